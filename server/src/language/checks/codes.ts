@@ -1,0 +1,68 @@
+/**
+ * Every diagnostic code, in one place: its default severity, the rule it rests on, and a
+ * one-line summary (used by hover, completion docs, the README and `cardtext explain`).
+ */
+
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+
+export interface CodeInfo {
+  severity: Severity;
+  rule: string;
+  summary: string;
+}
+
+export const codes = {
+  undefinedManaType: 'undefined-mana-type',
+  illegalCostSymbol: 'illegal-cost-symbol',
+  unknownSymbol: 'unknown-symbol',
+  symbolCase: 'symbol-case',
+  undefinedX: 'undefined-x',
+  genericManaProduced: 'generic-mana-produced',
+  manaCostOrder: 'mana-cost-order',
+  unknownType: 'unknown-type',
+  obsoleteType: 'obsolete-type',
+  obsoleteSubtype: 'obsolete-subtype',
+  missingCardType: 'missing-card-type',
+  subtypeMismatch: 'subtype-mismatch',
+  unknownSubtype: 'unknown-subtype',
+  missingPowerToughness: 'missing-power-toughness',
+  unexpectedPowerToughness: 'unexpected-power-toughness',
+  missingLoyalty: 'missing-loyalty',
+  unexpectedLoyalty: 'unexpected-loyalty',
+  missingDefense: 'missing-defense',
+  loyaltyAbilityOnNonPlaneswalker: 'loyalty-ability-on-non-planeswalker',
+  dashStyle: 'dash-style',
+  duplicateCardName: 'duplicate-card-name',
+  syntaxError: 'syntax-error',
+  invalidDirective: 'invalid-directive',
+  checkFailed: 'check-failed',
+} as const;
+
+export type Code = (typeof codes)[keyof typeof codes];
+
+export const codeInfo: Record<Code, CodeInfo> = {
+  'undefined-mana-type': { severity: 'error', rule: '106.5', summary: 'An ability would add mana of a type that does not exist, so it adds no mana at all.' },
+  'illegal-cost-symbol': { severity: 'error', rule: '107.5', summary: 'A symbol stands in a cost where the rules do not allow it ({T} in a mana cost, {T} twice, {T} in a spell\'s or keyword\'s cost).' },
+  'unknown-symbol': { severity: 'error', rule: '107.4', summary: 'A brace group is not a symbol of the game and the file does not declare it.' },
+  'symbol-case': { severity: 'warning', rule: '107.4', summary: 'Symbols are written in capitals: {t} should be {T}.' },
+  'undefined-x': { severity: 'warning', rule: '107.3', summary: 'X appears in rules text but nothing defines its value, so its controller may pick any number.' },
+  'generic-mana-produced': { severity: 'warning', rule: '106.10', summary: 'Adding a generic symbol adds colorless mana; Oracle text writes it with {C}.' },
+  'mana-cost-order': { severity: 'warning', rule: '202.1', summary: 'Mana symbols are not in the order cards print them (generic first, then colors in the wheel\'s order).' },
+  'unknown-type': { severity: 'error', rule: '205.2a', summary: 'A word before the dash of the type line is neither a card type nor a supertype.' },
+  'obsolete-type': { severity: 'info', rule: '308.3', summary: 'The type line uses a type the rules have renamed (Tribal is now Kindred).' },
+  'obsolete-subtype': { severity: 'info', rule: '205.3f', summary: 'The type line uses a creature type that Oracle updates replaced (Hound is now Dog).' },
+  'missing-card-type': { severity: 'error', rule: '205.2a', summary: 'The type line has no card type.' },
+  'subtype-mismatch': { severity: 'error', rule: '205.3d', summary: 'A subtype belongs to a card type this card does not have.' },
+  'unknown-subtype': { severity: 'warning', rule: '205.3', summary: 'A subtype is not in the rules\' lists for this card\'s types (declare invented ones with @subtype).' },
+  'missing-power-toughness': { severity: 'error', rule: '208.1', summary: 'A creature needs a power/toughness line.' },
+  'unexpected-power-toughness': { severity: 'warning', rule: '208.1', summary: 'A noncreature (other than a Vehicle or Spacecraft) has power/toughness.' },
+  'missing-loyalty': { severity: 'error', rule: '209.1', summary: 'A planeswalker needs a loyalty number.' },
+  'unexpected-loyalty': { severity: 'warning', rule: '306.5', summary: 'Loyalty is a characteristic only planeswalkers have.' },
+  'missing-defense': { severity: 'error', rule: '310.4', summary: 'A battle needs a defense number.' },
+  'loyalty-ability-on-non-planeswalker': { severity: 'warning', rule: '606.2', summary: 'A loyalty ability on a card that is not a planeswalker has no loyalty to pay with.' },
+  'dash-style': { severity: 'warning', rule: '205.3b', summary: 'Card text uses the long dash "—" here, not a hyphen.' },
+  'duplicate-card-name': { severity: 'warning', rule: '', summary: 'Two cards in the file have the same name.' },
+  'syntax-error': { severity: 'error', rule: '', summary: 'The card\'s text does not follow the .cards format.' },
+  'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype) is malformed or misplaced.' },
+  'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
+};

@@ -1,0 +1,131 @@
+/**
+ * Where {T}, {Q} and other non-mana symbols may stand in costs (107.4, 107.5, 107.6, 602.1).
+ */
+import type { Ability, Cost, SymbolNode } from '../ast.js';
+import { classifySymbol } from '../model/symbols.js';
+import { codes } from './codes.js';
+import { type Accept, type CheckContext, registerChecks, type TextEdit } from './registry.js';
+
+const tapLike = new Set(['tap', 'untap']);
+/** Keywords whose ability is an activated ability of the permanent on the battlefield (702.6a Equip…). */
+const battlefieldKeywords = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 'Reconfigure', 'Boast', 'Exhaust', 'Station']);
+
+function isTapLike(symbol: SymbolNode, ctx: CheckContext): boolean {
+  return tapLike.has(classifySymbol(symbol.body, ctx.declarations).cls);
+}
+
+/** An edit that deletes a symbol together with the ", " that joins it to its neighbours. */
+function removeSymbolEdit(symbol: SymbolNode, cardText: string, cardStartLine: number): TextEdit {
+  const lines = cardText.split(/\r\n|\r|\n/);
+  const line = lines[symbol.range.start.line - cardStartLine] ?? '';
+  let start = symbol.range.start.character;
+  let end = symbol.range.end.character;
+  const after = line.slice(end);
+  const before = line.slice(0, start);
+  if (/^,\s*/.test(after)) end += /^,\s*/.exec(after)![0].length;
+  else if (/,\s*$/.test(before)) start -= /,\s*$/.exec(before)![0].length;
+  return { range: { start: { line: symbol.range.start.line, character: start }, end: { line: symbol.range.end.line, character: end } }, newText: '' };
+}
+
+function removeFix(symbol: SymbolNode, ctx: CheckContext) {
+  return { title: `Remove ${symbol.text}`, edits: [removeSymbolEdit(symbol, ctx.cardText, ctx.card.range.start.line)] };
+}
+
+/** 107.4/202.1: a mana cost holds mana symbols only. */
+function checkManaCostSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
+  if (ctx.symbolRole !== 'manaCost' || !symbol.closed) return;
+  const info = classifySymbol(symbol.body, ctx.declarations);
+  if (info.isMana || info.cls === 'unknown' || info.cls === 'half') return;
+  const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${symbol.text}, which is not a mana symbol`;
+  const rule = info.cls === 'tap' ? '107.5' : info.cls === 'untap' ? '107.6' : '107.4';
+  accept('error', codes.illegalCostSymbol,
+    `A mana cost can hold only mana symbols (202.1); ${what} can't be part of it. Move it into an activated ability's cost if you meant one.`,
+    symbol.range, { rule, fix: removeFix(symbol, ctx) });
+}
+
+/** 602.1/107.5: an activation cost taps or untaps the permanent at most once, and only a permanent. */
+function checkActivationCost(cost: Cost, ctx: CheckContext, accept: Accept): void {
+  const ability = ctx.ability;
+  if (!ability || ability.abilityKind !== 'activated' || ability.cost !== cost) return;
+  let seen = new Map<string, SymbolNode>();
+  for (const part of cost.parts) {
+    // "{3}, {T} or {G}, {T}:" offers two alternative costs; each may tap once.
+    const alternatives = part.text.split(/\s+or\s+/);
+    for (const symbol of part.symbols) {
+      if (alternatives.length > 1 && part.text.indexOf(symbol.text, symbol.range.start.character - part.range.start.character) >= alternatives[0].length) {
+        if (seen.size > 0) seen = new Map();
+      }
+      if (!isTapLike(symbol, ctx)) continue;
+      const first = seen.get(symbol.body);
+      if (first) {
+        accept('error', codes.illegalCostSymbol,
+          `${symbol.text} appears twice in this cost. A permanent can be ${symbol.body === 'T' ? 'tapped' : 'untapped'} only once to pay a cost, so the ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
+          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6', fix: removeFix(symbol, ctx), related: [{ message: `first ${symbol.text}`, range: first.range }] });
+      } else seen.set(symbol.body, symbol);
+      if (!ability.granted && ctx.face.isInstantOrSorcery) {
+        accept('error', codes.illegalCostSymbol,
+          `${symbol.text} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but an ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
+          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6' });
+      }
+    }
+  }
+}
+
+/** {T}/{Q} in a keyword's cost: Kicker, Cycling, Ward… are not activation costs of the permanent. */
+function checkKeywordCost(ability: Ability, ctx: CheckContext, accept: Accept): void {
+  if (ability.abilityKind !== 'keyword' || !ability.cost) return;
+  for (const part of ability.cost.parts) {
+    for (const symbol of part.symbols) {
+      if (!isTapLike(symbol, ctx)) continue;
+      const rule = symbol.body === 'T' ? '107.5' : '107.6';
+      if (battlefieldKeywords.has(ability.keyword)) {
+        accept('warning', codes.illegalCostSymbol,
+          `${ability.keyword} is an activated ability of the permanent, so ${symbol.text} in its cost would ${symbol.body === 'T' ? 'tap' : 'untap'} it — legal (${ability.rule ?? ''}), but no printed card does this and it is almost always a slip. Write the ability out in full if you mean it.`,
+          symbol.range, { rule, fix: removeFix(symbol, ctx) });
+      } else {
+        accept('error', codes.illegalCostSymbol,
+          `${symbol.text} can stand only in the activation cost of a permanent's ability (${rule}); the cost of ${ability.keyword} is paid ${costTiming(ability.keyword)}, so there is no permanent for it to ${symbol.body === 'T' ? 'tap' : 'untap'}.`,
+          symbol.range, { rule, fix: removeFix(symbol, ctx) });
+      }
+    }
+  }
+}
+
+function costTiming(keyword: string): string {
+  switch (keyword) {
+    case 'Kicker': case 'Buyback': case 'Entwine': case 'Replicate': case 'Multikicker': case 'Splice': case 'Escalate':
+      return 'as an additional cost while casting the spell';
+    case 'Ward': return 'by the opponent whose spell or ability targets the permanent';
+    case 'Cumulative Upkeep': case 'Echo': return 'as an upkeep triggered ability resolves';
+    default: return 'while casting or activating it from a zone where the card is not a permanent';
+  }
+}
+
+/** Phrases that mention {T} without paying it: "abilities with {T} in their costs". */
+function isReference(ability: Ability, symbol: SymbolNode): boolean {
+  if (symbol.range.start.line !== ability.range.start.line) return false;
+  const at = symbol.range.start.character - ability.range.start.character;
+  const before = ability.text.slice(Math.max(0, at - 30), at).toLowerCase();
+  const after = ability.text.slice(at + symbol.text.length, at + symbol.text.length + 30).toLowerCase();
+  return /\b(?:with|includes?|contains?|without|the)\s*$/.test(before) || /^\s*(?:in (?:its|their|that|an?)\b|symbols?\b|abilit)/.test(after);
+}
+
+/** {T}/{Q} in text outside an activation cost: additional costs of spells, `pay {T}` in effects. */
+function checkTextSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
+  const ability = ctx.ability;
+  if (ctx.symbolRole !== 'text' || symbol.context !== 'effect' || !ability || ability.abilityKind === 'keyword') return;
+  if (!isTapLike(symbol, ctx) || isReference(ability, symbol)) return;
+  const rule = symbol.body === 'T' ? '107.5' : '107.6';
+  const additional = /as an additional cost to cast/i.test(ability.effect.text);
+  accept('error', codes.illegalCostSymbol,
+    additional
+      ? `${symbol.text} can't be an additional cost of a spell: it means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", and a spell being cast is not a permanent (${rule}).`
+      : `${symbol.text} belongs only in an activation cost, before the colon (${rule}, 602.1). In an effect it has no meaning; to grant an ability that uses it, put that ability in quotes.`,
+    symbol.range, { rule });
+}
+
+registerChecks({
+  Symbol: [checkManaCostSymbol, checkTextSymbol],
+  Cost: [checkActivationCost],
+  Ability: [checkKeywordCost],
+});

@@ -1,0 +1,12 @@
+/** Loads every check family into the registry (each file registers its checks on import). */
+import './costSymbols.js';
+import './manaProduction.js';
+import './symbols.js';
+import './variables.js';
+import './manaCost.js';
+import './typeLine.js';
+import './stats.js';
+import './structure.js';
+
+export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
+export { codes, codeInfo, type Code, type Severity } from './codes.js';

@@ -1,0 +1,37 @@
+/**
+ * Mana production: an ability that would add mana of an undefined type adds none (106.5), and
+ * generic symbols after "Add" are written with {C} (106.10).
+ */
+import type { ManaProduction } from '../ast.js';
+import { productionMeaning } from '../model/manaProduction.js';
+import { classifySymbol } from '../model/symbols.js';
+import { codes } from './codes.js';
+import { type Accept, type CheckContext, registerChecks } from './registry.js';
+
+function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, accept: Accept): void {
+  const meaning = productionMeaning(production, ctx.model.production, ctx.ability?.text ?? '');
+  for (const { node, reason } of meaning.undefinedBy) {
+    const range = node.kind === 'Symbol' ? node.range : node.phrase?.range ?? node.range;
+    const fix = node.kind === 'ManaProduction' && production.form === 'chosenColor' && node.phrase
+      ? { title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }
+      : undefined;
+    accept('error', codes.undefinedManaType,
+      `This adds mana of an undefined type: ${reason}. Mana of an undefined type is not added at all (106.5), so this part of the ability produces nothing.`,
+      range, { fix });
+  }
+}
+
+/** `Add {2}` adds two colorless mana (106.10); Oracle text writes that `Add {C}{C}`. */
+function checkGenericProduction(production: ManaProduction, ctx: CheckContext, accept: Accept): void {
+  if (production.form !== 'symbols') return;
+  for (const symbol of production.symbols) {
+    const info = classifySymbol(symbol.body, ctx.declarations);
+    if (info.cls !== 'generic' || info.manaValue < 1 || info.manaValue > 20) continue;
+    const replacement = '{C}'.repeat(info.manaValue);
+    accept('warning', codes.genericManaProduced,
+      `Adding ${symbol.text} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
+      symbol.range, { fix: { title: `Write ${symbol.text} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] } });
+  }
+}
+
+registerChecks({ ManaProduction: [checkUndefinedManaType, checkGenericProduction] });

@@ -1,0 +1,153 @@
+/**
+ * The check registry (in the spirit of Langium's validation registry): each check is a small
+ * function registered for the AST node kinds it inspects, reporting through `accept`. The walker
+ * visits a card's nodes with their context; a check that throws becomes a diagnostic.
+ */
+import type {
+  Ability, Card, Cost, CostPart, Effect, Face, ManaCost, ManaProduction, Range, Stats, SymbolNode, TypeLine, XReference,
+} from '../ast.js';
+import type { AbilityModel, CardModel, FaceModel } from '../model/cardModel.js';
+import type { Declarations } from '../model/symbols.js';
+import { type Code, codeInfo, codes, type Severity } from './codes.js';
+
+/** A text edit, as data, that fixes a diagnostic. */
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+export interface CardDiagnostic {
+  code: Code;
+  severity: Severity;
+  message: string;
+  /** The Comprehensive Rules number the diagnostic rests on ('' if none). */
+  rule: string;
+  range: Range;
+  /** The card's full name. */
+  card?: string;
+  fix?: Fix;
+  related?: { message: string; range: Range }[];
+}
+
+export interface AcceptOptions {
+  rule?: string;
+  fix?: Fix;
+  related?: { message: string; range: Range }[];
+}
+
+export type Accept = (severity: Severity, code: Code, message: string, range: Range, options?: AcceptOptions) => void;
+
+/** Where a symbol stands, which decides what rules apply to it. */
+export type SymbolRole = 'manaCost' | 'activationCost' | 'text';
+
+/** What a check knows besides the node itself. */
+export interface CheckContext {
+  card: Card;
+  model: CardModel;
+  face: FaceModel;
+  declarations: Declarations;
+  /** The ability the node belongs to (the granted ability for nodes inside quotes). */
+  ability?: Ability;
+  abilityModel?: AbilityModel;
+  /** The outermost printed ability, when `ability` is granted inside quotes. */
+  printedAbility?: Ability;
+  symbolRole?: SymbolRole;
+  /** The card's source text, for card-wide phrases. */
+  cardText: string;
+}
+
+/** The node kinds checks can register for, with their node types. */
+export interface CheckTargets {
+  Card: Card;
+  Face: Face;
+  ManaCost: ManaCost;
+  TypeLine: TypeLine;
+  Stats: Stats;
+  Ability: Ability;
+  Cost: Cost;
+  CostPart: CostPart;
+  Effect: Effect;
+  ManaProduction: ManaProduction;
+  XReference: XReference;
+  Symbol: SymbolNode;
+}
+
+export type Check<K extends keyof CheckTargets> = (node: CheckTargets[K], ctx: CheckContext, accept: Accept) => void;
+
+export type CheckRegistry = { [K in keyof CheckTargets]?: Check<K>[] };
+
+const registry: CheckRegistry = {};
+
+/** Registers checks per node kind. */
+export function registerChecks(checks: CheckRegistry): void {
+  for (const kind of Object.keys(checks) as (keyof CheckTargets)[]) {
+    const list = (registry[kind] ??= []) as Check<typeof kind>[];
+    list.push(...((checks[kind] ?? []) as Check<typeof kind>[]));
+  }
+}
+
+function run<K extends keyof CheckTargets>(kind: K, node: CheckTargets[K], ctx: CheckContext, accept: Accept): void {
+  for (const check of (registry[kind] ?? []) as Check<K>[]) {
+    try {
+      check(node, ctx, accept);
+    } catch (error) {
+      accept('error', codes.checkFailed, `The check "${check.name || kind}" failed on this card (${String(error)}); the card's other checks still ran. Please report this.`, ctx.card.faces[0]?.name.range ?? ctx.card.range);
+    }
+  }
+}
+
+function visitAbility(ability: Ability, ctx: CheckContext, accept: Accept, printed: boolean): void {
+  const actx: CheckContext = { ...ctx, ability, printedAbility: printed ? ability : ctx.printedAbility };
+  run('Ability', ability, actx, accept);
+  if ('cost' in ability && ability.cost) {
+    run('Cost', ability.cost, actx, accept);
+    for (const part of ability.cost.parts) {
+      run('CostPart', part, actx, accept);
+      // Keyword costs are part of the keyword's text and reach the symbol checks through the effect.
+      if (printed && ability.abilityKind === 'activated') for (const s of part.symbols) run('Symbol', s, { ...actx, symbolRole: 'activationCost' }, accept);
+    }
+  }
+  run('Effect', ability.effect, actx, accept);
+  for (const production of ability.effect.manaProductions) run('ManaProduction', production, actx, accept);
+  for (const x of ability.effect.xReferences) run('XReference', x, actx, accept);
+  // Symbols inside quotes are visited once, through the printed ability's text.
+  if (printed) for (const s of ability.effect.symbols) run('Symbol', s, { ...actx, symbolRole: 'text' }, accept);
+  for (const mode of ability.modes) visitAbility(mode, { ...actx, abilityModel: ctx.abilityModel }, accept, printed);
+  for (const quote of ability.effect.quotes) if (quote.ability) visitAbility(quote.ability, { ...actx, abilityModel: undefined }, accept, false);
+}
+
+/** Runs every registered check over one card; returns its diagnostics. */
+export function checkCard(model: CardModel, declarations: Declarations, cardText: string): CardDiagnostic[] {
+  const out: CardDiagnostic[] = [];
+  const card = model.card;
+  const accept: Accept = (severity, code, message, range, options = {}) => {
+    out.push({
+      code, severity, message, range, card: card.name,
+      rule: options.rule ?? codeInfo[code].rule,
+      fix: options.fix, related: options.related,
+    });
+  };
+  const base = { card, model, declarations, cardText };
+  if (model.faces.length === 0) return out;
+  run('Card', card, { ...base, face: model.faces[0] }, accept);
+  for (const face of model.faces) {
+    const ctx: CheckContext = { ...base, face };
+    run('Face', face.face, ctx, accept);
+    if (face.face.manaCost) {
+      run('ManaCost', face.face.manaCost, ctx, accept);
+      for (const s of face.face.manaCost.symbols) run('Symbol', s, { ...ctx, symbolRole: 'manaCost' }, accept);
+    }
+    if (face.face.typeLine) run('TypeLine', face.face.typeLine, ctx, accept);
+    for (const stats of face.face.stats) run('Stats', stats, ctx, accept);
+    for (const ability of face.face.abilities) {
+      const abilityModel = model.abilities.find((a) => a.ability === ability);
+      visitAbility(ability, { ...ctx, abilityModel }, accept, true);
+    }
+  }
+  return out;
+}

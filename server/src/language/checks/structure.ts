@@ -1,0 +1,30 @@
+/**
+ * Card structure: syntax problems found while parsing, and the long dash after ability words,
+ * in keyword costs, saga chapters and modal choices.
+ */
+import type { Ability, Card, Range } from '../ast.js';
+import { codes } from './codes.js';
+import { type Accept, type CheckContext, registerChecks } from './registry.js';
+
+function checkSyntax(card: Card, _ctx: CheckContext, accept: Accept): void {
+  for (const problem of card.problems) accept('error', codes.syntaxError, problem.message, problem.range);
+}
+
+function dashFix(range: Range) {
+  return { title: 'Replace with —', edits: [{ range, newText: '—' }] };
+}
+
+function checkAbilityDash(ability: Ability, _ctx: CheckContext, accept: Accept): void {
+  if (ability.dash && ability.dash.text !== '—') {
+    const where = ability.abilityKind === 'keyword' ? `before ${ability.keyword}'s cost` : ability.abilityKind === 'chapter' ? 'after chapter numbers' : 'after an ability word';
+    accept('warning', codes.dashStyle, `Use the long dash "—" ${where}, not "${ability.dash.text}".`, ability.dash.range, { fix: dashFix(ability.dash.range) });
+  }
+  const modal = /^(.*\bchoose\b[^—]*?)\s(--|-|–)\s*$/i.exec(ability.text);
+  if (modal && ability.range.start.line === ability.range.end.line) {
+    const start = ability.range.start.character + modal[1].length + 1;
+    const range = { start: { line: ability.line, character: start }, end: { line: ability.line, character: start + modal[2].length } };
+    accept('warning', codes.dashStyle, `Use the long dash "—" after "${modal[1].trim()}", not "${modal[2]}".`, range, { fix: dashFix(range) });
+  }
+}
+
+registerChecks({ Card: [checkSyntax], Ability: [checkAbilityDash] });

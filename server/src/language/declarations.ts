@@ -1,0 +1,68 @@
+/**
+ * File directives (`@mana {P} purple`, `@keyword Sneak`, `@subtype Creature Wizardkin`) and the
+ * declarations they make. Malformed directives are ignored here and reported by the directive check.
+ */
+import type { Directive } from './ast.js';
+import { cardTypes } from './data/rulesData.js';
+import { type Declarations, emptyDeclarations } from './model/symbols.js';
+
+/** The directives a file may use, with what each expects. */
+export const directiveSpecs: Record<string, { usage: string; describe: string }> = {
+  mana: { usage: '@mana {P} purple', describe: 'declares a custom mana symbol and the name of its mana type' },
+  keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
+  subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
+};
+
+/** Why a directive is malformed, or undefined if it is fine. */
+export function directiveProblem(d: Directive): string | undefined {
+  const spec = directiveSpecs[d.name];
+  if (!spec) return `Unknown directive "@${d.name}". Known directives: ${Object.values(directiveSpecs).map((s) => s.usage).join(', ')}.`;
+  if (d.name === 'mana') {
+    if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
+      return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}".`;
+    }
+    if (d.args.length === 0) return `"@mana ${d.symbols[0].text}" needs the name of the mana type after the symbol, like "${spec.usage}".`;
+  }
+  if (d.name === 'keyword' && (d.args.length === 0 || d.symbols.length > 0)) return `"@keyword" needs the keyword's name, like "${spec.usage}".`;
+  if (d.name === 'subtype') {
+    if (d.args.length < 2) return `"@subtype" needs a card type and one or more subtypes, like "${spec.usage}".`;
+    if (!cardTypes.some((t) => t.toLowerCase() === d.args[0].text.toLowerCase())) {
+      return `"${d.args[0].text}" is not a card type, so "@subtype" can't add subtypes to it (card types: ${cardTypes.join(', ')}).`;
+    }
+  }
+  return undefined;
+}
+
+/** Merges a file's valid directives over the base declarations (from the editor's settings). */
+export function declarationsFrom(directives: Directive[], base: Declarations = emptyDeclarations()): Declarations {
+  const result: Declarations = {
+    manaSymbols: new Map(base.manaSymbols),
+    keywords: new Map(base.keywords),
+    subtypes: new Map([...base.subtypes].map(([k, v]) => [k, new Set(v)])),
+    fingerprint: '',
+  };
+  for (const d of directives) {
+    if (directiveProblem(d)) continue;
+    const words = d.args.map((a) => a.text);
+    if (d.name === 'mana') result.manaSymbols.set(d.symbols[0].body, words.join(' '));
+    else if (d.name === 'keyword') result.keywords.set(words[0].toLowerCase(), words.join(' '));
+    else if (d.name === 'subtype') {
+      const type = words[0].toLowerCase();
+      const set = result.subtypes.get(type) ?? new Set<string>();
+      for (const w of words.slice(1)) set.add(w);
+      result.subtypes.set(type, set);
+    }
+  }
+  result.fingerprint = fingerprint(result);
+  return result;
+}
+
+/** A stable string that changes whenever any declaration changes. */
+export function fingerprint(d: Declarations): string {
+  const parts = [
+    [...d.manaSymbols].sort().map(([k, v]) => `${k}=${v}`).join(','),
+    [...d.keywords.keys()].sort().join(','),
+    [...d.subtypes].sort().map(([k, v]) => `${k}:${[...v].sort().join('|')}`).join(','),
+  ];
+  return parts.join(';');
+}

@@ -1,0 +1,199 @@
+/**
+ * The semantic model of a card: mana value (202.3), colours (202.2, 204), colour identity (903.4),
+ * card types, keywords, and each ability's kind, whether it is a mana ability (605.1) and what
+ * mana it can produce.
+ */
+import type { Ability, AbilityKind, Card, Face, SymbolNode, TextNode } from '../ast.js';
+import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
+import { formerCardTypes } from '../data/formerNames.js';
+import { mergeTypes, orderTypes, productionContext, productionMeaning, type ProductionContext } from './manaProduction.js';
+import { classifySymbol, type Declarations, sortColors } from './symbols.js';
+
+export interface FaceModel {
+  face: Face;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  /** Words before the dash that are neither supertypes nor card types. */
+  unknownTypeWords: TextNode[];
+  /** Obsolete card types still printed on older cards (`Tribal`), with their current name. */
+  obsoleteTypeWords: { node: TextNode; current: string }[];
+  manaValue: number;
+  colors: string[];
+  isPermanent: boolean;
+  isInstantOrSorcery: boolean;
+}
+
+export interface AbilityModel {
+  ability: Ability;
+  face: FaceModel;
+  /** The kind as reported: text abilities of instants and sorceries are `spell`. */
+  kind: AbilityKind;
+  isManaAbility: boolean;
+  produces: string[] | 'any';
+}
+
+export interface CardModel {
+  card: Card;
+  faces: FaceModel[];
+  /** Split cards (every face a spell with its own cost) add their halves' mana values (709.4). */
+  isSplit: boolean;
+  manaValue: number;
+  colors: string[];
+  colorIdentity: string[];
+  types: string[];
+  keywords: string[];
+  abilities: AbilityModel[];
+  production: ProductionContext;
+}
+
+const typeByLower = new Map(cardTypes.map((t) => [t.toLowerCase(), t]));
+const superByLower = new Map(supertypes.map((t) => [t.toLowerCase(), t]));
+const obsoleteTypes: Record<string, string> = Object.fromEntries(Object.entries(formerCardTypes).map(([k, v]) => [k.toLowerCase(), v]));
+const permanentTypes = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
+const colorWords: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** Joins the words after the dash into subtypes, matching multi-word subtypes (`Time Lord`) greedily. */
+function joinSubtypes(words: TextNode[], types: string[], declarations: Declarations): string[] {
+  if (types.includes('Plane')) return words.length > 0 ? [words.map((w) => w.text).join(' ')] : [];
+  const known = new Set<string>();
+  for (const t of types) for (const s of subtypesByType[t] ?? []) if (s.includes(' ')) known.add(normalize(s));
+  for (const t of types) for (const s of declarations.subtypes.get(t.toLowerCase()) ?? []) if (s.includes(' ')) known.add(normalize(s));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let taken = false;
+    for (let n = 3; n >= 2 && !taken; n--) {
+      const phrase = words.slice(i, i + n).map((w) => w.text).join(' ');
+      if (i + n <= words.length && known.has(normalize(phrase))) {
+        out.push(phrase);
+        i += n - 1;
+        taken = true;
+      }
+    }
+    if (!taken) out.push(words[i].text);
+  }
+  return out;
+}
+
+/** Compares type names ignoring case and apostrophe style. */
+export function normalize(name: string): string {
+  return name.toLowerCase().replace(/’/g, "'");
+}
+
+function faceModel(face: Face, declarations: Declarations): FaceModel {
+  const model: FaceModel = {
+    face, supertypes: [], types: [], subtypes: [], unknownTypeWords: [], obsoleteTypeWords: [],
+    manaValue: 0, colors: [], isPermanent: false, isInstantOrSorcery: false,
+  };
+  for (const word of face.typeLine?.types ?? []) {
+    const key = word.text.toLowerCase();
+    const type = typeByLower.get(key);
+    const sup = superByLower.get(key);
+    if (type) model.types.push(type);
+    else if (sup) model.supertypes.push(sup);
+    else if (obsoleteTypes[key]) {
+      model.types.push(obsoleteTypes[key]);
+      model.obsoleteTypeWords.push({ node: word, current: obsoleteTypes[key] });
+    } else model.unknownTypeWords.push(word);
+  }
+  model.subtypes = joinSubtypes(face.typeLine?.subtypes ?? [], model.types, declarations);
+  model.isPermanent = model.types.some((t) => permanentTypes.has(t));
+  model.isInstantOrSorcery = !model.isPermanent && model.types.some((t) => t === 'Instant' || t === 'Sorcery');
+  const colors = new Set<string>();
+  for (const symbol of face.manaCost?.symbols ?? []) {
+    const info = classifySymbol(symbol.body, declarations);
+    model.manaValue += info.manaValue;
+    for (const c of info.colors) colors.add(c);
+  }
+  for (const c of indicatorColors(face)) colors.add(c);
+  model.colors = sortColors(colors);
+  return model;
+}
+
+/** Colours from a `Color indicator:` field (204): colour words or letters. */
+export function indicatorColors(face: Face): string[] {
+  const field = face.fields.find((f) => /^colou?r indicator$/i.test(f.label));
+  if (!field) return [];
+  const out: string[] = [];
+  for (const word of field.value.split(/[\s,/]+|\band\b/)) {
+    const w = word.trim().toLowerCase();
+    if (colorWords[w]) out.push(colorWords[w]);
+    else if (/^[wubrg]$/.test(w)) out.push(w.toUpperCase());
+  }
+  return out;
+}
+
+/** Every symbol an ability prints outside reminder text: costs, effect, modes and granted abilities. */
+export function abilitySymbols(ability: Ability): SymbolNode[] {
+  const out: SymbolNode[] = [];
+  if ('cost' in ability && ability.cost) for (const part of ability.cost.parts) out.push(...part.symbols);
+  out.push(...ability.effect.symbols.filter((s) => s.context !== 'reminder'));
+  for (const quote of ability.effect.quotes) {
+    const granted = quote.ability;
+    if (granted && 'cost' in granted && granted.cost) for (const part of granted.cost.parts) out.push(...part.symbols);
+  }
+  for (const mode of ability.modes) out.push(...abilitySymbols(mode));
+  return out;
+}
+
+/** A characteristic-defining colour ability: `~ is all colors`, `~ is blue and red` (604.3). */
+function cdaColors(face: Face): string[] {
+  const out: string[] = [];
+  for (const ability of face.abilities) {
+    const words = ability.effect.words;
+    const is = words.indexOf('is');
+    if (is < 0 || ability.effect.selfReferences.length === 0 || words.length > 12) continue;
+    const rest = words.slice(is + 1);
+    if (rest[0] === 'all' && rest[1]?.startsWith('colo')) return ['W', 'U', 'B', 'R', 'G'];
+    if (rest.every((w) => colorWords[w] || w === 'and')) out.push(...rest.filter((w) => colorWords[w]).map((w) => colorWords[w]));
+  }
+  return out;
+}
+
+function isTriggeredManaAbility(ability: Ability): boolean {
+  if (ability.abilityKind !== 'triggered') return false;
+  const condition = ability.condition.text.toLowerCase();
+  return /\bfor mana\b|\bmana abilit|\badds? mana\b|\bmana is added\b/.test(condition);
+}
+
+function abilityModel(ability: Ability, face: FaceModel, ctx: ProductionContext): AbilityModel {
+  let kind: AbilityKind = ability.abilityKind;
+  if (kind === 'static' && face.isInstantOrSorcery) kind = 'spell';
+  let produces: Set<string> | 'any' = new Set();
+  let couldAdd = false;
+  const effects = [ability.effect, ...ability.modes.map((m) => m.effect)];
+  for (const effect of effects) {
+    for (const production of effect.manaProductions) {
+      const meaning = productionMeaning(production, ctx, ability.text);
+      if (meaning.types === 'any' || meaning.types.size > 0) couldAdd = true;
+      produces = mergeTypes(produces, meaning.types);
+    }
+  }
+  const targets = effects.some((e) => e.targets.length > 0);
+  const isManaAbility = couldAdd && !targets && (kind === 'activated' || isTriggeredManaAbility(ability));
+  return { ability, face, kind, isManaAbility, produces: orderTypes(produces) };
+}
+
+/** Builds the model of a card. `fullText` is the card's source text (for card-wide phrases). */
+export function buildCardModel(card: Card, declarations: Declarations, fullText: string): CardModel {
+  const faces = card.faces.map((f) => faceModel(f, declarations));
+  const production = productionContext(card, declarations, fullText);
+  const isSplit = faces.length > 1 && faces.every((f) => f.face.manaCost && f.types.length > 0 && !f.subtypes.some((s) => s === 'Adventure' || s === 'Omen'))
+    && (faces.every((f) => f.isInstantOrSorcery) || faces.every((f) => f.subtypes.includes('Room')));
+  const manaValue = isSplit ? faces.reduce((sum, f) => sum + f.manaValue, 0) : faces[0]?.manaValue ?? 0;
+  const colors = sortColors(isSplit ? faces.flatMap((f) => f.colors) : faces[0]?.colors ?? []);
+  const identity = new Set<string>();
+  const abilities: AbilityModel[] = [];
+  const keywords: string[] = [];
+  for (const fm of faces) {
+    for (const c of fm.colors) identity.add(c);
+    for (const c of cdaColors(fm.face)) identity.add(c);
+    for (const ability of fm.face.abilities) {
+      for (const symbol of abilitySymbols(ability)) for (const c of classifySymbol(symbol.body, declarations).colors) identity.add(c);
+      abilities.push(abilityModel(ability, fm, production));
+      if (ability.abilityKind === 'keyword' && !keywords.includes(ability.keyword)) keywords.push(ability.keyword);
+    }
+  }
+  const types = [...new Set(faces.flatMap((f) => f.types))];
+  return { card, faces, isSplit, manaValue, colors, colorIdentity: sortColors(identity), types, keywords, abilities, production };
+}

@@ -1,0 +1,273 @@
+/**
+ * Builds abilities from the items of one line of rules text: keyword lines, level markers,
+ * ability-word prefixes, triggered abilities and static/spell text, and costs.
+ */
+import type { Ability, Cost, CostPart, CostPartKind, DashNode, KeywordAbility, TextContext, TextNode, TriggeredAbility } from '../ast.js';
+import { classifySymbol, type Declarations } from '../model/symbols.js';
+import type { BuildState } from './astBuilder.js';
+import { analyzeEffect, symbolNode } from './effectAnalysis.js';
+import { matchKeyword, type KeywordMatch } from './keywords.js';
+import type { Flattened, Item, PositionMap } from './lineItems.js';
+
+const triggerWords = new Set(['when', 'whenever', 'at']);
+
+function isSymbol(item: Item | undefined): boolean {
+  const name = item?.token.tokenType.name;
+  return name === 'Symbol' || name === 'UnclosedBrace';
+}
+
+function typeOf(item: Item | undefined): string {
+  return item?.token.tokenType.name ?? '';
+}
+
+function lower(item: Item | undefined): string {
+  return item ? item.token.image.toLowerCase() : '';
+}
+
+function span(items: Item[], map: PositionMap): TextNode {
+  const first = items[0].token;
+  const last = items[items.length - 1].token;
+  return { kind: 'Text', range: map.tokenRange(first, last), text: map.slice(first, last) };
+}
+
+/** Classifies one cost part by its symbols or first word. */
+function partKind(items: Item[]): CostPartKind {
+  const words = items.filter((i) => typeOf(i) === 'Word').map(lower);
+  const first = words[0];
+  switch (first) {
+    case 'pay': return words[words.length - 1] === 'life' ? 'payLife' : items.some((i) => /^\{E\}$/i.test(i.token.image)) ? 'energy' : 'mana';
+    case 'sacrifice': return 'sacrifice';
+    case 'discard': return 'discard';
+    case 'exile': return 'exile';
+    case 'tap': return 'tapUntapped';
+    case 'untap': return 'untapTapped';
+    case 'remove': return 'remove';
+    case 'reveal': return 'reveal';
+    case 'return': return 'return';
+    case 'put': return 'put';
+    case 'mill': return 'mill';
+    default: return 'other';
+  }
+}
+
+function symbolPartKind(body: string, declarations: Declarations): CostPartKind {
+  const cls = classifySymbol(body, declarations).cls;
+  if (cls === 'tap') return 'tap';
+  if (cls === 'untap') return 'untap';
+  if (cls === 'energy') return 'energy';
+  return 'mana';
+}
+
+/** Builds the parts of a cost from its comma-separated runs of items. */
+export function buildCost(partsItems: Item[][], map: PositionMap, declarations: Declarations): Cost | undefined {
+  const parts: CostPart[] = [];
+  for (const items of partsItems) {
+    if (items.length === 0) continue;
+    if (items.every(isSymbol)) {
+      // `{2}{R}` or `{1}{T}`: one part per run of symbols of the same kind.
+      let run: Item[] = [];
+      let runKind: CostPartKind | undefined;
+      const flush = () => {
+        if (run.length === 0 || !runKind) return;
+        parts.push({ kind: 'CostPart', range: span(run, map).range, partKind: runKind, text: span(run, map).text, symbols: run.map((i) => symbolNode(i.token, i.context, map)) });
+        run = [];
+      };
+      for (const item of items) {
+        const kind = symbolPartKind(symbolNode(item.token, item.context, map).body, declarations);
+        if (kind !== runKind || kind === 'tap' || kind === 'untap') flush();
+        runKind = kind;
+        run.push(item);
+      }
+      flush();
+      continue;
+    }
+    const text = span(items, map);
+    parts.push({
+      kind: 'CostPart', range: text.range, partKind: partKind(items), text: text.text,
+      symbols: items.filter(isSymbol).map((i) => symbolNode(i.token, i.context, map)),
+    });
+  }
+  if (parts.length === 0) return undefined;
+  return { kind: 'Cost', range: { start: parts[0].range.start, end: parts[parts.length - 1].range.end }, parts };
+}
+
+/** A cost from one run of items, split at commas (keyword costs such as `Flashback—{R}, Pay 3 life`). */
+export function costFromItems(items: Item[], map: PositionMap, declarations: Declarations): Cost {
+  const runs: Item[][] = [[]];
+  for (const item of items) {
+    if (typeOf(item) === 'Comma' && item.context === 'effect') runs.push([]);
+    else if (!(typeOf(item) === 'Period' && item === items[items.length - 1])) runs[runs.length - 1].push(item);
+  }
+  const cost = buildCost(runs, map, declarations);
+  if (cost) return cost;
+  const at = items[0] ? map.tokenRange(items[0].token).start : { line: 0, character: 0 };
+  return { kind: 'Cost', range: { start: at, end: at }, parts: [] };
+}
+
+/**
+ * Splits an ability word (or a designer's own) from the rest: `Landfall — Whenever …`,
+ * `Hellbent — {T}: …`. The words must be followed by a dash and more text.
+ */
+export function splitAbilityWord(items: Item[], map: PositionMap, declarations: Declarations):
+  { word: TextNode; dash: DashNode; rest: Item[]; firstToken: Item['token'] } | undefined {
+  const limit = Math.min(items.length - 1, 6);
+  for (let i = 1; i <= limit; i++) {
+    const item = items[i];
+    if (typeOf(item) === 'Dash' && item.context === 'effect') {
+      const words = items.slice(0, i);
+      if (!words.every((w) => typeOf(w) === 'Word' || typeOf(w) === 'NumberLiteral')) return undefined;
+      if (lower(words[0]) === 'choose' || triggerWords.has(lower(words[0]))) return undefined;
+      if (matchKeyword(words.map(lower), declarations.keywords)) return undefined;
+      return {
+        word: span(words, map),
+        dash: { kind: 'Dash', range: map.tokenRange(item.token), text: item.token.image },
+        rest: items.slice(i + 1),
+        firstToken: words[0].token,
+      };
+    }
+    if (typeOf(item) !== 'Word' && typeOf(item) !== 'NumberLiteral') return undefined;
+  }
+  return undefined;
+}
+
+/** What may follow a word-parameter keyword: a leading word, and whether a cost ends it. */
+const wordParameters: Record<string, { lead?: string[]; cost?: 'required' | 'optional'; restOfLine?: boolean }> = {
+  Enchant: {},
+  Protection: { lead: ['from'] },
+  Hexproof: { lead: ['from'] },
+  Affinity: { lead: ['for'] },
+  Splice: { lead: ['onto'], cost: 'required' },
+  Banding: {},
+  Partner: { restOfLine: true },
+  Champion: { lead: ['a', 'an'] },
+  Equip: { cost: 'required' },
+  Craft: { lead: ['with'], cost: 'required' },
+};
+
+function isCostItem(item: Item): boolean {
+  return isSymbol(item) || ['and', 'or', '/'].includes(lower(item));
+}
+
+/** Tries to read a line as a list of keyword abilities (`Flying, vigilance`, `Kicker {R}`, `Ward—Pay 2 life.`). */
+function keywordLine(items: Item[], flat: Flattened, state: BuildState, context: TextContext): KeywordAbility[] | undefined {
+  const own = items.filter((i) => i.context === context);
+  if (own.length === 0 || typeOf(own[0]) !== 'Word') return undefined;
+  const result: KeywordAbility[] = [];
+  const map = state.map;
+  let i = 0;
+  while (i < own.length) {
+    const words: string[] = [];
+    for (let k = i; k < Math.min(own.length, i + 4) && typeOf(own[k]) === 'Word'; k++) words.push(lower(own[k]));
+    const match: KeywordMatch | undefined = matchKeyword(words, state.declarations.keywords);
+    if (!match) return undefined;
+    const nameItems = own.slice(i, i + match.words);
+    let j = i + match.words;
+    let end = j;
+    while (end < own.length && typeOf(own[end]) !== 'Comma' && typeOf(own[end]) !== 'Semicolon') end++;
+    let rest = own.slice(j, end);
+    let cost: Cost | undefined;
+    let parameter: string | undefined;
+    let dash: DashNode | undefined;
+    const spec = wordParameters[match.name];
+    const dashAt = rest.findIndex((r) => typeOf(r) === 'Dash');
+    if (dashAt >= 0 && rest.slice(0, dashAt).every((r) => typeOf(r) === 'NumberLiteral' || lower(r) === 'x' || lower(r) === 'n')) {
+      // `Ward—Pay 2 life.`, `Suspend 4—{1}{U}`: everything after the dash to the end of the line is the cost.
+      rest = own.slice(j);
+      end = own.length;
+      const d = rest[dashAt];
+      dash = { kind: 'Dash', range: map.tokenRange(d.token), text: d.token.image };
+      if (dashAt > 0) parameter = span(rest.slice(0, dashAt), map).text;
+      cost = costFromItems(rest.slice(dashAt + 1), map, state.declarations);
+    } else {
+      if (typeOf(rest[rest.length - 1]) === 'Period' && end === own.length && (rest.length === 1 || rest.slice(0, -1).every(isCostItem))) rest = rest.slice(0, -1);
+      if (rest.length === 0) {
+        // a bare keyword
+      } else if (rest.every(isCostItem) && isSymbol(rest[0])) {
+        cost = costFromItems(rest.filter(isSymbol), map, state.declarations);
+      } else if ((typeOf(rest[0]) === 'NumberLiteral' || ['x', 'n'].includes(lower(rest[0]))) && rest.slice(1).every(isCostItem)) {
+        parameter = rest[0].token.image;
+        if (rest.length > 1) cost = costFromItems(rest.slice(1).filter(isSymbol), map, state.declarations);
+      } else if (spec) {
+        if (spec.restOfLine) {
+          rest = own.slice(j);
+          end = own.length;
+        }
+        if (rest.some((r) => typeOf(r) === 'Period' || typeOf(r) === 'Colon')) return undefined;
+        if (spec.lead && !spec.lead.includes(lower(rest[0]))) return undefined;
+        let costStart = rest.length;
+        while (costStart > 0 && isCostItem(rest[costStart - 1])) costStart--;
+        while (costStart < rest.length && !isSymbol(rest[costStart])) costStart++;
+        if (spec.cost === 'required' && costStart === rest.length) return undefined;
+        if (costStart > 0) parameter = span(rest.slice(0, costStart), map).text;
+        if (costStart < rest.length) cost = costFromItems(rest.slice(costStart).filter(isSymbol), map, state.declarations);
+      } else return undefined;
+    }
+    // The last keyword of a line also owns the reminder text after it.
+    const lastItem = end >= own.length ? items[items.length - 1] : own[end - 1] ?? nameItems[nameItems.length - 1];
+    const from = own[i].token.startOffset;
+    const abilityItems = items.filter((it) => it.token.startOffset >= from && it.token.startOffset <= lastItem.token.startOffset);
+    const effect = analyzeEffect(flat, abilityItems, state.effects, context);
+    const whole = span(abilityItems, map);
+    result.push({
+      kind: 'Ability', abilityKind: 'keyword', range: whole.range, text: whole.text,
+      line: map.position(from).line, effect, modes: [], granted: context === 'quoted',
+      keyword: match.name, keywordRange: span(nameItems, map).range, rule: match.rule, cost, parameter, dash,
+    });
+    i = end + 1;
+  }
+  return result;
+}
+
+/**
+ * Builds the abilities of a line of text that is not an activated, loyalty or chapter line:
+ * keyword lists, `LEVEL n-m` markers, triggered abilities and static (or spell) text.
+ */
+export function buildTextAbility(flat: Flattened, items: Item[], state: BuildState, kind: 'static' | 'mode', context: TextContext = 'effect'): Ability[] | undefined {
+  const map = state.map;
+  const own = items.filter((i) => i.context === context);
+  if (own.length === 0) {
+    // A line of reminder text only: keep it as static text so hover and checks still see it.
+    const effect = analyzeEffect(flat, items, state.effects, context);
+    return [{ kind: 'Ability', abilityKind: kind, range: span(items, map).range, text: span(items, map).text, line: map.position(items[0].token.startOffset).line, effect, modes: [], granted: context === 'quoted' }];
+  }
+  const line = map.position(own[0].token.startOffset).line;
+  const whole = span(items, map);
+  if (kind === 'static' && own[0].token.image === 'LEVEL' && typeOf(own[1]) === 'NumberLiteral') {
+    const min = Number(own[1].token.image);
+    const max = typeOf(own[2]) === 'Dash' && typeOf(own[3]) === 'NumberLiteral' ? Number(own[3].token.image) : undefined;
+    return [{
+      kind: 'Ability', abilityKind: 'level', range: whole.range, text: whole.text, line,
+      effect: analyzeEffect(flat, items, state.effects, context), modes: [], granted: false, min, max,
+    }];
+  }
+  if (kind === 'static') {
+    const keywords = keywordLine(items, flat, state, context);
+    if (keywords) return keywords;
+  }
+  const prefix = splitAbilityWord(own, map, state.declarations);
+  const body = prefix ? items.filter((i) => i.token.startOffset >= (prefix.rest[0]?.token.startOffset ?? Infinity)) : items;
+  const bodyOwn = body.filter((i) => i.context === context);
+  if (bodyOwn.length > 0 && triggerWords.has(lower(bodyOwn[0])) && /^[WA]/.test(bodyOwn[0].token.image)) {
+    const commaAt = bodyOwn.findIndex((i) => typeOf(i) === 'Comma');
+    const conditionItems = commaAt > 0 ? bodyOwn.slice(0, commaAt) : bodyOwn;
+    const afterComma = commaAt > 0 ? body.filter((i) => i.token.startOffset > bodyOwn[commaAt].token.startOffset) : [];
+    const condition = analyzeEffect(flat, conditionItems, state.effects, context);
+    const effect = analyzeEffect(flat, afterComma, state.effects, context);
+    effect.xReferences.unshift(...condition.xReferences);
+    if (condition.definesX) effect.definesX = true;
+    const ability: TriggeredAbility = {
+      kind: 'Ability', abilityKind: 'triggered', range: whole.range, text: whole.text, line,
+      effect, modes: [], granted: context === 'quoted',
+      triggerWord: span([bodyOwn[0]], map),
+      condition: span(conditionItems, map),
+      isSelfETB: condition.selfReferences.length > 0 && condition.words.some((w) => w === 'enters' || w === 'enter'),
+      abilityWord: prefix?.word, dash: prefix?.dash,
+    };
+    return [ability];
+  }
+  const effect = analyzeEffect(flat, body.length > 0 ? body : items, state.effects, context);
+  return [{
+    kind: 'Ability', abilityKind: kind, range: whole.range, text: whole.text, line, effect, modes: [],
+    granted: context === 'quoted', abilityWord: prefix?.word, dash: prefix?.dash,
+  }];
+}

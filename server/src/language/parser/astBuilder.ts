@@ -1,0 +1,369 @@
+/**
+ * Builds the AST of one chunk from its CST: a stateless visitor (all per-chunk state travels in
+ * the `BuildState` argument). Recovered nodes may lack any child, so every access is optional.
+ */
+import type { CstNode, IToken } from 'chevrotain';
+import type {
+  Ability, ActivatedAbility, Card, DashNode, Directive, Face, Field, LoyaltyAbility, ManaCost, Problem, Stats,
+  SymbolNode, TextNode, TypeLine,
+} from '../ast.js';
+import type { Declarations } from '../model/symbols.js';
+import { cardParser, type SyntaxProblem } from './cardParser.js';
+import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.js';
+import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
+import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
+import { tokenize } from './lexer.js';
+
+/** Per-chunk state passed down the visitor. */
+export interface BuildState {
+  map: PositionMap;
+  declarations: Declarations;
+  problems: Problem[];
+  effects: EffectContext;
+}
+
+type Line =
+  | { type: 'field'; field: Field }
+  | { type: 'stats'; stats: Stats }
+  | { type: 'directive'; directive: Directive }
+  | { type: 'abilities'; abilities: Ability[] }
+  | { type: 'mode'; ability: Ability }
+  | { type: 'none' };
+
+const BaseVisitor = cardParser.getBaseCstVisitorConstructorWithDefaults();
+
+function text(tokens: IToken[], map: PositionMap): TextNode {
+  return { kind: 'Text', range: map.tokenRange(tokens[0], tokens[tokens.length - 1]), text: map.slice(tokens[0], tokens[tokens.length - 1]) };
+}
+
+function dashNode(token: IToken, map: PositionMap): DashNode {
+  return { kind: 'Dash', range: map.tokenRange(token), text: token.image };
+}
+
+function nameWords(name: string): string[] {
+  return tokenize(name).tokens.map((t) => t.image.toLowerCase());
+}
+
+class AstBuilder extends BaseVisitor {
+  constructor() {
+    super();
+    this.validateVisitor();
+  }
+
+  chunk(ctx: Record<string, CstNode[]>, state: BuildState): { directives: Directive[]; card?: Card } {
+    const directives = ctx.directives ? (this.visit(ctx.directives, state) as Directive[]) : [];
+    const card = ctx.card ? (this.visit(ctx.card, state) as Card) : undefined;
+    return { directives, card };
+  }
+
+  directives(ctx: Record<string, CstNode[]>, state: BuildState): Directive[] {
+    return (ctx.directiveLine ?? []).map((line) => this.visit(line, state) as Directive).filter(Boolean);
+  }
+
+  directiveLine(ctx: Record<string, IToken[]>, state: BuildState): Directive | undefined {
+    const name = ctx.Directive?.[0];
+    if (!name || !Number.isFinite(name.startOffset)) return undefined;
+    const map = state.map;
+    const rest = (ctx.Inline ?? []).filter((t) => Number.isFinite(t.startOffset)).sort((a, b) => a.startOffset - b.startOffset);
+    const symbols: SymbolNode[] = [];
+    const args: TextNode[] = [];
+    for (const token of rest) {
+      if (token.tokenType.name === 'Symbol' || token.tokenType.name === 'UnclosedBrace') symbols.push(symbolNode(token, 'effect', map));
+      else args.push({ kind: 'Text', range: map.tokenRange(token), text: token.image });
+    }
+    return {
+      kind: 'Directive',
+      range: map.tokenRange(name, rest[rest.length - 1] ?? name),
+      name: name.image.slice(1),
+      nameRange: map.tokenRange(name),
+      symbols,
+      args,
+    };
+  }
+
+  card(ctx: Record<string, (CstNode | IToken)[]>, state: BuildState): Card | undefined {
+    const faces: Face[] = [];
+    const directives: Directive[] = [];
+    const separators = ((ctx.FaceSeparator ?? []) as IToken[]).filter((t) => Number.isFinite(t.startOffset));
+    for (const faceNode of (ctx.face ?? []) as CstNode[]) {
+      const face = this.visit(faceNode, { ...state, directives } as BuildState) as Face | undefined;
+      if (!face) continue;
+      const before = separators.filter((s) => s.startOffset < (faceNode.location?.startOffset ?? orderedTokens(faceNode)[0]?.startOffset ?? 0)).pop();
+      if (faces.length > 0 && before) face.separator = state.map.tokenRange(before);
+      faces.push(face);
+    }
+    if (faces.length === 0) return undefined;
+    for (const s of separators) {
+      const pos = state.map.tokenRange(s);
+      if (!faces.some((f) => f.separator && f.separator.start.line === pos.start.line)) {
+        state.problems.push({ message: 'A "//" face separator must be followed by the next face\'s name line.', range: pos });
+      }
+    }
+    const first = faces[0].range;
+    const last = faces[faces.length - 1].range;
+    return {
+      kind: 'Card',
+      range: { start: first.start, end: last.end },
+      name: faces.map((f) => f.name.text).join(' // '),
+      faces,
+      directives,
+      problems: state.problems,
+    };
+  }
+
+  face(ctx: Record<string, CstNode[]>, state: BuildState & { directives: Directive[] }): Face | undefined {
+    const map = state.map;
+    const header = orderedTokens(ctx.headerLine?.[0]);
+    if (header.length === 0) return undefined;
+    let costStart = header.length;
+    while (costStart > 0 && ['Symbol', 'UnclosedBrace'].includes(header[costStart - 1].tokenType.name)) costStart--;
+    const nameTokens = header.slice(0, costStart);
+    const costTokens = header.slice(costStart);
+    const name: TextNode = nameTokens.length > 0
+      ? text(nameTokens, map)
+      : { kind: 'Text', range: map.range(header[0].startOffset, header[0].startOffset), text: '' };
+    if (nameTokens.length === 0) state.problems.push({ message: 'This card has mana symbols but no name before them.', range: map.tokenRange(header[0]) });
+    const manaCost: ManaCost | undefined = costTokens.length > 0
+      ? { kind: 'ManaCost', range: map.tokenRange(costTokens[0], costTokens[costTokens.length - 1]), symbols: costTokens.map((t) => symbolNode(t, 'effect', map)) }
+      : undefined;
+    const names = [nameWords(name.text)];
+    const comma = name.text.indexOf(',');
+    if (comma > 0) names.push(nameWords(name.text.slice(0, comma)));
+    const effects: EffectContext = { ...state.effects, names };
+    const faceState: BuildState & { directives: Directive[] } = { ...state, effects };
+    const typeLine = ctx.typeLine ? this.typeLineOf(ctx.typeLine[0], map) : undefined;
+    if (!typeLine) state.problems.push({ message: 'A card needs a type line on the line after its name (for example "Creature — Elf").', range: name.range });
+    const face: Face = {
+      kind: 'Face',
+      range: { start: map.position(header[0].startOffset), end: map.position(tokenEnd(header[header.length - 1])) },
+      name, manaCost, typeLine, abilities: [], stats: [], fields: [],
+    };
+    let inLevelBand = false;
+    for (const lineNode of ctx.bodyLine ?? []) {
+      const line = this.visit(lineNode, faceState) as Line;
+      switch (line.type) {
+        case 'field': face.fields.push(line.field); break;
+        case 'directive': state.directives.push(line.directive); break;
+        case 'stats':
+          if (inLevelBand && line.stats.statKind === 'powerToughness') line.stats.levelBand = true;
+          inLevelBand = false;
+          face.stats.push(line.stats);
+          break;
+        case 'mode': {
+          const parent = face.abilities[face.abilities.length - 1];
+          if (parent) parent.modes.push(line.ability);
+          else face.abilities.push(line.ability);
+          break;
+        }
+        case 'abilities':
+          for (const ability of line.abilities) {
+            face.abilities.push(ability);
+            inLevelBand = ability.abilityKind === 'level';
+          }
+          break;
+      }
+    }
+    const lastLine = orderedTokens(ctx.bodyLine?.[ctx.bodyLine.length - 1] ?? ctx.typeLine?.[0]).pop();
+    if (lastLine) face.range.end = map.position(tokenEnd(lastLine));
+    return face;
+  }
+
+  private typeLineOf(node: CstNode, map: PositionMap): TypeLine | undefined {
+    const tokens = orderedTokens(node);
+    if (tokens.length === 0) return undefined;
+    const dashAt = tokens.findIndex((t) => t.tokenType.name === 'Dash');
+    const before = dashAt < 0 ? tokens : tokens.slice(0, dashAt);
+    const after = dashAt < 0 ? [] : tokens.slice(dashAt + 1);
+    const words = (list: IToken[]) => list.filter((t) => t.tokenType.name === 'Word').map((t) => ({ kind: 'Text' as const, range: map.tokenRange(t), text: t.image }));
+    return {
+      kind: 'TypeLine',
+      range: map.tokenRange(tokens[0], tokens[tokens.length - 1]),
+      text: map.slice(tokens[0], tokens[tokens.length - 1]),
+      types: words(before),
+      subtypes: words(after),
+      dash: dashAt >= 0 ? dashNode(tokens[dashAt], map) : undefined,
+    };
+  }
+
+  headerLine(): void {}
+  typeLine(): void {}
+
+  bodyLine(ctx: Record<string, CstNode[]>, state: BuildState): Line {
+    const [child] = Object.values(ctx).flat();
+    if (!child) return { type: 'none' };
+    return (this.visit(child, state) as Line | undefined) ?? { type: 'none' };
+  }
+
+  fieldLine(ctx: Record<string, IToken[]>, state: BuildState): Line {
+    const label = ctx.FieldLabel?.[0];
+    if (!label || !Number.isFinite(label.startOffset)) return { type: 'none' };
+    const map = state.map;
+    const rest = (ctx.Inline ?? []).filter((t) => Number.isFinite(t.startOffset)).sort((a, b) => a.startOffset - b.startOffset);
+    const labelText = label.image.replace(/\s*:$/, '');
+    const valueRange = rest.length > 0 ? map.tokenRange(rest[0], rest[rest.length - 1]) : map.range(tokenEnd(label), tokenEnd(label));
+    const value = rest.length > 0 ? map.slice(rest[0], rest[rest.length - 1]) : '';
+    const range = map.range(label.startOffset, rest.length > 0 ? tokenEnd(rest[rest.length - 1]) : tokenEnd(label));
+    const statKind = ({ Loyalty: 'loyalty', Defense: 'defense', Defence: 'defense', Hand: 'hand', Life: 'life' } as const)[labelText as 'Loyalty'];
+    if (statKind) return { type: 'stats', stats: { kind: 'Stats', range, statKind, value } };
+    const field: Field = { kind: 'Field', range, label: labelText, labelRange: map.tokenRange(label), value, valueRange };
+    const date = /^(\d{4}-\d{2}-\d{2})\b/.exec(value);
+    if (date) field.date = date[1];
+    return { type: 'field', field };
+  }
+
+  statsLine(ctx: Record<string, IToken[]>, state: BuildState): Line {
+    const token = ctx.PowerToughness?.[0];
+    if (!token || !Number.isFinite(token.startOffset)) return { type: 'none' };
+    const slash = token.image.indexOf('/');
+    return {
+      type: 'stats',
+      stats: { kind: 'Stats', range: state.map.tokenRange(token), statKind: 'powerToughness', power: token.image.slice(0, slash), toughness: token.image.slice(slash + 1) },
+    };
+  }
+
+  bulletLine(ctx: Record<string, CstNode[]>, state: BuildState): Line {
+    const flat = this.flatLine(ctx.lineText?.[0]);
+    if (!flat || flat.items.length === 0) return { type: 'none' };
+    const ability = buildTextAbility(flat, flat.items, state, 'mode');
+    return ability ? { type: 'mode', ability: ability[0] } : { type: 'none' };
+  }
+
+  loyaltyLine(ctx: Record<string, IToken[] | CstNode[]>, state: BuildState): Line {
+    const map = state.map;
+    const costTokens = [...((ctx.Plus ?? []) as IToken[]), ...((ctx.Minus ?? []) as IToken[]), ...((ctx.Dash ?? []) as IToken[]), ...((ctx.NumberLiteral ?? []) as IToken[]), ...((ctx.Word ?? []) as IToken[])]
+      .filter((t) => Number.isFinite(t.startOffset)).sort((a, b) => a.startOffset - b.startOffset);
+    const colon = (ctx.Colon as IToken[] | undefined)?.[0];
+    if (costTokens.length === 0) return { type: 'none' };
+    const flat = this.flatLine((ctx.lineText as CstNode[] | undefined)?.[0]) ?? { items: [], quotes: [], reminders: [] };
+    const effect = analyzeEffect(flat, flat.items, state.effects);
+    const end = flat.items[flat.items.length - 1]?.token ?? colon ?? costTokens[costTokens.length - 1];
+    const ability: LoyaltyAbility = {
+      kind: 'Ability', abilityKind: 'loyalty', range: map.tokenRange(costTokens[0], end), text: map.slice(costTokens[0], end),
+      line: map.position(costTokens[0].startOffset).line, effect, modes: [], granted: false,
+      loyaltyCost: text(costTokens, map),
+    };
+    return { type: 'abilities', abilities: [ability] };
+  }
+
+  chapterLine(ctx: Record<string, IToken[] | CstNode[]>, state: BuildState): Line {
+    const map = state.map;
+    const numerals = ((ctx.Word ?? []) as IToken[]).filter((t) => Number.isFinite(t.startOffset)).sort((a, b) => a.startOffset - b.startOffset);
+    const dash = (ctx.Dash as IToken[] | undefined)?.[0];
+    if (numerals.length === 0) return { type: 'none' };
+    const flat = this.flatLine((ctx.lineText as CstNode[] | undefined)?.[0]) ?? { items: [], quotes: [], reminders: [] };
+    const effect = analyzeEffect(flat, flat.items, state.effects);
+    const end = flat.items[flat.items.length - 1]?.token ?? dash ?? numerals[numerals.length - 1];
+    const roman: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+    return {
+      type: 'abilities',
+      abilities: [{
+        kind: 'Ability', abilityKind: 'chapter', range: map.tokenRange(numerals[0], end), text: map.slice(numerals[0], end),
+        line: map.position(numerals[0].startOffset).line, effect, modes: [], granted: false,
+        chapters: numerals.map((n) => roman[n.image] ?? 0),
+        dash: dash && Number.isFinite(dash.startOffset) ? dashNode(dash, map) : undefined,
+      }],
+    };
+  }
+
+  activatedLine(ctx: Record<string, (CstNode | IToken)[]>, state: BuildState): Line {
+    const map = state.map;
+    const partNodes = (ctx.costPart ?? []) as CstNode[];
+    const parts = partNodes.map((node) => flatten(node)).filter((f) => f.items.length > 0);
+    if (parts.length === 0) return { type: 'none' };
+    const prefix = splitAbilityWord(parts[0].items, map, state.declarations);
+    if (prefix) parts[0] = { ...parts[0], items: prefix.rest };
+    const cost = buildCost(parts.map((p) => p.items), map, state.declarations);
+    const flat = this.flatLine((ctx.lineText as CstNode[] | undefined)?.[0]) ?? { items: [], quotes: [], reminders: [] };
+    const effect = analyzeEffect(flat, flat.items, state.effects);
+    const firstToken = prefix?.word ? prefix.firstToken : parts[0].items[0]?.token ?? (ctx.Colon?.[0] as IToken);
+    const colon = (ctx.Colon as IToken[] | undefined)?.[0];
+    const end = flat.items[flat.items.length - 1]?.token ?? (colon && Number.isFinite(colon.startOffset) ? colon : parts[parts.length - 1].items.pop()!.token);
+    const ability: ActivatedAbility = {
+      kind: 'Ability', abilityKind: 'activated', range: map.tokenRange(firstToken, end), text: map.slice(firstToken, end),
+      line: map.position(firstToken.startOffset).line, effect, modes: [], granted: false,
+      cost: cost ?? costFromItems([], map, state.declarations),
+      abilityWord: prefix?.word, dash: prefix?.dash,
+    };
+    return { type: 'abilities', abilities: [ability] };
+  }
+
+  costPart(): void {}
+
+  textLine(ctx: Record<string, CstNode[]>, state: BuildState): Line {
+    const flat = this.flatLine(ctx.lineText?.[0]);
+    if (!flat || flat.items.length === 0) return { type: 'none' };
+    const abilities = buildTextAbility(flat, flat.items, state, 'static');
+    return abilities ? { type: 'abilities', abilities } : { type: 'none' };
+  }
+
+  private flatLine(node: CstNode | undefined): Flattened | undefined {
+    return node ? flatten(node) : undefined;
+  }
+
+  lineText(): void {}
+  textItem(): void {}
+  quoted(): void {}
+  reminder(): void {}
+}
+
+const builder = new AstBuilder();
+
+/** The result of building one chunk. */
+export interface ChunkAst {
+  directives: Directive[];
+  card?: Card;
+  problems: Problem[];
+}
+
+/** Builds the AST of one parsed chunk. Never throws: a failure becomes a problem on the chunk. */
+export function buildChunk(cst: CstNode | undefined, syntax: SyntaxProblem[], map: PositionMap, declarations: Declarations): ChunkAst {
+  const problems: Problem[] = syntax.map((p) => ({ message: p.message, range: map.range(p.startOffset, Math.max(p.startOffset, p.endOffset)) }));
+  const state: BuildState = {
+    map,
+    declarations,
+    problems,
+    effects: {
+      map,
+      names: [],
+      parseQuoted: (tokens) => parseQuotedAbility(tokens, state),
+    },
+  };
+  if (!cst) return { directives: [], problems };
+  try {
+    const result = builder.visit(cst, state) as { directives: Directive[]; card?: Card };
+    if (result.card) result.card.problems = problems;
+    return { directives: result.directives, card: result.card, problems };
+  } catch (error) {
+    problems.push({ message: `This card could not be analysed (${String(error)}).`, range: map.range(0, 0) });
+    return { directives: [], problems };
+  }
+}
+
+/** Parses the tokens inside quotes as one granted ability (same grammar as a body line). */
+function parseQuotedAbility(tokens: IToken[], state: BuildState): Ability | undefined {
+  cardParser.input = tokens;
+  const node = cardParser.bodyLine();
+  if (cardParser.errors.length > 0 || !node) return undefined;
+  const [child] = Object.values(node.children).flat() as CstNode[];
+  if (!child) return undefined;
+  const lineText = child.name === 'lineText' ? child : (child.children.lineText?.[0] as CstNode | undefined);
+  if (child.name === 'activatedLine') {
+    const line = builder.activatedLine(child.children as Record<string, (CstNode | IToken)[]>, state) as Line;
+    return markGranted(line);
+  }
+  if (child.name === 'textLine' && lineText) {
+    const flat = flatten(lineText, 'quoted');
+    const abilities = buildTextAbility(flat, flat.items, state, 'static', 'quoted');
+    return abilities?.[0] ? { ...abilities[0], granted: true } : undefined;
+  }
+  return markGranted(builder.visit(child, state) as Line);
+}
+
+function markGranted(line: Line): Ability | undefined {
+  if (line.type !== 'abilities' || !line.abilities[0]) return undefined;
+  const ability = line.abilities[0];
+  ability.granted = true;
+  return ability;
+}
+
+export type { Item };

@@ -1,0 +1,301 @@
+/**
+ * The CST parser of one card chunk (the lines between blank lines). One instance, reused.
+ *
+ * The grammar is positional, as a printed card is: a chunk is optional directive lines, then a
+ * face (a header line with the name and mana cost, a type line, body lines), then more faces
+ * after `//` lines. Body lines are told apart by their first tokens: field labels, a lone
+ * power/toughness pair, bullets, loyalty costs (`+1:`), saga chapters (`I, II —`), activated
+ * abilities (a colon outside quotes and parentheses, not in a triggered ability), or plain text.
+ * Finer structure (keywords, triggers, mana production) is recognised by the AST builder, so
+ * wording the grammar does not model still parses as text.
+ */
+import { CstParser, type CstNode, type IToken, type IRecognitionException, type TokenType, EOF } from 'chevrotain';
+import * as t from './tokens.js';
+
+const triggerWords = new Set(['When', 'Whenever', 'At']);
+const romanNumerals = new Set(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']);
+
+class CardParser extends CstParser {
+  constructor() {
+    super(t.allTokens, { recoveryEnabled: true, maxLookahead: 3 });
+    this.performSelfAnalysis();
+  }
+
+  /** Looks ahead over the current line: is there a colon outside quotes and parentheses, and is it a triggered ability? */
+  private lineShape(): { topColon: boolean; triggered: boolean } {
+    let depth = 0;
+    let inQuote = false;
+    let first = true;
+    let triggered = false;
+    for (let i = 1; ; i++) {
+      const tok = this.LA(i);
+      const type = tok.tokenType;
+      if (type === EOF || type === t.Newline) return { topColon: false, triggered };
+      if (first && type === t.Word) {
+        triggered = triggerWords.has(tok.image);
+        first = false;
+      } else if (type === t.Dash && !triggered && depth === 0 && !inQuote) {
+        first = true; // an ability word before the dash: look at the word after it
+      } else first = false;
+      if (type === t.Quote) inQuote = !inQuote;
+      else if (type === t.OpenQuote) inQuote = true;
+      else if (type === t.CloseQuote) inQuote = false;
+      else if (type === t.LParen) depth++;
+      else if (type === t.RParen) depth = Math.max(0, depth - 1);
+      else if (type === t.Colon && depth === 0 && !inQuote) return { topColon: !triggered, triggered };
+    }
+  }
+
+  private isLoyaltyLine(): boolean {
+    let i = 1;
+    const sign = this.LA(1).tokenType;
+    if (sign === t.Plus || sign === t.Minus || sign === t.Dash) i = 2;
+    const value = this.LA(i);
+    const isValue = value.tokenType === t.NumberLiteral || (value.tokenType === t.Word && value.image === 'X');
+    return isValue && this.LA(i + 1).tokenType === t.Colon;
+  }
+
+  private isChapterLine(): boolean {
+    for (let i = 1; ; i += 2) {
+      const tok = this.LA(i);
+      if (tok.tokenType !== t.Word || !romanNumerals.has(tok.image)) return false;
+      const next = this.LA(i + 1).tokenType;
+      if (next === t.Dash) return true;
+      if (next !== t.Comma) return false;
+    }
+  }
+
+  private isStatsLine(): boolean {
+    const next = this.LA(2).tokenType;
+    return this.LA(1).tokenType === t.PowerToughness && (next === t.Newline || next === EOF);
+  }
+
+  public chunk = this.RULE('chunk', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.directives);
+          this.OPTION(() => {
+            this.CONSUME(t.Newline);
+            this.SUBRULE(this.card);
+          });
+        },
+      },
+      { ALT: () => this.SUBRULE2(this.card) },
+    ]);
+  });
+
+  public directives = this.RULE('directives', () => {
+    this.SUBRULE(this.directiveLine);
+    this.MANY(() => {
+      this.CONSUME(t.Newline);
+      this.SUBRULE2(this.directiveLine);
+    });
+  });
+
+  public directiveLine = this.RULE('directiveLine', () => {
+    this.CONSUME(t.Directive);
+    this.MANY(() => this.CONSUME(t.Inline));
+  });
+
+  public card = this.RULE('card', () => {
+    this.SUBRULE(this.face);
+    this.MANY(() => {
+      this.CONSUME(t.Newline);
+      this.CONSUME(t.FaceSeparator);
+      this.OPTION(() => {
+        this.CONSUME2(t.Newline);
+        this.SUBRULE2(this.face);
+      });
+    });
+  });
+
+  public face = this.RULE('face', () => {
+    this.SUBRULE(this.headerLine);
+    this.OPTION(() => {
+      this.CONSUME(t.Newline);
+      this.SUBRULE(this.typeLine);
+      // Chevrotain decides repetitions from the tokens inside the rule only: stop before `//`.
+      this.MANY({
+        GATE: () => this.LA(2).tokenType !== t.FaceSeparator,
+        DEF: () => {
+          this.CONSUME2(t.Newline);
+          this.SUBRULE(this.bodyLine);
+        },
+      });
+    });
+  });
+
+  public headerLine = this.RULE('headerLine', () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(t.Inline));
+  });
+
+  public typeLine = this.RULE('typeLine', () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(t.Inline));
+  });
+
+  public bodyLine = this.RULE('bodyLine', () => {
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.fieldLine) },
+        { ALT: () => this.SUBRULE(this.directiveLine) },
+        { GATE: () => this.isStatsLine(), ALT: () => this.SUBRULE(this.statsLine) },
+        { ALT: () => this.SUBRULE(this.bulletLine) },
+        { GATE: () => this.isLoyaltyLine(), ALT: () => this.SUBRULE(this.loyaltyLine) },
+        { GATE: () => this.isChapterLine(), ALT: () => this.SUBRULE(this.chapterLine) },
+        { GATE: () => this.lineShape().topColon, ALT: () => this.SUBRULE(this.activatedLine) },
+        { ALT: () => this.SUBRULE(this.textLine) },
+      ],
+    });
+  });
+
+  public fieldLine = this.RULE('fieldLine', () => {
+    this.CONSUME(t.FieldLabel);
+    this.MANY(() => this.CONSUME(t.Inline));
+  });
+
+  public statsLine = this.RULE('statsLine', () => {
+    this.CONSUME(t.PowerToughness);
+  });
+
+  public bulletLine = this.RULE('bulletLine', () => {
+    this.CONSUME(t.Bullet);
+    this.OPTION(() => this.SUBRULE(this.lineText));
+  });
+
+  public loyaltyLine = this.RULE('loyaltyLine', () => {
+    this.OPTION(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(t.Plus) },
+        { ALT: () => this.CONSUME(t.Minus) },
+        { ALT: () => this.CONSUME(t.Dash) },
+      ]),
+    );
+    this.OR2([{ ALT: () => this.CONSUME(t.NumberLiteral) }, { ALT: () => this.CONSUME(t.Word) }]);
+    this.CONSUME(t.Colon);
+    this.OPTION2(() => this.SUBRULE(this.lineText));
+  });
+
+  public chapterLine = this.RULE('chapterLine', () => {
+    this.CONSUME(t.Word);
+    this.MANY(() => {
+      this.CONSUME(t.Comma);
+      this.CONSUME2(t.Word);
+    });
+    this.CONSUME(t.Dash);
+    this.OPTION(() => this.SUBRULE(this.lineText));
+  });
+
+  public activatedLine = this.RULE('activatedLine', () => {
+    this.SUBRULE(this.costPart);
+    this.MANY(() => {
+      this.CONSUME(t.Comma);
+      this.SUBRULE2(this.costPart);
+    });
+    this.CONSUME(t.Colon);
+    this.OPTION(() => this.SUBRULE(this.lineText));
+  });
+
+  /** One comma-separated part of an activation cost: `{2}{R}`, `{T}`, `Sacrifice a creature`. */
+  public costPart = this.RULE('costPart', () => {
+    this.AT_LEAST_ONE(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(t.Plain) },
+        { ALT: () => this.SUBRULE(this.quoted) },
+        { ALT: () => this.SUBRULE(this.reminder) },
+      ]),
+    );
+  });
+
+  public textLine = this.RULE('textLine', () => {
+    this.SUBRULE(this.lineText);
+  });
+
+  /** Rules text to the end of the line; stray closing brackets are kept as text for the checks to report. */
+  public lineText = this.RULE('lineText', () => {
+    this.AT_LEAST_ONE(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.textItem) },
+        { ALT: () => this.CONSUME(t.RParen) },
+        { ALT: () => this.CONSUME(t.CloseQuote) },
+      ]),
+    );
+  });
+
+  public textItem = this.RULE('textItem', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(t.Plain) },
+      { ALT: () => this.CONSUME(t.Colon) },
+      { ALT: () => this.CONSUME(t.Comma) },
+      { ALT: () => this.SUBRULE(this.quoted) },
+      { ALT: () => this.SUBRULE(this.reminder) },
+    ]);
+  });
+
+  /** Quoted text, usually an ability granted to another object: `"{T}: Add {G}."` */
+  public quoted = this.RULE('quoted', () => {
+    this.OR([{ ALT: () => this.CONSUME(t.Quote) }, { ALT: () => this.CONSUME(t.OpenQuote) }]);
+    this.MANY(() =>
+      this.OR2([
+        { ALT: () => this.CONSUME(t.Plain) },
+        { ALT: () => this.CONSUME(t.Colon) },
+        { ALT: () => this.CONSUME(t.Comma) },
+        { ALT: () => this.SUBRULE(this.reminder) },
+        { ALT: () => this.CONSUME(t.RParen) },
+      ]),
+    );
+    this.OR3([{ ALT: () => this.CONSUME2(t.Quote) }, { ALT: () => this.CONSUME(t.CloseQuote) }]);
+  });
+
+  /** Parenthesised text: reminder text, or a parenthetical inside rules text. */
+  public reminder = this.RULE('reminder', () => {
+    this.CONSUME(t.LParen);
+    this.MANY(() => this.SUBRULE(this.textItem));
+    this.CONSUME(t.RParen);
+  });
+}
+
+/** The one parser instance. */
+export const cardParser = new CardParser();
+
+/** A syntax problem found while parsing one chunk. */
+export interface SyntaxProblem {
+  message: string;
+  /** Offset range of the offending token, in the chunk's text. */
+  startOffset: number;
+  endOffset: number;
+}
+
+function describe(token: IToken, expected: TokenType | undefined): string {
+  if (expected === t.CloseQuote || expected === t.Quote) return 'This quotation is never closed: add a closing quote.';
+  if (expected === t.RParen) return 'This parenthesis is never closed: add a ")".';
+  if (expected === t.Colon) return 'An activation cost must be followed by ":" and the effect.';
+  if (token.tokenType === EOF) return 'The card ends unexpectedly.';
+  return `Unexpected "${token.image}" here.`;
+}
+
+/** Parses the tokens of one chunk; never throws. */
+export function parseChunk(tokens: IToken[]): { cst: CstNode | undefined; problems: SyntaxProblem[] } {
+  cardParser.input = tokens;
+  let cst: CstNode | undefined;
+  try {
+    cst = cardParser.chunk();
+  } catch (error) {
+    return {
+      cst: undefined,
+      problems: [{ message: `The parser failed on this card: ${String(error)}`, startOffset: tokens[0]?.startOffset ?? 0, endOffset: tokens[0]?.endOffset ?? 0 }],
+    };
+  }
+  const problems = cardParser.errors.map((e: IRecognitionException) => {
+    const previous = (e as { previousToken?: IToken }).previousToken;
+    const token = e.token.tokenType === EOF && previous ? previous : e.token;
+    const expected = (e as { expectedTokenType?: TokenType }).expectedTokenType;
+    return {
+      message: describe(e.token, expected),
+      startOffset: Number.isFinite(token.startOffset) ? token.startOffset : 0,
+      endOffset: Number.isFinite(token.endOffset ?? NaN) ? (token.endOffset as number) + 1 : 0,
+    };
+  });
+  return { cst, problems };
+}

@@ -1,0 +1,223 @@
+/**
+ * Recognises what card text says inside an ability's effect: mana production (`Add …`), X,
+ * self-references, targets, quoted abilities and reminder text. Anything not recognised stays
+ * plain text; nothing here can fail on odd wording.
+ */
+import type { IToken } from 'chevrotain';
+import type {
+  Ability, Effect, ManaProduction, ManaProductionForm, Quoted, SelfReference, SymbolNode, TextContext, TextNode, XReference,
+} from '../ast.js';
+import { symbolBody } from '../model/symbols.js';
+import { type Flattened, type Item, type PositionMap, tokenEnd } from './lineItems.js';
+
+/** What effect analysis needs to know about the card around the text. */
+export interface EffectContext {
+  map: PositionMap;
+  /** Lower-cased word images of the card's names (face name, full name, short name). */
+  names: string[][];
+  /** Parses a quoted group as a granted ability. */
+  parseQuoted(tokens: IToken[]): Ability | undefined;
+}
+
+const sentenceEnd = new Set(['Period', 'Semicolon']);
+const numberWords = new Set([
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'x', 'that', 'much',
+  'an', 'additional', 'a', 'total', 'of',
+]);
+/** Nouns that make `this <noun>` a self-reference in modern wording. */
+const selfNouns = new Set([
+  'creature', 'spell', 'land', 'card', 'permanent', 'artifact', 'enchantment', 'planeswalker', 'aura',
+  'equipment', 'vehicle', 'saga', 'battle', 'token', 'siege', 'class', 'case', 'room', 'object', 'source',
+]);
+/** Words before a symbol that mention it rather than use it (`costs that contain {X}`). */
+const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'with', 'without']);
+/** Words after which an X is a cost the ability itself defines (`you may pay {X}`, `remove X counters`). */
+const costVerbs = new Set(['pay', 'pays', 'remove', 'removes', 'sacrifice', 'sacrifices', 'discard', 'discards', 'exile', 'exiles', 'tap', 'taps']);
+
+export function symbolNode(token: IToken, context: TextContext, map: PositionMap): SymbolNode {
+  return {
+    kind: 'Symbol',
+    range: map.tokenRange(token),
+    text: token.image,
+    body: symbolBody(token.image),
+    closed: token.tokenType.name === 'Symbol',
+    context,
+  };
+}
+
+function isSymbol(item: Item | undefined): boolean {
+  const name = item?.token.tokenType.name;
+  return name === 'Symbol' || name === 'UnclosedBrace';
+}
+
+function lower(item: Item | undefined): string {
+  return item ? item.token.image.toLowerCase() : '';
+}
+
+/** Parses the mana phrase after an `add` verb at `items[at]`; items are of one context and quote group. */
+function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaProduction | undefined {
+  const verb = items[at];
+  let j = at + 1;
+  let amountOf = false;
+  while (j < items.length) {
+    const w = lower(items[j]);
+    if (w === 'amount' && lower(items[j - 1]) === 'an') amountOf = true;
+    if (numberWords.has(w) || items[j].token.tokenType.name === 'NumberLiteral' || w === 'amount') j++;
+    else break;
+  }
+  const symbols: SymbolNode[] = [];
+  let last = verb;
+  let form: ManaProductionForm | undefined;
+  let phrase: TextNode | undefined;
+  if (isSymbol(items[j])) {
+    form = amountOf ? 'amountOf' : 'symbols';
+    while (j < items.length) {
+      const item = items[j];
+      if (isSymbol(item)) {
+        symbols.push(symbolNode(item.token, item.context, ctx.map));
+        last = item;
+        j++;
+      } else if ((item.token.image === ',' || ['or', 'and', 'and/or'].includes(lower(item))) && (isSymbol(items[j + 1]) || ['or', 'and/or'].includes(lower(items[j + 1])))) {
+        j++;
+      } else break;
+    }
+  } else if (lower(items[j]) === 'mana') {
+    const start = j + 1;
+    let end = start;
+    while (end < items.length && !sentenceEnd.has(items[end].token.tokenType.name)) end++;
+    const words = items.slice(start, end).map(lower);
+    const text = words.join(' ');
+    const phraseItems = items.slice(start, end);
+    for (const item of phraseItems) if (isSymbol(item)) symbols.push(symbolNode(item.token, item.context, ctx.map));
+    if (/^of the chosen colou?r/.test(text) || /^of (one of )?the chosen colou?rs/.test(text)) form = 'chosenColor';
+    else if (/^of that colou?r/.test(text)) form = 'thatColor';
+    else if (/^of that type/.test(text)) form = 'thatType';
+    else if (/^of any type that .* could produce/.test(text)) form = 'couldProduce';
+    else if (/^of any (one )?type/.test(text)) form = 'anyType';
+    else if (/commander ?'?s? colou?r identity/.test(text)) form = 'commanderIdentity';
+    else if (/^in any combination of \{/.test(text.replace(/ /g, ' ')) || (symbols.length > 0 && /^in any combination/.test(text))) form = 'combination';
+    else if (/colou?r/.test(text)) form = 'anyColor';
+    else if (symbols.length > 0) form = 'combination';
+    else form = 'other';
+    // The phrase runs to the end of the sentence, but "Spend this mana…" style riders are separate sentences.
+    const phraseEnd = end > start ? items[end - 1] : items[j];
+    last = phraseEnd;
+    const first = items[start] ?? items[j];
+    phrase = { kind: 'Text', range: ctx.map.tokenRange(first.token, phraseEnd.token), text: ctx.map.slice(first.token, phraseEnd.token) };
+  } else return undefined;
+  return {
+    kind: 'ManaProduction',
+    range: ctx.map.tokenRange(verb.token, last.token),
+    verbRange: ctx.map.tokenRange(verb.token),
+    form,
+    symbols,
+    phrase,
+    context: verb.context,
+  };
+}
+
+function matchesAt(items: Item[], at: number, words: string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (lower(items[at + k]) !== words[k]) return false;
+  return true;
+}
+
+/**
+ * Analyses the items of one ability's text. `items` may include quoted and reminder items;
+ * productions and X references inside quotes are attributed to the quoted ability instead.
+ */
+export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext, outerContext: TextContext = 'effect'): Effect {
+  const map = ctx.map;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const effect: Effect = {
+    kind: 'Effect',
+    range: first ? map.tokenRange(first.token, last.token) : map.range(0, 0),
+    text: first ? map.slice(first.token, last.token) : '',
+    symbols: [],
+    manaProductions: [],
+    xReferences: [],
+    selfReferences: [],
+    targets: [],
+    quotes: [],
+    reminders: [],
+    definesX: false,
+    words: [],
+  };
+  // The items that belong to this text's own level (not inside a nested quote or reminder).
+  const own = items.filter((item) => item.context === outerContext);
+  const quoteIndexes = new Set<number>();
+  for (const item of items) {
+    if (isSymbol(item)) effect.symbols.push(symbolNode(item.token, item.context, map));
+    if (item.context === 'quoted' && outerContext !== 'quoted' && item.quote >= 0) quoteIndexes.add(item.quote);
+  }
+  for (const group of flat.reminders) {
+    const start = group.open.startOffset;
+    if (first && start >= first.token.startOffset && start <= last.token.startOffset) {
+      const end = group.close ?? items.filter((i) => i.token.startOffset >= start).pop()?.token ?? group.open;
+      effect.reminders.push({ kind: 'Text', range: map.tokenRange(group.open, end), text: map.slice(group.open, end) });
+    }
+  }
+  for (const index of quoteIndexes) {
+    const group = flat.quotes[index];
+    const end = group.close ?? group.items[group.items.length - 1]?.token ?? group.open;
+    const quoted: Quoted = { kind: 'Quoted', range: map.tokenRange(group.open, end), text: map.slice(group.open, end) };
+    if (group.inner.length > 0) quoted.ability = ctx.parseQuoted(group.inner);
+    effect.quotes.push(quoted);
+  }
+  for (let i = 0; i < own.length; i++) {
+    const item = own[i];
+    const type = item.token.tokenType.name;
+    const image = item.token.image;
+    if (type === 'Word') {
+      const w = image.toLowerCase();
+      effect.words.push(w);
+      if (w === 'add' || w === 'adds') {
+        const production = parseManaPhrase(own, i, ctx);
+        if (production) effect.manaProductions.push(production);
+      } else if (w === 'target' || w === 'targets') {
+        effect.targets.push(map.tokenRange(item.token));
+      } else if (image === 'X') {
+        effect.xReferences.push(xRef(item, map));
+        const prev = lower(own[i - 1]);
+        const next = lower(own[i + 1]);
+        if (costVerbs.has(prev) || prev === 'where' || ((next === 'is' || next === 'equals') && atSentenceStart(own, i))) effect.definesX = true;
+      } else if (image === 'CARDNAME') {
+        effect.selfReferences.push(selfRef(item.token, item.token, 'CARDNAME', map));
+      } else if (w === 'this' && selfNouns.has(lower(own[i + 1]))) {
+        effect.selfReferences.push(selfRef(item.token, own[i + 1].token, 'this', map));
+      } else {
+        for (const name of ctx.names) {
+          if (name.length > 0 && name[0] === w && matchesAt(own, i, name)) {
+            effect.selfReferences.push(selfRef(item.token, own[i + name.length - 1].token, 'name', map));
+            i += name.length - 1;
+            break;
+          }
+        }
+      }
+    } else if (type === 'Tilde') {
+      effect.selfReferences.push(selfRef(item.token, item.token, 'tilde', map));
+    } else if (type === 'PowerToughness' && image.includes('X')) {
+      effect.xReferences.push(xRef(item, map));
+    } else if (type === 'Symbol' && symbolBody(image) === 'X') {
+      const prev = lower(own[i - 1]);
+      // "a mana cost that contains {X}" speaks of other objects' X, whose value they define.
+      if (referenceWords.has(prev)) effect.definesX = true;
+      else effect.xReferences.push(xRef(item, map));
+      if (costVerbs.has(prev)) effect.definesX = true;
+    }
+  }
+  return effect;
+}
+
+function atSentenceStart(items: Item[], i: number): boolean {
+  const prev = items[i - 1];
+  return !prev || sentenceEnd.has(prev.token.tokenType.name) || prev.token.tokenType.name === 'Comma';
+}
+
+function xRef(item: Item, map: PositionMap): XReference {
+  return { kind: 'XReference', range: map.tokenRange(item.token), context: item.context };
+}
+
+function selfRef(first: IToken, last: IToken, form: SelfReference['form'], map: PositionMap): SelfReference {
+  return { kind: 'SelfReference', range: map.range(first.startOffset, tokenEnd(last)), form };
+}
