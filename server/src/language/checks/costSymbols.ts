@@ -115,6 +115,8 @@ function checkTextSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept):
   const ability = ctx.ability;
   if (ctx.symbolRole !== 'text' || symbol.context !== 'effect' || !ability || ability.abilityKind === 'keyword') return;
   if (!isTapLike(symbol, ctx) || isReference(ability, symbol)) return;
+  // After "Add" it is a mana-type problem, reported by undefined-mana-type.
+  if (ability.effect.manaProductions.some((p) => p.symbols.some((s) => s.range.start.line === symbol.range.start.line && s.range.start.character === symbol.range.start.character))) return;
   const rule = symbol.body === 'T' ? '107.5' : '107.6';
   const additional = /as an additional cost to cast/i.test(ability.effect.text);
   accept('error', codes.illegalCostSymbol,

@@ -51,6 +51,8 @@ const typeByLower = new Map(cardTypes.map((t) => [t.toLowerCase(), t]));
 const superByLower = new Map(supertypes.map((t) => [t.toLowerCase(), t]));
 const obsoleteTypes: Record<string, string> = Object.fromEntries(Object.entries(formerCardTypes).map(([k, v]) => [k.toLowerCase(), v]));
 const permanentTypes = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
+/** 305.6: the mana each basic land type's intrinsic ability adds. */
+const basicLandMana: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 const colorWords: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** Joins the words after the dash into subtypes, matching multi-word subtypes (`Time Lord`) greedily. */
@@ -187,6 +189,8 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
   const keywords: string[] = [];
   for (const fm of faces) {
     for (const c of fm.colors) identity.add(c);
+    // 305.6: each basic land type gives the land an intrinsic "{T}: Add [mana]" ability, which is rules text.
+    if (fm.types.includes('Land')) for (const s of fm.subtypes) if (basicLandMana[s]) identity.add(basicLandMana[s]);
     for (const c of cdaColors(fm.face)) identity.add(c);
     for (const ability of fm.face.abilities) {
       for (const symbol of abilitySymbols(ability)) for (const c of classifySymbol(symbol.body, declarations).colors) identity.add(c);

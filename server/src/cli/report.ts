@@ -1,0 +1,82 @@
+/**
+ * The CLI's report of a linted file: the JSON shape other tools read, and ESLint-style text.
+ */
+import type { CardsDocument } from '../language/document.js';
+import type { CardDiagnostic } from '../language/checks/index.js';
+
+export interface FileReport {
+  path: string;
+  cards: ReturnType<typeof cardSummary>[];
+  diagnostics: {
+    code: string; severity: string; message: string; rule: string; card: string | null;
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  }[];
+}
+
+function cardSummary(doc: CardsDocument, index: number) {
+  const m = doc.models[index];
+  return {
+    name: m.card.name,
+    line: m.card.range.start.line,
+    manaCost: m.card.faces.map((f) => f.manaCost?.symbols.map((s) => s.text).join('') ?? '').join(' // '),
+    manaValue: m.manaValue,
+    colors: m.colors,
+    colorIdentity: m.colorIdentity,
+    types: m.types,
+    keywords: m.keywords,
+    abilities: m.abilities.map((a) => ({
+      kind: a.kind,
+      line: a.ability.line,
+      text: a.ability.text,
+      isManaAbility: a.isManaAbility,
+      produces: a.produces,
+    })),
+  };
+}
+
+/** The JSON report of one file. Lines and characters are 0-based, as in LSP. */
+export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDiagnostic[]): FileReport {
+  return {
+    path,
+    cards: doc.models.map((_, i) => cardSummary(doc, i)),
+    diagnostics: diagnostics.map((d) => ({
+      code: d.code, severity: d.severity, message: d.message, rule: d.rule, card: d.card ?? null,
+      range: { start: { ...d.range.start }, end: { ...d.range.end } },
+    })),
+  };
+}
+
+const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+/** ESLint's "stylish" format: per file, `line:col  severity  message  code`, then a summary. */
+export function stylish(reports: FileReport[], color: boolean): string {
+  const out: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const report of reports) {
+    if (report.diagnostics.length === 0) continue;
+    out.push('', paint(color, '4', report.path));
+    const rows = report.diagnostics.map((d) => [
+      `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, d.message, d.code,
+    ]);
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    for (const [pos, severity, message, code] of rows) {
+      const sev = severity === 'error' ? paint(color, '31', severity.padEnd(w1)) : severity === 'warning' ? paint(color, '33', severity.padEnd(w1)) : paint(color, '36', severity.padEnd(w1));
+      out.push(`  ${paint(color, '2', pos.padStart(w0))}  ${sev}  ${message}  ${paint(color, '2', code)}`);
+      if (severity === 'error') errors++;
+      else if (severity === 'warning') warnings++;
+      else infos++;
+    }
+  }
+  const total = errors + warnings + infos;
+  const cards = reports.reduce((n, r) => n + r.cards.length, 0);
+  if (total === 0) {
+    out.push(`${cards} card${cards === 1 ? '' : 's'} in ${reports.length} file${reports.length === 1 ? '' : 's'}: no problems.`);
+  } else {
+    out.push('', paint(color, errors > 0 ? '31;1' : '33;1',
+      `✖ ${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${infos ? `, ${infos} info` : ''}) in ${cards} card${cards === 1 ? '' : 's'}`));
+  }
+  return out.join('\n') + '\n';
+}
