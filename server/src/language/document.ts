@@ -9,7 +9,7 @@ import { buildChunk, type ChunkAst } from './parser/astBuilder.js';
 import { parseChunk } from './parser/cardParser.js';
 import { tokenize } from './parser/lexer.js';
 import { PositionMap } from './parser/lineItems.js';
-import { buildCardModel, type CardModel } from './model/cardModel.js';
+import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 
@@ -191,6 +191,7 @@ export function parseDocument(text: string, options: ParseOptions = {}): CardsDo
       if (chunk.model) models.push(chunk.model);
     } else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
   }
+  linkMelds(models);
   return {
     uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, text, chunks, cards, models,
     directives, declarations, problems, lineCount, reuse,

@@ -45,6 +45,38 @@ export interface CardModel {
   keywords: string[];
   abilities: AbilityModel[];
   production: ProductionContext;
+  /** For a meld card's front: the partner's name and the melded card's name (712.4), from its text. */
+  meld?: { partner: string; result: string };
+  /** Set on a melded card found in the same document: the two front cards it is made of. */
+  meldedFrom?: [CardModel, CardModel];
+  /** Mana value and colour identity from this card alone (before document-level meld links). */
+  own: { manaValue: number; colorIdentity: string[] };
+}
+
+const meldText = /\bnamed (.+?), exile them, then meld them into (.+?)\./i;
+
+/**
+ * Links melded cards to their fronts within one document: a melded permanent's mana value is the
+ * total of its fronts' mana costs (202.3c), and as their back face it shares their colour identity (903.4d).
+ */
+export function linkMelds(models: CardModel[]): void {
+  const byName = new Map(models.map((m) => [m.card.name.toLowerCase(), m]));
+  for (const m of models) {
+    if (m.meldedFrom) {
+      m.meldedFrom = undefined;
+      m.manaValue = m.own.manaValue;
+      m.colorIdentity = m.own.colorIdentity;
+    }
+  }
+  for (const front of models) {
+    if (!front.meld) continue;
+    const result = byName.get(front.meld.result.toLowerCase());
+    const partner = byName.get(front.meld.partner.toLowerCase());
+    if (!result || !partner || result.card.faces[0]?.manaCost) continue;
+    result.meldedFrom = [front, partner];
+    result.manaValue = front.own.manaValue + partner.own.manaValue;
+    result.colorIdentity = sortColors([...result.own.colorIdentity, ...front.own.colorIdentity, ...partner.own.colorIdentity]);
+  }
 }
 
 const typeByLower = new Map(cardTypes.map((t) => [t.toLowerCase(), t]));
@@ -199,5 +231,11 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
     }
   }
   const types = [...new Set(faces.flatMap((f) => f.types))];
-  return { card, faces, isSplit, manaValue, colors, colorIdentity: sortColors(identity), types, keywords, abilities, production };
+  const colorIdentity = sortColors(identity);
+  const meld = meldText.exec(fullText);
+  return {
+    card, faces, isSplit, manaValue, colors, colorIdentity, types, keywords, abilities, production,
+    meld: meld ? { partner: meld[1], result: meld[2] } : undefined,
+    own: { manaValue, colorIdentity },
+  };
 }

@@ -170,7 +170,11 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
     let dash: DashNode | undefined;
     const spec = wordParameters[match.name];
     const dashAt = rest.findIndex((r) => typeOf(r) === 'Dash');
-    if (dashAt >= 0 && rest.slice(0, dashAt).every((r) => typeOf(r) === 'NumberLiteral' || lower(r) === 'x' || lower(r) === 'n')) {
+    const leadDone = match.words > 1 && ['from', 'with', 'other', 'onto', 'for'].includes(words[match.words - 1]);
+    const beforeDash = dashAt >= 0 ? rest.slice(0, dashAt) : [];
+    const numericParameter = beforeDash.every((r) => typeOf(r) === 'NumberLiteral' || lower(r) === 'x' || lower(r) === 'n');
+    const wordParameter = !!spec && beforeDash.length > 0 && beforeDash.every((r) => typeOf(r) === 'Word') && (leadDone || !spec.lead || spec.lead.includes(lower(beforeDash[0])));
+    if (dashAt >= 0 && (numericParameter || wordParameter)) {
       // `Ward—Pay 2 life.`, `Suspend 4—{1}{U}`: everything after the dash to the end of the line is the cost.
       rest = own.slice(j);
       end = own.length;
@@ -193,7 +197,7 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
           end = own.length;
         }
         if (rest.some((r) => typeOf(r) === 'Period' || typeOf(r) === 'Colon')) return undefined;
-        if (spec.lead && !spec.lead.includes(lower(rest[0]))) return undefined;
+        if (spec.lead && !leadDone && !spec.lead.includes(lower(rest[0]))) return undefined;
         let costStart = rest.length;
         while (costStart > 0 && isCostItem(rest[costStart - 1])) costStart--;
         while (costStart < rest.length && !isSymbol(rest[costStart])) costStart++;

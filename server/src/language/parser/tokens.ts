@@ -86,7 +86,7 @@ export const StrayCloseBrace = createToken({ name: 'StrayCloseBrace', pattern: /
 export const PowerToughness = createToken({
   name: 'PowerToughness',
   pattern:
-    /[+\-−]?(?:\d*½|\d+(?:\.\d+)?|[*X∞?])(?:[+\-](?:\d+|\*))?\/[+\-−]?(?:\d*½|\d+(?:\.\d+)?|[*X∞?])(?:[+\-](?:\d+|\*))?(?![A-Za-z0-9])/,
+    /[+\-−]?(?:\d*½|\d+(?:\.\d+)?|[*X∞?])[²³]?(?:[+\-](?:\d+|\*))?\/[+\-−]?(?:\d*½|\d+(?:\.\d+)?|[*X∞?])[²³]?(?:[+\-](?:\d+|\*))?(?![A-Za-z0-9])/,
   start_chars_hint: ['+', '-', '−', '*', 'X', '½', '∞', '?', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
   categories: [Inline, Plain],
 });

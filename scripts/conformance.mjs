@@ -1,0 +1,241 @@
+// Conformance of cardtext on real cards: imports every card of the corpus, lints it, compares the
+// model with Scryfall's data, and measures recall on cards mutated to contain each defect class.
+// Usage: node scripts/conformance.mjs [--corpus DIR] [--no-gate] [--json OUT]
+// Exit 1 if a gate fails (the goals of issue 2), 2 if the corpus can't be read.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cardToText } from '../out/server/src/language/importer.js';
+import { parseDocument } from '../out/server/src/language/document.js';
+import { validateDocument } from '../out/server/src/language/validation.js';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const corpusDir = resolve(opt('--corpus', '../shared/corpus'));
+const gate = !args.includes('--no-gate');
+
+let cards;
+try {
+  cards = JSON.parse(readFileSync(`${corpusDir}/cards.json`, 'utf8'));
+  if (!Array.isArray(cards)) throw new Error('cards.json is not an array');
+} catch (error) {
+  console.error(`conformance: cannot read the corpus at ${corpusDir}/cards.json: ${error.message}`);
+  process.exit(2);
+}
+
+const isJoke = (c) => !c.legalities || Object.keys(c.legalities).length === 0;
+const isOddLayout = (c) => ['planar', 'scheme', 'vanguard'].includes(c.layout);
+const category = (c) => (isOddLayout(c) ? 'plane/scheme/vanguard' : isJoke(c) ? 'joke' : 'real');
+
+// ---- 1. every card in one document, as a set file would hold them ----
+const texts = cards.map((c) => cardToText(c));
+const started = performance.now();
+const doc = parseDocument(texts.join('\n\n'));
+const diagnostics = validateDocument(doc);
+const lintMs = performance.now() - started;
+
+const byCard = new Map();
+for (const chunk of doc.chunks) if (chunk.model) byCard.set(chunk.model.card, chunk);
+const diagByLine = new Map();
+for (const d of diagnostics) {
+  const list = diagByLine.get(d.range.start.line) ?? [];
+  list.push(d);
+  diagByLine.set(d.range.start.line, list);
+}
+const diagsOf = (card) => {
+  const out = [];
+  for (let l = card.range.start.line; l <= card.range.end.line; l++) out.push(...(diagByLine.get(l) ?? []));
+  return out;
+};
+
+const rows = { real: { cards: 0, errors: 0, warnings: 0, infos: 0 }, joke: { cards: 0, errors: 0, warnings: 0, infos: 0 }, 'plane/scheme/vanguard': { cards: 0, errors: 0, warnings: 0, infos: 0 } };
+const parseFailures = [];
+const roundTrip = [];
+const mvDisagree = [];
+const ciDisagree = [];
+// Scryfall gives planes, schemes and vanguards (never in a Commander deck) no colour identity: reported apart.
+const ciDisagreeOdd = [];
+const realFindings = [];
+if (doc.cards.length !== cards.length) parseFailures.push(`the corpus file parsed into ${doc.cards.length} cards, expected ${cards.length}`);
+const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+cards.forEach((c, i) => {
+  const card = doc.cards[i];
+  if (!card) return;
+  const model = byCard.get(card)?.model;
+  const cat = category(c);
+  rows[cat].cards++;
+  const ds = diagsOf(card);
+  for (const d of ds) {
+    if (d.severity === 'error') rows[cat].errors++;
+    else if (d.severity === 'warning') rows[cat].warnings++;
+    else rows[cat].infos++;
+    if (d.code === 'syntax-error') parseFailures.push(`${c.name}: ${d.message}`);
+    if (cat === 'real' && (d.severity === 'error' || d.severity === 'warning')) realFindings.push(`${c.name}: ${d.code}: ${d.message}`);
+  }
+  // round trip: the imported text parses back to the same name, cost, types, text and stats
+  const faces = c.card_faces ?? [c];
+  if (card.name !== c.name) roundTrip.push(`${c.name}: name read back as "${card.name}"`);
+  faces.forEach((f, k) => {
+    const face = card.faces[k];
+    if (!face) return roundTrip.push(`${c.name}: face ${k + 1} missing`);
+    const cost = (face.manaCost?.symbols ?? []).map((s) => s.text).join('');
+    if (cost !== (f.mana_cost ?? '')) roundTrip.push(`${c.name}: cost ${cost} vs ${f.mana_cost}`);
+    if (norm(face.typeLine?.text) !== norm(f.type_line)) roundTrip.push(`${c.name}: type line "${face.typeLine?.text}" vs "${f.type_line}"`);
+    const lines = texts[i].split('\n');
+    const start = face.name.range.start.line - card.range.start.line;
+    const body = (f.oracle_text ?? '').split('\n').filter((l) => l.trim() !== '');
+    const got = lines.slice(start + 2, start + 2 + body.length);
+    if (norm(got.join('\n')) !== norm(body.join('\n'))) roundTrip.push(`${c.name}: rules text differs`);
+    const pt = face.stats.filter((s) => s.statKind === 'powerToughness' && !s.levelBand).pop();
+    if (f.power !== undefined && (pt?.power !== f.power || pt?.toughness !== f.toughness)) roundTrip.push(`${c.name}: P/T ${pt?.power}/${pt?.toughness} vs ${f.power}/${f.toughness}`);
+    const loyalty = face.stats.find((s) => s.statKind === 'loyalty');
+    if (f.loyalty !== undefined && loyalty?.value !== f.loyalty) roundTrip.push(`${c.name}: loyalty ${loyalty?.value} vs ${f.loyalty}`);
+  });
+  if (!model) return;
+  if (model.manaValue !== c.cmc) mvDisagree.push(`${c.name} [${c.layout}]: ${model.manaValue} vs cmc ${c.cmc}`);
+  const ours = [...model.colorIdentity].sort().join('');
+  const theirs = [...c.color_identity].sort().join('');
+  if (ours !== theirs) (cat === 'plane/scheme/vanguard' ? ciDisagreeOdd : ciDisagree).push(`${c.name} [${c.layout}]: ${ours || '(none)'} vs ${theirs || '(none)'}`);
+});
+
+// ---- 2. mutations: each defect class inserted into real cards that do not have it ----
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+const random = rng(20261129);
+const real = cards.filter((c) => category(c) === 'real' && !c.card_faces);
+
+/** Each mutation returns { text, line } (line: 0-based line of the defect) or undefined if it doesn't apply. */
+const mutations = {
+  'insert {T} into a mana cost': {
+    code: 'illegal-cost-symbol',
+    apply(c) {
+      const symbols = (c.mana_cost ?? '').match(/\{[^}]+\}/g);
+      if (!symbols) return undefined;
+      symbols.splice(Math.floor(random() * (symbols.length + 1)), 0, '{T}');
+      return { text: cardToText({ ...c, mana_cost: symbols.join('') }), line: 0 };
+    },
+  },
+  ...Object.fromEntries(['{T}', '{E}', '{K}'].map((replacement) => [`replace the mana after Add with ${replacement}`, {
+    code: 'undefined-mana-type',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      const at = lines.findIndex((l) => /\b[Aa]dds?(?: one mana of| an additional| an amount of)? \{[WUBRGC0-9SX]\}/.test(l.replace(/\([^)]*\)/g, '')));
+      if (at < 0) return undefined;
+      lines[at] = lines[at].replace(/(\b[Aa]dds?(?: one mana of| an additional| an amount of)? )\{[WUBRGC0-9SX]\}/, `$1${replacement}`);
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  }])),
+  'duplicate {T} in an activation cost': {
+    code: 'illegal-cost-symbol',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      const at = lines.findIndex((l) => /^[^"(:]*\{T\}[^"(:]*:/.test(l));
+      if (at < 0) return undefined;
+      lines[at] = lines[at].replace('{T}', '{T}, {T}');
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  },
+  'put {T} into a keyword cost': {
+    code: 'illegal-cost-symbol',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      const shape = /^([A-Z][a-z’'-]+(?: [a-z’'-]+)?) ((?:\{[^}]+\})+)(?= \(|$)/;
+      const at = lines.findIndex((l) => shape.test(l));
+      if (at < 0) return undefined;
+      lines[at] = lines[at].replace(shape, (_, name, cost) => `${name} ${cost}{T}`);
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  },
+  'swap "any color" for "the chosen color"': {
+    code: 'undefined-mana-type',
+    apply(c) {
+      const text = c.oracle_text ?? '';
+      if (/choose|chosen/i.test(text)) return undefined;
+      const lines = text.split('\n');
+      const phrase = /(\b[Aa]dds? (?:one|two|three|X|an additional) mana of )any color/;
+      const at = lines.findIndex((l) => phrase.test(l.replace(/\([^)]*\)/g, '')));
+      if (at < 0) return undefined;
+      lines[at] = lines[at].replace(phrase, '$1the chosen color');
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  },
+  'add "Draw X cards." to a card with no X': {
+    code: 'undefined-x',
+    apply(c) {
+      if (/X/.test(`${c.mana_cost} ${c.oracle_text ?? ''}`)) return undefined;
+      const lines = (c.oracle_text ?? '').split('\n').filter((l) => l.trim());
+      lines.push('Draw X cards.');
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + lines.length - 1 };
+    },
+  },
+};
+
+const recall = [];
+const misses = {};
+for (const [name, mutation] of Object.entries(mutations)) {
+  let applied = 0;
+  let detected = 0;
+  let collateral = 0;
+  for (const c of real) {
+    const mutated = mutation.apply(c);
+    if (!mutated) continue;
+    applied++;
+    const ds = validateDocument(parseDocument(mutated.text));
+    if (ds.some((d) => d.code === mutation.code && d.range.start.line === mutated.line)) detected++;
+    else (misses[name] ??= []).push(`${c.name}: ${mutated.text.split('\n')[mutated.line]}`);
+    // Collateral: new errors or warnings elsewhere than the mutated line (an undeclared {K} is also an unknown symbol there).
+    const before = new Set(diagsOf(doc.cards[cards.indexOf(c)]).map((d) => d.code));
+    if (ds.some((d) => d.code !== mutation.code && !before.has(d.code) && d.range.start.line !== mutated.line && (d.severity === 'error' || d.severity === 'warning'))) collateral++;
+  }
+  recall.push({ name, code: mutation.code, applied, detected, collateral, recall: applied ? detected / applied : 0 });
+}
+
+// ---- report ----
+const pct = (x) => `${(100 * x).toFixed(2)}%`;
+const agreeMv = 1 - mvDisagree.length / cards.length;
+const deckCards = cards.length - rows['plane/scheme/vanguard'].cards;
+const agreeCi = 1 - ciDisagree.length / deckCards;
+const lines = [];
+lines.push(`cardtext conformance on ${cards.length} corpus cards (${corpusDir})`, '');
+lines.push('| measure | value | goal |', '|---|---|---|');
+lines.push(`| parse failures | ${parseFailures.length} | 0 |`);
+lines.push(`| round-trip mismatches (name, cost, types, text, stats) | ${roundTrip.length} | 0 |`);
+for (const [cat, r] of Object.entries(rows)) {
+  lines.push(`| ${cat} cards: errors / warnings / info | ${r.errors} / ${r.warnings} / ${r.infos} (of ${r.cards} cards) | ${cat === 'real' ? '0 / 0' : 'reported'} |`);
+}
+lines.push(`| manaValue = cmc | ${cards.length - mvDisagree.length}/${cards.length} (${pct(agreeMv)}) | 100% |`);
+lines.push(`| colorIdentity = color_identity (cards that can be in a deck) | ${deckCards - ciDisagree.length}/${deckCards} (${pct(agreeCi)}) | 100% |`);
+lines.push(`| colorIdentity = color_identity (planes, schemes, vanguards) | ${rows['plane/scheme/vanguard'].cards - ciDisagreeOdd.length}/${rows['plane/scheme/vanguard'].cards} | reported |`);
+for (const r of recall) lines.push(`| recall: ${r.name} → ${r.code} | ${r.detected}/${r.applied} (${pct(r.recall)}), collateral ${r.collateral} | ≥ 99%, 0 |`);
+lines.push(`| lint time, whole corpus in one file | ${lintMs.toFixed(0)} ms | |`);
+const list = (title, items) => {
+  if (items.length === 0) return;
+  lines.push('', `${title} (${items.length}):`, ...items.slice(0, 50).map((x) => `  - ${x}`));
+  if (items.length > 50) lines.push(`  … ${items.length - 50} more`);
+};
+list('Parse failures', parseFailures);
+list('Round-trip mismatches', roundTrip);
+list('Errors and warnings on real cards', realFindings);
+list('manaValue disagreements', mvDisagree);
+list('colorIdentity disagreements', ciDisagree);
+list('colorIdentity disagreements on planes, schemes and vanguards (Scryfall gives them none; 903.4 would)', ciDisagreeOdd);
+for (const [name, items] of Object.entries(misses)) list(`Missed: ${name}`, items);
+console.log(lines.join('\n'));
+if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify({ rows, parseFailures, roundTrip, mvDisagree, ciDisagree, ciDisagreeOdd, recall }, null, 2));
+
+// Gates: the goals of issue 2.
+const failures = [];
+if (parseFailures.length > 0) failures.push('parse failures');
+if (roundTrip.length > 0) failures.push('round-trip mismatches');
+if (rows.real.errors + rows.real.warnings > 0) failures.push('errors or warnings on real cards');
+if (agreeMv < 1) failures.push('manaValue agreement below 100%');
+if (agreeCi < 1) failures.push('colorIdentity agreement below 100%');
+for (const r of recall) {
+  if (r.recall < 0.99) failures.push(`recall below 99% for "${r.name}"`);
+  if (r.collateral > 0) failures.push(`new unrelated diagnostics for "${r.name}"`);
+}
+if (failures.length > 0) {
+  console.log(`\nGATES FAILED: ${failures.join('; ')}`);
+  if (gate) process.exitCode = 1;
+} else console.log('\nAll gates passed.');
