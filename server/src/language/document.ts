@@ -38,8 +38,10 @@ export interface CardsDocument {
   /** File-level problems (directives after the first card, characters the lexer skipped). */
   problems: Problem[];
   lineCount: number;
-  /** Chunk texts → parsed chunks, to re-use in the next version. */
-  reuse: Map<string, ParsedChunk[]>;
+  /** Card names → cards, kept up to date incrementally. */
+  names: NameIndex;
+  /** Fingerprint of the settings' declarations this document was parsed with. */
+  baseFingerprint: string;
 }
 
 interface RawChunk {
@@ -148,39 +150,109 @@ export interface ParseOptions {
   baseDeclarations?: Declarations;
 }
 
-/** Parses a document. Never throws. */
+function isDirectiveChunk(raw: RawChunk): boolean {
+  return raw.text.trimStart().startsWith('@') || /^(#[^\n]*\n)+\s*@/.test(raw.text);
+}
+
+/** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
 export function parseDocument(text: string, options: ParseOptions = {}): CardsDocument {
   const { chunks: raws, lineCount } = splitChunks(text);
   // Directives before the first card decide how every card is read, so find them first.
   const leading: ParsedChunk[] = [];
   const base = options.baseDeclarations ?? emptyDeclarations();
   for (const raw of raws) {
-    if (!raw.text.trimStart().startsWith('@') && !/^(#[^\n]*\n)+\s*@/.test(raw.text)) break;
+    if (!isDirectiveChunk(raw)) break;
     leading.push(parseRawChunk(raw, base));
   }
   const directives = leading.flatMap((c) => c.ast.directives);
   const declarations = declarationsFrom(directives, base);
-  const previous = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous.reuse : undefined;
+  const prev = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous : undefined;
   const reuse = new Map<string, ParsedChunk[]>();
-  const chunks: ParsedChunk[] = [];
-  const problems: Problem[] = [];
-  for (const raw of raws) {
-    let chunk = previous?.get(raw.text)?.shift();
-    if (chunk) {
-      if (chunk.startLine !== raw.startLine) shiftChunk(chunk, raw.startLine - chunk.startLine);
-    } else {
-      chunk = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text) ?? parseRawChunk(raw, declarations);
-    }
-    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, chunk.text);
-    chunks.push(chunk);
-    const list = reuse.get(raw.text);
+  for (const chunk of prev?.chunks ?? []) {
+    const list = reuse.get(chunk.text);
     if (list) list.push(chunk);
-    else reuse.set(raw.text, [chunk]);
+    else reuse.set(chunk.text, [chunk]);
   }
+  const chunks = raws.map((raw) => {
+    const old = reuse.get(raw.text)?.shift();
+    if (old) {
+      if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
+      return old;
+    }
+    return leading.find((l) => l.startLine === raw.startLine && l.text === raw.text) ?? parseRawChunk(raw, declarations);
+  });
+  return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names);
+}
+
+/** One edit of a document, as LSP sends it: a range of the old text and its replacement. */
+export interface TextChange {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  text: string;
+}
+
+/**
+ * Updates a document after one edit, re-parsing only the cards around the edited lines; cards
+ * after it are re-used (moved if lines were added or removed). `lineOffset(line)` gives the
+ * offset of a line's start in the new text. Falls back to a full parse when the edit touches
+ * the directives or spans more than a few cards.
+ */
+export function updateDocument(prev: CardsDocument, text: string, change: TextChange, lineOffset: (line: number) => number, options: ParseOptions = {}): CardsDocument {
+  const full = () => parseDocument(text, { ...options, previous: prev });
+  const chunks = prev.chunks;
+  if (chunks.length === 0 || (options.baseDeclarations && options.baseDeclarations.fingerprint !== prev.baseFingerprint)) return full();
+  const oldStart = change.range.start.line;
+  const oldEnd = change.range.end.line;
+  const delta = (change.text.match(/\r\n|\r|\n/g)?.length ?? 0) - (oldEnd - oldStart);
+  // The window: the chunks touching the edited lines, plus one neighbour on each side (a blank line
+  // added or removed can split or join cards, and a `//` can join across blank lines).
+  let lo = 0;
+  while (lo + 1 < chunks.length && chunks[lo + 1].startLine <= oldStart - 1) lo++;
+  let hi = lo;
+  while (hi < chunks.length && chunks[hi].startLine <= oldEnd + 1) hi++;
+  lo = Math.max(0, lo - 1);
+  hi = Math.min(chunks.length, hi + 1);
+  const touchesDirectives = chunks.slice(lo, hi).some((c) => c.ast.directives.length > 0) || change.text.includes('@');
+  if (touchesDirectives || hi - lo > 8) return full();
+  const windowStart = chunks[lo].startLine;
+  const oldWindowEnd = hi < chunks.length ? chunks[hi].startLine : prev.lineCount;
+  const newWindowEnd = oldWindowEnd + delta;
+  const lineCount = prev.lineCount + delta;
+  const from = lineOffset(windowStart);
+  const to = newWindowEnd >= lineCount ? text.length : lineOffset(newWindowEnd);
+  const { chunks: raws } = splitChunks(text.slice(from, to));
+  const reuse = new Map(chunks.slice(lo, hi).map((c) => [c.text, c]));
+  const middle = raws.map((raw) => {
+    const startLine = raw.startLine + windowStart;
+    const old = reuse.get(raw.text);
+    if (old) {
+      reuse.delete(raw.text);
+      if (old.startLine !== startLine) shiftChunk(old, startLine - old.startLine);
+      return old;
+    }
+    return parseRawChunk({ ...raw, startLine }, prev.declarations);
+  });
+  // A card after the window that now starts with "//" would join its neighbour: re-parse fully.
+  if (hi < chunks.length && /^\s*\/\/\s*$/m.test(chunks[hi].text.split(/\r\n|\r|\n/, 1)[0])) return full();
+  const after = chunks.slice(hi);
+  if (delta !== 0) for (const c of after) shiftChunk(c, delta);
+  const names = prev.names;
+  for (const c of chunks.slice(lo, hi)) if (!middle.includes(c)) names.remove(c);
+  const next = [...chunks.slice(0, lo), ...middle, ...after];
+  const doc = assemble(text, next, lineCount, prev.directives, prev.declarations, options, names);
+  return doc;
+}
+
+/** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
+function assemble(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
+  options: ParseOptions, previousNames?: NameIndex): CardsDocument {
   const cards: Card[] = [];
   const models: CardModel[] = [];
+  const problems: Problem[] = [];
+  const names = previousNames ?? new NameIndex();
+  const present = new Set<ParsedChunk>();
   let seenCard = false;
   for (const chunk of chunks) {
+    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, chunk.text);
     if (seenCard || chunk.ast.card) {
       for (const d of chunk.ast.directives) problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
     }
@@ -189,11 +261,77 @@ export function parseDocument(text: string, options: ParseOptions = {}): CardsDo
       for (const d of chunk.ast.card.directives) problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
       cards.push(chunk.ast.card);
       if (chunk.model) models.push(chunk.model);
+      names.add(chunk);
+      present.add(chunk);
     } else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
   }
-  linkMelds(models);
+  if (previousNames) names.retain(present);
+  linkMelds(models, names);
   return {
     uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, text, chunks, cards, models,
-    directives, declarations, problems, lineCount, reuse,
+    directives, declarations, problems, lineCount, names,
+    baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
   };
+}
+
+/**
+ * The card names of one document, kept up to date as cards change, so that duplicate names and
+ * name look-ups never need a pass over the whole file.
+ */
+export class NameIndex {
+  private readonly byName = new Map<string, ParsedChunk[]>();
+  private readonly indexed = new Map<ParsedChunk, string[]>();
+  /** Lower-cased names held by more than one card. */
+  readonly duplicates = new Set<string>();
+
+  private keys(chunk: ParsedChunk): string[] {
+    const card = chunk.ast.card;
+    if (!card) return [];
+    const keys = card.faces.map((f) => f.name.text.toLowerCase()).filter(Boolean);
+    if (card.faces.length > 1) keys.push(card.name.toLowerCase());
+    return [...new Set(keys)];
+  }
+
+  add(chunk: ParsedChunk): void {
+    if (this.indexed.has(chunk)) return;
+    const keys = this.keys(chunk);
+    this.indexed.set(chunk, keys);
+    for (const key of keys) {
+      const list = this.byName.get(key);
+      if (list) {
+        list.push(chunk);
+        if (list.length > 1) this.duplicates.add(key);
+      } else this.byName.set(key, [chunk]);
+    }
+  }
+
+  remove(chunk: ParsedChunk): void {
+    const keys = this.indexed.get(chunk);
+    if (!keys) return;
+    this.indexed.delete(chunk);
+    for (const key of keys) {
+      const list = (this.byName.get(key) ?? []).filter((c) => c !== chunk);
+      if (list.length === 0) this.byName.delete(key);
+      else this.byName.set(key, list);
+      if (list.length < 2) this.duplicates.delete(key);
+    }
+  }
+
+  /** Drops every chunk not in `present` (after a full re-parse). */
+  retain(present: Set<ParsedChunk>): void {
+    for (const chunk of [...this.indexed.keys()]) if (!present.has(chunk)) this.remove(chunk);
+  }
+
+  /** The chunks holding cards with this name (any face name or the full name), in no particular order. */
+  get(name: string): ParsedChunk[] {
+    return this.byName.get(name.toLowerCase()) ?? [];
+  }
+
+  get size(): number {
+    return this.byName.size;
+  }
+
+  allNames(): IterableIterator<string> {
+    return this.byName.keys();
+  }
 }

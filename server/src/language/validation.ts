@@ -41,16 +41,17 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     const code = /directive/.test(p.message) ? codes.invalidDirective : codes.syntaxError;
     out.push(diagnostic(code, p.message, p.range));
   }
-  const seen = new Map<string, CardsDocument['cards'][number]>();
-  for (const card of doc.cards) {
-    for (const face of card.faces) {
-      const key = face.name.text.toLowerCase();
-      if (!key) continue;
-      const first = seen.get(key);
-      if (first && first !== card) {
-        out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${face.name.text}" (line ${first.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
-          face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: first.faces[0].name.range }] }));
-      } else if (!first) seen.set(key, card);
+  // Duplicate names come from the document's name index, which is kept up to date card by card.
+  for (const key of doc.names.duplicates) {
+    const holders = doc.names.get(key).filter((c) => c.ast.card).sort((a, b) => a.startLine - b.startLine);
+    const first = holders[0]?.ast.card;
+    if (!first) continue;
+    const firstFace = first.faces.find((f) => f.name.text.toLowerCase() === key) ?? first.faces[0];
+    for (const holder of holders.slice(1)) {
+      const card = holder.ast.card!;
+      const face = card.faces.find((f) => f.name.text.toLowerCase() === key) ?? card.faces[0];
+      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${face.name.text}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
+        face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }] }));
     }
   }
   return out;

@@ -67,14 +67,14 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
   checkSubtypes(typeLine, ctx, accept);
 }
 
+/** Normalised subtypes per card type, built once. */
+const allowedByType = new Map(Object.entries(subtypesByType).map(([type, subs]) => [type, new Set(subs.map(normalize))]));
+
 function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void {
   const face = ctx.face;
   if (face.types.length === 0 || face.types.includes('Plane')) return;
-  const allowed = new Set<string>();
-  for (const type of face.types) {
-    for (const s of subtypesByType[type] ?? []) allowed.add(normalize(s));
-    for (const s of ctx.declarations.subtypes.get(type.toLowerCase()) ?? []) allowed.add(normalize(s));
-  }
+  const allows = (key: string) => face.types.some((type) => allowedByType.get(type)?.has(key)
+    || [...(ctx.declarations.subtypes.get(type.toLowerCase()) ?? [])].some((s) => normalize(s) === key));
   let wordIndex = 0;
   for (const subtype of face.subtypes) {
     const words = subtype.split(' ').length;
@@ -83,7 +83,7 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
     if (nodes.length === 0) continue;
     const range = { start: nodes[0].range.start, end: nodes[nodes.length - 1].range.end };
     const key = normalize(subtype);
-    if (allowed.has(key)) continue;
+    if (allows(key)) continue;
     const owners = typesOfSubtype.get(key);
     const former = Object.entries(formerCreatureTypes).find(([old]) => normalize(old) === key)?.[1];
     if (former && (face.types.includes('Creature') || face.types.includes('Kindred'))) {

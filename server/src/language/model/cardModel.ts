@@ -59,10 +59,10 @@ const meldText = /\bnamed (.+?), exile them, then meld them into (.+?)\./i;
  * Links melded cards to their fronts within one document: a melded permanent's mana value is the
  * total of its fronts' mana costs (202.3c), and as their back face it shares their colour identity (903.4d).
  */
-export function linkMelds(models: CardModel[]): void {
-  const byName = new Map(models.map((m) => [m.card.name.toLowerCase(), m]));
+export function linkMelds(models: CardModel[], names: { get(name: string): { model?: CardModel }[] }): void {
+  const byName = { get: (name: string) => names.get(name)[0]?.model };
   for (const m of models) {
-    if (m.meldedFrom) {
+    if (m.meldedFrom || m.manaValue !== m.own.manaValue) {
       m.meldedFrom = undefined;
       m.manaValue = m.own.manaValue;
       m.colorIdentity = m.own.colorIdentity;
@@ -87,18 +87,24 @@ const permanentTypes = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment',
 const basicLandMana: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 const colorWords: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
+/** Multi-word subtypes (normalised) per card type, built once. */
+const multiWordByType = new Map(Object.entries(subtypesByType).map(([type, subs]) => [type, new Set(subs.filter((s) => s.includes(' ')).map((s) => normalize(s)))]));
+
 /** Joins the words after the dash into subtypes, matching multi-word subtypes (`Time Lord`) greedily. */
 function joinSubtypes(words: TextNode[], types: string[], declarations: Declarations): string[] {
   if (types.includes('Plane')) return words.length > 0 ? [words.map((w) => w.text).join(' ')] : [];
-  const known = new Set<string>();
-  for (const t of types) for (const s of subtypesByType[t] ?? []) if (s.includes(' ')) known.add(normalize(s));
-  for (const t of types) for (const s of declarations.subtypes.get(t.toLowerCase()) ?? []) if (s.includes(' ')) known.add(normalize(s));
+  if (words.length < 2) return words.map((w) => w.text);
+  const isKnown = (phrase: string) => {
+    const key = normalize(phrase);
+    return types.some((t) => multiWordByType.get(t)?.has(key) || [...(declarations.subtypes.get(t.toLowerCase()) ?? [])].some((s) => normalize(s) === key));
+  };
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     let taken = false;
     for (let n = 3; n >= 2 && !taken; n--) {
+      if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).map((w) => w.text).join(' ');
-      if (i + n <= words.length && known.has(normalize(phrase))) {
+      if (isKnown(phrase)) {
         out.push(phrase);
         i += n - 1;
         taken = true;

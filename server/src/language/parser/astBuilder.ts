@@ -88,8 +88,11 @@ class AstBuilder extends BaseVisitor {
     for (const faceNode of (ctx.face ?? []) as CstNode[]) {
       const face = this.visit(faceNode, { ...state, directives } as BuildState) as Face | undefined;
       if (!face) continue;
-      const before = separators.filter((s) => s.startOffset < (faceNode.location?.startOffset ?? orderedTokens(faceNode)[0]?.startOffset ?? 0)).pop();
-      if (faces.length > 0 && before) face.separator = state.map.tokenRange(before);
+      if (faces.length > 0) {
+        const line = face.range.start.line;
+        const before = separators.filter((s) => state.map.position(s.startOffset).line < line).pop();
+        if (before) face.separator = state.map.tokenRange(before);
+      }
       faces.push(face);
     }
     if (faces.length === 0) return undefined;

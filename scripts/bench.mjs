@@ -1,0 +1,79 @@
+// Speed of the language core on the real-card corpus, all in one process:
+//  - the full pipeline (split, lex, parse, AST, model, checks) vs the lexer alone over the same text;
+//  - cards per second and peak memory;
+//  - growth: the corpus twice over must take at most 2.1x the time of the corpus once.
+// Usage: node scripts/bench.mjs [--corpus DIR] [--runs N] [--json OUT] [--lsp]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { resourceUsage } from 'node:process';
+import { cardToText } from '../out/server/src/language/importer.js';
+import { parseDocument } from '../out/server/src/language/document.js';
+import { validateDocument } from '../out/server/src/language/validation.js';
+import { tokenize } from '../out/server/src/language/parser/lexer.js';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const corpusDir = resolve(opt('--corpus', '../shared/corpus'));
+const runs = Number(opt('--runs', 7));
+
+let cards;
+try {
+  cards = JSON.parse(readFileSync(`${corpusDir}/cards.json`, 'utf8'));
+} catch (error) {
+  console.error(`bench: cannot read the corpus at ${corpusDir}/cards.json: ${error.message}`);
+  process.exit(2);
+}
+const once = cards.map((c) => cardToText(c)).join('\n\n');
+// The second copy renames every card, so "twice the cards" is twice the work, not twice the duplicates.
+const twice = `${once}\n\n${cards.map((c) => cardToText({ ...c, name: `${c.name} II`, card_faces: c.card_faces?.map((f) => ({ ...f, name: `${f.name} II` })) })).join('\n\n')}`;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function time(fn) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    samples.push(performance.now() - t);
+  }
+  return median(samples);
+}
+const pipeline = (text) => validateDocument(parseDocument(text)).length;
+
+// Warm up the JIT on both paths before measuring.
+for (let i = 0; i < 2; i++) {
+  tokenize(once);
+  pipeline(once);
+}
+const lexMs = time(() => tokenize(once));
+const fullMs = time(() => pipeline(once));
+const twiceMs = time(() => pipeline(twice));
+const peakMb = resourceUsage().maxRSS / 1024;
+
+const result = {
+  cards: cards.length,
+  characters: once.length,
+  lexerMs: +lexMs.toFixed(1),
+  pipelineMs: +fullMs.toFixed(1),
+  pipelineOverLexer: +(fullMs / lexMs).toFixed(2),
+  cardsPerSecond: Math.round(cards.length / (fullMs / 1000)),
+  twiceCardsMs: +twiceMs.toFixed(1),
+  growthTwice: +(twiceMs / fullMs).toFixed(2),
+  peakRssMb: Math.round(peakMb),
+};
+
+console.log(`cardtext bench: ${result.cards} cards, ${result.characters} characters, median of ${runs} runs`);
+console.log('');
+console.log('| measure | value | aim |');
+console.log('|---|---|---|');
+console.log(`| lexer alone | ${result.lexerMs} ms | |`);
+console.log(`| full pipeline (split, lex, parse, AST, model, checks) | ${result.pipelineMs} ms | |`);
+console.log(`| pipeline / lexer | ${result.pipelineOverLexer}x | ≤ 4x |`);
+console.log(`| cards per second | ${result.cardsPerSecond} | |`);
+console.log(`| twice the cards | ${result.twiceCardsMs} ms (${result.growthTwice}x) | ≤ 2.1x |`);
+console.log(`| peak memory (RSS) | ${result.peakRssMb} MB | |`);
+
+if (args.includes('--lsp')) {
+  const { benchLsp } = await import('./benchLsp.mjs');
+  result.lsp = await benchLsp(cards);
+}
+if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify(result, null, 2));

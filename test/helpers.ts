@@ -1,0 +1,295 @@
+/**
+ * Shared test helpers: parse and validate `.cards` text, assert diagnostics at exact spans, print
+ * ASTs for parser tests, apply quick fixes, and load real cards from the shared corpus.
+ */
+import * as assert from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Ability, Card, CostPart, ManaProduction, Position, Range, Stats, SymbolNode } from '../server/src/language/ast.js';
+import { type CardsDocument, parseDocument } from '../server/src/language/document.js';
+import { validateDocument } from '../server/src/language/validation.js';
+import type { CardDiagnostic, Fix } from '../server/src/language/checks/index.js';
+import { cardToText, type ScryfallCard } from '../server/src/language/importer.js';
+
+export type { CardDiagnostic, Fix };
+
+/** Diagnostics of a text, with the text and parsed document they came from. */
+export type ValidationResult = CardDiagnostic[] & { text: string; doc: CardsDocument };
+
+/** Parses a document (no previous version, no settings). */
+export function parse(text: string): CardsDocument {
+  return parseDocument(text);
+}
+
+/** Parses and validates a text; the result is the diagnostics array, carrying `text` and `doc`. */
+export function validate(text: string): ValidationResult {
+  const doc = parseDocument(text);
+  const diagnostics = validateDocument(doc);
+  return Object.assign(diagnostics, { text, doc });
+}
+
+/** Start offsets of every line of a text, splitting at \r\n, \r and \n as LSP does. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
+    if (ch === 10 || ch === 13) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** The LSP position of an offset. */
+export function positionAt(text: string, offset: number): Position {
+  const starts = lineStarts(text);
+  let line = 0;
+  while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+  return { line, character: offset - starts[line] };
+}
+
+/** The offset of an LSP position. */
+export function offsetAt(text: string, position: Position): number {
+  const starts = lineStarts(text);
+  assert.ok(position.line < starts.length, `line ${position.line} is past the end of the text`);
+  return starts[position.line] + position.character;
+}
+
+/** The range covering the `nth` (1-based) occurrence of `substring` in `text`. */
+export function rangeOf(text: string, substring: string, nth = 1): Range {
+  let at = -1;
+  for (let k = 0; k < nth; k++) {
+    at = text.indexOf(substring, at + 1);
+    assert.ok(at >= 0, `"${substring}" (occurrence ${k + 1}) does not occur in the text:\n${text}`);
+  }
+  return { start: positionAt(text, at), end: positionAt(text, at + substring.length) };
+}
+
+/** The source text a range covers. */
+export function textAt(text: string, range: Range): string {
+  return text.slice(offsetAt(text, range.start), offsetAt(text, range.end));
+}
+
+function showRange(r: Range): string {
+  return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+}
+
+function listDiagnostics(result: ValidationResult, diagnostics: CardDiagnostic[] = result): string {
+  if (diagnostics.length === 0) return '  (none)';
+  return diagnostics.map((d) => `  ${d.code} ${showRange(d.range)} "${textAt(result.text, d.range)}": ${d.message}`).join('\n');
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
+/**
+ * Asserts a diagnostic with `code` whose range is exactly the first (or `nth`) occurrence of `at`
+ * in the validated text; returns it.
+ */
+export function expectDiagnostic(result: ValidationResult, code: string, where: { at: string; nth?: number }): CardDiagnostic {
+  const expected = rangeOf(result.text, where.at, where.nth);
+  const found = result.find((d) => d.code === code && sameRange(d.range, expected));
+  assert.ok(found,
+    `expected a "${code}" diagnostic on "${where.at}" (${showRange(expected)}); the diagnostics were:\n${listDiagnostics(result)}`);
+  return found;
+}
+
+/** Asserts no diagnostic with `code`. */
+export function expectNoDiagnostic(result: ValidationResult, code: string): void {
+  const found = result.filter((d) => d.code === code);
+  assert.strictEqual(found.length, 0, `expected no "${code}" diagnostic, got:\n${listDiagnostics(result, found)}`);
+}
+
+/** Asserts no diagnostics at all. */
+export function expectNoDiagnostics(result: ValidationResult): void {
+  assert.strictEqual(result.length, 0, `expected no diagnostics, got:\n${listDiagnostics(result)}`);
+}
+
+/** All diagnostics with `code`. */
+export function diagnosticsOf(result: ValidationResult, code: string): CardDiagnostic[] {
+  return result.filter((d) => d.code === code);
+}
+
+/** Applies a fix's edits to a text (edits must not overlap). */
+export function applyFix(text: string, fix: Fix | undefined): string {
+  assert.ok(fix, 'expected the diagnostic to carry a fix');
+  assert.ok(fix.edits.length > 0, 'expected the fix to have at least one edit');
+  const edits = fix.edits
+    .map((e) => ({ start: offsetAt(text, e.range.start), end: offsetAt(text, e.range.end), newText: e.newText }))
+    .sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) {
+    assert.ok(e.start <= e.end, 'a fix edit has its start after its end');
+    out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  }
+  return out;
+}
+
+/**
+ * Asserts that applying `diagnostic`'s fix to the text yields `expected` (if given) and that the
+ * fixed text no longer has a diagnostic of that code; returns the fixed text.
+ */
+export function expectFixRemoves(result: ValidationResult, diagnostic: CardDiagnostic, expected?: string): string {
+  const fixed = applyFix(result.text, diagnostic.fix);
+  if (expected !== undefined) assert.strictEqual(fixed, expected);
+  expectNoDiagnostic(validate(fixed), diagnostic.code);
+  return fixed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// AST printer
+// ---------------------------------------------------------------------------------------------
+
+function symbols(list: SymbolNode[]): string {
+  return `[${list.map((s) => s.body).join(' ')}]`;
+}
+
+function q(text: string): string {
+  return JSON.stringify(text);
+}
+
+function printProduction(p: ManaProduction): string {
+  return `ManaProduction ${p.form} ${p.form === 'symbols' || p.symbols.length > 0 ? symbols(p.symbols) : q(p.phrase?.text ?? '')}`;
+}
+
+function printCostPart(part: CostPart): string {
+  return `CostPart ${part.partKind} ${q(part.text)}`;
+}
+
+function printStats(s: Stats): string {
+  if (s.statKind === 'powerToughness') return `Stats powerToughness ${s.power}/${s.toughness}${s.levelBand ? ' (level band)' : ''}`;
+  return `Stats ${s.statKind} ${s.value}`;
+}
+
+function printAbility(ability: Ability, indent: string, out: string[]): void {
+  let head = `Ability ${ability.abilityKind}`;
+  if (ability.abilityKind === 'keyword') head += ` ${ability.keyword}${ability.parameter !== undefined ? ` (${ability.parameter})` : ''}`;
+  if (ability.abilityKind === 'triggered') head += ` ${ability.triggerWord.text}${ability.isSelfETB ? ' (self ETB)' : ''}`;
+  if (ability.abilityKind === 'loyalty') head += ` ${ability.loyaltyCost.text}`;
+  if (ability.abilityKind === 'chapter') head += ` [${ability.chapters.join(' ')}]`;
+  if (ability.abilityKind === 'level') head += ` ${ability.min}${ability.max !== undefined ? `-${ability.max}` : '+'}`;
+  if (ability.granted) head += ' (granted)';
+  out.push(`${indent}${head} ${q(ability.text)}`);
+  const inner = `${indent}  `;
+  if (ability.abilityWord) out.push(`${inner}AbilityWord ${q(ability.abilityWord.text)}`);
+  if ('cost' in ability && ability.cost) {
+    out.push(`${inner}Cost ${q(textOfCost(ability.cost.parts))}`);
+    for (const part of ability.cost.parts) out.push(`${inner}  ${printCostPart(part)}`);
+  }
+  const effect = ability.effect;
+  for (const p of effect.manaProductions) out.push(`${inner}${printProduction(p)}`);
+  for (const x of effect.xReferences) out.push(`${inner}XReference${x.context !== 'effect' ? ` (${x.context})` : ''}`);
+  if (effect.definesX) out.push(`${inner}DefinesX`);
+  for (const s of effect.selfReferences) out.push(`${inner}SelfReference ${s.form}`);
+  if (effect.targets.length > 0) out.push(`${inner}Targets ${effect.targets.length}`);
+  for (const quote of effect.quotes) {
+    out.push(`${inner}Quoted ${q(quote.text)}`);
+    if (quote.ability) printAbility(quote.ability, `${inner}  `, out);
+  }
+  for (const r of effect.reminders) out.push(`${inner}Reminder ${q(r.text)}`);
+  for (const mode of ability.modes) printAbility(mode, inner, out);
+}
+
+function textOfCost(parts: CostPart[]): string {
+  return parts.map((p) => p.text).join(', ');
+}
+
+/** An indented outline of a card's AST: one `kind` line per node with a short payload. */
+export function printAst(card: Card): string {
+  const out: string[] = [`Card ${q(card.name)}`];
+  for (const face of card.faces) {
+    out.push(`  Face ${q(face.name.text)}${face.separator ? ' (after //)' : ''}`);
+    if (face.manaCost) out.push(`    ManaCost ${symbols(face.manaCost.symbols)}`);
+    if (face.typeLine) {
+      const types = face.typeLine.types.map((t) => t.text).join(' ');
+      const subtypes = face.typeLine.subtypes.map((t) => t.text).join(' ');
+      out.push(`    TypeLine ${q(types)}${face.typeLine.dash ? ` ${face.typeLine.dash.text} ${q(subtypes)}` : ''}`);
+    }
+    for (const ability of face.abilities) printAbility(ability, '    ', out);
+    for (const field of face.fields) out.push(`    Field ${field.label} ${q(field.value)}`);
+    for (const stats of face.stats) out.push(`    ${printStats(stats)}`);
+  }
+  for (const problem of card.problems) out.push(`  Problem ${q(problem.message)}`);
+  return out.join('\n');
+}
+
+/** Builds the expected output of printAst from lines (so expectations read as a block). */
+export function outline(...lines: string[]): string {
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real-card corpus
+// ---------------------------------------------------------------------------------------------
+
+/** The repository root: the nearest folder above this file (or the cwd) with cardtext's package.json. */
+export function repoRoot(): string {
+  const starts = [dirname(fileURLToPath(import.meta.url)), process.cwd()];
+  for (const start of starts) {
+    let dir = resolve(start);
+    for (;;) {
+      const pkg = join(dir, 'package.json');
+      if (existsSync(pkg)) {
+        try {
+          if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'cardtext') return dir;
+        } catch {
+          // out/package.json and other package files are not the root
+        }
+      }
+      const up = dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  return process.cwd();
+}
+
+let corpusCache: ScryfallCard[] | undefined;
+let byName: Map<string, ScryfallCard> | undefined;
+
+/** Every card of `../shared/corpus/cards.json` (relative to the repository root), loaded once. */
+export function corpus(): ScryfallCard[] {
+  if (!corpusCache) {
+    const path = join(repoRoot(), '..', 'shared', 'corpus', 'cards.json');
+    corpusCache = JSON.parse(readFileSync(path, 'utf8')) as ScryfallCard[];
+    byName = new Map(corpusCache.map((c) => [c.name ?? '', c]));
+  }
+  return corpusCache;
+}
+
+/** The corpus card with exactly this name. */
+export function corpusCard(name: string): ScryfallCard {
+  corpus();
+  const card = byName!.get(name);
+  assert.ok(card, `the corpus has no card named "${name}"`);
+  return card;
+}
+
+/** The `.cards` text of the corpus card with exactly this name, as the importer writes it. */
+export function realCard(name: string): string {
+  return cardToText(corpusCard(name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small deterministic helpers
+// ---------------------------------------------------------------------------------------------
+
+/** A seeded PRNG (mulberry32): the same seed gives the same sequence on every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The median of some numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
