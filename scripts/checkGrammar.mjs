@@ -1,12 +1,12 @@
 // Verifies the TextMate grammar (syntaxes/cardtext.tmLanguage.json) with the engine VS Code uses:
 // vscode-textmate on vscode-oniguruma (whose onig.wasm ships inside the npm package).
 //
-//   node scripts/checkGrammar.mjs
+//   node scripts/checkGrammar.mjs [file.cards…]
 //
 // 1. A built-in sample covering every construct of the .cards format is tokenized, and the scopes
 //    of specific tokens are asserted (`{T}` is the tap symbol, `Flying` a keyword, `(…)` reminder
 //    text, `# …` a comment, `Flavor:` a field label, `//` the face separator, `{K}` invalid…).
-// 2. Every examples/*.cards file, if there are any, is tokenized too, and checked by rules that
+// 2. Every examples/*.cards file (or each file named on the command line) is tokenized too, and checked by rules that
 //    hold for any file: each card's first line is its header, `#` lines are comments, `//` lines
 //    are separators, `Flavor:` labels are fields, `{T}` in rules text is the tap symbol.
 // 3. syntaxes/language-configuration.json and snippets/cardtext.json are read and sanity-checked.
@@ -122,6 +122,8 @@ First strike, haste
 Kicker {R} (You may pay an additional {R} as you cast this spell.)
 Ward—Pay 2 life.
 Sneak {1}{B}
+Boast — {1}{R}: This creature deals 1 damage to any target.
+Channel — {1}{G}, Discard this card: Destroy target artifact.
 Landfall — Whenever a land you control enters, ~ gets +1/+1 until end of turn.
 When this creature enters, destroy target artifact.
 At the beginning of your upkeep, put a +1/+1 counter on CARDNAME.
@@ -282,6 +284,13 @@ const expectations = [
   { line: 'Double strike', text: 'Double', scope: action, not: true },
   { line: '“Flying”', text: 'Flying', scope: keyword },
   { line: 'Sneak {1}{B}', text: 'Sneak', scope: keyword, not: true },
+  { line: 'Boast — {1}{R}:', text: 'Boast', scope: keyword },
+  { line: 'Boast — {1}{R}:', text: '{1}', scope: 'meta.cost.activated.cardtext' },
+  { line: 'Boast — {1}{R}:', text: ':', scope: 'punctuation.separator.cost.cardtext' },
+  { line: 'Channel — {1}{G}', text: 'Channel', scope: 'keyword.other.ability-word.cardtext' },
+  { line: 'Channel — {1}{G}', text: 'Discard', scope: action },
+  { line: 'Channel — {1}{G}', text: ':', scope: 'punctuation.separator.cost.cardtext' },
+  { line: 'Landfall — Whenever', text: 'Whenever', scope: 'meta.cost.activated.cardtext', not: true },
   // Reminder text.
   { line: 'Kicker {R}', text: '(You may pay an additional', scope: 'comment.block.reminder.cardtext' },
   { line: 'Kicker {R}', text: '(You may pay an additional', scope: 'markup.italic' },
@@ -396,11 +405,20 @@ const sampleCount = expectations.length;
 // ---------------------------------------------------------------------------------------------
 // 2. examples/*.cards: rules that hold for any file
 
-const examples = existsSync(examplesDir) ? readdirSync(examplesDir).filter((f) => f.endsWith('.cards')).sort() : [];
+const named = process.argv.slice(2).map((f) => resolve(f));
+const examples = named.length > 0
+  ? named
+  : existsSync(examplesDir) ? readdirSync(examplesDir).filter((f) => f.endsWith('.cards')).sort().map((f) => resolve(examplesDir, f)) : [];
 const exampleSummary = [];
-for (const file of examples) {
-  const path = resolve(examplesDir, file);
-  const lines = tokenize(readFileSync(path, 'utf8'));
+for (const path of examples) {
+  let content;
+  try {
+    content = readFileSync(path, 'utf8');
+  } catch (err) {
+    fail(`${relative(repoRoot, path)}: cannot read (${err.code ?? err.message})`);
+    continue;
+  }
+  const lines = tokenize(content);
   const where = (i) => `${relative(repoRoot, path)}:${i + 1}`;
   let checks = 0;
   let invalid = 0;
@@ -473,9 +491,11 @@ if (configuration) {
   if (configuration.comments?.lineComment === '#') pass();
   else fail('language-configuration.json: comments.lineComment should be "#"');
   try {
-    const word = new RegExp(configuration.wordPattern, 'gu');
+    // VS Code reads a string or { pattern, flags }, and always adds the g flag.
+    const { pattern, flags = '' } = typeof configuration.wordPattern === 'string' ? { pattern: configuration.wordPattern } : configuration.wordPattern ?? {};
+    const word = new RegExp(pattern, `g${flags.replace('g', '')}`);
     const words = (s) => s.match(word) ?? [];
-    for (const [text, expected] of [['Pay {2/W} now', '{2/W}'], ['Urza’s Tower', 'Urza’s'], ["Urza's Mine", "Urza's"], ['Assembly-Worker', 'Assembly-Worker'], ['{T}:', '{T}']]) {
+    for (const [text, expected] of [['Pay {2/W} now', '{2/W}'], ['Urza’s Tower', 'Urza’s'], ["Urza's Mine", "Urza's"], ['Assembly-Worker', 'Assembly-Worker'], ['{T}:', '{T}'], ['gets +1/+1.', '+1/+1']]) {
       if (words(text).includes(expected)) pass();
       else fail(`language-configuration.json: the wordPattern splits ${JSON.stringify(expected)} in ${JSON.stringify(text)} into ${JSON.stringify(words(text))}`);
     }

@@ -2,7 +2,7 @@
  * The language service: parse a document once, then ask it for diagnostics, hover, completion…
  * Pure: no editor, no file system. Modelled on vscode-json-languageservice.
  */
-import { type CardsDocument, parseDocument } from './document.js';
+import { type CardsDocument, parseDocument, type TextChange, updateDocument } from './document.js';
 import { declarationsFrom } from './declarations.js';
 import type { Declarations } from './model/symbols.js';
 import type { CardDiagnostic } from './checks/index.js';
@@ -18,6 +18,8 @@ export interface LanguageServiceOptions {
 export interface LanguageService {
   /** Parses text; pass the previous version of the same document to re-use its unchanged cards. */
   parse(text: string, uri?: string, version?: number, previous?: CardsDocument): CardsDocument;
+  /** Updates a document after one edit (LSP incremental change), re-parsing only the cards it touched. */
+  update(prev: CardsDocument, text: string, change: TextChange, lineOffset: (line: number) => number, version?: number): CardsDocument;
   doValidation(doc: CardsDocument): CardDiagnostic[];
   configure(options: LanguageServiceOptions): void;
 }
@@ -27,6 +29,8 @@ export function createLanguageService(initial: LanguageServiceOptions = {}): Lan
   return {
     parse: (text, uri, version, previous) =>
       parseDocument(text, { uri, version, previous, baseDeclarations: options.baseDeclarations }),
+    update: (prev, text, change, lineOffset, version) =>
+      updateDocument(prev, text, change, lineOffset, { uri: prev.uri, version, baseDeclarations: options.baseDeclarations }),
     doValidation: (doc) => validateDocument(doc, options.severity),
     configure(next) {
       options = next;
@@ -35,4 +39,4 @@ export function createLanguageService(initial: LanguageServiceOptions = {}): Lan
 }
 
 export { declarationsFrom };
-export type { CardsDocument, CardDiagnostic };
+export type { CardsDocument, CardDiagnostic, TextChange };

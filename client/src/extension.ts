@@ -1,0 +1,41 @@
+/**
+ * The cardtext VS Code extension: starts the bundled language server and adds the "Show rule"
+ * command. Everything else (diagnostics, hover, completion, fixes…) comes from the server.
+ */
+import * as path from 'node:path';
+import { commands, window, workspace, type ExtensionContext } from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: ExtensionContext): Promise<void> {
+  const module = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ language: 'cardtext' }],
+    synchronize: { configurationSection: 'cardtext', fileEvents: workspace.createFileSystemWatcher('**/*.cards') },
+  };
+  client = new LanguageClient('cardtext', 'cardtext', serverOptions, clientOptions);
+  context.subscriptions.push(
+    commands.registerCommand('cardtext.showRule', async (number?: string) => {
+      const wanted = number ?? (await window.showInputBox({ prompt: 'Comprehensive Rules number', placeHolder: '605.1a' }));
+      if (!wanted || !client) return;
+      const result = await client.sendRequest<{ number: string; text: string } | { error: string }>('cardtext/rule', { number: wanted });
+      if ('error' in result) {
+        void window.showWarningMessage(result.error);
+        return;
+      }
+      const doc = await workspace.openTextDocument({ language: 'markdown', content: `# Rule ${result.number}\n\n${result.text}\n` });
+      await window.showTextDocument(doc, { preview: true });
+    }),
+    commands.registerCommand('cardtext.restartServer', () => client?.restart()),
+  );
+  await client.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+}

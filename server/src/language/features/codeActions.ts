@@ -1,0 +1,52 @@
+/**
+ * Code actions: every diagnostic that carries a fix offers it as a quick fix, and each code with
+ * fixes offers "fix all of this kind in the file".
+ */
+import { type Range } from '../ast.js';
+import type { CardDiagnostic, TextEdit } from '../checks/index.js';
+
+export interface CodeAction {
+  title: string;
+  kind: 'quickfix' | 'source.fixAll';
+  /** The diagnostics this action fixes. */
+  diagnostics: CardDiagnostic[];
+  edits: TextEdit[];
+  isPreferred?: boolean;
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  const before = (p: Range['start'], q: Range['start']) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
+/** Non-overlapping edits, in document order (overlapping later ones are dropped). */
+function mergeEdits(edits: TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const out: TextEdit[] = [];
+  for (const e of sorted) {
+    const last = out[out.length - 1];
+    if (last && overlaps(last.range, e.range) && !(last.range.end.line === e.range.start.line && last.range.end.character === e.range.start.character)) continue;
+    out.push(e);
+  }
+  return out;
+}
+
+/** Quick fixes for the diagnostics overlapping `range`, and fix-all actions for their codes. */
+export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): CodeAction[] {
+  const actions: CodeAction[] = [];
+  const here = diagnostics.filter((d) => d.fix && overlaps(d.range, range));
+  for (const d of here) actions.push({ title: d.fix!.title, kind: 'quickfix', diagnostics: [d], edits: d.fix!.edits, isPreferred: true });
+  for (const code of new Set(here.map((d) => d.code))) {
+    const all = diagnostics.filter((d) => d.code === code && d.fix);
+    if (all.length < 2) continue;
+    actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => d.fix!.edits)) });
+  }
+  return actions;
+}
+
+/** Every fix in the file (for "source.fixAll"). */
+export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {
+  return mergeEdits(diagnostics.filter((d) => d.fix).flatMap((d) => d.fix!.edits));
+}
+
+export { mergeEdits };

@@ -1,0 +1,206 @@
+/**
+ * Hover: what the rules say about the thing under the cursor, in a few lines, with the rule
+ * numbers (and the official text of those rules when a rules file is loaded), plus the card's
+ * rulings and any diagnostic at that spot.
+ */
+import { type Position, type Range, rangeContains } from '../ast.js';
+import type { CardsDocument } from '../document.js';
+import type { CardDiagnostic } from '../checks/index.js';
+import { classifySymbol } from '../model/symbols.js';
+import { productionMeaning } from '../model/manaProduction.js';
+import type { Knowledge, Entry } from './knowledge.js';
+import { lineText, locate, type Located, wordAt } from './locate.js';
+import type { Workspace } from '../workspace.js';
+
+export interface HoverResult {
+  /** Markdown. */
+  contents: string;
+  range?: Range;
+}
+
+const letters = (types: string[] | 'any') => (types === 'any' ? 'mana of any type' : types.length === 0 ? 'no mana' : types.map((t) => `{${t}}`).join(' or '));
+
+/** An entry as Markdown, followed by the official text of its rules when the rules are loaded. */
+function entry(e: Entry | undefined, knowledge: Knowledge, extra: string[] = []): string[] {
+  if (!e) return extra;
+  const out = [`**${e.title}**${e.rules.length ? ` — CR ${e.rules.join(', ')}` : ''}`, '', e.text, ...extra];
+  return [...out, ...quotes(e.rules, knowledge)];
+}
+
+function quotes(rules: string[], knowledge: Knowledge): string[] {
+  const out: string[] = [];
+  for (const number of rules.slice(0, 3)) {
+    const text = knowledge.rule(number);
+    if (text) out.push('', `> **${number}** ${text.length > 600 ? `${text.slice(0, 600)}…` : text}`);
+  }
+  return out;
+}
+
+function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument): string[] {
+  if (located.target.kind !== 'symbol') return [];
+  const { node, role } = located.target;
+  const info = classifySymbol(node.body, doc.declarations);
+  const extra: string[] = [];
+  if (role === 'manaCost' && info.isMana) extra.push('', `In this mana cost it adds ${info.manaValue} to the mana value${info.colors.length ? ` and makes the card ${info.colors.join('/')}` : ''} (202.2, 202.3).`);
+  if (info.cls === 'custom') extra.push('', `Declared by this file as mana of type "${doc.declarations.manaSymbols.get(node.body)}".`);
+  if ((info.cls === 'tap' || info.cls === 'untap') && role === 'activationCost' && located.face.types.includes('Creature')) {
+    extra.push('', `On a creature, an ability with ${node.text} in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began — "summoning sickness" (302.6). Haste lifts it.`);
+  }
+  const production = located.ability?.effect.manaProductions.find((p) => p.symbols.includes(node));
+  if (production) {
+    extra.push('', info.adds ? `After "Add" it adds ${letters(info.adds)} (${info.rule === '107.4e' ? '106.8' : info.cls === 'phyrexian' ? '106.9' : info.cls === 'generic' ? '106.10' : info.cls === 'snow' ? '106.11' : '106.1b'}).` : 'After "Add" it names no type of mana, so nothing is added (106.5).');
+  }
+  return entry(knowledge.symbol(info.cls), knowledge, extra);
+}
+
+function productionHover(located: Located, knowledge: Knowledge, doc: CardsDocument): string[] {
+  if (located.target.kind !== 'production') return [];
+  const production = located.target.node;
+  const ability = located.ability!;
+  const meaning = productionMeaning(production, located.model.production, ability.text);
+  const am = located.abilityModel;
+  const lines: string[] = [];
+  const produces = meaning.types === 'any' ? 'any type of mana' : meaning.types.size ? [...meaning.types].map((t) => `{${t}}`).join(', ') : 'nothing';
+  if (ability.granted) {
+    lines.push(`**Adds mana** (${produces}) — part of an ability this card grants to another object.`);
+  } else if (am?.isManaAbility) {
+    lines.push(`**Mana ability** — it can add ${produces}.`, '', `It has no target, it could add mana, and it isn't a loyalty ability, so it is a mana ability (${ability.abilityKind === 'triggered' ? '605.1b' : '605.1a'}). Mana abilities don't use the stack: they resolve as soon as they are activated, and players can't respond to them (605.3b).`);
+    if ('cost' in ability && ability.cost?.parts.some((p) => p.partKind === 'tap')) lines.push('', 'Activating it is "tapping this permanent for mana" (106.12), so "whenever … is tapped for mana" abilities trigger when it resolves (106.12a).');
+  } else {
+    const why = ability.effect.targets.length > 0 ? 'it has a target (605.1a/605.1b require none)'
+      : ability.abilityKind === 'loyalty' ? "it is a loyalty ability (605.1a excludes those)"
+      : am?.kind === 'spell' ? "it is part of a spell: a spell that adds mana resolves from the stack like any spell (106.3)"
+      : ability.abilityKind === 'triggered' ? "it doesn't trigger from a mana ability or from mana being added (605.1b)"
+      : meaning.undefinedBy.length > 0 && (meaning.types === 'any' ? false : meaning.types.size === 0) ? 'it could not add any mana (106.5)'
+      : 'only activated and triggered abilities can be mana abilities (605.1)';
+    lines.push(`**Adds ${produces}** — not a mana ability: ${why}. It uses the stack.`);
+  }
+  for (const u of meaning.undefinedBy) lines.push('', `⚠ ${u.reason} — mana of an undefined type is not added (106.5).`);
+  void doc;
+  return [...lines, ...quotes([am?.isManaAbility ? (ability.abilityKind === 'triggered' ? '605.1b' : '605.1a') : '605.1', '106.5'], knowledge).slice(0, 2)];
+}
+
+function xHover(located: Located, knowledge: Knowledge): string[] {
+  const ability = located.printed;
+  const costX = located.model.card.faces.some((f) => f.manaCost?.symbols.some((s) => s.body === 'X'));
+  if (ability?.abilityKind === 'triggered' && ability.isSelfETB && costX) {
+    return entry(knowledge.concept('x'), knowledge, ['', 'This is an enters-the-battlefield ability: its X is the X paid when the card was cast, even though the permanent itself has X = 0 (107.3m).']);
+  }
+  const own = ability && 'cost' in ability && ability.cost?.parts.some((p) => /X/.test(p.text));
+  const where = ability?.effect.definesX;
+  const note = own ? 'Here X is the value chosen while paying this ability\'s cost (107.3a).'
+    : where ? 'Here the text defines X ("where X is …"), so it is not chosen (107.3a).'
+    : costX ? "Here X comes from the card's mana cost; outside the stack and ETB abilities that X is 0 (107.3e, 107.3i)."
+    : 'Nothing on this card defines X, so its controller could choose any value (107.3f).';
+  return entry(knowledge.concept('x'), knowledge, ['', note]);
+}
+
+function cardSummary(located: Located): string[] {
+  const m = located.model;
+  const f = located.face;
+  return [
+    `**${m.card.name}** — ${[...f.supertypes, ...f.types].join(' ')}${f.subtypes.length ? ` — ${f.subtypes.join(' ')}` : ''}`,
+    '',
+    `Mana value ${m.manaValue}${m.isSplit ? ' (both halves, 709.4b)' : m.meldedFrom ? ' (its two front faces, 202.3c)' : ''} · colors ${m.colors.join('') || 'colorless'} · color identity ${m.colorIdentity.join('') || 'colorless'} (202.2, 903.4)`,
+  ];
+}
+
+function rulingsFor(name: string, ownRulings: { date?: string; text: string }[], knowledge: Knowledge, title: string): string[] {
+  const all = [
+    ...ownRulings.map((r) => ({ date: r.date ?? '', text: r.text, source: 'this file' })),
+    ...knowledge.rulings(name),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  if (all.length === 0) return [];
+  const shown = all.slice(0, 8);
+  return ['', `**${title}** (${all.length}, newest first)`, ...shown.map((r) => `- ${r.date ? `*${r.date}* ` : ''}${r.text}${r.source !== 'this file' && r.source !== 'wotc' ? ` _(${r.source})_` : ''}`), ...(all.length > shown.length ? [`- … ${all.length - shown.length} more`] : [])];
+}
+
+function phraseHover(line: string, character: number, knowledge: Knowledge): string[] | undefined {
+  const phrases: [RegExp, string][] = [
+    [/could produce/gi, 'could-produce'],
+    [/\b(?:is )?tapped for mana\b|\btaps? [^.,;]*? for mana\b/gi, 'tapped-for-mana'],
+    [/\bexiled with\b/gi, 'linked-abilities'],
+    [/\bface[- ]down\b/gi, 'face-down'],
+    [/\bmana value\b|\bconverted mana cost\b/gi, 'mana-value'],
+    [/\bcolor identity\b/gi, 'color'],
+    [/\b(?:its )?owner(?:'s|’s)?\b/gi, 'owner-controller'],
+  ];
+  for (const [pattern, id] of phrases) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
+      if (character >= m.index && character <= m.index + m[0].length) return entry(knowledge.concept(id), knowledge);
+    }
+  }
+  return undefined;
+}
+
+/** Hover content at `pos`, or undefined where there is nothing to say. */
+export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
+  const located = locate(doc, pos);
+  const here = diagnostics.filter((d) => rangeContains(d.range, pos));
+  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` (CR ${d.rule})` : ''}: ${d.message}`);
+  if (!located) return problems.length ? { contents: problems.join('\n\n') } : undefined;
+  const line = lineText(doc, pos.line);
+  let body: string[] = [];
+  let range: Range | undefined;
+  const t = located.target;
+  switch (t.kind) {
+    case 'symbol': body = symbolHover(located, knowledge, doc); range = t.node.range; break;
+    case 'production': body = productionHover(located, knowledge, doc); range = t.node.verbRange; break;
+    case 'x': body = xHover(located, knowledge); range = t.node.range; break;
+    case 'keyword': body = entry(knowledge.keyword(t.name), knowledge); range = t.range; break;
+    case 'selfReference': body = [`**${t.node.form === 'name' ? located.face.face.name.text : line.slice(t.node.range.start.character, t.node.range.end.character)}** refers to this object itself (201.5): the card, or the permanent or spell it has become.`]; range = t.node.range; break;
+    case 'abilityWord': body = [`**${t.node.text}** is an ability word (207.2c): it ties similar cards together but has no rules meaning of its own.`]; range = t.node.range; break;
+    case 'name': {
+      body = cardSummary(located);
+      const own = located.face.face.fields.filter((f) => f.label === 'Ruling').map((f) => ({ date: f.date, text: f.date ? f.value.slice(f.date.length).replace(/^\s*[:—-]?\s*/, '') : f.value }));
+      body.push(...rulingsFor(located.face.face.name.text, own, knowledge, 'Rulings'));
+      if (located.model.card.faces.length > 1) body.push(...rulingsFor(located.model.card.name, [], knowledge, 'Rulings of the whole card'));
+      range = t.node.range;
+      break;
+    }
+    case 'typeLine': body = cardSummary(located); range = t.range; break;
+    case 'stats': {
+      const id = t.node.statKind === 'loyalty' ? 'loyalty' : t.node.statKind === 'defense' ? 'defense' : 'power-toughness';
+      body = entry(knowledge.concept(id), knowledge);
+      range = t.node.range;
+      break;
+    }
+    case 'field': {
+      if (t.node.label === 'Ruling') body = [`**Ruling**${t.node.date ? ` of ${t.node.date}` : ''} — shown on hover of the card's name, newest first.`];
+      range = t.node.range;
+      break;
+    }
+    case 'costPart': break;
+    case 'text': break;
+  }
+  if (body.length === 0 && (t.kind === 'text' || t.kind === 'costPart')) {
+    const phrase = phraseHover(line, pos.character, knowledge);
+    if (phrase) body = phrase;
+    else {
+      const mention = workspace?.nameAt(line, pos.line, pos, located.face.face.name.text);
+      if (mention) {
+        const cards = workspace!.findCards(mention.name);
+        body = [`**${mention.name}** — ${cards.length > 0 ? `a card in this workspace${cards[0].card.faces[0].typeLine ? ` (${cards[0].card.faces[0].typeLine.text})` : ''}` : 'a card'}.`];
+        body.push(...rulingsFor(mention.name, [], knowledge, 'Rulings'));
+        range = mention.range;
+      } else if (knowledge.rulings && /named /i.test(line)) {
+        const named = /named ([^.,;:()"]+)/i.exec(line);
+        if (named && knowledge.rulings(named[1].trim()).length > 0) body = [`**${named[1].trim()}**`, ...rulingsFor(named[1].trim(), [], knowledge, 'Rulings')];
+      }
+      if (body.length === 0) {
+        const word = wordAt(line, pos.character);
+        const keyword = word ? knowledge.keyword(word.text) : undefined;
+        if (word && keyword) {
+          body = entry(keyword, knowledge);
+          range = { start: { line: pos.line, character: word.start }, end: { line: pos.line, character: word.end } };
+        } else if (t.kind === 'costPart') {
+          body = entry(knowledge.concept('activated-abilities'), knowledge, ['', `This is one part of the activation cost: all parts are paid together before the effect (602.2).`]);
+          range = t.node.range;
+        }
+      }
+    }
+  }
+  const contents = [...problems, ...(problems.length && body.length ? ['---'] : []), ...body].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  return contents.trim() ? { contents, range } : undefined;
+}

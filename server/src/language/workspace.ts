@@ -1,0 +1,116 @@
+/**
+ * The cards of every document the editor knows (open files and the workspace's other `.cards`
+ * files): card names for completion, workspace symbols, and the mentions of one card's name in
+ * another card's text, for go to definition, find references and rename.
+ */
+import type { Card, Position, Range } from './ast.js';
+import type { CardsDocument } from './document.js';
+
+export interface CardLocation {
+  uri: string;
+  card: Card;
+}
+
+export interface NameMention {
+  uri: string;
+  range: Range;
+  name: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class Workspace {
+  private readonly docs = new Map<string, CardsDocument>();
+  private generation = 0;
+  private byFirstWord?: { generation: number; index: Map<string, string[]> };
+
+  set(doc: CardsDocument): void {
+    this.docs.set(doc.uri, doc);
+    this.generation++;
+  }
+
+  delete(uri: string): void {
+    if (this.docs.delete(uri)) this.generation++;
+  }
+
+  get(uri: string): CardsDocument | undefined {
+    return this.docs.get(uri);
+  }
+
+  documents(): CardsDocument[] {
+    return [...this.docs.values()];
+  }
+
+  /** Cards with this name (a face name or the full `A // B` name), in every document. */
+  findCards(name: string): CardLocation[] {
+    const out: CardLocation[] = [];
+    for (const doc of this.docs.values()) {
+      for (const chunk of doc.names.get(name)) if (chunk.ast.card) out.push({ uri: doc.uri, card: chunk.ast.card });
+    }
+    return out;
+  }
+
+  /** Every card name in the workspace, faces included. */
+  cardNames(): string[] {
+    const names = new Set<string>();
+    for (const doc of this.docs.values()) {
+      for (const card of doc.cards) {
+        names.add(card.name);
+        for (const face of card.faces) if (face.name.text) names.add(face.name.text);
+      }
+    }
+    return [...names];
+  }
+
+  /** Names by their first word (lower-cased), longest first, rebuilt only when a document changed. */
+  private firstWordIndex(): Map<string, string[]> {
+    if (this.byFirstWord?.generation === this.generation) return this.byFirstWord.index;
+    const index = new Map<string, string[]>();
+    for (const name of this.cardNames()) {
+      const first = name.split(/\s+/)[0].toLowerCase();
+      const list = index.get(first) ?? [];
+      list.push(name);
+      index.set(first, list);
+    }
+    for (const list of index.values()) list.sort((a, b) => b.length - a.length);
+    this.byFirstWord = { generation: this.generation, index };
+    return index;
+  }
+
+  /** The card name mentioned at `pos` of a line (`line` is that line's text), if any. */
+  nameAt(line: string, lineNumber: number, pos: Position, exclude?: string): { name: string; range: Range } | undefined {
+    const index = this.firstWordIndex();
+    const words = /[\p{L}\p{N}'’-]+/gu;
+    for (let m = words.exec(line); m; m = words.exec(line)) {
+      if (m.index > pos.character) break;
+      for (const name of index.get(m[0].toLowerCase()) ?? []) {
+        if (name === exclude) continue;
+        if (line.startsWith(name, m.index) && m.index + name.length >= pos.character && !/[\p{L}\p{N}]/u.test(line[m.index + name.length] ?? '')) {
+          return { name, range: { start: { line: lineNumber, character: m.index }, end: { line: lineNumber, character: m.index + name.length } } };
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Every place a card name is written: card headers and mentions in rules text, in every document. */
+  mentions(name: string): NameMention[] {
+    const out: NameMention[] = [];
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    for (const doc of this.docs.values()) {
+      for (const chunk of doc.chunks) {
+        if (!chunk.text.includes(name)) continue;
+        const lines = chunk.text.split(/\r\n|\r|\n/);
+        lines.forEach((text, i) => {
+          if (/^\s*#/.test(text)) return;
+          pattern.lastIndex = 0;
+          for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+            const line = chunk.startLine + i;
+            out.push({ uri: doc.uri, name, range: { start: { line, character: m.index }, end: { line, character: m.index + name.length } } });
+          }
+        });
+      }
+    }
+    return out;
+  }
+}

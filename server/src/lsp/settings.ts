@@ -1,0 +1,93 @@
+/**
+ * The `cardtext.*` settings: read defensively, every problem becomes a clear message for the
+ * user and the server keeps working with the rest.
+ */
+import { codeInfo } from '../language/checks/codes.js';
+import type { Severity } from '../language/checks/codes.js';
+import { declarationsFrom } from '../language/declarations.js';
+import { emptyDeclarations, type Declarations } from '../language/model/symbols.js';
+
+export interface Settings {
+  /** Custom mana symbols for the workspace: `{ "P": "purple" }` or `["{P} purple"]`. */
+  customManaSymbols: Map<string, string>;
+  customKeywords: string[];
+  /** Card type → invented subtypes. */
+  customSubtypes: Map<string, string[]>;
+  severity: Partial<Record<string, Severity | 'off'>>;
+  rulesFile?: string;
+  rulingsFiles: string[];
+  /** Scryfall cards file used to join Scryfall rulings to card names. */
+  cardsFile?: string;
+  /** Milliseconds to wait after a keystroke before validating. */
+  validationDelay: number;
+}
+
+export function defaultSettings(): Settings {
+  return { customManaSymbols: new Map(), customKeywords: [], customSubtypes: new Map(), severity: {}, rulingsFiles: [], validationDelay: 50 };
+}
+
+const severities = new Set(['error', 'warning', 'info', 'hint', 'off']);
+
+/** Reads the `cardtext` settings object; unknown or malformed values are reported and ignored. */
+export function readSettings(raw: unknown): { settings: Settings; problems: string[] } {
+  const settings = defaultSettings();
+  const problems: string[] = [];
+  if (raw === undefined || raw === null) return { settings, problems };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { settings, problems: ['cardtext settings must be an object; using the defaults.'] };
+  const r = raw as Record<string, unknown>;
+  const symbols = r.customManaSymbols;
+  if (Array.isArray(symbols)) {
+    symbols.forEach((entry, i) => {
+      const m = typeof entry === 'string' ? /^\s*\{([A-Za-z][A-Za-z0-9]*)\}\s+(.+)$/.exec(entry) : null;
+      if (m) settings.customManaSymbols.set(m[1].toUpperCase(), m[2].trim());
+      else problems.push(`cardtext.customManaSymbols[${i}] must look like "{P} purple"; got ${JSON.stringify(entry)}.`);
+    });
+  } else if (symbols && typeof symbols === 'object') {
+    for (const [key, name] of Object.entries(symbols)) {
+      const body = key.replace(/^\{|\}$/g, '').toUpperCase();
+      if (/^[A-Z][A-Z0-9]*$/.test(body) && typeof name === 'string' && name.trim()) settings.customManaSymbols.set(body, name.trim());
+      else problems.push(`cardtext.customManaSymbols: "${key}" must be a symbol of letters mapped to a name, like "P": "purple".`);
+    }
+  } else if (symbols !== undefined) problems.push('cardtext.customManaSymbols must be a list like ["{P} purple"] or an object like {"P": "purple"}.');
+  if (Array.isArray(r.customKeywords)) {
+    r.customKeywords.forEach((k, i) => (typeof k === 'string' && k.trim() ? settings.customKeywords.push(k.trim()) : problems.push(`cardtext.customKeywords[${i}] must be a keyword name.`)));
+  } else if (r.customKeywords !== undefined) problems.push('cardtext.customKeywords must be a list of keyword names.');
+  if (r.customSubtypes && typeof r.customSubtypes === 'object' && !Array.isArray(r.customSubtypes)) {
+    for (const [type, list] of Object.entries(r.customSubtypes as Record<string, unknown>)) {
+      if (Array.isArray(list) && list.every((s) => typeof s === 'string')) settings.customSubtypes.set(type, list as string[]);
+      else problems.push(`cardtext.customSubtypes.${type} must be a list of subtype names.`);
+    }
+  } else if (r.customSubtypes !== undefined) problems.push('cardtext.customSubtypes must map a card type to a list of subtypes, like {"Creature": ["Wizardkin"]}.');
+  if (r.severity && typeof r.severity === 'object' && !Array.isArray(r.severity)) {
+    for (const [code, value] of Object.entries(r.severity as Record<string, unknown>)) {
+      if (!(code in codeInfo)) problems.push(`cardtext.severity: "${code}" is not a cardtext check code (see the README for the list).`);
+      else if (typeof value !== 'string' || !severities.has(value)) problems.push(`cardtext.severity.${code} must be one of error, warning, info, hint, off.`);
+      else settings.severity[code] = value as Severity | 'off';
+    }
+  } else if (r.severity !== undefined) problems.push('cardtext.severity must map check codes to error, warning, info, hint or off.');
+  const path = (name: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'string') return value;
+    problems.push(`cardtext.${name} must be a file path.`);
+    return undefined;
+  };
+  settings.rulesFile = path('rulesFile', r.rulesFile);
+  settings.cardsFile = path('cardsFile', r.cardsFile);
+  if (Array.isArray(r.rulingsFiles)) r.rulingsFiles.forEach((p, i) => (typeof p === 'string' && p ? settings.rulingsFiles.push(p) : problems.push(`cardtext.rulingsFiles[${i}] must be a file path.`)));
+  else if (typeof r.rulingsFiles === 'string' && r.rulingsFiles) settings.rulingsFiles.push(r.rulingsFiles);
+  else if (r.rulingsFiles !== undefined) problems.push('cardtext.rulingsFiles must be a list of file paths.');
+  const validation = r.validation as Record<string, unknown> | undefined;
+  const delay = validation?.delay ?? r.validationDelay;
+  if (typeof delay === 'number' && delay >= 0 && delay <= 5000) settings.validationDelay = delay;
+  else if (delay !== undefined) problems.push('cardtext.validation.delay must be a number of milliseconds between 0 and 5000.');
+  return { settings, problems };
+}
+
+/** The declarations the settings make (custom mana, keywords, subtypes), as a base for every file. */
+export function settingsDeclarations(settings: Settings): Declarations {
+  const base = emptyDeclarations();
+  for (const [body, name] of settings.customManaSymbols) base.manaSymbols.set(body, name);
+  for (const k of settings.customKeywords) base.keywords.set(k.toLowerCase(), k);
+  for (const [type, list] of settings.customSubtypes) base.subtypes.set(type.toLowerCase(), new Set(list));
+  return declarationsFrom([], base);
+}
