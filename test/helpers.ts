@@ -128,12 +128,19 @@ export function applyFix(text: string, fix: Fix | undefined): string {
 
 /**
  * Asserts that applying `diagnostic`'s fix to the text yields `expected` (if given) and that the
- * fixed text no longer has a diagnostic of that code; returns the fixed text.
+ * fixed text no longer has that diagnostic (no diagnostic of its code starting where it started, and
+ * fewer of its code than before); returns the fixed text.
  */
 export function expectFixRemoves(result: ValidationResult, diagnostic: CardDiagnostic, expected?: string): string {
   const fixed = applyFix(result.text, diagnostic.fix);
   if (expected !== undefined) assert.strictEqual(fixed, expected);
-  expectNoDiagnostic(validate(fixed), diagnostic.code);
+  const after = validate(fixed);
+  const same = after.filter((d) => d.code === diagnostic.code);
+  const start = diagnostic.range.start;
+  assert.ok(!same.some((d) => d.range.start.line === start.line && d.range.start.character === start.character),
+    `the fix "${diagnostic.fix?.title}" did not remove the diagnostic; after it:\n${listDiagnostics(after)}`);
+  assert.ok(same.length < diagnosticsOf(result, diagnostic.code).length,
+    `the fix "${diagnostic.fix?.title}" did not reduce the "${diagnostic.code}" diagnostics; after it:\n${listDiagnostics(after)}`);
   return fixed;
 }
 
@@ -245,21 +252,24 @@ export function repoRoot(): string {
   return process.cwd();
 }
 
-let corpusCache: ScryfallCard[] | undefined;
-let byName: Map<string, ScryfallCard> | undefined;
+/** A corpus card: a Scryfall card object with the fields the tests compare against. */
+export type CorpusCard = ScryfallCard & { cmc?: number; colors?: string[]; color_identity?: string[]; oracle_id?: string };
+
+let corpusCache: CorpusCard[] | undefined;
+let byName: Map<string, CorpusCard> | undefined;
 
 /** Every card of `../shared/corpus/cards.json` (relative to the repository root), loaded once. */
-export function corpus(): ScryfallCard[] {
+export function corpus(): CorpusCard[] {
   if (!corpusCache) {
     const path = join(repoRoot(), '..', 'shared', 'corpus', 'cards.json');
-    corpusCache = JSON.parse(readFileSync(path, 'utf8')) as ScryfallCard[];
+    corpusCache = JSON.parse(readFileSync(path, 'utf8')) as CorpusCard[];
     byName = new Map(corpusCache.map((c) => [c.name ?? '', c]));
   }
   return corpusCache;
 }
 
 /** The corpus card with exactly this name. */
-export function corpusCard(name: string): ScryfallCard {
+export function corpusCard(name: string): CorpusCard {
   corpus();
   const card = byName!.get(name);
   assert.ok(card, `the corpus has no card named "${name}"`);

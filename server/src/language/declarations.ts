@@ -3,7 +3,7 @@
  * declarations they make. Malformed directives are ignored here and reported by the directive check.
  */
 import type { Directive } from './ast.js';
-import { cardTypes } from './data/rulesData.js';
+import { cardTypes, manaSymbols, otherSymbols } from './data/rulesData.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 
 /** The directives a file may use, with what each expects. */
@@ -12,6 +12,12 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
   subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
 };
+
+/** Symbols the rules define that a file may not redefine as custom mana (the pawprint {P} is allowed). */
+const reservedSymbols = new Map<string, string>([
+  ...manaSymbols.map((s) => [s.slice(1, -1), 'a mana symbol (107.4)'] as [string, string]),
+  ...otherSymbols.filter((s) => s.symbol !== '{P}').map((s) => [s.symbol.slice(1, -1), `the ${s.name} (${s.rule})`] as [string, string]),
+]);
 
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
@@ -22,6 +28,8 @@ export function directiveProblem(d: Directive): string | undefined {
       return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}".`;
     }
     if (d.args.length === 0) return `"@mana ${d.symbols[0].text}" needs the name of the mana type after the symbol, like "${spec.usage}".`;
+    const taken = reservedSymbols.get(d.symbols[0].body);
+    if (taken) return `${d.symbols[0].text} is already ${taken} in the rules, so it can't be declared as a custom mana type; pick another letter.`;
   }
   if (d.name === 'keyword' && (d.args.length === 0 || d.symbols.length > 0)) return `"@keyword" needs the keyword's name, like "${spec.usage}".`;
   if (d.name === 'subtype') {
@@ -45,11 +53,14 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
     if (directiveProblem(d)) continue;
     const words = d.args.map((a) => a.text);
     if (d.name === 'mana') result.manaSymbols.set(d.symbols[0].body, words.join(' '));
-    else if (d.name === 'keyword') result.keywords.set(words[0].toLowerCase(), words.join(' '));
+    else if (d.name === 'keyword') result.keywords.set(words.join(' ').toLowerCase(), words.join(' '));
     else if (d.name === 'subtype') {
       const type = words[0].toLowerCase();
       const set = result.subtypes.get(type) ?? new Set<string>();
-      for (const w of words.slice(1)) set.add(w);
+      // `@subtype Creature Star Fox, Mothkin`: commas separate multi-word subtypes; otherwise each word is one.
+      const rest = words.slice(1).join(' ');
+      const names = rest.includes(',') ? rest.split(/\s*,\s*/).map((x) => x.replace(/\s+,/g, ',').trim()).filter(Boolean) : words.slice(1).filter((w) => w !== ',');
+      for (const name of names) set.add(name);
       result.subtypes.set(type, set);
     }
   }

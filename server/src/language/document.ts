@@ -40,6 +40,8 @@ export interface CardsDocument {
   lineCount: number;
   /** Card names → cards, kept up to date incrementally. */
   names: NameIndex;
+  /** The chunks that contribute file-level problems (usually none). */
+  special: Set<ParsedChunk>;
   /** Fingerprint of the settings' declarations this document was parsed with. */
   baseFingerprint: string;
 }
@@ -107,7 +109,9 @@ function normalizeNewlines(tokens: IToken[]): IToken[] {
 function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   const map = new PositionMap(raw.text, raw.startLine);
   const lexed = tokenize(raw.text);
-  const { cst, problems } = parseChunk(normalizeNewlines(lexed.tokens));
+  const tokens = normalizeNewlines(lexed.tokens);
+  if (tokens.length === 0) return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast: { directives: [], problems: [] } };
+  const { cst, problems } = parseChunk(tokens);
   const ast = buildChunk(cst, problems, map, declarations);
   for (const error of lexed.errors) {
     ast.problems.push({
@@ -151,7 +155,17 @@ export interface ParseOptions {
 }
 
 function isDirectiveChunk(raw: RawChunk): boolean {
-  return raw.text.trimStart().startsWith('@') || /^(#[^\n]*\n)+\s*@/.test(raw.text);
+  return /^\s*@/m.test(raw.text) && firstContentLine(raw.text)?.trimStart().startsWith('@') === true;
+}
+
+/** A chunk's text without its comment lines (card-wide phrases must not come from comments). */
+function withoutComments(text: string): string {
+  return text.includes('#') ? text.split(/\r\n|\r|\n/).filter((l) => !/^\s*#/.test(l)).join('\n') : text;
+}
+
+/** The first line of a chunk that is not a comment. */
+function firstContentLine(text: string): string | undefined {
+  return text.split(/\r\n|\r|\n/).find((l) => !/^\s*#/.test(l));
 }
 
 /** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
@@ -161,6 +175,7 @@ export function parseDocument(text: string, options: ParseOptions = {}): CardsDo
   const leading: ParsedChunk[] = [];
   const base = options.baseDeclarations ?? emptyDeclarations();
   for (const raw of raws) {
+    if (firstContentLine(raw.text) === undefined) continue; // a comment block
     if (!isDirectiveChunk(raw)) break;
     leading.push(parseRawChunk(raw, base));
   }
@@ -236,10 +251,60 @@ export function updateDocument(prev: CardsDocument, text: string, change: TextCh
   const after = chunks.slice(hi);
   if (delta !== 0) for (const c of after) shiftChunk(c, delta);
   const names = prev.names;
-  for (const c of chunks.slice(lo, hi)) if (!middle.includes(c)) names.remove(c);
+  const removed = chunks.slice(lo, hi).filter((c) => !middle.includes(c));
+  for (const c of removed) names.remove(c);
+  for (const c of middle) {
+    if (c.ast.card && !c.model) c.model = buildCardModel(c.ast.card, prev.declarations, withoutComments(c.text));
+    if (c.ast.card) names.add(c);
+  }
+  // Splice the window's cards into the previous lists instead of walking every chunk again.
+  const oldWindowCards = chunks.slice(lo, hi).filter((c) => c.ast.card);
+  const firstCard = lo > 0 ? lastCardIndexBefore(prev, lo) + 1 : 0;
+  const middleCards = middle.filter((c) => c.ast.card);
+  const cards = [...prev.cards.slice(0, firstCard), ...middleCards.map((c) => c.ast.card!), ...prev.cards.slice(firstCard + oldWindowCards.length)];
+  const models = [...prev.models.slice(0, firstCard), ...middleCards.map((c) => c.model!), ...prev.models.slice(firstCard + oldWindowCards.length)];
   const next = [...chunks.slice(0, lo), ...middle, ...after];
-  const doc = assemble(text, next, lineCount, prev.directives, prev.declarations, options, names);
-  return doc;
+  const special = next.filter((c, i) => (i >= lo && i < lo + middle.length) ? hasFileProblems(c) : prev.special.has(c));
+  return finish(text, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, new Set(special));
+}
+
+/** Index in `doc.cards` of the last card in chunks before `index`. */
+function lastCardIndexBefore(doc: CardsDocument, index: number): number {
+  for (let i = index - 1; i >= 0; i--) {
+    const card = doc.chunks[i].ast.card;
+    if (card) return doc.cards.lastIndexOf(card, Math.min(doc.cards.length - 1, i));
+  }
+  return -1;
+}
+
+/** True if a chunk contributes file-level problems (directives out of place, text that is no card). */
+function hasFileProblems(chunk: ParsedChunk): boolean {
+  return chunk.ast.directives.length > 0 || (chunk.ast.card?.directives.length ?? 0) > 0 || (!chunk.ast.card && chunk.ast.problems.length > 0);
+}
+
+/** File-level problems, from the few chunks that have any. */
+function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCardLine: number): Problem[] {
+  const problems: Problem[] = [];
+  for (const chunk of chunks) {
+    if (!special.has(chunk)) continue;
+    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
+    if (chunk.ast.card || chunk.startLine > firstCardLine) chunk.ast.directives.forEach(misplaced);
+    if (chunk.ast.card) chunk.ast.card.directives.forEach(misplaced);
+    else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
+  }
+  return problems;
+}
+
+function finish(text: string, chunks: ParsedChunk[], cards: Card[], models: CardModel[], lineCount: number, directives: Directive[],
+  declarations: Declarations, options: ParseOptions, names: NameIndex, special: Set<ParsedChunk>): CardsDocument {
+  const firstCardLine = cards[0]?.range.start.line ?? Infinity;
+  const problems = special.size > 0 ? fileProblems(special.size > 64 ? chunks : [...special].sort((a, b) => a.startLine - b.startLine), special, firstCardLine) : [];
+  linkMelds(models, names);
+  return {
+    uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, text, chunks, cards, models,
+    directives, declarations, problems, lineCount, names, special,
+    baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
+  };
 }
 
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
@@ -247,31 +312,21 @@ function assemble(text: string, chunks: ParsedChunk[], lineCount: number, direct
   options: ParseOptions, previousNames?: NameIndex): CardsDocument {
   const cards: Card[] = [];
   const models: CardModel[] = [];
-  const problems: Problem[] = [];
   const names = previousNames ?? new NameIndex();
   const present = new Set<ParsedChunk>();
-  let seenCard = false;
+  const special = new Set<ParsedChunk>();
   for (const chunk of chunks) {
-    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, chunk.text);
-    if (seenCard || chunk.ast.card) {
-      for (const d of chunk.ast.directives) problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
-    }
+    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
+    if (hasFileProblems(chunk)) special.add(chunk);
     if (chunk.ast.card) {
-      seenCard = true;
-      for (const d of chunk.ast.card.directives) problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
       cards.push(chunk.ast.card);
       if (chunk.model) models.push(chunk.model);
       names.add(chunk);
       present.add(chunk);
-    } else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
+    }
   }
   if (previousNames) names.retain(present);
-  linkMelds(models, names);
-  return {
-    uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, text, chunks, cards, models,
-    directives, declarations, problems, lineCount, names,
-    baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
-  };
+  return finish(text, chunks, cards, models, lineCount, directives, declarations, options, names, special);
 }
 
 /**

@@ -36,7 +36,7 @@ function checkManaCostSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Acce
   if (ctx.symbolRole !== 'manaCost' || !symbol.closed) return;
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.isMana || info.cls === 'unknown' || info.cls === 'half') return;
-  const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${symbol.text}, which is not a mana symbol`;
+  const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${symbol.text}, which is not a mana symbol,`;
   const rule = info.cls === 'tap' ? '107.5' : info.cls === 'untap' ? '107.6' : '107.4';
   accept('error', codes.illegalCostSymbol,
     `A mana cost can hold only mana symbols (202.1); ${what} can't be part of it. Move it into an activated ability's cost if you meant one.`,
@@ -64,7 +64,7 @@ function checkActivationCost(cost: Cost, ctx: CheckContext, accept: Accept): voi
       } else seen.set(symbol.body, symbol);
       if (!ability.granted && ctx.face.isInstantOrSorcery) {
         accept('error', codes.illegalCostSymbol,
-          `${symbol.text} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but an ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
+          `${symbol.text} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but ${/^[aeiou]/i.test(ctx.face.types[0] ?? '') ? 'an' : 'a'} ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
           symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6' });
       }
     }

@@ -24,7 +24,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   if (!ptAllowed) {
     for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${fm.types.join(' ').toLowerCase()}, so "${s.power}/${s.toughness}" would never be used.`, s.range);
   }
-  // A transformed back face keeps the front face's loyalty counters and prints no loyalty (712.8).
+  // A back face that a permanent transforms into keeps its loyalty counters, so it may print no loyalty (712.8).
   if (fm.types.includes('Planeswalker') && loyalty.length === 0 && ctx.model.faces[0] === fm) {
     accept('error', codes.missingLoyalty, 'A planeswalker card has a loyalty number (209.1): add a line such as "Loyalty: 3".', anchor);
   }

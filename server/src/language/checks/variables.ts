@@ -9,7 +9,7 @@ import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 
 function costHasX(cost: Cost | undefined): boolean {
-  return !!cost?.parts.some((p) => p.symbols.some((s) => /^[XYZ]$/.test(s.body)) || /\bX\b/.test(p.text));
+  return !!cost?.parts.some((p) => p.symbols.some((s) => /^[XY]$/.test(s.body)) || /\bX\b/.test(p.text));
 }
 
 /** True if this ability's own cost uses X. */
@@ -27,7 +27,7 @@ function cardHasXCost(model: CardModel): boolean {
   let result = xCostCache.get(model);
   if (result === undefined) {
     const faces: Face[] = model.card.faces;
-    result = faces.some((f) => f.manaCost?.symbols.some((s) => /^[XYZ]$/.test(s.body)) || f.abilities.some(abilityCostHasX));
+    result = faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body)) || f.abilities.some(abilityCostHasX));
     xCostCache.set(model, result);
   }
   return result;

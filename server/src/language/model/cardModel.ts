@@ -19,7 +19,10 @@ export interface FaceModel {
   /** Obsolete card types still printed on older cards (`Tribal`), with their current name. */
   obsoleteTypeWords: { node: TextNode; current: string }[];
   manaValue: number;
+  /** Its colours (202.2): from the mana cost and colour indicator, unless an ability defines them (604.3). */
   colors: string[];
+  /** Colours of the mana cost's symbols and the colour indicator, which colour identity always counts (903.4). */
+  printedColors: string[];
   isPermanent: boolean;
   isInstantOrSorcery: boolean;
 }
@@ -123,7 +126,7 @@ export function normalize(name: string): string {
 function faceModel(face: Face, declarations: Declarations): FaceModel {
   const model: FaceModel = {
     face, supertypes: [], types: [], subtypes: [], unknownTypeWords: [], obsoleteTypeWords: [],
-    manaValue: 0, colors: [], isPermanent: false, isInstantOrSorcery: false,
+    manaValue: 0, colors: [], printedColors: [], isPermanent: false, isInstantOrSorcery: false,
   };
   for (const word of face.typeLine?.types ?? []) {
     const key = word.text.toLowerCase();
@@ -146,7 +149,10 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
     for (const c of info.colors) colors.add(c);
   }
   for (const c of indicatorColors(face)) colors.add(c);
-  model.colors = sortColors(colors);
+  // A colour-defining ability sets the colour outright (604.3), even to colorless.
+  const defined = cdaColors(face);
+  model.printedColors = sortColors(colors);
+  model.colors = sortColors(defined ?? colors);
   return model;
 }
 
@@ -176,18 +182,18 @@ export function abilitySymbols(ability: Ability): SymbolNode[] {
   return out;
 }
 
-/** A characteristic-defining colour ability: `~ is all colors`, `~ is blue and red` (604.3). */
-function cdaColors(face: Face): string[] {
-  const out: string[] = [];
+/** A characteristic-defining colour ability (604.3): `~ is all colors`, `~ is blue and red`, `~ is colorless`. */
+function cdaColors(face: Face): string[] | undefined {
   for (const ability of face.abilities) {
     const words = ability.effect.words;
     const is = words.indexOf('is');
     if (is < 0 || ability.effect.selfReferences.length === 0 || words.length > 12) continue;
-    const rest = words.slice(is + 1);
+    const rest = words.slice(is + 1).map((w) => w.replace(/\.$/, ''));
     if (rest[0] === 'all' && rest[1]?.startsWith('colo')) return ['W', 'U', 'B', 'R', 'G'];
-    if (rest.every((w) => colorWords[w] || w === 'and')) out.push(...rest.filter((w) => colorWords[w]).map((w) => colorWords[w]));
+    if (rest.length === 1 && rest[0].startsWith('colorless')) return [];
+    if (rest.length > 0 && rest.every((w) => colorWords[w] || w === 'and')) return rest.filter((w) => colorWords[w]).map((w) => colorWords[w]);
   }
-  return out;
+  return undefined;
 }
 
 function isTriggeredManaAbility(ability: Ability): boolean {
@@ -226,10 +232,10 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
   const abilities: AbilityModel[] = [];
   const keywords: string[] = [];
   for (const fm of faces) {
-    for (const c of fm.colors) identity.add(c);
+    for (const c of fm.printedColors) identity.add(c);
     // 305.6: each basic land type gives the land an intrinsic "{T}: Add [mana]" ability, which is rules text.
     if (fm.types.includes('Land')) for (const s of fm.subtypes) if (basicLandMana[s]) identity.add(basicLandMana[s]);
-    for (const c of cdaColors(fm.face)) identity.add(c);
+    for (const c of cdaColors(fm.face) ?? []) identity.add(c);
     for (const ability of fm.face.abilities) {
       for (const symbol of abilitySymbols(ability)) for (const c of classifySymbol(symbol.body, declarations).colors) identity.add(c);
       abilities.push(abilityModel(ability, fm, production));

@@ -77,7 +77,7 @@ function classifyBuiltIn(body: string): SymbolInfo {
   if (!knownMana.has(body)) return info('unknown', '107.4', [], 0, null, false);
   if (colorLetters.has(body)) return info('colored', '107.4a', [body], 1, [body]);
   if (body === 'C') return info('colorless', '107.4c', [], 1, ['C']);
-  if (body === 'X' || body === 'Y' || body === 'Z') return info('variable', '107.3', [], 0, ['C']);
+  if (body === 'X' || body === 'Y') return info('variable', '107.3', [], 0, ['C']);
   if (body === 'S') return info('snow', '107.4h', [], 1, ['C']);
   if (body === 'H') return info('phyrexianAny', '107.4g', [], 1, null, false);
   const parts = body.split('/');

@@ -194,6 +194,10 @@ class AstBuilder extends BaseVisitor {
   bodyLine(ctx: Record<string, CstNode[]>, state: BuildState): Line {
     const [child] = Object.values(ctx).flat();
     if (!child) return { type: 'none' };
+    if (child.name === 'directiveLine') {
+      const directive = this.visit(child, state) as Directive | undefined;
+      return directive ? { type: 'directive', directive } : { type: 'none' };
+    }
     return (this.visit(child, state) as Line | undefined) ?? { type: 'none' };
   }
 

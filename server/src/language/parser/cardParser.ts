@@ -9,7 +9,7 @@
  * Finer structure (keywords, triggers, mana production) is recognised by the AST builder, so
  * wording the grammar does not model still parses as text.
  */
-import { CstParser, type CstNode, type IToken, type IRecognitionException, type TokenType, EOF } from 'chevrotain';
+import { CstParser, type CstNode, type IToken, type IRecognitionException, EOF } from 'chevrotain';
 import * as t from './tokens.js';
 
 const triggerWords = new Set(['When', 'Whenever', 'At']);
@@ -87,9 +87,13 @@ class CardParser extends CstParser {
 
   public directives = this.RULE('directives', () => {
     this.SUBRULE(this.directiveLine);
-    this.MANY(() => {
-      this.CONSUME(t.Newline);
-      this.SUBRULE2(this.directiveLine);
+    // Only more directives continue the block; a card may start on the very next line.
+    this.MANY({
+      GATE: () => this.LA(2).tokenType === t.Directive,
+      DEF: () => {
+        this.CONSUME(t.Newline);
+        this.SUBRULE2(this.directiveLine);
+      },
     });
   });
 
@@ -267,12 +271,16 @@ export interface SyntaxProblem {
   endOffset: number;
 }
 
-function describe(token: IToken, expected: TokenType | undefined): string {
-  if (expected === t.CloseQuote || expected === t.Quote) return 'This quotation is never closed: add a closing quote.';
-  if (expected === t.RParen) return 'This parenthesis is never closed: add a ")".';
-  if (expected === t.Colon) return 'An activation cost must be followed by ":" and the effect.';
-  if (token.tokenType === EOF) return 'The card ends unexpectedly.';
-  return `Unexpected "${token.image}" here.`;
+/** A designer-friendly message for a parse error; the expected token is read from Chevrotain's message. */
+function describe(error: IRecognitionException): string {
+  const expected = /--> (\w+) <--/.exec(error.message)?.[1];
+  if (expected === 'CloseQuote' || expected === 'Quote') return 'This quotation is never closed: add a closing quote.';
+  if (expected === 'RParen') return 'This parenthesis is never closed: add a ")".';
+  if (expected === 'Colon') return 'An activation cost must be followed by ":" and the effect.';
+  if (error.token.tokenType === EOF) return 'The card ends unexpectedly.';
+  if (error.token.tokenType === t.Newline) return 'This line ends unexpectedly.';
+  if (error.token.tokenType === t.FaceSeparator) return 'A "//" face separator needs a card face before it.';
+  return `Unexpected "${error.token.image}" here.`;
 }
 
 /** Parses the tokens of one chunk; never throws. */
@@ -284,18 +292,14 @@ export function parseChunk(tokens: IToken[]): { cst: CstNode | undefined; proble
   } catch (error) {
     return {
       cst: undefined,
-      problems: [{ message: `The parser failed on this card: ${String(error)}`, startOffset: tokens[0]?.startOffset ?? 0, endOffset: tokens[0]?.endOffset ?? 0 }],
+      problems: [{ message: `The parser failed on this card: ${String(error)}`, startOffset: tokens[0]?.startOffset ?? 0, endOffset: (tokens[0]?.startOffset ?? 0) + (tokens[0]?.image.length ?? 0) }],
     };
   }
   const problems = cardParser.errors.map((e: IRecognitionException) => {
     const previous = (e as { previousToken?: IToken }).previousToken;
     const token = e.token.tokenType === EOF && previous ? previous : e.token;
-    const expected = (e as { expectedTokenType?: TokenType }).expectedTokenType;
-    return {
-      message: describe(e.token, expected),
-      startOffset: Number.isFinite(token.startOffset) ? token.startOffset : 0,
-      endOffset: Number.isFinite(token.endOffset ?? NaN) ? (token.endOffset as number) + 1 : 0,
-    };
+    const start = Number.isFinite(token.startOffset) ? token.startOffset : 0;
+    return { message: describe(e), startOffset: start, endOffset: start + (token.tokenType === t.Newline ? 0 : token.image.length) };
   });
   return { cst, problems };
 }

@@ -44,6 +44,8 @@ function buildEntries(): Map<string, Entry[]> {
   }
   add('bands with other', keywordAbilities.find((k) => k.name === 'Banding')?.rule, 'Banding');
   add('partner with', keywordAbilities.find((k) => k.name === 'Partner')?.rule, 'Partner');
+  add('multikicker', keywordAbilities.find((k) => k.name === 'Kicker')?.rule, 'Kicker');
+  add('megamorph', keywordAbilities.find((k) => k.name === 'Morph')?.rule, 'Morph');
   add('hexproof from', keywordAbilities.find((k) => k.name === 'Hexproof')?.rule, 'Hexproof');
   for (const [former, current] of Object.entries(formerKeywords)) {
     add(former, keywordAbilities.find((k) => k.name === current)?.rule, current);
@@ -74,8 +76,11 @@ export function matchKeyword(words: string[], declared?: Map<string, string>): K
       };
     }
   }
-  const custom = declared?.get(first);
-  if (custom) return { name: custom, words: 1, takesWords: true };
+  // Keywords the file declares (`@keyword Sneak Attack`), matched on all their words.
+  for (const [key, name] of declared ?? []) {
+    const parts = key.split(/\s+/);
+    if (parts.every((w, i) => words[i] === w)) return { name, words: parts.length, takesWords: true };
+  }
   if (/^[a-z’'-]+walk$/.test(first)) return { name: 'Landwalk', rule: landwalkRule, words: 1, takesWords: false };
   if (/^[a-z’'-]+cycling$/.test(first)) return { name: 'Cycling', rule: cyclingRule, words: 1, takesWords: false };
   if ((first === 'legendary' || first === 'nonbasic' || first === 'snow') && /walk$/.test(words[1] ?? '')) {

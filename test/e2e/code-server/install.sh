@@ -1,0 +1,27 @@
+#!/bin/bash
+# Installs code-server (a real VS Code 1.100.3 workbench + extension host, from the npm registry,
+# nothing from GitHub) into DIR, unless that exact version is already there.
+# Adapted from the shared real-editor recipe. Needs Node 20, libkrb5-dev, ripgrep, build tools.
+# Usage: install.sh DIR      (then DIR/node_modules/.bin/code-server)
+set -euo pipefail
+DIR=${1:?usage: install.sh DIR}
+VERSION=4.100.3   # the last code-server whose install accepts Node 20 (4.103+ want Node 22/24)
+BIN=$DIR/node_modules/.bin/code-server
+if [ -x "$BIN" ] && [ "$(node -p "require('$DIR/node_modules/code-server/package.json').version" 2>/dev/null)" = "$VERSION" ]; then
+  exit 0
+fi
+mkdir -p "$DIR" && cd "$DIR"
+# 1. @vscode/ripgrep@1.15.11's postinstall downloads rg from GitHub: seed its download cache with Debian's rg.
+export TMPDIR=$DIR/tmp
+C=$TMPDIR/vscode-ripgrep-cache-1.15.11
+mkdir -p "$C" "$TMPDIR/rg"
+cp "$(command -v rg)" "$TMPDIR/rg/rg"
+tar czf "$C/ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz" -C "$TMPDIR/rg" rg
+# 2. node-pty's postinstall runs `npx node-gyp ...`; npx refuses to fetch without a prompt unless yes=true.
+export npm_config_yes=true
+# Keep npm's cache and logs inside DIR as well.
+export npm_config_cache=$DIR/npm-cache
+[ -f package.json ] || echo '{"name":"cardtext-e2e-code-server","private":true}' > package.json
+# 3. --unsafe-perm: the postinstall scripts must run as root too.
+npm install --unsafe-perm --no-audit --no-fund --no-save "code-server@$VERSION"
+"$BIN" --version

@@ -1,0 +1,108 @@
+-- End-to-end test of the cardtext language server in Neovim's built-in LSP client.
+-- Run: nvim --headless -u init.lua -i NONE -n showcase.cards -c 'luafile test.lua'
+-- Prints one line per check with io.stdout:write (print does not reach stdout when headless)
+-- and quits with :qa! when every check passed, :cq! otherwise.
+local function out(s) io.stdout:write(s .. '\n') end
+local buf = vim.api.nvim_get_current_buf()
+local uri = vim.uri_from_bufnr(buf)
+local t0 = vim.loop.hrtime()
+local function ms() return math.floor((vim.loop.hrtime() - t0) / 1e6) end
+local failures = 0
+local function check(ok, name, detail)
+  out(('%s %s%s'):format(ok and 'ok  ' or 'FAIL', name, detail and (' — ' .. detail) or ''))
+  if not ok then failures = failures + 1 end
+  return ok
+end
+
+-- 0-based line of the first buffer line containing `needle` (plain find)
+local function line_of(needle)
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    if l:find(needle, 1, true) then return i - 1, l end
+  end
+  error('fixture has no line containing ' .. needle)
+end
+
+local function diags()
+  local list = vim.diagnostic.get(buf)
+  table.sort(list, function(a, b) return a.lnum < b.lnum end)
+  return list
+end
+local function summary(list)
+  local parts = {}
+  for _, d in ipairs(list) do parts[#parts + 1] = ('%s@%d'):format(tostring(d.code), d.lnum + 1) end
+  return table.concat(parts, ', ')
+end
+local function request(method, params)
+  local res, err = vim.lsp.buf_request_sync(buf, method, params, 10000)
+  if not res then return nil, err end
+  for _, r in pairs(res) do
+    if r.error then return nil, vim.inspect(r.error) end
+    if r.result ~= nil then return r.result end
+  end
+  return nil, 'no result'
+end
+
+local ok, err = pcall(function()
+  local client = vim.lsp.get_client_by_id(_G.cardtext_client)
+  check(client ~= nil, 'the cardtext client started')
+
+  -- 1. diagnostics: codes and lines
+  local got = vim.wait(20000, function() return #vim.diagnostic.get(buf) >= 3 end, 20)
+  check(got, 'diagnostics published', ('after %d ms'):format(ms()))
+  local undef_line = line_of('{T}: Add {T}.')
+  local dash_line = line_of('Landfall - ')
+  local order_line = line_of('Sunforge Duelist')
+  local expected = ('undefined-mana-type@%d, dash-style@%d, mana-cost-order@%d'):format(undef_line + 1, dash_line + 1, order_line + 1)
+  check(summary(diags()) == expected, 'diagnostic codes and lines', summary(diags()))
+  for _, d in ipairs(diags()) do
+    if d.code == 'undefined-mana-type' then
+      check(d.col == 9 and d.message:find('106.5', 1, true) ~= nil and d.source == 'cardtext',
+        'undefined-mana-type points at the second {T} and cites 106.5', ('col %d: %s'):format(d.col, d.message))
+    end
+  end
+
+  -- 2. hover on {T} in the creature's activation cost
+  local tap_line = line_of('{T}: This creature deals')
+  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = tap_line, character = 1 } })
+  local hover_text = hover and (type(hover.contents) == 'table' and (hover.contents.value or vim.inspect(hover.contents)) or tostring(hover.contents)) or ''
+  check(hover_text:find('107.5', 1, true) ~= nil and hover_text:find('302.6', 1, true) ~= nil,
+    'hover on {T} cites 107.5 and 302.6', hover_text:gsub('\n', ' '):sub(1, 100))
+
+  -- 3. completion right after a "{"
+  local completion = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = tap_line, character = 1 } })
+  local items = completion and (completion.items or completion) or {}
+  local labels = {}
+  for _, item in ipairs(items) do labels[item.label] = true end
+  check(labels['{T}'] == true and labels['{W/U}'] == true, 'completion after "{" offers {T}', ('%d items'):format(#items))
+
+  -- 4. quick fix on the hyphen, applied through Neovim's own workspace-edit code
+  local dash_col = select(2, line_of('Landfall - ')):find(' - ', 1, true)   -- 1-based index of the space before "-"
+  local range = { start = { line = dash_line, character = dash_col }, ['end'] = { line = dash_line, character = dash_col + 1 } }
+  local lsp_diags = {}
+  for _, d in ipairs(diags()) do
+    if d.lnum == dash_line then lsp_diags[#lsp_diags + 1] = d.user_data and d.user_data.lsp or {} end
+  end
+  local actions = request('textDocument/codeAction', { textDocument = { uri = uri }, range = range, context = { diagnostics = lsp_diags } }) or {}
+  local fix
+  local titles = {}
+  for _, a in ipairs(actions) do
+    titles[#titles + 1] = a.title
+    if not fix and a.edit and a.title:find('—', 1, true) then fix = a end
+  end
+  if check(fix ~= nil, 'code action for the hyphen is offered', table.concat(titles, ' | ')) then
+    vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
+    local fixed_line = vim.api.nvim_buf_get_lines(buf, dash_line, dash_line + 1, false)[1]
+    check(fixed_line:find('Landfall — Whenever', 1, true) == 1, 'the edit put in the long dash', fixed_line)
+    local gone = vim.wait(10000, function()
+      for _, d in ipairs(vim.diagnostic.get(buf)) do if d.code == 'dash-style' then return false end end
+      return true
+    end, 20)
+    check(gone, 'dash-style diagnostic went away after the edit', summary(diags()))
+    check(#diags() == 2, 'the other diagnostics stay', summary(diags()))
+  end
+end)
+if not ok then check(false, 'test script error', tostring(err)) end
+
+out(('neovim: %s (%d failure%s) in %d ms'):format(failures == 0 and 'PASS' or 'FAIL', failures, failures == 1 and '' or 's', ms()))
+pcall(vim.lsp.stop_client, vim.lsp.get_active_clients())
+vim.cmd(failures == 0 and 'qa!' or 'cq!')

@@ -1,0 +1,135 @@
+import * as assert from 'node:assert';
+import {
+  diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
+} from '../../helpers.js';
+
+const code = 'undefined-mana-type';
+/** An artifact whose only ability is `{T}: Add <what>.` */
+const adds = (what: string) => `Relic {2}\nArtifact\n{T}: Add ${what}.`;
+
+suite('mana production checks', () => {
+  suite('undefined-mana-type', () => {
+    test('"Add {T}" adds mana of an undefined type, so it is an error on the {T} after Add', () => {
+      const d = expectDiagnostic(validate(adds('{T}')), code, { at: '{T}', nth: 2 });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '106.5');
+      assert.match(d.message, /tap symbol/);
+    });
+
+    test('"Add {Q}" (the untap symbol) is flagged on the {Q}', () => {
+      expectDiagnostic(validate(adds('{Q}')), code, { at: '{Q}' });
+    });
+
+    test('"Add {E}" (energy) is flagged on the {E}', () => {
+      const d = expectDiagnostic(validate(adds('{E}')), code, { at: '{E}' });
+      assert.match(d.message, /energy/);
+    });
+
+    test('"Add {CHAOS}" is flagged on the whole {CHAOS}', () => {
+      expectDiagnostic(validate(adds('{CHAOS}')), code, { at: '{CHAOS}' });
+    });
+
+    test('"Add {PW}", "Add {TK}" and "Add {H}" are flagged', () => {
+      for (const symbol of ['{PW}', '{TK}', '{H}']) expectDiagnostic(validate(adds(symbol)), code, { at: symbol });
+    });
+
+    test('an undeclared {K} is flagged both as an undefined mana type and as an unknown symbol', () => {
+      const result = validate(adds('{K}'));
+      expectDiagnostic(result, code, { at: '{K}' });
+      expectDiagnostic(result, 'unknown-symbol', { at: '{K}' });
+    });
+
+    test('only the bad symbol of "Add {R}{T}" is flagged', () => {
+      const result = validate(adds('{R}{T}'));
+      expectDiagnostic(result, code, { at: '{T}', nth: 2 });
+      assert.strictEqual(diagnosticsOf(result, code).length, 1);
+    });
+
+    test('"Add {G" with an unclosed brace is flagged on the brace', () => {
+      expectDiagnostic(validate('Relic {2}\nArtifact\n{T}: Add {G'), code, { at: '{G' });
+    });
+
+    test('an undefined mana type in a granted ability in quotes is flagged', () => {
+      expectDiagnostic(validate('Rite {1}{G}\nEnchantment\nCreatures you control have "{T}: Add {Q}."'), code, { at: '{Q}' });
+    });
+
+    test('an undefined mana type in a triggered ability and in a mode is flagged', () => {
+      expectDiagnostic(validate('Relic {2}\nArtifact\nWhen Relic enters, add {E}.'), code, { at: '{E}' });
+      expectDiagnostic(validate('Burst {2}\nSorcery\nChoose one —\n• Add {TK}.\n• Draw a card.'), code, { at: '{TK}' });
+    });
+
+    test('"the chosen color" on a card that never chooses a color is flagged on the phrase', () => {
+      const result = validate(adds('one mana of the chosen color'));
+      const d = expectDiagnostic(result, code, { at: 'of the chosen color' });
+      assert.match(d.message, /choose a color/);
+    });
+
+    test('the fix for "the chosen color" makes it "any color" and removes the diagnostic', () => {
+      const result = validate(adds('one mana of the chosen color'));
+      const d = expectDiagnostic(result, code, { at: 'of the chosen color' });
+      expectFixRemoves(result, d, adds('one mana of any color'));
+    });
+
+    test('"that color" and "that type" with nothing to refer to are flagged', () => {
+      expectDiagnostic(validate(adds('one mana of that color')), code, { at: 'of that color' });
+      expectDiagnostic(validate(adds('one mana of that type')), code, { at: 'of that type' });
+    });
+
+    test('"that color" after a color was chosen in the same ability is fine', () => {
+      expectNoDiagnostic(validate('Relic {2}\nArtifact\n{T}: Choose a color. Add one mana of that color.'), code);
+    });
+
+    test('hybrid {2/W}, Phyrexian {W/P}, generic {2} and snow {S} are defined by 106.8–106.11 and not flagged', () => {
+      for (const symbol of ['{2/W}', '{W/P}', '{2}', '{S}', '{W/U}', '{C/W}', '{G/W/P}', '{C}']) {
+        expectNoDiagnostic(validate(adds(symbol)), code);
+      }
+    });
+
+    test('a symbol declared with "@mana {P} purple" is a mana type, so "Add {P}" is fine', () => {
+      const result = validate(`@mana {P} purple\n\n${adds('{P}')}`);
+      expectNoDiagnostics(result);
+    });
+
+    test('without the declaration, {P} is the pawprint symbol and "Add {P}" is flagged', () => {
+      const d = expectDiagnostic(validate(adds('{P}')), code, { at: '{P}' });
+      assert.match(d.message, /@mana/);
+    });
+
+    test('a symbol named in reminder text is not a production', () => {
+      expectNoDiagnostic(validate('Relic {2}\nArtifact\nFlying (Add {T} is not a thing.)'), code);
+    });
+
+    test('real cards that add mana of a chosen, any or could-produce type stay silent', () => {
+      for (const name of ['Utopia Sprawl', 'Cryptolith Rite', 'Birds of Paradise', 'Rosheen Meanderer', 'Vivid Crag', 'Crucible of the Spirit Dragon', 'Selvala, Heart of the Wilds', 'Blood Crypt', 'Wild Growth', 'Dark Ritual']) {
+        expectNoDiagnostic(validate(realCard(name)), code);
+      }
+    });
+
+    test('Utopia Sprawl\'s "the chosen color" is defined by its "choose a color"', () => {
+      const text = realCard('Utopia Sprawl');
+      assert.ok(text.includes('choose a color') && text.includes('the chosen color'));
+      expectNoDiagnostics(validate(text));
+    });
+  });
+
+  suite('generic-mana-produced', () => {
+    test('"Add {2}" is a warning on the {2}, whose fix writes {C}{C}', () => {
+      const result = validate(adds('{2}'));
+      const d = expectDiagnostic(result, 'generic-mana-produced', { at: '{2}', nth: 2 });
+      assert.strictEqual(d.severity, 'warning');
+      expectFixRemoves(result, d, adds('{C}{C}'));
+    });
+
+    test('"Add {1}{G}" flags only the {1}', () => {
+      const result = validate(adds('{1}{G}'));
+      expectDiagnostic(result, 'generic-mana-produced', { at: '{1}' });
+      assert.strictEqual(diagnosticsOf(result, 'generic-mana-produced').length, 1);
+    });
+
+    test('"Add {C}{C}", "Add {0}" and generic symbols in costs are not flagged', () => {
+      expectNoDiagnostic(validate(adds('{C}{C}')), 'generic-mana-produced');
+      expectNoDiagnostic(validate(adds('{0}')), 'generic-mana-produced');
+      expectNoDiagnostic(validate('Relic {2}\nArtifact\n{2}, {T}: Draw a card.'), 'generic-mana-produced');
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import * as assert from 'node:assert';
+import { diagnosticsOf, expectDiagnostic, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+
+suite('stats checks', () => {
+  suite('missing-power-toughness', () => {
+    test('a creature without a power/toughness line is an error on its type line', () => {
+      const d = expectDiagnostic(validate('Scout {1}{G}\nCreature — Elf\nFlying'), 'missing-power-toughness', { at: 'Creature — Elf' });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '208.1');
+    });
+
+    test('a creature whose only power/toughness lines belong to level bands is still missing one', () => {
+      expectDiagnostic(validate('Adept {U}\nCreature — Human\nLevel up {1}\nLEVEL 2-4\n2/4'), 'missing-power-toughness', { at: 'Creature — Human' });
+    });
+
+    test('creatures with P/T, star P/T and level bands are fine (Hexdrinker, Hangarback Walker)', () => {
+      expectNoDiagnostic(validate('Scout {1}{G}\nCreature — Elf\n*/1+*'), 'missing-power-toughness');
+      expectNoDiagnostics(validate(realCard('Hexdrinker')));
+      expectNoDiagnostics(validate(realCard('Hangarback Walker')));
+    });
+  });
+
+  suite('unexpected-power-toughness', () => {
+    test('P/T on a plain artifact is a warning on the P/T line', () => {
+      const d = expectDiagnostic(validate('Relic {2}\nArtifact\n2/2'), 'unexpected-power-toughness', { at: '2/2' });
+      assert.strictEqual(d.severity, 'warning');
+    });
+
+    test('P/T on an instant is flagged', () => {
+      expectDiagnostic(validate('Trick {U}\nInstant\nDraw a card.\n1/1'), 'unexpected-power-toughness', { at: '1/1' });
+    });
+
+    test('Vehicles and cards with Crew keep their printed P/T (Smuggler\'s Copter, Cultivator\'s Caravan)', () => {
+      expectNoDiagnostics(validate(realCard('Smuggler\'s Copter')));
+      expectNoDiagnostics(validate(realCard('Cultivator\'s Caravan')));
+      expectNoDiagnostic(validate('Cart {2}\nArtifact\nCrew 1\n3/3'), 'unexpected-power-toughness');
+    });
+
+    test('a transforming Vehicle whose back face is a land is fine (Conqueror\'s Galleon)', () => {
+      expectNoDiagnostics(validate(realCard('Conqueror\'s Galleon // Conqueror\'s Foothold')));
+    });
+  });
+
+  suite('missing-loyalty', () => {
+    test('a planeswalker without loyalty is an error on its type line', () => {
+      const d = expectDiagnostic(validate('Jace {2}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.'), 'missing-loyalty', { at: 'Legendary Planeswalker — Jace' });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '209.1');
+    });
+
+    test('a back face of a transforming planeswalker prints no loyalty and is fine (Garruk, the Veil-Cursed)', () => {
+      const text = realCard('Garruk Relentless // Garruk, the Veil-Cursed');
+      assert.strictEqual(text.match(/Loyalty:/g)?.length, 1);
+      expectNoDiagnostics(validate(text));
+    });
+
+    test('a planeswalker back face of a creature front, with its loyalty, is fine (Kytheon // Gideon)', () => {
+      expectNoDiagnostics(validate(realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged')));
+    });
+
+    // BUG: the back face is never checked for loyalty, but a creature that transforms into a planeswalker
+    // (Kytheon, Hero of Akros) enters with the back face's printed loyalty (712.8, 306.5b): without it,
+    // Gideon has no loyalty and dies at once. Only a planeswalker front passes its counters on.
+    test.skip('a planeswalker back face whose front is not a planeswalker needs its loyalty', () => {
+      const text = realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged').replace('\nLoyalty: 3', '');
+      expectDiagnostic(validate(text), 'missing-loyalty', { at: 'Legendary Planeswalker — Gideon' });
+    });
+  });
+
+  suite('unexpected-loyalty', () => {
+    test('loyalty on a creature is a warning on the Loyalty line', () => {
+      const d = expectDiagnostic(validate('Scout {1}{G}\nCreature — Elf\nLoyalty: 3\n1/1'), 'unexpected-loyalty', { at: 'Loyalty: 3' });
+      assert.strictEqual(d.severity, 'warning');
+      assert.strictEqual(d.rule, '306.5');
+    });
+
+    test('loyalty on a planeswalker is fine', () => {
+      expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n+1: Draw a card.\nLoyalty: 3'), 'unexpected-loyalty');
+    });
+  });
+
+  suite('missing-defense', () => {
+    test('a battle without defense is an error on its type line', () => {
+      const d = expectDiagnostic(validate('Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.'), 'missing-defense', { at: 'Battle — Siege' });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '310.4');
+    });
+
+    test('a battle with "Defense: 5" is fine', () => {
+      expectNoDiagnostics(validate('Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.\nDefense: 5'));
+    });
+  });
+
+  suite('loyalty-ability-on-non-planeswalker', () => {
+    test('"+1:" on a creature is a warning on the loyalty cost', () => {
+      const d = expectDiagnostic(validate('Scout {1}{G}\nCreature — Elf\n+1: Draw a card.\n1/1'), 'loyalty-ability-on-non-planeswalker', { at: '+1' });
+      assert.strictEqual(d.severity, 'warning');
+      assert.strictEqual(d.rule, '606.2');
+    });
+
+    test('"−2:" and "0:" on an enchantment are flagged, each on its own cost', () => {
+      const result = validate('Aura {1}\nEnchantment\n−2: Draw a card.\n0: Gain 1 life.');
+      expectDiagnostic(result, 'loyalty-ability-on-non-planeswalker', { at: '−2' });
+      expectDiagnostic(result, 'loyalty-ability-on-non-planeswalker', { at: '0' });
+      assert.strictEqual(diagnosticsOf(result, 'loyalty-ability-on-non-planeswalker').length, 2);
+    });
+
+    test('loyalty abilities on planeswalkers are fine, on both faces (Garruk)', () => {
+      expectNoDiagnostic(validate(realCard('Garruk Relentless // Garruk, the Veil-Cursed')), 'loyalty-ability-on-non-planeswalker');
+    });
+  });
+
+  test('cards without types are not stats-checked (the syntax error is enough)', () => {
+    const result = validate('Nameless {1}');
+    expectNoDiagnostic(result, 'missing-power-toughness');
+    assert.deepStrictEqual(result.map((d) => d.code), ['syntax-error']);
+  });
+});

@@ -1,0 +1,149 @@
+import * as assert from 'node:assert';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+
+const creature = (typeLine: string) => `Scout {1}{G}\n${typeLine}\n1/1`;
+const spell = (typeLine: string) => `Trick {1}{U}\n${typeLine}\nDraw a card.`;
+
+suite('type line checks', () => {
+  suite('unknown-type', () => {
+    test('a misspelt card type is an error with a "did you mean" fix', () => {
+      const result = validate(creature('Creture — Elf'));
+      const d = expectDiagnostic(result, 'unknown-type', { at: 'Creture' });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '205.2a');
+      assert.match(d.message, /Did you mean Creature\?/);
+      expectFixRemoves(result, d, creature('Creature — Elf'));
+    });
+
+    test('a misspelt type after a supertype is flagged on that word only', () => {
+      const result = validate(creature('Legendary Creatur — Elf'));
+      expectFixRemoves(result, expectDiagnostic(result, 'unknown-type', { at: 'Creatur' }), creature('Legendary Creature — Elf'));
+      expectNoDiagnostic(result, 'missing-card-type');
+    });
+
+    test('a made-up word with no close match has no fix', () => {
+      const d = expectDiagnostic(validate(creature('Gizmo Creature — Elf')), 'unknown-type', { at: 'Gizmo' });
+      assert.strictEqual(d.fix, undefined);
+    });
+
+    test('supertypes, card types and their combinations are fine, in any case', () => {
+      expectNoDiagnostics(validate(creature('Legendary Snow Artifact Creature — Elf')));
+      expectNoDiagnostic(validate(creature('creature — Elf')), 'unknown-type');
+      expectNoDiagnostics(validate(realCard('Hangarback Walker')));
+    });
+  });
+
+  suite('obsolete-type', () => {
+    test('Tribal is an info diagnostic whose fix writes Kindred', () => {
+      const result = validate(spell('Tribal Instant — Elf'));
+      const d = expectDiagnostic(result, 'obsolete-type', { at: 'Tribal' });
+      assert.strictEqual(d.severity, 'info');
+      expectFixRemoves(result, d, spell('Kindred Instant — Elf'));
+    });
+
+    test('a real Tribal card (Bitterblossom) gets only the obsolete-type note', () => {
+      const result = validate(realCard('Bitterblossom'));
+      expectDiagnostic(result, 'obsolete-type', { at: 'Tribal' });
+      assert.deepStrictEqual(result.map((d) => d.code), ['obsolete-type']);
+    });
+  });
+
+  suite('obsolete-subtype', () => {
+    test('Hound is an info diagnostic whose fix writes Dog', () => {
+      const result = validate(creature('Creature — Hound'));
+      const d = expectDiagnostic(result, 'obsolete-subtype', { at: 'Hound' });
+      assert.strictEqual(d.severity, 'info');
+      expectFixRemoves(result, d, creature('Creature — Dog'));
+    });
+
+    test('a real card with a folded creature type (Aboshan, Cephalid Emperor) gets the Octopus fix', () => {
+      const result = validate(realCard('Aboshan, Cephalid Emperor'));
+      const d = expectDiagnostic(result, 'obsolete-subtype', { at: 'Cephalid', nth: 2 });
+      assert.strictEqual(d.fix?.edits[0].newText, 'Octopus');
+    });
+
+    test('an old creature type on a non-creature is not an obsolete creature type', () => {
+      const result = validate('Totem {1}\nArtifact — Hound');
+      expectNoDiagnostic(result, 'obsolete-subtype');
+      expectDiagnostic(result, 'unknown-subtype', { at: 'Hound' });
+    });
+  });
+
+  suite('missing-card-type', () => {
+    test('supertypes with no card type are an error on the whole type line', () => {
+      const d = expectDiagnostic(validate(creature('Legendary — Elf')), 'missing-card-type', { at: 'Legendary — Elf' });
+      assert.strictEqual(d.severity, 'error');
+      expectDiagnostic(validate('Relic {1}\nLegendary Snow'), 'missing-card-type', { at: 'Legendary Snow' });
+    });
+
+    test('a type line with a card type, or with only unknown words, has no missing-card-type', () => {
+      expectNoDiagnostic(validate(creature('Legendary Creature — Elf')), 'missing-card-type');
+      expectNoDiagnostic(validate(creature('Gizmo — Elf')), 'missing-card-type');
+    });
+  });
+
+  suite('subtype-mismatch', () => {
+    test('a creature type on an instant is an error on the subtype', () => {
+      const d = expectDiagnostic(validate(spell('Instant — Elf')), 'subtype-mismatch', { at: 'Elf' });
+      assert.strictEqual(d.severity, 'error');
+      assert.strictEqual(d.rule, '205.3d');
+    });
+
+    test('an enchantment type on a creature and an artifact type on a land are errors', () => {
+      expectDiagnostic(validate(creature('Creature — Aura')), 'subtype-mismatch', { at: 'Aura' });
+      expectDiagnostic(validate('Field\nLand — Equipment'), 'subtype-mismatch', { at: 'Equipment' });
+    });
+
+    test('Kindred lets an instant have creature types, and basic land types belong to lands', () => {
+      expectNoDiagnostics(validate(spell('Kindred Instant — Elf')));
+      expectNoDiagnostics(validate(realCard('Blood Crypt')));
+    });
+  });
+
+  suite('unknown-subtype', () => {
+    test('a misspelt creature type is a warning with a fix to the closest one', () => {
+      const result = validate(creature('Creature — Elfe'));
+      const d = expectDiagnostic(result, 'unknown-subtype', { at: 'Elfe' });
+      assert.strictEqual(d.severity, 'warning');
+      expectFixRemoves(result, d, creature('Creature — Elf'));
+    });
+
+    test('an invented subtype is a warning without a fix that shows how to declare it', () => {
+      const d = expectDiagnostic(validate(creature('Creature — Wizardkin')), 'unknown-subtype', { at: 'Wizardkin' });
+      assert.strictEqual(d.fix, undefined);
+      assert.match(d.message, /@subtype Creature Wizardkin/);
+    });
+
+    test('a subtype declared with @subtype is known, for that card type only', () => {
+      expectNoDiagnostics(validate(`@subtype Creature Wizardkin\n\n${creature('Creature — Wizardkin')}`));
+      expectDiagnostic(validate('@subtype Creature Wizardkin\n\nTotem {1}\nArtifact — Wizardkin'), 'unknown-subtype', { at: 'Wizardkin', nth: 2 });
+    });
+
+    test('multi-word subtypes are one subtype (Time Lord), and each word of a list is checked', () => {
+      expectNoDiagnostics(validate(creature('Legendary Creature — Time Lord Doctor')));
+      const result = validate(creature('Creature — Elf Wizardkin Druid'));
+      expectDiagnostic(result, 'unknown-subtype', { at: 'Wizardkin' });
+      assert.strictEqual(diagnosticsOf(result, 'unknown-subtype').length, 1);
+    });
+
+    test('plane names after "Plane —" are not checked as subtypes', () => {
+      expectNoDiagnostic(validate(realCard('Academy at Tolaria West')), 'unknown-subtype');
+    });
+  });
+
+  suite('dash-style on the type line', () => {
+    for (const dash of ['-', '--', '–']) {
+      test(`"${dash}" between types and subtypes is a warning whose fix writes —`, () => {
+        const result = validate(creature(`Creature ${dash} Elf`));
+        const d = expectDiagnostic(result, 'dash-style', { at: dash });
+        assert.strictEqual(d.severity, 'warning');
+        assert.strictEqual(d.rule, '205.3b');
+        expectFixRemoves(result, d, creature('Creature — Elf'));
+      });
+    }
+
+    test('the long dash is fine', () => {
+      expectNoDiagnostic(validate(creature('Creature — Elf')), 'dash-style');
+    });
+  });
+});
