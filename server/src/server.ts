@@ -11,13 +11,13 @@ import {
   type Diagnostic, type TextDocumentContentChangeEvent, DidChangeConfigurationNotification, FileChangeType,
   ShowMessageNotification, MessageType,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createLanguageService } from './language/languageService.js';
 import type { CardsDocument } from './language/document.js';
 import type { CardDiagnostic } from './language/checks/index.js';
 import { Workspace } from './language/workspace.js';
+import { LineBuffer } from './language/textSource.js';
 import { doHover } from './language/features/hover.js';
 import { doComplete } from './language/features/completion.js';
 import { doCodeActions, fixAll } from './language/features/codeActions.js';
@@ -34,7 +34,8 @@ const connection = createConnection(ProposedFeatures.all);
 const service = createLanguageService();
 const workspace = new Workspace();
 const knowledge = new KnowledgeStore();
-const texts = new Map<string, TextDocument>();
+/** Open documents' text, as lines edited in place. */
+const texts = new Map<string, { buffer: LineBuffer; version: number }>();
 const timers = new Map<string, NodeJS.Timeout>();
 const validated = new Map<string, { version: number; core: CardDiagnostic[]; lsp: Map<CardDiagnostic, Diagnostic> }>();
 let settings: Settings = defaultSettings();
@@ -107,9 +108,11 @@ function scanWorkspace(): void {
 }
 
 function reparse(uri: string): void {
-  const text = texts.get(uri);
-  if (!text) return;
-  workspace.set(service.parse(text.getText(), uri, text.version));
+  const open = texts.get(uri);
+  if (!open) return;
+  const doc = service.parse(open.buffer.text(), uri, open.version);
+  doc.source = open.buffer;
+  workspace.set(doc);
   validated.delete(uri);
   schedule(uri);
 }
@@ -139,22 +142,29 @@ function publish(uri: string): void {
 }
 
 connection.onDidOpenTextDocument(({ textDocument }) => {
-  const text = TextDocument.create(textDocument.uri, textDocument.languageId, textDocument.version, textDocument.text);
-  texts.set(textDocument.uri, text);
-  workspace.set(service.parse(text.getText(), text.uri, text.version, workspace.get(text.uri)));
-  schedule(text.uri);
+  const buffer = new LineBuffer(textDocument.text);
+  texts.set(textDocument.uri, { buffer, version: textDocument.version });
+  const doc = service.parse(textDocument.text, textDocument.uri, textDocument.version, workspace.get(textDocument.uri));
+  doc.source = buffer;
+  workspace.set(doc);
+  schedule(textDocument.uri);
 });
 
 connection.onDidChangeTextDocument(({ textDocument, contentChanges }) => {
-  const text = texts.get(textDocument.uri);
-  if (!text) return;
+  const open = texts.get(textDocument.uri);
+  if (!open) return;
   let doc = workspace.get(textDocument.uri);
   for (const change of contentChanges as TextDocumentContentChangeEvent[]) {
-    TextDocument.update(text, [change], textDocument.version);
-    doc = 'range' in change && doc
-      ? service.update(doc, text.getText(), change, (line) => text.offsetAt({ line, character: 0 }), textDocument.version)
-      : service.parse(text.getText(), text.uri, textDocument.version, doc);
+    if ('range' in change && doc) {
+      open.buffer.apply(change.range, change.text);
+      doc = service.update(doc, change, open.buffer, textDocument.version);
+    } else {
+      open.buffer.set(change.text);
+      doc = service.parse(change.text, textDocument.uri, textDocument.version, doc);
+    }
+    doc.source = open.buffer;
   }
+  open.version = textDocument.version;
   if (doc) {
     doc.version = textDocument.version;
     workspace.set(doc);

@@ -12,6 +12,7 @@ import { PositionMap } from './parser/lineItems.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
+import { stringSource, type TextSource } from './textSource.js';
 
 /** One card-sized piece of the document (lines between blank lines), parsed. */
 export interface ParsedChunk {
@@ -28,7 +29,10 @@ export interface ParsedChunk {
 export interface CardsDocument {
   uri: string;
   version: number;
-  text: string;
+  /** The whole text (built on demand from `source`). */
+  readonly text: string;
+  /** The text by lines. */
+  source: TextSource;
   chunks: ParsedChunk[];
   cards: Card[];
   models: CardModel[];
@@ -42,6 +46,9 @@ export interface CardsDocument {
   names: NameIndex;
   /** The chunks that contribute file-level problems (usually none). */
   special: Set<ParsedChunk>;
+  /** Meld cards' fronts, and the melded cards linked to them (202.3c). */
+  meldFronts: CardModel[];
+  meldLinked: CardModel[];
   /** Fingerprint of the settings' declarations this document was parsed with. */
   baseFingerprint: string;
 }
@@ -194,7 +201,9 @@ export function parseDocument(text: string, options: ParseOptions = {}): CardsDo
       if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
       return old;
     }
-    return leading.find((l) => l.startLine === raw.startLine && l.text === raw.text) ?? parseRawChunk(raw, declarations);
+    // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
+    const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
+    return lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations);
   });
   return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names);
 }
@@ -207,12 +216,12 @@ export interface TextChange {
 
 /**
  * Updates a document after one edit, re-parsing only the cards around the edited lines; cards
- * after it are re-used (moved if lines were added or removed). `lineOffset(line)` gives the
- * offset of a line's start in the new text. Falls back to a full parse when the edit touches
+ * after it are re-used (moved if lines were added or removed). `source` is the new text.
+ * Falls back to a full parse when the edit touches
  * the directives or spans more than a few cards.
  */
-export function updateDocument(prev: CardsDocument, text: string, change: TextChange, lineOffset: (line: number) => number, options: ParseOptions = {}): CardsDocument {
-  const full = () => parseDocument(text, { ...options, previous: prev });
+export function updateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument {
+  const full = () => parseDocument(source.text(), { ...options, previous: prev });
   const chunks = prev.chunks;
   if (chunks.length === 0 || (options.baseDeclarations && options.baseDeclarations.fingerprint !== prev.baseFingerprint)) return full();
   const oldStart = change.range.start.line;
@@ -220,8 +229,7 @@ export function updateDocument(prev: CardsDocument, text: string, change: TextCh
   const delta = (change.text.match(/\r\n|\r|\n/g)?.length ?? 0) - (oldEnd - oldStart);
   // The window: the chunks touching the edited lines, plus one neighbour on each side (a blank line
   // added or removed can split or join cards, and a `//` can join across blank lines).
-  let lo = 0;
-  while (lo + 1 < chunks.length && chunks[lo + 1].startLine <= oldStart - 1) lo++;
+  let lo = lastChunkStartingBy(chunks, oldStart - 1);
   let hi = lo;
   while (hi < chunks.length && chunks[hi].startLine <= oldEnd + 1) hi++;
   lo = Math.max(0, lo - 1);
@@ -231,10 +239,9 @@ export function updateDocument(prev: CardsDocument, text: string, change: TextCh
   const windowStart = chunks[lo].startLine;
   const oldWindowEnd = hi < chunks.length ? chunks[hi].startLine : prev.lineCount;
   const newWindowEnd = oldWindowEnd + delta;
-  const lineCount = prev.lineCount + delta;
-  const from = lineOffset(windowStart);
-  const to = newWindowEnd >= lineCount ? text.length : lineOffset(newWindowEnd);
-  const { chunks: raws } = splitChunks(text.slice(from, to));
+  const lineCount = source.lineCount;
+  if (lineCount !== prev.lineCount + delta) return full();
+  const { chunks: raws } = splitChunks(source.slice(windowStart, newWindowEnd));
   const reuse = new Map(chunks.slice(lo, hi).map((c) => [c.text, c]));
   const middle = raws.map((raw) => {
     const startLine = raw.startLine + windowStart;
@@ -261,11 +268,26 @@ export function updateDocument(prev: CardsDocument, text: string, change: TextCh
   const oldWindowCards = chunks.slice(lo, hi).filter((c) => c.ast.card);
   const firstCard = lo > 0 ? lastCardIndexBefore(prev, lo) + 1 : 0;
   const middleCards = middle.filter((c) => c.ast.card);
-  const cards = [...prev.cards.slice(0, firstCard), ...middleCards.map((c) => c.ast.card!), ...prev.cards.slice(firstCard + oldWindowCards.length)];
-  const models = [...prev.models.slice(0, firstCard), ...middleCards.map((c) => c.model!), ...prev.models.slice(firstCard + oldWindowCards.length)];
-  const next = [...chunks.slice(0, lo), ...middle, ...after];
-  const special = next.filter((c, i) => (i >= lo && i < lo + middle.length) ? hasFileProblems(c) : prev.special.has(c));
-  return finish(text, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, new Set(special));
+  const cards = prev.cards.slice(0, firstCard).concat(middleCards.map((c) => c.ast.card!), prev.cards.slice(firstCard + oldWindowCards.length));
+  const models = prev.models.slice(0, firstCard).concat(middleCards.map((c) => c.model!), prev.models.slice(firstCard + oldWindowCards.length));
+  const next = chunks.slice(0, lo).concat(middle, after);
+  const special = new Set(prev.special);
+  for (const c of removed) special.delete(c);
+  for (const c of middle) if (hasFileProblems(c)) special.add(c);
+  const fronts = prev.meldFronts.filter((m) => !removed.some((c) => c.model === m)).concat(middleCards.map((c) => c.model!).filter((m) => m.meld && !prev.meldFronts.includes(m)));
+  return finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked);
+}
+
+/** Index of the last chunk starting at or before `line` (0 if none): chunks are in line order. */
+function lastChunkStartingBy(chunks: ParsedChunk[], line: number): number {
+  let lo = 0;
+  let hi = chunks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chunks[mid].startLine <= line) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Index in `doc.cards` of the last card in chunks before `index`. */
@@ -288,21 +310,25 @@ function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCar
   for (const chunk of chunks) {
     if (!special.has(chunk)) continue;
     const misplaced = (d: Directive) => problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
-    if (chunk.ast.card || chunk.startLine > firstCardLine) chunk.ast.directives.forEach(misplaced);
+    for (const d of chunk.ast.directives) if (d.range.start.line > firstCardLine) misplaced(d);
     if (chunk.ast.card) chunk.ast.card.directives.forEach(misplaced);
     else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
   }
   return problems;
 }
 
-function finish(text: string, chunks: ParsedChunk[], cards: Card[], models: CardModel[], lineCount: number, directives: Directive[],
-  declarations: Declarations, options: ParseOptions, names: NameIndex, special: Set<ParsedChunk>): CardsDocument {
+function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models: CardModel[], lineCount: number, directives: Directive[],
+  declarations: Declarations, options: ParseOptions, names: NameIndex, special: Set<ParsedChunk>,
+  meldFronts: CardModel[] = models.filter((m) => m.meld), previouslyLinked: CardModel[] = []): CardsDocument {
   const firstCardLine = cards[0]?.range.start.line ?? Infinity;
   const problems = special.size > 0 ? fileProblems(special.size > 64 ? chunks : [...special].sort((a, b) => a.startLine - b.startLine), special, firstCardLine) : [];
-  linkMelds(models, names);
+  const meldLinked = linkMelds(meldFronts, previouslyLinked, names);
   return {
-    uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, text, chunks, cards, models,
-    directives, declarations, problems, lineCount, names, special,
+    uri: options.uri ?? 'untitled:cards', version: options.version ?? 0, source, chunks, cards, models,
+    get text(): string {
+      return (this as CardsDocument).source.text();
+    },
+    directives, declarations, problems, lineCount, names, special, meldFronts, meldLinked,
     baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
   };
 }
@@ -326,7 +352,7 @@ function assemble(text: string, chunks: ParsedChunk[], lineCount: number, direct
     }
   }
   if (previousNames) names.retain(present);
-  return finish(text, chunks, cards, models, lineCount, directives, declarations, options, names, special);
+  return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special);
 }
 
 /**

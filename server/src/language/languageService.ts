@@ -4,6 +4,7 @@
  */
 import { type CardsDocument, parseDocument, type TextChange, updateDocument } from './document.js';
 import { declarationsFrom } from './declarations.js';
+import type { TextSource } from './textSource.js';
 import type { Declarations } from './model/symbols.js';
 import type { CardDiagnostic } from './checks/index.js';
 import { type SeverityOverrides, validateDocument } from './validation.js';
@@ -19,7 +20,7 @@ export interface LanguageService {
   /** Parses text; pass the previous version of the same document to re-use its unchanged cards. */
   parse(text: string, uri?: string, version?: number, previous?: CardsDocument): CardsDocument;
   /** Updates a document after one edit (LSP incremental change), re-parsing only the cards it touched. */
-  update(prev: CardsDocument, text: string, change: TextChange, lineOffset: (line: number) => number, version?: number): CardsDocument;
+  update(prev: CardsDocument, change: TextChange, source: TextSource, version?: number): CardsDocument;
   doValidation(doc: CardsDocument): CardDiagnostic[];
   configure(options: LanguageServiceOptions): void;
 }
@@ -29,8 +30,8 @@ export function createLanguageService(initial: LanguageServiceOptions = {}): Lan
   return {
     parse: (text, uri, version, previous) =>
       parseDocument(text, { uri, version, previous, baseDeclarations: options.baseDeclarations }),
-    update: (prev, text, change, lineOffset, version) =>
-      updateDocument(prev, text, change, lineOffset, { uri: prev.uri, version, baseDeclarations: options.baseDeclarations }),
+    update: (prev, change, source, version) =>
+      updateDocument(prev, change, source, { uri: prev.uri, version, baseDeclarations: options.baseDeclarations }),
     doValidation: (doc) => validateDocument(doc, options.severity),
     configure(next) {
       options = next;

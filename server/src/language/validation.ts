@@ -25,7 +25,8 @@ function cardDiagnostics(doc: CardsDocument): CardDiagnostic[] {
         chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
       }
     }
-    out.push(...(chunk.diagnostics as CardDiagnostic[]));
+    const list = chunk.diagnostics as CardDiagnostic[];
+    for (let i = 0; i < list.length; i++) out.push(list[i]);
   }
   return out;
 }
@@ -59,12 +60,16 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
 
 /** All diagnostics of a document, with severity overrides applied, in document order. */
 export function validateDocument(doc: CardsDocument, overrides: SeverityOverrides = {}): CardDiagnostic[] {
-  const all = [...cardDiagnostics(doc), ...fileDiagnostics(doc)];
+  // Card diagnostics are already in document order; only file-level ones need merging in.
+  const cards = cardDiagnostics(doc);
+  const file = fileDiagnostics(doc);
+  const all = file.length === 0 ? cards : cards.concat(file).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  if (Object.keys(overrides).length === 0) return all;
   const out: CardDiagnostic[] = [];
   for (const d of all) {
     const override = overrides[d.code];
     if (override === 'off') continue;
     out.push(override ? { ...d, severity: override } : d);
   }
-  return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return out;
 }

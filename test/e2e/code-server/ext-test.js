@@ -20,9 +20,13 @@ const remote = (p) => `vscode-remote://${new URL(url).host}${p}`;
   let code = 'timeout';
   try {
     const done = new Promise((resolve) => page.exposeFunction('codeAutomationExit', (c) => resolve(c)));
+    // the workbench's own chatter goes to the log file only; mocha's output is printed too
+    const chatter = /^(Creating a socket|Resolv(ing|ed) connection token|\[Service Worker\]|Updating additional builtin|ChatSessionStore)/;
+    const logFile = fs.createWriteStream(path.join(artifacts, 'ext-host-workbench.log'));
     await page.exposeFunction('codeAutomationLog', (type, args) => {
       const text = util.format(...(Array.isArray(args) ? args : [args])).replace(/\n+$/, '');
-      if (text) console.log(text);
+      logFile.write(`${type}: ${text}\n`);
+      if (text && !chatter.test(text)) console.log(text);
     });
     const payload = JSON.stringify([['extensionDevelopmentPath', remote(devPath)],
       ['extensionTestsPath', remote(testsPath)], ['skipWelcome', 'true']]);

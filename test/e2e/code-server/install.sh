@@ -2,10 +2,10 @@
 # Installs code-server (a real VS Code 1.100.3 workbench + extension host, from the npm registry,
 # nothing from GitHub) into DIR, unless that exact version is already there.
 # Adapted from the shared real-editor recipe. Needs Node 20, libkrb5-dev, ripgrep, build tools.
-# Usage: install.sh DIR      (then DIR/node_modules/.bin/code-server)
+# Usage: install.sh DIR [VERSION]     (then DIR/node_modules/.bin/code-server)
 set -euo pipefail
-DIR=${1:?usage: install.sh DIR}
-VERSION=4.100.3   # the last code-server whose install accepts Node 20 (4.103+ want Node 22/24)
+DIR=${1:?usage: install.sh DIR [VERSION]}
+VERSION=${2:-4.100.3}   # 4.100.3: the last code-server whose install accepts Node 20 (4.103+ want Node 22/24)
 BIN=$DIR/node_modules/.bin/code-server
 if [ -x "$BIN" ] && [ "$(node -p "require('$DIR/node_modules/code-server/package.json').version" 2>/dev/null)" = "$VERSION" ]; then
   exit 0
@@ -23,5 +23,5 @@ export npm_config_yes=true
 export npm_config_cache=$DIR/npm-cache
 [ -f package.json ] || echo '{"name":"cardtext-e2e-code-server","private":true}' > package.json
 # 3. --unsafe-perm: the postinstall scripts must run as root too.
-npm install --unsafe-perm --no-audit --no-fund --no-save "code-server@$VERSION"
+npm install --unsafe-perm --no-audit --no-fund "code-server@$VERSION"
 "$BIN" --version

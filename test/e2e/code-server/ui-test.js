@@ -33,6 +33,32 @@ async function textBox(page, lineText, needle) {
   return box;
 }
 
+/**
+ * Moves the mouse onto `needle` and waits for a hover containing `expected`. A hover can fail to
+ * show when the mouse arrives while the editor is still laying out or re-rendering (semantic tokens,
+ * diagnostics); then the mouse leaves the editor and comes back, up to 5 times.
+ */
+async function hoverOver(page, lineText, needle, expected) {
+  const hover = page.locator('.monaco-hover-content', { hasText: expected }).first();
+  for (let attempt = 1; ; attempt++) {
+    const box = await textBox(page, lineText, needle);
+    await page.mouse.move(200, 400);   // the explorer: no hover there
+    await page.waitForTimeout(300);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    try {
+      await hover.waitFor({ timeout: 6000 });
+      if (attempt > 1) step(`hover showed on attempt ${attempt}`);
+      return hover;
+    } catch (e) {
+      const seen = await page.locator('.monaco-hover-content').allInnerTexts().catch(() => []);
+      step(`no hover with "${expected}" on attempt ${attempt} (mouse at ${Math.round(box.x)},${Math.round(box.y)}; hovers: ${JSON.stringify(seen).slice(0, 200)})`);
+      await page.screenshot({ path: path.join(artifacts, `hover-attempt-${attempt}-fail.png`) }).catch(() => {});
+      if (attempt === 5) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 async function problemRows(page) {
   return (await page.locator('.markers-panel .monaco-list-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
 }
@@ -67,11 +93,7 @@ async function problemRows(page) {
     assert.strictEqual(warnings, 2, 'two warning squiggles (dash-style, mana-cost-order)');
 
     // hover on {T} in the creature's activation cost (line 5, so the hover has room and covers no breadcrumbs)
-    const tap = await textBox(page, 'This creature deals 1 damage', '{T}');
-    await page.mouse.move(tap.x + tap.width / 2, tap.y + 200);
-    await page.mouse.move(tap.x + tap.width / 2, tap.y + tap.height / 2, { steps: 5 });
-    const hover = page.locator('.monaco-hover-content', { hasText: '302.6' }).first();
-    await hover.waitFor({ timeout: 20000 });
+    const hover = await hoverOver(page, 'This creature deals 1 damage', '{T}', '302.6');
     const hoverText = await hover.innerText();
     step('hover: ' + JSON.stringify(hoverText.slice(0, 120)));
     assert.match(hoverText, /107\.5/);
@@ -99,10 +121,14 @@ async function problemRows(page) {
     for (let i = 0; i < dash.column + 1; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Control+.');
-    const item = page.locator('.action-widget .monaco-list-row', { hasText: '—' }).first();
-    await item.waitFor({ timeout: 20000 });
+    await page.locator('.action-widget .monaco-list-row', { hasText: '—' }).first().waitFor({ timeout: 20000 });
     step('quick fixes: ' + JSON.stringify(await page.locator('.action-widget .monaco-list-row').allInnerTexts()));
-    await item.click();
+    // the widget is keyboard driven (a pointer block covers it right after opening): move the focus
+    // to "Replace with —" and press Enter
+    const focused = page.locator('.action-widget .monaco-list-row.focused');
+    for (let i = 0; i < 10 && !(await focused.innerText().catch(() => '')).includes('—'); i++) await page.keyboard.press('ArrowDown');
+    assert.match(await focused.innerText(), /Replace with —/);
+    await page.keyboard.press('Enter');
     await page.locator('.monaco-editor .view-line', { hasText: 'Landfall — Whenever' }).first().waitFor();
     await page.keyboard.press('Control+S');
     const file = path.join(folder, fileName);

@@ -55,7 +55,7 @@ suite('cardtext in the real extension host', function () {
     const expected = [
       `undefined-mana-type@${lineOf('{T}: Add {T}.')}`,
       `dash-style@${lineOf('Landfall - ')}`,
-      `mana-cost-order@${lineOf('Sunforge Duelist')}`,
+      `mana-cost-order@${lineOf('Sunforge Duelist {')}`,
     ].sort();
     const diags = await waitFor(() => {
       const d = vscode.languages.getDiagnostics(uri);
@@ -101,7 +101,7 @@ suite('cardtext in the real extension host', function () {
       const d = vscode.languages.getDiagnostics(uri);
       return !d.some((x) => x.code === 'dash-style') && d.length > 0 && d;
     }, 20000, 'dash-style to go away');
-    assert.deepStrictEqual(codesOf(after), [`mana-cost-order@${lineOf('Sunforge Duelist')}`, `undefined-mana-type@${lineOf('{T}: Add {T}.')}`]);
+    assert.deepStrictEqual(codesOf(after), [`mana-cost-order@${lineOf('Sunforge Duelist {')}`, `undefined-mana-type@${lineOf('{T}: Add {T}.')}`]);
   });
 
   test('the cardtext.showRule command opens the rule text', async () => {

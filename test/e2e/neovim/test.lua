@@ -51,7 +51,7 @@ local ok, err = pcall(function()
   check(got, 'diagnostics published', ('after %d ms'):format(ms()))
   local undef_line = line_of('{T}: Add {T}.')
   local dash_line = line_of('Landfall - ')
-  local order_line = line_of('Sunforge Duelist')
+  local order_line = line_of('Sunforge Duelist {')
   local expected = ('undefined-mana-type@%d, dash-style@%d, mana-cost-order@%d'):format(undef_line + 1, dash_line + 1, order_line + 1)
   check(summary(diags()) == expected, 'diagnostic codes and lines', summary(diags()))
   for _, d in ipairs(diags()) do

@@ -86,16 +86,20 @@ suite('card model', () => {
       assert.deepStrictEqual(model(realCard('Garruk Relentless // Garruk, the Veil-Cursed')).colors, ['G']);
     });
 
-    // BUG: Devoid (702.114a) makes a card colourless, but the model gives Abstruse Interference the colour
-    // of its mana cost {2}{U}; likewise "Ghostfire is colorless." is ignored (all 49 devoid cards of the corpus).
-    test.skip('Devoid and "is colorless" make a card colourless', () => {
+    // BUG: Devoid (702.114a: "This object is colorless") is ignored: Abstruse Interference {2}{U} gets the
+    // colours ["U"] from its mana cost (the same for all 51 Devoid cards of the corpus).
+    test.skip('Devoid makes a card colourless', () => {
       assert.deepStrictEqual(model(realCard('Abstruse Interference')).colors, []);
-      assert.deepStrictEqual(model(realCard('Ghostfire')).colors, []);
+      assert.deepStrictEqual(model('Drone {1}{B}\nCreature — Eldrazi Drone\nDevoid (This card has no color.)\n2/1').colors, []);
     });
 
-    // BUG: "Transguild Courier is all colors." (a characteristic-defining ability, 604.3) counts for the
-    // colour identity but not for the card's colours, which stay [].
-    test.skip('"~ is all colors" makes a card all five colours', () => {
+    test('"~ is colorless" makes a card colourless but keeps its colour identity (Ghostfire)', () => {
+      const ghostfire = model(realCard('Ghostfire'));
+      assert.deepStrictEqual(ghostfire.colors, []);
+      assert.deepStrictEqual(ghostfire.colorIdentity, ['R']);
+    });
+
+    test('"~ is all colors" makes a card all five colours', () => {
       assert.deepStrictEqual(model(realCard('Transguild Courier')).colors, wubrg);
     });
   });
@@ -260,8 +264,8 @@ suite('card model', () => {
       assert.deepStrictEqual(wrong, []);
     });
 
-    test('the colours of every sampled single-face card equal the corpus (colour-changing abilities aside)', () => {
-      const changesColor = /\bDevoid\b|\bis colorless\b|\bis all colors\b/;
+    test('the colours of every sampled single-face card equal the corpus (Devoid cards aside)', () => {
+      const changesColor = /\bDevoid\b/; // see the Devoid BUG above
       const wrong = sample.filter(({ name }) => !corpusCard(name).card_faces && !changesColor.test(corpusCard(name).oracle_text ?? ''))
         .filter(({ name, model: m }) => order(m.colors).join('') !== order(corpusCard(name).colors).join(''))
         .map(({ name, model: m }) => `${name}: ${m.colors.join('')} vs ${(corpusCard(name).colors ?? []).join('')}`);

@@ -149,5 +149,5 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
       visitAbility(ability, { ...ctx, abilityModel }, accept, true);
     }
   }
-  return out;
+  return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }

@@ -117,6 +117,5 @@ export function wordAt(line: string, character: number): { text: string; start: 
 export function lineText(doc: CardsDocument, line: number): string {
   const chunk = chunkAtLine(doc, line);
   if (chunk) return chunk.text.split(/\r\n|\r|\n/)[line - chunk.startLine] ?? '';
-  const lines = doc.text.split(/\r\n|\r|\n/);
-  return lines[line] ?? '';
+  return doc.source.line(line);
 }

@@ -62,24 +62,24 @@ const meldText = /\bnamed (.+?), exile them, then meld them into (.+?)\./i;
  * Links melded cards to their fronts within one document: a melded permanent's mana value is the
  * total of its fronts' mana costs (202.3c), and as their back face it shares their colour identity (903.4d).
  */
-export function linkMelds(models: CardModel[], names: { get(name: string): { model?: CardModel }[] }): void {
-  const byName = { get: (name: string) => names.get(name)[0]?.model };
-  for (const m of models) {
-    if (m.meldedFrom || m.manaValue !== m.own.manaValue) {
-      m.meldedFrom = undefined;
-      m.manaValue = m.own.manaValue;
-      m.colorIdentity = m.own.colorIdentity;
-    }
+export function linkMelds(fronts: CardModel[], previouslyLinked: CardModel[], names: { get(name: string): { model?: CardModel }[] }): CardModel[] {
+  for (const m of previouslyLinked) {
+    m.meldedFrom = undefined;
+    m.manaValue = m.own.manaValue;
+    m.colorIdentity = m.own.colorIdentity;
   }
-  for (const front of models) {
+  const linked: CardModel[] = [];
+  for (const front of fronts) {
     if (!front.meld) continue;
-    const result = byName.get(front.meld.result.toLowerCase());
-    const partner = byName.get(front.meld.partner.toLowerCase());
+    const result = names.get(front.meld.result)[0]?.model;
+    const partner = names.get(front.meld.partner)[0]?.model;
     if (!result || !partner || result.card.faces[0]?.manaCost) continue;
     result.meldedFrom = [front, partner];
     result.manaValue = front.own.manaValue + partner.own.manaValue;
     result.colorIdentity = sortColors([...result.own.colorIdentity, ...front.own.colorIdentity, ...partner.own.colorIdentity]);
+    linked.push(result);
   }
+  return linked;
 }
 
 const typeByLower = new Map(cardTypes.map((t) => [t.toLowerCase(), t]));

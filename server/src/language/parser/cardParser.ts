@@ -273,7 +273,7 @@ export interface SyntaxProblem {
 
 /** A designer-friendly message for a parse error; the expected token is read from Chevrotain's message. */
 function describe(error: IRecognitionException): string {
-  const expected = /--> (\w+) <--/.exec(error.message)?.[1];
+  const expected = /--> (\w+) <--/.exec(error.message)?.[1] ?? /\[(CloseQuote|Quote|RParen|Colon)\]/.exec(error.message)?.[1];
   if (expected === 'CloseQuote' || expected === 'Quote') return 'This quotation is never closed: add a closing quote.';
   if (expected === 'RParen') return 'This parenthesis is never closed: add a ")".';
   if (expected === 'Colon') return 'An activation cost must be followed by ":" and the effect.';

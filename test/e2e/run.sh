@@ -1,0 +1,255 @@
+#!/bin/bash
+# Layer 3 of cardtext's tests: the extension and its language server in REAL editors.
+#   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`
+#   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
+#   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
+# Usage: npm run test:e2e   (= bash test/e2e/run.sh)
+# Installs what it needs when missing (apt packages as root; code-server and playwright-core into
+# .e2e/, never into the project's package.json). Every writable dir the editors use is under .e2e/;
+# logs and screenshots go to test-artifacts/. Env:
+#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/hover.png to docs/images/hover.png
+#                                (done anyway when docs/images/hover.png does not exist yet)
+#   CARDTEXT_E2E_SKIP_BUILD=1    reuse dist/ and .e2e/cardtext.vsix from an earlier run
+#   CARDTEXT_E2E_ONLY=neovim|code-server   run one editor only
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE=$ROOT/test/e2e
+E2E=$ROOT/.e2e
+RUN=$E2E/run                      # recreated on every run
+ARTIFACTS=$ROOT/test-artifacts
+FIXTURE=$HERE/fixtures/showcase.cards
+CODE_SERVER_VERSION=4.100.3       # the last code-server whose install accepts Node 20
+PLAYWRIGHT_VERSION=1.65.1
+CS=$E2E/code-server/node_modules/.bin/code-server
+ONLY=${CARDTEXT_E2E_ONLY:-all}
+
+GROUPS_TO_STOP=()                 # process groups (leader PIDs) started by this script
+NAMES=() STATUSES=() SECONDS_TAKEN=()
+T_START=$(date +%s)
+
+log() { echo "[e2e $(date +%H:%M:%S)] $*"; }
+die() { echo "[e2e] ERROR: $*" >&2; exit 1; }
+
+# Stops the process group led by $1 (a PID this script started with setsid): TERM, then KILL.
+stop_group() {
+  local pid=$1
+  kill -0 -- "-$pid" 2>/dev/null || return 0
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 -- "-$pid" 2>/dev/null || return 0; sleep 0.1; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
+}
+cleanup() {
+  local pid
+  for pid in "${GROUPS_TO_STOP[@]+"${GROUPS_TO_STOP[@]}"}"; do stop_group "$pid"; done
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# run_test NAME COMMAND...: runs one test, records PASS/FAIL and its duration, never aborts the script.
+run_test() {
+  local name=$1 t0 rc
+  shift
+  t0=$(date +%s.%N)
+  log "── $name"
+  set +e
+  "$@"
+  rc=$?
+  set -e
+  # 130/143: the test was interrupted (Ctrl+C / SIGTERM). bash does not run the INT trap when the
+  # child handled SIGINT itself (as playwright does, exiting 130), so stop here explicitly.
+  if [ "$rc" -eq 130 ] || [ "$rc" -eq 143 ]; then log "interrupted during: $name"; exit "$rc"; fi
+  NAMES+=("$name")
+  SECONDS_TAKEN+=("$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')")
+  if [ "$rc" -eq 0 ]; then STATUSES+=(PASS); else STATUSES+=("FAIL (exit $rc)"); fi
+}
+timed() { # timed LABEL COMMAND...: setup step, fatal on failure
+  local label=$1 t0
+  shift
+  t0=$(date +%s.%N)
+  "$@" || die "$label failed"
+  log "$label: $(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }') s"
+}
+
+# ── 1. system packages ─────────────────────────────────────────────────────────────────────────
+ensure_system_packages() {
+  local missing=()
+  command -v nvim >/dev/null || missing+=(neovim)
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v rg >/dev/null || missing+=(ripgrep)
+  command -v curl >/dev/null || missing+=(curl)
+  # needed only to build code-server's native modules (kerberos, node-pty) the first time
+  if [ ! -x "$CS" ]; then
+    dpkg-query -W -f='${Status}' libkrb5-dev 2>/dev/null | grep -q 'ok installed' || missing+=(libkrb5-dev)
+    { command -v make && command -v g++; } >/dev/null || missing+=(build-essential)
+    command -v python3 >/dev/null || missing+=(python3)
+  fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  [ "$(id -u)" -eq 0 ] || die "missing packages: ${missing[*]} (run as root, or install them first)"
+  log "apt-get install ${missing[*]}"
+  apt-get update || return 1
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" || return 1
+}
+
+# ── 2. code-server and playwright-core, cached under .e2e/ ─────────────────────────────────────
+installed_version() { node -p "require('$1/package.json').version" 2>/dev/null || true; }
+ensure_code_server() {
+  [ "$(installed_version "$E2E/code-server/node_modules/code-server")" = "$CODE_SERVER_VERSION" ] && [ -x "$CS" ] && return 0
+  log "installing code-server $CODE_SERVER_VERSION into .e2e/code-server (about 2 minutes)"
+  bash "$HERE/code-server/install.sh" "$E2E/code-server" "$CODE_SERVER_VERSION"
+}
+ensure_playwright() {
+  [ "$(installed_version "$E2E/tools/node_modules/playwright-core")" = "$PLAYWRIGHT_VERSION" ] && return 0
+  log "installing playwright-core $PLAYWRIGHT_VERSION into .e2e/tools"
+  mkdir -p "$E2E/tools" || return 1
+  [ -f "$E2E/tools/package.json" ] || echo '{"name":"cardtext-e2e-tools","private":true}' > "$E2E/tools/package.json"
+  (cd "$E2E/tools" && npm install --no-audit --no-fund "playwright-core@$PLAYWRIGHT_VERSION") || return 1
+}
+
+# ── 3. build and package the extension ─────────────────────────────────────────────────────────
+build_and_package() {
+  cd "$ROOT" || return 1
+  [ -d node_modules ] || npm ci --no-audit --no-fund || return 1
+  npm run build || return 1
+  rm -f "$E2E/cardtext.vsix"
+  npx vsce package --no-dependencies --out "$E2E/cardtext.vsix" </dev/null || return 1
+  [ -f "$E2E/cardtext.vsix" ] || { echo "vsce did not produce $E2E/cardtext.vsix"; return 1; }
+}
+
+# The environment of every editor process (Neovim, code-server and its extension host, Chromium):
+# HOME, the XDG dirs and TMPDIR all under .e2e/run/home. Called in subshells, or after the build.
+editor_env() {
+  local home=$RUN/home
+  mkdir -p "$home/tmp" "$home/config" "$home/data" "$home/cache" "$home/state"
+  chmod 700 "$home/tmp"
+  export HOME=$home TMPDIR=$home/tmp XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data \
+    XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state XDG_RUNTIME_DIR=$home/tmp
+}
+
+# ── 4. Neovim ──────────────────────────────────────────────────────────────────────────────────
+neovim_test() (
+  editor_env
+  local ws=$RUN/neovim-workspace
+  mkdir -p "$ws" && cp "$FIXTURE" "$ws/"
+  cd "$ws"
+  CARDTEXT_SERVER=$ROOT/dist/server.js CARDTEXT_ROOT=$ws \
+    timeout --foreground -k 5 90 nvim --headless -u "$HERE/neovim/init.lua" -i NONE -n showcase.cards \
+      -c "luafile $HERE/neovim/test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim.log"
+)
+
+# ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run both tests ─
+CS_PID=
+CS_URL=
+start_code_server() {
+  local profile=$RUN/code-server port
+  editor_env
+  mkdir -p "$profile/user-data/User" "$profile/extensions"
+  cat > "$profile/user-data/User/settings.json" <<'JSON'
+{
+  "security.workspace.trust.enabled": false,
+  "workbench.startupEditor": "none",
+  "workbench.colorTheme": "Default Dark Modern",
+  "window.autoDetectColorScheme": false,
+  "workbench.tips.enabled": false,
+  "workbench.enableExperiments": false,
+  "workbench.reduceMotion": "on",
+  "workbench.secondarySideBar.defaultVisibility": "hidden",
+  "chat.commandCenter.enabled": false,
+  "telemetry.telemetryLevel": "off",
+  "update.mode": "none",
+  "extensions.autoCheckUpdates": false,
+  "extensions.autoUpdate": false,
+  "extensions.ignoreRecommendations": true,
+  "git.enabled": false,
+  "files.autoSave": "off",
+  "editor.minimap.enabled": false,
+  "editor.hover.delay": 200,
+  "window.commandCenter": false
+}
+JSON
+  "$CS" --user-data-dir "$profile/user-data" --extensions-dir "$profile/extensions" \
+    --install-extension "$E2E/cardtext.vsix" </dev/null 2>&1 | tee "$ARTIFACTS/code-server-install.log"
+  ls "$profile/extensions" | grep -q '^cardtext\.cardtext-' || { echo "the .vsix did not install"; return 1; }
+  port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # setsid: code-server and everything it starts (extension host, language server) form one
+  # process group that cleanup can stop by its leader's PID.
+  CARDTEXT_E2E_DEV_PATH=$ROOT setsid "$CS" --bind-addr "127.0.0.1:$port" --auth none \
+    --user-data-dir "$profile/user-data" --extensions-dir "$profile/extensions" \
+    --disable-telemetry --disable-update-check --disable-workspace-trust --disable-getting-started-override \
+    --disable-file-downloads --disable-proxy=domain \
+    </dev/null >"$ARTIFACTS/code-server.log" 2>&1 &
+  CS_PID=$!
+  GROUPS_TO_STOP+=("$CS_PID")
+  CS_URL=http://127.0.0.1:$port
+  local deadline=$((SECONDS + 90))
+  until curl -sf -o /dev/null "$CS_URL/healthz"; do
+    kill -0 "$CS_PID" 2>/dev/null || { echo "code-server exited:"; tail -20 "$ARTIFACTS/code-server.log"; return 1; }
+    [ $SECONDS -lt $deadline ] || { echo "code-server did not answer within 90 s"; tail -20 "$ARTIFACTS/code-server.log"; return 1; }
+    sleep 0.2
+  done
+  log "code-server $CODE_SERVER_VERSION up at $CS_URL (pid $CS_PID)"
+}
+
+code_server_ui_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui/violet-hollow     # the folder name shows in the explorer of the screenshot
+  mkdir -p "$ws" && cp "$FIXTURE" "$ws/"
+  timeout --foreground -k 10 240 node "$HERE/code-server/ui-test.js" "$CS_URL" "$ws" showcase.cards "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/ui-test.log"
+)
+
+extension_host_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ext-host-workspace
+  # a stand-in Comprehensive Rules file: the server finds it in the workspace and quotes it
+  mkdir -p "$ws" && cp "$FIXTURE" "$HERE/fixtures/MagicCompRules-e2e.txt" "$ws/"
+  EXT_TEST_TIMEOUT_MS=180000 timeout --foreground -k 10 240 node "$HERE/code-server/ext-test.js" "$CS_URL" "$ws" "$ROOT" \
+    "$HERE/extension-host/index.js" "$ARTIFACTS" </dev/null 2>&1 | tee "$ARTIFACTS/ext-host-test.log"
+)
+
+# ── main ───────────────────────────────────────────────────────────────────────────────────────
+cd "$ROOT"
+rm -rf "$RUN"
+mkdir -p "$RUN" "$ARTIFACTS"
+rm -f "$ARTIFACTS"/*-fail.png
+timed "system packages" ensure_system_packages
+if [ "$ONLY" != neovim ]; then
+  timed "code-server $CODE_SERVER_VERSION" ensure_code_server
+  timed "playwright-core $PLAYWRIGHT_VERSION" ensure_playwright
+fi
+if [ "${CARDTEXT_E2E_SKIP_BUILD:-0}" = 1 ] && [ -f "$E2E/cardtext.vsix" ] && [ -f dist/server.js ]; then
+  log "reusing dist/ and .e2e/cardtext.vsix"
+else
+  timed "build + package" build_and_package
+fi
+
+if [ "$ONLY" != code-server ]; then
+  run_test "neovim (built-in LSP client)" neovim_test
+fi
+if [ "$ONLY" != neovim ]; then
+  if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
+    run_test "code-server UI (playwright)" code_server_ui_test
+    run_test "code-server extension host (mocha)" extension_host_test
+  fi
+  if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
+  if [ "${STATUSES[-1]}" = PASS ] && [ "${STATUSES[-2]}" = PASS ] && [ -f "$ARTIFACTS/hover.png" ] &&
+     { [ ! -f "$ROOT/docs/images/hover.png" ] || [ "${CARDTEXT_E2E_UPDATE_DOCS:-0}" = 1 ]; }; then
+    mkdir -p "$ROOT/docs/images" && cp "$ARTIFACTS/hover.png" "$ROOT/docs/images/hover.png"
+    log "copied the hover screenshot to docs/images/hover.png"
+  fi
+fi
+
+# ── summary ────────────────────────────────────────────────────────────────────────────────────
+passed=0 failed=0
+echo
+echo "cardtext end-to-end tests (real editors) — $(( $(date +%s) - T_START )) s in all"
+for i in "${!NAMES[@]}"; do
+  printf '  %-40s %-14s %6s s\n' "${NAMES[$i]}" "${STATUSES[$i]}" "${SECONDS_TAKEN[$i]}"
+  if [ "${STATUSES[$i]}" = PASS ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo "  logs and screenshots: test-artifacts/"
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

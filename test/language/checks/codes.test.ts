@@ -1,0 +1,66 @@
+import * as assert from 'node:assert';
+import { codeInfo, codes } from '../../../server/src/language/checks/codes.js';
+import { registerChecks } from '../../../server/src/language/checks/registry.js';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
+import { importCards } from '../../../server/src/language/importer.js';
+import { corpus, expectDiagnostic, expectFixRemoves, validate } from '../../helpers.js';
+
+/** For every code: a text where it fires, and the exact span it must cover. */
+const samples: Record<string, { text: string; at: string; nth?: number }> = {
+  'undefined-mana-type': { text: 'Relic {2}\nArtifact\n{T}: Add {T}.', at: '{T}', nth: 2 },
+  'illegal-cost-symbol': { text: 'Relic {T}{1}\nArtifact', at: '{T}' },
+  'unknown-symbol': { text: 'Relic {K}\nArtifact', at: '{K}' },
+  'symbol-case': { text: 'Relic {2}\nArtifact\n{t}: Draw a card.', at: '{t}' },
+  'undefined-x': { text: 'Insight {1}{U}\nSorcery\nDraw X cards.', at: 'X' },
+  'generic-mana-produced': { text: 'Relic {2}\nArtifact\n{T}: Add {2}.', at: '{2}', nth: 2 },
+  'mana-cost-order': { text: 'Bolt {R}{1}\nInstant\nDraw a card.', at: '{R}{1}' },
+  'unknown-type': { text: 'Scout {G}\nCreture — Elf\n1/1', at: 'Creture' },
+  'obsolete-type': { text: 'Trick {U}\nTribal Instant — Faerie\nDraw a card.', at: 'Tribal' },
+  'obsolete-subtype': { text: 'Pup {G}\nCreature — Hound\n1/1', at: 'Hound' },
+  'missing-card-type': { text: 'Scout {G}\nLegendary — Elf\n1/1', at: 'Legendary — Elf' },
+  'subtype-mismatch': { text: 'Trick {U}\nInstant — Elf\nDraw a card.', at: 'Elf' },
+  'unknown-subtype': { text: 'Scout {G}\nCreature — Elfe\n1/1', at: 'Elfe' },
+  'missing-power-toughness': { text: 'Scout {G}\nCreature — Elf\nFlying', at: 'Creature — Elf' },
+  'unexpected-power-toughness': { text: 'Relic {2}\nArtifact\n2/2', at: '2/2' },
+  'missing-loyalty': { text: 'Jace {2}{U}\nPlaneswalker — Jace\n+1: Draw a card.', at: 'Planeswalker — Jace' },
+  'unexpected-loyalty': { text: 'Scout {G}\nCreature — Elf\nLoyalty: 3\n1/1', at: 'Loyalty: 3' },
+  'missing-defense': { text: 'Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.', at: 'Battle — Siege' },
+  'loyalty-ability-on-non-planeswalker': { text: 'Scout {G}\nCreature — Elf\n+1: Draw a card.\n1/1', at: '+1' },
+  'dash-style': { text: 'Scout {G}\nCreature - Elf\n1/1', at: '-' },
+  'duplicate-card-name': { text: 'Scout {G}\nCreature — Elf\n1/1\n\nScout {G}\nCreature — Elf\n1/1', at: 'Scout', nth: 2 },
+  'syntax-error': { text: 'Odd {1}\nCreature — Elf\nFlying ²\n1/1', at: '²' },
+  'invalid-directive': { text: '@bogus\n\nScout {G}\nCreature — Elf\n1/1', at: '@bogus' },
+  'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
+};
+
+suite('diagnostic codes', () => {
+  suiteSetup(() => {
+    registerChecks({ Card: [function codesExplodingCheck(card) { if (card.name === 'Codes Exploding Card') throw new Error('test'); }] });
+  });
+
+  test('every code in codes.ts has a sample here (add one when adding a code)', () => {
+    assert.deepStrictEqual(Object.keys(samples).sort(), Object.values(codes).sort());
+  });
+
+  for (const [code, sample] of Object.entries(samples)) {
+    test(`${code} fires on its sample at the exact span, with the severity and rule of codes.ts`, () => {
+      const result = validate(sample.text);
+      const d = expectDiagnostic(result, code, { at: sample.at, nth: sample.nth });
+      assert.strictEqual(d.severity, codeInfo[d.code].severity);
+      if (codeInfo[d.code].rule !== '' && d.rule !== codeInfo[d.code].rule) assert.match(d.rule, /^\d{3}\.\d+[a-z]?$/);
+      assert.ok(d.message.length > 20, 'messages explain the problem');
+      if (d.fix) expectFixRemoves(result, d);
+    });
+  }
+
+  test('no tournament-legal card of the corpus gets an error or a warning', function () {
+    this.timeout(60000);
+    const legal = corpus().filter((c) => Object.keys((c as { legalities?: object }).legalities ?? {}).length > 0);
+    assert.ok(legal.length > 9000);
+    const doc = parseDocument(importCards(legal).text);
+    assert.strictEqual(doc.cards.length, legal.length);
+    const loud = validateDocument(doc).filter((d) => d.severity === 'error' || d.severity === 'warning');
+    assert.deepStrictEqual(loud.map((d) => `${d.card}: ${d.code}: ${d.message}`), []);
+  });
+});

@@ -1,0 +1,85 @@
+import * as assert from 'node:assert';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+
+suite('structure checks', () => {
+  suite('syntax-error', () => {
+    test('a character that is not card text is an error on exactly that character', () => {
+      const result = validate('Odd {1}\nCreature — Elf\nFlying ² trample\n1/1');
+      const d = expectDiagnostic(result, 'syntax-error', { at: '²' });
+      assert.strictEqual(d.severity, 'error');
+      assert.match(d.message, /²/);
+    });
+
+    test('a card with no type line is an error on its name', () => {
+      const d = expectDiagnostic(validate('Nameless Wonder {1}'), 'syntax-error', { at: 'Nameless Wonder' });
+      assert.match(d.message, /type line/);
+    });
+
+    test('mana symbols with no name are an error on the first symbol', () => {
+      expectDiagnostic(validate('{1}{R}\nInstant\nDraw a card.'), 'syntax-error', { at: '{1}' });
+    });
+
+    test('a // with no face after it is an error on the //', () => {
+      expectDiagnostic(validate('Fire {1}{R}\nInstant\nDraw a card.\n//'), 'syntax-error', { at: '//' });
+    });
+
+    test('a // with no face before it is an error on the //', () => {
+      expectDiagnostic(validate('//\nIce {1}{U}\nInstant\nDraw a card.'), 'syntax-error', { at: '//' });
+    });
+
+    test('an unclosed parenthesis is an error on its line that says it is never closed', () => {
+      const result = validate('Flyer {1}{U}\nCreature — Bird\nFlying (This creature can fly.\n1/1');
+      const [d] = diagnosticsOf(result, 'syntax-error');
+      assert.ok(d, 'expected a syntax error');
+      assert.strictEqual(d.range.start.line, 2);
+      assert.match(d.message, /parenthesis is never closed/);
+      assert.ok(!d.message.includes('\n'), 'the message should not contain a raw line break');
+    });
+
+    test('an unclosed quotation is an error on its line that says it is never closed', () => {
+      const result = validate('Grant {1}{G}\nEnchantment\nCreatures you control have "{T}: Add {G}.\nFlash');
+      const [d] = diagnosticsOf(result, 'syntax-error');
+      assert.ok(d, 'expected a syntax error');
+      assert.strictEqual(d.range.start.line, 2);
+      assert.match(d.message, /quotation is never closed/);
+    });
+
+    test('syntax errors name the card they belong to', () => {
+      const [d] = diagnosticsOf(validate('Odd {1}\nCreature — Elf\nFlying ²\n1/1'), 'syntax-error');
+      assert.strictEqual(d.card, 'Odd');
+    });
+
+    test('well-formed real cards of every layout have no syntax errors', () => {
+      for (const name of ['Boom // Bust', 'Destined // Lead', 'Budoka Gardener // Dokai, Weaver of Life', 'Garruk Relentless // Garruk, the Veil-Cursed', 'Hexdrinker', 'History of Benalia']) {
+        expectNoDiagnostic(validate(realCard(name)), 'syntax-error');
+      }
+    });
+  });
+
+  suite('dash-style in abilities', () => {
+    const cases: [string, string, string][] = [
+      ['after an ability word', 'Scout {G}\nCreature — Elf\nLandfall - Whenever a land enters under your control, you gain 1 life.\n1/1', '-'],
+      ['after an ability word, written --', 'Scout {G}\nCreature — Elf\nHellbent -- {T}: Add {B}.\n1/1', '--'],
+      ['before a keyword cost', 'Scout {G}\nCreature — Elf\nWard - Pay 2 life.\n1/1', '-'],
+      ['after saga chapter numbers', 'Tale {2}{W}\nEnchantment — Saga\nI, II - Draw a card.\nIII — Discard a card.', '-'],
+      ['after "Choose one"', 'Choice {1}{R}\nSorcery\nChoose one -\n• Draw a card.\n• Discard a card.', '-'],
+      ['after "Choose one", written with an en dash', 'Choice {1}{R}\nSorcery\nChoose one –\n• Draw a card.\n• Discard a card.', '–'],
+    ];
+    for (const [where, text, dash] of cases) {
+      test(`a "${dash}" ${where} is a warning whose fix writes the long dash`, () => {
+        const result = validate(text);
+        const d = expectDiagnostic(result, 'dash-style', { at: dash });
+        assert.strictEqual(d.severity, 'warning');
+        const fixed = expectFixRemoves(result, d);
+        assert.strictEqual(fixed, text.replace(dash, '—'));
+        expectNoDiagnostic(validate(fixed), 'dash-style');
+      });
+    }
+
+    test('long dashes, hyphenated words and minus signs are not flagged', () => {
+      expectNoDiagnostics(validate('Assembly-Worker {3}\nArtifact Creature — Assembly-Worker\nLandfall — Whenever a land enters under your control, target creature gets -1/-1 until end of turn.\n2/2'));
+      expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n−1: Draw a card.\nLoyalty: 3'), 'dash-style');
+      expectNoDiagnostic(validate(realCard('History of Benalia')), 'dash-style');
+    });
+  });
+});
