@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { createLanguageService } from '../language/languageService.js';
 import { importCards } from '../language/importer.js';
 import { fileReport, type FileReport, stylish } from './report.js';
+import { explain } from './explain.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {
@@ -23,6 +24,7 @@ export class UsageError extends Error {}
 const usage = `Usage:
   cardtext lint [--format stylish|json] PATH...   lint .cards files (folders are searched for *.cards)
   cardtext import FILE.json [-o OUT.cards]        convert Scryfall card JSON to .cards text
+  cardtext explain WHAT [--rules FILE]            a rule by number (605.1a), a keyword, a check code or a symbol
   cardtext --help | --version
 
 Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.`;
@@ -177,6 +179,11 @@ export function runCli(argv: string[], io: CliIO): number {
     switch (command) {
       case 'lint': return lint(rest, io);
       case 'import': return importCommand(rest, io);
+      case 'explain': {
+        const { options, positionals } = parseArgs(rest, { '--rules': 'value' });
+        if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code or symbol');
+        return explain(positionals.join(' '), options['--rules'] as string | undefined, io);
+      }
       case '--version': case '-v': io.stdout(`cardtext ${version}\n`); return 0;
       case '--help': case '-h': case 'help': io.stdout(`${usage}\n`); return 0;
       case undefined: throw new UsageError('no command given');

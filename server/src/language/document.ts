@@ -355,6 +355,9 @@ function assemble(text: string, chunks: ParsedChunk[], lineCount: number, direct
   return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special);
 }
 
+/** A counter shared by every name index, so versions never repeat across documents. */
+const nameChanges = { count: 0 };
+
 /**
  * The card names of one document, kept up to date as cards change, so that duplicate names and
  * name look-ups never need a pass over the whole file.
@@ -364,6 +367,8 @@ export class NameIndex {
   private readonly indexed = new Map<ParsedChunk, string[]>();
   /** Lower-cased names held by more than one card. */
   readonly duplicates = new Set<string>();
+  /** Changes whenever a name appears or disappears (not when a card is merely re-parsed); unique across indexes. */
+  version = ++nameChanges.count;
 
   private keys(chunk: ParsedChunk): string[] {
     const card = chunk.ast.card;
@@ -382,7 +387,10 @@ export class NameIndex {
       if (list) {
         list.push(chunk);
         if (list.length > 1) this.duplicates.add(key);
-      } else this.byName.set(key, [chunk]);
+      } else {
+        this.byName.set(key, [chunk]);
+        this.version = ++nameChanges.count;
+      }
     }
   }
 
@@ -392,8 +400,10 @@ export class NameIndex {
     this.indexed.delete(chunk);
     for (const key of keys) {
       const list = (this.byName.get(key) ?? []).filter((c) => c !== chunk);
-      if (list.length === 0) this.byName.delete(key);
-      else this.byName.set(key, list);
+      if (list.length === 0) {
+        this.byName.delete(key);
+        this.version = ++nameChanges.count;
+      } else this.byName.set(key, list);
       if (list.length < 2) this.duplicates.delete(key);
     }
   }

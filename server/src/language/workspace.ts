@@ -21,16 +21,24 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Workspace {
   private readonly docs = new Map<string, CardsDocument>();
-  private generation = 0;
-  private byFirstWord?: { generation: number; index: Map<string, string[]> };
+  private structure = 0;
+  private byFirstWord?: { generation: string; index: Map<string, string[]> };
+  private names?: { generation: string; list: string[] };
 
   set(doc: CardsDocument): void {
+    if (!this.docs.has(doc.uri)) this.structure++;
     this.docs.set(doc.uri, doc);
-    this.generation++;
   }
 
   delete(uri: string): void {
-    if (this.docs.delete(uri)) this.generation++;
+    if (this.docs.delete(uri)) this.structure++;
+  }
+
+  /** Changes when a document or a card name comes or goes; typing inside a card keeps it. */
+  private get generation(): string {
+    let key = String(this.structure);
+    for (const doc of this.docs.values()) key += `:${doc.names.version}`;
+    return key;
   }
 
   get(uri: string): CardsDocument | undefined {
@@ -50,8 +58,16 @@ export class Workspace {
     return out;
   }
 
-  /** Every card name in the workspace, faces included. */
+  /** Every card name in the workspace, faces included (rebuilt only after a document changed). */
   cardNames(): string[] {
+    const generation = this.generation;
+    if (this.names?.generation === generation) return this.names.list;
+    const list = this.collectNames();
+    this.names = { generation, list };
+    return list;
+  }
+
+  private collectNames(): string[] {
     const names = new Set<string>();
     for (const doc of this.docs.values()) {
       for (const card of doc.cards) {
@@ -64,16 +80,17 @@ export class Workspace {
 
   /** Names by their first word (lower-cased), longest first, rebuilt only when a document changed. */
   private firstWordIndex(): Map<string, string[]> {
-    if (this.byFirstWord?.generation === this.generation) return this.byFirstWord.index;
+    const generation = this.generation;
+    if (this.byFirstWord?.generation === generation) return this.byFirstWord.index;
     const index = new Map<string, string[]>();
     for (const name of this.cardNames()) {
-      const first = name.split(/\s+/)[0].toLowerCase();
+      const first = (/[\p{L}\p{N}'’-]+/u.exec(name)?.[0] ?? name).toLowerCase();
       const list = index.get(first) ?? [];
       list.push(name);
       index.set(first, list);
     }
     for (const list of index.values()) list.sort((a, b) => b.length - a.length);
-    this.byFirstWord = { generation: this.generation, index };
+    this.byFirstWord = { generation, index };
     return index;
   }
 

@@ -19,8 +19,6 @@ cp "$(command -v rg)" "$TMPDIR/rg/rg"
 tar czf "$C/ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz" -C "$TMPDIR/rg" rg
 # 2. node-pty's postinstall runs `npx node-gyp ...`; npx refuses to fetch without a prompt unless yes=true.
 export npm_config_yes=true
-# Keep npm's cache and logs inside DIR as well.
-export npm_config_cache=$DIR/npm-cache
 [ -f package.json ] || echo '{"name":"cardtext-e2e-code-server","private":true}' > package.json
 # 3. --unsafe-perm: the postinstall scripts must run as root too.
 npm install --unsafe-perm --no-audit --no-fund "code-server@$VERSION"

@@ -90,7 +90,7 @@ export function doComplete(doc: CardsDocument, pos: Position, knowledge: Knowled
   if (atLineStart) {
     for (const f of fieldNames) {
       const today = new Date().toISOString().slice(0, 10);
-      items.push({ label: f.trim(), kind: 'field', detail: 'field line', newText: f === 'Ruling: ' ? `Ruling: ${today} ` : f, range, sortText: `2${f}` });
+      items.push({ label: f.replace(/:\s*$/, ''), kind: 'field', detail: 'field line', newText: f === 'Ruling: ' ? `Ruling: ${today} ` : f, range, sortText: `2${f}` });
     }
     for (const w of ['When', 'Whenever', 'At the beginning of']) items.push({ label: w, kind: 'keyword', detail: 'triggered ability (603.1)', range, sortText: `3${w}` });
   } else {
@@ -99,7 +99,14 @@ export function doComplete(doc: CardsDocument, pos: Position, knowledge: Knowled
       items.push({ label, kind: 'action', detail: `keyword action (${k.rule})`, documentation: keywordDoc(k.name), range, sortText: `2${label}` });
     }
     items.push({ label: '~', kind: 'reference', detail: 'this card (self-reference)', range, sortText: '0~' });
-    for (const name of cardNames) items.push({ label: name, kind: 'card', detail: 'card in this workspace', range, sortText: `4${name}` });
+    // Card names only where a name is likely (after "named", or once a capitalised word is begun), at most 50.
+    const prefix = before.slice(wordStart);
+    const afterNamed = /\bnamed\s+$/i.test(before.slice(0, wordStart));
+    if (afterNamed || (prefix.length >= 2 && /^\p{Lu}/u.test(prefix))) {
+      const lowered = prefix.toLowerCase();
+      const matching = cardNames.filter((n) => n.toLowerCase().startsWith(lowered)).slice(0, 50);
+      for (const name of matching) items.push({ label: name, kind: 'card', detail: 'card in this workspace', range, sortText: `${afterNamed ? 0 : 4}${name}` });
+    }
   }
   return items;
 }

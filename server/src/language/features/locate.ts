@@ -70,7 +70,7 @@ function symbolTarget(ability: Ability, pos: Position): Target | undefined {
 function abilityTarget(ability: Ability, pos: Position): Target {
   const symbol = symbolTarget(ability, pos);
   if (symbol) return symbol;
-  for (const p of ability.effect.manaProductions) if (rangeContains(p.range, pos)) return { kind: 'production', node: p };
+  for (const p of ability.effect.manaProductions) if (rangeContains(p.verbRange, pos)) return { kind: 'production', node: p };
   for (const x of ability.effect.xReferences) if (rangeContains(x.range, pos)) return { kind: 'x', node: x };
   for (const r of ability.effect.selfReferences) if (rangeContains(r.range, pos)) return { kind: 'selfReference', node: r };
   if (ability.abilityKind === 'keyword' && rangeContains(ability.keywordRange, pos)) return { kind: 'keyword', range: ability.keywordRange, name: ability.keyword, rule: ability.rule };

@@ -1,0 +1,47 @@
+/**
+ * Helpers for feature tests: a `|` cursor marker in the text, the built-in knowledge (optionally
+ * with the corpus rules and rulings loaded), and a workspace holding the document.
+ */
+import { KnowledgeStore } from '../../../server/src/knowledgeFiles.js';
+import type { Position } from '../../../server/src/language/ast.js';
+import { type CardsDocument, parseDocument } from '../../../server/src/language/document.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
+import { Workspace } from '../../../server/src/language/workspace.js';
+import type { Knowledge } from '../../../server/src/language/features/knowledge.js';
+import { positionAt, repoRoot } from '../../helpers.js';
+import { join } from 'node:path';
+
+/** Removes the `|` marker; returns the text and the marker's position. */
+export function cursor(marked: string): { text: string; position: Position } {
+  const at = marked.indexOf('|');
+  if (at < 0) throw new Error('no | cursor marker in the text');
+  const text = marked.slice(0, at) + marked.slice(at + 1);
+  return { text, position: positionAt(text, at) };
+}
+
+let builtIn: Knowledge | undefined;
+let loaded: Knowledge | undefined;
+
+/** The built-in reference only (no files). */
+export function builtInKnowledge(): Knowledge {
+  return (builtIn ??= new KnowledgeStore().knowledge);
+}
+
+/** The built-in reference plus the corpus rules file and the corpus rulings (joined by the corpus cards). */
+export function corpusKnowledge(): Knowledge {
+  if (loaded) return loaded;
+  const store = new KnowledgeStore();
+  const corpus = join(repoRoot(), '..', 'shared', 'corpus');
+  const problems = store.load({ rulesFile: join(corpus, 'comprehensive-rules.txt'), rulingsFiles: [join(corpus, 'rulings.json')], cardsFile: join(corpus, 'cards.json') }, [repoRoot()]);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return (loaded = store.knowledge);
+}
+
+/** Parses a document into a fresh workspace (plus any other documents), validated. */
+export function open(text: string, others: Record<string, string> = {}): { doc: CardsDocument; workspace: Workspace; diagnostics: ReturnType<typeof validateDocument> } {
+  const workspace = new Workspace();
+  const doc = parseDocument(text, { uri: 'file:///test/main.cards' });
+  workspace.set(doc);
+  for (const [uri, t] of Object.entries(others)) workspace.set(parseDocument(t, { uri }));
+  return { doc, workspace, diagnostics: validateDocument(doc) };
+}
