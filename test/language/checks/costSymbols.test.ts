@@ -95,9 +95,7 @@ suite('cost symbol checks (illegal-cost-symbol)', () => {
       expectNoDiagnostic(validate('Bolt {R}\nInstant\nKicker {1}{G}\nCycling {2}\nDraw a card.'), code);
     });
 
-    // BUG: "Multikicker" is not recognised as a keyword (see astBuilder tests), so a {T} in its cost,
-    // which can never be paid while casting a spell, goes unreported.
-    test.skip('{T} in a Multikicker cost is an error', () => {
+    test('{T} in a Multikicker cost is an error', () => {
       expectDiagnostic(validate('Chalice {1}\nArtifact\nMultikicker {T}\nChalice enters with a charge counter on it for each time it was kicked.'), code, { at: '{T}' });
     });
   });

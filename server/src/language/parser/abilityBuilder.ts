@@ -8,6 +8,8 @@ import type { BuildState } from './astBuilder.js';
 import { analyzeEffect, symbolNode } from './effectAnalysis.js';
 import { matchKeyword, type KeywordMatch } from './keywords.js';
 import type { Flattened, Item, PositionMap } from './lineItems.js';
+import type { IToken } from 'chevrotain';
+import { Dash, Word } from './tokens.js';
 
 const triggerWords = new Set(['when', 'whenever', 'at']);
 
@@ -223,11 +225,29 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
 }
 
 /**
+ * `Ward-Pay 2 life.` lexes as one hyphenated word; when its first part is a keyword and the
+ * rest starts a capitalised cost, split it into keyword, dash and word so the line reads as
+ * `Ward—Pay 2 life.` (and the dash check can offer the long dash).
+ */
+function splitHyphenatedKeyword(items: Item[], declarations: Declarations): Item[] {
+  const first = items[0];
+  if (!first || typeOf(first) !== 'Word') return items;
+  const m = /^([A-Za-z]+)-(\p{Lu}[\p{L}'’]*)$/u.exec(first.token.image);
+  if (!m || !matchKeyword([m[1].toLowerCase()], declarations.keywords)) return items;
+  const at = first.token.startOffset;
+  const piece = (image: string, offset: number, tokenType: IToken['tokenType']): Item => ({
+    ...first, token: { ...first.token, image, startOffset: offset, endOffset: offset + image.length - 1, tokenType },
+  });
+  return [piece(m[1], at, Word), piece('-', at + m[1].length, Dash), piece(m[2], at + m[1].length + 1, Word), ...items.slice(1)];
+}
+
+/**
  * Builds the abilities of a line of text that is not an activated, loyalty or chapter line:
  * keyword lists, `LEVEL n-m` markers, triggered abilities and static (or spell) text.
  */
-export function buildTextAbility(flat: Flattened, items: Item[], state: BuildState, kind: 'static' | 'mode', context: TextContext = 'effect'): Ability[] | undefined {
+export function buildTextAbility(flat: Flattened, rawItems: Item[], state: BuildState, kind: 'static' | 'mode', context: TextContext = 'effect'): Ability[] | undefined {
   const map = state.map;
+  const items = splitHyphenatedKeyword(rawItems, state.declarations);
   const own = items.filter((i) => i.context === context);
   if (own.length === 0) {
     // A line of reminder text only: keep it as static text so hover and checks still see it.

@@ -12,7 +12,6 @@ import { cardParser, type SyntaxProblem } from './cardParser.js';
 import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.js';
 import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
 import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
-import { tokenize } from './lexer.js';
 
 /** Per-chunk state passed down the visitor. */
 export interface BuildState {
@@ -40,8 +39,9 @@ function dashNode(token: IToken, map: PositionMap): DashNode {
   return { kind: 'Dash', range: map.tokenRange(token), text: token.image };
 }
 
-function nameWords(name: string): string[] {
-  return tokenize(name).tokens.map((t) => t.image.toLowerCase());
+/** The lower-cased token images of a name, as effect analysis matches them. */
+function nameWords(tokens: IToken[]): string[] {
+  return tokens.map((t) => t.image.toLowerCase());
 }
 
 class AstBuilder extends BaseVisitor {
@@ -129,9 +129,10 @@ class AstBuilder extends BaseVisitor {
     const manaCost: ManaCost | undefined = costTokens.length > 0
       ? { kind: 'ManaCost', range: map.tokenRange(costTokens[0], costTokens[costTokens.length - 1]), symbols: costTokens.map((t) => symbolNode(t, 'effect', map)) }
       : undefined;
-    const names = [nameWords(name.text)];
-    const comma = name.text.indexOf(',');
-    if (comma > 0) names.push(nameWords(name.text.slice(0, comma)));
+    const names = [nameWords(nameTokens)];
+    // A legendary card's short name: the part before the first comma ("Gisela" for "Gisela, the Broken Blade").
+    const comma = nameTokens.findIndex((t) => t.image === ',');
+    if (comma > 0) names.push(nameWords(nameTokens.slice(0, comma)));
     const effects: EffectContext = { ...state.effects, names };
     const faceState: BuildState & { directives: Directive[] } = { ...state, effects };
     const typeLine = ctx.typeLine ? this.typeLineOf(ctx.typeLine[0], map) : undefined;
@@ -166,8 +167,8 @@ class AstBuilder extends BaseVisitor {
           break;
       }
     }
-    const lastLine = orderedTokens(ctx.bodyLine?.[ctx.bodyLine.length - 1] ?? ctx.typeLine?.[0]).pop();
-    if (lastLine) face.range.end = map.position(tokenEnd(lastLine));
+    const ends = [face.typeLine?.range.end, ...face.abilities.flatMap((a) => [a.range.end, ...a.modes.map((m) => m.range.end)]), ...face.stats.map((s) => s.range.end), ...face.fields.map((f) => f.range.end)];
+    for (const end of ends) if (end && (end.line > face.range.end.line || (end.line === face.range.end.line && end.character > face.range.end.character))) face.range.end = end;
     return face;
   }
 

@@ -133,8 +133,11 @@ function walk(node: CstNode, context: TextContext, quote: number, out: Flattened
     }
     context = 'reminder';
   }
-  for (const elements of Object.values(node.children)) {
-    for (const element of elements) {
+  const children = node.children;
+  for (const key in children) {
+    const elements = children[key];
+    for (let i = 0; i < elements.length; i++) {
+      const element = elements[i];
       if (isNode(element)) walk(element, context, quote, out);
       else if (isRealToken(element)) out.items.push({ token: element, context, quote });
     }
@@ -143,8 +146,11 @@ function walk(node: CstNode, context: TextContext, quote: number, out: Flattened
 
 /** Collects every real token of a subtree (unordered). */
 export function collectTokens(node: CstNode, into: IToken[]): IToken[] {
-  for (const elements of Object.values(node.children)) {
-    for (const element of elements) {
+  const children = node.children;
+  for (const key in children) {
+    const elements = children[key];
+    for (let i = 0; i < elements.length; i++) {
+      const element = elements[i];
       if (isNode(element)) collectTokens(element, into);
       else if (isRealToken(element)) into.push(element);
     }
