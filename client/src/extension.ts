@@ -17,6 +17,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: 'cardtext' }],
     synchronize: { configurationSection: 'cardtext', fileEvents: workspace.createFileSystemWatcher('**/*.cards') },
+    // Hovers link to "Show rule" for rules cut short; only that command may run from a hover.
+    markdown: { isTrusted: { enabledCommands: ['cardtext.showRule'] } },
   };
   client = new LanguageClient('cardtext', 'cardtext', serverOptions, clientOptions);
   context.subscriptions.push(

@@ -9,11 +9,14 @@ import type { Knowledge, Ruling } from './language/features/knowledge.js';
 import { codeReference, conceptReference, keywordReference, symbolReference } from './language/knowledge/reference.js';
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { RulingsIndex } from './language/knowledge/rulings.js';
+import { parseDocument } from './language/document.js';
+import { cardRulings } from './language/features/rulingFields.js';
 
 export interface KnowledgeSettings {
   rulesFile?: string;
   rulingsFiles: string[];
-  cardsFile?: string;
+  /** Scryfall cards files (JSON, to join Scryfall rulings to names) and `.cards` files with in-file rulings. */
+  cardFiles: string[];
 }
 
 const rulesFileName = /^(MagicCompRules.*|comprehensive-rules)\.txt$/i;
@@ -97,12 +100,30 @@ export class KnowledgeStore {
       }
     }
     this.rulings.clear();
-    let cards: unknown;
-    if (settings.cardsFile) {
+    let cards: unknown[] | undefined;
+    for (const file of settings.cardFiles) {
+      const path = abs(file);
       try {
-        cards = JSON.parse(readText(abs(settings.cardsFile)));
+        const text = readText(path);
+        if (/\.cards$/i.test(path)) {
+          // A .cards file: its cards' own `Ruling:` lines.
+          const doc = parseDocument(text.replace(/^\uFEFF/, ''));
+          for (const card of doc.cards) {
+            for (const face of card.faces) {
+              const own = cardRulings(face);
+              if (own.length > 0) this.rulings.setCardRulings(face.name.text, own);
+            }
+          }
+          continue;
+        }
+        const json = JSON.parse(text) as unknown;
+        if (!Array.isArray(json)) {
+          problems.push(`the cards file ${path} is not a Scryfall cards file (a JSON array of cards) or a .cards file.`);
+          continue;
+        }
+        cards = [...(cards ?? []), ...json];
       } catch (error) {
-        problems.push(`cannot read the cards file ${abs(settings.cardsFile)}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describe(error)}`);
+        problems.push(`cannot read the cards file ${path}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describe(error)}`);
       }
     }
     for (const file of settings.rulingsFiles) {
@@ -117,7 +138,7 @@ export class KnowledgeStore {
       let result;
       if (Array.isArray(json)) {
         if (cards === undefined) {
-          problems.push(`${path} looks like Scryfall rulings, which name cards only by oracle_id: set cardtext.cardsFile to a Scryfall cards file to join them to names.`);
+          problems.push(`${path} looks like Scryfall rulings, which name cards only by oracle_id: add a Scryfall cards file to cardtext.cardFiles (or --cards) to join them to names.`);
           continue;
         }
         result = this.rulings.loadScryfall(json, cards);
@@ -126,6 +147,11 @@ export class KnowledgeStore {
       else if (result.skipped > 0) problems.push(`${path}: skipped ${result.skipped} malformed entries (${result.problems.slice(0, 2).join('; ')})`);
     }
     return problems;
+  }
+
+  /** How many rulings are loaded. */
+  get rulingsCount(): number {
+    return this.rulings.size;
   }
 
   /** A rule and its subrules, for "Show rule" and `cardtext explain`. */

@@ -145,13 +145,20 @@ suite('fuzzing with real cards', () => {
       return took;
     };
     time(four); // warm up
-    const runs2: number[] = [];
-    const runs4: number[] = [];
-    for (let k = 0; k < 5; k++) {
-      runs2.push(time(twice));
-      runs4.push(time(four));
+    // Timing on a shared machine is noisy: measure up to three times (median of five interleaved runs
+    // each) and accept the first ratio under 2.6; a quadratic parser would give ~4 every time.
+    const ratios: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const runs2: number[] = [];
+      const runs4: number[] = [];
+      for (let k = 0; k < 5; k++) {
+        runs2.push(time(twice));
+        runs4.push(time(four));
+      }
+      const ratio = median(runs4) / median(runs2);
+      ratios.push(`${median(runs4).toFixed(1)} ms / ${median(runs2).toFixed(1)} ms = ${ratio.toFixed(2)}`);
+      if (ratio < 2.6) return;
     }
-    const ratio = median(runs4) / median(runs2);
-    assert.ok(ratio < 2.6, `4x took ${median(runs4).toFixed(1)} ms, 2x ${median(runs2).toFixed(1)} ms: ratio ${ratio.toFixed(2)}`);
+    assert.fail(`parsing 4x vs 2x the text never took less than 2.6 times as long: ${ratios.join('; ')}`);
   });
 });

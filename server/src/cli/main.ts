@@ -10,6 +10,7 @@ import { createLanguageService } from '../language/languageService.js';
 import { importCards } from '../language/importer.js';
 import { fileReport, type FileReport, stylish } from './report.js';
 import { explain } from './explain.js';
+import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {
@@ -22,9 +23,14 @@ export interface CliIO {
 export class UsageError extends Error {}
 
 const usage = `Usage:
-  cardtext lint [--format stylish|json] PATH...   lint .cards files (folders are searched for *.cards)
-  cardtext import FILE.json [-o OUT.cards]        convert Scryfall card JSON to .cards text
-  cardtext explain WHAT [--rules FILE]            a rule by number (605.1a), a keyword, a check code or a symbol
+  cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
+  cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
+                                                               keyword (ward), check code or card name
+KNOWLEDGE (the same files as the editor's settings):
+  --rules FILE      the Comprehensive Rules text (MagicCompRules.txt)
+  --rulings FILE    Scryfall rulings or MTGJSON AtomicCards.json (repeatable)
+  --cards FILE      a Scryfall cards file (joins Scryfall rulings to names) or a .cards file (repeatable)
   cardtext --help | --version
 
 Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.`;
@@ -32,8 +38,8 @@ Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.`;
 const version = '0.1.0';
 
 /** Parses `--name value`, `--name=value` and `-o value` options; returns positionals. */
-function parseArgs(args: string[], known: Record<string, 'value' | 'flag'>): { options: Record<string, string | true>; positionals: string[] } {
-  const options: Record<string, string | true> = {};
+function parseArgs(args: string[], known: Record<string, 'value' | 'flag' | 'list'>): { options: Record<string, string | true | string[]>; positionals: string[] } {
+  const options: Record<string, string | true | string[]> = {};
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -52,7 +58,8 @@ function parseArgs(args: string[], known: Record<string, 'value' | 'flag'>): { o
     else {
       const value = inline ?? args[++i];
       if (value === undefined || value === '') throw new UsageError(`option "${name}" needs a value`);
-      options[name] = value;
+      if (kind === 'list') options[name] = [...((options[name] as string[] | undefined) ?? []), value];
+      else options[name] = value;
     }
   }
   return { options, positionals };
@@ -99,12 +106,28 @@ function reason(error: unknown): string {
   return (error as Error)?.message ?? String(error);
 }
 
+/** The knowledge options shared by lint and explain (the same files the editor's settings name). */
+const knowledgeOptions = { '--rules': 'value', '--rulings': 'list', '--cards': 'list' } as const;
+
+function knowledgeSettings(options: Record<string, string | true | string[]>): KnowledgeSettings {
+  return {
+    rulesFile: options['--rules'] as string | undefined,
+    rulingsFiles: (options['--rulings'] as string[] | undefined) ?? [],
+    cardFiles: (options['--cards'] as string[] | undefined) ?? [],
+  };
+}
+
 function lint(args: string[], io: CliIO): number {
-  const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value' });
+  const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value', ...knowledgeOptions });
   const format = (options['--format'] ?? options['-f'] ?? 'stylish') as string;
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`unknown format "${format}" (use stylish or json)`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one file or folder');
   const problems: string[] = [];
+  const knowledge = knowledgeSettings(options);
+  if (knowledge.rulesFile || knowledge.rulingsFiles.length || knowledge.cardFiles.length) {
+    // Loaded only to check them, so a CI run fails on the same bad files the editor would warn about.
+    problems.push(...new KnowledgeStore().load(knowledge, [io.cwd]));
+  }
   const files = collectFiles(positionals, io, problems);
   const service = createLanguageService();
   const reports: FileReport[] = [];
@@ -180,9 +203,9 @@ export function runCli(argv: string[], io: CliIO): number {
       case 'lint': return lint(rest, io);
       case 'import': return importCommand(rest, io);
       case 'explain': {
-        const { options, positionals } = parseArgs(rest, { '--rules': 'value' });
-        if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code or symbol');
-        return explain(positionals.join(' '), options['--rules'] as string | undefined, io);
+        const { options, positionals } = parseArgs(rest, knowledgeOptions);
+        if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');
+        return explain(positionals.join(' '), knowledgeSettings(options), io);
       }
       case '--version': case '-v': io.stdout(`cardtext ${version}\n`); return 0;
       case '--help': case '-h': case 'help': io.stdout(`${usage}\n`); return 0;

@@ -43,6 +43,7 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     out.push(diagnostic(code, p.message, p.range));
   }
   // Duplicate names come from the document's name index, which is kept up to date card by card.
+  const reported = new Set<object>();
   for (const key of doc.names.duplicates) {
     const holders = doc.names.get(key).filter((c) => c.ast.card).sort((a, b) => a.startLine - b.startLine);
     const first = holders[0]?.ast.card;
@@ -51,6 +52,8 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     for (const holder of holders.slice(1)) {
       const card = holder.ast.card!;
       const face = card.faces.find((f) => f.name.text.toLowerCase() === key) ?? card.faces[0];
+      if (reported.has(face)) continue;
+      reported.add(face);
       out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${face.name.text}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
         face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }] }));
     }

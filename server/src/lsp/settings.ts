@@ -16,14 +16,14 @@ export interface Settings {
   severity: Partial<Record<string, Severity | 'off'>>;
   rulesFile?: string;
   rulingsFiles: string[];
-  /** Scryfall cards file used to join Scryfall rulings to card names. */
-  cardsFile?: string;
+  /** Scryfall cards files (join Scryfall rulings to names) and `.cards` files with in-file rulings. */
+  cardFiles: string[];
   /** Milliseconds to wait after a keystroke before validating. */
   validationDelay: number;
 }
 
 export function defaultSettings(): Settings {
-  return { customManaSymbols: new Map(), customKeywords: [], customSubtypes: new Map(), severity: {}, rulingsFiles: [], validationDelay: 50 };
+  return { customManaSymbols: new Map(), customKeywords: [], customSubtypes: new Map(), severity: {}, rulingsFiles: [], cardFiles: [], validationDelay: 50 };
 }
 
 const severities = new Set(['error', 'warning', 'info', 'hint', 'off']);
@@ -72,10 +72,14 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
     return undefined;
   };
   settings.rulesFile = path('rulesFile', r.rulesFile);
-  settings.cardsFile = path('cardsFile', r.cardsFile);
-  if (Array.isArray(r.rulingsFiles)) r.rulingsFiles.forEach((p, i) => (typeof p === 'string' && p ? settings.rulingsFiles.push(p) : problems.push(`cardtext.rulingsFiles[${i}] must be a file path.`)));
-  else if (typeof r.rulingsFiles === 'string' && r.rulingsFiles) settings.rulingsFiles.push(r.rulingsFiles);
-  else if (r.rulingsFiles !== undefined) problems.push('cardtext.rulingsFiles must be a list of file paths.');
+  const paths = (name: 'rulingsFiles' | 'cardFiles') => {
+    const value = r[name];
+    if (Array.isArray(value)) value.forEach((p, i) => (typeof p === 'string' && p ? settings[name].push(p) : problems.push(`cardtext.${name}[${i}] must be a file path.`)));
+    else if (typeof value === 'string' && value) settings[name].push(value);
+    else if (value !== undefined && value !== null && value !== '') problems.push(`cardtext.${name} must be a list of file paths.`);
+  };
+  paths('rulingsFiles');
+  paths('cardFiles');
   const validation = r.validation as Record<string, unknown> | undefined;
   const delay = validation?.delay ?? r.validationDelay;
   if (typeof delay === 'number' && delay >= 0 && delay <= 5000) settings.validationDelay = delay;

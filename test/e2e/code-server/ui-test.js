@@ -10,11 +10,11 @@ const [url, folder, fileName, artifacts] = process.argv.slice(2);
 const step = stepper('ui');
 const CODES = ['undefined-mana-type', 'dash-style', 'mana-cost-order'];
 
-/** Screen box of `needle` inside the first editor line containing `lineText` (Monaco renders spaces as U+00A0). */
-async function textBox(page, lineText, needle) {
-  const line = page.locator('.monaco-editor .view-lines .view-line', { hasText: lineText }).first();
+/** Screen box of `needle` inside the visible editor line containing `lineText` (Monaco renders spaces as U+00A0). */
+async function measureText(page, lineText, needle) {
+  const line = page.locator('.monaco-editor .view-lines .view-line', { hasText: lineText }).filter({ visible: true }).first();
   await line.waitFor();
-  const box = await line.evaluate((el, needle) => {
+  return line.evaluate((el, needle) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     const nodes = [];
     let text = '';
@@ -29,8 +29,24 @@ async function textBox(page, lineText, needle) {
     const r = range.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height, column: start };
   }, needle);
-  assert.ok(box, `"${needle}" not found in the line "${lineText}"`);
-  return box;
+}
+
+/**
+ * Like measureText, but only returns once two measurements 150 ms apart agree and the box is on
+ * screen: Monaco re-renders lines when semantic tokens or decorations arrive, and a measurement
+ * taken during that can come back empty (0,0) or move.
+ */
+async function textBox(page, lineText, needle) {
+  const deadline = Date.now() + 15000;
+  let last = null;
+  for (;;) {
+    const box = await measureText(page, lineText, needle).catch(() => null);
+    const onScreen = box && box.width > 0 && box.height > 0 && box.x > 0 && box.y > 0 && box.x < 1280 && box.y < 800;
+    if (onScreen && last && ['x', 'y', 'width', 'height'].every((k) => Math.abs(box[k] - last[k]) < 0.5)) return box;
+    assert.ok(Date.now() < deadline, `"${needle}" in the line "${lineText}" has no stable position on screen: ${JSON.stringify(box)}`);
+    last = onScreen ? box : null;
+    await page.waitForTimeout(150);
+  }
 }
 
 /**
@@ -115,11 +131,17 @@ async function problemRows(page) {
     await page.screenshot({ path: path.join(artifacts, 'problems.png') });
 
     // quick fix: select the hyphen, Ctrl+. and pick "Replace with —"
-    const dash = await textBox(page, 'Landfall - Whenever', ' - ');
-    await page.mouse.click(dash.x + 40, dash.y + dash.height / 2);
-    await page.keyboard.press('Home');
-    for (let i = 0; i < dash.column + 1; i++) await page.keyboard.press('ArrowRight');
+    // (Go to Line puts the cursor before the hyphen, wherever the editor is scrolled, then select it)
+    const fileLines = fs.readFileSync(path.join(folder, fileName), 'utf8').split(/\r?\n/);
+    const dashLine = fileLines.findIndex((l) => l.includes('Landfall - '));
+    const dashColumn = fileLines[dashLine].indexOf(' - ') + 1;
+    await page.locator('.monaco-editor .view-line', { hasText: 'Ember Tinkerer' }).first().click();
+    await page.keyboard.press('Control+G');
+    await page.locator('.quick-input-widget input').fill(`:${dashLine + 1}:${dashColumn + 1}`);
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
     await page.keyboard.press('Shift+ArrowRight');
+    await page.locator('.monaco-editor .selected-text').first().waitFor();
     await page.keyboard.press('Control+.');
     await page.locator('.action-widget .monaco-list-row', { hasText: '—' }).first().waitFor({ timeout: 20000 });
     step('quick fixes: ' + JSON.stringify(await page.locator('.action-widget .monaco-list-row').allInnerTexts()));

@@ -58,10 +58,7 @@ suite('stats checks', () => {
       expectNoDiagnostics(validate(realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged')));
     });
 
-    // BUG: the back face is never checked for loyalty, but a creature that transforms into a planeswalker
-    // (Kytheon, Hero of Akros) enters with the back face's printed loyalty (712.8, 306.5b): without it,
-    // Gideon has no loyalty and dies at once. Only a planeswalker front passes its counters on.
-    test.skip('a planeswalker back face whose front is not a planeswalker needs its loyalty', () => {
+    test('a planeswalker back face whose front is not a planeswalker needs its loyalty', () => {
       const text = realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged').replace('\nLoyalty: 3', '');
       expectDiagnostic(validate(text), 'missing-loyalty', { at: 'Legendary Planeswalker — Gideon' });
     });

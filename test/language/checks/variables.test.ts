@@ -96,15 +96,12 @@ suite('variable checks (undefined-x)', () => {
     expectNoDiagnostic(validate('Banner {3}\nArtifact\n{X}: Creatures you control gain "Whenever this creature attacks, draw X cards." until end of turn.'), code);
   });
 
-  // BUG: any {X} in any activation cost of the card silences undefined-x for every other ability, but an
-  // activated ability's X (107.3) means nothing outside that ability: here "Draw X cards" is undefined.
-  test.skip('X in one ability\'s cost does not define X in another ability', () => {
+  test('X in one ability\'s cost does not define X in another ability', () => {
     const result = validate('Relic {2}\nArtifact\n{X}, {T}: Put X charge counters on Relic.\n{T}: Draw X cards.');
     expectDiagnostic(result, code, { at: 'X', nth: 3 });
   });
 
-  // BUG: "where X is" in one mode defines X for all the other modes of the modal ability.
-  test.skip('"where X is" in one mode does not define X in another mode', () => {
+  test('"where X is" in one mode does not define X in another mode', () => {
     const result = validate('Choice {2}{G}\nSorcery\nChoose one —\n• Draw X cards.\n• You gain X life, where X is your devotion to green.');
     expectDiagnostic(result, code, { at: 'X' });
   });

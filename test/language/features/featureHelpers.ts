@@ -32,7 +32,7 @@ export function corpusKnowledge(): Knowledge {
   if (loaded) return loaded;
   const store = new KnowledgeStore();
   const corpus = join(repoRoot(), '..', 'shared', 'corpus');
-  const problems = store.load({ rulesFile: join(corpus, 'comprehensive-rules.txt'), rulingsFiles: [join(corpus, 'rulings.json')], cardsFile: join(corpus, 'cards.json') }, [repoRoot()]);
+  const problems = store.load({ rulesFile: join(corpus, 'comprehensive-rules.txt'), rulingsFiles: [join(corpus, 'rulings.json')], cardFiles: [join(corpus, 'cards.json')] }, [repoRoot()]);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return (loaded = store.knowledge);
 }

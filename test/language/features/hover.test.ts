@@ -103,7 +103,7 @@ suite('hover', () => {
 
   test('with the rules file loaded, hover quotes the official text of the cited rule', () => {
     const h = hover('Mind Stone {2}\nArtifact\n{|T}: Add {C}.', corpusKnowledge());
-    assert.match(h, /> \*\*107\.5\*\* The tap symbol is \{T\}/);
+    assert.match(h, /\*\*107\.5\*\* The tap symbol is \{T\}/);
   });
 
   test('"could produce" and "tapped for mana" explain 106.7 and 106.12', () => {

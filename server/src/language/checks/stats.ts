@@ -24,8 +24,11 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   if (!ptAllowed) {
     for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${fm.types.join(' ').toLowerCase()}, so "${s.power}/${s.toughness}" would never be used.`, s.range);
   }
-  // A back face that a permanent transforms into keeps its loyalty counters, so it may print no loyalty (712.8).
-  if (fm.types.includes('Planeswalker') && loyalty.length === 0 && ctx.model.faces[0] === fm) {
+  // A planeswalker that transforms into another planeswalker keeps its loyalty counters, so that back
+  // face may print no loyalty (Garruk Relentless); every other planeswalker face prints one.
+  const index = ctx.model.faces.indexOf(fm);
+  const keepsCounters = index > 0 && ctx.model.faces[index - 1].types.includes('Planeswalker');
+  if (fm.types.includes('Planeswalker') && loyalty.length === 0 && !keepsCounters) {
     accept('error', codes.missingLoyalty, 'A planeswalker card has a loyalty number (209.1): add a line such as "Loyalty: 3".', anchor);
   }
   if (!fm.types.includes('Planeswalker')) {

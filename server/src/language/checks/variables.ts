@@ -1,9 +1,13 @@
 /**
- * X must be defined (107.3): by a cost with X (mana cost, activation cost, additional cost,
- * keyword cost, loyalty cost) or by the text (`where X is …`). Otherwise 107.3f lets the
- * controller choose any value, which is almost never what a designer means.
+ * X must be defined (107.3) for the ability that uses it:
+ * - by that ability's own cost (activation, loyalty, keyword or additional cost; 107.3a, 107.3k —
+ *   another ability's {X} is independent and means nothing here);
+ * - by its text (`where X is …`, or a reference to another object's X, 107.3c, 107.3e);
+ * - by the card's mana cost, for the spell itself and for the permanent's enters-the-battlefield
+ *   abilities and "when you cast" triggers (107.3m); elsewhere on a permanent that X is 0.
+ * Otherwise 107.3f lets the controller choose any value, which is almost never what a designer means.
  */
-import type { Ability, Cost, Face } from '../ast.js';
+import type { Ability, Cost } from '../ast.js';
 import type { CardModel } from '../model/cardModel.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
@@ -20,36 +24,59 @@ function abilityCostHasX(ability: Ability): boolean {
   return /\bas an additional cost to cast [^.]*\bX\b/i.test(ability.text);
 }
 
-const xCostCache = new WeakMap<CardModel, boolean>();
+/** Keywords whose cost is paid on the battlefield, not while casting the spell. */
+const battlefieldKeywords = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 'Reconfigure', 'Boast', 'Exhaust', 'Station', 'Crew']);
 
-/** True if any cost printed on the card uses X (mana costs and every printed ability's cost). */
-function cardHasXCost(model: CardModel): boolean {
-  let result = xCostCache.get(model);
-  if (result === undefined) {
-    const faces: Face[] = model.card.faces;
-    result = faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body)) || f.abilities.some(abilityCostHasX));
-    xCostCache.set(model, result);
-  }
-  return result;
+/**
+ * True if a cost paid for the card has X: its mana cost, an additional cost ("As an additional
+ * cost to cast this spell, discard X cards"), a casting keyword's cost (Kicker {X}) or a special
+ * action's (Morph {X}, 107.3d). That X reaches the spell and its permanent's ETB abilities (107.3m)
+ * and "turned face up" triggers.
+ */
+function spellCostHasX(model: CardModel): boolean {
+  return model.card.faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body))
+    || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && abilityCostHasX(a))
+      || (a.abilityKind !== 'keyword' && /\bas an additional cost to cast [^.]*\bX\b/i.test(a.text))));
 }
 
-function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, inherited = false): void {
-  const group = [ability, ...ability.modes];
-  const refs = group.flatMap((a) => a.effect.xReferences).filter((x) => x.context !== 'reminder');
-  const defined = inherited || abilityCostHasX(ability) || group.some((a) => a.effect.definesX);
-  if (refs.length > 0 && !defined) {
-    accept('warning', codes.undefinedX,
-      `Nothing defines X here: the card has no X in any cost and the text never says "where X is …". By 107.3f the player would choose any value for X when ${ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? 'activating' : 'using'} it. Put {X} in a cost or add "where X is …".`,
-      refs[0].range, { related: refs.slice(1).map((r) => ({ message: 'the same undefined X', range: r.range })) });
+/** True if the X of the card's mana cost reaches this printed ability (spells, ETB and cast triggers, 107.3m). */
+function usesManaCostX(ability: Ability, ctx: CheckContext): boolean {
+  if (ctx.face.isInstantOrSorcery || ctx.abilityModel?.kind === 'spell') return true;
+  if (ability.abilityKind === 'triggered') return ability.isSelfETB || /\bcast\b|\bturned face up\b/i.test(ability.condition.text);
+  // Replacement effects as it enters or is turned face up, and instructions for paying X while casting.
+  if (ability.abilityKind === 'static') return /\benters?\b|\bas (?:~|this|it)\b|\bturned face up\b|\bspend\b/i.test(ability.text);
+  return ability.abilityKind === 'keyword';
+}
+
+/** Reports the first undefined X of a group of abilities that share one definition. */
+function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: 'none' | 'zero', accept: Accept): void {
+  if (refs.length === 0) return;
+  const activating = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? 'activating' : 'using';
+  const message = reason === 'zero'
+    ? `This X is 0: the X of the card's costs is chosen while casting the spell and reaches only the spell and its permanent's enters-the-battlefield abilities (107.3m); for the permanent's other abilities X is 0. Give this ability its own {X} cost or say "where X is …".`
+    : `Nothing defines X here: no cost of this ability has X and the text never says "where X is …", so the player would choose any value for X when ${activating} it (107.3f). Put {X} in this ability's cost or add "where X is …".`;
+  accept('warning', codes.undefinedX, message, refs[0].range, { related: refs.slice(1).map((r) => ({ message: 'the same undefined X', range: r.range })) });
+}
+
+/** Checks an ability (and its modes and granted abilities); `inherited` is true when an outer ability defines X. */
+function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, fromManaCost: boolean, inherited: boolean): void {
+  const own = (a: Ability) => a.effect.xReferences.filter((x) => x.context !== 'reminder');
+  const base = inherited || abilityCostHasX(ability) || ability.effect.definesX;
+  if (!base && !fromManaCost) report(own(ability), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', accept);
+  for (const mode of ability.modes) {
+    // Each mode is defined by the ability's cost or text, or by its own text: not by another mode's.
+    const defined = base || mode.effect.definesX;
+    if (!defined && !fromManaCost) report(own(mode), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', accept);
+    for (const quote of mode.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, defined || fromManaCost);
   }
-  for (const a of group) for (const quote of a.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, defined);
+  // A granted ability's X is its own, or the granting ability's (107.3j).
+  for (const quote of ability.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, base || fromManaCost);
 }
 
 function checkUndefinedX(ability: Ability, ctx: CheckContext, accept: Accept): void {
   // Run once per printed top-level ability; modes and quoted abilities are handled with it.
   if (ability.granted || !ctx.face.face.abilities.includes(ability)) return;
-  if (cardHasXCost(ctx.model)) return;
-  checkAbilityX(ability, ctx, accept);
+  checkAbilityX(ability, ctx, accept, spellCostHasX(ctx.model) && usesManaCostX(ability, ctx), false);
 }
 
 registerChecks({ Ability: [checkUndefinedX] });

@@ -11,6 +11,7 @@ import { productionMeaning } from '../model/manaProduction.js';
 import type { Knowledge, Entry } from './knowledge.js';
 import { lineText, locate, type Located, wordAt } from './locate.js';
 import type { Workspace } from '../workspace.js';
+import { cardRulings } from './rulingFields.js';
 
 export interface HoverResult {
   /** Markdown. */
@@ -20,20 +21,34 @@ export interface HoverResult {
 
 const letters = (types: string[] | 'any') => (types === 'any' ? 'mana of any type' : types.length === 0 ? 'no mana' : types.map((t) => `{${t}}`).join(' or '));
 
-/** An entry as Markdown, followed by the official text of its rules when the rules are loaded. */
-function entry(e: Entry | undefined, knowledge: Knowledge, extra: string[] = []): string[] {
-  if (!e) return extra;
-  const out = [`**${e.title}**${e.rules.length ? ` — CR ${e.rules.join(', ')}` : ''}`, '', e.text, ...extra];
-  return [...out, ...quotes(e.rules, knowledge)];
+/** A command link that opens a rule in full (the editor's "Show rule" command). */
+export function ruleLink(number: string, label = number): string {
+  return `[${label}](command:cardtext.showRule?${encodeURIComponent(JSON.stringify([number]))})`;
 }
 
-function quotes(rules: string[], knowledge: Knowledge): string[] {
+const quoteLimit = 320;
+
+/**
+ * An entry as Markdown: a short first line saying what this is, our explanation, any details, then
+ * the official text of the rules it cites (when a rules file is loaded), long rules cut with a
+ * "more" link to the whole rule.
+ */
+function entry(e: Entry | undefined, knowledge: Knowledge, extra: string[] = [], quoteRules?: string[]): string[] {
+  if (!e) return extra;
+  const out = [`**${e.title}**${e.rules.length ? ` · CR ${e.rules.join(', ')}` : ''}`, '', e.text, ...extra];
+  return [...out, ...quotes(quoteRules ?? e.rules.slice(0, 2), knowledge)];
+}
+
+/** The official text of rules, each under its number, cut at a few lines with a "more" link. */
+export function quotes(rules: string[], knowledge: Knowledge): string[] {
   const out: string[] = [];
-  for (const number of rules.slice(0, 3)) {
+  for (const number of rules) {
     const text = knowledge.rule(number);
-    if (text) out.push('', `> **${number}** ${text.length > 600 ? `${text.slice(0, 600)}…` : text}`);
+    if (!text) continue;
+    const cut = text.length > quoteLimit ? `${text.slice(0, text.lastIndexOf(' ', quoteLimit))} … ${ruleLink(number, 'more')}` : text;
+    out.push('', `**${number}** ${cut}`);
   }
-  return out;
+  return out.length ? ['', '---', ...out.slice(1)] : out;
 }
 
 function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument): string[] {
@@ -84,7 +99,7 @@ function xHover(located: Located, knowledge: Knowledge): string[] {
   const ability = located.printed;
   const costX = located.model.card.faces.some((f) => f.manaCost?.symbols.some((s) => s.body === 'X'));
   if (ability?.abilityKind === 'triggered' && ability.isSelfETB && costX) {
-    return entry(knowledge.concept('x'), knowledge, ['', 'This is an enters-the-battlefield ability: its X is the X paid when the card was cast, even though the permanent itself has X = 0 (107.3m).']);
+    return entry(knowledge.concept('x'), knowledge, ['', 'This is an enters-the-battlefield ability: its X is the X paid when the card was cast, even though the permanent itself has X = 0 (107.3m).'], ['107.3m']);
   }
   const own = ability && 'cost' in ability && ability.cost?.parts.some((p) => /X/.test(p.text));
   const where = ability?.effect.definesX;
@@ -92,7 +107,7 @@ function xHover(located: Located, knowledge: Knowledge): string[] {
     : where ? 'Here the text defines X ("where X is …"), so it is not chosen (107.3a).'
     : costX ? "Here X comes from the card's mana cost; outside the stack and ETB abilities that X is 0 (107.3e, 107.3i)."
     : 'Nothing on this card defines X, so its controller could choose any value (107.3f).';
-  return entry(knowledge.concept('x'), knowledge, ['', note]);
+  return entry(knowledge.concept('x'), knowledge, ['', note], own || where ? ['107.3a'] : costX ? ['107.3i'] : ['107.3f']);
 }
 
 function cardSummary(located: Located): string[] {
@@ -111,7 +126,7 @@ function rulingsFor(name: string, ownRulings: { date?: string; text: string }[],
     ...knowledge.rulings(name),
   ].sort((a, b) => b.date.localeCompare(a.date));
   if (all.length === 0) return [];
-  const shown = all.slice(0, 8);
+  const shown = all.slice(0, 10);
   return ['', `**${title}** (${all.length}, newest first)`, ...shown.map((r) => `- ${r.date ? `*${r.date}* ` : ''}${r.text}${r.source !== 'this file' && r.source !== 'wotc' ? ` _(${r.source})_` : ''}`), ...(all.length > shown.length ? [`- … ${all.length - shown.length} more`] : [])];
 }
 
@@ -128,7 +143,10 @@ function phraseHover(line: string, character: number, knowledge: Knowledge): str
   for (const [pattern, id] of phrases) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
-      if (character >= m.index && character <= m.index + m[0].length) return entry(knowledge.concept(id), knowledge);
+      if (character >= m.index && character <= m.index + m[0].length) {
+        const concept = knowledge.concept(id);
+        return entry(concept, knowledge, [], concept?.rules.filter((r) => r.startsWith('106.')).length ? concept.rules.filter((r) => r.startsWith('106.')) : undefined);
+      }
     }
   }
   return undefined;
@@ -138,7 +156,8 @@ function phraseHover(line: string, character: number, knowledge: Knowledge): str
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
-  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` (CR ${d.rule})` : ''}: ${d.message}`);
+  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${d.message}`);
+  const problemRules = [...new Set(here.map((d) => d.rule).filter(Boolean))];
   if (!located) return problems.length ? { contents: problems.join('\n\n') } : undefined;
   const line = lineText(doc, pos.line);
   let body: string[] = [];
@@ -153,7 +172,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
     case 'abilityWord': body = [`**${t.node.text}** is an ability word (207.2c): it ties similar cards together but has no rules meaning of its own.`]; range = t.node.range; break;
     case 'name': {
       body = cardSummary(located);
-      const own = located.face.face.fields.filter((f) => f.label === 'Ruling').map((f) => ({ date: f.date, text: f.date ? f.value.slice(f.date.length).replace(/^\s*[:—-]?\s*/, '') : f.value }));
+      const own = cardRulings(located.face.face);
       body.push(...rulingsFor(located.face.face.name.text, own, knowledge, 'Rulings'));
       if (located.model.card.faces.length > 1) body.push(...rulingsFor(located.model.card.name, [], knowledge, 'Rulings of the whole card'));
       range = t.node.range;
@@ -182,7 +201,9 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       if (mention) {
         const cards = workspace!.findCards(mention.name);
         body = [`**${mention.name}** — ${cards.length > 0 ? `a card in this workspace${cards[0].card.faces[0].typeLine ? ` (${cards[0].card.faces[0].typeLine.text})` : ''}` : 'a card'}.`];
-        body.push(...rulingsFor(mention.name, [], knowledge, 'Rulings'));
+        // Its rulings: those written on it in the workspace, then the loaded rulings files'.
+        const own = cards.flatMap((c) => c.card.faces.filter((f) => f.name.text === mention.name || c.card.name === mention.name).flatMap(cardRulings));
+        body.push(...rulingsFor(mention.name, own, knowledge, 'Rulings'));
         range = mention.range;
       } else if (knowledge.rulings && /named /i.test(line)) {
         const named = /named ([^.,;:()"]+)/i.exec(line);
@@ -201,6 +222,9 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       }
     }
   }
-  const contents = [...problems, ...(problems.length && body.length ? ['---'] : []), ...body].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  // Quote the diagnostics' rules unless the body already quotes them.
+  const quoted = problemRules.filter((r) => !body.some((line) => line.startsWith(`**${r}** `)));
+  const problemQuotes = problems.length ? quotes(quoted, knowledge) : [];
+  const contents = [...problems, ...problemQuotes, ...(problems.length && body.length ? ['---'] : []), ...body].join('\n\n').replace(/\n{3,}/g, '\n\n').replace(/(\n\n---){2,}/g, '\n\n---');
   return contents.trim() ? { contents, range } : undefined;
 }

@@ -150,7 +150,9 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
   }
   for (const c of indicatorColors(face)) colors.add(c);
   // A colour-defining ability sets the colour outright (604.3), even to colorless.
-  const defined = cdaColors(face);
+  // Devoid is a characteristic-defining ability: "This object is colorless" (702.114a).
+  const devoid = face.abilities.some((a) => a.abilityKind === 'keyword' && a.keyword === 'Devoid');
+  const defined = devoid ? [] : cdaColors(face);
   model.printedColors = sortColors(colors);
   model.colors = sortColors(defined ?? colors);
   return model;

@@ -225,6 +225,32 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
 }
 
 /**
+ * Where a trigger condition ends: at the first comma that is not inside a list
+ * ("Whenever a player taps a Mountain, Forest, or Plains for mana, …" ends after "mana").
+ */
+function conditionEnd(items: Item[], names: string[][]): number {
+  // Commas inside the card's own name ("When Kangee, Aerie Keeper enters") don't end the condition.
+  const inName = new Set<number>();
+  for (const name of names) {
+    if (!name.includes(',')) continue;
+    for (let i = 0; i + name.length <= items.length; i++) {
+      if (name.every((w, k) => lower(items[i + k]) === w)) for (let k = 0; k < name.length; k++) inName.add(i + k);
+    }
+  }
+  const commas = items.map((it, i) => (typeOf(it) === 'Comma' && !inName.has(i) ? i : -1)).filter((i) => i >= 0);
+  for (let k = 0; k < commas.length; k++) {
+    const c = commas[k];
+    const next = commas[k + 1] ?? items.length;
+    const segment = items.slice(c + 1, next);
+    const firstWord = lower(segment[0]);
+    const shortItem = segment.length <= 3 && segment.every((it) => typeOf(it) === 'Word') && (lower(items[next + 1]) === 'or' || lower(items[next + 1]) === 'and' || lower(items[next + 1]) === 'and/or');
+    const listTail = (firstWord === 'or' || firstWord === 'and') && k > 0 && commas[k - 1] >= c - 4;
+    if (!shortItem && !listTail) return c;
+  }
+  return -1;
+}
+
+/**
  * `Ward-Pay 2 life.` lexes as one hyphenated word; when its first part is a keyword and the
  * rest starts a capitalised cost, split it into keyword, dash and word so the line reads as
  * `Ward—Pay 2 life.` (and the dash check can offer the long dash).
@@ -272,12 +298,13 @@ export function buildTextAbility(flat: Flattened, rawItems: Item[], state: Build
   const body = prefix ? items.filter((i) => i.token.startOffset >= (prefix.rest[0]?.token.startOffset ?? Infinity)) : items;
   const bodyOwn = body.filter((i) => i.context === context);
   if (bodyOwn.length > 0 && triggerWords.has(lower(bodyOwn[0])) && /^[WA]/.test(bodyOwn[0].token.image)) {
-    const commaAt = bodyOwn.findIndex((i) => typeOf(i) === 'Comma');
+    const commaAt = conditionEnd(bodyOwn, state.effects.names);
     const conditionItems = commaAt > 0 ? bodyOwn.slice(0, commaAt) : bodyOwn;
     const afterComma = commaAt > 0 ? body.filter((i) => i.token.startOffset > bodyOwn[commaAt].token.startOffset) : [];
     const condition = analyzeEffect(flat, conditionItems, state.effects, context);
     const effect = analyzeEffect(flat, afterComma, state.effects, context);
     effect.xReferences.unshift(...condition.xReferences);
+    effect.selfReferences.unshift(...condition.selfReferences);
     if (condition.definesX) effect.definesX = true;
     const ability: TriggeredAbility = {
       kind: 'Ability', abilityKind: 'triggered', range: whole.range, text: whole.text, line,

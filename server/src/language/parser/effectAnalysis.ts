@@ -104,7 +104,16 @@ function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaPro
     last = phraseEnd;
     const first = items[start] ?? items[j];
     phrase = { kind: 'Text', range: ctx.map.tokenRange(first.token, phraseEnd.token), text: ctx.map.slice(first.token, phraseEnd.token) };
-  } else return undefined;
+  } else {
+    // "Add Ice Cauldron's last noted type and amount of mana": mana named by a phrase.
+    let end = j;
+    while (end < items.length && !sentenceEnd.has(items[end].token.tokenType.name)) end++;
+    const phraseItems = items.slice(j, end);
+    if (!phraseItems.some((it) => lower(it) === 'mana')) return undefined;
+    form = 'other';
+    last = phraseItems[phraseItems.length - 1];
+    phrase = { kind: 'Text', range: ctx.map.tokenRange(phraseItems[0].token, last.token), text: ctx.map.slice(phraseItems[0].token, last.token) };
+  }
   return {
     kind: 'ManaProduction',
     range: ctx.map.tokenRange(verb.token, last.token),

@@ -44,8 +44,8 @@ function buildEntries(): Map<string, Entry[]> {
   }
   add('bands with other', keywordAbilities.find((k) => k.name === 'Banding')?.rule, 'Banding');
   add('partner with', keywordAbilities.find((k) => k.name === 'Partner')?.rule, 'Partner');
-  add('multikicker', keywordAbilities.find((k) => k.name === 'Kicker')?.rule, 'Kicker');
-  add('megamorph', keywordAbilities.find((k) => k.name === 'Morph')?.rule, 'Morph');
+  add('multikicker', keywordAbilities.find((k) => k.name === 'Kicker')?.rule, 'Multikicker');
+  add('megamorph', keywordAbilities.find((k) => k.name === 'Morph')?.rule, 'Megamorph');
   add('hexproof from', keywordAbilities.find((k) => k.name === 'Hexproof')?.rule, 'Hexproof');
   for (const [former, current] of Object.entries(formerKeywords)) {
     add(former, keywordAbilities.find((k) => k.name === current)?.rule, current);
