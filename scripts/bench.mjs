@@ -72,6 +72,38 @@ console.log(`| cards per second | ${result.cardsPerSecond} | |`);
 console.log(`| twice the cards | ${result.twiceCardsMs} ms (${result.growthTwice}x) | ≤ 2.1x |`);
 console.log(`| peak memory (RSS) | ${result.peakRssMb} MB | |`);
 
+// Knowledge: the full rules text and ~30,000 rulings (the corpus's 16,899, and a renamed copy of
+// each), loaded as the editor loads them, then hovers on a card name with rulings.
+{
+  const { KnowledgeStore } = await import('../out/server/src/knowledgeFiles.js');
+  const { doHover } = await import('../out/server/src/language/features/hover.js');
+  const { mkdtempSync, writeFileSync: write } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(`${tmpdir()}/cardtext-bench-`);
+  const rulings = JSON.parse(readFileSync(`${corpusDir}/rulings.json`, 'utf8'));
+  const doubled = [...rulings, ...rulings.map((r) => ({ ...r, oracle_id: `copy-${r.oracle_id}` }))];
+  const cardsDoubled = [...cards, ...cards.map((c) => ({ ...c, oracle_id: `copy-${c.oracle_id}`, name: `${c.name} (copy)` }))];
+  write(`${dir}/rulings.json`, JSON.stringify(doubled));
+  write(`${dir}/cards.json`, JSON.stringify(cardsDoubled));
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const t = performance.now();
+  const store = new KnowledgeStore();
+  const problems = store.load({ rulesFile: `${corpusDir}/comprehensive-rules.txt`, rulingsFiles: [`${dir}/rulings.json`], cardFiles: [`${dir}/cards.json`] }, []);
+  const loadMs = performance.now() - t;
+  if (problems.length) console.error(problems.join('\n'));
+  globalThis.gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+  const doc = parseDocument(cardToText(cards.find((c) => c.name === 'Deal Broker')));
+  const diagnostics = validateDocument(doc);
+  const hoverMs = time(() => doHover(doc, { line: 0, character: 2 }, store.knowledge, diagnostics));
+  const tapLine = doc.cards[0].faces[0].abilities.find((a) => a.text.includes('{T}'));
+  result.knowledge = { rules: store.rulesInfo?.rules, glossary: store.rulesInfo?.glossary, rulings: store.rulingsCount, loadMs: +loadMs.toFixed(0), heapMb: +heapMb.toFixed(1), hoverNameMs: +hoverMs.toFixed(3) };
+  console.log(`| load rules (${result.knowledge.rules} rules, ${result.knowledge.glossary} glossary) + ${result.knowledge.rulings} rulings | ${result.knowledge.loadMs} ms, +${result.knowledge.heapMb} MB heap | |`);
+  console.log(`| hover on a card name with all of it loaded | ${result.knowledge.hoverNameMs} ms | |`);
+  void tapLine;
+}
+
 if (args.includes('--lsp')) {
   const { benchLsp } = await import('./benchLsp.mjs');
   result.lsp = await benchLsp(cards);
