@@ -38,6 +38,7 @@ const knowledge = new KnowledgeStore();
 const texts = new Map<string, { buffer: LineBuffer; version: number }>();
 const timers = new Map<string, NodeJS.Timeout>();
 const validated = new Map<string, { version: number; core: CardDiagnostic[]; lsp: Map<CardDiagnostic, Diagnostic> }>();
+const converted_ = new WeakMap<CardDiagnostic, Diagnostic>();
 let settings: Settings = defaultSettings();
 let roots: string[] = [];
 let canPullConfiguration = false;
@@ -127,7 +128,12 @@ function diagnosticsOf(doc: CardsDocument) {
   const cached = validated.get(doc.uri);
   if (cached && cached.version === doc.version) return cached;
   const core = service.doValidation(doc);
-  const lsp = new Map(core.map((d) => [d, toDiagnostic(d, doc.uri)]));
+  // Unchanged cards keep their diagnostic objects, so their LSP form is converted once.
+  const lsp = new Map(core.map((d) => {
+    let converted = converted_.get(d);
+    if (!converted) converted_.set(d, (converted = toDiagnostic(d, doc.uri)));
+    return [d, converted];
+  }));
   const entry = { version: doc.version, core, lsp };
   validated.set(doc.uri, entry);
   return entry;

@@ -3,12 +3,15 @@
 #   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`
 #   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
+# Both editors also run a rulings test (fixtures/rulings/): a workspace whose settings point
+# cardtext.rulesFile / rulingsFiles / cardFiles at the shared corpus (<repo>/../shared/corpus).
 # Usage: npm run test:e2e   (= bash test/e2e/run.sh)
 # Installs what it needs when missing (apt packages as root; code-server and playwright-core into
 # .e2e/, never into the project's package.json). Every writable dir the editors use is under .e2e/;
 # logs and screenshots go to test-artifacts/. Env:
-#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/hover.png to docs/images/hover.png
-#                                (done anyway when docs/images/hover.png does not exist yet)
+#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/hover.png and rulings-hover.png to
+#                                docs/images/ (done anyway for an image that does not exist yet)
+#   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
 #   CARDTEXT_E2E_SKIP_BUILD=1    reuse dist/ and .e2e/cardtext.vsix from an earlier run
 #   CARDTEXT_E2E_ONLY=neovim|code-server   run one editor only
 set -euo pipefail
@@ -19,6 +22,8 @@ E2E=$ROOT/.e2e
 RUN=$E2E/run                      # recreated on every run
 ARTIFACTS=$ROOT/test-artifacts
 FIXTURE=$HERE/fixtures/showcase.cards
+RULINGS_FIXTURE=$HERE/fixtures/rulings/guild-ledger.cards
+CORPUS=${CARDTEXT_CORPUS:-$ROOT/../shared/corpus}
 CODE_SERVER_VERSION=4.100.3       # the last code-server whose install accepts Node 20
 PLAYWRIGHT_VERSION=1.65.1
 CS=$E2E/code-server/node_modules/.bin/code-server
@@ -113,7 +118,9 @@ build_and_package() {
   [ -d node_modules ] || npm ci --no-audit --no-fund || return 1
   npm run build || return 1
   rm -f "$E2E/cardtext.vsix"
-  npx vsce package --no-dependencies --out "$E2E/cardtext.vsix" </dev/null || return 1
+  # --no-rewrite-relative-links: the README's relative image links (docs/images/*.png) need a
+  # GitHub/GitLab repository URL to be rewritten; this test package is never published
+  npx vsce package --no-dependencies --no-rewrite-relative-links --out "$E2E/cardtext.vsix" </dev/null || return 1
   [ -f "$E2E/cardtext.vsix" ] || { echo "vsce did not produce $E2E/cardtext.vsix"; return 1; }
 }
 
@@ -127,6 +134,25 @@ editor_env() {
     XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state XDG_RUNTIME_DIR=$home/tmp
 }
 
+# rulings_workspace DIR: a copy of the rulings fixture plus a .vscode/settings.json that names the
+# corpus files by absolute path (the repo sits elsewhere on CI; both editors read this file).
+rulings_workspace() {
+  local ws=$1 corpus f
+  corpus=$(cd "$CORPUS" 2>/dev/null && pwd) || { echo "no shared corpus at $CORPUS (set CARDTEXT_CORPUS)"; return 1; }
+  for f in comprehensive-rules.txt rulings.json cards.json; do
+    [ -f "$corpus/$f" ] || { echo "the shared corpus has no $f: $corpus/$f"; return 1; }
+  done
+  mkdir -p "$ws/.vscode" && cp "$RULINGS_FIXTURE" "$ws/" || return 1
+  node -e '
+    const [corpus, out] = process.argv.slice(1);
+    const p = (f) => require("path").join(corpus, f);
+    require("fs").writeFileSync(out, JSON.stringify({
+      "cardtext.rulesFile": p("comprehensive-rules.txt"),
+      "cardtext.rulingsFiles": [p("rulings.json")],
+      "cardtext.cardFiles": [p("cards.json")],
+    }, null, 2) + "\n");' "$corpus" "$ws/.vscode/settings.json"
+}
+
 # ── 4. Neovim ──────────────────────────────────────────────────────────────────────────────────
 neovim_test() (
   editor_env
@@ -136,6 +162,16 @@ neovim_test() (
   CARDTEXT_SERVER=$ROOT/dist/server.js CARDTEXT_ROOT=$ws \
     timeout --foreground -k 5 90 nvim --headless -u "$HERE/neovim/init.lua" -i NONE -n showcase.cards \
       -c "luafile $HERE/neovim/test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim.log"
+)
+
+neovim_rulings_test() (
+  editor_env
+  local ws=$RUN/neovim-rulings
+  rulings_workspace "$ws" || exit 1
+  cd "$ws"
+  CARDTEXT_SERVER=$ROOT/dist/server.js CARDTEXT_ROOT=$ws CARDTEXT_SETTINGS_FILE=$ws/.vscode/settings.json \
+    timeout --foreground -k 5 90 nvim --headless -u "$HERE/neovim/init.lua" -i NONE -n guild-ledger.cards \
+      -c "luafile $HERE/neovim/rulings-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-rulings.log"
 )
 
 # ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run both tests ─
@@ -200,6 +236,15 @@ code_server_ui_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/ui-test.log"
 )
 
+code_server_rulings_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-rulings/guild-ledger    # the folder name shows in the explorer of the screenshot
+  rulings_workspace "$ws" || exit 1
+  timeout --foreground -k 10 240 node "$HERE/code-server/ui-rulings-test.js" "$CS_URL" "$ws" guild-ledger.cards "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/ui-rulings-test.log"
+)
+
 extension_host_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -214,7 +259,8 @@ extension_host_test() (
 cd "$ROOT"
 rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
-rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png
+rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
+  "$ARTIFACTS"/rules-quote-hover.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -228,20 +274,28 @@ fi
 
 if [ "$ONLY" != code-server ]; then
   run_test "neovim (built-in LSP client)" neovim_test
+  run_test "neovim rulings + rule text" neovim_rulings_test
 fi
 if [ "$ONLY" != neovim ]; then
   if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
     run_test "code-server UI (playwright)" code_server_ui_test
     UI_STATUS=${STATUSES[-1]}
+    run_test "code-server UI rulings (playwright)" code_server_rulings_test
+    UI_RULINGS_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
   fi
   if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
-  # docs/images/hover.png is committed (the README shows it): refresh it only on request
-  if [ "${UI_STATUS:-}" = PASS ] && [ -f "$ARTIFACTS/hover.png" ] &&
-     { [ ! -f "$ROOT/docs/images/hover.png" ] || [ "${CARDTEXT_E2E_UPDATE_DOCS:-0}" = 1 ]; }; then
-    mkdir -p "$ROOT/docs/images" && cp "$ARTIFACTS/hover.png" "$ROOT/docs/images/hover.png"
-    log "copied the hover screenshot to docs/images/hover.png"
-  fi
+  # docs/images/{hover,rulings-hover}.png are committed (the README shows them): refresh them only
+  # on request, or create them when missing, and only from a passing test
+  update_docs_image() { # update_docs_image STATUS NAME.png
+    if [ "$1" = PASS ] && [ -f "$ARTIFACTS/$2" ] &&
+       { [ ! -f "$ROOT/docs/images/$2" ] || [ "${CARDTEXT_E2E_UPDATE_DOCS:-0}" = 1 ]; }; then
+      mkdir -p "$ROOT/docs/images" && cp "$ARTIFACTS/$2" "$ROOT/docs/images/$2"
+      log "copied the screenshot to docs/images/$2"
+    fi
+  }
+  update_docs_image "${UI_STATUS:-}" hover.png
+  update_docs_image "${UI_RULINGS_STATUS:-}" rulings-hover.png
 fi
 
 # ── summary ────────────────────────────────────────────────────────────────────────────────────

@@ -46,6 +46,12 @@ export interface CardsDocument {
   names: NameIndex;
   /** The chunks that contribute file-level problems (usually none). */
   special: Set<ParsedChunk>;
+  /**
+   * Chunks whose cards have diagnostics, in line order, once the document has been validated
+   * (undefined before); `unchecked` lists chunks re-parsed since, for validation to check.
+   */
+  flagged?: ParsedChunk[];
+  unchecked: ParsedChunk[];
   /** Meld cards' fronts, and the melded cards linked to them (202.3c). */
   meldFronts: CardModel[];
   meldLinked: CardModel[];
@@ -275,7 +281,14 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
   for (const c of removed) special.delete(c);
   for (const c of middle) if (hasFileProblems(c)) special.add(c);
   const fronts = prev.meldFronts.filter((m) => !removed.some((c) => c.model === m)).concat(middleCards.map((c) => c.model!).filter((m) => m.meld && !prev.meldFronts.includes(m)));
-  return finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked);
+  const doc = finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked);
+  if (prev.flagged) {
+    // Carry the validated state over: drop the replaced chunks, and let validation check the new ones.
+    const gone = new Set(removed);
+    doc.flagged = prev.flagged.filter((c) => !gone.has(c));
+    doc.unchecked = [...prev.unchecked.filter((c) => !gone.has(c)), ...middle.filter((c) => !c.diagnostics)];
+  }
+  return doc;
 }
 
 /** Index of the last chunk starting at or before `line` (0 if none): chunks are in line order. */
@@ -328,7 +341,7 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
     get text(): string {
       return (this as CardsDocument).source.text();
     },
-    directives, declarations, problems, lineCount, names, special, meldFronts, meldLinked,
+    directives, declarations, problems, lineCount, names, special, meldFronts, meldLinked, unchecked: [],
     baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
   };
 }

@@ -2,7 +2,7 @@
  * Validation of a whole document: each card's checks (cached with the card, so an edit re-checks
  * only the card it touched), then the file-wide ones: directives and duplicate names.
  */
-import type { CardsDocument } from './document.js';
+import type { CardsDocument, ParsedChunk } from './document.js';
 import { directiveProblem } from './declarations.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
 
@@ -13,18 +13,44 @@ function diagnostic(code: Code, message: string, range: CardDiagnostic['range'],
   return { code, severity: codeInfo[code].severity, message, rule: codeInfo[code].rule, range, ...extra };
 }
 
-/** Diagnostics of every card, cached on its chunk. */
-function cardDiagnostics(doc: CardsDocument): CardDiagnostic[] {
-  const out: CardDiagnostic[] = [];
-  for (const chunk of doc.chunks) {
-    if (!chunk.model) continue;
-    if (!chunk.diagnostics) {
-      try {
-        chunk.diagnostics = checkCard(chunk.model, doc.declarations, chunk.text);
-      } catch (error) {
-        chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
-      }
+function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
+  if (!chunk.model) return [];
+  if (!chunk.diagnostics) {
+    try {
+      chunk.diagnostics = checkCard(chunk.model, doc.declarations, chunk.text);
+    } catch (error) {
+      chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
     }
+  }
+  return chunk.diagnostics as CardDiagnostic[];
+}
+
+/**
+ * Diagnostics of every card, cached on its chunk. The document remembers which chunks have any,
+ * so after an edit only the re-parsed cards are checked and only cards with diagnostics are read.
+ */
+function cardDiagnostics(doc: CardsDocument): CardDiagnostic[] {
+  let flagged = doc.flagged;
+  if (!flagged) {
+    flagged = doc.chunks.filter((c) => checkChunk(c, doc).length > 0);
+  } else if (doc.unchecked.length > 0) {
+    for (const chunk of doc.unchecked) {
+      if (checkChunk(chunk, doc).length === 0) continue;
+      // Insert in line order (binary search over the flagged chunks).
+      let lo = 0;
+      let hi = flagged.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (flagged[mid].startLine < chunk.startLine) lo = mid + 1;
+        else hi = mid;
+      }
+      flagged.splice(lo, 0, chunk);
+    }
+  }
+  doc.flagged = flagged;
+  doc.unchecked = [];
+  const out: CardDiagnostic[] = [];
+  for (const chunk of flagged) {
     const list = chunk.diagnostics as CardDiagnostic[];
     for (let i = 0; i < list.length; i++) out.push(list[i]);
   }

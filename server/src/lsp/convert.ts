@@ -23,7 +23,7 @@ export function toDiagnostic(d: CardDiagnostic, uri: string): Diagnostic {
     message: `${d.message}${cites}`,
     relatedInformation: d.related?.map((r) => ({ location: { uri, range: r.range }, message: r.message })),
     tags: d.code === 'obsolete-type' || d.code === 'obsolete-subtype' ? [DiagnosticTag.Deprecated] : undefined,
-    data: { rule: d.rule, fix: d.fix },
+    // Fixes stay on the server (code actions look them up), keeping every publish small.
   };
 }
 

@@ -5,75 +5,11 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const { launch, stepper } = require('./browser');
+const { openWorkbench, quickOpen, hoverOver } = require('./editor');
 
 const [url, folder, fileName, artifacts] = process.argv.slice(2);
 const step = stepper('ui');
 const CODES = ['undefined-mana-type', 'dash-style', 'mana-cost-order'];
-
-/** Screen box of `needle` inside the visible editor line containing `lineText` (Monaco renders spaces as U+00A0). */
-async function measureText(page, lineText, needle) {
-  const line = page.locator('.monaco-editor .view-lines .view-line', { hasText: lineText }).filter({ visible: true }).first();
-  await line.waitFor();
-  return line.evaluate((el, needle) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const nodes = [];
-    let text = '';
-    while (walker.nextNode()) { nodes.push([walker.currentNode, text.length]); text += walker.currentNode.data; }
-    text = text.replace(/\u00a0/g, ' ');
-    const start = text.indexOf(needle);
-    if (start < 0) return null;
-    const at = (i) => { const [n, o] = nodes.filter(([, o]) => o <= i).pop(); return [n, i - o]; };
-    const range = document.createRange();
-    range.setStart(...at(start));
-    range.setEnd(...at(start + needle.length - 1)); range.setEnd(range.endContainer, range.endOffset + 1);
-    const r = range.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height, column: start };
-  }, needle);
-}
-
-/**
- * Like measureText, but only returns once two measurements 150 ms apart agree and the box is on
- * screen: Monaco re-renders lines when semantic tokens or decorations arrive, and a measurement
- * taken during that can come back empty (0,0) or move.
- */
-async function textBox(page, lineText, needle) {
-  const deadline = Date.now() + 15000;
-  let last = null;
-  for (;;) {
-    const box = await measureText(page, lineText, needle).catch(() => null);
-    const onScreen = box && box.width > 0 && box.height > 0 && box.x > 0 && box.y > 0 && box.x < 1280 && box.y < 800;
-    if (onScreen && last && ['x', 'y', 'width', 'height'].every((k) => Math.abs(box[k] - last[k]) < 0.5)) return box;
-    assert.ok(Date.now() < deadline, `"${needle}" in the line "${lineText}" has no stable position on screen: ${JSON.stringify(box)}`);
-    last = onScreen ? box : null;
-    await page.waitForTimeout(150);
-  }
-}
-
-/**
- * Moves the mouse onto `needle` and waits for a hover containing `expected`. A hover can fail to
- * show when the mouse arrives while the editor is still laying out or re-rendering (semantic tokens,
- * diagnostics); then the mouse leaves the editor and comes back, up to 5 times.
- */
-async function hoverOver(page, lineText, needle, expected) {
-  const hover = page.locator('.monaco-hover-content', { hasText: expected }).first();
-  for (let attempt = 1; ; attempt++) {
-    const box = await textBox(page, lineText, needle);
-    await page.mouse.move(200, 400);   // the explorer: no hover there
-    await page.waitForTimeout(300);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-    try {
-      await hover.waitFor({ timeout: 6000 });
-      if (attempt > 1) step(`hover showed on attempt ${attempt}`);
-      return hover;
-    } catch (e) {
-      const seen = await page.locator('.monaco-hover-content').allInnerTexts().catch(() => []);
-      step(`no hover with "${expected}" on attempt ${attempt} (mouse at ${Math.round(box.x)},${Math.round(box.y)}; hovers: ${JSON.stringify(seen).slice(0, 200)})`);
-      await page.screenshot({ path: path.join(artifacts, `hover-attempt-${attempt}-fail.png`) }).catch(() => {});
-      if (attempt === 5) throw e;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
 
 async function problemRows(page) {
   return (await page.locator('.markers-panel .monaco-list-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
@@ -86,17 +22,11 @@ async function problemRows(page) {
   page.setDefaultTimeout(30000);
   page.on('pageerror', (e) => console.log('pageerror:', e.message));
   try {
-    await page.goto(`${url}/?folder=${encodeURIComponent(folder)}`);
-    await page.locator('.monaco-workbench').waitFor({ timeout: 90000 });
-    await page.locator('.explorer-folders-view').waitFor({ timeout: 60000 });
+    await openWorkbench(page, url, folder);
     step('workbench loaded');
 
     // Quick Open the fixture
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input').fill(fileName);
-    await page.locator(`.quick-input-list .monaco-list-row[aria-label*="${fileName}"]`).first().waitFor();
-    await page.keyboard.press('Enter');
-    await page.locator('.monaco-editor .view-line', { hasText: 'Ember Tinkerer' }).first().waitFor();
+    await quickOpen(page, fileName, 'Ember Tinkerer');
     step('editor open');
 
     // squiggles: the extension activated, started its server, and the diagnostics came back
@@ -109,7 +39,7 @@ async function problemRows(page) {
     assert.strictEqual(warnings, 2, 'two warning squiggles (dash-style, mana-cost-order)');
 
     // hover on {T} in the creature's activation cost (line 5, so the hover has room and covers no breadcrumbs)
-    const hover = await hoverOver(page, 'This creature deals 1 damage', '{T}', '302.6');
+    const hover = await hoverOver(page, 'This creature deals 1 damage', '{T}', '302.6', { log: step, artifacts });
     const hoverText = await hover.innerText();
     step('hover: ' + JSON.stringify(hoverText.slice(0, 120)));
     assert.match(hoverText, /107\.5/);

@@ -1,0 +1,81 @@
+-- End-to-end test of rulings and official rule text in Neovim's built-in LSP client: init.lua
+-- starts the server with settings read from CARDTEXT_SETTINGS_FILE (cardtext.rulesFile,
+-- rulingsFiles and cardFiles pointing at the shared corpus), answered to its workspace/configuration.
+-- Run: CARDTEXT_SETTINGS_FILE=.vscode/settings.json nvim --headless -u init.lua -i NONE -n guild-ledger.cards -c 'luafile rulings-test.lua'
+-- Prints one line per check and quits with :qa! when every check passed, :cq! otherwise.
+local function out(s) io.stdout:write(s .. '\n') end
+local buf = vim.api.nvim_get_current_buf()
+local uri = vim.uri_from_bufnr(buf)
+local t0 = vim.loop.hrtime()
+local function ms() return math.floor((vim.loop.hrtime() - t0) / 1e6) end
+local failures = 0
+local function check(ok, name, detail)
+  out(('%s %s%s'):format(ok and 'ok  ' or 'FAIL', name, detail and (' — ' .. detail) or ''))
+  if not ok then failures = failures + 1 end
+  return ok
+end
+local function has(text, needle) return text:find(needle, 1, true) ~= nil end
+local function oneline(text, n) return (text:gsub('%s+', ' '):sub(1, n or 120)) end
+
+-- 0-based line and the 0-based column of `needle` in the first buffer line containing `needle`
+local function find(needle)
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    local col = l:find(needle, 1, true)
+    if col then return i - 1, col - 1 end
+  end
+  error('fixture has no line containing ' .. needle)
+end
+
+local function hover_text(line, character)
+  local res = vim.lsp.buf_request_sync(buf, 'textDocument/hover', { textDocument = { uri = uri }, position = { line = line, character = character } }, 10000)
+  for _, r in pairs(res or {}) do
+    local c = r.result and r.result.contents
+    if type(c) == 'table' then return c.value or vim.inspect(c) end
+    if c then return tostring(c) end
+  end
+  return ''
+end
+
+-- The server reads its settings after `initialized` and then loads the corpus files (about 12 MB of
+-- JSON); until then a hover knows only the built-in reference. Ask again until `needle` shows.
+local function hover_until(line, character, needle, timeout_ms)
+  local deadline, text = ms() + (timeout_ms or 20000), ''
+  repeat
+    text = hover_text(line, character)
+    if has(text, needle) then return text, true end
+    vim.wait(100)
+  until ms() > deadline
+  return text, false
+end
+
+local ok, err = pcall(function()
+  check(vim.lsp.get_client_by_id(_G.cardtext_client) ~= nil, 'the cardtext client started')
+  local settings = vim.lsp.get_client_by_id(_G.cardtext_client).config.settings.cardtext or {}
+  check(type(settings.rulesFile) == 'string' and type(settings.rulingsFiles) == 'table' and type(settings.cardFiles) == 'table',
+    'settings from CARDTEXT_SETTINGS_FILE', vim.inspect(settings):gsub('%s+', ' '):sub(1, 160))
+
+  -- 1. the real card's name: its five official rulings with their date
+  local name_line, name_col = find('Bane Alley Broker {1}{U}{B}')
+  local text, found = hover_until(name_line, name_col + 2, 'You should keep cards exiled by different Bane Alley Brokers separate.')
+  check(found, 'name hover shows an official ruling', ('after %d ms'):format(ms()))
+  check(has(text, '**Rulings** (5, newest first)'), 'name hover counts five rulings', oneline(text))
+  check(has(text, '*2013-01-24*'), 'the rulings carry their date 2013-01-24')
+  check(has(text, 'If Bane Alley Broker leaves the battlefield'), 'another ruling of the card is listed')
+
+  -- 2. {T} in the first ability: rule 107.5 quoted from the rules file
+  local tap_line, tap_col = find('{T}: Draw a card, then exile')
+  local tap = hover_until(tap_line, tap_col + 1, 'The tap symbol is {T}', 10000)
+  check(has(tap, '**107.5** The tap symbol is {T}. The tap symbol in an activation cost means'), 'hover on {T} quotes the official rule 107.5', oneline(tap))
+  check(has(tap, '302.6'), 'hover on {T} cites 302.6')
+
+  -- 3. the custom card's name: its own `Ruling:` line
+  local custom_line, custom_col = find('Ledger of Debts {2}{B}')
+  local custom = hover_text(custom_line, custom_col + 2)
+  check(has(custom, '*2026-11-29* You may pay 1 life while at 1 life.'), "custom card's own ruling with its date", oneline(custom, 200))
+  check(has(custom, '**Rulings** (1, newest first)'), 'exactly one ruling on the custom card')
+end)
+if not ok then check(false, 'test script error', tostring(err)) end
+
+out(('neovim rulings: %s (%d failure%s) in %d ms'):format(failures == 0 and 'PASS' or 'FAIL', failures, failures == 1 and '' or 's', ms()))
+pcall(vim.lsp.stop_client, vim.lsp.get_active_clients())
+vim.cmd(failures == 0 and 'qa!' or 'cq!')
