@@ -80,11 +80,12 @@ console.log(`| peak memory (RSS) | ${result.peakRssMb} MB | |`);
   const { mkdtempSync, writeFileSync: write } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const dir = mkdtempSync(`${tmpdir()}/cardtext-bench-`);
-  const rulings = JSON.parse(readFileSync(`${corpusDir}/rulings.json`, 'utf8'));
-  const doubled = [...rulings, ...rulings.map((r) => ({ ...r, oracle_id: `copy-${r.oracle_id}` }))];
-  const cardsDoubled = [...cards, ...cards.map((c) => ({ ...c, oracle_id: `copy-${c.oracle_id}`, name: `${c.name} (copy)` }))];
-  write(`${dir}/rulings.json`, JSON.stringify(doubled));
-  write(`${dir}/cards.json`, JSON.stringify(cardsDoubled));
+  {
+    const rulings = JSON.parse(readFileSync(`${corpusDir}/rulings.json`, 'utf8'));
+    write(`${dir}/rulings.json`, JSON.stringify([...rulings, ...rulings.map((r) => ({ ...r, oracle_id: `copy-${r.oracle_id}` }))]));
+    write(`${dir}/cards.json`, JSON.stringify([...cards, ...cards.map((c) => ({ ...c, oracle_id: `copy-${c.oracle_id}`, name: `${c.name} (copy)` }))]));
+  }
+  // Measured as the editor pays it: from files on disk to a loaded index (what stays on the heap).
   globalThis.gc?.();
   const before = process.memoryUsage().heapUsed;
   const t = performance.now();

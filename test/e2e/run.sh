@@ -174,7 +174,7 @@ neovim_rulings_test() (
       -c "luafile $HERE/neovim/rulings-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-rulings.log"
 )
 
-# ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run both tests ─
+# ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run the tests ──
 CS_PID=
 CS_URL=
 start_code_server() {

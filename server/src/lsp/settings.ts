@@ -32,7 +32,8 @@ const severities = new Set(['error', 'warning', 'info', 'hint', 'off']);
 export function readSettings(raw: unknown): { settings: Settings; problems: string[] } {
   const settings = defaultSettings();
   const problems: string[] = [];
-  if (raw === undefined || raw === null) return { settings, problems };
+  // Lua clients (Neovim) encode an empty table as [], so an empty list means "no settings".
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return { settings, problems };
   if (typeof raw !== 'object' || Array.isArray(raw)) return { settings, problems: ['cardtext settings must be an object; using the defaults.'] };
   const r = raw as Record<string, unknown>;
   const symbols = r.customManaSymbols;

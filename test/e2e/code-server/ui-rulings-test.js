@@ -19,7 +19,7 @@ const REAL_CARD = 'Bane Alley Broker';
 const REAL_RULING = 'You should keep cards exiled by different Bane Alley Brokers separate.';
 const REAL_DATE = '2013-01-24';
 const CUSTOM_CARD = 'Ledger of Debts';
-const CUSTOM_RULING = 'You may pay 1 life while at 1 life.';
+const CUSTOM_RULING = 'You can pay 1 life at 1 life; you then lose the game';
 const CUSTOM_DATE = '2026-11-29';
 
 /** The visible hover widget containing `text`: its box, and whether its content fits without scrolling. */
@@ -33,6 +33,21 @@ async function hoverGeometry(page, text) {
     return { scrollHeight: content ? content.scrollHeight : -1, clientHeight: scroller ? scroller.clientHeight : -1, visibleScrollbar };
   });
   return { box, ...fits };
+}
+
+/**
+ * The sash on the bottom edge of the visible hover containing `text` (the hover is resizable like in
+ * VS Code: drag its edge), as the point to grab; null if there is none.
+ */
+async function bottomSash(page, text) {
+  const widget = page.locator('.monaco-hover').filter({ hasText: text }).filter({ visible: true }).first();
+  const box = await widget.boundingBox();
+  return page.evaluate((box) => {
+    const bottom = box.y + box.height;
+    const found = [...document.querySelectorAll('.monaco-sash.horizontal')].map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => !el.classList.contains('disabled') && r.width > 0 && Math.abs(r.y + r.height / 2 - bottom) < 8 && r.x < box.x + box.width && r.x + r.width > box.x);
+    return found.length ? { x: box.x + box.width / 2, y: found[0].r.y + found[0].r.height / 2, classes: found[0].el.className } : null;
+  }, box);
 }
 
 (async () => {
@@ -59,7 +74,26 @@ async function hoverGeometry(page, text) {
     assert.ok(text.includes(REAL_RULING), 'a known ruling sentence is shown');
     assert.ok(text.includes('If Bane Alley Broker leaves the battlefield'), 'another ruling is shown');
     await page.waitForTimeout(800); // the hover fades in
-    const geo = await hoverGeometry(page, REAL_RULING);
+    let geo = await hoverGeometry(page, REAL_RULING);
+    if (geo.scrollHeight > geo.clientHeight + 1) {
+      // VS Code opens hovers at most max(editor height / 4, 250 px) tall and remembers the size
+      // a user drags a hover to: drag the bottom edge down once, as a user would, then hover again
+      const sash = await bottomSash(page, REAL_RULING);
+      step(`hover content ${geo.scrollHeight}px in ${geo.clientHeight}px: resizing it by its bottom edge ${JSON.stringify(sash)}`);
+      assert.ok(sash, 'the hover has a bottom edge to drag');
+      const target = Math.min(780, sash.y + geo.scrollHeight - geo.clientHeight + 24);
+      await page.mouse.move(sash.x, sash.y, { steps: 4 });
+      await page.waitForTimeout(200);
+      await page.mouse.down();
+      await page.mouse.move(sash.x, (sash.y + target) / 2, { steps: 5 });
+      await page.mouse.move(sash.x, target, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+      await dismissHover(page);
+      await hoverOver(page, nameLine, REAL_CARD, REAL_RULING, opts);
+      await page.waitForTimeout(800);
+      geo = await hoverGeometry(page, REAL_RULING);
+    }
     step(`hover at ${JSON.stringify(geo.box)}, content ${geo.scrollHeight}px in ${geo.clientHeight}px${geo.visibleScrollbar ? ', scrollbar visible' : ''}`);
     assert.ok(geo.box && geo.box.x >= 0 && geo.box.y >= 0 && geo.box.x + geo.box.width <= 1280 && geo.box.y + geo.box.height <= 800, 'the hover is fully on screen');
     assert.ok(geo.scrollHeight <= geo.clientHeight + 1 && !geo.visibleScrollbar, 'the whole hover shows, nothing scrolled away');

@@ -9,7 +9,7 @@ local root = os.getenv('CARDTEXT_ROOT') or vim.fn.getcwd()
 -- {"cardtext.a.b": v} -> { cardtext = { a = { b = v } } }: the nested tables Neovim's
 -- workspace/configuration handler looks the server's "cardtext" section up in
 local function read_settings(path)
-  local settings = { cardtext = {} }
+  local settings = { cardtext = vim.empty_dict() }   -- sent as {}, not []
   if not path or path == '' then return settings end
   local flat = vim.fn.json_decode(table.concat(vim.fn.readfile(path), '\n'))
   for key, value in pairs(flat) do
@@ -23,6 +23,16 @@ local function read_settings(path)
   return settings
 end
 local settings = read_settings(os.getenv('CARDTEXT_SETTINGS_FILE'))
+
+-- the server's window/showMessage and window/logMessage texts, for the tests to check and print
+_G.cardtext_messages = {}
+for _, method in ipairs({ 'window/showMessage', 'window/logMessage' }) do
+  local default = vim.lsp.handlers[method]
+  vim.lsp.handlers[method] = function(err, result, ctx, config)
+    if result and result.message then table.insert(_G.cardtext_messages, result.message) end
+    return default(err, result, ctx, config)
+  end
+end
 
 vim.opt.swapfile = false
 vim.opt.shadafile = 'NONE'
@@ -40,8 +50,13 @@ vim.api.nvim_create_autocmd('FileType', {
       cmd = { 'node', server, '--stdio' },
       root_dir = root,
       workspace_folders = { { uri = vim.uri_from_fname(root), name = 'e2e' } },
-      -- the server asks for the "cardtext" section (workspace/configuration): defaults, or the file's
+      -- the "cardtext" section: defaults, or the file's. Newer Neovims answer the server's
+      -- workspace/configuration requests from this table; 0.7 does not offer workspace/configuration
+      -- to servers, so on_init pushes it (as :h vim.lsp.start_client advises for 0.7).
       settings = settings,
+      on_init = function(client)
+        client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      end,
     })
     vim.lsp.buf_attach_client(args.buf, _G.cardtext_client)
   end,
