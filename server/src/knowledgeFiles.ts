@@ -46,10 +46,16 @@ function findRulesFile(roots: string[]): string | undefined {
   return undefined;
 }
 
+/** Largest rules/rulings/cards file read (MTGJSON's AtomicCards is about 120 MB). */
+const maxBytes = 512 * 1024 * 1024;
+
 function readText(path: string): string {
   const stat = statSync(path);
   if (stat.isDirectory()) throw new Error('it is a folder, not a file');
-  return readFileSync(path, 'utf8');
+  // A device or pipe (/dev/zero, a FIFO) would block or never end: only regular files are read.
+  if (!stat.isFile()) throw new Error('it is not a regular file');
+  if (stat.size > maxBytes) throw new Error(`it is larger than ${maxBytes / 1024 / 1024} MB`);
+  return readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
 }
 
 function describe(error: unknown): string {

@@ -42,9 +42,13 @@ const converted_ = new WeakMap<CardDiagnostic, Diagnostic>();
 let settings: Settings = defaultSettings();
 let roots: string[] = [];
 let canPullConfiguration = false;
+let canRegisterConfiguration = false;
+let lastKnowledgePaths = '';
+let lastProblems = '';
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {
   canPullConfiguration = !!params.capabilities.workspace?.configuration;
+  canRegisterConfiguration = !!params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration;
   roots = (params.workspaceFolders ?? []).map((f) => f.uri).concat(params.rootUri && !params.workspaceFolders ? [params.rootUri] : [])
     .filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   return {
@@ -68,7 +72,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
 });
 
 connection.onInitialized(async () => {
-  if (canPullConfiguration) connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => undefined);
+  if (canPullConfiguration && canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardtext' }).catch(() => undefined);
   await loadSettings();
   scanWorkspace();
 });
@@ -80,16 +84,35 @@ async function loadSettings(raw?: unknown): Promise<void> {
     value = await connection.workspace.getConfiguration('cardtext').catch(() => undefined);
   }
   const read = readSettings(value);
+  const previous = settings;
   settings = read.settings;
   service.configure({ baseDeclarations: settingsDeclarations(settings), severity: settings.severity });
-  const problems = [...read.problems, ...knowledge.load(settings, roots)];
+  // Rules and rulings files are read again only when their paths change (they can be large).
+  const paths = JSON.stringify([settings.rulesFile, settings.rulingsFiles, settings.cardFiles]);
+  const knowledgeProblems = paths !== lastKnowledgePaths ? knowledge.load(settings, roots) : [];
+  if (paths !== lastKnowledgePaths) lastKnowledgePaths = paths;
+  const problems = [...read.problems, ...knowledgeProblems];
   // A notification, not a request: the server must not wait on (or fail with) the user's answer.
-  for (const p of problems) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `cardtext: ${p}` });
-  for (const uri of texts.keys()) reparse(uri);
+  // The same problems are shown once, not again on every settings change.
+  if (problems.join('\n') !== lastProblems) {
+    for (const p of problems) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `cardtext: ${p}` });
+  }
+  lastProblems = problems.join('\n');
+  // Re-parse open documents only when what they are read with changed.
+  const declarationsChanged = settingsDeclarations(previous).fingerprint !== settingsDeclarations(settings).fingerprint;
+  const severityChanged = JSON.stringify(previous.severity) !== JSON.stringify(settings.severity);
+  for (const uri of texts.keys()) {
+    if (declarationsChanged) reparse(uri);
+    else if (severityChanged) {
+      validated.delete(uri);
+      schedule(uri);
+    }
+  }
 }
 
 connection.onDidChangeConfiguration((change) => {
-  const raw = (change.settings as { cardtext?: unknown } | undefined)?.cardtext;
+  // Clients either push the section (`{ cardtext: … }`) or send null and expect a pull.
+  const raw = (change.settings as { cardtext?: unknown } | null | undefined)?.cardtext;
   void loadSettings(raw);
 });
 
@@ -185,7 +208,7 @@ connection.onDidCloseTextDocument(({ textDocument }) => {
   void connection.sendDiagnostics({ uri: textDocument.uri, diagnostics: [] });
   // Keep the file's cards in the workspace if it is on disk, as it is saved there.
   try {
-    if (textDocument.uri.startsWith('file:')) workspace.set(service.parse(readFileSync(fileURLToPath(textDocument.uri), 'utf8'), textDocument.uri, 0));
+    if (textDocument.uri.startsWith('file:')) workspace.set(service.parse(readFileSync(fileURLToPath(textDocument.uri), 'utf8').replace(/^\uFEFF/, ''), textDocument.uri, 0));
     else workspace.delete(textDocument.uri);
   } catch {
     workspace.delete(textDocument.uri);
@@ -198,7 +221,7 @@ connection.onDidChangeWatchedFiles(({ changes }) => {
     if (change.type === FileChangeType.Deleted) workspace.delete(change.uri);
     else {
       try {
-        workspace.set(service.parse(readFileSync(fileURLToPath(change.uri), 'utf8'), change.uri, 0));
+        workspace.set(service.parse(readFileSync(fileURLToPath(change.uri), 'utf8').replace(/^\uFEFF/, ''), change.uri, 0));
       } catch {
         workspace.delete(change.uri);
       }

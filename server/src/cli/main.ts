@@ -80,7 +80,7 @@ function collectFiles(paths: string[], io: CliIO, problems: string[]): string[] 
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.cards')) files.push(full);
+      else if (entry.isFile() && entry.name.endsWith('.cards')) files.push(full);
     }
   };
   for (const path of paths) {
@@ -93,7 +93,8 @@ function collectFiles(paths: string[], io: CliIO, problems: string[]): string[] 
       continue;
     }
     if (stat.isDirectory()) walk(full);
-    else files.push(full);
+    else if (stat.isFile()) files.push(full);
+    else problems.push(`cannot lint "${path}": it is not a regular file`);
   }
   return files;
 }

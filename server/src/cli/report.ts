@@ -60,8 +60,13 @@ export function stylish(reports: FileReport[], color: boolean): string {
     const rows = report.diagnostics.map((d) => [
       `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, d.message, d.code,
     ]);
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    const w1 = Math.max(...rows.map((r) => r[1].length));
+    // A loop, not Math.max(...rows): a file with 100,000+ problems would overflow the call stack.
+    let w0 = 0;
+    let w1 = 0;
+    for (const r of rows) {
+      w0 = Math.max(w0, r[0].length);
+      w1 = Math.max(w1, r[1].length);
+    }
     for (const [pos, severity, message, code] of rows) {
       const sev = severity === 'error' ? paint(color, '31', severity.padEnd(w1)) : severity === 'warning' ? paint(color, '33', severity.padEnd(w1)) : paint(color, '36', severity.padEnd(w1));
       out.push(`  ${paint(color, '2', pos.padStart(w0))}  ${sev}  ${message}  ${paint(color, '2', code)}`);

@@ -14,7 +14,7 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
 };
 
 /** Symbols the rules define that a file may not redefine as custom mana (the pawprint {P} is allowed). */
-const reservedSymbols = new Map<string, string>([
+export const reservedSymbols = new Map<string, string>([
   ...manaSymbols.map((s) => [s.slice(1, -1), 'a mana symbol (107.4)'] as [string, string]),
   ...otherSymbols.filter((s) => s.symbol !== '{P}').map((s) => [s.symbol.slice(1, -1), `the ${s.name} (${s.rule})`] as [string, string]),
 ]);

@@ -24,6 +24,9 @@ export interface ParsedChunk {
   model?: CardModel;
   /** Cached per-card diagnostics, filled by validation (ranges shift with the chunk). */
   diagnostics?: unknown[];
+  /** Objects holding line numbers, for shifting (see shiftChunk). */
+  lineHolders?: { line: number }[];
+  lineHoldersIncludeDiagnostics?: boolean;
 }
 
 export interface CardsDocument {
@@ -122,9 +125,17 @@ function normalizeNewlines(tokens: IToken[]): IToken[] {
 function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   const map = new PositionMap(raw.text, raw.startLine);
   const lexed = tokenize(raw.text);
-  const tokens = normalizeNewlines(lexed.tokens);
+  let tokens = normalizeNewlines(lexed.tokens);
   if (tokens.length === 0) return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast: { directives: [], problems: [] } };
+  // A "//" with no face before it (at the top of the file): report it and read the card after it.
+  const stray = tokens[0].tokenType.name === 'FaceSeparator' ? tokens[0] : undefined;
+  if (stray) tokens = tokens.slice(tokens[1]?.tokenType.name === 'Newline' ? 2 : 1);
+  if (stray && tokens.length === 0) {
+    const message = 'A "//" face separator needs a card face before it; it is ignored here.';
+    return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast: { directives: [], problems: [{ message, range: map.range(stray.startOffset, stray.startOffset + 2) }] } };
+  }
   const { cst, problems } = parseChunk(tokens);
+  if (stray) problems.unshift({ message: 'A "//" face separator needs a card face before it; it is ignored here.', startOffset: stray.startOffset, endOffset: stray.startOffset + 2 });
   const ast = buildChunk(cst, problems, map, declarations);
   for (const error of lexed.errors) {
     ast.problems.push({
@@ -135,9 +146,11 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast };
 }
 
-/** Moves every position in a parsed chunk by `delta` lines (a chunk re-used after lines moved). */
-function shiftChunk(chunk: ParsedChunk, delta: number): void {
+/** Every object of a chunk that holds a line number (positions, abilities), collected once. */
+function lineHolders(chunk: ParsedChunk): { line: number }[] {
+  if (chunk.lineHolders && chunk.lineHoldersIncludeDiagnostics === !!chunk.diagnostics) return chunk.lineHolders;
   const seen = new Set<object>();
+  const holders: { line: number }[] = [];
   const visit = (value: unknown): void => {
     if (value === null || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
@@ -146,15 +159,27 @@ function shiftChunk(chunk: ParsedChunk, delta: number): void {
       return;
     }
     const obj = value as Record<string, unknown>;
-    if (typeof obj.line === 'number' && (typeof obj.character === 'number' || obj.kind === 'Ability')) obj.line += delta;
+    if (typeof obj.line === 'number' && (typeof obj.character === 'number' || obj.kind === 'Ability')) holders.push(obj as { line: number });
     for (const key in obj) {
-      if (key === 'face' || key === 'card' || key === 'ability' && obj.kind !== 'Quoted') continue; // back-references
+      if (key === 'face' || key === 'card' || (key === 'ability' && obj.kind !== 'Quoted')) continue; // back-references
       visit(obj[key]);
     }
   };
   visit(chunk.ast);
   visit(chunk.model?.card);
   visit(chunk.diagnostics);
+  chunk.lineHolders = holders;
+  chunk.lineHoldersIncludeDiagnostics = !!chunk.diagnostics;
+  return holders;
+}
+
+/**
+ * Moves every position in a parsed chunk by `delta` lines (a chunk re-used after lines moved).
+ * The objects to move are collected once per chunk, so pressing Enter near the top of a large
+ * file costs a loop over numbers, not a walk over every card's tree.
+ */
+function shiftChunk(chunk: ParsedChunk, delta: number): void {
+  for (const holder of lineHolders(chunk)) holder.line += delta;
   chunk.startLine += delta;
 }
 
@@ -182,7 +207,9 @@ function firstContentLine(text: string): string | undefined {
 }
 
 /** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
-export function parseDocument(text: string, options: ParseOptions = {}): CardsDocument {
+export function parseDocument(input: string, options: ParseOptions = {}): CardsDocument {
+  // Lines are what matter (positions are line/character), so CRLF and CR files read as LF.
+  const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
   const { chunks: raws, lineCount } = splitChunks(text);
   // Directives before the first card decide how every card is read, so find them first.
   const leading: ParsedChunk[] = [];
@@ -211,7 +238,7 @@ export function parseDocument(text: string, options: ParseOptions = {}): CardsDo
     const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
     return lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations);
   });
-  return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names);
+  return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
 }
 
 /** One edit of a document, as LSP sends it: a range of the old text and its replacement. */
@@ -240,9 +267,11 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
   while (hi < chunks.length && chunks[hi].startLine <= oldEnd + 1) hi++;
   lo = Math.max(0, lo - 1);
   hi = Math.min(chunks.length, hi + 1);
-  const touchesDirectives = chunks.slice(lo, hi).some((c) => c.ast.directives.length > 0) || change.text.includes('@');
+  const editedLine = source.line(oldStart);
+  const touchesDirectives = chunks.slice(lo, hi).some((c) => c.ast.directives.length > 0) || /(^|\n)\s*@/.test(change.text) || /^\s*@/.test(editedLine);
   if (touchesDirectives || hi - lo > 8) return full();
-  const windowStart = chunks[lo].startLine;
+  // Text typed before the first card (in leading blank lines) belongs to the window too.
+  const windowStart = lo === 0 ? 0 : chunks[lo].startLine;
   const oldWindowEnd = hi < chunks.length ? chunks[hi].startLine : prev.lineCount;
   const newWindowEnd = oldWindowEnd + delta;
   const lineCount = source.lineCount;
@@ -259,8 +288,10 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
     }
     return parseRawChunk({ ...raw, startLine }, prev.declarations);
   });
-  // A card after the window that now starts with "//" would join its neighbour: re-parse fully.
+  // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
   if (hi < chunks.length && /^\s*\/\/\s*$/m.test(chunks[hi].text.split(/\r\n|\r|\n/, 1)[0])) return full();
+  const lastMiddle = middle[middle.length - 1]?.text.split(/\r\n|\r|\n/).filter((l) => !/^\s*#/.test(l)).pop();
+  if (hi < chunks.length && lastMiddle !== undefined && /^\s*\/\/\s*$/.test(lastMiddle)) return full();
   const after = chunks.slice(hi);
   if (delta !== 0) for (const c of after) shiftChunk(c, delta);
   const names = prev.names;
@@ -286,7 +317,7 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
     // Carry the validated state over: drop the replaced chunks, and let validation check the new ones.
     const gone = new Set(removed);
     doc.flagged = prev.flagged.filter((c) => !gone.has(c));
-    doc.unchecked = [...prev.unchecked.filter((c) => !gone.has(c)), ...middle.filter((c) => !c.diagnostics)];
+    doc.unchecked = [...new Set([...prev.unchecked.filter((c) => !gone.has(c)), ...middle.filter((c) => !c.diagnostics)])];
   }
   return doc;
 }
@@ -348,7 +379,7 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
 
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
 function assemble(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
-  options: ParseOptions, previousNames?: NameIndex): CardsDocument {
+  options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): CardsDocument {
   const cards: Card[] = [];
   const models: CardModel[] = [];
   const names = previousNames ?? new NameIndex();
@@ -365,7 +396,7 @@ function assemble(text: string, chunks: ParsedChunk[], lineCount: number, direct
     }
   }
   if (previousNames) names.retain(present);
-  return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special);
+  return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special, undefined, previouslyLinked);
 }
 
 /** A counter shared by every name index, so versions never repeat across documents. */

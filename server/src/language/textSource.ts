@@ -48,7 +48,9 @@ export class LineBuffer implements TextSource {
     const head = this.lines[start.line].slice(0, start.character);
     const tail = this.lines[end.line].slice(end.character);
     const inserted = (head + newText + tail).split(lineBreak);
-    this.lines.splice(start.line, end.line - start.line + 1, ...inserted);
+    if (inserted.length === 1 && start.line === end.line) this.lines[start.line] = inserted[0];
+    // No spread into splice: a pasted file of 100,000+ lines would overflow the call stack.
+    else this.lines = this.lines.slice(0, start.line).concat(inserted, this.lines.slice(end.line + 1));
     this.cached = undefined;
   }
 

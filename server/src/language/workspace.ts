@@ -19,6 +19,21 @@ export interface NameMention {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * One key per file whatever the URI's spelling: editors encode `file:` URIs differently
+ * (VS Code writes `file:///c%3A/…` and `%40` for `@`), so decode them and ignore a drive letter's case.
+ */
+function keyOf(uri: string): string {
+  if (!uri.startsWith('file:')) return uri;
+  let decoded = uri;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch {
+    // a malformed escape: keep the URI as it is
+  }
+  return decoded.replace(/^file:\/\/\/([A-Za-z]):/, (_, d: string) => `file:///${d.toLowerCase()}:`);
+}
+
 export class Workspace {
   private readonly docs = new Map<string, CardsDocument>();
   private structure = 0;
@@ -26,12 +41,13 @@ export class Workspace {
   private names?: { generation: string; list: string[] };
 
   set(doc: CardsDocument): void {
-    if (!this.docs.has(doc.uri)) this.structure++;
-    this.docs.set(doc.uri, doc);
+    const key = keyOf(doc.uri);
+    if (!this.docs.has(key)) this.structure++;
+    this.docs.set(key, doc);
   }
 
   delete(uri: string): void {
-    if (this.docs.delete(uri)) this.structure++;
+    if (this.docs.delete(keyOf(uri))) this.structure++;
   }
 
   /** Changes when a document or a card name comes or goes; typing inside a card keeps it. */
@@ -42,7 +58,7 @@ export class Workspace {
   }
 
   get(uri: string): CardsDocument | undefined {
-    return this.docs.get(uri);
+    return this.docs.get(keyOf(uri));
   }
 
   documents(): CardsDocument[] {

@@ -4,7 +4,7 @@
  */
 import { codeInfo } from '../language/checks/codes.js';
 import type { Severity } from '../language/checks/codes.js';
-import { declarationsFrom } from '../language/declarations.js';
+import { declarationsFrom, reservedSymbols } from '../language/declarations.js';
 import { emptyDeclarations, type Declarations } from '../language/model/symbols.js';
 
 export interface Settings {
@@ -40,13 +40,15 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
   if (Array.isArray(symbols)) {
     symbols.forEach((entry, i) => {
       const m = typeof entry === 'string' ? /^\s*\{([A-Za-z][A-Za-z0-9]*)\}\s+(.+)$/.exec(entry) : null;
-      if (m) settings.customManaSymbols.set(m[1].toUpperCase(), m[2].trim());
+      if (m && reservedSymbols.has(m[1].toUpperCase())) problems.push(`cardtext.customManaSymbols[${i}]: {${m[1].toUpperCase()}} is already ${reservedSymbols.get(m[1].toUpperCase())}; pick another letter.`);
+      else if (m) settings.customManaSymbols.set(m[1].toUpperCase(), m[2].trim());
       else problems.push(`cardtext.customManaSymbols[${i}] must look like "{P} purple"; got ${JSON.stringify(entry)}.`);
     });
   } else if (symbols && typeof symbols === 'object') {
     for (const [key, name] of Object.entries(symbols)) {
       const body = key.replace(/^\{|\}$/g, '').toUpperCase();
-      if (/^[A-Z][A-Z0-9]*$/.test(body) && typeof name === 'string' && name.trim()) settings.customManaSymbols.set(body, name.trim());
+      if (reservedSymbols.has(body)) problems.push(`cardtext.customManaSymbols: {${body}} is already ${reservedSymbols.get(body)}; pick another letter.`);
+      else if (/^[A-Z][A-Z0-9]*$/.test(body) && typeof name === 'string' && name.trim()) settings.customManaSymbols.set(body, name.trim());
       else problems.push(`cardtext.customManaSymbols: "${key}" must be a symbol of letters mapped to a name, like "P": "purple".`);
     }
   } else if (symbols !== undefined) problems.push('cardtext.customManaSymbols must be a list like ["{P} purple"] or an object like {"P": "purple"}.');

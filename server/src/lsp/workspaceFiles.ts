@@ -24,7 +24,7 @@ export function findCardsFiles(roots: string[], pattern = /\.cards$/): { files: 
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full, depth + 1);
-      else if (pattern.test(entry.name)) {
+      else if (entry.isFile() && pattern.test(entry.name)) {
         try {
           if (statSync(full).size <= maxBytes) files.push(full);
           else problems.push(`skipped ${full}: larger than 20 MB`);

@@ -92,8 +92,14 @@ suite('variable checks (undefined-x)', () => {
     expectNoDiagnostics(validate(realCard('Unbound Flourishing')));
   });
 
-  test('a granted ability inherits X from the printed ability\'s cost', () => {
-    expectNoDiagnostic(validate('Banner {3}\nArtifact\n{X}: Creatures you control gain "Whenever this creature attacks, draw X cards." until end of turn.'), code);
+  test('a granted ability does not see the X of the granting ability\'s cost (107.3j)', () => {
+    const result = validate('Banner {3}\nArtifact\n{X}: Creatures you control gain "Whenever this creature attacks, draw X cards." until end of turn.');
+    const d = expectDiagnostic(result, code, { at: 'X', nth: 3 });
+    assert.match(d.message, /107\.3j/);
+  });
+
+  test('a "where X is" written with the grant defines the granted ability\'s X (Bludgeon Brawl)', () => {
+    expectNoDiagnostic(validate(realCard('Bludgeon Brawl')), code);
   });
 
   test('X in one ability\'s cost does not define X in another ability', () => {

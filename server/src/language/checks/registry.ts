@@ -135,6 +135,7 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
   const base = { card, model, declarations, cardText };
   if (model.faces.length === 0) return out;
   run('Card', card, { ...base, face: model.faces[0] }, accept);
+  const abilityModels = new Map(model.abilities.map((a) => [a.ability, a]));
   for (const face of model.faces) {
     const ctx: CheckContext = { ...base, face };
     run('Face', face.face, ctx, accept);
@@ -145,7 +146,7 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
     if (face.face.typeLine) run('TypeLine', face.face.typeLine, ctx, accept);
     for (const stats of face.face.stats) run('Stats', stats, ctx, accept);
     for (const ability of face.face.abilities) {
-      const abilityModel = model.abilities.find((a) => a.ability === ability);
+      const abilityModel = abilityModels.get(ability);
       visitAbility(ability, { ...ctx, abilityModel }, accept, true);
     }
   }

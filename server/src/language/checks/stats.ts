@@ -13,8 +13,8 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   const fm = ctx.face;
   if (fm.types.length === 0) return;
   const pt = face.stats.filter((s) => s.statKind === 'powerToughness' && !s.levelBand);
-  const loyalty = face.stats.filter((s) => s.statKind === 'loyalty');
-  const defense = face.stats.filter((s) => s.statKind === 'defense');
+  const loyalty = face.stats.filter((s) => s.statKind === 'loyalty' && s.value?.trim());
+  const defense = face.stats.filter((s) => s.statKind === 'defense' && s.value?.trim());
   const anchor = face.typeLine?.range ?? face.name.range;
   const isCreature = fm.types.includes('Creature');
   if (isCreature && pt.length === 0) {

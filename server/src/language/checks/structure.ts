@@ -17,13 +17,14 @@ function dashFix(range: Range) {
 function checkAbilityDash(ability: Ability, _ctx: CheckContext, accept: Accept): void {
   if (ability.dash && ability.dash.text !== '—') {
     const where = ability.abilityKind === 'keyword' ? `before ${ability.keyword}'s cost` : ability.abilityKind === 'chapter' ? 'after chapter numbers' : 'after an ability word';
-    accept('warning', codes.dashStyle, `Use the long dash "—" ${where}, not "${ability.dash.text}".`, ability.dash.range, { fix: dashFix(ability.dash.range) });
+    const rule = ability.abilityKind === 'keyword' ? ability.rule ?? '702.1' : ability.abilityKind === 'chapter' ? '714.2' : '207.2c';
+    accept('warning', codes.dashStyle, `Use the long dash "—" ${where}, not "${ability.dash.text}".`, ability.dash.range, { fix: dashFix(ability.dash.range), rule });
   }
   const modal = /^(.*\bchoose\b[^—]*?)\s(--|-|–)\s*$/i.exec(ability.text);
   if (modal && ability.range.start.line === ability.range.end.line) {
     const start = ability.range.start.character + modal[1].length + 1;
     const range = { start: { line: ability.line, character: start }, end: { line: ability.line, character: start + modal[2].length } };
-    accept('warning', codes.dashStyle, `Use the long dash "—" after "${modal[1].trim()}", not "${modal[2]}".`, range, { fix: dashFix(range) });
+    accept('warning', codes.dashStyle, `Use the long dash "—" after "${modal[1].trim()}", not "${modal[2]}".`, range, { fix: dashFix(range), rule: '700.2' });
   }
 }
 

@@ -57,8 +57,9 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
     accept('info', codes.obsoleteType, `"${node.text}" is the old name of the ${current} card type; cards printed with it now read ${current} (308.3).`, node.range,
       { fix: { title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] } });
   }
-  if (face.types.length === 0 && typeLine.types.length > 0 && face.unknownTypeWords.length === 0) {
-    accept('error', codes.missingCardType, `The type line has supertypes but no card type (205.2a): add one of ${cardTypes.join(', ')}.`, typeLine.range);
+  if (face.types.length === 0 && face.unknownTypeWords.length === 0) {
+    const what = typeLine.types.length > 0 ? 'The type line has supertypes but no card type' : `"${typeLine.text}" stands where the type line goes, but it has no card type — is the type line missing?`;
+    accept('error', codes.missingCardType, `${what} (205.2a): the line after the name must hold one of ${cardTypes.join(', ')}.`, typeLine.range);
   }
   if (typeLine.dash && typeLine.dash.text !== '—') {
     accept('warning', codes.dashStyle, `Use the long dash "—" between types and subtypes, not "${typeLine.dash.text}" (205.3b).`, typeLine.dash.range,

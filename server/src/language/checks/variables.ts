@@ -33,7 +33,15 @@ const battlefieldKeywords = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 
  * action's (Morph {X}, 107.3d). That X reaches the spell and its permanent's ETB abilities (107.3m)
  * and "turned face up" triggers.
  */
+const spellXCache = new WeakMap<CardModel, boolean>();
+
 function spellCostHasX(model: CardModel): boolean {
+  let cached = spellXCache.get(model);
+  if (cached === undefined) spellXCache.set(model, (cached = computeSpellCostHasX(model)));
+  return cached;
+}
+
+function computeSpellCostHasX(model: CardModel): boolean {
   return model.card.faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body))
     || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && abilityCostHasX(a))
       || (a.abilityKind !== 'keyword' && /\bas an additional cost to cast [^.]*\bX\b/i.test(a.text))));
@@ -42,7 +50,10 @@ function spellCostHasX(model: CardModel): boolean {
 /** True if the X of the card's mana cost reaches this printed ability (spells, ETB and cast triggers, 107.3m). */
 function usesManaCostX(ability: Ability, ctx: CheckContext): boolean {
   if (ctx.face.isInstantOrSorcery || ctx.abilityModel?.kind === 'spell') return true;
-  if (ability.abilityKind === 'triggered') return ability.isSelfETB || /\bcast\b|\bturned face up\b/i.test(ability.condition.text);
+  if (ability.abilityKind === 'triggered') {
+    const castThis = /\bcast\b/i.test(ability.condition.text) && (/\bthis spell\b/i.test(ability.condition.text) || ability.effect.selfReferences.some((r) => r.range.start.line === ability.condition.range.start.line && r.range.end.character <= ability.condition.range.end.character));
+    return ability.isSelfETB || castThis || /\bturned face up\b/i.test(ability.condition.text);
+  }
   // Replacement effects as it enters or is turned face up, and instructions for paying X while casting.
   if (ability.abilityKind === 'static') return /\benters?\b|\bas (?:~|this|it)\b|\bturned face up\b|\bspend\b/i.test(ability.text);
   return ability.abilityKind === 'keyword';
@@ -52,7 +63,9 @@ function usesManaCostX(ability: Ability, ctx: CheckContext): boolean {
 function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: 'none' | 'zero', accept: Accept): void {
   if (refs.length === 0) return;
   const activating = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? 'activating' : 'using';
-  const message = reason === 'zero'
+  const message = ability.granted
+    ? `X in an ability granted in quotes is only what that ability itself defines; otherwise it is 0 for the object that gains it (107.3j). Put {X} in the quoted ability's own cost or say "where X is …" inside the quotes.`
+    : reason === 'zero'
     ? `This X is 0: the X of the card's costs is chosen while casting the spell and reaches only the spell and its permanent's enters-the-battlefield abilities (107.3m); for the permanent's other abilities X is 0. Give this ability its own {X} cost or say "where X is …".`
     : `Nothing defines X here: no cost of this ability has X and the text never says "where X is …", so the player would choose any value for X when ${activating} it (107.3f). Put {X} in this ability's cost or add "where X is …".`;
   accept('warning', codes.undefinedX, message, refs[0].range, { related: refs.slice(1).map((r) => ({ message: 'the same undefined X', range: r.range })) });
@@ -67,15 +80,16 @@ function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, from
     // Each mode is defined by the ability's cost or text, or by its own text: not by another mode's.
     const defined = base || mode.effect.definesX;
     if (!defined && !fromManaCost) report(own(mode), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', accept);
-    for (const quote of mode.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, defined || fromManaCost);
+    for (const quote of mode.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, mode.effect.definesX || ability.effect.definesX);
   }
-  // A granted ability's X is its own, or the granting ability's (107.3j).
-  for (const quote of ability.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, base || fromManaCost);
+  // A granted ability's X is what its own text defines, or 0 (107.3j): the granting ability's cost
+  // doesn't reach it, but a "where X is …" written with the grant does (Bludgeon Brawl).
+  for (const quote of ability.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, ability.effect.definesX);
 }
 
 function checkUndefinedX(ability: Ability, ctx: CheckContext, accept: Accept): void {
   // Run once per printed top-level ability; modes and quoted abilities are handled with it.
-  if (ability.granted || !ctx.face.face.abilities.includes(ability)) return;
+  if (ability.granted || ctx.abilityModel?.ability !== ability) return;
   checkAbilityX(ability, ctx, accept, spellCostHasX(ctx.model) && usesManaCostX(ability, ctx), false);
 }
 

@@ -44,9 +44,12 @@ export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): Code
   return actions;
 }
 
-/** Every fix in the file (for "source.fixAll"). */
+/** Codes whose fix is certain (spelling and printing conventions), safe to apply without looking. */
+const safeCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case', 'generic-mana-produced', 'obsolete-type', 'obsolete-subtype']);
+
+/** Every certain fix in the file (for "source.fixAll", e.g. on save); guesses like "did you mean" are left to the user. */
 export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {
-  return mergeEdits(diagnostics.filter((d) => d.fix).flatMap((d) => d.fix!.edits));
+  return mergeEdits(diagnostics.filter((d) => d.fix && safeCodes.has(d.code)).flatMap((d) => d.fix!.edits));
 }
 
 export { mergeEdits };

@@ -105,7 +105,7 @@ function xHover(located: Located, knowledge: Knowledge): string[] {
   const where = ability?.effect.definesX;
   const note = own ? 'Here X is the value chosen while paying this ability\'s cost (107.3a).'
     : where ? 'Here the text defines X ("where X is …"), so it is not chosen (107.3a).'
-    : costX ? "Here X comes from the card's mana cost; outside the stack and ETB abilities that X is 0 (107.3e, 107.3i)."
+    : costX ? "Here X comes from the card's mana cost; outside the stack that X is 0 (107.3g), and only the permanent's enters-the-battlefield abilities still see it (107.3m)."
     : 'Nothing on this card defines X, so its controller could choose any value (107.3f).';
   return entry(knowledge.concept('x'), knowledge, ['', note], own || where ? ['107.3a'] : costX ? ['107.3i'] : ['107.3f']);
 }

@@ -38,10 +38,18 @@ export function nameOccurrences(name: string, workspace: Workspace): Location[] 
   const out: Location[] = [];
   for (const m of workspace.mentions(name)) {
     const doc = workspace.get(m.uri);
-    const located = doc ? locate(doc, m.range.start) : undefined;
-    const ownCard = located?.model.card.faces.some((f) => f.name.text === name);
-    const isHeader = located?.target.kind === 'name';
-    if (isHeader || ownCard || isReliable(m, workspace)) out.push({ uri: m.uri, range: m.range });
+    if (!doc) continue;
+    const located = locate(doc, m.range.start);
+    // The match must be this name, not the start of a longer one ("Goblin Guide" in "Goblin Guide's Lair").
+    const line = lineText(doc, m.range.start.line);
+    const longest = workspace.nameAt(line, m.range.start.line, { line: m.range.start.line, character: m.range.start.character + 1 });
+    if (longest && longest.name !== name && longest.range.start.character === m.range.start.character) continue;
+    if (located?.target.kind === 'name') {
+      if (located.target.node.text === name || located.model.card.name === name) out.push({ uri: m.uri, range: m.range });
+      continue;
+    }
+    const ownCard = located?.model.card.faces.some((f) => f.name.text === name) ?? false;
+    if (ownCard || isReliable(m, workspace)) out.push({ uri: m.uri, range: m.range });
   }
   return out;
 }

@@ -48,7 +48,7 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
     case 'commanderIdentity':
       return { types: new Set(allColors), undefinedBy };
     case 'chosenColor':
-      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color, so "the chosen color" names no color (607.2)' });
+      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color, so "the chosen color" names no color (607.2d)' });
       return { types: ctx.choosesColor ? new Set(allColors) : new Set(), undefinedBy };
     case 'thatColor':
       if (!/\bcolou?rs?\b/i.test(abilityText.replace(/\bthat colou?r\b/gi, ''))) {
