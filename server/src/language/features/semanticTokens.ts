@@ -4,8 +4,8 @@
  * and keywords declared with directives are coloured too (the TextMate grammar can't see them).
  */
 import type { Ability, Range } from '../ast.js';
-import type { CardsDocument } from '../document.js';
-import { classifySymbol } from '../model/symbols.js';
+import type { CardsDocument, ParsedChunk } from '../document.js';
+import { classifySymbol, type Declarations } from '../model/symbols.js';
 
 export const tokenTypes = ['class', 'type', 'keyword', 'enumMember', 'operator', 'variable', 'parameter', 'comment', 'property', 'string', 'number', 'function', 'macro'] as const;
 export const tokenModifiers = ['declaration', 'deprecated'] as const;
@@ -21,15 +21,15 @@ interface Span {
   depth: number;
 }
 
-function collect(doc: CardsDocument, fromLine: number, toLine: number): Span[] {
+/** The spans of one chunk (absolute lines at the time of the call). */
+function collectChunk(chunk: ParsedChunk, declarations: Declarations): Span[] {
   const spans: Span[] = [];
   const add = (range: Range, type: TokenType, depth = 1, modifiers = 0) => {
     if (range.start.line !== range.end.line || range.end.character <= range.start.character) return;
-    if (range.start.line < fromLine || range.start.line > toLine) return;
     spans.push({ line: range.start.line, start: range.start.character, end: range.end.character, type, modifiers, depth });
   };
   const symbolType = (body: string): TokenType => {
-    const cls = classifySymbol(body, doc.declarations).cls;
+    const cls = classifySymbol(body, declarations).cls;
     return cls === 'tap' || cls === 'untap' ? 'operator' : 'enumMember';
   };
   const ability = (a: Ability) => {
@@ -46,58 +46,78 @@ function collect(doc: CardsDocument, fromLine: number, toLine: number): Span[] {
     for (const m of a.modes) ability(m);
     for (const q of a.effect.quotes) if (q.ability) ability(q.ability);
   };
-  for (const chunk of doc.chunks) {
-    if (chunk.startLine > toLine) break;
-    if (chunk.startLine + chunk.lineCount <= fromLine) continue;
-    for (const d of chunk.ast.directives) add(d.nameRange, 'macro');
-    const card = chunk.ast.card;
-    if (!card) continue;
-    for (const face of card.faces) {
-      add(face.name.range, 'class', 1, 1);
-      for (const s of face.manaCost?.symbols ?? []) add(s.range, symbolType(s.body), 3);
-      for (const w of [...(face.typeLine?.types ?? []), ...(face.typeLine?.subtypes ?? [])]) add(w.range, 'type');
-      for (const a of face.abilities) ability(a);
-      for (const f of face.fields) {
-        add(f.labelRange, 'property');
-        if (f.label === 'Flavor' || f.label === 'Flavour') add(f.valueRange, 'string');
-      }
-      for (const s of face.stats) add(s.range, 'number');
+  for (const d of chunk.ast.directives) add(d.nameRange, 'macro');
+  const card = chunk.ast.card;
+  if (!card) return spans;
+  for (const face of card.faces) {
+    add(face.name.range, 'class', 1, 1);
+    for (const s of face.manaCost?.symbols ?? []) add(s.range, symbolType(s.body), 3);
+    for (const w of [...(face.typeLine?.types ?? []), ...(face.typeLine?.subtypes ?? [])]) add(w.range, 'type');
+    for (const a of face.abilities) ability(a);
+    for (const f of face.fields) {
+      add(f.labelRange, 'property');
+      if (f.label === 'Flavor' || f.label === 'Flavour') add(f.valueRange, 'string');
     }
+    for (const st of face.stats) add(st.range, 'number');
   }
   return spans;
 }
 
-/** LSP-encoded semantic tokens (relative line/character, length, type, modifiers) for lines from..to. */
-export function doSemanticTokens(doc: CardsDocument, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): number[] {
-  const spans = collect(doc, fromLine, toLine);
+/** A chunk's tokens with overlaps resolved, as [line offset from the chunk, start, length, type, modifiers] runs (cached). */
+function chunkTokens(chunk: ParsedChunk, declarations: Declarations): number[] {
+  const cached = tokenCache.get(chunk);
+  if (cached) return cached;
+  const spans = collectChunk(chunk, declarations);
   // Resolve overlaps per line: paint outer spans first, inner spans over them, then read runs back.
   const byLine = new Map<number, Span[]>();
-  for (const s of spans) {
-    const list = byLine.get(s.line) ?? [];
-    list.push(s);
-    byLine.set(s.line, list);
+  for (const sp of spans) {
+    const list = byLine.get(sp.line) ?? [];
+    list.push(sp);
+    byLine.set(sp.line, list);
   }
-  const data: number[] = [];
-  let prevLine = 0;
-  let prevChar = 0;
+  const runs: number[] = [];
   for (const line of [...byLine.keys()].sort((a, b) => a - b)) {
     const list = byLine.get(line)!.sort((a, b) => a.depth - b.depth);
-    const width = Math.max(...list.map((s) => s.end));
+    let width = 0;
+    for (const sp of list) width = Math.max(width, sp.end);
     const paint: (Span | undefined)[] = new Array(width);
-    for (const s of list) for (let c = s.start; c < s.end; c++) paint[c] = s;
+    for (const sp of list) for (let c = sp.start; c < sp.end; c++) paint[c] = sp;
     let c = 0;
     while (c < width) {
-      const s = paint[c];
-      if (!s) {
+      const sp = paint[c];
+      if (!sp) {
         c++;
         continue;
       }
       let end = c;
-      while (end < width && paint[end] === s) end++;
-      data.push(line - prevLine, line === prevLine ? c - prevChar : c, end - c, tokenTypes.indexOf(s.type), s.modifiers);
+      while (end < width && paint[end] === sp) end++;
+      runs.push(line - chunk.startLine, c, end - c, tokenTypes.indexOf(sp.type), sp.modifiers);
+      c = end;
+    }
+  }
+  tokenCache.set(chunk, runs);
+  return runs;
+}
+
+/** Tokens per chunk: a chunk is re-used unchanged across edits, and its runs are relative to its first line. */
+const tokenCache = new WeakMap<ParsedChunk, number[]>();
+
+/** LSP-encoded semantic tokens (relative line/character, length, type, modifiers) for lines from..to. */
+export function doSemanticTokens(doc: CardsDocument, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): number[] {
+  const data: number[] = [];
+  let prevLine = 0;
+  let prevChar = 0;
+  for (const chunk of doc.chunks) {
+    if (chunk.startLine > toLine) break;
+    if (chunk.startLine + chunk.lineCount <= fromLine) continue;
+    const runs = chunkTokens(chunk, doc.declarations);
+    for (let i = 0; i < runs.length; i += 5) {
+      const line = chunk.startLine + runs[i];
+      if (line < fromLine || line > toLine) continue;
+      const c = runs[i + 1];
+      data.push(line - prevLine, line === prevLine ? c - prevChar : c, runs[i + 2], runs[i + 3], runs[i + 4]);
       prevLine = line;
       prevChar = c;
-      c = end;
     }
   }
   return data;
