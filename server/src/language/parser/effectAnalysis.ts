@@ -185,7 +185,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
         if (production) effect.manaProductions.push(production);
       } else if (w === 'target' || w === 'targets') {
         effect.targets.push(map.tokenRange(item.token));
-      } else if (image === 'X') {
+      } else if (image === 'X' && !ctx.names.some((n) => n.length === 1 && n[0] === 'x')) {
         effect.xReferences.push(xRef(item, map));
         const prev = lower(own[i - 1]);
         const next = lower(own[i + 1]);
