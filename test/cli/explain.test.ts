@@ -1,0 +1,104 @@
+import * as assert from 'node:assert';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CliIO, runCli } from '../../server/src/cli/main.js';
+import { KnowledgeStore } from '../../server/src/knowledgeFiles.js';
+import { repoRoot } from '../helpers.js';
+
+const corpus = join(repoRoot(), '..', 'shared', 'corpus');
+const dir = mkdtempSync(join(tmpdir(), 'cardtext-explain-'));
+
+function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd: dir };
+  return { code: runCli(argv, io), stdout, stderr };
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const noTrace = (s: string) => assert.doesNotMatch(s, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+
+suite('cardtext explain and the knowledge files', () => {
+  test('a rule number prints the official text from the rules file', () => {
+    const r = run('explain', '--rules', join(corpus, 'comprehensive-rules.txt'), '605.1a');
+    assert.strictEqual(r.code, 0);
+    assert.match(r.stdout, /^605\.1a An activated ability is a mana ability/);
+  });
+
+  test('a symbol, a keyword and a check code print the built-in reference', () => {
+    assert.match(run('explain', '{Q}').stdout, /107\.6/);
+    assert.match(run('explain', 'ward').stdout, /702\.21/);
+    assert.match(run('explain', 'undefined-mana-type').stdout, /106\.5/);
+  });
+
+  test('a card name prints its rulings, newest first, from Scryfall rulings joined through the cards file', () => {
+    const r = run('explain', '--rulings', join(corpus, 'rulings.json'), '--cards', join(corpus, 'cards.json'), 'Agent of Treachery');
+    assert.strictEqual(r.code, 0);
+    assert.match(r.stdout, /Agent of Treachery: 5 rulings, newest first/);
+    assert.match(r.stdout, /A token’s owner is the player who created it/);
+  });
+
+  test('a card name prints the rulings written in a .cards file given with --cards', () => {
+    const cards = file('mine.cards', 'Lantern {1}\nArtifact\n{T}: Draw a card.\nRuling: 2026-11-29 You may activate it the turn it enters.');
+    const r = run('explain', '--cards', cards, 'Lantern');
+    assert.strictEqual(r.code, 0);
+    assert.match(r.stdout, /2026-11-29  You may activate it the turn it enters\./);
+  });
+
+  test('MTGJSON AtomicCards rulings are read too', () => {
+    const atomic = file('AtomicCards.json', JSON.stringify({ data: { 'Deal Broker': [{ name: 'Deal Broker', rulings: [{ date: '2014-05-29', text: 'A ruling from MTGJSON.' }] }] } }));
+    const r = run('explain', '--rulings', atomic, 'Deal Broker');
+    assert.strictEqual(r.code, 0);
+    assert.match(r.stdout, /A ruling from MTGJSON\./);
+  });
+
+  test('Scryfall rulings without a cards file say how to join them to names', () => {
+    const r = run('explain', '--rulings', join(corpus, 'rulings.json'), 'Deal Broker');
+    assert.strictEqual(r.code, 2);
+    assert.match(r.stderr, /rulings\.json looks like Scryfall rulings.*--cards/);
+    noTrace(r.stderr);
+  });
+
+  test('nothing known by that name is exit 2 with a hint', () => {
+    const r = run('explain', 'Frobnicate');
+    assert.strictEqual(r.code, 2);
+    assert.match(r.stderr, /nothing is known as "Frobnicate"/);
+  });
+
+  test('lint takes the same knowledge options and fails on a bad file', () => {
+    const cards = file('ok.cards', 'Bolt {R}\nInstant\nBolt deals 3 damage to any target.\n');
+    const r = run('lint', '--rules', join(dir, 'missing-rules.txt'), cards);
+    assert.strictEqual(r.code, 2);
+    assert.match(r.stderr, /missing-rules\.txt: no such file/);
+    assert.strictEqual(run('lint', '--rules', join(corpus, 'comprehensive-rules.txt'), cards).code, 0);
+  });
+
+  suite('bad rules and rulings files: one clear message naming the file, and the built-in reference still works', () => {
+    const cases: [string, () => { rulesFile?: string; rulingsFiles: string[]; cardFiles: string[] }, RegExp][] = [
+      ['a missing rules file', () => ({ rulesFile: join(dir, 'nope.txt'), rulingsFiles: [], cardFiles: [] }), /nope\.txt: no such file/],
+      ['a folder as the rules file', () => ({ rulesFile: dir, rulingsFiles: [], cardFiles: [] }), /it is a folder/],
+      ['a device as the rules file', () => ({ rulesFile: '/dev/null', rulingsFiles: [], cardFiles: [] }), /\/dev\/null.*not a regular file/],
+      ['a rules file that is not the rules', () => ({ rulesFile: file('notes.txt', 'Shopping list\n\nMilk\n'), rulingsFiles: [], cardFiles: [] }), /notes\.txt could not be read as the Comprehensive Rules/],
+      ['a rulings file that is not JSON', () => ({ rulingsFiles: [file('bad.json', '{ "data": [')], cardFiles: [] }), /bad\.json: not valid JSON/],
+      ['a rulings file of the wrong shape', () => ({ rulingsFiles: [file('shape.json', '{"hello": 1}')], cardFiles: [] }), /shape\.json is not in a known format/],
+      ['a cards file that is not a card list', () => ({ rulingsFiles: [], cardFiles: [file('cards.json', '{"name": "x"}')] }), /cards\.json is not a Scryfall cards file/],
+    ];
+    for (const [what, settings, message] of cases) {
+      test(what, () => {
+        const store = new KnowledgeStore();
+        const problems = store.load(settings(), [dir]);
+        assert.strictEqual(problems.length, 1, problems.join('\n'));
+        assert.match(problems[0], message);
+        noTrace(problems[0]);
+        assert.match(store.knowledge.symbol('tap')?.text ?? '', /tap this permanent/);
+        assert.match(store.knowledge.keyword('Flying')?.rules.join() ?? '', /702\.9/);
+      });
+    }
+  });
+});
