@@ -34,8 +34,13 @@ const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'w
 /** Words after which an X is a cost the ability itself defines (`you may pay {X}`, `remove X counters`). */
 const costVerbs = new Set(['pay', 'pays', 'remove', 'removes', 'sacrifice', 'sacrifices', 'discard', 'discards', 'exile', 'exiles', 'tap', 'taps']);
 
+/** One node per symbol token and context: costs, effects and mana productions share it. */
+const symbolNodes = new WeakMap<IToken, SymbolNode>();
+
 export function symbolNode(token: IToken, context: TextContext, map: PositionMap): SymbolNode {
-  return {
+  const known = symbolNodes.get(token);
+  if (known && known.context === context) return known;
+  const node: SymbolNode = {
     kind: 'Symbol',
     range: map.tokenRange(token),
     text: token.image,
@@ -43,6 +48,8 @@ export function symbolNode(token: IToken, context: TextContext, map: PositionMap
     closed: token.tokenType.name === 'Symbol',
     context,
   };
+  symbolNodes.set(token, node);
+  return node;
 }
 
 function isSymbol(item: Item | undefined): boolean {
