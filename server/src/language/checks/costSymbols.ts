@@ -3,12 +3,11 @@
  */
 import type { Ability, Cost, SymbolNode } from '../ast.js';
 import { classifySymbol } from '../model/symbols.js';
+import { battlefieldKeywords } from '../parser/keywords.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks, type TextEdit } from './registry.js';
 
 const tapLike = new Set(['tap', 'untap']);
-/** Keywords whose ability is an activated ability of the permanent on the battlefield (702.6a Equip…). */
-const battlefieldKeywords = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 'Reconfigure', 'Boast', 'Exhaust', 'Station']);
 
 function isTapLike(symbol: SymbolNode, ctx: CheckContext): boolean {
   return tapLike.has(classifySymbol(symbol.body, ctx.declarations).cls);

@@ -9,6 +9,7 @@
  */
 import type { Ability, Cost } from '../ast.js';
 import type { CardModel } from '../model/cardModel.js';
+import { battlefieldKeywords } from '../parser/keywords.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 
@@ -24,8 +25,6 @@ function abilityCostHasX(ability: Ability): boolean {
   return /\bas an additional cost to cast [^.]*\bX\b/i.test(ability.text);
 }
 
-/** Keywords whose cost is paid on the battlefield, not while casting the spell. */
-const battlefieldKeywords = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 'Reconfigure', 'Boast', 'Exhaust', 'Station', 'Crew']);
 
 /**
  * True if a cost paid for the card has X: its mana cost, an additional cost ("As an additional

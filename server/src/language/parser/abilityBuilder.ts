@@ -7,24 +7,14 @@ import { classifySymbol, type Declarations } from '../model/symbols.js';
 import type { BuildState } from './astBuilder.js';
 import { analyzeEffect, symbolNode } from './effectAnalysis.js';
 import { matchKeyword, type KeywordMatch } from './keywords.js';
-import type { Flattened, Item, PositionMap } from './lineItems.js';
+import { type Flattened, type Item, isSymbol, lower, type PositionMap, typeOf } from './lineItems.js';
 import type { IToken } from 'chevrotain';
 import { Dash, Word } from './tokens.js';
 
 const triggerWords = new Set(['when', 'whenever', 'at']);
 
-function isSymbol(item: Item | undefined): boolean {
-  const name = item?.token.tokenType.name;
-  return name === 'Symbol' || name === 'UnclosedBrace';
-}
 
-function typeOf(item: Item | undefined): string {
-  return item?.token.tokenType.name ?? '';
-}
 
-function lower(item: Item | undefined): string {
-  return item ? item.token.image.toLowerCase() : '';
-}
 
 function span(items: Item[], map: PositionMap): TextNode {
   const first = items[0].token;

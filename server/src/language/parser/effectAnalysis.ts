@@ -8,7 +8,7 @@ import type {
   Ability, Effect, ManaProduction, ManaProductionForm, Quoted, SelfReference, SymbolNode, TextContext, TextNode, XReference,
 } from '../ast.js';
 import { symbolBody } from '../model/symbols.js';
-import { type Flattened, type Item, type PositionMap, tokenEnd } from './lineItems.js';
+import { type Flattened, type Item, isSymbol, lower, type PositionMap, tokenEnd } from './lineItems.js';
 
 /** What effect analysis needs to know about the card around the text. */
 export interface EffectContext {
@@ -52,14 +52,7 @@ export function symbolNode(token: IToken, context: TextContext, map: PositionMap
   return node;
 }
 
-function isSymbol(item: Item | undefined): boolean {
-  const name = item?.token.tokenType.name;
-  return name === 'Symbol' || name === 'UnclosedBrace';
-}
 
-function lower(item: Item | undefined): string {
-  return item ? item.token.image.toLowerCase() : '';
-}
 
 /** Parses the mana phrase after an `add` verb at `items[at]`; items are of one context and quote group. */
 function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaProduction | undefined {

@@ -97,3 +97,9 @@ const abilityWordSet = new Set(abilityWords.map((w) => w.toLowerCase().replace(/
 export function isKnownAbilityWord(text: string): boolean {
   return abilityWordSet.has(text.toLowerCase().replace(/’/g, "'"));
 }
+
+/**
+ * Keywords whose ability is an activated ability of the permanent on the battlefield (702.6a Equip,
+ * 702.122 Crew…): their costs are paid there, not while casting the spell.
+ */
+export const battlefieldKeywords: ReadonlySet<string> = new Set(['Equip', 'Fortify', 'Level Up', 'Outlast', 'Reconfigure', 'Boast', 'Exhaust', 'Station', 'Crew']);

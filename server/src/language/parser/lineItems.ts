@@ -163,3 +163,19 @@ export function orderedTokens(node: CstNode | undefined): IToken[] {
   if (!node) return [];
   return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
 }
+
+/** True if the item is a brace symbol (closed or not). */
+export function isSymbol(item: Item | undefined): boolean {
+  const name = item?.token.tokenType.name;
+  return name === 'Symbol' || name === 'UnclosedBrace';
+}
+
+/** The item's token type name ('' past the end). */
+export function typeOf(item: Item | undefined): string {
+  return item?.token.tokenType.name ?? '';
+}
+
+/** The item's text in lower case ('' past the end). */
+export function lower(item: Item | undefined): string {
+  return item ? item.token.image.toLowerCase() : '';
+}
