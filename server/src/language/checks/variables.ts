@@ -26,14 +26,14 @@ function abilityCostHasX(ability: Ability): boolean {
 }
 
 
+const spellXCache = new WeakMap<CardModel, boolean>();
+
 /**
  * True if a cost paid for the card has X: its mana cost, an additional cost ("As an additional
  * cost to cast this spell, discard X cards"), a casting keyword's cost (Kicker {X}) or a special
  * action's (Morph {X}, 107.3d). That X reaches the spell and its permanent's ETB abilities (107.3m)
  * and "turned face up" triggers.
  */
-const spellXCache = new WeakMap<CardModel, boolean>();
-
 function spellCostHasX(model: CardModel): boolean {
   let cached = spellXCache.get(model);
   if (cached === undefined) spellXCache.set(model, (cached = computeSpellCostHasX(model)));
