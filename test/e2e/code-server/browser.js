@@ -15,3 +15,11 @@ exports.stepper = (name) => {
   const t0 = Date.now();
   return (msg) => console.log(`[${name} ${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
 };
+
+/** A 1280x800 page with a 30 s default timeout that logs page errors (the setup both UI tests use). */
+exports.newPage = async (browser) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(30000);
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  return page;
+};

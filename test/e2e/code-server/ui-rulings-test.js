@@ -7,7 +7,7 @@
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
-const { launch, stepper } = require('./browser');
+const { launch, newPage, stepper } = require('./browser');
 const { openWorkbench, quickOpen, hoverOver, dismissHover } = require('./editor');
 
 const [url, folder, fileName, artifacts] = process.argv.slice(2);
@@ -55,9 +55,7 @@ async function bottomSash(page, text) {
   const settings = JSON.parse(fs.readFileSync(path.join(folder, '.vscode', 'settings.json'), 'utf8'));
   for (const key of ['cardtext.rulesFile', 'cardtext.rulingsFiles', 'cardtext.cardFiles']) assert.ok(settings[key], `the workspace settings set ${key}`);
   const browser = await launch();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(30000);
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  const page = await newPage(browser);
   try {
     await openWorkbench(page, url, folder);
     step('workbench loaded');

@@ -4,7 +4,7 @@
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
-const { launch, stepper } = require('./browser');
+const { launch, newPage, stepper } = require('./browser');
 const { openWorkbench, quickOpen, hoverOver } = require('./editor');
 
 const [url, folder, fileName, artifacts] = process.argv.slice(2);
@@ -18,9 +18,7 @@ async function problemRows(page) {
 (async () => {
   fs.mkdirSync(artifacts, { recursive: true });
   const browser = await launch();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(30000);
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  const page = await newPage(browser);
   try {
     await openWorkbench(page, url, folder);
     step('workbench loaded');

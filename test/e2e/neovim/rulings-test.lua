@@ -3,38 +3,8 @@
 -- rulingsFiles and cardFiles pointing at the shared corpus), answered to its workspace/configuration.
 -- Run: CARDTEXT_SETTINGS_FILE=.vscode/settings.json nvim --headless -u init.lua -i NONE -n guild-ledger.cards -c 'luafile rulings-test.lua'
 -- Prints one line per check and quits with :qa! when every check passed, :cq! otherwise.
-local function out(s) io.stdout:write(s .. '\n') end
-local buf = vim.api.nvim_get_current_buf()
-local uri = vim.uri_from_bufnr(buf)
-local t0 = vim.loop.hrtime()
-local function ms() return math.floor((vim.loop.hrtime() - t0) / 1e6) end
-local failures = 0
-local function check(ok, name, detail)
-  out(('%s %s%s'):format(ok and 'ok  ' or 'FAIL', name, detail and (' — ' .. detail) or ''))
-  if not ok then failures = failures + 1 end
-  return ok
-end
-local function has(text, needle) return text:find(needle, 1, true) ~= nil end
-local function oneline(text, n) return (text:gsub('%s+', ' '):sub(1, n or 120)) end
-
--- 0-based line and the 0-based column of `needle` in the first buffer line containing `needle`
-local function find(needle)
-  for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    local col = l:find(needle, 1, true)
-    if col then return i - 1, col - 1 end
-  end
-  error('fixture has no line containing ' .. needle)
-end
-
-local function hover_text(line, character)
-  local res = vim.lsp.buf_request_sync(buf, 'textDocument/hover', { textDocument = { uri = uri }, position = { line = line, character = character } }, 10000)
-  for _, r in pairs(res or {}) do
-    local c = r.result and r.result.contents
-    if type(c) == 'table' then return c.value or vim.inspect(c) end
-    if c then return tostring(c) end
-  end
-  return ''
-end
+local h = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'harness.lua')
+local buf, uri, out, ms, check, find, request, has, oneline, hover_text = h.buf, h.uri, h.out, h.ms, h.check, h.find, h.request, h.has, h.oneline, h.hover_text
 
 -- The server reads its settings after `initialized` and then loads the corpus files (about 12 MB of
 -- JSON); until then a hover knows only the built-in reference. Ask again until `needle` shows.
@@ -48,7 +18,7 @@ local function hover_until(line, character, needle, timeout_ms)
   return text, false
 end
 
-local ok, err = pcall(function()
+h.run('neovim rulings', function()
   check(vim.lsp.get_client_by_id(_G.cardtext_client) ~= nil, 'the cardtext client started')
   -- a request before the server answered `initialize` fails at once ("not supported") and
   -- buf_request_sync then sits out its whole timeout: wait for the handshake first
@@ -77,12 +47,9 @@ local ok, err = pcall(function()
   local custom = hover_text(custom_line, custom_col + 2)
   check(has(custom, '*2026-11-29* You can pay 1 life at 1 life; you then lose the game'), "custom card's own ruling with its date", oneline(custom, 200))
   check(has(custom, '**Rulings** (1, newest first)'), 'exactly one ruling on the custom card')
-end)
-if not ok then check(false, 'test script error', tostring(err)) end
--- a setting the server could not use (a missing file, say) comes back as a message
-local warnings = vim.tbl_filter(function(m) return has(m, 'cardtext:') end, _G.cardtext_messages or {})
-check(#warnings == 0, 'no warning from the server about its settings', table.concat(warnings, ' | '))
 
-out(('neovim rulings: %s (%d failure%s) in %d ms'):format(failures == 0 and 'PASS' or 'FAIL', failures, failures == 1 and '' or 's', ms()))
-pcall(vim.lsp.stop_client, vim.lsp.get_active_clients())
-vim.cmd(failures == 0 and 'qa!' or 'cq!')
+  -- a setting the server could not use (a missing file, say) comes back as a message
+  local warnings = vim.tbl_filter(function(m) return has(m, 'cardtext:') end, _G.cardtext_messages or {})
+  check(#warnings == 0, 'no warning from the server about its settings', table.concat(warnings, ' | '))
+end)
+

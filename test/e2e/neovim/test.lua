@@ -2,25 +2,8 @@
 -- Run: nvim --headless -u init.lua -i NONE -n showcase.cards -c 'luafile test.lua'
 -- Prints one line per check with io.stdout:write (print does not reach stdout when headless)
 -- and quits with :qa! when every check passed, :cq! otherwise.
-local function out(s) io.stdout:write(s .. '\n') end
-local buf = vim.api.nvim_get_current_buf()
-local uri = vim.uri_from_bufnr(buf)
-local t0 = vim.loop.hrtime()
-local function ms() return math.floor((vim.loop.hrtime() - t0) / 1e6) end
-local failures = 0
-local function check(ok, name, detail)
-  out(('%s %s%s'):format(ok and 'ok  ' or 'FAIL', name, detail and (' — ' .. detail) or ''))
-  if not ok then failures = failures + 1 end
-  return ok
-end
-
--- 0-based line of the first buffer line containing `needle` (plain find)
-local function line_of(needle)
-  for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    if l:find(needle, 1, true) then return i - 1, l end
-  end
-  error('fixture has no line containing ' .. needle)
-end
+local h = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'harness.lua')
+local buf, uri, out, ms, check, find, request, has, oneline, hover_text = h.buf, h.uri, h.out, h.ms, h.check, h.find, h.request, h.has, h.oneline, h.hover_text
 
 local function diags()
   local list = vim.diagnostic.get(buf)
@@ -32,26 +15,16 @@ local function summary(list)
   for _, d in ipairs(list) do parts[#parts + 1] = ('%s@%d'):format(tostring(d.code), d.lnum + 1) end
   return table.concat(parts, ', ')
 end
-local function request(method, params)
-  local res, err = vim.lsp.buf_request_sync(buf, method, params, 10000)
-  if not res then return nil, err end
-  for _, r in pairs(res) do
-    if r.error then return nil, vim.inspect(r.error) end
-    if r.result ~= nil then return r.result end
-  end
-  return nil, 'no result'
-end
-
-local ok, err = pcall(function()
+h.run('neovim', function()
   local client = vim.lsp.get_client_by_id(_G.cardtext_client)
   check(client ~= nil, 'the cardtext client started')
 
   -- 1. diagnostics: codes and lines
   local got = vim.wait(20000, function() return #vim.diagnostic.get(buf) >= 3 end, 20)
   check(got, 'diagnostics published', ('after %d ms'):format(ms()))
-  local undef_line = line_of('{T}: Add {T}.')
-  local dash_line = line_of('Landfall - ')
-  local order_line = line_of('Sunforge Duelist {')
+  local undef_line = find('{T}: Add {T}.')
+  local dash_line = find('Landfall - ')
+  local order_line = find('Sunforge Duelist {')
   local expected = ('undefined-mana-type@%d, dash-style@%d, mana-cost-order@%d'):format(undef_line + 1, dash_line + 1, order_line + 1)
   check(summary(diags()) == expected, 'diagnostic codes and lines', summary(diags()))
   for _, d in ipairs(diags()) do
@@ -62,11 +35,9 @@ local ok, err = pcall(function()
   end
 
   -- 2. hover on {T} in the creature's activation cost
-  local tap_line = line_of('{T}: This creature deals')
-  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = tap_line, character = 1 } })
-  local hover_text = hover and (type(hover.contents) == 'table' and (hover.contents.value or vim.inspect(hover.contents)) or tostring(hover.contents)) or ''
-  check(hover_text:find('107.5', 1, true) ~= nil and hover_text:find('302.6', 1, true) ~= nil,
-    'hover on {T} cites 107.5 and 302.6', hover_text:gsub('\n', ' '):sub(1, 100))
+  local tap_line = find('{T}: This creature deals')
+  local hover = hover_text(tap_line, 1)
+  check(has(hover, '107.5') and has(hover, '302.6'), 'hover on {T} cites 107.5 and 302.6', oneline(hover, 100))
 
   -- 3. completion right after a "{"
   local completion = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = tap_line, character = 1 } })
@@ -76,7 +47,7 @@ local ok, err = pcall(function()
   check(labels['{T}'] == true and labels['{W/U}'] == true, 'completion after "{" offers {T}', ('%d items'):format(#items))
 
   -- 4. quick fix on the hyphen, applied through Neovim's own workspace-edit code
-  local dash_col = select(2, line_of('Landfall - ')):find(' - ', 1, true)   -- 1-based index of the space before "-"
+  local dash_col = select(2, find('Landfall - ')) + #'Landfall '   -- 0-based column of the "-"
   local range = { start = { line = dash_line, character = dash_col }, ['end'] = { line = dash_line, character = dash_col + 1 } }
   local lsp_diags = {}
   for _, d in ipairs(diags()) do
@@ -101,8 +72,3 @@ local ok, err = pcall(function()
     check(#diags() == 2, 'the other diagnostics stay', summary(diags()))
   end
 end)
-if not ok then check(false, 'test script error', tostring(err)) end
-
-out(('neovim: %s (%d failure%s) in %d ms'):format(failures == 0 and 'PASS' or 'FAIL', failures, failures == 1 and '' or 's', ms()))
-pcall(vim.lsp.stop_client, vim.lsp.get_active_clients())
-vim.cmd(failures == 0 and 'qa!' or 'cq!')

@@ -54,7 +54,7 @@ function checkOrder(cost: ManaCost, ctx: CheckContext, accept: Accept): void {
   if (!ordered || ordered.every((s, i) => s === cost.symbols[i])) return;
   const text = ordered.map((s) => `{${s.body}}`).join('');
   accept('warning', codes.manaCostOrder,
-    `Cards print mana costs as ${text}: generic and X first, then colors in the color wheel's order (white, blue, black, red, green, starting so the colors read in one short arc).`,
+    `Cards print this mana cost as ${text}: X and generic mana first, then the colors in the order printed cards use for this color combination (around the color wheel white, blue, black, red, green; e.g. {G}{W}, {W}{B}{G}).`,
     cost.range, { fix: { title: `Reorder to ${text}`, edits: [{ range: cost.range, newText: text }] } });
 }
 

@@ -22,7 +22,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'));
   if (!ptAllowed) {
-    for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${fm.types.join(' ').toLowerCase()}, so "${s.power}/${s.toughness}" would never be used.`, s.range);
+    for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${/^[aeiou]/i.test(fm.types[0] ?? '') ? 'an' : 'a'} ${fm.types.join(' ').toLowerCase()}, so "${s.power}/${s.toughness}" would never be used.`, s.range);
   }
   // A planeswalker that transforms into another planeswalker keeps its loyalty counters, so that back
   // face may print no loyalty (Garruk Relentless); every other planeswalker face prints one.

@@ -2,7 +2,7 @@
  * The type line: card types and supertypes (205.2a, 205.4a), subtypes that belong to the card's
  * types (205.3d), and the long dash before the subtypes.
  */
-import type { TextNode, TypeLine } from '../ast.js';
+import type { TypeLine } from '../ast.js';
 import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
 import { normalize } from '../model/cardModel.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
@@ -58,8 +58,10 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
       { fix: { title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] } });
   }
   if (face.types.length === 0 && face.unknownTypeWords.length === 0) {
-    const what = typeLine.types.length > 0 ? 'The type line has supertypes but no card type' : `"${typeLine.text}" stands where the type line goes, but it has no card type — is the type line missing?`;
-    accept('error', codes.missingCardType, `${what} (205.2a): the line after the name must hold one of ${cardTypes.join(', ')}.`, typeLine.range);
+    const what = typeLine.types.length > 0
+      ? 'This type line has supertypes but no card type'
+      : `The line after the name should be the type line, but "${typeLine.text}" has no card type in it (is the type line missing?)`;
+    accept('error', codes.missingCardType, `${what}. Every card has at least one card type (205.2a): ${cardTypes.join(', ')}.`, typeLine.range);
   }
   if (typeLine.dash && typeLine.dash.text !== '—') {
     accept('warning', codes.dashStyle, `Use the long dash "—" between types and subtypes, not "${typeLine.dash.text}" (205.3b).`, typeLine.dash.range,
@@ -108,8 +110,5 @@ function article(word: string): string {
   return /^[AEIOU]/i.test(word) ? 'an' : 'a';
 }
 
-export function typeWordsOf(nodes: TextNode[]): string {
-  return nodes.map((n) => n.text).join(' ');
-}
 
 registerChecks({ TypeLine: [checkTypes] });

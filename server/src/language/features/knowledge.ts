@@ -3,20 +3,14 @@
  * a rules file is loaded, and card rulings. The LSP shell and the CLI fill it from settings/files.
  */
 import type { SymbolClass } from '../model/symbols.js';
+import type { ReferenceEntry } from '../knowledge/reference.js';
+import type { Ruling as IndexedRuling } from '../knowledge/rulings.js';
 
 /** One entry of the built-in reference: rule numbers and a short explanation in our own words. */
-export interface Entry {
-  id: string;
-  title: string;
-  rules: string[];
-  text: string;
-}
+export type Entry = ReferenceEntry;
 
-export interface Ruling {
-  date: string;
-  text: string;
-  source: string;
-}
+/** A ruling as hover shows it (`source` is who published it, or where it came from). */
+export type Ruling = Pick<IndexedRuling, 'date' | 'text' | 'source'>;
 
 export interface Knowledge {
   symbol(cls: SymbolClass): Entry | undefined;

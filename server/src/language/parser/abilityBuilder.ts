@@ -61,7 +61,8 @@ export function buildCost(partsItems: Item[][], map: PositionMap, declarations: 
       let runKind: CostPartKind | undefined;
       const flush = () => {
         if (run.length === 0 || !runKind) return;
-        parts.push({ kind: 'CostPart', range: span(run, map).range, partKind: runKind, text: span(run, map).text, symbols: run.map((i) => symbolNode(i.token, i.context, map)) });
+        const runSpan = span(run, map);
+        parts.push({ kind: 'CostPart', range: runSpan.range, partKind: runKind, text: runSpan.text, symbols: run.map((i) => symbolNode(i.token, i.context, map)) });
         run = [];
       };
       for (const item of items) {

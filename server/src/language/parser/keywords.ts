@@ -2,7 +2,7 @@
  * Recognises keyword abilities at the start of a run of words, using the keyword list of rule 702
  * plus the file's `@keyword` declarations.
  */
-import { abilityWords, keywordAbilities } from '../data/rulesData.js';
+import { keywordAbilities } from '../data/rulesData.js';
 import { formerKeywords } from '../data/formerNames.js';
 
 export interface KeywordMatch {
@@ -91,12 +91,6 @@ export function matchKeyword(words: string[], declared?: Map<string, string>): K
   return undefined;
 }
 
-const abilityWordSet = new Set(abilityWords.map((w) => w.toLowerCase().replace(/’/g, "'")));
-
-/** True if the words are an ability word of 207.2c (designers' own ability words are allowed too). */
-export function isKnownAbilityWord(text: string): boolean {
-  return abilityWordSet.has(text.toLowerCase().replace(/’/g, "'"));
-}
 
 /**
  * Keywords whose ability is an activated ability of the permanent on the battlefield (702.6a Equip,
