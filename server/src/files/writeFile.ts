@@ -1,0 +1,77 @@
+/**
+ * The one way cardtext writes a user's file: never over one of its inputs, and atomically — the
+ * content goes to a temporary file beside the target and is renamed into place only once it is
+ * complete, so a failure leaves the old file exactly as it was.
+ */
+import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { describeError } from './readFile.js';
+
+/** The identity of a path after resolving links (device and inode), or undefined if it doesn't exist. */
+function identity(path: string): string | undefined {
+  try {
+    const stat = statSync(path);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True if `output` names the same file as one of `inputs` (after resolving links and `..`). */
+export function isSameFile(output: string, inputs: string[]): boolean {
+  const out = identity(output);
+  if (out === undefined) return false;
+  return inputs.some((input) => identity(input) === out);
+}
+
+/** Where `path` really points (its real path), or the resolved path if it doesn't exist yet. */
+export function realTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+export type WriteResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Writes `content` to `path` atomically, refusing to write over any of `inputs`. A symlinked
+ * target is replaced where it points, so the link stays a link.
+ */
+export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = []): WriteResult {
+  if (isSameFile(path, inputs)) return { ok: false, message: 'it is one of the input files; choose another output file' };
+  const target = realTarget(path);
+  try {
+    if (statSync(target).isDirectory()) return { ok: false, message: 'it is a folder, not a file' };
+  } catch {
+    // does not exist yet: fine
+  }
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'wx', 0o644);
+    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    let written = 0;
+    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temp, target);
+    return { ok: true };
+  } catch (error) {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // already closed
+      }
+    }
+    try {
+      unlinkSync(temp);
+    } catch {
+      // never created
+    }
+    return { ok: false, message: describeError(error) };
+  }
+}
