@@ -7,7 +7,7 @@ import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 import { codeReference, conceptReference, concepts, keywordReference, symbolReference } from '../language/knowledge/reference.js';
 import { classifySymbol, symbolBody } from '../language/model/symbols.js';
 import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js';
-import type { CliIO } from './main.js';
+import type { CliIO } from './args.js';
 
 type Entry = { title: string; rules: string[]; text: string };
 
