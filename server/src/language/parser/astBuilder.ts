@@ -78,6 +78,7 @@ class AstBuilder extends BaseVisitor {
       nameRange: map.tokenRange(name),
       symbols,
       args,
+      value: rest.length > 0 ? map.slice(rest[0], rest[rest.length - 1]) : '',
     };
   }
 
