@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createLanguageService } from '../language/languageService.js';
-import { importCards } from '../language/importer.js';
+import { describeSkipped, importCards } from '../language/importer.js';
 import { fileReport, type FileReport, stylish } from './report.js';
 import { explain } from './explain.js';
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
@@ -180,8 +180,9 @@ function importCommand(args: string[], io: CliIO): number {
     io.stderr(`cardtext: "${input}" is not valid JSON: ${(error as Error).message}\n`);
     return 2;
   }
-  const result = importCards(data, { flavor: options['--flavor'] === true });
-  for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped entry ${s.index} of "${input}": it ${s.reason}\n`);
+  // Flavor text is always kept now; --flavor is still accepted so existing scripts keep working.
+  const result = importCards(data);
+  for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped ${describeSkipped(s)} (in "${input}")\n`);
   if (result.skipped.length > 20) io.stderr(`cardtext: … and ${result.skipped.length - 20} more entries skipped\n`);
   const out = (options['-o'] ?? options['--output']) as string | undefined;
   if (out) {
