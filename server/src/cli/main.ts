@@ -10,6 +10,7 @@ import { createLanguageService } from '../language/languageService.js';
 import { describeSkipped, importCards } from '../language/importer.js';
 import { fileReport, type FileReport, stylish } from './report.js';
 import { explain } from './explain.js';
+import { exportCommand } from './export.js';
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 
 /** Where the CLI writes; tests pass their own. */
@@ -25,6 +26,7 @@ export class UsageError extends Error {}
 const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
 KNOWLEDGE (the same files as the editor's settings):
@@ -204,6 +206,7 @@ export function runCli(argv: string[], io: CliIO): number {
     switch (command) {
       case 'lint': return lint(rest, io);
       case 'import': return importCommand(rest, io);
+      case 'export': return exportCommand(rest, io);
       case 'explain': {
         const { options, positionals } = parseArgs(rest, knowledgeOptions);
         if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');
