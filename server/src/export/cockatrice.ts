@@ -7,7 +7,7 @@
  */
 import type { Exporter } from './registry.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
-import { displayLines, droppedFields, joinedText, symbolClass, Warnings } from './text.js';
+import { displayLines, droppedFields, joinedText, plural, symbolClass, Warnings } from './text.js';
 
 /** Text and attribute values: the five XML entities, and no characters XML 1.0 forbids. */
 export function xmlEscape(text: string, warnings?: Warnings): string {
@@ -157,7 +157,7 @@ export const cockatrice: Exporter = {
     return {
       files: [{ path: '', content: xml }],
       warnings: warnings.list(),
-      summary: [`${cards.length} Cockatrice card entries (${set.cards.length} cards, ${set.tokens.length} tokens) in set ${set.code}`],
+      summary: [`${plural(cards.length, 'Cockatrice card entry', 'Cockatrice card entries')} (${plural(set.cards.length, 'card')}, ${plural(set.tokens.length, 'token')}) in set ${set.code}`],
     };
   },
 };

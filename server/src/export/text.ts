@@ -57,3 +57,8 @@ export function droppedFields(set: ExportSet): string[] {
   const names: [string[], string][] = [[['Flavor', 'Flavour'], 'flavor text'], [['Artist'], 'artist'], [['Ruling'], 'rulings'], [['Note'], 'notes']];
   return names.filter(([l]) => l.some((x) => labels.has(x))).map(([, name]) => name);
 }
+
+/** `1 card`, `2 cards`. */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
