@@ -8,7 +8,7 @@
 import type { Exporter, ExportFile } from './registry.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { compareNumbers } from './collectorNumbers.js';
-import { colorWord, displayLines, Warnings } from './text.js';
+import { colorWord, displayLines, isBasicLand, Warnings } from './text.js';
 import { forgeCost, forgeSymbol, isReminderOnly, keywordLine, manaAbilityLine } from './forgeScript.js';
 
 const alternateModes: Partial<Record<string, string>> = {
@@ -91,7 +91,7 @@ function editionFile(set: ExportSet, tokenFiles: string[], warnings: Warnings): 
   lines.push(`Name=${set.name}`, 'Type=Custom', '', '[cards]');
   const sorted = [...set.cards].sort((a, b) => compareNumbers(a.number, b.number));
   for (const card of sorted) {
-    const letter = card.faces[0].supertypes.includes('Basic') && card.faces[0].types.includes('Land') ? 'L' : rarityLetter[card.rarity];
+    const letter = isBasicLand(card) ? 'L' : rarityLetter[card.rarity];
     lines.push(`${card.number} ${letter} ${editionName(card)}`);
   }
   if (tokenFiles.length > 0) lines.push('', '[tokens]', ...tokenFiles);

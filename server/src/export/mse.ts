@@ -7,7 +7,7 @@
  */
 import type { Exporter } from './registry.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
-import { displayLines, symbolClass, Warnings } from './text.js';
+import { displayLines, mseRarity, symbolClass, Warnings } from './text.js';
 import { type Declarations, emptyDeclarations } from '../language/model/symbols.js';
 import { zip } from './zip.js';
 
@@ -42,8 +42,6 @@ function entry(key: string, value: string | undefined, depth: number): string[] 
   return [`${tabs}${key}:`, ...lines.map((l) => `${tabs}\t${l}`)];
 }
 
-const mseRarity: Record<string, string> = { common: 'common', uncommon: 'uncommon', rare: 'rare', mythic: 'mythic rare', special: 'special', bonus: 'special' };
-
 function faceEntries(card: ExportCard, face: ExportFace, suffix: string, warnings: Warnings): string[] {
   const t = (text: string) => tagged(text, card.declarations, warnings, card.name);
   return [
@@ -66,10 +64,9 @@ export function mseSetFile(set: ExportSet, warnings: Warnings): string {
   if (set.released) lines.push(...entry('description', `${set.code}, released ${set.released}`, 1));
   else lines.push(...entry('description', set.code, 1));
   for (const card of [...set.cards, ...set.tokens]) {
-    const basic = card.faces[0].supertypes.includes('Basic') && card.faces[0].types.includes('Land');
     lines.push('card:', '\thas styling: false');
     lines.push(...faceEntries(card, card.faces[0], '', warnings));
-    lines.push(...entry('rarity', basic ? 'basic land' : mseRarity[card.rarity], 1));
+    lines.push(...entry('rarity', mseRarity(card), 1));
     if (card.faces[1]) lines.push(...faceEntries(card, card.faces[1], ' 2', warnings));
     if (card.faces.length > 2) warnings.add('MSE cards have two faces; faces after the second are left out', card.name);
     lines.push(...entry('notes', `#${card.number}${card.layout !== 'normal' ? ` (${card.layout})` : ''}`, 1));

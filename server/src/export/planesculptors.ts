@@ -6,7 +6,7 @@
  */
 import type { Exporter } from './registry.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
-import { colorWord, displayLines, Warnings } from './text.js';
+import { colorWord, displayLines, mseRarity, Warnings } from './text.js';
 
 const forbidden = /[;|:[\]<>]/;
 
@@ -43,8 +43,6 @@ function mseColor(face: ExportFace): string {
   return colors.length > 1 ? `${colors.join(', ')}, multicolor` : colors[0];
 }
 
-const mseRarity: Record<string, string> = { common: 'common', uncommon: 'uncommon', rare: 'rare', mythic: 'mythic rare', special: 'special', bonus: 'special' };
-
 function faceLines(face: ExportFace | undefined): string[] {
   if (!face) return ['', '', '', '', '', '', '', '', ''];
   const rules = displayLines(face);
@@ -66,8 +64,7 @@ export const planesculptors: Exporter = {
     for (const p of nameProblems(set)) warnings.add(p);
     const out = [set.name, '1.0', ''];
     for (const card of [...set.cards, ...set.tokens]) {
-      const basic = card.faces[0].supertypes.includes('Basic') && card.faces[0].types.includes('Land');
-      out.push(shape(card), card.number, String(card.manaValue), basic ? 'basic land' : mseRarity[card.rarity], ...faceLines(card.faces[0]), ...faceLines(card.faces[1]), '===========');
+      out.push(shape(card), card.number, String(card.manaValue), mseRarity(card), ...faceLines(card.faces[0]), ...faceLines(card.faces[1]), '===========');
       if (card.faces.length > 2) warnings.add('Planesculptors cards have two faces; faces after the second are left out', card.name);
     }
     warnings.add('Planesculptors draws costs from MSE\'s symbol images; costs are written as MSE symbol text (2WU), which its importer reads from an MSE export');

@@ -62,3 +62,14 @@ export function droppedFields(set: ExportSet): string[] {
 export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
+
+/** A basic land (`Basic Land — Forest`): its rarity letter or name is "basic land" in Forge and MSE. */
+export function isBasicLand(card: ExportCard): boolean {
+  return card.faces[0].supertypes.includes('Basic') && card.faces[0].types.includes('Land');
+}
+
+/** MSE's rarity names (`mythic rare`, `basic land`), which Planesculptors reads too. */
+export function mseRarity(card: ExportCard): string {
+  if (isBasicLand(card)) return 'basic land';
+  return ({ common: 'common', uncommon: 'uncommon', rare: 'rare', mythic: 'mythic rare', special: 'special', bonus: 'special' } as const)[card.rarity];
+}
