@@ -267,6 +267,23 @@ const grammar = {
           },
         },
         {
+          match: '^[ \\t]*(@set)\\b[ \\t]*(\\S+)?[ \\t]*(.*?)[ \\t]*$',
+          name: 'meta.directive.set.cardtext',
+          captures: {
+            1: { name: 'keyword.control.directive.cardtext' },
+            2: { name: 'constant.other.set-code.cardtext' },
+            3: { name: 'string.unquoted.directive-value.cardtext' },
+          },
+        },
+        {
+          match: '^[ \\t]*(@released)\\b[ \\t]*(.*?)[ \\t]*$',
+          name: 'meta.directive.released.cardtext',
+          captures: {
+            1: { name: 'keyword.control.directive.cardtext' },
+            2: { name: 'constant.numeric.date.cardtext' },
+          },
+        },
+        {
           match: '^[ \\t]*(@[A-Za-z][A-Za-z-]*)(.*)$',
           name: 'meta.directive.cardtext',
           captures: {
@@ -385,7 +402,7 @@ const grammar = {
           },
         },
         {
-          match: '^[ \\t]*(Artist|Note)[ \\t]*(:)[ \\t]*(.*)$',
+          match: '^[ \\t]*(Artist|Note|Number)[ \\t]*(:)[ \\t]*(.*)$',
           name: 'meta.field.cardtext',
           captures: {
             1: { name: 'variable.other.field.cardtext' },

@@ -278,7 +278,10 @@ export function corpusCard(name: string): CorpusCard {
 
 /** The `.cards` text of the corpus card with exactly this name, as the importer writes it. */
 export function realCard(name: string): string {
-  return cardToText(corpusCard(name));
+  const c = corpusCard(name);
+  // Rules only: printing details (flavor, rarity, artist, number) are not what these tests look at.
+  const bare = { flavor_text: undefined, artist: undefined };
+  return cardToText({ ...c, ...bare, rarity: undefined, collector_number: undefined, card_faces: c.card_faces?.map((f) => ({ ...f, ...bare })) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { registerExportSet } from './exportSet.js';
 
 let client: LanguageClient | undefined;
 
@@ -35,6 +36,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     }),
     commands.registerCommand('cardtext.restartServer', () => client?.restart()),
   );
+  registerExportSet(context, () => client);
   await client.start();
 }
 

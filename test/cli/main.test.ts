@@ -231,7 +231,7 @@ suite('command line', () => {
       write('bad.json', JSON.stringify([{ name: 'No Type' }, 42]));
       const result = run('import', 'bad.json');
       assert.strictEqual(result.code, 2);
-      assert.match(result.stderr, /skipped entry 0 of "bad\.json": it has no "type_line"/);
+      assert.match(result.stderr, /skipped entry 0 \("No Type"\) has no "type_line" for "No Type" \(in "bad\.json"\)/);
       assert.match(result.stderr, /skipped entry 1/);
     });
 

@@ -98,16 +98,17 @@ suite('importer', () => {
     }), 'Fire {1}{R}\nInstant\nFire deals 2 damage divided as you choose among one or two targets.\n//\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.');
   });
 
-  test('colour indicators, loyalty, defense and (on request) flavor text become lines of their own', () => {
+  test('colour indicators, flavor text, rarity, artist, number, loyalty and defense become lines of their own', () => {
     const text = cardToText({
       name: 'Scout', type_line: 'Creature — Elf', oracle_text: 'Flying', color_indicator: ['G', 'U'], power: '1', toughness: '1',
-      flavor_text: 'First line.\nSecond line.',
-    }, { flavor: true });
-    assert.strictEqual(text, 'Scout\nCreature — Elf\nFlying\nColor indicator: Green, Blue\nFlavor: First line.\nFlavor: Second line.\n1/1');
+      flavor_text: 'First line.\nSecond line.', rarity: 'uncommon', artist: 'Imaginary Painter', collector_number: '12a',
+    });
+    assert.strictEqual(text, 'Scout\nCreature — Elf\nFlying\nColor indicator: Green, Blue\nFlavor: First line.\nFlavor: Second line.\nRarity: uncommon\nArtist: Imaginary Painter\nNumber: 12a\n1/1');
     const card = parse(text).cards[0];
-    assert.deepStrictEqual(card.faces[0].fields.map((f) => [f.label, f.value]), [['Color indicator', 'Green, Blue'], ['Flavor', 'First line.'], ['Flavor', 'Second line.']]);
+    assert.deepStrictEqual(card.faces[0].fields.map((f) => [f.label, f.value]), [
+      ['Color indicator', 'Green, Blue'], ['Flavor', 'First line.'], ['Flavor', 'Second line.'], ['Rarity', 'uncommon'], ['Artist', 'Imaginary Painter'], ['Number', '12a'],
+    ]);
     assert.strictEqual(cardToText({ name: 'Siege', type_line: 'Battle — Siege', defense: '5' }), 'Siege\nBattle — Siege\nDefense: 5');
-    assert.ok(!cardToText({ name: 'Scout', type_line: 'Creature', flavor_text: 'x', power: '1', toughness: '1' }).includes('Flavor'));
   });
 
   test('Windows line breaks and blank lines inside oracle text are normalised away', () => {

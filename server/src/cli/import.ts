@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { importCards } from '../language/importer.js';
+import { describeSkipped, importCards } from '../language/importer.js';
 import { type CliIO, parseArgs, reason, UsageError } from './args.js';
 
 /** Runs `cardtext import`; returns the exit code. Throws UsageError on a wrong command line. */
@@ -26,8 +26,9 @@ export function importCommand(args: string[], io: CliIO): number {
     io.stderr(`cardtext: "${input}" is not valid JSON: ${(error as Error).message}\n`);
     return 2;
   }
-  const result = importCards(data, { flavor: options['--flavor'] === true });
-  for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped entry ${s.index} of "${input}": it ${s.reason}\n`);
+  // Flavor text is always kept now; --flavor is still accepted so existing scripts keep working.
+  const result = importCards(data);
+  for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped ${describeSkipped(s)} (in "${input}")\n`);
   if (result.skipped.length > 20) io.stderr(`cardtext: … and ${result.skipped.length - 20} more entries skipped\n`);
   const out = (options['-o'] ?? options['--output']) as string | undefined;
   if (out) {

@@ -8,6 +8,7 @@
  */
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { explain } from './explain.js';
+import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { lint } from './lint.js';
 
@@ -16,6 +17,7 @@ export { type CliIO, UsageError } from './args.js';
 const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
 KNOWLEDGE (the same files as the editor's settings):
@@ -32,6 +34,7 @@ const version = '0.1.0';
 const commands: Record<string, (args: string[], io: CliIO) => number> = {
   lint,
   import: importCommand,
+  export: exportCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
     if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');

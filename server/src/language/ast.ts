@@ -39,6 +39,8 @@ export interface Directive {
   symbols: SymbolNode[];
   /** The words after the name (and after any symbol), as written. */
   args: TextNode[];
+  /** Everything after the name, exactly as written (`XYZ Violet Hollow`, `2026-01-15`). */
+  value: string;
 }
 
 export interface ManaCost {

@@ -5,12 +5,15 @@
 import type { Directive } from './ast.js';
 import { cardTypes, manaSymbols, otherSymbols } from './data/rulesData.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
+import { setDirectiveProblem } from './setInfo.js';
 
 /** The directives a file may use, with what each expects. */
 export const directiveSpecs: Record<string, { usage: string; describe: string }> = {
   mana: { usage: '@mana {P} purple', describe: 'declares a custom mana symbol and the name of its mana type' },
   keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
   subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
+  set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
+  released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports' },
 };
 
 /** Symbols the rules define that a file may not redefine as custom mana (the pawprint {P} is allowed). */
@@ -38,6 +41,7 @@ export function directiveProblem(d: Directive): string | undefined {
       return `"${d.args[0].text}" is not a card type, so "@subtype" can't add subtypes to it (card types: ${cardTypes.join(', ')}).`;
     }
   }
+  if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);
   return undefined;
 }
 

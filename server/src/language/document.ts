@@ -8,6 +8,7 @@ import type { Card, Directive, Problem } from './ast.js';
 import { buildChunk, type ChunkAst } from './parser/astBuilder.js';
 import { parseChunk } from './parser/cardParser.js';
 import { tokenize } from './parser/lexer.js';
+import { fieldLabels } from './parser/tokens.js';
 import { PositionMap } from './parser/lineItems.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
@@ -138,12 +139,21 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   if (stray) problems.unshift({ message: 'A "//" face separator needs a card face before it; it is ignored here.', startOffset: stray.startOffset, endOffset: stray.startOffset + 2 });
   const ast = buildChunk(cst, problems, map, declarations);
   for (const error of lexed.errors) {
+    if (inFreeTextLine(raw.text, error.offset)) continue;
     ast.problems.push({
       message: `The character "${raw.text.substr(error.offset, error.length)}" is not part of card text and is ignored.`,
       range: map.range(error.offset, error.offset + error.length),
     });
   }
   return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast };
+}
+
+/** Field lines (`Artist: 林玄泰`, `Number: 8★`) and `@set`/`@released` hold free text: any character is fine there. */
+const freeTextLine = new RegExp(`^[ \\t]*(?:(?:${fieldLabels.join('|')})[ \\t]*:|@(?:set|released)\\b)`);
+
+function inFreeTextLine(text: string, offset: number): boolean {
+  const start = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
+  return freeTextLine.test(text.slice(start, start + 40));
 }
 
 /** Every object of a chunk that holds a line number (positions, abilities), collected once. */

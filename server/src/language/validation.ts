@@ -4,6 +4,8 @@
  */
 import type { CardsDocument, ParsedChunk } from './document.js';
 import { directiveProblem } from './declarations.js';
+import { repeatedSetDirectives } from './setInfo.js';
+import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
 
 /** Per-code severity overrides from settings; `off` silences a code. */
@@ -64,6 +66,8 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     const problem = directiveProblem(d);
     if (problem) out.push(diagnostic(codes.invalidDirective, problem, d.range));
   }
+  for (const d of repeatedSetDirectives(doc.directives)) out.push(diagnostic(codes.invalidDirective, `The file already has an "@${d.name}" directive; only the first counts, so this one is ignored.`, d.range));
+  out.push(...undefinedTokenDiagnostics(doc));
   for (const p of doc.problems) {
     const code = /directive/.test(p.message) ? codes.invalidDirective : codes.syntaxError;
     out.push(diagnostic(code, p.message, p.range));

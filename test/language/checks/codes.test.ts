@@ -31,6 +31,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'duplicate-card-name': { text: 'Scout {G}\nCreature — Elf\n1/1\n\nScout {G}\nCreature — Elf\n1/1', at: 'Scout', nth: 2 },
   'syntax-error': { text: 'Odd {1}\nCreature — Elf\nFlying ²\n1/1', at: '²' },
   'invalid-directive': { text: '@bogus\n\nScout {G}\nCreature — Elf\n1/1', at: '@bogus' },
+  'undefined-token': { text: '@set VHL Violet Hollow\n\nSpore Farm {G}\nSorcery\nCreate a 1/1 green Saproling creature token.', at: 'Create a 1/1 green Saproling creature token' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

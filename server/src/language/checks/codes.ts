@@ -35,6 +35,7 @@ export const codes = {
   duplicateCardName: 'duplicate-card-name',
   syntaxError: 'syntax-error',
   invalidDirective: 'invalid-directive',
+  undefinedToken: 'undefined-token',
   checkFailed: 'check-failed',
 } as const;
 
@@ -63,6 +64,7 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'dash-style': { severity: 'warning', rule: '205.3b', summary: 'Card text uses the long dash "—" here, not a hyphen.' },
   'duplicate-card-name': { severity: 'warning', rule: '', summary: 'Two cards in the file have the same name.' },
   'syntax-error': { severity: 'error', rule: '', summary: 'The card\'s text does not follow the .cards format.' },
-  'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype) is malformed or misplaced.' },
+  'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype, @set, @released) is malformed, repeated or misplaced.' },
+  'undefined-token': { severity: 'info', rule: '111.4', summary: 'A card creates a token that no token card of the file defines, so exports can\'t link the card to it.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -7,6 +7,7 @@ import type { CardsDocument } from '../document.js';
 import { cardTypes, keywordAbilities, keywordActions, manaSymbols, otherSymbols, subtypesByType, supertypes } from '../data/rulesData.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
 import { chunkAtLine, lineText } from './locate.js';
+import { directiveSpecs } from '../declarations.js';
 import type { Knowledge } from './knowledge.js';
 
 export type CompletionKind = 'symbol' | 'type' | 'supertype' | 'subtype' | 'keyword' | 'action' | 'field' | 'card' | 'reference';
@@ -22,7 +23,21 @@ export interface CompletionItem {
   sortText?: string;
 }
 
-const fieldNames = ['Flavor: ', 'Ruling: ', 'Rarity: ', 'Artist: ', 'Note: ', 'Color indicator: ', 'Loyalty: ', 'Defense: '];
+const fieldNames = ['Flavor: ', 'Ruling: ', 'Rarity: ', 'Artist: ', 'Number: ', 'Note: ', 'Color indicator: ', 'Loyalty: ', 'Defense: '];
+
+/** `@set`, `@released`… at the start of a line; after `@released ` today's date. */
+function directiveItems(before: string, line: number): CompletionItem[] | undefined {
+  const name = /^(\s*)@([\w-]*)$/.exec(before);
+  if (name) {
+    const range = { start: { line, character: name[1].length }, end: { line, character: before.length } };
+    return Object.entries(directiveSpecs).map(([key, spec]) => ({ label: `@${key}`, kind: 'keyword' as const, detail: spec.describe, documentation: spec.usage, newText: `@${key} `, range }));
+  }
+  if (/^\s*@released\s+$/.test(before)) {
+    const today = new Date().toISOString().slice(0, 10);
+    return [{ label: today, kind: 'field', detail: 'release date (today)', range: { start: { line, character: before.length }, end: { line, character: before.length } } }];
+  }
+  return undefined;
+}
 
 function symbolItems(range: Range, doc: CardsDocument, knowledge: Knowledge): CompletionItem[] {
   const items: CompletionItem[] = [];
@@ -43,6 +58,7 @@ function typeLineItems(line: string, character: number, range: Range, doc: Cards
   const dash = /\s(—|--?|–)\s/.exec(before);
   if (!dash) {
     return [
+      ...(before.trim().includes(' ') ? [] : [{ label: 'Token', kind: 'supertype' as const, detail: 'a token card of the set (111.1): no mana cost needed', range }]),
       ...supertypes.map((s) => ({ label: s, kind: 'supertype' as const, detail: 'supertype (205.4a)', range })),
       ...cardTypes.map((t) => ({ label: t, kind: 'type' as const, detail: 'card type (205.2a)', range })),
     ];
@@ -68,6 +84,8 @@ export function doComplete(doc: CardsDocument, pos: Position, knowledge: Knowled
     const range = { start: { line: pos.line, character: brace }, end: { line: pos.line, character: pos.character + closing } };
     return symbolItems(range, doc, knowledge);
   }
+  const directive = directiveItems(before, pos.line);
+  if (directive) return directive;
   const wordStart = before.search(/[\p{L}'’-]*$/u);
   const range = { start: { line: pos.line, character: wordStart }, end: pos };
   const chunk = chunkAtLine(doc, pos.line);

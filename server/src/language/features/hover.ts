@@ -12,6 +12,8 @@ import type { Knowledge, Entry } from './knowledge.js';
 import { lineText, locate, type Located, wordAt } from './locate.js';
 import type { Workspace } from '../workspace.js';
 import { cardRulings } from './rulingFields.js';
+import { directiveSpecs } from '../declarations.js';
+import { setInfoOf } from '../setInfo.js';
 
 export interface HoverResult {
   /** Markdown. */
@@ -152,13 +154,32 @@ function phraseHover(line: string, character: number, knowledge: Knowledge): str
   return undefined;
 }
 
+/** What a directive line (`@set VHL Violet Hollow`) declares, when the cursor is on it. */
+function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
+  const m = /^\s*@([A-Za-z][A-Za-z-]*)/.exec(lineText(doc, pos.line));
+  const spec = m ? directiveSpecs[m[1]] : undefined;
+  if (!m || !spec) return undefined;
+  const lines = [`**@${m[1]}** — ${spec.describe}.`, '', `Form: \`${spec.usage}\``];
+  const set = setInfoOf(doc.directives);
+  if (m[1] === 'set' && set.code) lines.push('', `This file is the set **${escapeMarkdown(set.name ?? '')}** (code ${set.code})${set.released ? `, released ${set.released}` : ''}.`);
+  return lines.join('\n');
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~-]/g, '\\$&');
+}
+
 /** Hover content at `pos`, or undefined where there is nothing to say. */
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
   const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${d.message}`);
   const problemRules = [...new Set(here.map((d) => d.rule).filter(Boolean))];
-  if (!located) return problems.length ? { contents: problems.join('\n\n') } : undefined;
+  if (!located) {
+    const directive = directiveHover(doc, pos);
+    const contents = [...problems, ...(directive && problems.length ? ['---'] : []), ...(directive ? [directive] : [])].join('\n\n');
+    return contents ? { contents } : undefined;
+  }
   const line = lineText(doc, pos.line);
   let body: string[] = [];
   let range: Range | undefined;

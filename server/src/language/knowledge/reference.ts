@@ -224,6 +224,7 @@ const codeTexts: Record<Code, string> = {
   'duplicate-card-name': 'Two cards with the same name are the same card to the rules (deck limits, "named" effects), and tools can\'t tell them apart. Rename one, or remove the duplicate.',
   'syntax-error': 'The card doesn\'t follow the .cards format, so the rest of it can\'t be checked reliably. See the message for what was expected at that point.',
   'invalid-directive': 'A directive that can\'t be read declares nothing, so cards relying on it get false errors. Check the directive\'s form and that it comes before the cards.',
+  'undefined-token': 'A token\'s name is what the creating effect calls it — its subtypes, or the name it gives (111.4). Playtest tools link a card to the tokens it makes by that name, so the set needs a token card of that name (type line `Token Creature — Saproling`). The quick fix appends one built from the card\'s text; predefined tokens such as Treasure and Food (111.10) need none.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 

@@ -8,6 +8,7 @@ import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
 import { formerCardTypes } from '../data/formerNames.js';
 import { mergeTypes, orderTypes, productionContext, productionMeaning, type ProductionContext } from './manaProduction.js';
 import { classifySymbol, type Declarations, sortColors } from './symbols.js';
+import { type TokenCreation, tokenCreations } from './tokenCreation.js';
 
 export interface FaceModel {
   face: Face;
@@ -25,6 +26,8 @@ export interface FaceModel {
   printedColors: string[];
   isPermanent: boolean;
   isInstantOrSorcery: boolean;
+  /** The type line starts with `Token` (a token card of the set, 111.1). */
+  isToken: boolean;
 }
 
 export interface AbilityModel {
@@ -52,6 +55,10 @@ export interface CardModel {
   meld?: { partner: string; result: string };
   /** Set on a melded card found in the same document: the two front cards it is made of. */
   meldedFrom?: [CardModel, CardModel];
+  /** A token card: its front face's type line starts with `Token`. */
+  isToken: boolean;
+  /** Tokens this card's abilities create, in text order. */
+  createdTokens: TokenCreation[];
   /** Mana value and colour identity from this card alone (before document-level meld links). */
   own: { manaValue: number; colorIdentity: string[] };
 }
@@ -126,10 +133,14 @@ export function normalize(name: string): string {
 function faceModel(face: Face, declarations: Declarations): FaceModel {
   const model: FaceModel = {
     face, supertypes: [], types: [], subtypes: [], unknownTypeWords: [], obsoleteTypeWords: [],
-    manaValue: 0, colors: [], printedColors: [], isPermanent: false, isInstantOrSorcery: false,
+    manaValue: 0, colors: [], printedColors: [], isPermanent: false, isInstantOrSorcery: false, isToken: false,
   };
-  for (const word of face.typeLine?.types ?? []) {
+  for (const [i, word] of (face.typeLine?.types ?? []).entries()) {
     const key = word.text.toLowerCase();
+    if (i === 0 && key === 'token') {
+      model.isToken = true;
+      continue;
+    }
     const type = typeByLower.get(key);
     const sup = superByLower.get(key);
     if (type) model.types.push(type);
@@ -233,6 +244,7 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
   const identity = new Set<string>();
   const abilities: AbilityModel[] = [];
   const keywords: string[] = [];
+  const createdTokens: TokenCreation[] = [];
   for (const fm of faces) {
     for (const c of fm.printedColors) identity.add(c);
     // 305.6: each basic land type gives the land an intrinsic "{T}: Add [mana]" ability, which is rules text.
@@ -241,6 +253,7 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
     for (const ability of fm.face.abilities) {
       for (const symbol of abilitySymbols(ability)) for (const c of classifySymbol(symbol.body, declarations).colors) identity.add(c);
       abilities.push(abilityModel(ability, fm, production));
+      createdTokens.push(...tokenCreations(ability));
       if (ability.abilityKind === 'keyword' && !keywords.includes(ability.keyword)) keywords.push(ability.keyword);
     }
   }
@@ -250,6 +263,8 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
   return {
     card, faces, isSplit, manaValue, colors, colorIdentity, types, keywords, abilities, production,
     meld: meld ? { partner: meld[1], result: meld[2] } : undefined,
+    isToken: faces[0]?.isToken ?? false,
+    createdTokens,
     own: { manaValue, colorIdentity },
   };
 }

@@ -13,6 +13,16 @@ import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.
 import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
 import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
 
+/** The trimmed rest of the line from `offset`: where its text starts and ends. */
+function restOfLine(text: string, offset: number): { start: number; end: number } {
+  let end = offset;
+  while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end++;
+  let start = offset;
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { start, end };
+}
+
 /** Per-chunk state passed down the visitor. */
 export interface BuildState {
   map: PositionMap;
@@ -78,6 +88,10 @@ class AstBuilder extends BaseVisitor {
       nameRange: map.tokenRange(name),
       symbols,
       args,
+      value: (() => {
+        const { start, end } = restOfLine(map.text, tokenEnd(name));
+        return map.text.slice(start, end);
+      })(),
     };
   }
 
@@ -206,11 +220,12 @@ class AstBuilder extends BaseVisitor {
     const label = ctx.FieldLabel?.[0];
     if (!label || !Number.isFinite(label.startOffset)) return { type: 'none' };
     const map = state.map;
-    const rest = (ctx.Inline ?? []).filter((t) => Number.isFinite(t.startOffset)).sort((a, b) => a.startOffset - b.startOffset);
     const labelText = label.image.replace(/\s*:$/, '');
-    const valueRange = rest.length > 0 ? map.tokenRange(rest[0], rest[rest.length - 1]) : map.range(tokenEnd(label), tokenEnd(label));
-    const value = rest.length > 0 ? map.slice(rest[0], rest[rest.length - 1]) : '';
-    const range = map.range(label.startOffset, rest.length > 0 ? tokenEnd(rest[rest.length - 1]) : tokenEnd(label));
+    // The value is the rest of the line as written: it may hold characters no token matches (`8★`, `林玄泰`).
+    const { start: valueStart, end: valueEnd } = restOfLine(map.text, tokenEnd(label));
+    const valueRange = map.range(valueStart, valueEnd);
+    const value = map.text.slice(valueStart, valueEnd);
+    const range = map.range(label.startOffset, valueEnd > valueStart ? valueEnd : tokenEnd(label));
     const statKind = ({ Loyalty: 'loyalty', Defense: 'defense', Defence: 'defense', Hand: 'hand', Life: 'life' } as const)[labelText as 'Loyalty'];
     if (statKind) return { type: 'stats', stats: { kind: 'Stats', range, statKind, value } };
     const field: Field = { kind: 'Field', range, label: labelText, labelRange: map.tokenRange(label), value, valueRange };

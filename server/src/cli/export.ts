@@ -1,0 +1,175 @@
+/**
+ * `cardtext export --to FORMAT PATH... -o OUT`: the set's cards to a playtest tool's format.
+ * The set's errors go to stderr and the export still runs (exit 0), unless `--strict` (exit 1,
+ * nothing written). Output is written atomically and never over an input.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { basename, extname, join, relative, resolve } from 'node:path';
+import { createLanguageService } from '../language/languageService.js';
+import type { CardsDocument } from '../language/document.js';
+import { maxCardsFileBytes, readTextFile } from '../files/readFile.js';
+import { writeFileAtomic } from '../files/writeFile.js';
+import { writeFolderAtomic } from '../files/writeFolder.js';
+import { buildExportSet } from '../export/setModel.js';
+import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
+import { defaultSlots } from '../export/draftmancer.js';
+import { fileReport, stylish } from './report.js';
+
+/** Where the command writes its messages (the CLI's io). */
+export interface ExportIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  color: boolean;
+  cwd: string;
+}
+
+export const exportUsage = `cardtext export --to FORMAT [--strict] [--boosters C,U,R] [--mythic-rate N] PATH... -o OUT
+  FORMAT: ${exporters.map((e) => e.id).join(', ')}
+  PATH: .cards files or folders (one set); OUT: a file (a folder for forge)
+  --strict         stop (exit 1, nothing written) if the set has errors
+  --boosters       draftmancer: commons, uncommons and rares per pack (default 10,3,1)
+  --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8)`;
+
+class ExportUsageError extends Error {}
+
+interface ExportArgs {
+  format: string;
+  output: string;
+  strict: boolean;
+  boosters: BoosterSlots;
+  paths: string[];
+}
+
+function parseExportArgs(args: string[]): ExportArgs {
+  const values: Record<string, string> = {};
+  const paths: string[] = [];
+  let strict = false;
+  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic']]);
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = args[i].split(/=(.*)/s, 2);
+    if (name === '--strict') strict = true;
+    else if (valued.has(name)) {
+      const value = inline ?? args[++i];
+      if (value === undefined || value === '') throw new ExportUsageError(`option "${name}" needs a value`);
+      values[valued.get(name)!] = value;
+    } else if (name === '--') {
+      paths.push(...args.slice(i + 1));
+      break;
+    } else if (name.startsWith('-') && name !== '-') throw new ExportUsageError(`unknown option "${name}"`);
+    else paths.push(args[i]);
+  }
+  if (!values.to) throw new ExportUsageError('export needs --to FORMAT');
+  if (!exporterFor(values.to)) throw new ExportUsageError(`unknown format "${values.to}" (use ${exporters.map((e) => e.id).join(', ')})`);
+  if (!values.output) throw new ExportUsageError('export needs -o OUT, the file (or folder) to write');
+  if (paths.length === 0) throw new ExportUsageError('export needs at least one .cards file or folder');
+  const boosters = { ...defaultSlots };
+  if (values.boosters) {
+    const parts = values.boosters.split(',').map((p) => p.trim());
+    if (parts.length !== 3 || !parts.every((p) => /^\d{1,2}$/.test(p))) throw new ExportUsageError(`--boosters wants three numbers, commons,uncommons,rares (like 10,3,1), not "${values.boosters}"`);
+    [boosters.common, boosters.uncommon, boosters.rare] = parts.map(Number);
+  }
+  if (values.mythic) {
+    if (!/^\d{1,3}$/.test(values.mythic) || Number(values.mythic) < 1) throw new ExportUsageError(`--mythic-rate wants a whole number of packs (like 8), not "${values.mythic}"`);
+    boosters.mythicRate = Number(values.mythic);
+  }
+  return { format: values.to.toLowerCase(), output: values.output, strict, boosters, paths };
+}
+
+/** The .cards files named by the paths (folders searched, dot folders and node_modules skipped). */
+function cardsFiles(paths: string[], cwd: string, problems: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    if (depth > 32) return;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    } catch {
+      problems.push(`cannot read the folder "${relative(cwd, dir) || dir}"`);
+      return;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+      if (e.isDirectory()) walk(join(dir, e.name), depth + 1);
+      else if (e.name.endsWith('.cards')) files.push(join(dir, e.name));
+    }
+  };
+  for (const path of paths) {
+    const full = resolve(cwd, path);
+    let isDir = false;
+    try {
+      isDir = statSync(full).isDirectory();
+    } catch {
+      // not there: the reader says so below
+    }
+    if (isDir) walk(full, 0);
+    else files.push(full);
+  }
+  return files;
+}
+
+/** A set code from a file name when the files have no `@set`: its first letters and digits, upper-cased. */
+function fallbackCode(file: string): string {
+  const code = basename(file, extname(file)).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase();
+  return code.length >= 2 ? code : 'CSTM';
+}
+
+/** Runs `cardtext export`; returns the exit code. */
+export function exportCommand(args: string[], io: ExportIO): number {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(`Usage:\n  ${exportUsage}\n`);
+    return 0;
+  }
+  let options: ExportArgs;
+  try {
+    options = parseExportArgs(args);
+  } catch (error) {
+    if (!(error instanceof ExportUsageError)) throw error;
+    io.stderr(`cardtext: ${error.message}\n\nUsage:\n  ${exportUsage}\n`);
+    return 2;
+  }
+  const exporter = exporterFor(options.format)!;
+  const problems: string[] = [];
+  const files = cardsFiles(options.paths, io.cwd, problems);
+  const service = createLanguageService();
+  const docs: CardsDocument[] = [];
+  const reports = [];
+  for (const file of files) {
+    const shown = relative(io.cwd, file) || file;
+    const read = readTextFile(file, { maxBytes: maxCardsFileBytes });
+    if (!read.ok) {
+      problems.push(`cannot read "${shown}": ${read.message}`);
+      continue;
+    }
+    const doc = service.parse(read.text, file);
+    docs.push(doc);
+    reports.push(fileReport(shown, doc, service.doValidation(doc)));
+  }
+  if (files.length === 0 && problems.length === 0) problems.push(`no .cards files found in ${options.paths.map((p) => `"${p}"`).join(', ')}`);
+  if (problems.length > 0) {
+    for (const p of problems) io.stderr(`cardtext: ${p}\n`);
+    return 2;
+  }
+  const errors = reports.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const onlyErrors = reports.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') }));
+    io.stderr(stylish(onlyErrors, io.color));
+    if (options.strict) {
+      io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; --strict: nothing was written\n`);
+      return 1;
+    }
+    io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; exporting anyway (use --strict to stop instead)\n`);
+  }
+  const set = buildExportSet(docs, { fallbackCode: fallbackCode(files[0]), fallbackName: basename(files[0], extname(files[0])) });
+  const result = exporter.export(set, { boosters: options.boosters });
+  const out = resolve(io.cwd, options.output);
+  const written = exporter.output === 'folder'
+    ? writeFolderAtomic(out, result.files, files, ['cards', 'tokens', 'editions'])
+    : writeFileAtomic(out, result.files[0].content, files);
+  if (!written.ok) {
+    io.stderr(`cardtext: cannot write "${options.output}": ${written.message}\n`);
+    return 2;
+  }
+  for (const w of [...set.warnings, ...result.warnings]) io.stderr(`cardtext: warning: ${w}\n`);
+  io.stdout(`${[`${exporter.title}: wrote ${options.output}`, ...result.summary].join('\n')}\n`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * The export formats, in one registry (like the checks registry): each format is one module
+ * with an `Exporter` — a pure function from the set model to files — and one line below.
+ */
+import type { ExportSet } from './setModel.js';
+import { cockatrice } from './cockatrice.js';
+import { draftmancer } from './draftmancer.js';
+import { cubecobra } from './cubecobra.js';
+import { forge } from './forge.js';
+import { mse } from './mse.js';
+import { planesculptors } from './planesculptors.js';
+import { scryfall } from './scryfall.js';
+
+/** Booster slots for Draftmancer: how many cards of each rarity a pack holds. */
+export interface BoosterSlots {
+  common: number;
+  uncommon: number;
+  /** Rare-or-mythic cards per pack. */
+  rare: number;
+  /** One pack in this many has a mythic in its rare slot (when the set has mythics). */
+  mythicRate: number;
+}
+
+export interface ExportOptions {
+  boosters?: BoosterSlots;
+}
+
+/** One file of an export; `path` is relative to the output (empty for a single-file format). */
+export interface ExportFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+export interface ExportResult {
+  files: ExportFile[];
+  /** Things the format could not carry, each said once with how often it happened. */
+  warnings: string[];
+  /** Lines to print after a successful export (counts, where the file goes). */
+  summary: string[];
+  /** Forge only: cards whose every ability is scripted, and cards that carry text only. */
+  scripted?: { full: number; textOnly: number; partly: number };
+}
+
+export interface Exporter {
+  /** The name used with `--to`. */
+  id: string;
+  title: string;
+  /** A single file, or a folder of files. */
+  output: 'file' | 'folder';
+  /** The usual file extension of a single-file export (`.xml`). */
+  extension: string;
+  /** What the export holds and where it goes, for help texts and the editor's quick pick. */
+  description: string;
+  export(set: ExportSet, options: ExportOptions): ExportResult;
+}
+
+/** Every format, in the order help texts list them. */
+export const exporters: Exporter[] = [cockatrice, draftmancer, cubecobra, forge, mse, planesculptors, scryfall];
+
+/** The exporter for a `--to` name, or undefined. */
+export function exporterFor(id: string): Exporter | undefined {
+  return exporters.find((e) => e.id === id.toLowerCase());
+}

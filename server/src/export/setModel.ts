@@ -1,0 +1,232 @@
+/**
+ * The set as exporters see it: set metadata, every card with its faces (name, cost, type line,
+ * rules text lines, stats, flavor, artist), rarity, collector number (given with `Number:` or
+ * assigned in publisher order), layout, and the tokens each card creates linked by name.
+ * Built from parsed documents; exporters read only this model (plus the card models it keeps).
+ */
+import type { Face } from '../language/ast.js';
+import type { CardsDocument } from '../language/document.js';
+import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
+import { indicatorColors } from '../language/model/cardModel.js';
+import type { Declarations } from '../language/model/symbols.js';
+import { setInfoOf } from '../language/setInfo.js';
+import { assignCollectorNumbers } from './collectorNumbers.js';
+
+export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus';
+
+/** Scryfall's layout names, as far as a `.cards` file tells them apart. */
+export type Layout =
+  | 'normal' | 'split' | 'aftermath' | 'adventure' | 'flip' | 'transform' | 'modal_dfc' | 'meld' | 'saga' | 'leveler' | 'class'
+  | 'planar' | 'scheme' | 'vanguard' | 'token' | 'double_faced_token';
+
+export interface ExportFace {
+  name: string;
+  /** Upper-cased symbol bodies of the mana cost (`2`, `W/U`), in order; empty for no cost. */
+  cost: string[];
+  /** True if the face prints a mana cost (even `{0}`). */
+  hasCost: boolean;
+  typeLine: string;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  /** Rules text, one line per ability or paragraph, exactly as written (`~` kept). */
+  text: string[];
+  flavor?: string;
+  artist?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  defense?: string;
+  hand?: string;
+  life?: string;
+  colors: string[];
+  /** Colours of a `Color indicator:` field, if the face has one. */
+  colorIndicator?: string[];
+  manaValue: number;
+  /** An `Art:` field's value, if the file has one (an image path or URL). */
+  art?: string;
+  abilities: AbilityModel[];
+  model: FaceModel;
+}
+
+export interface ExportCard {
+  /** Faces' names joined with ` // `. */
+  name: string;
+  faces: ExportFace[];
+  layout: Layout;
+  rarity: Rarity;
+  /** The `Rarity:` value was missing or unknown, and `common` is assumed. */
+  rarityAssumed: boolean;
+  number: string;
+  numberGiven: boolean;
+  manaValue: number;
+  colors: string[];
+  colorIdentity: string[];
+  keywords: string[];
+  isToken: boolean;
+  /** Tokens it creates, linked by name (the set's token card, or a predefined token). */
+  tokens: { name: string; count: number | 'X' }[];
+  model: CardModel;
+  declarations: Declarations;
+  /** Where it comes from: the document's URI and the card's first line (0-based). */
+  source: { uri: string; line: number };
+}
+
+export interface ExportSet {
+  code: string;
+  /** The files name the set with `@set` (false when the code and name are fallbacks). */
+  codeGiven: boolean;
+  name: string;
+  released?: string;
+  /** The set's cards (not tokens), in file order. */
+  cards: ExportCard[];
+  tokens: ExportCard[];
+  /** Problems found while building the model (no @set, duplicate numbers…). */
+  warnings: string[];
+}
+
+const rarities: Record<string, Rarity> = {
+  common: 'common', c: 'common', uncommon: 'uncommon', u: 'uncommon', rare: 'rare', r: 'rare', mythic: 'mythic',
+  'mythic rare': 'mythic', m: 'mythic', special: 'special', s: 'special', bonus: 'bonus', 'basic land': 'common', land: 'common', l: 'common',
+};
+
+function field(face: Face, ...labels: string[]): string[] {
+  return face.fields.filter((f) => labels.includes(f.label)).map((f) => f.value);
+}
+
+/** The rules text lines of a face: every non-blank line that is not its name, type line, a field, a stats line or a comment. */
+function textLines(face: Face, lines: string[], firstLine: number): string[] {
+  const skip = new Set<number>([face.range.start.line]);
+  if (face.typeLine) skip.add(face.typeLine.range.start.line);
+  for (const f of face.fields) skip.add(f.range.start.line);
+  for (const s of face.stats) if (!s.levelBand) skip.add(s.range.start.line);
+  const out: string[] = [];
+  for (let line = face.range.start.line; line <= face.range.end.line; line++) {
+    const text = (lines[line - firstLine] ?? '').trim();
+    if (skip.has(line) || text === '' || text.startsWith('#') || text.startsWith('@') || text === '//') continue;
+    out.push(text);
+  }
+  return out;
+}
+
+function exportFace(fm: FaceModel, lines: string[], firstLine: number, abilities: AbilityModel[]): ExportFace {
+  const face = fm.face;
+  const stat = (kind: string) => face.stats.find((s) => s.statKind === kind)?.value;
+  const pt = face.stats.filter((s) => s.statKind === 'powerToughness' && !s.levelBand).pop();
+  const flavor = field(face, 'Flavor', 'Flavour');
+  const indicator = field(face, 'Color indicator', 'Colour indicator').length > 0 ? indicatorColors(face) : undefined;
+  return {
+    name: face.name.text,
+    cost: face.manaCost?.symbols.map((s) => s.body) ?? [],
+    hasCost: !!face.manaCost,
+    typeLine: face.typeLine?.text ?? '',
+    supertypes: fm.supertypes, types: fm.types, subtypes: fm.subtypes,
+    text: textLines(face, lines, firstLine),
+    flavor: flavor.length > 0 ? flavor.join('\n') : undefined,
+    artist: field(face, 'Artist')[0],
+    power: pt?.power, toughness: pt?.toughness,
+    loyalty: stat('loyalty'), defense: stat('defense'), hand: stat('hand'), life: stat('life'),
+    colors: fm.colors,
+    colorIndicator: indicator,
+    manaValue: fm.manaValue,
+    art: field(face, 'Art')[0],
+    abilities: abilities.filter((a) => a.face === fm),
+    model: fm,
+  };
+}
+
+function layoutOf(model: CardModel): Layout {
+  const faces = model.faces;
+  const front = faces[0];
+  if (faces.length > 1) {
+    if (model.isToken) return 'double_faced_token';
+    if (model.meld || model.meldedFrom) return 'meld';
+    if (model.isSplit) return faces[1].face.abilities.some((a) => a.abilityKind === 'keyword' && a.keyword === 'Aftermath') ? 'aftermath' : 'split';
+    if (faces[1].subtypes.includes('Adventure') || faces[1].subtypes.includes('Omen')) return 'adventure';
+    if (front.face.abilities.some((a) => /\bflip\b/i.test(a.text))) return 'flip';
+    if (faces.every((f) => f.face.manaCost) || (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && faces[1].types.includes('Land'))) return 'modal_dfc';
+    return 'transform';
+  }
+  if (model.isToken) return 'token';
+  if (model.meld || model.meldedFrom) return 'meld';
+  if (front.types.includes('Plane') || front.types.includes('Phenomenon')) return 'planar';
+  if (front.types.includes('Scheme')) return 'scheme';
+  if (front.types.includes('Vanguard')) return 'vanguard';
+  if (front.subtypes.includes('Saga')) return 'saga';
+  if (front.subtypes.includes('Class')) return 'class';
+  if (front.face.abilities.some((a) => a.abilityKind === 'level')) return 'leveler';
+  return 'normal';
+}
+
+/** Options for building the set: names to fall back on when the files have no `@set`. */
+export interface SetModelOptions {
+  fallbackCode?: string;
+  fallbackName?: string;
+}
+
+/** Builds the export model of the cards of one or more documents (the first `@set` found names the set). */
+export function buildExportSet(docs: CardsDocument[], options: SetModelOptions = {}): ExportSet {
+  const warnings: string[] = [];
+  const infos = docs.map((d) => setInfoOf(d.directives));
+  const info = infos.find((i) => i.code) ?? {};
+  if (infos.some((i) => i.code && i.code !== info.code)) warnings.push(`the files name different sets; using the first, ${info.code} (${info.name})`);
+  const code = info.code ?? options.fallbackCode ?? 'CSTM';
+  const name = info.name ?? options.fallbackName ?? 'Custom Set';
+  if (!info.code) warnings.push(`no "@set" directive: the set is exported as ${code} "${name}" (add "@set CODE Long Name" before the first card)`);
+  const all: ExportCard[] = [];
+  let assumed = 0;
+  for (const doc of docs) {
+    for (const chunk of doc.chunks) {
+      const model = chunk.model;
+      if (!model || model.faces.length === 0) continue;
+      const lines = chunk.text.split(/\r\n|\r|\n/);
+      const faces = model.faces.map((fm) => exportFace(fm, lines, chunk.startLine, model.abilities));
+      const rarityText = model.card.faces.flatMap((f) => field(f, 'Rarity'))[0];
+      const rarity = rarityText !== undefined ? rarities[rarityText.trim().toLowerCase()] : undefined;
+      if (!rarity && !model.isToken) {
+        assumed++;
+        if (rarityText !== undefined) warnings.push(`${model.card.name}: unknown rarity "${rarityText}", exported as common`);
+      }
+      const number = model.card.faces.flatMap((f) => field(f, 'Number'))[0]?.trim();
+      all.push({
+        name: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
+        number: number ?? '', numberGiven: !!number,
+        manaValue: model.manaValue, colors: model.colors, colorIdentity: model.colorIdentity, keywords: model.keywords,
+        isToken: model.isToken, tokens: [], model, declarations: doc.declarations,
+        source: { uri: doc.uri, line: model.card.range.start.line },
+      });
+    }
+  }
+  if (assumed > 0) warnings.push(`${assumed} card${assumed === 1 ? ' has' : 's have'} no "Rarity:" line and ${assumed === 1 ? 'is' : 'are'} exported as common`);
+  const cards = all.filter((c) => !c.isToken);
+  const tokens = all.filter((c) => c.isToken);
+  linkTokens(cards.concat(tokens), tokens);
+  warnings.push(...assignCollectorNumbers(cards, tokens));
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings };
+}
+
+/** Links each card to the tokens it creates, by name (111.4); colours an uncoloured token card from the creating words. */
+function linkTokens(cards: ExportCard[], tokens: ExportCard[]): void {
+  const byName = new Map<string, ExportCard>();
+  for (const t of tokens) {
+    const key = t.name.toLowerCase();
+    byName.set(key, t);
+    byName.set(key.endsWith(' token') ? key.slice(0, -6) : `${key} token`, t);
+  }
+  for (const card of cards) {
+    const seen = new Map<string, { name: string; count: number | 'X' }>();
+    for (const creation of card.model.createdTokens) {
+      const token = byName.get(creation.name.toLowerCase());
+      if (!token && !creation.predefined) continue;
+      const linked = token?.name ?? creation.name;
+      const entry = seen.get(linked);
+      if (!entry) seen.set(linked, { name: linked, count: creation.count });
+      else if (entry.count !== 'X' && creation.count !== 'X') entry.count = Math.max(entry.count, creation.count);
+      if (token && token.faces[0].colors.length === 0 && !token.faces[0].colorIndicator && creation.colors.length > 0) {
+        token.faces[0].colors = creation.colors;
+        token.colors = creation.colors;
+      }
+    }
+    card.tokens = [...seen.values()];
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * `undefined-token` (info, 111.4): a card creates a named token but the set defines no token
+ * card of that name, so exports can't link the card to its token. The fix appends a token card
+ * built from the creating text. Predefined tokens (111.10, Treasure, Food…) need no card.
+ * It applies to files that are sets — they say `@set`, or define token cards already — so a file
+ * of loose cards (a collection of real cards, a scratch file) is not asked for token cards.
+ * This check looks across the whole file, so it runs with the file-wide checks.
+ */
+import type { CardsDocument, ParsedChunk } from '../document.js';
+import { creationRange, tokenCardText } from '../model/tokenCreation.js';
+import { codeInfo, codes } from './codes.js';
+import type { CardDiagnostic } from './registry.js';
+
+/** Lower-cased names a token card answers to: `Saproling` and `Saproling Token` (111.4). */
+function tokenKeys(name: string): string[] {
+  const key = name.toLowerCase().replace(/’/g, "'");
+  return key.endsWith(' token') ? [key, key.slice(0, -6)] : [key, `${key} token`];
+}
+
+/** The names of the document's token cards (and their `… Token` forms). */
+export function tokenCardNames(doc: CardsDocument): Set<string> {
+  const names = new Set<string>();
+  for (const model of doc.models) if (model.isToken) for (const k of tokenKeys(model.card.faces[0]?.name.text ?? '')) names.add(k);
+  return names;
+}
+
+type Cached = { key: string; list: CardDiagnostic[] };
+const cache = new WeakMap<ParsedChunk, Cached>();
+
+/** Info diagnostics for tokens created but not defined in the file (the first of each name carries the fix). */
+export function undefinedTokenDiagnostics(doc: CardsDocument): CardDiagnostic[] {
+  const defined = tokenCardNames(doc);
+  if (defined.size === 0 && !doc.directives.some((d) => d.name === 'set')) return [];
+  const fingerprint = [...defined].sort().join('|');
+  const lastLine = Math.max(0, doc.lineCount - 1);
+  const end = { line: lastLine, character: doc.source.line(lastLine).length };
+  const fixed = new Set<string>();
+  const out: CardDiagnostic[] = [];
+  for (const chunk of doc.chunks) {
+    const model = chunk.model;
+    if (!model || model.createdTokens.length === 0) continue;
+    const missing = model.createdTokens.filter((t) => !t.predefined && !defined.has(t.name.toLowerCase().replace(/’/g, "'")));
+    if (missing.length === 0) continue;
+    // Re-use the same diagnostic objects while nothing they depend on changed (the server converts each once).
+    const key = `${chunk.startLine}|${fingerprint}|${missing.map((t) => t.name).join('|')}|${end.line}:${end.character}`;
+    let cached = cache.get(chunk);
+    if (!cached || cached.key !== key) {
+      cached = {
+        key,
+        list: missing.map((t) => ({
+          code: codes.undefinedToken, severity: codeInfo[codes.undefinedToken].severity, rule: '111.4',
+          message: `This creates ${t.name} tokens, but no token card named "${t.name}" is in this file, so exports can't link the card to its token (111.4). Add a token card whose type line starts with "Token".`,
+          range: creationRange(t), card: model.card.name,
+          fix: { title: `Add a token card for ${t.name}`, edits: [{ range: { start: end, end }, newText: `\n\n${tokenCardText(t)}\n` }] },
+        })),
+      };
+      cache.set(chunk, cached);
+    }
+    for (const [i, d] of cached.list.entries()) {
+      const name = missing[i].name.toLowerCase();
+      // One fix per missing name, so "fix all" appends each token card once.
+      out.push(fixed.has(name) ? { ...d, fix: undefined } : d);
+      fixed.add(name);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+/**
+ * Tokens a card creates (111.1–111.4): `create a 1/1 green Saproling creature token`,
+ * `create two 2/2 black Zombie creature tokens with deathtouch`, `create a Treasure token`.
+ * A token's name is its subtypes unless the effect names it (111.4); predefined tokens (111.10)
+ * have characteristics the rules give, so a set need not define them.
+ */
+import type { Ability, Range } from '../ast.js';
+
+/** One instruction to create tokens, as far as its words say. */
+export interface TokenCreation {
+  /** The token's name: `named …` if given, else its subtypes (111.4). */
+  name: string;
+  /** How many: a number, or `X` for any variable amount. */
+  count: number | 'X';
+  power?: string;
+  toughness?: string;
+  /** Colour letters named by the effect (WUBRG); empty for colorless or unsaid. */
+  colors: string[];
+  /** Card types named (`Artifact`, `Creature`…), capitalised. */
+  types: string[];
+  subtypes: string[];
+  legendary: boolean;
+  /** What follows `with`: keywords or a quoted ability, as written. */
+  abilities?: string;
+  /** The phrase, from `create` to `token(s)` (and its `with …`/`named …` part). */
+  text: string;
+  /** The ability it is in, and where in its text the phrase starts (ranges follow the ability as lines move). */
+  ability: Ability;
+  offset: number;
+  /** True for a predefined token (111.10): the rules give its characteristics. */
+  predefined: boolean;
+}
+
+/** 111.10: tokens whose characteristics the rules define. */
+export const predefinedTokens = new Set([
+  'Treasure', 'Food', 'Gold', 'Walker', 'Shard', 'Clue', 'Blood', 'Powerstone', 'Incubator', 'Map', 'Junk', 'Lander',
+  'Cursed Role', 'Monster Role', 'Royal Role', 'Sorcerer Role', 'Virtuous Role', 'Wicked Role', 'Young Hero Role',
+]);
+
+const counts: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+const colorWords: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const typeWords = new Set(['artifact', 'creature', 'enchantment', 'land', 'snow', 'legendary']);
+
+/**
+ * `create` + count + [tapped] + [legendary] + [P/T] + colours + subtypes/types + `token(s)`, then
+ * optionally `with …` and `named …` up to the end of the clause.
+ */
+const phrase = /\b[Cc]reates? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ((?:tapped (?:and attacking )?)?)((?:legendary )?)((?:[\dX*+]+\/[\dX*+]+ )?)([a-z,\s]*?)((?:[A-Z][\w'’-]* |(?:artifact|creature|enchantment|land|snow) )+)tokens?\b((?: with (?:"[^"]*"|“[^”]*”|[a-z][^.;,"“]*(?:,(?! then| where| until)[^.;,"“]*)*))?)((?: named [A-Z][^.,;]*)?)(?=[.,;]| and | that | attached | under | for | until |$)/g;
+
+function colorsOf(words: string): string[] | undefined {
+  const out: string[] = [];
+  for (const w of words.split(/[\s,]+/).filter(Boolean)) {
+    if (w === 'and' || w === 'colorless') continue;
+    const c = colorWords[w];
+    if (!c) return undefined;
+    if (!out.includes(c)) out.push(c);
+  }
+  return ['W', 'U', 'B', 'R', 'G'].filter((c) => out.includes(c));
+}
+
+/** The tokens one ability's text creates (text of the ability as written, on `line`). */
+export function tokenCreations(ability: Ability): TokenCreation[] {
+  const out: TokenCreation[] = [];
+  const text = ability.text;
+  phrase.lastIndex = 0;
+  for (let m = phrase.exec(text); m; m = phrase.exec(text)) {
+    const colors = colorsOf(m[5]);
+    if (!colors) continue;
+    const words = m[6].trim().split(/\s+/);
+    const types: string[] = [];
+    const subtypes: string[] = [];
+    for (const w of words) {
+      if (typeWords.has(w)) types.push(w[0].toUpperCase() + w.slice(1));
+      else subtypes.push(w);
+    }
+    const named = m[8].replace(/^ named /, '').trim();
+    const name = named || subtypes.join(' ');
+    if (!name) continue;
+    const pt = m[4].trim();
+    const slash = pt.indexOf('/');
+    out.push({
+      name,
+      count: counts[m[1]] ?? (m[1] === 'X' ? 'X' : Number(m[1])),
+      power: pt ? pt.slice(0, slash) : undefined,
+      toughness: pt ? pt.slice(slash + 1) : undefined,
+      colors,
+      types,
+      subtypes,
+      legendary: m[3] !== '',
+      abilities: m[7].replace(/^ with /, '').trim() || undefined,
+      text: m[0],
+      ability,
+      offset: m.index,
+      predefined: !named && predefinedTokens.has(name),
+    });
+  }
+  return out;
+}
+
+/** Where a creation phrase stands now. */
+export function creationRange(t: TokenCreation): Range {
+  const start = t.ability.range.start;
+  return { start: { line: start.line, character: start.character + t.offset }, end: { line: start.line, character: start.character + t.offset + t.text.length } };
+}
+
+/** The `.cards` text of a token card for a creation: what the fix for an undefined token appends. */
+export function tokenCardText(t: TokenCreation): string {
+  const colorNames: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+  const types = t.types.filter((x) => x !== 'Snow');
+  const cardTypes = types.length > 0 ? types : (t.power !== undefined ? ['Creature'] : ['Artifact']);
+  const typeLine = `Token ${t.legendary ? 'Legendary ' : ''}${t.types.includes('Snow') ? 'Snow ' : ''}${cardTypes.join(' ')}${t.subtypes.length ? ` — ${t.subtypes.join(' ')}` : ''}`;
+  const lines = [t.name, typeLine];
+  if (t.colors.length > 0) lines.push(`Color indicator: ${t.colors.map((c) => colorNames[c]).join(', ')}`);
+  if (t.abilities) {
+    const quoted = /^["“](.*)["”]$/.exec(t.abilities);
+    const list = quoted ? quoted[1] : t.abilities.replace(/,? and /g, ', ');
+    lines.push(list[0].toUpperCase() + list.slice(1));
+  }
+  if (t.power !== undefined && t.toughness !== undefined) lines.push(`${t.power}/${t.toughness}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,64 @@
+import * as assert from 'node:assert';
+import { forgeFileName } from '../../server/src/export/forge.js';
+import { forgeProduced } from '../../server/src/export/forgeScript.js';
+import { exportAs, fixture, setOf } from './exportHelpers.js';
+import { parseForgeScript } from './forgeScript.js';
+
+suite('export: Forge', () => {
+  test('every card script parses back line by line and matches the model: cost, types, P/T, loyalty, produced mana', () => {
+    const set = setOf(fixture('violet.cards'));
+    const result = exportAs('forge');
+    for (const card of set.cards) {
+      const file = result.files.find((f) => f.path === `cards/${forgeFileName(card.faces.map((f) => f.name).join(' '))[0]}/${forgeFileName(card.faces.map((f) => f.name).join(' '))}.txt`);
+      assert.ok(file, `no script for ${card.name}`);
+      const faces = parseForgeScript(file.content as string);
+      assert.strictEqual(faces.length, card.faces.length);
+      card.faces.forEach((face, i) => {
+        const forge = faces[i];
+        assert.strictEqual(forge.name, face.name);
+        assert.strictEqual(forge.manaCost, face.hasCost ? face.cost.join(' ') : 'no cost');
+        assert.strictEqual(forge.types, [...face.supertypes, ...face.types, ...face.subtypes].join(' '));
+        assert.strictEqual(forge.pt, face.power === undefined ? undefined : `${face.power}/${face.toughness}`);
+        assert.strictEqual(forge.loyalty, face.loyalty);
+        const order = (l: string[] | 'any') => (l === 'any' ? l : [...l].sort((a, b) => 'WUBRGC'.indexOf(a) - 'WUBRGC'.indexOf(b)));
+        const mana = face.abilities.filter((a) => a.isManaAbility).map((a) => order(a.produces));
+        assert.deepStrictEqual(forge.produced.map(order), mana);
+      });
+    }
+  });
+
+  test('counts: fully scripted cards play; the others carry text only', () => {
+    const result = exportAs('forge');
+    // Grove Tender, Hollow Signet, Forest and Ashen Drake play fully. Violet Grove's mana ability is scripted but
+    // "enters tapped" is not; the transforming card's back face has its keywords but its front's trigger isn't.
+    assert.deepStrictEqual(result.scripted, { full: 4, textOnly: 6, partly: 2 });
+    assert.ok(result.summary.some((s) => s.startsWith('4 fully scripted, 6 text only (2 of them with some abilities scripted)')));
+  });
+
+  test('mana abilities: one colour, several of one colour, all of several, a choice, any colour', () => {
+    assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.'].map(forgeProduced), [
+      'Produced$ G', 'Produced$ C | Amount$ 2', 'Produced$ W U', 'Produced$ Combo R G', 'Produced$ Combo W U B', 'Produced$ Any', undefined, undefined,
+    ]);
+  });
+
+  test('a mana ability with a drawback Forge can\'t script is left out, so the card counts as text only', () => {
+    const result = exportAs('forge', '@set TST Test\n\nPainful Grove\nLand\n{T}: Add {G}. Painful Grove deals 1 damage to you.\nRarity: Common');
+    const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;
+    assert.ok(!script.includes('A:'));
+    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0 });
+  });
+
+  test('file names follow Forge (lower case, punctuation dropped, underscores) and the edition lists numbers and rarity letters', () => {
+    assert.deepStrictEqual(['Fire Ice', 'Isamaru\'s Heir', 'Dandân', 'Fish & Chips <Deluxe>'].map(forgeFileName), ['fire_ice', 'isamarus_heir', 'dandan', 'fish_chips_deluxe']);
+    const edition = exportAs('forge').files.find((f) => f.path === 'editions/Violet Hollow.txt')!.content as string;
+    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=Custom\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
+    assert.match(edition, /\n9 L Forest\n100 M Vessa, Lantern Keeper\n/);
+  });
+
+  test('a symbol Forge has no shard for is left out of ManaCost with a warning', () => {
+    const result = exportAs('forge', '@mana {P} purple\n\nMoth {1}{P}\nCreature — Insect\nRarity: Common\n1/1');
+    const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;
+    assert.match(script, /^ManaCost:1$/m);
+    assert.ok(result.warnings.some((w) => /Forge has no mana symbol \{P\}/.test(w)));
+  });
+});

@@ -1,0 +1,68 @@
+import * as assert from 'node:assert';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { unzipSync, strFromU8 } from 'fflate';
+import { exporters } from '../../server/src/export/registry.js';
+import { cubeCobraHeader } from '../../server/src/export/cubecobra.js';
+import { exportAs, expectGolden, textOf } from './exportHelpers.js';
+
+suite('export formats: golden files of the fixture set', () => {
+  test('every format has an exporter and a golden file, and exporting twice gives the same bytes', () => {
+    assert.deepStrictEqual(exporters.map((e) => e.id), ['cockatrice', 'draftmancer', 'cubecobra', 'forge', 'mse', 'planesculptors', 'scryfall']);
+    for (const e of exporters) {
+      const a = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
+      const b = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
+      assert.deepStrictEqual(a, b, e.id);
+    }
+  });
+
+  test('cockatrice', () => expectGolden('cockatrice.xml', textOf(exportAs('cockatrice'))));
+  test('draftmancer', () => expectGolden('draftmancer.txt', textOf(exportAs('draftmancer'))));
+  test('cubecobra', () => expectGolden('cubecobra.csv', textOf(exportAs('cubecobra'))));
+  test('planesculptors', () => expectGolden('planesculptors.txt', textOf(exportAs('planesculptors'))));
+  test('scryfall', () => expectGolden('scryfall.json', textOf(exportAs('scryfall'))));
+  test('mse (the set file inside the zip)', () => {
+    const zip = exportAs('mse').files[0].content as Uint8Array;
+    expectGolden('mse-set.txt', strFromU8(unzipSync(zip).set));
+  });
+  test('forge (every file, with its path)', () => {
+    const files = exportAs('forge').files.map((f) => `=== ${f.path}\n${f.content as string}`).join('\n');
+    expectGolden('forge.txt', files);
+  });
+});
+
+suite('export: CubeCobra CSV read back with a CSV parser', () => {
+  test('the header is CubeCobra\'s, one row per card, and quoted fields come back whole', () => {
+    const rows = parseCsv(textOf(exportAs('cubecobra')), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    assert.deepStrictEqual(Object.keys(rows[0]), cubeCobraHeader);
+    assert.strictEqual(rows.length, 10);
+    const fish = rows.find((r) => r.name.startsWith('Fish'));
+    assert.deepStrictEqual([fish?.name, fish?.CMC, fish?.Type, fish?.Color, fish?.Rarity], ['Fish & Chips <Deluxe>', '2', 'Instant', 'U', 'common']);
+    const split = rows.find((r) => r.name === 'Fire // Ice');
+    assert.deepStrictEqual([split?.CMC, split?.Type, split?.Color, split?.['Color Category']], ['4', 'Instant // Instant', 'UR', 'Multicolored']);
+    assert.ok(rows.every((r) => r.Set === 'vhl' && r.Custom === 'true'));
+  });
+
+  test('commas, quotes and line breaks inside a field survive the round trip', () => {
+    const text = '@set VHL Violet Hollow\n\nSay "Hi, there" {W}\nInstant\nDraw a card.\nRarity: Common';
+    const [row] = parseCsv(textOf(exportAs('cubecobra', text)), { columns: true }) as Record<string, string>[];
+    assert.strictEqual(row.name, 'Say "Hi, there"');
+  });
+});
+
+suite('export: the .mse-set read back with an unzip library', () => {
+  test('the archive holds one "set" file (CRC checked on reading) with game: magic and one card block per card', () => {
+    const files = unzipSync(exportAs('mse').files[0].content as Uint8Array);
+    assert.deepStrictEqual(Object.keys(files), ['set']);
+    const set = strFromU8(files.set);
+    assert.match(set, /^mse version: 2\.0\.0\ngame: magic\nstylesheet: new\nset info:\n\ttitle: Violet Hollow\n/);
+    assert.strictEqual(set.match(/^card:$/gm)?.length, 11);
+    for (const line of set.trimEnd().split('\n')) assert.match(line, /^(\t*[a-z0-9 ]+:( .*)?|\t\t.*)$/, `not a key: value line: ${JSON.stringify(line)}`);
+  });
+
+  test('a literal "<" is written as the character with code 1; symbols are tagged', () => {
+    const set = strFromU8(unzipSync(exportAs('mse').files[0].content as Uint8Array).set);
+    assert.ok(set.includes('\tname: Fish & Chips \u0001Deluxe>\n'));
+    assert.ok(set.includes('<sym>T</sym>: Add <sym>G</sym>.'));
+    assert.ok(set.includes('\tcasting cost: 2WU\n'));
+  });
+});
