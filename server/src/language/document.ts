@@ -13,6 +13,7 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { stringSource, type TextSource } from './textSource.js';
+import { echo } from './userText.js';
 
 /** One card-sized piece of the document (lines between blank lines), parsed. */
 export interface ParsedChunk {
@@ -139,7 +140,7 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   const ast = buildChunk(cst, problems, map, declarations);
   for (const error of lexed.errors) {
     ast.problems.push({
-      message: `The character "${raw.text.substr(error.offset, error.length)}" is not part of card text and is ignored.`,
+      message: `The character "${echo(raw.text.substr(error.offset, error.length))}" is not part of card text and is ignored.`,
       range: map.range(error.offset, error.offset + error.length),
     });
   }
@@ -353,7 +354,7 @@ function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCar
   const problems: Problem[] = [];
   for (const chunk of chunks) {
     if (!special.has(chunk)) continue;
-    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
+    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${echo(d.name)}" must come before the first card; it is ignored here.`, range: d.range });
     for (const d of chunk.ast.directives) if (d.range.start.line > firstCardLine) misplaced(d);
     if (chunk.ast.card) chunk.ast.card.directives.forEach(misplaced);
     else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);

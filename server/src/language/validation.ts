@@ -5,6 +5,7 @@
 import type { CardsDocument, ParsedChunk } from './document.js';
 import { directiveProblem } from './declarations.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
+import { echo } from './userText.js';
 
 /** Per-code severity overrides from settings; `off` silences a code. */
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
@@ -80,7 +81,7 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
       const face = card.faces.find((f) => f.name.text.toLowerCase() === key) ?? card.faces[0];
       if (reported.has(face)) continue;
       reported.add(face);
-      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${face.name.text}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
+      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${echo(face.name.text)}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
         face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }] }));
     }
   }
