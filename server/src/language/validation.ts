@@ -2,7 +2,7 @@
  * Validation of a whole document: each card's checks (cached with the card, so an edit re-checks
  * only the card it touched), then the file-wide ones: directives and duplicate names.
  */
-import type { CardsDocument, ParsedChunk } from './document.js';
+import { analysedText, type CardsDocument, type ParsedChunk } from './document.js';
 import { directiveProblem } from './declarations.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
 import { echo } from './userText.js';
@@ -18,7 +18,7 @@ function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
   if (!chunk.model) return [];
   if (!chunk.diagnostics) {
     try {
-      chunk.diagnostics = checkCard(chunk.model, doc.declarations, chunk.text);
+      chunk.diagnostics = checkCard(chunk.model, doc.declarations, analysedText(chunk));
     } catch (error) {
       chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
     }
