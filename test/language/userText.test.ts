@@ -1,11 +1,44 @@
 /**
- * The one helper module through which user text reaches messages (`echo`: short, one line).
+ * The one helper module through which user text reaches messages (`echo`: short, one line) and
+ * Markdown (`escapeMarkdown`: inert, and reading exactly as written once rendered).
  */
 import * as assert from 'node:assert';
-import { echo, echoLimit } from '../../server/src/language/userText.js';
+import { echo, echoLimit, escapeMarkdown, markdownEcho } from '../../server/src/language/userText.js';
 import { validate } from '../helpers.js';
+import { linkTargets, renderings, tagNames, visibleText } from './features/renderMarkdown.js';
 
-suite('user text in messages', () => {
+/** Text that Markdown or HTML renderers would turn into something else. */
+const hostile = [
+  '[x](command:workbench.action.terminal.new)',
+  '![t](https://attacker.example/t.png)',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<https://attacker.example>',
+  'https://attacker.example/path?q=1',
+  'www.attacker.example',
+  'mail@attacker.example',
+  '**bold** __bold__ *it* _it_ ~~gone~~',
+  '`code` ``more code``',
+  '# heading',
+  '## heading ##',
+  '1. first',
+  '3) third',
+  '- item',
+  '+ item',
+  '* item',
+  '> quote',
+  '---',
+  '===',
+  '| a | b |',
+  '&lt;b&gt; &amp; &#60;i&#62; &copy;',
+  'back\\slash\\',
+  '$(alert) theme icon',
+  '[ref]: https://attacker.example',
+  '[^1] footnote',
+  'Urza’s “Tower” {T}: Add {C}. (It’s 50% off!) a+b=c; x/y',
+];
+
+suite('user text in messages and Markdown', () => {
   test('echo keeps short text as it is and cuts long text at the limit with "…"', () => {
     assert.strictEqual(echo('Goblin Guide'), 'Goblin Guide');
     const cut = echo('x'.repeat(100_000));
@@ -19,6 +52,37 @@ suite('user text in messages', () => {
     const emoji = echo(`${'a'.repeat(78)}😀😀😀`);
     assert.ok(!/[\uD800-\uDBFF]…$/.test(emoji), emoji);
     assert.strictEqual(emoji, `${'a'.repeat(78)}…`);
+  });
+
+  for (const text of hostile) {
+    test(`escaped, ${JSON.stringify(text)} renders as exactly that text and nothing else`, () => {
+      for (const { renderer, html } of renderings(`Text: ${escapeMarkdown(text)}`)) {
+        assert.deepStrictEqual(tagNames(html), ['p', 'p'], `${renderer}: ${html}`);
+        assert.deepStrictEqual(linkTargets(html), [], renderer);
+        assert.strictEqual(visibleText(html), `Text: ${text}`, renderer);
+      }
+    });
+
+    test(`escaped, ${JSON.stringify(text)} stays text at the start of a line and of a list item`, () => {
+      for (const markdown of [escapeMarkdown(text), `- ${escapeMarkdown(text)}`]) {
+        for (const { renderer, html } of renderings(markdown)) {
+          assert.deepStrictEqual(tagNames(html).filter((t) => !['p', 'ul', 'li'].includes(t)), [], `${renderer}: ${html}`);
+          assert.strictEqual(visibleText(html), text, renderer);
+        }
+      }
+    });
+  }
+
+  test('line breaks in escaped text become spaces, so the text cannot start a block of its own', () => {
+    const html = renderings(`- ${escapeMarkdown('first\n\n# second\n---\n    code')}`);
+    for (const { renderer, html: h } of html) {
+      assert.deepStrictEqual(tagNames(h), ['ul', 'li', 'li', 'ul'], `${renderer}: ${h}`);
+      assert.strictEqual(visibleText(h), 'first # second --- code');
+    }
+  });
+
+  test('markdownEcho cuts and escapes', () => {
+    assert.strictEqual(markdownEcho(`[${'x'.repeat(200)}](command:evil)`), `\\[${'x'.repeat(78)}…`);
   });
 
   test('diagnostics repeat at most a short piece of any long user text', () => {
