@@ -3,7 +3,6 @@
  * the card's name line and inside rules text — never a line break that starts a new card or a
  * directive, a symbol the parser would take for the mana cost, or text that is no card text.
  */
-import { fieldLabels } from '../parser/tokens.js';
 import { tokenize } from '../parser/lexer.js';
 import { parseDocument } from '../document.js';
 import { echo } from '../userText.js';
@@ -15,7 +14,6 @@ import { echo } from '../userText.js';
 export const maxNameLength = 160;
 
 const lineBreak = /\r|\n|\u0085|\u2028|\u2029/;
-const fieldLine = new RegExp(`^(?:${fieldLabels.join('|')})[ \\t]*:`);
 
 /**
  * Why `name` can't be a card name, or undefined if it can. `name` is what the user typed; the
@@ -29,11 +27,11 @@ export function cardNameProblem(name: string): string | undefined {
   if (trimmed.startsWith('@')) return 'A card name can\'t start with "@": its name line would read as a directive such as "@mana".';
   if (trimmed.startsWith('#')) return 'A card name can\'t start with "#": its name line would read as a comment.';
   if (trimmed.includes('//')) return 'A card name can\'t contain "//": it separates the faces of a card, and the face names in a card\'s full name ("Fire // Ice").';
-  const label = fieldLine.exec(trimmed);
-  if (label) return `A card name can't start with "${label[0]}": its name line would read as a field line.`;
   if (/[{}]/.test(trimmed)) return 'A card name can\'t contain "{" or "}": braces write symbols, and symbols at the end of the name line are the mana cost.';
   if (trimmed.includes('~')) return 'A card name can\'t contain "~": in rules text "~" means "this card".';
   const lexed = tokenize(trimmed);
+  const first = lexed.tokens[0];
+  if (first?.tokenType.name === 'FieldLabel') return `A card name can't start with "${first.image}": its name line would read as a field line.`;
   if (lexed.errors.length > 0) {
     const bad = lexed.errors[0];
     return `A card name can't contain "${echo(trimmed.substr(bad.offset, bad.length))}" (U+${trimmed.codePointAt(bad.offset)!.toString(16).toUpperCase().padStart(4, '0')}): it is not part of card text.`;
