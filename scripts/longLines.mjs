@@ -5,11 +5,16 @@
 // line of `--size` characters (default 10,000,000).
 // Usage: node --expose-gc scripts/longLines.mjs [--size N] [--shape words|symbols|quotes|parens|colons|braces|controls|choose|chosen|apostrophes]
 //        node --expose-gc scripts/longLines.mjs --scaling [--lengths 1000,5000]   (analysis time of one card with one long line, by length; median of 7)
+//        node scripts/longLines.mjs --corpus [DIR]   (how long real lines, names and cards are: what the caps must leave room for)
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, updateDocument } from '../out/server/src/language/document.js';
 import { validateDocument } from '../out/server/src/language/validation.js';
 import { LineBuffer } from '../out/server/src/language/textSource.js';
+import { cardToText } from '../out/server/src/language/importer.js';
+import { maxCardLength, maxLineLength } from '../out/server/src/language/document.js';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -84,7 +89,38 @@ function scenario(name) {
   return { ms: median(times), bufferMs: median(bufferTimes), diagnostics: diagnostics.length, openMs };
 }
 
-if (args.includes('--child')) {
+/** The longest real lines, names, rulings and cards of the corpus, against the caps. */
+function corpusLengths(dir) {
+  let cards;
+  let rulings;
+  try {
+    cards = JSON.parse(readFileSync(`${dir}/cards.json`, 'utf8'));
+    rulings = JSON.parse(readFileSync(`${dir}/rulings.json`, 'utf8'));
+  } catch (error) {
+    console.error(`longLines: cannot read the corpus at ${dir}: ${error.message}`);
+    process.exit(2);
+  }
+  const longest = (items) => items.reduce((best, item) => (item.length > best.length ? item : best), { length: 0, what: '(none)' });
+  const faces = cards.flatMap((c) => [c, ...(c.card_faces ?? [])]);
+  const lines = (field) => faces.flatMap((f) => (f[field] ?? '').split('\n').map((l) => ({ length: l.length, what: f.name })));
+  const rows = [
+    ['rules text line (oracle_text)', longest(lines('oracle_text'))],
+    ['flavor text line', longest(lines('flavor_text'))],
+    ['ruling (one Ruling: line)', longest(rulings.map((r) => ({ length: r.comment.length, what: r.oracle_id })))],
+    ['card or face name', longest(faces.map((f) => ({ length: (f.name ?? '').length, what: f.name })))],
+    ['type line', longest(faces.map((f) => ({ length: (f.type_line ?? '').length, what: f.name })))],
+    ['whole card as .cards text', longest(cards.map((c) => ({ length: cardToText(c).length, what: c.name })))],
+  ];
+  console.log(`${cards.length} cards, ${rulings.length} rulings; caps: ${maxLineLength} characters a line, ${maxCardLength} a card`);
+  console.log('| longest | characters | of |');
+  console.log('|---|---|---|');
+  for (const [label, { length, what }] of rows) console.log(`| ${label} | ${length} | ${what} |`);
+}
+
+if (args.includes('--corpus')) {
+  const dir = args[args.indexOf('--corpus') + 1];
+  corpusLengths(resolve(dir && !dir.startsWith('--') ? dir : '../shared/corpus'));
+} else if (args.includes('--child')) {
   const result = scenario(opt('--child'));
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
   console.log(JSON.stringify({ ...result, peakMb }));
