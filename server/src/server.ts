@@ -24,6 +24,7 @@ import { doCodeActions, fixAll } from './language/features/codeActions.js';
 import { doDocumentSymbols, doFoldingRanges, doWorkspaceSymbols } from './language/features/outline.js';
 import { doSemanticTokens, tokenModifiers, tokenTypes } from './language/features/semanticTokens.js';
 import { doDefinition, doReferences, doRename, prepareRename } from './language/features/navigation.js';
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { doFormat } from './language/features/formatting.js';
 import { defaultSettings, readSettings, settingsDeclarations, type Settings } from './lsp/settings.js';
 import { toCodeAction, toCompletion, toDiagnostic, toDocumentSymbol } from './lsp/convert.js';
@@ -297,7 +298,8 @@ connection.onPrepareRename(({ textDocument, position }) => {
 connection.onRenameRequest(({ textDocument, position, newName }) => {
   const doc = docOf(textDocument.uri);
   if (!doc) return null;
-  return { changes: Object.fromEntries(doRename(doc, position, newName, workspace)) };
+  const renamed = doRename(doc, position, newName, workspace);
+  return renamed.ok ? { changes: Object.fromEntries(renamed.edits) } : new ResponseError(LSPErrorCodes.RequestFailed, renamed.message);
 });
 
 connection.onDocumentFormatting(({ textDocument }) => {

@@ -67,7 +67,9 @@ suite('regressions found in review', () => {
     const text = "Goblin Guide {R}\nCreature — Goblin Scout\nGoblin Guide gets +1/+0.\n2/2\n\nGoblin Guide's Lair\nLand\nGoblin Guide's Lair enters tapped.";
     const doc = parseDocument(text, { uri: 'file:///a.cards' });
     workspace.set(doc);
-    const edits = doRename(doc, { line: 0, character: 2 }, 'Goblin Scout Leader', workspace).get('file:///a.cards') ?? [];
+    const result = doRename(doc, { line: 0, character: 2 }, 'Goblin Scout Leader', workspace);
+    assert.ok(result.ok, 'the rename is accepted');
+    const edits = result.edits.get('file:///a.cards') ?? [];
     assert.deepStrictEqual(edits.map((e) => e.range.start.line), [0, 2]);
   });
 

@@ -14,6 +14,7 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { stringSource, type TextSource } from './textSource.js';
+import { echo } from './userText.js';
 
 /** One card-sized piece of the document (lines between blank lines), parsed. */
 export interface ParsedChunk {
@@ -28,6 +29,8 @@ export interface ParsedChunk {
   /** Objects holding line numbers, for shifting (see shiftChunk). */
   lineHolders?: { line: number }[];
   lineHoldersIncludeDiagnostics?: boolean;
+  /** The text the parser read, when a line longer than {@link maxLineLength} or the card past {@link maxCardLength} was cut; else unset. */
+  analysed?: string;
 }
 
 export interface CardsDocument {
@@ -74,10 +77,26 @@ const lineBreak = /\r\n|\r|\n/g;
 /** Splits text into chunks at blank lines; a `//` line next to a blank line keeps faces together. */
 export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: number } {
   const starts: number[] = [0];
+  const ends: number[] = [];
   lineBreak.lastIndex = 0;
-  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) starts.push(m.index + m[0].length);
+  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) {
+    ends.push(m.index);
+    starts.push(m.index + m[0].length);
+  }
   const lineCount = starts.length;
-  const lineText = (i: number) => text.slice(starts[i], i + 1 < lineCount ? starts[i + 1] : text.length).replace(/[\r\n]+$/, '');
+  const chunks = groupLines(lineCount, (i) => text.slice(starts[i], i + 1 < lineCount ? ends[i] : text.length));
+  return {
+    lineCount,
+    chunks: chunks.map(({ first, last }) => ({
+      text: text.slice(starts[first], last + 1 < lineCount ? ends[last] : text.length),
+      startLine: first,
+      lineCount: last - first + 1,
+    })),
+  };
+}
+
+/** The chunks of `lineCount` lines, as first and last line numbers: see {@link splitChunks}. */
+function groupLines(lineCount: number, lineText: (i: number) => string): { first: number; last: number }[] {
   const chunks: { first: number; last: number }[] = [];
   let open: { first: number; last: number } | undefined;
   let joinNext = false;
@@ -102,14 +121,20 @@ export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: numb
     if (!trimmed.startsWith('#')) joinNext = isSeparator;
   }
   if (open) chunks.push(open);
-  return {
-    lineCount,
-    chunks: chunks.map(({ first, last }) => ({
-      text: text.slice(starts[first], last + 1 < lineCount ? starts[last + 1] : text.length).replace(/(\r\n|\r|\n)$/, ''),
-      startLine: first,
-      lineCount: last - first + 1,
-    })),
-  };
+  return chunks;
+}
+
+/** True if `text` is lines `first`..`last` joined with "\n", compared in place (a long line is never copied). */
+function sameLines(text: string, lines: string[], first: number, last: number): boolean {
+  let length = last - first;
+  for (let i = first; i <= last; i++) length += lines[i].length;
+  if (length !== text.length) return false;
+  let at = 0;
+  for (let i = first; i <= last; i++) {
+    if (text.slice(at, at + lines[i].length) !== lines[i]) return false;
+    at += lines[i].length + 1;
+  }
+  return true;
 }
 
 /** Drops blank-line runs (kept inside a chunk only around `//`) and edge newlines from a token list. */
@@ -123,7 +148,80 @@ function normalizeNewlines(tokens: IToken[]): IToken[] {
   return out;
 }
 
+/**
+ * The longest line the parser reads: the rest of a longer line is not analysed, and a diagnostic
+ * says so. Real card text stays far below it (the longest Oracle line among ~10,000 real cards has
+ * 627 characters, the longest official ruling 1,505), while reading a line costs time and memory
+ * in proportion to its length (up to ~20 µs a character for text dense in symbols or quotes; a
+ * 10,000,000-character line cost 20 s and 4.9 GB per keystroke). See docs/reliability.md.
+ */
+export const maxLineLength = 5_000;
+
+/**
+ * The most characters of one card the parser reads (the longest real card, all faces, has 803):
+ * a card of many long lines, or thousands of lines with no blank line between them, is read up
+ * to here.
+ */
+export const maxCardLength = 20_000;
+
+/** The text of a chunk as the parser reads it: `analysed` if it was cut, else the text itself. */
+export function analysedText(chunk: ParsedChunk): string {
+  return chunk.analysed ?? chunk.text;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Cuts lines longer than {@link maxLineLength} and the card after {@link maxCardLength} characters,
+ * keeping every line break before the cut, so positions in what is read stay right.
+ */
+function capText(text: string, startLine: number): { text: string; problems: Problem[] } {
+  if (text.length <= maxLineLength) return { text, problems: [] };
+  const parts = text.split(/(\r\n|\r|\n)/);
+  const problems: Problem[] = [];
+  let budget = maxCardLength;
+  let changed = false;
+  for (let i = 0; i < parts.length; i += 2) {
+    const length = parts[i].length;
+    const line = startLine + i / 2;
+    const limit = Math.min(maxLineLength, budget);
+    const cardCut = length > limit && limit < maxLineLength;
+    if (length > limit) {
+      // Don't leave half of a surrogate pair at the cut: it would read as a character that is no card text.
+      const cut = /[\uD800-\uDBFF]/.test(parts[i][limit - 1] ?? '') ? limit - 1 : limit;
+      parts[i] = parts[i].slice(0, cut);
+      changed = true;
+      // A comment is never analysed, so cutting it changes nothing the user would see.
+      if (!cardCut && !/^\s*#/.test(parts[i])) {
+        problems.push({
+          message: `This line has ${count(length)} characters; only the first ${count(maxLineLength)} are read as card text, and the rest is not checked. Split it into shorter lines.`,
+          range: { start: { line, character: cut }, end: { line, character: length } },
+        });
+      }
+    }
+    budget -= parts[i].length + (parts[i + 1]?.length ?? 0);
+    if (cardCut || (budget <= 0 && i + 2 < parts.length)) {
+      problems.push({
+        message: `This card has ${count(text.length)} characters; only the first ${count(maxCardLength)} are read as card text, and the rest of the card is not checked. Put a blank line between cards, and keep each card shorter.`,
+        range: { start: { line, character: parts[i].length }, end: { line, character: length } },
+      });
+      parts.length = i + 1;
+      changed = true;
+      break;
+    }
+  }
+  return changed ? { text: parts.join(''), problems } : { text, problems };
+}
+
 function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
+  const capped = capText(raw.text, raw.startLine);
+  const parsed = parseCapped({ ...raw, text: capped.text }, declarations);
+  if (capped.text === raw.text) return parsed;
+  parsed.ast.problems.push(...capped.problems);
+  return { ...parsed, text: raw.text, analysed: capped.text };
+}
+
+function parseCapped(raw: RawChunk, declarations: Declarations): ParsedChunk {
   const map = new PositionMap(raw.text, raw.startLine);
   const lexed = tokenize(raw.text);
   let tokens = normalizeNewlines(lexed.tokens);
@@ -141,7 +239,7 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   for (const error of lexed.errors) {
     if (inFreeTextLine(raw.text, error.offset)) continue;
     ast.problems.push({
-      message: `The character "${raw.text.substr(error.offset, error.length)}" is not part of card text and is ignored.`,
+      message: `The character "${echo(raw.text.substr(error.offset, error.length))}" is not part of card text and is ignored.`,
       range: map.range(error.offset, error.offset + error.length),
     });
   }
@@ -286,29 +384,36 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
   const newWindowEnd = oldWindowEnd + delta;
   const lineCount = source.lineCount;
   if (lineCount !== prev.lineCount + delta) return full();
-  const { chunks: raws } = splitChunks(source.slice(windowStart, newWindowEnd));
-  const reuse = new Map(chunks.slice(lo, hi).map((c) => [c.text, c]));
-  const middle = raws.map((raw) => {
-    const startLine = raw.startLine + windowStart;
-    const old = reuse.get(raw.text);
+  // The window is read line by line and compared with the old chunks in place, so an unchanged
+  // neighbour with a very long line is never copied or scanned again.
+  const lines: string[] = [];
+  for (let i = windowStart; i < newWindowEnd; i++) lines.push(source.line(i));
+  const groups = groupLines(lines.length, (i) => lines[i]);
+  const unused = new Set(chunks.slice(lo, hi));
+  const middle = groups.map(({ first, last }) => {
+    const startLine = windowStart + first;
+    const old = [...unused].find((c) => c.lineCount === last - first + 1 && sameLines(c.text, lines, first, last));
     if (old) {
-      reuse.delete(raw.text);
+      unused.delete(old);
       if (old.startLine !== startLine) shiftChunk(old, startLine - old.startLine);
       return old;
     }
-    return parseRawChunk({ ...raw, startLine }, prev.declarations);
+    return parseRawChunk({ text: lines.slice(first, last + 1).join('\n'), startLine, lineCount: last - first + 1 }, prev.declarations);
   });
   // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
-  if (hi < chunks.length && /^\s*\/\/\s*$/m.test(chunks[hi].text.split(/\r\n|\r|\n/, 1)[0])) return full();
-  const lastMiddle = middle[middle.length - 1]?.text.split(/\r\n|\r|\n/).filter((l) => !/^\s*#/.test(l)).pop();
-  if (hi < chunks.length && lastMiddle !== undefined && /^\s*\/\/\s*$/.test(lastMiddle)) return full();
+  const separator = /^\s*\/\/\s*$/;
+  if (hi < chunks.length && separator.test(source.line(chunks[hi].startLine + delta))) return full();
+  const lastGroup = groups[groups.length - 1];
+  let lastMiddle: string | undefined;
+  for (let i = lastGroup?.last ?? -1; lastGroup && i >= lastGroup.first && lastMiddle === undefined; i--) if (!/^\s*#/.test(lines[i])) lastMiddle = lines[i];
+  if (hi < chunks.length && lastMiddle !== undefined && separator.test(lastMiddle)) return full();
   const after = chunks.slice(hi);
   if (delta !== 0) for (const c of after) shiftChunk(c, delta);
   const names = prev.names;
   const removed = chunks.slice(lo, hi).filter((c) => !middle.includes(c));
   for (const c of removed) names.remove(c);
   for (const c of middle) {
-    if (c.ast.card && !c.model) c.model = buildCardModel(c.ast.card, prev.declarations, withoutComments(c.text));
+    if (c.ast.card && !c.model) c.model = buildCardModel(c.ast.card, prev.declarations, withoutComments(analysedText(c)));
     if (c.ast.card) names.add(c);
   }
   // Splice the window's cards into the previous lists instead of walking every chunk again.
@@ -363,7 +468,7 @@ function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCar
   const problems: Problem[] = [];
   for (const chunk of chunks) {
     if (!special.has(chunk)) continue;
-    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${d.name}" must come before the first card; it is ignored here.`, range: d.range });
+    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${echo(d.name)}" must come before the first card; it is ignored here.`, range: d.range });
     for (const d of chunk.ast.directives) if (d.range.start.line > firstCardLine) misplaced(d);
     if (chunk.ast.card) chunk.ast.card.directives.forEach(misplaced);
     else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);
@@ -396,7 +501,7 @@ function assemble(text: string, chunks: ParsedChunk[], lineCount: number, direct
   const present = new Set<ParsedChunk>();
   const special = new Set<ParsedChunk>();
   for (const chunk of chunks) {
-    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
+    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(analysedText(chunk)));
     if (hasFileProblems(chunk)) special.add(chunk);
     if (chunk.ast.card) {
       cards.push(chunk.ast.card);

@@ -3,6 +3,7 @@
  * Exports (Cockatrice, Forge, MSE…) need a set code, a name and a release date.
  */
 import type { Directive } from './ast.js';
+import { echo } from './userText.js';
 
 /** The set a file describes, as far as its directives say. */
 export interface SetInfo {
@@ -37,11 +38,11 @@ export function setDirectiveProblem(d: Directive, usage: string): string | undef
   if (d.name === 'set') {
     const { code, name } = splitSet(d.value);
     if (!code) return `"@set" needs a set code and a name, like "${usage}".`;
-    if (!codePattern.test(code)) return `"${code}" is not a set code: use 2 to 5 letters or digits, like "${usage}".`;
+    if (!codePattern.test(code)) return `"${echo(code)}" is not a set code: use 2 to 5 letters or digits, like "${usage}".`;
     if (!name) return `"@set ${code}" needs the set's long name after the code, like "${usage}".`;
   } else if (d.name === 'released') {
     const value = d.value.trim();
-    if (!isIsoDate(value)) return `"${value}" is not a date: write the release date as YYYY-MM-DD, like "${usage}".`;
+    if (!isIsoDate(value)) return `"${echo(value)}" is not a date: write the release date as YYYY-MM-DD, like "${usage}".`;
   }
   return undefined;
 }

@@ -2,11 +2,12 @@
  * Validation of a whole document: each card's checks (cached with the card, so an edit re-checks
  * only the card it touched), then the file-wide ones: directives and duplicate names.
  */
-import type { CardsDocument, ParsedChunk } from './document.js';
+import { analysedText, type CardsDocument, type ParsedChunk } from './document.js';
 import { directiveProblem } from './declarations.js';
 import { repeatedSetDirectives } from './setInfo.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
+import { echo } from './userText.js';
 
 /** Per-code severity overrides from settings; `off` silences a code. */
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
@@ -19,7 +20,7 @@ function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
   if (!chunk.model) return [];
   if (!chunk.diagnostics) {
     try {
-      chunk.diagnostics = checkCard(chunk.model, doc.declarations, chunk.text);
+      chunk.diagnostics = checkCard(chunk.model, doc.declarations, analysedText(chunk));
     } catch (error) {
       chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
     }
@@ -84,7 +85,7 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
       const face = card.faces.find((f) => f.name.text.toLowerCase() === key) ?? card.faces[0];
       if (reported.has(face)) continue;
       reported.add(face);
-      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${face.name.text}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
+      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${echo(face.name.text)}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
         face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }] }));
     }
   }

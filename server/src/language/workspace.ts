@@ -4,7 +4,7 @@
  * another card's text, for go to definition, find references and rename.
  */
 import type { Card, Position, Range } from './ast.js';
-import type { CardsDocument } from './document.js';
+import { analysedText, type CardsDocument } from './document.js';
 
 export interface CardLocation {
   uri: string;
@@ -17,7 +17,14 @@ export interface NameMention {
   name: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** True if the code point ending just before `at` (`before`) or starting at `at` is a letter or digit. */
+function wordCharAt(line: string, at: number, before: boolean): boolean {
+  if (before ? at <= 0 : at >= line.length) return false;
+  const code = before ? line.codePointAt(at >= 2 && /[\uDC00-\uDFFF]/.test(line[at - 1]) ? at - 2 : at - 1) : line.codePointAt(at);
+  return code !== undefined && letterOrDigit.test(String.fromCodePoint(code));
+}
 
 /**
  * One key per file whatever the URI's spelling: editors encode `file:` URIs differently
@@ -126,20 +133,29 @@ export class Workspace {
     return undefined;
   }
 
-  /** Every place a card name is written: card headers and mentions in rules text, in every document. */
+  /**
+   * Every place a card name is written as a whole word: card headers and mentions in rules text, in
+   * every document (as far as lines are analysed). Plain string search: a name is user text of any
+   * length, so it never becomes a regular expression.
+   */
   mentions(name: string): NameMention[] {
     const out: NameMention[] = [];
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    if (!name) return out;
     for (const doc of this.docs.values()) {
       for (const chunk of doc.chunks) {
-        if (!chunk.text.includes(name)) continue;
-        const lines = chunk.text.split(/\r\n|\r|\n/);
-        lines.forEach((text, i) => {
-          if (/^\s*#/.test(text)) return;
-          pattern.lastIndex = 0;
-          for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-            const line = chunk.startLine + i;
-            out.push({ uri: doc.uri, name, range: { start: { line, character: m.index }, end: { line, character: m.index + name.length } } });
+        const text = analysedText(chunk);
+        if (!text.includes(name)) continue;
+        text.split(/\r\n|\r|\n/).forEach((lineText, i) => {
+          if (/^\s*#/.test(lineText)) return;
+          const line = chunk.startLine + i;
+          for (let at = lineText.indexOf(name); at >= 0;) {
+            const end = at + name.length;
+            if (wordCharAt(lineText, at, true) || wordCharAt(lineText, end, false)) {
+              at = lineText.indexOf(name, at + 1);
+              continue;
+            }
+            out.push({ uri: doc.uri, name, range: { start: { line, character: at }, end: { line, character: end } } });
+            at = lineText.indexOf(name, end);
           }
         });
       }

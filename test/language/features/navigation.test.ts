@@ -45,7 +45,9 @@ suite('outline, navigation, formatting, semantic tokens', () => {
     const { text, position } = cursor(set.replace('Gisela, the Broken Blade {2}', 'Gis|ela, the Broken Blade {2}'));
     const { doc, workspace } = open(text);
     assert.ok(prepareRename(doc, position, workspace));
-    const edits = doRename(doc, position, 'Gisela, the Mended Blade', workspace).get('file:///test/main.cards')!;
+    const result = doRename(doc, position, 'Gisela, the Mended Blade', workspace);
+    assert.ok(result.ok, 'the rename is accepted');
+    const edits = result.edits.get('file:///test/main.cards')!;
     assert.strictEqual(edits.length, 2);
     const renamed = applyFix(text, { title: 'rename', edits });
     assert.match(renamed, /^Gisela, the Mended Blade \{2\}/);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { doHover } from '../../../server/src/language/features/hover.js';
 import { realCard, repoRoot } from '../../helpers.js';
 import { corpusKnowledge, cursor, open } from './featureHelpers.js';
+import { renderedText } from './renderMarkdown.js';
 
 const seedsDir = join(repoRoot(), '..', 'shared', 'seeds');
 /** The general rules each seed page opens with, in order (they are the official texts of these rules). */
@@ -30,9 +31,9 @@ function hoverAt(marked: string): string {
   return doHover(doc, position, corpusKnowledge(), diagnostics, workspace)?.contents ?? '';
 }
 
-/** The ruling texts a hover lists (`- *date* text` lines). */
+/** The ruling texts a hover lists (`- *date* text` lines), as the reader sees them (Markdown rendered). */
 function listedRulings(hover: string): string[] {
-  return hover.split('\n').filter((l) => /^- \*\d{4}-\d\d-\d\d\* /.test(l)).map((l) => normalize(l.replace(/^- \*\d{4}-\d\d-\d\d\* /, '').replace(/ _\(\w+\)_$/, '')));
+  return hover.split('\n').filter((l) => /^- \*\d{4}-\d\d-\d\d\* /.test(l)).map((l) => normalize(renderedText(l.replace(/^- \*\d{4}-\d\d-\d\d\* /, '').replace(/ _\(\w+\)_$/, ''))));
 }
 
 suite('seed pages (acceptance)', function () {
@@ -72,7 +73,7 @@ suite('seed pages (acceptance)', function () {
   ];
   for (const [what, marked, indexes] of hovers) {
     test(`hovering ${what} quotes the rule the seed pages explain`, () => {
-      const hover = normalize(hoverAt(marked).replace(/ … \[more\]\([^)]*\)/g, ''));
+      const hover = normalize(renderedText(hoverAt(marked).replace(/ … \[more\]\([^)]*\)/g, '')));
       for (const i of indexes) {
         const official = rule(i);
         const cut = official.slice(0, 200);

@@ -6,6 +6,7 @@ import { classifySymbol } from '../model/symbols.js';
 import { battlefieldKeywords } from '../parser/keywords.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks, type TextEdit } from './registry.js';
+import { echo } from '../userText.js';
 
 const tapLike = new Set(['tap', 'untap']);
 
@@ -27,7 +28,7 @@ function removeSymbolEdit(symbol: SymbolNode, cardText: string, cardStartLine: n
 }
 
 function removeFix(symbol: SymbolNode, ctx: CheckContext) {
-  return { title: `Remove ${symbol.text}`, edits: [removeSymbolEdit(symbol, ctx.cardText, ctx.card.range.start.line)] };
+  return { title: `Remove ${echo(symbol.text)}`, edits: [removeSymbolEdit(symbol, ctx.cardText, ctx.card.range.start.line)] };
 }
 
 /** 107.4/202.1: a mana cost holds mana symbols only. */
@@ -35,7 +36,7 @@ function checkManaCostSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Acce
   if (ctx.symbolRole !== 'manaCost' || !symbol.closed) return;
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.isMana || info.cls === 'unknown' || info.cls === 'half') return;
-  const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${symbol.text}, which is not a mana symbol,`;
+  const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${echo(symbol.text)}, which is not a mana symbol,`;
   const rule = info.cls === 'tap' ? '107.5' : info.cls === 'untap' ? '107.6' : '107.4';
   accept('error', codes.illegalCostSymbol,
     `A mana cost can hold only mana symbols (202.1); ${what} can't be part of it. Move it into an activated ability's cost if you meant one.`,
@@ -58,12 +59,12 @@ function checkActivationCost(cost: Cost, ctx: CheckContext, accept: Accept): voi
       const first = seen.get(symbol.body);
       if (first) {
         accept('error', codes.illegalCostSymbol,
-          `${symbol.text} appears twice in this cost. A permanent can be ${symbol.body === 'T' ? 'tapped' : 'untapped'} only once to pay a cost, so the ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
-          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6', fix: removeFix(symbol, ctx), related: [{ message: `first ${symbol.text}`, range: first.range }] });
+          `${echo(symbol.text)} appears twice in this cost. A permanent can be ${symbol.body === 'T' ? 'tapped' : 'untapped'} only once to pay a cost, so the ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
+          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6', fix: removeFix(symbol, ctx), related: [{ message: `first ${echo(symbol.text)}`, range: first.range }] });
       } else seen.set(symbol.body, symbol);
       if (!ability.granted && ctx.face.isInstantOrSorcery) {
         accept('error', codes.illegalCostSymbol,
-          `${symbol.text} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but ${/^[aeiou]/i.test(ctx.face.types[0] ?? '') ? 'an' : 'a'} ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
+          `${echo(symbol.text)} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but ${/^[aeiou]/i.test(ctx.face.types[0] ?? '') ? 'an' : 'a'} ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
           symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6' });
       }
     }
@@ -79,11 +80,11 @@ function checkKeywordCost(ability: Ability, ctx: CheckContext, accept: Accept): 
       const rule = symbol.body === 'T' ? '107.5' : '107.6';
       if (battlefieldKeywords.has(ability.keyword)) {
         accept('warning', codes.illegalCostSymbol,
-          `${ability.keyword} is an activated ability of the permanent, so ${symbol.text} in its cost would ${symbol.body === 'T' ? 'tap' : 'untap'} it — legal (${ability.rule ?? ''}), but no printed card does this and it is almost always a slip. Write the ability out in full if you mean it.`,
+          `${echo(ability.keyword)} is an activated ability of the permanent, so ${echo(symbol.text)} in its cost would ${symbol.body === 'T' ? 'tap' : 'untap'} it — legal (${ability.rule ?? ''}), but no printed card does this and it is almost always a slip. Write the ability out in full if you mean it.`,
           symbol.range, { rule, fix: removeFix(symbol, ctx) });
       } else {
         accept('error', codes.illegalCostSymbol,
-          `${symbol.text} can stand only in the activation cost of a permanent's ability (${rule}); the cost of ${ability.keyword} is paid ${costTiming(ability.keyword)}, so there is no permanent for it to ${symbol.body === 'T' ? 'tap' : 'untap'}.`,
+          `${echo(symbol.text)} can stand only in the activation cost of a permanent's ability (${rule}); the cost of ${echo(ability.keyword)} is paid ${costTiming(ability.keyword)}, so there is no permanent for it to ${symbol.body === 'T' ? 'tap' : 'untap'}.`,
           symbol.range, { rule, fix: removeFix(symbol, ctx) });
       }
     }
@@ -120,8 +121,8 @@ function checkTextSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept):
   const additional = /as an additional cost to cast/i.test(ability.effect.text);
   accept('error', codes.illegalCostSymbol,
     additional
-      ? `${symbol.text} can't be an additional cost of a spell: it means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", and a spell being cast is not a permanent (${rule}).`
-      : `${symbol.text} belongs only in an activation cost, before the colon (${rule}, 602.1). In an effect it has no meaning; to grant an ability that uses it, put that ability in quotes.`,
+      ? `${echo(symbol.text)} can't be an additional cost of a spell: it means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", and a spell being cast is not a permanent (${rule}).`
+      : `${echo(symbol.text)} belongs only in an activation cost, before the colon (${rule}, 602.1). In an effect it has no meaning; to grant an ability that uses it, put that ability in quotes.`,
     symbol.range, { rule });
 }
 

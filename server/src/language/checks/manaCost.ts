@@ -7,6 +7,7 @@ import type { ManaCost, SymbolNode } from '../ast.js';
 import { classifySymbol, type Declarations } from '../model/symbols.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 const wheel = ['W', 'U', 'B', 'R', 'G'];
 
@@ -54,8 +55,8 @@ function checkOrder(cost: ManaCost, ctx: CheckContext, accept: Accept): void {
   if (!ordered || ordered.every((s, i) => s === cost.symbols[i])) return;
   const text = ordered.map((s) => `{${s.body}}`).join('');
   accept('warning', codes.manaCostOrder,
-    `Cards print this mana cost as ${text}: X and generic mana first, then the colors in the order printed cards use for this color combination (around the color wheel white, blue, black, red, green; e.g. {G}{W}, {W}{B}{G}).`,
-    cost.range, { fix: { title: `Reorder to ${text}`, edits: [{ range: cost.range, newText: text }] } });
+    `Cards print this mana cost as ${echo(text)}: X and generic mana first, then the colors in the order printed cards use for this color combination (around the color wheel white, blue, black, red, green; e.g. {G}{W}, {W}{B}{G}).`,
+    cost.range, { fix: { title: `Reorder to ${echo(text)}`, edits: [{ range: cost.range, newText: text }] } });
 }
 
 registerChecks({ ManaCost: [checkOrder] });

@@ -7,6 +7,7 @@ import { productionMeaning } from '../model/manaProduction.js';
 import { classifySymbol } from '../model/symbols.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, accept: Accept): void {
   const meaning = productionMeaning(production, ctx.model.production, ctx.ability?.text ?? '');
@@ -29,8 +30,8 @@ function checkGenericProduction(production: ManaProduction, ctx: CheckContext, a
     if (info.cls !== 'generic' || info.manaValue < 1 || info.manaValue > 20) continue;
     const replacement = '{C}'.repeat(info.manaValue);
     accept('warning', codes.genericManaProduced,
-      `Adding ${symbol.text} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
-      symbol.range, { fix: { title: `Write ${symbol.text} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] } });
+      `Adding ${echo(symbol.text)} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
+      symbol.range, { fix: { title: `Write ${echo(symbol.text)} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] } });
   }
 }
 

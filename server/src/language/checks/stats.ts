@@ -5,6 +5,7 @@
 import type { Ability, Face } from '../ast.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 /** Artifacts printed with power/toughness they only use as creatures (301.7a Vehicles, Spacecraft with station). */
 const printedPTSubtypes = new Set(['Vehicle', 'Spacecraft']);
@@ -22,7 +23,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'));
   if (!ptAllowed) {
-    for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${/^[aeiou]/i.test(fm.types[0] ?? '') ? 'an' : 'a'} ${fm.types.join(' ').toLowerCase()}, so "${s.power}/${s.toughness}" would never be used.`, s.range);
+    for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${/^[aeiou]/i.test(fm.types[0] ?? '') ? 'an' : 'a'} ${fm.types.join(' ').toLowerCase()}, so "${echo(`${s.power}/${s.toughness}`)}" would never be used.`, s.range);
   }
   // A planeswalker that transforms into another planeswalker keeps its loyalty counters, so that back
   // face may print no loyalty (Garruk Relentless); every other planeswalker face prints one.
@@ -42,7 +43,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
 function checkLoyaltyAbility(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.abilityKind !== 'loyalty' || ability.granted || ctx.face.types.includes('Planeswalker')) return;
   accept('warning', codes.loyaltyAbilityOnNonPlaneswalker,
-    `"${ability.loyaltyCost.text}:" is a loyalty ability, which normally only planeswalkers have (606.2); on this ${ctx.face.types.join(' ').toLowerCase() || 'card'} there are no loyalty counters to pay it with unless something puts them there.`,
+    `"${echo(ability.loyaltyCost.text)}:" is a loyalty ability, which normally only planeswalkers have (606.2); on this ${ctx.face.types.join(' ').toLowerCase() || 'card'} there are no loyalty counters to pay it with unless something puts them there.`,
     ability.loyaltyCost.range);
 }
 

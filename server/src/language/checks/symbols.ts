@@ -6,6 +6,7 @@ import { classifySymbol } from '../model/symbols.js';
 import { manaSymbols } from '../data/rulesData.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 const known = new Set(manaSymbols.map((s) => s.slice(1, -1)));
 
@@ -20,22 +21,22 @@ function suggestion(body: string): string | undefined {
 
 function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
   if (!symbol.closed) {
-    accept('error', codes.unknownSymbol, `"${symbol.text}" opens a symbol that is never closed: add "}" after the symbol's letters.`, symbol.range);
+    accept('error', codes.unknownSymbol, `"${echo(symbol.text)}" opens a symbol that is never closed: add "}" after the symbol's letters.`, symbol.range);
     return;
   }
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.cls === 'unknown' || info.cls === 'half') {
     const better = suggestion(symbol.body);
-    const what = symbol.body === '' ? 'An empty pair of braces is no symbol' : info.cls === 'half' ? `${symbol.text} is a joke-set half-mana symbol that the Comprehensive Rules do not define` : `${symbol.text} is not a symbol of the game`;
-    const hint = better ? ` Did you mean ${better}?` : /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${symbol.text} <name>".` : '';
+    const what = symbol.body === '' ? 'An empty pair of braces is no symbol' : info.cls === 'half' ? `${echo(symbol.text)} is a joke-set half-mana symbol that the Comprehensive Rules do not define` : `${echo(symbol.text)} is not a symbol of the game`;
+    const hint = better ? ` Did you mean ${echo(better)}?` : /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${echo(symbol.text)} <name>".` : '';
     accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}`, symbol.range,
-      better ? { fix: { title: `Replace with ${better}`, edits: [{ range: symbol.range, newText: better }] } } : undefined);
+      better ? { fix: { title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] } } : undefined);
     return;
   }
   const canonical = `{${symbol.body}}`;
   if (symbol.text !== canonical && info.cls !== 'custom') {
-    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${canonical}, not ${symbol.text}.`, symbol.range,
-      { fix: { title: `Write ${canonical}`, edits: [{ range: symbol.range, newText: canonical }] } });
+    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${echo(canonical)}, not ${echo(symbol.text)}.`, symbol.range,
+      { fix: { title: `Write ${echo(canonical)}`, edits: [{ range: symbol.range, newText: canonical }] } });
   }
 }
 

@@ -8,6 +8,7 @@ import { normalize } from '../model/cardModel.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 /** Lower-cased subtype → the card types it belongs to. */
 const typesOfSubtype = new Map<string, string[]>();
@@ -50,17 +51,17 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
   for (const word of face.unknownTypeWords) {
     const guess = closest(word.text, [...cardTypes, ...supertypes]);
     accept('error', codes.unknownType,
-      `"${word.text}" is not a card type or supertype. Card types: ${cardTypes.join(', ')}; supertypes: ${supertypes.join(', ')} (205.2a, 205.4a).${guess ? ` Did you mean ${guess}?` : ''}`,
+      `"${echo(word.text)}" is not a card type or supertype. Card types: ${cardTypes.join(', ')}; supertypes: ${supertypes.join(', ')} (205.2a, 205.4a).${guess ? ` Did you mean ${guess}?` : ''}`,
       word.range, guess ? { fix: { title: `Replace with ${guess}`, edits: [{ range: word.range, newText: guess }] } } : undefined);
   }
   for (const { node, current } of face.obsoleteTypeWords) {
-    accept('info', codes.obsoleteType, `"${node.text}" is the old name of the ${current} card type; cards printed with it now read ${current} (308.3).`, node.range,
+    accept('info', codes.obsoleteType, `"${echo(node.text)}" is the old name of the ${current} card type; cards printed with it now read ${current} (308.3).`, node.range,
       { fix: { title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] } });
   }
   if (face.types.length === 0 && face.unknownTypeWords.length === 0) {
     const what = typeLine.types.length > 0
       ? 'This type line has supertypes but no card type'
-      : `The line after the name should be the type line, but "${typeLine.text}" has no card type in it (is the type line missing?)`;
+      : `The line after the name should be the type line, but "${echo(typeLine.text)}" has no card type in it (is the type line missing?)`;
     accept('error', codes.missingCardType, `${what}. Every card has at least one card type (205.2a): ${cardTypes.join(', ')}.`, typeLine.range);
   }
   if (typeLine.dash && typeLine.dash.text !== '—') {
@@ -90,17 +91,17 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
     const owners = typesOfSubtype.get(key);
     const former = Object.entries(formerCreatureTypes).find(([old]) => normalize(old) === key)?.[1];
     if (former && (face.types.includes('Creature') || face.types.includes('Kindred'))) {
-      accept('info', codes.obsoleteSubtype, `${subtype} is a creature type that Oracle updates folded into ${former}; cards printed with it now read ${former} (205.3f).`, range,
+      accept('info', codes.obsoleteSubtype, `${echo(subtype)} is a creature type that Oracle updates folded into ${former}; cards printed with it now read ${former} (205.3f).`, range,
         { fix: { title: `Replace with ${former}`, edits: [{ range, newText: former }] } });
     } else if (owners) {
       accept('error', codes.subtypeMismatch,
-        `${subtype} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()}: an object can't have a subtype that doesn't correspond to one of its types (205.3d).`,
+        `${echo(subtype)} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()}: an object can't have a subtype that doesn't correspond to one of its types (205.3d).`,
         range);
     } else {
       const candidates = face.types.flatMap((t) => subtypesByType[t] ?? []);
       const guess = closest(subtype, candidates);
       accept('warning', codes.unknownSubtype,
-        `${subtype} is not ${face.types.map((t) => `${article(t)} ${t.toLowerCase()} type`).join(' or ')} in the Comprehensive Rules (205.3).${guess ? ` Did you mean ${guess}?` : ''} If your set invents it, declare it before the first card: "@subtype ${face.types[0]} ${subtype.replace(/ /g, '')}".`,
+        `${echo(subtype)} is not ${face.types.map((t) => `${article(t)} ${t.toLowerCase()} type`).join(' or ')} in the Comprehensive Rules (205.3).${guess ? ` Did you mean ${guess}?` : ''} If your set invents it, declare it before the first card: "@subtype ${face.types[0]} ${echo(subtype.replace(/ /g, ''))}".`,
         range, guess ? { fix: { title: `Replace with ${guess}`, edits: [{ range, newText: guess }] } } : undefined);
     }
   }

@@ -9,6 +9,7 @@
 import type { CardsDocument, ParsedChunk } from '../document.js';
 import { creationRange, tokenCardText } from '../model/tokenCreation.js';
 import { codeInfo, codes } from './codes.js';
+import { echo } from '../userText.js';
 import type { CardDiagnostic } from './registry.js';
 
 /** Lower-cased names a token card answers to: `Saproling` and `Saproling Token` (111.4). */
@@ -49,9 +50,9 @@ export function undefinedTokenDiagnostics(doc: CardsDocument): CardDiagnostic[] 
         key,
         list: missing.map((t) => ({
           code: codes.undefinedToken, severity: codeInfo[codes.undefinedToken].severity, rule: '111.4',
-          message: `This creates ${t.name} tokens, but no token card named "${t.name}" is in this file, so exports can't link the card to its token (111.4). Add a token card whose type line starts with "Token".`,
+          message: `This creates ${echo(t.name)} tokens, but no token card named "${echo(t.name)}" is in this file, so exports can't link the card to its token (111.4). Add a token card whose type line starts with "Token".`,
           range: creationRange(t), card: model.card.name,
-          fix: { title: `Add a token card for ${t.name}`, edits: [{ range: { start: end, end }, newText: `\n\n${tokenCardText(t)}\n` }] },
+          fix: { title: `Add a token card for ${echo(t.name)}`, edits: [{ range: { start: end, end }, newText: `\n\n${tokenCardText(t)}\n` }] },
         })),
       };
       cache.set(chunk, cached);

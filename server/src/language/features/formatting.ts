@@ -2,7 +2,7 @@
  * Formatting that keeps the meaning: mana symbols in printed order, capital symbols, the long
  * dash where cards print one, and typographic apostrophes inside words (don't → don’t).
  */
-import type { CardsDocument } from '../document.js';
+import { analysedText, type CardsDocument } from '../document.js';
 import type { CardDiagnostic, TextEdit } from '../checks/index.js';
 import { mergeEdits } from './codeActions.js';
 
@@ -18,7 +18,7 @@ export function doFormat(doc: CardsDocument, diagnostics: CardDiagnostic[], from
   }
   for (const chunk of doc.chunks) {
     if (chunk.startLine > toLine || chunk.startLine + chunk.lineCount <= fromLine) continue;
-    chunk.text.split(/\r\n|\r|\n/).forEach((text, i) => {
+    analysedText(chunk).split(/\r\n|\r|\n/).forEach((text, i) => {
       const line = chunk.startLine + i;
       if (line < fromLine || line > toLine || /^\s*[#@]/.test(text)) return;
       const apostrophe = /(?<=\p{L})'(?=\p{L})/gu;

@@ -14,14 +14,29 @@ import type { Workspace } from '../workspace.js';
 import { cardRulings } from './rulingFields.js';
 import { directiveSpecs } from '../declarations.js';
 import { setInfoOf } from '../setInfo.js';
+import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
+import { maxNameLength } from './renameRules.js';
 
+/**
+ * Markdown. Every piece of user text in it (names, words, rulings, rule text from a rules file,
+ * diagnostic messages that repeat them) goes through `escapeMarkdown`, so only this module's own
+ * formatting and `cardtext.showRule` links are Markdown.
+ */
 export interface HoverResult {
-  /** Markdown. */
   contents: string;
   range?: Range;
 }
 
-const letters = (types: string[] | 'any') => (types === 'any' ? 'mana of any type' : types.length === 0 ? 'no mana' : types.map((t) => `{${t}}`).join(' or '));
+/** How much of a ruling hover shows (the longest official ruling has 1,505 characters). */
+const rulingLimit = 2_000;
+
+/** A card name in hover: whole for any real card (the longest printed name has 141 characters). */
+const nameText = (name: string) => markdownEcho(name, maxNameLength);
+
+/** Mana types as symbols (`{G} or {P}`); a type is a symbol's letters, from the file or settings. */
+const symbolList = (types: Iterable<string>, separator: string) => [...types].map((t) => `{${markdownEcho(t)}}`).join(separator);
+
+const letters = (types: string[] | 'any') => (types === 'any' ? 'mana of any type' : types.length === 0 ? 'no mana' : symbolList(types, ' or '));
 
 /** A command link that opens a rule in full (the editor's "Show rule" command). */
 export function ruleLink(number: string, label = number): string {
@@ -47,7 +62,9 @@ export function quotes(rules: string[], knowledge: Knowledge): string[] {
   for (const number of rules) {
     const text = knowledge.rule(number);
     if (!text) continue;
-    const cut = text.length > quoteLimit ? `${text.slice(0, text.lastIndexOf(' ', quoteLimit))} … ${ruleLink(number, 'more')}` : text;
+    // The rule's text comes from a rules file (possibly the workspace's own): it is text, not Markdown.
+    const space = text.lastIndexOf(' ', quoteLimit);
+    const cut = text.length > quoteLimit ? `${escapeMarkdown(text.slice(0, space > 0 ? space : quoteLimit))} … ${ruleLink(number, 'more')}` : escapeMarkdown(text);
     out.push('', `**${number}** ${cut}`);
   }
   return out.length ? ['', '---', ...out.slice(1)] : out;
@@ -59,9 +76,9 @@ function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument)
   const info = classifySymbol(node.body, doc.declarations);
   const extra: string[] = [];
   if (role === 'manaCost' && info.isMana) extra.push('', `In this mana cost it adds ${info.manaValue} to the mana value${info.colors.length ? ` and makes the card ${info.colors.join('/')}` : ''} (202.2, 202.3).`);
-  if (info.cls === 'custom') extra.push('', `Declared by this file as mana of type "${doc.declarations.manaSymbols.get(node.body)}".`);
+  if (info.cls === 'custom') extra.push('', `Declared by this file as mana of type "${markdownEcho(doc.declarations.manaSymbols.get(node.body) ?? '')}".`);
   if ((info.cls === 'tap' || info.cls === 'untap') && role === 'activationCost' && located.face.types.includes('Creature')) {
-    extra.push('', `On a creature, an ability with ${node.text} in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began — "summoning sickness" (302.6). Haste lifts it.`);
+    extra.push('', `On a creature, an ability with ${markdownEcho(node.text)} in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began — "summoning sickness" (302.6). Haste lifts it.`);
   }
   const production = located.ability?.effect.manaProductions.find((p) => p.symbols.includes(node));
   if (production) {
@@ -77,7 +94,7 @@ function productionHover(located: Located, knowledge: Knowledge, doc: CardsDocum
   const meaning = productionMeaning(production, located.model.production, ability.text);
   const am = located.abilityModel;
   const lines: string[] = [];
-  const produces = meaning.types === 'any' ? 'any type of mana' : meaning.types.size ? [...meaning.types].map((t) => `{${t}}`).join(', ') : 'nothing';
+  const produces = meaning.types === 'any' ? 'any type of mana' : meaning.types.size ? symbolList(meaning.types, ', ') : 'nothing';
   if (ability.granted) {
     lines.push(`**Adds mana** (${produces}) — part of an ability this card grants to another object.`);
   } else if (am?.isManaAbility) {
@@ -92,7 +109,7 @@ function productionHover(located: Located, knowledge: Knowledge, doc: CardsDocum
       : 'only activated and triggered abilities can be mana abilities (605.1)';
     lines.push(`**Adds ${produces}** — not a mana ability: ${why}. It uses the stack.`);
   }
-  for (const u of meaning.undefinedBy) lines.push('', `⚠ ${u.reason} — mana of an undefined type is not added (106.5).`);
+  for (const u of meaning.undefinedBy) lines.push('', `⚠ ${escapeMarkdown(u.reason)} — mana of an undefined type is not added (106.5).`);
   void doc;
   return [...lines, ...quotes([am?.isManaAbility ? (ability.abilityKind === 'triggered' ? '605.1b' : '605.1a') : '605.1', '106.5'], knowledge).slice(0, 2)];
 }
@@ -116,7 +133,7 @@ function cardSummary(located: Located): string[] {
   const m = located.model;
   const f = located.face;
   return [
-    `**${m.card.name}** — ${[...f.supertypes, ...f.types].join(' ')}${f.subtypes.length ? ` — ${f.subtypes.join(' ')}` : ''}`,
+    `**${nameText(m.card.name)}** — ${escapeMarkdown([...f.supertypes, ...f.types].join(' '))}${f.subtypes.length ? ` — ${markdownEcho(f.subtypes.join(' '), maxNameLength)}` : ''}`,
     '',
     `Mana value ${m.manaValue}${m.isSplit ? ' (both halves, 709.4b)' : m.meldedFrom ? ' (its two front faces, 202.3c)' : ''} · colors ${m.colors.join('') || 'colorless'} · color identity ${m.colorIdentity.join('') || 'colorless'} (202.2, 903.4)`,
   ];
@@ -129,7 +146,9 @@ function rulingsFor(name: string, ownRulings: { date?: string; text: string }[],
   ].sort((a, b) => b.date.localeCompare(a.date));
   if (all.length === 0) return [];
   const shown = all.slice(0, 10);
-  return ['', `**${title}** (${all.length}, newest first)`, ...shown.map((r) => `- ${r.date ? `*${r.date}* ` : ''}${r.text}${r.source !== 'this file' && r.source !== 'wotc' ? ` _(${r.source})_` : ''}`), ...(all.length > shown.length ? [`- … ${all.length - shown.length} more`] : [])];
+  // Rulings come from the file and from rulings files: all of it (date, text, source) is text.
+  const item = (r: (typeof all)[number]) => `- ${r.date ? `*${markdownEcho(r.date)}* ` : ''}${escapeMarkdown(echo(r.text, rulingLimit))}${r.source !== 'this file' && r.source !== 'wotc' ? ` _(${markdownEcho(r.source)})_` : ''}`;
+  return ['', `**${title}** (${all.length}, newest first)`, ...shown.map(item), ...(all.length > shown.length ? [`- … ${all.length - shown.length} more`] : [])];
 }
 
 function phraseHover(line: string, character: number, knowledge: Knowledge): string[] | undefined {
@@ -165,15 +184,12 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
   return lines.join('\n');
 }
 
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~-]/g, '\\$&');
-}
-
 /** Hover content at `pos`, or undefined where there is nothing to say. */
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
-  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${d.message}`);
+  // A message repeats the user's text (names, words, symbols): in hover it is Markdown, so escape it.
+  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${escapeMarkdown(d.message)}`);
   const problemRules = [...new Set(here.map((d) => d.rule).filter(Boolean))];
   if (!located) {
     const directive = directiveHover(doc, pos);
@@ -189,8 +205,8 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
     case 'production': body = productionHover(located, knowledge, doc); range = t.node.verbRange; break;
     case 'x': body = xHover(located, knowledge); range = t.node.range; break;
     case 'keyword': body = entry(knowledge.keyword(t.name), knowledge); range = t.range; break;
-    case 'selfReference': body = [`**${t.node.form === 'name' ? located.face.face.name.text : line.slice(t.node.range.start.character, t.node.range.end.character)}** refers to this object itself (201.5): the card, or the permanent or spell it has become.`]; range = t.node.range; break;
-    case 'abilityWord': body = [`**${t.node.text}** is an ability word (207.2c): it ties similar cards together but has no rules meaning of its own.`]; range = t.node.range; break;
+    case 'selfReference': body = [`**${nameText(t.node.form === 'name' ? located.face.face.name.text : line.slice(t.node.range.start.character, t.node.range.end.character))}** refers to this object itself (201.5): the card, or the permanent or spell it has become.`]; range = t.node.range; break;
+    case 'abilityWord': body = [`**${markdownEcho(t.node.text)}** is an ability word (207.2c): it ties similar cards together but has no rules meaning of its own.`]; range = t.node.range; break;
     case 'name': {
       body = cardSummary(located);
       const own = cardRulings(located.face.face);
@@ -207,7 +223,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       break;
     }
     case 'field': {
-      if (t.node.label === 'Ruling') body = [`**Ruling**${t.node.date ? ` of ${t.node.date}` : ''} — shown on hover of the card's name, newest first.`];
+      if (t.node.label === 'Ruling') body = [`**Ruling**${t.node.date ? ` of ${markdownEcho(t.node.date)}` : ''} — shown on hover of the card's name, newest first.`];
       range = t.node.range;
       break;
     }
@@ -221,14 +237,15 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       const mention = workspace?.nameAt(line, pos.line, pos, located.face.face.name.text);
       if (mention) {
         const cards = workspace!.findCards(mention.name);
-        body = [`**${mention.name}** — ${cards.length > 0 ? `a card in this workspace${cards[0].card.faces[0].typeLine ? ` (${cards[0].card.faces[0].typeLine.text})` : ''}` : 'a card'}.`];
+        const typeLine = cards[0]?.card.faces[0].typeLine;
+        body = [`**${nameText(mention.name)}** — ${cards.length > 0 ? `a card in this workspace${typeLine ? ` (${markdownEcho(typeLine.text, maxNameLength)})` : ''}` : 'a card'}.`];
         // Its rulings: those written on it in the workspace, then the loaded rulings files'.
         const own = cards.flatMap((c) => c.card.faces.filter((f) => f.name.text === mention.name || c.card.name === mention.name).flatMap(cardRulings));
         body.push(...rulingsFor(mention.name, own, knowledge, 'Rulings'));
         range = mention.range;
       } else if (knowledge.rulings && /named /i.test(line)) {
         const named = /named ([^.,;:()"]+)/i.exec(line);
-        if (named && knowledge.rulings(named[1].trim()).length > 0) body = [`**${named[1].trim()}**`, ...rulingsFor(named[1].trim(), [], knowledge, 'Rulings')];
+        if (named && knowledge.rulings(named[1].trim()).length > 0) body = [`**${nameText(named[1].trim())}**`, ...rulingsFor(named[1].trim(), [], knowledge, 'Rulings')];
       }
       if (body.length === 0) {
         const word = wordAt(line, pos.character);

@@ -6,7 +6,7 @@ import {
   type Ability, type Face, type Field, type ManaProduction, type Position, type Range, rangeContains, type SelfReference,
   type Stats, type SymbolNode, type TextNode, type XReference, type CostPart,
 } from '../ast.js';
-import type { CardsDocument, ParsedChunk } from '../document.js';
+import { analysedText, type CardsDocument, maxLineLength, type ParsedChunk } from '../document.js';
 import type { AbilityModel, CardModel, FaceModel } from '../model/cardModel.js';
 
 export type Target =
@@ -113,9 +113,9 @@ export function wordAt(line: string, character: number): { text: string; start: 
   return { text: line.slice(start, end), start, end };
 }
 
-/** The text of one line of the document. */
+/** The text of one line of the document, as far as it is analysed (at most {@link maxLineLength} characters). */
 export function lineText(doc: CardsDocument, line: number): string {
   const chunk = chunkAtLine(doc, line);
-  if (chunk) return chunk.text.split(/\r\n|\r|\n/)[line - chunk.startLine] ?? '';
-  return doc.source.line(line);
+  if (chunk) return analysedText(chunk).split(/\r\n|\r|\n/)[line - chunk.startLine] ?? '';
+  return doc.source.line(line).slice(0, maxLineLength);
 }

@@ -7,6 +7,7 @@ import { type Position, type Range, rangeContains } from '../ast.js';
 import type { CardsDocument } from '../document.js';
 import type { NameMention, Workspace } from '../workspace.js';
 import { lineText, locate } from './locate.js';
+import { cardNameProblem } from './renameRules.js';
 
 export interface Location {
   uri: string;
@@ -78,15 +79,23 @@ export function prepareRename(doc: CardsDocument, pos: Position, workspace: Work
   return found && workspace.findCards(found.name).length > 0 ? found.range : undefined;
 }
 
-/** Edits per document that rename the card at `pos` to `newName`. */
-export function doRename(doc: CardsDocument, pos: Position, newName: string, workspace: Workspace): Map<string, { range: Range; newText: string }[]> {
+/** Edits per document, or why the rename can't be done (a message for the user). */
+export type RenameResult = { ok: true; edits: Map<string, { range: Range; newText: string }[]> } | { ok: false; message: string };
+
+/**
+ * Edits per document that rename the card at `pos` to `newName` (trimmed), or, if `newName` is no
+ * valid card name (see `cardNameProblem`), the reason. No card name at `pos` gives no edits.
+ */
+export function doRename(doc: CardsDocument, pos: Position, newName: string, workspace: Workspace): RenameResult {
+  const problem = cardNameProblem(newName);
+  if (problem) return { ok: false, message: problem };
   const edits = new Map<string, { range: Range; newText: string }[]>();
   const found = nameAtPosition(doc, pos, workspace);
-  if (!found || !newName.trim()) return edits;
+  if (!found) return { ok: true, edits };
   for (const loc of nameOccurrences(found.name, workspace)) {
     const list = edits.get(loc.uri) ?? [];
     list.push({ range: loc.range, newText: newName.trim() });
     edits.set(loc.uri, list);
   }
-  return edits;
+  return { ok: true, edits };
 }

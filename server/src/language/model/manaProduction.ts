@@ -4,6 +4,7 @@
  */
 import type { Card, ManaProduction, SymbolNode } from '../ast.js';
 import { classifySymbol, type Declarations } from './symbols.js';
+import { echo } from '../userText.js';
 
 /** The mana types a production adds; `undefinedBy` lists what makes (part of) it undefined. */
 export interface ProductionMeaning {
@@ -70,7 +71,7 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
 }
 
 function symbolReason(symbol: SymbolNode, cls: string): string {
-  if (!symbol.closed) return `"${symbol.text}" is an unclosed brace, not a mana symbol`;
+  if (!symbol.closed) return `"${echo(symbol.text)}" is an unclosed brace, not a mana symbol`;
   switch (cls) {
     case 'tap': return '{T} is the tap symbol, not a type of mana';
     case 'untap': return '{Q} is the untap symbol, not a type of mana';
@@ -80,8 +81,8 @@ function symbolReason(symbol: SymbolNode, cls: string): string {
     case 'ticket': return '{TK} is a ticket counter, not mana';
     case 'pawprint': return '{P} is the pawprint symbol, not mana (declare it with "@mana {P} …" if your set uses it as mana)';
     case 'phyrexianAny': return '{H} stands for any Phyrexian symbol in rules text; it names no single type of mana';
-    case 'half': return `${symbol.text} is a joke-set half-mana symbol the rules do not define`;
-    default: return `${symbol.text} is not a mana symbol of the game and this file does not declare it`;
+    case 'half': return `${echo(symbol.text)} is a joke-set half-mana symbol the rules do not define`;
+    default: return `${echo(symbol.text)} is not a mana symbol of the game and this file does not declare it`;
   }
 }
 

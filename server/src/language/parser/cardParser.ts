@@ -11,6 +11,7 @@
  */
 import { CstParser, type CstNode, type IToken, type IRecognitionException, EOF } from 'chevrotain';
 import * as t from './tokens.js';
+import { echo } from '../userText.js';
 
 const triggerWords = new Set(['When', 'Whenever', 'At']);
 const romanNumerals = new Set(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']);
@@ -280,7 +281,7 @@ function describe(error: IRecognitionException): string {
   if (error.token.tokenType === EOF) return 'The card ends unexpectedly.';
   if (error.token.tokenType === t.Newline) return 'This line ends unexpectedly.';
   if (error.token.tokenType === t.FaceSeparator) return 'A "//" face separator needs a card face before it.';
-  return `Unexpected "${error.token.image}" here.`;
+  return `Unexpected "${echo(error.token.image)}" here.`;
 }
 
 /** Parses the tokens of one chunk; never throws. */
