@@ -1,25 +1,34 @@
 // Conformance of cardtext on real cards: imports every card of the corpus, lints it, compares the
-// model with Scryfall's data, and measures recall on cards mutated to contain each defect class.
-// Usage: node scripts/conformance.mjs [--corpus DIR] [--no-gate] [--json OUT]
-// Exit 1 if a gate fails (the goals of issue 2), 2 if the corpus can't be read.
+// model with Scryfall's data, and measures recall on cards mutated to contain each defect class; then
+// runs the corpus-wide tests (test/conformance/, built to out/test/conformance/) against the same
+// corpus and the seed pages.
+// Usage: node scripts/conformance.mjs [--corpus DIR] [--seeds DIR] [--no-gate] [--no-tests] [--json OUT]
+//   --corpus DIR   the corpus folder (cards.json, rulings.json, comprehensive-rules.txt);
+//                  default $CARDTEXT_CORPUS, else ../shared/corpus beside the repository
+//   --seeds DIR    the seed pages; default $CARDTEXT_SEEDS, else seeds/ beside the corpus folder
+// Exit 1 if a gate or a corpus test fails, 2 if the corpus can't be read or the build is missing.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { cardToText } from '../out/server/src/language/importer.js';
-import { parseDocument } from '../out/server/src/language/document.js';
-import { validateDocument } from '../out/server/src/language/validation.js';
+import { join } from 'node:path';
+import { corpusFolder, fail, option, repoRoot, requireBuild, seedsFolder } from './corpusOptions.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const corpusDir = resolve(opt('--corpus', '../shared/corpus'));
+const opt = (name, fallback) => option('conformance', args, name, fallback);
+const corpusDir = corpusFolder('conformance', args);
+const runTests = !args.includes('--no-tests');
+const seedsDir = runTests ? seedsFolder('conformance', args, corpusDir) : undefined;
 const gate = !args.includes('--no-gate');
+requireBuild('conformance');
+const { cardToText } = await import('../out/server/src/language/importer.js');
+const { parseDocument } = await import('../out/server/src/language/document.js');
+const { validateDocument } = await import('../out/server/src/language/validation.js');
 
 let cards;
 try {
   cards = JSON.parse(readFileSync(`${corpusDir}/cards.json`, 'utf8'));
-  if (!Array.isArray(cards)) throw new Error('cards.json is not an array');
+  if (!Array.isArray(cards)) throw new Error('it is not a JSON array of cards');
 } catch (error) {
-  console.error(`conformance: cannot read the corpus at ${corpusDir}/cards.json: ${error.message}`);
-  process.exit(2);
+  fail('conformance', `cannot read the corpus cards ${corpusDir}/cards.json: ${error.message}`);
 }
 
 const isJoke = (c) => !c.legalities || Object.keys(c.legalities).length === 0;
@@ -222,10 +231,22 @@ list('colorIdentity disagreements', ciDisagree);
 list('colorIdentity disagreements on planes, schemes and vanguards (Scryfall gives them none; 903.4 would)', ciDisagreeOdd);
 for (const [name, items] of Object.entries(misses)) list(`Missed: ${name}`, items);
 console.log(lines.join('\n'));
-if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify({ rows, parseFailures, roundTrip, mvDisagree, ciDisagree, ciDisagreeOdd, recall }, null, 2));
 
-// Gates: the goals of issue 2.
+// ---- 3. the corpus-wide tests: the unit tests' assertions on the whole corpus, and the seed pages ----
+let tests;
+if (runTests) {
+  console.log(`\nCorpus tests (test/conformance) on ${corpusDir}, seed pages ${seedsDir}:`);
+  const mocha = join(repoRoot, 'node_modules', 'mocha', 'bin', 'mocha.js');
+  const run = spawnSync(process.execPath, [mocha, '--no-config', '--ui', 'tdd', '--timeout', '120000', '--reporter', 'dot', 'out/test/conformance/**/*.test.js'], {
+    cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CARDTEXT_CORPUS: corpusDir, CARDTEXT_SEEDS: seedsDir },
+  });
+  tests = run.status === 0 ? 'passed' : `failed (${run.error ? run.error.message : `mocha exit ${run.status ?? run.signal}`})`;
+}
+if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify({ rows, parseFailures, roundTrip, mvDisagree, ciDisagree, ciDisagreeOdd, recall, tests: tests ?? 'not run' }, null, 2));
+
+// Gates: the goals of issue 2, and the corpus tests.
 const failures = [];
+if (tests && tests !== 'passed') failures.push(`corpus tests ${tests}`);
 if (parseFailures.length > 0) failures.push('parse failures');
 if (roundTrip.length > 0) failures.push('round-trip mismatches');
 if (rows.real.errors + rows.real.warnings > 0) failures.push('errors or warnings on real cards');

@@ -66,7 +66,7 @@ suite('test helpers', () => {
     assert.strictEqual(median([4, 1, 3, 2]), 2.5);
   });
 
-  test('realCard finds a corpus card by exact name and writes it as .cards text', () => {
+  test('realCard finds a fixture card by exact name and writes it as .cards text', () => {
     assert.ok(repoRoot().length > 0);
     assert.strictEqual(realCard('Llanowar Elves'), 'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {G}.\n1/1');
     assert.throws(() => realCard('llanowar elves'), /no card named/);

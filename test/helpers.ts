@@ -1,6 +1,8 @@
 /**
  * Shared test helpers: parse and validate `.cards` text, assert diagnostics at exact spans, print
- * ASTs for parser tests, apply quick fixes, and load real cards from the shared corpus.
+ * ASTs for parser tests, apply quick fixes, and load the real cards, rulings and rules excerpt the
+ * repository holds as fixtures (test/fixtures/). Nothing here reads outside the repository: the
+ * corpus-wide tests live in test/conformance/ and run with `npm run conformance`.
  */
 import * as assert from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
@@ -227,7 +229,7 @@ export function outline(...lines: string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The real-card corpus
+// Fixtures: real cards, rulings and a rules excerpt held by the repository
 // ---------------------------------------------------------------------------------------------
 
 /** The repository root: the nearest folder above this file (or the cwd) with cardtext's package.json. */
@@ -252,33 +254,56 @@ export function repoRoot(): string {
   return process.cwd();
 }
 
-/** A corpus card: a Scryfall card object with the fields the tests compare against. */
-export type CorpusCard = ScryfallCard & { cmc?: number; colors?: string[]; color_identity?: string[]; oracle_id?: string };
+/** A card in Scryfall's shape (the fixtures' and the corpus's), with the fields the tests compare against. */
+export type CorpusCard = ScryfallCard & { cmc?: number; colors?: string[]; color_identity?: string[]; oracle_id?: string; legalities?: Record<string, string> };
 
-let corpusCache: CorpusCard[] | undefined;
-let byName: Map<string, CorpusCard> | undefined;
+/** A path inside test/fixtures/ (see its README for what each file holds and where it comes from). */
+export function fixturePath(...parts: string[]): string {
+  return join(repoRoot(), 'test', 'fixtures', ...parts);
+}
 
-/** Every card of `../shared/corpus/cards.json` (relative to the repository root), loaded once. */
-export function corpus(): CorpusCard[] {
-  if (!corpusCache) {
-    const path = join(repoRoot(), '..', 'shared', 'corpus', 'cards.json');
-    corpusCache = JSON.parse(readFileSync(path, 'utf8')) as CorpusCard[];
-    byName = new Map(corpusCache.map((c) => [c.name ?? '', c]));
+/** The cards of a Scryfall cards file and a lookup by exact name. */
+export interface CardFile {
+  cards: CorpusCard[];
+  card(name: string): CorpusCard;
+}
+
+const cardFiles = new Map<string, CardFile>();
+
+/** Loads a Scryfall cards file once per path; `card(name)` fails the test if the file has no such card. */
+export function cardFile(path: string, hint = ''): CardFile {
+  let file = cardFiles.get(path);
+  if (!file) {
+    const cards = JSON.parse(readFileSync(path, 'utf8')) as CorpusCard[];
+    const byName = new Map(cards.map((c) => [c.name ?? '', c]));
+    file = {
+      cards,
+      card(name) {
+        const card = byName.get(name);
+        assert.ok(card, `${path} has no card named "${name}"${hint}`);
+        return card;
+      },
+    };
+    cardFiles.set(path, file);
   }
-  return corpusCache;
+  return file;
 }
 
-/** The corpus card with exactly this name. */
-export function corpusCard(name: string): CorpusCard {
-  corpus();
-  const card = byName!.get(name);
-  assert.ok(card, `the corpus has no card named "${name}"`);
-  return card;
+const fixtureFile = () => cardFile(fixturePath('cards.json'), ' (add it from the corpus: see test/fixtures/README.md)');
+
+/** The real cards of test/fixtures/cards.json (copied unchanged from the corpus), loaded once. */
+export function fixtureCards(): CorpusCard[] {
+  return fixtureFile().cards;
 }
 
-/** The `.cards` text of the corpus card with exactly this name, as the importer writes it. */
+/** The fixture card with exactly this name. */
+export function fixtureCard(name: string): CorpusCard {
+  return fixtureFile().card(name);
+}
+
+/** The `.cards` text of the fixture card with exactly this name, as the importer writes it. */
 export function realCard(name: string): string {
-  const c = corpusCard(name);
+  const c = fixtureCard(name);
   // Rules only: printing details (flavor, rarity, artist, number) are not what these tests look at.
   const bare = { flavor_text: undefined, artist: undefined };
   return cardToText({ ...c, ...bare, rarity: undefined, collector_number: undefined, card_faces: c.card_faces?.map((f) => ({ ...f, ...bare })) });

@@ -1,12 +1,10 @@
 import * as assert from 'node:assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CliIO, runCli } from '../../server/src/cli/main.js';
 import { KnowledgeStore } from '../../server/src/knowledgeFiles.js';
-import { repoRoot } from '../helpers.js';
-
-const corpus = join(repoRoot(), '..', 'shared', 'corpus');
+import { fixturePath } from '../helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'cardtext-explain-'));
 
 function run(...argv: string[]) {
@@ -26,7 +24,7 @@ const noTrace = (s: string) => assert.doesNotMatch(s, /\n\s+at .+:\d+:\d+/, 'no 
 
 suite('cardtext explain and the knowledge files', () => {
   test('a rule number prints the official text from the rules file', () => {
-    const r = run('explain', '--rules', join(corpus, 'comprehensive-rules.txt'), '605.1a');
+    const r = run('explain', '--rules', fixturePath('comprehensive-rules.txt'), '605.1a');
     assert.strictEqual(r.code, 0);
     assert.match(r.stdout, /^605\.1a An activated ability is a mana ability/);
   });
@@ -38,7 +36,7 @@ suite('cardtext explain and the knowledge files', () => {
   });
 
   test('a card name prints its rulings, newest first, from Scryfall rulings joined through the cards file', () => {
-    const r = run('explain', '--rulings', join(corpus, 'rulings.json'), '--cards', join(corpus, 'cards.json'), 'Agent of Treachery');
+    const r = run('explain', '--rulings', fixturePath('rulings.json'), '--cards', fixturePath('cards.json'), 'Agent of Treachery');
     assert.strictEqual(r.code, 0);
     assert.match(r.stdout, /Agent of Treachery: 5 rulings, newest first/);
     assert.match(r.stdout, /A token’s owner is the player who created it/);
@@ -51,6 +49,20 @@ suite('cardtext explain and the knowledge files', () => {
     assert.match(r.stdout, /2026-11-29  You may activate it the turn it enters\./);
   });
 
+  test('a rules file with a BOM and CR-only line endings (as some downloads are) reads the same', () => {
+    const crOnly = file('MagicCompRules.txt', '\uFEFF' + readFileSync(fixturePath('comprehensive-rules.txt'), 'utf8').replace(/\n/g, '\r'));
+    const r = run('explain', '--rules', crOnly, '702.9');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.strictEqual(r.stdout, run('explain', '--rules', fixturePath('comprehensive-rules.txt'), '702.9').stdout.replace(fixturePath('comprehensive-rules.txt'), crOnly));
+    assert.match(r.stdout, /^702\.9 Flying\n\n702\.9a Flying is an evasion ability\./);
+  });
+
+  test('MTGJSON AtomicCards rulings are read too (the file of test/fixtures)', () => {
+    const r = run('explain', '--rulings', fixturePath('AtomicCards.json'), 'Infectious Curse');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Infectious Curse: 4 rulings, newest first/);
+  });
+
   test('MTGJSON AtomicCards rulings are read too', () => {
     const atomic = file('AtomicCards.json', JSON.stringify({ data: { 'Deal Broker': [{ name: 'Deal Broker', rulings: [{ date: '2014-05-29', text: 'A ruling from MTGJSON.' }] }] } }));
     const r = run('explain', '--rulings', atomic, 'Deal Broker');
@@ -59,7 +71,7 @@ suite('cardtext explain and the knowledge files', () => {
   });
 
   test('Scryfall rulings without a cards file say how to join them to names', () => {
-    const r = run('explain', '--rulings', join(corpus, 'rulings.json'), 'Deal Broker');
+    const r = run('explain', '--rulings', fixturePath('rulings.json'), 'Deal Broker');
     assert.strictEqual(r.code, 2);
     assert.match(r.stderr, /rulings\.json looks like Scryfall rulings.*--cards/);
     noTrace(r.stderr);
@@ -76,7 +88,7 @@ suite('cardtext explain and the knowledge files', () => {
     const r = run('lint', '--rules', join(dir, 'missing-rules.txt'), cards);
     assert.strictEqual(r.code, 2);
     assert.match(r.stderr, /missing-rules\.txt: no such file/);
-    assert.strictEqual(run('lint', '--rules', join(corpus, 'comprehensive-rules.txt'), cards).code, 0);
+    assert.strictEqual(run('lint', '--rules', fixturePath('comprehensive-rules.txt'), cards).code, 0);
   });
 
   suite('bad rules and rulings files: one clear message naming the file, and the built-in reference still works', () => {

@@ -1,6 +1,6 @@
 /**
  * Helpers for feature tests: a `|` cursor marker in the text, the built-in knowledge (optionally
- * with the corpus rules and rulings loaded), and a workspace holding the document.
+ * with the fixture rules excerpt and rulings loaded), and a workspace holding the document.
  */
 import { KnowledgeStore } from '../../../server/src/knowledgeFiles.js';
 import type { Position } from '../../../server/src/language/ast.js';
@@ -8,8 +8,8 @@ import { type CardsDocument, parseDocument } from '../../../server/src/language/
 import { validateDocument } from '../../../server/src/language/validation.js';
 import { Workspace } from '../../../server/src/language/workspace.js';
 import type { Knowledge } from '../../../server/src/language/features/knowledge.js';
-import { positionAt, repoRoot } from '../../helpers.js';
 import { join } from 'node:path';
+import { fixturePath, positionAt, repoRoot } from '../../helpers.js';
 
 /** Removes the `|` marker; returns the text and the marker's position. */
 export function cursor(marked: string): { text: string; position: Position } {
@@ -20,21 +20,32 @@ export function cursor(marked: string): { text: string; position: Position } {
 }
 
 let builtIn: Knowledge | undefined;
-let loaded: Knowledge | undefined;
+const loaded = new Map<string, Knowledge>();
 
 /** The built-in reference only (no files). */
 export function builtInKnowledge(): Knowledge {
   return (builtIn ??= new KnowledgeStore().knowledge);
 }
 
-/** The built-in reference plus the corpus rules file and the corpus rulings (joined by the corpus cards). */
-export function corpusKnowledge(): Knowledge {
-  if (loaded) return loaded;
-  const store = new KnowledgeStore();
-  const corpus = join(repoRoot(), '..', 'shared', 'corpus');
-  const problems = store.load({ rulesFile: join(corpus, 'comprehensive-rules.txt'), rulingsFiles: [join(corpus, 'rulings.json')], cardFiles: [join(corpus, 'cards.json')] }, [repoRoot()]);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  return (loaded = store.knowledge);
+/**
+ * The built-in reference plus the files of a folder laid out like the corpus (comprehensive-rules.txt,
+ * rulings.json in Scryfall's shape, cards.json to join them to names), loaded once per folder.
+ */
+export function folderKnowledge(dir: string): Knowledge {
+  let knowledge = loaded.get(dir);
+  if (!knowledge) {
+    const store = new KnowledgeStore();
+    const problems = store.load({ rulesFile: join(dir, 'comprehensive-rules.txt'), rulingsFiles: [join(dir, 'rulings.json')], cardFiles: [join(dir, 'cards.json')] }, [repoRoot()]);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    knowledge = store.knowledge;
+    loaded.set(dir, knowledge);
+  }
+  return knowledge;
+}
+
+/** The built-in reference plus the fixture rules excerpt and Scryfall rulings (joined by the fixture cards). */
+export function fixtureKnowledge(): Knowledge {
+  return folderKnowledge(fixturePath());
 }
 
 /** Parses a document into a fresh workspace (plus any other documents), validated. */

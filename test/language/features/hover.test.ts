@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import { doHover } from '../../../server/src/language/features/hover.js';
-import { builtInKnowledge, corpusKnowledge, cursor, open } from './featureHelpers.js';
+import { builtInKnowledge, fixtureKnowledge, cursor, open } from './featureHelpers.js';
 
 function hover(marked: string, knowledge = builtInKnowledge(), others: Record<string, string> = {}): string {
   const { text, position } = cursor(marked);
@@ -90,19 +90,19 @@ suite('hover', () => {
   });
 
   test('a custom card sharing a real card\'s name shows the real card\'s rulings', () => {
-    const h = hover('Bane Alley Br|oker {1}{U}{B}\nCreature — Human Rogue\nRuling: 2026-01-01 My own note.\n0/3', corpusKnowledge());
+    const h = hover('Bane Alley Br|oker {1}{U}{B}\nCreature — Human Rogue\nRuling: 2026-01-01 My own note.\n0/3', fixtureKnowledge());
     assert.match(h, /My own note/);
     assert.match(h, /exiled with it/i);
   });
 
   test('hovering another card named in rules text shows that card\'s rulings', () => {
-    const h = hover('Tracker Hunter {1}{G}\nSorcery\nSearch your library for a card named Cogwork Tr|acker.', corpusKnowledge(), { 'file:///other.cards': 'Cogwork Tracker {4}\nArtifact Creature — Hound\n4/4' });
+    const h = hover('Tracker Hunter {1}{G}\nSorcery\nSearch your library for a card named Cogwork Tr|acker.', fixtureKnowledge(), { 'file:///other.cards': 'Cogwork Tracker {4}\nArtifact Creature — Hound\n4/4' });
     assert.match(h, /Cogwork Tracker/);
     assert.match(h, /Rulings/);
   });
 
   test('with the rules file loaded, hover quotes the official text of the cited rule', () => {
-    const h = hover('Mind Stone {2}\nArtifact\n{|T}: Add {C}.', corpusKnowledge());
+    const h = hover('Mind Stone {2}\nArtifact\n{|T}: Add {C}.', fixtureKnowledge());
     assert.match(h, /\*\*107\.5\*\* The tap symbol is \{T\}/);
   });
 

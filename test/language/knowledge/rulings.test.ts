@@ -1,15 +1,8 @@
 import * as assert from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type LoadResult, normalizeCardName, RulingsIndex } from '../../../server/src/language/knowledge/rulings.js';
-import { repoRoot } from '../../helpers.js';
-
-interface ScryfallRuling { oracle_id: string; source: string; published_at: string; comment: string }
-interface Card { oracle_id: string; name: string; card_faces?: { name: string }[] }
-
-const corpusDir = join(repoRoot(), '..', 'shared', 'corpus');
-const rulingsJson = JSON.parse(readFileSync(join(corpusDir, 'rulings.json'), 'utf8')) as ScryfallRuling[];
-const cardsJson = JSON.parse(readFileSync(join(corpusDir, 'cards.json'), 'utf8')) as Card[];
+import { type LoadResult, RulingsIndex } from '../../../server/src/language/knowledge/rulings.js';
+import { fixturePath } from '../../helpers.js';
+import { type RulingsCard, type ScryfallRuling, scryfallRulingsSuite } from './scryfallRulingsSuite.js';
 
 function ok(result: LoadResult) {
   if ('error' in result) assert.fail(result.error);
@@ -20,10 +13,6 @@ function errorOf(result: LoadResult): string {
   assert.ok('error' in result, `expected an error, got ${JSON.stringify(result)}`);
   return result.error;
 }
-
-const idsWithRulings = new Set(rulingsJson.map((r) => r.oracle_id));
-const card = (name: string) => cardsJson.find((c) => c.name === name)!;
-const rulingsOf = (name: string) => rulingsJson.filter((r) => r.oracle_id === card(name).oracle_id);
 
 /** A small AtomicCards.json: a split card whose faces repeat their rulings, and a card without rulings. */
 const mtgjsonSample = {
@@ -45,57 +34,10 @@ const mtgjsonSample = {
 };
 
 suite('rulings index', () => {
-  suite('Scryfall files from the corpus', () => {
-    const index = new RulingsIndex();
-    const result = ok(index.loadScryfall(rulingsJson, cardsJson));
-
-    test('loads every ruling and matches each to a card', () => {
-      assert.deepStrictEqual({ added: result.added, skipped: result.skipped, unmatched: result.unmatched }, { added: rulingsJson.length, skipped: 0, unmatched: 0 });
-      assert.strictEqual(index.size, rulingsJson.length);
-    });
-
-    test('A Display of My Dark Power: as many rulings as entries with its oracle_id, case-insensitive', () => {
-      const expected = rulingsOf('A Display of My Dark Power');
-      assert.ok(expected.length >= 3);
-      const found = index.rulingsFor('a display of my DARK power');
-      assert.strictEqual(found.length, expected.length);
-      assert.deepStrictEqual(new Set(found.map((r) => r.text)), new Set(expected.map((r) => r.comment)));
-      assert.ok(found.every((r) => r.source === 'scryfall' && r.publisher === 'wotc'));
-      assert.ok(index.has('A DISPLAY OF MY DARK POWER'));
-    });
-
-    test('a card with rulings of several dates lists them newest first, ties in file order', () => {
-      const expected = rulingsOf('Bear Umbra');
-      assert.ok(new Set(expected.map((r) => r.published_at)).size >= 3);
-      const found = index.rulingsFor('Bear Umbra');
-      assert.strictEqual(found.length, expected.length);
-      const dates = found.map((r) => r.date);
-      assert.deepStrictEqual(dates, [...dates].sort().reverse());
-      assert.strictEqual(dates[0], expected.map((r) => r.published_at).sort().at(-1));
-      const newest = expected.filter((r) => r.published_at === dates[0]).map((r) => r.comment);
-      assert.deepStrictEqual(found.slice(0, newest.length).map((r) => r.text), newest);
-    });
-
-    test('multi-face cards are found by the full name and by each face name', () => {
-      const split = cardsJson.find((c) => c.card_faces && idsWithRulings.has(c.oracle_id))!;
-      const count = rulingsOf(split.name).length;
-      assert.strictEqual(index.rulingsFor(split.name).length, count);
-      for (const face of split.card_faces!) assert.strictEqual(index.rulingsFor(face.name.toUpperCase()).length, count, face.name);
-      assert.strictEqual(index.rulingsFor(split.name.replace(' // ', '//')).length, count);
-    });
-
-    test('names with diacritics match with or without them', () => {
-      const accented = cardsJson.find((c) => c.name !== c.name.normalize('NFKD').replace(/\p{M}/gu, '') && idsWithRulings.has(c.oracle_id))!;
-      const plain = accented.name.normalize('NFKD').replace(/\p{M}/gu, '');
-      assert.strictEqual(index.rulingsFor(plain).length, rulingsOf(accented.name).length);
-      assert.strictEqual(normalizeCardName('Dandân'), 'dandan');
-    });
-
-    test('an unknown card has no rulings', () => {
-      assert.deepStrictEqual(index.rulingsFor('No Such Card'), []);
-      assert.strictEqual(index.has('No Such Card'), false);
-    });
-  });
+  scryfallRulingsSuite('Scryfall files of test/fixtures', () => ({
+    rulings: JSON.parse(readFileSync(fixturePath('rulings.json'), 'utf8')) as ScryfallRuling[],
+    cards: JSON.parse(readFileSync(fixturePath('cards.json'), 'utf8')) as RulingsCard[],
+  }));
 
   suite('MTGJSON AtomicCards', () => {
     test('loads a hand-written sample: faces indexed, repeated face rulings kept once, newest first', () => {
@@ -108,6 +50,32 @@ suite('rulings index', () => {
       assert.strictEqual(index.has('Lightning Bolt'), false);
       assert.strictEqual(index.rulingsFor('Jotun Grunt').length, 1);
       assert.strictEqual(index.size, 3);
+    });
+
+    test('the AtomicCards file of test/fixtures: cards found by name and by face, repeated face rulings kept once', () => {
+      const atomic = JSON.parse(readFileSync(fixturePath('AtomicCards.json'), 'utf8')) as { data: Record<string, { faceName?: string; rulings: { text: string }[] }[]> };
+      const index = new RulingsIndex();
+      const result = ok(index.loadMtgjson(atomic));
+      const expected = Object.values(atomic.data).reduce((n, faces) => n + new Set(faces.flatMap((f) => f.rulings.map((r) => r.text))).size, 0);
+      assert.deepStrictEqual({ added: result.added, skipped: result.skipped }, { added: expected, skipped: 0 });
+      const witch = atomic.data['Accursed Witch // Infectious Curse'];
+      assert.strictEqual(witch.length, 2);
+      for (const name of ['Accursed Witch // Infectious Curse', witch[0].faceName!, witch[1].faceName!.toUpperCase()]) {
+        assert.strictEqual(index.rulingsFor(name).length, witch[0].rulings.length, name);
+      }
+      assert.strictEqual(index.rulingsFor('Jotun Grunt').length, 1);
+      assert.strictEqual(index.has('Lightning Bolt'), false);
+    });
+
+    test('the same rulings from the Scryfall and MTGJSON files of test/fixtures are listed once', () => {
+      const index = new RulingsIndex();
+      const scryfall = JSON.parse(readFileSync(fixturePath('rulings.json'), 'utf8')) as ScryfallRuling[];
+      const cards = JSON.parse(readFileSync(fixturePath('cards.json'), 'utf8')) as RulingsCard[];
+      ok(index.loadScryfall(scryfall, cards));
+      const alone = index.rulingsFor('Agent of Treachery').length;
+      assert.ok(alone >= 3);
+      ok(index.loadMtgjson(JSON.parse(readFileSync(fixturePath('AtomicCards.json'), 'utf8'))));
+      assert.strictEqual(index.rulingsFor('Agent of Treachery').length, alone);
     });
 
     test('malformed shapes are errors naming the problem; single bad rulings are skipped and counted', () => {

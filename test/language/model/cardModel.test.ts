@@ -1,8 +1,7 @@
 import * as assert from 'node:assert';
 import type { CardModel } from '../../../server/src/language/model/cardModel.js';
-import { parseDocument } from '../../../server/src/language/document.js';
-import { importCards } from '../../../server/src/language/importer.js';
-import { corpus, corpusCard, parse, realCard } from '../../helpers.js';
+import { fixtureCards, parse, realCard } from '../../helpers.js';
+import { agreementSuite } from './agreement.js';
 
 /** The model of the only (or last) card of a text. */
 function model(text: string): CardModel {
@@ -246,37 +245,5 @@ suite('card model', () => {
     });
   });
 
-  suite('agreement with the corpus', () => {
-    // One document of a deterministic sample of the corpus (every third card plus every multi-face card).
-    let sample: { name: string; model: CardModel }[] = [];
-    suiteSetup(() => {
-      const cards = corpus().filter((c, i) => i % 3 === 0 || c.card_faces);
-      const doc = parseDocument(importCards(cards).text);
-      assert.strictEqual(doc.models.length, cards.length);
-      sample = doc.models.map((m, i) => ({ name: cards[i].name!, model: m }));
-    });
-
-    const order = (colors: string[] | undefined) => wubrg.filter((c) => (colors ?? []).includes(c));
-
-    test('the mana value of every sampled real card equals the corpus cmc (meld back halves aside)', () => {
-      const wrong = sample.filter(({ name, model: m }) => corpusCard(name).layout !== 'meld' && m.manaValue !== corpusCard(name).cmc)
-        .map(({ name, model: m }) => `${name}: ${m.manaValue} vs ${corpusCard(name).cmc}`);
-      assert.deepStrictEqual(wrong, []);
-      assert.ok(sample.length > 3000);
-    });
-
-    test('the colour identity of every sampled real card equals the corpus (meld and vanguard aside)', () => {
-      const wrong = sample.filter(({ name }) => !['meld', 'vanguard'].includes(corpusCard(name).layout ?? ''))
-        .filter(({ name, model: m }) => order(m.colorIdentity).join('') !== order(corpusCard(name).color_identity).join(''))
-        .map(({ name, model: m }) => `${name}: ${m.colorIdentity.join('')} vs ${(corpusCard(name).color_identity ?? []).join('')}`);
-      assert.deepStrictEqual(wrong, []);
-    });
-
-    test('the colours of every sampled single-face card equal the corpus', () => {
-      const wrong = sample.filter(({ name }) => !corpusCard(name).card_faces)
-        .filter(({ name, model: m }) => order(m.colors).join('') !== order(corpusCard(name).colors).join(''))
-        .map(({ name, model: m }) => `${name}: ${m.colors.join('')} vs ${(corpusCard(name).colors ?? []).join('')}`);
-      assert.deepStrictEqual(wrong, []);
-    });
-  });
+  agreementSuite('agreement with Scryfall on the fixture cards', fixtureCards, 70);
 });
