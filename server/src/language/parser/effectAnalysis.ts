@@ -31,8 +31,12 @@ const selfNouns = new Set([
 ]);
 /** Words before a symbol that mention it rather than use it (`costs that contain {X}`). */
 const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'with', 'without']);
-/** Words after which an X is a cost the ability itself defines (`you may pay {X}`, `remove X counters`). */
-const costVerbs = new Set(['pay', 'pays', 'remove', 'removes', 'sacrifice', 'sacrifices', 'discard', 'discards', 'exile', 'exiles', 'tap', 'taps']);
+/**
+ * Verbs whose X the ability's controller picks by doing it (`you may pay {X}`, `remove X counters`,
+ * `you may reveal X black cards`): the action sets X. Only when the controller is the one acting
+ * (imperative or "you"); `unless its controller pays {X}` leaves X to be defined elsewhere.
+ */
+const choosingVerbs = new Set(['pay', 'remove', 'sacrifice', 'discard', 'exile', 'tap', 'reveal']);
 
 /** One node per symbol token and context: costs, effects and mana productions share it. */
 const symbolNodes = new WeakMap<IToken, SymbolNode>();
@@ -189,7 +193,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
         effect.xReferences.push(xRef(item, map));
         const prev = lower(own[i - 1]);
         const next = lower(own[i + 1]);
-        if (costVerbs.has(prev) || prev === 'where' || ((next === 'is' || next === 'equals') && atSentenceStart(own, i))) effect.definesX = true;
+        if (choosesX(own, i) || prev === 'where' || ((next === 'is' || next === 'equals') && atSentenceStart(own, i))) effect.definesX = true;
       } else if (image === 'CARDNAME') {
         effect.selfReferences.push(selfRef(item.token, item.token, 'CARDNAME', map));
       } else if (w === 'this' && selfNouns.has(lower(own[i + 1]))) {
@@ -212,10 +216,24 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       // "a mana cost that contains {X}" speaks of other objects' X, whose value they define.
       if (referenceWords.has(prev)) effect.definesX = true;
       else effect.xReferences.push(xRef(item, map));
-      if (costVerbs.has(prev)) effect.definesX = true;
+      if (choosesX(own, i)) effect.definesX = true;
     }
   }
   return effect;
+}
+
+/**
+ * True if the X at `items[i]` is picked by the ability's controller as they act: after a choosing
+ * verb said to "you" or as an instruction (`Pay {X}`, `you may reveal X cards`), or in "collect
+ * evidence X" (701.59a: the player exiles cards of total mana value X or greater).
+ */
+function choosesX(items: Item[], i: number): boolean {
+  const verb = lower(items[i - 1]);
+  if (verb === 'evidence') return lower(items[i - 2]) === 'collect';
+  if (!choosingVerbs.has(verb)) return false;
+  const subject = lower(items[i - 2]);
+  if (subject === 'may') return lower(items[i - 3]) === 'you';
+  return atSentenceStart(items, i - 1) || ['you', 'then', 'and', 'or'].includes(subject);
 }
 
 function atSentenceStart(items: Item[], i: number): boolean {
