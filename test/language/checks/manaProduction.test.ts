@@ -79,6 +79,10 @@ suite('mana production checks', () => {
       expectNoDiagnostic(validate('Relic {2}\nArtifact\n{T}: Choose a color. Add one mana of that color.'), code);
     });
 
+    test('"that color" after colored mana symbols named in the same ability is fine (Charmed Pendant)', () => {
+      expectNoDiagnostics(validate('Charmed Pendant {4}\nArtifact\n{T}, Put the top card of your library into your graveyard: For each colored mana symbol in that card\'s mana cost, add one mana of that color. Activate this ability only any time you could cast an instant.'));
+    });
+
     test('hybrid {2/W}, Phyrexian {W/P}, generic {2} and snow {S} are defined by 106.8–106.11 and not flagged', () => {
       for (const symbol of ['{2/W}', '{W/P}', '{2}', '{S}', '{W/U}', '{C/W}', '{G/W/P}', '{C}']) {
         expectNoDiagnostic(validate(adds(symbol)), code);
