@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate } from '../../helpers.js';
 
 suite('structure checks', () => {
   suite('syntax-error', () => {
@@ -80,6 +80,15 @@ suite('structure checks', () => {
       expectNoDiagnostics(validate('Assembly-Worker {3}\nArtifact Creature — Assembly-Worker\nLandfall — Whenever a land enters under your control, target creature gets -1/-1 until end of turn.\n2/2'));
       expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n−1: Draw a card.\nLoyalty: 3'), 'dash-style');
       expectNoDiagnostic(validate(realCard('History of Benalia')), 'dash-style');
+    });
+
+    test('"gets -X/-Y" with X and Y defined later in the ability is a minus sign, not an ability word\'s dash', () => {
+      const text = 'Withering Hex {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -X/-Y, where X is the number of Swamps you control and Y is the number of cards in your hand.';
+      expectNoDiagnostics(validate(text));
+      const ability = parse(text).cards[0].faces[0].abilities[1];
+      assert.strictEqual(ability.abilityWord, undefined);
+      // The real card with +X/+Y (Aspect of Wolf) stays silent too.
+      expectNoDiagnostics(validate('Aspect of Wolf {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.'));
     });
   });
 });
