@@ -156,6 +156,11 @@ export interface Effect {
   text: string;
   symbols: SymbolNode[];
   manaProductions: ManaProduction[];
+  /**
+   * Instructions to add mana written in this text's reminder text (`({T}: Add {G}.)`): never part
+   * of what the ability adds (reminder text has no game function, 207.2), but checked like the rest.
+   */
+  reminderProductions: ManaProduction[];
   xReferences: XReference[];
   selfReferences: SelfReference[];
   /** Ranges of the word `target`/`targets` outside quotes and reminder text. */

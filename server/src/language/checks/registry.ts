@@ -114,6 +114,7 @@ function visitAbility(ability: Ability, ctx: CheckContext, accept: Accept, print
   }
   run('Effect', ability.effect, actx, accept);
   for (const production of ability.effect.manaProductions) run('ManaProduction', production, actx, accept);
+  for (const production of ability.effect.reminderProductions) run('ManaProduction', production, actx, accept);
   for (const x of ability.effect.xReferences) run('XReference', x, actx, accept);
   // Symbols inside quotes are visited once, through the printed ability's text.
   if (printed) for (const s of ability.effect.symbols) run('Symbol', s, { ...actx, symbolRole: 'text' }, accept);

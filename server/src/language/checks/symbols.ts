@@ -18,9 +18,14 @@ function suggestion(body: string): string | undefined {
   return undefined;
 }
 
+/** Said of symbols in reminder text, which has no game function (207.2) but is checked like the rest. */
+function where(symbol: SymbolNode): string {
+  return symbol.context === 'reminder' ? ' (This is in reminder text, which should use the same symbols as rules text.)' : '';
+}
+
 function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
   if (!symbol.closed) {
-    accept('error', codes.unknownSymbol, `"${symbol.text}" opens a symbol that is never closed: add "}" after the symbol's letters.`, symbol.range);
+    accept('error', codes.unknownSymbol, `"${symbol.text}" opens a symbol that is never closed: add "}" after the symbol's letters.${where(symbol)}`, symbol.range);
     return;
   }
   const info = classifySymbol(symbol.body, ctx.declarations);
@@ -28,13 +33,13 @@ function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accep
     const better = suggestion(symbol.body);
     const what = symbol.body === '' ? 'An empty pair of braces is no symbol' : info.cls === 'half' ? `${symbol.text} is a joke-set half-mana symbol that the Comprehensive Rules do not define` : `${symbol.text} is not a symbol of the game`;
     const hint = better ? ` Did you mean ${better}?` : /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${symbol.text} <name>".` : '';
-    accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}`, symbol.range,
+    accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}${where(symbol)}`, symbol.range,
       better ? { fix: { title: `Replace with ${better}`, edits: [{ range: symbol.range, newText: better }] } } : undefined);
     return;
   }
   const canonical = `{${symbol.body}}`;
   if (symbol.text !== canonical && info.cls !== 'custom') {
-    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${canonical}, not ${symbol.text}.`, symbol.range,
+    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${canonical}, not ${symbol.text}.${where(symbol)}`, symbol.range,
       { fix: { title: `Write ${canonical}`, edits: [{ range: symbol.range, newText: canonical }] } });
   }
 }

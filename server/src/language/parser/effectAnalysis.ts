@@ -129,6 +129,30 @@ function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaPro
   };
 }
 
+/** The instructions to add mana inside one reminder group, each read within its own quote level. */
+function reminderProductions(items: Item[], open: IToken, close: IToken, ctx: EffectContext): ManaProduction[] {
+  const runs = new Map<number, Item[]>();
+  for (const item of items) {
+    const offset = item.token.startOffset;
+    if (item.context !== 'reminder' || offset <= open.startOffset || offset >= close.startOffset) continue;
+    const type = item.token.tokenType.name;
+    if (type === 'LParen' || type === 'RParen' || type === 'Quote' || type === 'OpenQuote' || type === 'CloseQuote') continue;
+    const run = runs.get(item.quote) ?? [];
+    run.push(item);
+    runs.set(item.quote, run);
+  }
+  const out: ManaProduction[] = [];
+  for (const run of runs.values()) {
+    for (let i = 0; i < run.length; i++) {
+      const w = lower(run[i]);
+      if (w !== 'add' && w !== 'adds') continue;
+      const production = parseManaPhrase(run, i, ctx);
+      if (production) out.push(production);
+    }
+  }
+  return out;
+}
+
 function matchesAt(items: Item[], at: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k++) if (lower(items[at + k]) !== words[k]) return false;
   return true;
@@ -148,6 +172,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     text: first ? map.slice(first.token, last.token) : '',
     symbols: [],
     manaProductions: [],
+    reminderProductions: [],
     xReferences: [],
     selfReferences: [],
     targets: [],
@@ -168,6 +193,10 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     if (first && start >= first.token.startOffset && start <= last.token.startOffset) {
       const end = group.close ?? items.filter((i) => i.token.startOffset >= start).pop()?.token ?? group.open;
       effect.reminders.push({ kind: 'Text', range: map.tokenRange(group.open, end), text: map.slice(group.open, end) });
+      // Reminder text inside a quote belongs to the quoted ability's own analysis.
+      const opener = items.find((i) => i.token === group.open);
+      if (outerContext !== 'quoted' && opener && opener.quote >= 0) continue;
+      effect.reminderProductions.push(...reminderProductions(items, group.open, end, ctx));
     }
   }
   for (const index of quoteIndexes) {
