@@ -31,6 +31,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'duplicate-card-name': { text: 'Scout {G}\nCreature — Elf\n1/1\n\nScout {G}\nCreature — Elf\n1/1', at: 'Scout', nth: 2 },
   'syntax-error': { text: 'Odd {1}\nCreature — Elf\nFlying ²\n1/1', at: '²' },
   'invalid-directive': { text: '@bogus\n\nScout {G}\nCreature — Elf\n1/1', at: '@bogus' },
+  'invalid-ruling-date': { text: 'Scout {G}\nCreature — Elf\n1/1\nRuling: 2026-13-45 It can block.', at: '2026-13-45' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

@@ -35,6 +35,7 @@ export const codes = {
   duplicateCardName: 'duplicate-card-name',
   syntaxError: 'syntax-error',
   invalidDirective: 'invalid-directive',
+  invalidRulingDate: 'invalid-ruling-date',
   checkFailed: 'check-failed',
 } as const;
 
@@ -64,5 +65,6 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'duplicate-card-name': { severity: 'warning', rule: '', summary: 'Two cards in the file have the same name.' },
   'syntax-error': { severity: 'error', rule: '', summary: 'The card\'s text does not follow the .cards format.' },
   'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype) is malformed or misplaced.' },
+  'invalid-ruling-date': { severity: 'warning', rule: '', summary: 'A Ruling: line does not start with a real date written YYYY-MM-DD.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -224,6 +224,7 @@ const codeTexts: Record<Code, string> = {
   'duplicate-card-name': 'Two cards with the same name are the same card to the rules (deck limits, "named" effects), and tools can\'t tell them apart. Rename one, or remove the duplicate.',
   'syntax-error': 'The card doesn\'t follow the .cards format, so the rest of it can\'t be checked reliably. See the message for what was expected at that point.',
   'invalid-directive': 'A directive that can\'t be read declares nothing, so cards relying on it get false errors. Check the directive\'s form and that it comes before the cards.',
+  'invalid-ruling-date': 'Rulings are listed newest first by their date, written YYYY-MM-DD as the official rulings are; a ruling without a real date can\'t be placed. Start the ruling with its date, such as `Ruling: 2026-01-20 …`.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 
