@@ -36,6 +36,8 @@ export const codes = {
   syntaxError: 'syntax-error',
   invalidDirective: 'invalid-directive',
   invalidRulingDate: 'invalid-ruling-date',
+  missingBlankLine: 'missing-blank-line',
+  duplicateStats: 'duplicate-stats',
   checkFailed: 'check-failed',
 } as const;
 
@@ -66,5 +68,7 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'syntax-error': { severity: 'error', rule: '', summary: 'The card\'s text does not follow the .cards format.' },
   'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype) is malformed or misplaced.' },
   'invalid-ruling-date': { severity: 'warning', rule: '', summary: 'A Ruling: line does not start with a real date written YYYY-MM-DD.' },
+  'missing-blank-line': { severity: 'error', rule: '', summary: 'Two cards run together: the next card\'s name and type line are read as rules text because no blank line separates the cards.' },
+  'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -8,6 +8,7 @@ import './typeLine.js';
 import './stats.js';
 import './structure.js';
 import './fields.js';
+import './layout.js';
 
 export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

@@ -225,6 +225,8 @@ const codeTexts: Record<Code, string> = {
   'syntax-error': 'The card doesn\'t follow the .cards format, so the rest of it can\'t be checked reliably. See the message for what was expected at that point.',
   'invalid-directive': 'A directive that can\'t be read declares nothing, so cards relying on it get false errors. Check the directive\'s form and that it comes before the cards.',
   'invalid-ruling-date': 'Rulings are listed newest first by their date, written YYYY-MM-DD as the official rulings are; a ruling without a real date can\'t be placed. Start the ruling with its date, such as `Ruling: 2026-01-20 …`.',
+  'missing-blank-line': 'Cards are separated by blank lines. Without one, the next card\'s name and type line become rules text of the card above, and the next card is never checked. Insert a blank line before its name.',
+  'duplicate-stats': 'A card prints one power/toughness (or one loyalty or defense); with two lines nobody can tell which is meant. Remove the wrong one; a leveler\'s band P/T goes right after its LEVEL line.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 
