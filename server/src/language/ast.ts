@@ -185,6 +185,8 @@ interface AbilityBase {
   /** `static` abilities on instants and sorceries are spell abilities: the model decides. */
   abilityKind: AbilityKind;
   abilityWord?: TextNode;
+  /** For a mode: the bullet it is written with (`•`, or a `*` or `-` typed for it, 700.2). */
+  bullet?: TextNode;
   /** A dash after an ability word or in a keyword cost, for the dash check. */
   dash?: DashNode;
   effect: Effect;

@@ -34,6 +34,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'invalid-ruling-date': { text: 'Scout {G}\nCreature — Elf\n1/1\nRuling: 2026-13-45 It can block.', at: '2026-13-45' },
   'missing-blank-line': { text: 'Scout {G}\nCreature — Elf\n1/1\nBear {1}{G}\nCreature — Bear\n2/2', at: 'Bear {1}{G}' },
   'duplicate-stats': { text: 'Scout {G}\nCreature — Elf\n1/1\n2/2', at: '2/2' },
+  'mode-bullet': { text: 'Choice {1}{R}\nSorcery\nChoose one —\n* Draw a card.\n* Discard a card.', at: '*' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

@@ -38,6 +38,7 @@ export const codes = {
   invalidRulingDate: 'invalid-ruling-date',
   missingBlankLine: 'missing-blank-line',
   duplicateStats: 'duplicate-stats',
+  modeBullet: 'mode-bullet',
   checkFailed: 'check-failed',
 } as const;
 
@@ -70,5 +71,6 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'invalid-ruling-date': { severity: 'warning', rule: '', summary: 'A Ruling: line does not start with a real date written YYYY-MM-DD.' },
   'missing-blank-line': { severity: 'error', rule: '', summary: 'Two cards run together: the next card\'s name and type line are read as rules text because no blank line separates the cards.' },
   'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
+  'mode-bullet': { severity: 'warning', rule: '700.2', summary: 'A mode of a modal ability starts with "*" or "-" instead of the bullet "•".' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -227,6 +227,7 @@ const codeTexts: Record<Code, string> = {
   'invalid-ruling-date': 'Rulings are listed newest first by their date, written YYYY-MM-DD as the official rulings are; a ruling without a real date can\'t be placed. Start the ruling with its date, such as `Ruling: 2026-01-20 …`.',
   'missing-blank-line': 'Cards are separated by blank lines. Without one, the next card\'s name and type line become rules text of the card above, and the next card is never checked. Insert a blank line before its name.',
   'duplicate-stats': 'A card prints one power/toughness (or one loyalty or defense); with two lines nobody can tell which is meant. Remove the wrong one; a leveler\'s band P/T goes right after its LEVEL line.',
+  'mode-bullet': 'The modes of a "Choose one —" ability are a bulleted list, each starting with "•". A mode typed with "*" or "-" is read as a mode too, but prints wrong. Use the quick fix to write "•".',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 
