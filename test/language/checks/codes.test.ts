@@ -35,6 +35,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'missing-blank-line': { text: 'Scout {G}\nCreature — Elf\n1/1\nBear {1}{G}\nCreature — Bear\n2/2', at: 'Bear {1}{G}' },
   'duplicate-stats': { text: 'Scout {G}\nCreature — Elf\n1/1\n2/2', at: '2/2' },
   'mode-bullet': { text: 'Choice {1}{R}\nSorcery\nChoose one —\n* Draw a card.\n* Discard a card.', at: '*' },
+  'saga-chapter': { text: 'Tale {2}{W}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Draw a card.\nII — Draw a card.\nIII — Draw a card.\nIV — Draw a card.', at: 'IV' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

@@ -39,6 +39,7 @@ export const codes = {
   missingBlankLine: 'missing-blank-line',
   duplicateStats: 'duplicate-stats',
   modeBullet: 'mode-bullet',
+  sagaChapter: 'saga-chapter',
   checkFailed: 'check-failed',
 } as const;
 
@@ -72,5 +73,6 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'missing-blank-line': { severity: 'error', rule: '', summary: 'Two cards run together: the next card\'s name and type line are read as rules text because no blank line separates the cards.' },
   'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
   'mode-bullet': { severity: 'warning', rule: '700.2', summary: 'A mode of a modal ability starts with "*" or "-" instead of the bullet "•".' },
+  'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are out of order, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -9,6 +9,7 @@ import './stats.js';
 import './structure.js';
 import './fields.js';
 import './layout.js';
+import './sagas.js';
 
 export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

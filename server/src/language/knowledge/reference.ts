@@ -228,6 +228,7 @@ const codeTexts: Record<Code, string> = {
   'missing-blank-line': 'Cards are separated by blank lines. Without one, the next card\'s name and type line become rules text of the card above, and the next card is never checked. Insert a blank line before its name.',
   'duplicate-stats': 'A card prints one power/toughness (or one loyalty or defense); with two lines nobody can tell which is meant. Remove the wrong one; a leveler\'s band P/T goes right after its LEVEL line.',
   'mode-bullet': 'The modes of a "Choose one —" ability are a bulleted list, each starting with "•". A mode typed with "*" or "-" is read as a mode too, but prints wrong. Use the quick fix to write "•".',
+  'saga-chapter': 'A Saga gets a lore counter as it enters and after each draw step, and each chapter triggers when the counters reach its number; it is sacrificed after its final chapter, its greatest chapter number. Write the chapters I, II, III… in order, none missing, and make the reminder text name the last one.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 
