@@ -36,6 +36,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'duplicate-stats': { text: 'Scout {G}\nCreature — Elf\n1/1\n2/2', at: '2/2' },
   'mode-bullet': { text: 'Choice {1}{R}\nSorcery\nChoose one —\n* Draw a card.\n* Discard a card.', at: '*' },
   'saga-chapter': { text: 'Tale {2}{W}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Draw a card.\nII — Draw a card.\nIII — Draw a card.\nIV — Draw a card.', at: 'IV' },
+  'unknown-keyword': { text: 'Scout {G}\nCreature — Elf\nFlyng\n1/1', at: 'Flyng' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

@@ -40,6 +40,7 @@ export const codes = {
   duplicateStats: 'duplicate-stats',
   modeBullet: 'mode-bullet',
   sagaChapter: 'saga-chapter',
+  unknownKeyword: 'unknown-keyword',
   checkFailed: 'check-failed',
 } as const;
 
@@ -74,5 +75,6 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
   'mode-bullet': { severity: 'warning', rule: '700.2', summary: 'A mode of a modal ability starts with "*" or "-" instead of the bullet "•".' },
   'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are out of order, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga.' },
+  'unknown-keyword': { severity: 'warning', rule: '702.1', summary: 'A line reads as a keyword, but its word is a misspelling of a keyword ability (Flyng, Tramlpe, Firststrike), so the card does not have it.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -10,6 +10,7 @@ import './structure.js';
 import './fields.js';
 import './layout.js';
 import './sagas.js';
+import './keywords.js';
 
 export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

@@ -229,6 +229,7 @@ const codeTexts: Record<Code, string> = {
   'duplicate-stats': 'A card prints one power/toughness (or one loyalty or defense); with two lines nobody can tell which is meant. Remove the wrong one; a leveler\'s band P/T goes right after its LEVEL line.',
   'mode-bullet': 'The modes of a "Choose one —" ability are a bulleted list, each starting with "•". A mode typed with "*" or "-" is read as a mode too, but prints wrong. Use the quick fix to write "•".',
   'saga-chapter': 'A Saga gets a lore counter as it enters and after each draw step, and each chapter triggers when the counters reach its number; it is sacrificed after its final chapter, its greatest chapter number. Write the chapters I, II, III… in order, none missing, and make the reminder text name the last one.',
+  'unknown-keyword': 'A misspelt keyword is just text: the card silently loses the ability (no flying, no trample). Use the quick fix to write the keyword as the rules spell it, or declare your set\'s own keywords with `@keyword`.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 
