@@ -110,6 +110,14 @@ suite('structure checks', () => {
         starred.replace('* Target', '• Target').replace('- Target', '• Target'));
     });
 
+    test('starred modes are recognised under "An opponent chooses one —" and under a choice the modes spell out (Fatal Lore, Citadel Siege)', () => {
+      const lore = validate('Fatal Lore {2}{B}{B}\nSorcery\nAn opponent chooses one —\n* You draw three cards.\n* You destroy up to two target creatures that player controls. They can\'t be regenerated. That player draws up to three cards.');
+      assert.strictEqual(diagnosticsOf(lore, code).length, 2);
+      const siege = 'Citadel Siege {2}{W}{W}\nEnchantment\nAs Citadel Siege enters the battlefield, choose Khans or Dragons.\n* Khans — At the beginning of combat on your turn, put two +1/+1 counters on target creature you control.\n* Dragons — At the beginning of combat on each opponent\'s turn, tap target creature that player controls.';
+      assert.strictEqual(diagnosticsOf(validate(siege), code).length, 2);
+      assert.deepStrictEqual(parse(siege).cards[0].faces[0].abilities[0].modes.map((m) => m.abilityKind), ['triggered', 'triggered']);
+    });
+
     test('a "*" or "-" line with no modal ability above is text, not a mode', () => {
       const text = 'Lone Star {R}\nInstant\n* Shock deals 2 damage to any target.';
       expectNoDiagnostic(validate(text), code);

@@ -31,7 +31,8 @@ function checkAbilityDash(ability: Ability, _ctx: CheckContext, accept: Accept):
 /** 700.2: modes are a bulleted list; a `*` or `-` typed for the bullet is read as one, and written "•". */
 function checkModeBullet(ability: Ability, _ctx: CheckContext, accept: Accept): void {
   const bullet = ability.bullet;
-  if (ability.abilityKind !== 'mode' || !bullet || bullet.text === '•') return;
+  // A mode may itself be a triggered ability (the Sieges' "• Khans — At the beginning of …").
+  if (!bullet || bullet.text === '•') return;
   accept('warning', codes.modeBullet,
     `Modes are written as a bulleted list (700.2): start this mode with "•", not "${bullet.text}". It is read as a mode of the ability above.`,
     bullet.range, { fix: { title: 'Replace with •', edits: [{ range: bullet.range, newText: '•' }] } });

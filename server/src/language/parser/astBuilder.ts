@@ -31,9 +31,12 @@ type Line =
   | { type: 'starred'; mode: Ability; abilities: Ability[] }
   | { type: 'none' };
 
-/** A modal ability ("Choose one —", 700.2), or one that already has modes. */
+/**
+ * A modal ability ("Choose one —", "An opponent chooses one —", "Choose three.", 700.2), a choice
+ * the bullets below spell out ("choose Khans or Dragons."), or one that already has modes.
+ */
 function isModal(ability: Ability | undefined): boolean {
-  return !!ability && (ability.modes.length > 0 || /\bchoose\b[^.]*?(?:—|–|--|-)\s*$/i.test(ability.text));
+  return !!ability && (ability.modes.length > 0 || /\bchooses?\b/i.test(ability.text));
 }
 
 const BaseVisitor = cardParser.getBaseCstVisitorConstructorWithDefaults();
