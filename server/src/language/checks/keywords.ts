@@ -15,6 +15,8 @@ import { editDistance } from './spelling.js';
 interface Candidate {
   /** As the rules write it: `First strike`. */
   name: string;
+  /** Lower case, for comparing. */
+  key: string;
   rule?: string;
   /** True if a phrase may follow it (`Protection from red`, `Enchant creature`). */
   takesWords: boolean;
@@ -27,7 +29,7 @@ const ruleKeywords: Candidate[] = (() => {
   const out: Candidate[] = [];
   const add = (name: string, rule?: string) => {
     const printed = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-    out.push({ name: printed, rule, takesWords: matchKeyword(printed.toLowerCase().split(' '))?.takesWords ?? false });
+    out.push({ name: printed, key: key(printed), rule, takesWords: matchKeyword(printed.toLowerCase().split(' '))?.takesWords ?? false });
   };
   for (const k of keywordAbilities) {
     const name = k.name.replace(/\s*\(.*\)$/, '');
@@ -61,12 +63,14 @@ function allowed(length: number): number {
 function nearest(phrase: string, candidates: Candidate[]): { candidate: Candidate; distance: number } | undefined {
   const p = key(phrase);
   let best: { candidate: Candidate; distance: number } | undefined;
+  const limit = allowed(p.length);
   for (const candidate of candidates) {
-    const c = key(candidate.name);
+    const c = candidate.key;
+    if (c[0] !== p[0] || c === p || Math.abs(c.length - p.length) > limit + 1) continue;
     // An inflected keyword is an ordinary word ("Enchanted creature …", "Equipped"), not a typo.
-    if (c[0] !== p[0] || c === p || new RegExp(`^${c.replace(/[^a-z' ]/g, '')}(?:ed|d|s|es|ing|er|ment)$`).test(p)) continue;
+    if (p.startsWith(c) && /^(?:ed|d|s|es|ing|er|ment)$/.test(p.slice(c.length))) continue;
     const d = Math.min(editDistance(p, c), p.replace(/ /g, '') === c.replace(/ /g, '') ? 0 : Infinity);
-    if (d <= allowed(p.length) && (!best || d < best.distance)) best = { candidate, distance: d };
+    if (d <= limit && (!best || d < best.distance)) best = { candidate, distance: d };
   }
   return best;
 }
@@ -117,6 +121,8 @@ interface Misspelling {
 function misspelledKeywords(ability: Ability, candidates: Candidate[], declared: Map<string, string>): Misspelling[] {
   // Reminder text is blanked out so its words and commas don't count.
   const line = ability.text.replace(/\([^()]*\)?/g, (m) => ' '.repeat(m.length));
+  // Two sentences are never a keyword list.
+  if (/\.\s+\S/.test(line) && !/—|–|-/.test(line)) return [];
   const out: Misspelling[] = [];
   let from = 0;
   for (const part of line.split(/[,;]/)) {
@@ -130,8 +136,11 @@ function misspelledKeywords(ability: Ability, candidates: Candidate[], declared:
     } else {
       let found: { n: number; near: { candidate: Candidate; distance: number } } | undefined;
       for (let n = 1; n <= words.length; n++) {
+        // Most lines are sentences: what follows the words is no keyword's parameter, so skip the spelling search.
+        const rest = line.slice(words[n - 1].end, to);
+        if (!keywordRest(rest, true)) continue;
         const near = nearest(words.slice(0, n).map((w) => w.text).join(' '), candidates);
-        if (near && (!found || near.distance <= found.near.distance) && keywordRest(line.slice(words[n - 1].end, to), near.candidate.takesWords)) found = { n, near };
+        if (near && (!found || near.distance <= found.near.distance) && keywordRest(rest, near.candidate.takesWords)) found = { n, near };
       }
       if (!found) return [];
       const first = words[0];
@@ -158,7 +167,7 @@ function spelling(keyword: Candidate, atLineStart: boolean, declared: boolean): 
 
 function checkMisspelledKeyword(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.granted || ctx.abilityModel?.ability !== ability || ability.range.start.line !== ability.range.end.line) return;
-  const declared: Candidate[] = [...ctx.declarations.keywords.values()].map((name) => ({ name, takesWords: true }));
+  const declared: Candidate[] = [...ctx.declarations.keywords.values()].map((name) => ({ name, key: key(name), takesWords: true }));
   const candidates = [...ruleKeywords, ...declared];
   let found: Misspelling[] = [];
   if ((ability.abilityKind === 'static' || ability.abilityKind === 'spell') && !ability.abilityWord) {

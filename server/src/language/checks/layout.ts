@@ -12,11 +12,11 @@ function checkRunTogether(face: Face, ctx: CheckContext, accept: Accept): void {
   const found = runTogetherAt(face);
   if (!found) return;
   const { at, next } = found;
-  const range = at.ability!.range;
+  const range = at.range;
   const insertAt: Range = { start: { line: at.line, character: 0 }, end: { line: at.line, character: 0 } };
   const first = ctx.card.faces[0]?.name.text || 'the card above';
   accept('error', codes.missingBlankLine,
-    `"${at.ability!.text.trim()}" looks like the name line of another card (the type line "${next.ability!.text.trim()}" follows it), but no blank line separates it from "${first}": cards are separated by blank lines, so this line and everything after it are read as rules text of "${first}". Insert a blank line before it.`,
+    `"${at.text.trim()}" looks like the name line of another card (the type line "${next.text.trim()}" follows it), but no blank line separates it from "${first}": cards are separated by blank lines, so this line and everything after it are read as rules text of "${first}". Insert a blank line before it.`,
     range, { fix: { title: 'Insert a blank line before this card', edits: [{ range: insertAt, newText: '\n' }] } });
 }
 

@@ -45,45 +45,47 @@ function looksLikeNameLine(ability: Ability): boolean {
   return name !== '' && name.split(/\s+/).length <= 10;
 }
 
-/** One line of a face's body: an ability (or mode) or a stats line. */
-export type BodyLine = { line: number; ability?: Ability; stats?: Stats };
+/** One line of a face's body: an ability (or mode) or a stats line (references only, so cached lines move with the card). */
+type BodyLine = { ability?: Ability; stats?: Stats };
 
-/** The face's body lines in order (one entry per line: keyword lists share a line). */
+function lineOf(b: BodyLine): number {
+  return b.ability ? b.ability.line : b.stats!.range.start.line;
+}
+
+/** The face's body lines in order (one entry per line: a keyword list is its first keyword). */
 function bodyLines(face: Face): BodyLine[] {
   const byLine = new Map<number, BodyLine>();
   for (const ability of face.abilities) {
-    if (!byLine.has(ability.line)) byLine.set(ability.line, { line: ability.line, ability: ability.abilityKind === 'keyword' ? mergedKeywords(face, ability.line) : ability });
-    for (const mode of ability.modes) byLine.set(mode.line, { line: mode.line, ability: mode });
+    if (!byLine.has(ability.line)) byLine.set(ability.line, { ability });
+    for (const mode of ability.modes) byLine.set(mode.line, { ability: mode });
   }
-  for (const stats of face.stats) byLine.set(stats.range.start.line, { line: stats.range.start.line, stats });
-  return [...byLine.values()].sort((a, b) => a.line - b.line);
+  for (const stats of face.stats) byLine.set(stats.range.start.line, { stats });
+  return [...byLine.values()].sort((a, b) => lineOf(a) - lineOf(b));
 }
 
-/** A keyword line as one ability-like entry with the whole line's text (`Flying, vigilance`). */
-function mergedKeywords(face: Face, line: number): Ability {
-  const onLine = face.abilities.filter((a) => a.line === line);
-  if (onLine.length === 1) return onLine[0];
-  const first = onLine[0];
-  const last = onLine[onLine.length - 1];
-  return { ...first, range: { start: first.range.start, end: last.range.end }, text: onLine.map((a) => a.text).join(', ') };
+/** Another card's name line and type line, read as abilities of this face. */
+export interface RunTogether {
+  at: Ability;
+  next: Ability;
 }
 
-/**
- * Where another card probably starts inside this face: its name line and the line after it.
- * (Not cached: a re-used card's lines move when lines above it are edited.)
- */
-export function runTogetherAt(face: Face): { at: BodyLine; next: BodyLine } | undefined {
-  return findRunTogether(face);
+const cache = new WeakMap<Face, RunTogether | null>();
+
+/** Where another card probably starts inside this face: its name line and the (type) line after it. */
+export function runTogetherAt(face: Face): RunTogether | undefined {
+  let found = cache.get(face);
+  if (found === undefined) cache.set(face, (found = findRunTogether(face) ?? null));
+  return found ?? undefined;
 }
 
-function findRunTogether(face: Face): { at: BodyLine; next: BodyLine } | undefined {
+function findRunTogether(face: Face): RunTogether | undefined {
   const lines = bodyLines(face);
   for (let i = 0; i + 1 < lines.length; i++) {
-    const at = lines[i];
-    const next = lines[i + 1];
-    if (!at.ability || !next.ability || !looksLikeNameLine(at.ability)) continue;
-    const afterStats = i > 0 && lines[i - 1].stats !== undefined && !lines[i - 1].stats!.levelBand;
-    if (isTypeLine(next.ability.text) || (afterStats && looksLikeTypeLine(next.ability.text))) return { at, next };
+    const at = lines[i].ability;
+    const next = lines[i + 1].ability;
+    if (!at || !next || !looksLikeNameLine(at)) continue;
+    const before = lines[i - 1]?.stats;
+    if (isTypeLine(next.text) || (before && !before.levelBand && looksLikeTypeLine(next.text))) return { at, next };
   }
   return undefined;
 }
