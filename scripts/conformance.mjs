@@ -180,13 +180,14 @@ function misspell(word) {
   if (word.includes(' ') && random10() < 0.5) return word.replace(' ', '');
   const i = 1 + Math.floor(random10() * (word.length - 2));
   if (word[i] !== ' ' && word[i + 1] !== ' ' && word[i + 1] !== undefined && word[i] !== word[i + 1] && random10() < 0.5) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-  return word[i] === ' ' ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word.slice(i + 1);
+  return word.slice(0, i) + word.slice(i + 1);
 }
+const realIndex = new Map(real.map((c, i) => [c, i]));
 Object.assign(mutations, {
   'merge two cards (the blank line between them removed)': {
     code: 'missing-blank-line',
     apply(c) {
-      const next = real[real.indexOf(c) + 1];
+      const next = real[realIndex.get(c) + 1];
       if (!next) return undefined;
       const first = cardToText(c);
       return { text: `${first}\n${cardToText(next)}`, line: first.split('\n').length };
