@@ -180,6 +180,70 @@ const mutations = {
   },
 };
 
+// ---- 2b. mutations for the checks of issue 10: text edits on real cards, with their own random sequence ----
+const random10 = rng(20261210);
+const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+const keywordLine = /^(Flying|First strike|Double strike|Deathtouch|Defender|Haste|Hexproof|Indestructible|Lifelink|Menace|Reach|Trample|Vigilance|Flash|Prowess|Shroud|Intimidate|Flanking|Shadow|Fear|Infect|Wither|Changeling|Convoke|Delve|Cascade|Exalted|Persist|Undying|Devoid|Skulk|Horsemanship|Phasing|Storm|Rebound|Cycling|Kicker|Flashback|Echo|Madness|Morph|Equip|Protection|Enchant|Ward|Annihilator|Bushido|Ninjutsu|Evoke|Unearth|Dash|Embalm|Eternalize|Afflict|Afterlife|Riot|Mentor|Fabricate|Crew|Emerge|Escalate|Surge|Awaken|Prowl|Suspend|Vanishing|Fading|Modular|Graft|Dredge|Transmute|Replicate|Forecast|Recover|Ripple|Absorb|Bloodthirst|Amplify|Provoke|Affinity|Entwine|Sunburst|Splice|Soulshift|Epic|Haunt|Champion|Hideaway|Conspire|Retrace|Devour|Miracle|Soulbond|Overload|Scavenge|Unleash|Cipher|Evolve|Extort|Fuse|Bestow|Tribute|Dethrone|Outlast|Renown|Ingest|Myriad|Melee|Partner|Undaunted|Improvise|Aftermath|Ascend|Assist|Spectacle)\b(?=,|$| \(| \{| \d| from| —| X)/;
+/** One typing slip in a keyword: two neighbouring letters swapped, one dropped, or a two-word keyword run together. */
+function misspell(word) {
+  if (word.includes(' ') && random10() < 0.5) return word.replace(' ', '');
+  const i = 1 + Math.floor(random10() * (word.length - 2));
+  if (word[i] !== ' ' && word[i + 1] !== ' ' && word[i + 1] !== undefined && word[i] !== word[i + 1] && random10() < 0.5) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  return word.slice(0, i) + word.slice(i + 1);
+}
+const realIndex = new Map(real.map((c, i) => [c, i]));
+Object.assign(mutations, {
+  'merge two cards (the blank line between them removed)': {
+    code: 'missing-blank-line',
+    apply(c) {
+      const next = real[realIndex.get(c) + 1];
+      if (!next) return undefined;
+      const first = cardToText(c);
+      return { text: `${first}\n${cardToText(next)}`, line: first.split('\n').length };
+    },
+  },
+  'misspell the keyword that starts a line': {
+    code: 'unknown-keyword',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      // Not a keyword whose cost has X (Kicker {X}): misspelling it rightly leaves the card's X undefined too.
+      const at = lines.findIndex((l) => keywordLine.test(l) && !/\{X\}|\bX\b/.test(l.replace(/\([^)]*\)/g, '')));
+      if (at < 0) return undefined;
+      const keyword = keywordLine.exec(lines[at])[1];
+      lines[at] = misspell(keyword) + lines[at].slice(keyword.length);
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  },
+  'write modes with * instead of •': {
+    code: 'mode-bullet',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      const at = lines.findIndex((l) => l.startsWith('• '));
+      if (at < 0) return undefined;
+      return { text: cardToText({ ...c, oracle_text: lines.map((l) => l.replace(/^• /, '* ')).join('\n') }), line: 2 + at };
+    },
+  },
+  'duplicate the power/toughness or loyalty line': {
+    code: 'duplicate-stats',
+    apply(c) {
+      const stats = c.power !== undefined ? `${c.power}/${c.toughness}` : c.loyalty !== undefined ? `Loyalty: ${c.loyalty}` : undefined;
+      if (!stats) return undefined;
+      const text = `${cardToText(c)}\n${stats}`;
+      return { text, line: text.split('\n').length - 1 };
+    },
+  },
+  'add a chapter beyond the last to a Saga': {
+    code: 'saga-chapter',
+    apply(c) {
+      const chapters = (c.oracle_text ?? '').match(/^[IVX]+(?=[,\s])/gm);
+      if (!/Saga/.test(c.type_line ?? '') || !chapters) return undefined;
+      const last = Math.max(...chapters.map((n) => romanNumerals.indexOf(n)));
+      const text = `${cardToText({ ...c, oracle_text: `${c.oracle_text}\n${romanNumerals[last + 1]} — Draw a card.` })}`;
+      return { text, line: text.split('\n').length - 1 };
+    },
+  },
+});
+
 const recall = [];
 const misses = {};
 for (const [name, mutation] of Object.entries(mutations)) {

@@ -158,6 +158,11 @@ export interface Effect {
   text: string;
   symbols: SymbolNode[];
   manaProductions: ManaProduction[];
+  /**
+   * Instructions to add mana written in this text's reminder text (`({T}: Add {G}.)`): never part
+   * of what the ability adds (reminder text has no game function, 207.2), but checked like the rest.
+   */
+  reminderProductions: ManaProduction[];
   xReferences: XReference[];
   selfReferences: SelfReference[];
   /** Ranges of the word `target`/`targets` outside quotes and reminder text. */
@@ -182,6 +187,8 @@ interface AbilityBase {
   /** `static` abilities on instants and sorceries are spell abilities: the model decides. */
   abilityKind: AbilityKind;
   abilityWord?: TextNode;
+  /** For a mode: the bullet it is written with (`•`, or a `*` or `-` typed for it, 700.2). */
+  bullet?: TextNode;
   /** A dash after an ability word or in a keyword cost, for the dash check. */
   dash?: DashNode;
   effect: Effect;

@@ -33,6 +33,12 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'syntax-error': { text: 'Odd {1}\nCreature — Elf\nFlying ²\n1/1', at: '²' },
   'invalid-directive': { text: '@bogus\n\nScout {G}\nCreature — Elf\n1/1', at: '@bogus' },
   'undefined-token': { text: '@set VHL Violet Hollow\n\nSpore Farm {G}\nSorcery\nCreate a 1/1 green Saproling creature token.', at: 'Create a 1/1 green Saproling creature token' },
+  'invalid-ruling-date': { text: 'Scout {G}\nCreature — Elf\n1/1\nRuling: 2026-13-45 It can block.', at: '2026-13-45' },
+  'missing-blank-line': { text: 'Scout {G}\nCreature — Elf\n1/1\nBear {1}{G}\nCreature — Bear\n2/2', at: 'Bear {1}{G}' },
+  'duplicate-stats': { text: 'Scout {G}\nCreature — Elf\n1/1\n2/2', at: '2/2' },
+  'mode-bullet': { text: 'Choice {1}{R}\nSorcery\nChoose one —\n* Draw a card.\n* Discard a card.', at: '*' },
+  'saga-chapter': { text: 'Tale {2}{W}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Draw a card.\nII — Draw a card.\nIII — Draw a card.\nIV — Draw a card.', at: 'IV' },
+  'unknown-keyword': { text: 'Scout {G}\nCreature — Elf\nFlyng\n1/1', at: 'Flyng' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
 };
 

@@ -79,6 +79,10 @@ suite('mana production checks', () => {
       expectNoDiagnostic(validate('Relic {2}\nArtifact\n{T}: Choose a color. Add one mana of that color.'), code);
     });
 
+    test('"that color" after colored mana symbols named in the same ability is fine (Charmed Pendant)', () => {
+      expectNoDiagnostics(validate('Charmed Pendant {4}\nArtifact\n{T}, Put the top card of your library into your graveyard: For each colored mana symbol in that card\'s mana cost, add one mana of that color. Activate this ability only any time you could cast an instant.'));
+    });
+
     test('hybrid {2/W}, Phyrexian {W/P}, generic {2} and snow {S} are defined by 106.8–106.11 and not flagged', () => {
       for (const symbol of ['{2/W}', '{W/P}', '{2}', '{S}', '{W/U}', '{C/W}', '{G/W/P}', '{C}']) {
         expectNoDiagnostic(validate(adds(symbol)), code);
@@ -95,8 +99,8 @@ suite('mana production checks', () => {
       assert.match(d.message, /@mana/);
     });
 
-    test('a symbol named in reminder text is not a production', () => {
-      expectNoDiagnostic(validate('Relic {2}\nArtifact\nFlying (Add {T} is not a thing.)'), code);
+    test('a symbol merely named in reminder text is not a production', () => {
+      expectNoDiagnostic(validate('Relic {2}\nArtifact\nFlying (The {T} symbol means tap.)'), code);
     });
 
     test('real cards that add mana of a chosen, any or could-produce type stay silent', () => {
@@ -130,6 +134,41 @@ suite('mana production checks', () => {
       expectNoDiagnostic(validate(adds('{C}{C}')), 'generic-mana-produced');
       expectNoDiagnostic(validate(adds('{0}')), 'generic-mana-produced');
       expectNoDiagnostic(validate('Relic {2}\nArtifact\n{2}, {T}: Draw a card.'), 'generic-mana-produced');
+    });
+  });
+
+  suite('mana in reminder text', () => {
+    test('"({T}: Add {T}.)" in a land\'s reminder text is a warning on the {T} after Add that says it is reminder text', () => {
+      const result = validate('Odd Grove\nLand — Forest\n({T}: Add {T}.)');
+      const d = expectDiagnostic(result, code, { at: '{T}', nth: 2 });
+      assert.strictEqual(d.severity, 'warning');
+      assert.match(d.message, /reminder text/);
+      assert.match(d.message, /207\.2/);
+    });
+
+    test('"Add one mana of the chosen color" inside a token\'s reminder text is flagged when the card chooses no color', () => {
+      const text = 'Gem Hoard {2}{R}\nSorcery\nCreate two Gem tokens. (They\'re artifacts with "{T}, Sacrifice this artifact: Add one mana of the chosen color.")';
+      const result = validate(text);
+      const d = expectDiagnostic(result, code, { at: 'of the chosen color' });
+      assert.match(d.message, /reminder text/);
+      assert.strictEqual(diagnosticsOf(result, code).length, 1, 'a quote inside reminder text is checked once');
+      expectFixRemoves(result, d, text.replace('the chosen color', 'any color'));
+    });
+
+    test('"Add {2}" in reminder text gets the generic-mana fix, said to be in reminder text', () => {
+      const result = validate('Cracked Vault\nLand\nCycling {2} ({2}, Discard this card: Add {2}.)');
+      const d = expectDiagnostic(result, 'generic-mana-produced', { at: '{2}', nth: 3 });
+      assert.match(d.message, /reminder text/);
+    });
+
+    test('reminder text on real cards stays silent (Blood Crypt, Forest, Canyon Slough, Captain Lannery Storm, Generator Servant)', () => {
+      for (const text of [
+        'Blood Crypt\nLand — Swamp Mountain\n({T}: Add {B} or {R}.)\nAs Blood Crypt enters the battlefield, you may pay 2 life. If you don\'t, it enters the battlefield tapped.',
+        'Forest\nBasic Land — Forest\n({T}: Add {G}.)',
+        'Canyon Slough\nLand — Swamp Mountain\n({T}: Add {B} or {R}.)\nCanyon Slough enters the battlefield tapped.\nCycling {2} ({2}, Discard this card: Draw a card.)',
+        'Captain Lannery Storm {2}{R}\nLegendary Creature — Human Pirate\nHaste\nWhenever Captain Lannery Storm attacks, create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color.")\nWhenever you sacrifice a Treasure, Captain Lannery Storm gets +1/+0 until end of turn.\n2/2',
+        'Generator Servant {1}{R}\nCreature — Elemental\n{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)\n2/1',
+      ]) expectNoDiagnostics(validate(text));
     });
   });
 });

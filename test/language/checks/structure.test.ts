@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate } from '../../helpers.js';
 
 suite('structure checks', () => {
   suite('syntax-error', () => {
@@ -80,6 +80,54 @@ suite('structure checks', () => {
       expectNoDiagnostics(validate('Assembly-Worker {3}\nArtifact Creature — Assembly-Worker\nLandfall — Whenever a land enters under your control, target creature gets -1/-1 until end of turn.\n2/2'));
       expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n−1: Draw a card.\nLoyalty: 3'), 'dash-style');
       expectNoDiagnostic(validate(realCard('History of Benalia')), 'dash-style');
+    });
+
+    test('"gets -X/-Y" with X and Y defined later in the ability is a minus sign, not an ability word\'s dash', () => {
+      const text = 'Withering Hex {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -X/-Y, where X is the number of Swamps you control and Y is the number of cards in your hand.';
+      expectNoDiagnostics(validate(text));
+      const ability = parse(text).cards[0].faces[0].abilities[1];
+      assert.strictEqual(ability.abilityWord, undefined);
+      // The real card with +X/+Y (Aspect of Wolf) stays silent too.
+      expectNoDiagnostics(validate('Aspect of Wolf {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.'));
+    });
+  });
+
+  suite('mode-bullet', () => {
+    const code = 'mode-bullet';
+    const starred = 'Choice {1}{R}\nSorcery\nChoose one —\n* Target creature gets -2/-2 until end of turn.\n- Target player draws a card.\n• Each player discards a card.';
+
+    test('modes written with "*" or "-" under "Choose one —" are read as modes, each with a warning whose fix writes "•"', () => {
+      const result = validate(starred);
+      const star = expectDiagnostic(result, code, { at: '*' });
+      assert.strictEqual(star.severity, 'warning');
+      assert.strictEqual(star.rule, '700.2');
+      expectDiagnostic(result, code, { at: '-', nth: 3 });
+      const abilities = parse(starred).cards[0].faces[0].abilities;
+      assert.strictEqual(abilities.length, 1, 'the starred lines are not separate spell abilities');
+      assert.deepStrictEqual(abilities[0].modes.map((m) => [m.abilityKind, m.bullet?.text]), [['mode', '*'], ['mode', '-'], ['mode', '•']]);
+      const fixed = expectFixRemoves(result, star);
+      expectFixRemoves(validate(fixed), expectDiagnostic(validate(fixed), code, { at: '-', nth: 3 }),
+        starred.replace('* Target', '• Target').replace('- Target', '• Target'));
+    });
+
+    test('starred modes are recognised under "An opponent chooses one —" and under a choice the modes spell out (Fatal Lore, Citadel Siege)', () => {
+      const lore = validate('Fatal Lore {2}{B}{B}\nSorcery\nAn opponent chooses one —\n* You draw three cards.\n* You destroy up to two target creatures that player controls. They can\'t be regenerated. That player draws up to three cards.');
+      assert.strictEqual(diagnosticsOf(lore, code).length, 2);
+      const siege = 'Citadel Siege {2}{W}{W}\nEnchantment\nAs Citadel Siege enters the battlefield, choose Khans or Dragons.\n* Khans — At the beginning of combat on your turn, put two +1/+1 counters on target creature you control.\n* Dragons — At the beginning of combat on each opponent\'s turn, tap target creature that player controls.';
+      assert.strictEqual(diagnosticsOf(validate(siege), code).length, 2);
+      assert.deepStrictEqual(parse(siege).cards[0].faces[0].abilities[0].modes.map((m) => m.abilityKind), ['triggered', 'triggered']);
+    });
+
+    test('a "*" or "-" line with no modal ability above is text, not a mode', () => {
+      const text = 'Lone Star {R}\nInstant\n* Shock deals 2 damage to any target.';
+      expectNoDiagnostic(validate(text), code);
+      assert.strictEqual(parse(text).cards[0].faces[0].abilities[0].abilityKind, 'static');
+    });
+
+    test('real modal cards and hyphen loyalty costs stay silent (Angrath\'s Rampage, Abuna\'s Chant, Ajani Unyielding)', () => {
+      expectNoDiagnostics(validate('Angrath\'s Rampage {B}{R}\nSorcery\nChoose one —\n• Target player sacrifices an artifact.\n• Target player sacrifices a creature.\n• Target player sacrifices a planeswalker.'));
+      expectNoDiagnostics(validate('Abuna\'s Chant {3}{W}\nInstant\nChoose one —\n• You gain 5 life.\n• Prevent the next 5 damage that would be dealt to target creature this turn.\nEntwine {2} (Choose both if you pay the entwine cost.)'));
+      expectNoDiagnostics(validate('Ajani Unyielding {4}{G}{W}\nLegendary Planeswalker — Ajani\n+2: Reveal the top three cards of your library. Put all nonland permanent cards revealed this way into your hand and the rest on the bottom of your library in any order.\n-2: Exile target creature. Its controller gains life equal to its power.\n−9: Put five +1/+1 counters on each creature you control and five loyalty counters on each other planeswalker you control.\nLoyalty: 4'));
     });
   });
 });

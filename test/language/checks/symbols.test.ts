@@ -56,6 +56,12 @@ suite('symbol checks', () => {
       expectDiagnostic(validate('Relic {2}\nArtifact\nFlying (Reminder {K}.)'), code, { at: '{K}' });
     });
 
+    test('a symbol problem in reminder text says it is in reminder text; one in rules text does not', () => {
+      assert.match(expectDiagnostic(validate('Relic {2}\nArtifact\nFlying (Reminder {K}.)'), code, { at: '{K}' }).message, /reminder text/);
+      assert.match(expectDiagnostic(validate('Grove\nLand\n({t}: Add {G}.)'), 'symbol-case', { at: '{t}' }).message, /reminder text/);
+      assert.doesNotMatch(expectDiagnostic(validate('Relic {2}\nArtifact\n{K}: Draw a card.'), code, { at: '{K}' }).message, /reminder text/);
+    });
+
     test('a symbol inside quotes is reported once, not once per ability that sees it', () => {
       assert.strictEqual(diagnosticsOf(validate('Relic {2}\nArtifact\nCreatures you control have "{K}: Draw a card."'), code).length, 1);
     });

@@ -51,4 +51,10 @@ suite('code actions', () => {
     const fixed = applyFix(text, { title: 'all', edits });
     assert.strictEqual(fixed, 'Bear {1}{G}\nCreature — Bear\n{T}: Add {C}{C}.\n2/2');
   });
+
+  test('fix-all writes "•" for modes typed with "*" or "-", but leaves guesses (a misspelt keyword, a missing blank line) to the user', () => {
+    const text = 'Choice {1}{R}\nSorcery\nChoose one —\n* Draw a card.\n- Discard a card.\n\nScout {G}\nCreature — Elf\nFlyng\n1/1\nBear {1}{G}\nCreature — Bear\n2/2';
+    const fixed = applyFix(text, { title: 'all', edits: fixAll(validate(text)) });
+    assert.strictEqual(fixed, text.replace('* Draw', '• Draw').replace('- Discard', '• Discard'));
+  });
 });

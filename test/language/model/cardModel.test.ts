@@ -217,6 +217,23 @@ suite('card model', () => {
       assert.deepStrictEqual(cauldron.abilities.map((a) => a.isManaAbility), [false, true]);
     });
 
+    test('a mana ability that also says "When that mana is spent to cast …" is still a mana ability that adds its mana (605.1a: Primal Wellspring, Path of Ancestry)', () => {
+      const wellspring = '(Transforms from Primal Amulet.)\n{T}: Add one mana of any color. When that mana is spent to cast an instant or sorcery spell, copy that spell and you may choose new targets for the copy.';
+      assert.deepStrictEqual(manaAbilities(`Primal Wellspring\nLand\n${wellspring}`), [[false, []], [true, wubrg]]);
+      assert.deepStrictEqual(manaAbilities('Path of Ancestry\nLand\nPath of Ancestry enters the battlefield tapped.\n{T}: Add one mana of any color in your commander\'s color identity. When that mana is spent to cast a creature spell that shares a creature type with your commander, scry 1.'),
+        [[false, []], [true, wubrg]]);
+    });
+
+    test('a target in the delayed trigger is that trigger\'s, but a target of the ability itself still makes it no mana ability', () => {
+      assert.deepStrictEqual(manaAbilities('Spark Lens {2}\nArtifact\n{T}: Add {R}. When that mana is spent to cast a spell, it deals 1 damage to target player.'), [[true, ['R']]]);
+      assert.deepStrictEqual(manaAbilities('Spark Lens {2}\nArtifact\n{T}: Add {R}. It deals 1 damage to target player.'), [[false, ['R']]]);
+    });
+
+    test('"For each colored mana symbol in that card\'s mana cost, add one mana of that color" adds colored mana (Charmed Pendant)', () => {
+      assert.deepStrictEqual(manaAbilities('Charmed Pendant {4}\nArtifact\n{T}, Put the top card of your library into your graveyard: For each colored mana symbol in that card\'s mana cost, add one mana of that color. Activate this ability only any time you could cast an instant.'),
+        [[true, wubrg]]);
+    });
+
     test('reminder text adds no mana: Blood Crypt\'s reminder line is not an ability that produces mana', () => {
       assert.deepStrictEqual(manaAbilities(realCard('Blood Crypt')), [[false, []], [false, []]]);
     });

@@ -36,6 +36,12 @@ export const codes = {
   syntaxError: 'syntax-error',
   invalidDirective: 'invalid-directive',
   undefinedToken: 'undefined-token',
+  invalidRulingDate: 'invalid-ruling-date',
+  missingBlankLine: 'missing-blank-line',
+  duplicateStats: 'duplicate-stats',
+  modeBullet: 'mode-bullet',
+  sagaChapter: 'saga-chapter',
+  unknownKeyword: 'unknown-keyword',
   checkFailed: 'check-failed',
 } as const;
 
@@ -66,5 +72,11 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'syntax-error': { severity: 'error', rule: '', summary: 'The card\'s text does not follow the .cards format.' },
   'invalid-directive': { severity: 'error', rule: '', summary: 'A file directive (@mana, @keyword, @subtype, @set, @released) is malformed, repeated or misplaced.' },
   'undefined-token': { severity: 'info', rule: '111.4', summary: 'A card creates a token that no token card of the file defines, so exports can\'t link the card to it.' },
+  'invalid-ruling-date': { severity: 'warning', rule: '', summary: 'A Ruling: line does not start with a real date written YYYY-MM-DD.' },
+  'missing-blank-line': { severity: 'error', rule: '', summary: 'Two cards run together: the next card\'s name and type line are read as rules text because no blank line separates the cards.' },
+  'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
+  'mode-bullet': { severity: 'warning', rule: '700.2', summary: 'A mode of a modal ability starts with "*" or "-" instead of the bullet "•".' },
+  'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are out of order, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga.' },
+  'unknown-keyword': { severity: 'warning', rule: '702.1', summary: 'A line reads as a keyword, but its word is a misspelling of a keyword ability (Flyng, Tramlpe, Firststrike), so the card does not have it.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
 };

@@ -7,6 +7,10 @@ import './manaCost.js';
 import './typeLine.js';
 import './stats.js';
 import './structure.js';
+import './fields.js';
+import './layout.js';
+import './sagas.js';
+import './keywords.js';
 
 export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

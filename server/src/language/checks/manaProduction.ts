@@ -9,6 +9,14 @@ import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
 
+/**
+ * Reminder text has no game function (207.2) but should describe the card's rules correctly:
+ * productions in it are checked like the rest, reported one step milder and said to be reminder text.
+ */
+function inReminder(production: ManaProduction): boolean {
+  return production.context === 'reminder';
+}
+
 function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, accept: Accept): void {
   const meaning = productionMeaning(production, ctx.model.production, ctx.ability?.text ?? '');
   for (const { node, reason } of meaning.undefinedBy) {
@@ -16,9 +24,15 @@ function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, a
     const fix = node.kind === 'ManaProduction' && production.form === 'chosenColor' && node.phrase
       ? { title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }
       : undefined;
-    accept('error', codes.undefinedManaType,
-      `This adds mana of an undefined type: ${reason}. Mana of an undefined type is not added at all (106.5), so this part of the ability produces nothing.`,
-      range, { fix });
+    if (inReminder(production)) {
+      accept('warning', codes.undefinedManaType,
+        `This reminder text says to add mana of an undefined type: ${reason}. Reminder text has no game function (207.2), but it should describe the card's rules: as written, that mana would not be added at all (106.5).`,
+        range, { fix });
+    } else {
+      accept('error', codes.undefinedManaType,
+        `This adds mana of an undefined type: ${reason}. Mana of an undefined type is not added at all (106.5), so this part of the ability produces nothing.`,
+        range, { fix });
+    }
   }
 }
 
@@ -30,7 +44,7 @@ function checkGenericProduction(production: ManaProduction, ctx: CheckContext, a
     if (info.cls !== 'generic' || info.manaValue < 1 || info.manaValue > 20) continue;
     const replacement = '{C}'.repeat(info.manaValue);
     accept('warning', codes.genericManaProduced,
-      `Adding ${echo(symbol.text)} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
+      `${inReminder(production) ? 'In this reminder text, a' : 'A'}dding ${echo(symbol.text)} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
       symbol.range, { fix: { title: `Write ${echo(symbol.text)} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] } });
   }
 }

@@ -8,6 +8,7 @@ import type {
 } from '../ast.js';
 import type { AbilityModel, CardModel, FaceModel } from '../model/cardModel.js';
 import type { Declarations } from '../model/symbols.js';
+import { runTogetherAt } from '../model/runTogether.js';
 import { type Code, codeInfo, codes, type Severity } from './codes.js';
 
 /** A text edit, as data, that fixes a diagnostic. */
@@ -114,6 +115,7 @@ function visitAbility(ability: Ability, ctx: CheckContext, accept: Accept, print
   }
   run('Effect', ability.effect, actx, accept);
   for (const production of ability.effect.manaProductions) run('ManaProduction', production, actx, accept);
+  for (const production of ability.effect.reminderProductions) run('ManaProduction', production, actx, accept);
   for (const x of ability.effect.xReferences) run('XReference', x, actx, accept);
   // Symbols inside quotes are visited once, through the printed ability's text.
   if (printed) for (const s of ability.effect.symbols) run('Symbol', s, { ...actx, symbolRole: 'text' }, accept);
@@ -150,5 +152,18 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
       visitAbility(ability, { ...ctx, abilityModel }, accept, true);
     }
   }
-  return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return withoutRunTogether(model, out).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+}
+
+/**
+ * Drops diagnostics on the lines of another card run into this one (missing-blank-line reports
+ * those once): they would describe that card as if its lines were this card's rules text.
+ */
+function withoutRunTogether(model: CardModel, diagnostics: CardDiagnostic[]): CardDiagnostic[] {
+  const spans = model.faces.flatMap((f) => {
+    const found = runTogetherAt(f.face);
+    return found ? [{ from: found.at.line, to: f.face.range.end.line }] : [];
+  });
+  if (spans.length === 0) return diagnostics;
+  return diagnostics.filter((d) => d.code === codes.missingBlankLine || !spans.some((s) => d.range.start.line >= s.from && d.range.start.line <= s.to));
 }

@@ -1,6 +1,6 @@
 /**
- * Card structure: syntax problems found while parsing, and the long dash after ability words,
- * in keyword costs, saga chapters and modal choices.
+ * Card structure: syntax problems found while parsing, the long dash after ability words, in
+ * keyword costs, saga chapters and modal choices, and the bullets of modes.
  */
 import type { Ability, Card, Range } from '../ast.js';
 import { codes } from './codes.js';
@@ -29,4 +29,14 @@ function checkAbilityDash(ability: Ability, _ctx: CheckContext, accept: Accept):
   }
 }
 
-registerChecks({ Card: [checkSyntax], Ability: [checkAbilityDash] });
+/** 700.2: modes are a bulleted list; a `*` or `-` typed for the bullet is read as one, and written "•". */
+function checkModeBullet(ability: Ability, _ctx: CheckContext, accept: Accept): void {
+  const bullet = ability.bullet;
+  // A mode may itself be a triggered ability (the Sieges' "• Khans — At the beginning of …").
+  if (!bullet || bullet.text === '•') return;
+  accept('warning', codes.modeBullet,
+    `Modes are written as a bulleted list (700.2): start this mode with "•", not "${bullet.text}". It is read as a mode of the ability above.`,
+    bullet.range, { fix: { title: 'Replace with •', edits: [{ range: bullet.range, newText: '•' }] } });
+}
+
+registerChecks({ Card: [checkSyntax], Ability: [checkAbilityDash, checkModeBullet] });

@@ -19,9 +19,14 @@ function suggestion(body: string): string | undefined {
   return undefined;
 }
 
+/** Said of symbols in reminder text, which has no game function (207.2) but is checked like the rest. */
+function where(symbol: SymbolNode): string {
+  return symbol.context === 'reminder' ? ' (This is in reminder text, which should use the same symbols as rules text.)' : '';
+}
+
 function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
   if (!symbol.closed) {
-    accept('error', codes.unknownSymbol, `"${echo(symbol.text)}" opens a symbol that is never closed: add "}" after the symbol's letters.`, symbol.range);
+    accept('error', codes.unknownSymbol, `"${echo(symbol.text)}" opens a symbol that is never closed: add "}" after the symbol's letters.${where(symbol)}`, symbol.range);
     return;
   }
   const info = classifySymbol(symbol.body, ctx.declarations);
@@ -29,13 +34,13 @@ function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accep
     const better = suggestion(symbol.body);
     const what = symbol.body === '' ? 'An empty pair of braces is no symbol' : info.cls === 'half' ? `${echo(symbol.text)} is a joke-set half-mana symbol that the Comprehensive Rules do not define` : `${echo(symbol.text)} is not a symbol of the game`;
     const hint = better ? ` Did you mean ${echo(better)}?` : /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${echo(symbol.text)} <name>".` : '';
-    accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}`, symbol.range,
+    accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}${where(symbol)}`, symbol.range,
       better ? { fix: { title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] } } : undefined);
     return;
   }
   const canonical = `{${symbol.body}}`;
   if (symbol.text !== canonical && info.cls !== 'custom') {
-    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${echo(canonical)}, not ${echo(symbol.text)}.`, symbol.range,
+    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${echo(canonical)}, not ${echo(symbol.text)}.${where(symbol)}`, symbol.range,
       { fix: { title: `Write ${echo(canonical)}`, edits: [{ range: symbol.range, newText: canonical }] } });
   }
 }

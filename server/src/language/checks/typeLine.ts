@@ -7,6 +7,7 @@ import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
 import { normalize } from '../model/cardModel.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
 import { codes } from './codes.js';
+import { closest } from './spelling.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
 
@@ -17,33 +18,6 @@ for (const [type, subs] of Object.entries(subtypesByType)) {
     const key = normalize(s);
     typesOfSubtype.set(key, [...(typesOfSubtype.get(key) ?? []), type]);
   }
-}
-
-function distance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0];
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j];
-      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length];
-}
-
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(word.length / 4)) + 1;
-  for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return best;
 }
 
 function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void {

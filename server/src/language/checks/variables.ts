@@ -4,7 +4,11 @@
  *   another ability's {X} is independent and means nothing here);
  * - by its text (`where X is …`, or a reference to another object's X, 107.3c, 107.3e);
  * - by the card's mana cost, for the spell itself and for the permanent's enters-the-battlefield
- *   abilities and "when you cast" triggers (107.3m); elsewhere on a permanent that X is 0.
+ *   abilities and "when you cast" triggers (107.3m); elsewhere on a permanent that X is 0;
+ * - by a keyword or keyword action that carries its X to other abilities of the card: "Monstrosity X"
+ *   to abilities that speak of it becoming monstrous (701.37c), a cycling cost's X to "when you
+ *   cycle this card" (702.29c), a morph or disguise cost's X to the permanent's abilities (702.37f,
+ *   702.168e).
  * Otherwise 107.3f lets the controller choose any value, which is almost never what a designer means.
  */
 import type { Ability, Cost } from '../ast.js';
@@ -40,10 +44,60 @@ function spellCostHasX(model: CardModel): boolean {
   return cached;
 }
 
+/**
+ * Keyword abilities activated from the hand or graveyard (Cycling 702.29a, Ninjutsu, Unearth…):
+ * their X belongs to that activation (107.3k), not to the spell.
+ */
+const offBattlefieldKeywords: ReadonlySet<string> = new Set(['Cycling', 'Ninjutsu', 'Transmute', 'Unearth', 'Scavenge', 'Embalm', 'Eternalize', 'Encore', 'Reinforce', 'Forecast']);
+
 function computeSpellCostHasX(model: CardModel): boolean {
   return model.card.faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body))
-    || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && abilityCostHasX(a))
+    || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && !offBattlefieldKeywords.has(a.keyword) && abilityCostHasX(a))
       || (a.abilityKind !== 'keyword' && /\bas an additional cost to cast [^.]*\bX\b/i.test(a.text))));
+}
+
+/** True if the trigger condition of `ability` names the card itself (`When you cycle this card`, `When ~ becomes monstrous`). */
+function conditionNamesSelf(ability: Ability): boolean {
+  if (ability.abilityKind !== 'triggered') return false;
+  const end = ability.condition.range.end;
+  return ability.effect.selfReferences.some((r) => r.range.start.line === end.line && r.range.end.character <= end.character);
+}
+
+/**
+ * X that a keyword or keyword action of the card defines for other abilities of the same card:
+ * `defines` says whether the card has it, `reaches` which abilities see that X.
+ */
+const xLinks: { rule: string; defines(abilities: Ability[]): boolean; reaches(ability: Ability): boolean }[] = [
+  {
+    // 701.37c: other abilities of a permanent that "monstrosity X" may refer to X, the value it became monstrous with.
+    rule: '701.37c',
+    defines: (abilities) => abilities.some((a) => /\bmonstrosity X\b/i.test(a.effect.text)),
+    reaches: (ability) => /\bmonstrous\b/i.test(ability.text) && !/\bmonstrosity X\b/i.test(ability.effect.text),
+  },
+  {
+    // 702.29c: "When you cycle this card" triggers on paying the cycling cost, whose X it uses.
+    rule: '702.29c',
+    defines: (abilities) => abilities.some((a) => a.abilityKind === 'keyword' && a.keyword === 'Cycling' && abilityCostHasX(a)),
+    reaches: (ability) => ability.abilityKind === 'triggered' && /\bcycles?\b|\bcycled\b/i.test(ability.condition.text) && conditionNamesSelf(ability),
+  },
+  {
+    // 702.37f, 702.168e: a morph or disguise cost's X is the X of the permanent's other abilities.
+    rule: '702.37f',
+    defines: (abilities) => abilities.some((a) => a.abilityKind === 'keyword' && ['Morph', 'Megamorph', 'Disguise'].includes(a.keyword) && abilityCostHasX(a)),
+    reaches: (ability) => ability.abilityKind !== 'keyword',
+  },
+];
+
+const linkCache = new WeakMap<CardModel, typeof xLinks>();
+
+/** True if a keyword or keyword action elsewhere on the card defines X for this printed ability. */
+function linkedX(ability: Ability, model: CardModel): boolean {
+  let links = linkCache.get(model);
+  if (!links) {
+    const abilities = model.card.faces.flatMap((f) => f.abilities);
+    linkCache.set(model, (links = xLinks.filter((l) => l.defines(abilities))));
+  }
+  return links.some((l) => l.reaches(ability));
 }
 
 /** True if the X of the card's mana cost reaches this printed ability (spells, ETB and cast triggers, 107.3m). */
@@ -89,7 +143,7 @@ function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, from
 function checkUndefinedX(ability: Ability, ctx: CheckContext, accept: Accept): void {
   // Run once per printed top-level ability; modes and quoted abilities are handled with it.
   if (ability.granted || ctx.abilityModel?.ability !== ability) return;
-  checkAbilityX(ability, ctx, accept, spellCostHasX(ctx.model) && usesManaCostX(ability, ctx), false);
+  checkAbilityX(ability, ctx, accept, (spellCostHasX(ctx.model) && usesManaCostX(ability, ctx)) || linkedX(ability, ctx.model), false);
 }
 
 registerChecks({ Ability: [checkUndefinedX] });

@@ -45,7 +45,7 @@ export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): Code
 }
 
 /** Codes whose fix is certain (spelling and printing conventions), safe to apply without looking. */
-const safeCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case', 'generic-mana-produced', 'obsolete-type', 'obsolete-subtype']);
+const safeCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case', 'generic-mana-produced', 'obsolete-type', 'obsolete-subtype', 'mode-bullet']);
 
 /** Every certain fix in the file (for "source.fixAll", e.g. on save); guesses like "did you mean" are left to the user. */
 export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {

@@ -225,6 +225,12 @@ const codeTexts: Record<Code, string> = {
   'syntax-error': 'The card doesn\'t follow the .cards format, so the rest of it can\'t be checked reliably. See the message for what was expected at that point.',
   'invalid-directive': 'A directive that can\'t be read declares nothing, so cards relying on it get false errors. Check the directive\'s form and that it comes before the cards.',
   'undefined-token': 'A token\'s name is what the creating effect calls it — its subtypes, or the name it gives (111.4). Playtest tools link a card to the tokens it makes by that name, so the set needs a token card of that name (type line `Token Creature — Saproling`). The quick fix appends one built from the card\'s text; predefined tokens such as Treasure and Food (111.10) need none.',
+  'invalid-ruling-date': 'Rulings are listed newest first by their date, written YYYY-MM-DD as the official rulings are; a ruling without a real date can\'t be placed. Start the ruling with its date, such as `Ruling: 2026-01-20 …`.',
+  'missing-blank-line': 'Cards are separated by blank lines. Without one, the next card\'s name and type line become rules text of the card above, and the next card is never checked. Insert a blank line before its name.',
+  'duplicate-stats': 'A card prints one power/toughness (or one loyalty or defense); with two lines nobody can tell which is meant. Remove the wrong one; a leveler\'s band P/T goes right after its LEVEL line.',
+  'mode-bullet': 'The modes of a "Choose one —" ability are a bulleted list, each starting with "•". A mode typed with "*" or "-" is read as a mode too, but prints wrong. Use the quick fix to write "•".',
+  'saga-chapter': 'A Saga gets a lore counter as it enters and after each draw step, and each chapter triggers when the counters reach its number; it is sacrificed after its final chapter, its greatest chapter number. Write the chapters I, II, III… in order, none missing, and make the reminder text name the last one.',
+  'unknown-keyword': 'A misspelt keyword is just text: the card silently loses the ability (no flying, no trample). Use the quick fix to write the keyword as the rules spell it, or declare your set\'s own keywords with `@keyword`.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
 };
 

@@ -3,7 +3,7 @@
  * card types, keywords, and each ability's kind, whether it is a mana ability (605.1) and what
  * mana it can produce.
  */
-import type { Ability, AbilityKind, Card, Face, SymbolNode, TextNode } from '../ast.js';
+import type { Ability, AbilityKind, Card, Effect, Face, SymbolNode, TextNode } from '../ast.js';
 import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
 import { formerCardTypes } from '../data/formerNames.js';
 import { mergeTypes, orderTypes, productionContext, productionMeaning, type ProductionContext } from './manaProduction.js';
@@ -215,6 +215,27 @@ function isTriggeredManaAbility(ability: Ability): boolean {
   return /\bfor mana\b|\bmana abilit|\badds? mana\b|\bmana is added\b/.test(condition);
 }
 
+/**
+ * True if an effect targets (115.6) by itself. A sentence starting with "When"/"Whenever" inside an
+ * effect creates a delayed or reflexive triggered ability ("When that mana is spent to cast …",
+ * 603.7, 603.12) whose targets are its own, and "choose new targets for the copy" targets nothing.
+ */
+function requiresTarget(effect: Effect): boolean {
+  if (effect.targets.length === 0) return false;
+  const at = (r: { start: { line: number; character: number } }) => (r.start.line === effect.range.start.line ? r.start.character - effect.range.start.character : -1);
+  const triggers: number[] = [];
+  for (const m of effect.text.matchAll(/(?:^|[.;]\s+)(?=(?:When|Whenever)\b)/g)) triggers.push(m.index + m[0].length);
+  return effect.targets.some((range) => {
+    const offset = at(range);
+    if (offset < 0) return true;
+    if (/\bnew\s+$/i.test(effect.text.slice(Math.max(0, offset - 5), offset))) return false;
+    const start = triggers.filter((t) => t <= offset).pop();
+    if (start === undefined) return true;
+    const end = effect.text.slice(start).search(/[.;](?:\s|$)/);
+    return end >= 0 && start + end < offset;
+  });
+}
+
 function abilityModel(ability: Ability, face: FaceModel, ctx: ProductionContext): AbilityModel {
   let kind: AbilityKind = ability.abilityKind;
   if (kind === 'static' && face.isInstantOrSorcery) kind = 'spell';
@@ -228,7 +249,7 @@ function abilityModel(ability: Ability, face: FaceModel, ctx: ProductionContext)
       produces = mergeTypes(produces, meaning.types);
     }
   }
-  const targets = effects.some((e) => e.targets.length > 0);
+  const targets = effects.some(requiresTarget);
   const isManaAbility = couldAdd && !targets && (kind === 'activated' || isTriggeredManaAbility(ability));
   return { ability, face, kind, isManaAbility, produces: orderTypes(produces) };
 }

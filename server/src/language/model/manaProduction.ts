@@ -52,7 +52,9 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
       if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color, so "the chosen color" names no color (607.2d)' });
       return { types: ctx.choosesColor ? new Set(allColors) : new Set(), undefinedBy };
     case 'thatColor':
-      if (!/\bcolou?rs?\b/i.test(abilityText.replace(/\bthat colou?r\b/gi, ''))) {
+      // "that color" refers to a color named earlier: a chosen color, a colored object, or the colors
+      // of mana symbols ("For each colored mana symbol in that card's mana cost, add one mana of that color").
+      if (!/\bcolou?r(?:s|ed)?\b|\bmana symbols?\b/i.test(abilityText.replace(/\bthat colou?r\b/gi, ''))) {
         undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a color for "that color" to refer to' });
         return { types: new Set(), undefinedBy };
       }

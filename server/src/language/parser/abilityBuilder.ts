@@ -7,7 +7,7 @@ import { classifySymbol, type Declarations } from '../model/symbols.js';
 import type { BuildState } from './astBuilder.js';
 import { analyzeEffect, symbolNode } from './effectAnalysis.js';
 import { matchKeyword, type KeywordMatch } from './keywords.js';
-import { type Flattened, type Item, isSymbol, lower, type PositionMap, typeOf } from './lineItems.js';
+import { type Flattened, type Item, isSymbol, lower, type PositionMap, tokenEnd, typeOf } from './lineItems.js';
 import type { IToken } from 'chevrotain';
 import { Dash, Word } from './tokens.js';
 
@@ -107,6 +107,9 @@ export function splitAbilityWord(items: Item[], map: PositionMap, declarations: 
   for (let i = 1; i <= limit; i++) {
     const item = items[i];
     if (typeOf(item) === 'Dash' && item.context === 'effect') {
+      // A hyphen stuck to what follows is a minus sign ("gets -X/-Y, where X is …"), not an ability word's dash.
+      const next = items[i + 1];
+      if (item.token.image !== '—' && next && next.token.startOffset === tokenEnd(item.token)) return undefined;
       const words = items.slice(0, i);
       if (!words.every((w) => typeOf(w) === 'Word' || typeOf(w) === 'NumberLiteral')) return undefined;
       if (lower(words[0]) === 'choose' || triggerWords.has(lower(words[0]))) return undefined;

@@ -37,7 +37,17 @@ type Line =
   | { type: 'directive'; directive: Directive }
   | { type: 'abilities'; abilities: Ability[] }
   | { type: 'mode'; ability: Ability }
+  /** A line starting with `*` or `-`: a mode if the ability above is modal, else the text abilities. */
+  | { type: 'starred'; mode: Ability; abilities: Ability[] }
   | { type: 'none' };
+
+/**
+ * A modal ability ("Choose one —", "An opponent chooses one —", "Choose three.", 700.2), a choice
+ * the bullets below spell out ("choose Khans or Dragons."), or one that already has modes.
+ */
+function isModal(ability: Ability | undefined): boolean {
+  return !!ability && (ability.modes.length > 0 || /\bchooses?\b/i.test(ability.text));
+}
 
 const BaseVisitor = cardParser.getBaseCstVisitorConstructorWithDefaults();
 
@@ -173,6 +183,12 @@ class AstBuilder extends BaseVisitor {
           else face.abilities.push(line.ability);
           break;
         }
+        case 'starred': {
+          const parent = face.abilities[face.abilities.length - 1];
+          if (isModal(parent)) parent.modes.push(line.mode);
+          else face.abilities.push(...line.abilities);
+          break;
+        }
         case 'abilities':
           for (const ability of line.abilities) {
             face.abilities.push(ability);
@@ -244,10 +260,12 @@ class AstBuilder extends BaseVisitor {
     };
   }
 
-  bulletLine(ctx: Record<string, CstNode[]>, state: BuildState): Line {
-    const flat = this.flatLine(ctx.lineText?.[0]);
+  bulletLine(ctx: Record<string, (CstNode | IToken)[]>, state: BuildState): Line {
+    const flat = this.flatLine((ctx.lineText as CstNode[] | undefined)?.[0]);
     if (!flat || flat.items.length === 0) return { type: 'none' };
     const ability = buildTextAbility(flat, flat.items, state, 'mode');
+    const bullet = (ctx.Bullet as IToken[] | undefined)?.[0];
+    if (ability?.[0] && bullet && Number.isFinite(bullet.startOffset)) ability[0].bullet = { kind: 'Text', range: state.map.tokenRange(bullet), text: bullet.image };
     return ability ? { type: 'mode', ability: ability[0] } : { type: 'none' };
   }
 
@@ -316,7 +334,14 @@ class AstBuilder extends BaseVisitor {
     const flat = this.flatLine(ctx.lineText?.[0]);
     if (!flat || flat.items.length === 0) return { type: 'none' };
     const abilities = buildTextAbility(flat, flat.items, state, 'static');
-    return abilities ? { type: 'abilities', abilities } : { type: 'none' };
+    if (!abilities) return { type: 'none' };
+    // `* Draw a card.` or `- Draw a card.`: a bullet typed as an asterisk or hyphen (a mode if the ability above is modal).
+    const [first, second] = flat.items;
+    const starred = first && second && first.context === 'effect' && (first.token.image === '*' || first.token.tokenType.name === 'Dash');
+    const mode = starred ? buildTextAbility(flat, flat.items.slice(1), state, 'mode')?.[0] : undefined;
+    if (!mode) return { type: 'abilities', abilities };
+    mode.bullet = { kind: 'Text', range: state.map.tokenRange(first.token), text: first.token.image };
+    return { type: 'starred', mode, abilities };
   }
 
   private flatLine(node: CstNode | undefined): Flattened | undefined {

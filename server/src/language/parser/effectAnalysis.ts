@@ -31,8 +31,12 @@ const selfNouns = new Set([
 ]);
 /** Words before a symbol that mention it rather than use it (`costs that contain {X}`). */
 const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'with', 'without']);
-/** Words after which an X is a cost the ability itself defines (`you may pay {X}`, `remove X counters`). */
-const costVerbs = new Set(['pay', 'pays', 'remove', 'removes', 'sacrifice', 'sacrifices', 'discard', 'discards', 'exile', 'exiles', 'tap', 'taps']);
+/**
+ * Verbs whose X the ability's controller picks by doing it (`you may pay {X}`, `remove X counters`,
+ * `you may reveal X black cards`): the action sets X. Only when the controller is the one acting
+ * (imperative or "you"); `unless its controller pays {X}` leaves X to be defined elsewhere.
+ */
+const choosingVerbs = new Set(['pay', 'remove', 'sacrifice', 'discard', 'exile', 'tap', 'reveal']);
 
 /** One node per symbol token and context: costs, effects and mana productions share it. */
 const symbolNodes = new WeakMap<IToken, SymbolNode>();
@@ -125,6 +129,30 @@ function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaPro
   };
 }
 
+/** The instructions to add mana inside one reminder group, each read within its own quote level. */
+function reminderProductions(items: Item[], open: IToken, close: IToken, ctx: EffectContext): ManaProduction[] {
+  const runs = new Map<number, Item[]>();
+  for (const item of items) {
+    const offset = item.token.startOffset;
+    if (item.context !== 'reminder' || offset <= open.startOffset || offset >= close.startOffset) continue;
+    const type = item.token.tokenType.name;
+    if (type === 'LParen' || type === 'RParen' || type === 'Quote' || type === 'OpenQuote' || type === 'CloseQuote') continue;
+    const run = runs.get(item.quote) ?? [];
+    run.push(item);
+    runs.set(item.quote, run);
+  }
+  const out: ManaProduction[] = [];
+  for (const run of runs.values()) {
+    for (let i = 0; i < run.length; i++) {
+      const w = lower(run[i]);
+      if (w !== 'add' && w !== 'adds') continue;
+      const production = parseManaPhrase(run, i, ctx);
+      if (production) out.push(production);
+    }
+  }
+  return out;
+}
+
 function matchesAt(items: Item[], at: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k++) if (lower(items[at + k]) !== words[k]) return false;
   return true;
@@ -144,6 +172,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     text: first ? map.slice(first.token, last.token) : '',
     symbols: [],
     manaProductions: [],
+    reminderProductions: [],
     xReferences: [],
     selfReferences: [],
     targets: [],
@@ -164,6 +193,10 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     if (first && start >= first.token.startOffset && start <= last.token.startOffset) {
       const end = group.close ?? items.filter((i) => i.token.startOffset >= start).pop()?.token ?? group.open;
       effect.reminders.push({ kind: 'Text', range: map.tokenRange(group.open, end), text: map.slice(group.open, end) });
+      // Reminder text inside a quote belongs to the quoted ability's own analysis.
+      const opener = items.find((i) => i.token === group.open);
+      if (outerContext !== 'quoted' && opener && opener.quote >= 0) continue;
+      effect.reminderProductions.push(...reminderProductions(items, group.open, end, ctx));
     }
   }
   for (const index of quoteIndexes) {
@@ -189,7 +222,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
         effect.xReferences.push(xRef(item, map));
         const prev = lower(own[i - 1]);
         const next = lower(own[i + 1]);
-        if (costVerbs.has(prev) || prev === 'where' || ((next === 'is' || next === 'equals') && atSentenceStart(own, i))) effect.definesX = true;
+        if (choosesX(own, i) || prev === 'where' || ((next === 'is' || next === 'equals') && atSentenceStart(own, i))) effect.definesX = true;
       } else if (image === 'CARDNAME') {
         effect.selfReferences.push(selfRef(item.token, item.token, 'CARDNAME', map));
       } else if (w === 'this' && selfNouns.has(lower(own[i + 1]))) {
@@ -212,10 +245,24 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       // "a mana cost that contains {X}" speaks of other objects' X, whose value they define.
       if (referenceWords.has(prev)) effect.definesX = true;
       else effect.xReferences.push(xRef(item, map));
-      if (costVerbs.has(prev)) effect.definesX = true;
+      if (choosesX(own, i)) effect.definesX = true;
     }
   }
   return effect;
+}
+
+/**
+ * True if the X at `items[i]` is picked by the ability's controller as they act: after a choosing
+ * verb said to "you" or as an instruction (`Pay {X}`, `you may reveal X cards`), or in "collect
+ * evidence X" (701.59a: the player exiles cards of total mana value X or greater).
+ */
+function choosesX(items: Item[], i: number): boolean {
+  const verb = lower(items[i - 1]);
+  if (verb === 'evidence') return lower(items[i - 2]) === 'collect';
+  if (!choosingVerbs.has(verb)) return false;
+  const subject = lower(items[i - 2]);
+  if (subject === 'may') return lower(items[i - 3]) === 'you';
+  return atSentenceStart(items, i - 1) || ['you', 'then', 'and', 'or'].includes(subject);
 }
 
 function atSentenceStart(items: Item[], i: number): boolean {
