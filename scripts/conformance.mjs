@@ -238,8 +238,10 @@ Object.assign(mutations, {
       const chapters = (c.oracle_text ?? '').match(/^[IVX]+(?=[,\s])/gm);
       if (!/Saga/.test(c.type_line ?? '') || !chapters) return undefined;
       const last = Math.max(...chapters.map((n) => romanNumerals.indexOf(n)));
-      const text = `${cardToText({ ...c, oracle_text: `${c.oracle_text}\n${romanNumerals[last + 1]} — Draw a card.` })}`;
-      return { text, line: text.split('\n').length - 1 };
+      const added = `${romanNumerals[last + 1]} — Draw a card.`;
+      const text = cardToText({ ...c, oracle_text: `${c.oracle_text}\n${added}` });
+      // The added chapter is the last rules line, not the last line (printing fields follow it).
+      return { text, line: text.split('\n').lastIndexOf(added) };
     },
   },
 });
