@@ -385,7 +385,7 @@ const grammar = {
           },
         },
         {
-          match: '^[ \\t]*(Artist|Note)[ \\t]*(:)[ \\t]*(.*)$',
+          match: '^[ \\t]*(Artist|Art|Note)[ \\t]*(:)[ \\t]*(.*)$',
           name: 'meta.field.cardtext',
           captures: {
             1: { name: 'variable.other.field.cardtext' },
