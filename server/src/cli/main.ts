@@ -10,6 +10,8 @@ import { createLanguageService } from '../language/languageService.js';
 import { importCards } from '../language/importer.js';
 import { fileReport, type FileReport, stylish } from './report.js';
 import { explain } from './explain.js';
+import { renderCommand } from './render.js';
+import { statsCommand } from './stats.js';
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 
 /** Where the CLI writes; tests pass their own. */
@@ -25,6 +27,8 @@ export class UsageError extends Error {}
 const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
+  cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
 KNOWLEDGE (the same files as the editor's settings):
@@ -38,7 +42,7 @@ Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.`;
 const version = '0.1.0';
 
 /** Parses `--name value`, `--name=value` and `-o value` options; returns positionals. */
-function parseArgs(args: string[], known: Record<string, 'value' | 'flag' | 'list'>): { options: Record<string, string | true | string[]>; positionals: string[] } {
+export function parseArgs(args: string[], known: Record<string, 'value' | 'flag' | 'list'>): { options: Record<string, string | true | string[]>; positionals: string[] } {
   const options: Record<string, string | true | string[]> = {};
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -203,6 +207,8 @@ export function runCli(argv: string[], io: CliIO): number {
     switch (command) {
       case 'lint': return lint(rest, io);
       case 'import': return importCommand(rest, io);
+      case 'render': return renderCommand(rest, io);
+      case 'stats': return statsCommand(rest, io);
       case 'explain': {
         const { options, positionals } = parseArgs(rest, knowledgeOptions);
         if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');
