@@ -29,6 +29,7 @@ import { defaultSettings, readSettings, settingsDeclarations, type Settings } fr
 import { toCodeAction, toCompletion, toDiagnostic, toDocumentSymbol } from './lsp/convert.js';
 import { KnowledgeStore } from './knowledgeFiles.js';
 import { findCardsFiles } from './lsp/workspaceFiles.js';
+import { registerRenderRequests } from './lsp/renderRequests.js';
 
 const connection = createConnection(ProposedFeatures.all);
 const service = createLanguageService();
@@ -311,6 +312,8 @@ connection.onDocumentRangeFormatting(({ textDocument, range }) => {
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
 connection.onRequest('cardtext/rule', (params: { number?: string }) => knowledge.ruleWithChildren(String(params?.number ?? '')));
+
+registerRenderRequests(connection, { document: docOf, documents: () => workspace.documents(), diagnostics: (doc) => diagnosticsOf(doc).core });
 
 // A failure in one request must never take the server down: log it and carry on.
 process.on('unhandledRejection', (reason) => connection.console.error(`cardtext: unexpected error: ${String(reason)}`));
