@@ -5,6 +5,8 @@
 import * as path from 'node:path';
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { registerPreview } from './preview.js';
+import { registerOverview } from './overview.js';
 
 let client: LanguageClient | undefined;
 
@@ -35,6 +37,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
     }),
     commands.registerCommand('cardtext.restartServer', () => client?.restart()),
   );
+  registerPreview(context, () => client, client.outputChannel);
+  registerOverview(context, () => client);
   await client.start();
 }
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileBytes } from '../files/readFile.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import type { ArtRef } from '../render/art.js';
-import { renderCard } from '../render/card.js';
+import { printedCells, renderCard } from '../render/card.js';
 import { renderOverview } from '../render/overview.js';
 import { galleryPage } from '../render/page.js';
 import { customSymbolCss } from '../render/symbols.js';
@@ -86,13 +86,13 @@ export function renderCommand(args: string[], io: CliIO): number {
   const art = new ArtCopier(dir, inputs, warnings);
   const entries = files.flatMap((file) => documentEntries(file.doc, file.diagnostics).map((entry) => ({ entry, file })));
   const digits = Math.max(3, String(entries.length).length);
-  const cards = entries.map(({ entry, file }, i) => renderCard(entry.model, {
+  const cards = entries.map(({ entry, file }, i) => ({ cells: printedCells(entry.model), html: renderCard(entry.model, {
     declarations: file.doc.declarations,
     diagnostics: entry.diagnostics,
     resolveArt: (path) => art.copy(file.path, file.shown, path),
     collectorNumber: `${String(i + 1).padStart(digits, '0')}/${String(entries.length).padStart(digits, '0')}`,
     id: `card-${i}`,
-  }));
+  }) }));
   const stats = computeSetStats(entries.map((e) => e.entry));
   const page = galleryPage({ title: title(files), overview: renderOverview(stats, title(files)), cards });
   const writes: [string, string | Uint8Array][] = [['index.html', page], ['set.css', files.map((f) => customSymbolCss(f.doc.declarations)).join('\n')]];

@@ -41,6 +41,12 @@ export function cardLayout(model: CardModel): CardLayout {
   return 'double-faced';
 }
 
+/** How many printed cards (cells of a playtest sheet) a card takes: its faces side by side, or one for a split card. */
+export function printedCells(model: CardModel): number {
+  const layout = cardLayout(model);
+  return layout === 'single' || layout === 'split' ? 1 : model.faces.length;
+}
+
 function problemList(diagnostics: RenderDiagnostic[]): string {
   if (diagnostics.length === 0) return '';
   const items = diagnostics.map((d) => `<li class="problem problem-${d.severity}"><span class="problem-where">${d.range.start.line + 1}:${d.range.start.character + 1}</span> `
@@ -57,7 +63,7 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
   const layout = cardLayout(model);
   let body: string;
   if (layout === 'split') {
-    body = `<div class="split-card">${model.faces.map((f, i) => renderFace(f, i, { ...ctx, half: true })).join('')}</div>`;
+    body = `<div class="split-card"><div class="split-inner">${model.faces.map((f, i) => renderFace(f, i, { ...ctx, half: true })).join('')}</div></div>`;
   } else {
     body = model.faces.map((f, i) => renderFace(f, i, ctx)).join('');
   }

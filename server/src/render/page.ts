@@ -20,8 +20,36 @@ export interface GalleryPage {
   title: string;
   /** The overview's HTML (from renderOverview). */
   overview: string;
-  /** Each card's HTML (from renderCard). */
-  cards: string[];
+  /** Each card's HTML (from renderCard) and how many printed cards it takes (printedCells). */
+  cards: { html: string; cells: number }[];
+}
+
+/** Cards per printed sheet: three rows of three. */
+const perSheet = 9;
+
+/**
+ * Groups the cards into sheets of nine printed cards (a card whose faces don't fit on the sheet
+ * starts the next). On screen the sheets vanish (the cards flow); in print each is one page with
+ * its own crop marks at the cut lines.
+ */
+function sheets(cards: { html: string; cells: number }[]): string {
+  const out: string[] = [];
+  let current: string[] = [];
+  let used = 0;
+  const close = () => {
+    if (current.length === 0) return;
+    out.push(`<div class="sheet">\n${current.join('\n')}\n</div>`);
+    current = [];
+    used = 0;
+  };
+  for (const card of cards) {
+    const cells = Math.min(perSheet, Math.max(1, card.cells));
+    if (used + cells > perSheet) close();
+    current.push(card.html);
+    used += cells;
+  }
+  close();
+  return out.join('\n');
 }
 
 /** The whole `index.html`. */
@@ -41,7 +69,7 @@ ${styles}
 <div class="page-header no-print"><span class="brand">cardtext</span> <span>${page.cards.length} ${page.cards.length === 1 ? 'card' : 'cards'}. Print this page (Ctrl+P) for playtest sheets: cards at true size, 63 × 88 mm, nine to an A4 or Letter page, with crop marks.</span></div>
 ${page.overview}
 <main class="gallery">
-${page.cards.join('\n')}
+${sheets(page.cards)}
 </main>
 </body>
 </html>

@@ -110,6 +110,7 @@
   function show(message) {
     var content = document.getElementById('content');
     if (!content) return;
+    var started = Date.now();
     if (!dynamicStyle) {
       dynamicStyle = document.createElement('style');
       dynamicStyle.setAttribute('nonce', nonce);
@@ -127,6 +128,9 @@
     Array.prototype.forEach.call(document.querySelectorAll('[data-scope]'), function (b) {
       b.classList.toggle('active', b.getAttribute('data-scope') === message.scope);
     });
+    // How long after the new diagnostics this rendering is on screen (the extension measured its part).
+    if (typeof message.sinceDiagnostics === 'number') document.body.setAttribute('data-update-ms', String(message.sinceDiagnostics + Date.now() - started));
+    document.body.setAttribute('data-seq', String(message.seq));
     if (vscode) vscode.postMessage({ type: 'shown', seq: message.seq });
   }
   window.addEventListener('message', function (event) {
