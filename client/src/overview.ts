@@ -59,7 +59,8 @@ export function registerOverview(context: ExtensionContext, client: () => Langua
     commands.registerCommand('cardtext.showSetOverview', () => {
       if (overview) overview.panel.reveal();
       else {
-        const panel = window.createWebviewPanel('cardtext.overview', 'Set Overview', ViewColumn.Beside, webviewOptions(context.extensionUri));
+        // A dashboard: it opens as a tab of the editor group in use, full size.
+        const panel = window.createWebviewPanel('cardtext.overview', 'Set Overview', ViewColumn.Active, webviewOptions(context.extensionUri));
         overview = new SetOverviewPanel(panel, client, context.extensionUri);
         panel.onDidDispose(() => (overview = undefined));
       }

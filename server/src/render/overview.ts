@@ -108,7 +108,8 @@ function totals(stats: SetStats): string {
   const curveCards = curveKeys.reduce((n, k) => n + j.manaValue[k], 0);
   const item = (n: number | string, label: string) => `<div class="total-item"><b>${n}</b><span>${label}</span></div>`;
   return `<div class="totals">${item(j.cards, j.cards === 1 ? 'card' : 'cards')}${j.tokens ? item(j.tokens, j.tokens === 1 ? 'token' : 'tokens') : ''}`
-    + `${item(creatures, 'creatures')}${item(lands, 'lands')}${item(curveCards, 'on the curve')}${item(problems, problems === 1 ? 'problem' : 'problems')}</div>`;
+    + `${item(creatures, creatures === 1 ? 'creature' : 'creatures')}${item(lands, lands === 1 ? 'land' : 'lands')}${item(curveCards, 'on the curve')}`
+    + `${item(problems, problems === 1 ? 'problem' : 'problems')}</div>`;
 }
 
 /** The data the page script needs to list a group's cards: the cards once, groups as indices. */
