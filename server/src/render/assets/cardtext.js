@@ -129,7 +129,10 @@
       b.classList.toggle('active', b.getAttribute('data-scope') === message.scope);
     });
     // How long after the new diagnostics this rendering is on screen (the extension measured its part).
-    if (typeof message.sinceDiagnostics === 'number') document.body.setAttribute('data-update-ms', String(message.sinceDiagnostics + Date.now() - started));
+    if (typeof message.sinceDiagnostics === 'number') {
+      document.body.setAttribute('data-update-ms', String(message.sinceDiagnostics + Date.now() - started));
+      document.body.setAttribute('data-updates', String(Number(document.body.getAttribute('data-updates') || 0) + 1));
+    }
     document.body.setAttribute('data-seq', String(message.seq));
     if (vscode) vscode.postMessage({ type: 'shown', seq: message.seq });
   }
