@@ -10,11 +10,9 @@ import { commands, languages, Position, Range, Selection, TextEditorRevealType, 
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { artUris, webviewHtml, webviewOptions } from './webviewPage.js';
 
+/** What the client uses of a `cardtext/renderCard` result (the server's CardPreview). */
 interface CardPreview {
-  uri: string;
-  version: number;
   card?: string;
-  line?: number;
   html: string;
   css: string;
   art: Record<string, string>;
