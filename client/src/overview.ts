@@ -16,8 +16,14 @@ class SetOverviewPanel {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private seq = 0;
 
+  private stale = false;
+
   constructor(readonly panel: WebviewPanel, private readonly client: () => LanguageClient | undefined, extensionUri: Uri) {
     panel.webview.html = webviewHtml(panel.webview, extensionUri, toolbar);
+    // A hidden overview is not recomputed while typing; it catches up when it shows again.
+    panel.onDidChangeViewState(() => {
+      if (panel.visible && this.stale) void this.update();
+    });
     panel.webview.onDidReceiveMessage((m: { type?: string; scope?: string; uri?: string; line?: number }) => {
       if (m?.type === 'ready') void this.update();
       else if (m?.type === 'scope' && (m.scope === 'file' || m.scope === 'workspace')) {
@@ -35,16 +41,21 @@ class SetOverviewPanel {
     void this.update();
   }
 
-  /** New diagnostics mean new text: refresh, at most every 300 ms. */
+  /** New diagnostics mean new text: refresh once typing pauses for half a second (a large set takes a moment to count). */
   changed(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.update(), 300);
+    if (!this.panel.visible) {
+      this.stale = true;
+      return;
+    }
+    this.timer = setTimeout(() => void this.update(), 500);
   }
 
   async update(): Promise<void> {
     const client = this.client();
     if (!client || (this.scope === 'file' && !this.uri)) return;
     const seq = ++this.seq;
+    this.stale = false;
     const result = await client.sendRequest<{ title: string; html: string; css: string } | null>('cardtext/setOverview', { uri: this.uri, scope: this.scope }).catch(() => null);
     if (seq !== this.seq || !result) return;
     this.panel.title = `Set Overview: ${result.title}`;

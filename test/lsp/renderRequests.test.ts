@@ -73,6 +73,20 @@ suite('render requests over stdio', function () {
     assert.strictEqual(all.stats.tokens, 1);
   });
 
+  test('the overview follows an edit (it is never served stale from its cache)', async () => {
+    const before = (await client.connection.sendRequest<SetOverview | null>('cardtext/setOverview', { uri, scope: 'file' }))!;
+    assert.strictEqual(before.stats.colors.R, 1);
+    const published = client.diagnostics(uri, 3);
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ range: { start: { line: 11, character: 6 }, end: { line: 11, character: 9 } }, text: '{U}' }],
+    });
+    await published;
+    const after = (await client.connection.sendRequest<SetOverview | null>('cardtext/setOverview', { uri, scope: 'file' }))!;
+    assert.strictEqual(after.stats.colors.R, 0);
+    assert.strictEqual(after.stats.colors.U, 1);
+  });
+
   test('an unknown document gives null, not an error', async () => {
     assert.strictEqual(await client.connection.sendRequest('cardtext/renderCard', { textDocument: { uri: 'file:///nope.cards' }, position: { line: 0, character: 0 } }), null);
     assert.strictEqual(await client.connection.sendRequest('cardtext/setOverview', { uri: 'file:///nope.cards', scope: 'file' }), null);

@@ -10,7 +10,7 @@ import type { Connection } from 'vscode-languageserver/node';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { isLocalArtPath } from '../render/art.js';
-import { cardPreview, setOverview } from '../render/preview.js';
+import { cardPreview, setOverview, type SetOverview } from '../render/preview.js';
 
 /** What the requests read from the server. */
 export interface RenderHost {
@@ -33,6 +33,17 @@ function fileName(uri: string): string {
 
 /** Registers `cardtext/renderCard` and `cardtext/setOverview` on a connection. */
 export function registerRenderRequests(connection: Connection, host: RenderHost): void {
+  // The overview of a large set takes a while to count: keep the last one while its documents and
+  // their diagnostics are the same objects (a change, a reload or new settings makes new ones).
+  let cached: { title: string; inputs: object[]; result: SetOverview } | undefined;
+  const overviewOf = (docs: CardsDocument[], title: string): SetOverview => {
+    const pairs = docs.map((doc) => ({ doc, diagnostics: host.diagnostics(doc) }));
+    const inputs = pairs.flatMap((p) => [p.doc, p.diagnostics]);
+    const same = cached && cached.title === title && cached.inputs.length === inputs.length && cached.inputs.every((x, i) => x === inputs[i]);
+    if (!same) cached = { title, inputs, result: setOverview(pairs, title) };
+    return cached!.result;
+  };
+
   connection.onRequest('cardtext/renderCard', (params: { textDocument?: { uri?: string }; position?: { line?: number; character?: number } }) => {
     const uri = String(params?.textDocument?.uri ?? '');
     const doc = host.document(uri);
@@ -43,10 +54,10 @@ export function registerRenderRequests(connection: Connection, host: RenderHost)
   connection.onRequest('cardtext/setOverview', (params: { uri?: string; scope?: string }) => {
     if (params?.scope === 'workspace') {
       const docs = host.documents().sort((a, b) => a.uri.localeCompare(b.uri));
-      return setOverview(docs.map((doc) => ({ doc, diagnostics: host.diagnostics(doc) })), `Workspace (${docs.length} file${docs.length === 1 ? '' : 's'})`);
+      return overviewOf(docs, `Workspace (${docs.length} file${docs.length === 1 ? '' : 's'})`);
     }
     const doc = host.document(String(params?.uri ?? ''));
     if (!doc) return null;
-    return setOverview([{ doc, diagnostics: host.diagnostics(doc) }], fileName(doc.uri));
+    return overviewOf([doc], fileName(doc.uri));
   });
 }
