@@ -402,7 +402,7 @@ const grammar = {
           },
         },
         {
-          match: '^[ \\t]*(Artist|Note|Number)[ \\t]*(:)[ \\t]*(.*)$',
+          match: '^[ \\t]*(Artist|Art|Note|Number)[ \\t]*(:)[ \\t]*(.*)$',
           name: 'meta.field.cardtext',
           captures: {
             1: { name: 'variable.other.field.cardtext' },

@@ -6,6 +6,8 @@ import * as path from 'node:path';
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { registerExportSet } from './exportSet.js';
+import { registerPreview } from './preview.js';
+import { registerOverview } from './overview.js';
 
 let client: LanguageClient | undefined;
 
@@ -37,6 +39,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand('cardtext.restartServer', () => client?.restart()),
   );
   registerExportSet(context, () => client);
+  registerPreview(context, () => client, client.outputChannel);
+  registerOverview(context, () => client);
   await client.start();
 }
 

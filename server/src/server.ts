@@ -31,6 +31,7 @@ import { toCodeAction, toCompletion, toDiagnostic, toDocumentSymbol } from './ls
 import { KnowledgeStore } from './knowledgeFiles.js';
 import { findCardsFiles } from './lsp/workspaceFiles.js';
 import { registerExportRequests } from './lsp/exportRequests.js';
+import { registerRenderRequests } from './lsp/renderRequests.js';
 
 const connection = createConnection(ProposedFeatures.all);
 const service = createLanguageService();
@@ -316,6 +317,7 @@ connection.onDocumentRangeFormatting(({ textDocument, range }) => {
 connection.onRequest('cardtext/rule', (params: { number?: string }) => knowledge.ruleWithChildren(String(params?.number ?? '')));
 
 registerExportRequests(connection, (uri) => workspace.get(uri), (doc) => diagnosticsOf(doc).core);
+registerRenderRequests(connection, { document: docOf, documents: () => workspace.documents(), diagnostics: (doc) => diagnosticsOf(doc).core });
 
 // A failure in one request must never take the server down: log it and carry on.
 process.on('unhandledRejection', (reason) => connection.console.error(`cardtext: unexpected error: ${String(reason)}`));

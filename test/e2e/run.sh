@@ -3,14 +3,16 @@
 #   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`
 #   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
+#   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
+#      and the card preview and set overview in code-server (typing follows, latency measured)
 # Both editors also run a rulings test (fixtures/rulings/): a workspace whose settings point
 # cardtext.rulesFile / rulingsFiles / cardFiles at the shared corpus (<repo>/../shared/corpus).
 # Usage: npm run test:e2e   (= bash test/e2e/run.sh)
 # Installs what it needs when missing (apt packages as root; code-server and playwright-core into
 # .e2e/, never into the project's package.json). Every writable dir the editors use is under .e2e/;
 # logs and screenshots go to test-artifacts/. Env:
-#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/hover.png and rulings-hover.png to
-#                                docs/images/ (done anyway for an image that does not exist yet)
+#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,preview,overview}.png
+#                                to docs/images/ (done anyway for an image that does not exist yet)
 #   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
 #   CARDTEXT_E2E_SKIP_BUILD=1    reuse dist/ and .e2e/cardtext.vsix from an earlier run
 #   CARDTEXT_E2E_ONLY=neovim|code-server   run one editor only
@@ -84,6 +86,7 @@ ensure_system_packages() {
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v rg >/dev/null || missing+=(ripgrep)
   command -v curl >/dev/null || missing+=(curl)
+  command -v pdftoppm >/dev/null || missing+=(poppler-utils)   # the printed gallery page, PDF → PNG
   # needed only to build code-server's native modules (kerberos, node-pty) the first time
   if [ ! -x "$CS" ]; then
     dpkg-query -W -f='${Status}' libkrb5-dev 2>/dev/null | grep -q 'ok installed' || missing+=(libkrb5-dev)
@@ -245,6 +248,23 @@ code_server_rulings_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/ui-rulings-test.log"
 )
 
+# `cardtext render` of examples/ (plus hostile cards) opened in Chromium, screenshotted and printed to PDF
+gallery_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  timeout --foreground -k 10 300 node "$HERE/gallery/gallery-test.js" "$ROOT" "$RUN/gallery" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/gallery-test.log"
+)
+
+code_server_preview_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-preview/violet-hollow
+  mkdir -p "$ws"
+  timeout --foreground -k 10 300 node "$HERE/code-server/preview-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/preview-test.log"
+)
+
 extension_host_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -260,7 +280,8 @@ cd "$ROOT"
 rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
-  "$ARTIFACTS"/rules-quote-hover.png
+  "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
+  "$ARTIFACTS"/overview.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -277,11 +298,15 @@ if [ "$ONLY" != code-server ]; then
   run_test "neovim rulings + rule text" neovim_rulings_test
 fi
 if [ "$ONLY" != neovim ]; then
+  run_test "gallery: cardtext render in Chromium" gallery_test
+  GALLERY_STATUS=${STATUSES[-1]}
   if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
     run_test "code-server UI (playwright)" code_server_ui_test
     UI_STATUS=${STATUSES[-1]}
     run_test "code-server UI rulings (playwright)" code_server_rulings_test
     UI_RULINGS_STATUS=${STATUSES[-1]}
+    run_test "code-server card preview + overview" code_server_preview_test
+    PREVIEW_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
   fi
   if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
@@ -296,6 +321,10 @@ if [ "$ONLY" != neovim ]; then
   }
   update_docs_image "${UI_STATUS:-}" hover.png
   update_docs_image "${UI_RULINGS_STATUS:-}" rulings-hover.png
+  update_docs_image "${GALLERY_STATUS:-}" gallery.png
+  update_docs_image "${GALLERY_STATUS:-}" print-page.png
+  update_docs_image "${PREVIEW_STATUS:-}" preview.png
+  update_docs_image "${PREVIEW_STATUS:-}" overview.png
 fi
 
 # ── summary ────────────────────────────────────────────────────────────────────────────────────

@@ -1,16 +1,15 @@
 /**
- * The `cardtext` command line: reads the command and hands the rest to its file
- * (`lint.ts`, `import.ts`, `explain.ts`). Each command parses its own options.
- *
- *   cardtext lint [--format stylish|json] PATH…   exit 0 clean, 1 errors found, 2 bad usage/unreadable input
- *   cardtext import FILE.json [-o OUT.cards]      Scryfall JSON → .cards
- *   cardtext explain WHAT                         rules, symbols, keywords, codes and rulings
+ * The `cardtext` command line: reads the command and hands the rest to its own file
+ * (`lint.ts`, `import.ts`, `export.ts`, `render.ts`, `stats.ts`, `explain.ts`), each parsing its
+ * own options. Exit codes: 0 clean, 1 errors found, 2 bad usage or unreadable input.
  */
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { explain } from './explain.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { lint } from './lint.js';
+import { renderCommand } from './render.js';
+import { statsCommand } from './stats.js';
 
 export { type CliIO, UsageError } from './args.js';
 
@@ -18,6 +17,8 @@ const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
+  cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
+  cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
 KNOWLEDGE (the same files as the editor's settings):
@@ -35,6 +36,8 @@ const commands: Record<string, (args: string[], io: CliIO) => number> = {
   lint,
   import: importCommand,
   export: exportCommand,
+  render: renderCommand,
+  stats: statsCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
     if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');

@@ -56,8 +56,11 @@ function decode(buffer: Buffer, options: ReadOptions): ReadResult {
   return { ok: true, text: buffer.toString('utf8').replace(/^\uFEFF/, ''), bytes: buffer.length };
 }
 
-/** Reads a text file synchronously (for the CLI and small files). Never throws; strips a BOM. */
-export function readTextFile(path: string, options: ReadOptions): ReadResult {
+/** What a binary read gives: the bytes, or a message saying why there are none. */
+export type BytesResult = { ok: true; data: Buffer } | { ok: false; message: string };
+
+/** Reads a file's bytes synchronously (images to copy), with the same guards as readTextFile. Never throws. */
+export function readFileBytes(path: string, options: ReadOptions): BytesResult {
   let fd: number;
   try {
     fd = openSync(path, openFlags);
@@ -77,12 +80,18 @@ export function readTextFile(path: string, options: ReadOptions): ReadResult {
       length += n;
       if (length >= buffer.length) return { ok: false, message: `it grew past the ${formatBytes(options.maxBytes)} limit while being read` };
     }
-    return decode(buffer.subarray(0, length), options);
+    return { ok: true, data: buffer.subarray(0, length) };
   } catch (error) {
     return { ok: false, message: describeError(error) };
   } finally {
     closeSync(fd);
   }
+}
+
+/** Reads a text file synchronously (for the CLI and small files). Never throws; strips a BOM. */
+export function readTextFile(path: string, options: ReadOptions): ReadResult {
+  const read = readFileBytes(path, options);
+  return read.ok ? decode(read.data, options) : read;
 }
 
 /** Reads a text file without blocking the event loop (for the language server). Never rejects. */

@@ -140,6 +140,14 @@ suite('card parser', () => {
       assert.strictEqual(ruling?.date, '2019-07-12');
     });
 
+    test('an Art: line is a field holding the art path, and Artist: stays the artist field', () => {
+      const text = 'Bear {1}{G}\nCreature — Bear\nArt: art/bear one.png\nArtist: Me\nArt of war: this is rules text.\n2/2';
+      const face = parse(text).cards[0].faces[0];
+      assert.deepStrictEqual(face.fields.map((f) => [f.label, f.value]), [['Art', 'art/bear one.png'], ['Artist', 'Me']]);
+      assert.deepStrictEqual(face.fields[0].valueRange, rangeOf(text, 'art/bear one.png'));
+      assert.deepStrictEqual(face.abilities.map((a) => a.text), ['Art of war: this is rules text.']);
+    });
+
     test('planeswalker loyalty lines with +, − and 0 are loyalty abilities and Loyalty: is a stat', () => {
       const jace = 'Jace {1}{U}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.\n−2: Target player mills two cards.\n0: Untap it.\nLoyalty: 3';
       assert.strictEqual(alone(jace), outline(

@@ -1,0 +1,56 @@
+/**
+ * The page of cardtext's webviews (card preview, set overview): a strict Content-Security-Policy
+ * (nothing by default; styles, fonts and images only from the extension and the workspace
+ * folders; scripts only with this page's nonce), cardtext's stylesheets and page script from the
+ * extension's dist/render/, and an empty #content the script fills with what the server rendered.
+ */
+import { randomBytes } from 'node:crypto';
+import { Uri, workspace, type Webview, type WebviewOptions } from 'vscode';
+
+/** Webview options: scripts on (the nonce'd page script only), resources from the extension and the workspace folders. */
+export function webviewOptions(extensionUri: Uri): WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [Uri.joinPath(extensionUri, 'dist', 'render'), ...(workspace.workspaceFolders ?? []).map((f) => f.uri)],
+  };
+}
+
+/** The page's HTML; `toolbar` is the page's own fixed markup (no user text). */
+export function webviewHtml(webview: Webview, extensionUri: Uri, toolbar = ''): string {
+  const nonce = randomBytes(18).toString('base64');
+  const asset = (name: string) => webview.asWebviewUri(Uri.joinPath(extensionUri, 'dist', 'render', name)).toString();
+  const csp = [
+    "default-src 'none'",
+    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
+    `font-src ${webview.cspSource}`,
+    `img-src ${webview.cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${asset('mana.css')}">
+<link rel="stylesheet" href="${asset('cardtext.css')}">
+</head><body class="webview">${toolbar}<div id="content"></div>
+<script nonce="${nonce}" src="${asset('cardtext.js')}"></script>
+</body></html>`;
+}
+
+/** The webview URI of a file the page may load (inside a workspace folder), or undefined. */
+export function workspaceResource(webview: Webview, path: string): string | undefined {
+  const file = Uri.file(path);
+  const folder = workspace.getWorkspaceFolder(file);
+  if (!folder || folder.uri.scheme !== 'file') return undefined;
+  return webview.asWebviewUri(file).toString();
+}
+
+/** The art keys of a rendering mapped to what the webview may load; art outside the workspace stays a placeholder. */
+export function artUris(webview: Webview, art: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, path] of Object.entries(art ?? {})) {
+    const uri = workspaceResource(webview, path);
+    if (uri) out[key] = uri;
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+/**
+ * The rendering requests of the language server, for any client with a place to show HTML:
+ *   `cardtext/renderCard`  { textDocument: { uri }, position } → the card under the cursor (CardPreview)
+ *   `cardtext/setOverview` { uri?, scope: 'file' | 'workspace' } → the set overview (SetOverview)
+ * The server renders; the client only displays.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Connection } from 'vscode-languageserver/node';
+import type { CardsDocument } from '../language/document.js';
+import type { CardDiagnostic } from '../language/checks/index.js';
+import { isLocalArtPath } from '../render/art.js';
+import { cardPreview, setOverview, type SetOverview } from '../render/preview.js';
+
+/** What the requests read from the server. */
+export interface RenderHost {
+  document(uri: string): CardsDocument | undefined;
+  documents(): CardsDocument[];
+  diagnostics(doc: CardsDocument): CardDiagnostic[];
+}
+
+/** The file an `Art:` path names, relative to its `.cards` file (only for files on disk). */
+export function artFileFor(uri: string): (path: string) => string | undefined {
+  if (!uri.startsWith('file:')) return () => undefined;
+  const folder = dirname(fileURLToPath(uri));
+  return (path) => (isLocalArtPath(path) ? (isAbsolute(path) ? path : resolve(folder, path)) : undefined);
+}
+
+function fileName(uri: string): string {
+  const last = decodeURIComponent(uri.split('/').pop() ?? uri);
+  return last.replace(/\.cards$/, '') || uri;
+}
+
+/** Registers `cardtext/renderCard` and `cardtext/setOverview` on a connection. */
+export function registerRenderRequests(connection: Connection, host: RenderHost): void {
+  // The overview of a large set takes a while to count: keep the last one while its documents and
+  // their diagnostics are the same objects (a change, a reload or new settings makes new ones).
+  let cached: { title: string; inputs: object[]; result: SetOverview } | undefined;
+  const overviewOf = (docs: CardsDocument[], title: string): SetOverview => {
+    const pairs = docs.map((doc) => ({ doc, diagnostics: host.diagnostics(doc) }));
+    const inputs = pairs.flatMap((p) => [p.doc, p.diagnostics]);
+    const same = cached && cached.title === title && cached.inputs.length === inputs.length && cached.inputs.every((x, i) => x === inputs[i]);
+    if (!same) cached = { title, inputs, result: setOverview(pairs, title) };
+    return cached!.result;
+  };
+
+  connection.onRequest('cardtext/renderCard', (params: { textDocument?: { uri?: string }; position?: { line?: number; character?: number } }) => {
+    const uri = String(params?.textDocument?.uri ?? '');
+    const doc = host.document(uri);
+    if (!doc) return null;
+    const position = { line: Number(params?.position?.line ?? 0) || 0, character: Number(params?.position?.character ?? 0) || 0 };
+    return cardPreview(doc, host.diagnostics(doc), position, artFileFor(doc.uri));
+  });
+  connection.onRequest('cardtext/setOverview', (params: { uri?: string; scope?: string }) => {
+    if (params?.scope === 'workspace') {
+      const docs = host.documents().sort((a, b) => a.uri.localeCompare(b.uri));
+      return overviewOf(docs, `Workspace (${docs.length} file${docs.length === 1 ? '' : 's'})`);
+    }
+    const doc = host.document(String(params?.uri ?? ''));
+    if (!doc) return null;
+    return overviewOf([doc], fileName(doc.uri));
+  });
+}

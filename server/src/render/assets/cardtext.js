@@ -1,0 +1,154 @@
+// cardtext's page script, for the `cardtext render` gallery and the VS Code webviews alike.
+// It never evaluates strings and never writes HTML it did not get from cardtext's renderer (which
+// escapes all user text); under the pages' Content-Security-Policy it is the only script that runs.
+//  1. shrink-to-fit: step each card's rules text down (.fit-0 … .fit-8) until it fits its box,
+//     and mark the box .overflows when even the smallest size doesn't fit;
+//  2. the overview: clicking a bar, a table cell or a count lists its cards; clicking a card name
+//     jumps to the card (in the gallery) or to its line (in VS Code);
+//  3. in a webview: show what the extension posts (the card under the cursor, the overview).
+(function () {
+  'use strict';
+  var lastStep = 8;
+  var vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
+  var nonce = (document.currentScript && document.currentScript.nonce) || '';
+
+  function stepOf(box) {
+    var m = /(?:^|\s)fit-(\d+)(?:\s|$)/.exec(box.className);
+    return m ? Number(m[1]) : 0;
+  }
+  function overflowing(box) {
+    var text = box.firstElementChild;
+    return !!text && text.offsetHeight > box.clientHeight - 2;
+  }
+  // Batched passes (all reads, then all writes) so a page of thousands of cards lays out a few
+  // times, not once per card and step.
+  function fitText(root) {
+    var boxes = Array.prototype.slice.call((root || document).querySelectorAll('.text-box'));
+    // Start a little above the renderer's estimate (it may have shrunk too far), then step down.
+    boxes.forEach(function (box) {
+      if (!box.hasAttribute('data-fit-start')) box.setAttribute('data-fit-start', String(Math.max(0, stepOf(box) - 2)));
+      box.classList.remove('overflows', 'fit-' + stepOf(box));
+      box.classList.add('fit-' + box.getAttribute('data-fit-start'));
+    });
+    for (var pass = 0; pass <= lastStep && boxes.length > 0; pass++) {
+      var over = boxes.filter(overflowing);
+      over.forEach(function (box) {
+        var step = stepOf(box);
+        if (step >= lastStep) {
+          box.classList.add('overflows');
+          return;
+        }
+        box.classList.remove('fit-' + step);
+        box.classList.add('fit-' + (step + 1));
+      });
+      boxes = over.filter(function (box) { return !box.classList.contains('overflows'); });
+    }
+    var flagged = (root || document).querySelectorAll('.card-entry');
+    Array.prototype.forEach.call(flagged, function (entry) {
+      entry.classList.toggle('overflows', !!entry.querySelector('.text-box.overflows'));
+    });
+  }
+
+  // Art that fails to load leaves its placeholder (with the path) visible.
+  function watchArt(root) {
+    Array.prototype.forEach.call((root || document).querySelectorAll('img.art-img'), function (img) {
+      img.addEventListener('error', function () { img.removeAttribute('src'); });
+    });
+  }
+
+  function overviewData(root) {
+    var el = (root || document).querySelector('[data-overview]');
+    if (!el) return undefined;
+    try { return JSON.parse(el.getAttribute('data-overview') || '{}'); } catch (e) { return undefined; }
+  }
+
+  function showGroup(key, title) {
+    var data = overviewData();
+    var list = document.querySelector('.overview-list');
+    if (!data || !list) return;
+    var cards = (data.groups[key] || []).map(function (i) { return data.cards[i]; });
+    list.textContent = '';
+    var heading = document.createElement('h3');
+    heading.textContent = title + ' — ' + cards.length + (cards.length === 1 ? ' card' : ' cards');
+    list.appendChild(heading);
+    var ul = document.createElement('ul');
+    cards.forEach(function (card) {
+      var li = document.createElement('li');
+      var a = document.createElement('a');
+      a.textContent = card.name;
+      a.href = '#card-' + card.index;
+      a.setAttribute('data-uri', card.uri);
+      a.setAttribute('data-line', String(card.line));
+      li.appendChild(a);
+      ul.appendChild(li);
+    });
+    list.appendChild(ul);
+    list.hidden = false;
+  }
+
+  document.addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    var group = target.closest('[data-group]');
+    if (group) {
+      event.preventDefault();
+      showGroup(group.getAttribute('data-group'), group.getAttribute('data-title') || '');
+      return;
+    }
+    var link = target.closest('a[data-line]');
+    if (link && vscode) {
+      event.preventDefault();
+      vscode.postMessage({ type: 'open', uri: link.getAttribute('data-uri'), line: Number(link.getAttribute('data-line')) });
+      return;
+    }
+    var scope = target.closest('[data-scope]');
+    if (scope && vscode) vscode.postMessage({ type: 'scope', scope: scope.getAttribute('data-scope') });
+  });
+
+  // Webview: the extension posts { type: 'show', html, css, art, seq } with the server's rendering.
+  var dynamicStyle;
+  function show(message) {
+    var content = document.getElementById('content');
+    if (!content) return;
+    var started = Date.now();
+    if (!dynamicStyle) {
+      dynamicStyle = document.createElement('style');
+      dynamicStyle.setAttribute('nonce', nonce);
+      document.head.appendChild(dynamicStyle);
+    }
+    dynamicStyle.textContent = message.css || '';
+    content.innerHTML = message.html || '';
+    var art = message.art || {};
+    Array.prototype.forEach.call(content.querySelectorAll('img.art-img[data-art]'), function (img) {
+      var src = art[img.getAttribute('data-art')];
+      if (src) img.setAttribute('src', src);
+    });
+    watchArt(content);
+    fitText(content);
+    Array.prototype.forEach.call(document.querySelectorAll('[data-scope]'), function (b) {
+      b.classList.toggle('active', b.getAttribute('data-scope') === message.scope);
+    });
+    // How long after the new diagnostics this rendering is on screen (the extension measured its part).
+    if (typeof message.sinceDiagnostics === 'number') {
+      document.body.setAttribute('data-update-ms', String(message.sinceDiagnostics + Date.now() - started));
+      document.body.setAttribute('data-updates', String(Number(document.body.getAttribute('data-updates') || 0) + 1));
+    }
+    document.body.setAttribute('data-seq', String(message.seq));
+    if (vscode) vscode.postMessage({ type: 'shown', seq: message.seq });
+  }
+  window.addEventListener('message', function (event) {
+    var message = event.data;
+    if (message && message.type === 'show') show(message);
+  });
+
+  function start() {
+    watchArt(document);
+    fitText(document);
+    document.documentElement.setAttribute('data-fitted', 'true');
+    if (vscode) vscode.postMessage({ type: 'ready' });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+  // Fonts change the text's size: fit again once they are in.
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { fitText(document); });
+})();

@@ -1,0 +1,75 @@
+/**
+ * A card as HTML: the pure renderer shared by the editor preview, the `cardtext render` gallery
+ * and the tests. It reads the card model (and the AST nodes it holds for text and ranges), never
+ * the parser. Output is an HTML fragment with classes only — no inline styles, scripts or event
+ * handlers — so it shows under a strict Content-Security-Policy; every piece of user text passes
+ * through `esc`.
+ */
+import type { CardModel } from '../language/model/cardModel.js';
+import type { Declarations } from '../language/model/symbols.js';
+import { esc } from './escape.js';
+import type { ArtResolver } from './art.js';
+import { type FaceContext, renderFace } from './face.js';
+import type { RenderDiagnostic } from './richText.js';
+
+export type { RenderDiagnostic };
+
+/** How a card is rendered. */
+export interface RenderOptions {
+  /** The file's declarations (custom `@mana` symbols are drawn as discs). */
+  declarations?: Declarations;
+  /** The card's diagnostics: their words are underlined, with the message on hover. */
+  diagnostics?: RenderDiagnostic[];
+  /** Turns an `Art:` path into what the page loads; without it every art box shows its placeholder. */
+  resolveArt?: ArtResolver;
+  /** The collector number line (`7/24`). */
+  collectorNumber?: string;
+  /** Under the card: a list of its diagnostics (`list`, for the preview) or nothing (default). */
+  problems?: 'list' | 'none';
+  /** An `id` for the card's element (for links to it). */
+  id?: string;
+}
+
+/** How a card's faces are laid out. */
+export type CardLayout = 'single' | 'split' | 'adventure' | 'double-faced';
+
+/** The layout of a card: split cards as two halves, adventure and double-faced cards as two faces side by side. */
+export function cardLayout(model: CardModel): CardLayout {
+  if (model.faces.length < 2) return 'single';
+  if (model.isSplit) return 'split';
+  if (model.faces.slice(1).some((f) => f.subtypes.includes('Adventure') || f.subtypes.includes('Omen'))) return 'adventure';
+  return 'double-faced';
+}
+
+/** How many printed cards (cells of a playtest sheet) a card takes: its faces side by side, or one for a split card. */
+export function printedCells(model: CardModel): number {
+  const layout = cardLayout(model);
+  return layout === 'single' || layout === 'split' ? 1 : model.faces.length;
+}
+
+function problemList(diagnostics: RenderDiagnostic[]): string {
+  if (diagnostics.length === 0) return '';
+  const items = diagnostics.map((d) => `<li class="problem problem-${d.severity}"><span class="problem-where">${d.range.start.line + 1}:${d.range.start.character + 1}</span> `
+    + `${esc(d.message)} <span class="problem-code">${esc(d.code)}</span></li>`);
+  return `<ul class="problems">${items.join('')}</ul>`;
+}
+
+/** The HTML of one card: an `<article>` carrying `data-card` (the full name) and `data-line` (its first line, 0-based). */
+export function renderCard(model: CardModel, options: RenderOptions = {}): string {
+  const diagnostics = options.diagnostics ?? [];
+  const ctx: FaceContext = {
+    declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber,
+  };
+  const layout = cardLayout(model);
+  let body: string;
+  if (layout === 'split') {
+    body = `<div class="split-card"><div class="split-inner">${model.faces.map((f, i) => renderFace(f, i, { ...ctx, half: true })).join('')}</div></div>`;
+  } else {
+    body = model.faces.map((f, i) => renderFace(f, i, ctx)).join('');
+  }
+  const id = options.id ? ` id="${esc(options.id)}"` : '';
+  const problems = options.problems === 'list' ? problemList(diagnostics) : '';
+  const flagged = diagnostics.some((d) => d.severity === 'error') ? ' has-errors' : diagnostics.length > 0 ? ' has-problems' : '';
+  return `<article class="card-entry card-${layout}${flagged}"${id} data-card="${esc(model.card.name)}" data-line="${model.card.range.start.line}">`
+    + `<div class="faces">${body}</div>${problems}</article>`;
+}

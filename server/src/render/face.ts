@@ -1,0 +1,112 @@
+/**
+ * One physical face of a card, framed: name bar and mana cost, art box, type line with colour
+ * indicator and rarity mark, the rules text box (shrunk to fit), P/T, loyalty or defense, and the
+ * artist / collector number line.
+ */
+import type { Face, Stats } from '../language/ast.js';
+import type { FaceModel } from '../language/model/cardModel.js';
+import { indicatorColors } from '../language/model/cardModel.js';
+import { esc } from './escape.js';
+import { type ArtResolver, isLocalArtPath } from './art.js';
+import { type BoxSize, estimateFit, visibleLength } from './fit.js';
+import { type FaceLayout, faceLayout, fieldValue, frameClasses, rarityOf } from './frame.js';
+import { costHtml, type LineContext, textHtml } from './lineHtml.js';
+import { levelUpText } from './layouts/levelUp.js';
+import { planeswalkerText } from './layouts/planeswalker.js';
+import { sagaText } from './layouts/saga.js';
+import { joinContent, standardText, type TextContent } from './layouts/textBox.js';
+
+/** Everything a face is rendered with. */
+export interface FaceContext extends LineContext {
+  resolveArt?: ArtResolver;
+  /** The collector number line's text (`7/24`), if the shell numbers the cards. */
+  collectorNumber?: string;
+  /** A smaller face (a split card's half): smaller art and text box. */
+  half?: boolean;
+}
+
+/** Inner size of the rules text box per layout, in mm (the stylesheet draws the same boxes). */
+const boxSizes: Record<FaceLayout | 'half', BoxSize> = {
+  normal: { width: 50.5, height: 24 }, land: { width: 50.5, height: 25.5 }, battle: { width: 50.5, height: 24 },
+  token: { width: 50.5, height: 17 }, leveler: { width: 50.5, height: 22 }, planeswalker: { width: 44, height: 31 },
+  saga: { width: 19, height: 60 }, half: { width: 33.5, height: 22 },
+};
+
+const typeIcons: [string, string][] = [
+  ['Planeswalker', 'planeswalker'], ['Creature', 'creature'], ['Land', 'land'], ['Instant', 'instant'], ['Sorcery', 'sorcery'],
+  ['Artifact', 'artifact'], ['Enchantment', 'enchantment'], ['Battle', 'battle'],
+];
+
+function artBox(fm: FaceModel, ctx: FaceContext): string {
+  const path = fieldValue(fm.face, 'Art');
+  const icon = typeIcons.find(([t]) => fm.types.includes(t))?.[1] ?? 'multiple';
+  const placeholder = (text: string) => `<div class="art-placeholder"><i class="ms ms-${icon}"></i>${text ? `<span class="art-path">${esc(text)}</span>` : ''}</div>`;
+  if (!path) return `<div class="art-box">${placeholder('')}</div>`;
+  const ref = isLocalArtPath(path) ? ctx.resolveArt?.(path) : undefined;
+  if (!ref) return `<div class="art-box art-missing">${placeholder(path)}</div>`;
+  const src = ref.src !== undefined ? ` src="${esc(ref.src)}"` : '';
+  const key = ref.key !== undefined ? ` data-art="${esc(ref.key)}"` : '';
+  return `<div class="art-box">${placeholder(path)}<img class="art-img" alt=""${src}${key}></div>`;
+}
+
+function colorIndicator(face: Face): string {
+  const colors = indicatorColors(face);
+  if (colors.length === 0) return '';
+  return `<span class="color-indicator" title="Color indicator">${colors.map((c) => `<i class="ci-${c.toLowerCase()}"></i>`).join('')}</span>`;
+}
+
+function typeBar(fm: FaceModel, ctx: FaceContext): string {
+  const type = fm.face.typeLine ? textHtml(fm.face.typeLine, ctx) : '';
+  const rarity = rarityOf(fm.face);
+  const mark = `<span class="rarity rarity-${rarity ?? 'none'}"${rarity ? ` title="${esc(rarity)}"` : ''}></span>`;
+  return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}</div>`;
+}
+
+function statsBox(stats: Stats[], ctx: FaceContext): string {
+  const own = stats.filter((s) => !s.levelBand);
+  return own.map((s) => {
+    const body = s.statKind === 'powerToughness' ? `${s.power ?? ''}/${s.toughness ?? ''}`
+      : s.statKind === 'hand' ? `Hand ${s.value ?? ''}` : s.statKind === 'life' ? `Life ${s.value ?? ''}` : s.value ?? '';
+    const diag = ctx.diagnostics.some((d) => d.range.start.line === s.range.start.line) ? ' diag-box' : '';
+    return `<div class="stat stat-${s.statKind}${diag}">${esc(body)}</div>`;
+  }).join('');
+}
+
+function flavorText(face: Face, ctx: FaceContext): TextContent {
+  const lines = face.fields.filter((f) => /^flavou?r$/i.test(f.label));
+  if (lines.length === 0) return { html: '', lengths: [] };
+  const html = lines.map((f) => textHtml({ text: f.value, range: f.valueRange }, ctx)).join('<br>');
+  return { html: `<p class="flavor">${html}</p>`, lengths: lines.map((f) => visibleLength(f.value)) };
+}
+
+function rulesText(fm: FaceModel, layout: FaceLayout, ctx: FaceContext): TextContent {
+  const abilities = fm.face.abilities;
+  switch (layout) {
+    case 'planeswalker': return planeswalkerText(abilities, ctx);
+    case 'saga': return sagaText(abilities, ctx);
+    case 'leveler': return levelUpText(fm.face, ctx);
+    default: return standardText(abilities, ctx);
+  }
+}
+
+/** The HTML of one face as a framed card. */
+export function renderFace(fm: FaceModel, index: number, ctx: FaceContext): string {
+  const layout = faceLayout(fm);
+  const text = joinContent([rulesText(fm, layout, ctx), flavorText(fm.face, ctx)]);
+  const fit = estimateFit(text.lengths, boxSizes[ctx.half ? 'half' : layout]);
+  const name = textHtml(fm.face.name, ctx);
+  const cost = fm.face.manaCost ? costHtml(fm.face.manaCost.symbols, ctx) : '';
+  const artist = fieldValue(fm.face, 'Artist');
+  const number = fieldValue(fm.face, 'Number') ?? ctx.collectorNumber;
+  const info = `<div class="info"><span class="artist">${artist ? `<i class="ms ms-artist-nib"></i> ${esc(artist)}` : ''}</span>`
+    + `<span class="number">${number ? esc(number) : ''}</span></div>`;
+  const classes = ['card', `layout-${layout}`, frameClasses(fm, ctx.declarations), ctx.half ? 'half' : ''].filter(Boolean).join(' ');
+  return `<div class="${classes}" data-face="${index}"><div class="frame">`
+    + `<div class="name-bar"><span class="name">${name}</span><span class="cost">${cost}</span></div>`
+    + artBox(fm, ctx)
+    + typeBar(fm, ctx)
+    + `<div class="text-box fit-${fit.step}${fit.fits ? '' : ' overflows'}"><div class="text">${text.html}</div>`
+    + `<div class="overflow-note">The text does not fit the box, even at the smallest size.</div></div>`
+    + info + statsBox(fm.face.stats, ctx)
+    + '</div></div>';
+}

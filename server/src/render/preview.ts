@@ -1,0 +1,90 @@
+/**
+ * What the editor's preview and overview show, as data a language server can send: the card
+ * under the cursor rendered with its diagnostics, and a set's overview. Pure: the shell says how
+ * an art path becomes a file (and the client, how a file becomes something its webview may load).
+ */
+import type { Position } from '../language/ast.js';
+import type { CardsDocument } from '../language/document.js';
+import type { CardDiagnostic } from '../language/checks/index.js';
+import type { CardModel } from '../language/model/cardModel.js';
+import { computeSetStats, type SetEntry, type StatsJson } from '../stats/setStats.js';
+import { documentEntries } from '../stats/documentEntries.js';
+import { renderCard } from './card.js';
+import { esc } from './escape.js';
+import { renderOverview } from './overview.js';
+import { customSymbolCss } from './symbols.js';
+
+/** The `cardtext/renderCard` result. */
+export interface CardPreview {
+  uri: string;
+  version: number;
+  /** The card's full name and first line (0-based); absent when the document has no card. */
+  card?: string;
+  line?: number;
+  /** The card's HTML (or a short note when there is no card); classes only, all text escaped. */
+  html: string;
+  /** Stylesheet rules for the file's custom symbols. */
+  css: string;
+  /** Art keys used in the HTML (`data-art`) → the art's file path, for the client to load if it may. */
+  art: Record<string, string>;
+  diagnostics: { code: string; severity: string; message: string; range: CardDiagnostic['range'] }[];
+}
+
+/** The card at a line: the one whose lines hold it, else the nearest card above it, else the first. */
+export function cardAtLine(models: CardModel[], line: number): CardModel | undefined {
+  let lo = 0;
+  let hi = models.length - 1;
+  let best: CardModel | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (models[mid].card.range.start.line <= line) {
+      best = models[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best ?? models[0];
+}
+
+/**
+ * The card under `position`, rendered with its diagnostics listed under it. `artFile` turns an
+ * `Art:` path into the file it names (undefined: the art box shows the path).
+ */
+export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], position: Position, artFile: (path: string) => string | undefined): CardPreview {
+  const base = { uri: doc.uri, version: doc.version, css: customSymbolCss(doc.declarations), art: {} as Record<string, string> };
+  const model = cardAtLine(doc.models, position.line);
+  if (!model) return { ...base, html: '<p class="preview-empty">This file has no card yet.</p>', diagnostics: [] };
+  const { start, end } = model.card.range;
+  const own = diagnostics.filter((d) => d.range.start.line >= start.line && d.range.start.line <= end.line);
+  const html = renderCard(model, {
+    declarations: doc.declarations,
+    diagnostics: own,
+    problems: 'list',
+    resolveArt: (path) => {
+      const file = artFile(path);
+      if (!file) return undefined;
+      const key = String(Object.keys(base.art).length);
+      base.art[key] = file;
+      return { key };
+    },
+  });
+  return {
+    ...base, card: model.card.name, line: start.line, html,
+    diagnostics: own.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })),
+  };
+}
+
+/** The `cardtext/setOverview` result. */
+export interface SetOverview {
+  title: string;
+  html: string;
+  css: string;
+  stats: StatsJson;
+}
+
+/** The overview of some documents (one file, or the workspace's). */
+export function setOverview(docs: { doc: CardsDocument; diagnostics: CardDiagnostic[] }[], title: string): SetOverview {
+  const entries: SetEntry[] = docs.flatMap(({ doc, diagnostics }) => documentEntries(doc, diagnostics));
+  const stats = computeSetStats(entries);
+  const html = entries.length > 0 ? renderOverview(stats, title) : `<p class="preview-empty">${esc(title)} has no cards yet.</p>`;
+  return { title, html, css: docs.map(({ doc }) => customSymbolCss(doc.declarations)).join('\n'), stats: stats.json };
+}

@@ -1,0 +1,244 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { validateDocument } from '../../server/src/language/validation.js';
+import { renderCard, type RenderOptions } from '../../server/src/render/card.js';
+import { documentEntries } from '../../server/src/stats/documentEntries.js';
+import { byClass, classesOf, oneByClass, scanTags, textOf } from './htmlCheck.js';
+
+/** Renders the first card of a text, with its diagnostics and the file's declarations. */
+function render(text: string, options: RenderOptions = {}): string {
+  const doc = parseDocument(text);
+  const [entry] = documentEntries(doc, validateDocument(doc));
+  const html = renderCard(entry.model, { declarations: doc.declarations, diagnostics: entry.diagnostics, ...options });
+  scanTags(html);
+  return html;
+}
+
+/** The number of framed faces (`.card` elements) in the HTML. */
+const faces = (html: string) => byClass(html, 'card').length;
+
+suite('card renderer', () => {
+  suite('layouts', () => {
+    test('a normal creature has one green frame with name, cost icons, type line, rules text and P/T', () => {
+      const html = render('Grizzly Cub {1}{G}\nCreature — Bear\nTrample\n2/2\nRarity: Uncommon');
+      assert.strictEqual(faces(html), 1);
+      assert.deepStrictEqual(classesOf(html, 'card').slice(0, 3), ['card', 'layout-normal', 'frame-g']);
+      assert.strictEqual(textOf(oneByClass(html, 'name')), 'Grizzly Cub');
+      assert.match(oneByClass(html, 'cost'), /class="ms ms-cost ms-1"[^]*class="ms ms-cost ms-g"/);
+      assert.strictEqual(textOf(oneByClass(html, 'type')), 'Creature — Bear');
+      assert.strictEqual(textOf(oneByClass(html, 'text')), 'Trample');
+      assert.strictEqual(textOf(oneByClass(html, 'stat')), '2/2');
+      assert.ok(classesOf(html, 'rarity').includes('rarity-uncommon'));
+      assert.match(html, /^<article class="card-entry card-single" data-card="Grizzly Cub" data-line="0">/);
+    });
+
+    test('a split card is one landscape card holding both halves, each framed in its own colour', () => {
+      const html = render('Fire {1}{R}\nInstant\nFire deals 2 damage.\n//\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.');
+      assert.match(html, /data-card="Fire \/\/ Ice"/);
+      assert.ok(classesOf(html, 'card-entry').includes('card-split'));
+      const split = oneByClass(html, 'split-card');
+      assert.deepStrictEqual(byClass(split, 'half').length, 2);
+      assert.deepStrictEqual(byClass(html, 'name').map(textOf), ['Fire', 'Ice']);
+      assert.ok(classesOf(html, 'frame-r'));
+      assert.ok(classesOf(html, 'frame-u'));
+      assert.deepStrictEqual(byClass(byClass(html, 'half')[1], 'ability').map(textOf), ['Tap target permanent.', 'Draw a card.']);
+    });
+
+    test('a double-faced card shows both faces side by side; the back is framed by its colour indicator', () => {
+      const html = render('Moonlit Acolyte {1}{W}\nCreature — Human Cleric\nAt the beginning of your end step, transform Moonlit Acolyte.\n1/2\n//\n'
+        + 'Silver-Winged Herald\nCreature — Human Angel\nColor indicator: Red\nFlying, lifelink\n3/3');
+      assert.ok(classesOf(html, 'card-entry').includes('card-double-faced'));
+      assert.strictEqual(faces(html), 2);
+      assert.strictEqual(byClass(html, 'half').length, 0);
+      assert.ok(classesOf(html, 'layout-normal').includes('frame-w'));
+      const back = byClass(html, 'card')[1];
+      assert.match(html, /data-face="1"><div class="frame">/);
+      assert.strictEqual(byClass(back, 'cost')[0], '');
+      assert.strictEqual(byClass(back, 'color-indicator').length, 1);
+      assert.match(oneByClass(back, 'color-indicator'), /class="ci-r"/);
+      assert.match(html, /class="card layout-normal frame-r" data-face="1"/);
+      assert.strictEqual(textOf(oneByClass(back, 'keyword')), 'Flying, lifelink');
+    });
+
+    test('an adventure card shows the creature and its adventure as two faces', () => {
+      const html = render('Hollow Giant {4}{G}\nCreature — Giant\nReach\n5/5\n//\nUproot {1}{G}\nSorcery — Adventure\nDestroy target artifact or enchantment.');
+      assert.ok(classesOf(html, 'card-entry').includes('card-adventure'));
+      assert.strictEqual(faces(html), 2);
+      assert.deepStrictEqual(byClass(html, 'type').map(textOf), ['Creature — Giant', 'Sorcery — Adventure']);
+    });
+
+    test('a saga has its chapters beside their numerals, two numerals on a shared chapter', () => {
+      const html = render('The Hollow Awakens {2}{B}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter.)\n'
+        + 'I, II — Create a 1/1 black Rat creature token.\nIII — Draw a card.');
+      assert.ok(classesOf(html, 'card').includes('layout-saga'));
+      const chapters = byClass(html, 'chapter');
+      assert.strictEqual(chapters.length, 2);
+      assert.deepStrictEqual(byClass(chapters[0], 'chapter-mark').map(textOf), ['I', 'II']);
+      assert.strictEqual(textOf(byClass(chapters[0], 'ability')[0]), 'Create a 1/1 black Rat creature token.');
+      assert.deepStrictEqual(byClass(chapters[1], 'chapter-mark').map(textOf), ['III']);
+      assert.match(oneByClass(html, 'text'), /^<p class="ability"><i class="reminder">\(As this Saga/);
+    });
+
+    test('a planeswalker shows each loyalty cost in an up, down or flat badge, and its loyalty', () => {
+      const html = render('Vessa {2}{W}\nLegendary Planeswalker — Vessa\n+1: You gain 2 life.\n-2: Draw a card.\n0: Scry 1.\n−X: Exile target creature with mana value X.\nLoyalty: 4');
+      assert.ok(classesOf(html, 'card').includes('layout-planeswalker'));
+      const badges = byClass(html, 'loyalty-cost').map(textOf);
+      assert.deepStrictEqual(badges, ['+1', '−2', '0', '−X']);
+      assert.match(html, /class="loyalty-cost loyalty-up">\+1</);
+      assert.match(html, /class="loyalty-cost loyalty-down">−2</);
+      assert.match(html, /class="loyalty-cost loyalty-zero">0</);
+      assert.deepStrictEqual(byClass(html, 'loyalty-ability').map((a) => textOf(byClass(a, 'ability')[0])),
+        ['You gain 2 life.', 'Draw a card.', 'Scry 1.', 'Exile target creature with mana value X.']);
+      assert.strictEqual(textOf(oneByClass(html, 'stat-loyalty')), '4');
+    });
+
+    test('a battle shows its defense', () => {
+      const html = render('Siege of the Hollow {2}{R}\nBattle — Siege\nWhen this Siege enters, it deals 2 damage to each creature your opponents control.\nDefense: 4');
+      assert.ok(classesOf(html, 'card').includes('layout-battle'));
+      assert.strictEqual(textOf(oneByClass(html, 'stat-defense')), '4');
+    });
+
+    test('a leveler shows a band per LEVEL marker with its abilities and P/T, and its own P/T apart', () => {
+      const html = render('Hollow Squire {W}\nCreature — Human Knight\nLevel up {1}{W}\nLEVEL 2-4\n2/3\nVigilance\nLEVEL 5+\n4/4\nVigilance, lifelink\n1/1');
+      assert.ok(classesOf(html, 'card').includes('layout-leveler'));
+      const bands = byClass(html, 'level-band');
+      assert.strictEqual(bands.length, 2);
+      assert.deepStrictEqual(bands.map((b) => textOf(oneByClass(b, 'level-mark'))), ['LEVEL2-4', 'LEVEL5+']);
+      assert.deepStrictEqual(bands.map((b) => textOf(oneByClass(b, 'level-pt'))), ['2/3', '4/4']);
+      assert.deepStrictEqual(bands.map((b) => textOf(oneByClass(b, 'level-text'))), ['Vigilance', 'Vigilance, lifelink']);
+      assert.strictEqual(textOf(oneByClass(html, 'stat-powerToughness')), '1/1');
+      assert.match(textOf(oneByClass(html, 'text')), /^Level up/);
+    });
+
+    test('a land has the brown land frame and no cost', () => {
+      const html = render('Violet Spring\nLand\nViolet Spring enters tapped.\n{T}: Add {G}.');
+      assert.deepStrictEqual(classesOf(html, 'card').slice(0, 3), ['card', 'layout-land', 'frame-land']);
+      assert.strictEqual(oneByClass(html, 'cost'), '');
+      assert.match(html, /ms ms-cost ms-tap/);
+    });
+
+    test('a token (type line starting with Token) gets the token layout', () => {
+      const html = render('Goblin\nToken Creature — Goblin\nHaste\n1/1');
+      assert.ok(classesOf(html, 'card').includes('layout-token'));
+      assert.strictEqual(textOf(oneByClass(html, 'type')), 'Token Creature — Goblin');
+    });
+  });
+
+  suite('frames and symbols', () => {
+    test('two colours make a gold frame; hybrid symbols a split frame; colourless artifacts grey', () => {
+      assert.ok(classesOf(render('A {W}{U}\nCreature — Bird\n1/1'), 'card').includes('frame-gold'));
+      assert.deepStrictEqual(classesOf(render('B {W/U}{W/U}\nCreature — Bird\n1/1'), 'card').slice(2, 5), ['frame-hybrid', 'frame-a-w', 'frame-b-u']);
+      assert.ok(classesOf(render('C {3}\nArtifact\n{T}: Add {C}.'), 'card').includes('frame-artifact'));
+      assert.ok(classesOf(render('D\nInstant\nColor indicator: Green\nDraw a card.'), 'card').includes('frame-g'));
+    });
+
+    test('hybrid, Phyrexian and generic symbols use mana-font classes; unknown ones stay text', () => {
+      const html = render('E {2/W}{G/P}{W/U}{X}\nSorcery\nPay {E}{E}. Tap {Q}. {K} happens.');
+      assert.match(oneByClass(html, 'cost'), /ms-2w[^]*ms-gp[^]*ms-wu[^]*ms-x/);
+      assert.match(html, /ms ms-cost ms-e/);
+      assert.match(html, /ms ms-cost ms-untap/);
+      assert.match(html, /<span class="sym-unknown">\{K\}<\/span>/);
+    });
+
+    test('a custom @mana symbol is its letter on a disc, in the declared colour', () => {
+      const html = render('@mana {P} purple\n\nMoth {1}{P}\nCreature — Insect\n{T}: Add {P}.\n1/1');
+      assert.match(oneByClass(html, 'cost'), /<span class="sym sym-custom sym-custom-P" title="\{P\} purple">P<\/span>/);
+      assert.strictEqual(byClass(html, 'sym-custom').length, 2);
+    });
+
+    test('reminder text and ability words are italic, modes get bullets, keywords share their line', () => {
+      const html = render('F {2}{G}\nCreature — Cat\nFlying, first strike (It deals combat damage first.)\n'
+        + 'Landfall — Whenever a land you control enters, draw a card.\nWhen this creature enters, choose one —\n• Gain 2 life.\n• Scry 1.\n2/2\nFlavor: Purrs.');
+      assert.strictEqual(textOf(oneByClass(html, 'reminder')), '(It deals combat damage first.)');
+      assert.strictEqual(textOf(oneByClass(html, 'ability-word')), 'Landfall —');
+      assert.deepStrictEqual(byClass(html, 'mode').map(textOf), ['• Gain 2 life.', '• Scry 1.']);
+      assert.strictEqual(textOf(oneByClass(html, 'keyword')), 'Flying, first strike (It deals combat damage first.)');
+      assert.strictEqual(textOf(oneByClass(html, 'flavor')), 'Purrs.');
+    });
+
+    test('artist and collector number fill the info line', () => {
+      const html = render('G {G}\nCreature — Elf\n1/1\nArtist: Imaginary Painter', { collectorNumber: '007/120' });
+      assert.strictEqual(textOf(oneByClass(html, 'artist')).trim(), 'Imaginary Painter');
+      assert.strictEqual(textOf(oneByClass(html, 'number')), '007/120');
+    });
+  });
+
+  suite('text fit', () => {
+    test('short text keeps the full size, long text steps down, text too long for any size is flagged', () => {
+      const short = render('H {G}\nCreature — Elf\nTrample\n1/1');
+      assert.ok(classesOf(short, 'text-box').includes('fit-0'));
+      const sentence = 'Whenever another creature you control dies, put a +1/+1 counter on target creature you control and scry 1.';
+      const long = render(`H {G}\nCreature — Elf\n${Array(3).fill(sentence).join('\n')}\n1/1`);
+      const step = Number(/fit-(\d)/.exec(classesOf(long, 'text-box').join(' '))![1]);
+      assert.ok(step > 0 && step < 8, `a long text shrinks but fits: step ${step}`);
+      assert.ok(!classesOf(long, 'text-box').includes('overflows'));
+      const huge = render(`H {G}\nCreature — Elf\n${Array(14).fill(sentence).join('\n')}\n1/1`);
+      assert.ok(classesOf(huge, 'text-box').includes('overflows'));
+      assert.ok(classesOf(huge, 'text-box').includes('fit-8'));
+    });
+  });
+
+  suite('diagnostics', () => {
+    test('the words a diagnostic points at are underlined with its message on hover', () => {
+      const html = render('Relic {2}\nArtifact\n{T}: Add {T}.', { problems: 'list' });
+      const marked = byClass(html, 'diag-error');
+      assert.strictEqual(marked.length, 1);
+      assert.match(marked[0], /ms-tap/);
+      assert.match(html, /<span class="diag diag-error" title="[^"]*undefined-mana-type[^"]*">/);
+      assert.match(textOf(oneByClass(html, 'problems')), /undefined-mana-type/);
+      assert.ok(classesOf(html, 'card-entry').includes('has-errors'));
+    });
+
+    test('a warning on the type line underlines the dash only', () => {
+      const html = render('Scout {G}\nCreature - Elf\n1/1');
+      assert.strictEqual(textOf(oneByClass(html, 'diag-warning')), '-');
+      assert.strictEqual(textOf(oneByClass(html, 'type')), 'Creature - Elf');
+    });
+  });
+
+  suite('art', () => {
+    test('an Art: path is resolved by the shell and shown as an image over the placeholder', () => {
+      const asked: string[] = [];
+      const html = render('I {U}\nSorcery\nDraw a card.\nArt: art/i.png', { resolveArt: (p) => (asked.push(p), { src: 'art/1-i.png' }) });
+      assert.deepStrictEqual(asked, ['art/i.png']);
+      assert.match(oneByClass(html, 'art-box'), /<img class="art-img" alt="" src="art\/1-i\.png">/);
+    });
+
+    test('a card without art shows the neutral placeholder', () => {
+      const html = render('I {U}\nSorcery\nDraw a card.', { resolveArt: () => assert.fail('no art to resolve') });
+      assert.doesNotMatch(html, /<img/);
+      assert.strictEqual(byClass(html, 'art-placeholder').length, 1);
+    });
+
+    for (const path of ['javascript:alert(1)', 'https://example.invalid/a.png', 'data:image/png;base64,AAAA', '//host/a.png', 'file:///etc/passwd']) {
+      test(`an art path like ${path.slice(0, 20)} is never loaded: the placeholder shows the path as text`, () => {
+        const html = render(`I {U}\nSorcery\nDraw a card.\nArt: ${path}`, { resolveArt: () => assert.fail('must not be resolved') });
+        assert.doesNotMatch(html, /<img/);
+        assert.strictEqual(textOf(oneByClass(html, 'art-path')), path);
+      });
+    }
+  });
+
+  suite('escaping', () => {
+    const hostile = '<img src=x onerror=alert(1)> {1}\nCreature — Elf\n"><script>alert(2)</script>\n1/1\nFlavor: </style><script>alert(3)</script>\nArtist: " onmouseover="alert(4)';
+
+    test('markup in a name, rules text, flavor and artist is shown as text, never as markup', () => {
+      const html = render(hostile);
+      const tags = scanTags(html);
+      assert.ok(!tags.some((t) => t.name === 'script' || t.name === 'style' || (t.name === 'img' && t.attributes.has('onerror'))));
+      assert.strictEqual(textOf(oneByClass(html, 'name')), '<img src=x onerror=alert(1)>');
+      assert.strictEqual(textOf(oneByClass(html, 'flavor')), '</style><script>alert(3)</script>');
+      assert.strictEqual(textOf(oneByClass(html, 'artist')).trim(), '" onmouseover="alert(4)');
+      assert.match(html, /data-card="&lt;img src=x onerror=alert\(1\)&gt;"/);
+      assert.ok(tags.every((t) => ![...t.attributes.keys()].some((name) => /^on/i.test(name))), 'no event-handler attribute on any tag');
+      assert.doesNotMatch(html, /style=/i);
+    });
+
+    test('a diagnostic message quoting hostile text stays inside its title attribute', () => {
+      const html = render('Hostile {1}\nCreature — "><b>x</b>\n1/1', { problems: 'list' });
+      scanTags(html);
+      assert.ok(byClass(html, 'diag').length > 0);
+      assert.doesNotMatch(html, /<b>x<\/b>/);
+    });
+  });
+});
