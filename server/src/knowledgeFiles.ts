@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Knowledge, Ruling } from './language/features/knowledge.js';
-import { codeReference, conceptReference, keywordReference, symbolReference } from './language/knowledge/reference.js';
+import { codeReference, conceptReference, keywordReference, ruleReference, symbolReference } from './language/knowledge/reference.js';
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { RulingsIndex } from './language/knowledge/rulings.js';
 import { parseDocument } from './language/document.js';
@@ -77,6 +77,7 @@ export class KnowledgeStore {
     keyword: (name) => keywordReference(name),
     code: (code) => codeReference(code),
     rule: (number) => (this.rules ? getRule(this.rules, number)?.text : undefined),
+    ruleReference: (number) => ruleReference(number),
     rulings: (name): Ruling[] => this.rulings.rulingsFor(name).map((r) => ({ date: r.date, text: r.text, source: r.publisher ?? r.source })),
   };
 

@@ -9,6 +9,7 @@ import { formerKeywords } from '../data/formerNames.js';
 import { type Code, codeInfo } from '../checks/codes.js';
 import type { SymbolClass } from '../model/symbols.js';
 import { keywordAbilityText, keywordActionText } from './keywordText.js';
+import { normalizeRuleNumber } from './comprehensiveRules.js';
 
 /** One reference entry. */
 export interface ReferenceEntry {
@@ -235,4 +236,47 @@ export function codeReference(code: string): ReferenceEntry | undefined {
   const info = (codeInfo as Record<string, (typeof codeInfo)[Code] | undefined>)[code];
   if (!info) return undefined;
   return entry(`code:${code}`, code, info.rule ? [info.rule] : [], codeTexts[code as Code]);
+}
+
+/** What the built-in reference says about a rule number: the entries citing it, or its nearest parent. */
+export interface RuleReference {
+  /** The rule the entries cite: the number asked for, or the nearest parent (702.9b → 702.9 → 702). */
+  number: string;
+  /** Concepts first, then symbols, then keywords (check codes are about the checks, not the rules). */
+  entries: ReferenceEntry[];
+}
+
+let byRule: Map<string, ReferenceEntry[]> | undefined;
+
+function entriesByRule(): Map<string, ReferenceEntry[]> {
+  if (byRule) return byRule;
+  byRule = new Map();
+  for (const e of [...concepts, ...Object.values(symbols), ...keywordReferences]) {
+    for (const number of e.rules) {
+      const list = byRule.get(number) ?? [];
+      if (!list.includes(e)) list.push(e);
+      byRule.set(number, list);
+    }
+  }
+  return byRule;
+}
+
+/** The rule a rule number belongs to: `702.9b` → `702.9`, `702.9` → `702`, `702` → none. */
+function parentRule(number: string): string | undefined {
+  if (/[a-z]$/.test(number)) return number.slice(0, -1);
+  const dot = number.indexOf('.');
+  return dot > 0 ? number.slice(0, dot) : undefined;
+}
+
+/**
+ * The built-in reference's entries for a rule number (`702.9`, `107.5`, `605.1a`, read as by
+ * `normalizeRuleNumber`), falling back to the nearest parent rule the reference cites; undefined if none.
+ */
+export function ruleReference(number: string): RuleReference | undefined {
+  const index = entriesByRule();
+  for (let n = normalizeRuleNumber(number); n; n = parentRule(n)) {
+    const entries = index.get(n);
+    if (entries) return { number: n, entries };
+  }
+  return undefined;
 }
