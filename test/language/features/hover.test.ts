@@ -84,6 +84,16 @@ suite('hover', () => {
     assert.match(h, /color identity WR/);
   });
 
+  test('a split card\'s name shows each half\'s type line', () => {
+    const h = hover('Sha|tter {1}{R}\nInstant\nDestroy target artifact.\n//\nSplinter {2}{G}{G}\nSorcery\nExile target artifact.');
+    assert.strictEqual(h.split('\n')[0], '**Shatter // Splinter** — Instant // Sorcery');
+  });
+
+  test('a type line with no known type shows as written, and no type line shows no dash', () => {
+    assert.strictEqual(hover('Be|ar {1}{G}\nCreture\n2/2').split('\n')[0], '**Bear** — Creture');
+    assert.strictEqual(hover('Be|ar {1}{G}').split('\n')[0], '**Bear**');
+  });
+
   test('the name line shows the card\'s own rulings, newest first', () => {
     const h = hover('Bro|ker {1}{B}\nCreature — Human\nRuling: 2019-01-01 Older ruling.\nRuling: 2020-05-05 Newer ruling.\n1/1');
     assert.ok(h.indexOf('Newer ruling') < h.indexOf('Older ruling') && h.indexOf('Older ruling') > 0, h);

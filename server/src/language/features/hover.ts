@@ -12,6 +12,7 @@ import { classifySymbol } from '../model/symbols.js';
 import { productionMeaning } from '../model/manaProduction.js';
 import type { Knowledge, Entry } from './knowledge.js';
 import { lineText, locate, type Located, wordAt } from './locate.js';
+import type { FaceModel } from '../model/cardModel.js';
 import type { Workspace } from '../workspace.js';
 import { cardRulings } from './rulingFields.js';
 import { directiveSpecs } from '../declarations.js';
@@ -135,11 +136,20 @@ function xHover(located: Located, knowledge: Knowledge): string[] {
   return entry(knowledge.concept('x'), knowledge, ['', note], own || where ? ['107.3a'] : costX ? ['107.3i'] : ['107.3f']);
 }
 
+/** A face's type line as the model reads it, or as written when it holds no known type; '' if none. */
+function faceTypeLine(f: FaceModel): string {
+  const types = [...f.supertypes, ...f.types].join(' ');
+  if (!types) return markdownEcho((f.face.typeLine?.text ?? '').trim(), maxNameLength);
+  return `${escapeMarkdown(types)}${f.subtypes.length ? ` — ${markdownEcho(f.subtypes.join(' '), maxNameLength)}` : ''}`;
+}
+
 function cardSummary(located: Located): string[] {
   const m = located.model;
-  const f = located.face;
+  // Every face's type line, as the name joins every face's name (`Instant // Sorcery`).
+  const typeLines = m.faces.map(faceTypeLine);
+  const types = typeLines.some(Boolean) ? ` — ${typeLines.map((t) => t || '(no type line)').join(' // ')}` : '';
   return [
-    `**${nameText(m.card.name)}** — ${escapeMarkdown([...f.supertypes, ...f.types].join(' '))}${f.subtypes.length ? ` — ${markdownEcho(f.subtypes.join(' '), maxNameLength)}` : ''}`,
+    `**${nameText(m.card.name)}**${types}`,
     '',
     `Mana value ${m.manaValue}${m.isSplit ? ' (both halves, 709.4b)' : m.meldedFrom ? ' (its two front faces, 202.3c)' : ''} · colors ${m.colors.join('') || 'colorless'} · color identity ${m.colorIdentity.join('') || 'colorless'} (202.2, 903.4)`,
   ];
