@@ -19,6 +19,7 @@ import { directiveSpecs } from '../declarations.js';
 import { setInfoOf } from '../setInfo.js';
 import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
 import { maxNameLength } from './renameRules.js';
+import { sameName } from '../cardNames.js';
 
 /**
  * Markdown. Every piece of user text in it (names, words, rulings, rule text from a rules file,
@@ -254,7 +255,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
         const typeLine = cards[0]?.card.faces[0].typeLine;
         body = [`**${nameText(mention.name)}** — ${cards.length > 0 ? `a card in this workspace${typeLine ? ` (${markdownEcho(typeLine.text, maxNameLength)})` : ''}` : 'a card'}.`];
         // Its rulings: those written on it in the workspace, then the loaded rulings files'.
-        const own = cards.flatMap((c) => c.card.faces.filter((f) => f.name.text === mention.name || c.card.name === mention.name).flatMap(cardRulings));
+        const own = cards.flatMap((c) => c.card.faces.filter((f) => sameName(f.name.text, mention.name) || sameName(c.card.name, mention.name)).flatMap(cardRulings));
         body.push(...rulingsFor(mention.name, own, knowledge, 'Rulings'));
         range = mention.range;
       } else if (knowledge.rulings && /named /i.test(line)) {
