@@ -19,7 +19,7 @@ export interface Knowledge {
   code(code: string): Entry | undefined;
   /** The official text of a rule, when a Comprehensive Rules file is loaded. */
   rule(number: string): string | undefined;
-  /** The built-in reference's entries for a rule number, or for its nearest parent rule. */
+  /** The built-in reference's entries (check codes' aside) for a rule number, or for its nearest parent rule. */
   ruleReference(number: string): RuleReference | undefined;
   /** Rulings of a card by name (loaded rulings files), newest first. */
   rulings(name: string): Ruling[];
