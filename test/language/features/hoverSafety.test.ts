@@ -1,6 +1,6 @@
 /**
- * Hostile text in hovers: names, rulings, rule text, declared mana names and the diagnostics that
- * repeat them may be written as Markdown links, images or HTML. Rendered the way editors render
+ * Hostile text in hovers: names, type lines, rulings, rule text and declared mana names may be
+ * written as Markdown links, images or HTML. Rendered the way editors render
  * hovers, none of it may become a link, an image, HTML or formatting, and it must still read as
  * written. Only the server's own `cardtext.showRule` links stay links.
  */
@@ -64,6 +64,12 @@ suite('hover shows user text as text', () => {
       assert.strictEqual(tagNames(html).filter((t) => t === 'ul').length, 2, `${renderer}: one list, the hover's own: ${html}`);
     }
     assertInert(h, rulings);
+  });
+
+  test('a type line with no known type, written as an image, a script and a link, shows as text in the name hover', () => {
+    const typeLine = `${image} ${script} ${command}`;
+    const h = hover(`Gob|lin\n${typeLine}\n2/2`);
+    assertInert(h, [typeLine]);
   });
 
   test('a symbol written as a fake "Show rule" link makes no link in the diagnostic hover', () => {

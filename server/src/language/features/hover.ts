@@ -22,8 +22,8 @@ import { maxNameLength } from './renameRules.js';
 import { sameName } from '../cardNames.js';
 
 /**
- * Markdown. Every piece of user text in it (names, words, rulings, rule text from a rules file,
- * diagnostic messages that repeat them) goes through `escapeMarkdown`, so only this module's own
+ * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
+ * rules file, declared mana names) goes through `escapeMarkdown`, so only this module's own
  * formatting and `cardtext.showRule` links are Markdown.
  */
 export interface HoverResult {
