@@ -13,15 +13,44 @@ const formattingCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case']
 
 type Span = [start: number, end: number];
 
-/** The file's card names that hold an apostrophe (only those could be changed), folded. */
-function namesWithApostrophes(doc: CardsDocument): string[] {
-  const names = new Set<string>();
-  for (const card of doc.cards) for (const face of card.faces) if (/['’‘ʼ`]/.test(face.name.text)) names.add(foldApostrophes(face.name.text));
-  return [...names];
+/** A word with apostrophes in it (`Urza's`), as in card names. */
+const apostropheWord = /[\p{L}\p{N}-]*'[\p{L}\p{N}'-]*/gu;
+
+/**
+ * The file's card names that hold an apostrophe (only those could be changed), folded, by each of
+ * their words that holds one: an apostrophe in text is in a name only if its word is in the name.
+ */
+function namesByApostropheWord(doc: CardsDocument): Map<string, string[]> {
+  const byWord = new Map<string, string[]>();
+  for (const card of doc.cards) {
+    for (const face of card.faces) {
+      const name = foldApostrophes(face.name.text);
+      for (const word of name.match(apostropheWord) ?? []) {
+        const list = byWord.get(word) ?? [];
+        if (!list.includes(name)) byWord.set(word, [...list, name]);
+      }
+    }
+  }
+  return byWord;
 }
 
-/** Where on a line card names stand: the name of a name line, after "named", and the file's names. */
-function nameSpans(text: string, line: number, chunk: ParsedChunk, names: string[]): Span[] {
+/** True if one of the file's card names (`names`, by word) covers column `at` of a line (`folded`: its text, apostrophes folded). */
+function inFileName(folded: string, at: number, names: Map<string, string[]>): boolean {
+  apostropheWord.lastIndex = 0;
+  for (let m = apostropheWord.exec(folded); m; m = apostropheWord.exec(folded)) {
+    if (m.index > at) break;
+    if (at >= m.index + m[0].length) continue;
+    // The first occurrence starting late enough to reach `at` covers it if it starts by `at`.
+    return (names.get(m[0]) ?? []).some((name) => {
+      const start = folded.indexOf(name, Math.max(0, at - name.length + 1));
+      return start >= 0 && start <= at;
+    });
+  }
+  return false;
+}
+
+/** Where on a line card names stand: the name of a name line and what follows "named". */
+function nameSpans(text: string, line: number, chunk: ParsedChunk): Span[] {
   const spans: Span[] = [];
   for (const face of chunk.ast.card?.faces ?? []) {
     const r = face.name.range;
@@ -29,10 +58,6 @@ function nameSpans(text: string, line: number, chunk: ParsedChunk, names: string
   }
   const named = /\bnamed\s+([^.;:()"“”]+)/gi;
   for (let m = named.exec(text); m; m = named.exec(text)) spans.push([m.index + m[0].length - m[1].length, m.index + m[0].length]);
-  const folded = foldApostrophes(text);
-  for (const name of names) {
-    for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + name.length)) spans.push([at, at + name.length]);
-  }
   return spans;
 }
 
@@ -44,7 +69,7 @@ export function doFormat(doc: CardsDocument, diagnostics: CardDiagnostic[], from
     if (d.range.start.line < fromLine || d.range.end.line > toLine) continue;
     edits.push(...d.fix.edits);
   }
-  const names = namesWithApostrophes(doc);
+  const names = namesByApostropheWord(doc);
   for (const chunk of doc.chunks) {
     if (chunk.startLine > toLine || chunk.startLine + chunk.lineCount <= fromLine) continue;
     analysedText(chunk).split(/\r\n|\r|\n/).forEach((text, i) => {
@@ -52,10 +77,12 @@ export function doFormat(doc: CardsDocument, diagnostics: CardDiagnostic[], from
       if (line < fromLine || line > toLine || /^\s*[#@]/.test(text)) return;
       const apostrophe = /(?<=\p{L})'(?=\p{L})/gu;
       let spans: Span[] | undefined;
+      let folded: string | undefined;
       for (let m = apostrophe.exec(text); m; m = apostrophe.exec(text)) {
-        spans ??= nameSpans(text, line, chunk, names);
+        spans ??= nameSpans(text, line, chunk);
+        folded ??= foldApostrophes(text);
         const at = m.index;
-        if (spans.some(([start, end]) => start <= at && at < end)) continue;
+        if (spans.some(([start, end]) => start <= at && at < end) || inFileName(folded, at, names)) continue;
         edits.push({ range: { start: { line, character: at }, end: { line, character: at + 1 } }, newText: '’' });
       }
     });
