@@ -28,12 +28,14 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand('cardtext.showRule', async (number?: string) => {
       const wanted = number ?? (await window.showInputBox({ prompt: 'Comprehensive Rules number', placeHolder: '605.1a' }));
       if (!wanted || !client) return;
-      const result = await client.sendRequest<{ number: string; text: string } | { error: string }>('cardtext/rule', { number: wanted });
+      // Without a rules file the server answers from its built-in reference, with a note saying so.
+      const result = await client.sendRequest<{ number: string; text: string; note?: string } | { error: string }>('cardtext/rule', { number: wanted });
       if ('error' in result) {
         void window.showWarningMessage(result.error);
         return;
       }
-      const doc = await workspace.openTextDocument({ language: 'markdown', content: `# Rule ${result.number}\n\n${result.text}\n` });
+      const note = result.note ? `_${result.note}_\n\n` : '';
+      const doc = await workspace.openTextDocument({ language: 'markdown', content: `# Rule ${result.number}\n\n${note}${result.text}\n` });
       await window.showTextDocument(doc, { preview: true });
     }),
     commands.registerCommand('cardtext.restartServer', () => client?.restart()),

@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Knowledge, Ruling } from './language/features/knowledge.js';
-import { codeReference, conceptReference, keywordReference, symbolReference } from './language/knowledge/reference.js';
-import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
-import { RulingsIndex } from './language/knowledge/rulings.js';
+import { codeReference, conceptReference, entryText, keywordReference, ruleReference, symbolReference } from './language/knowledge/reference.js';
+import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, normalizeRuleNumber, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
+import { echo } from './language/userText.js';
+import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
 import { parseDocument } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
 
@@ -65,10 +66,43 @@ function describe(error: unknown): string {
   return (error as Error)?.message ?? String(error);
 }
 
+/** A card named in a cards file: enough to say what it is. */
+export interface KnownCard {
+  /** The card's full name (`Fire // Ice`). */
+  name: string;
+  /** As written; faces joined with ` // `; empty if the card has none. */
+  typeLine: string;
+  /** Undefined when a Scryfall entry gives none. */
+  manaValue?: number;
+  /** The file it came from. */
+  source: string;
+}
+
+/** A rule's text for "Show rule" and `cardtext explain`; `note` says where it comes from when that is not the rules file. */
+export interface RuleText {
+  number: string;
+  text: string;
+  note?: string;
+}
+
+const setRulesFile = 'set cardtext.rulesFile (or pass --rules) to a MagicCompRules.txt for the official text';
+
+/** What the built-in reference says about a rule, when no rules file is loaded. */
+function builtInRule(number: string): RuleText | { error: string } {
+  const asked = normalizeRuleNumber(number);
+  if (!asked) return { error: `"${echo(number.trim())}" is not a rule number (like 605.1a or 702.9).` };
+  const found = ruleReference(asked);
+  if (!found) return { error: `No Comprehensive Rules file is loaded, and the built-in reference says nothing about rule ${asked}: ${setRulesFile}.` };
+  const about = found.number === asked ? '' : ` (it says nothing about ${asked} itself; this is ${found.number}, the rule ${asked} belongs to)`;
+  return { number: found.number, text: found.entries.map(entryText).join('\n\n'), note: `No Comprehensive Rules file is loaded: this is cardtext's built-in reference${about}; ${setRulesFile}.` };
+}
+
 export class KnowledgeStore {
   private rules?: ComprehensiveRules;
   private rulesSource?: string;
   private readonly rulings = new RulingsIndex();
+  /** The cards of the cards files, by `normalizeCardName` of each name and face name; the first file naming a card wins. */
+  private readonly cards = new Map<string, KnownCard>();
 
   /** The knowledge hover uses: the built-in reference, plus whatever files are loaded. */
   readonly knowledge: Knowledge = {
@@ -77,6 +111,7 @@ export class KnowledgeStore {
     keyword: (name) => keywordReference(name),
     code: (code) => codeReference(code),
     rule: (number) => (this.rules ? getRule(this.rules, number)?.text : undefined),
+    ruleReference: (number) => ruleReference(number, { codes: false }),
     rulings: (name): Ruling[] => this.rulings.rulingsFor(name).map((r) => ({ date: r.date, text: r.text, source: r.publisher ?? r.source })),
   };
 
@@ -106,6 +141,7 @@ export class KnowledgeStore {
       }
     }
     this.rulings.clear();
+    this.cards.clear();
     let cards: unknown[] | undefined;
     for (const file of settings.cardFiles) {
       const path = abs(file);
@@ -114,6 +150,10 @@ export class KnowledgeStore {
         if (/\.cards$/i.test(path)) {
           // A .cards file: its cards' own `Ruling:` lines.
           const doc = parseDocument(text.replace(/^\uFEFF/, ''));
+          for (const model of doc.models) {
+            const typeLine = model.card.faces.map((f) => f.typeLine?.text.trim() ?? '').join(' // ');
+            this.addCard([model.card.name, ...model.card.faces.map((f) => f.name.text)], { name: model.card.name, typeLine, manaValue: model.manaValue, source: path });
+          }
           for (const card of doc.cards) {
             for (const face of card.faces) {
               const own = cardRulings(face);
@@ -127,6 +167,7 @@ export class KnowledgeStore {
           problems.push(`the cards file ${path} is not a Scryfall cards file (a JSON array of cards) or a .cards file.`);
           continue;
         }
+        for (const entry of json) this.addScryfallCard(entry, path);
         cards = [...(cards ?? []), ...json];
       } catch (error) {
         problems.push(`cannot read the cards file ${path}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describe(error)}`);
@@ -155,14 +196,38 @@ export class KnowledgeStore {
     return problems;
   }
 
+  private addCard(names: string[], card: KnownCard): void {
+    for (const name of names) {
+      const key = normalizeCardName(name);
+      if (key && !this.cards.has(key)) this.cards.set(key, card);
+    }
+  }
+
+  /** A Scryfall card entry (`{ name, type_line, cmc, card_faces? }`); entries of another shape are left out. */
+  private addScryfallCard(entry: unknown, path: string): void {
+    const e = entry as { name?: unknown; type_line?: unknown; cmc?: unknown; card_faces?: unknown };
+    if (typeof e?.name !== 'string') return;
+    const faces = Array.isArray(e.card_faces) ? e.card_faces.map((f: { name?: unknown }) => f?.name).filter((n): n is string => typeof n === 'string') : [];
+    this.addCard([e.name, ...faces], { name: e.name, typeLine: typeof e.type_line === 'string' ? e.type_line : '', manaValue: typeof e.cmc === 'number' ? e.cmc : undefined, source: path });
+  }
+
+  /** A card of the cards files (`--cards`, `cardtext.cardFiles`) by name or face name, compared as rulings are. */
+  knownCard(name: string): KnownCard | undefined {
+    return this.cards.get(normalizeCardName(name));
+  }
+
   /** How many rulings are loaded. */
   get rulingsCount(): number {
     return this.rulings.size;
   }
 
-  /** A rule and its subrules, for "Show rule" and `cardtext explain`. */
-  ruleWithChildren(number: string): { number: string; text: string } | { error: string } {
-    if (!this.rules) return { error: 'No Comprehensive Rules file is loaded: set cardtext.rulesFile (or pass --rules) to a MagicCompRules.txt.' };
+  /**
+   * A rule and its subrules, for "Show rule" and `cardtext explain`. With no rules file loaded, the
+   * built-in reference's entries for the rule (or its nearest parent rule), with a one-line `note`
+   * that says so.
+   */
+  ruleWithChildren(number: string): RuleText | { error: string } {
+    if (!this.rules) return builtInRule(number);
     const rules = getRuleWithChildren(this.rules, number);
     if (rules.length === 0) return { error: `There is no rule ${number.trim()} in ${this.rulesSource}.` };
     const text = rules.map((r) => [`${r.number}${/^\d+$/.test(r.number) ? '.' : ''} ${r.text}`, ...r.examples.map((e) => `Example: ${e}`)].join('\n')).join('\n\n');

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CliIO, runCli } from '../../server/src/cli/main.js';
 import { KnowledgeStore } from '../../server/src/knowledgeFiles.js';
+import { referenceEntries } from '../../server/src/language/knowledge/reference.js';
 import { fixturePath } from '../helpers.js';
 const dir = mkdtempSync(join(tmpdir(), 'cardtext-explain-'));
 
-function run(...argv: string[]) {
+function runIn(cwd: string, argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd: dir };
+  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd };
   return { code: runCli(argv, io), stdout, stderr };
 }
+
+const run = (...argv: string[]) => runIn(dir, argv);
 
 function file(name: string, text: string): string {
   const path = join(dir, name);
@@ -75,6 +78,59 @@ suite('cardtext explain and the knowledge files', () => {
     assert.strictEqual(r.code, 2);
     assert.match(r.stderr, /rulings\.json looks like Scryfall rulings.*--cards/);
     noTrace(r.stderr);
+  });
+
+  suite('without a rules file (nothing read outside the repository)', () => {
+    // A folder of its own: explain would find a MagicCompRules.txt other tests write into `dir`.
+    const empty = mkdtempSync(join(tmpdir(), 'cardtext-explain-bare-'));
+    const run = (...argv: string[]) => runIn(empty, argv);
+    test('every rule number the built-in reference cites answers, saying the text is the built-in reference', () => {
+      const numbers = [...new Set(referenceEntries().flatMap((e) => e.rules))];
+      assert.ok(numbers.length > 300, `${numbers.length} rule numbers`);
+      for (const number of numbers) {
+        const r = run('explain', number);
+        assert.strictEqual(r.code, 0, `explain ${number}: ${r.stderr}`);
+        assert.match(r.stdout, new RegExp(`CR [^)]*\\b${number.replace('.', '\\.')}\\b`), `explain ${number} shows an entry citing it:\n${r.stdout}`);
+        assert.match(r.stderr, /^cardtext: No Comprehensive Rules file is loaded: this is cardtext's built-in reference[^\n]*--rules[^\n]*\n$/);
+      }
+    });
+
+    test('a keyword\'s rule number prints what the keyword\'s name prints', () => {
+      const byNumber = run('explain', '702.9');
+      assert.strictEqual(byNumber.code, 0);
+      assert.strictEqual(byNumber.stdout, run('explain', 'flying').stdout);
+      assert.match(byNumber.stdout, /^Flying \(CR 702\.9\)/);
+    });
+
+    test('a subrule the reference does not cite answers with the rule it belongs to, and says so', () => {
+      const r = run('explain', '702.9b');
+      assert.strictEqual(r.code, 0);
+      assert.match(r.stdout, /^Flying \(CR 702\.9\)/);
+      assert.match(r.stderr, /nothing about 702\.9b itself; this is 702\.9/);
+    });
+
+    test('a rule number the reference knows nothing about is exit 2 and asks for --rules', () => {
+      const r = run('explain', '999.1');
+      assert.strictEqual(r.code, 2);
+      assert.match(r.stderr, /built-in reference says nothing about rule 999\.1.*--rules/);
+      assert.strictEqual(r.stdout, '');
+    });
+  });
+
+  test('a card of a .cards file without rulings is known: its type line and mana value, exit 0', () => {
+    const cards = file('set.cards', 'Briar Witch {1}{B}{G}\nCreature — Elf Warlock\n{T}: Add {B} or {G}.\n1/3\n\nShatter {1}{R}\nInstant\nDestroy target artifact.\n//\nSplinter {2}{G}{G}\nSorcery\nExile target artifact.');
+    const r = run('explain', '--cards', cards, 'Briar Witch');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.strictEqual(r.stdout, `Briar Witch: a card in ${cards}, with no rulings.\nType line: Creature — Elf Warlock\nMana value: 3\n`);
+    const split = run('explain', '--cards', cards, 'splinter');
+    assert.match(split.stdout, /^Shatter \/\/ Splinter: .*\nType line: Instant \/\/ Sorcery\nMana value: 6\n$/);
+  });
+
+  test('a card of a Scryfall cards file without rulings is known too', () => {
+    const cards = file('scryfall.json', JSON.stringify([{ name: 'Grizzly Bears', type_line: 'Creature — Bear', cmc: 2, oracle_id: 'x' }]));
+    const r = run('explain', '--cards', cards, 'Grizzly Bears');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Grizzly Bears: a card in .*scryfall\.json, with no rulings\.\nType line: Creature — Bear\nMana value: 2\n$/);
   });
 
   test('nothing known by that name is exit 2 with a hint', () => {

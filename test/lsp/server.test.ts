@@ -106,6 +106,16 @@ suite('language server over stdio', function () {
     const tokens = await client.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri } }) as { data: number[] };
     assert.ok(tokens.data.length > 0 && tokens.data.length % 5 === 0);
   });
+
+  test('"Show rule" with no rules file answers from the built-in reference and says so in one line', async () => {
+    const rule = await client.connection.sendRequest('cardtext/rule', { number: '702.9' }) as { number: string; text: string; note?: string; error?: string };
+    assert.strictEqual(rule.error, undefined);
+    assert.strictEqual(rule.number, '702.9');
+    assert.match(rule.text, /^Flying \(CR 702\.9\)/);
+    assert.match(rule.note ?? '', /^No Comprehensive Rules file is loaded: this is cardtext's built-in reference[^\n]*cardtext\.rulesFile[^\n]*$/);
+    const unknown = await client.connection.sendRequest('cardtext/rule', { number: '999.1' }) as { error?: string };
+    assert.match(unknown.error ?? '', /says nothing about rule 999\.1/);
+  });
 });
 
 suite('language server settings and workspace', function () {

@@ -1,17 +1,16 @@
 /**
  * `cardtext explain WHAT`: the same knowledge as the editor's hover, in the terminal: the official
- * text of a rule (from a rules file), the built-in reference for a symbol, keyword, check code or
- * concept, or a card's rulings (from rulings files and .cards files).
+ * text of a rule (from a rules file; without one, what the built-in reference says about that
+ * rule), the built-in reference for a symbol, keyword, check code or concept, or a card's rulings
+ * (from rulings files and .cards files) — or, for a card of a cards file without rulings, what it is.
  */
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
-import { codeReference, conceptReference, concepts, keywordReference, symbolReference } from '../language/knowledge/reference.js';
+import { codeReference, conceptReference, entryText, keywordReference, symbolReference } from '../language/knowledge/reference.js';
 import { classifySymbol, symbolBody } from '../language/model/symbols.js';
 import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js';
 import type { CliIO } from './args.js';
 
 type Entry = { title: string; rules: string[]; text: string };
-
-const show = (e: Entry) => `${e.title}${e.rules.length ? ` (CR ${e.rules.join(', ')})` : ''}\n\n${e.text}\n`;
 
 /** Prints what is asked for; returns the exit code (2 when nothing matches or a file is bad). */
 export function explain(what: string, settings: KnowledgeSettings, io: CliIO): number {
@@ -24,10 +23,10 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     const result = store.ruleWithChildren(query);
     if ('error' in result) {
       io.stderr(`cardtext: ${result.error}\n`);
-      const cited = concepts.filter((c) => c.rules.includes(query));
-      for (const c of cited) io.stdout(show(c));
-      return cited.length > 0 ? 0 : 2;
+      return 2;
     }
+    // The built-in reference answers when no rules file is loaded; the note (stderr) says so.
+    if (result.note) io.stderr(`cardtext: ${result.note}\n`);
     const info = store.rulesInfo;
     io.stdout(`${result.text}\n${info ? `\n(${info.path}${info.effectiveDate ? `, effective ${info.effectiveDate}` : ''})\n` : ''}`);
     return 0;
@@ -35,12 +34,18 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
   const entry: Entry | undefined = codeReference(query) ?? keywordReference(query) ?? conceptReference(query)
     ?? (/^\{.*\}$/.test(query) ? symbolReference(classifySymbol(symbolBody(query)).cls) : undefined);
   if (entry) {
-    io.stdout(show(entry));
+    io.stdout(`${entryText(entry)}\n`);
     return 0;
   }
   const rulings = store.knowledge.rulings(query);
   if (rulings.length > 0) {
     io.stdout(`${query}: ${rulings.length} ruling${rulings.length === 1 ? '' : 's'}, newest first\n\n${rulings.map((r) => `${r.date || '(undated)'}  ${r.text}`).join('\n')}\n`);
+    return 0;
+  }
+  const card = store.knownCard(query);
+  if (card) {
+    const mv = card.manaValue === undefined ? '' : `\nMana value: ${card.manaValue}`;
+    io.stdout(`${card.name}: a card in ${card.source}, with no rulings.\nType line: ${card.typeLine || '(none)'}${mv}\n`);
     return 0;
   }
   io.stderr(`cardtext: nothing is known as "${query}". Try a rule number (605.1a), a symbol ({T}), a keyword (ward), a check code (undefined-mana-type), or a card name with --rulings/--cards files.\n`);

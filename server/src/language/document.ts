@@ -11,6 +11,7 @@ import { tokenize } from './parser/lexer.js';
 import { fieldLabels } from './parser/tokens.js';
 import { PositionMap } from './parser/lineItems.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
+import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { stringSource, type TextSource } from './textSource.js';
@@ -524,7 +525,7 @@ const nameChanges = { count: 0 };
 export class NameIndex {
   private readonly byName = new Map<string, ParsedChunk[]>();
   private readonly indexed = new Map<ParsedChunk, string[]>();
-  /** Lower-cased names held by more than one card. */
+  /** Name keys (`nameKey`: case and apostrophe style ignored) held by more than one card. */
   readonly duplicates = new Set<string>();
   /** Changes whenever a name appears or disappears (not when a card is merely re-parsed); unique across indexes. */
   version = ++nameChanges.count;
@@ -532,8 +533,8 @@ export class NameIndex {
   private keys(chunk: ParsedChunk): string[] {
     const card = chunk.ast.card;
     if (!card) return [];
-    const keys = card.faces.map((f) => f.name.text.toLowerCase()).filter(Boolean);
-    if (card.faces.length > 1) keys.push(card.name.toLowerCase());
+    const keys = card.faces.map((f) => nameKey(f.name.text)).filter(Boolean);
+    if (card.faces.length > 1) keys.push(nameKey(card.name));
     return [...new Set(keys)];
   }
 
@@ -574,7 +575,7 @@ export class NameIndex {
 
   /** The chunks holding cards with this name (any face name or the full name), in no particular order. */
   get(name: string): ParsedChunk[] {
-    return this.byName.get(name.toLowerCase()) ?? [];
+    return this.byName.get(nameKey(name)) ?? [];
   }
 
   get size(): number {

@@ -8,6 +8,7 @@ import { repeatedSetDirectives } from './setInfo.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
 import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
 import { echo } from './userText.js';
+import { nameKey } from './cardNames.js';
 
 /** Per-code severity overrides from settings; `off` silences a code. */
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
@@ -79,10 +80,10 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     const holders = doc.names.get(key).filter((c) => c.ast.card).sort((a, b) => a.startLine - b.startLine);
     const first = holders[0]?.ast.card;
     if (!first) continue;
-    const firstFace = first.faces.find((f) => f.name.text.toLowerCase() === key) ?? first.faces[0];
+    const firstFace = first.faces.find((f) => nameKey(f.name.text) === key) ?? first.faces[0];
     for (const holder of holders.slice(1)) {
       const card = holder.ast.card!;
-      const face = card.faces.find((f) => f.name.text.toLowerCase() === key) ?? card.faces[0];
+      const face = card.faces.find((f) => nameKey(f.name.text) === key) ?? card.faces[0];
       if (reported.has(face)) continue;
       reported.add(face);
       out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${echo(face.name.text)}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,

@@ -5,6 +5,7 @@
  */
 import type { Card, Position, Range } from './ast.js';
 import { analysedText, type CardsDocument } from './document.js';
+import { foldApostrophes, nameKey, sameName } from './cardNames.js';
 
 export interface CardLocation {
   uri: string;
@@ -101,13 +102,13 @@ export class Workspace {
     return [...names];
   }
 
-  /** Names by their first word (lower-cased), longest first, rebuilt only when a document changed. */
+  /** Names by the key of their first word (`nameKey`), longest first, rebuilt only when a document changed. */
   private firstWordIndex(): Map<string, string[]> {
     const generation = this.generation;
     if (this.byFirstWord?.generation === generation) return this.byFirstWord.index;
     const index = new Map<string, string[]>();
     for (const name of this.cardNames()) {
-      const first = (/[\p{L}\p{N}'’-]+/u.exec(name)?.[0] ?? name).toLowerCase();
+      const first = nameKey(/[\p{L}\p{N}'’-]+/u.exec(name)?.[0] ?? name);
       const list = index.get(first) ?? [];
       list.push(name);
       index.set(first, list);
@@ -117,15 +118,19 @@ export class Workspace {
     return index;
   }
 
-  /** The card name mentioned at `pos` of a line (`line` is that line's text), if any. */
+  /**
+   * The card name mentioned at `pos` of a line (`line` is that line's text), if any: the name as
+   * the card writes it, whichever apostrophes the line uses.
+   */
   nameAt(line: string, lineNumber: number, pos: Position, exclude?: string): { name: string; range: Range } | undefined {
     const index = this.firstWordIndex();
+    const folded = foldApostrophes(line);
     const words = /[\p{L}\p{N}'’-]+/gu;
     for (let m = words.exec(line); m; m = words.exec(line)) {
       if (m.index > pos.character) break;
-      for (const name of index.get(m[0].toLowerCase()) ?? []) {
-        if (name === exclude) continue;
-        if (line.startsWith(name, m.index) && m.index + name.length >= pos.character && !/[\p{L}\p{N}]/u.test(line[m.index + name.length] ?? '')) {
+      for (const name of index.get(nameKey(m[0])) ?? []) {
+        if (exclude !== undefined && sameName(name, exclude)) continue;
+        if (folded.startsWith(foldApostrophes(name), m.index) && m.index + name.length >= pos.character && !/[\p{L}\p{N}]/u.test(line[m.index + name.length] ?? '')) {
           return { name, range: { start: { line: lineNumber, character: m.index }, end: { line: lineNumber, character: m.index + name.length } } };
         }
       }
@@ -135,15 +140,16 @@ export class Workspace {
 
   /**
    * Every place a card name is written as a whole word: card headers and mentions in rules text, in
-   * every document (as far as lines are analysed). Plain string search: a name is user text of any
-   * length, so it never becomes a regular expression.
+   * every document (as far as lines are analysed), with either kind of apostrophe. Plain string
+   * search: a name is user text of any length, so it never becomes a regular expression.
    */
-  mentions(name: string): NameMention[] {
+  mentions(written: string): NameMention[] {
     const out: NameMention[] = [];
-    if (!name) return out;
+    if (!written) return out;
+    const name = foldApostrophes(written);
     for (const doc of this.docs.values()) {
       for (const chunk of doc.chunks) {
-        const text = analysedText(chunk);
+        const text = foldApostrophes(analysedText(chunk));
         if (!text.includes(name)) continue;
         text.split(/\r\n|\r|\n/).forEach((lineText, i) => {
           if (/^\s*#/.test(lineText)) return;
@@ -154,7 +160,7 @@ export class Workspace {
               at = lineText.indexOf(name, at + 1);
               continue;
             }
-            out.push({ uri: doc.uri, name, range: { start: { line, character: at }, end: { line, character: end } } });
+            out.push({ uri: doc.uri, name: written, range: { start: { line, character: at }, end: { line, character: end } } });
             at = lineText.indexOf(name, end);
           }
         });

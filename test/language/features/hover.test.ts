@@ -1,6 +1,7 @@
 import * as assert from 'node:assert';
 import { doHover } from '../../../server/src/language/features/hover.js';
 import { builtInKnowledge, fixtureKnowledge, cursor, open } from './featureHelpers.js';
+import { renderedText } from './renderMarkdown.js';
 
 function hover(marked: string, knowledge = builtInKnowledge(), others: Record<string, string> = {}): string {
   const { text, position } = cursor(marked);
@@ -83,6 +84,16 @@ suite('hover', () => {
     assert.match(h, /color identity WR/);
   });
 
+  test('a split card\'s name shows each half\'s type line', () => {
+    const h = hover('Sha|tter {1}{R}\nInstant\nDestroy target artifact.\n//\nSplinter {2}{G}{G}\nSorcery\nExile target artifact.');
+    assert.strictEqual(h.split('\n')[0], '**Shatter // Splinter** — Instant // Sorcery');
+  });
+
+  test('a type line with no known type shows as written, and no type line shows no dash', () => {
+    assert.strictEqual(hover('Be|ar {1}{G}\nCreture\n2/2').split('\n')[0], '**Bear** — Creture');
+    assert.strictEqual(hover('Be|ar {1}{G}').split('\n')[0], '**Bear**');
+  });
+
   test('the name line shows the card\'s own rulings, newest first', () => {
     const h = hover('Bro|ker {1}{B}\nCreature — Human\nRuling: 2019-01-01 Older ruling.\nRuling: 2020-05-05 Newer ruling.\n1/1');
     assert.ok(h.indexOf('Newer ruling') < h.indexOf('Older ruling') && h.indexOf('Older ruling') > 0, h);
@@ -111,10 +122,48 @@ suite('hover', () => {
     assert.match(hover('Sprawl {G}\nEnchantment — Aura\nWhenever enchanted land is tapped for ma|na, its controller adds an additional {G}.'), /106\.12/);
   });
 
-  test('a diagnostic\'s span shows why it is wrong', () => {
+  test('a diagnostic\'s span explains its rule and what the symbol means', () => {
     const h = hover('Relic {2}\nArtifact\n{T}: Add {|E}.');
-    assert.match(h, /undefined-mana-type/);
-    assert.match(h, /106\.5/);
+    assert.match(h, /Types of mana and undefined mana\*\* · CR 106\.1b, 106\.1a, 106\.5/);
+    assert.match(h, /Energy symbol \{E\}/);
+  });
+
+  test('with a rules file loaded, a diagnostic\'s span quotes its rule\'s official text', () => {
+    const official = { ...builtInKnowledge(), rule: (n: string) => (n === '106.5' ? 'If an effect would add mana of an undefined type, it adds nothing.' : undefined) };
+    assert.match(hover('Relic {2}\nArtifact\n{T}: Add {|E}.', official), /\*\*106\.5\*\* If an effect would add mana of an undefined type, it adds nothing\./);
+  });
+
+  test('a diagnostic\'s hover never repeats its message and never shows ⚠', () => {
+    const text = [
+      'Relic {2}\nArtifact\n{T}: Add {E}.\n{T}{T}: Draw a card.\n{1}, {t}: Add {2}.',
+      'Bear {G}{1}\nCreature - Bear',
+      'Witch {B}\nCreature — Wizzard\n{T}: Target player discards X cards.\n1/1',
+      'Relic {2}\nArtifact\nLoyalty: 3',
+      'Spark {R}\nInstant\nWhen this enters, pay {ZZ}.',
+      'Prism {2}\nArtifact\n{T}: Add one mana of the chosen color.',
+    ].join('\n\n');
+    const { doc, workspace, diagnostics } = open(text);
+    const sentences = (message: string) => message.split(/(?<=[.;!?])\s+|:\s+/).map((p) => p.trim()).filter((p) => p.length >= 20);
+    assert.ok(new Set(diagnostics.map((d) => d.code)).size >= 9, diagnostics.map((d) => d.code).join(' '));
+    for (const d of diagnostics) {
+      const contents = doHover(doc, d.range.start, builtInKnowledge(), diagnostics, workspace)?.contents ?? '';
+      const shown = renderedText(contents);
+      assert.ok(!contents.includes('⚠'), `${d.code}: no ⚠ in\n${contents}`);
+      for (const s of sentences(d.message)) assert.ok(!shown.includes(s), `${d.code}: the hover repeats "${s}":\n${shown}`);
+    }
+  });
+
+  test('{T} in a creature\'s cost explains summoning sickness once', () => {
+    const h = renderedText(hover('Llanowar Elves {G}\nCreature — Elf Druid\n{|T}: Add {G}.\n1/1'));
+    assert.strictEqual(h.match(/summoning sickness/gi)?.length, 1, h);
+    assert.strictEqual(h.match(/continuously/gi)?.length, 1, h);
+    assert.match(h, /creature, so that restriction applies/);
+  });
+
+  test('Add of mana of an undefined type says why (its diagnostic stands on the symbol), without ⚠', () => {
+    const h = hover('Relic {2}\nArtifact\n{T}: A|dd {E}.');
+    assert.match(h, /energy counter, not mana/);
+    assert.ok(!h.includes('⚠'), h);
   });
 
   test('a self-reference explains that it means this object', () => {

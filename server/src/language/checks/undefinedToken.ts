@@ -10,11 +10,12 @@ import type { CardsDocument, ParsedChunk } from '../document.js';
 import { creationRange, tokenCardText } from '../model/tokenCreation.js';
 import { codeInfo, codes } from './codes.js';
 import { echo } from '../userText.js';
+import { nameKey } from '../cardNames.js';
 import type { CardDiagnostic } from './registry.js';
 
 /** Lower-cased names a token card answers to: `Saproling` and `Saproling Token` (111.4). */
 function tokenKeys(name: string): string[] {
-  const key = name.toLowerCase().replace(/’/g, "'");
+  const key = nameKey(name);
   return key.endsWith(' token') ? [key, key.slice(0, -6)] : [key, `${key} token`];
 }
 
@@ -40,7 +41,7 @@ export function undefinedTokenDiagnostics(doc: CardsDocument): CardDiagnostic[] 
   for (const chunk of doc.chunks) {
     const model = chunk.model;
     if (!model || model.createdTokens.length === 0) continue;
-    const missing = model.createdTokens.filter((t) => !t.predefined && !defined.has(t.name.toLowerCase().replace(/’/g, "'")));
+    const missing = model.createdTokens.filter((t) => !t.predefined && !defined.has(nameKey(t.name)));
     if (missing.length === 0) continue;
     // Re-use the same diagnostic objects while nothing they depend on changed (the server converts each once).
     const key = `${chunk.startLine}|${fingerprint}|${missing.map((t) => t.name).join('|')}|${end.line}:${end.character}`;

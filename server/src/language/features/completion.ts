@@ -1,14 +1,16 @@
 /**
- * Completion: symbols after `{`, card types/supertypes/subtypes on the type line (subtypes that
- * fit the types already typed), keyword abilities and actions, field names and card names.
+ * Completion: symbols after `{` (those that fit the place: see symbolCompletion.ts), card
+ * types/supertypes/subtypes on the type line (subtypes that fit the types already typed), keyword
+ * abilities and actions, field names and card names.
  */
 import type { Position, Range } from '../ast.js';
 import type { CardsDocument } from '../document.js';
-import { cardTypes, keywordAbilities, keywordActions, manaSymbols, otherSymbols, subtypesByType, supertypes } from '../data/rulesData.js';
+import { cardTypes, keywordAbilities, keywordActions, subtypesByType, supertypes } from '../data/rulesData.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
 import { chunkAtLine, lineText } from './locate.js';
 import { directiveSpecs } from '../declarations.js';
 import type { Knowledge } from './knowledge.js';
+import { symbolItems, symbolPlace } from './symbolCompletion.js';
 
 export type CompletionKind = 'symbol' | 'type' | 'supertype' | 'subtype' | 'keyword' | 'action' | 'field' | 'card' | 'reference';
 
@@ -39,20 +41,6 @@ function directiveItems(before: string, line: number): CompletionItem[] | undefi
   return undefined;
 }
 
-function symbolItems(range: Range, doc: CardsDocument, knowledge: Knowledge): CompletionItem[] {
-  const items: CompletionItem[] = [];
-  const add = (symbol: string, detail: string, order: number) => items.push({ label: symbol, kind: 'symbol', detail, newText: symbol, range, sortText: `${order}${symbol}` });
-  ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].forEach((s) => add(s, 'mana symbol', 0));
-  ['{T}', '{Q}'].forEach((s) => add(s, s === '{T}' ? 'tap symbol (107.5)' : 'untap symbol (107.6)', 1));
-  for (let n = 0; n <= 10; n++) add(`{${n}}`, 'generic mana', 2);
-  add('{X}', 'variable (107.3)', 1);
-  for (const s of manaSymbols) if (!items.some((i) => i.label === s)) add(s, 'mana symbol (107.4)', 3);
-  for (const s of otherSymbols) if (!items.some((i) => i.label === s.symbol)) add(s.symbol, `${s.name} (${s.rule})`, 4);
-  for (const [body, name] of doc.declarations.manaSymbols) add(`{${body}}`, `${name} mana (declared in this file)`, 0);
-  void knowledge;
-  return items;
-}
-
 function typeLineItems(line: string, character: number, range: Range, doc: CardsDocument): CompletionItem[] {
   const before = line.slice(0, character);
   const dash = /\s(—|--?|–)\s/.exec(before);
@@ -77,12 +65,12 @@ function typeLineItems(line: string, character: number, range: Range, doc: Cards
 export function doComplete(doc: CardsDocument, pos: Position, knowledge: Knowledge, cardNames: string[] = []): CompletionItem[] {
   const line = lineText(doc, pos.line);
   const before = line.slice(0, pos.character);
-  // Inside a brace: symbols, replacing from the `{` (and a `}` right after the cursor).
+  // Inside a brace: the symbols that fit there, replacing from the `{` (and a `}` right after the cursor).
   const brace = before.lastIndexOf('{');
   if (brace >= 0 && before.indexOf('}', brace) < 0) {
     const closing = line[pos.character] === '}' ? 1 : 0;
     const range = { start: { line: pos.line, character: brace }, end: { line: pos.line, character: pos.character + closing } };
-    return symbolItems(range, doc, knowledge);
+    return symbolItems(symbolPlace(doc, pos, line, brace), range, doc.declarations);
   }
   const directive = directiveItems(before, pos.line);
   if (directive) return directive;

@@ -1,25 +1,29 @@
 /**
  * Hover: what the rules say about the thing under the cursor, in a few lines, with the rule
  * numbers (and the official text of those rules when a rules file is loaded), plus the card's
- * rulings and any diagnostic at that spot.
+ * rulings. Where a diagnostic stands, the editor already shows its message above the hover, so
+ * the hover never repeats it: it adds the text of the diagnostic's rule (official, or the built-in
+ * reference's explanation) and what the thing under the cursor means.
  */
 import { type Position, type Range, rangeContains } from '../ast.js';
 import type { CardsDocument } from '../document.js';
-import type { CardDiagnostic } from '../checks/index.js';
+import { type CardDiagnostic, codes } from '../checks/index.js';
 import { classifySymbol } from '../model/symbols.js';
 import { productionMeaning } from '../model/manaProduction.js';
 import type { Knowledge, Entry } from './knowledge.js';
 import { lineText, locate, type Located, wordAt } from './locate.js';
+import type { FaceModel } from '../model/cardModel.js';
 import type { Workspace } from '../workspace.js';
 import { cardRulings } from './rulingFields.js';
 import { directiveSpecs } from '../declarations.js';
 import { setInfoOf } from '../setInfo.js';
 import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
 import { maxNameLength } from './renameRules.js';
+import { sameName } from '../cardNames.js';
 
 /**
- * Markdown. Every piece of user text in it (names, words, rulings, rule text from a rules file,
- * diagnostic messages that repeat them) goes through `escapeMarkdown`, so only this module's own
+ * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
+ * rules file, declared mana names) goes through `escapeMarkdown`, so only this module's own
  * formatting and `cardtext.showRule` links are Markdown.
  */
 export interface HoverResult {
@@ -70,24 +74,26 @@ export function quotes(rules: string[], knowledge: Knowledge): string[] {
   return out.length ? ['', '---', ...out.slice(1)] : out;
 }
 
-function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument): string[] {
+function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument, here: CardDiagnostic[]): string[] {
   if (located.target.kind !== 'symbol') return [];
   const { node, role } = located.target;
   const info = classifySymbol(node.body, doc.declarations);
   const extra: string[] = [];
   if (role === 'manaCost' && info.isMana) extra.push('', `In this mana cost it adds ${info.manaValue} to the mana value${info.colors.length ? ` and makes the card ${info.colors.join('/')}` : ''} (202.2, 202.3).`);
   if (info.cls === 'custom') extra.push('', `Declared by this file as mana of type "${markdownEcho(doc.declarations.manaSymbols.get(node.body) ?? '')}".`);
+  // The symbol's entry explains summoning sickness already: say only that it applies here.
   if ((info.cls === 'tap' || info.cls === 'untap') && role === 'activationCost' && located.face.types.includes('Creature')) {
-    extra.push('', `On a creature, an ability with ${markdownEcho(node.text)} in its cost can't be activated unless the creature has been under its controller's control continuously since their most recent turn began — "summoning sickness" (302.6). Haste lifts it.`);
+    extra.push('', 'This card is a creature, so that restriction applies to this ability (302.6).');
   }
   const production = located.ability?.effect.manaProductions.find((p) => p.symbols.includes(node));
-  if (production) {
+  // An undefined-mana-type diagnostic here already says that nothing is added.
+  if (production && !(info.adds === null && here.some((d) => d.code === codes.undefinedManaType))) {
     extra.push('', info.adds ? `After "Add" it adds ${letters(info.adds)} (${info.rule === '107.4e' ? '106.8' : info.cls === 'phyrexian' ? '106.9' : info.cls === 'generic' ? '106.10' : info.cls === 'snow' ? '106.11' : '106.1b'}).` : 'After "Add" it names no type of mana, so nothing is added (106.5).');
   }
   return entry(knowledge.symbol(info.cls), knowledge, extra);
 }
 
-function productionHover(located: Located, knowledge: Knowledge, doc: CardsDocument): string[] {
+function productionHover(located: Located, knowledge: Knowledge, here: CardDiagnostic[]): string[] {
   if (located.target.kind !== 'production') return [];
   const production = located.target.node;
   const ability = located.ability!;
@@ -109,8 +115,10 @@ function productionHover(located: Located, knowledge: Knowledge, doc: CardsDocum
       : 'only activated and triggered abilities can be mana abilities (605.1)';
     lines.push(`**Adds ${produces}** — not a mana ability: ${why}. It uses the stack.`);
   }
-  for (const u of meaning.undefinedBy) lines.push('', `⚠ ${escapeMarkdown(u.reason)} — mana of an undefined type is not added (106.5).`);
-  void doc;
+  // Each reason not already given by a diagnostic at this spot (the editor shows those).
+  for (const u of meaning.undefinedBy) {
+    if (!here.some((d) => d.message.includes(u.reason))) lines.push('', `Part of it adds nothing: ${escapeMarkdown(u.reason)} — mana of an undefined type is not added (106.5).`);
+  }
   return [...lines, ...quotes([am?.isManaAbility ? (ability.abilityKind === 'triggered' ? '605.1b' : '605.1a') : '605.1', '106.5'], knowledge).slice(0, 2)];
 }
 
@@ -129,11 +137,20 @@ function xHover(located: Located, knowledge: Knowledge): string[] {
   return entry(knowledge.concept('x'), knowledge, ['', note], own || where ? ['107.3a'] : costX ? ['107.3i'] : ['107.3f']);
 }
 
+/** A face's type line as the model reads it, or as written when it holds no known type; '' if none. */
+function faceTypeLine(f: FaceModel): string {
+  const types = [...f.supertypes, ...f.types].join(' ');
+  if (!types) return markdownEcho((f.face.typeLine?.text ?? '').trim(), maxNameLength);
+  return `${escapeMarkdown(types)}${f.subtypes.length ? ` — ${markdownEcho(f.subtypes.join(' '), maxNameLength)}` : ''}`;
+}
+
 function cardSummary(located: Located): string[] {
   const m = located.model;
-  const f = located.face;
+  // Every face's type line, as the name joins every face's name (`Instant // Sorcery`).
+  const typeLines = m.faces.map(faceTypeLine);
+  const types = typeLines.some(Boolean) ? ` — ${typeLines.map((t) => t || '(no type line)').join(' // ')}` : '';
   return [
-    `**${nameText(m.card.name)}** — ${escapeMarkdown([...f.supertypes, ...f.types].join(' '))}${f.subtypes.length ? ` — ${markdownEcho(f.subtypes.join(' '), maxNameLength)}` : ''}`,
+    `**${nameText(m.card.name)}**${types}`,
     '',
     `Mana value ${m.manaValue}${m.isSplit ? ' (both halves, 709.4b)' : m.meldedFrom ? ' (its two front faces, 202.3c)' : ''} · colors ${m.colors.join('') || 'colorless'} · color identity ${m.colorIdentity.join('') || 'colorless'} (202.2, 903.4)`,
   ];
@@ -188,12 +205,10 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
-  // A message repeats the user's text (names, words, symbols): in hover it is Markdown, so escape it.
-  const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${escapeMarkdown(d.message)}`);
-  const problemRules = [...new Set(here.map((d) => d.rule).filter(Boolean))];
+  const problemRules = [...new Set(here.map((d) => d.rule).filter((r): r is string => !!r))];
   if (!located) {
     const directive = directiveHover(doc, pos);
-    const contents = [...problems, ...(directive && problems.length ? ['---'] : []), ...(directive ? [directive] : [])].join('\n\n');
+    const contents = joinSections(ruleTexts(problemRules, knowledge, []), directive ? [directive] : []);
     return contents ? { contents } : undefined;
   }
   const line = lineText(doc, pos.line);
@@ -201,8 +216,8 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
   let range: Range | undefined;
   const t = located.target;
   switch (t.kind) {
-    case 'symbol': body = symbolHover(located, knowledge, doc); range = t.node.range; break;
-    case 'production': body = productionHover(located, knowledge, doc); range = t.node.verbRange; break;
+    case 'symbol': body = symbolHover(located, knowledge, doc, here); range = t.node.range; break;
+    case 'production': body = productionHover(located, knowledge, here); range = t.node.verbRange; break;
     case 'x': body = xHover(located, knowledge); range = t.node.range; break;
     case 'keyword': body = entry(knowledge.keyword(t.name), knowledge); range = t.range; break;
     case 'selfReference': body = [`**${nameText(t.node.form === 'name' ? located.face.face.name.text : line.slice(t.node.range.start.character, t.node.range.end.character))}** refers to this object itself (201.5): the card, or the permanent or spell it has become.`]; range = t.node.range; break;
@@ -240,7 +255,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
         const typeLine = cards[0]?.card.faces[0].typeLine;
         body = [`**${nameText(mention.name)}** — ${cards.length > 0 ? `a card in this workspace${typeLine ? ` (${markdownEcho(typeLine.text, maxNameLength)})` : ''}` : 'a card'}.`];
         // Its rulings: those written on it in the workspace, then the loaded rulings files'.
-        const own = cards.flatMap((c) => c.card.faces.filter((f) => f.name.text === mention.name || c.card.name === mention.name).flatMap(cardRulings));
+        const own = cards.flatMap((c) => c.card.faces.filter((f) => sameName(f.name.text, mention.name) || sameName(c.card.name, mention.name)).flatMap(cardRulings));
         body.push(...rulingsFor(mention.name, own, knowledge, 'Rulings'));
         range = mention.range;
       } else if (knowledge.rulings && /named /i.test(line)) {
@@ -260,9 +275,33 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       }
     }
   }
-  // Quote the diagnostics' rules unless the body already quotes them.
-  const quoted = problemRules.filter((r) => !body.some((line) => line.startsWith(`**${r}** `)));
-  const problemQuotes = problems.length ? quotes(quoted, knowledge) : [];
-  const contents = [...problems, ...problemQuotes, ...(problems.length && body.length ? ['---'] : []), ...body].join('\n\n').replace(/\n{3,}/g, '\n\n').replace(/(\n\n---){2,}/g, '\n\n---');
-  return contents.trim() ? { contents, range } : undefined;
+  const contents = joinSections(ruleTexts(problemRules, knowledge, body), body);
+  return contents ? { contents, range } : undefined;
+}
+
+/** The diagnostics' rules above the body, parted by a rule; empty parts are left out. */
+function joinSections(rules: string[], body: string[]): string {
+  const parts = [rules, body].filter((p) => p.length > 0).map((p) => p.join('\n\n'));
+  return parts.join('\n\n---\n\n').replace(/\n{3,}/g, '\n\n').replace(/(\n\n---){2,}/g, '\n\n---').trim();
+}
+
+/**
+ * What the diagnostics at the cursor don't say: the text of their rules — the official text when a
+ * rules file is loaded, else the built-in reference's explanation of the rule (or of its nearest
+ * parent) — leaving out what the body already shows.
+ */
+function ruleTexts(rules: string[], knowledge: Knowledge, body: string[]): string[] {
+  const out: string[] = [];
+  const shown = (title: string) => [...body, ...out].some((line) => line.startsWith(`**${title}**`));
+  for (const number of rules) {
+    if (shown(number)) continue;
+    const official = quotes([number], knowledge);
+    if (official.length > 0) {
+      out.push(...official.filter((line) => line !== '' && line !== '---'));
+      continue;
+    }
+    const found = knowledge.ruleReference(number)?.entries.find((e) => !shown(e.title));
+    if (found) out.push(...entry(found, knowledge, [], []));
+  }
+  return out;
 }

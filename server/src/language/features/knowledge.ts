@@ -3,7 +3,7 @@
  * a rules file is loaded, and card rulings. The LSP shell and the CLI fill it from settings/files.
  */
 import type { SymbolClass } from '../model/symbols.js';
-import type { ReferenceEntry } from '../knowledge/reference.js';
+import type { ReferenceEntry, RuleReference } from '../knowledge/reference.js';
 import type { Ruling as IndexedRuling } from '../knowledge/rulings.js';
 
 /** One entry of the built-in reference: rule numbers and a short explanation in our own words. */
@@ -19,6 +19,8 @@ export interface Knowledge {
   code(code: string): Entry | undefined;
   /** The official text of a rule, when a Comprehensive Rules file is loaded. */
   rule(number: string): string | undefined;
+  /** The built-in reference's entries (check codes' aside) for a rule number, or for its nearest parent rule. */
+  ruleReference(number: string): RuleReference | undefined;
   /** Rulings of a card by name (loaded rulings files), newest first. */
   rulings(name: string): Ruling[];
 }

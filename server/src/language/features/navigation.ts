@@ -8,6 +8,7 @@ import type { CardsDocument } from '../document.js';
 import type { NameMention, Workspace } from '../workspace.js';
 import { lineText, locate } from './locate.js';
 import { cardNameProblem } from './renameRules.js';
+import { sameName } from '../cardNames.js';
 
 export interface Location {
   uri: string;
@@ -44,12 +45,12 @@ export function nameOccurrences(name: string, workspace: Workspace): Location[] 
     // The match must be this name, not the start of a longer one ("Goblin Guide" in "Goblin Guide's Lair").
     const line = lineText(doc, m.range.start.line);
     const longest = workspace.nameAt(line, m.range.start.line, { line: m.range.start.line, character: m.range.start.character + 1 });
-    if (longest && longest.name !== name && longest.range.start.character === m.range.start.character) continue;
+    if (longest && !sameName(longest.name, name) && longest.range.start.character === m.range.start.character) continue;
     if (located?.target.kind === 'name') {
-      if (located.target.node.text === name || located.model.card.name === name) out.push({ uri: m.uri, range: m.range });
+      if (sameName(located.target.node.text, name) || sameName(located.model.card.name, name)) out.push({ uri: m.uri, range: m.range });
       continue;
     }
-    const ownCard = located?.model.card.faces.some((f) => f.name.text === name) ?? false;
+    const ownCard = located?.model.card.faces.some((f) => sameName(f.name.text, name)) ?? false;
     if (ownCard || isReliable(m, workspace)) out.push({ uri: m.uri, range: m.range });
   }
   return out;
@@ -60,7 +61,7 @@ export function doDefinition(doc: CardsDocument, pos: Position, workspace: Works
   if (!found) return [];
   const out: Location[] = [];
   for (const loc of workspace.findCards(found.name)) {
-    const face = loc.card.faces.find((f) => f.name.text === found.name) ?? loc.card.faces[0];
+    const face = loc.card.faces.find((f) => sameName(f.name.text, found.name)) ?? loc.card.faces[0];
     if (!(loc.uri === doc.uri && rangeContains(face.name.range, pos))) out.push({ uri: loc.uri, range: face.name.range });
   }
   return out;
@@ -69,7 +70,7 @@ export function doDefinition(doc: CardsDocument, pos: Position, workspace: Works
 export function doReferences(doc: CardsDocument, pos: Position, workspace: Workspace, includeDeclaration: boolean): Location[] {
   const found = nameAtPosition(doc, pos, workspace);
   if (!found) return [];
-  const headers = new Set(workspace.findCards(found.name).flatMap((c) => c.card.faces.filter((f) => f.name.text === found.name).map((f) => `${c.uri}#${f.name.range.start.line}:${f.name.range.start.character}`)));
+  const headers = new Set(workspace.findCards(found.name).flatMap((c) => c.card.faces.filter((f) => sameName(f.name.text, found.name)).map((f) => `${c.uri}#${f.name.range.start.line}:${f.name.range.start.character}`)));
   return nameOccurrences(found.name, workspace).filter((l) => includeDeclaration || !headers.has(`${l.uri}#${l.range.start.line}:${l.range.start.character}`));
 }
 

@@ -9,6 +9,7 @@ import { formerKeywords } from '../data/formerNames.js';
 import { type Code, codeInfo } from '../checks/codes.js';
 import type { SymbolClass } from '../model/symbols.js';
 import { keywordAbilityText, keywordActionText } from './keywordText.js';
+import { normalizeRuleNumber } from './comprehensiveRules.js';
 
 /** One reference entry. */
 export interface ReferenceEntry {
@@ -241,4 +242,59 @@ export function codeReference(code: string): ReferenceEntry | undefined {
   const info = (codeInfo as Record<string, (typeof codeInfo)[Code] | undefined>)[code];
   if (!info) return undefined;
   return entry(`code:${code}`, code, info.rule ? [info.rule] : [], codeTexts[code as Code]);
+}
+
+/** What the built-in reference says about a rule number: the entries citing it, or its nearest parent. */
+export interface RuleReference {
+  /** The rule the entries cite: the number asked for, or the nearest parent (702.9b → 702.9 → 702). */
+  number: string;
+  /** Concepts first, then symbols, then keywords, then check codes. */
+  entries: ReferenceEntry[];
+}
+
+/** Every entry of the built-in reference: concepts, symbols, keywords, then check codes. */
+export function referenceEntries(): ReferenceEntry[] {
+  return [...concepts, ...Object.values(symbols), ...keywordReferences, ...(Object.keys(codeInfo) as Code[]).map((c) => codeReference(c))];
+}
+
+let byRule: Map<string, ReferenceEntry[]> | undefined;
+
+function entriesByRule(): Map<string, ReferenceEntry[]> {
+  if (byRule) return byRule;
+  byRule = new Map();
+  for (const e of referenceEntries()) {
+    for (const number of e.rules) {
+      const list = byRule.get(number) ?? [];
+      if (!list.includes(e)) list.push(e);
+      byRule.set(number, list);
+    }
+  }
+  return byRule;
+}
+
+/** The rule a rule number belongs to: `702.9b` → `702.9`, `702.9` → `702`, `702` → none. */
+function parentRule(number: string): string | undefined {
+  if (/[a-z]$/.test(number)) return number.slice(0, -1);
+  const dot = number.indexOf('.');
+  return dot > 0 ? number.slice(0, dot) : undefined;
+}
+
+/**
+ * The built-in reference's entries for a rule number (`702.9`, `107.5`, `605.1a`, read as by
+ * `normalizeRuleNumber`), falling back to the nearest parent rule the reference cites; undefined if
+ * none. `codes: false` leaves out the check codes' entries (a hover on a diagnostic, which says
+ * what the code's entry would).
+ */
+export function ruleReference(number: string, options: { codes?: boolean } = {}): RuleReference | undefined {
+  const index = entriesByRule();
+  for (let n = normalizeRuleNumber(number); n; n = parentRule(n)) {
+    const entries = (index.get(n) ?? []).filter((e) => options.codes !== false || !e.id.startsWith('code:'));
+    if (entries.length > 0) return { number: n, entries };
+  }
+  return undefined;
+}
+
+/** An entry as plain text (for the CLI and the "Show rule" document): title, rule numbers, text. */
+export function entryText(e: Pick<ReferenceEntry, 'title' | 'rules' | 'text'>): string {
+  return `${e.title}${e.rules.length ? ` (CR ${e.rules.join(', ')})` : ''}\n\n${e.text}`;
 }

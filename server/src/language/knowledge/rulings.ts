@@ -10,6 +10,7 @@
  * Loaders take parsed JSON (`unknown`), validate its shape, skip single bad entries (counting them)
  * and return `{ error }` when the shape as a whole is wrong. Nothing here throws or reads files.
  */
+import { nameKey } from '../cardNames.js';
 
 /** A ruling as shown to the user. */
 export interface Ruling {
@@ -35,18 +36,14 @@ export type LoadResult = { added: number; skipped: number; unmatched?: number; p
 const maxProblems = 10;
 
 /**
- * A card name reduced for lookup: case, diacritics (Dandân = Dandan), curly apostrophes and the
- * spacing around `//` do not matter.
+ * A card name reduced for lookup: the name key (`nameKey`: case and apostrophe style don't matter),
+ * and diacritics (Dandân = Dandan) and the spacing around `//` don't matter either.
  */
 export function normalizeCardName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
+  return nameKey(name.normalize('NFKD').replace(/\p{M}/gu, ''))
     .replace(/\s*\/\/\s*/g, ' // ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .trim();
 }
 
 /** One source's rulings: groups of rulings (one per card) and the names that reach each group. */
