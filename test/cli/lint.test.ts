@@ -62,8 +62,10 @@ suite('cardtext lint: large inputs and links', () => {
 
     test('a file linted in a child process gives exactly the report it gives in this process', async function () {
       this.timeout(60000);
-      // ~1,000 real cards: their upper estimate (~125 MB) exceeds a 64 MB heap, their real need does not.
-      const text = Array.from({ length: 14 }, () => fixtureCards().map((c) => cardToText(c)).join('\n\n')).join('\n\n');
+      // The real fixture cards and a card of 60 long lines of plain words: ~100,000 words put the upper
+      // estimate (~250 MB) over a 64 MB heap, while the real need is far smaller.
+      const prose = Array.from({ length: 60 }, () => 'Flying (This creature can’t be blocked except by creatures with flying or reach, and so on for a long while.) '.repeat(70).trim());
+      const text = [...fixtureCards().map((c) => cardToText(c)), `Bird {W}\nCreature — Bird\n${prose.join('\n')}\n1/1`].join('\n\n');
       t.write('set.cards', `${text}\n\nRelic {2}\nArtifact\n{T}: Add {T}.\n`);
       const shape = textShape(text);
       assert.ok(shape.lines * lintLimits.highPerLine + shape.words * lintLimits.highPerWord > 112 * 1024 * 1024, 'the upper estimate exceeds the small heap');
