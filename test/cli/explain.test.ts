@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CliIO, runCli } from '../../server/src/cli/main.js';
@@ -26,6 +26,8 @@ function file(name: string, text: string): string {
 const noTrace = (s: string) => assert.doesNotMatch(s, /\n\s+at .+:\d+:\d+/, 'no stack trace');
 
 suite('cardtext explain and the knowledge files', () => {
+  suiteTeardown(() => rmSync(dir, { recursive: true, force: true }));
+
   test('a rule number prints the official text from the rules file', () => {
     const r = run('explain', '--rules', fixturePath('comprehensive-rules.txt'), '605.1a');
     assert.strictEqual(r.code, 0);

@@ -11,6 +11,12 @@ export interface CliIO {
   stderr(text: string): void;
   color: boolean;
   cwd: string;
+  /**
+   * The command line that starts this CLI again (node, its flags, the script), for work done in a
+   * child process (`lint` of a file whose memory can't be known to fit). Without it, that work is
+   * done in this process.
+   */
+  spawnSelf?: string[];
 }
 
 /** A wrong command line: printed with the usage text, exit 2. */
@@ -60,13 +66,4 @@ export function knowledgeSettings(options: ParsedArgs['options']): KnowledgeSett
     rulingsFiles: (options['--rulings'] as string[] | undefined) ?? [],
     cardFiles: (options['--cards'] as string[] | undefined) ?? [],
   };
-}
-
-/** A short reason for a failed file operation. */
-export function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a folder';
-  return (error as Error)?.message ?? String(error);
 }

@@ -7,6 +7,7 @@ process.exitCode = runCli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   color: !!process.stdout.isTTY && !process.env.NO_COLOR,
   cwd: process.cwd(),
+  spawnSelf: [process.execPath, ...process.execArgv, process.argv[1]],
 });
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // A closed pipe (`cardtext lint … | head`) is not an error of ours.

@@ -13,7 +13,7 @@ import { writeFolderAtomic } from '../files/writeFolder.js';
 import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/draftmancer.js';
-import { fileReport, stylish } from './report.js';
+import { addReport, emptyTotals, fileReport, stylishFile, stylishSummary } from './report.js';
 
 /** Where the command writes its messages (the CLI's io). */
 export interface ExportIO {
@@ -152,7 +152,12 @@ export function exportCommand(args: string[], io: ExportIO): number {
   const errors = reports.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     const onlyErrors = reports.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') }));
-    io.stderr(stylish(onlyErrors, io.color));
+    const totals = emptyTotals();
+    for (const r of onlyErrors) {
+      addReport(totals, r);
+      io.stderr(stylishFile(r, io.color));
+    }
+    io.stderr(stylishSummary(totals, io.color));
     if (options.strict) {
       io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; --strict: nothing was written\n`);
       return 1;

@@ -1,44 +1,55 @@
 /**
  * `cardtext import FILE.json [-o OUT.cards] [--flavor]`: converts Scryfall card JSON to .cards text,
  * on stdout or into a file.
+ *
+ * The input goes through the guarded reader (regular files only, size-capped: `/dev/zero` or a FIFO
+ * is refused, never read). The output is written atomically beside its target and never over the
+ * input (the same file after resolving links), and not at all when no card was imported: a failed
+ * import leaves an existing file exactly as it was.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeSkipped, importCards } from '../language/importer.js';
-import { type CliIO, parseArgs, reason, UsageError } from './args.js';
+import { readTextFile } from '../files/readFile.js';
+import { isSameFile, writeFileAtomic } from '../files/writeFile.js';
+import { type CliIO, parseArgs, UsageError } from './args.js';
+import { importLimits, memoryProblem } from './limits.js';
 
 /** Runs `cardtext import`; returns the exit code. Throws UsageError on a wrong command line. */
 export function importCommand(args: string[], io: CliIO): number {
   const { options, positionals } = parseArgs(args, { '-o': 'value', '--output': 'value', '--flavor': 'flag' });
   if (positionals.length !== 1) throw new UsageError('import needs exactly one JSON file');
   const input = positionals[0];
-  let raw: string;
-  try {
-    raw = readFileSync(resolve(io.cwd, input), 'utf8').replace(/^\uFEFF/, '');
-  } catch (error) {
-    io.stderr(`cardtext: cannot read "${input}": ${reason(error)}\n`);
+  const inputPath = resolve(io.cwd, input);
+  const out = (options['-o'] ?? options['--output']) as string | undefined;
+  const outPath = out === undefined ? undefined : resolve(io.cwd, out);
+  const fail = (message: string) => {
+    io.stderr(`cardtext: ${message}\n`);
     return 2;
-  }
+  };
+  // Before any work: writing the result over its own input would destroy the input.
+  if (outPath && isSameFile(outPath, [inputPath])) return fail(`will not write "${out}": it is the input file "${input}"; choose another output file`);
+
+  const read = readTextFile(inputPath, { maxBytes: importLimits.fileBytes });
+  if (!read.ok) return fail(`cannot read "${input}": ${read.message}`);
+  const memory = memoryProblem(read.bytes, importLimits.heapPerInputByte);
+  if (memory) return fail(`cannot import "${input}": ${memory}`);
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = JSON.parse(read.text);
   } catch (error) {
-    io.stderr(`cardtext: "${input}" is not valid JSON: ${(error as Error).message}\n`);
-    return 2;
+    return fail(`"${input}" is not valid JSON: ${(error as Error).message}`);
   }
   // Flavor text is always kept now; --flavor is still accepted so existing scripts keep working.
   const result = importCards(data);
   for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped ${describeSkipped(s)} (in "${input}")\n`);
   if (result.skipped.length > 20) io.stderr(`cardtext: … and ${result.skipped.length - 20} more entries skipped\n`);
-  const out = (options['-o'] ?? options['--output']) as string | undefined;
-  if (out) {
-    try {
-      writeFileSync(resolve(io.cwd, out), result.text);
-    } catch (error) {
-      io.stderr(`cardtext: cannot write "${out}": ${reason(error)}\n`);
-      return 2;
-    }
-    io.stderr(`cardtext: wrote ${result.count} card${result.count === 1 ? '' : 's'} to ${out}\n`);
-  } else io.stdout(result.text);
-  return result.count === 0 && result.skipped.length > 0 ? 2 : 0;
+  if (!outPath) {
+    io.stdout(result.text);
+    return result.count === 0 && result.skipped.length > 0 ? 2 : 0;
+  }
+  if (result.count === 0) return fail(`no card was imported from "${input}", so "${out}" was not written`);
+  const written = writeFileAtomic(outPath, result.text, [inputPath]);
+  if (!written.ok) return fail(`cannot write "${out}": ${written.message}`);
+  io.stderr(`cardtext: wrote ${result.count} card${result.count === 1 ? '' : 's'} to ${out}\n`);
+  return 0;
 }

@@ -1,46 +1,52 @@
 /**
  * `cardtext lint [--format stylish|json] [KNOWLEDGE] PATH…`: lints .cards files (folders are
- * searched) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage or unreadable input.
+ * searched, links followed once) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage
+ * or an input that could not be linted.
+ *
+ * Files are read through the guarded reader (regular files only, at most 20 MB each) and linted one
+ * at a time: each file's report is written as soon as it is made and then dropped, so time grows
+ * linearly with the input and memory with the largest file only. Before a file is parsed, its lines
+ * and words are counted against the memory Node has (limits.ts): a file that can't fit is refused,
+ * one that might not is linted in a child process, so running out of memory is never a crash.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { createLanguageService } from '../language/languageService.js';
+import { relative } from 'node:path';
+import { createLanguageService, type LanguageService } from '../language/languageService.js';
 import { KnowledgeStore } from '../knowledgeFiles.js';
-import { fileReport, type FileReport, stylish } from './report.js';
-import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, reason, UsageError } from './args.js';
+import { readTextFile } from '../files/readFile.js';
+import { addReport, addTotals, emptyTotals, fileReport, stylishFile, stylishSummary, type Totals } from './report.js';
+import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
+import { collectCardFiles } from './cardFiles.js';
+import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
+import { lintChildMode, lintInChild, sendTotals } from './lintChild.js';
 
-/** Expands paths into .cards files; folders are searched recursively (skipping dot folders and node_modules). */
-function collectFiles(paths: string[], io: CliIO, problems: string[]): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch (error) {
-      problems.push(`cannot read folder "${dir}": ${reason(error)}`);
-      return;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.cards')) files.push(full);
-    }
-  };
-  for (const path of paths) {
-    const full = resolve(io.cwd, path);
-    let stat;
-    try {
-      stat = statSync(full);
-    } catch (error) {
-      problems.push(`cannot read "${path}": ${reason(error)}`);
-      continue;
-    }
-    if (stat.isDirectory()) walk(full);
-    else if (stat.isFile()) files.push(full);
-    else problems.push(`cannot lint "${path}": it is not a regular file`);
+type Format = 'stylish' | 'json';
+
+/**
+ * One file linted: its part of the report, its totals and the bytes parsed in this process; or why
+ * it could not be linted.
+ */
+type FileResult = { output: string; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
+
+/** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
+function lintFile(file: string, shown: string, format: Format, color: boolean, io: CliIO, service: LanguageService, inChild: boolean): FileResult {
+  const read = readTextFile(file, { maxBytes: lintLimits.fileBytes });
+  if (!read.ok) return { problem: `cannot lint "${shown}": ${read.message}` };
+  const plan = planLint(textShape(read.text));
+  if ('refused' in plan) return { problem: `cannot lint "${shown}": ${plan.refused}` };
+  if (plan.where === 'child' && !inChild && io.spawnSelf) {
+    const child = lintInChild(io.spawnSelf, io.cwd, file, format, color);
+    return child.ok ? { ...child, parsedBytes: 0 } : { problem: `cannot lint "${shown}": ${child.message}` };
   }
-  return files;
+  const doc = service.parse(read.text, file);
+  const report = fileReport(shown, doc, service.doValidation(doc));
+  const totals = emptyTotals();
+  addReport(totals, report);
+  try {
+    return { output: format === 'json' ? JSON.stringify(report) : stylishFile(report, color), totals, parsedBytes: read.bytes };
+  } catch (error) {
+    // JSON.stringify throws a RangeError past V8's largest string (~512 MB): that report is dropped, not the run.
+    return { problem: `cannot report "${shown}": its report is too large to write (${(error as Error).message})` };
+  }
 }
 
 /** Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. */
@@ -49,41 +55,37 @@ export function lint(args: string[], io: CliIO): number {
   const format = (options['--format'] ?? options['-f'] ?? 'stylish') as string;
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`unknown format "${format}" (use stylish or json)`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one file or folder');
+  const child = lintChildMode();
+  const color = child ? child.color : io.color;
   const problems: string[] = [];
   const knowledge = knowledgeSettings(options);
   if (knowledge.rulesFile || knowledge.rulingsFiles.length || knowledge.cardFiles.length) {
     // Loaded only to check them, so a CI run fails on the same bad files the editor would warn about.
     problems.push(...new KnowledgeStore().load(knowledge, [io.cwd]));
   }
-  const files = collectFiles(positionals, io, problems);
+  const { files, problems: pathProblems } = collectCardFiles(positionals, io.cwd);
+  problems.push(...pathProblems);
   const service = createLanguageService();
-  const reports: FileReport[] = [];
+  const totals = emptyTotals();
+  // The JSON report is written piece by piece; the bytes are those of JSON.stringify({ files, summary }).
+  if (format === 'json' && !child) io.stdout('{"files":[');
   for (const file of files) {
-    let text: string;
-    try {
-      const bytes = readFileSync(file);
-      if (bytes.includes(0)) {
-        problems.push(`cannot lint "${relative(io.cwd, file) || file}": it is a binary file, not .cards text`);
-        continue;
-      }
-      text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    } catch (error) {
-      problems.push(`cannot read "${relative(io.cwd, file) || file}": ${reason(error)}`);
+    const result = lintFile(file, relative(io.cwd, file) || file, format, color, io, service, !!child);
+    if ('problem' in result) {
+      problems.push(result.problem);
       continue;
     }
-    const doc = service.parse(text, file);
-    reports.push(fileReport(relative(io.cwd, file) || file, doc, service.doValidation(doc)));
+    io.stdout(format === 'json' && totals.files > 0 ? `,${result.output}` : result.output);
+    problems.push(...(result.problems ?? []));
+    addTotals(totals, result.totals);
+    // A large file leaves hundreds of MB of garbage; collecting it now keeps the peak at one file's worth.
+    if (result.parsedBytes >= lintLimits.collectAfterBytes) collectGarbage();
   }
   if (files.length === 0 && problems.length === 0) problems.push(`no .cards files found in ${positionals.map((p) => `"${p}"`).join(', ')}`);
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
-  const all = reports.flatMap((r) => r.diagnostics);
-  const summary = {
-    cards: reports.reduce((n, r) => n + r.cards.length, 0),
-    errors: all.filter((d) => d.severity === 'error').length,
-    warnings: all.filter((d) => d.severity === 'warning').length,
-  };
-  if (format === 'json') io.stdout(JSON.stringify({ files: reports, summary }) + '\n');
-  else if (reports.length > 0) io.stdout(stylish(reports, io.color));
+  if (child) sendTotals(io, totals);
+  else if (format === 'json') io.stdout(`],"summary":${JSON.stringify({ cards: totals.cards, errors: totals.errors, warnings: totals.warnings })}}\n`);
+  else if (totals.files > 0) io.stdout(stylishSummary(totals, color));
   if (problems.length > 0) return 2;
-  return summary.errors > 0 ? 1 : 0;
+  return totals.errors > 0 ? 1 : 0;
 }

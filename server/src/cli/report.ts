@@ -48,40 +48,64 @@ export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDi
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
-/** ESLint's "stylish" format: per file, `line:col  severity  message  code`, then a summary. */
-export function stylish(reports: FileReport[], color: boolean): string {
-  const out: string[] = [];
-  let errors = 0;
-  let warnings = 0;
-  let infos = 0;
-  for (const report of reports) {
-    if (report.diagnostics.length === 0) continue;
-    out.push('', paint(color, '4', report.path));
-    const rows = report.diagnostics.map((d) => [
-      `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, d.message, d.code,
-    ]);
-    // A loop, not Math.max(...rows): a file with 100,000+ problems would overflow the call stack.
-    let w0 = 0;
-    let w1 = 0;
-    for (const r of rows) {
-      w0 = Math.max(w0, r[0].length);
-      w1 = Math.max(w1, r[1].length);
-    }
-    for (const [pos, severity, message, code] of rows) {
-      const sev = severity === 'error' ? paint(color, '31', severity.padEnd(w1)) : severity === 'warning' ? paint(color, '33', severity.padEnd(w1)) : paint(color, '36', severity.padEnd(w1));
-      out.push(`  ${paint(color, '2', pos.padStart(w0))}  ${sev}  ${message}  ${paint(color, '2', code)}`);
-      if (severity === 'error') errors++;
-      else if (severity === 'warning') warnings++;
-      else infos++;
-    }
+/** Problems counted by severity, and the cards and files they were found in. */
+export interface Totals {
+  files: number;
+  cards: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+/** Zero totals, to add file reports to with {@link addReport}. */
+export const emptyTotals = (): Totals => ({ files: 0, cards: 0, errors: 0, warnings: 0, infos: 0 });
+
+/** Adds other totals (another file's, another process's) to the totals. */
+export function addTotals(totals: Totals, more: Totals): void {
+  totals.files += more.files;
+  totals.cards += more.cards;
+  totals.errors += more.errors;
+  totals.warnings += more.warnings;
+  totals.infos += more.infos;
+}
+
+/** Adds one file report to the totals. */
+export function addReport(totals: Totals, report: FileReport): void {
+  totals.files++;
+  totals.cards += report.cards.length;
+  for (const d of report.diagnostics) {
+    if (d.severity === 'error') totals.errors++;
+    else if (d.severity === 'warning') totals.warnings++;
+    else totals.infos++;
   }
-  const total = errors + warnings + infos;
-  const cards = reports.reduce((n, r) => n + r.cards.length, 0);
-  if (total === 0) {
-    out.push(`${cards} card${cards === 1 ? '' : 's'} in ${reports.length} file${reports.length === 1 ? '' : 's'}: no problems.`);
-  } else {
-    out.push('', paint(color, errors > 0 ? '31;1' : '33;1',
-      `✖ ${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${infos ? `, ${infos} info` : ''}) in ${cards} card${cards === 1 ? '' : 's'}`));
+}
+
+/** ESLint's "stylish" format for one file: its path, then `line:col  severity  message  code` rows ('' if clean). */
+export function stylishFile(report: FileReport, color: boolean): string {
+  if (report.diagnostics.length === 0) return '';
+  const out: string[] = ['', paint(color, '4', report.path)];
+  const rows = report.diagnostics.map((d) => [
+    `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, d.message, d.code,
+  ]);
+  // A loop, not Math.max(...rows): a file with 100,000+ problems would overflow the call stack.
+  let w0 = 0;
+  let w1 = 0;
+  for (const r of rows) {
+    w0 = Math.max(w0, r[0].length);
+    w1 = Math.max(w1, r[1].length);
+  }
+  for (const [pos, severity, message, code] of rows) {
+    const sev = severity === 'error' ? paint(color, '31', severity.padEnd(w1)) : severity === 'warning' ? paint(color, '33', severity.padEnd(w1)) : paint(color, '36', severity.padEnd(w1));
+    out.push(`  ${paint(color, '2', pos.padStart(w0))}  ${sev}  ${message}  ${paint(color, '2', code)}`);
   }
   return out.join('\n') + '\n';
+}
+
+/** The last lines of the stylish format: "no problems", or the count of problems by severity. */
+export function stylishSummary(totals: Totals, color: boolean): string {
+  const { errors, warnings, infos, cards, files } = totals;
+  const total = errors + warnings + infos;
+  if (total === 0) return `${cards} card${cards === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: no problems.\n`;
+  return `\n${paint(color, errors > 0 ? '31;1' : '33;1',
+    `✖ ${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${infos ? `, ${infos} info` : ''}) in ${cards} card${cards === 1 ? '' : 's'}`)}\n`;
 }

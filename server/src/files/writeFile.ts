@@ -3,7 +3,7 @@
  * content goes to a temporary file beside the target and is renamed into place only once it is
  * complete, so a failure leaves the old file exactly as it was.
  */
-import { closeSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describeError } from './readFile.js';
 
@@ -42,18 +42,24 @@ export type WriteResult = { ok: true } | { ok: false; message: string };
 export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = []): WriteResult {
   if (isSameFile(path, inputs)) return { ok: false, message: 'it is one of the input files; choose another output file' };
   const target = realTarget(path);
+  let mode = 0o644;
   try {
-    if (statSync(target).isDirectory()) return { ok: false, message: 'it is a folder, not a file' };
+    const stat = statSync(target);
+    if (stat.isDirectory()) return { ok: false, message: 'it is a folder, not a file' };
+    // Renaming over a device or FIFO would replace it (as root, /dev/null itself): never.
+    if (!stat.isFile()) return { ok: false, message: 'it is not a regular file (a device, pipe or socket), so it is not replaced' };
+    mode = stat.mode & 0o7777; // the new file keeps the old one's permissions
   } catch {
     // does not exist yet: fine
   }
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let fd: number | undefined;
   try {
-    fd = openSync(temp, 'wx', 0o644);
+    fd = openSync(temp, 'wx', 0o600);
     const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     let written = 0;
     while (written < data.length) written += writeSync(fd, data, written, data.length - written);
+    fchmodSync(fd, mode);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

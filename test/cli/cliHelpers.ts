@@ -1,0 +1,72 @@
+/**
+ * Running the CLI from tests: in-process with captured output, or as the bundled command in a child
+ * process with a time limit (for inputs that could block or exhaust memory: a FIFO, /dev/zero, a heap
+ * too small), plus temporary folders and FIFOs.
+ */
+import * as assert from 'node:assert';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type CliIO, runCli } from '../../server/src/cli/main.js';
+import { repoRoot } from '../helpers.js';
+
+/** What a CLI run gave. `signal` is set when the child was killed (it ran past its time limit). */
+export interface CliRun { code: number | null; stdout: string; stderr: string; signal?: NodeJS.Signals | null }
+
+/** A fresh temporary folder for one test; `remove()` deletes it. */
+export function tempFolder(prefix: string): { dir: string; path(name: string): string; write(name: string, text: string | Buffer): string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `cardtext-${prefix}-`));
+  return {
+    dir,
+    path: (name) => join(dir, name),
+    write(name, text) {
+      const path = join(dir, name);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+      return path;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Runs the CLI in-process in `cwd`. */
+export function runIn(cwd: string, ...argv: string[]): CliRun {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd };
+  return { code: runCli(argv, io), stdout, stderr };
+}
+
+/** Runs `node dist/cli.js ARGV` in `cwd`, killed after `timeoutMs`. */
+export function spawnCli(cwd: string, argv: string[], options: { timeoutMs?: number; nodeOptions?: string[] } = {}): Promise<CliRun> {
+  const cli = join(repoRoot(), 'dist', 'cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), cli, ...argv], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15000);
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+/** Makes a FIFO (named pipe) with mkfifo(1). */
+export function mkfifo(path: string): string {
+  execFileSync('mkfifo', [path]);
+  return path;
+}
+
+/** Asserts a clean failure: exit 2, a `cardtext:` message matching `message`, no stack trace, not killed. */
+export function expectRefused(run: CliRun, message: RegExp): void {
+  assert.strictEqual(run.signal ?? null, null, `the command was killed (it hung): ${run.stderr}`);
+  assert.strictEqual(run.code, 2, run.stderr);
+  assert.match(run.stderr, message);
+  assert.match(run.stderr, /^cardtext: /m);
+  assert.doesNotMatch(run.stderr, /\n\s+at .+:\d+:\d+|FATAL ERROR|<--- JS stacktrace --->/, 'no stack trace');
+}
