@@ -38,16 +38,17 @@ export function runIn(cwd: string, ...argv: string[]): CliRun {
   return { code: runCli(argv, io), stdout, stderr };
 }
 
-/** Runs `node dist/cli.js ARGV` in `cwd`, killed after `timeoutMs`. */
-export function spawnCli(cwd: string, argv: string[], options: { timeoutMs?: number; nodeOptions?: string[] } = {}): Promise<CliRun> {
+/** Runs `node dist/cli.js ARGV` in `cwd`, killed after `timeoutMs`; `stdin` is written to its standard input. */
+export function spawnCli(cwd: string, argv: string[], options: { timeoutMs?: number; nodeOptions?: string[]; stdin?: string } = {}): Promise<CliRun> {
   const cli = join(repoRoot(), 'dist', 'cli.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), cli, ...argv], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), cli, ...argv], { cwd, stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    if (options.stdin !== undefined) child.stdin!.end(options.stdin);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15000);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.stdout!.on('data', (b: Buffer) => out.push(b));
+    child.stderr!.on('data', (b: Buffer) => err.push(b));
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);

@@ -41,7 +41,7 @@ suite('cardtext import: files', () => {
     test('when nothing imports ([1,2,3]) the existing output file is untouched and the exit code is 2', () => {
       t.write('numbers.json', '[1,2,3]');
       t.write('precious.cards', precious);
-      expectRefused(runIn(t.dir, 'import', 'numbers.json', '-o', 'precious.cards'), /no card was imported from "numbers\.json", so "precious\.cards" was not written/);
+      expectRefused(runIn(t.dir, 'import', 'numbers.json', '-o', 'precious.cards'), /no card was imported from "numbers\.json": all 3 of its entries were skipped, so "precious\.cards" was not written/);
       assert.strictEqual(readFileSync(t.path('precious.cards'), 'utf8'), precious);
     });
 
@@ -112,6 +112,22 @@ suite('cardtext import: files', () => {
     test('a folder as the input exits 2 and says it is a folder', () => {
       t.write('set/x.json', scryfall);
       expectRefused(runIn(t.dir, 'import', 'set'), /cannot read "set": it is a folder/);
+    });
+  });
+
+  suite('nothing to import is said, not silent', () => {
+    test('import of [] says that nothing was imported and exits 2, on standard output too', () => {
+      t.write('empty.json', '[]');
+      const run = runIn(t.dir, 'import', 'empty.json');
+      expectRefused(run, /no card was imported from "empty\.json": it holds no card entries/);
+      assert.strictEqual(run.stdout, '');
+    });
+
+    test('a binary input gets the same "binary file" message as lint', () => {
+      t.write('cards.json', Buffer.from([0x5b, 0x00, 0x5d]));
+      t.write('cards.cards', Buffer.from([0x41, 0x00, 0x42]));
+      expectRefused(runIn(t.dir, 'import', 'cards.json'), /it is a binary file, not text/);
+      expectRefused(runIn(t.dir, 'lint', 'cards.cards'), /it is a binary file, not text/);
     });
   });
 });

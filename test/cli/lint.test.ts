@@ -154,4 +154,28 @@ suite('cardtext lint: large inputs and links', () => {
       assert.match(run.stdout, /1 card in 1 file: no problems\./);
     });
   });
+
+  suite('standard input', () => {
+    test('lint - reads the card text from standard input and reports it under --stdin-filename', async () => {
+      const run = await spawnCli(t.dir, ['lint', '--format', 'json', '--stdin-filename', 'set/bear.cards', '-'], { stdin: broken });
+      assert.strictEqual(run.code, 1, run.stderr);
+      const report = JSON.parse(run.stdout) as JsonReport;
+      assert.deepStrictEqual(report.files.map((f) => f.path), ['set/bear.cards']);
+      assert.ok(report.files[0].diagnostics.some((d) => d.code === 'undefined-mana-type'), run.stdout);
+    });
+
+    test('without --stdin-filename the report names <stdin>, and files given beside - are linted too', async () => {
+      t.write('ok.cards', clean);
+      const run = await spawnCli(t.dir, ['lint', '-', 'ok.cards'], { stdin: clean });
+      assert.strictEqual(run.code, 0, run.stderr);
+      assert.match(run.stdout, /2 cards in 2 files: no problems\./);
+      const bad = await spawnCli(t.dir, ['lint', '-'], { stdin: broken });
+      assert.match(bad.stdout, /^<stdin>$/m);
+    });
+
+    test('- twice, or --stdin-filename without -, is a usage error (exit 2)', () => {
+      expectRefused(runIn(t.dir, 'lint', '-', '-'), /"-" \(standard input\) can be given only once/);
+      expectRefused(runIn(t.dir, 'lint', '--stdin-filename', 'x.cards', 'ok.cards'), /--stdin-filename names standard input/);
+    });
+  });
 });

@@ -4,6 +4,7 @@
  * `--cards`) that name the same files as the editor's settings.
  */
 import type { KnowledgeSettings } from '../knowledgeFiles.js';
+import type { ReadResult } from '../files/readFile.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {
@@ -17,6 +18,8 @@ export interface CliIO {
    * done in this process.
    */
   spawnSelf?: string[];
+  /** Reads all of standard input as text (`cardtext lint -`), within the cap; without it, `-` is refused. */
+  readStdin?: (maxBytes: number) => ReadResult;
 }
 
 /** A wrong command line: printed with the usage text, exit 2. */

@@ -43,11 +43,14 @@ export function importCommand(args: string[], io: CliIO): number {
   const result = importCards(data);
   for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped ${describeSkipped(s)} (in "${input}")\n`);
   if (result.skipped.length > 20) io.stderr(`cardtext: … and ${result.skipped.length - 20} more entries skipped\n`);
+  if (result.count === 0) {
+    const why = result.skipped.length === 0 ? 'it holds no card entries' : `all ${result.skipped.length} of its entries were skipped`;
+    return fail(`no card was imported from "${input}": ${why}${outPath ? `, so "${out}" was not written` : ''}`);
+  }
   if (!outPath) {
     io.stdout(result.text);
-    return result.count === 0 && result.skipped.length > 0 ? 2 : 0;
+    return 0;
   }
-  if (result.count === 0) return fail(`no card was imported from "${input}", so "${out}" was not written`);
   const written = writeFileAtomic(outPath, result.text, [inputPath]);
   if (!written.ok) return fail(`cannot write "${out}": ${written.message}`);
   io.stderr(`cardtext: wrote ${result.count} card${result.count === 1 ? '' : 's'} to ${out}\n`);

@@ -1,6 +1,6 @@
 /**
- * `cardtext lint [--format stylish|json] [KNOWLEDGE] PATH…`: lints .cards files (folders are
- * searched, links followed once) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage
+ * `cardtext lint [--format stylish|json] [--stdin-filename NAME] [KNOWLEDGE] PATH…`: lints .cards
+ * files (folders are searched, links followed once; `-` is standard input) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage
  * or an input that could not be linted.
  *
  * Files are read through the guarded reader (regular files only, at most 20 MB each) and linted one
@@ -27,17 +27,23 @@ type Format = 'stylish' | 'json';
  */
 type FileResult = { output: string; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
 
+/** Standard input, named `-` on the command line. */
+const stdinPath = '-';
+
 /** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
 function lintFile(file: string, shown: string, format: Format, color: boolean, io: CliIO, service: LanguageService, inChild: boolean): FileResult {
-  const read = readTextFile(file, { maxBytes: lintLimits.fileBytes });
+  const fromStdin = file === stdinPath;
+  const read = fromStdin ? io.readStdin!(lintLimits.fileBytes) : readTextFile(file, { maxBytes: lintLimits.fileBytes });
   if (!read.ok) return { problem: `cannot lint "${shown}": ${read.message}` };
   const plan = planLint(textShape(read.text));
   if ('refused' in plan) return { problem: `cannot lint "${shown}": ${plan.refused}` };
+  // Standard input can't be handed to a child process: text that might not fit is refused instead.
+  if (plan.where === 'child' && fromStdin) return { problem: `cannot lint "${shown}": it may need more memory than Node has here; save it to a file and lint that` };
   if (plan.where === 'child' && !inChild && io.spawnSelf) {
     const child = lintInChild(io.spawnSelf, io.cwd, file, format, color);
     return child.ok ? { ...child, parsedBytes: 0 } : { problem: `cannot lint "${shown}": ${child.message}` };
   }
-  const doc = service.parse(read.text, file);
+  const doc = service.parse(read.text, fromStdin ? shown : file);
   const report = fileReport(shown, doc, service.doValidation(doc));
   const totals = emptyTotals();
   addReport(totals, report);
@@ -51,7 +57,7 @@ function lintFile(file: string, shown: string, format: Format, color: boolean, i
 
 /** Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. */
 export function lint(args: string[], io: CliIO): number {
-  const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value', ...knowledgeOptions });
+  const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value', '--stdin-filename': 'value', ...knowledgeOptions });
   const format = (options['--format'] ?? options['-f'] ?? 'stylish') as string;
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`unknown format "${format}" (use stylish or json)`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one file or folder');
@@ -63,14 +69,22 @@ export function lint(args: string[], io: CliIO): number {
     // Loaded only to check them, so a CI run fails on the same bad files the editor would warn about.
     problems.push(...new KnowledgeStore().load(knowledge, [io.cwd]));
   }
-  const { files, problems: pathProblems } = collectCardFiles(positionals, io.cwd);
+  // `-` reads standard input (once), shown under --stdin-filename if given, as ESLint does.
+  const stdinCount = positionals.filter((p) => p === stdinPath).length;
+  if (stdinCount > 1) throw new UsageError('"-" (standard input) can be given only once');
+  if (stdinCount > 0 && !io.readStdin) throw new UsageError('"-" (standard input) is not available here');
+  const stdinName = (options['--stdin-filename'] as string | undefined) ?? '<stdin>';
+  if (options['--stdin-filename'] !== undefined && stdinCount === 0) throw new UsageError('--stdin-filename names standard input, so it needs "-" among the paths');
+  const { files: found, problems: pathProblems } = collectCardFiles(positionals.filter((p) => p !== stdinPath), io.cwd);
+  const files = stdinCount > 0 ? [stdinPath, ...found] : found;
   problems.push(...pathProblems);
   const service = createLanguageService();
   const totals = emptyTotals();
   // The JSON report is written piece by piece; the bytes are those of JSON.stringify({ files, summary }).
   if (format === 'json' && !child) io.stdout('{"files":[');
   for (const file of files) {
-    const result = lintFile(file, relative(io.cwd, file) || file, format, color, io, service, !!child);
+    const shown = file === stdinPath ? stdinName : relative(io.cwd, file) || file;
+    const result = lintFile(file, shown, format, color, io, service, !!child);
     if ('problem' in result) {
       problems.push(result.problem);
       continue;

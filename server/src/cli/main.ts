@@ -14,7 +14,8 @@ import { statsCommand } from './stats.js';
 export { type CliIO, UsageError } from './args.js';
 
 const usage = `Usage:
-  cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched)
+  cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched;
+                                                               - reads stdin, --stdin-filename NAME names it)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html

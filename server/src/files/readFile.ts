@@ -94,6 +94,37 @@ export function readTextFile(path: string, options: ReadOptions): ReadResult {
   return read.ok ? decode(read.data, options) : read;
 }
 
+/**
+ * Reads all of an open descriptor (standard input: `cardtext lint -`) up to the cap, synchronously.
+ * A pipe opened non-blocking answers EAGAIN until data comes; the read then waits a moment and
+ * tries again. Never throws.
+ */
+export function readDescriptorText(fd: number, options: ReadOptions): ReadResult {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        Atomics.wait(pause, 0, 0, 10);
+        continue;
+      }
+      if (n === 0) break;
+      length += n;
+      if (length > options.maxBytes) return { ok: false, message: `it is larger than the ${formatBytes(options.maxBytes)} limit` };
+      chunks.push(Buffer.from(chunk.subarray(0, n)));
+    }
+  } catch (error) {
+    return { ok: false, message: describeError(error) };
+  }
+  return decode(Buffer.concat(chunks, length), options);
+}
+
 /** Reads a text file without blocking the event loop (for the language server). Never rejects. */
 export async function readTextFileAsync(path: string, options: ReadOptions): Promise<ReadResult> {
   let handle: fsp.FileHandle;
