@@ -208,6 +208,19 @@ function firstContentLine(text: string): string | undefined {
 
 /** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
 export function parseDocument(input: string, options: ParseOptions = {}): CardsDocument {
+  const steps = parseDocumentSteps(input, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `parseDocument` in small steps: it pauses after each card it parses or models, so a caller
+ * (the language server) can spread a large file over many turns of its event loop and keep
+ * answering requests. Re-used cards cost no step.
+ */
+export function* parseDocumentSteps(input: string, options: ParseOptions = {}): Generator<void, CardsDocument, void> {
   // Lines are what matter (positions are line/character), so CRLF and CR files read as LF.
   const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
   const { chunks: raws, lineCount } = splitChunks(text);
@@ -228,16 +241,24 @@ export function parseDocument(input: string, options: ParseOptions = {}): CardsD
     if (list) list.push(chunk);
     else reuse.set(chunk.text, [chunk]);
   }
-  const chunks = raws.map((raw) => {
+  const chunks: ParsedChunk[] = [];
+  for (const raw of raws) {
     const old = reuse.get(raw.text)?.shift();
     if (old) {
       if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
-      return old;
+      chunks.push(old);
+      continue;
     }
     // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
     const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
-    return lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations);
-  });
+    chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
+    yield;
+  }
+  for (const chunk of chunks) {
+    if (!chunk.ast.card || chunk.model) continue;
+    chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
+    yield;
+  }
   return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
 }
 
@@ -254,7 +275,16 @@ export interface TextChange {
  * the directives or spans more than a few cards.
  */
 export function updateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument {
-  const full = () => parseDocument(source.text(), { ...options, previous: prev });
+  return tryUpdateDocument(prev, change, source, options) ?? parseDocument(source.text(), { ...options, previous: prev });
+}
+
+/**
+ * `updateDocument` when the edit can be handled around the edited lines; undefined when the
+ * whole document must be parsed again (the caller decides when: a language server does that in
+ * steps, with `parseDocumentSteps` and `previous`). Nothing is changed when it returns undefined.
+ */
+export function tryUpdateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument | undefined {
+  const full = () => undefined;
   const chunks = prev.chunks;
   if (chunks.length === 0 || (options.baseDeclarations && options.baseDeclarations.fingerprint !== prev.baseFingerprint)) return full();
   const oldStart = change.range.start.line;
@@ -277,6 +307,11 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
   const lineCount = source.lineCount;
   if (lineCount !== prev.lineCount + delta) return full();
   const { chunks: raws } = splitChunks(source.slice(windowStart, newWindowEnd));
+  // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
+  // (Checked before anything is shifted, so that a full parse starts from an untouched document.)
+  if (hi < chunks.length && /^\s*\/\/\s*$/m.test(chunks[hi].text.split(/\r\n|\r|\n/, 1)[0])) return full();
+  const lastMiddle = raws[raws.length - 1]?.text.split(/\r\n|\r|\n/).filter((l) => !/^\s*#/.test(l)).pop();
+  if (hi < chunks.length && lastMiddle !== undefined && /^\s*\/\/\s*$/.test(lastMiddle)) return full();
   const reuse = new Map(chunks.slice(lo, hi).map((c) => [c.text, c]));
   const middle = raws.map((raw) => {
     const startLine = raw.startLine + windowStart;
@@ -288,10 +323,6 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
     }
     return parseRawChunk({ ...raw, startLine }, prev.declarations);
   });
-  // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
-  if (hi < chunks.length && /^\s*\/\/\s*$/m.test(chunks[hi].text.split(/\r\n|\r|\n/, 1)[0])) return full();
-  const lastMiddle = middle[middle.length - 1]?.text.split(/\r\n|\r|\n/).filter((l) => !/^\s*#/.test(l)).pop();
-  if (hi < chunks.length && lastMiddle !== undefined && /^\s*\/\/\s*$/.test(lastMiddle)) return full();
   const after = chunks.slice(hi);
   if (delta !== 0) for (const c of after) shiftChunk(c, delta);
   const names = prev.names;
