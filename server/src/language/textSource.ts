@@ -96,11 +96,7 @@ export class LineBuffer implements TextSource {
 
   /** A position clamped into the text exactly as `vscode-languageserver-textdocument` clamps it. */
   clamp(p: Position): Position {
-    const last = this.lines.length - 1;
-    if (p.line > last) return { line: last, character: this.lines[last].length };
-    if (p.line < 0) return { line: 0, character: 0 };
-    if (p.character <= 0) return { line: p.line, character: 0 };
-    return { line: p.line, character: Math.min(p.character, this.lines[p.line].length) };
+    return clampPosition(this, p);
   }
 
   /**
@@ -147,6 +143,15 @@ export class LineBuffer implements TextSource {
     ({ lines: this.lines, eols: this.eols } = splitLines(text));
     this.cached = undefined;
   }
+}
+
+/** A position clamped into a text as `vscode-languageserver-textdocument` clamps it (past the end: to the end). */
+export function clampPosition(source: TextSource, p: Position): Position {
+  const last = source.lineCount - 1;
+  if (p.line > last) return { line: last, character: source.line(last).length };
+  if (p.line < 0) return { line: 0, character: 0 };
+  if (p.character <= 0) return { line: p.line, character: 0 };
+  return { line: p.line, character: Math.min(p.character, source.line(p.line).length) };
 }
 
 /** A read-only source over a string. */

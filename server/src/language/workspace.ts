@@ -23,7 +23,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * One key per file whatever the URI's spelling: editors encode `file:` URIs differently
  * (VS Code writes `file:///c%3A/…` and `%40` for `@`), so decode them and ignore a drive letter's case.
  */
-function keyOf(uri: string): string {
+export function keyOf(uri: string): string {
   if (!uri.startsWith('file:')) return uri;
   let decoded = uri;
   try {
