@@ -10,7 +10,7 @@
  * before stays in use until the new set is complete.
  */
 import { readdirSync, promises as fsp } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Knowledge, Ruling } from './language/features/knowledge.js';
 import { codeReference, conceptReference, keywordReference, symbolReference } from './language/knowledge/reference.js';
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
@@ -88,7 +88,7 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
   const loaded: Loaded = { rulings: new RulingsIndex(), problems: [] };
   const problems = loaded.problems;
   const base = roots[0] ?? process.cwd();
-  const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const abs = (p: string) => resolve(base, p);
   const unique = (paths: string[]) => [...new Set(paths.map(abs))];
   const rulesPath = settings.rulesFile ? abs(settings.rulesFile) : yield* findRulesFile(roots);
   if (rulesPath) {
