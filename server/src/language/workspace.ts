@@ -129,6 +129,8 @@ export class Workspace {
   /** Every place a card name is written: card headers and mentions in rules text, in every document. */
   mentions(name: string): NameMention[] {
     const out: NameMention[] = [];
+    // An empty name (a broken first line can give one) is written nowhere; its pattern would match everywhere.
+    if (name === '') return out;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const doc of this.docs.values()) {
       for (const chunk of doc.chunks) {
