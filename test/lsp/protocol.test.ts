@@ -3,59 +3,7 @@
  * before initialize, params of the wrong shape, broken framing.
  */
 import * as assert from 'node:assert';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { spawnServer } from './lspClient.js';
-
-/** A server spoken to in raw frames; responses collected by id. */
-class RawServer {
-  readonly child: ChildProcessWithoutNullStreams = spawnServer();
-  private buffer = Buffer.alloc(0);
-  readonly messages: { id?: number; method?: string; result?: unknown; error?: { code: number; message: string } }[] = [];
-  stderr = '';
-  readonly exited: Promise<number | null>;
-
-  constructor() {
-    this.child.stdout.on('data', (d: Buffer) => this.read(d));
-    this.child.stderr.on('data', (d) => (this.stderr += String(d)));
-    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
-  }
-
-  private read(data: Buffer): void {
-    this.buffer = Buffer.concat([this.buffer, data]);
-    for (;;) {
-      const end = this.buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString())?.[1]);
-      if (this.buffer.length < end + 4 + length) return;
-      this.messages.push(JSON.parse(this.buffer.subarray(end + 4, end + 4 + length).toString()));
-      this.buffer = this.buffer.subarray(end + 4 + length);
-    }
-  }
-
-  send(message: unknown): void {
-    const body = JSON.stringify({ jsonrpc: '2.0', ...(message as object) });
-    this.child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-  }
-
-  async response(id: number, ms = 10000): Promise<RawServer['messages'][number]> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = this.messages.find((m) => m.id === id && m.method === undefined);
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no response to request ${id} within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  initialize(id = 1): void {
-    this.send({ id, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
-    this.send({ method: 'initialized', params: {} });
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null) this.child.kill('SIGKILL');
-  }
-}
+import { RawServer } from './rawServer.js';
 
 suite('protocol edge cases over stdio', function () {
   this.timeout(30000);
@@ -116,7 +64,7 @@ suite('protocol edge cases over stdio', function () {
       try {
         server.initialize();
         server.send({ id: 2, method: 'workspace/symbol', params: { query: '' } });
-        server.child.stdin.write(frame);
+        server.write(frame);
         server.send({ id: 3, method: 'workspace/symbol', params: { query: '' } });
         const code = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 8000))]);
         assert.strictEqual(code, 1);
