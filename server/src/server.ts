@@ -34,6 +34,7 @@ import { DiagnosticsPublisher } from './lsp/diagnostics.js';
 import { DiskFiles } from './lsp/diskFiles.js';
 import { Configuration } from './lsp/configuration.js';
 import { semanticTokensInSlices } from './lsp/semanticTokens.js';
+import { startBlockingMonitor } from './lsp/blocking.js';
 
 /**
  * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
@@ -48,6 +49,7 @@ function connect() {
   return createConnection(ProposedFeatures.all, input, process.stdout);
 }
 
+if (process.env.CARDTEXT_MEASURE_BLOCKING) startBlockingMonitor();
 const connection = connect();
 const workspace = new Workspace();
 const knowledge = new KnowledgeStore();

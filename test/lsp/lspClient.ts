@@ -22,6 +22,8 @@ export interface LspClient {
   logs: string[];
   /** What the server wrote to stderr. */
   stderr(): string;
+  /** With `env: { CARDTEXT_MEASURE_BLOCKING: '1' }`, after close: the longest the server's event loop was blocked. */
+  blocking(): { ticks: number; maxGapMs: number; maxBusyCpuMs: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -31,13 +33,13 @@ export function serverPath(): string {
 }
 
 /** Starts the server process over stdio (no LSP traffic yet). */
-export function spawnServer(): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, [serverPath(), '--stdio'], { stdio: 'pipe' });
+export function spawnServer(env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [serverPath(), '--stdio'], { stdio: 'pipe', env: { ...process.env, ...env } });
 }
 
 /** Starts the server, initializes it with the given settings and workspace folder. */
-export async function startServer(options: { settings?: unknown; rootUri?: string | null } = {}): Promise<LspClient> {
-  const child = spawnServer();
+export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string> } = {}): Promise<LspClient> {
+  const child = spawnServer(options.env);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -69,6 +71,10 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     logs,
     published,
     stderr: () => stderr,
+    blocking: () => {
+      const line = /cardtext-blocking: (\{.*\})/.exec(stderr)?.[1];
+      return line ? JSON.parse(line) : undefined;
+    },
     diagnostics: (uri, version, timeoutMs = 10000) => new Promise((resolvePromise, reject) => {
       const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), timeoutMs);
       waiting.push({ uri, version, resolve: (p) => { clearTimeout(timer); resolvePromise(p); } });

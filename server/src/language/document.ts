@@ -72,15 +72,27 @@ const lineBreak = /\r\n|\r|\n/g;
 
 /** Splits text into chunks at blank lines; a `//` line next to a blank line keeps faces together. */
 export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: number } {
+  return drain(splitChunkSteps(text));
+}
+
+/** Lines between two pauses of the steps below (a large file is split in several steps). */
+const linesPerStep = 4000;
+
+/** `splitChunks` in steps (see parseDocumentSteps). */
+function* splitChunkSteps(text: string): Generator<void, { chunks: RawChunk[]; lineCount: number }, void> {
   const starts: number[] = [0];
   lineBreak.lastIndex = 0;
-  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) starts.push(m.index + m[0].length);
+  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) {
+    starts.push(m.index + m[0].length);
+    if (starts.length % linesPerStep === 0) yield;
+  }
   const lineCount = starts.length;
   const lineText = (i: number) => text.slice(starts[i], i + 1 < lineCount ? starts[i + 1] : text.length).replace(/[\r\n]+$/, '');
   const chunks: { first: number; last: number }[] = [];
   let open: { first: number; last: number } | undefined;
   let joinNext = false;
   for (let i = 0; i < lineCount; i++) {
+    if (i % linesPerStep === linesPerStep - 1) yield;
     const line = lineText(i);
     const trimmed = line.trim();
     if (trimmed === '') {
@@ -101,14 +113,24 @@ export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: numb
     if (!trimmed.startsWith('#')) joinNext = isSeparator;
   }
   if (open) chunks.push(open);
-  return {
-    lineCount,
-    chunks: chunks.map(({ first, last }) => ({
+  const raws: RawChunk[] = [];
+  for (const { first, last } of chunks) {
+    raws.push({
       text: text.slice(starts[first], last + 1 < lineCount ? starts[last + 1] : text.length).replace(/(\r\n|\r|\n)$/, ''),
       startLine: first,
       lineCount: last - first + 1,
-    })),
-  };
+    });
+    if (raws.length % linesPerStep === 0) yield;
+  }
+  return { lineCount, chunks: raws };
+}
+
+/** Runs steps to the end at once. */
+function drain<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** Drops blank-line runs (kept inside a chunk only around `//`) and edge newlines from a token list. */
@@ -174,6 +196,18 @@ function lineHolders(chunk: ParsedChunk): { line: number }[] {
 }
 
 /**
+ * Collects, a card per step, what a line shift will move (see shiftChunk), so that the first
+ * Enter near the top of a large file after it was parsed and checked costs no walk over every card.
+ */
+export function* prepareLineShiftSteps(doc: CardsDocument): Generator<void, void, void> {
+  for (const chunk of doc.chunks) {
+    if (chunk.lineHolders && chunk.lineHoldersIncludeDiagnostics === !!chunk.diagnostics) continue;
+    lineHolders(chunk);
+    yield;
+  }
+}
+
+/**
  * Moves every position in a parsed chunk by `delta` lines (a chunk re-used after lines moved).
  * The objects to move are collected once per chunk, so pressing Enter near the top of a large
  * file costs a loop over numbers, not a walk over every card's tree.
@@ -208,11 +242,7 @@ function firstContentLine(text: string): string | undefined {
 
 /** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
 export function parseDocument(input: string, options: ParseOptions = {}): CardsDocument {
-  const steps = parseDocumentSteps(input, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return drain(parseDocumentSteps(input, options));
 }
 
 /**
@@ -223,7 +253,7 @@ export function parseDocument(input: string, options: ParseOptions = {}): CardsD
 export function* parseDocumentSteps(input: string, options: ParseOptions = {}): Generator<void, CardsDocument, void> {
   // Lines are what matter (positions are line/character), so CRLF and CR files read as LF.
   const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
-  const { chunks: raws, lineCount } = splitChunks(text);
+  const { chunks: raws, lineCount } = yield* splitChunkSteps(text);
   // Directives before the first card decide how every card is read, so find them first.
   const leading: ParsedChunk[] = [];
   const base = options.baseDeclarations ?? emptyDeclarations();
@@ -247,11 +277,11 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
     if (old) {
       if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
       chunks.push(old);
-      continue;
+    } else {
+      // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
+      const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
+      chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
     }
-    // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
-    const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
-    chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
     yield;
   }
   for (const chunk of chunks) {
@@ -259,7 +289,7 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
     chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
     yield;
   }
-  return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
 }
 
 /** One edit of a document, as LSP sends it: a range of the old text and its replacement. */
@@ -284,6 +314,14 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
  * steps, with `parseDocumentSteps` and `previous`). Nothing is changed when it returns undefined.
  */
 export function tryUpdateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument | undefined {
+  return drain(tryUpdateDocumentSteps(prev, change, source, options));
+}
+
+/**
+ * `tryUpdateDocument` in steps: moving the cards after the edit (Enter near the top of a large
+ * file moves all of them) pauses every few hundred cards. `source` is read before the first pause.
+ */
+export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): Generator<void, CardsDocument | undefined, void> {
   const full = () => undefined;
   const chunks = prev.chunks;
   if (chunks.length === 0 || (options.baseDeclarations && options.baseDeclarations.fingerprint !== prev.baseFingerprint)) return full();
@@ -324,7 +362,12 @@ export function tryUpdateDocument(prev: CardsDocument, change: TextChange, sourc
     return parseRawChunk({ ...raw, startLine }, prev.declarations);
   });
   const after = chunks.slice(hi);
-  if (delta !== 0) for (const c of after) shiftChunk(c, delta);
+  if (delta !== 0) {
+    for (let i = 0; i < after.length; i++) {
+      shiftChunk(after[i], delta);
+      if (i % 200 === 199) yield;
+    }
+  }
   const names = prev.names;
   const removed = chunks.slice(lo, hi).filter((c) => !middle.includes(c));
   for (const c of removed) names.remove(c);
@@ -409,14 +452,16 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
 }
 
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
-function assemble(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
-  options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): CardsDocument {
+function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
+  options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): Generator<void, CardsDocument, void> {
   const cards: Card[] = [];
   const models: CardModel[] = [];
   const names = previousNames ?? new NameIndex();
   const present = new Set<ParsedChunk>();
   const special = new Set<ParsedChunk>();
+  let count = 0;
   for (const chunk of chunks) {
+    if (++count % 500 === 0) yield;
     if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
     if (hasFileProblems(chunk)) special.add(chunk);
     if (chunk.ast.card) {

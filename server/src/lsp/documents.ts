@@ -10,12 +10,12 @@
  * - The client's version numbers are only echoed back: what is cached is keyed on content (a new
  *   parsed document object per change), so repeated or missing versions can't serve stale results.
  */
-import { type CardsDocument, parseDocumentSteps, type TextChange, tryUpdateDocument } from '../language/document.js';
-import { LineBuffer, type TextSource } from '../language/textSource.js';
+import { type CardsDocument, parseDocumentSteps, type TextChange, tryUpdateDocumentSteps } from '../language/document.js';
+import { LineBuffer, type LineEdit, type TextSource } from '../language/textSource.js';
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
-import { runInSlices } from './slices.js';
+import { runInSlices, yieldToMessages } from './slices.js';
 
 /** One open document. */
 export interface OpenDocument {
@@ -27,7 +27,11 @@ export interface OpenDocument {
   revision: number;
   /** The revision the parsed document in the workspace reflects. */
   parsedRevision: number;
-  /** The full parse under way, if any. */
+  /** Edits since the parsed revision, in order; 'full' when the whole text must be parsed. */
+  pending: LineEdit[] | 'full';
+  /** The last update failed: parse the whole text, re-using nothing. */
+  fresh?: boolean;
+  /** The catch-up under way, if any. */
   job?: Promise<void>;
   /** Set when the text is too large to analyse (it is kept, not parsed). */
   tooLarge?: boolean;
@@ -47,11 +51,38 @@ export interface DocumentsHost {
   /** Write to the server log. */
   log(message: string): void;
   /** The incremental update (replaceable in tests to simulate a failure). */
-  update?: typeof tryUpdateDocument;
+  update?: typeof tryUpdateDocumentSteps;
 }
 
 /** Largest open document analysed, in characters (the same cap as a `.cards` file on disk). */
 export const maxOpenDocumentChars = maxCardsFileBytes;
+/** Edits spanning more lines than this are taken by a full parse (which re-uses unchanged cards). */
+const maxMergedLines = 2000;
+
+/**
+ * Several line edits, made one after another, as one: old lines [start, end] became the lines
+ * `text` now holds. Undefined when they span too much to be worth a local update.
+ */
+export function mergeLineEdits(edits: LineEdit[], source: TextSource): TextChange | undefined {
+  let oldStart = 0;
+  let oldEnd = 0;
+  let newEnd = 0;
+  edits.forEach((edit, i) => {
+    const s = edit.range.start.line;
+    const e = edit.range.end.line;
+    const delta = edit.text.split('\n').length - (e - s + 1);
+    if (i === 0) {
+      [oldStart, oldEnd, newEnd] = [s, e, e + delta];
+      return;
+    }
+    // Lines above the region never moved; lines below it moved by what the region gained.
+    if (e > newEnd) oldEnd += e - newEnd;
+    newEnd = Math.max(newEnd, e) + delta;
+    oldStart = Math.min(oldStart, s);
+  });
+  if (newEnd - oldStart > maxMergedLines || oldEnd - oldStart > maxMergedLines) return undefined;
+  return { range: { start: { line: oldStart, character: 0 }, end: { line: oldEnd, character: 0 } }, text: source.slice(oldStart, newEnd + 1) };
+}
 
 export class OpenDocuments {
   private readonly open = new Map<string, OpenDocument>();
@@ -71,55 +102,32 @@ export class OpenDocuments {
   }
 
   didOpen(uri: string, text: string, version: number | undefined): void {
-    const state: OpenDocument = { uri, buffer: new LineBuffer(text), version, revision: 1, parsedRevision: 0 };
+    const state: OpenDocument = { uri, buffer: new LineBuffer(text), version, revision: 1, parsedRevision: 0, pending: 'full' };
     this.open.set(keyOf(uri), state);
-    if (this.checkSize(state, text.length)) this.startParse(state, this.host.workspace.get(uri));
+    if (this.checkSize(state, text.length)) this.catchUp(state);
   }
 
-  /** Applies a `didChange` whose changes are already validated. */
+  /**
+   * Applies a `didChange` whose changes are already validated: the text changes at once; the
+   * parsed document catches up right after, with every edit that queued up meanwhile as one.
+   */
   didChange(uri: string, version: number | undefined, changes: ContentChange[]): void {
     const state = this.get(uri);
     if (!state) return;
     state.version = version;
-    let doc = state.job || state.tooLarge || state.parsedRevision !== state.revision ? undefined : this.host.workspace.get(uri);
-    let fullParse = !doc;
-    let reuse = true;
     for (const change of changes) {
       if (change.range) {
         const edit = state.buffer.apply(change.range, change.text);
-        if (!doc) continue;
-        try {
-          const next = (this.host.update ?? tryUpdateDocument)(doc, edit, state.buffer, { uri, version: version ?? 0, baseDeclarations: this.host.baseDeclarations() });
-          if (next) {
-            next.source = state.buffer;
-            doc = next;
-            continue;
-          }
-        } catch (error) {
-          // The parsed document may be half-updated: parse the whole text again, re-using nothing.
-          this.host.log(`cardtext: an edit of ${uri} could not be applied to the parsed document (${String(error)}); parsing the whole text again.`);
-          reuse = false;
-        }
-        doc = undefined;
-        fullParse = true;
+        if (state.pending !== 'full') state.pending.push(edit);
       } else {
         state.buffer.set(change.text);
-        doc = undefined;
-        fullParse = true;
+        state.pending = 'full';
         state.tooLarge = undefined;
         if (!this.checkSize(state, change.text.length)) return;
       }
     }
     state.revision++;
-    if (state.tooLarge) return;
-    if (fullParse || !doc) {
-      this.startParse(state, reuse ? this.host.workspace.get(uri) : undefined, !reuse);
-      return;
-    }
-    doc.version = version ?? 0;
-    this.host.workspace.set(doc);
-    state.parsedRevision = state.revision;
-    this.host.changed(uri);
+    this.catchUp(state);
   }
 
   /** Forgets an open document; its last parsed form stays in the workspace (the caller decides its fate). */
@@ -133,8 +141,9 @@ export class OpenDocuments {
   reparseAll(): void {
     for (const state of this.open.values()) {
       if (state.tooLarge) continue;
+      state.pending = 'full';
       state.revision++;
-      this.startParse(state, this.host.workspace.get(state.uri));
+      this.catchUp(state);
     }
   }
 
@@ -157,26 +166,25 @@ export class OpenDocuments {
   }
 
   /**
-   * Parses the whole text in slices, again and again until the parsed document matches the
-   * latest text (edits that arrive meanwhile only change the text; each pass re-uses the
-   * unchanged cards of the one before).
+   * Brings the parsed document up to the latest text, in slices: the edits since the last parse
+   * are merged into one local update, or the whole text is parsed again (re-using unchanged
+   * cards); edits that arrive meanwhile are taken by the next pass.
    */
-  private startParse(state: OpenDocument, previous: CardsDocument | undefined, fresh = false): void {
-    // A parse under way picks up the newer text itself (it was started from a sound document).
-    if (state.job) return;
+  private catchUp(state: OpenDocument): void {
+    if (state.job || state.tooLarge) return;
     const current = () => this.open.get(keyOf(state.uri)) === state;
     state.job = (async () => {
-      let prev = fresh ? undefined : previous;
       try {
+        // Let edits already queued behind this one land first: they are then taken together.
+        await yieldToMessages();
         while (current() && state.parsedRevision !== state.revision && !state.tooLarge) {
           const revision = state.revision;
-          const source: TextSource = state.buffer;
-          const options = { uri: state.uri, version: state.version ?? 0, previous: prev, baseDeclarations: this.host.baseDeclarations() };
-          const doc = await runInSlices(parseDocumentSteps(source.text(), options), () => !current());
+          const pending = state.pending;
+          state.pending = [];
+          const doc = await this.update(state, pending, current);
           if (!doc || !current()) return;
-          prev = doc;
-          if (state.revision !== revision) continue;
           doc.source = state.buffer;
+          doc.version = state.version ?? 0;
           this.host.workspace.set(doc);
           state.parsedRevision = revision;
         }
@@ -187,5 +195,26 @@ export class OpenDocuments {
       }
       if (current()) this.host.changed(state.uri);
     })();
+  }
+
+  /** One pass of catching up: a merged local update when possible, else a full parse. */
+  private async update(state: OpenDocument, pending: LineEdit[] | 'full', current: () => boolean): Promise<CardsDocument | undefined> {
+    const options = { uri: state.uri, version: state.version ?? 0, baseDeclarations: this.host.baseDeclarations() };
+    const prev = state.parsedRevision > 0 ? this.host.workspace.get(state.uri) : undefined;
+    if (prev && pending !== 'full' && pending.length > 0 && !state.fresh) {
+      const change = mergeLineEdits(pending, state.buffer);
+      try {
+        const doc = change && await runInSlices((this.host.update ?? tryUpdateDocumentSteps)(prev, change, state.buffer, options), () => !current());
+        if (doc) return doc;
+      } catch (error) {
+        // The parsed document may be half-updated: parse the whole text again, re-using nothing.
+        this.host.log(`cardtext: an edit of ${state.uri} could not be applied to the parsed document (${String(error)}); parsing the whole text again.`);
+        state.fresh = true;
+      }
+    }
+    const previous = state.fresh ? undefined : prev ?? this.host.workspace.get(state.uri);
+    const doc = await runInSlices(parseDocumentSteps(state.buffer.text(), { ...options, previous }), () => !current());
+    if (doc) state.fresh = undefined;
+    return doc;
   }
 }

@@ -4,8 +4,9 @@
  * with a short message, and a handler's failure is a short -32603 message (the details go to the
  * server log), never a raw TypeError.
  */
-import { ErrorCodes, ResponseError } from 'vscode-languageserver/node';
+import { ErrorCodes, ResponseError } from 'vscode-languageserver/node.js';
 import { ParamsError } from './params.js';
+import { noteMessage } from './slices.js';
 
 export interface ProtocolLog {
   error(message: string): void;
@@ -25,6 +26,7 @@ export class Protocol {
   /** Wraps a request handler: checks the state and the params, turns failures into short errors. */
   request<P, R>(method: string, check: (params: unknown) => P, handler: (params: P) => R | Promise<R>): (params: unknown) => Promise<R> {
     return async (params: unknown) => {
+      noteMessage();
       if (!this.initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server is not initialized yet; send "initialize" first.`);
       let checked: P;
       try {
@@ -46,6 +48,7 @@ export class Protocol {
   /** Wraps a notification handler: dropped before initialize; bad params are logged and ignored. */
   notification<P>(method: string, check: (params: unknown) => P, handler: (params: P) => void | Promise<void>): (params: unknown) => void {
     return (params: unknown) => {
+      noteMessage();
       if (!this.initialized) return;
       let checked: P;
       try {
@@ -66,6 +69,7 @@ export class Protocol {
 
   /** For requests no handler serves: -32002 before initialize, -32601 after. */
   unknownRequest(method: string): never {
+    noteMessage();
     if (!this.initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server is not initialized yet; send "initialize" first.`);
     throw new ResponseError(ErrorCodes.MethodNotFound, `cardtext does not handle ${method.slice(0, 80)}.`);
   }
