@@ -9,6 +9,14 @@ import { cardToText, type ScryfallCard } from '../../server/src/language/importe
 import { prng, repoRoot } from '../helpers.js';
 import type { LspClient } from '../lsp/lspClient.js';
 
+/** The bound the large tests hold the server to: peak resident memory, in MB. */
+export const peakMemoryBoundMb = 1024;
+/**
+ * The longest stretch of work the server may do without answering a message, in main-thread CPU
+ * time (wall time on a shared CI machine includes waiting for the CPU); the design target is ~50 ms.
+ */
+export const maxBlockingCpuMs = 100;
+
 /** The corpus folder, if present. */
 export function corpusFolder(): string | undefined {
   const dir = process.env.CARDTEXT_CORPUS ?? join(repoRoot(), '..', 'shared', 'corpus');

@@ -34,6 +34,13 @@ const bom = '\uFEFF';
 
 /** Splits text into line contents and the break ending each ('' after the last line). */
 function splitLines(text: string): { lines: string[]; eols: string[] } {
+  if (!text.includes('\r')) {
+    // The common case, natively: every break is "\n".
+    const lines = text.split('\n');
+    const eols = new Array<string>(lines.length).fill('\n');
+    eols[eols.length - 1] = '';
+    return { lines, eols };
+  }
   const lines: string[] = [];
   const eols: string[] = [];
   let at = 0;
@@ -77,8 +84,11 @@ export class LineBuffer implements TextSource {
   }
 
   slice(from: number, to: number): string {
-    const lines = this.lines.slice(Math.max(0, from), Math.min(this.lines.length, to));
-    if (from <= 0 && lines.length > 0) lines[0] = this.line(0);
+    const start = Math.max(0, from);
+    const end = Math.min(this.lines.length, to);
+    if (start === 0 && end === this.lines.length && !this.lines[0].startsWith(bom)) return this.lines.join('\n');
+    const lines = this.lines.slice(start, end);
+    if (start === 0 && lines.length > 0) lines[0] = this.line(0);
     return lines.join('\n');
   }
 
