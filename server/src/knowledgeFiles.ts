@@ -50,6 +50,17 @@ function* read(path: string): Steps<ReadResult> {
   return (yield { read: path }) as ReadResult;
 }
 
+/** Reads a file for a load, with a pause after it; a failure is a problem naming what the file is for. */
+function* readFor(what: string, path: string, problems: string[]): Steps<string | undefined> {
+  const text = yield* read(path);
+  if (!text.ok) {
+    problems.push(`cannot read the ${what} file ${showPath(path)}: ${text.message}`);
+    return undefined;
+  }
+  yield { pause: true };
+  return text.text;
+}
+
 function* list(dir: string): Steps<Entry[] | undefined> {
   return (yield { list: dir }) as Entry[] | undefined;
 }
@@ -91,27 +102,19 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
   const abs = (p: string) => resolve(base, p);
   const unique = (paths: string[]) => [...new Set(paths.map(abs))];
   const rulesPath = settings.rulesFile ? abs(settings.rulesFile) : yield* findRulesFile(roots);
-  if (rulesPath) {
-    const text = yield* read(rulesPath);
-    if (!text.ok) problems.push(`cannot read the rules file ${showPath(rulesPath)}: ${text.message}`);
-    else {
-      yield { pause: true };
-      const parsed = parseComprehensiveRules(text.text);
-      if (isParseError(parsed)) problems.push(`the rules file ${showPath(rulesPath)} could not be read as the Comprehensive Rules: ${parsed.error}`);
-      else Object.assign(loaded, { rules: parsed, rulesSource: rulesPath });
-    }
+  const rulesText = rulesPath ? yield* readFor('rules', rulesPath, problems) : undefined;
+  if (rulesPath && rulesText !== undefined) {
+    const parsed = parseComprehensiveRules(rulesText);
+    if (isParseError(parsed)) problems.push(`the rules file ${showPath(rulesPath)} could not be read as the Comprehensive Rules: ${parsed.error}`);
+    else Object.assign(loaded, { rules: parsed, rulesSource: rulesPath });
   }
   let cards: unknown[] | undefined;
   for (const path of unique(settings.cardFiles)) {
-    const text = yield* read(path);
-    if (!text.ok) {
-      problems.push(`cannot read the cards file ${showPath(path)}: ${text.message}`);
-      continue;
-    }
-    yield { pause: true };
+    const text = yield* readFor('cards', path, problems);
+    if (text === undefined) continue;
     if (/\.cards$/i.test(path)) {
       // A .cards file: its cards' own `Ruling:` lines.
-      const parse = parseDocumentSteps(text.text);
+      const parse = parseDocumentSteps(text);
       let step = parse.next();
       for (; !step.done; step = parse.next()) yield { pause: true };
       for (const card of step.value.cards) {
@@ -122,19 +125,15 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
       }
       continue;
     }
-    const json = parseJson(text.text);
+    const json = parseJson(text);
     if ('error' in json) problems.push(`cannot read the cards file ${showPath(path)}: ${json.error}`);
     else if (!Array.isArray(json.json)) problems.push(`the cards file ${showPath(path)} is not a Scryfall cards file (a JSON array of cards) or a .cards file.`);
     else cards = cards ? cards.concat(json.json) : json.json;
   }
   for (const path of unique(settings.rulingsFiles)) {
-    const text = yield* read(path);
-    if (!text.ok) {
-      problems.push(`cannot read the rulings file ${showPath(path)}: ${text.message}`);
-      continue;
-    }
-    yield { pause: true };
-    const json = parseJson(text.text);
+    const text = yield* readFor('rulings', path, problems);
+    if (text === undefined) continue;
+    const json = parseJson(text);
     if ('error' in json) {
       problems.push(`cannot read the rulings file ${showPath(path)}: ${json.error}`);
       continue;

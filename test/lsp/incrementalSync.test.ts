@@ -8,13 +8,13 @@ import * as assert from 'node:assert';
 import { fuzzSync } from './syncFuzzer.js';
 
 const cards = [
-  'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {G}.\n1/1',
-  'Relic {R}{1}\nArtifact\n{T}: Add {T}.\nCreatures you control have "{T}, {T}: Add {Q}."',
-  'Insight {1}{U}\nSorcery\nDraw X cards.',
-  'Fire {1}{R}\nInstant\nFire deals 2 damage divided as you choose among one or two targets.\n//\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.',
-  'Scout {G}\nCreature - Elfe\nLandfall - Whenever a land enters, draw a card.\n1/1',
-  '# A comment\nGrizzly Bears {1}{G}\nCreature — Bear\n2/2',
-  'Jace {2}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.\nLoyalty: 3',
+  'Moss Walker {1}{G}\nCreature — Elf Scout\n{T}: Add {G}.\n2/1',
+  'Tide Relic {2}\nArtifact\n{T}: Add {C}.\n{3}, {T}: Draw a card.',
+  'Dusk Insight {X}{U}\nSorcery\nDraw X cards.',
+  'Ember {1}{R}\nInstant\nEmber deals 2 damage to any target.\n//\nAsh {1}{B}\nSorcery\nTarget player discards a card.',
+  'Hedge Scout {G}\nCreature - Elfe\nLandfall - Whenever a land enters, you gain 1 life.\n1/1',
+  '# A comment line\nGrizzled Bear {1}{G}\nCreature — Bear\nTrample\n3/2',
+  'Jace the Seer {2}{U}\nLegendary Planeswalker — Jace\n+1: Scry 2.\nLoyalty: 3',
   'Bolt {R}\nInstant\nBolt deals 3 damage to any target.\nRuling: 2020-01-01 It can target a planeswalker.',
 ];
 
