@@ -15,7 +15,7 @@ export interface RawMessage {
 
 /** A server spoken to in raw frames; messages collected in order. */
 export class RawServer {
-  readonly child: ChildProcessWithoutNullStreams = spawnServer();
+  readonly child: ChildProcessWithoutNullStreams;
   private buffer = Buffer.alloc(0);
   readonly messages: RawMessage[] = [];
   private readonly responses = new Map<unknown, RawMessage>();
@@ -23,7 +23,8 @@ export class RawServer {
   stderr = '';
   readonly exited: Promise<number | null>;
 
-  constructor() {
+  constructor(env: Record<string, string> = {}) {
+    this.child = spawnServer(env);
     this.child.stdout.on('data', (d: Buffer) => this.read(d));
     this.child.stderr.on('data', (d) => (this.stderr += String(d)));
     // Writes after the server exited (a test of its exit) must not throw in the test process.
@@ -83,6 +84,14 @@ export class RawServer {
   initialize(id = 1): void {
     this.send({ id, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
     this.send({ method: 'initialized', params: {} });
+  }
+
+  /** Ends the server the way a client does (shutdown, exit); resolves with its exit code. */
+  async shutdown(): Promise<number | null> {
+    this.send({ id: 'shutdown', method: 'shutdown' });
+    await this.response('shutdown', 5000).catch(() => undefined);
+    this.send({ method: 'exit' });
+    return Promise.race([this.exited, new Promise<null>((r) => setTimeout(() => r(null), 5000))]);
   }
 
   kill(): void {

@@ -54,7 +54,7 @@ suite('protocol fuzzing over stdio', function () {
   test('4,000 malformed, out-of-order and out-of-range messages: the server answers a correct hover after each', async () => {
     const random = prng(0xF022);
     const { value, pick } = valueMaker(random);
-    const server = new RawServer();
+    const server = new RawServer({ CARDTEXT_MEASURE_BLOCKING: '1' });
     let id = 1000;
     let shadow = editedText;
     const total = 4000;
@@ -157,6 +157,9 @@ suite('protocol fuzzing over stdio', function () {
       assert.ok(!failed, JSON.stringify(figures));
       assert.strictEqual(figures.inputs, total);
       await compareEdited();
+      assert.strictEqual(await server.shutdown(), 0);
+      const blocking = /cardtext-blocking: (\{.*\})/.exec(server.stderr)?.[1];
+      record('protocol fuzzer, server blocking', blocking ? JSON.parse(blocking) : 'not measured');
     } finally {
       server.kill();
     }

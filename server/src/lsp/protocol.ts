@@ -4,7 +4,7 @@
  * with a short message, and a handler's failure is a short -32603 message (the details go to the
  * server log), never a raw TypeError.
  */
-import { ErrorCodes, ResponseError } from 'vscode-languageserver/node.js';
+import { ErrorCodes, LSPErrorCodes, ResponseError } from 'vscode-languageserver/node.js';
 import { ParamsError } from './params.js';
 import { noteMessage } from './slices.js';
 
@@ -39,6 +39,7 @@ export class Protocol {
         return await handler(checked);
       } catch (error) {
         if (error instanceof ResponseError) throw error;
+        if (isRefusal(error)) throw new ResponseError(LSPErrorCodes.RequestFailed, shortMessage(error));
         this.log.error(`cardtext: ${method} failed: ${(error as Error)?.stack ?? String(error)}`);
         throw new ResponseError(ErrorCodes.InternalError, `${method} failed inside cardtext: ${shortMessage(error)}`);
       }
@@ -73,6 +74,15 @@ export class Protocol {
     if (!this.initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server is not initialized yet; send "initialize" first.`);
     throw new ResponseError(ErrorCodes.MethodNotFound, `cardtext does not handle ${method.slice(0, 80)}.`);
   }
+}
+
+/**
+ * A request refused on purpose, with a reason for the user (a rename to an invalid name): the
+ * language core, which can't import LSP types, throws `Object.assign(new Error(reason), { refused: true })`
+ * and the client gets error -32803 (RequestFailed) with that reason.
+ */
+export function isRefusal(error: unknown): error is Error {
+  return error instanceof Error && (error as Error & { refused?: unknown }).refused === true;
 }
 
 function shortMessage(error: unknown): string {
