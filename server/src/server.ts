@@ -49,7 +49,7 @@ function connect() {
   return createConnection(ProposedFeatures.all, input, process.stdout);
 }
 
-if (process.env.CARDTEXT_MEASURE_BLOCKING) startBlockingMonitor();
+const blocking = process.env.CARDTEXT_MEASURE_BLOCKING ? startBlockingMonitor() : undefined;
 const connection = connect();
 const workspace = new Workspace();
 const knowledge = new KnowledgeStore();
@@ -251,6 +251,9 @@ connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatt
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
 connection.onRequest('cardtext/rule', protocol.request('cardtext/rule', params.ruleParams, ({ number }) => knowledge.ruleWithChildren(number)));
+
+// For the reliability suite: close a phase of the blocking measurement (see lsp/blocking.ts).
+if (blocking) connection.onNotification('$/cardtext/blockingPhase', () => blocking.phase());
 
 // Every other request: -32002 before initialize, "method not found" after.
 connection.onRequest((method) => protocol.unknownRequest(method));

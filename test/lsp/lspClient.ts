@@ -9,6 +9,13 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node.js';
 
+/** See server/src/lsp/blocking.ts. */
+export interface BlockingFigures {
+  ticks: number;
+  maxGapMs: number;
+  maxBusyCpuMs: number;
+}
+
 export interface LspClient {
   connection: MessageConnection;
   process: ChildProcessWithoutNullStreams;
@@ -22,8 +29,11 @@ export interface LspClient {
   logs: string[];
   /** What the server wrote to stderr. */
   stderr(): string;
-  /** With `env: { CARDTEXT_MEASURE_BLOCKING: '1' }`, after close: the longest the server's event loop was blocked. */
-  blocking(): { ticks: number; maxGapMs: number; maxBusyCpuMs: number } | undefined;
+  /**
+   * With `env: { CARDTEXT_MEASURE_BLOCKING: '1' }`: the longest the server's event loop was blocked
+   * since the previous call (or the start); starts a new phase.
+   */
+  blocking(): Promise<BlockingFigures | undefined>;
   close(): Promise<void>;
 }
 
@@ -71,9 +81,14 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     logs,
     published,
     stderr: () => stderr,
-    blocking: () => {
-      const line = /cardtext-blocking: (\{.*\})/.exec(stderr)?.[1];
-      return line ? JSON.parse(line) : undefined;
+    async blocking() {
+      const phases = () => [...stderr.matchAll(/cardtext-blocking: (\{.*\})\n/g)].map((m) => JSON.parse(m[1]) as BlockingFigures);
+      const before = phases().length;
+      if (child.exitCode === null) {
+        await connection.sendNotification('$/cardtext/blockingPhase');
+        for (let i = 0; i < 200 && phases().length === before; i++) await new Promise((r) => setTimeout(r, 25));
+      }
+      return phases().pop();
     },
     diagnostics: (uri, version, timeoutMs = 10000) => new Promise((resolvePromise, reject) => {
       const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), timeoutMs);

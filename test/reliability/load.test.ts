@@ -12,7 +12,7 @@ import { toDiagnostic } from '../../server/src/lsp/convert.js';
 import { prng } from '../helpers.js';
 import { startServer } from '../lsp/lspClient.js';
 import { peakMemoryMb, record } from './figures.js';
-import { maxBlockingCpuMs, peakMemoryBoundMb, startProbe, tenThousandCards } from './support.js';
+import { maxBlockingCpuMs, maxOpenBlockingCpuMs, peakMemoryBoundMb, startProbe, tenThousandCards } from './support.js';
 
 
 type Change = { range: { start: { line: number; character: number }; end: { line: number; character: number } }; text: string };
@@ -53,6 +53,7 @@ suite('load: a 10,000-card file and 2,000 rapid edits', function () {
       const anchor = 'file:///load/anchor.cards';
       await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: anchor, languageId: 'cardtext', version: 1, text: 'Bolt {R}\nInstant\nBolt deals 3 damage to any target.' } });
       await client.diagnostics(anchor, 1);
+      await client.blocking();
       const uri = 'file:///load/big.cards';
       // Open: parsed and checked in slices while the probe keeps asking.
       let probe = startProbe(client, anchor, { line: 0, character: 1 });
@@ -62,6 +63,7 @@ suite('load: a 10,000-card file and 2,000 rapid edits', function () {
       const first = await opened;
       const openMs = Math.round(performance.now() - started);
       const openProbe = await probe.stop();
+      const openBlocking = await client.blocking();
       // 2,000 edits, sent as fast as the pipe takes them.
       probe = startProbe(client, anchor, { line: 0, character: 1 });
       started = performance.now();
@@ -73,23 +75,25 @@ suite('load: a 10,000-card file and 2,000 rapid edits', function () {
       const converged = await last;
       const editsMs = Math.round(performance.now() - started);
       const editProbe = await probe.stop();
+      const editBlocking = await client.blocking();
       // Hover on the big file itself, after the storm.
       const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 1 } });
       const peak = peakMemoryMb(client.process.pid!);
       await client.close();
-      const blocking = client.blocking();
       const fresh = parseDocument(final);
       const expected = validateDocument(fresh).map((d) => toDiagnostic(d, uri));
       record('load test', {
         cards: source, chars: text.length, edits: changes.length, openToDiagnosticsMs: openMs, diagnosticsAfterOpen: first.diagnostics.length,
         editsSentMs: sentMs, lastEditToConvergedMs: editsMs - sentMs, diagnosticsAtEnd: converged.diagnostics.length,
         hoverWaitDuringOpenMs: openProbe, hoverWaitDuringEditsMs: editProbe,
-        serverBlocking: blocking, serverPeakMemoryMb: peak, boundMb: peakMemoryBoundMb,
+        serverBlockingDuringOpen: openBlocking, serverBlockingDuringEdits: editBlocking, serverPeakMemoryMb: peak, boundMb: peakMemoryBoundMb,
       });
       assert.ok(hover, 'a hover on the big file is answered');
       assert.deepStrictEqual(converged.diagnostics.map(key).sort(), expected.map(key).sort());
       if (peak !== undefined) assert.ok(peak < peakMemoryBoundMb, `peak memory ${peak} MB`);
-      assert.ok(blocking && blocking.maxBusyCpuMs < maxBlockingCpuMs, `the server was busy up to ${blocking?.maxBusyCpuMs} ms of CPU without answering`);
+      // Opening includes decoding the 2 MB didOpen message, one JSON.parse nothing can slice.
+      assert.ok(openBlocking && openBlocking.maxBusyCpuMs < maxOpenBlockingCpuMs, `opening: busy up to ${openBlocking?.maxBusyCpuMs} ms of CPU without answering`);
+      assert.ok(editBlocking && editBlocking.maxBusyCpuMs < maxBlockingCpuMs, `editing: busy up to ${editBlocking?.maxBusyCpuMs} ms of CPU without answering`);
     } finally {
       await client.close();
     }

@@ -4,7 +4,7 @@
  * means the loop was busy, and the main thread's CPU time since the previous tick (Linux /proc,
  * in 10 ms steps) says how much work that was — a figure that, unlike wall time, does not grow
  * when other processes share the CPU or when the garbage collector works on other threads. The
- * longest stretch is written to stderr when the server exits.
+ * figures go to stderr when the server exits, and at each `$/cardtext/blockingPhase` notification.
  */
 import { readFileSync } from 'node:fs';
 
@@ -29,9 +29,12 @@ function mainThreadCpuMs(): number {
   }
 }
 
-/** Starts the monitor; returns a function that reads the figures so far. */
-export function startBlockingMonitor(everyMs = 5): () => BlockingFigures {
-  const figures: BlockingFigures = { ticks: 0, maxGapMs: 0, maxBusyCpuMs: 0 };
+/**
+ * Starts the monitor. `phase()` writes the figures since the previous phase to stderr (a line
+ * `cardtext-blocking: {…}`) and starts a new one; the last phase is written when the server exits.
+ */
+export function startBlockingMonitor(everyMs = 5): { phase(): void } {
+  let figures: BlockingFigures = { ticks: 0, maxGapMs: 0, maxBusyCpuMs: 0 };
   let lastWall = performance.now();
   let lastCpu = mainThreadCpuMs();
   const timer = setInterval(() => {
@@ -44,7 +47,11 @@ export function startBlockingMonitor(everyMs = 5): () => BlockingFigures {
     lastCpu = cpu;
   }, everyMs);
   timer.unref();
-  const read = () => ({ ticks: figures.ticks, maxGapMs: Math.round(figures.maxGapMs), maxBusyCpuMs: Math.round(figures.maxBusyCpuMs) });
-  process.on('exit', () => process.stderr.write(`cardtext-blocking: ${JSON.stringify(read())}\n`));
-  return read;
+  const phase = () => {
+    const done = { ticks: figures.ticks, maxGapMs: Math.round(figures.maxGapMs), maxBusyCpuMs: Math.round(figures.maxBusyCpuMs) };
+    process.stderr.write(`cardtext-blocking: ${JSON.stringify(done)}\n`);
+    figures = { ticks: 0, maxGapMs: 0, maxBusyCpuMs: 0 };
+  };
+  process.on('exit', phase);
+  return { phase };
 }
