@@ -147,6 +147,21 @@ suite('document', () => {
       assert.strictEqual(step.value.chunks.filter((c) => first.chunks.includes(c)).length, cards.length - 1);
       expectSameAsFresh(step.value);
     });
+
+    test('two large documents parsed in interleaved steps each come out as if parsed alone', () => {
+      const one = Array.from({ length: 2500 }, (_, i) => `One ${i} {1}\nInstant\nDraw a card.`).join('\n\n');
+      const two = Array.from({ length: 1700 }, (_, i) => `Two ${i} {G}\nCreature — Elf\n\n1/1`).join('\n\n');
+      const a = parseDocumentSteps(one);
+      const b = parseDocumentSteps(two);
+      let ra = a.next();
+      let rb = b.next();
+      while (!ra.done || !rb.done) {
+        if (!ra.done) ra = a.next();
+        if (!rb.done) rb = b.next();
+      }
+      assert.strictEqual(snapshot(ra.value), snapshot(parseDocument(one)));
+      assert.strictEqual(snapshot(rb.value), snapshot(parseDocument(two)));
+    });
   });
 
   suite('updates that need a full parse (tryUpdateDocument)', () => {

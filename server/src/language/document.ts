@@ -13,6 +13,9 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { stringSource, type TextSource } from './textSource.js';
+import { drain, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
+
+export { splitChunks } from './chunks.js';
 
 /** One card-sized piece of the document (lines between blank lines), parsed. */
 export interface ParsedChunk {
@@ -60,77 +63,6 @@ export interface CardsDocument {
   meldLinked: CardModel[];
   /** Fingerprint of the settings' declarations this document was parsed with. */
   baseFingerprint: string;
-}
-
-interface RawChunk {
-  text: string;
-  startLine: number;
-  lineCount: number;
-}
-
-const lineBreak = /\r\n|\r|\n/g;
-
-/** Splits text into chunks at blank lines; a `//` line next to a blank line keeps faces together. */
-export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: number } {
-  return drain(splitChunkSteps(text));
-}
-
-/** Lines between two pauses of the steps below (a large file is split in several steps). */
-const linesPerStep = 4000;
-
-/** `splitChunks` in steps (see parseDocumentSteps). */
-function* splitChunkSteps(text: string): Generator<void, { chunks: RawChunk[]; lineCount: number }, void> {
-  const starts: number[] = [0];
-  lineBreak.lastIndex = 0;
-  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) {
-    starts.push(m.index + m[0].length);
-    if (starts.length % linesPerStep === 0) yield;
-  }
-  const lineCount = starts.length;
-  const lineText = (i: number) => text.slice(starts[i], i + 1 < lineCount ? starts[i + 1] : text.length).replace(/[\r\n]+$/, '');
-  const chunks: { first: number; last: number }[] = [];
-  let open: { first: number; last: number } | undefined;
-  let joinNext = false;
-  for (let i = 0; i < lineCount; i++) {
-    if (i % linesPerStep === linesPerStep - 1) yield;
-    const line = lineText(i);
-    const trimmed = line.trim();
-    if (trimmed === '') {
-      if (open) {
-        chunks.push(open);
-        open = undefined;
-      }
-      continue;
-    }
-    const isSeparator = trimmed === '//';
-    if (!open) {
-      const previous = chunks[chunks.length - 1];
-      if (previous && (isSeparator || joinNext)) {
-        chunks.pop();
-        open = { first: previous.first, last: i };
-      } else open = { first: i, last: i };
-    } else open.last = i;
-    if (!trimmed.startsWith('#')) joinNext = isSeparator;
-  }
-  if (open) chunks.push(open);
-  const raws: RawChunk[] = [];
-  for (const { first, last } of chunks) {
-    raws.push({
-      text: text.slice(starts[first], last + 1 < lineCount ? starts[last + 1] : text.length).replace(/(\r\n|\r|\n)$/, ''),
-      startLine: first,
-      lineCount: last - first + 1,
-    });
-    if (raws.length % linesPerStep === 0) yield;
-  }
-  return { lineCount, chunks: raws };
-}
-
-/** Runs steps to the end at once. */
-function drain<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /** Drops blank-line runs (kept inside a chunk only around `//`) and edge newlines from a token list. */

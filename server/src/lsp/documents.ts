@@ -2,11 +2,13 @@
  * The documents open in the editor: their text exactly as the client holds it, and their parsed
  * form in the workspace, kept in step.
  *
- * - An edit is applied to the text first, then to the parsed document around the edited lines;
- *   an edit the parsed document can't take locally, or any failure while taking it, rebuilds the
- *   parsed document from the whole text, so the two never drift apart.
- * - Full parses (opening a file, pasting over it, a directive edit, new settings) run in slices:
- *   requests for that document wait for it (`ready`), every other message is answered meanwhile.
+ * - A `didChange` edits the text at once and nothing else (so a storm of edits costs little each).
+ * - The parsed document then catches up in slices, taking every edit that queued up meanwhile as
+ *   one: a local update around the edited lines, or a full parse that re-uses unchanged cards
+ *   (opening a file, pasting over it, a directive edit, new settings). Requests for the document
+ *   wait for it (`ready`); every other message is answered meanwhile.
+ * - An edit the parsed document fails to take rebuilds it from the whole text, re-using nothing,
+ *   so the text and the parsed cards never drift apart.
  * - The client's version numbers are only echoed back: what is cached is keyed on content (a new
  *   parsed document object per change), so repeated or missing versions can't serve stale results.
  */
@@ -147,7 +149,7 @@ export class OpenDocuments {
     }
   }
 
-  /** The parsed document once no full parse is under way for it (undefined if there is none). */
+  /** The parsed document once it has caught up with the text (undefined if there is none). */
   async ready(uri: string): Promise<CardsDocument | undefined> {
     for (let state = this.get(uri); state?.job; state = this.get(uri)) await state.job;
     const state = this.get(uri);
