@@ -78,9 +78,13 @@ export function startProbe(client: LspClient, uri: string, position: { line: num
   const pending: Promise<void>[] = [];
   const timer = setInterval(() => {
     const started = performance.now();
-    pending.push(client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position }).then(() => {
-      latencies.push(performance.now() - started);
-    }, () => undefined));
+    try {
+      pending.push(client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position }).then(() => {
+        latencies.push(performance.now() - started);
+      }, () => undefined));
+    } catch {
+      clearInterval(timer); // the connection is gone (a failed test closed it)
+    }
   }, everyMs);
   return {
     async stop() {
