@@ -2,16 +2,23 @@
  * Loading what hover knows from files (shared by the language server and the CLI): the official
  * Comprehensive Rules text and rulings files, on top of the built-in reference. Every problem
  * becomes a message naming the file; nothing here throws.
+ *
+ * The loading is written once, as steps that ask for a file or a folder listing: the CLI answers
+ * them synchronously (`load`), the language server asynchronously and a step at a time
+ * (`loadAsync`), so it keeps answering while large files load. Files are read through the guarded
+ * reader (regular files only, size-capped); a file named twice is read once; what was loaded
+ * before stays in use until the new set is complete.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { readdirSync, promises as fsp } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Knowledge, Ruling } from './language/features/knowledge.js';
 import { codeReference, conceptReference, entryText, keywordReference, ruleReference, symbolReference } from './language/knowledge/reference.js';
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, normalizeRuleNumber, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { echo } from './language/userText.js';
 import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
-import { parseDocument } from './language/document.js';
+import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
+import { maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
 
 export interface KnowledgeSettings {
   rulesFile?: string;
@@ -20,51 +27,10 @@ export interface KnowledgeSettings {
   cardFiles: string[];
 }
 
-const rulesFileName = /^(MagicCompRules.*|comprehensive-rules)\.txt$/i;
-
-/** A rules file in the workspace (the roots and two levels below), found automatically. */
-function findRulesFile(roots: string[]): string | undefined {
-  const visit = (dir: string, depth: number): string | undefined => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return undefined;
-    }
-    for (const e of entries) if (e.isFile() && rulesFileName.test(e.name)) return join(dir, e.name);
-    if (depth >= 2) return undefined;
-    for (const e of entries) {
-      if (!e.isDirectory() || e.name.startsWith('.') || e.name === 'node_modules') continue;
-      const found = visit(join(dir, e.name), depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  for (const root of roots) {
-    const found = visit(root, 0);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Largest rules/rulings/cards file read (MTGJSON's AtomicCards is about 120 MB). */
-const maxBytes = 512 * 1024 * 1024;
-
-function readText(path: string): string {
-  const stat = statSync(path);
-  if (stat.isDirectory()) throw new Error('it is a folder, not a file');
-  // A device or pipe (/dev/zero, a FIFO) would block or never end: only regular files are read.
-  if (!stat.isFile()) throw new Error('it is not a regular file');
-  if (stat.size > maxBytes) throw new Error(`it is larger than ${maxBytes / 1024 / 1024} MB`);
-  return readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-}
-
-function describe(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES') return 'permission denied';
-  return (error as Error)?.message ?? String(error);
-}
+interface Entry { name: string; file: boolean; folder: boolean }
+/** What a loading step needs: a file's text, a folder's entries, or a pause. */
+type Need = { read: string } | { list: string } | { pause: true };
+type Steps<T> = Generator<Need, T, unknown>;
 
 /** A card named in a cards file: enough to say what it is. */
 export interface KnownCard {
@@ -76,6 +42,31 @@ export interface KnownCard {
   manaValue?: number;
   /** The file it came from. */
   source: string;
+}
+
+/** What a load produces; swapped into the store in one piece. */
+interface Loaded {
+  rules?: ComprehensiveRules;
+  rulesSource?: string;
+  rulings: RulingsIndex;
+  /** The cards of the cards files, by `normalizeCardName` of each name and face name; the first file naming a card wins. */
+  cards: Map<string, KnownCard>;
+  problems: string[];
+}
+
+function addCard(cards: Map<string, KnownCard>, names: string[], card: KnownCard): void {
+  for (const name of names) {
+    const key = normalizeCardName(name);
+    if (key && !cards.has(key)) cards.set(key, card);
+  }
+}
+
+/** A Scryfall card entry (`{ name, type_line, cmc, card_faces? }`); entries of another shape are left out. */
+function addScryfallCard(cards: Map<string, KnownCard>, entry: unknown, path: string): void {
+  const e = entry as { name?: unknown; type_line?: unknown; cmc?: unknown; card_faces?: unknown };
+  if (typeof e?.name !== 'string') return;
+  const faces = Array.isArray(e.card_faces) ? e.card_faces.map((f: { name?: unknown }) => f?.name).filter((n): n is string => typeof n === 'string') : [];
+  addCard(cards, [e.name, ...faces], { name: e.name, typeLine: typeof e.type_line === 'string' ? e.type_line : '', manaValue: typeof e.cmc === 'number' ? e.cmc : undefined, source: path });
 }
 
 /** A rule's text for "Show rule" and `cardtext explain`; `note` says where it comes from when that is not the rules file. */
@@ -97,12 +88,136 @@ function builtInRule(number: string): RuleText | { error: string } {
   return { number: found.number, text: found.entries.map(entryText).join('\n\n'), note: `No Comprehensive Rules file is loaded: this is cardtext's built-in reference${about}; ${setRulesFile}.` };
 }
 
+const rulesFileName = /^(MagicCompRules.*|comprehensive-rules)\.txt$/i;
+
+/** A path as it appears in a message: long ones are cut in the middle. */
+export function showPath(path: string, max = 120): string {
+  return path.length > max ? `${path.slice(0, max / 2)}…${path.slice(-max / 2)}` : path;
+}
+
+function* read(path: string): Steps<ReadResult> {
+  return (yield { read: path }) as ReadResult;
+}
+
+/** Reads a file for a load, with a pause after it; a failure is a problem naming what the file is for. */
+function* readFor(what: string, path: string, problems: string[]): Steps<string | undefined> {
+  const text = yield* read(path);
+  if (!text.ok) {
+    problems.push(`cannot read the ${what} file ${showPath(path)}: ${text.message}`);
+    return undefined;
+  }
+  yield { pause: true };
+  return text.text;
+}
+
+function* list(dir: string): Steps<Entry[] | undefined> {
+  return (yield { list: dir }) as Entry[] | undefined;
+}
+
+/** A rules file in the workspace (the roots and two levels below), found automatically. */
+function* findRulesFile(roots: string[]): Steps<string | undefined> {
+  function* visit(dir: string, depth: number): Steps<string | undefined> {
+    const entries = yield* list(dir);
+    if (!entries) return undefined;
+    for (const e of entries) if (e.file && rulesFileName.test(e.name)) return join(dir, e.name);
+    if (depth >= 2) return undefined;
+    for (const e of entries) {
+      if (!e.folder || e.name.startsWith('.') || e.name === 'node_modules') continue;
+      const found = yield* visit(join(dir, e.name), depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const root of roots) {
+    const found = yield* visit(root, 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function parseJson(text: string): { json: unknown } | { error: string } {
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: `not valid JSON (${(error as Error).message.slice(0, 200)})` };
+  }
+}
+
+/** The whole load, as steps. */
+function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded> {
+  const loaded: Loaded = { rulings: new RulingsIndex(), cards: new Map(), problems: [] };
+  const problems = loaded.problems;
+  const base = roots[0] ?? process.cwd();
+  const abs = (p: string) => resolve(base, p);
+  const unique = (paths: string[]) => [...new Set(paths.map(abs))];
+  const rulesPath = settings.rulesFile ? abs(settings.rulesFile) : yield* findRulesFile(roots);
+  const rulesText = rulesPath ? yield* readFor('rules', rulesPath, problems) : undefined;
+  if (rulesPath && rulesText !== undefined) {
+    const parsed = parseComprehensiveRules(rulesText);
+    if (isParseError(parsed)) problems.push(`the rules file ${showPath(rulesPath)} could not be read as the Comprehensive Rules: ${parsed.error}`);
+    else Object.assign(loaded, { rules: parsed, rulesSource: rulesPath });
+  }
+  let cards: unknown[] | undefined;
+  for (const path of unique(settings.cardFiles)) {
+    const text = yield* readFor('cards', path, problems);
+    if (text === undefined) continue;
+    if (/\.cards$/i.test(path)) {
+      // A .cards file: its cards' own `Ruling:` lines.
+      const parse = parseDocumentSteps(text);
+      let step = parse.next();
+      for (; !step.done; step = parse.next()) yield { pause: true };
+      for (const model of step.value.models) {
+        const typeLine = model.card.faces.map((f) => f.typeLine?.text.trim() ?? '').join(' // ');
+        addCard(loaded.cards, [model.card.name, ...model.card.faces.map((f) => f.name.text)], { name: model.card.name, typeLine, manaValue: model.manaValue, source: path });
+      }
+      for (const card of step.value.cards) {
+        for (const face of card.faces) {
+          const own = cardRulings(face);
+          if (own.length > 0) loaded.rulings.setCardRulings(face.name.text, own);
+        }
+      }
+      continue;
+    }
+    const json = parseJson(text);
+    if ('error' in json) problems.push(`cannot read the cards file ${showPath(path)}: ${json.error}`);
+    else if (!Array.isArray(json.json)) problems.push(`the cards file ${showPath(path)} is not a Scryfall cards file (a JSON array of cards) or a .cards file.`);
+    else {
+      for (const entry of json.json) addScryfallCard(loaded.cards, entry, path);
+      cards = cards ? cards.concat(json.json) : json.json;
+    }
+  }
+  for (const path of unique(settings.rulingsFiles)) {
+    const text = yield* readFor('rulings', path, problems);
+    if (text === undefined) continue;
+    const json = parseJson(text);
+    if ('error' in json) {
+      problems.push(`cannot read the rulings file ${showPath(path)}: ${json.error}`);
+      continue;
+    }
+    yield { pause: true };
+    let result;
+    if (Array.isArray(json.json)) {
+      if (cards === undefined) {
+        problems.push(`${showPath(path)} looks like Scryfall rulings, which name cards only by oracle_id: add a Scryfall cards file to cardtext.cardFiles (or --cards) to join them to names.`);
+        continue;
+      }
+      result = loaded.rulings.loadScryfall(json.json, cards);
+    } else result = loaded.rulings.loadMtgjson(json.json);
+    if ('error' in result) problems.push(`the rulings file ${showPath(path)} is not in a known format: ${result.error}`);
+    else if (result.skipped > 0) problems.push(`${showPath(path)}: skipped ${result.skipped} malformed entries (${result.problems.slice(0, 2).join('; ')})`);
+  }
+  return loaded;
+}
+
+const readOptions = { maxBytes: maxKnowledgeFileBytes };
+const entries = (list: { name: string; isFile(): boolean; isDirectory(): boolean }[]): Entry[] => list.map((e) => ({ name: e.name, file: e.isFile(), folder: e.isDirectory() }));
+
 export class KnowledgeStore {
   private rules?: ComprehensiveRules;
   private rulesSource?: string;
-  private readonly rulings = new RulingsIndex();
-  /** The cards of the cards files, by `normalizeCardName` of each name and face name; the first file naming a card wins. */
-  private readonly cards = new Map<string, KnownCard>();
+  private rulings = new RulingsIndex();
+  private cards = new Map<string, KnownCard>();
+  private generation = 0;
 
   /** The knowledge hover uses: the built-in reference, plus whatever files are loaded. */
   readonly knowledge: Knowledge = {
@@ -122,93 +237,49 @@ export class KnowledgeStore {
 
   /** Loads the files the settings name (relative paths resolve against the first root); returns problems. */
   load(settings: KnowledgeSettings, roots: string[]): string[] {
-    const problems: string[] = [];
-    const base = roots[0] ?? process.cwd();
-    const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
-    this.rules = undefined;
-    this.rulesSource = undefined;
-    const rulesPath = settings.rulesFile ? abs(settings.rulesFile) : findRulesFile(roots);
-    if (rulesPath) {
-      try {
-        const parsed = parseComprehensiveRules(readText(rulesPath));
-        if (isParseError(parsed)) problems.push(`the rules file ${rulesPath} could not be read as the Comprehensive Rules: ${parsed.error}`);
-        else {
-          this.rules = parsed;
-          this.rulesSource = rulesPath;
+    this.generation++;
+    const steps = loadSteps(settings, roots);
+    let answer: unknown;
+    for (;;) {
+      const step = steps.next(answer);
+      if (step.done) return this.use(step.value);
+      const need = step.value;
+      if ('read' in need) answer = readTextFile(need.read, readOptions);
+      else if ('list' in need) {
+        try {
+          answer = entries(readdirSync(need.list, { withFileTypes: true }));
+        } catch {
+          answer = undefined;
         }
-      } catch (error) {
-        problems.push(`cannot read the rules file ${rulesPath}: ${describe(error)}`);
-      }
-    }
-    this.rulings.clear();
-    this.cards.clear();
-    let cards: unknown[] | undefined;
-    for (const file of settings.cardFiles) {
-      const path = abs(file);
-      try {
-        const text = readText(path);
-        if (/\.cards$/i.test(path)) {
-          // A .cards file: its cards' own `Ruling:` lines.
-          const doc = parseDocument(text.replace(/^\uFEFF/, ''));
-          for (const model of doc.models) {
-            const typeLine = model.card.faces.map((f) => f.typeLine?.text.trim() ?? '').join(' // ');
-            this.addCard([model.card.name, ...model.card.faces.map((f) => f.name.text)], { name: model.card.name, typeLine, manaValue: model.manaValue, source: path });
-          }
-          for (const card of doc.cards) {
-            for (const face of card.faces) {
-              const own = cardRulings(face);
-              if (own.length > 0) this.rulings.setCardRulings(face.name.text, own);
-            }
-          }
-          continue;
-        }
-        const json = JSON.parse(text) as unknown;
-        if (!Array.isArray(json)) {
-          problems.push(`the cards file ${path} is not a Scryfall cards file (a JSON array of cards) or a .cards file.`);
-          continue;
-        }
-        for (const entry of json) this.addScryfallCard(entry, path);
-        cards = [...(cards ?? []), ...json];
-      } catch (error) {
-        problems.push(`cannot read the cards file ${path}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describe(error)}`);
-      }
-    }
-    for (const file of settings.rulingsFiles) {
-      const path = abs(file);
-      let json: unknown;
-      try {
-        json = JSON.parse(readText(path));
-      } catch (error) {
-        problems.push(`cannot read the rulings file ${path}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describe(error)}`);
-        continue;
-      }
-      let result;
-      if (Array.isArray(json)) {
-        if (cards === undefined) {
-          problems.push(`${path} looks like Scryfall rulings, which name cards only by oracle_id: add a Scryfall cards file to cardtext.cardFiles (or --cards) to join them to names.`);
-          continue;
-        }
-        result = this.rulings.loadScryfall(json, cards);
-      } else result = this.rulings.loadMtgjson(json);
-      if ('error' in result) problems.push(`the rulings file ${path} is not in a known format: ${result.error}`);
-      else if (result.skipped > 0) problems.push(`${path}: skipped ${result.skipped} malformed entries (${result.problems.slice(0, 2).join('; ')})`);
-    }
-    return problems;
-  }
-
-  private addCard(names: string[], card: KnownCard): void {
-    for (const name of names) {
-      const key = normalizeCardName(name);
-      if (key && !this.cards.has(key)) this.cards.set(key, card);
+      } else answer = undefined;
     }
   }
 
-  /** A Scryfall card entry (`{ name, type_line, cmc, card_faces? }`); entries of another shape are left out. */
-  private addScryfallCard(entry: unknown, path: string): void {
-    const e = entry as { name?: unknown; type_line?: unknown; cmc?: unknown; card_faces?: unknown };
-    if (typeof e?.name !== 'string') return;
-    const faces = Array.isArray(e.card_faces) ? e.card_faces.map((f: { name?: unknown }) => f?.name).filter((n): n is string => typeof n === 'string') : [];
-    this.addCard([e.name, ...faces], { name: e.name, typeLine: typeof e.type_line === 'string' ? e.type_line : '', manaValue: typeof e.cmc === 'number' ? e.cmc : undefined, source: path });
+  /**
+   * `load` without blocking: files are read asynchronously and the work pauses between steps.
+   * Resolves with the problems, or undefined if a newer load started meanwhile (its result wins).
+   */
+  async loadAsync(settings: KnowledgeSettings, roots: string[]): Promise<string[] | undefined> {
+    const generation = ++this.generation;
+    const steps = loadSteps(settings, roots);
+    let answer: unknown;
+    for (;;) {
+      const step = steps.next(answer);
+      if (step.done) return this.use(step.value);
+      const need = step.value;
+      if ('read' in need) answer = await readTextFileAsync(need.read, readOptions);
+      else if ('list' in need) answer = await fsp.readdir(need.list, { withFileTypes: true }).then(entries, () => undefined);
+      else answer = await new Promise((r) => setImmediate(r));
+      if (generation !== this.generation) return undefined;
+    }
+  }
+
+  private use(loaded: Loaded): string[] {
+    this.rules = loaded.rules;
+    this.rulesSource = loaded.rulesSource;
+    this.rulings = loaded.rulings;
+    this.cards = loaded.cards;
+    return loaded.problems;
   }
 
   /** A card of the cards files (`--cards`, `cardtext.cardFiles`) by name or face name, compared as rulings are. */
@@ -229,7 +300,7 @@ export class KnowledgeStore {
   ruleWithChildren(number: string): RuleText | { error: string } {
     if (!this.rules) return builtInRule(number);
     const rules = getRuleWithChildren(this.rules, number);
-    if (rules.length === 0) return { error: `There is no rule ${number.trim()} in ${this.rulesSource}.` };
+    if (rules.length === 0) return { error: `There is no rule ${number.trim().slice(0, 40)} in ${this.rulesSource}.` };
     const text = rules.map((r) => [`${r.number}${/^\d+$/.test(r.number) ? '.' : ''} ${r.text}`, ...r.examples.map((e) => `Example: ${e}`)].join('\n')).join('\n\n');
     return { number: rules[0].number, text };
   }

@@ -1,59 +1,95 @@
 /**
- * The cardtext language server: a thin LSP shell over the language core. It keeps each open
- * document parsed (one card re-parsed per keystroke), validates after a short, cancellable delay,
- * and answers hover, completion, code actions, symbols, folding, semantic tokens, navigation,
- * rename and formatting from the parsed document.
+ * The cardtext language server: the wiring of a thin LSP shell over the language core.
  *
- * Start it with `cardtext-language-server --stdio`.
+ * - `lsp/documents.ts`: open documents, their text and parsed form kept in step;
+ * - `lsp/diagnostics.ts`: checking and publishing, per content;
+ * - `lsp/diskFiles.ts` + `lsp/workspaceScan.ts`: the workspace's other `.cards` files;
+ * - `lsp/configuration.ts` + `lsp/settings.ts`: settings, rules and rulings files;
+ * - `lsp/protocol.ts` + `lsp/params.ts` + `lsp/framing.ts`: the protocol's rules around every handler.
+ *
+ * Start it with `cardtext-language-server --stdio`. See docs/reliability.md for its limits and guarantees.
  */
 import {
   createConnection, ProposedFeatures, TextDocumentSyncKind, CodeActionKind, type InitializeParams, type InitializeResult,
-  type Diagnostic, type TextDocumentContentChangeEvent, DidChangeConfigurationNotification, FileChangeType,
-  ShowMessageNotification, MessageType,
+  DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType,
 } from 'vscode-languageserver/node';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { createLanguageService } from './language/languageService.js';
+import { fileURLToPath } from 'node:url';
 import type { CardsDocument } from './language/document.js';
-import type { CardDiagnostic } from './language/checks/index.js';
+import { clampPosition } from './language/textSource.js';
 import { Workspace } from './language/workspace.js';
-import { LineBuffer } from './language/textSource.js';
 import { doHover } from './language/features/hover.js';
 import { doComplete } from './language/features/completion.js';
 import { doCodeActions, fixAll } from './language/features/codeActions.js';
 import { doDocumentSymbols, doFoldingRanges, doWorkspaceSymbols } from './language/features/outline.js';
-import { doSemanticTokens, tokenModifiers, tokenTypes } from './language/features/semanticTokens.js';
+import { tokenModifiers, tokenTypes } from './language/features/semanticTokens.js';
 import { doDefinition, doReferences, doRename, prepareRename } from './language/features/navigation.js';
 import { LSPErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { doFormat } from './language/features/formatting.js';
-import { defaultSettings, readSettings, settingsDeclarations, type Settings } from './lsp/settings.js';
-import { toCodeAction, toCompletion, toDiagnostic, toDocumentSymbol } from './lsp/convert.js';
+import { toCodeAction, toCompletion, toDocumentSymbol } from './lsp/convert.js';
 import { KnowledgeStore } from './knowledgeFiles.js';
-import { findCardsFiles } from './lsp/workspaceFiles.js';
+import { Protocol } from './lsp/protocol.js';
+import { FramingMonitor } from './lsp/framing.js';
+import * as params from './lsp/params.js';
+import { OpenDocuments } from './lsp/documents.js';
+import { DiagnosticsPublisher } from './lsp/diagnostics.js';
+import { DiskFiles } from './lsp/diskFiles.js';
+import { Configuration } from './lsp/configuration.js';
+import { semanticTokensInSlices } from './lsp/semanticTokens.js';
+import { startBlockingMonitor } from './lsp/blocking.js';
 import { registerExportRequests } from './lsp/exportRequests.js';
 import { registerRenderRequests } from './lsp/renderRequests.js';
 
-const connection = createConnection(ProposedFeatures.all);
-const service = createLanguageService();
+/**
+ * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
+ * recover from it), after a second in which the messages before it are answered.
+ */
+function connect() {
+  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
+  const input = process.stdin.pipe(new FramingMonitor((reason) => {
+    process.stderr.write(`cardtext-language-server: the LSP message stream is broken (${reason}); exiting so that the editor can restart the server.\n`);
+    setTimeout(() => process.exit(1), 1000);
+  }));
+  return createConnection(ProposedFeatures.all, input, process.stdout);
+}
+
+const blocking = process.env.CARDTEXT_MEASURE_BLOCKING ? startBlockingMonitor() : undefined;
+const connection = connect();
 const workspace = new Workspace();
 const knowledge = new KnowledgeStore();
-/** Open documents' text, as lines edited in place. */
-const texts = new Map<string, { buffer: LineBuffer; version: number }>();
-const timers = new Map<string, NodeJS.Timeout>();
-const validated = new Map<string, { version: number; core: CardDiagnostic[]; lsp: Map<CardDiagnostic, Diagnostic> }>();
-const converted_ = new WeakMap<CardDiagnostic, Diagnostic>();
-let settings: Settings = defaultSettings();
 let roots: string[] = [];
 let canPullConfiguration = false;
 let canRegisterConfiguration = false;
-let lastKnowledgePaths = '';
-let lastProblems = '';
 
-connection.onInitialize((params: InitializeParams): InitializeResult => {
-  canPullConfiguration = !!params.capabilities.workspace?.configuration;
-  canRegisterConfiguration = !!params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration;
-  roots = (params.workspaceFolders ?? []).map((f) => f.uri).concat(params.rootUri && !params.workspaceFolders ? [params.rootUri] : [])
-    .filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
+const warn = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: /^cardtext/.test(message) ? message : `cardtext: ${message}` });
+const log = (message: string) => connection.console.log(message);
+const protocol = new Protocol({ error: (m) => connection.console.error(m), warn: (m) => connection.console.warn(m) });
+const configuration: Configuration = new Configuration({
+  knowledge, roots: () => roots, warn, log,
+  reparse: () => documents.reparseAll(),
+  recheck: () => {
+    diagnostics.invalidate();
+    for (const uri of documents.uris()) diagnostics.schedule(uri);
+  },
+});
+const documents: OpenDocuments = new OpenDocuments({ workspace, baseDeclarations: () => configuration.declarations, changed: (uri) => diagnostics.schedule(uri), warn, log });
+const diagnostics: DiagnosticsPublisher = new DiagnosticsPublisher({
+  documents, workspace, delay: () => configuration.settings.validationDelay, severity: () => configuration.settings.severity,
+  send: (p) => void connection.sendDiagnostics(p),
+});
+const disk = new DiskFiles({ workspace, documents, baseDeclarations: () => configuration.declarations, warn, log });
+
+connection.onInitialize((init: InitializeParams): InitializeResult => {
+  protocol.initialize();
+  canPullConfiguration = init?.capabilities?.workspace?.configuration === true;
+  canRegisterConfiguration = init?.capabilities?.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+  const folders = Array.isArray(init?.workspaceFolders) ? init.workspaceFolders.map((f) => f?.uri) : typeof init?.rootUri === 'string' ? [init.rootUri] : [];
+  roots = folders.filter((u): u is string => typeof u === 'string' && u.startsWith('file:')).flatMap((u) => {
+    try {
+      return [fileURLToPath(u)];
+    } catch {
+      return [];
+    }
+  });
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -74,250 +110,163 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   };
 });
 
-connection.onInitialized(async () => {
+/** Pulls the settings from the client (when it can), or uses what it pushed. */
+async function applySettings(pushed?: unknown): Promise<void> {
+  let raw = pushed;
+  if (raw === undefined && canPullConfiguration) raw = await connection.workspace.getConfiguration('cardtext').catch(() => undefined);
+  await configuration.apply(raw);
+}
+
+connection.onInitialized(() => {
   if (canPullConfiguration && canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardtext' }).catch(() => undefined);
-  await loadSettings();
-  scanWorkspace();
+  void (async () => {
+    // The settings' declarations are in place as soon as `apply` starts; the scan need not wait for rules files.
+    const settings = applySettings();
+    const figures = await disk.scan(roots);
+    log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
+    await settings;
+  })().catch((error) => connection.console.error(`cardtext: startup failed: ${String(error)}`));
 });
 
-/** Reads settings, reports problems as a warning message, reloads rules/rulings files. */
-async function loadSettings(raw?: unknown): Promise<void> {
-  let value = raw;
-  if (value === undefined && canPullConfiguration) {
-    value = await connection.workspace.getConfiguration('cardtext').catch(() => undefined);
-  }
-  const read = readSettings(value);
-  const previous = settings;
-  settings = read.settings;
-  service.configure({ baseDeclarations: settingsDeclarations(settings), severity: settings.severity });
-  // Rules and rulings files are read again only when their paths change (they can be large).
-  const paths = JSON.stringify([settings.rulesFile, settings.rulingsFiles, settings.cardFiles]);
-  const knowledgeProblems = paths !== lastKnowledgePaths ? knowledge.load(settings, roots) : [];
-  if (paths !== lastKnowledgePaths) lastKnowledgePaths = paths;
-  const problems = [...read.problems, ...knowledgeProblems];
-  // A notification, not a request: the server must not wait on (or fail with) the user's answer.
-  // The same problems are shown once, not again on every settings change.
-  if (problems.join('\n') !== lastProblems) {
-    for (const p of problems) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `cardtext: ${p}` });
-  }
-  lastProblems = problems.join('\n');
-  // Re-parse open documents only when what they are read with changed.
-  const declarationsChanged = settingsDeclarations(previous).fingerprint !== settingsDeclarations(settings).fingerprint;
-  const severityChanged = JSON.stringify(previous.severity) !== JSON.stringify(settings.severity);
-  for (const uri of texts.keys()) {
-    if (declarationsChanged) reparse(uri);
-    else if (severityChanged) {
-      validated.delete(uri);
-      schedule(uri);
-    }
-  }
-}
-
-connection.onDidChangeConfiguration((change) => {
+connection.onDidChangeConfiguration(protocol.notification('workspace/didChangeConfiguration', (p) => p, (change) => {
   // Clients either push the section (`{ cardtext: … }`) or send null and expect a pull.
-  const raw = (change.settings as { cardtext?: unknown } | null | undefined)?.cardtext;
-  void loadSettings(raw);
-});
+  const pushed = (change as { settings?: { cardtext?: unknown } } | null)?.settings?.cardtext;
+  return applySettings(pushed);
+}));
 
-/** Parses every .cards file of the workspace folders, for names, symbols and navigation. */
-function scanWorkspace(): void {
-  const { files, problems } = findCardsFiles(roots);
-  for (const p of problems) connection.console.warn(`cardtext: ${p}`);
-  for (const file of files) {
-    const uri = pathToFileURL(file).toString();
-    if (texts.has(uri)) continue;
-    try {
-      workspace.set(service.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), uri, 0));
-    } catch (error) {
-      connection.console.warn(`cardtext: cannot read ${file}: ${(error as Error).message}`);
-    }
+connection.onDidOpenTextDocument(protocol.notification('textDocument/didOpen', params.openParams, ({ uri, text, version }) => {
+  disk.opened(uri);
+  documents.didOpen(uri, text, version);
+}));
+
+connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {
+  documents.didChange(uri, version, changes);
+}));
+
+connection.onDidCloseTextDocument(protocol.notification('textDocument/didClose', params.documentParams, ({ uri }) => {
+  const state = documents.didClose(uri);
+  if (!state) return;
+  diagnostics.clear(uri);
+  if (!uri.startsWith('file:')) {
+    workspace.delete(uri);
+    return;
   }
-}
+  // The parsed document stays in use; the file is re-read off the request path and parsed only if it differs.
+  const kept = workspace.get(uri);
+  return disk.refresh(uri, kept && state.parsedRevision === state.revision ? kept : undefined).then(() => undefined);
+}));
 
-function reparse(uri: string): void {
-  const open = texts.get(uri);
-  if (!open) return;
-  const doc = service.parse(open.buffer.text(), uri, open.version);
-  doc.source = open.buffer;
-  workspace.set(doc);
-  validated.delete(uri);
-  schedule(uri);
-}
-
-function schedule(uri: string): void {
-  clearTimeout(timers.get(uri));
-  timers.set(uri, setTimeout(() => publish(uri), settings.validationDelay));
-}
-
-/** Diagnostics of the current version of a document (cached per version). */
-function diagnosticsOf(doc: CardsDocument) {
-  const cached = validated.get(doc.uri);
-  if (cached && cached.version === doc.version) return cached;
-  const core = service.doValidation(doc);
-  // Unchanged cards keep their diagnostic objects, so their LSP form is converted once.
-  const lsp = new Map(core.map((d) => {
-    let converted = converted_.get(d);
-    if (!converted) converted_.set(d, (converted = toDiagnostic(d, doc.uri)));
-    return [d, converted];
-  }));
-  const entry = { version: doc.version, core, lsp };
-  validated.set(doc.uri, entry);
-  return entry;
-}
-
-function publish(uri: string): void {
-  timers.delete(uri);
-  const doc = workspace.get(uri);
-  if (!doc || !texts.has(uri)) return;
-  const { lsp } = diagnosticsOf(doc);
-  void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: [...lsp.values()] });
-}
-
-connection.onDidOpenTextDocument(({ textDocument }) => {
-  const buffer = new LineBuffer(textDocument.text);
-  texts.set(textDocument.uri, { buffer, version: textDocument.version });
-  const doc = service.parse(textDocument.text, textDocument.uri, textDocument.version, workspace.get(textDocument.uri));
-  doc.source = buffer;
-  workspace.set(doc);
-  schedule(textDocument.uri);
-});
-
-connection.onDidChangeTextDocument(({ textDocument, contentChanges }) => {
-  const open = texts.get(textDocument.uri);
-  if (!open) return;
-  let doc = workspace.get(textDocument.uri);
-  for (const change of contentChanges as TextDocumentContentChangeEvent[]) {
-    if ('range' in change && doc) {
-      open.buffer.apply(change.range, change.text);
-      doc = service.update(doc, change, open.buffer, textDocument.version);
-    } else {
-      open.buffer.set(change.text);
-      doc = service.parse(change.text, textDocument.uri, textDocument.version, doc);
-    }
-    doc.source = open.buffer;
-  }
-  open.version = textDocument.version;
-  if (doc) {
-    doc.version = textDocument.version;
-    workspace.set(doc);
-  }
-  schedule(textDocument.uri);
-});
-
-connection.onDidCloseTextDocument(({ textDocument }) => {
-  texts.delete(textDocument.uri);
-  clearTimeout(timers.get(textDocument.uri));
-  validated.delete(textDocument.uri);
-  void connection.sendDiagnostics({ uri: textDocument.uri, diagnostics: [] });
-  // Keep the file's cards in the workspace if it is on disk, as it is saved there.
-  try {
-    if (textDocument.uri.startsWith('file:')) workspace.set(service.parse(readFileSync(fileURLToPath(textDocument.uri), 'utf8').replace(/^\uFEFF/, ''), textDocument.uri, 0));
-    else workspace.delete(textDocument.uri);
-  } catch {
-    workspace.delete(textDocument.uri);
-  }
-});
-
-connection.onDidChangeWatchedFiles(({ changes }) => {
+connection.onDidChangeWatchedFiles(protocol.notification('workspace/didChangeWatchedFiles', params.watchedFilesParams, ({ changes }) => {
   for (const change of changes) {
-    if (texts.has(change.uri) || !change.uri.startsWith('file:')) continue;
-    if (change.type === FileChangeType.Deleted) workspace.delete(change.uri);
-    else {
-      try {
-        workspace.set(service.parse(readFileSync(fileURLToPath(change.uri), 'utf8').replace(/^\uFEFF/, ''), change.uri, 0));
-      } catch {
-        workspace.delete(change.uri);
-      }
-    }
+    if (!/^file:.*\.cards$/i.test(change.uri) || documents.has(change.uri)) continue;
+    if (change.type === FileChangeType.Deleted) disk.forget(change.uri);
+    else void disk.refresh(change.uri);
   }
-});
+}));
 
-const docOf = (uri: string) => workspace.get(uri);
-
-connection.onHover(({ textDocument, position }) => {
-  const doc = docOf(textDocument.uri);
-  if (!doc) return null;
-  const hover = doHover(doc, position, knowledge.knowledge, diagnosticsOf(doc).core, workspace);
-  return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: hover.range } : null;
-});
-
-connection.onCompletion(({ textDocument, position }) => {
-  const doc = docOf(textDocument.uri);
-  if (!doc) return [];
-  return doComplete(doc, position, knowledge.knowledge, workspace.cardNames()).map(toCompletion);
-});
-
-connection.onCodeAction(({ textDocument, range, context }) => {
-  const doc = docOf(textDocument.uri);
-  if (!doc) return [];
-  const { core, lsp } = diagnosticsOf(doc);
-  if (context.only?.includes(CodeActionKind.SourceFixAll)) {
-    const edits = fixAll(core);
-    return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [doc.uri]: edits } } }] : [];
+/** A document's parsed form and diagnostics, consistent with each other (retried if an edit lands meanwhile). */
+async function checked(uri: string) {
+  for (let attempt = 0; ; attempt++) {
+    const doc = await documents.ready(uri);
+    if (!doc) return undefined;
+    const result = await diagnostics.of(doc);
+    if (workspace.get(uri) === doc || attempt >= 3) return { doc, ...result };
   }
-  return doCodeActions(range, core).map((a) => toCodeAction(a, doc.uri, lsp));
-});
+}
 
-connection.onDocumentSymbol(({ textDocument }) => {
-  const doc = docOf(textDocument.uri);
+const ready = (uri: string): Promise<CardsDocument | undefined> => documents.ready(uri);
+
+connection.onHover(protocol.request('textDocument/hover', params.positionParams, async ({ uri, position }) => {
+  const c = await checked(uri);
+  if (!c) return null;
+  const hover = doHover(c.doc, clampPosition(c.doc.source, position), knowledge.knowledge, c.core, workspace);
+  return hover ? { contents: { kind: 'markdown' as const, value: hover.contents }, range: hover.range } : null;
+}));
+
+connection.onCompletion(protocol.request('textDocument/completion', params.positionParams, async ({ uri, position }) => {
+  const doc = await ready(uri);
+  return doc ? doComplete(doc, clampPosition(doc.source, position), knowledge.knowledge, workspace.cardNames()).map(toCompletion) : [];
+}));
+
+connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeActionParams, async ({ uri, range, only }) => {
+  const c = await checked(uri);
+  if (!c) return [];
+  if (only?.includes(CodeActionKind.SourceFixAll)) {
+    const edits = fixAll(c.core);
+    return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
+  }
+  return doCodeActions(range, c.core).map((a) => toCodeAction(a, c.doc.uri, c.lsp));
+}));
+
+connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {
+  const doc = await ready(uri);
   return doc ? doDocumentSymbols(doc).map(toDocumentSymbol) : [];
-});
+}));
 
-connection.onWorkspaceSymbol(({ query }) =>
-  doWorkspaceSymbols(workspace, query).map((s) => ({ name: s.name, kind: 5, containerName: s.detail, location: { uri: s.uri, range: s.range } })));
+connection.onWorkspaceSymbol(protocol.request('workspace/symbol', params.queryParams, ({ query }) =>
+  doWorkspaceSymbols(workspace, query).map((s) => ({ name: s.name, kind: 5, containerName: s.detail, location: { uri: s.uri, range: s.range } }))));
 
-connection.onFoldingRanges(({ textDocument }) => {
-  const doc = docOf(textDocument.uri);
+connection.onFoldingRanges(protocol.request('textDocument/foldingRange', params.documentParams, async ({ uri }) => {
+  const doc = await ready(uri);
   return doc ? doFoldingRanges(doc) : [];
-});
+}));
 
-connection.languages.semanticTokens.on(({ textDocument }) => {
-  const doc = docOf(textDocument.uri);
-  return { data: doc ? doSemanticTokens(doc) : [] };
-});
+connection.languages.semanticTokens.on(protocol.request('textDocument/semanticTokens/full', params.documentParams, async ({ uri }) => {
+  const doc = await ready(uri);
+  return { data: doc ? await semanticTokensInSlices(doc) : [] };
+}));
 
-connection.languages.semanticTokens.onRange(({ textDocument, range }) => {
-  const doc = docOf(textDocument.uri);
-  return { data: doc ? doSemanticTokens(doc, range.start.line, range.end.line) : [] };
-});
+connection.languages.semanticTokens.onRange(protocol.request('textDocument/semanticTokens/range', params.rangeParams, async ({ uri, range }) => {
+  const doc = await ready(uri);
+  return { data: doc ? await semanticTokensInSlices(doc, range.start.line, range.end.line) : [] };
+}));
 
-connection.onDefinition(({ textDocument, position }) => {
-  const doc = docOf(textDocument.uri);
-  return doc ? doDefinition(doc, position, workspace) : [];
-});
+connection.onDefinition(protocol.request('textDocument/definition', params.positionParams, async ({ uri, position }) => {
+  const doc = await ready(uri);
+  return doc ? doDefinition(doc, clampPosition(doc.source, position), workspace) : [];
+}));
 
-connection.onReferences(({ textDocument, position, context }) => {
-  const doc = docOf(textDocument.uri);
-  return doc ? doReferences(doc, position, workspace, context.includeDeclaration) : [];
-});
+connection.onReferences(protocol.request('textDocument/references', params.referenceParams, async ({ uri, position, includeDeclaration }) => {
+  const doc = await ready(uri);
+  return doc ? doReferences(doc, clampPosition(doc.source, position), workspace, includeDeclaration) : [];
+}));
 
-connection.onPrepareRename(({ textDocument, position }) => {
-  const doc = docOf(textDocument.uri);
-  return doc ? prepareRename(doc, position, workspace) ?? null : null;
-});
+connection.onPrepareRename(protocol.request('textDocument/prepareRename', params.positionParams, async ({ uri, position }) => {
+  const doc = await ready(uri);
+  return doc ? prepareRename(doc, clampPosition(doc.source, position), workspace) ?? null : null;
+}));
 
-connection.onRenameRequest(({ textDocument, position, newName }) => {
-  const doc = docOf(textDocument.uri);
+connection.onRenameRequest(protocol.request('textDocument/rename', params.renameParams, async ({ uri, position, newName }) => {
+  const doc = await ready(uri);
   if (!doc) return null;
-  const renamed = doRename(doc, position, newName, workspace);
-  return renamed.ok ? { changes: Object.fromEntries(renamed.edits) } : new ResponseError(LSPErrorCodes.RequestFailed, renamed.message);
-});
+  const renamed = doRename(doc, clampPosition(doc.source, position), newName, workspace);
+  // A refused name (empty, a line break, a directive…) is an error that says why.
+  if (!renamed.ok) throw new ResponseError(LSPErrorCodes.RequestFailed, renamed.message);
+  return { changes: Object.fromEntries(renamed.edits) };
+}));
 
-connection.onDocumentFormatting(({ textDocument }) => {
-  const doc = docOf(textDocument.uri);
-  return doc ? doFormat(doc, diagnosticsOf(doc).core) : [];
-});
+connection.onDocumentFormatting(protocol.request('textDocument/formatting', params.documentParams, async ({ uri }) => {
+  const c = await checked(uri);
+  return c ? doFormat(c.doc, c.core) : [];
+}));
 
-connection.onDocumentRangeFormatting(({ textDocument, range }) => {
-  const doc = docOf(textDocument.uri);
-  return doc ? doFormat(doc, diagnosticsOf(doc).core, range.start.line, range.end.line) : [];
-});
+connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatting', params.rangeParams, async ({ uri, range }) => {
+  const c = await checked(uri);
+  return c ? doFormat(c.doc, c.core, range.start.line, range.end.line) : [];
+}));
+
+registerExportRequests(connection, protocol, ready, async (doc) => (await diagnostics.of(doc)).core);
+registerRenderRequests(connection, protocol, { document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core });
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
-connection.onRequest('cardtext/rule', (params: { number?: string }) => knowledge.ruleWithChildren(String(params?.number ?? '')));
+connection.onRequest('cardtext/rule', protocol.request('cardtext/rule', params.ruleParams, ({ number }) => knowledge.ruleWithChildren(number)));
 
-registerExportRequests(connection, (uri) => workspace.get(uri), (doc) => diagnosticsOf(doc).core);
-registerRenderRequests(connection, { document: docOf, documents: () => workspace.documents(), diagnostics: (doc) => diagnosticsOf(doc).core });
+// For the reliability suite: close a phase of the blocking measurement (see lsp/blocking.ts).
+if (blocking) connection.onNotification('$/cardtext/blockingPhase', () => blocking.phase());
+
+// Every other request: -32002 before initialize, "method not found" after.
+connection.onRequest((method) => protocol.unknownRequest(method));
+
 
 // A failure in one request must never take the server down: log it and carry on.
 process.on('unhandledRejection', (reason) => connection.console.error(`cardtext: unexpected error: ${String(reason)}`));

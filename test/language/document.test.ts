@@ -1,6 +1,6 @@
 import { stringSource } from '../../server/src/language/textSource.js';
 import * as assert from 'node:assert';
-import { type CardsDocument, parseDocument, splitChunks, type TextChange, updateDocument } from '../../server/src/language/document.js';
+import { type CardsDocument, parseDocument, parseDocumentSteps, splitChunks, type TextChange, tryUpdateDocument, updateDocument } from '../../server/src/language/document.js';
 import { validateDocument } from '../../server/src/language/validation.js';
 import { lineStarts, positionAt, printAst, prng, realCard } from '../helpers.js';
 
@@ -124,6 +124,56 @@ suite('document', () => {
       expectSameAsFresh(second);
       const third = parseDocument(base, { previous: second });
       expectSameAsFresh(third);
+    });
+  });
+
+  suite('parsing in steps (parseDocumentSteps)', () => {
+    test('the steps pause once per card parsed and once per card modelled, and end with the same document as parseDocument', () => {
+      const steps = parseDocumentSteps(base);
+      let pauses = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) pauses++;
+      assert.strictEqual(pauses, 2 * cards.length);
+      assert.strictEqual(snapshot(step.value), snapshot(parseDocument(base)));
+    });
+
+    test('cards re-used from the previous version are placed in one step each, neither parsed nor modelled again', () => {
+      const first = parseDocument(base);
+      const steps = parseDocumentSteps(base.replace('Draw X cards.', 'Draw Y cards.'), { previous: first });
+      let pauses = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) pauses++;
+      assert.strictEqual(pauses, cards.length + 1);
+      assert.strictEqual(step.value.chunks.filter((c) => first.chunks.includes(c)).length, cards.length - 1);
+      expectSameAsFresh(step.value);
+    });
+
+    test('two large documents parsed in interleaved steps each come out as if parsed alone', () => {
+      const one = Array.from({ length: 2500 }, (_, i) => `One ${i} {1}\nInstant\nDraw a card.`).join('\n\n');
+      const two = Array.from({ length: 1700 }, (_, i) => `Two ${i} {G}\nCreature — Elf\n\n1/1`).join('\n\n');
+      const a = parseDocumentSteps(one);
+      const b = parseDocumentSteps(two);
+      let ra = a.next();
+      let rb = b.next();
+      while (!ra.done || !rb.done) {
+        if (!ra.done) ra = a.next();
+        if (!rb.done) rb = b.next();
+      }
+      assert.strictEqual(snapshot(ra.value), snapshot(parseDocument(one)));
+      assert.strictEqual(snapshot(rb.value), snapshot(parseDocument(two)));
+    });
+  });
+
+  suite('updates that need a full parse (tryUpdateDocument)', () => {
+    test('an edit of a directive asks for a full parse and leaves the previous document untouched', () => {
+      const text = `@mana {K} kite\n\n${base}`;
+      const first = parseDocument(text);
+      validateDocument(first);
+      const before = snapshot(first);
+      const edited = text.replace('kite', 'kit');
+      const change = { range: { start: { line: 0, character: 10 }, end: { line: 0, character: 14 } }, text: 'kit' };
+      assert.strictEqual(tryUpdateDocument(first, change, stringSource(edited)), undefined);
+      assert.strictEqual(snapshot(first), before);
     });
   });
 

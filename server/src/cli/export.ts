@@ -3,11 +3,9 @@
  * The set's errors go to stderr and the export still runs (exit 0), unless `--strict` (exit 1,
  * nothing written). Output is written atomically and never over an input.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, resolve } from 'node:path';
-import { createLanguageService } from '../language/languageService.js';
+import { basename, extname, resolve } from 'node:path';
 import type { CardsDocument } from '../language/document.js';
-import { maxCardsFileBytes, readTextFile } from '../files/readFile.js';
+import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { writeFolderAtomic } from '../files/writeFolder.js';
 import { buildExportSet } from '../export/setModel.js';
@@ -75,38 +73,6 @@ function parseExportArgs(args: string[]): ExportArgs {
   return { format: values.to.toLowerCase(), output: values.output, strict, boosters, paths };
 }
 
-/** The .cards files named by the paths (folders searched, dot folders and node_modules skipped). */
-function cardsFiles(paths: string[], cwd: string, problems: string[]): string[] {
-  const files: string[] = [];
-  const walk = (dir: string, depth: number) => {
-    if (depth > 32) return;
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    } catch {
-      problems.push(`cannot read the folder "${relative(cwd, dir) || dir}"`);
-      return;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-      if (e.isDirectory()) walk(join(dir, e.name), depth + 1);
-      else if (e.name.endsWith('.cards')) files.push(join(dir, e.name));
-    }
-  };
-  for (const path of paths) {
-    const full = resolve(cwd, path);
-    let isDir = false;
-    try {
-      isDir = statSync(full).isDirectory();
-    } catch {
-      // not there: the reader says so below
-    }
-    if (isDir) walk(full, 0);
-    else files.push(full);
-  }
-  return files;
-}
-
 /** A set code from a file name when the files have no `@set`: its first letters and digits, upper-cased. */
 function fallbackCode(file: string): string {
   const code = basename(file, extname(file)).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase();
@@ -128,23 +94,9 @@ export function exportCommand(args: string[], io: ExportIO): number {
     return 2;
   }
   const exporter = exporterFor(options.format)!;
-  const problems: string[] = [];
-  const files = cardsFiles(options.paths, io.cwd, problems);
-  const service = createLanguageService();
-  const docs: CardsDocument[] = [];
-  const reports = [];
-  for (const file of files) {
-    const shown = relative(io.cwd, file) || file;
-    const read = readTextFile(file, { maxBytes: maxCardsFileBytes });
-    if (!read.ok) {
-      problems.push(`cannot read "${shown}": ${read.message}`);
-      continue;
-    }
-    const doc = service.parse(read.text, file);
-    docs.push(doc);
-    reports.push(fileReport(shown, doc, service.doValidation(doc)));
-  }
-  if (files.length === 0 && problems.length === 0) problems.push(`no .cards files found in ${options.paths.map((p) => `"${p}"`).join(', ')}`);
+  const { files, problems } = loadSet(options.paths, io.cwd);
+  const docs: CardsDocument[] = files.map((f) => f.doc);
+  const reports = files.map((f) => fileReport(f.shown, f.doc, f.diagnostics));
   if (problems.length > 0) {
     for (const p of problems) io.stderr(`cardtext: ${p}\n`);
     return 2;
@@ -164,12 +116,13 @@ export function exportCommand(args: string[], io: ExportIO): number {
     }
     io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; exporting anyway (use --strict to stop instead)\n`);
   }
-  const set = buildExportSet(docs, { fallbackCode: fallbackCode(files[0]), fallbackName: basename(files[0], extname(files[0])) });
+  const inputs = files.map((f) => f.path);
+  const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
   const result = exporter.export(set, { boosters: options.boosters });
   const out = resolve(io.cwd, options.output);
   const written = exporter.output === 'folder'
-    ? writeFolderAtomic(out, result.files, files, ['cards', 'tokens', 'editions'])
-    : writeFileAtomic(out, result.files[0].content, files);
+    ? writeFolderAtomic(out, result.files, inputs, ['cards', 'tokens', 'editions'])
+    : writeFileAtomic(out, result.files[0].content, inputs);
   if (!written.ok) {
     io.stderr(`cardtext: cannot write "${options.output}": ${written.message}\n`);
     return 2;

@@ -3,11 +3,10 @@
  * through the guarded reader, parsed and checked. Unreadable files become messages; the others
  * are still read.
  */
-import { statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeError, maxCardsFileBytes, readTextFile } from '../files/readFile.js';
-import { findCardsFiles } from '../lsp/workspaceFiles.js';
+import { maxCardsFileBytes, readTextFile } from '../files/readFile.js';
+import { collectCardFiles } from './cardFiles.js';
 import { createLanguageService, type CardsDocument, type CardDiagnostic } from '../language/languageService.js';
 import type { SetEntry } from '../stats/setStats.js';
 import { documentEntries } from '../stats/documentEntries.js';
@@ -21,33 +20,14 @@ export interface SetFile {
   diagnostics: CardDiagnostic[];
 }
 
-/** Expands paths into `.cards` files (folders searched, skipping dot folders and node_modules). */
-export function expandPaths(paths: string[], cwd: string, problems: string[]): string[] {
-  const files: string[] = [];
-  for (const path of paths) {
-    const full = resolve(cwd, path);
-    let stat;
-    try {
-      stat = statSync(full);
-    } catch (error) {
-      problems.push(`cannot read "${path}": ${describeError(error)}`);
-      continue;
-    }
-    if (stat.isDirectory()) {
-      const found = findCardsFiles([full]);
-      problems.push(...found.problems);
-      files.push(...found.files.sort());
-    } else files.push(full);
-  }
-  return [...new Set(files)];
-}
-
 /** Reads, parses and checks every file; problems name the files that could not be read. */
 export function loadSet(paths: string[], cwd: string): { files: SetFile[]; problems: string[] } {
   const problems: string[] = [];
   const service = createLanguageService();
   const files: SetFile[] = [];
-  for (const path of expandPaths(paths, cwd, problems)) {
+  const found = collectCardFiles(paths, cwd);
+  problems.push(...found.problems);
+  for (const path of found.files) {
     const shown = relative(cwd, path) || path;
     const read = readTextFile(path, { maxBytes: maxCardsFileBytes });
     if (!read.ok) {

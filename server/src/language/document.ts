@@ -16,6 +16,9 @@ import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { stringSource, type TextSource } from './textSource.js';
 import { echo } from './userText.js';
+import { drain, groupLines, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
+
+export { splitChunks } from './chunks.js';
 
 /** One card-sized piece of the document (lines between blank lines), parsed. */
 export interface ParsedChunk {
@@ -65,64 +68,6 @@ export interface CardsDocument {
   meldLinked: CardModel[];
   /** Fingerprint of the settings' declarations this document was parsed with. */
   baseFingerprint: string;
-}
-
-interface RawChunk {
-  text: string;
-  startLine: number;
-  lineCount: number;
-}
-
-const lineBreak = /\r\n|\r|\n/g;
-
-/** Splits text into chunks at blank lines; a `//` line next to a blank line keeps faces together. */
-export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: number } {
-  const starts: number[] = [0];
-  const ends: number[] = [];
-  lineBreak.lastIndex = 0;
-  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) {
-    ends.push(m.index);
-    starts.push(m.index + m[0].length);
-  }
-  const lineCount = starts.length;
-  const chunks = groupLines(lineCount, (i) => text.slice(starts[i], i + 1 < lineCount ? ends[i] : text.length));
-  return {
-    lineCount,
-    chunks: chunks.map(({ first, last }) => ({
-      text: text.slice(starts[first], last + 1 < lineCount ? ends[last] : text.length),
-      startLine: first,
-      lineCount: last - first + 1,
-    })),
-  };
-}
-
-/** The chunks of `lineCount` lines, as first and last line numbers: see {@link splitChunks}. */
-function groupLines(lineCount: number, lineText: (i: number) => string): { first: number; last: number }[] {
-  const chunks: { first: number; last: number }[] = [];
-  let open: { first: number; last: number } | undefined;
-  let joinNext = false;
-  for (let i = 0; i < lineCount; i++) {
-    const line = lineText(i);
-    const trimmed = line.trim();
-    if (trimmed === '') {
-      if (open) {
-        chunks.push(open);
-        open = undefined;
-      }
-      continue;
-    }
-    const isSeparator = trimmed === '//';
-    if (!open) {
-      const previous = chunks[chunks.length - 1];
-      if (previous && (isSeparator || joinNext)) {
-        chunks.pop();
-        open = { first: previous.first, last: i };
-      } else open = { first: i, last: i };
-    } else open.last = i;
-    if (!trimmed.startsWith('#')) joinNext = isSeparator;
-  }
-  if (open) chunks.push(open);
-  return chunks;
 }
 
 /** True if `text` is lines `first`..`last` joined with "\n", compared in place (a long line is never copied). */
@@ -283,6 +228,18 @@ function lineHolders(chunk: ParsedChunk): { line: number }[] {
 }
 
 /**
+ * Collects, a card per step, what a line shift will move (see shiftChunk), so that the first
+ * Enter near the top of a large file after it was parsed and checked costs no walk over every card.
+ */
+export function* prepareLineShiftSteps(doc: CardsDocument): Generator<void, void, void> {
+  for (const chunk of doc.chunks) {
+    if (chunk.lineHolders && chunk.lineHoldersIncludeDiagnostics === !!chunk.diagnostics) continue;
+    lineHolders(chunk);
+    yield;
+  }
+}
+
+/**
  * Moves every position in a parsed chunk by `delta` lines (a chunk re-used after lines moved).
  * The objects to move are collected once per chunk, so pressing Enter near the top of a large
  * file costs a loop over numbers, not a walk over every card's tree.
@@ -317,9 +274,18 @@ function firstContentLine(text: string): string | undefined {
 
 /** Parses a document, re-using unchanged cards of `options.previous`. Never throws. */
 export function parseDocument(input: string, options: ParseOptions = {}): CardsDocument {
+  return drain(parseDocumentSteps(input, options));
+}
+
+/**
+ * `parseDocument` in small steps: it pauses after each card it parses or models, so a caller
+ * (the language server) can spread a large file over many turns of its event loop and keep
+ * answering requests. Re-used cards cost no step.
+ */
+export function* parseDocumentSteps(input: string, options: ParseOptions = {}): Generator<void, CardsDocument, void> {
   // Lines are what matter (positions are line/character), so CRLF and CR files read as LF.
   const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
-  const { chunks: raws, lineCount } = splitChunks(text);
+  const { chunks: raws, lineCount } = yield* splitChunkSteps(text);
   // Directives before the first card decide how every card is read, so find them first.
   const leading: ParsedChunk[] = [];
   const base = options.baseDeclarations ?? emptyDeclarations();
@@ -337,17 +303,25 @@ export function parseDocument(input: string, options: ParseOptions = {}): CardsD
     if (list) list.push(chunk);
     else reuse.set(chunk.text, [chunk]);
   }
-  const chunks = raws.map((raw) => {
+  const chunks: ParsedChunk[] = [];
+  for (const raw of raws) {
     const old = reuse.get(raw.text)?.shift();
     if (old) {
       if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
-      return old;
+      chunks.push(old);
+    } else {
+      // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
+      const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
+      chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
     }
-    // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
-    const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
-    return lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations);
-  });
-  return assemble(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+    yield;
+  }
+  for (const chunk of chunks) {
+    if (!chunk.ast.card || chunk.model) continue;
+    chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
+    yield;
+  }
+  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
 }
 
 /** One edit of a document, as LSP sends it: a range of the old text and its replacement. */
@@ -363,7 +337,24 @@ export interface TextChange {
  * the directives or spans more than a few cards.
  */
 export function updateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument {
-  const full = () => parseDocument(source.text(), { ...options, previous: prev });
+  return tryUpdateDocument(prev, change, source, options) ?? parseDocument(source.text(), { ...options, previous: prev });
+}
+
+/**
+ * `updateDocument` when the edit can be handled around the edited lines; undefined when the
+ * whole document must be parsed again (the caller decides when: a language server does that in
+ * steps, with `parseDocumentSteps` and `previous`). Nothing is changed when it returns undefined.
+ */
+export function tryUpdateDocument(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): CardsDocument | undefined {
+  return drain(tryUpdateDocumentSteps(prev, change, source, options));
+}
+
+/**
+ * `tryUpdateDocument` in steps: moving the cards after the edit (Enter near the top of a large
+ * file moves all of them) pauses every few hundred cards. `source` is read before the first pause.
+ */
+export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange, source: TextSource, options: ParseOptions = {}): Generator<void, CardsDocument | undefined, void> {
+  const full = () => undefined;
   const chunks = prev.chunks;
   if (chunks.length === 0 || (options.baseDeclarations && options.baseDeclarations.fingerprint !== prev.baseFingerprint)) return full();
   const oldStart = change.range.start.line;
@@ -390,6 +381,14 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
   const lines: string[] = [];
   for (let i = windowStart; i < newWindowEnd; i++) lines.push(source.line(i));
   const groups = groupLines(lines.length, (i) => lines[i]);
+  // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
+  // (Checked before anything is shifted, so that a full parse starts from an untouched document.)
+  const separator = /^\s*\/\/\s*$/;
+  if (hi < chunks.length && separator.test(source.line(chunks[hi].startLine + delta))) return full();
+  const lastGroup = groups[groups.length - 1];
+  let lastMiddle: string | undefined;
+  for (let i = lastGroup?.last ?? -1; lastGroup && i >= lastGroup.first && lastMiddle === undefined; i--) if (!/^\s*#/.test(lines[i])) lastMiddle = lines[i];
+  if (hi < chunks.length && lastMiddle !== undefined && separator.test(lastMiddle)) return full();
   const unused = new Set(chunks.slice(lo, hi));
   const middle = groups.map(({ first, last }) => {
     const startLine = windowStart + first;
@@ -401,15 +400,13 @@ export function updateDocument(prev: CardsDocument, change: TextChange, source: 
     }
     return parseRawChunk({ text: lines.slice(first, last + 1).join('\n'), startLine, lineCount: last - first + 1 }, prev.declarations);
   });
-  // A card after the window that starts with "//", or a window ending in "//", would join across it: re-parse fully.
-  const separator = /^\s*\/\/\s*$/;
-  if (hi < chunks.length && separator.test(source.line(chunks[hi].startLine + delta))) return full();
-  const lastGroup = groups[groups.length - 1];
-  let lastMiddle: string | undefined;
-  for (let i = lastGroup?.last ?? -1; lastGroup && i >= lastGroup.first && lastMiddle === undefined; i--) if (!/^\s*#/.test(lines[i])) lastMiddle = lines[i];
-  if (hi < chunks.length && lastMiddle !== undefined && separator.test(lastMiddle)) return full();
   const after = chunks.slice(hi);
-  if (delta !== 0) for (const c of after) shiftChunk(c, delta);
+  if (delta !== 0) {
+    for (let i = 0; i < after.length; i++) {
+      shiftChunk(after[i], delta);
+      if (i % 200 === 199) yield;
+    }
+  }
   const names = prev.names;
   const removed = chunks.slice(lo, hi).filter((c) => !middle.includes(c));
   for (const c of removed) names.remove(c);
@@ -494,14 +491,16 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
 }
 
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
-function assemble(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
-  options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): CardsDocument {
+function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
+  options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): Generator<void, CardsDocument, void> {
   const cards: Card[] = [];
   const models: CardModel[] = [];
   const names = previousNames ?? new NameIndex();
   const present = new Set<ParsedChunk>();
   const special = new Set<ParsedChunk>();
+  let count = 0;
   for (const chunk of chunks) {
+    if (++count % 500 === 0) yield;
     if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(analysedText(chunk)));
     if (hasFileProblems(chunk)) special.add(chunk);
     if (chunk.ast.card) {

@@ -108,3 +108,15 @@ export function validateDocument(doc: CardsDocument, overrides: SeverityOverride
   }
   return out;
 }
+
+/**
+ * Checks the cards that validation has not checked yet, pausing after each: a language server
+ * runs these steps spread over its event loop, and `validateDocument` then only collects.
+ */
+export function* checkSteps(doc: CardsDocument): Generator<void, void, void> {
+  for (const chunk of doc.flagged ? doc.unchecked : doc.chunks) {
+    if (!chunk.model || chunk.diagnostics) continue;
+    checkChunk(chunk, doc);
+    yield;
+  }
+}

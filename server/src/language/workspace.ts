@@ -31,7 +31,7 @@ function wordCharAt(line: string, at: number, before: boolean): boolean {
  * One key per file whatever the URI's spelling: editors encode `file:` URIs differently
  * (VS Code writes `file:///c%3A/…` and `%40` for `@`), so decode them and ignore a drive letter's case.
  */
-function keyOf(uri: string): string {
+export function keyOf(uri: string): string {
   if (!uri.startsWith('file:')) return uri;
   let decoded = uri;
   try {
@@ -145,6 +145,7 @@ export class Workspace {
    */
   mentions(written: string): NameMention[] {
     const out: NameMention[] = [];
+    // An empty name (a broken first line can give one) is written nowhere.
     if (!written) return out;
     const name = foldApostrophes(written);
     for (const doc of this.docs.values()) {

@@ -4,7 +4,7 @@
 import {
   CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind,
   type CodeAction, type CompletionItem, type Diagnostic, type DocumentSymbol,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver/node.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CodeAction as CoreAction } from '../language/features/codeActions.js';
 import type { CompletionItem as CoreItem } from '../language/features/completion.js';

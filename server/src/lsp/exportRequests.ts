@@ -8,6 +8,7 @@ import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
+import type { Protocol } from './protocol.js';
 
 export interface ExportFormatInfo {
   id: string;
@@ -36,15 +37,15 @@ export type ExportSetResult =
   | { ok: false; message: string };
 
 /** Runs an export for the client. Never throws: bad parameters and failures come back as messages. */
-export function exportSet(params: unknown, documentOf: (uri: string) => CardsDocument | undefined, validate: (doc: CardsDocument) => CardDiagnostic[]): ExportSetResult {
+export async function exportSet(params: unknown, documentOf: (uri: string) => Promise<CardsDocument | undefined>, validate: (doc: CardsDocument) => Promise<CardDiagnostic[]>): Promise<ExportSetResult> {
   const p = params as Partial<ExportSetParams> | null;
   if (!p || typeof p.uri !== 'string' || typeof p.format !== 'string') return { ok: false, message: 'cardtext/exportSet needs { uri, format }' };
   const exporter = exporterFor(p.format);
   if (!exporter) return { ok: false, message: `unknown export format "${p.format}" (use ${exporters.map((e) => e.id).join(', ')})` };
-  const doc = documentOf(p.uri);
+  const doc = await documentOf(p.uri);
   if (!doc) return { ok: false, message: 'that document is not open in the language server' };
   try {
-    const diagnostics = validate(doc);
+    const diagnostics = await validate(doc);
     const set = buildExportSet([doc], { fallbackName: decodeURIComponent(p.uri.split('/').pop() ?? 'set').replace(/\.cards$/, '') });
     const result = exporter.export(set, p.boosters ? { boosters: p.boosters } : {});
     return {
@@ -62,8 +63,8 @@ export function exportSet(params: unknown, documentOf: (uri: string) => CardsDoc
 }
 
 /** Registers the export requests on the connection. */
-export function registerExportRequests(connection: Connection, documentOf: (uri: string) => CardsDocument | undefined, validate: (doc: CardsDocument) => CardDiagnostic[]): void {
-  connection.onRequest('cardtext/exportFormats', (): ExportFormatInfo[] =>
-    exporters.map((e) => ({ id: e.id, title: e.title, output: e.output, extension: e.extension, description: e.description })));
-  connection.onRequest('cardtext/exportSet', (params: unknown) => exportSet(params, documentOf, validate));
+export function registerExportRequests(connection: Connection, protocol: Protocol, documentOf: (uri: string) => Promise<CardsDocument | undefined>, validate: (doc: CardsDocument) => Promise<CardDiagnostic[]>): void {
+  connection.onRequest('cardtext/exportFormats', protocol.request('cardtext/exportFormats', () => undefined, (): ExportFormatInfo[] =>
+    exporters.map((e) => ({ id: e.id, title: e.title, output: e.output, extension: e.extension, description: e.description }))));
+  connection.onRequest('cardtext/exportSet', protocol.request('cardtext/exportSet', (p) => p, (params) => exportSet(params, documentOf, validate)));
 }

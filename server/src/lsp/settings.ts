@@ -6,6 +6,11 @@ import { codeInfo } from '../language/checks/codes.js';
 import type { Severity } from '../language/checks/codes.js';
 import { declarationsFrom, reservedSymbols } from '../language/declarations.js';
 import { emptyDeclarations, type Declarations } from '../language/model/symbols.js';
+import { showValue } from './params.js';
+
+/** A key as it appears in a message (keys can be any length). */
+const showKey = (key: string) => showValue(key).slice(1, -1);
+const isCheckCode = (code: string) => Object.prototype.hasOwnProperty.call(codeInfo, code);
 
 export interface Settings {
   /** Custom mana symbols for the workspace: `{ "P": "purple" }` or `["{P} purple"]`. */
@@ -42,14 +47,14 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
       const m = typeof entry === 'string' ? /^\s*\{([A-Za-z][A-Za-z0-9]*)\}\s+(.+)$/.exec(entry) : null;
       if (m && reservedSymbols.has(m[1].toUpperCase())) problems.push(`cardtext.customManaSymbols[${i}]: {${m[1].toUpperCase()}} is already ${reservedSymbols.get(m[1].toUpperCase())}; pick another letter.`);
       else if (m) settings.customManaSymbols.set(m[1].toUpperCase(), m[2].trim());
-      else problems.push(`cardtext.customManaSymbols[${i}] must look like "{P} purple"; got ${JSON.stringify(entry)}.`);
+      else problems.push(`cardtext.customManaSymbols[${i}] must look like "{P} purple"; got ${showValue(entry)}.`);
     });
   } else if (symbols && typeof symbols === 'object') {
     for (const [key, name] of Object.entries(symbols)) {
       const body = key.replace(/^\{|\}$/g, '').toUpperCase();
-      if (reservedSymbols.has(body)) problems.push(`cardtext.customManaSymbols: {${body}} is already ${reservedSymbols.get(body)}; pick another letter.`);
+      if (reservedSymbols.has(body)) problems.push(`cardtext.customManaSymbols: {${showKey(body)}} is already ${reservedSymbols.get(body)}; pick another letter.`);
       else if (/^[A-Z][A-Z0-9]*$/.test(body) && typeof name === 'string' && name.trim()) settings.customManaSymbols.set(body, name.trim());
-      else problems.push(`cardtext.customManaSymbols: "${key}" must be a symbol of letters mapped to a name, like "P": "purple".`);
+      else problems.push(`cardtext.customManaSymbols: "${showKey(key)}" must be a symbol of letters mapped to a name, like "P": "purple".`);
     }
   } else if (symbols !== undefined) problems.push('cardtext.customManaSymbols must be a list like ["{P} purple"] or an object like {"P": "purple"}.');
   if (Array.isArray(r.customKeywords)) {
@@ -58,13 +63,13 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
   if (r.customSubtypes && typeof r.customSubtypes === 'object' && !Array.isArray(r.customSubtypes)) {
     for (const [type, list] of Object.entries(r.customSubtypes as Record<string, unknown>)) {
       if (Array.isArray(list) && list.every((s) => typeof s === 'string')) settings.customSubtypes.set(type, list as string[]);
-      else problems.push(`cardtext.customSubtypes.${type} must be a list of subtype names.`);
+      else problems.push(`cardtext.customSubtypes.${showKey(type)} must be a list of subtype names.`);
     }
   } else if (r.customSubtypes !== undefined) problems.push('cardtext.customSubtypes must map a card type to a list of subtypes, like {"Creature": ["Wizardkin"]}.');
   if (r.severity && typeof r.severity === 'object' && !Array.isArray(r.severity)) {
     for (const [code, value] of Object.entries(r.severity as Record<string, unknown>)) {
-      if (!(code in codeInfo)) problems.push(`cardtext.severity: "${code}" is not a cardtext check code (see the README for the list).`);
-      else if (typeof value !== 'string' || !severities.has(value)) problems.push(`cardtext.severity.${code} must be one of error, warning, info, hint, off.`);
+      if (!isCheckCode(code)) problems.push(`cardtext.severity: "${showKey(code)}" is not a cardtext check code (see the README for the list).`);
+      else if (typeof value !== 'string' || !severities.has(value)) problems.push(`cardtext.severity.${code} must be one of error, warning, info, hint, off (got ${showValue(value)}).`);
       else settings.severity[code] = value as Severity | 'off';
     }
   } else if (r.severity !== undefined) problems.push('cardtext.severity must map check codes to error, warning, info, hint or off.');
