@@ -26,7 +26,7 @@ export const reservedSymbols = new Map<string, string>([
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
   const spec = directiveSpecs[d.name];
-  if (!spec) return `Unknown directive "@${echo(d.name)}". Known directives: ${Object.values(directiveSpecs).map((s) => s.usage).join(', ')}.`;
+  if (!spec) return `unknown directive "@${echo(d.name, 30)}" — known: ${Object.keys(directiveSpecs).map((name) => `@${name}`).join(', ')}`;
   if (d.name === 'mana') {
     if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
       return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}".`;
@@ -39,7 +39,7 @@ export function directiveProblem(d: Directive): string | undefined {
   if (d.name === 'subtype') {
     if (d.args.length < 2) return `"@subtype" needs a card type and one or more subtypes, like "${spec.usage}".`;
     if (!cardTypes.some((t) => t.toLowerCase() === d.args[0].text.toLowerCase())) {
-      return `"${echo(d.args[0].text)}" is not a card type, so "@subtype" can't add subtypes to it (card types: ${cardTypes.join(', ')}).`;
+      return `"${echo(d.args[0].text, 30)}" is not a card type, so "@subtype" can't add subtypes to it`;
     }
   }
   if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);

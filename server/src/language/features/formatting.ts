@@ -12,9 +12,9 @@ const formattingCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case']
 export function doFormat(doc: CardsDocument, diagnostics: CardDiagnostic[], fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TextEdit[] {
   const edits: TextEdit[] = [];
   for (const d of diagnostics) {
-    if (!formattingCodes.has(d.code) || !d.fix) continue;
+    if (!formattingCodes.has(d.code) || d.fixes?.length !== 1) continue;
     if (d.range.start.line < fromLine || d.range.end.line > toLine) continue;
-    edits.push(...d.fix.edits);
+    edits.push(...d.fixes[0].edits);
   }
   for (const chunk of doc.chunks) {
     if (chunk.startLine > toLine || chunk.startLine + chunk.lineCount <= fromLine) continue;

@@ -184,12 +184,18 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
   return lines.join('\n');
 }
 
+/** The explanations (`detail`) of the diagnostics at the cursor: the why and how their one-line messages leave out. */
+function problemDetails(here: CardDiagnostic[]): string[] {
+  return here.flatMap((d) => (d.detail ? [escapeMarkdown(d.detail)] : []));
+}
+
 /** Hover content at `pos`, or undefined where there is nothing to say. */
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
   // A message repeats the user's text (names, words, symbols): in hover it is Markdown, so escape it.
   const problems = here.map((d) => `⚠ **${d.code}**${d.rule ? ` · CR ${d.rule}` : ''} — ${escapeMarkdown(d.message)}`);
+  problems.push(...problemDetails(here));
   const problemRules = [...new Set(here.map((d) => d.rule).filter(Boolean))];
   if (!located) {
     const directive = directiveHover(doc, pos);

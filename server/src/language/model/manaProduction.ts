@@ -49,7 +49,7 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
     case 'commanderIdentity':
       return { types: new Set(allColors), undefinedBy };
     case 'chosenColor':
-      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color, so "the chosen color" names no color (607.2d)' });
+      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'nothing on the card has anyone choose a color for "the chosen color" (607.2d)' });
       return { types: ctx.choosesColor ? new Set(allColors) : new Set(), undefinedBy };
     case 'thatColor':
       // "that color" refers to a color named earlier: a chosen color, a colored object, or the colors
