@@ -45,12 +45,16 @@ let settings: Settings = defaultSettings();
 let roots: string[] = [];
 let canPullConfiguration = false;
 let canRegisterConfiguration = false;
+let snippetEdits = false;
 let lastKnowledgePaths = '';
 let lastProblems = '';
 
 connection.onInitialize((params: InitializeParams): InitializeResult => {
   canPullConfiguration = !!params.capabilities.workspace?.configuration;
   canRegisterConfiguration = !!params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration;
+  // LSP 3.18: snippet edits in code actions (vscode-languageserver 9's types predate the field).
+  const workspaceEdit = params.capabilities.workspace?.workspaceEdit as { snippetEditSupport?: boolean; documentChanges?: boolean } | undefined;
+  snippetEdits = !!workspaceEdit?.snippetEditSupport && !!workspaceEdit.documentChanges;
   roots = (params.workspaceFolders ?? []).map((f) => f.uri).concat(params.rootUri && !params.workspaceFolders ? [params.rootUri] : [])
     .filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   return {
@@ -254,7 +258,7 @@ connection.onCodeAction(({ textDocument, range, context }) => {
     const edits = fixAll(core);
     return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [doc.uri]: edits } } }] : [];
   }
-  return doCodeActions(range, core).map((a) => toCodeAction(a, doc.uri, lsp));
+  return doCodeActions(range, core).map((a) => toCodeAction(a, doc.uri, lsp, { snippets: snippetEdits, version: doc.version }));
 });
 
 connection.onDocumentSymbol(({ textDocument }) => {

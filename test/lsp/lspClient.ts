@@ -19,8 +19,8 @@ export interface LspClient {
   close(): Promise<void>;
 }
 
-/** Starts the server, initializes it with the given settings and workspace folder. */
-export async function startServer(options: { settings?: unknown; rootUri?: string | null } = {}): Promise<LspClient> {
+/** Starts the server, initializes it with the given settings, workspace folder and extra `workspace` client capabilities. */
+export async function startServer(options: { settings?: unknown; rootUri?: string | null; workspaceCapabilities?: Record<string, unknown> } = {}): Promise<LspClient> {
   const server = resolve(process.cwd(), 'dist/server.js');
   const child = spawn(process.execPath, [server, '--stdio'], { stdio: 'pipe' });
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -39,7 +39,7 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     processId: process.pid,
     rootUri: options.rootUri ?? null,
     workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
-    capabilities: { workspace: { configuration: true }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+    capabilities: { workspace: { configuration: true, ...options.workspaceCapabilities }, textDocument: { publishDiagnostics: { versionSupport: true } } },
   });
   await connection.sendNotification('initialized', {});
   return {
