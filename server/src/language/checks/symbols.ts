@@ -35,10 +35,10 @@ function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accep
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.cls === 'unknown' || info.cls === 'half') {
     const better = suggestion(symbol.body);
-    const shown = echo(symbol.text, 30);
-    const what = symbol.body === '' ? 'empty braces are no symbol' : info.cls === 'half' ? `${shown} is a joke-set half symbol the rules don't define` : `${shown} is not a symbol of the game`;
+    const shown = `${symbol.body === '' ? 'empty braces' : echo(symbol.text, 30)}${where(symbol)}`;
+    const what = symbol.body === '' ? `${shown} are no symbol` : info.cls === 'half' ? `${shown} is a joke-set half symbol the rules don't define` : `${shown} is not a symbol of the game`;
     const declare = /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${echo(symbol.text)} <name>".` : '';
-    accept('error', codes.unknownSymbol, `${what}${where(symbol)}${better ? ` — did you mean ${echo(better)}?` : ''} (107.4)`, symbol.range, {
+    accept('error', codes.unknownSymbol, `${what}${better ? ` — did you mean ${echo(better)}?` : ''} (107.4)`, symbol.range, {
       detail: `The Comprehensive Rules don't define ${echo(symbol.text)} and this file does not declare it.${declare}${reminderNote(symbol)}`,
       fixes: better ? [{ title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] }] : undefined,
     });

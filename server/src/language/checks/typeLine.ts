@@ -84,9 +84,9 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
       const candidates = face.types.flatMap((t) => subtypesByType[t] ?? []);
       const guess = closest(subtype, candidates);
       const type = face.types.includes('Creature') ? 'Creature' : face.types[0];
-      const kinds = face.types.map((t) => `${article(t)} ${t.toLowerCase()} type`).join(' or ');
+      const kinds = `${article(face.types[0])} ${face.types.map((t) => t.toLowerCase()).join(' or ')} type`;
       accept('warning', codes.unknownSubtype,
-        `${echo(subtype, 30)} is not ${kinds} of the rules${guess ? ` — did you mean ${guess}?` : ' — declare it with @subtype if invented'} (205.3)`, range, {
+        `${echo(subtype, 30)} is not ${kinds}${guess ? ` — did you mean ${guess}?` : ' — if invented, declare it with @subtype'} (205.3)`, range, {
           detail: `The Comprehensive Rules don't list ${echo(subtype)} for this card's types. If your set invents it, declare it before the first card: "@subtype ${type} ${echo(subtype)}".`,
           fixes: guess ? [{ title: `Replace with ${guess}`, edits: [{ range, newText: guess }] }] : undefined,
           declaration: { directive: 'subtype', type, word: subtype },
