@@ -23,6 +23,11 @@ suite('mana production checks', () => {
       for (const fix of d.fixes!) expectFixRemoves(result, d, `@mana {P} purple\n\n${adds(fix.edits[0].newText)}`, fix);
     });
 
+    test('an unclosed brace after Add gets no color fixes: closing it is unknown-symbol\'s fix', () => {
+      const d = expectDiagnostic(validate(adds('{G')), code, { at: '{G.' });
+      assert.strictEqual(d.fixes, undefined);
+    });
+
     test('"Add {Q}" (the untap symbol) is flagged on the {Q}', () => {
       expectDiagnostic(validate(adds('{Q}')), code, { at: '{Q}' });
     });

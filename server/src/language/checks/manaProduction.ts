@@ -21,7 +21,8 @@ function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, a
   const meaning = productionMeaning(production, ctx.model.production, ctx.ability?.text ?? '');
   for (const { node, reason } of meaning.undefinedBy) {
     const range = node.kind === 'Symbol' ? node.range : node.phrase?.range ?? node.range;
-    const fixes = node.kind === 'Symbol' ? replacements(node, ctx)
+    // An unclosed brace is unknown-symbol's to fix ("{G." may have swallowed the period).
+    const fixes = node.kind === 'Symbol' ? (node.closed ? replacements(node, ctx) : undefined)
       : production.form === 'chosenColor' && node.phrase
       ? [{ title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }]
       : undefined;
