@@ -23,6 +23,21 @@ suite('code actions', () => {
     }
   });
 
+  test('a diagnostic with several fixes offers each, none preferred; one with a single fix prefers it', () => {
+    const result = validate('Relic {2}\nArtifact\n{T}: Add {E}.\n\nBear {G}{1}\nCreature — Bear\n2/2');
+    const energy = doCodeActions(result.find((d) => d.code === 'undefined-mana-type')!.range, result);
+    assert.deepStrictEqual(energy.map((a) => [a.title, a.isPreferred]), ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].map((s) => [`Replace {E} with ${s}`, false]));
+    const order = doCodeActions(result.find((d) => d.code === 'mana-cost-order')!.range, result);
+    assert.deepStrictEqual(order.map((a) => [a.title, a.isPreferred]), [['Reorder to {1}{G}', true]]);
+  });
+
+  test('"fix all of this kind" makes no choice and fills in no placeholders', () => {
+    const text = 'Relic {2}\nArtifact\n{T}: Add {E}.\n\nIdol {2}\nArtifact\n{T}: Add {E}.\n\nBear {1}{G}\nCreature — Bear\n\nElf {G}\nCreature — Elf';
+    const result = validate(text);
+    for (const d of result) assert.ok(!doCodeActions(d.range, result).some((a) => /^Fix all/.test(a.title)), `a fix-all for ${d.code}`);
+    assert.deepStrictEqual(fixAll(result), []);
+  });
+
   test('Add {2} is fixed to Add {C}{C}', () => {
     const text = 'Relic {2}\nArtifact\n{T}: Add {2}.';
     const result = validate(text);

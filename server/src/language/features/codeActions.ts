@@ -31,15 +31,19 @@ function mergeEdits(edits: TextEdit[]): TextEdit[] {
   return out;
 }
 
-/** The one fix of a diagnostic that has exactly one; a diagnostic offering a choice has none to apply in bulk. */
+/**
+ * The fix to apply in bulk: the one fix of a diagnostic that has exactly one, unless it leaves
+ * placeholders for the designer to fill in (`0/0`, `where X is …`). A choice is never made in bulk.
+ */
 function onlyFix(d: CardDiagnostic): Fix | undefined {
-  return d.fixes?.length === 1 ? d.fixes[0] : undefined;
+  const fix = d.fixes?.length === 1 ? d.fixes[0] : undefined;
+  return fix && !fix.edits.some((e) => e.snippet !== undefined) ? fix : undefined;
 }
 
 /**
  * Quick fixes for the diagnostics overlapping `range` — every fix of each, the only one preferred
  * when there is no choice to make — and "fix all" actions for codes whose diagnostics each have
- * exactly one fix.
+ * exactly one fix with nothing left to fill in.
  */
 export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): CodeAction[] {
   const actions: CodeAction[] = [];
