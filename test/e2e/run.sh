@@ -1,6 +1,7 @@
 #!/bin/bash
 # Layer 3 of cardtext's tests: the extension and its language server in REAL editors.
-#   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`
+#   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`;
+#      and README.md's Neovim setup block, extracted from the README, run as the user's init.lua
 #   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
@@ -177,6 +178,20 @@ neovim_rulings_test() (
       -c "luafile $HERE/neovim/rulings-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-rulings.log"
 )
 
+# README.md's Neovim setup, extracted from the README and run as init.lua, with
+# `cardtext-language-server` on PATH as `npm install -g` puts it
+neovim_readme_test() (
+  editor_env
+  local ws=$RUN/neovim-readme/workspace bin=$RUN/neovim-readme/bin init=$RUN/neovim-readme/init.lua
+  mkdir -p "$ws" "$bin" && cp "$FIXTURE" "$ws/" || exit 1
+  printf 'Grizzly Bears {1}{G}\nCreture — Bear\n2/2\n' > "$ws/second.cards"
+  ln -s "$ROOT/bin/cardtext-language-server.js" "$bin/cardtext-language-server"
+  node "$HERE/neovim/readmeSnippet.js" "$ROOT/README.md" > "$init" || exit 1
+  cd "$ws"
+  PATH=$bin:$PATH timeout --foreground -k 5 90 nvim --headless -u "$init" -i NONE -n showcase.cards \
+    -c "luafile $HERE/neovim/readme-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-readme.log"
+)
+
 # ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run the tests ──
 CS_PID=
 CS_URL=
@@ -296,6 +311,7 @@ fi
 if [ "$ONLY" != code-server ]; then
   run_test "neovim (built-in LSP client)" neovim_test
   run_test "neovim rulings + rule text" neovim_rulings_test
+  run_test "neovim: README.md's setup" neovim_readme_test
 fi
 if [ "$ONLY" != neovim ]; then
   run_test "gallery: cardtext render in Chromium" gallery_test
