@@ -2,7 +2,8 @@
 # Layer 3 of cardtext's tests: the extension and its language server in REAL editors.
 #   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`;
 #      and README.md's Neovim setup block, extracted from the README, run as the user's init.lua
-#   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
+#   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix;
+#      no Unicode-highlight boxes on the characters the format prints
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
@@ -263,6 +264,16 @@ code_server_rulings_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/ui-rulings-test.log"
 )
 
+# VS Code's Unicode highlighting boxes none of the characters the format prints, and still boxes a lookalike
+code_server_unicode_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-unicode/typography
+  mkdir -p "$ws" && cp "$HERE/fixtures/typography/typography.cards" "$ws/"
+  timeout --foreground -k 10 240 node "$HERE/code-server/unicode-test.js" "$CS_URL" "$ws" typography.cards "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/unicode-test.log"
+)
+
 # `cardtext render` of examples/ (plus hostile cards) opened in Chromium, screenshotted and printed to PDF
 gallery_test() (
   editor_env
@@ -296,7 +307,7 @@ rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
-  "$ARTIFACTS"/overview.png
+  "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -321,6 +332,7 @@ if [ "$ONLY" != neovim ]; then
     UI_STATUS=${STATUSES[-1]}
     run_test "code-server UI rulings (playwright)" code_server_rulings_test
     UI_RULINGS_STATUS=${STATUSES[-1]}
+    run_test "code-server: no Unicode boxes on card text" code_server_unicode_test
     run_test "code-server card preview + overview" code_server_preview_test
     PREVIEW_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
