@@ -3,7 +3,8 @@
 #   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`;
 #      and README.md's Neovim setup block, extracted from the README, run as the user's init.lua
 #   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix;
-#      no Unicode-highlight boxes on the characters the format prints
+#      no Unicode-highlight boxes on the characters the format prints; the extension's page (icon,
+#      README images, CHANGELOG)
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
@@ -123,9 +124,8 @@ build_and_package() {
   [ -d node_modules ] || npm ci --no-audit --no-fund || return 1
   npm run build || return 1
   rm -f "$E2E/cardtext.vsix"
-  # --no-rewrite-relative-links: the README's relative image links (docs/images/*.png) need a
-  # GitHub/GitLab repository URL to be rewritten; this test package is never published
-  npx vsce package --no-dependencies --no-rewrite-relative-links --out "$E2E/cardtext.vsix" </dev/null || return 1
+  # as `npm run package` does: extension/README.md with its images embedded, the icon, the CHANGELOG
+  node scripts/packageExtension.mjs "$E2E/cardtext.vsix" </dev/null || return 1
   [ -f "$E2E/cardtext.vsix" ] || { echo "vsce did not produce $E2E/cardtext.vsix"; return 1; }
 }
 
@@ -179,15 +179,15 @@ neovim_rulings_test() (
       -c "luafile $HERE/neovim/rulings-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-rulings.log"
 )
 
-# README.md's Neovim setup, extracted from the README and run as init.lua, with
-# `cardtext-language-server` on PATH as `npm install -g` puts it
+# README.md's Neovim setup, extracted from the README (the extension's README must hold the same
+# block) and run as init.lua, with `cardtext-language-server` on PATH as `npm install -g` puts it
 neovim_readme_test() (
   editor_env
   local ws=$RUN/neovim-readme/workspace bin=$RUN/neovim-readme/bin init=$RUN/neovim-readme/init.lua
   mkdir -p "$ws" "$bin" && cp "$FIXTURE" "$ws/" || exit 1
   printf 'Grizzly Bears {1}{G}\nCreture — Bear\n2/2\n' > "$ws/second.cards"
   ln -s "$ROOT/bin/cardtext-language-server.js" "$bin/cardtext-language-server"
-  node "$HERE/neovim/readmeSnippet.js" "$ROOT/README.md" > "$init" || exit 1
+  node "$HERE/neovim/readmeSnippet.js" "$ROOT/README.md" "$ROOT/extension/README.md" > "$init" || exit 1
   cd "$ws"
   PATH=$bin:$PATH timeout --foreground -k 5 90 nvim --headless -u "$init" -i NONE -n showcase.cards \
     -c "luafile $HERE/neovim/readme-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-readme.log"
@@ -274,6 +274,16 @@ code_server_unicode_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/unicode-test.log"
 )
 
+# The extension's page (Extensions view → cardtext): our icon, the user README with its images, the CHANGELOG
+code_server_extension_page_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-extension-page/empty
+  mkdir -p "$ws"
+  timeout --foreground -k 10 240 node "$HERE/code-server/extension-page-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/extension-page-test.log"
+)
+
 # `cardtext render` of examples/ (plus hostile cards) opened in Chromium, screenshotted and printed to PDF
 gallery_test() (
   editor_env
@@ -307,7 +317,8 @@ rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
-  "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png
+  "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png \
+  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -333,6 +344,7 @@ if [ "$ONLY" != neovim ]; then
     run_test "code-server UI rulings (playwright)" code_server_rulings_test
     UI_RULINGS_STATUS=${STATUSES[-1]}
     run_test "code-server: no Unicode boxes on card text" code_server_unicode_test
+    run_test "code-server: the extension's page" code_server_extension_page_test
     run_test "code-server card preview + overview" code_server_preview_test
     PREVIEW_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
