@@ -12,8 +12,9 @@
 # cardtext.rulesFile / rulingsFiles / cardFiles at the shared corpus (<repo>/../shared/corpus).
 # Usage: npm run test:e2e   (= bash test/e2e/run.sh)
 # Installs what it needs when missing (apt packages as root; code-server and playwright-core into
-# .e2e/, never into the project's package.json). Every writable dir the editors use is under .e2e/;
-# logs and screenshots go to test-artifacts/. Env:
+# .e2e/, never into the project's package.json). Every writable dir the editors and the installs use
+# is under .e2e/ (HOME and XDG_* point there); logs and screenshots go to test-artifacts/; the last
+# test (homeGuard.sh) fails if the run wrote where those programs write in the user's home. Env:
 #   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,preview,overview}.png
 #                                to docs/images/ (done anyway for an image that does not exist yet)
 #   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
@@ -115,7 +116,14 @@ ensure_playwright() {
   log "installing playwright-core $PLAYWRIGHT_VERSION into .e2e/tools"
   mkdir -p "$E2E/tools" || return 1
   [ -f "$E2E/tools/package.json" ] || echo '{"name":"cardtext-e2e-tools","private":true}' > "$E2E/tools/package.json"
-  (cd "$E2E/tools" && npm install --no-audit --no-fund "playwright-core@$PLAYWRIGHT_VERSION") || return 1
+  # npm's cache and logs go to .e2e/tools/home, as install.sh does for code-server (the user's npm
+  # settings still apply)
+  (
+    if [ -f "${npm_config_userconfig:-$HOME/.npmrc}" ]; then export npm_config_userconfig=${npm_config_userconfig:-$HOME/.npmrc}; fi
+    export HOME=$E2E/tools/home XDG_CONFIG_HOME=$E2E/tools/home/config XDG_DATA_HOME=$E2E/tools/home/data \
+      XDG_CACHE_HOME=$E2E/tools/home/cache XDG_STATE_HOME=$E2E/tools/home/state
+    mkdir -p "$HOME" && cd "$E2E/tools" && npm install --no-audit --no-fund "playwright-core@$PLAYWRIGHT_VERSION"
+  ) || return 1
 }
 
 # ── 3. build and package the extension ─────────────────────────────────────────────────────────
@@ -315,6 +323,9 @@ extension_host_test() (
 cd "$ROOT"
 rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
+# the user's home, before editor_env points HOME into .e2e/run (start_code_server runs in this shell)
+REAL_HOME=$HOME
+bash "$HERE/homeGuard.sh" start "$RUN/home-guard.marker"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
   "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png \
@@ -366,6 +377,8 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
 fi
+
+run_test "nothing written outside .e2e/ and test-artifacts/" env HOME="$REAL_HOME" bash "$HERE/homeGuard.sh" check "$RUN/home-guard.marker"
 
 # ── summary ────────────────────────────────────────────────────────────────────────────────────
 passed=0 failed=0
