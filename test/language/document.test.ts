@@ -70,6 +70,18 @@ suite('document', () => {
       expectSameAsFresh(second);
     });
 
+    test('an activated ability whose cost is empty ("Fl—: card.") keeps its cost where the ability is, so a moved card still equals a fresh parse', () => {
+      const text = 'Odd {1}\nCreature — Elf\nFl—: Draw a card.\n1/1\n';
+      const fresh = parseDocument(`\n\n${text}`);
+      const ability = fresh.cards[0].faces[0].abilities.find((a) => a.abilityKind === 'activated');
+      assert.ok(ability && ability.abilityKind === 'activated');
+      assert.strictEqual(ability.cost.parts.length, 0);
+      assert.strictEqual(ability.cost.range.start.line, 4, 'the empty cost stands on its ability\'s line, not on line 0');
+      const first = parseDocument(text);
+      validateDocument(first);
+      expectSameAsFresh(parseDocument(`\n\n${text}`, { previous: first }));
+    });
+
     test('after inserting a blank line at the top, every card is re-used one line lower', () => {
       const first = parseDocument(base);
       validateDocument(first);

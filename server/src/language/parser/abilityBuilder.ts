@@ -84,8 +84,11 @@ export function buildCost(partsItems: Item[][], map: PositionMap, declarations: 
   return { kind: 'Cost', range: { start: parts[0].range.start, end: parts[parts.length - 1].range.end }, parts };
 }
 
-/** A cost from one run of items, split at commas (keyword costs such as `Flashback—{R}, Pay 3 life`). */
-export function costFromItems(items: Item[], map: PositionMap, declarations: Declarations): Cost {
+/**
+ * A cost from one run of items, split at commas (keyword costs such as `Flashback—{R}, Pay 3 life`).
+ * An empty cost stands where its first item would (`at`, or the first item's place).
+ */
+export function costFromItems(items: Item[], map: PositionMap, declarations: Declarations, at?: IToken): Cost {
   const runs: Item[][] = [[]];
   for (const item of items) {
     if (typeOf(item) === 'Comma' && item.context === 'effect') runs.push([]);
@@ -93,8 +96,10 @@ export function costFromItems(items: Item[], map: PositionMap, declarations: Dec
   }
   const cost = buildCost(runs, map, declarations);
   if (cost) return cost;
-  const at = items[0] ? map.tokenRange(items[0].token).start : { line: 0, character: 0 };
-  return { kind: 'Cost', range: { start: at, end: at }, parts: [] };
+  // Never a fixed position: a range that is not the card's would not move with the card.
+  const first = items[0]?.token ?? at;
+  const start = first ? map.tokenRange(first).start : map.position(0);
+  return { kind: 'Cost', range: { start, end: { ...start } }, parts: [] };
 }
 
 /**

@@ -323,7 +323,7 @@ class AstBuilder extends BaseVisitor {
     const ability: ActivatedAbility = {
       kind: 'Ability', abilityKind: 'activated', range: map.tokenRange(firstToken, end), text: map.slice(firstToken, end),
       line: map.position(firstToken.startOffset).line, effect, modes: [], granted: false,
-      cost: cost ?? costFromItems([], map, state.declarations),
+      cost: cost ?? costFromItems([], map, state.declarations, firstToken),
       abilityWord: prefix?.word, dash: prefix?.dash,
     };
     return { type: 'abilities', abilities: [ability] };
