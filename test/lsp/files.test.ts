@@ -107,4 +107,23 @@ suite('workspace scan limits (DiskFiles)', () => {
     assert.strictEqual(warnings.length, 1);
     assert.match(warnings[0], /^3 \.cards files were not indexed: cardtext indexes at most 4 workspace files and 1000 bytes of card text \(now 3 files, 900 bytes\)/);
   });
+
+  test('a file the editor opens while the scan reads it is neither indexed nor counted as skipped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardtext-scan-'));
+    writeFileSync(join(dir, 'opened.cards'), bolt);
+    writeFileSync(join(dir, 'closed.cards'), bolt.replace(/Bolt/g, 'Zap'));
+    const workspace = new Workspace();
+    const host = { workspace, baseDeclarations: () => undefined, warn: () => undefined, log: () => undefined };
+    const documents = new OpenDocuments({ ...host, changed: () => undefined });
+    // The scan asks once whether a file is open before it reads it; the editor opens it right after.
+    const opened = uriOf(join(dir, 'opened.cards'));
+    let asked = false;
+    const racing = Object.create(documents, {
+      has: { value: (uri: string) => (uri === opened ? asked || !(asked = true) : documents.has(uri)) },
+    }) as OpenDocuments;
+    const disk = new DiskFiles({ ...host, documents: racing }, { files: 10, bytes: 100_000 });
+    const figures = await disk.scan([dir]);
+    assert.deepStrictEqual([figures.indexed, figures.skipped], [1, 0]);
+    assert.deepStrictEqual(workspace.documents().map((d) => d.uri), [uriOf(join(dir, 'closed.cards'))]);
+  });
 });

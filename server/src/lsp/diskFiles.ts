@@ -69,7 +69,8 @@ export class DiskFiles {
       for await (const path of cardsFiles(roots, walk)) {
         const uri = pathToFileURL(path).toString();
         if (this.host.documents.has(uri) || this.sizes.has(keyOf(uri))) continue;
-        if (!(await this.refresh(uri))) skipped++;
+        // A file the editor opened while it was being read is the editor's now, not a skipped file.
+        if (!(await this.refresh(uri)) && !this.host.documents.has(uri)) skipped++;
         await yieldToEventLoop();
       }
     } finally {

@@ -24,12 +24,17 @@ local function read_settings(path)
 end
 local settings = read_settings(os.getenv('CARDTEXT_SETTINGS_FILE'))
 
--- the server's window/showMessage and window/logMessage texts, for the tests to check and print
+-- the server's window/showMessage and window/logMessage texts, for the tests to check and print;
+-- those of type Error (1) or Warning (2) also in cardtext_warnings (logs such as the scan's figures are type Log)
 _G.cardtext_messages = {}
+_G.cardtext_warnings = {}
 for _, method in ipairs({ 'window/showMessage', 'window/logMessage' }) do
   local default = vim.lsp.handlers[method]
   vim.lsp.handlers[method] = function(err, result, ctx, config)
-    if result and result.message then table.insert(_G.cardtext_messages, result.message) end
+    if result and result.message then
+      table.insert(_G.cardtext_messages, result.message)
+      if result.type == 1 or result.type == 2 then table.insert(_G.cardtext_warnings, result.message) end
+    end
     return default(err, result, ctx, config)
   end
 end
