@@ -1,6 +1,9 @@
 /**
  * The AST of a `.cards` document. Every node has a `kind` discriminant and its exact source
- * `range` (0-based line/character, UTF-16 columns, as LSP uses).
+ * `range` (0-based line/character, UTF-16 columns, as LSP uses). The positions of a parsed card
+ * are `ChunkPosition`s (positions.ts): their line counts from the card's first line, so a card
+ * moves as one number; they read and serialise as plain positions (compare them with literals
+ * through JSON, not `deepStrictEqual`).
  */
 import type { Position, Range } from 'vscode-languageserver-types';
 

@@ -4,12 +4,16 @@
  */
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import type { Position, Range, TextContext } from '../ast.js';
+import { ChunkPosition, type LineBase } from '../positions.js';
 
-/** Maps offsets within a chunk's text to document positions. */
+/**
+ * Maps offsets within a chunk's text to positions of that chunk: their lines count from the
+ * chunk's {@link LineBase}, so they move with it (see positions.ts).
+ */
 export class PositionMap {
   private readonly lineStarts: number[] = [0];
 
-  constructor(readonly text: string, readonly baseLine: number) {
+  constructor(readonly text: string, readonly base: LineBase) {
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 10) this.lineStarts.push(i + 1);
@@ -29,7 +33,7 @@ export class PositionMap {
       if (starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: this.baseLine + lo, character: offset - starts[lo] };
+    return new ChunkPosition(this.base, lo, offset - starts[lo]);
   }
 
   range(startOffset: number, endOffset: number): Range {
