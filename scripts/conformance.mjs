@@ -322,6 +322,12 @@ for (const r of recall) {
   if (r.recall < 0.99) failures.push(`recall below 99% for "${r.name}"`);
   if (r.collateral > 0) failures.push(`new unrelated diagnostics for "${r.name}"`);
 }
+// ---- 4. the export gates (every format from examples/ and the corpus), unless --no-export ----
+if (!args.includes('--no-export')) {
+  console.log('\nExport conformance (scripts/conformanceExport.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceExport.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`export gates failed (exit ${run.status ?? run.signal})`);
+}
 if (failures.length > 0) {
   console.log(`\nGATES FAILED: ${failures.join('; ')}`);
   if (gate) process.exitCode = 1;

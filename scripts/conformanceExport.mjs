@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { corpusFolder, option } from './corpusOptions.mjs';
 import { importCards } from '../out/server/src/language/importer.js';
 import { parseDocument } from '../out/server/src/language/document.js';
 import { buildExportSet } from '../out/server/src/export/setModel.js';
@@ -16,8 +17,8 @@ import { forgeSymbol, manaAbilityLine } from '../out/server/src/export/forgeScri
 import { parseForgeScript } from '../out/test/export/forgeScript.js';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const corpusDir = resolve(opt('--corpus', '../shared/corpus'));
+const opt = (name, fallback) => option('conformanceExport', args, name, fallback);
+const corpusDir = corpusFolder('conformanceExport', args, ['cards.json']);
 const gate = !args.includes('--no-gate');
 const schema = resolve(corpusDir, '..', 'formats', 'cockatrice', 'cards-v4.xsd');
 

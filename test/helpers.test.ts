@@ -51,7 +51,7 @@ suite('test helpers', () => {
     const result = validate('Relic {R}{1}\nArtifact');
     const d = expectDiagnostic(result, 'mana-cost-order', { at: '{R}{1}' });
     expectFixRemoves(result, d, 'Relic {1}{R}\nArtifact');
-    const useless = { ...d, fix: { title: 'no-op', edits: [{ range: d.range, newText: '{R}{1}' }] } };
+    const useless = { ...d, fixes: [{ title: 'no-op', edits: [{ range: d.range, newText: '{R}{1}' }] }] };
     assert.throws(() => expectFixRemoves(result, useless), /did not remove/);
   });
 

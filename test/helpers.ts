@@ -138,21 +138,28 @@ export function applyFix(text: string, fix: Fix | undefined): string {
 }
 
 /**
- * Asserts that applying `diagnostic`'s fix to the text yields `expected` (if given) and that the
- * fixed text no longer has that diagnostic (no diagnostic of its code starting where it started, and
- * fewer of its code than before); returns the fixed text.
+ * Asserts that applying one of `diagnostic`'s fixes (its first unless `fix` is given) to the text
+ * yields `expected` (if given) and that the fixed text no longer has that diagnostic (no diagnostic
+ * of its code starting where it started, and fewer of its code than before); returns the fixed text.
  */
-export function expectFixRemoves(result: ValidationResult, diagnostic: CardDiagnostic, expected?: string): string {
-  const fixed = applyFix(result.text, diagnostic.fix);
+export function expectFixRemoves(result: ValidationResult, diagnostic: CardDiagnostic, expected?: string, fix = diagnostic.fixes?.[0]): string {
+  const fixed = applyFix(result.text, fix);
   if (expected !== undefined) assert.strictEqual(fixed, expected);
   const after = validate(fixed);
   const same = after.filter((d) => d.code === diagnostic.code);
   const start = diagnostic.range.start;
   assert.ok(!same.some((d) => d.range.start.line === start.line && d.range.start.character === start.character),
-    `the fix "${diagnostic.fix?.title}" did not remove the diagnostic; after it:\n${listDiagnostics(after)}`);
+    `the fix "${fix?.title}" did not remove the diagnostic; after it:\n${listDiagnostics(after)}`);
   assert.ok(same.length < diagnosticsOf(result, diagnostic.code).length,
-    `the fix "${diagnostic.fix?.title}" did not reduce the "${diagnostic.code}" diagnostics; after it:\n${listDiagnostics(after)}`);
+    `the fix "${fix?.title}" did not reduce the "${diagnostic.code}" diagnostics; after it:\n${listDiagnostics(after)}`);
   return fixed;
+}
+
+/** The fix of a diagnostic titled like `title` (a string is matched as a prefix), asserted to exist. */
+export function fixTitled(diagnostic: CardDiagnostic, title: string | RegExp): Fix {
+  const found = diagnostic.fixes?.find((f) => (typeof title === 'string' ? f.title.startsWith(title) : title.test(f.title)));
+  assert.ok(found, `no fix titled ${String(title)}; the fixes were: ${(diagnostic.fixes ?? []).map((f) => f.title).join(' | ') || '(none)'}`);
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -59,6 +59,7 @@ const knowledge = new KnowledgeStore();
 let roots: string[] = [];
 let canPullConfiguration = false;
 let canRegisterConfiguration = false;
+let snippetEdits = false;
 
 const warn = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: /^cardtext/.test(message) ? message : `cardtext: ${message}` });
 const log = (message: string) => connection.console.log(message);
@@ -82,6 +83,9 @@ connection.onInitialize((init: InitializeParams): InitializeResult => {
   protocol.initialize();
   canPullConfiguration = init?.capabilities?.workspace?.configuration === true;
   canRegisterConfiguration = init?.capabilities?.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+  // LSP 3.18: snippet edits in code actions (vscode-languageserver 9's types predate the field).
+  const workspaceEdit = init?.capabilities?.workspace?.workspaceEdit as { snippetEditSupport?: boolean; documentChanges?: boolean } | undefined;
+  snippetEdits = workspaceEdit?.snippetEditSupport === true && workspaceEdit.documentChanges === true;
   const folders = Array.isArray(init?.workspaceFolders) ? init.workspaceFolders.map((f) => f?.uri) : typeof init?.rootUri === 'string' ? [init.rootUri] : [];
   roots = folders.filter((u): u is string => typeof u === 'string' && u.startsWith('file:')).flatMap((u) => {
     try {
@@ -195,7 +199,7 @@ connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeA
     const edits = fixAll(c.core);
     return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
   }
-  return doCodeActions(range, c.core).map((a) => toCodeAction(a, c.doc.uri, c.lsp));
+  return doCodeActions(range, c.core).map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version }));
 }));
 
 connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {

@@ -63,7 +63,7 @@ suite('command line', () => {
       const result = run('lint', 'broken.cards');
       assert.strictEqual(result.code, 1);
       assert.match(result.stdout, /broken\.cards/);
-      assert.match(result.stdout, /3:10\s+error\s+.*undefined-mana-type/);
+      assert.match(result.stdout, /3:10\s+error\s+Relic: adds no mana \(106\.5\): .*\s+undefined-mana-type/);
       assert.match(result.stdout, /1 problem \(1 error, 0 warnings\)/);
     });
 
@@ -167,7 +167,7 @@ suite('command line', () => {
       assert.deepStrictEqual(Object.keys(file.cards[0]).sort(),
         ['abilities', 'colorIdentity', 'colors', 'keywords', 'line', 'manaCost', 'manaValue', 'name', 'types']);
       assert.deepStrictEqual(Object.keys(file.cards[0].abilities[0]).sort(), ['isManaAbility', 'kind', 'line', 'produces', 'text']);
-      assert.deepStrictEqual(Object.keys(file.diagnostics[0]).sort(), ['card', 'code', 'message', 'range', 'rule', 'severity']);
+      assert.deepStrictEqual(Object.keys(file.diagnostics[0]).sort(), ['card', 'code', 'detail', 'message', 'range', 'rule', 'severity']);
       assert.deepStrictEqual(Object.keys(file.diagnostics[0].range).sort(), ['end', 'start']);
       assert.deepStrictEqual(Object.keys(file.diagnostics[0].range.start).sort(), ['character', 'line']);
     });
@@ -182,9 +182,12 @@ suite('command line', () => {
         abilities: [{ kind: 'activated', line: 2, text: '{T}: Add {G}.', isManaAbility: true, produces: ['G'] }],
       });
       assert.deepStrictEqual(file.diagnostics, [{
-        code: 'undefined-mana-type', severity: 'error', message: file.diagnostics[0].message, rule: '106.5', card: 'Relic',
+        code: 'undefined-mana-type', severity: 'error', message: file.diagnostics[0].message, detail: file.diagnostics[0].detail, rule: '106.5', card: 'Relic',
         range: { start: { line: 7, character: 9 }, end: { line: 7, character: 12 } },
       }]);
+      // The message is one row, named by the card; the detail explains.
+      assert.match(file.diagnostics[0].message, /^Relic: adds no mana \(106\.5\): \{T\} is the tap symbol, not a type of mana$/);
+      assert.match(file.diagnostics[0].detail, /not added at all/);
       assert.deepStrictEqual(report.summary, { cards: 2, errors: 1, warnings: 0 });
     });
 

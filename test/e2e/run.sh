@@ -1,7 +1,10 @@
 #!/bin/bash
 # Layer 3 of cardtext's tests: the extension and its language server in REAL editors.
-#   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`
-#   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix
+#   1. Neovim 0.7 (Debian), headless, built-in LSP client talking to `node dist/server.js --stdio`;
+#      and README.md's Neovim setup block, extracted from the README, run as the user's init.lua
+#   2. VS Code 1.100.3 as code-server + Chromium (playwright-core): a UI test with the packaged .vsix;
+#      no Unicode-highlight boxes on the characters the format prints; the extension's page (icon,
+#      README images, CHANGELOG)
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
@@ -9,8 +12,9 @@
 # cardtext.rulesFile / rulingsFiles / cardFiles at the shared corpus (<repo>/../shared/corpus).
 # Usage: npm run test:e2e   (= bash test/e2e/run.sh)
 # Installs what it needs when missing (apt packages as root; code-server and playwright-core into
-# .e2e/, never into the project's package.json). Every writable dir the editors use is under .e2e/;
-# logs and screenshots go to test-artifacts/. Env:
+# .e2e/, never into the project's package.json). Every writable dir the editors and the installs use
+# is under .e2e/ (HOME and XDG_* point there); logs and screenshots go to test-artifacts/; the last
+# test (homeGuard.sh) fails if the run wrote where those programs write in the user's home. Env:
 #   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,preview,overview}.png
 #                                to docs/images/ (done anyway for an image that does not exist yet)
 #   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
@@ -112,7 +116,14 @@ ensure_playwright() {
   log "installing playwright-core $PLAYWRIGHT_VERSION into .e2e/tools"
   mkdir -p "$E2E/tools" || return 1
   [ -f "$E2E/tools/package.json" ] || echo '{"name":"cardtext-e2e-tools","private":true}' > "$E2E/tools/package.json"
-  (cd "$E2E/tools" && npm install --no-audit --no-fund "playwright-core@$PLAYWRIGHT_VERSION") || return 1
+  # npm's cache and logs go to .e2e/tools/home, as install.sh does for code-server (the user's npm
+  # settings still apply)
+  (
+    if [ -f "${npm_config_userconfig:-$HOME/.npmrc}" ]; then export npm_config_userconfig=${npm_config_userconfig:-$HOME/.npmrc}; fi
+    export HOME=$E2E/tools/home XDG_CONFIG_HOME=$E2E/tools/home/config XDG_DATA_HOME=$E2E/tools/home/data \
+      XDG_CACHE_HOME=$E2E/tools/home/cache XDG_STATE_HOME=$E2E/tools/home/state
+    mkdir -p "$HOME" && cd "$E2E/tools" && npm install --no-audit --no-fund "playwright-core@$PLAYWRIGHT_VERSION"
+  ) || return 1
 }
 
 # ── 3. build and package the extension ─────────────────────────────────────────────────────────
@@ -121,9 +132,8 @@ build_and_package() {
   [ -d node_modules ] || npm ci --no-audit --no-fund || return 1
   npm run build || return 1
   rm -f "$E2E/cardtext.vsix"
-  # --no-rewrite-relative-links: the README's relative image links (docs/images/*.png) need a
-  # GitHub/GitLab repository URL to be rewritten; this test package is never published
-  npx vsce package --no-dependencies --no-rewrite-relative-links --out "$E2E/cardtext.vsix" </dev/null || return 1
+  # as `npm run package` does: extension/README.md with its images embedded, the icon, the CHANGELOG
+  node scripts/packageExtension.mjs "$E2E/cardtext.vsix" </dev/null || return 1
   [ -f "$E2E/cardtext.vsix" ] || { echo "vsce did not produce $E2E/cardtext.vsix"; return 1; }
 }
 
@@ -175,6 +185,20 @@ neovim_rulings_test() (
   CARDTEXT_SERVER=$ROOT/dist/server.js CARDTEXT_ROOT=$ws CARDTEXT_SETTINGS_FILE=$ws/.vscode/settings.json \
     timeout --foreground -k 5 90 nvim --headless -u "$HERE/neovim/init.lua" -i NONE -n guild-ledger.cards \
       -c "luafile $HERE/neovim/rulings-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-rulings.log"
+)
+
+# README.md's Neovim setup, extracted from the README (the extension's README must hold the same
+# block) and run as init.lua, with `cardtext-language-server` on PATH as `npm install -g` puts it
+neovim_readme_test() (
+  editor_env
+  local ws=$RUN/neovim-readme/workspace bin=$RUN/neovim-readme/bin init=$RUN/neovim-readme/init.lua
+  mkdir -p "$ws" "$bin" && cp "$FIXTURE" "$ws/" || exit 1
+  printf 'Grizzly Bears {1}{G}\nCreture — Bear\n2/2\n' > "$ws/second.cards"
+  ln -s "$ROOT/bin/cardtext-language-server.js" "$bin/cardtext-language-server"
+  node "$HERE/neovim/readmeSnippet.js" "$ROOT/README.md" "$ROOT/extension/README.md" > "$init" || exit 1
+  cd "$ws"
+  PATH=$bin:$PATH timeout --foreground -k 5 90 nvim --headless -u "$init" -i NONE -n showcase.cards \
+    -c "luafile $HERE/neovim/readme-test.lua" </dev/null 2>&1 | tee "$ARTIFACTS/neovim-readme.log"
 )
 
 # ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run the tests ──
@@ -248,6 +272,26 @@ code_server_rulings_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/ui-rulings-test.log"
 )
 
+# VS Code's Unicode highlighting boxes none of the characters the format prints, and still boxes a lookalike
+code_server_unicode_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-unicode/typography
+  mkdir -p "$ws" && cp "$HERE/fixtures/typography/typography.cards" "$ws/"
+  timeout --foreground -k 10 240 node "$HERE/code-server/unicode-test.js" "$CS_URL" "$ws" typography.cards "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/unicode-test.log"
+)
+
+# The extension's page (Extensions view → cardtext): our icon, the user README with its images, the CHANGELOG
+code_server_extension_page_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-extension-page/empty
+  mkdir -p "$ws"
+  timeout --foreground -k 10 240 node "$HERE/code-server/extension-page-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/extension-page-test.log"
+)
+
 # `cardtext render` of examples/ (plus hostile cards) opened in Chromium, screenshotted and printed to PDF
 gallery_test() (
   editor_env
@@ -279,9 +323,13 @@ extension_host_test() (
 cd "$ROOT"
 rm -rf "$RUN"
 mkdir -p "$RUN" "$ARTIFACTS"
+# the user's home, before editor_env points HOME into .e2e/run (start_code_server runs in this shell)
+REAL_HOME=$HOME
+bash "$HERE/homeGuard.sh" start "$RUN/home-guard.marker"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
-  "$ARTIFACTS"/overview.png
+  "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png \
+  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -296,6 +344,7 @@ fi
 if [ "$ONLY" != code-server ]; then
   run_test "neovim (built-in LSP client)" neovim_test
   run_test "neovim rulings + rule text" neovim_rulings_test
+  run_test "neovim: README.md's setup" neovim_readme_test
 fi
 if [ "$ONLY" != neovim ]; then
   run_test "gallery: cardtext render in Chromium" gallery_test
@@ -305,6 +354,8 @@ if [ "$ONLY" != neovim ]; then
     UI_STATUS=${STATUSES[-1]}
     run_test "code-server UI rulings (playwright)" code_server_rulings_test
     UI_RULINGS_STATUS=${STATUSES[-1]}
+    run_test "code-server: no Unicode boxes on card text" code_server_unicode_test
+    run_test "code-server: the extension's page" code_server_extension_page_test
     run_test "code-server card preview + overview" code_server_preview_test
     PREVIEW_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
@@ -326,6 +377,8 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
 fi
+
+run_test "nothing written outside .e2e/ and test-artifacts/" env HOME="$REAL_HOME" bash "$HERE/homeGuard.sh" check "$RUN/home-guard.marker"
 
 # ── summary ────────────────────────────────────────────────────────────────────────────────────
 passed=0 failed=0

@@ -85,7 +85,7 @@ suite('document', () => {
       const second = parseDocument(base, { previous: first });
       expectSameAsFresh(second);
       const order = validateDocument(second).find((d) => d.code === 'mana-cost-order');
-      assert.deepStrictEqual(plain(order?.fix?.edits[0].range), { start: { line: 5, character: 6 }, end: { line: 5, character: 12 } });
+      assert.deepStrictEqual(plain(order?.fixes?.[0]?.edits[0].range), { start: { line: 5, character: 6 }, end: { line: 5, character: 12 } });
     });
 
     test('inserting a line inside a card moves the cards after it and re-parses only that card', () => {

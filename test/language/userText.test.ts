@@ -100,7 +100,7 @@ suite('user text in messages and Markdown', () => {
     }
     for (const d of result) {
       assert.ok(d.message.length < 600, `${d.code}: ${d.message.length} characters: ${d.message.slice(0, 200)}`);
-      if (d.fix) assert.ok(d.fix.title.length < 200, d.fix.title.slice(0, 200));
+      for (const fix of d.fixes ?? []) assert.ok(fix.title.length < 200, fix.title.slice(0, 200));
       for (const r of d.related ?? []) assert.ok(r.message.length < 200);
     }
   });

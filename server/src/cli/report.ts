@@ -9,7 +9,7 @@ export interface FileReport {
   path: string;
   cards: ReturnType<typeof cardSummary>[];
   diagnostics: {
-    code: string; severity: string; message: string; rule: string; card: string | null;
+    code: string; severity: string; message: string; detail: string | null; rule: string; card: string | null;
     range: { start: { line: number; character: number }; end: { line: number; character: number } };
   }[];
 }
@@ -41,7 +41,7 @@ export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDi
     path,
     cards: doc.models.map((_, i) => cardSummary(doc, i)),
     diagnostics: diagnostics.map((d) => ({
-      code: d.code, severity: d.severity, message: d.message, rule: d.rule, card: d.card ?? null,
+      code: d.code, severity: d.severity, message: d.message, detail: d.detail ?? null, rule: d.rule, card: d.card ?? null,
       range: { start: plainPosition(d.range.start), end: plainPosition(d.range.end) },
     })),
   };

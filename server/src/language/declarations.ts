@@ -26,20 +26,20 @@ export const reservedSymbols = new Map<string, string>([
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
   const spec = directiveSpecs[d.name];
-  if (!spec) return `Unknown directive "@${echo(d.name)}". Known directives: ${Object.values(directiveSpecs).map((s) => s.usage).join(', ')}.`;
+  if (!spec) return `unknown directive "@${echo(d.name, 30)}" — known: ${Object.keys(directiveSpecs).map((name) => `@${name}`).join(', ')}`;
   if (d.name === 'mana') {
     if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
-      return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}".`;
+      return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}"`;
     }
-    if (d.args.length === 0) return `"@mana ${echo(d.symbols[0].text)}" needs the name of the mana type after the symbol, like "${spec.usage}".`;
+    if (d.args.length === 0) return `"@mana ${echo(d.symbols[0].text)}" needs the name of the mana type after the symbol, like "${spec.usage}"`;
     const taken = reservedSymbols.get(d.symbols[0].body);
-    if (taken) return `${echo(d.symbols[0].text)} is already ${taken} in the rules, so it can't be declared as a custom mana type; pick another letter.`;
+    if (taken) return `${echo(d.symbols[0].text, 30)} is already ${taken} — pick another letter for custom mana`;
   }
-  if (d.name === 'keyword' && (d.args.length === 0 || d.symbols.length > 0)) return `"@keyword" needs the keyword's name, like "${spec.usage}".`;
+  if (d.name === 'keyword' && (d.args.length === 0 || d.symbols.length > 0)) return `"@keyword" needs the keyword's name, like "${spec.usage}"`;
   if (d.name === 'subtype') {
-    if (d.args.length < 2) return `"@subtype" needs a card type and one or more subtypes, like "${spec.usage}".`;
+    if (d.args.length < 2) return `"@subtype" needs a card type and one or more subtypes, like "${spec.usage}"`;
     if (!cardTypes.some((t) => t.toLowerCase() === d.args[0].text.toLowerCase())) {
-      return `"${echo(d.args[0].text)}" is not a card type, so "@subtype" can't add subtypes to it (card types: ${cardTypes.join(', ')}).`;
+      return `"${echo(d.args[0].text, 30)}" is not a card type, so "@subtype" can't add subtypes to it`;
     }
   }
   if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);

@@ -142,7 +142,7 @@ function capText(text: string, base: LineBase): { text: string; problems: Proble
       // A comment is never analysed, so cutting it changes nothing the user would see.
       if (!cardCut && !/^\s*#/.test(parts[i])) {
         problems.push({
-          message: `This line has ${count(length)} characters; only the first ${count(maxLineLength)} are read as card text, and the rest is not checked. Split it into shorter lines.`,
+          message: `a line of ${count(length)} characters: only the first ${count(maxLineLength)} are read as card text — split it`,
           range: { start: positionIn(base, base.line + line, cut), end: positionIn(base, base.line + line, length) },
         });
       }
@@ -150,7 +150,7 @@ function capText(text: string, base: LineBase): { text: string; problems: Proble
     budget -= parts[i].length + (parts[i + 1]?.length ?? 0);
     if (cardCut || (budget <= 0 && i + 2 < parts.length)) {
       problems.push({
-        message: `This card has ${count(text.length)} characters; only the first ${count(maxCardLength)} are read as card text, and the rest of the card is not checked. Put a blank line between cards, and keep each card shorter.`,
+        message: `${count(text.length)} characters: only the first ${count(maxCardLength)} are read as card text — put blank lines between cards`,
         range: { start: positionIn(base, base.line + line, parts[i].length), end: positionIn(base, base.line + line, length) },
       });
       parts.length = i + 1;
@@ -199,16 +199,16 @@ function parseCapped(raw: RawChunk, base: LineBase, declarations: Declarations):
   const stray = tokens[0].tokenType.name === 'FaceSeparator' ? tokens[0] : undefined;
   if (stray) tokens = tokens.slice(tokens[1]?.tokenType.name === 'Newline' ? 2 : 1);
   if (stray && tokens.length === 0) {
-    const message = 'A "//" face separator needs a card face before it; it is ignored here.';
+    const message = 'a "//" face separator needs a card face before it — ignored here';
     return parsedChunk(raw, base, { directives: [], problems: [{ message, range: map.range(stray.startOffset, stray.startOffset + 2) }] });
   }
   const { cst, problems } = parseChunk(tokens);
-  if (stray) problems.unshift({ message: 'A "//" face separator needs a card face before it; it is ignored here.', startOffset: stray.startOffset, endOffset: stray.startOffset + 2 });
+  if (stray) problems.unshift({ message: 'a "//" face separator needs a card face before it — ignored here', startOffset: stray.startOffset, endOffset: stray.startOffset + 2 });
   const ast = buildChunk(cst, problems, map, declarations);
   for (const error of lexed.errors) {
     if (inFreeTextLine(raw.text, error.offset)) continue;
     ast.problems.push({
-      message: `The character "${echo(raw.text.substr(error.offset, error.length))}" is not part of card text and is ignored.`,
+      message: `the character "${echo(raw.text.substr(error.offset, error.length), 30)}" is not part of card text — ignored`,
       range: map.range(error.offset, error.offset + error.length),
     });
   }
@@ -452,7 +452,7 @@ function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCar
   const problems: Problem[] = [];
   for (const chunk of chunks) {
     if (!special.has(chunk)) continue;
-    const misplaced = (d: Directive) => problems.push({ message: `The directive "@${echo(d.name)}" must come before the first card; it is ignored here.`, range: d.range });
+    const misplaced = (d: Directive) => problems.push({ message: `directive "@${echo(d.name, 30)}" is ignored — directives go before the first card`, range: d.range });
     for (const d of chunk.ast.directives) if (d.range.start.line > firstCardLine) misplaced(d);
     if (chunk.ast.card) chunk.ast.card.directives.forEach(misplaced);
     else if (chunk.ast.problems.length > 0) problems.push(...chunk.ast.problems);

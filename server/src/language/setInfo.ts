@@ -37,12 +37,12 @@ function splitSet(value: string): { code: string; name: string } {
 export function setDirectiveProblem(d: Directive, usage: string): string | undefined {
   if (d.name === 'set') {
     const { code, name } = splitSet(d.value);
-    if (!code) return `"@set" needs a set code and a name, like "${usage}".`;
-    if (!codePattern.test(code)) return `"${echo(code)}" is not a set code: use 2 to 5 letters or digits, like "${usage}".`;
-    if (!name) return `"@set ${code}" needs the set's long name after the code, like "${usage}".`;
+    if (!code) return `"@set" needs a set code and a name, like "${usage}"`;
+    if (!codePattern.test(code)) return `"${echo(code, 30)}" is not a set code: use 2 to 5 letters or digits, like "${usage}"`;
+    if (!name) return `"@set ${code}" needs the set's long name after the code, like "${usage}"`;
   } else if (d.name === 'released') {
     const value = d.value.trim();
-    if (!isIsoDate(value)) return `"${echo(value)}" is not a date: write the release date as YYYY-MM-DD, like "${usage}".`;
+    if (!isIsoDate(value)) return `"${echo(value, 30)}" is not a date: write the release date as YYYY-MM-DD, like "${usage}"`;
   }
   return undefined;
 }

@@ -3,10 +3,12 @@
  * only the card it touched), then the file-wide ones: directives and duplicate names.
  */
 import { analysedText, type CardsDocument, type ParsedChunk } from './document.js';
-import { directiveProblem } from './declarations.js';
+import { directiveProblem, directiveSpecs } from './declarations.js';
 import { repeatedSetDirectives } from './setInfo.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
-import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
+import { type CardDiagnostic, checkCard, codes, makeDiagnostic, type Severity } from './checks/index.js';
+import { withDeclarationFix } from './checks/declarationFixes.js';
+import type { Directive } from './ast.js';
 import { echo } from './userText.js';
 import { nameKey } from './cardNames.js';
 import type { Range } from './ast.js';
@@ -15,17 +17,14 @@ import { adoptPosition, ChunkPosition, type LineBase } from './positions.js';
 /** Per-code severity overrides from settings; `off` silences a code. */
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
 
-function diagnostic(code: Code, message: string, range: CardDiagnostic['range'], extra: Partial<CardDiagnostic> = {}): CardDiagnostic {
-  return { code, severity: codeInfo[code].severity, message, rule: codeInfo[code].rule, range, ...extra };
-}
-
 function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
   if (!chunk.model) return [];
   if (!chunk.diagnostics) {
     try {
       chunk.diagnostics = checkCard(chunk.model, doc.declarations, analysedText(chunk));
     } catch (error) {
-      chunk.diagnostics = [diagnostic(codes.checkFailed, `This card could not be checked (${String(error)}).`, chunk.model.card.range, { card: chunk.model.card.name })];
+      chunk.diagnostics = [makeDiagnostic(codes.checkFailed, `this card could not be checked (${echo(String(error), 60)}); please report it`, chunk.model.card.range,
+        { card: chunk.model.card.name, detail: `Checking this card failed with: ${echo(String(error), 300)}. Please report this with the card's text.` })];
     }
     for (const d of chunk.diagnostics) movesWithCard(d as CardDiagnostic, chunk.base);
   }
@@ -45,7 +44,7 @@ function isRange(value: object): value is Range {
  * may be the AST's own).
  */
 function movesWithCard(value: object, base: LineBase, depth = 0): void {
-  if (depth > 3) return;
+  if (depth > 5) return;
   const record = value as Record<string, unknown>;
   for (const key in record) {
     const v = record[key];
@@ -88,18 +87,27 @@ function cardDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   return out;
 }
 
+/** What a directive is for and how it is written, for the detail of a problem with one. */
+function directiveDetail(d: Directive): string {
+  const spec = directiveSpecs[d.name];
+  if (!spec) return `Directives go before the first card: ${Object.values(directiveSpecs).map((s) => s.usage).join(', ')}.`;
+  return `"@${d.name}" ${spec.describe}; it is written once, before the first card, like "${spec.usage}".`;
+}
+
 /** File-wide diagnostics: directives, stray text, duplicate card names. */
 function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   const out: CardDiagnostic[] = [];
   for (const d of doc.directives) {
     const problem = directiveProblem(d);
-    if (problem) out.push(diagnostic(codes.invalidDirective, problem, d.range));
+    if (problem) out.push(makeDiagnostic(codes.invalidDirective, problem, d.range, { detail: directiveDetail(d) }));
   }
-  for (const d of repeatedSetDirectives(doc.directives)) out.push(diagnostic(codes.invalidDirective, `The file already has an "@${d.name}" directive; only the first counts, so this one is ignored.`, d.range));
+  for (const d of repeatedSetDirectives(doc.directives)) {
+    out.push(makeDiagnostic(codes.invalidDirective, `a second "@${d.name}" directive is ignored — only the first counts`, d.range, { detail: directiveDetail(d) }));
+  }
   out.push(...undefinedTokenDiagnostics(doc));
   for (const p of doc.problems) {
     const code = /directive/.test(p.message) ? codes.invalidDirective : codes.syntaxError;
-    out.push(diagnostic(code, p.message, p.range));
+    out.push(makeDiagnostic(code, p.message, p.range));
   }
   // Duplicate names come from the document's name index, which is kept up to date card by card.
   const reported = new Set<object>();
@@ -113,8 +121,10 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
       const face = card.faces.find((f) => nameKey(f.name.text) === key) ?? card.faces[0];
       if (reported.has(face)) continue;
       reported.add(face);
-      out.push(diagnostic(codes.duplicateCardName, `Another card in this file is already named "${echo(face.name.text)}" (line ${firstFace.name.range.start.line + 1}); two cards with one name can't be told apart in a set.`,
-        face.name.range, { card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }] }));
+      out.push(makeDiagnostic(codes.duplicateCardName, `another card of this name is on line ${firstFace.name.range.start.line + 1}`, face.name.range, {
+        card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }],
+        detail: `Another card in this file is already named "${echo(face.name.text)}"; two cards with one name can't be told apart in a set. Rename one of them.`,
+      }));
     }
   }
   return out;
@@ -125,7 +135,8 @@ export function validateDocument(doc: CardsDocument, overrides: SeverityOverride
   // Card diagnostics are already in document order; only file-level ones need merging in.
   const cards = cardDiagnostics(doc);
   const file = fileDiagnostics(doc);
-  const all = file.length === 0 ? cards : cards.concat(file).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const sorted = file.length === 0 ? cards : cards.concat(file).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const all = sorted.some((d) => d.declaration) ? sorted.map((d) => withDeclarationFix(d, doc)) : sorted;
   if (Object.keys(overrides).length === 0) return all;
   const out: CardDiagnostic[] = [];
   for (const d of all) {

@@ -3,7 +3,7 @@
  */
 import {
   CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind,
-  type CodeAction, type CompletionItem, type Diagnostic, type DocumentSymbol,
+  type CodeAction, type CompletionItem, type Diagnostic, type DocumentSymbol, type TextEdit,
 } from 'vscode-languageserver/node.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CodeAction as CoreAction } from '../language/features/codeActions.js';
@@ -12,7 +12,11 @@ import type { CardSymbol } from '../language/features/outline.js';
 
 const severity = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint };
 
-/** A core diagnostic as an LSP diagnostic: the check code as `code`, the rule in the message, the fix in `data`. */
+/**
+ * A core diagnostic as an LSP diagnostic: the check code as `code`, `cardtext` as `source`, and the
+ * one-row message that names the card, with the rule if it doesn't cite it (the longer `detail` is
+ * the hover's; there is no web page per code for a `codeDescription`).
+ */
 export function toDiagnostic(d: CardDiagnostic, uri: string): Diagnostic {
   const cites = d.rule && !d.message.includes(d.rule) ? ` (CR ${d.rule})` : '';
   return {
@@ -27,12 +31,39 @@ export function toDiagnostic(d: CardDiagnostic, uri: string): Diagnostic {
   };
 }
 
-export function toCodeAction(a: CoreAction, uri: string, lsp: Map<CardDiagnostic, Diagnostic>): CodeAction {
+/** What the client accepts in a code action's edit: LSP 3.18 snippet edits need both capabilities. */
+export interface EditSupport {
+  /** `workspace.workspaceEdit.snippetEditSupport` and `documentChanges`. */
+  snippets: boolean;
+  /** The document's version the edits were computed for (a versioned edit is refused on a newer one). */
+  version: number | null;
+}
+
+/**
+ * LSP 3.18's `SnippetTextEdit` (vscode-languageserver 9 speaks 3.17, so its shape is written here):
+ * the editor inserts the snippet, with its placeholders selected one after the other.
+ */
+interface SnippetTextEdit {
+  range: TextEdit['range'];
+  snippet: { kind: 'snippet'; value: string };
+}
+
+/**
+ * A core action as an LSP code action. Edits that carry a snippet go as snippet edits to a client
+ * that declared it accepts them, in a versioned `documentChanges` edit as 3.18 requires; every other
+ * client gets their plain text in `changes`.
+ */
+export function toCodeAction(a: CoreAction, uri: string, lsp: Map<CardDiagnostic, Diagnostic>, support: EditSupport = { snippets: false, version: null }): CodeAction {
+  const plain: TextEdit[] = a.edits.map((e) => ({ range: e.range, newText: e.newText }));
+  const snippets = support.snippets && a.edits.some((e) => e.snippet !== undefined);
+  const edits = a.edits.map((e): TextEdit | SnippetTextEdit => (e.snippet !== undefined ? { range: e.range, snippet: { kind: 'snippet', value: e.snippet } } : { range: e.range, newText: e.newText }));
   return {
     title: a.title,
     kind: a.kind === 'quickfix' ? CodeActionKind.QuickFix : CodeActionKind.SourceFixAll,
     diagnostics: a.diagnostics.map((d) => lsp.get(d)).filter((d): d is Diagnostic => !!d),
-    edit: { changes: { [uri]: a.edits } },
+    edit: snippets
+      ? { documentChanges: [{ textDocument: { uri, version: support.version }, edits: edits as TextEdit[] }] }
+      : { changes: { [uri]: plain } },
     isPreferred: a.isPreferred,
   };
 }

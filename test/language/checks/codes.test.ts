@@ -58,7 +58,7 @@ suite('diagnostic codes', () => {
       assert.strictEqual(d.severity, codeInfo[d.code].severity);
       if (codeInfo[d.code].rule !== '' && d.rule !== codeInfo[d.code].rule) assert.match(d.rule, /^\d{3}\.\d+[a-z]?$/);
       assert.ok(d.message.length > 20, 'messages explain the problem');
-      if (d.fix) expectFixRemoves(result, d);
+      for (const fix of d.fixes ?? []) expectFixRemoves(result, d, undefined, fix);
     });
   }
 

@@ -10,7 +10,7 @@ suite('field checks (invalid-ruling-date)', () => {
     const d = expectDiagnostic(validate(ruled('2026-13-45 It can block.')), code, { at: '2026-13-45' });
     assert.strictEqual(d.severity, 'warning');
     assert.match(d.message, /no month 13/);
-    assert.strictEqual(d.fix, undefined);
+    assert.strictEqual(d.fixes, undefined);
   });
 
   test('a day the month does not have is flagged, leap days are not', () => {
@@ -32,7 +32,7 @@ suite('field checks (invalid-ruling-date)', () => {
 
   test('a day-first or month-first date is flagged without a fix (it is ambiguous)', () => {
     const d = expectDiagnostic(validate(ruled('03/04/2026 It can block.')), code, { at: '03/04/2026' });
-    assert.strictEqual(d.fix, undefined);
+    assert.strictEqual(d.fixes, undefined);
   });
 
   test('an empty ruling is flagged on its label', () => {

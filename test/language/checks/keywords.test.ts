@@ -44,8 +44,8 @@ suite('keyword checks (unknown-keyword)', () => {
   test('a keyword the file declares is suggested as declared', () => {
     const result = validate(`@keyword Sneak Attack\n\n${creature('Sneak Atack {1}{B}')}`);
     const d = expectDiagnostic(result, code, { at: 'Sneak Atack' });
-    assert.match(d.message, /declares/);
-    assert.strictEqual(d.fix?.edits[0].newText, 'Sneak Attack');
+    assert.match(d.detail ?? '', /declares/);
+    assert.strictEqual(d.fixes?.[0]?.edits[0].newText, 'Sneak Attack');
   });
 
   test('sentences, inflected keywords and ability words are not keywords (Enchanted creature…, Landfal —, Flash Flood —)', () => {

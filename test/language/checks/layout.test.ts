@@ -19,7 +19,7 @@ suite('layout checks', () => {
       const d = expectDiagnostic(result, code, { at: 'Grizzly Bears {1}{G}' });
       assert.strictEqual(d.severity, 'error');
       assert.match(d.message, /blank line/);
-      assert.match(d.message, /Creature — Bear/);
+      assert.match(d.detail ?? '', /Creature — Bear/);
       expectFixRemoves(result, d, `${kongming}\n\n${bears}`);
       expectNoDiagnostics(validate(`${kongming}\n\n${bears}`));
     });

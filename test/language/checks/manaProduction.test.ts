@@ -16,6 +16,18 @@ suite('mana production checks', () => {
       assert.match(d.message, /tap symbol/);
     });
 
+    test('a symbol that adds no mana offers one fix per mana it could mean: WUBRG, {C}, then the file\'s custom mana', () => {
+      const result = validate(`@mana {P} purple\n\n${adds('{T}')}`);
+      const d = expectDiagnostic(result, code, { at: '{T}', nth: 2 });
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}', '{P}'].map((s) => `Replace {T} with ${s}`));
+      for (const fix of d.fixes!) expectFixRemoves(result, d, `@mana {P} purple\n\n${adds(fix.edits[0].newText)}`, fix);
+    });
+
+    test('an unclosed brace after Add gets no color fixes: closing it is unknown-symbol\'s fix', () => {
+      const d = expectDiagnostic(validate(adds('{G')), code, { at: '{G.' });
+      assert.strictEqual(d.fixes, undefined);
+    });
+
     test('"Add {Q}" (the untap symbol) is flagged on the {Q}', () => {
       expectDiagnostic(validate(adds('{Q}')), code, { at: '{Q}' });
     });
@@ -143,7 +155,7 @@ suite('mana production checks', () => {
       const d = expectDiagnostic(result, code, { at: '{T}', nth: 2 });
       assert.strictEqual(d.severity, 'warning');
       assert.match(d.message, /reminder text/);
-      assert.match(d.message, /207\.2/);
+      assert.match(d.detail ?? '', /207\.2/);
     });
 
     test('"Add one mana of the chosen color" inside a token\'s reminder text is flagged when the card chooses no color', () => {

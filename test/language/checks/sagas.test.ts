@@ -38,7 +38,7 @@ suite('saga checks (saga-chapter)', () => {
 
   test('a missing chapter is flagged on the chapter after the gap', () => {
     const d = expectDiagnostic(validate(saga('I — Draw a card.', 'III — Draw a card.')), code, { at: 'III', nth: 2 });
-    assert.match(d.message, /Chapter II is missing/);
+    assert.match(d.message, /chapter II is missing/);
   });
 
   test('chapter abilities on a card that is not a Saga are flagged once', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
 
 suite('stats checks', () => {
   suite('missing-power-toughness', () => {
@@ -7,6 +7,19 @@ suite('stats checks', () => {
       const d = expectDiagnostic(validate('Scout {1}{G}\nCreature — Elf\nFlying'), 'missing-power-toughness', { at: 'Creature — Elf' });
       assert.strictEqual(d.severity, 'error');
       assert.strictEqual(d.rule, '208.1');
+    });
+
+    test('its fix adds a "0/0" line at the end of the face, with both numbers as snippet placeholders', () => {
+      const result = validate('Scout {1}{G}\nCreature — Elf\nFlying\nRarity: Common');
+      const d = expectDiagnostic(result, 'missing-power-toughness', { at: 'Creature — Elf' });
+      assert.deepStrictEqual(d.fixes?.[0].edits.map((e) => [e.newText, e.snippet]), [['\n0/0', '\n${1:0}/${2:0}']]);
+      expectFixRemoves(result, d, 'Scout {1}{G}\nCreature — Elf\nFlying\nRarity: Common\n0/0');
+    });
+
+    test('on a two-faced card the line goes at the end of the face that lacks it, before "//"', () => {
+      const text = 'Shy Scout {1}{G}\nCreature — Elf\nFlying\n//\nBold Scout\nCreature — Elf\n3/3';
+      const result = validate(text);
+      expectFixRemoves(result, expectDiagnostic(result, 'missing-power-toughness', { at: 'Creature — Elf' }), text.replace('Flying\n', 'Flying\n0/0\n'));
     });
 
     test('a creature whose only power/toughness lines belong to level bands is still missing one', () => {
@@ -43,9 +56,12 @@ suite('stats checks', () => {
 
   suite('missing-loyalty', () => {
     test('a planeswalker without loyalty is an error on its type line', () => {
-      const d = expectDiagnostic(validate('Jace {2}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.'), 'missing-loyalty', { at: 'Legendary Planeswalker — Jace' });
+      const result = validate('Jace {2}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.');
+      const d = expectDiagnostic(result, 'missing-loyalty', { at: 'Legendary Planeswalker — Jace' });
       assert.strictEqual(d.severity, 'error');
       assert.strictEqual(d.rule, '209.1');
+      assert.strictEqual(d.fixes?.[0].edits[0].snippet, '\nLoyalty: ${1:0}');
+      expectFixRemoves(result, d, 'Jace {2}{U}\nLegendary Planeswalker — Jace\n+1: Draw a card.\nLoyalty: 0');
     });
 
     test('a back face of a transforming planeswalker prints no loyalty and is fine (Garruk, the Veil-Cursed)', () => {
@@ -78,9 +94,11 @@ suite('stats checks', () => {
 
   suite('missing-defense', () => {
     test('a battle without defense is an error on its type line', () => {
-      const d = expectDiagnostic(validate('Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.'), 'missing-defense', { at: 'Battle — Siege' });
+      const result = validate('Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.');
+      const d = expectDiagnostic(result, 'missing-defense', { at: 'Battle — Siege' });
       assert.strictEqual(d.severity, 'error');
       assert.strictEqual(d.rule, '310.4');
+      expectFixRemoves(result, d, 'Invasion {2}{R}\nBattle — Siege\nWhen this battle enters, draw a card.\nDefense: 0');
     });
 
     test('a battle with "Defense: 5" is fine', () => {

@@ -10,8 +10,8 @@ suite('symbol checks', () => {
     test('{K} is not a symbol of the game: an error that suggests declaring it with @mana', () => {
       const d = expectDiagnostic(validate('Relic {K}\nArtifact'), code, { at: '{K}' });
       assert.strictEqual(d.severity, 'error');
-      assert.match(d.message, /@mana \{K\}/);
-      assert.strictEqual(d.fix, undefined);
+      assert.match(d.detail ?? '', /@mana \{K\}/);
+      assert.strictEqual(d.fixes, undefined);
     });
 
     test('{W/W} and {2/2} are not hybrid symbols of the game', () => {

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+import { applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate } from '../../helpers.js';
+import { updateDocument } from '../../../server/src/language/document.js';
+import { stringSource } from '../../../server/src/language/textSource.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
 
 const creature = (typeLine: string) => `Scout {1}{G}\n${typeLine}\n1/1`;
 const spell = (typeLine: string) => `Trick {1}{U}\n${typeLine}\nDraw a card.`;
@@ -11,7 +14,7 @@ suite('type line checks', () => {
       const d = expectDiagnostic(result, 'unknown-type', { at: 'Creture' });
       assert.strictEqual(d.severity, 'error');
       assert.strictEqual(d.rule, '205.2a');
-      assert.match(d.message, /Did you mean Creature\?/);
+      assert.match(d.message, /did you mean Creature\?/);
       expectFixRemoves(result, d, creature('Creature — Elf'));
     });
 
@@ -23,7 +26,7 @@ suite('type line checks', () => {
 
     test('a made-up word with no close match has no fix', () => {
       const d = expectDiagnostic(validate(creature('Gizmo Creature — Elf')), 'unknown-type', { at: 'Gizmo' });
-      assert.strictEqual(d.fix, undefined);
+      assert.strictEqual(d.fixes, undefined);
     });
 
     test('supertypes, card types and their combinations are fine, in any case', () => {
@@ -59,7 +62,7 @@ suite('type line checks', () => {
     test('a real card with a folded creature type (Aboshan, Cephalid Emperor) gets the Octopus fix', () => {
       const result = validate(realCard('Aboshan, Cephalid Emperor'));
       const d = expectDiagnostic(result, 'obsolete-subtype', { at: 'Cephalid', nth: 2 });
-      assert.strictEqual(d.fix?.edits[0].newText, 'Octopus');
+      assert.strictEqual(d.fixes?.[0]?.edits[0].newText, 'Octopus');
     });
 
     test('an old creature type on a non-creature is not an obsolete creature type', () => {
@@ -108,10 +111,39 @@ suite('type line checks', () => {
       expectFixRemoves(result, d, creature('Creature — Elf'));
     });
 
-    test('an invented subtype is a warning without a fix that shows how to declare it', () => {
-      const d = expectDiagnostic(validate(creature('Creature — Wizardkin')), 'unknown-subtype', { at: 'Wizardkin' });
-      assert.strictEqual(d.fix, undefined);
-      assert.match(d.message, /@subtype Creature Wizardkin/);
+    test('an invented subtype is a warning whose one fix declares it before the first card', () => {
+      const result = validate(creature('Creature — Wizardkin'));
+      const d = expectDiagnostic(result, 'unknown-subtype', { at: 'Wizardkin' });
+      assert.match(d.detail ?? '', /@subtype Creature Wizardkin/);
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Declare Wizardkin with "@subtype Creature"']);
+      expectFixRemoves(result, d, `@subtype Creature Wizardkin\n\n${creature('Creature — Wizardkin')}`);
+    });
+
+    test('a misspelt-looking subtype offers both fixes: the spelling first, then declaring it', () => {
+      const result = validate(creature('Creature — Elfe'));
+      const d = expectDiagnostic(result, 'unknown-subtype', { at: 'Elfe' });
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Replace with Elf', 'Declare Elfe with "@subtype Creature"']);
+      expectFixRemoves(result, d, `@subtype Creature Elfe\n\n${creature('Creature — Elfe')}`, d.fixes![1]);
+    });
+
+    test('the declaration joins the file\'s @subtype line for that type, or follows its last directive', () => {
+      const card = creature('Artifact Creature — Wizardkin');
+      const joined = validate(`@mana {P} purple\n@subtype Creature Mothkin\n@subtype Artifact Gizmo\n\n${card}`);
+      expectFixRemoves(joined, expectDiagnostic(joined, 'unknown-subtype', { at: 'Wizardkin' }), `@mana {P} purple\n@subtype Creature Mothkin Wizardkin\n@subtype Artifact Gizmo\n\n${card}`);
+      const commas = validate(`@subtype Creature Star Fox, Mothkin\n\n${card}`);
+      expectFixRemoves(commas, expectDiagnostic(commas, 'unknown-subtype', { at: 'Wizardkin' }), `@subtype Creature Star Fox, Mothkin, Wizardkin\n\n${card}`);
+      const after = validate(`# My set\n@mana {P} purple\n\n${card}`);
+      expectFixRemoves(after, expectDiagnostic(after, 'unknown-subtype', { at: 'Wizardkin' }), `# My set\n@mana {P} purple\n@subtype Creature Wizardkin\n\n${card}`);
+    });
+
+    test('the declaration stays right when cards above move: it points at the directives, not with the card', () => {
+      const text = `@mana {P} purple\n\nBear {1}{G}\nCreature — Bear\n2/2\n\n${creature('Creature — Wizardkin')}`;
+      const doc = parse(text);
+      validateDocument(doc);
+      const moved = text.replace('Bear {1}{G}\n', 'Bear {1}{G}\nVigilance\nTrample\n');
+      const next = updateDocument(doc, { range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: 'Vigilance\nTrample\n' }, stringSource(moved));
+      const d = validateDocument(next).find((x) => x.code === 'unknown-subtype')!;
+      assert.strictEqual(applyFix(moved, d.fixes?.at(-1)), moved.replace('@mana {P} purple', '@mana {P} purple\n@subtype Creature Wizardkin'));
     });
 
     test('a subtype declared with @subtype is known, for that card type only', () => {

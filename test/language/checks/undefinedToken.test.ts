@@ -63,7 +63,7 @@ suite('tokens and undefined-token', () => {
     const result = validate(`${caller}\n\nSpore Farm {G}\nSorcery\nCreate a 1/1 green Saproling creature token.`);
     const ds = diagnosticsOf(result, 'undefined-token');
     assert.strictEqual(ds.length, 2);
-    assert.deepStrictEqual(ds.map((d) => !!d.fix), [true, false]);
+    assert.deepStrictEqual(ds.map((d) => !!d.fixes), [true, false]);
   });
 
   test('a copy of a permanent is not a named token', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectNoDiagnostic, expectNoDiagnostics, plain, rangeOf, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, fixTitled, plain, rangeOf, realCard, validate } from '../../helpers.js';
 
 const code = 'undefined-x';
 
@@ -8,7 +8,45 @@ suite('variable checks (undefined-x)', () => {
     const d = expectDiagnostic(validate('Insight {1}{U}\nSorcery\nDraw X cards.'), code, { at: 'X' });
     assert.strictEqual(d.severity, 'warning');
     assert.strictEqual(d.rule, '107.3');
-    assert.strictEqual(d.fix, undefined);
+  });
+
+  suite('fixes', () => {
+    test('a spell\'s undefined X: add {X} to the mana cost, or say what X is', () => {
+      const result = validate('Insight {1}{U}\nSorcery\nDraw X cards.');
+      const d = expectDiagnostic(result, code, { at: 'X' });
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Add {X} to the mana cost', 'Say what X is (", where X is …")']);
+      expectFixRemoves(result, d, 'Insight {X}{1}{U}\nSorcery\nDraw X cards.', d.fixes![0]);
+      expectFixRemoves(result, d, 'Insight {1}{U}\nSorcery\nDraw X cards, where X is ….', d.fixes![1]);
+    });
+
+    test('"where X is" comes with its "…" as a snippet placeholder to type over', () => {
+      const d = expectDiagnostic(validate('Insight {1}{U}\nSorcery\nDraw X cards. Then discard a card.'), code, { at: 'X' });
+      assert.deepStrictEqual(plain(fixTitled(d, 'Say what X is').edits.map((e) => [e.range.start, e.newText, e.snippet])),
+        [[{ line: 2, character: 12 }, ', where X is …', ', where X is ${1:…}']]);
+    });
+
+    test('an activated ability\'s X: {X} joins the mana of its cost, or stands as a part of its own', () => {
+      const mana = validate('Relic {2}\nArtifact\n{2}, {T}: Draw X cards.');
+      expectFixRemoves(mana, expectDiagnostic(mana, code, { at: 'X' }), 'Relic {2}\nArtifact\n{X}{2}, {T}: Draw X cards.');
+      const tap = validate('Relic {2}\nArtifact\n{T}: Draw X cards.');
+      expectFixRemoves(tap, expectDiagnostic(tap, code, { at: 'X' }), 'Relic {2}\nArtifact\n{X}, {T}: Draw X cards.');
+    });
+
+    test('an X that is 0 on the permanent gets {X} in the ability\'s own cost, not in the mana cost', () => {
+      const result = validate('Hydra {X}{G}\nCreature — Hydra\n{T}: Draw X cards.\n0/0');
+      const d = expectDiagnostic(result, code, { at: 'X', nth: 2 });
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Add {X} to this ability\'s cost', 'Say what X is (", where X is …")']);
+      expectFixRemoves(result, d, 'Hydra {X}{G}\nCreature — Hydra\n{X}, {T}: Draw X cards.\n0/0');
+    });
+
+    test('an enters trigger\'s X can come from the mana cost; another trigger\'s only from "where X is"', () => {
+      const etb = validate('Seer {1}{U}\nCreature — Human\nWhen this creature enters, draw X cards.\n1/1');
+      expectFixRemoves(etb, expectDiagnostic(etb, code, { at: 'X' }), 'Seer {X}{1}{U}\nCreature — Human\nWhen this creature enters, draw X cards.\n1/1');
+      const upkeep = validate('Seer {1}{U}\nCreature — Human\nAt the beginning of your upkeep, draw X cards.\n1/1');
+      const d = expectDiagnostic(upkeep, code, { at: 'X' });
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Say what X is (", where X is …")']);
+      expectFixRemoves(upkeep, d, 'Seer {1}{U}\nCreature — Human\nAt the beginning of your upkeep, draw X cards, where X is ….\n1/1');
+    });
   });
 
   test('an X/X token with nothing defining X is flagged on the X/X, and later Xs of the ability are related', () => {

@@ -28,8 +28,11 @@ function removeSymbolEdit(symbol: SymbolNode, cardText: string, cardStartLine: n
 }
 
 function removeFix(symbol: SymbolNode, ctx: CheckContext) {
-  return { title: `Remove ${echo(symbol.text)}`, edits: [removeSymbolEdit(symbol, ctx.cardText, ctx.card.range.start.line)] };
+  return [{ title: `Remove ${echo(symbol.text)}`, edits: [removeSymbolEdit(symbol, ctx.cardText, ctx.card.range.start.line)] }];
 }
+
+/** "tap" or "untap", for {T} and {Q}. */
+const verb = (symbol: SymbolNode) => (symbol.body === 'T' ? 'tap' : 'untap');
 
 /** 107.4/202.1: a mana cost holds mana symbols only. */
 function checkManaCostSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
@@ -38,9 +41,8 @@ function checkManaCostSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Acce
   if (info.isMana || info.cls === 'unknown' || info.cls === 'half') return;
   const what = info.cls === 'tap' ? 'the tap symbol' : info.cls === 'untap' ? 'the untap symbol' : info.cls === 'energy' ? 'the energy symbol' : `${echo(symbol.text)}, which is not a mana symbol,`;
   const rule = info.cls === 'tap' ? '107.5' : info.cls === 'untap' ? '107.6' : '107.4';
-  accept('error', codes.illegalCostSymbol,
-    `A mana cost can hold only mana symbols (202.1); ${what} can't be part of it. Move it into an activated ability's cost if you meant one.`,
-    symbol.range, { rule, fix: removeFix(symbol, ctx) });
+  accept('error', codes.illegalCostSymbol, `${echo(symbol.text, 30)} in the mana cost — only mana symbols go there (202.1, ${rule})`,
+    symbol.range, { rule, detail: `A mana cost can hold only mana symbols (202.1); ${what} can't be part of it. Move it into an activated ability's cost if you meant one.`, fixes: removeFix(symbol, ctx) });
 }
 
 /** 602.1/107.5: an activation cost taps or untaps the permanent at most once, and only a permanent. */
@@ -58,14 +60,19 @@ function checkActivationCost(cost: Cost, ctx: CheckContext, accept: Accept): voi
       if (!isTapLike(symbol, ctx)) continue;
       const first = seen.get(symbol.body);
       if (first) {
-        accept('error', codes.illegalCostSymbol,
-          `${echo(symbol.text)} appears twice in this cost. A permanent can be ${symbol.body === 'T' ? 'tapped' : 'untapped'} only once to pay a cost, so the ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
-          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6', fix: removeFix(symbol, ctx), related: [{ message: `first ${echo(symbol.text)}`, range: first.range }] });
+        accept('error', codes.illegalCostSymbol, `${echo(symbol.text, 30)} twice in one cost — it can be paid only once (${symbol.body === 'T' ? '107.5' : '107.6'})`,
+          symbol.range, {
+            rule: symbol.body === 'T' ? '107.5' : '107.6', fixes: removeFix(symbol, ctx), related: [{ message: `first ${echo(symbol.text)}`, range: first.range }],
+            detail: `A permanent can be ${verb(symbol)}ped only once to pay a cost, so an ability with ${echo(symbol.text)} twice in its cost could never be activated.`,
+          });
       } else seen.set(symbol.body, symbol);
       if (!ability.granted && ctx.face.isInstantOrSorcery) {
-        accept('error', codes.illegalCostSymbol,
-          `${echo(symbol.text)} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but ${/^[aeiou]/i.test(ctx.face.types[0] ?? '') ? 'an' : 'a'} ${ctx.face.types.join(' ').toLowerCase()} is never a permanent, so this ability could never be activated (${symbol.body === 'T' ? '107.5' : '107.6'}).`,
-          symbol.range, { rule: symbol.body === 'T' ? '107.5' : '107.6' });
+        const kind = ctx.face.types.join(' ').toLowerCase();
+        accept('error', codes.illegalCostSymbol, `${echo(symbol.text, 30)} on ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}, which is never a permanent to ${verb(symbol)} (${symbol.body === 'T' ? '107.5' : '107.6'})`,
+          symbol.range, {
+            rule: symbol.body === 'T' ? '107.5' : '107.6',
+            detail: `${echo(symbol.text)} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", but ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} is never a permanent, so this ability could never be activated.`,
+          });
       }
     }
   }
@@ -79,13 +86,17 @@ function checkKeywordCost(ability: Ability, ctx: CheckContext, accept: Accept): 
       if (!isTapLike(symbol, ctx)) continue;
       const rule = symbol.body === 'T' ? '107.5' : '107.6';
       if (battlefieldKeywords.has(ability.keyword)) {
-        accept('warning', codes.illegalCostSymbol,
-          `${echo(ability.keyword)} is an activated ability of the permanent, so ${echo(symbol.text)} in its cost would ${symbol.body === 'T' ? 'tap' : 'untap'} it — legal (${ability.rule ?? ''}), but no printed card does this and it is almost always a slip. Write the ability out in full if you mean it.`,
-          symbol.range, { rule, fix: removeFix(symbol, ctx) });
+        accept('warning', codes.illegalCostSymbol, `${echo(symbol.text, 30)} in ${echo(ability.keyword, 30)}'s cost — legal, but no printed card does this (${ability.rule ?? rule})`,
+          symbol.range, {
+            rule, fixes: removeFix(symbol, ctx),
+            detail: `${echo(ability.keyword)} is an activated ability of the permanent, so ${echo(symbol.text)} in its cost would ${verb(symbol)} it — legal (${ability.rule ?? ''}), but no printed card does this and it is almost always a slip. Write the ability out in full if you mean it.`,
+          });
       } else {
-        accept('error', codes.illegalCostSymbol,
-          `${echo(symbol.text)} can stand only in the activation cost of a permanent's ability (${rule}); the cost of ${echo(ability.keyword)} is paid ${costTiming(ability.keyword)}, so there is no permanent for it to ${symbol.body === 'T' ? 'tap' : 'untap'}.`,
-          symbol.range, { rule, fix: removeFix(symbol, ctx) });
+        accept('error', codes.illegalCostSymbol, `${echo(symbol.text, 30)} in ${echo(ability.keyword, 30)}'s cost — there is no permanent to ${verb(symbol)} (${rule})`,
+          symbol.range, {
+            rule, fixes: removeFix(symbol, ctx),
+            detail: `${echo(symbol.text)} can stand only in the activation cost of a permanent's ability (${rule}); the cost of ${echo(ability.keyword)} is paid ${costTiming(ability.keyword)}, so there is no permanent for it to ${verb(symbol)}.`,
+          });
       }
     }
   }
@@ -121,9 +132,14 @@ function checkTextSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept):
   const additional = /as an additional cost to cast/i.test(ability.effect.text);
   accept('error', codes.illegalCostSymbol,
     additional
-      ? `${echo(symbol.text)} can't be an additional cost of a spell: it means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", and a spell being cast is not a permanent (${rule}).`
-      : `${echo(symbol.text)} belongs only in an activation cost, before the colon (${rule}, 602.1). In an effect it has no meaning; to grant an ability that uses it, put that ability in quotes.`,
-    symbol.range, { rule });
+      ? `${echo(symbol.text, 30)} can't be an additional cost of a spell — a spell is no permanent (${rule})`
+      : `${echo(symbol.text, 30)} outside an activation cost has no meaning (${rule}, 602.1)`,
+    symbol.range, {
+      rule,
+      detail: additional
+        ? `${echo(symbol.text)} means "${symbol.body === 'T' ? 'Tap' : 'Untap'} this permanent", and a spell being cast is not a permanent, so it can't be an additional cost to cast one.`
+        : `${echo(symbol.text)} belongs only in an activation cost, before the colon. In an effect it has no meaning; to grant an ability that uses it, put that ability in quotes.`,
+    });
 }
 
 registerChecks({

@@ -5,8 +5,10 @@
 import type { Face, Field, Range } from '../ast.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { echo } from '../userText.js';
 
 const example = 'Ruling: 2026-01-20 Ward triggers each time…';
+const publishedDate = 'A ruling starts with the date it was published, written YYYY-MM-DD.';
 
 function daysIn(year: number, month: number): number {
   return [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
@@ -28,14 +30,15 @@ function valueStart(field: Field, length: number): Range {
 function checkRulingDate(field: Field, accept: Accept): void {
   const value = field.value;
   if (value.trim() === '') {
-    accept('warning', codes.invalidRulingDate, `This ruling is empty: write the date it was published, then its text ("${example}").`, field.labelRange);
+    accept('warning', codes.invalidRulingDate, 'empty ruling — write its date, then its text', field.labelRange,
+      { detail: `A ruling starts with the date it was published, as YYYY-MM-DD, then its text ("${example}").` });
     return;
   }
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(value);
   if (iso) {
     const problem = calendarProblem(Number(iso[1]), Number(iso[2]), Number(iso[3]));
     if (problem) {
-      accept('warning', codes.invalidRulingDate, `"${iso[0]}" is not a date: ${problem}. A ruling starts with the date it was published, as YYYY-MM-DD.`, valueStart(field, iso[0].length));
+      accept('warning', codes.invalidRulingDate, `ruling date "${iso[0]}" is not a date: ${problem}`, valueStart(field, iso[0].length), { detail: publishedDate });
     }
     return;
   }
@@ -46,21 +49,21 @@ function checkRulingDate(field: Field, accept: Accept): void {
     const problem = calendarProblem(year, month, day);
     const range = valueStart(field, yearFirst[0].length);
     if (problem) {
-      accept('warning', codes.invalidRulingDate, `"${yearFirst[0]}" is not a date: ${problem}. A ruling starts with the date it was published, as YYYY-MM-DD.`, range);
+      accept('warning', codes.invalidRulingDate, `ruling date "${yearFirst[0]}" is not a date: ${problem}`, range, { detail: publishedDate });
       return;
     }
     const fixed = `${yearFirst[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    accept('warning', codes.invalidRulingDate, `Write the ruling's date as YYYY-MM-DD: ${fixed}, not "${yearFirst[0]}" (rulings are sorted and matched by this form).`, range,
-      { fix: { title: `Write ${fixed}`, edits: [{ range, newText: fixed }] } });
+    accept('warning', codes.invalidRulingDate, `write the ruling's date as ${fixed}, not "${yearFirst[0]}"`, range,
+      { detail: `${publishedDate} Rulings are sorted and matched by this form.`, fixes: [{ title: `Write ${fixed}`, edits: [{ range, newText: fixed }] }] });
     return;
   }
   const word = /^\S+/.exec(value)![0];
   const dayFirst = /^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}(?!\d)/.test(word);
+  const shown = echo(word, 30);
   accept('warning', codes.invalidRulingDate,
-    dayFirst
-      ? `"${word}" could be read day-first or month-first: write the ruling's date as YYYY-MM-DD ("${example}").`
-      : `A ruling starts with the date it was published, as YYYY-MM-DD ("${example}"); "${word}" is not a date.`,
-    valueStart(field, word.length));
+    dayFirst ? `ruling date "${shown}" is ambiguous — write it YYYY-MM-DD` : `"${shown}" is not a date — a ruling starts with its YYYY-MM-DD date`,
+    valueStart(field, word.length),
+    { detail: dayFirst ? `"${echo(word)}" could be read day-first or month-first. ${publishedDate} ("${example}")` : `${publishedDate} ("${example}")` });
 }
 
 function checkFields(face: Face, _ctx: CheckContext, accept: Accept): void {

@@ -12,5 +12,5 @@ import './layout.js';
 import './sagas.js';
 import './keywords.js';
 
-export { checkCard, type CardDiagnostic, type Fix, type TextEdit } from './registry.js';
+export { checkCard, makeDiagnostic, withSubject, type CardDiagnostic, type Declaration, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

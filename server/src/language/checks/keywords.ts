@@ -184,9 +184,12 @@ function checkMisspelledKeyword(ability: Ability, ctx: CheckContext, accept: Acc
     const isDeclared = declared.includes(m.keyword);
     const replacement = spelling(m.keyword, m.range.start.character === ability.range.start.character, isDeclared);
     const source = isDeclared ? 'the keyword this file declares' : `the keyword ability${m.keyword.rule ? ` (${m.keyword.rule})` : ''}`;
-    accept('warning', codes.unknownKeyword,
-      `"${echo(m.written)}" is not a keyword; did you mean "${echo(replacement)}", ${source}? As written, this line is plain text and the card doesn't have the ability (702.1).`,
-      m.range, { rule: m.keyword.rule ?? '702.1', fix: { title: `Replace with ${echo(replacement)}`, edits: [{ range: m.range, newText: replacement }] } });
+    accept('warning', codes.unknownKeyword, `"${echo(m.written, 30)}" is not a keyword — did you mean "${echo(replacement, 30)}"? (${m.keyword.rule ?? '702.1'})`,
+      m.range, {
+        rule: m.keyword.rule ?? '702.1',
+        detail: `"${echo(replacement)}" is ${source}. As written, this line is plain text and the card doesn't have the ability (702.1).`,
+        fixes: [{ title: `Replace with ${echo(replacement)}`, edits: [{ range: m.range, newText: replacement }] }],
+      });
   }
 }
 

@@ -54,9 +54,11 @@ function checkOrder(cost: ManaCost, ctx: CheckContext, accept: Accept): void {
   const ordered = canonicalOrder(cost.symbols, ctx.declarations);
   if (!ordered || ordered.every((s, i) => s === cost.symbols[i])) return;
   const text = ordered.map((s) => `{${s.body}}`).join('');
-  accept('warning', codes.manaCostOrder,
-    `Cards print this mana cost as ${echo(text)}: X and generic mana first, then the colors in the order printed cards use for this color combination (around the color wheel white, blue, black, red, green; e.g. {G}{W}, {W}{B}{G}).`,
-    cost.range, { fix: { title: `Reorder to ${echo(text)}`, edits: [{ range: cost.range, newText: text }] } });
+  accept('warning', codes.manaCostOrder, `cards print this mana cost as ${echo(text, 40)} (202.1)`,
+    cost.range, {
+      detail: 'X and generic mana come first, then the colors in the order printed cards use for this color combination (around the color wheel white, blue, black, red, green; e.g. {G}{W}, {W}{B}{G}).',
+      fixes: [{ title: `Reorder to ${echo(text)}`, edits: [{ range: cost.range, newText: text }] }],
+    });
 }
 
 registerChecks({ ManaCost: [checkOrder] });

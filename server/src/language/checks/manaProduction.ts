@@ -2,11 +2,11 @@
  * Mana production: an ability that would add mana of an undefined type adds none (106.5), and
  * generic symbols after "Add" are written with {C} (106.10).
  */
-import type { ManaProduction } from '../ast.js';
+import type { ManaProduction, SymbolNode } from '../ast.js';
 import { productionMeaning } from '../model/manaProduction.js';
 import { classifySymbol } from '../model/symbols.js';
 import { codes } from './codes.js';
-import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { type Accept, type CheckContext, type Fix, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
 
 /**
@@ -21,19 +21,32 @@ function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, a
   const meaning = productionMeaning(production, ctx.model.production, ctx.ability?.text ?? '');
   for (const { node, reason } of meaning.undefinedBy) {
     const range = node.kind === 'Symbol' ? node.range : node.phrase?.range ?? node.range;
-    const fix = node.kind === 'ManaProduction' && production.form === 'chosenColor' && node.phrase
-      ? { title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }
+    // An unclosed brace is unknown-symbol's to fix ("{G." may have swallowed the period).
+    const fixes = node.kind === 'Symbol' ? (node.closed ? replacements(node, ctx) : undefined)
+      : production.form === 'chosenColor' && node.phrase
+      ? [{ title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }]
       : undefined;
     if (inReminder(production)) {
-      accept('warning', codes.undefinedManaType,
-        `This reminder text says to add mana of an undefined type: ${reason}. Reminder text has no game function (207.2), but it should describe the card's rules: as written, that mana would not be added at all (106.5).`,
-        range, { fix });
+      accept('warning', codes.undefinedManaType, `reminder text adds no mana (106.5): ${reason}`, range, {
+        fixes,
+        detail: 'Reminder text has no game function (207.2), but it should describe the card\'s rules: as written, that mana would not be added at all.',
+      });
     } else {
-      accept('error', codes.undefinedManaType,
-        `This adds mana of an undefined type: ${reason}. Mana of an undefined type is not added at all (106.5), so this part of the ability produces nothing.`,
-        range, { fix });
+      accept('error', codes.undefinedManaType, `adds no mana (106.5): ${reason}`, range, {
+        fixes,
+        detail: 'Mana of an undefined type is not added at all, so this part of the ability produces nothing.',
+      });
     }
   }
+}
+
+/**
+ * The mana symbols a designer may have meant instead of a symbol that adds no mana: each color in
+ * WUBRG order, colorless, then the file's (and settings') custom mana, one fix each.
+ */
+function replacements(symbol: SymbolNode, ctx: CheckContext): Fix[] {
+  const symbols = ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}', ...[...ctx.declarations.manaSymbols.keys()].map((body) => `{${body}}`)];
+  return symbols.filter((s) => s !== symbol.text).map((s) => ({ title: `Replace ${echo(symbol.text, 20)} with ${echo(s, 20)}`, edits: [{ range: symbol.range, newText: s }] }));
 }
 
 /** `Add {2}` adds two colorless mana (106.10); Oracle text writes that `Add {C}{C}`. */
@@ -43,9 +56,11 @@ function checkGenericProduction(production: ManaProduction, ctx: CheckContext, a
     const info = classifySymbol(symbol.body, ctx.declarations);
     if (info.cls !== 'generic' || info.manaValue < 1 || info.manaValue > 20) continue;
     const replacement = '{C}'.repeat(info.manaValue);
-    accept('warning', codes.genericManaProduced,
-      `${inReminder(production) ? 'In this reminder text, a' : 'A'}dding ${echo(symbol.text)} adds ${info.manaValue} colorless mana (106.10); cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
-      symbol.range, { fix: { title: `Write ${echo(symbol.text)} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] } });
+    accept('warning', codes.genericManaProduced, `${inReminder(production) ? 'reminder text: ' : ''}"Add ${echo(symbol.text, 20)}" is written "Add ${replacement}" (106.10)`,
+      symbol.range, {
+        detail: `Adding ${echo(symbol.text)} adds ${info.manaValue} colorless mana; cards write that as ${replacement} so it can't be misread as generic mana, which has no type of its own.`,
+        fixes: [{ title: `Write ${echo(symbol.text)} as ${replacement}`, edits: [{ range: symbol.range, newText: replacement }] }],
+      });
   }
 }
 

@@ -10,11 +10,17 @@ import type { AbilityModel, CardModel, FaceModel } from '../model/cardModel.js';
 import type { Declarations } from '../model/symbols.js';
 import { runTogetherAt } from '../model/runTogether.js';
 import { type Code, codeInfo, codes, type Severity } from './codes.js';
+import { echo } from '../userText.js';
 
 /** A text edit, as data, that fixes a diagnostic. */
 export interface TextEdit {
   range: Range;
   newText: string;
+  /**
+   * The same insertion as an LSP snippet (`${1:0}/${2:0}`), for editors that accept snippets in
+   * code actions; `newText` is what it reads as once typed over, and what every other editor gets.
+   */
+  snippet?: string;
 }
 
 export interface Fix {
@@ -22,23 +28,57 @@ export interface Fix {
   edits: TextEdit[];
 }
 
+/** A directive that would declare what a diagnostic reports as unknown (`@subtype Creature Elff`). */
+export interface Declaration {
+  directive: 'subtype';
+  /** The card type the subtype belongs to, as the rules write it. */
+  type: string;
+  word: string;
+}
+
 export interface CardDiagnostic {
   code: Code;
   severity: Severity;
+  /** One row of a problems list: the card's name (or "File"), then what is wrong, with the rule. */
   message: string;
+  /** The why and the how, longer: shown by hover and in the CLI's JSON, never in a problems row. */
+  detail?: string;
   /** The Comprehensive Rules number the diagnostic rests on ('' if none). */
   rule: string;
   range: Range;
   /** The card's full name. */
   card?: string;
-  fix?: Fix;
+  /** Edits that fix it, most likely first; a diagnostic with several leaves the choice to the user. */
+  fixes?: Fix[];
   related?: { message: string; range: Range }[];
+  /** A declaration that would make the reported word known (validation turns it into a fix). */
+  declaration?: Declaration;
 }
 
 export interface AcceptOptions {
   rule?: string;
-  fix?: Fix;
+  detail?: string;
+  fixes?: Fix[];
   related?: { message: string; range: Range }[];
+  declaration?: Declaration;
+}
+
+/** How much of a card's name starts a message: enough to tell cards apart, short enough for one row. */
+export const subjectLimit = 50;
+
+/**
+ * A message as every diagnostic shows it: the card's full name (cut at {@link subjectLimit}) or, for
+ * what belongs to the file rather than a card (directives, text between cards), "File", then the
+ * check's short message. Checks write the short message only; this is the one place that names.
+ */
+export function withSubject(card: string | undefined, message: string): string {
+  const subject = card === undefined ? 'File' : card.trim() === '' ? 'Unnamed card' : echo(card, subjectLimit);
+  return `${subject}: ${message}`;
+}
+
+/** A diagnostic made outside the card walker (file-wide checks), named like the walker's. */
+export function makeDiagnostic(code: Code, message: string, range: Range, extra: Partial<Omit<CardDiagnostic, 'code' | 'message' | 'range'>> = {}): CardDiagnostic {
+  return { code, severity: codeInfo[code].severity, rule: codeInfo[code].rule, ...extra, range, message: withSubject(extra.card, message) };
 }
 
 export type Accept = (severity: Severity, code: Code, message: string, range: Range, options?: AcceptOptions) => void;
@@ -97,7 +137,8 @@ function run<K extends keyof CheckTargets>(kind: K, node: CheckTargets[K], ctx: 
     try {
       check(node, ctx, accept);
     } catch (error) {
-      accept('error', codes.checkFailed, `The check "${check.name || kind}" failed on this card (${String(error)}); the card's other checks still ran. Please report this.`, ctx.card.faces[0]?.name.range ?? ctx.card.range);
+      accept('error', codes.checkFailed, `the check "${check.name || kind}" failed (${echo(String(error), 60)}); please report it`, ctx.card.faces[0]?.name.range ?? ctx.card.range,
+        { detail: `The check "${check.name || kind}" failed on this card with: ${echo(String(error), 300)}. The card's other checks still ran; please report this with the card's text.` });
     }
   }
 }
@@ -129,9 +170,9 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
   const card = model.card;
   const accept: Accept = (severity, code, message, range, options = {}) => {
     out.push({
-      code, severity, message, range, card: card.name,
+      code, severity, message: withSubject(card.name, message), detail: options.detail, range, card: card.name,
       rule: options.rule ?? codeInfo[code].rule,
-      fix: options.fix, related: options.related,
+      fixes: options.fixes, related: options.related, declaration: options.declaration,
     });
   };
   const base = { card, model, declarations, cardText };

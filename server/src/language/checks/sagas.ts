@@ -39,17 +39,17 @@ function statedFinal(face: Face): { n: number; range: Range } | undefined {
   return undefined;
 }
 
-function reminderFix(stated: { range: Range }, last: number): Fix {
-  return { title: `Say "Sacrifice after ${roman(last)}" in the reminder text`, edits: [{ range: stated.range, newText: roman(last) }] };
+function reminderFix(stated: { range: Range }, last: number): Fix[] {
+  return [{ title: `Say "Sacrifice after ${roman(last)}" in the reminder text`, edits: [{ range: stated.range, newText: roman(last) }] }];
 }
 
 function checkChapters(face: Face, ctx: CheckContext, accept: Accept): void {
   const chapters = face.abilities.filter((a): a is ChapterAbility => a.abilityKind === 'chapter');
   if (chapters.length === 0) return;
   if (!ctx.face.subtypes.includes('Saga') && ctx.face.types.length > 0) {
-    accept('warning', codes.sagaChapter,
-      `Chapter abilities trigger as lore counters are put on a Saga (714.2b, 714.3), but this card is not a Saga: add "Saga" to its type line (Enchantment — Saga) or write the ability out.`,
-      numerals(chapters[0])[0]?.range ?? chapters[0].range);
+    accept('warning', codes.sagaChapter, 'chapter abilities on a card that is not a Saga (714.3)',
+      numerals(chapters[0])[0]?.range ?? chapters[0].range,
+      { detail: 'Chapter abilities trigger as lore counters are put on a Saga (714.2b), but this card is not a Saga: add "Saga" to its type line (Enchantment — Saga) or write the ability out.' });
   }
   const all = chapters.flatMap(numerals);
   let highest = 0;
@@ -57,7 +57,8 @@ function checkChapters(face: Face, ctx: CheckContext, accept: Accept): void {
   for (const { n, range } of all) {
     if (n <= highest) {
       const problem = seen.has(n) ? `chapter ${roman(n)} is already written above` : `chapter ${roman(n)} comes after chapter ${roman(highest)}`;
-      accept('warning', codes.sagaChapter, `Saga chapters are written in order, I, II, III… (714.2a); ${problem}. Combine or reorder the chapter lines.`, range);
+      accept('warning', codes.sagaChapter, `${problem} — chapters go in order (714.2a)`, range,
+        { detail: 'Saga chapters are written in order, I, II, III…: combine or reorder the chapter lines.' });
     }
     highest = Math.max(highest, n);
     seen.add(n);
@@ -68,9 +69,8 @@ function checkChapters(face: Face, ctx: CheckContext, accept: Accept): void {
     const missing = [];
     while (!seen.has(k)) missing.push(roman(k++));
     const after = all.find((c) => c.n === k)!;
-    accept('warning', codes.sagaChapter,
-      `Chapter ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing before chapter ${roman(k)}: each chapter triggers when the lore counters reach its number (714.2b), so a Saga lists every chapter from I to its last.`,
-      after.range);
+    accept('warning', codes.sagaChapter, `chapter ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing before chapter ${roman(k)} (714.2b)`,
+      after.range, { detail: 'Each chapter triggers when the lore counters reach its number, so a Saga lists every chapter from I to its last.' });
   }
   const stated = statedFinal(face);
   if (!stated || stated.n === highest) return;
@@ -78,14 +78,16 @@ function checkChapters(face: Face, ctx: CheckContext, accept: Accept): void {
   if (highest > stated.n) {
     for (const { n, range } of all) {
       if (n <= stated.n) continue;
-      accept('warning', codes.sagaChapter,
-        `Chapter ${roman(n)} is beyond the final chapter the reminder text states ("Sacrifice after ${roman(stated.n)}"). The final chapter is the greatest chapter number (714.2d), so the Saga would go on to chapter ${roman(highest)}: fix the reminder text or remove the extra chapter.`,
-        range, contiguous ? { fix: reminderFix(stated, highest) } : undefined);
+      accept('warning', codes.sagaChapter, `chapter ${roman(n)} is beyond "Sacrifice after ${roman(stated.n)}" in the reminder text (714.2d)`, range, {
+        detail: `The final chapter is the greatest chapter number, so the Saga would go on to chapter ${roman(highest)}: fix the reminder text or remove the extra chapter.`,
+        fixes: contiguous ? reminderFix(stated, highest) : undefined,
+      });
     }
   } else {
-    accept('warning', codes.sagaChapter,
-      `The reminder text says "Sacrifice after ${roman(stated.n)}", but the last chapter is ${roman(highest)}: the Saga is sacrificed after its final chapter, its greatest chapter number (714.2d, 714.4).`,
-      stated.range, contiguous ? { fix: reminderFix(stated, highest) } : undefined);
+    accept('warning', codes.sagaChapter, `reminder text says "Sacrifice after ${roman(stated.n)}", but the last chapter is ${roman(highest)} (714.2d)`, stated.range, {
+      detail: 'The Saga is sacrificed after its final chapter, its greatest chapter number (714.4).',
+      fixes: contiguous ? reminderFix(stated, highest) : undefined,
+    });
   }
 }
 

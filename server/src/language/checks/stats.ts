@@ -4,11 +4,25 @@
  */
 import type { Ability, Face } from '../ast.js';
 import { codes } from './codes.js';
-import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { type Accept, type CheckContext, type Fix, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
 
 /** Artifacts printed with power/toughness they only use as creatures (301.7a Vehicles, Spacecraft with station). */
 const printedPTSubtypes = new Set(['Vehicle', 'Spacecraft']);
+
+/**
+ * A fix that adds a stats line at the end of the face: `plain` as text, `snippet` with its numbers
+ * as placeholders for editors that take snippets (the designer types over them).
+ */
+function addLineFix(face: Face, title: string, plain: string, snippet: string): Fix[] {
+  const end = face.range.end;
+  const range = { start: end, end };
+  return [{ title, edits: [{ range, newText: `\n${plain}`, snippet: `\n${snippet}` }] }];
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
 
 function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   const fm = ctx.face;
@@ -18,33 +32,50 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   const defense = face.stats.filter((s) => s.statKind === 'defense' && s.value?.trim());
   const anchor = face.typeLine?.range ?? face.name.range;
   const isCreature = fm.types.includes('Creature');
+  const kind = fm.types.join(' ').toLowerCase();
   if (isCreature && pt.length === 0) {
-    accept('error', codes.missingPowerToughness, 'A creature card has a power and toughness (208.1): add a line such as "2/2" at the end of the card.', anchor);
+    accept('error', codes.missingPowerToughness, 'no power/toughness — a creature needs one (208.1)', anchor, {
+      detail: 'A creature card has a power and toughness: add a line such as "2/2" at the end of the card.',
+      fixes: addLineFix(face, 'Add a power/toughness line', '0/0', '${1:0}/${2:0}'),
+    });
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'));
   if (!ptAllowed) {
-    for (const s of pt) accept('warning', codes.unexpectedPowerToughness, `Only creatures (and Vehicles) have power and toughness (208.1); this card is ${/^[aeiou]/i.test(fm.types[0] ?? '') ? 'an' : 'a'} ${fm.types.join(' ').toLowerCase()}, so "${echo(`${s.power}/${s.toughness}`)}" would never be used.`, s.range);
+    for (const s of pt) {
+      accept('warning', codes.unexpectedPowerToughness, `"${echo(`${s.power}/${s.toughness}`, 20)}" on ${article(kind)} ${kind} — only creatures and Vehicles have power/toughness (208.1)`, s.range,
+        { detail: `This card is ${article(kind)} ${kind}, so its power and toughness would never be used. If it is meant to be a creature, add "Creature" to its type line.` });
+    }
   }
   // A planeswalker that transforms into another planeswalker keeps its loyalty counters, so that back
   // face may print no loyalty (Garruk Relentless); every other planeswalker face prints one.
   const index = ctx.model.faces.indexOf(fm);
   const keepsCounters = index > 0 && ctx.model.faces[index - 1].types.includes('Planeswalker');
   if (fm.types.includes('Planeswalker') && loyalty.length === 0 && !keepsCounters) {
-    accept('error', codes.missingLoyalty, 'A planeswalker card has a loyalty number (209.1): add a line such as "Loyalty: 3".', anchor);
+    accept('error', codes.missingLoyalty, 'no loyalty — a planeswalker needs one (209.1)', anchor, {
+      detail: 'A planeswalker card has a loyalty number: add a line such as "Loyalty: 3" at the end of the card.',
+      fixes: addLineFix(face, 'Add a loyalty line', 'Loyalty: 0', 'Loyalty: ${1:0}'),
+    });
   }
   if (!fm.types.includes('Planeswalker')) {
-    for (const s of loyalty) accept('warning', codes.unexpectedLoyalty, `Loyalty is a characteristic only planeswalkers have (306.5); this ${fm.types.join(' ').toLowerCase()} would ignore it.`, s.range);
+    for (const s of loyalty) {
+      accept('warning', codes.unexpectedLoyalty, `loyalty on ${article(kind)} ${kind} — only planeswalkers have it (306.5)`, s.range,
+        { detail: `Loyalty is a characteristic only planeswalkers have; this ${kind} would ignore it.` });
+    }
   }
   if (fm.types.includes('Battle') && defense.length === 0) {
-    accept('error', codes.missingDefense, 'A battle has a defense number (310.4): add a line such as "Defense: 5".', anchor);
+    accept('error', codes.missingDefense, 'no defense — a battle needs one (310.4)', anchor, {
+      detail: 'A battle has a defense number: add a line such as "Defense: 5" at the end of the card.',
+      fixes: addLineFix(face, 'Add a defense line', 'Defense: 0', 'Defense: ${1:0}'),
+    });
   }
 }
 
 function checkLoyaltyAbility(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.abilityKind !== 'loyalty' || ability.granted || ctx.face.types.includes('Planeswalker')) return;
-  accept('warning', codes.loyaltyAbilityOnNonPlaneswalker,
-    `"${echo(ability.loyaltyCost.text)}:" is a loyalty ability, which normally only planeswalkers have (606.2); on this ${ctx.face.types.join(' ').toLowerCase() || 'card'} there are no loyalty counters to pay it with unless something puts them there.`,
-    ability.loyaltyCost.range);
+  const kind = ctx.face.types.join(' ').toLowerCase() || 'card';
+  accept('warning', codes.loyaltyAbilityOnNonPlaneswalker, `"${echo(ability.loyaltyCost.text, 20)}:" is a loyalty ability on ${article(kind)} ${kind}, not a planeswalker (606.2)`,
+    ability.loyaltyCost.range,
+    { detail: `Loyalty abilities are normally only planeswalkers'; on this ${kind} there are no loyalty counters to pay it with unless something puts them there.` });
 }
 
 registerChecks({ Face: [checkStats], Ability: [checkLoyaltyAbility] });

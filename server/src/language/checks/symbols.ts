@@ -21,27 +21,35 @@ function suggestion(body: string): string | undefined {
 
 /** Said of symbols in reminder text, which has no game function (207.2) but is checked like the rest. */
 function where(symbol: SymbolNode): string {
-  return symbol.context === 'reminder' ? ' (This is in reminder text, which should use the same symbols as rules text.)' : '';
+  return symbol.context === 'reminder' ? ' in reminder text' : '';
 }
+
+const reminderNote = (symbol: SymbolNode) => (symbol.context === 'reminder' ? ' Reminder text should use the same symbols as rules text.' : '');
 
 function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
   if (!symbol.closed) {
-    accept('error', codes.unknownSymbol, `"${echo(symbol.text)}" opens a symbol that is never closed: add "}" after the symbol's letters.${where(symbol)}`, symbol.range);
+    accept('error', codes.unknownSymbol, `"${echo(symbol.text, 30)}"${where(symbol)} is never closed — add "}" (107.4)`, symbol.range,
+      { detail: `A symbol is written in braces; add "}" after the symbol's letters.${reminderNote(symbol)}` });
     return;
   }
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.cls === 'unknown' || info.cls === 'half') {
     const better = suggestion(symbol.body);
-    const what = symbol.body === '' ? 'An empty pair of braces is no symbol' : info.cls === 'half' ? `${echo(symbol.text)} is a joke-set half-mana symbol that the Comprehensive Rules do not define` : `${echo(symbol.text)} is not a symbol of the game`;
-    const hint = better ? ` Did you mean ${echo(better)}?` : /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${echo(symbol.text)} <name>".` : '';
-    accept('error', codes.unknownSymbol, `${what} (107.4) and this file does not declare it.${hint}${where(symbol)}`, symbol.range,
-      better ? { fix: { title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] } } : undefined);
+    const shown = `${symbol.body === '' ? 'empty braces' : echo(symbol.text, 30)}${where(symbol)}`;
+    const what = symbol.body === '' ? `${shown} are no symbol` : info.cls === 'half' ? `${shown} is a joke-set half symbol the rules don't define` : `${shown} is not a symbol of the game`;
+    const declare = /^[A-Z]+$/.test(symbol.body) ? ` If your set invents it, declare it before the first card, e.g. "@mana ${echo(symbol.text)} <name>".` : '';
+    accept('error', codes.unknownSymbol, `${what}${better ? ` — did you mean ${echo(better)}?` : ''} (107.4)`, symbol.range, {
+      detail: `The Comprehensive Rules don't define ${echo(symbol.text)} and this file does not declare it.${declare}${reminderNote(symbol)}`,
+      fixes: better ? [{ title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] }] : undefined,
+    });
     return;
   }
   const canonical = `{${symbol.body}}`;
   if (symbol.text !== canonical && info.cls !== 'custom') {
-    accept('warning', codes.symbolCase, `Symbols are written in capitals without spaces: ${echo(canonical)}, not ${echo(symbol.text)}.${where(symbol)}`, symbol.range,
-      { fix: { title: `Write ${echo(canonical)}`, edits: [{ range: symbol.range, newText: canonical }] } });
+    accept('warning', codes.symbolCase, `write ${echo(canonical, 30)}, not ${echo(symbol.text, 30)}${where(symbol)} (107.4)`, symbol.range, {
+      detail: `Symbols are written in capitals without spaces.${reminderNote(symbol)}`,
+      fixes: [{ title: `Write ${echo(canonical)}`, edits: [{ range: symbol.range, newText: canonical }] }],
+    });
   }
 }
 

@@ -24,23 +24,30 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
   const face = ctx.face;
   for (const word of face.unknownTypeWords) {
     const guess = closest(word.text, [...cardTypes, ...supertypes]);
-    accept('error', codes.unknownType,
-      `"${echo(word.text)}" is not a card type or supertype. Card types: ${cardTypes.join(', ')}; supertypes: ${supertypes.join(', ')} (205.2a, 205.4a).${guess ? ` Did you mean ${guess}?` : ''}`,
-      word.range, guess ? { fix: { title: `Replace with ${guess}`, edits: [{ range: word.range, newText: guess }] } } : undefined);
+    accept('error', codes.unknownType, `"${echo(word.text, 30)}" is not a card type or supertype${guess ? ` — did you mean ${guess}?` : ''} (205.2a)`, word.range, {
+      detail: `Card types: ${cardTypes.join(', ')}; supertypes: ${supertypes.join(', ')} (205.2a, 205.4a).`,
+      fixes: guess ? [{ title: `Replace with ${guess}`, edits: [{ range: word.range, newText: guess }] }] : undefined,
+    });
   }
   for (const { node, current } of face.obsoleteTypeWords) {
-    accept('info', codes.obsoleteType, `"${echo(node.text)}" is the old name of the ${current} card type; cards printed with it now read ${current} (308.3).`, node.range,
-      { fix: { title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] } });
+    accept('info', codes.obsoleteType, `"${echo(node.text, 30)}" is now ${current} (308.3)`, node.range, {
+      detail: `"${echo(node.text)}" is the old name of the ${current} card type; cards printed with it now read ${current}.`,
+      fixes: [{ title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] }],
+    });
   }
   if (face.types.length === 0 && face.unknownTypeWords.length === 0) {
     const what = typeLine.types.length > 0
-      ? 'This type line has supertypes but no card type'
-      : `The line after the name should be the type line, but "${echo(typeLine.text)}" has no card type in it (is the type line missing?)`;
-    accept('error', codes.missingCardType, `${what}. Every card has at least one card type (205.2a): ${cardTypes.join(', ')}.`, typeLine.range);
+      ? 'supertypes but no card type on the type line'
+      : `"${echo(typeLine.text, 30)}" has no card type — is the type line missing?`;
+    const line = typeLine.types.length > 0 ? '' : `The line after the name should be the type line, but "${echo(typeLine.text)}" has no card type in it. `;
+    accept('error', codes.missingCardType, `${what} (205.2a)`, typeLine.range,
+      { detail: `${line}Every card has at least one card type: ${cardTypes.join(', ')}.` });
   }
   if (typeLine.dash && typeLine.dash.text !== '—') {
-    accept('warning', codes.dashStyle, `Use the long dash "—" between types and subtypes, not "${typeLine.dash.text}" (205.3b).`, typeLine.dash.range,
-      { fix: { title: 'Replace with —', edits: [{ range: typeLine.dash.range, newText: '—' }] } });
+    accept('warning', codes.dashStyle, `write "—" between types and subtypes, not "${typeLine.dash.text}" (205.3b)`, typeLine.dash.range, {
+      detail: 'The type line separates card types from subtypes with the long dash "—", not a hyphen.',
+      fixes: [{ title: 'Replace with —', edits: [{ range: typeLine.dash.range, newText: '—' }] }],
+    });
   }
   checkSubtypes(typeLine, ctx, accept);
 }
@@ -65,18 +72,25 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
     const owners = typesOfSubtype.get(key);
     const former = Object.entries(formerCreatureTypes).find(([old]) => normalize(old) === key)?.[1];
     if (former && (face.types.includes('Creature') || face.types.includes('Kindred'))) {
-      accept('info', codes.obsoleteSubtype, `${echo(subtype)} is a creature type that Oracle updates folded into ${former}; cards printed with it now read ${former} (205.3f).`, range,
-        { fix: { title: `Replace with ${former}`, edits: [{ range, newText: former }] } });
+      accept('info', codes.obsoleteSubtype, `${echo(subtype, 30)} is now ${former} (205.3f)`, range, {
+        detail: `${echo(subtype)} is a creature type that Oracle updates folded into ${former}; cards printed with it now read ${former}.`,
+        fixes: [{ title: `Replace with ${former}`, edits: [{ range, newText: former }] }],
+      });
     } else if (owners) {
       accept('error', codes.subtypeMismatch,
-        `${echo(subtype)} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()}: an object can't have a subtype that doesn't correspond to one of its types (205.3d).`,
-        range);
+        `${echo(subtype, 30)} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()} (205.3d)`,
+        range, { detail: "An object can't have a subtype that doesn't correspond to one of its types: add the card type, or pick a subtype of this card's types." });
     } else {
       const candidates = face.types.flatMap((t) => subtypesByType[t] ?? []);
       const guess = closest(subtype, candidates);
+      const type = face.types.includes('Creature') ? 'Creature' : face.types[0];
+      const kinds = `${article(face.types[0])} ${face.types.map((t) => t.toLowerCase()).join(' or ')} type`;
       accept('warning', codes.unknownSubtype,
-        `${echo(subtype)} is not ${face.types.map((t) => `${article(t)} ${t.toLowerCase()} type`).join(' or ')} in the Comprehensive Rules (205.3).${guess ? ` Did you mean ${guess}?` : ''} If your set invents it, declare it before the first card: "@subtype ${face.types[0]} ${echo(subtype.replace(/ /g, ''))}".`,
-        range, guess ? { fix: { title: `Replace with ${guess}`, edits: [{ range, newText: guess }] } } : undefined);
+        `${echo(subtype, 30)} is not ${kinds}${guess ? ` — did you mean ${guess}?` : ' — if invented, declare it with @subtype'} (205.3)`, range, {
+          detail: `The Comprehensive Rules don't list ${echo(subtype)} for this card's types. If your set invents it, declare it before the first card: "@subtype ${type} ${echo(subtype)}".`,
+          fixes: guess ? [{ title: `Replace with ${guess}`, edits: [{ range, newText: guess }] }] : undefined,
+          declaration: { directive: 'subtype', type, word: subtype },
+        });
     }
   }
 }

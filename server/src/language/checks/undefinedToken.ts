@@ -8,10 +8,10 @@
  */
 import type { CardsDocument, ParsedChunk } from '../document.js';
 import { creationRange, tokenCardText } from '../model/tokenCreation.js';
-import { codeInfo, codes } from './codes.js';
+import { codes } from './codes.js';
 import { echo } from '../userText.js';
 import { nameKey } from '../cardNames.js';
-import type { CardDiagnostic } from './registry.js';
+import { type CardDiagnostic, makeDiagnostic } from './registry.js';
 
 /** Lower-cased names a token card answers to: `Saproling` and `Saproling Token` (111.4). */
 function tokenKeys(name: string): string[] {
@@ -49,11 +49,10 @@ export function undefinedTokenDiagnostics(doc: CardsDocument): CardDiagnostic[] 
     if (!cached || cached.key !== key) {
       cached = {
         key,
-        list: missing.map((t) => ({
-          code: codes.undefinedToken, severity: codeInfo[codes.undefinedToken].severity, rule: '111.4',
-          message: `This creates ${echo(t.name)} tokens, but no token card named "${echo(t.name)}" is in this file, so exports can't link the card to its token (111.4). Add a token card whose type line starts with "Token".`,
-          range: creationRange(t), card: model.card.name,
-          fix: { title: `Add a token card for ${echo(t.name)}`, edits: [{ range: { start: end, end }, newText: `\n\n${tokenCardText(t)}\n` }] },
+        list: missing.map((t) => makeDiagnostic(codes.undefinedToken, `creates ${echo(t.name, 30)} tokens, but no token card defines them (111.4)`, creationRange(t), {
+          card: model.card.name,
+          detail: `No token card named "${echo(t.name)}" is in this file, so exports can't link the card to its token. Add a token card whose type line starts with "Token".`,
+          fixes: [{ title: `Add a token card for ${echo(t.name)}`, edits: [{ range: { start: end, end }, newText: `\n\n${tokenCardText(t)}\n` }] }],
         })),
       };
       cache.set(chunk, cached);
@@ -61,7 +60,7 @@ export function undefinedTokenDiagnostics(doc: CardsDocument): CardDiagnostic[] 
     for (const [i, d] of cached.list.entries()) {
       const name = missing[i].name.toLowerCase();
       // One fix per missing name, so "fix all" appends each token card once.
-      out.push(fixed.has(name) ? { ...d, fix: undefined } : d);
+      out.push(fixed.has(name) ? { ...d, fixes: undefined } : d);
       fixed.add(name);
     }
   }

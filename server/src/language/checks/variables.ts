@@ -11,11 +11,11 @@
  *   702.168e).
  * Otherwise 107.3f lets the controller choose any value, which is almost never what a designer means.
  */
-import type { Ability, Cost } from '../ast.js';
+import type { Ability, Cost, XReference } from '../ast.js';
 import type { CardModel } from '../model/cardModel.js';
 import { battlefieldKeywords } from '../parser/keywords.js';
 import { codes } from './codes.js';
-import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { type Accept, type CheckContext, type Fix, registerChecks, type TextEdit } from './registry.js';
 
 function costHasX(cost: Cost | undefined): boolean {
   return !!cost?.parts.some((p) => p.symbols.some((s) => /^[XY]$/.test(s.body)) || /\bX\b/.test(p.text));
@@ -112,27 +112,64 @@ function usesManaCostX(ability: Ability, ctx: CheckContext): boolean {
   return ability.abilityKind === 'keyword';
 }
 
+/** `{X}` at the start of a cost: before its first mana symbol (`{X}{2}, {T}:`), or as a part of its own (`{X}, {T}:`). */
+function costXEdit(cost: Cost): TextEdit {
+  const first = cost.parts[0];
+  const at = first?.range.start ?? cost.range.start;
+  return { range: { start: at, end: at }, newText: first?.partKind === 'mana' ? '{X}' : '{X}, ' };
+}
+
+/**
+ * Where X can be paid so that this ability sees it: its own activation cost, or — for a spell and
+ * for its permanent's enters-the-battlefield abilities — the card's mana cost (107.3m).
+ */
+function addXFix(ability: Ability, ctx: CheckContext, reason: 'none' | 'zero'): Fix | undefined {
+  if (ability.abilityKind === 'activated') return { title: 'Add {X} to this ability\'s cost', edits: [costXEdit(ability.cost)] };
+  const manaCost = ctx.face.face.manaCost;
+  const reachesManaCost = ctx.face.isInstantOrSorcery || ctx.abilityModel?.kind === 'spell' || (ability.abilityKind === 'triggered' && ability.isSelfETB);
+  if (reason !== 'none' || ability.granted || !reachesManaCost || !manaCost) return undefined;
+  const at = manaCost.range.start;
+  return { title: 'Add {X} to the mana cost', edits: [{ range: { start: at, end: at }, newText: '{X}' }] };
+}
+
+/** `, where X is …` at the end of the sentence that uses X, with the `…` to type over. */
+function whereXFix(x: XReference, ctx: CheckContext): Fix {
+  const line = ctx.cardText.split(/\r\n|\r|\n/)[x.range.start.line - ctx.card.range.start.line] ?? '';
+  const stop = line.indexOf('.', x.range.end.character);
+  const character = stop >= 0 ? stop : line.trimEnd().length;
+  const at = { line: x.range.start.line, character };
+  return { title: 'Say what X is (", where X is …")', edits: [{ range: { start: at, end: at }, newText: ', where X is …', snippet: ', where X is ${1:…}' }] };
+}
+
 /** Reports the first undefined X of a group of abilities that share one definition. */
-function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: 'none' | 'zero', accept: Accept): void {
+function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: 'none' | 'zero', ctx: CheckContext, accept: Accept): void {
   if (refs.length === 0) return;
   const activating = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? 'activating' : 'using';
-  const message = ability.granted
-    ? `X in an ability granted in quotes is only what that ability itself defines; otherwise it is 0 for the object that gains it (107.3j). Put {X} in the quoted ability's own cost or say "where X is …" inside the quotes.`
+  const [message, detail] = ability.granted
+    ? ['X in a granted ability is 0 unless the quoted ability defines it (107.3j)',
+      'X in an ability granted in quotes is only what that ability itself defines; otherwise it is 0 for the object that gains it. Put {X} in the quoted ability\'s own cost or say "where X is …" inside the quotes.']
     : reason === 'zero'
-    ? `This X is 0: the X of the card's costs is chosen while casting the spell and reaches only the spell and its permanent's enters-the-battlefield abilities (107.3m); for the permanent's other abilities X is 0. Give this ability its own {X} cost or say "where X is …".`
-    : `Nothing defines X here: no cost of this ability has X and the text never says "where X is …", so the player would choose any value for X when ${activating} it (107.3f). Put {X} in this ability's cost or add "where X is …".`;
-  accept('warning', codes.undefinedX, message, refs[0].range, { related: refs.slice(1).map((r) => ({ message: 'the same undefined X', range: r.range })) });
+    ? ['X is 0 here — the mana cost\'s X reaches only the spell and its enters abilities (107.3m)',
+      'The X of the card\'s costs is chosen while casting the spell and reaches only the spell and its permanent\'s enters-the-battlefield abilities; for the permanent\'s other abilities X is 0. Give this ability its own {X} cost or say "where X is …".']
+    : ['nothing defines X — the player may choose any value (107.3f)',
+      `No cost of this ability has X and the text never says "where X is …", so the player would choose any value for X when ${activating} it. Put {X} in this ability's cost or add "where X is …".`];
+  const addX = addXFix(ability, ctx, reason);
+  accept('warning', codes.undefinedX, message, refs[0].range, {
+    detail,
+    related: refs.slice(1).map((r) => ({ message: 'the same undefined X', range: r.range })),
+    fixes: [...(addX ? [addX] : []), whereXFix(refs[0], ctx)],
+  });
 }
 
 /** Checks an ability (and its modes and granted abilities); `inherited` is true when an outer ability defines X. */
 function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, fromManaCost: boolean, inherited: boolean): void {
   const own = (a: Ability) => a.effect.xReferences.filter((x) => x.context !== 'reminder');
   const base = inherited || abilityCostHasX(ability) || ability.effect.definesX;
-  if (!base && !fromManaCost) report(own(ability), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', accept);
+  if (!base && !fromManaCost) report(own(ability), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', ctx, accept);
   for (const mode of ability.modes) {
     // Each mode is defined by the ability's cost or text, or by its own text: not by another mode's.
     const defined = base || mode.effect.definesX;
-    if (!defined && !fromManaCost) report(own(mode), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', accept);
+    if (!defined && !fromManaCost) report(own(mode), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', ctx, accept);
     for (const quote of mode.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, mode.effect.definesX || ability.effect.definesX);
   }
   // A granted ability's X is what its own text defines, or 0 (107.3j): the granting ability's cost

@@ -1,9 +1,9 @@
 /**
- * Code actions: every diagnostic that carries a fix offers it as a quick fix, and each code with
- * fixes offers "fix all of this kind in the file".
+ * Code actions: every fix a diagnostic carries is a quick fix, and each code whose diagnostics
+ * have one fix each offers "fix all of this kind in the file".
  */
 import { type Range } from '../ast.js';
-import type { CardDiagnostic, TextEdit } from '../checks/index.js';
+import type { CardDiagnostic, Fix, TextEdit } from '../checks/index.js';
 
 export interface CodeAction {
   title: string;
@@ -19,27 +19,43 @@ function overlaps(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
-/** Non-overlapping edits, in document order (overlapping later ones are dropped). */
+/** Non-overlapping edits, in document order (overlapping later ones are dropped), as plain text (no snippets: many at once). */
 function mergeEdits(edits: TextEdit[]): TextEdit[] {
   const sorted = [...edits].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const out: TextEdit[] = [];
   for (const e of sorted) {
     const last = out[out.length - 1];
     if (last && overlaps(last.range, e.range) && !(last.range.end.line === e.range.start.line && last.range.end.character === e.range.start.character)) continue;
-    out.push(e);
+    out.push({ range: e.range, newText: e.newText });
   }
   return out;
 }
 
-/** Quick fixes for the diagnostics overlapping `range`, and fix-all actions for their codes. */
+/**
+ * The fix to apply in bulk: the one fix of a diagnostic that has exactly one, unless it leaves
+ * placeholders for the designer to fill in (`0/0`, `where X is …`). A choice is never made in bulk.
+ */
+function onlyFix(d: CardDiagnostic): Fix | undefined {
+  const fix = d.fixes?.length === 1 ? d.fixes[0] : undefined;
+  return fix && !fix.edits.some((e) => e.snippet !== undefined) ? fix : undefined;
+}
+
+/**
+ * Quick fixes for the diagnostics overlapping `range` — every fix of each, the only one preferred
+ * when there is no choice to make — and "fix all" actions for codes whose diagnostics each have
+ * exactly one fix with nothing left to fill in.
+ */
 export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): CodeAction[] {
   const actions: CodeAction[] = [];
-  const here = diagnostics.filter((d) => d.fix && overlaps(d.range, range));
-  for (const d of here) actions.push({ title: d.fix!.title, kind: 'quickfix', diagnostics: [d], edits: d.fix!.edits, isPreferred: true });
+  const here = diagnostics.filter((d) => d.fixes?.length && overlaps(d.range, range));
+  for (const d of here) {
+    const fixes = d.fixes!;
+    for (const fix of fixes) actions.push({ title: fix.title, kind: 'quickfix', diagnostics: [d], edits: fix.edits, isPreferred: fixes.length === 1 });
+  }
   for (const code of new Set(here.map((d) => d.code))) {
-    const all = diagnostics.filter((d) => d.code === code && d.fix);
+    const all = diagnostics.filter((d) => d.code === code && onlyFix(d));
     if (all.length < 2) continue;
-    actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => d.fix!.edits)) });
+    actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => onlyFix(d)!.edits)) });
   }
   return actions;
 }
@@ -49,7 +65,7 @@ const safeCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case', 'gene
 
 /** Every certain fix in the file (for "source.fixAll", e.g. on save); guesses like "did you mean" are left to the user. */
 export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {
-  return mergeEdits(diagnostics.filter((d) => d.fix && safeCodes.has(d.code)).flatMap((d) => d.fix!.edits));
+  return mergeEdits(diagnostics.filter((d) => safeCodes.has(d.code) && onlyFix(d)).flatMap((d) => onlyFix(d)!.edits));
 }
 
 export { mergeEdits };

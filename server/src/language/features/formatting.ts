@@ -65,9 +65,9 @@ function nameSpans(text: string, line: number, chunk: ParsedChunk): Span[] {
 export function doFormat(doc: CardsDocument, diagnostics: CardDiagnostic[], fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TextEdit[] {
   const edits: TextEdit[] = [];
   for (const d of diagnostics) {
-    if (!formattingCodes.has(d.code) || !d.fix) continue;
+    if (!formattingCodes.has(d.code) || d.fixes?.length !== 1) continue;
     if (d.range.start.line < fromLine || d.range.end.line > toLine) continue;
-    edits.push(...d.fix.edits);
+    edits.push(...d.fixes[0].edits);
   }
   const names = namesByApostropheWord(doc);
   for (const chunk of doc.chunks) {

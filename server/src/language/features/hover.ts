@@ -201,14 +201,21 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
   return lines.join('\n');
 }
 
+/** The explanations (`detail`) of the diagnostics at the cursor: the why and how their one-line messages leave out. */
+function problemDetails(here: CardDiagnostic[]): string[] {
+  return here.flatMap((d) => (d.detail ? [escapeMarkdown(d.detail)] : []));
+}
+
 /** Hover content at `pos`, or undefined where there is nothing to say. */
 export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge, diagnostics: CardDiagnostic[] = [], workspace?: Workspace): HoverResult | undefined {
   const located = locate(doc, pos);
   const here = diagnostics.filter((d) => rangeContains(d.range, pos));
   const problemRules = [...new Set(here.map((d) => d.rule).filter((r): r is string => !!r))];
+  // The diagnostics' details: the why and how that their one-row messages (shown above the hover) leave out.
+  const details = problemDetails(here);
   if (!located) {
     const directive = directiveHover(doc, pos);
-    const contents = joinSections(ruleTexts(problemRules, knowledge, []), directive ? [directive] : []);
+    const contents = joinSections([...details, ...ruleTexts(problemRules, knowledge, [])], directive ? [directive] : []);
     return contents ? { contents } : undefined;
   }
   const line = lineText(doc, pos.line);
@@ -275,7 +282,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       }
     }
   }
-  const contents = joinSections(ruleTexts(problemRules, knowledge, body), body);
+  const contents = joinSections([...details, ...ruleTexts(problemRules, knowledge, body)], body);
   return contents ? { contents, range } : undefined;
 }
 

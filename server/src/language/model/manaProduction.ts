@@ -49,19 +49,19 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
     case 'commanderIdentity':
       return { types: new Set(allColors), undefinedBy };
     case 'chosenColor':
-      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color, so "the chosen color" names no color (607.2d)' });
+      if (!ctx.choosesColor) undefinedBy.push({ node: production, reason: 'the card never has anyone choose a color (607.2d)' });
       return { types: ctx.choosesColor ? new Set(allColors) : new Set(), undefinedBy };
     case 'thatColor':
       // "that color" refers to a color named earlier: a chosen color, a colored object, or the colors
       // of mana symbols ("For each colored mana symbol in that card's mana cost, add one mana of that color").
       if (!/\bcolou?r(?:s|ed)?\b|\bmana symbols?\b/i.test(abilityText.replace(/\bthat colou?r\b/gi, ''))) {
-        undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a color for "that color" to refer to' });
+        undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a color for "that color"' });
         return { types: new Set(), undefinedBy };
       }
       return { types: new Set(allColors), undefinedBy };
     case 'thatType':
       if (!/\btypes?\b|\bproduced\b|\bcould produce\b/i.test(abilityText.replace(/\bthat type\b/gi, ''))) {
-        undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a type of mana for "that type" to refer to' });
+        undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a type for "that type"' });
         return { types: new Set(), undefinedBy };
       }
       return { types: 'any', undefinedBy };
@@ -73,7 +73,7 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
 }
 
 function symbolReason(symbol: SymbolNode, cls: string): string {
-  if (!symbol.closed) return `"${echo(symbol.text)}" is an unclosed brace, not a mana symbol`;
+  if (!symbol.closed) return `"${echo(symbol.text, 30)}" is an unclosed brace, not a mana symbol`;
   switch (cls) {
     case 'tap': return '{T} is the tap symbol, not a type of mana';
     case 'untap': return '{Q} is the untap symbol, not a type of mana';
@@ -81,10 +81,10 @@ function symbolReason(symbol: SymbolNode, cls: string): string {
     case 'chaos': return '{CHAOS} is the Planechase chaos symbol, not mana';
     case 'planeswalker': return '{PW} is the planeswalker symbol, not mana';
     case 'ticket': return '{TK} is a ticket counter, not mana';
-    case 'pawprint': return '{P} is the pawprint symbol, not mana (declare it with "@mana {P} …" if your set uses it as mana)';
-    case 'phyrexianAny': return '{H} stands for any Phyrexian symbol in rules text; it names no single type of mana';
-    case 'half': return `${echo(symbol.text)} is a joke-set half-mana symbol the rules do not define`;
-    default: return `${echo(symbol.text)} is not a mana symbol of the game and this file does not declare it`;
+    case 'pawprint': return '{P} is the pawprint, not mana — unless "@mana {P} …" declares it';
+    case 'phyrexianAny': return '{H} stands for any Phyrexian symbol, not one type of mana';
+    case 'half': return `${echo(symbol.text, 30)} is a joke-set half symbol the rules don't define`;
+    default: return `${echo(symbol.text, 30)} is not a mana symbol of the game or of this file`;
   }
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '../ast.js';
 import type { Declarations } from '../model/symbols.js';
 import { cardParser, type SyntaxProblem } from './cardParser.js';
+import { echo } from '../userText.js';
 import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.js';
 import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
 import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
@@ -123,7 +124,7 @@ class AstBuilder extends BaseVisitor {
     for (const s of separators) {
       const pos = state.map.tokenRange(s);
       if (!faces.some((f) => f.separator && f.separator.start.line === pos.start.line)) {
-        state.problems.push({ message: 'A "//" face separator must be followed by the next face\'s name line.', range: pos });
+        state.problems.push({ message: 'a "//" face separator must be followed by the next face\'s name line', range: pos });
       }
     }
     const first = faces[0].range;
@@ -149,7 +150,7 @@ class AstBuilder extends BaseVisitor {
     const name: TextNode = nameTokens.length > 0
       ? text(nameTokens, map)
       : { kind: 'Text', range: map.range(header[0].startOffset, header[0].startOffset), text: '' };
-    if (nameTokens.length === 0) state.problems.push({ message: 'This card has mana symbols but no name before them.', range: map.tokenRange(header[0]) });
+    if (nameTokens.length === 0) state.problems.push({ message: 'mana symbols but no name before them', range: map.tokenRange(header[0]) });
     const manaCost: ManaCost | undefined = costTokens.length > 0
       ? { kind: 'ManaCost', range: map.tokenRange(costTokens[0], costTokens[costTokens.length - 1]), symbols: costTokens.map((t) => symbolNode(t, 'effect', map)) }
       : undefined;
@@ -160,7 +161,7 @@ class AstBuilder extends BaseVisitor {
     const effects: EffectContext = { ...state.effects, names };
     const faceState: BuildState & { directives: Directive[] } = { ...state, effects };
     const typeLine = ctx.typeLine ? this.typeLineOf(ctx.typeLine[0], map) : undefined;
-    if (!typeLine) state.problems.push({ message: 'A card needs a type line on the line after its name (for example "Creature — Elf").', range: name.range });
+    if (!typeLine) state.problems.push({ message: 'no type line — the line after the name should be one, like "Creature — Elf"', range: name.range });
     const face: Face = {
       kind: 'Face',
       range: { start: map.position(header[0].startOffset), end: map.position(tokenEnd(header[header.length - 1])) },
@@ -382,7 +383,7 @@ export function buildChunk(cst: CstNode | undefined, syntax: SyntaxProblem[], ma
     if (result.card) result.card.problems = problems;
     return { directives: result.directives, card: result.card, problems };
   } catch (error) {
-    problems.push({ message: `This card could not be analysed (${String(error)}).`, range: map.range(0, 0) });
+    problems.push({ message: `this card could not be analysed (${echo(String(error), 60)}); please report it`, range: map.range(0, 0) });
     return { directives: [], problems };
   }
 }

@@ -288,13 +288,13 @@ export interface SyntaxProblem {
 /** A designer-friendly message for a parse error; the expected token is read from Chevrotain's message. */
 function describe(error: IRecognitionException): string {
   const expected = /--> (\w+) <--/.exec(error.message)?.[1] ?? /\[(CloseQuote|Quote|RParen|Colon)\]/.exec(error.message)?.[1];
-  if (expected === 'CloseQuote' || expected === 'Quote') return 'This quotation is never closed: add a closing quote.';
-  if (expected === 'RParen') return 'This parenthesis is never closed: add a ")".';
-  if (expected === 'Colon') return 'An activation cost must be followed by ":" and the effect.';
-  if (error.token.tokenType === EOF) return 'The card ends unexpectedly.';
-  if (error.token.tokenType === t.Newline) return 'This line ends unexpectedly.';
-  if (error.token.tokenType === t.FaceSeparator) return 'A "//" face separator needs a card face before it.';
-  return `Unexpected "${echo(error.token.image)}" here.`;
+  if (expected === 'CloseQuote' || expected === 'Quote') return 'this quotation is never closed — add a closing quote';
+  if (expected === 'RParen') return 'this parenthesis is never closed — add ")"';
+  if (expected === 'Colon') return 'an activation cost needs ":" and then its effect';
+  if (error.token.tokenType === EOF) return 'the card ends unexpectedly';
+  if (error.token.tokenType === t.Newline) return 'this line ends unexpectedly';
+  if (error.token.tokenType === t.FaceSeparator) return 'a "//" face separator needs a card face before it';
+  return `unexpected "${echo(error.token.image, 30)}" here`;
 }
 
 /** Parses the tokens of one chunk; never throws. */
@@ -306,7 +306,7 @@ export function parseChunk(tokens: IToken[]): { cst: CstNode | undefined; proble
   } catch (error) {
     return {
       cst: undefined,
-      problems: [{ message: `The parser failed on this card: ${String(error)}`, startOffset: tokens[0]?.startOffset ?? 0, endOffset: (tokens[0]?.startOffset ?? 0) + (tokens[0]?.image.length ?? 0) }],
+      problems: [{ message: `the parser failed on this card (${echo(String(error), 60)}); please report it`, startOffset: tokens[0]?.startOffset ?? 0, endOffset: (tokens[0]?.startOffset ?? 0) + (tokens[0]?.image.length ?? 0) }],
     };
   }
   const problems = cardParser.errors.map((e: IRecognitionException) => {
