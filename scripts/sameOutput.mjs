@@ -2,12 +2,12 @@
 // its model and its diagnostics (as JSON, card by card), and the CLI's `lint --format json` report
 // of the whole file; `--save DIR` writes them from the current build, `--compare DIR` checks the
 // current build gives the same bytes and names the first card that differs.
-// Usage: node scripts/sameOutput.mjs (--save DIR | --compare DIR) [--cards FILE.cards]
+// Usage: node scripts/sameOutput.mjs (--save DIR | --compare DIR) [--cards FILE.cards] [--corpus DIR]
 // (FILE.cards defaults to the corpus as one file: `cardtext import ../shared/corpus/cards.json -o FILE`.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseDocument } from '../out/server/src/language/document.js';
 import { validateDocument } from '../out/server/src/language/validation.js';
 
@@ -25,7 +25,7 @@ if (!cardsFile) {
   cardsFile = join(tmpdir(), 'cardtext-sameOutput', 'corpus.cards');
   mkdirSync(join(tmpdir(), 'cardtext-sameOutput'), { recursive: true });
   rmSync(cardsFile, { force: true });
-  const made = spawnSync(process.execPath, ['bin/cardtext.js', 'import', resolve('../shared/corpus/cards.json'), '-o', cardsFile], { encoding: 'utf8' });
+  const made = spawnSync(process.execPath, ['bin/cardtext.js', 'import', resolve(opt('--corpus') ?? '../shared/corpus', 'cards.json'), '-o', cardsFile], { encoding: 'utf8' });
   if (!existsSync(cardsFile)) {
     console.error(`sameOutput: could not import the corpus (${made.stderr})`);
     process.exit(2);
@@ -52,7 +52,8 @@ const diagnostics = validateDocument(doc);
 const lines = doc.chunks.map((chunk) => stringify({ startLine: chunk.startLine, ast: chunk.ast, model: chunk.model, diagnostics: chunk.diagnostics ?? null }));
 lines.push(stringify({ all: diagnostics, problems: doc.problems, directives: doc.directives }));
 const dump = `${lines.join('\n')}\n`;
-const lint = spawnSync(process.execPath, ['bin/cardtext.js', 'lint', '--format', 'json', cardsFile], { encoding: 'utf8', maxBuffer: 1 << 30 });
+// Run beside the file, so the report names it the same from any checkout.
+const lint = spawnSync(process.execPath, [resolve('bin/cardtext.js'), 'lint', '--format', 'json', basename(cardsFile)], { cwd: dirname(resolve(cardsFile)), encoding: 'utf8', maxBuffer: 1 << 30 });
 if (lint.status !== 0 && lint.status !== 1) {
   console.error(`sameOutput: lint failed (${lint.status}): ${lint.stderr}`);
   process.exit(2);
