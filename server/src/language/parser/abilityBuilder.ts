@@ -244,6 +244,9 @@ function conditionEnd(items: Item[], names: string[][]): number {
   return -1;
 }
 
+/** A keyword run into a capitalised word by a hyphen (`Ward-Pay`). */
+const hyphenatedKeyword = /^([A-Za-z]+)-(\p{Lu}[\p{L}'’]*)$/u;
+
 /**
  * `Ward-Pay 2 life.` lexes as one hyphenated word; when its first part is a keyword and the
  * rest starts a capitalised cost, split it into keyword, dash and word so the line reads as
@@ -252,7 +255,7 @@ function conditionEnd(items: Item[], names: string[][]): number {
 function splitHyphenatedKeyword(items: Item[], declarations: Declarations): Item[] {
   const first = items[0];
   if (!first || typeOf(first) !== 'Word') return items;
-  const m = /^([A-Za-z]+)-(\p{Lu}[\p{L}'’]*)$/u.exec(first.token.image);
+  const m = hyphenatedKeyword.exec(first.token.image);
   if (!m || !matchKeyword([m[1].toLowerCase()], declarations.keywords)) return items;
   const at = first.token.startOffset;
   const piece = (image: string, offset: number, tokenType: IToken['tokenType']): Item => ({

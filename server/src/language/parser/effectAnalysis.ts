@@ -38,10 +38,9 @@ const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'w
  */
 const choosingVerbs = new Set(['pay', 'remove', 'sacrifice', 'discard', 'exile', 'tap', 'reveal']);
 
-/** One node per symbol token and context: costs, effects and mana productions share it. */
-const symbolNodes = new WeakMap<IToken, SymbolNode>();
-
+/** One node per symbol token and context: costs, effects and mana productions share it (kept per chunk, in its map). */
 export function symbolNode(token: IToken, context: TextContext, map: PositionMap): SymbolNode {
+  const symbolNodes = map.symbols;
   const known = symbolNodes.get(token);
   if (known && known.context === context) return known;
   const node: SymbolNode = {

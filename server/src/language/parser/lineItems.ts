@@ -3,7 +3,7 @@
  * CST subtree into its tokens in source order, each tagged with the text context it stands in.
  */
 import type { CstElement, CstNode, IToken } from 'chevrotain';
-import type { Position, Range, TextContext } from '../ast.js';
+import type { Position, Range, SymbolNode, TextContext } from '../ast.js';
 import { ChunkPosition, type LineBase } from '../positions.js';
 
 /**
@@ -12,6 +12,10 @@ import { ChunkPosition, type LineBase } from '../positions.js';
  */
 export class PositionMap {
   private readonly lineStarts: number[] = [0];
+  /** Positions already made, by offset: one object per place serves every range that starts or ends there. */
+  private readonly positions: ChunkPosition[] = [];
+  /** The symbol node of each brace token and the context it was first read in (costs, effects and mana productions share it). */
+  readonly symbols = new Map<IToken, SymbolNode>();
 
   constructor(readonly text: string, readonly base: LineBase) {
     for (let i = 0; i < text.length; i++) {
@@ -25,6 +29,8 @@ export class PositionMap {
   }
 
   position(offset: number): Position {
+    const known = this.positions[offset];
+    if (known !== undefined) return known;
     const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -33,7 +39,10 @@ export class PositionMap {
       if (starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return new ChunkPosition(this.base, lo, offset - starts[lo]);
+    const position = new ChunkPosition(this.base, lo, offset - starts[lo]);
+    // Offsets are small whole numbers (within a card); anything else is made afresh each time.
+    if (offset >= 0 && offset <= this.text.length) this.positions[offset] = position;
+    return position;
   }
 
   range(startOffset: number, endOffset: number): Range {
@@ -103,12 +112,15 @@ export function flatten(node: CstNode, context: TextContext = 'effect'): Flatten
   return out;
 }
 
+/** The token types that open or close a quotation. */
+const quoteMarks = new Set(['Quote', 'OpenQuote', 'CloseQuote']);
+
 function walk(node: CstNode, context: TextContext, quote: number, out: Flattened): void {
   if (node.name === 'quoted') {
     const tokens: IToken[] = [];
     collectTokens(node, tokens);
     tokens.sort((a, b) => a.startOffset - b.startOffset);
-    const marks = new Set(['Quote', 'OpenQuote', 'CloseQuote']);
+    const marks = quoteMarks;
     const open = tokens[0];
     const last = tokens[tokens.length - 1];
     const close = tokens.length > 1 && marks.has(last.tokenType.name) ? last : undefined;
@@ -165,7 +177,15 @@ export function collectTokens(node: CstNode, into: IToken[]): IToken[] {
 /** Every real token of a subtree, in source order. */
 export function orderedTokens(node: CstNode | undefined): IToken[] {
   if (!node) return [];
-  return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+  const children = node.children;
+  let only: CstElement[] | undefined;
+  for (const key in children) {
+    if (only) return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+    only = children[key];
+  }
+  // One kind of child, all tokens (a header or type line): the parser consumed them in order.
+  if (!only || only.some(isNode)) return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+  return (only as IToken[]).filter(isRealToken);
 }
 
 /** True if the item is a brace symbol (closed or not). */
