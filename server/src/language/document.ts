@@ -11,6 +11,7 @@ import { tokenize } from './parser/lexer.js';
 import { fieldLabels } from './parser/tokens.js';
 import { PositionMap } from './parser/lineItems.js';
 import { LineBase, positionIn } from './positions.js';
+import { fitted } from './compact.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
 import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
@@ -174,7 +175,7 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
 
 /** A parsed chunk, with the list of its abilities (which hold line numbers of their own). */
 function parsedChunk(raw: RawChunk, base: LineBase, ast: ChunkAst): ParsedChunk {
-  return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast, base, abilities: ast.card ? abilitiesOf(ast.card) : [] };
+  return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast, base, abilities: ast.card ? abilitiesOf(ast.card) : fitted([]) };
 }
 
 /** Every ability of a card: its faces', their modes and the abilities granted in quotes. */
@@ -187,7 +188,7 @@ function abilitiesOf(card: Card): Ability[] {
     for (const quote of ability.effect.quotes) if (quote.ability) add(quote.ability);
   };
   for (const face of card.faces) for (const ability of face.abilities) add(ability);
-  return out;
+  return fitted(out);
 }
 
 function parseCapped(raw: RawChunk, base: LineBase, declarations: Declarations): ParsedChunk {

@@ -240,7 +240,9 @@ function walkCard(model: CardModel, declarations: Declarations, cardText: string
       ctx.abilityModel = undefined;
     }
   }
-  return withoutRunTogether(model, out).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  // A copy of exactly its length: the list is kept with the card (one grown by push keeps spare room).
+  const sorted = withoutRunTogether(model, out).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return sorted.length === 0 ? sorted : sorted.slice();
 }
 
 /**

@@ -300,8 +300,9 @@ export function buildTextAbility(flat: Flattened, rawItems: Item[], state: Build
     const afterComma = commaAt > 0 ? body.filter((i) => i.token.startOffset > bodyOwn[commaAt].token.startOffset) : [];
     const condition = analyzeEffect(flat, conditionItems, state.effects, context);
     const effect = analyzeEffect(flat, afterComma, state.effects, context);
-    effect.xReferences.unshift(...condition.xReferences);
-    effect.selfReferences.unshift(...condition.selfReferences);
+    // The condition's references come first (the effect's lists are fitted, so new lists are made).
+    if (condition.xReferences.length > 0) effect.xReferences = condition.xReferences.concat(effect.xReferences);
+    if (condition.selfReferences.length > 0) effect.selfReferences = condition.selfReferences.concat(effect.selfReferences);
     if (condition.definesX) effect.definesX = true;
     const ability: TriggeredAbility = {
       kind: 'Ability', abilityKind: 'triggered', range: whole.range, text: whole.text, line,

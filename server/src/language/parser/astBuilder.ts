@@ -13,6 +13,7 @@ import { cardParser, type SyntaxProblem } from './cardParser.js';
 import { echo } from '../userText.js';
 import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.js';
 import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
+import { fitted, intern } from '../compact.js';
 import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
 
 /** True for the characters `\s` matches in a regular expression (white space and line terminators). */
@@ -119,7 +120,7 @@ class AstBuilder {
   }
 
   chunk(ctx: Record<string, CstNode[]>, state: BuildState): { directives: Directive[]; card?: Card } {
-    const directives = ctx.directives ? (this.visit(ctx.directives[0], state) as Directive[]) : [];
+    const directives = ctx.directives ? fitted(this.visit(ctx.directives[0], state) as Directive[]) : fitted([]);
     const card = ctx.card ? (this.visit(ctx.card[0], state) as Card) : undefined;
     return { directives, card };
   }
@@ -179,8 +180,8 @@ class AstBuilder {
       kind: 'Card',
       range: { start: first.start, end: last.end },
       name: faces.map((f) => f.name.text).join(' // '),
-      faces,
-      directives,
+      faces: fitted(faces),
+      directives: fitted(directives),
       problems: state.problems,
     };
   }
@@ -244,8 +245,12 @@ class AstBuilder {
           break;
       }
     }
+    face.abilities = fitted(face.abilities);
+    face.stats = fitted(face.stats);
+    face.fields = fitted(face.fields);
     extendFace(face, face.typeLine?.range.end);
     for (const a of face.abilities) {
+      a.modes = fitted(a.modes);
       extendFace(face, a.range.end);
       for (const m of a.modes) extendFace(face, m.range.end);
     }
@@ -260,7 +265,7 @@ class AstBuilder {
     const dashAt = tokens.findIndex((t) => t.tokenType.name === 'Dash');
     const before = dashAt < 0 ? tokens : tokens.slice(0, dashAt);
     const after = dashAt < 0 ? [] : tokens.slice(dashAt + 1);
-    const words = (list: IToken[]) => list.filter((t) => t.tokenType.name === 'Word').map((t) => ({ kind: 'Text' as const, range: map.tokenRange(t), text: t.image }));
+    const words = (list: IToken[]) => list.filter((t) => t.tokenType.name === 'Word').map((t) => ({ kind: 'Text' as const, range: map.tokenRange(t), text: intern(t.image) }));
     return {
       kind: 'TypeLine',
       range: map.tokenRange(tokens[0], tokens[tokens.length - 1]),

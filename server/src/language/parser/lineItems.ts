@@ -108,8 +108,21 @@ function isNode(element: CstElement): element is CstNode {
 export function flatten(node: CstNode, context: TextContext = 'effect'): Flattened {
   const out: Flattened = { items: [], quotes: [], reminders: [] };
   walk(node, context, -1, out);
-  out.items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+  inSourceOrder(out.items);
   return out;
+}
+
+/**
+ * Sorts items by offset, in place; most lines come out of the walk in order already, and are only
+ * checked (no two items share an offset, so a sorted list is left as it is either way).
+ */
+function inSourceOrder(items: Item[]): void {
+  for (let i = 1; i < items.length; i++) {
+    if (items[i - 1].token.startOffset > items[i].token.startOffset) {
+      items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+      return;
+    }
+  }
 }
 
 /** The token types that open or close a quotation. */
@@ -138,7 +151,7 @@ function walk(node: CstNode, context: TextContext, quote: number, out: Flattened
       }
     }
     group.items = out.items.slice(before).filter((item) => item.quote === index);
-    group.items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+    inSourceOrder(group.items);
     return;
   }
   if (node.name === 'reminder') {
