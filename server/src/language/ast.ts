@@ -185,8 +185,8 @@ interface AbilityBase {
   kind: 'Ability';
   range: Range;
   text: string;
-  /** 0-based line of the ability. */
-  line: number;
+  /** 0-based line of the ability: its range's first line (read from the range, so it moves with the card). */
+  readonly line: number;
   /** `static` abilities on instants and sorceries are spell abilities: the model decides. */
   abilityKind: AbilityKind;
   abilityWord?: TextNode;

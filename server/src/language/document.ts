@@ -32,8 +32,6 @@ export interface ParsedChunk {
   model?: CardModel;
   /** The line every position of the chunk counts from (its AST's, model's and diagnostics'): moving the chunk moves them all. */
   base: LineBase;
-  /** The chunk's abilities (modes and quoted ones included): each holds its line as a number too. */
-  abilities: Ability[];
   /** Cached per-card diagnostics, filled by validation (their positions move with the chunk). */
   diagnostics?: unknown[];
   /** The text the parser read, when a line longer than {@link maxLineLength} or the card past {@link maxCardLength} was cut; else unset. */
@@ -173,22 +171,9 @@ function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
   return parsed;
 }
 
-/** A parsed chunk, with the list of its abilities (which hold line numbers of their own). */
+/** A parsed chunk. */
 function parsedChunk(raw: RawChunk, base: LineBase, ast: ChunkAst): ParsedChunk {
-  return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast, base, abilities: ast.card ? abilitiesOf(ast.card) : fitted([]) };
-}
-
-/** Every ability of a card: its faces', their modes and the abilities granted in quotes. */
-function abilitiesOf(card: Card): Ability[] {
-  const out: Ability[] = [];
-  const add = (ability: Ability): void => {
-    if (out.includes(ability)) return;
-    out.push(ability);
-    for (const mode of ability.modes) add(mode);
-    for (const quote of ability.effect.quotes) if (quote.ability) add(quote.ability);
-  };
-  for (const face of card.faces) for (const ability of face.abilities) add(ability);
-  return fitted(out);
+  return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast, base };
 }
 
 function parseCapped(raw: RawChunk, base: LineBase, declarations: Declarations): ParsedChunk {
@@ -226,13 +211,18 @@ function inFreeTextLine(text: string, offset: number): boolean {
 
 /**
  * Moves a parsed chunk by `delta` lines (a chunk re-used after lines moved): its positions count
- * from its base line, so this is one number and the chunk's few ability lines, never a walk over
- * its tree — Enter near the top of a 10,000-card file moves 10,000 chunks, not 350,000 objects.
+ * from its base line (and abilities read their line from their range), so this is one number,
+ * never a walk over its tree — Enter near the top of a 10,000-card file moves 10,000 chunks, not
+ * 350,000 objects.
  */
 function shiftChunk(chunk: ParsedChunk, delta: number): void {
   chunk.base.line += delta;
   chunk.startLine += delta;
-  for (const ability of chunk.abilities) ability.line += delta;
+}
+
+/** Moves chunks [from, to) of a list by `delta` lines (a plain function: see chunks.ts on loops in generators). */
+function shiftChunks(chunks: ParsedChunk[], from: number, to: number, delta: number): void {
+  for (let i = from; i < to; i++) shiftChunk(chunks[i], delta);
 }
 
 export interface ParseOptions {
@@ -290,24 +280,43 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
     else reuse.set(chunk.text, [chunk]);
   }
   const chunks: ParsedChunk[] = [];
-  for (const raw of raws) {
+  // A step per card parsed or modelled (re-used ones cost none); the loops run in plain functions
+  // (see chunks.ts: a loop inside a generator is never optimised).
+  for (let i = 0; (i = takeChunks(raws, i, reuse, leading, declarations, chunks)) <= raws.length; ) yield;
+  for (let i = 0; (i = modelNext(chunks, i, declarations)) <= chunks.length; ) yield;
+  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+}
+
+/**
+ * Takes raw chunks from `from` into `chunks`, re-using unchanged ones, until it has parsed one;
+ * returns the index after it, or one past the end when nothing was left to parse.
+ */
+function takeChunks(raws: RawChunk[], from: number, reuse: Map<string, ParsedChunk[]>, leading: ParsedChunk[], declarations: Declarations, chunks: ParsedChunk[]): number {
+  for (let i = from; i < raws.length; i++) {
+    const raw = raws[i];
     const old = reuse.get(raw.text)?.shift();
     if (old) {
       if (old.startLine !== raw.startLine) shiftChunk(old, raw.startLine - old.startLine);
       chunks.push(old);
-    } else {
-      // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
-      const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
-      chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
+      continue;
     }
-    yield;
+    // A leading chunk was parsed before its directives were known; re-parse it if it also holds a card.
+    const lead = leading.find((l) => l.startLine === raw.startLine && l.text === raw.text);
+    chunks.push(lead && !lead.ast.card ? lead : parseRawChunk(raw, declarations));
+    return i + 1;
   }
-  for (const chunk of chunks) {
+  return raws.length + 1;
+}
+
+/** Builds the model of the next card without one from `from`; returns the index after it, or one past the end when none is left. */
+function modelNext(chunks: ParsedChunk[], from: number, declarations: Declarations): number {
+  for (let i = from; i < chunks.length; i++) {
+    const chunk = chunks[i];
     if (!chunk.ast.card || chunk.model) continue;
     chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(chunk.text));
-    yield;
+    return i + 1;
   }
-  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+  return chunks.length + 1;
 }
 
 /** One edit of a document, as LSP sends it: a range of the old text and its replacement. */
@@ -389,9 +398,9 @@ export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange,
   });
   const after = chunks.slice(hi);
   if (delta !== 0) {
-    for (let i = 0; i < after.length; i++) {
-      shiftChunk(after[i], delta);
-      if (i % 5000 === 4999) yield;
+    for (let i = 0; i < after.length; i += 5000) {
+      if (i > 0) yield;
+      shiftChunks(after, i, Math.min(after.length, i + 5000), delta);
     }
   }
   const names = prev.names;
@@ -477,6 +486,30 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
   };
 }
 
+/** What assembling a document collects from its chunks. */
+interface Gathered {
+  cards: Card[];
+  models: CardModel[];
+  names: NameIndex;
+  present: Set<ParsedChunk>;
+  special: Set<ParsedChunk>;
+}
+
+/** Collects the cards, models, names and file-problem chunks of chunks [from, to). */
+function gather(chunks: ParsedChunk[], from: number, to: number, declarations: Declarations, into: Gathered): void {
+  for (let i = from; i < to; i++) {
+    const chunk = chunks[i];
+    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(analysedText(chunk)));
+    if (hasFileProblems(chunk)) into.special.add(chunk);
+    if (chunk.ast.card) {
+      into.cards.push(chunk.ast.card);
+      if (chunk.model) into.models.push(chunk.model);
+      into.names.add(chunk);
+      into.present.add(chunk);
+    }
+  }
+}
+
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
 function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
   options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): Generator<void, CardsDocument, void> {
@@ -485,17 +518,10 @@ function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, 
   const names = previousNames ?? new NameIndex();
   const present = new Set<ParsedChunk>();
   const special = new Set<ParsedChunk>();
-  let count = 0;
-  for (const chunk of chunks) {
-    if (++count % 500 === 0) yield;
-    if (chunk.ast.card && !chunk.model) chunk.model = buildCardModel(chunk.ast.card, declarations, withoutComments(analysedText(chunk)));
-    if (hasFileProblems(chunk)) special.add(chunk);
-    if (chunk.ast.card) {
-      cards.push(chunk.ast.card);
-      if (chunk.model) models.push(chunk.model);
-      names.add(chunk);
-      present.add(chunk);
-    }
+  const gathered = { cards, models, names, present, special };
+  for (let i = 0; i < chunks.length; i += 500) {
+    if (i > 0) yield;
+    gather(chunks, i, Math.min(chunks.length, i + 500), declarations, gathered);
   }
   if (previousNames) names.retain(present);
   return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special, undefined, previouslyLinked);

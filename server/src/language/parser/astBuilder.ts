@@ -5,7 +5,7 @@
  */
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  Ability, ActivatedAbility, Card, DashNode, Directive, Face, Field, LoyaltyAbility, ManaCost, Position, Problem, Stats,
+  Ability, ActivatedAbility, Card, ChapterAbility, DashNode, Directive, Face, Field, LoyaltyAbility, ManaCost, Position, Problem, Stats,
   SymbolNode, TextNode, TypeLine,
 } from '../ast.js';
 import type { Declarations } from '../model/symbols.js';
@@ -14,7 +14,7 @@ import { echo } from '../userText.js';
 import { analyzeEffect, symbolNode, type EffectContext } from './effectAnalysis.js';
 import { type Flattened, flatten, type Item, orderedTokens, PositionMap, tokenEnd } from './lineItems.js';
 import { fitted, intern } from '../compact.js';
-import { buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
+import { abilityNode, buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
 
 /** True for the characters `\s` matches in a regular expression (white space and line terminators). */
 function isSpace(c: number): boolean {
@@ -337,11 +337,11 @@ class AstBuilder {
     const flat = this.flatLine((ctx.lineText as CstNode[] | undefined)?.[0]) ?? { items: [], quotes: [], reminders: [] };
     const effect = analyzeEffect(flat, flat.items, state.effects);
     const end = flat.items[flat.items.length - 1]?.token ?? colon ?? costTokens[costTokens.length - 1];
-    const ability: LoyaltyAbility = {
+    const ability = abilityNode<LoyaltyAbility>({
       kind: 'Ability', abilityKind: 'loyalty', range: map.tokenRange(costTokens[0], end), text: map.slice(costTokens[0], end),
-      line: map.position(costTokens[0].startOffset).line, effect, modes: [], granted: false,
+      effect, modes: [], granted: false,
       loyaltyCost: text(costTokens, map),
-    };
+    });
     return { type: 'abilities', abilities: [ability] };
   }
 
@@ -356,12 +356,12 @@ class AstBuilder {
     const roman: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
     return {
       type: 'abilities',
-      abilities: [{
+      abilities: [abilityNode<ChapterAbility>({
         kind: 'Ability', abilityKind: 'chapter', range: map.tokenRange(numerals[0], end), text: map.slice(numerals[0], end),
-        line: map.position(numerals[0].startOffset).line, effect, modes: [], granted: false,
+        effect, modes: [], granted: false,
         chapters: numerals.map((n) => roman[n.image] ?? 0),
         dash: dash && Number.isFinite(dash.startOffset) ? dashNode(dash, map) : undefined,
-      }],
+      })],
     };
   }
 
@@ -378,12 +378,12 @@ class AstBuilder {
     const firstToken = prefix?.word ? prefix.firstToken : parts[0].items[0]?.token ?? (ctx.Colon?.[0] as IToken);
     const colon = (ctx.Colon as IToken[] | undefined)?.[0];
     const end = flat.items[flat.items.length - 1]?.token ?? (colon && Number.isFinite(colon.startOffset) ? colon : parts[parts.length - 1].items.pop()!.token);
-    const ability: ActivatedAbility = {
+    const ability = abilityNode<ActivatedAbility>({
       kind: 'Ability', abilityKind: 'activated', range: map.tokenRange(firstToken, end), text: map.slice(firstToken, end),
-      line: map.position(firstToken.startOffset).line, effect, modes: [], granted: false,
+      effect, modes: [], granted: false,
       cost: cost ?? costFromItems([], map, state.declarations),
       abilityWord: prefix?.word, dash: prefix?.dash,
-    };
+    });
     return { type: 'abilities', abilities: [ability] };
   }
 
@@ -454,7 +454,9 @@ function parseQuotedAbility(tokens: IToken[], state: BuildState): Ability | unde
   if (child.name === 'textLine' && lineText) {
     const flat = flatten(lineText, 'quoted');
     const abilities = buildTextAbility(flat, flat.items, state, 'static', 'quoted');
-    return abilities?.[0] ? { ...abilities[0], granted: true } : undefined;
+    if (!abilities?.[0]) return undefined;
+    abilities[0].granted = true;
+    return abilities[0];
   }
   return markGranted(builder.visit(child, state) as Line);
 }
