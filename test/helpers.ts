@@ -57,6 +57,15 @@ export function offsetAt(text: string, position: Position): number {
   return starts[position.line] + position.character;
 }
 
+/**
+ * A value as plain JSON data: AST positions are `ChunkPosition`s (their line counts from their
+ * card's first line, so they move with it), which serialise as `{ line, character }` but are not
+ * plain objects; compare them with literals through this.
+ */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 /** The range covering the `nth` (1-based) occurrence of `substring` in `text`. */
 export function rangeOf(text: string, substring: string, nth = 1): Range {
   let at = -1;

@@ -11,6 +11,7 @@ import {
 import { validateDocument } from '../../server/src/language/validation.js';
 import { LineBuffer } from '../../server/src/language/textSource.js';
 import { Workspace } from '../../server/src/language/workspace.js';
+import { plain } from '../helpers.js';
 import { doReferences, doRename } from '../../server/src/language/features/navigation.js';
 import { doHover } from '../../server/src/language/features/hover.js';
 import { builtInKnowledge } from './features/featureHelpers.js';
@@ -57,7 +58,7 @@ suite('very long lines and cards', () => {
   test('a line longer than the cap is read up to the cap, with a diagnostic saying so', () => {
     const doc = parseDocument(fileWithLongLine(1_000_000));
     const cut = validateDocument(doc).filter((d) => /characters: only the first/.test(d.message));
-    assert.deepStrictEqual(cut.map((d) => [d.code, d.range]), [['syntax-error', { start: { line: longLine, character: maxLineLength }, end: { line: longLine, character: 1_000_000 } }]]);
+    assert.deepStrictEqual(plain(cut.map((d) => [d.code, d.range])), [['syntax-error', { start: { line: longLine, character: maxLineLength }, end: { line: longLine, character: 1_000_000 } }]]);
     assert.match(cut[0].message, /^Huge Card: a line of 1,000,000 characters: only the first 5,000 are read as card text/);
     const huge = doc.chunks.find((c) => c.ast.card?.name === 'Huge Card')!;
     assert.ok(analysedText(huge).length <= maxLineLength + 100, 'the parser read at most the cap of the long line');

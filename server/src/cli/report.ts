@@ -3,6 +3,7 @@
  */
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
+import { plainPosition } from '../language/positions.js';
 
 export interface FileReport {
   path: string;
@@ -41,7 +42,7 @@ export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDi
     cards: doc.models.map((_, i) => cardSummary(doc, i)),
     diagnostics: diagnostics.map((d) => ({
       code: d.code, severity: d.severity, message: d.message, detail: d.detail ?? null, rule: d.rule, card: d.card ?? null,
-      range: { start: { ...d.range.start }, end: { ...d.range.end } },
+      range: { start: plainPosition(d.range.start), end: plainPosition(d.range.end) },
     })),
   };
 }

@@ -1,6 +1,9 @@
 /**
  * The AST of a `.cards` document. Every node has a `kind` discriminant and its exact source
- * `range` (0-based line/character, UTF-16 columns, as LSP uses).
+ * `range` (0-based line/character, UTF-16 columns, as LSP uses). The positions of a parsed card
+ * are `ChunkPosition`s (positions.ts): their line counts from the card's first line, so a card
+ * moves as one number; they read and serialise as plain positions (compare them with literals
+ * through JSON, not `deepStrictEqual`).
  */
 import type { Position, Range } from 'vscode-languageserver-types';
 
@@ -182,8 +185,8 @@ interface AbilityBase {
   kind: 'Ability';
   range: Range;
   text: string;
-  /** 0-based line of the ability. */
-  line: number;
+  /** 0-based line of the ability: its range's first line (read from the range, so it moves with the card). */
+  readonly line: number;
   /** `static` abilities on instants and sorceries are spell abilities: the model decides. */
   abilityKind: AbilityKind;
   abilityWord?: TextNode;

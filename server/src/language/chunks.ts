@@ -18,60 +18,118 @@ export function splitChunks(text: string): { chunks: RawChunk[]; lineCount: numb
 /** Lines between two pauses of the steps below (a large file is split in several steps). */
 const linesPerStep = 4000;
 
-/** `splitChunks` in steps, pausing every few thousand lines (see parseDocumentSteps). */
-export function* splitChunkSteps(text: string): Generator<void, { chunks: RawChunk[]; lineCount: number }, void> {
-  // A regular expression of its own: steps of several documents can be under way at once.
-  const lineBreak = /\r\n|\r|\n/g;
-  const starts: number[] = [0];
-  const ends: number[] = [];
-  for (let m = lineBreak.exec(text); m; m = lineBreak.exec(text)) {
+/*
+ * The loops over lines run in plain functions, a block of lines per call, and the generators only
+ * pause between blocks: V8 can't optimise a loop while it runs inside a generator (no on-stack
+ * replacement there), so a long loop in one stays in the slow tiers for its whole run.
+ */
+
+/** Where lines start and end, found a block at a time. */
+interface LineScan {
+  starts: number[];
+  ends: number[];
+  /** The text has only "\n" breaks (the usual case: no match object per line). */
+  lf: boolean;
+  /** A regular expression of its own: steps of several documents can be under way at once. */
+  lineBreak: RegExp;
+  done: boolean;
+}
+
+/** Finds up to `count` more line breaks. */
+function scanLines(text: string, scan: LineScan, count: number): void {
+  const { starts, ends } = scan;
+  if (scan.lf) {
+    let at = text.indexOf('\n', starts[starts.length - 1]);
+    for (let n = 0; n < count && at >= 0; n++, at = text.indexOf('\n', at + 1)) {
+      ends.push(at);
+      starts.push(at + 1);
+    }
+    scan.done = at < 0;
+    return;
+  }
+  for (let n = 0; n < count; n++) {
+    const m = scan.lineBreak.exec(text);
+    if (!m) {
+      scan.done = true;
+      return;
+    }
     ends.push(m.index);
     starts.push(m.index + m[0].length);
-    if (starts.length % linesPerStep === 0) yield;
   }
+}
+
+/** The raw chunks of line groups [from, to). */
+function rawChunks(text: string, groups: LineGroup[], from: number, to: number, starts: number[], end: (i: number) => number, into: RawChunk[]): void {
+  for (let g = from; g < to; g++) {
+    const { first, last } = groups[g];
+    into.push({ text: text.slice(starts[first], end(last)), startLine: first, lineCount: last - first + 1 });
+  }
+}
+
+/** `splitChunks` in steps, pausing every few thousand lines (see parseDocumentSteps). */
+export function* splitChunkSteps(text: string): Generator<void, { chunks: RawChunk[]; lineCount: number }, void> {
+  const scan: LineScan = { starts: [0], ends: [], lf: !text.includes('\r'), lineBreak: /\r\n|\r|\n/g, done: false };
+  for (scanLines(text, scan, linesPerStep); !scan.done; scanLines(text, scan, linesPerStep)) yield;
+  const { starts, ends } = scan;
   const lineCount = starts.length;
   // Line ends are known, so a line is one slice (a very long line is never scanned again).
   const end = (i: number) => (i + 1 < lineCount ? ends[i] : text.length);
   const groups = yield* groupLineSteps(lineCount, (i) => text.slice(starts[i], end(i)));
   const raws: RawChunk[] = [];
-  for (const { first, last } of groups) {
-    raws.push({ text: text.slice(starts[first], end(last)), startLine: first, lineCount: last - first + 1 });
-    if (raws.length % linesPerStep === 0) yield;
+  for (let g = 0; g < groups.length; g += linesPerStep) {
+    if (g > 0) yield;
+    rawChunks(text, groups, g, Math.min(groups.length, g + linesPerStep), starts, end, raws);
   }
   return { lineCount, chunks: raws };
 }
 
+/** First and last line of a chunk. */
+type LineGroup = { first: number; last: number };
+
 /** The chunks of `lineCount` lines, as first and last line numbers (see {@link splitChunks}). */
-export function groupLines(lineCount: number, lineText: (i: number) => string): { first: number; last: number }[] {
+export function groupLines(lineCount: number, lineText: (i: number) => string): LineGroup[] {
   return drain(groupLineSteps(lineCount, lineText));
 }
 
-function* groupLineSteps(lineCount: number, lineText: (i: number) => string): Generator<void, { first: number; last: number }[], void> {
-  const chunks: { first: number; last: number }[] = [];
-  let open: { first: number; last: number } | undefined;
-  let joinNext = false;
-  for (let i = 0; i < lineCount; i++) {
-    if (i % linesPerStep === linesPerStep - 1) yield;
+/** Grouping lines into chunks, carried from one block of lines to the next. */
+interface Grouping {
+  chunks: LineGroup[];
+  open: LineGroup | undefined;
+  joinNext: boolean;
+}
+
+/** Groups lines [from, to) (see {@link splitChunks}). */
+function groupBlock(g: Grouping, from: number, to: number, lineText: (i: number) => string): void {
+  const chunks = g.chunks;
+  for (let i = from; i < to; i++) {
     const trimmed = lineText(i).trim();
     if (trimmed === '') {
-      if (open) {
-        chunks.push(open);
-        open = undefined;
+      if (g.open) {
+        chunks.push(g.open);
+        g.open = undefined;
       }
       continue;
     }
     const isSeparator = trimmed === '//';
-    if (!open) {
+    if (!g.open) {
       const previous = chunks[chunks.length - 1];
-      if (previous && (isSeparator || joinNext)) {
+      if (previous && (isSeparator || g.joinNext)) {
         chunks.pop();
-        open = { first: previous.first, last: i };
-      } else open = { first: i, last: i };
-    } else open.last = i;
-    if (!trimmed.startsWith('#')) joinNext = isSeparator;
+        g.open = { first: previous.first, last: i };
+      } else g.open = { first: i, last: i };
+    } else g.open.last = i;
+    if (!trimmed.startsWith('#')) g.joinNext = isSeparator;
   }
-  if (open) chunks.push(open);
-  return chunks;
+}
+
+function* groupLineSteps(lineCount: number, lineText: (i: number) => string): Generator<void, LineGroup[], void> {
+  const g: Grouping = { chunks: [], open: undefined, joinNext: false };
+  for (let from = 0; from < lineCount; from += linesPerStep) {
+    if (from > 0) yield;
+    groupBlock(g, from, Math.min(lineCount, from + linesPerStep), lineText);
+  }
+  if (g.open) g.chunks.push(g.open);
+  return g.chunks;
 }
 
 /** Runs steps to the end at once. */

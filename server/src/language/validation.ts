@@ -11,6 +11,8 @@ import { withDeclarationFix } from './checks/declarationFixes.js';
 import type { Directive } from './ast.js';
 import { echo } from './userText.js';
 import { nameKey } from './cardNames.js';
+import type { Range } from './ast.js';
+import { adoptPosition, ChunkPosition, type LineBase } from './positions.js';
 
 /** Per-code severity overrides from settings; `off` silences a code. */
 export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
@@ -24,8 +26,33 @@ function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
       chunk.diagnostics = [makeDiagnostic(codes.checkFailed, `this card could not be checked (${echo(String(error), 60)}); please report it`, chunk.model.card.range,
         { card: chunk.model.card.name, detail: `Checking this card failed with: ${echo(String(error), 300)}. Please report this with the card's text.` })];
     }
+    for (const d of chunk.diagnostics) movesWithCard(d as CardDiagnostic, chunk.base);
   }
   return chunk.diagnostics as CardDiagnostic[];
+}
+
+/** True for an LSP range (a start and an end, each a line and a character). */
+function isRange(value: object): value is Range {
+  const { start, end } = value as Partial<Range>;
+  return typeof start?.line === 'number' && typeof start.character === 'number' && typeof end?.line === 'number' && typeof end.character === 'number';
+}
+
+/**
+ * Makes every range of a card's diagnostic (its own, its fixes' edits, its related places) move
+ * with the card: a check may build a position from numbers (a column inside a word), which would
+ * stay put when lines are added above the card. Ranges are replaced, never changed in place (they
+ * may be the AST's own).
+ */
+function movesWithCard(value: object, base: LineBase, depth = 0): void {
+  if (depth > 5) return;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const v = record[key];
+    if (v === null || typeof v !== 'object' || v instanceof ChunkPosition) continue;
+    if (isRange(v)) {
+      if (!(v.start instanceof ChunkPosition && v.end instanceof ChunkPosition)) record[key] = { start: adoptPosition(v.start, base), end: adoptPosition(v.end, base) };
+    } else movesWithCard(v, base, depth + 1);
+  }
 }
 
 /**

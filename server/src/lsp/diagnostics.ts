@@ -4,7 +4,7 @@
  * per content, never per client version — and published only if the document is still current.
  */
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver/node';
-import { type CardsDocument, prepareLineShiftSteps } from '../language/document.js';
+import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { checkSteps, type SeverityOverrides, validateDocument } from '../language/validation.js';
 import type { Workspace } from '../language/workspace.js';
@@ -84,7 +84,5 @@ export class DiagnosticsPublisher {
     // A newer change has its own publish coming; never send diagnostics of text that is gone.
     if (this.host.documents.get(uri) !== state || this.host.workspace.get(uri) !== doc || state.parsedRevision !== state.revision) return;
     this.host.send({ uri, version: state.version, diagnostics: [...lsp.values()] });
-    // Meanwhile, ready the cards for the next Enter that moves them (costly once per card on a large file).
-    await runInSlices(prepareLineShiftSteps(doc), () => this.host.workspace.get(uri) !== doc);
   }
 }

@@ -4,7 +4,7 @@ import { doDefinition, doReferences, doRename, prepareRename } from '../../../se
 import { doFormat } from '../../../server/src/language/features/formatting.js';
 import { doSemanticTokens, tokenTypes } from '../../../server/src/language/features/semanticTokens.js';
 import { cursor, open } from './featureHelpers.js';
-import { applyFix } from '../../helpers.js';
+import { applyFix, plain } from '../../helpers.js';
 
 const set = 'Gisela, the Broken Blade {2}{W}{W}\nLegendary Creature — Angel Horror\nFlying\nAt the beginning of your end step, if you own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.\n4/3\n\nFire {1}{R}\nInstant\nFire deals 2 damage divided as you choose among one or two targets.\n//\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.';
 const other = 'Bruna, the Fading Light {5}{W}{W}\nLegendary Creature — Angel Horror\nFlying, vigilance\n5/7';
@@ -31,7 +31,7 @@ suite('outline, navigation, formatting, semantic tokens', () => {
     const { text, position } = cursor(set.replace('named Bruna', 'named Br|una'));
     const { doc, workspace } = open(text, { 'file:///other.cards': other });
     const defs = doDefinition(doc, position, workspace);
-    assert.deepStrictEqual(defs, [{ uri: 'file:///other.cards', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 23 } } }]);
+    assert.deepStrictEqual(plain(defs), [{ uri: 'file:///other.cards', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 23 } } }]);
   });
 
   test('find references lists the header and every mention, in every document', () => {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import type { Ability, ActivatedAbility, Card, KeywordAbility, Range } from '../../../server/src/language/ast.js';
-import { outline, parse, printAst, rangeOf, realCard, textAt } from '../../helpers.js';
+import { outline, parse, plain, printAst, rangeOf, realCard, textAt } from '../../helpers.js';
 
 /** Parses a text that holds one card (after an optional preamble) and returns the card. */
 function only(text: string): Card {
@@ -12,7 +12,7 @@ function only(text: string): Card {
 /** Asserts that `range` is exactly the `nth` occurrence of `substring` in `text`. */
 function expectSpan(text: string, range: Range | undefined, substring: string, nth = 1): void {
   assert.ok(range, `expected a range for "${substring}"`);
-  assert.deepStrictEqual(range, rangeOf(text, substring, nth), `expected "${substring}", got "${textAt(text, range)}"`);
+  assert.deepStrictEqual(plain(range), rangeOf(text, substring, nth), `expected "${substring}", got "${textAt(text, range)}"`);
 }
 
 function abilities(card: Card): Ability[] {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import type { Card } from '../../../server/src/language/ast.js';
 import { tokenize } from '../../../server/src/language/parser/lexer.js';
 import { parseChunk } from '../../../server/src/language/parser/cardParser.js';
-import { expectDiagnostic, expectNoDiagnostics, outline, parse, printAst, rangeOf, validate } from '../../helpers.js';
+import { expectDiagnostic, expectNoDiagnostics, outline, parse, plain, printAst, rangeOf, validate } from '../../helpers.js';
 
 const elves = 'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {G}.\n1/1';
 const fireIce = 'Fire {1}{R}\nInstant\nFire deals 2 damage divided as you choose among one or two targets.\n//\nIce {1}{U}\nInstant\nTap target permanent.\nDraw a card.';
@@ -58,8 +58,8 @@ suite('card parser', () => {
       const text = `${elves}\n\n${ritual}\n`;
       const doc = parse(text);
       assert.deepStrictEqual(doc.cards.map((c) => c.name), ['Llanowar Elves', 'Dark Ritual']);
-      assert.deepStrictEqual(doc.cards[0].range, { start: { line: 0, character: 0 }, end: { line: 3, character: 3 } });
-      assert.deepStrictEqual(doc.cards[1].range, { start: { line: 5, character: 0 }, end: { line: 7, character: 14 } });
+      assert.deepStrictEqual(plain(doc.cards[0].range), { start: { line: 0, character: 0 }, end: { line: 3, character: 3 } });
+      assert.deepStrictEqual(plain(doc.cards[1].range), { start: { line: 5, character: 0 }, end: { line: 7, character: 14 } });
     });
 
     test('several blank lines (and lines of spaces) between cards separate them just like one', () => {
@@ -101,7 +101,7 @@ suite('card parser', () => {
       const doc = parse(text);
       assert.deepStrictEqual(doc.cards.map((c) => c.name), ['Llanowar Elves', 'Dark Ritual']);
       assert.deepStrictEqual(doc.cards[0].problems, []);
-      assert.deepStrictEqual(doc.cards[1].problems.map((p) => p.range), [rangeOf(text, '//')]);
+      assert.deepStrictEqual(plain(doc.cards[1].problems.map((p) => p.range)), [rangeOf(text, '//')]);
       expectDiagnostic(validate(text), 'syntax-error', { at: '//' });
     });
 
@@ -144,7 +144,7 @@ suite('card parser', () => {
       const text = 'Bear {1}{G}\nCreature — Bear\nArt: art/bear one.png\nArtist: Me\nArt of war: this is rules text.\n2/2';
       const face = parse(text).cards[0].faces[0];
       assert.deepStrictEqual(face.fields.map((f) => [f.label, f.value]), [['Art', 'art/bear one.png'], ['Artist', 'Me']]);
-      assert.deepStrictEqual(face.fields[0].valueRange, rangeOf(text, 'art/bear one.png'));
+      assert.deepStrictEqual(plain(face.fields[0].valueRange), rangeOf(text, 'art/bear one.png'));
       assert.deepStrictEqual(face.abilities.map((a) => a.text), ['Art of war: this is rules text.']);
     });
 
@@ -198,7 +198,7 @@ suite('card parser', () => {
     test('a card with a name line but no type line is a problem of its card only', () => {
       const doc = parse(`Nameless {1}\n\n${elves}`);
       assert.deepStrictEqual(doc.cards.map((c) => c.name), ['Nameless', 'Llanowar Elves']);
-      assert.deepStrictEqual(doc.cards[0].problems.map((p) => p.range), [rangeOf('Nameless', 'Nameless')]);
+      assert.deepStrictEqual(plain(doc.cards[0].problems.map((p) => p.range)), [rangeOf('Nameless', 'Nameless')]);
       assert.strictEqual(printAst(doc.cards[1]), alone(elves));
     });
 
@@ -302,7 +302,7 @@ suite('card parser', () => {
       assert.strictEqual(tabbed.charCodeAt(0), 'L'.charCodeAt(0));
       assert.strictEqual(printAst(result.doc.cards[0]).replace(/\\t/g, ' '), alone(elves));
       const ability = result.doc.cards[0].faces[0].abilities[0];
-      assert.deepStrictEqual(ability.range, { start: { line: 2, character: 1 }, end: { line: 2, character: 14 } });
+      assert.deepStrictEqual(plain(ability.range), { start: { line: 2, character: 1 }, end: { line: 2, character: 14 } });
     });
 
     test('trailing spaces and a missing final newline change nothing', () => {

@@ -86,7 +86,11 @@ export type Accept = (severity: Severity, code: Code, message: string, range: Ra
 /** Where a symbol stands, which decides what rules apply to it. */
 export type SymbolRole = 'manaCost' | 'activationCost' | 'text';
 
-/** What a check knows besides the node itself. */
+/**
+ * What a check knows besides the node itself. One context object serves a whole card's walk and
+ * changes as the walk moves on (no copy per node): a check reads it while it runs, and keeps no
+ * reference to it.
+ */
 export interface CheckContext {
   card: Card;
   model: CardModel;
@@ -132,8 +136,19 @@ export function registerChecks(checks: CheckRegistry): void {
   }
 }
 
-function run<K extends keyof CheckTargets>(kind: K, node: CheckTargets[K], ctx: CheckContext, accept: Accept): void {
-  for (const check of (registry[kind] ?? []) as Check<K>[]) {
+/** Runs one kind's checks on a node. */
+type Runner = <K extends keyof CheckTargets>(kind: K, node: CheckTargets[K], ctx: CheckContext, accept: Accept) => void;
+
+/** The walk's usual runner: no guard per check (the card has one, see {@link checkCard}). */
+const runChecks: Runner = (kind, node, ctx, accept) => {
+  const checks = registry[kind];
+  if (checks === undefined) return;
+  for (let i = 0; i < checks.length; i++) checks[i](node, ctx, accept);
+};
+
+/** The runner after a check threw: each check guarded, so the one that fails is named and the others still report. */
+const runGuarded: Runner = (kind, node, ctx, accept) => {
+  for (const check of registry[kind] ?? []) {
     try {
       check(node, ctx, accept);
     } catch (error) {
@@ -141,31 +156,56 @@ function run<K extends keyof CheckTargets>(kind: K, node: CheckTargets[K], ctx: 
         { detail: `The check "${check.name || kind}" failed on this card with: ${echo(String(error), 300)}. The card's other checks still ran; please report this with the card's text.` });
     }
   }
-}
+};
 
-function visitAbility(ability: Ability, ctx: CheckContext, accept: Accept, printed: boolean): void {
-  const actx: CheckContext = { ...ctx, ability, printedAbility: printed ? ability : ctx.printedAbility };
-  run('Ability', ability, actx, accept);
+/**
+ * Visits an ability and what it holds. The context is changed for the ability and put back after,
+ * as a copy per node would have been: `ability` is this one (the granted one inside quotes),
+ * `printedAbility` the outermost printed one, `symbolRole` set only while symbols are checked.
+ */
+function visitAbility(ability: Ability, ctx: CheckContext, accept: Accept, printed: boolean, run: Runner): void {
+  const outerAbility = ctx.ability;
+  const outerPrinted = ctx.printedAbility;
+  ctx.ability = ability;
+  if (printed) ctx.printedAbility = ability;
+  run('Ability', ability, ctx, accept);
   if ('cost' in ability && ability.cost) {
-    run('Cost', ability.cost, actx, accept);
+    run('Cost', ability.cost, ctx, accept);
     for (const part of ability.cost.parts) {
-      run('CostPart', part, actx, accept);
+      run('CostPart', part, ctx, accept);
       // Keyword costs are part of the keyword's text and reach the symbol checks through the effect.
-      if (printed && ability.abilityKind === 'activated') for (const s of part.symbols) run('Symbol', s, { ...actx, symbolRole: 'activationCost' }, accept);
+      if (printed && ability.abilityKind === 'activated') {
+        ctx.symbolRole = 'activationCost';
+        for (const s of part.symbols) run('Symbol', s, ctx, accept);
+        ctx.symbolRole = undefined;
+      }
     }
   }
-  run('Effect', ability.effect, actx, accept);
-  for (const production of ability.effect.manaProductions) run('ManaProduction', production, actx, accept);
-  for (const production of ability.effect.reminderProductions) run('ManaProduction', production, actx, accept);
-  for (const x of ability.effect.xReferences) run('XReference', x, actx, accept);
+  const effect = ability.effect;
+  run('Effect', effect, ctx, accept);
+  for (const production of effect.manaProductions) run('ManaProduction', production, ctx, accept);
+  for (const production of effect.reminderProductions) run('ManaProduction', production, ctx, accept);
+  for (const x of effect.xReferences) run('XReference', x, ctx, accept);
   // Symbols inside quotes are visited once, through the printed ability's text.
-  if (printed) for (const s of ability.effect.symbols) run('Symbol', s, { ...actx, symbolRole: 'text' }, accept);
-  for (const mode of ability.modes) visitAbility(mode, { ...actx, abilityModel: ctx.abilityModel }, accept, printed);
-  for (const quote of ability.effect.quotes) if (quote.ability) visitAbility(quote.ability, { ...actx, abilityModel: undefined }, accept, false);
+  if (printed) {
+    ctx.symbolRole = 'text';
+    for (const s of effect.symbols) run('Symbol', s, ctx, accept);
+    ctx.symbolRole = undefined;
+  }
+  for (const mode of ability.modes) visitAbility(mode, ctx, accept, printed, run);
+  const abilityModel = ctx.abilityModel;
+  for (const quote of effect.quotes) {
+    if (!quote.ability) continue;
+    ctx.abilityModel = undefined;
+    visitAbility(quote.ability, ctx, accept, false, run);
+    ctx.abilityModel = abilityModel;
+  }
+  ctx.ability = outerAbility;
+  ctx.printedAbility = outerPrinted;
 }
 
-/** Runs every registered check over one card; returns its diagnostics. */
-export function checkCard(model: CardModel, declarations: Declarations, cardText: string): CardDiagnostic[] {
+/** Walks one card's nodes with their context, running each kind's checks. */
+function walkCard(model: CardModel, declarations: Declarations, cardText: string, run: Runner): CardDiagnostic[] {
   const out: CardDiagnostic[] = [];
   const card = model.card;
   const accept: Accept = (severity, code, message, range, options = {}) => {
@@ -175,25 +215,47 @@ export function checkCard(model: CardModel, declarations: Declarations, cardText
       fixes: options.fixes, related: options.related, declaration: options.declaration,
     });
   };
-  const base = { card, model, declarations, cardText };
   if (model.faces.length === 0) return out;
-  run('Card', card, { ...base, face: model.faces[0] }, accept);
-  const abilityModels = new Map(model.abilities.map((a) => [a.ability, a]));
+  const ctx: CheckContext = {
+    card, model, face: model.faces[0], declarations, ability: undefined, abilityModel: undefined, printedAbility: undefined, symbolRole: undefined, cardText,
+  };
+  run('Card', card, ctx, accept);
+  const abilityModels = new Map<Ability, AbilityModel>();
+  for (const a of model.abilities) abilityModels.set(a.ability, a);
   for (const face of model.faces) {
-    const ctx: CheckContext = { ...base, face };
+    ctx.face = face;
     run('Face', face.face, ctx, accept);
-    if (face.face.manaCost) {
-      run('ManaCost', face.face.manaCost, ctx, accept);
-      for (const s of face.face.manaCost.symbols) run('Symbol', s, { ...ctx, symbolRole: 'manaCost' }, accept);
+    const manaCost = face.face.manaCost;
+    if (manaCost) {
+      run('ManaCost', manaCost, ctx, accept);
+      ctx.symbolRole = 'manaCost';
+      for (const s of manaCost.symbols) run('Symbol', s, ctx, accept);
+      ctx.symbolRole = undefined;
     }
     if (face.face.typeLine) run('TypeLine', face.face.typeLine, ctx, accept);
     for (const stats of face.face.stats) run('Stats', stats, ctx, accept);
     for (const ability of face.face.abilities) {
-      const abilityModel = abilityModels.get(ability);
-      visitAbility(ability, { ...ctx, abilityModel }, accept, true);
+      ctx.abilityModel = abilityModels.get(ability);
+      visitAbility(ability, ctx, accept, true, run);
+      ctx.abilityModel = undefined;
     }
   }
-  return withoutRunTogether(model, out).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  // A copy of exactly its length: the list is kept with the card (one grown by push keeps spare room).
+  const sorted = withoutRunTogether(model, out).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return sorted.length === 0 ? sorted : sorted.slice();
+}
+
+/**
+ * Runs every registered check over one card; returns its diagnostics. The card has one guard: if
+ * a check throws, the card is checked again with a guard per check, so the failure becomes a
+ * `check-failed` diagnostic naming that check and the other checks' diagnostics stay.
+ */
+export function checkCard(model: CardModel, declarations: Declarations, cardText: string): CardDiagnostic[] {
+  try {
+    return walkCard(model, declarations, cardText, runChecks);
+  } catch {
+    return walkCard(model, declarations, cardText, runGuarded);
+  }
 }
 
 /**

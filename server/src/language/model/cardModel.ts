@@ -9,6 +9,7 @@ import { formerCardTypes } from '../data/formerNames.js';
 import { mergeTypes, orderTypes, productionContext, productionMeaning, type ProductionContext } from './manaProduction.js';
 import { classifySymbol, type Declarations, sortColors } from './symbols.js';
 import { type TokenCreation, tokenCreations } from './tokenCreation.js';
+import { fitted } from '../compact.js';
 
 export interface FaceModel {
   face: Face;
@@ -166,6 +167,12 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
   const defined = devoid ? [] : cdaColors(face);
   model.printedColors = sortColors(colors);
   model.colors = sortColors(defined ?? colors);
+  // Lists of exactly their length: the model is kept with the card (a list grown by push keeps spare room).
+  model.supertypes = fitted(model.supertypes);
+  model.subtypes = fitted(model.subtypes);
+  model.types = fitted(model.types);
+  model.unknownTypeWords = fitted(model.unknownTypeWords);
+  model.obsoleteTypeWords = fitted(model.obsoleteTypeWords);
   return model;
 }
 
@@ -251,7 +258,8 @@ function abilityModel(ability: Ability, face: FaceModel, ctx: ProductionContext)
   }
   const targets = effects.some(requiresTarget);
   const isManaAbility = couldAdd && !targets && (kind === 'activated' || isTriggeredManaAbility(ability));
-  return { ability, face, kind, isManaAbility, produces: orderTypes(produces) };
+  const ordered = orderTypes(produces);
+  return { ability, face, kind, isManaAbility, produces: ordered === 'any' ? ordered : fitted(ordered) };
 }
 
 /** Builds the model of a card. `fullText` is the card's source text (for card-wide phrases). */
@@ -282,10 +290,10 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
   const colorIdentity = sortColors(identity);
   const meld = meldText.exec(fullText);
   return {
-    card, faces, isSplit, manaValue, colors, colorIdentity, types, keywords, abilities, production,
+    card, faces, isSplit, manaValue, colors, colorIdentity, types, keywords: fitted(keywords), abilities: fitted(abilities), production,
     meld: meld ? { partner: meld[1], result: meld[2] } : undefined,
     isToken: faces[0]?.isToken ?? false,
-    createdTokens,
+    createdTokens: fitted(createdTokens),
     own: { manaValue, colorIdentity },
   };
 }

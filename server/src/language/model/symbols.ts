@@ -2,6 +2,7 @@
  * What each brace symbol is, by the Comprehensive Rules (107.3, 107.4, 107.5 onwards) and the
  * file's own `@mana` declarations.
  */
+import { fitted } from '../compact.js';
 import { manaSymbols, otherSymbols } from '../data/rulesData.js';
 
 /** Custom symbols and words a set declares with directives (or the editor's settings). */
@@ -101,5 +102,5 @@ export const colorOrder = ['W', 'U', 'B', 'R', 'G'] as const;
 /** Sorts colour letters into WUBRG order, dropping duplicates. */
 export function sortColors(colors: Iterable<string>): string[] {
   const set = new Set(colors);
-  return colorOrder.filter((c) => set.has(c));
+  return fitted(colorOrder.filter((c) => set.has(c)));
 }

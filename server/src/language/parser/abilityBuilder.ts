@@ -2,7 +2,7 @@
  * Builds abilities from the items of one line of rules text: keyword lines, level markers,
  * ability-word prefixes, triggered abilities and static/spell text, and costs.
  */
-import type { Ability, Cost, CostPart, CostPartKind, DashNode, KeywordAbility, TextContext, TextNode, TriggeredAbility } from '../ast.js';
+import type { Ability, Cost, CostPart, CostPartKind, DashNode, KeywordAbility, LevelAbility, TextAbility, TextContext, TextNode, TriggeredAbility } from '../ast.js';
 import { classifySymbol, type Declarations } from '../model/symbols.js';
 import type { BuildState } from './astBuilder.js';
 import { analyzeEffect, symbolNode } from './effectAnalysis.js';
@@ -12,6 +12,31 @@ import type { IToken } from 'chevrotain';
 import { Dash, Word } from './tokens.js';
 
 const triggerWords = new Set(['when', 'whenever', 'at']);
+
+/**
+ * What every ability node inherits: its `line` is read from its range, so it moves with its card
+ * as the range does (no number per ability to move); and it serialises with `line` where the node
+ * used to hold it, after `text`.
+ */
+const abilityPrototype = {
+  get line(): number {
+    return (this as unknown as Ability).range.start.line;
+  },
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    const own = this as unknown as Record<string, unknown>;
+    for (const key of Object.keys(own)) {
+      out[key] = own[key];
+      if (key === 'text') out.line = (this as unknown as Ability).line;
+    }
+    return out;
+  },
+};
+
+/** An ability node from its fields (all but `line`, which it reads from its range). */
+export function abilityNode<T extends Ability>(fields: Omit<T, 'line'>): T {
+  return Object.setPrototypeOf(fields, abilityPrototype) as T;
+}
 
 
 
@@ -99,7 +124,7 @@ export function costFromItems(items: Item[], map: PositionMap, declarations: Dec
   // Never a fixed position: a range that is not the card's would not move with the card.
   const first = items[0]?.token ?? at;
   const start = first ? map.tokenRange(first).start : map.position(0);
-  return { kind: 'Cost', range: { start, end: { ...start } }, parts: [] };
+  return { kind: 'Cost', range: { start, end: start }, parts: [] }; // positions are immutable: one serves both ends
 }
 
 /**
@@ -213,11 +238,11 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
     const abilityItems = items.filter((it) => it.token.startOffset >= from && it.token.startOffset <= lastItem.token.startOffset);
     const effect = analyzeEffect(flat, abilityItems, state.effects, context);
     const whole = span(abilityItems, map);
-    result.push({
+    result.push(abilityNode<KeywordAbility>({
       kind: 'Ability', abilityKind: 'keyword', range: whole.range, text: whole.text,
-      line: map.position(from).line, effect, modes: [], granted: context === 'quoted',
+      effect, modes: [], granted: context === 'quoted',
       keyword: match.name, keywordRange: span(nameItems, map).range, rule: match.rule, cost, parameter, dash,
-    });
+    }));
     i = end + 1;
   }
   return result;
@@ -249,6 +274,9 @@ function conditionEnd(items: Item[], names: string[][]): number {
   return -1;
 }
 
+/** A keyword run into a capitalised word by a hyphen (`Ward-Pay`). */
+const hyphenatedKeyword = /^([A-Za-z]+)-(\p{Lu}[\p{L}'’]*)$/u;
+
 /**
  * `Ward-Pay 2 life.` lexes as one hyphenated word; when its first part is a keyword and the
  * rest starts a capitalised cost, split it into keyword, dash and word so the line reads as
@@ -257,7 +285,7 @@ function conditionEnd(items: Item[], names: string[][]): number {
 function splitHyphenatedKeyword(items: Item[], declarations: Declarations): Item[] {
   const first = items[0];
   if (!first || typeOf(first) !== 'Word') return items;
-  const m = /^([A-Za-z]+)-(\p{Lu}[\p{L}'’]*)$/u.exec(first.token.image);
+  const m = hyphenatedKeyword.exec(first.token.image);
   if (!m || !matchKeyword([m[1].toLowerCase()], declarations.keywords)) return items;
   const at = first.token.startOffset;
   const piece = (image: string, offset: number, tokenType: IToken['tokenType']): Item => ({
@@ -277,17 +305,16 @@ export function buildTextAbility(flat: Flattened, rawItems: Item[], state: Build
   if (own.length === 0) {
     // A line of reminder text only: keep it as static text so hover and checks still see it.
     const effect = analyzeEffect(flat, items, state.effects, context);
-    return [{ kind: 'Ability', abilityKind: kind, range: span(items, map).range, text: span(items, map).text, line: map.position(items[0].token.startOffset).line, effect, modes: [], granted: context === 'quoted' }];
+    return [abilityNode<TextAbility>({ kind: 'Ability', abilityKind: kind, range: span(items, map).range, text: span(items, map).text, effect, modes: [], granted: context === 'quoted' })];
   }
-  const line = map.position(own[0].token.startOffset).line;
   const whole = span(items, map);
   if (kind === 'static' && own[0].token.image === 'LEVEL' && typeOf(own[1]) === 'NumberLiteral') {
     const min = Number(own[1].token.image);
     const max = typeOf(own[2]) === 'Dash' && typeOf(own[3]) === 'NumberLiteral' ? Number(own[3].token.image) : undefined;
-    return [{
-      kind: 'Ability', abilityKind: 'level', range: whole.range, text: whole.text, line,
+    return [abilityNode<LevelAbility>({
+      kind: 'Ability', abilityKind: 'level', range: whole.range, text: whole.text,
       effect: analyzeEffect(flat, items, state.effects, context), modes: [], granted: false, min, max,
-    }];
+    })];
   }
   if (kind === 'static') {
     const keywords = keywordLine(items, flat, state, context);
@@ -302,22 +329,22 @@ export function buildTextAbility(flat: Flattened, rawItems: Item[], state: Build
     const afterComma = commaAt > 0 ? body.filter((i) => i.token.startOffset > bodyOwn[commaAt].token.startOffset) : [];
     const condition = analyzeEffect(flat, conditionItems, state.effects, context);
     const effect = analyzeEffect(flat, afterComma, state.effects, context);
-    effect.xReferences.unshift(...condition.xReferences);
-    effect.selfReferences.unshift(...condition.selfReferences);
+    // The condition's references come first (the effect's lists are fitted, so new lists are made).
+    if (condition.xReferences.length > 0) effect.xReferences = condition.xReferences.concat(effect.xReferences);
+    if (condition.selfReferences.length > 0) effect.selfReferences = condition.selfReferences.concat(effect.selfReferences);
     if (condition.definesX) effect.definesX = true;
-    const ability: TriggeredAbility = {
-      kind: 'Ability', abilityKind: 'triggered', range: whole.range, text: whole.text, line,
+    return [abilityNode<TriggeredAbility>({
+      kind: 'Ability', abilityKind: 'triggered', range: whole.range, text: whole.text,
       effect, modes: [], granted: context === 'quoted',
       triggerWord: span([bodyOwn[0]], map),
       condition: span(conditionItems, map),
       isSelfETB: condition.selfReferences.length > 0 && condition.words.some((w) => w === 'enters' || w === 'enter'),
       abilityWord: prefix?.word, dash: prefix?.dash,
-    };
-    return [ability];
+    })];
   }
   const effect = analyzeEffect(flat, body.length > 0 ? body : items, state.effects, context);
-  return [{
-    kind: 'Ability', abilityKind: kind, range: whole.range, text: whole.text, line, effect, modes: [],
+  return [abilityNode<TextAbility>({
+    kind: 'Ability', abilityKind: kind, range: whole.range, text: whole.text, effect, modes: [],
     granted: context === 'quoted', abilityWord: prefix?.word, dash: prefix?.dash,
-  }];
+  })];
 }

@@ -9,7 +9,7 @@
  * Finer structure (keywords, triggers, mana production) is recognised by the AST builder, so
  * wording the grammar does not model still parses as text.
  */
-import { CstParser, type CstNode, type IToken, type IRecognitionException, EOF } from 'chevrotain';
+import { CstParser, type CstNode, type IOrAlt, type IToken, type IRecognitionException, type OrMethodOpts, EOF } from 'chevrotain';
 import * as t from './tokens.js';
 import { echo } from '../userText.js';
 
@@ -71,8 +71,21 @@ class CardParser extends CstParser {
     return this.LA(1).tokenType === t.PowerToughness && (next === t.Newline || next === EOF);
   }
 
+  // Each OR's alternatives are built once and kept (`this.altsN ??= [...]`): Chevrotain reads the
+  // array on every call, and a fresh array of closures per call was a third of the parse's garbage.
+  private altsChunk?: IOrAlt<void>[];
+  private altsBody?: OrMethodOpts<void>;
+  private altsSign?: IOrAlt<void>[];
+  private altsLoyaltyValue?: IOrAlt<void>[];
+  private altsCostPart?: IOrAlt<void>[];
+  private altsLineText?: IOrAlt<void>[];
+  private altsTextItem?: IOrAlt<void>[];
+  private altsOpenQuote?: IOrAlt<void>[];
+  private altsQuoted?: IOrAlt<void>[];
+  private altsCloseQuote?: IOrAlt<void>[];
+
   public chunk = this.RULE('chunk', () => {
-    this.OR([
+    this.OR(this.altsChunk ??= [
       {
         ALT: () => {
           this.SUBRULE(this.directives);
@@ -140,7 +153,7 @@ class CardParser extends CstParser {
   });
 
   public bodyLine = this.RULE('bodyLine', () => {
-    this.OR({
+    this.OR(this.altsBody ??= {
       IGNORE_AMBIGUITIES: true,
       DEF: [
         { ALT: () => this.SUBRULE(this.fieldLine) },
@@ -171,13 +184,13 @@ class CardParser extends CstParser {
 
   public loyaltyLine = this.RULE('loyaltyLine', () => {
     this.OPTION(() =>
-      this.OR([
+      this.OR(this.altsSign ??= [
         { ALT: () => this.CONSUME(t.Plus) },
         { ALT: () => this.CONSUME(t.Minus) },
         { ALT: () => this.CONSUME(t.Dash) },
       ]),
     );
-    this.OR2([{ ALT: () => this.CONSUME(t.NumberLiteral) }, { ALT: () => this.CONSUME(t.Word) }]);
+    this.OR2(this.altsLoyaltyValue ??= [{ ALT: () => this.CONSUME(t.NumberLiteral) }, { ALT: () => this.CONSUME(t.Word) }]);
     this.CONSUME(t.Colon);
     this.OPTION2(() => this.SUBRULE(this.lineText));
   });
@@ -205,7 +218,7 @@ class CardParser extends CstParser {
   /** One comma-separated part of an activation cost: `{2}{R}`, `{T}`, `Sacrifice a creature`. */
   public costPart = this.RULE('costPart', () => {
     this.AT_LEAST_ONE(() =>
-      this.OR([
+      this.OR(this.altsCostPart ??= [
         { ALT: () => this.CONSUME(t.Plain) },
         { ALT: () => this.SUBRULE(this.quoted) },
         { ALT: () => this.SUBRULE(this.reminder) },
@@ -220,7 +233,7 @@ class CardParser extends CstParser {
   /** Rules text to the end of the line; stray closing brackets are kept as text for the checks to report. */
   public lineText = this.RULE('lineText', () => {
     this.AT_LEAST_ONE(() =>
-      this.OR([
+      this.OR(this.altsLineText ??= [
         { ALT: () => this.SUBRULE(this.textItem) },
         { ALT: () => this.CONSUME(t.RParen) },
         { ALT: () => this.CONSUME(t.CloseQuote) },
@@ -229,7 +242,7 @@ class CardParser extends CstParser {
   });
 
   public textItem = this.RULE('textItem', () => {
-    this.OR([
+    this.OR(this.altsTextItem ??= [
       { ALT: () => this.CONSUME(t.Plain) },
       { ALT: () => this.CONSUME(t.Colon) },
       { ALT: () => this.CONSUME(t.Comma) },
@@ -240,9 +253,9 @@ class CardParser extends CstParser {
 
   /** Quoted text, usually an ability granted to another object: `"{T}: Add {G}."` */
   public quoted = this.RULE('quoted', () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Quote) }, { ALT: () => this.CONSUME(t.OpenQuote) }]);
+    this.OR(this.altsOpenQuote ??= [{ ALT: () => this.CONSUME(t.Quote) }, { ALT: () => this.CONSUME(t.OpenQuote) }]);
     this.MANY(() =>
-      this.OR2([
+      this.OR2(this.altsQuoted ??= [
         { ALT: () => this.CONSUME(t.Plain) },
         { ALT: () => this.CONSUME(t.Colon) },
         { ALT: () => this.CONSUME(t.Comma) },
@@ -250,7 +263,7 @@ class CardParser extends CstParser {
         { ALT: () => this.CONSUME(t.RParen) },
       ]),
     );
-    this.OR3([{ ALT: () => this.CONSUME2(t.Quote) }, { ALT: () => this.CONSUME(t.CloseQuote) }]);
+    this.OR3(this.altsCloseQuote ??= [{ ALT: () => this.CONSUME2(t.Quote) }, { ALT: () => this.CONSUME(t.CloseQuote) }]);
   });
 
   /** Parenthesised text: reminder text, or a parenthetical inside rules text. */

@@ -9,6 +9,7 @@ import type {
 } from '../ast.js';
 import { symbolBody } from '../model/symbols.js';
 import { type Flattened, type Item, isSymbol, lower, type PositionMap, tokenEnd } from './lineItems.js';
+import { fitted, intern } from '../compact.js';
 
 /** What effect analysis needs to know about the card around the text. */
 export interface EffectContext {
@@ -38,17 +39,16 @@ const referenceWords = new Set(['contain', 'contains', 'include', 'includes', 'w
  */
 const choosingVerbs = new Set(['pay', 'remove', 'sacrifice', 'discard', 'exile', 'tap', 'reveal']);
 
-/** One node per symbol token and context: costs, effects and mana productions share it. */
-const symbolNodes = new WeakMap<IToken, SymbolNode>();
-
+/** One node per symbol token and context: costs, effects and mana productions share it (kept per chunk, in its map). */
 export function symbolNode(token: IToken, context: TextContext, map: PositionMap): SymbolNode {
+  const symbolNodes = map.symbols;
   const known = symbolNodes.get(token);
   if (known && known.context === context) return known;
   const node: SymbolNode = {
     kind: 'Symbol',
     range: map.tokenRange(token),
-    text: token.image,
-    body: symbolBody(token.image),
+    text: intern(token.image),
+    body: intern(symbolBody(token.image)),
     closed: token.tokenType.name === 'Symbol',
     context,
   };
@@ -123,7 +123,7 @@ function parseManaPhrase(items: Item[], at: number, ctx: EffectContext): ManaPro
     range: ctx.map.tokenRange(verb.token, last.token),
     verbRange: ctx.map.tokenRange(verb.token),
     form,
-    symbols,
+    symbols: fitted(symbols),
     phrase,
     context: verb.context,
   };
@@ -181,14 +181,19 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     definesX: false,
     words: [],
   };
-  // The items that belong to this text's own level (not inside a nested quote or reminder).
-  const own = items.filter((item) => item.context === outerContext);
-  const quoteIndexes = new Set<number>();
-  for (const item of items) {
+  // The items that belong to this text's own level (not inside a nested quote or reminder), and
+  // the quoted groups inside this text, in order. (Indexed loops: this runs for every ability, and
+  // much of a short command's work runs before the code is optimised, where iterators cost.)
+  const own: Item[] = [];
+  const quoteIndexes: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item.context === outerContext) own.push(item);
     if (isSymbol(item)) effect.symbols.push(symbolNode(item.token, item.context, map));
-    if (item.context === 'quoted' && outerContext !== 'quoted' && item.quote >= 0) quoteIndexes.add(item.quote);
+    if (item.context === 'quoted' && outerContext !== 'quoted' && item.quote >= 0 && !quoteIndexes.includes(item.quote)) quoteIndexes.push(item.quote);
   }
-  for (const group of flat.reminders) {
+  for (let r = 0; r < flat.reminders.length; r++) {
+    const group = flat.reminders[r];
     const start = group.open.startOffset;
     if (first && start >= first.token.startOffset && start <= last.token.startOffset) {
       const end = group.close ?? items.filter((i) => i.token.startOffset >= start).pop()?.token ?? group.open;
@@ -199,8 +204,8 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       effect.reminderProductions.push(...reminderProductions(items, group.open, end, ctx));
     }
   }
-  for (const index of quoteIndexes) {
-    const group = flat.quotes[index];
+  for (let q = 0; q < quoteIndexes.length; q++) {
+    const group = flat.quotes[quoteIndexes[q]];
     const end = group.close ?? group.items[group.items.length - 1]?.token ?? group.open;
     const quoted: Quoted = { kind: 'Quoted', range: map.tokenRange(group.open, end), text: map.slice(group.open, end) };
     if (group.inner.length > 0) quoted.ability = ctx.parseQuoted(group.inner);
@@ -211,7 +216,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
     const type = item.token.tokenType.name;
     const image = item.token.image;
     if (type === 'Word') {
-      const w = image.toLowerCase();
+      const w = intern(image.toLowerCase());
       effect.words.push(w);
       if (w === 'add' || w === 'adds') {
         const production = parseManaPhrase(own, i, ctx);
@@ -228,7 +233,9 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       } else if (w === 'this' && selfNouns.has(lower(own[i + 1]))) {
         effect.selfReferences.push(selfRef(item.token, own[i + 1].token, 'this', map));
       } else {
-        for (const name of ctx.names) {
+        const names = ctx.names;
+        for (let n = 0; n < names.length; n++) {
+          const name = names[n];
           if (name.length > 0 && name[0] === w && matchesAt(own, i, name)) {
             effect.selfReferences.push(selfRef(item.token, own[i + name.length - 1].token, 'name', map));
             i += name.length - 1;
@@ -248,6 +255,20 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       if (choosesX(own, i)) effect.definesX = true;
     }
   }
+  return fitEffect(effect);
+}
+
+/** The effect with each of its lists holding exactly its items (see `fitted`). */
+function fitEffect(effect: Effect): Effect {
+  effect.symbols = fitted(effect.symbols);
+  effect.manaProductions = fitted(effect.manaProductions);
+  effect.reminderProductions = fitted(effect.reminderProductions);
+  effect.xReferences = fitted(effect.xReferences);
+  effect.selfReferences = fitted(effect.selfReferences);
+  effect.targets = fitted(effect.targets);
+  effect.quotes = fitted(effect.quotes);
+  effect.reminders = fitted(effect.reminders);
+  effect.words = fitted(effect.words);
   return effect;
 }
 

@@ -3,13 +3,21 @@
  * CST subtree into its tokens in source order, each tagged with the text context it stands in.
  */
 import type { CstElement, CstNode, IToken } from 'chevrotain';
-import type { Position, Range, TextContext } from '../ast.js';
+import type { Position, Range, SymbolNode, TextContext } from '../ast.js';
+import { ChunkPosition, type LineBase } from '../positions.js';
 
-/** Maps offsets within a chunk's text to document positions. */
+/**
+ * Maps offsets within a chunk's text to positions of that chunk: their lines count from the
+ * chunk's {@link LineBase}, so they move with it (see positions.ts).
+ */
 export class PositionMap {
   private readonly lineStarts: number[] = [0];
+  /** Positions already made, by offset: one object per place serves every range that starts or ends there. */
+  private readonly positions: ChunkPosition[] = [];
+  /** The symbol node of each brace token and the context it was first read in (costs, effects and mana productions share it). */
+  readonly symbols = new Map<IToken, SymbolNode>();
 
-  constructor(readonly text: string, readonly baseLine: number) {
+  constructor(readonly text: string, readonly base: LineBase) {
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 10) this.lineStarts.push(i + 1);
@@ -21,6 +29,8 @@ export class PositionMap {
   }
 
   position(offset: number): Position {
+    const known = this.positions[offset];
+    if (known !== undefined) return known;
     const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -29,7 +39,10 @@ export class PositionMap {
       if (starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: this.baseLine + lo, character: offset - starts[lo] };
+    const position = new ChunkPosition(this.base, lo, offset - starts[lo]);
+    // Offsets are small whole numbers (within a card); anything else is made afresh each time.
+    if (offset >= 0 && offset <= this.text.length) this.positions[offset] = position;
+    return position;
   }
 
   range(startOffset: number, endOffset: number): Range {
@@ -95,16 +108,32 @@ function isNode(element: CstElement): element is CstNode {
 export function flatten(node: CstNode, context: TextContext = 'effect'): Flattened {
   const out: Flattened = { items: [], quotes: [], reminders: [] };
   walk(node, context, -1, out);
-  out.items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+  inSourceOrder(out.items);
   return out;
 }
+
+/**
+ * Sorts items by offset, in place; most lines come out of the walk in order already, and are only
+ * checked (no two items share an offset, so a sorted list is left as it is either way).
+ */
+function inSourceOrder(items: Item[]): void {
+  for (let i = 1; i < items.length; i++) {
+    if (items[i - 1].token.startOffset > items[i].token.startOffset) {
+      items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+      return;
+    }
+  }
+}
+
+/** The token types that open or close a quotation. */
+const quoteMarks = new Set(['Quote', 'OpenQuote', 'CloseQuote']);
 
 function walk(node: CstNode, context: TextContext, quote: number, out: Flattened): void {
   if (node.name === 'quoted') {
     const tokens: IToken[] = [];
     collectTokens(node, tokens);
     tokens.sort((a, b) => a.startOffset - b.startOffset);
-    const marks = new Set(['Quote', 'OpenQuote', 'CloseQuote']);
+    const marks = quoteMarks;
     const open = tokens[0];
     const last = tokens[tokens.length - 1];
     const close = tokens.length > 1 && marks.has(last.tokenType.name) ? last : undefined;
@@ -122,7 +151,7 @@ function walk(node: CstNode, context: TextContext, quote: number, out: Flattened
       }
     }
     group.items = out.items.slice(before).filter((item) => item.quote === index);
-    group.items.sort((a, b) => a.token.startOffset - b.token.startOffset);
+    inSourceOrder(group.items);
     return;
   }
   if (node.name === 'reminder') {
@@ -161,7 +190,15 @@ export function collectTokens(node: CstNode, into: IToken[]): IToken[] {
 /** Every real token of a subtree, in source order. */
 export function orderedTokens(node: CstNode | undefined): IToken[] {
   if (!node) return [];
-  return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+  const children = node.children;
+  let only: CstElement[] | undefined;
+  for (const key in children) {
+    if (only) return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+    only = children[key];
+  }
+  // One kind of child, all tokens (a header or type line): the parser consumed them in order.
+  if (!only || only.some(isNode)) return collectTokens(node, []).sort((a, b) => a.startOffset - b.startOffset);
+  return (only as IToken[]).filter(isRealToken);
 }
 
 /** True if the item is a brace symbol (closed or not). */
