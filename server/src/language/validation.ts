@@ -6,12 +6,12 @@ import { analysedText, type CardsDocument, type ParsedChunk } from './document.j
 import { directiveProblem } from './declarations.js';
 import { repeatedSetDirectives } from './setInfo.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
-import { type CardDiagnostic, checkCard, codeInfo, codes, type Code, type Severity } from './checks/index.js';
+import { type CardDiagnostic, checkCard, codeInfo, codes, type Code } from './checks/index.js';
 import { echo } from './userText.js';
 import { nameKey } from './cardNames.js';
+import { mergeDiagnostics, type SeverityOverrides } from './mergeDiagnostics.js';
 
-/** Per-code severity overrides from settings; `off` silences a code. */
-export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
+export { mergeDiagnostics, type SeverityOverrides };
 
 function diagnostic(code: Code, message: string, range: CardDiagnostic['range'], extra: Partial<CardDiagnostic> = {}): CardDiagnostic {
   return { code, severity: codeInfo[code].severity, message, rule: codeInfo[code].rule, range, ...extra };
@@ -61,8 +61,8 @@ function cardDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   return out;
 }
 
-/** File-wide diagnostics: directives, stray text, duplicate card names. */
-function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
+/** File-wide diagnostics: directives, stray text, duplicate card names (not yet merged with the cards', no overrides). */
+export function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   const out: CardDiagnostic[] = [];
   for (const d of doc.directives) {
     const problem = directiveProblem(d);
@@ -95,18 +95,7 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
 
 /** All diagnostics of a document, with severity overrides applied, in document order. */
 export function validateDocument(doc: CardsDocument, overrides: SeverityOverrides = {}): CardDiagnostic[] {
-  // Card diagnostics are already in document order; only file-level ones need merging in.
-  const cards = cardDiagnostics(doc);
-  const file = fileDiagnostics(doc);
-  const all = file.length === 0 ? cards : cards.concat(file).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-  if (Object.keys(overrides).length === 0) return all;
-  const out: CardDiagnostic[] = [];
-  for (const d of all) {
-    const override = overrides[d.code];
-    if (override === 'off') continue;
-    out.push(override ? { ...d, severity: override } : d);
-  }
-  return out;
+  return mergeDiagnostics(cardDiagnostics(doc), fileDiagnostics(doc), overrides);
 }
 
 /**
