@@ -1,0 +1,116 @@
+/**
+ * What the result cache reads from a file's text without parsing it: its cards as the parser will
+ * split them (the core's own splitter), a hash of each card's text, the directives before the first
+ * card (they decide how every card reads), and "sub-document" texts that keep chosen cards at their
+ * lines and blank out the others. Parser-free, so a run answered from the cache never loads the parser.
+ */
+import * as crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { groupLines, type RawChunk } from '../language/chunks.js';
+
+/** A file's text as the cache sees it. */
+export interface FileScan {
+  /** The text with CRLF and CR line breaks read as LF (as the parser reads it). */
+  text: string;
+  lineCount: number;
+  chunks: RawChunk[];
+  /** Offset of each chunk's first character in `text`. */
+  offsets: number[];
+  /** Hash of each chunk's text. */
+  hashes: string[];
+  /** Indexes of the chunks holding the directives in force (before the first card). */
+  preamble: number[];
+}
+
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
+
+/**
+ * A 120-bit hash of a text (SHA-1, base64, cut to 20 characters): collisions among the cards of
+ * any set are out of reach, and node:crypto's one-shot SHA-1 hashes 10,000 cards in ~15 ms.
+ */
+export function hashText(text: string): string {
+  // UTF-8 turns every lone surrogate into U+FFFD; such a text (only from an editor) is hashed as UTF-16.
+  if (!(text as { isWellFormed?(): boolean }).isWellFormed?.()) return crypto.createHash('sha1').update(Buffer.from(text, 'utf16le')).digest('base64').slice(0, 20);
+  const digest = oneShot ? oneShot('sha1', text, 'base64') : crypto.createHash('sha1').update(text).digest('base64');
+  return digest.slice(0, 20);
+}
+
+/** The first line of a chunk that is not a comment (as the parser decides where directives end). */
+function firstContentLine(text: string): string | undefined {
+  return text.split(/\r\n|\r|\n/).find((l) => !/^\s*#/.test(l));
+}
+
+/**
+ * The chunks whose directives are in force: those before the first chunk that is neither a
+ * comment block nor starts with a directive. The same rule as `parseDocumentSteps` (document.ts);
+ * a test holds the two together.
+ */
+function preambleOf(chunks: RawChunk[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < chunks.length; i++) {
+    const first = firstContentLine(chunks[i].text);
+    if (first === undefined) continue;
+    if (!first.trimStart().startsWith('@')) break;
+    out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Splits and hashes a file's text. The chunks are those `splitChunks` gives (the same grouping of
+ * lines, `groupLines`); only finding the lines differs: the text has LF breaks only here, so one
+ * native split does it (a test holds the two together).
+ */
+export function scanText(input: string): FileScan {
+  const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
+  const lines = text.split('\n');
+  const starts = new Array<number>(lines.length);
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    starts[i] = at;
+    at += lines[i].length + 1;
+  }
+  const chunks: RawChunk[] = [];
+  const offsets: number[] = [];
+  for (const { first, last } of groupLines(lines.length, (i) => lines[i])) {
+    chunks.push({ text: text.slice(starts[first], starts[last] + lines[last].length), startLine: first, lineCount: last - first + 1 });
+    offsets.push(starts[first]);
+  }
+  return { text, lineCount: lines.length, chunks, offsets, hashes: chunks.map((c) => hashText(c.text)), preamble: preambleOf(chunks) };
+}
+
+/**
+ * The text with only the chosen chunks kept: every other chunk's lines are emptied, so the kept
+ * cards stay at their lines, the file keeps its line count and its blank lines, and splitting it
+ * again gives exactly the kept chunks.
+ */
+export function subDocumentText(scan: FileScan, keep: (index: number) => boolean): string {
+  const parts: string[] = [];
+  let cursor = 0;
+  for (let i = 0; i < scan.chunks.length; i++) {
+    const chunk = scan.chunks[i];
+    const start = scan.offsets[i];
+    parts.push(scan.text.slice(cursor, start));
+    parts.push(keep(i) ? chunk.text : '\n'.repeat(chunk.lineCount - 1));
+    cursor = start + chunk.text.length;
+  }
+  parts.push(scan.text.slice(cursor));
+  return parts.join('');
+}
+
+let identity: string | undefined;
+
+/**
+ * The running program, for the cache header: a hash of the bundle this code runs from (any rebuild
+ * that changes it makes earlier results foreign), or of the script Node started.
+ */
+export function programIdentity(): string {
+  if (identity) return identity;
+  const file = typeof __filename === 'string' ? __filename : process.argv[1];
+  try {
+    identity = `cardtext-${crypto.createHash('sha1').update(readFileSync(file)).digest('base64').slice(0, 20)}`;
+  } catch {
+    // Unknown: a value no other run shares, so nothing stored is ever taken for this program's.
+    identity = `cardtext-unknown-${process.pid}-${Date.now()}`;
+  }
+  return identity;
+}
