@@ -91,12 +91,18 @@ function sectionOf(lookup: Lookup, entries: Entry[], record: FileRecord, storedL
   return { path: lookup.path, context: lookup.context, record: recordLine(record), entries: lines };
 }
 
+/** A filled section, and how many of the file's chunks were parsed to fill it. */
+export interface Filled {
+  section: Section;
+  parsed: number;
+}
+
 /**
  * A file's section with everything its report needs: stored entries re-used, missing ones parsed,
  * the file-wide record parsed if its sub-document is not stored. Never throws on any text (the
  * core doesn't); throws only if a sub-document's cards don't come out as the file's (a bug).
  */
-export function fillSection(lookup: Lookup, options: FillOptions): Section {
+export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   const { scan } = lookup;
   const count = scan.chunks.length;
   const entries = storedEntries(lookup, true);
@@ -131,7 +137,7 @@ export function fillSection(lookup: Lookup, options: FillOptions): Section {
     storedLines[i] = undefined;
   }
   const record = reuse ?? recordOf(lookup, doc!, chunks, sub);
-  return sectionOf(lookup, entries as Entry[], record, storedLines);
+  return { section: sectionOf(lookup, entries as Entry[], record, storedLines), parsed: parsed.size };
 }
 
 /**

@@ -5,8 +5,8 @@
  * re-analyses only the cards that changed, and one where nothing changed never loads the parser.
  * A cache file that can't be used is reported once on stderr and never trusted.
  */
-import { resolve } from 'node:path';
-import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { mkdirSync, statSync } from 'node:fs';
 import { type CacheStore, loadCache } from '../cache/cacheFile.js';
 import { assemble, type Assembled, lookupFile, type Lookup } from '../cache/lookup.js';
 import { mergeDiagnostics } from '../language/mergeDiagnostics.js';
@@ -73,7 +73,7 @@ export class LintCache {
   fill(lookup: Lookup, core: LintCore, withSummaries: boolean): LintedText | undefined {
     let found: Assembled | undefined;
     try {
-      const section = core.fillSection(lookup, { summaries: true });
+      const { section } = core.fillSection(lookup, { summaries: true });
       found = assemble({ ...lookup, section }, withSummaries);
       if (found) this.store.put(section);
     } catch (error) {
@@ -86,7 +86,13 @@ export class LintCache {
 
   /** Writes the cache if this run changed it (atomically; never over one of `inputs`). */
   save(inputs: string[]): void {
-    if (!this.store.changed) return;
+    // A file that is not ours was reported when loading, and is never replaced.
+    if (!this.store.changed || !this.store.writable) return;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+    } catch {
+      // the write below says why it can't be written
+    }
     const saved = this.store.save(this.file, inputs);
     if (!saved.ok) this.warn(`the cache file "${this.file}" could not be written: ${saved.message}`);
   }
