@@ -48,7 +48,7 @@ export function spawnServer(env: Record<string, string> = {}): ChildProcessWitho
 }
 
 /** Starts the server, initializes it with the given settings and workspace folder. */
-export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string> } = {}): Promise<LspClient> {
+export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string>; initializationOptions?: unknown } = {}): Promise<LspClient> {
   const child = spawnServer(options.env);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
@@ -72,6 +72,7 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     rootUri: options.rootUri ?? null,
     workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
     capabilities: { workspace: { configuration: true }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+    initializationOptions: options.initializationOptions,
   });
   await connection.sendNotification('initialized', {});
   return {

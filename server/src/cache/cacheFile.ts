@@ -103,13 +103,18 @@ export class CacheStore {
   /** Writes the file atomically (never over one of `inputs`). */
   save(file: string, inputs: string[] = []): WriteResult {
     if (!this.writable) return { ok: false, message: 'it is not a cardtext cache file, so it is left alone' };
-    return writeFileAtomic(file, this.serialize(), inputs);
+    const saved = writeFileAtomic(file, this.serialize(), inputs);
+    if (saved.ok) this.dirty = false;
+    return saved;
   }
 
   /** `save`, without blocking the event loop while writing. */
-  saveAsync(file: string): Promise<WriteResult> {
-    if (!this.writable) return Promise.resolve({ ok: false, message: 'it is not a cardtext cache file, so it is left alone' });
-    return writeFileAtomicAsync(file, this.serialize());
+  async saveAsync(file: string): Promise<WriteResult> {
+    if (!this.writable) return { ok: false, message: 'it is not a cardtext cache file, so it is left alone' };
+    this.dirty = false;
+    const saved = await writeFileAtomicAsync(file, this.serialize());
+    if (!saved.ok) this.dirty = true;
+    return saved;
   }
 }
 

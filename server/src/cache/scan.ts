@@ -6,7 +6,7 @@
  */
 import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { groupLines, type RawChunk } from '../language/chunks.js';
+import { drain, groupLines, type RawChunk } from '../language/chunks.js';
 
 /** A file's text as the cache sees it. */
 export interface FileScan {
@@ -62,6 +62,14 @@ function preambleOf(chunks: RawChunk[]): number[] {
  * native split does it (a test holds the two together).
  */
 export function scanText(input: string): FileScan {
+  return drain(scanSteps(input));
+}
+
+/**
+ * `scanText` in steps (hashing pauses every few hundred cards), for the language server. `known`:
+ * the chunks of this very text, as a parsed document holds them (then the text is not split again).
+ */
+export function* scanSteps(input: string, known?: RawChunk[]): Generator<void, FileScan, void> {
   const text = /\r/.test(input) ? input.replace(/\r\n?/g, '\n') : input;
   const lines = text.split('\n');
   const starts = new Array<number>(lines.length);
@@ -69,13 +77,19 @@ export function scanText(input: string): FileScan {
     starts[i] = at;
     at += lines[i].length + 1;
   }
-  const chunks: RawChunk[] = [];
-  const offsets: number[] = [];
-  for (const { first, last } of groupLines(lines.length, (i) => lines[i])) {
-    chunks.push({ text: text.slice(starts[first], starts[last] + lines[last].length), startLine: first, lineCount: last - first + 1 });
-    offsets.push(starts[first]);
+  let chunks = known;
+  if (!chunks) {
+    chunks = [];
+    for (const { first, last } of groupLines(lines.length, (i) => lines[i])) {
+      chunks.push({ text: text.slice(starts[first], starts[last] + lines[last].length), startLine: first, lineCount: last - first + 1 });
+    }
   }
-  return { text, lineCount: lines.length, chunks, offsets, hashes: chunks.map((c) => hashText(c.text)), preamble: preambleOf(chunks) };
+  const hashes: string[] = [];
+  for (const chunk of chunks) {
+    hashes.push(hashText(chunk.text));
+    if (hashes.length % 500 === 0) yield;
+  }
+  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, preamble: preambleOf(chunks) };
 }
 
 /**

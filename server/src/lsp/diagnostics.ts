@@ -24,6 +24,8 @@ export interface PublisherHost {
   delay(): number;
   severity(): SeverityOverrides;
   send(params: PublishDiagnosticsParams): void;
+  /** The real diagnostics of a parsed document were sent (the result cache stores them). */
+  published?(uri: string, doc: CardsDocument): void;
 }
 
 export class DiagnosticsPublisher {
@@ -84,6 +86,7 @@ export class DiagnosticsPublisher {
     // A newer change has its own publish coming; never send diagnostics of text that is gone.
     if (this.host.documents.get(uri) !== state || this.host.workspace.get(uri) !== doc || state.parsedRevision !== state.revision) return;
     this.host.send({ uri, version: state.version, diagnostics: [...lsp.values()] });
+    this.host.published?.(uri, doc);
     // Meanwhile, ready the cards for the next Enter that moves them (costly once per card on a large file).
     await runInSlices(prepareLineShiftSteps(doc), () => this.host.workspace.get(uri) !== doc);
   }
