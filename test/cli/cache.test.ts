@@ -138,7 +138,8 @@ suite('cardtext lint --cache', () => {
       write(list);
       const [json] = expectSameAsUncached(t.dir, ['set.cards'], label);
       const parsed = json.parsed[0] ?? 0;
-      assert.ok(parsed > 0 && parsed < total / 3, `${label}: parsed ${parsed} of ${total} chunks`);
+      // What changed, and the cards file-wide results depend on (now and last time): well under the whole file.
+      assert.ok(parsed > 0 && parsed < total / 2, `${label}: parsed ${parsed} of ${total} chunks`);
     }
     const meldless = setText.replace(/Gisela, the Broken Blade \{2\}[^]*?4\/3\n\n/, '');
     t.write('set.cards', `${meldless}\n${cards.join('\n\n')}\n`);

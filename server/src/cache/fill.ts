@@ -123,10 +123,12 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
     if (!parse(more) && !parse(Array.from({ length: count }, (_, i) => i))) throw new Error('the parsed cards do not match the file\'s cards');
   };
   const missing = entries.flatMap((e, i) => (e ? [] : [i]));
-  if (missing.length > 0) parseOrAll(missing);
+  const stale = decodeRecord(lookup.section?.record ?? '');
+  // The cards the file-wide results depended on last time likely still do: parsing them with the
+  // missing ones usually saves a second parse (more cards than needed never change those results).
+  if (missing.length > 0) parseOrAll([...missing, ...(stale?.keep ?? []).filter((i) => i < count)]);
   for (const i of parsed) entries[i] ??= entryOf(chunks.get(i)!, options.summaries);
   const sub = subDocument(scan, entries.map((e) => e!.facts!));
-  const stale = decodeRecord(lookup.section?.record ?? '');
   const reuse = stale?.key === sub.key ? { ...stale, order: orderOf(scan), keep: [...sub.keep].sort((a, b) => a - b), meld: [...sub.meld].sort((a, b) => a - b) } : undefined;
   // Cards whose summary is wanted but not stored (a melded card that no longer is one).
   const unsummarised = options.summaries ? entries.flatMap((e, i) => (e!.card && e!.summary === null && !sub.meld.has(i) ? [i] : [])) : [];

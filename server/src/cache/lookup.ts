@@ -19,6 +19,8 @@ export interface Lookup {
   context: string;
   /** The stored section, if it was stored in the same context. */
   section?: Section;
+  /** The section's entries for the file's chunks, with their facts, once decoded (for that section). */
+  decoded?: { section: Section; entries: (Entry | undefined)[] };
 }
 
 /** What a file's report is made of. */
@@ -72,10 +74,14 @@ export function subDocument(scan: FileScan, facts: CardFacts[]): Relevant & { ke
 /** The stored entry of each chunk (undefined where there is none, or it is malformed). */
 export function storedEntries(lookup: Lookup, withFacts: boolean): (Entry | undefined)[] {
   const { section, scan } = lookup;
-  return scan.hashes.map((hash) => {
+  if (section && lookup.decoded?.section === section) return [...lookup.decoded.entries];
+  const entries = scan.hashes.map((hash) => {
     const line = section?.entries.get(hash);
     return line === undefined ? undefined : decodeEntry(line, withFacts);
   });
+  // Filling the cache after a miss decodes them again otherwise.
+  if (withFacts && section) lookup.decoded = { section, entries };
+  return [...entries];
 }
 
 /**
