@@ -67,6 +67,12 @@ suite('result cache: reading a file without the parser', () => {
       const scan = scanText(randomText(random));
       const keep = new Set(scan.chunks.map((_, i) => i).filter(() => random() < 0.5));
       const sub = subDocumentText(scan, (i) => keep.has(i));
+      // Exactly the text with every other chunk's lines emptied.
+      const lines = scan.text.split('\n');
+      scan.chunks.forEach((c, i) => {
+        if (!keep.has(i)) for (let k = 0; k < c.lineCount; k++) lines[c.startLine + k] = '';
+      });
+      assert.strictEqual(sub, lines.join('\n'));
       const again = splitChunks(sub);
       assert.strictEqual(again.lineCount, scan.lineCount);
       assert.deepStrictEqual(again.chunks, scan.chunks.filter((_, i) => keep.has(i)));

@@ -98,16 +98,33 @@ export function* scanSteps(input: string, known?: RawChunk[]): Generator<void, F
  * again gives exactly the kept chunks.
  */
 export function subDocumentText(scan: FileScan, keep: (index: number) => boolean): string {
+  const { text } = scan;
   const parts: string[] = [];
+  // Runs of emptied lines (and the blank lines between them) are counted and written as one string.
+  let newlines = 0;
+  const flush = () => {
+    if (newlines > 0) parts.push('\n'.repeat(newlines));
+    newlines = 0;
+  };
   let cursor = 0;
   for (let i = 0; i < scan.chunks.length; i++) {
     const chunk = scan.chunks[i];
     const start = scan.offsets[i];
-    parts.push(scan.text.slice(cursor, start));
-    parts.push(keep(i) ? chunk.text : '\n'.repeat(chunk.lineCount - 1));
+    let bare = true;
+    for (let at = cursor; at < start && bare; at++) bare = text.charCodeAt(at) === 10;
+    if (bare) newlines += start - cursor;
+    else {
+      flush();
+      parts.push(text.slice(cursor, start));
+    }
+    if (keep(i)) {
+      flush();
+      parts.push(chunk.text);
+    } else newlines += chunk.lineCount - 1;
     cursor = start + chunk.text.length;
   }
-  parts.push(scan.text.slice(cursor));
+  flush();
+  parts.push(text.slice(cursor));
   return parts.join('');
 }
 
