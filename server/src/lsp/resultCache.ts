@@ -22,8 +22,9 @@ import { runInSlices } from './slices.js';
 
 /** The cache file inside the client's folder. */
 export const cacheFileName = 'results.cardtextcache';
-/** How long after the last publish the results are stored (milliseconds). */
+/** How long after the last publish the results are stored, and how often at most while editing (milliseconds). */
 const storeDelayMs = 1500;
+const storeEveryMs = 10000;
 
 export interface ResultCacheHost {
   /** Fingerprint of the settings' declarations (results depend on them). */
@@ -52,6 +53,7 @@ export class EditorResultCache {
   /** Documents to store, with the document published. */
   private readonly pending = new Map<string, CardsDocument>();
   private timer?: NodeJS.Timeout;
+  private lastStored = -Infinity;
   private writing = Promise.resolve();
 
   constructor(folder: string, private readonly host: ResultCacheHost) {
@@ -92,7 +94,9 @@ export class EditorResultCache {
     this.published.add(uri);
     this.pending.set(uri, doc);
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.storePending(), storeDelayMs);
+    // A pause in typing stores the file, but a large file is not re-stored more than every few seconds.
+    const wait = Math.max(storeDelayMs, this.lastStored + storeEveryMs - performance.now());
+    this.timer = setTimeout(() => void this.storePending(), wait);
     this.timer.unref?.();
   }
 
@@ -102,6 +106,7 @@ export class EditorResultCache {
   }
 
   private async storePending(): Promise<void> {
+    this.lastStored = performance.now();
     const store = await this.loading;
     if (!store) return;
     const docs = [...this.pending];
