@@ -9,7 +9,8 @@ import { splitChunks } from '../../server/src/language/chunks.js';
 import { parseDocument } from '../../server/src/language/document.js';
 import { fileDiagnostics } from '../../server/src/language/validation.js';
 import { cardToText } from '../../server/src/language/importer.js';
-import { hashText, scanText, subDocumentText } from '../../server/src/cache/scan.js';
+import { fromBinary, hashText, scanText, subDocumentText, toBinary } from '../../server/src/cache/scan.js';
+import { decodeEntry, decodeRecord, entryLine, recordLine, shiftSummary } from '../../server/src/cache/entries.js';
 import { fillSection } from '../../server/src/cache/fill.js';
 import { CacheStore } from '../../server/src/cache/cacheFile.js';
 import { lookupFile, storedEntries, subDocument } from '../../server/src/cache/lookup.js';
@@ -103,6 +104,20 @@ suite('result cache: reading a file without the parser', () => {
       assert.deepStrictEqual(fileDiagnostics(sub), fileDiagnostics(parseDocument(text)), `case ${n}`);
       assert.ok(relevant.keep.size < scan.chunks.length || scan.chunks.length < 8, 'only some cards are relevant');
     }
+  });
+
+  test('entries and records come back as stored, with non-ASCII names, messages and summaries (stored as UTF-8 bytes)', () => {
+    const facts = { card: true, special: false, names: ['dandân', 'a "quoted" name', 'back\\slash'], tokens: ['lim-dûl token'], creates: ['ñ'], meld: ['p', 'r'] as [string, string] };
+    const diagnostics = [{ code: 'unknown-type' as const, severity: 'error' as const, message: 'Creture — “Elf”', rule: '205.2a', range: { start: { line: 3, character: 0 }, end: { line: 3, character: 7 } }, card: 'Dandân', related: [{ message: 'ü', range: { start: { line: 4, character: 1 }, end: { line: 4, character: 2 } } }] }];
+    const summary = toBinary(JSON.stringify({ name: 'Dandân', line: 3, abilities: [{ line: 5, text: 'Landfall — “x”' }] }));
+    const entry = decodeEntry(entryLine('h', 3, facts, diagnostics, summary), true)!;
+    assert.deepStrictEqual(entry.facts, facts);
+    assert.deepStrictEqual(entry.diagnostics, diagnostics);
+    assert.strictEqual(entry.summary, summary);
+    assert.strictEqual(fromBinary(shiftSummary(entry.summary!, 2)), JSON.stringify({ name: 'Dandân', line: 5, abilities: [{ line: 7, text: 'Landfall — “x”' }] }));
+    const record = { key: 'k', order: 'o', keep: [0, 4], meld: [4], diagnostics, summaries: new Map([[4, summary]]) };
+    assert.deepStrictEqual(decodeRecord(recordLine(record)), record);
+    for (const one of ['plain', 'dandân']) assert.deepStrictEqual(decodeEntry(entryLine('h', 0, { ...facts, names: [one], tokens: [], creates: [], meld: undefined }, [], null), true)!.facts!.names, [one]);
   });
 
   test('card hashes tell apart texts that differ only in lone surrogates (an editor can send them)', () => {

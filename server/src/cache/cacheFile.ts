@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { type BytesResult, readFileBytes, readFileBytesAsync } from '../files/readFile.js';
 import { writeFileAtomic, writeFileAtomicAsync, type WriteResult } from '../files/writeFile.js';
+import { fromBinary, toBinary } from './scan.js';
 
 /** Bump when the format or the meaning of anything stored changes. */
 export const cacheSchema = '1';
@@ -26,7 +27,7 @@ export const maxCacheBytes = 256 * 1024 * 1024;
 /** Past this, the least recently used files' sections are dropped when writing. */
 const maxCacheChars = 64 * 1024 * 1024;
 
-/** One file's stored results: its context, the file-wide record, and one entry line per card hash. */
+/** One file's stored results: its context, the file-wide record, and one entry line per card hash (binary strings, see scan.ts). */
 export interface Section {
   path: string;
   context: string;
@@ -89,14 +90,14 @@ export class CacheStore {
     const parts: string[] = [];
     let size = 0;
     const add = (path: string, context: string, body: string) => {
-      const head = `F\t${JSON.stringify(path)}\t${context}\t${body.length}\n`;
+      const head = `F\t${toBinary(JSON.stringify(path))}\t${context}\t${body.length}\n`;
       if (size + head.length + body.length > maxCacheChars && parts.length > 0) return;
       size += head.length + body.length;
       parts.push(head, body);
     };
     for (const s of [...this.touched.values()].reverse()) add(s.path, s.context, sectionBody(s));
     for (const [path, r] of this.raw) if (!this.touched.has(path)) add(path, r.context, r.body);
-    const body = Buffer.from(parts.join(''), 'utf8');
+    const body = Buffer.from(parts.join(''), 'latin1');
     return Buffer.concat([Buffer.from(`${magic}\t${cacheSchema}\t${this.program}\t${bodyHash(body)}\n`, 'utf8'), body]);
   }
 
@@ -151,7 +152,8 @@ function parseCache(bytes: Buffer, program: string): { sections: Map<string, Raw
   if (head[2] !== program) return { problem: 'it was written by another version of cardtext', ours: true };
   const bodyBytes = bytes.subarray(headEnd + 1);
   if (bodyHash(bodyBytes) !== head[3]) return { problem: 'it is damaged (cut short or changed since cardtext wrote it)', ours: true };
-  const body = bodyBytes.toString('utf8');
+  // Read as latin1: a character per byte, nothing decoded (entries decode what they use).
+  const body = bodyBytes.toString('latin1');
   const sections = new Map<string, RawSection>();
   for (let at = 0; at < body.length;) {
     const end = body.indexOf('\n', at);
@@ -159,7 +161,7 @@ function parseCache(bytes: Buffer, program: string): { sections: Map<string, Raw
     const length = Number(fields[3]);
     let path: unknown;
     try {
-      path = JSON.parse(fields[1] ?? '');
+      path = JSON.parse(fromBinary(fields[1] ?? ''));
     } catch {
       path = undefined;
     }

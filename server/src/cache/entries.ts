@@ -6,6 +6,7 @@
  */
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { type CardFacts, decodeFacts, encodeFacts } from './facts.js';
+import { fromBinary, toBinary } from './scan.js';
 
 /** A card's stored results. Lines are those of the card when stored, at `startLine`. */
 export interface Entry {
@@ -15,7 +16,7 @@ export interface Entry {
   /** Decoded only when asked for (see `decodeEntry`). */
   facts?: CardFacts;
   diagnostics: CardDiagnostic[];
-  /** The card's JSON report summary (`null` for a melded card: its summary comes from its file's record). */
+  /** The card's JSON report summary, as a binary string (scan.ts; `null` for a melded card: its summary comes from its file's record). */
   summary: string | null;
 }
 
@@ -30,7 +31,7 @@ export interface FileRecord {
   keep: number[];
   meld: number[];
   diagnostics: CardDiagnostic[];
-  /** JSON summaries of meld-linked cards, by first line. */
+  /** JSON summaries of meld-linked cards (binary strings), by first line. */
   summaries: Map<number, string>;
 }
 
@@ -67,10 +68,10 @@ function parseDiagnostics(json: string): CardDiagnostic[] | undefined {
   }
 }
 
-/** A card's entry line. */
+/** A card's entry line (a binary string, as stored). */
 export function entryLine(hash: string, startLine: number, facts: CardFacts, diagnostics: CardDiagnostic[], summary: string | null): string {
   const f = encodeFacts(facts);
-  return `E\t${hash}\t${startLine}\t${f.flags}\t${f.json}\t${JSON.stringify(diagnostics.map(stored))}\t${summary ?? ''}`;
+  return `${toBinary(`E\t${hash}\t${startLine}\t${f.flags}\t${f.json}\t${JSON.stringify(diagnostics.map(stored))}\t`)}${summary ?? ''}`;
 }
 
 /** An entry line read back (its facts too, if `withFacts`), or undefined if malformed. */
@@ -80,7 +81,7 @@ export function decodeEntry(line: string, withFacts: boolean): Entry | undefined
   const startLine = Number(fields[2]);
   const flags = fields[3];
   const facts = withFacts ? decodeFacts(flags, fields[4]) : undefined;
-  const diagnostics = parseDiagnostics(fields[5]);
+  const diagnostics = parseDiagnostics(fields[5] === '[]' ? '[]' : fromBinary(fields[5]));
   if (!isInt(startLine) || !/^[c-][s-]$/.test(flags) || (withFacts && !facts) || !diagnostics) return undefined;
   const summary = fields[6] === '' ? null : fields[6];
   if (summary !== null && !summary.startsWith('{')) return undefined;
@@ -95,14 +96,14 @@ function parseIndexes(text: string): number[] | undefined {
   return list.every(isInt) ? list : undefined;
 }
 
-/** A file's record line. */
+/** A file's record line (a binary string; the summaries in it are binary strings too). */
 export function recordLine(r: FileRecord): string {
-  return `R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}`;
+  return toBinary(`R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}`);
 }
 
 /** A record line read back ('' or malformed: undefined). */
 export function decodeRecord(line: string): FileRecord | undefined {
-  const fields = line.split('\t');
+  const fields = fromBinary(line).split('\t');
   if (fields.length !== 7 || fields[0] !== 'R' || !fields[1]) return undefined;
   const keep = parseIndexes(fields[3]);
   const meld = parseIndexes(fields[4]);

@@ -8,6 +8,8 @@
  * results as parsing the whole file.
  */
 
+import { fromBinary } from './scan.js';
+
 /** The cross-card facts of one chunk (all names as `nameKey` gives them). */
 export interface CardFacts {
   /** The chunk holds a card. */
@@ -39,14 +41,17 @@ const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.eve
 /** The facts of most cards: one name, written without escapes (read without JSON.parse: 10,000 add up). */
 const oneName = /^\{"n":\["([^"\\]*)"\]\}$/;
 
-/** Facts read back; undefined if what is stored is not facts (a corrupt entry). */
+/**
+ * Facts read back from their stored JSON, given as a binary string (scan.ts: UTF-8 bytes read as
+ * latin1); undefined if what is stored is not facts (a corrupt entry).
+ */
 export function decodeFacts(flags: string, json: string): CardFacts | undefined {
   if (!/^[c-][s-]$/.test(flags)) return undefined;
   const simple = oneName.exec(json);
-  if (simple) return { card: flags[0] === 'c', special: flags[1] === 's', names: [simple[1]], tokens: [], creates: [] };
+  if (simple) return { card: flags[0] === 'c', special: flags[1] === 's', names: [fromBinary(simple[1])], tokens: [], creates: [] };
   let raw: Record<string, unknown>;
   try {
-    raw = JSON.parse(json) as Record<string, unknown>;
+    raw = JSON.parse(fromBinary(json)) as Record<string, unknown>;
   } catch {
     return undefined;
   }

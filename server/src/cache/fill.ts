@@ -17,7 +17,7 @@ import type { Section } from './cacheFile.js';
 import { decodeRecord, type Entry, entryLine, type FileRecord, recordLine, shiftDiagnostic, shiftSummary } from './entries.js';
 import type { CardFacts, Relevant } from './facts.js';
 import { type Lookup, orderOf, storedEntries, subDocument } from './lookup.js';
-import { subDocumentText } from './scan.js';
+import { subDocumentText, toBinary } from './scan.js';
 
 /** How a section is filled. */
 export interface FillOptions {
@@ -45,7 +45,8 @@ function factsOf(chunk: ParsedChunk): CardFacts {
   };
 }
 
-const summaryOf = (chunk: ParsedChunk | undefined) => (chunk?.model ? JSON.stringify(cardSummary(chunk.model)) : undefined);
+/** A parsed card's JSON summary, as the cache keeps it (a binary string). */
+const summaryOf = (chunk: ParsedChunk | undefined) => (chunk?.model ? toBinary(JSON.stringify(cardSummary(chunk.model))) : undefined);
 
 /** A parsed chunk's entry (a melded card's summary is left to its file's record). */
 function entryOf(chunk: ParsedChunk, withSummary: boolean): Entry {

@@ -27,7 +27,7 @@ export interface Lookup {
 export interface Assembled {
   /** Cards in the file. */
   cards: number;
-  /** Each card's JSON summary, in file order (when asked for). */
+  /** Each card's JSON summary, in file order, as binary strings (scan.ts; when asked for). */
   summaries?: string[];
   /** The cards' own diagnostics, in file order. */
   cardDiagnostics: CardDiagnostic[];

@@ -128,6 +128,20 @@ export function subDocumentText(scan: FileScan, keep: (index: number) => boolean
   return parts.join('');
 }
 
+/**
+ * The cache holds text as "binary strings": one character per byte of its UTF-8 form (the file
+ * read as latin1), so loading, writing and copying a stored summary into a report never decode
+ * or encode it. These convert at the edges (ASCII text is the same either way).
+ */
+export function toBinary(text: string): string {
+  return /[^\x00-\x7f]/.test(text) ? Buffer.from(text, 'utf8').toString('latin1') : text;
+}
+
+/** A binary string (see {@link toBinary}) as the text it holds. */
+export function fromBinary(bytes: string): string {
+  return /[\x80-\xff]/.test(bytes) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
+}
+
 let identity: string | undefined;
 
 /**

@@ -10,6 +10,7 @@ import { lint, type LintCore } from './lint.js';
 
 const io: CliIO = {
   stdout: (text) => process.stdout.write(text),
+  stdoutBytes: (bytes) => process.stdout.write(bytes),
   stderr: (text) => process.stderr.write(text),
   color: !!process.stdout.isTTY && !process.env.NO_COLOR,
   cwd: process.cwd(),

@@ -13,7 +13,7 @@
  */
 import { relative } from 'node:path';
 import { readTextFile } from '../files/readFile.js';
-import { addFile, emptyTotals, addTotals, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals } from './report.js';
+import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals } from './report.js';
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { collectCardFiles } from './cardFiles.js';
 import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
@@ -30,7 +30,7 @@ export type LintCore = typeof import('./lintCore.js');
  * One file linted: its part of the report, its totals and the bytes parsed in this process; or why
  * it could not be linted.
  */
-type FileResult = { output: string; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
+type FileResult = { output: string | Uint8Array; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
 
 /** Standard input, named `-` on the command line. */
 const stdinPath = '-';
@@ -50,13 +50,20 @@ function fileResult(shown: string, linted: LintedText, run: Run, parsedBytes: nu
   const totals = emptyTotals();
   addFile(totals, linted.cards, linted.diagnostics);
   try {
-    const output = run.format === 'json' ? fileReportJson(shown, linted.summaries!, linted.diagnostics)
-      : stylishFile({ path: shown, cards: [], diagnostics: linted.diagnostics.map(reportDiagnostic) }, run.color);
+    const output = run.format !== 'json' ? stylishFile({ path: shown, cards: [], diagnostics: linted.diagnostics.map(reportDiagnostic) }, run.color)
+      : linted.summariesAreBytes ? fileReportBytes(shown, linted.summaries!, linted.diagnostics) : fileReportJson(shown, linted.summaries!, linted.diagnostics);
     return { output, totals, parsedBytes };
   } catch (error) {
     // JSON.stringify throws a RangeError past V8's largest string (~512 MB): that report is dropped, not the run.
     return { problem: `cannot report "${shown}": its report is too large to write (${(error as Error).message})` };
   }
+}
+
+/** Writes text or (UTF-8) bytes to stdout. */
+function write(io: CliIO, output: string | Uint8Array): void {
+  if (typeof output === 'string') io.stdout(output);
+  else if (io.stdoutBytes) io.stdoutBytes(output);
+  else io.stdout(Buffer.from(output).toString('utf8'));
 }
 
 /** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
@@ -123,7 +130,8 @@ export function lint(args: string[], io: CliIO, core: () => LintCore): number {
       problems.push(result.problem);
       continue;
     }
-    io.stdout(format === 'json' && totals.files > 0 ? `,${result.output}` : result.output);
+    if (format === 'json' && totals.files > 0) io.stdout(',');
+    write(io, result.output);
     problems.push(...(result.problems ?? []));
     addTotals(totals, result.totals);
     // A large file leaves hundreds of MB of garbage; collecting it now keeps the peak at one file's worth.

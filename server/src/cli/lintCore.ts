@@ -17,6 +17,8 @@ const service = createLanguageService();
 export interface LintedText {
   cards: number;
   summaries?: string[];
+  /** The summaries are binary strings (UTF-8 bytes read as latin1), as the result cache keeps them. */
+  summariesAreBytes?: boolean;
   diagnostics: CardDiagnostic[];
 }
 

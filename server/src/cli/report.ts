@@ -48,12 +48,23 @@ export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDi
   return { path, cards: doc.models.map(cardSummary), diagnostics: diagnostics.map(reportDiagnostic) };
 }
 
+const reportHead = (path: string) => `{"path":${JSON.stringify(path)},"cards":[`;
+const reportTail = (diagnostics: CardDiagnostic[]) => `],"diagnostics":${JSON.stringify(diagnostics.map(reportDiagnostic))}}`;
+
 /**
- * A file's JSON report as text, from its cards' summaries already as JSON text (the result cache
- * keeps them so): the same bytes as `JSON.stringify` of {@link fileReport}.
+ * A file's JSON report as text, from its cards' summaries already as JSON text: the same bytes as
+ * `JSON.stringify` of {@link fileReport}.
  */
 export function fileReportJson(path: string, cards: string[], diagnostics: CardDiagnostic[]): string {
-  return `{"path":${JSON.stringify(path)},"cards":[${cards.join(',')}],"diagnostics":${JSON.stringify(diagnostics.map(reportDiagnostic))}}`;
+  return `${reportHead(path)}${cards.join(',')}${reportTail(diagnostics)}`;
+}
+
+/**
+ * The same report as UTF-8 bytes, from summaries held as the bytes of their UTF-8 JSON read as
+ * latin1 (as the result cache keeps them): copied, never decoded.
+ */
+export function fileReportBytes(path: string, cards: string[], diagnostics: CardDiagnostic[]): Buffer {
+  return Buffer.concat([Buffer.from(reportHead(path), 'utf8'), Buffer.from(cards.join(','), 'latin1'), Buffer.from(reportTail(diagnostics), 'utf8')]);
 }
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
