@@ -75,7 +75,13 @@ function recordOf(lookup: Lookup, doc: CardsDocument, chunks: Map<number, Parsed
     const summary = summaryOf(chunks.get(i));
     if (summary !== undefined) summaries.set(chunks.get(i)!.startLine, summary);
   }
-  return { key: sub.key, order: orderOf(lookup.scan), keep: [...sub.keep].sort((a, b) => a - b), meld: [...sub.meld].sort((a, b) => a - b), diagnostics: fileDiagnostics(doc), summaries };
+  return { key: sub.key, ...relevantOf(lookup, sub), diagnostics: fileDiagnostics(doc), summaries };
+}
+
+/** The record's note of which chunks were relevant, for this order of cards. */
+function relevantOf(lookup: Lookup, sub: Relevant): Pick<FileRecord, 'order' | 'keep' | 'meld'> {
+  const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
+  return { order: orderOf(lookup.scan), keep: sorted(sub.keep), meld: sorted(sub.meld) };
 }
 
 /** The section of a file whose entries and record are known, re-using stored lines that didn't change. */
@@ -130,7 +136,8 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   if (missing.length > 0) parseOrAll([...missing, ...(stale?.keep ?? []).filter((i) => i < count)]);
   for (const i of parsed) entries[i] ??= entryOf(chunks.get(i)!, options.summaries);
   const sub = subDocument(scan, entries.map((e) => e!.facts!));
-  const reuse = stale?.key === sub.key ? { ...stale, order: orderOf(scan), keep: [...sub.keep].sort((a, b) => a - b), meld: [...sub.meld].sort((a, b) => a - b) } : undefined;
+  // The same sub-document has the same file-wide results, whatever else changed.
+  const reuse = stale?.key === sub.key ? { ...stale, ...relevantOf(lookup, sub) } : undefined;
   // Cards whose summary is wanted but not stored (a melded card that no longer is one).
   const unsummarised = options.summaries ? entries.flatMap((e, i) => (e!.card && e!.summary === null && !sub.meld.has(i) ? [i] : [])) : [];
   const wanted = [...(reuse ? [] : sub.keep), ...unsummarised].filter((i) => !parsed.has(i));
