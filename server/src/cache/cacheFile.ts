@@ -87,18 +87,29 @@ export class CacheStore {
 
   /** The whole file: sections used by this run first, then the others, within the size cap. */
   serialize(): Buffer {
-    const parts: string[] = [];
+    // Every piece is a binary string (a character per byte): written straight into one buffer.
+    const pieces: string[] = [];
     let size = 0;
-    const add = (path: string, context: string, body: string) => {
-      const head = `F\t${toBinary(JSON.stringify(path))}\t${context}\t${body.length}\n`;
-      if (size + head.length + body.length > maxCacheChars && parts.length > 0) return;
-      size += head.length + body.length;
-      parts.push(head, body);
+    const add = (path: string, context: string, body: string[], length: number) => {
+      const head = `F\t${toBinary(JSON.stringify(path))}\t${context}\t${length}\n`;
+      if (size + head.length + length > maxCacheChars && pieces.length > 0) return;
+      size += head.length + length;
+      pieces.push(head, ...body);
     };
-    for (const s of [...this.touched.values()].reverse()) add(s.path, s.context, sectionBody(s));
-    for (const [path, r] of this.raw) if (!this.touched.has(path)) add(path, r.context, r.body);
-    const body = Buffer.from(parts.join(''), 'latin1');
-    return Buffer.concat([Buffer.from(`${magic}\t${cacheSchema}\t${this.program}\t${bodyHash(body)}\n`, 'utf8'), body]);
+    for (const s of [...this.touched.values()].reverse()) {
+      const lines = sectionLines(s);
+      add(s.path, s.context, lines, lines.reduce((n, l) => n + l.length, 0));
+    }
+    for (const [path, r] of this.raw) if (!this.touched.has(path)) add(path, r.context, [r.body], r.body.length);
+    // The header ends with the body's hash, of a known length: the body is written first, after room for it.
+    const prefix = `${magic}\t${cacheSchema}\t${toBinary(this.program)}\t`;
+    const headLength = prefix.length + hashLength + 1;
+    const out = Buffer.allocUnsafe(headLength + size);
+    let at = headLength;
+    for (const piece of pieces) at += out.write(piece, at, 'latin1');
+    const hash = bodyHash(out.subarray(headLength));
+    out.write(`${prefix}${hash}\n`, 0, 'latin1');
+    return out;
   }
 
   /** Writes the file atomically (never over one of `inputs`). */
@@ -121,11 +132,14 @@ export class CacheStore {
 
 /** MD5 of the body's bytes: enough to tell a damaged file (nobody forges a cache), and fast. */
 const bodyHash = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('base64');
+/** Characters of an MD5 in base64. */
+const hashLength = 24;
 
-function sectionBody(s: Section): string {
-  const lines = [s.record || 'R'];
-  for (const line of s.entries.values()) lines.push(line);
-  return `${lines.join('\n')}\n`;
+/** A section's lines as stored, each with its line break. */
+function sectionLines(s: Section): string[] {
+  const lines = [`${s.record || 'R'}\n`];
+  for (const line of s.entries.values()) lines.push(line, '\n');
+  return lines;
 }
 
 function decodeSection(raw: RawSection): Section | undefined {
