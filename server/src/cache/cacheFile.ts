@@ -1,13 +1,16 @@
 /**
  * The result cache on disk: one text file, line-based so a run reads only what it uses.
  *
- *     cardtext-cache <TAB> schema <TAB> program <TAB> hash of the body
+ *     cardtext-cache <TAB> schema <TAB> program <TAB> MD5 of the body
  *     F <TAB> "file path" <TAB> context <TAB> length of the section's other lines   (one per file)
- *     R <TAB> sub-document key <TAB> file-wide diagnostics <TAB> meld summaries      (see facts.ts)
+ *     R <TAB> sub-document key <TAB> card order key <TAB> relevant chunks <TAB> meld chunks
+ *       <TAB> file-wide diagnostics <TAB> meld summaries                              (see facts.ts)
  *     E <TAB> card hash <TAB> first line <TAB> flags <TAB> facts <TAB> diagnostics <TAB> summary
  *
- * Each section's length lets the loader skip files it isn't asked about without reading them;
- * an entry (one card) is decoded only when its card is looked up. The body's hash makes a file
+ * The file is read as latin1 and written so (text held as its UTF-8 bytes, see `toBinary`):
+ * nothing is decoded until used, and a stored summary is copied into a report as bytes. Each
+ * section's length lets the loader skip files it isn't asked about; an entry (one card) is
+ * decoded only when its card is looked up. The body's hash makes a file
  * that was cut short or changed by anything but cardtext a corrupt file, never a source of
  * results; another schema or another build of cardtext makes it foreign. Either way it is
  * ignored with one message and rewritten; a file that is no cardtext cache at all is left alone.
