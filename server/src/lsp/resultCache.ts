@@ -80,7 +80,8 @@ export class EditorResultCache {
   async opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<void> {
     this.published.delete(uri);
     const store = await this.loading;
-    if (!store || !current() || this.published.has(uri)) return;
+    // A file never stored is not even split: its parse starts at once.
+    if (!store || !current() || this.published.has(uri) || !store.section(pathOf(uri))) return;
     const started = performance.now();
     const found = assemble(lookupFile(store, pathOf(uri), scanText(text), this.context()), false);
     if (!found || !current() || this.published.has(uri)) return;
