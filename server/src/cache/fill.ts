@@ -6,8 +6,7 @@
  * server fills a file's section from the document it has parsed anyway.
  */
 import { type CardsDocument, type ParsedChunk, parseDocument } from '../language/document.js';
-import { drain } from '../language/chunks.js';
-import { checkSteps, fileDiagnostics } from '../language/validation.js';
+import { fileDiagnostics, validateDocument } from '../language/validation.js';
 import { tokenCardNames } from '../language/checks/undefinedToken.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -48,11 +47,48 @@ function factsOf(chunk: ParsedChunk): CardFacts {
 /** A parsed card's JSON summary, as the cache keeps it (a binary string). */
 const summaryOf = (chunk: ParsedChunk | undefined) => (chunk?.model ? toBinary(JSON.stringify(cardSummary(chunk.model))) : undefined);
 
-/** A parsed chunk's entry (a melded card's summary is left to its file's record). */
-function entryOf(chunk: ParsedChunk, withSummary: boolean): Entry {
+/** A parsed chunk's entry, with its own diagnostics (a melded card's summary is left to its file's record). */
+function entryOf(chunk: ParsedChunk, diagnostics: CardDiagnostic[], withSummary: boolean): Entry {
   const summary = withSummary && chunk.model && !chunk.model.meldedFrom ? summaryOf(chunk)! : null;
-  const diagnostics = (chunk.diagnostics as CardDiagnostic[] | undefined) ?? [];
   return { startLine: chunk.startLine, card: !!chunk.model, facts: factsOf(chunk), diagnostics, summary };
+}
+
+/**
+ * Each chunk's own diagnostics, in the document's lines: the document's diagnostics less its
+ * file-wide ones, each with the chunk whose lines hold it. (Only the language service's own
+ * results are read, never how a chunk keeps them.)
+ */
+function cardDiagnostics(doc: CardsDocument): Map<ParsedChunk, CardDiagnostic[]> {
+  const fileWide = new Map<string, number>();
+  for (const d of fileDiagnostics(doc)) {
+    const key = JSON.stringify(d);
+    fileWide.set(key, (fileWide.get(key) ?? 0) + 1);
+  }
+  const out = new Map<ParsedChunk, CardDiagnostic[]>();
+  const starts = doc.chunks.map((c) => c.startLine);
+  for (const d of validateDocument(doc)) {
+    if (fileWide.size > 0) {
+      const key = JSON.stringify(d);
+      const left = fileWide.get(key);
+      if (left) {
+        fileWide.set(key, left - 1);
+        continue;
+      }
+    }
+    // The last chunk starting at or before the diagnostic's line.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= d.range.start.line) lo = mid;
+      else hi = mid - 1;
+    }
+    const chunk = doc.chunks[lo];
+    const list = out.get(chunk);
+    if (list) list.push(d);
+    else out.set(chunk, [d]);
+  }
+  return out;
 }
 
 /** The parsed chunk of each wanted scan chunk, matched by line and text; undefined if one doesn't match. */
@@ -117,10 +153,11 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   const parsed = new Set<number>();
   let doc: CardsDocument | undefined;
   let chunks = new Map<number, ParsedChunk>();
+  let own = new Map<ParsedChunk, CardDiagnostic[]>();
   const parse = (more: Iterable<number>): boolean => {
     for (const i of [...more, ...scan.preamble]) parsed.add(i);
     doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc });
-    drain(checkSteps(doc));
+    own = cardDiagnostics(doc);
     const found = chunksAt(lookup, doc, parsed);
     if (found) chunks = found;
     return !!found;
@@ -134,7 +171,8 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   // The cards the file-wide results depended on last time likely still do: parsing them with the
   // missing ones usually saves a second parse (more cards than needed never change those results).
   if (missing.length > 0) parseOrAll([...missing, ...(stale?.keep ?? []).filter((i) => i < count)]);
-  for (const i of parsed) entries[i] ??= entryOf(chunks.get(i)!, options.summaries);
+  const entryAt = (i: number, withSummary: boolean) => entryOf(chunks.get(i)!, own.get(chunks.get(i)!) ?? [], withSummary);
+  for (const i of parsed) entries[i] ??= entryAt(i, options.summaries);
   const sub = subDocument(scan, entries.map((e) => e!.facts!));
   // The same sub-document has the same file-wide results, whatever else changed.
   const reuse = stale?.key === sub.key ? { ...stale, ...relevantOf(lookup, sub) } : undefined;
@@ -143,7 +181,7 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   const wanted = [...(reuse ? [] : sub.keep), ...unsummarised].filter((i) => !parsed.has(i));
   if (wanted.length > 0 || (!reuse && !doc)) parseOrAll(wanted);
   for (const i of unsummarised) {
-    entries[i] = entryOf(chunks.get(i)!, true);
+    entries[i] = entryAt(i, true);
     storedLines[i] = undefined;
   }
   const record = reuse ?? recordOf(lookup, doc!, chunks, sub);
@@ -151,18 +189,19 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
 }
 
 /**
- * A file's section from the document the language server parsed and checked (every chunk's
- * diagnostics known), in steps; undefined if the document doesn't match the scanned text.
+ * A file's section from the document the language server parsed and checked, in steps;
+ * undefined if the document doesn't match the scanned text.
  */
 export function* sectionFromDocumentSteps(lookup: Lookup, doc: CardsDocument): Generator<void, Section | undefined, void> {
   const all = Array.from({ length: lookup.scan.chunks.length }, (_, i) => i);
   const chunks = chunksAt(lookup, doc, all);
   if (!chunks) return undefined;
+  const own = cardDiagnostics(doc);
+  yield;
   const entries: Entry[] = [];
   for (const i of all) {
     const chunk = chunks.get(i)!;
-    if (chunk.model && !chunk.diagnostics) return undefined;
-    entries.push(entryOf(chunk, false));
+    entries.push(entryOf(chunk, own.get(chunk) ?? [], false));
     if (i % 500 === 499) yield;
   }
   const record = recordOf(lookup, doc, chunks, subDocument(lookup.scan, entries.map((e) => e.facts!)));
