@@ -22,6 +22,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
     synchronize: { configurationSection: 'cardtext', fileEvents: workspace.createFileSystemWatcher('**/*.cards') },
     // Hovers link to "Show rule" for rules cut short; only that command may run from a hover.
     markdown: { isTrusted: { enabledCommands: ['cardtext.showRule'] } },
+    // The server keeps its result cache here, so a large file reopened after a restart shows its diagnostics at once.
+    initializationOptions: { cacheFolder: (context.storageUri ?? context.globalStorageUri).fsPath },
   };
   client = new LanguageClient('cardtext', 'cardtext', serverOptions, clientOptions);
   context.subscriptions.push(

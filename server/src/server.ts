@@ -14,6 +14,7 @@ import {
   DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType,
 } from 'vscode-languageserver/node';
 import { fileURLToPath } from 'node:url';
+import { isAbsolute } from 'node:path';
 import type { CardsDocument } from './language/document.js';
 import { clampPosition } from './language/textSource.js';
 import { Workspace } from './language/workspace.js';
@@ -38,6 +39,7 @@ import { semanticTokensInSlices } from './lsp/semanticTokens.js';
 import { startBlockingMonitor } from './lsp/blocking.js';
 import { registerExportRequests } from './lsp/exportRequests.js';
 import { registerRenderRequests } from './lsp/renderRequests.js';
+import { EditorResultCache } from './lsp/resultCache.js';
 
 /**
  * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
@@ -60,6 +62,8 @@ let roots: string[] = [];
 let canPullConfiguration = false;
 let canRegisterConfiguration = false;
 let snippetEdits = false;
+/** The result cache, when the client names a folder for it (initializationOptions `cacheFolder`). */
+let resultCache: EditorResultCache | undefined;
 
 const warn = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: /^cardtext/.test(message) ? message : `cardtext: ${message}` });
 const log = (message: string) => connection.console.log(message);
@@ -76,6 +80,7 @@ const documents: OpenDocuments = new OpenDocuments({ workspace, baseDeclarations
 const diagnostics: DiagnosticsPublisher = new DiagnosticsPublisher({
   documents, workspace, delay: () => configuration.settings.validationDelay, severity: () => configuration.settings.severity,
   send: (p) => void connection.sendDiagnostics(p),
+  published: (uri, doc) => resultCache?.publishedReal(uri, doc),
 });
 const disk = new DiskFiles({ workspace, documents, baseDeclarations: () => configuration.declarations, warn, log });
 
@@ -94,6 +99,17 @@ connection.onInitialize((init: InitializeParams): InitializeResult => {
       return [];
     }
   });
+  const cacheFolder = (init?.initializationOptions as { cacheFolder?: unknown } | undefined)?.cacheFolder;
+  if (typeof cacheFolder === 'string' && isAbsolute(cacheFolder)) {
+    resultCache = new EditorResultCache(cacheFolder, {
+      baseFingerprint: () => configuration.declarations.fingerprint, severity: () => configuration.settings.severity, log,
+      send: (p) => void connection.sendDiagnostics(p),
+      current: (uri, doc) => {
+        const state = documents.get(uri);
+        return !!state && !state.job && state.parsedRevision === state.revision && workspace.get(uri) === doc;
+      },
+    });
+  } else if (cacheFolder !== undefined && cacheFolder !== null) log(`cardtext: initializationOptions.cacheFolder must be an absolute folder path; the result cache is off.`);
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -141,6 +157,9 @@ connection.onDidChangeConfiguration(protocol.notification('workspace/didChangeCo
 connection.onDidOpenTextDocument(protocol.notification('textDocument/didOpen', params.openParams, ({ uri, text, version }) => {
   disk.opened(uri);
   documents.didOpen(uri, text, version);
+  // Stored results of an unchanged file are shown at once, until the parse replaces them.
+  const state = documents.get(uri);
+  void resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && state.revision === 1 && !state.tooLarge);
 }));
 
 connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {
@@ -150,6 +169,7 @@ connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange
 connection.onDidCloseTextDocument(protocol.notification('textDocument/didClose', params.documentParams, ({ uri }) => {
   const state = documents.didClose(uri);
   if (!state) return;
+  resultCache?.closed(uri);
   diagnostics.clear(uri);
   if (!uri.startsWith('file:')) {
     workspace.delete(uri);

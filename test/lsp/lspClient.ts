@@ -47,8 +47,8 @@ export function spawnServer(env: Record<string, string> = {}): ChildProcessWitho
   return spawn(process.execPath, [serverPath(), '--stdio'], { stdio: 'pipe', env: { ...process.env, ...env } });
 }
 
-/** Starts the server, initializes it with the given settings, workspace folder and extra `workspace` client capabilities. */
-export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string>; workspaceCapabilities?: Record<string, unknown> } = {}): Promise<LspClient> {
+/** Starts the server, initializes it with the given settings, workspace folder, extra `workspace` client capabilities and initializationOptions. */
+export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string>; workspaceCapabilities?: Record<string, unknown>; initializationOptions?: unknown } = {}): Promise<LspClient> {
   const child = spawnServer(options.env);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
@@ -72,6 +72,7 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     rootUri: options.rootUri ?? null,
     workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
     capabilities: { workspace: { configuration: true, ...options.workspaceCapabilities }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+    initializationOptions: options.initializationOptions,
   });
   await connection.sendNotification('initialized', {});
   return {

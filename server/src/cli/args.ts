@@ -9,6 +9,8 @@ import type { ReadResult } from '../files/readFile.js';
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {
   stdout(text: string): void;
+  /** Writes bytes (UTF-8 text) as they are; without it, they are decoded and given to `stdout`. */
+  stdoutBytes?(bytes: Uint8Array): void;
   stderr(text: string): void;
   color: boolean;
   cwd: string;

@@ -1,5 +1,5 @@
 /**
- * `cardtext lint [--format stylish|json] [--stdin-filename NAME] [KNOWLEDGE] PATH…`: lints .cards
+ * `cardtext lint [--format stylish|json] [--stdin-filename NAME] [--cache [--cache-location PATH]] [KNOWLEDGE] PATH…`: lints .cards
  * files (folders are searched, links followed once; `-` is standard input) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage
  * or an input that could not be linted.
  *
@@ -8,66 +8,105 @@
  * linearly with the input and memory with the largest file only. Before a file is parsed, its lines
  * and words are counted against the memory Node has (limits.ts): a file that can't fit is refused,
  * one that might not is linted in a child process, so running out of memory is never a crash.
+ * With `--cache`, results come from the result cache where they can (lintCache.ts); this module
+ * never imports the parser itself, so such a run may never load it.
  */
 import { relative } from 'node:path';
-import { createLanguageService, type LanguageService } from '../language/languageService.js';
-import { KnowledgeStore } from '../knowledgeFiles.js';
 import { readTextFile } from '../files/readFile.js';
-import { addReport, addTotals, emptyTotals, fileReport, stylishFile, stylishSummary, type Totals } from './report.js';
+import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals } from './report.js';
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { collectCardFiles } from './cardFiles.js';
 import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
 import { lintChildMode, lintInChild, sendTotals } from './lintChild.js';
+import { cacheLocation, LintCache } from './lintCache.js';
+import type { LintedText } from './lintCore.js';
 
 type Format = 'stylish' | 'json';
+
+/** The part of lint that parses (lintCore.ts), loaded when first needed. */
+export type LintCore = typeof import('./lintCore.js');
 
 /**
  * One file linted: its part of the report, its totals and the bytes parsed in this process; or why
  * it could not be linted.
  */
-type FileResult = { output: string; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
+type FileResult = { output: string | Uint8Array; totals: Totals; problems?: string[]; parsedBytes: number } | { problem: string };
 
 /** Standard input, named `-` on the command line. */
 const stdinPath = '-';
 
-/** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
-function lintFile(file: string, shown: string, format: Format, color: boolean, io: CliIO, service: LanguageService, inChild: boolean): FileResult {
-  const fromStdin = file === stdinPath;
-  const read = fromStdin ? io.readStdin!(lintLimits.fileBytes) : readTextFile(file, { maxBytes: lintLimits.fileBytes });
-  if (!read.ok) return { problem: `cannot lint "${shown}": ${read.message}` };
-  const plan = planLint(textShape(read.text));
-  if ('refused' in plan) return { problem: `cannot lint "${shown}": ${plan.refused}` };
-  // Standard input can't be handed to a child process: text that might not fit is refused instead.
-  if (plan.where === 'child' && fromStdin) return { problem: `cannot lint "${shown}": it may need more memory than Node has here; save it to a file and lint that` };
-  if (plan.where === 'child' && !inChild && io.spawnSelf) {
-    const child = lintInChild(io.spawnSelf, io.cwd, file, format, color);
-    return child.ok ? { ...child, parsedBytes: 0 } : { problem: `cannot lint "${shown}": ${child.message}` };
-  }
-  const doc = service.parse(read.text, fromStdin ? shown : file);
-  const report = fileReport(shown, doc, service.doValidation(doc));
+/** What one lint run shares across its files. */
+interface Run {
+  format: Format;
+  color: boolean;
+  io: CliIO;
+  core: () => LintCore;
+  inChild: boolean;
+  cache?: LintCache;
+}
+
+/** A file's part of the report, as JSON or stylish text, and its totals. */
+function fileResult(shown: string, linted: LintedText, run: Run, parsedBytes: number): FileResult {
   const totals = emptyTotals();
-  addReport(totals, report);
+  addFile(totals, linted.cards, linted.diagnostics);
   try {
-    return { output: format === 'json' ? JSON.stringify(report) : stylishFile(report, color), totals, parsedBytes: read.bytes };
+    const output = run.format !== 'json' ? stylishFile({ path: shown, cards: [], diagnostics: linted.diagnostics.map(reportDiagnostic) }, run.color)
+      : linted.summariesAreBytes ? fileReportBytes(shown, linted.summaries!, linted.diagnostics) : fileReportJson(shown, linted.summaries!, linted.diagnostics);
+    return { output, totals, parsedBytes };
   } catch (error) {
     // JSON.stringify throws a RangeError past V8's largest string (~512 MB): that report is dropped, not the run.
     return { problem: `cannot report "${shown}": its report is too large to write (${(error as Error).message})` };
   }
 }
 
-/** Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. */
-export function lint(args: string[], io: CliIO): number {
-  const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value', '--stdin-filename': 'value', ...knowledgeOptions });
+/** Writes text or (UTF-8) bytes to stdout. */
+function write(io: CliIO, output: string | Uint8Array): void {
+  if (typeof output === 'string') io.stdout(output);
+  else if (io.stdoutBytes) io.stdoutBytes(output);
+  else io.stdout(Buffer.from(output).toString('utf8'));
+}
+
+/** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
+function lintFile(file: string, shown: string, run: Run): FileResult {
+  const { io, format } = run;
+  const fromStdin = file === stdinPath;
+  const read = fromStdin ? io.readStdin!(lintLimits.fileBytes) : readTextFile(file, { maxBytes: lintLimits.fileBytes });
+  if (!read.ok) return { problem: `cannot lint "${shown}": ${read.message}` };
+  const json = format === 'json';
+  // Standard input has no file to store results under; a child lints its one file as told.
+  const answer = run.cache && !fromStdin && !run.inChild ? run.cache.answer(file, read.text, json) : undefined;
+  if (answer && 'linted' in answer) return fileResult(shown, answer.linted, run, 0);
+  const plan = planLint(textShape(read.text));
+  if ('refused' in plan) return { problem: `cannot lint "${shown}": ${plan.refused}` };
+  // Standard input can't be handed to a child process: text that might not fit is refused instead.
+  if (plan.where === 'child' && fromStdin) return { problem: `cannot lint "${shown}": it may need more memory than Node has here; save it to a file and lint that` };
+  if (plan.where === 'child' && !run.inChild && io.spawnSelf) {
+    const child = lintInChild(io.spawnSelf, io.cwd, file, format, run.color);
+    return child.ok ? { ...child, parsedBytes: 0 } : { problem: `cannot lint "${shown}": ${child.message}` };
+  }
+  const linted = (answer && run.cache!.fill(answer.lookup, run.core(), json)) || run.core().lintText(read.text, fromStdin ? shown : file, json);
+  return fileResult(shown, linted, run, read.bytes);
+}
+
+/**
+ * Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. `core`
+ * gives the parsing half of lint, called only when something must be parsed.
+ */
+export function lint(args: string[], io: CliIO, core: () => LintCore): number {
+  const { options, positionals } = parseArgs(args, {
+    '--format': 'value', '-f': 'value', '--stdin-filename': 'value', '--cache': 'flag', '--cache-location': 'value', ...knowledgeOptions,
+  });
   const format = (options['--format'] ?? options['-f'] ?? 'stylish') as string;
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`unknown format "${format}" (use stylish or json)`);
   if (positionals.length === 0) throw new UsageError('lint needs at least one file or folder');
+  if (options['--cache-location'] !== undefined && !options['--cache']) throw new UsageError('--cache-location names the cache file, so it needs --cache');
   const child = lintChildMode();
   const color = child ? child.color : io.color;
   const problems: string[] = [];
   const knowledge = knowledgeSettings(options);
   if (knowledge.rulesFile || knowledge.rulingsFiles.length || knowledge.cardFiles.length) {
     // Loaded only to check them, so a CI run fails on the same bad files the editor would warn about.
-    problems.push(...new KnowledgeStore().load(knowledge, [io.cwd]));
+    problems.push(...core().checkKnowledge(knowledge, [io.cwd]));
   }
   // `-` reads standard input (once), shown under --stdin-filename if given, as ESLint does.
   const stdinCount = positionals.filter((p) => p === stdinPath).length;
@@ -78,23 +117,27 @@ export function lint(args: string[], io: CliIO): number {
   const { files: found, problems: pathProblems } = collectCardFiles(positionals.filter((p) => p !== stdinPath), io.cwd);
   const files = stdinCount > 0 ? [stdinPath, ...found] : found;
   problems.push(...pathProblems);
-  const service = createLanguageService();
+  const note = (message: string) => io.stderr(`cardtext: ${message}\n`);
+  const cache = options['--cache'] && !child ? new LintCache(cacheLocation(options['--cache-location'] as string | undefined, io.cwd), knowledge, io.cwd, note) : undefined;
+  const run: Run = { format, color, io, core, inChild: !!child, cache };
   const totals = emptyTotals();
   // The JSON report is written piece by piece; the bytes are those of JSON.stringify({ files, summary }).
   if (format === 'json' && !child) io.stdout('{"files":[');
   for (const file of files) {
     const shown = file === stdinPath ? stdinName : relative(io.cwd, file) || file;
-    const result = lintFile(file, shown, format, color, io, service, !!child);
+    const result = lintFile(file, shown, run);
     if ('problem' in result) {
       problems.push(result.problem);
       continue;
     }
-    io.stdout(format === 'json' && totals.files > 0 ? `,${result.output}` : result.output);
+    if (format === 'json' && totals.files > 0) io.stdout(',');
+    write(io, result.output);
     problems.push(...(result.problems ?? []));
     addTotals(totals, result.totals);
     // A large file leaves hundreds of MB of garbage; collecting it now keeps the peak at one file's worth.
     if (result.parsedBytes >= lintLimits.collectAfterBytes) collectGarbage();
   }
+  cache?.save(found);
   if (files.length === 0 && problems.length === 0) problems.push(`no .cards files found in ${positionals.map((p) => `"${p}"`).join(', ')}`);
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
   if (child) sendTotals(io, totals);

@@ -8,6 +8,7 @@ import { explain } from './explain.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { lint } from './lint.js';
+import * as lintCore from './lintCore.js';
 import { renderCommand } from './render.js';
 import { statsCommand } from './stats.js';
 
@@ -15,7 +16,9 @@ export { type CliIO, UsageError } from './args.js';
 
 const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched;
-                                                               - reads stdin, --stdin-filename NAME names it)
+                                                               - reads stdin, --stdin-filename NAME names it;
+                                                               --cache [--cache-location PATH] re-checks
+                                                               only changed cards, as ESLint's --cache)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
@@ -34,7 +37,7 @@ const version = '0.1.0';
 
 /** The commands, each a function of its arguments returning the exit code. */
 const commands: Record<string, (args: string[], io: CliIO) => number> = {
-  lint,
+  lint: (args, io) => lint(args, io, () => lintCore),
   import: importCommand,
   export: exportCommand,
   render: renderCommand,

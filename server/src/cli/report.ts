@@ -3,6 +3,7 @@
  */
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
+import type { CardModel } from '../language/model/cardModel.js';
 import { plainPosition } from '../language/positions.js';
 
 export interface FileReport {
@@ -14,8 +15,8 @@ export interface FileReport {
   }[];
 }
 
-function cardSummary(doc: CardsDocument, index: number) {
-  const m = doc.models[index];
+/** A card's part of the JSON report: the model's summary. */
+export function cardSummary(m: CardModel) {
   return {
     name: m.card.name,
     line: m.card.range.start.line,
@@ -35,16 +36,36 @@ function cardSummary(doc: CardsDocument, index: number) {
   };
 }
 
+/** A diagnostic's part of the JSON report. */
+export function reportDiagnostic(d: CardDiagnostic): FileReport['diagnostics'][number] {
+  return {
+    code: d.code, severity: d.severity, message: d.message, detail: d.detail ?? null, rule: d.rule, card: d.card ?? null,
+    range: { start: plainPosition(d.range.start), end: plainPosition(d.range.end) },
+  };
+}
+
 /** The JSON report of one file. Lines and characters are 0-based, as in LSP. */
 export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDiagnostic[]): FileReport {
-  return {
-    path,
-    cards: doc.models.map((_, i) => cardSummary(doc, i)),
-    diagnostics: diagnostics.map((d) => ({
-      code: d.code, severity: d.severity, message: d.message, detail: d.detail ?? null, rule: d.rule, card: d.card ?? null,
-      range: { start: plainPosition(d.range.start), end: plainPosition(d.range.end) },
-    })),
-  };
+  return { path, cards: doc.models.map(cardSummary), diagnostics: diagnostics.map(reportDiagnostic) };
+}
+
+const reportHead = (path: string) => `{"path":${JSON.stringify(path)},"cards":[`;
+const reportTail = (diagnostics: CardDiagnostic[]) => `],"diagnostics":${JSON.stringify(diagnostics.map(reportDiagnostic))}}`;
+
+/**
+ * A file's JSON report as text, from its cards' summaries already as JSON text: the same bytes as
+ * `JSON.stringify` of {@link fileReport}.
+ */
+export function fileReportJson(path: string, cards: string[], diagnostics: CardDiagnostic[]): string {
+  return `${reportHead(path)}${cards.join(',')}${reportTail(diagnostics)}`;
+}
+
+/**
+ * The same report as UTF-8 bytes, from summaries held as the bytes of their UTF-8 JSON read as
+ * latin1 (as the result cache keeps them): copied, never decoded.
+ */
+export function fileReportBytes(path: string, cards: string[], diagnostics: CardDiagnostic[]): Buffer {
+  return Buffer.concat([Buffer.from(reportHead(path), 'utf8'), Buffer.from(cards.join(','), 'latin1'), Buffer.from(reportTail(diagnostics), 'utf8')]);
 }
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -72,9 +93,14 @@ export function addTotals(totals: Totals, more: Totals): void {
 
 /** Adds one file report to the totals. */
 export function addReport(totals: Totals, report: FileReport): void {
+  addFile(totals, report.cards.length, report.diagnostics);
+}
+
+/** Adds one file's cards and diagnostics to the totals. */
+export function addFile(totals: Totals, cards: number, diagnostics: { severity: string }[]): void {
   totals.files++;
-  totals.cards += report.cards.length;
-  for (const d of report.diagnostics) {
+  totals.cards += cards;
+  for (const d of diagnostics) {
     if (d.severity === 'error') totals.errors++;
     else if (d.severity === 'warning') totals.warnings++;
     else totals.infos++;

@@ -127,6 +127,12 @@ export function readDescriptorText(fd: number, options: ReadOptions): ReadResult
 
 /** Reads a text file without blocking the event loop (for the language server). Never rejects. */
 export async function readTextFileAsync(path: string, options: ReadOptions): Promise<ReadResult> {
+  const read = await readFileBytesAsync(path, options);
+  return read.ok ? decode(read.data, options) : read;
+}
+
+/** Reads a file's bytes without blocking the event loop, with the same guards as readTextFile. Never rejects. */
+export async function readFileBytesAsync(path: string, options: ReadOptions): Promise<BytesResult> {
   let handle: fsp.FileHandle;
   try {
     handle = await fsp.open(path, openFlags);
@@ -145,7 +151,7 @@ export async function readTextFileAsync(path: string, options: ReadOptions): Pro
       length += bytesRead;
       if (length >= buffer.length) return { ok: false, message: `it grew past the ${formatBytes(options.maxBytes)} limit while being read` };
     }
-    return decode(buffer.subarray(0, length), options);
+    return { ok: true, data: buffer.subarray(0, length) };
   } catch (error) {
     return { ok: false, message: describeError(error) };
   } finally {

@@ -3,7 +3,7 @@
  * content goes to a temporary file beside the target and is renamed into place only once it is
  * complete, so a failure leaves the old file exactly as it was.
  */
-import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, openSync, promises as fsp, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describeError } from './readFile.js';
 
@@ -35,11 +35,11 @@ export function realTarget(path: string): string {
 
 export type WriteResult = { ok: true } | { ok: false; message: string };
 
-/**
- * Writes `content` to `path` atomically, refusing to write over any of `inputs`. A symlinked
- * target is replaced where it points, so the link stays a link.
- */
-export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = []): WriteResult {
+/** Atomic writes started by this process (part of each temporary file's name). */
+let writes = 0;
+
+/** Where an atomic write goes (after links), the mode it keeps, its temporary file; or why it can't. */
+function planWrite(path: string, inputs: string[]): { target: string; mode: number; temp: string } | { ok: false; message: string } {
   if (isSameFile(path, inputs)) return { ok: false, message: 'it is one of the input files; choose another output file' };
   const target = realTarget(path);
   let mode = 0o644;
@@ -52,7 +52,19 @@ export function writeFileAtomic(path: string, content: string | Uint8Array, inpu
   } catch {
     // does not exist yet: fine
   }
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  // pid, time and a counter: no two writers, in one process or several, share a temporary file.
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.${(++writes).toString(36)}.tmp`);
+  return { target, mode, temp };
+}
+
+/**
+ * Writes `content` to `path` atomically, refusing to write over any of `inputs`. A symlinked
+ * target is replaced where it points, so the link stays a link.
+ */
+export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = []): WriteResult {
+  const plan = planWrite(path, inputs);
+  if ('message' in plan) return plan;
+  const { target, mode, temp } = plan;
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', 0o600);
@@ -78,6 +90,28 @@ export function writeFileAtomic(path: string, content: string | Uint8Array, inpu
     } catch {
       // never created
     }
+    return { ok: false, message: describeError(error) };
+  }
+}
+
+/** `writeFileAtomic` without blocking the event loop (the language server's cache). Never rejects. */
+export async function writeFileAtomicAsync(path: string, content: string | Uint8Array, inputs: string[] = []): Promise<WriteResult> {
+  const plan = planWrite(path, inputs);
+  if ('message' in plan) return plan;
+  const { target, mode, temp } = plan;
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(temp, 'wx', 0o600);
+    await handle.writeFile(content);
+    await handle.chmod(mode);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await fsp.rename(temp, target);
+    return { ok: true };
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await fsp.unlink(temp).catch(() => undefined);
     return { ok: false, message: describeError(error) };
   }
 }

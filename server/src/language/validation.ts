@@ -6,16 +6,16 @@ import { analysedText, type CardsDocument, type ParsedChunk } from './document.j
 import { directiveProblem, directiveSpecs } from './declarations.js';
 import { repeatedSetDirectives } from './setInfo.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
-import { type CardDiagnostic, checkCard, codes, makeDiagnostic, type Severity } from './checks/index.js';
+import { type CardDiagnostic, checkCard, codes, makeDiagnostic } from './checks/index.js';
 import { withDeclarationFix } from './checks/declarationFixes.js';
 import type { Directive } from './ast.js';
 import { echo } from './userText.js';
 import { nameKey } from './cardNames.js';
 import type { Range } from './ast.js';
 import { adoptPosition, ChunkPosition, type LineBase } from './positions.js';
+import { mergeDiagnostics, type SeverityOverrides } from './mergeDiagnostics.js';
 
-/** Per-code severity overrides from settings; `off` silences a code. */
-export type SeverityOverrides = Partial<Record<string, Severity | 'off'>>;
+export { mergeDiagnostics, type SeverityOverrides };
 
 function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
   if (!chunk.model) return [];
@@ -94,8 +94,8 @@ function directiveDetail(d: Directive): string {
   return `"@${d.name}" ${spec.describe}; it is written once, before the first card, like "${spec.usage}".`;
 }
 
-/** File-wide diagnostics: directives, stray text, duplicate card names. */
-function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
+/** File-wide diagnostics: directives, stray text, duplicate card names (not yet merged with the cards', no overrides). */
+export function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   const out: CardDiagnostic[] = [];
   for (const d of doc.directives) {
     const problem = directiveProblem(d);
@@ -132,19 +132,9 @@ function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
 
 /** All diagnostics of a document, with severity overrides applied, in document order. */
 export function validateDocument(doc: CardsDocument, overrides: SeverityOverrides = {}): CardDiagnostic[] {
-  // Card diagnostics are already in document order; only file-level ones need merging in.
-  const cards = cardDiagnostics(doc);
-  const file = fileDiagnostics(doc);
-  const sorted = file.length === 0 ? cards : cards.concat(file).sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-  const all = sorted.some((d) => d.declaration) ? sorted.map((d) => withDeclarationFix(d, doc)) : sorted;
-  if (Object.keys(overrides).length === 0) return all;
-  const out: CardDiagnostic[] = [];
-  for (const d of all) {
-    const override = overrides[d.code];
-    if (override === 'off') continue;
-    out.push(override ? { ...d, severity: override } : d);
-  }
-  return out;
+  const all = mergeDiagnostics(cardDiagnostics(doc), fileDiagnostics(doc), overrides);
+  // A "declare it" fix edits the file's directives, so it is added here, where the document is known.
+  return all.some((d) => d.declaration) ? all.map((d) => withDeclarationFix(d, doc)) : all;
 }
 
 /**

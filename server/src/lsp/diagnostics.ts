@@ -24,6 +24,8 @@ export interface PublisherHost {
   delay(): number;
   severity(): SeverityOverrides;
   send(params: PublishDiagnosticsParams): void;
+  /** The real diagnostics of a parsed document were sent (the result cache stores them). */
+  published?(uri: string, doc: CardsDocument): void;
 }
 
 export class DiagnosticsPublisher {
@@ -84,5 +86,6 @@ export class DiagnosticsPublisher {
     // A newer change has its own publish coming; never send diagnostics of text that is gone.
     if (this.host.documents.get(uri) !== state || this.host.workspace.get(uri) !== doc || state.parsedRevision !== state.revision) return;
     this.host.send({ uri, version: state.version, diagnostics: [...lsp.values()] });
+    this.host.published?.(uri, doc);
   }
 }
