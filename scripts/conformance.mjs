@@ -2,7 +2,7 @@
 // model with Scryfall's data, and measures recall on cards mutated to contain each defect class; then
 // runs the corpus-wide tests (test/conformance/, built to out/test/conformance/) against the same
 // corpus and the seed pages.
-// Usage: node scripts/conformance.mjs [--corpus DIR] [--seeds DIR] [--no-gate] [--no-tests] [--json OUT]
+// Usage: node scripts/conformance.mjs [--corpus DIR] [--seeds DIR] [--no-gate] [--no-tests] [--no-export] [--no-cache] [--json OUT]
 //   --corpus DIR   the corpus folder (cards.json, rulings.json, comprehensive-rules.txt);
 //                  default $CARDTEXT_CORPUS, else ../shared/corpus beside the repository
 //   --seeds DIR    the seed pages; default $CARDTEXT_SEEDS, else seeds/ beside the corpus folder
@@ -327,6 +327,12 @@ if (!args.includes('--no-export')) {
   console.log('\nExport conformance (scripts/conformanceExport.mjs):');
   const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceExport.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
   if (run.status !== 0) failures.push(`export gates failed (exit ${run.status ?? run.signal})`);
+}
+// ---- 5. the result cache: warm and edited `lint --cache` reruns print what an uncached run prints, unless --no-cache ----
+if (!args.includes('--no-cache')) {
+  console.log('\nResult cache conformance (scripts/cacheConformance.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'cacheConformance.mjs'), '--corpus', corpusDir], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`result cache gates failed (exit ${run.status ?? run.signal})`);
 }
 if (failures.length > 0) {
   console.log(`\nGATES FAILED: ${failures.join('; ')}`);
