@@ -1,5 +1,6 @@
 // The result cache's speed on the real-card corpus (10,006 cards), each figure a fresh process,
 // several rounds in rotated order, medians:
+//  - `cardtext lint --format json` with no cache (cold) against the JSON language service;
 //  - `cardtext lint --format json --cache`, no card changed, against VS Code's JSON language
 //    service parsing and validating the same cards as Scryfall JSON (scripts/jsonServicePeer.mjs);
 //  - the same after editing one card (and after adding a line near the top: every card below
@@ -84,6 +85,8 @@ export async function benchCache({ corpusDir, rounds = 5, lsp = true, log = cons
   let edits = 0;
   const measures = {
     peer: () => timeProcess([join(repoRoot, 'scripts', 'jsonServicePeer.mjs'), join(corpusDir, 'cards.json')], repoRoot, out),
+    // No cache at all: what a first run costs (the cache file is neither read nor written).
+    cold: () => timeProcess([cli, 'lint', '--format', 'json', 'corpus.cards'], dir, out),
     unchanged: () => timeProcess(lintArgs, dir, out),
     oneCard: () => {
       // A word of one card's rules text, new each time: exactly one card differs from the cache.
@@ -131,6 +134,7 @@ export async function benchCache({ corpusDir, rounds = 5, lsp = true, log = cons
     cards: cards.length, rounds, loadAverage: load.map(round2), cacheBytes,
     coldWithCacheS: round3(cold),
     jsonServiceS: m.peer === undefined ? null : round3(m.peer),
+    coldS: round3(m.cold), coldOverJsonService: m.peer === undefined ? null : round2(m.cold / m.peer),
     unchangedS: round3(m.unchanged), oneCardS: round3(m.oneCard), lineAddedS: round3(m.lineAdded),
     unchangedOverJsonService: m.peer === undefined ? null : round2(m.unchanged / m.peer),
     oneCardOverUnchanged: round2(m.oneCard / m.unchanged),
@@ -144,6 +148,7 @@ export async function benchCache({ corpusDir, rounds = 5, lsp = true, log = cons
   log('|---|---|---|---|');
   if (figures.jsonServiceS !== null) log(`| JSON language service: parse + validate cards.json (Scryfall schema), whole process | ${figures.jsonServiceS} s | 1× | |`);
   else log('| JSON language service | not installed (npm i -D vscode-json-languageservice) | | |');
+  log(`| \`lint --format json\`, no cache (cold, whole process) | ${figures.coldS} s | ${figures.coldOverJsonService ?? '–'}× the JSON service | ≤ 3× |`);
   log(`| \`lint --format json --cache\`, no card changed | ${figures.unchangedS} s | ${figures.unchangedOverJsonService ?? '–'}× the JSON service | ≤ 1× |`);
   log(`| same, one card edited | ${figures.oneCardS} s | ${figures.oneCardOverUnchanged}× no change | ≤ 1.2× |`);
   log(`| same, a line added near the top (every card below moves) | ${figures.lineAddedS} s | ${figures.lineAddedOverUnchanged}× no change | |`);
