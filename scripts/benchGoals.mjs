@@ -46,7 +46,9 @@ async function child(kind, file) {
 /** A language server over stdio; `measureBlocking` turns on its event-loop monitor (lsp/blocking.ts). */
 async function server(measureBlocking = false) {
   const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-languageserver-protocol/node.js');
-  const proc = spawn(process.execPath, [join(repoRoot, 'dist', 'server.js'), '--stdio'], {
+  // CARDTEXT_BENCH_NODE_ARGS: extra node options for the server (e.g. --cpu-prof to profile it).
+  const nodeArgs = (process.env.CARDTEXT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'dist', 'server.js'), '--stdio'], {
     stdio: 'pipe', env: { ...process.env, ...(measureBlocking ? { CARDTEXT_MEASURE_BLOCKING: '1' } : {}) },
   });
   let stderr = '';
@@ -86,6 +88,8 @@ async function server(measureBlocking = false) {
     async close() {
       await connection.sendRequest('shutdown').catch(() => undefined);
       await connection.sendNotification('exit').catch(() => undefined);
+      // Let it exit by itself (a profile is written on exit), then make sure it is gone.
+      if (proc.exitCode === null) await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, 3000))]);
       connection.dispose();
       proc.kill();
     },
@@ -229,6 +233,12 @@ export async function benchGoals({ corpusDir, rounds = 5, log = console.log }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   if (args[0] === '--child') await child(args[1], args[2]);
+  else if (args[0] === '--enter') {
+    // Only the Enter measure, on the first N corpus cards: node scripts/benchGoals.mjs --enter N [EDITS]
+    const { cardToText } = await import('../out/server/src/language/importer.js');
+    const cards = JSON.parse(readFileSync(join(corpusFolder('benchGoals', [], ['cards.json']), 'cards.json'), 'utf8'));
+    console.log(await enterAtTop(cards.slice(0, Number(args[1])).map((c) => cardToText(c)).join('\n\n'), Number(args[2] ?? 41)));
+  }
   else {
     requireBuild('benchGoals');
     const figures = await benchGoals({

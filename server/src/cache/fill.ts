@@ -168,9 +168,10 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   };
   const missing = entries.flatMap((e, i) => (e ? [] : [i]));
   const stale = decodeRecord(lookup.section?.record ?? '');
-  // The cards the file-wide results depended on last time likely still do: parsing them with the
-  // missing ones usually saves a second parse (more cards than needed never change those results).
-  if (missing.length > 0) parseOrAll([...missing, ...(stale?.keep ?? []).filter((i) => i < count)]);
+  // Only the missing cards first: an edit seldom changes the sub-document (names, tokens, melds), so
+  // the stored file-wide results usually stand. If it does, the parse below adds the cards they need,
+  // re-using these (parseDocument's `previous`).
+  if (missing.length > 0) parseOrAll(missing);
   const entryAt = (i: number, withSummary: boolean) => entryOf(chunks.get(i)!, own.get(chunks.get(i)!) ?? [], withSummary);
   for (const i of parsed) entries[i] ??= entryAt(i, options.summaries);
   const sub = subDocument(scan, entries.map((e) => e!.facts!));
