@@ -2,7 +2,8 @@
 //  - the full pipeline (split, lex, parse, AST, model, checks) vs the lexer alone over the same text;
 //  - cards per second and peak memory;
 //  - growth: the corpus twice over must take at most 2.1x the time of the corpus once.
-// Usage: node scripts/bench.mjs [--corpus DIR] [--runs N] [--json OUT] [--lsp]
+//  - then the speed goals, from fresh processes against VS Code's JSON language service (benchGoals.mjs).
+// Usage: node scripts/bench.mjs [--corpus DIR] [--runs N] [--rounds N] [--json OUT] [--lsp] [--no-goals]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resourceUsage } from 'node:process';
@@ -96,5 +97,11 @@ console.log(`| peak memory (RSS) | ${result.peakRssMb} MB | |`);
 if (args.includes('--lsp')) {
   const { benchLsp } = await import('./benchLsp.mjs');
   result.lsp = await benchLsp(cards);
+}
+// The speed goals against the JSON language service, from fresh processes (scripts/benchGoals.mjs).
+if (!args.includes('--no-goals')) {
+  const { benchGoals } = await import('./benchGoals.mjs');
+  console.log('');
+  result.goals = await benchGoals({ corpusDir, rounds: Number(opt('--rounds', 5)) });
 }
 if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify(result, null, 2));
