@@ -11,7 +11,7 @@
  */
 import {
   createConnection, ProposedFeatures, TextDocumentSyncKind, CodeActionKind, type InitializeParams, type InitializeResult,
-  DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType,
+  DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType, type PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute } from 'node:path';
@@ -40,6 +40,7 @@ import { startBlockingMonitor } from './lsp/blocking.js';
 import { registerExportRequests } from './lsp/exportRequests.js';
 import { registerRenderRequests } from './lsp/renderRequests.js';
 import { EditorResultCache } from './lsp/resultCache.js';
+import { publishFirstScreen } from './lsp/firstScreen.js';
 
 /**
  * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
@@ -82,6 +83,10 @@ const diagnostics: DiagnosticsPublisher = new DiagnosticsPublisher({
   send: (p) => void connection.sendDiagnostics(p),
   published: (uri, doc) => resultCache?.publishedReal(uri, doc),
 });
+const firstScreenHost = {
+  documents, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity,
+  send: (p: PublishDiagnosticsParams) => void connection.sendDiagnostics(p), log,
+};
 const disk = new DiskFiles({ workspace, documents, baseDeclarations: () => configuration.declarations, warn, log });
 
 connection.onInitialize((init: InitializeParams): InitializeResult => {
@@ -157,9 +162,13 @@ connection.onDidChangeConfiguration(protocol.notification('workspace/didChangeCo
 connection.onDidOpenTextDocument(protocol.notification('textDocument/didOpen', params.openParams, ({ uri, text, version }) => {
   disk.opened(uri);
   documents.didOpen(uri, text, version);
-  // Stored results of an unchanged file are shown at once, until the parse replaces them.
+  // Stored results of an unchanged file are shown at once, until the parse replaces them; else a
+  // large file's first screens are checked on their own and shown while the whole file is parsed.
   const state = documents.get(uri);
-  void resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && state.revision === 1 && !state.tooLarge);
+  void (async () => {
+    if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && state.revision === 1 && !state.tooLarge)) return;
+    await publishFirstScreen(uri, firstScreenHost);
+  })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`));
 }));
 
 connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {

@@ -138,6 +138,14 @@ export function validateDocument(doc: CardsDocument, overrides: SeverityOverride
 }
 
 /**
+ * The cards' own diagnostics only, with severity overrides, in document order: none of the
+ * file-wide ones (directives, stray text, undefined tokens, duplicate names).
+ */
+export function cardDiagnosticsOnly(doc: CardsDocument, overrides: SeverityOverrides = {}): CardDiagnostic[] {
+  return mergeDiagnostics(cardDiagnostics(doc), [], overrides);
+}
+
+/**
  * Checks the cards that validation has not checked yet, pausing after each: a language server
  * runs these steps spread over its event loop, and `validateDocument` then only collects.
  */

@@ -75,19 +75,20 @@ export class EditorResultCache {
 
   /**
    * A document was opened: if every card's results are stored, publish them now (unless the
-   * document changed or its real diagnostics came first meanwhile).
+   * document changed or its real diagnostics came first meanwhile). True if it published.
    */
-  async opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<void> {
+  async opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<boolean> {
     this.published.delete(uri);
     const store = await this.loading;
     // A file never stored is not even split: its parse starts at once.
-    if (!store || !current() || this.published.has(uri) || !store.section(pathOf(uri))) return;
+    if (!store || !current() || this.published.has(uri) || !store.section(pathOf(uri))) return false;
     const started = performance.now();
     const found = assemble(lookupFile(store, pathOf(uri), scanText(text), this.context()), false);
-    if (!found || !current() || this.published.has(uri)) return;
+    if (!found || !current() || this.published.has(uri)) return false;
     const diagnostics = mergeDiagnostics(found.cardDiagnostics, found.fileDiagnostics, this.host.severity());
     this.host.send({ uri, version, diagnostics: diagnostics.map((d) => toDiagnostic(d, uri)) });
     this.host.log(`cardtext: ${uri}: ${diagnostics.length} diagnostics of ${found.cards} cards from the result cache in ${Math.round(performance.now() - started)} ms (the parse replaces them).`);
+    return true;
   }
 
   /** The real diagnostics of a document were published: store its results a while later. */
