@@ -21,6 +21,11 @@ export interface LspClient {
   process: ChildProcessWithoutNullStreams;
   /** Resolves with the next diagnostics published for `uri` (optionally for a given version). */
   diagnostics(uri: string, version?: number, timeoutMs?: number): Promise<PublishDiagnosticsParams>;
+  /**
+   * Like `diagnostics`, but skips a large file's first-screens publish (the server logs one just
+   * before it): resolves with the whole file's diagnostics.
+   */
+  wholeDiagnostics(uri: string, version?: number, timeoutMs?: number): Promise<PublishDiagnosticsParams>;
   /** Every diagnostics notification received, in order. */
   published: PublishDiagnosticsParams[];
   /** Messages the server showed with window/showMessage. */
@@ -53,17 +58,24 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  const waiting: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const waiting: { uri: string; version?: number; whole?: boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  // URIs whose next publish is a first-screens one (announced by a log line just before it).
+  const early = new Set<string>();
   const messages: string[] = [];
   const logs: string[] = [];
   const published: PublishDiagnosticsParams[] = [];
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     published.push(p);
-    const i = waiting.findIndex((w) => w.uri === p.uri && (w.version === undefined || w.version === p.version));
+    const isEarly = early.delete(p.uri);
+    const i = waiting.findIndex((w) => w.uri === p.uri && (w.version === undefined || w.version === p.version) && !(w.whole && isEarly));
     if (i >= 0) waiting.splice(i, 1)[0].resolve(p);
   });
   connection.onNotification('window/showMessage', (p: { message: string }) => messages.push(p.message));
-  connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+  connection.onNotification('window/logMessage', (p: { message: string }) => {
+    logs.push(p.message);
+    const announced = /^cardtext: (\S+): \d+ diagnostics of the first /.exec(p.message);
+    if (announced) early.add(announced[1]);
+  });
   connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
@@ -94,6 +106,10 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     diagnostics: (uri, version, timeoutMs = 10000) => new Promise((resolvePromise, reject) => {
       const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version}`)), timeoutMs);
       waiting.push({ uri, version, resolve: (p) => { clearTimeout(timer); resolvePromise(p); } });
+    }),
+    wholeDiagnostics: (uri, version, timeoutMs = 10000) => new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no whole-file diagnostics for ${uri} v${version}`)), timeoutMs);
+      waiting.push({ uri, version, whole: true, resolve: (p) => { clearTimeout(timer); resolvePromise(p); } });
     }),
     async close() {
       if (child.exitCode === null) {

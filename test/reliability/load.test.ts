@@ -58,7 +58,7 @@ suite('load: a 10,000-card file and 2,000 rapid edits', function () {
       // Open: parsed and checked in slices while the probe keeps asking.
       let probe = startProbe(client, anchor, { line: 0, character: 1 });
       let started = performance.now();
-      const opened = client.diagnostics(uri, 1, 300000);
+      const opened = client.wholeDiagnostics(uri, 1, 300000);
       await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text } });
       const first = await opened;
       const openMs = Math.round(performance.now() - started);

@@ -45,7 +45,7 @@ suite('the issue\'s repros at full scale', function () {
     const client = await startServer({ env: measure });
     try {
       await openAnchor(client);
-      const opened = client.diagnostics(uri, 1, 600000);
+      const opened = client.wholeDiagnostics(uri, 1, 600000);
       await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text } });
       await opened;
       await client.blocking();
@@ -59,7 +59,7 @@ suite('the issue\'s repros at full scale', function () {
       assert.strictEqual(kept.length, cardCount, 'the closed file\'s cards stay indexed');
       // Open again, change the file on disk, close: the disk's text is parsed in slices.
       await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text } });
-      await client.diagnostics(uri, 1, 600000);
+      await client.wholeDiagnostics(uri, 1, 600000);
       appendFileSync(path, '\n\nFreshly Saved Card {G}\nCreature — Elf\n1/1\n');
       await client.blocking();
       probe = startProbe(client, anchor, position);
