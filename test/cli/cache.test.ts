@@ -149,6 +149,26 @@ suite('cardtext lint --cache', () => {
     assert.strictEqual(json.parsed[0], total, 'a changed directive re-analyses every card');
   });
 
+  test('a directive out of place stays out of force and token cards stay defined in the cached reruns (the reviewer\'s repros)', function () {
+    this.timeout(60000);
+    const steps: [string, string][] = [
+      // A misplaced @mana after the first card, then it and the card after it edited.
+      ['a misplaced @mana', 'Grizzly {1}{G}\nCreature — Bear\n2/2\n\n@mana {P} purple\n\nViolet Spring\nLand\n{T}: Add {P}.\n'],
+      ['the misplaced @mana and the next card edited', 'Grizzly {1}{G}\nCreature — Bear\n2/2\n\n@mana {P} violet\n\nViolet Spring\nLand\nRarity: Common\n{T}: Add {P}.\n'],
+      // @set on the first card's chunk, a second @set later; the last card edited.
+      ['a second @set after the cards', '@set VHL Violet Hollow\nGrizzly {1}{G}\nCreature — Bear\n2/2\n\nElk {1}{G}\nCreature — Elk\n2/2\n\n@set VHL Violet Hollow\n\nMoose {2}{G}\nCreature — Elk\n3/3\n'],
+      ['its last card edited', '@set VHL Violet Hollow\nGrizzly {1}{G}\nCreature — Bear\n2/2\n\nElk {1}{G}\nCreature — Elk\n2/2\n\n@set VHL Violet Hollow\n\nMoose {2}{G}\nCreature — Elk\n3/4\n'],
+      // A token card in the middle; a card that creates that token appended last.
+      ['a set with a token card', '@set VHL Violet Hollow\n\nGrizzly {1}{G}\nCreature — Bear\n2/2\n\nSaproling\nToken Creature — Saproling\n1/1\n\nElk {1}{G}\nCreature — Elk\n2/2\n'],
+      ['a card creating that token appended', '@set VHL Violet Hollow\n\nGrizzly {1}{G}\nCreature — Bear\n2/2\n\nSaproling\nToken Creature — Saproling\n1/1\n\nElk {1}{G}\nCreature — Elk\n2/2\n\nSpore Caller {1}{G}\nCreature — Fungus\nWhen this creature enters, create a 1/1 green Saproling creature token.\n1/1\n'],
+      ['the token card turned into an ordinary card', '@set VHL Violet Hollow\n\nGrizzly {1}{G}\nCreature — Bear\n2/2\n\nElk\nCreature — Elk\n1/1\n\nElk Two {1}{G}\nCreature — Elk\n2/2\n\nSpore Caller {1}{G}\nCreature — Fungus\nWhen this creature enters, create a 1/1 green Saproling creature token.\n1/1\n'],
+    ];
+    for (const [label, text] of steps) {
+      t.write('set.cards', text);
+      expectSameAsUncached(t.dir, ['set.cards'], label);
+    }
+  });
+
   test('a rules, rulings or cards file named on the command line is part of what results depend on', function () {
     this.timeout(30000);
     t.write('set.cards', setText);

@@ -109,5 +109,10 @@ export function relevantChunks(facts: CardFacts[], setDeclared: boolean): Releva
       meld.add(j);
     }
   });
+  // A card kept for any reason that creates tokens is checked against the sub-document's token
+  // cards: they must be the file's, or a defined token would look undefined there.
+  if ((defined.size > 0 || setDeclared) && [...keep].some((i) => facts[i].creates.length > 0)) {
+    facts.forEach((f, i) => f.tokens.length > 0 && keep.add(i));
+  }
   return { keep, meld };
 }

@@ -16,7 +16,7 @@ import type { Section } from './cacheFile.js';
 import { decodeRecord, type Entry, entryLine, type FileRecord, recordLine, shiftDiagnostic, shiftSummary } from './entries.js';
 import type { CardFacts, Relevant } from './facts.js';
 import { type Lookup, orderOf, storedEntries, subDocument } from './lookup.js';
-import { subDocumentText, toBinary } from './scan.js';
+import { alwaysKept, subDocumentText, toBinary } from './scan.js';
 
 /** How a section is filled. */
 export interface FillOptions {
@@ -155,7 +155,7 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   let chunks = new Map<number, ParsedChunk>();
   let own = new Map<ParsedChunk, CardDiagnostic[]>();
   const parse = (more: Iterable<number>): boolean => {
-    for (const i of [...more, ...scan.preamble]) parsed.add(i);
+    for (const i of [...more, ...alwaysKept(scan)]) parsed.add(i);
     doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc });
     own = cardDiagnostics(doc);
     const found = chunksAt(lookup, doc, parsed);

@@ -9,7 +9,7 @@ import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CacheStore, Section } from './cacheFile.js';
 import { decodeEntry, decodeRecord, type Entry, shiftDiagnostic, shiftSummary } from './entries.js';
 import { type CardFacts, type Relevant, relevantChunks } from './facts.js';
-import { type FileScan, hashText, subDocumentText } from './scan.js';
+import { alwaysKept, type FileScan, hashText, subDocumentText } from './scan.js';
 
 /** A file's text looked up in the cache. */
 export interface Lookup {
@@ -59,10 +59,10 @@ export function orderOf(scan: FileScan): string {
   return hashText(scan.hashes.join(''));
 }
 
-/** The key of the sub-document of the chunks kept (the directives in force always are). */
+/** The key of the sub-document of the chunks kept (the directives in force and the chunk ending them always are). */
 export function subDocumentKey(scan: FileScan, keep: Set<number>): string {
-  const preamble = new Set(scan.preamble);
-  return hashText(subDocumentText(scan, (i) => keep.has(i) || preamble.has(i)));
+  const always = new Set(alwaysKept(scan));
+  return hashText(subDocumentText(scan, (i) => keep.has(i) || always.has(i)));
 }
 
 /** The chunks the file-wide results depend on, from every chunk's facts, and the key of their sub-document. */

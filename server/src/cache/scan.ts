@@ -20,6 +20,11 @@ export interface FileScan {
   hashes: string[];
   /** Indexes of the chunks holding the directives in force (before the first card). */
   preamble: number[];
+  /**
+   * The chunk that ends the preamble (the first neither comment nor directive), -1 if none. Every
+   * sub-document keeps it: without it, a misplaced directive further down would come into force.
+   */
+  preambleEnd: number;
 }
 
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
@@ -45,15 +50,20 @@ function firstContentLine(text: string): string | undefined {
  * comment block nor starts with a directive. The same rule as `parseDocumentSteps` (document.ts);
  * a test holds the two together.
  */
-function preambleOf(chunks: RawChunk[]): number[] {
-  const out: number[] = [];
+function preambleOf(chunks: RawChunk[]): { preamble: number[]; preambleEnd: number } {
+  const preamble: number[] = [];
   for (let i = 0; i < chunks.length; i++) {
     const first = firstContentLine(chunks[i].text);
     if (first === undefined) continue;
-    if (!first.trimStart().startsWith('@')) break;
-    out.push(i);
+    if (!first.trimStart().startsWith('@')) return { preamble, preambleEnd: i };
+    preamble.push(i);
   }
-  return out;
+  return { preamble, preambleEnd: -1 };
+}
+
+/** The chunks every sub-document holds: the directives in force and the chunk that ends them. */
+export function alwaysKept(scan: FileScan): number[] {
+  return scan.preambleEnd >= 0 ? [...scan.preamble, scan.preambleEnd] : scan.preamble;
 }
 
 /**
@@ -89,7 +99,7 @@ export function* scanSteps(input: string, known?: RawChunk[]): Generator<void, F
     hashes.push(hashText(chunk.text));
     if (hashes.length % 500 === 0) yield;
   }
-  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, preamble: preambleOf(chunks) };
+  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, ...preambleOf(chunks) };
 }
 
 /**
