@@ -3,22 +3,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CliIO, runCli } from '../../server/src/cli/main.js';
+import { type CliRun, runIn } from './cliHelpers.js';
 import { importCards } from '../../server/src/language/importer.js';
 import { fixtureCards, repoRoot } from '../helpers.js';
 
-interface Run { code: number; stdout: string; stderr: string }
+type Run = CliRun;
 
 let dir = '';
 
 /** Runs the CLI in the temporary folder with captured output. */
-function run(...argv: string[]): Run {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd: dir };
-  const code = runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (...argv: string[]): Run => runIn(dir, ...argv);
 
 function write(name: string, text: string | Buffer): string {
   const path = join(dir, name);

@@ -2,19 +2,15 @@ import * as assert from 'node:assert';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CliIO, runCli } from '../../server/src/cli/main.js';
+import { type CliRun, runIn } from './cliHelpers.js';
 import { repoRoot } from '../helpers.js';
 
-interface Run { code: number; stdout: string; stderr: string }
+type Run = CliRun;
 
 let dir = '';
 
-function run(...argv: string[]): Run {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd: dir };
-  return { code: runCli(argv, io), stdout, stderr };
-}
+/** Runs the CLI in the temporary folder with captured output. */
+const run = (...argv: string[]): Run => runIn(dir, ...argv);
 
 function write(name: string, content: string | Buffer): string {
   const path = join(dir, name);
