@@ -4,10 +4,12 @@
  */
 import { commands, type ExtensionContext, Uri, window, workspace } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { writeOwnedFolder } from '../../server/src/files/outputFolder.js';
+import { writeFileAtomic } from '../../server/src/files/writeFile.js';
 
 interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
 type Result =
-  | { ok: true; output: 'file' | 'folder'; files: { path: string; text?: string; base64?: string }[]; warnings: string[]; summary: string[];
+  | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string }[]; warnings: string[]; summary: string[];
     problems: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; partly: number } }
   | { ok: false; message: string };
 
@@ -38,15 +40,8 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
       void window.showErrorMessage(`cardtext: ${result.message}`);
       return;
     }
-    try {
-      if (result.output === 'folder') {
-        await workspace.fs.createDirectory(target);
-        for (const f of result.files) await workspace.fs.writeFile(Uri.joinPath(target, f.path), bytes(f));
-      } else await workspace.fs.writeFile(target, bytes(result.files[0]));
-    } catch (error) {
-      void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${(error as Error).message}`);
-      return;
-    }
+    const written = await save(target, result);
+    if (!written) return;
     const problems = result.problems.errors + result.problems.warnings;
     const forge = result.scripted ? ` Forge: ${result.scripted.full} fully scripted, ${result.scripted.textOnly} text only.` : '';
     const message = `Exported ${format.title} to ${target.fsPath}. ${problems} problem${problems === 1 ? '' : 's'} in the set (${result.problems.errors} errors).${forge}`;
@@ -56,4 +51,46 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
       await window.showTextDocument(doc, { preview: true });
     }
   }));
+}
+
+/**
+ * Saves an export. On disk, through the same writers as the CLI: a folder is written by the
+ * owned-folder writer (only files cardtext wrote there are replaced; the user is asked before any
+ * other is), a file atomically. Elsewhere (a remote workspace), through the editor's file system,
+ * which never replaces a file of a folder export that is already there.
+ */
+async function save(target: Uri, result: Extract<Result, { ok: true }>): Promise<boolean> {
+  const files = result.files.map((f) => ({ path: f.path, content: bytes(f) }));
+  const fail = (message: string) => {
+    void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${message}`);
+    return false;
+  };
+  if (target.scheme === 'file') {
+    if (result.output === 'file') {
+      const written = writeFileAtomic(target.fsPath, files[0].content);
+      return written.ok || fail(written.message);
+    }
+    const options = { owner: result.owner ?? 'export', inputs: [] as string[] };
+    let written = writeOwnedFolder(target.fsPath, files, options);
+    if (!written.ok && written.files?.length) {
+      const replace = await window.showWarningMessage(`cardtext: ${written.message}`, { modal: true }, 'Replace them');
+      if (replace !== 'Replace them') return false;
+      written = writeOwnedFolder(target.fsPath, files, { ...options, force: true });
+    }
+    return written.ok || fail(written.message);
+  }
+  try {
+    if (result.output === 'folder') {
+      await workspace.fs.createDirectory(target);
+      for (const f of files) {
+        const uri = Uri.joinPath(target, f.path);
+        const exists = await workspace.fs.stat(uri).then(() => true, () => false);
+        if (exists) return fail(`${f.path} is already there; choose an empty folder`);
+        await workspace.fs.writeFile(uri, f.content);
+      }
+    } else await workspace.fs.writeFile(target, files[0].content);
+    return true;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }

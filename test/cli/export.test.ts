@@ -95,22 +95,23 @@ suite('cardtext export', () => {
     assert.ok(existsSync(join(dir, 'forge/cards/g/grove_tender.txt')));
     assert.match(again.stdout, /1 fully scripted, 0 text only/);
     assert.deepStrictEqual(readdirSync(dir).sort(), ['forge', 'set.cards'], 'no temporary folders left behind');
+    assert.deepStrictEqual(readdirSync(join(dir, 'forge')).sort(), ['.cardtext-manifest.json', 'cards', 'editions'], 'no journal, lock or staging folder left inside');
   });
 
-  test('forge refuses a folder holding other files, and leaves it untouched', () => {
+  test('forge writes into a folder that holds other files and leaves them untouched', () => {
     write('set.cards', set);
     write('mine/notes.txt', 'keep me');
     const result = run('--to', 'forge', 'set.cards', '-o', 'mine');
-    assert.strictEqual(result.code, 2);
-    assert.match(result.stderr, /it already holds other files \(notes\.txt\)/);
-    assert.deepStrictEqual(readdirSync(join(dir, 'mine')), ['notes.txt']);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.strictEqual(readFileSync(join(dir, 'mine/notes.txt'), 'utf8'), 'keep me');
+    assert.ok(existsSync(join(dir, 'mine/cards/g/grove_tender.txt')));
   });
 
-  test('forge refuses an output folder that holds an input file', () => {
+  test('forge may write into the folder that holds its input, and never over it', () => {
     write('forge/set.cards', set);
     const result = run('--to', 'forge', 'forge/set.cards', '-o', 'forge');
-    assert.strictEqual(result.code, 2);
-    assert.match(result.stderr, /input files is inside it/);
+    assert.strictEqual(result.code, 0, result.stderr);
+    assert.strictEqual(readFileSync(join(dir, 'forge/set.cards'), 'utf8'), set);
   });
 
   test('folders are searched for .cards files, which form one set', () => {

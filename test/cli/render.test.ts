@@ -81,7 +81,7 @@ suite('cardtext render and stats', () => {
       const input = write('out/index.html', 'A {G}\nCreature — Elf\n1/1\n');
       const result = run('render', 'out/index.html', '-o', 'out');
       assert.strictEqual(result.code, 2);
-      assert.match(result.stderr, /cannot write "out\/index\.html": it is one of the input files/);
+      assert.match(result.stderr, /cannot write the gallery into "out": cardtext will not write this file: index\.html \(one of the input files\)/);
       assert.strictEqual(readFileSync(input, 'utf8'), 'A {G}\nCreature — Elf\n1/1\n');
     });
 
@@ -89,7 +89,7 @@ suite('cardtext render and stats', () => {
       write('set.cards', 'A {G}\nCreature — Elf\n1/1\n');
       const onFile = run('render', 'set.cards', '-o', 'set.cards');
       assert.strictEqual(onFile.code, 2);
-      assert.match(onFile.stderr, /cannot create the folder "set\.cards"/);
+      assert.match(onFile.stderr, /cannot write the gallery into "set\.cards": it is a file, not a folder/);
       const noOut = run('render', 'set.cards');
       assert.strictEqual(noOut.code, 2);
       assert.match(noOut.stderr, /render needs an output folder: -o DIR/);

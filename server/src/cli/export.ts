@@ -7,7 +7,7 @@ import { basename, extname, resolve } from 'node:path';
 import type { CardsDocument } from '../language/document.js';
 import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
-import { writeFolderAtomic } from '../files/writeFolder.js';
+import { writeOwnedFolder } from '../files/outputFolder.js';
 import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/draftmancer.js';
@@ -21,10 +21,11 @@ export interface ExportIO {
   cwd: string;
 }
 
-export const exportUsage = `cardtext export --to FORMAT [--strict] [--boosters C,U,R] [--mythic-rate N] PATH... -o OUT
+export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] PATH... -o OUT
   FORMAT: ${exporters.map((e) => e.id).join(', ')}
-  PATH: .cards files or folders (one set); OUT: a file (a folder for forge)
+  PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
+  --force          replace files cardtext did not write (in a folder) or a read-only output file
   --boosters       draftmancer: commons, uncommons and rares per pack (default 10,3,1)
   --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8)`;
 
@@ -34,6 +35,7 @@ interface ExportArgs {
   format: string;
   output: string;
   strict: boolean;
+  force: boolean;
   boosters: BoosterSlots;
   paths: string[];
 }
@@ -42,10 +44,12 @@ function parseExportArgs(args: string[]): ExportArgs {
   const values: Record<string, string> = {};
   const paths: string[] = [];
   let strict = false;
+  let force = false;
   const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic']]);
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i].split(/=(.*)/s, 2);
     if (name === '--strict') strict = true;
+    else if (name === '--force') force = true;
     else if (valued.has(name)) {
       const value = inline ?? args[++i];
       if (value === undefined || value === '') throw new ExportUsageError(`option "${name}" needs a value`);
@@ -70,7 +74,7 @@ function parseExportArgs(args: string[]): ExportArgs {
     if (!/^\d{1,3}$/.test(values.mythic) || Number(values.mythic) < 1) throw new ExportUsageError(`--mythic-rate wants a whole number of packs (like 8), not "${values.mythic}"`);
     boosters.mythicRate = Number(values.mythic);
   }
-  return { format: values.to.toLowerCase(), output: values.output, strict, boosters, paths };
+  return { format: values.to.toLowerCase(), output: values.output, strict, force, boosters, paths };
 }
 
 /** A set code from a file name when the files have no `@set`: its first letters and digits, upper-cased. */
@@ -120,13 +124,23 @@ export function exportCommand(args: string[], io: ExportIO): number {
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
   const result = exporter.export(set, { boosters: options.boosters });
   const out = resolve(io.cwd, options.output);
-  const written = exporter.output === 'folder'
-    ? writeFolderAtomic(out, result.files, inputs, ['cards', 'tokens', 'editions'])
-    : writeFileAtomic(out, result.files[0].content, inputs);
+  let written: { ok: true } | { ok: false; message: string };
+  const notes: string[] = [];
+  if (exporter.output === 'folder') {
+    // Forge's custom/ folder holds many sets: this set's files are its own, keyed by its code.
+    const folder = writeOwnedFolder(out, result.files, { owner: `${exporter.id}:${set.code}`, inputs, force: options.force });
+    written = folder;
+    if (folder.ok) {
+      if (folder.recovered) notes.push(`"${options.output}" held an interrupted earlier write; it was finished first`);
+      if (folder.removed.length > 0) notes.push(`removed ${folder.removed.length} file${folder.removed.length === 1 ? '' : 's'} of this set's earlier export that it no longer has`);
+      if (folder.kept.length > 0) notes.push(`kept ${folder.kept.length} file${folder.kept.length === 1 ? '' : 's'} of this set's earlier export that changed since cardtext wrote ${folder.kept.length === 1 ? 'it' : 'them'}: ${folder.kept.slice(0, 5).join(', ')}`);
+    }
+  } else written = writeFileAtomic(out, result.files[0].content, inputs, { force: options.force });
   if (!written.ok) {
     io.stderr(`cardtext: cannot write "${options.output}": ${written.message}\n`);
     return 2;
   }
+  for (const n of notes) io.stderr(`cardtext: ${n}\n`);
   for (const w of [...set.warnings, ...result.warnings]) io.stderr(`cardtext: warning: ${w}\n`);
   io.stdout(`${[`${exporter.title}: wrote ${options.output}`, ...result.summary].join('\n')}\n`);
   return 0;

@@ -1,14 +1,17 @@
 /**
  * `cardtext render PATH... -o DIR`: writes DIR/index.html, a static page with the set overview
  * and every card, plus what it loads beside it (stylesheets, the symbol font, the page script,
- * the cards' art). Every read goes through the guarded reader and every write through the atomic
- * writer, which never writes over an input.
+ * the cards' art). Every read goes through the guarded reader; art only from the set's folders and
+ * those allowed with --art-folder. The folder is written by the owned-folder writer: cardtext
+ * replaces only the files it wrote there (--force for others), crash-safe.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileBytes } from '../files/readFile.js';
-import { writeFileAtomic } from '../files/writeFile.js';
+import { formatBytes, readFileBytes } from '../files/readFile.js';
+import { artFile, realFolders } from '../files/artFiles.js';
+import { type FolderFile, writeOwnedFolder } from '../files/outputFolder.js';
+import { setInfoOf } from '../language/setInfo.js';
 import type { ArtRef } from '../render/art.js';
 import { printedCells, renderCard } from '../render/card.js';
 import { renderOverview } from '../render/overview.js';
@@ -32,10 +35,15 @@ function assetDir(): string {
   return fileURLToPath(new URL('../../../../dist/render/', import.meta.url));
 }
 
-/** Copies each card's art into DIR/art/ once, and says how the page loads it. */
+/** Most bytes of art a gallery copies in all (each image is at most {@link maxArtBytes}). */
+const maxGalleryArtBytes = 512 * 1024 * 1024;
+
+/** Collects each card's art for DIR/art/ once, and says how the page loads it. */
 class ArtCopier {
   private readonly copied = new Map<string, ArtRef | undefined>();
-  constructor(private readonly dir: string, private readonly inputs: string[], private readonly problems: string[]) {}
+  readonly files: FolderFile[] = [];
+  private bytes = 0;
+  constructor(private readonly allowed: string[], private readonly problems: string[]) {}
 
   copy(cardsFile: string, shownFile: string, path: string): ArtRef | undefined {
     const source = resolve(dirname(cardsFile), path);
@@ -44,11 +52,16 @@ class ArtCopier {
     if (!imageExtensions.has(extname(source).toLowerCase())) {
       this.problems.push(`art "${path}" in "${shownFile}" is not an image file (${[...imageExtensions].join(', ')}); its card shows the path instead`);
     } else {
-      const read = readFileBytes(source, { maxBytes: maxArtBytes, rejectBinary: false });
-      const name = `art/${this.copied.size + 1}-${basename(source).replace(/[^A-Za-z0-9._-]/g, '_')}`;
-      const written = read.ok ? writeFileAtomic(join(this.dir, name), read.data, this.inputs) : read;
-      if (written.ok) ref = { src: name };
-      else this.problems.push(`cannot copy art "${path}" of "${shownFile}": ${written.message}`);
+      const found = artFile(cardsFile, path, this.allowed);
+      const read = found.ok ? readFileBytes(found.path, { maxBytes: maxArtBytes, rejectBinary: false }) : found;
+      if (read.ok && this.bytes + read.data.length > maxGalleryArtBytes) {
+        this.problems.push(`cannot copy art "${path}" of "${shownFile}": the gallery's art would pass ${formatBytes(maxGalleryArtBytes)} in all`);
+      } else if (read.ok) {
+        const name = `art/${this.files.length + 1}-${basename(source).replace(/[^A-Za-z0-9._-]/g, '_')}`;
+        this.files.push({ path: name, content: read.data });
+        this.bytes += read.data.length;
+        ref = { src: name };
+      } else this.problems.push(`cannot copy art "${path}" of "${shownFile}": ${read.message}`);
     }
     this.copied.set(source, ref);
     return ref;
@@ -63,7 +76,7 @@ function title(files: SetFile[]): string {
 
 /** Runs `cardtext render`; returns the exit code (0 written, 2 bad usage or nothing could be written). */
 export function renderCommand(args: string[], io: CliIO): number {
-  const { options, positionals } = parseArgs(args, { '-o': 'value', '--output': 'value' });
+  const { options, positionals } = parseArgs(args, { '-o': 'value', '--output': 'value', '--force': 'flag', '--art-folder': 'list' });
   const out = (options['-o'] ?? options['--output']) as string | undefined;
   if (!out) throw new UsageError('render needs an output folder: -o DIR');
   if (positionals.length === 0) throw new UsageError('render needs at least one .cards file or folder');
@@ -76,14 +89,12 @@ export function renderCommand(args: string[], io: CliIO): number {
   };
   if (files.length === 0) return fail('nothing to render');
   const dir = resolve(io.cwd, out);
-  try {
-    mkdirSync(join(dir, 'art'), { recursive: true });
-    if (!statSync(dir).isDirectory()) return fail(`cannot write to "${out}": it is not a folder`);
-  } catch (error) {
-    return fail(`cannot create the folder "${out}": ${(error as Error).message}`);
-  }
   const inputs = files.map((f) => f.path);
-  const art = new ArtCopier(dir, inputs, warnings);
+  // Art may come from each file's folder, the folders named as the set, and the folders allowed by --art-folder.
+  const setFolders = positionals.map((p) => resolve(io.cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory());
+  const artFolders = ((options['--art-folder'] as string[] | undefined) ?? []).map((p) => resolve(io.cwd, p));
+  for (const folder of artFolders) if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return fail(`--art-folder "${folder}" is not a folder`);
+  const art = new ArtCopier(realFolders([...setFolders, ...artFolders]), warnings);
   const entries = files.flatMap((file) => documentEntries(file.doc, file.diagnostics).map((entry) => ({ entry, file })));
   const digits = Math.max(3, String(entries.length).length);
   const cards = entries.map(({ entry, file }, i) => ({ cells: printedCells(entry.model), html: renderCard(entry.model, {
@@ -95,16 +106,18 @@ export function renderCommand(args: string[], io: CliIO): number {
   }) }));
   const stats = computeSetStats(entries.map((e) => e.entry));
   const page = galleryPage({ title: title(files), overview: renderOverview(stats, title(files)), cards });
-  const writes: [string, string | Uint8Array][] = [['index.html', page], ['set.css', files.map((f) => customSymbolCss(f.doc.declarations)).join('\n')]];
+  const writes: FolderFile[] = [{ path: 'index.html', content: page }, { path: 'set.css', content: files.map((f) => customSymbolCss(f.doc.declarations)).join('\n') }];
   for (const name of assetFiles) {
     const read = readFileBytes(join(assetDir(), name), { maxBytes: maxArtBytes, rejectBinary: false });
     if (!read.ok) return fail(`cardtext's own file ${name} is missing (${read.message}); run "npm run build"`);
-    writes.push([name, read.data]);
+    writes.push({ path: name, content: read.data });
   }
-  for (const [name, content] of writes) {
-    const written = writeFileAtomic(join(dir, name), content, inputs);
-    if (!written.ok) return fail(`cannot write "${join(out, name)}": ${written.message}`);
-  }
+  writes.push(...art.files);
+  const code = files.map((f) => setInfoOf(f.doc.directives).code).find((c) => c) ?? title(files);
+  const written = writeOwnedFolder(dir, writes, { owner: `render:${code}`, inputs, force: options['--force'] === true });
+  if (!written.ok) return fail(`cannot write the gallery into "${out}": ${written.message}`);
+  if (written.recovered) warnings.push(`"${out}" held an interrupted earlier write; it was finished first`);
+  if (written.kept.length > 0) warnings.push(`kept ${written.kept.length} file${written.kept.length === 1 ? '' : 's'} of an earlier gallery that changed since cardtext wrote ${written.kept.length === 1 ? 'it' : 'them'}: ${written.kept.slice(0, 5).join(', ')}`);
   for (const p of [...problems, ...warnings]) io.stderr(`cardtext: ${p}\n`);
   io.stderr(`cardtext: rendered ${entries.length} card${entries.length === 1 ? '' : 's'} from ${files.length} file${files.length === 1 ? '' : 's'} to ${join(out, 'index.html')} in ${Date.now() - started} ms\n`);
   return problems.length > 0 ? 2 : 0;

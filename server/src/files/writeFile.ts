@@ -1,11 +1,15 @@
 /**
- * The one way cardtext writes a user's file: never over one of its inputs, and atomically — the
- * content goes to a temporary file beside the target and is renamed into place only once it is
- * complete, so a failure leaves the old file exactly as it was.
+ * The one way cardtext writes a file the user named: never over one of its inputs, and atomically —
+ * the content goes to a temporary file beside the target and is renamed into place only once it
+ * is complete, so a failure leaves the old file exactly as it was. A new file gets the permissions
+ * the umask gives (as `cp` or an editor would); a replaced file keeps its own. A read-only file is
+ * not replaced unless the caller forces it. Temporary files left by a run that was killed (SIGKILL,
+ * a power cut) are removed by the next write beside them.
  */
-import { closeSync, fchmodSync, fsyncSync, openSync, promises as fsp, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, promises as fsp, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describeError } from './readFile.js';
+import { faultPoint } from './faults.js';
 
 /** The identity of a path after resolving links (device and inode), or undefined if it doesn't exist. */
 function identity(path: string): string | undefined {
@@ -35,56 +39,122 @@ export function realTarget(path: string): string {
 
 export type WriteResult = { ok: true } | { ok: false; message: string };
 
+/** How a write may go. */
+export interface WriteOptions {
+  /** Replace a read-only file too (`--force`). */
+  force?: boolean;
+}
+
 /** Atomic writes started by this process (part of each temporary file's name). */
 let writes = 0;
 
+/** `.NAME.PID.TIME.N.tmp`: the temporary file of an atomic write of NAME by process PID. */
+export function temporaryName(target: string): string {
+  return `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.${(++writes).toString(36)}.tmp`;
+}
+
+/** True if a process with this id runs (or exists but is not ours to signal). */
+export function processAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that earlier writes of `target` left behind when their process was
+ * killed: `.NAME.PID.….tmp` beside it whose PID no longer runs. Only regular files are removed.
+ */
+export function removeStaleTemporaries(target: string): void {
+  const dir = dirname(target);
+  const prefix = `.${basename(target)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const match = /^(\d+)\.[0-9a-z]+\.[0-9a-z]+\.tmp$/.exec(name.slice(prefix.length));
+    if (!match || processAlive(Number(match[1]))) continue;
+    try {
+      if (lstatSync(join(dir, name)).isFile()) unlinkSync(join(dir, name));
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
+/** The mode bits of an existing regular file; undefined for a new file. Throws a message for what must not be replaced. */
+export function existingMode(target: string, options: WriteOptions): number | undefined {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return undefined; // does not exist yet: fine
+  }
+  if (stat.isDirectory()) throw new WriteRefusal('it is a folder, not a file');
+  // Renaming over a device or FIFO would replace it (as root, /dev/null itself): never.
+  if (!stat.isFile()) throw new WriteRefusal('it is not a regular file (a device, pipe or socket), so it is not replaced');
+  const mode = stat.mode & 0o7777;
+  // Checked on the mode bits, not with access(2): root may write anywhere, but a file marked read-only is still the user's word.
+  if ((mode & 0o222) === 0 && !options.force) throw new WriteRefusal(`it is read-only (mode ${mode.toString(8).padStart(3, '0')}); make it writable or use --force to replace it`);
+  return mode;
+}
+
+/** A write refused on purpose (the message says why). */
+export class WriteRefusal extends Error {}
+
 /** Where an atomic write goes (after links), the mode it keeps, its temporary file; or why it can't. */
-function planWrite(path: string, inputs: string[]): { target: string; mode: number; temp: string } | { ok: false; message: string } {
+function planWrite(path: string, inputs: string[], options: WriteOptions): { target: string; mode: number | undefined; temp: string } | { ok: false; message: string } {
   if (isSameFile(path, inputs)) return { ok: false, message: 'it is one of the input files; choose another output file' };
   const target = realTarget(path);
-  let mode = 0o644;
   try {
-    const stat = statSync(target);
-    if (stat.isDirectory()) return { ok: false, message: 'it is a folder, not a file' };
-    // Renaming over a device or FIFO would replace it (as root, /dev/null itself): never.
-    if (!stat.isFile()) return { ok: false, message: 'it is not a regular file (a device, pipe or socket), so it is not replaced' };
-    mode = stat.mode & 0o7777; // the new file keeps the old one's permissions
-  } catch {
-    // does not exist yet: fine
+    const mode = existingMode(target, options);
+    removeStaleTemporaries(target);
+    return { target, mode, temp: join(dirname(target), temporaryName(target)) };
+  } catch (error) {
+    return { ok: false, message: error instanceof WriteRefusal ? error.message : describeError(error) };
   }
-  // pid, time and a counter: no two writers, in one process or several, share a temporary file.
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.${(++writes).toString(36)}.tmp`);
-  return { target, mode, temp };
+}
+
+/**
+ * Writes `data` to a new file `temp` (which must not exist) and makes it durable: mode 0666 less
+ * the umask for a new file, `mode` for one that replaces an existing file. Throws on failure
+ * (the caller removes `temp`).
+ */
+export function writeNewFile(temp: string, data: string | Uint8Array, mode: number | undefined): void {
+  const fd = openSync(temp, 'wx', 0o666);
+  try {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    if (mode !== undefined) fchmodSync(fd, mode);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
  * Writes `content` to `path` atomically, refusing to write over any of `inputs`. A symlinked
- * target is replaced where it points, so the link stays a link.
+ * target is replaced where it points, so the link stays a link (the user named the path).
  */
-export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = []): WriteResult {
-  const plan = planWrite(path, inputs);
+export function writeFileAtomic(path: string, content: string | Uint8Array, inputs: string[] = [], options: WriteOptions = {}): WriteResult {
+  const plan = planWrite(path, inputs, options);
   if ('message' in plan) return plan;
   const { target, mode, temp } = plan;
-  let fd: number | undefined;
   try {
-    fd = openSync(temp, 'wx', 0o600);
-    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    let written = 0;
-    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
-    fchmodSync(fd, mode);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
+    writeNewFile(temp, content, mode);
+    faultPoint('file:written');
     renameSync(temp, target);
     return { ok: true };
   } catch (error) {
-    if (fd !== undefined) {
-      try {
-        closeSync(fd);
-      } catch {
-        // already closed
-      }
-    }
     try {
       unlinkSync(temp);
     } catch {
@@ -95,15 +165,15 @@ export function writeFileAtomic(path: string, content: string | Uint8Array, inpu
 }
 
 /** `writeFileAtomic` without blocking the event loop (the language server's cache). Never rejects. */
-export async function writeFileAtomicAsync(path: string, content: string | Uint8Array, inputs: string[] = []): Promise<WriteResult> {
-  const plan = planWrite(path, inputs);
+export async function writeFileAtomicAsync(path: string, content: string | Uint8Array, inputs: string[] = [], options: WriteOptions = {}): Promise<WriteResult> {
+  const plan = planWrite(path, inputs, options);
   if ('message' in plan) return plan;
   const { target, mode, temp } = plan;
   let handle: fsp.FileHandle | undefined;
   try {
-    handle = await fsp.open(temp, 'wx', 0o600);
+    handle = await fsp.open(temp, 'wx', 0o666);
     await handle.writeFile(content);
-    await handle.chmod(mode);
+    if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
     await handle.close();
     handle = undefined;

@@ -28,6 +28,8 @@ export type ExportSetResult =
   | {
     ok: true;
     output: 'file' | 'folder';
+    /** Who the files belong to in an output folder's manifest (format and set code). */
+    owner: string;
     files: { path: string; text?: string; base64?: string }[];
     warnings: string[];
     summary: string[];
@@ -51,6 +53,7 @@ export async function exportSet(params: unknown, documentOf: (uri: string) => Pr
     return {
       ok: true,
       output: exporter.output,
+      owner: `${exporter.id}:${set.code}`,
       files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, text: f.content } : { path: f.path, base64: Buffer.from(f.content).toString('base64') })),
       warnings: [...set.warnings, ...result.warnings],
       summary: result.summary,

@@ -1,0 +1,418 @@
+/**
+ * Writing into a folder (a gallery from `render`, Forge's `custom/` folder, any folder of files):
+ * cardtext owns only what it wrote there.
+ *
+ * - A manifest (`.cardtext-manifest.json`) lists, per owner (one set's export of one kind), each
+ *   file cardtext wrote and the SHA-256 of what it wrote. Several sets can share a folder (Forge's
+ *   `custom/cards/<letter>/` holds many): each owner's files are its own.
+ * - A file that is not in the owner's part of the manifest, or that changed since cardtext wrote
+ *   it, or that is read-only, a link or not a regular file, is not replaced unless `force`; the
+ *   refusal names the files. (A file that already holds exactly the bytes to write is taken over:
+ *   nothing is lost.) Folders, links to folders and the inputs are never written over or through.
+ * - Nothing is deleted unless the owner's manifest lists it and it still holds what was written:
+ *   an earlier export's files that the new one no longer makes are removed, changed ones are kept.
+ * - Crash-safe: every file is first written in full into a staging folder inside the target; then
+ *   a journal naming each move is written atomically; then each file is renamed into place (each
+ *   rename atomic), stale files removed, and the manifest written last. A run killed before the
+ *   journal leaves the old output (its staging folder is removed by the next run); one killed after
+ *   it is finished by the next run before it does anything else, so the folder ends as the old
+ *   output or the new one. A lock file keeps two runs out of one folder at once.
+ *
+ * See docs/reliability.md ("Output folders").
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describeError, readFileBytes } from './readFile.js';
+import { isSameFile, processAlive, temporaryName, writeNewFile } from './writeFile.js';
+import { faultPoint } from './faults.js';
+
+/** The manifest of what cardtext wrote into a folder. */
+export const manifestName = '.cardtext-manifest.json';
+const journalName = '.cardtext-journal.json';
+const lockName = '.cardtext-lock';
+const stagingPrefix = '.cardtext-staging-';
+const reserved = (name: string) => name === manifestName || name === journalName || name === lockName || name.startsWith(stagingPrefix);
+
+/** One file to write, at a path relative to the folder (`/`-separated). */
+export interface FolderFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+export interface FolderWriteOptions {
+  /** Who the files belong to in the manifest: one set's output of one kind (`forge:ALR`). */
+  owner: string;
+  /** The files the output was made from: never written over. */
+  inputs: string[];
+  /** Replace files cardtext did not write (or that changed since): `--force`. */
+  force?: boolean;
+}
+
+export type FolderWriteResult =
+  | {
+    ok: true;
+    /** Files written (new or changed) and files that already held the same bytes. */
+    written: number;
+    unchanged: number;
+    /** The owner's earlier files removed, and those kept because they changed since cardtext wrote them. */
+    removed: string[];
+    kept: string[];
+    /** True if an interrupted earlier write into the folder was finished first. */
+    recovered: boolean;
+  }
+  | { ok: false; message: string; files?: string[] };
+
+interface Manifest {
+  format: 'cardtext-output';
+  version: 1;
+  owners: Record<string, { updated: string; files: Record<string, string> }>;
+}
+
+interface Journal {
+  format: 'cardtext-journal';
+  version: 1;
+  staging: string;
+  moves: [string, string][];
+  removes: [string, string][];
+  manifest: Manifest;
+}
+
+/** A refusal with the files it is about. */
+class Refusal extends Error {
+  constructor(message: string, readonly files: string[] = []) {
+    super(message);
+  }
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const emptyManifest = (): Manifest => ({ format: 'cardtext-output', version: 1, owners: {} });
+
+/** Lists at most five names, then how many more. */
+function listed(items: string[]): string {
+  return items.slice(0, 5).join(', ') + (items.length > 5 ? `, and ${items.length - 5} more` : '');
+}
+
+/** lstat, or undefined if nothing is there. */
+function entry(path: string) {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Replaces `root/name` with `data` without following a link at that name (rename replaces the entry itself). */
+function replaceEntry(root: string, name: string, data: string): void {
+  const temp = join(root, temporaryName(name));
+  try {
+    writeNewFile(temp, data, undefined);
+    renameSync(temp, join(root, name));
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // never created
+    }
+    throw error;
+  }
+}
+
+/** Reads one of cardtext's own files in the folder; undefined if absent. Refuses a link or anything but a file. */
+function readOwnFile(root: string, name: string): string | undefined {
+  const stat = entry(join(root, name));
+  if (!stat) return undefined;
+  if (!stat.isFile()) throw new Refusal(`"${name}" in the folder is not a regular file (a link?); cardtext does not read or write through it — remove it`);
+  const read = readFileBytes(join(root, name), { maxBytes: 256 * 1024 * 1024 });
+  if (!read.ok) throw new Refusal(`cannot read "${name}" in the folder: ${read.message}`);
+  return read.data.toString('utf8');
+}
+
+function parseManifest(text: string | undefined): Manifest | undefined {
+  if (text === undefined) return emptyManifest();
+  try {
+    const m = JSON.parse(text) as Manifest;
+    if (m?.format !== 'cardtext-output' || m.version !== 1 || typeof m.owners !== 'object' || m.owners === null) return undefined;
+    for (const owner of Object.values(m.owners)) {
+      if (typeof owner?.files !== 'object' || owner.files === null) return undefined;
+      for (const [path, hash] of Object.entries(owner.files)) if (typeof hash !== 'string' || !safeRelative(path)) return undefined;
+    }
+    return m;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True for a relative `/`-separated path that stays inside the folder and names none of cardtext's own files. */
+function safeRelative(path: string): boolean {
+  if (path === '' || path.startsWith('/') || path.includes('\\') || /[\u0000-\u001f\u007f]/.test(path)) return false;
+  const parts = path.split('/');
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false;
+  return !reserved(parts[0]);
+}
+
+/** Takes the folder's lock; throws a refusal if another live cardtext holds it. Returns the release. */
+function lock(root: string): () => void {
+  const path = join(root, lockName);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o666);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const stat = entry(path);
+      let pid = NaN;
+      if (stat?.isFile()) pid = Number(readFileSync(path, 'utf8').trim());
+      if (stat && !stat.isFile()) throw new Refusal(`"${lockName}" in the folder is not a regular file; remove it`);
+      if (processAlive(pid)) throw new Refusal(`another cardtext (process ${pid}) is writing into this folder; try again when it is done`);
+      unlinkSync(path); // left by a run that was killed
+    }
+  }
+  throw new Refusal('cannot take the folder\'s lock');
+}
+
+/** Makes the folders above `rel` (never through a link); throws a refusal naming a link or file in the way. */
+function ensureParents(root: string, rel: string, create: boolean): void {
+  const parts = rel.split('/').slice(0, -1);
+  let path = root;
+  for (let i = 0; i < parts.length; i++) {
+    path = join(path, parts[i]);
+    const stat = entry(path);
+    const shown = parts.slice(0, i + 1).join('/');
+    if (!stat) {
+      if (!create) return;
+      mkdirSync(path);
+    } else if (stat.isSymbolicLink()) throw new Refusal(`"${shown}" in the output is a symbolic link; cardtext never writes through links (remove it)`, [shown]);
+    else if (!stat.isDirectory()) throw new Refusal(`"${shown}" in the output is a file where cardtext needs a folder`, [shown]);
+  }
+}
+
+/** Hash of an existing regular file's bytes, or undefined if it can't be read. */
+function fileHash(path: string): string | undefined {
+  const read = readFileBytes(path, { maxBytes: 1024 * 1024 * 1024, rejectBinary: false });
+  return read.ok ? sha256(read.data) : undefined;
+}
+
+/** Does the moves, removals and manifest of a journal (again, if a run was killed in the middle: each step can be repeated). */
+function apply(root: string, journal: Journal, problems: string[]): void {
+  const staging = join(root, journal.staging);
+  for (const [staged, rel] of journal.moves) {
+    const from = join(staging, staged);
+    if (!entry(from)) continue; // moved before the interruption
+    try {
+      ensureParents(root, rel, true);
+      const there = entry(join(root, rel));
+      if (there?.isDirectory()) throw new Refusal(`"${rel}" in the output is a folder`);
+      renameSync(from, join(root, rel));
+    } catch (error) {
+      problems.push(`${rel}: ${error instanceof Refusal ? error.message : describeError(error)}`);
+    }
+    faultPoint('folder:move');
+  }
+  for (const [rel, hash] of journal.removes) {
+    const path = join(root, rel);
+    const stat = entry(path);
+    if (stat?.isFile() && fileHash(path) === hash) {
+      unlinkSync(path);
+      removeEmptyParents(root, rel);
+    }
+    faultPoint('folder:remove');
+  }
+  replaceEntry(root, manifestName, `${JSON.stringify(journal.manifest, null, 1)}\n`);
+  faultPoint('folder:manifest');
+  unlinkSync(join(root, journalName));
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** Removes the folders above `rel` that the removal left empty (rmdir refuses any that is not). */
+function removeEmptyParents(root: string, rel: string): void {
+  const parts = rel.split('/').slice(0, -1);
+  while (parts.length > 0) {
+    try {
+      rmdirSync(join(root, ...parts));
+    } catch {
+      return;
+    }
+    parts.pop();
+  }
+}
+
+/** Finishes an interrupted write (its journal), then removes staging folders no journal names. */
+function recover(root: string, problems: string[]): boolean {
+  const text = readOwnFile(root, journalName);
+  let recovered = false;
+  if (text !== undefined) {
+    let journal: Journal | undefined;
+    try {
+      journal = JSON.parse(text) as Journal;
+    } catch {
+      journal = undefined;
+    }
+    if (journal?.format !== 'cardtext-journal' || journal.version !== 1 || !Array.isArray(journal.moves) || !Array.isArray(journal.removes)
+      || typeof journal.staging !== 'string' || !journal.staging.startsWith(stagingPrefix) || journal.staging.includes('/')
+      || !journal.moves.every(([, rel]) => safeRelative(rel)) || !journal.removes.every(([rel]) => safeRelative(rel))) {
+      throw new Refusal(`"${journalName}" in the folder is damaged, so an interrupted write can't be finished; look at the folder, then remove that file`);
+    }
+    apply(root, journal, problems);
+    recovered = true;
+  }
+  for (const name of readdirSync(root)) {
+    if (name.startsWith(stagingPrefix) && entry(join(root, name))?.isDirectory()) rmSync(join(root, name), { recursive: true, force: true });
+  }
+  return recovered;
+}
+
+interface Planned {
+  moves: { rel: string; content: string | Uint8Array; mode: number | undefined }[];
+  hashes: Record<string, string>;
+  unchanged: number;
+  /** Files taken from another owner (force, or the same bytes). */
+  taken: string[];
+}
+
+/** Decides, for each file, whether it may be written; collects the refusals. */
+function plan(root: string, files: FolderFile[], manifest: Manifest, options: FolderWriteOptions): Planned {
+  const mine = manifest.owners[options.owner]?.files ?? {};
+  const ownerOf = new Map<string, string>();
+  for (const [owner, record] of Object.entries(manifest.owners)) for (const rel of Object.keys(record.files)) if (owner !== options.owner) ownerOf.set(rel, owner);
+  const planned: Planned = { moves: [], hashes: {}, unchanged: 0, taken: [] };
+  const never: string[] = [];
+  const foreign: string[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const rel = file.path;
+    if (!safeRelative(rel)) throw new Error(`the file name "${rel}" is not a plain path inside the folder`);
+    if (seen.has(rel)) throw new Error(`"${rel}" is written twice`);
+    seen.add(rel);
+    const hash = sha256(file.content);
+    planned.hashes[rel] = hash;
+    try {
+      ensureParents(root, rel, false);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      never.push(`${rel} (${error.message})`);
+      continue;
+    }
+    const path = join(root, ...rel.split('/'));
+    const stat = entry(path);
+    if (!stat) {
+      planned.moves.push({ rel, content: file.content, mode: undefined });
+      continue;
+    }
+    if (stat.isDirectory()) {
+      never.push(`${rel} (a folder)`);
+      continue;
+    }
+    if (!stat.isFile()) {
+      foreign.push(`${rel} (${stat.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'})`);
+      planned.moves.push({ rel, content: file.content, mode: undefined });
+      continue;
+    }
+    if (isSameFile(path, options.inputs)) {
+      never.push(`${rel} (one of the input files)`);
+      continue;
+    }
+    const mode = stat.mode & 0o7777;
+    const size = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.length;
+    const current = mine[rel] !== undefined || ownerOf.has(rel) || stat.size === size ? fileHash(path) : undefined;
+    const other = ownerOf.get(rel);
+    if ((mode & 0o222) === 0) foreign.push(`${rel} (read-only)`);
+    else if (current === hash) {
+      // Already what would be written: nothing to replace, nothing lost.
+      planned.unchanged++;
+      if (other) planned.taken.push(rel);
+      continue;
+    } else if (mine[rel] !== undefined && current === mine[rel]) {
+      // cardtext's own file, unchanged since: replace it
+    } else if (mine[rel] !== undefined) foreign.push(`${rel} (changed since cardtext wrote it)`);
+    else if (other !== undefined) foreign.push(`${rel} (written by cardtext for ${other})`);
+    else foreign.push(`${rel} (not written by cardtext)`);
+    if (other !== undefined) planned.taken.push(rel);
+    planned.moves.push({ rel, content: file.content, mode });
+  }
+  if (never.length > 0) throw new Refusal(`cardtext will not write ${never.length === 1 ? 'this file' : `these ${never.length} files`}: ${listed(never)}`, never);
+  if (foreign.length > 0 && !options.force) {
+    throw new Refusal(`${foreign.length} file${foreign.length === 1 ? '' : 's'} in the folder ${foreign.length === 1 ? 'is' : 'are'} not cardtext's to replace: ${listed(foreign)}; `
+      + 'move them away, choose another folder, or use --force to replace them', foreign);
+  }
+  return planned;
+}
+
+/**
+ * Writes `files` into the folder `dir` (created if missing) under the rules above. Never throws:
+ * a refusal or failure is a message, and the folder is left as it was.
+ */
+export function writeOwnedFolder(dir: string, files: FolderFile[], options: FolderWriteOptions): FolderWriteResult {
+  let root: string;
+  try {
+    const stat = statSync(dir, { throwIfNoEntry: false });
+    if (stat && !stat.isDirectory()) return { ok: false, message: 'it is a file, not a folder' };
+    if (!stat) mkdirSync(dir, { recursive: true });
+    root = realpathSync(dir); // the folder the user named may itself be a link: that is their choice
+  } catch (error) {
+    return { ok: false, message: `cannot create the folder: ${describeError(error)}` };
+  }
+  let release: (() => void) | undefined;
+  const problems: string[] = [];
+  try {
+    release = lock(root);
+    const recovered = recover(root, problems);
+    const manifest = parseManifest(readOwnFile(root, manifestName));
+    if (!manifest && !options.force) throw new Refusal(`"${manifestName}" in the folder is damaged, so cardtext can't tell its own files from others; look at the folder, or use --force`);
+    const base = manifest ?? emptyManifest();
+    const planned = plan(root, files, base, options);
+    // The owner's earlier files that this output no longer has: removed if unchanged and no other owner's.
+    const removes: [string, string][] = [];
+    const kept: string[] = [];
+    const claimed = new Set(Object.entries(base.owners).filter(([o]) => o !== options.owner).flatMap(([, r]) => Object.keys(r.files)));
+    for (const [rel, hash] of Object.entries(base.owners[options.owner]?.files ?? {})) {
+      if (rel in planned.hashes || claimed.has(rel)) continue;
+      const path = join(root, ...rel.split('/'));
+      const stat = entry(path);
+      if (!stat) continue;
+      if (stat.isFile() && fileHash(path) === hash) removes.push([rel, hash]);
+      else kept.push(rel);
+    }
+    const next: Manifest = { format: 'cardtext-output', version: 1, owners: {} };
+    for (const [owner, record] of Object.entries(base.owners)) {
+      if (owner === options.owner) continue;
+      const files = Object.fromEntries(Object.entries(record.files).filter(([rel]) => !planned.taken.includes(rel)));
+      if (Object.keys(files).length > 0) next.owners[owner] = { updated: record.updated, files };
+    }
+    next.owners[options.owner] = { updated: new Date().toISOString(), files: planned.hashes };
+
+    const staging = mkdtempSync(join(root, `${stagingPrefix}${process.pid}-`));
+    const moves: [string, string][] = [];
+    planned.moves.forEach((move, i) => {
+      writeNewFile(join(staging, String(i)), move.content, move.mode);
+      moves.push([String(i), move.rel]);
+      faultPoint('folder:staged');
+    });
+    const journal: Journal = { format: 'cardtext-journal', version: 1, staging: basename(staging), moves, removes, manifest: next };
+    replaceEntry(root, journalName, JSON.stringify(journal));
+    faultPoint('folder:journal');
+    apply(root, journal, problems);
+    if (problems.length > 0) return { ok: false, message: `some files could not be put in place: ${listed(problems)}`, files: problems };
+    return { ok: true, written: planned.moves.length, unchanged: planned.unchanged, removed: removes.map(([rel]) => rel), kept, recovered };
+  } catch (error) {
+    // Before the journal, nothing in the folder changed but the staging folder: remove it.
+    try {
+      if (!entry(join(root, journalName))) for (const name of readdirSync(root)) if (name.startsWith(`${stagingPrefix}${process.pid}-`)) rmSync(join(root, name), { recursive: true, force: true });
+    } catch {
+      // the next run cleans up
+    }
+    if (error instanceof Refusal) return { ok: false, message: error.message, files: error.files };
+    return { ok: false, message: describeError(error) };
+  } finally {
+    release?.();
+  }
+}
