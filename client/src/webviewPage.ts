@@ -5,13 +5,20 @@
  * extension's dist/render/, and an empty #content the script fills with what the server rendered.
  */
 import { randomBytes } from 'node:crypto';
+import { isAbsolute, relative } from 'node:path';
 import { Uri, workspace, type Webview, type WebviewOptions } from 'vscode';
 
-/** Webview options: scripts on (the nonce'd page script only), resources from the extension and the workspace folders. */
+/** The folders outside the workspace that `cardtext.artFolders` allows art from (absolute paths only). */
+function artFolders(): Uri[] {
+  const value = workspace.getConfiguration('cardtext').get<unknown>('artFolders');
+  return (Array.isArray(value) ? value : []).filter((f): f is string => typeof f === 'string' && isAbsolute(f)).map((f) => Uri.file(f));
+}
+
+/** Webview options: scripts on (the nonce'd page script only), resources from the extension, the workspace folders and the art folders. */
 export function webviewOptions(extensionUri: Uri): WebviewOptions {
   return {
     enableScripts: true,
-    localResourceRoots: [Uri.joinPath(extensionUri, 'dist', 'render'), ...(workspace.workspaceFolders ?? []).map((f) => f.uri)],
+    localResourceRoots: [Uri.joinPath(extensionUri, 'dist', 'render'), ...(workspace.workspaceFolders ?? []).map((f) => f.uri), ...artFolders()],
   };
 }
 
@@ -37,11 +44,12 @@ export function webviewHtml(webview: Webview, extensionUri: Uri, toolbar = ''): 
 </body></html>`;
 }
 
-/** The webview URI of a file the page may load (inside a workspace folder), or undefined. */
+/** The webview URI of a file the page may load (inside a workspace folder or an art folder), or undefined. */
 export function workspaceResource(webview: Webview, path: string): string | undefined {
   const file = Uri.file(path);
   const folder = workspace.getWorkspaceFolder(file);
-  if (!folder || folder.uri.scheme !== 'file') return undefined;
+  const inArtFolder = artFolders().some((f) => !relative(f.fsPath, file.fsPath).startsWith('..') && !isAbsolute(relative(f.fsPath, file.fsPath)));
+  if ((!folder || folder.uri.scheme !== 'file') && !inArtFolder) return undefined;
   return webview.asWebviewUri(file).toString();
 }
 

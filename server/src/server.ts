@@ -289,7 +289,10 @@ connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatt
 }));
 
 registerExportRequests(connection, protocol, ready, async (doc) => (await diagnostics.of(doc)).core);
-registerRenderRequests(connection, protocol, { document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core });
+registerRenderRequests(connection, protocol, {
+  document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
+  artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],
+});
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
 connection.onRequest('cardtext/rule', protocol.request('cardtext/rule', params.ruleParams, ({ number }) => knowledge.ruleWithChildren(number)));

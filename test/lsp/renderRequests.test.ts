@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,11 +11,18 @@ suite('render requests over stdio', function () {
   let client: LspClient;
   let folder = '';
   let uri = '';
-  const text = 'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {T}.\n1/1\nArt: art/elves.png\n\nBear {1}{G}\nCreature — Bear\n2/2\n\n\nSpark {R}\nInstant\nSpark deals 1 damage to any target.\nArt: https://example.invalid/x.png\n';
+  const text = 'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {T}.\n1/1\nArt: art/elves.png\n\nBear {1}{G}\nCreature — Bear\n2/2\nArt: art/key.png\n\nSpark {R}\nInstant\nSpark deals 1 damage to any target.\nArt: https://example.invalid/x.png\n';
+  let secret = '';
 
   suiteSetup(async () => {
     folder = mkdtempSync(join(tmpdir(), 'cardtext-render-lsp-'));
     mkdirSync(join(folder, 'other'));
+    mkdirSync(join(folder, 'art'));
+    writeFileSync(join(folder, 'art', 'elves.png'), 'png');
+    // A link in the set to a file outside every folder art may come from.
+    secret = join(mkdtempSync(join(tmpdir(), 'cardtext-home-')), 'id_rsa');
+    writeFileSync(secret, 'private key');
+    symlinkSync(secret, join(folder, 'art', 'key.png'));
     writeFileSync(join(folder, 'other', 'more.cards'), 'Goblin {R}\nCreature — Goblin\n1/1\n\nToken Goblin\nToken Creature — Goblin\n1/1\n');
     uri = pathToFileURL(join(folder, 'set.cards')).toString();
     client = await startServer({ rootUri: pathToFileURL(folder).toString() });
@@ -38,9 +45,13 @@ suite('render requests over stdio', function () {
     assert.match(preview.html, /<ul class="problems">/);
   });
 
-  test('art paths become files beside the .cards file, for the client to load; URLs never do', async () => {
+  test('art paths become files beside the .cards file, for the client to load; URLs and links that leave the folders never do', async () => {
     const elves = (await renderAt(0))!;
-    assert.deepStrictEqual(elves.art, { 0: join(folder, 'art', 'elves.png') });
+    assert.deepStrictEqual(elves.art, { 0: realpathSync(join(folder, 'art', 'elves.png')) });
+    const bear = (await renderAt(6))!;
+    assert.strictEqual(bear.card, 'Bear');
+    assert.deepStrictEqual(bear.art, {}, 'a link to a private file is not shown');
+    assert.match(bear.html, /<span class="art-path">art\/key\.png<\/span>/);
     assert.match(elves.html, /<img class="art-img" alt="" data-art="0">/);
     const spark = (await renderAt(12))!;
     assert.strictEqual(spark.card, 'Spark');

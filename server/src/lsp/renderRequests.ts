@@ -4,8 +4,8 @@
  *   `cardtext/setOverview` { uri?, scope: 'file' | 'workspace' } → the set overview (SetOverview)
  * The server renders; the client only displays.
  */
-import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { artFile, realFolders } from '../files/artFiles.js';
 import type { Connection } from 'vscode-languageserver/node';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
@@ -15,17 +15,28 @@ import { cardPreview, setOverview, type SetOverview } from '../render/preview.js
 
 /** What the requests read from the server. */
 export interface RenderHost {
+  /** Folders art may come from besides each file's own: the workspace folders and `cardtext.artFolders`. */
+  artFolders(): string[];
   /** The current parsed form of a document (after pending edits), or undefined if it is not known. */
   document(uri: string): Promise<CardsDocument | undefined>;
   documents(): CardsDocument[];
   diagnostics(doc: CardsDocument): Promise<CardDiagnostic[]>;
 }
 
-/** The file an `Art:` path names, relative to its `.cards` file (only for files on disk). */
-export function artFileFor(uri: string): (path: string) => string | undefined {
+/**
+ * The file an `Art:` path names, relative to its `.cards` file (only for files on disk), if it is a
+ * file inside that file's folder or one of `allowed`, after links: a link in a shared set can't
+ * show a private file in the preview. Otherwise the art box shows the path.
+ */
+export function artFileFor(uri: string, allowed: string[] = []): (path: string) => string | undefined {
   if (!uri.startsWith('file:')) return () => undefined;
-  const folder = dirname(fileURLToPath(uri));
-  return (path) => (isLocalArtPath(path) ? (isAbsolute(path) ? path : resolve(folder, path)) : undefined);
+  const file = fileURLToPath(uri);
+  const folders = realFolders(allowed);
+  return (path) => {
+    if (!isLocalArtPath(path)) return undefined;
+    const found = artFile(file, path, folders);
+    return found.ok ? found.path : undefined;
+  };
 }
 
 function fileName(uri: string): string {
@@ -52,7 +63,7 @@ export function registerRenderRequests(connection: Connection, protocol: Protoco
     const doc = await host.document(uri);
     if (!doc) return null;
     const position = { line: Number(params?.position?.line ?? 0) || 0, character: Number(params?.position?.character ?? 0) || 0 };
-    return cardPreview(doc, await host.diagnostics(doc), position, artFileFor(doc.uri));
+    return cardPreview(doc, await host.diagnostics(doc), position, artFileFor(doc.uri, host.artFolders()));
   };
   const overview = async (params: { uri?: string; scope?: string } | null) => {
     if (params?.scope === 'workspace') {

@@ -23,12 +23,14 @@ export interface Settings {
   rulingsFiles: string[];
   /** Scryfall cards files (join Scryfall rulings to names) and `.cards` files with in-file rulings. */
   cardFiles: string[];
+  /** Folders (besides each set's own folder) that cards' `Art:` may show images from. */
+  artFolders: string[];
   /** Milliseconds to wait after a keystroke before validating. */
   validationDelay: number;
 }
 
 export function defaultSettings(): Settings {
-  return { customManaSymbols: new Map(), customKeywords: [], customSubtypes: new Map(), severity: {}, rulingsFiles: [], cardFiles: [], validationDelay: 50 };
+  return { customManaSymbols: new Map(), customKeywords: [], customSubtypes: new Map(), severity: {}, rulingsFiles: [], cardFiles: [], artFolders: [], validationDelay: 50 };
 }
 
 const severities = new Set(['error', 'warning', 'info', 'hint', 'off']);
@@ -80,14 +82,15 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
     return undefined;
   };
   settings.rulesFile = path('rulesFile', r.rulesFile);
-  const paths = (name: 'rulingsFiles' | 'cardFiles') => {
+  const paths = (name: 'rulingsFiles' | 'cardFiles' | 'artFolders', what = 'file path') => {
     const value = r[name];
-    if (Array.isArray(value)) value.forEach((p, i) => (typeof p === 'string' && p ? settings[name].push(p) : problems.push(`cardtext.${name}[${i}] must be a file path.`)));
+    if (Array.isArray(value)) value.forEach((p, i) => (typeof p === 'string' && p ? settings[name].push(p) : problems.push(`cardtext.${name}[${i}] must be a ${what}.`)));
     else if (typeof value === 'string' && value) settings[name].push(value);
-    else if (value !== undefined && value !== null && value !== '') problems.push(`cardtext.${name} must be a list of file paths.`);
+    else if (value !== undefined && value !== null && value !== '') problems.push(`cardtext.${name} must be a list of ${what}s.`);
   };
   paths('rulingsFiles');
   paths('cardFiles');
+  paths('artFolders', 'folder path');
   const validation = r.validation as Record<string, unknown> | undefined;
   const delay = validation?.delay ?? r.validationDelay;
   if (typeof delay === 'number' && delay >= 0 && delay <= 5000) settings.validationDelay = delay;
