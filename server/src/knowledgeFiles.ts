@@ -18,7 +18,8 @@ import { echo } from './language/userText.js';
 import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
 import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
-import { maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
+import { maxCardsFileBytes, maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
+import { cardsMemoryProblem, jsonMemoryProblem, textShape } from './files/inputPlan.js';
 
 export interface KnowledgeSettings {
   rulesFile?: string;
@@ -136,6 +137,8 @@ function* findRulesFile(roots: string[]): Steps<string | undefined> {
 }
 
 function parseJson(text: string): { json: unknown } | { error: string } {
+  const tooMuch = jsonMemoryProblem(text.length);
+  if (tooMuch) return { error: tooMuch };
   try {
     return { json: JSON.parse(text) as unknown };
   } catch (error) {
@@ -162,7 +165,12 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
     const text = yield* readFor('cards', path, problems);
     if (text === undefined) continue;
     if (/\.cards$/i.test(path)) {
-      // A .cards file: its cards' own `Ruling:` lines.
+      // A .cards file: its cards' own `Ruling:` lines — if its cards fit in memory (the shared planning).
+      const tooMuch = cardsMemoryProblem(textShape(text));
+      if (tooMuch) {
+        problems.push(`the cards file ${showPath(path)} is not read: ${tooMuch}`);
+        continue;
+      }
       const parse = parseDocumentSteps(text);
       let step = parse.next();
       for (; !step.done; step = parse.next()) yield { pause: true };
@@ -209,7 +217,8 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
   return loaded;
 }
 
-const readOptions = { maxBytes: maxKnowledgeFileBytes };
+/** Limits per kind of input: a `.cards` file is not a 160 MB Scryfall bulk file. */
+const readOptionsFor = (path: string) => ({ maxBytes: /\.cards$/i.test(path) ? maxCardsFileBytes : maxKnowledgeFileBytes });
 const entries = (list: { name: string; isFile(): boolean; isDirectory(): boolean }[]): Entry[] => list.map((e) => ({ name: e.name, file: e.isFile(), folder: e.isDirectory() }));
 
 export class KnowledgeStore {
@@ -244,7 +253,7 @@ export class KnowledgeStore {
       const step = steps.next(answer);
       if (step.done) return this.use(step.value);
       const need = step.value;
-      if ('read' in need) answer = readTextFile(need.read, readOptions);
+      if ('read' in need) answer = readTextFile(need.read, readOptionsFor(need.read));
       else if ('list' in need) {
         try {
           answer = entries(readdirSync(need.list, { withFileTypes: true }));
@@ -267,7 +276,7 @@ export class KnowledgeStore {
       const step = steps.next(answer);
       if (step.done) return this.use(step.value);
       const need = step.value;
-      if ('read' in need) answer = await readTextFileAsync(need.read, readOptions);
+      if ('read' in need) answer = await readTextFileAsync(need.read, readOptionsFor(need.read));
       else if ('list' in need) answer = await fsp.readdir(need.list, { withFileTypes: true }).then(entries, () => undefined);
       else answer = await new Promise((r) => setImmediate(r));
       if (generation !== this.generation) return undefined;

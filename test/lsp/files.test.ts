@@ -100,12 +100,12 @@ suite('workspace scan limits (DiskFiles)', () => {
     const workspace = new Workspace();
     const host = { workspace, baseDeclarations: () => undefined, warn: (m: string) => warnings.push(m), log: () => undefined };
     const documents = new OpenDocuments({ ...host, changed: () => undefined });
-    const disk = new DiskFiles({ ...host, documents }, { files: 4, bytes: 1000 });
+    const disk = new DiskFiles({ ...host, documents }, { files: 4, bytes: 1000, memory: 1024 * 1024 * 1024 });
     const figures = await disk.scan([dir]);
     assert.deepStrictEqual([figures.indexed, figures.bytes, figures.skipped], [3, 900, 3]);
     assert.strictEqual(workspace.documents().length, 3);
     assert.strictEqual(warnings.length, 1);
-    assert.match(warnings[0], /^3 \.cards files were not indexed: cardtext indexes at most 4 workspace files and 1000 bytes of card text \(now 3 files, 900 bytes\)/);
+    assert.match(warnings[0], /^3 \.cards files were not indexed: cardtext indexes at most 4 workspace files, 1000 bytes of card text and cards taking 1024 MB of memory \(now 3 files, 900 bytes, \d+ KB\)/);
   });
 
   test('a file the editor opens while the scan reads it is neither indexed nor counted as skipped', async () => {
@@ -121,7 +121,7 @@ suite('workspace scan limits (DiskFiles)', () => {
     const racing = Object.create(documents, {
       has: { value: (uri: string) => (uri === opened ? asked || !(asked = true) : documents.has(uri)) },
     }) as OpenDocuments;
-    const disk = new DiskFiles({ ...host, documents: racing }, { files: 10, bytes: 100_000 });
+    const disk = new DiskFiles({ ...host, documents: racing }, { files: 10, bytes: 100_000, memory: 1024 * 1024 * 1024 });
     const figures = await disk.scan([dir]);
     assert.deepStrictEqual([figures.indexed, figures.skipped], [1, 0]);
     assert.deepStrictEqual(workspace.documents().map((d) => d.uri), [uriOf(join(dir, 'closed.cards'))]);

@@ -6,6 +6,7 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
+import { cardsMemoryProblem, type TextShape } from '../files/inputPlan.js';
 
 const KB = 1024;
 
@@ -36,50 +37,18 @@ export const lintLimits = {
  */
 export const importLimits = { fileBytes: 256 * 1024 * KB, heapPerInputByte: 8 };
 
-/** What the memory and time a text costs depend on, counted in one pass. */
-export interface TextShape {
-  lines: number;
-  words: number;
-  /** The longest line: its 1-based number and its length in characters. */
-  longest: { line: number; length: number };
-}
-
-/** Counts lines (split at \n, \r\n and \r), words (runs of non-space) and the longest line. */
-export function textShape(text: string): TextShape {
-  let lines = 1;
-  let words = 0;
-  let lineStart = 0;
-  let inWord = false;
-  const longest = { line: 1, length: 0 };
-  const endLine = (end: number) => {
-    if (end - lineStart > longest.length) {
-      longest.line = lines;
-      longest.length = end - lineStart;
-    }
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      endLine(i);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      lines++;
-      lineStart = i + 1;
-      inWord = false;
-    } else if (c === 32 || c === 9) inWord = false;
-    else if (!inWord) {
-      inWord = true;
-      words++;
-    }
-  }
-  endLine(text.length);
-  return { lines, words, longest };
-}
+export { textShape, type TextShape } from '../files/inputPlan.js';
 
 /** Where to lint a file of this shape: here, in a child process, or not at all (with the reason). */
 export type LintPlan = { where: 'here' | 'child' } | { refused: string };
 
-/** Decides from the text's shape and the heap Node can still use. */
+/**
+ * Decides from the text's shape and the heap Node can still use. A file whose cards would take more
+ * memory than any one file may (the shared planning, files/inputPlan.ts) is refused first.
+ */
 export function planLint(shape: TextShape): LintPlan {
+  const tooMuch = cardsMemoryProblem(shape, Number.POSITIVE_INFINITY);
+  if (tooMuch) return { refused: tooMuch };
   const low = shape.lines * lintLimits.lowPerLine;
   const high = shape.lines * lintLimits.highPerLine + shape.words * lintLimits.highPerWord;
   if (high <= heapRoom() || (collectGarbage() && high <= heapRoom())) return { where: 'here' };

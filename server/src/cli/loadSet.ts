@@ -1,11 +1,13 @@
 /**
- * Reading a set for `render` and `stats`: the `.cards` files named (folders searched), each read
- * through the guarded reader, parsed and checked. Unreadable files become messages; the others
+ * Reading a set for `render`, `stats` and `export`: the `.cards` files named (folders searched), each
+ * read through the guarded reader, planned (a file whose cards would not fit in memory is refused),
+ * parsed and checked. Unreadable files become messages; the others
  * are still read.
  */
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { maxCardsFileBytes, readTextFile } from '../files/readFile.js';
+import { cardsMemoryProblem, textShape } from '../files/inputPlan.js';
 import { collectCardFiles } from './cardFiles.js';
 import { createLanguageService, type CardsDocument, type CardDiagnostic } from '../language/languageService.js';
 import type { SetEntry } from '../stats/setStats.js';
@@ -32,6 +34,12 @@ export function loadSet(paths: string[], cwd: string): { files: SetFile[]; probl
     const read = readTextFile(path, { maxBytes: maxCardsFileBytes });
     if (!read.ok) {
       problems.push(`cannot read "${shown}": ${read.message}`);
+      continue;
+    }
+    // The shared memory planning: a file whose cards would not fit is refused, not parsed.
+    const tooMuch = cardsMemoryProblem(textShape(read.text));
+    if (tooMuch) {
+      problems.push(`cannot read "${shown}": ${tooMuch}`);
       continue;
     }
     const doc = service.parse(read.text, pathToFileURL(path).toString());

@@ -14,6 +14,7 @@ import { type CardsDocument, parseDocumentSteps } from '../language/document.js'
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes, readTextFileAsync } from '../files/readFile.js';
+import { cardsMemory, cardsMemoryProblem, textShape } from '../files/inputPlan.js';
 import { showPath } from '../knowledgeFiles.js';
 import type { OpenDocuments } from './documents.js';
 import { runInSlices, yieldToEventLoop } from './slices.js';
@@ -24,10 +25,12 @@ export interface DiskLimits {
   files: number;
   /** Most bytes of `.cards` text indexed from disk, all files together. */
   bytes: number;
+  /** Most memory the indexed files' cards may take, all together, as the shared planning estimates it (files/inputPlan.ts). */
+  memory: number;
 }
 
-/** About 50,000 cards: parsed, they take roughly 45 times their size in memory. */
-export const defaultDiskLimits: DiskLimits = { files: 5000, bytes: 10 * 1024 * 1024 };
+/** About 50,000 real cards (parsed, they take roughly 45 times their size in memory); fewer if they are one-word cards. */
+export const defaultDiskLimits: DiskLimits = { files: 5000, bytes: 10 * 1024 * 1024, memory: 512 * 1024 * 1024 };
 
 export interface DiskHost {
   workspace: Workspace;
@@ -52,6 +55,8 @@ export interface ScanFigures {
 export class DiskFiles {
   private readonly sizes = new Map<string, number>();
   private total = 0;
+  private readonly memory = new Map<string, number>();
+  private memoryTotal = 0;
   private readonly generations = new Map<string, number>();
   private overLimit = 0;
   private scanning = false;
@@ -113,6 +118,16 @@ export class DiskFiles {
       return false;
     }
     const text = read.text.includes('\r') ? read.text.replace(/\r\n?/g, '\n') : read.text;
+    // The shared memory planning: a file whose cards would not fit is not indexed, and all of them together stay within the limit.
+    const shape = textShape(text);
+    const tooMuch = cardsMemoryProblem(shape);
+    if (tooMuch) {
+      this.host.log(`cardtext: ${showPath(path)} is not indexed: ${tooMuch}`);
+      this.forget(uri);
+      return false;
+    }
+    const memory = cardsMemory(shape);
+    if (memory > this.limits.memory - this.memoryTotal + (this.memory.get(key) ?? 0)) return this.skip(uri, kept);
     let doc = kept && kept.text === text ? kept : undefined;
     if (!doc) {
       doc = await runInSlices(parseDocumentSteps(text, { uri, previous: kept, baseDeclarations: this.host.baseDeclarations() }), superseded);
@@ -120,6 +135,8 @@ export class DiskFiles {
     }
     this.total += read.bytes - (this.sizes.get(key) ?? 0);
     this.sizes.set(key, read.bytes);
+    this.memoryTotal += memory - (this.memory.get(key) ?? 0);
+    this.memory.set(key, memory);
     this.host.workspace.set(doc);
     return true;
   }
@@ -128,8 +145,7 @@ export class DiskFiles {
   forget(uri: string): void {
     const key = keyOf(uri);
     this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
-    this.total -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
+    this.release(key);
     if (!this.host.documents.has(uri)) this.host.workspace.delete(uri);
   }
 
@@ -137,8 +153,15 @@ export class DiskFiles {
   opened(uri: string): void {
     const key = keyOf(uri);
     this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    this.release(key);
+  }
+
+  /** Takes a file's bytes and memory off the totals. */
+  private release(key: string): void {
     this.total -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
+    this.memoryTotal -= this.memory.get(key) ?? 0;
+    this.memory.delete(key);
   }
 
   /** A file past the limits: not indexed, counted for one message (sent after the scan, or a second after the last skip). */
@@ -155,8 +178,8 @@ export class DiskFiles {
   /** One message for every file the limits kept out since the last one. */
   reportLimit(): void {
     if (this.overLimit === 0) return;
-    const { files, bytes } = this.limits;
-    this.host.warn(`${this.overLimit.toLocaleString('en-US')} .cards file${this.overLimit === 1 ? ' was' : 's were'} not indexed: cardtext indexes at most ${files.toLocaleString('en-US')} workspace files and ${formatBytes(bytes)} of card text (now ${this.sizes.size.toLocaleString('en-US')} files, ${formatBytes(this.total)}). Their cards are missing from completion and navigation; open a file to check it.`);
+    const { files, bytes, memory } = this.limits;
+    this.host.warn(`${this.overLimit.toLocaleString('en-US')} .cards file${this.overLimit === 1 ? ' was' : 's were'} not indexed: cardtext indexes at most ${files.toLocaleString('en-US')} workspace files, ${formatBytes(bytes)} of card text and cards taking ${formatBytes(memory)} of memory (now ${this.sizes.size.toLocaleString('en-US')} files, ${formatBytes(this.total)}, ${formatBytes(this.memoryTotal)}). Their cards are missing from completion and navigation; open a file to check it.`);
     this.overLimit = 0;
   }
 }

@@ -17,6 +17,7 @@ import { LineBuffer, type LineEdit, type TextSource } from '../language/textSour
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
+import { cardsMemoryBound, cardsMemoryProblem, maxCardsMemory, textShape } from '../files/inputPlan.js';
 import { runInSlices, yieldToMessages } from './slices.js';
 
 /** One open document. */
@@ -128,6 +129,13 @@ export class OpenDocuments {
         if (!this.checkSize(state, change.text.length)) return;
       }
     }
+    // A paste can make a document too large, an edit can bring one back within the limits.
+    const wasTooLarge = state.tooLarge;
+    if (changes.some((c) => c.range) && !this.checkSize(state, wasTooLarge ? state.buffer.text().length : undefined)) return;
+    if (wasTooLarge) {
+      state.tooLarge = undefined;
+      state.pending = 'full';
+    }
     state.revision++;
     this.catchUp(state);
   }
@@ -157,12 +165,29 @@ export class OpenDocuments {
     return this.host.workspace.get(uri);
   }
 
-  /** False (and one warning) when a text is too large to analyse. */
-  private checkSize(state: OpenDocument, length: number): boolean {
-    if (length <= maxOpenDocumentChars) return true;
+  /**
+   * False (and one warning) when a text is too large to analyse: more characters than the cap, or
+   * cards that would take more memory than one file may (the shared planning, files/inputPlan.ts).
+   * An edit is checked against a bound from the line count alone; only a text past that bound is
+   * counted in full. `length` is the text's length when it is known (a whole new text).
+   */
+  private checkSize(state: OpenDocument, length?: number): boolean {
+    let problem: string | undefined;
+    if (length !== undefined && length > maxOpenDocumentChars) {
+      problem = `is ${formatBytes(length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
+    } else if (cardsMemoryBound(state.buffer.lineCount) > maxCardsMemory) {
+      const text = state.buffer.text();
+      if (text.length > maxOpenDocumentChars) problem = `is ${formatBytes(text.length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
+      else {
+        const tooMuch = cardsMemoryProblem(textShape(text));
+        if (tooMuch) problem = `is not checked: ${tooMuch}.`;
+      }
+    }
+    if (!problem) return true;
+    const already = state.tooLarge;
     state.tooLarge = true;
     this.host.workspace.delete(state.uri);
-    this.host.warn(`${state.uri} is ${formatBytes(length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`);
+    if (!already) this.host.warn(`${state.uri} ${problem}`);
     this.host.changed(state.uri);
     return false;
   }
