@@ -2,14 +2,15 @@
  * "Export Set…": asks which format, asks where to save, has the language server export the
  * active `.cards` file, and saves what it returns. The server does all the work.
  */
-import { commands, type ExtensionContext, Uri, window, workspace } from 'vscode';
+import { commands, type ExtensionContext, ProgressLocation, Uri, window, workspace } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { writeOwnedFolder } from '../../server/src/files/outputFolder.js';
 import { writeFileAtomic } from '../../server/src/files/writeFile.js';
 
 interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
 type Result =
-  | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string }[]; warnings: string[]; summary: string[];
+  | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string; size?: number }[];
+    transfer?: { id: string; pages: number }; warnings: string[]; summary: string[];
     problems: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; partly: number } }
   | { ok: false; message: string };
 
@@ -40,7 +41,14 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
       void window.showErrorMessage(`cardtext: ${result.message}`);
       return;
     }
-    const written = await save(target, result);
+    let files: { path: string; content: Uint8Array }[];
+    try {
+      files = await fetchFiles(lc, result);
+    } catch (error) {
+      void window.showErrorMessage(`cardtext: the export's files could not be fetched: ${(error as Error).message}`);
+      return;
+    }
+    const written = await save(target, result, files);
     if (!written) return;
     const problems = result.problems.errors + result.problems.warnings;
     const forge = result.scripted ? ` Forge: ${result.scripted.full} fully scripted, ${result.scripted.textOnly} text only.` : '';
@@ -53,14 +61,28 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
   }));
 }
 
+/** The export's files: in the answer, or (a large export) fetched a page at a time with `cardtext/exportChunk`. */
+async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
+  const transfer = result.transfer;
+  if (!transfer) return result.files.map((f) => ({ path: f.path, content: bytes(f) }));
+  return window.withProgress({ location: ProgressLocation.Notification, title: 'cardtext: fetching the export' }, async (progress) => {
+    const parts: Buffer[][] = result.files.map(() => []);
+    for (let page = 0; page < transfer.pages; page++) {
+      const answer = await lc.sendRequest<{ pieces: { file: number; text?: string; base64?: string }[] }>('cardtext/exportChunk', { id: transfer.id, page });
+      for (const piece of answer.pieces) parts[piece.file]?.push(bytes(piece));
+      progress.report({ increment: 100 / transfer.pages });
+    }
+    return result.files.map((f, i) => ({ path: f.path, content: Buffer.concat(parts[i]) }));
+  });
+}
+
 /**
  * Saves an export. On disk, through the same writers as the CLI: a folder is written by the
  * owned-folder writer (only files cardtext wrote there are replaced; the user is asked before any
  * other is), a file atomically. Elsewhere (a remote workspace), through the editor's file system,
  * which never replaces a file of a folder export that is already there.
  */
-async function save(target: Uri, result: Extract<Result, { ok: true }>): Promise<boolean> {
-  const files = result.files.map((f) => ({ path: f.path, content: bytes(f) }));
+async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
   const fail = (message: string) => {
     void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${message}`);
     return false;

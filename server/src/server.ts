@@ -28,7 +28,7 @@ import { LSPErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { doFormat } from './language/features/formatting.js';
 import { toCodeAction, toCompletion, toDocumentSymbol } from './lsp/convert.js';
 import { KnowledgeStore } from './knowledgeFiles.js';
-import { Protocol } from './lsp/protocol.js';
+import { cancelUndispatched, Protocol } from './lsp/protocol.js';
 import { FramingMonitor } from './lsp/framing.js';
 import * as params from './lsp/params.js';
 import { OpenDocuments } from './lsp/documents.js';
@@ -47,12 +47,13 @@ import { publishFirstScreen } from './lsp/firstScreen.js';
  * recover from it), after a second in which the messages before it are answered.
  */
 function connect() {
-  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
+  const strategy = { cancelUndispatched };
+  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all, strategy);
   const input = process.stdin.pipe(new FramingMonitor((reason) => {
     process.stderr.write(`cardtext-language-server: the LSP message stream is broken (${reason}); exiting so that the editor can restart the server.\n`);
     setTimeout(() => process.exit(1), 1000);
   }));
-  return createConnection(ProposedFeatures.all, input, process.stdout);
+  return createConnection(ProposedFeatures.all, input, process.stdout, strategy);
 }
 
 const blocking = process.env.CARDTEXT_MEASURE_BLOCKING ? startBlockingMonitor() : undefined;
@@ -288,7 +289,7 @@ connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatt
   return c ? doFormat(c.doc, c.core, range.start.line, range.end.line) : [];
 }));
 
-registerExportRequests(connection, protocol, ready, async (doc) => (await diagnostics.of(doc)).core);
+registerExportRequests(connection, protocol, { document: ready, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity });
 registerRenderRequests(connection, protocol, {
   document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
   artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],

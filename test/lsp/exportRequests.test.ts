@@ -1,11 +1,14 @@
 import * as assert from 'node:assert';
 import { strFromU8, unzipSync } from 'fflate';
 import { type LspClient, startServer } from './lspClient.js';
+import { exportDocument } from '../../server/src/lsp/exportJob.js';
+import { chunkBounds, chunkBytes } from '../../server/src/lsp/exportRequests.js';
+import { parseDocument } from '../../server/src/language/document.js';
 
 const uri = 'file:///test/violet.cards';
 const text = '@set VHL Violet Hollow\n\nGrove Tender {1}{G}\nCreature — Elf Druid\n{T}: Add {G}.\nRarity: Common\n1/1\n\nRelic {2}\nArtifact\n{T}: Add {T}.\nRarity: Common\n';
 
-interface Result { ok: boolean; output?: string; files?: { path: string; text?: string; base64?: string }[]; problems?: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number }; message?: string }
+interface Result { ok: boolean; output?: string; files?: { path: string; text?: string; base64?: string; size?: number }[]; problems?: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number }; message?: string }
 
 suite('language server: export requests', function () {
   this.timeout(30000);
@@ -42,13 +45,76 @@ suite('language server: export requests', function () {
     assert.match(strFromU8(unzipSync(Buffer.from(mse.files[0].base64!, 'base64')).set), /^mse version: 2\.0\.0\ngame: magic\n/);
   });
 
-  test('bad parameters and unknown documents get a message, and the server keeps answering', async () => {
-    const bad = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'xmage' });
-    assert.deepStrictEqual([bad.ok, /unknown export format "xmage"/.test(bad.message ?? '')], [false, true]);
+  /** The error code and message a request is refused with (undefined if it is answered). */
+  const refusal = (method: string, params: unknown) => client.connection.sendRequest(method, params).then(() => undefined, (e: { code: number; message: string }) => ({ code: e.code, message: e.message }));
+
+  test('bad parameters are error -32602 naming the field; an unknown document is a message; the server keeps answering', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ uri, format: 'xmage' }, /params\.format must be one of cockatrice, .*\(got "xmage"\)/],
+      [null, /params must be an object \{ uri, format, boosters\? \}/],
+      [{ uri: 7, format: 'mse' }, /params\.uri must be a document URI/],
+      [{ uri, format: 'draftmancer', boosters: { common: 1e21, uncommon: 3, rare: 1, mythicRate: 8 } }, /params\.boosters\.common must be a whole number from 0 to 99 \(got 1e\+21\)/],
+      [{ uri, format: 'draftmancer', boosters: { common: 10, uncommon: 3, rare: 1, mythicRate: 'NaN' } }, /params\.boosters\.mythicRate must be a whole number from 1 to 999/],
+      [{ uri, format: 'draftmancer', boosters: { common: 2_000_000_000, uncommon: 3, rare: 1, mythicRate: 8 } }, /params\.boosters\.common must be a whole number from 0 to 99/],
+      [{ uri, format: 'draftmancer', boosters: { common: 0, uncommon: 0, rare: 0, mythicRate: 8 } }, /at least one card in a pack/],
+      [{ uri, format: 'draftmancer', boosters: [1, 2, 3] }, /params\.boosters must be an object/],
+    ];
+    for (const [params, message] of cases) {
+      const refused = await refusal('cardtext/exportSet', params);
+      assert.strictEqual(refused?.code, -32602, JSON.stringify(params));
+      assert.match(refused!.message, message);
+    }
     const missing = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri: 'file:///nope.cards', format: 'mse' });
     assert.match(missing.message ?? '', /not open/);
-    const none = await client.connection.sendRequest<Result>('cardtext/exportSet', null);
-    assert.match(none.message ?? '', /needs \{ uri, format \}/);
+    const slots = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'draftmancer', boosters: { common: 10, uncommon: 3, rare: 1, mythicRate: 8 } });
+    assert.ok(slots.ok, slots.message);
     assert.ok((await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'scryfall' })).ok);
+  });
+
+  test('the render requests refuse a URI that is not a string with -32602, not an internal error', async () => {
+    const overview = await refusal('cardtext/setOverview', { uri: { toString: 1 } });
+    assert.deepStrictEqual(overview?.code, -32602);
+    assert.match(overview!.message, /params\.uri must be a string/);
+    assert.strictEqual((await refusal('cardtext/setOverview', { uri, scope: 'galaxy' }))?.code, -32602);
+    assert.strictEqual((await refusal('cardtext/renderCard', { textDocument: { uri: 5 }, position: { line: 0, character: 0 } }))?.code, -32602);
+    assert.strictEqual(await refusal('cardtext/renderCard', { textDocument: { uri }, position: { line: -4, character: 'x' } }), undefined, 'an odd position is the top, not an error');
+  });
+
+  test('a large export comes in chunks that join into exactly the file an in-process export makes; a chunk of an export not kept is refused', async () => {
+    const big = Array.from({ length: 2500 }, (_, i) => `Chunky Drake ${i} {2}{U}\nCreature — Drake\nFlying\nWhen this creature enters, draw a card. — “Ünïcödé” ${i}\nRarity: Common\n2/2`).join('\n\n');
+    const bigUri = 'file:///test/chunky.cards';
+    const published = client.wholeDiagnostics(bigUri, 1, 60000);
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: bigUri, languageId: 'cardtext', version: 1, text: big } });
+    await published;
+    for (const format of ['scryfall', 'cockatrice']) {
+      const result = await client.connection.sendRequest<Result & { transfer?: { id: string; pages: number }; files: { path: string; size?: number }[] }>('cardtext/exportSet', { uri: bigUri, format });
+      assert.ok(result.ok && result.transfer && result.transfer.pages > 1, `${format}: in pages`);
+      const parts: Buffer[][] = result.files.map(() => []);
+      for (let page = 0; page < result.transfer.pages; page++) {
+        const answer = await client.connection.sendRequest<{ pieces: { file: number; text?: string; base64?: string }[] }>('cardtext/exportChunk', { id: result.transfer.id, page });
+        for (const piece of answer.pieces) parts[piece.file].push(piece.base64 !== undefined ? Buffer.from(piece.base64, 'base64') : Buffer.from(piece.text!, 'utf8'));
+      }
+      const local = exportDocument(parseDocument(big, { uri: bigUri }), [], format);
+      assert.ok(local.ok);
+      assert.strictEqual(result.files.length, local.files.length);
+      result.files.forEach((f, i) => {
+        const joined = Buffer.concat(parts[i]);
+        assert.strictEqual(joined.length, f.size);
+        assert.strictEqual(joined.toString('utf8'), Buffer.from(local.files[i].data).toString('utf8'), `${format}: ${f.path}`);
+      });
+      assert.strictEqual((await refusal('cardtext/exportChunk', { id: result.transfer.id, page: 999 }))?.code, -32602);
+    }
+    assert.strictEqual((await refusal('cardtext/exportChunk', { id: 'export-9999', page: 0 }))?.code, -32803, 'an export that is not kept is refused with a reason');
+  });
+
+  test('chunks end at a UTF-8 character in text and at a multiple of 3 bytes in binary files (so base64 pieces join)', () => {
+    const text = Buffer.from('é'.repeat(chunkBytes), 'utf8');
+    const bounds = chunkBounds(text, false);
+    assert.ok(bounds.every((b) => b === text.length || (text[b] & 0xc0) !== 0x80));
+    assert.strictEqual(bounds.slice(1).map((b, i) => text.subarray(bounds[i], b).toString('utf8')).join(''), text.toString('utf8'));
+    const binary = Buffer.alloc(chunkBytes * 2 + 5, 7);
+    const cut = chunkBounds(binary, true);
+    assert.deepStrictEqual(cut, [0, chunkBytes, chunkBytes * 2, chunkBytes * 2 + 5]);
+    assert.strictEqual(cut.slice(1).map((b, i) => binary.subarray(cut[i], b).toString('base64')).join(''), binary.toString('base64'));
   });
 });

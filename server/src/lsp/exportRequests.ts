@@ -1,14 +1,24 @@
 /**
- * The export requests of the language server: `cardtext/exportFormats` lists the formats, and
- * `cardtext/exportSet` exports an open document's set and returns the files (text, or base64 for
- * binary files such as the `.mse-set` zip) for the client to save, with the problem counts.
+ * The export requests of the language server: `cardtext/exportFormats` lists the formats,
+ * `cardtext/exportSet` exports an open document's set and returns the files for the client to
+ * save, and `cardtext/exportChunk` hands over a large export's files a piece at a time. The export
+ * runs in a worker thread (one at a time; a cancelled request ends its worker), so the server
+ * keeps answering hovers and edits while a large set is exported.
  */
-import type { Connection } from 'vscode-languageserver/node';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ErrorCodes, LSPErrorCodes, ResponseError, type CancellationToken, type Connection } from 'vscode-languageserver/node.js';
 import type { CardsDocument } from '../language/document.js';
-import type { CardDiagnostic } from '../language/checks/index.js';
-import { buildExportSet } from '../export/setModel.js';
+import type { Declarations } from '../language/model/symbols.js';
+import type { SeverityOverrides } from '../language/validation.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
+import { type ExportBytes, type ExportJob, type ExportSetResult, runExportJob } from './exportJob.js';
+import { ParamsError, showValue } from './params.js';
 import type { Protocol } from './protocol.js';
+
+export type { ExportSetResult } from './exportJob.js';
+
+declare const __dirname: string | undefined;
 
 export interface ExportFormatInfo {
   id: string;
@@ -24,50 +34,208 @@ export interface ExportSetParams {
   boosters?: BoosterSlots;
 }
 
-export type ExportSetResult =
-  | {
-    ok: true;
-    output: 'file' | 'folder';
-    /** Who the files belong to in an output folder's manifest (format and set code). */
-    owner: string;
-    files: { path: string; text?: string; base64?: string }[];
-    warnings: string[];
-    summary: string[];
-    problems: { errors: number; warnings: number };
-    scripted?: { full: number; textOnly: number; partly: number };
-  }
-  | { ok: false; message: string };
+/** What the export requests read from the server. */
+export interface ExportHost {
+  /** The current parsed form of a document, or undefined if it is not open. */
+  document(uri: string): Promise<CardsDocument | undefined>;
+  baseDeclarations(): Declarations | undefined;
+  severity(): SeverityOverrides;
+}
 
-/** Runs an export for the client. Never throws: bad parameters and failures come back as messages. */
-export async function exportSet(params: unknown, documentOf: (uri: string) => Promise<CardsDocument | undefined>, validate: (doc: CardsDocument) => Promise<CardDiagnostic[]>): Promise<ExportSetResult> {
-  const p = params as Partial<ExportSetParams> | null;
-  if (!p || typeof p.uri !== 'string' || typeof p.format !== 'string') return { ok: false, message: 'cardtext/exportSet needs { uri, format }' };
-  const exporter = exporterFor(p.format);
-  if (!exporter) return { ok: false, message: `unknown export format "${p.format}" (use ${exporters.map((e) => e.id).join(', ')})` };
-  const doc = await documentOf(p.uri);
-  if (!doc) return { ok: false, message: 'that document is not open in the language server' };
-  try {
-    const diagnostics = await validate(doc);
-    const set = buildExportSet([doc], { fallbackName: decodeURIComponent(p.uri.split('/').pop() ?? 'set').replace(/\.cards$/, '') });
-    const result = exporter.export(set, p.boosters ? { boosters: p.boosters } : {});
-    return {
-      ok: true,
-      output: exporter.output,
-      owner: `${exporter.id}:${set.code}`,
-      files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, text: f.content } : { path: f.path, base64: Buffer.from(f.content).toString('base64') })),
-      warnings: [...set.warnings, ...result.warnings],
-      summary: result.summary,
-      problems: { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length },
-      scripted: result.scripted,
-    };
-  } catch (error) {
-    return { ok: false, message: `the export failed: ${String(error)}` };
+/** The largest heap an export's worker may use (an export of 100,000 cards stays well under it). */
+export const exportWorkerHeapMb = 3072;
+
+const slotRange = { common: [0, 99], uncommon: [0, 99], rare: [0, 99], mythicRate: [1, 999] } as const;
+
+/** Checks `cardtext/exportSet` params; a wrong shape or value is error -32602 naming the field. */
+export function exportSetParams(params: unknown): ExportSetParams {
+  const p = params as Record<string, unknown> | null;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) throw new ParamsError(`params must be an object { uri, format, boosters? } (got ${showValue(params)})`);
+  if (typeof p.uri !== 'string' || p.uri === '') throw new ParamsError(`params.uri must be a document URI (got ${showValue(p.uri)})`);
+  if (typeof p.format !== 'string' || !exporterFor(p.format)) throw new ParamsError(`params.format must be one of ${exporters.map((e) => e.id).join(', ')} (got ${showValue(p.format)})`);
+  if (p.boosters === undefined || p.boosters === null) return { uri: p.uri, format: p.format };
+  const b = p.boosters as Record<string, unknown>;
+  if (typeof b !== 'object' || Array.isArray(b)) throw new ParamsError(`params.boosters must be an object { common, uncommon, rare, mythicRate } (got ${showValue(b)})`);
+  const boosters = {} as BoosterSlots;
+  for (const [name, [min, max]] of Object.entries(slotRange) as [keyof BoosterSlots, readonly [number, number]][]) {
+    const value = b[name];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new ParamsError(`params.boosters.${name} must be a whole number from ${min} to ${max} (got ${showValue(value)})`);
+    boosters[name] = value;
   }
+  if (boosters.common + boosters.uncommon + boosters.rare === 0) throw new ParamsError('params.boosters must put at least one card in a pack');
+  return { uri: p.uri, format: p.format, boosters };
+}
+
+/** The bundled worker beside dist/server.js, or the compiled one beside this file (out/). */
+function workerFile(): string | URL {
+  if (typeof __dirname === 'string') return join(__dirname, 'exportWorker.js');
+  return new URL('./exportWorker.js', import.meta.url);
+}
+
+const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'cardtext/exportSet was cancelled');
+
+/** Runs a job in a fresh worker; settles with its result, a message if the worker fails, or rejects when cancelled. */
+function inWorker(job: ExportJob, token: CancellationToken | undefined): Promise<ExportBytes> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: exportWorkerHeapMb } });
+    } catch {
+      resolve(runExportJob(job)); // no worker here: export in-process
+      return;
+    }
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      subscription?.dispose();
+      void worker.terminate();
+      fn();
+    };
+    const subscription = token?.onCancellationRequested(() => settle(() => reject(cancelled())));
+    worker.on('message', (result: ExportBytes) => settle(() => resolve(result)));
+    worker.on('error', (error: Error & { code?: string }) => settle(() => resolve({
+      ok: false,
+      message: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the export ran out of memory (its limit is ${exportWorkerHeapMb} MB); split the set into smaller files` : `the export failed: ${error.message}`,
+    })));
+    worker.on('exit', (code) => settle(() => resolve({ ok: false, message: `the export stopped (exit code ${code})` })));
+    worker.postMessage(job);
+  });
+}
+
+/** Exports run one at a time: a burst of requests can't start a worker each. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Above this many bytes in all, an export's files are not put in its answer but fetched in pages
+ * of at most {@link chunkBytes} with `cardtext/exportChunk`: encoding one answer of megabytes (JSON
+ * and UTF-8: ~65 ms for 7 MB) would hold up every other message meanwhile; a page takes ~3 ms.
+ * A page holds whole small files (a Forge folder's scripts) or one piece of a large file.
+ */
+export const inlineBytes = 1024 * 1024;
+/** Bytes per page: a multiple of 3, so that the base64 of consecutive pieces joins into the base64 of the whole. */
+export const chunkBytes = 3 * 174762;
+/** How long a large export's files are kept for the client to fetch, after the last page asked for. */
+const transferTtlMs = 5 * 60 * 1000;
+/** At most this many large exports are kept at once (the oldest goes first). */
+const maxTransfers = 4;
+
+interface Piece { file: number; start: number; end: number }
+interface Transfer {
+  files: { data: Uint8Array; binary: boolean }[];
+  pages: Piece[][];
+  timer?: NodeJS.Timeout;
+}
+const transfers = new Map<string, Transfer>();
+let transferCount = 0;
+
+/** Where each piece of a file starts and ends: every `chunkBytes`, a text file's moved back to the start of a UTF-8 character. */
+export function chunkBounds(data: Uint8Array, binary: boolean): number[] {
+  const bounds = [0];
+  while (bounds[bounds.length - 1] < data.length) {
+    let end = Math.min(data.length, bounds[bounds.length - 1] + chunkBytes);
+    if (!binary) while (end < data.length && (data[end] & 0xc0) === 0x80) end--;
+    bounds.push(end);
+  }
+  if (bounds.length === 1) bounds.push(0);
+  return bounds;
+}
+
+/** The files' pieces packed in order into pages of at most `chunkBytes`. */
+function pages(files: { data: Uint8Array; binary: boolean }[]): Piece[][] {
+  const out: Piece[][] = [];
+  let page: Piece[] = [];
+  let size = 0;
+  files.forEach((f, file) => {
+    const bounds = chunkBounds(f.data, f.binary);
+    for (let i = 1; i < bounds.length; i++) {
+      const piece = { file, start: bounds[i - 1], end: bounds[i] };
+      if (page.length > 0 && size + piece.end - piece.start > chunkBytes) {
+        out.push(page);
+        page = [];
+        size = 0;
+      }
+      page.push(piece);
+      size += piece.end - piece.start;
+    }
+  });
+  if (page.length > 0) out.push(page);
+  return out;
+}
+
+function keep(id: string, transfer: Transfer): void {
+  clearTimeout(transfer.timer);
+  transfer.timer = setTimeout(() => transfers.delete(id), transferTtlMs);
+  transfer.timer.unref?.();
+}
+
+/** Warnings an answer lists; the rest are counted ("… and N more"). */
+export const maxAnswerWarnings = 100;
+
+/** The answer to the client: the files inline when small, else their sizes and the pages to fetch under a transfer id. */
+function answer(result: ExportBytes): ExportSetResult {
+  if (!result.ok) return result;
+  const { files, ...facts } = result;
+  if (facts.warnings.length > maxAnswerWarnings) {
+    facts.warnings = [...facts.warnings.slice(0, maxAnswerWarnings), `… and ${(facts.warnings.length - maxAnswerWarnings).toLocaleString('en-US')} more warnings (cardtext export on the command line lists them all)`];
+  }
+  const total = files.reduce((n, f) => n + f.data.length, 0);
+  if (total <= inlineBytes) {
+    return { ...facts, files: files.map((f) => (f.binary ? { path: f.path, base64: Buffer.from(f.data).toString('base64') } : { path: f.path, text: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.length).toString('utf8') })) };
+  }
+  const id = `export-${++transferCount}`;
+  const kept: Transfer = { files: files.map((f) => ({ data: f.data, binary: f.binary })), pages: pages(files) };
+  keep(id, kept);
+  transfers.set(id, kept);
+  while (transfers.size > maxTransfers) {
+    const [oldest, t] = transfers.entries().next().value as [string, Transfer];
+    clearTimeout(t.timer);
+    transfers.delete(oldest);
+  }
+  return { ...facts, files: files.map((f) => ({ path: f.path, size: f.data.length })), transfer: { id, pages: kept.pages.length } };
+}
+
+/** `cardtext/exportChunk { id, page }` params. */
+export function exportChunkParams(params: unknown): { id: string; page: number } {
+  const p = params as Record<string, unknown> | null;
+  if (!p || typeof p !== 'object' || typeof p.id !== 'string') throw new ParamsError(`params must be { id, page } with the id of an export (got ${showValue(params)})`);
+  if (typeof p.page !== 'number' || !Number.isSafeInteger(p.page) || p.page < 0) throw new ParamsError(`params.page must be a whole number from 0 (got ${showValue(p.page)})`);
+  return { id: p.id, page: p.page };
+}
+
+/** One page of a large export: its pieces in order, each `{ file, text }` (UTF-8 text cut at a character) or `{ file, base64 }`. */
+export function exportChunk(params: { id: string; page: number }): { pieces: { file: number; text?: string; base64?: string }[] } {
+  const transfer = transfers.get(params.id);
+  if (!transfer) throw Object.assign(new Error(`no export "${params.id.slice(0, 40)}" is kept (they are kept ${transferTtlMs / 60000} minutes); export again`), { refused: true });
+  const page = transfer.pages[params.page];
+  if (!page) throw new ResponseError(ErrorCodes.InvalidParams, `cardtext/exportChunk: the export has ${transfer.pages.length} pages, not a page ${params.page}`);
+  keep(params.id, transfer);
+  return {
+    pieces: page.map(({ file, start, end }) => {
+      const f = transfer.files[file];
+      const bytes = Buffer.from(f.data.buffer, f.data.byteOffset + start, end - start);
+      return f.binary ? { file, base64: bytes.toString('base64') } : { file, text: bytes.toString('utf8') };
+    }),
+  };
+}
+
+/** Runs an export for the client. Bad params were refused already; failures come back as messages. */
+export async function exportSet(params: ExportSetParams, host: ExportHost, token?: CancellationToken): Promise<ExportSetResult> {
+  const doc = await host.document(params.uri);
+  if (!doc) return { ok: false, message: 'that document is not open in the language server' };
+  const job: ExportJob = { text: doc.text, uri: doc.uri, format: params.format, boosters: params.boosters, baseDeclarations: host.baseDeclarations(), severity: host.severity() };
+  const run = queue.then(() => {
+    if (token?.isCancellationRequested) throw cancelled();
+    return inWorker(job, token);
+  });
+  queue = run.catch(() => undefined);
+  return answer(await run);
 }
 
 /** Registers the export requests on the connection. */
-export function registerExportRequests(connection: Connection, protocol: Protocol, documentOf: (uri: string) => Promise<CardsDocument | undefined>, validate: (doc: CardsDocument) => Promise<CardDiagnostic[]>): void {
+export function registerExportRequests(connection: Connection, protocol: Protocol, host: ExportHost): void {
   connection.onRequest('cardtext/exportFormats', protocol.request('cardtext/exportFormats', () => undefined, (): ExportFormatInfo[] =>
     exporters.map((e) => ({ id: e.id, title: e.title, output: e.output, extension: e.extension, description: e.description }))));
-  connection.onRequest('cardtext/exportSet', protocol.request('cardtext/exportSet', (p) => p, (params) => exportSet(params, documentOf, validate)));
+  connection.onRequest('cardtext/exportSet', protocol.request('cardtext/exportSet', exportSetParams, (params, token) => exportSet(params, host, token)));
+  connection.onRequest('cardtext/exportChunk', protocol.request('cardtext/exportChunk', exportChunkParams, exportChunk));
 }

@@ -4,7 +4,7 @@
  * with a short message, and a handler's failure is a short -32603 message (the details go to the
  * server log), never a raw TypeError.
  */
-import { ErrorCodes, LSPErrorCodes, ResponseError } from 'vscode-languageserver/node.js';
+import { type CancellationToken, ErrorCodes, LSPErrorCodes, Message, type ResponseMessage, ResponseError } from 'vscode-languageserver/node.js';
 import { ParamsError } from './params.js';
 import { noteMessage } from './slices.js';
 
@@ -23,10 +23,15 @@ export class Protocol {
     this.initialized = true;
   }
 
-  /** Wraps a request handler: checks the state and the params, turns failures into short errors. */
-  request<P, R>(method: string, check: (params: unknown) => P, handler: (params: P) => R | Promise<R>): (params: unknown) => Promise<R> {
-    return async (params: unknown) => {
+  /**
+   * Wraps a request handler: checks the state and the params, turns failures into short errors. A
+   * request the client cancelled (`$/cancelRequest`) before it started, or while it ran, is answered
+   * with error -32800 (RequestCancelled); long handlers get the token to stop early.
+   */
+  request<P, R>(method: string, check: (params: unknown) => P, handler: (params: P, token?: CancellationToken) => R | Promise<R>): (params: unknown, token?: CancellationToken) => Promise<R> {
+    return async (params: unknown, token?: CancellationToken) => {
       noteMessage();
+      if (token?.isCancellationRequested) throw cancelledError(method);
       if (!this.initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server is not initialized yet; send "initialize" first.`);
       let checked: P;
       try {
@@ -36,7 +41,9 @@ export class Protocol {
         throw error;
       }
       try {
-        return await handler(checked);
+        const result = await handler(checked, token);
+        if (token?.isCancellationRequested) throw cancelledError(method);
+        return result;
       } catch (error) {
         if (error instanceof ResponseError) throw error;
         if (isRefusal(error)) throw new ResponseError(LSPErrorCodes.RequestFailed, shortMessage(error));
@@ -74,6 +81,21 @@ export class Protocol {
     if (!this.initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, `${method}: the server is not initialized yet; send "initialize" first.`);
     throw new ResponseError(ErrorCodes.MethodNotFound, `cardtext does not handle ${method.slice(0, 80)}.`);
   }
+}
+
+/** The answer to a cancelled request. */
+export function cancelledError(method: string): ResponseError<void> {
+  return new ResponseError(LSPErrorCodes.RequestCancelled, `${method} was cancelled`);
+}
+
+/**
+ * The connection's answer to a request cancelled while it still waits in the queue: -32800 at
+ * once, so a burst of requests followed by their cancellations doesn't run them all (vscode-jsonrpc
+ * otherwise starts every queued request). Passed as the connection's `cancelUndispatched` strategy.
+ */
+export function cancelUndispatched(message: Message): ResponseMessage | undefined {
+  if (!Message.isRequest(message)) return undefined;
+  return { jsonrpc: '2.0', id: message.id, error: { code: LSPErrorCodes.RequestCancelled, message: `${String(message.method).slice(0, 80)} was cancelled` } };
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { artFile, realFolders } from '../files/artFiles.js';
-import type { Connection } from 'vscode-languageserver/node';
+import type { CancellationToken, Connection } from 'vscode-languageserver/node';
+import { ParamsError, showValue } from './params.js';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { Protocol } from './protocol.js';
@@ -44,6 +45,29 @@ function fileName(uri: string): string {
   return last.replace(/\.cards$/, '') || uri;
 }
 
+interface RenderCardParams { uri: string; position: { line: number; character: number } }
+interface OverviewParams { uri?: string; scope: 'file' | 'workspace' }
+
+const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/** `{ textDocument: { uri }, position? }`: the URI must be a string (-32602 otherwise); a missing or odd position is the top. */
+export function renderCardParams(params: unknown): RenderCardParams {
+  const p = params as { textDocument?: { uri?: unknown }; position?: { line?: unknown; character?: unknown } } | null;
+  if (!p || typeof p !== 'object') throw new ParamsError(`params must be an object { textDocument: { uri }, position } (got ${showValue(params)})`);
+  const uri = p.textDocument && typeof p.textDocument === 'object' ? p.textDocument.uri : undefined;
+  if (typeof uri !== 'string') throw new ParamsError(`params.textDocument.uri must be a string (got ${showValue(uri)})`);
+  return { uri, position: { line: whole(p.position?.line), character: whole(p.position?.character) } };
+}
+
+/** `{ uri?, scope? }`: `uri` a string when given, `scope` "file" (the default) or "workspace"; else -32602. */
+export function overviewParams(params: unknown): OverviewParams {
+  const p = (params ?? {}) as { uri?: unknown; scope?: unknown };
+  if (typeof p !== 'object' || Array.isArray(p)) throw new ParamsError(`params must be an object { uri, scope } (got ${showValue(params)})`);
+  if (p.uri !== undefined && p.uri !== null && typeof p.uri !== 'string') throw new ParamsError(`params.uri must be a string (got ${showValue(p.uri)})`);
+  if (p.scope !== undefined && p.scope !== null && p.scope !== 'file' && p.scope !== 'workspace') throw new ParamsError(`params.scope must be "file" or "workspace" (got ${showValue(p.scope)})`);
+  return { uri: typeof p.uri === 'string' ? p.uri : undefined, scope: p.scope === 'workspace' ? 'workspace' : 'file' };
+}
+
 /** Registers `cardtext/renderCard` and `cardtext/setOverview` on a connection. */
 export function registerRenderRequests(connection: Connection, protocol: Protocol, host: RenderHost): void {
   // The overview of a large set takes a while to count: keep the last one while its documents and
@@ -58,24 +82,20 @@ export function registerRenderRequests(connection: Connection, protocol: Protoco
     return cached!.result;
   };
 
-  const renderCard = async (params: { textDocument?: { uri?: string }; position?: { line?: number; character?: number } } | null) => {
-    const uri = String(params?.textDocument?.uri ?? '');
-    const doc = await host.document(uri);
-    if (!doc) return null;
-    const position = { line: Number(params?.position?.line ?? 0) || 0, character: Number(params?.position?.character ?? 0) || 0 };
-    return cardPreview(doc, await host.diagnostics(doc), position, artFileFor(doc.uri, host.artFolders()));
+  const renderCard = async (params: RenderCardParams, token?: CancellationToken) => {
+    const doc = await host.document(params.uri);
+    if (!doc || token?.isCancellationRequested) return null;
+    return cardPreview(doc, await host.diagnostics(doc), params.position, artFileFor(doc.uri, host.artFolders()));
   };
-  const overview = async (params: { uri?: string; scope?: string } | null) => {
-    if (params?.scope === 'workspace') {
+  const overview = async (params: OverviewParams, token?: CancellationToken) => {
+    if (params.scope === 'workspace') {
       const docs = host.documents().sort((a, b) => a.uri.localeCompare(b.uri));
-      return overviewOf(docs, `Workspace (${docs.length} file${docs.length === 1 ? '' : 's'})`);
+      return token?.isCancellationRequested ? null : overviewOf(docs, `Workspace (${docs.length} file${docs.length === 1 ? '' : 's'})`);
     }
-    const doc = await host.document(String(params?.uri ?? ''));
-    if (!doc) return null;
+    const doc = await host.document(params.uri ?? '');
+    if (!doc || token?.isCancellationRequested) return null;
     return overviewOf([doc], fileName(doc.uri));
   };
-  // Both read their params defensively (a missing field is a default), so any params object is accepted.
-  const asObject = <T>(p: unknown) => (p && typeof p === 'object' ? (p as T) : null);
-  connection.onRequest('cardtext/renderCard', protocol.request('cardtext/renderCard', asObject<Parameters<typeof renderCard>[0]>, renderCard));
-  connection.onRequest('cardtext/setOverview', protocol.request('cardtext/setOverview', asObject<Parameters<typeof overview>[0]>, overview));
+  connection.onRequest('cardtext/renderCard', protocol.request('cardtext/renderCard', renderCardParams, renderCard));
+  connection.onRequest('cardtext/setOverview', protocol.request('cardtext/setOverview', overviewParams, overview));
 }

@@ -1,0 +1,92 @@
+/**
+ * One export as a job that needs nothing but plain data: the document's text, the settings'
+ * declarations and severities, the format and booster slots. The language server runs it in a
+ * worker thread (`exportWorker.ts`), so that parsing and exporting a 10,000-card set never holds
+ * up a hover; it can also run in-process (tests, and when the worker can't start).
+ */
+import { buildExportSet } from '../export/setModel.js';
+import { type BoosterSlots, exporterFor } from '../export/registry.js';
+import type { CardsDocument } from '../language/document.js';
+import type { CardDiagnostic } from '../language/checks/index.js';
+import { createLanguageService } from '../language/languageService.js';
+import type { Declarations } from '../language/model/symbols.js';
+import type { SeverityOverrides } from '../language/validation.js';
+
+/** The parts of an export's answer other than its files. */
+export interface ExportFacts {
+  output: 'file' | 'folder';
+  /** Who the files belong to in an output folder's manifest (format and set code). */
+  owner: string;
+  warnings: string[];
+  summary: string[];
+  problems: { errors: number; warnings: number };
+  scripted?: { full: number; textOnly: number; partly: number };
+}
+
+/**
+ * What an export returns to the client: the files and the counts. A file comes as `text`, or as
+ * `base64` for binary files such as the `.mse-set` zip; in a large export (see exportRequests.ts)
+ * a file comes as its `size`, and the files' bytes in `transfer.pages` pages fetched with
+ * `cardtext/exportChunk`.
+ */
+export type ExportSetResult =
+  | (ExportFacts & {
+    ok: true;
+    files: { path: string; text?: string; base64?: string; size?: number }[];
+    /** Set when the files come in pages: the id to fetch them by, and how many there are. */
+    transfer?: { id: string; pages: number };
+  })
+  | { ok: false; message: string };
+
+/** An export's files as bytes (UTF-8 for text), as a worker hands them over. */
+export type ExportBytes = (ExportFacts & { ok: true; files: { path: string; data: Uint8Array; binary: boolean }[] }) | { ok: false; message: string };
+
+/** An export to run: everything it needs, as data a worker can be sent. */
+export interface ExportJob {
+  text: string;
+  uri: string;
+  format: string;
+  boosters?: BoosterSlots;
+  baseDeclarations?: Declarations;
+  severity?: SeverityOverrides;
+}
+
+/** The set's name when it has no `@set`: the file's name. */
+function fileName(uri: string): string {
+  let last = uri.split('/').pop() ?? 'set';
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // a malformed escape: keep the name as written
+  }
+  return last.replace(/\.cards$/, '') || 'set';
+}
+
+/** Exports a parsed document with its diagnostics, the files as bytes. Never throws: a failure is a message. */
+export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[], format: string, boosters?: BoosterSlots): ExportBytes {
+  const exporter = exporterFor(format);
+  if (!exporter) return { ok: false, message: `unknown export format "${format}"` };
+  try {
+    const set = buildExportSet([doc], { fallbackName: fileName(doc.uri) });
+    const result = exporter.export(set, boosters ? { boosters } : {});
+    return {
+      ok: true,
+      output: exporter.output,
+      owner: `${exporter.id}:${set.code}`,
+      files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, data: Buffer.from(f.content, 'utf8'), binary: false } : { path: f.path, data: f.content, binary: true })),
+      warnings: [...set.warnings, ...result.warnings],
+      summary: result.summary,
+      problems: { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length },
+      scripted: result.scripted,
+    };
+  } catch (error) {
+    return { ok: false, message: `the export failed: ${(error as Error)?.message ?? String(error)}` };
+  }
+}
+
+/** Parses, checks and exports a job's text, as the server does for the open document. */
+export function runExportJob(job: ExportJob): ExportBytes {
+  const service = createLanguageService({ baseDeclarations: job.baseDeclarations, severity: job.severity });
+  const doc = service.parse(job.text, job.uri);
+  return exportDocument(doc, service.doValidation(doc), job.format, job.boosters);
+}
