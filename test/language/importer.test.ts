@@ -60,7 +60,7 @@ suite('importer', () => {
   });
 
   test('an empty array imports nothing, and notACard accepts a real card', () => {
-    assert.deepStrictEqual(importCards([]), { text: '', count: 0, skipped: [] });
+    assert.deepStrictEqual(importCards([]), { text: '', count: 0, skipped: [], removed: 0 });
     assert.strictEqual(notACard(fixtureCards()[0]), undefined);
   });
 });

@@ -12,6 +12,9 @@ export interface CliIO {
   /** Writes bytes (UTF-8 text) as they are; without it, they are decoded and given to `stdout`. */
   stdoutBytes?(bytes: Uint8Array): void;
   stderr(text: string): void;
+  /** Writes text as it is, without escaping control characters (see terminalText.ts: JSON, cardtext's own colours). */
+  stdoutRaw?(text: string): void;
+  stderrRaw?(text: string): void;
   color: boolean;
   cwd: string;
   /**

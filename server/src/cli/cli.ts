@@ -8,6 +8,7 @@ import { readDescriptorText } from '../files/readFile.js';
 import { type CliIO, UsageError } from './args.js';
 import { lint, type LintCore } from './lint.js';
 
+// Every command escapes control characters in what it prints (terminalText.ts); lint and runCli wrap this io themselves.
 const io: CliIO = {
   stdout: (text) => process.stdout.write(text),
   stdoutBytes: (bytes) => process.stdout.write(bytes),

@@ -12,14 +12,11 @@ import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/draftmancer.js';
 import { addReport, emptyTotals, fileReport, stylishFile, stylishSummary } from './report.js';
+import { writeRawError } from './terminalText.js';
+import type { CliIO } from './args.js';
 
 /** Where the command writes its messages (the CLI's io). */
-export interface ExportIO {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  color: boolean;
-  cwd: string;
-}
+export type ExportIO = Pick<CliIO, 'stdout' | 'stderr' | 'stderrRaw' | 'color' | 'cwd'>;
 
 export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] PATH... -o OUT
   FORMAT: ${exporters.map((e) => e.id).join(', ')}
@@ -111,9 +108,9 @@ export function exportCommand(args: string[], io: ExportIO): number {
     const totals = emptyTotals();
     for (const r of onlyErrors) {
       addReport(totals, r);
-      io.stderr(stylishFile(r, io.color));
+      writeRawError(io, stylishFile(r, io.color));
     }
-    io.stderr(stylishSummary(totals, io.color));
+    writeRawError(io, stylishSummary(totals, io.color));
     if (options.strict) {
       io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; --strict: nothing was written\n`);
       return 1;

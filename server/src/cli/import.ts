@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { describeSkipped, importCards } from '../language/importer.js';
 import { readTextFile } from '../files/readFile.js';
 import { isSameFile, writeFileAtomic } from '../files/writeFile.js';
+import { writeRaw } from './terminalText.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { importLimits, memoryProblem } from './limits.js';
 
@@ -43,12 +44,13 @@ export function importCommand(args: string[], io: CliIO): number {
   const result = importCards(data);
   for (const s of result.skipped.slice(0, 20)) io.stderr(`cardtext: skipped ${describeSkipped(s)} (in "${input}")\n`);
   if (result.skipped.length > 20) io.stderr(`cardtext: … and ${result.skipped.length - 20} more entries skipped\n`);
+  if (result.removed > 0) io.stderr(`cardtext: removed ${result.removed} control character${result.removed === 1 ? '' : 's'} (terminal escapes, bidirectional overrides) from the cards' text: they are not card text\n`);
   if (result.count === 0) {
     const why = result.skipped.length === 0 ? 'it holds no card entries' : `all ${result.skipped.length} of its entries were skipped`;
     return fail(`no card was imported from "${input}": ${why}${outPath ? `, so "${out}" was not written` : ''}`);
   }
   if (!outPath) {
-    io.stdout(result.text);
+    writeRaw(io, result.text); // the .cards text itself (its control characters already removed)
     return 0;
   }
   const written = writeFileAtomic(outPath, result.text, [inputPath]);

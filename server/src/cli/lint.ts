@@ -18,6 +18,7 @@ import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError 
 import { collectCardFiles } from './cardFiles.js';
 import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
 import { lintChildMode, lintInChild, sendTotals } from './lintChild.js';
+import { jsonSafe, jsonSafeBytes, safeIO, writeRaw } from './terminalText.js';
 import { cacheLocation, LintCache } from './lintCache.js';
 import type { LintedText } from './lintCore.js';
 
@@ -51,7 +52,7 @@ function fileResult(shown: string, linted: LintedText, run: Run, parsedBytes: nu
   addFile(totals, linted.cards, linted.diagnostics);
   try {
     const output = run.format !== 'json' ? stylishFile({ path: shown, cards: [], diagnostics: linted.diagnostics.map(reportDiagnostic) }, run.color)
-      : linted.summariesAreBytes ? fileReportBytes(shown, linted.summaries!, linted.diagnostics) : fileReportJson(shown, linted.summaries!, linted.diagnostics);
+      : linted.summariesAreBytes ? jsonSafeBytes(fileReportBytes(shown, linted.summaries!, linted.diagnostics)) : jsonSafe(fileReportJson(shown, linted.summaries!, linted.diagnostics));
     return { output, totals, parsedBytes };
   } catch (error) {
     // JSON.stringify throws a RangeError past V8's largest string (~512 MB): that report is dropped, not the run.
@@ -59,11 +60,11 @@ function fileResult(shown: string, linted: LintedText, run: Run, parsedBytes: nu
   }
 }
 
-/** Writes text or (UTF-8) bytes to stdout. */
+/** Writes a report (stylish text or JSON, already safe for a terminal) as text or (UTF-8) bytes to stdout. */
 function write(io: CliIO, output: string | Uint8Array): void {
-  if (typeof output === 'string') io.stdout(output);
+  if (typeof output === 'string') writeRaw(io, output);
   else if (io.stdoutBytes) io.stdoutBytes(output);
-  else io.stdout(Buffer.from(output).toString('utf8'));
+  else writeRaw(io, Buffer.from(output).toString('utf8'));
 }
 
 /** Reads, checks and lints one file in this process (or, if its memory might not fit, in a child). */
@@ -92,7 +93,8 @@ function lintFile(file: string, shown: string, run: Run): FileResult {
  * Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. `core`
  * gives the parsing half of lint, called only when something must be parsed.
  */
-export function lint(args: string[], io: CliIO, core: () => LintCore): number {
+export function lint(args: string[], unsafeIo: CliIO, core: () => LintCore): number {
+  const io = safeIO(unsafeIo);
   const { options, positionals } = parseArgs(args, {
     '--format': 'value', '-f': 'value', '--stdin-filename': 'value', '--cache': 'flag', '--cache-location': 'value', ...knowledgeOptions,
   });
@@ -142,7 +144,7 @@ export function lint(args: string[], io: CliIO, core: () => LintCore): number {
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
   if (child) sendTotals(io, totals);
   else if (format === 'json') io.stdout(`],"summary":${JSON.stringify({ cards: totals.cards, errors: totals.errors, warnings: totals.warnings })}}\n`);
-  else if (totals.files > 0) io.stdout(stylishSummary(totals, color));
+  else if (totals.files > 0) writeRaw(io, stylishSummary(totals, color));
   if (problems.length > 0) return 2;
   return totals.errors > 0 ? 1 : 0;
 }

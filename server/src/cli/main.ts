@@ -11,6 +11,7 @@ import { lint } from './lint.js';
 import * as lintCore from './lintCore.js';
 import { renderCommand } from './render.js';
 import { statsCommand } from './stats.js';
+import { safeIO } from './terminalText.js';
 
 export { type CliIO, UsageError } from './args.js';
 
@@ -50,7 +51,9 @@ const commands: Record<string, (args: string[], io: CliIO) => number> = {
 };
 
 /** Runs the CLI; returns the exit code. Never throws. */
-export function runCli(argv: string[], io: CliIO): number {
+export function runCli(argv: string[], unsafeIo: CliIO): number {
+  // Everything a command prints escapes control characters; JSON and colours go through the raw writers.
+  const io = safeIO(unsafeIo);
   const [command, ...rest] = argv;
   try {
     switch (command) {

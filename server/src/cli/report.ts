@@ -5,6 +5,7 @@ import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import { plainPosition } from '../language/positions.js';
+import { terminalSafe } from './terminalText.js';
 
 export interface FileReport {
   path: string;
@@ -107,12 +108,16 @@ export function addFile(totals: Totals, cards: number, diagnostics: { severity: 
   }
 }
 
-/** ESLint's "stylish" format for one file: its path, then `line:col  severity  message  code` rows ('' if clean). */
+/**
+ * ESLint's "stylish" format for one file: its path, then `line:col  severity  message  code` rows
+ * ('' if clean). Safe for a terminal as it is (write it with the raw writers, colours and all).
+ */
 export function stylishFile(report: FileReport, color: boolean): string {
   if (report.diagnostics.length === 0) return '';
-  const out: string[] = ['', paint(color, '4', report.path)];
+  // Every part a user wrote is made safe for a terminal before cardtext's colours go around it.
+  const out: string[] = ['', paint(color, '4', terminalSafe(report.path))];
   const rows = report.diagnostics.map((d) => [
-    `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, d.message, d.code,
+    `${d.range.start.line + 1}:${d.range.start.character + 1}`, d.severity, terminalSafe(d.message), terminalSafe(d.code),
   ]);
   // A loop, not Math.max(...rows): a file with 100,000+ problems would overflow the call stack.
   let w0 = 0;

@@ -5,6 +5,7 @@
 import { colorKeys, computeSetStats, curveKeys, rarityKeys, type StatsJson } from '../stats/setStats.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { loadSet, setEntries } from './loadSet.js';
+import { jsonSafe, writeRaw } from './terminalText.js';
 
 /** Left-aligned columns, separated by two spaces. */
 function columns(rows: string[][]): string {
@@ -45,6 +46,7 @@ export function statsCommand(args: string[], io: CliIO): number {
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
   if (files.length === 0) return 2;
   const { json } = computeSetStats(setEntries(files));
-  io.stdout(format === 'json' ? JSON.stringify(json, null, 2) + '\n' : statsTable(json));
+  if (format === 'json') writeRaw(io, jsonSafe(JSON.stringify(json, null, 2)) + '\n');
+  else io.stdout(statsTable(json));
   return problems.length > 0 ? 2 : 0;
 }

@@ -174,8 +174,18 @@ export function describeSkipped(s: Skipped): string {
   return `entry ${s.index}${s.name ? ` ("${oneLine(s.name).slice(0, 80)}")` : ''} ${s.reason}`;
 }
 
-/** Converts a bulk array (or one card) to a `.cards` file; entries that aren't cards are reported, not fatal. */
-export function importCards(data: unknown): { text: string; count: number; skipped: Skipped[] } {
+/**
+ * Characters that are never card text: controls (but the line feed), DEL, C1 and the bidirectional
+ * overrides. A card named with terminal escapes (`ESC ] 52`) would act on a terminal that prints
+ * the file; they are removed, and counted.
+ */
+const notCardText = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Converts a bulk array (or one card) to a `.cards` file; entries that aren't cards are reported,
+ * not fatal. `removed` counts the characters that are not card text (controls) taken out.
+ */
+export function importCards(data: unknown): { text: string; count: number; skipped: Skipped[]; removed: number } {
   const list = Array.isArray(data) ? data : [data];
   const cards: ScryfallCard[] = [];
   const skipped: Skipped[] = [];
@@ -195,6 +205,10 @@ export function importCards(data: unknown): { text: string; count: number; skipp
   });
   const header = setHeader(cards);
   const body = cards.map((c) => cardToText(c));
-  const text = [...(header.length ? [header.join('\n')] : []), ...body].join('\n\n');
-  return { text: text + (text ? '\n' : ''), count: cards.length, skipped };
+  let removed = 0;
+  const text = [...(header.length ? [header.join('\n')] : []), ...body].join('\n\n').replace(notCardText, (c) => {
+    removed++;
+    return c === '\t' ? ' ' : '';
+  });
+  return { text: text + (text ? '\n' : ''), count: cards.length, skipped, removed };
 }
