@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
 import { exporters } from '../../server/src/export/registry.js';
-import { cubeCobraHeader } from '../../server/src/export/cubecobra.js';
+import { cubeCobraHeader, isFormulaLike, neutralize } from '../../server/src/export/cubecobra.js';
 import { exportAs, expectGolden, textOf } from './exportHelpers.js';
 
 suite('export formats: golden files of the fixture set', () => {
@@ -64,5 +64,41 @@ suite('export: the .mse-set read back with an unzip library', () => {
     assert.ok(set.includes('\tname: Fish & Chips \u0001Deluxe>\n'));
     assert.ok(set.includes('<sym>T</sym>: Add <sym>G</sym>.'));
     assert.ok(set.includes('\tcasting cost: 2WU\n'));
+  });
+});
+
+suite('export: CubeCobra CSV and spreadsheet formulas (issue 14)', () => {
+  const names = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://example.invalid","click")', '-2+3', '@SUM(1+1)', '+2 Mace', '-Two Guys', "Urza's Mace"];
+
+  test('a field a spreadsheet would run as a formula gets a leading quote; real names like "+2 Mace" stay exactly as they are', () => {
+    for (const name of names) {
+      const expected = ["=cmd|' /C calc'!A0", '+HYPERLINK("http://example.invalid","click")', '-2+3', '@SUM(1+1)'].includes(name);
+      assert.strictEqual(isFormulaLike(name), expected, name);
+      assert.strictEqual(neutralize(name), expected ? `'${name}` : name);
+    }
+    assert.strictEqual(isFormulaLike('\tx'), true);
+    assert.strictEqual(isFormulaLike('Minus-Two'), false);
+  });
+
+  test('the export says which names were neutralised, and a CSV reader reads "+2 Mace" back exactly', () => {
+    // (A line starting with @ is a directive in a .cards file, so no card is named "@SUM(1+1)".)
+    const cards = names.filter((n) => !n.startsWith('@')).map((n) => `${n} {1}\nArtifact\nRarity: Common\n`).join('\n');
+    const result = exportAs('cubecobra', cards);
+    assert.ok(result.warnings.some((w) => /3 fields \(.*\) would run as formulas in a spreadsheet; they are written with a leading '/.test(w)), result.warnings.join('\n'));
+    const rows = parseCsv(textOf(result), { columns: true }) as Record<string, string>[];
+    const read = rows.map((r) => r.name);
+    assert.ok(read.includes('+2 Mace') && read.includes('-Two Guys') && read.includes("Urza's Mace"));
+    assert.ok(read.includes("'=cmd|' /C calc'!A0") && read.includes("'-2+3"));
+    assert.ok(read.every((n) => !isFormulaLike(n)));
+  });
+});
+
+suite('export: MSE notes (issue 14)', () => {
+  test('the card\'s own Number: text in the notes is escaped like every other field (no MSE tag gets through)', () => {
+    const zip = exportAs('mse', 'Tagged Elf {G}\nCreature — Elf\nNumber: <b>7</b>\n1/1\n').files[0].content as Uint8Array;
+    const set = strFromU8(unzipSync(zip).set);
+    const notes = /\tnotes: (.*)/.exec(set)?.[1] ?? '';
+    assert.ok(notes.startsWith('#'), set);
+    assert.doesNotMatch(notes, /<b>/);
   });
 });

@@ -117,4 +117,14 @@ suite('language server: export requests', function () {
     assert.deepStrictEqual(cut, [0, chunkBytes, chunkBytes * 2, chunkBytes * 2 + 5]);
     assert.strictEqual(cut.slice(1).map((b, i) => binary.subarray(cut[i], b).toString('base64')).join(''), binary.toString('base64'));
   });
+
+  test('a lone surrogate sent by the editor is said in the warnings of an export that can only write it as U+FFFD', () => {
+    const doc = parseDocument('Emoji Elf {G}\nCreature — Elf\nFlying \ud83d here.\nRarity: Common\n1/1\n', { uri: 'file:///e.cards' });
+    const xml = exportDocument(doc, [], 'cockatrice');
+    assert.ok(xml.ok && xml.warnings.some((w) => /lone surrogate.*U\+FFFD/.test(w)), xml.ok ? xml.warnings.join('\n') : '');
+    const json = exportDocument(doc, [], 'scryfall');
+    assert.ok(json.ok && !json.warnings.some((w) => /lone surrogate/.test(w)), 'JSON keeps it as an escape');
+    const clean = exportDocument(parseDocument('Emoji Elf {G}\nCreature — Elf\nFlying 🐉 here.\n1/1\n'), [], 'cockatrice');
+    assert.ok(clean.ok && !clean.warnings.some((w) => /lone surrogate/.test(w)));
+  });
 });

@@ -69,7 +69,8 @@ export function mseSetFile(set: ExportSet, warnings: Warnings): string {
     lines.push(...entry('rarity', mseRarity(card), 1));
     if (card.faces[1]) lines.push(...faceEntries(card, card.faces[1], ' 2', warnings));
     if (card.faces.length > 2) warnings.add('MSE cards have two faces; faces after the second are left out', card.name);
-    lines.push(...entry('notes', `#${card.number}${card.layout !== 'normal' ? ` (${card.layout})` : ''}`, 1));
+    // The number is the card's own `Number:` text: escaped like every other field the user wrote.
+    lines.push(...entry('notes', `#${tagged(card.number, card.declarations, warnings, card.name)}${card.layout !== 'normal' ? ` (${card.layout})` : ''}`, 1));
   }
   return lines.join('\n') + '\n';
 }

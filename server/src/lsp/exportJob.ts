@@ -51,6 +51,9 @@ export interface ExportJob {
   severity?: SeverityOverrides;
 }
 
+/** Half of a UTF-16 surrogate pair with no other half. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** The set's name when it has no `@set`: the file's name. */
 function fileName(uri: string): string {
   let last = uri.split('/').pop() ?? 'set';
@@ -69,12 +72,15 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
   try {
     const set = buildExportSet([doc], { fallbackName: fileName(doc.uri) });
     const result = exporter.export(set, boosters ? { boosters } : {});
+    // An editor can send half of a surrogate pair (a cut emoji); UTF-8 has no way to write it.
+    const broken = result.files.filter((f) => typeof f.content === 'string' && loneSurrogate.test(f.content)).length;
+    const surrogates = broken > 0 ? [`the text holds a lone surrogate (half of a two-part character, such as a cut emoji); ${broken === 1 ? 'the file writes it' : `${broken} files write it`} as U+FFFD (\uFFFD): fix the character in the editor`] : [];
     return {
       ok: true,
       output: exporter.output,
       owner: `${exporter.id}:${set.code}`,
       files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, data: Buffer.from(f.content, 'utf8'), binary: false } : { path: f.path, data: f.content, binary: true })),
-      warnings: [...set.warnings, ...result.warnings],
+      warnings: [...surrogates, ...set.warnings, ...result.warnings],
       summary: result.summary,
       problems: { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length },
       scripted: result.scripted,
