@@ -114,7 +114,7 @@ export function renderCommand(args: string[], io: CliIO): number {
   }
   writes.push(...art.files);
   const code = files.map((f) => setInfoOf(f.doc.directives).code).find((c) => c) ?? title(files);
-  const written = writeOwnedFolder(dir, writes, { owner: `render:${code}`, inputs, force: options['--force'] === true });
+  const written = writeOwnedFolder(dir, writes, { owner: `render:${code}`, inputs, force: options['--force'] === true, last: (path) => path === 'index.html' });
   if (!written.ok) return fail(`cannot write the gallery into "${out}": ${written.message}`);
   if (written.recovered) warnings.push(`"${out}" held an interrupted earlier write; it was finished first`);
   if (written.kept.length > 0) warnings.push(`kept ${written.kept.length} file${written.kept.length === 1 ? '' : 's'} of an earlier gallery that changed since cardtext wrote ${written.kept.length === 1 ? 'it' : 'them'}: ${written.kept.slice(0, 5).join(', ')}`);

@@ -47,6 +47,11 @@ export interface FolderWriteOptions {
   inputs: string[];
   /** Replace files cardtext did not write (or that changed since): `--force`. */
   force?: boolean;
+  /**
+   * The files that tie the output together (a gallery's `index.html`, a Forge edition file): put in
+   * place after every other file, so that until they are, the output still reads as the old one.
+   */
+  last?: (path: string) => boolean;
 }
 
 export type FolderWriteResult =
@@ -390,6 +395,7 @@ export function writeOwnedFolder(dir: string, files: FolderFile[], options: Fold
     }
     next.owners[options.owner] = { updated: new Date().toISOString(), files: planned.hashes };
 
+    if (options.last) planned.moves.sort((a, b) => Number(options.last!(a.rel)) - Number(options.last!(b.rel)));
     const staging = mkdtempSync(join(root, `${stagingPrefix}${process.pid}-`));
     const moves: [string, string][] = [];
     planned.moves.forEach((move, i) => {
