@@ -19,7 +19,7 @@ import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js
 import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
 import { maxCardsFileBytes, maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
-import { cardsMemoryProblem, jsonMemoryProblem, textShape } from './files/inputPlan.js';
+import { cardsMemoryProblem, jsonMemoryProblem, cardsShape } from './files/inputPlan.js';
 
 export interface KnowledgeSettings {
   rulesFile?: string;
@@ -166,7 +166,7 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
     if (text === undefined) continue;
     if (/\.cards$/i.test(path)) {
       // A .cards file: its cards' own `Ruling:` lines — if its cards fit in memory (the shared planning).
-      const tooMuch = cardsMemoryProblem(textShape(text));
+      const tooMuch = cardsMemoryProblem(cardsShape(text));
       if (tooMuch) {
         problems.push(`the cards file ${showPath(path)} is not read: ${tooMuch}`);
         continue;

@@ -7,7 +7,7 @@
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { maxCardsFileBytes, readTextFile } from '../files/readFile.js';
-import { cardsMemoryProblem, textShape } from '../files/inputPlan.js';
+import { cardsMemoryProblem, cardsShape } from '../files/inputPlan.js';
 import { collectCardFiles } from './cardFiles.js';
 import { createLanguageService, type CardsDocument, type CardDiagnostic } from '../language/languageService.js';
 import type { SetEntry } from '../stats/setStats.js';
@@ -37,7 +37,7 @@ export function loadSet(paths: string[], cwd: string): { files: SetFile[]; probl
       continue;
     }
     // The shared memory planning: a file whose cards would not fit is refused, not parsed.
-    const tooMuch = cardsMemoryProblem(textShape(read.text));
+    const tooMuch = cardsMemoryProblem(cardsShape(read.text));
     if (tooMuch) {
       problems.push(`cannot read "${shown}": ${tooMuch}`);
       continue;

@@ -95,6 +95,48 @@ export function textShape(text: string): TextShape {
   return { lines, nonBlankLines, blocks, words, longest };
 }
 
+/** What the memory planning needs of a text: its lines, non-blank lines and paragraphs. */
+export type CardsShape = Pick<TextShape, 'lines' | 'nonBlankLines' | 'blocks'>;
+
+/**
+ * {@link textShape} without words and the longest line, in a pass over line starts only (a line's
+ * characters are read up to its first non-space one): 3 MB of cards in about 2 ms, against 15–20 ms
+ * for the full count.
+ */
+export function cardsShape(text: string): CardsShape {
+  // A lone \r also ends a line (as in LSP): such a text is counted character by character.
+  if (/\r(?!\n)/.test(text)) {
+    const { lines, nonBlankLines, blocks } = textShape(text);
+    return { lines, nonBlankLines, blocks };
+  }
+  let lines = 0;
+  let nonBlankLines = 0;
+  let blocks = 0;
+  let previousHadText = false;
+  let start = 0;
+  for (;;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let hasText = false;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 32 && c !== 9 && c !== 13) {
+        hasText = true;
+        break;
+      }
+    }
+    lines++;
+    if (hasText) {
+      nonBlankLines++;
+      if (!previousHadText) blocks++;
+    }
+    previousHadText = hasText;
+    if (end >= text.length) break;
+    start = end + 1;
+  }
+  return { lines, nonBlankLines, blocks };
+}
+
 /** The memory parsing and checking a text of this shape keeps. */
 export function cardsMemory(shape: Pick<TextShape, 'nonBlankLines' | 'blocks'>): number {
   return shape.nonBlankLines * cardsMemoryModel.perLine + shape.blocks * cardsMemoryModel.perCard;
@@ -120,7 +162,7 @@ export function heapRoom(): number {
  * or a file name), or undefined if it fits: at most {@link maxCardsMemory}, and at most half the
  * heap still free (the rest is for the work around it: diagnostics, reports, other files).
  */
-export function cardsMemoryProblem(shape: TextShape, room = heapRoom()): string | undefined {
+export function cardsMemoryProblem(shape: CardsShape, room = heapRoom()): string | undefined {
   const need = cardsMemory(shape);
   const budget = Math.min(maxCardsMemory, room / 2);
   if (need <= budget) return undefined;

@@ -14,7 +14,7 @@ import { type CardsDocument, parseDocumentSteps } from '../language/document.js'
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes, readTextFileAsync } from '../files/readFile.js';
-import { cardsMemory, cardsMemoryProblem, textShape } from '../files/inputPlan.js';
+import { cardsMemory, cardsMemoryProblem, cardsShape } from '../files/inputPlan.js';
 import { showPath } from '../knowledgeFiles.js';
 import type { OpenDocuments } from './documents.js';
 import { runInSlices, yieldToEventLoop } from './slices.js';
@@ -118,17 +118,21 @@ export class DiskFiles {
       return false;
     }
     const text = read.text.includes('\r') ? read.text.replace(/\r\n?/g, '\n') : read.text;
-    // The shared memory planning: a file whose cards would not fit is not indexed, and all of them together stay within the limit.
-    const shape = textShape(text);
-    const tooMuch = cardsMemoryProblem(shape);
-    if (tooMuch) {
-      this.host.log(`cardtext: ${showPath(path)} is not indexed: ${tooMuch}`);
-      this.forget(uri);
-      return false;
-    }
-    const memory = cardsMemory(shape);
-    if (memory > this.limits.memory - this.memoryTotal + (this.memory.get(key) ?? 0)) return this.skip(uri, kept);
     let doc = kept && kept.text === text ? kept : undefined;
+    // The shared memory planning (for a text not parsed yet): a file whose cards would not fit is not
+    // indexed, and all of them together stay within the limit.
+    let memory = this.memory.get(key) ?? 0;
+    if (!doc) {
+      const shape = cardsShape(text);
+      const tooMuch = cardsMemoryProblem(shape);
+      if (tooMuch) {
+        this.host.log(`cardtext: ${showPath(path)} is not indexed: ${tooMuch}`);
+        this.forget(uri);
+        return false;
+      }
+      memory = cardsMemory(shape);
+      if (memory > this.limits.memory - this.memoryTotal + (this.memory.get(key) ?? 0)) return this.skip(uri, kept);
+    }
     if (!doc) {
       doc = await runInSlices(parseDocumentSteps(text, { uri, previous: kept, baseDeclarations: this.host.baseDeclarations() }), superseded);
       if (!doc || superseded()) return false;

@@ -17,7 +17,7 @@ import { LineBuffer, type LineEdit, type TextSource } from '../language/textSour
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
-import { cardsMemoryBound, cardsMemoryProblem, maxCardsMemory, textShape } from '../files/inputPlan.js';
+import { cardsMemoryBound, cardsMemoryProblem, maxCardsMemory, cardsShape } from '../files/inputPlan.js';
 import { runInSlices, yieldToMessages } from './slices.js';
 
 /** One open document. */
@@ -179,7 +179,7 @@ export class OpenDocuments {
       const text = state.buffer.text();
       if (text.length > maxOpenDocumentChars) problem = `is ${formatBytes(text.length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
       else {
-        const tooMuch = cardsMemoryProblem(textShape(text));
+        const tooMuch = cardsMemoryProblem(cardsShape(text));
         if (tooMuch) problem = `is not checked: ${tooMuch}.`;
       }
     }
