@@ -196,7 +196,7 @@ suite('reliability: output folders, memory side doors, terminals and spreadsheet
     const modes: Record<string, string> = {};
     const visit = (p: string) => {
       for (const name of readdirSync(p)) {
-        if (name === 'set.cards' || name === 'art.cards' || name === 'hero.png') continue;
+        if (['set.cards', 'art.cards', 'hero.png', 'a.png', 'b.png'].includes(name)) continue;
         const full = join(p, name);
         const mode = statSync(full).mode & 0o777;
         modes[relative(dir, full)] = mode.toString(8);
