@@ -52,7 +52,7 @@ suite('cardtext render and export: output folders hold only what cardtext wrote 
     assert.strictEqual(runIn(tmp.dir, 'render', 'a.cards', '-o', 'g').code, 0);
     const other = runIn(tmp.dir, 'render', 'b.cards', '-o', 'g');
     assert.strictEqual(other.code, 2);
-    assert.match(other.stderr, /index\.html \(written by cardtext for render:AAA\)/);
+    assert.match(other.stderr, /index\.html \(written by cardtext for render:AAA Set A\)/);
   });
 
   test('exporting set B into Forge\'s custom folder keeps set A and every other file there', () => {
@@ -114,5 +114,14 @@ suite('cardtext render and export: output folders hold only what cardtext wrote 
     assert.match(refused.stderr, /cannot write "ro\.json": it is read-only \(mode 444\)/);
     assert.strictEqual(readFileSync(tmp.path('ro.json'), 'utf8'), 'keep');
     assert.strictEqual(runIn(tmp.dir, 'export', '--to', 'scryfall', 'set.cards', '-o', 'ro.json', '--force').code, 0);
+  });
+
+  test('two different sets that share a set code don\'t replace each other\'s Forge files', () => {
+    tmp.write('a.cards', setA);
+    tmp.write('c.cards', '@set AAA Another Author\'s Set\n\nElm Wolf {1}{G}\nCreature — Wolf\n2/2\n');
+    assert.strictEqual(runIn(tmp.dir, 'export', '--to', 'forge', 'a.cards', '-o', 'custom').code, 0);
+    const other = runIn(tmp.dir, 'export', '--to', 'forge', 'c.cards', '-o', 'custom');
+    assert.ok(existsSync(tmp.path('custom/cards/a/ash_wolf.txt')) && existsSync(tmp.path('custom/editions/Set A.txt')), other.stderr);
+    assert.doesNotMatch(other.stderr, /removed/);
   });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestName, writeOwnedFolder } from '../../server/src/files/outputFolder.js';
 import { tempFolder } from '../cli/cliHelpers.js';
@@ -109,12 +110,12 @@ suite('files: the owned-folder writer', () => {
   });
 
   test('a link planted as the manifest is not read or written through', () => {
-    const victim = tmp.write('victim.json', '{"format":"cardtext-output","version":1,"owners":{}}');
+    const victim = tmp.write('victim.json', '{"format":"cardtext-output","version":2,"owners":{}}');
     mkdirSync(out());
     symlinkSync(victim, join(out(), manifestName));
     const result = write({ 'a.txt': 'x' }, 'forge:AAA', true);
     assert.ok(!result.ok && /not a regular file \(a link\?\)/.test(result.message));
-    assert.strictEqual(readFileSync(victim, 'utf8'), '{"format":"cardtext-output","version":1,"owners":{}}');
+    assert.strictEqual(readFileSync(victim, 'utf8'), '{"format":"cardtext-output","version":2,"owners":{}}');
   });
 
   test('an input file in the folder, and a folder where a file goes, are never replaced, even forced', () => {
@@ -149,7 +150,7 @@ suite('files: the owned-folder writer', () => {
     write({ 'a.txt': 'one' });
     writeFileSync(join(out(), manifestName), '{"format":"cardtext-output", broken');
     const result = write({ 'a.txt': 'two' });
-    assert.ok(!result.ok && /is damaged, so cardtext can't tell its own files from others/.test(result.message));
+    assert.ok(!result.ok && /is damaged or was not written by cardtext for you .* so cardtext can't tell its own files from others/.test(result.message));
     assert.strictEqual(read('a.txt'), 'one');
   });
 
@@ -169,5 +170,54 @@ suite('files: the owned-folder writer', () => {
       assert.ok(!result.ok, path);
     }
     assert.ok(!existsSync(tmp.path('escape.txt')));
+  });
+
+  // The second attack round (an independent tester) found these; each failed before its fix.
+  test('a journal that came with the folder is not acted on: no move from outside, no file overwritten or removed', () => {
+    const secret = tmp.write('victim/id_rsa', 'PRIVATE KEY');
+    tmp.write('out/notes.txt', 'notes');
+    const readme = tmp.write('out/README', 'readme');
+    const hash = createHash('sha256').update('readme').digest('hex');
+    const journal = { format: 'cardtext-journal', version: 2, staging: '.cardtext-staging-x', moves: [['../../victim/id_rsa', 'notes.txt']], removes: [['README', hash]], manifest: { format: 'cardtext-output', version: 2, owners: {} } };
+    for (const forged of [journal, { ...journal, mac: 'f'.repeat(64) }]) {
+      writeFileSync(join(out(), '.cardtext-journal.json'), JSON.stringify(forged));
+      const result = write({ 'index.html': 'x' }, 'render:AAA', true);
+      assert.ok(!result.ok && /was not written by cardtext for you/.test(result.message), JSON.stringify(result));
+      assert.strictEqual(readFileSync(secret, 'utf8'), 'PRIVATE KEY');
+      assert.strictEqual(read('notes.txt'), 'notes');
+      assert.ok(existsSync(readme));
+    }
+  });
+
+  test('a manifest that came with the folder can\'t claim the user\'s files: they are not removed, and not replaced without force', () => {
+    const mine = tmp.write('out/mine.txt', 'my notes');
+    const hash = createHash('sha256').update('my notes').digest('hex');
+    writeFileSync(join(out(), manifestName), JSON.stringify({ format: 'cardtext-output', version: 2, owners: { 'forge:AAA Set A': { updated: '', files: { 'mine.txt': hash } } } }));
+    const refused = write({ 'cards/a/ash.txt': 'x' }, 'forge:AAA Set A');
+    assert.ok(!refused.ok && /not written by cardtext for you/.test(refused.message));
+    const forced = write({ 'cards/a/ash.txt': 'x' }, 'forge:AAA Set A', true);
+    assert.ok(forced.ok && forced.removed.length === 0, JSON.stringify(forced));
+    assert.strictEqual(readFileSync(mine, 'utf8'), 'my notes');
+  });
+
+  test('removing a stale file never goes through a link in the middle of its path', () => {
+    write({ 'cards/g/grizzly.txt': 'bear', 'cards/s/spore.txt': 'spore' });
+    const outside = tmp.path('outside');
+    renameSync(join(out(), 'cards/g'), outside);
+    symlinkSync(outside, join(out(), 'cards/g'));
+    const result = write({ 'cards/s/spore.txt': 'spore' });
+    assert.ok(result.ok && result.removed.length === 0 && result.kept.includes('cards/g/grizzly.txt'), JSON.stringify(result));
+    assert.strictEqual(readFileSync(join(outside, 'grizzly.txt'), 'utf8'), 'bear');
+  });
+
+  test('a file two sets wrote with the same bytes stays with both: the second set neither removes it nor changes it', () => {
+    write({ 'cards/g/grizzly_bear.txt': 'Name:Grizzly Bears', 'editions/A.txt': 'A' }, 'forge:AAA Set A');
+    assert.ok(write({ 'cards/g/grizzly_bear.txt': 'Name:Grizzly Bears', 'editions/B.txt': 'B' }, 'forge:BBB Set B').ok);
+    const changed = write({ 'cards/g/grizzly_bear.txt': 'Name:Grizzly Bears\nPT:5/5', 'editions/B.txt': 'B' }, 'forge:BBB Set B');
+    assert.ok(!changed.ok && /grizzly_bear\.txt \(written by cardtext for forge:AAA Set A\)/.test(changed.message));
+    const dropped = write({ 'editions/B.txt': 'B' }, 'forge:BBB Set B');
+    assert.ok(dropped.ok && dropped.removed.length === 0, JSON.stringify(dropped));
+    assert.strictEqual(read('cards/g/grizzly_bear.txt'), 'Name:Grizzly Bears');
+    assert.ok(write({ 'cards/g/grizzly_bear.txt': 'Name:Grizzly Bears', 'editions/A.txt': 'A' }, 'forge:AAA Set A').ok, 'set A writes it again without --force');
   });
 });

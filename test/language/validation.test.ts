@@ -182,3 +182,14 @@ suite('document validation', () => {
     });
   });
 });
+
+suite('diagnostics per card are capped per code (issue 14)', () => {
+  test('a card of 5,000 stray braces lists 20 of them and one more that counts the rest; other codes and cards are unaffected', () => {
+    const result = validate(`Junk {1}\nCreature — Elf\n${'{'.repeat(5000)}\n1/1\n\nRelic {2}\nArtifact\n{T}: Add {T}.\n`);
+    const junk = result.filter((d) => d.card === 'Junk' && d.code === 'unknown-symbol');
+    assert.strictEqual(junk.length, 21);
+    assert.match(junk[20].message, /^Junk: 4,980 more unknown-symbol problems in this card are not listed \(the first 20 are\)$/);
+    assert.strictEqual(junk[20].severity, junk[0].severity);
+    assert.strictEqual(diagnosticsOf(result, 'undefined-mana-type').length, 1, 'the next card is checked as ever');
+  });
+});

@@ -125,7 +125,8 @@ export function exportCommand(args: string[], io: ExportIO): number {
   const notes: string[] = [];
   if (exporter.output === 'folder') {
     // Forge's custom/ folder holds many sets: this set's files are its own, keyed by its code.
-    const folder = writeOwnedFolder(out, result.files, { owner: `${exporter.id}:${set.code}`, inputs, force: options.force, last: (path) => path.startsWith('editions/') });
+    // The owner is the set, by code and name: two sets that share a code are still told apart.
+    const folder = writeOwnedFolder(out, result.files, { owner: `${exporter.id}:${set.code} ${set.name}`, inputs, force: options.force, last: (path) => path.startsWith('editions/') });
     written = folder;
     if (folder.ok) {
       if (folder.recovered) notes.push(`"${options.output}" held an interrupted earlier write; it was finished first`);

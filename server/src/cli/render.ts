@@ -113,8 +113,10 @@ export function renderCommand(args: string[], io: CliIO): number {
     writes.push({ path: name, content: read.data });
   }
   writes.push(...art.files);
-  const code = files.map((f) => setInfoOf(f.doc.directives).code).find((c) => c) ?? title(files);
-  const written = writeOwnedFolder(dir, writes, { owner: `render:${code}`, inputs, force: options['--force'] === true, last: (path) => path === 'index.html' });
+  // The owner is the set, by code and name: two sets that share a code are still told apart.
+  const info = files.map((f) => setInfoOf(f.doc.directives)).find((i) => i.code);
+  const owner = info ? `render:${info.code}${info.name ? ` ${info.name}` : ''}` : `render:${title(files)}`;
+  const written = writeOwnedFolder(dir, writes, { owner, inputs, force: options['--force'] === true, last: (path) => path === 'index.html' });
   if (!written.ok) return fail(`cannot write the gallery into "${out}": ${written.message}`);
   if (written.recovered) warnings.push(`"${out}" held an interrupted earlier write; it was finished first`);
   if (written.kept.length > 0) warnings.push(`kept ${written.kept.length} file${written.kept.length === 1 ? '' : 's'} of an earlier gallery that changed since cardtext wrote ${written.kept.length === 1 ? 'it' : 'them'}: ${written.kept.slice(0, 5).join(', ')}`);

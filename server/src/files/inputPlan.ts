@@ -4,13 +4,15 @@
  * settings files, the workspace index — so that a large or pathological input is refused with one
  * message naming it instead of running the process out of memory (a V8 crash, exit 134).
  *
- * The sizes are bytes on disk; the memory is what parsing and checking keep, which follows lines
- * and cards, not bytes: measured (`node --expose-gc`, heap after a full collection, parsed and
- * checked), real cards keep 0.96 KB a non-blank line (7.6 KB a card), one-word cards 2.1 KB each
- * (a line and a card, with their two diagnostics), two-line cards 3.3 KB. The model below
- * (1 KB a non-blank line + 1.5 KB a card) is above every one of them. Lines longer than 5,000
- * characters and cards longer than 20,000 are cut by the parser, so words need no term of their own.
- * docs/reliability.md gives the runs.
+ * The sizes are bytes on disk; the memory is what parsing and checking keep, which follows lines,
+ * cards and the parts of text that become nodes, not bytes: measured (`node --expose-gc`, heap after
+ * a full collection, parsed and checked), real cards keep 0.96 KB a non-blank line (7.6 KB a card,
+ * 25 bytes a character), one-word cards 2.1 KB each (a line and a card, with their two
+ * diagnostics), two-line cards 3.3 KB; lines of 5,000 characters of one repeated part keep up to
+ * 180 bytes a `{`, 270 bytes a separate `X`, 235 bytes a repeat of the card's name, 530 bytes a
+ * quoted `"X"`, and 25–35 bytes a character of lowercase words. The model below is above every one
+ * of them; a card's diagnostics of one code are capped (validation.ts), so their number follows
+ * the same parts. docs/reliability.md gives the runs.
  */
 import { getHeapStatistics } from 'node:v8';
 import { formatBytes, maxCardsFileBytes, maxKnowledgeFileBytes } from './readFile.js';
@@ -30,11 +32,21 @@ export const inputLimits = {
   art: 50 * MB,
 };
 
-/** Memory kept per non-blank line and per card (paragraph) of `.cards` text, parsed and checked. */
-export const cardsMemoryModel = { perLine: 1 * KB, perCard: 1.5 * KB };
+/**
+ * Memory kept per non-blank line and per card (paragraph) of `.cards` text, parsed and checked; at
+ * least `perChar` a character; and `perUnit` more for each part that becomes a node of its own (see
+ * {@link CardsShape.units}).
+ */
+export const cardsMemoryModel = { perLine: 1 * KB, perCard: 1.5 * KB, perChar: 35, perUnit: 300 };
 
-/** The most memory one `.cards` file may take to check (~100,000 real cards take about 700 MB). */
+/** The most memory one `.cards` file may take to check, by the model (about 65,000 real cards; a 20 MB file of real cards is about 1 GB). */
 export const maxCardsMemory = 1024 * MB;
+/**
+ * The same for a document open in the editor, which the server keeps with its diagnostics as long
+ * as it is open (about 30,000 real cards): a language server's process peaks at about three times
+ * the estimate while it parses.
+ */
+export const maxOpenDocumentMemory = 512 * MB;
 
 /** Heap per byte of JSON while it is parsed and indexed (measured: 6; 438 MB for 65 MB of Scryfall cards). */
 export const jsonHeapPerByte = 8;
@@ -95,60 +107,78 @@ export function textShape(text: string): TextShape {
   return { lines, nonBlankLines, blocks, words, longest };
 }
 
-/** What the memory planning needs of a text: its lines, non-blank lines and paragraphs. */
-export type CardsShape = Pick<TextShape, 'lines' | 'nonBlankLines' | 'blocks'>;
+/** What the memory planning needs of a text. */
+export interface CardsShape {
+  lines: number;
+  nonBlankLines: number;
+  blocks: number;
+  /** Its length in characters. */
+  chars: number;
+  /**
+   * The parts that each become a node of their own when parsed: a brace (a symbol), `~`, a quotation
+   * mark (a granted ability), a word starting with a capital (a name, X, a keyword). Measured at up to
+   * 270 bytes each (`"X"` repeated: 530 bytes a quoted X), where a lowercase word keeps 25–35 bytes a
+   * character.
+   */
+  units: number;
+}
 
 /**
- * {@link textShape} without words and the longest line, in a pass over line starts only (a line's
- * characters are read up to its first non-space one): 3 MB of cards in about 2 ms, against 15–20 ms
- * for the full count.
+ * Counts what {@link cardsMemory} needs in one pass over the characters (3 MB in about 10 ms).
+ * Lines end at \n, \r\n and \r, as in LSP.
  */
 export function cardsShape(text: string): CardsShape {
-  // A lone \r also ends a line (as in LSP): such a text is counted character by character.
-  if (/\r(?!\n)/.test(text)) {
-    const { lines, nonBlankLines, blocks } = textShape(text);
-    return { lines, nonBlankLines, blocks };
-  }
-  let lines = 0;
+  let lines = 1;
   let nonBlankLines = 0;
   let blocks = 0;
+  let units = 0;
+  let lineHasText = false;
   let previousHadText = false;
-  let start = 0;
-  for (;;) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    let hasText = false;
-    for (let i = start; i < end; i++) {
-      const c = text.charCodeAt(i);
-      if (c !== 32 && c !== 9 && c !== 13) {
-        hasText = true;
-        break;
-      }
-    }
-    lines++;
-    if (hasText) {
+  let previousAlnum = false;
+  const endLine = () => {
+    if (lineHasText) {
       nonBlankLines++;
       if (!previousHadText) blocks++;
     }
-    previousHadText = hasText;
-    if (end >= text.length) break;
-    start = end + 1;
+    previousHadText = lineHasText;
+    lineHasText = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      endLine();
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      lines++;
+      previousAlnum = false;
+      continue;
+    }
+    if (c === 32 || c === 9) {
+      previousAlnum = false;
+      continue;
+    }
+    lineHasText = true;
+    const upper = c >= 65 && c <= 90;
+    const alnum = upper || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c > 127;
+    if (c === 123 || c === 126 || c === 34 || c === 0x201c || c === 0x201d || (upper && !previousAlnum)) units++;
+    previousAlnum = alnum;
   }
-  return { lines, nonBlankLines, blocks };
+  endLine();
+  return { lines, nonBlankLines, blocks, chars: text.length, units };
 }
 
-/** The memory parsing and checking a text of this shape keeps. */
-export function cardsMemory(shape: Pick<TextShape, 'nonBlankLines' | 'blocks'>): number {
-  return shape.nonBlankLines * cardsMemoryModel.perLine + shape.blocks * cardsMemoryModel.perCard;
+/** The memory parsing and checking a text of this shape keeps (see the measurements above). */
+export function cardsMemory(shape: CardsShape): number {
+  const structure = shape.nonBlankLines * cardsMemoryModel.perLine + shape.blocks * cardsMemoryModel.perCard;
+  return Math.max(structure, shape.chars * cardsMemoryModel.perChar) + shape.units * cardsMemoryModel.perUnit;
 }
 
 /**
- * The most memory a text of `lines` lines can need, without reading it: every other line a
- * one-word card. A bound for edits, where counting the whole text on each keystroke would cost
- * more than the edit.
+ * The most memory a text of `lines` lines and `chars` characters can need, without reading it:
+ * every other line a one-word card, every character a unit. A bound for edits, where counting the
+ * whole text on each keystroke would cost more than the edit.
  */
-export function cardsMemoryBound(lines: number): number {
-  return lines * cardsMemoryModel.perLine + Math.ceil(lines / 2) * cardsMemoryModel.perCard;
+export function cardsMemoryBound(lines: number, chars = 0): number {
+  return Math.max(lines * cardsMemoryModel.perLine + Math.ceil(lines / 2) * cardsMemoryModel.perCard, chars * cardsMemoryModel.perChar) + chars * cardsMemoryModel.perUnit;
 }
 
 /** The heap Node can still use, in bytes. */
@@ -162,12 +192,14 @@ export function heapRoom(): number {
  * or a file name), or undefined if it fits: at most {@link maxCardsMemory}, and at most half the
  * heap still free (the rest is for the work around it: diagnostics, reports, other files).
  */
-export function cardsMemoryProblem(shape: CardsShape, room = heapRoom()): string | undefined {
+export function cardsMemoryProblem(shape: CardsShape, room = heapRoom(), limit = maxCardsMemory): string | undefined {
   const need = cardsMemory(shape);
-  const budget = Math.min(maxCardsMemory, room / 2);
+  const budget = Math.min(limit, room / 2);
   if (need <= budget) return undefined;
-  const what = `its ${shape.blocks.toLocaleString('en-US')} paragraphs in ${shape.nonBlankLines.toLocaleString('en-US')} lines would take about ${formatBytes(need)} of memory to check`;
-  if (budget === maxCardsMemory) return `${what}, more than the ${formatBytes(maxCardsMemory)} cardtext gives one file (about 100,000 cards); split it into smaller files`;
+  const what = `its ${shape.blocks.toLocaleString('en-US')} paragraphs in ${shape.nonBlankLines.toLocaleString('en-US')} lines${shape.units * cardsMemoryModel.perUnit > need / 2 ? `, with ${shape.units.toLocaleString('en-US')} symbols, names and quotes,` : ''} would take about ${formatBytes(need)} of memory to check`;
+  // A real card takes about 16 KB by this model (the corpus: 160 MB for 10,006 cards).
+  const cards = Math.max(1000, Math.round(limit / (16 * KB) / 5000) * 5000).toLocaleString('en-US');
+  if (budget === limit) return `${what}, more than the ${formatBytes(limit)} cardtext gives one file${limit === maxCardsMemory ? '' : ' in the editor'} (about ${cards} real cards); split it into smaller files`;
   return `${what}, more than the ${formatBytes(budget)} this process can spare (raise Node's heap with NODE_OPTIONS=--max-old-space-size, or split the file)`;
 }
 

@@ -4,7 +4,9 @@
  *
  * - A manifest (`.cardtext-manifest.json`) lists, per owner (one set's export of one kind), each
  *   file cardtext wrote and the SHA-256 of what it wrote. Several sets can share a folder (Forge's
- *   `custom/cards/<letter>/` holds many): each owner's files are its own.
+ *   `custom/cards/<letter>/` holds many): each owner's files are its own; a file two sets wrote
+ *   with the same bytes is both sets'. The manifest and the journal are sealed with the user's key
+ *   (ownerKey.ts): one that came with the folder from elsewhere is not believed.
  * - A file that is not in the owner's part of the manifest, or that changed since cardtext wrote
  *   it, or that is read-only, a link or not a regular file, is not replaced unless `force`; the
  *   refusal names the files. (A file that already holds exactly the bytes to write is taken over:
@@ -26,6 +28,7 @@ import { basename, join } from 'node:path';
 import { describeError, readFileBytes } from './readFile.js';
 import { isSameFile, processAlive, temporaryName, writeNewFile } from './writeFile.js';
 import { faultPoint } from './faults.js';
+import { seal, sealed, userCacheDir } from './ownerKey.js';
 
 /** The manifest of what cardtext wrote into a folder. */
 export const manifestName = '.cardtext-manifest.json';
@@ -41,7 +44,7 @@ export interface FolderFile {
 }
 
 export interface FolderWriteOptions {
-  /** Who the files belong to in the manifest: one set's output of one kind (`forge:ALR`). */
+  /** Who the files belong to in the manifest: one set's output of one kind (`forge:ALR Alder Reach`). */
   owner: string;
   /** The files the output was made from: never written over. */
   inputs: string[];
@@ -70,17 +73,26 @@ export type FolderWriteResult =
 
 interface Manifest {
   format: 'cardtext-output';
-  version: 1;
+  version: 2;
   owners: Record<string, { updated: string; files: Record<string, string> }>;
 }
 
 interface Journal {
   format: 'cardtext-journal';
-  version: 1;
+  version: 2;
   staging: string;
   moves: [string, string][];
   removes: [string, string][];
   manifest: Manifest;
+}
+
+/** A manifest or journal on disk: the value and its seal (ownerKey.ts). */
+const sealedText = (value: Manifest | Journal) => `${JSON.stringify({ ...value, mac: seal(value) }, null, 1)}\n`;
+/** The value of a sealed file, without its seal, if the seal is the user's own. */
+function unseal<T>(parsed: unknown): T | undefined {
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { mac, ...value } = parsed as Record<string, unknown>;
+  return sealed(value, mac) ? (value as T) : undefined;
 }
 
 /** A refusal with the files it is about. */
@@ -91,7 +103,7 @@ class Refusal extends Error {
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const emptyManifest = (): Manifest => ({ format: 'cardtext-output', version: 1, owners: {} });
+const emptyManifest = (): Manifest => ({ format: 'cardtext-output', version: 2, owners: {} });
 
 /** Lists at most five names, then how many more. */
 function listed(items: string[]): string {
@@ -134,11 +146,12 @@ function readOwnFile(root: string, name: string): string | undefined {
   return read.data.toString('utf8');
 }
 
+/** The folder's manifest; undefined if it is damaged or not sealed with the user's key. */
 function parseManifest(text: string | undefined): Manifest | undefined {
   if (text === undefined) return emptyManifest();
   try {
-    const m = JSON.parse(text) as Manifest;
-    if (m?.format !== 'cardtext-output' || m.version !== 1 || typeof m.owners !== 'object' || m.owners === null) return undefined;
+    const m = unseal<Manifest>(JSON.parse(text));
+    if (m?.format !== 'cardtext-output' || m.version !== 2 || typeof m.owners !== 'object' || m.owners === null) return undefined;
     for (const owner of Object.values(m.owners)) {
       if (typeof owner?.files !== 'object' || owner.files === null) return undefined;
       for (const [path, hash] of Object.entries(owner.files)) if (typeof hash !== 'string' || !safeRelative(path)) return undefined;
@@ -210,9 +223,11 @@ function fileHash(path: string): string | undefined {
 /** Does the moves, removals and manifest of a journal (again, if a run was killed in the middle: each step can be repeated). */
 function apply(root: string, journal: Journal, problems: string[]): void {
   const staging = join(root, journal.staging);
+  const stagingStat = entry(staging);
   for (const [staged, rel] of journal.moves) {
     const from = join(staging, staged);
-    if (!entry(from)) continue; // moved before the interruption
+    // Only plain files of the staging folder itself are moved (never through a link).
+    if (!stagingStat?.isDirectory() || !/^\d+$/.test(staged) || !entry(from)?.isFile()) continue;
     try {
       ensureParents(root, rel, true);
       const there = entry(join(root, rel));
@@ -225,6 +240,8 @@ function apply(root: string, journal: Journal, problems: string[]): void {
   }
   for (const [rel, hash] of journal.removes) {
     const path = join(root, rel);
+    // Never through a link in the middle of the path: the file must be in the folder itself.
+    if (!inside(root, rel)) continue;
     const stat = entry(path);
     if (stat?.isFile() && fileHash(path) === hash) {
       unlinkSync(path);
@@ -232,10 +249,20 @@ function apply(root: string, journal: Journal, problems: string[]): void {
     }
     faultPoint('folder:remove');
   }
-  replaceEntry(root, manifestName, `${JSON.stringify(journal.manifest, null, 1)}\n`);
+  replaceEntry(root, manifestName, sealedText(journal.manifest));
   faultPoint('folder:manifest');
   unlinkSync(join(root, journalName));
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** True if every folder above `rel` is a real folder inside the root (no link on the way). */
+function inside(root: string, rel: string): boolean {
+  try {
+    ensureParents(root, rel, false);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the folders above `rel` that the removal left empty (rmdir refuses any that is not). */
@@ -256,13 +283,17 @@ function recover(root: string, problems: string[]): boolean {
   const text = readOwnFile(root, journalName);
   let recovered = false;
   if (text !== undefined) {
-    let journal: Journal | undefined;
+    let parsed: unknown;
     try {
-      journal = JSON.parse(text) as Journal;
+      parsed = JSON.parse(text);
     } catch {
-      journal = undefined;
+      parsed = undefined;
     }
-    if (journal?.format !== 'cardtext-journal' || journal.version !== 1 || !Array.isArray(journal.moves) || !Array.isArray(journal.removes)
+    const journal = unseal<Journal>(parsed);
+    if (parsed !== undefined && !journal) {
+      throw new Refusal(`"${journalName}" in the folder was not written by cardtext for you (it is not sealed with your key: it came with the folder, or was written by hand), so cardtext does not act on it; look at the folder, then remove that file`);
+    }
+    if (journal?.format !== 'cardtext-journal' || journal.version !== 2 || !Array.isArray(journal.moves) || !Array.isArray(journal.removes)
       || typeof journal.staging !== 'string' || !journal.staging.startsWith(stagingPrefix) || journal.staging.includes('/')
       || !journal.moves.every(([, rel]) => safeRelative(rel)) || !journal.removes.every(([rel]) => safeRelative(rel))) {
       throw new Refusal(`"${journalName}" in the folder is damaged, so an interrupted write can't be finished; look at the folder, then remove that file`);
@@ -280,7 +311,7 @@ interface Planned {
   moves: { rel: string; content: string | Uint8Array; mode: number | undefined }[];
   hashes: Record<string, string>;
   unchanged: number;
-  /** Files taken from another owner (force, or the same bytes). */
+  /** Files another owner wrote that this write replaces (with force): theirs no more. */
   taken: string[];
 }
 
@@ -332,14 +363,13 @@ function plan(root: string, files: FolderFile[], manifest: Manifest, options: Fo
     const other = ownerOf.get(rel);
     if ((mode & 0o222) === 0) foreign.push(`${rel} (read-only)`);
     else if (current === hash) {
-      // Already what would be written: nothing to replace, nothing lost.
+      // Already what would be written: nothing to replace, nothing lost. Another set that wrote the same bytes keeps it too.
       planned.unchanged++;
-      if (other) planned.taken.push(rel);
       continue;
-    } else if (mine[rel] !== undefined && current === mine[rel]) {
+    } else if (other !== undefined) foreign.push(`${rel} (written by cardtext for ${other})`);
+    else if (mine[rel] !== undefined && current === mine[rel]) {
       // cardtext's own file, unchanged since: replace it
     } else if (mine[rel] !== undefined) foreign.push(`${rel} (changed since cardtext wrote it)`);
-    else if (other !== undefined) foreign.push(`${rel} (written by cardtext for ${other})`);
     else foreign.push(`${rel} (not written by cardtext)`);
     if (other !== undefined) planned.taken.push(rel);
     planned.moves.push({ rel, content: file.content, mode });
@@ -372,7 +402,9 @@ export function writeOwnedFolder(dir: string, files: FolderFile[], options: Fold
     release = lock(root);
     const recovered = recover(root, problems);
     const manifest = parseManifest(readOwnFile(root, manifestName));
-    if (!manifest && !options.force) throw new Refusal(`"${manifestName}" in the folder is damaged, so cardtext can't tell its own files from others; look at the folder, or use --force`);
+    if (!manifest && !options.force) {
+      throw new Refusal(`"${manifestName}" in the folder is damaged or was not written by cardtext for you (it is not sealed with your key: it came with the folder, was written by hand, or your key in ${userCacheDir()} is new), so cardtext can't tell its own files from others; look at the folder, or use --force`);
+    }
     const base = manifest ?? emptyManifest();
     const planned = plan(root, files, base, options);
     // The owner's earlier files that this output no longer has: removed if unchanged and no other owner's.
@@ -382,15 +414,20 @@ export function writeOwnedFolder(dir: string, files: FolderFile[], options: Fold
     for (const [rel, hash] of Object.entries(base.owners[options.owner]?.files ?? {})) {
       if (rel in planned.hashes || claimed.has(rel)) continue;
       const path = join(root, ...rel.split('/'));
+      if (!inside(root, rel)) {
+        kept.push(rel); // a link now stands on its way: left alone, never followed
+        continue;
+      }
       const stat = entry(path);
       if (!stat) continue;
       if (stat.isFile() && fileHash(path) === hash) removes.push([rel, hash]);
       else kept.push(rel);
     }
-    const next: Manifest = { format: 'cardtext-output', version: 1, owners: {} };
+    const next: Manifest = { format: 'cardtext-output', version: 2, owners: {} };
     for (const [owner, record] of Object.entries(base.owners)) {
       if (owner === options.owner) continue;
-      const files = Object.fromEntries(Object.entries(record.files).filter(([rel]) => !planned.taken.includes(rel)));
+      const taken = new Set(planned.taken);
+      const files = Object.fromEntries(Object.entries(record.files).filter(([rel]) => !taken.has(rel)));
       if (Object.keys(files).length > 0) next.owners[owner] = { updated: record.updated, files };
     }
     next.owners[options.owner] = { updated: new Date().toISOString(), files: planned.hashes };
@@ -403,8 +440,8 @@ export function writeOwnedFolder(dir: string, files: FolderFile[], options: Fold
       moves.push([String(i), move.rel]);
       faultPoint('folder:staged');
     });
-    const journal: Journal = { format: 'cardtext-journal', version: 1, staging: basename(staging), moves, removes, manifest: next };
-    replaceEntry(root, journalName, JSON.stringify(journal));
+    const journal: Journal = { format: 'cardtext-journal', version: 2, staging: basename(staging), moves, removes, manifest: next };
+    replaceEntry(root, journalName, sealedText(journal));
     faultPoint('folder:journal');
     apply(root, journal, problems);
     if (problems.length > 0) return { ok: false, message: `some files could not be put in place: ${listed(problems)}`, files: problems };

@@ -17,11 +17,42 @@ import { mergeDiagnostics, type SeverityOverrides } from './mergeDiagnostics.js'
 
 export { mergeDiagnostics, type SeverityOverrides };
 
+/**
+ * At most this many diagnostics of one code are listed for one card; the rest are counted in one
+ * more diagnostic of that code. A card of junk (5,000 `{` on a line) would otherwise make one
+ * diagnostic per character, and its memory and the editor's list would grow without bound; no real
+ * card comes near it (the corpus's most is 6 of one code).
+ */
+export const maxDiagnosticsPerCode = 20;
+
+/** A card's diagnostics with each code's past {@link maxDiagnosticsPerCode} folded into one that counts them. */
+export function capDiagnostics(list: CardDiagnostic[], card: string): CardDiagnostic[] {
+  if (list.length <= maxDiagnosticsPerCode) return list;
+  const seen = new Map<string, number>();
+  for (const d of list) seen.set(d.code, (seen.get(d.code) ?? 0) + 1);
+  if ([...seen.values()].every((n) => n <= maxDiagnosticsPerCode)) return list;
+  const kept = new Map<string, number>();
+  const out: CardDiagnostic[] = [];
+  for (const d of list) {
+    const n = (kept.get(d.code) ?? 0) + 1;
+    kept.set(d.code, n);
+    if (n <= maxDiagnosticsPerCode) out.push(d);
+    else if (n === maxDiagnosticsPerCode + 1) {
+      const more = seen.get(d.code)! - maxDiagnosticsPerCode;
+      out.push(makeDiagnostic(d.code, `${more.toLocaleString('en-US')} more ${d.code} problems in this card are not listed (the first ${maxDiagnosticsPerCode} are)`, d.range, {
+        severity: d.severity, rule: d.rule, card,
+        detail: `This card has ${seen.get(d.code)!.toLocaleString('en-US')} ${d.code} problems; only the first ${maxDiagnosticsPerCode} are listed one by one. Fix those first (they are often one mistake repeated).`,
+      }));
+    }
+  }
+  return out;
+}
+
 function checkChunk(chunk: ParsedChunk, doc: CardsDocument): CardDiagnostic[] {
   if (!chunk.model) return [];
   if (!chunk.diagnostics) {
     try {
-      chunk.diagnostics = checkCard(chunk.model, doc.declarations, analysedText(chunk));
+      chunk.diagnostics = capDiagnostics(checkCard(chunk.model, doc.declarations, analysedText(chunk)), chunk.model.card.name);
     } catch (error) {
       chunk.diagnostics = [makeDiagnostic(codes.checkFailed, `this card could not be checked (${echo(String(error), 60)}); please report it`, chunk.model.card.range,
         { card: chunk.model.card.name, detail: `Checking this card failed with: ${echo(String(error), 300)}. Please report this with the card's text.` })];

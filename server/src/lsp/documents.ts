@@ -17,7 +17,7 @@ import { LineBuffer, type LineEdit, type TextSource } from '../language/textSour
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
-import { cardsMemoryBound, cardsMemoryProblem, maxCardsMemory, cardsShape } from '../files/inputPlan.js';
+import { cardsMemoryBound, cardsMemoryProblem, cardsShape, maxOpenDocumentMemory } from '../files/inputPlan.js';
 import { runInSlices, yieldToMessages } from './slices.js';
 
 /** One open document. */
@@ -38,6 +38,8 @@ export interface OpenDocument {
   job?: Promise<void>;
   /** Set when the text is too large to analyse (it is kept, not parsed). */
   tooLarge?: boolean;
+  /** Characters edits added since the text was last counted for the memory planning. */
+  addedChars?: number;
 }
 
 /** A text change as validated from `didChange`: a range and its text, or the whole text. */
@@ -56,6 +58,9 @@ export interface DocumentsHost {
   /** The incremental update (replaceable in tests to simulate a failure). */
   update?: typeof tryUpdateDocumentSteps;
 }
+
+/** An open document's text is counted again for the memory planning after edits add this many characters. */
+const recountAfterChars = 256 * 1024;
 
 /** Largest open document analysed, in characters (the same cap as a `.cards` file on disk). */
 export const maxOpenDocumentChars = maxCardsFileBytes;
@@ -107,7 +112,7 @@ export class OpenDocuments {
   didOpen(uri: string, text: string, version: number | undefined): void {
     const state: OpenDocument = { uri, buffer: new LineBuffer(text), version, revision: 1, parsedRevision: 0, pending: 'full' };
     this.open.set(keyOf(uri), state);
-    if (this.checkSize(state, text.length)) this.catchUp(state);
+    if (this.checkSize(state)) this.catchUp(state);
   }
 
   /**
@@ -126,12 +131,13 @@ export class OpenDocuments {
         state.buffer.set(change.text);
         state.pending = 'full';
         state.tooLarge = undefined;
-        if (!this.checkSize(state, change.text.length)) return;
+        if (!this.checkSize(state)) return;
       }
     }
     // A paste can make a document too large, an edit can bring one back within the limits.
     const wasTooLarge = state.tooLarge;
-    if (changes.some((c) => c.range) && !this.checkSize(state, wasTooLarge ? state.buffer.text().length : undefined)) return;
+    const added = changes.reduce((n, c) => n + (c.range ? c.text.length : 0), 0);
+    if (changes.some((c) => c.range) && !this.checkSize(state, added)) return;
     if (wasTooLarge) {
       state.tooLarge = undefined;
       state.pending = 'full';
@@ -168,20 +174,21 @@ export class OpenDocuments {
   /**
    * False (and one warning) when a text is too large to analyse: more characters than the cap, or
    * cards that would take more memory than one file may (the shared planning, files/inputPlan.ts).
-   * An edit is checked against a bound from the line count alone; only a text past that bound is
-   * counted in full. `length` is the text's length when it is known (a whole new text).
+   * A whole new text is counted; edits are counted only when they have added 256 K characters since
+   * the last count or the line count alone could pass the limit, so a keystroke costs nothing.
    */
-  private checkSize(state: OpenDocument, length?: number): boolean {
+  private checkSize(state: OpenDocument, added?: number): boolean {
+    if (added !== undefined) {
+      state.addedChars = (state.addedChars ?? 0) + added;
+      if (state.addedChars < recountAfterChars && cardsMemoryBound(state.buffer.lineCount) <= maxOpenDocumentMemory && !state.tooLarge) return true;
+    }
+    state.addedChars = 0;
+    const text = state.buffer.text();
     let problem: string | undefined;
-    if (length !== undefined && length > maxOpenDocumentChars) {
-      problem = `is ${formatBytes(length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
-    } else if (cardsMemoryBound(state.buffer.lineCount) > maxCardsMemory) {
-      const text = state.buffer.text();
-      if (text.length > maxOpenDocumentChars) problem = `is ${formatBytes(text.length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
-      else {
-        const tooMuch = cardsMemoryProblem(cardsShape(text));
-        if (tooMuch) problem = `is not checked: ${tooMuch}.`;
-      }
+    if (text.length > maxOpenDocumentChars) problem = `is ${formatBytes(text.length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
+    else {
+      const tooMuch = cardsMemoryProblem(cardsShape(text), undefined, maxOpenDocumentMemory);
+      if (tooMuch) problem = `is not checked: ${tooMuch}.`;
     }
     if (!problem) return true;
     const already = state.tooLarge;

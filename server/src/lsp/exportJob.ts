@@ -78,7 +78,7 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
     return {
       ok: true,
       output: exporter.output,
-      owner: `${exporter.id}:${set.code}`,
+      owner: `${exporter.id}:${set.code} ${set.name}`,
       files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, data: Buffer.from(f.content, 'utf8'), binary: false } : { path: f.path, data: f.content, binary: true })),
       warnings: [...surrogates, ...set.warnings, ...result.warnings],
       summary: result.summary,
