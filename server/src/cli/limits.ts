@@ -6,7 +6,7 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
-import { type CardsShape, cardsMemoryProblem, type TextShape } from '../files/inputPlan.js';
+import { cardsMemoryProblem, type TextShape } from '../files/inputPlan.js';
 
 const KB = 1024;
 
@@ -46,8 +46,8 @@ export type LintPlan = { where: 'here' | 'child' } | { refused: string };
  * Decides from the text's shape and the heap Node can still use. A file whose cards would take more
  * memory than any one file may (the shared planning, files/inputPlan.ts) is refused first.
  */
-export function planLint(shape: TextShape, cards: CardsShape): LintPlan {
-  const tooMuch = cardsMemoryProblem(cards, Number.POSITIVE_INFINITY);
+export function planLint(shape: TextShape): LintPlan {
+  const tooMuch = cardsMemoryProblem(shape, Number.POSITIVE_INFINITY);
   if (tooMuch) return { refused: tooMuch };
   const low = shape.lines * lintLimits.lowPerLine;
   const high = shape.lines * lintLimits.highPerLine + shape.words * lintLimits.highPerWord;

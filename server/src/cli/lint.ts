@@ -17,7 +17,6 @@ import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, repor
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { collectCardFiles } from './cardFiles.js';
 import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
-import { cardsShape } from '../files/inputPlan.js';
 import { lintChildMode, lintInChild, sendTotals } from './lintChild.js';
 import { jsonSafe, jsonSafeBytes, safeIO, writeRaw } from './terminalText.js';
 import { cacheLocation, LintCache } from './lintCache.js';
@@ -78,7 +77,7 @@ function lintFile(file: string, shown: string, run: Run): FileResult {
   // Standard input has no file to store results under; a child lints its one file as told.
   const answer = run.cache && !fromStdin && !run.inChild ? run.cache.answer(file, read.text, json) : undefined;
   if (answer && 'linted' in answer) return fileResult(shown, answer.linted, run, 0);
-  const plan = planLint(textShape(read.text), cardsShape(read.text));
+  const plan = planLint(textShape(read.text));
   if ('refused' in plan) return { problem: `cannot lint "${shown}": ${plan.refused}` };
   // Standard input can't be handed to a child process: text that might not fit is refused instead.
   if (plan.where === 'child' && fromStdin) return { problem: `cannot lint "${shown}": it may need more memory than Node has here; save it to a file and lint that` };

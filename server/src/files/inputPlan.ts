@@ -51,66 +51,12 @@ export const maxOpenDocumentMemory = 512 * MB;
 /** Heap per byte of JSON while it is parsed and indexed (measured: 6; 438 MB for 65 MB of Scryfall cards). */
 export const jsonHeapPerByte = 8;
 
-/** What the memory and time a text costs depend on, counted in one pass. */
-export interface TextShape {
+/** What the memory planning needs of a text. */
+export interface CardsShape {
   lines: number;
   /** Lines with something other than spaces. */
   nonBlankLines: number;
   /** Paragraphs: runs of non-blank lines (each a card, a directive block or stray text). */
-  blocks: number;
-  words: number;
-  /** The longest line: its 1-based number and its length in characters. */
-  longest: { line: number; length: number };
-}
-
-/** Counts lines (split at \n, \r\n and \r), non-blank lines, paragraphs, words and the longest line. */
-export function textShape(text: string): TextShape {
-  let lines = 1;
-  let words = 0;
-  let nonBlankLines = 0;
-  let blocks = 0;
-  let lineStart = 0;
-  let inWord = false;
-  let lineHasText = false;
-  let previousHadText = false;
-  const longest = { line: 1, length: 0 };
-  const endLine = (end: number) => {
-    if (end - lineStart > longest.length) {
-      longest.line = lines;
-      longest.length = end - lineStart;
-    }
-    if (lineHasText) {
-      nonBlankLines++;
-      if (!previousHadText) blocks++;
-    }
-    previousHadText = lineHasText;
-    lineHasText = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      endLine(i);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      lines++;
-      lineStart = i + 1;
-      inWord = false;
-    } else if (c === 32 || c === 9) inWord = false;
-    else {
-      lineHasText = true;
-      if (!inWord) {
-        inWord = true;
-        words++;
-      }
-    }
-  }
-  endLine(text.length);
-  return { lines, nonBlankLines, blocks, words, longest };
-}
-
-/** What the memory planning needs of a text. */
-export interface CardsShape {
-  lines: number;
-  nonBlankLines: number;
   blocks: number;
   /** Its length in characters. */
   chars: number;
@@ -123,48 +69,103 @@ export interface CardsShape {
   units: number;
 }
 
+/** What the memory and time a text costs depend on (lint also plans by words), counted in one pass. */
+export interface TextShape extends CardsShape {
+  words: number;
+  /** The longest line: its 1-based number and its length in characters. */
+  longest: { line: number; length: number };
+}
+
 /**
- * Counts what {@link cardsMemory} needs in one pass over the characters (3 MB in about 10 ms).
- * Lines end at \n, \r\n and \r, as in LSP.
+ * Counts lines (split at \n, \r\n and \r, as in LSP), non-blank lines, paragraphs, words, parts
+ * and the longest line, in one pass over the characters (3 MB in about 10 ms).
  */
-export function cardsShape(text: string): CardsShape {
-  let lines = 1;
-  let nonBlankLines = 0;
-  let blocks = 0;
-  let units = 0;
-  let lineHasText = false;
-  let previousHadText = false;
-  let previousAlnum = false;
-  const endLine = () => {
-    if (lineHasText) {
-      nonBlankLines++;
-      if (!previousHadText) blocks++;
-    }
-    previousHadText = lineHasText;
-    lineHasText = false;
-  };
-  for (let i = 0; i < text.length; i++) {
+export function textShape(text: string): TextShape {
+  const state = shapeCounter();
+  countShape(text, 0, text.length, state);
+  return finishShape(text, state);
+}
+
+/** A count in progress (see {@link shapeSteps}). */
+interface ShapeCount {
+  lines: number; words: number; units: number; nonBlankLines: number; blocks: number; lineStart: number;
+  inWord: boolean; previousAlnum: boolean; lineHasText: boolean; previousHadText: boolean; longestLine: number; longestLength: number;
+}
+
+const shapeCounter = (): ShapeCount => ({
+  lines: 1, words: 0, units: 0, nonBlankLines: 0, blocks: 0, lineStart: 0,
+  inWord: false, previousAlnum: false, lineHasText: false, previousHadText: false, longestLine: 1, longestLength: 0,
+});
+
+/** The end of a line at offset `end` (the text's end counts as one). */
+function endLine(s: ShapeCount, end: number): void {
+  if (end - s.lineStart > s.longestLength) {
+    s.longestLine = s.lines;
+    s.longestLength = end - s.lineStart;
+  }
+  if (s.lineHasText) {
+    s.nonBlankLines++;
+    if (!s.previousHadText) s.blocks++;
+  }
+  s.previousHadText = s.lineHasText;
+  s.lineHasText = false;
+}
+
+/** Counts characters `from`..`to` of `text` into `s` (a plain function: V8 optimises its loop). */
+function countShape(text: string, from: number, to: number, s: ShapeCount): void {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
-      endLine();
+      endLine(s, i);
       if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      lines++;
-      previousAlnum = false;
-      continue;
+      s.lines++;
+      s.lineStart = i + 1;
+      s.inWord = false;
+      s.previousAlnum = false;
+    } else if (c === 32 || c === 9) {
+      s.inWord = false;
+      s.previousAlnum = false;
+    } else {
+      s.lineHasText = true;
+      if (!s.inWord) {
+        s.inWord = true;
+        s.words++;
+      }
+      if (c >= 97) {
+        // lowercase letters, and above ASCII letters too for this count: but the braces, ~ and curly quotes
+        if (c === 126 || c === 123 || c === 0x201c || c === 0x201d) s.units++;
+        s.previousAlnum = c <= 122 || c > 127;
+      } else if (c >= 65 && c <= 90) {
+        if (!s.previousAlnum) s.units++;
+        s.previousAlnum = true;
+      } else {
+        if (c === 34) s.units++;
+        s.previousAlnum = c >= 48 && c <= 57;
+      }
     }
-    if (c === 32 || c === 9) {
-      previousAlnum = false;
-      continue;
-    }
-    lineHasText = true;
-    const upper = c >= 65 && c <= 90;
-    const alnum = upper || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c > 127;
-    if (c === 123 || c === 126 || c === 34 || c === 0x201c || c === 0x201d || (upper && !previousAlnum)) units++;
-    previousAlnum = alnum;
   }
-  endLine();
-  return { lines, nonBlankLines, blocks, chars: text.length, units };
 }
+
+function finishShape(text: string, s: ShapeCount): TextShape {
+  endLine(s, text.length);
+  return { lines: s.lines, nonBlankLines: s.nonBlankLines, blocks: s.blocks, chars: text.length, units: s.units, words: s.words, longest: { line: s.longestLine, length: s.longestLength } };
+}
+
+/** {@link textShape} as steps of 256 K characters, for a language server that must not block on a 20 MB text. */
+export function* shapeSteps(text: string): Generator<void, TextShape, void> {
+  const s = shapeCounter();
+  const piece = 256 * 1024;
+  for (let from = 0; from < text.length; from += piece) {
+    // A \r\n split between two pieces: the \n is taken with the \r.
+    const start = from === 0 || text.charCodeAt(from - 1) !== 13 || text.charCodeAt(from) !== 10 ? from : from + 1;
+    countShape(text, start, Math.min(text.length, from + piece), s);
+    yield;
+  }
+  return finishShape(text, s);
+}
+
+/** The shape the memory planning needs: {@link textShape}. */
+export const cardsShape: (text: string) => CardsShape = textShape;
 
 /** The memory parsing and checking a text of this shape keeps (see the measurements above). */
 export function cardsMemory(shape: CardsShape): number {

@@ -14,7 +14,7 @@ import { type CardsDocument, parseDocumentSteps } from '../language/document.js'
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes, readTextFileAsync } from '../files/readFile.js';
-import { cardsMemory, cardsMemoryProblem, cardsShape, maxOpenDocumentMemory } from '../files/inputPlan.js';
+import { cardsMemory, cardsMemoryProblem, maxOpenDocumentMemory, shapeSteps } from '../files/inputPlan.js';
 import { showPath } from '../knowledgeFiles.js';
 import type { OpenDocuments } from './documents.js';
 import { runInSlices, yieldToEventLoop } from './slices.js';
@@ -123,7 +123,8 @@ export class DiskFiles {
     // indexed, and all of them together stay within the limit.
     let memory = this.memory.get(key) ?? 0;
     if (!doc) {
-      const shape = cardsShape(text);
+      const shape = await runInSlices(shapeSteps(text), superseded);
+      if (!shape || superseded()) return false;
       const tooMuch = cardsMemoryProblem(shape, undefined, maxOpenDocumentMemory);
       if (tooMuch) {
         this.host.log(`cardtext: ${showPath(path)} is not indexed: ${tooMuch}`);

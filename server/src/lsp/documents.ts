@@ -17,7 +17,7 @@ import { LineBuffer, type LineEdit, type TextSource } from '../language/textSour
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
-import { cardsMemoryBound, cardsMemoryProblem, cardsShape, maxOpenDocumentMemory } from '../files/inputPlan.js';
+import { cardsMemoryBound, cardsMemoryProblem, maxOpenDocumentMemory, shapeSteps } from '../files/inputPlan.js';
 import { runInSlices, yieldToMessages } from './slices.js';
 
 /** One open document. */
@@ -40,6 +40,8 @@ export interface OpenDocument {
   tooLarge?: boolean;
   /** Characters edits added since the text was last counted for the memory planning. */
   addedChars?: number;
+  /** The text must be counted for the memory planning before it is parsed. */
+  unplanned?: boolean;
 }
 
 /** A text change as validated from `didChange`: a range and its text, or the whole text. */
@@ -172,10 +174,11 @@ export class OpenDocuments {
   }
 
   /**
-   * False (and one warning) when a text is too large to analyse: more characters than the cap, or
-   * cards that would take more memory than one file may (the shared planning, files/inputPlan.ts).
-   * A whole new text is counted; edits are counted only when they have added 256 K characters since
-   * the last count or the line count alone could pass the limit, so a keystroke costs nothing.
+   * False (and one warning) when a text is too large to analyse: more characters than the cap. The
+   * memory planning (cards that would take more memory than one file may, files/inputPlan.ts) needs
+   * the text counted: that is done in slices before the next parse (see {@link planned}). A whole
+   * new text is counted; edits only once they have added 256 K characters since the last count or
+   * their line count alone could pass the limit, so a keystroke costs nothing.
    */
   private checkSize(state: OpenDocument, added?: number): boolean {
     if (added !== undefined) {
@@ -183,20 +186,34 @@ export class OpenDocuments {
       if (state.addedChars < recountAfterChars && cardsMemoryBound(state.buffer.lineCount) <= maxOpenDocumentMemory && !state.tooLarge) return true;
     }
     state.addedChars = 0;
-    const text = state.buffer.text();
-    let problem: string | undefined;
-    if (text.length > maxOpenDocumentChars) problem = `is ${formatBytes(text.length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`;
-    else {
-      const tooMuch = cardsMemoryProblem(cardsShape(text), undefined, maxOpenDocumentMemory);
-      if (tooMuch) problem = `is not checked: ${tooMuch}.`;
-    }
-    if (!problem) return true;
+    const length = state.buffer.text().length;
+    if (length > maxOpenDocumentChars) return this.refuse(state, `is ${formatBytes(length)} of text, more than the ${formatBytes(maxOpenDocumentChars)} cardtext analyses; it is not checked. Split it into smaller files.`);
+    state.unplanned = true;
+    return true;
+  }
+
+  /** Marks a document too large to analyse, with one warning. Returns false. */
+  private refuse(state: OpenDocument, problem: string): false {
     const already = state.tooLarge;
     state.tooLarge = true;
+    state.unplanned = undefined;
     this.host.workspace.delete(state.uri);
     if (!already) this.host.warn(`${state.uri} ${problem}`);
     this.host.changed(state.uri);
     return false;
+  }
+
+  /** Counts the text for the memory planning, in slices; false (and the warning) if it is too large. */
+  private async planned(state: OpenDocument, current: () => boolean): Promise<boolean> {
+    while (state.unplanned && current() && !state.tooLarge) {
+      const revision = state.revision;
+      const shape = await runInSlices(shapeSteps(state.buffer.text()), () => !current() || state.revision !== revision);
+      if (!shape) continue; // an edit came: count the new text
+      state.unplanned = undefined;
+      const tooMuch = cardsMemoryProblem(shape, undefined, maxOpenDocumentMemory);
+      if (tooMuch) return this.refuse(state, `is not checked: ${tooMuch}.`);
+    }
+    return current() && !state.tooLarge;
   }
 
   /**
@@ -212,6 +229,7 @@ export class OpenDocuments {
         // Let edits already queued behind this one land first: they are then taken together.
         await yieldToMessages();
         while (current() && state.parsedRevision !== state.revision && !state.tooLarge) {
+          if (!await this.planned(state, current) || state.tooLarge) return;
           const revision = state.revision;
           const pending = state.pending;
           state.pending = [];
