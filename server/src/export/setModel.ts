@@ -6,6 +6,7 @@
  */
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
+import { bestTokenCard } from '../language/model/tokenCreation.js';
 import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -205,18 +206,19 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings };
 }
 
-/** Links each card to the tokens it creates, by name (111.4); colours an uncoloured token card from the creating words. */
+/**
+ * Links each card to the tokens it creates (111.4): the token card named like the token, or whose
+ * type line names it, that fits best (two different Dragon tokens are told apart by their stats
+ * and colours); colours an uncoloured token card from the creating words.
+ */
 function linkTokens(cards: ExportCard[], tokens: ExportCard[]): void {
-  const byName = new Map<string, ExportCard>();
-  for (const t of tokens) {
-    const key = t.name.toLowerCase();
-    byName.set(key, t);
-    byName.set(key.endsWith(' token') ? key.slice(0, -6) : `${key} token`, t);
-  }
+  const byModel = new Map(tokens.map((t) => [t.model, t]));
+  const models = tokens.map((t) => t.model);
   for (const card of cards) {
     const seen = new Map<string, { name: string; count: number | 'X' }>();
     for (const creation of card.model.createdTokens) {
-      const token = byName.get(creation.name.toLowerCase());
+      const found = bestTokenCard(creation, models);
+      const token = found ? byModel.get(found) : undefined;
       if (!token && !creation.predefined) continue;
       const linked = token?.name ?? creation.name;
       const entry = seen.get(linked);

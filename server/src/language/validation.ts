@@ -125,6 +125,11 @@ function directiveDetail(d: Directive): string {
   return `"@${d.name}" ${spec.describe}; it is written once, before the first card, like "${spec.usage}".`;
 }
 
+/** A token card's text as its characteristics: its lines without the fields that don't make it a different token. */
+function tokenBody(text: string): string {
+  return text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#') && !/^(?:Number|Rarity|Art|Artist|Flavor|Ruling|Note)\s*:/i.test(l)).join('\n');
+}
+
 /** File-wide diagnostics: directives, stray text, duplicate card names (not yet merged with the cards', no overrides). */
 export function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   const out: CardDiagnostic[] = [];
@@ -142,20 +147,31 @@ export function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   }
   // Duplicate names come from the document's name index, which is kept up to date card by card.
   const reported = new Set<object>();
+  const report = (holder: ParsedChunk, firstHolder: ParsedChunk, key: string) => {
+    const card = holder.ast.card!;
+    const first = firstHolder.ast.card!;
+    const face = card.faces.find((f) => nameKey(f.name.text) === key) ?? card.faces[0];
+    const firstFace = first.faces.find((f) => nameKey(f.name.text) === key) ?? first.faces[0];
+    if (reported.has(face)) return;
+    reported.add(face);
+    out.push(makeDiagnostic(codes.duplicateCardName, `another card of this name is on line ${firstFace.name.range.start.line + 1}`, face.name.range, {
+      card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }],
+      detail: `Another card in this file is already named "${echo(face.name.text)}"; two cards with one name can't be told apart in a set. Rename one of them.`,
+    }));
+  };
   for (const key of doc.names.duplicates) {
     const holders = doc.names.get(key).filter((c) => c.ast.card).sort((a, b) => a.startLine - b.startLine);
-    const first = holders[0]?.ast.card;
-    if (!first) continue;
-    const firstFace = first.faces.find((f) => nameKey(f.name.text) === key) ?? first.faces[0];
-    for (const holder of holders.slice(1)) {
-      const card = holder.ast.card!;
-      const face = card.faces.find((f) => nameKey(f.name.text) === key) ?? card.faces[0];
-      if (reported.has(face)) continue;
-      reported.add(face);
-      out.push(makeDiagnostic(codes.duplicateCardName, `another card of this name is on line ${firstFace.name.range.start.line + 1}`, face.name.range, {
-        card: card.name, related: [{ message: 'the first card with this name', range: firstFace.name.range }],
-        detail: `Another card in this file is already named "${echo(face.name.text)}"; two cards with one name can't be told apart in a set. Rename one of them.`,
-      }));
+    // Tokens are named by what they are (111.4): two different Dragon tokens, or a token named like
+    // the card it copies, share a name rightly. A token card repeats another only when written the same.
+    const cards = holders.filter((c) => !c.model?.isToken && !c.model?.isEmblem);
+    for (const holder of cards.slice(1)) report(holder, cards[0], key);
+    const tokens = new Map<string, ParsedChunk>();
+    for (const holder of holders) {
+      if (!holder.model?.isToken && !holder.model?.isEmblem) continue;
+      const body = tokenBody(holder.text);
+      const earlier = tokens.get(body);
+      if (earlier) report(holder, earlier, key);
+      else tokens.set(body, holder);
     }
   }
   return out;

@@ -62,7 +62,7 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'subtype-mismatch': { severity: 'error', rule: '205.3d', summary: 'A subtype belongs to a card type this card does not have.' },
   'unknown-subtype': { severity: 'warning', rule: '205.3', summary: 'A subtype is not in the rules\' lists for this card\'s types (declare invented ones with @subtype).' },
   'missing-power-toughness': { severity: 'error', rule: '208.1', summary: 'A creature needs a power/toughness line.' },
-  'unexpected-power-toughness': { severity: 'warning', rule: '208.1', summary: 'A noncreature (other than a Vehicle or Spacecraft) has power/toughness.' },
+  'unexpected-power-toughness': { severity: 'warning', rule: '208.3', summary: 'A noncreature has power/toughness and nothing (no Crew, no Vehicle type, no text that animates it) makes it a creature.' },
   'missing-loyalty': { severity: 'error', rule: '209.1', summary: 'A planeswalker needs a loyalty number.' },
   'unexpected-loyalty': { severity: 'warning', rule: '306.5', summary: 'Loyalty is a characteristic only planeswalkers have.' },
   'missing-defense': { severity: 'error', rule: '310.4', summary: 'A battle needs a defense number.' },

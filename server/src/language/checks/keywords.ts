@@ -97,7 +97,8 @@ interface Word {
 /** The words at the start of a part of a line (up to three), with their offsets in the line. */
 function headWords(line: string, from: number, to: number): Word[] {
   const words: Word[] = [];
-  const re = /[\p{L}][\p{L}'’]*/gu;
+  // A hyphenated word (`War-Pride`, a card's name starting a sentence) is one word: no keyword is hyphenated.
+  const re = /[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)*/gu;
   re.lastIndex = from;
   let at = from;
   for (let m = re.exec(line); m && m.index < to && words.length < 3; m = re.exec(line)) {

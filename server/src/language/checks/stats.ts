@@ -24,6 +24,21 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
+/**
+ * A sentence by which the card itself becomes a creature (208.3: a noncreature card may print the
+ * power and toughness it has when it is one, as Vehicles do): "This land becomes a 4/4 Elemental
+ * creature", "return it to the battlefield. It's a 4/4 Spirit creature", "~ is a 2/2 creature as
+ * long as…", in its text or its keyword's reminder text.
+ */
+const animation = /\b(?:becomes?|become|it's|it is|is|are|return(?:s|ed)? [^.]*? as)\b(?: still)?(?: an?| \d+\/\d+| an? \d+\/\d+| an? [\w\s/’'-]*?)? (?:[\w’'-]+ )*?creatures?\b/i;
+const selfSubject = /\b(?:this (?:card|land|artifact|enchantment|permanent|spell|aura|equipment|vehicle)|~|it|it's|enchanted \w+|equipped \w+)\b/i;
+
+function becomesCreature(face: Face): boolean {
+  const names = [face.name.text, face.name.text.split(',')[0]].filter((n) => n.length > 1);
+  const namesSelf = (sentence: string) => selfSubject.test(sentence) || names.some((n) => sentence.includes(n));
+  return face.abilities.some((a) => a.text.split(/(?<=[.;])\s+/).some((sentence) => animation.test(sentence) && namesSelf(sentence) && !/\btarget\b[^.]*\bbecomes?\b/i.test(sentence)));
+}
+
 function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
   const fm = ctx.face;
   if (fm.types.length === 0) return;
@@ -39,11 +54,12 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
       fixes: addLineFix(face, 'Add a power/toughness line', '0/0', '${1:0}/${2:0}'),
     });
   }
-  const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'));
+  const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'))
+    || becomesCreature(face);
   if (!ptAllowed) {
     for (const s of pt) {
-      accept('warning', codes.unexpectedPowerToughness, `"${echo(`${s.power}/${s.toughness}`, 20)}" on ${article(kind)} ${kind} — only creatures and Vehicles have power/toughness (208.1)`, s.range,
-        { detail: `This card is ${article(kind)} ${kind}, so its power and toughness would never be used. If it is meant to be a creature, add "Creature" to its type line.` });
+      accept('warning', codes.unexpectedPowerToughness, `"${echo(`${s.power}/${s.toughness}`, 20)}" on ${article(kind)} ${kind} — nothing makes it a creature, so it has no power/toughness (208.3)`, s.range,
+        { detail: `This card is ${article(kind)} ${kind} and nothing in its text makes it a creature, so its power and toughness would never be used. If it is meant to be a creature, add "Creature" to its type line; if its text animates it, say so ("This land becomes a 4/4 Elemental creature…").` });
     }
   }
   // A planeswalker that transforms into another planeswalker keeps its loyalty counters, so that back

@@ -35,7 +35,7 @@ function checkTypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void
       fixes: [{ title: `Replace with ${current}`, edits: [{ range: node.range, newText: current }] }],
     });
   }
-  if (face.types.length === 0 && face.unknownTypeWords.length === 0) {
+  if (face.types.length === 0 && face.unknownTypeWords.length === 0 && !face.isEmblem) {
     const what = typeLine.types.length > 0
       ? 'supertypes but no card type on the type line'
       : `"${echo(typeLine.text, 30)}" has no card type — is the type line missing?`;
@@ -57,9 +57,13 @@ const allowedByType = new Map(Object.entries(subtypesByType).map(([type, subs]) 
 
 function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): void {
   const face = ctx.face;
-  if (face.types.length === 0 || face.types.includes('Plane')) return;
-  const allows = (key: string) => face.types.some((type) => allowedByType.get(type)?.has(key)
-    || [...(ctx.declarations.subtypes.get(type.toLowerCase()) ?? [])].some((s) => normalize(s) === key));
+  // An emblem's subtypes name its planeswalker (114.1): they are planeswalker types.
+  const types = face.isEmblem ? ['Planeswalker'] : face.types;
+  if (types.length === 0 || types.includes('Plane')) return;
+  // Kindred (Tribal) subtypes are creature types (308.3): a declared creature type counts there too.
+  const declaredFor = (type: string) => [...(ctx.declarations.subtypes.get(type.toLowerCase()) ?? []), ...(type === 'Kindred' ? ctx.declarations.subtypes.get('creature') ?? [] : [])];
+  const allows = (key: string) => types.some((type) => allowedByType.get(type)?.has(key)
+    || declaredFor(type).some((s) => normalize(s) === key));
   let wordIndex = 0;
   for (const subtype of face.subtypes) {
     const words = subtype.split(' ').length;
@@ -71,7 +75,7 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
     if (allows(key)) continue;
     const owners = typesOfSubtype.get(key);
     const former = Object.entries(formerCreatureTypes).find(([old]) => normalize(old) === key)?.[1];
-    if (former && (face.types.includes('Creature') || face.types.includes('Kindred'))) {
+    if (former && (types.includes('Creature') || types.includes('Kindred'))) {
       accept('info', codes.obsoleteSubtype, `${echo(subtype, 30)} is now ${former} (205.3f)`, range, {
         detail: `${echo(subtype)} is a creature type that Oracle updates folded into ${former}; cards printed with it now read ${former}.`,
         fixes: [{ title: `Replace with ${former}`, edits: [{ range, newText: former }] }],
@@ -81,10 +85,10 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
         `${echo(subtype, 30)} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()} (205.3d)`,
         range, { detail: "An object can't have a subtype that doesn't correspond to one of its types: add the card type, or pick a subtype of this card's types." });
     } else {
-      const candidates = face.types.flatMap((t) => subtypesByType[t] ?? []);
+      const candidates = types.flatMap((t) => subtypesByType[t] ?? []);
       const guess = closest(subtype, candidates);
-      const type = face.types.includes('Creature') ? 'Creature' : face.types[0];
-      const kinds = `${article(face.types[0])} ${face.types.map((t) => t.toLowerCase()).join(' or ')} type`;
+      const type = types.includes('Creature') ? 'Creature' : types[0];
+      const kinds = `${article(types[0])} ${types.map((t) => t.toLowerCase()).join(' or ')} type`;
       accept('warning', codes.unknownSubtype,
         `${echo(subtype, 30)} is not ${kinds}${guess ? ` — did you mean ${guess}?` : ' — if invented, declare it with @subtype'} (205.3)`, range, {
           detail: `The Comprehensive Rules don't list ${echo(subtype)} for this card's types. If your set invents it, declare it before the first card: "@subtype ${type} ${echo(subtype)}".`,

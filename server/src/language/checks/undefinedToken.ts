@@ -7,22 +7,19 @@
  * This check looks across the whole file, so it runs with the file-wide checks.
  */
 import type { CardsDocument, ParsedChunk } from '../document.js';
-import { creationRange, tokenCardText } from '../model/tokenCreation.js';
+import { creationRange, tokenCardKeys, tokenCardText } from '../model/tokenCreation.js';
 import { codes } from './codes.js';
 import { echo } from '../userText.js';
 import { nameKey } from '../cardNames.js';
 import { type CardDiagnostic, makeDiagnostic } from './registry.js';
 
-/** Lower-cased names a token card answers to: `Saproling` and `Saproling Token` (111.4). */
-function tokenKeys(name: string): string[] {
-  const key = nameKey(name);
-  return key.endsWith(' token') ? [key, key.slice(0, -6)] : [key, `${key} token`];
-}
-
-/** The names of the document's token cards (and their `… Token` forms). */
+/**
+ * The names the document's token cards answer to: each one's name and its type line's subtypes,
+ * with their `… Token` forms (111.4): `ALR Black Zombie` / `Token Creature — Zombie` defines Zombie.
+ */
 export function tokenCardNames(doc: CardsDocument): Set<string> {
   const names = new Set<string>();
-  for (const model of doc.models) if (model.isToken) for (const k of tokenKeys(model.card.faces[0]?.name.text ?? '')) names.add(k);
+  for (const model of doc.models) if (model.isToken) for (const k of tokenCardKeys(model)) names.add(k);
   return names;
 }
 

@@ -108,7 +108,8 @@ function usesManaCostX(ability: Ability, ctx: CheckContext): boolean {
     return ability.isSelfETB || castThis || /\bturned face up\b/i.test(ability.condition.text);
   }
   // Replacement effects as it enters or is turned face up, and instructions for paying X while casting.
-  if (ability.abilityKind === 'static') return /\benters?\b|\bas (?:~|this|it)\b|\bturned face up\b|\bspend\b/i.test(ability.text);
+  // "X can't be 0." limits the X chosen while casting (Kicker {X}, Suspend X).
+  if (ability.abilityKind === 'static') return /\benters?\b|\bas (?:~|this|it)\b|\bturned face up\b|\bspend\b|^X can['’]t be 0\.?$/i.test(ability.text.trim());
   return ability.abilityKind === 'keyword';
 }
 

@@ -29,6 +29,12 @@ export interface FaceModel {
   isInstantOrSorcery: boolean;
   /** The type line starts with `Token` (a token card of the set, 111.1). */
   isToken: boolean;
+  /**
+   * An emblem (114.1: created by an effect, in the command zone; no card types): written
+   * `Emblem — Alia`, as printed emblems read, on the header or the type line. Its subtypes are
+   * planeswalker types.
+   */
+  isEmblem: boolean;
 }
 
 export interface AbilityModel {
@@ -58,6 +64,8 @@ export interface CardModel {
   meldedFrom?: [CardModel, CardModel];
   /** A token card: its front face's type line starts with `Token`. */
   isToken: boolean;
+  /** An emblem (114.1): its type line is `Emblem — …`. */
+  isEmblem: boolean;
   /** Tokens this card's abilities create, in text order. */
   createdTokens: TokenCreation[];
   /** Mana value and colour identity from this card alone (before document-level meld links). */
@@ -134,12 +142,16 @@ export function normalize(name: string): string {
 function faceModel(face: Face, declarations: Declarations): FaceModel {
   const model: FaceModel = {
     face, supertypes: [], types: [], subtypes: [], unknownTypeWords: [], obsoleteTypeWords: [],
-    manaValue: 0, colors: [], printedColors: [], isPermanent: false, isInstantOrSorcery: false, isToken: false,
+    manaValue: 0, colors: [], printedColors: [], isPermanent: false, isInstantOrSorcery: false, isToken: false, isEmblem: false,
   };
   for (const [i, word] of (face.typeLine?.types ?? []).entries()) {
     const key = word.text.toLowerCase();
     if (i === 0 && key === 'token') {
       model.isToken = true;
+      continue;
+    }
+    if (key === 'emblem' && face.typeLine!.types.length - (model.isToken ? 1 : 0) === 1) {
+      model.isEmblem = true;
       continue;
     }
     const type = typeByLower.get(key);
@@ -151,7 +163,7 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
       model.obsoleteTypeWords.push({ node: word, current: obsoleteTypes[key] });
     } else model.unknownTypeWords.push(word);
   }
-  model.subtypes = joinSubtypes(face.typeLine?.subtypes ?? [], model.types, declarations);
+  model.subtypes = joinSubtypes(face.typeLine?.subtypes ?? [], model.isEmblem ? ['Planeswalker'] : model.types, declarations);
   model.isPermanent = model.types.some((t) => permanentTypes.has(t));
   model.isInstantOrSorcery = !model.isPermanent && model.types.some((t) => t === 'Instant' || t === 'Sorcery');
   const colors = new Set<string>();
@@ -293,6 +305,7 @@ export function buildCardModel(card: Card, declarations: Declarations, fullText:
     card, faces, isSplit, manaValue, colors, colorIdentity, types, keywords: fitted(keywords), abilities: fitted(abilities), production,
     meld: meld ? { partner: meld[1], result: meld[2] } : undefined,
     isToken: faces[0]?.isToken ?? false,
+    isEmblem: faces[0]?.isEmblem ?? false,
     createdTokens: fitted(createdTokens),
     own: { manaValue, colorIdentity },
   };

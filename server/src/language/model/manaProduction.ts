@@ -60,7 +60,9 @@ export function productionMeaning(production: ManaProduction, ctx: ProductionCon
       }
       return { types: new Set(allColors), undefinedBy };
     case 'thatType':
-      if (!/\btypes?\b|\bproduced\b|\bcould produce\b/i.test(abilityText.replace(/\bthat type\b/gi, ''))) {
+      // "that type" refers to a type named earlier, or to the mana a permanent was tapped for
+      // ("Whenever you tap a land for mana, add an additional mana of that type", 106.12).
+      if (!/\btypes?\b|\bproduced\b|\bcould produce\b|\bfor mana\b/i.test(abilityText.replace(/\bthat type\b/gi, ''))) {
         undefinedBy.push({ node: production, reason: 'nothing earlier in the ability names a type for "that type"' });
         return { types: new Set(), undefinedBy };
       }

@@ -5,6 +5,8 @@
  * have characteristics the rules give, so a set need not define them.
  */
 import type { Ability, Range } from '../ast.js';
+import type { CardModel } from './cardModel.js';
+import { nameKey } from '../cardNames.js';
 
 /** One instruction to create tokens, as far as its words say. */
 export interface TokenCreation {
@@ -75,7 +77,8 @@ export function tokenCreations(ability: Ability): TokenCreation[] {
       if (typeWords.has(w)) types.push(w[0].toUpperCase() + w.slice(1));
       else subtypes.push(w);
     }
-    const named = m[8].replace(/^ named /, '').trim();
+    // `named Cinder Crown with "…" and equip {2}`: the name ends where its abilities begin.
+    const named = m[8].replace(/^ named /, '').replace(/\s+(?:with|and|that|which)\b.*$|\s*["“].*$/s, '').trim();
     const name = named || subtypes.join(' ');
     if (!name) continue;
     const pt = m[4].trim();
@@ -120,4 +123,46 @@ export function tokenCardText(t: TokenCreation): string {
   }
   if (t.power !== undefined && t.toughness !== undefined) lines.push(`${t.power}/${t.toughness}`);
   return lines.join('\n');
+}
+
+/**
+ * The names a token card answers to (111.4): its own name and its type line's subtypes (`ALR Black
+ * Zombie` with `Token Creature — Zombie` defines the Zombie token), each also with `Token` after it.
+ * Lower-cased.
+ */
+export function tokenCardKeys(model: CardModel): string[] {
+  const face = model.faces[0];
+  const names = [model.card.faces[0]?.name.text ?? '', face?.subtypes.join(' ') ?? ''].map((n) => nameKey(n)).filter(Boolean);
+  return [...new Set(names.flatMap((key) => (key.endsWith(' token') ? [key, key.slice(0, -6)] : [key, `${key} token`])))];
+}
+
+/** How well a token card fits a creation: its name or subtypes, then power, toughness and colours. Undefined if not at all. */
+function fit(creation: TokenCreation, model: CardModel): number | undefined {
+  const face = model.faces[0];
+  const name = nameKey(creation.name);
+  const own = nameKey(model.card.faces[0]?.name.text ?? '');
+  const bySubtypes = nameKey(face?.subtypes.join(' ') ?? '');
+  let score: number;
+  if (name === own || `${name} token` === own || name === `${own} token`) score = 4;
+  else if (name === bySubtypes || (creation.subtypes.length > 0 && nameKey(creation.subtypes.join(' ')) === bySubtypes)) score = 2;
+  else return undefined;
+  const stats = model.card.faces[0]?.stats.find((s) => s.statKind === 'powerToughness');
+  if (stats && creation.power !== undefined && stats.power === creation.power && stats.toughness === creation.toughness) score += 2;
+  const colors = (face?.colors ?? []).join('');
+  if (creation.colors.length > 0 && colors === [...creation.colors].join('')) score += 1;
+  return score;
+}
+
+/** The token card of `tokens` that best fits a creation (its name or type line, then its stats and colours), if any. */
+export function bestTokenCard(creation: TokenCreation, tokens: CardModel[]): CardModel | undefined {
+  let best: CardModel | undefined;
+  let bestScore = -1;
+  for (const t of tokens) {
+    const score = fit(creation, t);
+    if (score !== undefined && score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best;
 }

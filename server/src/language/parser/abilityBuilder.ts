@@ -174,6 +174,16 @@ function isCostItem(item: Item): boolean {
   return isSymbol(item) || ['and', 'or', '/'].includes(lower(item));
 }
 
+/** The items before a closing `. X can't be 0.` (or `X can't be 0` alone), or the items themselves. */
+function withoutXRestriction(rest: Item[]): Item[] {
+  for (let p = 0; p < rest.length; p++) {
+    const tail = rest.slice(typeOf(rest[p]) === 'Period' ? p + 1 : p).map((r) => lower(r).replace(/’/g, "'"));
+    const restriction = tail.join(' ');
+    if (restriction === "x can't be 0 ." || restriction === "x can't be 0" || restriction === 'x cannot be 0 .') return rest.slice(0, p);
+  }
+  return rest;
+}
+
 /** Tries to read a line as a list of keyword abilities (`Flying, vigilance`, `Kicker {R}`, `Ward—Pay 2 life.`). */
 function keywordLine(items: Item[], flat: Flattened, state: BuildState, context: TextContext): KeywordAbility[] | undefined {
   const own = items.filter((i) => i.context === context);
@@ -209,6 +219,8 @@ function keywordLine(items: Item[], flat: Flattened, state: BuildState, context:
       if (dashAt > 0) parameter = span(rest.slice(0, dashAt), map).text;
       cost = costFromItems(rest.slice(dashAt + 1), map, state.declarations);
     } else {
+      // `Kicker {X}. X can't be 0.`: the restriction Oracle writes after an X cost belongs to the keyword.
+      if (end === own.length) rest = withoutXRestriction(rest);
       if (typeOf(rest[rest.length - 1]) === 'Period' && end === own.length && (rest.length === 1 || rest.slice(0, -1).every(isCostItem))) rest = rest.slice(0, -1);
       if (rest.length === 0) {
         // a bare keyword

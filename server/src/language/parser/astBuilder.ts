@@ -194,6 +194,15 @@ class AstBuilder {
     while (costStart > 0 && isBrace(header[costStart - 1])) costStart--;
     const nameTokens = header.slice(0, costStart);
     const costTokens = header.slice(costStart);
+    // A brace in the name is a mana cost that went wrong (`{1}{G}{{G}/{W}}`): it would silently become part of the name.
+    const stray = nameTokens.findIndex((t) => ['Symbol', 'UnclosedBrace', 'StrayCloseBrace'].includes(t.tokenType.name));
+    if (stray >= 0) {
+      const bad = map.slice(nameTokens[stray], nameTokens[nameTokens.length - 1]);
+      state.problems.push({
+        message: `"${bad.length > 40 ? `${bad.slice(0, 39)}…` : bad}" on the name line is not a mana cost: write each symbol in its own braces, like {1}{G} or {G/W} for a hybrid symbol (107.4)`,
+        range: map.tokenRange(nameTokens[stray], nameTokens[nameTokens.length - 1]),
+      });
+    }
     const name: TextNode = nameTokens.length > 0
       ? text(nameTokens, map)
       : { kind: 'Text', range: map.range(header[0].startOffset, header[0].startOffset), text: '' };
@@ -207,7 +216,9 @@ class AstBuilder {
     if (comma > 0) names.push(nameWords(nameTokens.slice(0, comma)));
     const effects: EffectContext = { map: state.effects.map, names, parseQuoted: state.effects.parseQuoted };
     const faceState: CardState = { map, declarations: state.declarations, problems: state.problems, effects, directives: state.directives };
-    const typeLine = ctx.typeLine ? this.typeLineOf(ctx.typeLine[0], map) : undefined;
+    // An emblem (114.1) is written `Emblem — Alia`: its header is its name and its type line.
+    const emblem = !ctx.typeLine && header[0]?.image === 'Emblem' && header[1]?.tokenType.name === 'Dash';
+    const typeLine = ctx.typeLine ? this.typeLineOf(ctx.typeLine[0], map) : emblem ? this.typeLineOf(ctx.headerLine[0], map) : undefined;
     if (!typeLine) state.problems.push({ message: 'no type line — the line after the name should be one, like "Creature — Elf"', range: name.range });
     const face: Face = {
       kind: 'Face',

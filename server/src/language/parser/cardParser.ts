@@ -75,6 +75,7 @@ class CardParser extends CstParser {
   // array on every call, and a fresh array of closures per call was a third of the parse's garbage.
   private altsChunk?: IOrAlt<void>[];
   private altsBody?: OrMethodOpts<void>;
+  private altsSecondLine?: OrMethodOpts<void>;
   private altsSign?: IOrAlt<void>[];
   private altsLoyaltyValue?: IOrAlt<void>[];
   private altsCostPart?: IOrAlt<void>[];
@@ -128,11 +129,27 @@ class CardParser extends CstParser {
     });
   });
 
+  /** True while a face whose header is `Emblem — Name` is parsed: that line is its type line too (114.1). */
+  private emblemFace = false;
+
+  private isEmblemHeader(): boolean {
+    const first = this.LA(1);
+    return first.tokenType === t.Word && first.image === 'Emblem' && this.LA(2).tokenType === t.Dash && this.LA(3).tokenType === t.Word;
+  }
+
   public face = this.RULE('face', () => {
+    this.emblemFace = this.isEmblemHeader();
     this.SUBRULE(this.headerLine);
     this.OPTION(() => {
       this.CONSUME(t.Newline);
-      this.SUBRULE(this.typeLine);
+      // After an emblem's header come its abilities; after any other header, the type line.
+      this.OR(this.altsSecondLine ??= {
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { GATE: () => this.emblemFace, ALT: () => this.SUBRULE2(this.bodyLine) },
+          { ALT: () => this.SUBRULE(this.typeLine) },
+        ],
+      });
       // Chevrotain decides repetitions from the tokens inside the rule only: stop before `//`.
       this.MANY({
         GATE: () => this.LA(2).tokenType !== t.FaceSeparator,
