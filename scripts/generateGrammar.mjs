@@ -267,6 +267,14 @@ const grammar = {
           },
         },
         {
+          match: '^[ \\t]*(@(?:type|supertype))\\b[ \\t]*(.*?)[ \\t]*$',
+          name: 'meta.directive.type.cardtext',
+          captures: {
+            1: { name: 'keyword.control.directive.cardtext' },
+            2: { name: 'storage.type.card-type.cardtext' },
+          },
+        },
+        {
           match: '^[ \\t]*(@set)\\b[ \\t]*(\\S+)?[ \\t]*(.*?)[ \\t]*$',
           name: 'meta.directive.set.cardtext',
           captures: {

@@ -3,7 +3,7 @@
  * declarations they make. Malformed directives are ignored here and reported by the directive check.
  */
 import type { Directive } from './ast.js';
-import { cardTypes, manaSymbols, otherSymbols } from './data/rulesData.js';
+import { cardTypes, manaSymbols, otherSymbols, supertypes } from './data/rulesData.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { setDirectiveProblem } from './setInfo.js';
 import { echo } from './userText.js';
@@ -13,6 +13,8 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   mana: { usage: '@mana {P} purple', describe: 'declares a custom mana symbol and the name of its mana type' },
   keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
   subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
+  type: { usage: '@type Hero', describe: 'declares a card type your set invents (its cards are permanents)' },
+  supertype: { usage: '@supertype Elite', describe: 'declares a supertype your set invents' },
   set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
   released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports' },
 };
@@ -42,6 +44,11 @@ export function directiveProblem(d: Directive): string | undefined {
       return `"${echo(d.args[0].text, 30)}" is not a card type, so "@subtype" can't add subtypes to it`;
     }
   }
+  if (d.name === 'type' || d.name === 'supertype') {
+    if (d.args.length !== 1 || d.symbols.length > 0 || !/^[A-Z][A-Za-z'’-]*$/.test(d.args[0].text)) return `"@${d.name}" needs one capitalised word, like "${spec.usage}"`;
+    const word = d.args[0].text.toLowerCase();
+    if (cardTypes.some((t) => t.toLowerCase() === word) || supertypes.some((t) => t.toLowerCase() === word)) return `${echo(d.args[0].text, 30)} is already a ${cardTypes.some((t) => t.toLowerCase() === word) ? 'card type' : 'supertype'} of the rules (205.2a, 205.4a)`;
+  }
   if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);
   return undefined;
 }
@@ -52,6 +59,8 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
     manaSymbols: new Map(base.manaSymbols),
     keywords: new Map(base.keywords),
     subtypes: new Map([...base.subtypes].map(([k, v]) => [k, new Set(v)])),
+    cardTypes: new Map(base.cardTypes ?? []),
+    supertypes: new Map(base.supertypes ?? []),
     fingerprint: '',
   };
   for (const d of directives) {
@@ -59,6 +68,8 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
     const words = d.args.map((a) => a.text);
     if (d.name === 'mana') result.manaSymbols.set(d.symbols[0].body, words.join(' '));
     else if (d.name === 'keyword') result.keywords.set(words.join(' ').toLowerCase(), words.join(' '));
+    else if (d.name === 'type') result.cardTypes.set(words[0].toLowerCase(), words[0]);
+    else if (d.name === 'supertype') result.supertypes.set(words[0].toLowerCase(), words[0]);
     else if (d.name === 'subtype') {
       const type = words[0].toLowerCase();
       const set = result.subtypes.get(type) ?? new Set<string>();
@@ -79,6 +90,8 @@ export function fingerprint(d: Declarations): string {
     [...d.manaSymbols].sort().map(([k, v]) => `${k}=${v}`).join(','),
     [...d.keywords.keys()].sort().join(','),
     [...d.subtypes].sort().map(([k, v]) => `${k}:${[...v].sort().join('|')}`).join(','),
+    [...(d.cardTypes?.keys() ?? [])].sort().join(','),
+    [...(d.supertypes?.keys() ?? [])].sort().join(','),
   ];
   return parts.join(';');
 }

@@ -16,6 +16,7 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
+import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, type VocabularyWord, withVocabulary } from './vocabulary.js';
 import { stringSource, type TextSource } from './textSource.js';
 import { echo } from './userText.js';
 import { drain, groupLines, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
@@ -36,6 +37,8 @@ export interface ParsedChunk {
   diagnostics?: unknown[];
   /** The text the parser read, when a line longer than {@link maxLineLength} or the card past {@link maxCardLength} was cut; else unset. */
   analysed?: string;
+  /** What this card offers the set's vocabulary (vocabulary.ts), kept with it. */
+  vocabulary?: ChunkVocabulary;
 }
 
 export interface CardsDocument {
@@ -69,6 +72,11 @@ export interface CardsDocument {
   meldLinked: CardModel[];
   /** Fingerprint of the settings' declarations this document was parsed with. */
   baseFingerprint: string;
+  /** What the directives and settings declare, before the set's own words are added (`declarations` has both). */
+  declared: Declarations;
+  /** The set's own words, learned from its cards (vocabulary.ts), and the counts they come from. */
+  vocabulary: VocabularyWord[];
+  vocabularyCounts: VocabularyCounts;
 }
 
 /** True if `text` is lines `first`..`last` joined with "\n", compared in place (a long line is never copied). */
@@ -271,7 +279,15 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
     leading.push(parseRawChunk(raw, base));
   }
   const directives = leading.flatMap((c) => c.ast.directives);
-  const declarations = declarationsFrom(directives, base);
+  const declared = declarationsFrom(directives, base);
+  // The set's own words decide how cards are read too: count them (re-using what earlier cards counted).
+  const known = new Map<string, ChunkVocabulary>();
+  for (const chunk of options.previous?.chunks ?? []) if (chunk.vocabulary) known.set(chunk.text, chunk.vocabulary);
+  const counts: VocabularyCounts = new Map();
+  const offered = raws.map((raw) => known.get(raw.text) ?? chunkVocabulary(raw.text));
+  for (const keys of offered) countVocabulary(counts, keys);
+  const vocabulary = inferVocabulary(counts, declared);
+  const declarations = withVocabulary(declared, vocabulary);
   const prev = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous : undefined;
   const reuse = new Map<string, ParsedChunk[]>();
   for (const chunk of prev?.chunks ?? []) {
@@ -283,8 +299,11 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   // A step per card parsed or modelled (re-used ones cost none); the loops run in plain functions
   // (see chunks.ts: a loop inside a generator is never optimised).
   for (let i = 0; (i = takeChunks(raws, i, reuse, leading, declarations, chunks)) <= raws.length; ) yield;
+  // Each chunk keeps what it offered the vocabulary (chunks and raws correspond one to one).
+  for (let i = 0; i < chunks.length; i++) chunks[i].vocabulary ??= offered[i];
   for (let i = 0; (i = modelNext(chunks, i, declarations)) <= chunks.length; ) yield;
-  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+  const doc = yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
+  return Object.assign(doc, { declared, vocabulary, vocabularyCounts: counts });
 }
 
 /**
@@ -396,6 +415,17 @@ export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange,
     }
     return parseRawChunk({ text: lines.slice(first, last + 1).join('\n'), startLine, lineCount: last - first + 1 }, prev.declarations);
   });
+  // The set's own words: take the replaced cards' words off the counts, add the new cards'. If the
+  // vocabulary changes, every card may read differently: parse the whole text again (as a directive edit does).
+  const counts: VocabularyCounts = new Map(prev.vocabularyCounts);
+  for (const c of chunks.slice(lo, hi)) if (!middle.includes(c)) countVocabulary(counts, c.vocabulary ?? chunkVocabulary(c.text), -1);
+  for (const c of middle) {
+    if (chunks.slice(lo, hi).includes(c)) continue;
+    c.vocabulary ??= chunkVocabulary(c.text);
+    countVocabulary(counts, c.vocabulary);
+  }
+  const vocabulary = inferVocabulary(counts, prev.declared);
+  if (withVocabulary(prev.declared, vocabulary).fingerprint !== prev.declarations.fingerprint) return full();
   const after = chunks.slice(hi);
   if (delta !== 0) {
     for (let i = 0; i < after.length; i += 5000) {
@@ -421,7 +451,8 @@ export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange,
   for (const c of removed) special.delete(c);
   for (const c of middle) if (hasFileProblems(c)) special.add(c);
   const fronts = prev.meldFronts.filter((m) => !removed.some((c) => c.model === m)).concat(middleCards.map((c) => c.model!).filter((m) => m.meld && !prev.meldFronts.includes(m)));
-  const doc = finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked);
+  const doc = Object.assign(finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked),
+    { declared: prev.declared, vocabulary, vocabularyCounts: counts });
   if (prev.flagged) {
     // Carry the validated state over: drop the replaced chunks, and let validation check the new ones.
     const gone = new Set(removed);
@@ -483,6 +514,7 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
     },
     directives, declarations, problems, lineCount, names, special, meldFronts, meldLinked, unchecked: [],
     baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
+    declared: declarations, vocabulary: [], vocabularyCounts: new Map(),
   };
 }
 

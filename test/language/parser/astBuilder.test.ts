@@ -292,7 +292,7 @@ suite('AST builder', () => {
     });
 
     test('a colon inside quotes or reminder text does not make a line an activated ability', () => {
-      const card = only('Rite {1}{G}\nEnchantment\nCreatures you control have "{T}: Add {G}."\nShock lands (Note: not really.)');
+      const card = only('Rite {1}{G}\nEnchantment\nCreatures you control have "{T}: Add {G}."\nShock lands stay untapped (Note: not really.)');
       assert.deepStrictEqual(abilities(card).map((a) => a.abilityKind), ['static', 'static']);
     });
 

@@ -154,8 +154,8 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
       model.isEmblem = true;
       continue;
     }
-    const type = typeByLower.get(key);
-    const sup = superByLower.get(key);
+    const type = typeByLower.get(key) ?? declarations.cardTypes?.get(key);
+    const sup = superByLower.get(key) ?? declarations.supertypes?.get(key);
     if (type) model.types.push(type);
     else if (sup) model.supertypes.push(sup);
     else if (obsoleteTypes[key]) {
@@ -164,7 +164,8 @@ function faceModel(face: Face, declarations: Declarations): FaceModel {
     } else model.unknownTypeWords.push(word);
   }
   model.subtypes = joinSubtypes(face.typeLine?.subtypes ?? [], model.isEmblem ? ['Planeswalker'] : model.types, declarations);
-  model.isPermanent = model.types.some((t) => permanentTypes.has(t));
+  // A card type the set invents is a permanent type (it is not an instant or sorcery).
+  model.isPermanent = model.types.some((t) => permanentTypes.has(t) || !typeByLower.has(t.toLowerCase()));
   model.isInstantOrSorcery = !model.isPermanent && model.types.some((t) => t === 'Instant' || t === 'Sorcery');
   const colors = new Set<string>();
   for (const symbol of face.manaCost?.symbols ?? []) {

@@ -13,13 +13,17 @@ export interface Declarations {
   keywords: Map<string, string>;
   /** Lower-cased card type → declared subtypes (as declared). */
   subtypes: Map<string, Set<string>>;
+  /** Card types the set invents (`@type Hero`): lower-cased → as declared. Cards of them are permanents. */
+  cardTypes: Map<string, string>;
+  /** Supertypes the set invents (`@supertype Elite`): lower-cased → as declared. */
+  supertypes: Map<string, string>;
   /** Changes whenever any declaration changes; part of parse cache keys. */
   fingerprint: string;
 }
 
 /** Declarations with nothing declared. */
 export function emptyDeclarations(): Declarations {
-  return { manaSymbols: new Map(), keywords: new Map(), subtypes: new Map(), fingerprint: '' };
+  return { manaSymbols: new Map(), keywords: new Map(), subtypes: new Map(), cardTypes: new Map(), supertypes: new Map(), fingerprint: '' };
 }
 
 export type SymbolClass =

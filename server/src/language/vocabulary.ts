@@ -1,0 +1,258 @@
+/**
+ * A set's own vocabulary, learned from the set as a designer would expect: besides the words it
+ * declares (`@subtype`, `@keyword`, `@type`, `@supertype`), the words its cards use as their own —
+ * - a subtype that is no subtype of the rules for its card's types, when the set uses it on two or
+ *   more cards, or it is no near-miss of a word the rules or the set know (a planeswalker's own
+ *   type, a one-off race): `Creature — Human Actor` on a dozen cards, `Artifact — Monument`;
+ * - a keyword: a line `Word [N | cost] (reminder text)` with reminder text, or such a line without
+ *   reminder text on two or more cards: `Vision 2 (…)`, `Reborn {2}{B}`;
+ * - a card type or supertype written before the dash on two or more cards.
+ * A near-miss of a rules word — within a small edit distance (`Wizzard`, `Flyng`) — is never taken
+ * in, however often it is used: it stays reported until declared. The words are found in each
+ * card's text (no parse needed), counted per card, and kept with the card, so an edit counts again
+ * only the cards it touched.
+ */
+import { abilityWords, cardTypes, keywordAbilities, subtypesByType, supertypes } from './data/rulesData.js';
+import { editDistance } from './checks/spelling.js';
+import { formerCreatureTypes } from './data/formerNames.js';
+import { type Declarations, emptyDeclarations } from './model/symbols.js';
+import { fingerprint } from './declarations.js';
+import { matchKeyword } from './parser/keywords.js';
+
+/** What one card offers the vocabulary: keys `subtype\ttype\tWord`, `keyword\tName` (`\t+` when with reminder text), `type\tWord`, `supertype\tWord`. */
+export type ChunkVocabulary = readonly string[];
+
+/** A word of the set's own vocabulary, with how many cards use it. */
+export interface VocabularyWord {
+  kind: 'subtype' | 'keyword' | 'type' | 'supertype';
+  word: string;
+  /** For a subtype: the card type it belongs to (lower case). */
+  type?: string;
+  cards: number;
+  /** For a keyword: some use of it has reminder text. */
+  reminder?: boolean;
+}
+
+const lowerTypes = new Set(cardTypes.map((t) => t.toLowerCase()));
+const lowerSupertypes = new Set(supertypes.map((t) => t.toLowerCase()));
+const subtypeSets = new Map(Object.entries(subtypesByType).map(([type, list]) => [type.toLowerCase(), new Set(list.map((s) => s.toLowerCase()))]));
+const allSubtypes = [...new Set(Object.values(subtypesByType).flat().map((s) => s.toLowerCase()))];
+const allSubtypeSet = new Set(allSubtypes);
+const formerSubtypes = new Set(Object.keys(formerCreatureTypes).map((s) => s.toLowerCase()));
+const keywordNames = keywordAbilities.map((k) => k.name.replace(/\s*\(.*\)$/, '').toLowerCase()).filter((n) => /^[a-z][a-z -]*$/.test(n));
+const keywordSet = new Set(keywordNames);
+const abilityWordSet = new Set(abilityWords.map((w) => w.toLowerCase()));
+const dash = /\s+(?:—|–|--|-)\s+/;
+const typeWords = [...lowerTypes, ...lowerSupertypes];
+
+/**
+ * Edits within which a word is a near-miss of another: one up to eight letters, two from nine. A
+ * typo is one slip (`Flyng`, `Tramlpe`, `Wizzard`); two edits make another word (`Invoke` and
+ * `Evoke`, a designer's keyword and a rule's).
+ */
+function allowed(length: number): number {
+  return length <= 8 ? 1 : 2;
+}
+
+/** Near-misses of the rules' fixed lists, by list and word (they never change; an edit asks again for the same words). */
+const memo = new WeakMap<object, Map<string, boolean>>();
+
+/** {@link nearMiss} of a fixed list, remembered. */
+function nearMissOf(word: string, list: readonly string[] | ReadonlySet<string>): boolean {
+  let known = memo.get(list);
+  if (!known) memo.set(list, (known = new Map()));
+  let answer = known.get(word);
+  if (answer === undefined) known.set(word, (answer = nearMiss(word, list)));
+  return answer;
+}
+
+/** True if `word` is a near-miss of one of `known` (lower-cased), not the same word. */
+export function nearMiss(word: string, known: Iterable<string>): boolean {
+  const w = word.toLowerCase();
+  const limit = allowed(w.length);
+  for (const k of known) {
+    if (k === w || Math.abs(k.length - w.length) > limit) continue;
+    // A compound of a known word is a word of its own (`Elfkin`, `Gearling` are not typos of `Elf`, `Gear`).
+    if (w.length - k.length >= 3 && w.startsWith(k)) continue;
+    if (editDistance(w, k) <= limit) return true;
+  }
+  return false;
+}
+
+/** Lines of a card's text without comments. */
+function cardLines(text: string): string[] {
+  return text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
+}
+
+/** The type lines of a card: its second line, and the second line of each face after `//`. */
+function typeLines(lines: string[]): string[] {
+  const out: string[] = [];
+  let expect = 1;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*\/\/\s*$/.test(lines[i])) {
+      expect = i + 2;
+      continue;
+    }
+    if (i === expect) out.push(lines[i]);
+    // An emblem's header is its type line (`Emblem — Alia`).
+    if (i === expect - 1 && /^Emblem\s+—\s+\S/.test(lines[i])) out.push(lines[i]);
+  }
+  return out;
+}
+
+/** A keyword line of the set's own kind: `Word [second word] [N | X | cost] [(reminder)]`. */
+const keywordLine = /^([A-Z][a-z’'-]+)(?: ([a-z][a-z’'-]+))?(?: (?:\d+|X|(?:\{[^{}\s]+\})+))?(?:\s*(\(.+\)))?\s*$/;
+
+/** What one card's text offers the vocabulary (see {@link ChunkVocabulary}). */
+export function chunkVocabulary(text: string): ChunkVocabulary {
+  const lines = cardLines(text);
+  if (lines.length === 0 || lines[0].trimStart().startsWith('@')) return [];
+  const keys = new Set<string>();
+  const typeLineTexts = typeLines(lines);
+  for (const line of typeLineTexts) {
+    const [before, after = ''] = line.trim().split(dash, 2);
+    const words = before.split(/\s+/).filter(Boolean);
+    const emblem = words.length === 1 && words[0] === 'Emblem';
+    const types = emblem ? ['planeswalker'] : words.map((w) => w.toLowerCase()).filter((w) => lowerTypes.has(w) || w === 'tribal');
+    if (!emblem && types.length > 0) {
+      for (const w of words) {
+        const lw = w.toLowerCase();
+        if (lw === 'token' || lowerTypes.has(lw) || lowerSupertypes.has(lw) || lw === 'tribal') continue;
+        if (/^[A-Z][A-Za-z'’-]+$/.test(w)) keys.add(`supertype\t${w}`);
+      }
+    } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z'’-]+$/.test(w))) {
+      // No card type at all: the last capitalised word may be one the set invents (`Hero`, `Legendary Hero`).
+      const w = words[words.length - 1];
+      if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
+    }
+    const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0] ?? (words.length ? 'creature' : undefined);
+    if (!main) continue;
+    const name = lines[0];
+    for (const sub of after.split(/\s+/).filter((w) => /^[A-Z][A-Za-z'’-]*$/.test(w))) {
+      const lower = sub.toLowerCase();
+      // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
+      if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
+      // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
+      const ownName = (main === 'planeswalker') && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
+      keys.add(`subtype\t${main}\t${sub}${ownName ? '\t=' : ''}`);
+    }
+  }
+  const skip = new Set(typeLineTexts);
+  for (const line of lines.slice(1)) {
+    if (skip.has(line)) continue;
+    const m = keywordLine.exec(line.trim());
+    if (!m) continue;
+    const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
+    // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
+    // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
+    const words = name.toLowerCase().split(' ');
+    if (matchKeyword(words) || (words.length === 2 && matchKeyword(words.slice(1)))) continue;
+    keys.add(`keyword\t${name}${m[3] ? '\t+' : ''}`);
+  }
+  return [...keys];
+}
+
+/** Counts of a document's vocabulary keys: how many cards offer each. */
+export type VocabularyCounts = Map<string, number>;
+
+/** Adds (or, with `sign` -1, takes off) one card's keys. */
+export function countVocabulary(counts: VocabularyCounts, keys: ChunkVocabulary, sign = 1): void {
+  for (const key of keys) {
+    const n = (counts.get(key) ?? 0) + sign;
+    if (n <= 0) counts.delete(key);
+    else counts.set(key, n);
+  }
+}
+
+/**
+ * The words of the set's own vocabulary from its counts, leaving out what `declared` already knows
+ * (the file's directives and the settings) and every near-miss of a rules word.
+ */
+export function inferVocabulary(counts: VocabularyCounts, declared: Declarations): VocabularyWord[] {
+  const out: VocabularyWord[] = [];
+  const keywords = new Map<string, { cards: number; reminder: boolean }>();
+  for (const [key, n] of counts) {
+    const parts = key.split('\t');
+    if (parts[0] !== 'keyword') continue;
+    const entry = keywords.get(parts[1]) ?? { cards: 0, reminder: false };
+    entry.cards += n;
+    entry.reminder ||= parts[2] === '+';
+    keywords.set(parts[1], entry);
+  }
+  for (const [name, { cards, reminder }] of keywords) {
+    const lower = name.toLowerCase();
+    if (!reminder && cards < 2) continue;
+    if (keywordSet.has(lower) || abilityWordSet.has(lower) || declared.keywords.has(lower)) continue;
+    if (nearMissOf(lower, keywordNames) || nearMissOf(lower, abilityWordSet)) continue;
+    out.push({ kind: 'keyword', word: name, cards, reminder });
+  }
+  const setSubtypes = (type: string) => [...(declared.subtypes.get(type) ?? [])].map((s) => s.toLowerCase());
+  const byWord = new Map<string, { type: string; word: string; n: number; ownName: boolean }>();
+  for (const [key, n] of counts) {
+    if (!key.startsWith('subtype\t')) continue;
+    const [, type, word, own] = key.split('\t');
+    const entry = byWord.get(`${type}\t${word}`) ?? { type, word, n: 0, ownName: false };
+    entry.n += n;
+    entry.ownName ||= own === '=';
+    byWord.set(`${type}\t${word}`, entry);
+  }
+  for (const { type, word, n, ownName } of byWord.values()) {
+    const lower = word.toLowerCase();
+    if (setSubtypes(type).includes(lower)) continue;
+    // Used on two or more cards, or a planeswalker's own name as its type; never a near-miss of a
+    // subtype of the rules (of any type: Elf, Wizard…), which is a typo however often it is used.
+    if (n < 2 && !ownName) continue;
+    if (nearMissOf(lower, allSubtypes)) continue;
+    out.push({ kind: 'subtype', type, word, cards: n });
+  }
+  for (const kind of ['type', 'supertype'] as const) {
+    for (const [key, n] of counts) {
+      if (!key.startsWith(`${kind}\t`) || n < 2) continue;
+      const word = key.slice(kind.length + 1);
+      const lower = word.toLowerCase();
+      if ((kind === 'type' ? declared.cardTypes : declared.supertypes)?.has(lower)) continue;
+      // A word the rules already have for something else (`Flash` on the second line is a keyword) is no new type.
+      if (keywordSet.has(lower) || abilityWordSet.has(lower) || allSubtypeSet.has(lower) || nearMissOf(lower, typeWords)) continue;
+      out.push({ kind, word, cards: n });
+    }
+  }
+  return out.sort((a, b) => a.kind.localeCompare(b.kind) || b.cards - a.cards || a.word.localeCompare(b.word));
+}
+
+/** The declarations with the set's own words added (a new object, with its own fingerprint). */
+export function withVocabulary(declared: Declarations, words: VocabularyWord[]): Declarations {
+  if (words.length === 0) return declared;
+  const result: Declarations = {
+    ...emptyDeclarations(),
+    manaSymbols: declared.manaSymbols,
+    keywords: new Map(declared.keywords),
+    subtypes: new Map([...declared.subtypes].map(([k, v]) => [k, new Set(v)])),
+    cardTypes: new Map(declared.cardTypes ?? []),
+    supertypes: new Map(declared.supertypes ?? []),
+  };
+  for (const w of words) {
+    if (w.kind === 'keyword') result.keywords.set(w.word.toLowerCase(), w.word);
+    else if (w.kind === 'type') result.cardTypes.set(w.word.toLowerCase(), w.word);
+    else if (w.kind === 'supertype') result.supertypes.set(w.word.toLowerCase(), w.word);
+    else {
+      const set = result.subtypes.get(w.type!) ?? new Set<string>();
+      set.add(w.word);
+      result.subtypes.set(w.type!, set);
+    }
+  }
+  result.fingerprint = fingerprint(result);
+  return result;
+}
+
+/** The directives that would declare these words (for "Declare all N new words"). */
+export function vocabularyDirectives(words: VocabularyWord[]): string[] {
+  const lines: string[] = [];
+  const byType = new Map<string, string[]>();
+  for (const w of words) {
+    if (w.kind === 'subtype') byType.set(w.type!, [...(byType.get(w.type!) ?? []), w.word]);
+    else if (w.kind === 'keyword') lines.push(`@keyword ${w.word}`);
+    else lines.push(`@${w.kind} ${w.word}`);
+  }
+  for (const [type, list] of byType) lines.push(`@subtype ${type.charAt(0).toUpperCase()}${type.slice(1)} ${list.join(' ')}`);
+  return lines;
+}
