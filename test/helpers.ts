@@ -347,3 +347,31 @@ export function median(values: number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * A small set with words of its own: custom mana {V}, a declared keyword (Overclock), a keyword it
+ * uses with reminder text (Kindle) and a subtype on two cards (Gearling); the third card's subtype
+ * is `third`.
+ */
+export function gearSet(third = 'Gearling', thirdText = 'Kindle 2'): string {
+  return [
+    '@mana {V} violet',
+    '@keyword Overclock',
+    '',
+    'Gear Smith {1}{V}',
+    'Artifact Creature — Gearling',
+    'Overclock {2} (You may cast this spell for its overclock cost. If you do, it gains haste.)',
+    '{T}: Add {V}.',
+    '1/1',
+    '',
+    'Tinker {2}',
+    'Creature — Gearling Artificer',
+    'Kindle 1 (When this creature enters, exile the top card of your library. You may play it this turn.)',
+    '2/2',
+    '',
+    'Forgehand {3}',
+    `Creature — ${third}`,
+    ...(thirdText ? [thirdText] : []),
+    '2/3',
+  ].join('\n');
+}

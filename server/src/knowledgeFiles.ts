@@ -16,6 +16,8 @@ import { codeReference, conceptReference, entryText, keywordReference, ruleRefer
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, normalizeRuleNumber, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { echo } from './language/userText.js';
 import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
+import { type SetWord, setWordsOf } from './language/features/setWords.js';
+import { normalize } from './language/model/cardModel.js';
 import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
 import { maxCardsFileBytes, maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
@@ -52,6 +54,8 @@ interface Loaded {
   rulings: RulingsIndex;
   /** The cards of the cards files, by `normalizeCardName` of each name and face name; the first file naming a card wins. */
   cards: Map<string, KnownCard>;
+  /** The set's own words of each `.cards` file (setWords.ts): its custom mana, keywords, subtypes… */
+  setWords: { path: string; words: SetWord[] }[];
   problems: string[];
 }
 
@@ -148,7 +152,7 @@ function parseJson(text: string): { json: unknown } | { error: string } {
 
 /** The whole load, as steps. */
 function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded> {
-  const loaded: Loaded = { rulings: new RulingsIndex(), cards: new Map(), problems: [] };
+  const loaded: Loaded = { rulings: new RulingsIndex(), cards: new Map(), setWords: [], problems: [] };
   const problems = loaded.problems;
   const base = roots[0] ?? process.cwd();
   const abs = (p: string) => resolve(base, p);
@@ -178,6 +182,8 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
         const typeLine = model.card.faces.map((f) => f.typeLine?.text.trim() ?? '').join(' // ');
         addCard(loaded.cards, [model.card.name, ...model.card.faces.map((f) => f.name.text)], { name: model.card.name, typeLine, manaValue: model.manaValue, source: path });
       }
+      const words = setWordsOf(step.value);
+      if (words.length > 0) loaded.setWords.push({ path, words });
       for (const card of step.value.cards) {
         for (const face of card.faces) {
           const own = cardRulings(face);
@@ -226,6 +232,7 @@ export class KnowledgeStore {
   private rulesSource?: string;
   private rulings = new RulingsIndex();
   private cards = new Map<string, KnownCard>();
+  private sets: Loaded['setWords'] = [];
   private generation = 0;
 
   /** The knowledge hover uses: the built-in reference, plus whatever files are loaded. */
@@ -288,7 +295,16 @@ export class KnowledgeStore {
     this.rulesSource = loaded.rulesSource;
     this.rulings = loaded.rulings;
     this.cards = loaded.cards;
+    this.sets = loaded.setWords;
     return loaded.problems;
+  }
+
+  /** The words of the `.cards` files' sets matching a word or a mana symbol (`{V}`), with the file each is from. */
+  setWords(query: string): { path: string; word: SetWord }[] {
+    const q = query.trim();
+    const symbol = /^\{([^{}]+)\}$/.exec(q);
+    const same = (w: SetWord) => (symbol ? w.kind === 'mana' && w.word.toLowerCase() === symbol[1].toLowerCase() : w.kind !== 'mana' && normalize(w.word) === normalize(q));
+    return this.sets.flatMap(({ path, words }) => words.filter(same).map((word) => ({ path, word })));
   }
 
   /** A card of the cards files (`--cards`, `cardtext.cardFiles`) by name or face name, compared as rulings are. */

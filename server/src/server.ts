@@ -121,7 +121,7 @@ connection.onInitialize((init: InitializeParams): InitializeResult => {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
       hoverProvider: true,
       completionProvider: { triggerCharacters: ['{', ',', ' ', '—'], resolveProvider: false },
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.Source, CodeActionKind.SourceFixAll] },
       documentSymbolProvider: true,
       workspaceSymbolProvider: true,
       foldingRangeProvider: true,
@@ -229,7 +229,8 @@ connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeA
     const edits = fixAll(c.core);
     return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
   }
-  return doCodeActions(range, c.core).map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version }));
+  const actions = doCodeActions(range, c.core, c.doc).filter((a) => !only || only.some((kind) => a.kind === kind || a.kind.startsWith(`${kind}.`)));
+  return actions.map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version }));
 }));
 
 connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {

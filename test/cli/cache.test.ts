@@ -149,6 +149,25 @@ suite('cardtext lint --cache', () => {
     assert.strictEqual(json.parsed[0], total, 'a changed directive re-analyses every card');
   });
 
+  test('a card that makes a word the set\'s own changes how the other cards read, and the cached rerun follows (the summary lists the word)', function () {
+    this.timeout(60000);
+    const cards = fixtureCards().slice(0, 40).map((c) => cardToText(c));
+    const lead = 'Lead {1}{W}\nCreature — Human Actor\n2/2';
+    const understudy = 'Understudy {W}\nCreature — Human Actor\nVigilance\n1/1';
+    t.write('set.cards', `${setText}\n${[lead, ...cards].join('\n\n')}\n`);
+    const [, once] = expectSameAsUncached(t.dir, ['set.cards'], 'one card uses Actor');
+    assert.match(once.stdout, /Lead: Actor is new/);
+    t.write('set.cards', `${setText}\n${[lead, ...cards, understudy].join('\n\n')}\n`);
+    const [json, twice] = expectSameAsUncached(t.dir, ['set.cards'], 'two cards use Actor');
+    assert.doesNotMatch(twice.stdout, /Actor is new/);
+    assert.match(twice.stdout, /set\.cards: 1 word of the set's own, not declared: creature type Actor \(2 cards\)/);
+    assert.deepStrictEqual(JSON.parse(json.stdout).files[0].vocabulary, [{ kind: 'subtype', type: 'creature', word: 'Actor', cards: 2 }]);
+    // Nothing changed: the words come from the cache too, and nothing is parsed.
+    const again = lintIn(t.dir, '--cache', 'set.cards');
+    assert.strictEqual(again.stdout, twice.stdout);
+    assert.strictEqual(again.loadedCore, false);
+  });
+
   test('a directive out of place stays out of force and token cards stay defined in the cached reruns (the reviewer\'s repros)', function () {
     this.timeout(60000);
     const steps: [string, string][] = [

@@ -157,7 +157,7 @@ suite('command line', () => {
       assert.deepStrictEqual(Object.keys(report).sort(), ['files', 'summary']);
       assert.deepStrictEqual(Object.keys(report.summary).sort(), ['cards', 'errors', 'warnings']);
       const [file] = report.files;
-      assert.deepStrictEqual(Object.keys(file).sort(), ['cards', 'diagnostics', 'path']);
+      assert.deepStrictEqual(Object.keys(file).sort(), ['cards', 'diagnostics', 'path', 'vocabulary']);
       assert.deepStrictEqual(Object.keys(file.cards[0]).sort(),
         ['abilities', 'colorIdentity', 'colors', 'keywords', 'line', 'manaCost', 'manaValue', 'name', 'types']);
       assert.deepStrictEqual(Object.keys(file.cards[0].abilities[0]).sort(), ['isManaAbility', 'kind', 'line', 'produces', 'text']);

@@ -4,6 +4,7 @@
  * (its file-wide diagnostics and the summaries a meld link changes, for one sub-document key).
  * Decoding checks the shape of everything it reads: a malformed line is a miss, never a result.
  */
+import type { VocabularyWord } from '../language/vocabulary.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { type CardFacts, decodeFacts, encodeFacts } from './facts.js';
 import { fromBinary, toBinary } from './scan.js';
@@ -33,6 +34,8 @@ export interface FileRecord {
   diagnostics: CardDiagnostic[];
   /** JSON summaries of meld-linked cards (binary strings), by first line. */
   summaries: Map<number, string>;
+  /** The set's own words the file uses without declaring them (the lint summary lists them). */
+  vocabulary: VocabularyWord[];
 }
 
 type Stored = Pick<CardDiagnostic, 'code' | 'severity' | 'message' | 'detail' | 'rule' | 'range' | 'card' | 'related'>;
@@ -50,6 +53,14 @@ const isInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) 
 const isPosition = (p: unknown): boolean => !!p && typeof p === 'object' && isInt((p as { line: unknown }).line) && isInt((p as { character: unknown }).character);
 const isRange = (r: unknown): boolean => !!r && typeof r === 'object' && isPosition((r as { start: unknown }).start) && isPosition((r as { end: unknown }).end);
 const severities = new Set(['error', 'warning', 'info', 'hint']);
+
+const wordKinds = new Set(['subtype', 'keyword', 'type', 'supertype']);
+
+/** True if `v` is a stored list of vocabulary words. */
+function isVocabulary(v: unknown): v is VocabularyWord[] {
+  return Array.isArray(v) && v.every((w) => !!w && typeof w === 'object' && wordKinds.has(w.kind) && typeof w.word === 'string' && isInt(w.cards)
+    && (w.type === undefined || typeof w.type === 'string'));
+}
 
 function isDiagnostic(v: unknown): v is CardDiagnostic {
   if (!v || typeof v !== 'object') return false;
@@ -99,29 +110,31 @@ function parseIndexes(text: string): number[] | undefined {
 
 /** A file's record line (a binary string; the summaries in it are binary strings too). */
 export function recordLine(r: FileRecord): string {
-  return toBinary(`R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}`);
+  return toBinary(`R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}\t${JSON.stringify(r.vocabulary)}`);
 }
 
 /** A record line read back ('' or malformed: undefined). */
 export function decodeRecord(line: string): FileRecord | undefined {
   const fields = fromBinary(line).split('\t');
-  if (fields.length !== 7 || fields[0] !== 'R' || !fields[1]) return undefined;
+  if (fields.length !== 8 || fields[0] !== 'R' || !fields[1]) return undefined;
   const keep = parseIndexes(fields[3]);
   const meld = parseIndexes(fields[4]);
   const diagnostics = parseDiagnostics(fields[5]);
   let summaries: unknown;
+  let vocabulary: unknown;
   try {
     summaries = JSON.parse(fields[6]);
+    vocabulary = JSON.parse(fields[7]);
   } catch {
     return undefined;
   }
-  if (!keep || !meld || !diagnostics || !summaries || typeof summaries !== 'object') return undefined;
+  if (!keep || !meld || !diagnostics || !summaries || typeof summaries !== 'object' || !isVocabulary(vocabulary)) return undefined;
   const map = new Map<number, string>();
   for (const [line, summary] of Object.entries(summaries)) {
     if (!isInt(Number(line)) || typeof summary !== 'string') return undefined;
     map.set(Number(line), summary);
   }
-  return { key: fields[1], order: fields[2], keep, meld, diagnostics, summaries: map };
+  return { key: fields[1], order: fields[2], keep, meld, diagnostics, summaries: map, vocabulary };
 }
 
 const moved = (p: { line: number; character: number }, delta: number) => ({ line: p.line + delta, character: p.character });

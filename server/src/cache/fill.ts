@@ -111,7 +111,7 @@ function recordOf(lookup: Lookup, doc: CardsDocument, chunks: Map<number, Parsed
     const summary = summaryOf(chunks.get(i));
     if (summary !== undefined) summaries.set(chunks.get(i)!.startLine, summary);
   }
-  return { key: sub.key, ...relevantOf(lookup, sub), diagnostics: fileDiagnostics(doc), summaries };
+  return { key: sub.key, ...relevantOf(lookup, sub), diagnostics: fileDiagnostics(doc), summaries, vocabulary: doc.vocabulary };
 }
 
 /** The record's note of which chunks were relevant, for this order of cards. */
@@ -156,7 +156,7 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   let own = new Map<ParsedChunk, CardDiagnostic[]>();
   const parse = (more: Iterable<number>): boolean => {
     for (const i of [...more, ...alwaysKept(scan)]) parsed.add(i);
-    doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc });
+    doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc, vocabulary: scan.vocabulary });
     own = cardDiagnostics(doc);
     const found = chunksAt(lookup, doc, parsed);
     if (found) chunks = found;

@@ -10,6 +10,7 @@ import type { CacheStore, Section } from './cacheFile.js';
 import { decodeEntry, decodeRecord, type Entry, shiftDiagnostic, shiftSummary } from './entries.js';
 import { type CardFacts, type Relevant, relevantChunks } from './facts.js';
 import { alwaysKept, type FileScan, hashText, subDocumentText } from './scan.js';
+import { vocabularyKey, type VocabularyWord } from '../language/vocabulary.js';
 
 /** A file's text looked up in the cache. */
 export interface Lookup {
@@ -32,14 +33,16 @@ export interface Assembled {
   /** The cards' own diagnostics, in file order. */
   cardDiagnostics: CardDiagnostic[];
   fileDiagnostics: CardDiagnostic[];
+  /** The set's own words the file uses without declaring them. */
+  vocabulary: VocabularyWord[];
 }
 
 /**
  * The context key of a file: `parts` (what the caller's results depend on: settings'
- * declarations, knowledge files…) and the text of the directives in force.
+ * declarations, knowledge files…), the text of the directives in force and the set's own words.
  */
 export function contextOf(scan: FileScan, parts: string[]): string {
-  return hashText([...parts, ...scan.preamble.map((i) => scan.chunks[i].text)].join('\u0000'));
+  return hashText([...parts, ...scan.preamble.map((i) => scan.chunks[i].text), vocabularyKey(scan.vocabulary)].join('\u0000'));
 }
 
 /** Looks up a file's scanned text in the store. */
@@ -117,5 +120,5 @@ export function assemble(lookup: Lookup, withSummaries: boolean): Assembled | un
     if (summary === undefined) return undefined;
     summaries.push(summary);
   }
-  return { cards, summaries: withSummaries ? summaries : undefined, cardDiagnostics, fileDiagnostics: record.diagnostics };
+  return { cards, summaries: withSummaries ? summaries : undefined, cardDiagnostics, fileDiagnostics: record.diagnostics, vocabulary: record.vocabulary };
 }

@@ -7,6 +7,7 @@
 import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { drain, groupLines, type RawChunk } from '../language/chunks.js';
+import { vocabularyOfTexts, type VocabularyWord } from '../language/vocabulary.js';
 
 /** A file's text as the cache sees it. */
 export interface FileScan {
@@ -25,6 +26,8 @@ export interface FileScan {
    * sub-document keeps it: without it, a misplaced directive further down would come into force.
    */
   preambleEnd: number;
+  /** The set's own words its cards offer, with nothing declared (vocabulary.ts): they decide how every card reads. */
+  vocabulary: VocabularyWord[];
 }
 
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
@@ -99,7 +102,8 @@ export function* scanSteps(input: string, known?: RawChunk[]): Generator<void, F
     hashes.push(hashText(chunk.text));
     if (hashes.length % 500 === 0) yield;
   }
-  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, ...preambleOf(chunks) };
+  const vocabulary = vocabularyOfTexts(chunks.map((c) => c.text));
+  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, ...preambleOf(chunks), vocabulary };
 }
 
 /**

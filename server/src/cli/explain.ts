@@ -9,6 +9,8 @@ import { codeReference, conceptReference, entryText, keywordReference, symbolRef
 import { classifySymbol, symbolBody } from '../language/model/symbols.js';
 import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js';
 import type { CliIO } from './args.js';
+import { relative } from 'node:path';
+import { setWordLines } from '../language/features/setWords.js';
 
 type Entry = { title: string; rules: string[]; text: string };
 
@@ -29,6 +31,13 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     if (result.note) io.stderr(`cardtext: ${result.note}\n`);
     const info = store.rulesInfo;
     io.stdout(`${result.text}\n${info ? `\n(${info.path}${info.effectiveDate ? `, effective ${info.effectiveDate}` : ''})\n` : ''}`);
+    return 0;
+  }
+  // The words of the sets named with --cards come first: `{V}`, `overclock`, `Gearling` as the set has them.
+  const own = store.setWords(query);
+  if (own.length > 0) {
+    const shown = (path: string) => relative(io.cwd, path) || path;
+    io.stdout(`${own.map(({ path, word }) => setWordLines(word, shown(path)).join('\n')).join('\n\n')}\n`);
     return 0;
   }
   const entry: Entry | undefined = codeReference(query) ?? keywordReference(query) ?? conceptReference(query)

@@ -13,7 +13,7 @@
  */
 import { relative } from 'node:path';
 import { readTextFile } from '../files/readFile.js';
-import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals } from './report.js';
+import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals, vocabularyLine } from './report.js';
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { collectCardFiles } from './cardFiles.js';
 import { collectGarbage, lintLimits, planLint, textShape } from './limits.js';
@@ -50,9 +50,11 @@ interface Run {
 function fileResult(shown: string, linted: LintedText, run: Run, parsedBytes: number): FileResult {
   const totals = emptyTotals();
   addFile(totals, linted.cards, linted.diagnostics);
+  const words = vocabularyLine(shown, linted.vocabulary);
+  if (words) totals.vocabulary.push(words);
   try {
     const output = run.format !== 'json' ? stylishFile({ path: shown, cards: [], diagnostics: linted.diagnostics.map(reportDiagnostic) }, run.color)
-      : linted.summariesAreBytes ? jsonSafeBytes(fileReportBytes(shown, linted.summaries!, linted.diagnostics)) : jsonSafe(fileReportJson(shown, linted.summaries!, linted.diagnostics));
+      : linted.summariesAreBytes ? jsonSafeBytes(fileReportBytes(shown, linted.summaries!, linted.diagnostics, linted.vocabulary)) : jsonSafe(fileReportJson(shown, linted.summaries!, linted.diagnostics, linted.vocabulary));
     return { output, totals, parsedBytes };
   } catch (error) {
     // JSON.stringify throws a RangeError past V8's largest string (~512 MB): that report is dropped, not the run.

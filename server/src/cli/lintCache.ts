@@ -100,5 +100,5 @@ export class LintCache {
 
 /** A file's report parts from the cache, merged as validation merges them (the CLI has no severity overrides). */
 function linted(found: Assembled): LintedText {
-  return { cards: found.cards, summaries: found.summaries, summariesAreBytes: true, diagnostics: mergeDiagnostics(found.cardDiagnostics, found.fileDiagnostics) };
+  return { cards: found.cards, summaries: found.summaries, summariesAreBytes: true, diagnostics: mergeDiagnostics(found.cardDiagnostics, found.fileDiagnostics), vocabulary: found.vocabulary };
 }

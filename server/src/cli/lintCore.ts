@@ -8,6 +8,7 @@ import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 import { fillSection } from '../cache/fill.js';
 import { cardSummary } from './report.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
+import type { VocabularyWord } from '../language/vocabulary.js';
 
 export { fillSection };
 
@@ -20,13 +21,15 @@ export interface LintedText {
   /** The summaries are binary strings (UTF-8 bytes read as latin1), as the result cache keeps them. */
   summariesAreBytes?: boolean;
   diagnostics: CardDiagnostic[];
+  /** The set's own words the file uses without declaring them (vocabulary.ts). */
+  vocabulary: VocabularyWord[];
 }
 
 /** Parses and checks a text (`uri` names it in the document). */
 export function lintText(text: string, uri: string, withSummaries: boolean): LintedText {
   const doc = service.parse(text, uri);
   const diagnostics = service.doValidation(doc);
-  return { cards: doc.models.length, summaries: withSummaries ? doc.models.map((m) => JSON.stringify(cardSummary(m))) : undefined, diagnostics };
+  return { cards: doc.models.length, summaries: withSummaries ? doc.models.map((m) => JSON.stringify(cardSummary(m))) : undefined, diagnostics, vocabulary: doc.vocabulary };
 }
 
 /** Loads the knowledge files only to check them (so CI fails on the files the editor would warn about). */

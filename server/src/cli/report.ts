@@ -6,9 +6,12 @@ import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import { plainPosition } from '../language/positions.js';
 import { terminalSafe } from './terminalText.js';
+import { describeVocabulary, type VocabularyWord } from '../language/vocabulary.js';
 
 export interface FileReport {
   path: string;
+  /** The set's own words the file uses without declaring them (vocabulary.ts). */
+  vocabulary?: VocabularyWord[];
   cards: ReturnType<typeof cardSummary>[];
   diagnostics: {
     code: string; severity: string; message: string; detail: string | null; rule: string; card: string | null;
@@ -47,26 +50,26 @@ export function reportDiagnostic(d: CardDiagnostic): FileReport['diagnostics'][n
 
 /** The JSON report of one file. Lines and characters are 0-based, as in LSP. */
 export function fileReport(path: string, doc: CardsDocument, diagnostics: CardDiagnostic[]): FileReport {
-  return { path, cards: doc.models.map(cardSummary), diagnostics: diagnostics.map(reportDiagnostic) };
+  return { path, cards: doc.models.map(cardSummary), diagnostics: diagnostics.map(reportDiagnostic), vocabulary: doc.vocabulary };
 }
 
 const reportHead = (path: string) => `{"path":${JSON.stringify(path)},"cards":[`;
-const reportTail = (diagnostics: CardDiagnostic[]) => `],"diagnostics":${JSON.stringify(diagnostics.map(reportDiagnostic))}}`;
+const reportTail = (diagnostics: CardDiagnostic[], vocabulary: VocabularyWord[]) => `],"diagnostics":${JSON.stringify(diagnostics.map(reportDiagnostic))},"vocabulary":${JSON.stringify(vocabulary)}}`;
 
 /**
  * A file's JSON report as text, from its cards' summaries already as JSON text: the same bytes as
  * `JSON.stringify` of {@link fileReport}.
  */
-export function fileReportJson(path: string, cards: string[], diagnostics: CardDiagnostic[]): string {
-  return `${reportHead(path)}${cards.join(',')}${reportTail(diagnostics)}`;
+export function fileReportJson(path: string, cards: string[], diagnostics: CardDiagnostic[], vocabulary: VocabularyWord[] = []): string {
+  return `${reportHead(path)}${cards.join(',')}${reportTail(diagnostics, vocabulary)}`;
 }
 
 /**
  * The same report as UTF-8 bytes, from summaries held as the bytes of their UTF-8 JSON read as
  * latin1 (as the result cache keeps them): copied, never decoded.
  */
-export function fileReportBytes(path: string, cards: string[], diagnostics: CardDiagnostic[]): Buffer {
-  return Buffer.concat([Buffer.from(reportHead(path), 'utf8'), Buffer.from(cards.join(','), 'latin1'), Buffer.from(reportTail(diagnostics), 'utf8')]);
+export function fileReportBytes(path: string, cards: string[], diagnostics: CardDiagnostic[], vocabulary: VocabularyWord[] = []): Buffer {
+  return Buffer.concat([Buffer.from(reportHead(path), 'utf8'), Buffer.from(cards.join(','), 'latin1'), Buffer.from(reportTail(diagnostics, vocabulary), 'utf8')]);
 }
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -78,10 +81,12 @@ export interface Totals {
   errors: number;
   warnings: number;
   infos: number;
+  /** One line per file that uses words of its own without declaring them (see {@link vocabularyLine}). */
+  vocabulary: string[];
 }
 
 /** Zero totals, to add file reports to with {@link addReport}. */
-export const emptyTotals = (): Totals => ({ files: 0, cards: 0, errors: 0, warnings: 0, infos: 0 });
+export const emptyTotals = (): Totals => ({ files: 0, cards: 0, errors: 0, warnings: 0, infos: 0, vocabulary: [] });
 
 /** Adds other totals (another file's, another process's) to the totals. */
 export function addTotals(totals: Totals, more: Totals): void {
@@ -90,6 +95,7 @@ export function addTotals(totals: Totals, more: Totals): void {
   totals.errors += more.errors;
   totals.warnings += more.warnings;
   totals.infos += more.infos;
+  totals.vocabulary.push(...more.vocabulary);
 }
 
 /** Adds one file report to the totals. */
@@ -133,11 +139,22 @@ export function stylishFile(report: FileReport, color: boolean): string {
   return out.join('\n') + '\n';
 }
 
-/** The last lines of the stylish format: "no problems", or the count of problems by severity. */
+/** A file's line of the summary naming the words it uses as its own without declaring them ('' if none). */
+export function vocabularyLine(path: string, words: VocabularyWord[] | undefined): string {
+  if (!words?.length) return '';
+  return `${terminalSafe(path)}: ${words.length} word${words.length === 1 ? '' : 's'} of the set's own, not declared: ${terminalSafe(describeVocabulary(words))}`;
+}
+
+/**
+ * The last lines of the stylish format: the set's own words (once, each file that has some), then
+ * "no problems" or the count of problems by severity.
+ */
 export function stylishSummary(totals: Totals, color: boolean): string {
   const { errors, warnings, infos, cards, files } = totals;
   const total = errors + warnings + infos;
-  if (total === 0) return `${cards} card${cards === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: no problems.\n`;
-  return `\n${paint(color, errors > 0 ? '31;1' : '33;1',
+  const words = totals.vocabulary.length === 0 ? '' : `\n${totals.vocabulary.map((l) => paint(color, '2', l)).join('\n')}\n`
+    + paint(color, '2', 'Declare them (@subtype, @keyword, @type, @supertype) to make them official; until then they are recognised by use.') + '\n';
+  if (total === 0) return `${words}${cards} card${cards === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: no problems.\n`;
+  return `${words}\n${paint(color, errors > 0 ? '31;1' : '33;1',
     `✖ ${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${infos ? `, ${infos} info` : ''}) in ${cards} card${cards === 1 ? '' : 's'}`)}\n`;
 }

@@ -16,7 +16,7 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
-import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, type VocabularyWord, withVocabulary } from './vocabulary.js';
+import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, type VocabularyWord, undeclaredWords, withVocabulary } from './vocabulary.js';
 import { stringSource, type TextSource } from './textSource.js';
 import { echo } from './userText.js';
 import { drain, groupLines, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
@@ -240,6 +240,11 @@ export interface ParseOptions {
   previous?: CardsDocument;
   /** Declarations from the editor's settings, merged under the file's own directives. */
   baseDeclarations?: Declarations;
+  /**
+   * The set's own words when this text is part of a file (the result cache's sub-documents): the
+   * whole file's, from {@link vocabularyOfTexts}, instead of those this text's cards offer.
+   */
+  vocabulary?: VocabularyWord[];
 }
 
 function isDirectiveChunk(raw: RawChunk): boolean {
@@ -286,7 +291,7 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   const counts: VocabularyCounts = new Map();
   const offered = raws.map((raw) => known.get(raw.text) ?? chunkVocabulary(raw.text));
   for (const keys of offered) countVocabulary(counts, keys);
-  const vocabulary = inferVocabulary(counts, declared);
+  const vocabulary = options.vocabulary ? undeclaredWords(options.vocabulary, declared) : inferVocabulary(counts, declared);
   const declarations = withVocabulary(declared, vocabulary);
   const prev = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous : undefined;
   const reuse = new Map<string, ParsedChunk[]>();

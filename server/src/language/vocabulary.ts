@@ -133,7 +133,7 @@ export function chunkVocabulary(text: string): ChunkVocabulary {
       // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
       if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
       // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
-      const ownName = (main === 'planeswalker') && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
+      const ownName = main === 'planeswalker' && !emblem && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
       keys.add(`subtype\t${main}\t${sub}${ownName ? '\t=' : ''}`);
     }
   }
@@ -216,7 +216,44 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
       out.push({ kind, word, cards: n });
     }
   }
-  return out.sort((a, b) => a.kind.localeCompare(b.kind) || b.cards - a.cards || a.word.localeCompare(b.word));
+  // A word on one card that is a near-miss of another of the set's words (`Gearlnig` where the set
+  // has `Gearling`, `Kindel (…)` where it has `Kindle`) is a typo of it, not a word of its own.
+  const kept = out.filter((w) => w.cards >= 2 || !nearMiss(w.word, setWords(w, out, declared)));
+  return kept.sort((a, b) => a.kind.localeCompare(b.kind) || b.cards - a.cards || a.word.localeCompare(b.word));
+}
+
+/** The set's other words of `w`'s kind (and, for a subtype, its type), lower-cased: declared ones and those used more. */
+function setWords(w: VocabularyWord, found: VocabularyWord[], declared: Declarations): string[] {
+  const others = found.filter((o) => o !== w && o.kind === w.kind && o.type === w.type && o.cards >= 2).map((o) => o.word.toLowerCase());
+  if (w.kind === 'keyword') return [...others, ...declared.keywords.keys()];
+  if (w.kind === 'subtype') return [...others, ...[...(declared.subtypes.get(w.type!) ?? [])].map((s) => s.toLowerCase())];
+  return [...others, ...((w.kind === 'type' ? declared.cardTypes : declared.supertypes)?.keys() ?? [])];
+}
+
+/**
+ * The words the set's cards offer with nothing declared: a superset of {@link inferVocabulary}
+ * under any declarations (declaring only takes words out), so a cache can key on it without parsing.
+ */
+export function vocabularyOfTexts(texts: Iterable<string>): VocabularyWord[] {
+  const counts: VocabularyCounts = new Map();
+  for (const text of texts) countVocabulary(counts, chunkVocabulary(text));
+  return inferVocabulary(counts, emptyDeclarations());
+}
+
+/** Of `words`, those `declared` does not know yet. */
+export function undeclaredWords(words: VocabularyWord[], declared: Declarations): VocabularyWord[] {
+  return words.filter((w) => {
+    const lower = w.word.toLowerCase();
+    if (w.kind === 'keyword') return !declared.keywords.has(lower);
+    if (w.kind === 'type') return !declared.cardTypes?.has(lower);
+    if (w.kind === 'supertype') return !declared.supertypes?.has(lower);
+    return ![...(declared.subtypes.get(w.type!) ?? [])].some((s) => s.toLowerCase() === lower);
+  });
+}
+
+/** A short key of a word list (for cache contexts). */
+export function vocabularyKey(words: VocabularyWord[]): string {
+  return words.map((w) => `${w.kind}:${w.type ?? ''}:${w.word}`).join(',');
 }
 
 /** The declarations with the set's own words added (a new object, with its own fingerprint). */
@@ -242,6 +279,25 @@ export function withVocabulary(declared: Declarations, words: VocabularyWord[]):
   }
   result.fingerprint = fingerprint(result);
   return result;
+}
+
+const kindNames: Record<VocabularyWord['kind'], [string, string]> = {
+  subtype: ['subtype', 'subtypes'], keyword: ['keyword', 'keywords'], type: ['card type', 'card types'], supertype: ['supertype', 'supertypes'],
+};
+
+/**
+ * The words in one line, grouped by kind, most used first: `creature types Warden (12 cards),
+ * Ashkin (9 cards); keyword Kindle (9 cards)`; past `limit` words, "and N more".
+ */
+export function describeVocabulary(words: VocabularyWord[], limit = 12): string {
+  const groups = new Map<string, string[]>();
+  for (const w of words.slice(0, limit)) {
+    const group = w.kind === 'subtype' ? `${w.type} type` : kindNames[w.kind][0];
+    groups.set(group, [...(groups.get(group) ?? []), `${w.word} (${w.cards} card${w.cards === 1 ? '' : 's'})`]);
+  }
+  const parts = [...groups].map(([group, list]) => `${group}${list.length > 1 ? 's' : ''} ${list.join(', ')}`);
+  const more = words.length - limit;
+  return parts.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
 /** The directives that would declare these words (for "Declare all N new words"). */

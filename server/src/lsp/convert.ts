@@ -59,7 +59,7 @@ export function toCodeAction(a: CoreAction, uri: string, lsp: Map<CardDiagnostic
   const edits = a.edits.map((e): TextEdit | SnippetTextEdit => (e.snippet !== undefined ? { range: e.range, snippet: { kind: 'snippet', value: e.snippet } } : { range: e.range, newText: e.newText }));
   return {
     title: a.title,
-    kind: a.kind === 'quickfix' ? CodeActionKind.QuickFix : CodeActionKind.SourceFixAll,
+    kind: a.kind === 'quickfix' ? CodeActionKind.QuickFix : a.kind === 'source' ? CodeActionKind.Source : CodeActionKind.SourceFixAll,
     diagnostics: a.diagnostics.map((d) => lsp.get(d)).filter((d): d is Diagnostic => !!d),
     edit: snippets
       ? { documentChanges: [{ textDocument: { uri, version: support.version }, edits: edits as TextEdit[] }] }
@@ -90,7 +90,7 @@ export function toDocumentSymbol(s: CardSymbol): DocumentSymbol {
   return {
     name: s.name,
     detail: s.detail,
-    kind: s.kind === 'card' ? SymbolKind.Class : SymbolKind.Struct,
+    kind: s.kind === 'card' ? SymbolKind.Class : s.kind === 'face' ? SymbolKind.Struct : s.kind === 'vocabulary' ? SymbolKind.Namespace : SymbolKind.Key,
     range: s.range,
     selectionRange: s.selectionRange,
     children: s.children.map(toDocumentSymbol),

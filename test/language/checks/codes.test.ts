@@ -22,6 +22,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'missing-card-type': { text: 'Scout {G}\nLegendary — Elf\n1/1', at: 'Legendary — Elf' },
   'subtype-mismatch': { text: 'Trick {U}\nInstant — Elf\nDraw a card.', at: 'Elf' },
   'unknown-subtype': { text: 'Scout {G}\nCreature — Elfe\n1/1', at: 'Elfe' },
+  'new-subtype': { text: 'Scout {G}\nCreature — Elf Mothkin\n1/1', at: 'Mothkin' },
   'missing-power-toughness': { text: 'Scout {G}\nCreature — Elf\nFlying', at: 'Creature — Elf' },
   'unexpected-power-toughness': { text: 'Relic {2}\nArtifact\n2/2', at: '2/2' },
   'missing-loyalty': { text: 'Jace {2}{U}\nPlaneswalker — Jace\n+1: Draw a card.', at: 'Planeswalker — Jace' },

@@ -44,7 +44,7 @@ suite('keyword checks (unknown-keyword)', () => {
   test('a keyword the file declares is suggested as declared', () => {
     const result = validate(`@keyword Sneak Attack\n\n${creature('Sneak Atack {1}{B}')}`);
     const d = expectDiagnostic(result, code, { at: 'Sneak Atack' });
-    assert.match(d.detail ?? '', /declares/);
+    assert.match(d.detail ?? '', /the set's own keyword/);
     assert.strictEqual(d.fixes?.[0]?.edits[0].newText, 'Sneak Attack');
   });
 

@@ -111,12 +111,37 @@ suite('type line checks', () => {
       expectFixRemoves(result, d, creature('Creature — Elf'));
     });
 
-    test('an invented subtype is a warning whose one fix declares it before the first card', () => {
+    test('a subtype only one card uses, close to no word the rules or the set know, is an invented word: an info note whose one fix declares it', () => {
       const result = validate(creature('Creature — Wizardkin'));
-      const d = expectDiagnostic(result, 'unknown-subtype', { at: 'Wizardkin' });
+      const d = expectDiagnostic(result, 'new-subtype', { at: 'Wizardkin' });
+      assert.strictEqual(d.severity, 'info');
       assert.match(d.detail ?? '', /@subtype Creature Wizardkin/);
       assert.deepStrictEqual(d.fixes?.map((f) => f.title), ['Declare Wizardkin with "@subtype Creature"']);
       expectFixRemoves(result, d, `@subtype Creature Wizardkin\n\n${creature('Creature — Wizardkin')}`);
+    });
+
+    test('a typo of the set\'s own subtype, declared or used on two or more cards, is a warning whose first fix is that word', () => {
+      const typo = creature('Creature — Gearlnig');
+      const declared = validate(`@subtype Creature Gearling\n\n${typo}`);
+      const d = expectDiagnostic(declared, 'unknown-subtype', { at: 'Gearlnig' });
+      assert.strictEqual(d.severity, 'warning');
+      assert.match(d.message, /did you mean Gearling\?/);
+      assert.strictEqual(d.fixes?.[0].title, 'Replace with Gearling');
+      const used = validate(`Tinker {1}\nArtifact Creature — Gearling\n1/1\n\nSmith {2}\nCreature — Gearling Artificer\n2/2\n\n${typo}`);
+      assert.deepStrictEqual(used.doc.vocabulary.map((w) => w.word), ['Gearling']);
+      assert.match(expectDiagnostic(used, 'unknown-subtype', { at: 'Gearlnig' }).message, /did you mean Gearling\?/);
+    });
+
+    test('a subtype the set uses on two or more cards is its own: no diagnostic, and the document lists it', () => {
+      const result = validate('Lead {1}{W}\nCreature — Human Actor\n2/2\n\nUnderstudy {W}\nCreature — Human Actor\n1/1');
+      assert.deepStrictEqual(result.filter((d) => d.severity === 'error' || d.severity === 'warning' || d.code === 'new-subtype'), []);
+      assert.deepStrictEqual(result.doc.vocabulary, [{ kind: 'subtype', type: 'creature', word: 'Actor', cards: 2 }]);
+    });
+
+    test('a near-miss of a rules subtype stays a typo however many cards use it', () => {
+      const result = validate('Sage {1}{U}\nCreature — Human Wizzard\n1/1\n\nSeer {U}\nCreature — Human Wizzard\n1/1');
+      assert.strictEqual(result.filter((d) => d.code === 'unknown-subtype').length, 2);
+      assert.deepStrictEqual(result.doc.vocabulary, []);
     });
 
     test('a misspelt-looking subtype offers both fixes: the spelling first, then declaring it', () => {
@@ -129,11 +154,11 @@ suite('type line checks', () => {
     test('the declaration joins the file\'s @subtype line for that type, or follows its last directive', () => {
       const card = creature('Artifact Creature — Wizardkin');
       const joined = validate(`@mana {P} purple\n@subtype Creature Mothkin\n@subtype Artifact Gizmo\n\n${card}`);
-      expectFixRemoves(joined, expectDiagnostic(joined, 'unknown-subtype', { at: 'Wizardkin' }), `@mana {P} purple\n@subtype Creature Mothkin Wizardkin\n@subtype Artifact Gizmo\n\n${card}`);
+      expectFixRemoves(joined, expectDiagnostic(joined, 'new-subtype', { at: 'Wizardkin' }), `@mana {P} purple\n@subtype Creature Mothkin Wizardkin\n@subtype Artifact Gizmo\n\n${card}`);
       const commas = validate(`@subtype Creature Star Fox, Mothkin\n\n${card}`);
-      expectFixRemoves(commas, expectDiagnostic(commas, 'unknown-subtype', { at: 'Wizardkin' }), `@subtype Creature Star Fox, Mothkin, Wizardkin\n\n${card}`);
+      expectFixRemoves(commas, expectDiagnostic(commas, 'new-subtype', { at: 'Wizardkin' }), `@subtype Creature Star Fox, Mothkin, Wizardkin\n\n${card}`);
       const after = validate(`# My set\n@mana {P} purple\n\n${card}`);
-      expectFixRemoves(after, expectDiagnostic(after, 'unknown-subtype', { at: 'Wizardkin' }), `# My set\n@mana {P} purple\n@subtype Creature Wizardkin\n\n${card}`);
+      expectFixRemoves(after, expectDiagnostic(after, 'new-subtype', { at: 'Wizardkin' }), `# My set\n@mana {P} purple\n@subtype Creature Wizardkin\n\n${card}`);
     });
 
     test('the declaration stays right when cards above move: it points at the directives, not with the card', () => {
@@ -142,19 +167,19 @@ suite('type line checks', () => {
       validateDocument(doc);
       const moved = text.replace('Bear {1}{G}\n', 'Bear {1}{G}\nVigilance\nTrample\n');
       const next = updateDocument(doc, { range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: 'Vigilance\nTrample\n' }, stringSource(moved));
-      const d = validateDocument(next).find((x) => x.code === 'unknown-subtype')!;
+      const d = validateDocument(next).find((x) => x.code === 'new-subtype')!;
       assert.strictEqual(applyFix(moved, d.fixes?.at(-1)), moved.replace('@mana {P} purple', '@mana {P} purple\n@subtype Creature Wizardkin'));
     });
 
     test('a subtype declared with @subtype is known, for that card type only', () => {
       expectNoDiagnostics(validate(`@subtype Creature Wizardkin\n\n${creature('Creature — Wizardkin')}`));
-      expectDiagnostic(validate('@subtype Creature Wizardkin\n\nTotem {1}\nArtifact — Wizardkin'), 'unknown-subtype', { at: 'Wizardkin', nth: 2 });
+      expectDiagnostic(validate('@subtype Creature Wizardkin\n\nTotem {1}\nArtifact — Wizardkin'), 'new-subtype', { at: 'Wizardkin', nth: 2 });
     });
 
     test('multi-word subtypes are one subtype (Time Lord), and each word of a list is checked', () => {
       expectNoDiagnostics(validate(creature('Legendary Creature — Time Lord Doctor')));
-      const result = validate(creature('Creature — Elf Wizardkin Druid'));
-      expectDiagnostic(result, 'unknown-subtype', { at: 'Wizardkin' });
+      const result = validate(creature('Creature — Elf Wizzard Druid'));
+      expectDiagnostic(result, 'unknown-subtype', { at: 'Wizzard' });
       assert.strictEqual(diagnosticsOf(result, 'unknown-subtype').length, 1);
     });
 

@@ -170,7 +170,8 @@ function spelling(keyword: Candidate, atLineStart: boolean, declared: boolean): 
 function checkMisspelledKeyword(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.granted || ctx.abilityModel?.ability !== ability || ability.range.start.line !== ability.range.end.line) return;
   const declared: Candidate[] = [...ctx.declarations.keywords.values()].map((name) => ({ name, key: key(name), takesWords: true }));
-  const candidates = [...ruleKeywords, ...declared];
+  // The set's own keywords first: a typo of one is likelier in its own set (a tie goes to the first).
+  const candidates = [...declared, ...ruleKeywords];
   let found: Misspelling[] = [];
   if ((ability.abilityKind === 'static' || ability.abilityKind === 'spell') && !ability.abilityWord) {
     found = misspelledKeywords(ability, candidates, ctx.declarations.keywords);
@@ -184,7 +185,7 @@ function checkMisspelledKeyword(ability: Ability, ctx: CheckContext, accept: Acc
   for (const m of found) {
     const isDeclared = declared.includes(m.keyword);
     const replacement = spelling(m.keyword, m.range.start.character === ability.range.start.character, isDeclared);
-    const source = isDeclared ? 'the keyword this file declares' : `the keyword ability${m.keyword.rule ? ` (${m.keyword.rule})` : ''}`;
+    const source = isDeclared ? 'the set\'s own keyword' : `the keyword ability${m.keyword.rule ? ` (${m.keyword.rule})` : ''}`;
     accept('warning', codes.unknownKeyword, `"${echo(m.written, 30)}" is not a keyword — did you mean "${echo(replacement, 30)}"? (${m.keyword.rule ?? '702.1'})`,
       m.range, {
         rule: m.keyword.rule ?? '702.1',

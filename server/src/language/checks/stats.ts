@@ -55,7 +55,9 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
     });
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'))
-    || becomesCreature(face);
+    || becomesCreature(face)
+    // A card type the set invents says what its cards are; the rules can't tell whether they have P/T.
+    || fm.types.some((t) => ctx.declarations.cardTypes?.has(t.toLowerCase()));
   if (!ptAllowed) {
     for (const s of pt) {
       accept('warning', codes.unexpectedPowerToughness, `"${echo(`${s.power}/${s.toughness}`, 20)}" on ${article(kind)} ${kind} — nothing makes it a creature, so it has no power/toughness (208.3)`, s.range,

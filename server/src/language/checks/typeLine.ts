@@ -59,7 +59,8 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
   const face = ctx.face;
   // An emblem's subtypes name its planeswalker (114.1): they are planeswalker types.
   const types = face.isEmblem ? ['Planeswalker'] : face.types;
-  if (types.length === 0 || types.includes('Plane')) return;
+  // Plane names are no subtypes to check; a card type the set invents has whatever subtypes the set gives it.
+  if (types.length === 0 || types.includes('Plane') || types.some((t) => ctx.declarations.cardTypes?.has(t.toLowerCase()))) return;
   // Kindred (Tribal) subtypes are creature types (308.3): a declared creature type counts there too.
   const declaredFor = (type: string) => [...(ctx.declarations.subtypes.get(type.toLowerCase()) ?? []), ...(type === 'Kindred' ? ctx.declarations.subtypes.get('creature') ?? [] : [])];
   const allows = (key: string) => types.some((type) => allowedByType.get(type)?.has(key)
@@ -85,10 +86,20 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
         `${echo(subtype, 30)} is ${article(owners[0])} ${owners.map((o) => o.toLowerCase()).join('/')} type, but this card is not ${article(owners[0])} ${owners[0].toLowerCase()} (205.3d)`,
         range, { detail: "An object can't have a subtype that doesn't correspond to one of its types: add the card type, or pick a subtype of this card's types." });
     } else {
-      const candidates = types.flatMap((t) => subtypesByType[t] ?? []);
+      // The set's own subtypes first (declared or used on its cards): a typo of one is likelier in its own set.
+      const candidates = [...types.flatMap((t) => declaredFor(t)), ...types.flatMap((t) => subtypesByType[t] ?? [])];
       const guess = closest(subtype, candidates);
       const type = types.includes('Creature') ? 'Creature' : types[0];
       const kinds = `${article(types[0])} ${types.map((t) => t.toLowerCase()).join(' or ')} type`;
+      if (!guess && !former && /^[A-Z][a-z'’]+(?:-[A-Za-z'’]+)*$/.test(subtype)) {
+        // Close to no word the rules or the set know, so no typo: a word this one card invents (the
+        // set's vocabulary takes in those used on two or more). A note, not a warning.
+        accept('info', codes.newSubtype, `${echo(subtype, 30)} is new: not ${kinds} of the rules, and only this card uses it (205.3)`, range, {
+          detail: `If your set invents ${echo(subtype)}, declare it before the first card: "@subtype ${type} ${echo(subtype)}" (a subtype on two or more cards is taken as the set's own).`,
+          declaration: { directive: 'subtype', type, word: subtype },
+        });
+        continue;
+      }
       accept('warning', codes.unknownSubtype,
         `${echo(subtype, 30)} is not ${kinds}${guess ? ` — did you mean ${guess}?` : ' — if invented, declare it with @subtype'} (205.3)`, range, {
           detail: `The Comprehensive Rules don't list ${echo(subtype)} for this card's types. If your set invents it, declare it before the first card: "@subtype ${type} ${echo(subtype)}".`,

@@ -1,13 +1,16 @@
 /**
- * Code actions: every fix a diagnostic carries is a quick fix, and each code whose diagnostics
- * have one fix each offers "fix all of this kind in the file".
+ * Code actions: every fix a diagnostic carries is a quick fix, each code whose diagnostics have one
+ * fix each offers "fix all of this kind in the file", and a file that uses words of its own without
+ * declaring them offers "Declare all N new words" (a source action).
  */
 import { type Range } from '../ast.js';
 import type { CardDiagnostic, Fix, TextEdit } from '../checks/index.js';
+import type { CardsDocument } from '../document.js';
+import { declareVocabularyEdit } from './setWords.js';
 
 export interface CodeAction {
   title: string;
-  kind: 'quickfix' | 'source.fixAll';
+  kind: 'quickfix' | 'source.fixAll' | 'source';
   /** The diagnostics this action fixes. */
   diagnostics: CardDiagnostic[];
   edits: TextEdit[];
@@ -45,7 +48,7 @@ function onlyFix(d: CardDiagnostic): Fix | undefined {
  * when there is no choice to make — and "fix all" actions for codes whose diagnostics each have
  * exactly one fix with nothing left to fill in.
  */
-export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): CodeAction[] {
+export function doCodeActions(range: Range, diagnostics: CardDiagnostic[], doc?: CardsDocument): CodeAction[] {
   const actions: CodeAction[] = [];
   const here = diagnostics.filter((d) => d.fixes?.length && overlaps(d.range, range));
   for (const d of here) {
@@ -57,6 +60,9 @@ export function doCodeActions(range: Range, diagnostics: CardDiagnostic[]): Code
     if (all.length < 2) continue;
     actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => onlyFix(d)!.edits)) });
   }
+  // Anywhere in the file: declare the words it uses as its own (a source action, as "organize imports").
+  const declare = doc && declareVocabularyEdit(doc);
+  if (declare) actions.push({ title: declare.title, kind: 'source', diagnostics: [], edits: [declare.edit] });
   return actions;
 }
 

@@ -20,6 +20,7 @@ import { setInfoOf } from '../setInfo.js';
 import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
 import { maxNameLength } from './renameRules.js';
 import { sameName } from '../cardNames.js';
+import { findSetWords, type SetWord, setWordLines } from './setWords.js';
 
 /**
  * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
@@ -80,7 +81,11 @@ function symbolHover(located: Located, knowledge: Knowledge, doc: CardsDocument,
   const info = classifySymbol(node.body, doc.declarations);
   const extra: string[] = [];
   if (role === 'manaCost' && info.isMana) extra.push('', `In this mana cost it adds ${info.manaValue} to the mana value${info.colors.length ? ` and makes the card ${info.colors.join('/')}` : ''} (202.2, 202.3).`);
-  if (info.cls === 'custom') extra.push('', `Declared by this file as mana of type "${markdownEcho(doc.declarations.manaSymbols.get(node.body) ?? '')}".`);
+  if (info.cls === 'custom') {
+    extra.push('', `Declared by this file as mana of type "${markdownEcho(doc.declarations.manaSymbols.get(node.body) ?? '')}".`);
+    const [own] = findSetWords(doc, `{${node.body}}`);
+    if (own) extra.push('', escapeMarkdown(setWordLines(own).slice(-1)[0]));
+  }
   // The symbol's entry explains summoning sickness already: say only that it applies here.
   if ((info.cls === 'tap' || info.cls === 'untap') && role === 'activationCost' && located.face.types.includes('Creature')) {
     extra.push('', 'This card is a creature, so that restriction applies to this ability (302.6).');
@@ -201,6 +206,16 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
   return lines.join('\n');
 }
 
+/** The set's own word (setWords.ts) of one of `kinds` as hover lines, or none. */
+function setWordHover(doc: CardsDocument, text: string, kinds: SetWord['kind'][]): string[] {
+  const words = findSetWords(doc, text).filter((w) => kinds.includes(w.kind));
+  return words.flatMap((w, i) => {
+    const [head, ...rest] = setWordLines(w);
+    const declare = !w.declared && doc.vocabulary.length > 0 ? [`Source action "Declare all ${doc.vocabulary.length} new word${doc.vocabulary.length === 1 ? '' : 's'}" writes the directives for the set's undeclared words.`] : [];
+    return [...(i > 0 ? [''] : []), `**${escapeMarkdown(w.word)}** ${escapeMarkdown(head.slice(w.word.length + 1))}`, ...[...rest, ...declare].flatMap((l) => ['', escapeMarkdown(l)])];
+  });
+}
+
 /** The explanations (`detail`) of the diagnostics at the cursor: the why and how their one-line messages leave out. */
 function problemDetails(here: CardDiagnostic[]): string[] {
   return here.flatMap((d) => (d.detail ? [escapeMarkdown(d.detail)] : []));
@@ -226,7 +241,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
     case 'symbol': body = symbolHover(located, knowledge, doc, here); range = t.node.range; break;
     case 'production': body = productionHover(located, knowledge, here); range = t.node.verbRange; break;
     case 'x': body = xHover(located, knowledge); range = t.node.range; break;
-    case 'keyword': body = entry(knowledge.keyword(t.name), knowledge); range = t.range; break;
+    case 'keyword': body = entry(knowledge.keyword(t.name), knowledge); if (body.length === 0) body = setWordHover(doc, t.name, ['keyword']); range = t.range; break;
     case 'selfReference': body = [`**${nameText(t.node.form === 'name' ? located.face.face.name.text : line.slice(t.node.range.start.character, t.node.range.end.character))}** refers to this object itself (201.5): the card, or the permanent or spell it has become.`]; range = t.node.range; break;
     case 'abilityWord': body = [`**${markdownEcho(t.node.text)}** is an ability word (207.2c): it ties similar cards together but has no rules meaning of its own.`]; range = t.node.range; break;
     case 'name': {
@@ -237,7 +252,15 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       range = t.node.range;
       break;
     }
-    case 'typeLine': body = cardSummary(located); range = t.range; break;
+    case 'typeLine': {
+      body = cardSummary(located);
+      // On a word the set invents (a subtype, a card type): what it is and which cards use it.
+      const word = wordAt(line, pos.character);
+      const own = word ? setWordHover(doc, word.text, ['subtype', 'type', 'supertype']) : [];
+      if (own.length > 0) body.push('', '---', '', ...own);
+      range = t.range;
+      break;
+    }
     case 'stats': {
       const id = t.node.statKind === 'loyalty' ? 'loyalty' : t.node.statKind === 'defense' ? 'defense' : 'power-toughness';
       body = entry(knowledge.concept(id), knowledge);

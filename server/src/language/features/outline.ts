@@ -4,19 +4,26 @@
 import type { Range } from '../ast.js';
 import type { CardsDocument } from '../document.js';
 import type { Workspace } from '../workspace.js';
+import { vocabularySymbol } from './setWords.js';
 
 export interface CardSymbol {
   name: string;
   detail: string;
-  kind: 'card' | 'face';
+  /** A card, one of its faces, the list of the set's own words, or one of them. */
+  kind: 'card' | 'face' | 'vocabulary' | 'word';
   range: Range;
   selectionRange: Range;
   children: CardSymbol[];
 }
 
-/** One symbol per card, with its faces as children for multi-face cards. */
+/**
+ * One symbol per card, with its faces as children for multi-face cards; first, when the file uses
+ * words of its own it doesn't declare, a "Set's own words" entry listing them (setWords.ts).
+ */
 export function doDocumentSymbols(doc: CardsDocument): CardSymbol[] {
-  return doc.cards.map((card) => {
+  const words = vocabularySymbol(doc);
+  const head: CardSymbol[] = words ? [{ ...words, kind: 'vocabulary', children: words.children.map((c) => ({ ...c, kind: 'word' as const, children: [] })) }] : [];
+  return head.concat(doc.cards.map((card) => {
     const first = card.faces[0];
     return {
       name: card.name || '(unnamed card)',
@@ -28,7 +35,7 @@ export function doDocumentSymbols(doc: CardsDocument): CardSymbol[] {
         name: f.name.text || '(unnamed face)', detail: f.typeLine?.text ?? '', kind: 'face' as const, range: f.range, selectionRange: f.name.range, children: [],
       })),
     };
-  });
+  }));
 }
 
 export interface WorkspaceCardSymbol {

@@ -192,7 +192,7 @@ class AstBuilder {
     if (header.length === 0) return undefined;
     let costStart = header.length;
     while (costStart > 0 && isBrace(header[costStart - 1])) costStart--;
-    const nameTokens = header.slice(0, costStart);
+    let nameTokens = header.slice(0, costStart);
     const costTokens = header.slice(costStart);
     // A brace in the name is a mana cost that went wrong (`{1}{G}{{G}/{W}}`): it would silently become part of the name.
     const stray = nameTokens.findIndex((t) => ['Symbol', 'UnclosedBrace', 'StrayCloseBrace'].includes(t.tokenType.name));
@@ -202,6 +202,8 @@ class AstBuilder {
         message: `"${bad.length > 40 ? `${bad.slice(0, 39)}…` : bad}" on the name line is not a mana cost: write each symbol in its own braces, like {1}{G} or {G/W} for a hybrid symbol (107.4)`,
         range: map.tokenRange(nameTokens[stray], nameTokens[nameTokens.length - 1]),
       });
+      // The name ends where the broken cost begins (`Gilded Hart`), so messages and links use it.
+      if (stray > 0) nameTokens = nameTokens.slice(0, stray);
     }
     const name: TextNode = nameTokens.length > 0
       ? text(nameTokens, map)

@@ -1,0 +1,105 @@
+/**
+ * The set's own words in the editor: hover on a set keyword, subtype and custom mana symbol; the
+ * outline's "Set's own words" entry; the "Declare all N new words" source action; and the words
+ * taken in as the file is edited.
+ */
+import * as assert from 'node:assert';
+import { doHover } from '../../../server/src/language/features/hover.js';
+import { doDocumentSymbols } from '../../../server/src/language/features/outline.js';
+import { doCodeActions } from '../../../server/src/language/features/codeActions.js';
+import { findSetWords } from '../../../server/src/language/features/setWords.js';
+import { parseDocument, updateDocument } from '../../../server/src/language/document.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
+import { stringSource } from '../../../server/src/language/textSource.js';
+import { builtInKnowledge, cursor, open } from './featureHelpers.js';
+import { applyFix, gearSet, validate } from '../../helpers.js';
+
+const set = gearSet();
+
+function hoverAt(marked: string): string {
+  const { text, position } = cursor(marked);
+  const { doc, workspace, diagnostics } = open(text);
+  return doHover(doc, position, builtInKnowledge(), diagnostics, workspace)?.contents ?? '';
+}
+
+suite('the set\'s own words in the editor', () => {
+  test('the file\'s words are found with their uses: declared ones and those taken in from the cards', () => {
+    const doc = parseDocument(set);
+    assert.deepStrictEqual(doc.vocabulary.map((w) => `${w.kind} ${w.word} ${w.cards}`), ['keyword Kindle 2', 'subtype Gearling 3']);
+    const [mana] = findSetWords(doc, '{V}');
+    assert.deepStrictEqual([mana.meaning, mana.declared, mana.cards], ['violet', true, ['Gear Smith']]);
+    const [kindle] = findSetWords(doc, 'kindle');
+    assert.deepStrictEqual([kindle.declared, kindle.cards, kindle.reminder], [false, ['Tinker', 'Forgehand'], '(When this creature enters, exile the top card of your library. You may play it this turn.)']);
+  });
+
+  test('hover on the set\'s keyword shows its reminder text and the cards that use it', () => {
+    const h = hoverAt(set.replace('Kindle 2', 'Kin|dle 2'));
+    assert.match(h, /\*\*Kindle\*\* — a keyword of this set, the set's own/);
+    assert.match(h, /Reminder text: \(When this creature enters, exile the top card/);
+    assert.match(h, /Used on 2 cards: Tinker, Forgehand/);
+    assert.match(h, /Declare all 2 new words/);
+  });
+
+  test('hover on a declared keyword says it is declared, with its reminder text', () => {
+    const h = hoverAt(set.replace('Overclock {2}', 'Over|clock {2}'));
+    assert.match(h, /\*\*Overclock\*\* — a keyword of this set, declared with \\?@keyword/);
+    assert.match(h, /Reminder text: \(You may cast this spell for its overclock cost/);
+  });
+
+  test('hover on the set\'s subtype in a type line tells how many cards use it', () => {
+    const h = hoverAt(set.replace('Creature — Gearling Artificer', 'Creature — Gear|ling Artificer'));
+    assert.match(h, /\*\*Gearling\*\* — a creature type of this set/);
+    assert.match(h, /Used on 3 cards: Gear Smith, Tinker, Forgehand/);
+    // A rules subtype on the same line has no such note.
+    assert.doesNotMatch(hoverAt(set.replace('Gearling Artificer', 'Gearling Arti|ficer')), /of this set/);
+  });
+
+  test('hover on a custom mana symbol names its type of mana and the cards that use it', () => {
+    const h = hoverAt(set.replace('{T}: Add {V}.', '{T}: Add {|V}.'));
+    assert.match(h, /mana of type "violet"/);
+    assert.match(h, /Used on 1 card: Gear Smith/);
+  });
+
+  test('the outline starts with the set\'s own words, each at its first use', () => {
+    const doc = parseDocument(set);
+    const [head, ...cards] = doDocumentSymbols(doc);
+    assert.strictEqual(head.kind, 'vocabulary');
+    assert.strictEqual(head.name, "Set's own words");
+    assert.deepStrictEqual(head.children.map((c) => [c.name, c.detail, c.range.start.line]), [['Kindle', 'keyword · 2 cards', 11], ['Gearling', 'creature type · 3 cards', 4]]);
+    assert.deepStrictEqual(cards.map((c) => c.name), ['Gear Smith', 'Tinker', 'Forgehand']);
+    assert.strictEqual(doDocumentSymbols(parseDocument('Bolt {R}\nInstant\nBolt deals 3 damage to any target.'))[0].kind, 'card');
+  });
+
+  test('"Declare all N new words" writes the directives after the file\'s own, and then nothing is left to declare', () => {
+    const doc = parseDocument(set);
+    const actions = doCodeActions({ start: { line: 15, character: 0 }, end: { line: 15, character: 0 } }, validateDocument(doc), doc);
+    const declare = actions.find((a) => a.kind === 'source');
+    assert.ok(declare, 'the source action is offered');
+    assert.strictEqual(declare.title, 'Declare all 2 new words (@keyword, @subtype)');
+    const after = applyFix(set, { title: declare.title, edits: declare.edits });
+    assert.match(after, /^@mana \{V\} violet\n@keyword Overclock\n@keyword Kindle\n@subtype Creature Gearling\n\nGear Smith/);
+    const next = parseDocument(after);
+    assert.deepStrictEqual(next.vocabulary, []);
+    assert.deepStrictEqual(validateDocument(next).filter((d) => d.severity !== 'info'), []);
+    assert.strictEqual(doCodeActions({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], next).filter((a) => a.kind === 'source').length, 0);
+  });
+
+  test('without directives, the declarations go before the first card', () => {
+    const text = 'Lead {1}{W}\nCreature — Human Actor\n2/2\n\nUnderstudy {W}\nCreature — Human Actor\n1/1';
+    const doc = parseDocument(text);
+    const declare = doCodeActions({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], doc).find((a) => a.kind === 'source')!;
+    assert.strictEqual(applyFix(text, { title: declare.title, edits: declare.edits }), `@subtype Creature Actor\n\n${text}`);
+  });
+
+  test('an edit that makes a second card use a word takes it in, and the first card\'s note goes', () => {
+    const text = 'Lead {1}{W}\nCreature — Human Actor\n2/2\n\nUnderstudy {W}\nCreature — Human Soldier\n1/1';
+    const doc = parseDocument(text);
+    assert.deepStrictEqual(validateDocument(doc).map((d) => d.code), ['new-subtype']);
+    const edited = text.replace('Human Soldier', 'Human Actor');
+    const line = 5;
+    const next = updateDocument(doc, { range: { start: { line, character: 17 }, end: { line, character: 24 } }, text: 'Actor' }, stringSource(edited));
+    assert.deepStrictEqual(next.vocabulary.map((w) => w.word), ['Actor']);
+    assert.deepStrictEqual(validateDocument(next), []);
+    assert.deepStrictEqual(validateDocument(next).map((d) => d.code), validate(edited).map((d) => d.code), 'the same as a fresh parse');
+  });
+});
