@@ -119,7 +119,7 @@ suite('result cache: reading a file without the parser', () => {
     assert.deepStrictEqual(entry.diagnostics, diagnostics);
     assert.strictEqual(entry.summary, summary);
     assert.strictEqual(fromBinary(shiftSummary(entry.summary!, 2)), JSON.stringify({ name: 'Dandân', line: 5, abilities: [{ line: 7, text: 'Landfall — “x”' }] }));
-    const record = { key: 'k', order: 'o', keep: [0, 4], meld: [4], diagnostics, summaries: new Map([[4, summary]]), vocabulary: [{ kind: 'subtype' as const, type: 'creature', word: 'Gearling', cards: 3 }] };
+    const record = { key: 'k', order: 'o', keep: [0, 4], meld: [4], diagnostics, summaries: new Map([[4, summary]]), vocabulary: [{ kind: 'subtype' as const, type: 'creature', word: 'Gearling', cards: 3 }], offered: { abc: ['subtype\tcreature\tGearling'] }, wordsKey: 'subtype:creature:Gearling' };
     assert.deepStrictEqual(decodeRecord(recordLine(record)), record);
     for (const one of ['plain', 'dandân']) assert.deepStrictEqual(decodeEntry(entryLine('h', 0, { ...facts, names: [one], tokens: [], creates: [], meld: undefined }, [], null), true)!.facts!.names, [one]);
   });

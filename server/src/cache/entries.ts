@@ -36,6 +36,10 @@ export interface FileRecord {
   summaries: Map<number, string>;
   /** The set's own words the file uses without declaring them (the lint summary lists them). */
   vocabulary: VocabularyWord[];
+  /** What each card offers the set's vocabulary, by card hash (only cards that offer something). */
+  offered: Record<string, string[]>;
+  /** The key of the words the cards make with nothing declared (scan.ts), for `order`. */
+  wordsKey: string;
 }
 
 type Stored = Pick<CardDiagnostic, 'code' | 'severity' | 'message' | 'detail' | 'rule' | 'range' | 'card' | 'related'>;
@@ -110,13 +114,13 @@ function parseIndexes(text: string): number[] | undefined {
 
 /** A file's record line (a binary string; the summaries in it are binary strings too). */
 export function recordLine(r: FileRecord): string {
-  return toBinary(`R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}\t${JSON.stringify(r.vocabulary)}`);
+  return toBinary(`R\t${r.key}\t${r.order}\t${indexList(r.keep)}\t${indexList(r.meld)}\t${JSON.stringify(r.diagnostics.map(stored))}\t${JSON.stringify(Object.fromEntries(r.summaries))}\t${JSON.stringify(r.vocabulary)}\t${JSON.stringify(r.offered)}\t${r.wordsKey}`);
 }
 
 /** A record line read back ('' or malformed: undefined). */
 export function decodeRecord(line: string): FileRecord | undefined {
   const fields = fromBinary(line).split('\t');
-  if (fields.length !== 8 || fields[0] !== 'R' || !fields[1]) return undefined;
+  if (fields.length !== 10 || fields[0] !== 'R' || !fields[1]) return undefined;
   const keep = parseIndexes(fields[3]);
   const meld = parseIndexes(fields[4]);
   const diagnostics = parseDiagnostics(fields[5]);
@@ -128,13 +132,37 @@ export function decodeRecord(line: string): FileRecord | undefined {
   } catch {
     return undefined;
   }
+  const offered = decodeOffered(fields[8]);
+  if (!offered) return undefined;
   if (!keep || !meld || !diagnostics || !summaries || typeof summaries !== 'object' || !isVocabulary(vocabulary)) return undefined;
   const map = new Map<number, string>();
   for (const [line, summary] of Object.entries(summaries)) {
     if (!isInt(Number(line)) || typeof summary !== 'string') return undefined;
     map.set(Number(line), summary);
   }
-  return { key: fields[1], order: fields[2], keep, meld, diagnostics, summaries: map, vocabulary };
+  return { key: fields[1], order: fields[2], keep, meld, diagnostics, summaries: map, vocabulary, offered, wordsKey: fields[9] };
+}
+
+/** A record's map of what cards offer the vocabulary, read back (malformed: undefined). */
+function decodeOffered(json: string): Record<string, string[]> | undefined {
+  try {
+    const v = JSON.parse(json) as unknown;
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    return Object.values(v).every((keys) => Array.isArray(keys) && keys.every((k) => typeof k === 'string')) ? v as Record<string, string[]> : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The vocabulary parts of a record line without decoding the rest: the card order it was stored
+ * for, the words' key, and what each card offers (undefined if the line is no record).
+ */
+export function recordVocabulary(line: string): { order: string; wordsKey: string; offered: () => Record<string, string[]> | undefined } | undefined {
+  if (!line.startsWith('R\t')) return undefined;
+  const fields = fromBinary(line).split('\t');
+  if (fields.length !== 10) return undefined;
+  return { order: fields[2], wordsKey: fields[9], offered: () => decodeOffered(fields[8]) };
 }
 
 const moved = (p: { line: number; character: number }, delta: number) => ({ line: p.line + delta, character: p.character });

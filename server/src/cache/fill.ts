@@ -16,7 +16,7 @@ import type { Section } from './cacheFile.js';
 import { decodeRecord, type Entry, entryLine, type FileRecord, recordLine, shiftDiagnostic, shiftSummary } from './entries.js';
 import type { CardFacts, Relevant } from './facts.js';
 import { type Lookup, orderOf, storedEntries, subDocument } from './lookup.js';
-import { alwaysKept, subDocumentText, toBinary } from './scan.js';
+import { alwaysKept, scanVocabulary, subDocumentText, toBinary } from './scan.js';
 
 /** How a section is filled. */
 export interface FillOptions {
@@ -111,7 +111,12 @@ function recordOf(lookup: Lookup, doc: CardsDocument, chunks: Map<number, Parsed
     const summary = summaryOf(chunks.get(i));
     if (summary !== undefined) summaries.set(chunks.get(i)!.startLine, summary);
   }
-  return { key: sub.key, ...relevantOf(lookup, sub), diagnostics: fileDiagnostics(doc), summaries, vocabulary: doc.vocabulary };
+    scanVocabulary(lookup.scan);
+  const offered: Record<string, string[]> = {};
+  lookup.scan.offered!.forEach((keys, i) => {
+    if (keys.length > 0) offered[lookup.scan.hashes[i]] = [...keys];
+  });
+  return { key: sub.key, ...relevantOf(lookup, sub), diagnostics: fileDiagnostics(doc), summaries, vocabulary: doc.vocabulary, offered, wordsKey: lookup.scan.vocabularyKey! };
 }
 
 /** The record's note of which chunks were relevant, for this order of cards. */
@@ -156,7 +161,7 @@ export function fillSection(lookup: Lookup, options: FillOptions): Filled {
   let own = new Map<ParsedChunk, CardDiagnostic[]>();
   const parse = (more: Iterable<number>): boolean => {
     for (const i of [...more, ...alwaysKept(scan)]) parsed.add(i);
-    doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc, vocabulary: scan.vocabulary });
+    doc = parseDocument(subDocumentText(scan, (i) => parsed.has(i)), { baseDeclarations: options.baseDeclarations, previous: doc, vocabulary: scanVocabulary(scan) });
     own = cardDiagnostics(doc);
     const found = chunksAt(lookup, doc, parsed);
     if (found) chunks = found;

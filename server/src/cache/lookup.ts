@@ -7,10 +7,10 @@
  */
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CacheStore, Section } from './cacheFile.js';
-import { decodeEntry, decodeRecord, type Entry, shiftDiagnostic, shiftSummary } from './entries.js';
+import { decodeEntry, decodeRecord, type Entry, recordVocabulary, shiftDiagnostic, shiftSummary } from './entries.js';
 import { type CardFacts, type Relevant, relevantChunks } from './facts.js';
-import { alwaysKept, type FileScan, hashText, subDocumentText } from './scan.js';
-import { vocabularyKey, type VocabularyWord } from '../language/vocabulary.js';
+import { alwaysKept, type FileScan, hashText, scanVocabulary, subDocumentText } from './scan.js';
+import type { VocabularyWord } from '../language/vocabulary.js';
 
 /** A file's text looked up in the cache. */
 export interface Lookup {
@@ -42,13 +42,32 @@ export interface Assembled {
  * declarations, knowledge files…), the text of the directives in force and the set's own words.
  */
 export function contextOf(scan: FileScan, parts: string[]): string {
-  return hashText([...parts, ...scan.preamble.map((i) => scan.chunks[i].text), vocabularyKey(scan.vocabulary)].join('\u0000'));
+  if (scan.vocabularyKey === undefined) scanVocabulary(scan);
+  return hashText([...parts, ...scan.preamble.map((i) => scan.chunks[i].text), scan.vocabularyKey].join('\u0000'));
+}
+
+/**
+ * The file's words (see {@link FileScan.vocabulary}) as far as the stored section tells them: the
+ * same cards in the same order make the stored words (nothing is read); otherwise each stored
+ * card's part is taken from the record, and only the cards not stored are read.
+ */
+function vocabularyFromSection(scan: FileScan, section: Section | undefined): void {
+  const stored = section ? recordVocabulary(section.record) : undefined;
+  if (!stored || scan.vocabularyKey !== undefined) return;
+  if (stored.order === orderOf(scan)) {
+    scan.vocabularyKey = stored.wordsKey;
+    return;
+  }
+  const offered = stored.offered();
+  if (!offered) return;
+  scanVocabulary(scan, (i) => (section!.entries.has(scan.hashes[i]) ? offered[scan.hashes[i]] ?? [] : undefined));
 }
 
 /** Looks up a file's scanned text in the store. */
 export function lookupFile(store: CacheStore, path: string, scan: FileScan, parts: string[]): Lookup {
-  const context = contextOf(scan, parts);
   const section = store.section(path);
+  vocabularyFromSection(scan, section);
+  const context = contextOf(scan, parts);
   return { path, scan, context, section: section?.context === context ? section : undefined };
 }
 

@@ -7,7 +7,7 @@
 import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { drain, groupLines, type RawChunk } from '../language/chunks.js';
-import { vocabularyOfTexts, type VocabularyWord } from '../language/vocabulary.js';
+import { type ChunkVocabulary, chunkVocabulary, vocabularyKey, vocabularyOfChunks, type VocabularyWord } from '../language/vocabulary.js';
 
 /** A file's text as the cache sees it. */
 export interface FileScan {
@@ -26,8 +26,25 @@ export interface FileScan {
    * sub-document keeps it: without it, a misplaced directive further down would come into force.
    */
   preambleEnd: number;
-  /** The set's own words its cards offer, with nothing declared (vocabulary.ts): they decide how every card reads. */
-  vocabulary: VocabularyWord[];
+  /**
+   * What each card offers the set's vocabulary, and the words they make with nothing declared
+   * (vocabulary.ts): they decide how every card reads. Found when first needed ({@link scanVocabulary});
+   * a lookup whose cards are those stored takes the stored key instead (lookup.ts).
+   */
+  offered?: ChunkVocabulary[];
+  vocabulary?: VocabularyWord[];
+  /** {@link vocabularyKey} of `vocabulary`. */
+  vocabularyKey?: string;
+}
+
+/** The scan's vocabulary, found from its cards' texts if no one has yet (see {@link FileScan.vocabulary}). */
+export function scanVocabulary(scan: FileScan, known?: (index: number) => ChunkVocabulary | undefined): VocabularyWord[] {
+  if (!scan.vocabulary) {
+    scan.offered ??= scan.chunks.map((c, i) => known?.(i) ?? chunkVocabulary(c.text));
+    scan.vocabulary = vocabularyOfChunks(scan.offered);
+    scan.vocabularyKey = vocabularyKey(scan.vocabulary);
+  }
+  return scan.vocabulary;
 }
 
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
@@ -102,8 +119,7 @@ export function* scanSteps(input: string, known?: RawChunk[]): Generator<void, F
     hashes.push(hashText(chunk.text));
     if (hashes.length % 500 === 0) yield;
   }
-  const vocabulary = vocabularyOfTexts(chunks.map((c) => c.text));
-  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, ...preambleOf(chunks), vocabulary };
+  return { text, lineCount: lines.length, chunks, offsets: chunks.map((c) => starts[c.startLine] ?? text.length), hashes, ...preambleOf(chunks) };
 }
 
 /**

@@ -289,8 +289,9 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   const known = new Map<string, ChunkVocabulary>();
   for (const chunk of options.previous?.chunks ?? []) if (chunk.vocabulary) known.set(chunk.text, chunk.vocabulary);
   const counts: VocabularyCounts = new Map();
-  const offered = raws.map((raw) => known.get(raw.text) ?? chunkVocabulary(raw.text));
-  for (const keys of offered) countVocabulary(counts, keys);
+  const offered: ChunkVocabulary[] = [];
+  // In steps, as the parse below: counting 10,000 cards at once would hold up the first screen.
+  for (let i = 0; (i = offerNext(raws, i, known, offered, counts)) < raws.length; ) yield;
   const vocabulary = options.vocabulary ? undeclaredWords(options.vocabulary, declared) : inferVocabulary(counts, declared);
   const declarations = withVocabulary(declared, vocabulary);
   const prev = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous : undefined;
@@ -309,6 +310,17 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   for (let i = 0; (i = modelNext(chunks, i, declarations)) <= chunks.length; ) yield;
   const doc = yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
   return Object.assign(doc, { declared, vocabulary, vocabularyCounts: counts });
+}
+
+/** Counts what the next few hundred cards offer the set's vocabulary (a step of {@link parseDocumentSteps}); the next index. */
+function offerNext(raws: RawChunk[], from: number, known: Map<string, ChunkVocabulary>, offered: ChunkVocabulary[], counts: VocabularyCounts): number {
+  const to = Math.min(raws.length, from + 500);
+  for (let i = from; i < to; i++) {
+    const keys = known.get(raws[i].text) ?? chunkVocabulary(raws[i].text);
+    offered.push(keys);
+    countVocabulary(counts, keys);
+  }
+  return to;
 }
 
 /**

@@ -74,82 +74,100 @@ export function nearMiss(word: string, known: Iterable<string>): boolean {
     if (k === w || Math.abs(k.length - w.length) > limit) continue;
     // A compound of a known word is a word of its own (`Elfkin`, `Gearling` are not typos of `Elf`, `Gear`).
     if (w.length - k.length >= 3 && w.startsWith(k)) continue;
-    if (editDistance(w, k) <= limit) return true;
+    if (limit === 1 ? withinOneEdit(w, k) : editDistance(w, k) <= limit) return true;
   }
   return false;
 }
 
-/** Lines of a card's text without comments. */
-function cardLines(text: string): string[] {
-  return text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
-}
-
-/** The type lines of a card: its second line, and the second line of each face after `//`. */
-function typeLines(lines: string[]): string[] {
-  const out: string[] = [];
-  let expect = 1;
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*\/\/\s*$/.test(lines[i])) {
-      expect = i + 2;
-      continue;
-    }
-    if (i === expect) out.push(lines[i]);
-    // An emblem's header is its type line (`Emblem — Alia`).
-    if (i === expect - 1 && /^Emblem\s+—\s+\S/.test(lines[i])) out.push(lines[i]);
-  }
-  return out;
+/** True if one substitution, insertion or deletion (or none) turns `a` into `b`: a linear scan, no table. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  if (a.length - b.length > 1) return false;
+  let i = 0;
+  while (i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // After the first difference, the rest must match with one character of `a` skipped (or replaced).
+  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }
 
 /** A keyword line of the set's own kind: `Word [second word] [N | X | cost] [(reminder)]`. */
 const keywordLine = /^([A-Z][a-z’'-]+)(?: ([a-z][a-z’'-]+))?(?: (?:\d+|X|(?:\{[^{}\s]+\})+))?(?:\s*(\(.+\)))?\s*$/;
+const capitalWord = /^[A-Z][A-Za-z'’-]+$/;
+const subtypeWord = /^[A-Z][A-Za-z'’-]*$/;
 
-/** What one card's text offers the vocabulary (see {@link ChunkVocabulary}). */
+/** What a type line offers: an invented card type or supertype before the dash, invented subtypes after it. */
+function typeLineKeys(line: string, name: string, keys: Set<string>): void {
+  const [before, after = ''] = line.split(dash, 2);
+  const words = before.split(/\s+/).filter(Boolean);
+  const emblem = words.length === 1 && words[0] === 'Emblem';
+  const types = emblem ? ['planeswalker'] : words.map((w) => w.toLowerCase()).filter((w) => lowerTypes.has(w) || w === 'tribal');
+  if (!emblem && types.length > 0) {
+    for (const w of words) {
+      const lw = w.toLowerCase();
+      if (lw === 'token' || lowerTypes.has(lw) || lowerSupertypes.has(lw) || lw === 'tribal') continue;
+      if (capitalWord.test(w)) keys.add(`supertype\t${w}`);
+    }
+  } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => capitalWord.test(w))) {
+    // No card type at all: the last capitalised word may be one the set invents (`Hero`, `Legendary Hero`).
+    const w = words[words.length - 1];
+    if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
+  }
+  const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0] ?? (words.length ? 'creature' : undefined);
+  if (!main || after === '') return;
+  for (const sub of after.split(/\s+/)) {
+    if (!subtypeWord.test(sub)) continue;
+    const lower = sub.toLowerCase();
+    // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
+    if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
+    // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
+    const ownName = main === 'planeswalker' && !emblem && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
+    keys.add(`subtype\t${main}\t${sub}${ownName ? '\t=' : ''}`);
+  }
+}
+
+/** What a rules-text line offers: a keyword of the set's own kind, if it is one. */
+function keywordKeys(line: string, keys: Set<string>): void {
+  const m = keywordLine.exec(line);
+  if (!m) return;
+  const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
+  // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
+  // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
+  const words = name.toLowerCase().split(' ');
+  if (matchKeyword(words) || (words.length === 2 && matchKeyword(words.slice(1)))) return;
+  keys.add(`keyword\t${name}${m[3] ? '\t+' : ''}`);
+}
+
+/**
+ * What one card's text offers the vocabulary (see {@link ChunkVocabulary}), in one pass over its
+ * lines (comments and blank lines skipped): its type lines — the second line, and each face's
+ * second line after `//`, or an emblem's header (`Emblem — Alia`) — and its other lines as keywords.
+ */
 export function chunkVocabulary(text: string): ChunkVocabulary {
-  const lines = cardLines(text);
-  if (lines.length === 0 || lines[0].trimStart().startsWith('@')) return [];
-  const keys = new Set<string>();
-  const typeLineTexts = typeLines(lines);
-  for (const line of typeLineTexts) {
-    const [before, after = ''] = line.trim().split(dash, 2);
-    const words = before.split(/\s+/).filter(Boolean);
-    const emblem = words.length === 1 && words[0] === 'Emblem';
-    const types = emblem ? ['planeswalker'] : words.map((w) => w.toLowerCase()).filter((w) => lowerTypes.has(w) || w === 'tribal');
-    if (!emblem && types.length > 0) {
-      for (const w of words) {
-        const lw = w.toLowerCase();
-        if (lw === 'token' || lowerTypes.has(lw) || lowerSupertypes.has(lw) || lw === 'tribal') continue;
-        if (/^[A-Z][A-Za-z'’-]+$/.test(w)) keys.add(`supertype\t${w}`);
-      }
-    } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z'’-]+$/.test(w))) {
-      // No card type at all: the last capitalised word may be one the set invents (`Hero`, `Legendary Hero`).
-      const w = words[words.length - 1];
-      if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
+  let keys: Set<string> | undefined;
+  let index = 0;
+  let expect = 1;
+  let name = '';
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (line === '' || line.charCodeAt(0) === 35 /* # */) continue;
+    const at = index++;
+    if (at === 0 && line.charCodeAt(0) === 64 /* @ */) return [];
+    if (line === '//') {
+      expect = at + 2;
+      continue;
     }
-    const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0] ?? (words.length ? 'creature' : undefined);
-    if (!main) continue;
-    const name = lines[0];
-    for (const sub of after.split(/\s+/).filter((w) => /^[A-Z][A-Za-z'’-]*$/.test(w))) {
-      const lower = sub.toLowerCase();
-      // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
-      if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
-      // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
-      const ownName = main === 'planeswalker' && !emblem && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
-      keys.add(`subtype\t${main}\t${sub}${ownName ? '\t=' : ''}`);
+    if (at === expect - 1) {
+      name = line;
+      // An emblem's header is its type line.
+      if (line.startsWith('Emblem') && /^Emblem\s+—\s+\S/.test(line)) typeLineKeys(line, name, (keys ??= new Set()));
+      continue;
     }
+    if (at === expect) typeLineKeys(line, name, (keys ??= new Set()));
+    else if (line.charCodeAt(0) >= 65 && line.charCodeAt(0) <= 90) keywordKeys(line, (keys ??= new Set()));
   }
-  const skip = new Set(typeLineTexts);
-  for (const line of lines.slice(1)) {
-    if (skip.has(line)) continue;
-    const m = keywordLine.exec(line.trim());
-    if (!m) continue;
-    const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
-    // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
-    // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
-    const words = name.toLowerCase().split(' ');
-    if (matchKeyword(words) || (words.length === 2 && matchKeyword(words.slice(1)))) continue;
-    keys.add(`keyword\t${name}${m[3] ? '\t+' : ''}`);
-  }
-  return [...keys];
+  return keys ? [...keys] : [];
 }
 
 /** Counts of a document's vocabulary keys: how many cards offer each. */
@@ -235,8 +253,13 @@ function setWords(w: VocabularyWord, found: VocabularyWord[], declared: Declarat
  * under any declarations (declaring only takes words out), so a cache can key on it without parsing.
  */
 export function vocabularyOfTexts(texts: Iterable<string>): VocabularyWord[] {
+  return vocabularyOfChunks(Array.from(texts, chunkVocabulary));
+}
+
+/** {@link vocabularyOfTexts} from what each card offers, already found. */
+export function vocabularyOfChunks(offered: Iterable<ChunkVocabulary>): VocabularyWord[] {
   const counts: VocabularyCounts = new Map();
-  for (const text of texts) countVocabulary(counts, chunkVocabulary(text));
+  for (const keys of offered) countVocabulary(counts, keys);
   return inferVocabulary(counts, emptyDeclarations());
 }
 

@@ -167,11 +167,21 @@ function spelling(keyword: Candidate, atLineStart: boolean, declared: boolean): 
   return keyword.name.charAt(0).toLowerCase() + keyword.name.slice(1);
 }
 
+/** The declared keywords as candidates, then the rules' (a typo of the set's own is likelier in its set; a tie goes to the first); built once per declarations. */
+const candidateLists = new WeakMap<Map<string, string>, { declared: Candidate[]; candidates: Candidate[] }>();
+
+function candidatesFor(keywords: Map<string, string>): { declared: Candidate[]; candidates: Candidate[] } {
+  let lists = candidateLists.get(keywords);
+  if (!lists) {
+    const declared: Candidate[] = [...keywords.values()].map((name) => ({ name, key: key(name), takesWords: true }));
+    candidateLists.set(keywords, (lists = { declared, candidates: [...declared, ...ruleKeywords] }));
+  }
+  return lists;
+}
+
 function checkMisspelledKeyword(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.granted || ctx.abilityModel?.ability !== ability || ability.range.start.line !== ability.range.end.line) return;
-  const declared: Candidate[] = [...ctx.declarations.keywords.values()].map((name) => ({ name, key: key(name), takesWords: true }));
-  // The set's own keywords first: a typo of one is likelier in its own set (a tie goes to the first).
-  const candidates = [...declared, ...ruleKeywords];
+  const { declared, candidates } = candidatesFor(ctx.declarations.keywords);
   let found: Misspelling[] = [];
   if ((ability.abilityKind === 'static' || ability.abilityKind === 'spell') && !ability.abilityWord) {
     found = misspelledKeywords(ability, candidates, ctx.declarations.keywords);

@@ -4,7 +4,7 @@
  */
 import type { TypeLine } from '../ast.js';
 import { cardTypes, subtypesByType, supertypes } from '../data/rulesData.js';
-import { normalize } from '../model/cardModel.js';
+import { declaredSubtypeKeys, normalize } from '../model/cardModel.js';
 import { formerCreatureTypes } from '../data/formerNames.js';
 import { codes } from './codes.js';
 import { closest } from './spelling.js';
@@ -64,7 +64,7 @@ function checkSubtypes(typeLine: TypeLine, ctx: CheckContext, accept: Accept): v
   // Kindred (Tribal) subtypes are creature types (308.3): a declared creature type counts there too.
   const declaredFor = (type: string) => [...(ctx.declarations.subtypes.get(type.toLowerCase()) ?? []), ...(type === 'Kindred' ? ctx.declarations.subtypes.get('creature') ?? [] : [])];
   const allows = (key: string) => types.some((type) => allowedByType.get(type)?.has(key)
-    || declaredFor(type).some((s) => normalize(s) === key));
+    || declaredSubtypeKeys(ctx.declarations, type).has(key) || (type === 'Kindred' && declaredSubtypeKeys(ctx.declarations, 'creature').has(key)));
   let wordIndex = 0;
   for (const subtype of face.subtypes) {
     const words = subtype.split(' ').length;

@@ -115,7 +115,7 @@ function joinSubtypes(words: TextNode[], types: string[], declarations: Declarat
   if (words.length < 2) return words.map((w) => w.text);
   const isKnown = (phrase: string) => {
     const key = normalize(phrase);
-    return types.some((t) => multiWordByType.get(t)?.has(key) || [...(declarations.subtypes.get(t.toLowerCase()) ?? [])].some((s) => normalize(s) === key));
+    return types.some((t) => multiWordByType.get(t)?.has(key) || declaredSubtypeKeys(declarations, t).has(key));
   };
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -132,6 +132,18 @@ function joinSubtypes(words: TextNode[], types: string[], declarations: Declarat
     if (!taken) out.push(words[i].text);
   }
   return out;
+}
+
+const subtypeKeys = new WeakMap<Map<string, Set<string>>, Map<string, Set<string>>>();
+
+/** The subtypes declared (or the set's own) for a card type, normalised; built once per declarations. */
+export function declaredSubtypeKeys(declarations: Declarations, type: string): ReadonlySet<string> {
+  let byType = subtypeKeys.get(declarations.subtypes);
+  if (!byType) subtypeKeys.set(declarations.subtypes, (byType = new Map()));
+  const lower = type.toLowerCase();
+  let keys = byType.get(lower);
+  if (!keys) byType.set(lower, (keys = new Set([...(declarations.subtypes.get(lower) ?? [])].map(normalize))));
+  return keys;
 }
 
 /** Compares type names ignoring case and apostrophe style. */

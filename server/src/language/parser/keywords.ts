@@ -54,6 +54,15 @@ function buildEntries(): Map<string, Entry[]> {
 }
 
 const entries = buildEntries();
+
+/** Each declared keyword's words, split once per declarations (matching runs for every line of every card). */
+const splitDeclared = new WeakMap<Map<string, string>, { parts: string[]; name: string }[]>();
+
+function declaredParts(declared: Map<string, string>): { parts: string[]; name: string }[] {
+  let list = splitDeclared.get(declared);
+  if (!list) splitDeclared.set(declared, (list = [...declared].map(([key, name]) => ({ parts: key.split(/\s+/), name }))));
+  return list;
+}
 const landwalkRule = keywordAbilities.find((k) => k.name === 'Landwalk')?.rule;
 const cyclingRule = keywordAbilities.find((k) => k.name === 'Cycling')?.rule;
 const offeringRule = keywordAbilities.find((k) => k.name === 'Offering')?.rule;
@@ -76,10 +85,11 @@ export function matchKeyword(words: string[], declared?: Map<string, string>): K
       };
     }
   }
-  // Keywords the file declares (`@keyword Sneak Attack`), matched on all their words.
-  for (const [key, name] of declared ?? []) {
-    const parts = key.split(/\s+/);
-    if (parts.every((w, i) => words[i] === w)) return { name, words: parts.length, takesWords: true };
+  // Keywords the file declares (`@keyword Sneak Attack`) or uses as its own, matched on all their words.
+  if (declared && declared.size > 0) {
+    for (const { parts, name } of declaredParts(declared)) {
+      if (parts[0] === first && parts.every((w, i) => words[i] === w)) return { name, words: parts.length, takesWords: true };
+    }
   }
   if (/^[a-z’'-]+walk$/.test(first)) return { name: 'Landwalk', rule: landwalkRule, words: 1, takesWords: false };
   if (/^[a-z’'-]+cycling$/.test(first)) return { name: 'Cycling', rule: cyclingRule, words: 1, takesWords: false };
