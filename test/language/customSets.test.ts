@@ -157,8 +157,9 @@ suite('custom sets: false alarms fixed, true cases still reported', () => {
       expectNoDiagnostics(validate('Mossline Hollow\nLand\n{T}: Add {G}.\n{3}{G}: This land becomes a 4/4 Elemental creature until end of turn. It\'s still a land.\n4/4'));
     });
 
-    test('a sorcery that returns a card as "a 4/4 black Spirit creature in addition to its other types" may print 4/4', () => {
-      expectNoDiagnostics(validate('Call the Restless {3}{B}\nSorcery\nReturn target enchantment card from your graveyard to the battlefield. It\'s a 4/4 black Spirit creature in addition to its other types.\n4/4'));
+    test('a sorcery that returns itself as "a 4/4 black Spirit creature" may print 4/4, but not one that animates another card it returns (307.4)', () => {
+      expectNoDiagnostics(validate('Call the Restless {3}{B}\nSorcery\nDraw two cards. When this card is put into your graveyard, return this card to the battlefield. It\'s a 4/4 black Spirit creature in addition to its other types.\n4/4'));
+      expectDiagnostic(validate('Call the Restless {3}{B}\nSorcery\nReturn target enchantment card from your graveyard to the battlefield. It\'s a 4/4 black Spirit creature in addition to its other types.\n4/4'), 'unexpected-power-toughness', { at: '4/4', nth: 2 });
     });
 
     test('a plain sorcery with P/T is still unexpected-power-toughness', () => {

@@ -33,10 +33,13 @@ function article(word: string): string {
 const animation = /\b(?:becomes?|become|it's|it is|is|are|return(?:s|ed)? [^.]*? as)\b(?: still)?(?: an?| \d+\/\d+| an? \d+\/\d+| an? [\w\s/’'-]*?)? (?:[\w’'-]+ )*?creatures?\b/i;
 const selfSubject = /\b(?:this (?:card|land|artifact|enchantment|permanent|spell|aura|equipment|vehicle)|~|it|it's|enchanted \w+|equipped \w+)\b/i;
 
-function becomesCreature(face: Face): boolean {
+function becomesCreature(face: Face, spell: boolean): boolean {
   const names = [face.name.text, face.name.text.split(',')[0]].filter((n) => n.length > 1);
   const namesSelf = (sentence: string) => selfSubject.test(sentence) || names.some((n) => sentence.includes(n));
-  return face.abilities.some((a) => a.text.split(/(?<=[.;])\s+/).some((sentence) => animation.test(sentence) && namesSelf(sentence) && !/\btarget\b[^.]*\bbecomes?\b/i.test(sentence)));
+  // An instant or sorcery is a creature only if it returns itself as one: its ability must name the
+  // card itself ("Return this card … It's a 4/4 …"); "it" alone is another object (a returned card).
+  const namesCard = (text: string) => /\b(?:this card|~)|\bthis spell\b/i.test(text) || names.some((n) => text.includes(n));
+  return face.abilities.some((a) => (!spell || namesCard(a.text)) && a.text.split(/(?<=[.;])\s+/).some((sentence) => animation.test(sentence) && namesSelf(sentence) && !/\btarget\b[^.]*\bbecomes?\b/i.test(sentence)));
 }
 
 function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
@@ -55,7 +58,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
     });
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'))
-    || becomesCreature(face)
+    || becomesCreature(face, fm.isInstantOrSorcery)
     // A card type the set invents says what its cards are; the rules can't tell whether they have P/T.
     || fm.types.some((t) => ctx.declarations.cardTypes?.has(t.toLowerCase()));
   if (!ptAllowed) {
