@@ -47,8 +47,8 @@ const typeWords = [...lowerTypes, ...lowerSupertypes];
 
 /**
  * Edits within which a word is a near-miss of another: one up to eight letters, two from nine. A
- * typo is one slip (`Flyng`, `Tramlpe`, `Wizzard`); two edits make another word (`Invoke` and
- * `Evoke`, a designer's keyword and a rule's).
+ * typo is one slip (`Flyng`, `Tramlpe`, `Wizzard`, two letters swapped as in `Esclaate`); two
+ * edits make another word (`Invoke` and `Evoke`, a designer's keyword and a rule's).
  */
 function allowed(length: number): number {
   return length <= 8 ? 1 : 2;
@@ -79,14 +79,18 @@ export function nearMiss(word: string, known: Iterable<string>): boolean {
   return false;
 }
 
-/** True if one substitution, insertion or deletion (or none) turns `a` into `b`: a linear scan, no table. */
+/**
+ * True if one slip turns `a` into `b` — a substitution, an insertion, a deletion, or two
+ * neighbouring letters swapped (`Esclaate`, the commonest typo) — or none: a linear scan, no table.
+ */
 function withinOneEdit(a: string, b: string): boolean {
   if (a.length < b.length) [a, b] = [b, a];
   if (a.length - b.length > 1) return false;
   let i = 0;
   while (i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  // After the first difference, the rest must match with one character of `a` skipped (or replaced).
-  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+  if (a.length !== b.length) return a.slice(i + 1) === b.slice(i);
+  // After the first difference, the rest must match with one letter replaced, or with two swapped.
+  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
 /** A keyword line of the set's own kind: `Word [second word] [N | X | cost] [(reminder)]`. */
