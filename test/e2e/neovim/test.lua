@@ -71,4 +71,25 @@ h.run('neovim', function()
     check(gone, 'dash-style diagnostic went away after the edit', summary(diags()))
     check(#diags() == 2, 'the other diagnostics stay', summary(diags()))
   end
+
+  -- 5. the set's own words: the outline lists Tinkerkin (used on two cards, never declared), and
+  --    the source action "Declare all 1 new word" declares it, after which the entry is gone
+  local symbols = request('textDocument/documentSymbol', { textDocument = { uri = uri } }) or {}
+  local head = symbols[1] or {}
+  local child = (head.children or {})[1] or {}
+  check(head.name == "Set's own words" and child.name == 'Tinkerkin', "the outline starts with the set's own words",
+    ('%s / %s'):format(tostring(head.name), tostring(child.name)))
+  local zero = { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } }
+  local sources = request('textDocument/codeAction', { textDocument = { uri = uri }, range = zero, context = { diagnostics = {}, only = { 'source' } } }) or {}
+  local declare
+  for _, a in ipairs(sources) do if a.title:find('Declare all 1 new word', 1, true) then declare = a end end
+  if check(declare ~= nil, 'the source action declares the new word', ('%d actions'):format(#sources)) then
+    vim.lsp.util.apply_workspace_edit(declare.edit, client.offset_encoding)
+    check(pcall(find, '@subtype Creature Tinkerkin'), 'the edit wrote @subtype Creature Tinkerkin', '')
+    local listed = vim.wait(10000, function()
+      local now = request('textDocument/documentSymbol', { textDocument = { uri = uri } }) or {}
+      return now[1] ~= nil and now[1].name ~= "Set's own words"
+    end, 50)
+    check(listed, 'once declared, the outline no longer lists it', '')
+  end
 end)
