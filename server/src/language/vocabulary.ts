@@ -55,14 +55,27 @@ function allowed(length: number): number {
 }
 
 /** Near-misses of the rules' fixed lists, by list and word (they never change; an edit asks again for the same words). */
-const memo = new WeakMap<object, Map<string, boolean>>();
+const memo = new WeakMap<object, { answers: Map<string, boolean>; byLength: Map<number, string[]> }>();
 
-/** {@link nearMiss} of a fixed list, remembered. */
+/** {@link nearMiss} of a fixed list, remembered; the list is searched only among words of about the same length. */
 function nearMissOf(word: string, list: readonly string[] | ReadonlySet<string>): boolean {
   let known = memo.get(list);
-  if (!known) memo.set(list, (known = new Map()));
-  let answer = known.get(word);
-  if (answer === undefined) known.set(word, (answer = nearMiss(word, list)));
+  if (!known) {
+    const byLength = new Map<number, string[]>();
+    for (const k of list) {
+      const same = byLength.get(k.length);
+      if (same) same.push(k);
+      else byLength.set(k.length, [k]);
+    }
+    memo.set(list, (known = { answers: new Map(), byLength }));
+  }
+  let answer = known.answers.get(word);
+  if (answer === undefined) {
+    const limit = allowed(word.length);
+    answer = false;
+    for (let n = word.length - limit; n <= word.length + limit && !answer; n++) answer = nearMiss(word, known.byLength.get(n) ?? []);
+    known.answers.set(word, answer);
+  }
   return answer;
 }
 
@@ -70,10 +83,9 @@ function nearMissOf(word: string, list: readonly string[] | ReadonlySet<string>)
 export function nearMiss(word: string, known: Iterable<string>): boolean {
   const w = word.toLowerCase();
   const limit = allowed(w.length);
+  // (A compound of a known word, `Gearling` of `Gear`, is longer by more than the limit: a word of its own.)
   for (const k of known) {
     if (k === w || Math.abs(k.length - w.length) > limit) continue;
-    // A compound of a known word is a word of its own (`Elfkin`, `Gearling` are not typos of `Elf`, `Gear`).
-    if (w.length - k.length >= 3 && w.startsWith(k)) continue;
     if (limit === 1 ? withinOneEdit(w, k) : editDistance(w, k) <= limit) return true;
   }
   return false;
@@ -241,7 +253,9 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
   // A word on one card that is a near-miss of another of the set's words (`Gearlnig` where the set
   // has `Gearling`, `Kindel (…)` where it has `Kindle`) is a typo of it, not a word of its own.
   const kept = out.filter((w) => w.cards >= 2 || !nearMiss(w.word, setWords(w, out, declared)));
-  return kept.sort((a, b) => a.kind.localeCompare(b.kind) || b.cards - a.cards || a.word.localeCompare(b.word));
+  // Plain comparison, not localeCompare: its first call loads the collation data (milliseconds, cold).
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return kept.sort((a, b) => order(a.kind, b.kind) || b.cards - a.cards || order(a.word, b.word));
 }
 
 /** The set's other words of `w`'s kind (and, for a subtype, its type), lower-cased: declared ones and those used more. */

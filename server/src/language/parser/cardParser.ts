@@ -143,8 +143,11 @@ class CardParser extends CstParser {
     this.OPTION(() => {
       this.CONSUME(t.Newline);
       // After an emblem's header come its abilities; after any other header, the type line.
+      // One token of lookahead: the gate decides, and a deeper analysis of two long alternatives
+      // doubled the grammar's self-analysis (the parser's start-up).
       this.OR(this.altsSecondLine ??= {
         IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
         DEF: [
           { GATE: () => this.emblemFace, ALT: () => this.SUBRULE2(this.bodyLine) },
           { ALT: () => this.SUBRULE(this.typeLine) },
