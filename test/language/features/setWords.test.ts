@@ -60,6 +60,15 @@ suite('the set\'s own words in the editor', () => {
     assert.match(h, /Used on 1 card: Gear Smith/);
   });
 
+  test('a one-card typo of the set\'s own keyword is reported with that keyword as the fix', () => {
+    const result = validate(`${set}\n\nEmberhand {R}\nCreature — Gearling\nKindel 1 (When this creature enters, exile the top card of your library. You may play it this turn.)\n1/1`);
+    const d = result.find((x) => x.code === 'unknown-keyword');
+    assert.ok(d, 'the typo is reported');
+    assert.match(d.message, /"Kindel" is not a keyword — did you mean "Kindle"\?/);
+    assert.strictEqual(d.fixes?.[0].title, 'Replace with Kindle');
+    assert.deepStrictEqual(result.doc.vocabulary.map((w) => w.word), ['Kindle', 'Gearling']);
+  });
+
   test('the outline starts with the set\'s own words, each at its first use', () => {
     const doc = parseDocument(set);
     const [head, ...cards] = doDocumentSymbols(doc);
