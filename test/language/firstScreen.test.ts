@@ -25,6 +25,7 @@ const pieces = [
   'Odd {Q}\nSorcery\nDraw a card.',
   '@set VHL Violet Hollow',
   'Chant\nFlash\n//',
+  'Lead {1}{W}\nCreature — Human Actor\n2/2',
 ];
 
 /** A random text of `n` pieces, joined by one to three line breaks (sometimes CRLF). */
@@ -73,7 +74,8 @@ suite('the first screens of a document', () => {
       const result = drain(firstScreenSteps(screen, { uri: 'file:///a.cards' }));
       const whole = parseDocument(text, { uri: 'file:///a.cards' });
       const lines = linesOf(screen).length;
-      const expected = cardDiagnosticsOnly(whole).filter((d) => d.range.start.line < lines);
+      // A word new to one card is noted only when the whole file is read (later cards may use it too).
+      const expected = cardDiagnosticsOnly(whole).filter((d) => d.range.start.line < lines && d.code !== 'new-subtype');
       assert.deepStrictEqual(summary(result.diagnostics), summary(expected));
       assert.ok(result.diagnostics.length > 0);
       // Lurker's {P} (line 4) is a mana symbol only while the @mana directive is in force.

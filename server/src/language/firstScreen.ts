@@ -5,6 +5,7 @@
  * shows those at once while the whole file is still being parsed. File-wide results (duplicate
  * names, undefined tokens, directive problems) need every card, so they are never taken from here.
  */
+import { codes } from './checks/codes.js';
 import { groupLines } from './chunks.js';
 import { type CardsDocument, type ParseOptions, parseDocumentSteps } from './document.js';
 import type { CardDiagnostic } from './checks/index.js';
@@ -52,10 +53,12 @@ export interface FirstScreen {
 
 /**
  * Parses and checks the first screens' text (see {@link firstScreenText}) in steps, a card at a
- * time; positions are those of the whole document (the text starts at its first line).
+ * time; positions are those of the whole document (the text starts at its first line). The notes
+ * that a word is new to this one card (`new-subtype`) are left out: the first screens don't see
+ * the cards further down, which may use the word too and make it one of the set's own.
  */
 export function* firstScreenSteps(text: string, options: ParseOptions): Generator<void, FirstScreen, void> {
   const doc: CardsDocument = yield* parseDocumentSteps(text, options);
   yield* checkSteps(doc);
-  return { diagnostics: cardDiagnosticsOnly(doc), cards: doc.cards.length, lines: doc.lineCount };
+  return { diagnostics: cardDiagnosticsOnly(doc).filter((d) => d.code !== codes.newSubtype), cards: doc.cards.length, lines: doc.lineCount };
 }
