@@ -168,6 +168,21 @@ suite('cardtext lint --cache', () => {
     assert.strictEqual(again.loadedCore, false);
   });
 
+  test('the cached rerun reads the set\'s words as a plain run does: a one-card typo of a declared word, and the counts after an edit (the review\'s repros)', function () {
+    this.timeout(60000);
+    const kindle = (name: string, word: string) => `${name} {1}{G}\nCreature — Elf\n${word} 2 (When this creature enters, look at the top two cards.)\n2/2`;
+    t.write('set.cards', `@keyword Kindle\n\n${kindle('Alpha', 'Kindle')}\n\n${kindle('Beta', 'Kindel')}\n`);
+    const [json] = expectSameAsUncached(t.dir, ['set.cards'], 'a typo of a declared keyword');
+    assert.ok(JSON.parse(json.stdout).files[0].diagnostics.some((d: { code: string }) => d.code === 'unknown-keyword'));
+    const grove = (name: string, type: string) => `${name} {3}{G}\nCreature — ${type}\n4/4`;
+    const three = [grove('Marra', 'Grovekin'), grove('Deepwood Elder', 'Grovekin'), grove('Rotmother Crone', 'Grovekin'), 'Ridge\nLand\n{T}: Add {R}.'];
+    t.write('grove.cards', `${three.join('\n\n')}\n`);
+    expectSameAsUncached(t.dir, ['grove.cards'], 'three cards use Grovekin');
+    t.write('grove.cards', `${three.map((c) => c.replace('Rotmother Crone {3}{G}\nCreature — Grovekin', 'Rotmother Crone {3}{G}\nCreature — Elf')).join('\n\n')}\n`);
+    const [, stylish] = expectSameAsUncached(t.dir, ['grove.cards'], 'two cards use Grovekin');
+    assert.match(stylish.stdout, /creature type Grovekin \(2 cards\)/);
+  });
+
   test('a directive out of place stays out of force and token cards stay defined in the cached reruns (the reviewer\'s repros)', function () {
     this.timeout(60000);
     const steps: [string, string][] = [

@@ -41,6 +41,20 @@ suite('the set\'s vocabulary', () => {
     assert.deepStrictEqual(words(cards), ['keyword Kindle 2', 'subtype creature Gearling 2']);
   });
 
+  test('keyword actions and sentences are no keywords of the set, with reminder text or on many cards', () => {
+    assert.deepStrictEqual(words(['A {1}\nSorcery\nScry 2 (Look at the top two cards of your library.)', 'B {1}\nSorcery\nInvestigate (Create a Clue token.)']), []);
+    assert.deepStrictEqual(words(['A {1}\nCreature — Elf\nExplore\n1/1', 'B {1}\nCreature — Elf\nExplore\n1/1', 'C {1}\nSorcery\nDraw two', 'D {1}\nSorcery\nDraw two']), []);
+  });
+
+  test('a multi-word subtype of the rules is one subtype, and a type the set invents keeps its own subtypes', () => {
+    assert.deepStrictEqual(words(['A {1}\nLegendary Creature — Time Lord Doctor\n1/1', 'B {1}\nLegendary Creature — Time Lord Doctor\n1/1']), []);
+    assert.deepStrictEqual(words(['A {1}\nParagon — Vanguardian\n2/2', 'B {1}\nParagon — Vanguardian\n2/2']), ['type Paragon 2']);
+  });
+
+  test('the lines after an emblem\'s header are its abilities: a keyword there counts', () => {
+    assert.deepStrictEqual(chunkVocabulary('Emblem — Oriel\nSpiritbond (Whenever a creature you control dies, scry 1.)'), ['subtype\tplaneswalker\tOriel', 'keyword\tSpiritbond\t+']);
+  });
+
   test('the directives that declare the words group subtypes by card type', () => {
     assert.deepStrictEqual(vocabularyDirectives(vocabularyOfTexts(['A {1}\nCreature — Actor\nKindle 1 (x)\n1/1', 'B {1}\nArtifact Creature — Actor Gizmo\n1/1', 'C {1}\nArtifact — Gizmo', 'D {2}\nArtifact — Gizmo'])),
       ['@keyword Kindle', '@subtype Creature Actor', '@subtype Artifact Gizmo']);

@@ -7,7 +7,7 @@
 import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { drain, groupLines, type RawChunk } from '../language/chunks.js';
-import { type ChunkVocabulary, chunkVocabulary, vocabularyKey, vocabularyOfChunks, type VocabularyWord } from '../language/vocabulary.js';
+import { type ChunkVocabulary, chunkVocabulary, countVocabulary, type VocabularyCounts, vocabularyCandidates, vocabularyKey, type VocabularyWord } from '../language/vocabulary.js';
 
 /** A file's text as the cache sees it. */
 export interface FileScan {
@@ -27,9 +27,10 @@ export interface FileScan {
    */
   preambleEnd: number;
   /**
-   * What each card offers the set's vocabulary, and the words they make with nothing declared
-   * (vocabulary.ts): they decide how every card reads. Found when first needed ({@link scanVocabulary});
-   * a lookup whose cards are those stored takes the stored key instead (lookup.ts).
+   * What each card offers the set's vocabulary, and the candidate words they make with their
+   * counts (vocabulary.ts `vocabularyCandidates`): with the file's declarations, they decide how
+   * every card reads. Found when first needed ({@link scanVocabulary}); a lookup whose cards are
+   * those stored takes the stored key instead (lookup.ts).
    */
   offered?: ChunkVocabulary[];
   vocabulary?: VocabularyWord[];
@@ -41,7 +42,9 @@ export interface FileScan {
 export function scanVocabulary(scan: FileScan, known?: (index: number) => ChunkVocabulary | undefined): VocabularyWord[] {
   if (!scan.vocabulary) {
     scan.offered ??= scan.chunks.map((c, i) => known?.(i) ?? chunkVocabulary(c.text));
-    scan.vocabulary = vocabularyOfChunks(scan.offered);
+    const counts: VocabularyCounts = new Map();
+    for (const keys of scan.offered) countVocabulary(counts, keys);
+    scan.vocabulary = vocabularyCandidates(counts);
     scan.vocabularyKey = vocabularyKey(scan.vocabulary);
   }
   return scan.vocabulary;

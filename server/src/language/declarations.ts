@@ -13,7 +13,7 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   mana: { usage: '@mana {P} purple', describe: 'declares a custom mana symbol and the name of its mana type' },
   keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
   subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
-  type: { usage: '@type Hero', describe: 'declares a card type your set invents (its cards are permanents)' },
+  type: { usage: '@type Paragon', describe: 'declares a card type your set invents (its cards are permanents)' },
   supertype: { usage: '@supertype Elite', describe: 'declares a supertype your set invents' },
   set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
   released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports' },

@@ -16,7 +16,7 @@ import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js'
 import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
-import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, type VocabularyWord, undeclaredWords, withVocabulary } from './vocabulary.js';
+import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, vocabularyFrom, type VocabularyWord, withVocabulary } from './vocabulary.js';
 import { stringSource, type TextSource } from './textSource.js';
 import { echo } from './userText.js';
 import { drain, groupLines, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
@@ -241,8 +241,8 @@ export interface ParseOptions {
   /** Declarations from the editor's settings, merged under the file's own directives. */
   baseDeclarations?: Declarations;
   /**
-   * The set's own words when this text is part of a file (the result cache's sub-documents): the
-   * whole file's, from {@link vocabularyOfTexts}, instead of those this text's cards offer.
+   * When this text is part of a file (the result cache's sub-documents): the whole file's candidate
+   * words (vocabulary.ts `vocabularyCandidates`), instead of those this text's cards offer.
    */
   vocabulary?: VocabularyWord[];
 }
@@ -292,7 +292,7 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   const offered: ChunkVocabulary[] = [];
   // In steps, as the parse below: counting 10,000 cards at once would hold up the first screen.
   for (let i = 0; (i = offerNext(raws, i, known, offered, counts)) < raws.length; ) yield;
-  const vocabulary = options.vocabulary ? undeclaredWords(options.vocabulary, declared) : inferVocabulary(counts, declared);
+  const vocabulary = options.vocabulary ? vocabularyFrom(options.vocabulary, declared) : inferVocabulary(counts, declared);
   const declarations = withVocabulary(declared, vocabulary);
   const prev = options.previous && options.previous.declarations.fingerprint === declarations.fingerprint ? options.previous : undefined;
   const reuse = new Map<string, ParsedChunk[]>();

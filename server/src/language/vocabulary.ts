@@ -12,7 +12,7 @@
  * card's text (no parse needed), counted per card, and kept with the card, so an edit counts again
  * only the cards it touched.
  */
-import { abilityWords, cardTypes, keywordAbilities, subtypesByType, supertypes } from './data/rulesData.js';
+import { abilityWords, cardTypes, keywordAbilities, keywordActions, subtypesByType, supertypes } from './data/rulesData.js';
 import { editDistance } from './checks/spelling.js';
 import { formerCreatureTypes } from './data/formerNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
@@ -43,6 +43,18 @@ const keywordNames = keywordAbilities.map((k) => k.name.replace(/\s*\(.*\)$/, ''
 const keywordSet = new Set(keywordNames);
 const abilityWordSet = new Set(abilityWords.map((w) => w.toLowerCase()));
 const dash = /\s+(?:—|–|--|-)\s+/;
+/** Multi-word subtypes of the rules by their first word (`time` → `time lord`). */
+const multiWordSubtypes = new Map<string, string[]>();
+for (const s of allSubtypes) if (s.includes(' ')) multiWordSubtypes.set(s.split(' ')[0], [...(multiWordSubtypes.get(s.split(' ')[0]) ?? []), s]);
+/**
+ * First words that make a line a sentence of rules text, not a keyword: the keyword actions (701:
+ * `Scry 2`, `Investigate`, `Destroy …`) and the commonest verbs and subjects of effects.
+ */
+const sentenceStarts = new Set([
+  ...keywordActions.map((a) => a.name.toLowerCase().split(' ')[0]),
+  'draw', 'add', 'return', 'gain', 'lose', 'put', 'look', 'choose', 'prevent', 'copy', 'pay', 'deal', 'deals', 'take', 'skip', 'you', 'it', 'this', 'that', 'each', 'all', 'target', 'other', 'enchanted', 'equipped', 'creatures', 'players', 'spells',
+]);
+const numberWords = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'x', 'that', 'it', 'them', 'up']);
 const typeWords = [...lowerTypes, ...lowerSupertypes];
 
 /**
@@ -127,11 +139,20 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
     const w = words[words.length - 1];
     if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
   }
-  const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0] ?? (words.length ? 'creature' : undefined);
+  // Subtypes belong to a card type of the rules; a type the set invents (or a typo) decides its own.
+  const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0];
   if (!main || after === '') return;
-  for (const sub of after.split(/\s+/)) {
+  const subs = after.split(/\s+/);
+  for (let i = 0; i < subs.length; i++) {
+    const sub = subs[i];
     if (!subtypeWord.test(sub)) continue;
     const lower = sub.toLowerCase();
+    // A multi-word subtype of the rules (`Time Lord`) is one subtype: its words are no new ones.
+    const phrase = multiWordSubtypes.get(lower)?.find((s) => subs.slice(i, i + s.split(' ').length).join(' ').toLowerCase() === s);
+    if (phrase) {
+      i += phrase.split(' ').length - 1;
+      continue;
+    }
     // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
     if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
     // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
@@ -144,6 +165,8 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
 function keywordKeys(line: string, keys: Set<string>): void {
   const m = keywordLine.exec(line);
   if (!m) return;
+  // A keyword action or a verb of rules text starts a sentence (`Scry 2 (…)`, `Draw two`), as does a count.
+  if (sentenceStarts.has(m[1].toLowerCase()) || (m[2] && numberWords.has(m[2]))) return;
   const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
   // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
   // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
@@ -176,8 +199,11 @@ export function chunkVocabulary(text: string): ChunkVocabulary {
     }
     if (at === expect - 1) {
       name = line;
-      // An emblem's header is its type line.
-      if (line.startsWith('Emblem') && /^Emblem\s+—\s+\S/.test(line)) typeLineKeys(line, name, (keys ??= new Set()));
+      // An emblem's header is its type line: the lines after it are its abilities.
+      if (line.startsWith('Emblem') && /^Emblem\s+—\s+\S/.test(line)) {
+        typeLineKeys(line, name, (keys ??= new Set()));
+        expect = -2;
+      }
       continue;
     }
     if (at === expect) typeLineKeys(line, name, (keys ??= new Set()));
@@ -203,6 +229,16 @@ export function countVocabulary(counts: VocabularyCounts, keys: ChunkVocabulary,
  * (the file's directives and the settings) and every near-miss of a rules word.
  */
 export function inferVocabulary(counts: VocabularyCounts, declared: Declarations): VocabularyWord[] {
+  return vocabularyFrom(vocabularyCandidates(counts), declared);
+}
+
+/**
+ * The words the counts offer before anything declared is considered: every word used as the
+ * set's own that is no rules word or near-miss of one, with how many cards use it. The words of a
+ * file follow from these and its declarations ({@link vocabularyFrom}), so the result cache keys
+ * on them ({@link vocabularyKey}) and hands them to the parse of a part of the file.
+ */
+export function vocabularyCandidates(counts: VocabularyCounts): VocabularyWord[] {
   const out: VocabularyWord[] = [];
   const keywords = new Map<string, { cards: number; reminder: boolean }>();
   for (const [key, n] of counts) {
@@ -216,11 +252,10 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
   for (const [name, { cards, reminder }] of keywords) {
     const lower = name.toLowerCase();
     if (!reminder && cards < 2) continue;
-    if (keywordSet.has(lower) || abilityWordSet.has(lower) || declared.keywords.has(lower)) continue;
+    if (keywordSet.has(lower) || abilityWordSet.has(lower)) continue;
     if (nearMissOf(lower, keywordNames) || nearMissOf(lower, abilityWordSet)) continue;
     out.push({ kind: 'keyword', word: name, cards, reminder });
   }
-  const setSubtypes = (type: string) => [...(declared.subtypes.get(type) ?? [])].map((s) => s.toLowerCase());
   const byWord = new Map<string, { type: string; word: string; n: number; ownName: boolean }>();
   for (const [key, n] of counts) {
     if (!key.startsWith('subtype\t')) continue;
@@ -231,12 +266,10 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
     byWord.set(`${type}\t${word}`, entry);
   }
   for (const { type, word, n, ownName } of byWord.values()) {
-    const lower = word.toLowerCase();
-    if (setSubtypes(type).includes(lower)) continue;
     // Used on two or more cards, or a planeswalker's own name as its type; never a near-miss of a
     // subtype of the rules (of any type: Elf, Wizard…), which is a typo however often it is used.
     if (n < 2 && !ownName) continue;
-    if (nearMissOf(lower, allSubtypes)) continue;
+    if (nearMissOf(word.toLowerCase(), allSubtypes)) continue;
     out.push({ kind: 'subtype', type, word, cards: n });
   }
   for (const kind of ['type', 'supertype'] as const) {
@@ -244,18 +277,24 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
       if (!key.startsWith(`${kind}\t`) || n < 2) continue;
       const word = key.slice(kind.length + 1);
       const lower = word.toLowerCase();
-      if ((kind === 'type' ? declared.cardTypes : declared.supertypes)?.has(lower)) continue;
       // A word the rules already have for something else (`Flash` on the second line is a keyword) is no new type.
       if (keywordSet.has(lower) || abilityWordSet.has(lower) || allSubtypeSet.has(lower) || nearMissOf(lower, typeWords)) continue;
       out.push({ kind, word, cards: n });
     }
   }
-  // A word on one card that is a near-miss of another of the set's words (`Gearlnig` where the set
-  // has `Gearling`, `Kindel (…)` where it has `Kindle`) is a typo of it, not a word of its own.
-  const kept = out.filter((w) => w.cards >= 2 || !nearMiss(w.word, setWords(w, out, declared)));
   // Plain comparison, not localeCompare: its first call loads the collation data (milliseconds, cold).
   const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return kept.sort((a, b) => order(a.kind, b.kind) || b.cards - a.cards || order(a.word, b.word));
+  return out.sort((a, b) => order(a.kind, b.kind) || b.cards - a.cards || order(a.word, b.word) || order(a.type ?? '', b.type ?? ''));
+}
+
+/**
+ * The set's own words from the candidates: those `declared` does not know already, less each word
+ * on one card that is a near-miss of another of the set's words (`Gearlnig` where the set has
+ * `Gearling`, `Kindel (…)` where it has `Kindle`), which is a typo of it, not a word of its own.
+ */
+export function vocabularyFrom(candidates: VocabularyWord[], declared: Declarations): VocabularyWord[] {
+  const out = undeclaredWords(candidates, declared);
+  return out.filter((w) => w.cards >= 2 || !nearMiss(w.word, setWords(w, out, declared)));
 }
 
 /** The set's other words of `w`'s kind (and, for a subtype, its type), lower-cased: declared ones and those used more. */
@@ -266,18 +305,10 @@ function setWords(w: VocabularyWord, found: VocabularyWord[], declared: Declarat
   return [...others, ...((w.kind === 'type' ? declared.cardTypes : declared.supertypes)?.keys() ?? [])];
 }
 
-/**
- * The words the set's cards offer with nothing declared: a superset of {@link inferVocabulary}
- * under any declarations (declaring only takes words out), so a cache can key on it without parsing.
- */
+/** The set's own words of some cards' texts, with nothing declared. */
 export function vocabularyOfTexts(texts: Iterable<string>): VocabularyWord[] {
-  return vocabularyOfChunks(Array.from(texts, chunkVocabulary));
-}
-
-/** {@link vocabularyOfTexts} from what each card offers, already found. */
-export function vocabularyOfChunks(offered: Iterable<ChunkVocabulary>): VocabularyWord[] {
   const counts: VocabularyCounts = new Map();
-  for (const keys of offered) countVocabulary(counts, keys);
+  for (const text of texts) countVocabulary(counts, chunkVocabulary(text));
   return inferVocabulary(counts, emptyDeclarations());
 }
 
@@ -292,9 +323,9 @@ export function undeclaredWords(words: VocabularyWord[], declared: Declarations)
   });
 }
 
-/** A short key of a word list (for cache contexts). */
+/** A short key of a word list with its counts (for cache contexts). */
 export function vocabularyKey(words: VocabularyWord[]): string {
-  return words.map((w) => `${w.kind}:${w.type ?? ''}:${w.word}`).join(',');
+  return words.map((w) => `${w.kind}:${w.type ?? ''}:${w.word}:${w.cards}${w.reminder ? '+' : ''}`).join(',');
 }
 
 /** The declarations with the set's own words added (a new object, with its own fingerprint). */
