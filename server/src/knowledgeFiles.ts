@@ -16,8 +16,7 @@ import { codeReference, conceptReference, entryText, keywordReference, ruleRefer
 import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, normalizeRuleNumber, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { echo } from './language/userText.js';
 import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
-import { type SetWord, setWordsOf } from './language/features/setWords.js';
-import { normalize } from './language/model/cardModel.js';
+import { type SetWord, setWordQuery, setWordsOf } from './language/features/setWords.js';
 import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
 import { maxCardsFileBytes, maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
@@ -301,9 +300,7 @@ export class KnowledgeStore {
 
   /** The words of the `.cards` files' sets matching a word or a mana symbol (`{V}`), with the file each is from. */
   setWords(query: string): { path: string; word: SetWord }[] {
-    const q = query.trim();
-    const symbol = /^\{([^{}]+)\}$/.exec(q);
-    const same = (w: SetWord) => (symbol ? w.kind === 'mana' && w.word.toLowerCase() === symbol[1].toLowerCase() : w.kind !== 'mana' && normalize(w.word) === normalize(q));
+    const same = setWordQuery(query);
     return this.sets.flatMap(({ path, words }) => words.filter(same).map((word) => ({ path, word })));
   }
 

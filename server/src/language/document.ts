@@ -79,6 +79,9 @@ export interface CardsDocument {
   vocabularyCounts: VocabularyCounts;
 }
 
+/** What a document knows of the set's own words (see {@link CardsDocument.declared}). */
+type VocabularyState = Pick<CardsDocument, 'declared' | 'vocabulary' | 'vocabularyCounts'>;
+
 /** True if `text` is lines `first`..`last` joined with "\n", compared in place (a long line is never copied). */
 function sameLines(text: string, lines: string[], first: number, last: number): boolean {
   let length = last - first;
@@ -308,8 +311,7 @@ export function* parseDocumentSteps(input: string, options: ParseOptions = {}): 
   // Each chunk keeps what it offered the vocabulary (chunks and raws correspond one to one).
   for (let i = 0; i < chunks.length; i++) chunks[i].vocabulary ??= offered[i];
   for (let i = 0; (i = modelNext(chunks, i, declarations)) <= chunks.length; ) yield;
-  const doc = yield* assembleSteps(text, chunks, lineCount, directives, declarations, options, prev?.names, prev?.meldLinked);
-  return Object.assign(doc, { declared, vocabulary, vocabularyCounts: counts });
+  return yield* assembleSteps(text, chunks, lineCount, directives, declarations, { declared, vocabulary, vocabularyCounts: counts }, options, prev?.names, prev?.meldLinked);
 }
 
 /** Counts what the next few hundred cards offer the set's vocabulary (a step of {@link parseDocumentSteps}); the next index. */
@@ -434,15 +436,8 @@ export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange,
   });
   // The set's own words: take the replaced cards' words off the counts, add the new cards'. If the
   // vocabulary changes, every card may read differently: parse the whole text again (as a directive edit does).
-  const counts: VocabularyCounts = new Map(prev.vocabularyCounts);
-  for (const c of chunks.slice(lo, hi)) if (!middle.includes(c)) countVocabulary(counts, c.vocabulary ?? chunkVocabulary(c.text), -1);
-  for (const c of middle) {
-    if (chunks.slice(lo, hi).includes(c)) continue;
-    c.vocabulary ??= chunkVocabulary(c.text);
-    countVocabulary(counts, c.vocabulary);
-  }
-  const vocabulary = inferVocabulary(counts, prev.declared);
-  if (withVocabulary(prev.declared, vocabulary).fingerprint !== prev.declarations.fingerprint) return full();
+  const words = updatedVocabulary(prev, chunks.slice(lo, hi), middle);
+  if (!words) return full();
   const after = chunks.slice(hi);
   if (delta !== 0) {
     for (let i = 0; i < after.length; i += 5000) {
@@ -468,8 +463,7 @@ export function* tryUpdateDocumentSteps(prev: CardsDocument, change: TextChange,
   for (const c of removed) special.delete(c);
   for (const c of middle) if (hasFileProblems(c)) special.add(c);
   const fronts = prev.meldFronts.filter((m) => !removed.some((c) => c.model === m)).concat(middleCards.map((c) => c.model!).filter((m) => m.meld && !prev.meldFronts.includes(m)));
-  const doc = Object.assign(finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, options, names, special, fronts, prev.meldLinked),
-    { declared: prev.declared, vocabulary, vocabularyCounts: counts });
+  const doc = finish(source, next, cards, models, lineCount, prev.directives, prev.declarations, words, options, names, special, fronts, prev.meldLinked);
   if (prev.flagged) {
     // Carry the validated state over: drop the replaced chunks, and let validation check the new ones.
     const gone = new Set(removed);
@@ -518,8 +512,29 @@ function fileProblems(chunks: ParsedChunk[], special: Set<ParsedChunk>, firstCar
   return problems;
 }
 
+/**
+ * The set's words after an edit replaced chunks `replaced` by `middle`: the previous ones when no
+ * card's words changed (a keystroke inside a card's text), else counted again; undefined when the
+ * words the cards read with change (the whole text must be parsed again).
+ */
+function updatedVocabulary(prev: CardsDocument, replaced: ParsedChunk[], middle: ParsedChunk[]): VocabularyState | undefined {
+  const kept = new Set(middle);
+  const gone = replaced.filter((c) => !kept.has(c));
+  const was = new Set(replaced);
+  const added = middle.filter((c) => !was.has(c));
+  for (const c of added) c.vocabulary ??= chunkVocabulary(c.text);
+  const keys = (list: ParsedChunk[]) => list.flatMap((c) => c.vocabulary ?? chunkVocabulary(c.text)).sort().join('\n');
+  if (keys(gone) === keys(added)) return prev;
+  const counts: VocabularyCounts = new Map(prev.vocabularyCounts);
+  for (const c of gone) countVocabulary(counts, c.vocabulary ?? chunkVocabulary(c.text), -1);
+  for (const c of added) countVocabulary(counts, c.vocabulary!);
+  const vocabulary = inferVocabulary(counts, prev.declared);
+  if (withVocabulary(prev.declared, vocabulary).fingerprint !== prev.declarations.fingerprint) return undefined;
+  return { declared: prev.declared, vocabulary, vocabularyCounts: counts };
+}
+
 function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models: CardModel[], lineCount: number, directives: Directive[],
-  declarations: Declarations, options: ParseOptions, names: NameIndex, special: Set<ParsedChunk>,
+  declarations: Declarations, words: VocabularyState, options: ParseOptions, names: NameIndex, special: Set<ParsedChunk>,
   meldFronts: CardModel[] = models.filter((m) => m.meld), previouslyLinked: CardModel[] = []): CardsDocument {
   const firstCardLine = cards[0]?.range.start.line ?? Infinity;
   const problems = special.size > 0 ? fileProblems(special.size > 64 ? chunks : [...special].sort((a, b) => a.startLine - b.startLine), special, firstCardLine) : [];
@@ -531,7 +546,7 @@ function finish(source: TextSource, chunks: ParsedChunk[], cards: Card[], models
     },
     directives, declarations, problems, lineCount, names, special, meldFronts, meldLinked, unchecked: [],
     baseFingerprint: options.baseDeclarations?.fingerprint ?? '',
-    declared: declarations, vocabulary: [], vocabularyCounts: new Map(),
+    declared: words.declared, vocabulary: words.vocabulary, vocabularyCounts: words.vocabularyCounts,
   };
 }
 
@@ -560,7 +575,7 @@ function gather(chunks: ParsedChunk[], from: number, to: number, declarations: D
 }
 
 /** Builds the document from its parsed chunks: cards, models, file problems, the name index. */
-function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations,
+function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, directives: Directive[], declarations: Declarations, words: VocabularyState,
   options: ParseOptions, previousNames?: NameIndex, previouslyLinked: CardModel[] = []): Generator<void, CardsDocument, void> {
   const cards: Card[] = [];
   const models: CardModel[] = [];
@@ -573,7 +588,7 @@ function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, 
     gather(chunks, i, Math.min(chunks.length, i + 500), declarations, gathered);
   }
   if (previousNames) names.retain(present);
-  return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, options, names, special, undefined, previouslyLinked);
+  return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, words, options, names, special, undefined, previouslyLinked);
 }
 
 /** A counter shared by every name index, so versions never repeat across documents. */

@@ -1,9 +1,9 @@
 /**
  * A set's own vocabulary, learned from the set as a designer would expect: besides the words it
  * declares (`@subtype`, `@keyword`, `@type`, `@supertype`), the words its cards use as their own —
- * - a subtype that is no subtype of the rules for its card's types, when the set uses it on two or
- *   more cards, or it is no near-miss of a word the rules or the set know (a planeswalker's own
- *   type, a one-off race): `Creature — Human Actor` on a dozen cards, `Artifact — Monument`;
+ * - a subtype that is no subtype of the rules, when the set uses it on two or more cards, or as a
+ *   planeswalker's own type that is in its name: `Creature — Human Actor` on a dozen cards,
+ *   `Artifact — Monument`, `Legendary Planeswalker — Oriel` on `Oriel, Vine Speaker`;
  * - a keyword: a line `Word [N | cost] (reminder text)` with reminder text, or such a line without
  *   reminder text on two or more cards: `Vision 2 (…)`, `Reborn {2}{B}`;
  * - a card type or supertype written before the dash on two or more cards.
@@ -35,7 +35,6 @@ export interface VocabularyWord {
 
 const lowerTypes = new Set(cardTypes.map((t) => t.toLowerCase()));
 const lowerSupertypes = new Set(supertypes.map((t) => t.toLowerCase()));
-const subtypeSets = new Map(Object.entries(subtypesByType).map(([type, list]) => [type.toLowerCase(), new Set(list.map((s) => s.toLowerCase()))]));
 const allSubtypes = [...new Set(Object.values(subtypesByType).flat().map((s) => s.toLowerCase()))];
 const allSubtypeSet = new Set(allSubtypes);
 const formerSubtypes = new Set(Object.keys(formerCreatureTypes).map((s) => s.toLowerCase()));
@@ -54,7 +53,8 @@ const sentenceStarts = new Set([
   ...keywordActions.map((a) => a.name.toLowerCase().split(' ')[0]),
   'draw', 'add', 'return', 'gain', 'lose', 'put', 'look', 'choose', 'prevent', 'copy', 'pay', 'deal', 'deals', 'take', 'skip', 'you', 'it', 'this', 'that', 'each', 'all', 'target', 'other', 'enchanted', 'equipped', 'creatures', 'players', 'spells',
 ]);
-const numberWords = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'x', 'that', 'it', 'them', 'up']);
+/** Second words that make a line a sentence: a count or an object (`Draw two`, `Sacrifice it`). */
+const sentenceSecondWords = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'x', 'that', 'it', 'them', 'up']);
 const typeWords = [...lowerTypes, ...lowerSupertypes];
 
 /**
@@ -135,7 +135,7 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
       if (capitalWord.test(w)) keys.add(`supertype\t${w}`);
     }
   } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => capitalWord.test(w))) {
-    // No card type at all: the last capitalised word may be one the set invents (`Hero`, `Legendary Hero`).
+    // No card type at all: the last capitalised word may be one the set invents (`Paragon`, `Legendary Paragon`).
     const w = words[words.length - 1];
     if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
   }
@@ -166,7 +166,7 @@ function keywordKeys(line: string, keys: Set<string>): void {
   const m = keywordLine.exec(line);
   if (!m) return;
   // A keyword action or a verb of rules text starts a sentence (`Scry 2 (…)`, `Draw two`), as does a count.
-  if (sentenceStarts.has(m[1].toLowerCase()) || (m[2] && numberWords.has(m[2]))) return;
+  if (sentenceStarts.has(m[1].toLowerCase()) || (m[2] && sentenceSecondWords.has(m[2]))) return;
   const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
   // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
   // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
@@ -294,11 +294,11 @@ export function vocabularyCandidates(counts: VocabularyCounts): VocabularyWord[]
  */
 export function vocabularyFrom(candidates: VocabularyWord[], declared: Declarations): VocabularyWord[] {
   const out = undeclaredWords(candidates, declared);
-  return out.filter((w) => w.cards >= 2 || !nearMiss(w.word, setWords(w, out, declared)));
+  return out.filter((w) => w.cards >= 2 || !nearMiss(w.word, otherWordsOfKind(w, out, declared)));
 }
 
 /** The set's other words of `w`'s kind (and, for a subtype, its type), lower-cased: declared ones and those used more. */
-function setWords(w: VocabularyWord, found: VocabularyWord[], declared: Declarations): string[] {
+function otherWordsOfKind(w: VocabularyWord, found: VocabularyWord[], declared: Declarations): string[] {
   const others = found.filter((o) => o !== w && o.kind === w.kind && o.type === w.type && o.cards >= 2).map((o) => o.word.toLowerCase());
   if (w.kind === 'keyword') return [...others, ...declared.keywords.keys()];
   if (w.kind === 'subtype') return [...others, ...[...(declared.subtypes.get(w.type!) ?? [])].map((s) => s.toLowerCase())];
@@ -353,9 +353,7 @@ export function withVocabulary(declared: Declarations, words: VocabularyWord[]):
   return result;
 }
 
-const kindNames: Record<VocabularyWord['kind'], [string, string]> = {
-  subtype: ['subtype', 'subtypes'], keyword: ['keyword', 'keywords'], type: ['card type', 'card types'], supertype: ['supertype', 'supertypes'],
-};
+const kindNames: Record<VocabularyWord['kind'], string> = { subtype: 'subtype', keyword: 'keyword', type: 'card type', supertype: 'supertype' };
 
 /**
  * The words in one line, grouped by kind, most used first: `creature types Warden (12 cards),
@@ -364,7 +362,7 @@ const kindNames: Record<VocabularyWord['kind'], [string, string]> = {
 export function describeVocabulary(words: VocabularyWord[], limit = 12): string {
   const groups = new Map<string, string[]>();
   for (const w of words.slice(0, limit)) {
-    const group = w.kind === 'subtype' ? `${w.type} type` : kindNames[w.kind][0];
+    const group = w.kind === 'subtype' ? `${w.type} type` : kindNames[w.kind];
     groups.set(group, [...(groups.get(group) ?? []), `${w.word} (${w.cards} card${w.cards === 1 ? '' : 's'})`]);
   }
   const parts = [...groups].map(([group, list]) => `${group}${list.length > 1 ? 's' : ''} ${list.join(', ')}`);

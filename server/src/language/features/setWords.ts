@@ -39,12 +39,17 @@ export function setWordsOf(doc: CardsDocument): SetWord[] {
   return words;
 }
 
-function collect(doc: CardsDocument): SetWord[] {
+/**
+ * The set's words and their uses. With `firstOnly`, only the words the file uses without declaring
+ * them, and only as far as each one's first use (the outline's need: it runs after every edit).
+ */
+function collect(doc: CardsDocument, firstOnly = false): SetWord[] {
   const d = doc.declarations;
   const own = doc.declared;
   const words: SetWord[] = [];
   const byKey = new Map<string, SetWord>();
   const add = (w: Omit<SetWord, 'cards'>, key: string) => {
+    if (firstOnly && w.declared) return;
     const word: SetWord = { ...w, cards: [] };
     words.push(word);
     byKey.set(key, word);
@@ -58,13 +63,21 @@ function collect(doc: CardsDocument): SetWord[] {
   for (const [lower, name] of d.cardTypes ?? []) add({ kind: 'type', word: name, declared: !!own.cardTypes?.has(lower) }, `type\t${lower}`);
   for (const [lower, name] of d.supertypes ?? []) add({ kind: 'supertype', word: name, declared: !!own.supertypes?.has(lower) }, `supertype\t${lower}`);
   if (words.length === 0) return words;
+  let unseen = words.length;
   const use = (key: string, card: Card, range: Range) => {
     const w = byKey.get(key);
     if (!w) return;
     if (w.cards[w.cards.length - 1] !== card.name) w.cards.push(card.name);
-    w.first ??= range;
+    if (!w.first) {
+      w.first = range;
+      unseen--;
+    }
   };
+  // Symbols and keyword abilities are looked at only if the set has words of those kinds.
+  const mana = words.some((w) => w.kind === 'mana');
+  const keywords = words.some((w) => w.kind === 'keyword');
   for (const model of doc.models) {
+    if (firstOnly && unseen === 0) break;
     const card = model.card;
     for (const [i, face] of model.faces.entries()) {
       const ast = card.faces[i];
@@ -74,10 +87,11 @@ function collect(doc: CardsDocument): SetWord[] {
       for (const s of face.subtypes) for (const t of subtypeTypes) use(`subtype\t${t}\t${normalize(s)}`, card, typeRange);
       for (const t of face.types) use(`type\t${t.toLowerCase()}`, card, typeRange);
       for (const t of face.supertypes) use(`supertype\t${t.toLowerCase()}`, card, typeRange);
-      for (const symbol of ast?.manaCost?.symbols ?? []) use(`mana\t${symbol.body}`, card, symbol.range);
+      if (mana) for (const symbol of ast?.manaCost?.symbols ?? []) use(`mana\t${symbol.body}`, card, symbol.range);
+      if (!mana && !keywords) continue;
       for (const ability of ast?.abilities ?? []) {
         const cost = 'cost' in ability ? ability.cost : undefined;
-        for (const symbol of [...(cost?.parts.flatMap((p) => p.symbols) ?? []), ...ability.effect.symbols]) use(`mana\t${symbol.body}`, card, symbol.range);
+        if (mana) for (const symbol of [...(cost?.parts.flatMap((p) => p.symbols) ?? []), ...ability.effect.symbols]) use(`mana\t${symbol.body}`, card, symbol.range);
         if (ability.abilityKind !== 'keyword') continue;
         const key = `keyword\t${ability.keyword.toLowerCase()}`;
         use(key, card, ability.keywordRange);
@@ -89,11 +103,16 @@ function collect(doc: CardsDocument): SetWord[] {
   return words;
 }
 
-/** The set's words matching a query: a word (any case) or a mana symbol (`{V}`). */
-export function findSetWords(doc: CardsDocument, query: string): SetWord[] {
+/** A test for the set's words a query names: a word (any case) or a mana symbol (`{V}`). */
+export function setWordQuery(query: string): (w: SetWord) => boolean {
   const q = query.trim();
   const symbol = /^\{([^{}]+)\}$/.exec(q);
-  return setWordsOf(doc).filter((w) => (symbol ? w.kind === 'mana' && w.word.toLowerCase() === symbol[1].toLowerCase() : w.kind !== 'mana' && normalize(w.word) === normalize(q)));
+  return (w) => (symbol ? w.kind === 'mana' && w.word.toLowerCase() === symbol[1].toLowerCase() : w.kind !== 'mana' && normalize(w.word) === normalize(q));
+}
+
+/** The set's words matching a query (see {@link setWordQuery}). */
+export function findSetWords(doc: CardsDocument, query: string): SetWord[] {
+  return setWordsOf(doc).filter(setWordQuery(query));
 }
 
 const kindName = (w: SetWord) => (w.kind === 'subtype' ? `${w.type} type` : w.kind === 'type' ? 'card type' : w.kind);
@@ -140,7 +159,7 @@ export interface WordSymbol {
  */
 export function vocabularySymbol(doc: CardsDocument): WordSymbol | undefined {
   if (doc.vocabulary.length === 0) return undefined;
-  const words = setWordsOf(doc);
+  const words = memo.get(doc) ?? collect(doc, true);
   const firstCard = doc.chunks.find((c) => c.ast.card)?.startLine ?? 0;
   const top: Range = { start: { line: 0, character: 0 }, end: { line: Math.max(0, firstCard - 1), character: 0 } };
   const children = doc.vocabulary.map((v): WordSymbol => {
