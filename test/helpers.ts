@@ -13,6 +13,9 @@ import { type CardsDocument, parseDocument } from '../server/src/language/docume
 import { validateDocument } from '../server/src/language/validation.js';
 import type { CardDiagnostic, Fix } from '../server/src/language/checks/index.js';
 import { cardToText, type ScryfallCard } from '../server/src/language/importer.js';
+import { declarationsFrom } from '../server/src/language/declarations.js';
+import { emptyDeclarations } from '../server/src/language/model/symbols.js';
+import { readProfile } from '../server/src/language/templating/profile.js';
 
 export type { CardDiagnostic, Fix };
 
@@ -24,9 +27,18 @@ export function parse(text: string): CardsDocument {
   return parseDocument(text);
 }
 
-/** Parses and validates a text; the result is the diagnostics array, carrying `text` and `doc`. */
-export function validate(text: string): ValidationResult {
-  const doc = parseDocument(text);
+/**
+ * The fixtures' real cards carry Oracle text of mid-2019 ("enters the battlefield", the card's
+ * name): validated under that era's templating profile, as the `cardtext.templating` setting would
+ * give it, so a test of a rules check on them does not also read their wording as out of date.
+ */
+export const oracle2019 = { templating: '2019-07' } as const;
+
+/** Parses and validates a text (under a templating profile, if given); the result is the diagnostics array, carrying `text` and `doc`. */
+export function validate(text: string, options: { templating?: string } = {}): ValidationResult {
+  const profile = options.templating === undefined ? undefined : readProfile(options.templating, 'setting');
+  if (profile && 'problem' in profile) throw new Error(profile.problem);
+  const doc = parseDocument(text, profile ? { baseDeclarations: declarationsFrom([], { ...emptyDeclarations(), templating: profile }) } : {});
   const diagnostics = validateDocument(doc);
   return Object.assign(diagnostics, { text, doc });
 }

@@ -41,6 +41,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
       await window.showTextDocument(doc, { preview: true });
     }),
     commands.registerCommand('cardtext.restartServer', () => client?.restart()),
+    // The server offers the conversion as a source action; the editor previews its one workspace edit.
+    commands.registerCommand('cardtext.convertTemplating', () => commands.executeCommand('editor.action.sourceAction', { kind: 'source.convertTemplating', apply: 'first' })),
   );
   registerExportSet(context, () => client);
   registerPreview(context, () => client, client.outputChannel);

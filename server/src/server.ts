@@ -64,6 +64,7 @@ let roots: string[] = [];
 let canPullConfiguration = false;
 let canRegisterConfiguration = false;
 let snippetEdits = false;
+let annotatedEdits = false;
 /** The result cache, when the client names a folder for it (initializationOptions `cacheFolder`). */
 let resultCache: EditorResultCache | undefined;
 
@@ -95,8 +96,9 @@ connection.onInitialize((init: InitializeParams): InitializeResult => {
   canPullConfiguration = init?.capabilities?.workspace?.configuration === true;
   canRegisterConfiguration = init?.capabilities?.workspace?.didChangeConfiguration?.dynamicRegistration === true;
   // LSP 3.18: snippet edits in code actions (vscode-languageserver 9's types predate the field).
-  const workspaceEdit = init?.capabilities?.workspace?.workspaceEdit as { snippetEditSupport?: boolean; documentChanges?: boolean } | undefined;
+  const workspaceEdit = init?.capabilities?.workspace?.workspaceEdit as { snippetEditSupport?: boolean; documentChanges?: boolean; changeAnnotationSupport?: object } | undefined;
   snippetEdits = workspaceEdit?.snippetEditSupport === true && workspaceEdit.documentChanges === true;
+  annotatedEdits = workspaceEdit?.changeAnnotationSupport !== undefined && workspaceEdit.documentChanges === true;
   const folders = Array.isArray(init?.workspaceFolders) ? init.workspaceFolders.map((f) => f?.uri) : typeof init?.rootUri === 'string' ? [init.rootUri] : [];
   roots = folders.filter((u): u is string => typeof u === 'string' && u.startsWith('file:')).flatMap((u) => {
     try {
@@ -121,7 +123,7 @@ connection.onInitialize((init: InitializeParams): InitializeResult => {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
       hoverProvider: true,
       completionProvider: { triggerCharacters: ['{', ',', ' ', '—'], resolveProvider: false },
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.Source, CodeActionKind.SourceFixAll] },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.Source, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite, 'source.convertTemplating'] },
       documentSymbolProvider: true,
       workspaceSymbolProvider: true,
       foldingRangeProvider: true,
@@ -230,7 +232,7 @@ connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeA
     return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
   }
   const actions = doCodeActions(range, c.core, c.doc).filter((a) => !only || only.some((kind) => a.kind === kind || a.kind.startsWith(`${kind}.`)));
-  return actions.map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version }));
+  return actions.map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version, annotations: annotatedEdits }));
 }));
 
 connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {

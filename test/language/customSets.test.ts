@@ -5,7 +5,7 @@
  */
 import * as assert from 'node:assert';
 import type { VocabularyWord } from '../../server/src/language/vocabulary.js';
-import { type CardDiagnostic, diagnosticsOf, expectDiagnostic, expectNoDiagnostic, expectNoDiagnostics, textAt, type ValidationResult, validate } from '../helpers.js';
+import { type CardDiagnostic, diagnosticsOf, expectDiagnostic, expectNoDiagnostic, expectNoDiagnostics, textAt, type ValidationResult, validate, oracle2019 } from '../helpers.js';
 
 /** The errors and warnings of a result (info and hint notes left out). */
 function problems(result: ValidationResult): CardDiagnostic[] {
@@ -57,7 +57,7 @@ suite('custom sets: false alarms fixed, true cases still reported', () => {
 
   suite('2. hyphenated card names', () => {
     test('a hyphenated card name starting a sentence is not read as a misspelt keyword ("War" is not Ward)', () => {
-      expectNoDiagnostics(validate('War-Pride Elite {2}{W}\nCreature — Human Soldier\nWar-Pride Elite can\'t be blocked by creatures with power 2 or less.\n2/2'));
+      expectNoDiagnostics(validate('War-Pride Elite {2}{W}\nCreature — Human Soldier\nWar-Pride Elite can\'t be blocked by creatures with power 2 or less.\n2/2', oracle2019));
     });
 
     test('a misspelt keyword line on the same card is still reported', () => {

@@ -13,6 +13,7 @@
  */
 import { relative } from 'node:path';
 import { readTextFile } from '../files/readFile.js';
+import { writeFileAtomic } from '../files/writeFile.js';
 import { addFile, emptyTotals, addTotals, fileReportBytes, fileReportJson, reportDiagnostic, stylishFile, stylishSummary, type Totals, vocabularyLine } from './report.js';
 import { type CliIO, knowledgeOptions, knowledgeSettings, parseArgs, UsageError } from './args.js';
 import { collectCardFiles } from './cardFiles.js';
@@ -91,6 +92,19 @@ function lintFile(file: string, shown: string, run: Run): FileResult {
   return fileResult(shown, linted, run, read.bytes);
 }
 
+/** Fixes one file in place: every fix fix-all applies, the wording notes' included; prints each changed line to stderr. */
+function fixFile(file: string, shown: string, io: CliIO, core: () => LintCore, problems: string[]): void {
+  const read = readTextFile(file, { maxBytes: lintLimits.fileBytes });
+  if (!read.ok) return void problems.push(`cannot fix "${shown}": ${read.message}`);
+  if ('refused' in planLint(textShape(read.text))) return;
+  const fixed = core().fixText(read.text, file);
+  if (fixed.text === read.text) return;
+  const written = writeFileAtomic(file, fixed.text);
+  if (!written.ok) return void problems.push(`cannot fix "${shown}": ${written.message}`);
+  const lines = fixed.changed.slice(0, 200).map((c) => `  ${shown}:${c.line}: ${c.before.trim()}\n    → ${c.after.trim()}\n`);
+  io.stderr(`cardtext: fixed ${fixed.fixes} problem${fixed.fixes === 1 ? '' : 's'} in ${shown} (${fixed.changed.length} line${fixed.changed.length === 1 ? '' : 's'}):\n${lines.join('')}${fixed.changed.length > 200 ? `  … ${fixed.changed.length - 200} more lines\n` : ''}`);
+}
+
 /**
  * Runs `cardtext lint`; returns the exit code. Throws UsageError on a wrong command line. `core`
  * gives the parsing half of lint, called only when something must be parsed.
@@ -98,7 +112,7 @@ function lintFile(file: string, shown: string, run: Run): FileResult {
 export function lint(args: string[], unsafeIo: CliIO, core: () => LintCore): number {
   const io = safeIO(unsafeIo);
   const { options, positionals } = parseArgs(args, {
-    '--format': 'value', '-f': 'value', '--stdin-filename': 'value', '--cache': 'flag', '--cache-location': 'value', ...knowledgeOptions,
+    '--format': 'value', '-f': 'value', '--stdin-filename': 'value', '--cache': 'flag', '--cache-location': 'value', '--fix': 'flag', ...knowledgeOptions,
   });
   const format = (options['--format'] ?? options['-f'] ?? 'stylish') as string;
   if (format !== 'stylish' && format !== 'json') throw new UsageError(`unknown format "${format}" (use stylish or json)`);
@@ -117,12 +131,15 @@ export function lint(args: string[], unsafeIo: CliIO, core: () => LintCore): num
   if (stdinCount > 1) throw new UsageError('"-" (standard input) can be given only once');
   if (stdinCount > 0 && !io.readStdin) throw new UsageError('"-" (standard input) is not available here');
   const stdinName = (options['--stdin-filename'] as string | undefined) ?? '<stdin>';
+  if (options['--fix'] && stdinCount > 0) throw new UsageError('--fix rewrites files, so it can\'t fix standard input ("-")');
   if (options['--stdin-filename'] !== undefined && stdinCount === 0) throw new UsageError('--stdin-filename names standard input, so it needs "-" among the paths');
   const { files: found, problems: pathProblems } = collectCardFiles(positionals.filter((p) => p !== stdinPath), io.cwd);
   const files = stdinCount > 0 ? [stdinPath, ...found] : found;
   problems.push(...pathProblems);
   const note = (message: string) => io.stderr(`cardtext: ${message}\n`);
   const cache = options['--cache'] && !child ? new LintCache(cacheLocation(options['--cache-location'] as string | undefined, io.cwd), knowledge, io.cwd, note) : undefined;
+  // --fix rewrites each file first (through the guarded writer), then lints what it wrote.
+  if (options['--fix'] && !child) for (const file of found) fixFile(file, relative(io.cwd, file) || file, io, core, problems);
   const run: Run = { format, color, io, core, inChild: !!child, cache };
   const totals = emptyTotals();
   // The JSON report is written piece by piece; the bytes are those of JSON.stringify({ files, summary }).

@@ -9,6 +9,7 @@ import { fillSection } from '../cache/fill.js';
 import { cardSummary } from './report.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { VocabularyWord } from '../language/vocabulary.js';
+import { fixText as fixWith, type FixedText } from '../language/features/fixFile.js';
 
 export { fillSection };
 
@@ -35,4 +36,9 @@ export function lintText(text: string, uri: string, withSummaries: boolean): Lin
 /** Loads the knowledge files only to check them (so CI fails on the files the editor would warn about). */
 export function checkKnowledge(settings: KnowledgeSettings, roots: string[]): string[] {
   return new KnowledgeStore().load(settings, roots);
+}
+
+/** Applies every fix `lint --fix` applies (fix-all's and the wording notes'): the fixed text and what changed. */
+export function fixText(text: string, uri: string): FixedText {
+  return fixWith(text, (current) => service.doValidation(service.parse(current, uri)));
 }

@@ -7,16 +7,18 @@ import { cardTypes, manaSymbols, otherSymbols, supertypes } from './data/rulesDa
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { setDirectiveProblem } from './setInfo.js';
 import { echo } from './userText.js';
+import { chooseProfile, readProfile } from './templating/profile.js';
 
 /** The directives a file may use, with what each expects. */
 export const directiveSpecs: Record<string, { usage: string; describe: string }> = {
   mana: { usage: '@mana {P} purple', describe: 'declares a custom mana symbol and the name of its mana type' },
-  keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents' },
+  keyword: { usage: '@keyword Sneak', describe: 'declares a keyword ability your set invents, with its number (N) and reminder text if it has them: @keyword Nourish N (Put N +1/+1 counters on target creature.)' },
   subtype: { usage: '@subtype Creature Wizardkin', describe: 'declares subtypes your set invents for a card type' },
   type: { usage: '@type Paragon', describe: 'declares a card type your set invents (its cards are permanents)' },
   supertype: { usage: '@supertype Elite', describe: 'declares a supertype your set invents' },
   set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
-  released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports' },
+  released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports and, without @templating, as the date of the wording the cards are checked against' },
+  templating: { usage: '@templating 2019-07', describe: 'the Oracle wording the cards are checked against: current, off, or a date (YYYY-MM)' },
 };
 
 /** Symbols the rules define that a file may not redefine as custom mana (the pawprint {P} is allowed). */
@@ -28,7 +30,7 @@ export const reservedSymbols = new Map<string, string>([
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
   const spec = directiveSpecs[d.name];
-  if (!spec) return `unknown directive "@${echo(d.name, 30)}" — known: ${Object.keys(directiveSpecs).map((name) => `@${name}`).join(', ')}`;
+  if (!spec) return `unknown directive "@${echo(d.name, 12)}" — known: @${Object.keys(directiveSpecs).join('/')}`;
   if (d.name === 'mana') {
     if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
       return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}"`;
@@ -37,7 +39,11 @@ export function directiveProblem(d: Directive): string | undefined {
     const taken = reservedSymbols.get(d.symbols[0].body);
     if (taken) return `${echo(d.symbols[0].text, 30)} is already ${taken} — pick another letter for custom mana`;
   }
-  if (d.name === 'keyword' && (d.args.length === 0 || d.symbols.length > 0)) return `"@keyword" needs the keyword's name, like "${spec.usage}"`;
+  if (d.name === 'keyword') {
+    const k = keywordDirective(d.value);
+    if (!k) return `"@keyword" needs the keyword's name (then N or {cost}, and reminder text), like "${spec.usage}"`;
+    if (k.reminder !== undefined && !k.reminder.trim()) return '"@keyword": the reminder text in parentheses is empty';
+  }
   if (d.name === 'subtype') {
     if (d.args.length < 2) return `"@subtype" needs a card type and one or more subtypes, like "${spec.usage}"`;
     if (!cardTypes.some((t) => t.toLowerCase() === d.args[0].text.toLowerCase())) {
@@ -50,7 +56,27 @@ export function directiveProblem(d: Directive): string | undefined {
     if (cardTypes.some((t) => t.toLowerCase() === word) || supertypes.some((t) => t.toLowerCase() === word)) return `${echo(d.args[0].text, 30)} is already a ${cardTypes.some((t) => t.toLowerCase() === word) ? 'card type' : 'supertype'} of the rules (205.2a, 205.4a)`;
   }
   if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);
+  if (d.name === 'templating') {
+    const read = readProfile(d.value, 'directive');
+    if ('problem' in read) return read.problem;
+  }
   return undefined;
+}
+
+/** A keyword declaration read: `@keyword Nourish N (Put N +1/+1 counters on target creature.)`. */
+export interface KeywordDirective {
+  name: string;
+  /** What follows the keyword on a card: a number (`N`, `X`) or a cost (`{cost}`). */
+  parameter?: 'number' | 'cost';
+  /** The reminder text with its parentheses, its `N`/`X`/`{cost}` standing for the card's. */
+  reminder?: string;
+}
+
+/** Reads `@keyword`'s value, or undefined if it names no keyword. */
+export function keywordDirective(value: string): KeywordDirective | undefined {
+  const m = /^\s*([\p{L}][\p{L}'’ -]*?)(?:\s+(N|X|\{cost\}))?\s*(\([^()]*\))?\s*$/u.exec(value);
+  if (!m) return undefined;
+  return { name: m[1].trim(), parameter: m[2] === undefined ? undefined : m[2] === '{cost}' ? 'cost' : 'number', reminder: m[3] };
 }
 
 /** Merges a file's valid directives over the base declarations (from the editor's settings). */
@@ -61,13 +87,23 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
     subtypes: new Map([...base.subtypes].map(([k, v]) => [k, new Set(v)])),
     cardTypes: new Map(base.cardTypes ?? []),
     supertypes: new Map(base.supertypes ?? []),
+    templating: base.templating,
+    keywordReminders: base.keywordReminders && new Map(base.keywordReminders),
     fingerprint: '',
   };
+  let templating: string | undefined;
+  let released: string | undefined;
   for (const d of directives) {
     if (directiveProblem(d)) continue;
     const words = d.args.map((a) => a.text);
-    if (d.name === 'mana') result.manaSymbols.set(d.symbols[0].body, words.join(' '));
-    else if (d.name === 'keyword') result.keywords.set(words.join(' ').toLowerCase(), words.join(' '));
+    if (d.name === 'templating') templating ??= d.value;
+    else if (d.name === 'released') released ??= d.value.trim();
+    else if (d.name === 'mana') result.manaSymbols.set(d.symbols[0].body, words.join(' '));
+    else if (d.name === 'keyword') {
+      const k = keywordDirective(d.value)!;
+      result.keywords.set(k.name.toLowerCase(), k.name);
+      if (k.reminder) (result.keywordReminders ??= new Map()).set(k.name.toLowerCase(), k.reminder);
+    }
     else if (d.name === 'type') result.cardTypes.set(words[0].toLowerCase(), words[0]);
     else if (d.name === 'supertype') result.supertypes.set(words[0].toLowerCase(), words[0]);
     else if (d.name === 'subtype') {
@@ -80,6 +116,7 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
       result.subtypes.set(type, set);
     }
   }
+  result.templating = chooseProfile(templating, base.templating?.source === 'setting' ? base.templating : undefined, released);
   result.fingerprint = fingerprint(result);
   return result;
 }
@@ -92,6 +129,8 @@ export function fingerprint(d: Declarations): string {
     [...d.subtypes].sort().map(([k, v]) => `${k}:${[...v].sort().join('|')}`).join(','),
     [...(d.cardTypes?.keys() ?? [])].sort().join(','),
     [...(d.supertypes?.keys() ?? [])].sort().join(','),
+    d.templating ? `${d.templating.name}@${d.templating.source}` : '',
+    [...(d.keywordReminders ?? [])].sort().map(([k, v]) => `${k}=${v}`).join(','),
   ];
   return parts.join(';');
 }

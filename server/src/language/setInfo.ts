@@ -62,12 +62,12 @@ export function setInfoOf(directives: Directive[]): SetInfo {
   return info;
 }
 
-/** Directives that repeat an `@set` or `@released` already given (only the first counts). */
+/** Directives that repeat an `@set`, `@released` or `@templating` already given (only the first counts). */
 export function repeatedSetDirectives(directives: Directive[]): Directive[] {
   const seen = new Set<string>();
   const out: Directive[] = [];
   for (const d of directives) {
-    if (d.name !== 'set' && d.name !== 'released') continue;
+    if (d.name !== 'set' && d.name !== 'released' && d.name !== 'templating') continue;
     if (seen.has(d.name)) out.push(d);
     seen.add(d.name);
   }

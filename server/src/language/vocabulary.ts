@@ -338,6 +338,8 @@ export function withVocabulary(declared: Declarations, words: VocabularyWord[]):
     subtypes: new Map([...declared.subtypes].map(([k, v]) => [k, new Set(v)])),
     cardTypes: new Map(declared.cardTypes ?? []),
     supertypes: new Map(declared.supertypes ?? []),
+    templating: declared.templating,
+    keywordReminders: declared.keywordReminders,
   };
   for (const w of words) {
     if (w.kind === 'keyword') result.keywords.set(w.word.toLowerCase(), w.word);

@@ -2,7 +2,7 @@
  * Conversions from the language core's results to LSP types.
  */
 import {
-  CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind,
+  CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind,
   type CodeAction, type CompletionItem, type Diagnostic, type DocumentSymbol, type TextEdit,
 } from 'vscode-languageserver/node.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
@@ -37,6 +37,8 @@ export interface EditSupport {
   snippets: boolean;
   /** The document's version the edits were computed for (a versioned edit is refused on a newer one). */
   version: number | null;
+  /** `workspace.workspaceEdit.changeAnnotationSupport` and `documentChanges`: an edit can ask for confirmation. */
+  annotations?: boolean;
 }
 
 /**
@@ -59,11 +61,15 @@ export function toCodeAction(a: CoreAction, uri: string, lsp: Map<CardDiagnostic
   const edits = a.edits.map((e): TextEdit | SnippetTextEdit => (e.snippet !== undefined ? { range: e.range, snippet: { kind: 'snippet', value: e.snippet } } : { range: e.range, newText: e.newText }));
   return {
     title: a.title,
-    kind: a.kind === 'quickfix' ? CodeActionKind.QuickFix : a.kind === 'source' ? CodeActionKind.Source : CodeActionKind.SourceFixAll,
+    // The core's kinds are LSP's own strings (quickfix, source, source.fixAll, refactor.rewrite, source.convertTemplating).
+    kind: a.kind,
     diagnostics: a.diagnostics.map((d) => lsp.get(d)).filter((d): d is Diagnostic => !!d),
-    edit: snippets
-      ? { documentChanges: [{ textDocument: { uri, version: support.version }, edits: edits as TextEdit[] }] }
-      : { changes: { [uri]: plain } },
+    edit: a.preview && support.annotations
+      // One annotated edit the client shows for confirmation before applying (VS Code: the refactor preview).
+      ? { documentChanges: [{ textDocument: { uri, version: support.version }, edits: plain.map((e) => ({ ...e, annotationId: 'convert' })) }], changeAnnotations: { convert: { label: a.title, needsConfirmation: true } } }
+      : snippets
+        ? { documentChanges: [{ textDocument: { uri, version: support.version }, edits: edits as TextEdit[] }] }
+        : { changes: { [uri]: plain } },
     isPreferred: a.isPreferred,
   };
 }

@@ -7,6 +7,8 @@ import type { Severity } from '../language/checks/codes.js';
 import { declarationsFrom, reservedSymbols } from '../language/declarations.js';
 import { emptyDeclarations, type Declarations } from '../language/model/symbols.js';
 import { showValue } from './params.js';
+import { readProfile, type TemplatingProfile } from '../language/templating/profile.js';
+import { wordingCodes } from '../language/checks/codes.js';
 
 /** A key as it appears in a message (keys can be any length). */
 const showKey = (key: string) => showValue(key).slice(1, -1);
@@ -27,6 +29,8 @@ export interface Settings {
   artFolders: string[];
   /** Milliseconds to wait after a keystroke before validating. */
   validationDelay: number;
+  /** The templating profile for files without `@templating` (`cardtext.templating.profile`). */
+  templating?: TemplatingProfile;
 }
 
 export function defaultSettings(): Settings {
@@ -95,7 +99,28 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
   const delay = validation?.delay ?? r.validationDelay;
   if (typeof delay === 'number' && delay >= 0 && delay <= 5000) settings.validationDelay = delay;
   else if (delay !== undefined) problems.push('cardtext.validation.delay must be a number of milliseconds between 0 and 5000.');
+  readTemplating(r.templating, settings, problems);
   return { settings, problems };
+}
+
+/**
+ * `cardtext.templating`: `{ "profile": "2019-07", "severity": "warning" }` (or just the profile as a
+ * string). The severity applies to every wording code that `cardtext.severity` does not set itself.
+ */
+function readTemplating(raw: unknown, settings: Settings, problems: string[]): void {
+  if (raw === undefined || raw === null) return;
+  const value = typeof raw === 'string' ? { profile: raw } : raw;
+  if (typeof value !== 'object' || Array.isArray(value)) return void problems.push('cardtext.templating must be an object like {"profile": "current", "severity": "info"}.');
+  const { profile, severity } = value as Record<string, unknown>;
+  if (profile !== undefined && profile !== null && profile !== '') {
+    const read = typeof profile === 'string' ? readProfile(profile, 'setting') : { problem: `got ${showValue(profile)}` };
+    if ('problem' in read) problems.push(`cardtext.templating.profile: ${read.problem.replace(/ is not a templating profile/, ' is not a profile')}.`);
+    else settings.templating = read;
+  }
+  if (severity !== undefined && severity !== null && severity !== '') {
+    if (typeof severity !== 'string' || !severities.has(severity)) problems.push(`cardtext.templating.severity must be one of error, warning, info, hint, off (got ${showValue(severity)}).`);
+    else for (const code of wordingCodes) settings.severity[code] ??= severity as Severity | 'off';
+  }
 }
 
 /** The declarations the settings make (custom mana, keywords, subtypes), as a base for every file. */
@@ -104,5 +129,6 @@ export function settingsDeclarations(settings: Settings): Declarations {
   for (const [body, name] of settings.customManaSymbols) base.manaSymbols.set(body, name);
   for (const k of settings.customKeywords) base.keywords.set(k.toLowerCase(), k);
   for (const [type, list] of settings.customSubtypes) base.subtypes.set(type.toLowerCase(), new Set(list));
+  base.templating = settings.templating;
   return declarationsFrom([], base);
 }

@@ -41,6 +41,18 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'saga-chapter': { text: 'Tale {2}{W}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Draw a card.\nII — Draw a card.\nIII — Draw a card.\nIV — Draw a card.', at: 'IV' },
   'unknown-keyword': { text: 'Scout {G}\nCreature — Elf\nFlyng\n1/1', at: 'Flyng' },
   'check-failed': { text: 'Codes Exploding Card {1}\nInstant\nDraw a card.', at: 'Codes Exploding Card' },
+  'wording-enters': { text: 'Scout {G}\nCreature — Elf\nWhen this creature enters the battlefield, draw a card.\n1/1', at: 'enters the battlefield' },
+  'wording-mana-value': { text: 'Purge {B}\nInstant\nDestroy target creature with converted mana cost 2 or less.', at: 'converted mana cost' },
+  'wording-main-phase': { text: 'Totem {2}\nArtifact\nAt the beginning of your precombat main phase, add {C}.', at: 'precombat main phase' },
+  'wording-create-token': { text: 'Muster {1}{W}\nSorcery\nPut two 1/1 white Soldier creature tokens onto the battlefield.', at: 'Put two 1/1 white Soldier creature tokens onto the battlefield' },
+  'wording-self-reference': { text: 'Hill Scout {G}\nCreature — Elf\nWhen Hill Scout enters, draw a card.\n1/1', at: 'Hill Scout', nth: 2 },
+  'wording-number': { text: 'Insight {1}{U}\nSorcery\nDraw 2 cards.', at: '2' },
+  'wording-symbol-number': { text: 'Growth {X}{G}\nSorcery\nPut {X} +1/+1 counters on target creature.', at: '{X}', nth: 2 },
+  'wording-counters-on-it': { text: 'Hydra {X}{G}\nCreature — Hydra\nThis creature enters with X +1/+1 counters.\n0/0', at: 'enters with X +1/+1 counters' },
+  'wording-trigger': { text: 'Crow {W}\nCreature — Bird\nEach time another creature enters, you gain 1 life.\n1/1', at: 'Each time' },
+  'wording-keyword-line': { text: 'Crow {W}\nCreature — Bird\nFlying.\n1/1', at: '.' },
+  'wording-agreement': { text: 'Anthem {2}{W}\nEnchantment\nCreatures you control gets +1/+1.', at: 'gets' },
+  'wording-reminder-text': { text: 'Scout {G}\nCreature — Elf\nCycling {2} (Flying means this creature can\'t be blocked.)\n1/1', at: '(Flying means this creature can\'t be blocked.)' },
 };
 
 suite('diagnostic codes', () => {

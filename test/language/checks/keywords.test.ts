@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, validate, oracle2019 } from '../../helpers.js';
 
 const code = 'unknown-keyword';
 /** A creature with one line of text. */
@@ -55,6 +55,6 @@ suite('keyword checks (unknown-keyword)', () => {
   });
 
   test('real cards with keyword lists, dash costs, and/or costs, ability words and Auras stay silent', () => {
-    for (const text of real) expectNoDiagnostics(validate(text));
+    for (const text of real) expectNoDiagnostics(validate(text, oracle2019));
   });
 });

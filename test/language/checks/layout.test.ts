@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, validate, oracle2019 } from '../../helpers.js';
 
 // Real cards, written out as the importer prints them (npm test reads nothing outside the repository).
 const kongming = 'Kongming, "Sleeping Dragon" {2}{W}{W}\nLegendary Creature — Human Advisor\nOther creatures you control get +1/+1.\n2/2';
@@ -42,8 +42,8 @@ suite('layout checks', () => {
     });
 
     test('real cards with many lines stay silent: levelers, transforming planeswalkers, names with colons (Beastbreaker of Bala Ged, Kytheon, Circle of Protection: Blue, Kongming)', () => {
-      for (const text of [beastbreaker, kytheon, circle, kongming, forest]) expectNoDiagnostics(validate(text));
-      expectNoDiagnostics(validate([beastbreaker, kytheon, circle, kongming, forest].join('\n\n')));
+      for (const text of [beastbreaker, kytheon, circle, kongming, forest]) expectNoDiagnostics(validate(text, oracle2019));
+      expectNoDiagnostics(validate([beastbreaker, kytheon, circle, kongming, forest].join('\n\n'), oracle2019));
     });
   });
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { expectDiagnostic, expectFixRemoves, expectNoDiagnostic, realCard, validate } from '../../helpers.js';
+import { expectDiagnostic, expectFixRemoves, expectNoDiagnostic, realCard, validate, oracle2019 } from '../../helpers.js';
 
 const code = 'mana-cost-order';
 const card = (cost: string) => `Relic ${cost}\nArtifact`;
@@ -90,7 +90,7 @@ suite('mana cost checks (mana-cost-order)', () => {
 
   test('real multicoloured cards are printed in order (Reaper King, Rosheen Meanderer, Carnival // Carnage)', () => {
     for (const name of ['Reaper King', 'Rosheen Meanderer', 'Carnival // Carnage', 'Garruk Relentless // Garruk, the Veil-Cursed']) {
-      expectNoDiagnostic(validate(realCard(name)), code);
+      expectNoDiagnostic(validate(realCard(name), oracle2019), code);
     }
   });
 });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import {
   diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
-} from '../../helpers.js';
+ oracle2019 } from '../../helpers.js';
 
 const code = 'undefined-mana-type';
 /** An artifact whose only ability is `{T}: Add <what>.` */
@@ -117,14 +117,14 @@ suite('mana production checks', () => {
 
     test('real cards that add mana of a chosen, any or could-produce type stay silent', () => {
       for (const name of ['Utopia Sprawl', 'Cryptolith Rite', 'Birds of Paradise', 'Rosheen Meanderer', 'Vivid Crag', 'Crucible of the Spirit Dragon', 'Selvala, Heart of the Wilds', 'Blood Crypt', 'Wild Growth', 'Dark Ritual']) {
-        expectNoDiagnostic(validate(realCard(name)), code);
+        expectNoDiagnostic(validate(realCard(name), oracle2019), code);
       }
     });
 
     test('Utopia Sprawl\'s "the chosen color" is defined by its "choose a color"', () => {
       const text = realCard('Utopia Sprawl');
       assert.ok(text.includes('choose a color') && text.includes('the chosen color'));
-      expectNoDiagnostics(validate(text));
+      expectNoDiagnostics(validate(text, oracle2019));
     });
   });
 
@@ -180,7 +180,7 @@ suite('mana production checks', () => {
         'Canyon Slough\nLand — Swamp Mountain\n({T}: Add {B} or {R}.)\nCanyon Slough enters the battlefield tapped.\nCycling {2} ({2}, Discard this card: Draw a card.)',
         'Captain Lannery Storm {2}{R}\nLegendary Creature — Human Pirate\nHaste\nWhenever Captain Lannery Storm attacks, create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color.")\nWhenever you sacrifice a Treasure, Captain Lannery Storm gets +1/+0 until end of turn.\n2/2',
         'Generator Servant {1}{R}\nCreature — Elemental\n{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)\n2/1',
-      ]) expectNoDiagnostics(validate(text));
+      ]) expectNoDiagnostics(validate(text, oracle2019));
     });
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostics, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostics, validate, oracle2019 } from '../../helpers.js';
 
 const code = 'saga-chapter';
 const reminder = '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)';
@@ -48,6 +48,6 @@ suite('saga checks (saga-chapter)', () => {
   });
 
   test('real Sagas stay silent: combined chapters, one per line, read ahead (History of Benalia, Phyrexian Scriptures, The Elder Dragon War)', () => {
-    for (const text of [benalia, scriptures, elderDragonWar]) expectNoDiagnostics(validate(text));
+    for (const text of [benalia, scriptures, elderDragonWar]) expectNoDiagnostics(validate(text, oracle2019));
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate, oracle2019 } from '../../helpers.js';
 
 suite('stats checks', () => {
   suite('missing-power-toughness', () => {
@@ -28,8 +28,8 @@ suite('stats checks', () => {
 
     test('creatures with P/T, star P/T and level bands are fine (Hexdrinker, Hangarback Walker)', () => {
       expectNoDiagnostic(validate('Scout {1}{G}\nCreature — Elf\n*/1+*'), 'missing-power-toughness');
-      expectNoDiagnostics(validate(realCard('Hexdrinker')));
-      expectNoDiagnostics(validate(realCard('Hangarback Walker')));
+      expectNoDiagnostics(validate(realCard('Hexdrinker'), oracle2019));
+      expectNoDiagnostics(validate(realCard('Hangarback Walker'), oracle2019));
     });
   });
 
@@ -44,13 +44,13 @@ suite('stats checks', () => {
     });
 
     test('Vehicles and cards with Crew keep their printed P/T (Smuggler\'s Copter, Cultivator\'s Caravan)', () => {
-      expectNoDiagnostics(validate(realCard('Smuggler\'s Copter')));
-      expectNoDiagnostics(validate(realCard('Cultivator\'s Caravan')));
+      expectNoDiagnostics(validate(realCard('Smuggler\'s Copter'), oracle2019));
+      expectNoDiagnostics(validate(realCard('Cultivator\'s Caravan'), oracle2019));
       expectNoDiagnostic(validate('Cart {2}\nArtifact\nCrew 1\n3/3'), 'unexpected-power-toughness');
     });
 
     test('a transforming Vehicle whose back face is a land is fine (Conqueror\'s Galleon)', () => {
-      expectNoDiagnostics(validate(realCard('Conqueror\'s Galleon // Conqueror\'s Foothold')));
+      expectNoDiagnostics(validate(realCard('Conqueror\'s Galleon // Conqueror\'s Foothold'), oracle2019));
     });
   });
 
@@ -71,7 +71,7 @@ suite('stats checks', () => {
     });
 
     test('a planeswalker back face of a creature front, with its loyalty, is fine (Kytheon // Gideon)', () => {
-      expectNoDiagnostics(validate(realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged')));
+      expectNoDiagnostics(validate(realCard('Kytheon, Hero of Akros // Gideon, Battle-Forged'), oracle2019));
     });
 
     test('a planeswalker back face whose front is not a planeswalker needs its loyalty', () => {
@@ -121,7 +121,7 @@ suite('stats checks', () => {
     });
 
     test('loyalty abilities on planeswalkers are fine, on both faces (Garruk)', () => {
-      expectNoDiagnostic(validate(realCard('Garruk Relentless // Garruk, the Veil-Cursed')), 'loyalty-ability-on-non-planeswalker');
+      expectNoDiagnostic(validate(realCard('Garruk Relentless // Garruk, the Veil-Cursed'), oracle2019), 'loyalty-ability-on-non-planeswalker');
     });
   });
 

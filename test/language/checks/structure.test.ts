@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate, oracle2019 } from '../../helpers.js';
 
 suite('structure checks', () => {
   suite('syntax-error', () => {
@@ -51,7 +51,7 @@ suite('structure checks', () => {
 
     test('well-formed real cards of every layout have no syntax errors', () => {
       for (const name of ['Boom // Bust', 'Destined // Lead', 'Budoka Gardener // Dokai, Weaver of Life', 'Garruk Relentless // Garruk, the Veil-Cursed', 'Hexdrinker', 'History of Benalia']) {
-        expectNoDiagnostic(validate(realCard(name)), 'syntax-error');
+        expectNoDiagnostic(validate(realCard(name), oracle2019), 'syntax-error');
       }
     });
   });
@@ -79,7 +79,7 @@ suite('structure checks', () => {
     test('long dashes, hyphenated words and minus signs are not flagged', () => {
       expectNoDiagnostics(validate('Assembly-Worker {3}\nArtifact Creature — Assembly-Worker\nLandfall — Whenever a land enters under your control, target creature gets -1/-1 until end of turn.\n2/2'));
       expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n−1: Draw a card.\nLoyalty: 3'), 'dash-style');
-      expectNoDiagnostic(validate(realCard('History of Benalia')), 'dash-style');
+      expectNoDiagnostic(validate(realCard('History of Benalia'), oracle2019), 'dash-style');
     });
 
     test('"gets -X/-Y" with X and Y defined later in the ability is a minus sign, not an ability word\'s dash', () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import {
   diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
-} from '../../helpers.js';
+ oracle2019 } from '../../helpers.js';
 
 const code = 'unknown-symbol';
 
@@ -75,8 +75,8 @@ suite('symbol checks', () => {
     });
 
     test('real cards with hybrid and Phyrexian symbols stay silent (Reaper King, Rosheen Meanderer)', () => {
-      expectNoDiagnostics(validate(realCard('Reaper King')));
-      expectNoDiagnostics(validate(realCard('Rosheen Meanderer')));
+      expectNoDiagnostics(validate(realCard('Reaper King'), oracle2019));
+      expectNoDiagnostics(validate(realCard('Rosheen Meanderer'), oracle2019));
     });
   });
 

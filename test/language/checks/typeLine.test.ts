@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate } from '../../helpers.js';
+import { applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate, oracle2019 } from '../../helpers.js';
 import { updateDocument } from '../../../server/src/language/document.js';
 import { stringSource } from '../../../server/src/language/textSource.js';
 import { validateDocument } from '../../../server/src/language/validation.js';
@@ -32,7 +32,7 @@ suite('type line checks', () => {
     test('supertypes, card types and their combinations are fine, in any case', () => {
       expectNoDiagnostics(validate(creature('Legendary Snow Artifact Creature — Elf')));
       expectNoDiagnostic(validate(creature('creature — Elf')), 'unknown-type');
-      expectNoDiagnostics(validate(realCard('Hangarback Walker')));
+      expectNoDiagnostics(validate(realCard('Hangarback Walker'), oracle2019));
     });
   });
 
@@ -45,7 +45,7 @@ suite('type line checks', () => {
     });
 
     test('a real Tribal card (Bitterblossom) gets only the obsolete-type note', () => {
-      const result = validate(realCard('Bitterblossom'));
+      const result = validate(realCard('Bitterblossom'), oracle2019);
       expectDiagnostic(result, 'obsolete-type', { at: 'Tribal' });
       assert.deepStrictEqual(result.map((d) => d.code), ['obsolete-type']);
     });
@@ -60,7 +60,7 @@ suite('type line checks', () => {
     });
 
     test('a real card with a folded creature type (Aboshan, Cephalid Emperor) gets the Octopus fix', () => {
-      const result = validate(realCard('Aboshan, Cephalid Emperor'));
+      const result = validate(realCard('Aboshan, Cephalid Emperor'), oracle2019);
       const d = expectDiagnostic(result, 'obsolete-subtype', { at: 'Cephalid', nth: 2 });
       assert.strictEqual(d.fixes?.[0]?.edits[0].newText, 'Octopus');
     });
@@ -99,7 +99,7 @@ suite('type line checks', () => {
 
     test('Kindred lets an instant have creature types, and basic land types belong to lands', () => {
       expectNoDiagnostics(validate(spell('Kindred Instant — Elf')));
-      expectNoDiagnostics(validate(realCard('Blood Crypt')));
+      expectNoDiagnostics(validate(realCard('Blood Crypt'), oracle2019));
     });
   });
 
@@ -184,7 +184,7 @@ suite('type line checks', () => {
     });
 
     test('plane names after "Plane —" are not checked as subtypes', () => {
-      expectNoDiagnostic(validate(realCard('Academy at Tolaria West')), 'unknown-subtype');
+      expectNoDiagnostic(validate(realCard('Academy at Tolaria West'), oracle2019), 'unknown-subtype');
     });
   });
 

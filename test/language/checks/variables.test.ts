@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, fixTitled, plain, rangeOf, realCard, validate } from '../../helpers.js';
+import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, fixTitled, plain, rangeOf, realCard, validate, oracle2019 } from '../../helpers.js';
 
 const code = 'undefined-x';
 
@@ -84,7 +84,7 @@ suite('variable checks (undefined-x)', () => {
 
   test('X in the mana cost defines X for the card (Fireball, Chalice of the Void, Hangarback Walker)', () => {
     expectNoDiagnostic(validate('Insight {X}{U}\nSorcery\nDraw X cards.'), code);
-    for (const name of ['Fireball', 'Chalice of the Void', 'Hangarback Walker']) expectNoDiagnostics(validate(realCard(name)));
+    for (const name of ['Fireball', 'Chalice of the Void', 'Hangarback Walker']) expectNoDiagnostics(validate(realCard(name), oracle2019));
   });
 
   test('"where X is …" defines X, including for X/X tokens (Budoka Gardener, Kin-Tree Invocation, Ooze Garden)', () => {
@@ -109,12 +109,12 @@ suite('variable checks (undefined-x)', () => {
 
   test('"Remove X +1/+1 counters" in the cost defines X (and Crucible of the Spirit Dragon\'s storage counters)', () => {
     expectNoDiagnostic(validate('Hydra {2}\nArtifact Creature — Hydra\nRemove X +1/+1 counters from Hydra: Draw X cards.\n0/0'), code);
-    expectNoDiagnostics(validate(realCard('Crucible of the Spirit Dragon')));
+    expectNoDiagnostics(validate(realCard('Crucible of the Spirit Dragon'), oracle2019));
   });
 
   test('a loyalty cost of −X defines X (Chandra Nalaar, Sorin, Grim Nemesis, Tezzeret the Seeker)', () => {
     expectNoDiagnostic(validate('Jace {2}{U}\nPlaneswalker — Jace\n−X: Draw X cards.\nLoyalty: 3'), code);
-    for (const name of ['Chandra Nalaar', 'Sorin, Grim Nemesis', 'Tezzeret the Seeker']) expectNoDiagnostic(validate(realCard(name)), code);
+    for (const name of ['Chandra Nalaar', 'Sorin, Grim Nemesis', 'Tezzeret the Seeker']) expectNoDiagnostic(validate(realCard(name), oracle2019), code);
   });
 
   test('"you may pay {X}" in the effect defines X', () => {
@@ -126,8 +126,8 @@ suite('variable checks (undefined-x)', () => {
   });
 
   test('"costs that contain {X}" speaks of other objects\' X (Rosheen Meanderer, Unbound Flourishing)', () => {
-    expectNoDiagnostics(validate(realCard('Rosheen Meanderer')));
-    expectNoDiagnostics(validate(realCard('Unbound Flourishing')));
+    expectNoDiagnostics(validate(realCard('Rosheen Meanderer'), oracle2019));
+    expectNoDiagnostics(validate(realCard('Unbound Flourishing'), oracle2019));
   });
 
   test('a granted ability does not see the X of the granting ability\'s cost (107.3j)', () => {
@@ -137,7 +137,7 @@ suite('variable checks (undefined-x)', () => {
   });
 
   test('a "where X is" written with the grant defines the granted ability\'s X (Bludgeon Brawl)', () => {
-    expectNoDiagnostic(validate(realCard('Bludgeon Brawl')), code);
+    expectNoDiagnostic(validate(realCard('Bludgeon Brawl'), oracle2019), code);
   });
 
   test('X in one ability\'s cost does not define X in another ability', () => {
@@ -161,33 +161,33 @@ suite('undefined-x: X set by another player\'s payment, by choices and by keywor
   });
 
   test('another player\'s payment stays silent when X is defined elsewhere (Syncopate, Martyr of Frost, Cephalid Shrine)', () => {
-    expectNoDiagnostics(validate('Syncopate {X}{U}\nInstant\nCounter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead of putting it into its owner\'s graveyard.'));
-    expectNoDiagnostics(validate('Martyr of Frost {U}\nCreature — Human Wizard\n{2}, Reveal X blue cards from your hand, Sacrifice Martyr of Frost: Counter target spell unless its controller pays {X}.\n1/1'));
-    expectNoDiagnostics(validate('Cephalid Shrine {1}{U}{U}\nEnchantment\nWhenever a player casts a spell, counter that spell unless that player pays {X}, where X is the number of cards in all graveyards with the same name as the spell.'));
+    expectNoDiagnostics(validate('Syncopate {X}{U}\nInstant\nCounter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead of putting it into its owner\'s graveyard.', oracle2019));
+    expectNoDiagnostics(validate('Martyr of Frost {U}\nCreature — Human Wizard\n{2}, Reveal X blue cards from your hand, Sacrifice Martyr of Frost: Counter target spell unless its controller pays {X}.\n1/1', oracle2019));
+    expectNoDiagnostics(validate('Cephalid Shrine {1}{U}{U}\nEnchantment\nWhenever a player casts a spell, counter that spell unless that player pays {X}, where X is the number of cards in all graveyards with the same name as the spell.', oracle2019));
   });
 
   test('"you may pay {X}" still defines X for what follows (Hollow Specter)', () => {
-    expectNoDiagnostics(validate('Hollow Specter {1}{B}{B}\nCreature — Specter\nFlying\nWhenever Hollow Specter deals combat damage to a player, you may pay {X}. If you do, that player reveals X cards from their hand and you choose one of them. That player discards that card.\n2/2'));
+    expectNoDiagnostics(validate('Hollow Specter {1}{B}{B}\nCreature — Specter\nFlying\nWhenever Hollow Specter deals combat damage to a player, you may pay {X}. If you do, that player reveals X cards from their hand and you choose one of them. That player discards that card.\n2/2', oracle2019));
   });
 
   test('X the controller picks by revealing is defined (Nightshade Assassin); another player revealing X is not', () => {
-    expectNoDiagnostics(validate('Nightshade Assassin {2}{B}{B}\nCreature — Human Assassin\nFirst strike\nWhen Nightshade Assassin enters the battlefield, you may reveal X black cards in your hand. If you do, target creature gets -X/-X until end of turn.\nMadness {1}{B} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)\n2/1'));
+    expectNoDiagnostics(validate('Nightshade Assassin {2}{B}{B}\nCreature — Human Assassin\nFirst strike\nWhen Nightshade Assassin enters the battlefield, you may reveal X black cards in your hand. If you do, target creature gets -X/-X until end of turn.\nMadness {1}{B} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)\n2/1', oracle2019));
     expectDiagnostic(validate('Prying Imp {1}{B}\nCreature — Imp\nWhen this creature enters, target opponent reveals X cards from their hand.\n1/1'), code, { at: 'X' });
   });
 
   test('"collect evidence X" lets the player choose X (Incinerator of the Guilty, 701.59a)', () => {
-    expectNoDiagnostics(validate('Incinerator of the Guilty {4}{R}{R}\nCreature — Dragon\nFlying, trample\nWhenever Incinerator of the Guilty deals combat damage to a player, you may collect evidence X. When you do, Incinerator of the Guilty deals X damage to each creature and each planeswalker that player controls. (To collect evidence X, exile cards with total mana value X or greater from your graveyard.)\n6/6'));
+    expectNoDiagnostics(validate('Incinerator of the Guilty {4}{R}{R}\nCreature — Dragon\nFlying, trample\nWhenever Incinerator of the Guilty deals combat damage to a player, you may collect evidence X. When you do, Incinerator of the Guilty deals X damage to each creature and each planeswalker that player controls. (To collect evidence X, exile cards with total mana value X or greater from your graveyard.)\n6/6', { templating: '2024-06' }));
   });
 
   test('"Monstrosity X" defines X for the card\'s "becomes monstrous" trigger (Polukranos, World Eater, 701.37c)', () => {
-    expectNoDiagnostics(validate('Polukranos, World Eater {2}{G}{G}\nLegendary Creature — Hydra\n{X}{X}{G}: Monstrosity X. (If this creature isn\'t monstrous, put X +1/+1 counters on it and it becomes monstrous.)\nWhen Polukranos, World Eater becomes monstrous, it deals X damage divided as you choose among any number of target creatures your opponents control. Each of those creatures deals damage equal to its power to Polukranos.\n5/5'));
+    expectNoDiagnostics(validate('Polukranos, World Eater {2}{G}{G}\nLegendary Creature — Hydra\n{X}{X}{G}: Monstrosity X. (If this creature isn\'t monstrous, put X +1/+1 counters on it and it becomes monstrous.)\nWhen Polukranos, World Eater becomes monstrous, it deals X damage divided as you choose among any number of target creatures your opponents control. Each of those creatures deals damage equal to its power to Polukranos.\n5/5', oracle2019));
     const fixedN = validate('Stone Hydra {3}{G}\nCreature — Hydra\n{5}{G}: Monstrosity 3.\nWhen this creature becomes monstrous, draw X cards.\n3/3');
     expectDiagnostic(fixedN, code, { at: 'X' });
   });
 
   test('a cycling cost\'s X reaches "When you cycle this card" (Valor\'s Flagship, Shark Typhoon, 702.29c) and nothing else', () => {
-    expectNoDiagnostics(validate('Valor\'s Flagship {4}{W}{W}{W}\nLegendary Artifact — Vehicle\nFlying, first strike, lifelink\nCrew 3\nCycling {X}{2}{W} ({X}{2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, create X 1/1 colorless Pilot creature tokens with "This token saddles Mounts and crews Vehicles as though its power were 2 greater."\n7/7'));
-    expectNoDiagnostics(validate('Shark Typhoon {5}{U}\nEnchantment\nWhenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell\'s mana value.\nCycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\nWhen you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.'));
+    expectNoDiagnostics(validate('Valor\'s Flagship {4}{W}{W}{W}\nLegendary Artifact — Vehicle\nFlying, first strike, lifelink\nCrew 3\nCycling {X}{2}{W} ({X}{2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, create X 1/1 colorless Pilot creature tokens with "This token saddles Mounts and crews Vehicles as though its power were 2 greater."\n7/7', oracle2019));
+    expectNoDiagnostics(validate('Shark Typhoon {5}{U}\nEnchantment\nWhenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell\'s mana value.\nCycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\nWhen you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.', { templating: '2024-06' }));
     expectDiagnostic(validate('Windborne Hawk {2}{W}\nCreature — Bird\nFlying\nCycling {2} ({2}, Discard this card: Draw a card.)\nWhen you cycle this card, you gain X life.\n2/2'), code, { at: 'X', nth: 1 });
     // Cycling is activated from the hand (702.29a): its X is not the spell's, so it does not reach an ETB trigger.
     expectDiagnostic(validate('Windborne Hawk {2}{W}\nCreature — Bird\nWhen this creature enters, you gain X life.\nCycling {X}{W} ({X}{W}, Discard this card: Draw a card.)\n2/2'), code, { at: 'X' });

@@ -44,6 +44,18 @@ export const codes = {
   sagaChapter: 'saga-chapter',
   unknownKeyword: 'unknown-keyword',
   checkFailed: 'check-failed',
+  wordingEnters: 'wording-enters',
+  wordingManaValue: 'wording-mana-value',
+  wordingMainPhase: 'wording-main-phase',
+  wordingCreateToken: 'wording-create-token',
+  wordingSelfReference: 'wording-self-reference',
+  wordingNumber: 'wording-number',
+  wordingSymbolNumber: 'wording-symbol-number',
+  wordingCountersOnIt: 'wording-counters-on-it',
+  wordingTrigger: 'wording-trigger',
+  wordingKeywordLine: 'wording-keyword-line',
+  wordingAgreement: 'wording-agreement',
+  wordingReminderText: 'wording-reminder-text',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
@@ -81,4 +93,19 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are out of order, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga.' },
   'unknown-keyword': { severity: 'warning', rule: '702.1', summary: 'A line reads as a keyword, but its word is a misspelling of a keyword ability (Flyng, Tramlpe, Firststrike), so the card does not have it.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
+  'wording-enters': { severity: 'info', rule: '603.6a', summary: 'Wording: today\'s cards say "enters", not "enters the battlefield" (from Bloomburrow, 2024); a profile before that wants the long form.' },
+  'wording-mana-value': { severity: 'info', rule: '202.3', summary: 'Wording: "converted mana cost" is "mana value" from Strixhaven (2021); a profile before that wants the old term.' },
+  'wording-main-phase': { severity: 'info', rule: '505.1', summary: 'Wording: "precombat/postcombat main phase" is "first/second main phase" from Bloomburrow (2024).' },
+  'wording-create-token': { severity: 'info', rule: '111.2', summary: 'Wording: tokens are created ("create a 1/1 …"), not put onto the battlefield (from Amonkhet, 2017).' },
+  'wording-self-reference': { severity: 'info', rule: '201.5', summary: 'Wording: a permanent calls itself "this creature", "this artifact"… and a legendary card uses its short name (from 2025); a profile before that wants the card\'s name.' },
+  'wording-number': { severity: 'info', rule: '107.1', summary: 'Wording: Oracle writes damage, life, P/T changes and keyword numbers as digits ("deals 3 damage") and counts of cards, counters, tokens and targets as words ("draw two cards").' },
+  'wording-symbol-number': { severity: 'info', rule: '107.3', summary: 'Wording: a mana symbol such as {X} stands for mana; as a number of counters, damage or a keyword\'s number it is written plain X.' },
+  'wording-counters-on-it': { severity: 'info', rule: '122.6', summary: 'Wording: a permanent "enters with … counters on it"; without "on it" the sentence reads unfinished.' },
+  'wording-trigger': { severity: 'info', rule: '603.1', summary: 'Wording: a triggered ability starts with When, Whenever or At ("Whenever …, … This ability triggers only once each turn.").' },
+  'wording-keyword-line': { severity: 'info', rule: '702.1', summary: 'Wording: a keyword line lists its keywords separated by commas, only the first capitalised, with no period ("Flying, vigilance").' },
+  'wording-agreement': { severity: 'info', rule: '', summary: 'Wording: the verb agrees with its subject in the common templates ("Creatures you control get", "Each creature you control gets").' },
+  'wording-reminder-text': { severity: 'info', rule: '207.2a', summary: 'Wording: a keyword\'s reminder text says something else than the keyword does (another number, cost or keyword).' },
 };
+
+/** The codes of the templating checks: wording notes that follow the file's profile, never rules errors. */
+export const wordingCodes: readonly Code[] = (Object.keys(codeInfo) as Code[]).filter((c) => c.startsWith('wording-'));

@@ -11,6 +11,11 @@ import './fields.js';
 import './layout.js';
 import './sagas.js';
 import './keywords.js';
+import './wordingPhrases.js';
+import './wordingSelf.js';
+import './wordingNumbers.js';
+import './wordingSentences.js';
+import './wordingReminder.js';
 
 export { checkCard, makeDiagnostic, withSubject, type CardDiagnostic, type Declaration, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

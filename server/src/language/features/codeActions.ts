@@ -7,10 +7,14 @@ import { type Range } from '../ast.js';
 import type { CardDiagnostic, Fix, TextEdit } from '../checks/index.js';
 import type { CardsDocument } from '../document.js';
 import { declareVocabularyEdit } from './setWords.js';
+import { convertEdits, reminderInsertions } from './templatingActions.js';
+import { wordingCodes } from '../checks/codes.js';
 
 export interface CodeAction {
   title: string;
-  kind: 'quickfix' | 'source.fixAll' | 'source';
+  kind: 'quickfix' | 'source.fixAll' | 'source' | 'refactor.rewrite' | 'source.convertTemplating';
+  /** A whole-file change the editor should show before applying (a workspace edit needing confirmation). */
+  preview?: boolean;
   /** The diagnostics this action fixes. */
   diagnostics: CardDiagnostic[];
   edits: TextEdit[];
@@ -38,7 +42,7 @@ function mergeEdits(edits: TextEdit[]): TextEdit[] {
  * The fix to apply in bulk: the one fix of a diagnostic that has exactly one, unless it leaves
  * placeholders for the designer to fill in (`0/0`, `where X is …`). A choice is never made in bulk.
  */
-function onlyFix(d: CardDiagnostic): Fix | undefined {
+export function bulkFix(d: CardDiagnostic): Fix | undefined {
   const fix = d.fixes?.length === 1 ? d.fixes[0] : undefined;
   return fix && !fix.edits.some((e) => e.snippet !== undefined) ? fix : undefined;
 }
@@ -56,14 +60,26 @@ export function doCodeActions(range: Range, diagnostics: CardDiagnostic[], doc?:
     for (const fix of fixes) actions.push({ title: fix.title, kind: 'quickfix', diagnostics: [d], edits: fix.edits, isPreferred: fixes.length === 1 });
   }
   for (const code of new Set(here.map((d) => d.code))) {
-    const all = diagnostics.filter((d) => d.code === code && onlyFix(d));
+    const all = diagnostics.filter((d) => d.code === code && bulkFix(d));
     if (all.length < 2) continue;
-    actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => onlyFix(d)!.edits)) });
+    actions.push({ title: `Fix all ${all.length} "${code}" problems in this file`, kind: 'quickfix', diagnostics: all, edits: mergeEdits(all.flatMap((d) => bulkFix(d)!.edits)) });
   }
   // Anywhere in the file: declare the words it uses as its own (a source action, as "organize imports").
   const declare = doc && declareVocabularyEdit(doc);
   if (declare) actions.push({ title: declare.title, kind: 'source', diagnostics: [], edits: [declare.edit] });
+  if (doc) {
+    for (const insertion of reminderInsertions(doc, range)) actions.push({ title: insertion.title, kind: 'refactor.rewrite', diagnostics: [], edits: [insertion.edit] });
+    const wording = diagnostics.filter((d) => wordingCodes.includes(d.code));
+    const edits = wording.length > 0 ? convertEdits(diagnostics, []) : [];
+    if (edits.length > 0) actions.push({ title: `Convert to ${profileName(doc)} templating (${wording.length} wording notes)`, kind: 'source.convertTemplating', diagnostics: wording, edits, preview: true });
+  }
   return actions;
+}
+
+/** The profile as the convert action names it: "current", or the date. */
+function profileName(doc: CardsDocument): string {
+  const p = doc.declarations.templating;
+  return !p || p.name === 'current' ? 'current' : p.name;
 }
 
 /** Codes whose fix is certain (spelling and printing conventions), safe to apply without looking. */
@@ -71,7 +87,7 @@ const safeCodes = new Set(['dash-style', 'mana-cost-order', 'symbol-case', 'gene
 
 /** Every certain fix in the file (for "source.fixAll", e.g. on save); guesses like "did you mean" are left to the user. */
 export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {
-  return mergeEdits(diagnostics.filter((d) => safeCodes.has(d.code) && onlyFix(d)).flatMap((d) => onlyFix(d)!.edits));
+  return mergeEdits(diagnostics.filter((d) => safeCodes.has(d.code) && bulkFix(d)).flatMap((d) => bulkFix(d)!.edits));
 }
 
 export { mergeEdits };

@@ -234,6 +234,18 @@ const codeTexts: Record<Code, string> = {
   'saga-chapter': 'A Saga gets a lore counter as it enters and after each draw step, and each chapter triggers when the counters reach its number; it is sacrificed after its final chapter, its greatest chapter number. Write the chapters I, II, III… in order, none missing, and make the reminder text name the last one.',
   'unknown-keyword': 'A misspelt keyword is just text: the card silently loses the ability (no flying, no trample). Use the quick fix to write the keyword as the rules spell it, or declare your set\'s own keywords with `@keyword`.',
   'check-failed': 'An internal check crashed on this card; the other checks still ran. Please report the card text so the check can be fixed.',
+  'wording-enters': 'A wording note, not a rules error. Since Bloomburrow (2024) Oracle text says "When this creature enters" and "enters tapped"; "enters the battlefield" reads as an older card. With `@templating 2019-07` (or any date before August 2024) the long form is expected instead.',
+  'wording-mana-value': 'A wording note. Strixhaven (2021) renamed converted mana cost to mana value (202.3), and every card received errata. With a profile dated before April 2021 the old term is expected.',
+  'wording-main-phase': 'A wording note. Since Bloomburrow (2024) cards count main phases: "at the beginning of your first main phase", "second main phase" (505.1, 505.1b).',
+  'wording-create-token': 'A wording note. Since Amonkhet (2017) an effect that makes a token says "create": "create a 1/1 white Soldier creature token". "Put … onto the battlefield" is for cards.',
+  'wording-self-reference': 'A wording note. Since the Aetherdrift Oracle update (2025) a permanent calls itself "this creature", "this artifact", "this Equipment"… ("this card" where the ability works from the graveyard or hand), and a legendary card uses its short name (201.5c). Instants, sorceries, characteristic-defining abilities and "named …" keep the name.',
+  'wording-number': 'A wording note. Oracle writes damage, life and a keyword\'s number in digits ("deals 3 damage", "Scry 2") and counts of cards, counters, tokens and targets in words ("draw two cards", "two +1/+1 counters").',
+  'wording-symbol-number': 'A symbol in braces is mana: {X} is X generic mana (107.3, 107.4). As a number of counters, damage or a keyword\'s number, write plain X ("put X +1/+1 counters on it").',
+  'wording-counters-on-it': 'A wording note. Counters are put on an object (122.6): "enters with two +1/+1 counters on it". Without "on it" the sentence reads unfinished.',
+  'wording-trigger': 'Triggered abilities are written "[When/Whenever/At] [trigger event], [effect]" (603.1). An ability that triggers once a turn says so at the end: "Whenever …, … This ability triggers only once each turn."',
+  'wording-keyword-line': 'A keyword line lists its keywords with commas, capitalises only the first and has no period: "Flying, vigilance" (702.1). A keyword with a dash and a cost ("Ward—Pay 3 life.") keeps its period.',
+  'wording-agreement': 'The verb agrees with its subject: "Creatures you control get +1/+1", "Each creature you control gets +1/+1", "Spells you cast have cascade".',
+  'wording-reminder-text': 'Reminder text (207.2a) restates the keyword\'s rule; this one says another number, another cost or another keyword\'s rule, so it contradicts the keyword. Use the current reminder text (the quick fix inserts it).',
 };
 
 /** The entry for a diagnostic code: why it matters and how to fix it, with the code's rule. */

@@ -4,6 +4,7 @@
  */
 import { fitted } from '../compact.js';
 import { manaSymbols, otherSymbols } from '../data/rulesData.js';
+import type { TemplatingProfile } from '../templating/profile.js';
 
 /** Custom symbols and words a set declares with directives (or the editor's settings). */
 export interface Declarations {
@@ -17,6 +18,10 @@ export interface Declarations {
   cardTypes: Map<string, string>;
   /** Supertypes the set invents (`@supertype Elite`): lower-cased → as declared. */
   supertypes: Map<string, string>;
+  /** The wording the file is checked against (`@templating`, the setting, `@released`); unset reads as current. */
+  templating?: TemplatingProfile;
+  /** Reminder text the set declares for its own keywords (`@keyword Nourish N (…)`): lower-cased keyword → template. */
+  keywordReminders?: Map<string, string>;
   /** Changes whenever any declaration changes; part of parse cache keys. */
   fingerprint: string;
 }

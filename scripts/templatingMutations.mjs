@@ -1,0 +1,80 @@
+// The wording defects the templating conformance writes into real current cards: one class each,
+// applied to the first place of a card's Oracle text that can take it. Each `apply(card)` returns the
+// mutated card and a marker (a substring of the mutated line), or undefined when the card can't take it.
+
+/** Replaces the first match of `re` in one line of the card's text (outside reminder text and quotes). */
+function mutateLine(card, re, replace) {
+  if (card.card_faces || !card.oracle_text) return undefined;
+  const lines = card.oracle_text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const masked = lines[i].replace(/\([^()]*\)|"[^"]*"/g, (m) => '\u0000'.repeat(m.length));
+    re.lastIndex = 0;
+    const m = re.exec(masked);
+    if (!m) continue;
+    const original = lines[i].slice(m.index, m.index + m[0].length);
+    const written = replace(original, m, card);
+    if (written === undefined || written === original) continue;
+    lines[i] = lines[i].slice(0, m.index) + written + lines[i].slice(m.index + m[0].length);
+    return { card: { ...card, oracle_text: lines.join('\n') }, marker: lines[i] };
+  }
+  return undefined;
+}
+
+const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const evergreen = ['Flying', 'First strike', 'Double strike', 'Deathtouch', 'Defender', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink', 'Menace', 'Reach', 'Trample', 'Vigilance', 'Flash', 'Prowess'];
+const isLegendary = (c) => /\bLegendary\b/.test(c.type_line ?? '');
+const isPermanent = (c) => !/\b(?:Instant|Sorcery)\b/.test(c.type_line ?? '') && /\b(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle)\b/.test(c.type_line ?? '');
+const keywordList = new RegExp(`^(?:${evergreen.join('|')})(?:, (?:${evergreen.map((k) => k.toLowerCase()).join('|')}))*$`);
+
+export const mutationClasses = [
+  {
+    name: '"enters" written "enters the battlefield"',
+    codes: ['wording-enters'],
+    apply: (c) => mutateLine(c, /\benters\b(?! the battlefield)/, () => 'enters the battlefield'),
+  },
+  {
+    name: '"mana value" written "converted mana cost"',
+    codes: ['wording-mana-value'],
+    apply: (c) => mutateLine(c, /\bmana value\b/, () => 'converted mana cost'),
+  },
+  {
+    name: '"draw two cards" written "draw 2 cards"',
+    codes: ['wording-number'],
+    apply: (c) => mutateLine(c, /\b([Dd]raws?) (two|three|four|five|six|seven) cards\b/, (_, m) => `${m[1]} ${words.indexOf(m[2])} cards`),
+  },
+  {
+    name: '"deals 3 damage" written "deals three damage"',
+    codes: ['wording-number'],
+    apply: (c) => mutateLine(c, /\bdeals ([1-9]|10) damage\b/, (_, m) => `deals ${words[Number(m[1])]} damage`),
+  },
+  {
+    name: 'X written {X} as a number',
+    codes: ['wording-symbol-number'],
+    apply: (c) => mutateLine(c, /\b(?:put|puts|deals|draw|draws|with|create|creates|mill|mills|scry|surveil) X\b/, (s) => s.replace(/X$/, '{X}')),
+  },
+  {
+    name: '"counters on it" without "on it"',
+    codes: ['wording-counters-on-it'],
+    apply: (c) => mutateLine(c, /\benters with [^.]*?counters? on it\b/, (s) => s.replace(/ on it$/, '')),
+  },
+  {
+    name: 'a keyword line\'s second keyword capitalised',
+    codes: ['wording-keyword-line'],
+    apply: (c) => mutateLine(c, new RegExp(`^(?:${evergreen.join('|')}), [a-z]`), (s) => s.slice(0, -1) + s.slice(-1).toUpperCase()),
+  },
+  {
+    name: 'a keyword line with a period',
+    codes: ['wording-keyword-line'],
+    apply: (c) => mutateLine(c, keywordList, (s) => `${s}.`),
+  },
+  {
+    name: 'tokens "put onto the battlefield" instead of created',
+    codes: ['wording-create-token'],
+    apply: (c) => mutateLine(c, /\b([Cc]reate)(s?) ((?:a|an|one|two|three|four|five|X|that many) [^.,;]*?\btokens?\b)(?=[.,]| with| that| named| for)/, (_, m) => `${m[1] === 'Create' ? 'Put' : 'put'}${m[2]} ${m[3]} onto the battlefield`),
+  },
+  {
+    name: 'a non-legendary permanent naming itself',
+    codes: ['wording-self-reference'],
+    apply: (c) => (isLegendary(c) || !isPermanent(c) ? undefined : mutateLine(c, /\b[Tt]his (?:creature|artifact|enchantment|land|Equipment|Vehicle|Aura|Saga)\b/, (_, __, card) => card.name)),
+  },
+];

@@ -1,0 +1,111 @@
+/**
+ * Numbers as Oracle writes them. Digits for damage, life and a keyword's or keyword action's number
+ * ("deals 3 damage", "gain 2 life", "Scry 2"); words for counts of cards, counters, tokens and
+ * targets ("draw two cards", "two +1/+1 counters", "create two 1/1 …", "up to two targets"). A mana
+ * symbol stands for mana (107.3, 107.4): as a count of counters, damage or a keyword's number it is
+ * written plain X. And a permanent "enters with … counters on it" (122.6).
+ */
+import type { Ability } from '../ast.js';
+import { keywordAbilities } from '../data/rulesData.js';
+import { checksWording } from '../templating/profile.js';
+import { numberWord, numberWordPattern, oneEdit, spanRange, wordNumber, wordingText, type WordingText } from '../templating/wordingText.js';
+import { codeInfo, codes } from './codes.js';
+import { type Accept, type CheckContext, registerChecks } from './registry.js';
+
+/** Keyword actions whose number Oracle writes in digits ("scry 2", "amass Orcs 2"). */
+const digitActions = ['scry', 'surveil', 'amass', 'adapt', 'bolster', 'support', 'discover', 'fabricate', 'incubate', 'manifest dread'];
+
+/** Where a number word should be digits: damage, life, a keyword action's number (group `n` is the word). */
+const wantsDigits: { re: RegExp; what: string }[] = [
+  { re: new RegExp(`\\b(?:deals?|dealt) (?<n>${numberWordPattern}) damage\\b`, 'dgi'), what: 'damage' },
+  { re: new RegExp(`\\b(?:gains?|loses?|pays?) (?<n>${numberWordPattern}) life\\b`, 'dgi'), what: 'life' },
+  { re: new RegExp(`\\b(?:${digitActions.join('|')}) (?:[A-Z][a-z]+ )?(?<n>${numberWordPattern})(?=[.,;)]|$| and\\b| then\\b| or\\b)`, 'dgi'), what: 'a keyword action\'s number' },
+];
+
+/** Where digits should be a word: cards drawn, counters, tokens created, targets (group `n` is the number). */
+const wantsWord: { re: RegExp; what: string }[] = [
+  { re: /\b(?:draws?|discards?|mills?) (?<n>\d+) cards?\b/dgi, what: 'cards' },
+  { re: /(?<![\d/+-])\b(?<n>\d+) (?:[+-]\d+\/[+-]\d+ |[a-z]+ )?counters?\b/dg, what: 'counters' },
+  { re: /\bcreates? (?<n>\d+) (?=\S)/dgi, what: 'tokens' },
+  { re: /(?<![\d/+-])\b(?<n>\d+) (?=(?:other )?targets?\b)/dg, what: 'targets' },
+];
+
+/** Rules keywords with a number, as written at the start of a keyword line ("Toxic 1", "Afflict 2"). */
+const keywordNames = keywordAbilities.map((k) => k.name.toLowerCase()).filter((k) => /^[a-z]+(?: [a-z]+)?$/.test(k));
+const keywordNumber = new RegExp(`^((?:${keywordNames.join('|')}) )(${numberWordPattern})(?=[ (]|$)`, 'i');
+
+function digitsReport(w: WordingText, at: number, written: string, accept: Accept, what: string): void {
+  const n = wordNumber(written)!;
+  accept(codeInfo[codes.wordingNumber].severity, codes.wordingNumber, `Oracle writes ${what} in digits: "${n}", not "${written}"`, spanRange(w, at, written.length), {
+    detail: 'Oracle text writes amounts of damage and life, P/T changes and a keyword\'s number as digits ("deals 3 damage", "Scry 2"), and counts of cards, counters, tokens and targets as words ("draw two cards").',
+    fixes: [oneEdit(`Write "${n}"`, w, at, written.length, String(n))],
+  });
+}
+
+function checkNumbers(w: WordingText, accept: Accept): void {
+  for (const { re, what } of wantsDigits) for (const m of w.text.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
+  const keyword = keywordNumber.exec(w.text);
+  if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
+  for (const { re, what } of wantsWord) {
+    for (const m of w.text.matchAll(re)) {
+      const digits = m.groups!.n;
+      const at = m.indices!.groups!.n![0];
+      const word = numberWord(Number(digits));
+      if (!word) continue;
+      accept(codeInfo[codes.wordingNumber].severity, codes.wordingNumber, `Oracle writes a count of ${what} as a word: "${word}", not "${digits}"`, spanRange(w, at, digits.length), {
+        detail: 'Oracle text writes counts of cards, counters, tokens and targets as words ("draw two cards", "two +1/+1 counters"), and amounts of damage and life as digits.',
+        fixes: [oneEdit(`Write "${word}"`, w, at, digits.length, word)],
+      });
+    }
+  }
+}
+
+/** Words before a mana symbol that make it mana: a cost paid, mana added or spent, a keyword's cost. */
+const manaWords = new Set(['pay', 'pays', 'paid', 'paying', 'cost', 'costs', 'add', 'adds', 'spend', 'spent', 'plus', 'additional', 'than', 'to', 'with', 'contains', 'contain', 'on', 'up', 'of', 'for', 'and', 'or', 'an', 'extra',
+  ...keywordAbilities.flatMap((k) => k.name.toLowerCase().split(' '))]);
+
+/** A mana symbol used as a number: before a counted noun, after a keyword action's verb, or defined by "where X is" after a verb that pays nothing. */
+function checkSymbolNumbers(w: WordingText, accept: Accept): void {
+  for (const m of w.text.matchAll(/(?<=(\S+) )\{(X|\d+)\}(?!\{|\/)/g)) {
+    const before = m[1].toLowerCase().replace(/[^a-z]/g, '');
+    const after = w.text.slice(m.index + m[0].length);
+    const counted = /^ (?:(?:[+-][\dX]+\/[+-][\dX]+ )?(?:[a-z]+ )?counters?\b|damage\b|(?:other )?targets?\b|cards?\b|life\b)/.test(after);
+    const action = digitActions.includes(before) || ((before === 'create' || before === 'creates') && /^ [^.]*?\btokens?\b/.test(after));
+    const defined = after.startsWith(', where X is') && m[2] === 'X' && /^[a-z]+$/.test(m[1]) && !manaWords.has(before);
+    if (!counted && !action && !defined) continue;
+    // "pay {2} life" is no symbol for a number either way; "costs {1} less" is mana.
+    if (counted && manaWords.has(before) && !['with', 'on', 'up', 'and', 'or'].includes(before)) continue;
+    const plain = m[2];
+    accept(codeInfo[codes.wordingSymbolNumber].severity, codes.wordingSymbolNumber, `{${plain}} is mana; as a number it is written "${plain}" (107.3)`, spanRange(w, m.index, plain.length + 2), {
+      detail: 'A symbol in braces is a mana symbol (107.4): {X} is X generic mana. A number of counters, damage, cards or a keyword action\'s number is written without braces ("put X +1/+1 counters", "scry X").',
+      fixes: [oneEdit(`Write "${plain}"`, w, m.index, plain.length + 2, plain)],
+    });
+  }
+}
+
+/** "enters with two +1/+1 counters" lacks "on it": a counter is put on an object (122.6). */
+function checkCountersOnIt(w: WordingText, accept: Accept): void {
+  for (const m of w.text.matchAll(/\b(enters?)(?: the battlefield)?(?: tapped)? with ([^.;"]*)/g)) {
+    // The counters phrase ends where a condition or an amount begins ("… counters on it equal to …").
+    const phrase = m[2].split(/\b(?:if|for each|equal to|where|unless|instead)\b/)[0];
+    if (/\bon (?:it|them|him|her)\b/.test(m[2]) || !/\bcounters?\b/.test(phrase)) continue;
+    const last = [...phrase.matchAll(/\bcounters?\b/g)].pop()!;
+    const end = m.index + m[0].length - m[2].length + last.index + last[0].length;
+    const pronoun = m[1] === 'enter' ? 'them' : 'it';
+    accept(codeInfo[codes.wordingCountersOnIt].severity, codes.wordingCountersOnIt, `"${m[1]} with … counters" needs "on ${pronoun}": "${m[1]} with … counters on ${pronoun}" (122.6)`, spanRange(w, m.index, end - m.index), {
+      detail: 'Counters are put on an object (122.6), and Oracle text says so: "enters with two +1/+1 counters on it", "enters with a number of +1/+1 counters on it equal to …".',
+      fixes: [oneEdit(`Add "on ${pronoun}"`, w, end, 0, ` on ${pronoun}`)],
+    });
+  }
+}
+
+function checkNumberWording(ability: Ability, ctx: CheckContext, accept: Accept): void {
+  if (!checksWording(ctx.declarations.templating)) return;
+  const w = wordingText(ability, { reminders: true });
+  if (!w) return;
+  checkNumbers(w, accept);
+  checkSymbolNumbers(w, accept);
+  checkCountersOnIt(w, accept);
+}
+
+registerChecks({ Ability: [checkNumberWording] });

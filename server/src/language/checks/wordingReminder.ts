@@ -1,0 +1,84 @@
+/**
+ * Reminder text (207.2a) that contradicts its keyword: another number, another cost, another
+ * keyword's rule. For the rules' keywords it is compared with the current reminder text measured on
+ * real cards (data/reminderText.ts, checked from the update that gave it its wording, 2025); for the
+ * set's own keywords with the reminder text `@keyword` declares. A missing reminder is no mistake
+ * (rares often leave it out): the "Insert reminder text" action adds it (features/reminders.ts).
+ */
+import type { Ability, KeywordAbility } from '../ast.js';
+import type { Declarations } from '../model/symbols.js';
+import type { FaceModel } from '../model/cardModel.js';
+import { compareReminder, fillReminder, reminderFor, type ReminderParameter } from '../knowledge/reminderText.js';
+import { applies, checksWording } from '../templating/profile.js';
+import { oneEdit, spanRange, wordingText } from '../templating/wordingText.js';
+import { codeInfo, codes } from './codes.js';
+import { echo } from '../userText.js';
+import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { selfNoun } from './wordingSelf.js';
+
+/** A keyword line read for its reminder: the keyword as written, its number or cost, and its reminder text. */
+export interface KeywordReminder {
+  keyword: string;
+  parameter: ReminderParameter;
+  /** The reminder as written (with parentheses), or undefined. */
+  written?: { text: string; at: number };
+  /** Where the keyword's text ends (a reminder is inserted there). */
+  end: number;
+}
+
+/** Reads a keyword ability's own line: `Cycling {2} (…)`, `Mobilize 2`, `Ward—Pay 3 life.` */
+export function readKeywordLine(ability: KeywordAbility): KeywordReminder | undefined {
+  const text = ability.text;
+  const open = text.indexOf('(');
+  const body = (open < 0 ? text : text.slice(0, open)).trimEnd();
+  const m = /^([\p{L}][\p{L}'’!-]*(?: [\p{L}][\p{L}'’!-]*)*?)(?:\s*(—|–)\s*(.+?)\.?|\s+(\d+|X)|\s+((?:\{[^{}]*\})+))?$/u.exec(body);
+  if (!m) return undefined;
+  const parameter: ReminderParameter = {};
+  if (m[3] !== undefined) parameter.cost = m[3];
+  else if (m[4] !== undefined) parameter.n = m[4] === 'X' ? 'X' : Number(m[4]);
+  else if (m[5] !== undefined) parameter.cost = m[5];
+  const close = open < 0 ? -1 : text.indexOf(')', open);
+  return {
+    keyword: m[1], parameter, end: body.length,
+    written: open < 0 ? undefined : { text: text.slice(open, close < 0 ? text.length : close + 1), at: open },
+  };
+}
+
+/** "this creature", "this artifact"… as the card's reminder text calls it. */
+export function reminderSelf(face: FaceModel): string {
+  return face.isInstantOrSorcery ? 'this spell' : `this ${selfNoun(face)}`;
+}
+
+/** The current reminder text for a keyword line: the set's declared one for its own keywords, else the table's. */
+export function currentReminder(line: KeywordReminder, face: FaceModel, declarations: Declarations): string | undefined {
+  const declared = declarations.keywordReminders?.get(line.keyword.toLowerCase());
+  if (declared) return fillReminder(declared, line.parameter, reminderSelf(face));
+  return reminderFor(line.keyword, line.parameter, reminderSelf(face));
+}
+
+const normal = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(/\.\)$/, ')').trim();
+
+function checkReminder(ability: Ability, ctx: CheckContext, accept: Accept): void {
+  if (ability.abilityKind !== 'keyword' || !checksWording(ctx.declarations.templating) || !wordingText(ability)) return;
+  const line = readKeywordLine(ability);
+  if (!line?.written) return;
+  const face = ctx.abilityModel?.face ?? ctx.face;
+  const declared = ctx.declarations.keywordReminders?.get(line.keyword.toLowerCase());
+  const current = currentReminder(line, face, ctx.declarations);
+  let contradicts: boolean;
+  if (declared) contradicts = current !== undefined && normal(current) !== normal(line.written.text);
+  else {
+    // The table holds today's reminder text: an older profile's reminders are worded otherwise.
+    if (!applies(ctx.declarations.templating, 'thisObject')) return;
+    contradicts = compareReminder(line.keyword, line.parameter, reminderSelf(face), line.written.text) === 'contradicts';
+  }
+  if (!contradicts) return;
+  const w = wordingText(ability)!;
+  const source = declared ? 'the reminder text its @keyword declares' : 'the keyword\'s current reminder text';
+  accept(codeInfo[codes.wordingReminderText].severity, codes.wordingReminderText, `this reminder text does not say what ${echo(line.keyword, 30)} does (207.2a)`, spanRange(w, line.written.at, line.written.text.length), {
+    detail: `Reminder text restates the keyword's rule (207.2a). This one says something else than ${source}${current ? `: ${echo(current, 200)}` : ''}.`,
+    fixes: current ? [oneEdit('Use the current reminder text', w, line.written.at, line.written.text.length, current)] : [],
+  });
+}
+
+registerChecks({ Ability: [checkReminder] });
