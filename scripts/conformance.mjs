@@ -22,6 +22,12 @@ requireBuild('conformance');
 const { cardToText } = await import('../out/server/src/language/importer.js');
 const { parseDocument } = await import('../out/server/src/language/document.js');
 const { validateDocument } = await import('../out/server/src/language/validation.js');
+const { declarationsFrom } = await import('../out/server/src/language/declarations.js');
+const { emptyDeclarations } = await import('../out/server/src/language/model/symbols.js');
+const { readProfile } = await import('../out/server/src/language/templating/profile.js');
+// The corpus is Oracle text of mid-2019: read in its era's wording, as `cardtext.templating.profile` "2019-07" would
+// (the wording notes and today's profile are measured apart, by scripts/conformanceTemplating.mjs).
+const era = { baseDeclarations: declarationsFrom([], { ...emptyDeclarations(), templating: readProfile('2019-07', 'setting') }) };
 
 let cards;
 try {
@@ -38,7 +44,7 @@ const category = (c) => (isOddLayout(c) ? 'plane/scheme/vanguard' : isJoke(c) ? 
 // ---- 1. every card in one document, as a set file would hold them ----
 const texts = cards.map((c) => cardToText(c));
 const started = performance.now();
-const doc = parseDocument(texts.join('\n\n'));
+const doc = parseDocument(texts.join('\n\n'), era);
 const diagnostics = validateDocument(doc);
 const lintMs = performance.now() - started;
 
@@ -256,7 +262,7 @@ for (const [name, mutation] of Object.entries(mutations)) {
     const mutated = mutation.apply(c);
     if (!mutated) continue;
     applied++;
-    const ds = validateDocument(parseDocument(mutated.text));
+    const ds = validateDocument(parseDocument(mutated.text, era));
     if (ds.some((d) => d.code === mutation.code && d.range.start.line === mutated.line)) detected++;
     else (misses[name] ??= []).push(`${c.name}: ${mutated.text.split('\n')[mutated.line]}`);
     // Collateral: new errors or warnings elsewhere than the mutated line (an undeclared {K} is also an unknown symbol there).
@@ -327,6 +333,12 @@ if (!args.includes('--no-export')) {
   console.log('\nExport conformance (scripts/conformanceExport.mjs):');
   const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceExport.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
   if (run.status !== 0) failures.push(`export gates failed (exit ${run.status ?? run.signal})`);
+}
+// ---- 4b. the templating profiles: quiet rates on each era's cards, recall of wording defects ----
+{
+  console.log('\nTemplating conformance (scripts/conformanceTemplating.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceTemplating.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`templating gates failed (exit ${run.status ?? run.signal})`);
 }
 // ---- 5. the result cache: warm and edited `lint --cache` reruns print what an uncached run prints, unless --no-cache ----
 if (!args.includes('--no-cache')) {

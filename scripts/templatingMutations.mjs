@@ -20,13 +20,35 @@ function mutateLine(card, re, replace) {
   return undefined;
 }
 
+const { keywordsWithReminder } = await import('../out/server/src/language/knowledge/reminderText.js');
+const withReminder = keywordsWithReminder().filter((k) => k !== 'Menace');
+const menaceReminder = "(This creature can't be blocked except by two or more creatures.)";
+
 const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const evergreen = ['Flying', 'First strike', 'Double strike', 'Deathtouch', 'Defender', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink', 'Menace', 'Reach', 'Trample', 'Vigilance', 'Flash', 'Prowess'];
 const isLegendary = (c) => /\bLegendary\b/.test(c.type_line ?? '');
 const isPermanent = (c) => !/\b(?:Instant|Sorcery)\b/.test(c.type_line ?? '') && /\b(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle)\b/.test(c.type_line ?? '');
 const keywordList = new RegExp(`^(?:${evergreen.join('|')})(?:, (?:${evergreen.map((k) => k.toLowerCase()).join('|')}))*$`);
 
+/** A keyword line of the reminder table with its reminder text replaced by Menace's. */
+function swapReminder(card) {
+  if (card.card_faces || !card.oracle_text) return undefined;
+  const lines = card.oracle_text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([A-Z][a-z]+(?: [a-z]+)?)\b[^(]*(\([^()]+\))$/.exec(lines[i]);
+    if (!m || !withReminder.includes(m[1]) || m[2] === menaceReminder) continue;
+    lines[i] = lines[i].slice(0, lines[i].length - m[2].length) + menaceReminder;
+    return { card: { ...card, oracle_text: lines.join('\n') }, marker: lines[i] };
+  }
+  return undefined;
+}
+
 export const mutationClasses = [
+  {
+    name: 'a keyword\'s reminder text replaced by another keyword\'s',
+    codes: ['wording-reminder-text'],
+    apply: swapReminder,
+  },
   {
     name: '"enters" written "enters the battlefield"',
     codes: ['wording-enters'],

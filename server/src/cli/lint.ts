@@ -1,5 +1,5 @@
 /**
- * `cardtext lint [--format stylish|json] [--stdin-filename NAME] [--cache [--cache-location PATH]] [KNOWLEDGE] PATH…`: lints .cards
+ * `cardtext lint [--format stylish|json] [--stdin-filename NAME] [--cache [--cache-location PATH]] [--fix] [KNOWLEDGE] PATH…`: lints .cards
  * files (folders are searched, links followed once; `-` is standard input) and reports like ESLint. Exit 0 clean, 1 errors found, 2 bad usage
  * or an input that could not be linted.
  *
@@ -129,9 +129,9 @@ export function lint(args: string[], unsafeIo: CliIO, core: () => LintCore): num
   // `-` reads standard input (once), shown under --stdin-filename if given, as ESLint does.
   const stdinCount = positionals.filter((p) => p === stdinPath).length;
   if (stdinCount > 1) throw new UsageError('"-" (standard input) can be given only once');
+  if (options['--fix'] && stdinCount > 0) throw new UsageError('--fix rewrites files, so it can\'t fix standard input ("-")');
   if (stdinCount > 0 && !io.readStdin) throw new UsageError('"-" (standard input) is not available here');
   const stdinName = (options['--stdin-filename'] as string | undefined) ?? '<stdin>';
-  if (options['--fix'] && stdinCount > 0) throw new UsageError('--fix rewrites files, so it can\'t fix standard input ("-")');
   if (options['--stdin-filename'] !== undefined && stdinCount === 0) throw new UsageError('--stdin-filename names standard input, so it needs "-" among the paths');
   const { files: found, problems: pathProblems } = collectCardFiles(positionals.filter((p) => p !== stdinPath), io.cwd);
   const files = stdinCount > 0 ? [stdinPath, ...found] : found;

@@ -19,7 +19,9 @@ const usage = `Usage:
   cardtext lint [--format stylish|json] [KNOWLEDGE] PATH...   lint .cards files (folders are searched;
                                                                - reads stdin, --stdin-filename NAME names it;
                                                                --cache [--cache-location PATH] re-checks
-                                                               only changed cards, as ESLint's --cache)
+                                                               only changed cards, as ESLint's --cache;
+                                                               --fix rewrites each file with every certain
+                                                               and wording fix first, and prints the lines)
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html

@@ -100,10 +100,10 @@ suite('wording checks (templating profiles)', () => {
   });
 
   test('reminder text that contradicts its keyword is noted; the set\'s own keyword is checked against its @keyword', () => {
-    expectDiagnostic(validate('Hollow Courier {1}{U}\nCreature — Human\nCycling {2} (This creature can\'t be blocked except by two or more creatures.)\n1/1'), 'wording-reminder-text', { at: '(This creature' });
+    expectDiagnostic(validate('Hollow Courier {1}{U}\nCreature — Human\nCycling {2} (This creature can\'t be blocked except by two or more creatures.)\n1/1'), 'wording-reminder-text', { at: '(This creature can\'t be blocked except by two or more creatures.)' });
     const set = '@keyword Nourish N (Put N +1/+1 counters on target creature you control.)\n\n';
     expectNoDiagnostics(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 2 +1/+1 counters on target creature you control.)\n1/1`));
-    expectDiagnostic(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 3 +1/+1 counters on target creature you control.)\n1/1`), 'wording-reminder-text', { at: '(Put 3' });
+    expectDiagnostic(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 3 +1/+1 counters on target creature you control.)\n1/1`), 'wording-reminder-text', { at: '(Put 3 +1/+1 counters on target creature you control.)' });
   });
 
   test('"Insert reminder text" fills in the keyword\'s number, and converting a file fixes every note at once', () => {

@@ -115,15 +115,16 @@ function checkNamed(w: WordingText, face: FaceModel, current: boolean, accept: A
 /** Before the update, a card's trigger names it: "When this creature enters" is newer wording (except "transforms into"). */
 function checkBefore(w: WordingText, face: FaceModel, ability: Ability, accept: Accept): void {
   if (ability.abilityKind !== 'triggered') return;
-  const m = /^(When|Whenever) (this (?:creature|artifact|enchantment|land|permanent|Equipment|Vehicle|Aura|Saga)) (?!transforms\b)\w/.exec(w.text.slice(w.text.length - ability.effect.text.length));
-  const offset = w.text.length - ability.effect.text.length;
-  if (!m) return;
+  // After an ability word and its dash, if any: "Landfall — Whenever this creature …".
+  const m = /^(?:[^—]*—\s*)?(?:When|Whenever) (this (?:creature|artifact|enchantment|land|permanent|Equipment|Vehicle|Aura|Saga)) ([^,]*)/d.exec(w.text);
+  // A trigger on transforming names the face it becomes, so the card is "this creature" there (Huntmaster of the Fells).
+  if (!m || /\btransforms?\b/.test(m[2])) return;
   const name = face.face.name.text.trim();
   const short = face.supertypes.includes('Legendary') && name.includes(',') ? name.slice(0, name.indexOf(',')).trim() : name;
-  const at = offset + m[1].length + 1;
-  accept(codeInfo[codes.wordingSelfReference].severity, codes.wordingSelfReference, `"${m[2]}" is newer wording: cards of this profile's date use their name (201.5)`, spanRange(w, at, m[2].length), {
+  const at = m.indices![1][0];
+  accept(codeInfo[codes.wordingSelfReference].severity, codes.wordingSelfReference, `"${m[1]}" is newer wording: cards of this profile's date use their name (201.5)`, spanRange(w, at, m[1].length), {
     detail: `The file's templating profile is dated before ${wordingChanges.thisObject.since}, when cards began to call themselves "this creature", "this artifact"…; before it, a card's abilities used its name.`,
-    fixes: short ? [oneEdit(`Write "${echo(short, 40)}"`, w, at, m[2].length, short)] : [],
+    fixes: short ? [oneEdit(`Write "${echo(short, 40)}"`, w, at, m[1].length, short)] : [],
   });
 }
 

@@ -130,6 +130,8 @@ function checkAgreement(w: WordingText, accept: Accept): void {
   }
   for (const m of w.text.matchAll(bareSubject)) {
     const [from, to] = m.indices![1];
+    // "Each creature you control get" is the singular case above, not a noun missing its "s".
+    if (/\b(?:Each|Another|Target|Enchanted|Equipped|The|A|An|That|This)\s+$/.test(w.text.slice(0, from))) continue;
     const plural = `${m[1]}s`;
     accept(severity, codes.wordingAgreement, `"${m[1]}" needs "${plural}" with a plural verb, or an article ("Each ${m[1].toLowerCase()}")`, spanRange(w, from, to - from), { detail, fixes: [oneEdit(`Write "${plural}"`, w, from, to - from, plural)] });
   }
