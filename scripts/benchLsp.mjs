@@ -20,7 +20,8 @@ async function withServer(fn, settings = {}) {
   connection.onNotification('window/showMessage', () => undefined);
   const logs = [];
   connection.onNotification('window/logMessage', (p) => logs.push(p.message));
-  connection.onRequest('workspace/configuration', (p) => p.items.map(() => ({ validation: { delay: 0 }, ...settings })));
+  // Mid-2019 Oracle text, read in its era as conformance reads it (see bench.mjs).
+  connection.onRequest('workspace/configuration', (p) => p.items.map(() => ({ validation: { delay: 0 }, templating: { profile: '2019-07' }, ...settings })));
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
   await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true } } });

@@ -111,3 +111,24 @@ suite('settings problems', function () {
     assert.deepStrictEqual(store.knowledge.rulings('Bolt').map((r) => r.text), ['New.']);
   });
 });
+
+suite('the templating settings', () => {
+  test('cardtext.templating.profile becomes the base profile and the severity applies to every wording code not set by itself', async () => {
+    const { settingsDeclarations } = await import('../../server/src/lsp/settings.js');
+    const { settings, problems } = readSettings({ templating: { profile: '2019-07', severity: 'warning' }, severity: { 'wording-enters': 'off' } });
+    assert.deepStrictEqual(problems, []);
+    assert.strictEqual(settingsDeclarations(settings).templating?.date, '2019-07-31');
+    assert.strictEqual(settingsDeclarations(settings).templating?.source, 'setting');
+    assert.strictEqual(settings.severity['wording-number'], 'warning');
+    assert.strictEqual(settings.severity['wording-enters'], 'off');
+    assert.strictEqual(readSettings({ templating: 'off' }).settings.templating?.name, 'off');
+  });
+
+  test('a bad profile or severity is one clear message naming the setting, and the defaults stay', () => {
+    const { settings, problems } = readSettings({ templating: { profile: 'yesterday', severity: 'loud' } });
+    assert.strictEqual(settings.templating, undefined);
+    assert.ok(problems.some((p) => p.startsWith('cardtext.templating.profile: "yesterday" is not a profile')), problems.join('\n'));
+    assert.ok(problems.some((p) => p.startsWith('cardtext.templating.severity must be one of')), problems.join('\n'));
+    assert.deepStrictEqual(readSettings({ templating: 3 }).problems, ['cardtext.templating must be an object like {"profile": "current", "severity": "info"}.']);
+  });
+});

@@ -92,4 +92,26 @@ h.run('neovim', function()
     end, 50)
     check(listed, 'once declared, the outline no longer lists it', '')
   end
+
+  -- 6. templating: a card in older wording, typed at the end, gets a wording note; the source action
+  --    "Convert to current templating" rewrites it in today's wording and the note goes away
+  local last = vim.api.nvim_buf_line_count(buf)
+  vim.api.nvim_buf_set_lines(buf, last, last, false, { '', 'Hollow Sentinel {1}{W}', 'Creature — Spirit', 'When Hollow Sentinel enters the battlefield, draw a card.', '1/1' })
+  local noted = vim.wait(10000, function()
+    for _, d in ipairs(vim.diagnostic.get(buf)) do if d.code == 'wording-enters' then return true end end
+    return false
+  end, 20)
+  if check(noted, 'the older wording gets a wording note', summary(diags())) then
+    local convert = request('textDocument/codeAction', { textDocument = { uri = uri }, range = zero, context = { diagnostics = {}, only = { 'source.convertTemplating' } } }) or {}
+    local action = convert[1]
+    if check(action ~= nil and action.title:find('Convert to current templating', 1, true) == 1, 'the source action converts the file', action and action.title or 'none') then
+      vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+      check(pcall(find, 'When this creature enters, draw a card.'), 'the conversion wrote today\'s wording', '')
+      local gone = vim.wait(10000, function()
+        for _, d in ipairs(vim.diagnostic.get(buf)) do if d.code:find('wording-', 1, true) then return false end end
+        return true
+      end, 20)
+      check(gone, 'no wording note is left', summary(diags()))
+    end
+  end
 end)

@@ -117,3 +117,15 @@ suite('wording checks (templating profiles)', () => {
     assert.deepStrictEqual(fixed.changed.map((c) => c.line), [3]);
   });
 });
+
+suite('the templating profile in the editor', () => {
+  test('hover on @templating says which wording the cards are checked against and where the profile came from', async () => {
+    const { doHover } = await import('../../../server/src/language/features/hover.js');
+    const { builtInKnowledge } = await import('../features/featureHelpers.js');
+    const doc = parseDocument('@templating 2019-07\n\nBolt {R}\nInstant\nBolt deals 3 damage to any target.');
+    const hover = doHover(doc, { line: 0, character: 3 }, builtInKnowledge());
+    assert.match(hover?.contents ?? '', /checked as of 2019-07 \(the file's \\?@templating\): tokens are created/);
+    const released = doHover(parseDocument('@released 2019-07-12\n\nBolt {R}\nInstant\nBolt deals 3 damage to any target.'), { line: 0, character: 3 }, builtInKnowledge());
+    assert.match(released?.contents ?? '', /as of 2019-07-12 \(the file's \\?@released date\)/);
+  });
+});

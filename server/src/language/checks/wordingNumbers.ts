@@ -42,10 +42,16 @@ function digitsReport(w: WordingText, at: number, written: string, accept: Accep
   });
 }
 
+const anyNumberWord = new RegExp(`\\b${numberWordPattern}\\b`, 'i');
+
 function checkNumbers(w: WordingText, accept: Accept): void {
-  for (const { re, what } of wantsDigits) for (const m of w.text.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
-  const keyword = keywordNumber.exec(w.text);
-  if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
+  // Each family needs its kind of number on the line: a cheap test first.
+  if (anyNumberWord.test(w.text)) {
+    for (const { re, what } of wantsDigits) for (const m of w.text.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
+    const keyword = keywordNumber.exec(w.text);
+    if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
+  }
+  if (!/\d/.test(w.text)) return;
   for (const { re, what } of wantsWord) {
     for (const m of w.text.matchAll(re)) {
       const digits = m.groups!.n;
@@ -66,6 +72,7 @@ const manaWords = new Set(['pay', 'pays', 'paid', 'paying', 'cost', 'costs', 'ad
 
 /** A mana symbol used as a number: before a counted noun, after a keyword action's verb, or defined by "where X is" after a verb that pays nothing. */
 function checkSymbolNumbers(w: WordingText, accept: Accept): void {
+  if (!w.text.includes('{')) return;
   for (const m of w.text.matchAll(/(?<=(\S+) )\{(X|\d+)\}(?!\{|\/)/g)) {
     const before = m[1].toLowerCase().replace(/[^a-z]/g, '');
     const after = w.text.slice(m.index + m[0].length);
@@ -85,6 +92,7 @@ function checkSymbolNumbers(w: WordingText, accept: Accept): void {
 
 /** "enters with two +1/+1 counters" lacks "on it": a counter is put on an object (122.6). */
 function checkCountersOnIt(w: WordingText, accept: Accept): void {
+  if (!w.text.includes('counter') || !w.text.includes('enter')) return;
   for (const m of w.text.matchAll(/\b(enters?)(?: the battlefield)?(?: tapped)? with ([^.;"]*)/g)) {
     // The counters phrase ends where a condition or an amount begins ("… counters on it equal to …").
     const phrase = m[2].split(/\b(?:if|for each|equal to|where|unless|instead)\b/)[0];

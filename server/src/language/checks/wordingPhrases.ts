@@ -19,6 +19,7 @@ function report(accept: Accept, code: Code, w: WordingText, at: number, written:
 }
 
 function checkEnters(w: WordingText, ctx: CheckContext, accept: Accept): void {
+  if (!w.text.includes('enter')) return;
   const change = wordingChanges.enters;
   if (applies(ctx.declarations.templating, 'enters')) {
     // "didn't enter the battlefield this turn" and "entered the battlefield … this turn" keep the long form.
@@ -36,6 +37,7 @@ function checkEnters(w: WordingText, ctx: CheckContext, accept: Accept): void {
 }
 
 function checkManaValue(w: WordingText, ctx: CheckContext, accept: Accept): void {
+  if (!w.text.includes('onverted mana') && !w.text.includes('ana value')) return;
   const change = wordingChanges.manaValue;
   if (applies(ctx.declarations.templating, 'manaValue')) {
     for (const m of w.text.matchAll(/\b([Cc])onverted mana cost(s?)\b/g)) {
@@ -51,7 +53,7 @@ function checkManaValue(w: WordingText, ctx: CheckContext, accept: Accept): void
 }
 
 function checkMainPhase(w: WordingText, ctx: CheckContext, accept: Accept): void {
-  if (!applies(ctx.declarations.templating, 'mainPhase')) return;
+  if (!applies(ctx.declarations.templating, 'mainPhase') || !w.text.includes('combat main')) return;
   const change = wordingChanges.mainPhase;
   for (const m of w.text.matchAll(/\b([Pp]re|[Pp]ost)combat main phase/g)) {
     const replacement = sameCase(m[0], `${m[1].toLowerCase() === 'pre' ? 'first' : 'second'} main phase`);
@@ -64,7 +66,7 @@ function checkMainPhase(w: WordingText, ctx: CheckContext, accept: Accept): void
 const putToken = /\b([Pp]ut)(s?) ((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that many|a number of) (?:(?!\bcards?\b)[^.;:"(])*?\btokens?\b(?:(?!\bcards?\b)[^.;:"(])*?) onto the battlefield( tapped(?: and attacking)?| attacking)?/g;
 
 function checkCreateToken(w: WordingText, ctx: CheckContext, accept: Accept): void {
-  if (!applies(ctx.declarations.templating, 'createToken')) return;
+  if (!applies(ctx.declarations.templating, 'createToken') || !w.text.includes('onto the battlefield')) return;
   const change = wordingChanges.createToken;
   for (const m of w.text.matchAll(putToken)) {
     const verb = `${sameCase(m[1], 'create')}${m[2]}`;

@@ -74,14 +74,22 @@ function keywordParts(text: string, declared: Map<string, string>): { at: number
 
 /** "Flying, Vigilance" and "Flying.": a keyword line is "Flying, vigilance" (702.1). */
 function checkKeywordLine(ability: Ability, ctx: CheckContext, accept: Accept): void {
-  if (ability.abilityWord || (ability.abilityKind !== 'keyword' && ability.abilityKind !== 'static' && ability.abilityKind !== 'spell')) return;
-  const w = abilityLine(ability, ctx.cardText);
-  // Once per line: from the line's first ability.
-  if (!w || /—|:|"/.test(w.text) || ability.range.start.character !== w.text.length - w.text.trimStart().length) return;
+  if (ability.abilityWord) return;
+  let w: WordingText | undefined;
+  if (ability.abilityKind === 'keyword') {
+    // Keywords share a line ("Flying, Vigilance"): the line is read once, from its first keyword.
+    w = abilityLine(ability, ctx.cardText);
+    if (!w || ability.range.start.character !== w.text.length - w.text.trimStart().length) return;
+  } else if (ability.abilityKind === 'static' || ability.abilityKind === 'spell') {
+    // A keyword the parser took for text ("Flying.", a set's word): the ability is its whole line.
+    w = ability.range.start.character === 0 ? wordingText(ability, { reminders: true }) : undefined;
+  }
+  if (!w || /—|:|"/.test(w.text)) return;
   const text = w.text.trimEnd();
   const period = text.endsWith('.') ? text.length - 1 : -1;
   const body = period >= 0 ? text.slice(0, period) : text;
-  if (body.trim() === '' || /[.;]/.test(body)) return;
+  // Nothing to note on a line with neither a period nor a second keyword.
+  if (body.trim() === '' || /[.;]/.test(body) || (period < 0 && !body.includes(','))) return;
   const parts = keywordParts(body, ctx.declarations.keywords);
   if (!parts) return;
   const severity = codeInfo[codes.wordingKeywordLine].severity;
@@ -107,31 +115,40 @@ const clauses = '(?: you control| you don\'t control| your opponents control| an
 const pluralVerbs: Record<string, string> = { gets: 'get', has: 'have', gains: 'gain', costs: 'cost', deals: 'deal', loses: 'lose' };
 const singularVerbs: Record<string, string> = Object.fromEntries(Object.entries(pluralVerbs).map(([s, p]) => [p, s]));
 
-const start = '(?<=^|[.:—•]\\s*)';
-/** A plural subject with a verb in -s. */
-const pluralSubject = new RegExp(`${start}((?:Other |Nontoken |Attacking |Blocking |Tapped |Untapped |[A-Z][a-z]+ )?(?:${subjects})s${clauses}) (gets|has|gains|costs|deals|loses)\\b`, 'dg');
+/** A plural subject with a verb in -s (sticky: tried only where a sentence starts). */
+const pluralSubject = new RegExp(`((?:Other |Nontoken |Attacking |Blocking |Tapped |Untapped |[A-Z][a-z]+ )?(?:${subjects})s${clauses}) (gets|has|gains|costs|deals|loses)\\b`, 'dy');
 /** A singular subject ("Each creature you control") with a plural verb. */
-const singularSubject = new RegExp(`${start}((?:Each|Another|Target|Enchanted|Equipped) (?:other )?(?:[a-z]+ )?(?:${subjects})${clauses}) (get|have|gain|cost|deal|lose)\\b`, 'dg');
+const singularSubject = new RegExp(`((?:Each|Another|Target|Enchanted|Equipped) (?:other )?(?:[a-z]+ )?(?:${subjects})${clauses}) (get|have|gain|cost|deal|lose)\\b`, 'dy');
 /** No article and a plural verb: the noun lost its "s" ("Spell you cast this turn have cascade"). */
-const bareSubject = new RegExp(`${start}(?:Other |Nontoken |[A-Z][a-z]+ )?(${subjects})(?=${clauses.replace(/\)\?$/, ')')} (?:get|have|gain|cost|deal|lose)\\b)`, 'dg');
+const bareSubject = new RegExp(`(?:Other |Nontoken |(?!(?:Each|Another|Target|Enchanted|Equipped|The|A|An|That|This) )[A-Z][a-z]+ )?(${subjects})(?=${clauses.replace(/\)\?$/, ')')} (?:get|have|gain|cost|deal|lose)\\b)`, 'dy');
+const verbs = /\b(?:gets?|has|have|gains?|costs?|deals?|loses?|lose)\b/;
+
+/** Where the text's sentences start: its start, and after ".", ":", "—" or "•". */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/[.:—•]\s*/g)) if (m.index + m[0].length < text.length) starts.push(m.index + m[0].length);
+  return starts;
+}
 
 /** "Creatures you control gets", "Each creature you control get", "Spell you cast have": subject and verb disagree. */
 function checkAgreement(w: WordingText, accept: Accept): void {
-  // Most lines have none of the subjects: one cheap test first.
-  if (!/(?:reature|pell|rtifact|and|ermanent|nchantment|laneswalker|oken|ard|attle)/.test(w.text)) return;
+  // Most lines have none of the verbs: one cheap test first.
+  if (!verbs.test(w.text)) return;
   const severity = codeInfo[codes.wordingAgreement].severity;
   const detail = 'In the common templates the verb agrees with its subject: "Creatures you control get +1/+1", "Each creature you control gets +1/+1", "Spells you cast have …".';
-  for (const [re, verbs] of [[pluralSubject, pluralVerbs], [singularSubject, singularVerbs]] as const) {
-    for (const m of w.text.matchAll(re)) {
+  for (const at of sentenceStarts(w.text)) {
+    for (const [re, table] of [[pluralSubject, pluralVerbs], [singularSubject, singularVerbs]] as const) {
+      re.lastIndex = at;
+      const m = re.exec(w.text);
+      if (!m) continue;
       const [from] = m.indices![2];
-      const verb = verbs[m[2]];
+      const verb = table[m[2]];
       accept(severity, codes.wordingAgreement, `"${echo(m[1], 40)}" takes "${verb}", not "${m[2]}"`, spanRange(w, from, m[2].length), { detail, fixes: [oneEdit(`Write "${verb}"`, w, from, m[2].length, verb)] });
     }
-  }
-  for (const m of w.text.matchAll(bareSubject)) {
+    bareSubject.lastIndex = at;
+    const m = bareSubject.exec(w.text);
+    if (!m) continue;
     const [from, to] = m.indices![1];
-    // "Each creature you control get" is the singular case above, not a noun missing its "s".
-    if (/\b(?:Each|Another|Target|Enchanted|Equipped|The|A|An|That|This)\s+$/.test(w.text.slice(0, from))) continue;
     const plural = `${m[1]}s`;
     accept(severity, codes.wordingAgreement, `"${m[1]}" needs "${plural}" with a plural verb, or an article ("Each ${m[1].toLowerCase()}")`, spanRange(w, from, to - from), { detail, fixes: [oneEdit(`Write "${plural}"`, w, from, to - from, plural)] });
   }

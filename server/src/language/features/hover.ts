@@ -16,6 +16,7 @@ import type { FaceModel } from '../model/cardModel.js';
 import type { Workspace } from '../workspace.js';
 import { cardRulings } from './rulingFields.js';
 import { directiveSpecs } from '../declarations.js';
+import { describeProfile } from '../templating/profile.js';
 import { setInfoOf } from '../setInfo.js';
 import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
 import { maxNameLength } from './renameRules.js';
@@ -203,6 +204,8 @@ function directiveHover(doc: CardsDocument, pos: Position): string | undefined {
   const lines = [`**@${m[1]}** — ${spec.describe}.`, '', `Form: \`${spec.usage}\``];
   const set = setInfoOf(doc.directives);
   if (m[1] === 'set' && set.code) lines.push('', `This file is the set **${escapeMarkdown(set.name ?? '')}** (code ${set.code})${set.released ? `, released ${set.released}` : ''}.`);
+  // Which wording the file's cards are checked against, and why (directive, setting, @released or the default).
+  if ((m[1] === 'templating' || m[1] === 'released') && doc.declarations.templating) lines.push('', escapeMarkdown(describeProfile(doc.declarations.templating)));
   return lines.join('\n');
 }
 

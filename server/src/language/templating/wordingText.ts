@@ -30,11 +30,19 @@ const quotes = /["“][^"”]*["”]?/g;
  */
 export function wordingText(ability: Ability, omit: { reminders?: boolean; quotes?: boolean } = {}): WordingText | undefined {
   if (ability.granted || ability.range.start.line !== ability.range.end.line) return undefined;
+  // The checks of one ability run one after another: the last ability's texts are kept, one per kind.
+  const kind = (omit.reminders ? 1 : 0) + (omit.quotes ? 2 : 0);
+  const kept = last[kind];
+  if (kept.ability === ability) return kept.value;
   let text = ability.text;
-  if (omit.reminders) text = blank(text, reminders);
-  if (omit.quotes) text = blank(text, quotes);
-  return { text, line: ability.range.start.line, column: ability.range.start.character };
+  if (omit.reminders && text.includes('(')) text = blank(text, reminders);
+  if (omit.quotes && (text.includes('"') || text.includes('“'))) text = blank(text, quotes);
+  const value = { text, line: ability.range.start.line, column: ability.range.start.character };
+  last[kind] = { ability, value };
+  return value;
 }
+
+const last: { ability?: Ability; value?: WordingText }[] = [{}, {}, {}, {}];
 
 let linesOf = { text: '', lines: [''] };
 
@@ -47,7 +55,7 @@ export function abilityLine(ability: Ability, cardText: string): WordingText | u
   if (!(start instanceof ChunkPosition)) return undefined;
   if (linesOf.text !== cardText) linesOf = { text: cardText, lines: cardText.split('\n') };
   const line = linesOf.lines[start.relativeLine];
-  return line === undefined ? undefined : { text: blank(line, reminders), line: start.line, column: 0 };
+  return line === undefined ? undefined : { text: line.includes('(') ? blank(line, reminders) : line, line: start.line, column: 0 };
 }
 
 /** The range of `length` characters from offset `at` of the text. */
