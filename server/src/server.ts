@@ -41,6 +41,7 @@ import { registerExportRequests } from './lsp/exportRequests.js';
 import { registerRenderRequests } from './lsp/renderRequests.js';
 import { EditorResultCache } from './lsp/resultCache.js';
 import { publishFirstScreen } from './lsp/firstScreen.js';
+import { warmUp } from './language/warmUp.js';
 
 /**
  * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
@@ -150,6 +151,10 @@ connection.onInitialized(() => {
   void (async () => {
     // The settings' declarations are in place as soon as `apply` starts; the scan need not wait for rules files.
     const settings = applySettings();
+    // While the client settles: compile the checks' patterns and run the parser once (off the first open's path).
+    const warm = performance.now();
+    warmUp();
+    log(`cardtext: warmed up the parser and checks in ${Math.round(performance.now() - warm)} ms.`);
     const figures = await disk.scan(roots);
     log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
     await settings;

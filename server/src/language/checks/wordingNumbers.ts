@@ -16,22 +16,23 @@ import { type Accept, type CheckContext, registerChecks } from './registry.js';
 const digitActions = ['scry', 'surveil', 'amass', 'adapt', 'bolster', 'support', 'discover', 'fabricate', 'incubate', 'manifest dread'];
 
 /** Where a number word should be digits: damage, life, a keyword action's number (group `n` is the word). */
-const wantsDigits: { re: RegExp; what: string }[] = [
-  { re: new RegExp(`\\b(?:deals?|dealt) (?<n>${numberWordPattern}) damage\\b`, 'dgi'), what: 'damage' },
-  { re: new RegExp(`\\b(?:gains?|loses?|pays?) (?<n>${numberWordPattern}) life\\b`, 'dgi'), what: 'life' },
-  { re: new RegExp(`\\b(?:${digitActions.join('|')}) (?:[A-Z][a-z]+ )?(?<n>${numberWordPattern})(?=[.,;)]|$| and\\b| then\\b| or\\b)`, 'dgi'), what: 'a keyword action\'s number' },
+const wantsDigits: { re: RegExp; what: string; anchors: string[] }[] = [
+  { re: new RegExp(`\\b(?:deals?|dealt) (?<n>${numberWordPattern}) damage\\b`, 'dgi'), what: 'damage', anchors: [' damage'] },
+  { re: new RegExp(`\\b(?:gains?|loses?|pays?) (?<n>${numberWordPattern}) life\\b`, 'dgi'), what: 'life', anchors: [' life'] },
+  { re: new RegExp(`\\b(?:${digitActions.join('|')}) (?:[A-Z][a-z]+ )?(?<n>${numberWordPattern})(?=[.,;)]|$| and\\b| then\\b| or\\b)`, 'dgi'), what: 'a keyword action\'s number', anchors: digitActions.map((a) => a.slice(1)) },
 ];
 
 /** Where digits should be a word: cards drawn, counters, tokens created, targets (group `n` is the number). */
-const wantsWord: { re: RegExp; what: string }[] = [
-  { re: /\b(?:draws?|discards?|mills?) (?<n>\d+) cards?\b/dgi, what: 'cards' },
-  { re: /(?<![\d/+-])\b(?<n>\d+) (?:[+-]\d+\/[+-]\d+ |[a-z]+ )?counters?\b/dg, what: 'counters' },
-  { re: /\bcreates? (?<n>\d+) (?=\S)/dgi, what: 'tokens' },
-  { re: /(?<![\d/+-])\b(?<n>\d+) (?=(?:other )?targets?\b)/dg, what: 'targets' },
+const wantsWord: { re: RegExp; what: string; anchor: string }[] = [
+  { re: /\b(?:draws?|discards?|mills?) (?<n>\d+) cards?\b/dgi, what: 'cards', anchor: ' card' },
+  { re: /(?<![\d/+-])\b(?<n>\d+) (?:[+-]\d+\/[+-]\d+ |[a-z]+ )?counters?\b/dg, what: 'counters', anchor: ' counter' },
+  { re: /\bcreates? (?<n>\d+) (?=\S)/dgi, what: 'tokens', anchor: 'reate' },
+  { re: /(?<![\d/+-])\b(?<n>\d+) (?=(?:other )?targets?\b)/dg, what: 'targets', anchor: ' target' },
 ];
 
 /** Rules keywords with a number, as written at the start of a keyword line ("Toxic 1", "Afflict 2"). */
 const keywordNames = keywordAbilities.map((k) => k.name.toLowerCase()).filter((k) => /^[a-z]+(?: [a-z]+)?$/.test(k));
+const keywordFirstWords = new Set(keywordNames.map((k) => k.split(' ')[0]));
 const keywordNumber = new RegExp(`^((?:${keywordNames.join('|')}) )(${numberWordPattern})(?=[ (]|$)`, 'i');
 
 function digitsReport(w: WordingText, at: number, written: string, accept: Accept, what: string): void {
@@ -42,25 +43,39 @@ function digitsReport(w: WordingText, at: number, written: string, accept: Accep
   });
 }
 
+
 const anyNumberWord = new RegExp(`\\b${numberWordPattern}\\b`, 'i');
 
+/** The first word's lower case, if the text starts with a letter (a keyword line's keyword). */
+function firstWord(text: string): string {
+  let end = 0;
+  while (end < 24 && end < text.length && ((text.charCodeAt(end) | 32) >= 97 && (text.charCodeAt(end) | 32) <= 122)) end++;
+  return text.slice(0, end).toLowerCase();
+}
+
 function checkNumbers(w: WordingText, accept: Accept): void {
-  // Each family needs its kind of number on the line: a cheap test first.
-  if (anyNumberWord.test(w.text)) {
-    for (const { re, what } of wantsDigits) for (const m of w.text.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
-    const keyword = keywordNumber.exec(w.text);
+  const t = w.text;
+  // Each pattern runs only where its noun or verb and its kind of number stand: most lines have none, and a scan per pattern is what costs.
+  let words: boolean | undefined;
+  for (const { re, what, anchors } of wantsDigits) {
+    if (!anchors.some((a) => t.includes(a)) || !(words ??= anyNumberWord.test(t))) continue;
+    for (const m of t.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
+  }
+  if (keywordFirstWords.has(firstWord(t))) {
+    const keyword = keywordNumber.exec(t);
     if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
   }
-  if (!/\d/.test(w.text)) return;
-  for (const { re, what } of wantsWord) {
-    for (const m of w.text.matchAll(re)) {
-      const digits = m.groups!.n;
+  const digits = /\d/.test(t);
+  for (const { re, what, anchor } of wantsWord) {
+    if (!digits || !t.includes(anchor)) continue;
+    for (const m of t.matchAll(re)) {
+      const written = m.groups!.n;
       const at = m.indices!.groups!.n![0];
-      const word = numberWord(Number(digits));
+      const word = numberWord(Number(written));
       if (!word) continue;
-      accept(codeInfo[codes.wordingNumber].severity, codes.wordingNumber, `Oracle writes a count of ${what} as a word: "${word}", not "${digits}"`, spanRange(w, at, digits.length), {
+      accept(codeInfo[codes.wordingNumber].severity, codes.wordingNumber, `Oracle writes a count of ${what} as a word: "${word}", not "${written}"`, spanRange(w, at, written.length), {
         detail: 'Oracle text writes counts of cards, counters, tokens and targets as words ("draw two cards", "two +1/+1 counters"), and amounts of damage and life as digits.',
-        fixes: [oneEdit(`Write "${word}"`, w, at, digits.length, word)],
+        fixes: [oneEdit(`Write "${word}"`, w, at, written.length, word)],
       });
     }
   }

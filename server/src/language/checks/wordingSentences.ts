@@ -90,6 +90,9 @@ function checkKeywordLine(ability: Ability, ctx: CheckContext, accept: Accept): 
   const body = period >= 0 ? text.slice(0, period) : text;
   // Nothing to note on a line with neither a period nor a second keyword.
   if (body.trim() === '' || /[.;]/.test(body) || (period < 0 && !body.includes(','))) return;
+  // Most lines are sentences: their first words are no keyword, which is cheap to see before splitting the line.
+  const head = body.slice(0, 48).trimStart().toLowerCase().split(/[\s,]+/, 4);
+  if (!matchKeyword(head, ctx.declarations.keywords)) return;
   const parts = keywordParts(body, ctx.declarations.keywords);
   if (!parts) return;
   const severity = codeInfo[codes.wordingKeywordLine].severity;
@@ -132,8 +135,9 @@ function sentenceStarts(text: string): number[] {
 
 /** "Creatures you control gets", "Each creature you control get", "Spell you cast have": subject and verb disagree. */
 function checkAgreement(w: WordingText, accept: Accept): void {
-  // Most lines have none of the verbs: one cheap test first.
-  if (!verbs.test(w.text)) return;
+  // Most lines have none of the verbs: cheap tests first.
+  const t = w.text;
+  if (!(t.includes('get') || t.includes('ha') || t.includes('gain') || t.includes('cost') || t.includes('deal') || t.includes('lose')) || !verbs.test(t)) return;
   const severity = codeInfo[codes.wordingAgreement].severity;
   const detail = 'In the common templates the verb agrees with its subject: "Creatures you control get +1/+1", "Each creature you control gets +1/+1", "Spells you cast have …".';
   for (const at of sentenceStarts(w.text)) {
