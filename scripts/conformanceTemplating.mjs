@@ -42,7 +42,6 @@ function wordingNotes(cards, profile) {
   const doc = parseDocument(texts.join('\n\n'), { baseDeclarations: profileBase(profile) });
   const ds = validateDocument(doc);
   const ms = performance.now() - started;
-  const index = new Map(doc.cards.map((c, i) => [c, i]));
   const byCard = new Map();
   const cardAt = [];
   doc.cards.forEach((c, i) => { for (let l = c.range.start.line; l <= c.range.end.line; l++) cardAt[l] = i; });
@@ -52,7 +51,7 @@ function wordingNotes(cards, profile) {
     if (i === undefined) continue;
     (byCard.get(i) ?? byCard.set(i, []).get(i)).push(d);
   }
-  return { byCard, ms, count: doc.cards.length, index, errors: ds.filter((d) => d.severity === 'error' || d.severity === 'warning').length };
+  return { byCard, ms };
 }
 
 const modern = readCards('modern.json');

@@ -7,7 +7,8 @@
 // expressions, so this script needs no TypeScript build: regenerate the grammar whenever the
 // rules data is regenerated. --check regenerates in memory and exits 1 if the committed grammar
 // differs (for CI).
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { checkOrWrite } from './generatedFile.mjs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -614,21 +615,7 @@ function visit(node, path) {
 }
 visit(grammar, 'grammar');
 
-if (check) {
-  let current = '';
-  try {
-    current = readFileSync(outputPath, 'utf8');
-  } catch {
-    // reported below
-  }
-  if (current !== text) {
-    console.error('generateGrammar: syntaxes/cardtext.tmLanguage.json is out of date with rulesData.ts; run `node scripts/generateGrammar.mjs`.');
-    process.exit(1);
-  }
-  console.log('generateGrammar: syntaxes/cardtext.tmLanguage.json is up to date.');
-} else {
-  mkdirSync(dirname(outputPath), { recursive: true });
-  writeFileSync(outputPath, text);
+if (checkOrWrite({ script: 'generateGrammar', outputPath, content: text, check, outOfDate: 'regenerate it from rulesData.ts with `node scripts/generateGrammar.mjs`' })) {
   console.log(
     `generateGrammar: wrote syntaxes/cardtext.tmLanguage.json (${keywordPhrases.length} keyword abilities, ` +
       `${actionPhrases.length} keyword actions, ${abilityWordNames.length} ability words, ${manaBodies.length} mana symbols).`,

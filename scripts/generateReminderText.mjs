@@ -34,7 +34,8 @@
 // Deathtouch 13% (4/31), Defender 11% (1/9), Reach 8% (4/48), Lifelink 8% (2/25), Vigilance 6% (5/84),
 // Haste 3% (1/33), and none on Flying (154 cards), Trample (52), Enchant (37), Double strike (10), ….
 // MIN_SHARE 1/4 lies mid-gap; MIN_CARDS 1 keeps the six one-card keywords (their reminders are current).
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { checkOrWrite } from './generatedFile.mjs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -353,19 +354,7 @@ const out = [
   '',
 ].join('\n');
 
-if (check) {
-  let committed = '';
-  try {
-    committed = readFileSync(outputPath, 'utf8');
-  } catch {
-    // a missing module counts as out of date
-  }
-  if (committed !== out) {
-    console.error(`generateReminderText: ${outputPath} is out of date with ${inputPath}; run npm run generate:reminders`);
-    process.exit(1);
-  }
-  console.log(`generateReminderText: ${basename(outputPath)} is up to date`);
-} else {
+if (checkOrWrite({ script: 'generateReminderText', outputPath, content: out, check, outOfDate: `regenerate it from ${inputPath} with npm run generate:reminders` })) {
   const rows = [...perRule].map(([name, r]) => [name, r.with.size, r.all.size - r.with.size, carries(name)])
     .sort((a, b) => b[1] / (b[1] + b[2]) - a[1] / (a[1] + a[2]) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   console.log('| keyword | cards with reminder | cards without | share | chosen template |');
@@ -375,7 +364,5 @@ if (check) {
     const chosen = inTable ? entries.map(([, e]) => Object.entries(e.forms).map(([f, t]) => `${e.keyword} [${f}] ${t.template}`).join('; ')).join('; ') : '(no reminder check)';
     console.log(`| ${name} | ${withR} | ${without} | ${Math.round((100 * withR) / (withR + without))}% | ${chosen} |`);
   }
-  mkdirSync(dirname(outputPath), { recursive: true });
-  writeFileSync(outputPath, out);
   console.log(`generateReminderText: wrote ${outputPath}: ${table.length} keywords with reminder text, from ${cards.length} cards`);
 }

@@ -5,7 +5,8 @@
 // The input defaults to ../shared/corpus/comprehensive-rules.txt (relative to the repository root).
 // --check regenerates in memory and exits 1 if the committed module differs (for CI).
 // Every list is extracted from the rules text; on a missing section the script prints one line and exits 1.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { checkOrWrite } from './generatedFile.mjs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -223,21 +224,7 @@ const out = [
   '',
 ].join('\n');
 
-if (check) {
-  let committed = '';
-  try {
-    committed = readFileSync(outputPath, 'utf8');
-  } catch {
-    // a missing module counts as out of date
-  }
-  if (committed !== out) {
-    console.error(`generateRulesData: ${outputPath} is out of date with ${inputPath}; run npm run generate:rules`);
-    process.exit(1);
-  }
-  console.log(`generateRulesData: ${basename(outputPath)} is up to date`);
-} else {
-  mkdirSync(dirname(outputPath), { recursive: true });
-  writeFileSync(outputPath, out);
+if (checkOrWrite({ script: 'generateRulesData', outputPath, content: out, check, outOfDate: `regenerate it from ${inputPath} with npm run generate:rules` })) {
   const counts = { cardTypes, supertypes, basicLandTypes, keywordAbilities, keywordActions, abilityWords, manaSymbols, otherSymbols, glossaryTerms };
   console.log(`generateRulesData: wrote ${outputPath} (rules of ${rulesEffectiveDate}): ` +
     Object.entries(counts).map(([k, v]) => `${k} ${v.length}`).join(', ') + ', ' +

@@ -96,7 +96,10 @@ function lintFile(file: string, shown: string, run: Run): FileResult {
 function fixFile(file: string, shown: string, io: CliIO, core: () => LintCore, problems: string[]): void {
   const read = readTextFile(file, { maxBytes: lintLimits.fileBytes });
   if (!read.ok) return void problems.push(`cannot fix "${shown}": ${read.message}`);
-  if ('refused' in planLint(textShape(read.text))) return;
+  const plan = planLint(textShape(read.text));
+  // Refused files are reported by the lint itself; one that needs a child process's memory is not fixed in this one.
+  if ('refused' in plan) return;
+  if (plan.where === 'child') return void problems.push(`cannot fix "${shown}": it is too large to fix in one process here; split it into smaller files to fix it (it is still linted)`);
   const fixed = core().fixText(read.text, file);
   if (fixed.text === read.text) return;
   const written = writeFileAtomic(file, fixed.text);

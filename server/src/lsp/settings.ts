@@ -119,7 +119,7 @@ function readTemplating(raw: unknown, settings: Settings, problems: string[]): v
   }
   if (severity !== undefined && severity !== null && severity !== '') {
     if (typeof severity !== 'string' || !severities.has(severity)) problems.push(`cardtext.templating.severity must be one of error, warning, info, hint, off (got ${showValue(severity)}).`);
-    else for (const code of wordingCodes) settings.severity[code] ??= severity as Severity | 'off';
+    else for (const code of wordingCodes) if (severity !== codeInfo[code].severity) settings.severity[code] ??= severity as Severity | 'off';
   }
 }
 

@@ -13,7 +13,7 @@ import { codeInfo, codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 
 /** Keyword actions whose number Oracle writes in digits ("scry 2", "amass Orcs 2"). */
-const digitActions = ['scry', 'surveil', 'amass', 'adapt', 'bolster', 'support', 'discover', 'fabricate', 'incubate', 'manifest dread'];
+const digitActions = ['scry', 'surveil', 'amass', 'adapt', 'bolster', 'support', 'discover', 'fabricate', 'incubate'];
 
 /** Where a number word should be digits: damage, life, a keyword action's number (group `n` is the word). */
 const wantsDigits: { re: RegExp; what: string; anchors: string[] }[] = [

@@ -26,21 +26,18 @@ export interface KeywordReminder {
   end: number;
 }
 
-/** Reads a keyword ability's own line: `Cycling {2} (…)`, `Mobilize 2`, `Ward—Pay 3 life.` */
+/** A keyword ability as the reminder checks read it, from what the parser found: `Cycling {2} (…)`, `Mobilize 2`, `Ward—Pay 3 life.` */
 export function readKeywordLine(ability: KeywordAbility): KeywordReminder | undefined {
-  const text = ability.text;
-  const open = text.indexOf('(');
-  const body = (open < 0 ? text : text.slice(0, open)).trimEnd();
-  const m = /^([\p{L}][\p{L}'’!-]*(?: [\p{L}][\p{L}'’!-]*)*?)(?:\s*(—|–)\s*(.+?)\.?|\s+(\d+|X)|\s+((?:\{[^{}]*\})+))?$/u.exec(body);
-  if (!m) return undefined;
+  const at = (c: number) => c - ability.range.start.character;
+  if (ability.keywordRange.start.line !== ability.range.start.line) return undefined;
   const parameter: ReminderParameter = {};
-  if (m[3] !== undefined) parameter.cost = m[3];
-  else if (m[4] !== undefined) parameter.n = m[4] === 'X' ? 'X' : Number(m[4]);
-  else if (m[5] !== undefined) parameter.cost = m[5];
-  const close = open < 0 ? -1 : text.indexOf(')', open);
+  if (ability.cost) parameter.cost = ability.text.slice(at(ability.cost.range.start.character), at(ability.cost.range.end.character)).replace(/\.$/, '');
+  else if (ability.parameter && /^(?:\d+|X)$/.test(ability.parameter)) parameter.n = ability.parameter === 'X' ? 'X' : Number(ability.parameter);
+  const reminder = ability.effect.reminders[0];
+  const written = reminder && reminder.range.start.line === ability.range.start.line ? { text: reminder.text, at: at(reminder.range.start.character) } : undefined;
   return {
-    keyword: m[1], parameter, end: body.length,
-    written: open < 0 ? undefined : { text: text.slice(open, close < 0 ? text.length : close + 1), at: open },
+    keyword: ability.text.slice(at(ability.keywordRange.start.character), at(ability.keywordRange.end.character)),
+    parameter, written, end: (written ? ability.text.slice(0, written.at) : ability.text).trimEnd().length,
   };
 }
 

@@ -7,7 +7,7 @@ import { type Range } from '../ast.js';
 import type { CardDiagnostic, Fix, TextEdit } from '../checks/index.js';
 import type { CardsDocument } from '../document.js';
 import { declareVocabularyEdit } from './setWords.js';
-import { convertEdits, reminderInsertions } from './templatingActions.js';
+import { reminderInsertions } from './templatingActions.js';
 import { wordingCodes } from '../checks/codes.js';
 
 export interface CodeAction {
@@ -91,3 +91,11 @@ export function fixAll(diagnostics: CardDiagnostic[]): TextEdit[] {
 }
 
 export { mergeEdits };
+
+/**
+ * Every edit that brings the file to its profile ("Convert to current templating", `lint --fix`):
+ * each wording note's one fix and the `safe` edits of fix-all, non-overlapping, in document order.
+ */
+export function convertEdits(diagnostics: CardDiagnostic[], safe: TextEdit[]): TextEdit[] {
+  return mergeEdits([...safe, ...diagnostics.filter((d) => wordingCodes.includes(d.code)).flatMap((d) => bulkFix(d)?.edits ?? [])]);
+}

@@ -6,8 +6,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDiagnostic } from '../checks/index.js';
-import { fixAll } from './codeActions.js';
-import { convertEdits } from './templatingActions.js';
+import { convertEdits, fixAll } from './codeActions.js';
 
 /** A line the fix changed, as it was and as it is (1-based line of the result). */
 export interface ChangedLine {

@@ -82,8 +82,8 @@ export const profileUsage = '"current", "off", or a date written YYYY-MM or YYYY
 export function readProfile(written: string, source: ProfileSource): TemplatingProfile | { problem: string } {
   const text = written.trim();
   const lower = text.toLowerCase();
-  if (lower === 'current' || lower === 'latest') return { name: 'current', date: today, source };
-  if (lower === 'off' || lower === 'none') return { name: 'off', source };
+  if (lower === 'current') return { name: 'current', date: today, source };
+  if (lower === 'off') return { name: 'off', source };
   const month = /^(\d{4})-(\d{2})$/.exec(text);
   if (month && isIsoDate(`${text}-01`)) {
     // A month stands for its last day: `2024-08` includes a change of 2 August.
