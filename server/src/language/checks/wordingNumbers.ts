@@ -56,18 +56,21 @@ function firstWord(text: string): string {
 function checkNumbers(w: WordingText, accept: Accept): void {
   const t = w.text;
   // Each pattern runs only where its noun or verb and its kind of number stand: most lines have none, and a scan per pattern is what costs.
-  let words: boolean | undefined;
-  for (const { re, what, anchors } of wantsDigits) {
-    if (!anchors.some((a) => t.includes(a)) || !(words ??= anyNumberWord.test(t))) continue;
-    for (const m of t.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
+  // (One scan for any number word is cheaper than the nine anchors of the keyword actions, and most lines have none.)
+  if (anyNumberWord.test(t)) {
+    for (const { re, what, anchors } of wantsDigits) {
+      if (!anchors.some((a) => t.includes(a))) continue;
+      for (const m of t.matchAll(re)) digitsReport(w, m.indices!.groups!.n![0], m.groups!.n, accept, what);
+    }
+    if (keywordFirstWords.has(firstWord(t))) {
+      const keyword = keywordNumber.exec(t);
+      if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
+    }
   }
-  if (keywordFirstWords.has(firstWord(t))) {
-    const keyword = keywordNumber.exec(t);
-    if (keyword) digitsReport(w, keyword[1].length, keyword[2], accept, 'a keyword\'s number');
-  }
-  const digits = /\d/.test(t);
+  // Each count is digits and a space ("draw 2 cards"); a mana cost's digits are followed by a brace.
+  if (!/\d /.test(t)) return;
   for (const { re, what, anchor } of wantsWord) {
-    if (!digits || !t.includes(anchor)) continue;
+    if (!t.includes(anchor)) continue;
     for (const m of t.matchAll(re)) {
       const written = m.groups!.n;
       const at = m.indices!.groups!.n![0];

@@ -37,9 +37,10 @@ function checkEnters(w: WordingText, ctx: CheckContext, accept: Accept): void {
 }
 
 function checkManaValue(w: WordingText, ctx: CheckContext, accept: Accept): void {
-  if (!w.text.includes('onverted mana') && !w.text.includes('ana value')) return;
+  const current = applies(ctx.declarations.templating, 'manaValue');
+  if (!w.text.includes(current ? 'onverted mana' : 'ana value')) return;
   const change = wordingChanges.manaValue;
-  if (applies(ctx.declarations.templating, 'manaValue')) {
+  if (current) {
     for (const m of w.text.matchAll(/\b([Cc])onverted mana cost(s?)\b/g)) {
       report(accept, codes.wordingManaValue, w, m.index, m[0], sameCase(m[0], `mana value${m[2]}`), 'today\'s wording',
         `Since ${change.since} the rules call it mana value (202.3); the glossary lists "converted mana cost" as obsolete, and every card has received errata.`);

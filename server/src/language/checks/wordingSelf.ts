@@ -100,9 +100,10 @@ function checkNamed(w: WordingText, face: FaceModel, current: boolean, accept: A
   }
   for (const m of occurrences(w.text, [name, '~', 'CARDNAME'])) {
     const end = m.index + m.text.length;
-    if (keepsName(w.text, m.index, end)) continue;
+    // Before the update only a name standing for the spell is reported: that cheap test goes first.
     const spell = asSpell(w.text, m.index, end);
     if (!spell && (!current || legendary || face.isInstantOrSorcery)) continue;
+    if (keepsName(w.text, m.index, end)) continue;
     const replacement = replacementFor(w.text, m.index, end, face);
     const written = m.text === '~' || m.text === 'CARDNAME' ? 'the card\'s name' : `"${echo(m.text, 30)}"`;
     accept(codeInfo[codes.wordingSelfReference].severity, codes.wordingSelfReference, `today's cards say "${replacement}", not ${written} (201.5)`, spanRange(w, m.index, m.text.length), {

@@ -124,33 +124,43 @@ const pluralSubject = new RegExp(`((?:Other |Nontoken |Attacking |Blocking |Tapp
 const singularSubject = new RegExp(`((?:Each|Another|Target|Enchanted|Equipped) (?:other )?(?:[a-z]+ )?(?:${subjects})${clauses}) (get|have|gain|cost|deal|lose)\\b`, 'dy');
 /** No article and a plural verb: the noun lost its "s" ("Spell you cast this turn have cascade"). */
 const bareSubject = new RegExp(`(?:Other |Nontoken |(?!(?:Each|Another|Target|Enchanted|Equipped|The|A|An|That|This) )[A-Z][a-z]+ )?(${subjects})(?=${clauses.replace(/\)\?$/, ')')} (?:get|have|gain|cost|deal|lose)\\b)`, 'dy');
-const verbs = /\b(?:gets?|has|have|gains?|costs?|deals?|loses?|lose)\b/;
+/** (The leading space lets the regex skip to spaces: most lines hold none of the verbs.) */
+const verbs = / (?:gets?|has|have|gains?|costs?|deals?|loses?)\b/g;
 
-/** Where the text's sentences start: its start, and after ".", ":", "—" or "•". */
-function sentenceStarts(text: string): number[] {
-  const starts = [0];
-  for (const m of text.matchAll(/[.:—•]\s*/g)) if (m.index + m[0].length < text.length) starts.push(m.index + m[0].length);
-  return starts;
+/** Where the sentence holding offset `at` starts: after the last ".", ":", "—" or "•" before it (and its spaces). */
+function sentenceStart(text: string, at: number): number {
+  let i = at - 1;
+  for (; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 58 || c === 0x2014 || c === 0x2022) break;
+  }
+  i++;
+  while (i < at && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i;
 }
 
 /** "Creatures you control gets", "Each creature you control get", "Spell you cast have": subject and verb disagree. */
 function checkAgreement(w: WordingText, accept: Accept): void {
-  // Most lines have none of the verbs: cheap tests first.
   const t = w.text;
-  if (!(t.includes('get') || t.includes('ha') || t.includes('gain') || t.includes('cost') || t.includes('deal') || t.includes('lose')) || !verbs.test(t)) return;
   const severity = codeInfo[codes.wordingAgreement].severity;
   const detail = 'In the common templates the verb agrees with its subject: "Creatures you control get +1/+1", "Each creature you control gets +1/+1", "Spells you cast have …".';
-  for (const at of sentenceStarts(w.text)) {
+  // The templates start a sentence: each sentence holding one of the verbs is tried once, from its start.
+  let tried = -1;
+  verbs.lastIndex = 0;
+  for (let verb = verbs.exec(t); verb; verb = verbs.exec(t)) {
+    const at = sentenceStart(t, verb.index);
+    if (at === tried || at >= t.length) continue;
+    tried = at;
     for (const [re, table] of [[pluralSubject, pluralVerbs], [singularSubject, singularVerbs]] as const) {
       re.lastIndex = at;
-      const m = re.exec(w.text);
+      const m = re.exec(t);
       if (!m) continue;
       const [from] = m.indices![2];
       const verb = table[m[2]];
       accept(severity, codes.wordingAgreement, `"${echo(m[1], 40)}" takes "${verb}", not "${m[2]}"`, spanRange(w, from, m[2].length), { detail, fixes: [oneEdit(`Write "${verb}"`, w, from, m[2].length, verb)] });
     }
     bareSubject.lastIndex = at;
-    const m = bareSubject.exec(w.text);
+    const m = bareSubject.exec(t);
     if (!m) continue;
     const [from, to] = m.indices![1];
     const plural = `${m[1]}s`;

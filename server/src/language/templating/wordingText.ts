@@ -21,7 +21,25 @@ function blank(text: string, re: RegExp): string {
   return text.replace(re, (m) => ' '.repeat(m.length));
 }
 
-const reminders = /\([^()]*\)?/g;
+/**
+ * Blanks reminder text: each "(" up to the next ")" (or the line's end) and nothing nested, as
+ * `/\([^()]*\)?/g` would (a scan by indexOf: this runs for every ability of every card).
+ */
+function blankReminders(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', from)) {
+    let end = open + 1;
+    while (end < text.length && text[end] !== '(' && text[end] !== ')') end++;
+    if (text[end] === ')') end++;
+    out += text.slice(from, open) + ' '.repeat(end - open);
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
+/** (One regex test: `includes('“')` on a one-byte string costs more than the whole test.) */
+const anyQuote = /["“]/;
 const quotes = /["“][^"”]*["”]?/g;
 
 /**
@@ -35,16 +53,14 @@ export function wordingText(ability: Ability, omit: { reminders?: boolean; quote
   const kept = last[kind];
   if (kept.ability === ability) return kept.value;
   let text = ability.text;
-  if (omit.reminders && text.includes('(')) text = blank(text, reminders);
-  if (omit.quotes && (text.includes('"') || text.includes('“'))) text = blank(text, quotes);
+  if (omit.reminders && text.includes('(')) text = blankReminders(text);
+  if (omit.quotes && anyQuote.test(text)) text = blank(text, quotes);
   const value = { text, line: ability.range.start.line, column: ability.range.start.character };
   last[kind] = { ability, value };
   return value;
 }
 
 const last: { ability?: Ability; value?: WordingText }[] = [{}, {}, {}, {}];
-
-let linesOf = { text: '', lines: [''] };
 
 /**
  * The whole source line an ability starts on (several keyword abilities share one line), with
@@ -53,9 +69,16 @@ let linesOf = { text: '', lines: [''] };
 export function abilityLine(ability: Ability, cardText: string): WordingText | undefined {
   const start = ability.range.start;
   if (!(start instanceof ChunkPosition)) return undefined;
-  if (linesOf.text !== cardText) linesOf = { text: cardText, lines: cardText.split('\n') };
-  const line = linesOf.lines[start.relativeLine];
-  return line === undefined ? undefined : { text: line.includes('(') ? blank(line, reminders) : line, line: start.line, column: 0 };
+  // The line is found by counting line breaks: splitting every card's text into lines would cost more.
+  let from = 0;
+  for (let n = 0; n < start.relativeLine; n++) {
+    const lineBreak = cardText.indexOf('\n', from);
+    if (lineBreak < 0) return undefined;
+    from = lineBreak + 1;
+  }
+  const to = cardText.indexOf('\n', from);
+  const line = cardText.slice(from, to < 0 ? cardText.length : to);
+  return { text: line.includes('(') ? blankReminders(line) : line, line: start.line, column: 0 };
 }
 
 /** The range of `length` characters from offset `at` of the text. */
