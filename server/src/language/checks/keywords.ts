@@ -12,6 +12,7 @@ import { codes } from './codes.js';
 import { echo } from '../userText.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 import { editDistance } from './spelling.js';
+import { blankReminders } from '../templating/wordingText.js';
 
 interface Candidate {
   /** As the rules write it: `First strike`. */
@@ -52,7 +53,8 @@ const ruleKeywords: Candidate[] = (() => {
 const abilityWordKeys = new Set(abilityWords.map(key));
 
 function key(text: string): string {
-  return text.toLowerCase().replace(/’/g, "'");
+  const lower = text.toLowerCase();
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower;
 }
 
 /** Edits allowed for a word of this length: one for short words, two from six letters, three from eleven. */
@@ -61,13 +63,13 @@ function allowed(length: number): number {
 }
 
 /** The keyword `phrase` is probably a misspelling of, with its distance (spaces count: `Firststrike`). */
-function nearest(phrase: string, candidates: Candidate[]): { candidate: Candidate; distance: number } | undefined {
+function nearest(phrase: string, candidates: CandidateIndex): { candidate: Candidate; distance: number } | undefined {
   const p = key(phrase);
   let best: { candidate: Candidate; distance: number } | undefined;
   const limit = allowed(p.length);
-  for (const candidate of candidates) {
+  for (const candidate of candidates.get(p[0]) ?? []) {
     const c = candidate.key;
-    if (c[0] !== p[0] || c === p || Math.abs(c.length - p.length) > limit + 1) continue;
+    if (c === p || Math.abs(c.length - p.length) > limit + 1) continue;
     // An inflected keyword is an ordinary word ("Enchanted creature …", "Equipped"), not a typo.
     if (p.startsWith(c) && /^(?:ed|d|s|es|ing|er|ment)$/.test(p.slice(c.length))) continue;
     const d = Math.min(editDistance(p, c), p.replace(/ /g, '') === c.replace(/ /g, '') ? 0 : Infinity);
@@ -85,7 +87,8 @@ function keywordRest(rest: string, takesWords: boolean): boolean {
   const r = rest.trim();
   if (/^(?:(?:\d+|X|N)\s*)?(?:—|–|--|-)/.test(r)) return true;
   if (/^(?:(?:\d+|X|N)\b\s*)?(?:\{[^{}]*\}\s*(?:(?:and\/or|and|or)\s*)?)*\.?$/.test(r)) return true;
-  return takesWords && /^[\p{L}'’ -]+$/u.test(r) && r.split(/\s+/).length <= 6;
+  // (Words counted first, at most seven: a sentence fails there, before the costlier letter test.)
+  return takesWords && r.split(/\s+/, 7).length <= 6 && /^[\p{L}'’ -]+$/u.test(r);
 }
 
 interface Word {
@@ -120,9 +123,9 @@ interface Misspelling {
  * part is a keyword or close to one (and at least one is close); otherwise the line is ordinary
  * text and nothing is returned.
  */
-function misspelledKeywords(ability: Ability, candidates: Candidate[], declared: Map<string, string>): Misspelling[] {
+function misspelledKeywords(ability: Ability, candidates: CandidateIndex, declared: Map<string, string>): Misspelling[] {
   // Reminder text is blanked out so its words and commas don't count.
-  const line = ability.text.replace(/\([^()]*\)?/g, (m) => ' '.repeat(m.length));
+  const line = ability.text.includes('(') ? blankReminders(ability.text) : ability.text;
   // Two sentences are never a keyword list.
   if (/\.\s+\S/.test(line) && !/—|–|-/.test(line)) return [];
   const out: Misspelling[] = [];
@@ -168,13 +171,22 @@ function spelling(keyword: Candidate, atLineStart: boolean, declared: boolean): 
 }
 
 /** The declared keywords as candidates, then the rules' (a typo of the set's own is likelier in its set; a tie goes to the first); built once per declarations. */
-const candidateLists = new WeakMap<Map<string, string>, { declared: Candidate[]; candidates: Candidate[] }>();
+const candidateLists = new WeakMap<Map<string, string>, { declared: Candidate[]; candidates: CandidateIndex }>();
 
-function candidatesFor(keywords: Map<string, string>): { declared: Candidate[]; candidates: Candidate[] } {
+/** Candidates by their first letter, in order (a typo keeps its first letter: only those are compared). */
+type CandidateIndex = Map<string, Candidate[]>;
+
+function candidatesFor(keywords: Map<string, string>): { declared: Candidate[]; candidates: CandidateIndex } {
   let lists = candidateLists.get(keywords);
   if (!lists) {
     const declared: Candidate[] = [...keywords.values()].map((name) => ({ name, key: key(name), takesWords: true }));
-    candidateLists.set(keywords, (lists = { declared, candidates: [...declared, ...ruleKeywords] }));
+    const candidates: CandidateIndex = new Map();
+    for (const c of [...declared, ...ruleKeywords]) {
+      const list = candidates.get(c.key[0]) ?? [];
+      list.push(c);
+      candidates.set(c.key[0], list);
+    }
+    candidateLists.set(keywords, (lists = { declared, candidates }));
   }
   return lists;
 }

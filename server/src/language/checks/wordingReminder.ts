@@ -57,16 +57,18 @@ const normal = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(
 
 function checkReminder(ability: Ability, ctx: CheckContext, accept: Accept): void {
   if (ability.abilityKind !== 'keyword' || !checksWording(ctx.declarations.templating) || !wordingText(ability)) return;
+  // Only a reminder written on the line can contradict its keyword.
+  if (ability.effect.reminders.length === 0) return;
   const line = readKeywordLine(ability);
   if (!line?.written) return;
   const face = ctx.abilityModel?.face ?? ctx.face;
   const declared = ctx.declarations.keywordReminders?.get(line.keyword.toLowerCase());
+  // The table holds today's reminder text: an older profile's reminders are worded otherwise.
+  if (!declared && !applies(ctx.declarations.templating, 'thisObject')) return;
   const current = currentReminder(line, face, ctx.declarations);
   let contradicts: boolean;
   if (declared) contradicts = current !== undefined && normal(current) !== normal(line.written.text);
   else {
-    // The table holds today's reminder text: an older profile's reminders are worded otherwise.
-    if (!applies(ctx.declarations.templating, 'thisObject')) return;
     contradicts = compareReminder(line.keyword, line.parameter, reminderSelf(face), line.written.text) === 'contradicts';
   }
   if (!contradicts) return;

@@ -25,7 +25,7 @@ function blank(text: string, re: RegExp): string {
  * Blanks reminder text: each "(" up to the next ")" (or the line's end) and nothing nested, as
  * `/\([^()]*\)?/g` would (a scan by indexOf: this runs for every ability of every card).
  */
-function blankReminders(text: string): string {
+export function blankReminders(text: string): string {
   let out = '';
   let from = 0;
   for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', from)) {
