@@ -1,11 +1,14 @@
 /**
  * Draftmancer custom card list: `[CustomCards]` (a JSON array with the documented fields) first,
  * then booster slots per rarity — 10 commons, 3 uncommons, 1 rare-or-mythic by default, a mythic
- * in 1 pack of 8 (pack layouts in `[Settings]`) when the set has both rares and mythics.
+ * in 1 pack of 8 (pack layouts in `[Settings]`) when the set has both rares and mythics, and
+ * `withReplacement` when a slot has fewer cards than an 8-player draft of three packs takes from it.
+ * Draftmancer reads only Scryfall's mana symbols: a set's own symbol is written as the colour its
+ * `@mana` line names, or as {C}, with a warning naming the change.
  */
 import type { BoosterSlots, Exporter } from './registry.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
-import { braced, displayLines, symbolClass, Warnings } from './text.js';
+import { colorWord, displayLines, symbolClass, Warnings } from './text.js';
 
 /** The default booster: 10 commons, 3 uncommons, 1 rare or mythic, a mythic in 1 pack of 8. */
 export const defaultSlots: BoosterSlots = { common: 10, uncommon: 3, rare: 1, mythicRate: 8 };
@@ -33,8 +36,27 @@ function typePart(face: ExportFace): string {
   return face.typeLine.split(/\s+(?:—|--|–|-)\s+/)[0].trim();
 }
 
-function faceFields(face: ExportFace): Record<string, unknown> {
+/** How many packs a default Draftmancer draft opens: 8 players, 3 packs each. */
+export const draftPacks = 24;
+
+const colorLetter: Record<string, string> = Object.fromEntries(Object.entries(colorWord).map(([letter, word]) => [word, letter]));
+
+/** A face's cost in Scryfall's symbols: a set's own symbol as the one colour its `@mana` line names, else {C}. */
+function draftmancerCost(cost: string[], card: ExportCard, warnings: Warnings): string {
+  return cost.map((body) => {
+    if (symbolClass(body, card.declarations) !== 'custom') return `{${body}}`;
+    const words = (card.declarations.manaSymbols.get(body) ?? '').toLowerCase().split(/[^a-z]+/);
+    const colors = [...new Set(words.map((w) => colorLetter[w]).filter((c) => c !== undefined))];
+    const letter = colors.length === 1 ? colors[0] : 'C';
+    const why = colors.length === 1 ? `the colour its @mana line names` : 'its @mana line names none of the five colours';
+    warnings.add(`Draftmancer reads only Scryfall's mana symbols: the set's {${body}} is written {${letter}} (${why})`, card.name);
+    return `{${letter}}`;
+  }).join('');
+}
+
+function faceFields(face: ExportFace, card: ExportCard, warnings: Warnings): Record<string, unknown> {
   return {
+    mana_cost: draftmancerCost(face.cost, card, warnings),
     type: typePart(face),
     subtypes: face.subtypes.length ? face.subtypes : undefined,
     oracle_text: displayLines(face).join('\n') || undefined,
@@ -49,21 +71,23 @@ export function draftmancerName(card: ExportCard): string {
 
 function customCard(card: ExportCard, set: ExportSet, warnings: Warnings): Record<string, unknown> {
   const front = card.faces[0];
-  for (const f of card.faces) for (const b of f.cost) if (symbolClass(b, card.declarations) === 'custom') warnings.add(`Draftmancer draws only Scryfall's symbols; the custom mana {${b}} shows as text`, card.name);
   const art = (f: ExportFace) => (f.art && /^https?:\/\//.test(f.art) ? { en: f.art } : undefined);
   const back = card.faces[1];
-  const splitLike = ['split', 'aftermath'].includes(card.layout);
+  // A card with two halves on one face gives both costs, as Scryfall does ("{2}{R} // {1}{R}"); each half keeps its own in `back` too.
+  const oneFace = ['split', 'aftermath', 'adventure', 'flip'].includes(card.layout);
+  const frontFields = faceFields(front, card, warnings);
+  const backFields = back ? faceFields(back, card, warnings) : undefined;
   return {
     name: draftmancerName(card),
-    mana_cost: splitLike ? card.faces.map((f) => braced(f.cost)).join(' // ') : braced(front.cost),
-    ...faceFields(front),
+    ...frontFields,
+    mana_cost: oneFace && backFields && backFields.mana_cost ? `${frontFields.mana_cost} // ${backFields.mana_cost}` : frontFields.mana_cost,
     colors: card.colors,
     set: set.code.toLowerCase(),
     collector_number: card.number,
     rarity: card.isToken ? undefined : card.rarity,
     layout: card.layout === 'normal' ? undefined : card.layout,
     image_uris: art(front),
-    back: back ? { name: back.name, ...faceFields(back), image_uris: art(back) } : undefined,
+    back: back && backFields ? { name: back.name, ...backFields, mana_cost: backFields.mana_cost || undefined, image_uris: art(back) } : undefined,
     related_cards: card.tokens.length ? card.tokens.map((t) => t.name) : undefined,
   };
 }
@@ -81,9 +105,6 @@ export const draftmancer: Exporter = {
   export(set, options) {
     const slots = options.boosters ?? defaultSlots;
     const warnings = new Warnings();
-    for (const card of [...set.cards, ...set.tokens]) {
-      if (/[()]/.test(draftmancerName(card))) warnings.add('Draftmancer reads "(" in a card line as the start of a set code; cards with parentheses in their names can\'t be listed in a slot', card.name);
-    }
     const json = bracketSafeJson([...set.cards, ...set.tokens].map((c) => customCard(c, set, warnings)));
     const by = (r: string[]) => set.cards.filter((c) => r.includes(c.rarity));
     const commons = by(['common']);
@@ -96,9 +117,22 @@ export const draftmancer: Exporter = {
       if (n > 0 && cards.length === 0) warnings.add(`the set has no ${name.toLowerCase()} cards, so packs have no ${name.toLowerCase()} slot`);
       return n > 0 && cards.length > 0;
     });
-    if (rares.length > 0 && mythics.length > 0 && slots.rare > 0) {
+    const layouts = rares.length > 0 && mythics.length > 0 && slots.rare > 0;
+    // Draftmancer draws each listed card once: a slot with fewer cards than the draft's packs take from it fails the draft.
+    const short = present.filter(([, n, cards]) => cards.length < n * draftPacks).map(([name, n, cards]) => `${cards.length} ${name.toLowerCase()} for ${n * draftPacks}`);
+    if (layouts) {
+      const mythicPacks = Math.ceil(draftPacks / slots.mythicRate);
+      if (rares.length < (draftPacks - mythicPacks) * slots.rare) short.push(`${rares.length} rare for ${(draftPacks - mythicPacks) * slots.rare}`);
+      if (mythics.length < mythicPacks * slots.rare) short.push(`${mythics.length} mythic for ${mythicPacks * slots.rare}`);
+    } else if (slots.rare > 0) {
+      const top = rares.length > 0 ? rares : mythics;
+      if (top.length > 0 && top.length < slots.rare * draftPacks) short.push(`${top.length} rare for ${slots.rare * draftPacks}`);
+    }
+    const withReplacement = short.length > 0 ? true : undefined;
+    if (withReplacement) warnings.add(`an 8-player draft opens ${draftPacks} packs, more than the set's cards fill without repeats (${short.join(', ')}): cards are drawn with replacement (withReplacement in [Settings])`);
+    if (layouts) {
       const base = Object.fromEntries(present.map(([name, n]) => [name, n]));
-      const settings = { name: set.name, layouts: {
+      const settings = { name: set.name, withReplacement, layouts: {
         Rare: { weight: Math.max(1, slots.mythicRate - 1), slots: { ...base, Rare: slots.rare } },
         Mythic: { weight: 1, slots: { ...base, Mythic: slots.rare } },
       } };
@@ -106,6 +140,7 @@ export const draftmancer: Exporter = {
       for (const [name, , cards] of present) sections.push(`[${name}]`, ...slotLines(cards));
       sections.push('[Rare]', ...slotLines(rares), '[Mythic]', ...slotLines(mythics));
     } else {
+      if (withReplacement) sections.push('[Settings]', JSON.stringify({ name: set.name, withReplacement }, null, '\t'));
       for (const [name, n, cards] of present) sections.push(`[${name}(${n})]`, ...slotLines(cards));
       const top = rares.length > 0 ? rares : mythics;
       if (slots.rare > 0 && top.length > 0) sections.push(`[Rare(${slots.rare})]`, ...slotLines(top));
