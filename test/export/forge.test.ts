@@ -51,8 +51,19 @@ suite('export: Forge', () => {
   test('file names follow Forge (lower case, punctuation dropped, underscores) and the edition lists numbers and rarity letters', () => {
     assert.deepStrictEqual(['Fire Ice', 'Isamaru\'s Heir', 'Dandân', 'Fish & Chips <Deluxe>'].map(forgeFileName), ['fire_ice', 'isamarus_heir', 'dandan', 'fish_chips_deluxe']);
     const edition = exportAs('forge').files.find((f) => f.path === 'editions/Violet Hollow.txt')!.content as string;
-    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=Custom\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
+    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=CUSTOM_SET\nBooster=10 Common, 3 Uncommon, 1 RareMythic\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
     assert.match(edition, /\n9 L Forest\n100 M Vessa, Lantern Keeper\n/);
+  });
+
+  test('the edition\'s Booster line has a slot for each rarity the set has, from the same slots as the other formats\' packs', () => {
+    const edition = (text: string, boosters?: { common: number; uncommon: number; rare: number; mythicRate: number }) =>
+      exportAs('forge', text, { boosters }).files.find((f) => f.path.startsWith('editions/'))!.content as string;
+    const set = '@set TST Test\n\nAsh Wolf {1}{R}\nCreature — Wolf\n2/2\nRarity: Common\n\nEmber Drake {3}{R}\nCreature — Drake\nFlying\n3/3\nRarity: Rare';
+    assert.match(edition(set), /^Booster=10 Common, 1 Rare$/m);
+    assert.match(edition(set, { common: 9, uncommon: 4, rare: 2, mythicRate: 8 }), /^Booster=9 Common, 2 Rare$/m);
+    const result = exportAs('forge', '@set TST Test\n\nForest\nBasic Land — Forest');
+    assert.doesNotMatch(result.files.find((f) => f.path.startsWith('editions/'))!.content as string, /Booster=/);
+    assert.ok(result.warnings.some((w) => w.includes('cannot be drafted')), result.warnings.join('\n'));
   });
 
   test('a symbol Forge has no shard for is left out of ManaCost with a warning', () => {

@@ -50,6 +50,15 @@ suite('export: CubeCobra CSV read back with a CSV parser', () => {
 });
 
 suite('export: the .mse-set read back with an unzip library', () => {
+  test('Phyrexian mana is written in the symbol font\'s codes (H/B, H) and twobrid {2/W} is drawn, without a warning', () => {
+    const text = '@set VHL Violet Hollow\n\nGrim Tithe {1}{B/P}{2/W}\nSorcery\nPay {H} or {B/P}: draw a card.\nRarity: Common';
+    const result = exportAs('mse', text);
+    const set = strFromU8(unzipSync(result.files[0].content as Uint8Array).set);
+    assert.match(set, /^\tcasting cost: 1H\/B2\/W$/m);
+    assert.match(set, /<sym>H<\/sym> or <sym>H\/B<\/sym>/);
+    assert.ok(!result.warnings.some((w) => w.includes('symbol font')), result.warnings.join('\n'));
+  });
+
   test('the archive holds one "set" file (CRC checked on reading) with game: magic and one card block per card', () => {
     const files = unzipSync(exportAs('mse').files[0].content as Uint8Array);
     assert.deepStrictEqual(Object.keys(files), ['set']);

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../files/writeFile.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
 import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
-import { defaultSlots } from '../export/draftmancer.js';
+import { defaultSlots } from '../export/boosters.js';
 import { addReport, emptyTotals, fileReport, stylishFile, stylishSummary } from './report.js';
 import { writeRawError } from './terminalText.js';
 import type { CliIO } from './args.js';
@@ -23,8 +23,8 @@ export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--
   PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
   --force          replace files cardtext did not write (in a folder) or a read-only output file
-  --boosters       draftmancer: commons, uncommons and rares per pack (default 10,3,1)
-  --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8)`;
+  --boosters       draftmancer, forge: commons, uncommons and rares per pack (default 10,3,1)
+  --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)`;
 
 class ExportUsageError extends Error {}
 

@@ -6,12 +6,11 @@
  * Draftmancer reads only Scryfall's mana symbols: a set's own symbol is written as the colour its
  * `@mana` line names, or as {C}, with a warning naming the change.
  */
-import type { BoosterSlots, Exporter } from './registry.js';
+import type { Exporter } from './registry.js';
+import { defaultSlots } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { colorWord, displayLines, symbolClass, Warnings } from './text.js';
 
-/** The default booster: 10 commons, 3 uncommons, 1 rare or mythic, a mythic in 1 pack of 8. */
-export const defaultSlots: BoosterSlots = { common: 10, uncommon: 3, rare: 1, mythicRate: 8 };
 
 /**
  * JSON where strings never hold `[` or `]`: Draftmancer finds the end of `[CustomCards]` by

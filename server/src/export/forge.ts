@@ -5,7 +5,8 @@
  * mana ability whose cost and mana Forge can write, and the `Oracle:` text. A card whose every
  * ability is scripted plays fully; the others load and show their text but do nothing in play.
  */
-import type { Exporter, ExportFile } from './registry.js';
+import type { BoosterSlots, Exporter, ExportFile } from './registry.js';
+import { defaultSlots, forgeBooster, forgeMythicRate } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { compareNumbers } from './collectorNumbers.js';
 import { colorWord, displayLines, isBasicLand, Warnings } from './text.js';
@@ -84,11 +85,21 @@ function safeFileName(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').trim() || 'Custom Set';
 }
 
-function editionFile(set: ExportSet, tokenFiles: string[], warnings: Warnings): string {
+function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings): string {
   const lines = ['[metadata]', `Code=${set.code}`];
   if (set.released) lines.push(`Date=${set.released}`);
   else warnings.add('no "@released" date: the Forge edition has no Date');
-  lines.push(`Name=${set.name}`, 'Type=Custom', '', '[cards]');
+  // Forge reads Type= into its CardEdition.Type enum; CUSTOM_SET is its value for custom sets ("Custom" is none).
+  lines.push(`Name=${set.name}`, 'Type=CUSTOM_SET');
+  // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs.
+  const rarities = new Set(set.cards.filter((c) => !isBasicLand(c)).map((c) => c.rarity));
+  const booster = forgeBooster(rarities, slots);
+  if (booster) lines.push(`Booster=${booster}`);
+  else warnings.add('the set has no commons, uncommons, rares or mythics to fill a pack: the Forge edition has no Booster line and cannot be drafted');
+  if (rarities.has('rare') && rarities.has('mythic') && slots.rare > 0 && slots.mythicRate !== forgeMythicRate) {
+    warnings.add(`Forge's RareMythic slot has a mythic in 1 pack of ${forgeMythicRate}, not 1 of ${slots.mythicRate}`);
+  }
+  lines.push('', '[cards]');
   const sorted = [...set.cards].sort((a, b) => compareNumbers(a.number, b.number));
   for (const card of sorted) {
     const letter = isBasicLand(card) ? 'L' : rarityLetter[card.rarity];
@@ -104,7 +115,7 @@ export const forge: Exporter = {
   output: 'folder',
   extension: '',
   description: 'Forge: a folder whose cards/ and editions/ (and tokens/) go into Forge\'s custom folder',
-  export(set) {
+  export(set, options) {
     const warnings = new Warnings();
     const files: ExportFile[] = [];
     const used = new Set<string>();
@@ -132,7 +143,7 @@ export const forge: Exporter = {
       tokenFiles.push(name);
       files.push({ path: `tokens/${name}.txt`, content: cardScript(token, warnings).text });
     }
-    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, warnings) });
+    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, options.boosters ?? defaultSlots, warnings) });
     const textOnly = set.cards.length - full;
     return {
       files,

@@ -11,26 +11,35 @@ import { displayLines, mseRarity, symbolClass, Warnings } from './text.js';
 import { type Declarations, emptyDeclarations } from '../language/model/symbols.js';
 import { zip } from './zip.js';
 
-/** Symbols MSE's Magic symbol font draws: numbers, X/Y/Z, WUBRG, C, S, T, Q, two-colour hybrids. */
-function mseSymbol(body: string, declarations: Declarations): boolean {
+/**
+ * The code MSE's Magic symbol font draws a symbol by, or undefined if it has none: numbers, X/Y/Z,
+ * WUBRG, C, S, T, Q, two-colour hybrids, twobrid `2/W`, and Phyrexian mana as `H/B` (`H` for the
+ * Phyrexian generic symbol {H}) — not the rules' `B/P`.
+ */
+function mseCode(body: string, declarations: Declarations): string | undefined {
   const cls = symbolClass(body, declarations);
-  return ['generic', 'variable', 'colored', 'colorless', 'snow', 'tap', 'untap', 'hybrid'].includes(cls) || body === 'Z';
+  if (cls === 'phyrexian') return `H/${body.split('/').find((part) => part !== 'P')}`;
+  if (cls === 'phyrexianAny') return 'H';
+  return ['generic', 'variable', 'colored', 'colorless', 'snow', 'tap', 'untap', 'hybrid', 'monocoloredHybrid'].includes(cls) || body === 'Z' ? body : undefined;
 }
 
 /** A tagged-string value: `<` escaped as code 1, then symbols tagged. */
 function tagged(text: string, declarations: Declarations, warnings: Warnings, card: string): string {
   const escaped = text.replace(/</g, '\u0001');
   return escaped.replace(/\{([^{}]*)\}/g, (whole, body: string) => {
-    const upper = body.toUpperCase();
-    if (mseSymbol(upper, declarations)) return `<sym>${upper}</sym>`;
+    const code = mseCode(body.toUpperCase(), declarations);
+    if (code !== undefined) return `<sym>${code}</sym>`;
     warnings.add(`MSE's Magic symbol font has no ${whole}; it is written as text`, card);
     return whole;
   });
 }
 
 function costText(face: ExportFace, card: ExportCard, warnings: Warnings): string {
-  for (const b of face.cost) if (!mseSymbol(b, card.declarations)) warnings.add(`MSE's Magic symbol font has no {${b}}; the casting cost holds its letters`, card.name);
-  return face.cost.join('');
+  return face.cost.map((b) => {
+    const code = mseCode(b, card.declarations);
+    if (code === undefined) warnings.add(`MSE's Magic symbol font has no {${b}}; the casting cost holds its letters`, card.name);
+    return code ?? b;
+  }).join('');
 }
 
 /** One `key: value` line, or a key followed by the value's lines one TAB deeper. */
