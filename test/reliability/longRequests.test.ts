@@ -14,7 +14,7 @@ const hoverBoundMs = 100;
 suite('reliability: long requests and cancellation (issue 14)', function () {
   this.timeout(300000);
 
-  test('1,000 renderCard requests then 1,000 cancellations: those not yet started answered "cancelled", and a hover behind them within 100 ms', async () => {
+  test('1,000 renderCard requests then 1,000 cancellations: those not yet started answered "cancelled", and a hover behind them within 100 ms (median of three bursts)', async () => {
     const server = new RawServer();
     try {
       server.initialize();
@@ -43,13 +43,19 @@ suite('reliability: long requests and cancellation (issue 14)', function () {
       };
       // A server that just started compiles each path on first use; an editor's server has run a while.
       const cold = await burst(1000, 1000);
-      const { hover, hoverMs, answers } = await burst(10000, 1000);
-      const cancelled = answers.filter((a) => a.error?.code === -32800).length;
-      record('1,000 requests then their cancellations', { cancelled, answered: answers.length - cancelled, hoverMs, firstBurstHoverMs: cold.hoverMs, firstBurstCancelled: cold.answers.filter((a) => a.error?.code === -32800).length });
-      assert.ok(hover.result, 'the hover is answered with its content');
-      assert.strictEqual(answers.length, 1000, 'every request gets an answer');
-      assert.ok(cancelled >= 990, `${cancelled} of 1,000 were cancelled`);
-      assert.ok(hoverMs <= hoverBoundMs, `the hover waited ${hoverMs} ms`);
+      // Three warm bursts, judged by their median: one sample's wall time also holds the test
+      // process's own pauses (its garbage collection after the suite's large files).
+      const warm = [await burst(10000, 1000), await burst(20000, 1000), await burst(30000, 1000)];
+      const waits = warm.map((b) => b.hoverMs);
+      const hoverMs = [...waits].sort((a, b) => a - b)[1];
+      const cancelled = warm.map((b) => b.answers.filter((a) => a.error?.code === -32800).length);
+      record('1,000 requests then their cancellations', { cancelled, hoverMs, waits, firstBurstHoverMs: cold.hoverMs, firstBurstCancelled: cold.answers.filter((a) => a.error?.code === -32800).length });
+      for (const b of warm) {
+        assert.ok(b.hover.result, 'the hover is answered with its content');
+        assert.strictEqual(b.answers.length, 1000, 'every request gets an answer');
+      }
+      for (const c of cancelled) assert.ok(c >= 990, `${c} of 1,000 were cancelled`);
+      assert.ok(hoverMs <= hoverBoundMs, `the hover waited ${hoverMs} ms (median of ${waits.join(', ')} ms)`);
     } finally {
       server.kill();
     }

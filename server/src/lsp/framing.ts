@@ -40,18 +40,33 @@ export class FramingMonitor extends Transform {
         if (this.remaining === 0) this.remaining = -1;
         continue;
       }
-      // Look for the end of the header in what was kept plus this chunk (the header is small).
-      const before = this.header.length;
-      this.header = Buffer.concat([this.header, chunk.subarray(at, at + maxHeaderBytes)]);
-      const end = this.header.indexOf(headerEnd);
-      if (end < 0) {
-        if (this.header.length > maxHeaderBytes) return this.fail(at, `a message header is longer than ${maxHeaderBytes} bytes`);
-        return chunk.length;
+      // A header wholly inside this chunk is read in place (the common case: no copy); one split
+      // across chunks is kept until its end arrives (the header is small).
+      let header: string;
+      if (this.header.length === 0) {
+        const end = chunk.indexOf(headerEnd, at);
+        if (end >= 0 && end - at <= maxHeaderBytes) {
+          header = chunk.toString('ascii', at, end);
+          at = end + headerEnd.length;
+        } else {
+          if (chunk.length - at > maxHeaderBytes) return this.fail(at, `a message header is longer than ${maxHeaderBytes} bytes`);
+          this.header = Buffer.from(chunk.subarray(at));
+          return chunk.length;
+        }
+      } else {
+        const before = this.header.length;
+        this.header = Buffer.concat([this.header, chunk.subarray(at, at + maxHeaderBytes)]);
+        const end = this.header.indexOf(headerEnd);
+        if (end < 0) {
+          if (this.header.length > maxHeaderBytes) return this.fail(at, `a message header is longer than ${maxHeaderBytes} bytes`);
+          return chunk.length;
+        }
+        header = this.header.subarray(0, end).toString('ascii');
+        at += end + headerEnd.length - before;
+        this.header = Buffer.alloc(0);
       }
-      const length = this.contentLength(this.header.subarray(0, end).toString('ascii'));
+      const length = this.contentLength(header);
       if (typeof length === 'string') return this.fail(at, length);
-      at += end + headerEnd.length - before;
-      this.header = Buffer.alloc(0);
       this.remaining = length === 0 ? -1 : length;
     }
     return chunk.length;
