@@ -35,7 +35,18 @@ export function runIn(cwd: string, ...argv: string[]): CliRun {
   let stdout = '';
   let stderr = '';
   const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd };
-  return { code: runCli(argv, io), stdout, stderr };
+  const code = runCli(argv, io);
+  if (typeof code !== 'number') throw new Error(`"${argv.join(' ')}" answers asynchronously: use runInAsync`);
+  return { code, stdout, stderr };
+}
+
+/** Runs the CLI in-process in `cwd`, waiting for a command that answers asynchronously (render --png/--pdf). */
+export async function runInAsync(cwd: string, ...argv: string[]): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
 }
 
 /** Runs `node dist/cli.js ARGV` in `cwd`, killed after `timeoutMs`; `stdin` is written to its standard input. */

@@ -60,11 +60,17 @@ suite('card renderer', () => {
       assert.strictEqual(textOf(oneByClass(back, 'keyword')), 'Flying, lifelink');
     });
 
-    test('an adventure card shows the creature and its adventure as two faces', () => {
-      const html = render('Hollow Giant {4}{G}\nCreature — Giant\nReach\n5/5\n//\nUproot {1}{G}\nSorcery — Adventure\nDestroy target artifact or enchantment.');
+    test('an adventure card is one card: the adventure\'s name, cost, type and text in a book on the left of the text box, the creature\'s text on the right', () => {
+      const html = render('Hollow Giant {4}{G}\nCreature — Giant\nReach\n5/5\n//\nUproot {1}{R}\nSorcery — Adventure\nDestroy target artifact or enchantment.');
       assert.ok(classesOf(html, 'card-entry').includes('card-adventure'));
-      assert.strictEqual(faces(html), 2);
+      assert.strictEqual(faces(html), 1);
       assert.deepStrictEqual(byClass(html, 'type').map(textOf), ['Creature — Giant', 'Sorcery — Adventure']);
+      const book = byClass(html, 'adventure-book');
+      assert.strictEqual(book.length, 1);
+      assert.ok(classesOf(html, 'adventure-book').includes('frame-r'), 'the book has the adventure\'s own colour');
+      assert.deepStrictEqual(byClass(book[0], 'name').map(textOf), ['Uproot']);
+      assert.strictEqual(textOf(byClass(book[0], 'text')[0]), 'Destroy target artifact or enchantment.');
+      assert.strictEqual(textOf(byClass(byClass(html, 'adventure-main')[0], 'text')[0]), 'Reach');
     });
 
     test('a saga has its chapters beside their numerals, two numerals on a shared chapter', () => {

@@ -19,9 +19,9 @@ const io: CliIO = {
   readStdin: (maxBytes) => readDescriptorText(0, { maxBytes }),
 };
 
-const runCli = (argv: string[]): number => (require('./main.js') as typeof import('./main.js')).runCli(argv, io);
+const runCli = (argv: string[]): number | Promise<number> => (require('./main.js') as typeof import('./main.js')).runCli(argv, io);
 
-function run(argv: string[]): number {
+function run(argv: string[]): number | Promise<number> {
   if (argv[0] !== 'lint') return runCli(argv);
   try {
     return lint(argv.slice(1), io, () => require('./lintCore.js') as LintCore);
@@ -34,7 +34,9 @@ function run(argv: string[]): number {
 }
 
 // Set the exit code rather than calling process.exit(), so a large report drains to a pipe first.
-process.exitCode = run(process.argv.slice(2));
+const code = run(process.argv.slice(2));
+if (typeof code === 'number') process.exitCode = code;
+else void code.then((c) => (process.exitCode = c));
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // A closed pipe (`cardtext lint … | head`) is not an error of ours.
   if (error.code !== 'EPIPE') throw error;

@@ -10,6 +10,7 @@ import { importCommand } from './import.js';
 import { lint } from './lint.js';
 import * as lintCore from './lintCore.js';
 import { renderCommand } from './render.js';
+import { renderImagesCommand } from './renderImages.js';
 import { statsCommand } from './stats.js';
 import { safeIO } from './terminalText.js';
 
@@ -25,6 +26,13 @@ const usage = `Usage:
   cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
+  cardtext render PATH... --png -o DIR [--dpi 300|600] [--bleed]
+                                                               one PNG per card face, true size (744 × 1039
+                                                               px at 300 dpi; --bleed adds 1/8 inch a side)
+  cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter]
+                                                               print sheets: nine cards a page, crop marks
+                                                               (--png/--pdf use Chrome, Chromium or Edge:
+                                                               --browser PATH or CARDTEXT_BROWSER names it)
   cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
@@ -39,11 +47,11 @@ Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.`;
 const version = '0.1.0';
 
 /** The commands, each a function of its arguments returning the exit code. */
-const commands: Record<string, (args: string[], io: CliIO) => number> = {
+const commands: Record<string, (args: string[], io: CliIO) => number | Promise<number>> = {
   lint: (args, io) => lint(args, io, () => lintCore),
   import: importCommand,
   export: exportCommand,
-  render: renderCommand,
+  render: (args, io) => (args.includes('--png') || args.includes('--pdf') ? renderImagesCommand(args, io) : renderCommand(args, io)),
   stats: statsCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
@@ -52,26 +60,31 @@ const commands: Record<string, (args: string[], io: CliIO) => number> = {
   },
 };
 
-/** Runs the CLI; returns the exit code. Never throws. */
-export function runCli(argv: string[], unsafeIo: CliIO): number {
+/** Runs the CLI; returns the exit code (a promise for the commands that wait on a browser: render --png/--pdf). Never throws or rejects. */
+export function runCli(argv: string[], unsafeIo: CliIO): number | Promise<number> {
   // Everything a command prints escapes control characters; JSON and colours go through the raw writers.
   const io = safeIO(unsafeIo);
   const [command, ...rest] = argv;
-  try {
-    switch (command) {
-      case '--version': case '-v': io.stdout(`cardtext ${version}\n`); return 0;
-      case '--help': case '-h': case 'help': io.stdout(`${usage}\n`); return 0;
-      case undefined: throw new UsageError('no command given');
-      default:
-        if (!Object.hasOwn(commands, command)) throw new UsageError(`unknown command "${command}"`);
-        return commands[command](rest, io);
-    }
-  } catch (error) {
+  const failed = (error: unknown): number => {
     if (error instanceof UsageError) {
       io.stderr(`cardtext: ${error.message}\n\n${usage}\n`);
       return 2;
     }
     io.stderr(`cardtext: internal error: ${(error as Error)?.message ?? String(error)}\n`);
     return 2;
+  };
+  try {
+    switch (command) {
+      case '--version': case '-v': io.stdout(`cardtext ${version}\n`); return 0;
+      case '--help': case '-h': case 'help': io.stdout(`${usage}\n`); return 0;
+      case undefined: throw new UsageError('no command given');
+      default: {
+        if (!Object.hasOwn(commands, command)) throw new UsageError(`unknown command "${command}"`);
+        const code = commands[command](rest, io);
+        return typeof code === 'number' ? code : code.catch(failed);
+      }
+    }
+  } catch (error) {
+    return failed(error);
   }
 }

@@ -14,6 +14,8 @@ import { type FolderFile, writeOwnedFolder } from '../files/outputFolder.js';
 import { setInfoOf } from '../language/setInfo.js';
 import type { ArtRef } from '../render/art.js';
 import { printedCells, renderCard } from '../render/card.js';
+import type { CardModel } from '../language/model/cardModel.js';
+import { buildExportSet } from '../export/setModel.js';
 import { renderOverview } from '../render/overview.js';
 import { galleryPage } from '../render/page.js';
 import { customSymbolCss } from '../render/symbols.js';
@@ -68,10 +70,85 @@ class ArtCopier {
   }
 }
 
-function title(files: SetFile[]): string {
+function fileTitle(files: SetFile[]): string {
   if (files.length === 1) return basename(files[0].path).replace(/\.cards$/, '');
   const dirs = new Set(files.map((f) => dirname(f.path)));
   return dirs.size === 1 ? basename([...dirs][0]) : `${files.length} files`;
+}
+
+/** Everything a render needs: the files read, the gallery's files, and each card's image HTML. */
+export interface Gallery {
+  files: SetFile[];
+  /** Files that could not be read (named). */
+  problems: string[];
+  /** Art that could not be copied, and the like. */
+  warnings: string[];
+  /** index.html, set.css, cardtext's own assets and the copied art. */
+  writes: FolderFile[];
+  /** Every card in file order, with its HTML as an image shows it (no diagnostics drawn). */
+  cards: { model: CardModel; html: string }[];
+  /** Each card's collector number, as every export numbers it. */
+  numberOf: (model: CardModel) => string;
+  /** The set's name (`@set`), else the file's or folder's. */
+  title: string;
+  inputs: string[];
+  /** Who owns an output folder written from this set (the set, by code and name). */
+  owner: (kind: string) => string;
+}
+
+/**
+ * Reads the set named by `positionals` and builds its gallery: the page, its assets, the art.
+ * Returns a message (for exit 2) when there is nothing to render or cardtext's own files are missing.
+ */
+export function buildGallery(positionals: string[], artFolderOptions: string[], io: CliIO): Gallery | { fail: string; problems: string[] } {
+  const { files, problems } = loadSet(positionals, io.cwd);
+  const warnings: string[] = [];
+  if (files.length === 0) return { fail: 'nothing to render', problems };
+  // Art may come from each file's folder, the folders named as the set, and the folders allowed by --art-folder.
+  const setFolders = positionals.map((p) => resolve(io.cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory());
+  const artFolders = artFolderOptions.map((p) => resolve(io.cwd, p));
+  for (const folder of artFolders) if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return { fail: `--art-folder "${folder}" is not a folder`, problems };
+  const art = new ArtCopier(realFolders([...setFolders, ...artFolders]), warnings);
+  const entries = files.flatMap((file) => documentEntries(file.doc, file.diagnostics).map((entry) => ({ entry, file })));
+  // One numbering everywhere: the exports' (publisher order, tokens T1, T2…, Number: kept).
+  const set = buildExportSet(files.map((f) => f.doc), { fallbackName: fileTitle(files) });
+  const numbers = new Map<CardModel, string>([...set.cards, ...set.tokens].map((c) => [c.model, c.number]));
+  const numberOf = (model: CardModel) => numbers.get(model) ?? '';
+  const shownNumber = (model: CardModel) => {
+    const n = numberOf(model);
+    return n && !model.isToken ? `${n}/${set.cards.length}` : n;
+  };
+  const cards = entries.map(({ entry, file }, i) => {
+    const options = {
+      declarations: file.doc.declarations,
+      resolveArt: (path: string) => art.copy(file.path, file.shown, path),
+      collectorNumber: shownNumber(entry.model),
+    };
+    return {
+      model: entry.model,
+      cells: printedCells(entry.model),
+      html: renderCard(entry.model, { ...options, diagnostics: entry.diagnostics, id: `card-${i}` }),
+      image: renderCard(entry.model, options),
+    };
+  });
+  const title = set.codeGiven ? set.name : fileTitle(files);
+  const stats = computeSetStats(entries.map((e) => e.entry));
+  const page = galleryPage({ title, overview: renderOverview(stats, title), cards });
+  const writes: FolderFile[] = [{ path: 'index.html', content: page }, { path: 'set.css', content: files.map((f) => customSymbolCss(f.doc.declarations)).join('\n') }];
+  for (const name of assetFiles) {
+    const read = readFileBytes(join(assetDir(), name), { maxBytes: maxArtBytes, rejectBinary: false });
+    if (!read.ok) return { fail: `cardtext's own file ${name} is missing (${read.message}); run "npm run build"`, problems };
+    writes.push({ path: name, content: read.data });
+  }
+  writes.push(...art.files);
+  // The owner is the set, by code and name: two sets that share a code are still told apart.
+  const info = files.map((f) => setInfoOf(f.doc.directives)).find((i) => i.code);
+  const owner = (kind: string) => (info ? `${kind}:${info.code}${info.name ? ` ${info.name}` : ''}` : `${kind}:${fileTitle(files)}`);
+  return {
+    files, problems, warnings, writes, title, numberOf, owner,
+    cards: cards.map((c) => ({ model: c.model, html: c.image })),
+    inputs: files.map((f) => f.path),
+  };
 }
 
 /** Runs `cardtext render`; returns the exit code (0 written, 2 bad usage or nothing could be written). */
@@ -81,46 +158,22 @@ export function renderCommand(args: string[], io: CliIO): number {
   if (!out) throw new UsageError('render needs an output folder: -o DIR');
   if (positionals.length === 0) throw new UsageError('render needs at least one .cards file or folder');
   const started = Date.now();
-  const { files, problems } = loadSet(positionals, io.cwd);
-  const warnings: string[] = [];
-  const fail = (message: string) => {
-    for (const p of [...problems, message]) io.stderr(`cardtext: ${p}\n`);
+  const gallery = buildGallery(positionals, (options['--art-folder'] as string[] | undefined) ?? [], io);
+  if ('fail' in gallery) {
+    for (const p of [...gallery.problems, gallery.fail]) io.stderr(`cardtext: ${p}\n`);
     return 2;
-  };
-  if (files.length === 0) return fail('nothing to render');
-  const dir = resolve(io.cwd, out);
-  const inputs = files.map((f) => f.path);
-  // Art may come from each file's folder, the folders named as the set, and the folders allowed by --art-folder.
-  const setFolders = positionals.map((p) => resolve(io.cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory());
-  const artFolders = ((options['--art-folder'] as string[] | undefined) ?? []).map((p) => resolve(io.cwd, p));
-  for (const folder of artFolders) if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return fail(`--art-folder "${folder}" is not a folder`);
-  const art = new ArtCopier(realFolders([...setFolders, ...artFolders]), warnings);
-  const entries = files.flatMap((file) => documentEntries(file.doc, file.diagnostics).map((entry) => ({ entry, file })));
-  const digits = Math.max(3, String(entries.length).length);
-  const cards = entries.map(({ entry, file }, i) => ({ cells: printedCells(entry.model), html: renderCard(entry.model, {
-    declarations: file.doc.declarations,
-    diagnostics: entry.diagnostics,
-    resolveArt: (path) => art.copy(file.path, file.shown, path),
-    collectorNumber: `${String(i + 1).padStart(digits, '0')}/${String(entries.length).padStart(digits, '0')}`,
-    id: `card-${i}`,
-  }) }));
-  const stats = computeSetStats(entries.map((e) => e.entry));
-  const page = galleryPage({ title: title(files), overview: renderOverview(stats, title(files)), cards });
-  const writes: FolderFile[] = [{ path: 'index.html', content: page }, { path: 'set.css', content: files.map((f) => customSymbolCss(f.doc.declarations)).join('\n') }];
-  for (const name of assetFiles) {
-    const read = readFileBytes(join(assetDir(), name), { maxBytes: maxArtBytes, rejectBinary: false });
-    if (!read.ok) return fail(`cardtext's own file ${name} is missing (${read.message}); run "npm run build"`);
-    writes.push({ path: name, content: read.data });
   }
-  writes.push(...art.files);
-  // The owner is the set, by code and name: two sets that share a code are still told apart.
-  const info = files.map((f) => setInfoOf(f.doc.directives)).find((i) => i.code);
-  const owner = info ? `render:${info.code}${info.name ? ` ${info.name}` : ''}` : `render:${title(files)}`;
-  const written = writeOwnedFolder(dir, writes, { owner, inputs, force: options['--force'] === true, last: (path) => path === 'index.html' });
-  if (!written.ok) return fail(`cannot write the gallery into "${out}": ${written.message}`);
+  const { files, problems, warnings } = gallery;
+  const dir = resolve(io.cwd, out);
+  const written = writeOwnedFolder(dir, gallery.writes, { owner: gallery.owner('render'), inputs: gallery.inputs, force: options['--force'] === true, last: (path) => path === 'index.html' });
+  if (!written.ok) {
+    for (const p of [...problems, `cannot write the gallery into "${out}": ${written.message}`]) io.stderr(`cardtext: ${p}\n`);
+    return 2;
+  }
   if (written.recovered) warnings.push(`"${out}" held an interrupted earlier write; it was finished first`);
   if (written.kept.length > 0) warnings.push(`kept ${written.kept.length} file${written.kept.length === 1 ? '' : 's'} of an earlier gallery that changed since cardtext wrote ${written.kept.length === 1 ? 'it' : 'them'}: ${written.kept.slice(0, 5).join(', ')}`);
   for (const p of [...problems, ...warnings]) io.stderr(`cardtext: ${p}\n`);
-  io.stderr(`cardtext: rendered ${entries.length} card${entries.length === 1 ? '' : 's'} from ${files.length} file${files.length === 1 ? '' : 's'} to ${join(out, 'index.html')} in ${Date.now() - started} ms\n`);
+  const count = gallery.cards.length;
+  io.stderr(`cardtext: rendered ${count} card${count === 1 ? '' : 's'} from ${files.length} file${files.length === 1 ? '' : 's'} to ${join(out, 'index.html')} in ${Date.now() - started} ms\n`);
   return problems.length > 0 ? 2 : 0;
 }

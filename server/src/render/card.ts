@@ -33,7 +33,7 @@ export interface RenderOptions {
 /** How a card's faces are laid out. */
 export type CardLayout = 'single' | 'split' | 'adventure' | 'double-faced';
 
-/** The layout of a card: split cards as two halves, adventure and double-faced cards as two faces side by side. */
+/** The layout of a card: split cards as two halves, an adventure inside its card's text box, double-faced cards as two faces side by side. */
 export function cardLayout(model: CardModel): CardLayout {
   if (model.faces.length < 2) return 'single';
   if (model.isSplit) return 'split';
@@ -41,10 +41,9 @@ export function cardLayout(model: CardModel): CardLayout {
   return 'double-faced';
 }
 
-/** How many printed cards (cells of a playtest sheet) a card takes: its faces side by side, or one for a split card. */
+/** How many printed cards (cells of a playtest sheet) a card takes: one per face of a double-faced card, else one. */
 export function printedCells(model: CardModel): number {
-  const layout = cardLayout(model);
-  return layout === 'single' || layout === 'split' ? 1 : model.faces.length;
+  return cardLayout(model) === 'double-faced' ? model.faces.length : 1;
 }
 
 function problemList(diagnostics: RenderDiagnostic[]): string {
@@ -64,6 +63,8 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
   let body: string;
   if (layout === 'split') {
     body = `<div class="split-card"><div class="split-inner">${model.faces.map((f, i) => renderFace(f, i, { ...ctx, half: true })).join('')}</div></div>`;
+  } else if (layout === 'adventure') {
+    body = renderFace(model.faces[0], 0, { ...ctx, adventure: model.faces[1] });
   } else {
     body = model.faces.map((f, i) => renderFace(f, i, ctx)).join('');
   }

@@ -23,6 +23,8 @@ export interface FaceContext extends LineContext {
   collectorNumber?: string;
   /** A smaller face (a split card's half): smaller art and text box. */
   half?: boolean;
+  /** An adventure card's adventure (its second face): drawn as a book on the left half of the text box. */
+  adventure?: FaceModel;
 }
 
 /** Inner size of the rules text box per layout, in mm (the stylesheet draws the same boxes). */
@@ -31,6 +33,8 @@ const boxSizes: Record<FaceLayout | 'half', BoxSize> = {
   token: { width: 50.5, height: 17 }, leveler: { width: 50.5, height: 22 }, planeswalker: { width: 44, height: 31 },
   saga: { width: 19, height: 60 }, half: { width: 33.5, height: 22 },
 };
+/** An adventure card's two text boxes: the book's page (below its name and type) and the creature's half. */
+const adventureSizes = { book: { width: 22, height: 15.5 }, main: { width: 23, height: 22 } };
 
 const typeIcons: [string, string][] = [
   ['Planeswalker', 'planeswalker'], ['Creature', 'creature'], ['Land', 'land'], ['Instant', 'instant'], ['Sorcery', 'sorcery'],
@@ -89,24 +93,45 @@ function rulesText(fm: FaceModel, layout: FaceLayout, ctx: FaceContext): TextCon
   }
 }
 
-/** The HTML of one face as a framed card. */
+function textBox(text: TextContent, size: BoxSize, extra = ''): string {
+  const fit = estimateFit(text.lengths, size);
+  return `<div class="text-box${extra} fit-${fit.step}${fit.fits ? '' : ' overflows'}"><div class="text">${text.html}</div>`
+    + '<div class="overflow-note">The text does not fit the box, even at the smallest size.</div></div>';
+}
+
+/**
+ * An adventure card's text box, as printed: on the left the adventure's "book" (its name and
+ * cost, type line and rules text, in its own colours), on the right the card's own rules text.
+ */
+function adventureBox(mainText: TextContent, adventure: FaceModel, ctx: FaceContext): string {
+  const cost = adventure.face.manaCost ? costHtml(adventure.face.manaCost.symbols, ctx) : '';
+  const type = adventure.face.typeLine ? textHtml(adventure.face.typeLine, ctx) : '';
+  const bookText = joinContent([standardText(adventure.face.abilities, ctx), flavorText(adventure.face, ctx)]);
+  return `<div class="adventure-box"><div class="adventure-book ${frameClasses(adventure, ctx.declarations)}" data-face="1">`
+    + `<div class="adventure-head"><span class="name">${textHtml(adventure.face.name, ctx)}</span><span class="cost">${cost}</span></div>`
+    + `<div class="adventure-type"><span class="type">${type}</span></div>`
+    + textBox(bookText, adventureSizes.book, ' adventure-text')
+    + '</div>'
+    + textBox(mainText, adventureSizes.main, ' adventure-main')
+    + '</div>';
+}
+
+/** The HTML of one face as a framed card (with an adventure card's adventure in its text box). */
 export function renderFace(fm: FaceModel, index: number, ctx: FaceContext): string {
   const layout = faceLayout(fm);
   const text = joinContent([rulesText(fm, layout, ctx), flavorText(fm.face, ctx)]);
-  const fit = estimateFit(text.lengths, boxSizes[ctx.half ? 'half' : layout]);
   const name = textHtml(fm.face.name, ctx);
   const cost = fm.face.manaCost ? costHtml(fm.face.manaCost.symbols, ctx) : '';
   const artist = fieldValue(fm.face, 'Artist');
   const number = fieldValue(fm.face, 'Number') ?? ctx.collectorNumber;
   const info = `<div class="info"><span class="artist">${artist ? `<i class="ms ms-artist-nib"></i> ${esc(artist)}` : ''}</span>`
     + `<span class="number">${number ? esc(number) : ''}</span></div>`;
-  const classes = ['card', `layout-${layout}`, frameClasses(fm, ctx.declarations), ctx.half ? 'half' : ''].filter(Boolean).join(' ');
+  const classes = ['card', `layout-${layout}`, frameClasses(fm, ctx.declarations), ctx.half ? 'half' : '', ctx.adventure ? 'has-adventure' : ''].filter(Boolean).join(' ');
   return `<div class="${classes}" data-face="${index}"><div class="frame">`
     + `<div class="name-bar"><span class="name">${name}</span><span class="cost">${cost}</span></div>`
     + artBox(fm, ctx)
     + typeBar(fm, ctx)
-    + `<div class="text-box fit-${fit.step}${fit.fits ? '' : ' overflows'}"><div class="text">${text.html}</div>`
-    + `<div class="overflow-note">The text does not fit the box, even at the smallest size.</div></div>`
+    + (ctx.adventure ? adventureBox(text, ctx.adventure, ctx) : textBox(text, boxSizes[ctx.half ? 'half' : layout]))
     + info + statsBox(fm.face.stats, ctx)
     + '</div></div>';
 }

@@ -16,9 +16,13 @@
     var m = /(?:^|\s)fit-(\d+)(?:\s|$)/.exec(box.className);
     return m ? Number(m[1]) : 0;
   }
+  // The text must fit inside the box's padding, not merely inside its border.
   function overflowing(box) {
     var text = box.firstElementChild;
-    return !!text && text.offsetHeight > box.clientHeight - 2;
+    if (!text) return false;
+    var style = getComputedStyle(box);
+    var inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return text.offsetHeight > inner + 1;
   }
   // Batched passes (all reads, then all writes) so a page of thousands of cards lays out a few
   // times, not once per card and step.
@@ -140,6 +144,9 @@
     var message = event.data;
     if (message && message.type === 'show') show(message);
   });
+
+  // The image renderer (cardtext render --png/--pdf) fits again once it has loaded every font.
+  window.cardtextFit = function () { fitText(document); return true; };
 
   function start() {
     watchArt(document);

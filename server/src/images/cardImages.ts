@@ -1,0 +1,156 @@
+/**
+ * Takes the pictures: the image page (render/imagePage.ts) and the gallery page, written into a
+ * private temporary folder with what they load, opened in a headless browser (devtools.ts) with
+ * the print stylesheet, one card shown at a time and photographed at the image's exact pixel
+ * size; or the gallery printed to PDF, nine cards to a page with crop marks.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FolderFile } from '../files/outputFolder.js';
+import { imagePixels } from '../render/imagePage.js';
+import { Browser, BrowserError } from './devtools.js';
+import { decodePng, encodePng, turnAnticlockwise } from './png.js';
+
+export { BrowserError };
+
+/** The image page's millimetre in CSS pixels (the preview's, `.image-page { --mm }` in cardtext.css): the page is zoomed from it to the dpi. */
+const pageMmPx = 4.4;
+
+/** Paper sizes for the PDF, in inches. */
+export const papers = { a4: { width: 210 / 25.4, height: 297 / 25.4 }, letter: { width: 8.5, height: 11 } } as const;
+export type Paper = keyof typeof papers;
+
+/** Writes `files` into a new private temporary folder; the caller removes it. */
+function stage(files: FolderFile[]): string {
+  let dir: string | undefined;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'cardtext-images-'));
+    for (const file of files) {
+      const path = join(dir, ...file.path.split('/'));
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      writeFileSync(path, file.content, { mode: 0o600 });
+    }
+    return dir;
+  } catch (error) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    throw new BrowserError(`cannot write the pages to draw into the temporary folder ${tmpdir()}: ${(error as Error).message}`);
+  }
+}
+
+/** Opens `url` in a new page of `browser` with print media; resolves when it and its fonts are loaded. */
+async function openPage(browser: Browser, url: string, viewport?: { width: number; height: number; scale: number }): Promise<string> {
+  const session = await browser.newPage();
+  await browser.send('Page.enable', {}, session);
+  await browser.send('Emulation.setEmulatedMedia', { media: 'print' }, session);
+  if (viewport) {
+    await browser.send('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor: viewport.scale, mobile: false }, session);
+    await browser.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } }, session);
+  }
+  const loaded = browser.event('Page.loadEventFired', session);
+  const navigated = await browser.send('Page.navigate', { url }, session);
+  if (typeof navigated.errorText === 'string' && navigated.errorText) throw new BrowserError(`the browser could not open the page: ${navigated.errorText}`);
+  await loaded;
+  // Every font face the stylesheets declare, loaded before the first picture (a face is fetched on first use otherwise).
+  await evaluate(browser, session, 'Promise.all([...document.fonts].map((f) => f.load().catch(() => null))).then(() => document.fonts.ready).then(() => true)');
+  // Shrink-to-fit measured again with every font in (the page script fitted once at load).
+  await evaluate(browser, session, 'typeof window.cardtextFit === "function" ? window.cardtextFit() : false');
+  // Fitted: the hidden cells leave the layout (each picture then draws one card, not every card).
+  await evaluate(browser, session, 'document.body.classList.add("fitted"), true');
+  return session;
+}
+
+async function evaluate(browser: Browser, session: string, expression: string): Promise<unknown> {
+  const answer = await browser.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, session);
+  const exception = answer.exceptionDetails as { text?: string; exception?: { description?: string } } | undefined;
+  if (exception) throw new BrowserError(`the page failed: ${exception.exception?.description ?? exception.text ?? 'unknown error'}`);
+  return (answer.result as { value?: unknown } | undefined)?.value;
+}
+
+/** What a run of pictures needs. */
+export interface ImageRun {
+  /** The browser program (chromium.ts finds it). */
+  browserPath: string;
+  /** The gallery's files plus `images.html` (imagePage). */
+  files: FolderFile[];
+  /** How many cells the image page holds. */
+  count: number;
+  /** The cells drawn landscape and turned a quarter anticlockwise (split cards; ImageCell.turn). */
+  turned?: ReadonlySet<number>;
+  dpi: number;
+  bleed: boolean;
+  /** Browsers photographing at once (default 2; one for a handful of cards). */
+  workers?: number;
+  /** Called after each picture with how many are done. */
+  progress?: (done: number) => void;
+}
+
+/**
+ * The PNG of every cell of the image page, in order. Each worker is a browser of its own with one
+ * page: a headless browser draws only its front page, so two pages of one browser would wait on
+ * each other.
+ */
+export async function takeImages(run: ImageRun): Promise<Buffer[]> {
+  const dir = stage(run.files);
+  const browsers: Browser[] = [];
+  try {
+    const px = imagePixels(run.dpi, run.bleed);
+    const scale = run.dpi / 25.4 / pageMmPx;
+    const clip = { x: 0, y: 0, width: px.width / scale, height: px.height / scale, scale: 1 };
+    const landscape = { ...clip, width: clip.height, height: clip.width };
+    const side = Math.ceil(clip.height) + 1;
+    const viewport = { width: side, height: side, scale };
+    const url = pathToFileURL(join(dir, 'images.html')).href;
+    const images: Buffer[] = new Array(run.count);
+    let next = 0;
+    let done = 0;
+    // The first failure stops every worker; each ends before its browser is shut down.
+    let failure: unknown;
+    const worker = async () => {
+      try {
+        const browser = await Browser.launch(run.browserPath);
+        browsers.push(browser);
+        const session = await openPage(browser, url, viewport);
+        for (let i = next++; i < run.count && failure === undefined; i = next++) {
+          await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
+          const turn = run.turned?.has(i) ?? false;
+          const shot = await browser.send('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
+          const png = Buffer.from(String(shot.data), 'base64');
+          images[i] = turn ? encodePng(turnAnticlockwise(decodePng(png))) : png;
+          run.progress?.(++done);
+        }
+      } catch (error) {
+        failure ??= error;
+      }
+    };
+    const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(run.count / 8)));
+    await Promise.all(Array.from({ length: workers }, worker));
+    if (failure !== undefined) throw failure;
+    return images;
+  } finally {
+    await Promise.all(browsers.map((b) => b.shutdown()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The gallery page printed to PDF: its print stylesheet puts nine cards on a page with crop marks. */
+export async function printSheets(browserPath: string, files: FolderFile[], paper: Paper): Promise<Buffer> {
+  const dir = stage(files);
+  let browser: Browser | undefined;
+  try {
+    browser = await Browser.launch(browserPath);
+    const session = await openPage(browser, pathToFileURL(join(dir, 'index.html')).href);
+    // The stylesheet's @page margins: three rows of 88 mm and the crop marks below them fit Letter's 279.4 mm.
+    const side = 7 / 25.4;
+    const top = 5 / 25.4;
+    const pdf = await browser.send('Page.printToPDF', {
+      paperWidth: papers[paper].width, paperHeight: papers[paper].height, printBackground: true, preferCSSPageSize: false,
+      marginTop: top, marginBottom: top, marginLeft: side, marginRight: side,
+    }, session, 300000);
+    return Buffer.from(String(pdf.data), 'base64');
+  } finally {
+    await browser?.shutdown();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

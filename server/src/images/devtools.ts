@@ -1,0 +1,177 @@
+/**
+ * A headless browser driven over the Chrome DevTools Protocol on a pipe (`--remote-debugging-pipe`:
+ * the browser reads JSON commands on its fd 3 and writes answers and events on fd 4, each message
+ * ended by a NUL byte). No port is opened and nothing is downloaded: this is what playwright-core
+ * does with Chromium, cut to the few commands cardtext needs (open a page, wait for it, take a
+ * screenshot, print a PDF). Every command has a time limit; a browser that dies or hangs ends
+ * with a message, and its process and profile folder are always removed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/** A failure of the browser, with a message for the user. */
+export class BrowserError extends Error {}
+
+interface Pending { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+
+/** How long the browser may take to start, and each command to answer (a page load, a screenshot). */
+export interface BrowserLimits { startMs?: number; commandMs?: number }
+
+/** A running headless browser. */
+export class Browser {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Set<(method: string, params: Record<string, unknown>, sessionId?: string) => void>();
+  private buffered: Buffer[] = [];
+  private closed: string | undefined;
+  private stderr = '';
+
+  private constructor(private readonly child: ChildProcess, private readonly profile: string, private readonly commandMs: number) {
+    const output = child.stdio[4] as Readable;
+    const input = child.stdio[3] as Writable;
+    input.on('error', () => undefined);
+    output.on('data', (chunk: Buffer) => this.read(chunk));
+    child.stderr?.on('data', (d) => { if (this.stderr.length < 4000) this.stderr += String(d); });
+    child.on('exit', (code, signal) => this.fail(`the browser stopped (${signal ?? `exit code ${code}`})${this.lastError()}`));
+    child.on('error', (error) => this.fail(`the browser could not be started: ${error.message}`));
+  }
+
+  /** Starts `path` headless with a fresh profile; resolves once it answers. */
+  static async launch(path: string, limits: BrowserLimits = {}): Promise<Browser> {
+    const profile = mkdtempSync(join(tmpdir(), 'cardtext-browser-'));
+    const args = [
+      '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`,
+      '--no-first-run', '--no-default-browser-check', '--disable-extensions', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-default-apps', '--mute-audio', '--hide-scrollbars',
+      '--disable-gpu', '--force-color-profile=srgb', '--font-render-hinting=none',
+      // The pages are cardtext's own, local and without scripts of their own; the sandbox cannot
+      // start as root or in many containers (playwright-core turns it off for the same reason).
+      '--no-sandbox',
+      // Nothing of the browser's outside its temporary profile: no crash database in ~/.config.
+      '--disable-crash-reporter', '--disable-breakpad', `--crash-dumps-dir=${join(profile, 'crashes')}`,
+      'about:blank',
+    ];
+    let child: ChildProcess;
+    try {
+      child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config') } });
+    } catch (error) {
+      rmSync(profile, { recursive: true, force: true });
+      throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);
+    }
+    const browser = new Browser(child, profile, limits.commandMs ?? 60000);
+    try {
+      await browser.send('Browser.getVersion', {}, undefined, limits.startMs ?? 30000);
+    } catch (error) {
+      browser.close();
+      throw new BrowserError(`the browser "${path}" did not start: ${(error as Error).message}`);
+    }
+    return browser;
+  }
+
+  private lastError(): string {
+    const line = this.stderr.split('\n').map((l) => l.trim()).filter((l) => l && !/^\[\d+:\d+:/.test(l)).pop() ?? this.stderr.split('\n').filter(Boolean).pop();
+    return line ? `: ${line.slice(0, 300)}` : '';
+  }
+
+  private read(chunk: Buffer): void {
+    let start = 0;
+    for (let end = chunk.indexOf(0); end >= 0; end = chunk.indexOf(0, start)) {
+      this.buffered.push(chunk.subarray(start, end));
+      const text = Buffer.concat(this.buffered).toString('utf8');
+      this.buffered = [];
+      start = end + 1;
+      let message: { id?: number; result?: Record<string, unknown>; error?: { message: string }; method?: string; params?: Record<string, unknown>; sessionId?: string };
+      try {
+        message = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      if (message.id !== undefined) {
+        const waiting = this.pending.get(message.id);
+        if (!waiting) continue;
+        this.pending.delete(message.id);
+        clearTimeout(waiting.timer);
+        if (message.error) waiting.reject(new BrowserError(message.error.message));
+        else waiting.resolve(message.result ?? {});
+      } else if (message.method) {
+        for (const listener of this.listeners) listener(message.method, message.params ?? {}, message.sessionId);
+      }
+    }
+    if (start < chunk.length) this.buffered.push(chunk.subarray(start));
+  }
+
+  private fail(reason: string): void {
+    if (this.closed) return;
+    this.closed = reason;
+    for (const waiting of this.pending.values()) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new BrowserError(reason));
+    }
+    this.pending.clear();
+  }
+
+  /** Sends a command (to a page when `sessionId` is given); rejects after the time limit. */
+  send(method: string, params: Record<string, unknown> = {}, sessionId?: string, ms = this.commandMs): Promise<Record<string, unknown>> {
+    if (this.closed) return Promise.reject(new BrowserError(this.closed));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new BrowserError(`the browser did not answer ${method} within ${Math.round(ms / 1000)} s`));
+      }, ms);
+      this.pending.set(id, { resolve, reject, timer });
+      (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+  }
+
+  /** Resolves on the next event `method` of the page `sessionId` (or rejects after `ms`). */
+  event(method: string, sessionId: string, ms = this.commandMs): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      const listener = (m: string, params: Record<string, unknown>, session?: string) => {
+        if (m !== method || session !== sessionId) return;
+        done();
+        resolve(params);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new BrowserError(`the page did not finish loading within ${Math.round(ms / 1000)} s`));
+      }, ms);
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+      };
+      this.listeners.add(listener);
+    });
+  }
+
+  /** Opens a blank page; the returned session id addresses it. */
+  async newPage(): Promise<string> {
+    const { targetId } = await this.send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await this.send('Target.attachToTarget', { targetId, flatten: true });
+    return sessionId as string;
+  }
+
+  /** Asks the browser to quit, waits for it (at most 3 s), then makes sure it is gone. */
+  async shutdown(): Promise<void> {
+    if (!this.closed && this.child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+      this.send('Browser.close', {}, undefined, 3000).catch(() => undefined);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+    }
+    this.close();
+  }
+
+  /** Stops the browser at once and removes its profile folder. Safe to call twice. */
+  close(): void {
+    this.fail('the browser was closed');
+    try {
+      this.child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 3 });
+  }
+}

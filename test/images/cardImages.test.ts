@@ -1,0 +1,147 @@
+/**
+ * Card images drawn by the machine's Chromium: sizes, bleed, a rerun's bytes, the picture against
+ * the preview page's, and the PDF. Skipped, with a message, where no Chrome/Chromium/Edge is
+ * installed (`.ci/run` installs Debian's chromium); the usage and no-browser errors always run.
+ */
+import * as assert from 'node:assert';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { findBrowser } from '../../server/src/images/chromium.js';
+import { Browser } from '../../server/src/images/devtools.js';
+import { repoRoot } from '../helpers.js';
+import { runInAsync, tempFolder } from '../cli/cliHelpers.js';
+import { decodePng, pngSize, rmse } from './png.js';
+
+const browser = findBrowser();
+const example = () => join(repoRoot(), 'examples', 'clean.cards');
+
+suite('cardtext render --png and --pdf', function () {
+  this.timeout(120000);
+
+  test('bad options and a missing browser are refused with a message naming the problem', async () => {
+    const tmp = tempFolder('images-usage');
+    try {
+      const cases: [string[], RegExp][] = [
+        [['render', example(), '--png', '--pdf', '-o', 'x'], /--png or --pdf, not both/],
+        [['render', example(), '--png', '--dpi', '200', '-o', 'x'], /--dpi must be 300 or 600, not "200"/],
+        [['render', example(), '--png', '--paper', 'a4', '-o', 'x'], /--paper goes with --pdf/],
+        [['render', example(), '--pdf', '--bleed', '-o', 'x.pdf'], /--bleed goes with --png/],
+        [['render', example(), '--pdf', '--paper', 'a3', '-o', 'x.pdf'], /--paper must be a4 or letter, not "a3"/],
+        [['render', example(), '--png'], /needs an output folder: -o DIR/],
+        [['render', example(), '--png', '-o', 'x', '--browser', join(tmp.dir, 'no-such-browser')], /the browser named, ".*no-such-browser", is not a program that can be run/],
+      ];
+      for (const [argv, message] of cases) {
+        const run = await runInAsync(tmp.dir, ...argv);
+        assert.strictEqual(run.code, 2, argv.join(' '));
+        assert.match(run.stderr, message);
+        assert.doesNotMatch(run.stderr, /internal error|\n\s+at /);
+      }
+    } finally {
+      tmp.remove();
+    }
+  });
+
+  suite('with the machine\'s browser', function () {
+    suiteSetup(function () {
+      if (!browser.ok) {
+        console.log(`    (skipped: ${browser.message})`);
+        this.skip();
+      }
+    });
+
+    test('one PNG per physical card face of the example set, each exactly 744 × 1039 px, byte-identical on a rerun', async () => {
+      const tmp = tempFolder('images-png');
+      try {
+        const first = await runInAsync(tmp.dir, 'render', example(), '--png', '-o', 'a');
+        assert.strictEqual(first.code, 0, first.stderr);
+        const names = readdirSync(tmp.path('a')).filter((n) => n.endsWith('.png')).sort();
+        // 16 cards: one double-faced card and one battle with a back face make 18 pictures; the split and adventure cards are one each.
+        assert.strictEqual(names.length, 18, names.join('\n'));
+        for (const name of ['002a Moonlit Acolyte.png', '002b Silver-Winged Herald.png', '009 Hollow Giant - Uproot.png', '012 Ebb - Flow.png']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+        for (const name of names) assert.deepStrictEqual(pngSize(readFileSync(join(tmp.path('a'), name))), { width: 744, height: 1039 }, name);
+        assert.match(first.stderr, /wrote 18 images of 16 cards \(744 × 1039 px, 300 dpi\)/);
+        const again = await runInAsync(tmp.dir, 'render', example(), '--png', '-o', 'b');
+        assert.strictEqual(again.code, 0, again.stderr);
+        for (const name of names) assert.ok(readFileSync(join(tmp.path('a'), name)).equals(readFileSync(join(tmp.path('b'), name))), `${name} differs on a rerun`);
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('with --bleed a card is 819 × 1114 px, the border carried to the edge and the corners square; without it the corners are transparent', async () => {
+      const tmp = tempFolder('images-bleed');
+      try {
+        tmp.write('one.cards', 'Lantern Moth {1}{W}\nCreature — Insect\nFlying\n1/1\n');
+        assert.strictEqual((await runInAsync(tmp.dir, 'render', 'one.cards', '--png', '--bleed', '-o', 'bleed')).code, 0);
+        assert.strictEqual((await runInAsync(tmp.dir, 'render', 'one.cards', '--png', '-o', 'trim')).code, 0);
+        const bleed = decodePng(readFileSync(tmp.path('bleed/001 Lantern Moth.png')));
+        const trim = decodePng(readFileSync(tmp.path('trim/001 Lantern Moth.png')));
+        assert.deepStrictEqual([bleed.width, bleed.height], [819, 1114]);
+        assert.deepStrictEqual([...bleed.rgba.subarray(0, 4)], [0x17, 0x17, 0x17, 255], 'the bleed corner is the border colour');
+        assert.strictEqual(trim.rgba[3], 0, 'the trimmed card\'s corner is transparent');
+        const middle = ((trim.height >> 1) * trim.width) * 4;
+        assert.deepStrictEqual([...trim.rgba.subarray(middle, middle + 4)], [0x17, 0x17, 0x17, 255], 'the left edge is the black border');
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('the PNG is the preview\'s picture: the gallery page\'s card in Chromium at the same pixel size differs by at most 2 % RMSE', async () => {
+      const tmp = tempFolder('images-same');
+      try {
+        tmp.write('one.cards', 'Grove Keeper {2}{G}\nCreature — Elf Druid\nReach\nWhen this creature enters, you gain 3 life.\n{T}: Add {G}.\n2/4\nRarity: uncommon\nFlavor: "The grove remembers."\n');
+        assert.strictEqual((await runInAsync(tmp.dir, 'render', 'one.cards', '--png', '-o', 'png')).code, 0);
+        assert.strictEqual((await runInAsync(tmp.dir, 'render', 'one.cards', '-o', 'gallery')).code, 0);
+        const image = decodePng(readFileSync(tmp.path('png/001 Grove Keeper.png')));
+        const live = await Browser.launch((browser as { path: string }).path);
+        let preview: Buffer;
+        try {
+          const page = await live.newPage();
+          await live.send('Page.enable', {}, page);
+          await live.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 1600, deviceScaleFactor: 300 / 25.4 / 4.4, mobile: false }, page);
+          const loaded = live.event('Page.loadEventFired', page);
+          await live.send('Page.navigate', { url: pathToFileURL(tmp.path('gallery/index.html')).href }, page);
+          await loaded;
+          // The card as the gallery draws it (screen styles, its own page script's fitting), moved to the page's
+          // top left corner: where a box falls decides how its edges snap to device pixels, and the image's card is at 0,0.
+          const box = await live.send('Runtime.evaluate', { expression: `document.fonts.ready.then(() => {
+            const entry = document.querySelector(".card-entry");
+            document.body.replaceChildren(entry);
+            document.body.style.margin = "0";
+            const r = entry.querySelector(".card").getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          })`, awaitPromise: true, returnByValue: true }, page);
+          const [x, y, width, height] = (box.result as { value: number[] }).value;
+          const shot = await live.send('Page.captureScreenshot', { format: 'png', clip: { x, y, width, height, scale: 1 }, captureBeyondViewport: true }, page);
+          preview = Buffer.from(String(shot.data), 'base64');
+        } finally {
+          await live.shutdown();
+        }
+        if (process.env.CARDTEXT_KEEP_PREVIEW) writeFileSync(process.env.CARDTEXT_KEEP_PREVIEW, preview);
+        const difference = rmse(image, decodePng(preview));
+        console.log(`    RMSE of the PNG against the preview: ${(difference * 100).toFixed(2)} %`);
+        assert.ok(difference <= 0.02, `RMSE ${(difference * 100).toFixed(2)} %`);
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('--pdf prints nine cards to an A4 or Letter page', async () => {
+      const tmp = tempFolder('images-pdf');
+      try {
+        for (const [paper, box] of [['a4', /\/MediaBox \[0 0 595\.9?\d* 842|\/MediaBox \[0 0 595\.\d+ 841\.\d+/], ['letter', /\/MediaBox \[0 0 612 792\]/]] as const) {
+          const run = await runInAsync(tmp.dir, 'render', example(), '--pdf', '--paper', paper, '-o', `${paper}.pdf`);
+          assert.strictEqual(run.code, 0, run.stderr);
+          const pdf = readFileSync(tmp.path(`${paper}.pdf`)).toString('latin1');
+          assert.ok(pdf.startsWith('%PDF-'));
+          // 16 cards take 18 cells (two double-faced cards): two pages of nine.
+          assert.strictEqual((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 2, `${paper}: pages`);
+          assert.match(pdf, box);
+        }
+      } finally {
+        tmp.remove();
+      }
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import * as assert from 'node:assert';
+import { fileSafe, imageCells, imagePage, imagePixels, paddedNumber } from '../../server/src/render/imagePage.js';
+import { renderCard } from '../../server/src/render/card.js';
+import { parse } from '../helpers.js';
+
+const set = `Lantern Moth {1}{W}
+Creature — Insect
+Flying
+1/1
+
+Dusk Herald {2}{U}
+Creature — Human Wizard
+When this creature enters, draw a card.
+2/2
+//
+Night Herald
+Creature — Horror
+Flying
+3/3
+
+Spirit
+Token Creature — Spirit
+Flying
+1/1
+Color indicator: White
+
+Spirit
+Token Creature — Spirit
+2/2
+Color indicator: Blue
+
+Rise {W}
+Instant
+Return target creature card from your graveyard to your hand.
+//
+Fall {B}
+Sorcery
+Target player discards a card.`;
+
+suite('card images: sizes, names and the page they are taken from', () => {
+  test('a card is 744 × 1039 px at 300 dpi, 819 × 1114 with 1/8 inch of bleed, and twice that at 600 dpi', () => {
+    assert.deepStrictEqual(imagePixels(300, false), { width: 744, height: 1039 });
+    assert.deepStrictEqual(imagePixels(300, true), { width: 819, height: 1114 });
+    assert.deepStrictEqual(imagePixels(600, false), { width: 1488, height: 2079 });
+  });
+
+  test('collector numbers are padded for sorting and names lose the characters no file system takes', () => {
+    assert.strictEqual(paddedNumber('7'), '007');
+    assert.strictEqual(paddedNumber('T2'), 'T002');
+    assert.strictEqual(paddedNumber('12a'), '012a');
+    assert.strictEqual(fileSafe('Who/What: "Why"?'), 'Who_What_ _Why__');
+    assert.strictEqual(fileSafe('Ends with dots...'), 'Ends with dots');
+    assert.strictEqual(fileSafe('\u001b[31m'), '_[31m');
+  });
+
+  test('a double-faced card gives one picture per face, a split card one, and same-named tokens are told apart by P/T and colour', () => {
+    const doc = parse(set);
+    const numbers = ['1', '2', 'T1', 'T2', '3'];
+    const cards = doc.models.map((model) => ({ model, html: renderCard(model) }));
+    const cells = imageCells(cards, (model) => numbers[doc.models.indexOf(model)]);
+    assert.deepStrictEqual(cells.map((c) => c.name), [
+      '001 Lantern Moth', '002a Dusk Herald', '002b Night Herald', 'T001 Spirit (1-1 white)', 'T002 Spirit (2-2 blue)', '003 Rise - Fall',
+    ]);
+    assert.deepStrictEqual(cells.map((c) => c.face), [undefined, 0, 1, undefined, undefined, undefined]);
+  });
+
+  test('the image page holds each picture as a hidden cell, loads only files beside it, and marks bleed', () => {
+    const doc = parse(set);
+    const cells = imageCells(doc.models.map((model) => ({ model, html: renderCard(model) })), () => '1');
+    const page = imagePage(cells, true);
+    assert.strictEqual((page.match(/class="image-cell"/g) ?? []).length, cells.length);
+    assert.match(page, /<body class="image-page bleed">/);
+    assert.match(page, /id="c1" data-show-face="0"/);
+    assert.match(page, /Content-Security-Policy" content="default-src 'none';/);
+    assert.doesNotMatch(page, /https?:/);
+  });
+});
