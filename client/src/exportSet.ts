@@ -8,7 +8,7 @@ import { writeOwnedFolder } from '../../server/src/files/outputFolder.js';
 import { writeFileAtomic } from '../../server/src/files/writeFile.js';
 
 interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
-type Result =
+export type Result =
   | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string; size?: number }[];
     transfer?: { id: string; pages: number }; warnings: string[]; summary: string[];
     problems: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; partly: number } }
@@ -62,7 +62,7 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
 }
 
 /** The export's files: in the answer, or (a large export) fetched a page at a time with `cardtext/exportChunk`. */
-async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
+export async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
   const transfer = result.transfer;
   if (!transfer) return result.files.map((f) => ({ path: f.path, content: bytes(f) }));
   return window.withProgress({ location: ProgressLocation.Notification, title: 'cardtext: fetching the export' }, async (progress) => {
@@ -82,7 +82,7 @@ async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true
  * other is), a file atomically. Elsewhere (a remote workspace), through the editor's file system,
  * which never replaces a file of a folder export that is already there.
  */
-async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
+export async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
   const fail = (message: string) => {
     void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${message}`);
     return false;

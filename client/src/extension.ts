@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { commands, window, workspace, type ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { registerExportSet } from './exportSet.js';
+import { registerExportImages } from './exportImages.js';
 import { registerPreview } from './preview.js';
 import { registerOverview } from './overview.js';
 
@@ -45,6 +46,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
     commands.registerCommand('cardtext.convertTemplating', () => commands.executeCommand('editor.action.sourceAction', { kind: 'source.convertTemplating', apply: 'first' })),
   );
   registerExportSet(context, () => client);
+  registerExportImages(context, () => client);
   registerPreview(context, () => client, client.outputChannel);
   registerOverview(context, () => client);
   await client.start();

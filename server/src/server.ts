@@ -39,6 +39,7 @@ import { semanticTokensInSlices } from './lsp/semanticTokens.js';
 import { startBlockingMonitor } from './lsp/blocking.js';
 import { registerExportRequests } from './lsp/exportRequests.js';
 import { registerRenderRequests } from './lsp/renderRequests.js';
+import { registerImageRequests } from './lsp/imageRequests.js';
 import { EditorResultCache } from './lsp/resultCache.js';
 import { publishFirstScreen } from './lsp/firstScreen.js';
 import { warmUp } from './language/warmUp.js';
@@ -301,6 +302,11 @@ registerExportRequests(connection, protocol, { document: ready, baseDeclarations
 registerRenderRequests(connection, protocol, {
   document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
   artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],
+});
+registerImageRequests(connection, protocol, {
+  document: ready, diagnostics: async (doc) => (await diagnostics.of(doc)).core,
+  artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],
+  browserPath: () => configuration.settings.browserPath,
 });
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */

@@ -12,7 +12,7 @@ import { findBrowser } from '../images/chromium.js';
 import { BrowserError, type Paper, papers, printSheets, takeImages } from '../images/cardImages.js';
 import { imageCells, imagePage, imagePixels } from '../render/imagePage.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
-import { buildGallery } from './render.js';
+import { loadGallery } from './render.js';
 
 const dpis = [300, 600];
 
@@ -55,7 +55,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   };
   const browser = findBrowser(options['--browser'] as string | undefined);
   if (!browser.ok) return fail([browser.message]);
-  const gallery = buildGallery(positionals, (options['--art-folder'] as string[] | undefined) ?? [], io);
+  const gallery = loadGallery(positionals, (options['--art-folder'] as string[] | undefined) ?? [], io);
   if ('fail' in gallery) return fail([...gallery.problems, gallery.fail]);
   const { problems, warnings } = gallery;
   const force = options['--force'] === true;

@@ -84,6 +84,8 @@ export interface ImageRun {
   workers?: number;
   /** Called after each picture with how many are done. */
   progress?: (done: number) => void;
+  /** Stops the browsers at once when aborted (a cancelled editor request). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -107,10 +109,18 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     let done = 0;
     // The first failure stops every worker; each ends before its browser is shut down.
     let failure: unknown;
+    const abort = () => {
+      failure ??= new BrowserError('the drawing was cancelled');
+      for (const b of browsers) b.close();
+    };
+    if (run.signal?.aborted) abort();
+    run.signal?.addEventListener('abort', abort, { once: true });
     const worker = async () => {
       try {
+        if (failure !== undefined) return;
         const browser = await Browser.launch(run.browserPath);
         browsers.push(browser);
+        if (failure !== undefined) return;
         const session = await openPage(browser, url, viewport);
         for (let i = next++; i < run.count && failure === undefined; i = next++) {
           await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
@@ -126,6 +136,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     };
     const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(run.count / 8)));
     await Promise.all(Array.from({ length: workers }, worker));
+    run.signal?.removeEventListener('abort', abort);
     if (failure !== undefined) throw failure;
     return images;
   } finally {

@@ -50,13 +50,14 @@ export class Browser {
       // The pages are cardtext's own, local and without scripts of their own; the sandbox cannot
       // start as root or in many containers (playwright-core turns it off for the same reason).
       '--no-sandbox',
-      // Nothing of the browser's outside its temporary profile: no crash database in ~/.config.
+      // Nothing of the browser's outside its temporary profile: no crash database in ~/.config (and,
+      // by the environment below, no config, cache or dconf settings in the home folder either).
       '--disable-crash-reporter', '--disable-breakpad', `--crash-dumps-dir=${join(profile, 'crashes')}`,
       'about:blank',
     ];
     let child: ChildProcess;
     try {
-      child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config') } });
+      child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory' } });
     } catch (error) {
       rmSync(profile, { recursive: true, force: true });
       throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);

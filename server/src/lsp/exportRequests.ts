@@ -172,8 +172,8 @@ function keep(id: string, transfer: Transfer): void {
 /** Warnings an answer lists; the rest are counted ("… and N more"). */
 export const maxAnswerWarnings = 100;
 
-/** The answer to the client: the files inline when small, else their sizes and the pages to fetch under a transfer id. */
-function answer(result: ExportBytes): ExportSetResult {
+/** The answer to the client: the files inline when small, else their sizes and the pages to fetch under a transfer id (`cardtext/exportChunk`; the image request answers the same way). */
+export function answer(result: ExportBytes): ExportSetResult {
   if (!result.ok) return result;
   const { files, ...facts } = result;
   if (facts.warnings.length > maxAnswerWarnings) {

@@ -29,6 +29,8 @@ export interface Settings {
   artFolders: string[];
   /** Milliseconds to wait after a keystroke before validating. */
   validationDelay: number;
+  /** The browser that draws card images (`cardtext.render.browserPath`); empty: found automatically. */
+  browserPath?: string;
   /** The templating profile for files without `@templating` (`cardtext.templating.profile`). */
   templating?: TemplatingProfile;
 }
@@ -100,6 +102,10 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
   if (typeof delay === 'number' && delay >= 0 && delay <= 5000) settings.validationDelay = delay;
   else if (delay !== undefined) problems.push('cardtext.validation.delay must be a number of milliseconds between 0 and 5000.');
   readTemplating(r.templating, settings, problems);
+  const render = r.render as Record<string, unknown> | undefined;
+  const browser = render && typeof render === 'object' ? render.browserPath : undefined;
+  if (typeof browser === 'string') settings.browserPath = browser.trim() || undefined;
+  else if (browser !== undefined && browser !== null) problems.push('cardtext.render.browserPath must be the path of a Chrome, Chromium or Edge program.');
   return { settings, problems };
 }
 

@@ -1,0 +1,85 @@
+/**
+ * `cardtext/renderImages { uri, line?, dpi?, bleed? }`: the PNG images of an open document's cards
+ * (or of the card at `line`), drawn as `cardtext render --png` draws them, answered like an export
+ * (inline when small, else in pages fetched with `cardtext/exportChunk`) for the client to save.
+ * The browser runs in its own processes, so the server keeps answering while it draws; a cancelled
+ * request stops it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { CancellationToken, Connection } from 'vscode-languageserver/node.js';
+import type { CardDiagnostic } from '../language/checks/index.js';
+import type { CardsDocument } from '../language/document.js';
+import { findBrowser } from '../images/chromium.js';
+import { BrowserError, takeImages } from '../images/cardImages.js';
+import { buildGallery } from '../images/gallery.js';
+import { imageCells, imagePage, imagePixels } from '../render/imagePage.js';
+import { answer } from './exportRequests.js';
+import type { ExportSetResult } from './exportJob.js';
+import { ParamsError, showValue } from './params.js';
+import type { Protocol } from './protocol.js';
+
+export interface RenderImagesParams { uri: string; line?: number; dpi: 300 | 600; bleed: boolean }
+
+/** What the image request reads from the server. */
+export interface ImageHost {
+  document(uri: string): Promise<CardsDocument | undefined>;
+  diagnostics(doc: CardsDocument): Promise<CardDiagnostic[]>;
+  /** Folders art may come from besides the file's own (workspace folders, `cardtext.artFolders`). */
+  artFolders(): string[];
+  /** `cardtext.render.browserPath`, if set. */
+  browserPath(): string | undefined;
+}
+
+/** Checks `cardtext/renderImages` params; a wrong shape or value is error -32602 naming the field. */
+export function renderImagesParams(params: unknown): RenderImagesParams {
+  const p = params as Record<string, unknown> | null;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) throw new ParamsError(`params must be an object { uri, line?, dpi?, bleed? } (got ${showValue(params)})`);
+  if (typeof p.uri !== 'string' || p.uri === '') throw new ParamsError(`params.uri must be a document URI (got ${showValue(p.uri)})`);
+  if (p.line !== undefined && p.line !== null && !(typeof p.line === 'number' && Number.isSafeInteger(p.line) && p.line >= 0)) throw new ParamsError(`params.line must be a line number (got ${showValue(p.line)})`);
+  if (p.dpi !== undefined && p.dpi !== 300 && p.dpi !== 600) throw new ParamsError(`params.dpi must be 300 or 600 (got ${showValue(p.dpi)})`);
+  if (p.bleed !== undefined && typeof p.bleed !== 'boolean') throw new ParamsError(`params.bleed must be true or false (got ${showValue(p.bleed)})`);
+  return { uri: p.uri, line: typeof p.line === 'number' ? p.line : undefined, dpi: (p.dpi as 300 | 600 | undefined) ?? 300, bleed: p.bleed === true };
+}
+
+async function renderImages(params: RenderImagesParams, host: ImageHost, token?: CancellationToken): Promise<ExportSetResult> {
+  const doc = await host.document(params.uri);
+  if (!doc) return { ok: false, message: `${params.uri} is not open` };
+  if (!params.uri.startsWith('file:')) return { ok: false, message: 'card images are drawn from files on disk; save the file first' };
+  const browser = findBrowser(host.browserPath());
+  if (!browser.ok) return { ok: false, message: browser.message };
+  const path = fileURLToPath(params.uri);
+  const diagnostics = await host.diagnostics(doc);
+  const gallery = buildGallery([{ path, shown: path, doc, diagnostics }], [], host.artFolders());
+  if ('fail' in gallery) return { ok: false, message: gallery.fail };
+  const wanted = params.line === undefined ? gallery.cards
+    : gallery.cards.filter((c) => c.model.card.range.start.line <= params.line! && params.line! <= c.model.card.range.end.line);
+  if (wanted.length === 0) return { ok: false, message: params.line === undefined ? 'the file has no cards' : `no card at line ${params.line + 1}` };
+  const cells = imageCells(wanted, gallery.numberOf);
+  const turned = new Set(cells.flatMap((cell, i) => (cell.turn ? [i] : [])));
+  const controller = new AbortController();
+  const stop = token?.onCancellationRequested(() => controller.abort());
+  try {
+    const images = await takeImages({
+      browserPath: browser.path, files: [...gallery.writes, { path: 'images.html', content: imagePage(cells, params.bleed) }],
+      count: cells.length, turned, dpi: params.dpi, bleed: params.bleed, signal: controller.signal,
+    });
+    const size = imagePixels(params.dpi, params.bleed);
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    return answer({
+      ok: true, output: 'folder', owner: gallery.owner('images'), warnings: gallery.warnings,
+      summary: [`${cells.length} image${cells.length === 1 ? '' : 's'} of ${wanted.length} card${wanted.length === 1 ? '' : 's'}, ${size.width} × ${size.height} px (${params.dpi} dpi${params.bleed ? ', with bleed' : ''})`],
+      problems: { errors, warnings: diagnostics.length - errors },
+      files: cells.map((cell, i) => ({ path: `${cell.name}.png`, data: images[i], binary: true })),
+    });
+  } catch (error) {
+    if (error instanceof BrowserError) return { ok: false, message: `cannot draw the cards with "${browser.path}": ${error.message}` };
+    throw error;
+  } finally {
+    stop?.dispose();
+  }
+}
+
+/** Registers `cardtext/renderImages` on a connection. */
+export function registerImageRequests(connection: Connection, protocol: Protocol, host: ImageHost): void {
+  connection.onRequest('cardtext/renderImages', protocol.request('cardtext/renderImages', renderImagesParams, (params, token) => renderImages(params, host, token)));
+}
