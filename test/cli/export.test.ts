@@ -48,13 +48,26 @@ suite('cardtext export', () => {
     assert.match(readFileSync(join(dir, 'set.xml'), 'utf8'), /<name>Grove Tender<\/name>/);
   });
 
-  test('the set\'s errors go to stderr and the export still runs (exit 0)', () => {
+  test('the lint is one line on stderr (not the report), and the export still runs (exit 0)', () => {
     write('set.cards', withError);
     const result = run('--to', 'scryfall', 'set.cards', '-o', 'set.json');
     assert.strictEqual(result.code, 0);
-    assert.match(result.stderr, /undefined-mana-type/);
-    assert.match(result.stderr, /the set has 1 error; exporting anyway/);
+    assert.match(result.stderr, /^cardtext: lint: 1 error and 0 warnings in 2 cards \(cardtext lint set\.cards lists them\); exporting anyway \(use --strict to stop instead\)$/m);
+    assert.doesNotMatch(result.stderr, /undefined-mana-type/, 'the report is cardtext lint\'s');
     assert.strictEqual((JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8')) as unknown[]).length, 2);
+  });
+
+  test('a card Draftmancer would refuse (a symbol error in its cost) stops the export: exit 2 naming the card, nothing written', () => {
+    write('set.cards', '@set VHL Violet Hollow\n\nDawn Heron {2}{U/W}\nCreature — Bird\nFlying\n2/2\n\nGrove Tender {1}{G}\nCreature — Elf\n1/1\n');
+    write('set.txt', 'earlier output');
+    const result = run('--to', 'draftmancer', 'set.cards', '-o', 'set.txt');
+    assert.strictEqual(result.code, 2);
+    assert.match(result.stderr, /cannot write Dawn Heron for Draftmancer: \{U\/W\} in its mana cost is no mana symbol Draftmancer reads/);
+    assert.match(result.stderr, /nothing was written: Draftmancer would not load that card/);
+    assert.doesNotMatch(result.stderr, /Grove Tender/);
+    assert.strictEqual(readFileSync(join(dir, 'set.txt'), 'utf8'), 'earlier output');
+    // The same set loads elsewhere: Cockatrice shows the cost as written.
+    assert.strictEqual(run('--to', 'cockatrice', 'set.cards', '-o', 'set.xml').code, 0);
   });
 
   test('--strict exits 1 on errors and writes nothing, leaving an earlier output as it was', () => {

@@ -127,4 +127,11 @@ suite('language server: export requests', function () {
     const clean = exportDocument(parseDocument('Emoji Elf {G}\nCreature — Elf\nFlying 🐉 here.\n1/1\n'), [], 'cockatrice');
     assert.ok(clean.ok && !clean.warnings.some((w) => /lone surrogate/.test(w)));
   });
+
+  test('an export the target tool would refuse answers with a message naming the card, and no files', () => {
+    const doc = parseDocument('@set VHL Violet Hollow\n\nDawn Heron {2}{U/W}\nCreature — Bird\n2/2\n', { uri: 'file:///h.cards' });
+    const refused = exportDocument(doc, [], 'draftmancer');
+    assert.strictEqual(refused.ok, false);
+    assert.match(refused.ok ? '' : refused.message, /^nothing was exported: Draftmancer would not load this card — Dawn Heron: \{U\/W\} in its mana cost is no mana symbol Draftmancer reads/);
+  });
 });

@@ -11,8 +11,7 @@ import { writeOwnedFolder } from '../files/outputFolder.js';
 import { buildExportSet } from '../export/setModel.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/boosters.js';
-import { addReport, emptyTotals, fileReport, stylishFile, stylishSummary } from './report.js';
-import { writeRawError } from './terminalText.js';
+import { fileReport } from './report.js';
 import type { CliIO } from './args.js';
 
 /** Where the command writes its messages (the CLI's io). */
@@ -74,6 +73,11 @@ function parseExportArgs(args: string[]): ExportArgs {
   return { format: values.to.toLowerCase(), output: values.output, strict, force, boosters, paths };
 }
 
+/** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
+function shellWord(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
+
 /** A set code from a file name when the files have no `@set`: its first letters and digits, upper-cased. */
 function fallbackCode(file: string): string {
   const code = basename(file, extname(file)).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase();
@@ -102,24 +106,27 @@ export function exportCommand(args: string[], io: ExportIO): number {
     for (const p of problems) io.stderr(`cardtext: ${p}\n`);
     return 2;
   }
-  const errors = reports.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error');
-  if (errors.length > 0) {
-    const onlyErrors = reports.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') }));
-    const totals = emptyTotals();
-    for (const r of onlyErrors) {
-      addReport(totals, r);
-      writeRawError(io, stylishFile(r, io.color));
-    }
-    writeRawError(io, stylishSummary(totals, io.color));
-    if (options.strict) {
-      io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; --strict: nothing was written\n`);
-      return 1;
-    }
-    io.stderr(`cardtext: the set has ${errors.length} error${errors.length === 1 ? '' : 's'}; exporting anyway (use --strict to stop instead)\n`);
+  // One line about the lint, not its report: `cardtext lint` gives that.
+  const all = reports.flatMap((r) => r.diagnostics);
+  const errors = all.filter((d) => d.severity === 'error').length;
+  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const cards = files.reduce((n, f) => n + f.doc.models.length, 0);
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const lintLine = `cardtext: lint: ${count(errors, 'error')} and ${count(warnings, 'warning')} in ${count(cards, 'card')}${errors + warnings > 0 ? ` (cardtext lint ${options.paths.map(shellWord).join(' ')} lists them)` : ''}`;
+  if (errors > 0 && options.strict) {
+    io.stderr(`${lintLine}; --strict: nothing was written\n`);
+    return 1;
   }
   const inputs = files.map((f) => f.path);
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
   const result = exporter.export(set, { boosters: options.boosters });
+  if (result.refused && result.refused.length > 0) {
+    io.stderr(`${lintLine}\n`);
+    for (const r of result.refused) io.stderr(`cardtext: cannot write ${r.card} for ${exporter.title}: ${r.reason}\n`);
+    io.stderr(`cardtext: nothing was written: ${exporter.title} would not load ${result.refused.length === 1 ? 'that card' : `those ${result.refused.length} cards`}; fix ${result.refused.length === 1 ? 'it' : 'them'} (cardtext lint names the problems) and export again\n`);
+    return 2;
+  }
+  io.stderr(`${lintLine}${errors > 0 ? '; exporting anyway (use --strict to stop instead)' : ''}\n`);
   const out = resolve(io.cwd, options.output);
   let written: { ok: true } | { ok: false; message: string };
   const notes: string[] = [];

@@ -40,6 +40,15 @@ export const draftPacks = 24;
 
 const colorLetter: Record<string, string> = Object.fromEntries(Object.entries(colorWord).map(([letter, word]) => [word, letter]));
 
+/** Symbol classes that are no mana symbol of Scryfall's symbology: Draftmancer refuses the whole file for one in a cost. */
+const notMana = new Set(['unknown', 'tap', 'untap', 'energy', 'chaos', 'ticket', 'pawprint', 'planeswalker']);
+
+/** The cost symbols of a card that Draftmancer cannot read, with why (symbol errors: the set's lint names them too). */
+function unreadable(card: ExportCard): { card: string; reason: string }[] {
+  const bad = card.faces.flatMap((f) => f.cost.filter((body) => notMana.has(symbolClass(body, card.declarations))));
+  return bad.length === 0 ? [] : [{ card: card.name, reason: `${[...new Set(bad)].map((b) => `{${b}}`).join(', ')} in its mana cost ${bad.length === 1 ? 'is' : 'are'} no mana symbol Draftmancer reads (it refuses the whole file)` }];
+}
+
 /** A face's cost in Scryfall's symbols: a set's own symbol as the one colour its `@mana` line names, else {C}. */
 function draftmancerCost(cost: string[], card: ExportCard, warnings: Warnings): string {
   return cost.map((body) => {
@@ -103,6 +112,8 @@ export const draftmancer: Exporter = {
   description: 'Draftmancer custom card list: upload the .txt file under "Custom Card List" to draft the set',
   export(set, options) {
     const slots = options.boosters ?? defaultSlots;
+    const refused = [...set.cards, ...set.tokens].flatMap(unreadable);
+    if (refused.length > 0) return { files: [], warnings: [], summary: [], refused };
     const warnings = new Warnings();
     const json = bracketSafeJson([...set.cards, ...set.tokens].map((c) => customCard(c, set, warnings)));
     const by = (r: string[]) => set.cards.filter((c) => r.includes(c.rarity));

@@ -39,6 +39,11 @@ export interface ExportResult {
   summary: string[];
   /** Forge only: cards whose every ability is scripted, and cards that carry text only. */
   scripted?: { full: number; textOnly: number; partly: number };
+  /**
+   * Cards the target tool would reject (and with them, for Draftmancer, the whole file), each with
+   * why. When there are any, nothing is written: the CLI exits 2 naming them, the editor says so.
+   */
+  refused?: { card: string; reason: string }[];
 }
 
 export interface Exporter {

@@ -72,6 +72,11 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
   try {
     const set = buildExportSet([doc], { fallbackName: fileName(doc.uri) });
     const result = exporter.export(set, boosters ? { boosters } : {});
+    if (result.refused && result.refused.length > 0) {
+      const shown = result.refused.slice(0, 10).map((r) => `${r.card}: ${r.reason}`);
+      const more = result.refused.length > 10 ? ` … and ${result.refused.length - 10} more` : '';
+      return { ok: false, message: `nothing was exported: ${exporter.title} would not load ${result.refused.length === 1 ? 'this card' : `these ${result.refused.length} cards`} — ${shown.join('; ')}${more}` };
+    }
     // An editor can send half of a surrogate pair (a cut emoji); UTF-8 has no way to write it.
     const broken = result.files.filter((f) => typeof f.content === 'string' && loneSurrogate.test(f.content)).length;
     const surrogates = broken > 0 ? [`the text holds a lone surrogate (half of a two-part character, such as a cut emoji); ${broken === 1 ? 'the file writes it' : `${broken} files write it`} as U+FFFD (\uFFFD): fix the character in the editor`] : [];
