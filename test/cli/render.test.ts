@@ -29,6 +29,19 @@ suite('cardtext render and stats', () => {
   teardown(() => rmSync(dir, { recursive: true, force: true }));
 
   suite('render', () => {
+    test('the gallery is titled with the @set name and numbers the cards as the exports do (publisher order, tokens T1…)', () => {
+      write('set.cards', '@set VHL Violet Hollow\n\nGrove Tender {1}{G}\nCreature — Elf\n1/1\n\nDawn Heron {2}{W}\nCreature — Bird\nFlying\n2/2\n\nSaproling\nToken Creature — Saproling\n1/1\nColor indicator: Green\n');
+      assert.strictEqual(run('render', 'set.cards', '-o', 'gallery').code, 0);
+      const html = readFileSync(join(dir, 'gallery', 'index.html'), 'utf8');
+      assert.match(html, /<title>Violet Hollow — cardtext<\/title>/);
+      const numbers = [...html.matchAll(/data-card="([^"]+)"[\s\S]*?<span class="number">([^<]*)<\/span>/g)].map((m) => `${m[1]} ${m[2]}`);
+      assert.deepStrictEqual(numbers, ['Grove Tender 2/2', 'Dawn Heron 1/2', 'Saproling T1']);
+      const exported = run('export', '--to', 'scryfall', 'set.cards', '-o', 'set.json');
+      assert.strictEqual(exported.code, 0, exported.stderr);
+      const json = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8')) as { name: string; collector_number: string }[];
+      assert.deepStrictEqual(json.map((c) => `${c.name} ${c.collector_number}`).sort(), ['Dawn Heron 1', 'Grove Tender 2', 'Saproling T1']);
+    });
+
     test('writes a self-contained gallery: every card with its data-card name, the overview, fonts and styles beside it', () => {
       const examples = join(repoRoot(), 'examples', 'clean.cards');
       const result = run('render', examples, '-o', 'gallery');

@@ -17,13 +17,14 @@ import type { CliIO } from './args.js';
 /** Where the command writes its messages (the CLI's io). */
 export type ExportIO = Pick<CliIO, 'stdout' | 'stderr' | 'stderrRaw' | 'color' | 'cwd'>;
 
-export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] PATH... -o OUT
+export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] [--image-base URL] PATH... -o OUT
   FORMAT: ${exporters.map((e) => e.id).join(', ')}
   PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
   --force          replace files cardtext did not write (in a folder) or a read-only output file
   --boosters       draftmancer, forge: commons, uncommons and rares per pack (default 10,3,1)
-  --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)`;
+  --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)
+  --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there`;
 
 class ExportUsageError extends Error {}
 
@@ -33,6 +34,7 @@ interface ExportArgs {
   strict: boolean;
   force: boolean;
   boosters: BoosterSlots;
+  imageBase?: string;
   paths: string[];
 }
 
@@ -41,7 +43,7 @@ function parseExportArgs(args: string[]): ExportArgs {
   const paths: string[] = [];
   let strict = false;
   let force = false;
-  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic']]);
+  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic'], ['--image-base', 'imageBase']]);
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i].split(/=(.*)/s, 2);
     if (name === '--strict') strict = true;
@@ -70,7 +72,16 @@ function parseExportArgs(args: string[]): ExportArgs {
     if (!/^\d{1,3}$/.test(values.mythic) || Number(values.mythic) < 1) throw new ExportUsageError(`--mythic-rate wants a whole number of packs (like 8), not "${values.mythic}"`);
     boosters.mythicRate = Number(values.mythic);
   }
-  return { format: values.to.toLowerCase(), output: values.output, strict, force, boosters, paths };
+  if (values.imageBase !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(values.imageBase);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new ExportUsageError(`--image-base wants the http(s) address the images are published under (like https://example.com/violet/), not "${values.imageBase}"`);
+  }
+  return { format: values.to.toLowerCase(), output: values.output, strict, force, boosters, imageBase: values.imageBase, paths };
 }
 
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
@@ -119,7 +130,7 @@ export function exportCommand(args: string[], io: ExportIO): number {
   }
   const inputs = files.map((f) => f.path);
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
-  const result = exporter.export(set, { boosters: options.boosters });
+  const result = exporter.export(set, { boosters: options.boosters, imageBase: options.imageBase });
   if (result.refused && result.refused.length > 0) {
     io.stderr(`${lintLine}\n`);
     for (const r of result.refused) io.stderr(`cardtext: cannot write ${r.card} for ${exporter.title}: ${r.reason}\n`);

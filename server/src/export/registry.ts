@@ -23,6 +23,8 @@ export interface BoosterSlots {
 
 export interface ExportOptions {
   boosters?: BoosterSlots;
+  /** Where the card images (`cardtext render --png`) are published: Scryfall's `image_uris` point there. */
+  imageBase?: string;
 }
 
 /** One file of an export; `path` is relative to the output (empty for a single-file format). */

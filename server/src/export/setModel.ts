@@ -84,6 +84,8 @@ export interface ExportSet {
   tokens: ExportCard[];
   /** Problems found while building the model (no @set, duplicate numbers…). */
   warnings: string[];
+  /** The files' own declarations as written (`@mana {O} orange`, `@keyword`, `@subtype`, `@templating`), each once. */
+  directives: string[];
 }
 
 const rarities: Record<string, Rarity> = {
@@ -203,7 +205,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   const tokens = all.filter((c) => c.isToken);
   linkTokens(cards.concat(tokens), tokens);
   warnings.push(...assignCollectorNumbers(cards, tokens));
-  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings };
+  const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'templating'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives };
 }
 
 /**

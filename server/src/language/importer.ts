@@ -2,7 +2,8 @@
  * Converts Scryfall card objects (a bulk `oracle_cards`-style array, or one card) into `.cards`
  * text, written the way Scryfall's text view prints a card, keeping what the format can hold:
  * flavor text, rarity, artist, collector number, colour indicators, Vanguard modifiers, and set
- * metadata when every card is from one set. Tokens become token cards; emblems and art-series
+ * metadata when every card is from one set, and what cardtext's own export keeps in its `cardtext`
+ * field (the text as written, rulings, notes, art, the set's declarations). Tokens become token cards; emblems and art-series
  * entries are skipped. A malformed entry is skipped with a reason; no field's content can break
  * the line structure of the output (a line break in a name, a rules line reading as a field…).
  */
@@ -23,6 +24,18 @@ export interface ScryfallFace {
   color_indicator?: string[];
   flavor_text?: string;
   artist?: string;
+  /** What cardtext's Scryfall export keeps that Scryfall has no field for (see docs/export.md). */
+  cardtext?: CardtextExtras;
+}
+
+/** The `cardtext` field of an exported card object or face. */
+export interface CardtextExtras {
+  /** The rules text as written (`~` for the card's name), when it differs from `oracle_text`. */
+  oracle_text?: string;
+  /** `Ruling:`, `Note:` and `Art:` lines, as written. */
+  fields?: string[];
+  /** On the first card object: the set's `@mana`, `@keyword`, `@subtype` and `@templating` lines. */
+  directives?: string[];
 }
 
 export interface ScryfallCard extends ScryfallFace {
@@ -66,8 +79,34 @@ function textLineProblem(line: string): string | undefined {
   return undefined;
 }
 
+const keptField = /^(?:Ruling|Note|Art):/;
+const keptDirective = /^@(?:mana|keyword|subtype|templating)\s/;
+
+/** Why a `cardtext` field can't be read back (it would break the file's lines), or undefined. */
+function extrasProblem(extras: unknown, top: boolean): string | undefined {
+  if (extras === undefined || extras === null) return undefined;
+  if (typeof extras !== 'object' || Array.isArray(extras)) return 'has a "cardtext" field that is not an object';
+  const x = extras as Record<string, unknown>;
+  if (x.oracle_text !== undefined) {
+    if (typeof x.oracle_text !== 'string') return 'has a "cardtext.oracle_text" that is not a string';
+    for (const line of x.oracle_text.split(/\r\n?|\n/)) {
+      const problem = textLineProblem(line);
+      if (problem) return `has a "cardtext.oracle_text" line "${line.trim().slice(0, 40)}" that ${problem}`;
+    }
+  }
+  const list = (key: 'fields' | 'directives', shape: RegExp, what: string) => {
+    const value = x[key];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && shape.test(v) && !lineBreak.test(v))) return `has a "cardtext.${key}" that is not a list of one-line ${what}`;
+    return undefined;
+  };
+  return list('fields', keptField, '"Ruling:", "Note:" or "Art:" lines') ?? (top ? list('directives', keptDirective, '@mana, @keyword, @subtype or @templating lines') : x.directives !== undefined ? 'has "cardtext.directives" on a card face (they belong on the card)' : undefined);
+}
+
 function faceProblem(face: ScryfallFace, card: ScryfallCard): string | undefined {
   if (typeof face !== 'object' || face === null || Array.isArray(face)) return 'has a card face that is not an object';
+  const extras = extrasProblem(face.cardtext, face === card);
+  if (extras) return extras;
   if (typeof face.type_line !== 'string' && typeof card.type_line !== 'string') return `has no "type_line"${face.name ? ` for "${face.name}"` : ''}`;
   for (const key of stringKeys) {
     if (face[key] !== undefined && face[key] !== null && typeof face[key] !== 'string') return `has a "${key}" that is not a string`;
@@ -132,7 +171,7 @@ function faceText(face: ScryfallFace, card: ScryfallCard, extras: FaceExtras): s
   let type = face.type_line ?? card.type_line ?? '';
   if (isToken(card, face) && !/^\s*Token\b/.test(type)) type = `Token ${type}`;
   lines.push(type);
-  lines.push(...(face.oracle_text ?? '').split(/\r\n?|\n/).filter((l) => l.trim() !== ''));
+  lines.push(...(face.cardtext?.oracle_text ?? face.oracle_text ?? '').split(/\r\n?|\n/).filter((l) => l.trim() !== ''));
   const indicator = face.color_indicator ?? (isToken(card, face) ? face.colors ?? (card.card_faces ? undefined : card.colors) : undefined);
   if (indicator && indicator.length > 0) lines.push(`Color indicator: ${indicator.map((c) => colorNames[c] ?? c).join(', ')}`);
   const flavor = face.flavor_text ?? (extras.first && !card.card_faces?.some((f) => f.flavor_text) ? card.flavor_text : undefined);
@@ -145,6 +184,8 @@ function faceText(face: ScryfallFace, card: ScryfallCard, extras: FaceExtras): s
   if (face.defense !== undefined && face.defense !== null) lines.push(`Defense: ${face.defense}`);
   if (extras.first && card.hand_modifier) lines.push(`Hand: ${oneLine(card.hand_modifier)}`);
   if (extras.first && card.life_modifier) lines.push(`Life: ${oneLine(card.life_modifier)}`);
+  // A multi-face card's own `cardtext` (the card object, not a face) holds only its directives.
+  if (face !== card || !card.card_faces) lines.push(...(face.cardtext?.fields ?? []));
   return lines.join('\n');
 }
 
@@ -167,6 +208,11 @@ function setHeader(cards: ScryfallCard[]): string[] {
   const lines = [`@set ${first.set.toUpperCase()} ${oneLine(first.set_name)}`];
   if (first.released_at && isIsoDate(first.released_at) && cards.every((c) => c.released_at === first.released_at)) lines.push(`@released ${first.released_at}`);
   return lines;
+}
+
+/** The set's own declarations kept by cardtext's export (on its first card object), each once. */
+function keptDirectives(cards: ScryfallCard[]): string[] {
+  return [...new Set(cards.flatMap((c) => c.cardtext?.directives ?? []))];
 }
 
 /** A message for a skipped entry: `entry 3 ("Scout") has a "color_indicator" that …`. */
@@ -203,7 +249,7 @@ export function importCards(data: unknown): { text: string; count: number; skipp
     const name = (value as { name?: unknown } | null)?.name;
     skipped.push({ index, ...(typeof name === 'string' && name.trim() ? { name } : {}), reason });
   });
-  const header = setHeader(cards);
+  const header = [...setHeader(cards), ...keptDirectives(cards)];
   const body = cards.map((c) => cardToText(c));
   let removed = 0;
   const text = [...(header.length ? [header.join('\n')] : []), ...body].join('\n\n').replace(notCardText, (c) => {

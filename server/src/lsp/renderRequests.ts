@@ -5,6 +5,7 @@
  * The server renders; the client only displays.
  */
 import { fileURLToPath } from 'node:url';
+import { setInfoOf } from '../language/setInfo.js';
 import { artFile, realFolders } from '../files/artFiles.js';
 import type { CancellationToken, Connection } from 'vscode-languageserver/node';
 import { ParamsError, showValue } from './params.js';
@@ -94,7 +95,8 @@ export function registerRenderRequests(connection: Connection, protocol: Protoco
     }
     const doc = await host.document(params.uri ?? '');
     if (!doc || token?.isCancellationRequested) return null;
-    return overviewOf([doc], fileName(doc.uri));
+    // The set's own name (`@set CODE Name`) titles it, else the file's.
+    return overviewOf([doc], setInfoOf(doc.directives).name ?? fileName(doc.uri));
   };
   connection.onRequest('cardtext/renderCard', protocol.request('cardtext/renderCard', renderCardParams, renderCard));
   connection.onRequest('cardtext/setOverview', protocol.request('cardtext/setOverview', overviewParams, overview));

@@ -61,7 +61,7 @@ function distinguishing(model: CardModel): string {
  * share a name are told apart by what differs (P/T, colour), and by the card's number if that
  * is all that differs.
  */
-export function imageCells(cards: { model: CardModel; html: string }[], numberOf: (model: CardModel) => string): ImageCell[] {
+export function imageCells(cards: { model: CardModel; html?: string }[], numberOf: (model: CardModel) => string): ImageCell[] {
   const byName = new Map<string, CardModel[]>();
   for (const { model } of cards) byName.set(model.card.name, [...(byName.get(model.card.name) ?? []), model]);
   const cells: ImageCell[] = [];
@@ -76,7 +76,7 @@ export function imageCells(cards: { model: CardModel; html: string }[], numberOf
       let name = fileSafe(`${number}${letter} ${title.replace(/\s*\/\/\s*/g, ' - ')}${suffix}`);
       for (let n = 2; used.has(name.toLowerCase()); n++) name = fileSafe(`${number}${letter} ${title}${suffix} ${n}`);
       used.add(name.toLowerCase());
-      cells.push({ model, face, name, html, turn: layout === 'split' });
+      cells.push({ model, face, name, html: html ?? '', turn: layout === 'split' });
     }
   }
   return cells;
