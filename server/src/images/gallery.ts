@@ -23,6 +23,16 @@ import { customSymbolCss } from '../render/symbols.js';
 import { documentEntries } from '../stats/documentEntries.js';
 import { computeSetStats } from '../stats/setStats.js';
 
+/** A card and its HTML as an image shows it, drawn when first asked for (a gallery alone never needs it). */
+export class ImageCard {
+  private drawn: string | undefined;
+  constructor(readonly model: CardModel, private readonly draw: () => string) {}
+  get html(): string {
+    this.drawn ??= this.draw();
+    return this.drawn;
+  }
+}
+
 /** A parsed `.cards` file of the set: where it is, how the user sees its path, its document and diagnostics. */
 export interface GallerySource {
   path: string;
@@ -93,7 +103,7 @@ export interface Gallery {
   /** index.html, set.css, cardtext's own assets and the copied art. */
   writes: FolderFile[];
   /** Every card in file order, with its HTML as an image shows it (no diagnostics drawn). */
-  cards: { model: CardModel; html: string }[];
+  cards: ImageCard[];
   /** Each card's collector number, as every export numbers it. */
   numberOf: (model: CardModel) => string;
   /** The set's name (`@set`), else the file's or folder's. */
@@ -131,7 +141,7 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
       model: entry.model,
       cells: printedCells(entry.model),
       html: renderCard(entry.model, { ...options, diagnostics: entry.diagnostics, id: `card-${i}` }),
-      image: renderCard(entry.model, options),
+      image: new ImageCard(entry.model, () => renderCard(entry.model, options)),
     };
   });
   const title = set.codeGiven ? set.name : fileTitle(files);
@@ -149,7 +159,7 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
   const owner = (kind: string) => (info ? `${kind}:${info.code}${info.name ? ` ${info.name}` : ''}` : `${kind}:${fileTitle(files)}`);
   return {
     files, problems, warnings, writes, title, numberOf, owner,
-    cards: cards.map((c) => ({ model: c.model, html: c.image })),
+    cards: cards.map((c) => c.image),
     inputs: files.map((f) => f.path),
   };
 }
