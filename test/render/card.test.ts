@@ -195,10 +195,27 @@ suite('card renderer', () => {
       assert.ok(classesOf(html, 'card-entry').includes('has-errors'));
     });
 
+    test('a problem in the mana cost underlines the cost\'s symbol, not the name beside it', () => {
+      const html = render('Heron {2}{U/W}\nCreature — Bird\n2/2');
+      const marked = byClass(html, 'diag');
+      assert.ok(marked.length > 0, 'the symbol is marked');
+      assert.ok(byClass(oneByClass(html, 'name'), 'diag').length === 0, 'the name is not underlined');
+      assert.ok(byClass(oneByClass(html, 'cost'), 'diag').length > 0, 'the cost is');
+    });
+
     test('a warning on the type line underlines the dash only', () => {
       const html = render('Scout {G}\nCreature - Elf\n1/1');
       assert.strictEqual(textOf(oneByClass(html, 'diag-warning')), '-');
       assert.strictEqual(textOf(oneByClass(html, 'type')), 'Creature - Elf');
+    });
+  });
+
+  suite('typography', () => {
+    test('quotes and apostrophes are set as printed: “…”, ‘…’ and ’, in names, rules text and flavor', () => {
+      const html = render('Urza\'s Scout {1}\nArtifact Creature — Construct\nThis creature has "{T}: Add {C}."\n1/1\nFlavor: "Don\'t," she said, \'not yet.\'');
+      assert.strictEqual(textOf(oneByClass(html, 'name')), 'Urza’s Scout');
+      assert.match(textOf(oneByClass(html, 'text')), /has “: Add \.”/);
+      assert.strictEqual(textOf(oneByClass(html, 'flavor')), '“Don’t,” she said, ‘not yet.’');
     });
   });
 

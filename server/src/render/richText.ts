@@ -1,6 +1,6 @@
 /**
  * One line of card text as HTML: symbols as icons, reminder text and ability words in italics,
- * and the words a diagnostic points at underlined with the message on hover. The line is cut at
+ * the words a diagnostic points at underlined with the message on hover, and quotes set as printed. The line is cut at
  * every place a decoration starts or ends, so overlapping decorations never mis-nest.
  */
 import type { Range } from '../language/ast.js';
@@ -22,24 +22,46 @@ export type Decoration =
 
 const severityRank = { error: 3, warning: 2, info: 1, hint: 0 } as const;
 
-/** The part of `range` on `line`, as offsets into a text that starts at `startChar` (undefined if none). */
+/**
+ * The part of `range` on `line`, as offsets into a text that starts at `startChar` (undefined if
+ * none). A range wholly beside the text (a problem with the mana cost, for the name before it) is
+ * none of it; an empty range marks the character it stands on (the last one, at the text's end).
+ */
 function offsetsOn(range: Range, line: number, startChar: number, length: number): [number, number] | undefined {
   if (range.start.line > line || range.end.line < line) return undefined;
   const a = range.start.line === line ? range.start.character - startChar : 0;
   const b = range.end.line === line ? range.end.character - startChar : length;
-  const start = Math.max(0, Math.min(length, a));
-  const end = Math.max(0, Math.min(length, b));
-  if (end < start) return undefined;
-  // An empty diagnostic range still marks the character it stands on.
-  if (end === start) return start < length ? [start, start + 1] : length > 0 ? [length - 1, length] : undefined;
-  return [start, end];
+  if (a > length || b < 0 || b < a) return undefined;
+  if (a === b) return a < length ? [a, a + 1] : length > 0 ? [length - 1, length] : undefined;
+  const start = Math.max(0, a);
+  const end = Math.min(length, b);
+  return end > start ? [start, end] : undefined;
 }
 
 /**
- * Renders `text`, which stands on `line` from column `startChar`, with its decorations. Plain
- * text is escaped; symbol decorations carry their own (already escaped) markup.
+ * Straight quotes as printed cards set them: “…” and ‘…’, an apostrophe as ’. Each is one UTF-16
+ * unit, so every offset into the line stays the same.
  */
-export function richText(text: string, line: number, startChar: number, decorations: Decoration[]): string {
+export function typographic(text: string): string {
+  if (!text.includes('"') && !text.includes("'")) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    const opens = i === 0 || /[\s([{“‘—–-]/.test(text[i - 1]);
+    if (ch === '"') out += opens ? '“' : '”';
+    else if (ch === "'") out += opens && /\p{L}/u.test(text[i + 1] ?? '') && !/^'(?:tis|twas|em|n)\b/i.test(text.slice(i)) ? '‘' : '’';
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * Renders `source`, which stands on `line` from column `startChar`, with its decorations. Plain
+ * text is escaped (its quotes made typographic); symbol decorations carry their own (already
+ * escaped) markup.
+ */
+export function richText(source: string, line: number, startChar: number, decorations: Decoration[]): string {
+  const text = typographic(source);
   const placed = decorations
     .map((d) => ({ d, at: offsetsOn(d.range, line, startChar, text.length) }))
     .filter((p): p is { d: Decoration; at: [number, number] } => p.at !== undefined);
