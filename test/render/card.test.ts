@@ -210,6 +210,20 @@ suite('card renderer', () => {
     });
   });
 
+  suite('set symbol', () => {
+    test('with a set code the type line shows the set symbol, the code in the rarity\'s colours; without one, the rarity diamond', () => {
+      const card = 'Scout {G}\nCreature — Elf\nRarity: rare\n1/1';
+      const withCode = render(card, { setCode: 'VHL' });
+      assert.strictEqual(textOf(oneByClass(withCode, 'set-symbol')), 'VHL');
+      assert.ok(classesOf(withCode, 'set-symbol').includes('rarity-rare'));
+      assert.match(withCode, /class="set-symbol rarity-rare" title="VHL rare"/);
+      assert.strictEqual(byClass(withCode, 'rarity').length, 0);
+      const without = render(card);
+      assert.strictEqual(byClass(without, 'set-symbol').length, 0);
+      assert.ok(classesOf(without, 'rarity').includes('rarity-rare'));
+    });
+  });
+
   suite('typography', () => {
     test('quotes and apostrophes are set as printed: “…”, ‘…’ and ’, in names, rules text and flavor', () => {
       const html = render('Urza\'s Scout {1}\nArtifact Creature — Construct\nThis creature has "{T}: Add {C}."\n1/1\nFlavor: "Don\'t," she said, \'not yet.\'');

@@ -136,6 +136,7 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
       declarations: file.doc.declarations,
       resolveArt: (path: string) => art.copy(file.path, file.shown, path),
       collectorNumber: shownNumber(entry.model),
+      setCode: set.codeGiven ? set.code : undefined,
     };
     return {
       model: entry.model,

@@ -24,6 +24,8 @@ export interface RenderOptions {
   resolveArt?: ArtResolver;
   /** The collector number line (`7/24`). */
   collectorNumber?: string;
+  /** The set's code (`@set VHL …`): drawn as the set symbol in the type line, coloured by rarity. */
+  setCode?: string;
   /** Under the card: a list of its diagnostics (`list`, for the preview) or nothing (default). */
   problems?: 'list' | 'none';
   /** An `id` for the card's element (for links to it). */
@@ -57,7 +59,7 @@ function problemList(diagnostics: RenderDiagnostic[]): string {
 export function renderCard(model: CardModel, options: RenderOptions = {}): string {
   const diagnostics = options.diagnostics ?? [];
   const ctx: FaceContext = {
-    declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber,
+    declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber, setCode: options.setCode,
   };
   const layout = cardLayout(model);
   let body: string;

@@ -21,6 +21,8 @@ export interface FaceContext extends LineContext {
   resolveArt?: ArtResolver;
   /** The collector number line's text (`7/24`), if the shell numbers the cards. */
   collectorNumber?: string;
+  /** The set's code, drawn as its symbol (else the rarity shows as a diamond). */
+  setCode?: string;
   /** A smaller face (a split card's half): smaller art and text box. */
   half?: boolean;
   /** An adventure card's adventure (its second face): drawn as a book on the left half of the text box. */
@@ -62,7 +64,11 @@ function colorIndicator(face: Face): string {
 function typeBar(fm: FaceModel, ctx: FaceContext): string {
   const type = fm.face.typeLine ? textHtml(fm.face.typeLine, ctx) : '';
   const rarity = rarityOf(fm.face);
-  const mark = `<span class="rarity rarity-${rarity ?? 'none'}"${rarity ? ` title="${esc(rarity)}"` : ''}></span>`;
+  const title = rarity ? ` title="${esc(ctx.setCode ? `${ctx.setCode} ${rarity}` : rarity)}"` : '';
+  // The set symbol, drawn from the set's code in the rarity's colours; without a code, a diamond.
+  const mark = ctx.setCode
+    ? `<span class="set-symbol rarity-${rarity ?? 'none'}"${title}>${esc(ctx.setCode)}</span>`
+    : `<span class="rarity rarity-${rarity ?? 'none'}"${title}></span>`;
   return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}</div>`;
 }
 

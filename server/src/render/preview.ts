@@ -3,6 +3,7 @@
  * under the cursor rendered with its diagnostics, and a set's overview. Pure: the shell says how
  * an art path becomes a file (and the client, how a file becomes something its webview may load).
  */
+import { setInfoOf } from '../language/setInfo.js';
 import type { Position } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
@@ -59,6 +60,7 @@ export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], p
     declarations: doc.declarations,
     diagnostics: own,
     problems: 'list',
+    setCode: setInfoOf(doc.directives).code,
     resolveArt: (path) => {
       const file = artFile(path);
       if (!file) return undefined;
