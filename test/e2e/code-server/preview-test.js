@@ -86,7 +86,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     assert.match(csp, /script-src 'nonce-[^']+'/);
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     await preview.waitForFunction(() => { const img = document.querySelector('img.art-img'); return img && img.complete && img.naturalWidth > 0; }, null, { timeout: 20000 });
-    assert.strictEqual(await preview.locator('.card').count(), 2, 'both faces side by side');
+    // an adventure card is one card: the adventure's book (Uproot) in the left half of its text box
+    assert.strictEqual(await preview.locator('.card').count(), 1, 'one card');
+    assert.strictEqual((await preview.locator('.adventure-book .name').innerText()).trim(), 'Uproot', 'the adventure in its book');
     step('art from the workspace loaded in the webview');
 
     // typing: each keystroke shows in the preview; measure keystroke → preview
