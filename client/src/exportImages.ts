@@ -5,7 +5,7 @@
  */
 import { commands, type ExtensionContext, ProgressLocation, window } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { fetchFiles, type Result, save } from './exportSet.js';
+import { type Result, saveAnswer } from './exportSet.js';
 
 /** Registers `cardtext.exportImages`. */
 export function registerExportImages(context: ExtensionContext, client: () => LanguageClient | undefined): void {
@@ -40,18 +40,7 @@ export function registerExportImages(context: ExtensionContext, client: () => La
       void window.showErrorMessage(`cardtext: the images were not drawn: ${(error as Error).message}`);
       return;
     }
-    if (!result.ok) {
-      void window.showErrorMessage(`cardtext: ${result.message}`);
-      return;
-    }
-    let files: { path: string; content: Uint8Array }[];
-    try {
-      files = await fetchFiles(lc, result);
-    } catch (error) {
-      void window.showErrorMessage(`cardtext: the images could not be fetched: ${(error as Error).message}`);
-      return;
-    }
-    if (!(await save(target, result, files))) return;
+    if (!(await saveAnswer(lc, target, result, 'the images')) || !result.ok) return;
     void window.showInformationMessage(`Exported ${result.summary.join('; ')} to ${target.fsPath}.${result.warnings.length ? ` ${result.warnings.join(' ')}` : ''}`);
   }));
 }

@@ -37,19 +37,7 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
     });
     if (!target) return;
     const result = await lc.sendRequest<Result>('cardtext/exportSet', { uri: editor.document.uri.toString(), format: format.id });
-    if (!result.ok) {
-      void window.showErrorMessage(`cardtext: ${result.message}`);
-      return;
-    }
-    let files: { path: string; content: Uint8Array }[];
-    try {
-      files = await fetchFiles(lc, result);
-    } catch (error) {
-      void window.showErrorMessage(`cardtext: the export's files could not be fetched: ${(error as Error).message}`);
-      return;
-    }
-    const written = await save(target, result, files);
-    if (!written) return;
+    if (!(await saveAnswer(lc, target, result, 'the export\'s files')) || !result.ok) return;
     const problems = result.problems.errors + result.problems.warnings;
     const forge = result.scripted ? ` Forge: ${result.scripted.full} fully scripted, ${result.scripted.textOnly} text only.` : '';
     const message = `Exported ${format.title} to ${target.fsPath}. ${problems} problem${problems === 1 ? '' : 's'} in the set (${result.problems.errors} errors).${forge}`;
@@ -61,8 +49,27 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
   }));
 }
 
+/**
+ * Takes an export-shaped answer (an export, or the card images) to disk: says a refusal, fetches
+ * the files, saves them. True when they were saved; every failure has been shown to the user.
+ */
+export async function saveAnswer(lc: LanguageClient, target: Uri, result: Result, what: string): Promise<boolean> {
+  if (!result.ok) {
+    void window.showErrorMessage(`cardtext: ${result.message}`);
+    return false;
+  }
+  let files: { path: string; content: Uint8Array }[];
+  try {
+    files = await fetchFiles(lc, result);
+  } catch (error) {
+    void window.showErrorMessage(`cardtext: ${what} could not be fetched: ${(error as Error).message}`);
+    return false;
+  }
+  return save(target, result, files);
+}
+
 /** The export's files: in the answer, or (a large export) fetched a page at a time with `cardtext/exportChunk`. */
-export async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
+async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
   const transfer = result.transfer;
   if (!transfer) return result.files.map((f) => ({ path: f.path, content: bytes(f) }));
   return window.withProgress({ location: ProgressLocation.Notification, title: 'cardtext: fetching the export' }, async (progress) => {
@@ -82,7 +89,7 @@ export async function fetchFiles(lc: LanguageClient, result: Extract<Result, { o
  * other is), a file atomically. Elsewhere (a remote workspace), through the editor's file system,
  * which never replaces a file of a folder export that is already there.
  */
-export async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
+async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
   const fail = (message: string) => {
     void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${message}`);
     return false;

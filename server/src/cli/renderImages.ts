@@ -63,8 +63,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
     if (png) {
       const cells = imageCells(gallery.cards, gallery.numberOf);
       const files = [...gallery.writes, { path: 'images.html', content: imagePage(cells, bleed) }];
-      const turned = new Set(cells.flatMap((cell, i) => (cell.turn ? [i] : [])));
-      const images = await takeImages({ browserPath: browser.path, files, count: cells.length, turned, dpi, bleed, progress: progressLine(io, cells.length) });
+      const images = await takeImages({ browserPath: browser.path, files, cells, dpi, bleed, progress: progressLine(io, cells.length) });
       const dir = resolve(io.cwd, out);
       const written = writeOwnedFolder(dir, cells.map((cell, i) => ({ path: `${cell.name}.png`, content: images[i] })), { owner: gallery.owner('images'), inputs: gallery.inputs, force });
       if (!written.ok) return fail([...problems, `cannot write the images into "${out}": ${written.message}`]);

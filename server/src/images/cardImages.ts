@@ -74,10 +74,8 @@ export interface ImageRun {
   browserPath: string;
   /** The gallery's files plus `images.html` (imagePage). */
   files: FolderFile[];
-  /** How many cells the image page holds. */
-  count: number;
-  /** The cells drawn landscape and turned a quarter anticlockwise (split cards; ImageCell.turn). */
-  turned?: ReadonlySet<number>;
+  /** The image page's cells, in order (ImageCell: `turn` draws one landscape and turns it a quarter anticlockwise). */
+  cells: readonly { turn: boolean }[];
   dpi: number;
   bleed: boolean;
   /** Browsers photographing at once (default 2; one for a handful of cards). */
@@ -104,7 +102,8 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     const side = Math.ceil(clip.height) + 1;
     const viewport = { width: side, height: side, scale };
     const url = pathToFileURL(join(dir, 'images.html')).href;
-    const images: Buffer[] = new Array(run.count);
+    const count = run.cells.length;
+    const images: Buffer[] = new Array(count);
     let next = 0;
     let done = 0;
     // The first failure stops every worker; each ends before its browser is shut down.
@@ -122,9 +121,9 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
         browsers.push(browser);
         if (failure !== undefined) return;
         const session = await openPage(browser, url, viewport);
-        for (let i = next++; i < run.count && failure === undefined; i = next++) {
+        for (let i = next++; i < count && failure === undefined; i = next++) {
           await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
-          const turn = run.turned?.has(i) ?? false;
+          const turn = run.cells[i].turn;
           const shot = await browser.send('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
           const png = Buffer.from(String(shot.data), 'base64');
           images[i] = turn ? encodePng(turnAnticlockwise(decodePng(png))) : png;
@@ -134,7 +133,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
         failure ??= error;
       }
     };
-    const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(run.count / 8)));
+    const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
     await Promise.all(Array.from({ length: workers }, worker));
     run.signal?.removeEventListener('abort', abort);
     if (failure !== undefined) throw failure;

@@ -55,13 +55,12 @@ async function renderImages(params: RenderImagesParams, host: ImageHost, token?:
     : gallery.cards.filter((c) => c.model.card.range.start.line <= params.line! && params.line! <= c.model.card.range.end.line);
   if (wanted.length === 0) return { ok: false, message: params.line === undefined ? 'the file has no cards' : `no card at line ${params.line + 1}` };
   const cells = imageCells(wanted, gallery.numberOf);
-  const turned = new Set(cells.flatMap((cell, i) => (cell.turn ? [i] : [])));
   const controller = new AbortController();
   const stop = token?.onCancellationRequested(() => controller.abort());
   try {
     const images = await takeImages({
       browserPath: browser.path, files: [...gallery.writes, { path: 'images.html', content: imagePage(cells, params.bleed) }],
-      count: cells.length, turned, dpi: params.dpi, bleed: params.bleed, signal: controller.signal,
+      cells, dpi: params.dpi, bleed: params.bleed, signal: controller.signal,
     });
     const size = imagePixels(params.dpi, params.bleed);
     const errors = diagnostics.filter((d) => d.severity === 'error').length;
