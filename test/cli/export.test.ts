@@ -13,6 +13,7 @@ function run(...argv: string[]): Run {
   let stdout = '';
   let stderr = '';
   const code = exportCommand(argv, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, color: false, cwd: dir });
+  if (typeof code !== 'number') throw new Error('this export answers asynchronously (--images)');
   return { code, stdout, stderr };
 }
 

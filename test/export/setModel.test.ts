@@ -60,7 +60,8 @@ suite('export: the set model', () => {
 
   test('cards link to the tokens they create by name, and an uncoloured token takes the colour its creators name', () => {
     const set = setOf('@set TST Test\n\nCaller {G}\nSorcery\nCreate three 1/1 green Insect creature tokens.\n\nInsect\nToken Creature — Insect\n1/1');
-    assert.deepStrictEqual(set.cards[0].tokens, [{ name: 'Insect', count: 3 }]);
+    assert.deepStrictEqual(set.cards[0].tokens.map(({ name, listedName, count }) => ({ name, listedName, count })), [{ name: 'Insect', listedName: 'Insect', count: 3 }]);
+    assert.strictEqual(set.cards[0].tokens[0].card, set.tokens[0], 'the link holds the set\'s token card');
     assert.deepStrictEqual(set.tokens[0].colors, ['G']);
   });
 });

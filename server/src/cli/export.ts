@@ -3,7 +3,8 @@
  * The set's errors go to stderr and the export still runs (exit 0), unless `--strict` (exit 1,
  * nothing written). Output is written atomically and never over an input.
  */
-import { basename, extname, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, extname, isAbsolute, relative, resolve } from 'node:path';
 import type { CardsDocument } from '../language/document.js';
 import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
@@ -13,18 +14,22 @@ import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js
 import { defaultSlots } from '../export/boosters.js';
 import { fileReport } from './report.js';
 import type { CliIO } from './args.js';
+import { defaultImagesDir, drawToolImages, imageFormats, imagesHint, isImagesFolder, writeToolImages } from './exportImages.js';
 
 /** Where the command writes its messages (the CLI's io). */
 export type ExportIO = Pick<CliIO, 'stdout' | 'stderr' | 'stderrRaw' | 'color' | 'cwd'>;
 
-export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] [--image-base URL] PATH... -o OUT
+export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] [--image-base URL] [--images [DIR]] PATH... -o OUT
   FORMAT: ${exporters.map((e) => e.id).join(', ')}
   PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
   --force          replace files cardtext did not write (in a folder) or a read-only output file
   --boosters       draftmancer, forge: commons, uncommons and rares per pack (default 10,3,1)
   --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)
-  --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there`;
+  --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there
+  --images [DIR]   cockatrice, forge: the card images too, named as the tool looks them up (Cockatrice:
+                   DIR is its pics/CUSTOM folder, default pics/CUSTOM beside the XML; Forge: DIR is its
+                   pics folder, default pics/ beside OUT); --browser PATH and --art-folder DIR as for render --png`;
 
 class ExportUsageError extends Error {}
 
@@ -35,19 +40,37 @@ interface ExportArgs {
   force: boolean;
   boosters: BoosterSlots;
   imageBase?: string;
+  /** `--images`: true for the default folder, or the folder named. */
+  images?: true | string;
+  browser?: string;
+  artFolders: string[];
   paths: string[];
 }
 
-function parseExportArgs(args: string[]): ExportArgs {
+function parseExportArgs(args: string[], cwd: string): ExportArgs {
   const values: Record<string, string> = {};
   const paths: string[] = [];
+  const artFolders: string[] = [];
   let strict = false;
   let force = false;
-  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic'], ['--image-base', 'imageBase']]);
+  let images: true | string | undefined;
+  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic'], ['--image-base', 'imageBase'], ['--browser', 'browser']]);
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i].split(/=(.*)/s, 2);
     if (name === '--strict') strict = true;
     else if (name === '--force') force = true;
+    else if (name === '--images') {
+      // The folder is optional: the next word is it unless it is an option or one of the set's paths.
+      if (inline !== undefined) {
+        if (inline === '') throw new ExportUsageError('--images= needs a folder (or give --images alone for the default)');
+        images = inline;
+      } else if (isImagesFolder(args[i + 1], cwd)) images = args[++i];
+      else images = true;
+    } else if (name === '--art-folder') {
+      const value = inline ?? args[++i];
+      if (value === undefined || value === '') throw new ExportUsageError('option "--art-folder" needs a value');
+      artFolders.push(value);
+    }
     else if (valued.has(name)) {
       const value = inline ?? args[++i];
       if (value === undefined || value === '') throw new ExportUsageError(`option "${name}" needs a value`);
@@ -81,7 +104,11 @@ function parseExportArgs(args: string[]): ExportArgs {
     }
     if (!url || !['http:', 'https:'].includes(url.protocol)) throw new ExportUsageError(`--image-base wants the http(s) address the images are published under (like https://example.com/violet/), not "${values.imageBase}"`);
   }
-  return { format: values.to.toLowerCase(), output: values.output, strict, force, boosters, imageBase: values.imageBase, paths };
+  const format = values.to.toLowerCase();
+  if (images !== undefined && !(imageFormats as readonly string[]).includes(format)) throw new ExportUsageError(`--images goes with ${imageFormats.join(' or ')} (their tools read pictures from a folder); for other tools use cardtext render --png -o DIR`);
+  if ((values.browser !== undefined || artFolders.length > 0) && images === undefined) throw new ExportUsageError(`${values.browser !== undefined ? '--browser' : '--art-folder'} goes with --images`);
+  if (values.imageBase !== undefined && format !== 'scryfall') throw new ExportUsageError('--image-base goes with scryfall (its image_uris point there)');
+  return { format, output: values.output, strict, force, boosters, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
 }
 
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
@@ -95,15 +122,15 @@ function fallbackCode(file: string): string {
   return code.length >= 2 ? code : 'CSTM';
 }
 
-/** Runs `cardtext export`; returns the exit code. */
-export function exportCommand(args: string[], io: ExportIO): number {
+/** Runs `cardtext export`; returns the exit code (a promise of it when `--images` draws pictures). */
+export function exportCommand(args: string[], io: ExportIO): number | Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(`Usage:\n  ${exportUsage}\n`);
     return 0;
   }
   let options: ExportArgs;
   try {
-    options = parseExportArgs(args);
+    options = parseExportArgs(args, io.cwd);
   } catch (error) {
     if (!(error instanceof ExportUsageError)) throw error;
     io.stderr(`cardtext: ${error.message}\n\nUsage:\n  ${exportUsage}\n`);
@@ -139,6 +166,52 @@ export function exportCommand(args: string[], io: ExportIO): number {
   }
   io.stderr(`${lintLine}${errors > 0 ? '; exporting anyway (use --strict to stop instead)' : ''}\n`);
   const out = resolve(io.cwd, options.output);
+  const job: WriteJob = { exporter, set, result, out, inputs, options, io };
+  if (options.images === undefined) return writeExport(job);
+  // The pictures are drawn first: a missing or failing browser leaves every output as it was.
+  const imagesDir = options.images === true ? defaultImagesDir(options.format, out) : resolve(io.cwd, options.images);
+  const artFolders = [
+    ...options.paths.map((p) => resolve(io.cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory()),
+    ...options.artFolders.map((p) => resolve(io.cwd, p)),
+  ];
+  for (const folder of options.artFolders) if (!statSync(resolve(io.cwd, folder), { throwIfNoEntry: false })?.isDirectory()) {
+    io.stderr(`cardtext: --art-folder "${folder}" is not a folder\n`);
+    return 2;
+  }
+  return drawToolImages(options.format, set, files, { browser: options.browser, artFolders }).then((drawn) => {
+    if (!drawn.ok) {
+      for (const m of drawn.messages) io.stderr(`cardtext: ${m}\n`);
+      io.stderr('cardtext: nothing was written\n');
+      return 2;
+    }
+    const code = writeExport(job);
+    if (code !== 0) return code;
+    // A folder outside the working one is shown whole ("../../tmp/x" says less than "/tmp/x").
+    const near = relative(io.cwd, imagesDir);
+    const shownDir = near === '' ? '.' : near.startsWith('..') || isAbsolute(near) ? imagesDir : near;
+    const written = writeToolImages(imagesDir, drawn.files, `${exporter.id}-images:${set.code} ${set.name}`, inputs, options.force);
+    if (!written.ok) {
+      io.stderr(`cardtext: cannot write the images into "${shownDir}": ${written.message}\n`);
+      return 2;
+    }
+    for (const n of [...written.notes, ...drawn.warnings]) io.stderr(`cardtext: ${n}\n`);
+    io.stdout(`${drawn.files.length} image${drawn.files.length === 1 ? '' : 's'} (of ${drawn.cells} card face${drawn.cells === 1 ? '' : 's'}, 744 × 1039 px) in ${shownDir}: ${imagesHint(options.format, imagesDir)}\n`);
+    return 0;
+  });
+}
+
+interface WriteJob {
+  exporter: NonNullable<ReturnType<typeof exporterFor>>;
+  set: ReturnType<typeof buildExportSet>;
+  result: ReturnType<NonNullable<ReturnType<typeof exporterFor>>['export']>;
+  out: string;
+  inputs: string[];
+  options: ExportArgs;
+  io: ExportIO;
+}
+
+/** Writes the export's file (atomically) or folder (owned); prints its warnings and summary. */
+function writeExport({ exporter, set, result, out, inputs, options, io }: WriteJob): number {
   let written: { ok: true } | { ok: false; message: string };
   const notes: string[] = [];
   if (exporter.output === 'folder') {

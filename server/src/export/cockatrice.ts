@@ -70,7 +70,7 @@ function costWarnings(card: ExportCard, warnings: Warnings): void {
 }
 
 function tokenRelations(card: ExportCard): CardEntry['related'] {
-  return card.tokens.map((t) => ({ name: t.name, count: t.count === 'X' ? 'x' : t.count > 1 ? String(t.count) : undefined }));
+  return card.tokens.map((t) => ({ name: t.listedName, count: t.count === 'X' ? 'x' : t.count > 1 ? String(t.count) : undefined }));
 }
 
 function entries(card: ExportCard, warnings: Warnings): CardEntry[] {
@@ -94,7 +94,7 @@ function entries(card: ExportCard, warnings: Warnings): CardEntry[] {
       ['pt', join(f.map((x) => (x.power !== undefined ? `${x.power}/${x.toughness}` : undefined)))], ['loyalty', join(f.map((x) => x.loyalty))],
     ];
     return [{
-      name: card.name, text: joinedText(card), props, main: mainType(f[0].types), related: tokenRelations(card), token: card.isToken,
+      name: card.listedName, text: joinedText(card), props, main: mainType(f[0].types), related: tokenRelations(card), token: card.isToken,
       cipt: entersTapped(f[0]), upsideDown: false, landscape: layout === 'split' || layout === 'planar' || f[0].types.includes('Battle'), card,
     }];
   }

@@ -74,7 +74,7 @@ function faceFields(face: ExportFace, card: ExportCard, warnings: Warnings): Rec
 
 /** The name slots list a card by: split-like cards by their full name, others by their front face. */
 export function draftmancerName(card: ExportCard): string {
-  return ['split', 'aftermath', 'adventure'].includes(card.layout) ? card.name : card.faces[0].name;
+  return ['split', 'aftermath', 'adventure'].includes(card.layout) ? card.name : card.faces.length === 1 ? card.listedName : card.faces[0].name;
 }
 
 function customCard(card: ExportCard, set: ExportSet, warnings: Warnings): Record<string, unknown> {
@@ -96,7 +96,7 @@ function customCard(card: ExportCard, set: ExportSet, warnings: Warnings): Recor
     layout: card.layout === 'normal' ? undefined : card.layout,
     image_uris: art(front),
     back: back && backFields ? { name: back.name, ...backFields, mana_cost: backFields.mana_cost || undefined, image_uris: art(back) } : undefined,
-    related_cards: card.tokens.length ? card.tokens.map((t) => t.name) : undefined,
+    related_cards: card.tokens.length ? card.tokens.map((t) => t.listedName) : undefined,
   };
 }
 

@@ -22,6 +22,25 @@ export function forgeFileName(name: string): string {
   return base || 'card';
 }
 
+/**
+ * Each token's script name (its file under `tokens/`, and the `[tokens]` entry): colours, P/T and
+ * name, as Forge names its own (`u_2_2_spirit`), told apart with `_2` when two would be the same.
+ */
+export function forgeTokenScripts(set: ExportSet): Map<ExportCard, string> {
+  const names = new Map<ExportCard, string>();
+  const used = new Set<string>();
+  for (const token of set.tokens) {
+    const colors = token.faces[0].colors.map((c) => c.toLowerCase()).join('') || 'c';
+    const pt = token.faces[0].power !== undefined ? `_${token.faces[0].power}_${token.faces[0].toughness}` : '';
+    const base = forgeFileName(`${colors}${pt} ${token.name}`);
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}_${n}`;
+    used.add(name);
+    names.set(token, name);
+  }
+  return names;
+}
+
 /** The Oracle line: text lines joined with a literal `\n`, loyalty costs as Forge writes them (`[+1]:`). */
 function oracle(face: ExportFace): string {
   return displayLines(face).map((l) => l.replace(/^([+−-]?)(\d+|X):/, (_, sign: string, n: string) => `[${sign === '−' ? '-' : sign}${n}]:`)).join('\\n');
@@ -136,10 +155,7 @@ export const forge: Exporter = {
       else if (script.partly) partly++;
     }
     const tokenFiles: string[] = [];
-    for (const token of set.tokens) {
-      const colors = token.faces[0].colors.map((c) => c.toLowerCase()).join('') || 'c';
-      const pt = token.faces[0].power !== undefined ? `_${token.faces[0].power}_${token.faces[0].toughness}` : '';
-      const name = unique('tokens', forgeFileName(`${colors}${pt} ${token.name}`));
+    for (const [token, name] of forgeTokenScripts(set)) {
       tokenFiles.push(name);
       files.push({ path: `tokens/${name}.txt`, content: cardScript(token, warnings).text });
     }

@@ -12,6 +12,7 @@ import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { setInfoOf } from '../language/setInfo.js';
 import { assignCollectorNumbers } from './collectorNumbers.js';
+import { assignListedNames } from './listedNames.js';
 
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus';
 
@@ -53,6 +54,11 @@ export interface ExportFace {
 export interface ExportCard {
   /** Faces' names joined with ` // `. */
   name: string;
+  /**
+   * The name it is listed under where a set's cards are keyed by name (Cockatrice, Draftmancer):
+   * its name, or for a token sharing it with another, `Spirit (2/2 blue)` (listedNames.ts).
+   */
+  listedName: string;
   faces: ExportFace[];
   layout: Layout;
   rarity: Rarity;
@@ -65,8 +71,11 @@ export interface ExportCard {
   colorIdentity: string[];
   keywords: string[];
   isToken: boolean;
-  /** Tokens it creates, linked by name (the set's token card, or a predefined token). */
-  tokens: { name: string; count: number | 'X' }[];
+  /**
+   * Tokens it creates: the set's token card that fits (its name, the name it is listed under,
+   * and the card), or a predefined token (Treasure, Food…) by name.
+   */
+  tokens: { name: string; listedName: string; count: number | 'X'; card?: ExportCard }[];
   model: CardModel;
   declarations: Declarations;
   /** Where it comes from: the document's URI and the card's first line (0-based). */
@@ -192,7 +201,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
       }
       const number = model.card.faces.flatMap((f) => field(f, 'Number'))[0]?.trim();
       all.push({
-        name: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
+        name: model.card.name, listedName: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
         number: number ?? '', numberGiven: !!number,
         manaValue: model.manaValue, colors: model.colors, colorIdentity: model.colorIdentity, keywords: model.keywords,
         isToken: model.isToken, tokens: [], model, declarations: doc.declarations,
@@ -205,6 +214,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   const tokens = all.filter((c) => c.isToken);
   linkTokens(cards.concat(tokens), tokens);
   warnings.push(...assignCollectorNumbers(cards, tokens));
+  assignListedNames(cards, tokens);
+  for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
   const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'templating'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
   return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives };
 }
@@ -218,14 +229,15 @@ function linkTokens(cards: ExportCard[], tokens: ExportCard[]): void {
   const byModel = new Map(tokens.map((t) => [t.model, t]));
   const models = tokens.map((t) => t.model);
   for (const card of cards) {
-    const seen = new Map<string, { name: string; count: number | 'X' }>();
+    // Keyed by the token card (or a predefined token's name): two Spirits of different sizes are two links.
+    const seen = new Map<ExportCard | string, ExportCard['tokens'][number]>();
     for (const creation of card.model.createdTokens) {
       const found = bestTokenCard(creation, models);
       const token = found ? byModel.get(found) : undefined;
       if (!token && !creation.predefined) continue;
-      const linked = token?.name ?? creation.name;
-      const entry = seen.get(linked);
-      if (!entry) seen.set(linked, { name: linked, count: creation.count });
+      const key = token ?? creation.name;
+      const entry = seen.get(key);
+      if (!entry) seen.set(key, { name: token?.name ?? creation.name, listedName: token?.name ?? creation.name, count: creation.count, card: token });
       else if (entry.count !== 'X' && creation.count !== 'X') entry.count = Math.max(entry.count, creation.count);
       if (token && token.faces[0].colors.length === 0 && !token.faces[0].colorIndicator && creation.colors.length > 0) {
         token.faces[0].colors = creation.colors;
