@@ -4,7 +4,7 @@
  */
 import { decodePng, type Picture, pngSize } from '../../server/src/images/png.js';
 
-export { decodePng, pngSize };
+export { decodePng, pngSize, type Picture };
 
 /** The picture shrunk to `width` × `height` by averaging the pixels each new pixel covers; transparent pixels count as white. */
 export function shrink(p: Picture, width: number, height: number): Float64Array {

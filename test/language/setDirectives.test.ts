@@ -38,6 +38,32 @@ suite('set directives and the Number field', () => {
     assert.strictEqual(setInfoOf(result.doc.directives).code, 'VHL');
   });
 
+  test('@symbol names the set symbol\'s image, a file path with a transparent ground', () => {
+    const doc = parse(`@set VHL Violet Hollow\n@symbol art/moth symbol.svg${card}`);
+    assert.strictEqual(setInfoOf(doc.directives).symbol, 'art/moth symbol.svg');
+    expectNoDiagnostic(validate(`@set VHL Violet Hollow\n@symbol art/moth.png${card}`), 'invalid-directive');
+  });
+
+  test('an @symbol that is an address, has no path or is an image without transparency is an invalid directive, and is not used', () => {
+    const cases: [string, RegExp][] = [
+      ['@symbol https://example.invalid/s.svg', /not a file path: .*no address is ever loaded/],
+      ['@symbol', /needs the path of the set symbol's image/],
+      ['@symbol art/symbol.jpg', /not an image with a transparent ground \(\.svg, \.png, \.webp, \.gif\)/],
+      ['@symbol art/symbol', /not an image with a transparent ground/],
+    ];
+    for (const [line, message] of cases) {
+      const result = validate(`${line}${card}`);
+      assert.match(expectDiagnostic(result, 'invalid-directive', { at: line }).message, message, line);
+      assert.strictEqual(setInfoOf(result.doc.directives).symbol, undefined, line);
+    }
+  });
+
+  test('a second @symbol is reported and ignored: the first one counts', () => {
+    const result = validate(`@symbol a.svg\n@symbol b.svg${card}`);
+    expectDiagnostic(result, 'invalid-directive', { at: '@symbol b.svg' });
+    assert.strictEqual(setInfoOf(result.doc.directives).symbol, 'a.svg');
+  });
+
   test('a file without @set has no set metadata, and that is fine', () => {
     assert.deepStrictEqual(setInfoOf(parse(card.trim()).directives), {});
   });

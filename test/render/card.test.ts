@@ -4,6 +4,10 @@ import { validateDocument } from '../../server/src/language/validation.js';
 import { renderCard, type RenderOptions } from '../../server/src/render/card.js';
 import { documentEntries } from '../../server/src/stats/documentEntries.js';
 import { byClass, classesOf, oneByClass, scanTags, textOf } from './htmlCheck.js';
+import { rarityFilters } from '../../server/src/render/setSymbol.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../helpers.js';
 
 /** Renders the first card of a text, with its diagnostics and the file's declarations. */
 function render(text: string, options: RenderOptions = {}): string {
@@ -221,6 +225,36 @@ suite('card renderer', () => {
       const without = render(card);
       assert.strictEqual(byClass(without, 'set-symbol').length, 0);
       assert.ok(classesOf(without, 'rarity').includes('rarity-rare'));
+    });
+  });
+
+  suite('set symbol image', () => {
+    test('an @symbol image is drawn instead of the code, in the rarity\'s filter, and loaded as the shell resolves it', () => {
+      for (const [rarity, filterClass] of [['common', 'symbol-common'], ['rare', 'symbol-rare'], ['mythic', 'symbol-mythic']]) {
+        const html = render(`Scout {G}\nCreature — Elf\nRarity: ${rarity}\n1/1`, { setCode: 'VHL', setSymbol: { src: 'art/2-moth.svg' } });
+        assert.strictEqual(byClass(html, 'set-symbol').length, 0, 'no code badge');
+        assert.ok(classesOf(html, 'set-symbol-img').includes(filterClass), rarity);
+        assert.match(oneByClass(html, 'set-symbol-img'), /<img class="set-symbol-pic" alt="VHL" src="art\/2-moth\.svg">/);
+      }
+      // A webview loads it by key, as it loads art.
+      const keyed = render('Scout {G}\nCreature — Elf\n1/1', { setCode: 'VHL', setSymbol: { key: '0' } });
+      assert.ok(classesOf(keyed, 'set-symbol-img').includes('symbol-none'));
+      assert.match(oneByClass(keyed, 'set-symbol-img'), /<img class="set-symbol-pic" alt="VHL" data-art="0">/);
+    });
+
+    test('a symbol that could not be resolved leaves the code badge', () => {
+      const html = render('Scout {G}\nCreature — Elf\nRarity: rare\n1/1', { setCode: 'VHL', setSymbol: {} });
+      assert.strictEqual(textOf(oneByClass(html, 'set-symbol')), 'VHL');
+      assert.strictEqual(byClass(html, 'set-symbol-img').length, 0);
+    });
+
+    test('the rarity filters define one filter per class the stylesheet uses, with ids the stylesheet names', () => {
+      const defs = rarityFilters();
+      const ids = [...defs.matchAll(/<filter id="([^"]+)"/g)].map((m) => m[1]);
+      const css = readFileSync(join(repoRoot(), 'server', 'src', 'render', 'assets', 'cardtext.css'), 'utf8');
+      const used = [...css.matchAll(/filter: url\(#([^)]+)\)/g)].map((m) => m[1]);
+      assert.ok(used.length >= 5, 'the stylesheet colours the symbol of each rarity');
+      for (const id of used) assert.ok(ids.includes(id), `the page defines #${id}`);
     });
   });
 

@@ -64,23 +64,24 @@ class ArtCopier {
   private bytes = 0;
   constructor(private readonly allowed: string[], private readonly problems: string[]) {}
 
-  copy(cardsFile: string, shownFile: string, path: string): ArtRef | undefined {
+  /** Copies `path` (as written in `cardsFile`) once; `what` names it in warnings (`art`, `set symbol`). */
+  copy(cardsFile: string, shownFile: string, path: string, what = 'art'): ArtRef | undefined {
     const source = resolve(dirname(cardsFile), path);
     if (this.copied.has(source)) return this.copied.get(source);
     let ref: ArtRef | undefined;
     if (!imageExtensions.has(extname(source).toLowerCase())) {
-      this.problems.push(`art "${path}" in "${shownFile}" is not an image file (${[...imageExtensions].join(', ')}); its card shows the path instead`);
+      this.problems.push(`${what} "${path}" in "${shownFile}" is not an image file (${[...imageExtensions].join(', ')}); ${what === 'art' ? 'its card shows the path' : 'the set code is drawn'} instead`);
     } else {
       const found = artFile(cardsFile, path, this.allowed);
       const read = found.ok ? readFileBytes(found.path, { maxBytes: maxArtBytes, rejectBinary: false }) : found;
       if (read.ok && this.bytes + read.data.length > maxGalleryArtBytes) {
-        this.problems.push(`cannot copy art "${path}" of "${shownFile}": the gallery's art would pass ${formatBytes(maxGalleryArtBytes)} in all`);
+        this.problems.push(`cannot copy ${what} "${path}" of "${shownFile}": the gallery's art would pass ${formatBytes(maxGalleryArtBytes)} in all`);
       } else if (read.ok) {
         const name = `art/${this.files.length + 1}-${basename(source).replace(/[^A-Za-z0-9._-]/g, '_')}`;
         this.files.push({ path: name, content: read.data });
         this.bytes += read.data.length;
         ref = { src: name };
-      } else this.problems.push(`cannot copy art "${path}" of "${shownFile}": ${read.message}`);
+      } else this.problems.push(`cannot copy ${what} "${path}" of "${shownFile}": ${read.message}`);
     }
     this.copied.set(source, ref);
     return ref;
@@ -131,12 +132,17 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
     const n = numberOf(model);
     return n && !model.isToken ? `${n}/${set.cards.length}` : n;
   };
+  // The set symbol (`@symbol`, the first file that declares one), copied like art; a file that
+  // can't be copied leaves the code badge, with a warning.
+  const symbolFile = files.find((f) => setInfoOf(f.doc.directives).symbol !== undefined);
+  const setSymbol = symbolFile ? art.copy(symbolFile.path, symbolFile.shown, setInfoOf(symbolFile.doc.directives).symbol!, 'set symbol') : undefined;
   const cards = entries.map(({ entry, file }, i) => {
     const options = {
       declarations: file.doc.declarations,
       resolveArt: (path: string) => art.copy(file.path, file.shown, path),
       collectorNumber: shownNumber(entry.model),
       setCode: set.codeGiven ? set.code : undefined,
+      setSymbol,
     };
     return {
       model: entry.model,

@@ -18,6 +18,7 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   supertype: { usage: '@supertype Elite', describe: 'declares a supertype your set invents' },
   set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
   released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports and, without @templating, as the date of the wording the cards are checked against' },
+  symbol: { usage: '@symbol art/symbol.svg', describe: 'the set symbol: an image (SVG or PNG, its shape on a transparent ground) relative to this file, drawn in the type line in each card\'s rarity colour; without it the set\'s code is drawn' },
   templating: { usage: '@templating 2019-07', describe: 'the Oracle wording the cards are checked against: current, off, or a date (YYYY-MM)' },
 };
 
@@ -30,7 +31,8 @@ export const reservedSymbols = new Map<string, string>([
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
   const spec = directiveSpecs[d.name];
-  if (!spec) return `unknown directive "@${echo(d.name, 12)}" — known: @${Object.keys(directiveSpecs).join('/')}`;
+  // At most 100 characters with the longest name echoed (10), as every message (messages.test.ts).
+  if (!spec) return `no directive @${echo(d.name, 10)}; known: @${Object.keys(directiveSpecs).join('/')}`;
   if (d.name === 'mana') {
     if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
       return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}"`;
@@ -55,7 +57,7 @@ export function directiveProblem(d: Directive): string | undefined {
     const word = d.args[0].text.toLowerCase();
     if (cardTypes.some((t) => t.toLowerCase() === word) || supertypes.some((t) => t.toLowerCase() === word)) return `${echo(d.args[0].text, 30)} is already a ${cardTypes.some((t) => t.toLowerCase() === word) ? 'card type' : 'supertype'} of the rules (205.2a, 205.4a)`;
   }
-  if (d.name === 'set' || d.name === 'released') return setDirectiveProblem(d, spec.usage);
+  if (d.name === 'set' || d.name === 'released' || d.name === 'symbol') return setDirectiveProblem(d, spec.usage);
   if (d.name === 'templating') {
     const read = readProfile(d.value, 'directive');
     if ('problem' in read) return read.problem;

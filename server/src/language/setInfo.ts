@@ -1,9 +1,11 @@
 /**
- * Set metadata from the file's directives: `@set CODE Long Name` and `@released YYYY-MM-DD`.
- * Exports (Cockatrice, Forge, MSE…) need a set code, a name and a release date.
+ * Set metadata from the file's directives: `@set CODE Long Name`, `@released YYYY-MM-DD` and
+ * `@symbol PATH`. Exports (Cockatrice, Forge, MSE…) need a set code, a name and a release date;
+ * the renderer draws the set symbol.
  */
 import type { Directive } from './ast.js';
 import { echo } from './userText.js';
+import { isLocalArtPath } from './localPath.js';
 
 /** The set a file describes, as far as its directives say. */
 export interface SetInfo {
@@ -13,7 +15,12 @@ export interface SetInfo {
   name?: string;
   /** `YYYY-MM-DD`. */
   released?: string;
+  /** The set symbol's image, as written (relative to the file that declares it). */
+  symbol?: string;
 }
+
+/** Image files a set symbol may be (a browser draws them; the shape's alpha is what is coloured). */
+export const symbolExtensions = ['.svg', '.png', '.webp', '.gif'];
 
 const codePattern = /^[A-Za-z0-9]{2,5}$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -43,6 +50,13 @@ export function setDirectiveProblem(d: Directive, usage: string): string | undef
   } else if (d.name === 'released') {
     const value = d.value.trim();
     if (!isIsoDate(value)) return `"${echo(value, 30)}" is not a date: write the release date as YYYY-MM-DD, like "${usage}"`;
+  } else if (d.name === 'symbol') {
+    const value = d.value.trim();
+    if (!value) return `"@symbol" needs the path of the set symbol's image, like "${usage}"`;
+    if (!isLocalArtPath(value)) return `"${echo(value, 40)}" is not a file path: the set symbol is an image file beside the set (no address is ever loaded), like "${usage}"`;
+    const ext = /\.[^./\\]+$/.exec(value)?.[0].toLowerCase();
+    // JPEG and BMP have no transparency: the whole rectangle would be coloured.
+    if (!ext || !symbolExtensions.includes(ext)) return `"${echo(value, 40)}" is not an image with a transparent ground (${symbolExtensions.join(', ')}): the rarity colour fills the symbol's shape, like "${usage}"`;
   }
   return undefined;
 }
@@ -57,17 +71,19 @@ export function setInfoOf(directives: Directive[]): SetInfo {
       info.name = name;
     } else if (d.name === 'released' && info.released === undefined && isIsoDate(d.value.trim())) {
       info.released = d.value.trim();
+    } else if (d.name === 'symbol' && info.symbol === undefined && !setDirectiveProblem(d, '')) {
+      info.symbol = d.value.trim();
     }
   }
   return info;
 }
 
-/** Directives that repeat an `@set`, `@released` or `@templating` already given (only the first counts). */
+/** Directives that repeat an `@set`, `@released`, `@symbol` or `@templating` already given (only the first counts). */
 export function repeatedSetDirectives(directives: Directive[]): Directive[] {
   const seen = new Set<string>();
   const out: Directive[] = [];
   for (const d of directives) {
-    if (d.name !== 'set' && d.name !== 'released' && d.name !== 'templating') continue;
+    if (d.name !== 'set' && d.name !== 'released' && d.name !== 'symbol' && d.name !== 'templating') continue;
     if (seen.has(d.name)) out.push(d);
     seen.add(d.name);
   }

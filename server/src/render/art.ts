@@ -13,13 +13,4 @@ export interface ArtRef {
 /** Resolves a local art path (as written on the card) to what the page loads; undefined for none. */
 export type ArtResolver = (path: string) => ArtRef | undefined;
 
-/** True if an `Art:` value is a plain relative (or absolute) file path, not a URL of any kind. */
-export function isLocalArtPath(path: string): boolean {
-  const p = path.trim();
-  if (p === '' || p.length > 1024) return false;
-  // A Windows drive letter (`C:\…`) is a path; any other `scheme:` is a URL.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[a-z]:[\\/]/i.test(p)) return false;
-  if (p.startsWith('//') || p.startsWith('\\\\')) return false; // protocol-relative or UNC: a remote host
-  // Control characters never belong in a file name here.
-  return !/[\u0000-\u001f\u007f]/.test(p);
-}
+export { isLocalArtPath } from '../language/localPath.js';

@@ -8,7 +8,7 @@
 import type { CardModel } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { esc } from './escape.js';
-import type { ArtResolver } from './art.js';
+import type { ArtRef, ArtResolver } from './art.js';
 import { type FaceContext, renderFace } from './face.js';
 import type { RenderDiagnostic } from './richText.js';
 
@@ -26,6 +26,11 @@ export interface RenderOptions {
   collectorNumber?: string;
   /** The set's code (`@set VHL …`): drawn as the set symbol in the type line, coloured by rarity. */
   setCode?: string;
+  /**
+   * The set's symbol image (`@symbol PATH`), resolved like art: drawn instead of the code,
+   * recoloured by the filters of `rarityFilters()`, which the page holds once (setSymbol.ts).
+   */
+  setSymbol?: ArtRef;
   /** Under the card: a list of its diagnostics (`list`, for the preview) or nothing (default). */
   problems?: 'list' | 'none';
   /** An `id` for the card's element (for links to it). */
@@ -60,6 +65,7 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
   const diagnostics = options.diagnostics ?? [];
   const ctx: FaceContext = {
     declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber, setCode: options.setCode,
+    setSymbol: options.setSymbol,
   };
   const layout = cardLayout(model);
   let body: string;

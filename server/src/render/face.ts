@@ -7,10 +7,11 @@ import type { Face, Stats } from '../language/ast.js';
 import type { FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import { esc } from './escape.js';
-import { type ArtResolver, isLocalArtPath } from './art.js';
+import { type ArtRef, type ArtResolver, isLocalArtPath } from './art.js';
 import { type BoxSize, estimateFit, visibleLength } from './fit.js';
 import { type FaceLayout, faceLayout, fieldValue, frameClasses, rarityOf } from './frame.js';
 import { costHtml, type LineContext, textHtml } from './lineHtml.js';
+import { setSymbolHtml } from './setSymbol.js';
 import { levelUpText } from './layouts/levelUp.js';
 import { planeswalkerText } from './layouts/planeswalker.js';
 import { sagaText } from './layouts/saga.js';
@@ -23,6 +24,8 @@ export interface FaceContext extends LineContext {
   collectorNumber?: string;
   /** The set's code, drawn as its symbol (else the rarity shows as a diamond). */
   setCode?: string;
+  /** The set's own symbol image (`@symbol`), resolved like art: drawn instead of the code. */
+  setSymbol?: ArtRef;
   /** A smaller face (a split card's half): smaller art and text box. */
   half?: boolean;
   /** An adventure card's adventure (its second face): drawn as a book on the left half of the text box. */
@@ -63,12 +66,7 @@ function colorIndicator(face: Face): string {
 
 function typeBar(fm: FaceModel, ctx: FaceContext): string {
   const type = fm.face.typeLine ? textHtml(fm.face.typeLine, ctx) : '';
-  const rarity = rarityOf(fm.face);
-  const title = rarity ? ` title="${esc(ctx.setCode ? `${ctx.setCode} ${rarity}` : rarity)}"` : '';
-  // The set symbol, drawn from the set's code in the rarity's colours; without a code, a diamond.
-  const mark = ctx.setCode
-    ? `<span class="set-symbol rarity-${rarity ?? 'none'}"${title}>${esc(ctx.setCode)}</span>`
-    : `<span class="rarity rarity-${rarity ?? 'none'}"${title}></span>`;
+  const mark = setSymbolHtml(rarityOf(fm.face), ctx.setCode, ctx.setSymbol);
   return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}</div>`;
 }
 

@@ -5,6 +5,7 @@
  * size (the print rules of cardtext.css: 63 × 88 mm), with the same page script fitting the text.
  * Pure: no browser, no files.
  */
+import { rarityFilters } from './setSymbol.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import { cardLayout } from './card.js';
 import { esc } from './escape.js';
@@ -100,6 +101,7 @@ ${styles}
 <script src="${pageAssets.script}" defer></script>
 </head>
 <body class="image-page${bleed ? ' bleed' : ''}">
+${rarityFilters()}
 ${body}
 </body>
 </html>

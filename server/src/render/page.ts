@@ -5,6 +5,7 @@
  * nothing from the network, no inline script or style, no event-handler attributes.
  */
 import { esc } from './escape.js';
+import { rarityFilters } from './setSymbol.js';
 
 /** The files the page loads, all beside `index.html`. */
 export const pageAssets = {
@@ -66,6 +67,7 @@ ${styles}
 <script src="${pageAssets.script}" defer></script>
 </head>
 <body class="gallery-page">
+${rarityFilters()}
 <div class="page-header no-print"><span class="brand">cardtext</span> <span>${page.cards.length} ${page.cards.length === 1 ? 'card' : 'cards'}. Print this page (Ctrl+P) for playtest sheets: cards at true size, 63 × 88 mm, nine to an A4 or Letter page, with crop marks.</span></div>
 ${page.overview}
 <main class="gallery">

@@ -14,6 +14,7 @@ import { renderCard } from './card.js';
 import { esc } from './escape.js';
 import { renderOverview } from './overview.js';
 import { customSymbolCss } from './symbols.js';
+import { rarityFilters } from './setSymbol.js';
 
 /** The `cardtext/renderCard` result. */
 export interface CardPreview {
@@ -56,19 +57,25 @@ export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], p
   if (!model) return { ...base, html: '<p class="preview-empty">This file has no card yet.</p>', diagnostics: [] };
   const { start, end } = model.card.range;
   const own = diagnostics.filter((d) => d.range.start.line >= start.line && d.range.start.line <= end.line);
-  const html = renderCard(model, {
+  const resolveArt = (path: string) => {
+    const file = artFile(path);
+    if (!file) return undefined;
+    const key = String(Object.keys(base.art).length);
+    base.art[key] = file;
+    return { key };
+  };
+  const info = setInfoOf(doc.directives);
+  const setSymbol = info.symbol !== undefined ? resolveArt(info.symbol) : undefined;
+  const card = renderCard(model, {
     declarations: doc.declarations,
     diagnostics: own,
     problems: 'list',
-    setCode: setInfoOf(doc.directives).code,
-    resolveArt: (path) => {
-      const file = artFile(path);
-      if (!file) return undefined;
-      const key = String(Object.keys(base.art).length);
-      base.art[key] = file;
-      return { key };
-    },
+    setCode: info.code,
+    setSymbol,
+    resolveArt,
   });
+  // The symbol's rarity colours are SVG filters the page must hold (setSymbol.ts).
+  const html = setSymbol ? `${rarityFilters()}${card}` : card;
   return {
     ...base, card: model.card.name, line: start.line, html,
     diagnostics: own.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })),

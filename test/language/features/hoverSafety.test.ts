@@ -95,7 +95,7 @@ suite('hover shows user text as text', () => {
     const h = hover(`@Ev|${'il'.repeat(50_000)}\n\nGoblin\nCreature — Goblin\n2/2`);
     assert.ok(h.length < 1_000, `hover of ${h.length} characters`);
     assertInert(h, []);
-    assert.doesNotMatch(h, /unknown directive/, 'the one-row message is not repeated');
+    assert.doesNotMatch(h, /no directive @/, 'the one-row message is not repeated');
   });
 
   test('rule text from a rules file is quoted as text, and its "more" link is the only link', () => {

@@ -123,7 +123,7 @@
     dynamicStyle.textContent = message.css || '';
     content.innerHTML = message.html || '';
     var art = message.art || {};
-    Array.prototype.forEach.call(content.querySelectorAll('img.art-img[data-art]'), function (img) {
+    Array.prototype.forEach.call(content.querySelectorAll('img[data-art]'), function (img) {
       var src = art[img.getAttribute('data-art')];
       if (src) img.setAttribute('src', src);
     });
