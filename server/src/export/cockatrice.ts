@@ -135,6 +135,24 @@ function cardXml(entry: CardEntry, set: ExportSet, warnings: Warnings): string {
   return out.join('\n');
 }
 
+/**
+ * The entries with each name once: Cockatrice keys cards by name and files a second card of the
+ * same name as a printing of the first, losing its text and stats, so a later card of a name
+ * already written is left out, with a warning naming it.
+ */
+function oncePerName(all: CardEntry[], warnings: Warnings): CardEntry[] {
+  const seen = new Set<string>();
+  return all.filter((entry) => {
+    const key = entry.name.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      return true;
+    }
+    warnings.add('Cockatrice keeps one card per name: a later card with the name of an earlier one is left out (rename it)', entry.name);
+    return false;
+  });
+}
+
 export const cockatrice: Exporter = {
   id: 'cockatrice',
   title: 'Cockatrice',
@@ -143,7 +161,7 @@ export const cockatrice: Exporter = {
   description: 'Cockatrice card database (version 4): put the .xml file in Cockatrice\'s customsets folder',
   export(set) {
     const warnings = new Warnings();
-    const cards = [...set.cards, ...set.tokens].flatMap((c) => entries(c, warnings));
+    const cards = oncePerName([...set.cards, ...set.tokens].flatMap((c) => entries(c, warnings)), warnings);
     const setXml = [
       '    <set>', `      <name>${xmlEscape(set.code)}</name>`, `      <longname>${xmlEscape(set.name, warnings)}</longname>`, '      <settype>Custom</settype>',
       ...(set.released ? [`      <releasedate>${set.released}</releasedate>`] : []), '    </set>',
