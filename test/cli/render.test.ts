@@ -46,17 +46,17 @@ suite('cardtext render and stats', () => {
       const examples = join(repoRoot(), 'examples', 'clean.cards');
       const result = run('render', examples, '-o', 'gallery');
       assert.strictEqual(result.code, 0, result.stderr);
-      assert.match(result.stderr, /rendered 16 cards from 1 file to gallery\/index\.html/);
+      assert.match(result.stderr, /rendered 18 cards from 1 file to gallery\/index\.html/);
       const html = readFileSync(join(dir, 'gallery', 'index.html'), 'utf8');
       const names = [...html.matchAll(/<article class="card-entry[^"]*"[^>]* data-card="([^"]*)"/g)].map((m) => m[1]);
-      assert.strictEqual(names.length, 16);
-      assert.ok(names.includes('Ebb // Flow') && names.includes('Hollow Giant // Uproot'), names.join(', '));
+      assert.strictEqual(names.length, 18);
+      assert.ok(['Ebb // Flow', 'Hollow Giant // Uproot', 'Sift // Settle', 'Hollow Novice // Hollow Sage, Unbound'].every((n) => names.includes(n)), names.join(', '));
       assert.match(html, /<div class="overview" data-overview="/);
-      // printed sheets: nine cards each (a split or adventure card is one, a double-faced card two)
+      // printed sheets: nine cards each (a split, aftermath, adventure or flip card is one, a double-faced card two)
       const sheets = html.split('<div class="sheet">').slice(1).map((sheet) => (sheet.match(/class="card layout-|class="split-card"/g) ?? []).length
         - (sheet.match(/class="card layout-[^"]* half"/g) ?? []).length);
       assert.deepStrictEqual(sheets.map((n) => n <= 9), sheets.map(() => true), sheets.join(' '));
-      assert.strictEqual(sheets.reduce((a, b) => a + b, 0), 16 + 2, 'two of the sixteen cards print two faces');
+      assert.strictEqual(sheets.reduce((a, b) => a + b, 0), 18 + 2, 'two of the eighteen cards print two faces');
       assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
       assert.doesNotMatch(html, /<style|style="|<script>|https?:\/\//, 'no inline style or script, nothing from the network');
       for (const file of ['mana.css', 'mana.woff2', 'cardtext.css', 'cardtext.js', 'set.css', 'mana-font-LICENSE.txt']) {

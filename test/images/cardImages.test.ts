@@ -56,11 +56,11 @@ suite('cardtext render --png and --pdf', function () {
         const first = await runInAsync(tmp.dir, 'render', example(), '--png', '-o', 'a');
         assert.strictEqual(first.code, 0, first.stderr);
         const names = readdirSync(tmp.path('a')).filter((n) => n.endsWith('.png')).sort();
-        // 16 cards: one double-faced card and one battle with a back face make 18 pictures; the split and adventure cards are one each.
-        assert.strictEqual(names.length, 18, names.join('\n'));
-        for (const name of ['002a Moonlit Acolyte.png', '002b Silver-Winged Herald.png', '009 Hollow Giant - Uproot.png', '012 Ebb - Flow.png']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+        // 18 cards: one double-faced card and one battle with a back face make 20 pictures; the split, aftermath, adventure and flip cards are one each.
+        assert.strictEqual(names.length, 20, names.join('\n'));
+        for (const name of ['002a Moonlit Acolyte.png', '002b Silver-Winged Herald.png', '004 Hollow Novice - Hollow Sage, Unbound.png', '010 Hollow Giant - Uproot.png', '013 Ebb - Flow.png', '014 Sift - Settle.png']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
         for (const name of names) assert.deepStrictEqual(pngSize(readFileSync(join(tmp.path('a'), name))), { width: 744, height: 1039 }, name);
-        assert.match(first.stderr, /wrote 18 images of 16 cards \(744 × 1039 px, 300 dpi\)/);
+        assert.match(first.stderr, /wrote 20 images of 18 cards \(744 × 1039 px, 300 dpi\)/);
         const again = await runInAsync(tmp.dir, 'render', example(), '--png', '-o', 'b');
         assert.strictEqual(again.code, 0, again.stderr);
         for (const name of names) assert.ok(readFileSync(join(tmp.path('a'), name)).equals(readFileSync(join(tmp.path('b'), name))), `${name} differs on a rerun`);
@@ -135,8 +135,8 @@ suite('cardtext render --png and --pdf', function () {
           assert.strictEqual(run.code, 0, run.stderr);
           const pdf = readFileSync(tmp.path(`${paper}.pdf`)).toString('latin1');
           assert.ok(pdf.startsWith('%PDF-'));
-          // 16 cards take 18 cells (two double-faced cards): two pages of nine.
-          assert.strictEqual((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 2, `${paper}: pages`);
+          // 18 cards take 20 cells (two double-faced cards): three pages of nine.
+          assert.strictEqual((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 3, `${paper}: pages`);
           assert.match(pdf, box);
         }
       } finally {

@@ -77,6 +77,45 @@ suite('card renderer', () => {
       assert.strictEqual(textOf(byClass(byClass(html, 'adventure-main')[0], 'text')[0]), 'Reach');
     });
 
+    test('an aftermath card is one upright card: the first spell with the art on top, the aftermath half below in its own colour, turned', () => {
+      const html = render('Scour {1}{R}\nInstant\nScour deals 3 damage to target creature.\n//\nScatter {3}{G}\nSorcery\n'
+        + 'Aftermath (Cast this spell only from your graveyard. Then exile it.)\nCreate two 1/1 green Saproling creature tokens.');
+      assert.ok(classesOf(html, 'card-entry').includes('card-aftermath'));
+      assert.strictEqual(faces(html), 1);
+      assert.strictEqual(byClass(html, 'split-card').length, 0, 'not drawn as a split card');
+      assert.strictEqual(byClass(html, 'art-box').length, 1, 'one art box, the first spell\'s');
+      assert.ok(classesOf(html, 'card').includes('frame-r'));
+      const turned = oneByClass(html, 'aftermath-turned');
+      assert.ok(classesOf(html, 'aftermath-turned').includes('frame-g'), 'the aftermath half has its own colour');
+      assert.deepStrictEqual(byClass(turned, 'name').map(textOf), ['Scatter']);
+      assert.strictEqual(textOf(byClass(turned, 'type')[0]), 'Sorcery');
+      assert.match(textOf(byClass(turned, 'text')[0]), /Create two 1\/1 green Saproling creature tokens\.$/);
+      assert.deepStrictEqual(byClass(html, 'name').map(textOf), ['Scour', 'Scatter'], 'the first spell on top');
+    });
+
+    test('a flip card is one card: the unflipped half on top, the art, then the flipped half upside down, each type line with its P/T', () => {
+      const html = render('Hollow Novice {1}{U}\nCreature — Human Monk\nWhenever you cast an instant spell, you may put a ki counter on Hollow Novice. '
+        + 'Then if it has two or more ki counters on it, you may flip it.\n1/1\n//\nHollow Sage, Unbound\nLegendary Creature — Spirit\nInstants you cast cost {1} less to cast.\n3/3');
+      assert.ok(classesOf(html, 'card-entry').includes('card-flip'));
+      assert.strictEqual(faces(html), 1);
+      const halves = byClass(html, 'flip-half');
+      assert.strictEqual(halves.length, 2);
+      assert.ok(!classesOf(html, 'flip-half').includes('flip-turned'), 'the first half is upright');
+      assert.deepStrictEqual(byClass(halves[0], 'name').map(textOf), ['Hollow Novice']);
+      assert.deepStrictEqual(byClass(halves[1], 'name').map(textOf), ['Hollow Sage, Unbound']);
+      assert.match(html, /class="flip-half flip-turned" data-face="1"/);
+      assert.strictEqual(textOf(byClass(byClass(halves[0], 'type-bar')[0], 'stat')[0]), '1/1');
+      assert.strictEqual(textOf(byClass(byClass(halves[1], 'type-bar')[0], 'stat')[0]), '3/3');
+      const [upright, art, turned] = ['class="flip-half"', 'class="art-box', 'class="flip-half flip-turned"'].map((c) => html.indexOf(c));
+      assert.ok(upright >= 0 && upright < art && art < turned, 'the art between the halves');
+    });
+
+    test('a two-faced card that flips a coin, or transforms, is double-faced, not a flip card', () => {
+      const coin = render('Gambler\'s Oath {1}{R}\nCreature — Human\nWhen this creature enters, flip a coin. If you win the flip, draw a card.\n2/2\n//\nGambler\'s Ruin\nCreature — Horror\n4/4');
+      assert.ok(classesOf(coin, 'card-entry').includes('card-double-faced'));
+      assert.strictEqual(faces(coin), 2);
+    });
+
     test('a saga has its chapters beside their numerals, two numerals on a shared chapter', () => {
       const html = render('The Hollow Awakens {2}{B}\nEnchantment — Saga\n(As this Saga enters and after your draw step, add a lore counter.)\n'
         + 'I, II — Create a 1/1 black Rat creature token.\nIII — Draw a card.');

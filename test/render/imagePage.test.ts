@@ -35,7 +35,17 @@ Return target creature card from your graveyard to your hand.
 //
 Fall {B}
 Sorcery
-Target player discards a card.`;
+Target player discards a card.
+
+Hollow Novice {1}{U}
+Creature — Human Monk
+Whenever you cast an instant spell, you may put a ki counter on Hollow Novice. Then if it has two or more ki counters on it, you may flip it.
+1/1
+//
+Hollow Sage, Unbound
+Legendary Creature — Spirit
+Instants you cast cost {1} less to cast.
+3/3`;
 
 suite('card images: sizes, names and the page they are taken from', () => {
   test('a card is 744 × 1039 px at 300 dpi, 819 × 1114 with 1/8 inch of bleed, and twice that at 600 dpi', () => {
@@ -53,15 +63,16 @@ suite('card images: sizes, names and the page they are taken from', () => {
     assert.strictEqual(fileSafe('\u001b[31m'), '_[31m');
   });
 
-  test('a double-faced card gives one picture per face, a split card one, and same-named tokens are told apart by P/T and colour', () => {
+  test('a double-faced card gives one picture per face, a split or flip card one, and same-named tokens are told apart by P/T and colour', () => {
     const doc = parse(set);
-    const numbers = ['1', '2', 'T1', 'T2', '3'];
+    const numbers = ['1', '2', 'T1', 'T2', '3', '4'];
     const cards = doc.models.map((model) => ({ model, html: renderCard(model) }));
     const cells = imageCells(cards, (model) => numbers[doc.models.indexOf(model)]);
     assert.deepStrictEqual(cells.map((c) => c.name), [
       '001 Lantern Moth', '002a Dusk Herald', '002b Night Herald', 'T001 Spirit (1-1 white)', 'T002 Spirit (2-2 blue)', '003 Rise - Fall',
+      '004 Hollow Novice - Hollow Sage, Unbound',
     ]);
-    assert.deepStrictEqual(cells.map((c) => c.face), [undefined, 0, 1, undefined, undefined, undefined]);
+    assert.deepStrictEqual(cells.map((c) => c.face), [undefined, 0, 1, undefined, undefined, undefined, undefined]);
   });
 
   test('the image page holds each picture as a hidden cell, loads only files beside it, and marks bleed', () => {

@@ -7,6 +7,7 @@
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import { bestTokenCard } from '../language/model/tokenCreation.js';
+import { physicalLayout } from '../language/model/physicalLayout.js';
 import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -153,9 +154,8 @@ function layoutOf(model: CardModel): Layout {
   if (faces.length > 1) {
     if (model.isToken) return 'double_faced_token';
     if (model.meld || model.meldedFrom) return 'meld';
-    if (model.isSplit) return faces[1].face.abilities.some((a) => a.abilityKind === 'keyword' && a.keyword === 'Aftermath') ? 'aftermath' : 'split';
-    if (faces[1].subtypes.includes('Adventure') || faces[1].subtypes.includes('Omen')) return 'adventure';
-    if (front.face.abilities.some((a) => /\bflip\b/i.test(a.text))) return 'flip';
+    const printed = physicalLayout(model);
+    if (printed !== 'double-faced') return printed === 'single' ? 'normal' : printed;
     if (faces.every((f) => f.face.manaCost) || (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && faces[1].types.includes('Land'))) return 'modal_dfc';
     return 'transform';
   }

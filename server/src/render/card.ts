@@ -11,6 +11,9 @@ import { esc } from './escape.js';
 import type { ArtRef, ArtResolver } from './art.js';
 import { type FaceContext, renderFace } from './face.js';
 import type { RenderDiagnostic } from './richText.js';
+import { physicalLayout, type PhysicalLayout } from '../language/model/physicalLayout.js';
+import { renderAftermath } from './layouts/aftermath.js';
+import { renderFlip } from './layouts/flip.js';
 
 export type { RenderDiagnostic };
 
@@ -37,15 +40,16 @@ export interface RenderOptions {
   id?: string;
 }
 
-/** How a card's faces are laid out. */
-export type CardLayout = 'single' | 'split' | 'adventure' | 'double-faced';
+/** How a card's faces are laid out: its printed shape (language/model/physicalLayout.ts). */
+export type CardLayout = PhysicalLayout;
 
-/** The layout of a card: split cards as two halves, an adventure inside its card's text box, double-faced cards as two faces side by side. */
+/**
+ * The layout of a card: split cards as two halves, aftermath with its turned half, an adventure
+ * inside its card's text box, a flip card with its flipped half upside down, double-faced cards
+ * as two faces side by side.
+ */
 export function cardLayout(model: CardModel): CardLayout {
-  if (model.faces.length < 2) return 'single';
-  if (model.isSplit) return 'split';
-  if (model.faces.slice(1).some((f) => f.subtypes.includes('Adventure') || f.subtypes.includes('Omen'))) return 'adventure';
-  return 'double-faced';
+  return physicalLayout(model);
 }
 
 /** How many printed cards (cells of a playtest sheet) a card takes: one per face of a double-faced card, else one. */
@@ -73,6 +77,10 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
     body = `<div class="split-card"><div class="split-inner">${model.faces.map((f, i) => renderFace(f, i, { ...ctx, half: true })).join('')}</div></div>`;
   } else if (layout === 'adventure') {
     body = renderFace(model.faces[0], 0, { ...ctx, adventure: model.faces[1] });
+  } else if (layout === 'aftermath') {
+    body = renderAftermath(model, ctx);
+  } else if (layout === 'flip') {
+    body = renderFlip(model, ctx);
   } else {
     body = model.faces.map((f, i) => renderFace(f, i, ctx)).join('');
   }

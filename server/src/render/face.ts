@@ -46,7 +46,8 @@ const typeIcons: [string, string][] = [
   ['Artifact', 'artifact'], ['Enchantment', 'enchantment'], ['Battle', 'battle'],
 ];
 
-function artBox(fm: FaceModel, ctx: FaceContext): string {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function artBox(fm: FaceModel, ctx: FaceContext): string {
   const path = fieldValue(fm.face, 'Art');
   const icon = typeIcons.find(([t]) => fm.types.includes(t))?.[1] ?? 'multiple';
   const placeholder = (text: string) => `<div class="art-placeholder"><i class="ms ms-${icon}"></i>${text ? `<span class="art-path">${esc(text)}</span>` : ''}</div>`;
@@ -64,13 +65,15 @@ function colorIndicator(face: Face): string {
   return `<span class="color-indicator" title="Color indicator">${colors.map((c) => `<i class="ci-${c.toLowerCase()}"></i>`).join('')}</span>`;
 }
 
-function typeBar(fm: FaceModel, ctx: FaceContext): string {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function typeBar(fm: FaceModel, ctx: FaceContext, after = ''): string {
   const type = fm.face.typeLine ? textHtml(fm.face.typeLine, ctx) : '';
   const mark = setSymbolHtml(rarityOf(fm.face), ctx.setCode, ctx.setSymbol);
-  return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}</div>`;
+  return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}${after}</div>`;
 }
 
-function statsBox(stats: Stats[], ctx: FaceContext): string {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function statsBox(stats: Stats[], ctx: FaceContext): string {
   const own = stats.filter((s) => !s.levelBand);
   return own.map((s) => {
     const body = s.statKind === 'powerToughness' ? `${s.power ?? ''}/${s.toughness ?? ''}`
@@ -80,14 +83,16 @@ function statsBox(stats: Stats[], ctx: FaceContext): string {
   }).join('');
 }
 
-function flavorText(face: Face, ctx: FaceContext): TextContent {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function flavorText(face: Face, ctx: FaceContext): TextContent {
   const lines = face.fields.filter((f) => /^flavou?r$/i.test(f.label));
   if (lines.length === 0) return { html: '', lengths: [] };
   const html = lines.map((f) => textHtml({ text: f.value, range: f.valueRange }, ctx)).join('<br>');
   return { html: `<p class="flavor">${html}</p>`, lengths: lines.map((f) => visibleLength(f.value)) };
 }
 
-function rulesText(fm: FaceModel, layout: FaceLayout, ctx: FaceContext): TextContent {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function rulesText(fm: FaceModel, layout: FaceLayout, ctx: FaceContext): TextContent {
   const abilities = fm.face.abilities;
   switch (layout) {
     case 'planeswalker': return planeswalkerText(abilities, ctx);
@@ -97,7 +102,8 @@ function rulesText(fm: FaceModel, layout: FaceLayout, ctx: FaceContext): TextCon
   }
 }
 
-function textBox(text: TextContent, size: BoxSize, extra = ''): string {
+/** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
+export function textBox(text: TextContent, size: BoxSize, extra = ''): string {
   const fit = estimateFit(text.lengths, size);
   return `<div class="text-box${extra} fit-${fit.step}${fit.fits ? '' : ' overflows'}"><div class="text">${text.html}</div>`
     + '<div class="overflow-note">The text does not fit the box, even at the smallest size.</div></div>';
@@ -120,19 +126,33 @@ function adventureBox(mainText: TextContent, adventure: FaceModel, ctx: FaceCont
     + '</div>';
 }
 
+/** The name bar: the face's name and its mana cost. */
+export function nameBar(fm: FaceModel, ctx: FaceContext): string {
+  const cost = fm.face.manaCost ? costHtml(fm.face.manaCost.symbols, ctx) : '';
+  return `<div class="name-bar"><span class="name">${textHtml(fm.face.name, ctx)}</span><span class="cost">${cost}</span></div>`;
+}
+
+/** The face's rules text and flavour text, as the text box holds them. */
+export function faceText(fm: FaceModel, ctx: FaceContext): TextContent {
+  return joinContent([rulesText(fm, faceLayout(fm), ctx), flavorText(fm.face, ctx)]);
+}
+
+/** The artist and collector number line at the foot of the card. */
+export function infoLine(fm: FaceModel, ctx: FaceContext): string {
+  const artist = fieldValue(fm.face, 'Artist');
+  const number = fieldValue(fm.face, 'Number') ?? ctx.collectorNumber;
+  return `<div class="info"><span class="artist">${artist ? `<i class="ms ms-artist-nib"></i> ${esc(artist)}` : ''}</span>`
+    + `<span class="number">${number ? esc(number) : ''}</span></div>`;
+}
+
 /** The HTML of one face as a framed card (with an adventure card's adventure in its text box). */
 export function renderFace(fm: FaceModel, index: number, ctx: FaceContext): string {
   const layout = faceLayout(fm);
-  const text = joinContent([rulesText(fm, layout, ctx), flavorText(fm.face, ctx)]);
-  const name = textHtml(fm.face.name, ctx);
-  const cost = fm.face.manaCost ? costHtml(fm.face.manaCost.symbols, ctx) : '';
-  const artist = fieldValue(fm.face, 'Artist');
-  const number = fieldValue(fm.face, 'Number') ?? ctx.collectorNumber;
-  const info = `<div class="info"><span class="artist">${artist ? `<i class="ms ms-artist-nib"></i> ${esc(artist)}` : ''}</span>`
-    + `<span class="number">${number ? esc(number) : ''}</span></div>`;
+  const text = faceText(fm, ctx);
+  const info = infoLine(fm, ctx);
   const classes = ['card', `layout-${layout}`, frameClasses(fm, ctx.declarations), ctx.half ? 'half' : '', ctx.adventure ? 'has-adventure' : ''].filter(Boolean).join(' ');
   return `<div class="${classes}" data-face="${index}"><div class="frame">`
-    + `<div class="name-bar"><span class="name">${name}</span><span class="cost">${cost}</span></div>`
+    + nameBar(fm, ctx)
     + artBox(fm, ctx)
     + typeBar(fm, ctx)
     + (ctx.adventure ? adventureBox(text, ctx.adventure, ctx) : textBox(text, boxSizes[ctx.half ? 'half' : layout]))

@@ -133,6 +133,30 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     await preview.locator('[data-card="Vessa, Lantern Keeper"]').waitFor({ timeout: 10000 });
     assert.strictEqual(await preview.locator('.loyalty-cost').count(), 3);
     step('preview followed the cursor to Vessa');
+    // the set's own mana symbol {P} in the colour its @mana line names (purple), not the grey default
+    const purple = await preview.locator('.cost .sym-custom-P').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    assert.strictEqual(purple, 'rgb(128, 0, 128)', 'the custom {P} disc is purple');
+    step(`custom mana {P} drawn ${purple}`);
+
+    // "Export Card Images…" for the card under the cursor: a true-size PNG lands in the folder picked
+    await runCommand(page, 'cardtext: Export Card Images…');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'The card under the cursor' }).first().click();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: '300 dpi with bleed' }).first().waitFor();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: '300 dpi' }).first().click();
+    const imagesDir = path.join(folder, 'vessa-images');
+    // code-server's save dialog is VS Code's simple file dialog: a path typed into the quick input
+    const pathInput = page.locator('.quick-input-widget input');
+    await pathInput.waitFor();
+    await pathInput.fill(imagesDir);
+    await page.keyboard.press('Enter');
+    const notice = page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'Exported' }).first();
+    await notice.waitFor({ timeout: 60000 });
+    const pngs = fs.readdirSync(imagesDir).filter((n) => n.endsWith('.png'));
+    assert.ok(pngs.length === 1 && /^\d{3} Vessa, Lantern Keeper\.png$/.test(pngs[0]), `one image, of the card under the cursor: ${pngs.join(', ')}`);
+    const png = fs.readFileSync(path.join(imagesDir, pngs[0]));
+    assert.deepStrictEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [744, 1039], 'true size at 300 dpi');
+    step(`Export Card Images wrote ${pngs[0]} (744 × 1039): ${JSON.stringify((await notice.innerText()).slice(0, 120))}`);
+    await page.keyboard.press('Escape');
 
     // hostile cards show as text and run nothing in the webview either
     await quickOpen(page, 'hostile.cards', 'Art Thief');
@@ -158,13 +182,19 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const overview = await webview(page, '.overview', 60000);
     const title = await overview.locator('.overview-head h1').innerText();
     assert.strictEqual(title, 'violet-hollow');
-    assert.match(await overview.locator('.totals').innerText(), /16\s*cards/);
+    assert.match(await overview.locator('.totals').innerText(), /18\s*cards/);
     await overview.locator('[data-scope="workspace"]').click();
     await overview.locator('.overview-head h1', { hasText: 'Workspace (2 files)' }).waitFor({ timeout: 10000 });
     await overview.locator('.seg-G').first().click();
     await overview.locator('.overview-list li').first().waitFor();
     const listed = await overview.locator('.overview-list li').allInnerTexts();
     step(`workspace overview; a green curve bar lists ${JSON.stringify(listed)}`);
+    // a count far down the page: the list of its cards is scrolled into view
+    await overview.locator('.count').last().click();
+    await overview.waitForFunction(() => { const l = document.querySelector('.overview-list'); const r = l && l.getBoundingClientRect(); return r && !l.hidden && r.top < innerHeight && r.bottom > 0; }, null, { timeout: 5000 });
+    step('a clicked count scrolled its list into view');
+    await overview.evaluate(() => window.scrollTo(0, 0));
+    await overview.locator('.seg-G').first().click();
     await page.keyboard.press('Control+B'); // the side bar off: room for two columns of charts
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(artifacts, 'overview.png') });

@@ -86,7 +86,19 @@ function pdfPages(file) {
     // the overview: a click on a curve bar lists its cards
     await page.locator('.seg').first().click();
     await page.locator('.overview-list li').first().waitFor();
-    step(`overview list: ${JSON.stringify((await page.locator('.overview-list h3').innerText()))}`);
+    const heading = await page.locator('.overview-list h3').innerText();
+    step(`overview list: ${JSON.stringify(heading)}`);
+    // ... and scrolls to those cards, marked
+    await page.waitForTimeout(300);
+    const shown = await page.evaluate(() => {
+      const listed = [...document.querySelectorAll('.card-entry.listed')];
+      const r = listed[0] && listed[0].getBoundingClientRect();
+      return { listed: listed.length, inView: !!r && r.top < innerHeight && r.bottom > 0, scrollY };
+    });
+    assert.strictEqual(shown.listed, Number(/(\d+) cards?$/.exec(heading)[1]), 'every listed card is marked');
+    assert.ok(shown.inView && shown.scrollY > 0, `the first listed card is scrolled into view: ${JSON.stringify(shown)}`);
+    step(`the click scrolled to the ${shown.listed} listed cards (scrollY ${shown.scrollY})`);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.screenshot({ path: path.join(artifacts, 'gallery.png') });
     await page.locator('[data-card="Hollow Giant // Uproot"]').scrollIntoViewIfNeeded();

@@ -3,8 +3,9 @@
 // escapes all user text); under the pages' Content-Security-Policy it is the only script that runs.
 //  1. shrink-to-fit: step each card's rules text down (.fit-0 … .fit-8) until it fits its box,
 //     and mark the box .overflows when even the smallest size doesn't fit;
-//  2. the overview: clicking a bar, a table cell or a count lists its cards; clicking a card name
-//     jumps to the card (in the gallery) or to its line (in VS Code);
+//  2. the overview: clicking a bar, a table cell or a count lists its cards and scrolls to them
+//     (marked, in the gallery) or to the list (in VS Code); clicking a card name jumps to the card
+//     (in the gallery) or to its line (in VS Code);
 //  3. in a webview: show what the extension posts (the card under the cursor, the overview).
 (function () {
   'use strict';
@@ -88,6 +89,17 @@
     });
     list.appendChild(ul);
     list.hidden = false;
+    // Scroll to what the count stands for: in the gallery the cards themselves, marked until the
+    // next click; in a webview (which holds no cards) the list of their names, each a link.
+    Array.prototype.forEach.call(document.querySelectorAll('.card-entry.listed'), function (e) { e.classList.remove('listed'); });
+    var first = null;
+    cards.forEach(function (card) {
+      var el = document.getElementById('card-' + card.index);
+      if (!el) return;
+      el.classList.add('listed');
+      if (!first) first = el;
+    });
+    (first || list).scrollIntoView({ block: first ? 'center' : 'nearest' });
   }
 
   document.addEventListener('click', function (event) {
