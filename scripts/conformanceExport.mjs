@@ -15,6 +15,12 @@ import { buildExportSet } from '../out/server/src/export/setModel.js';
 import { exporters, exporterFor } from '../out/server/src/export/registry.js';
 import { forgeSymbol, manaAbilityLine } from '../out/server/src/export/forgeScript.js';
 import { parseForgeScript } from '../out/test/export/forgeScript.js';
+import { predefinedTokens, tokenCardText } from '../out/server/src/language/model/tokenCreation.js';
+import { readDraftmancerList } from '../out/test/export/readers/draftmancer.js';
+import { readCockatriceDatabase } from '../out/test/export/readers/cockatrice.js';
+import { readCubeCobraCsv, cubeCobraMismatches } from '../out/test/export/readers/cubecobra.js';
+import { cockatriceMismatches, draftmancerMismatches } from '../out/test/export/readers/fields.js';
+import { scryfallSymbols } from '../out/test/export/readers/scryfallSymbols.js';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => option('conformanceExport', args, name, fallback);
@@ -178,6 +184,68 @@ const customCards = JSON.parse(draft.slice(draft.indexOf('\n[') + 1, draft.index
 rows.push(['corpus: Draftmancer [CustomCards] parsed as JSON', `${customCards.length}/${set.cards.length}`, `${set.cards.length}/${set.cards.length}`]);
 if (customCards.length !== set.cards.length) failures.push('Draftmancer custom cards differ');
 
+// ---- 3. the consumers' readers (test/export/readers/, written from each tool's documented format and
+// checked against its open-source loader) on the examples, a set with its own mana, and a 400-card
+// real-card sample with the tokens its cards make: every input loads whole, with every field ----
+const readerRows = [];
+const readerFailures = [];
+const cockatriceTokens = new Set([...predefinedTokens]);
+/** Every reader on one set; `refused` names formats whose export must refuse the set (exit 2) instead. */
+function readBack(label, source, refused = []) {
+  const one = buildExportSet([parseDocument(source, { uri: `${label}.cards` })], { fallbackCode: 'RCS', fallbackName: label });
+  const cells = [];
+  for (const [format, read] of [
+    ['draftmancer', (out) => {
+      const list = readDraftmancerList(out, scryfallSymbols);
+      if (!list.ok) return [list.error];
+      return [...(list.list.draftable ? [] : ['an 8-player draft cannot be dealt']), ...draftmancerMismatches(one, list.list.cards)];
+    }],
+    ['cubecobra', (out) => { const csv = readCubeCobraCsv(out); return csv.ok ? cubeCobraMismatches(one, csv.rows) : [csv.error]; }],
+    ['cockatrice', (out) => { const db = readCockatriceDatabase(out, cockatriceTokens); return db.ok ? cockatriceMismatches(one, db.cards) : [db.error]; }],
+  ]) {
+    const result = exporterFor(format).export(one, {});
+    if (refused.includes(format)) {
+      const ok = result.files.length === 0 && (result.refused ?? []).length > 0;
+      cells.push(ok ? 'refused, as it must' : 'written (should be refused)');
+      if (!ok) readerFailures.push(`${label}: the ${format} export should refuse this set`);
+      continue;
+    }
+    if (result.files.length === 0) {
+      cells.push('not written');
+      readerFailures.push(`${label}: the ${format} export wrote nothing: ${(result.refused ?? []).map((r) => `${r.card}: ${r.reason}`).join("; ").slice(0, 300)}`);
+      continue;
+    }
+    const problems = read(text(result.files[0].content));
+    // CubeCobra lists a cube's cards, not its tokens.
+    const count = format === 'cubecobra' ? `${one.cards.length} cards` : `${one.cards.length + one.tokens.length} cards and tokens`;
+    cells.push(problems.length === 0 ? `loads, ${count}, every field` : `${problems.length} problems`);
+    for (const p of problems.slice(0, 10)) readerFailures.push(`${label} (${format}): ${p}`);
+  }
+  readerRows.push([label, `${one.cards.length} + ${one.tokens.length} tokens`, ...cells]);
+}
+for (const file of exampleFiles) {
+  const example = readFileSync(join('examples', file), 'utf8');
+  // showcase.cards holds symbol errors in mana costs on purpose: Draftmancer must be refused it.
+  const hasCostErrors = /\{U\/W\}/.test(example);
+  readBack(`examples/${file}`, example, hasCostErrors ? ['draftmancer'] : []);
+}
+readBack('test/fixtures/export/violet.cards (own mana {V})', readFileSync(join('test', 'fixtures', 'export', 'violet.cards'), 'utf8'));
+// The sample: every multi-face and special layout, cards that create tokens, then normal cards
+// evenly spread; tokens appended as token cards written from the creating words.
+const legal = corpus.filter((c) => Object.keys(c.legalities ?? {}).length > 0);
+const special = legal.filter((c) => c.layout !== 'normal').filter((_, i) => i % 3 === 0).slice(0, 90);
+const makers = legal.filter((c) => c.layout === 'normal' && /\bcreates? .*\btokens?\b/i.test(c.oracle_text ?? '')).filter((_, i) => i % 7 === 0).slice(0, 90);
+const chosen = new Set([...special, ...makers]);
+const rest = legal.filter((c) => c.layout === 'normal' && !chosen.has(c));
+const step = Math.floor(rest.length / (400 - chosen.size));
+const sample = [...chosen, ...rest.filter((_, i) => i % step === 0)].slice(0, 400);
+const sampleText = `@set RCS Real Card Sample\n\n${importCards(sample).text}`;
+const sampleDoc = parseDocument(sampleText);
+const tokenTexts = [...new Set(sampleDoc.models.flatMap((m) => m.createdTokens).filter((t) => !t.predefined).map((t) => tokenCardText(t)))];
+readBack(`a ${sample.length}-card real-card sample with ${tokenTexts.length} tokens`, `${sampleText}\n\n${tokenTexts.join('\n\n')}\n`);
+rows.push(['readers (Draftmancer, CubeCobra, Cockatrice): inputs that load whole with every field', `${readerRows.length - new Set(readerFailures.map((f) => f.split(' (')[0].split(':')[0])).size}/${readerRows.length}`, `${readerRows.length}/${readerRows.length}`]);
+if (readerFailures.length) failures.push('an export did not load whole in a reader');
+
 rmSync(work, { recursive: true, force: true });
 
 const lines = [`cardtext export conformance on ${corpus.length} corpus cards (${corpusDir})`, '', '| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)];
@@ -186,10 +254,12 @@ const list = (title, items) => {
   lines.push('', `${title} (${items.length}):`, ...items.slice(0, 30).map((x) => `  - ${x}`));
   if (items.length > 30) lines.push(`  … ${items.length - 30} more`);
 };
+lines.push('', '| input | cards | Draftmancer | CubeCobra | Cockatrice |', '|---|---|---|---|---|', ...readerRows.map((r) => `| ${r.join(' | ')} |`));
+list('reader problems', readerFailures);
 list('Scryfall round-trip mismatches', mismatches);
 list('Forge mismatches', forgeMismatches);
 console.log(lines.join('\n'));
-if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify({ rows, mismatches, forgeMismatches }, null, 2));
+if (opt('--json')) writeFileSync(opt('--json'), JSON.stringify({ rows, readerRows, readerFailures, mismatches, forgeMismatches }, null, 2));
 if (failures.length > 0) {
   console.log(`\nGATES FAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   if (gate) process.exitCode = 1;

@@ -153,6 +153,40 @@ for (const [id, body] of rules) {
 }
 if (!otherSymbols.some((s) => s.symbol === '{T}')) fail('rule 107.5 does not define the tap symbol {T}');
 
+/** 111.10a-…: the predefined tokens ("A Treasure token is a colorless Treasure artifact token with
+ *  “{T}, Sacrifice this token: Add one mana of any color.”"), each as a token card: its name, type
+ *  line, rules text, P/T and colours. A double-faced one (Incubator) is described by its front face. */
+const colorLetters = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const predefinedTokens = [];
+for (const [id, body] of rules) {
+  if (!/^111\.10[a-z]$/.test(id)) continue;
+  const head = /^An? (.+?) token is an? (.+)$/.exec(body);
+  if (!head) fail(`rule ${id} does not read "A … token is a …"`);
+  const [, name, rest] = head;
+  const front = /Its front face is an? (.+?”)(?= Its back face)/.exec(rest);
+  const description = front ? front[1].replace(/ with /, ' token with ') : rest.replace(/ See rule .*$/, '').replace(/\.$/, '');
+  // "[P/T] colour Subtypes types token [named Name] [with abilities]"
+  const withAt = description.indexOf(' with ');
+  const abilities = withAt < 0 ? '' : description.slice(withAt + 6);
+  const main = (withAt < 0 ? description : description.slice(0, withAt)).replace(/ named [A-Z].*$/, '').replace(/ token$/, '');
+  const words = main.split(/\s+/);
+  const pt = /^(\d+|\*)\/(\d+|\*)$/.exec(words[0]);
+  if (pt) words.shift();
+  const color = words.shift();
+  if (!(color in colorLetters) && color !== 'colorless') fail(`rule ${id}: no colour in "${description}"`);
+  const subtypes = words.filter((w) => /^[A-Z]/.test(w)).join(' ');
+  const cardTypes = words.filter((w) => /^[a-z]/.test(w)).map(capitalise);
+  if (cardTypes.length === 0 || !subtypes) fail(`rule ${id}: cannot read the token's types from "${description}"`);
+  const [power = '', toughness = ''] = pt ? [pt[1], pt[2]] : [];
+  const text = abilities.trim().replace(/\.$/, '').split(/,? and (?=“)|, (?=“)/).map((a) => a.trim().replace(/^“|,?”$/g, '')).filter(Boolean).map(capitalise).join('\n');
+  predefinedTokens.push({
+    name, rule: id,
+    typeLine: `Token ${cardTypes.join(' ')} — ${subtypes.trim()}`,
+    text, power, toughness, colors: colorLetters[color] ?? '',
+  });
+}
+if (!predefinedTokens.some((t) => t.name === 'Treasure')) fail('rule 111.10 does not define the Treasure token');
+
 /** Glossary: the last "Glossary" heading (the first one is in the contents) up to "Credits";
  *  entries are blank-line-separated paragraphs whose first line is the term. */
 const glossaryStart = lines.lastIndexOf('Glossary');
@@ -166,7 +200,7 @@ if (glossaryTerms.length === 0) fail('the glossary has no entries');
 
 // ---- Output -------------------------------------------------------------------------------------
 
-const q = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const q = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 /** A string array literal, on one line if short, else wrapped at ~100 columns. */
 function array(items, indent = '  ') {
   const inline = `[${items.map(q).join(', ')}]`;
@@ -219,13 +253,16 @@ const out = [
   '/** Other symbols defined in rules 107.5 onwards ("The tap symbol is {T}."). */',
   `export const otherSymbols: readonly { symbol: string; rule: string; name: string }[] = ${objects(otherSymbols)};`,
   '',
+  '/** Predefined tokens (rules 111.10a-…) as token cards: name, type line, rules text (lines joined by \\n), P/T, colour letters. */',
+  `export const predefinedTokenCards: readonly { name: string; rule: string; typeLine: string; text: string; power: string; toughness: string; colors: string }[] = ${objects(predefinedTokens)};`,
+  '',
   '/** Glossary term names, in order. */',
   `export const glossaryTerms: readonly string[] = ${array(glossaryTerms)};`,
   '',
 ].join('\n');
 
 if (checkOrWrite({ script: 'generateRulesData', outputPath, content: out, check, outOfDate: `regenerate it from ${inputPath} with npm run generate:rules` })) {
-  const counts = { cardTypes, supertypes, basicLandTypes, keywordAbilities, keywordActions, abilityWords, manaSymbols, otherSymbols, glossaryTerms };
+  const counts = { cardTypes, supertypes, basicLandTypes, keywordAbilities, keywordActions, abilityWords, manaSymbols, otherSymbols, predefinedTokens, glossaryTerms };
   console.log(`generateRulesData: wrote ${outputPath} (rules of ${rulesEffectiveDate}): ` +
     Object.entries(counts).map(([k, v]) => `${k} ${v.length}`).join(', ') + ', ' +
     subtypeLists.map((l) => `${constName(l)} ${l.items.length}`).join(', '));

@@ -56,13 +56,22 @@ suite('exports read back as the tools read them', () => {
     });
   }
 
-  test('the Draftmancer reader refuses what Draftmancer refuses: an unknown mana symbol, a slot naming no card, a short list drawn without replacement', () => {
+  test('a predefined token the set does not define (Treasure) is related as the rules define it, so the list names no card it lacks', () => {
+    const { text: list } = exported('draftmancer', '@set TRS Treasure Coast\n\nGilded Prospector {1}{R}\nCreature — Dwarf\nWhen this creature enters, create a Treasure token.\n2/1\nRarity: Common\n');
+    const read = readDraftmancerList(list, scryfallSymbols);
+    assert.ok(read.ok, read.ok ? '' : read.error);
+    assert.deepStrictEqual(read.list.cards[0].related_cards, [{ name: 'Treasure', type: 'Token Artifact', subtypes: ['Treasure'], oracle_text: '{T}, Sacrifice this token: Add one mana of any color.' }]);
+  });
+
+  test('the Draftmancer reader refuses what Draftmancer refuses: an unknown mana symbol, a slot or related card naming no card, a short list drawn without replacement', () => {
     const card = (cost: string) => `[CustomCards]\n[\n{"name": "Ember Cub", "mana_cost": "${cost}", "type": "Creature", "rarity": "common"}\n]\n`;
     const unknown = readDraftmancerList(`${card('{1}{O}')}[Common(1)]\n1 Ember Cub\n`, scryfallSymbols);
     assert.ok(!unknown.ok && /Invalid Mana Cost, unknown symbol '\{O\}'/.test(unknown.error));
     const reversed = readDraftmancerList(`${card('{U/W}')}[Common(1)]\n1 Ember Cub\n`, scryfallSymbols);
     assert.ok(!reversed.ok, '{U/W} is not Scryfall\'s hybrid symbol ({W/U} is)');
     const missing = readDraftmancerList(`${card('{1}{R}')}[Common(1)]\n1 Ember Kitten\n`, scryfallSymbols);
+    const dangling = readDraftmancerList(`[CustomCards]\n[\n{"name": "Ember Cub", "mana_cost": "{R}", "type": "Creature", "related_cards": ["Ember Kitten"]}\n]\n[Common(1)]\n1 Ember Cub\n`, scryfallSymbols);
+    assert.ok(!dangling.ok && /'Ember Kitten', referenced in 'Ember Cub' related cards, is not a valid card/.test(dangling.error));
     assert.ok(!missing.ok && /card not found: '1 Ember Kitten'/.test(missing.error));
     const short = readDraftmancerList(`${card('{1}{R}')}[Common(10)]\n30 Ember Cub\n`, scryfallSymbols);
     assert.ok(short.ok && !short.list.draftable, '30 cards cannot fill 24 packs of 10');

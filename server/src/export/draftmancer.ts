@@ -10,6 +10,7 @@ import type { Exporter } from './registry.js';
 import { defaultSlots } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { colorWord, displayLines, symbolClass, Warnings } from './text.js';
+import { predefinedTokenCards } from '../language/data/rulesData.js';
 
 
 /**
@@ -96,8 +97,21 @@ function customCard(card: ExportCard, set: ExportSet, warnings: Warnings): Recor
     layout: card.layout === 'normal' ? undefined : card.layout,
     image_uris: art(front),
     back: back && backFields ? { name: back.name, ...backFields, mana_cost: backFields.mana_cost || undefined, image_uris: art(back) } : undefined,
-    related_cards: card.tokens.length ? card.tokens.map((t) => t.listedName) : undefined,
+    related_cards: card.tokens.length ? card.tokens.map(relatedCard) : undefined,
   };
+}
+
+/**
+ * A `related_cards` entry: the name of the set's own token card, or for a predefined token the set
+ * does not define (111.10: Treasure, Food…) the token itself as a card face, from the rules' own
+ * definition, so the list never names a card it does not hold.
+ */
+function relatedCard(token: ExportCard['tokens'][number]): string | Record<string, unknown> {
+  if (token.card) return token.listedName;
+  const rules = predefinedTokenCards.find((t) => t.name === token.name);
+  if (!rules) return token.listedName;
+  const [type, subtypes] = rules.typeLine.split(' — ');
+  return { name: rules.name, type, subtypes: subtypes.split(' '), oracle_text: rules.text || undefined, power: rules.power || undefined, toughness: rules.toughness || undefined };
 }
 
 function slotLines(cards: ExportCard[]): string[] {

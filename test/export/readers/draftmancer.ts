@@ -31,7 +31,8 @@ export interface DraftmancerCard extends DraftmancerFace {
   layout?: string;
   image_uris?: Record<string, string>;
   back?: DraftmancerFace;
-  related_cards?: string[];
+  /** Card names, or card faces (`name`, `type`, …) for cards the list does not hold. */
+  related_cards?: (string | DraftmancerFace)[];
 }
 
 /** A list that loads. */
@@ -85,7 +86,15 @@ function cardProblem(card: Record<string, unknown>, symbols: ReadonlySet<string>
     const back = faceProblem(card.back as Record<string, unknown>, `${what}'s back`);
     if (back) return back;
   }
-  if ('related_cards' in card && (!Array.isArray(card.related_cards) || card.related_cards.some((r) => typeof r !== 'string'))) return `${what}: 'related_cards' must be an Array of card names`;
+  if ('related_cards' in card) {
+    if (!Array.isArray(card.related_cards)) return `${what}: 'related_cards' must be an Array`;
+    for (const r of card.related_cards) {
+      if (typeof r === 'string') continue;
+      if (typeof r !== 'object' || r === null) return `${what}: Invalid entry in 'related_cards', must be a string or an object`;
+      const face = faceProblem(r as Record<string, unknown>, `${what}'s related card`);
+      if (face) return face;
+    }
+  }
   return undefined;
 }
 
@@ -166,7 +175,9 @@ export function readDraftmancerList(text: string, symbols: ReadonlySet<string>, 
   if (sizedSlots > 0 && sizedSlots < slots.length) return fail('slots with and without a size in their header are mixed');
   if (sizedSlots === 0 && slots.length > 1 && !settings.layouts) return fail('several slots without sizes or layouts');
   const names = new Set(cards.map((c) => c.name));
-  for (const c of cards) for (const r of c.related_cards ?? []) if (!names.has(r)) return fail(`custom card '${c.name}': related card '${r}' is not in the list`);
+  // A name is looked up among the custom cards (then Draftmancer's own database, which this reader
+  // does not hold: a name outside the list is refused here, more strictly than Draftmancer does).
+  for (const c of cards) for (const r of c.related_cards ?? []) if (typeof r === 'string' && !names.has(r)) return fail(`'${r}', referenced in '${c.name}' related cards, is not a valid card`);
   const draftable = settings.withReplacement === true
     // A list of one unsized slot is a cube: 15 cards a booster.
     || slots.every((s) => [...s.cards.values()].reduce((a, b) => a + b, 0) >= (s.perBooster ?? (slots.length === 1 ? 15 : 0)) * players * boosters);

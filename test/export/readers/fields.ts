@@ -17,7 +17,9 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
 /** The stats and text of one face against a Draftmancer face. */
 function draftmancerFace(face: ExportFace, card: ExportCard, got: DraftmancerFace, where: string, out: string[]): void {
-  if (!got.type.split(/\s+/).every((w) => face.typeLine.includes(w)) || !face.types.every((t) => got.type.includes(t))) out.push(`${where}: type "${got.type}" for "${face.typeLine}"`);
+  // Kindred was called Tribal until 2024 (205.3m): a card written "Tribal" keeps its word.
+  const printedType = (t: string) => (t === 'Kindred' && /\bTribal\b/.test(face.typeLine) ? 'Tribal' : t);
+  if (!got.type.split(/\s+/).every((w) => face.typeLine.includes(w)) || !face.types.every((t) => got.type.includes(printedType(t)))) out.push(`${where}: type "${got.type}" for "${face.typeLine}"`);
   if (!face.subtypes.every((s) => (got.subtypes ?? []).includes(s))) out.push(`${where}: subtypes ${JSON.stringify(got.subtypes)} for ${JSON.stringify(face.subtypes)}`);
   for (const line of printedText(face, card)) if (!(got.oracle_text ?? '').includes(line.replace(/\s*\([^)]*\)\s*$/, '').slice(0, 40))) out.push(`${where}: the text lost "${line.slice(0, 40)}"`);
   if (!same(got.power, face.power) || !same(got.toughness, face.toughness)) out.push(`${where}: P/T ${got.power}/${got.toughness} for ${face.power}/${face.toughness}`);
@@ -45,6 +47,8 @@ export function draftmancerMismatches(set: ExportSet, cards: DraftmancerCard[]):
     if ((got.set ?? '').toLowerCase() !== set.code.toLowerCase()) out.push(`${card.name}: set ${got.set} for ${set.code}`);
     if (!same([...(got.colors ?? [])].sort().join(''), [...card.colors].sort().join(''))) out.push(`${card.name}: colours ${got.colors?.join('')} for ${card.colors.join('')}`);
     draftmancerFace(front, card, got, card.name, out);
+    const related = (got.related_cards ?? []).map((r) => (typeof r === 'string' ? r : r.name));
+    for (const t of card.tokens) if (!related.includes(t.listedName)) out.push(`${card.name}: no related card for its token ${t.listedName}`);
     if (card.faces.length > 1) {
       if (!got.back) out.push(`${card.name}: its second face is missing`);
       else {
@@ -57,10 +61,17 @@ export function draftmancerMismatches(set: ExportSet, cards: DraftmancerCard[]):
   return out;
 }
 
-/** Every Cockatrice field against the set: each card's entries (one per face where Cockatrice keeps faces apart). */
+/**
+ * Every Cockatrice field against the set: each card's entries (one per face where Cockatrice keeps
+ * faces apart). Cockatrice keeps one card per name, so a later card with an earlier one's name is
+ * not looked for (the export leaves it out with a warning, tested on its own).
+ */
 export function cockatriceMismatches(set: ExportSet, cards: Map<string, CockatriceCard>): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   for (const card of [...set.cards, ...set.tokens]) {
+    if (seen.has(card.listedName.toLowerCase())) continue;
+    seen.add(card.listedName.toLowerCase());
     const whole = cards.get(card.listedName);
     const entries: [ExportFace[], CockatriceCard | undefined][] = whole
       ? [[card.faces, whole]]

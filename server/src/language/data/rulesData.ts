@@ -422,6 +422,29 @@ export const otherSymbols: readonly { symbol: string; rule: string; name: string
   { symbol: '{P}', rule: '107.18', name: 'pawprint symbol' },
 ];
 
+/** Predefined tokens (rules 111.10a-…) as token cards: name, type line, rules text (lines joined by \n), P/T, colour letters. */
+export const predefinedTokenCards: readonly { name: string; rule: string; typeLine: string; text: string; power: string; toughness: string; colors: string }[] = [
+  { name: 'Treasure', rule: '111.10a', typeLine: 'Token Artifact — Treasure', text: '{T}, Sacrifice this token: Add one mana of any color.', power: '', toughness: '', colors: '' },
+  { name: 'Food', rule: '111.10b', typeLine: 'Token Artifact — Food', text: '{2}, {T}, Sacrifice this token: You gain 3 life.', power: '', toughness: '', colors: '' },
+  { name: 'Gold', rule: '111.10c', typeLine: 'Token Artifact — Gold', text: 'Sacrifice this token: Add one mana of any color.', power: '', toughness: '', colors: '' },
+  { name: 'Walker', rule: '111.10d', typeLine: 'Token Creature — Zombie', text: '', power: '2', toughness: '2', colors: 'B' },
+  { name: 'Shard', rule: '111.10e', typeLine: 'Token Enchantment — Shard', text: '{2}, Sacrifice this token: Scry 1, then draw a card.', power: '', toughness: '', colors: '' },
+  { name: 'Clue', rule: '111.10f', typeLine: 'Token Artifact — Clue', text: '{2}, Sacrifice this token: Draw a card.', power: '', toughness: '', colors: '' },
+  { name: 'Blood', rule: '111.10g', typeLine: 'Token Artifact — Blood', text: '{1}, {T}, Discard a card, Sacrifice this token: Draw a card.', power: '', toughness: '', colors: '' },
+  { name: 'Powerstone', rule: '111.10h', typeLine: 'Token Artifact — Powerstone', text: '{T}: Add {C}. This mana can’t be spent to cast a nonartifact spell.', power: '', toughness: '', colors: '' },
+  { name: 'Incubator', rule: '111.10i', typeLine: 'Token Artifact — Incubator', text: '{2}: Transform this token.', power: '', toughness: '', colors: '' },
+  { name: 'Cursed Role', rule: '111.10j', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature has base power and toughness 1/1.', power: '', toughness: '', colors: '' },
+  { name: 'Monster Role', rule: '111.10k', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature gets +1/+1 and has trample.', power: '', toughness: '', colors: '' },
+  { name: 'Royal Role', rule: '111.10m', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature gets +1/+1 and has ward {1}.', power: '', toughness: '', colors: '' },
+  { name: 'Sorcerer Role', rule: '111.10n', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature gets +1/+1 and has ‘Whenever this creature attacks, scry 1.’', power: '', toughness: '', colors: '' },
+  { name: 'Virtuous Role', rule: '111.10p', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control.', power: '', toughness: '', colors: '' },
+  { name: 'Wicked Role', rule: '111.10q', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature gets +1/+1\nWhen this token is put into a graveyard from the battlefield, each opponent loses 1 life.', power: '', toughness: '', colors: '' },
+  { name: 'Young Hero Role', rule: '111.10r', typeLine: 'Token Enchantment — Aura Role', text: 'Enchant creature\nEnchanted creature has ‘Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.’', power: '', toughness: '', colors: '' },
+  { name: 'Map', rule: '111.10s', typeLine: 'Token Artifact — Map', text: '{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery.', power: '', toughness: '', colors: '' },
+  { name: 'Junk', rule: '111.10t', typeLine: 'Token Artifact — Junk', text: '{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.', power: '', toughness: '', colors: '' },
+  { name: 'Lander', rule: '111.10u', typeLine: 'Token Artifact — Lander', text: '{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', power: '', toughness: '', colors: '' },
+];
+
 /** Glossary term names, in order. */
 export const glossaryTerms: readonly string[] = [
   'Abandon', 'Ability', 'Ability Word', 'Absorb', 'Activate', 'Activated Ability',

@@ -7,6 +7,7 @@
 import type { Ability, Range } from '../ast.js';
 import type { CardModel } from './cardModel.js';
 import { nameKey } from '../cardNames.js';
+import { predefinedTokenCards } from '../data/rulesData.js';
 
 /** One instruction to create tokens, as far as its words say. */
 export interface TokenCreation {
@@ -33,11 +34,8 @@ export interface TokenCreation {
   predefined: boolean;
 }
 
-/** 111.10: tokens whose characteristics the rules define. */
-export const predefinedTokens = new Set([
-  'Treasure', 'Food', 'Gold', 'Walker', 'Shard', 'Clue', 'Blood', 'Powerstone', 'Incubator', 'Map', 'Junk', 'Lander',
-  'Cursed Role', 'Monster Role', 'Royal Role', 'Sorcerer Role', 'Virtuous Role', 'Wicked Role', 'Young Hero Role',
-]);
+/** 111.10: tokens whose characteristics the rules define (the generated rules data). */
+export const predefinedTokens: ReadonlySet<string> = new Set(predefinedTokenCards.map((t) => t.name));
 
 const counts: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
