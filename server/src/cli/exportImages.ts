@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { findBrowser } from '../images/chromium.js';
 import { BrowserError, takeImages } from '../images/cardImages.js';
 import { buildGallery, type GallerySource } from '../images/gallery.js';
-import { imageCells, imagePage } from '../render/imagePage.js';
+import { imageCells } from '../render/imagePage.js';
 import type { ExportSet } from '../export/setModel.js';
 import { cockatriceImages, forgeImages, type ToolImage } from '../export/toolImages.js';
 import { type FolderFile, writeOwnedFolder } from '../files/outputFolder.js';
@@ -55,7 +55,7 @@ export async function drawToolImages(format: string, set: ExportSet, sources: Ga
   const cells = imageCells(gallery.cards, gallery.numberOf);
   let images: Buffer[];
   try {
-    images = await takeImages({ browserPath: browser.path, files: [...gallery.writes, { path: 'images.html', content: imagePage(cells, false) }], cells, dpi: 300, bleed: false });
+    images = await takeImages({ browserPath: browser.path, files: gallery.writes, cells, dpi: 300, bleed: false });
   } catch (error) {
     if (!(error instanceof BrowserError)) throw error;
     return { ok: false, messages: [`cannot draw the cards with "${browser.path}": ${error.message}`] };

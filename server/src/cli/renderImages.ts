@@ -10,7 +10,7 @@ import { writeOwnedFolder } from '../files/outputFolder.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { findBrowser } from '../images/chromium.js';
 import { BrowserError, type Paper, papers, printSheets, takeImages } from '../images/cardImages.js';
-import { imageCells, imagePage, imagePixels } from '../render/imagePage.js';
+import { imageCells, imagePixels } from '../render/imagePage.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { loadGallery } from './render.js';
 
@@ -62,8 +62,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   try {
     if (png) {
       const cells = imageCells(gallery.cards, gallery.numberOf);
-      const files = [...gallery.writes, { path: 'images.html', content: imagePage(cells, bleed) }];
-      const images = await takeImages({ browserPath: browser.path, files, cells, dpi, bleed, progress: progressLine(io, cells.length) });
+      const images = await takeImages({ browserPath: browser.path, files: gallery.writes, cells, dpi, bleed, progress: progressLine(io, cells.length) });
       const dir = resolve(io.cwd, out);
       const written = writeOwnedFolder(dir, cells.map((cell, i) => ({ path: `${cell.name}.png`, content: images[i] })), { owner: gallery.owner('images'), inputs: gallery.inputs, force });
       if (!written.ok) return fail([...problems, `cannot write the images into "${out}": ${written.message}`]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FolderFile } from '../files/outputFolder.js';
-import { imagePixels } from '../render/imagePage.js';
+import { type ImageCell, imagePage, imagePixels } from '../render/imagePage.js';
 import { Browser, BrowserError } from './devtools.js';
 import { decodePng, encodePng, turnAnticlockwise } from './png.js';
 
@@ -72,10 +72,10 @@ async function evaluate(browser: Browser, session: string, expression: string): 
 export interface ImageRun {
   /** The browser program (chromium.ts finds it). */
   browserPath: string;
-  /** The gallery's files plus `images.html` (imagePage). */
+  /** The gallery's files (its assets and art), which the image pages load. */
   files: FolderFile[];
-  /** The image page's cells, in order (ImageCell: `turn` draws one landscape and turns it a quarter anticlockwise). */
-  cells: readonly { turn: boolean }[];
+  /** The pictures to take, in order (ImageCell: `turn` draws one landscape and turns it a quarter anticlockwise). */
+  cells: readonly ImageCell[];
   dpi: number;
   bleed: boolean;
   /** Browsers photographing at once (default 2; one for a handful of cards). */
@@ -87,12 +87,16 @@ export interface ImageRun {
 }
 
 /**
- * The PNG of every cell of the image page, in order. Each worker is a browser of its own with one
- * page: a headless browser draws only its front page, so two pages of one browser would wait on
- * each other.
+ * The PNG of every cell, in order. Each worker is a browser of its own with one page holding its
+ * share of the cells (every n-th): a headless browser draws only its front page, so two pages of
+ * one browser would wait on each other, and a page of only its own cards loads and fits in half the
+ * time.
  */
 export async function takeImages(run: ImageRun): Promise<Buffer[]> {
-  const dir = stage(run.files);
+  const count = run.cells.length;
+  const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
+  const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
+  const dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
   const browsers: Browser[] = [];
   try {
     const px = imagePixels(run.dpi, run.bleed);
@@ -101,10 +105,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     const landscape = { ...clip, width: clip.height, height: clip.width };
     const side = Math.ceil(clip.height) + 1;
     const viewport = { width: side, height: side, scale };
-    const url = pathToFileURL(join(dir, 'images.html')).href;
-    const count = run.cells.length;
     const images: Buffer[] = new Array(count);
-    let next = 0;
     let done = 0;
     // The first failure stops every worker; each ends before its browser is shut down.
     let failure: unknown;
@@ -114,14 +115,15 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     };
     if (run.signal?.aborted) abort();
     run.signal?.addEventListener('abort', abort, { once: true });
-    const worker = async () => {
+    const worker = async (share: number[], w: number) => {
       try {
         if (failure !== undefined) return;
         const browser = await Browser.launch(run.browserPath);
         browsers.push(browser);
         if (failure !== undefined) return;
-        const session = await openPage(browser, url, viewport);
-        for (let i = next++; i < count && failure === undefined; i = next++) {
+        const session = await openPage(browser, pathToFileURL(join(dir, `images-${w}.html`)).href, viewport);
+        for (const i of share) {
+          if (failure !== undefined) break;
           await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
           const turn = run.cells[i].turn;
           const shot = await browser.send('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
@@ -133,8 +135,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
         failure ??= error;
       }
     };
-    const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await Promise.all(shares.map(worker));
     run.signal?.removeEventListener('abort', abort);
     if (failure !== undefined) throw failure;
     return images;

@@ -12,7 +12,7 @@ import type { CardsDocument } from '../language/document.js';
 import { findBrowser } from '../images/chromium.js';
 import { BrowserError, takeImages } from '../images/cardImages.js';
 import { buildGallery } from '../images/gallery.js';
-import { imageCells, imagePage, imagePixels } from '../render/imagePage.js';
+import { imageCells, imagePixels } from '../render/imagePage.js';
 import { answer } from './exportRequests.js';
 import type { ExportSetResult } from './exportJob.js';
 import { ParamsError, showValue } from './params.js';
@@ -59,7 +59,7 @@ async function renderImages(params: RenderImagesParams, host: ImageHost, token?:
   const stop = token?.onCancellationRequested(() => controller.abort());
   try {
     const images = await takeImages({
-      browserPath: browser.path, files: [...gallery.writes, { path: 'images.html', content: imagePage(cells, params.bleed) }],
+      browserPath: browser.path, files: gallery.writes,
       cells, dpi: params.dpi, bleed: params.bleed, signal: controller.signal,
     });
     const size = imagePixels(params.dpi, params.bleed);

@@ -86,11 +86,15 @@ export function imageCells(cards: { model: CardModel; html?: string }[], numberO
 /**
  * The page the pictures are taken from: every cell hidden but the one shown (`shown` class, set
  * by the browser driver), each drawn at 0,0 at true size; `bleed` extends the frame 1/8 inch on
- * every side and squares the corners. Loads only the gallery's files beside it.
+ * every side and squares the corners. Loads only the gallery's files beside it. `only` names the
+ * cells this page holds (a browser's share; default all), each keeping its id `c<index>`.
  */
-export function imagePage(cells: ImageCell[], bleed: boolean): string {
+export function imagePage(cells: readonly ImageCell[], bleed: boolean, only?: readonly number[]): string {
   const styles = pageAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n');
-  const body = cells.map((cell, i) => `<div class="image-cell" id="c${i}"${cell.face !== undefined ? ` data-show-face="${cell.face}"` : ''}${cell.turn ? ' data-turn' : ''}>${cell.html}</div>`).join('\n');
+  const body = (only ?? cells.map((_, i) => i)).map((i) => {
+    const cell = cells[i];
+    return `<div class="image-cell" id="c${i}"${cell.face !== undefined ? ` data-show-face="${cell.face}"` : ''}${cell.turn ? ' data-turn' : ''}>${cell.html}</div>`;
+  }).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
