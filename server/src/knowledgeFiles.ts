@@ -21,6 +21,9 @@ import { parseDocumentSteps } from './language/document.js';
 import { cardRulings } from './language/features/rulingFields.js';
 import { maxCardsFileBytes, maxKnowledgeFileBytes, type ReadResult, readTextFile, readTextFileAsync } from './files/readFile.js';
 import { cardsMemoryProblem, jsonMemoryProblem, cardsShape } from './files/inputPlan.js';
+import { type InstalledIndex, loadIndex, loadIndexAsync } from './realCards/loadIndex.js';
+import type { RealCard } from './realCards/indexFormat.js';
+import { SimilarIndex } from './language/precedent/similarIndex.js';
 
 export interface KnowledgeSettings {
   rulesFile?: string;
@@ -226,6 +229,9 @@ function* loadSteps(settings: KnowledgeSettings, roots: string[]): Steps<Loaded>
 const readOptionsFor = (path: string) => ({ maxBytes: /\.cards$/i.test(path) ? maxCardsFileBytes : maxKnowledgeFileBytes });
 const entries = (list: { name: string; isFile(): boolean; isDirectory(): boolean }[]): Entry[] => list.map((e) => ({ name: e.name, file: e.isFile(), folder: e.isDirectory() }));
 
+/** Whether the installed real-card index is in use, and if not why (for status lines and the editor's offer). */
+export type RealCardsState = 'not-loaded' | 'loaded' | 'missing' | 'unusable' | 'replaced-by-files';
+
 export class KnowledgeStore {
   private rules?: ComprehensiveRules;
   private rulesSource?: string;
@@ -233,6 +239,11 @@ export class KnowledgeStore {
   private cards = new Map<string, KnownCard>();
   private sets: Loaded['setWords'] = [];
   private generation = 0;
+  private real?: InstalledIndex;
+  private realByName?: Map<string, number>;
+  /** Rulings files named in the settings replace the index's rulings (configured files win). */
+  private indexAllowed = true;
+  private realState: RealCardsState = 'not-loaded';
 
   /** The knowledge hover uses: the built-in reference, plus whatever files are loaded. */
   readonly knowledge: Knowledge = {
@@ -243,7 +254,29 @@ export class KnowledgeStore {
     rule: (number) => (this.rules ? getRule(this.rules, number)?.text : undefined),
     ruleReference: (number) => ruleReference(number, { codes: false }),
     rulings: (name): Ruling[] => this.rulings.rulingsFor(name).map((r) => ({ date: r.date, text: r.text, source: r.publisher ?? r.source })),
+    realCard: (name) => this.realCard(name),
+    // Undefined until the precedent index is built (the server builds it in the background).
+    precedent: (card, limit) => this.similar?.nearest(card, limit),
   };
+
+  private similar?: SimilarIndex;
+
+  /** Builds the precedent index over the loaded real cards at once (the CLI); returns how long it took in ms. */
+  buildPrecedent(): number {
+    const started = performance.now();
+    if (this.real) this.similar = SimilarIndex.build(this.real.index.cards);
+    return performance.now() - started;
+  }
+
+  /** The same without blocking: a slice of cards at a time (the language server, after loading the index). */
+  async buildPrecedentAsync(): Promise<number> {
+    const started = performance.now();
+    const real = this.real;
+    if (!real) return 0;
+    const built = await SimilarIndex.buildAsync(real.index.cards);
+    if (this.real === real) this.similar = built;
+    return performance.now() - started;
+  }
 
   /** Where the loaded rules came from, and how many rules and glossary entries they hold. */
   get rulesInfo(): { path: string; rules: number; glossary: number; effectiveDate?: string } | undefined {
@@ -257,7 +290,7 @@ export class KnowledgeStore {
     let answer: unknown;
     for (;;) {
       const step = steps.next(answer);
-      if (step.done) return this.use(step.value);
+      if (step.done) return this.use(step.value, settings);
       const need = step.value;
       if ('read' in need) answer = readTextFile(need.read, readOptionsFor(need.read));
       else if ('list' in need) {
@@ -280,7 +313,7 @@ export class KnowledgeStore {
     let answer: unknown;
     for (;;) {
       const step = steps.next(answer);
-      if (step.done) return this.use(step.value);
+      if (step.done) return this.use(step.value, settings);
       const need = step.value;
       if ('read' in need) answer = await readTextFileAsync(need.read, readOptionsFor(need.read));
       else if ('list' in need) answer = await fsp.readdir(need.list, { withFileTypes: true }).then(entries, () => undefined);
@@ -289,13 +322,83 @@ export class KnowledgeStore {
     }
   }
 
-  private use(loaded: Loaded): string[] {
+  private use(loaded: Loaded, settings?: KnowledgeSettings): string[] {
     this.rules = loaded.rules;
     this.rulesSource = loaded.rulesSource;
     this.rulings = loaded.rulings;
     this.cards = loaded.cards;
     this.sets = loaded.setWords;
+    if (settings) this.indexAllowed = settings.rulingsFiles.length === 0;
+    this.applyIndex();
     return loaded.problems;
+  }
+
+  /** The index's rulings into the current rulings (when no rulings files replace them). */
+  private applyIndex(): void {
+    if (!this.real) return;
+    if (!this.indexAllowed) {
+      this.realState = 'replaced-by-files';
+      return;
+    }
+    this.rulings.loadIndexRows(this.real.index.cards, this.real.index.rulings);
+    this.realState = 'loaded';
+  }
+
+  private useIndex(result: ReturnType<typeof loadIndex>): string[] {
+    if (!result.ok) {
+      this.real = undefined;
+      this.realByName = undefined;
+      this.similar = undefined;
+      this.realState = result.missing ? 'missing' : 'unusable';
+      return result.missing ? [] : [result.problem];
+    }
+    this.real = result.installed;
+    this.realByName = undefined;
+    this.similar = undefined;
+    this.applyIndex();
+    return [];
+  }
+
+  /** Loads the installed real-card index from `folder` at once (the CLI); returns its problem, if it is damaged. */
+  loadRealCards(folder: string): string[] {
+    return this.useIndex(loadIndex(folder));
+  }
+
+  /** The same, with the reads off the event loop (the language server, after its first diagnostics). */
+  async loadRealCardsAsync(folder: string): Promise<string[]> {
+    return this.useIndex(await loadIndexAsync(folder));
+  }
+
+  /** Whether the real-card index is in use. */
+  get realCardsState(): RealCardsState {
+    return this.realState;
+  }
+
+  /** The installed index's manifest, when one is loaded. */
+  get realCardsInfo(): InstalledIndex['manifest'] | undefined {
+    return this.real?.manifest;
+  }
+
+  /** Every real card of the installed index (for precedent); empty when none is loaded. */
+  get realCards(): readonly RealCard[] {
+    return this.real?.index.cards ?? [];
+  }
+
+  /** A real card of the index by name or face name. */
+  realCard(name: string): RealCard | undefined {
+    if (!this.real) return undefined;
+    if (!this.realByName) {
+      const map = new Map<string, number>();
+      this.real.index.cards.forEach((c, i) => {
+        for (const n of [c.name, ...c.faces]) {
+          const key = normalizeCardName(n);
+          if (!map.has(key)) map.set(key, i);
+        }
+      });
+      this.realByName = map;
+    }
+    const row = this.realByName.get(normalizeCardName(name));
+    return row === undefined ? undefined : this.real.index.cards[row];
   }
 
   /** The words of the `.cards` files' sets matching a word or a mana symbol (`{V}`), with the file each is from. */
@@ -306,7 +409,10 @@ export class KnowledgeStore {
 
   /** A card of the cards files (`--cards`, `cardtext.cardFiles`) by name or face name, compared as rulings are. */
   knownCard(name: string): KnownCard | undefined {
-    return this.cards.get(normalizeCardName(name));
+    const own = this.cards.get(normalizeCardName(name));
+    if (own) return own;
+    const real = this.realCard(name);
+    return real ? { name: real.name, typeLine: real.typeLine, manaValue: real.manaValue, source: 'the real-card index' } : undefined;
   }
 
   /** How many rulings are loaded. */

@@ -43,6 +43,8 @@ import { registerImageRequests } from './lsp/imageRequests.js';
 import { EditorResultCache } from './lsp/resultCache.js';
 import { publishFirstScreen } from './lsp/firstScreen.js';
 import { warmUp } from './language/warmUp.js';
+import { RealCards } from './lsp/realCardRequests.js';
+import { locate } from './language/features/locate.js';
 
 /**
  * Over stdio, a broken `Content-Length` ends the server with a message (vscode-jsonrpc can't
@@ -92,6 +94,7 @@ const firstScreenHost = {
   send: (p: PublishDiagnosticsParams) => void connection.sendDiagnostics(p), log,
 };
 const disk = new DiskFiles({ workspace, documents, baseDeclarations: () => configuration.declarations, warn, log });
+const realCards = new RealCards(connection, { knowledge, listing: () => configuration.settings.realCardsSource, log });
 
 connection.onInitialize((init: InitializeParams): InitializeResult => {
   protocol.initialize();
@@ -159,6 +162,8 @@ connection.onInitialized(() => {
     const figures = await disk.scan(roots);
     log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
     await settings;
+    // The real-card index after everything the first diagnostics need: hovers use it once it is in.
+    await realCards.load();
   })().catch((error) => connection.console.error(`cardtext: startup failed: ${String(error)}`));
 });
 
@@ -221,7 +226,11 @@ const ready = (uri: string): Promise<CardsDocument | undefined> => documents.rea
 connection.onHover(protocol.request('textDocument/hover', params.positionParams, async ({ uri, position }) => {
   const c = await checked(uri);
   if (!c) return null;
-  const hover = doHover(c.doc, clampPosition(c.doc.source, position), knowledge.knowledge, c.core, workspace);
+  const at = clampPosition(c.doc.source, position);
+  const hover = doHover(c.doc, at, knowledge.knowledge, c.core, workspace);
+  // On a card's name or its text, real-card data would have added precedent or a real card's rulings.
+  const target = locate(c.doc, at)?.target.kind;
+  if (target === 'name' || target === 'text') realCards.wanted();
   return hover ? { contents: { kind: 'markdown' as const, value: hover.contents }, range: hover.range } : null;
 }));
 
@@ -308,6 +317,8 @@ registerImageRequests(connection, protocol, {
   artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],
   browserPath: () => configuration.settings.browserPath,
 });
+
+realCards.register(protocol);
 
 /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
 connection.onRequest('cardtext/rule', protocol.request('cardtext/rule', params.ruleParams, ({ number }) => knowledge.ruleWithChildren(number)));

@@ -50,10 +50,14 @@ export async function runInAsync(cwd: string, ...argv: string[]): Promise<CliRun
 }
 
 /** Runs `node dist/cli.js ARGV` in `cwd`, killed after `timeoutMs`; `stdin` is written to its standard input. */
-export function spawnCli(cwd: string, argv: string[], options: { timeoutMs?: number; nodeOptions?: string[]; stdin?: string } = {}): Promise<CliRun> {
+export function spawnCli(cwd: string, argv: string[], options: { timeoutMs?: number; nodeOptions?: string[]; stdin?: string; env?: NodeJS.ProcessEnv; limitFileBlocks?: number } = {}): Promise<CliRun> {
   const cli = join(repoRoot(), 'dist', 'cli.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeOptions ?? []), cli, ...argv], { cwd, stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const args = [...(options.nodeOptions ?? []), cli, ...argv];
+    // A file-size limit (`ulimit -f`, in 512-byte blocks) stands in for a full disk: writes past it fail with EFBIG.
+    const [program, programArgs]: [string, string[]] = options.limitFileBlocks === undefined ? [process.execPath, args]
+      : ['/bin/sh', ['-c', `ulimit -f ${options.limitFileBlocks} && exec "$0" "$@"`, process.execPath, ...args]];
+    const child = spawn(program, programArgs, { cwd, env: options.env ?? process.env, stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     if (options.stdin !== undefined) child.stdin!.end(options.stdin);
     const out: Buffer[] = [];
     const err: Buffer[] = [];

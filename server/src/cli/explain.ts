@@ -5,6 +5,7 @@
  * (from rulings files and .cards files) — or, for a card of a cards file without rulings, what it is.
  */
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
+import { knowledgeFolder } from '../realCards/cacheFolder.js';
 import { codeReference, conceptReference, entryText, keywordReference, symbolReference } from '../language/knowledge/reference.js';
 import { classifySymbol, symbolBody } from '../language/model/symbols.js';
 import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js';
@@ -21,6 +22,9 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
   const problems = store.load(settings, [io.cwd]);
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
   if (problems.length > 0) return 2;
+  // The installed real-card data (cardtext knowledge update) answers card names the files do not;
+  // a damaged index is a warning, not a failure of the question.
+  for (const p of store.loadRealCards(knowledgeFolder())) io.stderr(`cardtext: warning: ${p}\n`);
   if (normalizeRuleNumber(query)) {
     const result = store.ruleWithChildren(query);
     if ('error' in result) {
@@ -47,8 +51,15 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     return 0;
   }
   const rulings = store.knowledge.rulings(query);
+  // A real card of the installed data: its Oracle text under the rulings.
+  const real = store.realCard(query);
+  const oracle = real ? `\n\n${real.name}${real.manaCost ? ` ${real.manaCost}` : ''}\n${real.typeLine}\n${real.text}${real.power !== undefined ? `\n${real.power}/${real.toughness}` : real.loyalty !== undefined ? `\nLoyalty: ${real.loyalty}` : ''}\n` : '\n';
   if (rulings.length > 0) {
-    io.stdout(`${query}: ${rulings.length} ruling${rulings.length === 1 ? '' : 's'}, newest first\n\n${rulings.map((r) => `${r.date || '(undated)'}  ${r.text}`).join('\n')}\n`);
+    io.stdout(`${query}: ${rulings.length} ruling${rulings.length === 1 ? '' : 's'}, newest first\n\n${rulings.map((r) => `${r.date || '(undated)'}  ${r.text}`).join('\n')}${oracle}`);
+    return 0;
+  }
+  if (real) {
+    io.stdout(`${real.name}: a real card, with no rulings.${oracle}`);
     return 0;
   }
   const card = store.knownCard(query);
@@ -57,6 +68,7 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     io.stdout(`${card.name}: a card in ${card.source}, with no rulings.\nType line: ${card.typeLine || '(none)'}${mv}\n`);
     return 0;
   }
-  io.stderr(`cardtext: nothing is known as "${query}". Try a rule number (605.1a), a symbol ({T}), a keyword (ward), a check code (undefined-mana-type), or a card name with --rulings/--cards files.\n`);
+  const hint = store.realCardsState === 'missing' ? ' (no real-card data is installed: `cardtext knowledge update` downloads Scryfall\'s cards and rulings)' : '';
+  io.stderr(`cardtext: nothing is known as "${query}". Try a rule number (605.1a), a symbol ({T}), a keyword (ward), a check code (undefined-mana-type), or a card name${hint}.\n`);
   return 2;
 }

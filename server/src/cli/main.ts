@@ -12,6 +12,8 @@ import * as lintCore from './lintCore.js';
 import { renderCommand } from './render.js';
 import { renderImagesCommand } from './renderImages.js';
 import { statsCommand } from './stats.js';
+import { knowledgeCommand } from './knowledge.js';
+import { similarCommand } from './similar.js';
 import { safeIO } from './terminalText.js';
 
 export { type CliIO, UsageError } from './args.js';
@@ -36,7 +38,13 @@ const usage = `Usage:
   cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
-KNOWLEDGE (the same files as the editor's settings):
+  cardtext knowledge update [--source URL] [--timeout S]       download Scryfall's cards and rulings into
+                                                               the cache folder every cardtext shares
+  cardtext knowledge status                                    what real-card data is installed, how old
+  cardtext similar FILE [NAME] [--format text|json] [--limit N] [--cards FILE]
+                                                               the real cards nearest to each card (or to
+                                                               NAME): what differs, strictly better/worse
+KNOWLEDGE (the same files as the editor's settings; without --rulings, the installed real-card data):
   --rules FILE      the Comprehensive Rules text (MagicCompRules.txt)
   --rulings FILE    Scryfall rulings or MTGJSON AtomicCards.json (repeatable)
   --cards FILE      a Scryfall cards file (joins Scryfall rulings to names) or a .cards file (repeatable)
@@ -53,6 +61,8 @@ const commands: Record<string, (args: string[], io: CliIO) => number | Promise<n
   export: exportCommand,
   render: (args, io) => (args.includes('--png') || args.includes('--pdf') ? renderImagesCommand(args, io) : renderCommand(args, io)),
   stats: statsCommand,
+  knowledge: knowledgeCommand,
+  similar: similarCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
     if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');

@@ -33,6 +33,8 @@ export interface Settings {
   browserPath?: string;
   /** The templating profile for files without `@templating` (`cardtext.templating.profile`). */
   templating?: TemplatingProfile;
+  /** The bulk-data listing real-card downloads read (`cardtext.realCards.source`); empty: Scryfall's. */
+  realCardsSource?: string;
 }
 
 export function defaultSettings(): Settings {
@@ -106,6 +108,10 @@ export function readSettings(raw: unknown): { settings: Settings; problems: stri
   const browser = render && typeof render === 'object' ? render.browserPath : undefined;
   if (typeof browser === 'string') settings.browserPath = browser.trim() || undefined;
   else if (browser !== undefined && browser !== null) problems.push('cardtext.render.browserPath must be the path of a Chrome, Chromium or Edge program.');
+  const realCards = r.realCards as Record<string, unknown> | undefined;
+  const source = realCards && typeof realCards === 'object' ? realCards.source : undefined;
+  if (typeof source === 'string' && (source.trim() === '' || /^https?:\/\/\S+$/.test(source.trim()))) settings.realCardsSource = source.trim() || undefined;
+  else if (source !== undefined && source !== null) problems.push('cardtext.realCards.source must be the http(s) address of a bulk-data listing in Scryfall\'s shape (empty: Scryfall\'s own).');
   return { settings, problems };
 }
 

@@ -22,6 +22,7 @@ import { echo, escapeMarkdown, markdownEcho } from '../userText.js';
 import { maxNameLength } from './renameRules.js';
 import { sameName } from '../cardNames.js';
 import { findSetWords, type SetWord, setWordLines } from './setWords.js';
+import { precedentSection, realCardAt } from './realCardHover.js';
 
 /**
  * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
@@ -188,12 +189,21 @@ function phraseHover(line: string, character: number, knowledge: Knowledge): str
     pattern.lastIndex = 0;
     for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
       if (character >= m.index && character <= m.index + m[0].length) {
-        const concept = knowledge.concept(id);
+        // "Face down" follows the zone its sentence is about: cards exiled face down (406.3) are
+        // not face-down permanents (708).
+        const concept = knowledge.concept(id === 'face-down' && /\bexiles?d?\b|\bexiling\b/i.test(sentenceAt(line, m.index)) ? 'face-down-exile' : id);
         return entry(concept, knowledge, [], concept?.rules.filter((r) => r.startsWith('106.')).length ? concept.rules.filter((r) => r.startsWith('106.')) : undefined);
       }
     }
   }
   return undefined;
+}
+
+/** The sentence of `line` around `at` (from the last period before it to the next one). */
+function sentenceAt(line: string, at: number): string {
+  const start = line.lastIndexOf('.', at) + 1;
+  const end = line.indexOf('.', at);
+  return line.slice(start, end < 0 ? line.length : end);
 }
 
 /** What a directive line (`@set VHL Violet Hollow`) declares, when the cursor is on it. */
@@ -252,6 +262,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       const own = cardRulings(located.face.face);
       body.push(...rulingsFor(located.face.face.name.text, own, knowledge, 'Rulings'));
       if (located.model.card.faces.length > 1) body.push(...rulingsFor(located.model.card.name, [], knowledge, 'Rulings of the whole card'));
+      body.push(...precedentSection(located.model, knowledge));
       range = t.node.range;
       break;
     }
@@ -291,9 +302,17 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
         const own = cards.flatMap((c) => c.card.faces.filter((f) => sameName(f.name.text, mention.name) || sameName(c.card.name, mention.name)).flatMap(cardRulings));
         body.push(...rulingsFor(mention.name, own, knowledge, 'Rulings'));
         range = mention.range;
-      } else if (knowledge.rulings && /named /i.test(line)) {
-        const named = /named ([^.,;:()"]+)/i.exec(line);
-        if (named && knowledge.rulings(named[1].trim()).length > 0) body = [`**${nameText(named[1].trim())}**`, ...rulingsFor(named[1].trim(), [], knowledge, 'Rulings')];
+      } else {
+        // A real card's name in the text ("… named Deal Broker"): that card, with its official rulings.
+        const real = realCardAt(line, pos.character, knowledge);
+        const card = real && knowledge.realCard?.(real.name);
+        if (real && card) {
+          body = [`**${nameText(card.name)}** — a real card (${escapeMarkdown(card.manaCost || 'no cost')}, ${markdownEcho(card.typeLine, maxNameLength)})`, '', escapeMarkdown(echo(card.text.replace(/\n/g, ' · '), rulingLimit)), ...rulingsFor(card.name, [], knowledge, 'Rulings')];
+          range = { start: { line: pos.line, character: real.start }, end: { line: pos.line, character: real.end } };
+        } else if (/named /i.test(line)) {
+          const named = /named ([^.,;:()"]+)/i.exec(line);
+          if (named && knowledge.rulings(named[1].trim()).length > 0) body = [`**${nameText(named[1].trim())}**`, ...rulingsFor(named[1].trim(), [], knowledge, 'Rulings')];
+        }
       }
       if (body.length === 0) {
         const word = wordAt(line, pos.character);

@@ -5,6 +5,8 @@
 import type { SymbolClass } from '../model/symbols.js';
 import type { ReferenceEntry, RuleReference } from '../knowledge/reference.js';
 import type { Ruling as IndexedRuling } from '../knowledge/rulings.js';
+import type { ComparedCard } from '../precedent/normalize.js';
+import type { Precedent } from '../precedent/similarIndex.js';
 
 /** One entry of the built-in reference: rule numbers and a short explanation in our own words. */
 export type Entry = ReferenceEntry;
@@ -23,4 +25,8 @@ export interface Knowledge {
   ruleReference(number: string): RuleReference | undefined;
   /** Rulings of a card by name (loaded rulings files), newest first. */
   rulings(name: string): Ruling[];
+  /** A real card of the installed real-card data, by name or face name (for names in rules text). */
+  realCard?(name: string): ComparedCard | undefined;
+  /** The real cards nearest to a card, best first; undefined when no real cards are loaded. */
+  precedent?(card: ComparedCard, limit?: number): Precedent[] | undefined;
 }

@@ -94,6 +94,8 @@ export const concepts: readonly ReferenceEntry[] = [
     'The owner of a card is who started the game with it; the controller of a permanent is normally whoever put it onto the battlefield, and control can change. A token\'s owner is the player who created it. Say "owner\'s hand/graveyard" for where cards go and "you control" for what a player may use.'),
   entry('face-down', 'Face-down spells and permanents', ['708', '708.2', '708.3'],
     'A face-down object has only the characteristics its rule gives it (usually a nameless, textless 2/2 creature). Because it is turned face down before it enters, its enters abilities don\'t happen, and turning it face up later isn\'t entering. Put face-up triggers ("When this is turned face up") on the card instead.'),
+  entry('face-down-exile', 'Cards exiled face down', ['406.3', '406.3a'],
+    'Exiled cards are face up unless exiled face down: then no player may look at them except as the instructions allow, and whoever was allowed to look may keep looking until the card leaves exile. A card exiled face down has no characteristics; the effect that exiled it says if it may be played from exile, and it is turned face up just before it is played. This is not a face-down permanent (708): it is not a 2/2 and is never turned face up on the battlefield.'),
   entry('mana-value', 'Mana value', ['202.3', '202.3d', '202.3e', '202.3f', '202.3g'],
     'The total of the mana cost: each coloured, colourless, Phyrexian or snow symbol is 1, numbers count their value, X is 0 except on the stack, and a hybrid symbol counts its larger half ({2/W} is 2). A split card not on the stack adds both halves. Older cards call it "converted mana cost".'),
   entry('color', 'Colour and colour identity', ['202.2', '204', '903.4'],

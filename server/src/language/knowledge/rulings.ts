@@ -85,8 +85,8 @@ function dedupeKey(r: { date: string; text: string }): string {
   return `${r.date}\u0000${r.text.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** Sources in the order their rulings are listed when dates tie (and deduplicated across). */
-const sourceOrder = ['card', 'scryfall', 'mtgjson'] as const;
+/** Sources in the order their rulings are listed when dates tie (and deduplicated across); `index` is the installed real-card index. */
+const sourceOrder = ['card', 'scryfall', 'mtgjson', 'index'] as const;
 
 /** Card rulings from a card's own lines, Scryfall and MTGJSON, by card or face name. */
 export class RulingsIndex {
@@ -202,6 +202,31 @@ export class RulingsIndex {
     if (cards === 0 && skipped > 0) return { error: `MTGJSON: none of the entries of "data" is a card (${problems[0]}).` };
     this.sources.set('mtgjson', source);
     return { added, skipped, problems };
+  }
+
+  /**
+   * Loads the installed real-card index's rulings (Scryfall's, converted): `rows` are
+   * `[card, date, text, publisher]` with `card` an index into `cards`, each reachable by its name,
+   * its `A // B` halves and its face names. Replaces an earlier index load.
+   */
+  loadIndexRows(cards: readonly { name: string; faces: readonly string[] }[], rows: readonly (readonly [number, string, string, string])[]): number {
+    const source = emptySource();
+    let added = 0;
+    for (const [card, date, text, publisher] of rows) {
+      const named = cards[card];
+      if (!named || typeof text !== 'string' || text === '') continue;
+      const group = String(card);
+      let list = source.groups.get(group);
+      if (!list) {
+        source.groups.set(group, (list = []));
+        addName(source, named.name, group);
+        for (const face of named.faces) addName(source, face, group);
+      }
+      list.push({ date: typeof date === 'string' ? date : '', text, source: 'scryfall', ...(publisher ? { publisher } : {}) });
+      added++;
+    }
+    this.sources.set('index', source);
+    return added;
   }
 
   /**

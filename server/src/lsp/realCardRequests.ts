@@ -1,0 +1,96 @@
+/**
+ * The real-card data in the language server: the installed index loaded after the first
+ * diagnostics (never on their path), the offer to download it sent once when a hover would have
+ * used it, and the download itself (`cardtext/downloadRealCards`, with progress notifications and
+ * cancellation) into the cache folder the CLI shares, after which hovers use it at once.
+ *
+ * - `cardtext/realCardsStatus` → `{ state, cards?, rulings?, createdAt?, folder, downloadBytes? }`
+ *   (`withSize: true` asks the listing how large a download is, within a few seconds);
+ * - `cardtext/downloadRealCards` → `{ ok: true, cards, rulings, seconds } | { ok: false, message }`,
+ *   reporting `cardtext/realCardsProgress` `{ phase, file?, bytes?, total? }` as it goes;
+ * - the notification `cardtext/realCardsMissing` `{ folder }`: the first hover that would have shown
+ *   real-card data found none installed.
+ */
+import type { Connection } from 'vscode-languageserver/node';
+import type { KnowledgeStore } from '../knowledgeFiles.js';
+import { knowledgeFolder } from '../realCards/cacheFolder.js';
+import { fetchText } from '../realCards/download.js';
+import { defaultListing, readListing, UpdateError, updateKnowledge } from '../realCards/update.js';
+import type { Protocol } from './protocol.js';
+
+export interface RealCardsHost {
+  knowledge: KnowledgeStore;
+  listing(): string | undefined;
+  log(message: string): void;
+}
+
+export class RealCards {
+  private offered = false;
+  private lastCheck = 0;
+  private downloading?: AbortController;
+
+  constructor(private readonly connection: Connection, private readonly host: RealCardsHost) {}
+
+  /** Loads the installed index (in the background), then builds the precedent index. */
+  async load(): Promise<void> {
+    const started = performance.now();
+    const problems = await this.host.knowledge.loadRealCardsAsync(knowledgeFolder());
+    const info = this.host.knowledge.realCardsInfo;
+    if (info) {
+      this.host.log(`cardtext: loaded the real-card index (${info.cards} cards, ${info.rulings} rulings, of ${info.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
+      // The precedent index, off the hover path: a slice of cards at a time.
+      void this.host.knowledge.buildPrecedentAsync().then((ms) => this.host.log(`cardtext: built the precedent index in ${Math.round(ms)} ms.`));
+    } else if (this.host.knowledge.realCardsState === 'missing') this.host.log(`cardtext: no real-card index is installed in ${knowledgeFolder()}.`);
+    for (const p of problems) this.host.log(`cardtext: ${p}`);
+  }
+
+  /**
+   * A hover or completion would have used real-card data: if none is installed, check again (a
+   * CLI update may have installed it meanwhile; at most every 30 s), else offer it, once.
+   */
+  wanted(): void {
+    if (this.host.knowledge.realCardsState !== 'missing' || this.downloading) return;
+    const now = Date.now();
+    if (now - this.lastCheck > 30000) {
+      this.lastCheck = now;
+      void this.load().then(() => this.wanted());
+      return;
+    }
+    if (this.offered) return;
+    this.offered = true;
+    void this.connection.sendNotification('cardtext/realCardsMissing', { folder: knowledgeFolder() });
+  }
+
+  register(protocol: Protocol): void {
+    this.connection.onRequest('cardtext/realCardsStatus', protocol.request('cardtext/realCardsStatus', (p: unknown) => ({ withSize: (p as { withSize?: unknown } | null)?.withSize === true }), async ({ withSize }) => {
+      const k = this.host.knowledge;
+      const info = k.realCardsInfo;
+      let downloadBytes: number | undefined;
+      if (withSize) {
+        const listing = this.host.listing() ?? defaultListing;
+        downloadBytes = await fetchText(listing, { idleMs: 5000 }).then((text) => readListing(text, listing).reduce((n, f) => n + (f.size ?? 0), 0), () => undefined);
+      }
+      return { state: k.realCardsState, folder: knowledgeFolder(), cards: info?.cards, rulings: info?.rulings, createdAt: info?.createdAt, downloadBytes };
+    }));
+    this.connection.onRequest('cardtext/downloadRealCards', protocol.request('cardtext/downloadRealCards', () => ({}), async (_p, token) => {
+      if (this.downloading) return { ok: false, message: 'a download is already running' };
+      const abort = new AbortController();
+      this.downloading = abort;
+      token?.onCancellationRequested(() => abort.abort());
+      const started = Date.now();
+      try {
+        const result = await updateKnowledge({
+          folder: knowledgeFolder(), listing: this.host.listing() ?? defaultListing, signal: abort.signal,
+          onProgress: (event) => void this.connection.sendNotification('cardtext/realCardsProgress', event),
+        });
+        await this.load();
+        return { ok: true, cards: result.cards, rulings: result.rulings, seconds: Math.round((Date.now() - started) / 100) / 10 };
+      } catch (error) {
+        const message = abort.signal.aborted ? 'the download was cancelled; the installed data is unchanged' : error instanceof UpdateError ? `${error.message}; the installed data is unchanged` : `the download failed: ${(error as Error).message}`;
+        return { ok: false, message };
+      } finally {
+        this.downloading = undefined;
+      }
+    }));
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * Fetching over HTTP(S) for the real-card update, with the failures a download meets named in
+ * plain words: no network, an HTTP error, a server that stops answering (a time limit on the
+ * connection and on every pause in the data), a download cut short, a full disk. A file download
+ * goes to a `.part` file that a later run resumes with a `Range` request when the server offers
+ * the same file (same address and validator), else starts over.
+ */
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+
+/** A download failure, said for the user. */
+export class DownloadError extends Error {}
+
+export interface FetchLimits {
+  /** Most milliseconds to wait for the server to answer, and for each next piece of data (default 30 s). */
+  idleMs?: number;
+  signal?: AbortSignal;
+}
+
+const defaultIdleMs = 30000;
+const maxRedirects = 5;
+
+/** What went wrong with a request, for a message. */
+function networkProblem(error: NodeJS.ErrnoException, url: string): string {
+  const host = safeHost(url);
+  switch (error.code) {
+    case 'ENOTFOUND': case 'EAI_AGAIN': return `cannot find the server ${host} (no network, or the name is wrong)`;
+    case 'ECONNREFUSED': return `the server ${host} refused the connection`;
+    case 'ECONNRESET': case 'EPIPE': return `the connection to ${host} was cut`;
+    case 'ENETUNREACH': case 'EHOSTUNREACH': return `no network route to ${host}`;
+    case 'CERT_HAS_EXPIRED': case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE': case 'DEPTH_ZERO_SELF_SIGNED_CERT': return `the server ${host}'s certificate is not valid (${error.code})`;
+    default: return `${host}: ${error.message}`;
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Starts a GET, following redirects; resolves with the response once its headers are in. */
+function request(url: string, headers: Record<string, string>, limits: FetchLimits, redirects = 0): Promise<{ response: IncomingMessage; url: string }> {
+  return new Promise((resolve, reject) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      reject(new DownloadError(`"${url}" is not an address`));
+      return;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      reject(new DownloadError(`"${url}" is not an http or https address`));
+      return;
+    }
+    const get = parsed.protocol === 'https:' ? httpsGet : httpGet;
+    const idle = limits.idleMs ?? defaultIdleMs;
+    const req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        if (redirects >= maxRedirects) return reject(new DownloadError(`${url} redirects more than ${maxRedirects} times`));
+        request(new URL(response.headers.location, parsed).href, headers, limits, redirects + 1).then(resolve, reject);
+        return;
+      }
+      resolve({ response, url });
+    });
+    req.setTimeout(idle, () => req.destroy(new DownloadError(`the server ${parsed.host} did not answer within ${Math.round(idle / 1000)} s`)));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof DownloadError) reject(error);
+      else if (error.name === 'AbortError') reject(new DownloadError('the update was cancelled'));
+      else reject(new DownloadError(networkProblem(error, url)));
+    });
+  });
+}
+
+function httpProblem(response: IncomingMessage, url: string): string {
+  return `${url} answered HTTP ${response.statusCode}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+}
+
+/** Reads a small response (a listing) into memory, at most `maxBytes`. */
+export async function fetchText(url: string, limits: FetchLimits = {}, maxBytes = 4 * 1024 * 1024): Promise<string> {
+  const { response } = await request(url, {}, limits);
+  if ((response.statusCode ?? 0) >= 400) {
+    response.resume();
+    throw new DownloadError(httpProblem(response, url));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.setTimeout?.(limits.idleMs ?? defaultIdleMs);
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy();
+        reject(new DownloadError(`${url} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: not a bulk-data listing`));
+      } else chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', (error: NodeJS.ErrnoException) => reject(new DownloadError(networkProblem(error, url))));
+  });
+}
+
+/** What a finished file download reports. */
+export interface Downloaded {
+  path: string;
+  bytes: number;
+  /** The response's `Content-Encoding` (`gzip` for Scryfall's bulk files). */
+  encoding?: string;
+  /** True if it continued an earlier, cut-short download. */
+  resumed: boolean;
+}
+
+interface PartInfo {
+  url: string;
+  validator?: string;
+  encoding?: string;
+}
+
+/**
+ * Downloads `url` into `path` (through `path.part`, renamed when complete). `onProgress` gets the
+ * bytes so far and the total when the server says it. An earlier `.part` of the same address is
+ * resumed with a Range request if the server allows it.
+ */
+export async function downloadFile(url: string, path: string, limits: FetchLimits & { onProgress?: (bytes: number, total?: number) => void } = {}): Promise<Downloaded> {
+  const part = `${path}.part`;
+  const infoPath = `${part}.json`;
+  let info: PartInfo | undefined;
+  try {
+    info = existsSync(part) && existsSync(infoPath) ? JSON.parse(readFileSync(infoPath, 'utf8')) as PartInfo : undefined;
+  } catch {
+    info = undefined;
+  }
+  const have = info?.url === url ? statSync(part).size : 0;
+  const headers: Record<string, string> = { 'Accept-Encoding': 'gzip' };
+  if (have > 0 && info) {
+    headers.Range = `bytes=${have}-`;
+    if (info.validator) headers['If-Range'] = info.validator;
+  }
+  const { response } = await request(url, headers, limits);
+  const status = response.statusCode ?? 0;
+  // 416: the part already holds the whole file (an earlier run was stopped after the last byte).
+  if (status === 416 && have > 0 && info) {
+    response.resume();
+    return { path: part, bytes: have, encoding: info.encoding, resumed: true };
+  }
+  if (status >= 400) {
+    response.resume();
+    throw new DownloadError(httpProblem(response, url));
+  }
+  const resumed = status === 206 && have > 0;
+  const encoding = resumed ? info?.encoding : (response.headers['content-encoding'] as string | undefined);
+  const length = Number(response.headers['content-length']);
+  const total = Number.isFinite(length) && length >= 0 ? length + (resumed ? have : 0) : undefined;
+  const validator = (response.headers.etag as string | undefined) ?? (response.headers['last-modified'] as string | undefined);
+  let fd: number;
+  try {
+    fd = openSync(part, resumed ? 'a' : 'w', 0o600);
+    writeFileSync(infoPath, JSON.stringify({ url, validator, encoding } satisfies PartInfo));
+  } catch (error) {
+    response.destroy();
+    throw new DownloadError(diskProblem(error as NodeJS.ErrnoException, part));
+  }
+  let bytes = resumed ? have : 0;
+  const cutShort = (why = '') => `the download of ${url} was cut short at ${formatMb(bytes)}${total ? ` of ${formatMb(total)}` : ''}${why} (run the update again to resume)`;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // The first reason wins: a timeout or a full disk destroys the response, which then also ends.
+      let failed: DownloadError | undefined;
+      const fail = (error: DownloadError) => {
+        if (failed) return;
+        failed = error;
+        response.destroy();
+        reject(error);
+      };
+      const idle = limits.idleMs ?? defaultIdleMs;
+      response.setTimeout(idle, () => fail(new DownloadError(`the server ${safeHost(url)} sent nothing for ${Math.round(idle / 1000)} s (the download stopped at ${formatMb(bytes)}; run the update again to resume)`)));
+      response.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        try {
+          writeAll(fd, chunk);
+        } catch (error) {
+          fail(new DownloadError(diskProblem(error as NodeJS.ErrnoException, part)));
+          return;
+        }
+        bytes += chunk.length;
+        limits.onProgress?.(bytes, total);
+      });
+      response.on('end', () => {
+        if (failed) return;
+        if (!response.complete || (total !== undefined && bytes < total)) fail(new DownloadError(cutShort()));
+        else resolve();
+      });
+      response.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.name === 'AbortError') fail(new DownloadError('the update was cancelled'));
+        else fail(new DownloadError(cutShort(`: ${networkProblem(error, url)}`)));
+      });
+      response.on('aborted', () => fail(new DownloadError(cutShort())));
+      response.on('close', () => {
+        if (!failed && !response.complete) fail(new DownloadError(cutShort()));
+      });
+    });
+  } finally {
+    closeSync(fd);
+  }
+  return { path: part, bytes, encoding, resumed };
+}
+
+/** Writes all of `data` (a write may take only part of it; the next one then says why, EFBIG or ENOSPC). */
+export function writeAll(fd: number, data: Buffer | string): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** Forgets a download's partial file (after it was used, or found damaged). */
+export function forgetPart(path: string): void {
+  rmSync(`${path}.part`, { force: true });
+  rmSync(`${path}.part.json`, { force: true });
+}
+
+/** A write failure, said for the user. */
+export function diskProblem(error: NodeJS.ErrnoException, path: string): string {
+  if (error.code === 'ENOSPC') return `the disk holding ${path} is full`;
+  if (error.code === 'EFBIG') return `${path} grew past the largest file this system lets cardtext write`;
+  if (error.code === 'EDQUOT') return `the disk quota for ${path} is used up`;
+  if (error.code === 'EACCES' || error.code === 'EPERM') return `no permission to write ${path}`;
+  if (error.code === 'EROFS') return `${path} is on a read-only file system`;
+  return `cannot write ${path}: ${error.message}`;
+}
+
+/** Bytes as megabytes for messages (`12.3 MB`). */
+export function formatMb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,158 @@
+/**
+ * The compact local index of real cards: only the fields cardtext uses, from Scryfall's
+ * `oracle_cards` and `rulings` bulk files. A folder holds `manifest.json` (what is installed: the
+ * format version, the index file's name, size and SHA-256, when and from where it was made) and
+ * the index file it names; a new index is written beside the old one and the manifest is replaced
+ * last, in one rename, so a reader sees the old index or the new one, never half of either.
+ *
+ * Cards are rows (arrays, in `cardColumns` order) and rulings rows of `[card row, date, text,
+ * publisher]`: about a third of Scryfall's size, read back with one `JSON.parse`.
+ */
+import { createHash } from 'node:crypto';
+
+/** The index format this cardtext writes and reads; another number is "from another version". */
+export const indexFormatVersion = 1;
+export const manifestName = 'manifest.json';
+const formatName = 'cardtext-real-cards';
+
+/** A real card as the index keeps it. */
+export interface RealCard {
+  name: string;
+  /** Face names of a multi-face card (`Fire`, `Ice`); empty for one face. */
+  faces: string[];
+  typeLine: string;
+  /** `{2}{W}`; faces joined with ` // `. */
+  manaCost: string;
+  manaValue: number;
+  /** Colour letters, WUBRG order. */
+  colors: string;
+  /** Oracle text; faces joined with `\n//\n`. */
+  text: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  /** Scryfall's layout (`normal`, `split`, `token`…). */
+  layout: string;
+}
+
+/** A ruling row: the card's row number, `YYYY-MM-DD`, the text, who published it (`wotc`, `scryfall`). */
+export type RulingRow = [number, string, string, string];
+
+/** One downloaded file, as the manifest records it. */
+export interface SourceFile {
+  type: string;
+  /** Scryfall's `updated_at` for the file. */
+  updatedAt: string;
+  url: string;
+  bytes: number;
+}
+
+export interface Manifest {
+  format: string;
+  version: number;
+  /** The index file's name in the same folder. */
+  index: string;
+  sha256: string;
+  bytes: number;
+  createdAt: string;
+  listing: string;
+  sources: SourceFile[];
+  cards: number;
+  rulings: number;
+}
+
+/** The index's content. */
+export interface RealCardIndex {
+  cards: RealCard[];
+  rulings: RulingRow[];
+}
+
+const cardColumns = ['name', 'faces', 'typeLine', 'manaCost', 'manaValue', 'colors', 'text', 'power', 'toughness', 'loyalty', 'layout'] as const;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const wubrg = 'WUBRG';
+
+/** A Scryfall card object as the index keeps it; undefined for what is not a card of the game (art series). */
+export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[] } | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const e = entry as Record<string, unknown>;
+  const name = str(e.name);
+  if (!name || e.layout === 'art_series') return undefined;
+  const faces = Array.isArray(e.card_faces) ? e.card_faces.filter((f): f is Record<string, unknown> => typeof f === 'object' && f !== null) : [];
+  const ids = str(e.oracle_id) ? [e.oracle_id as string] : faces.map((f) => str(f.oracle_id)).filter((id): id is string => !!id);
+  if (ids.length === 0) return undefined;
+  const front = faces[0] ?? e;
+  // Split-like cards carry both costs on the card ("{1}{R} // {1}{U}"); a double-faced card's back has none.
+  const manaCost = str(e.mana_cost) ?? (['split', 'aftermath', 'adventure', 'flip'].includes(str(e.layout) ?? '') ? faces.map((f) => str(f.mana_cost) ?? '').join(' // ') : str(front.mana_cost) ?? '');
+  const colorList = Array.isArray(e.colors) ? e.colors : faces.flatMap((f) => (Array.isArray(f.colors) ? f.colors : []));
+  const colors = [...new Set(colorList.filter((c): c is string => typeof c === 'string' && wubrg.includes(c)))].sort((a, b) => wubrg.indexOf(a) - wubrg.indexOf(b)).join('');
+  const card: RealCard = {
+    name,
+    faces: faces.map((f) => str(f.name) ?? '').filter(Boolean),
+    typeLine: str(e.type_line) ?? faces.map((f) => str(f.type_line) ?? '').join(' // '),
+    manaCost: manaCost.replace(/(?:\s*\/\/\s*)+$/, ''),
+    manaValue: typeof e.cmc === 'number' && Number.isFinite(e.cmc) ? e.cmc : 0,
+    colors,
+    text: faces.length > 0 ? faces.map((f) => str(f.oracle_text) ?? '').join('\n//\n') : str(e.oracle_text) ?? '',
+    power: str(front.power), toughness: str(front.toughness), loyalty: str(front.loyalty),
+    layout: str(e.layout) ?? 'normal',
+  };
+  return { card, oracleIds: ids };
+}
+
+/** The index as the JSON text written to disk. */
+export function serializeIndex(index: RealCardIndex): string {
+  const rows = index.cards.map((c) => cardColumns.map((k) => c[k] ?? null));
+  return `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n],\n"rulings":[\n${index.rulings.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
+}
+
+/** The SHA-256 of a text (hex). */
+export function sha256(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A manifest for an index file just written. */
+export function makeManifest(index: string, text: string, listing: string, sources: SourceFile[], content: RealCardIndex, now = new Date()): Manifest {
+  return {
+    format: formatName, version: indexFormatVersion, index, sha256: sha256(text), bytes: Buffer.byteLength(text),
+    createdAt: now.toISOString(), listing, sources, cards: content.cards.length, rulings: content.rulings.length,
+  };
+}
+
+/** Reads a manifest's text; a message when it is not one this cardtext reads. */
+export function parseManifest(text: string): Manifest | { error: string } {
+  let m: Partial<Manifest>;
+  try {
+    m = JSON.parse(text) as Partial<Manifest>;
+  } catch {
+    return { error: 'its manifest is not valid JSON (damaged)' };
+  }
+  if (m?.format !== formatName) return { error: 'its manifest is not a cardtext real-card manifest (damaged)' };
+  if (m.version !== indexFormatVersion) return { error: `it was made by another version of cardtext (index format ${String(m.version)}; this one reads format ${indexFormatVersion})` };
+  if (typeof m.index !== 'string' || !/^index-[\w.-]+\.json$/.test(m.index) || typeof m.sha256 !== 'string' || typeof m.bytes !== 'number') return { error: 'its manifest lacks the index file, size or checksum (damaged)' };
+  return m as Manifest;
+}
+
+/** Reads an index file's text against its manifest: the cards and rulings, or what is wrong. */
+export function parseIndex(text: string, manifest: Manifest): RealCardIndex | { error: string } {
+  if (Buffer.byteLength(text) !== manifest.bytes) return { error: `its index file is ${Buffer.byteLength(text)} bytes, not the ${manifest.bytes} the manifest records (damaged or cut short)` };
+  if (sha256(text) !== manifest.sha256) return { error: 'its index file does not match the manifest\'s checksum (damaged)' };
+  let raw: { version?: unknown; columns?: unknown; cards?: unknown; rulings?: unknown };
+  try {
+    raw = JSON.parse(text) as typeof raw;
+  } catch {
+    return { error: 'its index file is not valid JSON (damaged)' };
+  }
+  if (raw.version !== indexFormatVersion || JSON.stringify(raw.columns) !== JSON.stringify(cardColumns) || !Array.isArray(raw.cards) || !Array.isArray(raw.rulings)) {
+    return { error: 'its index file is not in the format this cardtext reads' };
+  }
+  const cards: RealCard[] = [];
+  for (const row of raw.cards as unknown[]) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string') return { error: 'its index file holds a card that is not a card row (damaged)' };
+    cards.push({
+      name: row[0], faces: Array.isArray(row[1]) ? row[1] : [], typeLine: row[2] ?? '', manaCost: row[3] ?? '', manaValue: typeof row[4] === 'number' ? row[4] : 0,
+      colors: row[5] ?? '', text: row[6] ?? '', power: row[7] ?? undefined, toughness: row[8] ?? undefined, loyalty: row[9] ?? undefined, layout: row[10] ?? 'normal',
+    });
+  }
+  return { cards, rulings: raw.rulings as RulingRow[] };
+}
