@@ -9,6 +9,7 @@ import { registerExportSet } from './exportSet.js';
 import { registerExportImages } from './exportImages.js';
 import { registerPreview } from './preview.js';
 import { registerOverview } from './overview.js';
+import { offerRealCards, registerRealCards } from './realCards.js';
 
 let client: LanguageClient | undefined;
 
@@ -49,6 +50,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
   registerExportImages(context, () => client);
   registerPreview(context, () => client, client.outputChannel);
   registerOverview(context, () => client);
+  registerRealCards(context, () => client);
+  offerRealCards(context, client);
   await client.start();
 }
 
