@@ -340,6 +340,12 @@ if (!args.includes('--no-export')) {
   const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceTemplating.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
   if (run.status !== 0) failures.push(`templating gates failed (exit ${run.status ?? run.signal})`);
 }
+// ---- 4c. real-card data: update from a loopback server, explain's rulings, load times, precedent top-1/top-3 ----
+{
+  console.log('\nReal-card data conformance (scripts/conformanceKnowledge.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceKnowledge.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`real-card data gates failed (exit ${run.status ?? run.signal})`);
+}
 // ---- 5. the result cache: warm and edited `lint --cache` reruns print what an uncached run prints, unless --no-cache ----
 if (!args.includes('--no-cache')) {
   console.log('\nResult cache conformance (scripts/cacheConformance.mjs):');

@@ -261,6 +261,14 @@ export class KnowledgeStore {
 
   private similar?: SimilarIndex;
 
+  /** Indexes the real-card rulings and names now (else on first use); returns how long it took in ms. */
+  prepareRealCards(): number {
+    const started = performance.now();
+    this.rulings.prepare();
+    this.realCard('');
+    return performance.now() - started;
+  }
+
   /** Builds the precedent index over the loaded real cards at once (the CLI); returns how long it took in ms. */
   buildPrecedent(): number {
     const started = performance.now();

@@ -310,6 +310,7 @@ connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatt
 registerExportRequests(connection, protocol, { document: ready, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity });
 registerRenderRequests(connection, protocol, {
   document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
+  precedent: (card) => knowledge.knowledge.precedent?.(card, 3),
   artFolders: () => [...roots, ...configuration.settings.artFolders.filter((f) => isAbsolute(f))],
 });
 registerImageRequests(connection, protocol, {

@@ -38,7 +38,8 @@ export class RealCards {
     const info = this.host.knowledge.realCardsInfo;
     if (info) {
       this.host.log(`cardtext: loaded the real-card index (${info.cards} cards, ${info.rulings} rulings, of ${info.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
-      // The precedent index, off the hover path: a slice of cards at a time.
+      // Then, off the hover path: the rulings' and names' lookups, and the precedent index a slice of cards at a time.
+      setImmediate(() => this.host.log(`cardtext: indexed the real cards' rulings and names in ${Math.round(this.host.knowledge.prepareRealCards())} ms.`));
       void this.host.knowledge.buildPrecedentAsync().then((ms) => this.host.log(`cardtext: built the precedent index in ${Math.round(ms)} ms.`));
     } else if (this.host.knowledge.realCardsState === 'missing') this.host.log(`cardtext: no real-card index is installed in ${knowledgeFolder()}.`);
     for (const p of problems) this.host.log(`cardtext: ${p}`);

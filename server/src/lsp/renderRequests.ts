@@ -14,6 +14,8 @@ import type { CardDiagnostic } from '../language/checks/index.js';
 import type { Protocol } from './protocol.js';
 import { isLocalArtPath } from '../render/art.js';
 import { cardPreview, setOverview, type SetOverview } from '../render/preview.js';
+import type { ComparedCard } from '../language/precedent/normalize.js';
+import type { Precedent } from '../language/precedent/similarIndex.js';
 
 /** What the requests read from the server. */
 export interface RenderHost {
@@ -23,6 +25,8 @@ export interface RenderHost {
   document(uri: string): Promise<CardsDocument | undefined>;
   documents(): CardsDocument[];
   diagnostics(doc: CardsDocument): Promise<CardDiagnostic[]>;
+  /** The real cards nearest to a card, when real-card data is loaded (the preview shows them). */
+  precedent?(card: ComparedCard): Precedent[] | undefined;
 }
 
 /**
@@ -86,7 +90,7 @@ export function registerRenderRequests(connection: Connection, protocol: Protoco
   const renderCard = async (params: RenderCardParams, token?: CancellationToken) => {
     const doc = await host.document(params.uri);
     if (!doc || token?.isCancellationRequested) return null;
-    return cardPreview(doc, await host.diagnostics(doc), params.position, artFileFor(doc.uri, host.artFolders()));
+    return cardPreview(doc, await host.diagnostics(doc), params.position, artFileFor(doc.uri, host.artFolders()), host.precedent);
   };
   const overview = async (params: OverviewParams, token?: CancellationToken) => {
     if (params.scope === 'workspace') {

@@ -100,10 +100,14 @@ export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[
   return { card, oracleIds: ids };
 }
 
-/** The index as the JSON text written to disk. */
+/**
+ * The index as the JSON text written to disk: ASCII only (other characters as `\\u` escapes), so
+ * it is read back as one-byte text, several times faster than decoding UTF-8 into two-byte text.
+ */
 export function serializeIndex(index: RealCardIndex): string {
   const rows = index.cards.map((c) => cardColumns.map((k) => c[k] ?? null));
-  return `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n],\n"rulings":[\n${index.rulings.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
+  const json = `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n],\n"rulings":[\n${index.rulings.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The SHA-256 of a text (hex). */
@@ -133,13 +137,14 @@ export function parseManifest(text: string): Manifest | { error: string } {
   return m as Manifest;
 }
 
-/** Reads an index file's text against its manifest: the cards and rulings, or what is wrong. */
-export function parseIndex(text: string, manifest: Manifest): RealCardIndex | { error: string } {
-  if (Buffer.byteLength(text) !== manifest.bytes) return { error: `its index file is ${Buffer.byteLength(text)} bytes, not the ${manifest.bytes} the manifest records (damaged or cut short)` };
-  if (sha256(text) !== manifest.sha256) return { error: 'its index file does not match the manifest\'s checksum (damaged)' };
+/** Reads an index file's bytes against its manifest: the cards and rulings, or what is wrong. */
+export function parseIndex(bytes: Buffer, manifest: Manifest): RealCardIndex | { error: string } {
+  if (bytes.length !== manifest.bytes) return { error: `its index file is ${bytes.length} bytes, not the ${manifest.bytes} the manifest records (damaged or cut short)` };
+  if (sha256(bytes) !== manifest.sha256) return { error: 'its index file does not match the manifest\'s checksum (damaged)' };
   let raw: { version?: unknown; columns?: unknown; cards?: unknown; rulings?: unknown };
   try {
-    raw = JSON.parse(text) as typeof raw;
+    // Written as ASCII (serializeIndex): read as one-byte text.
+    raw = JSON.parse(bytes.toString('latin1')) as typeof raw;
   } catch {
     return { error: 'its index file is not valid JSON (damaged)' };
   }

@@ -19,7 +19,7 @@ export type IndexLoad = { ok: true; installed: InstalledIndex } | { ok: false; m
 
 const fix = 'run `cardtext knowledge update` (or "cardtext: Download Official Rulings and Cards" in VS Code) to download it again';
 
-function finish(folder: string, manifestText: string | undefined, read: (name: string) => string | undefined): IndexLoad {
+function finish(folder: string, manifestText: string | undefined, read: (name: string) => Buffer | undefined): IndexLoad {
   if (manifestText === undefined) return { ok: false, missing: true };
   const manifest = parseManifest(manifestText);
   if ('error' in manifest) return { ok: false, missing: false, problem: `the real-card index in ${folder} is not usable: ${manifest.error}; ${fix}` };
@@ -30,9 +30,9 @@ function finish(folder: string, manifestText: string | undefined, read: (name: s
   return { ok: true, installed: { index, manifest, folder } };
 }
 
-const readOr = (path: string): string | undefined => {
+const readOr = (path: string): Buffer | undefined => {
   try {
-    return readFileSync(path, 'utf8');
+    return readFileSync(path);
   } catch {
     return undefined;
   }
@@ -40,15 +40,15 @@ const readOr = (path: string): string | undefined => {
 
 /** Loads the index in `folder` at once. */
 export function loadIndex(folder: string): IndexLoad {
-  return finish(folder, readOr(join(folder, manifestName)), (name) => readOr(join(folder, name)));
+  return finish(folder, readOr(join(folder, manifestName))?.toString('utf8'), (name) => readOr(join(folder, name)));
 }
 
 /** Loads the index in `folder` with the reads off the event loop. */
 export async function loadIndexAsync(folder: string): Promise<IndexLoad> {
-  const read = (path: string) => fsp.readFile(path, 'utf8').catch(() => undefined);
-  const manifestText = await read(join(folder, manifestName));
+  const read = (path: string) => fsp.readFile(path).catch(() => undefined);
+  const manifestText = (await read(join(folder, manifestName)))?.toString('utf8');
   if (manifestText === undefined) return { ok: false, missing: true };
   const parsed = parseManifest(manifestText);
-  const indexText = 'error' in parsed ? undefined : await read(join(folder, parsed.index));
-  return finish(folder, manifestText, () => indexText);
+  const indexBytes = 'error' in parsed ? undefined : await read(join(folder, parsed.index));
+  return finish(folder, manifestText, () => indexBytes);
 }

@@ -157,7 +157,7 @@ export async function updateKnowledge(options: UpdateOptions): Promise<UpdateRes
     const tmpManifest = join(folder, `${manifestName}.${process.pid}.tmp`);
     try {
       writeDurably(join(folder, name), text);
-      const back = parseIndex(readFileSync(join(folder, name), 'utf8'), manifest);
+      const back = parseIndex(readFileSync(join(folder, name)), manifest);
       if ('error' in back) throw new UpdateError(`the new index did not read back: ${back.error}`);
       writeDurably(tmpManifest, `${JSON.stringify(manifest, null, 2)}\n`);
       renameSync(tmpManifest, join(folder, manifestName));

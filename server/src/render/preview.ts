@@ -15,6 +15,9 @@ import { esc } from './escape.js';
 import { renderOverview } from './overview.js';
 import { customSymbolCss } from './symbols.js';
 import { rarityFilters } from './setSymbol.js';
+import { comparedCardOf } from '../language/precedent/customCard.js';
+import type { ComparedCard } from '../language/precedent/normalize.js';
+import type { Precedent } from '../language/precedent/similarIndex.js';
 
 /** The `cardtext/renderCard` result. */
 export interface CardPreview {
@@ -51,7 +54,7 @@ export function cardAtLine(models: CardModel[], line: number): CardModel | undef
  * The card under `position`, rendered with its diagnostics listed under it. `artFile` turns an
  * `Art:` path into the file it names (undefined: the art box shows the path).
  */
-export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], position: Position, artFile: (path: string) => string | undefined): CardPreview {
+export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], position: Position, artFile: (path: string) => string | undefined, precedent?: (card: ComparedCard) => Precedent[] | undefined): CardPreview {
   const base = { uri: doc.uri, version: doc.version, css: customSymbolCss(doc.declarations), art: {} as Record<string, string> };
   const model = cardAtLine(doc.models, position.line);
   if (!model) return { ...base, html: '<p class="preview-empty">This file has no card yet.</p>', diagnostics: [] };
@@ -75,11 +78,20 @@ export function cardPreview(doc: CardsDocument, diagnostics: CardDiagnostic[], p
     resolveArt,
   });
   // The symbol's rarity colours are SVG filters the page must hold (setSymbol.ts).
-  const html = setSymbol ? `${rarityFilters()}${card}` : card;
+  const found = model.isToken || model.isEmblem ? undefined : precedent?.(comparedCardOf(model));
+  const html = `${setSymbol ? rarityFilters() : ''}${card}${found ? precedentHtml(found, model.card.name) : ''}`;
   return {
     ...base, card: model.card.name, line: start.line, html,
     diagnostics: own.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: d.range })),
   };
+}
+
+/** "Has this been printed?": the nearest real cards under the preview's card (every string escaped). */
+export function precedentHtml(found: Precedent[], name: string): string {
+  if (found.length === 0) return '<section class="precedent"><h3>Has this been printed?</h3><p>No real card is near it.</p></section>';
+  const items = found.map((p) => `<li><b>${esc(p.card.name)}</b> <span class="precedent-card">${esc(p.card.manaCost || 'no cost')} · ${esc(p.card.typeLine)}</span>`
+    + `<span class="precedent-differences">${esc(p.differences.join('; '))}</span>${p.strictly ? `<em class="precedent-${p.strictly}">${esc(name)} is strictly ${p.strictly}</em>` : ''}</li>`);
+  return `<section class="precedent"><h3>Has this been printed? The nearest real cards</h3><ol>${items.join('')}</ol></section>`;
 }
 
 /** The `cardtext/setOverview` result. */

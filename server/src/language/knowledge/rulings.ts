@@ -204,16 +204,27 @@ export class RulingsIndex {
     return { added, skipped, problems };
   }
 
+  private pendingIndex?: { cards: readonly { name: string; faces: readonly string[] }[]; rows: readonly (readonly [number, string, string, string])[] };
+
   /**
-   * Loads the installed real-card index's rulings (Scryfall's, converted): `rows` are
+   * Takes the installed real-card index's rulings (Scryfall's, converted): `rows` are
    * `[card, date, text, publisher]` with `card` an index into `cards`, each reachable by its name,
-   * its `A // B` halves and its face names. Replaces an earlier index load.
+   * its `A // B` halves and its face names. They are indexed on first use (or by `prepare`), so
+   * loading the index stays quick. Replaces an earlier index load.
    */
-  loadIndexRows(cards: readonly { name: string; faces: readonly string[] }[], rows: readonly (readonly [number, string, string, string])[]): number {
+  loadIndexRows(cards: readonly { name: string; faces: readonly string[] }[], rows: readonly (readonly [number, string, string, string])[]): void {
+    this.pendingIndex = { cards, rows };
+    this.sources.set('index', emptySource());
+  }
+
+  /** Indexes the real-card rulings taken by `loadIndexRows` now (the server does it after loading). */
+  prepare(): void {
+    const pending = this.pendingIndex;
+    if (!pending) return;
+    this.pendingIndex = undefined;
     const source = emptySource();
-    let added = 0;
-    for (const [card, date, text, publisher] of rows) {
-      const named = cards[card];
+    for (const [card, date, text, publisher] of pending.rows) {
+      const named = pending.cards[card];
       if (!named || typeof text !== 'string' || text === '') continue;
       const group = String(card);
       let list = source.groups.get(group);
@@ -223,10 +234,8 @@ export class RulingsIndex {
         for (const face of named.faces) addName(source, face, group);
       }
       list.push({ date: typeof date === 'string' ? date : '', text, source: 'scryfall', ...(publisher ? { publisher } : {}) });
-      added++;
     }
     this.sources.set('index', source);
-    return added;
   }
 
   /**
@@ -255,6 +264,7 @@ export class RulingsIndex {
    * card's own rulings for this call without storing them.
    */
   rulingsFor(name: string, own?: readonly CardRuling[]): Ruling[] {
+    this.prepare();
     const key = normalizeCardName(name);
     const all: Ruling[] = own ? toCardRulings(own) : [];
     for (const id of sourceOrder) {
@@ -279,6 +289,7 @@ export class RulingsIndex {
 
   /** True if any source has a ruling for this card or face name. */
   has(name: string): boolean {
+    this.prepare();
     const key = normalizeCardName(name);
     for (const source of this.sources.values()) {
       for (const group of source.names.get(key) ?? []) if ((source.groups.get(group)?.length ?? 0) > 0) return true;
@@ -288,6 +299,7 @@ export class RulingsIndex {
 
   /** How many rulings the index holds, over all sources (before cross-source deduplication). */
   get size(): number {
+    this.prepare();
     let n = 0;
     for (const source of this.sources.values()) for (const group of source.groups.values()) n += group.length;
     return n;
@@ -295,6 +307,7 @@ export class RulingsIndex {
 
   /** Forgets every ruling of every source. */
   clear(): void {
+    this.pendingIndex = undefined;
     for (const id of sourceOrder) this.sources.set(id, emptySource());
   }
 }

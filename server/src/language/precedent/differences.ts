@@ -71,7 +71,7 @@ export function compareCards(a: ComparedCard, sa: CardShape, b: ComparedCard, sb
 
   for (const k of sa.keywords) if (!sb.keywords.has(k)) differences.push(`adds ${k}`);
   for (const k of sb.keywords) if (!sa.keywords.has(k)) differences.push(`lacks ${k}`);
-  const keywordLine = (line: string, s: CardShape) => line.split(/,\s*/).every((p) => [...s.keywords].some((k) => p === k || p.startsWith(`${k} `)));
+  const keywordLine = (line: string, s: CardShape) => line.split(/\s*,\s*/).every((p) => [...s.keywords].some((k) => p === k || p.startsWith(`${k} `)));
   const restA = sa.lines.filter((l) => !keywordLine(l, sa));
   const restB = sb.lines.filter((l) => !keywordLine(l, sb));
   const addsKeywords = [...sa.keywords].some((k) => !sb.keywords.has(k));

@@ -86,10 +86,16 @@ export function normalizeText(card: ComparedCard): { lines: string[]; numbers: n
         numbers.push(Number(generic));
         return '{#}';
       }
-      numbers.push(digits !== undefined ? Math.abs(Number(digits)) : numberWords[whole]);
-      return '#';
+      if (digits === undefined) {
+        numbers.push(numberWords[whole]);
+        return '#';
+      }
+      // The sign stays in the text: +2/+2 and -2/-2 are different effects, not different numbers.
+      numbers.push(Math.abs(Number(digits)));
+      return /^[+-]/.test(digits) ? `${digits[0]}#` : '#';
     });
-    line = line.replace(/[^\w#~{}/+\-: ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    // Commas stay, as words of their own: they part a keyword line ("flying , vigilance").
+    line = line.replace(/,/g, ' , ').replace(/[^\w#~{}/+\-:, ]+/g, ' ').replace(/\s+/g, ' ').trim();
     if (line) lines.push(line);
   }
   return { lines, numbers };
@@ -117,7 +123,7 @@ export function keywordsOf(lines: string[]): Set<string> {
   const found = new Set<string>();
   for (const line of lines) {
     const named: string[] = [];
-    for (const part of line.split(/,\s*/)) {
+    for (const part of line.split(/\s*,\s*/)) {
       const k = keywordOf(part);
       if (k === undefined) {
         named.length = 0;
