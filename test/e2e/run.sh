@@ -6,6 +6,7 @@
 #      no Unicode-highlight boxes on the characters the format prints; the extension's page (icon,
 #      README images, CHANGELOG)
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
+#   2b. official rulings out of the box: the download offer and its progress, then rulings and precedent in hovers
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
 # Both editors also run a rulings test (fixtures/rulings/): a workspace whose settings point
@@ -263,6 +264,19 @@ code_server_ui_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/ui-test.log"
 )
 
+# Official rulings out of the box: nothing installed, a bulk-data server on loopback, the offer, the
+# download, then rulings and precedent in hovers. It runs first: the data it installs (into this run's
+# XDG_CACHE_HOME, as a user's one download) is then there for the other workbench tests.
+code_server_real_cards_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-real-cards/brokers data=$CORPUS
+  [ -f "$data/cards.json" ] && [ -f "$data/rulings.json" ] || data=$ROOT/test/fixtures
+  mkdir -p "$ws"
+  timeout --foreground -k 10 300 node "$HERE/code-server/real-cards-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" "$data" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/real-cards-test.log"
+)
+
 code_server_rulings_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -329,7 +343,7 @@ bash "$HERE/homeGuard.sh" start "$RUN/home-guard.marker"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
   "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png \
-  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png
+  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png "$ARTIFACTS"/real-cards-hover.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -350,6 +364,8 @@ if [ "$ONLY" != neovim ]; then
   run_test "gallery: cardtext render in Chromium" gallery_test
   GALLERY_STATUS=${STATUSES[-1]}
   if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
+    run_test "code-server: official rulings downloaded" code_server_real_cards_test
+    REAL_CARDS_STATUS=${STATUSES[-1]}
     run_test "code-server UI (playwright)" code_server_ui_test
     UI_STATUS=${STATUSES[-1]}
     run_test "code-server UI rulings (playwright)" code_server_rulings_test
@@ -376,6 +392,7 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${GALLERY_STATUS:-}" print-page.png
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
+  update_docs_image "${REAL_CARDS_STATUS:-}" real-cards-hover.png
 fi
 
 run_test "nothing written outside .e2e/ and test-artifacts/" env HOME="$REAL_HOME" bash "$HERE/homeGuard.sh" check "$RUN/home-guard.marker"

@@ -17,6 +17,9 @@ const rulesWords = new Set([...keywordActions, ...keywordAbilities].map((k) => k
 /** The section under a card's name: its nearest real cards, best first (nothing when no real cards are loaded). */
 export function precedentSection(model: CardModel, knowledge: Knowledge): string[] {
   if (model.isToken || model.isEmblem) return [];
+  // A card written as a real card is (its name is a real card's): that is its precedent.
+  const same = knowledge.realCard?.(model.card.name);
+  if (same) return ['', `**A real card has this name** (${escapeMarkdown(same.manaCost || 'no cost')}, ${markdownEcho(same.typeLine)}): tools such as Cockatrice keep one card per name.`];
   const found = knowledge.precedent?.(comparedCardOf(model), shownMatches);
   if (!found) return [];
   if (found.length === 0) return ['', '**Has this been printed?** No real card is near it.'];
