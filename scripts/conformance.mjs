@@ -346,6 +346,12 @@ if (!args.includes('--no-export')) {
   const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceKnowledge.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
   if (run.status !== 0) failures.push(`real-card data gates failed (exit ${run.status ?? run.signal})`);
 }
+// ---- 4d. set design: as-fan against 100,000 opened packs, the colour pie and New World Order on real cards ----
+{
+  console.log('\nSet-design conformance (scripts/conformanceDesign.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceDesign.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`set-design gates failed (exit ${run.status ?? run.signal})`);
+}
 // ---- 5. the result cache: warm and edited `lint --cache` reruns print what an uncached run prints, unless --no-cache ----
 if (!args.includes('--no-cache')) {
   console.log('\nResult cache conformance (scripts/cacheConformance.mjs):');

@@ -411,7 +411,7 @@ const grammar = {
           },
         },
         {
-          match: '^[ \\t]*(Artist|Art|Note|Number)[ \\t]*(:)[ \\t]*(.*)$',
+          match: '^[ \\t]*(Artist|Art|Note|Number|Slot)[ \\t]*(:)[ \\t]*(.*)$',
           name: 'meta.field.cardtext',
           captures: {
             1: { name: 'variable.other.field.cardtext' },

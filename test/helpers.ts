@@ -16,6 +16,7 @@ import { cardToText, type ScryfallCard } from '../server/src/language/importer.j
 import { declarationsFrom } from '../server/src/language/declarations.js';
 import { emptyDeclarations } from '../server/src/language/model/symbols.js';
 import { readProfile } from '../server/src/language/templating/profile.js';
+import { mulberry32 } from '../server/src/setDesign/packs.js';
 
 export type { CardDiagnostic, Fix };
 
@@ -341,16 +342,9 @@ export function realCard(name: string): string {
 // Small deterministic helpers
 // ---------------------------------------------------------------------------------------------
 
-/** A seeded PRNG (mulberry32): the same seed gives the same sequence on every run. */
+/** A seeded PRNG (mulberry32, as the packs use): the same seed gives the same sequence on every run. */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 /** The median of some numbers. */

@@ -121,7 +121,7 @@ suite('cardtext render and stats', () => {
       const result = run('stats', '--format', 'json', 'set.cards');
       assert.strictEqual(result.code, 0, result.stderr);
       const json = JSON.parse(result.stdout);
-      assert.deepStrictEqual(Object.keys(json), ['cards', 'tokens', 'colors', 'rarity', 'manaValue', 'types', 'creatures', 'keywords']);
+      assert.deepStrictEqual(Object.keys(json), ['cards', 'tokens', 'colors', 'rarity', 'manaValue', 'types', 'creatures', 'keywords', 'asFan', 'design']);
       assert.strictEqual(json.cards, 2);
       assert.strictEqual(json.tokens, 1);
       assert.deepStrictEqual(json.colors, { W: 0, U: 0, B: 0, R: 0, G: 1, multicolor: 1, colorless: 0 });

@@ -72,11 +72,14 @@ export interface Relevant {
 
 /**
  * The chunks that file-wide results depend on (see the module comment). `setDeclared`: the
- * directives in force may include `@set` (then `undefined-token` applies even with no token card).
+ * directives in force may include `@set` (then `undefined-token` applies even with no token card);
+ * `everyCard`: they may include `@collation` or `@skeleton` (then every card counts).
  */
-export function relevantChunks(facts: CardFacts[], setDeclared: boolean): Relevant {
+export function relevantChunks(facts: CardFacts[], setDeclared: boolean, everyCard = false): Relevant {
   const keep = new Set<number>();
   const meld = new Set<number>();
+  // A @collation or @skeleton reads every card's rarity and slot: all of them are relevant.
+  if (everyCard) facts.forEach((_, i) => keep.add(i));
   const holders = new Map<string, number[]>();
   let firstCard = -1;
   const defined = new Set<string>();

@@ -76,6 +76,11 @@ export function setMayBeDeclared(scan: FileScan): boolean {
   return scan.preamble.some((i) => /@\s*set/i.test(scan.chunks[i].text));
 }
 
+/** True if the directives in force may plan packs or slots (@collation, @skeleton): file-wide results then depend on every card's rarity. */
+export function designMayBeDeclared(scan: FileScan): boolean {
+  return scan.preamble.some((i) => /@\s*(?:collation|skeleton)/i.test(scan.chunks[i].text));
+}
+
 /** The file's card texts in order, as one key: the same order of the same cards has the same facts. */
 export function orderOf(scan: FileScan): string {
   return hashText(scan.hashes.join(''));
@@ -89,7 +94,7 @@ export function subDocumentKey(scan: FileScan, keep: Set<number>): string {
 
 /** The chunks the file-wide results depend on, from every chunk's facts, and the key of their sub-document. */
 export function subDocument(scan: FileScan, facts: CardFacts[]): Relevant & { key: string } {
-  const relevant = relevantChunks(facts, setMayBeDeclared(scan));
+  const relevant = relevantChunks(facts, setMayBeDeclared(scan), designMayBeDeclared(scan));
   return { ...relevant, key: subDocumentKey(scan, relevant.keep) };
 }
 
@@ -121,7 +126,7 @@ export function assemble(lookup: Lookup, withSummaries: boolean): Assembled | un
     if (!e) return undefined;
     present.push(e);
   }
-  const relevant: Relevant = sameOrder ? { keep: new Set(record.keep), meld: new Set(record.meld) } : relevantChunks(present.map((e) => e.facts!), setMayBeDeclared(lookup.scan));
+  const relevant: Relevant = sameOrder ? { keep: new Set(record.keep), meld: new Set(record.meld) } : relevantChunks(present.map((e) => e.facts!), setMayBeDeclared(lookup.scan), designMayBeDeclared(lookup.scan));
   if (subDocumentKey(lookup.scan, relevant.keep) !== record.key) return undefined;
   const { chunks } = lookup.scan;
   const summaries: string[] = [];

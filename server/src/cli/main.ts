@@ -14,6 +14,7 @@ import { renderImagesCommand } from './renderImages.js';
 import { statsCommand } from './stats.js';
 import { knowledgeCommand } from './knowledge.js';
 import { similarCommand } from './similar.js';
+import { boostersCommand } from './boosters.js';
 import { safeIO } from './terminalText.js';
 
 export { type CliIO, UsageError } from './args.js';
@@ -35,7 +36,11 @@ const usage = `Usage:
                                                                print sheets: nine cards a page, crop marks
                                                                (--png/--pdf use Chrome, Chromium or Edge:
                                                                --browser PATH or CARDTEXT_BROWSER names it)
-  cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…)
+  cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…,
+                                                               as-fan per pack under its collation)
+  cardtext boosters PATH... [--collation NAME] [--packs N] [--seed S] [--format text|json]
+                                                               open packs of the set (the same seed, the
+                                                               same packs)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
   cardtext knowledge update [--source URL] [--timeout S]       download Scryfall's cards and rulings into
@@ -63,6 +68,7 @@ const commands: Record<string, (args: string[], io: CliIO) => number | Promise<n
   stats: statsCommand,
   knowledge: knowledgeCommand,
   similar: similarCommand,
+  boosters: boostersCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
     if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');

@@ -5,6 +5,9 @@
 import { colorKeys, computeSetStats, curveKeys, rarityKeys, type StatsJson } from '../stats/setStats.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { loadSet, setEntries } from './loadSet.js';
+import type { AsFanJson } from '../setDesign/asFan.js';
+import { designJson, designLines } from '../setDesign/designJson.js';
+import { designView } from '../setDesign/designView.js';
 import { jsonSafe, writeRaw } from './terminalText.js';
 
 /** Left-aligned columns, separated by two spaces. */
@@ -36,6 +39,12 @@ export function statsTable(json: StatsJson): string {
   return parts.join('\n') + '\n';
 }
 
+/** The as-fan as text: cards per pack of each colour and rarity. */
+function asFanTable(fan: AsFanJson): string {
+  const row = (r: Record<string, number>) => Object.entries(r).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  return `as-fan per pack (${fan.collation} booster, ${fan.packSize.toFixed(1)} cards): ${row(fan.colors)}\n  by rarity: ${row(fan.rarity)}\n`;
+}
+
 /** Runs `cardtext stats`; returns the exit code (0, or 2 on bad usage or unreadable input). */
 export function statsCommand(args: string[], io: CliIO): number {
   const { options, positionals } = parseArgs(args, { '--format': 'value', '-f': 'value' });
@@ -45,8 +54,13 @@ export function statsCommand(args: string[], io: CliIO): number {
   const { files, problems } = loadSet(positionals, io.cwd);
   for (const p of problems) io.stderr(`cardtext: ${p}\n`);
   if (files.length === 0) return 2;
-  const { json } = computeSetStats(setEntries(files));
-  if (format === 'json') writeRaw(io, jsonSafe(JSON.stringify(json, null, 2)) + '\n');
-  else io.stdout(statsTable(json));
+  const entries = setEntries(files);
+  const { json } = computeSetStats(entries);
+  // As-fan and the rest of the design view, under the set's default collation (its first
+  // @collation, else the play booster).
+  const view = designView(entries, files.flatMap((f) => f.doc.directives));
+  const design = designJson(view);
+  if (format === 'json') writeRaw(io, jsonSafe(JSON.stringify({ ...json, asFan: view.asFan, design }, null, 2)) + '\n');
+  else io.stdout(`${statsTable(json)}\n${asFanTable(view.asFan)}${designLines(design)}`);
   return problems.length > 0 ? 2 : 0;
 }

@@ -4,8 +4,8 @@
  * collector numbers, Vanguard modifiers, faces, tokens and the set; stable `id` and `oracle_id`
  * (UUID v5 in cardtext's namespaces); `image_uris` for the card images when `--image-base` says
  * where they are published, and the art (`art_crop`) when `Art:` is a URL. What Scryfall has no
- * field for — the text as written, `Ruling:`/`Note:`/`Art:` lines, the set's `@mana`, `@keyword`,
- * `@subtype` and `@templating` lines — goes in a `cardtext` field that Scryfall consumers ignore
+ * field for — the text as written, `Ruling:`/`Note:`/`Art:`/`Slot:` lines, the set's `@mana`, `@keyword`,
+ * `@subtype`, `@type`, `@supertype`, `@templating`, `@collation` and `@skeleton` lines — goes in a `cardtext` field that Scryfall consumers ignore
  * and `cardtext import` reads back, so export then import gives the same set.
  */
 import { imageCells } from '../render/imagePage.js';
@@ -15,7 +15,7 @@ import { braced, displayLines } from './text.js';
 import { oracleNamespace, printingNamespace, uuidV5 } from './uuid.js';
 
 /** The face's lines Scryfall has no field for, as written. */
-const keptLabels = new Set(['Ruling', 'Note', 'Art']);
+const keptLabels = new Set(['Ruling', 'Note', 'Art', 'Slot']);
 
 /** A face's `cardtext` field: what Scryfall can't hold, for `cardtext import` (undefined when there is nothing). */
 function kept(face: ExportFace): Record<string, unknown> | undefined {

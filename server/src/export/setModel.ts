@@ -216,7 +216,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   warnings.push(...assignCollectorNumbers(cards, tokens));
   assignListedNames(cards, tokens);
   for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
-  const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'templating'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
+  const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'type', 'supertype', 'templating', 'collation', 'skeleton'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
   return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives };
 }
 

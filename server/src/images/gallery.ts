@@ -18,6 +18,7 @@ import { formatBytes, readFileBytes } from '../files/readFile.js';
 import type { ArtRef } from '../render/art.js';
 import { printedCells, renderCard } from '../render/card.js';
 import { renderOverview } from '../render/overview.js';
+import { overviewDesign } from '../render/designOverview.js';
 import { galleryPage } from '../render/page.js';
 import { customSymbolCss } from '../render/symbols.js';
 import { documentEntries } from '../stats/documentEntries.js';
@@ -153,7 +154,8 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
   });
   const title = set.codeGiven ? set.name : fileTitle(files);
   const stats = computeSetStats(entries.map((e) => e.entry));
-  const page = galleryPage({ title, overview: renderOverview(stats, title), cards });
+  const design = overviewDesign(entries.map((e) => e.entry), files.flatMap((f) => f.doc.directives), files[0]?.doc.declarations);
+  const page = galleryPage({ title, overview: renderOverview(stats, title, design), cards });
   const writes: FolderFile[] = [{ path: 'index.html', content: page }, { path: 'set.css', content: files.map((f) => customSymbolCss(f.doc.declarations)).join('\n') }];
   for (const name of assetFiles) {
     const read = readFileBytes(join(assetDir(), name), { maxBytes: maxArtBytes, rejectBinary: false });

@@ -6,6 +6,8 @@ import type { Directive } from './ast.js';
 import { cardTypes, manaSymbols, otherSymbols, supertypes } from './data/rulesData.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { setDirectiveProblem } from './setInfo.js';
+import { readCollation } from '../setDesign/collation.js';
+import { readSkeleton } from '../setDesign/skeleton.js';
 import { echo } from './userText.js';
 import { chooseProfile, readProfile } from './templating/profile.js';
 
@@ -20,6 +22,8 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports and, without @templating, as the date of the wording the cards are checked against' },
   symbol: { usage: '@symbol art/symbol.svg', describe: 'the set symbol: an image (SVG or PNG, its shape on a transparent ground) relative to this file, drawn in the type line in each card\'s rarity colour; without it the set\'s code is drawn' },
   templating: { usage: '@templating 2019-07', describe: 'the Oracle wording the cards are checked against: current, off, or a date (YYYY-MM)' },
+  collation: { usage: '@collation Arena: 10 common; 3 uncommon; 1 rare/mythic 1:8', describe: 'the set\'s own booster: slots of a count and a rarity, rare/mythic 1:N, weights in percent, or land; the first one is the set\'s default ("@collation draft" or "play" picks a built-in one)' },
+  skeleton: { usage: '@skeleton W: 10 common, 5 uncommon; gold: 10 uncommon', describe: 'the set\'s planned slots: counts per colour group (W U B R G, gold, colorless, land) and rarity, or slot codes like CW01 (one line or several, numbered on); cards name theirs with Slot: CW01' },
 };
 
 /** Symbols the rules define that a file may not redefine as custom mana (the pawprint {P} is allowed). */
@@ -28,11 +32,30 @@ export const reservedSymbols = new Map<string, string>([
   ...otherSymbols.filter((s) => s.symbol !== '{P}').map((s) => [s.symbol.slice(1, -1), `the ${s.name} (${s.rule})`] as [string, string]),
 ]);
 
+/** Levenshtein distance (directive names are short). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const here = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = here;
+    }
+  }
+  return row[b.length];
+}
+
 /** Why a directive is malformed, or undefined if it is fine. */
 export function directiveProblem(d: Directive): string | undefined {
   const spec = directiveSpecs[d.name];
   // At most 100 characters with the longest name echoed (10), as every message (messages.test.ts).
-  if (!spec) return `no directive @${echo(d.name, 10)}; known: @${Object.keys(directiveSpecs).join('/')}`;
+  if (!spec) {
+    // At most 100 characters: the nearest directive when the name is a typo of one, else where the list is.
+    const near = Object.keys(directiveSpecs).find((k) => editDistance(k, d.name.toLowerCase()) <= 2);
+    return near ? `no directive @${echo(d.name, 10)}; did you mean @${near}?` : `no directive @${echo(d.name, 10)}; known: @${Object.keys(directiveSpecs).slice(0, 8).join('/')}, …`;
+  }
   if (d.name === 'mana') {
     if (d.symbols.length !== 1 || !d.symbols[0].closed || !/^[A-Z][A-Z0-9]*$/.test(d.symbols[0].body)) {
       return `"@mana" needs one symbol of letters in braces and a name, like "${spec.usage}"`;
@@ -61,6 +84,14 @@ export function directiveProblem(d: Directive): string | undefined {
   if (d.name === 'templating') {
     const read = readProfile(d.value, 'directive');
     if ('problem' in read) return read.problem;
+  }
+  if (d.name === 'collation') {
+    const read = readCollation(d.value);
+    if ('problem' in read) return echo(read.problem, 100);
+  }
+  if (d.name === 'skeleton') {
+    const read = readSkeleton(d.value);
+    if ('problem' in read) return echo(`@skeleton: ${read.problem}`, 100);
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ const sample = [
   '',
   'Hollow Scout {1}{G}',
   'Creature — Elf Scout',
-  'Flying, vigilance',
+  'Reach, vigilance',
   'When this creature enters, put two +1/+1 counters on target creature. Scry 2.',
   '{T}, Sacrifice this creature: Add {G} or {P}.',
   '2/2',

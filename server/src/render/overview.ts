@@ -7,6 +7,8 @@
  */
 import { colorKeys, type ColorKey, curveKeys, rarityKeys, type SetStats } from '../stats/setStats.js';
 import { esc } from './escape.js';
+import { designPanels } from './designOverview.js';
+import type { DesignView } from '../setDesign/designView.js';
 
 const colorNames: Record<ColorKey, string> = {
   W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', multicolor: 'Multicolor', colorless: 'Colorless',
@@ -112,16 +114,19 @@ function totals(stats: SetStats): string {
     + `${item(problems, problems === 1 ? 'problem' : 'problems')}</div>`;
 }
 
-/** The data the page script needs to list a group's cards: the cards once, groups as indices. */
-function clickData(stats: SetStats): string {
-  const groups = Object.fromEntries(Object.entries(stats.groups).map(([k, refs]) => [k, refs.map((r) => r.index)]));
+/** The data the page script needs to list a group's cards: the cards once, groups as indices (the design's too). */
+function clickData(stats: SetStats, design?: DesignView): string {
+  const groups = { ...Object.fromEntries(Object.entries(stats.groups).map(([k, refs]) => [k, refs.map((r) => r.index)])), ...(design?.groups ?? {}) };
   return JSON.stringify({ cards: stats.cardRefs, groups });
 }
 
-/** The overview's HTML (`title` is the file or workspace name shown as its heading). */
-export function renderOverview(stats: SetStats, title: string): string {
+/**
+ * The overview's HTML (`title` is the file or workspace name shown as its heading); with `design`
+ * (render/designOverview.ts `overviewDesign`), the design panels after the counts.
+ */
+export function renderOverview(stats: SetStats, title: string, design?: { view: DesignView; packCards: string[] }): string {
   const section = (heading: string, body: string, cls = '') => `<section class="panel ${cls}"><h2>${heading}</h2>${body}</section>`;
-  return `<div class="overview" data-overview="${esc(clickData(stats))}">`
+  return `<div class="overview" data-overview="${esc(clickData(stats, design?.view))}">`
     + `<header class="overview-head"><h1>${esc(title)}</h1>${totals(stats)}</header>`
     + '<div class="panels">'
     + section('Colors × rarity', colorRarityTable(stats))
@@ -130,5 +135,6 @@ export function renderOverview(stats: SetStats, title: string): string {
     + section('Creatures per color', creaturesTable(stats))
     + section('Most used keywords', barChart(stats.json.keywords, 'keyword', 12, 'Most used keywords'))
     + section('Diagnostics per check', diagnosticsTable(stats))
+    + (design ? designPanels(design.view, design.packCards) : '')
     + '</div><div class="overview-list" hidden></div></div>';
 }

@@ -13,6 +13,7 @@ import { documentEntries } from '../stats/documentEntries.js';
 import { renderCard } from './card.js';
 import { esc } from './escape.js';
 import { renderOverview } from './overview.js';
+import { overviewDesign } from './designOverview.js';
 import { customSymbolCss } from './symbols.js';
 import { rarityFilters } from './setSymbol.js';
 import { comparedCardOf } from '../language/precedent/customCard.js';
@@ -106,6 +107,7 @@ export interface SetOverview {
 export function setOverview(docs: { doc: CardsDocument; diagnostics: CardDiagnostic[] }[], title: string): SetOverview {
   const entries: SetEntry[] = docs.flatMap(({ doc, diagnostics }) => documentEntries(doc, diagnostics));
   const stats = computeSetStats(entries);
-  const html = entries.length > 0 ? renderOverview(stats, title) : `<p class="preview-empty">${esc(title)} has no cards yet.</p>`;
+  const design = overviewDesign(entries, docs.flatMap(({ doc }) => doc.directives), docs[0]?.doc.declarations);
+  const html = entries.length > 0 ? renderOverview(stats, title, design) : `<p class="preview-empty">${esc(title)} has no cards yet.</p>`;
   return { title, html, css: docs.map(({ doc }) => customSymbolCss(doc.declarations)).join('\n'), stats: stats.json };
 }

@@ -3,7 +3,8 @@ import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, 
 
 const code = 'unknown-keyword';
 /** A creature with one line of text. */
-const creature = (line: string) => `Scout {G}\nCreature — Elf\n${line}\n1/1`;
+// Colourless, so no keyword is a colour-pie bend for it.
+const creature = (line: string) => `Scout {2}\nArtifact Creature — Golem\n${line}\n1/1`;
 
 // Real cards, written out as the importer prints them (npm test reads nothing outside the repository).
 const real = [

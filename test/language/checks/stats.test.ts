@@ -67,7 +67,9 @@ suite('stats checks', () => {
     test('a back face of a transforming planeswalker prints no loyalty and is fine (Garruk, the Veil-Cursed)', () => {
       const text = realCard('Garruk Relentless // Garruk, the Veil-Cursed');
       assert.strictEqual(text.match(/Loyalty:/g)?.length, 1);
-      expectNoDiagnostics(validate(text));
+      // Green dealing 3 damage to a creature is a real colour-pie bend (a design note); nothing else.
+      const result = validate(text);
+      expectNoDiagnostics(Object.assign(result.filter((d) => d.code !== 'color-pie-bend'), { text: result.text, doc: result.doc }));
     });
 
     test('a planeswalker back face of a creature front, with its loyalty, is fine (Kytheon // Gideon)', () => {

@@ -7,11 +7,11 @@ import { parseDocument } from '../../../server/src/language/document.js';
 
 /** One card of today's wording, written by us: nothing to note under the current profile. */
 const today = [
-  'Emberfen Stalker {2}{R}\nCreature — Lizard Scout\nFlying, vigilance\nWhen this creature enters, it deals 2 damage to any target.\nWhenever you cast a spell with mana value 4 or greater, put two +1/+1 counters on this creature.\n2/2',
+  'Emberfen Stalker {2}{R}\nCreature — Lizard Scout\nFlying, haste\nWhen this creature enters, it deals 2 damage to any target.\nWhenever you cast a spell with mana value 4 or greater, put two +1/+1 counters on this creature.\n2/2',
   'Marrowgate Vault {3}\nArtifact\nThis artifact enters tapped.\nAt the beginning of your first main phase, create a 1/1 colorless Construct artifact creature token.\n{2}, Sacrifice this artifact: Draw two cards.',
   'Quillmaw Hydra {X}{G}{G}\nCreature — Hydra\nThis creature enters with X +1/+1 counters on it.\nCreatures you control get +1/+1.\n0/0',
   'Veyla, Tide Oracle {1}{U}{U}\nLegendary Creature — Merfolk Wizard\nWhenever Veyla attacks, scry 2.\nEach creature you control gets +0/+1.\n2/3',
-  'Ashfall Volley {2}{R}\nSorcery\nAshfall Volley deals 3 damage to each creature. You gain 2 life.',
+  'Ashfall Volley {2}{R}\nSorcery\nAshfall Volley deals 3 damage to each creature. Scry 1.',
 ];
 
 suite('wording checks (templating profiles)', () => {

@@ -56,6 +56,10 @@ export const codes = {
   wordingKeywordLine: 'wording-keyword-line',
   wordingAgreement: 'wording-agreement',
   wordingReminderText: 'wording-reminder-text',
+  newWorldOrder: 'new-world-order',
+  colorPieBend: 'color-pie-bend',
+  unfillableCollation: 'unfillable-collation',
+  skeletonSlot: 'skeleton-slot',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
@@ -105,6 +109,10 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'wording-keyword-line': { severity: 'info', rule: '702.1', summary: 'Wording: a keyword line lists its keywords separated by commas, only the first capitalised, with no period ("Flying, vigilance").' },
   'wording-agreement': { severity: 'info', rule: '', summary: 'Wording: the verb agrees with its subject in the common templates ("Creatures you control get", "Each creature you control gets").' },
   'wording-reminder-text': { severity: 'info', rule: '207.2a', summary: 'Wording: a keyword\'s reminder text says something else than the keyword does (another number, cost or keyword).' },
+  'new-world-order': { severity: 'info', rule: '', summary: 'Design: a common is red-flagged for board complexity under New World Order (it changes other permanents, watches others, asks for choices on resolution, hides cards, works on the stack, needs memory, or is long).' },
+  'color-pie-bend': { severity: 'info', rule: '', summary: 'Design: the card does something that, among real mono-coloured cards, none of its colours does (a colour-pie bend), naming the colours that do.' },
+  'unfillable-collation': { severity: 'warning', rule: '', summary: 'Design: a pack of the @collation can need more cards of a rarity than the set has, so it can\'t be filled without repeating a card.' },
+  'skeleton-slot': { severity: 'warning', rule: '', summary: 'Design: a card\'s Slot: names a slot the @skeleton does not plan, one another card fills, or one of another colour or rarity.' },
 };
 
 /** The codes of the templating checks: wording notes that follow the file's profile, never rules errors. */

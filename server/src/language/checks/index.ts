@@ -16,6 +16,7 @@ import './wordingSelf.js';
 import './wordingNumbers.js';
 import './wordingSentences.js';
 import './wordingReminder.js';
+import './setDesign.js';
 
 export { checkCard, makeDiagnostic, withSubject, type CardDiagnostic, type Declaration, type Fix, type TextEdit } from './registry.js';
 export { codes, codeInfo, type Code, type Severity } from './codes.js';

@@ -248,6 +248,10 @@ const codeTexts: Record<Code, string> = {
   'wording-keyword-line': 'A keyword line lists its keywords with commas, capitalises only the first and has no period: "Flying, vigilance" (702.1). A keyword with a dash and a cost ("Ward—Pay 3 life.") keeps its period.',
   'wording-agreement': 'The verb agrees with its subject: "Creatures you control get +1/+1", "Each creature you control gets +1/+1", "Spells you cast have cascade".',
   'wording-reminder-text': 'Reminder text (207.2a) restates the keyword\'s rule; this one says another number, another cost or another keyword\'s rule, so it contradicts the keyword. Use the current reminder text (the quick fix inserts it).',
+  'new-world-order': 'New World Order (Mark Rosewater, 2011) keeps commons simple, because commons are most of what is on the table in draft: only about a fifth of a set\'s commons should be red-flagged. cardtext flags cards that change other permanents, trigger on what others do, ask for choices while resolving, make players look through cards, work on the stack, need memory of the turn, or run long. A note, not a rule: keep the card if the set has room for it.',
+  'color-pie-bend': 'Each colour does some things and not others (the colour pie). cardtext counts, among real mono-coloured cards, which colours do each effect; one that none of this card\'s colours does (fewer than 3 % of those cards, or a single one) is a bend. Real sets bend sometimes, for a theme; the note names the colours that do it so the bend is a choice.',
+  'unfillable-collation': 'A pack is opened without repeating a card, so a slot needs at least as many different cards of its rarity as a pack can take from it (a 10-common slot needs 10 commons). Add cards of that rarity, shrink the slot, or weight it differently.',
+  'skeleton-slot': 'A card\'s `Slot:` names its place in the set\'s plan (`@skeleton`). Name a slot the plan has, one no other card fills, of the card\'s own colour group and rarity; or leave `Slot:` out and the card fills the first empty slot of its colour and rarity.',
 };
 
 /** The entry for a diagnostic code: why it matters and how to fix it, with the code's rule. */

@@ -30,7 +30,7 @@ function lineStart(regex: RegExp): CustomPatternMatcherFunc {
 
 /** The labels of field lines (`Flavor: …`); `Loyalty:`/`Defense:` are stats lines with a label. */
 export const fieldLabels = [
-  'Flavor', 'Flavour', 'Ruling', 'Rarity', 'Artist', 'Art', 'Note', 'Number', 'Loyalty', 'Defense', 'Defence',
+  'Flavor', 'Flavour', 'Ruling', 'Rarity', 'Artist', 'Art', 'Note', 'Number', 'Slot', 'Loyalty', 'Defense', 'Defence',
   'Color indicator', 'Colour indicator', 'Hand', 'Life',
 ] as const;
 

@@ -1,0 +1,68 @@
+/**
+ * `cardtext boosters FILE [--collation NAME] [--packs N] [--seed S] [--format text|json]`: opens
+ * packs of the set under its default collation (its first `@collation`, else the play booster)
+ * or the one named; the same seed gives the same packs. JSON: an array of packs, each an array of
+ * `{ "name", "rarity", "slot" }`. A malformed or unfillable collation exits 2 with the message its
+ * diagnostic gives.
+ */
+import { codes } from '../language/checks/index.js';
+import { fillProblem } from '../setDesign/collation.js';
+import { designCards, poolsOf, setCollations } from '../setDesign/designCards.js';
+import { openPacks } from '../setDesign/packs.js';
+import { type CliIO, parseArgs, UsageError } from './args.js';
+import { loadSet } from './loadSet.js';
+import { jsonSafe, writeRaw } from './terminalText.js';
+
+/** Runs `cardtext boosters`; returns the exit code (0, or 2 on bad usage, input or collation). */
+export function boostersCommand(args: string[], io: CliIO): number {
+  const { options, positionals } = parseArgs(args, { '--collation': 'value', '--packs': 'value', '--seed': 'value', '--format': 'value', '-f': 'value' });
+  const format = (options['--format'] ?? options['-f'] ?? 'text') as string;
+  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format "${format}" (use text or json)`);
+  const count = Number(options['--packs'] ?? 1);
+  if (!Number.isInteger(count) || count < 1 || count > 1000000) throw new UsageError(`--packs takes a whole number from 1 to 1,000,000, not "${String(options['--packs'])}"`);
+  if (positionals.length === 0) throw new UsageError('boosters needs a .cards file or folder');
+  const { files, problems } = loadSet(positionals, io.cwd);
+  for (const p of problems) io.stderr(`cardtext: ${p}\n`);
+  if (files.length === 0) return 2;
+  const directives = files.flatMap((f) => f.doc.directives);
+  // A malformed @collation refuses the command with its diagnostic's message, naming the line
+  // (an unfillable one only when it is the one asked for, below).
+  for (const f of files) {
+    for (const d of f.diagnostics) {
+      const line = f.doc.directives.find((x) => x.name === 'collation' && x.range.start.line === d.range.start.line);
+      if (line && d.code === codes.invalidDirective) {
+        io.stderr(`cardtext: ${f.shown}:${d.range.start.line + 1}: ${d.message.replace(/^File: /, '')}\n`);
+        return 2;
+      }
+    }
+  }
+  const { collations, default: chosen } = setCollations(directives);
+  const asked = options['--collation'] as string | undefined;
+  const collation = asked === undefined ? chosen : collations.find((c) => c.name.toLowerCase() === asked.toLowerCase());
+  if (!collation) {
+    io.stderr(`cardtext: the set has no collation "${asked}" (it has ${collations.map((c) => c.name).join(', ')})\n`);
+    return 2;
+  }
+  const cards = designCards(files.flatMap((f) => f.doc.models));
+  const unfillable = fillProblem(collation, poolsOf(cards));
+  if (unfillable) {
+    const where = collation.line === undefined ? undefined : files.find((f) => f.doc.directives.some((d) => d.name === 'collation' && d.range.start.line === collation.line));
+    io.stderr(`cardtext: ${where ? `${where.shown}:${collation.line! + 1}: ` : ''}${unfillable}\n`);
+    return 2;
+  }
+  const seed = (options['--seed'] as string | undefined) ?? String(Date.now() % 1000000000);
+  if (options['--seed'] === undefined) io.stderr(`cardtext: seed ${seed} (give --seed ${seed} to open the same packs again)\n`);
+  const packs = openPacks(cards, collation, count, seed);
+  if (format === 'json') {
+    writeRaw(io, `${jsonSafe(JSON.stringify(packs.map((p) => p.map((c) => ({ name: c.name, rarity: c.rarity, slot: c.slot })))))}\n`);
+    return 0;
+  }
+  const lines: string[] = [];
+  packs.forEach((pack, i) => {
+    lines.push(`Pack ${i + 1} of ${count} (${collation.name}, seed ${seed}):`);
+    for (const c of pack) lines.push(`  ${c.rarity.padEnd(10)} ${c.name}`);
+  });
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
