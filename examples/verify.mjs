@@ -1,7 +1,9 @@
 // Checks the example files against the linter (needs `npm run build` first):
 //   - every diagnostic code listed in server/src/language/checks/codes.ts, except check-failed,
 //     fires at least once in examples/showcase.cards;
-//   - examples/clean.cards lints with no diagnostics at all.
+//   - examples/clean.cards lints with no diagnostics at all;
+//   - examples/design.cards has exactly its design notes on purpose: information only, and each of
+//     new-world-order and color-pie-bend at least once.
 // Usage: node examples/verify.mjs   (exit 0 = both hold; exit 1 = lists what is missing)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,7 +45,15 @@ const missing = expected.filter((c) => !seen.has(c));
 const clean = lint('examples/clean.cards');
 for (const d of clean) console.log(`clean.cards:${d.range.start.line + 1}:${d.range.start.character + 1}  ${d.code}  ${d.message}`);
 
+const design = lint('examples/design.cards');
+const designNotes = ['new-world-order', 'color-pie-bend'];
+const designWrong = design.filter((d) => d.severity !== 'info' || !designNotes.includes(d.code));
+const designMissing = designNotes.filter((c) => !design.some((d) => d.code === c));
+for (const d of designWrong) console.log(`design.cards:${d.range.start.line + 1}:${d.range.start.character + 1}  ${d.code}  ${d.message}  (not one of its design notes)`);
+
 console.log(`\nshowcase.cards: ${expected.length - missing.length}/${expected.length} codes fire (check-failed is not expected).`);
 console.log(`clean.cards: ${clean.length} diagnostic${clean.length === 1 ? '' : 's'}.`);
+console.log(`design.cards: ${design.length} design notes (${designNotes.join(', ')}), ${designWrong.length} other diagnostics.`);
 if (missing.length > 0) console.log(`Missing codes: ${missing.join(', ')}`);
-process.exit(missing.length > 0 || clean.length > 0 ? 1 : 0);
+if (designMissing.length > 0) console.log(`design.cards misses its note: ${designMissing.join(', ')}`);
+process.exit(missing.length > 0 || clean.length > 0 || designWrong.length > 0 || designMissing.length > 0 ? 1 : 0);

@@ -171,7 +171,8 @@ for (const e of corpusOff.filter(far)) failures.push(`as-fan far off the sampled
 
 // ---- 2. the colour pie on real cards ----
 const legal = corpus.filter((c) => Object.keys(c.legalities ?? {}).length > 0 && !['token', 'double_faced_token', 'emblem', 'planar', 'scheme', 'vanguard'].includes(c.layout));
-const realDoc = parseDocument(legal.map((c) => cardToText(c)).join('\n\n'));
+// As a set (design notes apply to files that say @set): the diagnostics are measured too.
+const realDoc = parseDocument(`@set RL Real cards\n\n${legal.map((c) => cardToText(c)).join('\n\n')}`);
 const bentOf = (model) => effectsOf(model).filter((id) => colorPie[id] && !model.colors.some((col) => colorPie[id].places[col] !== 'never'));
 const mono = realDoc.models.filter((m) => m.colors.length === 1 && !m.isToken);
 const realBends = mono.map((m) => ({ name: m.card.name, color: m.colors[0], effects: bentOf(m) })).filter((x) => x.effects.length > 0);
@@ -195,7 +196,7 @@ const altered = [
 report.altered = [];
 for (const a of altered) {
   const chosen = legal.filter(a.pick);
-  const doc = parseDocument(chosen.map((c) => cardToText(recolour(c, a.from, a.to))).join('\n\n'));
+  const doc = parseDocument(`@set RL Recoloured\n\n${chosen.map((c) => cardToText(recolour(c, a.from, a.to))).join('\n\n')}`);
   const flagged = new Set(validateDocument(doc).filter((d) => d.code === 'color-pie-bend').map((d) => d.card));
   const missed = doc.models.filter((m) => !flagged.has(m.card.name)).map((m) => m.card.name.replace(/ \(recoloured\)$/, ''));
   const share = (chosen.length - missed.length) / chosen.length;

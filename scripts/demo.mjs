@@ -15,5 +15,7 @@ if (verify.status !== 0) {
 }
 console.log(`
 The problems above are on purpose: every card of examples/showcase.cards demonstrates one check,
-and examples/clean.cards has none. (cardtext lint exited with ${lint.status}: 1 means errors were found.)
-Next: \`npm test\` runs the tests; \`node bin/cardtext.js lint --format json FILE\` gives the JSON report.`);
+examples/clean.cards has none, and examples/design.cards two design notes (a complex common, a colour-pie
+bend). (cardtext lint exited with ${lint.status}: 1 means errors were found.)
+Next: \`npm test\` runs the tests; \`node bin/cardtext.js lint --format json FILE\` gives the JSON report;
+\`node bin/cardtext.js stats examples/design.cards\` and \`… boosters examples/design.cards\` show a set's design.`);

@@ -16,7 +16,7 @@
 # .e2e/, never into the project's package.json). Every writable dir the editors and the installs use
 # is under .e2e/ (HOME and XDG_* point there); logs and screenshots go to test-artifacts/; the last
 # test (homeGuard.sh) fails if the run wrote where those programs write in the user's home. Env:
-#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,preview,overview}.png
+#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,design-overview,preview,overview}.png
 #                                to docs/images/ (done anyway for an image that does not exist yet)
 #   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
 #   CARDTEXT_E2E_SKIP_BUILD=1    reuse dist/ and .e2e/cardtext.vsix from an earlier run
@@ -390,6 +390,7 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${UI_RULINGS_STATUS:-}" rulings-hover.png
   update_docs_image "${GALLERY_STATUS:-}" gallery.png
   update_docs_image "${GALLERY_STATUS:-}" print-page.png
+  update_docs_image "${GALLERY_STATUS:-}" design-overview.png
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
   update_docs_image "${REAL_CARDS_STATUS:-}" real-cards-hover.png

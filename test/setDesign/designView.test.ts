@@ -13,6 +13,8 @@ import { parse, repoRoot, validate } from '../helpers.js';
 
 const example = (name: string) => readFileSync(join(repoRoot(), 'examples', name), 'utf8');
 const model = (text: string) => parse(text).models[0];
+/** Validates cards as a set (design notes apply to files that say @set, @collation or @skeleton). */
+const validateSet = (cards: string) => validate(`@set TST Test\n\n${cards}`);
 
 suite('set design', () => {
   suite('New World Order', () => {
@@ -30,12 +32,12 @@ suite('set design', () => {
 
     test('a red-flagged common gets an information diagnostic on its name saying why; the same card at uncommon does not', () => {
       const text = (rarity: string) => `Anthem Bearer {2}{W}\nCreature — Human\nOther creatures you control get +1/+1.\nRarity: ${rarity}\n2/2\n`;
-      const common = validate(text('Common')).filter((d) => d.code === 'new-world-order');
+      const common = validateSet(text('Common')).filter((d) => d.code === 'new-world-order');
       assert.strictEqual(common.length, 1);
       assert.strictEqual(common[0].severity, 'info');
       assert.match(common[0].message, /affects others/);
       assert.match(common[0].detail ?? '', /changes other permanents/);
-      assert.deepStrictEqual(validate(text('Uncommon')).filter((d) => d.code === 'new-world-order'), []);
+      assert.deepStrictEqual(validateSet(text('Uncommon')).filter((d) => d.code === 'new-world-order'), []);
     });
   });
 
@@ -48,17 +50,24 @@ suite('set design', () => {
     });
 
     test('a green creature-destroying spell is a colour-pie bend naming the colours that do it; the black one is not', () => {
-      const green = validate('Grim Sprout {1}{G}\nInstant\nDestroy target creature.\n').filter((d) => d.code === 'color-pie-bend');
+      const green = validateSet('Grim Sprout {1}{G}\nInstant\nDestroy target creature.\n').filter((d) => d.code === 'color-pie-bend');
       assert.strictEqual(green.length, 1);
       assert.strictEqual(green[0].severity, 'info');
       assert.match(green[0].message, /destroys creatures: a colour-pie bend for green; black and white do it, red rarely/);
-      assert.deepStrictEqual(validate('Grim Sprout {1}{B}\nInstant\nDestroy target creature.\n').filter((d) => d.code === 'color-pie-bend'), []);
+      assert.deepStrictEqual(validateSet('Grim Sprout {1}{B}\nInstant\nDestroy target creature.\n').filter((d) => d.code === 'color-pie-bend'), []);
     });
 
     test('a gold card bends only when none of its colours does the effect', () => {
-      assert.deepStrictEqual(validate('Twin Denial {U}{R}\nInstant\nCounter target spell.\n').filter((d) => d.code === 'color-pie-bend'), []);
-      assert.strictEqual(validate('Hot Denial {R}{G}\nInstant\nCounter target spell.\n').filter((d) => d.code === 'color-pie-bend').length, 1);
+      assert.deepStrictEqual(validateSet('Twin Denial {U}{R}\nInstant\nCounter target spell.\n').filter((d) => d.code === 'color-pie-bend'), []);
+      assert.strictEqual(validateSet('Hot Denial {R}{G}\nInstant\nCounter target spell.\n').filter((d) => d.code === 'color-pie-bend').length, 1);
     });
+  });
+
+  test('a file of loose cards (no @set, @collation or @skeleton) gets no design notes', () => {
+    const cards = 'Grim Sprout {1}{G}\nInstant\nDestroy target creature.\n\nAnthem Bearer {2}{W}\nCreature — Human\nOther creatures you control get +1/+1.\nRarity: Common\n2/2\n';
+    assert.deepStrictEqual(validate(cards).filter((d) => d.code === 'new-world-order' || d.code === 'color-pie-bend'), []);
+    assert.deepStrictEqual(validateSet(cards).filter((d) => d.code === 'new-world-order' || d.code === 'color-pie-bend').map((d) => d.code).sort(), ['color-pie-bend', 'new-world-order']);
+    assert.strictEqual(validate(`@collation draft\n\n${cards}`).filter((d) => d.code === 'color-pie-bend').length, 1);
   });
 
   suite('colour pairs', () => {

@@ -122,11 +122,13 @@ export function declarationsFrom(directives: Directive[], base: Declarations = e
     supertypes: new Map(base.supertypes ?? []),
     templating: base.templating,
     keywordReminders: base.keywordReminders && new Map(base.keywordReminders),
+    isSet: base.isSet,
     fingerprint: '',
   };
   let templating: string | undefined;
   let released: string | undefined;
   for (const d of directives) {
+    if (d.name === 'set' || d.name === 'collation' || d.name === 'skeleton') result.isSet = true;
     if (directiveProblem(d)) continue;
     const words = d.args.map((a) => a.text);
     if (d.name === 'templating') templating ??= d.value;
@@ -164,6 +166,7 @@ export function fingerprint(d: Declarations): string {
     [...(d.supertypes?.keys() ?? [])].sort().join(','),
     d.templating ? `${d.templating.name}@${d.templating.source}` : '',
     [...(d.keywordReminders ?? [])].sort().map(([k, v]) => `${k}=${v}`).join(','),
+    d.isSet ? 'set' : '',
   ];
   return parts.join(';');
 }

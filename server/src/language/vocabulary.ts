@@ -340,6 +340,7 @@ export function withVocabulary(declared: Declarations, words: VocabularyWord[]):
     supertypes: new Map(declared.supertypes ?? []),
     templating: declared.templating,
     keywordReminders: declared.keywordReminders,
+    isSet: declared.isSet,
   };
   for (const w of words) {
     if (w.kind === 'keyword') result.keywords.set(w.word.toLowerCase(), w.word);

@@ -15,6 +15,9 @@ export function hasDesignDirectives(doc: Pick<CardsDocument, 'directives'>): boo
   return doc.directives.some((d) => d.name === 'collation' || d.name === 'skeleton');
 }
 
+const skeletonDetail = 'The @skeleton lines plan the set\'s slots: a rarity letter (C U R M), a group (W U B R G, M gold, A colourless, L land) and a number, like CW01. A card names its slot with "Slot: CW01", or leaves the field out to take the first empty slot of its colour and rarity; each slot holds one card.';
+
+/** The file's collation and skeleton diagnostics (see the module comment). */
 export function designDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   if (!hasDesignDirectives(doc)) return [];
   const out: CardDiagnostic[] = [];
@@ -37,10 +40,10 @@ export function designDiagnostics(doc: CardsDocument): CardDiagnostic[] {
   }
   const plan = setSkeleton(doc.directives);
   if (plan) {
-    for (const p of plan.problems) out.push(makeDiagnostic(codes.skeletonSlot, p.message, p.directive.range));
+    for (const p of plan.problems) out.push(makeDiagnostic(codes.skeletonSlot, p.message, p.directive.range, { detail: skeletonDetail }));
     for (const p of fillSkeleton(plan.slots, cards).problems) {
       const field = p.card.model.card.faces[0]?.fields.find((f) => f.label.toLowerCase() === 'slot');
-      out.push(makeDiagnostic(codes.skeletonSlot, p.message, field?.range ?? p.card.model.card.faces[0].name.range, { card: p.card.model.card.name }));
+      out.push(makeDiagnostic(codes.skeletonSlot, p.message, field?.range ?? p.card.model.card.faces[0].name.range, { card: p.card.model.card.name, detail: skeletonDetail }));
     }
   }
   return out;

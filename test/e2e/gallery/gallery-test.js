@@ -47,7 +47,8 @@ function pdfPages(file) {
     await page.waitForTimeout(500);
 
     // every card has its element, named by data-card
-    const names = await page.$$eval('[data-card]', (els) => els.map((e) => e.getAttribute('data-card')));
+    // (the overview's sample pack shows copies of some cards: not the gallery's own)
+    const names = await page.$$eval('[data-card]', (els) => els.filter((e) => !e.closest('.sample-pack')).map((e) => e.getAttribute('data-card')));
     step(`${names.length} card elements (stats counts ${expectedCards})`);
     assert.strictEqual(names.length, expectedCards);
     assert.ok(names.includes('Ebb // Flow') && names.includes('Vessa, Lantern Keeper'), names.join(' | '));
@@ -106,13 +107,13 @@ function pdfPages(file) {
     step('screenshots gallery.png, gallery-cards.png');
 
     // printing: true size, nine to a page, on A4 and on Letter
-    const cells = await page.evaluate(() => document.querySelectorAll('.card:not(.half), .split-card').length);
+    const cells = await page.evaluate(() => document.querySelectorAll('.sheet .card:not(.half), .sheet .split-card').length);
     const perSheet = await page.$$eval('.sheet', (sheets) => sheets.map((s) => s.querySelectorAll('.card:not(.half), .split-card').length));
     assert.ok(perSheet.every((n) => n <= 9) && perSheet.reduce((a, b) => a + b, 0) === cells, `sheets of nine: ${perSheet.join(' ')}`);
     const expectedPages = perSheet.length;
     await page.emulateMedia({ media: 'print' });
     const mm = 96 / 25.4;
-    const sizes = await page.$$eval('.card:not(.half), .split-card, .split-inner', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; }));
+    const sizes = await page.$$eval('.sheet .card:not(.half), .sheet .split-card, .sheet .split-inner', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; }));
     for (const size of sizes) assert.ok(Math.abs(size[0] - 63 * mm) < 0.5 && Math.abs(size[1] - 88 * mm) < 0.5, `every printed card is 63 × 88 mm: ${size.map((px) => (px / mm).toFixed(2)).join(' × ')} mm`);
     // anything sticking out of a sheet (a split card's turned half) would make Chromium shrink the whole print
     // (crop marks included: a sheet is 189 mm of cards plus 3.5 mm of marks on each side, A4's 196 mm between its margins)
@@ -132,6 +133,34 @@ function pdfPages(file) {
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', path.join(artifacts, 'gallery-A4.pdf'), path.join(artifacts, 'print-page')]);
     assert.ok(fs.existsSync(path.join(artifacts, 'print-page.png')));
     step('print-page.png from the PDF');
+
+    // the design panels of a set with its own booster and skeleton (examples/design.cards alone)
+    const designOut = path.join(work, 'design-gallery');
+    fs.rmSync(designOut, { recursive: true, force: true });
+    cardtext('render', path.join(root, 'examples', 'design.cards'), '-o', designOut);
+    const designStats = JSON.parse(cardtext('stats', '--format', 'json', path.join(root, 'examples', 'design.cards')));
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`file://${path.join(designOut, 'index.html')}`);
+    await page.waitForSelector('html[data-fitted]');
+    await page.evaluate(() => document.fonts.ready);
+    const packCards = await page.locator('.sample-pack [data-card]').count();
+    assert.strictEqual(packCards, Math.round(designStats.asFan.packSize), `the sample pack shows one ${designStats.asFan.collation} booster as cards`);
+    const packed = await page.locator('.sample-pack .card').first().boundingBox();
+    assert.ok(packed && packed.width > 100 && packed.height > 140, `the pack's cards are drawn: ${JSON.stringify(packed)}`);
+    assert.match(await page.locator('.panel', { hasText: 'Skeleton' }).innerText(), new RegExp(`Empty: ${designStats.design.skeleton.empty.join(' ')}`));
+    // a count of the New World Order panel lists its cards
+    await page.locator('.panel', { hasText: 'New World Order' }).locator('.count').first().click();
+    await page.locator('.overview-list li').first().waitFor();
+    const flagged = await page.locator('.overview-list li').allInnerTexts();
+    assert.deepStrictEqual(flagged.map((t) => t.split('\n')[0].trim()).sort(), designStats.design.newWorldOrder.cards.map((c) => c.name).sort());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('h2', { hasText: 'Sample pack' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -20));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(artifacts, 'design-overview.png') });
+    assert.deepStrictEqual(ran, [], 'no script of a card ran');
+    assert.deepStrictEqual(requests, [], 'nothing loaded from the network');
+    step(`design panels: a sample pack of ${packCards} cards, the skeleton, New World Order lists ${JSON.stringify(flagged)}; screenshot design-overview.png`);
     console.log('gallery: PASS');
   } catch (e) {
     await page.screenshot({ path: path.join(artifacts, 'gallery-fail.png') }).catch(() => {});

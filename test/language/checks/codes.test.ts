@@ -53,8 +53,8 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'wording-keyword-line': { text: 'Crow {W}\nCreature — Bird\nFlying.\n1/1', at: '.' },
   'wording-agreement': { text: 'Anthem {2}{W}\nEnchantment\nCreatures you control gets +1/+1.', at: 'gets' },
   'wording-reminder-text': { text: 'Scout {G}\nCreature — Elf\nCycling {2} (Flying means this creature can\'t be blocked.)\n1/1', at: '(Flying means this creature can\'t be blocked.)' },
-  'new-world-order': { text: 'Rally Horn {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.\nRarity: Common', at: 'Rally Horn' },
-  'color-pie-bend': { text: 'Ember Denial {1}{R}\nInstant\nCounter target spell.', at: 'Counter target spell.' },
+  'new-world-order': { text: '@set TST Test\n\nRally Horn {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.\nRarity: Common', at: 'Rally Horn' },
+  'color-pie-bend': { text: '@set TST Test\n\nEmber Denial {1}{R}\nInstant\nCounter target spell.', at: 'Counter target spell.' },
   'unfillable-collation': { text: '@collation Big: 12 common; 1 rare\n\nScout {G}\nCreature — Elf\nRarity: Common\n1/1\n\nRoc {3}{W}\nCreature — Bird\nRarity: Rare\n2/2', at: '@collation Big: 12 common; 1 rare' },
   'skeleton-slot': { text: '@skeleton G: 2 common\n\nScout {G}\nCreature — Elf\nRarity: Common\nSlot: CG09\n1/1', at: 'Slot: CG09' },
 };

@@ -2,7 +2,9 @@
  * Design notes on single cards (information, never errors): a common red-flagged for complexity
  * under New World Order (setDesign/newWorldOrder.ts), and an effect in a colour that real cards
  * of that colour never have — a colour-pie bend (setDesign/effects.ts against the table
- * generated from real mono-coloured cards, data/colorPie.ts), naming the colours that do.
+ * generated from real mono-coloured cards, data/colorPie.ts), naming the colours that do. Both
+ * apply to files that are sets being designed (`@set`, `@collation` or `@skeleton`): a file of
+ * loose cards, such as real cards imported to play with, gets no balance notes.
  */
 import type { Card } from '../ast.js';
 import { colorPie, type PiePlace } from '../data/colorPie.js';
@@ -17,7 +19,7 @@ const rank: Record<PiePlace, number> = { primary: 0, secondary: 1, tertiary: 2, 
 
 function checkNewWorldOrder(card: Card, ctx: CheckContext, accept: Accept): void {
   const model = ctx.model;
-  if (model.isToken || model.isEmblem || rarityKey(model) !== 'common') return;
+  if (!ctx.declarations.isSet || model.isToken || model.isEmblem || rarityKey(model) !== 'common') return;
   const flags = redFlagsOf(model);
   if (flags.length === 0) return;
   accept('info', codes.newWorldOrder, `a common red-flagged for New World Order: ${flags.map((f) => f.id.replace(/-/g, ' ')).join(', ')}`, card.faces[0].name.range, {
@@ -27,7 +29,7 @@ function checkNewWorldOrder(card: Card, ctx: CheckContext, accept: Accept): void
 
 function checkColorPie(card: Card, ctx: CheckContext, accept: Accept): void {
   const model = ctx.model;
-  if (model.isToken || model.isEmblem || model.colors.length === 0) return;
+  if (!ctx.declarations.isSet || model.isToken || model.isEmblem || model.colors.length === 0) return;
   for (const id of effectsOf(model)) {
     const row = colorPie[id];
     if (!row) continue;
@@ -44,7 +46,7 @@ function checkColorPie(card: Card, ctx: CheckContext, accept: Accept): void {
     const rarely = doers.filter(([, p]) => p === 'tertiary').map(([c]) => colorName[c]);
     const who = main.length ? `; ${and(main)} do${main.length === 1 ? 'es' : ''} it${rarely.length ? `, ${and(rarely)} rarely` : ''}` : rarely.length ? `; only ${and(rarely)}, rarely` : '';
     accept('info', codes.colorPieBend, `${effectLabel(id)}: a colour-pie bend for ${colours}${who}`, range, {
-      detail: `${doers.map(([c, p]) => `${colorName[c]}: ${p}`).join(', ')}. Among ${Object.values(row.counts).reduce((a, b) => a + b, 0)} real mono-coloured cards that ${effectLabel(id).replace(/^has /, 'have ')}, ${Object.entries(row.counts).map(([c, n]) => `${n} ${colorName[c]}`).join(', ')}: ${colours} never does it (fewer than 3 % of them, or a single card). A bend can be right for a set's theme; it is said so that it is a choice.`,
+      detail: `Places in the colour pie (from real mono-coloured cards): ${doers.map(([c, p]) => `${colorName[c]} ${p}`).join(', ') || 'none'}. Real mono-coloured cards that do it (${effectLabel(id)}): ${Object.entries(row.counts).map(([c, n]) => `${n} ${colorName[c]}`).join(', ')}; ${colours} never does (fewer than 3 % of them, or a single card). A bend can be right for a set's theme; it is said so that it is a choice.`,
     });
   }
 }

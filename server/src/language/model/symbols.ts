@@ -22,6 +22,11 @@ export interface Declarations {
   templating?: TemplatingProfile;
   /** Reminder text the set declares for its own keywords (`@keyword Nourish N (…)`): lower-cased keyword → template. */
   keywordReminders?: Map<string, string>;
+  /**
+   * The file is a set being designed (it says `@set`, `@collation` or `@skeleton`): the design notes
+   * on single cards (new-world-order, color-pie-bend) apply, as `undefined-token` applies to sets.
+   */
+  isSet?: boolean;
   /** Changes whenever any declaration changes; part of parse cache keys. */
   fingerprint: string;
 }
