@@ -32,7 +32,9 @@ function asFanPanel(view: DesignView): string {
     + '<div class="columns">'
     + `<table class="grid"><thead><tr><th>Colour</th><th>As-fan</th></tr></thead><tbody>${row(f.colors, (k) => colorWord[k] ?? k)}</tbody></table>`
     + `<table class="grid"><thead><tr><th>Rarity</th><th>As-fan</th></tr></thead><tbody>${row(f.rarity, (k) => k)}</tbody></table>`
+    + `<table class="grid"><thead><tr><th>Card type</th><th>As-fan</th></tr></thead><tbody>${row(f.types, (k) => k, 8)}</tbody></table>`
     + `<table class="grid"><thead><tr><th>Keyword</th><th>As-fan</th></tr></thead><tbody>${row(f.keywords, (k) => k, 8) || '<tr><td>none</td></tr>'}</tbody></table>`
+    + `<table class="grid"><thead><tr><th>Colour pair</th><th>As-fan</th></tr></thead><tbody>${row(Object.fromEntries(Object.entries(f.pairs).filter(([, v]) => v > 0)), (k) => pairName(k)) || '<tr><td>no gold cards</td></tr>'}</tbody></table>`
     + '</div>';
 }
 
@@ -43,8 +45,10 @@ function pairsPanel(view: DesignView): string {
     + `<td>${button(p.signposts.length, `signposts:${p.pair}`, `${pairName(p.pair)} signposts`)}</td><td>${p.playables}</td>`
     + `<td>${esc(p.callouts.join('; '))}</td></tr>`);
   const commons = Object.entries(view.pairs.commons).map(([c, v]) => `<tr><th>${esc(colorWord[c])}</th><td>${v.cards}</td><td>${v.creatures}</td><td>${v.removal}</td></tr>`);
-  return `<table class="grid"><thead><tr><th>Pair</th><th>Gold</th><th>C / U / R / M</th><th>Signposts</th><th>Playables (C+U)</th><th>Call-out</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-    + `<table class="grid"><thead><tr><th>Commons</th><th>Cards</th><th>Creatures</th><th>Removal</th></tr></thead><tbody>${commons.join('')}</tbody></table>`;
+  return '<div class="columns">'
+    + `<table class="grid pairs"><thead><tr><th>Pair</th><th>Gold</th><th>C / U / R / M</th><th>Signposts</th><th>Playables (C+U)</th><th>Call-out</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    + `<table class="grid"><thead><tr><th>Commons</th><th>Cards</th><th>Creatures</th><th>Removal</th></tr></thead><tbody>${commons.join('')}</tbody></table>`
+    + '</div>';
 }
 
 function skeletonPanel(view: DesignView): string {

@@ -52,24 +52,24 @@ function pdfPages(file) {
     step(`${names.length} card elements (stats counts ${expectedCards})`);
     assert.strictEqual(names.length, expectedCards);
     assert.ok(names.includes('Ebb // Flow') && names.includes('Vessa, Lantern Keeper'), names.join(' | '));
-    const split = page.locator('[data-card="Ebb // Flow"]').first();
+    const split = page.locator('[id^="card-"][data-card="Ebb // Flow"]').first();
     assert.strictEqual(await split.locator('.split-card .card.half').count(), 2);
-    assert.strictEqual(await page.locator('[data-card="Moonlit Acolyte // Silver-Winged Herald"]').first().locator('.card').count(), 2);
-    assert.strictEqual(await page.locator('[data-card="The Hollow Awakens"]').first().locator('.chapter').count(), 2);
-    assert.strictEqual(await page.locator('[data-card="Vessa, Lantern Keeper"]').first().locator('.loyalty-cost').count(), 3);
-    assert.strictEqual(await page.locator('[data-card="Hollow Squire"]').first().locator('.level-band').count(), 2);
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="Moonlit Acolyte // Silver-Winged Herald"]').first().locator('.card').count(), 2);
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="The Hollow Awakens"]').first().locator('.chapter').count(), 2);
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="Vessa, Lantern Keeper"]').first().locator('.loyalty-cost').count(), 3);
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="Hollow Squire"]').first().locator('.level-band').count(), 2);
     const fontLoaded = await page.evaluate(() => document.fonts.check('12px Mana'));
     assert.ok(fontLoaded, 'the bundled mana font loaded');
     const symbols = await page.locator('.ms-cost').count();
     assert.ok(symbols > 50, `mana symbols drawn as icons: ${symbols}`);
 
     // the hostile cards: shown as text, nothing ran, nothing fetched
-    const hostile = page.locator('[data-card="<img src=x onerror=alert(1)>"]');
+    const hostile = page.locator('[id^="card-"][data-card="<img src=x onerror=alert(1)>"]');
     assert.strictEqual(await hostile.count(), 1);
     assert.strictEqual(await hostile.locator('.name').innerText(), '<img src=x onerror=alert(1)>');
     assert.strictEqual(await hostile.locator('.flavor').innerText(), '</style><script>alert(2)</script>');
-    assert.strictEqual(await page.locator('[data-card="Art Thief"] .art-path').innerText(), 'javascript:alert(3)');
-    assert.strictEqual(await page.locator('[data-card="Remote Gaze"] .art-path').innerText(), 'https://example.invalid/tracker.png');
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="Art Thief"] .art-path').innerText(), 'javascript:alert(3)');
+    assert.strictEqual(await page.locator('[id^="card-"][data-card="Remote Gaze"] .art-path').innerText(), 'https://example.invalid/tracker.png');
     const injected = await page.evaluate(() => ({
       scripts: [...document.scripts].map((s) => s.getAttribute('src')),
       images: document.querySelectorAll('img:not(.art-img)').length,
@@ -102,7 +102,7 @@ function pdfPages(file) {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.screenshot({ path: path.join(artifacts, 'gallery.png') });
-    await page.locator('[data-card="Hollow Giant // Uproot"]').scrollIntoViewIfNeeded();
+    await page.locator('[id^="card-"][data-card="Hollow Giant // Uproot"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(artifacts, 'gallery-cards.png') });
     step('screenshots gallery.png, gallery-cards.png');
 
@@ -154,8 +154,8 @@ function pdfPages(file) {
     const flagged = await page.locator('.overview-list li').allInnerTexts();
     assert.deepStrictEqual(flagged.map((t) => t.split('\n')[0].trim()).sort(), designStats.design.newWorldOrder.cards.map((c) => c.name).sort());
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('h2', { hasText: 'Sample pack' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -20));
+    await page.setViewportSize({ width: 1400, height: 1500 }); // room for the pack and the panels below it
+    await page.evaluate(() => { [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Sample pack').scrollIntoView({ block: 'start' }); window.scrollBy(0, -16); });
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(artifacts, 'design-overview.png') });
     assert.deepStrictEqual(ran, [], 'no script of a card ran');
