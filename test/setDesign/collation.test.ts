@@ -65,8 +65,16 @@ suite('collations', () => {
     assert.match(fillProblem(draftBooster, pools(10, 3, 0, 0))!, /rare/);
   });
 
-  test('exporters read a collation as commons, uncommons, a rare slot and a mythic rate', () => {
+  test('a land slot needs as many basic lands as a pack takes, when the set has any (without, it stays empty)', () => {
+    const lands = collation('Lands: 2 common; 2 land');
+    assert.match(fillProblem(lands, pools(2, 0, 0, 0, 1))!, /can hold 2 basic lands, but the set has 1/);
+    assert.strictEqual(fillProblem(lands, pools(2, 0, 0, 0, 0)), undefined);
+    assert.strictEqual(fillProblem(lands, pools(2, 0, 0, 0, 2)), undefined);
+  });
+
+  test('exporters read a collation as commons, uncommons, a rare slot and a mythic rate, a mixed slot as its likeliest rarity', () => {
     assert.deepStrictEqual(boosterSlotsOf(draftBooster), { common: 10, uncommon: 3, rare: 1, mythicRate: 8 });
+    assert.deepStrictEqual(boosterSlotsOf(collation('Odd: 5 common; 1 common 30 uncommon 30 rare 40; 1 common 20 uncommon 50 rare 30')), { common: 5, uncommon: 1, rare: 1, mythicRate: 8 });
     assert.deepStrictEqual(boosterSlotsOf(collation('Arena: 8 common; 3 uncommon; 1 rare/mythic 1:6')), { common: 8, uncommon: 3, rare: 1, mythicRate: 6 });
   });
 

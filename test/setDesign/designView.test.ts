@@ -49,6 +49,14 @@ suite('set design', () => {
       assert.ok(!isRemoval(model('Divination {2}{U}\nSorcery\nDraw two cards.\n')));
     });
 
+    test('qualifiers with hyphens and lists are read ("non-Zombie", "nonartifact, nonblack"), and a run of "or" can\'t make the patterns backtrack', () => {
+      assert.deepStrictEqual(effectsOf(model('Rend {1}{B}\nInstant\nDestroy target non-Zombie creature.\n')), ['destroy-creature']);
+      assert.deepStrictEqual(effectsOf(model('Doom {1}{B}\nInstant\nDestroy target nonartifact, nonblack creature.\n')), ['destroy-creature']);
+      const started = performance.now();
+      effectsOf(model(`Junk {1}{U}\nInstant\nCounter target ${'or '.repeat(60)}thing.\n`));
+      assert.ok(performance.now() - started < 500, `${performance.now() - started} ms`);
+    });
+
     test('a green creature-destroying spell is a colour-pie bend naming the colours that do it; the black one is not', () => {
       const green = validateSet('Grim Sprout {1}{G}\nInstant\nDestroy target creature.\n').filter((d) => d.code === 'color-pie-bend');
       assert.strictEqual(green.length, 1);

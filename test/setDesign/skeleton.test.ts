@@ -31,6 +31,12 @@ suite('skeleton', () => {
     assert.match(problem('W: 0 common'), /between 1 and 300/);
   });
 
+  test('counts take the next free numbers, so codes written by hand keep theirs; CW1, CW01 and CW001 are one slot', () => {
+    assert.deepStrictEqual(slots('CW02; W: 2 common').map((s) => s.code), ['CW02', 'CW01', 'CW03']);
+    const twice = readSkeleton('CW1 CW001');
+    assert.ok('problem' in twice && /CW01 is planned twice/.test(twice.problem));
+  });
+
   test('a later @skeleton line goes on numbering after the earlier ones', () => {
     const first = slots('W: 2 common');
     const second = readSkeleton('W: 1 common', first);

@@ -8,7 +8,8 @@
 import { codes } from '../language/checks/index.js';
 import { fillProblem } from '../setDesign/collation.js';
 import { designCards, poolsOf, setCollations } from '../setDesign/designCards.js';
-import { openPacks } from '../setDesign/packs.js';
+import { drawPacks } from '../setDesign/packs.js';
+import type { DesignCard } from '../setDesign/designCards.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { loadSet } from './loadSet.js';
 import { jsonSafe, writeRaw } from './terminalText.js';
@@ -52,17 +53,41 @@ export function boostersCommand(args: string[], io: CliIO): number {
   }
   const seed = (options['--seed'] as string | undefined) ?? String(Date.now() % 1000000000);
   if (options['--seed'] === undefined) io.stderr(`cardtext: seed ${seed} (give --seed ${seed} to open the same packs again)\n`);
-  const packs = openPacks(cards, collation, count, seed);
-  if (format === 'json') {
-    writeRaw(io, `${jsonSafe(JSON.stringify(packs.map((p) => p.map((c) => ({ name: c.name, rarity: c.rarity, slot: c.slot })))))}\n`);
-    return 0;
-  }
-  const lines: string[] = [];
-  packs.forEach((pack, i) => {
-    lines.push(`Pack ${i + 1} of ${count} (${collation.name}, seed ${seed}):`);
-    for (const c of pack) lines.push(`  ${c.rarity.padEnd(10)} ${c.name}`);
+  // Written a pack at a time (a million packs are never held, nor one string of them), batched.
+  const out = format === 'json' ? (text: string) => writeRaw(io, text) : (text: string) => io.stdout(text);
+  let batch: string[] = [];
+  const flush = () => {
+    if (batch.length > 0) out(batch.join(''));
+    batch = [];
+  };
+  let pack: DesignCard[] = [];
+  let slots: number[] = [];
+  let current = 0;
+  const emit = () => {
+    if (format === 'json') {
+      const json = pack.map((card, i) => ({ name: card.model.card.name, rarity: card.basicLand ? 'basic land' : card.rarity, slot: collation.slots[slots[i]].label }));
+      batch.push(`${current === 0 ? '[' : ','}${jsonSafe(JSON.stringify(json))}`);
+    } else {
+      batch.push(`Pack ${current + 1} of ${count} (${collation.name}, seed ${seed}):\n${pack.map((card) => `  ${(card.basicLand ? 'basic land' : card.rarity).padEnd(10)} ${card.model.card.name}\n`).join('')}`);
+    }
+    if (batch.length >= 1000) flush();
+    pack = [];
+    slots = [];
+  };
+  drawPacks(cards, collation, count, seed, (p, card, slot) => {
+    while (p > current) {
+      emit();
+      current++;
+    }
+    pack.push(card);
+    slots.push(slot);
   });
-  io.stdout(`${lines.join('\n')}\n`);
+  while (current < count) {
+    emit();
+    current++;
+  }
+  if (format === 'json') batch.push(']\n');
+  flush();
   return 0;
 }
 

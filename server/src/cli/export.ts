@@ -24,7 +24,8 @@ export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--
   PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
   --force          replace files cardtext did not write (in a folder) or a read-only output file
-  --boosters       draftmancer, forge: commons, uncommons and rares per pack (default 10,3,1)
+  --boosters       draftmancer, forge: commons, uncommons and rares per pack (default: the set's
+                   @collation, else 10,3,1)
   --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)
   --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there
   --images [DIR]   cockatrice, forge: the card images too, named as the tool looks them up (Cockatrice:
@@ -38,7 +39,8 @@ interface ExportArgs {
   output: string;
   strict: boolean;
   force: boolean;
-  boosters: BoosterSlots;
+  boosters?: BoosterSlots;
+  mythicRate?: number;
   imageBase?: string;
   /** `--images`: true for the default folder, or the folder named. */
   images?: true | string;
@@ -85,15 +87,18 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   if (!exporterFor(values.to)) throw new ExportUsageError(`unknown format "${values.to}" (use ${exporters.map((e) => e.id).join(', ')})`);
   if (!values.output) throw new ExportUsageError('export needs -o OUT, the file (or folder) to write');
   if (paths.length === 0) throw new ExportUsageError('export needs at least one .cards file or folder');
-  const boosters = { ...defaultSlots };
-  if (values.boosters) {
+  // Without --boosters the set's own @collation (or the default) gives the packs; --mythic-rate
+  // alone changes only their mythic rate.
+  const boosters = values.boosters ? { ...defaultSlots } : undefined;
+  let mythicRate: number | undefined;
+  if (boosters && values.boosters) {
     const parts = values.boosters.split(',').map((p) => p.trim());
     if (parts.length !== 3 || !parts.every((p) => /^\d{1,2}$/.test(p))) throw new ExportUsageError(`--boosters wants three numbers, commons,uncommons,rares (like 10,3,1), not "${values.boosters}"`);
     [boosters.common, boosters.uncommon, boosters.rare] = parts.map(Number);
   }
   if (values.mythic) {
     if (!/^\d{1,3}$/.test(values.mythic) || Number(values.mythic) < 1) throw new ExportUsageError(`--mythic-rate wants a whole number of packs (like 8), not "${values.mythic}"`);
-    boosters.mythicRate = Number(values.mythic);
+    mythicRate = Number(values.mythic);
   }
   if (values.imageBase !== undefined) {
     let url: URL | undefined;
@@ -108,7 +113,7 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   if (images !== undefined && !(imageFormats as readonly string[]).includes(format)) throw new ExportUsageError(`--images goes with ${imageFormats.join(' or ')} (their tools read pictures from a folder); for other tools use cardtext render --png -o DIR`);
   if ((values.browser !== undefined || artFolders.length > 0) && images === undefined) throw new ExportUsageError(`${values.browser !== undefined ? '--browser' : '--art-folder'} goes with --images`);
   if (values.imageBase !== undefined && format !== 'scryfall') throw new ExportUsageError('--image-base goes with scryfall (its image_uris point there)');
-  return { format, output: values.output, strict, force, boosters, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
+  return { format, output: values.output, strict, force, boosters, mythicRate, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
 }
 
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
@@ -157,7 +162,7 @@ export function exportCommand(args: string[], io: ExportIO): number | Promise<nu
   }
   const inputs = files.map((f) => f.path);
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
-  const result = exporter.export(set, { boosters: options.boosters, imageBase: options.imageBase });
+  const result = exporter.export(set, { boosters: options.boosters, mythicRate: options.mythicRate, imageBase: options.imageBase });
   if (result.refused && result.refused.length > 0) {
     io.stderr(`${lintLine}\n`);
     for (const r of result.refused) io.stderr(`cardtext: cannot write ${r.card} for ${exporter.title}: ${r.reason}\n`);

@@ -7,7 +7,7 @@
  * `@mana` line names, or as {C}, with a warning naming the change.
  */
 import type { Exporter } from './registry.js';
-import { defaultSlots } from './boosters.js';
+import { exportSlots } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { colorWord, displayLines, symbolClass, Warnings } from './text.js';
 import { predefinedTokenCards } from '../language/data/rulesData.js';
@@ -125,10 +125,10 @@ export const draftmancer: Exporter = {
   extension: '.txt',
   description: 'Draftmancer custom card list: upload the .txt file under "Custom Card List" to draft the set',
   export(set, options) {
-    const slots = options.boosters ?? defaultSlots;
     const refused = [...set.cards, ...set.tokens].flatMap(unreadable);
     if (refused.length > 0) return { files: [], warnings: [], summary: [], refused };
     const warnings = new Warnings();
+    const slots = exportSlots(set, options, (m) => warnings.add(m), 'Draftmancer');
     const json = bracketSafeJson([...set.cards, ...set.tokens].map((c) => customCard(c, set, warnings)));
     const by = (r: string[]) => set.cards.filter((c) => r.includes(c.rarity));
     const commons = by(['common']);

@@ -6,7 +6,7 @@
  * ability is scripted plays fully; the others load and show their text but do nothing in play.
  */
 import type { BoosterSlots, Exporter, ExportFile } from './registry.js';
-import { defaultSlots, forgeBooster, forgeMythicRate } from './boosters.js';
+import { exportSlots, forgeBooster, forgeMythicRate } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { compareNumbers } from './collectorNumbers.js';
 import { colorWord, displayLines, isBasicLand, Warnings } from './text.js';
@@ -159,7 +159,7 @@ export const forge: Exporter = {
       tokenFiles.push(name);
       files.push({ path: `tokens/${name}.txt`, content: cardScript(token, warnings).text });
     }
-    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, options.boosters ?? defaultSlots, warnings) });
+    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge'), warnings) });
     const textOnly = set.cards.length - full;
     return {
       files,

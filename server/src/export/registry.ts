@@ -23,6 +23,8 @@ export interface BoosterSlots {
 
 export interface ExportOptions {
   boosters?: BoosterSlots;
+  /** A mythic in one pack of this many, over whatever slots the packs take (`--mythic-rate` alone). */
+  mythicRate?: number;
   /** Where the card images (`cardtext render --png`) are published: Scryfall's `image_uris` point there. */
   imageBase?: string;
 }

@@ -4,6 +4,8 @@
  * assigned in publisher order), layout, and the tokens each card creates linked by name.
  * Built from parsed documents; exporters read only this model (plus the card models it keeps).
  */
+import { collationSlots } from './boosters.js';
+import type { BoosterSlots } from './registry.js';
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import { bestTokenCard } from '../language/model/tokenCreation.js';
@@ -96,6 +98,8 @@ export interface ExportSet {
   warnings: string[];
   /** The files' own declarations as written (`@mana {O} orange`, `@keyword`, `@subtype`, `@templating`), each once. */
   directives: string[];
+  /** The set's own default collation (its first `@collation`), as the packs' slots, when it declares one. */
+  collation?: { name: string; slots: BoosterSlots; mixed: string[] };
 }
 
 const rarities: Record<string, Rarity> = {
@@ -217,7 +221,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   assignListedNames(cards, tokens);
   for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
   const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'type', 'supertype', 'templating', 'collation', 'skeleton'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
-  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives };
+  const collation = collationSlots(docs.flatMap((d) => d.directives));
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation };
 }
 
 /**

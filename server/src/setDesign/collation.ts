@@ -141,16 +141,13 @@ export function fillProblem(collation: Collation, pools: Pools): string | undefi
   for (const slot of collation.slots) {
     for (const [draw, p] of Object.entries(effectiveWeights(slot, pools)) as [Draw, number][]) if (p > 0) need[draw] = (need[draw] ?? 0) + slot.count;
   }
+  // A land slot of a set without basic lands stays empty; with some, it needs as many as a pack takes.
+  if (pools.land > 0 && (need.land ?? 0) > pools.land) return `a ${collation.name} pack can hold ${need.land} basic lands, but the set has ${pools.land} (a pack repeats no card)`;
   for (const rarity of rarities) {
     const n = need[rarity] ?? 0;
     if (n > pools[rarity]) return `a ${collation.name} pack can hold ${n} ${rarity} card${n === 1 ? '' : 's'}, but the set has ${pools[rarity]} (a pack repeats no card)`;
   }
   return undefined;
-}
-
-/** Cards per pack (the land slot counted only when the set has basic lands). */
-export function packSize(collation: Collation, pools: Pools): number {
-  return collation.slots.reduce((n, s) => n + (s.weights.land && pools.land === 0 ? 0 : s.count), 0);
 }
 
 /** A collation as the exporters' rarity counts (Draftmancer's slots, Forge's `Booster=`): its commons, uncommons, rare slot and mythic rate. */
@@ -161,12 +158,15 @@ export function boosterSlotsOf(collation: Collation): { common: number; uncommon
   let mythic = 0;
   for (const slot of collation.slots) {
     const w = slot.weights;
-    // A wildcard counts where most of its weight is; a rare/mythic slot is the rare slot.
-    if ((w.rare ?? 0) + (w.mythic ?? 0) >= 0.5) {
+    // A slot counts as its likeliest rarity, rare and mythic taken together (a rare/mythic slot is the rare slot).
+    const top = (w.rare ?? 0) + (w.mythic ?? 0);
+    const best = Math.max(w.common ?? 0, w.uncommon ?? 0, top);
+    if (best === 0) continue; // a land slot
+    if (top === best) {
       rare += slot.count;
       mythic += slot.count * (w.mythic ?? 0);
-    } else if ((w.uncommon ?? 0) >= (w.common ?? 0) && w.uncommon) uncommon += slot.count;
-    else if (w.common) common += slot.count;
+    } else if ((w.uncommon ?? 0) === best) uncommon += slot.count;
+    else common += slot.count;
   }
   return { common, uncommon, rare, mythicRate: rare > 0 && mythic > 0 ? Math.max(1, Math.round(rare / mythic)) : 8 };
 }

@@ -18,7 +18,8 @@ export interface Effect {
 
 const n = '(?:\\d+|x|a|an|one|two|three|four|five|six|seven)';
 /** Words that narrow what is targeted, hyphens and lists included ("nonartifact, nonblack", "non-Zombie", "red"). */
-const adj = "(?:[a-z'-]+,? (?:or )?)*";
+// ("or" is never a word of its own here: it can be read one way only, so a long "or or or …" can't make it backtrack.)
+const adj = "(?:(?!or )[a-z'-]+,? (?:or )?)*";
 
 export const effects: readonly Effect[] = [
   { id: 'counterspell', label: 'counters spells', pattern: new RegExp(`\\bcounter target ${adj}spell\\b`) },

@@ -30,7 +30,7 @@ export function mulberry32(state: number): () => number {
 /** The packs' generator: mulberry32 seeded with the FNV-1a hash of the seed as written (so "42" and 42 open the same packs). */
 export function generator(seed: string | number): () => number {
   let h = 2166136261;
-  for (const ch of String(seed)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of String(seed)) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
   return mulberry32(h);
 }
 

@@ -23,6 +23,11 @@ const groupWords: Record<string, string> = {
 export const groupNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', M: 'multicolour', A: 'colourless', L: 'land' };
 const codePattern = /^([CURM])([WUBRGMAL])(\d{1,3})$/;
 
+/** A matched code written the one way: its number without leading zeros, padded to two digits (CW1, CW01 and CW001 are one slot). */
+function normalCode(m: RegExpExecArray): string {
+  return `${m[1]}${m[2]}${String(Number(m[3])).padStart(2, '0')}`;
+}
+
 export interface SkeletonSlot {
   code: string;
   rarity: Rarity;
@@ -40,7 +45,7 @@ export function readSkeleton(value: string, prior: readonly SkeletonSlot[] = [])
   const add = (code: string): string | undefined => {
     const m = codePattern.exec(code);
     if (!m) return `"${code}" is no slot code (rarity C/U/R/M, group W/U/B/R/G/M/A/L, a number: CW01)`;
-    const normal = `${m[1]}${m[2]}${m[3].padStart(2, '0')}`;
+    const normal = normalCode(m);
     if (seen.has(normal)) return `the slot ${normal} is planned twice`;
     seen.add(normal);
     slots.push({ code: normal, rarity: rarityLetters[m[1]], group: m[2] });
@@ -59,10 +64,14 @@ export function readSkeleton(value: string, prior: readonly SkeletonSlot[] = [])
         if (!letter) return { problem: `"${m[2]}" is no rarity: use common, uncommon, rare or mythic` };
         const n = Number(m[1]);
         if (n < 1 || n > 300) return { problem: `${n} ${rarity} slots for ${groupNames[group]}: between 1 and 300` };
-        const start = [...prior, ...slots].filter((s) => s.group === group && s.rarity === rarity).length;
-        for (let i = 1; i <= n; i++) {
-          const problem = add(`${letter}${group}${String(start + i).padStart(2, '0')}`);
+        // Counts take the next free numbers of their group and rarity (codes written by hand, on
+        // this line or an earlier one, keep theirs).
+        for (let k = 1, made = 0; made < n; k++) {
+          const code = `${letter}${group}${String(k).padStart(2, '0')}`;
+          if (seen.has(code)) continue;
+          const problem = add(code);
           if (problem) return { problem };
+          made++;
         }
       }
       continue;
@@ -125,7 +134,7 @@ export function fillSkeleton(slots: readonly SkeletonSlot[], cards: readonly Des
       continue;
     }
     const m = codePattern.exec(named.toUpperCase());
-    const code = m ? `${m[1]}${m[2]}${m[3].padStart(2, '0')}` : named;
+    const code = m ? normalCode(m) : named;
     const i = byCode.get(code);
     if (i === undefined) {
       problems.push({ card, message: `names the slot ${code}, which the @skeleton does not plan` });
