@@ -70,7 +70,7 @@ function tally(cards, collation, n, seed) {
 
 /** Compares the as-fan with tallied means: the keys outside three standard errors (as-fan is rounded to 1e-4). */
 const allZ = [];
-function compare(fan, means) {
+function compare(fan, means, record = true) {
   const off = [];
   let worst = 0;
   for (const [key, { mean, se }] of Object.entries(means)) {
@@ -78,7 +78,7 @@ function compare(fan, means) {
     const exact = kind === 'color' ? fan.colors[name] : fan.rarity[name];
     const z = se > 0 ? Math.abs(mean - exact) / se : Math.abs(mean - exact) > 1e-4 ? Infinity : 0;
     if (Math.abs(mean - exact) > 3 * se + 1e-4) off.push(`${key}: as-fan ${exact}, mean ${mean.toFixed(4)} ± ${se.toFixed(4)}`);
-    if (se > 0) { worst = Math.max(worst, z); allZ.push((mean - exact) / se); }
+    if (se > 0) { worst = Math.max(worst, z); if (record) allZ.push((mean - exact) / se); }
   }
   return { off, worst };
 }
@@ -142,13 +142,13 @@ for (const [code, list] of [...bySet].sort((a, b) => a[0].localeCompare(b[0]))) 
   if (fillProblem(draftBooster, poolsOf(cards))) { corpusSkipped++; continue; }
   corpusSets++;
   const result = compare(asFan(cards, draftBooster), tally(cards, draftBooster, packs, `conformance-${code}`));
-  exactness.push({ source: `corpus set ${code} (${cards.length} cards, rarities approximate)`, collation: 'draft', ...result });
+  exactness.push({ source: `corpus set ${code} (${cards.length} cards, rarities approximate)`, collation: 'draft', ...result, again: () => compare(asFan(cards, draftBooster), tally(cards, draftBooster, packs, `conformance-${code}-again`), false) });
 }
 const corpusMs = performance.now() - started;
 const tested = exactness.filter((e) => !e.skipped);
 const offSets = tested.filter((e) => e.off.length > 0);
 const worstZ = Math.max(...tested.map((e) => e.worst));
-report.asFan = { packs, tested: tested.length, corpusSets, corpusSkipped, off: offSets.map((e) => ({ source: e.source, off: e.off })), worstZ, skipped: exactness.filter((e) => e.skipped) };
+report.asFan = { packs, tested: tested.length, corpusSets, corpusSkipped, off: offSets.map((e) => ({ source: e.source, off: e.off })), worstZ, skipped: exactness.filter((e) => e.skipped).map((e) => ({ source: e.source, skipped: e.skipped })) };
 lines.push(`cardtext set-design conformance (${corpusDir})`, '', '| measure | value | goal |', '|---|---|---|');
 for (const e of exactness.filter((x) => !x.source.startsWith('corpus'))) {
   lines.push(`| as-fan = mean of ${packs} packs: ${e.source}${e.collation ? ` (${e.collation})` : ''} | ${e.skipped ? `not opened: ${e.skipped}` : e.off.length === 0 ? `every colour and rarity within 3 SE (largest ${e.worst.toFixed(2)} SE)` : e.off.join('; ')} | ${e.skipped ? 'reported' : 'within 3 SE'} |`);
@@ -163,11 +163,13 @@ const zBeyond = allZ.filter((z) => Math.abs(z) > 3).length;
 lines.push(`| as-fan against opened packs: z-scores of all ${allZ.length} comparisons | mean ${zMean.toFixed(3)}, sd ${Math.sqrt(allZ.reduce((a, b) => a + (b - zMean) ** 2, 0) / allZ.length).toFixed(3)}, ${zBeyond} beyond 3 (${((100 * zBeyond) / allZ.length).toFixed(2)} %) | mean ≈ 0, sd ≈ 1, ≈ 0.27 % beyond 3 |`);
 report.asFan.z = { comparisons: allZ.length, mean: zMean, beyond3: zBeyond };
 for (const e of offSets.filter((x) => !x.source.startsWith('corpus'))) failures.push(`as-fan off the sampled mean for ${e.source}: ${e.off.join('; ')}`);
-// The 3-SE band holds ~99.7 % of honest comparisons; over hundreds of sets and twelve keys each a few fall
-// outside it by chance (all listed below), so a corpus set fails only when a key misses by more than 4.5 SE
-// or more than two keys miss.
-const far = (e) => e.off.length > 2 || e.worst > 4.5;
-for (const e of corpusOff.filter(far)) failures.push(`as-fan far off the sampled mean for ${e.source}: ${e.off.join('; ')}`);
+// The 3-SE band holds ~99.7 % of honest comparisons; over a hundred sets and twelve keys each a few fall
+// outside it by chance (all listed below): a corpus set fails when a key misses by more than 4.5 SE, more
+// than two keys miss, or it misses again when its packs are opened with another seed.
+// A set outside 3 SE is opened again with another seed: chance does not repeat, a biased as-fan would.
+for (const e of corpusOff) e.retry = e.again();
+const far = (e) => e.off.length > 2 || e.worst > 4.5 || e.retry.off.length > 0;
+for (const e of corpusOff.filter(far)) failures.push(`as-fan off the sampled mean for ${e.source}: ${e.off.join('; ')}${e.retry.off.length ? `; again with another seed: ${e.retry.off.join('; ')}` : ''}`);
 
 // ---- 2. the colour pie on real cards ----
 const legal = corpus.filter((c) => Object.keys(c.legalities ?? {}).length > 0 && !['token', 'double_faced_token', 'emblem', 'planar', 'scheme', 'vanguard'].includes(c.layout));
@@ -248,7 +250,7 @@ list('Real mono-coloured cards flagged as colour-pie bends (real bends, or the t
 for (const a of report.altered) list(`Missed — ${a.label}`, a.missed);
 list('The ten most red-flagged real commons, with their reasons', report.newWorldOrder.top.map((t) => `${t.name}: ${t.flags.join(', ')}`));
 list('Sets not opened', exactness.filter((e) => e.skipped && !e.source.startsWith('corpus')).map((e) => `${e.source}: ${e.skipped}`));
-list('Corpus sets within 4.5 SE but outside 3 SE on a key or two (chance at this many comparisons)', corpusOff.filter((e) => !far(e)).map((e) => `${e.source}: ${e.off.join('; ')}`));
+list('Corpus sets outside 3 SE on a key, within 3 SE on every key when opened again with another seed (chance at this many comparisons)', corpusOff.filter((e) => !far(e)).map((e) => `${e.source}: ${e.off.join('; ')}; again: largest ${e.retry.worst.toFixed(2)} SE`));
 console.log(lines.join('\n'));
 const json = option('conformanceDesign', args, '--json', undefined);
 if (json) writeFileSync(json, JSON.stringify({ ...report, failures }, null, 2));

@@ -19,7 +19,7 @@ const rank: Record<PiePlace, number> = { primary: 0, secondary: 1, tertiary: 2, 
 
 function checkNewWorldOrder(card: Card, ctx: CheckContext, accept: Accept): void {
   const model = ctx.model;
-  if (!ctx.declarations.isSet || model.isToken || model.isEmblem || rarityKey(model) !== 'common') return;
+  if (rarityKey(model) !== 'common') return;
   const flags = redFlagsOf(model);
   if (flags.length === 0) return;
   accept('info', codes.newWorldOrder, `a common red-flagged for New World Order: ${flags.map((f) => f.id.replace(/-/g, ' ')).join(', ')}`, card.faces[0].name.range, {
@@ -29,7 +29,7 @@ function checkNewWorldOrder(card: Card, ctx: CheckContext, accept: Accept): void
 
 function checkColorPie(card: Card, ctx: CheckContext, accept: Accept): void {
   const model = ctx.model;
-  if (!ctx.declarations.isSet || model.isToken || model.isEmblem || model.colors.length === 0) return;
+  if (model.colors.length === 0) return;
   for (const id of effectsOf(model)) {
     const row = colorPie[id];
     if (!row) continue;
@@ -51,4 +51,11 @@ function checkColorPie(card: Card, ctx: CheckContext, accept: Accept): void {
   }
 }
 
-registerChecks({ Card: [checkNewWorldOrder, checkColorPie] });
+/** Both notes, for the cards of a set being designed (one registered check: most files are not sets, and it returns at once). */
+function checkDesignNotes(card: Card, ctx: CheckContext, accept: Accept): void {
+  if (!ctx.declarations.isSet || ctx.model.isToken || ctx.model.isEmblem) return;
+  checkNewWorldOrder(card, ctx, accept);
+  checkColorPie(card, ctx, accept);
+}
+
+registerChecks({ Card: [checkDesignNotes] });
