@@ -1,16 +1,40 @@
-// Bundles the CLI, the language server and the VS Code client into CommonJS files under dist/.
+// Bundles the CLI, the language server and the VS Code client into CommonJS files under dist/, and
+// the web extension (client and server for a browser's Web Worker) into dist/browser/.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { copyRenderAssets } from './scripts/renderAssets.mjs';
 
 const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning' };
 const entries = [
   // render.ts finds dist/render/ by __dirname when bundled; import.meta.url is only its fallback under ESM (tests)
   { entryPoints: ['server/src/cli/cli.ts'], outfile: 'dist/cli.js', define: { 'import.meta.url': 'undefined' } },
-  // exportRequests.ts finds its worker by __dirname when bundled; import.meta.url is its fallback under ESM (tests)
+  // exportThread.ts finds its worker by __dirname when bundled; import.meta.url is its fallback under ESM (tests)
   { entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', define: { 'import.meta.url': 'undefined' } },
   { entryPoints: ['server/src/lsp/exportWorker.ts'], outfile: 'dist/exportWorker.js' },
   { entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
 ];
-await Promise.all(entries.filter((e) => existsSync(e.entryPoints[0])).map((e) => build({ ...common, ...e })));
+
+/**
+ * The browser builds resolve no Node built-in but `node:v8`, whose heap figures the memory limits
+ * read (server/src/browser/nodeV8.ts gives the browser's); any other is a build error, so Node
+ * code cannot slip into the web bundles.
+ */
+const browserShims = {
+  name: 'cardtext-browser-shims',
+  setup(b) {
+    b.onResolve({ filter: /^node:v8$/ }, () => ({ path: fileURLToPath(new URL('./server/src/browser/nodeV8.ts', import.meta.url)) }));
+  },
+};
+const browser = { bundle: true, platform: 'browser', target: 'es2022', sourcemap: true, logLevel: 'warning', minify: true, plugins: [browserShims], define: { 'process.env.NODE_ENV': '"production"' } };
+const browserEntries = [
+  // A classic worker script (an IIFE): the extension host and the playground start it with new Worker(url).
+  { entryPoints: ['server/src/browser/server.ts'], outfile: 'dist/browser/server.js', format: 'iife' },
+  // VS Code for the Web loads the extension's `browser` entry as CommonJS in its worker extension host.
+  { entryPoints: ['client/src/browserExtension.ts'], outfile: 'dist/browser/extension.js', format: 'cjs', external: ['vscode'] },
+];
+await Promise.all([
+  ...entries.filter((e) => existsSync(e.entryPoints[0])).map((e) => build({ ...common, ...e })),
+  ...browserEntries.map((e) => build({ ...browser, ...e })),
+]);
 copyRenderAssets();

@@ -4,11 +4,11 @@
  * saved into a folder the user picks, through the same writers as "Export Set…".
  */
 import { commands, type ExtensionContext, ProgressLocation, window } from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
-import { type Result, saveAnswer } from './exportSet.js';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
+import { type DiskSave, type Result, saveAnswer } from './exportSet.js';
 
 /** Registers `cardtext.exportImages`. */
-export function registerExportImages(context: ExtensionContext, client: () => LanguageClient | undefined): void {
+export function registerExportImages(context: ExtensionContext, client: () => LanguageClient | undefined, disk: DiskSave): void {
   context.subscriptions.push(commands.registerCommand('cardtext.exportImages', async () => {
     const editor = window.activeTextEditor;
     const lc = client();
@@ -40,7 +40,7 @@ export function registerExportImages(context: ExtensionContext, client: () => La
       void window.showErrorMessage(`cardtext: the images were not drawn: ${(error as Error).message}`);
       return;
     }
-    if (!(await saveAnswer(lc, target, result, 'the images')) || !result.ok) return;
+    if (!(await saveAnswer(lc, target, result, 'the images', disk)) || !result.ok) return;
     void window.showInformationMessage(`Exported ${result.summary.join('; ')} to ${target.fsPath}.${result.warnings.length ? ` ${result.warnings.join(' ')}` : ''}`);
   }));
 }

@@ -3,9 +3,7 @@
  * active `.cards` file, and saves what it returns. The server does all the work.
  */
 import { commands, type ExtensionContext, ProgressLocation, Uri, window, workspace } from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
-import { writeOwnedFolder } from '../../server/src/files/outputFolder.js';
-import { writeFileAtomic } from '../../server/src/files/writeFile.js';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 
 interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
 export type Result =
@@ -14,10 +12,35 @@ export type Result =
     problems: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; partly: number } }
   | { ok: false; message: string };
 
-const bytes = (f: { text?: string; base64?: string }) => (f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8'));
+/** A file of an export as a file system is given it: the lists' text as UTF-8, images from base64. */
+const bytes = (f: { text?: string; base64?: string }): Uint8Array => {
+  if (f.base64 === undefined) return new TextEncoder().encode(f.text ?? '');
+  const binary = atob(f.base64);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+};
+
+/** Joins the pieces of a file fetched a page at a time. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Saves an export to a folder or file on this machine's disk through the CLI's writers (the
+ * desktop extension: `localSave.ts`); answers false after telling the user why not. The web
+ * extension has no disk: it saves through the editor's file system.
+ */
+export type DiskSave = (target: Uri, output: 'file' | 'folder', owner: string, files: { path: string; content: Uint8Array }[]) => Promise<boolean>;
 
 /** Registers `cardtext.exportSet`. */
-export function registerExportSet(context: ExtensionContext, client: () => LanguageClient | undefined): void {
+export function registerExportSet(context: ExtensionContext, client: () => LanguageClient | undefined, disk?: DiskSave): void {
   context.subscriptions.push(commands.registerCommand('cardtext.exportSet', async () => {
     const editor = window.activeTextEditor;
     const lc = client();
@@ -37,7 +60,7 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
     });
     if (!target) return;
     const result = await lc.sendRequest<Result>('cardtext/exportSet', { uri: editor.document.uri.toString(), format: format.id });
-    if (!(await saveAnswer(lc, target, result, 'the export\'s files')) || !result.ok) return;
+    if (!(await saveAnswer(lc, target, result, 'the export\'s files', disk)) || !result.ok) return;
     const problems = result.problems.errors + result.problems.warnings;
     const forge = result.scripted ? ` Forge: ${result.scripted.full} fully scripted, ${result.scripted.textOnly} text only.` : '';
     const message = `Exported ${format.title} to ${target.fsPath}. ${problems} problem${problems === 1 ? '' : 's'} in the set (${result.problems.errors} errors).${forge}`;
@@ -53,7 +76,7 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
  * Takes an export-shaped answer (an export, or the card images) to disk: says a refusal, fetches
  * the files, saves them. True when they were saved; every failure has been shown to the user.
  */
-export async function saveAnswer(lc: LanguageClient, target: Uri, result: Result, what: string): Promise<boolean> {
+export async function saveAnswer(lc: LanguageClient, target: Uri, result: Result, what: string, disk?: DiskSave): Promise<boolean> {
   if (!result.ok) {
     void window.showErrorMessage(`cardtext: ${result.message}`);
     return false;
@@ -65,7 +88,7 @@ export async function saveAnswer(lc: LanguageClient, target: Uri, result: Result
     void window.showErrorMessage(`cardtext: ${what} could not be fetched: ${(error as Error).message}`);
     return false;
   }
-  return save(target, result, files);
+  return save(target, result, files, disk);
 }
 
 /** The export's files: in the answer, or (a large export) fetched a page at a time with `cardtext/exportChunk`. */
@@ -73,41 +96,27 @@ async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true
   const transfer = result.transfer;
   if (!transfer) return result.files.map((f) => ({ path: f.path, content: bytes(f) }));
   return window.withProgress({ location: ProgressLocation.Notification, title: 'cardtext: fetching the export' }, async (progress) => {
-    const parts: Buffer[][] = result.files.map(() => []);
+    const parts: Uint8Array[][] = result.files.map(() => []);
     for (let page = 0; page < transfer.pages; page++) {
       const answer = await lc.sendRequest<{ pieces: { file: number; text?: string; base64?: string }[] }>('cardtext/exportChunk', { id: transfer.id, page });
       for (const piece of answer.pieces) parts[piece.file]?.push(bytes(piece));
       progress.report({ increment: 100 / transfer.pages });
     }
-    return result.files.map((f, i) => ({ path: f.path, content: Buffer.concat(parts[i]) }));
+    return result.files.map((f, i) => ({ path: f.path, content: concat(parts[i]) }));
   });
 }
 
 /**
- * Saves an export. On disk, through the same writers as the CLI: a folder is written by the
- * owned-folder writer (only files cardtext wrote there are replaced; the user is asked before any
- * other is), a file atomically. Elsewhere (a remote workspace), through the editor's file system,
- * which never replaces a file of a folder export that is already there.
+ * Saves an export. On disk, through the same writers as the CLI (`disk`, the desktop extension).
+ * Elsewhere (a remote workspace, vscode.dev), through the editor's file system, which never
+ * replaces a file of a folder export that is already there.
  */
-async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[]): Promise<boolean> {
+async function save(target: Uri, result: Extract<Result, { ok: true }>, files: { path: string; content: Uint8Array }[], disk?: DiskSave): Promise<boolean> {
   const fail = (message: string) => {
-    void window.showErrorMessage(`cardtext: cannot write ${target.fsPath}: ${message}`);
+    void window.showErrorMessage(`cardtext: cannot write ${target.scheme === 'file' ? target.fsPath : target.toString(true)}: ${message}`);
     return false;
   };
-  if (target.scheme === 'file') {
-    if (result.output === 'file') {
-      const written = writeFileAtomic(target.fsPath, files[0].content);
-      return written.ok || fail(written.message);
-    }
-    const options = { owner: result.owner ?? 'export', inputs: [] as string[] };
-    let written = writeOwnedFolder(target.fsPath, files, options);
-    if (!written.ok && written.files?.length) {
-      const replace = await window.showWarningMessage(`cardtext: ${written.message}`, { modal: true }, 'Replace them');
-      if (replace !== 'Replace them') return false;
-      written = writeOwnedFolder(target.fsPath, files, { ...options, force: true });
-    }
-    return written.ok || fail(written.message);
-  }
+  if (target.scheme === 'file' && disk) return disk(target, result.output, result.owner ?? 'export', files);
   try {
     if (result.output === 'folder') {
       await workspace.fs.createDirectory(target);

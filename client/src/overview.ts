@@ -4,7 +4,7 @@
  * Clicking a number lists its cards (the page script does that); clicking a card opens it.
  */
 import { commands, languages, window, type ExtensionContext, type WebviewPanel, ViewColumn, type Uri } from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { openAt } from './preview.js';
 import { webviewHtml, webviewOptions } from './webviewPage.js';
 

@@ -7,7 +7,7 @@
  */
 import { commands, languages, Position, Range, Selection, TextEditorRevealType, Uri, ViewColumn, window, workspace,
   type ExtensionContext, type OutputChannel, type TextEditor, type WebviewPanel } from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { artUris, webviewHtml, webviewOptions } from './webviewPage.js';
 
 /** What the client uses of a `cardtext/renderCard` result (the server's CardPreview). */
@@ -20,7 +20,10 @@ interface CardPreview {
 
 /** Opens a document at a line (the webviews' card links). */
 export async function openAt(uri: string, line: number): Promise<void> {
-  if (!/^(file|untitled):/.test(uri) || !Number.isInteger(line) || line < 0) return;
+  // Only documents of the workspace's own file systems (vscode.dev's too), never another scheme a page could name.
+  const schemes = new Set(['file', 'untitled', ...(workspace.workspaceFolders ?? []).map((f) => f.uri.scheme)]);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1]?.toLowerCase();
+  if (!scheme || !schemes.has(scheme) || !Number.isInteger(line) || line < 0) return;
   const doc = await workspace.openTextDocument(Uri.parse(uri));
   const editor = await window.showTextDocument(doc, { viewColumn: ViewColumn.One });
   const position = new Position(Math.min(line, doc.lineCount - 1), 0);

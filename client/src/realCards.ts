@@ -6,7 +6,7 @@
  * notification; hovers use the data as soon as it is in.
  */
 import { commands, type ExtensionContext, ProgressLocation, window } from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 
 const dismissedKey = 'cardtext.realCardsOfferDismissed';
 

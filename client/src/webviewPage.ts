@@ -4,9 +4,23 @@
  * folders; scripts only with this page's nonce), cardtext's stylesheets and page script from the
  * extension's dist/render/, and an empty #content the script fills with what the server rendered.
  */
-import { randomBytes } from 'node:crypto';
-import { isAbsolute, relative } from 'node:path';
 import { Uri, workspace, type Webview, type WebviewOptions } from 'vscode';
+
+/** An absolute path on any desktop system (`/…`, `C:\…`, `\\server\…`); the web extension has none to read. */
+const isAbsolute = (path: string) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path);
+
+/** Whether `file` is `folder` or inside it (same file system, compared by path). */
+function inside(folder: Uri, file: Uri): boolean {
+  if (folder.scheme !== file.scheme || folder.authority !== file.authority) return false;
+  const base = folder.path.replace(/\/+$/, '');
+  return file.path === base || file.path.startsWith(`${base}/`);
+}
+
+/** A nonce for the page's script: 18 random bytes in base64 (Web Crypto, in Node and in browsers alike). */
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
 
 /** The folders outside the workspace that `cardtext.artFolders` allows art from (absolute paths only). */
 function artFolders(): Uri[] {
@@ -24,14 +38,14 @@ export function webviewOptions(extensionUri: Uri): WebviewOptions {
 
 /** The page's HTML; `toolbar` is the page's own fixed markup (no user text). */
 export function webviewHtml(webview: Webview, extensionUri: Uri, toolbar = ''): string {
-  const nonce = randomBytes(18).toString('base64');
+  const pageNonce = nonce();
   const asset = (name: string) => webview.asWebviewUri(Uri.joinPath(extensionUri, 'dist', 'render', name)).toString();
   const csp = [
     "default-src 'none'",
-    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
+    `style-src ${webview.cspSource} 'nonce-${pageNonce}'`,
     `font-src ${webview.cspSource}`,
     `img-src ${webview.cspSource}`,
-    `script-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${pageNonce}'`,
   ].join('; ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -40,7 +54,7 @@ export function webviewHtml(webview: Webview, extensionUri: Uri, toolbar = ''): 
 <link rel="stylesheet" href="${asset('mana.css')}">
 <link rel="stylesheet" href="${asset('cardtext.css')}">
 </head><body class="webview">${toolbar}<div id="content"></div>
-<script nonce="${nonce}" src="${asset('cardtext.js')}"></script>
+<script nonce="${pageNonce}" src="${asset('cardtext.js')}"></script>
 </body></html>`;
 }
 
@@ -48,7 +62,7 @@ export function webviewHtml(webview: Webview, extensionUri: Uri, toolbar = ''): 
 export function workspaceResource(webview: Webview, path: string): string | undefined {
   const file = Uri.file(path);
   const folder = workspace.getWorkspaceFolder(file);
-  const inArtFolder = artFolders().some((f) => !relative(f.fsPath, file.fsPath).startsWith('..') && !isAbsolute(relative(f.fsPath, file.fsPath)));
+  const inArtFolder = artFolders().some((f) => inside(f, file));
   if ((!folder || folder.uri.scheme !== 'file') && !inArtFolder) return undefined;
   return webview.asWebviewUri(file).toString();
 }

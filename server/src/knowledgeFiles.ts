@@ -12,9 +12,10 @@
 import { readdirSync, promises as fsp } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Knowledge, Ruling } from './language/features/knowledge.js';
-import { codeReference, conceptReference, entryText, keywordReference, ruleReference, symbolReference } from './language/knowledge/reference.js';
-import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, normalizeRuleNumber, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
-import { echo } from './language/userText.js';
+import { builtInKnowledge, builtInRule, type KnowledgeSettings, type KnowledgeSource, type RuleText } from './language/knowledge/knowledgeSource.js';
+
+export type { KnowledgeSettings, RuleText } from './language/knowledge/knowledgeSource.js';
+import { type ComprehensiveRules, getRule, getRuleWithChildren, isParseError, parseComprehensiveRules } from './language/knowledge/comprehensiveRules.js';
 import { normalizeCardName, RulingsIndex } from './language/knowledge/rulings.js';
 import { type SetWord, setWordQuery, setWordsOf } from './language/features/setWords.js';
 import { parseDocumentSteps } from './language/document.js';
@@ -24,13 +25,6 @@ import { cardsMemoryProblem, jsonMemoryProblem, cardsShape } from './files/input
 import { type InstalledIndex, loadIndex, loadIndexAsync } from './realCards/loadIndex.js';
 import type { RealCard } from './realCards/indexFormat.js';
 import { SimilarIndex } from './language/precedent/similarIndex.js';
-
-export interface KnowledgeSettings {
-  rulesFile?: string;
-  rulingsFiles: string[];
-  /** Scryfall cards files (JSON, to join Scryfall rulings to names) and `.cards` files with in-file rulings. */
-  cardFiles: string[];
-}
 
 interface Entry { name: string; file: boolean; folder: boolean }
 /** What a loading step needs: a file's text, a folder's entries, or a pause. */
@@ -74,25 +68,6 @@ function addScryfallCard(cards: Map<string, KnownCard>, entry: unknown, path: st
   if (typeof e?.name !== 'string') return;
   const faces = Array.isArray(e.card_faces) ? e.card_faces.map((f: { name?: unknown }) => f?.name).filter((n): n is string => typeof n === 'string') : [];
   addCard(cards, [e.name, ...faces], { name: e.name, typeLine: typeof e.type_line === 'string' ? e.type_line : '', manaValue: typeof e.cmc === 'number' ? e.cmc : undefined, source: path });
-}
-
-/** A rule's text for "Show rule" and `cardtext explain`; `note` says where it comes from when that is not the rules file. */
-export interface RuleText {
-  number: string;
-  text: string;
-  note?: string;
-}
-
-const setRulesFile = 'set cardtext.rulesFile (or pass --rules) to a MagicCompRules.txt for the official text';
-
-/** What the built-in reference says about a rule, when no rules file is loaded. */
-function builtInRule(number: string): RuleText | { error: string } {
-  const asked = normalizeRuleNumber(number);
-  if (!asked) return { error: `"${echo(number.trim())}" is not a rule number (like 605.1a or 702.9).` };
-  const found = ruleReference(asked);
-  if (!found) return { error: `No Comprehensive Rules file is loaded, and the built-in reference says nothing about rule ${asked}: ${setRulesFile}.` };
-  const about = found.number === asked ? '' : ` (it says nothing about ${asked} itself; this is ${found.number}, the rule ${asked} belongs to)`;
-  return { number: found.number, text: found.entries.map(entryText).join('\n\n'), note: `No Comprehensive Rules file is loaded: this is cardtext's built-in reference${about}; ${setRulesFile}.` };
 }
 
 const rulesFileName = /^(MagicCompRules.*|comprehensive-rules)\.txt$/i;
@@ -232,7 +207,7 @@ const entries = (list: { name: string; isFile(): boolean; isDirectory(): boolean
 /** Whether the installed real-card index is in use, and if not why (for status lines and the editor's offer). */
 export type RealCardsState = 'not-loaded' | 'loaded' | 'missing' | 'unusable' | 'replaced-by-files';
 
-export class KnowledgeStore {
+export class KnowledgeStore implements KnowledgeSource {
   private rules?: ComprehensiveRules;
   private rulesSource?: string;
   private rulings = new RulingsIndex();
@@ -247,12 +222,8 @@ export class KnowledgeStore {
 
   /** The knowledge hover uses: the built-in reference, plus whatever files are loaded. */
   readonly knowledge: Knowledge = {
-    symbol: (cls) => symbolReference(cls),
-    concept: (id) => conceptReference(id),
-    keyword: (name) => keywordReference(name),
-    code: (code) => codeReference(code),
+    ...builtInKnowledge(),
     rule: (number) => (this.rules ? getRule(this.rules, number)?.text : undefined),
-    ruleReference: (number) => ruleReference(number, { codes: false }),
     rulings: (name): Ruling[] => this.rulings.rulingsFor(name).map((r) => ({ date: r.date, text: r.text, source: r.publisher ?? r.source })),
     realCard: (name) => this.realCard(name),
     // Undefined until the precedent index is built (the server builds it in the background).

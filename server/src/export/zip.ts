@@ -1,9 +1,10 @@
 /**
- * A minimal zip writer (what a `.mse-set` needs): files deflated with node's zlib, CRC-32 from a
- * table, UTF-8 names, a fixed timestamp so the same set always gives the same bytes. Node's zlib
- * does the compression; the container format is a few fixed headers, so no dependency is needed.
+ * A minimal zip writer (what a `.mse-set` needs): files deflated with fflate (pure JavaScript, so
+ * the same code runs in Node and in the browser build), CRC-32 from a table, UTF-8 names, a fixed
+ * timestamp so the same set always gives the same bytes. The container format is a few fixed
+ * headers, written here with a DataView.
  */
-import { deflateRawSync } from 'node:zlib';
+import { deflateSync } from 'fflate';
 
 const crcTable = (() => {
   const table = new Uint32Array(256);
@@ -26,51 +27,69 @@ export function crc32(data: Uint8Array): number {
 const dosTime = 0;
 const dosDate = (0 << 9) | (1 << 5) | 1;
 
+/** A little-endian header of `size` bytes, filled by `fill` through a DataView. */
+function header(size: number, fill: (view: DataView) => void): Uint8Array {
+  const bytes = new Uint8Array(size);
+  fill(new DataView(bytes.buffer));
+  return bytes;
+}
+
 /** Builds a zip archive of the given files (name → content). */
 export function zip(files: { name: string; content: string | Uint8Array }[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
+  const utf8 = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const file of files) {
-    const data = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content);
-    const compressed = deflateRawSync(data, { level: 9 });
-    const name = Buffer.from(file.name, 'utf8');
+    const data = typeof file.content === 'string' ? utf8.encode(file.content) : file.content;
+    // fflate's deflateSync is raw DEFLATE (no zlib header), as zip's method 8 stores it.
+    const compressed = deflateSync(data, { level: 9 });
+    const name = utf8.encode(file.name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    const local = header(30, (v) => {
+      v.setUint32(0, 0x04034b50, true);
+      v.setUint16(4, 20, true); // version needed: 2.0 (deflate)
+      v.setUint16(6, 0x0800, true); // names are UTF-8
+      v.setUint16(8, 8, true); // deflate
+      v.setUint16(10, dosTime, true);
+      v.setUint16(12, dosDate, true);
+      v.setUint32(14, crc, true);
+      v.setUint32(18, compressed.length, true);
+      v.setUint32(22, data.length, true);
+      v.setUint16(26, name.length, true);
+    });
     locals.push(local, name, compressed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // made by: 2.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const central = header(46, (v) => {
+      v.setUint32(0, 0x02014b50, true);
+      v.setUint16(4, 20, true); // made by: 2.0
+      v.setUint16(6, 20, true);
+      v.setUint16(8, 0x0800, true);
+      v.setUint16(10, 8, true);
+      v.setUint16(12, dosTime, true);
+      v.setUint16(14, dosDate, true);
+      v.setUint32(16, crc, true);
+      v.setUint32(20, compressed.length, true);
+      v.setUint32(24, data.length, true);
+      v.setUint16(28, name.length, true);
+      v.setUint32(42, offset, true);
+    });
     centrals.push(central, name);
     offset += local.length + name.length + compressed.length;
   }
   const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
+  const end = header(22, (v) => {
+    v.setUint32(0, 0x06054b50, true);
+    v.setUint16(8, files.length, true);
+    v.setUint16(10, files.length, true);
+    v.setUint32(12, centralSize, true);
+    v.setUint32(16, offset, true);
+  });
+  const parts = [...locals, ...centrals, end];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }

@@ -15,7 +15,7 @@
  * the same parts. docs/reliability.md gives the runs.
  */
 import { getHeapStatistics } from 'node:v8';
-import { formatBytes, maxCardsFileBytes, maxKnowledgeFileBytes } from './readFile.js';
+import { formatBytes, maxCardsFileBytes, maxKnowledgeFileBytes } from './sizes.js';
 
 const KB = 1024;
 const MB = 1024 * KB;

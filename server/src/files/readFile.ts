@@ -4,6 +4,9 @@
  * the check and the read can't block or run forever. Failures are messages, never exceptions.
  */
 import { closeSync, constants, fstatSync, openSync, promises as fsp, readSync } from 'node:fs';
+import { formatBytes } from './sizes.js';
+
+export { formatBytes, maxCardsFileBytes, maxKnowledgeFileBytes } from './sizes.js';
 
 /** What a read gives: the text, or a message saying why there is none. */
 export type ReadResult = { ok: true; text: string; bytes: number } | { ok: false; message: string };
@@ -13,18 +16,6 @@ export interface ReadOptions {
   maxBytes: number;
   /** Refuse files holding a NUL byte (`.cards` and JSON are text). Default true. */
   rejectBinary?: boolean;
-}
-
-/** Default cap for a `.cards` file (20 MB is ~100,000 cards). */
-export const maxCardsFileBytes = 20 * 1024 * 1024;
-/** Default cap for rules, rulings and Scryfall files (MTGJSON's AtomicCards is ~120 MB). */
-export const maxKnowledgeFileBytes = 512 * 1024 * 1024;
-
-/** Human size: "20 MB", "512 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }
 
 /** A short reason for a failed file operation (no stack, no errno jargon where a word will do). */

@@ -4,7 +4,7 @@
  * files off the request path, and tell the user about all problems in ONE warning per settings
  * change — the first few, then how many more (all of them go to the server log, up to a cap).
  */
-import type { KnowledgeStore } from '../knowledgeFiles.js';
+import type { KnowledgeSource } from '../language/knowledge/knowledgeSource.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { defaultSettings, readSettings, settingsDeclarations, type Settings } from './settings.js';
 
@@ -13,7 +13,7 @@ export const problemsShown = 3;
 export const problemsLogged = 100;
 
 export interface ConfigurationHost {
-  knowledge: KnowledgeStore;
+  knowledge: KnowledgeSource;
   roots(): string[];
   /** The settings' declarations changed: parse open documents again. */
   reparse(): void;

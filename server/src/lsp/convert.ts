@@ -4,7 +4,7 @@
 import {
   CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind,
   type CodeAction, type CompletionItem, type Diagnostic, type DocumentSymbol, type TextEdit,
-} from 'vscode-languageserver/node.js';
+} from 'vscode-languageserver';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CodeAction as CoreAction } from '../language/features/codeActions.js';
 import type { CompletionItem as CoreItem } from '../language/features/completion.js';

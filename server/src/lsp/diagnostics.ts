@@ -3,7 +3,7 @@
  * file's first check spreads over many turns of the event loop), cached per parsed document — so
  * per content, never per client version — and published only if the document is still current.
  */
-import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { checkSteps, type SeverityOverrides, validateDocument } from '../language/validation.js';

@@ -16,7 +16,7 @@ import { type CardsDocument, parseDocumentSteps, type TextChange, tryUpdateDocum
 import { LineBuffer, type LineEdit, type TextSource } from '../language/textSource.js';
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';
-import { formatBytes, maxCardsFileBytes } from '../files/readFile.js';
+import { formatBytes, maxCardsFileBytes } from '../files/sizes.js';
 import { cardsMemoryBound, cardsMemoryProblem, maxOpenDocumentMemory, shapeSteps } from '../files/inputPlan.js';
 import { runInSlices, yieldToMessages } from './slices.js';
 

@@ -12,6 +12,8 @@ import { createLanguageService } from '../language/languageService.js';
 import type { Declarations } from '../language/model/symbols.js';
 import type { SeverityOverrides } from '../language/validation.js';
 
+const utf8 = new TextEncoder();
+
 /** The parts of an export's answer other than its files. */
 export interface ExportFacts {
   output: 'file' | 'folder';
@@ -84,7 +86,7 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
       ok: true,
       output: exporter.output,
       owner: `${exporter.id}:${set.code} ${set.name}`,
-      files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, data: Buffer.from(f.content, 'utf8'), binary: false } : { path: f.path, data: f.content, binary: true })),
+      files: result.files.map((f) => (typeof f.content === 'string' ? { path: f.path, data: utf8.encode(f.content), binary: false } : { path: f.path, data: f.content, binary: true })),
       warnings: [...surrogates, ...set.warnings, ...result.warnings],
       summary: result.summary,
       problems: { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length },

@@ -5,20 +5,17 @@
  * runs in a worker thread (one at a time; a cancelled request ends its worker), so the server
  * keeps answering hovers and edits while a large set is exported.
  */
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { ErrorCodes, LSPErrorCodes, ResponseError, type CancellationToken, type Connection } from 'vscode-languageserver/node.js';
+import { ErrorCodes, LSPErrorCodes, ResponseError, type CancellationToken, type Connection } from 'vscode-languageserver';
 import type { CardsDocument } from '../language/document.js';
 import type { Declarations } from '../language/model/symbols.js';
 import type { SeverityOverrides } from '../language/validation.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { type ExportBytes, type ExportJob, type ExportSetResult, runExportJob } from './exportJob.js';
 import { ParamsError, showValue } from './params.js';
+import { toBase64, utf8Text } from './bytes.js';
 import type { Protocol } from './protocol.js';
 
 export type { ExportSetResult } from './exportJob.js';
-
-declare const __dirname: string | undefined;
 
 export interface ExportFormatInfo {
   id: string;
@@ -40,10 +37,9 @@ export interface ExportHost {
   document(uri: string): Promise<CardsDocument | undefined>;
   baseDeclarations(): Declarations | undefined;
   severity(): SeverityOverrides;
+  /** Runs an export job (Node: in a worker thread; the browser: in the server's own worker). */
+  run(job: ExportJob, token?: CancellationToken): Promise<ExportBytes>;
 }
-
-/** The largest heap an export's worker may use (an export of 100,000 cards stays well under it). */
-export const exportWorkerHeapMb = 3072;
 
 const slotRange = { common: [0, 99], uncommon: [0, 99], rare: [0, 99], mythicRate: [1, 999] } as const;
 
@@ -66,42 +62,8 @@ export function exportSetParams(params: unknown): ExportSetParams {
   return { uri: p.uri, format: p.format, boosters };
 }
 
-/** The bundled worker beside dist/server.js, or the compiled one beside this file (out/). */
-function workerFile(): string | URL {
-  if (typeof __dirname === 'string') return join(__dirname, 'exportWorker.js');
-  return new URL('./exportWorker.js', import.meta.url);
-}
-
-const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'cardtext/exportSet was cancelled');
-
-/** Runs a job in a fresh worker; settles with its result, a message if the worker fails, or rejects when cancelled. */
-function inWorker(job: ExportJob, token: CancellationToken | undefined): Promise<ExportBytes> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: exportWorkerHeapMb } });
-    } catch {
-      resolve(runExportJob(job)); // no worker here: export in-process
-      return;
-    }
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      subscription?.dispose();
-      void worker.terminate();
-      fn();
-    };
-    const subscription = token?.onCancellationRequested(() => settle(() => reject(cancelled())));
-    worker.on('message', (result: ExportBytes) => settle(() => resolve(result)));
-    worker.on('error', (error: Error & { code?: string }) => settle(() => resolve({
-      ok: false,
-      message: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the export ran out of memory (its limit is ${exportWorkerHeapMb} MB); split the set into smaller files` : `the export failed: ${error.message}`,
-    })));
-    worker.on('exit', (code) => settle(() => resolve({ ok: false, message: `the export stopped (exit code ${code})` })));
-    worker.postMessage(job);
-  });
-}
+/** The error of a cancelled export. */
+export const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'cardtext/exportSet was cancelled');
 
 /** Exports run one at a time: a burst of requests can't start a worker each. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -124,7 +86,7 @@ interface Piece { file: number; start: number; end: number }
 interface Transfer {
   files: { data: Uint8Array; binary: boolean }[];
   pages: Piece[][];
-  timer?: NodeJS.Timeout;
+  timer?: ReturnType<typeof setTimeout>;
 }
 const transfers = new Map<string, Transfer>();
 let transferCount = 0;
@@ -181,7 +143,7 @@ export function answer(result: ExportBytes): ExportSetResult {
   }
   const total = files.reduce((n, f) => n + f.data.length, 0);
   if (total <= inlineBytes) {
-    return { ...facts, files: files.map((f) => (f.binary ? { path: f.path, base64: Buffer.from(f.data).toString('base64') } : { path: f.path, text: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.length).toString('utf8') })) };
+    return { ...facts, files: files.map((f) => (f.binary ? { path: f.path, base64: toBase64(f.data) } : { path: f.path, text: utf8Text(f.data) })) };
   }
   const id = `export-${++transferCount}`;
   const kept: Transfer = { files: files.map((f) => ({ data: f.data, binary: f.binary })), pages: pages(files) };
@@ -213,8 +175,8 @@ export function exportChunk(params: { id: string; page: number }): { pieces: { f
   return {
     pieces: page.map(({ file, start, end }) => {
       const f = transfer.files[file];
-      const bytes = Buffer.from(f.data.buffer, f.data.byteOffset + start, end - start);
-      return f.binary ? { file, base64: bytes.toString('base64') } : { file, text: bytes.toString('utf8') };
+      const bytes = f.data.subarray(start, end);
+      return f.binary ? { file, base64: toBase64(bytes) } : { file, text: utf8Text(bytes) };
     }),
   };
 }
@@ -226,7 +188,7 @@ export async function exportSet(params: ExportSetParams, host: ExportHost, token
   const job: ExportJob = { text: doc.text, uri: doc.uri, format: params.format, boosters: params.boosters, baseDeclarations: host.baseDeclarations(), severity: host.severity() };
   const run = queue.then(() => {
     if (token?.isCancellationRequested) throw cancelled();
-    return inWorker(job, token);
+    return host.run(job, token);
   });
   queue = run.catch(() => undefined);
   return answer(await run);

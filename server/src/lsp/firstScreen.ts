@@ -7,7 +7,7 @@
  * diagnostics wait for the whole file. Nothing is published once the text changed, the document
  * was closed or reopened, or its real diagnostics came first.
  */
-import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver';
 import { firstScreenSteps, firstScreenText } from '../language/firstScreen.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { mergeDiagnostics, type SeverityOverrides } from '../language/mergeDiagnostics.js';

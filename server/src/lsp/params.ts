@@ -4,7 +4,7 @@
  * a notification with them is ignored and logged. Positions only need to be whole numbers: past
  * the end of a line or of the text they are clamped, as the LSP reference library does.
  */
-import type { Position, Range } from 'vscode-languageserver/node';
+import type { Position, Range } from 'vscode-languageserver';
 import type { ContentChange } from './documents.js';
 
 /** Params that don't have the shape the method needs; the message names the field. */

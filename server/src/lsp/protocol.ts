@@ -4,7 +4,7 @@
  * with a short message, and a handler's failure is a short -32603 message (the details go to the
  * server log), never a raw TypeError.
  */
-import { type CancellationToken, ErrorCodes, LSPErrorCodes, Message, type ResponseMessage, ResponseError } from 'vscode-languageserver/node.js';
+import { type CancellationToken, ErrorCodes, LSPErrorCodes, Message, type ResponseMessage, ResponseError } from 'vscode-languageserver';
 import { ParamsError } from './params.js';
 import { noteMessage } from './slices.js';
 

@@ -4,23 +4,20 @@
  *   `cardtext/setOverview` { uri?, scope: 'file' | 'workspace' } → the set overview (SetOverview)
  * The server renders; the client only displays.
  */
-import { fileURLToPath } from 'node:url';
 import { setInfoOf } from '../language/setInfo.js';
-import { artFile, realFolders } from '../files/artFiles.js';
-import type { CancellationToken, Connection } from 'vscode-languageserver/node';
+import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { ParamsError, showValue } from './params.js';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { Protocol } from './protocol.js';
-import { isLocalArtPath } from '../render/art.js';
 import { cardPreview, setOverview, type SetOverview } from '../render/preview.js';
 import type { ComparedCard } from '../language/precedent/normalize.js';
 import type { Precedent } from '../language/precedent/similarIndex.js';
 
 /** What the requests read from the server. */
 export interface RenderHost {
-  /** Folders art may come from besides each file's own: the workspace folders and `cardtext.artFolders`. */
-  artFolders(): string[];
+  /** The local file an `Art:` path of a document names (Node: `artFileFor`); absent: the art box shows the path. */
+  artFile?(uri: string): (path: string) => string | undefined;
   /** The current parsed form of a document (after pending edits), or undefined if it is not known. */
   document(uri: string): Promise<CardsDocument | undefined>;
   documents(): CardsDocument[];
@@ -29,21 +26,7 @@ export interface RenderHost {
   precedent?(card: ComparedCard): Precedent[] | undefined;
 }
 
-/**
- * The file an `Art:` path names, relative to its `.cards` file (only for files on disk), if it is a
- * file inside that file's folder or one of `allowed`, after links: a link in a shared set can't
- * show a private file in the preview. Otherwise the art box shows the path.
- */
-export function artFileFor(uri: string, allowed: string[] = []): (path: string) => string | undefined {
-  if (!uri.startsWith('file:')) return () => undefined;
-  const file = fileURLToPath(uri);
-  const folders = realFolders(allowed);
-  return (path) => {
-    if (!isLocalArtPath(path)) return undefined;
-    const found = artFile(file, path, folders);
-    return found.ok ? found.path : undefined;
-  };
-}
+const noArt = () => undefined;
 
 function fileName(uri: string): string {
   const last = decodeURIComponent(uri.split('/').pop() ?? uri);
@@ -90,7 +73,7 @@ export function registerRenderRequests(connection: Connection, protocol: Protoco
   const renderCard = async (params: RenderCardParams, token?: CancellationToken) => {
     const doc = await host.document(params.uri);
     if (!doc || token?.isCancellationRequested) return null;
-    return cardPreview(doc, await host.diagnostics(doc), params.position, artFileFor(doc.uri, host.artFolders()), host.precedent);
+    return cardPreview(doc, await host.diagnostics(doc), params.position, host.artFile?.(doc.uri) ?? noArt, host.precedent);
   };
   const overview = async (params: OverviewParams, token?: CancellationToken) => {
     if (params.scope === 'workspace') {

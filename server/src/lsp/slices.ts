@@ -7,9 +7,25 @@
 /** The longest a slice of work runs before the server answers other messages (milliseconds). */
 export const sliceBudgetMs = 12;
 
+/**
+ * Runs `callback` after what is waiting in the event loop: Node's setImmediate, or in a browser's
+ * worker a message to itself (setTimeout(0) waits at least 4 ms once nested, far too long a pause
+ * between slices).
+ */
+const afterWaiting: (callback: () => void) => void = typeof setImmediate === 'function' ? (callback) => setImmediate(callback) : (() => {
+  // Typed by hand: the project compiles with Node's types, whose MessagePort is another shape.
+  const channel = new MessageChannel() as unknown as { port1: { onmessage: (() => void) | null }; port2: { postMessage(message: null): void } };
+  const queue: (() => void)[] = [];
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (callback: () => void) => {
+    queue.push(callback);
+    channel.port2.postMessage(null);
+  };
+})();
+
 /** Resolves after the event loop has handled what was waiting (messages, timers, I/O). */
 export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => afterWaiting(resolve));
 }
 
 /** Messages handled so far (the protocol layer counts them). */

@@ -1,0 +1,41 @@
+/**
+ * The cardtext language server in a browser's Web Worker (VS Code for the Web, the playground
+ * page): the same handlers as the Node server (`lsp/languageServer.ts`) over the worker's
+ * messages. It reads no files: hovers use the built-in reference and the rulings written in the
+ * `.cards` files, exports run in this worker, and there is no workspace scan, result cache,
+ * real-card download or card images (docs/web.md says why).
+ */
+import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures } from 'vscode-languageserver/browser';
+import { BuiltInKnowledge } from '../language/knowledge/knowledgeSource.js';
+import { runExportJob } from '../lsp/exportJob.js';
+import { cancelled } from '../lsp/exportRequests.js';
+import { cancelUndispatched, startLanguageServer } from '../lsp/languageServer.js';
+
+/** The worker's global scope, as far as this file uses it (the project compiles without the DOM's types). */
+interface WorkerScope {
+  addEventListener(type: 'error' | 'unhandledrejection', listener: (event: { message?: string; reason?: unknown; preventDefault(): void }) => void): void;
+}
+declare const self: WorkerScope;
+
+const connection = createConnection(ProposedFeatures.all, new BrowserMessageReader(self as never), new BrowserMessageWriter(self as never), { cancelUndispatched });
+
+startLanguageServer(connection, {
+  knowledge: new BuiltInKnowledge(),
+  // Nothing of the workspace is read but the open documents.
+  roots: () => [],
+  // The worker is the server's own thread: the page stays responsive while an export runs.
+  runExport: async (job, token) => {
+    if (token?.isCancellationRequested) throw cancelled();
+    return runExportJob(job);
+  },
+});
+
+// A failure in one request must never take the server down: log it and carry on.
+self.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  connection.console.error(`cardtext: unexpected error: ${String(event.reason)}`);
+});
+self.addEventListener('error', (event) => {
+  event.preventDefault();
+  connection.console.error(`cardtext: unexpected error: ${event.message ?? 'unknown'}`);
+});

@@ -1,0 +1,373 @@
+/**
+ * The cardtext language server's handlers, shared by every platform it runs on: Node over stdio or
+ * IPC (`server.ts`) and a browser's Web Worker (`browserServer.ts`). What only one platform can do —
+ * read the workspace's other files from disk, keep a result cache, download real-card data, draw
+ * card images, export in a thread of its own — comes in through {@link ServerPlatform}; a platform
+ * that leaves a part out simply has no such part (documented in docs/web.md).
+ *
+ * - `documents.ts`: open documents, their text and parsed form kept in step;
+ * - `diagnostics.ts`: checking and publishing, per content;
+ * - `configuration.ts` + `settings.ts`: settings, rules and rulings files;
+ * - `protocol.ts` + `params.ts`: the protocol's rules around every handler.
+ */
+import {
+  TextDocumentSyncKind, CodeActionKind, type InitializeParams, type InitializeResult, type Connection,
+  DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType, type PublishDiagnosticsParams,
+  LSPErrorCodes, ResponseError, type CancellationToken,
+} from 'vscode-languageserver';
+import type { CardsDocument } from '../language/document.js';
+import { clampPosition } from '../language/textSource.js';
+import { Workspace } from '../language/workspace.js';
+import { doHover } from '../language/features/hover.js';
+import { doComplete } from '../language/features/completion.js';
+import { doCodeActions, fixAll } from '../language/features/codeActions.js';
+import { doDocumentSymbols, doFoldingRanges, doWorkspaceSymbols } from '../language/features/outline.js';
+import { tokenModifiers, tokenTypes } from '../language/features/semanticTokens.js';
+import { doDefinition, doReferences, doRename, prepareRename } from '../language/features/navigation.js';
+import { doFormat } from '../language/features/formatting.js';
+import { locate } from '../language/features/locate.js';
+import { warmUp } from '../language/warmUp.js';
+import type { KnowledgeSource } from '../language/knowledge/knowledgeSource.js';
+import { toCodeAction, toCompletion, toDocumentSymbol } from './convert.js';
+import { cancelUndispatched, Protocol } from './protocol.js';
+import * as params from './params.js';
+import { OpenDocuments } from './documents.js';
+import { DiagnosticsPublisher } from './diagnostics.js';
+import { Configuration } from './configuration.js';
+import type { Settings } from './settings.js';
+import { semanticTokensInSlices } from './semanticTokens.js';
+import { registerExportRequests } from './exportRequests.js';
+import type { ExportBytes, ExportJob } from './exportJob.js';
+import { registerRenderRequests } from './renderRequests.js';
+import type { ResultCacheHost } from './resultCache.js';
+import { publishFirstScreen } from './firstScreen.js';
+
+export { cancelUndispatched };
+
+/** The rest of the workspace's `.cards` files, read from where the platform keeps them (Node: the disk). */
+export interface WorkspaceFiles {
+  /** Reads every `.cards` file under the roots. */
+  scan(roots: string[]): Promise<{ indexed: number; cards: number; bytes: number; ms: number; skipped: number }>;
+  /** A file was opened: the editor's text now wins over the file's. */
+  opened(uri: string): void;
+  /** Reads a file again (after a change or a close); `kept` is its parsed form if the text is the same. */
+  refresh(uri: string, kept?: CardsDocument): Promise<boolean>;
+  /** A file was deleted. */
+  forget(uri: string): void;
+}
+
+/** Stored results of unchanged files, shown at once when they are opened again. */
+export interface ResultCache {
+  opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<boolean>;
+  publishedReal(uri: string, doc: CardsDocument): void;
+  closed(uri: string): void;
+}
+
+/** Real-card data: the installed index, the offer to download it and its requests. */
+export interface RealCardData {
+  load(): Promise<void>;
+  /** A hover would have used real-card data. */
+  wanted(): void;
+  register(protocol: Protocol): void;
+}
+
+/** The parts of a running server a platform's own pieces may use. */
+export interface ServerParts {
+  connection: Connection;
+  protocol: Protocol;
+  workspace: Workspace;
+  documents: OpenDocuments;
+  diagnostics: DiagnosticsPublisher;
+  configuration: Configuration;
+  roots(): string[];
+  settings(): Settings;
+  /** One message to the user (a warning). */
+  warn(message: string): void;
+  /** A line in the server's log. */
+  log(message: string): void;
+  /** A document's current parsed form (after pending edits). */
+  document(uri: string): Promise<CardsDocument | undefined>;
+}
+
+/** What differs between the platforms the server runs on. */
+export interface ServerPlatform {
+  /** Hover's knowledge and its loading (Node: the built-in reference plus files; browser: the reference). */
+  knowledge: KnowledgeSource;
+  /** The folders the platform can read, from the workspace folders' URIs the client sent (browser: none). */
+  roots(folderUris: string[]): string[];
+  /** Runs an export (Node: in a worker thread, so the server keeps answering; browser: in the server's worker). */
+  runExport(job: ExportJob, token?: CancellationToken): Promise<ExportBytes>;
+  /** The workspace's files that are not open; absent: only open documents are known. */
+  workspaceFiles?(parts: ServerParts): WorkspaceFiles;
+  /** The result cache in `folder` (initializationOptions.cacheFolder); absent or undefined: none. */
+  resultCache?(folder: unknown, host: ResultCacheHost): ResultCache | undefined;
+  /** Real-card data; absent: hovers use the built-in reference and the files' own rulings. */
+  realCards?(parts: ServerParts): RealCardData;
+  /** The local file an `Art:` path of a document names, for the preview; absent: art only from URLs. */
+  artFile?(uri: string, parts: ServerParts): (path: string) => string | undefined;
+  /** More requests of the platform's own (Node: card images), registered with the rest. */
+  register?(parts: ServerParts): void;
+}
+
+/** Registers every handler on `connection` and starts listening. */
+export function startLanguageServer(connection: Connection, platform: ServerPlatform): ServerParts {
+  const workspace = new Workspace();
+  const knowledge = platform.knowledge;
+  let roots: string[] = [];
+  let canPullConfiguration = false;
+  let canRegisterConfiguration = false;
+  let snippetEdits = false;
+  let annotatedEdits = false;
+  /** The result cache, when the platform keeps one and the client names a folder for it. */
+  let resultCache: ResultCache | undefined;
+
+  const warn = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: /^cardtext/.test(message) ? message : `cardtext: ${message}` });
+  const log = (message: string) => connection.console.log(message);
+  const protocol = new Protocol({ error: (m) => connection.console.error(m), warn: (m) => connection.console.warn(m) });
+  const configuration: Configuration = new Configuration({
+    knowledge, roots: () => roots, warn, log,
+    reparse: () => documents.reparseAll(),
+    recheck: () => {
+      diagnostics.invalidate();
+      for (const uri of documents.uris()) diagnostics.schedule(uri);
+    },
+  });
+  const documents: OpenDocuments = new OpenDocuments({ workspace, baseDeclarations: () => configuration.declarations, changed: (uri) => diagnostics.schedule(uri), warn, log });
+  const diagnostics: DiagnosticsPublisher = new DiagnosticsPublisher({
+    documents, workspace, delay: () => configuration.settings.validationDelay, severity: () => configuration.settings.severity,
+    send: (p) => void connection.sendDiagnostics(p),
+    published: (uri, doc) => resultCache?.publishedReal(uri, doc),
+  });
+  const firstScreenHost = {
+    documents, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity,
+    send: (p: PublishDiagnosticsParams) => void connection.sendDiagnostics(p), log,
+  };
+  const ready = (uri: string): Promise<CardsDocument | undefined> => documents.ready(uri);
+  const parts: ServerParts = {
+    connection, protocol, workspace, documents, diagnostics, configuration, roots: () => roots, settings: () => configuration.settings, warn, log, document: ready,
+  };
+  const files = platform.workspaceFiles?.(parts);
+  const realCards = platform.realCards?.(parts);
+
+  connection.onInitialize((init: InitializeParams): InitializeResult => {
+    protocol.initialize();
+    canPullConfiguration = init?.capabilities?.workspace?.configuration === true;
+    canRegisterConfiguration = init?.capabilities?.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+    // LSP 3.18: snippet edits in code actions (vscode-languageserver 9's types predate the field).
+    const workspaceEdit = init?.capabilities?.workspace?.workspaceEdit as { snippetEditSupport?: boolean; documentChanges?: boolean; changeAnnotationSupport?: object } | undefined;
+    snippetEdits = workspaceEdit?.snippetEditSupport === true && workspaceEdit.documentChanges === true;
+    annotatedEdits = workspaceEdit?.changeAnnotationSupport !== undefined && workspaceEdit.documentChanges === true;
+    const folders = Array.isArray(init?.workspaceFolders) ? init.workspaceFolders.map((f) => f?.uri) : typeof init?.rootUri === 'string' ? [init.rootUri] : [];
+    roots = platform.roots(folders.filter((u): u is string => typeof u === 'string'));
+    const cacheFolder = (init?.initializationOptions as { cacheFolder?: unknown } | undefined)?.cacheFolder;
+    resultCache = platform.resultCache?.(cacheFolder, {
+      baseFingerprint: () => configuration.declarations.fingerprint, severity: () => configuration.settings.severity, log,
+      send: (p) => void connection.sendDiagnostics(p),
+      current: (uri, doc) => {
+        const state = documents.get(uri);
+        return !!state && !state.job && state.parsedRevision === state.revision && workspace.get(uri) === doc;
+      },
+    });
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['{', ',', ' ', '—'], resolveProvider: false },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.Source, CodeActionKind.SourceFixAll, CodeActionKind.RefactorRewrite, 'source.convertTemplating'] },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        foldingRangeProvider: true,
+        semanticTokensProvider: { legend: { tokenTypes: [...tokenTypes], tokenModifiers: [...tokenModifiers] }, full: true, range: true },
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
+      },
+      serverInfo: { name: 'cardtext-language-server', version: '0.1.0' },
+    };
+  });
+
+  /** Pulls the settings from the client (when it can), or uses what it pushed. */
+  async function applySettings(pushed?: unknown): Promise<void> {
+    let raw = pushed;
+    if (raw === undefined && canPullConfiguration) raw = await connection.workspace.getConfiguration('cardtext').catch(() => undefined);
+    await configuration.apply(raw);
+  }
+
+  connection.onInitialized(() => {
+    if (canPullConfiguration && canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardtext' }).catch(() => undefined);
+    void (async () => {
+      // The settings' declarations are in place as soon as `apply` starts; the scan need not wait for rules files.
+      const settings = applySettings();
+      // While the client settles: compile the checks' patterns and run the parser once (off the first open's path).
+      const warm = performance.now();
+      warmUp();
+      log(`cardtext: warmed up the parser and checks in ${Math.round(performance.now() - warm)} ms.`);
+      if (files) {
+        const figures = await files.scan(roots);
+        log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
+      }
+      await settings;
+      // The real-card index after everything the first diagnostics need: hovers use it once it is in.
+      await realCards?.load();
+    })().catch((error) => connection.console.error(`cardtext: startup failed: ${String(error)}`));
+  });
+
+  connection.onDidChangeConfiguration(protocol.notification('workspace/didChangeConfiguration', (p) => p, (change) => {
+    // Clients either push the section (`{ cardtext: … }`) or send null and expect a pull.
+    const pushed = (change as { settings?: { cardtext?: unknown } } | null)?.settings?.cardtext;
+    return applySettings(pushed);
+  }));
+
+  connection.onDidOpenTextDocument(protocol.notification('textDocument/didOpen', params.openParams, ({ uri, text, version }) => {
+    files?.opened(uri);
+    documents.didOpen(uri, text, version);
+    // Stored results of an unchanged file are shown at once, until the parse replaces them; else a
+    // large file's first screens are checked on their own and shown while the whole file is parsed.
+    const state = documents.get(uri);
+    void (async () => {
+      if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && state.revision === 1 && !state.tooLarge)) return;
+      await publishFirstScreen(uri, firstScreenHost);
+    })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`));
+  }));
+
+  connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {
+    documents.didChange(uri, version, changes);
+  }));
+
+  connection.onDidCloseTextDocument(protocol.notification('textDocument/didClose', params.documentParams, ({ uri }) => {
+    const state = documents.didClose(uri);
+    if (!state) return;
+    resultCache?.closed(uri);
+    diagnostics.clear(uri);
+    if (!files || !uri.startsWith('file:')) {
+      workspace.delete(uri);
+      return;
+    }
+    // The parsed document stays in use; the file is re-read off the request path and parsed only if it differs.
+    const kept = workspace.get(uri);
+    return files.refresh(uri, kept && state.parsedRevision === state.revision ? kept : undefined).then(() => undefined);
+  }));
+
+  connection.onDidChangeWatchedFiles(protocol.notification('workspace/didChangeWatchedFiles', params.watchedFilesParams, ({ changes }) => {
+    if (!files) return;
+    for (const change of changes) {
+      if (!/^file:.*\.cards$/i.test(change.uri) || documents.has(change.uri)) continue;
+      if (change.type === FileChangeType.Deleted) files.forget(change.uri);
+      else void files.refresh(change.uri);
+    }
+  }));
+
+  /** A document's parsed form and diagnostics, consistent with each other (retried if an edit lands meanwhile). */
+  async function checked(uri: string) {
+    for (let attempt = 0; ; attempt++) {
+      const doc = await documents.ready(uri);
+      if (!doc) return undefined;
+      const result = await diagnostics.of(doc);
+      if (workspace.get(uri) === doc || attempt >= 3) return { doc, ...result };
+    }
+  }
+
+  connection.onHover(protocol.request('textDocument/hover', params.positionParams, async ({ uri, position }) => {
+    const c = await checked(uri);
+    if (!c) return null;
+    const at = clampPosition(c.doc.source, position);
+    const hover = doHover(c.doc, at, knowledge.knowledge, c.core, workspace);
+    // On a card's name or its text, real-card data would have added precedent or a real card's rulings.
+    const target = locate(c.doc, at)?.target.kind;
+    if (target === 'name' || target === 'text') realCards?.wanted();
+    return hover ? { contents: { kind: 'markdown' as const, value: hover.contents }, range: hover.range } : null;
+  }));
+
+  connection.onCompletion(protocol.request('textDocument/completion', params.positionParams, async ({ uri, position }) => {
+    const doc = await ready(uri);
+    return doc ? doComplete(doc, clampPosition(doc.source, position), knowledge.knowledge, workspace.cardNames()).map(toCompletion) : [];
+  }));
+
+  connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeActionParams, async ({ uri, range, only }) => {
+    const c = await checked(uri);
+    if (!c) return [];
+    if (only?.includes(CodeActionKind.SourceFixAll)) {
+      const edits = fixAll(c.core);
+      return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
+    }
+    const actions = doCodeActions(range, c.core, c.doc).filter((a) => !only || only.some((kind) => a.kind === kind || a.kind.startsWith(`${kind}.`)));
+    return actions.map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version, annotations: annotatedEdits }));
+  }));
+
+  connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {
+    const doc = await ready(uri);
+    return doc ? doDocumentSymbols(doc).map(toDocumentSymbol) : [];
+  }));
+
+  connection.onWorkspaceSymbol(protocol.request('workspace/symbol', params.queryParams, ({ query }) =>
+    doWorkspaceSymbols(workspace, query).map((s) => ({ name: s.name, kind: 5, containerName: s.detail, location: { uri: s.uri, range: s.range } }))));
+
+  connection.onFoldingRanges(protocol.request('textDocument/foldingRange', params.documentParams, async ({ uri }) => {
+    const doc = await ready(uri);
+    return doc ? doFoldingRanges(doc) : [];
+  }));
+
+  connection.languages.semanticTokens.on(protocol.request('textDocument/semanticTokens/full', params.documentParams, async ({ uri }) => {
+    const doc = await ready(uri);
+    return { data: doc ? await semanticTokensInSlices(doc) : [] };
+  }));
+
+  connection.languages.semanticTokens.onRange(protocol.request('textDocument/semanticTokens/range', params.rangeParams, async ({ uri, range }) => {
+    const doc = await ready(uri);
+    return { data: doc ? await semanticTokensInSlices(doc, range.start.line, range.end.line) : [] };
+  }));
+
+  connection.onDefinition(protocol.request('textDocument/definition', params.positionParams, async ({ uri, position }) => {
+    const doc = await ready(uri);
+    return doc ? doDefinition(doc, clampPosition(doc.source, position), workspace) : [];
+  }));
+
+  connection.onReferences(protocol.request('textDocument/references', params.referenceParams, async ({ uri, position, includeDeclaration }) => {
+    const doc = await ready(uri);
+    return doc ? doReferences(doc, clampPosition(doc.source, position), workspace, includeDeclaration) : [];
+  }));
+
+  connection.onPrepareRename(protocol.request('textDocument/prepareRename', params.positionParams, async ({ uri, position }) => {
+    const doc = await ready(uri);
+    return doc ? prepareRename(doc, clampPosition(doc.source, position), workspace) ?? null : null;
+  }));
+
+  connection.onRenameRequest(protocol.request('textDocument/rename', params.renameParams, async ({ uri, position, newName }) => {
+    const doc = await ready(uri);
+    if (!doc) return null;
+    const renamed = doRename(doc, clampPosition(doc.source, position), newName, workspace);
+    // A refused name (empty, a line break, a directive…) is an error that says why.
+    if (!renamed.ok) throw new ResponseError(LSPErrorCodes.RequestFailed, renamed.message);
+    return { changes: Object.fromEntries(renamed.edits) };
+  }));
+
+  connection.onDocumentFormatting(protocol.request('textDocument/formatting', params.documentParams, async ({ uri }) => {
+    const c = await checked(uri);
+    return c ? doFormat(c.doc, c.core) : [];
+  }));
+
+  connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatting', params.rangeParams, async ({ uri, range }) => {
+    const c = await checked(uri);
+    return c ? doFormat(c.doc, c.core, range.start.line, range.end.line) : [];
+  }));
+
+  registerExportRequests(connection, protocol, { document: ready, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity, run: platform.runExport });
+  registerRenderRequests(connection, protocol, {
+    document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
+    precedent: (card) => knowledge.knowledge.precedent?.(card, 3),
+    artFile: platform.artFile ? (uri) => platform.artFile!(uri, parts) : undefined,
+  });
+  platform.register?.(parts);
+  realCards?.register(protocol);
+
+  /** `cardtext/rule`: the official text of a rule (and its subrules) by number, for "Show rule". */
+  connection.onRequest('cardtext/rule', protocol.request('cardtext/rule', params.ruleParams, ({ number }) => knowledge.ruleWithChildren(number)));
+
+  // Every other request: -32002 before initialize, "method not found" after.
+  connection.onRequest((method) => protocol.unknownRequest(method));
+
+  connection.listen();
+  return parts;
+}
