@@ -15,6 +15,7 @@ import { statsCommand } from './stats.js';
 import { knowledgeCommand } from './knowledge.js';
 import { similarCommand } from './similar.js';
 import { boostersCommand } from './boosters.js';
+import { serveCommand } from './serve.js';
 import { safeIO } from './terminalText.js';
 
 export { type CliIO, UsageError } from './args.js';
@@ -43,6 +44,8 @@ const usage = `Usage:
                                                                same packs)
   cardtext explain [KNOWLEDGE] WHAT                            a rule number (605.1a), symbol ({Q}),
                                                                keyword (ward), check code or card name
+  cardtext serve [--port N] [--root DIR]                       the playground (npm run build:web) at
+                                                               http://127.0.0.1:N/, this machine only
   cardtext knowledge update [--source URL] [--timeout S]       download Scryfall's cards and rulings into
                                                                the cache folder every cardtext shares
   cardtext knowledge status                                    what real-card data is installed, how old
@@ -69,6 +72,7 @@ const commands: Record<string, (args: string[], io: CliIO) => number | Promise<n
   knowledge: knowledgeCommand,
   similar: similarCommand,
   boosters: boostersCommand,
+  serve: serveCommand,
   explain: (args, io) => {
     const { options, positionals } = parseArgs(args, knowledgeOptions);
     if (positionals.length === 0) throw new UsageError('explain needs a rule number, keyword, check code, symbol or card name');
