@@ -1,0 +1,22 @@
+// Modules the build (scripts/buildWeb.mjs) provides.
+declare module '*.cards' {
+  const text: string;
+  export default text;
+}
+declare module 'virtual:worker-source' {
+  /** dist/browser/server.js: the language server as a classic worker script. */
+  const source: string;
+  export default source;
+}
+declare module 'virtual:preview-assets' {
+  /** cardtext's preview stylesheet and page script (dist/render/), and mana-font's CSS with its font as a data: URL. */
+  export const cardtextCss: string;
+  export const cardtextJs: string;
+  export const manaCss: string;
+}
+declare const PLAYGROUND_BUILD: string;
+declare module 'markdown-it' {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const MarkdownIt: any;
+  export default MarkdownIt;
+}
