@@ -7,6 +7,7 @@
 #      README images, CHANGELOG)
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   2b. official rulings out of the box: the download offer and its progress, then rulings and precedent in hovers
+#   4b. the web extension's language server in a Web Worker in Chromium, compared with the Node server
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
 # Both editors also run a rulings test (fixtures/rulings/): a workspace whose settings point
@@ -314,6 +315,14 @@ gallery_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/gallery-test.log"
 )
 
+# The web extension's server (dist/browser/server.js) in a Web Worker in Chromium, answering as the Node server does
+web_server_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  timeout --foreground -k 10 300 node "$HERE/web/web-server-test.js" "$ROOT" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/web-server-test.log"
+)
+
 code_server_preview_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -363,6 +372,7 @@ fi
 if [ "$ONLY" != neovim ]; then
   run_test "gallery: cardtext render in Chromium" gallery_test
   GALLERY_STATUS=${STATUSES[-1]}
+  run_test "web extension server in a Web Worker = Node server" web_server_test
   if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
     run_test "code-server: official rulings downloaded" code_server_real_cards_test
     REAL_CARDS_STATUS=${STATUSES[-1]}

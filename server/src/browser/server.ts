@@ -5,7 +5,7 @@
  * `.cards` files, exports run in this worker, and there is no workspace scan, result cache,
  * real-card download or card images (docs/web.md says why).
  */
-import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures } from 'vscode-languageserver/browser';
+import { BrowserMessageReader, BrowserMessageWriter, createConnection, type Message, ProposedFeatures } from 'vscode-languageserver/browser';
 import { BuiltInKnowledge } from '../language/knowledge/knowledgeSource.js';
 import { runExportJob } from '../lsp/exportJob.js';
 import { cancelled } from '../lsp/exportRequests.js';
@@ -17,7 +17,18 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-const connection = createConnection(ProposedFeatures.all, new BrowserMessageReader(self as never), new BrowserMessageWriter(self as never), { cancelUndispatched });
+/**
+ * Posts each message as the JSON it would be on a stream: postMessage's structured clone copies
+ * only own data properties, so the core's positions (line numbers read through a getter, relative
+ * to their card) would arrive without their `line`, and fields set to undefined would arrive too.
+ */
+class JsonMessageWriter extends BrowserMessageWriter {
+  override write(message: Message): Promise<void> {
+    return super.write(JSON.parse(JSON.stringify(message)) as Message);
+  }
+}
+
+const connection = createConnection(ProposedFeatures.all, new BrowserMessageReader(self as never), new JsonMessageWriter(self as never), { cancelUndispatched });
 
 startLanguageServer(connection, {
   knowledge: new BuiltInKnowledge(),
