@@ -8,6 +8,7 @@
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   2b. official rulings out of the box: the download offer and its progress, then rulings and precedent in hovers
 #   4b. the web extension's language server in a Web Worker in Chromium, compared with the Node server
+#   4c. the playground page (dist/web/) from file:// and from `cardtext serve`, against the Node server
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
 #      and the card preview and set overview in code-server (typing follows, latency measured)
 # Both editors also run a rulings test (fixtures/rulings/): a workspace whose settings point
@@ -323,6 +324,15 @@ web_server_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/web-server-test.log"
 )
 
+# The playground (dist/web/, npm run build:web) in Chromium, from file:// and from `cardtext serve`:
+# diagnostics as the Node server's, hover, completion, a quick fix, the preview, exports, bad input, figures
+playground_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  timeout --foreground -k 10 420 node "$HERE/playground/playground-test.js" "$ROOT" "$RUN/playground" "$ARTIFACTS" "$CORPUS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/playground-test.log"
+)
+
 code_server_preview_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -373,6 +383,8 @@ if [ "$ONLY" != neovim ]; then
   run_test "gallery: cardtext render in Chromium" gallery_test
   GALLERY_STATUS=${STATUSES[-1]}
   run_test "web extension server in a Web Worker = Node server" web_server_test
+  run_test "playground page: file:// and cardtext serve" playground_test
+  PLAYGROUND_STATUS=${STATUSES[-1]}
   if run_test "code-server start" start_code_server && [ "${STATUSES[-1]}" = PASS ]; then
     run_test "code-server: official rulings downloaded" code_server_real_cards_test
     REAL_CARDS_STATUS=${STATUSES[-1]}
@@ -404,6 +416,7 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
   update_docs_image "${REAL_CARDS_STATUS:-}" real-cards-hover.png
+  update_docs_image "${PLAYGROUND_STATUS:-}" playground.png
 fi
 
 run_test "nothing written outside .e2e/ and test-artifacts/" env HOME="$REAL_HOME" bash "$HERE/homeGuard.sh" check "$RUN/home-guard.marker"

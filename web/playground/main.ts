@@ -9,7 +9,7 @@
 import { closeBrackets } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching } from '@codemirror/language';
-import { diagnosticCount, lintKeymap } from '@codemirror/lint';
+import { diagnosticCount, forEachDiagnostic, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
@@ -20,6 +20,7 @@ import design from '../../examples/design.cards';
 import { applyDiagnostics, applyEdits, cardsHighlight, cardsLanguage, completion, documentSync, hover, lintDisplay, type LspDiagnostic, type Session, toPosition } from './editor';
 import { download, type ExportFormat, exportSet, safeName } from './exporting';
 import { LspClient } from './lsp';
+import { startServerWorker } from './relay';
 import { type FrameMessage, PreviewFrame } from './preview';
 
 // ── limits (the Node server's: docs/reliability.md) ───────────────────────────────────────────
@@ -55,9 +56,9 @@ function status(message: string, kind: 'info' | 'warning' | 'error' = 'info'): v
 }
 
 // ── the server ────────────────────────────────────────────────────────────────────────────────
-const workerUrl = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
-const client = new LspClient(new Worker(workerUrl, { name: 'cardtext language server' }));
+const client = new LspClient(startServerWorker(workerSource));
 client.onFailure = (message) => status(`The language server stopped: ${message}. Reload the page to start it again (your text is kept).`, 'error');
+client.onNotification('$/playground/serverFailed', (p: { message?: string }) => client.onFailure(String(p?.message)));
 client.onRequest('workspace/configuration', (p: { items?: unknown[] }) => (p?.items ?? []).map(() => null));
 client.onRequest('client/registerCapability', () => null);
 client.onRequest('client/unregisterCapability', () => null);
@@ -119,11 +120,33 @@ client.onNotification('textDocument/publishDiagnostics', (p: { uri: string; vers
   if (session.firstDiagnosticsMs === undefined) {
     session.firstDiagnosticsMs = performance.now() - session.openedAt;
     document.body.dataset.firstDiagnosticsMs = String(Math.round(session.firstDiagnosticsMs));
+    document.body.dataset.firstDiagnosticsAt = String(Math.round(performance.now()));
   }
   pendingDiagnostics = { diagnostics: published.diagnostics, version: p.version };
   placeDiagnostics();
   preview.diagnosticsChanged();
 });
+
+/** A long list the relay holds (relay.ts): its counts show at once, the list is fetched once typing pauses. */
+let held: { uri: string; version?: number } | undefined;
+client.onNotification('$/playground/diagnosticsHeld', (p: { uri: string; version?: number; count: number; counts: number[] }) => {
+  if (!p || p.uri !== session.uri) return;
+  held = { uri: p.uri, version: p.version };
+  showCounts(p.counts);
+  fetchHeld();
+});
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+function fetchHeld(): void {
+  clearTimeout(heldTimer);
+  if (!held) return;
+  const quiet = performance.now() - session.editedAt;
+  if (quiet < 300) {
+    heldTimer = setTimeout(fetchHeld, 300 - quiet);
+    return;
+  }
+  client.notify('$/playground/sendDiagnostics', { uri: held.uri });
+  held = undefined;
+}
 
 /** Puts the latest diagnostics in place; a long list waits until typing pauses. */
 function placeDiagnostics(): void {
@@ -137,13 +160,17 @@ function placeDiagnostics(): void {
   const { diagnostics, version } = pendingDiagnostics;
   pendingDiagnostics = undefined;
   applyDiagnostics(session, view, diagnostics, version);
-  showCounts(diagnostics);
+  showCounts(countsOf(diagnostics));
   document.body.dataset.diagnosticsVersion = String(version ?? '');
 }
 
-function showCounts(diagnostics: LspDiagnostic[]): void {
+function countsOf(diagnostics: LspDiagnostic[]): number[] {
   const n = [0, 0, 0, 0, 0];
   for (const d of diagnostics) n[d.severity ?? 1]++;
+  return n;
+}
+
+function showCounts(n: number[]): void {
   const part = (count: number, one: string, many: string, cls: string) => `<span class="count ${cls}${count ? '' : ' zero'}">${count} ${count === 1 ? one : many}</span>`;
   statusCounts.innerHTML = part(n[1], 'error', 'errors', 'c-error') + part(n[2], 'warning', 'warnings', 'c-warning') + part(n[3] + n[4], 'note', 'notes', 'c-info');
 }
@@ -201,6 +228,7 @@ async function openText(name: string, text: string, cursorLine = 0): Promise<voi
   session.version = 1;
   session.firstDiagnosticsMs = undefined;
   delete document.body.dataset.firstDiagnosticsMs;
+  delete document.body.dataset.firstDiagnosticsAt;
   const state = EditorState.create({ doc: text, extensions: extensions() });
   session.texts = new Map([[1, { text: state.doc, changesSince: [] }]]);
   published = { diagnostics: [], at: 0 };
@@ -208,7 +236,8 @@ async function openText(name: string, text: string, cursorLine = 0): Promise<voi
   view.setState(state);
   const line = Math.min(cursorLine, state.doc.lines - 1);
   view.dispatch({ selection: EditorSelection.cursor(state.doc.line(line + 1).from), scrollIntoView: true });
-  showCounts([]);
+  showCounts([0, 0, 0, 0, 0]);
+  held = undefined;
   session.openedAt = performance.now();
   client.notify('textDocument/didOpen', { textDocument: { uri: session.uri, languageId: 'cardtext', version: 1, text: state.doc.toString() } });
   document.title = `${name} — cardtext playground`;
@@ -219,9 +248,15 @@ async function openText(name: string, text: string, cursorLine = 0): Promise<voi
 // ── keeping the text ──────────────────────────────────────────────────────────────────────────
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let storageFull = false;
+/** Keeps the text once typing pauses: 1 s for a small text, 3 s for a large one (writing megabytes takes a frame or more). */
 function saveSoon(): void {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(save, 1000);
+  const pause = view.state.doc.length > 500_000 ? 3000 : 1000;
+  saveTimer = setTimeout(() => {
+    if (performance.now() - session.editedAt < pause - 50) return saveSoon();
+    if ('requestIdleCallback' in window) requestIdleCallback(() => save(), { timeout: 2000 });
+    else save();
+  }, pause);
 }
 function save(): void {
   clearTimeout(saveTimer);
@@ -488,6 +523,14 @@ Object.assign(window, {
     view, session, client, preview, messages, serverLog,
     published: () => published,
     counts: () => diagnosticCount(view.state),
+    scrollIntoView: (at: number) => EditorView.scrollIntoView(at, { y: 'center' }),
+    /** The diagnostics in the editor, as LSP ranges. */
+    shown: () => {
+      const out: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; code?: string; severity: string; message: string }[] = [];
+      const doc = view.state.doc;
+      forEachDiagnostic(view.state, (d, from, to) => out.push({ range: { start: toPosition(doc, from), end: toPosition(doc, to) }, code: d.source, severity: d.severity, message: d.message }));
+      return out;
+    },
     open: openText,
     build: PLAYGROUND_BUILD,
   },

@@ -1,0 +1,502 @@
+// The playground page (dist/web/, npm run build:web) in Debian's Chromium (playwright-core), opened
+// from disk (file://) and from `cardtext serve` on loopback. Checks, against the Node language server
+// (node dist/server.js --stdio) on the same text: every example's diagnostics, with a block of known
+// mistakes typed into it key by key (codes, ranges, severities, messages; the raw published list and
+// what the editor shows); hover, completion and a quick fix; the preview following a keystroke
+// within 300 ms; the set overview; Download .cards and the exports (a folder format as a .zip); bad
+// input refused with a message (a paste past the size limit, binary data, a file too large for the
+// server's memory planning) while the page keeps answering; no request leaving the machine. Figures:
+// bundle sizes (gzipped), time to first diagnostics of a 300-card set, typing latency on 10,000 cards.
+// usage: node playground-test.js /abs/repo /abs/work-dir /abs/artifacts-dir [/abs/corpus]
+const assert = require('assert');
+const { execFileSync, spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+const { launch, stepper } = require('../code-server/browser');
+
+const [root, work, artifacts, corpusArg] = process.argv.slice(2);
+const step = stepper('playground');
+const web = path.join(root, 'dist', 'web');
+const corpus = corpusArg || path.join(root, '..', 'shared', 'corpus');
+const figures = [];
+const figure = (text) => { figures.push(text); step(`FIGURE ${text}`); };
+
+/** What the page sends in initialize (web/playground/main.ts), so both servers are set up alike. */
+const initialize = {
+  processId: null, rootUri: null, workspaceFolders: null, clientInfo: { name: 'cardtext playground' },
+  capabilities: {
+    textDocument: {
+      synchronization: { didSave: false, dynamicRegistration: false },
+      publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: false },
+      hover: { contentFormat: ['markdown', 'plaintext'] },
+      completion: { contextSupport: true, completionItem: { snippetSupport: false, documentationFormat: ['markdown', 'plaintext'] } },
+      codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll', 'refactor.rewrite'] } }, isPreferredSupport: true },
+      formatting: {},
+      documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+    },
+    window: { showMessage: {} },
+    general: { positionEncodings: ['utf-16'] },
+  },
+};
+
+/** The Node server over stdio (HOME in a temporary folder: no real-card data, as in the browser). */
+class NodeServer {
+  constructor() {
+    this.home = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtext-playground-test-'));
+    this.child = spawn(process.execPath, [path.join(root, 'dist', 'server.js'), '--stdio'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, HOME: this.home, XDG_CACHE_HOME: path.join(this.home, 'cache'), XDG_CONFIG_HOME: path.join(this.home, 'config') },
+    });
+    this.buffer = Buffer.alloc(0);
+    this.pending = new Map();
+    this.published = new Map(); // uri → { diagnostics, at }
+    this.nextId = 1;
+    this.version = 0;
+    this.child.stdout.on('data', (chunk) => this.read(chunk));
+    this.child.stderr.on('data', (d) => process.stderr.write(`[node server] ${d}`));
+  }
+  read(chunk) {
+    this.buffer = Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      const end = this.buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString())[1]);
+      if (this.buffer.length < end + 4 + length) return;
+      const msg = JSON.parse(this.buffer.subarray(end + 4, end + 4 + length).toString('utf8'));
+      this.buffer = this.buffer.subarray(end + 4 + length);
+      if (msg.id !== undefined && msg.method) this.write({ jsonrpc: '2.0', id: msg.id, result: msg.method === 'workspace/configuration' ? (msg.params?.items ?? []).map(() => null) : null });
+      else if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
+      else if (msg.method === 'textDocument/publishDiagnostics') this.published.set(msg.params.uri, { diagnostics: msg.params.diagnostics, version: msg.params.version, at: Date.now() });
+    }
+  }
+  write(msg) {
+    const body = Buffer.from(JSON.stringify(msg), 'utf8');
+    this.child.stdin.write(`Content-Length: ${body.length}\r\n\r\n`);
+    this.child.stdin.write(body);
+  }
+  request(method, params) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`node server: ${method} timed out`)), 60000);
+      this.pending.set(id, (msg) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        if (msg.error) reject(new Error(msg.error.message));
+        else resolve(msg.result);
+      });
+      this.write({ jsonrpc: '2.0', id, method, params });
+    });
+  }
+  async start() {
+    await this.request('initialize', initialize);
+    this.write({ jsonrpc: '2.0', method: 'initialized', params: {} });
+  }
+  /** Opens `text` as `uri` and waits until its diagnostics stop changing; closes it again. */
+  async diagnostics(uri, text) {
+    this.published.delete(uri);
+    const version = ++this.version;
+    this.write({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardtext', version, text } } });
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const p = this.published.get(uri);
+      if (p && Date.now() - p.at > 700) {
+        this.write({ jsonrpc: '2.0', method: 'textDocument/didClose', params: { textDocument: { uri } } });
+        return p.diagnostics;
+      }
+      if (Date.now() > deadline) throw new Error(`node server: no diagnostics for ${uri}`);
+    }
+  }
+  close() {
+    this.child.kill();
+    fs.rmSync(this.home, { recursive: true, force: true });
+  }
+}
+
+const severityName = ['error', 'error', 'warning', 'info', 'hint'];
+const key = (d) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.code} ${d.severity} ${d.message}`;
+/** LSP diagnostics as sorted comparable rows (severity by name, as the editor shows it). */
+const rows = (list) => list.map((d) => key({ ...d, severity: typeof d.severity === 'number' ? severityName[d.severity] : d.severity })).sort();
+
+/** Waits until the page's diagnostics are for its current version and have not changed for a while. */
+async function settled(page, quietMs = 600, timeout = 60000) {
+  await page.waitForFunction((quiet) => {
+    const p = window.playground;
+    const pub = p.published();
+    return pub.at > 0 && pub.version === p.session.version && performance.now() - pub.at > quiet && document.body.dataset.diagnosticsVersion === String(p.session.version);
+  }, quietMs, { timeout, polling: 100 });
+}
+
+/** The known mistakes typed into every example, line by line (each is one diagnostic code). */
+const mistakes = [
+  'Broken Relic {2}', 'Artifact', '{T}: Add {E}.', '',
+  'Grizzly Scout {G}{1}', 'Creture - Bear', 'Flyng', '2/2',
+];
+
+async function typeLines(page, lines) {
+  for (const line of lines) {
+    if (line) await page.keyboard.type(line, { delay: 5 });
+    await page.keyboard.press('Escape'); // a completion list open must not take the Enter
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Puts the cursor at the end of the text, after a blank line. */
+async function toEnd(page) {
+  await page.evaluate(() => {
+    const view = window.playground.view;
+    const doc = view.state.doc;
+    const tail = doc.toString().endsWith('\n\n') ? '' : doc.toString().endsWith('\n') ? '\n' : '\n\n';
+    view.dispatch({ changes: { from: doc.length, insert: tail }, selection: { anchor: doc.length + tail.length }, scrollIntoView: true });
+    view.focus();
+  });
+}
+
+/** The screen point just inside the text `needle` (its last or first occurrence), scrolled into view. */
+async function pointAt(page, needle, occurrence = 'last') {
+  const at = await page.evaluate(([needle, occurrence]) => {
+    const view = window.playground.view;
+    const text = view.state.doc.toString();
+    const at = occurrence === 'last' ? text.lastIndexOf(needle) : text.indexOf(needle);
+    if (at < 0) throw new Error(`not in the text: ${needle}`);
+    view.dispatch({ effects: window.playground.scrollIntoView(at) });
+    return at;
+  }, [needle, occurrence]);
+  await page.waitForTimeout(150);
+  return page.evaluate((at) => {
+    const a = window.playground.view.coordsAtPos(at + 1);
+    return { x: a.left + 1, y: (a.top + a.bottom) / 2, at };
+  }, at);
+}
+
+function gz(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function cardtext(...args) {
+  return execFileSync(process.execPath, [path.join(root, 'bin', 'cardtext.js'), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** A set of `count` real cards (the corpus through cardtext import), else the examples' cards repeated under new names. */
+function cardSet(count) {
+  const file = path.join(work, `set-${count}.cards`);
+  const cards = path.join(corpus, 'cards.json');
+  if (fs.existsSync(cards)) {
+    const json = path.join(work, `cards-${count}.json`);
+    const all = JSON.parse(fs.readFileSync(cards, 'utf8'));
+    const picked = [];
+    for (let i = 0; picked.length < count; i++) picked.push(i < all.length ? all[i] : { ...all[i % all.length], name: `${all[i % all.length].name} ${Math.floor(i / all.length) + 1}` });
+    fs.writeFileSync(json, JSON.stringify(picked));
+    cardtext('import', json, '-o', file);
+  } else {
+    const text = fs.readFileSync(path.join(root, 'examples', 'clean.cards'), 'utf8').split(/\n\s*\n/).filter((p) => !p.trim().startsWith('@') && !p.trim().startsWith('#'));
+    const out = [];
+    for (let i = 0; out.length < count; i++) out.push(text[i % text.length].replace(/^([^\n{]+)/, `$1 ${i}`));
+    fs.writeFileSync(file, out.join('\n\n') + '\n');
+  }
+  return file;
+}
+
+/** Records every request; anything not on this machine is a failure. */
+function watchRequests(page, allowedHttp) {
+  const seen = [];
+  const outside = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    seen.push(url);
+    const local = /^(file|blob|data|about):/.test(url) || (allowedHttp && url.startsWith(allowedHttp));
+    if (!local) outside.push(url);
+  });
+  page.on('websocket', (ws) => outside.push(`websocket ${ws.url()}`));
+  return { seen, outside };
+}
+
+(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.mkdirSync(work, { recursive: true });
+  // ── build ────────────────────────────────────────────────────────────────────────────────────
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'buildWeb.mjs')], { cwd: root, stdio: 'inherit' });
+  let total = 0;
+  for (const f of fs.readdirSync(web)) {
+    const z = gz(path.join(web, f));
+    total += z;
+    figure(`bundle: ${f} ${(fs.statSync(path.join(web, f)).size / 1024).toFixed(1)} KB, ${(z / 1024).toFixed(1)} KB gzipped`);
+  }
+  figure(`bundle: dist/web/ in all ${(total / 1024).toFixed(1)} KB gzipped (of which the language server ${(gz(path.join(root, 'dist', 'browser', 'server.js')) / 1024).toFixed(1)} KB)`);
+
+  const node = new NodeServer();
+  await node.start();
+  const browser = await launch();
+  const serve = spawn(process.execPath, [path.join(root, 'bin', 'cardtext.js'), 'serve', '--port', '0', '--root', web], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let failed = false;
+  try {
+    const served = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`cardtext serve printed no address: ${out}`)), 15000);
+      serve.stdout.on('data', (b) => {
+        out += b;
+        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+        if (m) { clearTimeout(timer); resolve(m[0]); }
+      });
+      serve.on('exit', (code) => reject(new Error(`cardtext serve exited (${code}): ${out}`)));
+    });
+    step(`cardtext serve: ${served}`);
+
+    // ── from disk ──────────────────────────────────────────────────────────────────────────────
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30000);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const requests = watchRequests(page);
+    const fileUrl = `file://${path.join(web, 'index.html')}`;
+    await page.goto(fileUrl);
+    await page.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 30000 });
+    step(`file:// page: first diagnostics ${await page.evaluate(() => document.body.dataset.firstDiagnosticsAt)} ms after navigation`);
+
+    // every example, with the mistakes typed in, against the Node server
+    for (const name of ['showcase', 'clean', 'design']) {
+      await page.selectOption('#examples', name);
+      await page.waitForFunction((n) => window.playground.session.name === n, name);
+      await settled(page);
+      await toEnd(page);
+      await typeLines(page, mistakes);
+      await settled(page);
+      const { text, uri, published, shown } = await page.evaluate(() => ({ text: window.playground.view.state.doc.toString(), uri: window.playground.session.uri, published: window.playground.published().diagnostics, shown: window.playground.shown() }));
+      const original = fs.readFileSync(path.join(root, 'examples', `${name}.cards`), 'utf8');
+      assert.ok(text.startsWith(original.replace(/\n+$/, '')), `${name}: the example is in the editor as it is on disk`);
+      assert.ok(text.endsWith(`${mistakes.join('\n')}\n`), `${name}: the mistakes were typed as written: ${JSON.stringify(text.slice(-200))}`);
+      const expected = await node.diagnostics(uri, text);
+      assert.deepStrictEqual(rows(published), rows(expected), `${name}: the page's server publishes what the Node server does`);
+      assert.deepStrictEqual(rows(shown), rows(expected), `${name}: the editor shows what the Node server publishes`);
+      const codes = new Set(published.map((d) => d.code));
+      for (const code of ['undefined-mana-type', 'mana-cost-order', 'unknown-type', 'dash-style', 'unknown-keyword']) assert.ok(codes.has(code), `${name}: the typed ${code}`);
+      step(`${name}: ${published.length} diagnostics, the same as the Node server's (codes, ranges, severities, messages)`);
+    }
+
+    // hover on the typed {E}
+    await page.mouse.move(5, 5);
+    let p = await pointAt(page, '{E}');
+    await page.mouse.move(p.x, p.y);
+    const hoverText = await page.locator('.cm-tooltip-hover .hover-markdown').first().innerText({ timeout: 10000 });
+    assert.match(hoverText, /\S/);
+    step(`hover on {E}: ${JSON.stringify(hoverText.slice(0, 80))}`);
+    const lintText = await page.locator('.cm-tooltip-lint').first().innerText({ timeout: 5000 });
+    assert.match(lintText, /undefined-mana-type/);
+
+    // a quick fix: Creture → Creature
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(300);
+    p = await pointAt(page, 'Creture');
+    await page.mouse.move(p.x, p.y);
+    const fix = page.locator('.cm-tooltip-lint button.fix', { hasText: 'Creature' }).first();
+    await fix.waitFor({ timeout: 10000 });
+    await page.screenshot({ path: path.join(artifacts, 'playground-fix.png') });
+    await fix.click();
+    await page.waitForFunction(() => window.playground.view.state.doc.toString().includes('Creature - Bear'));
+    await settled(page);
+    assert.ok(!(await page.evaluate(() => window.playground.shown().some((d) => d.code === 'unknown-type' && d.message.includes('Grizzly Scout')))), 'the fixed type line is no longer flagged');
+    step('quick fix "Creature" applied; its diagnostic is gone');
+
+    // completion: a mana symbol after {
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => {
+      const view = window.playground.view;
+      const text = view.state.doc.toString();
+      const at = text.lastIndexOf('Flyng');
+      view.dispatch({ selection: { anchor: at + 'Flyng'.length } });
+      view.focus();
+    });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('{T}: Add {', { delay: 20 });
+    const option = page.locator('.cm-tooltip-autocomplete li', { hasText: '{G}' }).first();
+    await option.waitFor({ timeout: 10000 });
+    const shownOptions = await page.locator('.cm-tooltip-autocomplete li').count();
+    await option.click();
+    await page.waitForFunction(() => /\{T\}: Add \{G\}/.test(window.playground.view.state.doc.toString()));
+    step(`completion after "{": ${shownOptions} options; {G} inserted`);
+
+    // the preview follows a keystroke within 300 ms
+    await page.evaluate(() => {
+      const view = window.playground.view;
+      const at = view.state.doc.toString().lastIndexOf('Grizzly Scout') + 'Grizzly Scout'.length;
+      view.dispatch({ selection: { anchor: at } });
+      view.focus();
+    });
+    await page.waitForTimeout(400);
+    const frame = page.frameLocator('iframe.preview-frame');
+    const latencies = [];
+    const added = 'Lord';
+    for (let i = 0; i < added.length; i++) {
+      const before = await page.evaluate(() => Number(document.body.dataset.previewSeq || 0));
+      const t0 = Date.now();
+      await page.keyboard.type(i === 0 ? ` ${added[i]}` : added[i]);
+      await page.waitForFunction((b) => Number(document.body.dataset.previewSeq || 0) > b && document.body.dataset.previewMs, before, { timeout: 5000 });
+      const wall = Date.now() - t0;
+      const ms = await page.evaluate(() => Number(document.body.dataset.previewMs));
+      latencies.push(Math.max(ms, 0));
+      assert.ok(wall < 1500, `the preview answered (${wall} ms)`);
+    }
+    await frame.locator(`[data-card="Grizzly Scout ${added}"]`).waitFor({ timeout: 5000 });
+    const maxPreview = Math.max(...latencies);
+    figure(`preview after a keystroke (examples): ${latencies.map((x) => Math.round(x)).join(', ')} ms (max ${Math.round(maxPreview)})`);
+    assert.ok(maxPreview <= 300, `the preview updates within 300 ms of a keystroke: ${latencies.join(', ')}`);
+    const frameFacts = await frame.locator('body').evaluate(() => ({ scripts: document.scripts.length, handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name))).length, fonts: document.fonts.check('12px Mana') }));
+    assert.strictEqual(frameFacts.handlers, 0);
+    assert.ok(frameFacts.fonts, 'the symbol font loaded in the preview');
+
+    // the set overview
+    await page.click('[data-view="overview"]');
+    await frame.locator('.overview').first().waitFor({ timeout: 10000 });
+    step('set overview shown');
+    await page.click('[data-view="card"]');
+
+    // Download .cards and the exports
+    let download = await Promise.all([page.waitForEvent('download'), page.click('#download')]).then(([d]) => d);
+    const downloaded = fs.readFileSync(await download.path(), 'utf8');
+    assert.strictEqual(downloaded, await page.evaluate(() => window.playground.view.state.doc.toString()));
+    step(`Download .cards: ${download.suggestedFilename()}`);
+    const formats = await page.$$eval('#export option', (os) => os.map((o) => o.value).filter(Boolean));
+    assert.ok(formats.length >= 5, `export formats: ${formats.join(', ')}`);
+    for (const id of formats) {
+      [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), page.selectOption('#export', id)]);
+      const bytes = fs.readFileSync(await download.path());
+      assert.ok(bytes.length > 0, id);
+      if (id === 'forge') assert.strictEqual(bytes.subarray(0, 2).toString(), 'PK', 'a folder format downloads as a zip');
+      step(`export ${id}: ${download.suggestedFilename()} (${bytes.length} bytes)`);
+    }
+
+    // bad input: a paste past the limit, binary data, a file past the server's memory planning
+    const heartbeat = () => page.evaluate(() => {
+      window.__gaps = [];
+      let last = performance.now();
+      const tick = () => { const now = performance.now(); window.__gaps.push(now - last); last = now; if (window.__gaps.length < 100000) window.__hb = requestAnimationFrame(tick); };
+      window.__hb = requestAnimationFrame(tick);
+    });
+    const longestGap = () => page.evaluate(() => { cancelAnimationFrame(window.__hb); return Math.max(...window.__gaps); });
+    const paste = (text) => page.evaluate((t) => {
+      const dt = new DataTransfer();
+      dt.setData('text/plain', typeof t === 'string' ? t : 'x'.repeat(t.repeat));
+      window.playground.view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    }, text);
+    const lengthBefore = await page.evaluate(() => window.playground.view.state.doc.length);
+    await paste({ repeat: 21_000_000 });
+    await page.waitForFunction(() => /Not inserted: the text would be/.test(document.getElementById('status-text').textContent));
+    await paste('Relic\u0000\u0000\u0000\u0001\u0002 binary');
+    await page.waitForFunction(() => /looks like binary data/.test(document.getElementById('status-text').textContent));
+    assert.strictEqual(await page.evaluate(() => window.playground.view.state.doc.length), lengthBefore, 'nothing refused was inserted');
+    step('a 21 M-character paste and a binary paste refused with a message');
+    const huge = path.join(work, 'one-word.cards');
+    fs.writeFileSync(huge, 'ab\n\n'.repeat(1_000_000));
+    await heartbeat();
+    await page.setInputFiles('#file', huge);
+    await page.waitForFunction(() => window.playground.session.name === 'one-word');
+    const refused = await page.waitForFunction(() => window.playground.messages.find((m) => m.kind !== 'info' && /one-word|memory|too large|MB/i.test(m.message))?.message, null, { timeout: 30000 }).then((h) => h.jsonValue());
+    await page.keyboard.type('x');
+    const gap = await longestGap();
+    step(`a 4 MB file of one-word cards: the server refused it: ${JSON.stringify(refused)}; the longest frame meanwhile ${Math.round(gap)} ms`);
+    assert.ok(gap < 1000, `the page kept drawing (longest frame ${gap} ms)`);
+
+    // ── figures: a 300-card set, then 10,000 cards ─────────────────────────────────────────────
+    const set300 = fs.readFileSync(cardSet(300), 'utf8');
+    await page.evaluate((text) => localStorage.setItem('cardtext.playground.text', JSON.stringify({ name: 'set-300', text, savedAt: Date.now() })), set300);
+    await page.goto('about:blank');
+    const firsts = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto(fileUrl);
+      await page.waitForFunction(() => document.body.dataset.firstDiagnosticsAt && window.playground.session.name === 'set-300', null, { timeout: 60000 });
+      firsts.push(await page.evaluate(() => ({ load: Number(document.body.dataset.firstDiagnosticsAt), open: Number(document.body.dataset.firstDiagnosticsMs) })));
+    }
+    figure(`first diagnostics of a 300-card set: ${firsts.map((f) => `${f.load} ms after navigation (${f.open} ms after the text was opened)`).join('; ')}`);
+
+    const set10k = cardSet(10000);
+    await page.setInputFiles('#file', set10k);
+    await page.waitForFunction(() => window.playground.session.name === 'set-10000');
+    await page.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 120000 });
+    const first10k = await page.evaluate(() => Number(document.body.dataset.firstDiagnosticsMs));
+    await settled(page, 1000, 180000);
+    const n10k = await page.evaluate(() => ({ diagnostics: window.playground.published().diagnostics.length, lines: window.playground.view.state.doc.lines }));
+    figure(`10,000 cards (${n10k.lines} lines): first diagnostics ${first10k} ms after opening; ${n10k.diagnostics} diagnostics`);
+    await page.evaluate(() => {
+      const view = window.playground.view;
+      const doc = view.state.doc;
+      const line = doc.line(Math.floor(doc.lines / 2));
+      view.dispatch({ selection: { anchor: line.to }, scrollIntoView: true });
+      view.focus();
+      window.__typing = [];
+      document.addEventListener('keydown', (e) => {
+        const t0 = e.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__typing.push(performance.now() - t0), 0));
+      }, true);
+    });
+    await heartbeat();
+    await page.keyboard.type(' and then it gains flying until end of turn', { delay: 60 });
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1500);
+    const typing = await page.evaluate(() => window.__typing.slice().sort((a, b) => a - b));
+    const gap10k = await longestGap();
+    const q = (f) => Math.round(typing[Math.min(typing.length - 1, Math.floor(f * typing.length))]);
+    figure(`typing latency on 10,000 cards (${typing.length} keys, key to next frame): median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${Math.round(typing[typing.length - 1])} ms; longest frame while typing ${Math.round(gap10k)} ms`);
+    assert.ok(q(0.95) <= 50, `typing latency p95 ≤ 50 ms on 10,000 cards: ${q(0.95)} ms`);
+    // the preview still follows on 10,000 cards
+    const before10k = await page.evaluate(() => Number(document.body.dataset.previewSeq || 0));
+    await page.keyboard.type('!');
+    await page.waitForFunction((b) => Number(document.body.dataset.previewSeq || 0) > b, before10k, { timeout: 10000 });
+    figure(`preview after a keystroke on 10,000 cards: ${await page.evaluate(() => document.body.dataset.previewMs)} ms`);
+
+    assert.deepStrictEqual(errors, [], 'no page errors');
+    assert.deepStrictEqual(requests.outside, [], 'no request left the machine (file://)');
+    step(`file://: ${requests.seen.length} requests, all local`);
+    await context.close();
+
+    // ── from cardtext serve ────────────────────────────────────────────────────────────────────
+    const httpContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const httpPage = await httpContext.newPage();
+    const httpRequests = watchRequests(httpPage, served);
+    const httpErrors = [];
+    httpPage.on('pageerror', (e) => httpErrors.push(e.message));
+    await httpPage.goto(served);
+    await httpPage.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 30000 });
+    await settled(httpPage);
+    await toEnd(httpPage);
+    await typeLines(httpPage, mistakes);
+    await settled(httpPage);
+    const h = await httpPage.evaluate(() => ({ text: window.playground.view.state.doc.toString(), uri: window.playground.session.uri, published: window.playground.published().diagnostics }));
+    assert.deepStrictEqual(rows(h.published), rows(await node.diagnostics(h.uri, h.text)), 'served page: the same diagnostics as the Node server');
+    step(`served page (${served}): ${h.published.length} diagnostics, the same as the Node server's`);
+
+    // the screenshot for the docs: a card with its mistake, the fix offered beside it
+    await httpPage.selectOption('#examples', 'showcase');
+    await settled(httpPage);
+    const s = await pointAt(httpPage, 'chosen color', 'first');
+    await httpPage.evaluate((at) => {
+      const view = window.playground.view;
+      view.dispatch({ selection: { anchor: at } });
+    }, s.at);
+    await httpPage.waitForTimeout(300);
+    const s2 = await pointAt(httpPage, 'chosen color', 'first');
+    await httpPage.mouse.move(s2.x + 20, s2.y);
+    await httpPage.locator('.cm-tooltip-lint').first().waitFor({ timeout: 10000 });
+    await httpPage.locator('.cm-tooltip-hover .hover-markdown').first().waitFor({ timeout: 10000 }).catch(() => undefined);
+    await httpPage.frameLocator('iframe.preview-frame').locator('[data-card="Prism of Whims"]').waitFor({ timeout: 10000 });
+    await httpPage.waitForTimeout(500);
+    await httpPage.screenshot({ path: path.join(artifacts, 'playground.png') });
+    step('screenshot playground.png');
+    assert.deepStrictEqual(httpErrors, [], 'no page errors (served)');
+    assert.deepStrictEqual(httpRequests.outside, [], 'no request left the machine (served)');
+    step(`served: ${httpRequests.seen.length} requests, all to ${served}`);
+    await httpContext.close();
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    await browser.close().catch(() => undefined);
+    node.close();
+    serve.kill('SIGINT');
+  }
+  console.log(`\nplayground figures:\n${figures.map((f) => `  ${f}`).join('\n')}`);
+  fs.writeFileSync(path.join(artifacts, 'playground-figures.txt'), `${figures.join('\n')}\n`);
+  process.exit(failed ? 1 : 0);
+})();
