@@ -7,6 +7,7 @@
 #      README images, CHANGELOG)
 #   3. mocha INSIDE code-server's real extension host, with the project root as extensionDevelopmentPath
 #   2b. official rulings out of the box: the download offer and its progress, then rulings and precedent in hovers
+#   2c. the web extension in code-server's Web Worker extension host (as on vscode.dev)
 #   4b. the web extension's language server in a Web Worker in Chromium, compared with the Node server
 #   4c. the playground page (dist/web/) from file:// and from `cardtext serve`, against the Node server
 #   4. `cardtext render` of examples/ in Chromium (screenshot, PDF → PNG with pdftoppm, hostile cards inert),
@@ -207,12 +208,14 @@ neovim_readme_test() (
 # ── 5. code-server: install the .vsix into a fresh profile, start it on loopback, run the tests ──
 CS_PID=
 CS_URL=
+# start_code_server [PROFILE-NAME [EXTRA-SETTINGS]]: EXTRA-SETTINGS are more lines of settings.json
+# (the web extension's test runs cardtext in the browser's Web Worker extension host with them)
 start_code_server() {
-  local profile=$RUN/code-server port
+  local profile=$RUN/${1:-code-server} extra=${2:-} port
   editor_env
   mkdir -p "$profile/user-data/User" "$profile/extensions"
-  cat > "$profile/user-data/User/settings.json" <<'JSON'
-{
+  cat > "$profile/user-data/User/settings.json" <<JSON
+{${extra}
   "security.workspace.trust.enabled": false,
   "workbench.startupEditor": "none",
   "workbench.colorTheme": "Default Dark Modern",
@@ -342,6 +345,16 @@ code_server_preview_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/preview-test.log"
 )
 
+# The web extension (package.json `browser`) in VS Code for the Web's Web Worker extension host: a
+# second code-server whose settings run cardtext there, as vscode.dev does (its own profile)
+code_server_web_extension_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-web-extension/violet-hollow
+  timeout --foreground -k 10 240 node "$HERE/code-server/web-extension-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" "$RUN/code-server-web" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/web-extension-test.log"
+)
+
 extension_host_test() (
   editor_env
   export NODE_PATH=$E2E/tools/node_modules   # playwright-core
@@ -362,7 +375,8 @@ bash "$HERE/homeGuard.sh" start "$RUN/home-guard.marker"
 rm -f "$ARTIFACTS"/*-fail.png "$ARTIFACTS"/hover.png "$ARTIFACTS"/problems.png "$ARTIFACTS"/rulings-hover.png \
   "$ARTIFACTS"/rules-quote-hover.png "$ARTIFACTS"/gallery.png "$ARTIFACTS"/print-page.png "$ARTIFACTS"/preview.png \
   "$ARTIFACTS"/overview.png "$ARTIFACTS"/unicode-highlight.png \
-  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png "$ARTIFACTS"/real-cards-hover.png
+  "$ARTIFACTS"/extension-page.png "$ARTIFACTS"/extension-page-commands.png "$ARTIFACTS"/real-cards-hover.png \
+  "$ARTIFACTS"/web-extension.png "$ARTIFACTS"/web-extension-preview.png
 timed "system packages" ensure_system_packages
 if [ "$ONLY" != neovim ]; then
   timed "code-server $CODE_SERVER_VERSION" ensure_code_server
@@ -399,6 +413,13 @@ if [ "$ONLY" != neovim ]; then
     run_test "code-server extension host (mocha)" extension_host_test
   fi
   if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
+  CS_PID=
+  if run_test "code-server start (web worker extension host)" start_code_server code-server-web '
+  "remote.extensionKind": { "cardtext.cardtext": ["web"] },' && [ "${STATUSES[-1]}" = PASS ]; then
+    run_test "code-server: the web extension in the Web Worker extension host" code_server_web_extension_test
+    WEB_EXTENSION_STATUS=${STATUSES[-1]}
+  fi
+  if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
   # docs/images/{hover,rulings-hover}.png are committed (the README shows them): refresh them only
   # on request, or create them when missing, and only from a passing test
   update_docs_image() { # update_docs_image STATUS NAME.png
@@ -416,6 +437,7 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
   update_docs_image "${REAL_CARDS_STATUS:-}" real-cards-hover.png
+  update_docs_image "${WEB_EXTENSION_STATUS:-}" web-extension.png
   update_docs_image "${PLAYGROUND_STATUS:-}" playground.png
 fi
 
