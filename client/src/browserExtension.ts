@@ -9,7 +9,8 @@ import { LanguageClient } from 'vscode-languageclient/browser';
 import { clientOptions, registerFeatures } from './features.js';
 
 /** The browser's Worker, Blob and URL, as far as this file uses them (the project compiles without the DOM's types). */
-declare const Worker: new (url: string) => object;
+interface ServerWorker { terminate(): void }
+declare const Worker: new (url: string) => ServerWorker;
 declare const Blob: new (parts: Uint8Array[], options: { type: string }) => object;
 declare const URL: { createObjectURL(blob: object): string };
 
@@ -19,7 +20,7 @@ declare const URL: { createObjectURL(blob: object): string };
  * one, from which VS Code refuses to start workers, so its bytes are read through the editor's file
  * system and started from a blob: address.
  */
-async function startWorker(extensionUri: Uri): Promise<object> {
+async function startWorker(extensionUri: Uri): Promise<ServerWorker> {
   const script = Uri.joinPath(extensionUri, 'dist', 'browser', 'server.js');
   if (script.scheme === 'https' || script.scheme === 'http') return new Worker(script.toString(true));
   const bytes = await workspace.fs.readFile(script);
@@ -27,14 +28,37 @@ async function startWorker(extensionUri: Uri): Promise<object> {
 }
 
 let client: LanguageClient | undefined;
+let worker: ServerWorker | undefined;
+
+/** Stops the client and ends its worker (a worker's server cannot exit by itself). */
+async function stop(): Promise<void> {
+  const [lc, w] = [client, worker];
+  client = undefined;
+  worker = undefined;
+  await lc?.stop().catch(() => undefined);
+  w?.terminate();
+}
+
+/** A fresh worker and a client speaking to it; `output` keeps one output channel across restarts. */
+async function start(context: ExtensionContext, output?: LanguageClient['outputChannel']): Promise<LanguageClient> {
+  worker = await startWorker(context.extensionUri);
+  client = new LanguageClient('cardtext', 'cardtext', clientOptions(output ? { outputChannel: output } : {}), worker as never);
+  await client.start();
+  return client;
+}
 
 export async function activate(context: ExtensionContext): Promise<void> {
-  const worker = await startWorker(context.extensionUri);
-  client = new LanguageClient('cardtext', 'cardtext', clientOptions(), worker as never);
-  registerFeatures(context, () => client, client.outputChannel);
-  await client.start();
+  const first = await start(context);
+  const output = first.outputChannel;
+  registerFeatures(context, () => client, output, {
+    // In a worker, the server's exit does nothing: a restart ends the worker and starts another.
+    restart: async () => {
+      await stop();
+      await start(context, output);
+    },
+  });
 }
 
 export async function deactivate(): Promise<void> {
-  await client?.stop();
+  await stop();
 }

@@ -4,6 +4,7 @@
  */
 import { commands, type ExtensionContext, ProgressLocation, Uri, window, workspace } from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
+import { concatBytes, fromBase64 } from '../../server/src/export/bytes.js';
 
 interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
 export type Result =
@@ -13,24 +14,7 @@ export type Result =
   | { ok: false; message: string };
 
 /** A file of an export as a file system is given it: the lists' text as UTF-8, images from base64. */
-const bytes = (f: { text?: string; base64?: string }): Uint8Array => {
-  if (f.base64 === undefined) return new TextEncoder().encode(f.text ?? '');
-  const binary = atob(f.base64);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-};
-
-/** Joins the pieces of a file fetched a page at a time. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const bytes = (f: { text?: string; base64?: string }): Uint8Array => (f.base64 === undefined ? new TextEncoder().encode(f.text ?? '') : fromBase64(f.base64));
 
 /**
  * Saves an export to a folder or file on this machine's disk through the CLI's writers (the
@@ -102,7 +86,7 @@ async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true
       for (const piece of answer.pieces) parts[piece.file]?.push(bytes(piece));
       progress.report({ increment: 100 / transfer.pages });
     }
-    return result.files.map((f, i) => ({ path: f.path, content: concat(parts[i]) }));
+    return result.files.map((f, i) => ({ path: f.path, content: concatBytes(parts[i]) }));
   });
 }
 

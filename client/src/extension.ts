@@ -5,7 +5,7 @@
  * (`browserExtension.ts`) shares the commands in `features.ts`.
  */
 import * as path from 'node:path';
-import type { ExtensionContext } from 'vscode';
+import { commands, type ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type ServerOptions } from 'vscode-languageclient/node';
 import { clientOptions, registerFeatures } from './features.js';
 import { registerExportImages } from './exportImages.js';
@@ -23,8 +23,10 @@ export async function activate(context: ExtensionContext): Promise<void> {
   // The server keeps its result cache here, so a large file reopened after a restart shows its diagnostics at once.
   const options = clientOptions({ initializationOptions: { cacheFolder: (context.storageUri ?? context.globalStorageUri).fsPath } });
   client = new LanguageClient('cardtext', 'cardtext', serverOptions, options);
-  registerFeatures(context, () => client, client.outputChannel, saveToDisk);
+  registerFeatures(context, () => client, client.outputChannel, { disk: saveToDisk, restart: async () => client?.restart() });
   registerExportImages(context, () => client, saveToDisk);
+  // The commands that need this machine (card images, the real-card download) show in the palette only here, not in VS Code for the Web.
+  void commands.executeCommand('setContext', 'cardtext.desktop', true);
   registerRealCards(context, () => client);
   offerRealCards(context, client);
   await client.start();

@@ -20,8 +20,16 @@ export function clientOptions(extra: Partial<LanguageClientOptions> = {}): Langu
   };
 }
 
+/** What differs between the platforms' clients. */
+export interface ClientPlatform {
+  /** Starts the language server anew ("Restart language server"). */
+  restart(): Promise<void>;
+  /** Saves an export on this machine's disk (the desktop); absent: through the editor's file system. */
+  disk?: DiskSave;
+}
+
 /** Registers the commands every platform has. */
-export function registerFeatures(context: ExtensionContext, client: () => BaseLanguageClient | undefined, output: OutputChannel, disk?: DiskSave): void {
+export function registerFeatures(context: ExtensionContext, client: () => BaseLanguageClient | undefined, output: OutputChannel, platform: ClientPlatform): void {
   context.subscriptions.push(
     commands.registerCommand('cardtext.showRule', async (number?: string) => {
       const wanted = number ?? (await window.showInputBox({ prompt: 'Comprehensive Rules number', placeHolder: '605.1a' }));
@@ -37,16 +45,11 @@ export function registerFeatures(context: ExtensionContext, client: () => BaseLa
       const doc = await workspace.openTextDocument({ language: 'markdown', content: `# Rule ${result.number}\n\n${note}${result.text}\n` });
       await window.showTextDocument(doc, { preview: true });
     }),
-    commands.registerCommand('cardtext.restartServer', async () => {
-      const lc = client();
-      if (!lc) return;
-      await lc.stop();
-      await lc.start();
-    }),
+    commands.registerCommand('cardtext.restartServer', () => platform.restart()),
     // The server offers the conversion as a source action; the editor previews its one workspace edit.
     commands.registerCommand('cardtext.convertTemplating', () => commands.executeCommand('editor.action.sourceAction', { kind: 'source.convertTemplating', apply: 'first' })),
   );
-  registerExportSet(context, client, disk);
+  registerExportSet(context, client, platform.disk);
   registerPreview(context, client, output);
   registerOverview(context, client);
 }

@@ -6,14 +6,20 @@
  */
 import { Uri, workspace, type Webview, type WebviewOptions } from 'vscode';
 
-/** An absolute path on any desktop system (`/…`, `C:\…`, `\\server\…`); the web extension has none to read. */
-const isAbsolute = (path: string) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path);
+/** An absolute path on any desktop system (`/…`, `\…`, `C:\…`, `\\server\…`); the web extension has none to read. */
+const isAbsolute = (path: string) => /^([\\/]|[A-Za-z]:[\\/])/.test(path);
 
-/** Whether `file` is `folder` or inside it (same file system, compared by path). */
+/**
+ * Whether `file` is `folder` or inside it (same file system, compared by path; a Windows drive's
+ * paths without regard to case, as Windows compares them).
+ */
 function inside(folder: Uri, file: Uri): boolean {
-  if (folder.scheme !== file.scheme || folder.authority !== file.authority) return false;
-  const base = folder.path.replace(/\/+$/, '');
-  return file.path === base || file.path.startsWith(`${base}/`);
+  if (folder.scheme !== file.scheme || folder.authority.toLowerCase() !== file.authority.toLowerCase()) return false;
+  const windows = /^\/[A-Za-z]:/.test(folder.path);
+  const norm = (path: string) => (windows ? path.toLowerCase() : path).replace(/\/+$/, '');
+  const base = norm(folder.path);
+  const path = norm(file.path);
+  return path === base || path.startsWith(`${base}/`);
 }
 
 /** A nonce for the page's script: 18 random bytes in base64 (Web Crypto, in Node and in browsers alike). */

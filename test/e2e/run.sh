@@ -211,11 +211,11 @@ CS_URL=
 # start_code_server [PROFILE-NAME [EXTRA-SETTINGS]]: EXTRA-SETTINGS are more lines of settings.json
 # (the web extension's test runs cardtext in the browser's Web Worker extension host with them)
 start_code_server() {
-  local profile=$RUN/${1:-code-server} extra=${2:-} port
+  local name=${1:-code-server} extra=${2:-} profile port
+  profile=$RUN/$name
   editor_env
   mkdir -p "$profile/user-data/User" "$profile/extensions"
-  cat > "$profile/user-data/User/settings.json" <<JSON
-{${extra}
+  { printf '{%s' "$extra"; cat <<'JSON'; } > "$profile/user-data/User/settings.json"
   "security.workspace.trust.enabled": false,
   "workbench.startupEditor": "none",
   "workbench.colorTheme": "Default Dark Modern",
@@ -238,7 +238,7 @@ start_code_server() {
 }
 JSON
   "$CS" --user-data-dir "$profile/user-data" --extensions-dir "$profile/extensions" \
-    --install-extension "$E2E/cardtext.vsix" </dev/null 2>&1 | tee "$ARTIFACTS/code-server-install.log"
+    --install-extension "$E2E/cardtext.vsix" </dev/null 2>&1 | tee "$ARTIFACTS/$name-install.log"
   ls "$profile/extensions" | grep -q '^cardtext\.cardtext-' || { echo "the .vsix did not install"; return 1; }
   port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   # setsid: code-server and everything it starts (extension host, language server) form one
@@ -247,14 +247,14 @@ JSON
     --user-data-dir "$profile/user-data" --extensions-dir "$profile/extensions" \
     --disable-telemetry --disable-update-check --disable-workspace-trust --disable-getting-started-override \
     --disable-file-downloads --disable-proxy=domain \
-    </dev/null >"$ARTIFACTS/code-server.log" 2>&1 &
+    </dev/null >"$ARTIFACTS/$name.log" 2>&1 &
   CS_PID=$!
   GROUPS_TO_STOP+=("$CS_PID")
   CS_URL=http://127.0.0.1:$port
   local deadline=$((SECONDS + 90))
   until curl -sf -o /dev/null "$CS_URL/healthz"; do
-    kill -0 "$CS_PID" 2>/dev/null || { echo "code-server exited:"; tail -20 "$ARTIFACTS/code-server.log"; return 1; }
-    [ $SECONDS -lt $deadline ] || { echo "code-server did not answer within 90 s"; tail -20 "$ARTIFACTS/code-server.log"; return 1; }
+    kill -0 "$CS_PID" 2>/dev/null || { echo "code-server exited:"; tail -20 "$ARTIFACTS/$name.log"; return 1; }
+    [ $SECONDS -lt $deadline ] || { echo "code-server did not answer within 90 s"; tail -20 "$ARTIFACTS/$name.log"; return 1; }
     sleep 0.2
   done
   log "code-server $CODE_SERVER_VERSION up at $CS_URL (pid $CS_PID)"

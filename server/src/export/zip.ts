@@ -5,6 +5,7 @@
  * headers, written here with a DataView.
  */
 import { deflateSync } from 'fflate';
+import { concatBytes } from './bytes.js';
 
 const crcTable = (() => {
   const table = new Uint32Array(256);
@@ -84,12 +85,5 @@ export function zip(files: { name: string; content: string | Uint8Array }[]): Ui
     v.setUint32(12, centralSize, true);
     v.setUint32(16, offset, true);
   });
-  const parts = [...locals, ...centrals, end];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes([...locals, ...centrals, end]);
 }

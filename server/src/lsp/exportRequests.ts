@@ -10,9 +10,9 @@ import type { CardsDocument } from '../language/document.js';
 import type { Declarations } from '../language/model/symbols.js';
 import type { SeverityOverrides } from '../language/validation.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
-import { type ExportBytes, type ExportJob, type ExportSetResult, runExportJob } from './exportJob.js';
+import type { ExportBytes, ExportJob, ExportSetResult } from './exportJob.js';
 import { ParamsError, showValue } from './params.js';
-import { toBase64, utf8Text } from './bytes.js';
+import { toBase64, utf8Text } from '../export/bytes.js';
 import type { Protocol } from './protocol.js';
 
 export type { ExportSetResult } from './exportJob.js';

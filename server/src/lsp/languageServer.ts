@@ -1,6 +1,6 @@
 /**
  * The cardtext language server's handlers, shared by every platform it runs on: Node over stdio or
- * IPC (`server.ts`) and a browser's Web Worker (`browserServer.ts`). What only one platform can do —
+ * IPC (`server.ts`) and a browser's Web Worker (`browser/server.ts`). What only one platform can do —
  * read the workspace's other files from disk, keep a result cache, download real-card data, draw
  * card images, export in a thread of its own — comes in through {@link ServerPlatform}; a platform
  * that leaves a part out simply has no such part (documented in docs/web.md).

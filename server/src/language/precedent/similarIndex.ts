@@ -32,6 +32,9 @@ const notCards = new Set(['token', 'double_faced_token', 'emblem', 'art_series',
 /** Text candidates scored in full per query (the best by text alone), besides the same types and mana value. */
 const textCandidates = 400;
 
+/** Lets the event loop run: Node's setImmediate, or a timer where there is none (a browser). */
+const pause: (resume: () => void) => void = typeof setImmediate === 'function' ? (resume) => setImmediate(resume) : (resume) => setTimeout(resume, 0);
+
 export class SimilarIndex {
   private readonly entries: Entry[] = [];
   /** Per word or word pair: the cards that have it and its weight (IDF), as typed arrays. */
@@ -55,7 +58,7 @@ export class SimilarIndex {
     const steps = SimilarIndex.steps(cards);
     for (let step = steps.next(); ; step = steps.next()) {
       if (step.done) return step.value;
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise<void>((resolve) => pause(resolve));
     }
   }
 
