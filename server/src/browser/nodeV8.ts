@@ -1,8 +1,9 @@
 /**
  * `node:v8`'s `getHeapStatistics` for the browser build (esbuild maps `node:v8` to this file), so
- * the memory limits of `files/inputPlan.ts` hold in a browser too: Chromium reports its heap in
- * `performance.memory`; elsewhere a 2 GB heap is assumed (what a browser tab's worker gets at
- * least on a 64-bit desktop), and the size limits of `files/sizes.ts` still apply.
+ * the memory limits of `files/inputPlan.ts` hold in a browser too. Chromium reports its heap in
+ * `performance.memory` to pages only (Chromium 156 gives a worker none); where there is no report,
+ * a free 2 GB heap is assumed (what a worker gets at least on a 64-bit desktop), and the fixed
+ * limits still apply: 512 MB of memory for one open file, 20 MB of text (`files/sizes.ts`).
  */
 
 interface HeapMemory { jsHeapSizeLimit: number; usedJSHeapSize: number }

@@ -205,7 +205,7 @@ async function questions(peer, uri, text, diagnostics, formats) {
   for (const [i, position] of positions(text, 40, 7).entries()) await ask(`completion ${i} ${position.line}:${position.character}`, 'textDocument/completion', { textDocument: doc, position });
   for (const [i, d] of diagnostics.slice(0, 40).entries()) await ask(`actions ${i} ${d.code}`, 'textDocument/codeAction', { textDocument: doc, range: d.range, context: { diagnostics: [d] } });
   await ask('fix all', 'textDocument/codeAction', { textDocument: doc, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll'] } });
-  for (const [i, position] of positions(text, 200, 25).entries()) {
+  for (const [i, position] of positions(text, 120, 40).entries()) {
     await ask(`definition ${i}`, 'textDocument/definition', { textDocument: doc, position });
     await ask(`references ${i}`, 'textDocument/references', { textDocument: doc, position, context: { includeDeclaration: true } });
     await ask(`prepare rename ${i}`, 'textDocument/prepareRename', { textDocument: doc, position });
@@ -297,12 +297,12 @@ function bigSet(texts, cards) {
 
     // Bad input: binary data gets diagnostics like any text; a paste over the size limit is refused
     // with a message naming the limit; the server answers on either side of them.
-    const waitFor = async (what, method, uri, test) => {
-      const deadline = Date.now() + 30000;
+    const waitFor = async (what, method, uri, test, seconds = 30) => {
+      const deadline = Date.now() + seconds * 1000;
       for (;;) {
         const found = (await web.notifications(method, uri)).filter(test);
         if (found.length) return found;
-        if (Date.now() > deadline) throw new Error(`no ${what} within 30 s`);
+        if (Date.now() > deadline) throw new Error(`no ${what} within ${seconds} s`);
         await sleep(50);
       }
     };
@@ -312,7 +312,7 @@ function bigSet(texts, cards) {
     const huge = 'Grizzly Bears {1}{G}\nCreature — Bear\n2/2\n\n'.repeat(Math.ceil(21 * 1024 * 1024 / 40));
     const t0 = Date.now();
     web.notify('textDocument/didOpen', { textDocument: { uri: 'untitled:/huge.cards', languageId: 'cardtext', version: 1, text: huge } });
-    const refused = await waitFor('message refusing 21 MB', 'window/showMessage', undefined, (n) => /huge\.cards/.test(n.params.message));
+    const refused = await waitFor('message refusing 21 MB', 'window/showMessage', undefined, (n) => /huge\.cards/.test(n.params.message), 120);
     step(`a ${(huge.length / 1024 / 1024).toFixed(1)} MB paste: "${refused[0].params.message.slice(0, 160)}" (${Date.now() - t0} ms, most of it the test handing 22 MB to the page)`);
     assert.match(refused[0].params.message, /MB/);
     const after = Date.now();
