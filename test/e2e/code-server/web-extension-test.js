@@ -143,6 +143,20 @@ function nodeServers() {
     await webview(page, '.overview[data-overview]', 60000);
     step('the set overview opens');
     assert.deepStrictEqual(nodeServers(), [], 'still no Node language server');
+
+    // Restart language server: a new worker takes over and the diagnostics come back.
+    await runCommand(page, 'cardtext: Restart language server');
+    // The stopped client's diagnostics go away, then the new worker publishes them again.
+    const shownNow = async () => (await status.innerText().catch(() => '')).replace(/\s+/g, ' ').trim();
+    const gone = Date.now() + 15000;
+    let between = want;
+    while (Date.now() < gone && (between = await shownNow()) === want) await page.waitForTimeout(50);
+    assert.notStrictEqual(between, want, 'the restart cleared the diagnostics of the stopped server');
+    const back = Date.now() + 60000;
+    while (Date.now() < back && (await status.innerText().catch(() => '')).replace(/\s+/g, ' ').trim() !== want) await page.waitForTimeout(250);
+    assert.strictEqual((await status.innerText()).replace(/\s+/g, ' ').trim(), want, 'the diagnostics after a restart');
+    assert.deepStrictEqual(failures, [], 'no activation failure');
+    step(`Restart language server: the Problems counts went to "${between}" and came back to "${want}"`);
     step('PASS');
   } catch (error) {
     await page.screenshot({ path: path.join(artifacts, 'web-extension-fail.png') }).catch(() => undefined);
