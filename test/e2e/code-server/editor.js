@@ -93,3 +93,31 @@ exports.dismissHover = async (page) => {
   await page.keyboard.press('Escape');
   await page.locator('.monaco-hover-content').filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
 };
+
+/** The webview frame whose page holds `selector` (VS Code nests each webview in two iframes). */
+exports.webview = async function webview(page, selector, timeout = 30000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const frame of page.frames()) {
+      if (await frame.$(selector).catch(() => null)) return frame;
+    }
+    assert.ok(Date.now() < deadline, `no webview shows ${selector}`);
+    await page.waitForTimeout(100);
+  }
+};
+
+/** Runs a command by its title from the Command Palette (F1). */
+exports.runCommand = async function runCommand(page, title) {
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').fill(`>${title}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
+  await page.keyboard.press('Enter');
+};
+
+/** Moves the cursor to a line and column (1-based) with Go to Line. */
+exports.goToLine = async function goToLine(page, line, column) {
+  await page.keyboard.press('Control+G');
+  await page.locator('.quick-input-widget input').fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+};

@@ -6,7 +6,7 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
-const { openWorkbench, quickOpen } = require('./editor');
+const { openWorkbench, quickOpen, runCommand, goToLine, webview } = require('./editor');
 
 const [url, folder, root, artifacts] = process.argv.slice(2);
 const step = stepper('preview');
@@ -23,32 +23,6 @@ async function paintArt(browser, file) {
     linear-gradient(#9cc7e8, #e9d8b4 70%, #b99a64)"></div></body>`);
   await page.screenshot({ path: file });
   await page.close();
-}
-
-/** The webview frame whose page holds `selector` (VS Code nests each webview in two iframes). */
-async function webview(page, selector, timeout = 30000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    for (const frame of page.frames()) {
-      if (await frame.$(selector).catch(() => null)) return frame;
-    }
-    assert.ok(Date.now() < deadline, `no webview shows ${selector}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
-async function goToLine(page, line, column) {
-  await page.keyboard.press('Control+G');
-  await page.locator('.quick-input-widget input').fill(`:${line}:${column}`);
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -10,35 +10,11 @@ const { execFileSync, spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
-const { openWorkbench, quickOpen, hoverOver, dismissHover } = require('./editor');
+const { openWorkbench, quickOpen, hoverOver, dismissHover, runCommand, goToLine, webview } = require('./editor');
 
 const [url, folder, root, artifacts, profile] = process.argv.slice(2);
 const step = stepper('web-extension');
 const FILE = 'showcase.cards';
-
-async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
-async function goToLine(page, line, column) {
-  await page.keyboard.press('Control+G');
-  await page.locator('.quick-input-widget input').fill(`:${line}:${column}`);
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** The webview frame whose page holds `selector`. */
-async function webview(page, selector, timeout = 30000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    for (const frame of page.frames()) if (await frame.$(selector).catch(() => null)) return frame;
-    assert.ok(Date.now() < deadline, `no webview shows ${selector}`);
-    await page.waitForTimeout(100);
-  }
-}
 
 /** Command lines of the processes that run cardtext's Node language server from this profile's extensions. */
 function nodeServers() {
