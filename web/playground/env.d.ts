@@ -9,10 +9,11 @@ declare module 'virtual:worker-source' {
   export default source;
 }
 declare module 'virtual:preview-assets' {
-  /** cardtext's preview stylesheet and page script (dist/render/), and mana-font's CSS with its font as a data: URL. */
+  /** cardtext's preview stylesheet (dist/render/), and mana-font's CSS with its font as a data: URL. */
   export const cardtextCss: string;
-  export const cardtextJs: string;
   export const manaCss: string;
+  /** The preview frame's scripts, ready to write between <script> tags (the page's policy allows them by hash): frame-shim.js, then dist/render/cardtext.js. */
+  export const frameScripts: string[];
 }
 declare const PLAYGROUND_BUILD: string;
 declare module 'markdown-it' {

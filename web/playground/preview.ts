@@ -6,9 +6,13 @@
  * `cardtext render` and the VS Code preview use, inlined at build time with the symbol font), and
  * shows what the server rendered (`cardtext/renderCard`, `cardtext/setOverview`): HTML in which the
  * core's renderer escaped every user text. The page script talks back through the webview API it
- * already knows (`acquireVsCodeApi`), given here as a shim that posts to this page.
+ * already knows (`acquireVsCodeApi`), given by a shim (frame-shim.js) that posts to this page.
+ *
+ * A srcdoc frame also inherits the page's own policy (index.html), whose `script-src` allows no
+ * inline script but these two: the build puts their SHA-256 hashes there (scripts/buildWeb.mjs),
+ * so they are written here exactly as the build hashed them.
  */
-import { cardtextCss, cardtextJs, manaCss } from 'virtual:preview-assets';
+import { cardtextCss, frameScripts, manaCss } from 'virtual:preview-assets';
 
 export interface ShowMessage { type: 'show'; seq: number; html: string; css: string; scope?: string; art?: Record<string, string> }
 export type FrameMessage = { type: 'ready' } | { type: 'shown'; seq: number } | { type: 'open'; uri: string; line: number } | { type: 'scope'; scope: string };
@@ -24,15 +28,13 @@ function nonce(): string {
 /** The frame's document. */
 function frameDocument(n: string): string {
   const csp = ["default-src 'none'", `style-src 'nonce-${n}'`, 'font-src data:', 'img-src data: blob:', `script-src 'nonce-${n}'`, "base-uri 'none'", "form-action 'none'"].join('; ');
-  const shim = "window.acquireVsCodeApi=function(){return{postMessage:function(m){parent.postMessage(m,'*')}}};";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <style nonce="${n}">${inline(manaCss, 'style')}
 ${inline(cardtextCss, 'style')}
 body.webview.playground{padding:14px 16px;--vscode-editor-background:#1d2027;--vscode-foreground:#d4d7de;--vscode-sideBar-background:#23262e;--vscode-panel-border:#363a45;--vscode-textLink-foreground:#7fb4ff}</style>
 </head><body class="webview vscode-dark playground"><div id="content"></div>
-<script nonce="${n}">${shim}</script>
-<script nonce="${n}">${inline(cardtextJs, 'script')}</script>
+${frameScripts.map((script) => `<script nonce="${n}">${script}</script>`).join('\n')}
 </body></html>`;
 }
 
