@@ -24,6 +24,8 @@ interface CompletionItem { label: string; kind?: number; detail?: string; docume
 export interface Session {
   client: LspClient;
   uri: string;
+  /** True once the server has the document (didOpen sent): the text shows before the server is ready. */
+  open: boolean;
   version: number;
   /** The text of recent versions (to place diagnostics computed for a version the user has since typed past). */
   texts: Map<number, { text: Text; changesSince: ChangeSet[] }>;
@@ -119,7 +121,8 @@ function sendChanges(session: Session, tr: Transaction): void {
   session.version++;
   session.texts.set(session.version, { text: tr.state.doc, changesSince: [] });
   if (session.texts.size > keptVersions) session.texts.delete(session.texts.keys().next().value!);
-  session.client.notify('textDocument/didChange', { textDocument: { uri: session.uri, version: session.version }, contentChanges: changes });
+  // before the server has the document, it gets the whole text (at this version) in didOpen
+  if (session.open) session.client.notify('textDocument/didChange', { textDocument: { uri: session.uri, version: session.version }, contentChanges: changes });
 }
 
 // ── diagnostics ───────────────────────────────────────────────────────────────────────────────
@@ -178,6 +181,7 @@ function diagnosticElement(session: Session, view: EditorView, d: LspDiagnostic,
   fixes.className = 'diag-fixes';
   el.appendChild(fixes);
   const asked = session.version;
+  if (!session.open) return el;
   session.client.request<CodeAction[] | null>('textDocument/codeAction', { textDocument: { uri: session.uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } })
     .then((actions) => {
       if (session.version !== asked) return; // the text moved on: the edits would land elsewhere
@@ -219,6 +223,7 @@ export const lintDisplay = linter(null, { delay: 0 });
 // ── hover ─────────────────────────────────────────────────────────────────────────────────────
 export function hover(session: Session) {
   return hoverTooltip(async (view, pos) => {
+    if (!session.open) return null;
     const version = session.version;
     const request: Pending<{ contents: { kind: string; value: string } | string; range?: Range } | null> = session.client.request('textDocument/hover', { textDocument: { uri: session.uri }, position: toPosition(view.state.doc, pos) });
     const result = await request.catch(() => null);
@@ -239,7 +244,7 @@ export function completion(session: Session) {
     const before = ctx.state.sliceDoc(Math.max(0, ctx.pos - 1), ctx.pos);
     const word = ctx.matchBefore(/[\p{L}\p{N}'’@~-]+/u);
     const triggered = triggers.includes(before);
-    if (!ctx.explicit && !triggered && !word) return null;
+    if ((!ctx.explicit && !triggered && !word) || !session.open) return null;
     const doc = ctx.state.doc;
     const request = session.client.request<CompletionItem[] | { items: CompletionItem[] } | null>('textDocument/completion', {
       textDocument: { uri: session.uri }, position: toPosition(doc, ctx.pos),

@@ -15,29 +15,56 @@ export class ResponseError extends Error {
   constructor(readonly code: number, message: string) { super(message); }
 }
 
+/** The code a request rejects with when the server is gone (it failed, or the page stopped it). */
+export const serverGone = -32099;
+
 export class LspClient {
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; method: string }>();
+  private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; method: string; at: number }>();
   private readonly notificationHandlers = new Map<string, (params: any) => void>();
   private readonly requestHandlers = new Map<string, (params: any) => unknown>();
-  /** Called when the worker fails (an uncaught error, or it could not start). */
+  /** Why the server is gone (it failed or was stopped), or undefined while it runs. */
+  private gone: string | undefined;
+  /** Called once when the server fails (an uncaught error, or it could not start). */
   onFailure: (message: string) => void = () => undefined;
 
   constructor(private readonly worker: Worker) {
     worker.onmessage = (event: MessageEvent) => this.receive(event.data as Message);
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
-      this.onFailure(event.message || 'the language server stopped');
-      for (const w of this.waiting.values()) w.reject(new ResponseError(-32099, 'the language server stopped'));
-      this.waiting.clear();
+      this.fail(event.message || 'the language server stopped');
     };
   }
 
+  /** The server failed: every pending request and every later one rejects, and onFailure says why. */
+  fail(message: string): void {
+    if (this.gone !== undefined) return;
+    this.stop(message);
+    this.onFailure(message);
+  }
+
+  /** True once the server failed or was terminated. */
+  get stopped(): boolean {
+    return this.gone !== undefined;
+  }
+
+  /** When the oldest request still unanswered was sent (performance.now()), or undefined. */
+  oldestPending(): number | undefined {
+    let oldest: number | undefined;
+    for (const w of this.waiting.values()) if (oldest === undefined || w.at < oldest) oldest = w.at;
+    return oldest;
+  }
+
   request<T>(method: string, params?: unknown): Pending<T> {
+    if (this.gone !== undefined) {
+      const rejected = Promise.reject(new ResponseError(serverGone, this.gone)) as Pending<T>;
+      rejected.cancel = () => undefined;
+      return rejected;
+    }
     const id = this.nextId++;
     let settle!: { resolve(v: unknown): void; reject(e: unknown): void };
     const promise = new Promise<T>((resolve, reject) => { settle = { resolve: resolve as (v: unknown) => void, reject }; }) as Pending<T>;
-    this.waiting.set(id, { ...settle, method });
+    this.waiting.set(id, { ...settle, method, at: performance.now() });
     promise.cancel = () => {
       if (!this.waiting.has(id)) return;
       this.post({ jsonrpc: '2.0', method: '$/cancelRequest', params: { id } });
@@ -47,7 +74,7 @@ export class LspClient {
   }
 
   notify(method: string, params?: unknown): void {
-    this.post({ jsonrpc: '2.0', method, params });
+    if (this.gone === undefined) this.post({ jsonrpc: '2.0', method, params });
   }
 
   onNotification(method: string, handler: (params: any) => void): void {
@@ -59,8 +86,16 @@ export class LspClient {
     this.requestHandlers.set(method, handler);
   }
 
+  /** Stops the worker; pending requests reject (code {@link serverGone}). */
   terminate(): void {
+    this.stop('the language server was stopped');
     this.worker.terminate();
+  }
+
+  private stop(message: string): void {
+    this.gone = message;
+    for (const w of this.waiting.values()) w.reject(new ResponseError(serverGone, message));
+    this.waiting.clear();
   }
 
   private post(message: Message): void {
@@ -68,7 +103,7 @@ export class LspClient {
   }
 
   private receive(message: Message): void {
-    if (!message || typeof message !== 'object') return;
+    if (!message || typeof message !== 'object' || this.gone !== undefined) return;
     if (message.method !== undefined && message.id !== undefined && message.id !== null) {
       // the server asks the client something (workspace/configuration, client/registerCapability…)
       const handler = this.requestHandlers.get(message.method);

@@ -4,7 +4,8 @@
  * (so the page also opens from disk); the page speaks LSP to it through a thin JSON-RPC adapter
  * (lsp.ts); CodeMirror 6 is the editor (editor.ts); the card under the cursor and the set overview
  * show in a sandboxed frame (preview.ts); downloads and exports use the server's exporters
- * (exporting.ts). The text is kept in the browser's storage, so a reload loses nothing.
+ * (exporting.ts). The text is kept in the browser's storage (see "keeping the text"): it shows at
+ * once on the next visit, before the server has started, and a text replaced is put aside first.
  */
 import { closeBrackets } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
@@ -19,7 +20,7 @@ import clean from '../../examples/clean.cards';
 import design from '../../examples/design.cards';
 import { applyDiagnostics, applyEdits, cardsHighlight, cardsLanguage, completion, documentSync, hover, lintDisplay, type LspDiagnostic, type Session, toPosition } from './editor';
 import { download, type ExportFormat, exportSet, safeName } from './exporting';
-import { LspClient } from './lsp';
+import { LspClient, ResponseError, serverGone } from './lsp';
 import { startServerWorker } from './relay';
 import { type FrameMessage, PreviewFrame } from './preview';
 
@@ -28,8 +29,18 @@ import { type FrameMessage, PreviewFrame } from './preview';
 const maxChars = 20_000_000;
 /** Above this many diagnostics, a new list is put in place only when typing pauses (it takes a few ms). */
 const manyDiagnostics = 1500;
+/** The text being edited: { name, text, line, savedAt }. */
 const storageKey = 'cardtext.playground.text';
-const stashKey = 'cardtext.playground.stash';
+/** Set when the text being edited could not be kept (quota): the stored one is older. { name, chars, since }. */
+const staleKey = 'cardtext.playground.stale';
+/** The texts put aside, newest first: [{ name, text, line, savedAt }]. */
+const asideKey = 'cardtext.playground.aside';
+/** How many texts are kept put aside. */
+const keptAside = 5;
+/** The one slot of earlier builds (moved into the list on load). */
+const oldStashKey = 'cardtext.playground.stash';
+/** After this long without an answer to a request, the page says the server is not answering. */
+const watchdog = { stallMs: 15_000 };
 
 const examples: Record<string, { title: string; text: string }> = {
   showcase: { title: 'Violet Hollow — one of each mistake', text: showcase },
@@ -44,6 +55,7 @@ const statusCounts = $('status-counts');
 const exampleSelect = $<HTMLSelectElement>('examples');
 const exportSelect = $<HTMLSelectElement>('export');
 const fileInput = $<HTMLInputElement>('file');
+const restartButton = $<HTMLButtonElement>('restart');
 
 // ── status line ───────────────────────────────────────────────────────────────────────────────
 const messages: { message: string; kind: string; at: number }[] = [];
@@ -56,33 +68,8 @@ function status(message: string, kind: 'info' | 'warning' | 'error' = 'info'): v
 }
 
 // ── the server ────────────────────────────────────────────────────────────────────────────────
-const client = new LspClient(startServerWorker(workerSource));
-client.onFailure = (message) => status(`The language server stopped: ${message}. Reload the page to start it again (your text is kept).`, 'error');
-client.onNotification('$/playground/serverFailed', (p: { message?: string }) => client.onFailure(String(p?.message)));
-client.onRequest('workspace/configuration', (p: { items?: unknown[] }) => (p?.items ?? []).map(() => null));
-client.onRequest('client/registerCapability', () => null);
-client.onRequest('client/unregisterCapability', () => null);
-client.onRequest('window/workDoneProgress/create', () => null);
-client.onRequest('window/showMessageRequest', (p: { type?: number; message?: string }) => {
-  status(String(p?.message ?? ''), p?.type === 1 ? 'error' : p?.type === 2 ? 'warning' : 'info');
-  return null;
-});
-client.onRequest('workspace/applyEdit', (p: { edit?: { changes?: Record<string, { range: never; newText: string }[]> } }) => {
-  const edits = p?.edit?.changes?.[session.uri];
-  if (!edits) return { applied: false };
-  applyEdits(view, edits);
-  return { applied: true };
-});
-client.onNotification('window/showMessage', (p: { type?: number; message?: string }) => {
-  status(String(p?.message ?? ''), p?.type === 1 ? 'error' : p?.type === 2 ? 'warning' : 'info');
-});
-const serverLog: string[] = [];
-client.onNotification('window/logMessage', (p: { message?: string }) => {
-  serverLog.push(String(p?.message ?? ''));
-  if (serverLog.length > 200) serverLog.shift();
-});
-
-const initialized = client.request('initialize', {
+/** What the page sends in initialize (the e2e test sends the Node server the same: window.playground.initializeParams). */
+const initializeParams = {
   processId: null, rootUri: null, workspaceFolders: null, clientInfo: { name: 'cardtext playground' },
   capabilities: {
     textDocument: {
@@ -97,14 +84,117 @@ const initialized = client.request('initialize', {
     window: { showMessage: {} },
     general: { positionEncodings: ['utf-16'] },
   },
-}).then(() => client.notify('initialized', {}));
+};
+
+let client: LspClient;
+/** The server answered initialize: documents can be opened. */
+let serverReady = false;
+/** Counts the servers started (a restart starts another); an old one's late events are ignored. */
+let serverGeneration = 0;
+let restarted = false;
+let formatsListed = false;
+
+/** Starts the language server's worker, initializes it, and opens the editor's text in it once it is ready. */
+function startServer(): void {
+  const generation = ++serverGeneration;
+  const c = new LspClient(startServerWorker(workerSource));
+  client = c;
+  session.client = c;
+  session.open = false;
+  serverReady = false;
+  const current = () => generation === serverGeneration;
+  c.onFailure = (message) => {
+    if (!current()) return;
+    serverReady = false;
+    session.open = false;
+    serverDown(`The language server stopped: ${message}.`);
+  };
+  c.onNotification('$/playground/serverFailed', (p: { message?: string }) => c.fail(String(p?.message ?? 'the language server stopped')));
+  c.onRequest('workspace/configuration', (p: { items?: unknown[] }) => (p?.items ?? []).map(() => null));
+  c.onRequest('client/registerCapability', () => null);
+  c.onRequest('client/unregisterCapability', () => null);
+  c.onRequest('window/workDoneProgress/create', () => null);
+  c.onRequest('window/showMessageRequest', (p: { type?: number; message?: string }) => {
+    status(String(p?.message ?? ''), p?.type === 1 ? 'error' : p?.type === 2 ? 'warning' : 'info');
+    return null;
+  });
+  c.onRequest('workspace/applyEdit', (p: { edit?: { changes?: Record<string, { range: never; newText: string }[]> } }) => {
+    const edits = p?.edit?.changes?.[session.uri];
+    if (!edits || !session.open) return { applied: false };
+    applyEdits(view, edits);
+    return { applied: true };
+  });
+  c.onNotification('window/showMessage', (p: { type?: number; message?: string }) => {
+    status(String(p?.message ?? ''), p?.type === 1 ? 'error' : p?.type === 2 ? 'warning' : 'info');
+  });
+  c.onNotification('window/logMessage', (p: { message?: string }) => {
+    serverLog.push(String(p?.message ?? ''));
+    if (serverLog.length > 200) serverLog.shift();
+  });
+  c.onNotification('textDocument/publishDiagnostics', onDiagnostics);
+  c.onNotification('$/playground/diagnosticsHeld', onDiagnosticsHeld);
+  c.request('initialize', initializeParams).then(() => {
+    if (!current()) return;
+    c.notify('initialized', {});
+    serverReady = true;
+    if (session.loaded) openOnServer();
+    if (restarted) status('The language server was restarted; it is checking the text again.');
+    restarted = false;
+    if (!formatsListed) listFormats();
+  }, (e: unknown) => {
+    // a failure already said why (onFailure); a restart stopped this one on purpose
+    if (current() && !(e instanceof ResponseError && e.code === serverGone)) serverDown(`The language server did not start: ${String((e as Error)?.message ?? e)}.`);
+  });
+}
+
+/** Says the server is gone and offers to start a new one; the text stays in the editor (and in storage). */
+function serverDown(message: string): void {
+  status(`${message} Your text is kept: "Restart the language server" starts a new one.`, 'error');
+  restartButton.hidden = false;
+}
+
+/** Stops the server's worker (whatever it is doing) and starts a new one with the editor's text. */
+function restartServer(): void {
+  restartButton.hidden = true;
+  stalled = false;
+  restarted = true;
+  client.terminate();
+  published = { diagnostics: [], at: 0 };
+  pendingDiagnostics = undefined;
+  held = undefined;
+  status('Restarting the language server… (your text is kept)');
+  startServer();
+}
+restartButton.addEventListener('click', () => { restartServer(); view.focus(); });
+
+/** The watchdog: a request unanswered for watchdog.stallMs means the server is stuck (or its worker died silently). */
+let stalled = false;
+setInterval(() => {
+  if (client.stopped) return;
+  const since = client.oldestPending();
+  const now = since !== undefined && performance.now() - since > watchdog.stallMs;
+  if (now && !stalled) {
+    stalled = true;
+    status(`The language server has not answered for ${Math.round((performance.now() - since!) / 1000)} s: it may be stuck on this text. Your text is kept: "Restart the language server" starts a new one.`, 'error');
+    restartButton.hidden = false;
+  } else if (!now && stalled) {
+    stalled = false;
+    restartButton.hidden = true;
+    status('The language server answers again.');
+  }
+}, 500);
+
+const serverLog: string[] = [];
 
 // ── the document ──────────────────────────────────────────────────────────────────────────────
-const session: Session & { name: string; openedAt: number; firstDiagnosticsMs?: number; editedAt: number } = {
-  client, uri: '', version: 0, texts: new Map(), name: '', openedAt: 0, editedAt: 0,
+const session: Session & { name: string; openedAt: number; firstDiagnosticsMs?: number; editedAt: number; loaded: boolean } = {
+  client: undefined as unknown as LspClient, uri: '', open: false, version: 0, texts: new Map(), name: '', openedAt: 0, editedAt: 0,
+  /** A text (the stored one, an example, a file) is in the editor: until then nothing is saved. */
+  loaded: false,
   status,
   edited: () => {
     session.editedAt = performance.now();
+    dirty = true;
     preview.edited();
     saveSoon();
   },
@@ -114,8 +204,8 @@ let published: { diagnostics: LspDiagnostic[]; version?: number; at: number } = 
 let pendingDiagnostics: { diagnostics: LspDiagnostic[]; version?: number } | undefined;
 let diagnosticsTimer: ReturnType<typeof setTimeout> | undefined;
 
-client.onNotification('textDocument/publishDiagnostics', (p: { uri: string; version?: number; diagnostics: LspDiagnostic[] }) => {
-  if (!p || p.uri !== session.uri) return;
+function onDiagnostics(p: { uri: string; version?: number; diagnostics: LspDiagnostic[] }): void {
+  if (!p || p.uri !== session.uri || !session.open) return;
   published = { diagnostics: p.diagnostics ?? [], version: p.version, at: performance.now() };
   if (session.firstDiagnosticsMs === undefined) {
     session.firstDiagnosticsMs = performance.now() - session.openedAt;
@@ -125,18 +215,18 @@ client.onNotification('textDocument/publishDiagnostics', (p: { uri: string; vers
   pendingDiagnostics = { diagnostics: published.diagnostics, version: p.version };
   placeDiagnostics();
   preview.diagnosticsChanged();
-});
+}
 
 /** A long list the relay holds (relay.ts): its counts show at once, the list is fetched once typing pauses. */
 let held: { uri: string; version?: number } | undefined;
 let heldAt = 0;
-client.onNotification('$/playground/diagnosticsHeld', (p: { uri: string; version?: number; count: number; counts: number[] }) => {
-  if (!p || p.uri !== session.uri) return;
+function onDiagnosticsHeld(p: { uri: string; version?: number; count: number; counts: number[] }): void {
+  if (!p || p.uri !== session.uri || !session.open) return;
   held = { uri: p.uri, version: p.version };
   heldAt = performance.now();
   showCounts(p.counts);
   fetchHeld();
-});
+}
 let heldTimer: ReturnType<typeof setTimeout> | undefined;
 function fetchHeld(): void {
   clearTimeout(heldTimer);
@@ -221,38 +311,86 @@ function binaryReason(text: string): string | undefined {
 
 const view = new EditorView({ parent: $('editor') });
 
-/** Opens a text as the document `name` (the server's document changes: close, open). */
-async function openText(name: string, text: string, cursorLine = 0): Promise<void> {
-  await initialized;
-  if (session.uri) client.notify('textDocument/didClose', { textDocument: { uri: session.uri } });
-  session.name = name;
-  session.uri = `inmemory://playground/${encodeURIComponent(safeName(name))}.cards`;
+/**
+ * Puts a text in the editor as the document `name`, at once: the server gets it (didOpen) as soon
+ * as it is ready, or now if it is; the one it had is closed.
+ */
+function showText(name: string, text: string, cursorLine = 0): void {
+  if (session.open) client.notify('textDocument/didClose', { textDocument: { uri: session.uri } });
+  session.open = false;
+  session.name = name.trim() || 'untitled';
+  session.uri = `inmemory://playground/${encodeURIComponent(safeName(session.name))}.cards`;
   session.version = 1;
-  session.firstDiagnosticsMs = undefined;
-  delete document.body.dataset.firstDiagnosticsMs;
-  delete document.body.dataset.firstDiagnosticsAt;
   const state = EditorState.create({ doc: text, extensions: extensions() });
   session.texts = new Map([[1, { text: state.doc, changesSince: [] }]]);
   published = { diagnostics: [], at: 0 };
   pendingDiagnostics = undefined;
+  held = undefined;
   view.setState(state);
-  const line = Math.min(cursorLine, state.doc.lines - 1);
+  const line = Math.max(0, Math.min(cursorLine, state.doc.lines - 1));
   view.dispatch({ selection: EditorSelection.cursor(state.doc.line(line + 1).from), scrollIntoView: true });
   showCounts([0, 0, 0, 0, 0]);
-  held = undefined;
+  document.title = `${session.name} — cardtext playground`;
+  session.loaded = true;
+  unsavable = undefined;
+  if (serverReady) openOnServer();
+  else preview.reset();
+}
+
+/** Gives the server the editor's text (its current version) and asks for the preview. */
+function openOnServer(): void {
+  session.open = true;
+  session.texts = new Map([[session.version, { text: view.state.doc, changesSince: [] }]]);
+  session.firstDiagnosticsMs = undefined;
+  delete document.body.dataset.firstDiagnosticsMs;
+  delete document.body.dataset.firstDiagnosticsAt;
   session.openedAt = performance.now();
-  client.notify('textDocument/didOpen', { textDocument: { uri: session.uri, languageId: 'cardtext', version: 1, text: state.doc.toString() } });
-  document.title = `${name} — cardtext playground`;
+  client.notify('textDocument/didOpen', { textDocument: { uri: session.uri, languageId: 'cardtext', version: session.version, text: view.state.doc.toString() } });
   preview.reset();
+}
+
+/** Replaces the editor's text with another (an example, a file, a text put aside), putting the replaced one aside first; returns what to say about it. */
+function replaceText(name: string, text: string, cursorLine = 0): string {
+  const current = view.state.doc.toString();
+  let said = '';
+  if (session.loaded && current !== text) {
+    const kept = putAside({ name: session.name, text: current, line: toPosition(view.state.doc, view.state.selection.main.head).line });
+    if (kept === 'kept') said = ` "${session.name}" was put aside: "Open an example…" → "Put aside" brings it back.`;
+    else if (kept === 'failed') {
+      download(`${safeName(session.name)}.cards`, current, 'text/plain;charset=utf-8');
+      said = ` "${session.name}" was too large to put aside in this browser: it was downloaded instead.`;
+    }
+  }
+  showText(name, text, cursorLine);
+  dirty = true;
   saveSoon();
+  fillExamples();
+  return said;
 }
 
 // ── keeping the text ──────────────────────────────────────────────────────────────────────────
+// The text is written to localStorage once typing pauses and when the page is hidden or left, but
+// only once a text is in the editor (never the bare editor of a page still starting) and only when
+// it changed. A text emptied is stored only after the one it replaces is put aside. When the
+// browser refuses the text (its quota, ~5 M characters), the older stored text is marked stale (the
+// next visit says so) and no write is tried again until the text is shorter.
+interface Kept { name: string; text: string; line?: number; savedAt: number }
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-let storageFull = false;
+/** The editor's text changed since it was last kept. */
+let dirty = false;
+/** The length of a text the browser refused to keep: no new try until the text is shorter. */
+let unsavable: number | undefined;
+/** The browser does not let the page store anything. */
+let storageOff = false;
+
+function isQuota(e: unknown): boolean {
+  return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+}
+
 /** Keeps the text once typing pauses: 1 s for a small text, 3 s for a large one (writing megabytes takes a frame or more). */
 function saveSoon(): void {
   clearTimeout(saveTimer);
+  if (!dirty || storageOff || (unsavable !== undefined && view.state.doc.length >= unsavable)) return;
   const pause = view.state.doc.length > 500_000 ? 3000 : 1000;
   saveTimer = setTimeout(() => {
     if (performance.now() - session.editedAt < pause - 50) return saveSoon();
@@ -260,62 +398,154 @@ function saveSoon(): void {
     else save();
   }, pause);
 }
-function save(): void {
-  clearTimeout(saveTimer);
-  try {
-    localStorage.setItem(storageKey, JSON.stringify({ name: session.name, text: view.state.doc.toString(), line: toPosition(view.state.doc, view.state.selection.main.head).line, savedAt: Date.now() }));
-    storageFull = false;
-  } catch {
-    if (!storageFull) status('This text is too large for the browser to keep between visits: use "Download .cards" to save it.', 'warning');
-    storageFull = true;
-  }
-}
-addEventListener('pagehide', save);
-document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') save(); });
 
-function stored(key: string): { name: string; text: string; line?: number; savedAt: number } | undefined {
+function isKept(v: unknown): v is Kept {
+  const k = v as Kept;
+  return !!k && typeof k === 'object' && typeof k.text === 'string' && typeof k.name === 'string' && k.name.trim() !== '' && typeof k.savedAt === 'number';
+}
+
+function stored(): Kept | undefined {
   try {
-    const v = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return v && typeof v.text === 'string' && typeof v.name === 'string' ? v : undefined;
+    const v = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+    return isKept(v) ? v : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The example menu, with "your earlier text" when one was put aside. */
+function save(): void {
+  clearTimeout(saveTimer);
+  const doc = view.state.doc;
+  if (!session.loaded || !dirty || !session.name || storageOff) return;
+  if (unsavable !== undefined && doc.length >= unsavable) return;
+  const text = doc.toString();
+  if (!text.trim()) {
+    // emptied: the text it replaces goes aside first, or the empty one is not stored
+    const before = stored();
+    if (before && before.text.trim() && putAside(before) === 'failed') {
+      dirty = false;
+      status(`The emptied text was not kept: "${before.name}" stays in this browser (it was too large to put aside).`, 'warning');
+      return;
+    }
+  }
+  try {
+    localStorage.setItem(storageKey, JSON.stringify({ name: session.name, text, line: toPosition(doc, view.state.selection.main.head).line, savedAt: Date.now() } satisfies Kept));
+    dirty = false;
+    localStorage.removeItem(staleKey);
+    if (unsavable !== undefined) {
+      unsavable = undefined;
+      status('The text is kept in this browser again.');
+    }
+  } catch (e) {
+    if (!isQuota(e)) {
+      // storage turned off (a privacy setting, a sandbox): nothing to try again
+      if (!storageOff) status(`This browser does not let the page keep the text (${String((e as Error)?.message ?? e)}): use "Download .cards" to save it.`, 'warning');
+      storageOff = true;
+      return;
+    }
+    const first = unsavable === undefined;
+    unsavable = doc.length;
+    const before = stored();
+    try {
+      localStorage.setItem(staleKey, JSON.stringify({ name: session.name, chars: doc.length, since: Date.now() }));
+    } catch {
+      // not even the mark fits: the older text stays unmarked (removing it would lose it)
+    }
+    if (first) {
+      const aside = asideChars();
+      status(`This text (${doc.length.toLocaleString('en-US')} characters) is too large for this browser to keep between visits: use "Download .cards" to save it.`
+        + `${before ? ` The browser still holds an older version (${when(before.savedAt)}); the next visit will say so.` : ''}`
+        + `${aside ? ` The texts put aside take ${aside.toLocaleString('en-US')} characters of its room ("Open an example…" → "Forget the texts put aside").` : ''}`, 'warning');
+    }
+  }
+}
+addEventListener('pagehide', save);
+document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') save(); });
+
+function when(t: number): string {
+  return new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+// ── texts put aside ───────────────────────────────────────────────────────────────────────────
+function asideList(): Kept[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(asideKey) ?? '[]');
+    return Array.isArray(v) ? v.filter(isKept) : [];
+  } catch {
+    return [];
+  }
+}
+
+function asideChars(): number {
+  try {
+    return (localStorage.getItem(asideKey) ?? '').length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Keeps a text in the list put aside (the newest first, the last {@link keptAside}; the same text
+ * once). Nothing to keep: an empty text, or an example as it is. 'failed': the browser refused it.
+ */
+function putAside(entry: { name: string; text: string; line?: number; savedAt?: number }): 'kept' | 'nothing' | 'failed' {
+  if (!entry.text.trim() || Object.values(examples).some((e) => e.text === entry.text)) return 'nothing';
+  const list = [{ name: entry.name, text: entry.text, line: entry.line, savedAt: entry.savedAt ?? Date.now() }, ...asideList().filter((e) => e.text !== entry.text)].slice(0, keptAside);
+  try {
+    localStorage.setItem(asideKey, JSON.stringify(list));
+    return 'kept';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** The example menu: the examples, then the texts put aside. */
 function fillExamples(): void {
   exampleSelect.textContent = '';
-  const add = (value: string, label: string) => {
+  const add = (parent: HTMLElement, value: string, label: string, title?: string) => {
     const o = document.createElement('option');
     o.value = value;
     o.textContent = label;
-    exampleSelect.appendChild(o);
+    if (title) o.title = title;
+    parent.appendChild(o);
   };
-  add('', 'Open an example…');
-  for (const [id, e] of Object.entries(examples)) add(id, e.title);
-  const stash = stored(stashKey);
-  if (stash) add('stash', `Your earlier text: ${stash.name} (${new Date(stash.savedAt).toLocaleString()})`);
+  add(exampleSelect, '', 'Open an example…');
+  const group = (label: string) => {
+    const g = document.createElement('optgroup');
+    g.label = label;
+    exampleSelect.appendChild(g);
+    return g;
+  };
+  const ex = group('Examples');
+  for (const [id, e] of Object.entries(examples)) add(ex, id, e.title);
+  const aside = asideList();
+  if (aside.length) {
+    const g = group('Put aside (the newest first)');
+    aside.forEach((e, i) => {
+      const lines = e.text.split('\n').length;
+      add(g, `aside:${i}`, `${e.name} — ${lines.toLocaleString('en-US')} line${lines === 1 ? '' : 's'}, ${when(e.savedAt)}`, e.text.slice(0, 200));
+    });
+    add(g, 'forget-aside', 'Forget the texts put aside…');
+  }
 }
 
 exampleSelect.addEventListener('change', () => {
   const id = exampleSelect.value;
   exampleSelect.value = '';
   if (!id) return;
-  const current = view.state.doc.toString();
-  const next = id === 'stash' ? stored(stashKey) : { name: id, text: examples[id].text };
-  if (!next) return;
-  // The text being replaced is put aside (unless it is an untouched example), never lost.
-  if (!Object.values(examples).some((e) => e.text === current) && current.trim()) {
-    try {
-      localStorage.setItem(stashKey, JSON.stringify({ name: session.name, text: current, savedAt: Date.now() }));
-      status(`Your text "${session.name}" was put aside: "Open an example…" → "Your earlier text" brings it back.`);
-    } catch {
-      download(`${safeName(session.name)}.cards`, current, 'text/plain;charset=utf-8');
-      status('Your text was too large to put aside in the browser: it was downloaded instead.', 'warning');
+  if (id === 'forget-aside') {
+    const n = asideList().length;
+    if (confirm(`Forget the ${n} text${n === 1 ? '' : 's'} put aside? They can't be brought back.`)) {
+      localStorage.removeItem(asideKey);
+      fillExamples();
+      status('The texts put aside were forgotten.');
     }
+    return;
   }
-  void openText(next.name, next.text, 0);
-  fillExamples();
+  const next = id.startsWith('aside:') ? asideList()[Number(id.slice(6))] : examples[id] ? { name: id, text: examples[id].text, line: 0 } : undefined;
+  if (!next) return;
+  const said = replaceText(next.name, next.text, next.line ?? 0);
+  status(`Opened ${id.startsWith('aside:') ? `"${next.name}" (put aside ${when((next as Kept).savedAt)})` : `the example "${examples[id].title}"`}.${said}`);
   view.focus();
 });
 
@@ -333,8 +563,8 @@ async function openFile(file: File): Promise<void> {
   if (text.length > maxChars) return status(`Not opened: ${file.name} has ${text.length.toLocaleString('en-US')} characters, more than the ${maxChars.toLocaleString('en-US')} cardtext checks in one file.`, 'error');
   const reason = binaryReason(text.slice(0, 65536));
   if (reason) return status(`Not opened: ${file.name} looks like binary data (${reason}), not card text.`, 'error');
-  await openText(file.name.replace(/\.(cards|txt)$/i, ''), text.replace(/^\uFEFF/, ''));
-  status(`Opened ${file.name}.`);
+  const said = replaceText(file.name.replace(/\.(cards|txt)$/i, ''), text.replace(/^\uFEFF/, ''));
+  status(`Opened ${file.name}.${said}`);
 }
 $('open').addEventListener('click', () => fileInput.click());
 fileInput.addEventListener('change', () => {
@@ -358,22 +588,29 @@ $('download').addEventListener('click', () => {
 });
 
 let formats: ExportFormat[] = [];
-void initialized.then(() => client.request<ExportFormat[]>('cardtext/exportFormats')).then((list) => {
-  formats = list ?? [];
-  for (const f of formats) {
-    const o = document.createElement('option');
-    o.value = f.id;
-    o.textContent = `${f.title}${f.output === 'folder' ? ' (.zip of the folder)' : ` (${f.extension})`}`;
-    o.title = f.description;
-    exportSelect.appendChild(o);
-  }
-}).catch((e) => status(`The export formats could not be listed: ${String(e?.message ?? e)}`, 'warning'));
+function listFormats(): void {
+  formatsListed = true;
+  client.request<ExportFormat[]>('cardtext/exportFormats').then((list) => {
+    formats = list ?? [];
+    for (const f of formats) {
+      const o = document.createElement('option');
+      o.value = f.id;
+      o.textContent = `${f.title}${f.output === 'folder' ? ' (.zip of the folder)' : ` (${f.extension})`}`;
+      o.title = f.description;
+      exportSelect.appendChild(o);
+    }
+  }).catch((e) => {
+    formatsListed = false;
+    status(`The export formats could not be listed: ${String(e?.message ?? e)}`, 'warning');
+  });
+}
 
 let exporting = false;
 exportSelect.addEventListener('change', () => {
   const format = formats.find((f) => f.id === exportSelect.value);
   exportSelect.value = '';
   if (!format || exporting) return;
+  if (!session.open) return status('Not exported: the language server is not running (it is starting, or stopped).', 'warning');
   exporting = true;
   exportSelect.disabled = true;
   exportSet(client, session.uri, format, safeName(session.name), (m) => status(m))
@@ -451,7 +688,7 @@ class Preview {
 
   /** One request at a time; a change meanwhile asks again when it is answered. */
   async update(): Promise<void> {
-    if (!session.uri) return;
+    if (!session.uri || !session.open) return;
     if (this.inFlight) {
       this.again = true;
       return;
@@ -478,7 +715,8 @@ class Preview {
         }
       }
     } catch (e) {
-      status(`The preview could not be drawn: ${String((e as Error)?.message ?? e)}`, 'warning');
+      // the server gone (failed, restarted) was said already
+      if (!(e instanceof ResponseError && e.code === serverGone)) status(`The preview could not be drawn: ${String((e as Error)?.message ?? e)}`, 'warning');
     } finally {
       this.inFlight = false;
       if (this.again) {
@@ -512,17 +750,48 @@ const preview = new Preview();
 for (const b of document.querySelectorAll<HTMLButtonElement>('[data-view]')) b.addEventListener('click', () => preview.setMode(b.dataset.view === 'overview' ? 'overview' : 'card'));
 
 // ── start ─────────────────────────────────────────────────────────────────────────────────────
+// The stored text goes into the editor now; the server (about a second to start) gets it when ready.
+moveOldStash();
 fillExamples();
-const last = stored(storageKey);
-void openText(last?.name ?? 'showcase', last?.text ?? examples.showcase.text, last?.line ?? 0).then(() => {
-  status(last ? `Welcome back: "${last.name}" as you left it (kept in this browser).` : 'Type a card, or open an example. Everything runs in this page; nothing is sent anywhere.');
-});
+const last = stored();
+const stale = staleMark();
+showText(last?.name ?? 'showcase', last?.text ?? examples.showcase.text, last?.line ?? 0);
+dirty = false; // what was just read needs no writing back
+status(!last ? 'Type a card, or open an example. Everything runs in this page; nothing is sent anywhere.'
+  : stale ? `Welcome back: "${last.name}" as this browser last kept it (${when(last.savedAt)}). Your later edits to "${stale.name}" (${stale.chars.toLocaleString('en-US')} characters, ${when(stale.since)}) were too large for it to keep.`
+    : `Welcome back: "${last.name}" as you left it (kept in this browser).`, stale ? 'warning' : 'info');
+startServer();
 view.focus();
+
+/** The mark save() leaves when the browser refused the text: the stored text is older than the last one edited. */
+function staleMark(): { name: string; chars: number; since: number } | undefined {
+  try {
+    const v = JSON.parse(localStorage.getItem(staleKey) ?? 'null');
+    return v && typeof v.name === 'string' && typeof v.chars === 'number' && typeof v.since === 'number' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Earlier builds kept one text put aside, under another key: it joins the list. */
+function moveOldStash(): void {
+  try {
+    const old = JSON.parse(localStorage.getItem(oldStashKey) ?? 'null');
+    if (isKept(old) && putAside(old) !== 'failed') localStorage.removeItem(oldStashKey);
+  } catch {
+    // nothing to move
+  }
+}
 
 /** For tests and the curious: the page's state (nothing here is secret). */
 Object.assign(window, {
   playground: {
-    view, session, client, preview, messages, serverLog,
+    view, session, preview, messages, serverLog, watchdog, initializeParams,
+    /** The current server's client (a restart makes another). */
+    get client() { return client; },
+    restart: restartServer,
+    /** Whether the text was kept: the page's own storage, read as the next visit would. */
+    kept: () => ({ text: stored(), stale: staleMark(), aside: asideList() }),
     published: () => published,
     /** When the server last published (a list, or the counts of a held one). */
     lastPublished: () => Math.max(published.at, heldAt),
@@ -535,7 +804,7 @@ Object.assign(window, {
       forEachDiagnostic(view.state, (d, from, to) => out.push({ range: { start: toPosition(doc, from), end: toPosition(doc, to) }, code: d.source, severity: d.severity, message: d.message }));
       return out;
     },
-    open: openText,
+    open: (name: string, text: string, line = 0) => { replaceText(name, text, line); },
     build: PLAYGROUND_BUILD,
   },
 });

@@ -5,7 +5,8 @@
  * edit) is kept here, and the page gets only its counts; the page asks for the list
  * (`$/playground/sendDiagnostics`) once typing pauses. Copying such a list into the page costs
  * ~30 ms of its thread per message, a keystroke's whole budget, so it is copied once a pause.
- * The server worker is started here, from its source sent in the first message.
+ * The server worker is started here, from its source sent in the first message; when it fails
+ * (an uncaught error, or it could not be started) the page gets `$/playground/serverFailed`.
  */
 
 /** Above this many diagnostics, a list waits in the relay until the page asks for it. */
@@ -20,7 +21,12 @@ function relay(held: number): void {
   scope.onmessage = (event: MessageEvent) => {
     const m = event.data as { type?: string; source?: string; method?: string; params?: { uri?: string } };
     if (!server && m?.type === 'start' && typeof m.source === 'string') {
-      server = new Worker(URL.createObjectURL(new Blob([m.source], { type: 'text/javascript' })), { name: 'cardtext language server' });
+      try {
+        server = new Worker(URL.createObjectURL(new Blob([m.source], { type: 'text/javascript' })), { name: 'cardtext language server' });
+      } catch (e) {
+        scope.postMessage({ jsonrpc: '2.0', method: '$/playground/serverFailed', params: { message: `the language server could not start (${String((e as Error)?.message ?? e)})` } });
+        return;
+      }
       server.onmessage = (e: MessageEvent) => {
         const msg = e.data as { method?: string; params?: { uri: string; version?: number; diagnostics: { severity?: number }[] } };
         if (msg?.method === 'textDocument/publishDiagnostics' && msg.params && Array.isArray(msg.params.diagnostics) && msg.params.diagnostics.length > held) {

@@ -5,8 +5,13 @@
 // what the editor shows); hover, completion and a quick fix; the preview following a keystroke
 // within 300 ms; the set overview; Download .cards and the exports (a folder format as a .zip); bad
 // input refused with a message (a paste past the size limit, binary data, a file too large for the
-// server's memory planning) while the page keeps answering; no request leaving the machine. Figures:
-// bundle sizes (gzipped), time to first diagnostics of a 300-card set, typing latency on 10,000 cards.
+// server's memory planning) while the page keeps answering; no request leaving the machine; no
+// Content-Security-Policy violation (page, preview frame, workers) and the policy in force. The text
+// kept by the page itself: typed then reloaded, typed and reloaded while the server starts, a server
+// that fails as it starts, the texts put aside (examples, Open file…, a drop; the last five), the
+// browser's storage refusing a text, and a server that stops answering (the watchdog, a restart).
+// Figures: bundle sizes (gzipped), time to first diagnostics of a 300-card set, typing latency on
+// 10,000 cards.
 // usage: node playground-test.js /abs/repo /abs/work-dir /abs/artifacts-dir [/abs/corpus]
 const assert = require('assert');
 const { execFileSync, spawn } = require('child_process');
@@ -22,24 +27,6 @@ const web = path.join(root, 'dist', 'web');
 const corpus = corpusArg || path.join(root, '..', 'shared', 'corpus');
 const figures = [];
 const figure = (text) => { figures.push(text); step(`FIGURE ${text}`); };
-
-/** What the page sends in initialize (web/playground/main.ts), so both servers are set up alike. */
-const initialize = {
-  processId: null, rootUri: null, workspaceFolders: null, clientInfo: { name: 'cardtext playground' },
-  capabilities: {
-    textDocument: {
-      synchronization: { didSave: false, dynamicRegistration: false },
-      publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: false },
-      hover: { contentFormat: ['markdown', 'plaintext'] },
-      completion: { contextSupport: true, completionItem: { snippetSupport: false, documentationFormat: ['markdown', 'plaintext'] } },
-      codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll', 'refactor.rewrite'] } }, isPreferredSupport: true },
-      formatting: {},
-      documentSymbol: { hierarchicalDocumentSymbolSupport: true },
-    },
-    window: { showMessage: {} },
-    general: { positionEncodings: ['utf-16'] },
-  },
-};
 
 /** The Node server over stdio (HOME in a temporary folder: no real-card data, as in the browser). */
 class NodeServer {
@@ -89,7 +76,8 @@ class NodeServer {
       this.write({ jsonrpc: '2.0', id, method, params });
     });
   }
-  async start() {
+  /** `initialize`: the page's own (window.playground.initializeParams), so both servers are set up alike. */
+  async start(initialize) {
     await this.request('initialize', initialize);
     this.write({ jsonrpc: '2.0', method: 'initialized', params: {} });
   }
@@ -199,6 +187,38 @@ function cardSet(count) {
   return file;
 }
 
+/**
+ * Collects, for a browser context, every console message about the Content-Security-Policy (a
+ * violation, a directive ignored or not understood) from the page, its frames and its workers, and
+ * every securitypolicyviolation event of the page and its frames (logged to the console here).
+ */
+async function watchPolicy(context) {
+  const seen = [];
+  context.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy|securitypolicyviolation/i.test(m.text())) seen.push(`${m.type()}: ${m.text()}${m.worker() ? ' (in a worker)' : ''}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${location.href.slice(0, 60)}`));
+  });
+  return seen;
+}
+
+/** Asserts the page's policy is the intended one and in force (an inline script injected is refused). */
+async function policyInForce(page) {
+  const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
+  for (const d of ["default-src 'none'", "script-src 'self' 'sha256-", 'worker-src blob:', "style-src 'self' 'unsafe-inline'", "base-uri 'none'", "form-action 'none'"]) assert.ok(csp.includes(d), `the policy has ${d}: ${csp}`);
+  assert.ok(!csp.includes('preview-script-hashes'), 'the build filled in the preview scripts\' hashes');
+  const refused = await page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true;';
+    document.body.appendChild(s);
+    setTimeout(() => resolve(window.__injected ? 'ran' : 'no event'), 2000);
+  }));
+  assert.strictEqual(refused, 'script-src-elem', 'an injected inline script is refused by the policy');
+  return csp;
+}
+
 /** Records every request; anything not on this machine is a failure. */
 function watchRequests(page, allowedHttp) {
   const seen = [];
@@ -211,6 +231,193 @@ function watchRequests(page, allowedHttp) {
   });
   page.on('websocket', (ws) => outside.push(`websocket ${ws.url()}`));
   return { seen, outside };
+}
+
+/**
+ * The page keeps the text itself (no test writes its storage): typed then reloaded; typed and
+ * reloaded while the server is still starting (held back 2.5 s here, as a slow machine would);
+ * through a server that fails as it starts; the texts put aside by an example, Open file… and a
+ * drop (the last five, in the menu, brought back); the browser refusing a text too large (the
+ * stale text said so next visit, no new try until it is shorter); a server that stops answering
+ * (the watchdog says so, a restart keeps the text).
+ */
+async function keepingTheText(browser, fileUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const policy = await watchPolicy(context);
+  // #slow-server: the server's worker starts 2.5 s late; #break-server: its code throws as it starts
+  await context.addInitScript(() => {
+    if (location.hash !== '#slow-server' && location.hash !== '#break-server') return;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (m, ...rest) {
+      if (m && m.type === 'start' && location.hash === '#break-server') return post.call(this, { ...m, source: 'throw new Error("test: the server failed as it started")' }, ...rest);
+      if (m && m.type === 'start') return void setTimeout(() => post.call(this, m, ...rest), 2500);
+      return post.call(this, m, ...rest);
+    };
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const ready = () => page.waitForFunction(() => window.playground?.session.open && document.body.dataset.firstDiagnosticsMs, null, { timeout: 30000 });
+  const state = () => page.evaluate(() => ({ text: window.playground.view.state.doc.toString(), name: window.playground.session.name, open: window.playground.session.open, kept: window.playground.kept(), status: document.getElementById('status-text').textContent, restart: !document.getElementById('restart').hidden }));
+  const said = (re) => page.waitForFunction((source) => window.playground.messages.some((m) => new RegExp(source).test(m.message)), re.source, { timeout: 20000 });
+  const keptHas = (needle) => page.waitForFunction((n) => window.playground.kept().text?.text.includes(n), needle, { timeout: 10000 });
+  const fresh = async (hash = '') => {
+    await page.goto('about:blank');
+    await page.goto(fileUrl + hash, { waitUntil: 'domcontentloaded' });
+  };
+
+  // typed, then the page reloaded at once (kept as the page is left)
+  await page.goto(fileUrl);
+  await ready();
+  await toEnd(page);
+  await typeLines(page, ['Kept Heron {1}{U}', 'Creature — Bird', 'Flying']);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  let st = await state();
+  assert.ok(st.text.includes('Kept Heron {1}{U}\nCreature — Bird\nFlying\n'), `typed then reloaded: the text is back at once: ${JSON.stringify(st.text.slice(-120))}`);
+  await said(/^Welcome back: "showcase" as you left it/);
+  await ready();
+  step(`kept: typed and reloaded at once, the text back before the server was ready (server ready then: ${st.open})`);
+
+  // typed while the server starts, reloaded while it starts (three times), then checked as typed
+  await fresh('#slow-server');
+  st = await state();
+  assert.ok(!st.open && st.text.includes('Kept Heron'), `the stored text shows while the server starts (server ready: ${st.open})`);
+  await toEnd(page);
+  await typeLines(page, ['Early Bird {W}', 'Creature — Bird', 'Flyng']);
+  st = await state();
+  assert.ok(!st.open, 'typed before the server was ready');
+  for (let i = 0; i < 3; i++) {
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(i * 200);
+    st = await state();
+    assert.ok(!st.open, `reload ${i + 1} came while the server was starting`);
+    assert.ok(st.text.includes('Kept Heron') && st.text.includes('Early Bird {W}\nCreature — Bird\nFlyng'), `reload ${i + 1} while the server starts: the text is all there`);
+  }
+  assert.strictEqual((await state()).kept.text.name, 'showcase', 'nothing empty or nameless was stored');
+  await ready();
+  await settled(page);
+  const shown = await page.evaluate(() => window.playground.shown().filter((d) => d.code === 'unknown-keyword').map((d) => window.playground.view.state.doc.line(d.range.start.line + 1).text));
+  assert.ok(shown.includes('Flyng'), `what was typed before the server was ready is checked: ${JSON.stringify(shown)}`);
+  step('kept: typed while the server started, three reloads while it started: the text all there, then checked');
+
+  // a server that fails as it starts: the text shows, is kept, and the page says so
+  const before = (await state()).text;
+  await fresh('#break-server');
+  await said(/^The language server stopped: .*test: the server failed as it started\. Your text is kept/);
+  st = await state();
+  assert.strictEqual(st.text, before, 'the server failed: the text is shown all the same');
+  assert.ok(st.restart, 'the restart button is offered');
+  await toEnd(page);
+  await typeLines(page, ['Written While Down {2}', 'Artifact']);
+  await keptHas('Written While Down');
+  await fresh();
+  await ready();
+  assert.ok((await state()).text.includes('Written While Down {2}\nArtifact'), 'typed while the server was down: kept');
+  step('kept: a server failing as it starts said so (restart offered); the text shown, typed into and kept');
+
+  // the texts put aside: by an example, Open file…, a drop; brought back from the menu; the last five
+  await page.selectOption('#examples', 'clean');
+  await page.waitForFunction(() => window.playground.session.name === 'clean');
+  st = await state();
+  assert.match(st.status, /"showcase" was put aside: "Open an example…" → "Put aside" brings it back\./);
+  assert.ok(st.kept.aside[0].text.includes('Written While Down'), 'the replaced text is put aside');
+  const label = await page.$eval('#examples option[value="aside:0"]', (o) => `${o.parentElement.label} / ${o.textContent}`);
+  assert.match(label, /^Put aside \(the newest first\) \/ showcase — \d+ lines, /);
+  await page.selectOption('#examples', 'aside:0');
+  await page.waitForFunction(() => window.playground.view.state.doc.toString().includes('Written While Down'));
+  assert.strictEqual((await state()).kept.aside.length, 1, 'an example as it was is not put aside');
+  const files = [];
+  for (let i = 1; i <= 6; i++) {
+    const f = path.join(work, `keep-${i}.cards`);
+    fs.writeFileSync(f, `Kept Card Number ${i} {${i}}\nArtifact\n`);
+    files.push(f);
+    await page.setInputFiles('#file', f);
+    await page.waitForFunction((n) => window.playground.session.name === n, `keep-${i}`);
+  }
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['Dropped Spark {R}\nInstant\nDropped Spark deals 1 damage to any target.\n'], 'dropped.cards', { type: 'text/plain' }));
+    document.getElementById('editor').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction(() => window.playground.session.name === 'dropped');
+  st = await state();
+  assert.match(st.status, /^Opened dropped\.cards\. "keep-6" was put aside/);
+  assert.deepStrictEqual(st.kept.aside.map((e) => e.name), ['keep-6', 'keep-5', 'keep-4', 'keep-3', 'keep-2'], 'the last five texts put aside, the newest first');
+  assert.strictEqual(await page.$$eval('#examples option[value^="aside:"]', (os) => os.length), 5);
+  step(`kept: put aside by an example, six files and a drop, the last five listed (${st.kept.aside.map((e) => e.name).join(', ')}); one brought back`);
+
+  // emptied: the stored text is put aside before the empty one is kept; undo brings it back
+  await keptHas('Dropped Spark');
+  await page.evaluate(() => window.playground.view.focus());
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => window.playground.kept().text?.text === '', null, { timeout: 10000 });
+  st = await state();
+  assert.ok(st.kept.aside[0].name === 'dropped' && st.kept.aside[0].text.includes('Dropped Spark'), 'the emptied text was put aside first');
+  await page.keyboard.press('Control+Z');
+  step('kept: the text emptied, the stored one put aside first');
+
+  // the browser refusing the text (its quota): said once, not tried again until shorter; the next visit says the stored text is older
+  await keptHas('Dropped Spark');
+  await page.evaluate(() => {
+    window.__textWrites = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (k === 'cardtext.playground.text') {
+        window.__textWrites++;
+        if (v.length > 3000) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return setItem.call(this, k, v);
+    };
+  });
+  await toEnd(page);
+  await page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', text);
+    window.playground.view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, 'Filler Relic {1}\nArtifact\n\n'.repeat(200));
+  await said(/^This text \([\d,]+ characters\) is too large for this browser to keep between visits: use "Download \.cards" to save it\. The browser still holds an older version/);
+  const writes = await page.evaluate(() => window.__textWrites);
+  await page.keyboard.type('More', { delay: 20 });
+  await page.waitForTimeout(2500);
+  assert.strictEqual(await page.evaluate(() => window.__textWrites), writes, 'no new try to keep a text that did not fit until it is shorter');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await said(/^Welcome back: "dropped" as this browser last kept it \(.*\)\. Your later edits to "dropped" \([\d,]+ characters, .*\) were too large for it to keep\./);
+  st = await state();
+  assert.ok(!st.text.includes('Filler Relic') && st.text.includes('Dropped Spark'), 'the older text, said to be older');
+  assert.ok(st.kept.stale, 'the stored text is marked stale');
+  await ready();
+  await toEnd(page);
+  await page.keyboard.type('Fresh Start {G}', { delay: 10 });
+  await keptHas('Fresh Start {G}');
+  assert.strictEqual((await state()).kept.stale, undefined, 'kept again: the stale mark is gone');
+  step(`kept: a text refused by the browser's storage said so once (${writes} write), not retried, the older one said older next visit`);
+
+  // a server that stops answering: the watchdog says so and offers a restart, which keeps the text
+  await page.evaluate(() => {
+    window.playground.watchdog.stallMs = 1500;
+    window.playground.client.worker.postMessage = () => undefined; // the worker hears nothing more: nothing is answered
+  });
+  await page.keyboard.type(' Stuck', { delay: 10 });
+  await said(/^The language server has not answered for \d+ s: it may be stuck on this text\. Your text is kept: "Restart the language server" starts a new one\./);
+  assert.ok((await state()).restart, 'the restart button is offered');
+  const stuckText = (await state()).text;
+  await page.click('#restart');
+  await ready();
+  await said(/^The language server was restarted; it is checking the text again\./);
+  st = await state();
+  assert.strictEqual(st.text, stuckText, 'the text is kept through the restart');
+  assert.ok(!st.restart, 'the restart button is gone once restarted');
+  await settled(page);
+  const beforeSeq = await page.evaluate(() => Number(document.body.dataset.previewSeq || 0));
+  await page.keyboard.type('!');
+  await page.waitForFunction((b) => Number(document.body.dataset.previewSeq || 0) > b, beforeSeq, { timeout: 10000 });
+  step('kept: a server not answering was said so after 1.5 s (the watchdog set short here), restarted from the button with the text; the preview follows again');
+
+  assert.deepStrictEqual(errors, [], 'no page errors (keeping the text)');
+  assert.deepStrictEqual(policy, [], 'no Content-Security-Policy violation or warning (keeping the text)');
+  await context.close();
 }
 
 (async () => {
@@ -227,7 +434,6 @@ function watchRequests(page, allowedHttp) {
   figure(`bundle: dist/web/ in all ${(total / 1024).toFixed(1)} KB gzipped (of which the language server ${(gz(path.join(root, 'dist', 'browser', 'server.js')) / 1024).toFixed(1)} KB)`);
 
   const node = new NodeServer();
-  await node.start();
   const browser = await launch();
   const serve = spawn(process.execPath, [path.join(root, 'bin', 'cardtext.js'), 'serve', '--port', '0', '--root', web], { stdio: ['ignore', 'pipe', 'pipe'] });
   let failed = false;
@@ -246,6 +452,7 @@ function watchRequests(page, allowedHttp) {
 
     // ── from disk ──────────────────────────────────────────────────────────────────────────────
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const policy = await watchPolicy(context);
     const page = await context.newPage();
     page.setDefaultTimeout(30000);
     const errors = [];
@@ -255,6 +462,7 @@ function watchRequests(page, allowedHttp) {
     await page.goto(fileUrl);
     await page.waitForFunction(() => document.body.dataset.firstDiagnosticsMs, null, { timeout: 30000 });
     step(`file:// page: first diagnostics ${await page.evaluate(() => document.body.dataset.firstDiagnosticsAt)} ms after navigation`);
+    await node.start(await page.evaluate(() => window.playground.initializeParams));
 
     // every example, with the mistakes typed in, against the Node server
     for (const name of ['showcase', 'clean', 'design']) {
@@ -393,7 +601,8 @@ function watchRequests(page, allowedHttp) {
     await heartbeat();
     await page.setInputFiles('#file', huge);
     await page.waitForFunction(() => window.playground.session.name === 'one-word');
-    const refused = await page.waitForFunction(() => window.playground.messages.find((m) => m.kind !== 'info' && /one-word|memory|too large|MB/i.test(m.message))?.message, null, { timeout: 30000 }).then((h) => h.jsonValue());
+    // the server's own refusal (docs/reliability.md), not the page's word that the text is too large to keep
+    const refused = await page.waitForFunction(() => window.playground.messages.find((m) => m.kind !== 'info' && /would take about [\d.]+ MB of memory to check, more than the \d+ MB cardtext gives one file/.test(m.message))?.message, null, { timeout: 30000 }).then((h) => h.jsonValue());
     const openGap = await longestGap();
     // then typing into it: the page answers every key
     await heartbeat();
@@ -402,11 +611,13 @@ function watchRequests(page, allowedHttp) {
     const gap = await longestGap();
     figure(`a 4 MB file of one-word cards (1,000,000 cards): refused by the server with its message; the longest frame while opening it ${Math.round(openGap)} ms, while typing into it ${Math.round(gap)} ms`);
     step(`the server's message: ${JSON.stringify(refused)}`);
-    assert.ok(openGap < 5000 && gap < 1000, `the page never hung (longest frames: opening ${openGap} ms, typing ${gap} ms)`);
+    // opening 4 MB takes one long frame (the editor builds its text, the worker receives it): 750–980 ms measured
+    assert.ok(openGap < 1500 && gap < 1000, `the page never hung (longest frames: opening ${openGap} ms, typing ${gap} ms)`);
 
     // ── figures: a 300-card set, then 10,000 cards ─────────────────────────────────────────────
-    const set300 = fs.readFileSync(cardSet(300), 'utf8');
-    await page.evaluate((text) => localStorage.setItem('cardtext.playground.text', JSON.stringify({ name: 'set-300', text, savedAt: Date.now() })), set300);
+    // the set opened, then kept by the page itself once typing pauses, and shown at each load
+    await page.setInputFiles('#file', cardSet(300));
+    await page.waitForFunction(() => window.playground.kept().text?.name === 'set-300', null, { timeout: 15000 });
     await page.goto('about:blank');
     const firsts = [];
     for (let i = 0; i < 3; i++) {
@@ -464,10 +675,16 @@ function watchRequests(page, allowedHttp) {
     assert.deepStrictEqual(errors, [], 'no page errors');
     assert.deepStrictEqual(requests.outside, [], 'no request left the machine (file://)');
     step(`file://: ${requests.seen.length} requests, all local`);
+    assert.deepStrictEqual(policy, [], 'no Content-Security-Policy violation or warning (file://)');
+    const csp = await policyInForce(page);
+    step(`file://: no policy violation; the policy in force: ${csp}`);
     await context.close();
+
+    await keepingTheText(browser, fileUrl);
 
     // ── from cardtext serve ────────────────────────────────────────────────────────────────────
     const httpContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const httpPolicy = await watchPolicy(httpContext);
     const httpPage = await httpContext.newPage();
     const httpRequests = watchRequests(httpPage, served);
     const httpErrors = [];
@@ -501,6 +718,9 @@ function watchRequests(page, allowedHttp) {
     assert.deepStrictEqual(httpErrors, [], 'no page errors (served)');
     assert.deepStrictEqual(httpRequests.outside, [], 'no request left the machine (served)');
     step(`served: ${httpRequests.seen.length} requests, all to ${served}`);
+    assert.deepStrictEqual(httpPolicy, [], 'no Content-Security-Policy violation or warning (served)');
+    await policyInForce(httpPage);
+    step('served: no policy violation; the policy in force');
     await httpContext.close();
   } catch (error) {
     failed = true;
