@@ -1,8 +1,9 @@
 import * as assert from 'node:assert';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mimeType, type RunningServer, startServer } from '../../server/src/cli/serve.js';
 import { expectRefused, runIn, runInAsync, tempFolder } from './cliHelpers.js';
@@ -101,6 +102,29 @@ suite('cardtext serve', () => {
     assert.strictEqual((await get(running.port, '/linked-folder/')).status, 404);
   });
 
+  test('a link inside the root to a dot file or folder inside it is not followed; one to a plain file is', async () => {
+    folder.write('web/.git/config', '[core] secret');
+    symlinkSync(join(root, '.git'), join(root, 'visible'));
+    symlinkSync(join(root, '.secret'), join(root, 'plain.txt'));
+    symlinkSync(join(root, 'playground.js'), join(root, 'alias.js'));
+    running = await startServer(root, 0);
+    for (const path of ['/visible/config', '/visible/', '/plain.txt']) {
+      const answer = await get(running.port, path);
+      assert.strictEqual(answer.status, 404, path);
+      assert.doesNotMatch(answer.body, /secret/, path);
+    }
+    assert.strictEqual((await get(running.port, '/alias.js')).body, 'console.log(1)');
+  });
+
+  test('a path the file system cannot take is Not Found, not a server error: a file used as a folder, a name too long', async () => {
+    running = await startServer(root, 0);
+    for (const path of ['/index.html/x', '/playground.js/', '/sub/index.html/more/', `/${'a'.repeat(300)}`, `/sub/${'b'.repeat(300)}.js`, `/${'c/'.repeat(2000)}d`]) {
+      const answer = await get(running.port, path);
+      assert.strictEqual(answer.status, 404, `${path.slice(0, 40)}: ${answer.status} ${answer.body}`);
+    }
+    assert.strictEqual((await get(running.port, '/')).status, 200, 'still serving');
+  });
+
   test('a folder is served only through its index.html: no listing, no dot files', async () => {
     running = await startServer(root, 0);
     assert.strictEqual((await get(running.port, '/sub/')).body, 'sub page');
@@ -177,5 +201,51 @@ suite('cardtext serve', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGINT');
     assert.strictEqual(await exited, 0);
+  });
+});
+
+suite('scripts/buildWeb.mjs --out', () => {
+  const script = join(repoRoot(), 'scripts', 'buildWeb.mjs');
+  const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd: repoRoot(), encoding: 'utf8', timeout: 60000 });
+
+  test('an output folder outside dist/ (or dist/ itself) is refused before anything is removed (exit 2)', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'cardtext-buildweb-test-'));
+    writeFileSync(join(outside, 'keep.txt'), 'mine');
+    try {
+      for (const out of ['.', '..', 'dist', 'dist/', 'dist/..', 'web', '/tmp', outside]) {
+        const r = run('--out', out);
+        assert.strictEqual(r.status, 2, `${out}: ${r.stderr}`);
+        assert.match(r.stderr, /^buildWeb: --out .*: the output folder must be inside dist\/ \(it is emptied before the build\)/, out);
+        assert.match(r.stderr, /usage: node scripts\/buildWeb\.mjs \[--out DIR\]/);
+      }
+      assert.ok(existsSync(join(outside, 'keep.txt')));
+      assert.ok(existsSync(join(repoRoot(), 'package.json')));
+      assert.ok(existsSync(join(repoRoot(), 'web', 'index.html')));
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  test('a folder inside dist/ holding anything but an earlier playground build is refused (exit 2), and kept', () => {
+    mkdirSync(join(repoRoot(), 'dist'), { recursive: true });
+    const other = mkdtempSync(join(repoRoot(), 'dist', 'buildweb-test-'));
+    writeFileSync(join(other, 'server.js'), 'not the playground');
+    try {
+      const r = run('--out', other);
+      assert.strictEqual(r.status, 2, r.stderr);
+      assert.match(r.stderr, /holds other files \(server\.js\), not an earlier playground build; it would be emptied: choose a new folder/);
+      assert.ok(existsSync(join(other, 'server.js')));
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  test('--out without a folder, or an unknown argument, is a usage error (exit 2)', () => {
+    for (const [args, message] of [[['--out'], /--out needs a folder/], [['--out', '--out'], /--out needs a folder/], [['--outdir', 'x'], /unknown argument "--outdir"/]] as [string[], RegExp][]) {
+      const r = run(...args);
+      assert.strictEqual(r.status, 2, args.join(' '));
+      assert.match(r.stderr, message);
+      assert.doesNotMatch(r.stderr, /at .*buildWeb\.mjs:\d+/, 'no stack trace');
+    }
   });
 });

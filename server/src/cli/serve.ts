@@ -7,7 +7,7 @@
  * can't reach the server through a DNS name it points here). It prints the address and runs until
  * Ctrl+C (SIGINT) or SIGTERM.
  */
-import { createReadStream, realpathSync, statSync } from 'node:fs';
+import { createReadStream, realpathSync, type Stats, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +60,8 @@ export function mimeType(path: string): string {
 
 /**
  * The file a request path names inside `root` (a real path, links resolved), or undefined when it
- * names nothing servable: outside the root, a dot file or folder, a folder without index.html, a
- * malformed path.
+ * names nothing servable: outside the root, a dot file or folder (as named, or where a link
+ * leads), a folder without index.html, a path the file system can't take, a malformed path.
  */
 export function resolveRequest(realRoot: string, urlPath: string): string | undefined {
   let path: string;
@@ -72,15 +72,17 @@ export function resolveRequest(realRoot: string, urlPath: string): string | unde
   }
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return undefined;
   const parts = path.split('/').filter((p) => p !== '');
-  if (parts.some((p) => p === '..' || p.startsWith('.'))) return undefined;
+  if (parts.some(hidden)) return undefined;
   let file = join(realRoot, ...parts);
-  let stat = statSync(file, { throwIfNoEntry: false });
+  let stat = statOrNothing(file);
+  // a file named as a folder (/index.html/) is not that file, as the file system says
+  if (path.endsWith('/') && parts.length > 0 && !stat?.isDirectory()) return undefined;
   if (stat?.isDirectory()) {
     file = join(file, 'index.html');
-    stat = statSync(file, { throwIfNoEntry: false });
+    stat = statOrNothing(file);
   }
   if (!stat?.isFile()) return undefined;
-  // A link inside the root must not lead out of it.
+  // A link inside the root must not lead out of it, nor into a dot file or folder inside it.
   let real: string;
   try {
     real = realpathSync(file);
@@ -89,7 +91,23 @@ export function resolveRequest(realRoot: string, urlPath: string): string | unde
   }
   const rel = relative(realRoot, real);
   if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) return undefined;
+  if (rel.split(sep).some(hidden)) return undefined;
   return real;
+}
+
+/** `..`, or a dot file or folder (.git, .env…): never served. */
+const hidden = (part: string) => part === '..' || part.startsWith('.');
+
+/**
+ * A path's stat, or undefined when it names nothing: missing (ENOENT), a file used as a folder
+ * (ENOTDIR: /index.html/x), a name too long (ENAMETOOLONG), a loop of links (ELOOP), no access.
+ */
+function statOrNothing(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 const baseHeaders = {
