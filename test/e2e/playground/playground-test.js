@@ -16,10 +16,10 @@
 const assert = require('assert');
 const { execFileSync, spawn } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const { launch, stepper } = require('../code-server/browser');
+const { NodeLspServer } = require('../lspStdio');
 
 const [root, work, artifacts, corpusArg] = process.argv.slice(2);
 const step = stepper('playground');
@@ -29,52 +29,18 @@ const figures = [];
 const figure = (text) => { figures.push(text); step(`FIGURE ${text}`); };
 
 /** The Node server over stdio (HOME in a temporary folder: no real-card data, as in the browser). */
-class NodeServer {
+class NodeServer extends NodeLspServer {
   constructor() {
-    this.home = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtext-playground-test-'));
-    this.child = spawn(process.execPath, [path.join(root, 'dist', 'server.js'), '--stdio'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, HOME: this.home, XDG_CACHE_HOME: path.join(this.home, 'cache'), XDG_CONFIG_HOME: path.join(this.home, 'config') },
+    super(root, (msg) => {
+      if (msg.method === 'textDocument/publishDiagnostics') this.published.set(msg.params.uri, { diagnostics: msg.params.diagnostics, version: msg.params.version, at: Date.now() });
     });
-    this.buffer = Buffer.alloc(0);
-    this.pending = new Map();
-    this.published = new Map(); // uri → { diagnostics, at }
-    this.nextId = 1;
+    this.published = new Map(); // uri → { diagnostics, version, at }
     this.version = 0;
-    this.child.stdout.on('data', (chunk) => this.read(chunk));
-    this.child.stderr.on('data', (d) => process.stderr.write(`[node server] ${d}`));
   }
-  read(chunk) {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    for (;;) {
-      const end = this.buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString())[1]);
-      if (this.buffer.length < end + 4 + length) return;
-      const msg = JSON.parse(this.buffer.subarray(end + 4, end + 4 + length).toString('utf8'));
-      this.buffer = this.buffer.subarray(end + 4 + length);
-      if (msg.id !== undefined && msg.method) this.write({ jsonrpc: '2.0', id: msg.id, result: msg.method === 'workspace/configuration' ? (msg.params?.items ?? []).map(() => null) : null });
-      else if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
-      else if (msg.method === 'textDocument/publishDiagnostics') this.published.set(msg.params.uri, { diagnostics: msg.params.diagnostics, version: msg.params.version, at: Date.now() });
-    }
-  }
-  write(msg) {
-    const body = Buffer.from(JSON.stringify(msg), 'utf8');
-    this.child.stdin.write(`Content-Length: ${body.length}\r\n\r\n`);
-    this.child.stdin.write(body);
-  }
-  request(method, params) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`node server: ${method} timed out`)), 60000);
-      this.pending.set(id, (msg) => {
-        clearTimeout(timer);
-        this.pending.delete(id);
-        if (msg.error) reject(new Error(msg.error.message));
-        else resolve(msg.result);
-      });
-      this.write({ jsonrpc: '2.0', id, method, params });
-    });
+  async request(method, params) {
+    const msg = await this.respond(method, params);
+    if (msg.error) throw new Error(msg.error.message);
+    return msg.result;
   }
   /** `initialize`: the page's own (window.playground.initializeParams), so both servers are set up alike. */
   async start(initialize) {
@@ -96,10 +62,6 @@ class NodeServer {
       }
       if (Date.now() > deadline) throw new Error(`node server: no diagnostics for ${uri}`);
     }
-  }
-  close() {
-    this.child.kill();
-    fs.rmSync(this.home, { recursive: true, force: true });
   }
 }
 

@@ -7,13 +7,12 @@
 // time to first diagnostics of a 300-card set).
 // usage: node web-server-test.js /abs/repo /abs/artifacts-dir
 const assert = require('assert');
-const { spawn } = require('child_process');
 const fs = require('fs');
 const http = require('http');
-const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const { launch, stepper } = require('../code-server/browser');
+const { clientAnswer, NodeLspServer } = require('../lspStdio');
 
 const [root, artifacts] = process.argv.slice(2);
 const step = stepper('web-server');
@@ -33,70 +32,19 @@ const initialize = {
   },
 };
 
-/** The answer a test client gives the server's own requests (configuration: none; registrations: ok). */
-const clientAnswer = (msg) => (msg.method === 'workspace/configuration' ? (msg.params?.items ?? []).map(() => null) : null);
-
-/** The Node server over stdio, with its own framing. */
-class NodePeer {
+/** The Node server over stdio; notifications kept with the time they came. */
+class NodePeer extends NodeLspServer {
   constructor() {
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtext-web-test-'));
-    this.home = home;
-    // No real-card index, no rules file: the Node server knows what the browser build knows.
-    this.child = spawn(process.execPath, [path.join(root, 'dist', 'server.js'), '--stdio'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), XDG_CONFIG_HOME: path.join(home, 'config') },
-    });
-    this.buffer = Buffer.alloc(0);
-    this.pending = new Map();
+    super(root, (msg) => this.notes.push({ ...msg, at: performance.now() }));
     this.notes = [];
-    this.nextId = 1;
-    this.child.stdout.on('data', (chunk) => this.read(chunk));
-    this.child.stderr.on('data', (d) => process.stderr.write(`[node server] ${d}`));
   }
-  read(chunk) {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    for (;;) {
-      const end = this.buffer.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, end).toString())[1]);
-      if (this.buffer.length < end + 4 + length) return;
-      const msg = JSON.parse(this.buffer.subarray(end + 4, end + 4 + length).toString('utf8'));
-      this.buffer = this.buffer.subarray(end + 4 + length);
-      this.handle(msg);
-    }
-  }
-  handle(msg) {
-    if (msg.id !== undefined && msg.method) this.write({ jsonrpc: '2.0', id: msg.id, result: clientAnswer(msg) });
-    else if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
-    else this.notes.push({ ...msg, at: performance.now() });
-  }
-  write(msg) {
-    const body = Buffer.from(JSON.stringify(msg), 'utf8');
-    this.child.stdin.write(`Content-Length: ${body.length}\r\n\r\n`);
-    this.child.stdin.write(body);
-  }
-  request(method, params) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`node: ${method} timed out`)), 60000);
-      this.pending.set(id, (msg) => {
-        clearTimeout(timer);
-        this.pending.delete(id);
-        resolve(msg.error ? { error: msg.error.message } : msg.result);
-      });
-      this.write({ jsonrpc: '2.0', id, method, params });
-    });
-  }
-  notify(method, params) {
-    this.write({ jsonrpc: '2.0', method, params });
+  async request(method, params) {
+    const msg = await this.respond(method, params);
+    return msg.error ? { error: msg.error.message } : msg.result;
   }
   /** The notifications received so far, of `method` (and about `uri`, when given). */
   async notifications(method, uri) {
     return this.notes.filter((n) => n.method === method && (uri === undefined || n.params?.uri === uri));
-  }
-  close() {
-    this.child.kill();
-    fs.rmSync(this.home, { recursive: true, force: true });
   }
 }
 
