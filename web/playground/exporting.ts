@@ -7,6 +7,7 @@
  */
 import { zipSync } from 'fflate';
 import type { LspClient } from './lsp';
+import { concatBytes, fromBase64 } from '../../server/src/export/bytes';
 
 export interface ExportFormat { id: string; title: string; output: 'file' | 'folder'; extension: string; description: string }
 type Result =
@@ -16,24 +17,7 @@ type Result =
 
 const encoder = new TextEncoder();
 
-function base64Bytes(base64: string): Uint8Array {
-  const raw = atob(base64);
-  const out = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
-
-const bytesOf = (p: { text?: string; base64?: string }) => (p.base64 !== undefined ? base64Bytes(p.base64) : encoder.encode(p.text ?? ''));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const bytesOf = (p: { text?: string; base64?: string }) => (p.base64 !== undefined ? fromBase64(p.base64) : encoder.encode(p.text ?? ''));
 
 /** Saves bytes as a download named `name`. */
 export function download(name: string, data: Uint8Array | string, type: string): void {
@@ -68,7 +52,7 @@ export async function exportSet(client: LspClient, uri: string, format: ExportFo
       const answer = await client.request<{ pieces: { file: number; text?: string; base64?: string }[] }>('cardtext/exportChunk', { id: result.transfer.id, page });
       for (const piece of answer.pieces) parts[piece.file]?.push(bytesOf(piece));
     }
-    files = result.files.map((f, i) => ({ path: f.path, data: concat(parts[i]) }));
+    files = result.files.map((f, i) => ({ path: f.path, data: concatBytes(parts[i]) }));
   }
   let name: string;
   if (result.output === 'file') {
