@@ -120,6 +120,28 @@ function nodeServers() {
     step('the set overview opens');
     assert.deepStrictEqual(nodeServers(), [], 'still no Node language server');
 
+    // Export Set… saves through the editor's file system (the workspace is a vscode-remote: one here,
+    // as a github.dev repository is a file system of its own): Cockatrice's XML lands in the folder.
+    await page.locator('.tabs-container .tab', { hasText: FILE }).first().click();
+    await page.locator('.tabs-container .tab.active', { hasText: FILE }).first().waitFor();
+    await runCommand(page, 'cardtext: Export Set…');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Cockatrice' }).first().click();
+    const target = path.join(folder, 'violet-hollow-cockatrice.xml');
+    const pathInput = page.locator('.quick-input-widget input');
+    await pathInput.waitFor();
+    // the simple file dialog fills in the default path a moment after it opens: wait, then replace it
+    await page.waitForFunction(() => /showcase\.xml$/.test(document.querySelector('.quick-input-widget input')?.value || ''), null, { timeout: 10000 });
+    await pathInput.fill(target);
+    await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, target, { timeout: 5000 });
+    await page.keyboard.press('Enter');
+    const exported = page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'Exported' }).first();
+    await exported.waitFor({ timeout: 60000 });
+    const xml = fs.readFileSync(target, 'utf8');
+    assert.match(xml, /<cockatrice_carddatabase version="4"/);
+    assert.match(xml, /<name>Violet Spring<\/name>/);
+    step(`Export Set… wrote ${path.basename(target)} (${xml.length} characters) through the editor's file system: ${JSON.stringify((await exported.innerText()).slice(0, 100))}`);
+    await page.keyboard.press('Escape');
+
     // Restart language server: a new worker takes over and the diagnostics come back.
     await runCommand(page, 'cardtext: Restart language server');
     // The stopped client's diagnostics go away, then the new worker publishes them again.
