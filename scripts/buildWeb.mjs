@@ -64,12 +64,19 @@ for (const [file, what] of [[workerFile, 'the browser language server'], [join(r
 
 /**
  * tsc -p web/tsconfig.json (no output), beside the bundling. Skipped when nothing it reads changed
- * since the last check that passed (out/web-typecheck.ok: web/, the installed packages, TypeScript).
+ * since the last check that passed (out/web-typecheck.ok: web/ and the core modules it imports, the
+ * installed packages, TypeScript).
  */
 function typeCheck() {
   const stamp = join(root, 'out', 'web-typecheck.ok');
   const inputs = [join(root, 'node_modules', '.package-lock.json'), createRequire(import.meta.url).resolve('typescript/package.json')];
-  for (const e of readdirSync(join(root, 'web'), { withFileTypes: true, recursive: true })) if (e.isFile()) inputs.push(join(e.parentPath ?? e.path, e.name));
+  for (const e of readdirSync(join(root, 'web'), { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = join(e.parentPath ?? e.path, e.name);
+    inputs.push(file);
+    // and the core's modules the page imports (a change there can break the page's types too)
+    if (file.endsWith('.ts')) for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.\.?\/[^']+)'/g)) inputs.push(resolve(dirname(file), spec).replace(/\.js$/, '') + '.ts');
+  }
   const since = existsSync(stamp) ? statSync(stamp).mtimeMs : -1;
   if (inputs.every((f) => !existsSync(f) || statSync(f).mtimeMs <= since)) return Promise.resolve({ ok: true, text: '', skipped: true });
   const started = new Date();
