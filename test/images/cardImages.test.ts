@@ -5,6 +5,7 @@
  */
 import * as assert from 'node:assert';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findBrowser } from '../../server/src/images/chromium.js';
@@ -113,8 +114,7 @@ suite('cardtext render --png and --pdf', function () {
             return [r.x, r.y, r.width, r.height];
           })`, awaitPromise: true, returnByValue: true }, page);
           const [x, y, width, height] = (box.result as { value: number[] }).value;
-          const shot = await live.send('Page.captureScreenshot', { format: 'png', clip: { x, y, width, height, scale: 1 }, captureBeyondViewport: true }, page);
-          preview = Buffer.from(String(shot.data), 'base64');
+          preview = await live.sendForData('Page.captureScreenshot', { format: 'png', clip: { x, y, width, height, scale: 1 }, captureBeyondViewport: true }, page);
         } finally {
           await live.shutdown();
         }
@@ -122,6 +122,21 @@ suite('cardtext render --png and --pdf', function () {
         const difference = rmse(image, decodePng(preview));
         console.log(`    RMSE of the PNG against the preview: ${(difference * 100).toFixed(2)} %`);
         assert.ok(difference <= 0.02, `RMSE ${(difference * 100).toFixed(2)} %`);
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('the browser started while the cards are read is shut down when they cannot be read: no process or profile is left behind', async () => {
+      const tmp = tempFolder('images-early');
+      const profiles = () => readdirSync(tmpdir()).filter((n) => n.startsWith('cardtext-browser-')).sort();
+      try {
+        const before = profiles();
+        const run = await runInAsync(tmp.dir, 'render', 'no-such.cards', '--png', '-o', 'a');
+        assert.strictEqual(run.code, 2);
+        assert.match(run.stderr, /no-such\.cards/);
+        assert.doesNotMatch(run.stderr, /internal error|\n\s+at /);
+        assert.deepStrictEqual(profiles(), before);
       } finally {
         tmp.remove();
       }

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { writeOwnedFolder } from '../files/outputFolder.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { findBrowser } from '../images/chromium.js';
+import { Browser } from '../images/devtools.js';
 import { BrowserError, type Paper, papers, printSheets, takeImages } from '../images/cardImages.js';
 import { imageCells, imagePixels } from '../render/imagePage.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
@@ -55,6 +56,27 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   };
   const browser = findBrowser(options['--browser'] as string | undefined);
   if (!browser.ok) return fail([browser.message]);
+  // The first browser starts while the cards are read (about a second of a 300-card set). Whatever
+  // happens next it is shut down: by takeImages, which draws with it, or by the finally below
+  // (shutting a browser down twice is harmless).
+  const launched = png ? Browser.launch(browser.path) : undefined;
+  launched?.catch(() => undefined);
+  try {
+    return await drawAndWrite(positionals, options, io, { png, out, dpi, bleed, paper: paper as Paper, browserPath: browser.path, launched, started });
+  } finally {
+    await launched?.then((b) => b.shutdown(), () => undefined);
+  }
+}
+
+interface Drawing { png: boolean; out: string; dpi: number; bleed: boolean; paper: Paper; browserPath: string; launched?: Promise<Browser>; started: number }
+
+/** Reads the cards, draws them and writes the images or the PDF; resolves to the exit code. */
+async function drawAndWrite(positionals: string[], options: Record<string, string | boolean | string[]>, io: CliIO, d: Drawing): Promise<number> {
+  const { png, out, dpi, bleed, paper, started } = d;
+  const fail = (messages: string[]) => {
+    for (const m of messages) io.stderr(`cardtext: ${m}\n`);
+    return 2;
+  };
   const gallery = loadGallery(positionals, (options['--art-folder'] as string[] | undefined) ?? [], io);
   if ('fail' in gallery) return fail([...gallery.problems, gallery.fail]);
   const { problems, warnings } = gallery;
@@ -62,7 +84,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   try {
     if (png) {
       const cells = imageCells(gallery.cards, gallery.numberOf);
-      const images = await takeImages({ browserPath: browser.path, files: gallery.writes, cells, dpi, bleed, progress: progressLine(io, cells.length) });
+      const images = await takeImages({ browserPath: d.browserPath, files: gallery.writes, cells, dpi, bleed, progress: progressLine(io, cells.length), launched: d.launched });
       const dir = resolve(io.cwd, out);
       const written = writeOwnedFolder(dir, cells.map((cell, i) => ({ path: `${cell.name}.png`, content: images[i] })), { owner: gallery.owner('images'), inputs: gallery.inputs, force });
       if (!written.ok) return fail([...problems, `cannot write the images into "${out}": ${written.message}`]);
@@ -72,7 +94,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
       const size = imagePixels(dpi, bleed);
       io.stderr(`cardtext: wrote ${cells.length} image${cells.length === 1 ? '' : 's'} of ${gallery.cards.length} card${gallery.cards.length === 1 ? '' : 's'} (${size.width} × ${size.height} px, ${dpi} dpi${bleed ? ', with bleed' : ''}) to ${out} in ${Date.now() - started} ms\n`);
     } else {
-      const pdf = await printSheets(browser.path, gallery.writes, paper as Paper);
+      const pdf = await printSheets(d.browserPath, gallery.writes, paper);
       const written = writeFileAtomic(resolve(io.cwd, out), pdf, gallery.inputs, { force });
       if (!written.ok) return fail([...problems, `cannot write "${out}": ${written.message}`]);
       for (const m of [...problems, ...warnings]) io.stderr(`cardtext: ${m}\n`);
@@ -80,7 +102,7 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
     }
   } catch (error) {
     if (!(error instanceof BrowserError)) throw error;
-    return fail([...problems, `cannot draw the cards with "${browser.path}": ${error.message}`]);
+    return fail([...problems, `cannot draw the cards with "${d.browserPath}": ${error.message}`]);
   }
   return problems.length > 0 ? 2 : 0;
 }

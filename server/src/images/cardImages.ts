@@ -84,6 +84,12 @@ export interface ImageRun {
   progress?: (done: number) => void;
   /** Stops the browsers at once when aborted (a cancelled editor request). */
   signal?: AbortSignal;
+  /**
+   * A browser already starting (`Browser.launch(browserPath)`, begun before the cards were read so
+   * that its start overlaps reading them): the first worker draws with it. takeImages shuts it down
+   * in every case, even when it never used it.
+   */
+  launched?: Promise<Browser>;
 }
 
 /**
@@ -96,7 +102,13 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
   const count = run.cells.length;
   const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
   const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
-  const dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
+  let dir: string;
+  try {
+    dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
+  } catch (error) {
+    await run.launched?.then((b) => b.shutdown(), () => undefined);
+    throw error;
+  }
   const browsers: Browser[] = [];
   try {
     const px = imagePixels(run.dpi, run.bleed);
@@ -118,7 +130,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     const worker = async (share: number[], w: number) => {
       try {
         if (failure !== undefined) return;
-        const browser = await Browser.launch(run.browserPath);
+        const browser = await (w === 0 && run.launched ? run.launched : Browser.launch(run.browserPath));
         browsers.push(browser);
         if (failure !== undefined) return;
         const session = await openPage(browser, pathToFileURL(join(dir, `images-${w}.html`)).href, viewport);
@@ -126,8 +138,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
           if (failure !== undefined) break;
           await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
           const turn = run.cells[i].turn;
-          const shot = await browser.send('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
-          const png = Buffer.from(String(shot.data), 'base64');
+          const png = await browser.sendForData('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
           images[i] = turn ? encodePng(turnAnticlockwise(decodePng(png))) : png;
           run.progress?.(++done);
         }
@@ -140,7 +151,8 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     if (failure !== undefined) throw failure;
     return images;
   } finally {
-    await Promise.all(browsers.map((b) => b.shutdown()));
+    const early = run.launched?.then((b) => (browsers.includes(b) ? undefined : b.shutdown()), () => undefined);
+    await Promise.all([...browsers.map((b) => b.shutdown()), early]);
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -155,11 +167,10 @@ export async function printSheets(browserPath: string, files: FolderFile[], pape
     // The stylesheet's @page margins: three rows of 88 mm and the crop marks below them fit Letter's 279.4 mm.
     const side = 7 / 25.4;
     const top = 5 / 25.4;
-    const pdf = await browser.send('Page.printToPDF', {
+    return await browser.sendForData('Page.printToPDF', {
       paperWidth: papers[paper].width, paperHeight: papers[paper].height, printBackground: true, preferCSSPageSize: false,
       marginTop: top, marginBottom: top, marginLeft: side, marginRight: side,
     }, session, 300000);
-    return Buffer.from(String(pdf.data), 'base64');
   } finally {
     await browser?.shutdown();
     rmSync(dir, { recursive: true, force: true });
