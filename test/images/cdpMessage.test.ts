@@ -57,6 +57,10 @@ suite('DevTools messages (cdpMessage)', () => {
     const large = { id: 9, result: { value: 'é'.repeat(70000) } };
     const text = JSON.stringify(large);
     assert.deepStrictEqual(readMessage(pieces(text, [65536]), Buffer.byteLength(text)), large);
+    // a nested "data" is not the answer's: read the plain way
+    const nested = { id: 11, result: { x: { data: 'QUJD' }, data: 'A'.repeat(70000) } };
+    const nestedText = JSON.stringify(nested);
+    assert.deepStrictEqual(readMessage(pieces(nestedText, [65536]), nestedText.length), nested);
     // a "data" that is not base64 (escaped text) is read the plain way, whole
     const escaped = { id: 10, result: { data: `line\n${'x'.repeat(70000)}` } };
     const escapedText = JSON.stringify(escaped);

@@ -21,6 +21,7 @@ export interface CdpMessage {
 const largeMessage = 64 * 1024;
 const dataKey = Buffer.from('"data":"');
 const quote = 0x22;
+const answerHead = /^\{"id":\d+,"result":\{"data":"$/;
 
 /** The base64 alphabet's values; -1 for every other byte ('=' padding included). */
 const base64Values = (() => {
@@ -118,15 +119,17 @@ function text(segments: readonly Buffer[], start: number, end: number): string {
 
 /** A large answer read around its `data`: the rest parsed, the data decoded; undefined when it is not one. */
 function readLargeAnswer(segments: readonly Buffer[], length: number): CdpMessage | undefined {
-  // The answer starts {"id":N,"result":{"data":"…: the key is near the start of the first piece.
-  const key = segments[0].subarray(0, 256).indexOf(dataKey);
+  // Only an answer that starts {"id":N,"result":{"data":"… (its result's own data, not a nested one).
+  const key = segments[0].subarray(0, 64).indexOf(dataKey);
   if (key < 0) return undefined;
   const start = key + dataKey.length;
+  const head = text(segments, 0, start);
+  if (!answerHead.test(head)) return undefined;
   const end = indexOfByte(segments, quote, start);
   if (end < 0) return undefined;
   let message: CdpMessage;
   try {
-    message = JSON.parse(text(segments, 0, start) + text(segments, end, length)) as CdpMessage;
+    message = JSON.parse(head + text(segments, end, length)) as CdpMessage;
   } catch {
     return undefined;
   }

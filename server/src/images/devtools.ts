@@ -124,10 +124,13 @@ export class Browser {
     if (this.closed) return Promise.reject(new BrowserError(this.closed));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      // The limit is checked once more after the pipe has been read: an answer that came while the
+      // process was busy (reading a large set's cards after an early launch) still counts.
+      const timer = setTimeout(() => setImmediate(() => {
+        if (!this.pending.has(id)) return;
         this.pending.delete(id);
         reject(new BrowserError(`the browser did not answer ${method} within ${Math.round(ms / 1000)} s`));
-      }, ms);
+      }), ms);
       this.pending.set(id, { resolve, reject, timer });
       (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
