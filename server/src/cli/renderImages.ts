@@ -29,6 +29,12 @@ function progressLine(io: CliIO, total: number): (done: number) => void {
   };
 }
 
+/** Prints each message as cardtext's and gives exit code 2. */
+function fail(io: CliIO, messages: string[]): number {
+  for (const m of messages) io.stderr(`cardtext: ${m}\n`);
+  return 2;
+}
+
 /** Runs `cardtext render --png` or `--pdf`; resolves to the exit code (0 written, 2 bad usage, no browser, or nothing written). */
 export async function renderImagesCommand(args: string[], io: CliIO): Promise<number> {
   const { options, positionals } = parseArgs(args, {
@@ -50,15 +56,10 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   const bleed = options['--bleed'] === true;
 
   const started = Date.now();
-  const fail = (messages: string[]) => {
-    for (const m of messages) io.stderr(`cardtext: ${m}\n`);
-    return 2;
-  };
   const browser = findBrowser(options['--browser'] as string | undefined);
-  if (!browser.ok) return fail([browser.message]);
-  // The first browser starts while the cards are read (about a second of a 300-card set). Whatever
-  // happens next it is shut down: by takeImages, which draws with it, or by the finally below
-  // (shutting a browser down twice is harmless).
+  if (!browser.ok) return fail(io, [browser.message]);
+  // The first browser starts while the cards are read (about a second of a 300-card set); takeImages
+  // draws with it, and whatever happens it is shut down below (a second shutdown is harmless).
   const launched = png ? Browser.launch(browser.path) : undefined;
   launched?.catch(() => undefined);
   try {
@@ -73,12 +74,8 @@ interface Drawing { png: boolean; out: string; dpi: number; bleed: boolean; pape
 /** Reads the cards, draws them and writes the images or the PDF; resolves to the exit code. */
 async function drawAndWrite(positionals: string[], options: Record<string, string | boolean | string[]>, io: CliIO, d: Drawing): Promise<number> {
   const { png, out, dpi, bleed, paper, started } = d;
-  const fail = (messages: string[]) => {
-    for (const m of messages) io.stderr(`cardtext: ${m}\n`);
-    return 2;
-  };
   const gallery = loadGallery(positionals, (options['--art-folder'] as string[] | undefined) ?? [], io);
-  if ('fail' in gallery) return fail([...gallery.problems, gallery.fail]);
+  if ('fail' in gallery) return fail(io, [...gallery.problems, gallery.fail]);
   const { problems, warnings } = gallery;
   const force = options['--force'] === true;
   try {
@@ -87,7 +84,7 @@ async function drawAndWrite(positionals: string[], options: Record<string, strin
       const images = await takeImages({ browserPath: d.browserPath, files: gallery.writes, cells, dpi, bleed, progress: progressLine(io, cells.length), launched: d.launched });
       const dir = resolve(io.cwd, out);
       const written = writeOwnedFolder(dir, cells.map((cell, i) => ({ path: `${cell.name}.png`, content: images[i] })), { owner: gallery.owner('images'), inputs: gallery.inputs, force });
-      if (!written.ok) return fail([...problems, `cannot write the images into "${out}": ${written.message}`]);
+      if (!written.ok) return fail(io, [...problems, `cannot write the images into "${out}": ${written.message}`]);
       if (written.recovered) warnings.push(`"${out}" held an interrupted earlier write; it was finished first`);
       if (written.kept.length > 0) warnings.push(`kept ${written.kept.length} file${written.kept.length === 1 ? '' : 's'} of an earlier run that changed since cardtext wrote ${written.kept.length === 1 ? 'it' : 'them'}: ${written.kept.slice(0, 5).join(', ')}`);
       for (const m of [...problems, ...warnings]) io.stderr(`cardtext: ${m}\n`);
@@ -96,13 +93,13 @@ async function drawAndWrite(positionals: string[], options: Record<string, strin
     } else {
       const pdf = await printSheets(d.browserPath, gallery.writes, paper);
       const written = writeFileAtomic(resolve(io.cwd, out), pdf, gallery.inputs, { force });
-      if (!written.ok) return fail([...problems, `cannot write "${out}": ${written.message}`]);
+      if (!written.ok) return fail(io, [...problems, `cannot write "${out}": ${written.message}`]);
       for (const m of [...problems, ...warnings]) io.stderr(`cardtext: ${m}\n`);
       io.stderr(`cardtext: wrote ${gallery.cards.length} card${gallery.cards.length === 1 ? '' : 's'} as print sheets (${paper === 'a4' ? 'A4' : 'Letter'}, nine to a page, crop marks) to ${out} in ${Date.now() - started} ms\n`);
     }
   } catch (error) {
     if (!(error instanceof BrowserError)) throw error;
-    return fail([...problems, `cannot draw the cards with "${d.browserPath}": ${error.message}`]);
+    return fail(io, [...problems, `cannot draw the cards with "${d.browserPath}": ${error.message}`]);
   }
   return problems.length > 0 ? 2 : 0;
 }

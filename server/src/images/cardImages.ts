@@ -86,8 +86,8 @@ export interface ImageRun {
   signal?: AbortSignal;
   /**
    * A browser already starting (`Browser.launch(browserPath)`, begun before the cards were read so
-   * that its start overlaps reading them): the first worker draws with it. takeImages shuts it down
-   * in every case, even when it never used it.
+   * that its start overlaps reading them): the first worker draws with it. The caller owns it and
+   * shuts it down afterwards in every case (a second shutdown is harmless).
    */
   launched?: Promise<Browser>;
 }
@@ -102,13 +102,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
   const count = run.cells.length;
   const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
   const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
-  let dir: string;
-  try {
-    dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
-  } catch (error) {
-    await run.launched?.then((b) => b.shutdown(), () => undefined);
-    throw error;
-  }
+  const dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
   const browsers: Browser[] = [];
   try {
     const px = imagePixels(run.dpi, run.bleed);
@@ -151,8 +145,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     if (failure !== undefined) throw failure;
     return images;
   } finally {
-    const early = run.launched?.then((b) => (browsers.includes(b) ? undefined : b.shutdown()), () => undefined);
-    await Promise.all([...browsers.map((b) => b.shutdown()), early]);
+    await Promise.all(browsers.map((b) => b.shutdown()));
     rmSync(dir, { recursive: true, force: true });
   }
 }

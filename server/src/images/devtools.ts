@@ -63,7 +63,9 @@ export class Browser {
     ];
     let child: ChildProcess;
     try {
-      child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory' } });
+      // Its own process group (not on Windows, where that opens a console): close() ends the
+      // browser's helper processes with it, so none of them is left writing into the profile.
+      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory' } });
     } catch (error) {
       rmSync(profile, { recursive: true, force: true });
       throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);
@@ -186,7 +188,8 @@ export class Browser {
   close(): void {
     this.fail('the browser was closed');
     try {
-      this.child.kill('SIGKILL');
+      if (process.platform !== 'win32' && this.child.pid !== undefined) process.kill(-this.child.pid, 'SIGKILL');
+      else this.child.kill('SIGKILL');
     } catch {
       // already gone
     }
