@@ -100,14 +100,31 @@ export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[
   return { card, oracleIds: ids };
 }
 
+/** Text as ASCII: every other character as a `\\u` escape (serializeIndex says why). */
+export function asciiOnly(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The index file's text in its parts, in order: head, card rows (joined by `separator`), middle, ruling rows, tail. */
+export const indexText = {
+  head: `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n`,
+  separator: ',\n',
+  middle: '\n],\n"rulings":[\n',
+  tail: '\n]}\n',
+  /** A card's row, as ASCII JSON. */
+  card: (c: RealCard): string => asciiOnly(JSON.stringify(cardColumns.map((k) => c[k] ?? null))),
+  /** A ruling's row, as ASCII JSON. */
+  ruling: (r: RulingRow): string => asciiOnly(JSON.stringify(r)),
+};
+
 /**
  * The index as the JSON text written to disk: ASCII only (other characters as `\\u` escapes), so
  * it is read back as one-byte text, several times faster than decoding UTF-8 into two-byte text.
+ * (An update writes the same text a row at a time: indexWriter.ts.)
  */
 export function serializeIndex(index: RealCardIndex): string {
-  const rows = index.cards.map((c) => cardColumns.map((k) => c[k] ?? null));
-  const json = `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n],\n"rulings":[\n${index.rulings.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
-  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const t = indexText;
+  return `${t.head}${index.cards.map(t.card).join(t.separator)}${t.middle}${index.rulings.map(t.ruling).join(t.separator)}${t.tail}`;
 }
 
 /** The SHA-256 of a text (hex). */
@@ -115,12 +132,22 @@ export function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** What a manifest records of the index file it names. */
+export interface IndexFileFacts {
+  sha256: string;
+  bytes: number;
+  cards: number;
+  rulings: number;
+}
+
+/** The facts of an index held in memory as `text` (`content` its cards and rulings). */
+export function indexFacts(text: string, content: RealCardIndex): IndexFileFacts {
+  return { sha256: sha256(text), bytes: Buffer.byteLength(text), cards: content.cards.length, rulings: content.rulings.length };
+}
+
 /** A manifest for an index file just written. */
-export function makeManifest(index: string, text: string, listing: string, sources: SourceFile[], content: RealCardIndex, now = new Date()): Manifest {
-  return {
-    format: formatName, version: indexFormatVersion, index, sha256: sha256(text), bytes: Buffer.byteLength(text),
-    createdAt: now.toISOString(), listing, sources, cards: content.cards.length, rulings: content.rulings.length,
-  };
+export function makeManifest(index: string, facts: IndexFileFacts, listing: string, sources: SourceFile[], now = new Date()): Manifest {
+  return { format: formatName, version: indexFormatVersion, index, sha256: facts.sha256, bytes: facts.bytes, createdAt: now.toISOString(), listing, sources, cards: facts.cards, rulings: facts.rulings };
 }
 
 /** Reads a manifest's text; a message when it is not one this cardtext reads. */
