@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { onInterrupt } from '../files/interrupt.js';
 import type { FolderFile } from '../files/outputFolder.js';
 import { type ImageCell, imagePage, imagePixels } from '../render/imagePage.js';
 import { Browser, BrowserError } from './devtools.js';
@@ -18,23 +19,35 @@ export { BrowserError };
 /** The image page's millimetre in CSS pixels (the preview's, `.image-page { --mm }` in cardtext.css): the page is zoomed from it to the dpi. */
 const pageMmPx = 4.4;
 
+/** The largest PDF taken (a set's art is at most 512 MB: docs/images.md). */
+export const maxPdfBytes = 1024 * 1024 * 1024;
+
 /** Paper sizes for the PDF, in inches. */
 export const papers = { a4: { width: 210 / 25.4, height: 297 / 25.4 }, letter: { width: 8.5, height: 11 } } as const;
 export type Paper = keyof typeof papers;
 
+/** A private temporary folder holding the pages to draw; removed by `remove()`, or when the process is interrupted. */
+interface Staged { dir: string; remove(): void }
+
 /** Writes `files` into a new private temporary folder; the caller removes it. */
-function stage(files: FolderFile[]): string {
+function stage(files: FolderFile[]): Staged {
   let dir: string | undefined;
+  let forget = () => undefined as void;
+  const remove = () => {
+    forget();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
   try {
     dir = mkdtempSync(join(tmpdir(), 'cardtext-images-'));
+    forget = onInterrupt(remove);
     for (const file of files) {
       const path = join(dir, ...file.path.split('/'));
       mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
       writeFileSync(path, file.content, { mode: 0o600 });
     }
-    return dir;
+    return { dir, remove };
   } catch (error) {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    remove();
     throw new BrowserError(`cannot write the pages to draw into the temporary folder ${tmpdir()}: ${(error as Error).message}`);
   }
 }
@@ -102,7 +115,8 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
   const count = run.cells.length;
   const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
   const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
-  const dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
+  const staged = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
+  const { dir } = staged;
   const browsers: Browser[] = [];
   try {
     const px = imagePixels(run.dpi, run.bleed);
@@ -146,13 +160,14 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     return images;
   } finally {
     await Promise.all(browsers.map((b) => b.shutdown()));
-    rmSync(dir, { recursive: true, force: true });
+    staged.remove();
   }
 }
 
 /** The gallery page printed to PDF: its print stylesheet puts nine cards on a page with crop marks. */
 export async function printSheets(browserPath: string, files: FolderFile[], paper: Paper): Promise<Buffer> {
-  const dir = stage(files);
+  const staged = stage(files);
+  const { dir } = staged;
   let browser: Browser | undefined;
   try {
     browser = await Browser.launch(browserPath);
@@ -160,12 +175,15 @@ export async function printSheets(browserPath: string, files: FolderFile[], pape
     // The stylesheet's @page margins: three rows of 88 mm and the crop marks below them fit Letter's 279.4 mm.
     const side = 7 / 25.4;
     const top = 5 / 25.4;
-    return await browser.sendForData('Page.printToPDF', {
+    // As a stream read in pieces: one answer of hundreds of megabytes would pass the pipe's message bound.
+    const { stream } = await browser.send('Page.printToPDF', {
       paperWidth: papers[paper].width, paperHeight: papers[paper].height, printBackground: true, preferCSSPageSize: false,
-      marginTop: top, marginBottom: top, marginLeft: side, marginRight: side,
+      marginTop: top, marginBottom: top, marginLeft: side, marginRight: side, transferMode: 'ReturnAsStream',
     }, session, 300000);
+    if (typeof stream !== 'string') throw new BrowserError('the browser answered Page.printToPDF without a stream');
+    return await browser.readStream(stream, session, maxPdfBytes, 'the PDF');
   } finally {
     await browser?.shutdown();
-    rmSync(dir, { recursive: true, force: true });
+    staged.remove();
   }
 }

@@ -3,7 +3,8 @@
  * (or of the card at `line`), drawn as `cardtext render --png` draws them, answered like an export
  * (inline when small, else in pages fetched with `cardtext/exportChunk`) for the client to save.
  * The browser runs in its own processes, so the server keeps answering while it draws; a cancelled
- * request stops it.
+ * request stops it. Requests are drawn one at a time (each with at most two browsers), so a burst
+ * of them never runs more than two browsers in all; a request cancelled while it waits never starts.
  */
 import { fileURLToPath } from 'node:url';
 import type { CancellationToken, Connection } from 'vscode-languageserver/node.js';
@@ -39,6 +40,16 @@ export function renderImagesParams(params: unknown): RenderImagesParams {
   if (p.dpi !== undefined && p.dpi !== 300 && p.dpi !== 600) throw new ParamsError(`params.dpi must be 300 or 600 (got ${showValue(p.dpi)})`);
   if (p.bleed !== undefined && typeof p.bleed !== 'boolean') throw new ParamsError(`params.bleed must be true or false (got ${showValue(p.bleed)})`);
   return { uri: p.uri, line: typeof p.line === 'number' ? p.line : undefined, dpi: (p.dpi as 300 | 600 | undefined) ?? 300, bleed: p.bleed === true };
+}
+
+/** The drawing in progress, which the next request waits for. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs {@link renderImages} after every request before it. */
+function queued(params: RenderImagesParams, host: ImageHost, token?: CancellationToken): Promise<ExportSetResult> {
+  const run = queue.then(() => (token?.isCancellationRequested ? { ok: false as const, message: 'the drawing was cancelled' } : renderImages(params, host, token)));
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 async function renderImages(params: RenderImagesParams, host: ImageHost, token?: CancellationToken): Promise<ExportSetResult> {
@@ -80,5 +91,5 @@ async function renderImages(params: RenderImagesParams, host: ImageHost, token?:
 
 /** Registers `cardtext/renderImages` on a connection. */
 export function registerImageRequests(connection: Connection, protocol: Protocol, host: ImageHost): void {
-  connection.onRequest('cardtext/renderImages', protocol.request('cardtext/renderImages', renderImagesParams, (params, token) => renderImages(params, host, token)));
+  connection.onRequest('cardtext/renderImages', protocol.request('cardtext/renderImages', renderImagesParams, (params, token) => queued(params, host, token)));
 }
