@@ -6,6 +6,7 @@
  * an owned folder (cardtext replaces only the images it wrote there), the PDF by an atomic write.
  */
 import { resolve } from 'node:path';
+import { interruptedBy } from '../files/interrupt.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { findBrowser } from '../images/chromium.js';
@@ -99,6 +100,8 @@ async function drawAndWrite(positionals: string[], options: Record<string, strin
     }
   } catch (error) {
     if (!(error instanceof BrowserError)) throw error;
+    // Stopped by Ctrl+C: the browsers were closed on purpose, and the exit code says so.
+    if (interruptedBy()) return 2;
     return fail(io, [...problems, `cannot draw the cards with "${d.browserPath}": ${error.message}`]);
   }
   return problems.length > 0 ? 2 : 0;

@@ -34,21 +34,32 @@ export async function undoAll(): Promise<void> {
       // An undoing that fails must not keep the others from running.
     }
   });
-  await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, undoMs).unref())]);
+  // A timer that holds the process open: the undoings may leave nothing else to wait on.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(running), new Promise((resolve) => { timer = setTimeout(resolve, undoMs); })]);
+  clearTimeout(timer);
+}
+
+let stoppedBy: NodeJS.Signals | undefined;
+
+/** The signal the process is stopping for, once one came (a command then says nothing of the failures it causes). */
+export function interruptedBy(): NodeJS.Signals | undefined {
+  return stoppedBy;
 }
 
 /**
  * Installs the signal handlers (once per process): on a signal, undo everything registered, then
- * `exit` with the signal's code. A second signal while undoing exits at once.
+ * `exit` with the signal's code (the exit code is set at once, should the process end first). A
+ * second signal while undoing exits at once.
  */
 export function installInterruptHandlers(exit: (code: number) => void = (code) => process.exit(code)): void {
   if (installed) return;
   installed = true;
-  let stopping = false;
-  for (const [signal, code] of Object.entries(signals)) {
+  for (const [signal, code] of Object.entries(signals) as [NodeJS.Signals, number][]) {
     process.on(signal, () => {
-      if (stopping) return exit(code);
-      stopping = true;
+      if (stoppedBy) return exit(code);
+      stoppedBy = signal;
+      process.exitCode = code;
       void undoAll().then(() => exit(code));
     });
   }

@@ -105,6 +105,11 @@ export interface ImageRun {
   launched?: Promise<Browser>;
 }
 
+/** The browsers a run of `count` pictures draws with: one for each eight pictures, at most `most` (default 2). */
+export function browsersFor(count: number, most = 2): number {
+  return Math.max(1, Math.min(most, Math.ceil(count / 8)));
+}
+
 /**
  * The PNG of every cell, in order. Each worker is a browser of its own with one page holding its
  * share of the cells (every n-th): a headless browser draws only its front page, so two pages of
@@ -113,7 +118,7 @@ export interface ImageRun {
  */
 export async function takeImages(run: ImageRun): Promise<Buffer[]> {
   const count = run.cells.length;
-  const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
+  const workers = browsersFor(count, run.workers);
   const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
   const staged = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
   const { dir } = staged;

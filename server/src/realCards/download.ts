@@ -8,6 +8,7 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { formatBytes } from '../files/sizes.js';
 
 /** A download failure, said for the user. */
 export class DownloadError extends Error {}
@@ -241,7 +242,7 @@ export async function downloadFile(url: string, path: string, limits: FileLimits
       response.on('data', (chunk: Buffer) => {
         if (failed) return;
         if (announced !== undefined && bytes + chunk.length > announced) {
-          fail(new DownloadError(`${url} sent more than the ${formatMb(announced)} ${total !== undefined ? 'its length said' : 'the listing gives it'}: not the file listed`));
+          fail(new DownloadError(`${url} sent more than the ${formatBytes(announced)} ${total !== undefined ? 'its length said' : 'the listing gives it'}: not the file listed`));
           return;
         }
         if (limits.maxBytes !== undefined && bytes + chunk.length > limits.maxBytes) {

@@ -35,7 +35,7 @@ export const indexLimits: Readonly<IndexLimits> = {
   cards: 150_000,
   rulings: 600_000,
   indexBytes: 64 * MB,
-  elements: 600_000,
+  elements: 1_200_000,
   elementChars: 16 * MB,
   downloadBytes: 512 * MB,
   jsonBytes: 1024 * MB,
