@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../helpers.js';
 import { spawnCli, tempFolder } from '../cli/cliHelpers.js';
 import { type Fault, startBulkServer } from './bulkServer.js';
-import { cacheFolder } from '../../server/src/realCards/cacheFolder.js';
+import { cacheFolder, knowledgeFolderOr } from '../../server/src/realCards/cacheFolder.js';
 import { updateKnowledge } from '../../server/src/realCards/update.js';
 import { JsonArrayStream } from '../../server/src/realCards/jsonArrayStream.js';
 
@@ -32,6 +32,11 @@ suite('the real-card update', () => {
       assert.strictEqual(cacheFolder({ LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' }, 'win32', 'C:\\Users\\u').replace(/\\/g, '/'), 'C:/Users/u/AppData/Local/cardtext/Cache');
       assert.strictEqual(cacheFolder({ CARDTEXT_CACHE_DIR: '/portable/cache', XDG_CACHE_HOME: '/x' }, 'linux', '/home/u'), '/portable/cache');
     });
+
+    test('a relative CARDTEXT_CACHE_DIR is refused with a message, never replaced by the usual folder', () => {
+      assert.throws(() => cacheFolder({ CARDTEXT_CACHE_DIR: 'cache' }, 'linux', '/home/u'), /CARDTEXT_CACHE_DIR is "cache", not an absolute path/);
+      assert.deepStrictEqual(knowledgeFolderOr({ CARDTEXT_CACHE_DIR: './c' }), { problem: 'CARDTEXT_CACHE_DIR is "./c", not an absolute path: name the cache folder with an absolute path (or unset it for the usual one)' });
+    });
   });
 
   suite('the JSON array reader', () => {
@@ -43,6 +48,17 @@ suite('the real-card update', () => {
         for (let i = 0; i < text.length; i += size) got.push(...stream.push(text.slice(i, i + size)).map((t) => JSON.parse(t)));
         stream.end();
         assert.deepStrictEqual(got, JSON.parse(text), `pieces of ${size}`);
+      }
+    });
+
+    test('refuses an element longer than its bound, wherever the pieces cut it', () => {
+      const element = JSON.stringify({ name: 'x'.repeat(100) });
+      for (const size of [7, 1000]) {
+        const stream = new JsonArrayStream(100);
+        const text = `[{"name":"ok"},${element}]`;
+        assert.throws(() => {
+          for (let i = 0; i < text.length; i += size) stream.push(text.slice(i, i + size));
+        }, /the element that starts at character 15 is larger than 100 bytes/, `pieces of ${size}`);
       }
     });
 
