@@ -4,7 +4,7 @@
  * installed (`.ci/run` installs Debian's chromium); the usage and no-browser errors always run.
  */
 import * as assert from 'node:assert';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -129,8 +129,14 @@ suite('cardtext render --png and --pdf', function () {
 
     test('the browser started while the cards are read is shut down when they cannot be read: no process or profile is left behind', async () => {
       const tmp = tempFolder('images-early');
-      const profiles = () => readdirSync(tmpdir()).filter((n) => n.startsWith('cardtext-browser-')).sort();
+      // A temporary folder of the test's own: other processes' browsers (a parallel test run) come and go in the system's.
+      const own = tmp.path('tmp');
+      mkdirSync(own);
+      const profiles = () => readdirSync(own).filter((n) => n.startsWith('cardtext-browser-')).sort();
+      const systemTmp = process.env.TMPDIR;
       try {
+        process.env.TMPDIR = own;
+        assert.strictEqual(tmpdir(), own);
         const before = profiles();
         const run = await runInAsync(tmp.dir, 'render', 'no-such.cards', '--png', '-o', 'a');
         assert.strictEqual(run.code, 2);
@@ -140,6 +146,8 @@ suite('cardtext render --png and --pdf', function () {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         assert.deepStrictEqual(profiles(), before);
       } finally {
+        if (systemTmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = systemTmp;
         tmp.remove();
       }
     });
