@@ -72,6 +72,17 @@ const cardColumns = ['name', 'faces', 'typeLine', 'manaCost', 'manaValue', 'colo
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const wubrg = 'WUBRG';
 
+/** `{1}{R} // ` without its trailing ` // ` separators (a loop, not a backtracking pattern: a cost of 18 `//  ` and an `x` took a minute). */
+function trimTrailingSeparators(cost: string): string {
+  let end = cost.length;
+  for (;;) {
+    let at = end;
+    while (at > 0 && /\s/.test(cost[at - 1])) at--;
+    if (at >= 2 && cost[at - 1] === '/' && cost[at - 2] === '/') end = at - 2;
+    else return cost.slice(0, at === end ? end : at);
+  }
+}
+
 /** A Scryfall card object as the index keeps it; undefined for what is not a card of the game (art series). */
 export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[] } | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
@@ -90,7 +101,7 @@ export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[
     name,
     faces: faces.map((f) => str(f.name) ?? '').filter(Boolean),
     typeLine: str(e.type_line) ?? faces.map((f) => str(f.type_line) ?? '').join(' // '),
-    manaCost: manaCost.replace(/(?:\s*\/\/\s*)+$/, ''),
+    manaCost: trimTrailingSeparators(manaCost),
     manaValue: typeof e.cmc === 'number' && Number.isFinite(e.cmc) ? e.cmc : 0,
     colors,
     text: faces.length > 0 ? faces.map((f) => str(f.oracle_text) ?? '').join('\n//\n') : str(e.oracle_text) ?? '',
