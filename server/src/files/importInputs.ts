@@ -7,7 +7,7 @@
  * (inputPlan.ts): a 500 MB sheet is refused with one message, never read.
  */
 import { realpathSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { isInside } from './artFiles.js';
 import { readFileBytes } from './readFile.js';
 import { formatBytes } from './sizes.js';
@@ -75,6 +75,8 @@ export function readImportInput(path: string, limits: FolderLimits, shown = base
   } catch {
     return { ok: false, message: 'no such file or folder' };
   }
+  // An MSE set saved as a folder, picked by its `set` file: the folder is the set (its pictures and card files are beside it).
+  if (stat.isFile() && basename(path) === 'set') return readImportInput(dirname(path), limits, shown.replace(/[\\/]?set$/, '') || basename(dirname(path)));
   if (stat.isDirectory()) {
     if (!statSync(join(path, 'set'), { throwIfNoEntry: false })?.isFile()) return { ok: false, message: 'it is a folder, not a file, and no MSE set saved as a folder (it holds no "set" file)' };
     try {
