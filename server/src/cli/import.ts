@@ -11,7 +11,7 @@
  * `..`, a `set` file that is not UTF-8 or is broken, a file that is no Card Conjurer save, a sheet
  * too large for memory — is a message naming the file and the place, exit 2, and nothing written.
  */
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { readImportInput } from '../files/importInputs.js';
 import { type FolderFile, writeOwnedFolder } from '../files/outputFolder.js';
 import { isSameFile, writeFileAtomic } from '../files/writeFile.js';
@@ -127,7 +127,10 @@ export function importCommand(args: string[], io: CliIO): number {
   const written = writeFileAtomic(outPath, result.text, inputPaths);
   if (!written.ok) return fail(`cannot write "${out}": ${written.message}`);
   summary();
-  const pictures = result.art.length > 0 && artDir ? `; ${count(result.art.length, 'picture')} in ${relative(io.cwd, artDir) || '.'}` : '';
+  // A folder outside the working one is shown whole ("../../tmp/x" says less than "/tmp/x").
+  const near = artDir ? relative(io.cwd, artDir) : '';
+  const shownArt = near.startsWith('..') || isAbsolute(near) ? artDir : near;
+  const pictures = result.art.length > 0 && artDir ? `; ${count(result.art.length, 'picture')} in ${shownArt}` : '';
   io.stderr(`cardtext: wrote ${count(result.cards, 'card')} to ${out} (from ${from_})${pictures}\n`);
   return 0;
 }

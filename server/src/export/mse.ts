@@ -23,7 +23,7 @@ import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { mseRarity, symbolClass, Warnings } from './text.js';
 import { zip } from './zip.js';
 import { type Declarations } from '../language/model/symbols.js';
-import { canonicalKey, chapterNumerals, defaultStylesheet, faceKey, kindStylesheet, levelKey, levelTextKey, loyaltyCostKey, type MseKind, mseCodeOf, mseColorName, numberedKey } from '../import/mseFields.js';
+import { canonicalKey, chapterNumerals, defaultStylesheet, faceKey, kindStylesheet, levelKey, levelTextKey, loyaltyCostKey, type MseKind, mseCodeOf, mseColorName, numberedKey, symbolsFromMse } from '../import/mseFields.js';
 import { mseBlock, mseEntry } from '../import/mseTree.js';
 import { tagText } from '../import/mseTags.js';
 
@@ -49,9 +49,14 @@ function ruleLine(line: string, face: ExportFace, card: ExportCard, warnings: Wa
   return tagText(line, (b) => symbolCode(b, card.declarations, warnings, card.name)).replace(/\bCARDNAME\b|~/g, `<atom-cardname><nospellcheck>${name}</nospellcheck></atom-cardname>`);
 }
 
-/** A mana cost in MSE's codes (`2WU`, `H/B`). */
+/**
+ * A mana cost in MSE's codes (`2WU`, `H/B`); each symbol in a `<sym>` of its own when the codes run
+ * together would read otherwise (`{1}{2/U}` as `12/U`), in MSE as in the reader.
+ */
 function costText(face: ExportFace, card: ExportCard, warnings: Warnings): string {
-  return face.cost.map((b) => symbolCode(b, card.declarations, warnings, card.name) ?? b).join('');
+  const codes = face.cost.map((b) => symbolCode(b, card.declarations, warnings, card.name) ?? b);
+  const plain = codes.join('');
+  return symbolsFromMse(plain).join('\n') === face.cost.map((b) => b.toUpperCase()).join('\n') ? plain : codes.map((c) => `<sym>${c}</sym>`).join('');
 }
 
 /** The kind of card MSE draws, from the card's layout and its first face. */

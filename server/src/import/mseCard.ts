@@ -81,12 +81,18 @@ function plain(tagged: string, u: UntagContext): string {
   return untag(tagged, u).replace(/\s+/g, ' ').trim();
 }
 
-/** A mana cost field: MSE's symbol codes (`2WU`, `<sym-auto>…`) or already-braced `{2}{W}`. */
+/**
+ * A mana cost field: MSE's symbol codes (`2WU`), already-braced `{2}{W}`, or codes in `<sym>` runs,
+ * each run read on its own (the writer puts `{1}{2/U}` as `<sym>1</sym><sym>2/U</sym>`, which
+ * `12/U` would misread).
+ */
 function costOf(tagged: string, u: UntagContext): string {
-  const t = untag(tagged.replace(/<\/?sym(?:-auto)?>/g, ''), { ...u, faceName: '' }).replace(/\s+/g, '');
-  if (!t) return '';
-  if (t.includes('{')) return t;
-  return untag(`<sym>${t.replace(/</g, '\u0001')}</sym>`, u);
+  return tagged.split(/<\/?sym(?:-auto)?>/).map((piece) => {
+    const t = untag(piece, { ...u, faceName: '' }).replace(/\s+/g, '');
+    if (!t) return '';
+    if (t.includes('{')) return t;
+    return untag(`<sym>${t.replace(/</g, '\u0001')}</sym>`, u);
+  }).join('');
 }
 
 function typeLineOf(fields: Fields, face: number, u: UntagContext): string {
@@ -115,9 +121,12 @@ function kindOf(fields: Fields, stylesheet: string): MseKind {
   return 'normal';
 }
 
-/** A loyalty cost as printed: `+1`, `−2`, `0`, `−X` (MSE's boxes hold the number alone). */
+/**
+ * A loyalty cost as the designer wrote it in its box (`+1`, `-2`, `0`, `−X`): MSE's templates draw
+ * the down arrow for a hyphen-minus, which is what designers type; cardtext reads `-` and `−` alike.
+ */
 function loyaltyCost(raw: string): string {
-  return raw.replace(/\s+/g, '').replace(/^\u2212/, '−');
+  return raw.replace(/\s+/g, '');
 }
 
 /** A planeswalker's abilities: paragraphs (or level boxes) with their loyalty costs. */
