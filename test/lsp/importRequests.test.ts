@@ -5,7 +5,11 @@
  * message naming the file and the place.
  */
 import * as assert from 'node:assert';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
 import { type LspClient, startServer } from './lspClient.js';
 import { repoRoot } from '../helpers.js';
 import { importedName } from '../../server/src/lsp/importRequests.js';
@@ -55,6 +59,26 @@ suite('language server: import requests', function () {
     ] as [unknown, RegExp][]) {
       const e = await refusal(params);
       assert.ok(e && e.code === -32602 && message.test(e.message), `${JSON.stringify(params)}: ${e?.message}`);
+    }
+  });
+
+  test('the editor\'s MSE export carries the pictures its Art: lines name, from inside the set\'s folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardtext-mse-art-'));
+    try {
+      const png = readFileSync(fixture('mse-underscores/image1'));
+      writeFileSync(join(dir, 'hydra.png'), png);
+      const uri = pathToFileURL(join(dir, 'set.cards')).toString();
+      const text = '@set CNV Cinderveil\n\nEmberwake Hydra {X}{R}{R}\nCreature — Hydra\nThis creature enters with X +1/+1 counters on it.\n0/0\nArt: hydra.png\n\nFar Away {R}\nInstant\nArt: ../outside.png\n';
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text } });
+      await client.diagnostics(uri, 1);
+      const result = await client.connection.sendRequest<Answer>('cardtext/exportSet', { uri, format: 'mse' });
+      assert.ok(result.ok, result.message);
+      const files = unzipSync(Buffer.from(result.files![0].base64!, 'base64'));
+      assert.deepStrictEqual(Object.keys(files), ['set', 'image1']);
+      assert.deepStrictEqual(Buffer.from(files.image1), png);
+      assert.ok(result.warnings?.some((w) => /1 picture named by Art: could not be put in the set/.test(w)), result.warnings?.join('\n'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

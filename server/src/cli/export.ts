@@ -10,11 +10,7 @@ import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
 import { buildExportSet, type ExportCard, type ExportFace } from '../export/setModel.js';
-import { fileURLToPath } from 'node:url';
-import { artFile } from '../files/artFiles.js';
-import { readFileBytes } from '../files/readFile.js';
-import { inputLimits } from '../files/inputPlan.js';
-import { isLocalArtPath } from '../language/localPath.js';
+import { artBytesReader } from '../files/artBytes.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/boosters.js';
 import { fileReport } from './report.js';
@@ -121,13 +117,9 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   return { format, output: values.output, strict, force, boosters, mythicRate, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
 }
 
-/** A face's `Art:` picture, for formats that carry pictures (MSE): read only from inside its set's folder, after links (files/artFiles.ts). */
-function artBytes(card: ExportCard, face: ExportFace): Uint8Array | undefined {
-  if (!face.art || !isLocalArtPath(face.art) || !card.source.uri.startsWith('file:')) return undefined;
-  const found = artFile(fileURLToPath(card.source.uri), face.art, []);
-  const read = found.ok ? readFileBytes(found.path, { maxBytes: inputLimits.art, rejectBinary: false }) : undefined;
-  return read?.ok ? new Uint8Array(read.data.buffer, read.data.byteOffset, read.data.length) : undefined;
-}
+/** A face's `Art:` picture, for formats that carry pictures (MSE): read only from inside its set's folder, after links (files/artBytes.ts). */
+const readArt = artBytesReader();
+const artBytes = (card: ExportCard, face: ExportFace) => (face.art ? readArt(card.source.uri, face.art) : undefined);
 
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
 function shellWord(path: string): string {
