@@ -76,6 +76,12 @@ suite('round trips: export, then import', () => {
     });
   }
 
+  test('notes, rulings, a slot and an art address travel through MSE\'s notes and come back as their fields', () => {
+    const text = '@set TST Test Set\n\nPilot {1}{U}\nCreature — Human Pilot\nRarity: Common\nSlot: CU01\n1/1\nArt: https://example.invalid/pilot.png\nNote: a designer\'s note\nRuling: 2026-01-02 It flies.\n';
+    const back = imported([{ name: 'set.mse-set', bytes: exporterFor('mse')!.export(setOf(text), {}).files[0].content as Uint8Array }]).text;
+    assert.strictEqual(back, text);
+  });
+
   test('importing an export twice gives the same text (the reader reads what the writer writes)', () => {
     const first = imported([zipInput('mse-include')]);
     const pictures = new Map(first.art.map((a) => [a.path, a.bytes]));

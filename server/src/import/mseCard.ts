@@ -300,8 +300,12 @@ export function readMseCard(node: MseNode, ctx: MseCardContext): ImportedCard {
     if (!t || /^!altleader\b/.test(t)) continue;
     const ruling = /^Ruling:\s*(\d{4}-\d{2}-\d{2}\b.*)$/.exec(t);
     const slot = /^Slot:\s*(\S.*)$/.exec(t);
+    // An art address in the notes (where cardtext's export keeps it: MSE's image field holds pictures only).
+    const address = /^Art:\s*(https?:\/\/\S+)$/.exec(t);
+    const bare = faces.find((f) => !f.art);
     if (ruling) card.rulings.push(ruling[1]);
     else if (slot && !card.slot) card.slot = slot[1].trim();
+    else if (address && bare) bare.art = address[1];
     else card.notes.push(t);
   }
   reportDropped(fields, blocks, used, kind, faceCount, ctx.notes, label, stylesheet, ctx.stylesheet);
