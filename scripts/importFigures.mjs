@@ -7,7 +7,7 @@
 //    MSE's symbol codes and Card Conjurer's codes read by their own small rules); syntax-errors in the
 //    result; the summary's dropped items.
 // 2. Time to import a generated 300-card .mse-set with a picture on every card (`cardtext import X
-//    -o OUT`, the bundled CLI, pictures written): the median of N rounds (default 5).
+//    -o OUT`, the bundled CLI, pictures written): the median of N rounds (default 3).
 // 3. With the corpus (../shared/corpus): every real card exported to MSE and to CSV and imported back,
 //    name, cost, type line, rules text and stats equal on every card (gate).
 // Exit 1 if a gate fails, 2 if something can't run.
@@ -28,7 +28,7 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const args = process.argv.slice(2);
 const value = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const gate = !args.includes('--no-gate');
-const rounds = Number(value('--rounds', '5'));
+const rounds = Number(value('--rounds', '3'));
 const corpusDir = resolve(value('--corpus', join(root, '..', 'shared', 'corpus')));
 const fixtures = join(root, 'test', 'fixtures', 'import');
 const failures = [];
