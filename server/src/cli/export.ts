@@ -9,7 +9,8 @@ import type { CardsDocument } from '../language/document.js';
 import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
-import { buildExportSet } from '../export/setModel.js';
+import { buildExportSet, type ExportCard, type ExportFace } from '../export/setModel.js';
+import { artBytesReader } from '../files/artBytes.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/boosters.js';
 import { fileReport } from './report.js';
@@ -116,6 +117,10 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   return { format, output: values.output, strict, force, boosters, mythicRate, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
 }
 
+/** A face's `Art:` picture, for formats that carry pictures (MSE): read only from inside its set's folder, after links (files/artBytes.ts). */
+const readArt = artBytesReader();
+const artBytes = (card: ExportCard, face: ExportFace) => (face.art ? readArt(card.source.uri, face.art) : undefined);
+
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
 function shellWord(path: string): string {
   return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
@@ -162,7 +167,7 @@ export function exportCommand(args: string[], io: ExportIO): number | Promise<nu
   }
   const inputs = files.map((f) => f.path);
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
-  const result = exporter.export(set, { boosters: options.boosters, mythicRate: options.mythicRate, imageBase: options.imageBase });
+  const result = exporter.export(set, { boosters: options.boosters, mythicRate: options.mythicRate, imageBase: options.imageBase, art: artBytes });
   if (result.refused && result.refused.length > 0) {
     io.stderr(`${lintLine}\n`);
     for (const r of result.refused) io.stderr(`cardtext: cannot write ${r.card} for ${exporter.title}: ${r.reason}\n`);

@@ -27,7 +27,8 @@ const usage = `Usage:
                                                                only changed cards, as ESLint's --cache;
                                                                --fix rewrites each file with every certain
                                                                and wording fix first, and prints the lines)
-  cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext import FILE... [-o OUT.cards]                       a set from Magic Set Editor, Card Conjurer, a CSV
+                                                               sheet or Scryfall JSON (import --help)
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
   cardtext render PATH... --png -o DIR [--dpi 300|600] [--bleed]

@@ -2,10 +2,11 @@
  * The export formats, in one registry (like the checks registry): each format is one module
  * with an `Exporter` — a pure function from the set model to files — and one line below.
  */
-import type { ExportSet } from './setModel.js';
+import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { cockatrice } from './cockatrice.js';
 import { draftmancer } from './draftmancer.js';
 import { cubecobra } from './cubecobra.js';
+import { csv } from './csv.js';
 import { forge } from './forge.js';
 import { mse } from './mse.js';
 import { planesculptors } from './planesculptors.js';
@@ -27,6 +28,8 @@ export interface ExportOptions {
   mythicRate?: number;
   /** Where the card images (`cardtext render --png`) are published: Scryfall's `image_uris` point there. */
   imageBase?: string;
+  /** The bytes of a face's `Art:` picture, for formats that carry pictures (MSE); absent: pictures are left out, with a warning. */
+  art?: (card: ExportCard, face: ExportFace) => Uint8Array | undefined;
 }
 
 /** One file of an export; `path` is relative to the output (empty for a single-file format). */
@@ -64,7 +67,7 @@ export interface Exporter {
 }
 
 /** Every format, in the order help texts list them. */
-export const exporters: Exporter[] = [cockatrice, draftmancer, cubecobra, forge, mse, planesculptors, scryfall];
+export const exporters: Exporter[] = [cockatrice, draftmancer, cubecobra, forge, mse, planesculptors, scryfall, csv];
 
 /** The exporter for a `--to` name, or undefined. */
 export function exporterFor(id: string): Exporter | undefined {

@@ -538,6 +538,41 @@ async function keepingTheText(browser, fileUrl) {
       step(`export ${id}: ${download.suggestedFilename()} (${bytes.length} bytes)`);
     }
 
+    // a set made elsewhere, dropped or opened: imported by the server's importers; its pictures shown in the preview, not saved
+    const fixtures = path.join(root, 'test', 'fixtures', 'import');
+    const mseSet = path.join(work, 'gloam.mse-set');
+    fs.writeFileSync(mseSet, Buffer.from(require(path.join(root, 'node_modules', 'fflate')).zipSync(Object.fromEntries(fs.readdirSync(path.join(fixtures, 'mse-include')).map((f) => [f, new Uint8Array(fs.readFileSync(path.join(fixtures, 'mse-include', f)))])))));
+    const mseBytes = [...fs.readFileSync(mseSet)];
+    await page.evaluate((bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'gloam.mse-set', { type: 'application/zip' }));
+      document.getElementById('editor').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, mseBytes);
+    await page.waitForFunction(() => window.playground.session.name === 'gloam');
+    let imported = await page.evaluate(() => ({ status: document.getElementById('status-text').textContent, text: window.playground.view.state.doc.toString() }));
+    assert.match(imported.status, /^Imported 3 cards from gloam\.mse-set \(Magic Set Editor\)\. 2 pictures are shown in the preview while this page is open, and not saved/);
+    assert.match(imported.text, /^Dusk Herald \{1\}\{W\}$/m);
+    await page.evaluate(() => {
+      const view = window.playground.view;
+      view.dispatch({ selection: { anchor: view.state.doc.toString().indexOf('Dusk Herald') } });
+      view.focus();
+    });
+    await frame.locator('[data-card="Dusk Herald"] img[src^="data:image/png"]').waitFor({ timeout: 10000 });
+    step('import: a dropped .mse-set, its picture in the preview');
+    await page.setInputFiles('#file', path.join(fixtures, 'conjurer.cardconjurer'));
+    await page.waitForFunction(() => window.playground.session.name === 'conjurer');
+    await page.setInputFiles('#file', path.join(fixtures, 'cards.csv'));
+    await page.waitForFunction(() => window.playground.session.name === 'cards');
+    imported = await page.evaluate(() => document.getElementById('status-text').textContent);
+    assert.match(imported, /^Imported 6 cards from cards\.csv \(Spreadsheet \(CSV or TSV\)\)\. \d+ notes? on what was dropped or changed/);
+    const badSet = path.join(work, 'bad.mse-set');
+    fs.writeFileSync(badSet, Buffer.from(require(path.join(root, 'node_modules', 'fflate')).zipSync({ set: new TextEncoder().encode('mse version: 2.0.0\ngame: magic\ncard:\n  name: Spaced\n') })));
+    const textBefore = await page.evaluate(() => window.playground.view.state.doc.toString());
+    await page.setInputFiles('#file', badSet);
+    await page.waitForFunction(() => /^Not imported: cannot import "bad\.mse-set" \(set, line 4\): this line is indented with spaces/.test(document.getElementById('status-text').textContent));
+    assert.strictEqual(await page.evaluate(() => window.playground.view.state.doc.toString()), textBefore, 'a refused import leaves the text as it was');
+    step('import: a Card Conjurer save and a CSV opened; a broken set refused with its line, the text untouched');
+
     // bad input: a paste past the limit, binary data, a file past the server's memory planning
     const heartbeat = () => page.evaluate(() => {
       window.__gaps = [];
