@@ -62,10 +62,10 @@ export function repeatedGzip(batches: number, batch: number, element: (i: number
 /** A small card in Scryfall's shape. */
 export const smallCard = (i: number) => ({ object: 'card', name: `Hostile Card ${i}`, oracle_id: `oracle-${i}`, layout: 'normal', type_line: 'Creature — Elf', mana_cost: '{G}', cmc: 1, colors: ['G'], oracle_text: 'Flying', power: '1', toughness: '1' });
 
-/** One card whose rules text is `chars` characters long, written in pieces of 1 MB. */
-export function oneHugeCard(chars: number): Producer {
+/** One card whose `field` (its rules text, or another) is `chars` characters long, written in pieces of 1 MB. */
+export function oneHugeCard(chars: number, field = 'oracle_text'): Producer {
   return async (write) => {
-    if (!(await write('[{"object":"card","name":"Huge","oracle_id":"huge","layout":"normal","type_line":"Instant","oracle_text":"'))) return;
+    if (!(await write(`[{"object":"card","name":"Huge","oracle_id":"huge","layout":"normal","type_line":"Instant","oracle_text":"Draw a card.","${field}":"`))) return;
     const piece = 'a'.repeat(1024 * 1024);
     for (let left = chars; left > 0; left -= piece.length) if (!(await write(left >= piece.length ? piece : piece.slice(0, left)))) return;
     await write('"}]');

@@ -56,7 +56,10 @@ export class RealCards {
       this.host.log(`cardtext: loaded the real-card index (${info.cards} cards, ${info.rulings} rulings, of ${info.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
       // Then, off the hover path: the rulings' and names' lookups, and the precedent index a slice of cards at a time.
       setImmediate(() => this.host.log(`cardtext: indexed the real cards' rulings and names in ${Math.round(this.host.knowledge.prepareRealCards())} ms.`));
-      void this.host.knowledge.buildPrecedentAsync().then((ms) => this.host.log(`cardtext: built the precedent index in ${Math.round(ms)} ms.`));
+      void this.host.knowledge.buildPrecedentAsync().then((ms) => {
+        const skipped = this.host.knowledge.precedentSkipped;
+        this.host.log(`cardtext: built the precedent index in ${Math.round(ms)} ms${skipped > 0 ? `; ${skipped} cards left out: the real-card data holds more text than Magic's cards do` : ''}.`);
+      });
     } else if (this.host.knowledge.realCardsState === 'missing') this.host.log(`cardtext: no real-card index is installed in ${folder}.`);
     for (const p of problems) this.host.log(`cardtext: ${p}`);
   }

@@ -85,7 +85,7 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
     const req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
+        response.destroy(); // its body is not read: an error page or a redirect may never end
         if (redirects >= maxRedirects) return reject(new DownloadError(`${url} redirects more than ${maxRedirects} times`));
         request(new URL(response.headers.location, parsed).href, headers, limits, redirects + 1).then(resolve, reject);
         return;
@@ -109,7 +109,7 @@ function httpProblem(response: IncomingMessage, url: string): string {
 export async function fetchText(url: string, limits: FetchLimits = {}, maxBytes = 4 * 1024 * 1024): Promise<string> {
   const { response } = await request(url, {}, limits);
   if ((response.statusCode ?? 0) >= 400) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     throw new DownloadError(httpProblem(response, url));
   }
   const length = Number(response.headers['content-length']);
@@ -191,11 +191,11 @@ export async function downloadFile(url: string, path: string, limits: FileLimits
   const status = response.statusCode ?? 0;
   // 416: the part already holds the whole file (an earlier run was stopped after the last byte).
   if (status === 416 && have > 0 && info) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     return { path: part, bytes: have, encoding: info.encoding, resumed: true };
   }
   if (status >= 400) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     throw new DownloadError(httpProblem(response, url));
   }
   const resumed = status === 206 && have > 0;

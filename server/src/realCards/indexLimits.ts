@@ -41,6 +41,27 @@ export const indexLimits: Readonly<IndexLimits> = {
   jsonBytes: 1024 * MB,
 };
 
+/**
+ * The most a real card's fields may hold, far above any card of the game (the longest Oracle text
+ * is under 1,000 characters, the longest name 141, the longest ruling about 1,500): what reads a
+ * card — the precedent index, hovers — may then take each card as small. A card past one is not a
+ * card of the game.
+ */
+export const cardFieldLimits = { name: 400, typeLine: 400, manaCost: 200, text: 8000, faces: 8, ruling: 8000 } as const;
+
+/** Why `card` is not a card of the game (a field past {@link cardFieldLimits}), or undefined. */
+export function cardFieldProblem(card: { name: string; typeLine: string; manaCost: string; text: string; faces: string[] }): string | undefined {
+  const show = card.name.length > 40 ? `${card.name.slice(0, 40)}…` : card.name;
+  for (const field of ['name', 'typeLine', 'manaCost', 'text'] as const) {
+    if (card[field].length > cardFieldLimits[field]) {
+      const what = { name: 'name', typeLine: 'type line', manaCost: 'mana cost', text: 'rules text' }[field];
+      return `the card "${show}" has a ${what} of ${card[field].length.toLocaleString('en-US')} characters (a card's is at most ${cardFieldLimits[field].toLocaleString('en-US')}): not a card of the game`;
+    }
+  }
+  if (card.faces.length > cardFieldLimits.faces) return `the card "${show}" has ${card.faces.length} faces (at most ${cardFieldLimits.faces}): not a card of the game`;
+  return undefined;
+}
+
 /** The bounds in force: {@link indexLimits}, each lowered by `CARDTEXT_INDEX_LIMITS` where it names a smaller one. */
 export function activeIndexLimits(env: NodeJS.ProcessEnv = process.env): IndexLimits {
   const limits: IndexLimits = { ...indexLimits };

@@ -14,7 +14,7 @@ import { onInterrupt } from '../files/interrupt.js';
 import { DownloadError, diskProblem, downloadFile, fetchText, forgetPart, type FetchLimits, formatMb, writeAll } from './download.js';
 import { JsonArrayError, JsonArrayStream } from './jsonArrayStream.js';
 import { makeManifest, type Manifest, manifestName, parseIndex, parseManifest, realCardOf, type SourceFile } from './indexFormat.js';
-import { activeIndexLimits, type IndexLimits } from './indexLimits.js';
+import { activeIndexLimits, cardFieldLimits, cardFieldProblem, type IndexLimits } from './indexLimits.js';
 import { IndexBoundError, IndexWriter } from './indexWriter.js';
 import { acquireLock } from './updateLock.js';
 
@@ -60,7 +60,11 @@ export function readListing(text: string, url: string): ListedFile[] {
     found.set(entry.type, { type: entry.type, url: entry.download_uri, updatedAt: typeof entry.updated_at === 'string' ? entry.updated_at : '', size: typeof entry.size === 'number' ? entry.size : undefined });
   }
   const missing = wanted.filter((t) => !found.has(t));
-  if (missing.length > 0) throw new UpdateError(`the listing ${url} has no ${missing.map((m) => `"${m}"`).join(' or ')} entry (it lists ${[...found.keys()].map((k) => `"${k}"`).join(', ') || 'nothing usable'})`);
+  if (missing.length > 0) {
+    const listed = [...found.keys()];
+    const shown = listed.slice(0, 5).map((k) => `"${k.length > 40 ? `${k.slice(0, 40)}…` : k}"`).join(', ');
+    throw new UpdateError(`the listing ${url} has no ${missing.map((m) => `"${m}"`).join(' or ')} entry (it lists ${shown || 'nothing usable'}${listed.length > 5 ? ` and ${listed.length - 5} more` : ''})`);
+  }
   return wanted.map((t) => {
     const file = found.get(t)!;
     try {
@@ -190,6 +194,8 @@ export async function prepareUpdate(options: UpdateOptions & { name: string }): 
     await convert(downloads[0].path, downloads[0].encoding, 'oracle_cards', limits, (entry) => {
       const real = realCardOf(entry);
       if (!real) return;
+      const tooLarge = cardFieldProblem(real.card);
+      if (tooLarge) throw new IndexBoundError(tooLarge);
       const row = writer.cardCount;
       writer.addCard(real.card);
       for (const id of real.oracleIds) if (!rowOf.has(id)) rowOf.set(id, row);
@@ -201,6 +207,7 @@ export async function prepareUpdate(options: UpdateOptions & { name: string }): 
       if (typeof r?.oracle_id !== 'string' || typeof r.comment !== 'string' || r.comment.trim() === '') return;
       const row = rowOf.get(r.oracle_id);
       if (row === undefined) return;
+      if (r.comment.length > cardFieldLimits.ruling) throw new IndexBoundError(`a ruling of ${r.comment.length.toLocaleString('en-US')} characters (a ruling is at most ${cardFieldLimits.ruling.toLocaleString('en-US')}): not an official ruling`);
       writer.addRuling([row, typeof r.published_at === 'string' ? r.published_at : '', r.comment.trim(), typeof r.source === 'string' ? r.source : '']);
     });
     // Finish the file, then read it back against its manifest before anything is installed.
