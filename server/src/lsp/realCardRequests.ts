@@ -89,7 +89,7 @@ export class RealCards {
       let downloadBytes: number | undefined;
       if (withSize) {
         const listing = this.host.listing() ?? defaultListing;
-        downloadBytes = await fetchText(listing, { idleMs: 5000 }).then((text) => readListing(text, listing).reduce((n, f) => n + (f.size ?? 0), 0), () => undefined);
+        downloadBytes = await fetchText(listing, { idleMs: 5000, graceMs: 5000 }).then((text) => readListing(text, listing).reduce((n, f) => n + (f.size ?? 0), 0), () => undefined);
       }
       return { state: k.realCardsState, folder: this.folder() ?? '', cards: info?.cards, rulings: info?.rulings, createdAt: info?.createdAt, downloadBytes };
     }));
