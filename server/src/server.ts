@@ -10,7 +10,6 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute } from 'node:path';
-import { installInterruptHandlers } from './files/interrupt.js';
 import { KnowledgeStore } from './knowledgeFiles.js';
 import { FramingMonitor } from './lsp/framing.js';
 import { DiskFiles } from './lsp/diskFiles.js';
@@ -76,8 +75,5 @@ startLanguageServer(connection, {
 });
 
 // A failure in one request must never take the server down: log it and carry on.
-// Stopped by a signal (an editor that kills its server): the browsers drawing card images and the
-// real-card update's process stop with it, and their temporary folders go (files/interrupt.ts).
-installInterruptHandlers();
 process.on('unhandledRejection', (reason) => connection.console.error(`cardtext: unexpected error: ${String(reason)}`));
 process.on('uncaughtException', (error) => connection.console.error(`cardtext: unexpected error: ${error.stack ?? error.message}`));

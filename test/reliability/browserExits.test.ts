@@ -8,7 +8,7 @@
  */
 import * as assert from 'node:assert';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempFolder } from '../cli/cliHelpers.js';
@@ -52,26 +52,29 @@ suite('card images: interrupted, and hostile browsers', function () {
     test(`${name} while render --png draws: the browsers stop, their profiles and the staging folder go, exit ${code}`, async function () {
       if (!chromium.ok) this.skip();
       const own = tempFolder(`signal-${signal}`);
+      const tmp = own.path('tmp');
+      mkdirSync(tmp);
       try {
         const child: ChildProcess = spawn(process.execPath, [join(repoRoot(), 'dist', 'cli.js'), 'render', design, '--png', '-o', own.path('out')], {
-          env: { ...process.env, TMPDIR: own.dir }, stdio: ['ignore', 'ignore', 'pipe'], detached: to === 'group',
+          env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'ignore', 'pipe'], detached: to === 'group',
         });
         let stderr = '';
         child.stderr!.on('data', (d) => (stderr += String(d)));
         const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (c, s) => resolve({ code: c, signal: s })));
         // Drawing: a browser's profile and the pages' staging folder are there.
-        await until('the drawing started', () => ours(own.dir).some((f) => f.startsWith('cardtext-images-')) && ours(own.dir).some((f) => f.startsWith('cardtext-browser-')));
-        const during = ours(own.dir).length;
+        await until('the drawing started', () => ours(tmp).some((f) => f.startsWith('cardtext-images-')) && ours(tmp).some((f) => f.startsWith('cardtext-browser-')));
+        const during = ours(tmp).length;
         const sent = Date.now();
         process.kill(to === 'group' ? -child.pid! : child.pid!, signal);
         const end = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 15000))]);
         if (!end) child.kill('SIGKILL');
         await new Promise((r) => setTimeout(r, 1000));
-        const left = ours(own.dir);
+        // Everything in the temporary folder: cardtext's folders and the browser's own (Chromium's singleton folder).
+        const left = readdirSync(tmp);
         record(`render interrupted: ${name}`, { foldersWhileDrawing: during, exit: end?.code, ms: Date.now() - sent - 1000, left: left.length });
         assert.ok(end, `render did not exit within 15 s of ${signal}\n${stderr}`);
         assert.strictEqual(end.code, code, stderr);
-        assert.deepStrictEqual(left, [], 'no browser profile or staging folder is left');
+        assert.deepStrictEqual(left, [], 'no browser profile, staging folder or browser temporary file is left');
         assert.doesNotMatch(stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
       } finally {
         own.remove();
@@ -114,6 +117,36 @@ flood();`);
     assert.strictEqual(run.code, 2);
     assert.match(run.stderr, /the browser sent a message of more than 64 MB without ending it: not a browser cardtext can drive/);
     assert.ok(run.peakMb < 500, `peak ${run.peakMb} MB (was 5.2 GB)`);
+  });
+
+  test('a browser whose screenshots are not the PNG asked for is refused by name, and no image is written', async () => {
+    // Speaks just enough of the DevTools protocol for an image run, and answers each screenshot with text.
+    const browser = fakeBrowser(tmp.dir, 'not-png', `
+const fs = require('node:fs');
+const out = fs.createWriteStream(null, { fd: 4 });
+const send = (m) => out.write(JSON.stringify(m) + '\\0');
+let buffer = '';
+fs.createReadStream(null, { fd: 3 }).on('data', (d) => {
+  buffer += d;
+  for (let i = buffer.indexOf('\\0'); i >= 0; i = buffer.indexOf('\\0')) {
+    const { id, method, sessionId } = JSON.parse(buffer.slice(0, i));
+    buffer = buffer.slice(i + 1);
+    const answer = (result) => send({ id, result, ...(sessionId ? { sessionId } : {}) });
+    if (method === 'Target.createTarget') answer({ targetId: 't1' });
+    else if (method === 'Target.attachToTarget') answer({ sessionId: 's1' });
+    else if (method === 'Page.navigate') { answer({ frameId: 'f' }); setTimeout(() => send({ method: 'Page.loadEventFired', params: {}, sessionId: 's1' }), 10); }
+    else if (method === 'Runtime.evaluate') answer({ result: { type: 'boolean', value: true } });
+    else if (method === 'Page.captureScreenshot') answer({ data: Buffer.from('not a png').toString('base64') });
+    else if (method === 'Browser.close') { answer({}); setTimeout(() => process.exit(0), 10); }
+    else answer({});
+  }
+});`);
+    const out = tmp.path('out-not-png');
+    const run = await runMeasured(['render', design, '--png', '-o', out, '--browser', browser], { timeoutMs: 60000 });
+    record('screenshots that are not PNGs', { exit: run.code, seconds: run.ms / 1000 });
+    assert.strictEqual(run.code, 2, run.stderr);
+    assert.match(run.stderr, /the browser's screenshot is not a PNG of 744 × 1039 px \(it sent 9 bytes of something else\)/);
+    assert.ok(!existsSync(out) || readdirSync(out).every((f) => !f.endsWith('.png')), 'no image written');
   });
 
   test('eight cardtext/renderImages requests at once wait their turn for the server\'s two browsers: never more than two run', async function () {

@@ -20,6 +20,8 @@ export interface HostileFile {
   listedSize?: number;
   /** Wait this long between pieces (a server that drips). */
   pauseMs?: number;
+  /** The HTTP status it is sent with (default 200): an error page whose body is the producer's. */
+  status?: number;
 }
 
 export interface HostileServer {
@@ -84,7 +86,7 @@ export async function startHostileServer(files: { oracle_cards: HostileFile; rul
   let base = '';
   const serve = async (file: HostileFile, res: ServerResponse) => {
     const gzip = file.gzip !== false;
-    res.writeHead(200, { 'Content-Type': 'application/json', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+    res.writeHead(file.status ?? 200, { 'Content-Type': 'application/json', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
     let gone = false;
     res.on('close', () => { gone = true; });
     const sink = gzip && file.gzip !== 'raw' ? createGzip() : undefined;

@@ -6,8 +6,8 @@
  * seconds and bounded memory, and the index installed before stays in use.
  */
 import * as assert from 'node:assert';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CancellationTokenSource } from 'vscode-jsonrpc/node.js';
 import { tempFolder } from '../cli/cliHelpers.js';
@@ -105,6 +105,50 @@ suite('hostile real-card downloads', function () {
   test('a body that runs past the size the listing gives it is stopped there (it wrote 6 GB in 31 s)', async () => {
     const run = await refused('endless body', { oracle_cards: { produce: endless, gzip: false, listedSize: 1000 }, rulings: noRulings }, /oracle_cards\.json sent more than the 1000 bytes the listing gives it: not the file listed/);
     assert.ok(run.ms < 20000, `${run.ms} ms`);
+  });
+
+  test('an error answer whose body never ends is not read: the update ends with the error at once', async () => {
+    const server = await startHostileServer({ oracle_cards: { status: 404, gzip: false, produce: endless }, rulings: noRulings });
+    try {
+      const run = await runMeasured(['knowledge', 'update', '--source', server.listing], { env: env(), timeoutMs: 60000 });
+      record('404 with an endless body', { exit: run.code, seconds: run.ms / 1000 });
+      assert.strictEqual(run.signal, null, 'the update did not end (killed after 60 s)');
+      assert.strictEqual(run.code, 2);
+      assert.match(run.stderr, /oracle_cards\.json answered HTTP 404/);
+      assert.ok(run.ms < 15000, `${run.ms} ms`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('three updates starting together over a stale lock: one holds it, the others are told it is taken', async () => {
+    const script = tmp.write('lock-race.mjs', `
+import { acquireLock } from ${JSON.stringify(join(repoRoot(), 'out', 'server', 'src', 'realCards', 'updateLock.js'))};
+const [path, start] = process.argv.slice(2);
+while (Date.now() < Number(start)) {}
+const lock = acquireLock(path);
+console.log('busy' in lock ? 'busy' : 'held');
+if (!('busy' in lock)) { const end = Date.now() + 500; while (Date.now() < end) {} console.log(lock.held() ? 'still' : 'lost'); lock.release(); }
+`);
+    let doubles = 0;
+    for (let trial = 0; trial < 20; trial++) {
+      const lockPath = tmp.path(`race-${trial}.lock`);
+      // A lock left by a process that is gone.
+      writeFileSync(lockPath, JSON.stringify({ pid: 999999, started: '2026-01-01T00:00:00Z' }));
+      const start = Date.now() + 400;
+      const outs = await Promise.all([0, 1, 2].map(() => new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [script, lockPath, String(start)], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (d) => (out += String(d)));
+        child.on('close', () => resolve(out));
+      })));
+      const holders = outs.filter((o) => o.startsWith('held')).length;
+      if (holders > 1) doubles++;
+      assert.ok(outs.every((o) => !o.includes('lost')), `a holder lost its lock: ${outs.join(' | ')}`);
+      assert.ok(holders >= 1, `nobody took the stale lock: ${outs.join(' | ')}`);
+    }
+    record('stale lock race', { trials: 20, doubleHolders: doubles });
+    assert.strictEqual(doubles, 0, `${doubles} of 20 trials had two holders`);
   });
 
   test('a server that drips a byte a second, never silent for long, is stopped by the overall time limit', async () => {
@@ -229,6 +273,32 @@ suite('hostile real-card downloads', function () {
       } finally {
         await server.close();
         own.remove();
+      }
+    });
+
+    test('the server ending during a download (shutdown and exit) ends the update\'s process with it', async () => {
+      const server = await startHostileServer({ oracle_cards: { gzip: false, pauseMs: 1000, produce: async (write) => { while (await write(' ')); } }, rulings: noRulings });
+      const client = await serverFor(server.listing);
+      const children = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
+        try {
+          return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('updateChild.js') && readFileSync(`/proc/${p}/environ`, 'utf8').includes(`CARDTEXT_CACHE_DIR=${cache}`);
+        } catch {
+          return false;
+        }
+      });
+      try {
+        void client.connection.sendRequest('cardtext/downloadRealCards', {}).catch(() => undefined);
+        for (let i = 0; i < 100 && children().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        assert.strictEqual(children().length, 1, 'the update runs in a process of its own');
+        await client.connection.sendRequest('shutdown');
+        await client.connection.sendNotification('exit');
+        for (let i = 0; i < 60 && children().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+        assert.deepStrictEqual(children(), [], 'the update\'s process ended with the server');
+        assert.deepStrictEqual(readdirSync(folder).filter((f) => f === 'update.lock'), [], 'and its lock');
+      } finally {
+        for (const pid of children()) process.kill(Number(pid), 'SIGKILL');
+        await client.close().catch(() => undefined);
+        await server.close();
       }
     });
 

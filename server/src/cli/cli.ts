@@ -4,7 +4,6 @@
  * no card changed never builds the parser (building it is most of a small run's time). In the
  * bundle (dist/cli.js), esbuild makes each `require` below a lazy load.
  */
-import { installInterruptHandlers } from '../files/interrupt.js';
 import { readDescriptorText } from '../files/readFile.js';
 import { type CliIO, UsageError } from './args.js';
 import { lint, type LintCore } from './lint.js';
@@ -34,9 +33,6 @@ function run(argv: string[]): number | Promise<number> {
   }
 }
 
-// Ctrl+C or SIGTERM stops the browsers and removes the temporary folders a command holds, then
-// exits 130 or 143 (files/interrupt.ts); `serve` answers the signals itself (it exits 0 when stopped).
-if (process.argv[2] !== 'serve') installInterruptHandlers();
 // Set the exit code rather than calling process.exit(), so a large report drains to a pipe first.
 const code = run(process.argv.slice(2));
 if (typeof code === 'number') process.exitCode = code;

@@ -12,7 +12,7 @@ import { onInterrupt } from '../files/interrupt.js';
 import type { FolderFile } from '../files/outputFolder.js';
 import { type ImageCell, imagePage, imagePixels } from '../render/imagePage.js';
 import { Browser, BrowserError } from './devtools.js';
-import { decodePng, encodePng, turnAnticlockwise } from './png.js';
+import { decodePng, encodePng, pngSize, turnAnticlockwise } from './png.js';
 
 export { BrowserError };
 
@@ -105,6 +105,22 @@ export interface ImageRun {
   launched?: Promise<Browser>;
 }
 
+/** The largest screenshot taken: a 600 dpi card with bleed is a few MB. */
+const maxScreenshotBytes = 32 * 1024 * 1024;
+
+/** Throws unless `png` is a PNG of the size asked for (what a browser sends is checked before it is written as an image). */
+function checkScreenshot(png: Buffer, size: { width: number; height: number }): void {
+  let got: { width: number; height: number } | undefined;
+  try {
+    got = png.length >= 24 && png.length <= maxScreenshotBytes && png.readUInt32BE(0) === 0x89504e47 ? pngSize(png) : undefined;
+  } catch {
+    got = undefined;
+  }
+  if (got?.width !== size.width || got.height !== size.height) {
+    throw new BrowserError(`the browser's screenshot is not a PNG of ${size.width} × ${size.height} px (it sent ${got ? `a PNG of ${got.width} × ${got.height} px` : `${png.length.toLocaleString('en-US')} bytes of something else`})`);
+  }
+}
+
 /** The browsers a run of `count` pictures draws with: one for each eight pictures, at most `most` (default 2). */
 export function browsersFor(count: number, most = 2): number {
   return Math.max(1, Math.min(most, Math.ceil(count / 8)));
@@ -152,6 +168,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
           await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
           const turn = run.cells[i].turn;
           const png = await browser.sendForData('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
+          checkScreenshot(png, turn ? { width: px.height, height: px.width } : px);
           images[i] = turn ? encodePng(turnAnticlockwise(decodePng(png))) : png;
           run.progress?.(++done);
         }

@@ -9,7 +9,7 @@
  * browser that sends more without ending it is stopped, not buffered until memory runs out.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -87,7 +87,11 @@ export class Browser {
     try {
       // Its own process group (not on Windows, where that opens a console): close() ends the
       // browser's helper processes with it, so none of them is left writing into the profile.
-      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory' } });
+      // Its temporary files (Chromium's org.chromium.Chromium.* singleton folder) inside the profile too: a
+      // browser that is killed (Ctrl+C) cannot remove them itself, and the profile goes with them.
+      mkdirSync(join(profile, 'tmp'));
+      const tmp = join(profile, 'tmp');
+      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory', TMPDIR: tmp, TMP: tmp, TEMP: tmp } });
     } catch (error) {
       rmSync(profile, { recursive: true, force: true });
       throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);

@@ -68,7 +68,7 @@ export async function updateInChild(options: Pick<UpdateOptions, 'folder' | 'lis
       child.send({ folder, listing: options.listing ?? defaultListing, name } satisfies UpdateChildJob);
     });
     if (signal.aborted) throw new UpdateCancelled();
-    installUpdate(staged);
+    installUpdate(staged, lock);
     return staged.result;
   } catch (error) {
     discardUpdate(folder, name);

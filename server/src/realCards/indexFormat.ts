@@ -191,11 +191,33 @@ export function parseIndex(bytes: Buffer, manifest: Manifest): RealCardIndex | {
   }
   const cards: RealCard[] = [];
   for (const row of raw.cards as unknown[]) {
-    if (!Array.isArray(row) || typeof row[0] !== 'string') return { error: 'its index file holds a card that is not a card row (damaged)' };
+    if (!isCardRow(row)) return { error: 'its index file holds a card that is not a card row (damaged)' };
     cards.push({
       name: row[0], faces: Array.isArray(row[1]) ? row[1] : [], typeLine: row[2] ?? '', manaCost: row[3] ?? '', manaValue: typeof row[4] === 'number' ? row[4] : 0,
       colors: row[5] ?? '', text: row[6] ?? '', power: row[7] ?? undefined, toughness: row[8] ?? undefined, loyalty: row[9] ?? undefined, layout: row[10] ?? 'normal',
     });
   }
+  for (const row of raw.rulings as unknown[]) {
+    if (!isRulingRow(row, cards.length)) return { error: 'its index file holds a ruling that is not a ruling row (damaged)' };
+  }
   return { cards, rulings: raw.rulings as RulingRow[] };
+}
+
+/** A card row's columns, in `cardColumns` order. */
+type CardRow = [string, string[] | null, string | null, string | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
+
+const textOrNull = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+
+/** A row as `indexText.card` writes it: every column of its type (an index whose checksum matches may still be made by hand). */
+function isCardRow(row: unknown): row is CardRow {
+  if (!Array.isArray(row) || row.length !== cardColumns.length || typeof row[0] !== 'string') return false;
+  if (!(row[1] === null || (Array.isArray(row[1]) && row[1].every((f) => typeof f === 'string')))) return false;
+  if (!(row[4] === null || (typeof row[4] === 'number' && Number.isFinite(row[4])))) return false;
+  return [2, 3, 5, 6, 7, 8, 9, 10].every((i) => textOrNull(row[i]));
+}
+
+/** A ruling row: a card's row number, then its date, text and publisher. */
+function isRulingRow(row: unknown, cards: number): row is RulingRow {
+  return Array.isArray(row) && row.length === 4 && Number.isInteger(row[0]) && (row[0] as number) >= 0 && (row[0] as number) < cards
+    && typeof row[1] === 'string' && typeof row[2] === 'string' && typeof row[3] === 'string';
 }

@@ -14,6 +14,9 @@ import { formatBytes } from '../files/sizes.js';
 /** A problem with the array's shape, with the character offset where it was found. */
 export class JsonArrayError extends Error {}
 
+/** The deepest nesting taken inside the array (a Scryfall card: about five). */
+export const maxDepth = 100;
+
 /** The longest element taken, in characters: Scryfall's largest card is far under 100 KB. */
 export const maxElementChars = 16 * 1024 * 1024;
 
@@ -66,7 +69,10 @@ export class JsonArrayStream {
         from = i;
       }
       if (ch === 34) this.inString = true;
-      else if (ch === 123 || ch === 91) this.depth++;
+      else if (ch === 123 || ch === 91) {
+        // Parsing millions of nested brackets takes JSON.parse seconds and gigabytes; a card nests five deep.
+        if (++this.depth > maxDepth) throw new JsonArrayError(`the element that starts at character ${this.elementAt} nests more than ${maxDepth} deep (a card nests about five)`);
+      }
       else if (ch === 125 || ch === 93) {
         this.depth--;
         if (this.depth < 0) throw new JsonArrayError(`a closing "${b[i]}" with nothing open at character ${this.consumed + i}`);

@@ -246,12 +246,16 @@ async function convert(path: string, encoding: string | undefined, what: string,
 }
 
 /**
- * Installs a staged index: the new manifest replaces the old in one rename, then the old index
- * files and the downloads are removed. Throws UpdateError (the installed data unchanged) if the
+ * Installs a staged index, if `lock` is still this update's: the new manifest replaces the old in
+ * one rename, then the old index files and the downloads are removed. Throws UpdateError (the installed data unchanged) if the
  * manifest cannot be written.
  */
-export function installUpdate(staged: StagedUpdate): void {
+export function installUpdate(staged: StagedUpdate, lock: { held(): boolean }): void {
   const folder = staged.result.folder;
+  if (!lock.held()) {
+    discardUpdate(folder, staged.name);
+    throw new UpdateError('another update took over the lock while this one ran; this one installed nothing');
+  }
   const tmpManifest = join(folder, `${manifestName}.${process.pid}.tmp`);
   try {
     writeDurably(tmpManifest, `${JSON.stringify(staged.manifest, null, 2)}\n`);
@@ -289,7 +293,7 @@ export async function updateKnowledge(options: UpdateOptions): Promise<UpdateRes
   });
   try {
     const staged = await prepareUpdate({ ...options, name });
-    installUpdate(staged);
+    installUpdate(staged, lock);
     return staged.result;
   } catch (error) {
     throw asUpdateError(error);
