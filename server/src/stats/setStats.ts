@@ -13,6 +13,7 @@
 import type { CardModel } from '../language/model/cardModel.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { rarityOf } from './cardFields.js';
+import { keywordAsWritten } from '../language/parser/keywords.js';
 
 /** Colour groups, in display order. */
 export const colorKeys = ['W', 'U', 'B', 'R', 'G', 'multicolor', 'colorless'] as const;
@@ -139,7 +140,7 @@ export function computeSetStats(entries: SetEntry[]): SetStats {
       types.set(type, (types.get(type) ?? 0) + 1);
       add(`type:${type}`, ref);
     }
-    for (const keyword of model.keywords) {
+    for (const keyword of model.keywords.map(keywordAsWritten)) {
       keywords.set(keyword, (keywords.get(keyword) ?? 0) + 1);
       add(`keyword:${keyword}`, ref);
     }
