@@ -373,13 +373,16 @@ export function describeVocabulary(words: VocabularyWord[], limit = 12): string 
   return parts.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
-/** The directives that would declare these words (for "Declare all N new words"). */
-export function vocabularyDirectives(words: VocabularyWord[]): string[] {
+/**
+ * The directives that would declare these words (for "Declare all N new words"); `keywordLine`
+ * may write a keyword's own (with its number and reminder text).
+ */
+export function vocabularyDirectives(words: VocabularyWord[], keywordLine?: (w: VocabularyWord) => string | undefined): string[] {
   const lines: string[] = [];
   const byType = new Map<string, string[]>();
   for (const w of words) {
     if (w.kind === 'subtype') byType.set(w.type!, [...(byType.get(w.type!) ?? []), w.word]);
-    else if (w.kind === 'keyword') lines.push(`@keyword ${w.word}`);
+    else if (w.kind === 'keyword') lines.push(keywordLine?.(w) ?? `@keyword ${w.word}`);
     else lines.push(`@${w.kind} ${w.word}`);
   }
   for (const [type, list] of byType) lines.push(`@subtype ${type.charAt(0).toUpperCase()}${type.slice(1)} ${list.join(' ')}`);
