@@ -12,7 +12,7 @@
  */
 import type { CardModel } from '../language/model/cardModel.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
-import { rarityOf } from './cardFields.js';
+import { cardRarity } from './cardFields.js';
 import { keywordAsWritten } from '../language/parser/keywords.js';
 
 /** Colour groups, in display order. */
@@ -70,10 +70,9 @@ export function colorKey(model: CardModel): ColorKey {
   return model.colors.length === 1 ? (model.colors[0] as ColorKey) : 'multicolor';
 }
 
-/** The rarity group of a card (from its front face's `Rarity:` field). */
+/** The rarity group of a card (from its `Rarity:` line, on whichever face it stands). */
 export function rarityKey(model: CardModel): RarityKey {
-  const face = model.card.faces[0];
-  const rarity = face ? rarityOf(face) : undefined;
+  const rarity = cardRarity(model.card);
   return rarity && (rarityKeys as readonly string[]).includes(rarity) ? (rarity as RarityKey) : 'unspecified';
 }
 
