@@ -96,7 +96,7 @@ export const codeInfo: Record<Code, CodeInfo> = {
   'missing-blank-line': { severity: 'error', rule: '', summary: 'Two cards run together: the next card\'s name and type line are read as rules text because no blank line separates the cards.' },
   'duplicate-stats': { severity: 'error', rule: '208.1', summary: 'A card face has two power/toughness lines (or two loyalty, defense, hand or life lines).' },
   'mode-bullet': { severity: 'warning', rule: '700.2', summary: 'A mode of a modal ability starts with "*" or "-" instead of the bullet "•".' },
-  'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are out of order, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga.' },
+  'saga-chapter': { severity: 'warning', rule: '714.2', summary: 'Saga chapters are repeated, missing, beyond the final chapter the reminder text states, or on a card that is not a Saga (their printed order changes nothing).' },
   'unknown-keyword': { severity: 'warning', rule: '702.1', summary: 'A line reads as a keyword, but its word is a misspelling of a keyword ability (Flyng, Tramlpe, Firststrike), so the card does not have it.' },
   'check-failed': { severity: 'error', rule: '', summary: 'A check failed on this card; the card\'s other checks still ran.' },
   'wording-enters': { severity: 'info', rule: '603.6a', summary: 'Wording: today\'s cards say "enters", not "enters the battlefield" (from Bloomburrow, 2024); a profile before that wants the long form.' },
