@@ -38,5 +38,33 @@ suite('the set\'s inventions and the rules\' named false alarms', () => {
       expectNoProblems(validate(saga('II — Draw a card.', 'I — Create a 1/1 white Spirit creature token with flying.', 'III — You gain 3 life.')));
       expectDiagnostic(validate(saga('III — You gain 3 life.', 'I — Draw a card.')), 'saga-chapter', { at: 'III', nth: 2 });
     });
+    });
+
+  suite('real mistakes still reported', () => {
+    test('X of a keyword\'s activation cost ("Rekindle {X}{R}" that returns the card) is 0 on the permanent it returns (107.3k, 107.3m)', () => {
+      const returns = 'Rekindle {X}{R} ({X}{R}: Return this card from your graveyard to the battlefield. Activate only as a sorcery.)';
+      const result = validate(`Ember Hound {2}{R}\nCreature — Elemental Dog\n${returns}\nAs this creature enters, put X +1/+1 counters on it.\n2/2\n\nAsh Hound {1}{R}\nCreature — Elemental Dog\n${returns}\n1/1`);
+      const found = diagnosticsOf(result, 'undefined-x');
+      assert.deepStrictEqual(found.map((d) => [d.range.start.line, d.range.start.character]), [[3, 29]], 'on the X of "put X +1/+1 counters"');
+      assert.match(found[0].message, /X is 0 here — Rekindle's X is its activation's own/);
+      // The same keyword declared with that reminder: the same.
+      const declared = validate(`@keyword Rekindle {cost} ({cost}: Return this card from your graveyard to the battlefield. Activate only as a sorcery.)\n\nEmber Hound {2}{R}\nCreature — Elemental Dog\nRekindle {X}{R}\nAs this creature enters, put X +1/+1 counters on it.\n2/2`);
+      assert.strictEqual(diagnosticsOf(declared, 'undefined-x').length, 1);
+      // A keyword that casts the card pays its X while casting: that X is the spell's and reaches "As ~ enters".
+      expectNoDiagnostic(validate('Ember Hound {2}{R}\nCreature — Elemental Dog\nRekindle {X}{R} (You may cast this card from your graveyard for {X}{R}. Then exile it.)\nAs this creature enters, put X +1/+1 counters on it.\n2/2'), 'undefined-x');
+      // The mana cost's X still reaches it.
+      expectNoDiagnostic(validate('Ember Hound {X}{R}\nCreature — Elemental Dog\nAs this creature enters, put X +1/+1 counters on it.\n0/0'), 'undefined-x');
+    });
+
+    test('a word in capitals on type lines ("Land TRI" on three cards) is a frame tag: never the set\'s own supertype, still unknown-type', () => {
+      const text = ['Tri Ruin', 'Tri Spire', 'Tri Gate'].map((n) => `${n}\nLand TRI\n{T}: Add {C}.`).join('\n\n');
+      const result = validate(text);
+      assert.deepStrictEqual(result.doc.vocabulary, []);
+      assert.strictEqual(diagnosticsOf(result, 'unknown-type').length, 3);
+      // A capitalised word used alike is still the set's own supertype.
+      const own = validate(['Tri Ruin', 'Tri Spire'].map((n) => `${n}\nRuined Land\n{T}: Add {C}.`).join('\n\n'));
+      assert.deepStrictEqual(own.doc.vocabulary.map((w) => `${w.kind} ${w.word}`), ['supertype Ruined']);
+      expectNoDiagnostic(own, 'unknown-type');
+    });
   });
 });

@@ -121,6 +121,12 @@ function withinOneEdit(a: string, b: string): boolean {
 const keywordLine = /^([A-Z][a-z’'-]+)(?: ([a-z][a-z’'-]+))?(?: (?:\d+|X|(?:\{[^{}\s]+\})+))?(?:\s*(\(.+\)))?\s*$/;
 const capitalWord = /^[A-Z][A-Za-z'’-]+$/;
 const subtypeWord = /^[A-Z][A-Za-z'’-]*$/;
+/**
+ * A word in capitals (`TRI`, `DFC`, `FOIL`) is a tag a frame or a spreadsheet puts on the type line,
+ * not a type: the rules write every type with one capital (205.2a, 205.3, 205.4), so it is never
+ * taken in as the set's own word and stays an unknown type.
+ */
+const capitalsTag = /^[A-Z][A-Z'’-]+$/;
 
 /** What a type line offers: an invented card type or supertype before the dash, invented subtypes after it. */
 function typeLineKeys(line: string, name: string, keys: Set<string>): void {
@@ -132,12 +138,12 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
     for (const w of words) {
       const lw = w.toLowerCase();
       if (lw === 'token' || lowerTypes.has(lw) || lowerSupertypes.has(lw) || lw === 'tribal') continue;
-      if (capitalWord.test(w)) keys.add(`supertype\t${w}`);
+      if (capitalWord.test(w) && !capitalsTag.test(w)) keys.add(`supertype\t${w}`);
     }
   } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => capitalWord.test(w))) {
     // No card type at all: the last capitalised word may be one the set invents (`Paragon`, `Legendary Paragon`).
     const w = words[words.length - 1];
-    if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
+    if (w.toLowerCase() !== 'token' && !capitalsTag.test(w)) keys.add(`type\t${w}`);
   }
   // Subtypes belong to a card type of the rules; a type the set invents (or a typo) decides its own.
   const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0];
@@ -145,7 +151,7 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
   const subs = after.split(/\s+/);
   for (let i = 0; i < subs.length; i++) {
     const sub = subs[i];
-    if (!subtypeWord.test(sub)) continue;
+    if (!subtypeWord.test(sub) || capitalsTag.test(sub)) continue;
     const lower = sub.toLowerCase();
     // A multi-word subtype of the rules (`Time Lord`) is one subtype: its words are no new ones.
     const phrase = multiWordSubtypes.get(lower)?.find((s) => subs.slice(i, i + s.split(' ').length).join(' ').toLowerCase() === s);
