@@ -40,6 +40,18 @@ suite('the set\'s inventions and the rules\' named false alarms', () => {
     });
     });
 
+  suite('inventions of the set', () => {
+    test('P/T on a sorcery whose keyword\'s reminder puts it "onto the battlefield as a Spirit creature" (208.3): no unexpected-power-toughness', () => {
+      const rekindle = (cost: string) => `Rekindle ${cost} (You may cast this card from your graveyard for its rekindle cost. If you do, put it onto the battlefield as a Spirit creature after it resolves instead of putting it anywhere else.)`;
+      expectNoProblems(validate(`Grave Anthem {3}{B}\nSorcery\n${rekindle('{5}{B}{B}')}\nEach opponent loses 3 life.\n3/3\n\nGrave Hymn {2}{B}\nSorcery\n${rekindle('{4}{B}')}\nDraw a card.\n2/2`));
+      // The reminder the set declares once counts as the keyword's on every card.
+      expectNoProblems(validate('@keyword Rekindle {cost} (You may cast this card from your graveyard for {cost}. If you do, put it onto the battlefield as a Spirit creature after it resolves.)\n\nGrave Anthem {3}{B}\nSorcery\nRekindle {5}{B}{B}\nEach opponent loses 3 life.\n3/3'));
+      // "Put it onto the battlefield as a … creature" said of another card (the one it returns) animates that card, not this one.
+      expectDiagnostic(validate('Grave Call {3}{B}\nSorcery\nReturn target creature card from your graveyard to the battlefield. Put it onto the battlefield as a Zombie creature in addition to its other types.\n3/3'), 'unexpected-power-toughness', { at: '3/3' });
+      expectDiagnostic(validate('Grave Hymn {2}{B}\nSorcery\nDraw a card.\n2/2'), 'unexpected-power-toughness', { at: '2/2' });
+    });
+  });
+
   suite('real mistakes still reported', () => {
     test('X of a keyword\'s activation cost ("Rekindle {X}{R}" that returns the card) is 0 on the permanent it returns (107.3k, 107.3m)', () => {
       const returns = 'Rekindle {X}{R} ({X}{R}: Return this card from your graveyard to the battlefield. Activate only as a sorcery.)';
