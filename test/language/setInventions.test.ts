@@ -52,6 +52,51 @@ suite('the set\'s inventions and the rules\' named false alarms', () => {
     });
   });
 
+  suite('the set\'s own words that are words of the rules', () => {
+    const broker = (name: string, line: string) => `${name} {1}{B}\nCreature — Human Rogue\n${line}\n3/3`;
+    const connive = (n: number, word: string) => `Connive ${n} (This creature enters with ${word} -1/-1 counter${n === 1 ? '' : 's'} on it. Whenever a -1/-1 counter is removed from it, draw a card.)`;
+
+    test('a keyword line named like a keyword action (Connive) with its own reminder, on two cards, is the set\'s keyword, noted once as shadowing the rules\' word', () => {
+      const result = validate([broker('Shade Broker', connive(2, 'two')), broker('Shade Dealer', connive(1, 'a')), broker('Shade Fence', 'Connive 3')].join('\n\n'));
+      expectNoProblems(result);
+      assert.deepStrictEqual(result.doc.vocabulary.map((w) => `${w.kind} ${w.word} ${w.cards}`), ['keyword Connive 3']);
+      const notes = diagnosticsOf(result, 'shadows-rules-word');
+      assert.strictEqual(notes.length, 1, 'once, on the first use');
+      assert.deepStrictEqual([notes[0].severity, notes[0].card, notes[0].range.start.line, notes[0].range.start.character, notes[0].range.end.character], ['info', 'Shade Broker', 2, 0, 7]);
+      assert.match(notes[0].message, /Connive is the set's own keyword \(3 cards\); in the rules it is a keyword action \(701\.\d+\)/);
+      // Declared, it is meant: no note.
+      expectNoDiagnostic(validate(`@keyword Connive N\n\n${broker('Shade Broker', connive(2, 'two'))}\n\n${broker('Shade Dealer', connive(1, 'a'))}`), 'shadows-rules-word');
+    });
+
+    test('a near-miss of a keyword (Encor, one slip from Encore) with its own reminder on two cards is the set\'s keyword; bare, or restating the keyword\'s own reminder, it stays a typo', () => {
+      const encor = (n: number) => `Encor ${n} (This creature enters with ${n} +1/+1 counters on it.)`;
+      const own = validate([broker('Shade Broker', encor(2)), broker('Shade Dealer', encor(1))].join('\n\n'));
+      expectNoProblems(own);
+      assert.match(diagnosticsOf(own, 'shadows-rules-word')[0]?.message ?? '', /Encor is the set's own keyword \(2 cards\); it is one slip from the rules' keyword Encore/);
+      // One card only: a typo, as before.
+      expectDiagnostic(validate(broker('Shade Broker', encor(2))), 'unknown-keyword', { at: 'Encor' });
+      // A misspelt Flying that says what flying does is Flying's typo however often it is written (its reminder names flying).
+      const flyng = 'Flyng (This creature can\'t be blocked except by creatures with flying or reach.)';
+      assert.strictEqual(diagnosticsOf(validate([broker('Shade Broker', flyng), broker('Shade Dealer', flyng)].join('\n\n')), 'unknown-keyword').length, 2);
+      // Bare near-misses stay typos (the near-miss rule is for bare words).
+      assert.strictEqual(diagnosticsOf(validate([broker('Shade Broker', 'Encor 2'), broker('Shade Dealer', 'Encor 1')].join('\n\n')), 'unknown-keyword').length, 2);
+    });
+
+    test('a rules subtype used on another card type on two or more cards (an Aura subtype on artifacts) is the set\'s own word, noted once; on one card it is still subtype-mismatch', () => {
+      const charm = (name: string) => `${name} {2}\nArtifact — Aura\n{T}: Add {C}.`;
+      const result = validate(['Brass Ward', 'Brass Bell', 'Brass Lamp', 'Brass Key'].map(charm).join('\n\n'));
+      expectNoProblems(result);
+      assert.deepStrictEqual(result.doc.vocabulary.map((w) => `${w.kind} ${w.type} ${w.word} ${w.cards}`), ['subtype artifact Aura 4']);
+      const notes = diagnosticsOf(result, 'shadows-rules-word');
+      assert.deepStrictEqual(notes.map((d) => [d.card, d.range.start.line, d.range.start.character]), [['Brass Ward', 1, 11]]);
+      assert.match(notes[0].message, /Aura is the set's own artifact type \(4 cards\); in the rules it is an enchantment type \(205\.3d\)/);
+      // One card: a mismatch, as the rules say.
+      expectDiagnostic(validate(charm('Brass Ward')), 'subtype-mismatch', { at: 'Aura' });
+      // A subtype of the card's own type is nothing new (an Aura on enchantments).
+      assert.deepStrictEqual(validate('Ward Charm {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1.\n\nWard Sigil {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has vigilance.').doc.vocabulary, []);
+    });
+  });
+
   suite('real mistakes still reported', () => {
     test('X of a keyword\'s activation cost ("Rekindle {X}{R}" that returns the card) is 0 on the permanent it returns (107.3k, 107.3m)', () => {
       const returns = 'Rekindle {X}{R} ({X}{R}: Return this card from your graveyard to the battlefield. Activate only as a sorcery.)';

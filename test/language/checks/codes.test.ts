@@ -34,6 +34,7 @@ const samples: Record<string, { text: string; at: string; nth?: number }> = {
   'syntax-error': { text: 'Odd {1}\nCreature — Elf\nFlying ²\n1/1', at: '²' },
   'invalid-directive': { text: '@bogus\n\nScout {G}\nCreature — Elf\n1/1', at: '@bogus' },
   'undefined-token': { text: '@set VHL Violet Hollow\n\nSpore Farm {G}\nSorcery\nCreate a 1/1 green Saproling creature token.', at: 'Create a 1/1 green Saproling creature token' },
+  'shadows-rules-word': { text: 'Brass Ward {2}\nArtifact — Aura\n{T}: Add {C}.\n\nBrass Bell {1}\nArtifact — Aura\n{T}: Add {C}.', at: 'Aura' },
   'conflicting-rarity': { text: 'Dawn Herald {1}{W}\nCreature — Human\nRarity: Common\n1/1\n//\nDusk Herald\nCreature — Spirit\n2/2\nRarity: Rare', at: 'Rare', nth: 1 },
   'invalid-ruling-date': { text: 'Scout {G}\nCreature — Elf\n1/1\nRuling: 2026-13-45 It can block.', at: '2026-13-45' },
   'missing-blank-line': { text: 'Scout {G}\nCreature — Elf\n1/1\nBear {1}{G}\nCreature — Bear\n2/2', at: 'Bear {1}{G}' },
