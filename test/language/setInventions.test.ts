@@ -113,6 +113,16 @@ suite('the set\'s inventions and the rules\' named false alarms', () => {
       expectNoDiagnostic(validate('Ember Hound {X}{R}\nCreature — Elemental Dog\nAs this creature enters, put X +1/+1 counters on it.\n0/0'), 'undefined-x');
     });
 
+    test('{T} twice in an activation cost that reminder text states ("Outlast {1}{W} ({1}{W}, {T}, {T}: …)") is illegal-cost-symbol (107.5), a warning in reminder text', () => {
+      const d = expectDiagnostic(validate('Dawn Squire {1}{W}\nCreature — Human Knight\nOutlast {1}{W} ({1}{W}, {T}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\n1/1'), 'illegal-cost-symbol', { at: '{T}', nth: 2 });
+      assert.strictEqual(d.severity, 'warning');
+      assert.match(d.message, /reminder text: \{T\} twice in one cost/);
+      // A granted ability's cost in reminder text too; once is right.
+      expectDiagnostic(validate('Lucky Find {G}\nSorcery\nCreate a Treasure token. (It\'s an artifact with "{T}, {T}, Sacrifice this artifact: Add one mana of any color.")'), 'illegal-cost-symbol', { at: '{T}', nth: 2 });
+      expectNoProblems(validate('Dawn Squire {1}{W}\nCreature — Human Knight\nOutlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\n1/1'));
+      expectNoProblems(validate('Lucky Find {G}\nSorcery\nCreate a Treasure token. (It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color.")'));
+    });
+
     test('a word in capitals on type lines ("Land TRI" on three cards) is a frame tag: never the set\'s own supertype, still unknown-type', () => {
       const text = ['Tri Ruin', 'Tri Spire', 'Tri Gate'].map((n) => `${n}\nLand TRI\n{T}: Add {C}.`).join('\n\n');
       const result = validate(text);
