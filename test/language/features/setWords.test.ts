@@ -113,7 +113,7 @@ suite('the set\'s own words in the editor', () => {
     assert.deepStrictEqual(validate(after).filter((d) => d.code === 'wording-reminder-text'), []);
     // A later card whose reminder says another number than its keyword's is reported against the declaration.
     const wrong = `${after}\n\nSage {2}{U}\nCreature — Human\nForesee 2 (Look at the top three cards of your library. Put one into your hand and the rest into your graveyard, then create a 1/1 blue Bird creature token. It gets +2/+2 until end of turn.)\n1/1`;
-    assert.strictEqual(validate(wrong).filter((d) => d.code === 'wording-reminder-text' && d.range.start.line === wrong.split('\n').length - 2).length, 1);
+    assert.strictEqual(validate(wrong).filter((d) => d.code === 'reminder-text-mismatch' && d.range.start.line === wrong.split('\n').length - 2).length, 1);
   });
 
   test('without directives, the declarations go before the first card', () => {
