@@ -128,6 +128,10 @@ suite('reminder text', () => {
     assert.strictEqual(compareReminder('Cycling', { cost: '{2}' }, 'this creature', '({2}, Discard this card: You draw a card.)'), 'unknown');
   });
 
+  test('a reminder of a symbol on the keyword line ("{B/P} can be paid with …") explains the symbol: nothing to compare', () => {
+    assert.strictEqual(compareReminder('Equip', { cost: '{B/P}{B/P}' }, 'this Equipment', '({B/P} can be paid with either {B} or 2 life.)'), 'unknown');
+  });
+
   test('a keyword without a table entry is unknown', () => {
     assert.strictEqual(compareReminder('Flying', {}, 'this creature', '(This creature can block creatures with flying.)'), 'unknown');
     assert.strictEqual(compareReminder('Nourish', { n: 2 }, 'this creature', '(Put two +1/+1 counters on target creature.)'), 'unknown');

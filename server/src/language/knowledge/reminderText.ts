@@ -312,8 +312,8 @@ export function compareReminder(keyword: string, parameter: ReminderParameter, s
   if (!entry) return 'unknown';
   const text = normalise(written);
   // The reminder of a symbol in the keyword's cost (`Equip {B/P}{B/P} ({B/P} can be paid with either {B}
-  // or 2 life.)`) explains that symbol, not the keyword.
-  if (/^\{[^{}]+\} (?:can be paid|represents|is|means)\b/.test(text)) return 'unrelated';
+  // or 2 life.)`) explains that symbol, not the keyword: nothing to compare.
+  if (/^\{[^{}]+\} (?:can be paid|represents|is|means)\b/.test(text)) return 'unknown';
   const form = formFor(entry, parameter);
   const own = form ? wordingsOf(form) : allForms(entry).flatMap(wordingsOf);
   if (own.some((w) => matchTemplate(w.template, text, parameter) === 'same')) return 'same';
