@@ -4,7 +4,7 @@
  * `Rarity:` lines (on one face or on two) that name different ones conflict.
  */
 import type { Card, Face, Field, Range } from '../ast.js';
-import { rarityFields, rarityName } from '../model/rarity.js';
+import { rarityFieldCount, rarityFields, rarityName } from '../model/rarity.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
@@ -78,8 +78,8 @@ function checkFields(face: Face, _ctx: CheckContext, accept: Accept): void {
  * (`Rarity: R` after each face) is no conflict.
  */
 function checkRarity(card: Card, _ctx: CheckContext, accept: Accept): void {
+  if (rarityFieldCount(card) < 2) return;
   const fields = rarityFields(card);
-  if (fields.length < 2) return;
   let first: { field: Field; name: string } | undefined;
   for (const field of fields) {
     const name = rarityName(field.value);

@@ -310,6 +310,20 @@ export function compareWithKnown(known: readonly string[], written: string): Rem
 export function compareReminder(keyword: string, parameter: ReminderParameter, self: string, written: string): ReminderComparison {
   const entry = entryFor(keyword);
   if (!entry) return 'unknown';
+  // A set prints one keyword's reminder on many cards: each reading is worked out once.
+  const memoKey = `${key(keyword)}\u0000${parameter.n ?? ''}\u0000${parameter.cost ?? ''}\u0000${parameter.words ?? ''}\u0000${self}\u0000${written}`;
+  let found = compared.get(memoKey);
+  if (found === undefined) {
+    if (compared.size >= 2000) compared.clear();
+    compared.set(memoKey, (found = compareWithEntry(entry, parameter, self, written)));
+  }
+  return found;
+}
+
+/** The readings {@link compareReminder} worked out, by keyword, parameter, self-reference and text (bounded). */
+const compared = new Map<string, ReminderComparison>();
+
+function compareWithEntry(entry: ReminderEntry, parameter: ReminderParameter, self: string, written: string): ReminderComparison {
   const text = normalise(written);
   // The reminder of a symbol in the keyword's cost (`Equip {B/P}{B/P} ({B/P} can be paid with either {B}
   // or 2 life.)`) explains that symbol, not the keyword: nothing to compare.

@@ -3,7 +3,7 @@
  * the expansion symbol's colour shows it, the same on every face), so the line counts wherever it
  * stands: after the front face or after the back face of a double-faced or adventure card. Pure.
  */
-import type { Card, Face, Field } from '../ast.js';
+import type { Card, Field } from '../ast.js';
 
 const names: Record<string, string> = {
   c: 'common', common: 'common', u: 'uncommon', uncommon: 'uncommon', r: 'rare', rare: 'rare',
@@ -16,9 +16,20 @@ export function rarityName(value: string): string | undefined {
   return Object.hasOwn(names, key) ? names[key] : undefined;
 }
 
+const isRarity = (field: Field): boolean => field.label === 'Rarity' || field.label.toLowerCase() === 'rarity';
+
 /** Every `Rarity:` line of the card, face by face, in the order they stand. */
 export function rarityFields(card: Card): Field[] {
-  return card.faces.flatMap((f: Face) => f.fields.filter((field) => field.label.toLowerCase() === 'rarity'));
+  const out: Field[] = [];
+  for (const face of card.faces) for (const field of face.fields) if (isRarity(field)) out.push(field);
+  return out;
+}
+
+/** How many `Rarity:` lines the card has (no list made: the check asks it of every card). */
+export function rarityFieldCount(card: Card): number {
+  let n = 0;
+  for (const face of card.faces) for (const field of face.fields) if (isRarity(field)) n++;
+  return n;
 }
 
 /** The card's rarity: its first `Rarity:` line that names one, on whichever face it stands; undefined if none does. */
