@@ -5,6 +5,7 @@
  * handlers — so it shows under a strict Content-Security-Policy; every piece of user text passes
  * through `esc`.
  */
+import { cardRarity } from '../language/model/rarity.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { esc } from './escape.js';
@@ -69,7 +70,7 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
   const diagnostics = options.diagnostics ?? [];
   const ctx: FaceContext = {
     declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber, setCode: options.setCode,
-    setSymbol: options.setSymbol,
+    setSymbol: options.setSymbol, rarity: cardRarity(model.card),
   };
   const layout = cardLayout(model);
   let body: string;

@@ -30,6 +30,8 @@ export interface FaceContext extends LineContext {
   half?: boolean;
   /** An adventure card's adventure (its second face): drawn as a book on the left half of the text box. */
   adventure?: FaceModel;
+  /** The card's rarity (one for all its faces, wherever its `Rarity:` line stands); else the face's own. */
+  rarity?: string;
 }
 
 /** Inner size of the rules text box per layout, in mm (the stylesheet draws the same boxes). */
@@ -68,7 +70,7 @@ function colorIndicator(face: Face): string {
 /** A part of a face, shared with the layouts that arrange the parts differently (layouts/). */
 export function typeBar(fm: FaceModel, ctx: FaceContext, after = ''): string {
   const type = fm.face.typeLine ? textHtml(fm.face.typeLine, ctx) : '';
-  const mark = setSymbolHtml(rarityOf(fm.face), ctx.setCode, ctx.setSymbol);
+  const mark = setSymbolHtml(ctx.rarity ?? rarityOf(fm.face), ctx.setCode, ctx.setSymbol);
   return `<div class="type-bar">${colorIndicator(fm.face)}<span class="type">${type}</span>${mark}${after}</div>`;
 }
 
