@@ -14,6 +14,7 @@ import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardM
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { setInfoOf } from '../language/setInfo.js';
+import { rarityFields, rarityName } from '../language/model/rarity.js';
 import { assignCollectorNumbers } from './collectorNumbers.js';
 import { assignListedNames } from './listedNames.js';
 
@@ -191,6 +192,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   if (!info.code) warnings.push(`no "@set" directive: the set is exported as ${code} "${name}" (add "@set CODE Long Name" before the first card)`);
   const all: ExportCard[] = [];
   let assumed = 0;
+  const twoRarities: string[] = [];
   for (const doc of docs) {
     for (const chunk of doc.chunks) {
       const model = chunk.model;
@@ -203,6 +205,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
         assumed++;
         if (rarityText !== undefined) warnings.push(`${model.card.name}: unknown rarity "${rarityText}", exported as common`);
       }
+      if (new Set(rarityFields(model.card).map((f) => rarityName(f.value)).filter(Boolean)).size > 1) twoRarities.push(model.card.name);
       const number = model.card.faces.flatMap((f) => field(f, 'Number'))[0]?.trim();
       all.push({
         name: model.card.name, listedName: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
@@ -214,6 +217,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
     }
   }
   if (assumed > 0) warnings.push(`${assumed} card${assumed === 1 ? ' has' : 's have'} no "Rarity:" line and ${assumed === 1 ? 'is' : 'are'} exported as common`);
+  // A card has one rarity (206.2): the export keeps its first, and says which other is left out.
+  if (twoRarities.length > 0) warnings.push(`${twoRarities.length} card${twoRarities.length === 1 ? ' names' : 's name'} two rarities: exported with the first, the other left out (${twoRarities.join(', ')})`);
   const cards = all.filter((c) => !c.isToken);
   const tokens = all.filter((c) => c.isToken);
   linkTokens(cards.concat(tokens), tokens);
