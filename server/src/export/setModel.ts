@@ -9,7 +9,7 @@ import type { BoosterSlots } from './registry.js';
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import { bestTokenCard } from '../language/model/tokenCreation.js';
-import { physicalLayout } from '../language/model/physicalLayout.js';
+import { doubleFacedKind, physicalLayout } from '../language/model/physicalLayout.js';
 import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -160,8 +160,8 @@ function layoutOf(model: CardModel): Layout {
     if (model.meld || model.meldedFrom) return 'meld';
     const printed = physicalLayout(model);
     if (printed !== 'double-faced') return printed === 'single' ? 'normal' : printed;
-    if (faces.every((f) => f.face.manaCost) || (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && faces[1].types.includes('Land'))) return 'modal_dfc';
-    return 'transform';
+    // The printed layout's rule (physicalLayout.ts): the image's face indicators say the same.
+    return doubleFacedKind(model) === 'modal' ? 'modal_dfc' : 'transform';
   }
   if (model.isToken) return 'token';
   if (model.meld || model.meldedFrom) return 'meld';

@@ -150,6 +150,38 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
   }
 }
 
+/** A text drawn past its box on a card image (the page script's `cardtextOverflows`, measured in the page). */
+export interface Overflow {
+  card: string;
+  face: number;
+  /** `name`, `type line`, `collector line`, `hint`, `rules text`, `mana cost`, `bar`, `stats`. */
+  part: string;
+  text: string;
+}
+
+/**
+ * Lays out every cell on one image page, as `takeImages` does (the fonts loaded, every text
+ * fitted, at the dpi's scale), and measures in the page which texts are drawn past their boxes.
+ */
+export async function checkFit(run: Pick<ImageRun, 'browserPath' | 'files' | 'cells' | 'dpi' | 'bleed'>): Promise<Overflow[]> {
+  const dir = stage([...run.files, { path: 'images.html', content: imagePage(run.cells, run.bleed) }]);
+  let browser: Browser | undefined;
+  try {
+    browser = await Browser.launch(run.browserPath);
+    const px = imagePixels(run.dpi, run.bleed);
+    const scale = run.dpi / 25.4 / pageMmPx;
+    const side = Math.ceil(px.height / scale) + 1;
+    const session = await openPage(browser, pathToFileURL(join(dir, 'images.html')).href, { width: side, height: side, scale });
+    // Every cell laid out again (a fitted page skips the hidden ones), then measured.
+    const found = await evaluate(browser, session, 'document.body.classList.remove("fitted"), typeof window.cardtextOverflows === "function" ? window.cardtextOverflows() : null');
+    if (!Array.isArray(found)) throw new BrowserError('the page script did not load');
+    return found as Overflow[];
+  } finally {
+    await browser?.shutdown();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The gallery page printed to PDF: its print stylesheet puts nine cards on a page with crop marks. */
 export async function printSheets(browserPath: string, files: FolderFile[], paper: Paper): Promise<Buffer> {
   const dir = stage(files);

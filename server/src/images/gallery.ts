@@ -129,10 +129,6 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
   const set = buildExportSet(files.map((f) => f.doc), { fallbackName: fileTitle(files) });
   const numbers = new Map<CardModel, string>([...set.cards, ...set.tokens].map((c) => [c.model, c.number]));
   const numberOf = (model: CardModel) => numbers.get(model) ?? '';
-  const shownNumber = (model: CardModel) => {
-    const n = numberOf(model);
-    return n && !model.isToken ? `${n}/${set.cards.length}` : n;
-  };
   // The set symbol (`@symbol`, the first file that declares one), copied like art; a file that
   // can't be copied leaves the code badge, with a warning.
   const symbolFile = files.find((f) => setInfoOf(f.doc.directives).symbol !== undefined);
@@ -141,7 +137,8 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
     const options = {
       declarations: file.doc.declarations,
       resolveArt: (path: string) => art.copy(file.path, file.shown, path),
-      collectorNumber: shownNumber(entry.model),
+      collectorNumber: numberOf(entry.model) || undefined,
+      setSize: set.cards.length,
       setCode: set.codeGiven ? set.code : undefined,
       setSymbol,
     };
