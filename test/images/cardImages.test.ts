@@ -27,7 +27,7 @@ suite('cardtext render --png and --pdf', function () {
         [['render', example(), '--png', '--pdf', '-o', 'x'], /--png or --pdf, not both/],
         [['render', example(), '--png', '--dpi', '200', '-o', 'x'], /--dpi must be 300 or 600, not "200"/],
         [['render', example(), '--png', '--paper', 'a4', '-o', 'x'], /--paper goes with --pdf/],
-        [['render', example(), '--pdf', '--bleed', '-o', 'x.pdf'], /--bleed goes with --png/],
+        [['render', example(), '--png', '--duplex', '-o', 'x'], /--duplex goes with --pdf/],
         [['render', example(), '--pdf', '--paper', 'a3', '-o', 'x.pdf'], /--paper must be a4 or letter, not "a3"/],
         [['render', example(), '--png'], /needs an output folder: -o DIR/],
         [['render', example(), '--png', '-o', 'x', '--browser', join(tmp.dir, 'no-such-browser')], /the browser named, ".*no-such-browser", is not a program that can be run/],

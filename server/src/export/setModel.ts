@@ -5,6 +5,8 @@
  * Built from parsed documents; exporters read only this model (plus the card models it keeps).
  */
 import { collationSlots } from './boosters.js';
+import type { Collation } from '../setDesign/collation.js';
+import { setCollations } from '../setDesign/designCards.js';
 import type { BoosterSlots } from './registry.js';
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
@@ -100,6 +102,8 @@ export interface ExportSet {
   directives: string[];
   /** The set's own default collation (its first `@collation`), as the packs' slots, when it declares one. */
   collation?: { name: string; slots: BoosterSlots; mixed: string[] };
+  /** The collation the set's packs are opened with: its first `@collation`, else the play booster (setDesign/). */
+  packCollation: Collation;
 }
 
 const rarities: Record<string, Rarity> = {
@@ -222,7 +226,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
   const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'type', 'supertype', 'templating', 'collation', 'skeleton'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
   const collation = collationSlots(docs.flatMap((d) => d.directives));
-  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation };
+  const packCollation = setCollations(docs.flatMap((d) => d.directives)).default;
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation, packCollation };
 }
 
 /**

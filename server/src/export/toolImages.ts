@@ -52,7 +52,7 @@ export function cockatriceImages(set: ExportSet, cells: ImageCell[]): ToolImage[
   const folder = cockatricePictureName(set.code).replace(/[/. ]+/g, '_') || 'CUSTOM';
   const out: ToolImage[] = [];
   cells.forEach((cell, i) => {
-    const card = byModel.get(cell.model);
+    const card = cell.model && byModel.get(cell.model);
     // A flip card is one picture (the preview may show its faces apart; the first is the card).
     if (!card || (card.layout === 'flip' && (cell.face ?? 0) > 0)) return;
     let names: string[];
@@ -75,7 +75,7 @@ export function forgeImages(set: ExportSet, cells: ImageCell[]): ToolImage[] {
   const code = set.code.replace(/[^A-Za-z0-9_-]/g, '');
   const out: ToolImage[] = [];
   cells.forEach((cell, i) => {
-    const card = byModel.get(cell.model);
+    const card = cell.model && byModel.get(cell.model);
     if (!card || (card.layout === 'flip' && (cell.face ?? 0) > 0)) return;
     if (card.isToken) {
       const script = scripts.get(card);

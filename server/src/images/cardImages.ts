@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FolderFile } from '../files/outputFolder.js';
-import { type ImageCell, imagePage, imagePixels } from '../render/imagePage.js';
+import { frameOf, frameSizeMm, type ImageCell, type ImageFrame, imagePage, imagePixels, type ImageShot, sheetLimits } from '../render/imagePage.js';
 import { Browser, BrowserError } from './devtools.js';
 import { decodePng, encodePng, turnAnticlockwise } from './png.js';
 
@@ -77,7 +77,8 @@ export interface ImageRun {
   /** The pictures to take, in order (ImageCell: `turn` draws one landscape and turns it a quarter anticlockwise). */
   cells: readonly ImageCell[];
   dpi: number;
-  bleed: boolean;
+  /** The frame: with bleed (true), without (false), or a frame by name (`square`, `mpc`). */
+  bleed: boolean | ImageFrame;
   /** Browsers photographing at once (default 2; one for a handful of cards). */
   workers?: number;
   /** Called after each picture with how many are done. */
@@ -99,18 +100,43 @@ export interface ImageRun {
  * time.
  */
 export async function takeImages(run: ImageRun): Promise<Buffer[]> {
-  const count = run.cells.length;
-  const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(count / 8)));
-  const shares = Array.from({ length: workers }, (_, w) => run.cells.map((_, i) => i).filter((i) => i % workers === w));
-  const dir = stage([...run.files, ...shares.map((share, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, share) }))]);
+  return takeShots(run, run.cells.map((_, i) => ({ cells: [i], columns: 1 })));
+}
+
+/**
+ * The PNG of every shot, in order: a shot of one cell is that card's picture at its exact pixel
+ * size (a split card drawn landscape and turned here); a shot of several is a sheet, its cells
+ * placed across and down at the frame's size (a sheet of 10 × 7 cards at 409 px across is
+ * 4090 × 3999 px). Shots are shared among the browsers as cells are, by their first cell.
+ */
+export async function takeShots(run: ImageRun, shots: readonly ImageShot[]): Promise<Buffer[]> {
+  const count = shots.length;
+  for (const shot of shots) {
+    if (shot.columns < 1 || shot.columns > sheetLimits.columns || Math.ceil(shot.cells.length / shot.columns) > sheetLimits.rows) {
+      throw new BrowserError(`a sheet holds at most ${sheetLimits.columns} × ${sheetLimits.rows} cards, not ${shot.cells.length} in ${shot.columns} columns`);
+    }
+  }
+  const workers = Math.max(1, Math.min(run.workers ?? 2, Math.ceil(run.cells.length / 8), count));
+  const mine = Array.from({ length: workers }, (_, w) => shots.map((_, i) => i).filter((i) => i % workers === w));
+  // Each browser's page holds the cells of its own shots.
+  const pages = mine.map((own) => [...new Set(own.flatMap((i) => shots[i].cells.filter((c): c is number => c !== undefined)))].sort((a, b) => a - b));
+  const dir = stage([...run.files, ...pages.map((cells, w) => ({ path: `images-${w}.html`, content: imagePage(run.cells, run.bleed, cells) }))]);
   const browsers: Browser[] = [];
   try {
-    const px = imagePixels(run.dpi, run.bleed);
+    const frame = frameOf(run.bleed);
+    const px = imagePixels(run.dpi, frame);
     const scale = run.dpi / 25.4 / pageMmPx;
-    const clip = { x: 0, y: 0, width: px.width / scale, height: px.height / scale, scale: 1 };
-    const landscape = { ...clip, width: clip.height, height: clip.width };
-    const side = Math.ceil(clip.height) + 1;
-    const viewport = { width: side, height: side, scale };
+    const mm = frameSizeMm(frame);
+    // One card: exactly its pixel size. A sheet: its cells' exact size in the page, so each is at
+    // its fraction of the picture (Tabletop Simulator cuts a sheet into equal parts).
+    const one = { x: 0, y: 0, width: px.width / scale, height: px.height / scale, scale: 1 };
+    const clipOf = (shot: ImageShot) => {
+      if (shot.cells.length === 1) return run.cells[shot.cells[0] ?? 0]?.turn ? { ...one, width: one.height, height: one.width } : one;
+      const rows = Math.ceil(shot.cells.length / shot.columns);
+      return { x: 0, y: 0, width: shot.columns * mm.width * pageMmPx, height: rows * mm.height * pageMmPx, scale: 1 };
+    };
+    const largest = shots.reduce((m, shot) => { const c = clipOf(shot); return { w: Math.max(m.w, c.width), h: Math.max(m.h, c.height) }; }, { w: one.height, h: one.height });
+    const viewport = { width: Math.ceil(largest.w) + 1, height: Math.ceil(largest.h) + 1, scale };
     const images: Buffer[] = new Array(count);
     let done = 0;
     // The first failure stops every worker; each ends before its browser is shut down.
@@ -121,18 +147,20 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     };
     if (run.signal?.aborted) abort();
     run.signal?.addEventListener('abort', abort, { once: true });
-    const worker = async (share: number[], w: number) => {
+    const worker = async (own: number[], w: number) => {
       try {
         if (failure !== undefined) return;
         const browser = await (w === 0 && run.launched ? run.launched : Browser.launch(run.browserPath));
         browsers.push(browser);
         if (failure !== undefined) return;
         const session = await openPage(browser, pathToFileURL(join(dir, `images-${w}.html`)).href, viewport);
-        for (const i of share) {
+        for (const i of own) {
           if (failure !== undefined) break;
-          await evaluate(browser, session, `(() => { document.querySelector('.image-cell.shown')?.classList.remove('shown'); document.getElementById('c${i}').classList.add('shown'); return true; })()`);
-          const turn = run.cells[i].turn;
-          const png = await browser.sendForData('Page.captureScreenshot', { format: 'png', clip: turn ? landscape : clip, fromSurface: true, optimizeForSpeed: true }, session);
+          const shot = shots[i];
+          await evaluate(browser, session, showExpression(shot, run.cells));
+          const single = shot.cells.length === 1;
+          const turn = single && run.cells[shot.cells[0] ?? 0]?.turn;
+          const png = await browser.sendForData('Page.captureScreenshot', { format: 'png', clip: clipOf(shot), fromSurface: true, optimizeForSpeed: true }, session);
           images[i] = turn ? encodePng(turnAnticlockwise(decodePng(png))) : png;
           run.progress?.(++done);
         }
@@ -140,7 +168,7 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
         failure ??= error;
       }
     };
-    await Promise.all(shares.map(worker));
+    await Promise.all(mine.map(worker));
     run.signal?.removeEventListener('abort', abort);
     if (failure !== undefined) throw failure;
     return images;
@@ -148,6 +176,23 @@ export async function takeImages(run: ImageRun): Promise<Buffer[]> {
     await Promise.all(browsers.map((b) => b.shutdown()));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page expression that shows a shot's cells (and no others) at their places. A split card alone
+ * is drawn landscape (`data-turn`, turned afterwards); on a sheet it is drawn upright, turned by the
+ * stylesheet.
+ */
+function showExpression(shot: ImageShot, cells: readonly ImageCell[]): string {
+  if (shot.cells.length === 1) {
+    const i = shot.cells[0];
+    return `(() => { document.querySelectorAll('.image-cell.shown').forEach((c) => { c.className = 'image-cell'; });
+      const c = document.getElementById('c${i}'); c.classList.add('shown'); ${i !== undefined && cells[i]?.turn ? "c.setAttribute('data-turn', '');" : ''} return true; })()`;
+  }
+  const placed = shot.cells.map((c, k) => (c === undefined ? undefined : [c, k % shot.columns, Math.floor(k / shot.columns)])).filter((p) => p !== undefined);
+  return `(() => { document.querySelectorAll('.image-cell.shown').forEach((c) => { c.className = 'image-cell'; });
+    for (const [i, col, row] of ${JSON.stringify(placed)}) { const c = document.getElementById('c' + i); c.classList.add('shown'); c.removeAttribute('data-turn'); if (col) c.classList.add('at-c' + col); if (row) c.classList.add('at-r' + row); }
+    return true; })()`;
 }
 
 /** A text drawn past its box on a card image (the page script's `cardtextOverflows`, measured in the page). */
@@ -183,15 +228,16 @@ export async function checkFit(run: Pick<ImageRun, 'browserPath' | 'files' | 'ce
 }
 
 /** The gallery page printed to PDF: its print stylesheet puts nine cards on a page with crop marks. */
-export async function printSheets(browserPath: string, files: FolderFile[], paper: Paper): Promise<Buffer> {
+export async function printSheets(browserPath: string, files: FolderFile[], paper: Paper, page = 'index.html', options: { bleed?: boolean } = {}): Promise<Buffer> {
   const dir = stage(files);
   let browser: Browser | undefined;
   try {
     browser = await Browser.launch(browserPath);
-    const session = await openPage(browser, pathToFileURL(join(dir, 'index.html')).href);
-    // The stylesheet's @page margins: three rows of 88 mm and the crop marks below them fit Letter's 279.4 mm.
+    const session = await openPage(browser, pathToFileURL(join(dir, page)).href);
+    // The stylesheet's @page margins: three rows of 88 mm and the crop marks below them fit Letter's
+    // 279.4 mm; three rows of 90 mm with bleed need 4.5 mm at the top and bottom.
     const side = 7 / 25.4;
-    const top = 5 / 25.4;
+    const top = (options.bleed ? 4.5 : 5) / 25.4;
     return await browser.sendForData('Page.printToPDF', {
       paperWidth: papers[paper].width, paperHeight: papers[paper].height, printBackground: true, preferCSSPageSize: false,
       marginTop: top, marginBottom: top, marginLeft: side, marginRight: side,
