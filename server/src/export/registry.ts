@@ -95,6 +95,9 @@ export interface Exporter {
 /** Every format, in the order help texts list them. */
 export const exporters: Exporter[] = [cockatrice, draftmancer, cubecobra, forge, mse, planesculptors, scryfall, tts, mpc];
 
+/** The formats a shell without a browser writes (the editor's Export Set…, the playground): all but those of pictures. */
+export const textExporters: Exporter[] = exporters.filter((e) => !e.pictures);
+
 /** The exporter for a `--to` name, or undefined. */
 export function exporterFor(id: string): Exporter | undefined {
   return exporters.find((e) => e.id === id.toLowerCase());
