@@ -61,10 +61,14 @@
   // One-line texts: the size steps (.lf-N) and the narrowest condensing; two passes of reads, then
   // writes, so a page of hundreds of cards lays out three times in all.
   var lineSizes = [1, 0.96, 0.92, 0.88, 0.84, 0.8];
-  var minCondense = 0.6;
+  var minCondense = 60;
   function lineStepOf(el) {
     var m = /(?:^|\s)lf-(\d)(?:\s|$)/.exec(el.className);
     return m ? Number(m[1]) : 0;
+  }
+  function condensedOf(el) {
+    var m = /(?:^|\s)(cx-\d+)(?:\s|$)/.exec(el.className);
+    return m ? m[1] : '';
   }
   function fitLines(root) {
     var lines = Array.prototype.slice.call((root || document).querySelectorAll('.one-line')).filter(function (el) {
@@ -72,7 +76,7 @@
     });
     lines.forEach(function (el) {
       el.classList.remove('line-overflows', 'lf-' + lineStepOf(el));
-      el.firstElementChild.style.removeProperty('transform');
+      if (condensedOf(el)) el.classList.remove(condensedOf(el));
     });
     // offsetWidth is the layout's width (whole pixels, transforms aside): one pixel is kept spare.
     var sized = lines.map(function (el) { return { el: el, room: el.clientWidth, need: el.firstElementChild.offsetWidth + 1 }; })
@@ -85,13 +89,14 @@
     });
     var still = sized.map(function (l) { return { el: l.el, room: l.el.clientWidth, need: l.el.firstElementChild.offsetWidth + 1 }; })
       .filter(function (l) { return l.need > l.room; });
+    // Condensed in whole percents (the stylesheet's .cx-N), rounded down so the line fits.
     still.forEach(function (l) {
-      var scale = Math.floor((l.room / l.need) * 1000) / 1000;
-      if (scale < minCondense) {
-        scale = minCondense;
+      var percent = Math.floor((l.room / l.need) * 100);
+      if (percent < minCondense) {
+        percent = minCondense;
         l.el.classList.add('line-overflows');
       }
-      l.el.firstElementChild.style.setProperty('transform', 'scaleX(' + scale + ')');
+      l.el.classList.add('cx-' + Math.min(99, percent));
     });
   }
 
