@@ -3,11 +3,14 @@
 //     tournament-legal, planes, schemes and vanguards aside) drawn as images are, and every text
 //     measured in the page (window.cardtextOverflows: names, type lines, the collector line, a
 //     modal card's hint, rules text, costs, stats); exit 1 if any text is drawn past its box;
-//  2. with --speed: the 300 cards docs/images.md times (every 30th of those cards, the first 300)
+//  2. the duplex PDF's pages of backs, turned over on the long edge, on their pages of fronts: the
+//     examples printed with --duplex (A4, Letter, with and without bleed) rasterised by pdftoppm,
+//     each back page mirrored, the cards' area compared (gate: 97 % in common);
+//  3. with --speed: the 300 cards docs/images.md times (every 30th of those cards, the first 300)
 //     drawn to PNG by `cardtext render --png` twice, each run's time printed, and the two runs'
 //     bytes compared (exit 1 if they differ). A figure, not a gate: the machine is shared.
 // Usage: node scripts/conformanceImages.mjs [--corpus DIR] [--count N] [--speed] [--keep DIR]
-// Exit 2 without a corpus, a build or a browser.
+// Exit 2 without a corpus, a build, a browser or pdftoppm.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +71,57 @@ let failed = false;
   console.log(`  texts drawn past their boxes: ${found.length}${found.length ? ` (${Object.entries(parts).map(([k, v]) => `${v} ${k}`).join(', ')})` : ''}`);
   for (const f of found.slice(0, 20)) console.log(`    ${f.card}${f.face ? ` (face ${f.face + 1})` : ''}: ${f.part} "${f.text.slice(0, 80)}"`);
   if (found.length > 0) failed = true;
+}
+
+{
+  // The duplex PDF as printed: each page of backs, turned over on its long edge (mirrored), lies
+  // on its page of fronts card for card. Rasterised by pdftoppm (poppler-utils), the cards' area
+  // of both pages compared: the share of card pixels they have in common (intersection over union).
+  const which = spawnSync('pdftoppm', ['-v'], { encoding: 'utf8' });
+  if (which.error) fail(script, 'no pdftoppm to rasterise the duplex PDF (Debian: apt-get install poppler-utils)');
+  const dir = mkdtempSync(join(tmpdir(), 'cardtext-duplex-'));
+  try {
+    for (const [paper, bleed] of [['a4', false], ['letter', false], ['a4', true], ['letter', true]]) {
+      const pdf = join(dir, `${paper}${bleed ? '-bleed' : ''}.pdf`);
+      const run = spawnSync(process.execPath, [join(repoRoot, 'bin', 'cardtext.js'), 'render', join(repoRoot, 'examples', 'clean.cards'), '--pdf', '--duplex', '--paper', paper, ...(bleed ? ['--bleed'] : []), '-o', pdf], { encoding: 'utf8' });
+      if (run.status !== 0) fail(script, `render --pdf --duplex failed (${run.status}): ${run.stderr.trim().split('\n').pop()}`);
+      const prefix = pdf.replace(/\.pdf$/, '');
+      const raster = spawnSync('pdftoppm', ['-gray', '-r', '40', pdf, prefix], { encoding: 'utf8' });
+      if (raster.status !== 0) fail(script, `pdftoppm failed: ${raster.stderr}`);
+      const pages = readdirSync(dir).filter((n) => n.startsWith(`${paper}${bleed ? '-bleed' : ''}-`) && n.endsWith('.pgm')).sort().map((n) => readPgm(join(dir, n)));
+      const overlaps = [];
+      for (let i = 0; i + 1 < pages.length; i += 2) overlaps.push(overlay(pages[i], pages[i + 1]));
+      const worst = Math.min(...overlaps);
+      console.log(`Duplex ${paper === 'a4' ? 'A4' : 'Letter'}${bleed ? ' with bleed' : ''}: ${pages.length} pages; each page of backs turned over lies on its fronts, cards' area in common ${overlaps.map((o) => `${(o * 100).toFixed(1)} %`).join(', ')}`);
+      if (pages.length !== 4 || worst < 0.97) failed = true;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A binary PGM (P5) as width, height and its grey values. */
+function readPgm(path) {
+  const data = readFileSync(path);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 64).toString('latin1'));
+  if (!header) fail(script, `${path} is no PGM`);
+  return { width: Number(header[1]), height: Number(header[2]), grey: data.subarray(header[0].length) };
+}
+
+/** The share of card pixels (anything but the white paper) the front page and the mirrored back page have in common. */
+function overlay(front, back) {
+  if (front.width !== back.width || front.height !== back.height) return 0;
+  let both = 0;
+  let either = 0;
+  for (let y = 0; y < front.height; y++) {
+    for (let x = 0; x < front.width; x++) {
+      const a = front.grey[y * front.width + x] < 254;
+      const b = back.grey[y * back.width + (back.width - 1 - x)] < 254;
+      if (a && b) both++;
+      if (a || b) either++;
+    }
+  }
+  return either === 0 ? 0 : both / either;
 }
 
 if (args.includes('--speed')) {
