@@ -7,7 +7,7 @@ import { exportAs, expectGolden, textOf } from './exportHelpers.js';
 
 suite('export formats: golden files of the fixture set', () => {
   test('every format has an exporter and a golden file, and exporting twice gives the same bytes', () => {
-    assert.deepStrictEqual(exporters.map((e) => e.id), ['cockatrice', 'draftmancer', 'cubecobra', 'forge', 'mse', 'planesculptors', 'scryfall', 'csv']);
+    assert.deepStrictEqual(exporters.map((e) => e.id), ['cockatrice', 'draftmancer', 'cubecobra', 'forge', 'mse', 'planesculptors', 'scryfall', 'csv', 'tts', 'mpc']);
     for (const e of exporters) {
       const a = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
       const b = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);

@@ -30,6 +30,10 @@ suite('language server: export requests', function () {
     ]);
   });
 
+  test('the formats of card pictures (tts, mpc) are the CLI\'s: the editor is told so', async () => {
+    await assert.rejects(client.connection.sendRequest('cardtext/exportSet', { uri, format: 'tts' }), /its card pictures are drawn by cardtext export --to tts in a terminal/);
+  });
+
   test('cardtext/exportSet returns the files, the problems count and Forge\'s scripted counts', async () => {
     const forge = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'forge' });
     assert.ok(forge.ok, forge.message);

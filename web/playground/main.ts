@@ -12,7 +12,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching } from '@codemirror/language';
 import { diagnosticCount, forEachDiagnostic, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { type ChangeSet, EditorSelection, EditorState, type Extension, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import workerSource from 'virtual:worker-source';
 import showcase from '../../examples/showcase.cards';
@@ -276,6 +276,7 @@ function extensions(): Extension[] {
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap, indentWithTab]),
     lintDisplay, hover(session), completion(session), documentSync(session), guard,
     EditorView.updateListener.of((u) => {
+      if (u.docChanged && session.loaded && !u.transactions.some((tr) => tr.isUserEvent('undo') || tr.isUserEvent('redo'))) wholeTextChange(u.startState.doc, u.state.doc, u.changes);
       if (u.selectionSet || u.docChanged) preview.cursorMoved(u.state.doc.lineAt(u.state.selection.main.head).number - 1);
     }),
   ];
@@ -348,6 +349,47 @@ function openOnServer(): void {
   session.openedAt = performance.now();
   client.notify('textDocument/didOpen', { textDocument: { uri: session.uri, languageId: 'cardtext', version: session.version, text: view.state.doc.toString() } });
   preview.reset();
+}
+
+/** The text emptied (all selected and deleted), until something is typed into it. */
+let emptied: string | undefined;
+
+/**
+ * Sees a new text in an edit: the whole of a text typed or pasted over, or something put into a
+ * text emptied before (undo and redo aside, which bring a text back).
+ */
+function wholeTextChange(before: Text, after: Text, changes: ChangeSet): void {
+  if (before.length > 0 && after.length === 0) {
+    emptied = before.toString();
+    return;
+  }
+  let whole = before.length === 0;
+  changes.iterChangedRanges((fromA, toA) => { if (fromA === 0 && toA === before.length) whole = true; });
+  if (!whole || after.length === 0) return;
+  const replaced = before.length > 0 ? before.toString() : emptied ?? '';
+  emptied = undefined;
+  textReplaced(replaced, after.toString());
+}
+
+/**
+ * The whole text was replaced in the editor: it is another text now, named by its `@set` (else
+ * "untitled"). The replaced one is put aside, as opening an example does; the page title, the
+ * status line and the server's document follow the new name (the edit itself can still be undone).
+ */
+function textReplaced(before: string, after: string): void {
+  const previous = session.name;
+  const named = /^[ \t]*@set[ \t]+[A-Za-z0-9]{2,5}[ \t]+(.+?)[ \t]*$/m.exec(after)?.[1];
+  const name = named ?? 'untitled';
+  const kept = putAside({ name: previous, text: before, line: 0 });
+  const said = kept === 'kept' ? ` "${previous}" was put aside: "Open an example…" → "Put aside" brings it back.` : '';
+  if (session.open) client.notify('textDocument/didClose', { textDocument: { uri: session.uri } });
+  session.open = false;
+  session.name = name;
+  session.uri = `inmemory://playground/${encodeURIComponent(safeName(name))}.cards`;
+  document.title = `${name} — cardtext playground`;
+  fillExamples();
+  if (serverReady) openOnServer();
+  status(`The whole text was replaced: this is "${name}" now.${said}`);
 }
 
 /** Replaces the editor's text with another (an example, a file, a text put aside), putting the replaced one aside first; returns what to say about it. */

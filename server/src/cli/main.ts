@@ -34,8 +34,10 @@ const usage = `Usage:
   cardtext render PATH... --png -o DIR [--dpi 300|600] [--bleed]
                                                                one PNG per card face, true size (744 × 1039
                                                                px at 300 dpi; --bleed adds 1/8 inch a side)
-  cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter]
+  cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter] [--duplex] [--bleed]
                                                                print sheets: nine cards a page, crop marks
+                                                               (--duplex: each page's backs after it, rows
+                                                               mirrored; --bleed: 1 mm more a side)
                                                                (--png/--pdf use Chrome, Chromium or Edge:
                                                                --browser PATH or CARDTEXT_BROWSER names it)
   cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…,

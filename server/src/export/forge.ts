@@ -6,7 +6,7 @@
  * ability is scripted plays fully; the others load and show their text but do nothing in play.
  */
 import type { BoosterSlots, Exporter, ExportFile } from './registry.js';
-import { exportSlots, forgeBooster, forgeMythicRate } from './boosters.js';
+import { collationPlan, exportSlots, forgeBooster, forgeCollation, forgeMythicRate, poolsOfSet } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { compareNumbers } from './collectorNumbers.js';
 import { colorWord, displayLines, isBasicLand, Warnings } from './text.js';
@@ -104,21 +104,26 @@ function safeFileName(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').trim() || 'Custom Set';
 }
 
-function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings): string {
+function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings, collation?: ReturnType<typeof collationPlan>): string {
   const lines = ['[metadata]', `Code=${set.code}`];
   if (set.released) lines.push(`Date=${set.released}`);
   else warnings.add('no "@released" date: the Forge edition has no Date');
   // Forge reads Type= into its CardEdition.Type enum; CUSTOM_SET is its value for custom sets ("Custom" is none).
   lines.push(`Name=${set.name}`, 'Type=CUSTOM_SET');
-  // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs.
+  // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs;
+  // a set's own @collation in Forge's booster slot syntax, with its exact odds.
   const rarities = new Set(set.cards.filter((c) => !isBasicLand(c)).map((c) => c.rarity));
-  const booster = forgeBooster(rarities, slots);
+  const own = collation ? forgeCollation(collation, poolsOfSet(set)) : undefined;
+  const booster = own?.booster ?? (collation ? undefined : forgeBooster(rarities, slots));
   if (booster) lines.push(`Booster=${booster}`);
   else warnings.add('the set has no commons, uncommons, rares or mythics to fill a pack: the Forge edition has no Booster line and cannot be drafted');
-  if (rarities.has('rare') && rarities.has('mythic') && slots.rare > 0 && slots.mythicRate !== forgeMythicRate) {
+  if (own) lines.push(`BoosterSlots=${own.slots}`);
+  if (!own && rarities.has('rare') && rarities.has('mythic') && slots.rare > 0 && slots.mythicRate !== forgeMythicRate) {
     warnings.add(`Forge's RareMythic slot has a mythic in 1 pack of ${forgeMythicRate}, not 1 of ${slots.mythicRate}`);
   }
-  lines.push('', '[cards]');
+  if (own) lines.push('', ...own.sections.flatMap((section) => [section, '']));
+  else lines.push('');
+  lines.push('[cards]');
   const sorted = [...set.cards].sort((a, b) => compareNumbers(a.number, b.number));
   for (const card of sorted) {
     const letter = isBasicLand(card) ? 'L' : rarityLetter[card.rarity];
@@ -159,7 +164,7 @@ export const forge: Exporter = {
       tokenFiles.push(name);
       files.push({ path: `tokens/${name}.txt`, content: cardScript(token, warnings).text });
     }
-    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge'), warnings) });
+    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge', true), warnings, collationPlan(set, options)) });
     const textOnly = set.cards.length - full;
     return {
       files,

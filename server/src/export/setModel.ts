@@ -5,11 +5,13 @@
  * Built from parsed documents; exporters read only this model (plus the card models it keeps).
  */
 import { collationSlots } from './boosters.js';
+import type { Collation } from '../setDesign/collation.js';
+import { setCollations } from '../setDesign/designCards.js';
 import type { BoosterSlots } from './registry.js';
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import { bestTokenCard } from '../language/model/tokenCreation.js';
-import { physicalLayout } from '../language/model/physicalLayout.js';
+import { doubleFacedKind, physicalLayout } from '../language/model/physicalLayout.js';
 import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -101,6 +103,8 @@ export interface ExportSet {
   directives: string[];
   /** The set's own default collation (its first `@collation`), as the packs' slots, when it declares one. */
   collation?: { name: string; slots: BoosterSlots; mixed: string[] };
+  /** The collation the set's packs are opened with: its first `@collation`, else the play booster (setDesign/). */
+  packCollation: Collation;
 }
 
 const rarities: Record<string, Rarity> = {
@@ -161,8 +165,8 @@ function layoutOf(model: CardModel): Layout {
     if (model.meld || model.meldedFrom) return 'meld';
     const printed = physicalLayout(model);
     if (printed !== 'double-faced') return printed === 'single' ? 'normal' : printed;
-    if (faces.every((f) => f.face.manaCost) || (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && faces[1].types.includes('Land'))) return 'modal_dfc';
-    return 'transform';
+    // The printed layout's rule (physicalLayout.ts): the image's face indicators say the same.
+    return doubleFacedKind(model) === 'modal' ? 'modal_dfc' : 'transform';
   }
   if (model.isToken) return 'token';
   if (model.meld || model.meldedFrom) return 'meld';
@@ -227,7 +231,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
   const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'type', 'supertype', 'templating', 'collation', 'skeleton'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
   const collation = collationSlots(docs.flatMap((d) => d.directives));
-  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation };
+  const packCollation = setCollations(docs.flatMap((d) => d.directives)).default;
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation, packCollation };
 }
 
 /**

@@ -523,6 +523,29 @@ async function keepingTheText(browser, fileUrl) {
     step('set overview shown');
     await page.click('[data-view="card"]');
 
+    // the preview grows with its pane: in a 1,600 px window the card fills the pane's height
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.waitForTimeout(400);
+    const cardBox = await frame.locator('.card').first().evaluate((e) => { const r = e.getBoundingClientRect(); return { width: r.width, height: r.height, pane: document.documentElement.clientHeight }; });
+    figure(`preview card in a 1,600 × 900 window: ${Math.round(cardBox.width)} × ${Math.round(cardBox.height)} px (pane ${cardBox.pane} px high)`);
+    assert.ok(cardBox.width >= 400, `the card grows with the pane (${Math.round(cardBox.width)} px wide)`);
+    assert.ok(cardBox.height <= cardBox.pane, 'and stays within its height');
+    await page.setViewportSize(viewport);
+
+    // the whole text replaced (select all, paste): the title and the status line name the new text
+    const beforeTitle = await page.title();
+    await page.evaluate(() => window.playground.view.focus());
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('@set NEW Brand New Set\n\nGrove Tender {1}{G}\nCreature — Elf\n1/1\n');
+    await page.waitForFunction(() => document.title.startsWith('Brand New Set'), null, { timeout: 5000 });
+    const replacedStatus = await page.locator('#status-text').textContent();
+    assert.match(replacedStatus, /The whole text was replaced: this is "Brand New Set" now\./);
+    step(`whole text replaced: the title "${beforeTitle}" became "${await page.title()}"; status: ${replacedStatus}`);
+    await frame.locator('[data-card="Grove Tender"]').waitFor({ timeout: 10000 });
+    await page.keyboard.press('Control+Z');
+    await page.waitForFunction(() => window.playground.view.state.doc.toString().includes('Grizzly Scout'), null, { timeout: 5000 });
+
     // Download .cards and the exports
     let download = await Promise.all([page.waitForEvent('download'), page.click('#download')]).then(([d]) => d);
     const downloaded = fs.readFileSync(await download.path(), 'utf8');
