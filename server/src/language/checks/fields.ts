@@ -89,9 +89,9 @@ function checkRarity(card: Card, _ctx: CheckContext, accept: Accept): void {
       continue;
     }
     if (name === first.name) continue;
-    const line = first.field.range.start.line + 1;
-    accept('warning', codes.conflictingRarity, `a second Rarity: says ${name}, the first (line ${line}) ${first.name} — a card has one rarity (206.2)`, field.valueRange, {
-      detail: `A card has one rarity, shown by its expansion symbol's colour on every face (206.2); its Rarity: line counts wherever it stands, after the front or the back face. This card's first Rarity: line (line ${line}) says ${first.name}, so stats, boosters, images and exports take it as ${first.name}. Keep one Rarity: line.`,
+    // No line number in the words: a card's diagnostics are kept while the cards above it move (the related range moves with them).
+    accept('warning', codes.conflictingRarity, `a second Rarity: says ${name}, the first ${first.name} — a card has one rarity (206.2)`, field.valueRange, {
+      detail: `A card has one rarity, shown by its expansion symbol's colour on every face (206.2); its Rarity: line counts wherever it stands, after the front or the back face. This card's first Rarity: line says ${first.name}, so stats, boosters, images and exports take it as ${first.name}. Keep one Rarity: line.`,
       related: [{ message: `the first Rarity: line: ${first.name}`, range: first.field.valueRange }],
     });
   }
