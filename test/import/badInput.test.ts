@@ -97,6 +97,22 @@ suite('import: bad input is refused, naming the file and the place', () => {
     assert.match(missing.message, /has no "card Gone" file/);
   });
 
+  test('a card file included twice, or one that includes itself, is refused before any card is made again', () => {
+    // 100 includes of a file that includes another 100 times would make 10,000 cards of one
+    const fanOut = zip([
+      { name: 'set', content: 'mse_version: 2.5.0\ngame: magic\n' + 'include_file: a\n'.repeat(100) },
+      { name: 'a', content: 'include_file: b\n'.repeat(100) },
+      { name: 'b', content: 'card:\n\tname: Elf\n\tsuper_type: Creature\n' },
+    ]);
+    const twice = refusal(fanOut);
+    assert.deepStrictEqual([twice.place, twice.message], ['a, line 2', '"b" is included a second time (first at a, line 1); an MSE set includes each card file once']);
+    const loop = refusal(zip([{ name: 'set', content: 'mse_version: 2.5.0\ngame: magic\ninclude_file: a\n' }, { name: 'a', content: 'include_file: set\n' }]));
+    assert.deepStrictEqual([loop.place, loop.message], ['a, line 1', '"set" includes itself (set → a → set); an MSE set includes each card file once']);
+    const cards = Array.from({ length: 3 }, (_, i) => ({ name: `card ${i}`, content: `card:\n\tname: Elf ${i}\n\tsuper_type: Creature\n` }));
+    const good = importSets([{ name: 'good.mse-set', bytes: zip([{ name: 'set', content: 'mse_version: 2.5.0\ngame: magic\n' + cards.map((c) => `include_file: ${c.name}\n`).join('') }, ...cards]) }]);
+    assert.ok(good.ok && good.cards === 3, 'each card file included once is read');
+  });
+
   test('a set of another MSE game is refused', () => {
     assert.match(refusal(zip([{ name: 'set', content: 'mse version: 2.0.0\ngame: yugioh\ncard:\n\tname: X\n' }])).message, /a set for MSE's "yugioh" game, not "magic"/);
   });

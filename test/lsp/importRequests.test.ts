@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
+import { CancellationTokenSource } from 'vscode-jsonrpc/node.js';
 import { type LspClient, startServer } from './lspClient.js';
 import { repoRoot } from '../helpers.js';
-import { importedName } from '../../server/src/lsp/importRequests.js';
+import { importedName } from '../../server/src/lsp/importJob.js';
 
 interface Answer { ok: boolean; message?: string; output?: string; owner?: string; files?: { path: string; text?: string; base64?: string }[]; warnings?: string[]; summary?: string[] }
 const fixture = (name: string) => join(repoRoot(), 'test', 'fixtures', 'import', name);
@@ -77,6 +78,36 @@ suite('language server: import requests', function () {
       assert.deepStrictEqual(Object.keys(files), ['set', 'image1']);
       assert.deepStrictEqual(Buffer.from(files.image1), png);
       assert.ok(result.warnings?.some((w) => /1 picture named by Art: could not be put in the set/.test(w)), result.warnings?.join('\n'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a large import runs beside the editor: a hover is answered while it works, and a cancel ends it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardtext-import-big-'));
+    try {
+      // 40,000 rows: a few seconds of importing, in the worker, never on the thread that answers hovers
+      const rows = ['Name,Mana Cost,Type Line,Rules Text,P/T'];
+      for (let i = 0; i < 40000; i++) rows.push(`Grove Tender ${i},{1}{G},Creature — Elf,"Reach\nWhen this creature enters, you gain 1 life.",1/3`);
+      writeFileSync(join(dir, 'big.csv'), rows.join('\n'));
+      const uri = pathToFileURL(join(dir, 'open.cards')).toString();
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text: 'Tap Sprite {U}\nCreature — Faerie\n{T}: Draw a card.\n1/1\n' } });
+      await client.diagnostics(uri, 1);
+      const order: string[] = [];
+      const imported = client.connection.sendRequest<Answer>('cardtext/importSet', { path: join(dir, 'big.csv'), artFolder: 'big-art' }).then((r) => { order.push('import'); return r; });
+      await new Promise((r) => setTimeout(r, 100));
+      const hover = await client.connection.sendRequest<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 1 } });
+      order.push('hover');
+      assert.match(hover?.contents.value ?? '', /Tap symbol/);
+      const result = await imported;
+      assert.ok(result.ok, result.message);
+      assert.deepStrictEqual(order, ['hover', 'import'], 'the hover was answered before the import finished');
+      assert.deepStrictEqual(result.summary, ['40000 cards from Spreadsheet (CSV or TSV)']);
+
+      const source = new CancellationTokenSource();
+      const cancelledImport = client.connection.sendRequest<Answer>('cardtext/importSet', { path: join(dir, 'big.csv'), artFolder: 'big-art' }, source.token);
+      setTimeout(() => source.cancel(), 100);
+      await assert.rejects(cancelledImport, (e: { code: number }) => e.code === -32800);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

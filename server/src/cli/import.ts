@@ -100,7 +100,7 @@ export function importCommand(args: string[], io: CliIO): number {
   }
   // The text made must be one cardtext can open: the same planning as any .cards file.
   const bytes = new TextEncoder().encode(result.text).length;
-  if (bytes > maxCardsFileBytes) return fail(`the ${result.cards} cards make ${formatBytes(bytes)} of .cards text, more than the ${formatBytes(maxCardsFileBytes)} a .cards file may be; import the set in parts${outPath ? '; nothing was written' : ''}`);
+  if (bytes > maxCardsFileBytes) return fail(`${result.cards === 1 ? 'the one card makes' : `the ${result.cards.toLocaleString('en-US')} cards make`} ${formatBytes(bytes)} of .cards text, more than the ${formatBytes(maxCardsFileBytes)} a .cards file may be; import the set in parts${outPath ? '; nothing was written' : ''}`);
   const memory = cardsMemoryProblem(textShape(result.text), Number.POSITIVE_INFINITY);
   if (memory) return fail(`the imported text is not written: ${memory}`);
 

@@ -62,6 +62,18 @@ export interface ImportedSet {
   art: ImportedArt[];
 }
 
+/**
+ * The most cards one import makes: what a `.cards` file of 20 MB (the most cardtext opens) holds of
+ * real cards, with room to spare. Past it a reader stops (an MSE set whose card files are included
+ * a million times over would otherwise build every card first).
+ */
+export const maxImportedCards = 100_000;
+
+/** The refusal of an input past `maxImportedCards`. */
+export function tooManyCards(count: number | string): string {
+  return `it holds ${count} cards, more than the ${maxImportedCards.toLocaleString('en-US')} one import makes (a .cards file holds at most 20 MB); import the set in parts`;
+}
+
 /** An empty set. */
 export function emptySet(): ImportedSet {
   return { directives: [], cards: [], art: [] };

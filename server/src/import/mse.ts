@@ -17,7 +17,7 @@ import { readMseCard } from './mseCard.js';
 import { type BodyLine, MseFormatError, type MseNode, children, find, mseLines, parseBlock, textOf } from './mseTree.js';
 import { untag } from './mseTags.js';
 import { canonicalKey, defaultStylesheet } from './mseFields.js';
-import { emptySet, type ImportedSet, ImportNotes } from './importedSet.js';
+import { emptySet, type ImportedSet, ImportNotes, maxImportedCards, tooManyCards } from './importedSet.js';
 import { ImportRefusal, type PackageSource, decodeUtf8 } from './source.js';
 
 /** Options of the MSE reader. */
@@ -141,16 +141,28 @@ export function readMseSet(source: PackageSource, options: MseOptions = {}, note
   const templates = new Set<string>();
   const ctx = { stylesheet, artist, notes, customSymbol: (l: string) => custom.add(l), picture, template: (t: string) => templates.add(t) };
 
+  // Each card file once: MSE 2.5 includes every card's file from the set file, once; a file
+  // included again (or from files included many times) would make its cards over and over.
+  const included = new Map<string, string>();
+  const chain = ['set'];
   const readCards = (nodes: MseNode[], path: string, depth: number) => {
     for (const node of nodes) {
-      if (node.key === 'card') set.cards.push(inFile(path, () => readMseCard(node, ctx)));
-      else if (node.key === 'keyword') {
+      if (node.key === 'card') {
+        if (set.cards.length >= maxImportedCards) throw new ImportRefusal(tooManyCards(`over ${maxImportedCards.toLocaleString('en-US')}`), `${path}, line ${node.line}`);
+        set.cards.push(inFile(path, () => readMseCard(node, ctx)));
+      } else if (node.key === 'keyword') {
         const directive = keywordDirective(node, path, notes);
         if (directive && !set.directives.some((d) => d.toLowerCase().startsWith(directive.split(/[ ({]/, 3).slice(0, 2).join(' ').toLowerCase()))) set.directives.push(directive);
       } else if (node.key === 'include_file') {
         const file = node.value.trim().replace(/^\/+/, '');
         if (depth > 2) throw new ImportRefusal(`"${file}" is included from an included file three levels deep; MSE sets include card files from the set file only`, `${path}, line ${node.line}`);
+        if (file === 'set' || chain.includes(file)) throw new ImportRefusal(`"${file}" includes itself (${[...chain, file].join(' → ')}); an MSE set includes each card file once`, `${path}, line ${node.line}`);
+        const first = included.get(file);
+        if (first) throw new ImportRefusal(`"${file}" is included a second time (first at ${first}); an MSE set includes each card file once`, `${path}, line ${node.line}`);
+        included.set(file, `${path}, line ${node.line}`);
+        chain.push(file);
         readCards(parseFile(source, file), file, depth + 1);
+        chain.pop();
       }
     }
   };

@@ -13,7 +13,7 @@ import { importCards, describeSkipped } from './scryfall.js';
 import { writeCardsText } from './cardsText.js';
 import { type CardConjurerOptions, looksLikeCardConjurer, readCardConjurer } from './cardConjurer.js';
 import { type CsvOptions, looksLikeSheet, readSheet } from './csv.js';
-import { type ImportedArt, type ImportedSet, type ImportProblem, ImportNotes, emptySet } from './importedSet.js';
+import { type ImportedArt, type ImportedSet, type ImportProblem, ImportNotes, emptySet, maxImportedCards, tooManyCards } from './importedSet.js';
 import { looksLikeMseSetFile, readMseSet } from './mse.js';
 import { ImportRefusal, type PackageSource, decodeUtf8, singleFilePackage, zipPackage } from './source.js';
 import { looksLikeZip } from './unzip.js';
@@ -202,6 +202,7 @@ export function importSets(inputs: ImportInput[], options: ImportOptions = {}): 
   if (options.set) [set.code, set.name] = [options.set.code, options.set.name ?? set.name];
   if (options.released) set.released = options.released;
   const cards = set.cards.length + (set.written?.count ?? 0);
+  if (cards > maxImportedCards) return { ok: false, problems: [{ file: inputs.map((i) => i.name).join(', '), message: tooManyCards(cards.toLocaleString('en-US')) }], summary: notes.lines() };
   if (cards === 0) return { ok: false, problems: inputs.map((i) => ({ file: i.name, message: 'it holds no card entries', noCards: true })), summary: notes.lines() };
   // Two cards of one name are kept as they are: the lint says so on each (duplicate-card-name).
   const seen = new Map<string, number>();

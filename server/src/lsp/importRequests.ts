@@ -4,31 +4,19 @@
  * Conjurer save, a CSV or TSV sheet, Scryfall JSON) through the same guarded readers and importers
  * as `cardtext import`, and answers like an export (inline when small, else in pages fetched with
  * `cardtext/exportChunk`): the `.cards` text and the pictures under `artFolder`, for the client to
- * write beside the source. Only the Node server has it (the browser's has no disk to read).
+ * write beside the source. Only the Node server has it (the browser's has no disk to read). The
+ * import runs in a worker thread (importJob.ts), so hovers and edits are answered meanwhile and a
+ * cancel ends it.
  */
-import type { Connection } from 'vscode-languageserver/node.js';
-import { readImportInput } from '../files/importInputs.js';
-import { parseColumnOption } from '../import/csv.js';
-import { describeProblem } from '../import/importedSet.js';
-import { type ImportFormat, type ImportOptions, importerFor, importers, importSets } from '../import/registry.js';
-import { ImportRefusal } from '../import/source.js';
-import { setArchiveLimits } from '../import/unzip.js';
+import type { CancellationToken, Connection } from 'vscode-languageserver/node.js';
+import { type ImportFormat, importerFor, importers } from '../import/registry.js';
 import { isIsoDate } from '../language/setInfo.js';
-import { answer } from './exportRequests.js';
+import { answer, cancelled } from './exportRequests.js';
 import type { ExportSetResult } from './exportJob.js';
+import { importInThread } from './exportThread.js';
+import type { ImportSetParams } from './importJob.js';
 import { ParamsError, showValue } from './params.js';
 import type { Protocol } from './protocol.js';
-
-export interface ImportSetParams {
-  /** The file picked (absolute); for an MSE set saved as a folder, its `set` file or the folder. */
-  path: string;
-  /** The art folder, relative to the `.cards` file to write (`hollow-art`). */
-  artFolder: string;
-  format?: ImportFormat;
-  columns?: string;
-  set?: string;
-  released?: string;
-}
 
 /** Checks `cardtext/importSet` params; a wrong shape or value is error -32602 naming the field. */
 export function importSetParams(params: unknown): ImportSetParams {
@@ -42,49 +30,19 @@ export function importSetParams(params: unknown): ImportSetParams {
   return { path: p.path, artFolder: p.artFolder, format: p.format as ImportFormat | undefined, columns: p.columns as string | undefined, set: p.set as string | undefined, released: p.released as string | undefined };
 }
 
-/** The name of the `.cards` file an import writes beside its source: the source's name without its extension (an MSE folder's name for its `set` file). */
-export function importedName(path: string): string {
-  const parts = path.split(/[\\/]/).filter(Boolean);
-  const file = parts[parts.length - 1] === 'set' && parts.length > 1 ? parts[parts.length - 2] : parts[parts.length - 1] ?? 'set';
-  return file.replace(/\.(mse-set|cardconjurer|csv|tsv|json|txt|zip)$/i, '') || 'set';
-}
+let queue: Promise<unknown> = Promise.resolve();
 
-/** Runs an import for the client. */
-export function importSet(params: ImportSetParams): ExportSetResult {
-  const options: ImportOptions = { format: params.format, artFolder: params.artFolder, released: params.released };
-  try {
-    if (params.columns) options.columns = parseColumnOption(params.columns);
-  } catch (error) {
-    if (error instanceof ImportRefusal) return { ok: false, message: error.message };
-    throw error;
-  }
-  if (params.set) {
-    const m = /^\s*([A-Za-z0-9]{2,5})(?:\s+(.*\S))?\s*$/.exec(params.set);
-    if (!m) return { ok: false, message: `the set must be "CODE Name", a code of 2–5 letters or digits and the set's name (got "${params.set}")` };
-    options.set = { code: m[1].toUpperCase(), name: m[2] };
-  }
-  const shown = params.path.split(/[\\/]/).filter(Boolean).slice(-2).join('/');
-  const read = readImportInput(params.path, setArchiveLimits, shown);
-  if (!read.ok) return { ok: false, message: `cannot read "${shown}": ${read.message}` };
-  const result = importSets([read.input], options);
-  if (!result.ok) return { ok: false, message: result.problems.map((p) => (p.noCards ? `no card was imported from "${p.file}": ${p.message}` : `cannot import ${describeProblem(p)}`)).join('; ') };
-  const name = importedName(params.path);
-  const formats = result.formats.map((f) => importerFor(f.format)?.title ?? f.format).join(', ');
-  return answer({
-    ok: true,
-    output: 'folder',
-    owner: `import:${name}.cards`,
-    warnings: result.summary,
-    summary: [`${result.cards} card${result.cards === 1 ? '' : 's'} from ${formats}${result.art.length ? `, ${result.art.length} picture${result.art.length === 1 ? '' : 's'}` : ''}`],
-    problems: { errors: 0, warnings: 0 },
-    files: [
-      { path: `${name}.cards`, data: new TextEncoder().encode(result.text), binary: false },
-      ...result.art.map((a) => ({ path: a.path, data: a.bytes, binary: true })),
-    ],
+/** Runs an import for the client in the export worker, one at a time; a cancel ends it. */
+export async function importSet(params: ImportSetParams, token?: CancellationToken): Promise<ExportSetResult> {
+  const run = queue.then(() => {
+    if (token?.isCancellationRequested) throw cancelled();
+    return importInThread(params, token);
   });
+  queue = run.catch(() => undefined);
+  return answer(await run);
 }
 
 /** Registers `cardtext/importSet` (the Node server only). */
 export function registerImportRequests(connection: Connection, protocol: Protocol): void {
-  connection.onRequest('cardtext/importSet', protocol.request('cardtext/importSet', importSetParams, importSet));
+  connection.onRequest('cardtext/importSet', protocol.request('cardtext/importSet', importSetParams, (params, token) => importSet(params, token)));
 }

@@ -17,7 +17,7 @@ import type { Connection } from 'vscode-languageserver/node';
 import type { KnowledgeStore } from '../knowledgeFiles.js';
 import { knowledgeFolderOr } from '../realCards/cacheFolder.js';
 import { fetchText } from '../realCards/download.js';
-import { defaultListing, readListing, UpdateError } from '../realCards/update.js';
+import { defaultListing, knowledgeStatus, readListing, UpdateError } from '../realCards/update.js';
 import type { Protocol } from './protocol.js';
 import { UpdateCancelled, updateInChild } from './updateProcess.js';
 
@@ -109,8 +109,9 @@ export class RealCards {
         await this.load();
         return { ok: true, cards: result.cards, rulings: result.rulings, seconds: Math.round((Date.now() - started) / 100) / 10 };
       } catch (error) {
-        if (error instanceof UpdateCancelled) return { ok: false, message: 'the download was cancelled; the installed data is unchanged' };
-        const message = error instanceof UpdateError ? `${error.message}${/unchanged|nothing was installed/.test(error.message) ? '' : '; the installed data is unchanged'}` : `the download failed: ${(error as Error).message}`;
+        const kept = knowledgeStatus(found.folder).installed ? 'the installed data is unchanged' : 'nothing was installed';
+        if (error instanceof UpdateCancelled) return { ok: false, message: `the download was cancelled; ${kept}` };
+        const message = error instanceof UpdateError ? `${error.message}${/unchanged|nothing was installed/.test(error.message) ? '' : `; ${kept}`}` : `the download failed: ${(error as Error).message}; ${kept}`;
         return { ok: false, message };
       } finally {
         this.downloading = undefined;

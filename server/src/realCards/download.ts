@@ -82,7 +82,12 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
     }
     const get = parsed.protocol === 'https:' ? httpsGet : httpGet;
     const idle = limits.idleMs ?? defaultIdleMs;
+    // The answer's status and headers must all be in within the idle time: the socket's own timeout
+    // restarts with every byte, and a server that sends its headers a byte every few seconds would
+    // otherwise hold the update for hours (Node stops only at 16 KB of headers).
+    const answered = setTimeout(() => req.destroy(new DownloadError(`the server ${parsed.host} did not finish answering within ${Math.round(idle / 1000)} s (its headers came too slowly)`)), idle);
     const req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
+      clearTimeout(answered);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.destroy(); // its body is not read: an error page or a redirect may never end
@@ -94,6 +99,7 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
     });
     req.setTimeout(idle, () => req.destroy(new DownloadError(`the server ${parsed.host} did not answer within ${Math.round(idle / 1000)} s`)));
     req.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(answered);
       if (error instanceof DownloadError) reject(error);
       else if (error.name === 'AbortError') reject(new DownloadError('the update was cancelled'));
       else reject(new DownloadError(networkProblem(error, url)));

@@ -101,7 +101,7 @@ async function eachElement(path: string, encoding: string | undefined, what: str
     source.destroy();
     // A failed write of the index (the visitor's) is the disk's problem, not the download's.
     if ((error as NodeJS.ErrnoException).syscall !== undefined && (error as NodeJS.ErrnoException).syscall !== 'read') throw error;
-    if (error instanceof IndexBoundError) throw new UpdateError(`the downloaded ${what} file is refused: ${error.message}; nothing was installed`);
+    if (error instanceof IndexBoundError) throw new UpdateError(`the downloaded ${what} file is refused: ${error.message}`);
     const reason = error instanceof JsonArrayError ? error.message : error instanceof SyntaxError ? `not valid JSON (${error.message.slice(0, 120)})` : (error as Error).message;
     throw new UpdateError(`the downloaded ${what} file is damaged: ${reason}; it was deleted, so the next update downloads it anew`);
   }
