@@ -1,0 +1,247 @@
+/**
+ * One ability of the effect model as Forge script lines: spells and activated abilities as `A:SP$`/`A:AB$` chains,
+ * triggered abilities as `T:Mode$ …` with `Execute$`, static abilities as `S:Mode$ Continuous` or the `K:` lines Forge
+ * uses for some (`K:CARDNAME can't block.`, `K:etbCounter:P1P1:2`), Auras as `K:Enchant …` plus `A:SP$ Attach`.
+ * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
+ */
+import { readAbility } from '../../language/effects/read.js';
+import type { AbilityEffect, Continuous, CostPart, Step } from '../../language/effects/types.js';
+import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
+import type { Declarations } from '../../language/model/symbols.js';
+import { forgeShard, forgeSymbol, keywordLine } from './keywords.js';
+import { forgeProducedLines } from './mana.js';
+import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
+import { triggerParams } from './triggers.js';
+import { NotScriptable, validOf } from './valid.js';
+import { clean, FaceWriter, renderParams } from './writer.js';
+
+/** What the compiler needs to know of the face an ability is on. */
+export interface FaceInfo {
+  name: string;
+  /** The face's mana cost, as symbol bodies (`2`, `R`). */
+  cost: string[];
+  hasCost: boolean;
+  types: string[];
+  subtypes: string[];
+  declarations: Declarations;
+}
+
+/**
+ * The ability's text as its description (the face's name as CARDNAME, as Forge's scripts write it); for an activated
+ * ability, its effect only (Forge shows the cost before it).
+ */
+function description(effect: AbilityEffect, face: FaceInfo): string {
+  const ability = effect.ability.ability;
+  const own = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text;
+  const text = own.replace(/\s*\([^()]*\)/g, '');
+  return clean(face.name ? text.split(face.name).join('CARDNAME') : text);
+}
+
+function manaCost(symbols: string[], declarations: Declarations): string {
+  if (!symbols.every((b) => forgeSymbol(b, declarations))) throw new NotScriptable('a mana symbol Forge does not have');
+  return symbols.map(forgeShard).join(' ');
+}
+
+/** Forge's `Cost$` for an activated or loyalty ability. */
+export function costOf(parts: CostPart[], declarations: Declarations): string {
+  const out: string[] = [];
+  for (const part of parts) {
+    switch (part.pay) {
+      case 'mana': out.push(manaCost(part.symbols, declarations)); break;
+      case 'tap': out.push('T'); break;
+      case 'untap': out.push('Q'); break;
+      case 'life': out.push(`PayLife<${part.amount}>`); break;
+      case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
+      case 'sacrifice':
+        if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');
+        else if (part.what.ref === 'chosen') {
+          const valid = validOf(part.what.filter);
+          const other = part.what.filter.alts.length === 1 && part.what.filter.alts[0].props.some((p) => p.is === 'other');
+          out.push(other ? `Sac<${part.amount}/${valid}/another ${part.what.filter.alts[0].noun.toLowerCase()}>` : `Sac<${part.amount}/${valid}>`);
+        } else throw new NotScriptable('a sacrifice cost Forge cannot say');
+        break;
+      case 'discard':
+        if (part.hand) out.push('Discard<1/Hand>');
+        else if (part.random) out.push(`Discard<${part.amount}/Random>`);
+        else out.push(`Discard<${part.amount}/${validOf(part.filter)}>`);
+        break;
+      case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
+      case 'loyalty':
+        if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
+        else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
+        break;
+      case 'exile': throw new NotScriptable('an exile cost');
+    }
+  }
+  if (out.length === 0) throw new NotScriptable('an empty cost');
+  return out.join(' ');
+}
+
+/** True if the cost or mana cost pays X. */
+function paysX(symbols: string[]): boolean {
+  return symbols.includes('X');
+}
+
+/** Threaten: gain control until end of turn, untap it, it gains haste — Forge's one `GainControl` with `Untap$`/`AddKWs$`. */
+function merged(steps: Step[]): Step[] {
+  const out: Step[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    out.push(s);
+    if (s.do !== 'gainControl') continue;
+    const untap = steps[i + 1];
+    if (untap?.do === 'untap' && untap.what === s.what) {
+      (s as Step & { untap?: boolean }).untap = true;
+      i++;
+      const haste = steps[i + 1];
+      if (haste?.do === 'pump' && haste.what === s.what && !haste.power && !haste.toughness && haste.duration === 'turn') {
+        (s as Step & { haste?: string[] }).haste = haste.keywords;
+        i++;
+      }
+    }
+  }
+  return out;
+}
+
+function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
+  return merged(steps).map((s, i) => {
+    ctx.top = i === 0 && !ctx.inTrigger && !ctx.inMode;
+    const e = forgeStep(s, ctx);
+    const extra = s as Step & { untap?: boolean; haste?: string[] };
+    if (extra.untap) e.params.push(['Untap', 'True']);
+    if (extra.haste) e.params.push(['AddKWs', extra.haste.join(' & ')]);
+    if (s.optional) throw new NotScriptable('"you may" inside an effect');
+    return e;
+  });
+}
+
+function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string): StepContext {
+  return {
+    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(),
+    svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer,
+  };
+}
+
+/** A static ability's continuous effect. */
+function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, enchantNoun: string): string[] {
+  if (c.affected.ref === 'self') {
+    if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
+    return c.rules.map((r) => (r === 'Unblockable' ? 'K:Unblockable' : `K:${r}`));
+  }
+  const affected = c.affected.ref === 'enchanted' ? `${c.control ? 'Card' : enchantNoun}.EnchantedBy`
+    : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
+      : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+  if (!affected) throw new NotScriptable('what a static ability affects');
+  const p: Params = [['Affected', affected]];
+  if (c.power) p.push(['AddPower', String(c.power)]);
+  if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
+  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
+  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
+  if (c.control) p.push(['GainControl', 'You']);
+  if (p.length === 1) throw new NotScriptable('a static ability that does nothing Forge can say');
+  return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${description(effect, face)}`];
+}
+
+/** Why an unread ability is not scripted: the words the reader stopped at, or what it could not read. */
+export function unreadReason(unknown: { text: string; reason: string }): string {
+  const at = unknown.text.replace(/\s+/g, ' ').trim();
+  if (!at) return unknown.reason.replace(/^not read: /, 'cardtext cannot read ');
+  return `cardtext cannot read "${at.length > 40 ? `${at.slice(0, 39)}…` : at}"`;
+}
+
+/** The lines of one ability (its SVars are added to the writer). */
+export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
+  if (effect.nothing) return [];
+  if (effect.unknown) throw new NotScriptable(unreadReason(effect.unknown));
+  const desc = description(effect, face);
+  switch (effect.kind) {
+    case 'keyword': {
+      const k = effect.keyword!;
+      const line = keywordLine(k, face.declarations);
+      if (k.name !== 'Enchant') return [line];
+      if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
+      if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
+      return [line, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
+    }
+    case 'mana': {
+      const produced = forgeProducedLines(effect.ability.ability.effect.text);
+      if (!produced) throw new NotScriptable('the mana this ability adds');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn) throw new NotScriptable('a mana ability with restrictions');
+      const cost = costOf(effect.cost!, face.declarations);
+      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
+    }
+    case 'activated':
+    case 'loyalty': {
+      const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
+      const ctx = stepContext(w, x);
+      const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
+      if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
+      if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
+      const tail: Params = [];
+      if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
+      if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      tail.push(['SpellDescription', desc]);
+      return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
+    }
+    case 'spell': {
+      if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
+      const ctx = stepContext(w, paysX(face.cost));
+      ctx.inSpell = true;
+      const head: Params = [['Cost', manaCost(face.cost, face.declarations)]];
+      if (effect.modes) {
+        const choices = effect.modes.choices.map((steps) => {
+          const c = stepContext(w, ctx.xPaid);
+          c.inSpell = true;
+          c.inMode = true;
+          const name = w.reserve('DBChoice');
+          w.define(name, w.chain(effectsOf(steps, c), 'DB', [], []));
+          return name;
+        });
+        const p: Params = [...head, ['Choices', choices.join(',')]];
+        if (effect.modes.max !== 1) p.push(['CharmNum', String(effect.modes.max)]);
+        if (effect.modes.min !== effect.modes.max) p.push(['MinCharmNum', String(effect.modes.min)]);
+        return [`A:SP$ Charm | ${renderParams(p)} | SpellDescription$ ${desc}`];
+      }
+      return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'SP', head, [['SpellDescription', desc]])}`];
+    }
+    case 'triggered': {
+      const t = triggerParams(effect.trigger!);
+      const steps = [...effect.steps!];
+      const optional = steps[0]?.optional;
+      if (optional) steps[0] = { ...steps[0], optional: undefined };
+      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer);
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') ctx.selfZone = 'Graveyard';
+      const execute = w.reserve('TrigEffect');
+      w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
+      return t.lines.map((params) => {
+        const p: Params = [...params];
+        if (optional) p.push(['OptionalDecider', 'You']);
+        p.push(['Execute', execute], ['TriggerDescription', desc]);
+        return `T:${renderParams(p)}`;
+      });
+    }
+    case 'replacement': {
+      const r = effect.replacement!;
+      if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
+      throw new NotScriptable('a replacement effect');
+    }
+    case 'static':
+      if (!effect.continuous) throw new NotScriptable('a static ability');
+      return effect.continuous.flatMap((c) => staticLines(c, effect, face, enchantNoun));
+    default:
+      throw new NotScriptable(`a ${effect.kind} ability`);
+  }
+}
+
+/** The `A:AB$ Mana` line the export writes for a mana ability, or undefined when it leaves it out. */
+export function manaAbilityLine(a: AbilityModel, card: CardModel, face: FaceInfo): string | undefined {
+  const effect = readAbility(a, card);
+  if (effect.kind !== 'mana') return undefined;
+  try {
+    return abilityLines(effect, face, new FaceWriter(face.name), 'Card')[0];
+  } catch (error) {
+    if (error instanceof NotScriptable) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * One card's Forge script, written from its effect model: the characteristics (`Name`, `ManaCost`, `Types`, `PT`…),
+ * each ability's lines where Forge can say exactly what the text says, and the `Oracle:` text. Says which abilities
+ * were not scripted and why, so the export can tell the designer which cards play in Forge and which do not.
+ */
+import { readCardEffects } from '../../language/effects/read.js';
+import type { AbilityEffect } from '../../language/effects/types.js';
+import type { ExportCard, ExportFace } from '../setModel.js';
+import { colorWord, displayLines, Warnings } from '../text.js';
+import { abilityLines, type FaceInfo } from './abilities.js';
+import { forgeCost, forgeSymbol, keywordLine } from './keywords.js';
+import { NotScriptable } from './valid.js';
+import { clean, FaceWriter } from './writer.js';
+
+const alternateModes: Partial<Record<string, string>> = {
+  split: 'Split', aftermath: 'Split', adventure: 'Adventure', flip: 'Flip', transform: 'DoubleFaced', modal_dfc: 'Modal', meld: 'Meld', double_faced_token: 'DoubleFaced',
+};
+
+/** An ability left out of the script, and why. */
+export interface NotScripted {
+  face: string;
+  text: string;
+  reason: string;
+}
+
+export interface CardScript {
+  text: string;
+  /** Every ability scripted, and a spell line where the card needs one: the card plays in Forge as written. */
+  full: boolean;
+  /** Some, not all, of its abilities scripted. */
+  partly: boolean;
+  notScripted: NotScripted[];
+  /** An instant or sorcery without a spell line: Forge cannot cast it. */
+  noSpell: boolean;
+}
+
+/** The Oracle line: text lines joined with a literal `\n`, loyalty costs as Forge writes them (`[+1]:`). */
+function oracle(face: ExportFace): string {
+  return displayLines(face).map((l) => l.replace(/^([+−-]?)(\d+|X):/, (_, sign: string, n: string) => `[${sign === '−' ? '-' : sign}${n}]:`)).join('\\n');
+}
+
+/** A leveler's band as Forge's conditional static ability (`SetPower$`, `AddKeyword$`, `CheckSVar$`). */
+function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
+  const level = band.level!;
+  const keywords = members.map((m) => {
+    if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
+    return keywordLine(m.keyword, face.declarations).slice(2);
+  });
+  const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
+  const check = w.svar(level.max !== undefined ? 'X' : 'Y', `Count$Valid Card.Self+${range}`);
+  const p = ['Mode$ Continuous', 'Affected$ Card.Self'];
+  if (level.power !== undefined) p.push(`SetPower$ ${level.power}`, `SetToughness$ ${level.toughness}`);
+  if (keywords.length > 0) p.push(`AddKeyword$ ${keywords.join(' & ')}`);
+  p.push(`CheckSVar$ ${check}`, 'SVarCompare$ EQ1', `Description$ ${clean(band.ability.ability.text)}`);
+  return [`S:${p.join(' | ')}`];
+}
+
+/**
+ * An instant's or sorcery's lines of text are one spell ability (a cantrip's `Draw a card.` line is its last step):
+ * they become one effect whose steps are all of theirs. When a line cannot be read, none of them is scripted.
+ */
+function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string): AbilityEffect[] {
+  const spells = effects.filter((e) => e.kind === 'spell' && !e.nothing && !e.ability.ability.granted);
+  if (spells.length < 2) return effects;
+  const unread = spells.filter((e) => e.unknown || e.modes);
+  if (unread.length > 0) {
+    for (const e of spells) {
+      if (unread.includes(e) && e.unknown) continue;
+      out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'part of a spell whose other text cardtext cannot script' });
+    }
+    return effects.filter((e) => !spells.includes(e) || (unread.includes(e) && e.unknown));
+  }
+  const merged: AbilityEffect = { ...spells[0], steps: spells.flatMap((e) => e.steps ?? []) };
+  return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));
+}
+
+function faceScript(card: ExportCard, face: ExportFace, index: number, effects: AbilityEffect[], warnings: Warnings, out: CardScript): string[] {
+  const lines = [`Name:${face.name}`];
+  const cost = face.cost.filter((b) => {
+    if (forgeSymbol(b, card.declarations)) return true;
+    warnings.add(`Forge has no mana symbol {${b}}; it is left out of ManaCost (the Oracle text still shows it)`, card.name);
+    out.notScripted.push({ face: face.name, text: `{${b}}`, reason: `its mana cost has {${b}}, a symbol Forge does not have` });
+    return false;
+  });
+  lines.push(`ManaCost:${forgeCost(cost, face.hasCost)}`);
+  const mode = alternateModes[card.layout];
+  if (index === 0 && mode && card.faces.length > 1) lines.push(`AlternateMode:${mode}`);
+  lines.push(`Types:${[...face.supertypes, ...face.types, ...face.subtypes].join(' ')}`);
+  if (face.colorIndicator || (card.isToken && face.colors.length > 0)) lines.push(`Colors:${(face.colorIndicator ?? face.colors).map((c) => colorWord[c]).join(',') || 'colorless'}`);
+  if (face.power !== undefined) lines.push(`PT:${face.power}/${face.toughness}`);
+  if (face.loyalty !== undefined) lines.push(`Loyalty:${face.loyalty}`);
+  if (face.defense !== undefined) lines.push(`Defense:${face.defense}`);
+  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations };
+  const w = new FaceWriter(face.name);
+  const enchant = effects.find((e) => e.enchant)?.enchant;
+  // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword).
+  const enchantNoun = enchant && enchant.alts.length === 1 && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
+  let spell = false;
+  let scripted = 0;
+  for (const effect of spellChain(effects, out, face.name)) {
+    if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
+    try {
+      const written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
+      lines.push(...written, ...w.takeSVars());
+      scripted++;
+      if (written.some((l) => l.startsWith('A:SP$'))) spell = true;
+    } catch (error) {
+      if (!(error instanceof NotScriptable)) throw error;
+      w.dropPending();
+      out.notScripted.push({ face: face.name, text: effect.ability.ability.text, reason: error.message });
+    }
+  }
+  if (scripted > 0) out.partly = true;
+  const needsSpell = face.types.includes('Instant') || face.types.includes('Sorcery') || face.subtypes.includes('Aura');
+  if (needsSpell && !spell) {
+    if (face.types.includes('Instant') || face.types.includes('Sorcery')) out.noSpell = true;
+    if (!out.notScripted.some((n) => n.face === face.name)) out.notScripted.push({ face: face.name, text: face.name, reason: 'no spell ability to cast it' });
+  }
+  lines.push(`Oracle:${oracle(face)}`);
+  return lines;
+}
+
+/** The script of a card (faces joined by `ALTERNATE`), and what of it plays. */
+export function cardScript(card: ExportCard, warnings: Warnings): CardScript {
+  const effects = readCardEffects(card.model);
+  const out: CardScript = { text: '', full: false, partly: false, notScripted: [], noSpell: false };
+  const faces = card.faces.map((f, i) => faceScript(card, f, i, effects.faces[card.model.faces.indexOf(f.model)] ?? [], warnings, out));
+  out.text = faces.map((f) => f.join('\n')).join('\n\nALTERNATE\n\n') + '\n';
+  out.full = out.notScripted.length === 0;
+  out.partly = out.partly && !out.full;
+  return out;
+}

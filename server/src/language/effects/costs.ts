@@ -1,0 +1,79 @@
+/**
+ * Reading an activated ability's cost (602.1): mana, {T}, {Q}, `Pay N life`, `Sacrifice ~`,
+ * `Sacrifice a creature`, `Discard a card`, `Remove a +1/+1 counter from ~`, {E}; and a loyalty
+ * cost (606.4). A part the reader does not know leaves the ability unread.
+ */
+import type { ActivatedAbility, CostPart as AstCostPart, LoyaltyAbility } from '../ast.js';
+import { readFilter, readNumber } from './filters.js';
+import { Unread } from './steps.js';
+import type { CostPart } from './types.js';
+import { Cursor, readableText, span, words } from './words.js';
+
+const costCounters: Record<string, string> = { '+1/+1': 'P1P1', '-1/-1': 'M1M1', charge: 'CHARGE', time: 'TIME', loyalty: 'LOYALTY', quest: 'QUEST', level: 'LEVEL', fade: 'FADE', age: 'AGE', ice: 'ICE', spore: 'SPORE' };
+
+function readPart(ability: ActivatedAbility, part: AstCostPart): CostPart {
+  const [from, to] = span(ability, part.range);
+  const text = readableText(ability, from, to);
+  const c = new Cursor(words(text));
+  const fail = (): never => {
+    throw new Unread(text, `not read: the cost "${text}"`);
+  };
+  switch (part.partKind) {
+    case 'mana': return { pay: 'mana', symbols: part.symbols.map((s) => s.body) };
+    case 'tap': return { pay: 'tap' };
+    case 'untap': return { pay: 'untap' };
+    case 'energy': return { pay: 'energy', amount: part.symbols.length };
+    case 'payLife': {
+      c.take('pay');
+      const n = readNumber(c);
+      if (n === undefined || !c.take('life') || !c.done) return fail();
+      return { pay: 'life', amount: n };
+    }
+    case 'sacrifice': {
+      c.take('sacrifice');
+      if (c.take('~') && c.done) return { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 };
+      const n = readNumber(c, true);
+      const another = c.take('another');
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.done) return fail();
+      if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+      return { pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n };
+    }
+    case 'discard': {
+      c.take('discard');
+      if (c.take('your hand') && c.done) return { pay: 'discard', filter: { alts: [{ noun: 'Card', props: [] }] }, amount: 0, hand: true };
+      const n = readNumber(c, true);
+      const filter = readFilter(c);
+      const random = c.take('at random');
+      if (n === undefined || !filter || !c.done) return fail();
+      return { pay: 'discard', filter, amount: n, random: random || undefined };
+    }
+    case 'remove': {
+      c.take('remove');
+      const n = c.take('x') ? 'X' : readNumber(c, true);
+      const counter = costCounters[c.peek()];
+      if (n === undefined || !counter) return fail();
+      c.next();
+      if (!c.takeAny('counter', 'counters') || !c.take('from ~') || !c.done) return fail();
+      return { pay: 'removeCounters', counter, amount: n };
+    }
+    default: return fail();
+  }
+}
+
+/** The parts of an activated ability's cost. */
+export function readCost(ability: ActivatedAbility): CostPart[] {
+  return ability.cost.parts.map((p) => readPart(ability, p));
+}
+
+/** A loyalty cost: `+1`, `−2`, `0`, `−X`. */
+export function readLoyaltyCost(ability: LoyaltyAbility): CostPart {
+  const m = /^([+−-]?)(\d+|X)$/.exec(ability.loyaltyCost.text.trim());
+  if (!m) throw new Unread(ability.loyaltyCost.text, 'not read: the loyalty cost');
+  const n = m[2] === 'X' ? 'X' : Number(m[2]);
+  if (n === 'X') {
+    if (m[1] === '+' ) throw new Unread(ability.loyaltyCost.text, 'not read: the loyalty cost');
+    return { pay: 'loyalty', amount: m[1] ? 'X' : 0 };
+  }
+  return { pay: 'loyalty', amount: m[1] === '−' || m[1] === '-' ? -n : n };
+}

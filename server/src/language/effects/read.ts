@@ -1,0 +1,168 @@
+/**
+ * The effect model of a card, ability by ability: keyword abilities with their parameters,
+ * activated and loyalty abilities (cost, restrictions, steps), triggered abilities (trigger and
+ * steps), spells (steps or modes), static abilities (continuous and replacement effects). An
+ * ability the reader cannot read whole is `unknown`, with the words it stopped at.
+ */
+import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
+import type { AbilityModel, CardModel } from '../model/cardModel.js';
+import { readCost, readLoyaltyCost } from './costs.js';
+import { readFilter } from './filters.js';
+import type { ReadContext } from './refs.js';
+import { readStatic } from './statics.js';
+import { readSteps, Unread } from './steps.js';
+import { readTrigger } from './triggers.js';
+import type { AbilityEffect, CardEffects, Restrictions, Step } from './types.js';
+import { Cursor, readableText, span, words } from './words.js';
+
+const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
+  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
+  [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
+];
+
+/** The text after an ability word's dash, or from `from`. */
+function textFrom(ability: Ability, from: number): string {
+  if (ability.abilityWord && ability.dash) from = Math.max(from, span(ability, ability.dash.range)[1]);
+  return readableText(ability, from);
+}
+
+/** Modes of a modal ability: `Choose one —` / `Choose one or both —` / `Choose two —` and its bullet lines. */
+function readModes(a: AbilityModel, ctx: () => ReadContext): AbilityEffect['modes'] {
+  const head = readableText(a.ability).toLowerCase().replace(/\s*[—-]\s*$/, '');
+  const counts: Record<string, [number, number]> = {
+    'choose one': [1, 1], 'choose two': [2, 2], 'choose one or both': [1, 2], 'choose one or more': [1, Infinity], 'choose three': [3, 3],
+  };
+  const count = counts[head];
+  if (!count) throw new Unread(head, 'not read: how many modes');
+  const choices = a.ability.modes.map((m) => readSteps(words(readableText(m)), ctx()));
+  return { min: count[0], max: Math.min(count[1], choices.length), choices };
+}
+
+function keywordEffect(ability: KeywordAbility, out: AbilityEffect): void {
+  const written = ability.text.replace(/\s*\(.*$/, '');
+  const mana = ability.cost && ability.cost.parts.length > 0 && ability.cost.parts.every((p) => p.partKind === 'mana') ? ability.cost.parts.flatMap((p) => p.symbols.map((s) => s.body)) : undefined;
+  out.keyword = { name: ability.keyword, parameter: ability.parameter?.trim(), mana, costText: ability.cost && !mana ? written.slice(written.search(/[—-]/) + 1).trim() : undefined };
+  if (ability.keyword === 'Cycling') {
+    const m = /^(.*?)cycling\b/i.exec(written);
+    out.keyword.variant = m && m[1] ? m[1].trim().replace(/\s+$/, '') : 'any';
+  }
+  if (ability.keyword === 'Landwalk') {
+    const m = /^(\S+?)walk\b/i.exec(written);
+    out.keyword.variant = m ? m[1] : undefined;
+  }
+  if (ability.keyword === 'Enchant') {
+    const c = new Cursor(words(ability.parameter ?? ''));
+    const filter = readFilter(c);
+    if (filter && c.done) out.enchant = filter;
+  }
+}
+
+/** Reads one ability. Never throws: what it cannot read is marked unknown. */
+export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }): AbilityEffect {
+  const ability = a.ability;
+  const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
+  const selfNouns = a.face.types.map((t) => t.toLowerCase());
+  const ctx = (): ReadContext => ({ ids, selfNouns });
+  try {
+    if (/^\([^()]*\)$/.test(ability.text.trim())) {
+      out.nothing = true;
+      return out;
+    }
+    switch (ability.abilityKind) {
+      case 'keyword':
+        out.kind = 'keyword';
+        keywordEffect(ability, out);
+        return out;
+      case 'activated': {
+        out.kind = a.isManaAbility ? 'mana' : 'activated';
+        out.cost = readCost(ability);
+        let text = textFrom(ability, span(ability, ability.effect.range)[0]);
+        out.restrictions = {};
+        for (const [pattern, set] of restrictionSentences) {
+          if (pattern.test(text)) {
+            set(out.restrictions);
+            text = text.replace(pattern, '');
+          }
+        }
+        if (a.isManaAbility) {
+          out.steps = [{ do: 'mana', produced: text, amount: 1 }];
+          return out;
+        }
+        out.steps = readSteps(words(text), ctx());
+        return out;
+      }
+      case 'loyalty': {
+        out.kind = 'loyalty';
+        out.cost = [readLoyaltyCost(ability)];
+        out.steps = readSteps(words(textFrom(ability, span(ability, ability.effect.range)[0])), ctx());
+        return out;
+      }
+      case 'triggered': {
+        out.kind = 'triggered';
+        const t = ability as TriggeredAbility;
+        const [from, to] = span(t, t.condition.range);
+        const context = ctx();
+        out.trigger = readTrigger(words(readableText(t, from, to)), context);
+        const effectText = readableText(t, span(t, t.effect.range)[0]);
+        if (/^if\b/i.test(effectText)) throw new Unread(effectText, 'not read: the intervening "if"');
+        if (out.trigger.subject.ref !== 'self' && out.trigger.subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
+        if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
+        out.steps = readSteps(words(effectText), context);
+        return out;
+      }
+      case 'level':
+        out.kind = 'static';
+        out.level = { min: ability.min, max: ability.max };
+        return out;
+      case 'chapter':
+        throw new Unread(ability.text, 'not read: chapter abilities');
+      default: {
+        if (ability.modes.length > 0) {
+          out.modes = readModes(a, ctx);
+          return out;
+        }
+        const text = textFrom(ability, 0);
+        if (a.kind === 'spell') {
+          out.steps = readSteps(words(text), ctx());
+          return out;
+        }
+        readStatic(words(text), ctx(), out);
+        return out;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof Unread)) throw error;
+    out.unknown = { text: error.at, reason: error.message };
+    out.steps = undefined;
+    out.modes = undefined;
+    out.continuous = undefined;
+    return out;
+  }
+}
+
+/** The effect model of a card: every face's abilities (granted ones, inside quotes, are read with their holder). */
+export function readCardEffects(card: CardModel): CardEffects {
+  return {
+    faces: card.faces.map((face) => {
+      const ids = { next: 0 };
+      const effects = card.abilities.filter((a) => a.face === face && !a.ability.granted).map((a) => readAbility(a, card, ids));
+      // A leveler's bands (711.2): each LEVEL line owns the P/T and abilities printed after it, up to the next band.
+      let band: AbilityEffect | undefined;
+      for (const e of effects) {
+        if (e.level) {
+          band = e;
+          const next = effects.find((x) => x.level && x.ability.ability.line > e.ability.ability.line)?.ability.ability.line ?? Infinity;
+          const pt = face.face.stats.find((s) => s.levelBand && s.range.start.line > e.ability.ability.line && s.range.start.line < next);
+          e.level.power = pt?.power;
+          e.level.toughness = pt?.toughness;
+        } else if (band) e.band = band;
+      }
+      return effects;
+    }),
+  };
+}
+
+/** Every step of an ability (its own and its modes'), for summaries. */
+export function allSteps(effect: AbilityEffect): Step[] {
+  return [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+}
