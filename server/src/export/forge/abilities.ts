@@ -8,7 +8,7 @@ import { readAbility } from '../../language/effects/read.js';
 import type { AbilityEffect, Continuous, CostPart, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
-import { forgeShard, forgeSymbol, keywordLine } from './keywords.js';
+import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
 import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
@@ -24,6 +24,8 @@ export interface FaceInfo {
   types: string[];
   subtypes: string[];
   declarations: Declarations;
+  /** A planeswalker's last loyalty ability when it costs the most loyalty: Forge marks it `Ultimate$ True` (for its AI). */
+  ultimate?: AbilityEffect;
 }
 
 /**
@@ -63,9 +65,16 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
       case 'discard':
         if (part.hand) out.push('Discard<1/Hand>');
         else if (part.random) out.push(`Discard<${part.amount}/Random>`);
-        else out.push(`Discard<${part.amount}/${validOf(part.filter)}>`);
+        else out.push(`Discard<${part.amount}/${validOf({ ...part.filter, zone: 'hand' })}>`);
         break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
+      case 'tapUntapped': {
+        // Forge taps the permanents of the ability's controller: "you control" is left out.
+        const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
+        if (alts.some((a, i) => a.props.length !== part.filter.alts[i].props.length - 1)) throw new NotScriptable('tapping permanents you do not control');
+        out.push(`tapXType<${part.amount}/${validOf({ alts })}>`);
+        break;
+      }
       case 'loyalty':
         if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
         else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
@@ -151,17 +160,28 @@ export function unreadReason(unknown: { text: string; reason: string }): string 
 
 /** The lines of one ability (its SVars are added to the writer). */
 export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
+  const lines = writeAbility(effect, face, w, enchantNoun);
+  // A comparison with X in an object's description (`Creature.cmcLEX`) reads the SVar X: the X paid for the spell.
+  if (lines.some((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l)) && !w.has('X')) {
+    const paid = effect.kind === 'spell' ? effect.ability.face.face.manaCost?.symbols.some((s) => s.body === 'X') : effect.cost?.some((p) => p.pay === 'mana' && p.symbols.includes('X'));
+    if (!paid) throw new NotScriptable('an X that no cost pays');
+    w.svar('X', 'Count$xPaid');
+  }
+  return lines;
+}
+
+function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
   if (effect.nothing) return [];
   if (effect.unknown) throw new NotScriptable(unreadReason(effect.unknown));
   const desc = description(effect, face);
   switch (effect.kind) {
     case 'keyword': {
       const k = effect.keyword!;
-      const line = keywordLine(k, face.declarations);
-      if (k.name !== 'Enchant') return [line];
+      const lines = keywordLines(k, face, face.declarations);
+      if (k.name !== 'Enchant') return lines;
       if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
       if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
-      return [line, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
+      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
     }
     case 'mana': {
       const produced = forgeProducedLines(effect.ability.ability.effect.text);
@@ -177,6 +197,7 @@ export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWrite
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
       if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
       if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
+      if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
@@ -198,7 +219,7 @@ export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWrite
           return name;
         });
         const p: Params = [...head, ['Choices', choices.join(',')]];
-        if (effect.modes.max !== 1) p.push(['CharmNum', String(effect.modes.max)]);
+        p.push(['CharmNum', String(effect.modes.max)]);
         if (effect.modes.min !== effect.modes.max) p.push(['MinCharmNum', String(effect.modes.min)]);
         return [`A:SP$ Charm | ${renderParams(p)} | SpellDescription$ ${desc}`];
       }
@@ -210,6 +231,8 @@ export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWrite
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
       const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer);
+      if (effect.trigger!.event === 'attacks') ctx.defending = 'TriggeredDefendingPlayer';
+      ctx.optional = optional;
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') ctx.selfZone = 'Graveyard';
       const execute = w.reserve('TrigEffect');
       w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));

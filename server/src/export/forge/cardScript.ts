@@ -39,12 +39,24 @@ function oracle(face: ExportFace): string {
   return displayLines(face).map((l) => l.replace(/^([+−-]?)(\d+|X):/, (_, sign: string, n: string) => `[${sign === '−' ? '-' : sign}${n}]:`)).join('\\n');
 }
 
+/** The last loyalty ability when no other costs as much loyalty (a planeswalker's ultimate). */
+function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined {
+  const loyalty = effects.filter((e) => e.kind === 'loyalty' && e.cost?.[0]?.pay === 'loyalty');
+  const amount = (e: AbilityEffect) => {
+    const c = e.cost![0];
+    return c.pay === 'loyalty' ? (c.amount === 'X' ? -Infinity : c.amount) : 0;
+  };
+  const last = loyalty[loyalty.length - 1];
+  if (!last || amount(last) >= 0 || loyalty.slice(0, -1).some((e) => amount(e) <= amount(last))) return undefined;
+  return last;
+}
+
 /** A leveler's band as Forge's conditional static ability (`SetPower$`, `AddKeyword$`, `CheckSVar$`). */
 function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
   const level = band.level!;
   const keywords = members.map((m) => {
     if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
-    return keywordLine(m.keyword, face.declarations).slice(2);
+    return keywordLine(m.keyword, face, face.declarations).slice(2);
   });
   const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
   const check = w.svar(level.max !== undefined ? 'X' : 'Y', `Count$Valid Card.Self+${range}`);
@@ -90,15 +102,19 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   if (face.power !== undefined) lines.push(`PT:${face.power}/${face.toughness}`);
   if (face.loyalty !== undefined) lines.push(`Loyalty:${face.loyalty}`);
   if (face.defense !== undefined) lines.push(`Defense:${face.defense}`);
-  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations };
+  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects) };
   const w = new FaceWriter(face.name);
   const enchant = effects.find((e) => e.enchant)?.enchant;
-  // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword).
-  const enchantNoun = enchant && enchant.alts.length === 1 && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
+  // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
+  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature itself (bestow).
+  const enchantNoun = face.types.includes('Creature') || (enchant && enchant.alts.length > 1) ? 'Card'
+    : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
   let spell = false;
   let scripted = 0;
   for (const effect of spellChain(effects, out, face.name)) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
+    // Fuse (702.102) is written once, on a split card's first half.
+    if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {
       const written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
       lines.push(...written, ...w.takeSVars());

@@ -5,6 +5,8 @@
  */
 import type { KeywordEffect } from '../../language/effects/types.js';
 import type { Declarations } from '../../language/model/symbols.js';
+import { subtypesByType } from '../../language/data/rulesData.js';
+import { subtypeOf } from '../../language/effects/filters.js';
 import { symbolClass } from '../text.js';
 import { NotScriptable } from './valid.js';
 
@@ -13,29 +15,37 @@ const simpleKeywords = new Set([
   'Flying', 'First Strike', 'Double Strike', 'Deathtouch', 'Defender', 'Flash', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink',
   'Menace', 'Reach', 'Shroud', 'Trample', 'Vigilance', 'Fear', 'Intimidate', 'Changeling', 'Devoid', 'Prowess', 'Convoke', 'Delve',
   'Flanking', 'Infect', 'Wither', 'Undying', 'Persist', 'Exalted', 'Cascade', 'Horsemanship', 'Shadow', 'Skulk', 'Rebound',
-  'Split Second', 'Storm', 'Battle Cry', 'Evolve', 'Extort', 'Dethrone', 'Provoke', 'Soulbond', 'Banding', 'Phasing',
+  'Split Second', 'Storm', 'Battle Cry', 'Evolve', 'Extort', 'Dethrone', 'Provoke', 'Soulbond', 'Banding', 'Phasing', 'Living weapon',
   'Fuse', 'Sunburst', 'Ascend', 'Unleash', 'Exploit', 'Jump-start', 'Ingest', 'Improvise', 'Cipher', 'Totem armor', 'Hidden agenda',
-  'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Melee', 'Haunt', 'Conspire', 'Retrace', 'Epic', 'Gravestorm', 'Living weapon',
-  'Undaunted', 'Assist', 'Spectacle', 'Training', 'Decayed', 'Enlist',
+  'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted',
 ]);
+/** Keywords whose capital letters the 2020 engine's scripts write otherwise than the rules (`K:Split second`). */
+const forgeSpelling: Record<string, string> = { 'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon' };
 /** Keywords Forge scripts as `K:Name:N`. */
 const amountKeywords = new Set([
   'Bushido', 'Rampage', 'Bloodthirst', 'Annihilator', 'Afflict', 'Crew', 'Fabricate', 'Modular', 'Renown', 'Dredge',
-  'Fading', 'Vanishing', 'Frenzy', 'Graft', 'Poisonous', 'Soulshift', 'Absorb', 'Devour', 'Ripple', 'Afterlife', 'Amplify', 'Tribute',
+  'Fading', 'Vanishing', 'Frenzy', 'Graft', 'Poisonous', 'Soulshift', 'Absorb', 'Devour', 'Ripple', 'Afterlife', 'Tribute',
 ]);
 /** Keywords Forge scripts as `K:Name:<mana cost>`. */
 const costKeywords = new Set([
   'Kicker', 'Multikicker', 'Cycling', 'Equip', 'Madness', 'Morph', 'Megamorph', 'Evoke', 'Echo', 'Unearth', 'Ninjutsu',
   'Dash', 'Buyback', 'Entwine', 'Bestow', 'Outlast', 'Scavenge', 'Level up', 'Fortify', 'Prowl', 'Replicate', 'Embalm', 'Eternalize',
-  'Transmute', 'Surge', 'Emerge', 'Cumulative upkeep', 'Spectacle', 'Escalate', 'Recover', 'Aura swap', 'Miracle', 'Overload',
+  'Transmute', 'Surge', 'Emerge', 'Cumulative upkeep', 'Spectacle', 'Escalate', 'Recover', 'Aura swap', 'Miracle',
 ]);
 /** Written with a space, not a colon, before the cost by the 2020 engine's scripts. */
 const spacedCostKeywords = new Set(['Flashback']);
 /** Keywords that are neither of the above but whose parameter Forge writes after a colon (`K:Affinity:Artifact`). */
 const landwalks = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 const colors = new Set(['white', 'blue', 'black', 'red', 'green']);
+const creatureTypes = new Set(subtypesByType.Creature);
 /** Cycling variants Forge names by the type searched for (702.29e). */
 const cyclingTypes: Record<string, string> = { 'basic land': 'Basic', plains: 'Plains', island: 'Island', swamp: 'Swamp', mountain: 'Mountain', forest: 'Forest', land: 'Land' };
+
+/** `Dragons`, `Demons`: a creature type in the plural, as protection names one. */
+function pluralSubtype(word: string): boolean {
+  const sub = subtypeOf(word);
+  return !!sub && word !== sub && creatureTypes.has(sub);
+}
 
 /** Forge's form of a mana cost: symbols without braces, separated by spaces (`1 W W`, `WU`), or `no cost`. */
 export function forgeCost(cost: string[], hasCost: boolean): string {
@@ -62,10 +72,31 @@ function manaOf(k: KeywordEffect, declarations: Declarations): string {
   return k.mana.map(forgeShard).join(' ');
 }
 
+/** What a keyword's line may need to know of its card: its subtypes (`K:Amplify:1:Bird,Soldier`). */
+export interface KeywordHolder {
+  subtypes: string[];
+}
+
+/** The `K:` lines of a keyword ability (`Protection from red and from black` is two). */
+export function keywordLines(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string[] {
+  if (k.name === 'Protection' && k.parameter && / and from /.test(k.parameter)) {
+    return k.parameter.split(/,? and (?=from )|, (?=from )/).map((p) => keywordLine({ ...k, parameter: p.trim() }, holder, declarations));
+  }
+  if (k.name === 'Kicker' && k.costs) {
+    if (k.costs.length !== 2) throw new NotScriptable('more than two kicker costs');
+    return [`K:Kicker:${k.costs.map((c) => manaOf({ ...k, mana: c }, declarations)).join(':')}`];
+  }
+  return [keywordLine(k, holder, declarations)];
+}
+
 /** The `K:` line of a keyword ability. */
-export function keywordLine(k: KeywordEffect, declarations: Declarations): string {
+export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string {
   const name = k.name;
   const parameter = k.parameter;
+  if (name === 'Amplify' && parameter && /^\d+$/.test(parameter) && !k.mana) {
+    if (holder.subtypes.length === 0) throw new NotScriptable('amplify on a card with no creature type');
+    return `K:Amplify:${parameter}:${holder.subtypes.join(',')}`;
+  }
   if (name === 'Cycling' && k.variant && k.variant !== 'any') {
     const type = cyclingTypes[k.variant.toLowerCase()];
     if (!type) throw new NotScriptable(`${k.variant}cycling`);
@@ -75,14 +106,14 @@ export function keywordLine(k: KeywordEffect, declarations: Declarations): strin
     if (!k.variant || !landwalks.has(k.variant)) throw new NotScriptable(`${k.variant ?? 'this'} landwalk`);
     return `K:${k.variant}walk`;
   }
-  if (!k.mana && !k.costText && !parameter && simpleKeywords.has(name)) return `K:${name}`;
+  if (!k.mana && !k.costText && !parameter && simpleKeywords.has(name)) return `K:${forgeSpelling[name] ?? name}`;
   if (!k.mana && !k.costText && parameter && /^\d+$/.test(parameter) && amountKeywords.has(name)) {
     if (name === 'Tribute') throw new NotScriptable('Tribute (its "if tribute wasn\'t paid" ability)');
     return `K:${name}:${parameter}`;
   }
   if (name === 'Protection' && parameter) {
     const from = /^from (\w+)$/.exec(parameter);
-    if (from && (colors.has(from[1]) || ['artifacts', 'creatures', 'enchantments', 'everything'].includes(from[1]))) return `K:Protection ${parameter}`;
+    if (from && (colors.has(from[1]) || ['artifacts', 'creatures', 'enchantments', 'everything'].includes(from[1]) || pluralSubtype(from[1]))) return `K:Protection ${parameter}`;
     throw new NotScriptable(`protection ${parameter}`);
   }
   if (name === 'Enchant' && parameter) return `K:Enchant ${parameter}`;

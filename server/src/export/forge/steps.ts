@@ -27,6 +27,10 @@ export interface StepContext {
   top: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
+  /** True in an optional trigger's effect ("you may …"). */
+  optional?: boolean;
+  /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
+  defending?: string;
   /** True in a mode of a modal spell (each mode is a sub-ability of Forge's `Charm`). */
   inMode?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
@@ -80,7 +84,8 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
     return;
   }
-  params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
+  if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
+  else params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
 }
 
 /**
@@ -220,6 +225,9 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
     }
     case 'pump': {
       const all = allValid(step.what);
+      // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
+      // Effect with a static ability in Forge's scripts, which the export does not write.
+      if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
       // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
       // write it for keywords alone and in triggers, where a pump of the card itself has no plus sign.
       const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
@@ -227,7 +235,8 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
       else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness));
       if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
-      if (step.keywords.length > 0) p.push(['KW', step.keywords.join(' & ')]);
+      const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
+      if (keywords.length > 0) p.push(['KW', keywords.join(' & ')]);
       if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
       else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
       return { api: all ? 'PumpAll' : 'Pump', params: p };
@@ -260,6 +269,16 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
       const n = amountOf(step.what.amount, ctx);
       if (n !== '1') p.push(['Amount', n]);
       return { api: 'Sacrifice', params: p };
+    }
+    case 'search': {
+      if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield'], ['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      // A search the player may decline (an optional trigger) shuffles even when nothing is found.
+      if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
+      // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory.
+      if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
+      return { api: 'ChangeZone', params: p };
     }
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default.

@@ -57,8 +57,9 @@ export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string
       return { lines: [p], triggeredPlayer: 'TriggeredPlayer' };
     }
     case 'cast': {
-      const player = t.whose === 'you' ? 'You' : t.whose === 'opponent' ? 'Opponent' : 'Player';
-      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ['ValidActivatingPlayer', player], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+      // "Whenever a player casts …": Forge's scripts leave the caster out (any player is the default).
+      const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
+      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
     default:
       throw new NotScriptable(`a trigger Forge's export does not write yet (${t.event})`);

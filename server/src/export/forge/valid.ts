@@ -7,6 +7,8 @@ import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Property, Ref } from '../../language/effects/types.js';
 
 const creatureTypes = new Set(subtypesByType.Creature);
+const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
+const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
 const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
 
 /**
@@ -18,7 +20,12 @@ function ordered(props: Property[]): Property[] {
   const rest = props.filter((p) => p.is !== 'other');
   let at = 0;
   while (at < rest.length && adjectives.has(rest[at].is)) at++;
-  return [...rest.slice(0, at), ...other, ...rest.slice(at)];
+  // After `Other`: whose it is before what it has (`Creature.YouCtrl+withFlying`), otherwise as the text says.
+  const tail = rest.slice(at);
+  const owner = tail.filter((p) => p.is === 'controller' || p.is === 'owner');
+  const keyword = tail.filter((p) => p.is === 'keyword');
+  const others = tail.filter((p) => p.is !== 'controller' && p.is !== 'owner' && p.is !== 'keyword');
+  return [...rest.slice(0, at), ...other, ...(keyword.length > 0 ? [...owner, ...keyword, ...others] : tail)];
 }
 
 /** Thrown when the model holds something Forge's script cannot say exactly. */
@@ -63,7 +70,9 @@ export function validOf(filter: Filter, creatures = false): string {
     let noun = alt.noun;
     let props = alt.props;
     if (noun === 'Card' && zone) {
-      const type = props.find((p) => p.is === 'type' && !p.not);
+      // A card type, land type or spell type names the card (`Creature.YouCtrl`, `Forest`, `Arcane`); a creature type
+      // stays a property of it (`Card.Goblin`).
+      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type)));
       if (type && type.is === 'type') {
         noun = type.type;
         props = props.filter((p) => p !== type);

@@ -32,6 +32,11 @@ export class FaceWriter {
     return name;
   }
 
+  /** True if the face has an SVar of this name. */
+  has(name: string): boolean {
+    return this.svars.has(name);
+  }
+
   /** A new, unused SVar name (for an ability that its own chain refers to). */
   reserve(base: string): string {
     let name = base;

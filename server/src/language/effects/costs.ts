@@ -11,9 +11,16 @@ import { Cursor, readableText, span, words } from './words.js';
 
 const costCounters: Record<string, string> = { '+1/+1': 'P1P1', '-1/-1': 'M1M1', charge: 'CHARGE', time: 'TIME', loyalty: 'LOYALTY', quest: 'QUEST', level: 'LEVEL', fade: 'FADE', age: 'AGE', ice: 'ICE', spore: 'SPORE' };
 
-function readPart(ability: ActivatedAbility, part: AstCostPart): CostPart {
+/** A cost part's text with the card's names (and `this creature`, `CARDNAME`) as `~`. */
+function costText(ability: ActivatedAbility, part: AstCostPart, names: string[]): string {
   const [from, to] = span(ability, part.range);
-  const text = readableText(ability, from, to);
+  let text = readableText(ability, from, to);
+  for (const name of names) if (name) text = text.split(name).join('~');
+  return text.replace(/\bCARDNAME\b|\bthis (?:creature|artifact|enchantment|land|permanent|planeswalker)\b/gi, '~');
+}
+
+function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[]): CostPart {
+  const text = costText(ability, part, names);
   const c = new Cursor(words(text));
   const fail = (): never => {
     throw new Unread(text, `not read: the cost "${text}"`);
@@ -32,8 +39,8 @@ function readPart(ability: ActivatedAbility, part: AstCostPart): CostPart {
     case 'sacrifice': {
       c.take('sacrifice');
       if (c.take('~') && c.done) return { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 };
-      const n = readNumber(c, true);
       const another = c.take('another');
+      const n = another ? 1 : readNumber(c, true);
       const filter = readFilter(c);
       if (n === undefined || !filter || !c.done) return fail();
       if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
@@ -48,6 +55,15 @@ function readPart(ability: ActivatedAbility, part: AstCostPart): CostPart {
       if (n === undefined || !filter || !c.done) return fail();
       return { pay: 'discard', filter, amount: n, random: random || undefined };
     }
+    case 'tapUntapped': {
+      // `Tap an untapped creature you control`, `Tap two untapped Elves you control`.
+      c.take('tap');
+      const n = readNumber(c, true);
+      if (!c.take('untapped')) return fail();
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.done) return fail();
+      return { pay: 'tapUntapped', filter, amount: n };
+    }
     case 'remove': {
       c.take('remove');
       const n = c.take('x') ? 'X' : readNumber(c, true);
@@ -61,9 +77,9 @@ function readPart(ability: ActivatedAbility, part: AstCostPart): CostPart {
   }
 }
 
-/** The parts of an activated ability's cost. */
-export function readCost(ability: ActivatedAbility): CostPart[] {
-  return ability.cost.parts.map((p) => readPart(ability, p));
+/** The parts of an activated ability's cost; `names`: the card's names, longest first (a cost may name the card). */
+export function readCost(ability: ActivatedAbility, names: string[]): CostPart[] {
+  return ability.cost.parts.map((p) => readPart(ability, p, names));
 }
 
 /** A loyalty cost: `+1`, `−2`, `0`, `−X`. */

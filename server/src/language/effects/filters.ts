@@ -115,7 +115,7 @@ function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[
 }
 
 /** One noun with the adjectives right before it, and type adjectives (`artifact creature`, `Goblin creature`). */
-function readNounGroup(c: Cursor): { alt: Alternative; states: string[][] } | undefined {
+function readNounGroup(c: Cursor): { alt: Alternative; states: string[][]; plural: boolean } | undefined {
   const at = c.mark();
   const props: Property[] = [];
   const stateAlternatives: string[][] = [];
@@ -134,7 +134,7 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: string[][] } | un
       typed.push(sub);
       c.next();
     } else if (noun) {
-      c.next();
+      const plural = /s$/.test(c.next());
       const alt: Alternative = { noun, props: [] };
       // Forge writes the type adjectives after the noun (`Creature.Artifact`, `Card.Creature`).
       if (noun === 'Card' || noun === 'Spell' || noun === 'Permanent') {
@@ -147,10 +147,10 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: string[][] } | un
         }
       } else for (const t of typed) alt.props.push({ is: 'type', type: t });
       alt.props.unshift(...props);
-      return { alt, states: stateAlternatives };
+      return { alt, states: stateAlternatives, plural };
     } else if (sub) {
-      c.next();
-      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives };
+      const plural = c.next() !== sub.toLowerCase();
+      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural };
     } else {
       c.reset(at);
       return undefined;
@@ -213,7 +213,7 @@ function readZone(c: Cursor, filter: Filter): boolean {
  */
 export function readFilter(c: Cursor): Filter | undefined {
   const at = c.mark();
-  const groups: { alt: Alternative; states: string[][] }[] = [];
+  const groups: { alt: Alternative; states: string[][]; plural: boolean }[] = [];
   for (;;) {
     const group = readNounGroup(c);
     if (!group) break;
@@ -233,6 +233,7 @@ export function readFilter(c: Cursor): Filter | undefined {
     return undefined;
   }
   const filter: Filter = { alts: [] };
+  if (groups.every((g) => g.plural)) filter.plural = true;
   const shared: Property[] = [];
   readSuffixes(c, filter, shared);
   for (const g of groups) {

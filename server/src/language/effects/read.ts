@@ -42,9 +42,12 @@ function keywordEffect(ability: KeywordAbility, out: AbilityEffect): void {
   const written = ability.text.replace(/\s*\(.*$/, '');
   const mana = ability.cost && ability.cost.parts.length > 0 && ability.cost.parts.every((p) => p.partKind === 'mana') ? ability.cost.parts.flatMap((p) => p.symbols.map((s) => s.body)) : undefined;
   out.keyword = { name: ability.keyword, parameter: ability.parameter?.trim(), mana, costText: ability.cost && !mana ? written.slice(written.search(/[—-]/) + 1).trim() : undefined };
+  // `Kicker {2}{U} and/or {1}{B}` (702.33d): two kicker costs.
+  const parts = written.split(/\s+and\/or\s+/);
+  if (mana && parts.length > 1 && parts.every((p) => /\{/.test(p))) out.keyword.costs = parts.map((p) => [...p.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].toUpperCase()));
   if (ability.keyword === 'Cycling') {
     const m = /^(.*?)cycling\b/i.exec(written);
-    out.keyword.variant = m && m[1] ? m[1].trim().replace(/\s+$/, '') : 'any';
+    out.keyword.variant = m && m[1] ? m[1].trim().toLowerCase() : 'any';
   }
   if (ability.keyword === 'Landwalk') {
     const m = /^(\S+?)walk\b/i.exec(written);
@@ -55,6 +58,13 @@ function keywordEffect(ability: KeywordAbility, out: AbilityEffect): void {
     const filter = readFilter(c);
     if (filter && c.done) out.enchant = filter;
   }
+}
+
+/** The names a card's text may call it by, longest first: its full name, its face's name, the part before a comma. */
+function cardNames(card: CardModel, a: AbilityModel): string[] {
+  const face = a.face.face.name.text;
+  const names = new Set([card.card.name, face, face.split(',')[0].trim()]);
+  return [...names].filter((n) => n.length > 0).sort((x, y) => y.length - x.length);
 }
 
 /** Reads one ability. Never throws: what it cannot read is marked unknown. */
@@ -75,7 +85,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
         return out;
       case 'activated': {
         out.kind = a.isManaAbility ? 'mana' : 'activated';
-        out.cost = readCost(ability);
+        out.cost = readCost(ability, cardNames(card, a));
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
         out.restrictions = {};
         for (const [pattern, set] of restrictionSentences) {
@@ -88,7 +98,9 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
           out.steps = [{ do: 'mana', produced: text, amount: 1 }];
           return out;
         }
-        out.steps = readSteps(words(text), ctx());
+        const context = ctx();
+        if (a.face.isPermanent) context.it = { ref: 'self' };
+        out.steps = readSteps(words(text), context);
         return out;
       }
       case 'loyalty': {
@@ -105,7 +117,9 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
         const effectText = readableText(t, span(t, t.effect.range)[0]);
         if (/^if\b/i.test(effectText)) throw new Unread(effectText, 'not read: the intervening "if"');
-        if (out.trigger.subject.ref !== 'self' && out.trigger.subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
+        const subject = out.trigger.subject;
+        if (subject.ref === 'enchanted' || subject.ref === 'equipped') context.triggerSubject = subject;
+        else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         out.steps = readSteps(words(effectText), context);
         return out;

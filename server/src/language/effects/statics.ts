@@ -28,10 +28,10 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
   const at = c.mark();
   const ref = readObjectRef(c, ctx);
   if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
-  if (ref && ref.ref === 'each') return { ref, plural: true };
+  if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
   c.reset(at);
   const filter = readFilter(c);
-  if (filter && !filter.zone && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
+  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
     return { ref: { ref: 'each', filter }, plural: true };
   }
   c.reset(at);

@@ -129,11 +129,71 @@ function readCountAhead(c: Cursor, k: number): boolean {
   return ok;
 }
 
+/** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
+function readLife(c: Cursor, ctx: ReadContext): Amount {
+  if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
+  const amount = need(readCount(c), c, 'an amount of life');
+  if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
+  return readForEach(c, amount) ?? amount;
+}
+
+/** `for each creature you control` after an amount of one: the number of those objects. */
+export function readForEach(c: Cursor, per: Amount): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('for each')) return undefined;
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !('n' in per) || per.n !== 1) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is counted');
+  }
+  return { count: 'objects', filter };
+}
+
 /** `a card`, `two cards`, `X cards`. */
 function readCards(c: Cursor): Amount {
   const amount = need(readCount(c), c, 'a number of cards');
   if (!c.takeAny('cards', 'card')) throw new Unread(c.rest(), 'not read: cards');
   return amount;
+}
+
+/**
+ * `Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.` (701.19): what is
+ * found, how many, where it goes; `reveal it` is read (Forge reveals what a player finds for their hand).
+ */
+function readSearch(c: Cursor, ctx: ReadContext): Step[] {
+  let amount: Amount = { n: 1 };
+  let upTo = false;
+  if (c.take('up to')) {
+    upTo = true;
+    amount = need(readCount(c), c, 'how many cards');
+  } else if (!c.takeAny('a', 'an')) amount = need(readCount(c), c, 'how many cards');
+  const filter = need(readFilter(c), c, 'what is searched for');
+  if (!filter.alts.every((a) => a.noun === 'Card' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)))) throw new Unread(c.rest(), 'not read: the cards searched for');
+  c.take(',');
+  const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
+  c.take(',');
+  c.take('and');
+  if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
+  let to: 'hand' | 'battlefield';
+  let tapped = false;
+  if (c.take('into your hand')) to = 'hand';
+  else if (c.take('onto the battlefield')) {
+    to = 'battlefield';
+    tapped = c.take('tapped');
+  } else throw new Unread(c.rest(), 'not read: where the cards go');
+  if (!(c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle'))) throw new Unread(c.rest(), 'not read: the shuffle');
+  void ctx;
+  return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined }];
+}
+
+/** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */
+function readMillWords(c: Cursor): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('the top')) return undefined;
+  const amount = c.take('card') ? { n: 1 } : readCount(c);
+  if (amount && (c.w[c.i - 1].t === 'card' || c.takeAny('cards', 'card')) && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
+  c.reset(at);
+  return undefined;
 }
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
@@ -142,18 +202,9 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
   if (v('draw')) return [{ do: 'draw', who, amount: readCards(c) }];
   if (v('gain')) {
     if (c.at('control of')) return undefined;
-    const amount = c.take('x') ? { x: true as const } : readCount(c);
-    need(amount, c, 'an amount of life');
-    if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
-    const equal = amount ?? readEqualTo(c, ctx);
-    return [{ do: 'gainLife', who, amount: equal! }];
+    return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
   }
-  if (v('lose')) {
-    const amount = c.take('x') ? { x: true as const } : readCount(c);
-    need(amount, c, 'an amount of life');
-    if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
-    return [{ do: 'loseLife', who, amount: amount! }];
-  }
+  if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
     const amount = readCards(c);
@@ -161,6 +212,13 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     return [{ do: 'discard', who, amount, how }];
   }
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c) }];
+  if (c.at(third ? 'puts the top' : 'put the top')) {
+    c.next();
+    const amount = readMillWords(c);
+    if (amount) return [{ do: 'mill', who, amount }];
+    c.i--;
+    return undefined;
+  }
   if (v('sacrifice')) {
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
@@ -173,7 +231,7 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
-  if (c.at('draw|discard|mill|sacrifice') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
+  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
     ctx.it = what;
@@ -224,6 +282,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
     return undefined;
   }
+  if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {
@@ -243,7 +302,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
 
 /** A verb phrase whose subject is an object (`target creature gets …`, `~ deals …`, `it fights …`). */
 function objectVerb(c: Cursor, ctx: ReadContext, what: Ref): Step[] | undefined {
-  const plural = what.ref === 'each' || (what.ref === 'target' && what.max > 1);
+  const plural = (what.ref === 'each' && !!what.filter.plural) || (what.ref === 'target' && what.max > 1);
   if (c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
   if (plural) c.take('each');
   if (c.takeAny('gets', 'get')) {
@@ -259,8 +318,23 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref): Step[] | undefined 
     return [{ do: 'pump', what, keywords, duration }];
   }
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
+  // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
+  for (const [phrase, rule] of turnRestrictions) {
+    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;
+    if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
+  }
   return undefined;
 }
+
+/** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
+const turnRestrictions: [string, string][] = [
+  ["can't block this turn", "CARDNAME can't block."],
+  ["can't be blocked this turn", 'Unblockable'],
+  ["can't attack or block this turn", "CARDNAME can't attack or block."],
+  ["can't attack this turn", "CARDNAME can't attack."],
+  ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
+  ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
+];
 
 /** One clause: `you may` + a verb phrase, with or without a subject. */
 function readClause(c: Cursor, ctx: ReadContext): Step[] {
@@ -279,6 +353,13 @@ function readClause(c: Cursor, ctx: ReadContext): Step[] {
   const subject = readObjectRef(c, ctx);
   if (subject) {
     const steps = objectVerb(c, ctx, subject);
+    if (steps) return steps;
+  }
+  c.reset(at);
+  // `Creatures you control get +1/+1 until end of turn`: a plural noun phrase with no determiner means each of them.
+  const filter = readFilter(c);
+  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent')) {
+    const steps = objectVerb(c, ctx, { ref: 'each', filter });
     if (steps) return steps;
   }
   c.reset(at);

@@ -84,7 +84,10 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           if (c.take('under your control')) addController(s, 'you');
           else if (c.take("under an opponent's control")) addController(s, 'opponent');
           trigger = { event: 'enters', subject: s, orSelf };
-        } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield') || c.take('is put into your graveyard from the battlefield')) {
+        } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
+          trigger = { event: 'dies', subject: s, orSelf };
+        } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
+          if (s.ref === 'each') for (const alt of s.filter.alts) alt.props.push({ is: 'owner', who: 'you' });
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };

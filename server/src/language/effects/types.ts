@@ -37,6 +37,8 @@ export interface Filter {
   zone?: Zone;
   /** Whose zone (`your graveyard`, `a graveyard`). */
   zoneOwner?: 'you' | 'any' | 'opponent' | 'target';
+  /** The text names the objects in the plural (`creatures`, `Elves`): "every such object" when no determiner says otherwise. */
+  plural?: boolean;
 }
 
 export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
@@ -97,7 +99,7 @@ export type Step = (
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
   | { do: 'tap' | 'untap'; what: Ref }
-  | { do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; duration: Duration }
+  | { do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
   | { do: 'counter'; what: Ref }
@@ -106,7 +108,7 @@ export type Step = (
   | { do: 'regenerate'; what: Ref }
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number }
   | { do: 'energy'; amount: Amount }
 ) & { optional?: boolean };
@@ -146,6 +148,8 @@ export interface KeywordEffect {
   parameter?: string;
   /** Mana symbols of a mana cost (`1`, `R`), when the keyword has one. */
   mana?: string[];
+  /** Each of several mana costs (`Kicker {2}{U} and/or {1}{B}`). */
+  costs?: string[][];
   /** Any other cost, as written (`Pay 2 life`). */
   costText?: string;
   /** A cycling variant: `basic land`, `Swamp`, … (702.29e); `any` for plain cycling. */
@@ -161,6 +165,7 @@ export type CostPart =
   | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean }
   | { pay: 'exile'; what: Ref; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
+  | { pay: 'tapUntapped'; filter: Filter; amount: number }
   | { pay: 'loyalty'; amount: number | 'X' }
   | { pay: 'energy'; amount: number };
 
