@@ -24,6 +24,8 @@ export interface FaceInfo {
   types: string[];
   subtypes: string[];
   declarations: Declarations;
+  /** A plane, phenomenon, vanguard or scheme: its abilities work from the command zone. */
+  commandZone?: boolean;
   /** A planeswalker's last loyalty ability when it costs the most loyalty: Forge marks it `Ultimate$ True` (for its AI). */
   ultimate?: AbilityEffect;
 }
@@ -137,17 +139,17 @@ function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, encha
     if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
     return c.rules.map((r) => (r === 'Unblockable' ? 'K:Unblockable' : `K:${r}`));
   }
-  const affected = c.affected.ref === 'enchanted' ? `${c.control ? 'Card' : enchantNoun}.EnchantedBy`
+  const affected = c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
-  const p: Params = [['Affected', affected]];
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
   if (c.power) p.push(['AddPower', String(c.power)]);
   if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
   if (c.control) p.push(['GainControl', 'You']);
-  if (p.length === 1) throw new NotScriptable('a static ability that does nothing Forge can say');
+  if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${description(effect, face)}`];
 }
 
@@ -233,11 +235,17 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer);
       if (effect.trigger!.event === 'attacks') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
-      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') ctx.selfZone = 'Graveyard';
+      // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') ctx.selfPresent = true;
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
+        ctx.selfZone = 'Graveyard';
+        ctx.you = 'TriggeredCardController';
+      }
       const execute = w.reserve('TrigEffect');
       w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
       return t.lines.map((params) => {
-        const p: Params = [...params];
+        // From the command zone (a plane or vanguard), not the battlefield.
+        const p: Params = face.commandZone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', 'Command']] : [...params];
         if (optional) p.push(['OptionalDecider', 'You']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;

@@ -102,12 +102,15 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   if (face.power !== undefined) lines.push(`PT:${face.power}/${face.toughness}`);
   if (face.loyalty !== undefined) lines.push(`Loyalty:${face.loyalty}`);
   if (face.defense !== undefined) lines.push(`Defense:${face.defense}`);
-  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects) };
+  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects),
+    commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
+  };
   const w = new FaceWriter(face.name);
   const enchant = effects.find((e) => e.enchant)?.enchant;
   // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
-  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature itself (bestow).
-  const enchantNoun = face.types.includes('Creature') || (enchant && enchant.alts.length > 1) ? 'Card'
+  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow.
+  const bestow = effects.some((e) => e.keyword?.name === 'Bestow');
+  const enchantNoun = bestow || (enchant && enchant.alts.length > 1) ? 'Card'
     : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
   let spell = false;
   let scripted = 0;

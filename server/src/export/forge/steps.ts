@@ -27,6 +27,10 @@ export interface StepContext {
   top: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
+  /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
+  you?: string;
+  /** True when the effect needs the card itself still on the battlefield as it resolves (another creature died). */
+  selfPresent?: boolean;
   /** True in an optional trigger's effect ("you may …"). */
   optional?: boolean;
   /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
@@ -85,6 +89,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     return;
   }
   if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
+  else if (ref.ref === 'you' && ctx.you) params.push(['Defined', ctx.you]);
   else params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
 }
 
@@ -106,7 +111,7 @@ function targetParams(api: string, ref: Ref, ctx: StepContext, params: Params, p
 }
 
 function playerParams(who: Ref, ctx: StepContext, params: Params, writeYou = true): void {
-  if (who.ref === 'you' && !writeYou) return;
+  if (who.ref === 'you' && !writeYou && !ctx.you) return;
   objectParams(who, ctx, params);
 }
 
@@ -142,7 +147,7 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
 /** Objects of an `each`/`all` reference: cards on the battlefield only. */
 function allValid(ref: Ref): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
-  return validOf(ref.filter, true);
+  return validOf(ref.filter);
 }
 
 /** One step as one Forge effect. */
@@ -246,6 +251,8 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
       if (all) return { api: 'PutCounterAll', params: [['ValidCards', all], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
+      // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
+      if (step.what.ref === 'self' && ctx.selfPresent) p.push(['ConditionPresent', 'Card.StrictlySelf']);
       return { api: 'PutCounter', params: p };
     }
     case 'energy':

@@ -61,6 +61,8 @@ export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string
       const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
       return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
+    case 'planarChaos':
+      return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
     default:
       throw new NotScriptable(`a trigger Forge's export does not write yet (${t.event})`);
   }

@@ -6,7 +6,6 @@
 import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Property, Ref } from '../../language/effects/types.js';
 
-const creatureTypes = new Set(subtypesByType.Creature);
 const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
 const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
 const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
@@ -15,7 +14,7 @@ const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored',
  * Forge's order of an object's conditions: what the noun is (colours, types, states) first, then `Other`, then whose
  * it is and the rest, as the text says them (`Creature.Elf+Other+YouCtrl`, `Creature.nonBlack+Other+YouCtrl`).
  */
-function ordered(props: Property[]): Property[] {
+function ordered(props: Property[], keywordFirst: boolean): Property[] {
   const other = props.filter((p) => p.is === 'other');
   const rest = props.filter((p) => p.is !== 'other');
   let at = 0;
@@ -25,7 +24,8 @@ function ordered(props: Property[]): Property[] {
   const owner = tail.filter((p) => p.is === 'controller' || p.is === 'owner');
   const keyword = tail.filter((p) => p.is === 'keyword');
   const others = tail.filter((p) => p.is !== 'controller' && p.is !== 'owner' && p.is !== 'keyword');
-  return [...rest.slice(0, at), ...other, ...(keyword.length > 0 ? [...owner, ...keyword, ...others] : tail)];
+  if (keyword.length === 0) return [...rest.slice(0, at), ...other, ...tail];
+  return keywordFirst ? [...rest.slice(0, at), ...keyword, ...other, ...owner, ...others] : [...rest.slice(0, at), ...other, ...owner, ...keyword, ...others];
 }
 
 /** Thrown when the model holds something Forge's script cannot say exactly. */
@@ -61,10 +61,10 @@ function property(p: Property, inZone: boolean): string {
 
 /**
  * The `Valid` expression of a filter. Cards in a zone are named by their card type (`Creature.YouCtrl` for a creature
- * card in your graveyard, as Forge's own scripts write them). `creatures`: a creature type alone is `Creature.<type>`
- * (Forge's static abilities and mass effects name them so: `Other Elves you control` → `Creature.Elf+Other+YouCtrl`).
+ * card in your graveyard, as Forge's own scripts write them). `continuous`: the objects of a static ability, whose
+ * keywords Forge's scripts name before whose they are (`Creature.withFlying+OppCtrl`; elsewhere `Creature.YouCtrl+withFlying`).
  */
-export function validOf(filter: Filter, creatures = false): string {
+export function validOf(filter: Filter, continuous = false): string {
   const zone = !!filter.zone;
   return filter.alts.map((alt) => {
     let noun = alt.noun;
@@ -85,11 +85,7 @@ export function validOf(filter: Filter, creatures = false): string {
     }
     const owner: Property[] = zone && filter.zoneOwner === 'you' ? [{ is: 'controller', who: 'you' }] : zone && filter.zoneOwner === 'opponent' ? [{ is: 'owner', who: 'opponent' }] : [];
     if (zone && filter.zoneOwner === 'target') throw new NotScriptable("a card in a targeted player's zone");
-    if (creatures && creatureTypes.has(noun)) {
-      props = [{ is: 'type', type: noun }, ...props];
-      noun = 'Creature';
-    }
-    const words = ordered([...props, ...owner]).map((p) => property(p, zone));
+    const words = ordered([...props, ...owner], continuous).map((p) => property(p, zone));
     return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
   }).join(',');
 }

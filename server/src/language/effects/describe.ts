@@ -115,7 +115,7 @@ export function describeStep(s: Step): string {
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
-      case 'mana': return s.produced.replace(/\.$/, '').toLowerCase();
+      case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
     }
   })();
@@ -126,7 +126,7 @@ const events: Record<Trigger['event'], string> = {
   enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
   becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
-  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card',
+  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
 
@@ -136,6 +136,7 @@ export function describeTrigger(t: Trigger): string {
     const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
     return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
   }
+  if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
   return `when ${t.orSelf ? 'this card or ' : ''}${describeRef(t.subject)} ${events[t.event]}`;
 }

@@ -68,7 +68,9 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     }
   } else {
     const cast = c.mark();
-    if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
+    // 901.9b: the chaos symbol of the planar die (Planechase).
+    if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
+    else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
       const filter: Filter | undefined = article ? readFilter(c) : undefined;

@@ -116,7 +116,8 @@ export type Step = (
 /** What makes a triggered ability trigger. */
 export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer'
-    | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard';
+    | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
+    | 'planarChaos';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
