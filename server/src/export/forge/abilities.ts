@@ -126,9 +126,10 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   });
 }
 
-function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string): StepContext {
+function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string, declarations?: Declarations): StepContext {
   return {
-    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(),
+    cost: declarations ? (parts) => costOf(parts, declarations) : undefined,
+    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Set(),
     svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer,
   };
 }
@@ -158,6 +159,17 @@ export function unreadReason(unknown: { text: string; reason: string }): string 
   const at = unknown.text.replace(/\s+/g, ' ').trim();
   if (!at) return unknown.reason.replace(/^not read: /, 'cardtext cannot read ');
   return `cardtext cannot read "${at.length > 40 ? `${at.slice(0, 39)}…` : at}"`;
+}
+
+/**
+ * "At the beginning of your upkeep, sacrifice ~ unless you pay {cost}." is Forge's `K:UpkeepCost:<cost>` keyword.
+ */
+function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
+  const t = effect.trigger!;
+  const [step, ...rest] = effect.steps!;
+  if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you' || t.condition || rest.length > 0) return undefined;
+  if (step?.do !== 'sacrifice' || step.what.ref !== 'self' || step.optional || step.unless?.payer.ref !== 'you') return undefined;
+  return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
 }
 
 /** The lines of one ability (its SVars are added to the writer). */
@@ -195,7 +207,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'activated':
     case 'loyalty': {
       const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
-      const ctx = stepContext(w, x);
+      const ctx = stepContext(w, x, undefined, undefined, face.declarations);
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
       if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
       if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
@@ -208,12 +220,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'spell': {
       if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
-      const ctx = stepContext(w, paysX(face.cost));
+      const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
       const head: Params = [['Cost', manaCost(face.cost, face.declarations)]];
       if (effect.modes) {
         const choices = effect.modes.choices.map((steps) => {
-          const c = stepContext(w, ctx.xPaid);
+          const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);
           c.inSpell = true;
           c.inMode = true;
           const name = w.reserve('DBChoice');
@@ -228,11 +240,15 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'SP', head, [['SpellDescription', desc]])}`];
     }
     case 'triggered': {
+      const upkeep = upkeepCost(effect, face);
+      if (upkeep) return [upkeep];
+      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
+      if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
       const t = triggerParams(effect.trigger!);
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
-      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer);
+      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer, face.declarations);
       if (effect.trigger!.event === 'attacks') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".

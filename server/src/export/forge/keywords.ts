@@ -20,7 +20,10 @@ const simpleKeywords = new Set([
   'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted',
 ]);
 /** Keywords whose capital letters the 2020 engine's scripts write otherwise than the rules (`K:Split second`). */
-const forgeSpelling: Record<string, string> = { 'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon' };
+const forgeSpelling: Record<string, string> = {
+  'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon', 'Level Up': 'Level up', 'Cumulative Upkeep': 'Cumulative upkeep',
+  'Totem Armor': 'Totem armor', 'Hidden Agenda': 'Hidden agenda', 'Jump-Start': 'Jump-start', 'Aura Swap': 'Aura swap',
+};
 /** Keywords Forge scripts as `K:Name:N`. */
 const amountKeywords = new Set([
   'Bushido', 'Rampage', 'Bloodthirst', 'Annihilator', 'Afflict', 'Crew', 'Fabricate', 'Modular', 'Renown', 'Dredge',
@@ -106,7 +109,7 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
     if (!k.variant || !landwalks.has(k.variant)) throw new NotScriptable(`${k.variant ?? 'this'} landwalk`);
     return `K:${k.variant}walk`;
   }
-  if (!k.mana && !k.costText && !parameter && simpleKeywords.has(name)) return `K:${forgeSpelling[name] ?? name}`;
+  if (!k.mana && !k.costText && !parameter && (simpleKeywords.has(name) || simpleKeywords.has(forgeSpelling[name] ?? ''))) return `K:${forgeSpelling[name] ?? name}`;
   if (!k.mana && !k.costText && parameter && /^\d+$/.test(parameter) && amountKeywords.has(name)) {
     if (name === 'Tribute') throw new NotScriptable('Tribute (its "if tribute wasn\'t paid" ability)');
     return `K:${name}:${parameter}`;
@@ -121,7 +124,8 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
   if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;
   if (name === 'Champion' && parameter && /^an? [A-Z]\w+$/.test(parameter)) return `K:Champion:${parameter.replace(/^an? /, '')}`;
-  if (!parameter && spacedCostKeywords.has(name)) return `K:${name} ${manaOf(k, declarations)}`;
-  if (!parameter && costKeywords.has(name)) return `K:${name}:${manaOf(k, declarations)}`;
+  const spelled = forgeSpelling[name] ?? name;
+  if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${manaOf(k, declarations)}`;
+  if (!parameter && costKeywords.has(spelled)) return `K:${spelled}:${manaOf(k, declarations)}`;
   throw new NotScriptable(`the keyword ${name}${parameter ? ` ${parameter}` : ''}`);
 }

@@ -3,7 +3,7 @@
  * write it: `Draw | NumCards$ 2`, `DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3`,
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
-import type { Amount, Ref, Step, TokenSpec } from '../../language/effects/types.js';
+import type { Amount, CostPart, Ref, Step, TokenSpec } from '../../language/effects/types.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
@@ -43,6 +43,10 @@ export interface StepContext {
   xPaid: boolean;
   /** Target ids already written (a later step names them `Targeted`). */
   declared: Set<number>;
+  /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed). */
+  gone: Set<number>;
+  /** Forge's `Cost$` words for a cost (an `unless` cost is written like an ability's cost). */
+  cost?: (parts: CostPart[]) => string;
   /** Adds an SVar holding `value` and returns its name. */
   svar(base: string, value: string): string;
 }
@@ -57,12 +61,22 @@ function amountOf(a: Amount, ctx: StepContext): string {
     return ctx.svar('X', 'Count$xPaid');
   }
   switch (a.count) {
-    case 'objects': return ctx.svar('X', `Count$Valid ${validOf(a.filter)}`);
+    case 'objects': {
+      // Cards of one type in your graveyard: Forge's own count for them.
+      const alt = a.filter.alts[0];
+      const type = alt?.props[0];
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
+        return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
+      }
+      if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter)}`);
+    }
     case 'power':
     case 'toughness':
     case 'manaValue': {
       const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
-      const of = a.of.ref === 'target' ? 'Targeted' : a.of.ref === 'self' ? 'Count' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? 'Count' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
@@ -150,8 +164,28 @@ function allValid(ref: Ref): string | undefined {
   return validOf(ref.filter);
 }
 
-/** One step as one Forge effect. */
+/** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
+  const effect = writeStep(step, ctx);
+  const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
+  if (moved?.ref === 'target') ctx.gone.add(moved.id);
+  return effect;
+}
+
+function writeStep(step: Step, ctx: StepContext): ForgeEffect {
+  const effect = writeOwnStep(step, ctx);
+  if (step.unless) {
+    if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
+    effect.params.push(['UnlessCost', ctx.cost(step.unless.cost)]);
+    const payer = step.unless.payer;
+    // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
+    const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
+    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : definedOf(payer, ctx.triggered)]);
+  }
+  return effect;
+}
+
+function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
   const p: Params = [];
   switch (step.do) {
     case 'damage': {
@@ -287,6 +321,8 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
       if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params: p };
     }
+    case 'transform':
+      return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default.
       if (step.what.ref !== 'self') objectParams(step.what, ctx, p);

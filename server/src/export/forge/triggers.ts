@@ -18,8 +18,27 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
   throw new NotScriptable('what the trigger watches');
 }
 
-/** The trigger's lines' parameters and the names of its object and player. */
+/** An intervening "if" as Forge's trigger parameters (`IsPresent$`, `PresentCompare$`, a werewolf's condition). */
+function conditionParams(t: Trigger): Params {
+  const c = t.condition;
+  if (!c) return [];
+  if ('spellsLastTurn' in c) {
+    if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
+    return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
+  }
+  const p: Params = [['IsPresent', validOf(c.youControl)]];
+  if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
+  return p;
+}
+
+/** The trigger's lines' parameters (with its intervening "if") and the names of its object and player. */
 export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+  const base = eventParams(t);
+  const condition = conditionParams(t);
+  return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
+}
+
+function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const zones = (self: boolean): Params => (self ? [] : [['TriggerZones', 'Battlefield']]);
   const withSelf = (make: (valid: string, self: boolean) => Params): Params[] => {
     const { valid, self } = validCard(t);
@@ -53,6 +72,8 @@ export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string
       else if (t.whose === 'opponent') p.push(['ValidPlayer', 'Opponent']);
       else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);
       else if (t.whose === undefined) throw new NotScriptable('whose step it is');
+      // A werewolf's "each upkeep" trigger names no player (its condition does the work).
+      if (t.condition && 'spellsLastTurn' in t.condition) p.splice(2);
       p.push(['TriggerZones', 'Battlefield']);
       return { lines: [p], triggeredPlayer: 'TriggeredPlayer' };
     }

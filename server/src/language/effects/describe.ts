@@ -117,9 +117,11 @@ export function describeStep(s: Step): string {
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
+      case 'transform': return 'transform this card';
     }
   })();
-  return may + text;
+  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${s.unless.payer.ref === 'you' ? 'pay' : 'pays'} ${s.unless.cost.map(describeCost).join(', ')}` : '';
+  return may + text + unless;
 }
 
 const events: Record<Trigger['event'], string> = {

@@ -11,7 +11,7 @@ import { readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
-import { readTrigger } from './triggers.js';
+import { readCondition, readTrigger } from './triggers.js';
 import type { AbilityEffect, CardEffects, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
@@ -116,12 +116,21 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
         const effectText = readableText(t, span(t, t.effect.range)[0]);
-        if (/^if\b/i.test(effectText)) throw new Unread(effectText, 'not read: the intervening "if"');
+        let effectWords = words(effectText);
+        if (/^if\b/i.test(effectText)) {
+          const c = new Cursor(effectWords);
+          const condition = readCondition(c);
+          if (!condition) throw new Unread(effectText, 'not read: the intervening "if"');
+          out.trigger.condition = condition;
+          effectWords = effectWords.slice(c.i);
+        }
         const subject = out.trigger.subject;
         if (subject.ref === 'enchanted' || subject.ref === 'equipped') context.triggerSubject = subject;
         else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
-        out.steps = readSteps(words(effectText), context);
+        // "At the beginning of each player's upkeep, that player …": the player whose step it is.
+        if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        out.steps = readSteps(effectWords, context);
         return out;
       }
       case 'level':

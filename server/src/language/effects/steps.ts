@@ -4,7 +4,7 @@
  * creature. It can't be regenerated.` Every word must be read: a sentence with a phrase the
  * reader does not know makes the whole effect unknown.
  */
-import { colorLetters, filterKeywords, readFilter, simpleFilter, subtypeOf } from './filters.js';
+import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
 import { Cursor, type Word } from './words.js';
@@ -199,7 +199,10 @@ function readMillWords(c: Cursor): Amount | undefined {
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
-  if (v('draw')) return [{ do: 'draw', who, amount: readCards(c) }];
+  if (v('draw')) {
+    if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
+    return [{ do: 'draw', who, amount: readCards(c) }];
+  }
   if (v('gain')) {
     if (c.at('control of')) return undefined;
     return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
@@ -220,6 +223,7 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     return undefined;
   }
   if (v('sacrifice')) {
+    if (c.take('~')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
@@ -247,6 +251,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
+  if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
@@ -336,8 +341,43 @@ const turnRestrictions: [string, string][] = [
   ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
 ];
 
-/** One clause: `you may` + a verb phrase, with or without a subject. */
+/**
+ * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
+ * the step, and who may pay it.
+ */
+function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
+  const at = c.mark();
+  if (!c.take('unless')) return undefined;
+  const payer = readPlayer(c, ctx);
+  if (!payer) return c.reset(at), undefined;
+  if (c.takeAny('pay', 'pays')) {
+    const symbols: string[] = [];
+    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
+    const life = readNumber(c);
+    if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
+  } else if (c.takeAny('sacrifice', 'sacrifices')) {
+    const another = c.take('another');
+    const n = another ? 1 : readNumber(c, true);
+    const filter = readFilter(c);
+    if (n !== undefined && filter && !filter.zone) {
+      if (another) filter.alts.forEach((a) => a.props.unshift({ is: 'other' }));
+      return { cost: [{ pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: payer }, amount: n }], payer };
+    }
+  }
+  c.reset(at);
+  throw new Unread(c.rest(), 'not read: the cost after "unless"');
+}
+
+/** One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. */
 function readClause(c: Cursor, ctx: ReadContext): Step[] {
+  const steps = readPlainClause(c, ctx);
+  const unless = readUnless(c, ctx);
+  if (unless) steps[steps.length - 1].unless = unless;
+  return steps;
+}
+
+function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
   const at = c.mark();
   let optional = false;
   const subjectPlayer = readPlayer(c, ctx);

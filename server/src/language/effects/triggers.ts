@@ -7,7 +7,8 @@
 import { readFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { Unread } from './steps.js';
-import type { Filter, Ref, Trigger } from './types.js';
+import { readNumber } from './filters.js';
+import type { Condition, Filter, Ref, Trigger } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
@@ -103,4 +104,39 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   if (!trigger) throw new Unread(c.rest(), 'not read: when it triggers');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the trigger condition');
   return trigger;
+}
+
+/**
+ * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
+ * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts. The cursor
+ * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
+ */
+export function readCondition(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  if (!c.take('if')) return undefined;
+  let condition: Condition | undefined;
+  if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
+  else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
+  else if (c.take('you control')) {
+    let compare: 'GE' | 'EQ' = 'GE';
+    let count = 1;
+    let other = false;
+    if (c.take('no')) {
+      compare = 'EQ';
+      count = 0;
+    } else if (c.take('another')) other = true;
+    else if (!c.takeAny('a', 'an')) {
+      const n = readNumber(c);
+      if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
+      count = n;
+    }
+    const filter = readFilter(c);
+    if (filter && !filter.zone && filter.alts.length === 1) {
+      if (other) filter.alts[0].props.unshift({ is: 'other' });
+      filter.alts[0].props.push({ is: 'controller', who: 'you' });
+      condition = { youControl: filter, compare, count };
+    }
+  }
+  if (!condition || !c.take(',')) return c.reset(at), undefined;
+  return condition;
 }

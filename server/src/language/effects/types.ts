@@ -111,7 +111,12 @@ export type Step = (
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number }
   | { do: 'energy'; amount: Amount }
-) & { optional?: boolean };
+  | { do: 'transform' }
+) & {
+  optional?: boolean;
+  /** "… unless you pay {2}": a cost a player may pay to stop the step. */
+  unless?: { cost: CostPart[]; payer: Ref };
+};
 
 /** What makes a triggered ability trigger. */
 export interface Trigger {
@@ -128,8 +133,16 @@ export interface Trigger {
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
   /** An intervening if (603.4), when read. */
-  condition?: string;
+  condition?: Condition;
 }
+
+/**
+ * An intervening "if" (603.4) the reader knows: you control (N or more, or no) objects of a kind; a werewolf's "if no
+ * spells were cast last turn" / "if a player cast two or more spells last turn".
+ */
+export type Condition =
+  | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
+  | { spellsLastTurn: 'none' | 'twoOrMore' };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
