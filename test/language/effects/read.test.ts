@@ -165,8 +165,10 @@ suite('effect model: abilities', () => {
     assert.ok(e.unknown);
     assert.match(e.unknown!.text, /^Exchange control/);
     assert.strictEqual(e.steps, undefined);
-    const [intervening] = effects('Careful Monk {W}\nCreature — Human Monk\nAt the beginning of your upkeep, if you control an Island, draw a card.\n1/1');
+    const [intervening] = effects('Careful Monk {W}\nCreature — Human Monk\nAt the beginning of your upkeep, if you gained 3 or more life last turn, draw a card.\n1/1');
     assert.match(intervening.unknown!.reason, /intervening "if"/);
+    const [known] = effects('Island Monk {W}\nCreature — Human Monk\nAt the beginning of your upkeep, if you control an Island, draw a card.\n1/1');
+    assert.deepStrictEqual(known.trigger?.condition, { youControl: { alts: [{ noun: 'Island', props: [{ is: 'controller', who: 'you' }] }] }, compare: 'GE', count: 1 });
   });
 
   test('a set\'s own keyword is read by its name and the file\'s declaration, and reminder text is left out', () => {
