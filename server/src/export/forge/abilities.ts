@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, Continuous, CostPart, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, Continuous, CostPart, Filter, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
@@ -134,11 +134,17 @@ function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggere
   };
 }
 
+/** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
+function unblockers(filter: Filter): string {
+  return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
+}
+
 /** A static ability's continuous effect. */
 function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, enchantNoun: string): string[] {
   if (c.affected.ref === 'self') {
     if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
-    return c.rules.map((r) => (r === 'Unblockable' ? 'K:Unblockable' : `K:${r}`));
+    if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
+    return c.rules.map((r) => `K:${r}`);
   }
   const affected = c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
@@ -206,6 +212,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'activated':
     case 'loyalty': {
+      const action = effect.steps!.length === 1 ? effect.steps![0] : undefined;
+      if (effect.kind === 'activated' && (action?.do === 'monstrosity' || action?.do === 'adapt') && effect.cost!.every((p) => p.pay === 'mana')) {
+        return [`K:${action.do === 'adapt' ? 'Adapt' : 'Monstrosity'}:${action.amount}:${costOf(effect.cost!, face.declarations)}`];
+      }
       const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
       const ctx = stepContext(w, x, undefined, undefined, face.declarations);
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
@@ -249,10 +259,14 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
       const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer, face.declarations);
-      if (effect.trigger!.event === 'attacks') ctx.defending = 'TriggeredDefendingPlayer';
+      // When another creature attacks, Forge's scripts name its defending player through the trigger.
+      if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
-      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') ctx.selfPresent = true;
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
+        ctx.selfPresent = true;
+        ctx.triggeredZone = 'Graveyard';
+      }
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
         ctx.selfZone = 'Graveyard';
         ctx.you = 'TriggeredCardController';
@@ -270,6 +284,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'replacement': {
       const r = effect.replacement!;
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.counters?.amount === 'X') {
+        if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
+        w.svar('X', 'Count$xPaid');
+      }
       if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
       throw new NotScriptable('a replacement effect');
     }

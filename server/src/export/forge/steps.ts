@@ -39,6 +39,8 @@ export interface StepContext {
   inMode?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
   selfZone?: 'Graveyard';
+  /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
+  triggeredZone?: 'Graveyard';
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
   xPaid: boolean;
   /** Target ids already written (a later step names them `Targeted`). */
@@ -99,7 +101,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
       if (ref.max === Infinity) throw new NotScriptable('any number of targets');
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
     }
-    if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
+    if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard' && ref.filter.zone !== 'stack') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
     return;
   }
   if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
@@ -234,7 +236,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         return { api: 'ChangeZone', params: p };
       }
       if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', destination]] };
-      const zone = step.what.ref === 'target' ? step.what.filter.zone : undefined;
+      const zone = step.what.ref === 'target' ? step.what.filter.zone : step.what.ref === 'triggered' && ctx.triggeredZone ? 'graveyard' : undefined;
       if (zone && zone !== 'graveyard') throw new NotScriptable(`exiling a card from a ${zone}`);
       p.push(['Origin', zone === 'graveyard' ? 'Graveyard' : 'Battlefield'], ['Destination', destination]);
       targetParams('ChangeZone', step.what, ctx, p);
@@ -248,12 +250,14 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.underYourControl && step.what.filter.zoneOwner !== 'you') p.push(['GainControl', 'True']);
       return { api: 'ChangeZone', params: p };
     }
-    case 'putOnLibrary':
+    case 'putOnLibrary': {
+      const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
-      else p.push(['Origin', 'Battlefield']);
+      else p.push(['Origin', fromZone ?? 'Battlefield']);
       p.push(['Destination', 'Library'], ['LibraryPosition', step.position === 'top' ? '0' : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       return { api: 'ChangeZone', params: p };
+    }
     case 'tap':
     case 'untap': {
       const all = allValid(step.what);
@@ -321,6 +325,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params: p };
     }
+    case 'monstrosity':
+    case 'adapt':
+      throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
     case 'regenerate':

@@ -65,7 +65,8 @@ function property(p: Property, inZone: boolean): string {
  * keywords Forge's scripts name before whose they are (`Creature.withFlying+OppCtrl`; elsewhere `Creature.YouCtrl+withFlying`).
  */
 export function validOf(filter: Filter, continuous = false): string {
-  const zone = !!filter.zone;
+  // Cards in a graveyard, hand or library (not spells on the stack, which are controlled like permanents).
+  const zone = !!filter.zone && filter.zone !== 'stack';
   return filter.alts.map((alt) => {
     let noun = alt.noun;
     let props = alt.props;

@@ -118,6 +118,7 @@ export function describeStep(s: Step): string {
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'transform': return 'transform this card';
+      case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }
   })();
   const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${s.unless.payer.ref === 'you' ? 'pay' : 'pays'} ${s.unless.cost.map(describeCost).join(', ')}` : '';
@@ -165,6 +166,7 @@ function describeContinuous(c: Continuous): string {
   if (c.keywords.length > 0) parts.push(`has ${c.keywords.join(', ').toLowerCase()}`);
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
+  if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   return `${describeRef(c.affected)} ${parts.join(' and ')}`;
 }
 
@@ -179,7 +181,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
-  if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter} counter(s)`];
+  if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}` : e.kind === 'spell' ? 'spell' : e.kind;
   const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : ''].filter(Boolean);

@@ -114,6 +114,9 @@ function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[
   }
 }
 
+/** Alternatives that name spells (read by `readFilter` into the filter's zone). */
+const spells = new WeakSet<Alternative>();
+
 /** One noun with the adjectives right before it, and type adjectives (`artifact creature`, `Goblin creature`). */
 function readNounGroup(c: Cursor): { alt: Alternative; states: string[][]; plural: boolean } | undefined {
   const at = c.mark();
@@ -137,6 +140,8 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: string[][]; plura
       const plural = /s$/.test(c.next());
       const alt: Alternative = { noun, props: [] };
       // Forge writes the type adjectives after the noun (`Creature.Artifact`, `Card.Creature`).
+      // A spell is a card on the stack: its zone says so (`creature spell`).
+      if (noun === 'Spell') spells.add(alt);
       if (noun === 'Card' || noun === 'Spell' || noun === 'Permanent') {
         if (typed.length === 1) {
           alt.noun = noun === 'Permanent' ? typed[0] : noun === 'Spell' ? typed[0] : 'Card';
@@ -234,6 +239,7 @@ export function readFilter(c: Cursor): Filter | undefined {
   }
   const filter: Filter = { alts: [] };
   if (groups.every((g) => g.plural)) filter.plural = true;
+  if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';
   const shared: Property[] = [];
   readSuffixes(c, filter, shared);
   for (const g of groups) {

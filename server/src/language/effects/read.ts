@@ -42,6 +42,9 @@ function keywordEffect(ability: KeywordAbility, out: AbilityEffect): void {
   const written = ability.text.replace(/\s*\(.*$/, '');
   const mana = ability.cost && ability.cost.parts.length > 0 && ability.cost.parts.every((p) => p.partKind === 'mana') ? ability.cost.parts.flatMap((p) => p.symbols.map((s) => s.body)) : undefined;
   out.keyword = { name: ability.keyword, parameter: ability.parameter?.trim(), mana, costText: ability.cost && !mana ? written.slice(written.search(/[—-]/) + 1).trim() : undefined };
+  // `Cumulative upkeep {G} or {W}`: either colour each time, Forge's hybrid shard (`GW`).
+  const either = /\{([WUBRG])\} or \{([WUBRG])\}/.exec(written);
+  if (mana && either && mana.length === 2) out.keyword.mana = [`${either[1]}/${either[2]}`];
   // `Kicker {2}{U} and/or {1}{B}` (702.33d): two kicker costs.
   const parts = written.split(/\s+and\/or\s+/);
   if (mana && parts.length > 1 && parts.every((p) => /\{/.test(p))) out.keyword.costs = parts.map((p) => [...p.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].toUpperCase()));

@@ -21,6 +21,22 @@ const restrictions: [string, string][] = [
   ['attack each combat if able', 'CARDNAME attacks each combat if able.'],
   ["can block only creatures with flying", 'CARDNAME can block only creatures with flying.'],
   ["can't be countered", "CARDNAME can't be countered."],
+  ['can block an additional creature each combat', 'CARDNAME can block an additional creature each combat.'],
+  ['can block any number of creatures', 'CARDNAME can block any number of creatures.'],
+  ["can't attack or block alone", "CARDNAME can't attack or block alone."],
+  ["can't attack alone", "CARDNAME can't attack alone."],
+  ["can't block alone", "CARDNAME can't block alone."],
+  ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
+  ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
+  ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
+];
+
+/** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
+const selfSentences: [string, string][] = [
+  ['you may choose not to untap ~ during your untap step', 'You may choose not to untap CARDNAME during your untap step.'],
+  ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
+  ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
+  ['this spell can\'t be countered', "CARDNAME can't be countered."],
 ];
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
@@ -74,6 +90,23 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
 /** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */
 export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): void {
   const c = new Cursor(w);
+  for (const [phrase, rule] of selfSentences) {
+    const at = c.mark();
+    if (c.take(phrase) && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [rule] }];
+      return;
+    }
+    c.reset(at);
+  }
+  // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
+  if (c.take("~ can't be blocked by")) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
+      return;
+    }
+    c.reset(0);
+  }
   if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
@@ -82,8 +115,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     return;
   }
   if (c.take('~ enters the battlefield with') || c.take('~ enters with')) {
-    const n = readNumber(c, true);
-    const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : undefined;
+    const n = c.take('x') ? 'X' : readNumber(c, true);
+    const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : /^[a-z]+$/.test(c.peek()) && c.peek(1).startsWith('counter') ? c.next().toUpperCase() : undefined;
     if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
       out.kind = 'replacement';
       out.replacement = { counters: { counter, amount: n } };

@@ -252,6 +252,10 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
+  if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
+    const action = c.next() as 'monstrosity' | 'adapt';
+    return [{ do: action, amount: Number(c.next()) }];
+  }
   if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {

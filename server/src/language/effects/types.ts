@@ -112,6 +112,8 @@ export type Step = (
   | { do: 'mana'; produced: string; amount: number }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
+  /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
+  | { do: 'monstrosity' | 'adapt'; amount: number }
 ) & {
   optional?: boolean;
   /** "… unless you pay {2}": a cost a player may pay to stop the step. */
@@ -153,6 +155,8 @@ export interface Continuous {
   /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
   rules: string[];
   control?: 'you';
+  /** For the card itself: the creatures that can't block it (509.1b). */
+  unblockableBy?: Filter;
 }
 
 /** A keyword ability as the model reads it: the rules name, its parameter and its cost. */
@@ -203,8 +207,8 @@ export interface AbilityEffect {
   modes?: { min: number; max: number; choices: Step[][] };
   continuous?: Continuous[];
   keyword?: KeywordEffect;
-  /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number } };
+  /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
+  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' } };
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
   enchant?: Filter;
   /** A leveler's level band (711.2): its levels and P/T; the abilities after it up to the next band are its own. */
