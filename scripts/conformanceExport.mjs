@@ -122,7 +122,8 @@ if (mismatches.length) failures.push('Scryfall round-trip mismatches');
 if (!textEqual) failures.push('the Scryfall round trip changed the .cards text');
 
 // Forge: scripts parsed back for every card with a mana ability.
-const forgeFiles = results.forge.files;
+// The card scripts in the order of the set's cards (a card Forge could not load has none: it is skipped).
+const forgeByName = new Map(results.forge.files.filter((f) => f.path.startsWith('cards/')).map((f) => [/^Name:(.*)$/m.exec(text(f.content))?.[1], f]));
 let withMana = 0;
 let manaAbilities = 0;
 let scriptedMana = 0;
@@ -132,7 +133,9 @@ set.cards.forEach((card, i) => {
   withMana++;
   let faces;
   try {
-    faces = parseForgeScript(text(forgeFiles[i].content));
+    const file = forgeByName.get(card.faces[0].name);
+    if (!file) return;
+    faces = parseForgeScript(text(file.content));
   } catch (error) {
     return forgeMismatches.push(`${card.name}: ${error.message}`);
   }

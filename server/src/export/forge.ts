@@ -51,7 +51,7 @@ function safeFileName(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').trim() || 'Custom Set';
 }
 
-function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings): string {
+function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings, left: Set<ExportCard>): string {
   const lines = ['[metadata]', `Code=${set.code}`];
   if (set.released) lines.push(`Date=${set.released}`);
   else warnings.add('no "@released" date: the Forge edition has no Date');
@@ -67,7 +67,7 @@ function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, 
   }
   lines.push('', '[cards]');
   const sorted = [...set.cards].sort((a, b) => compareNumbers(a.number, b.number));
-  for (const card of sorted) {
+  for (const card of sorted.filter((c) => !left.has(c))) {
     const letter = isBasicLand(card) ? 'L' : rarityLetter[card.rarity];
     lines.push(`${card.number} ${letter} ${editionName(card)}`);
   }
@@ -96,15 +96,19 @@ export const forge: Exporter = {
       const base = forgeFileName(card.faces.map((f) => f.name).join(' '));
       const dir = `cards/${base[0]}`;
       const script = cardScript(card, warnings);
-      files.push({ path: `${dir}/${unique(dir, base)}.txt`, content: script.text });
+      if (script.unloadable) warnings.add(`${script.unloadable}: the card is left out of the export`, card.name);
+      else files.push({ path: `${dir}/${unique(dir, base)}.txt`, content: script.text });
       scripts.push({ card, script });
     }
     const tokenFiles: string[] = [];
     for (const [token, name] of forgeTokenScripts(set)) {
+      const script = cardScript(token, warnings);
+      if (script.unloadable) continue;
       tokenFiles.push(name);
-      files.push({ path: `tokens/${name}.txt`, content: cardScript(token, warnings).text });
+      files.push({ path: `tokens/${name}.txt`, content: script.text });
     }
-    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge'), warnings) });
+    const left = new Set(scripts.filter((s) => s.script.unloadable).map((s) => s.card));
+    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge'), warnings, left) });
     const report = playabilityReport(scripts);
     if (report.file) files.push({ path: playabilityFile, content: report.file });
     return {

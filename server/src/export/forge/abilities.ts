@@ -70,6 +70,7 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else out.push(`Discard<${part.amount}/${validOf({ ...part.filter, zone: 'hand' })}>`);
         break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
+      case 'return': out.push(`Return<${part.amount}/${validOf(part.filter)}>`); break;
       case 'tapUntapped': {
         // Forge taps the permanents of the ability's controller: "you control" is left out.
         const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
@@ -223,6 +224,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
+      if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
       tail.push(['SpellDescription', desc]);

@@ -16,6 +16,9 @@ const alternateModes: Partial<Record<string, string>> = {
   split: 'Split', aftermath: 'Split', adventure: 'Adventure', flip: 'Flip', transform: 'DoubleFaced', modal_dfc: 'Modal', meld: 'Meld', double_faced_token: 'DoubleFaced',
 };
 
+/** `K:` lines of keywords that build on a spell ability (an alternative or additional cost, a second half). */
+const spellKeyword = /^K:(?:Aftermath|Fuse|Flashback|Prowl|Surge|Spectacle|Kicker|Multikicker|Entwine|Buyback|Replicate|Splice|Escalate|Jump-start|Retrace|Madness|Miracle|Cipher|Conspire|Awaken|Rebound|Storm|Epic)\b/;
+
 /** An ability left out of the script, and why. */
 export interface NotScripted {
   face: string;
@@ -24,7 +27,10 @@ export interface NotScripted {
 }
 
 export interface CardScript {
+  /** The script, or '' when Forge could not load the card at all (see `unloadable`). */
   text: string;
+  /** Why Forge's card reader would reject the card (a power of 3.5, loyalty X): no script is written for it. */
+  unloadable?: string;
   /** Every ability scripted, and a spell line where the card needs one: the card plays in Forge as written. */
   full: boolean;
   /** Some, not all, of its abilities scripted. */
@@ -97,7 +103,8 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   lines.push(`ManaCost:${forgeCost(cost, face.hasCost)}`);
   const mode = alternateModes[card.layout];
   if (index === 0 && mode && card.faces.length > 1) lines.push(`AlternateMode:${mode}`);
-  lines.push(`Types:${[...face.supertypes, ...face.types, ...face.subtypes].join(' ')}`);
+  // The 2020 engine knows Kindred by its former name, Tribal (205.3m).
+  lines.push(`Types:${[...face.supertypes, ...face.types.map((t) => (t === 'Kindred' ? 'Tribal' : t)), ...face.subtypes].join(' ')}`);
   if (face.colorIndicator || (card.isToken && face.colors.length > 0)) lines.push(`Colors:${(face.colorIndicator ?? face.colors).map((c) => colorWord[c]).join(',') || 'colorless'}`);
   if (face.power !== undefined) lines.push(`PT:${face.power}/${face.toughness}`);
   if (face.loyalty !== undefined) lines.push(`Loyalty:${face.loyalty}`);
@@ -132,18 +139,46 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   if (scripted > 0) out.partly = true;
   const needsSpell = face.types.includes('Instant') || face.types.includes('Sorcery') || face.subtypes.includes('Aura');
   if (needsSpell && !spell) {
-    if (face.types.includes('Instant') || face.types.includes('Sorcery')) out.noSpell = true;
+    if (face.types.includes('Instant') || face.types.includes('Sorcery')) {
+      out.noSpell = true;
+      // Keywords that change how the spell is cast (flashback, kicker, prowl…) copy its spell ability: with none, Forge
+      // cannot build the card, so they are left out too.
+      for (let i = lines.length - 1; i >= 0; i--) if (spellKeyword.test(lines[i])) lines.splice(i, 1);
+    }
     if (!out.notScripted.some((n) => n.face === face.name)) out.notScripted.push({ face: face.name, text: face.name, reason: 'no spell ability to cast it' });
   }
   lines.push(`Oracle:${oracle(face)}`);
   return lines;
 }
 
+/** A power or toughness Forge's card reader takes: a number, `*`, `1+*`, `*+1`, `7-*`. */
+const forgeStat = /^(?:-?\d+|\*|\d+[+-]\*|\*[+-]\d+)$/;
+
+/**
+ * Why Forge's card reader would reject a face (its loader stops with "Error loading cardscript"): a power, toughness
+ * or loyalty it cannot read. Undefined when it can load it.
+ */
+export function unloadableReason(face: ExportFace): string | undefined {
+  for (const [what, value] of [['power', face.power], ['toughness', face.toughness]] as const) {
+    if (value !== undefined && !forgeStat.test(value)) return `Forge cannot load a ${what} of ${value}`;
+  }
+  if (face.loyalty !== undefined && !/^\d+$/.test(face.loyalty)) return `Forge's 2020 engine cannot load a loyalty of ${face.loyalty}`;
+  return undefined;
+}
+
 /** The script of a card (faces joined by `ALTERNATE`), and what of it plays. */
 export function cardScript(card: ExportCard, warnings: Warnings): CardScript {
-  const effects = readCardEffects(card.model);
   const out: CardScript = { text: '', full: false, partly: false, notScripted: [], noSpell: false };
+  const unloadable = card.faces.map(unloadableReason).find((r) => r);
+  if (unloadable) {
+    out.unloadable = unloadable;
+    out.notScripted.push({ face: card.faces[0].name, text: card.name, reason: `${unloadable}: no script is written (Forge stops loading at a script it cannot read)` });
+    return out;
+  }
+  const effects = readCardEffects(card.model, card.declarations.keywordReminders);
   const faces = card.faces.map((f, i) => faceScript(card, f, i, effects.faces[card.model.faces.indexOf(f.model)] ?? [], warnings, out));
+  // Fuse casts both halves: Forge builds it from both halves' spell abilities, so it needs both.
+  if (faces.some((f) => !f.some((l) => l.startsWith('A:SP$')))) for (const f of faces) for (let i = f.length - 1; i >= 0; i--) if (f[i] === 'K:Fuse') f.splice(i, 1);
   out.text = faces.map((f) => f.join('\n')).join('\n\nALTERNATE\n\n') + '\n';
   out.full = out.notScripted.length === 0;
   out.partly = out.partly && !out.full;

@@ -14,7 +14,7 @@ import { NotScriptable } from './valid.js';
 const simpleKeywords = new Set([
   'Flying', 'First Strike', 'Double Strike', 'Deathtouch', 'Defender', 'Flash', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink',
   'Menace', 'Reach', 'Shroud', 'Trample', 'Vigilance', 'Fear', 'Intimidate', 'Changeling', 'Devoid', 'Prowess', 'Convoke', 'Delve',
-  'Flanking', 'Infect', 'Wither', 'Undying', 'Persist', 'Exalted', 'Cascade', 'Horsemanship', 'Shadow', 'Skulk', 'Rebound',
+  'Flanking', 'Infect', 'Wither', 'Persist', 'Exalted', 'Cascade', 'Horsemanship', 'Shadow', 'Skulk', 'Rebound',
   'Split Second', 'Storm', 'Battle Cry', 'Evolve', 'Extort', 'Dethrone', 'Provoke', 'Soulbond', 'Banding', 'Phasing', 'Living weapon',
   'Fuse', 'Sunburst', 'Ascend', 'Unleash', 'Exploit', 'Jump-start', 'Ingest', 'Improvise', 'Cipher', 'Totem armor', 'Hidden agenda',
   'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted',
@@ -96,6 +96,9 @@ export function keywordLines(k: KeywordEffect, holder: KeywordHolder, declaratio
 export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string {
   const name = k.name;
   const parameter = k.parameter;
+  // The 2020 engine builds undying's trigger without its effect (forge-sim: MISSING-SVAR UndyingReturn, for Forge's own
+  // scripts too): in play it would do nothing, so it is not written.
+  if (name === 'Undying') throw new NotScriptable("undying (the 2020 engine's undying trigger has no effect)");
   if (name === 'Amplify' && parameter && /^\d+$/.test(parameter) && !k.mana) {
     if (holder.subtypes.length === 0) throw new NotScriptable('amplify on a card with no creature type');
     return `K:Amplify:${parameter}:${holder.subtypes.join(',')}`;

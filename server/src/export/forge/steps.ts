@@ -243,6 +243,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'ChangeZone', params: p };
     }
     case 'return': {
+      // The card itself, from its owner's graveyard (an ability activated there).
+      if (step.what.ref === 'self') {
+        p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
       if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
       p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
       objectParams(step.what, ctx, p);

@@ -3,7 +3,7 @@
  * `Sacrifice a creature`, `Discard a card`, `Remove a +1/+1 counter from ~`, {E}; and a loyalty
  * cost (606.4). A part the reader does not know leaves the ability unread.
  */
-import type { ActivatedAbility, CostPart as AstCostPart, LoyaltyAbility } from '../ast.js';
+import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
 import { readFilter, readNumber } from './filters.js';
 import { Unread } from './steps.js';
 import type { CostPart } from './types.js';
@@ -20,16 +20,30 @@ function costText(ability: ActivatedAbility, part: AstCostPart, names: string[])
 }
 
 function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[]): CostPart {
-  const text = costText(ability, part, names);
+  return readPartText(part.partKind, costText(ability, part, names), part.symbols.map((s) => s.body));
+}
+
+/** One part of a cost from its text (self-references as `~`), its kind and its symbols. */
+function readPartText(kind: CostPartKind, text: string, symbols: string[]): CostPart {
   const c = new Cursor(words(text));
   const fail = (): never => {
     throw new Unread(text, `not read: the cost "${text}"`);
   };
-  switch (part.partKind) {
-    case 'mana': return { pay: 'mana', symbols: part.symbols.map((s) => s.body) };
+  switch (kind) {
+    case 'mana': return { pay: 'mana', symbols };
     case 'tap': return { pay: 'tap' };
     case 'untap': return { pay: 'untap' };
-    case 'energy': return { pay: 'energy', amount: part.symbols.length };
+    case 'energy': return { pay: 'energy', amount: symbols.length };
+    case 'return': {
+      // `Return a land you control to its owner's hand` (Forge: `Return<1/Land>`).
+      c.take('return');
+      const n = readNumber(c, true);
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.takeAny("to its owner's hand", "to their owner's hand", "to your hand") || !c.done) return fail();
+      const alts = filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
+      if (alts.some((a, i) => a.props.length === filter.alts[i].props.length)) return fail();
+      return { pay: 'return', filter: { alts }, amount: n };
+    }
     case 'payLife': {
       c.take('pay');
       const n = readNumber(c);
@@ -75,6 +89,33 @@ function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[])
     }
     default: return fail();
   }
+}
+
+const partKinds: [RegExp, CostPartKind][] = [
+  [/^pay \d+ life$/i, 'payLife'], [/^sacrifice\b/i, 'sacrifice'], [/^discard\b/i, 'discard'], [/^remove\b/i, 'remove'],
+  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'],
+];
+
+/**
+ * The parts of a cost written as text (a set keyword's reminder text: `{2}{W}, Return a land you control to its
+ * owner's hand`), self-references already `~`.
+ */
+export function readCostText(text: string): CostPart[] {
+  const out: CostPart[] = [];
+  for (const raw of text.split(/,\s*/)) {
+    const part = raw.trim();
+    const symbols = [...part.matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase());
+    if (/^(?:\{[^}]+\})+$/.test(part)) {
+      const mana = symbols.filter((b) => b !== 'T' && b !== 'Q');
+      if (mana.length > 0) out.push({ pay: 'mana', symbols: mana });
+      for (const b of symbols) if (b === 'T' || b === 'Q') out.push({ pay: b === 'T' ? 'tap' : 'untap' });
+      continue;
+    }
+    const kind = partKinds.find(([re]) => re.test(part))?.[1];
+    if (!kind) throw new Unread(part, `not read: the cost "${part}"`);
+    out.push(readPartText(kind, part, symbols));
+  }
+  return out;
 }
 
 /** The parts of an activated ability's cost; `names`: the card's names, longest first (a cost may name the card). */

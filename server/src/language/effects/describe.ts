@@ -156,6 +156,7 @@ function describeCost(c: CostPart): string {
     case 'exile': return `exile ${describeRef(c.what)}`;
     case 'removeCounters': return `remove ${c.amount} ${c.counter} counter(s) from this card`;
     case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
+    case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;
     case 'loyalty': return `loyalty ${typeof c.amount === 'number' && c.amount > 0 ? '+' : ''}${c.amount === 'X' ? '−X' : c.amount}`;
   }
 }
@@ -178,6 +179,10 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.nothing) return ['nothing to do in play (reminder text)'];
   if (e.unknown) return [`not read: cardtext stopped at "${e.unknown.text.slice(0, 80)}" (${e.unknown.reason.replace(/^not read: /, 'it could not read ')})`];
   const lines: string[] = [];
+  if (e.keyword && e.fromReminder) {
+    const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
+    return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
+  }
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];

@@ -5,6 +5,7 @@
  * ability the reader cannot read whole is `unknown`, with the words it stopped at.
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
+import { readCostText } from './costs.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
@@ -70,8 +71,58 @@ function cardNames(card: CardModel, a: AbilityModel): string[] {
   return [...names].filter((n) => n.length > 0).sort((x, y) => y.length - x.length);
 }
 
+/** `this card`, `this creature`… and the card's names as `~`, in reminder text (where the parser marks no self-references). */
+function selfWords(text: string, names: string[]): string {
+  let out = text;
+  for (const name of names) out = out.split(name).join('~');
+  return out.replace(/\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi, '~').replace(/\bCARDNAME\b/g, '~');
+}
+
+/**
+ * Reads a set keyword's reminder text as the ability it stands for: `Rootbind {2}{W} ({2}{W}, Return a land you
+ * control to its owner's hand: Return this card from your graveyard to the battlefield. …)`, `Kindle 1 (When this
+ * creature enters, …)`, `Wade (This creature can't be blocked as long as …)`. The declaration's template (`@keyword
+ * Nourish N (Put N +1/+1 counters on target creature.)`) stands in when the line has none, its N read from the line.
+ */
+function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityModel, card: CardModel, ids: { next: number }, reminders?: ReadonlyMap<string, string>): void {
+  const own = ability.effect.reminders[0]?.text.replace(/^\(|\)$/g, '');
+  const template = reminders?.get(ability.keyword.toLowerCase());
+  const n = ability.parameter?.trim();
+  const text = own ?? (template && (n === undefined || /^\d+$/.test(n)) ? template.replace(/\bN\b/g, n ?? 'N') : undefined);
+  if (!text) throw new Unread(ability.text, `not read: the set's keyword ${ability.keyword} has no reminder text saying what it does`);
+  const plain = selfWords(text.trim(), cardNames(card, a));
+  out.fromReminder = true;
+  const context: ReadContext = { ids, selfNouns: a.face.types.map((t) => t.toLowerCase()), it: { ref: 'self' } };
+  const trigger = /^(When|Whenever|At)\b([^,]*),\s*(.*)$/s.exec(plain);
+  const colon = plain.indexOf(':');
+  if (trigger) {
+    out.kind = 'triggered';
+    out.trigger = readTrigger(words(`${trigger[1]}${trigger[2]}`), context);
+    if (out.trigger.subject.ref !== 'self') throw new Unread(plain, 'not read: a set keyword that triggers on another object');
+    out.steps = readSteps(words(trigger[3]), context);
+  } else if (colon > 0 && /^(?:(?:\{[^}]+\})+|[A-Z][^.:]*)(?:,\s*[^:]+)?$/.test(plain.slice(0, colon))) {
+    out.kind = 'activated';
+    out.cost = readCostText(plain.slice(0, colon));
+    let effect = plain.slice(colon + 1).trim();
+    out.restrictions = {};
+    for (const [pattern, set] of restrictionSentences) {
+      if (pattern.test(effect)) {
+        set(out.restrictions);
+        effect = effect.replace(pattern, '');
+      }
+    }
+    const steps = readSteps(words(effect), context);
+    // `Return ~ from your graveyard to the battlefield`: an ability the card has in its owner's graveyard.
+    if (steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
+    out.steps = steps;
+  } else {
+    readStatic(words(plain), context, out);
+    if (out.kind === 'keyword') out.kind = 'static';
+  }
+}
+
 /** Reads one ability. Never throws: what it cannot read is marked unknown. */
-export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }): AbilityEffect {
+export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
   const ability = a.ability;
   const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
@@ -85,6 +136,9 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
       case 'keyword':
         out.kind = 'keyword';
         keywordEffect(ability, out);
+        // A keyword the rules do not define (the set's own): what it does is its reminder text (on the line, or in
+        // the set's @keyword declaration).
+        if (!ability.rule) readSetKeyword(ability, out, a, card, ids, reminders);
         return out;
       case 'activated': {
         out.kind = a.isManaAbility ? 'mana' : 'activated';
@@ -104,6 +158,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };
         out.steps = readSteps(words(text), context);
+        if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
         return out;
       }
       case 'loyalty': {
@@ -166,12 +221,15 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 })
   }
 }
 
-/** The effect model of a card: every face's abilities (granted ones, inside quotes, are read with their holder). */
-export function readCardEffects(card: CardModel): CardEffects {
+/**
+ * The effect model of a card: every face's abilities (granted ones, inside quotes, are read with their holder).
+ * `reminders`: the set's own keywords' reminder texts (`@keyword Kindle N (…)`), lower-cased name → template.
+ */
+export function readCardEffects(card: CardModel, reminders?: ReadonlyMap<string, string>): CardEffects {
   return {
     faces: card.faces.map((face) => {
       const ids = { next: 0 };
-      const effects = card.abilities.filter((a) => a.face === face && !a.ability.granted).map((a) => readAbility(a, card, ids));
+      const effects = card.abilities.filter((a) => a.face === face && !a.ability.granted).map((a) => readAbility(a, card, ids, reminders));
       // A leveler's bands (711.2): each LEVEL line owns the P/T and abilities printed after it, up to the next band.
       let band: AbilityEffect | undefined;
       for (const e of effects) {

@@ -264,6 +264,15 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('return')) {
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
+    // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
+    if (what.ref === 'self' && c.take('from your graveyard')) {
+      if (c.take('to the battlefield')) {
+        const tapped = c.take('tapped');
+        return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined }];
+      }
+      if (c.take('to your hand')) return [{ do: 'return', what, to: 'hand' }];
+      throw new Unread(c.rest(), 'not read: where it returns');
+    }
     ctx.it = what;
     const inZone = what.ref === 'target' && what.filter.zone;
     if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand")) return [{ do: 'bounce', what }];

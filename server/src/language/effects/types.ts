@@ -184,6 +184,7 @@ export type CostPart =
   | { pay: 'exile'; what: Ref; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
+  | { pay: 'return'; filter: Filter; amount: number }
   | { pay: 'loyalty'; amount: number | 'X' }
   | { pay: 'energy'; amount: number };
 
@@ -209,6 +210,8 @@ export interface AbilityEffect {
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' } };
+  /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
+  fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
   enchant?: Filter;
   /** A leveler's level band (711.2): its levels and P/T; the abilities after it up to the next band are its own. */
