@@ -169,6 +169,18 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Riddle {U}\nInstant\nName a card, then guess.'), []);
   });
 
+  test('what the 2020 engine cannot load is not written: an adventure\'s second face, a power of 2.5; a battle is listed as not castable', () => {
+    const adventure = exportAs('forge', '@set TST Test\n\nHollow Brute {3}{G}\nCreature — Giant\nReach\n4/4\n//\nUproot {1}{G}\nSorcery — Adventure\nDestroy target artifact.\nRarity: Common\n');
+    const file = adventure.files.find((f) => f.path.startsWith('cards/'))!.content as string;
+    assert.ok(!file.includes('ALTERNATE') && !file.includes('AlternateMode'), file);
+    assert.match(adventure.scripted!.notPlayable[0].abilities[0].reason, /the second face of an adventure \(today's Forge writes AlternateMode:Adventure\)/);
+    const half = exportAs('forge', '@set TST Test\n\nHalf Beast {1}{G}\nCreature — Beast\n2.5/2\nRarity: Common\n');
+    assert.ok(!half.files.some((f) => f.path.startsWith('cards/')));
+    assert.ok(!(half.files.find((f) => f.path.startsWith('editions/'))!.content as string).includes('Half Beast'));
+    assert.match(half.scripted!.notPlayable[0].abilities[0].reason, /^Forge cannot load a power of 2\.5/);
+    assert.match(notScripted('Siege of Ash {2}{R}\nBattle — Siege\nWhen this Siege enters, it deals 2 damage to any target.\nDefense: 4')[0], /no battles/);
+  });
+
   test('a card with the set\'s own mana is listed as not playable (Forge has no such mana)', () => {
     const reasons = notScripted('@mana {P} purple\n\nViolet Bolt {1}{P}\nInstant\nViolet Bolt deals 2 damage to any target.');
     assert.ok(reasons.some((r) => /\{P\}, a symbol Forge does not have/.test(r)), reasons.join('\n'));

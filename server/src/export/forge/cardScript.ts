@@ -12,9 +12,15 @@ import { forgeCost, forgeSymbol, keywordLine } from './keywords.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
 
+/**
+ * `AlternateMode:` of a card with two faces, as the 2020 engine reads it. It knows no adventures or modal double-faced
+ * cards (today's Forge writes `AlternateMode:Adventure` and `AlternateMode:Modal`; the 2020 reader stops at them).
+ */
 const alternateModes: Partial<Record<string, string>> = {
-  split: 'Split', aftermath: 'Split', adventure: 'Adventure', flip: 'Flip', transform: 'DoubleFaced', modal_dfc: 'Modal', meld: 'Meld', double_faced_token: 'DoubleFaced',
+  split: 'Split', aftermath: 'Split', flip: 'Flip', transform: 'DoubleFaced', meld: 'Meld', double_faced_token: 'DoubleFaced',
 };
+/** Layouts whose second face the 2020 engine cannot hold: only the first face is written. */
+const firstFaceOnly: Partial<Record<string, string>> = { adventure: 'an adventure', modal_dfc: 'a modal double-faced card' };
 
 /** `K:` lines of keywords that build on a spell ability (an alternative or additional cost, a second half). */
 const spellKeyword = /^K:(?:Aftermath|Fuse|Flashback|Prowl|Surge|Spectacle|Kicker|Multikicker|Entwine|Buyback|Replicate|Splice|Escalate|Jump-start|Retrace|Madness|Miracle|Cipher|Conspire|Awaken|Rebound|Storm|Epic)\b/;
@@ -121,11 +127,15 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
   let spell = false;
   let scripted = 0;
+  // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
+  // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
+  const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
   for (const effect of spellChain(effects, out, face.name)) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {
+      if (linked && [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])].some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       const written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
       lines.push(...written, ...w.takeSVars());
       scripted++;
@@ -137,6 +147,9 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
   }
   if (scripted > 0) out.partly = true;
+  // Cards the 2020 engine cannot cast: a battle (it knows no battles), a face with no card type.
+  if (index === 0 && face.types.includes('Battle')) out.notScripted.push({ face: face.name, text: face.typeLine, reason: "Forge's 2020 engine has no battles, so it cannot cast this card" });
+  if (index === 0 && face.types.length === 0 && !card.isToken) out.notScripted.push({ face: face.name, text: face.typeLine || face.name, reason: 'its type line has no card type, so Forge cannot cast it' });
   const needsSpell = face.types.includes('Instant') || face.types.includes('Sorcery') || face.subtypes.includes('Aura');
   if (needsSpell && !spell) {
     if (face.types.includes('Instant') || face.types.includes('Sorcery')) {
@@ -169,14 +182,20 @@ export function unloadableReason(face: ExportFace): string | undefined {
 /** The script of a card (faces joined by `ALTERNATE`), and what of it plays. */
 export function cardScript(card: ExportCard, warnings: Warnings): CardScript {
   const out: CardScript = { text: '', full: false, partly: false, notScripted: [], noSpell: false };
-  const unloadable = card.faces.map(unloadableReason).find((r) => r);
+  // An emblem (114) is made by the ability that creates it; it is no card of a deck.
+  const unloadable = card.model.isEmblem ? 'an emblem is made by the ability that creates it, not played as a card' : card.faces.map(unloadableReason).find((r) => r);
   if (unloadable) {
     out.unloadable = unloadable;
     out.notScripted.push({ face: card.faces[0].name, text: card.name, reason: `${unloadable}: no script is written (Forge stops loading at a script it cannot read)` });
     return out;
   }
   const effects = readCardEffects(card.model, card.declarations.keywordReminders);
-  const faces = card.faces.map((f, i) => faceScript(card, f, i, effects.faces[card.model.faces.indexOf(f.model)] ?? [], warnings, out));
+  const only = firstFaceOnly[card.layout];
+  const written = only ? card.faces.slice(0, 1) : card.faces;
+  if (only) {
+    for (const f of card.faces.slice(1)) out.notScripted.push({ face: f.name, text: f.name, reason: `Forge's 2020 engine cannot hold the second face of ${only} (today's Forge writes AlternateMode:${card.layout === 'adventure' ? 'Adventure' : 'Modal'})` });
+  }
+  const faces = written.map((f, i) => faceScript(card, f, i, effects.faces[card.model.faces.indexOf(f.model)] ?? [], warnings, out));
   // Fuse casts both halves: Forge builds it from both halves' spell abilities, so it needs both.
   if (faces.some((f) => !f.some((l) => l.startsWith('A:SP$')))) for (const f of faces) for (let i = f.length - 1; i >= 0; i--) if (f[i] === 'K:Fuse') f.splice(i, 1);
   out.text = faces.map((f) => f.join('\n')).join('\n\nALTERNATE\n\n') + '\n';
