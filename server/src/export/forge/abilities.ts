@@ -199,6 +199,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'keyword': {
       const k = effect.keyword!;
       const lines = keywordLines(k, face, face.declarations);
+      // A keyword's cost with X (`Morph {X}{B}{B}`): X is what is paid.
+      if (k.mana?.includes('X')) w.svar('X', 'Count$xPaid');
       if (k.name !== 'Enchant') return lines;
       if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
       if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
@@ -219,8 +221,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
       const ctx = stepContext(w, x, undefined, undefined, face.declarations);
+      ctx.loyaltyX = effect.cost!.some((p) => p.pay === 'loyalty' && p.amount === 'X');
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
-      if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
+      if (x && ctx.loyaltyX) w.svar('X', 'XChoice');
+      else if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
       if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
@@ -277,7 +281,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
       return t.lines.map((params) => {
         // From the command zone (a plane or vanguard), not the battlefield.
-        const p: Params = face.commandZone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', 'Command']] : [...params];
+        // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
+        const fromGraveyard = effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
+        const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
+        const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
         if (optional) p.push(['OptionalDecider', 'You']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;

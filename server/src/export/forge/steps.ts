@@ -27,6 +27,8 @@ export interface StepContext {
   top: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
+  /** True in a loyalty ability costing −X. */
+  loyaltyX?: boolean;
   /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
   you?: string;
   /** True when the effect needs the card itself still on the battlefield as it resolves (another creature died). */
@@ -59,6 +61,11 @@ const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', 
 function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) {
+    // A planeswalker's −X: its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>` with X an `XChoice`, read as `ChosenX`).
+    if (ctx.loyaltyX) {
+      ctx.svar('X', 'XChoice');
+      return 'ChosenX';
+    }
     if (!ctx.xPaid) throw new NotScriptable('an X that no cost pays');
     return ctx.svar('X', 'Count$xPaid');
   }
@@ -117,7 +124,7 @@ function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
   if (ctx.inTrigger) return false;
   if (api === 'ChangeZone') return true;
   if (!ctx.top) return false;
-  return ['PutCounter', 'Untap', 'Tap'].includes(api) || (api === 'Pump' && pt);
+  return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);
 }
 
 /** `objectParams`, but nothing for the card itself where Forge's scripts imply it. */
@@ -274,6 +281,16 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     }
     case 'pump': {
       const all = allValid(step.what);
+      // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).
+      const protection = step.keywords.map((k) => /^Protection from (white|blue|black|red|green|the color of your choice)$/.exec(k)?.[1]);
+      if (!all && step.keywords.length > 0 && protection.every((x) => x) && !step.power && !step.toughness && !step.rules?.length && step.duration === 'turn') {
+        targetParams('Protection', step.what, ctx, p);
+        if (protection.includes('the color of your choice')) {
+          if (protection.length > 1) throw new NotScriptable('protection from a chosen colour and others');
+          p.push(['Choices', 'AnyColor'], ['Gains', 'Choice']);
+        } else p.push(['Gains', protection.join(',')]);
+        return { api: 'Protection', params: p };
+      }
       // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
       // Effect with a static ability in Forge's scripts, which the export does not write.
       if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');

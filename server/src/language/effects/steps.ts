@@ -30,6 +30,7 @@ export function readKeywords(c: Cursor): string[] | undefined {
       out.push(filterKeywords[two]);
       c.i += 2;
     } else if (filterKeywords[c.peek()]) out.push(filterKeywords[c.next()]);
+    else if (c.take('protection from the color of your choice')) out.push('Protection from the color of your choice');
     else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
       out.push(`Protection from ${c.peek(2)}`);
       c.i += 3;
