@@ -57,7 +57,7 @@ suite('export: Forge', () => {
   test('file names follow Forge (lower case, punctuation dropped, underscores) and the edition lists numbers and rarity letters', () => {
     assert.deepStrictEqual(['Fire Ice', 'Isamaru\'s Heir', 'Dandân', 'Fish & Chips <Deluxe>'].map(forgeFileName), ['fire_ice', 'isamarus_heir', 'dandan', 'fish_chips_deluxe']);
     const edition = exportAs('forge').files.find((f) => f.path === 'editions/Violet Hollow.txt')!.content as string;
-    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=CUSTOM_SET\nBooster=10 Common, 3 Uncommon, 1 RareMythic\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
+    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=THIRDPARTY\nBooster=10 Common, 3 Uncommon, 1 RareMythic\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
     assert.match(edition, /\n9 L Forest\n100 M Vessa, Lantern Keeper\n/);
   });
 

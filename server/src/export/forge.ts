@@ -55,8 +55,9 @@ function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, 
   const lines = ['[metadata]', `Code=${set.code}`];
   if (set.released) lines.push(`Date=${set.released}`);
   else warnings.add('no "@released" date: the Forge edition has no Date');
-  // Forge reads Type= into its CardEdition.Type enum; CUSTOM_SET is its value for custom sets ("Custom" is none).
-  lines.push(`Name=${set.name}`, 'Type=CUSTOM_SET');
+  // Forge reads Type= into its CardEdition.Type enum: the 2020 engine's value for custom sets is THIRDPARTY (today's
+  // Forge has CUSTOM_SET, which the 2020 engine would read as UNKNOWN; "Custom" is neither).
+  lines.push(`Name=${set.name}`, 'Type=THIRDPARTY');
   // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs.
   const rarities = new Set(set.cards.filter((c) => !isBasicLand(c)).map((c) => c.rarity));
   const booster = forgeBooster(rarities, slots);
