@@ -27,6 +27,8 @@ export interface StepContext {
   top: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
+  /** True in an end step trigger's effect. */
+  endStep?: boolean;
   /** True in a loyalty ability costing −X. */
   loyaltyX?: boolean;
   /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
@@ -330,7 +332,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'surveil':
       return { api: 'Surveil', params: [['Amount', amountOf(step.amount, ctx)]] };
     case 'sacrifice': {
-      if (step.what.ref === 'self') return { api: 'Sacrifice', params: [['Defined', 'Self']] };
+      // "At the beginning of the end step, sacrifice ~" (a haste creature's drawback): `SacValid$ Self` in Forge's scripts.
+      if (step.what.ref === 'self') return { api: 'Sacrifice', params: [ctx.endStep ? ['SacValid', 'Self'] : ['Defined', 'Self']] };
       if (step.what.ref !== 'chosen') throw new NotScriptable('sacrificing a targeted object');
       playerParams(step.who, ctx, p);
       p.push(['SacValid', validOf(step.what.filter)]);
