@@ -297,10 +297,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Effect with a static ability in Forge's scripts, which the export does not write.
       if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
       // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
-      // write it for keywords alone and in triggers, where a pump of the card itself has no plus sign.
+      // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
       const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
       if (all) p.push(['ValidCards', all]);
-      else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness));
+      else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length);
       if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
