@@ -144,12 +144,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
-  test('statics and replacements: anthems, equipment, restrictions on itself, enters tapped, enters with counters', () => {
+  test('statics and replacements: anthems, equipment, restrictions on itself, enters tapped, enters with counters, a choice as it enters', () => {
     assert.deepStrictEqual(script('Elf Lord {1}{G}{G}\nCreature — Elf\nOther Elf creatures you control get +1/+1.\n2/2'), ['S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1']);
     assert.deepStrictEqual(script('Iron Blade {2}\nArtifact — Equipment\nEquipped creature gets +2/+0.\nEquip {2}'), ['S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 2', 'K:Equip:2']);
     assert.deepStrictEqual(script('Thorn Wall {1}{G}\nCreature — Plant Wall\nDefender\nThorn Wall can\'t be blocked.\n0/4'), ['K:Defender', 'K:Unblockable']);
     assert.deepStrictEqual(script('Quiet Vale\nLand\nQuiet Vale enters the battlefield tapped.\n{T}: Add {G}.'), ['K:CARDNAME enters the battlefield tapped.', 'A:AB$ Mana | Cost$ T | Produced$ G']);
     assert.deepStrictEqual(script('Grown Ooze {2}{G}\nCreature — Ooze\nGrown Ooze enters the battlefield with two +1/+1 counters on it.\n0/0'), ['K:etbCounter:P1P1:2']);
+    assert.deepStrictEqual(script('Painted Idol {3}\nArtifact\nAs Painted Idol enters the battlefield, choose a color.'), [
+      'K:ETBReplacement:Other:ChooseOnEntering', 'SVar:ChooseOnEntering:DB$ ChooseColor | Defined$ You',
+    ]);
   });
 
   test('a leveler\'s bands are conditional statics, never its level 0 keywords', () => {

@@ -294,6 +294,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'replacement': {
       const r = effect.replacement!;
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.choose) {
+        // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
+        const effect = { color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent' }[r.choose];
+        return [`K:ETBReplacement:Other:${w.svar('ChooseOnEntering', effect)}`];
+      }
       if (r.counters?.amount === 'X') {
         if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
         w.svar('X', 'Count$xPaid');

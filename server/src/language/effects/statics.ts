@@ -114,6 +114,15 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.replacement = { entersTapped: true };
     return;
   }
+  // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
+  if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
+    const choice = c.take('a color') ? 'color' : c.take('a creature type') ? 'creatureType' : c.take('an opponent') ? 'opponent' : undefined;
+    c.take('.');
+    if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
+    out.kind = 'replacement';
+    out.replacement = { choose: choice };
+    return;
+  }
   if (c.take('~ enters the battlefield with') || c.take('~ enters with')) {
     const n = c.take('x') ? 'X' : readNumber(c, true);
     const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : /^[a-z]+$/.test(c.peek()) && c.peek(1).startsWith('counter') ? c.next().toUpperCase() : undefined;

@@ -209,7 +209,7 @@ export interface AbilityEffect {
   continuous?: Continuous[];
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' } };
+  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' }; choose?: 'color' | 'creatureType' | 'opponent' };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
