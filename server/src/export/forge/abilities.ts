@@ -53,15 +53,18 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
     switch (part.pay) {
       case 'mana': out.push(manaCost(part.symbols, declarations)); break;
       case 'tap': out.push('T'); break;
-      case 'untap': out.push('Q'); break;
+      case 'untap': out.push('Untap'); break;
       case 'life': out.push(`PayLife<${part.amount}>`); break;
       case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
       case 'sacrifice':
         if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');
         else if (part.what.ref === 'chosen') {
+          // Forge's scripts describe a sacrifice whose objects have conditions (`Sac<1/Creature.Other/another creature>`),
+          // except a bare colour or type (`Sac<1/Creature.Black>`, `Sac<1/Goblin>`): the words are the card's own.
           const valid = validOf(part.what.filter);
-          const other = part.what.filter.alts.length === 1 && part.what.filter.alts[0].props.some((p) => p.is === 'other');
-          out.push(other ? `Sac<${part.amount}/${valid}/another ${part.what.filter.alts[0].noun.toLowerCase()}>` : `Sac<${part.amount}/${valid}>`);
+          const props = part.what.filter.alts.length === 1 ? part.what.filter.alts[0].props : [];
+          const described = part.words && props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.');
+          out.push(described ? `Sac<${part.amount}/${valid}/${part.words}>` : `Sac<${part.amount}/${valid}>`);
         } else throw new NotScriptable('a sacrifice cost Forge cannot say');
         break;
       case 'discard':

@@ -159,7 +159,7 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
     ['TokenAmount', amountOf(amount, ctx)],
     ['TokenName', token.name],
     ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
-    ['TokenOwner', 'You'],
+    ['TokenOwner', ctx.you ?? 'You'],
     ['TokenColors', token.colors.length > 0 ? token.colors.map((c) => colorWords[c]).join(',') : 'Colorless'],
     ['TokenPower', token.power],
     ['TokenToughness', token.toughness!],
@@ -247,6 +247,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', destination]] };
       const zone = step.what.ref === 'target' ? step.what.filter.zone : step.what.ref === 'triggered' && ctx.triggeredZone ? 'graveyard' : undefined;
       if (zone && zone !== 'graveyard') throw new NotScriptable(`exiling a card from a ${zone}`);
+      // A spell among the targets (`target spell or creature`) is on the stack, not the battlefield.
+      if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell')) throw new NotScriptable('moving a spell off the stack');
       p.push(['Origin', zone === 'graveyard' ? 'Graveyard' : 'Battlefield'], ['Destination', destination]);
       targetParams('ChangeZone', step.what, ctx, p);
       return { api: 'ChangeZone', params: p };

@@ -58,7 +58,8 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       const filter = readFilter(c);
       if (n === undefined || !filter || !c.done) return fail();
       if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
-      return { pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n };
+      const said = text.replace(/^sacrifice\s+/i, '').replace(/^(?:an?|one|two|three|four|five)\s+/i, '');
+      return { pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n, words: said };
     }
     case 'discard': {
       c.take('discard');

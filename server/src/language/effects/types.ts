@@ -179,7 +179,8 @@ export type CostPart =
   | { pay: 'mana'; symbols: string[] }
   | { pay: 'tap' | 'untap' }
   | { pay: 'life'; amount: number }
-  | { pay: 'sacrifice'; what: Ref; amount: number }
+  /** `words`: what the text sacrifices, as it says it (`another creature`). */
+  | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
   | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean }
   | { pay: 'exile'; what: Ref; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
