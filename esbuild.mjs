@@ -12,6 +12,8 @@ const entries = [
   // exportThread.ts finds its worker by __dirname when bundled; import.meta.url is its fallback under ESM (tests)
   { entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', define: { 'import.meta.url': 'undefined' } },
   { entryPoints: ['server/src/lsp/exportWorker.ts'], outfile: 'dist/exportWorker.js' },
+  // The real-card update's own process (updateProcess.ts forks it beside dist/server.js).
+  { entryPoints: ['server/src/lsp/updateChild.ts'], outfile: 'dist/updateChild.js' },
   { entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
 ];
 

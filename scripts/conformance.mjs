@@ -151,6 +151,16 @@ const mutations = {
       return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
     },
   },
+  'duplicate {T} in an activation cost stated by reminder text': {
+    code: 'illegal-cost-symbol',
+    apply(c) {
+      const lines = (c.oracle_text ?? '').split('\n');
+      const at = lines.findIndex((l) => /\([^()":]*\{T\}[^()":]*:/.test(l));
+      if (at < 0) return undefined;
+      lines[at] = lines[at].replace(/(\([^()":]*)\{T\}/, '$1{T}, {T}');
+      return { text: cardToText({ ...c, oracle_text: lines.join('\n') }), line: 2 + at };
+    },
+  },
   'put {T} into a keyword cost': {
     code: 'illegal-cost-symbol',
     apply(c) {

@@ -1,6 +1,7 @@
 // Templating conformance: how quiet the wording checks are on real cards of each era, and how many
 // wording defects written into real current cards they find.
-//   - modern.json (cards of 2023–2026 in today's Oracle wording) under `current`: cards with a wording note (goal 0);
+//   - modern.json (cards of 2023–2026 in today's Oracle wording) under `current`: cards with a wording note or a
+//     reminder-text-mismatch (goal 0);
 //   - cards.json (Oracle wording of mid-2019) under `@templating 2019-07`: real cards with one (goal 0; joke cards apart);
 //   - mutations: each defect class written into modern cards that can take it, recall per class (goal ≥ 95%,
 //     all together ≥ 98%), and collateral (other wording notes the mutation caused elsewhere on the card).
@@ -33,7 +34,8 @@ function readCards(name) {
 
 /** Declarations as the `cardtext.templating` setting would make them. */
 const profileBase = (name) => declarationsFrom([], { ...emptyDeclarations(), templating: readProfile(name, 'setting') });
-const isWording = (d) => d.code.startsWith('wording-');
+/** The notes measured: the wording notes, and reminder text that contradicts its keyword (a warning, but a reminder's wording). */
+const isWording = (d) => d.code.startsWith('wording-') || d.code === 'reminder-text-mismatch';
 
 /** Lints cards in one document under a profile; returns the wording notes per card index. */
 function wordingNotes(cards, profile) {

@@ -23,9 +23,10 @@
 // (`Disguise {3} (… face down for {3} …)`), each card's reading is the one most cards of the keyword
 // share. Templates are grouped per form: number 1 / other numbers (and X), with or without a cost.
 //
-// Which keywords carry reminder text is measured, not listed: a rules keyword is in the table when at
-// least MIN_SHARE of the cards that write it on a keyword line give it reminder text there (and at least
-// MIN_CARDS do). On the 1,755 modern cards (cards with reminder / cards writing the keyword): 23 keywords
+// Every rules keyword that some modern card gives reminder text is in the table (its reminders are
+// compared with what a card writes). Which keywords *carry* reminder text as a rule is measured, not
+// listed: a keyword carries it when at least MIN_SHARE of the cards that write it on a keyword line give
+// it reminder text there (and at least MIN_CARDS do); the table keeps both counts so readers can tell. On the 1,755 modern cards (cards with reminder / cards writing the keyword): 23 keywords
 // at 100% (Cycling 26/26 with its typecyclings, Bargain 12, Offspring, Plot, Spree, Station 11, Convoke,
 // Prowess 10, …; Battle cry, Foretell, Impending, Ninjutsu, Riot, Wither on one card each), then Start
 // your engines! 95% (19/20), Flashback 94% (17/18), Warp 92% (12/13), Disguise 83% (15/18), Mayhem 83%
@@ -259,7 +260,10 @@ const carries = (name) => {
 
 const table = [];
 for (const [key, w] of written) {
-  if (!carries(w.keyword) || w.uses.length === 0) continue;
+  // Every keyword a modern card gives reminder text is in the table, so a card's reminder can be
+  // compared with today's (Vigilance on 5 of 84 cards); `carries` says which keywords print it as a
+  // rule (the share the editor's "Insert reminder text" follows, knowledge/reminderText.ts).
+  if (w.uses.length === 0) continue;
   const selfSeen = new Set();
   const forms = {};
   for (const form of [...new Set(w.uses.map(formOf))].sort()) {
@@ -335,7 +339,7 @@ const out = [
   '/** A form: the number 1 (`one`), another number or X (`many`), none (`plain`); `+cost` with a cost. */',
   'export type ReminderFormKey = \'plain\' | \'cost\' | \'one\' | \'many\' | \'one+cost\' | \'many+cost\';',
   '',
-  '/** A keyword ability that carries reminder text on modern cards. */',
+  '/** A keyword ability whose reminder text modern cards write. */',
   'export interface ReminderEntry {',
   '  /** The keyword as cards write it at the start of a line (`Crew`, `Islandcycling`, `Start your engines!`). */',
   '  readonly keyword: string;',
@@ -349,7 +353,9 @@ const out = [
   '  readonly forms: Readonly<Partial<Record<ReminderFormKey, ReminderForm>>>;',
   '}',
   '',
-  `/** Keywords whose reminder text modern cards write (on at least ${Math.round(MIN_SHARE * 100)}% of the cards using them), by lowercase name. */`,
+  `/** Every keyword whose reminder text some modern card writes, by lowercase name; it carries reminder text as a rule when at least ${Math.round(MIN_SHARE * 100)}% of the cards using it write one (withReminder / all). */`,
+  `export const carriesShare = ${MIN_SHARE};`,
+  '',
   `export const reminderTexts: Readonly<Record<string, ReminderEntry>> = ${tableLiteral(table)};`,
   '',
 ].join('\n');
@@ -361,7 +367,7 @@ if (checkOrWrite({ script: 'generateReminderText', outputPath, content: out, che
   console.log('|---|---|---|---|---|');
   for (const [name, withR, without, inTable] of rows) {
     const entries = table.filter(([, e]) => ruleKeyword(name)?.rule === e.rule);
-    const chosen = inTable ? entries.map(([, e]) => Object.entries(e.forms).map(([f, t]) => `${e.keyword} [${f}] ${t.template}`).join('; ')).join('; ') : '(no reminder check)';
+    const chosen = entries.length > 0 ? `${inTable ? '' : '(compared only) '}${entries.map(([, e]) => Object.entries(e.forms).map(([f, t]) => `${e.keyword} [${f}] ${t.template}`).join('; ')).join('; ')}` : '(no reminder check)';
     console.log(`| ${name} | ${withR} | ${without} | ${Math.round((100 * withR) / (withR + without))}% | ${chosen} |`);
   }
   console.log(`generateReminderText: wrote ${outputPath}: ${table.length} keywords with reminder text, from ${cards.length} cards`);

@@ -121,6 +121,21 @@ function headings(section) {
 const keywordActions = headings('701');
 const keywordAbilities = headings('702');
 
+/**
+ * A keyword as card text writes it, where that differs from its Title Case heading: the heading's words
+ * as the keyword's first subrule writes them ("702.7a First strike is …", "702.179a A max speed ability
+ * is …"), its first letter capitalised ("Max speed"); "More Than Meets the Eye" and "For Mirrodin!" keep
+ * their capitals because their subrule does.
+ */
+const keywordSpellings = [];
+for (const k of keywordAbilities) {
+  const first = rules.get(`${k.rule}a`) ?? '';
+  const at = first.toLowerCase().indexOf(k.name.toLowerCase());
+  if (at < 0) continue;
+  const written = capitalise(first.slice(at, at + k.name.length));
+  if (written !== k.name) keywordSpellings.push([k.name, written]);
+}
+
 // 207.2c "The ability words are adamant, addendum, ..., and will of the council."
 const abilityWords = splitList(match('207.2c', /The ability words are (.+?)\.(?:\s|$)/, 'the list of ability words')).map(capitalise);
 
@@ -240,6 +255,9 @@ const out = [
   '',
   '/** Keyword abilities: the rule 702.N headings, in rule order. */',
   `export const keywordAbilities: readonly { name: string; rule: string }[] = ${objects(keywordAbilities)};`,
+  '',
+  '/** Keyword abilities as card text writes them, where that differs from the heading (`First Strike` → `First strike`), from each one\'s first subrule. */',
+  `export const keywordSpelling: Readonly<Record<string, string>> = {\n${keywordSpellings.map(([a, b]) => `  ${q(a)}: ${q(b)},`).join('\n')}\n};`,
   '',
   '/** Keyword actions: the rule 701.N headings (except 701.1), in rule order. */',
   `export const keywordActions: readonly { name: string; rule: string }[] = ${objects(keywordActions)};`,

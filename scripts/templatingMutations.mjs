@@ -20,7 +20,7 @@ function mutateLine(card, re, replace) {
   return undefined;
 }
 
-const { keywordsWithReminder } = await import('../out/server/src/language/knowledge/reminderText.js');
+const { keywordsWithReminder, reminderEntry } = await import('../out/server/src/language/knowledge/reminderText.js');
 const withReminder = keywordsWithReminder().filter((k) => k !== 'Menace');
 const menaceReminder = "(This creature can't be blocked except by two or more creatures.)";
 
@@ -43,11 +43,72 @@ function swapReminder(card) {
   return undefined;
 }
 
+/**
+ * Rewrites the reminder text of the first keyword line whose keyword has today's reminder in the table
+ * (evergreen ones too); `rewrite(reminder, card)` returns the new reminder, or undefined when it can't
+ * take the defect.
+ */
+function mutateReminder(card, rewrite) {
+  if (card.card_faces || !card.oracle_text) return undefined;
+  const lines = card.oracle_text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([A-Z][a-z]+(?: [a-z]+)?)\b[^(]*(\([^()]+\))$/.exec(lines[i]);
+    if (!m || !reminderEntry(m[1])) continue;
+    const written = rewrite(m[2], card);
+    if (written === undefined || written === m[2]) continue;
+    lines[i] = lines[i].slice(0, lines[i].length - m[2].length) + written;
+    return { card: { ...card, oracle_text: lines.join('\n') }, marker: lines[i] };
+  }
+  return undefined;
+}
+
+/** The reminder said the other way round: its first negation taken out ("doesn't cause" → "causes"), or, without one, "can" → "can't". */
+function flipNegation(reminder) {
+  const flips = [[/\bcan['’]t\b/, 'can'], [/\bcannot\b/, 'can'], [/\bdoesn['’]t (\w+)/, (_, v) => `${v}s`], [/\bdon['’]t (\w+)/, '$1'], [/\bisn['’]t\b/, 'is'], [/\bwon['’]t\b/, 'will'], [/\bnot /, ''], [/\bwithout\b/, 'with']];
+  const found = flips.map(([re, to]) => ({ re, to, at: reminder.search(re) })).filter((f) => f.at >= 0).sort((a, b) => a.at - b.at)[0];
+  if (found) return reminder.replace(found.re, found.to);
+  return /\bcan (?!be )\w/.test(reminder) ? reminder.replace(/\bcan (?=\w)/, "can't ") : undefined;
+}
+
+/** The reminder's first number one more: a generic mana symbol ({2} → {3}), a number in digits or in words (not a power/toughness). */
+function otherNumber(reminder) {
+  const m = /\{(\d+)\}|(?<![\d/+-])(\d+)(?![\d/])|\b(one|two|three|four|five|six|seven|eight|nine)\b/.exec(reminder);
+  if (!m) return undefined;
+  const next = m[1] !== undefined ? `{${Number(m[1]) + 1}}` : m[2] !== undefined ? String(Number(m[2]) + 1) : words[words.indexOf(m[3]) + 1];
+  return reminder.slice(0, m.index) + next + reminder.slice(m.index + m[0].length);
+}
+
 export const mutationClasses = [
   {
-    name: 'a keyword\'s reminder text replaced by another keyword\'s',
-    codes: ['wording-reminder-text'],
+    name: 'contradicted: a keyword\'s reminder text replaced by another keyword\'s',
+    codes: ['reminder-text-mismatch'],
     apply: swapReminder,
+  },
+  {
+    name: 'contradicted: a keyword\'s reminder text said the other way round (a negation taken out or put in)',
+    codes: ['reminder-text-mismatch'],
+    apply: (c) => mutateReminder(c, flipNegation),
+  },
+  {
+    name: 'contradicted: another number in a keyword\'s reminder text',
+    codes: ['reminder-text-mismatch'],
+    apply: (c) => mutateReminder(c, otherNumber),
+  },
+  {
+    name: 'outdated: a keyword\'s reminder text in an older Oracle wording (enters the battlefield, converted mana cost, shuffle your library)',
+    codes: ['wording-reminder-text', 'wording-enters', 'wording-mana-value'],
+    apply: (c) => mutateReminder(c, (r) => {
+      if (/\benters\b(?! the battlefield)/.test(r)) return r.replace(/\benters\b(?! the battlefield)/, 'enters the battlefield');
+      if (/\bmana value\b/.test(r)) return r.replace(/\bmana value\b/, 'converted mana cost');
+      if (/\bthen shuffle\./.test(r)) return r.replace(/\bthen shuffle\./, 'then shuffle your library.');
+      return undefined;
+    }),
+  },
+  {
+    name: 'self-reference: a non-legendary card\'s name in its keyword\'s reminder text',
+    codes: ['wording-self-reference'],
+    apply: (c) => (isLegendary(c) ? undefined : mutateReminder(c, (r, card) => (/\b[Tt]his (?:creature|artifact|enchantment|land|Equipment|Vehicle|Aura|Saga|Mount|Spacecraft)\b/.test(r)
+      ? r.replace(/\b[Tt]his (?:creature|artifact|enchantment|land|Equipment|Vehicle|Aura|Saga|Mount|Spacecraft)\b/, card.name) : undefined))),
   },
   {
     name: '"enters" written "enters the battlefield"',

@@ -84,7 +84,7 @@ export async function saveAnswer(lc: LanguageClient, target: Uri, result: Result
 }
 
 /** The export's files: in the answer, or (a large export) fetched a page at a time with `cardtext/exportChunk`. */
-async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
+export async function fetchFiles(lc: LanguageClient, result: Extract<Result, { ok: true }>): Promise<{ path: string; content: Uint8Array }[]> {
   const transfer = result.transfer;
   if (!transfer) return result.files.map((f) => ({ path: f.path, content: bytes(f) }));
   return window.withProgress({ location: ProgressLocation.Notification, title: 'cardtext: fetching the export' }, async (progress) => {

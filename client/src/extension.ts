@@ -11,6 +11,7 @@ import { clientOptions, registerFeatures } from './features.js';
 import { registerExportImages } from './exportImages.js';
 import { saveToDisk } from './localSave.js';
 import { offerRealCards, registerRealCards } from './realCards.js';
+import { registerImportSet } from './importSet.js';
 
 let client: LanguageClient | undefined;
 
@@ -25,6 +26,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
   client = new LanguageClient('cardtext', 'cardtext', serverOptions, options);
   registerFeatures(context, () => client, client.outputChannel, { disk: saveToDisk, restart: async () => client?.restart() });
   registerExportImages(context, () => client, saveToDisk);
+  registerImportSet(context, () => client);
   // The commands that need this machine (card images, the real-card download) show in the palette only here, not in VS Code for the Web.
   void commands.executeCommand('setContext', 'cardtext.desktop', true);
   registerRealCards(context, () => client);

@@ -257,6 +257,11 @@ export class KnowledgeStore implements KnowledgeSource {
     return performance.now() - started;
   }
 
+  /** Real cards the precedent index left out: the real-card data held more text than Magic's cards do (see `maxFeatures`). */
+  get precedentSkipped(): number {
+    return this.similar?.skipped ?? 0;
+  }
+
   /** Where the loaded rules came from, and how many rules and glossary entries they hold. */
   get rulesInfo(): { path: string; rules: number; glossary: number; effectiveDate?: string } | undefined {
     return this.rules && this.rulesSource ? { path: this.rulesSource, ...this.rules.counts, effectiveDate: this.rules.effectiveDate } : undefined;

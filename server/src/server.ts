@@ -16,6 +16,7 @@ import { DiskFiles } from './lsp/diskFiles.js';
 import { startBlockingMonitor } from './lsp/blocking.js';
 import { exportInThread } from './lsp/exportThread.js';
 import { registerImageRequests } from './lsp/imageRequests.js';
+import { registerImportRequests } from './lsp/importRequests.js';
 import { artFileFor } from './lsp/artFileFor.js';
 import { EditorResultCache } from './lsp/resultCache.js';
 import { RealCards } from './lsp/realCardRequests.js';
@@ -67,6 +68,7 @@ startLanguageServer(connection, {
       artFolders: () => artFolders(parts),
       browserPath: () => parts.settings().browserPath,
     });
+    registerImportRequests(connection, parts.protocol);
     // For the reliability suite: close a phase of the blocking measurement (see lsp/blocking.ts).
     if (blocking) connection.onNotification('$/cardtext/blockingPhase', () => blocking.phase());
   },

@@ -168,6 +168,24 @@ suite('cardtext lint --cache', () => {
     assert.strictEqual(again.loadedCore, false);
   });
 
+  test('the note of a set\'s word that shadows a rules word stays on its first use in cached reruns, as the first use moves (an Aura type on artifacts)', function () {
+    this.timeout(60000);
+    const cards = fixtureCards().slice(0, 40).map((c) => cardToText(c));
+    const charm = (name: string) => `${name} {2}\nArtifact — Aura\n{T}: Add {C}.`;
+    const write = (list: string[]) => t.write('set.cards', `${setText}\n${list.join('\n\n')}\n`);
+    write([...cards.slice(0, 10), charm('Brass Ward'), ...cards.slice(10, 30), charm('Brass Bell'), ...cards.slice(30)]);
+    const [, first] = expectSameAsUncached(t.dir, ['set.cards'], 'two artifacts use Aura');
+    assert.match(first.stdout, /Brass Ward: Aura is the set's own artifact type \(2 cards\)/);
+    // A third use added before the first: the note moves to it, in the cached run too.
+    write([charm('Brass Lamp'), ...cards.slice(0, 10), charm('Brass Ward'), ...cards.slice(10, 30), charm('Brass Bell'), ...cards.slice(30)]);
+    const [, moved] = expectSameAsUncached(t.dir, ['set.cards'], 'a third use before the first');
+    assert.match(moved.stdout, /Brass Lamp: Aura is the set's own artifact type \(3 cards\)/);
+    assert.doesNotMatch(moved.stdout, /Brass Ward: Aura is/);
+    // The first use edited away: the note moves to the next.
+    write([...cards.slice(0, 10), charm('Brass Ward'), ...cards.slice(10, 30), charm('Brass Bell'), ...cards.slice(30)].map((c) => (c.startsWith('Brass Ward') ? c.replace('— Aura', '— Aura Equipment') : c)));
+    expectSameAsUncached(t.dir, ['set.cards'], 'the first use edited');
+  });
+
   test('the cached rerun reads the set\'s words as a plain run does: a one-card typo of a declared word, and the counts after an edit (the review\'s repros)', function () {
     this.timeout(60000);
     const kindle = (name: string, word: string) => `${name} {1}{G}\nCreature — Elf\n${word} 2 (When this creature enters, look at the top two cards.)\n2/2`;

@@ -46,7 +46,7 @@ suite('cardtext export --images', function () {
     }
   });
 
-  test('Cockatrice: the XML in customsets/ and one 744 × 1039 picture per card entry in pics/CUSTOM/<SET>/, named as Cockatrice looks them up', async function () {
+  test('Cockatrice: the XML in customsets/ and one 744 × 1039 picture per card entry in pics/CUSTOM/<SET>/, named as Cockatrice looks up this set\'s printing', async function () {
     if (!browser.ok) return this.skip();
     const tmp = tempFolder('export-images-cockatrice');
     try {
@@ -57,9 +57,9 @@ suite('cardtext export --images', function () {
       assert.strictEqual(run.code, 0, run.stderr);
       const custom = tmp.path('Cockatrice/pics/CUSTOM');
       const xml = readFileSync(tmp.path('Cockatrice/customsets/hollow.xml'), 'utf8');
-      const names = [...xml.matchAll(/<card>\s*<name>([^<]+)<\/name>/g)].map((m) => m[1].replace(/&apos;/g, "'"));
+      const names = [...xml.matchAll(/<card>\s*<name>([^<]+)<\/name>[^]*?<set [^>]*num="([^"]+)"/g)].map((m) => [m[1].replace(/&apos;/g, "'"), m[2]]);
       const pictures = filesUnder(custom).filter((f) => f.endsWith('.png'));
-      assert.deepStrictEqual(pictures, names.map((n) => join('HLW', `${cockatricePictureName(n)}.png`)).sort());
+      assert.deepStrictEqual(pictures, names.map(([n, num]) => join('HLW', `${cockatricePictureName(n)}_HLW_${num}.png`)).sort());
       for (const p of pictures) assert.deepStrictEqual(pngSize(readFileSync(join(custom, p))), { width: 744, height: 1039 }, p);
       assert.match(run.stdout, /images? \(of \d+ card faces?, 744 × 1039 px\) in Cockatrice\/pics\/CUSTOM: Cockatrice reads them from its pics\/CUSTOM folder/);
 

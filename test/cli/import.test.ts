@@ -5,6 +5,9 @@
  */
 import * as assert from 'node:assert';
 import { existsSync, linkSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { zip } from '../../server/src/export/zip.js';
+import { repoRoot } from '../helpers.js';
 import { expectRefused, mkfifo, runIn, spawnCli, tempFolder } from './cliHelpers.js';
 
 const scryfall = JSON.stringify([{ name: 'Llanowar Elves', mana_cost: '{G}', type_line: 'Creature — Elf Druid', oracle_text: '{T}: Add {G}.', power: '1', toughness: '1' }]);
@@ -129,5 +132,75 @@ suite('cardtext import: files', () => {
       expectRefused(runIn(t.dir, 'import', 'cards.json'), /it is a binary file, not text/);
       expectRefused(runIn(t.dir, 'lint', 'cards.cards'), /it is a binary file, not text/);
     });
+  });
+});
+
+suite('cardtext import: sets from Magic Set Editor, Card Conjurer and spreadsheets', () => {
+  let t: ReturnType<typeof tempFolder>;
+  const fixture = (name: string) => readFileSync(join(repoRoot(), 'test', 'fixtures', 'import', name));
+  const underscores = () => Buffer.from(zip(['set', 'image1'].map((name) => ({ name, content: fixture(`mse-underscores/${name}`) }))));
+  setup(() => {
+    t = tempFolder('import-sets');
+  });
+  teardown(() => t.remove());
+
+  test('-o writes the .cards file and its pictures into OUT-art beside it; the summary says what was dropped', () => {
+    t.write('cinder.mse-set', underscores());
+    const run = runIn(t.dir, 'import', 'cinder.mse-set', '-o', 'cinder.cards');
+    assert.strictEqual(run.code, 0, run.stderr);
+    assert.match(run.stderr, /wrote 6 cards to cinder\.cards \(from cinder\.mse-set \(Magic Set Editor\)\); 1 picture in cinder-art/);
+    assert.match(run.stderr, /1 card: MSE field "mystery field" dropped \(Cinder Lash\)/);
+    const text = readFileSync(t.path('cinder.cards'), 'utf8');
+    assert.match(text, /^Art: cinder-art\/emberwake-hydra\.png$/m);
+    assert.deepStrictEqual(readFileSync(t.path('cinder-art/emberwake-hydra.png')), fixture('mse-underscores/image1'));
+    // Again: the art folder's files are cardtext's own, so they are replaced without --force.
+    assert.strictEqual(runIn(t.dir, 'import', 'cinder.mse-set', '-o', 'cinder.cards').code, 0);
+    assert.strictEqual(runIn(t.dir, 'lint', 'cinder.cards').code, 0);
+  });
+
+  test('without -o the text goes to stdout and no picture is written (the summary says where -o would put them)', () => {
+    t.write('cinder.mse-set', underscores());
+    const run = runIn(t.dir, 'import', 'cinder.mse-set');
+    assert.strictEqual(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^@set CNV Cinderveil\n/);
+    assert.match(run.stderr, /1 picture not written: with -o OUT\.cards they go into the folder OUT-art\/ beside it/);
+    assert.deepStrictEqual(readdirSync(t.dir), ['cinder.mse-set']);
+  });
+
+  test('a set folder, a Card Conjurer save and a sheet import together into one file; export --to mse carries the pictures back', () => {
+    for (const name of ['set', 'card Dusk Herald', 'card Gloam Shade', 'card Hollowed Crypt', 'image1', 'image2']) t.write(`gloam.mse-set/${name}`, fixture(`mse-include/${name}`));
+    t.write('saved.cardconjurer', fixture('conjurer.cardconjurer'));
+    t.write('list.csv', fixture('cards.csv'));
+    const run = runIn(t.dir, 'import', 'gloam.mse-set', 'saved.cardconjurer', 'list.csv', '-o', 'all.cards');
+    assert.strictEqual(run.code, 0, run.stderr);
+    assert.match(run.stderr, /wrote 16 cards to all\.cards .*; 3 pictures in all-art/);
+    const exported = runIn(t.dir, 'export', '--to', 'mse', 'all.cards', '-o', 'all.mse-set');
+    assert.strictEqual(exported.code, 0, exported.stderr);
+    const again = runIn(t.dir, 'import', 'all.mse-set', '-o', 'again.cards');
+    assert.strictEqual(again.code, 0, again.stderr);
+    assert.match(again.stderr, /3 pictures in again-art/);
+    assert.deepStrictEqual(readFileSync(t.path('again-art/dusk-herald.png')), fixture('mse-include/image1'));
+  });
+
+  test('--set and --released give a sheet its set; --columns names its columns; bad options are usage errors', () => {
+    t.write('odd.csv', 'Entry,Abilities,Kind\nRiver Otter,Flash,Creature — Otter\n');
+    const run = runIn(t.dir, 'import', 'odd.csv', '--columns', 'name=Entry,text=Abilities,type=Kind', '--set', 'RVR River Run', '--released', '2026-05-01');
+    assert.strictEqual(run.code, 0, run.stderr);
+    assert.strictEqual(run.stdout, '@set RVR River Run\n@released 2026-05-01\n\nRiver Otter\nCreature — Otter\nFlash\n');
+    expectRefused(runIn(t.dir, 'import', 'odd.csv', '--from', 'xml'), /unknown format "xml" for --from/);
+    expectRefused(runIn(t.dir, 'import', 'odd.csv', '--set', 'TOOLONG Name'), /--set wants "CODE Name"/);
+    expectRefused(runIn(t.dir, 'import', 'odd.csv', '--released', '2026-13-01'), /--released wants a date/);
+    expectRefused(runIn(t.dir, 'import', 'odd.csv', '--columns', 'nom=Entry'), /--columns wants FIELD=HEADER/);
+    expectRefused(runIn(t.dir, 'import', 'odd.csv'), /cannot import "odd\.csv" \(line 1 \(the header\)\): its header names no card-name column/);
+    assert.match(runIn(t.dir, 'import', '--help').stdout, /cardtext import FILE\.\.\. \[-o OUT\.cards\]/);
+  });
+
+  test('a picture file the art folder already holds, not written by cardtext, is not replaced without --force; nothing is written', () => {
+    t.write('cinder.mse-set', underscores());
+    t.write('cinder-art/emberwake-hydra.png', 'mine');
+    expectRefused(runIn(t.dir, 'import', 'cinder.mse-set', '-o', 'cinder.cards'), /cannot write the pictures into "cinder-art".*--force replaces them.*"cinder\.cards" was not written/);
+    assert.ok(!existsSync(t.path('cinder.cards')));
+    assert.strictEqual(readFileSync(t.path('cinder-art/emberwake-hydra.png'), 'utf8'), 'mine');
+    assert.strictEqual(runIn(t.dir, 'import', 'cinder.mse-set', '-o', 'cinder.cards', '--force').code, 0);
   });
 });

@@ -126,6 +126,26 @@ suite('command line', () => {
       assert.strictEqual(help.code, 0);
       assert.match(help.stdout, /Exit codes: 0 no errors, 1 errors found, 2 bad usage/);
     });
+
+    test('every command the usage lists answers --help (and -h) with its own usage, exit 0, nothing else done', () => {
+      const commands = [...new Set([...run('--help').stdout.matchAll(/^ {2}cardtext ([a-z]+)\b/gm)].map((m) => m[1]))];
+      assert.ok(commands.length >= 10, `commands read from the usage: ${commands.join(', ')}`);
+      for (const command of commands) {
+        for (const flag of ['--help', '-h']) {
+          // A path that does not exist beside the flag: help answers before any file is read.
+          const result = run(command, 'missing.cards', flag);
+          assert.strictEqual(result.code, 0, `${command} ${flag}: ${result.stderr}`);
+          assert.match(result.stdout, new RegExp(`^Usage:\\n {2}cardtext ${command} `), `${command} ${flag}`);
+          assert.doesNotMatch(result.stdout, new RegExp(`^ {2}cardtext (?!${command} )`, 'm'), `${command} ${flag} lists only its own lines`);
+          assert.strictEqual(result.stderr, '', `${command} ${flag}`);
+        }
+      }
+      // The knowledge options are part of the usage of the commands that take them.
+      assert.match(run('lint', '--help').stdout, /--rulings FILE/);
+      assert.doesNotMatch(run('boosters', '--help').stdout, /--rulings FILE/);
+      // After "--" it is a path, not a request for help.
+      assert.strictEqual(run('lint', '--', '--help').code, 2);
+    });
   });
 
   suite('files and folders', () => {

@@ -35,7 +35,7 @@ suite('cardtext render and stats', () => {
       const html = readFileSync(join(dir, 'gallery', 'index.html'), 'utf8');
       assert.match(html, /<title>Violet Hollow — cardtext<\/title>/);
       const numbers = [...html.matchAll(/data-card="([^"]+)"[\s\S]*?<span class="number">([^<]*)<\/span>/g)].map((m) => `${m[1]} ${m[2]}`);
-      assert.deepStrictEqual(numbers, ['Grove Tender 2/2', 'Dawn Heron 1/2', 'Saproling T1']);
+      assert.deepStrictEqual(numbers, ['Grove Tender 002/002', 'Dawn Heron 001/002', 'Saproling T1']);
       const exported = run('export', '--to', 'scryfall', 'set.cards', '-o', 'set.json');
       assert.strictEqual(exported.code, 0, exported.stderr);
       const json = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8')) as { name: string; collector_number: string }[];

@@ -278,7 +278,7 @@ code_server_real_cards_test() (
   local ws=$RUN/ui-real-cards/brokers data=$CORPUS
   [ -f "$data/cards.json" ] && [ -f "$data/rulings.json" ] || data=$ROOT/test/fixtures
   mkdir -p "$ws"
-  timeout --foreground -k 10 300 node "$HERE/code-server/real-cards-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" "$data" \
+  timeout --foreground -k 10 300 node "$HERE/code-server/real-cards-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" "$data" "$RUN/code-server/user-data/User/settings.json" \
     </dev/null 2>&1 | tee "$ARTIFACTS/real-cards-test.log"
 )
 

@@ -72,20 +72,23 @@ suite('export: Forge', () => {
     assert.ok(result.warnings.some((w) => w.includes('cannot be drafted')), result.warnings.join('\n'));
   });
 
-  test('a set\'s own @collation gives Forge\'s Booster line and Draftmancer\'s slots, as it gives cardtext boosters\' packs; --boosters still wins', () => {
+  test('a set\'s own @collation gives Forge\'s booster slots and Draftmancer\'s weighted layouts, with its exact odds (test/export/collation.test.ts); --boosters still wins', () => {
     const cards = (n: number, rarity: string) => Array.from({ length: n }, (_, i) => `${rarity} Thing ${i + 1} {1}\nArtifact\nRarity: ${rarity}`).join('\n\n');
     const set = `@set TST Test\n@collation Mini: 6 common; 2 uncommon; 1 rare/mythic 1:4; 1 common 70 uncommon 30\n\n${[cards(8, 'Common'), cards(3, 'Uncommon'), cards(2, 'Rare'), cards(1, 'Mythic')].join('\n\n')}`;
     const forge = exportAs('forge', set);
-    assert.match(forge.files.find((f) => f.path.startsWith('editions/'))!.content as string, /^Booster=7 Common, 2 Uncommon, 1 RareMythic$/m);
-    assert.ok(forge.warnings.some((w) => /the Mini collation's mixed slot \(common 70 uncommon 30\) is written as its likeliest rarity/.test(w)), forge.warnings.join('\n'));
-    assert.ok(forge.warnings.some((w) => /mythic in 1 pack of 8, not 1 of 4/.test(w)), forge.warnings.join('\n'));
+    assert.match(forge.files.find((f) => f.path.startsWith('editions/'))!.content as string, /^Booster=6 cardtextslot1, 2 cardtextslot2, 1 cardtextslot3, 1 cardtextslot4$/m);
+    assert.ok(!forge.warnings.some((w) => /mixed slot|mythic in 1 pack of 8/.test(w)), forge.warnings.join('\n'));
     const draftmancer = exportAs('draftmancer', set);
     const list = draftmancer.files[0].content as string;
     const settings = JSON.parse(/\[Settings\]\n([\s\S]*?)\n\[Common\]/.exec(list)![1]);
-    assert.deepStrictEqual(settings.layouts, { Rare: { weight: 3, slots: { Common: 7, Uncommon: 2, Rare: 1 } }, Mythic: { weight: 1, slots: { Common: 7, Uncommon: 2, Mythic: 1 } } });
-    // --mythic-rate alone changes the rate of the collation's packs, not their slots
+    assert.deepStrictEqual(settings.layouts, {
+      'C7 U2 R1': { weight: 21, slots: { Common: 7, Uncommon: 2, Rare: 1 } }, 'C7 U2 M1': { weight: 7, slots: { Common: 7, Uncommon: 2, Mythic: 1 } },
+      'C6 U3 R1': { weight: 9, slots: { Common: 6, Uncommon: 3, Rare: 1 } }, 'C6 U3 M1': { weight: 3, slots: { Common: 6, Uncommon: 3, Mythic: 1 } },
+    });
+    // --mythic-rate alone changes the rate of the collation's rare/mythic slot
     const rated = exportAs('draftmancer', set, { mythicRate: 6 }).files[0].content as string;
-    assert.deepStrictEqual(JSON.parse(/\[Settings\]\n([\s\S]*?)\n\[Common\]/.exec(rated)![1]).layouts.Rare, { weight: 5, slots: { Common: 7, Uncommon: 2, Rare: 1 } });
+    assert.deepStrictEqual(JSON.parse(/\[Settings\]\n([\s\S]*?)\n\[Common\]/.exec(rated)![1]).layouts['C7 U2 R1'], { weight: 35, slots: { Common: 7, Uncommon: 2, Rare: 1 } });
+    assert.match(exportAs('forge', set, { mythicRate: 6 }).files.find((f) => f.path.startsWith('editions/'))!.content as string, /\nBase=Rare\nReplace=16\.66666667 Mythic\n/);
     const asked = exportAs('forge', set, { boosters: { common: 10, uncommon: 3, rare: 1, mythicRate: 8 } });
     assert.match(asked.files.find((f) => f.path.startsWith('editions/'))!.content as string, /^Booster=10 Common, 3 Uncommon, 1 RareMythic$/m);
     assert.ok(!asked.warnings.some((w) => /mixed slot/.test(w)));

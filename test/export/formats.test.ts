@@ -7,7 +7,7 @@ import { exportAs, expectGolden, textOf } from './exportHelpers.js';
 
 suite('export formats: golden files of the fixture set', () => {
   test('every format has an exporter and a golden file, and exporting twice gives the same bytes', () => {
-    assert.deepStrictEqual(exporters.map((e) => e.id), ['cockatrice', 'draftmancer', 'cubecobra', 'forge', 'mse', 'planesculptors', 'scryfall']);
+    assert.deepStrictEqual(exporters.map((e) => e.id), ['cockatrice', 'draftmancer', 'cubecobra', 'forge', 'mse', 'planesculptors', 'scryfall', 'csv', 'tts', 'mpc']);
     for (const e of exporters) {
       const a = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
       const b = exportAs(e.id).files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
@@ -20,6 +20,7 @@ suite('export formats: golden files of the fixture set', () => {
   test('cubecobra', () => expectGolden('cubecobra.csv', textOf(exportAs('cubecobra'))));
   test('planesculptors', () => expectGolden('planesculptors.txt', textOf(exportAs('planesculptors'))));
   test('scryfall', () => expectGolden('scryfall.json', textOf(exportAs('scryfall'))));
+  test('csv', () => expectGolden('csv.csv', textOf(exportAs('csv'))));
   test('mse (the set file inside the zip)', () => {
     const zip = exportAs('mse').files[0].content as Uint8Array;
     expectGolden('mse-set.txt', strFromU8(unzipSync(zip).set));
@@ -54,7 +55,7 @@ suite('export: the .mse-set read back with an unzip library', () => {
     const text = '@set VHL Violet Hollow\n\nGrim Tithe {1}{B/P}{2/W}\nSorcery\nPay {H} or {B/P}: draw a card.\nRarity: Common';
     const result = exportAs('mse', text);
     const set = strFromU8(unzipSync(result.files[0].content as Uint8Array).set);
-    assert.match(set, /^\tcasting cost: 1H\/B2\/W$/m);
+    assert.match(set, /^\tcasting_cost: 1H\/B2\/W$/m);
     assert.match(set, /<sym>H<\/sym> or <sym>H\/B<\/sym>/);
     assert.ok(!result.warnings.some((w) => w.includes('symbol font')), result.warnings.join('\n'));
   });
@@ -63,16 +64,16 @@ suite('export: the .mse-set read back with an unzip library', () => {
     const files = unzipSync(exportAs('mse').files[0].content as Uint8Array);
     assert.deepStrictEqual(Object.keys(files), ['set']);
     const set = strFromU8(files.set);
-    assert.match(set, /^mse version: 2\.0\.0\ngame: magic\nstylesheet: new\nset info:\n\ttitle: Violet Hollow\n/);
+    assert.match(set, /^mse_version: 2\.0\.2\ngame: magic\nstylesheet: m15\nset_info:\n\ttitle: Violet Hollow\n\tset_code: VHL\n/);
     assert.strictEqual(set.match(/^card:$/gm)?.length, 11);
-    for (const line of set.trimEnd().split('\n')) assert.match(line, /^(\t*[a-z0-9 ]+:( .*)?|\t\t.*)$/, `not a key: value line: ${JSON.stringify(line)}`);
+    for (const line of set.trimEnd().split('\n')) assert.match(line, /^(\t*[a-z0-9_]+:( .*)?|\t\t.*)$/, `not a key: value line: ${JSON.stringify(line)}`);
   });
 
   test('a literal "<" is written as the character with code 1; symbols are tagged', () => {
     const set = strFromU8(unzipSync(exportAs('mse').files[0].content as Uint8Array).set);
     assert.ok(set.includes('\tname: Fish & Chips \u0001Deluxe>\n'));
     assert.ok(set.includes('<sym>T</sym>: Add <sym>G</sym>.'));
-    assert.ok(set.includes('\tcasting cost: 2WU\n'));
+    assert.ok(set.includes('\tcasting_cost: 2WU\n'));
   });
 });
 
@@ -103,11 +104,11 @@ suite('export: CubeCobra CSV and spreadsheet formulas (issue 14)', () => {
 });
 
 suite('export: MSE notes (issue 14)', () => {
-  test('the card\'s own Number: text in the notes is escaped like every other field (no MSE tag gets through)', () => {
+  test('the card\'s own Number: text is escaped like every other field (no MSE tag gets through)', () => {
     const zip = exportAs('mse', 'Tagged Elf {G}\nCreature — Elf\nNumber: <b>7</b>\n1/1\n').files[0].content as Uint8Array;
     const set = strFromU8(unzipSync(zip).set);
-    const notes = /\tnotes: (.*)/.exec(set)?.[1] ?? '';
-    assert.ok(notes.startsWith('#'), set);
-    assert.doesNotMatch(notes, /<b>/);
+    const number = /\tcustom_card_number: (.*)/.exec(set)?.[1] ?? '';
+    assert.strictEqual(number, '\u0001b>7\u0001/b>', set);
+    assert.doesNotMatch(set, /<b>/);
   });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert';
 import { cockatriceImages, cockatricePictureName, forgeImages, forgePictureName } from '../../server/src/export/toolImages.js';
+import { cockatriceLookup } from './readers/cockatricePictures.js';
 import { exportAs, setOf } from './exportHelpers.js';
 import { imageCells } from '../../server/src/render/imagePage.js';
 
@@ -75,15 +76,41 @@ suite('Card images named as Cockatrice and Forge look them up', () => {
     assert.strictEqual(forgePictureName('Who/What'), 'WhoWhat');
   });
 
-  test('every Cockatrice card entry of the XML has a picture under the set folder, a flip card under both names', () => {
+  test('every Cockatrice card entry of the XML has a picture Cockatrice finds for this set\'s printing (Name_SET_NUM), a flip card under both names', () => {
     const { set, cells } = cellsOf(layoutSet);
     const paths = cockatriceImages(set, cells).map((t) => t.path).sort();
     const xml = exportAs('cockatrice', layoutSet).files[0].content as string;
-    const names = [...xml.matchAll(/<name>([^<]+)<\/name>/g)].map((m) => m[1]).filter((n) => n !== 'HLW');
-    assert.deepStrictEqual(paths, names.map((n) => `HLW/${cockatricePictureName(n.replace(/&apos;/g, "'"))}.png`).sort());
-    assert.ok(paths.includes('HLW/EbbFlow.png'));
-    assert.ok(paths.includes('HLW/Hollow Novice.png') && paths.includes('HLW/Hollow Sage, Unbound.png'));
-    assert.ok(paths.includes('HLW/Spirit (1 1 white).png') && paths.includes('HLW/Spirit (2 2 blue).png'), paths.join(', '));
+    const entries = [...xml.matchAll(/<card>\s*<name>([^<]+)<\/name>[^]*?<set [^>]*num="([^"]+)"[^>]*>HLW<\/set>/g)].map((m) => ({ name: cockatricePictureName(m[1].replace(/&apos;/g, "'")), num: m[2] }));
+    assert.strictEqual(entries.length, paths.length);
+    for (const version of ['current', 'older'] as const) {
+      for (const e of entries) {
+        const found = cockatriceLookup(paths.map((p) => `CUSTOM/${p}`), { name: e.name, set: 'HLW', num: e.num }, version);
+        assert.strictEqual(found, `CUSTOM/HLW/${e.name}_HLW_${e.num}.png`, `${version}: ${e.name}`);
+      }
+    }
+    assert.ok(paths.some((p) => /^HLW\/EbbFlow_HLW_\d+\.png$/.test(p)), paths.join(', '));
+    assert.ok(paths.some((p) => p.startsWith('HLW/Hollow Novice_HLW_')) && paths.some((p) => p.startsWith('HLW/Hollow Sage, Unbound_HLW_')));
+    assert.ok(paths.includes('HLW/Spirit (1 1 white)_HLW_T1.png') && paths.includes('HLW/Spirit (2 2 blue)_HLW_T2.png'), paths.join(', '));
+  });
+
+  test('a custom card named as a real card never replaces the real card\'s picture in Cockatrice: its lookups find what they found before', () => {
+    const text = '@set VHL Violet Hollow\n\nLlanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {G}.\nRarity: Common\n1/1\n\nSpirit\nToken Creature — Spirit\nFlying\n1/1\nColor indicator: White\n';
+    const { set, cells } = cellsOf(text);
+    const ours = cockatriceImages(set, cells).map((t) => `CUSTOM/${t.path}`);
+    assert.deepStrictEqual(ours, ['CUSTOM/VHL/Llanowar Elves_VHL_1.png', 'CUSTOM/VHL/Spirit_VHL_T1.png']);
+    // The user's own pictures: a real printing downloaded, another saved by name in CUSTOM.
+    const before = ['M19/Llanowar Elves.full', 'CUSTOM/my pictures/Spirit.jpg'];
+    const real = [
+      { name: 'Llanowar Elves', set: 'M19', num: '314' }, { name: 'Llanowar Elves', set: 'DOM', num: '168' }, { name: 'Llanowar Elves' },
+      { name: 'Spirit', set: 'TM19', num: '1' }, { name: 'Spirit', set: 'TDOM', num: '2', uuid: 'a1b2' },
+    ];
+    for (const version of ['current', 'older'] as const) {
+      for (const card of real) assert.strictEqual(cockatriceLookup([...before, ...ours], card, version), cockatriceLookup(before, card, version), `${version}: ${JSON.stringify(card)}`);
+      // and this set's own cards find their pictures
+      assert.strictEqual(cockatriceLookup([...before, ...ours], { name: 'Llanowar Elves', set: 'VHL', num: '1' }, version), 'CUSTOM/VHL/Llanowar Elves_VHL_1.png');
+    }
+    // what cardtext wrote before this (pictures by name alone) took over every printing
+    assert.strictEqual(cockatriceLookup([...before, 'CUSTOM/VHL/Llanowar Elves.png'], { name: 'Llanowar Elves', set: 'DOM', num: '168' }), 'CUSTOM/VHL/Llanowar Elves.png');
   });
 
   test('Forge pictures: split halves run together, each face of a double-faced card, tokens by script and set code', () => {

@@ -4,7 +4,7 @@
  * installed (`.ci/run` installs Debian's chromium); the usage and no-browser errors always run.
  */
 import * as assert from 'node:assert';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,9 @@ import { Browser } from '../../server/src/images/devtools.js';
 import { repoRoot } from '../helpers.js';
 import { runInAsync, tempFolder } from '../cli/cliHelpers.js';
 import { decodePng, pngSize, rmse } from './png.js';
+import { parse } from '../helpers.js';
+import { buildGallery } from '../../server/src/images/gallery.js';
+import { readSavedObject, sheetProblems } from '../export/readers/tts.js';
 
 const browser = findBrowser();
 const example = () => join(repoRoot(), 'examples', 'clean.cards');
@@ -27,7 +30,7 @@ suite('cardtext render --png and --pdf', function () {
         [['render', example(), '--png', '--pdf', '-o', 'x'], /--png or --pdf, not both/],
         [['render', example(), '--png', '--dpi', '200', '-o', 'x'], /--dpi must be 300 or 600, not "200"/],
         [['render', example(), '--png', '--paper', 'a4', '-o', 'x'], /--paper goes with --pdf/],
-        [['render', example(), '--pdf', '--bleed', '-o', 'x.pdf'], /--bleed goes with --png/],
+        [['render', example(), '--png', '--duplex', '-o', 'x'], /--duplex goes with --pdf/],
         [['render', example(), '--pdf', '--paper', 'a3', '-o', 'x.pdf'], /--paper must be a4 or letter, not "a3"/],
         [['render', example(), '--png'], /needs an output folder: -o DIR/],
         [['render', example(), '--png', '-o', 'x', '--browser', join(tmp.dir, 'no-such-browser')], /the browser named, ".*no-such-browser", is not a program that can be run/],
@@ -129,8 +132,14 @@ suite('cardtext render --png and --pdf', function () {
 
     test('the browser started while the cards are read is shut down when they cannot be read: no process or profile is left behind', async () => {
       const tmp = tempFolder('images-early');
-      const profiles = () => readdirSync(tmpdir()).filter((n) => n.startsWith('cardtext-browser-')).sort();
+      // A temporary folder of the test's own: other processes' browsers (a parallel test run) come and go in the system's.
+      const own = tmp.path('tmp');
+      mkdirSync(own);
+      const profiles = () => readdirSync(own).filter((n) => n.startsWith('cardtext-browser-')).sort();
+      const systemTmp = process.env.TMPDIR;
       try {
+        process.env.TMPDIR = own;
+        assert.strictEqual(tmpdir(), own);
         const before = profiles();
         const run = await runInAsync(tmp.dir, 'render', 'no-such.cards', '--png', '-o', 'a');
         assert.strictEqual(run.code, 2);
@@ -139,6 +148,112 @@ suite('cardtext render --png and --pdf', function () {
         // a second later too: a helper process of a browser stopped early used to make the profile folder again
         await new Promise((resolve) => setTimeout(resolve, 1000));
         assert.deepStrictEqual(profiles(), before);
+      } finally {
+        if (systemTmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = systemTmp;
+        tmp.remove();
+      }
+    });
+
+    test('--pdf --duplex: after each page of fronts the page of their backs, each row mirrored, so every back lands behind its front (measured in the page)', async () => {
+      const tmp = tempFolder('images-duplex');
+      try {
+        const run = await runInAsync(tmp.dir, 'render', example(), '--pdf', '--duplex', '-o', 'duplex.pdf');
+        assert.strictEqual(run.code, 0, run.stderr);
+        assert.match(run.stderr, /each page of fronts followed by their backs: print both sides, flipping on the long edge/);
+        const pdf = readFileSync(tmp.path('duplex.pdf')).toString('latin1');
+        // 18 cards, a double-faced card one cell (its back face behind it): two pages of fronts, two of backs
+        assert.strictEqual((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 4);
+        // The print page, laid out as printed: each front's back is its mirror in the sheet.
+        const doc = parse(readFileSync(example(), 'utf8'));
+        const gallery = buildGallery([{ path: example(), shown: 'clean.cards', doc, diagnostics: [] }], [], []);
+        assert.ok(!('fail' in gallery));
+        const page = gallery.printPage({ duplex: true, bleed: false });
+        for (const f of [...gallery.writes, page]) tmp.write(`print/${f.path}`, typeof f.content === 'string' ? f.content : Buffer.from(f.content));
+        const live = await Browser.launch((browser as { path: string }).path);
+        try {
+          const session = await live.newPage();
+          await live.send('Page.enable', {}, session);
+          await live.send('Emulation.setEmulatedMedia', { media: 'print' }, session);
+          await live.send('Emulation.setDeviceMetricsOverride', { width: 900, height: 1200, deviceScaleFactor: 1, mobile: false }, session);
+          const loaded = live.event('Page.loadEventFired', session);
+          await live.send('Page.navigate', { url: pathToFileURL(tmp.path('print/print.html')).href }, session);
+          await loaded;
+          const answer = await live.send('Runtime.evaluate', { returnByValue: true, awaitPromise: true, expression: `document.fonts.ready.then(() => [...document.querySelectorAll('.sheet')].map((sheet) => {
+            const s = sheet.getBoundingClientRect();
+            return { backs: sheet.classList.contains('print-backs'), cells: [...sheet.querySelectorAll(':scope > .print-cell')].map((c) => {
+              const r = c.getBoundingClientRect();
+              const shown = [...c.querySelectorAll('.card')].find((k) => getComputedStyle(k).display !== 'none');
+              return { x: r.x - s.x, y: r.y - s.y, w: r.width, width: s.width, shows: shown ? (shown.classList.contains('card-back') ? 'back' : shown.querySelector('.name')?.textContent ?? '') : '' };
+            }) };
+          }))` }, session);
+          const sheets = (answer.result as { value: { backs: boolean; cells: { x: number; y: number; w: number; width: number; shows: string }[] }[] }).value;
+          assert.deepStrictEqual(sheets.map((s) => s.backs), [false, true, false, true]);
+          let checked = 0;
+          for (let i = 0; i < sheets.length; i += 2) {
+            const [front, back] = [sheets[i], sheets[i + 1]];
+            front.cells.forEach((cell, k) => {
+              const row = Math.floor(k / 3);
+              const behind = back.cells[row * 3 + (2 - (k % 3))];
+              // the back's cell is the front's mirrored about the sheet's middle, on the same row
+              assert.ok(Math.abs(behind.x - (cell.width - cell.x - cell.w)) < 0.5 && Math.abs(behind.y - cell.y) < 0.5, `${cell.shows}: front at ${cell.x},${cell.y}, back at ${behind.x},${behind.y}`);
+              const expected = cell.shows === 'Moonlit Acolyte' ? 'Silver-Winged Herald' : cell.shows === 'Siege of the Hollow' ? 'Hollow Reclaimer' : 'back';
+              assert.strictEqual(behind.shows, expected, `behind ${cell.shows}`);
+              checked++;
+            });
+          }
+          assert.strictEqual(checked, 18);
+        } finally {
+          await live.shutdown();
+        }
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('--pdf --bleed prints each card 1 mm larger, nine to an A4 or a Letter page', async () => {
+      const tmp = tempFolder('images-pdf-bleed');
+      try {
+        for (const paper of ['a4', 'letter']) {
+          const run = await runInAsync(tmp.dir, 'render', example(), '--pdf', '--bleed', '--paper', paper, '-o', `${paper}.pdf`);
+          assert.strictEqual(run.code, 0, run.stderr);
+          assert.match(run.stderr, /1 mm bleed/);
+          const pdf = readFileSync(tmp.path(`${paper}.pdf`)).toString('latin1');
+          assert.strictEqual((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 3, `${paper}: three pages of nine (no page of marks alone)`);
+        }
+      } finally {
+        tmp.remove();
+      }
+    });
+
+    test('export --to tts writes sheets within Tabletop Simulator\'s limits that its saved object names, and --to mpc every card in the poker template', async () => {
+      const tmp = tempFolder('images-tts');
+      try {
+        const run = await runInAsync(tmp.dir, 'export', '--to', 'tts', example(), '-o', 'tts');
+        assert.strictEqual(run.code, 0, run.stderr);
+        const json = readdirSync(tmp.path('tts')).find((n) => n.endsWith('.json') && !n.startsWith('.'))!;
+        const read = readSavedObject(readFileSync(tmp.path(`tts/${json}`), 'utf8'));
+        assert.ok(read.ok, read.ok ? '' : read.error);
+        assert.strictEqual(read.decks[0].cards.length, 18);
+        const local = (url: string) => { const file = url.replace(/^file:\/\/\/?/, '/'); try { return readFileSync(file); } catch { return undefined; } };
+        assert.deepStrictEqual(sheetProblems(read.decks, local), []);
+        const sheet = decodePng(local(read.decks[0].cards[0].face)!);
+        assert.deepStrictEqual([sheet.width, sheet.height], [4090, 1714], 'ten across, 20 faces and the hidden card in three rows');
+        // the hidden card's place (the last) holds the card back; a place past the cards is empty
+        const at = (col: number, row: number) => {
+          const i = (Math.round((row + 0.5) * 571.3) * sheet.width + Math.round((col + 0.5) * 409)) * 4;
+          return sheet.rgba.subarray(i, i + 4);
+        };
+        assert.strictEqual(at(9, 2)[3], 255, 'the back fills the last place');
+        assert.strictEqual(at(5, 2)[3], 0, 'an unused place is transparent');
+        const mpc = await runInAsync(tmp.dir, 'export', '--to', 'mpc', example(), '-o', 'mpc');
+        assert.strictEqual(mpc.code, 0, mpc.stderr);
+        const fronts = readdirSync(tmp.path('mpc/front'));
+        assert.strictEqual(fronts.length, 18);
+        for (const f of [...fronts.map((n) => `front/${n}`), ...readdirSync(tmp.path('mpc/back')).map((n) => `back/${n}`), 'cardback.png']) {
+          assert.deepStrictEqual(pngSize(readFileSync(tmp.path(`mpc/${f}`))), { width: 822, height: 1122 }, f);
+        }
+        assert.match(readFileSync(tmp.path('mpc/cards.xml'), 'utf8'), /<quantity>18<\/quantity>\s*<bracket>18<\/bracket>/);
       } finally {
         tmp.remove();
       }

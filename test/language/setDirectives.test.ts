@@ -64,6 +64,27 @@ suite('set directives and the Number field', () => {
     assert.strictEqual(setInfoOf(result.doc.directives).symbol, 'a.svg');
   });
 
+  test('@back names the card back\'s image; an address, no path, a file that is no image or a second @back is an invalid directive', () => {
+    const doc = parse(`@set VHL Violet Hollow\n@back art/moth back.jpg${card}`);
+    assert.strictEqual(setInfoOf(doc.directives).back, 'art/moth back.jpg');
+    expectNoDiagnostic(validate(`@set VHL Violet Hollow\n@back art/back.png${card}`), 'invalid-directive');
+    const cases: [string, RegExp][] = [
+      ['@back https://example.invalid/b.png', /is an address: @back takes an image file beside the set/],
+      ['@back', /needs the path of the card back's image/],
+      ['@back art/back.txt', /not an image file \(PNG, JPEG, WebP, SVG…\)/],
+    ];
+    for (const [line, message] of cases) {
+      const result = validate(`${line}${card}`);
+      const found = expectDiagnostic(result, 'invalid-directive', { at: line });
+      assert.match(found.message, message, line);
+      assert.ok(found.message.length <= 100, found.message);
+      assert.strictEqual(setInfoOf(result.doc.directives).back, undefined, line);
+    }
+    const twice = validate(`@back a.png\n@back b.png${card}`);
+    expectDiagnostic(twice, 'invalid-directive', { at: '@back b.png' });
+    assert.strictEqual(setInfoOf(twice.doc.directives).back, 'a.png');
+  });
+
   test('a file without @set has no set metadata, and that is fine', () => {
     assert.deepStrictEqual(setInfoOf(parse(card.trim()).directives), {});
   });

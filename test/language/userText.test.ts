@@ -47,6 +47,19 @@ suite('user text in messages and Markdown', () => {
     assert.strictEqual(echo('abcdef', 4), 'abc…');
   });
 
+  test('echo cuts between words: a word the limit would split is left out whole, and the cut ends in "…"', () => {
+    assert.strictEqual(echo('another creature you control enters', 30), 'another creature you control…');
+    assert.strictEqual(echo('Whenever a creature, an artifact', 26), 'Whenever a creature, an…');
+    assert.strictEqual(echo('Whenever a creature, an artifact', 21), 'Whenever a creature…', 'no comma before the ellipsis');
+    // One long word is still cut inside (leaving it out would leave almost nothing).
+    assert.strictEqual(echo('Supercalifragilistic words', 10), 'Supercali…');
+    for (let max = 10; max <= 40; max++) {
+      const cut = echo('the quick brown fox jumps over the lazy dog again and again', max);
+      assert.ok(cut.length <= max, `${max}: ${cut}`);
+      assert.ok('the quick brown fox jumps over the lazy dog again and again '.startsWith(`${cut.slice(0, -1)} `), `${max}: "${cut}" ends on a whole word`);
+    }
+  });
+
   test('echo puts text on one line and never splits an emoji', () => {
     assert.strictEqual(echo('one\r\ntwo\nthree\u2028four'), 'one two three four');
     const emoji = echo(`${'a'.repeat(78)}😀😀😀`);

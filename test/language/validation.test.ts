@@ -67,7 +67,7 @@ suite('document validation', () => {
     test('"@mana K black" without braces is an error, and K stays undeclared', () => {
       const result = validate('@mana K black\n\nRelic {2}\nArtifact\n{T}: Add {K}.');
       expectDiagnostic(result, 'invalid-directive', { at: '@mana K black' });
-      expectDiagnostic(result, 'unknown-symbol', { at: '{K}' });
+      expectDiagnostic(result, 'undefined-mana-type', { at: '{K}' });
     });
 
     test('"@mana {K}" without a name, "@mana {P}{Q} two", "@keyword" and "@subtype Creature" are errors', () => {

@@ -26,8 +26,12 @@ suite('language server: export requests', function () {
   test('cardtext/exportFormats lists every format with its output kind and extension', async () => {
     const formats = await client.connection.sendRequest<{ id: string; output: string; extension: string }[]>('cardtext/exportFormats');
     assert.deepStrictEqual(formats.map((f) => `${f.id}:${f.output}:${f.extension}`), [
-      'cockatrice:file:.xml', 'draftmancer:file:.txt', 'cubecobra:file:.csv', 'forge:folder:', 'mse:file:.mse-set', 'planesculptors:file:.txt', 'scryfall:file:.json',
+      'cockatrice:file:.xml', 'draftmancer:file:.txt', 'cubecobra:file:.csv', 'forge:folder:', 'mse:file:.mse-set', 'planesculptors:file:.txt', 'scryfall:file:.json', 'csv:file:.csv',
     ]);
+  });
+
+  test('the formats of card pictures (tts, mpc) are the CLI\'s: the editor is told so', async () => {
+    await assert.rejects(client.connection.sendRequest('cardtext/exportSet', { uri, format: 'tts' }), /its card pictures are drawn by cardtext export --to tts in a terminal/);
   });
 
   test('cardtext/exportSet returns the files, the problems count and Forge\'s scripted counts', async () => {
@@ -43,7 +47,7 @@ suite('language server: export requests', function () {
   test('a binary export (the .mse-set zip) comes back as base64 that unzips', async () => {
     const mse = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'mse' });
     assert.ok(mse.ok && mse.files?.[0].base64);
-    assert.match(strFromU8(unzipSync(Buffer.from(mse.files[0].base64!, 'base64')).set), /^mse version: 2\.0\.0\ngame: magic\n/);
+    assert.match(strFromU8(unzipSync(Buffer.from(mse.files[0].base64!, 'base64')).set), /^mse_version: 2\.0\.2\ngame: magic\n/);
   });
 
   /** The error code and message a request is refused with (undefined if it is answered). */

@@ -4,12 +4,13 @@
  * messages, a file named many times read once, and rules/rulings files loaded off the request path.
  */
 import * as assert from 'node:assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KnowledgeStore } from '../../server/src/knowledgeFiles.js';
 import { readSettings } from '../../server/src/lsp/settings.js';
 import { summarizeProblems } from '../../server/src/lsp/configuration.js';
+import { repoRoot } from '../helpers.js';
 import { startServer, within } from './lspClient.js';
 
 suite('settings problems', function () {
@@ -130,5 +131,26 @@ suite('the templating settings', () => {
     assert.ok(problems.some((p) => p.startsWith('cardtext.templating.profile: "yesterday" is not a profile')), problems.join('\n'));
     assert.ok(problems.some((p) => p.startsWith('cardtext.templating.severity must be one of')), problems.join('\n'));
     assert.deepStrictEqual(readSettings({ templating: 3 }).problems, ['cardtext.templating must be an object like {"profile": "current", "severity": "info"}.']);
+  });
+});
+
+suite('what a workspace may set', () => {
+  const manifest = JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as {
+    contributes: { configuration: { properties: Record<string, { scope?: string }> } };
+    capabilities?: { untrustedWorkspaces?: { supported?: unknown; restrictedConfigurations?: string[] } };
+  };
+  const settings = manifest.contributes.configuration.properties;
+
+  test('the program images run, the server real cards come from and the folders the preview may show are user (machine) settings only', () => {
+    for (const name of ['cardtext.render.browserPath', 'cardtext.realCards.source', 'cardtext.artFolders']) {
+      assert.strictEqual(settings[name]?.scope, 'machine', `${name}: a cloned repository's .vscode/settings.json must not choose it`);
+    }
+  });
+
+  test('in an untrusted workspace the files a workspace names (rules, rulings, cards) are not read: only the user\'s own settings', () => {
+    const untrusted = manifest.capabilities?.untrustedWorkspaces;
+    assert.strictEqual(untrusted?.supported, 'limited');
+    assert.deepStrictEqual([...(untrusted?.restrictedConfigurations ?? [])].sort(), ['cardtext.cardFiles', 'cardtext.rulesFile', 'cardtext.rulingsFiles']);
+    for (const name of untrusted!.restrictedConfigurations!) assert.ok(settings[name], `${name} is a setting`);
   });
 });

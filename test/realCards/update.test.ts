@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { repoRoot } from '../helpers.js';
 import { spawnCli, tempFolder } from '../cli/cliHelpers.js';
 import { type Fault, startBulkServer } from './bulkServer.js';
-import { cacheFolder } from '../../server/src/realCards/cacheFolder.js';
+import { cacheFolder, knowledgeFolderOr } from '../../server/src/realCards/cacheFolder.js';
 import { updateKnowledge } from '../../server/src/realCards/update.js';
 import { JsonArrayStream } from '../../server/src/realCards/jsonArrayStream.js';
+import { asciiOnly, makeManifest, parseIndex, sha256 } from '../../server/src/realCards/indexFormat.js';
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(repoRoot(), 'test', 'fixtures', name), 'utf8')) as unknown[];
 const cards = fixture('cards.json');
@@ -32,6 +33,11 @@ suite('the real-card update', () => {
       assert.strictEqual(cacheFolder({ LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' }, 'win32', 'C:\\Users\\u').replace(/\\/g, '/'), 'C:/Users/u/AppData/Local/cardtext/Cache');
       assert.strictEqual(cacheFolder({ CARDTEXT_CACHE_DIR: '/portable/cache', XDG_CACHE_HOME: '/x' }, 'linux', '/home/u'), '/portable/cache');
     });
+
+    test('a relative CARDTEXT_CACHE_DIR is refused with a message, never replaced by the usual folder', () => {
+      assert.throws(() => cacheFolder({ CARDTEXT_CACHE_DIR: 'cache' }, 'linux', '/home/u'), /CARDTEXT_CACHE_DIR is "cache", not an absolute path/);
+      assert.deepStrictEqual(knowledgeFolderOr({ CARDTEXT_CACHE_DIR: './c' }), { problem: 'CARDTEXT_CACHE_DIR is "./c", not an absolute path: name the cache folder with an absolute path (or unset it for the usual one)' });
+    });
   });
 
   suite('the JSON array reader', () => {
@@ -46,12 +52,58 @@ suite('the real-card update', () => {
       }
     });
 
+    test('refuses an element longer than its bound, wherever the pieces cut it', () => {
+      const element = JSON.stringify({ name: 'x'.repeat(100) });
+      for (const size of [7, 1000]) {
+        const stream = new JsonArrayStream(100);
+        const text = `[{"name":"ok"},${element}]`;
+        assert.throws(() => {
+          for (let i = 0; i < text.length; i += size) stream.push(text.slice(i, i + size));
+        }, /the element that starts at character 15 is larger than 100 bytes/, `pieces of ${size}`);
+      }
+    });
+
+    test('refuses an element nested more than 100 deep (parsing millions of brackets takes seconds and gigabytes)', () => {
+      assert.throws(() => new JsonArrayStream().push(`[${'['.repeat(101)}`), /the element that starts at character 1 nests more than 100 deep/);
+      const fine = new JsonArrayStream();
+      assert.strictEqual(fine.push(`[${'['.repeat(100)}${']'.repeat(100)}]`).length, 1);
+    });
+
     test('refuses what is not an array, an array of numbers, and an array cut short', () => {
       assert.throws(() => new JsonArrayStream().push('{"data": []}'), /expected a JSON array/);
       assert.throws(() => new JsonArrayStream().push('[1, 2]'), /not an object/);
       const cut = new JsonArrayStream();
       cut.push('[{"name": "A"}, {"name": "B"');
       assert.throws(() => cut.end(), /ends inside its array/);
+    });
+  });
+
+  suite('an index whose checksum matches but whose rows are not the index\'s', () => {
+    const index = (cards: unknown[], rulings: unknown[]) => {
+      const text = `{"format":"cardtext-real-cards","version":1,"columns":["name","faces","typeLine","manaCost","manaValue","colors","text","power","toughness","loyalty","layout"],\n"cards":${JSON.stringify(cards)},\n"rulings":${JSON.stringify(rulings)}}\n`;
+      const bytes = Buffer.from(asciiOnly(text), 'latin1');
+      return parseIndex(bytes, makeManifest('index-1.json', { sha256: sha256(bytes), bytes: bytes.length, cards: cards.length, rulings: rulings.length }, 'made by hand', []));
+    };
+    const row = ['Bear', null, 'Creature — Bear', '{1}{G}', 2, 'G', '', '2', '2', null, 'normal'];
+
+    test('is read when every row has its columns\' types', () => {
+      const read = index([row], [[0, '2020-01-01', 'A ruling.', 'wotc']]);
+      assert.ok(!('error' in read), JSON.stringify(read));
+      assert.strictEqual(read.cards[0].name, 'Bear');
+    });
+
+    test('is "damaged" when a card row holds a column of another type, or a ruling names no card', () => {
+      for (const [cards, rulings, message] of [
+        [[['Bear', 'not faces', ...row.slice(2)]], [], /holds a card that is not a card row \(damaged\)/],
+        [[['Bear', null, 7, ...row.slice(3)]], [], /holds a card that is not a card row/],
+        [[row.slice(0, 5)], [], /holds a card that is not a card row/],
+        [[row], [[1, '2020-01-01', 'x', 'wotc']], /holds a ruling that is not a ruling row \(damaged\)/],
+        [[row], [[0, 5, 'x', 'wotc']], /holds a ruling that is not a ruling row/],
+      ] as const) {
+        const read = index([...cards], [...rulings]);
+        assert.ok('error' in read);
+        assert.match(read.error, message);
+      }
     });
   });
 

@@ -3,11 +3,13 @@
  * is there — `CARDTEXT_CORPUS` or ../shared/corpus — else synthesised), and a probe that keeps
  * asking for a hover while the server works, to measure how long any message waits.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardToText, type ScryfallCard } from '../../server/src/language/importer.js';
 import { prng, repoRoot } from '../helpers.js';
 import type { LspClient } from '../lsp/lspClient.js';
+import { peakMemoryMb } from './figures.js';
 
 /** The bound the load test holds the server to: peak resident memory, in MB, with one 10,000-card file open. */
 export const peakMemoryBoundMb = 512;
@@ -94,4 +96,29 @@ export function startProbe(client: LspClient, uri: string, position: { line: num
       return { probes: sorted.length, maxMs: Math.round(sorted[sorted.length - 1] ?? 0), medianMs: Math.round((sorted[sorted.length >> 1] ?? 0) * 10) / 10 };
     },
   };
+}
+
+/** A finished command with its peak resident memory (sampled every 50 ms) and its time. */
+export interface MeasuredRun { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; peakMb: number; ms: number }
+
+/** Runs `node dist/cli.js ARGV` and samples its peak memory; killed after `timeoutMs`. */
+export function runMeasured(argv: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<MeasuredRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(repoRoot(), 'dist', 'cli.js'), ...argv], { cwd: options.cwd ?? repoRoot(), env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let peakMb = 0;
+    child.stdout.on('data', (d) => { if (stdout.length < 1e6) stdout += String(d); });
+    child.stderr.on('data', (d) => { if (stderr.length < 1e6) stderr += String(d); });
+    const sample = setInterval(() => { peakMb = Math.max(peakMb, peakMemoryMb(child.pid!) ?? 0); }, 50);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120000);
+    child.on('error', reject);
+    child.on('exit', () => { peakMb = Math.max(peakMb, peakMemoryMb(child.pid!) ?? 0); });
+    child.on('close', (code, signal) => {
+      clearInterval(sample);
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, peakMb, ms: Math.round(performance.now() - started) });
+    });
+  });
 }

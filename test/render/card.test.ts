@@ -110,6 +110,37 @@ suite('card renderer', () => {
       assert.ok(upright >= 0 && upright < art && art < turned, 'the art between the halves');
     });
 
+    test('a transforming card shows the front triangle on its front\'s name bar and the back one on its back', () => {
+      const html = render('Moonlit Acolyte {1}{W}\nCreature — Human Cleric\nAt the beginning of your end step, transform Moonlit Acolyte.\n1/2\n//\n'
+        + 'Silver-Winged Herald\nCreature — Human Angel\nColor indicator: White\nFlying\n3/3');
+      const [front, back] = byClass(html, 'card');
+      assert.match(oneByClass(front, 'name-bar'), /^<span class="face-indicator face-transform" title="Transforming double-faced card: front face"><i class="ms ms-dfc-front"><\/i><\/span><span class="name one-line">/);
+      assert.match(oneByClass(back, 'face-indicator'), /ms-dfc-back/);
+      assert.strictEqual(byClass(html, 'mdfc-hint').length, 0, 'a transforming card has no hint of its back');
+      // other layouts have no face indicator
+      assert.strictEqual(byClass(render('Fire {1}{R}\nInstant\nFire deals 2 damage.\n//\nIce {1}{U}\nInstant\nTap target permanent.'), 'face-indicator').length, 0);
+      assert.strictEqual(byClass(render('N {G}\nCreature — Elf\n1/1'), 'face-indicator').length, 0);
+    });
+
+    test('a modal double-faced card shows its triangles and, at the foot of each face\'s text box, the other face\'s name, types and cost', () => {
+      const html = render('Tidecaller\'s Bargain {2}{U}\nSorcery\nDraw three cards.\n//\nTidecaller\'s Haven\nLand\n{T}: Add {U}.');
+      const [front, back] = byClass(html, 'card');
+      assert.match(oneByClass(front, 'face-indicator'), /ms-dfc-modal-face/);
+      assert.match(oneByClass(back, 'face-indicator'), /ms-dfc-modal-back/);
+      assert.strictEqual(textOf(oneByClass(front, 'mdfc-hint')).trim(), 'Tidecaller’s Haven · Land');
+      assert.strictEqual(textOf(oneByClass(back, 'mdfc-hint')).trim(), 'Tidecaller’s Bargain · Sorcery');
+      assert.match(oneByClass(back, 'mdfc-hint'), /<span class="cost"><i class="ms ms-cost ms-2"[^]*ms-u"/);
+      // both faces cast (each has a cost): modal as well
+      const spells = render('Emberwing Adept {1}{R}\nCreature — Human Wizard\nFlying\n2/1\n//\nEmberwing Blast {3}{R}{R}\nInstant\nEmberwing Blast deals 4 damage to any target.');
+      assert.strictEqual(textOf(oneByClass(byClass(spells, 'card')[0], 'mdfc-hint')).trim(), 'Emberwing Blast · Instant');
+    });
+
+    test('names and type lines are one-line texts the page script fits: a box and its line-text', () => {
+      const html = render('Coax from the Blind Eternities {2}{U}\nSorcery\nDraw a card.');
+      assert.match(html, /<span class="name one-line"><span class="line-text">Coax from the Blind Eternities<\/span><\/span>/);
+      assert.match(html, /<span class="type one-line"><span class="line-text">Sorcery<\/span><\/span>/);
+    });
+
     test('a two-faced card that flips a coin, or transforms, is double-faced, not a flip card', () => {
       const coin = render('Gambler\'s Oath {1}{R}\nCreature — Human\nWhen this creature enters, flip a coin. If you win the flip, draw a card.\n2/2\n//\nGambler\'s Ruin\nCreature — Horror\n4/4');
       assert.ok(classesOf(coin, 'card-entry').includes('card-double-faced'));
@@ -181,12 +212,15 @@ suite('card renderer', () => {
       assert.ok(classesOf(render('D\nInstant\nColor indicator: Green\nDraw a card.'), 'card').includes('frame-g'));
     });
 
-    test('hybrid, Phyrexian and generic symbols use mana-font classes; unknown ones stay text', () => {
+    test('hybrid, Phyrexian and generic symbols use mana-font classes; a symbol nothing defines is a red error glyph naming it', () => {
       const html = render('E {2/W}{G/P}{W/U}{X}\nSorcery\nPay {E}{E}. Tap {Q}. {K} happens.');
       assert.match(oneByClass(html, 'cost'), /ms-2w[^]*ms-gp[^]*ms-wu[^]*ms-x/);
       assert.match(html, /ms ms-cost ms-e/);
       assert.match(html, /ms ms-cost ms-untap/);
-      assert.match(html, /<span class="sym-unknown">\{K\}<\/span>/);
+      assert.match(html, /<span class="sym sym-error" title="\{K\}: no such symbol \(declare it with @mana\)" aria-label="\{K\}">\?<\/span>/);
+      assert.doesNotMatch(textOf(oneByClass(html, 'text')), /\{K\}/);
+      // a symbol the set declares is no error
+      assert.strictEqual(byClass(render('@mana {V} violet\n\nF {V}\nSorcery\nAdd {V}.'), 'sym-error').length, 0);
     });
 
     test('a custom @mana symbol is its letter on a disc, in the declared colour', () => {
@@ -205,10 +239,39 @@ suite('card renderer', () => {
       assert.strictEqual(textOf(oneByClass(html, 'flavor')), 'Purrs.');
     });
 
-    test('artist and collector number fill the info line', () => {
-      const html = render('G {G}\nCreature — Elf\n1/1\nArtist: Imaginary Painter', { collectorNumber: '007/120' });
+    test('the collector line is printed as on cards since 2014: number over set size and rarity letter, then set code, language and artist', () => {
+      const html = render('@set VHL Violet Hollow\n\nG {G}\nCreature — Elf\n1/1\nRarity: Mythic\nArtist: Imaginary Painter', { collectorNumber: '7', setSize: 120, setCode: 'VHL' });
+      const rows = byClass(oneByClass(html, 'info'), 'info-row').map((r) => textOf(r).trim().replace(/\s+/g, ' '));
+      assert.deepStrictEqual(rows, ['007/120 M', 'VHL • EN Imaginary Painter']);
       assert.strictEqual(textOf(oneByClass(html, 'artist')).trim(), 'Imaginary Painter');
       assert.strictEqual(textOf(oneByClass(html, 'number')), '007/120');
+      assert.match(oneByClass(html, 'artist'), /ms-artist-nib/);
+      // each rarity's letter; a basic land without a rarity is L, a token T; a Number: field wins, a lettered one is kept
+      const letter = (text: string, options: RenderOptions = {}) => textOf(oneByClass(render(text, options), 'rarity-letter'));
+      assert.deepStrictEqual(['common', 'Uncommon', 'rare', 'special'].map((r) => letter(`H {G}\nSorcery\nDraw a card.\nRarity: ${r}`)), ['C', 'U', 'R', 'S']);
+      assert.strictEqual(letter('Forest\nBasic Land — Forest'), 'L');
+      assert.strictEqual(letter('Elf\nToken Creature — Elf\n1/1', { collectorNumber: 'T2', setSize: 120 }), 'T');
+      assert.strictEqual(textOf(oneByClass(render('Elf\nToken Creature — Elf\n1/1', { collectorNumber: 'T2', setSize: 120 }), 'number')), 'T2');
+      assert.strictEqual(textOf(oneByClass(render('J {G}\nSorcery\nDraw a card.\nNumber: 12a', { collectorNumber: '12a', setSize: 40 }), 'number')), '012a/040');
+      // without a set code or artist the line says what it knows
+      assert.deepStrictEqual(byClass(oneByClass(render('K {G}\nSorcery\nDraw a card.'), 'info'), 'info-row').map((r) => textOf(r).trim()), ['', 'EN']);
+    });
+
+    test('a double-faced card\'s back without an Artist: line prints the front\'s artist, and its rarity', () => {
+      const html = render('Moonlit Acolyte {1}{W}\nCreature — Human Cleric\nAt the beginning of your end step, transform Moonlit Acolyte.\nRarity: Rare\nArtist: Ann Lee\n1/2\n//\n'
+        + 'Silver-Winged Herald\nCreature — Human Angel\nColor indicator: White\nFlying\n3/3');
+      const back = byClass(html, 'card')[1];
+      assert.strictEqual(textOf(oneByClass(back, 'artist')).trim(), 'Ann Lee');
+      assert.strictEqual(textOf(oneByClass(back, 'rarity-letter')), 'R');
+      assert.ok(classesOf(back, 'rarity').includes('rarity-rare'));
+    });
+
+    test('the flavour text sits under a divider, except on a card with no other text', () => {
+      const html = render('L {G}\nCreature — Elf\nReach\n1/1\nFlavor: Tall trees.');
+      assert.match(oneByClass(html, 'text'), /<p class="ability keyword">Reach<\/p><p class="flavor">Tall trees\.<\/p>/);
+      const css = readFileSync(join(repoRoot(), 'server', 'src', 'render', 'assets', 'cardtext.css'), 'utf8');
+      assert.match(css, /\.flavor:not\(:first-child\)::before \{ content: ""/);
+      assert.match(css, /\.flavor:first-child \{ margin-top: 0 !important; padding-top: 0; \}/);
     });
   });
 

@@ -1,7 +1,10 @@
 import * as assert from 'node:assert';
-import { fileSafe, imageCells, imagePage, imagePixels, paddedNumber } from '../../server/src/render/imagePage.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { backCell, fileSafe, frameMargins, imageCells, imagePage, imagePixels, paddedNumber } from '../../server/src/render/imagePage.js';
 import { renderCard } from '../../server/src/render/card.js';
-import { parse } from '../helpers.js';
+import { ttsCardPixels, ttsDpi } from '../../server/src/export/tts.js';
+import { parse, repoRoot } from '../helpers.js';
 
 const set = `Lantern Moth {1}{W}
 Creature — Insect
@@ -80,9 +83,27 @@ suite('card images: sizes, names and the page they are taken from', () => {
     const cells = imageCells(doc.models.map((model) => ({ model, html: renderCard(model) })), () => '1');
     const page = imagePage(cells, true);
     assert.strictEqual((page.match(/class="image-cell"/g) ?? []).length, cells.length);
-    assert.match(page, /<body class="image-page bleed">/);
+    assert.match(page, /<body class="image-page frame-bleed bleed">/);
+    assert.match(imagePage(cells, false), /<body class="image-page frame-trim">/);
+    assert.match(imagePage(cells, 'mpc'), /<body class="image-page frame-mpc bleed">/);
     assert.match(page, /id="c1" data-show-face="0"/);
     assert.match(page, /Content-Security-Policy" content="default-src 'none';/);
     assert.doesNotMatch(page, /https?:/);
+    // the card back is a cell of its own, marked
+    assert.match(imagePage([...cells, backCell('<div class="card card-back"></div>')], 'square'), new RegExp(`id="c${cells.length}" data-back><div class="card card-back">`));
+  });
+
+  test('each frame\'s picture size: 744 × 1039 px a card at 300 dpi, 819 × 1114 with bleed, MakePlayingCards\' 822 × 1122, Tabletop Simulator\'s 409 px across', () => {
+    assert.deepStrictEqual(imagePixels(300, 'trim'), { width: 744, height: 1039 });
+    assert.deepStrictEqual(imagePixels(300, 'square'), { width: 744, height: 1039 });
+    assert.deepStrictEqual(imagePixels(300, true), { width: 819, height: 1114 });
+    assert.deepStrictEqual(imagePixels(300, 'mpc'), { width: 822, height: 1122 });
+    assert.deepStrictEqual(imagePixels(ttsDpi, 'square'), { width: ttsCardPixels.width, height: ttsCardPixels.height });
+    assert.deepStrictEqual(ttsCardPixels, { width: 409, height: 571 });
+    // the stylesheet pads each frame by the same margins
+    const css = readFileSync(join(repoRoot(), 'server', 'src', 'render', 'assets', 'cardtext.css'), 'utf8');
+    const m = frameMargins.mpc;
+    assert.ok(css.includes(`.image-page.frame-mpc .image-cell { padding: calc(${m.y.toFixed(3)} * var(--mm)) calc(${m.x.toFixed(3)} * var(--mm)); }`), `mpc margins ${m.x} ${m.y}`);
+    assert.ok(css.includes(`.image-page.frame-mpc { --cell-w: calc(${(63 + 2 * m.x).toFixed(3)} * var(--mm)); --cell-h: calc(${(88 + 2 * m.y).toFixed(3)} * var(--mm)); }`));
   });
 });

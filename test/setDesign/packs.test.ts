@@ -137,7 +137,24 @@ suite('boosters and as-fan', () => {
       assert.strictEqual(result.code, 2);
       assert.strictEqual(result.stdout, '');
       const diagnostic = validate(text).find((d) => d.code === 'unfillable-collation')!;
-      assert.strictEqual(result.stderr, `cardtext: set.cards:1: ${diagnostic.message.replace(/^File: /, '')}\n`);
+      const [first, hint] = result.stderr.split('\n');
+      assert.strictEqual(first, `cardtext: set.cards:1: ${diagnostic.message.replace(/^File: /, '')}`);
+      // Four commons fill no pack cardtext knows: the hint says how to make one.
+      assert.match(hint, /^cardtext: no collation of the set fits it: .*write a smaller @collation/);
+    });
+
+    test('a set the default play booster cannot fill is told the collation that fits it (draft: one mythic a pack, not three)', () => {
+      // Two mythics: a play booster's rare slot and two wildcards can need three; a draft booster needs one.
+      folder.write('set.cards', setText('W:C10 U:C4 B:U3 R:U2 G:R4 A:M2', 1));
+      const result = run('boosters', 'set.cards', '--seed', '1');
+      assert.strictEqual(result.code, 2);
+      assert.strictEqual(result.stdout, '');
+      assert.match(result.stderr, /^cardtext: a play pack can hold 3 mythic cards, but the set has 2 \(a pack repeats no card\)\ncardtext: --collation draft fits this set/);
+      // The hint is right: draft packs open.
+      assert.strictEqual(run('boosters', 'set.cards', '--seed', '1', '--collation', 'draft').code, 0);
+      // The set's own collation that fits is named too.
+      folder.write('own.cards', `@collation Small: 5 common; 1 uncommon\n\n${setText('W:C10 U:C4 B:U3 R:U2 G:R4 A:M2', 1)}`);
+      assert.match(run('boosters', 'own.cards', '--seed', '1', '--collation', 'play').stderr, /--collation Small or --collation draft fits this set/);
     });
 
     test('bad arguments are usage errors that name the argument', () => {

@@ -91,7 +91,7 @@ suite('set statistics', () => {
     });
 
     test('keyword counts match the keyword lines of the Oracle text', () => {
-      for (const keyword of ['Flying', 'First Strike', 'Trample', 'Vigilance', 'Defender', 'Lifelink', 'Flash', 'Double Strike']) {
+      for (const keyword of ['Flying', 'First strike', 'Trample', 'Vigilance', 'Defender', 'Lifelink', 'Flash', 'Double strike']) {
         assert.strictEqual(json.keywords[keyword] ?? 0, keywordCount(sample, keyword), keyword);
       }
     });
@@ -112,6 +112,11 @@ suite('set statistics', () => {
       assert.strictEqual(json.tokens, 1);
       assert.deepStrictEqual(json.types, { Creature: 1 });
       assert.deepStrictEqual(json.keywords, {});
+    });
+
+    test('keywords are named as card text writes them (First strike, Max speed), not as the rules\' headings capitalise them', () => {
+      const json = statsOf('Duelist {1}{W}\nCreature — Human Knight\nFirst strike, double strike\n2/1\n\nRacer {1}{R}\nArtifact — Vehicle\nMax speed — This Vehicle gets +2/+0.\nCrew 1\n3/2\n\nLancer {2}{W}\nCreature — Human Knight\nFirst strike\n2/2');
+      assert.deepStrictEqual(json.keywords, { 'First strike': 2, 'Double strike': 1, 'Max speed': 1, Crew: 1 });
     });
 
     test('lands stay off the curve; 7 and more share one bucket; a card with several types counts under each once', () => {

@@ -12,7 +12,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching } from '@codemirror/language';
 import { diagnosticCount, forEachDiagnostic, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { type ChangeSet, EditorSelection, EditorState, type Extension, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import workerSource from 'virtual:worker-source';
 import showcase from '../../examples/showcase.cards';
@@ -20,6 +20,7 @@ import clean from '../../examples/clean.cards';
 import design from '../../examples/design.cards';
 import { applyDiagnostics, applyEdits, cardsHighlight, cardsLanguage, completion, documentSync, hover, lintDisplay, type LspDiagnostic, type Session, toPosition } from './editor';
 import { download, type ExportFormat, exportSet, safeName } from './exporting';
+import { toBase64 } from '../../server/src/export/bytes';
 import { LspClient, ResponseError, serverGone } from './lsp';
 import { startServerWorker } from './relay';
 import { type FrameMessage, PreviewFrame } from './preview';
@@ -275,6 +276,7 @@ function extensions(): Extension[] {
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap, indentWithTab]),
     lintDisplay, hover(session), completion(session), documentSync(session), guard,
     EditorView.updateListener.of((u) => {
+      if (u.docChanged && session.loaded && !u.transactions.some((tr) => tr.isUserEvent('undo') || tr.isUserEvent('redo'))) wholeTextChange(u.startState.doc, u.state.doc, u.changes);
       if (u.selectionSet || u.docChanged) preview.cursorMoved(u.state.doc.lineAt(u.state.selection.main.head).number - 1);
     }),
   ];
@@ -347,6 +349,47 @@ function openOnServer(): void {
   session.openedAt = performance.now();
   client.notify('textDocument/didOpen', { textDocument: { uri: session.uri, languageId: 'cardtext', version: session.version, text: view.state.doc.toString() } });
   preview.reset();
+}
+
+/** The text emptied (all selected and deleted), until something is typed into it. */
+let emptied: string | undefined;
+
+/**
+ * Sees a new text in an edit: the whole of a text typed or pasted over, or something put into a
+ * text emptied before (undo and redo aside, which bring a text back).
+ */
+function wholeTextChange(before: Text, after: Text, changes: ChangeSet): void {
+  if (before.length > 0 && after.length === 0) {
+    emptied = before.toString();
+    return;
+  }
+  let whole = before.length === 0;
+  changes.iterChangedRanges((fromA, toA) => { if (fromA === 0 && toA === before.length) whole = true; });
+  if (!whole || after.length === 0) return;
+  const replaced = before.length > 0 ? before.toString() : emptied ?? '';
+  emptied = undefined;
+  textReplaced(replaced, after.toString());
+}
+
+/**
+ * The whole text was replaced in the editor: it is another text now, named by its `@set` (else
+ * "untitled"). The replaced one is put aside, as opening an example does; the page title, the
+ * status line and the server's document follow the new name (the edit itself can still be undone).
+ */
+function textReplaced(before: string, after: string): void {
+  const previous = session.name;
+  const named = /^[ \t]*@set[ \t]+[A-Za-z0-9]{2,5}[ \t]+(.+?)[ \t]*$/m.exec(after)?.[1];
+  const name = named ?? 'untitled';
+  const kept = putAside({ name: previous, text: before, line: 0 });
+  const said = kept === 'kept' ? ` "${previous}" was put aside: "Open an example…" → "Put aside" brings it back.` : '';
+  if (session.open) client.notify('textDocument/didClose', { textDocument: { uri: session.uri } });
+  session.open = false;
+  session.name = name;
+  session.uri = `inmemory://playground/${encodeURIComponent(safeName(name))}.cards`;
+  document.title = `${name} — cardtext playground`;
+  fillExamples();
+  if (serverReady) openOnServer();
+  status(`The whole text was replaced: this is "${name}" now.${said}`);
 }
 
 /** Replaces the editor's text with another (an example, a file, a text put aside), putting the replaced one aside first; returns what to say about it. */
@@ -550,9 +593,22 @@ exampleSelect.addEventListener('change', () => {
 });
 
 // ── opening a file ────────────────────────────────────────────────────────────────────────────
+/** The largest set the page imports (an MSE archive with its pictures; the worker holds it all). */
+const maxImportBytes = 256 * 1024 * 1024;
+/** Names of sets made elsewhere: imported (cardtext/importBytes), not opened as text. */
+const importable = /\.(mse-set|zip|cardconjurer|csv|tsv|json)$/i;
+
+/** True if the file's first bytes are a zip archive or MSE's `set` file (whatever its name). */
+function looksImportable(bytes: Uint8Array): boolean {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return true;
+  return /^\uFEFF?mse[ _]version\s*:/i.test(new TextDecoder().decode(bytes.subarray(0, 64)));
+}
+
 async function openFile(file: File): Promise<void> {
+  if (importable.test(file.name)) return importFile(file);
   if (file.size > maxChars * 3) return status(`Not opened: ${file.name} is ${(file.size / 1e6).toFixed(1)} MB, more than cardtext checks in one file (20 M characters).`, 'error');
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (looksImportable(bytes)) return importFile(file, bytes);
   if (bytes.includes(0)) return status(`Not opened: ${file.name} is a binary file, not text.`, 'error');
   let text: string;
   try {
@@ -565,6 +621,48 @@ async function openFile(file: File): Promise<void> {
   if (reason) return status(`Not opened: ${file.name} looks like binary data (${reason}), not card text.`, 'error');
   const said = replaceText(file.name.replace(/\.(cards|txt)$/i, ''), text.replace(/^\uFEFF/, ''));
   status(`Opened ${file.name}.${said}`);
+}
+
+// ── importing a set made elsewhere ────────────────────────────────────────────────────────────
+/**
+ * Pictures of the set imported last (its `Art:` path → a data: URL, which the preview frame's
+ * policy lets it load from its opaque origin), shown while the page is open; never saved.
+ */
+const pictures = new Map<string, string>();
+const pictureTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+/** The preview's art keys → what the frame loads: the imported pictures (other art shows its path). */
+function pictureSources(art: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, path] of Object.entries(art ?? {})) {
+    const url = pictures.get(path);
+    if (url) out[key] = url;
+  }
+  return out;
+}
+
+/** Imports a Magic Set Editor set, a Card Conjurer save, a sheet or Scryfall JSON with the server's importers; the text it makes replaces the editor's (put aside first). */
+async function importFile(file: File, read?: Uint8Array): Promise<void> {
+  if (file.size > maxImportBytes) return status(`Not imported: ${file.name} is ${(file.size / 1e6).toFixed(1)} MB, more than the ${maxImportBytes / 1024 / 1024} MB the page imports (cardtext import on the command line reads sets up to 512 MB).`, 'error');
+  status(`Importing ${file.name}…`);
+  const bytes = read ?? new Uint8Array(await file.arrayBuffer());
+  const name = file.name.replace(/\.(mse-set|zip|cardconjurer|csv|tsv|json|txt)$/i, '') || 'imported';
+  type Imported = { ok: true; text: string; cards: number; formats: string[]; summary: string[]; art: { path: string; base64: string }[] } | { ok: false; message: string };
+  let result: Imported;
+  try {
+    result = await client.request<Imported>('cardtext/importBytes', { name: file.name, base64: toBase64(bytes), artFolder: `${safeName(name)}-art` });
+  } catch (e) {
+    return status(`Not imported: ${String((e as Error)?.message ?? e)}. The editor's text is as it was.`, 'error');
+  }
+  if (!result.ok) return status(`Not imported: ${result.message}. The editor's text is as it was.`, 'error');
+  if (result.text.length > maxChars) return status(`Not imported: ${file.name} makes ${result.text.length.toLocaleString('en-US')} characters of .cards text, more than the ${maxChars.toLocaleString('en-US')} cardtext checks in one file.`, 'error');
+  pictures.clear();
+  for (const a of result.art) pictures.set(a.path, `data:${pictureTypes[a.path.slice(a.path.lastIndexOf('.') + 1)] ?? 'application/octet-stream'};base64,${a.base64}`);
+  const said = replaceText(name, result.text);
+  const art = result.art.length ? ` ${result.art.length} picture${result.art.length === 1 ? ' is' : 's are'} shown in the preview while this page is open, and not saved: "Download .cards" saves the text, whose Art: lines name files beside it.` : '';
+  const notes = result.summary.length ? ` ${result.summary.length} note${result.summary.length === 1 ? '' : 's'} on what was dropped or changed (hover here to read them).` : '';
+  status(`Imported ${result.cards} card${result.cards === 1 ? '' : 's'} from ${file.name} (${result.formats.join(', ')}).${art}${notes}${said}`);
+  if (result.summary.length) statusText.title = result.summary.join('\n');
 }
 $('open').addEventListener('click', () => fileInput.click());
 fileInput.addEventListener('change', () => {
@@ -626,7 +724,7 @@ exportSelect.addEventListener('change', () => {
 });
 
 // ── the preview ───────────────────────────────────────────────────────────────────────────────
-interface CardPreview { card?: string; line?: number; html: string; css: string }
+interface CardPreview { card?: string; line?: number; html: string; css: string; art?: Record<string, string> }
 interface Overview { title: string; html: string; css: string }
 
 class Preview {
@@ -705,7 +803,7 @@ class Preview {
           this.shownLine = line;
           this.editOf.set(seq, editAt);
           $('preview-title').textContent = p.card ?? 'Card preview';
-          this.frame.show({ type: 'show', seq, html: p.html, css: p.css, art: {} });
+          this.frame.show({ type: 'show', seq, html: p.html, css: p.css, art: pictureSources(p.art) });
         }
       } else {
         const o = await client.request<Overview | null>('cardtext/setOverview', { uri: session.uri, scope: 'file' });

@@ -25,6 +25,17 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * The card grows with the pane, as large as its width and height allow (the problems under it
+ * scroll): the preview's rules (cardtext.css `.webview .card-*`) keep it at most 6 px a millimetre,
+ * a VS Code side panel's size, which left it a third of a wide playground pane.
+ */
+const playgroundCardSize = [
+  '.playground .card-single,.playground .card-adventure,.playground .card-aftermath,.playground .card-flip{--mm:clamp(2.6px,min((100vw - 36px) / 63,(100vh - 64px) / 88),14px)}',
+  '.playground .card-split{--mm:clamp(2.6px,min((100vw - 36px) / 88,(100vh - 64px) / 63),14px)}',
+  '.playground .card-double-faced{--mm:clamp(2.4px,min((100vw - 36px) / 129,(100vh - 64px) / 88),14px)}',
+].join('\n');
+
 /** The frame's document. */
 function frameDocument(n: string): string {
   const csp = ["default-src 'none'", `style-src 'nonce-${n}'`, 'font-src data:', 'img-src data: blob:', `script-src 'nonce-${n}'`, "base-uri 'none'", "form-action 'none'"].join('; ');
@@ -32,7 +43,8 @@ function frameDocument(n: string): string {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <style nonce="${n}">${inline(manaCss, 'style')}
 ${inline(cardtextCss, 'style')}
-body.webview.playground{padding:14px 16px;--vscode-editor-background:#1d2027;--vscode-foreground:#d4d7de;--vscode-sideBar-background:#23262e;--vscode-panel-border:#363a45;--vscode-textLink-foreground:#7fb4ff}</style>
+body.webview.playground{padding:14px 16px;--vscode-editor-background:#1d2027;--vscode-foreground:#d4d7de;--vscode-sideBar-background:#23262e;--vscode-panel-border:#363a45;--vscode-textLink-foreground:#7fb4ff}
+${playgroundCardSize}</style>
 </head><body class="webview vscode-dark playground"><div id="content"></div>
 ${frameScripts.map((script) => `<script nonce="${n}">${script}</script>`).join('\n')}
 </body></html>`;

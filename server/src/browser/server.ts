@@ -2,14 +2,15 @@
  * The cardtext language server in a browser's Web Worker (VS Code for the Web, the playground
  * page): the same handlers as the Node server (`lsp/languageServer.ts`) over the worker's
  * messages. It reads no files: hovers use the built-in reference and the rulings written in the
- * `.cards` files, exports run in this worker, and there is no workspace scan, result cache,
- * real-card download or card images (docs/web.md says why).
+ * `.cards` files, exports and imports (of bytes the page hands over) run in this worker, and there
+ * is no workspace scan, result cache, real-card download or card images (docs/web.md says why).
  */
 import { BrowserMessageReader, BrowserMessageWriter, createConnection, type Message, ProposedFeatures } from 'vscode-languageserver/browser';
 import { BuiltInKnowledge } from '../language/knowledge/knowledgeSource.js';
 import { runExportJob } from '../lsp/exportJob.js';
 import { cancelled } from '../lsp/exportRequests.js';
 import { cancelUndispatched, startLanguageServer } from '../lsp/languageServer.js';
+import { importedArt, registerImportBytes } from '../lsp/importBytes.js';
 
 /** The worker's global scope, as far as this file uses it (the project compiles without the DOM's types). */
 interface WorkerScope {
@@ -39,6 +40,9 @@ startLanguageServer(connection, {
     if (token?.isCancellationRequested) throw cancelled();
     return runExportJob(job);
   },
+  // A set imported in the page (cardtext/importBytes): its pictures are the page's, shown in the preview.
+  artFile: () => importedArt(),
+  register: (parts) => registerImportBytes(connection, parts.protocol),
 });
 
 // A failure in one request must never take the server down: log it and carry on.

@@ -7,6 +7,7 @@
  */
 import { type CardsDocument, type ParsedChunk, parseDocument } from '../language/document.js';
 import { fileDiagnostics, validateDocument } from '../language/validation.js';
+import { chunkVocabulary } from '../language/vocabulary.js';
 import { tokenCardNames } from '../language/checks/undefinedToken.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { Declarations } from '../language/model/symbols.js';
@@ -36,7 +37,9 @@ function factsOf(chunk: ParsedChunk): CardFacts {
   if (card.faces.length > 1) names.push(nameKey(card.name));
   return {
     card: true,
-    special: chunk.ast.directives.length > 0 || card.directives.length > 0,
+    // A card that uses a rules word as the set's own (`Artifact — Aura`) may carry the file's one
+    // shadows-rules-word note, on the first such use: the file-wide results depend on it.
+    special: chunk.ast.directives.length > 0 || card.directives.length > 0 || (chunk.vocabulary ?? chunkVocabulary(chunk.text)).some((k) => /\t[+=]*!/.test(k)),
     names: [...new Set(names)],
     tokens: model.isToken ? [...tokenCardNames({ models: [model] } as CardsDocument)] : [],
     creates: [...new Set(model.createdTokens.filter((t) => !t.predefined).map((t) => nameKey(t.name)))],

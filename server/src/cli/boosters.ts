@@ -6,13 +6,20 @@
  * diagnostic gives.
  */
 import { codes } from '../language/checks/index.js';
-import { fillProblem } from '../setDesign/collation.js';
+import { type Collation, fillProblem, type Pools } from '../setDesign/collation.js';
 import { designCards, poolsOf, setCollations } from '../setDesign/designCards.js';
 import { drawPacks } from '../setDesign/packs.js';
 import type { DesignCard } from '../setDesign/designCards.js';
 import { type CliIO, parseArgs, UsageError } from './args.js';
 import { loadSet } from './loadSet.js';
 import { jsonSafe, writeRaw } from './terminalText.js';
+
+/** What to do about a collation the set can't fill: the other collations that fit it, named as `--collation` takes them, or how to make one. */
+function fittingHint(refused: Collation, collations: readonly Collation[], pools: Pools): string {
+  const fits = collations.filter((c) => c !== refused && fillProblem(c, pools) === undefined).map((c) => `--collation ${/\s/.test(c.name) ? `"${c.name}"` : c.name}`);
+  if (fits.length > 0) return `${fits.join(' or ')} fits this set (give it to open those packs)`;
+  return 'no collation of the set fits it: give the set more cards of that rarity, or write a smaller @collation (like "@collation Small: 5 common; 1 uncommon")';
+}
 
 /** Runs `cardtext boosters`; returns the exit code (0, or 2 on bad usage, input or collation). */
 export function boostersCommand(args: string[], io: CliIO): number {
@@ -45,10 +52,12 @@ export function boostersCommand(args: string[], io: CliIO): number {
     return 2;
   }
   const cards = designCards(files.flatMap((f) => f.doc.models));
-  const unfillable = fillProblem(collation, poolsOf(cards));
+  const pools = poolsOf(cards);
+  const unfillable = fillProblem(collation, pools);
   if (unfillable) {
     const where = collation.line === undefined ? undefined : files.find((f) => f.doc.directives.some((d) => d.name === 'collation' && d.range.start.line === collation.line));
     io.stderr(`cardtext: ${where ? `${where.shown}:${collation.line! + 1}: ` : ''}${unfillable}\n`);
+    io.stderr(`cardtext: ${fittingHint(collation, collations, pools)}\n`);
     return 2;
   }
   const seed = (options['--seed'] as string | undefined) ?? String(Date.now() % 1000000000);

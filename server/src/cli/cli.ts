@@ -22,7 +22,8 @@ const io: CliIO = {
 const runCli = (argv: string[]): number | Promise<number> => (require('./main.js') as typeof import('./main.js')).runCli(argv, io);
 
 function run(argv: string[]): number | Promise<number> {
-  if (argv[0] !== 'lint') return runCli(argv);
+  // `lint --help` prints lint's usage (runCli answers every command's --help).
+  if (argv[0] !== 'lint' || argv.slice(1).some((a) => a === '--help' || a === '-h')) return runCli(argv);
   try {
     return lint(argv.slice(1), io, () => require('./lintCore.js') as LintCore);
   } catch (error) {

@@ -6,7 +6,7 @@
  * card of a `.cards` file, how cardtext reads its abilities and what the Forge export makes of them (explainCard.ts).
  */
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
-import { knowledgeFolder } from '../realCards/cacheFolder.js';
+import { knowledgeFolderOr } from '../realCards/cacheFolder.js';
 import { codeReference, conceptReference, entryText, keywordReference, symbolReference } from '../language/knowledge/reference.js';
 import { classifySymbol, symbolBody } from '../language/model/symbols.js';
 import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js';
@@ -26,7 +26,8 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
   if (problems.length > 0) return 2;
   // The installed real-card data (cardtext knowledge update) answers card names the files do not;
   // a damaged index is a warning, not a failure of the question.
-  for (const p of store.loadRealCards(knowledgeFolder())) io.stderr(`cardtext: warning: ${p}\n`);
+  const knowledge = knowledgeFolderOr();
+  for (const p of 'problem' in knowledge ? [knowledge.problem] : store.loadRealCards(knowledge.folder)) io.stderr(`cardtext: warning: ${p}\n`);
   if (normalizeRuleNumber(query)) {
     const result = store.ruleWithChildren(query);
     if ('error' in result) {

@@ -9,25 +9,42 @@ import type { CardsDocument } from '../language/document.js';
 import { loadSet } from './loadSet.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
-import { buildExportSet } from '../export/setModel.js';
+import { buildExportSet, type ExportCard, type ExportFace } from '../export/setModel.js';
+import { artBytesReader } from '../files/artBytes.js';
 import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
 import { defaultSlots } from '../export/boosters.js';
 import { fileReport } from './report.js';
 import type { CliIO } from './args.js';
-import { defaultImagesDir, drawToolImages, imageFormats, imagesHint, isImagesFolder, writeToolImages } from './exportImages.js';
+import { defaultImagesDir, drawPictures, drawToolImages, imageFormats, imagesHint, isImagesFolder, writeToolImages } from './exportImages.js';
+
+/** A progress line on a terminal for drawn pictures, rewritten in place; nothing when stderr is not one. */
+function progressLine(io: ExportIO): ((done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    if (done < total && now - last < 100) return;
+    last = now;
+    io.stderr(`\rcardtext: ${done}/${total} pictures${done === total ? '\n' : ''}`);
+  };
+}
 
 /** Where the command writes its messages (the CLI's io). */
 export type ExportIO = Pick<CliIO, 'stdout' | 'stderr' | 'stderrRaw' | 'color' | 'cwd'>;
 
-export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R] [--mythic-rate N] [--image-base URL] [--images [DIR]] PATH... -o OUT
+export const exportUsage = `cardtext export --to FORMAT [--strict] [--force] [--boosters C,U,R|N] [--seed S] [--mythic-rate N] [--image-base URL] [--images [DIR]] PATH... -o OUT
   FORMAT: ${exporters.map((e) => e.id).join(', ')}
   PATH: .cards files or folders (one set); OUT: a file (a folder for forge: Forge's custom/ folder)
   --strict         stop (exit 1, nothing written) if the set has errors
   --force          replace files cardtext did not write (in a folder) or a read-only output file
   --boosters       draftmancer, forge: commons, uncommons and rares per pack (default: the set's
-                   @collation, else 10,3,1)
+                   @collation, else 10,3,1); tts: N packs opened from the set's collation, a deck each
+  --seed           tts: the seed the packs are opened with (default: the set's code)
   --mythic-rate    draftmancer: one pack in N has a mythic in its rare slot (default 8; Forge's is 8)
-  --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there
+  --image-base     scryfall: where the images of cardtext render --png are published; image_uris point there;
+                   tts: where the sheets will be published (default: file:/// paths, this machine only)
+  tts, mpc         the card pictures are drawn as for render --png (--browser PATH, --art-folder DIR);
+                   OUT is a folder
   --images [DIR]   cockatrice, forge: the card images too, named as the tool looks them up (Cockatrice:
                    DIR is its pics/CUSTOM folder, default pics/CUSTOM beside the XML; Forge: DIR is its
                    pics folder, default pics/ beside OUT); --browser PATH and --art-folder DIR as for render --png`;
@@ -40,6 +57,9 @@ interface ExportArgs {
   strict: boolean;
   force: boolean;
   boosters?: BoosterSlots;
+  /** tts: packs to open, a deck each (`--boosters N`), and their seed. */
+  packs?: number;
+  seed?: string;
   mythicRate?: number;
   imageBase?: string;
   /** `--images`: true for the default folder, or the folder named. */
@@ -56,7 +76,7 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   let strict = false;
   let force = false;
   let images: true | string | undefined;
-  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--mythic-rate', 'mythic'], ['--image-base', 'imageBase'], ['--browser', 'browser']]);
+  const valued = new Map([['--to', 'to'], ['-t', 'to'], ['-o', 'output'], ['--output', 'output'], ['--boosters', 'boosters'], ['--seed', 'seed'], ['--mythic-rate', 'mythic'], ['--image-base', 'imageBase'], ['--browser', 'browser']]);
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = args[i].split(/=(.*)/s, 2);
     if (name === '--strict') strict = true;
@@ -87,9 +107,18 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
   if (!exporterFor(values.to)) throw new ExportUsageError(`unknown format "${values.to}" (use ${exporters.map((e) => e.id).join(', ')})`);
   if (!values.output) throw new ExportUsageError('export needs -o OUT, the file (or folder) to write');
   if (paths.length === 0) throw new ExportUsageError('export needs at least one .cards file or folder');
+  const format = values.to.toLowerCase();
+  const drawn = exporterFor(format)?.pictures === true;
+  // tts opens N packs (--boosters N); the others take the slots of a pack (--boosters C,U,R).
+  let packs: number | undefined;
+  if (format === 'tts' && values.boosters !== undefined) {
+    if (!/^\d{1,3}$/.test(values.boosters) || Number(values.boosters) < 1 || Number(values.boosters) > 100) throw new ExportUsageError(`--boosters with tts wants a number of packs from 1 to 100 (like 8), not "${values.boosters}"`);
+    packs = Number(values.boosters);
+  }
+  if (values.seed !== undefined && packs === undefined) throw new ExportUsageError('--seed goes with tts and --boosters N (the packs it opens)');
   // Without --boosters the set's own @collation (or the default) gives the packs; --mythic-rate
   // alone changes only their mythic rate.
-  const boosters = values.boosters ? { ...defaultSlots } : undefined;
+  const boosters = values.boosters && packs === undefined ? { ...defaultSlots } : undefined;
   let mythicRate: number | undefined;
   if (boosters && values.boosters) {
     const parts = values.boosters.split(',').map((p) => p.trim());
@@ -109,12 +138,15 @@ function parseExportArgs(args: string[], cwd: string): ExportArgs {
     }
     if (!url || !['http:', 'https:'].includes(url.protocol)) throw new ExportUsageError(`--image-base wants the http(s) address the images are published under (like https://example.com/violet/), not "${values.imageBase}"`);
   }
-  const format = values.to.toLowerCase();
   if (images !== undefined && !(imageFormats as readonly string[]).includes(format)) throw new ExportUsageError(`--images goes with ${imageFormats.join(' or ')} (their tools read pictures from a folder); for other tools use cardtext render --png -o DIR`);
-  if ((values.browser !== undefined || artFolders.length > 0) && images === undefined) throw new ExportUsageError(`${values.browser !== undefined ? '--browser' : '--art-folder'} goes with --images`);
-  if (values.imageBase !== undefined && format !== 'scryfall') throw new ExportUsageError('--image-base goes with scryfall (its image_uris point there)');
-  return { format, output: values.output, strict, force, boosters, mythicRate, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
+  if ((values.browser !== undefined || artFolders.length > 0) && images === undefined && !drawn) throw new ExportUsageError(`${values.browser !== undefined ? '--browser' : '--art-folder'} goes with --images (or a format of pictures: tts, mpc)`);
+  if (values.imageBase !== undefined && format !== 'scryfall' && format !== 'tts') throw new ExportUsageError('--image-base goes with scryfall (its image_uris point there) or tts (its sheets\' address)');
+  return { format, output: values.output, strict, force, boosters, packs, seed: values.seed, mythicRate, imageBase: values.imageBase, images, browser: values.browser, artFolders, paths };
 }
+
+/** A face's `Art:` picture, for formats that carry pictures (MSE): read only from inside its set's folder, after links (files/artBytes.ts). */
+const readArt = artBytesReader();
+const artBytes = (card: ExportCard, face: ExportFace) => (face.art ? readArt(card.source.uri, face.art) : undefined);
 
 /** A path as a shell word: quoted when it holds anything but letters, digits and `._/-`. */
 function shellWord(path: string): string {
@@ -162,7 +194,8 @@ export function exportCommand(args: string[], io: ExportIO): number | Promise<nu
   }
   const inputs = files.map((f) => f.path);
   const set = buildExportSet(docs, { fallbackCode: fallbackCode(inputs[0]), fallbackName: basename(inputs[0], extname(inputs[0])) });
-  const result = exporter.export(set, { boosters: options.boosters, mythicRate: options.mythicRate, imageBase: options.imageBase });
+  const out = resolve(io.cwd, options.output);
+  const result = exporter.export(set, { boosters: options.boosters, mythicRate: options.mythicRate, imageBase: options.imageBase, art: artBytes, packs: options.packs, seed: options.seed, outputDir: out });
   if (result.refused && result.refused.length > 0) {
     io.stderr(`${lintLine}\n`);
     for (const r of result.refused) io.stderr(`cardtext: cannot write ${r.card} for ${exporter.title}: ${r.reason}\n`);
@@ -170,11 +203,9 @@ export function exportCommand(args: string[], io: ExportIO): number | Promise<nu
     return 2;
   }
   io.stderr(`${lintLine}${errors > 0 ? '; exporting anyway (use --strict to stop instead)' : ''}\n`);
-  const out = resolve(io.cwd, options.output);
   const job: WriteJob = { exporter, set, result, out, inputs, options, io };
-  if (options.images === undefined) return writeExport(job);
+  if (options.images === undefined && !result.pictures) return writeExport(job);
   // The pictures are drawn first: a missing or failing browser leaves every output as it was.
-  const imagesDir = options.images === true ? defaultImagesDir(options.format, out) : resolve(io.cwd, options.images);
   const artFolders = [
     ...options.paths.map((p) => resolve(io.cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory()),
     ...options.artFolders.map((p) => resolve(io.cwd, p)),
@@ -183,6 +214,19 @@ export function exportCommand(args: string[], io: ExportIO): number | Promise<nu
     io.stderr(`cardtext: --art-folder "${folder}" is not a folder\n`);
     return 2;
   }
+  if (result.pictures) {
+    const pictures = result.pictures;
+    return drawPictures(pictures, files, { browser: options.browser, artFolders, progress: progressLine(io) }).then((drawn) => {
+      if (!drawn.ok) {
+        for (const m of drawn.messages) io.stderr(`cardtext: ${m}\n`);
+        io.stderr('cardtext: nothing was written\n');
+        return 2;
+      }
+      for (const w of drawn.warnings) io.stderr(`cardtext: ${w}\n`);
+      return writeExport({ ...job, result: { ...result, files: [...result.files, ...drawn.files] } });
+    });
+  }
+  const imagesDir = options.images === true ? defaultImagesDir(options.format, out) : resolve(io.cwd, options.images!);
   return drawToolImages(options.format, set, files, { browser: options.browser, artFolders }).then((drawn) => {
     if (!drawn.ok) {
       for (const m of drawn.messages) io.stderr(`cardtext: ${m}\n`);

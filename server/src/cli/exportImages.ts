@@ -7,9 +7,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { findBrowser } from '../images/chromium.js';
-import { BrowserError, takeImages } from '../images/cardImages.js';
+import { BrowserError, takeImages, takeShots } from '../images/cardImages.js';
 import { buildGallery, type GallerySource } from '../images/gallery.js';
-import { imageCells } from '../render/imagePage.js';
+import { backCell, type ImageCell, imageCells, type ImageShot } from '../render/imagePage.js';
+import type { PictureJob, PictureSpec } from '../export/registry.js';
+import type { CardModel } from '../language/model/cardModel.js';
 import type { ExportSet } from '../export/setModel.js';
 import { cockatriceImages, forgeImages, type ToolImage } from '../export/toolImages.js';
 import { type FolderFile, writeOwnedFolder } from '../files/outputFolder.js';
@@ -92,4 +94,50 @@ export function writeToolImages(dir: string, files: FolderFile[], owner: string,
 export function imagesHint(format: string, dir: string): string {
   if (format === 'cockatrice') return `Cockatrice reads them from its pics/CUSTOM folder${/[\\/]pics[\\/]CUSTOM$/i.test(dir) ? '' : ' (copy them there)'}`;
   return `Forge reads them from its image cache's pics folder (Linux ~/.cache/forge/pics, Windows %LOCALAPPDATA%\\Forge\\Cache\\pics, macOS ~/Library/Caches/forge/pics): copy the cards/ and tokens/ folders there`;
+}
+
+/**
+ * Draws an export's pictures (a print shop's cards, Tabletop Simulator's sheets): each job's cards
+ * (a face of a double-faced card, else the whole card) and the set's card back, at the export's
+ * dpi and frame, with the same renderer and browser as `render --png`.
+ */
+export async function drawPictures(pictures: { spec: PictureSpec; jobs: PictureJob[] }, sources: GallerySource[], options: { browser?: string; artFolders: string[]; progress?: (done: number, total: number) => void }): Promise<{ ok: true; files: FolderFile[]; warnings: string[] } | { ok: false; messages: string[] }> {
+  const browser = findBrowser(options.browser);
+  if (!browser.ok) return { ok: false, messages: [browser.message] };
+  const gallery = buildGallery(sources, [], options.artFolders);
+  if ('fail' in gallery) return { ok: false, messages: [gallery.fail] };
+  const cells: ImageCell[] = imageCells(gallery.cards, gallery.numberOf);
+  const index = new Map<CardModel, Map<number | undefined, number>>();
+  cells.forEach((cell, i) => {
+    if (!cell.model) return;
+    const faces = index.get(cell.model) ?? new Map<number | undefined, number>();
+    faces.set(cell.face, i);
+    index.set(cell.model, faces);
+  });
+  const back = cells.length;
+  cells.push(backCell(gallery.back));
+  const shots: ImageShot[] = [];
+  const missing: string[] = [];
+  for (const job of pictures.jobs) {
+    shots.push({
+      columns: job.columns,
+      cells: job.cells.map((c) => {
+        if (c === undefined) return undefined;
+        if (c === 'back') return back;
+        const found = index.get(c.card.model)?.get(c.face) ?? index.get(c.card.model)?.get(undefined);
+        if (found === undefined) missing.push(c.card.name);
+        return found;
+      }),
+    });
+  }
+  // Every card of the set has its pictures (the gallery and the export read the same documents).
+  if (missing.length > 0) return { ok: false, messages: [`no picture of ${[...new Set(missing)].slice(0, 5).join(', ')}`] };
+  let images: Buffer[];
+  try {
+    images = await takeShots({ browserPath: browser.path, files: gallery.writes, cells, dpi: pictures.spec.dpi, bleed: pictures.spec.frame, progress: options.progress && ((done) => options.progress!(done, shots.length)) }, shots);
+  } catch (error) {
+    if (!(error instanceof BrowserError)) throw error;
+    return { ok: false, messages: [`cannot draw the cards with "${browser.path}": ${error.message}`] };
+  }
+  return { ok: true, files: pictures.jobs.map((job, i) => ({ path: job.path, content: images[i] })), warnings: gallery.warnings };
 }

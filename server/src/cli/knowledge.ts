@@ -3,7 +3,7 @@
  * cache folder (realCards/update.ts), with a progress bar on a terminal and plain lines otherwise;
  * `cardtext knowledge status` says what is installed, from where, and how old it is.
  */
-import { knowledgeFolder } from '../realCards/cacheFolder.js';
+import { knowledgeFolderOr } from '../realCards/cacheFolder.js';
 import { formatMb } from '../realCards/download.js';
 import { loadIndex } from '../realCards/loadIndex.js';
 import { defaultListing, knowledgeStatus, UpdateError, updateKnowledge } from '../realCards/update.js';
@@ -65,7 +65,12 @@ function age(days: number): string {
 /** `cardtext knowledge update|status`; resolves to the exit code (0 done, 2 failed or bad usage). */
 export async function knowledgeCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
-  const folder = knowledgeFolder();
+  const knowledge = knowledgeFolderOr();
+  if ('problem' in knowledge) {
+    io.stderr(`cardtext: ${knowledge.problem}\n`);
+    return 2;
+  }
+  const { folder } = knowledge;
   if (sub === 'status') {
     parseArgs(rest, {});
     const status = knowledgeStatus(folder);

@@ -27,14 +27,17 @@ const usage = `Usage:
                                                                only changed cards, as ESLint's --cache;
                                                                --fix rewrites each file with every certain
                                                                and wording fix first, and prints the lines)
-  cardtext import FILE.json [-o OUT.cards]                     convert Scryfall card JSON to .cards text
+  cardtext import FILE... [-o OUT.cards]                       a set from Magic Set Editor, Card Conjurer, a CSV
+                                                               sheet or Scryfall JSON (import --help)
   cardtext export --to FORMAT PATH... -o OUT                  the set for a playtest tool (export --help)
   cardtext render PATH... -o DIR                               a printable gallery: DIR/index.html
   cardtext render PATH... --png -o DIR [--dpi 300|600] [--bleed]
                                                                one PNG per card face, true size (744 × 1039
                                                                px at 300 dpi; --bleed adds 1/8 inch a side)
-  cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter]
+  cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter] [--duplex] [--bleed]
                                                                print sheets: nine cards a page, crop marks
+                                                               (--duplex: each page's backs after it, rows
+                                                               mirrored; --bleed: 1 mm more a side)
                                                                (--png/--pdf use Chrome, Chromium or Edge:
                                                                --browser PATH or CARDTEXT_BROWSER names it)
   cardtext stats [--format table|json] PATH...                 the set's numbers (colors, curve, types…,
@@ -80,6 +83,35 @@ const commands: Record<string, (args: string[], io: CliIO) => number | Promise<n
   },
 };
 
+/**
+ * A command's own part of the usage text: its lines (each `cardtext NAME …` line and the lines that
+ * go on below it), and the KNOWLEDGE options when they name them. Read from {@link usage}, so one
+ * text says how every command is called.
+ */
+export function commandUsage(command: string): string {
+  const lines = usage.split('\n');
+  const own: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].startsWith(`  cardtext ${command} `)) continue;
+    own.push(lines[i]);
+    // A command's line goes on in the lines indented past its column, until the next command's.
+    while (i + 1 < lines.length && /^ {20,}\S/.test(lines[i + 1])) own.push(lines[++i]);
+  }
+  const knowledge: string[] = [];
+  if (own.some((l) => l.includes('KNOWLEDGE'))) {
+    const at = lines.findIndex((l) => l.startsWith('KNOWLEDGE'));
+    for (let i = at; i >= 0 && i < lines.length && (i === at || lines[i].startsWith('  --')); i++) knowledge.push(lines[i]);
+  }
+  return ['Usage:', ...own, ...knowledge].join('\n');
+}
+
+/** Whether the arguments ask for help (`--help` or `-h` before a `--`). */
+export function asksHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  const options = end < 0 ? args : args.slice(0, end);
+  return options.includes('--help') || options.includes('-h');
+}
+
 /** Runs the CLI; returns the exit code (a promise for the commands that wait on a browser: render --png/--pdf). Never throws or rejects. */
 export function runCli(argv: string[], unsafeIo: CliIO): number | Promise<number> {
   // Everything a command prints escapes control characters; JSON and colours go through the raw writers.
@@ -100,6 +132,11 @@ export function runCli(argv: string[], unsafeIo: CliIO): number | Promise<number
       case undefined: throw new UsageError('no command given');
       default: {
         if (!Object.hasOwn(commands, command)) throw new UsageError(`unknown command "${command}"`);
+        // Export prints its own, longer usage (its formats and options).
+        if (command !== 'export' && asksHelp(rest)) {
+          io.stdout(`${commandUsage(command)}\n`);
+          return 0;
+        }
         const code = commands[command](rest, io);
         return typeof code === 'number' ? code : code.catch(failed);
       }

@@ -1,11 +1,12 @@
 /**
  * `cardtext render PATH... --png -o DIR [--dpi 300|600] [--bleed]` and
- * `cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter]`: the gallery's cards as one PNG
+ * `cardtext render PATH... --pdf -o FILE.pdf [--paper a4|letter] [--duplex] [--bleed]`: the gallery's cards as one PNG
  * per physical card face, or as print sheets, drawn by the machine's own Chrome, Chromium or Edge
  * (`--browser PATH` names one) from the same HTML and stylesheet as the preview. The PNGs go into
  * an owned folder (cardtext replaces only the images it wrote there), the PDF by an atomic write.
  */
 import { resolve } from 'node:path';
+import { interruptedBy } from '../files/interrupt.js';
 import { writeOwnedFolder } from '../files/outputFolder.js';
 import { writeFileAtomic } from '../files/writeFile.js';
 import { findBrowser } from '../images/chromium.js';
@@ -39,7 +40,7 @@ function fail(io: CliIO, messages: string[]): number {
 export async function renderImagesCommand(args: string[], io: CliIO): Promise<number> {
   const { options, positionals } = parseArgs(args, {
     '-o': 'value', '--output': 'value', '--force': 'flag', '--art-folder': 'list',
-    '--png': 'flag', '--pdf': 'flag', '--dpi': 'value', '--bleed': 'flag', '--paper': 'value', '--browser': 'value',
+    '--png': 'flag', '--pdf': 'flag', '--dpi': 'value', '--bleed': 'flag', '--duplex': 'flag', '--paper': 'value', '--browser': 'value',
   });
   const png = options['--png'] === true;
   if (png && options['--pdf'] === true) throw new UsageError('render takes --png or --pdf, not both');
@@ -49,11 +50,12 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   const dpi = Number(options['--dpi'] ?? 300);
   if (options['--dpi'] !== undefined && !png) throw new UsageError('--dpi goes with --png (the PDF is drawn at true size)');
   if (!dpis.includes(dpi)) throw new UsageError(`--dpi must be ${dpis.join(' or ')}, not "${String(options['--dpi'])}"`);
-  if (options['--bleed'] === true && !png) throw new UsageError('--bleed goes with --png (the PDF has crop marks instead)');
+  if (options['--duplex'] === true && png) throw new UsageError('--duplex goes with --pdf (each page of fronts followed by the page of their backs)');
   const paper = String(options['--paper'] ?? 'a4').toLowerCase();
   if (options['--paper'] !== undefined && png) throw new UsageError('--paper goes with --pdf');
   if (!Object.hasOwn(papers, paper)) throw new UsageError(`--paper must be a4 or letter, not "${String(options['--paper'])}"`);
   const bleed = options['--bleed'] === true;
+  const duplex = options['--duplex'] === true;
 
   const started = Date.now();
   const browser = findBrowser(options['--browser'] as string | undefined);
@@ -63,13 +65,13 @@ export async function renderImagesCommand(args: string[], io: CliIO): Promise<nu
   const launched = png ? Browser.launch(browser.path) : undefined;
   launched?.catch(() => undefined);
   try {
-    return await drawAndWrite(positionals, options, io, { png, out, dpi, bleed, paper: paper as Paper, browserPath: browser.path, launched, started });
+    return await drawAndWrite(positionals, options, io, { png, out, dpi, bleed, duplex, paper: paper as Paper, browserPath: browser.path, launched, started });
   } finally {
     await launched?.then((b) => b.shutdown(), () => undefined);
   }
 }
 
-interface Drawing { png: boolean; out: string; dpi: number; bleed: boolean; paper: Paper; browserPath: string; launched?: Promise<Browser>; started: number }
+interface Drawing { png: boolean; out: string; dpi: number; bleed: boolean; duplex: boolean; paper: Paper; browserPath: string; launched?: Promise<Browser>; started: number }
 
 /** Reads the cards, draws them and writes the images or the PDF; resolves to the exit code. */
 async function drawAndWrite(positionals: string[], options: Record<string, string | boolean | string[]>, io: CliIO, d: Drawing): Promise<number> {
@@ -91,14 +93,20 @@ async function drawAndWrite(positionals: string[], options: Record<string, strin
       const size = imagePixels(dpi, bleed);
       io.stderr(`cardtext: wrote ${cells.length} image${cells.length === 1 ? '' : 's'} of ${gallery.cards.length} card${gallery.cards.length === 1 ? '' : 's'} (${size.width} × ${size.height} px, ${dpi} dpi${bleed ? ', with bleed' : ''}) to ${out} in ${Date.now() - started} ms\n`);
     } else {
-      const pdf = await printSheets(d.browserPath, gallery.writes, paper);
+      // Duplex or with bleed, the sheets are their own page (print.html); else the gallery's.
+      const own = d.duplex || bleed;
+      const pdf = own
+        ? await printSheets(d.browserPath, [...gallery.writes, gallery.printPage({ duplex: d.duplex, bleed })], paper, 'print.html', { bleed })
+        : await printSheets(d.browserPath, gallery.writes, paper);
       const written = writeFileAtomic(resolve(io.cwd, out), pdf, gallery.inputs, { force });
       if (!written.ok) return fail(io, [...problems, `cannot write "${out}": ${written.message}`]);
       for (const m of [...problems, ...warnings]) io.stderr(`cardtext: ${m}\n`);
-      io.stderr(`cardtext: wrote ${gallery.cards.length} card${gallery.cards.length === 1 ? '' : 's'} as print sheets (${paper === 'a4' ? 'A4' : 'Letter'}, nine to a page, crop marks) to ${out} in ${Date.now() - started} ms\n`);
+      io.stderr(`cardtext: wrote ${gallery.cards.length} card${gallery.cards.length === 1 ? '' : 's'} as print sheets (${paper === 'a4' ? 'A4' : 'Letter'}, nine to a page, crop marks${bleed ? ', 1 mm bleed' : ''}${d.duplex ? ', each page of fronts followed by their backs: print both sides, flipping on the long edge' : ''}) to ${out} in ${Date.now() - started} ms\n`);
     }
   } catch (error) {
     if (!(error instanceof BrowserError)) throw error;
+    // Stopped by Ctrl+C: the browsers were closed on purpose, and the exit code says so.
+    if (interruptedBy()) return 2;
     return fail(io, [...problems, `cannot draw the cards with "${d.browserPath}": ${error.message}`]);
   }
   return problems.length > 0 ? 2 : 0;

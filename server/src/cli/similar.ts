@@ -4,7 +4,7 @@
  * differs and whether one is strictly better. The real cards are the installed index
  * (`cardtext knowledge update`), or a Scryfall cards file given with `--cards`.
  */
-import { knowledgeFolder } from '../realCards/cacheFolder.js';
+import { knowledgeFolderOr } from '../realCards/cacheFolder.js';
 import { realCardOf, type RealCard } from '../realCards/indexFormat.js';
 import { loadIndex } from '../realCards/loadIndex.js';
 import { maxKnowledgeFileBytes, readTextFile } from '../files/readFile.js';
@@ -19,7 +19,9 @@ import { jsonSafe, writeRaw } from './terminalText.js';
 /** The real cards to compare with: a Scryfall cards file, or the installed index. */
 export function realCardsFor(cardsFile: string | undefined, cwd: string): { cards: RealCard[] } | { error: string } {
   if (cardsFile === undefined) {
-    const loaded = loadIndex(knowledgeFolder());
+    const knowledge = knowledgeFolderOr();
+    if ('problem' in knowledge) return { error: knowledge.problem };
+    const loaded = loadIndex(knowledge.folder);
     if (loaded.ok) return { cards: loaded.installed.index.cards };
     return { error: loaded.missing ? 'no real-card data is installed: run `cardtext knowledge update` (or name a Scryfall cards file with --cards)' : loaded.problem };
   }

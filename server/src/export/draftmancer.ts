@@ -6,8 +6,8 @@
  * Draftmancer reads only Scryfall's mana symbols: a set's own symbol is written as the colour its
  * `@mana` line names, or as {C}, with a warning naming the change.
  */
-import type { Exporter } from './registry.js';
-import { exportSlots } from './boosters.js';
+import type { Exporter, ExportOptions } from './registry.js';
+import { collationPlan, exportSlots, integerWeights, packOutcomes, poolsOfSet } from './boosters.js';
 import type { ExportCard, ExportFace, ExportSet } from './setModel.js';
 import { colorWord, displayLines, symbolClass, Warnings } from './text.js';
 import { predefinedTokenCards } from '../language/data/rulesData.js';
@@ -114,6 +114,44 @@ function relatedCard(token: ExportCard['tokens'][number]): string | Record<strin
   return { name: rules.name, type, subtypes: subtypes.split(' '), oracle_text: rules.text || undefined, power: rules.power || undefined, toughness: rules.toughness || undefined };
 }
 
+/**
+ * A set's own collation as Draftmancer's weighted pack layouts: every pack its slots can open (each
+ * card of a slot drawn on its own, a mixed slot's rarities at their odds), as counts of commons,
+ * uncommons, rares and mythics, each a layout weighted by its exact chance; one sheet of each
+ * rarity ([Common], [Uncommon], [Rare], [Mythic]). Land slots are left out (Draftmancer's players
+ * add basic lands as they build). Undefined when the packs are plain slots, or the set lacks a
+ * rarity its collation needs (then the slots are written as before, with a warning).
+ */
+function collationLayouts(set: ExportSet, options: ExportOptions, warnings: Warnings): { sections: string[]; size: number; name: string; layouts: number } | undefined {
+  const plan = collationPlan(set, options);
+  if (!plan) return undefined;
+  const pools = poolsOfSet(set);
+  const outcomes = packOutcomes(plan);
+  const sheets = ['Common', 'Uncommon', 'Rare', 'Mythic'] as const;
+  const sizes = [pools.common, pools.uncommon, pools.rare, pools.mythic];
+  if (outcomes.length === 0 || outcomes.some((o) => o.counts.some((c, r) => c > 0 && sizes[r] === 0))) return undefined;
+  const weights = integerWeights(outcomes.map((o) => o.chance));
+  const layouts: Record<string, { weight: number; slots: Record<string, number> }> = {};
+  outcomes.forEach((o, i) => {
+    const name = o.counts.map((c, r) => (c > 0 ? `${sheets[r][0]}${c}` : '')).filter(Boolean).join(' ');
+    layouts[name] = { weight: weights[i], slots: Object.fromEntries(o.counts.map((c, r) => [sheets[r], c] as const).filter(([, c]) => c > 0)) };
+  });
+  // Draftmancer draws each listed card once: a sheet that an 8-player draft's packs empty (on average) needs withReplacement.
+  const expected = sheets.map((_, r) => outcomes.reduce((n, o) => n + (Number(o.chance.n) / Number(o.chance.d)) * o.counts[r], 0) * draftPacks);
+  const short = sheets.map((name, r) => (expected[r] > sizes[r] + 1e-9 ? `${sizes[r]} ${name.toLowerCase()} for ${Math.ceil(expected[r])}` : '')).filter(Boolean);
+  const withReplacement = short.length > 0 ? true : undefined;
+  if (withReplacement) warnings.add(`an 8-player draft opens ${draftPacks} packs, more than the set's cards fill without repeats (${short.join(', ')}): cards are drawn with replacement (withReplacement in [Settings])`);
+  const basic = (c: ExportCard) => c.faces[0].supertypes.includes('Basic') && c.faces[0].types.includes('Land');
+  const cardsOf = [
+    set.cards.filter((c) => c.rarity === 'common' && !basic(c)), set.cards.filter((c) => c.rarity === 'uncommon' && !basic(c)),
+    set.cards.filter((c) => ['rare', 'special', 'bonus'].includes(c.rarity) && !basic(c)), set.cards.filter((c) => c.rarity === 'mythic' && !basic(c)),
+  ];
+  const used = sheets.map((_, r) => outcomes.some((o) => o.counts[r] > 0));
+  const sections = ['[Settings]', JSON.stringify({ name: set.name, withReplacement, layouts }, null, '\t')];
+  sheets.forEach((name, r) => { if (used[r]) sections.push(`[${name}]`, ...slotLines(cardsOf[r])); });
+  return { sections, size: outcomes[0].counts.reduce((a, b) => a + b, 0), name: plan.name, layouts: outcomes.length };
+}
+
 function slotLines(cards: ExportCard[]): string[] {
   return cards.map((c) => `1 ${draftmancerName(c)}`);
 }
@@ -128,8 +166,16 @@ export const draftmancer: Exporter = {
     const refused = [...set.cards, ...set.tokens].flatMap(unreadable);
     if (refused.length > 0) return { files: [], warnings: [], summary: [], refused };
     const warnings = new Warnings();
-    const slots = exportSlots(set, options, (m) => warnings.add(m), 'Draftmancer');
     const json = bracketSafeJson([...set.cards, ...set.tokens].map((c) => customCard(c, set, warnings)));
+    const weighted = collationLayouts(set, options, warnings);
+    if (weighted) {
+      return {
+        files: [{ path: '', content: ['[CustomCards]', json, ...weighted.sections].join('\n') + '\n' }],
+        warnings: warnings.list(),
+        summary: [`${set.cards.length} cards and ${set.tokens.length} tokens; packs of ${weighted.size} of the ${weighted.name} collation, its slots' odds as ${weighted.layouts} weighted pack layouts`],
+      };
+    }
+    const slots = exportSlots(set, options, (m) => warnings.add(m), 'Draftmancer');
     const by = (r: string[]) => set.cards.filter((c) => r.includes(c.rarity));
     const commons = by(['common']);
     const uncommons = by(['uncommon']);

@@ -7,7 +7,7 @@
  * the model cannot script exactly is left out (never guessed).
  */
 import type { BoosterSlots, Exporter, ExportFile } from './registry.js';
-import { exportSlots, forgeBooster, forgeMythicRate } from './boosters.js';
+import { collationPlan, exportSlots, forgeBooster, forgeCollation, forgeMythicRate, poolsOfSet } from './boosters.js';
 import type { ExportCard, ExportSet } from './setModel.js';
 import { compareNumbers } from './collectorNumbers.js';
 import { isBasicLand, Warnings } from './text.js';
@@ -51,22 +51,27 @@ function safeFileName(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').trim() || 'Custom Set';
 }
 
-function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings, left: Set<ExportCard>): string {
+function editionFile(set: ExportSet, tokenFiles: string[], slots: BoosterSlots, warnings: Warnings, left: Set<ExportCard>, collation?: ReturnType<typeof collationPlan>): string {
   const lines = ['[metadata]', `Code=${set.code}`];
   if (set.released) lines.push(`Date=${set.released}`);
   else warnings.add('no "@released" date: the Forge edition has no Date');
   // Forge reads Type= into its CardEdition.Type enum: the 2020 engine's value for custom sets is THIRDPARTY (today's
   // Forge has CUSTOM_SET, which the 2020 engine would read as UNKNOWN; "Custom" is neither).
   lines.push(`Name=${set.name}`, 'Type=THIRDPARTY');
-  // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs.
+  // A Booster= line is what makes an edition draftable, from the same slots as the other formats' packs;
+  // a set's own @collation in Forge's booster slot syntax, with its exact odds.
   const rarities = new Set(set.cards.filter((c) => !isBasicLand(c)).map((c) => c.rarity));
-  const booster = forgeBooster(rarities, slots);
+  const own = collation ? forgeCollation(collation, poolsOfSet(set)) : undefined;
+  const booster = own?.booster ?? (collation ? undefined : forgeBooster(rarities, slots));
   if (booster) lines.push(`Booster=${booster}`);
   else warnings.add('the set has no commons, uncommons, rares or mythics to fill a pack: the Forge edition has no Booster line and cannot be drafted');
-  if (rarities.has('rare') && rarities.has('mythic') && slots.rare > 0 && slots.mythicRate !== forgeMythicRate) {
+  if (own) lines.push(`BoosterSlots=${own.slots}`);
+  if (!own && rarities.has('rare') && rarities.has('mythic') && slots.rare > 0 && slots.mythicRate !== forgeMythicRate) {
     warnings.add(`Forge's RareMythic slot has a mythic in 1 pack of ${forgeMythicRate}, not 1 of ${slots.mythicRate}`);
   }
-  lines.push('', '[cards]');
+  if (own) lines.push('', ...own.sections.flatMap((section) => [section, '']));
+  else lines.push('');
+  lines.push('[cards]');
   const sorted = [...set.cards].sort((a, b) => compareNumbers(a.number, b.number));
   for (const card of sorted.filter((c) => !left.has(c))) {
     const letter = isBasicLand(card) ? 'L' : rarityLetter[card.rarity];
@@ -109,7 +114,8 @@ export const forge: Exporter = {
       files.push({ path: `tokens/${name}.txt`, content: script.text });
     }
     const left = new Set(scripts.filter((s) => s.script.unloadable).map((s) => s.card));
-    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, exportSlots(set, options, (m) => warnings.add(m), 'Forge'), warnings, left) });
+    const slots = exportSlots(set, options, (m) => warnings.add(m), 'Forge', true);
+    files.push({ path: `editions/${safeFileName(set.name)}.txt`, content: editionFile(set, tokenFiles, slots, warnings, left, collationPlan(set, options)) });
     const report = playabilityReport(scripts);
     if (report.file) files.push({ path: playabilityFile, content: report.file });
     return {

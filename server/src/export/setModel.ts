@@ -5,15 +5,18 @@
  * Built from parsed documents; exporters read only this model (plus the card models it keeps).
  */
 import { collationSlots } from './boosters.js';
+import type { Collation } from '../setDesign/collation.js';
+import { setCollations } from '../setDesign/designCards.js';
 import type { BoosterSlots } from './registry.js';
 import type { Face } from '../language/ast.js';
 import type { CardsDocument } from '../language/document.js';
 import { bestTokenCard } from '../language/model/tokenCreation.js';
-import { physicalLayout } from '../language/model/physicalLayout.js';
+import { doubleFacedKind, physicalLayout } from '../language/model/physicalLayout.js';
 import type { AbilityModel, CardModel, FaceModel } from '../language/model/cardModel.js';
 import { indicatorColors } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { setInfoOf } from '../language/setInfo.js';
+import { rarityFields, rarityName } from '../language/model/rarity.js';
 import { assignCollectorNumbers } from './collectorNumbers.js';
 import { assignListedNames } from './listedNames.js';
 
@@ -100,6 +103,8 @@ export interface ExportSet {
   directives: string[];
   /** The set's own default collation (its first `@collation`), as the packs' slots, when it declares one. */
   collation?: { name: string; slots: BoosterSlots; mixed: string[] };
+  /** The collation the set's packs are opened with: its first `@collation`, else the play booster (setDesign/). */
+  packCollation: Collation;
 }
 
 const rarities: Record<string, Rarity> = {
@@ -160,8 +165,8 @@ function layoutOf(model: CardModel): Layout {
     if (model.meld || model.meldedFrom) return 'meld';
     const printed = physicalLayout(model);
     if (printed !== 'double-faced') return printed === 'single' ? 'normal' : printed;
-    if (faces.every((f) => f.face.manaCost) || (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && faces[1].types.includes('Land'))) return 'modal_dfc';
-    return 'transform';
+    // The printed layout's rule (physicalLayout.ts): the image's face indicators say the same.
+    return doubleFacedKind(model) === 'modal' ? 'modal_dfc' : 'transform';
   }
   if (model.isToken) return 'token';
   if (model.meld || model.meldedFrom) return 'meld';
@@ -191,6 +196,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   if (!info.code) warnings.push(`no "@set" directive: the set is exported as ${code} "${name}" (add "@set CODE Long Name" before the first card)`);
   const all: ExportCard[] = [];
   let assumed = 0;
+  const twoRarities: string[] = [];
   for (const doc of docs) {
     for (const chunk of doc.chunks) {
       const model = chunk.model;
@@ -203,6 +209,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
         assumed++;
         if (rarityText !== undefined) warnings.push(`${model.card.name}: unknown rarity "${rarityText}", exported as common`);
       }
+      if (new Set(rarityFields(model.card).map((f) => rarityName(f.value)).filter(Boolean)).size > 1) twoRarities.push(model.card.name);
       const number = model.card.faces.flatMap((f) => field(f, 'Number'))[0]?.trim();
       all.push({
         name: model.card.name, listedName: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
@@ -214,6 +221,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
     }
   }
   if (assumed > 0) warnings.push(`${assumed} card${assumed === 1 ? ' has' : 's have'} no "Rarity:" line and ${assumed === 1 ? 'is' : 'are'} exported as common`);
+  // A card has one rarity (206.2): the export keeps its first, and says which other is left out.
+  if (twoRarities.length > 0) warnings.push(`${twoRarities.length} card${twoRarities.length === 1 ? ' names' : 's name'} two rarities: exported with the first, the other left out (${twoRarities.join(', ')})`);
   const cards = all.filter((c) => !c.isToken);
   const tokens = all.filter((c) => c.isToken);
   linkTokens(cards.concat(tokens), tokens);
@@ -222,7 +231,8 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   for (const card of all) for (const link of card.tokens) if (link.card) link.listedName = link.card.listedName;
   const directives = [...new Set(docs.flatMap((d) => d.directives.filter((x) => ['mana', 'keyword', 'subtype', 'type', 'supertype', 'templating', 'collation', 'skeleton'].includes(x.name)).map((x) => `@${x.name} ${x.value}`.trim())))];
   const collation = collationSlots(docs.flatMap((d) => d.directives));
-  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation };
+  const packCollation = setCollations(docs.flatMap((d) => d.directives)).default;
+  return { code, codeGiven: !!info.code, name, released: info.released, cards, tokens, warnings, directives, collation, packCollation };
 }
 
 /**

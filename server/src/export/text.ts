@@ -73,3 +73,22 @@ export function mseRarity(card: ExportCard): string {
   if (isBasicLand(card)) return 'basic land';
   return ({ common: 'common', uncommon: 'uncommon', rare: 'rare', mythic: 'mythic rare', special: 'special', bonus: 'special' } as const)[card.rarity];
 }
+
+/** The set's cards in publisher order (their collector numbers), then its tokens: as a printed set is sorted. */
+export function publisherOrder(set: ExportSet): ExportCard[] {
+  const key = (n: string) => {
+    const m = /^([A-Za-z]*)(\d*)(.*)$/.exec(n)!;
+    return [m[1], Number(m[2] || 0), m[3]] as const;
+  };
+  const byNumber = (a: ExportCard, b: ExportCard) => {
+    const [pa, na, ra] = key(a.number);
+    const [pb, nb, rb] = key(b.number);
+    return pa.localeCompare(pb) || na - nb || ra.localeCompare(rb);
+  };
+  return [...[...set.cards].sort(byNumber), ...[...set.tokens].sort(byNumber)];
+}
+
+/** The pictures a card is printed as: each face of a double-faced card (its index), or the whole card (undefined). */
+export function printedFaces(card: ExportCard): (number | undefined)[] {
+  return ['transform', 'modal_dfc', 'double_faced_token'].includes(card.layout) && card.faces.length > 1 ? card.faces.map((_, i) => i) : [undefined];
+}

@@ -3,8 +3,12 @@
  * each tool looks them up:
  * - Cockatrice indexes every file under its `pics/CUSTOM/` folder (sub-folders too) by the file's
  *   name without extension, and looks a card up by its "corrected" name (`CardInfo::getCorrectedName`:
- *   ` // ` and the characters Windows forbids removed, `/` as a space). cardtext writes
- *   `CUSTOM/<SET>/<name>.png`: one folder per set, found from either version of the loader.
+ *   ` // ` and the characters Windows forbids removed, `/` as a space), most specific first
+ *   (`PictureLoaderLocal::tryLoadCardImageFromDisk`): `Name_SET_NUM` (the card's set and collector
+ *   number, `<set num>` in the XML), then `Name_SET` in newer versions, then `Name` alone. A
+ *   picture named by the name alone would show for every printing of every card of that name, a
+ *   real card's too; cardtext writes `CUSTOM/<SET>/<name>_<SET>_<num>.png`, which only this set's
+ *   card is looked up by, in every version of the loader.
  * - Forge's image cache holds `pics/cards/<CODE>/<name>.full.png` (`ImageUtil.getImageRelativePath`:
  *   the name with `" / : ?` dropped, split halves' names run together, the back face under its own
  *   name; the edition's `Code2`, which is its `Code` when none is given) and tokens as
@@ -27,6 +31,16 @@ export interface ToolImage {
 export function cockatricePictureName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return name.replace(/ \/\/ |[*<>:"\\?\x00-\x08\x10-\x1f]/g, '').replace(/[/\x09-\x0f]/g, ' ');
+}
+
+/** Cockatrice's name for a set in picture names (`CardSet::getCorrectedShortName`: a name Windows reserves gets a `_`). */
+export function cockatriceSetName(code: string): string {
+  return /^(CON|PRN|AUX|NUL|COM[1-9]|LPT[1-9])$/i.test(code) ? `${code}_` : code;
+}
+
+/** The picture Cockatrice finds for this set's printing of a card alone: `Name_SET_NUM` (a real card's printings look up other names). */
+export function cockatriceSetPicture(name: string, code: string, number: string): string {
+  return `${cockatricePictureName(name)}_${cockatriceSetName(code)}_${number}`;
 }
 
 /** Forge's file name for a card name (`ImageUtil.toMWSFilename`). */
@@ -52,14 +66,14 @@ export function cockatriceImages(set: ExportSet, cells: ImageCell[]): ToolImage[
   const folder = cockatricePictureName(set.code).replace(/[/. ]+/g, '_') || 'CUSTOM';
   const out: ToolImage[] = [];
   cells.forEach((cell, i) => {
-    const card = byModel.get(cell.model);
+    const card = cell.model && byModel.get(cell.model);
     // A flip card is one picture (the preview may show its faces apart; the first is the card).
     if (!card || (card.layout === 'flip' && (cell.face ?? 0) > 0)) return;
     let names: string[];
     if (card.faces.length === 1 || oneCard.includes(card.layout)) names = [card.listedName];
     else if (card.layout === 'flip') names = card.faces.map((f) => f.name);
     else names = [card.faces[cell.face ?? 0]?.name ?? card.faces[0].name];
-    for (const name of names) out.push({ cell: i, path: `${folder}/${cockatricePictureName(name)}.png` });
+    for (const name of names) out.push({ cell: i, path: `${folder}/${cockatriceSetPicture(name, set.code, card.number)}.png` });
   });
   return out;
 }
@@ -75,7 +89,7 @@ export function forgeImages(set: ExportSet, cells: ImageCell[]): ToolImage[] {
   const code = set.code.replace(/[^A-Za-z0-9_-]/g, '');
   const out: ToolImage[] = [];
   cells.forEach((cell, i) => {
-    const card = byModel.get(cell.model);
+    const card = cell.model && byModel.get(cell.model);
     if (!card || (card.layout === 'flip' && (cell.face ?? 0) > 0)) return;
     if (card.isToken) {
       const script = scripts.get(card);

@@ -30,6 +30,8 @@ export const inputLimits = {
   importJson: 256 * MB,
   /** One image a card's `Art:` names. */
   art: 50 * MB,
+  /** A set archive for `cardtext import` (a `.mse-set` with every card's picture; its files are limited again when unpacked). */
+  importArchive: 512 * MB,
 };
 
 /**
@@ -209,4 +211,31 @@ export function jsonMemoryProblem(bytes: number, room = heapRoom()): string | un
   const need = bytes * jsonHeapPerByte;
   if (need <= room) return undefined;
   return `at ${formatBytes(bytes)} it needs about ${formatBytes(need)} of memory to read, more than the ${formatBytes(room)} this process can use (raise Node's heap with NODE_OPTIONS=--max-old-space-size)`;
+}
+
+/** A card list's text per `.cards` line and per card, for planning an import before it is read (real sets: 40 and 250 characters). */
+const importTextShape = { charsPerLine: 40, charsPerCard: 250, charsPerUnit: 10 };
+
+/**
+ * Why a file given to `cardtext import` is not read, or undefined: an archive larger than
+ * {@link inputLimits.importArchive} or three times the heap still free (its pictures are held until
+ * written); JSON (a Card Conjurer save, Scryfall cards) by {@link jsonMemoryProblem}; a text (a CSV
+ * or TSV sheet, an MSE `set` file) by the `.cards` text it makes, about as long as itself, which
+ * must fit the planning of a `.cards` file ({@link cardsMemoryProblem}) — so a 500 MB sheet is
+ * refused before a byte of it is read.
+ */
+export function importFileProblem(bytes: number, kind: 'archive' | 'json' | 'text', room = heapRoom()): string | undefined {
+  if (kind === 'archive') {
+    if (bytes > inputLimits.importArchive) return `it is ${formatBytes(bytes)}, larger than the ${formatBytes(inputLimits.importArchive)} a set archive may be`;
+    if (bytes * 3 > room) return `at ${formatBytes(bytes)} it needs about ${formatBytes(bytes * 3)} of memory to unpack, more than the ${formatBytes(room)} this process can use (raise Node's heap with NODE_OPTIONS=--max-old-space-size)`;
+    return undefined;
+  }
+  if (kind === 'json') {
+    if (bytes > inputLimits.importJson) return `it is ${formatBytes(bytes)}, larger than the ${formatBytes(inputLimits.importJson)} limit`;
+    return jsonMemoryProblem(bytes, room);
+  }
+  const t = importTextShape;
+  const shape: CardsShape = { lines: Math.ceil(bytes / t.charsPerLine), nonBlankLines: Math.ceil(bytes / t.charsPerLine), blocks: Math.ceil(bytes / t.charsPerCard), chars: bytes, units: Math.ceil(bytes / t.charsPerUnit) };
+  const problem = cardsMemoryProblem(shape, room);
+  return problem ? `at ${formatBytes(bytes)} it would make about as much .cards text, and ${problem.replace(/^its /, 'that text\'s ')}` : undefined;
 }

@@ -4,13 +4,16 @@
  * ended by a NUL byte). No port is opened and nothing is downloaded: this is what playwright-core
  * does with Chromium, cut to the few commands cardtext needs (open a page, wait for it, take a
  * screenshot, print a PDF). Every command has a time limit; a browser that dies or hangs ends
- * with a message, and its process and profile folder are always removed.
+ * with a message, and its process and profile folder are always removed — also when the process is
+ * interrupted (files/interrupt.ts). A message on the pipe may be at most {@link maxMessageBytes}: a
+ * browser that sends more without ending it is stopped, not buffered until memory runs out.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { onInterrupt } from '../files/interrupt.js';
 import { readMessage } from './cdpMessage.js';
 
 /** A failure of the browser, with a message for the user. */
@@ -21,6 +24,12 @@ interface Pending { resolve: (result: Record<string, unknown>) => void; reject: 
 /** How long the browser may take to start, and each command to answer (a page load, a screenshot). */
 export interface BrowserLimits { startMs?: number; commandMs?: number }
 
+/**
+ * The largest message taken from the browser: a 600 dpi screenshot with bleed is at most a few MB
+ * of base64, and a PDF comes in pieces (`IO.read`).
+ */
+export const maxMessageBytes = 64 * 1024 * 1024;
+
 /** A running headless browser. */
 export class Browser {
   private nextId = 1;
@@ -30,6 +39,8 @@ export class Browser {
   private bufferedLength = 0;
   private closed: string | undefined;
   private stderr = '';
+  private readonly forgetInterrupt: () => void;
+  private readonly exited: Promise<void>;
 
   private constructor(private readonly child: ChildProcess, private readonly profile: string, private readonly commandMs: number) {
     const output = child.stdio[4] as Readable;
@@ -39,6 +50,17 @@ export class Browser {
     child.stderr?.on('data', (d) => { if (this.stderr.length < 4000) this.stderr += String(d); });
     child.on('exit', (code, signal) => this.fail(`the browser stopped (${signal ?? `exit code ${code}`})${this.lastError()}`));
     child.on('error', (error) => this.fail(`the browser could not be started: ${error.message}`));
+    this.exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
+    // Interrupted (Ctrl+C): stop it, and remove its profile once it is gone.
+    this.forgetInterrupt = onInterrupt(async () => {
+      this.close();
+      await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      this.removeProfile();
+    });
   }
 
   /** Starts `path` headless with a fresh profile; resolves once it answers. */
@@ -65,7 +87,11 @@ export class Browser {
     try {
       // Its own process group (not on Windows, where that opens a console): close() ends the
       // browser's helper processes with it, so none of them is left writing into the profile.
-      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory' } });
+      // Its temporary files (Chromium's org.chromium.Chromium.* singleton folder) inside the profile too: a
+      // browser that is killed (Ctrl+C) cannot remove them itself, and the profile goes with them.
+      mkdirSync(join(profile, 'tmp'));
+      const tmp = join(profile, 'tmp');
+      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory', TMPDIR: tmp, TMP: tmp, TEMP: tmp } });
     } catch (error) {
       rmSync(profile, { recursive: true, force: true });
       throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);
@@ -108,6 +134,12 @@ export class Browser {
     if (start < chunk.length) {
       this.buffered.push(chunk.subarray(start));
       this.bufferedLength += chunk.length - start;
+      if (this.bufferedLength > maxMessageBytes) {
+        this.buffered = [];
+        this.bufferedLength = 0;
+        this.fail(`the browser sent a message of more than ${maxMessageBytes / 1024 / 1024} MB without ending it: not a browser cardtext can drive`);
+        this.close();
+      }
     }
   }
 
@@ -147,6 +179,29 @@ export class Browser {
     throw new BrowserError(`the browser answered ${method} without data`);
   }
 
+  /**
+   * Reads a stream the browser holds (an answer sent with `transferMode: 'ReturnAsStream'`, such as a
+   * PDF, on the page `sessionId`) in pieces, at most `maxBytes` in all; closes it.
+   */
+  async readStream(handle: string, sessionId: string | undefined, maxBytes: number, what: string): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    let size = 0;
+    try {
+      for (;;) {
+        const piece = await this.send('IO.read', { handle, size: 4 * 1024 * 1024 }, sessionId);
+        const data = piece.data;
+        const bytes = data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+          : typeof data === 'string' ? Buffer.from(data, piece.base64Encoded === true ? 'base64' : 'utf8') : Buffer.alloc(0);
+        size += bytes.length;
+        if (size > maxBytes) throw new BrowserError(`${what} would be larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+        parts.push(bytes);
+        if (piece.eof === true || bytes.length === 0) return Buffer.concat(parts);
+      }
+    } finally {
+      await this.send('IO.close', { handle }, sessionId, 5000).catch(() => undefined);
+    }
+  }
+
   /** Resolves on the next event `method` of the page `sessionId` (or rejects after `ms`). */
   event(method: string, sessionId: string, ms = this.commandMs): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
@@ -184,7 +239,11 @@ export class Browser {
     this.close();
   }
 
-  /** Stops the browser at once and removes its profile folder. Safe to call twice. */
+  /**
+   * Stops the browser at once, closes this end of its pipes (a process it started outside its
+   * group may hold theirs open: ours must not keep this process alive) and removes its profile
+   * folder. Safe to call twice.
+   */
   close(): void {
     this.fail('the browser was closed');
     try {
@@ -193,6 +252,17 @@ export class Browser {
     } catch {
       // already gone
     }
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 3 });
+    for (const stream of this.child.stdio) stream?.destroy();
+    this.child.unref();
+    this.removeProfile();
+    this.forgetInterrupt();
+  }
+
+  private removeProfile(): void {
+    try {
+      rmSync(this.profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // A folder that cannot be removed is left; nothing else depends on it.
+    }
   }
 }

@@ -19,7 +19,9 @@ import type { ArtRef } from '../render/art.js';
 import { printedCells, renderCard } from '../render/card.js';
 import { renderOverview } from '../render/overview.js';
 import { overviewDesign } from '../render/designOverview.js';
-import { galleryPage } from '../render/page.js';
+import { galleryPage, printPage } from '../render/page.js';
+import { renderBack } from '../render/back.js';
+import { physicalLayout } from '../language/model/physicalLayout.js';
 import { customSymbolCss } from '../render/symbols.js';
 import { documentEntries } from '../stats/documentEntries.js';
 import { computeSetStats } from '../stats/setStats.js';
@@ -71,7 +73,7 @@ class ArtCopier {
     if (this.copied.has(source)) return this.copied.get(source);
     let ref: ArtRef | undefined;
     if (!imageExtensions.has(extname(source).toLowerCase())) {
-      this.problems.push(`${what} "${path}" in "${shownFile}" is not an image file (${[...imageExtensions].join(', ')}); ${what === 'art' ? 'its card shows the path' : 'the set code is drawn'} instead`);
+      this.problems.push(`${what} "${path}" in "${shownFile}" is not an image file (${[...imageExtensions].join(', ')}); ${what === 'art' ? 'its card shows the path' : what === 'card back' ? 'the plain back is drawn' : 'the set code is drawn'} instead`);
     } else {
       const found = artFile(cardsFile, path, this.allowed);
       const read = found.ok ? readFileBytes(found.path, { maxBytes: maxArtBytes, rejectBinary: false }) : found;
@@ -113,6 +115,10 @@ export interface Gallery {
   inputs: string[];
   /** Who owns an output folder written from this set (the set, by code and name). */
   owner: (kind: string) => string;
+  /** The set's card back (render/back.ts): its `@back` image, copied beside the page, or the plain back. */
+  back: string;
+  /** The page the PDF is printed from (`print.html`): duplex with the backs, or with bleed (render/page.ts). */
+  printPage: (options: { duplex: boolean; bleed: boolean }) => FolderFile;
 }
 
 /**
@@ -129,19 +135,20 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
   const set = buildExportSet(files.map((f) => f.doc), { fallbackName: fileTitle(files) });
   const numbers = new Map<CardModel, string>([...set.cards, ...set.tokens].map((c) => [c.model, c.number]));
   const numberOf = (model: CardModel) => numbers.get(model) ?? '';
-  const shownNumber = (model: CardModel) => {
-    const n = numberOf(model);
-    return n && !model.isToken ? `${n}/${set.cards.length}` : n;
-  };
   // The set symbol (`@symbol`, the first file that declares one), copied like art; a file that
   // can't be copied leaves the code badge, with a warning.
   const symbolFile = files.find((f) => setInfoOf(f.doc.directives).symbol !== undefined);
   const setSymbol = symbolFile ? art.copy(symbolFile.path, symbolFile.shown, setInfoOf(symbolFile.doc.directives).symbol!, 'set symbol') : undefined;
+  // The card back (`@back`, the first file that declares one), copied like art; without one, or
+  // when it can't be copied (a warning says so), the plain back.
+  const backFile = files.find((f) => setInfoOf(f.doc.directives).back !== undefined);
+  const backImage = backFile ? art.copy(backFile.path, backFile.shown, setInfoOf(backFile.doc.directives).back!, 'card back') : undefined;
   const cards = entries.map(({ entry, file }, i) => {
     const options = {
       declarations: file.doc.declarations,
       resolveArt: (path: string) => art.copy(file.path, file.shown, path),
-      collectorNumber: shownNumber(entry.model),
+      collectorNumber: numberOf(entry.model) || undefined,
+      setSize: set.cards.length,
       setCode: set.codeGiven ? set.code : undefined,
       setSymbol,
     };
@@ -166,10 +173,15 @@ export function buildGallery(files: GallerySource[], problems: string[], artFold
   // The owner is the set, by code and name: two sets that share a code are still told apart.
   const info = files.map((f) => setInfoOf(f.doc.directives)).find((i) => i.code);
   const owner = (kind: string) => (info ? `${kind}:${info.code}${info.name ? ` ${info.name}` : ''}` : `${kind}:${fileTitle(files)}`);
+  const back = renderBack({ title, code: set.codeGiven ? set.code : undefined, image: backImage });
   return {
-    files, problems, warnings, writes, title, numberOf, owner,
+    files, problems, warnings, writes, title, numberOf, owner, back,
     cards: cards.map((c) => c.image),
     inputs: files.map((f) => f.path),
+    printPage: (options) => ({
+      path: 'print.html',
+      content: printPage(cards.map((c) => ({ html: c.image.html, doubleFaced: physicalLayout(c.model) === 'double-faced' })), { ...options, title, back }),
+    }),
   };
 }
 

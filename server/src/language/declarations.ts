@@ -21,6 +21,7 @@ export const directiveSpecs: Record<string, { usage: string; describe: string }>
   set: { usage: '@set VHL Violet Hollow', describe: 'names the set: its code (2–5 letters or digits) and its long name, used by exports' },
   released: { usage: '@released 2026-01-15', describe: 'the set\'s release date (YYYY-MM-DD), used by exports and, without @templating, as the date of the wording the cards are checked against' },
   symbol: { usage: '@symbol art/symbol.svg', describe: 'the set symbol: an image (SVG or PNG, its shape on a transparent ground) relative to this file, drawn in the type line in each card\'s rarity colour; without it the set\'s code is drawn' },
+  back: { usage: '@back art/back.png', describe: 'the card back printed behind the set\'s cards (duplex print sheets, print-shop and Tabletop Simulator exports): an image relative to this file; without it cardtext draws a plain back with the set\'s name' },
   templating: { usage: '@templating 2019-07', describe: 'the Oracle wording the cards are checked against: current, off, or a date (YYYY-MM)' },
   collation: { usage: '@collation Arena: 10 common; 3 uncommon; 1 rare/mythic 1:8', describe: 'the set\'s own booster: slots of a count and a rarity, rare/mythic 1:N, weights in percent, or land; the first one is the set\'s default ("@collation draft" or "play" picks a built-in one)' },
   skeleton: { usage: '@skeleton W: 10 common, 5 uncommon; gold: 10 uncommon', describe: 'the set\'s planned slots: counts per colour group (W U B R G, gold, colorless, land) and rarity, or slot codes like CW01 (one line or several, numbered on); cards name theirs with Slot: CW01' },
@@ -80,7 +81,7 @@ export function directiveProblem(d: Directive): string | undefined {
     const word = d.args[0].text.toLowerCase();
     if (cardTypes.some((t) => t.toLowerCase() === word) || supertypes.some((t) => t.toLowerCase() === word)) return `${echo(d.args[0].text, 30)} is already a ${cardTypes.some((t) => t.toLowerCase() === word) ? 'card type' : 'supertype'} of the rules (205.2a, 205.4a)`;
   }
-  if (d.name === 'set' || d.name === 'released' || d.name === 'symbol') return setDirectiveProblem(d, spec.usage);
+  if (d.name === 'set' || d.name === 'released' || d.name === 'symbol' || d.name === 'back') return setDirectiveProblem(d, spec.usage);
   if (d.name === 'templating') {
     const read = readProfile(d.value, 'directive');
     if ('problem' in read) return read.problem;

@@ -1,7 +1,7 @@
 /**
- * Set metadata from the file's directives: `@set CODE Long Name`, `@released YYYY-MM-DD` and
- * `@symbol PATH`. Exports (Cockatrice, Forge, MSE…) need a set code, a name and a release date;
- * the renderer draws the set symbol.
+ * Set metadata from the file's directives: `@set CODE Long Name`, `@released YYYY-MM-DD`,
+ * `@symbol PATH` and `@back PATH`. Exports (Cockatrice, Forge, MSE…) need a set code, a name and a
+ * release date; the renderer draws the set symbol, and the card back behind printed cards.
  */
 import type { Directive } from './ast.js';
 import { echo } from './userText.js';
@@ -17,10 +17,14 @@ export interface SetInfo {
   released?: string;
   /** The set symbol's image, as written (relative to the file that declares it). */
   symbol?: string;
+  /** The card back's image, as written (relative to the file that declares it). */
+  back?: string;
 }
 
 /** Image files a set symbol may be (a browser draws them; the shape's alpha is what is coloured). */
 export const symbolExtensions = ['.svg', '.png', '.webp', '.gif'];
+/** Image files a card back may be (a browser draws them, covering the card). */
+export const backExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.svg', '.gif', '.avif', '.bmp'];
 
 const codePattern = /^[A-Za-z0-9]{2,5}$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -57,6 +61,12 @@ export function setDirectiveProblem(d: Directive, usage: string): string | undef
     const ext = /\.[^./\\]+$/.exec(value)?.[0].toLowerCase();
     // JPEG and BMP have no transparency: the whole rectangle would be coloured.
     if (!ext || !symbolExtensions.includes(ext)) return `"${echo(value, 40)}" is not an image with a transparent ground (${symbolExtensions.join(', ')}): the rarity colour fills the symbol's shape, like "${usage}"`;
+  } else if (d.name === 'back') {
+    const value = d.value.trim();
+    if (!value) return `"@back" needs the path of the card back's image, like "${usage}"`;
+    if (!isLocalArtPath(value)) return `"${echo(value, 40)}" is an address: @back takes an image file beside the set`;
+    const ext = /\.[^./\\]+$/.exec(value)?.[0].toLowerCase();
+    if (!ext || !backExtensions.includes(ext)) return `"${echo(value, 40)}" is not an image file (PNG, JPEG, WebP, SVG…), like "${usage}"`;
   }
   return undefined;
 }
@@ -73,17 +83,19 @@ export function setInfoOf(directives: Directive[]): SetInfo {
       info.released = d.value.trim();
     } else if (d.name === 'symbol' && info.symbol === undefined && !setDirectiveProblem(d, '')) {
       info.symbol = d.value.trim();
+    } else if (d.name === 'back' && info.back === undefined && !setDirectiveProblem(d, '')) {
+      info.back = d.value.trim();
     }
   }
   return info;
 }
 
-/** Directives that repeat an `@set`, `@released`, `@symbol` or `@templating` already given (only the first counts). */
+/** Directives that repeat an `@set`, `@released`, `@symbol`, `@back` or `@templating` already given (only the first counts). */
 export function repeatedSetDirectives(directives: Directive[]): Directive[] {
   const seen = new Set<string>();
   const out: Directive[] = [];
   for (const d of directives) {
-    if (d.name !== 'set' && d.name !== 'released' && d.name !== 'symbol' && d.name !== 'templating') continue;
+    if (d.name !== 'set' && d.name !== 'released' && d.name !== 'symbol' && d.name !== 'back' && d.name !== 'templating') continue;
     if (seen.has(d.name)) out.push(d);
     seen.add(d.name);
   }

@@ -12,9 +12,13 @@ export const echoLimit = 80;
 /** Line breaks as LSP counts them, plus the Unicode ones some editors and renderers break at. */
 const lineBreaks = /[ \t]*(?:\r\n|[\r\n\u0085\u2028\u2029])[ \t\r\n\u0085\u2028\u2029]*/g;
 
+const wordChar = /[\p{L}\p{N}'’-]/u;
+
 /**
  * User text as a message repeats it: on one line, and at most `max` characters (the rest cut
- * with "…"), so a 100,000-character name makes a short message, not a 100,000-character one.
+ * with "…"), so a 100,000-character name makes a short message, not a 100,000-character one. The
+ * cut falls between words (`… you control…`, never `… you control e…`): a word the limit would
+ * split is left out whole, unless that would leave less than half the limit (one long word).
  */
 export function echo(text: string, max = echoLimit): string {
   const oneLine = text.length > max * 4 ? text.slice(0, max * 4) : text; // bound the work on huge inputs
@@ -23,7 +27,11 @@ export function echo(text: string, max = echoLimit): string {
   let cut = flat.slice(0, max - 1);
   // Never split a surrogate pair (an emoji, a rare script): drop the lone high half.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  if (wordChar.test(cut.charAt(cut.length - 1)) && wordChar.test(flat.charAt(cut.length))) {
+    const space = cut.lastIndexOf(' ');
+    if (space >= max / 2) cut = cut.slice(0, space);
+  }
+  return `${cut.replace(/[\s,;:]+$/, '')}…`;
 }
 
 /** Characters that open Markdown or HTML syntax anywhere in a line. */

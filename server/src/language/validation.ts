@@ -7,6 +7,7 @@ import { directiveProblem, directiveSpecs } from './declarations.js';
 import { repeatedSetDirectives } from './setInfo.js';
 import { designDiagnostics } from '../setDesign/designDiagnostics.js';
 import { undefinedTokenDiagnostics } from './checks/undefinedToken.js';
+import { shadowDiagnostics } from './checks/shadows.js';
 import { type CardDiagnostic, checkCard, codes, makeDiagnostic } from './checks/index.js';
 import { withDeclarationFix } from './checks/declarationFixes.js';
 import type { Directive } from './ast.js';
@@ -142,6 +143,7 @@ export function fileDiagnostics(doc: CardsDocument): CardDiagnostic[] {
     out.push(makeDiagnostic(codes.invalidDirective, `a second "@${d.name}" directive is ignored — only the first counts`, d.range, { detail: directiveDetail(d) }));
   }
   out.push(...undefinedTokenDiagnostics(doc));
+  out.push(...shadowDiagnostics(doc));
   out.push(...designDiagnostics(doc));
   for (const p of doc.problems) {
     const code = /directive/.test(p.message) ? codes.invalidDirective : codes.syntaxError;

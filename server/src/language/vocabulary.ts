@@ -18,6 +18,9 @@ import { formerCreatureTypes } from './data/formerNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { fingerprint } from './declarations.js';
 import { matchKeyword } from './parser/keywords.js';
+import { compareReminder } from './knowledge/reminderText.js';
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What one card offers the vocabulary: keys `subtype\ttype\tWord`, `keyword\tName` (`\t+` when with reminder text), `type\tWord`, `supertype\tWord`. */
 export type ChunkVocabulary = readonly string[];
@@ -31,12 +34,31 @@ export interface VocabularyWord {
   cards: number;
   /** For a keyword: some use of it has reminder text. */
   reminder?: boolean;
+  /**
+   * The rules' word it shadows, when it is one (or a near-miss of a keyword): a subtype of another
+   * card type (`Aura` on artifacts), a keyword action (`Connive`), a keyword one slip away (`Encor`).
+   */
+  shadows?: Shadowed;
+}
+
+/** A rules word a set's own word shadows: what it is in the rules, and the rule that says so. */
+export interface Shadowed {
+  /** As a message ends it: "in the rules it is an enchantment type", "… a keyword action", "it is one slip from the rules' keyword Encore". */
+  what: string;
+  rule: string;
 }
 
 const lowerTypes = new Set(cardTypes.map((t) => t.toLowerCase()));
 const lowerSupertypes = new Set(supertypes.map((t) => t.toLowerCase()));
 const allSubtypes = [...new Set(Object.values(subtypesByType).flat().map((s) => s.toLowerCase()))];
 const allSubtypeSet = new Set(allSubtypes);
+/** The card types (lower case) each rules subtype belongs to. */
+const subtypeOwners = new Map<string, string[]>();
+for (const [type, subs] of Object.entries(subtypesByType)) {
+  for (const sub of subs) subtypeOwners.set(sub.toLowerCase(), [...(subtypeOwners.get(sub.toLowerCase()) ?? []), type.toLowerCase()]);
+}
+/** Keyword actions (701) by their first word, lower case. */
+const keywordActionByWord = new Map(keywordActions.map((a) => [a.name.toLowerCase().split(' ')[0], a]));
 const formerSubtypes = new Set(Object.keys(formerCreatureTypes).map((s) => s.toLowerCase()));
 const keywordNames = keywordAbilities.map((k) => k.name.replace(/\s*\(.*\)$/, '').toLowerCase()).filter((n) => /^[a-z][a-z -]*$/.test(n));
 const keywordSet = new Set(keywordNames);
@@ -121,6 +143,12 @@ function withinOneEdit(a: string, b: string): boolean {
 const keywordLine = /^([A-Z][a-z’'-]+)(?: ([a-z][a-z’'-]+))?(?: (?:\d+|X|(?:\{[^{}\s]+\})+))?(?:\s*(\(.+\)))?\s*$/;
 const capitalWord = /^[A-Z][A-Za-z'’-]+$/;
 const subtypeWord = /^[A-Z][A-Za-z'’-]*$/;
+/**
+ * A word in capitals (`TRI`, `DFC`, `FOIL`) is a tag a frame or a spreadsheet puts on the type line,
+ * not a type: the rules write every type with one capital (205.2a, 205.3, 205.4), so it is never
+ * taken in as the set's own word and stays an unknown type.
+ */
+const capitalsTag = /^[A-Z][A-Z'’-]+$/;
 
 /** What a type line offers: an invented card type or supertype before the dash, invented subtypes after it. */
 function typeLineKeys(line: string, name: string, keys: Set<string>): void {
@@ -132,12 +160,12 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
     for (const w of words) {
       const lw = w.toLowerCase();
       if (lw === 'token' || lowerTypes.has(lw) || lowerSupertypes.has(lw) || lw === 'tribal') continue;
-      if (capitalWord.test(w)) keys.add(`supertype\t${w}`);
+      if (capitalWord.test(w) && !capitalsTag.test(w)) keys.add(`supertype\t${w}`);
     }
   } else if (!emblem && words.length > 0 && words.length <= 3 && words.every((w) => capitalWord.test(w))) {
     // No card type at all: the last capitalised word may be one the set invents (`Paragon`, `Legendary Paragon`).
     const w = words[words.length - 1];
-    if (w.toLowerCase() !== 'token') keys.add(`type\t${w}`);
+    if (w.toLowerCase() !== 'token' && !capitalsTag.test(w)) keys.add(`type\t${w}`);
   }
   // Subtypes belong to a card type of the rules; a type the set invents (or a typo) decides its own.
   const main = types.includes('creature') || types.includes('kindred') || types.includes('tribal') ? 'creature' : types[0];
@@ -145,7 +173,7 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
   const subs = after.split(/\s+/);
   for (let i = 0; i < subs.length; i++) {
     const sub = subs[i];
-    if (!subtypeWord.test(sub)) continue;
+    if (!subtypeWord.test(sub) || capitalsTag.test(sub)) continue;
     const lower = sub.toLowerCase();
     // A multi-word subtype of the rules (`Time Lord`) is one subtype: its words are no new ones.
     const phrase = multiWordSubtypes.get(lower)?.find((s) => subs.slice(i, i + s.split(' ').length).join(' ').toLowerCase() === s);
@@ -153,8 +181,17 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
       i += phrase.split(' ').length - 1;
       continue;
     }
-    // A subtype of the rules (of this card's types or another's) and an old one are the checks' to judge.
-    if (allSubtypeSet.has(lower) || formerSubtypes.has(lower)) continue;
+    // An old subtype is obsolete-subtype's; a subtype of the rules for one of this card's types is no new word.
+    if (formerSubtypes.has(lower)) continue;
+    const owners = subtypeOwners.get(lower);
+    if (owners) {
+      // A rules subtype of another card type (`Artifact — Aura`) may be the set's own word for this
+      // type, when the set uses it so on two or more cards (205.3d would make it a mismatch).
+      const ownTypes = types.flatMap((t) => (t === 'kindred' || t === 'tribal' ? ['kindred', 'creature'] : [t]));
+      if (emblem || ownTypes.some((t) => owners.includes(t))) continue;
+      keys.add(`subtype\t${main}\t${sub}\t!`);
+      continue;
+    }
     // A planeswalker named for its own type (205.3j): `Alia, Sky Sage` is a planeswalker — Alia.
     const ownName = main === 'planeswalker' && !emblem && new RegExp(`\\b${sub.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(name);
     keys.add(`subtype\t${main}\t${sub}${ownName ? '\t=' : ''}`);
@@ -165,14 +202,35 @@ function typeLineKeys(line: string, name: string, keys: Set<string>): void {
 function keywordKeys(line: string, keys: Set<string>): void {
   const m = keywordLine.exec(line);
   if (!m) return;
-  // A keyword action or a verb of rules text starts a sentence (`Scry 2 (…)`, `Draw two`), as does a count.
-  if (sentenceStarts.has(m[1].toLowerCase()) || (m[2] && sentenceSecondWords.has(m[2]))) return;
+  const first = m[1].toLowerCase();
+  // A verb of rules text starts a sentence (`Draw two`), as does a count. A keyword action does too
+  // (`Scry 2`), unless the line is a keyword line of the set's own: it may then be the set's keyword
+  // named like the action (`Connive 2 (This creature enters with …)`), marked `!` (see vocabularyCandidates).
+  const action = keywordActionByWord.has(first) && !m[2];
+  if ((sentenceStarts.has(first) && !action) || (m[2] && sentenceSecondWords.has(m[2]))) return;
   const name = m[2] ? `${m[1]} ${m[2]}` : m[1];
   // A keyword of the rules, a variant of one (`Enchant creature`, `Forestwalk`, `Megamorph`), or
   // a rules keyword with a word before it (`Commander ninjutsu`, 702.49d) is no new word.
   const words = name.toLowerCase().split(' ');
   if (matchKeyword(words) || (words.length === 2 && matchKeyword(words.slice(1)))) return;
-  keys.add(`keyword\t${name}${m[3] ? '\t+' : ''}`);
+  // A near-miss of a keyword whose reminder restates that keyword (`Flyng (… creatures with flying …)`)
+  // is its typo: the reminder is not the line's own.
+  const own = m[3] !== undefined && !restatesNearKeyword(name.toLowerCase(), m[3]);
+  const flags = `${own ? '+' : ''}${action ? '!' : ''}`;
+  keys.add(`keyword\t${name}${flags ? `\t${flags}` : ''}`);
+}
+
+/** The rules keyword `word` is one slip from, if any (the near-miss rule's distance). */
+function nearKeyword(word: string): string | undefined {
+  if (!nearMissOf(word, keywordNames)) return undefined;
+  return keywordNames.find((k) => k !== word && nearMiss(word, [k]));
+}
+
+/** Whether a reminder restates the keyword `word` is a near-miss of: it names that keyword, or is its reminder text. */
+function restatesNearKeyword(word: string, reminder: string): boolean {
+  const keyword = nearKeyword(word);
+  if (!keyword) return false;
+  return new RegExp(`\\b${keyword}\\b`, 'i').test(reminder) || compareReminder(keyword, {}, 'this creature', reminder) === 'same';
 }
 
 /**
@@ -240,35 +298,55 @@ export function inferVocabulary(counts: VocabularyCounts, declared: Declarations
  */
 export function vocabularyCandidates(counts: VocabularyCounts): VocabularyWord[] {
   const out: VocabularyWord[] = [];
-  const keywords = new Map<string, { cards: number; reminder: boolean }>();
+  const keywords = new Map<string, { cards: number; reminder: boolean; action: boolean }>();
   for (const [key, n] of counts) {
     const parts = key.split('\t');
     if (parts[0] !== 'keyword') continue;
-    const entry = keywords.get(parts[1]) ?? { cards: 0, reminder: false };
+    const entry = keywords.get(parts[1]) ?? { cards: 0, reminder: false, action: false };
     entry.cards += n;
-    entry.reminder ||= parts[2] === '+';
+    entry.reminder ||= (parts[2] ?? '').includes('+');
+    entry.action ||= (parts[2] ?? '').includes('!');
     keywords.set(parts[1], entry);
   }
-  for (const [name, { cards, reminder }] of keywords) {
+  for (const [name, { cards, reminder, action }] of keywords) {
     const lower = name.toLowerCase();
     if (!reminder && cards < 2) continue;
     if (keywordSet.has(lower) || abilityWordSet.has(lower)) continue;
-    if (nearMissOf(lower, keywordNames) || nearMissOf(lower, abilityWordSet)) continue;
+    const near = nearKeyword(lower);
+    if (action || near || nearMissOf(lower, abilityWordSet)) {
+      // Named like a keyword action, or one slip from a keyword: the set's own only as a keyword line
+      // with reminder text of its own, used on two or more cards (the near-miss rule is for bare
+      // words, which stay typos); a near-miss of an ability word never.
+      if (!reminder || cards < 2 || (!action && !near)) continue;
+      const shadows: Shadowed = action
+        ? { what: 'in the rules it is a keyword action', rule: keywordActionByWord.get(lower.split(' ')[0])!.rule }
+        : { what: `it is one slip from the rules' keyword ${capitalise(near!)}`, rule: keywordAbilities.find((k) => k.name.toLowerCase() === near)?.rule ?? '702.1' };
+      out.push({ kind: 'keyword', word: name, cards, reminder, shadows });
+      continue;
+    }
     out.push({ kind: 'keyword', word: name, cards, reminder });
   }
-  const byWord = new Map<string, { type: string; word: string; n: number; ownName: boolean }>();
+  const byWord = new Map<string, { type: string; word: string; n: number; ownName: boolean; rules: boolean }>();
   for (const [key, n] of counts) {
     if (!key.startsWith('subtype\t')) continue;
     const [, type, word, own] = key.split('\t');
-    const entry = byWord.get(`${type}\t${word}`) ?? { type, word, n: 0, ownName: false };
+    const entry = byWord.get(`${type}\t${word}`) ?? { type, word, n: 0, ownName: false, rules: false };
     entry.n += n;
     entry.ownName ||= own === '=';
+    entry.rules ||= own === '!';
     byWord.set(`${type}\t${word}`, entry);
   }
-  for (const { type, word, n, ownName } of byWord.values()) {
+  for (const { type, word, n, ownName, rules } of byWord.values()) {
     // Used on two or more cards, or a planeswalker's own name as its type; never a near-miss of a
     // subtype of the rules (of any type: Elf, Wizard…), which is a typo however often it is used.
-    if (n < 2 && !ownName) continue;
+    // A subtype of the rules used on another card type (`Artifact — Aura`) on two or more cards is
+    // the set's own word for that type, which shadows the rules' one.
+    if (n < 2 && (!ownName || rules)) continue;
+    if (rules) {
+      const owners = subtypeOwners.get(word.toLowerCase()) ?? [];
+      out.push({ kind: 'subtype', type, word, cards: n, shadows: { what: `in the rules it is ${owners.map((o) => `${/^[aeiou]/.test(o) ? 'an' : 'a'} ${o}`).join(' or ')} type`, rule: '205.3d' } });
+      continue;
+    }
     if (nearMissOf(word.toLowerCase(), allSubtypes)) continue;
     out.push({ kind: 'subtype', type, word, cards: n });
   }
@@ -373,13 +451,16 @@ export function describeVocabulary(words: VocabularyWord[], limit = 12): string 
   return parts.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
-/** The directives that would declare these words (for "Declare all N new words"). */
-export function vocabularyDirectives(words: VocabularyWord[]): string[] {
+/**
+ * The directives that would declare these words (for "Declare all N new words"); `keywordLine`
+ * may write a keyword's own (with its number and reminder text).
+ */
+export function vocabularyDirectives(words: VocabularyWord[], keywordLine?: (w: VocabularyWord) => string | undefined): string[] {
   const lines: string[] = [];
   const byType = new Map<string, string[]>();
   for (const w of words) {
     if (w.kind === 'subtype') byType.set(w.type!, [...(byType.get(w.type!) ?? []), w.word]);
-    else if (w.kind === 'keyword') lines.push(`@keyword ${w.word}`);
+    else if (w.kind === 'keyword') lines.push(keywordLine?.(w) ?? `@keyword ${w.word}`);
     else lines.push(`@${w.kind} ${w.word}`);
   }
   for (const [type, list] of byType) lines.push(`@subtype ${type.charAt(0).toUpperCase()}${type.slice(1)} ${list.join(' ')}`);

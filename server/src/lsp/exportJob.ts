@@ -5,7 +5,7 @@
  * up a hover; it can also run in-process (tests, and when the worker can't start).
  */
 import { buildExportSet } from '../export/setModel.js';
-import { type BoosterSlots, exporterFor, type ExportResult } from '../export/registry.js';
+import { type BoosterSlots, type ExportOptions, exporterFor, type ExportResult } from '../export/registry.js';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { createLanguageService } from '../language/languageService.js';
@@ -69,12 +69,12 @@ function fileName(uri: string): string {
 }
 
 /** Exports a parsed document with its diagnostics, the files as bytes. Never throws: a failure is a message. */
-export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[], format: string, boosters?: BoosterSlots): ExportBytes {
+export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[], format: string, boosters?: BoosterSlots, art?: ExportOptions['art']): ExportBytes {
   const exporter = exporterFor(format);
   if (!exporter) return { ok: false, message: `unknown export format "${format}"` };
   try {
     const set = buildExportSet([doc], { fallbackName: fileName(doc.uri) });
-    const result = exporter.export(set, boosters ? { boosters } : {});
+    const result = exporter.export(set, { ...(boosters ? { boosters } : {}), ...(art ? { art } : {}) });
     if (result.refused && result.refused.length > 0) {
       const shown = result.refused.slice(0, 10).map((r) => `${r.card}: ${r.reason}`);
       const more = result.refused.length > 10 ? ` … and ${result.refused.length - 10} more` : '';
@@ -98,9 +98,9 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
   }
 }
 
-/** Parses, checks and exports a job's text, as the server does for the open document. */
-export function runExportJob(job: ExportJob): ExportBytes {
+/** Parses, checks and exports a job's text, as the server does for the open document; `art` reads the cards' pictures where the platform can (Node). */
+export function runExportJob(job: ExportJob, art?: ExportOptions['art']): ExportBytes {
   const service = createLanguageService({ baseDeclarations: job.baseDeclarations, severity: job.severity });
   const doc = service.parse(job.text, job.uri);
-  return exportDocument(doc, service.doValidation(doc), job.format, job.boosters);
+  return exportDocument(doc, service.doValidation(doc), job.format, job.boosters, art);
 }

@@ -9,7 +9,7 @@ import { ErrorCodes, LSPErrorCodes, ResponseError, type CancellationToken, type 
 import type { CardsDocument } from '../language/document.js';
 import type { Declarations } from '../language/model/symbols.js';
 import type { SeverityOverrides } from '../language/validation.js';
-import { type BoosterSlots, exporterFor, exporters } from '../export/registry.js';
+import { type BoosterSlots, exporterFor, textExporters } from '../export/registry.js';
 import type { ExportBytes, ExportJob, ExportSetResult } from './exportJob.js';
 import { ParamsError, showValue } from './params.js';
 import { toBase64, utf8Text } from '../export/bytes.js';
@@ -48,7 +48,8 @@ export function exportSetParams(params: unknown): ExportSetParams {
   const p = params as Record<string, unknown> | null;
   if (!p || typeof p !== 'object' || Array.isArray(p)) throw new ParamsError(`params must be an object { uri, format, boosters? } (got ${showValue(params)})`);
   if (typeof p.uri !== 'string' || p.uri === '') throw new ParamsError(`params.uri must be a document URI (got ${showValue(p.uri)})`);
-  if (typeof p.format !== 'string' || !exporterFor(p.format)) throw new ParamsError(`params.format must be one of ${exporters.map((e) => e.id).join(', ')} (got ${showValue(p.format)})`);
+  // The formats of pictures (tts, mpc) need a browser to draw them: `cardtext export` writes those.
+  if (typeof p.format !== 'string' || !exporterFor(p.format) || exporterFor(p.format)!.pictures) throw new ParamsError(`params.format must be one of ${textExporters.map((e) => e.id).join(', ')} (got ${showValue(p.format)}${typeof p.format === 'string' && exporterFor(p.format)?.pictures ? `: its card pictures are drawn by cardtext export --to ${p.format} in a terminal` : ''})`);
   if (p.boosters === undefined || p.boosters === null) return { uri: p.uri, format: p.format };
   const b = p.boosters as Record<string, unknown>;
   if (typeof b !== 'object' || Array.isArray(b)) throw new ParamsError(`params.boosters must be an object { common, uncommon, rare, mythicRate } (got ${showValue(b)})`);
@@ -197,7 +198,7 @@ export async function exportSet(params: ExportSetParams, host: ExportHost, token
 /** Registers the export requests on the connection. */
 export function registerExportRequests(connection: Connection, protocol: Protocol, host: ExportHost): void {
   connection.onRequest('cardtext/exportFormats', protocol.request('cardtext/exportFormats', () => undefined, (): ExportFormatInfo[] =>
-    exporters.map((e) => ({ id: e.id, title: e.title, output: e.output, extension: e.extension, description: e.description }))));
+    textExporters.map((e) => ({ id: e.id, title: e.title, output: e.output, extension: e.extension, description: e.description }))));
   connection.onRequest('cardtext/exportSet', protocol.request('cardtext/exportSet', exportSetParams, (params, token) => exportSet(params, host, token)));
   connection.onRequest('cardtext/exportChunk', protocol.request('cardtext/exportChunk', exportChunkParams, exportChunk));
 }

@@ -3,29 +3,21 @@
  * limit of its own, so the language server keeps answering hovers and edits while a large set is
  * exported, and a cancelled export is ended by terminating its worker.
  */
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CancellationToken } from 'vscode-languageserver';
 import { type ExportBytes, type ExportJob, runExportJob } from './exportJob.js';
+import { bundledFile } from './bundledFile.js';
 import { cancelled } from './exportRequests.js';
-
-declare const __dirname: string | undefined;
 
 /** The largest heap an export's worker may use (an export of 100,000 cards stays well under it). */
 export const exportWorkerHeapMb = 3072;
-
-/** The bundled worker beside dist/server.js, or the compiled one beside this file (out/). */
-function workerFile(): string | URL {
-  if (typeof __dirname === 'string') return join(__dirname, 'exportWorker.js');
-  return new URL('./exportWorker.js', import.meta.url);
-}
 
 /** Runs a job in a fresh worker; settles with its result, a message if the worker fails, or rejects when cancelled. */
 export function exportInThread(job: ExportJob, token: CancellationToken | undefined): Promise<ExportBytes> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: exportWorkerHeapMb } });
+      worker = new Worker(bundledFile('exportWorker.js'), { resourceLimits: { maxOldGenerationSizeMb: exportWorkerHeapMb } });
     } catch {
       resolve(runExportJob(job)); // no worker here: export in-process
       return;

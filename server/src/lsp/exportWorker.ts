@@ -5,9 +5,13 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { type ExportJob, runExportJob } from './exportJob.js';
+import { artBytesReader } from '../files/artBytes.js';
+
+// The cards' pictures, for the formats that carry them (MSE), read from inside the set's folder.
+const readArt = artBytesReader();
 
 parentPort?.on('message', (job: ExportJob) => {
-  const result = runExportJob(job);
+  const result = runExportJob(job, (card, face) => (face.art ? readArt(card.source.uri, face.art) : undefined));
   // The files' bytes move to the main thread without a copy.
   const buffers = result.ok ? result.files.map((f) => f.data.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer) : [];
   parentPort!.postMessage(result, [...new Set(buffers)]);

@@ -3,14 +3,16 @@
  * (or of the card at `line`), drawn as `cardtext render --png` draws them, answered like an export
  * (inline when small, else in pages fetched with `cardtext/exportChunk`) for the client to save.
  * The browser runs in its own processes, so the server keeps answering while it draws; a cancelled
- * request stops it.
+ * request stops it. The server runs at most two browsers in all: a request waits, in order, until
+ * the browsers it draws with are free (one for a few cards, two for more), so a burst of them never
+ * starts more; a request cancelled while it waits never starts.
  */
 import { fileURLToPath } from 'node:url';
 import type { CancellationToken, Connection } from 'vscode-languageserver/node.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import type { CardsDocument } from '../language/document.js';
 import { findBrowser } from '../images/chromium.js';
-import { BrowserError, takeImages } from '../images/cardImages.js';
+import { BrowserError, browsersFor, takeImages } from '../images/cardImages.js';
 import { buildGallery } from '../images/gallery.js';
 import { imageCells, imagePixels } from '../render/imagePage.js';
 import { answer } from './exportRequests.js';
@@ -41,6 +43,34 @@ export function renderImagesParams(params: unknown): RenderImagesParams {
   return { uri: p.uri, line: typeof p.line === 'number' ? p.line : undefined, dpi: (p.dpi as 300 | 600 | undefined) ?? 300, bleed: p.bleed === true };
 }
 
+/** The browsers the server may run at once, for every image request together. */
+export const serverBrowsers = 2;
+let browsersFree = serverBrowsers;
+const waiting: { browsers: number; start: () => void }[] = [];
+
+/** Starts the requests at the head of the line while their browsers are free (in order: a large one is not passed over). */
+function startWaiting(): void {
+  while (waiting.length > 0 && waiting[0].browsers <= browsersFree) {
+    const next = waiting.shift()!;
+    browsersFree -= next.browsers;
+    next.start();
+  }
+}
+
+/** Runs `draw` once `browsers` of the server's browsers are free; they are given back when it ends. */
+async function withBrowsers<T>(browsers: number, draw: () => Promise<T>): Promise<T> {
+  await new Promise<void>((start) => {
+    waiting.push({ browsers, start });
+    startWaiting();
+  });
+  try {
+    return await draw();
+  } finally {
+    browsersFree += browsers;
+    startWaiting();
+  }
+}
+
 async function renderImages(params: RenderImagesParams, host: ImageHost, token?: CancellationToken): Promise<ExportSetResult> {
   const doc = await host.document(params.uri);
   if (!doc) return { ok: false, message: `${params.uri} is not open` };
@@ -57,11 +87,12 @@ async function renderImages(params: RenderImagesParams, host: ImageHost, token?:
   const cells = imageCells(wanted, gallery.numberOf);
   const controller = new AbortController();
   const stop = token?.onCancellationRequested(() => controller.abort());
+  const workers = browsersFor(cells.length, serverBrowsers);
   try {
-    const images = await takeImages({
-      browserPath: browser.path, files: gallery.writes,
+    const images = await withBrowsers(workers, () => (controller.signal.aborted ? Promise.reject(new BrowserError('the drawing was cancelled')) : takeImages({
+      browserPath: browser.path, files: gallery.writes, workers,
       cells, dpi: params.dpi, bleed: params.bleed, signal: controller.signal,
-    });
+    })));
     const size = imagePixels(params.dpi, params.bleed);
     const errors = diagnostics.filter((d) => d.severity === 'error').length;
     return answer({

@@ -8,6 +8,7 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { formatBytes } from '../files/sizes.js';
 
 /** A download failure, said for the user. */
 export class DownloadError extends Error {}
@@ -15,11 +16,34 @@ export class DownloadError extends Error {}
 export interface FetchLimits {
   /** Most milliseconds to wait for the server to answer, and for each next piece of data (default 30 s). */
   idleMs?: number;
+  /**
+   * The time a whole transfer may take beyond its size at {@link minBytesPerSecond} (default 60 s):
+   * a server that drips a byte now and then, never silent for long, is still stopped.
+   */
+  graceMs?: number;
   signal?: AbortSignal;
 }
 
 const defaultIdleMs = 30000;
+const defaultGraceMs = 60000;
+/** The slowest transfer taken: 50 KB/s on average, after the grace time. */
+export const minBytesPerSecond = 50 * 1024;
 const maxRedirects = 5;
+
+/**
+ * A transfer's overall time limit: the grace time plus its announced size at the slowest rate
+ * taken, or (no size announced) the grace time plus what has come so far at that rate. Returns
+ * the check to make as data comes and on a timer: the message if the transfer is over its time.
+ */
+function overallLimit(url: string, announced: number | undefined, limits: FetchLimits): (bytes: number) => string | undefined {
+  const started = Date.now();
+  const grace = limits.graceMs ?? defaultGraceMs;
+  return (bytes) => {
+    const allowed = grace + ((announced ?? bytes) / minBytesPerSecond) * 1000;
+    if (Date.now() - started <= allowed) return undefined;
+    return `the server ${safeHost(url)} sent ${formatMb(bytes)}${announced !== undefined ? ` of ${formatMb(announced)}` : ''} in ${Math.round(allowed / 1000)} s, slower than the ${minBytesPerSecond / 1024} KB/s an update needs`;
+  };
+}
 
 /** What went wrong with a request, for a message. */
 function networkProblem(error: NodeJS.ErrnoException, url: string): string {
@@ -61,7 +85,7 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
     const req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
+        response.destroy(); // its body is not read: an error page or a redirect may never end
         if (redirects >= maxRedirects) return reject(new DownloadError(`${url} redirects more than ${maxRedirects} times`));
         request(new URL(response.headers.location, parsed).href, headers, limits, redirects + 1).then(resolve, reject);
         return;
@@ -81,26 +105,38 @@ function httpProblem(response: IncomingMessage, url: string): string {
   return `${url} answered HTTP ${response.statusCode}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
 }
 
-/** Reads a small response (a listing) into memory, at most `maxBytes`. */
+/** Reads a small response (a listing) into memory, at most `maxBytes`, within the overall time limit. */
 export async function fetchText(url: string, limits: FetchLimits = {}, maxBytes = 4 * 1024 * 1024): Promise<string> {
   const { response } = await request(url, {}, limits);
   if ((response.statusCode ?? 0) >= 400) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     throw new DownloadError(httpProblem(response, url));
   }
+  const length = Number(response.headers['content-length']);
+  const tooSlow = overallLimit(url, Number.isFinite(length) && length >= 0 ? Math.min(length, maxBytes) : undefined, limits);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    response.setTimeout?.(limits.idleMs ?? defaultIdleMs);
+    const fail = (message: string) => {
+      clearInterval(clock);
+      response.destroy();
+      reject(new DownloadError(message));
+    };
+    const clock = setInterval(() => {
+      const slow = tooSlow(size);
+      if (slow) fail(slow);
+    }, 1000);
+    response.setTimeout?.(limits.idleMs ?? defaultIdleMs, () => fail(`the server ${safeHost(url)} sent nothing for ${Math.round((limits.idleMs ?? defaultIdleMs) / 1000)} s`));
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) {
-        response.destroy();
-        reject(new DownloadError(`${url} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: not a bulk-data listing`));
-      } else chunks.push(chunk);
+      if (size > maxBytes) fail(`${url} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: not a bulk-data listing`);
+      else chunks.push(chunk);
     });
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    response.on('error', (error: NodeJS.ErrnoException) => reject(new DownloadError(networkProblem(error, url))));
+    response.on('end', () => {
+      clearInterval(clock);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    response.on('error', (error: NodeJS.ErrnoException) => fail(networkProblem(error, url)));
   });
 }
 
@@ -120,12 +156,23 @@ interface PartInfo {
   encoding?: string;
 }
 
+/** What a file download may take besides {@link FetchLimits}. */
+export interface FileLimits extends FetchLimits {
+  onProgress?: (bytes: number, total?: number) => void;
+  /** The size the listing gives the file: the body may not run past it when the server sends no length. */
+  listedBytes?: number;
+  /** The most bytes the file may have (indexLimits.ts). */
+  maxBytes?: number;
+}
+
 /**
  * Downloads `url` into `path` (through `path.part`, renamed when complete). `onProgress` gets the
  * bytes so far and the total when the server says it. An earlier `.part` of the same address is
- * resumed with a Range request if the server allows it.
+ * resumed with a Range request if the server allows it. A body longer than its announced size
+ * (`Content-Length`, else the listing's), larger than `maxBytes`, or slower than the overall time
+ * limit is stopped.
  */
-export async function downloadFile(url: string, path: string, limits: FetchLimits & { onProgress?: (bytes: number, total?: number) => void } = {}): Promise<Downloaded> {
+export async function downloadFile(url: string, path: string, limits: FileLimits = {}): Promise<Downloaded> {
   const part = `${path}.part`;
   const infoPath = `${part}.json`;
   let info: PartInfo | undefined;
@@ -144,17 +191,24 @@ export async function downloadFile(url: string, path: string, limits: FetchLimit
   const status = response.statusCode ?? 0;
   // 416: the part already holds the whole file (an earlier run was stopped after the last byte).
   if (status === 416 && have > 0 && info) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     return { path: part, bytes: have, encoding: info.encoding, resumed: true };
   }
   if (status >= 400) {
-    response.resume();
+    response.destroy(); // its body is not read: an error page or a redirect may never end
     throw new DownloadError(httpProblem(response, url));
   }
   const resumed = status === 206 && have > 0;
   const encoding = resumed ? info?.encoding : (response.headers['content-encoding'] as string | undefined);
   const length = Number(response.headers['content-length']);
   const total = Number.isFinite(length) && length >= 0 ? length + (resumed ? have : 0) : undefined;
+  // What the body may hold: its length, else the listing's size for the file (a resumed one's rest).
+  const announced = total ?? (limits.listedBytes !== undefined && limits.listedBytes > 0 ? limits.listedBytes : undefined);
+  if (limits.maxBytes !== undefined && announced !== undefined && announced > limits.maxBytes) {
+    response.destroy();
+    throw new DownloadError(`${url} is ${formatMb(announced)}, larger than the ${formatMb(limits.maxBytes)} an update takes for one file: not Scryfall's file`);
+  }
+  const tooSlow = overallLimit(url, announced === undefined ? undefined : announced - (resumed ? have : 0), limits);
   const validator = (response.headers.etag as string | undefined) ?? (response.headers['last-modified'] as string | undefined);
   let fd: number;
   try {
@@ -178,7 +232,24 @@ export async function downloadFile(url: string, path: string, limits: FetchLimit
       };
       const idle = limits.idleMs ?? defaultIdleMs;
       response.setTimeout(idle, () => fail(new DownloadError(`the server ${safeHost(url)} sent nothing for ${Math.round(idle / 1000)} s (the download stopped at ${formatMb(bytes)}; run the update again to resume)`)));
+      const start = bytes;
+      const checkTime = () => {
+        const slow = tooSlow(bytes - start);
+        if (slow) fail(new DownloadError(`${slow} (the download stopped at ${formatMb(bytes)}; run the update again to resume)`));
+      };
+      const clock = setInterval(checkTime, 1000);
+      response.on('close', () => clearInterval(clock));
       response.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        if (announced !== undefined && bytes + chunk.length > announced) {
+          fail(new DownloadError(`${url} sent more than the ${formatBytes(announced)} ${total !== undefined ? 'its length said' : 'the listing gives it'}: not the file listed`));
+          return;
+        }
+        if (limits.maxBytes !== undefined && bytes + chunk.length > limits.maxBytes) {
+          fail(new DownloadError(`${url} sent more than the ${formatMb(limits.maxBytes)} an update takes for one file: not Scryfall's file`));
+          return;
+        }
+        checkTime();
         if (failed) return;
         try {
           writeAll(fd, chunk);

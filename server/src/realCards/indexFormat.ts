@@ -72,6 +72,17 @@ const cardColumns = ['name', 'faces', 'typeLine', 'manaCost', 'manaValue', 'colo
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const wubrg = 'WUBRG';
 
+/** `{1}{R} // ` without its trailing ` // ` separators (a loop, not a backtracking pattern: a cost of 18 `//  ` and an `x` took a minute). */
+function trimTrailingSeparators(cost: string): string {
+  let end = cost.length;
+  for (;;) {
+    let at = end;
+    while (at > 0 && /\s/.test(cost[at - 1])) at--;
+    if (at >= 2 && cost[at - 1] === '/' && cost[at - 2] === '/') end = at - 2;
+    else return cost.slice(0, at === end ? end : at);
+  }
+}
+
 /** A Scryfall card object as the index keeps it; undefined for what is not a card of the game (art series). */
 export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[] } | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
@@ -90,7 +101,7 @@ export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[
     name,
     faces: faces.map((f) => str(f.name) ?? '').filter(Boolean),
     typeLine: str(e.type_line) ?? faces.map((f) => str(f.type_line) ?? '').join(' // '),
-    manaCost: manaCost.replace(/(?:\s*\/\/\s*)+$/, ''),
+    manaCost: trimTrailingSeparators(manaCost),
     manaValue: typeof e.cmc === 'number' && Number.isFinite(e.cmc) ? e.cmc : 0,
     colors,
     text: faces.length > 0 ? faces.map((f) => str(f.oracle_text) ?? '').join('\n//\n') : str(e.oracle_text) ?? '',
@@ -100,14 +111,31 @@ export function realCardOf(entry: unknown): { card: RealCard; oracleIds: string[
   return { card, oracleIds: ids };
 }
 
+/** Text as ASCII: every other character as a `\\u` escape (serializeIndex says why). */
+export function asciiOnly(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The index file's text in its parts, in order: head, card rows (joined by `separator`), middle, ruling rows, tail. */
+export const indexText = {
+  head: `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n`,
+  separator: ',\n',
+  middle: '\n],\n"rulings":[\n',
+  tail: '\n]}\n',
+  /** A card's row, as ASCII JSON. */
+  card: (c: RealCard): string => asciiOnly(JSON.stringify(cardColumns.map((k) => c[k] ?? null))),
+  /** A ruling's row, as ASCII JSON. */
+  ruling: (r: RulingRow): string => asciiOnly(JSON.stringify(r)),
+};
+
 /**
  * The index as the JSON text written to disk: ASCII only (other characters as `\\u` escapes), so
  * it is read back as one-byte text, several times faster than decoding UTF-8 into two-byte text.
+ * (An update writes the same text a row at a time: indexWriter.ts.)
  */
 export function serializeIndex(index: RealCardIndex): string {
-  const rows = index.cards.map((c) => cardColumns.map((k) => c[k] ?? null));
-  const json = `{"format":"${formatName}","version":${indexFormatVersion},"columns":${JSON.stringify(cardColumns)},\n"cards":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n],\n"rulings":[\n${index.rulings.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`;
-  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const t = indexText;
+  return `${t.head}${index.cards.map(t.card).join(t.separator)}${t.middle}${index.rulings.map(t.ruling).join(t.separator)}${t.tail}`;
 }
 
 /** The SHA-256 of a text (hex). */
@@ -115,12 +143,22 @@ export function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** What a manifest records of the index file it names. */
+export interface IndexFileFacts {
+  sha256: string;
+  bytes: number;
+  cards: number;
+  rulings: number;
+}
+
+/** The facts of an index held in memory as `text` (`content` its cards and rulings). */
+export function indexFacts(text: string, content: RealCardIndex): IndexFileFacts {
+  return { sha256: sha256(text), bytes: Buffer.byteLength(text), cards: content.cards.length, rulings: content.rulings.length };
+}
+
 /** A manifest for an index file just written. */
-export function makeManifest(index: string, text: string, listing: string, sources: SourceFile[], content: RealCardIndex, now = new Date()): Manifest {
-  return {
-    format: formatName, version: indexFormatVersion, index, sha256: sha256(text), bytes: Buffer.byteLength(text),
-    createdAt: now.toISOString(), listing, sources, cards: content.cards.length, rulings: content.rulings.length,
-  };
+export function makeManifest(index: string, facts: IndexFileFacts, listing: string, sources: SourceFile[], now = new Date()): Manifest {
+  return { format: formatName, version: indexFormatVersion, index, sha256: facts.sha256, bytes: facts.bytes, createdAt: now.toISOString(), listing, sources, cards: facts.cards, rulings: facts.rulings };
 }
 
 /** Reads a manifest's text; a message when it is not one this cardtext reads. */
@@ -153,11 +191,33 @@ export function parseIndex(bytes: Buffer, manifest: Manifest): RealCardIndex | {
   }
   const cards: RealCard[] = [];
   for (const row of raw.cards as unknown[]) {
-    if (!Array.isArray(row) || typeof row[0] !== 'string') return { error: 'its index file holds a card that is not a card row (damaged)' };
+    if (!isCardRow(row)) return { error: 'its index file holds a card that is not a card row (damaged)' };
     cards.push({
       name: row[0], faces: Array.isArray(row[1]) ? row[1] : [], typeLine: row[2] ?? '', manaCost: row[3] ?? '', manaValue: typeof row[4] === 'number' ? row[4] : 0,
       colors: row[5] ?? '', text: row[6] ?? '', power: row[7] ?? undefined, toughness: row[8] ?? undefined, loyalty: row[9] ?? undefined, layout: row[10] ?? 'normal',
     });
   }
+  for (const row of raw.rulings as unknown[]) {
+    if (!isRulingRow(row, cards.length)) return { error: 'its index file holds a ruling that is not a ruling row (damaged)' };
+  }
   return { cards, rulings: raw.rulings as RulingRow[] };
+}
+
+/** A card row's columns, in `cardColumns` order. */
+type CardRow = [string, string[] | null, string | null, string | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
+
+const textOrNull = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+
+/** A row as `indexText.card` writes it: every column of its type (an index whose checksum matches may still be made by hand). */
+function isCardRow(row: unknown): row is CardRow {
+  if (!Array.isArray(row) || row.length !== cardColumns.length || typeof row[0] !== 'string') return false;
+  if (!(row[1] === null || (Array.isArray(row[1]) && row[1].every((f) => typeof f === 'string')))) return false;
+  if (!(row[4] === null || (typeof row[4] === 'number' && Number.isFinite(row[4])))) return false;
+  return [2, 3, 5, 6, 7, 8, 9, 10].every((i) => textOrNull(row[i]));
+}
+
+/** A ruling row: a card's row number, then its date, text and publisher. */
+function isRulingRow(row: unknown, cards: number): row is RulingRow {
+  return Array.isArray(row) && row.length === 4 && Number.isInteger(row[0]) && (row[0] as number) >= 0 && (row[0] as number) < cards
+    && typeof row[1] === 'string' && typeof row[2] === 'string' && typeof row[3] === 'string';
 }

@@ -6,6 +6,9 @@
  */
 import { promises as fsp, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonMemoryProblem } from '../files/inputPlan.js';
+import { formatBytes } from '../files/sizes.js';
+import { activeIndexLimits } from './indexLimits.js';
 import { manifestName, type Manifest, parseIndex, parseManifest, type RealCardIndex } from './indexFormat.js';
 
 /** A loaded index and where it came from. */
@@ -19,10 +22,20 @@ export type IndexLoad = { ok: true; installed: InstalledIndex } | { ok: false; m
 
 const fix = 'run `cardtext knowledge update` (or "cardtext: Download Official Rulings and Cards" in VS Code) to download it again';
 
+/** Why the index a manifest names is not read at all: larger than any index an update makes, or than this process's memory. */
+function sizeProblem(manifest: Manifest): string | undefined {
+  const { indexBytes } = activeIndexLimits();
+  if (manifest.bytes > indexBytes) return `its index file is ${formatBytes(manifest.bytes)}, larger than the ${formatBytes(indexBytes)} an update makes`;
+  const memory = jsonMemoryProblem(manifest.bytes);
+  return memory ? `its index file is not read: ${memory}` : undefined;
+}
+
 function finish(folder: string, manifestText: string | undefined, read: (name: string) => Buffer | undefined): IndexLoad {
   if (manifestText === undefined) return { ok: false, missing: true };
   const manifest = parseManifest(manifestText);
   if ('error' in manifest) return { ok: false, missing: false, problem: `the real-card index in ${folder} is not usable: ${manifest.error}; ${fix}` };
+  const tooLarge = sizeProblem(manifest);
+  if (tooLarge) return { ok: false, missing: false, problem: `the real-card index in ${folder} is not usable: ${tooLarge}; ${fix}` };
   const text = read(manifest.index);
   if (text === undefined) return { ok: false, missing: false, problem: `the real-card index in ${folder} is not usable: its index file ${manifest.index} is missing; ${fix}` };
   const index = parseIndex(text, manifest);
@@ -49,6 +62,6 @@ export async function loadIndexAsync(folder: string): Promise<IndexLoad> {
   const manifestText = (await read(join(folder, manifestName)))?.toString('utf8');
   if (manifestText === undefined) return { ok: false, missing: true };
   const parsed = parseManifest(manifestText);
-  const indexBytes = 'error' in parsed ? undefined : await read(join(folder, parsed.index));
+  const indexBytes = 'error' in parsed || sizeProblem(parsed) ? undefined : await read(join(folder, parsed.index));
   return finish(folder, manifestText, () => indexBytes);
 }

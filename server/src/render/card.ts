@@ -5,13 +5,15 @@
  * handlers — so it shows under a strict Content-Security-Policy; every piece of user text passes
  * through `esc`.
  */
+import { cardRarity } from '../language/model/rarity.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import type { Declarations } from '../language/model/symbols.js';
 import { esc } from './escape.js';
 import type { ArtRef, ArtResolver } from './art.js';
 import { type FaceContext, renderFace } from './face.js';
 import type { RenderDiagnostic } from './richText.js';
-import { physicalLayout, type PhysicalLayout } from '../language/model/physicalLayout.js';
+import { doubleFacedKind, physicalLayout, type PhysicalLayout } from '../language/model/physicalLayout.js';
+import { fieldValue } from './frame.js';
 import { renderAftermath } from './layouts/aftermath.js';
 import { renderFlip } from './layouts/flip.js';
 
@@ -25,8 +27,10 @@ export interface RenderOptions {
   diagnostics?: RenderDiagnostic[];
   /** Turns an `Art:` path into what the page loads; without it every art box shows its placeholder. */
   resolveArt?: ArtResolver;
-  /** The collector number line (`7/24`). */
+  /** The card's collector number (`7`, `T1`); a `Number:` field wins. */
   collectorNumber?: string;
+  /** How many cards the set has (tokens apart): the collector line prints `007/024`. */
+  setSize?: number;
   /** The set's code (`@set VHL …`): drawn as the set symbol in the type line, coloured by rarity. */
   setCode?: string;
   /**
@@ -68,8 +72,9 @@ function problemList(diagnostics: RenderDiagnostic[]): string {
 export function renderCard(model: CardModel, options: RenderOptions = {}): string {
   const diagnostics = options.diagnostics ?? [];
   const ctx: FaceContext = {
-    declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber, setCode: options.setCode,
-    setSymbol: options.setSymbol,
+    declarations: options.declarations, diagnostics, resolveArt: options.resolveArt, collectorNumber: options.collectorNumber, setSize: options.setSize,
+    setCode: options.setCode, setSymbol: options.setSymbol, rarity: cardRarity(model.card),
+    artist: model.card.faces.map((f) => fieldValue(f, 'Artist')).find((a) => a !== undefined),
   };
   const layout = cardLayout(model);
   let body: string;
@@ -82,7 +87,8 @@ export function renderCard(model: CardModel, options: RenderOptions = {}): strin
   } else if (layout === 'flip') {
     body = renderFlip(model, ctx);
   } else {
-    body = model.faces.map((f, i) => renderFace(f, i, ctx)).join('');
+    const kind = doubleFacedKind(model);
+    body = model.faces.map((f, i) => renderFace(f, i, kind && model.faces.length === 2 ? { ...ctx, doubleFaced: { kind, other: model.faces[1 - i], back: i === 1 } } : ctx)).join('');
   }
   const id = options.id ? ` id="${esc(options.id)}"` : '';
   const problems = options.problems === 'list' ? problemList(diagnostics) : '';

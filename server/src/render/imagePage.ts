@@ -15,15 +15,53 @@ import { galleryCsp, pageAssets } from './page.js';
 export const cardMm = { width: 63, height: 88 } as const;
 export const bleedMm = 25.4 / 8;
 
-/** The pixel size of one card image at `dpi`, with or without bleed (300 dpi: 744 × 1039, with bleed 819 × 1114). */
-export function imagePixels(dpi: number, bleed: boolean): { width: number; height: number } {
-  const extra = bleed ? 2 * bleedMm : 0;
-  return { width: Math.round(((cardMm.width + extra) / 25.4) * dpi), height: Math.round(((cardMm.height + extra) / 25.4) * dpi) };
+/**
+ * How a picture frames the card: `trim` the card alone, its round corners transparent; `square`
+ * the card with its corners filled by the black border (cards on a sheet: Tabletop Simulator);
+ * `bleed` 1/8 inch more on every side, the border carried to the edge (print shops); `mpc`
+ * MakePlayingCards' poker template, 822 × 1122 px at 300 dpi (2.74 × 3.74 inch: 3.3 mm more at
+ * the sides, 3.5 mm at the top and bottom).
+ */
+export type ImageFrame = 'trim' | 'square' | 'bleed' | 'mpc';
+
+/** The border a frame adds on each side of the card, in mm (the stylesheet's `.frame-*` rules pad the same). */
+export const frameMargins: Record<ImageFrame, { x: number; y: number }> = {
+  trim: { x: 0, y: 0 }, square: { x: 0, y: 0 }, bleed: { x: bleedMm, y: bleedMm }, mpc: { x: (822 / 300 * 25.4 - 63) / 2, y: (1122 / 300 * 25.4 - 88) / 2 },
+};
+
+/** A frame from the old flag (`bleed: true`) or a frame's name. */
+export function frameOf(bleed: boolean | ImageFrame): ImageFrame {
+  return bleed === true ? 'bleed' : bleed === false ? 'trim' : bleed;
+}
+
+/** The picture's size in mm, card and frame. */
+export function frameSizeMm(frame: ImageFrame): { width: number; height: number } {
+  const m = frameMargins[frame];
+  return { width: cardMm.width + 2 * m.x, height: cardMm.height + 2 * m.y };
+}
+
+/** The pixel size of one card image at `dpi` in a frame (300 dpi: 744 × 1039; with bleed 819 × 1114; MakePlayingCards' 822 × 1122). */
+export function imagePixels(dpi: number, bleed: boolean | ImageFrame): { width: number; height: number } {
+  const size = frameSizeMm(frameOf(bleed));
+  return { width: Math.round((size.width / 25.4) * dpi), height: Math.round((size.height / 25.4) * dpi) };
+}
+
+/** Most cards a sheet picture holds across and down (Tabletop Simulator's 10 × 7; the stylesheet places cells this far). */
+export const sheetLimits = { columns: 10, rows: 7 } as const;
+
+/**
+ * One picture of one or more cells: a single card (one cell), or a sheet of cells in `columns`
+ * columns, filled row by row (an `undefined` leaves its place empty).
+ */
+export interface ImageShot {
+  cells: (number | undefined)[];
+  columns: number;
 }
 
 /** One picture to take: a card, the face shown (`undefined`: the whole card, as a split or adventure card is one), its file name. */
 export interface ImageCell {
-  model: CardModel;
+  /** The card (none for the set's card back). */
+  model?: CardModel;
   face?: number;
   /** The file name without `.png`: `012 Grove Tender`, `031a Delver…`, `T002 Spirit (2-2 blue)`. */
   name: string;
@@ -34,6 +72,16 @@ export interface ImageCell {
    * does not draw a rotated layer the same way twice, and the images must be.
    */
   turn: boolean;
+  /** The set's card back (render/back.ts), not a card's face: it covers the bleed too. */
+  back?: boolean;
+}
+
+/** A cell of a card (every cell but the card back's). */
+export type CardCell = ImageCell & { model: CardModel };
+
+/** The card back as a cell (`html` from renderBack). */
+export function backCell(html: string, name = 'back'): ImageCell {
+  return { name, html, turn: false, back: true };
 }
 
 /** A name safe as a file name on every system (no path separators, reserved characters or control characters). */
@@ -62,10 +110,10 @@ function distinguishing(model: CardModel): string {
  * share a name are told apart by what differs (P/T, colour), and by the card's number if that
  * is all that differs.
  */
-export function imageCells(cards: { model: CardModel; html?: string }[], numberOf: (model: CardModel) => string): ImageCell[] {
+export function imageCells(cards: { model: CardModel; html?: string }[], numberOf: (model: CardModel) => string): CardCell[] {
   const byName = new Map<string, CardModel[]>();
   for (const { model } of cards) byName.set(model.card.name, [...(byName.get(model.card.name) ?? []), model]);
-  const cells: ImageCell[] = [];
+  const cells: CardCell[] = [];
   const used = new Set<string>();
   for (const { model, html } of cards) {
     const number = paddedNumber(numberOf(model));
@@ -84,16 +132,17 @@ export function imageCells(cards: { model: CardModel; html?: string }[], numberO
 }
 
 /**
- * The page the pictures are taken from: every cell hidden but the one shown (`shown` class, set
- * by the browser driver), each drawn at 0,0 at true size; `bleed` extends the frame 1/8 inch on
- * every side and squares the corners. Loads only the gallery's files beside it. `only` names the
+ * The page the pictures are taken from: every cell hidden but the ones shown (`shown` class, set
+ * by the browser driver), each drawn at 0,0 at true size, or at its place on a sheet (`at-cN`,
+ * `at-rN`); the frame (ImageFrame) pads the card and squares its corners. Loads only the gallery's files beside it. `only` names the
  * cells this page holds (a browser's share; default all), each keeping its id `c<index>`.
  */
-export function imagePage(cells: readonly ImageCell[], bleed: boolean, only?: readonly number[]): string {
+export function imagePage(cells: readonly ImageCell[], bleed: boolean | ImageFrame, only?: readonly number[]): string {
   const styles = pageAssets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n');
+  const frame = frameOf(bleed);
   const body = (only ?? cells.map((_, i) => i)).map((i) => {
     const cell = cells[i];
-    return `<div class="image-cell" id="c${i}"${cell.face !== undefined ? ` data-show-face="${cell.face}"` : ''}${cell.turn ? ' data-turn' : ''}>${cell.html}</div>`;
+    return `<div class="image-cell" id="c${i}"${cell.face !== undefined ? ` data-show-face="${cell.face}"` : ''}${cell.turn ? ' data-turn' : ''}${cell.back ? ' data-back' : ''}>${cell.html}</div>`;
   }).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -104,7 +153,7 @@ export function imagePage(cells: readonly ImageCell[], bleed: boolean, only?: re
 ${styles}
 <script src="${pageAssets.script}" defer></script>
 </head>
-<body class="image-page${bleed ? ' bleed' : ''}">
+<body class="image-page frame-${frame}${frame === 'bleed' || frame === 'mpc' ? ' bleed' : ''}">
 ${rarityFilters()}
 ${body}
 </body>

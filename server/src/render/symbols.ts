@@ -1,6 +1,8 @@
 /**
  * A brace symbol as an icon: the mana-font classes (`ms ms-cost ms-w`) for the game's symbols, a
- * lettered disc for a set's own `@mana` symbols, and the text itself for anything unknown.
+ * lettered disc for a set's own `@mana` symbols, and for a symbol nothing defines (`{V}` without
+ * `@mana {V}`) an error glyph — a red disc with a question mark, the symbol named in its title —
+ * so a printed proxy shows the mistake instead of passing it off as text.
  */
 import type { Declarations } from '../language/model/symbols.js';
 import { classifySymbol } from '../language/model/symbols.js';
@@ -45,6 +47,9 @@ export function symbolHtml(body: string, text: string, declarations?: Declaratio
   }
   // A large generic amount the font lacks still reads as a disc with its number.
   if (/^\d+$/.test(body)) return `<span class="sym sym-generic">${esc(body)}</span>`;
+  if (classifySymbol(body, declarations).cls === 'unknown') {
+    return `<span class="sym sym-error" title="${esc(`${text}: no such symbol (declare it with @mana)`)}" aria-label="${esc(text)}">?</span>`;
+  }
   return `<span class="sym-unknown">${esc(text)}</span>`;
 }
 

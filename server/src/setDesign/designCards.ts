@@ -7,6 +7,7 @@
 import type { CardModel } from '../language/model/cardModel.js';
 import type { Directive } from '../language/ast.js';
 import { colorKey, type ColorKey, rarityKey } from '../stats/setStats.js';
+import { keywordAsWritten } from '../language/parser/keywords.js';
 import { builtInCollations, type Collation, type Pools, playBooster, type Rarity, readCollation } from './collation.js';
 
 export interface DesignCard {
@@ -34,7 +35,7 @@ export function designCards(models: readonly CardModel[]): DesignCard[] {
       model, rarity, rarityAssumed: key === 'unspecified',
       basicLand: !!front && front.supertypes.includes('Basic') && front.types.includes('Land'),
       color: colorKey(model), pair: model.colors.length === 2 ? model.colors.join('') : undefined,
-      types: model.types, keywords: model.keywords,
+      types: model.types, keywords: model.keywords.map(keywordAsWritten),
     });
   }
   return out;

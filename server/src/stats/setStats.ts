@@ -12,7 +12,8 @@
  */
 import type { CardModel } from '../language/model/cardModel.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
-import { rarityOf } from './cardFields.js';
+import { cardRarity } from './cardFields.js';
+import { keywordAsWritten } from '../language/parser/keywords.js';
 
 /** Colour groups, in display order. */
 export const colorKeys = ['W', 'U', 'B', 'R', 'G', 'multicolor', 'colorless'] as const;
@@ -69,10 +70,9 @@ export function colorKey(model: CardModel): ColorKey {
   return model.colors.length === 1 ? (model.colors[0] as ColorKey) : 'multicolor';
 }
 
-/** The rarity group of a card (from its front face's `Rarity:` field). */
+/** The rarity group of a card (from its `Rarity:` line, on whichever face it stands). */
 export function rarityKey(model: CardModel): RarityKey {
-  const face = model.card.faces[0];
-  const rarity = face ? rarityOf(face) : undefined;
+  const rarity = cardRarity(model.card);
   return rarity && (rarityKeys as readonly string[]).includes(rarity) ? (rarity as RarityKey) : 'unspecified';
 }
 
@@ -139,7 +139,7 @@ export function computeSetStats(entries: SetEntry[]): SetStats {
       types.set(type, (types.get(type) ?? 0) + 1);
       add(`type:${type}`, ref);
     }
-    for (const keyword of model.keywords) {
+    for (const keyword of model.keywords.map(keywordAsWritten)) {
       keywords.set(keyword, (keywords.get(keyword) ?? 0) + 1);
       add(`keyword:${keyword}`, ref);
     }

@@ -4,14 +4,16 @@
 // ("Download official rulings and cards (about N MB)"); Download shows a progress notification; then,
 // without a restart, hovering "Deal Broker" in a card's text shows its eight official rulings
 // (screenshot real-cards-hover.png) and a card's name shows the real cards nearest to it.
-// usage: node real-cards-test.js http://127.0.0.1:PORT /abs/workspace /abs/repo /abs/artifacts-dir /abs/corpus-or-fixtures
+// cardtext.realCards.source is a machine setting: it is written to the user's settings, and the
+// workspace's .vscode/settings.json names another server, which must not be asked.
+// usage: node real-cards-test.js http://127.0.0.1:PORT /abs/workspace /abs/repo /abs/artifacts-dir /abs/corpus-or-fixtures /abs/user-settings.json
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
 const { openWorkbench, quickOpen, hoverOver, dismissHover } = require('./editor');
 
-const [url, folder, root, artifacts, dataDir] = process.argv.slice(2);
+const [url, folder, root, artifacts, dataDir, userSettings] = process.argv.slice(2);
 const step = stepper('real-cards');
 const opts = { log: step, artifacts, prefix: 'real-cards-hover', timeout: 8000 };
 const SET = 'brokers.cards';
@@ -36,8 +38,12 @@ Rarity: Uncommon
   const cards = JSON.parse(fs.readFileSync(path.join(dataDir, 'cards.json'), 'utf8'));
   const rulings = JSON.parse(fs.readFileSync(path.join(dataDir, 'rulings.json'), 'utf8'));
   const bulk = await startBulkServer(cards, rulings);
+  // A workspace's own value (a cloned repository's) names a server that is not the user's: it must be ignored.
+  const hostile = await startBulkServer(cards, rulings);
+  const settings = JSON.parse(fs.readFileSync(userSettings, 'utf8'));
+  fs.writeFileSync(userSettings, JSON.stringify({ ...settings, 'cardtext.realCards.source': bulk.listing }, null, 2));
   fs.mkdirSync(path.join(folder, '.vscode'), { recursive: true });
-  fs.writeFileSync(path.join(folder, '.vscode', 'settings.json'), JSON.stringify({ 'cardtext.realCards.source': bulk.listing }, null, 2));
+  fs.writeFileSync(path.join(folder, '.vscode', 'settings.json'), JSON.stringify({ 'cardtext.realCards.source': hostile.listing }, null, 2));
   fs.writeFileSync(path.join(folder, SET), text);
   const browser = await launch();
   const page = await newPage(browser);
@@ -62,6 +68,8 @@ Rarity: Uncommon
     step(`download: ${JSON.stringify((await done.innerText()).slice(0, 120))}`);
     const fetched = bulk.requests.filter((r) => r.path.startsWith('/files/')).map((r) => r.path);
     assert.deepStrictEqual([...new Set(fetched)].sort(), ['/files/oracle-cards.json', '/files/rulings.json']);
+    assert.deepStrictEqual(hostile.requests, [], 'the workspace\'s cardtext.realCards.source (a machine setting) is not used');
+    step('downloaded from the user setting\'s server; the workspace\'s server was never asked');
 
     // Without a restart: a real card named in the text shows its official rulings.
     const hover = await hoverOver(page, 'a card named Deal Broker', 'Deal Broker', 'a real card', opts);
@@ -94,5 +102,6 @@ Rarity: Uncommon
   } finally {
     await browser.close();
     await bulk.close();
+    await hostile.close();
   }
 })();

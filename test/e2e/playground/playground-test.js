@@ -523,6 +523,29 @@ async function keepingTheText(browser, fileUrl) {
     step('set overview shown');
     await page.click('[data-view="card"]');
 
+    // the preview grows with its pane: in a 1,600 px window the card fills the pane's height
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.waitForTimeout(400);
+    const cardBox = await frame.locator('.card').first().evaluate((e) => { const r = e.getBoundingClientRect(); return { width: r.width, height: r.height, pane: document.documentElement.clientHeight }; });
+    figure(`preview card in a 1,600 × 900 window: ${Math.round(cardBox.width)} × ${Math.round(cardBox.height)} px (pane ${cardBox.pane} px high)`);
+    assert.ok(cardBox.width >= 400, `the card grows with the pane (${Math.round(cardBox.width)} px wide)`);
+    assert.ok(cardBox.height <= cardBox.pane, 'and stays within its height');
+    await page.setViewportSize(viewport);
+
+    // the whole text replaced (select all, paste): the title and the status line name the new text
+    const beforeTitle = await page.title();
+    await page.evaluate(() => window.playground.view.focus());
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('@set NEW Brand New Set\n\nGrove Tender {1}{G}\nCreature — Elf\n1/1\n');
+    await page.waitForFunction(() => document.title.startsWith('Brand New Set'), null, { timeout: 5000 });
+    const replacedStatus = await page.locator('#status-text').textContent();
+    assert.match(replacedStatus, /The whole text was replaced: this is "Brand New Set" now\./);
+    step(`whole text replaced: the title "${beforeTitle}" became "${await page.title()}"; status: ${replacedStatus}`);
+    await frame.locator('[data-card="Grove Tender"]').waitFor({ timeout: 10000 });
+    await page.keyboard.press('Control+Z');
+    await page.waitForFunction(() => window.playground.view.state.doc.toString().includes('Grizzly Scout'), null, { timeout: 5000 });
+
     // Download .cards and the exports
     let download = await Promise.all([page.waitForEvent('download'), page.click('#download')]).then(([d]) => d);
     const downloaded = fs.readFileSync(await download.path(), 'utf8');
@@ -537,6 +560,41 @@ async function keepingTheText(browser, fileUrl) {
       if (id === 'forge') assert.strictEqual(bytes.subarray(0, 2).toString(), 'PK', 'a folder format downloads as a zip');
       step(`export ${id}: ${download.suggestedFilename()} (${bytes.length} bytes)`);
     }
+
+    // a set made elsewhere, dropped or opened: imported by the server's importers; its pictures shown in the preview, not saved
+    const fixtures = path.join(root, 'test', 'fixtures', 'import');
+    const mseSet = path.join(work, 'gloam.mse-set');
+    fs.writeFileSync(mseSet, Buffer.from(require(path.join(root, 'node_modules', 'fflate')).zipSync(Object.fromEntries(fs.readdirSync(path.join(fixtures, 'mse-include')).map((f) => [f, new Uint8Array(fs.readFileSync(path.join(fixtures, 'mse-include', f)))])))));
+    const mseBytes = [...fs.readFileSync(mseSet)];
+    await page.evaluate((bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'gloam.mse-set', { type: 'application/zip' }));
+      document.getElementById('editor').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, mseBytes);
+    await page.waitForFunction(() => window.playground.session.name === 'gloam');
+    let imported = await page.evaluate(() => ({ status: document.getElementById('status-text').textContent, text: window.playground.view.state.doc.toString() }));
+    assert.match(imported.status, /^Imported 3 cards from gloam\.mse-set \(Magic Set Editor\)\. 2 pictures are shown in the preview while this page is open, and not saved/);
+    assert.match(imported.text, /^Dusk Herald \{1\}\{W\}$/m);
+    await page.evaluate(() => {
+      const view = window.playground.view;
+      view.dispatch({ selection: { anchor: view.state.doc.toString().indexOf('Dusk Herald') } });
+      view.focus();
+    });
+    await frame.locator('[data-card="Dusk Herald"] img[src^="data:image/png"]').waitFor({ timeout: 10000 });
+    step('import: a dropped .mse-set, its picture in the preview');
+    await page.setInputFiles('#file', path.join(fixtures, 'conjurer.cardconjurer'));
+    await page.waitForFunction(() => window.playground.session.name === 'conjurer');
+    await page.setInputFiles('#file', path.join(fixtures, 'cards.csv'));
+    await page.waitForFunction(() => window.playground.session.name === 'cards');
+    imported = await page.evaluate(() => document.getElementById('status-text').textContent);
+    assert.match(imported, /^Imported 6 cards from cards\.csv \(Spreadsheet \(CSV or TSV\)\)\. \d+ notes? on what was dropped or changed/);
+    const badSet = path.join(work, 'bad.mse-set');
+    fs.writeFileSync(badSet, Buffer.from(require(path.join(root, 'node_modules', 'fflate')).zipSync({ set: new TextEncoder().encode('mse version: 2.0.0\ngame: magic\ncard:\n  name: Spaced\n') })));
+    const textBefore = await page.evaluate(() => window.playground.view.state.doc.toString());
+    await page.setInputFiles('#file', badSet);
+    await page.waitForFunction(() => /^Not imported: cannot import "bad\.mse-set" \(set, line 4\): this line is indented with spaces/.test(document.getElementById('status-text').textContent));
+    assert.strictEqual(await page.evaluate(() => window.playground.view.state.doc.toString()), textBefore, 'a refused import leaves the text as it was');
+    step('import: a Card Conjurer save and a CSV opened; a broken set refused with its line, the text untouched');
 
     // bad input: a paste past the limit, binary data, a file past the server's memory planning
     const heartbeat = () => page.evaluate(() => {

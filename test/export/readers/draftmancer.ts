@@ -43,6 +43,8 @@ export interface DraftmancerList {
   slots: { name: string; perBooster?: number; cards: Map<string, number> }[];
   /** True if a default draft can be dealt (enough cards per slot, or `withReplacement`). */
   draftable: boolean;
+  /** The pack layouts of [Settings], each with its weight and cards per slot. */
+  layouts?: { name: string; weight: number; slots: Map<string, number> }[];
 }
 
 const rarities = ['common', 'uncommon', 'rare', 'mythic', 'special'];
@@ -178,8 +180,35 @@ export function readDraftmancerList(text: string, symbols: ReadonlySet<string>, 
   // A name is looked up among the custom cards (then Draftmancer's own database, which this reader
   // does not hold: a name outside the list is refused here, more strictly than Draftmancer does).
   for (const c of cards) for (const r of c.related_cards ?? []) if (typeof r === 'string' && !names.has(r)) return fail(`'${r}', referenced in '${c.name}' related cards, is not a valid card`);
+  // Pack layouts in [Settings] (parseCardList.ts checks them): each a whole-number weight and slots
+  // naming defined slots, every layout the same size; a default draft can be dealt when each slot
+  // holds what the draft's packs take from it on average.
+  let layouts: DraftmancerList['layouts'];
+  if (settings.layouts !== undefined) {
+    if (typeof settings.layouts !== 'object' || settings.layouts === null || Array.isArray(settings.layouts)) return fail('[Settings]: \'layouts\' must be an object');
+    layouts = [];
+    let size = -1;
+    for (const [name, value] of Object.entries(settings.layouts as Record<string, unknown>)) {
+      const layout = value as { weight?: unknown; slots?: unknown };
+      if (typeof layout !== 'object' || layout === null || !Number.isInteger(layout.weight) || (layout.weight as number) < 1) return fail(`layout ${name}: its weight must be a whole number of at least 1`);
+      if (typeof layout.slots !== 'object' || layout.slots === null) return fail(`layout ${name}: no slots`);
+      const counts = new Map<string, number>();
+      for (const [slot, n] of Object.entries(layout.slots as Record<string, unknown>)) {
+        if (!slots.some((s) => s.name === slot)) return fail(`Layout ${name} refers to slot ${slot} which is not defined.`);
+        if (!Number.isInteger(n) || (n as number) < 0) return fail(`layout ${name}: slot ${slot} takes ${String(n)} cards`);
+        counts.set(slot, n as number);
+      }
+      const packSize = [...counts.values()].reduce((a, b) => a + b, 0);
+      if (size >= 0 && packSize !== size) return fail('All layouts must contains the same total number of cards.');
+      size = packSize;
+      layouts.push({ name, weight: layout.weight as number, slots: counts });
+    }
+    if (sizedSlots > 0) return fail('Default layout (defining slot sizes in their headers) and custom layouts should not be mixed.');
+  }
+  const total = layouts?.reduce((n, l) => n + l.weight, 0) ?? 0;
+  const perPack = (s: DraftmancerList['slots'][number]) => (layouts ? layouts.reduce((n, l) => n + (l.weight / total) * (l.slots.get(s.name) ?? 0), 0) : s.perBooster ?? (slots.length === 1 ? 15 : 0));
   const draftable = settings.withReplacement === true
     // A list of one unsized slot is a cube: 15 cards a booster.
-    || slots.every((s) => [...s.cards.values()].reduce((a, b) => a + b, 0) >= (s.perBooster ?? (slots.length === 1 ? 15 : 0)) * players * boosters);
-  return { ok: true, list: { settings, cards, slots, draftable } };
+    || slots.every((s) => [...s.cards.values()].reduce((a, b) => a + b, 0) + 1e-9 >= perPack(s) * players * boosters);
+  return { ok: true, list: { settings, cards, slots, draftable, layouts } };
 }

@@ -1,5 +1,12 @@
 import * as assert from 'node:assert';
 import { diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, validate } from '../../helpers.js';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
+import { cardRarity } from '../../../server/src/language/model/rarity.js';
+import { computeSetStats } from '../../../server/src/stats/setStats.js';
+import { documentEntries } from '../../../server/src/stats/documentEntries.js';
+import { designCards } from '../../../server/src/setDesign/designCards.js';
+import { renderCard } from '../../../server/src/render/card.js';
 
 const code = 'invalid-ruling-date';
 /** A creature with one ruling line. */
@@ -42,5 +49,40 @@ suite('field checks (invalid-ruling-date)', () => {
   test('rulings written as the official ones are (real dates from the corpus\'s rulings) are silent, as are other fields', () => {
     const text = 'Hushed Sentinel {2}{U}\nCreature — Spirit\nFlying\n2/3\nRuling: 2019-05-03 Ward triggers each time.\nRuling: 2004-10-04 It can block.\nFlavor: 2026-13-45 is not checked in flavor text.\nNote: sometime';
     assert.deepStrictEqual(diagnosticsOf(validate(text), code), []);
+  });
+});
+
+suite('one rarity a card (conflicting-rarity)', () => {
+  /** A double-faced card whose Rarity: line stands after its back face, as a designer writes it last. */
+  const backRarity = (rarity: string, front = '') => `Dawnward Pilgrim {1}{W}\nCreature — Human Cleric\n${front}When this creature enters, you gain 2 life.\n2/2\n//\nDuskward Pilgrim\nCreature — Spirit Cleric\nFlying\n3/2\nRarity: ${rarity}`;
+
+  test('a Rarity: line after the back face is the card\'s rarity: stats, boosters and the card image of each face all take it', () => {
+    const text = backRarity('Rare');
+    const doc = parseDocument(text);
+    assert.strictEqual(cardRarity(doc.cards[0]), 'rare');
+    assert.strictEqual(computeSetStats(documentEntries(doc, validateDocument(doc))).json.rarity.rare, 1);
+    const [card] = designCards(doc.models);
+    assert.deepStrictEqual([card.rarity, card.rarityAssumed], ['rare', false]);
+    const html = renderCard(doc.models[0]);
+    assert.deepStrictEqual([...html.matchAll(/class="rarity rarity-(\w+)"/g)].map((m) => m[1]), ['rare', 'rare'], 'both faces show the rare mark');
+    expectNoDiagnostic(validate(text), 'conflicting-rarity');
+  });
+
+  test('two Rarity: lines naming different rarities are a warning on the later one, pointing to the first', () => {
+    const text = backRarity('Mythic', 'Rarity: Uncommon\n');
+    const d = expectDiagnostic(validate(text), 'conflicting-rarity', { at: 'Mythic' });
+    assert.strictEqual(d.severity, 'warning');
+    assert.match(d.message, /a second Rarity: says mythic, the first uncommon/);
+    // Pointing by a related range, which moves with the card (a line number in the words would not: the card's diagnostics are kept while cards above it change).
+    assert.doesNotMatch(d.message, /line \d/);
+    assert.strictEqual(d.related?.[0].range.start.line, 2);
+    // The first line stands: the card counts as uncommon.
+    assert.strictEqual(cardRarity(parseDocument(text).cards[0]), 'uncommon');
+  });
+
+  test('the same rarity written twice, in two spellings, is no conflict; nor is a line that names no rarity', () => {
+    expectNoDiagnostic(validate(backRarity('R', 'Rarity: Rare\n')), 'conflicting-rarity');
+    expectNoDiagnostic(validate(backRarity('Mythic Rare', 'Rarity: mythic\n')), 'conflicting-rarity');
+    expectNoDiagnostic(validate(backRarity('Rare', 'Rarity: whatever\n')), 'conflicting-rarity');
   });
 });

@@ -1,7 +1,10 @@
 import * as assert from 'node:assert';
 import {
-  diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
+  applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
  oracle2019 } from '../../helpers.js';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { validateDocument } from '../../../server/src/language/validation.js';
+import { doCodeActions } from '../../../server/src/language/features/codeActions.js';
 
 const code = 'undefined-mana-type';
 /** An artifact whose only ability is `{T}: Add <what>.` */
@@ -45,10 +48,29 @@ suite('mana production checks', () => {
       for (const symbol of ['{PW}', '{TK}', '{H}']) expectDiagnostic(validate(adds(symbol)), code, { at: symbol });
     });
 
-    test('an undeclared {K} is flagged both as an undefined mana type and as an unknown symbol', () => {
+    test('an undeclared {K} after "Add" is one undefined-mana-type error, not also an unknown symbol; its first fix declares it', () => {
       const result = validate(adds('{K}'));
-      expectDiagnostic(result, code, { at: '{K}' });
-      expectDiagnostic(result, 'unknown-symbol', { at: '{K}' });
+      const d = expectDiagnostic(result, code, { at: '{K}' });
+      assert.deepStrictEqual(diagnosticsOf(result, 'unknown-symbol'), []);
+      assert.strictEqual(d.fixes?.[0].title, "Declare {K} as the set's own mana (@mana {K} …)");
+    });
+
+    test('"Add {M}{M}" with {M} undeclared: one diagnostic a copy, each offering the same fixes, which an editor lists once', () => {
+      const text = 'Mire Well\nLand\n{T}: Add {M}{M}.';
+      const doc = parseDocument(text);
+      const diagnostics = validateDocument(doc);
+      assert.deepStrictEqual(diagnostics.map((d) => `${d.code} ${d.range.start.character}`), ['undefined-mana-type 9', 'undefined-mana-type 12']);
+      const actions = doCodeActions({ start: { line: 2, character: 0 }, end: { line: 2, character: 16 } }, diagnostics, doc);
+      assert.deepStrictEqual(actions.map((a) => a.title), [
+        "Declare {M} as the set's own mana (@mana {M} …)", 'Replace {M} with {W}', 'Replace {M} with {U}', 'Replace {M} with {B}', 'Replace {M} with {R}', 'Replace {M} with {G}', 'Replace {M} with {C}',
+      ]);
+      assert.ok(actions.every((a) => a.diagnostics.length === 2), 'each action fixes both copies');
+      // A replacement writes both copies; the declaration makes both mana.
+      assert.strictEqual(applyFix(text, { title: actions[4].title, edits: actions[4].edits }), 'Mire Well\nLand\n{T}: Add {R}{R}.');
+      assert.deepStrictEqual(validate(applyFix(text, { title: actions[0].title, edits: actions[0].edits })).map((d) => d.code), []);
+      // Used elsewhere than after "Add", {M} is an unknown symbol there: still one diagnostic a place.
+      const cost = validate('Mire Well\nLand\n{M}, {T}: Add {M}.');
+      assert.deepStrictEqual(cost.map((d) => `${d.code} ${d.range.start.character}`), ['unknown-symbol 0', 'undefined-mana-type 14']);
     });
 
     test('only the bad symbol of "Add {R}{T}" is flagged', () => {

@@ -42,10 +42,27 @@ suite('diagnostic messages fit one row and name their card', () => {
 
   test('a card\'s long name is cut to 50 characters; a name never makes the row unreadable', () => {
     assert.strictEqual(withSubject('Our Market Research Shows That Players Like Really Long Card Names So We Made This Card to Have the Absolute Longest Card Name Ever Elemental', 'x'),
-      'Our Market Research Shows That Players Like Reall…: x');
+      'Our Market Research Shows That Players Like…: x');
     assert.strictEqual(withSubject('Fire // Ice', 'x'), 'Fire // Ice: x');
     assert.strictEqual(withSubject('', 'x'), 'Unnamed card: x');
     assert.strictEqual(withSubject(undefined, 'x'), 'File: x');
+  });
+
+  test('user text a message cuts is cut between words, never inside one; the detail holds it whole', () => {
+    const samples = [...messageSamples, 'Lantern Keeper {1}{W}\nCreature — Human Cleric\nEach time another creature you control enters the battlefield, you gain 1 life.\n1/3'];
+    let cuts = 0;
+    for (const text of samples) {
+      for (const d of validate(text)) {
+        for (const m of d.message.matchAll(/([\p{L}\p{N}'’-]+)…/gu)) {
+          cuts++;
+          assert.ok(new RegExp(`(?<![\\p{L}\\p{N}'’-])${m[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}'’-])`, 'u').test(text), `${d.code}: "${m[0]}" in "${d.message}" cuts a word of the card's text`);
+        }
+      }
+    }
+    assert.ok(cuts > 0, 'some message cuts user text');
+    const trigger = validate(samples[samples.length - 1]).find((d) => d.code === 'wording-trigger')!;
+    assert.match(trigger.message, /"Whenever another creature you control…, …"/);
+    assert.match(trigger.detail ?? '', /"Whenever another creature you control enters the battlefield, …"/);
   });
 
   test('a detail, where there is one, explains more than the row and is one paragraph', () => {

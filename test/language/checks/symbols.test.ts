@@ -1,17 +1,23 @@
 import * as assert from 'node:assert';
 import {
-  diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
+  applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, realCard, validate,
  oracle2019 } from '../../helpers.js';
 
 const code = 'unknown-symbol';
 
 suite('symbol checks', () => {
   suite('unknown-symbol', () => {
-    test('{K} is not a symbol of the game: an error that suggests declaring it with @mana', () => {
-      const d = expectDiagnostic(validate('Relic {K}\nArtifact'), code, { at: '{K}' });
+    test('{K} is not a symbol of the game: an error whose fix declares it with @mana, as its detail says', () => {
+      const text = 'Relic {K}\nArtifact';
+      const d = expectDiagnostic(validate(text), code, { at: '{K}' });
       assert.strictEqual(d.severity, 'error');
       assert.match(d.detail ?? '', /@mana \{K\}/);
-      assert.strictEqual(d.fixes, undefined);
+      assert.deepStrictEqual(d.fixes?.map((f) => f.title), ["Declare {K} as the set's own mana (@mana {K} …)"]);
+      const fixed = applyFix(text, d.fixes![0]);
+      assert.strictEqual(fixed, '@mana {K} k\n\nRelic {K}\nArtifact');
+      assert.deepStrictEqual(validate(fixed).map((d) => d.code), []);
+      // The name is a snippet's placeholder where the editor takes snippets.
+      assert.strictEqual(d.fixes![0].edits[0].snippet, '@mana {K} ${1:k}\n\n');
     });
 
     test('{W/W} and {2/2} are not hybrid symbols of the game', () => {

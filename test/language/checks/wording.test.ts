@@ -99,11 +99,33 @@ suite('wording checks (templating profiles)', () => {
     assert.deepStrictEqual(diagnosticsOf(result, 'wording-agreement').map((d) => d.fixes?.[0].edits[0].newText).sort(), ['Spells', 'get', 'gets']);
   });
 
-  test('reminder text that contradicts its keyword is noted; the set\'s own keyword is checked against its @keyword', () => {
-    expectDiagnostic(validate('Hollow Courier {1}{U}\nCreature — Human\nCycling {2} (This creature can\'t be blocked except by two or more creatures.)\n1/1'), 'wording-reminder-text', { at: '(This creature can\'t be blocked except by two or more creatures.)' });
+  test('reminder text that contradicts its keyword is a reminder-text-mismatch warning; the set\'s own keyword is checked against its @keyword', () => {
+    const d = expectDiagnostic(validate('Hollow Courier {1}{U}\nCreature — Human\nCycling {2} (This creature can\'t be blocked except by two or more creatures.)\n1/1'), 'reminder-text-mismatch', { at: '(This creature can\'t be blocked except by two or more creatures.)' });
+    assert.strictEqual(d.severity, 'warning');
+    assert.deepStrictEqual(d.fixes?.map((f) => [f.title, f.edits[0].newText]), [['Use the current reminder text', '({2}, Discard this card: Draw a card.)']]);
     const set = '@keyword Nourish N (Put N +1/+1 counters on target creature you control.)\n\n';
     expectNoDiagnostics(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 2 +1/+1 counters on target creature you control.)\n1/1`));
-    expectDiagnostic(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 3 +1/+1 counters on target creature you control.)\n1/1`), 'wording-reminder-text', { at: '(Put 3 +1/+1 counters on target creature you control.)' });
+    expectDiagnostic(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 3 +1/+1 counters on target creature you control.)\n1/1`), 'reminder-text-mismatch', { at: '(Put 3 +1/+1 counters on target creature you control.)' });
+    // Its own rule in other words than the declaration: the wording note.
+    expectDiagnostic(validate(`${set}Grove Tender {1}{G}\nCreature — Elf\nNourish 2 (Put 2 +1/+1 counters on target creature you control that you choose.)\n1/1`), 'wording-reminder-text', { at: '(Put 2 +1/+1 counters on target creature you control that you choose.)' });
+  });
+
+  test('a keyword\'s reminder: the opposite is a mismatch; an older wording, a note; the card\'s name in it, the self-reference note (any keyword, evergreen ones too)', () => {
+    const guard = (line: string) => `Oath Guard {1}{W}\nCreature — Human Soldier\n${line}\n2/2`;
+    const flipped = validate(guard('Vigilance (Attacking causes this creature to tap.)'));
+    assert.strictEqual(expectDiagnostic(flipped, 'reminder-text-mismatch', { at: '(Attacking causes this creature to tap.)' }).fixes?.[0].edits[0].newText, "(Attacking doesn't cause this creature to tap.)");
+    const older = expectDiagnostic(validate(guard('Lifelink (Whenever this creature deals damage, you gain that much life.)')), 'wording-reminder-text', { at: '(Whenever this creature deals damage, you gain that much life.)' });
+    assert.strictEqual(older.severity, 'info');
+    assert.strictEqual(older.fixes?.[0].edits[0].newText, '(Damage dealt by this creature also causes you to gain that much life.)');
+    const colt = validate('Zephyr Colt {2}{G}\nCreature — Horse\nTrample (Zephyr Colt can deal excess combat damage to the player or planeswalker it\'s attacking.)\n3/3');
+    const named = expectDiagnostic(colt, 'wording-self-reference', { at: 'Zephyr Colt', nth: 2 });
+    assert.strictEqual(applyFix(colt.text, named.fixes?.[0]).split('\n')[2], 'Trample (This creature can deal excess combat damage to the player or planeswalker it\'s attacking.)');
+    // Today's reminders, and the card's name in an older profile, are quiet.
+    expectNoDiagnostics(validate(guard('Vigilance (Attacking doesn\'t cause this creature to tap.)')));
+    expectNoDiagnostics(validate('Zephyr Colt {2}{G}\nCreature — Horse\nTrample (Zephyr Colt can deal excess combat damage to the player or planeswalker it\'s attacking.)\n3/3', { templating: '2019-07' }));
+    // The opposite is a mismatch in every profile; an older wording is right in an older one.
+    expectDiagnostic(validate(guard('Vigilance (Attacking causes this creature to tap.)'), { templating: '2019-07' }), 'reminder-text-mismatch', { at: '(Attacking causes this creature to tap.)' });
+    expectNoDiagnostics(validate(guard('Lifelink (Whenever this creature deals damage, you gain that much life.)'), { templating: '2019-07' }));
   });
 
   test('"Insert reminder text" fills in the keyword\'s number, and converting a file fixes every note at once', () => {

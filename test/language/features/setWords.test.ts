@@ -86,11 +86,34 @@ suite('the set\'s own words in the editor', () => {
     assert.ok(declare, 'the source action is offered');
     assert.strictEqual(declare.title, 'Declare all 2 new words (@keyword, @subtype)');
     const after = applyFix(set, { title: declare.title, edits: declare.edits });
-    assert.match(after, /^@mana \{V\} violet\n@keyword Overclock\n@keyword Kindle\n@subtype Creature Gearling\n\nGear Smith/);
+    // Kindle takes a number on its cards, and Tinker gives it reminder text: both are declared.
+    assert.match(after, /^@mana \{V\} violet\n@keyword Overclock\n@keyword Kindle N \(When this creature enters, exile the top card of your library\. You may play it this turn\.\)\n@subtype Creature Gearling\n\nGear Smith/);
     const next = parseDocument(after);
     assert.deepStrictEqual(next.vocabulary, []);
     assert.deepStrictEqual(validateDocument(next).filter((d) => d.severity !== 'info'), []);
     assert.strictEqual(doCodeActions({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], next).filter((a) => a.kind === 'source').length, 0);
+  });
+
+  test('"Declare all" writes a keyword\'s reminder text as a template of its number, cost and self-reference, so each card is checked against it', () => {
+    const text = [
+      'Seer {1}{U}', 'Creature — Human Wizard', 'Foresee 2 (Look at the top two cards of your library. Put one into your hand and the rest into your graveyard, then create a 1/1 blue Bird creature token. It gets +2/+2 until end of turn.)', '1/1', '',
+      'Oracle {3}{U}', 'Creature — Human Wizard', 'Foresee 3 (Look at the top three cards of your library. Put one into your hand and the rest into your graveyard, then create a 1/1 blue Bird creature token. It gets +3/+3 until end of turn.)', '2/2', '',
+      'Relic of Sight {2}', 'Artifact', 'Foresee 1', '{T}: Draw a card.', '',
+      'Ember Return {R}', 'Sorcery', 'Rekindle {2}{R} (You may cast this card from your graveyard for {2}{R}. Then exile it.)', 'Draw a card.', '',
+      'Ash Return {B}', 'Sorcery', 'Rekindle {3} (You may cast this card from your graveyard for {3}. Then exile it.)', 'Draw a card.',
+    ].join('\n');
+    const doc = parseDocument(text);
+    const declare = doCodeActions({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], doc).find((a) => a.kind === 'source')!;
+    const after = applyFix(text, { title: declare.title, edits: declare.edits });
+    const lines = after.split('\n');
+    assert.ok(lines.includes('@keyword Foresee N (Look at the top {nWord} cards of your library. Put one into your hand and the rest into your graveyard, then create a 1/1 blue Bird creature token. It gets +N/+N until end of turn.)'), after.slice(0, 400));
+    assert.ok(lines.includes('@keyword Rekindle {cost} (You may cast this card from your graveyard for {cost}. Then exile it.)'), after.slice(0, 400));
+    // Declared, the words are known and each card's reminder agrees with the template.
+    assert.deepStrictEqual(parseDocument(after).vocabulary, []);
+    assert.deepStrictEqual(validate(after).filter((d) => d.code === 'wording-reminder-text'), []);
+    // A later card whose reminder says another number than its keyword's is reported against the declaration.
+    const wrong = `${after}\n\nSage {2}{U}\nCreature — Human\nForesee 2 (Look at the top three cards of your library. Put one into your hand and the rest into your graveyard, then create a 1/1 blue Bird creature token. It gets +2/+2 until end of turn.)\n1/1`;
+    assert.strictEqual(validate(wrong).filter((d) => d.code === 'reminder-text-mismatch' && d.range.start.line === wrong.split('\n').length - 2).length, 1);
   });
 
   test('without directives, the declarations go before the first card', () => {

@@ -2,6 +2,7 @@ import * as assert from 'node:assert';
 import type { CardModel } from '../../../server/src/language/model/cardModel.js';
 import { fixtureCards, parse, realCard } from '../../helpers.js';
 import { agreementSuite } from './agreement.js';
+import { doubleFacedKind, physicalLayout } from '../../../server/src/language/model/physicalLayout.js';
 
 /** The model of the only (or last) card of a text. */
 function model(text: string): CardModel {
@@ -259,6 +260,22 @@ suite('card model', () => {
     test('text abilities of instants and sorceries are spell abilities, of permanents static abilities', () => {
       assert.deepStrictEqual(model('Bolt {R}\nInstant\nBolt deals 3 damage to any target.').abilities.map((a) => a.kind), ['spell']);
       assert.deepStrictEqual(model('Anthem {2}{W}\nEnchantment\nCreatures you control get +1/+1.').abilities.map((a) => a.kind), ['static']);
+    });
+  });
+
+  suite('printed layout', () => {
+    test('a double-faced card is modal when each face has a cost or its back is a land the front never transforms into; else it transforms', () => {
+      const kind = (text: string) => doubleFacedKind(model(text));
+      assert.strictEqual(kind('Bargain {2}{U}\nSorcery\nDraw three cards.\n//\nHaven\nLand\n{T}: Add {U}.'), 'modal');
+      assert.strictEqual(kind('Adept {1}{R}\nCreature — Human Wizard\n2/1\n//\nBlast {3}{R}{R}\nInstant\nBlast deals 4 damage to any target.'), 'modal');
+      assert.strictEqual(kind('Acolyte {1}{W}\nCreature — Human Cleric\nAt the beginning of your end step, transform Acolyte.\n1/2\n//\nHerald\nCreature — Human Angel\nColor indicator: White\nFlying\n3/3'), 'transform');
+      assert.strictEqual(kind('Search {1}{U}\nLegendary Enchantment\nAt the beginning of your upkeep, you may transform Search.\n//\nRuin\nLegendary Land\n{T}: Add {U}.'), 'transform');
+      assert.strictEqual(kind('Invasion {2}{R}\nBattle — Siege\nWhen this Siege enters, it deals 2 damage to each creature.\nDefense: 4\n//\nReclaimer\nCreature — Human Warrior\nColor indicator: Red\n3/3'), 'transform');
+      // not double-faced at all
+      const split = model('Fire {1}{R}\nInstant\nFire deals 2 damage to any target.\n//\nIce {1}{U}\nInstant\nTap target permanent.');
+      assert.strictEqual(physicalLayout(split), 'split');
+      assert.strictEqual(doubleFacedKind(split), undefined);
+      assert.strictEqual(doubleFacedKind(model('Bear {1}{G}\nCreature — Bear\n2/2')), undefined);
     });
   });
 

@@ -10,7 +10,7 @@ import { repoRoot } from '../../helpers.js';
 import { parseDocument } from '../../../server/src/language/document.js';
 import { realCardOf } from '../../../server/src/realCards/indexFormat.js';
 import { comparedCardOf } from '../../../server/src/language/precedent/customCard.js';
-import { normalizeText, shapeOf } from '../../../server/src/language/precedent/normalize.js';
+import { normalizeText, shapeOf, withoutParentheses } from '../../../server/src/language/precedent/normalize.js';
 import { SimilarIndex } from '../../../server/src/language/precedent/similarIndex.js';
 import { runIn, tempFolder } from '../../cli/cliHelpers.js';
 import { cardPreview, precedentHtml } from '../../../server/src/render/preview.js';
@@ -88,6 +88,35 @@ suite('precedent: the real cards nearest to a custom card', () => {
     } finally {
       tmp.remove();
     }
+  });
+});
+
+suite('precedent on text no real card has', () => {
+  test('reminder text is removed as /\\([^)]*\\)/g removes it, in one pass (a line of 100,000 "(" took minutes)', () => {
+    for (const text of ['a (b) c', '((x)', '(a)(b)', 'x (y', ') (', 'a (b (c) d) e', '', '(((', '(a) b (c']) {
+      assert.strictEqual(withoutParentheses(text), text.replace(/\([^)]*\)/g, ' '), JSON.stringify(text));
+    }
+    assert.strictEqual(withoutParentheses('('.repeat(100000)).length, 100000);
+  });
+
+  test('every whole-word use of the name becomes ~, also next to one just replaced, and a name inside a word stays', () => {
+    const card = { name: 'Aa', typeLine: 'Instant', manaCost: '', manaValue: 0, colors: '', text: 'aa aa,aa aaa baa (aa) aa' };
+    assert.deepStrictEqual(normalizeText(card).lines, ['~ ~ , ~ aaa baa ~']);
+    const many = normalizeText({ ...card, name: 'a', text: 'a '.repeat(50000) }).lines[0];
+    assert.strictEqual(many, Array(50000).fill('~').join(' '));
+  });
+
+  test('a card\'s words are indexed up to a bound, and cards past the index\'s bound of different words are left out, counted', () => {
+    const word = (i: number) => `w${i.toString(36)}`;
+    const cards = Array.from({ length: 1100 }, (_, c) => ({
+      name: `Long ${c}`, typeLine: 'Instant', manaCost: '{1}', manaValue: 1, colors: '',
+      text: Array.from({ length: 600 }, (_, k) => word(c * 600 + k)).join(' '),
+    }));
+    const index = SimilarIndex.build(cards);
+    // Each card brings 500 new words and pairs (its bound), so the 500,000 different ones are reached at the 1,000th card.
+    assert.strictEqual(index.size + index.skipped, 1100);
+    assert.strictEqual(index.size, 1000);
+    assert.strictEqual(index.skipped, 100);
   });
 });
 

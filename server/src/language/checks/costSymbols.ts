@@ -142,8 +142,38 @@ function checkTextSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept):
     });
 }
 
+/**
+ * {T} or {Q} twice in an activation cost that reminder text states (`Outlast {1}{W} ({1}{W}, {T}, {T}:
+ * …)`, `(It's an artifact with "{T}, {T}, Sacrifice …")`): the reminder would describe an ability that
+ * could never be activated (107.5). Reminder text has no game function (207.2), so it is a warning.
+ */
+function checkReminderCost(ability: Ability, _ctx: CheckContext, accept: Accept): void {
+  if (ability.granted) return;
+  for (const reminder of ability.effect.reminders) {
+    if (reminder.range.start.line !== reminder.range.end.line) continue;
+    // Each "cost:" the reminder states: from its start, a quote or a sentence's start, to the colon.
+    for (const m of reminder.text.matchAll(/(?:^\(|["“]|[.!?]\s+)([^.:"“”()]*?):/g)) {
+      const costStart = m.index! + m[0].length - m[1].length - 1;
+      for (const body of ['T', 'Q']) {
+        const symbol = `{${body}}`;
+        const first = m[1].indexOf(symbol);
+        const second = first < 0 ? -1 : m[1].indexOf(symbol, first + symbol.length);
+        if (second < 0) continue;
+        const at = reminder.range.start.character + costStart + second;
+        const rule = body === 'T' ? '107.5' : '107.6';
+        const range = { start: { line: reminder.range.start.line, character: at }, end: { line: reminder.range.start.line, character: at + symbol.length } };
+        accept('warning', codes.illegalCostSymbol, `reminder text: ${symbol} twice in one cost — it can be paid only once (${rule})`, range, {
+          rule,
+          detail: `The reminder text states an activation cost with ${symbol} twice; a permanent can be ${body === 'T' ? 'tapp' : 'untapp'}ed only once to pay a cost, so that ability could never be activated. Reminder text has no game function (207.2), but it should describe the card's rules: write ${symbol} once.`,
+          related: [{ message: `first ${symbol}`, range: { start: { line: range.start.line, character: reminder.range.start.character + costStart + first }, end: { line: range.start.line, character: reminder.range.start.character + costStart + first + symbol.length } } }],
+        });
+      }
+    }
+  }
+}
+
 registerChecks({
   Symbol: [checkManaCostSymbol, checkTextSymbol],
   Cost: [checkActivationCost],
-  Ability: [checkKeywordCost],
+  Ability: [checkKeywordCost, checkReminderCost],
 });

@@ -6,18 +6,36 @@
  */
 import type { Position } from '../ast.js';
 import type { CardsDocument } from '../document.js';
-import { directiveProblem } from '../declarations.js';
+import { directiveProblem, reservedSymbols } from '../declarations.js';
 import type { CardDiagnostic, Declaration, TextEdit } from './registry.js';
 import { echo } from '../userText.js';
 
 const cache = new WeakMap<CardDiagnostic, { key: string; value: CardDiagnostic }>();
 
+/** The edit that puts a new directive line after the file's last directive, else before the first card. */
+function newDirectiveEdit(doc: CardsDocument, line: string, snippet?: string): TextEdit | undefined {
+  const last = doc.directives.reduce<Position | undefined>((at, d) => (!at || d.range.end.line > at.line ? d.range.end : at), undefined);
+  if (last) return { range: { start: last, end: last }, newText: `\n${line}`, ...(snippet ? { snippet: `\n${snippet}` } : {}) };
+  const first = doc.chunks.find((c) => c.ast.card);
+  if (!first) return undefined;
+  const at = { line: first.startLine, character: 0 };
+  return { range: { start: at, end: at }, newText: `${line}\n\n`, ...(snippet ? { snippet: `${snippet}\n\n` } : {}) };
+}
+
 /**
- * The edit that declares `declaration`: its word appended to the file's `@subtype Type …` line
- * for that type if there is one, else a new `@subtype Type Word` line after the file's last
- * directive, else before the first card.
+ * The edit that declares `declaration`. A subtype: its word appended to the file's `@subtype Type …`
+ * line for that type if there is one, else a new `@subtype Type Word` line. A mana symbol: a new
+ * `@mana {M} m` line, its name (the symbol's letters, lower-cased) selected to type over where the
+ * editor takes snippets. New lines go after the file's last directive, else before the first card.
  */
 export function declarationEdit(doc: CardsDocument, declaration: Declaration): TextEdit | undefined {
+  if (declaration.directive === 'mana') {
+    const { symbol } = declaration;
+    // The directive's own rule: letters (then digits), and no symbol the rules define (107.4).
+    if (!/^[A-Z][A-Z0-9]*$/.test(symbol) || reservedSymbols.has(symbol)) return undefined;
+    const name = symbol.toLowerCase();
+    return newDirectiveEdit(doc, `@mana {${symbol}} ${name}`, `@mana {${symbol}} \${1:${name}}`);
+  }
   const { type, word } = declaration;
   if (/[\s,]/.test(word) || word === '') return undefined;
   const valid = doc.directives.filter((d) => !directiveProblem(d));
@@ -27,16 +45,14 @@ export function declarationEdit(doc: CardsDocument, declaration: Declaration): T
     const separator = same.value.includes(',') ? ', ' : ' ';
     return { range: { start: same.range.end, end: same.range.end }, newText: `${separator}${word}` };
   }
-  const line = `@subtype ${type} ${word}`;
-  const last = doc.directives.reduce<Position | undefined>((at, d) => (!at || d.range.end.line > at.line ? d.range.end : at), undefined);
-  if (last) return { range: { start: last, end: last }, newText: `\n${line}` };
-  const first = doc.chunks.find((c) => c.ast.card);
-  if (!first) return undefined;
-  const at = { line: first.startLine, character: 0 };
-  return { range: { start: at, end: at }, newText: `${line}\n\n` };
+  return newDirectiveEdit(doc, `@subtype ${type} ${word}`);
 }
 
-/** The diagnostic with its declaration fix added after its other fixes (the same object while the edit is unchanged). */
+/**
+ * The diagnostic with its declaration fix added (the same object while the edit is unchanged): a
+ * subtype's after its other fixes (a spelling is likelier), a mana symbol's first (a letter symbol
+ * nobody declared is most often the set's own mana, as the hover says).
+ */
 export function withDeclarationFix(d: CardDiagnostic, doc: CardsDocument): CardDiagnostic {
   if (!d.declaration) return d;
   const edit = declarationEdit(doc, d.declaration);
@@ -44,8 +60,11 @@ export function withDeclarationFix(d: CardDiagnostic, doc: CardsDocument): CardD
   const key = `${edit.range.start.line}:${edit.range.start.character}|${edit.newText}`;
   const cached = cache.get(d);
   if (cached?.key === key) return cached.value;
-  const { type, word } = d.declaration;
-  const value = { ...d, fixes: [...(d.fixes ?? []), { title: `Declare ${echo(word, 40)} with "@subtype ${type}"`, edits: [edit] }] };
+  const declaration = d.declaration;
+  const fix = declaration.directive === 'mana'
+    ? { title: `Declare {${echo(declaration.symbol, 20)}} as the set's own mana (@mana {${echo(declaration.symbol, 20)}} …)`, edits: [edit] }
+    : { title: `Declare ${echo(declaration.word, 40)} with "@subtype ${declaration.type}"`, edits: [edit] };
+  const value = { ...d, fixes: declaration.directive === 'mana' ? [fix, ...(d.fixes ?? [])] : [...(d.fixes ?? []), fix] };
   cache.set(d, { key, value });
   return value;
 }

@@ -1,8 +1,10 @@
 /**
  * Field lines: a `Ruling:` starts with the date it was published, written `YYYY-MM-DD` as the
- * official rulings are, and that date exists on the calendar.
+ * official rulings are, and that date exists on the calendar; a card has one rarity, so two
+ * `Rarity:` lines (on one face or on two) that name different ones conflict.
  */
-import type { Face, Field, Range } from '../ast.js';
+import type { Card, Face, Field, Range } from '../ast.js';
+import { rarityFieldCount, rarityFields, rarityName } from '../model/rarity.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
@@ -70,4 +72,29 @@ function checkFields(face: Face, _ctx: CheckContext, accept: Accept): void {
   for (const field of face.fields) if (field.label === 'Ruling') checkRulingDate(field, accept);
 }
 
-registerChecks({ Face: [checkFields] });
+/**
+ * Two `Rarity:` lines of one card that name different rarities: the card has one rarity (206.2), the
+ * first line's, wherever it stands; the later one is reported. The same rarity written twice
+ * (`Rarity: R` after each face) is no conflict.
+ */
+function checkRarity(card: Card, _ctx: CheckContext, accept: Accept): void {
+  if (rarityFieldCount(card) < 2) return;
+  const fields = rarityFields(card);
+  let first: { field: Field; name: string } | undefined;
+  for (const field of fields) {
+    const name = rarityName(field.value);
+    if (!name) continue;
+    if (!first) {
+      first = { field, name };
+      continue;
+    }
+    if (name === first.name) continue;
+    // No line number in the words: a card's diagnostics are kept while the cards above it move (the related range moves with them).
+    accept('warning', codes.conflictingRarity, `a second Rarity: says ${name}, the first ${first.name} — a card has one rarity (206.2)`, field.valueRange, {
+      detail: `A card has one rarity, shown by its expansion symbol's colour on every face (206.2); its Rarity: line counts wherever it stands, after the front or the back face. This card's first Rarity: line says ${first.name}, so stats, boosters, images and exports take it as ${first.name}. Keep one Rarity: line.`,
+      related: [{ message: `the first Rarity: line: ${first.name}`, range: first.field.valueRange }],
+    });
+  }
+}
+
+registerChecks({ Face: [checkFields], Card: [checkRarity] });

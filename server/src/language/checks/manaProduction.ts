@@ -8,6 +8,7 @@ import { classifySymbol } from '../model/symbols.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, type Fix, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
+import { manaDeclaration } from './symbols.js';
 
 /**
  * Reminder text has no game function (207.2) but should describe the card's rules correctly:
@@ -22,18 +23,20 @@ function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, a
   for (const { node, reason } of meaning.undefinedBy) {
     const range = node.kind === 'Symbol' ? node.range : node.phrase?.range ?? node.range;
     // An unclosed brace is unknown-symbol's to fix ("{G." may have swallowed the period).
-    const fixes = node.kind === 'Symbol' ? (node.closed ? replacements(node, ctx) : undefined)
+    const fixes = node.kind === 'Symbol' ? (node.closed ? replacements(node, production, ctx) : undefined)
       : production.form === 'chosenColor' && node.phrase
       ? [{ title: 'Add mana of any color instead', edits: [{ range: node.phrase.range, newText: node.phrase.text.replace(/\bthe chosen colou?r\b/i, 'any color') }] }]
       : undefined;
+    const cls = node.kind === 'Symbol' ? classifySymbol(node.body, ctx.declarations).cls : undefined;
+    const declaration = node.kind === 'Symbol' && (cls === 'unknown' || cls === 'pawprint') ? manaDeclaration(node) : undefined;
     if (inReminder(production)) {
       accept('warning', codes.undefinedManaType, `reminder text adds no mana (106.5): ${reason}`, range, {
-        fixes,
+        fixes, declaration,
         detail: 'Reminder text has no game function (207.2), but it should describe the card\'s rules: as written, that mana would not be added at all.',
       });
     } else {
       accept('error', codes.undefinedManaType, `adds no mana (106.5): ${reason}`, range, {
-        fixes,
+        fixes, declaration,
         detail: 'Mana of an undefined type is not added at all, so this part of the ability produces nothing.',
       });
     }
@@ -42,11 +45,14 @@ function checkUndefinedManaType(production: ManaProduction, ctx: CheckContext, a
 
 /**
  * The mana symbols a designer may have meant instead of a symbol that adds no mana: each color in
- * WUBRG order, colorless, then the file's (and settings') custom mana, one fix each.
+ * WUBRG order, colorless, then the file's (and settings') custom mana, one fix each. A fix replaces
+ * every copy of the symbol the production adds (`Add {M}{M}` → `Add {G}{G}`), so each copy's
+ * diagnostic offers the same fixes and an editor lists them once.
  */
-function replacements(symbol: SymbolNode, ctx: CheckContext): Fix[] {
+function replacements(symbol: SymbolNode, production: ManaProduction, ctx: CheckContext): Fix[] {
   const symbols = ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}', ...[...ctx.declarations.manaSymbols.keys()].map((body) => `{${body}}`)];
-  return symbols.filter((s) => s !== symbol.text).map((s) => ({ title: `Replace ${echo(symbol.text, 20)} with ${echo(s, 20)}`, edits: [{ range: symbol.range, newText: s }] }));
+  const copies = production.symbols.filter((s) => s.closed && s.text === symbol.text);
+  return symbols.filter((s) => s !== symbol.text).map((s) => ({ title: `Replace ${echo(symbol.text, 20)} with ${echo(s, 20)}`, edits: copies.map((c) => ({ range: c.range, newText: s })) }));
 }
 
 /** `Add {2}` adds two colorless mana (106.10); Oracle text writes that `Add {C}{C}`. */

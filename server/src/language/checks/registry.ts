@@ -28,13 +28,22 @@ export interface Fix {
   edits: TextEdit[];
 }
 
-/** A directive that would declare what a diagnostic reports as unknown (`@subtype Creature Elff`). */
-export interface Declaration {
-  directive: 'subtype';
-  /** The card type the subtype belongs to, as the rules write it. */
-  type: string;
-  word: string;
-}
+/**
+ * A directive that would declare what a diagnostic reports as unknown: a subtype (`@subtype Creature
+ * Elff`) or a mana symbol the set invents (`@mana {M} …`).
+ */
+export type Declaration =
+  | {
+    directive: 'subtype';
+    /** The card type the subtype belongs to, as the rules write it. */
+    type: string;
+    word: string;
+  }
+  | {
+    directive: 'mana';
+    /** The symbol's body, `M` for `{M}`. */
+    symbol: string;
+  };
 
 export interface CardDiagnostic {
   code: Code;

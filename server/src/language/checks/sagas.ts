@@ -1,5 +1,6 @@
 /**
- * Saga chapters (714): chapter numbers run I, II, III… in order with none missing; the final
+ * Saga chapters (714): chapter numbers run I, II, III… with none missing or repeated (in any
+ * printed order: each triggers at its own number, 714.2b); the final
  * chapter is the greatest chapter number (714.2d), which the Saga's reminder text states
  * ("Sacrifice after III."); chapter abilities belong on Sagas, the permanents that get lore
  * counters (714.3).
@@ -54,11 +55,12 @@ function checkChapters(face: Face, ctx: CheckContext, accept: Accept): void {
   const all = chapters.flatMap(numerals);
   let highest = 0;
   const seen = new Set<number>();
+  // The order chapters are printed in changes nothing (each triggers as the lore counters reach its
+  // number, 714.2b), so chapters out of order but all there are no problem; a chapter written twice is.
   for (const { n, range } of all) {
-    if (n <= highest) {
-      const problem = seen.has(n) ? `chapter ${roman(n)} is already written above` : `chapter ${roman(n)} comes after chapter ${roman(highest)}`;
-      accept('warning', codes.sagaChapter, `${problem} — chapters go in order (714.2a)`, range,
-        { detail: 'Saga chapters are written in order, I, II, III…: combine or reorder the chapter lines.' });
+    if (seen.has(n)) {
+      accept('warning', codes.sagaChapter, `chapter ${roman(n)} is already written above — write one chapter ${roman(n)} (714.2c)`, range,
+        { detail: `Chapter ${roman(n)} stands twice, so both trigger at ${roman(n)} lore counters: combine the two lines into one chapter, or give one the number it was meant to have.` });
     }
     highest = Math.max(highest, n);
     seen.add(n);

@@ -3,6 +3,7 @@
  * 306.5, 310.4), and loyalty abilities to planeswalkers (606.2).
  */
 import type { Ability, Face } from '../ast.js';
+import type { Declarations } from '../model/symbols.js';
 import { codes } from './codes.js';
 import { type Accept, type CheckContext, type Fix, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
@@ -28,18 +29,25 @@ function article(word: string): string {
  * A sentence by which the card itself becomes a creature (208.3: a noncreature card may print the
  * power and toughness it has when it is one, as Vehicles do): "This land becomes a 4/4 Elemental
  * creature", "return it to the battlefield. It's a 4/4 Spirit creature", "~ is a 2/2 creature as
- * long as…", in its text or its keyword's reminder text.
+ * long as…", "put it onto the battlefield as a Spirit creature", "it enters as a 3/3 creature", in its
+ * text or its keyword's reminder text.
  */
-const animation = /\b(?:becomes?|become|it's|it is|is|are|return(?:s|ed)? [^.]*? as)\b(?: still)?(?: an?| \d+\/\d+| an? \d+\/\d+| an? [\w\s/’'-]*?)? (?:[\w’'-]+ )*?creatures?\b/i;
+const animation = /\b(?:becomes?|become|it's|it is|is|are|return(?:s|ed)? [^.]*? as|onto the battlefield as|enters?(?: the battlefield)? as)\b(?: still)?(?: an?| \d+\/\d+| an? \d+\/\d+| an? [\w\s/’'-]*?)? (?:[\w’'-]+ )*?creatures?\b/i;
 const selfSubject = /\b(?:this (?:card|land|artifact|enchantment|permanent|spell|aura|equipment|vehicle)|~|it|it's|enchanted \w+|equipped \w+)\b/i;
 
-function becomesCreature(face: Face, spell: boolean): boolean {
+function becomesCreature(face: Face, spell: boolean, declarations: Declarations): boolean {
   const names = [face.name.text, face.name.text.split(',')[0]].filter((n) => n.length > 1);
   const namesSelf = (sentence: string) => selfSubject.test(sentence) || names.some((n) => sentence.includes(n));
   // An instant or sorcery is a creature only if it returns itself as one: its ability must name the
   // card itself ("Return this card … It's a 4/4 …"); "it" alone is another object (a returned card).
   const namesCard = (text: string) => /\b(?:this card|~)|\bthis spell\b/i.test(text) || names.some((n) => text.includes(n));
-  return face.abilities.some((a) => (!spell || namesCard(a.text)) && a.text.split(/(?<=[.;])\s+/).some((sentence) => animation.test(sentence) && namesSelf(sentence) && !/\btarget\b[^.]*\bbecomes?\b/i.test(sentence)));
+  // The card's abilities, and the reminder text `@keyword` declares for a keyword the card has.
+  const texts = face.abilities.map((a) => a.text);
+  for (const a of face.abilities) {
+    const declared = a.abilityKind === 'keyword' ? declarations.keywordReminders?.get(a.keyword.toLowerCase()) : undefined;
+    if (declared) texts.push(declared);
+  }
+  return texts.some((text) => (!spell || namesCard(text)) && text.split(/(?<=[.;])\s+/).some((sentence) => animation.test(sentence) && namesSelf(sentence) && !/\btarget\b[^.]*\bbecomes?\b/i.test(sentence)));
 }
 
 function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
@@ -58,7 +66,7 @@ function checkStats(face: Face, ctx: CheckContext, accept: Accept): void {
     });
   }
   const ptAllowed = isCreature || fm.subtypes.some((s) => printedPTSubtypes.has(s)) || face.abilities.some((a) => a.abilityKind === 'keyword' && (a.keyword === 'Crew' || a.keyword === 'Station'))
-    || becomesCreature(face, fm.isInstantOrSorcery)
+    || becomesCreature(face, fm.isInstantOrSorcery, ctx.declarations)
     // A card type the set invents says what its cards are; the rules can't tell whether they have P/T.
     || fm.types.some((t) => ctx.declarations.cardTypes?.has(t.toLowerCase()));
   if (!ptAllowed) {

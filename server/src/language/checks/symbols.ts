@@ -1,11 +1,11 @@
 /**
  * Every brace group must be a symbol of the game (107.4 and onwards) or one the file declares.
  */
-import type { SymbolNode } from '../ast.js';
+import type { Ability, SymbolNode } from '../ast.js';
 import { classifySymbol } from '../model/symbols.js';
 import { manaSymbols } from '../data/rulesData.js';
 import { codes } from './codes.js';
-import { type Accept, type CheckContext, registerChecks } from './registry.js';
+import { type Accept, type CheckContext, type Declaration, registerChecks } from './registry.js';
 import { echo } from '../userText.js';
 
 const known = new Set(manaSymbols.map((s) => s.slice(1, -1)));
@@ -26,14 +26,33 @@ function where(symbol: SymbolNode): string {
 
 const reminderNote = (symbol: SymbolNode) => (symbol.context === 'reminder' ? ' Reminder text should use the same symbols as rules text.' : '');
 
+/** Whether the ability (its modes and the abilities it grants in quotes too) adds mana with this symbol after "Add". */
+function producedBy(ability: Ability | undefined, symbol: SymbolNode): boolean {
+  if (!ability) return false;
+  const { effect } = ability;
+  for (const production of [...effect.manaProductions, ...effect.reminderProductions]) {
+    if (production.symbols.includes(symbol)) return true;
+  }
+  return ability.modes.some((m) => producedBy(m, symbol)) || effect.quotes.some((q) => producedBy(q.ability, symbol));
+}
+
+/** A symbol of letters nobody declared may be the set's own mana: the fix that declares it (`@mana {M} …`). */
+export function manaDeclaration(symbol: SymbolNode): Declaration | undefined {
+  return symbol.closed && /^[A-Z][A-Z0-9]*$/.test(symbol.body) ? { directive: 'mana', symbol: symbol.body } : undefined;
+}
+
 function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accept): void {
+  // A symbol that is no mana and that "Add {M}" adds is undefined-mana-type's (106.5): one diagnostic an occurrence, never both.
+  const produced = () => ctx.symbolRole === 'text' && producedBy(ctx.printedAbility ?? ctx.ability, symbol);
   if (!symbol.closed) {
+    if (produced()) return;
     accept('error', codes.unknownSymbol, `"${echo(symbol.text, 30)}"${where(symbol)} is never closed — add "}" (107.4)`, symbol.range,
       { detail: `A symbol is written in braces; add "}" after the symbol's letters.${reminderNote(symbol)}` });
     return;
   }
   const info = classifySymbol(symbol.body, ctx.declarations);
   if (info.cls === 'unknown' || info.cls === 'half') {
+    if (produced()) return;
     const better = suggestion(symbol.body);
     const shown = `${symbol.body === '' ? 'empty braces' : echo(symbol.text, 30)}${where(symbol)}`;
     const what = symbol.body === '' ? `${shown} are no symbol` : info.cls === 'half' ? `${shown} is a joke-set half symbol the rules don't define` : `${shown} is not a symbol of the game`;
@@ -41,6 +60,7 @@ function checkUnknownSymbol(symbol: SymbolNode, ctx: CheckContext, accept: Accep
     accept('error', codes.unknownSymbol, `${what}${better ? ` — did you mean ${echo(better)}?` : ''} (107.4)`, symbol.range, {
       detail: `The Comprehensive Rules don't define ${echo(symbol.text)} and this file does not declare it.${declare}${reminderNote(symbol)}`,
       fixes: better ? [{ title: `Replace with ${echo(better)}`, edits: [{ range: symbol.range, newText: better }] }] : undefined,
+      declaration: info.cls === 'unknown' ? manaDeclaration(symbol) : undefined,
     });
     return;
   }

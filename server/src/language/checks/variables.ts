@@ -11,10 +11,12 @@
  *   702.168e).
  * Otherwise 107.3f lets the controller choose any value, which is almost never what a designer means.
  */
-import type { Ability, Cost, XReference } from '../ast.js';
+import type { Ability, Cost, KeywordAbility, XReference } from '../ast.js';
+import type { Declarations } from '../model/symbols.js';
 import type { CardModel } from '../model/cardModel.js';
 import { battlefieldKeywords } from '../parser/keywords.js';
 import { codes } from './codes.js';
+import { echo } from '../userText.js';
 import { type Accept, type CheckContext, type Fix, registerChecks, type TextEdit } from './registry.js';
 
 function costHasX(cost: Cost | undefined): boolean {
@@ -38,9 +40,9 @@ const spellXCache = new WeakMap<CardModel, boolean>();
  * action's (Morph {X}, 107.3d). That X reaches the spell and its permanent's ETB abilities (107.3m)
  * and "turned face up" triggers.
  */
-function spellCostHasX(model: CardModel): boolean {
+function spellCostHasX(model: CardModel, declarations: Declarations): boolean {
   let cached = spellXCache.get(model);
-  if (cached === undefined) spellXCache.set(model, (cached = computeSpellCostHasX(model)));
+  if (cached === undefined) spellXCache.set(model, (cached = computeSpellCostHasX(model, declarations)));
   return cached;
 }
 
@@ -50,10 +52,23 @@ function spellCostHasX(model: CardModel): boolean {
  */
 const offBattlefieldKeywords: ReadonlySet<string> = new Set(['Cycling', 'Ninjutsu', 'Transmute', 'Unearth', 'Scavenge', 'Embalm', 'Eternalize', 'Encore', 'Reinforce', 'Forecast']);
 
-function computeSpellCostHasX(model: CardModel): boolean {
+function computeSpellCostHasX(model: CardModel, declarations: Declarations): boolean {
   return model.card.faces.some((f) => f.manaCost?.symbols.some((s) => /^[XY]$/.test(s.body))
-    || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && !offBattlefieldKeywords.has(a.keyword) && abilityCostHasX(a))
+    || f.abilities.some((a) => (a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && !offBattlefieldKeywords.has(a.keyword) && abilityCostHasX(a) && paidCasting(a, declarations))
       || (a.abilityKind !== 'keyword' && /\bas an additional cost to cast [^.]*\bX\b/i.test(a.text))));
+}
+
+/**
+ * Whether a keyword's cost is paid as the card is cast (Kicker, a set's "You may cast this card from
+ * your graveyard for {X}{R}"), so its X is the spell's and reaches the permanent's enters abilities
+ * (107.3m). A keyword whose reminder text (written on the card, or declared by `@keyword`) casts
+ * nothing — an activated ability such as "{X}{R}: Return this card from your graveyard to the
+ * battlefield" — has an X of its own (107.3k), and the permanent it puts onto the battlefield was
+ * never a spell: its X is 0 there. Without reminder text the keyword is taken to be cast.
+ */
+function paidCasting(ability: KeywordAbility, declarations: Declarations): boolean {
+  const reminder = ability.effect.reminders[0]?.text ?? declarations.keywordReminders?.get(ability.keyword.toLowerCase());
+  return reminder === undefined || /\bcast\b/i.test(reminder);
 }
 
 /** True if the trigger condition of `ability` names the card itself (`When you cycle this card`, `When ~ becomes monstrous`). */
@@ -124,7 +139,7 @@ function costXEdit(cost: Cost): TextEdit {
  * Where X can be paid so that this ability sees it: its own activation cost, or — for a spell and
  * for its permanent's enters-the-battlefield abilities — the card's mana cost (107.3m).
  */
-function addXFix(ability: Ability, ctx: CheckContext, reason: 'none' | 'zero'): Fix | undefined {
+function addXFix(ability: Ability, ctx: CheckContext, reason: XReason): Fix | undefined {
   if (ability.abilityKind === 'activated') return { title: 'Add {X} to this ability\'s cost', edits: [costXEdit(ability.cost)] };
   const manaCost = ctx.face.face.manaCost;
   const reachesManaCost = ctx.face.isInstantOrSorcery || ctx.abilityModel?.kind === 'spell' || (ability.abilityKind === 'triggered' && ability.isSelfETB);
@@ -142,13 +157,27 @@ function whereXFix(x: XReference, ctx: CheckContext): Fix {
   return { title: 'Say what X is (", where X is …")', edits: [{ range: { start: at, end: at }, newText: ', where X is …', snippet: ', where X is ${1:…}' }] };
 }
 
+/** Why X is undefined: nothing defines it; the spell's X doesn't reach here (0); or a keyword's activation has it, not the card (0). */
+type XReason = 'none' | 'zero' | { keyword: string };
+
+/** The reason X is undefined on this card, for {@link report}. */
+function xReason(ctx: CheckContext): XReason {
+  if (spellCostHasX(ctx.model, ctx.declarations)) return 'zero';
+  const activation = ctx.model.card.faces.flatMap((f) => f.abilities).find((a): a is KeywordAbility =>
+    a.abilityKind === 'keyword' && !battlefieldKeywords.has(a.keyword) && !offBattlefieldKeywords.has(a.keyword) && abilityCostHasX(a) && !paidCasting(a, ctx.declarations));
+  return activation ? { keyword: activation.keyword } : 'none';
+}
+
 /** Reports the first undefined X of a group of abilities that share one definition. */
-function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: 'none' | 'zero', ctx: CheckContext, accept: Accept): void {
+function report(refs: Ability['effect']['xReferences'], ability: Ability, reason: XReason, ctx: CheckContext, accept: Accept): void {
   if (refs.length === 0) return;
   const activating = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? 'activating' : 'using';
   const [message, detail] = ability.granted
     ? ['X in a granted ability is 0 unless the quoted ability defines it (107.3j)',
       'X in an ability granted in quotes is only what that ability itself defines; otherwise it is 0 for the object that gains it. Put {X} in the quoted ability\'s own cost or say "where X is …" inside the quotes.']
+    : typeof reason === 'object'
+    ? [`X is 0 here — ${echo(reason.keyword, 20)}'s X is its activation's own; the card it returns was never cast (107.3k)`,
+      `${echo(reason.keyword)}'s cost has X, but paying it activates an ability (its reminder text casts nothing), whose X is its own (107.3k); the permanent that ability puts onto the battlefield was never a spell, so no X was chosen for it and X is 0 for its abilities (107.3m). Say "where X is …", or make the keyword cast the card.`]
     : reason === 'zero'
     ? ['X is 0 here — the mana cost\'s X reaches only the spell and its enters abilities (107.3m)',
       'The X of the card\'s costs is chosen while casting the spell and reaches only the spell and its permanent\'s enters-the-battlefield abilities; for the permanent\'s other abilities X is 0. Give this ability its own {X} cost or say "where X is …".']
@@ -166,11 +195,11 @@ function report(refs: Ability['effect']['xReferences'], ability: Ability, reason
 function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, fromManaCost: boolean, inherited: boolean): void {
   const own = (a: Ability) => a.effect.xReferences.filter((x) => x.context !== 'reminder');
   const base = inherited || abilityCostHasX(ability) || ability.effect.definesX;
-  if (!base && !fromManaCost) report(own(ability), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', ctx, accept);
+  if (!base && !fromManaCost) report(own(ability), ability, xReason(ctx), ctx, accept);
   for (const mode of ability.modes) {
     // Each mode is defined by the ability's cost or text, or by its own text: not by another mode's.
     const defined = base || mode.effect.definesX;
-    if (!defined && !fromManaCost) report(own(mode), ability, spellCostHasX(ctx.model) ? 'zero' : 'none', ctx, accept);
+    if (!defined && !fromManaCost) report(own(mode), ability, xReason(ctx), ctx, accept);
     for (const quote of mode.effect.quotes) if (quote.ability) checkAbilityX(quote.ability, ctx, accept, false, mode.effect.definesX || ability.effect.definesX);
   }
   // A granted ability's X is what its own text defines, or 0 (107.3j): the granting ability's cost
@@ -181,7 +210,7 @@ function checkAbilityX(ability: Ability, ctx: CheckContext, accept: Accept, from
 function checkUndefinedX(ability: Ability, ctx: CheckContext, accept: Accept): void {
   // Run once per printed top-level ability; modes and quoted abilities are handled with it.
   if (ability.granted || ctx.abilityModel?.ability !== ability) return;
-  checkAbilityX(ability, ctx, accept, (spellCostHasX(ctx.model) && usesManaCostX(ability, ctx)) || linkedX(ability, ctx.model), false);
+  checkAbilityX(ability, ctx, accept, (spellCostHasX(ctx.model, ctx.declarations) && usesManaCostX(ability, ctx)) || linkedX(ability, ctx.model), false);
 }
 
 registerChecks({ Ability: [checkUndefinedX] });

@@ -37,7 +37,7 @@ function checkTrigger(ability: Ability, w: WordingText, accept: Accept): void {
   const eachTime = /^((?:Each|Every) time) ([^,]+),/.exec(body);
   if (eachTime && !/\bwould\b/.test(eachTime[2])) {
     accept(severity, codes.wordingTrigger, `a triggered ability starts with When, Whenever or At: "Whenever ${echo(eachTime[2], 30)}, …" (603.1)`, spanRange(w, at, eachTime[1].length), {
-      detail: 'Triggered abilities are written "[When/Whenever/At] [trigger event], [effect]" (603.1); "each time" is "Whenever".',
+      detail: `Triggered abilities are written "[When/Whenever/At] [trigger event], [effect]" (603.1); "each time" is "Whenever": "Whenever ${echo(eachTime[2])}, …".`,
       fixes: [oneEdit('Write "Whenever"', w, at, eachTime[1].length, 'Whenever')],
     });
     return;
@@ -157,7 +157,9 @@ function checkAgreement(w: WordingText, accept: Accept): void {
       if (!m) continue;
       const [from] = m.indices![2];
       const verb = table[m[2]];
-      accept(severity, codes.wordingAgreement, `"${echo(m[1], 40)}" takes "${verb}", not "${m[2]}"`, spanRange(w, from, m[2].length), { detail, fixes: [oneEdit(`Write "${verb}"`, w, from, m[2].length, verb)] });
+      accept(severity, codes.wordingAgreement, `"${echo(m[1], 40)}" takes "${verb}", not "${m[2]}"`, spanRange(w, from, m[2].length), {
+        detail: `${detail} Here: "${echo(m[1])} ${verb}".`, fixes: [oneEdit(`Write "${verb}"`, w, from, m[2].length, verb)],
+      });
     }
     bareSubject.lastIndex = at;
     const m = bareSubject.exec(t);

@@ -22,7 +22,7 @@ export interface ReminderForm extends ReminderWording {
 /** A form: the number 1 (`one`), another number or X (`many`), none (`plain`); `+cost` with a cost. */
 export type ReminderFormKey = 'plain' | 'cost' | 'one' | 'many' | 'one+cost' | 'many+cost';
 
-/** A keyword ability that carries reminder text on modern cards. */
+/** A keyword ability whose reminder text modern cards write. */
 export interface ReminderEntry {
   /** The keyword as cards write it at the start of a line (`Crew`, `Islandcycling`, `Start your engines!`). */
   readonly keyword: string;
@@ -36,7 +36,9 @@ export interface ReminderEntry {
   readonly forms: Readonly<Partial<Record<ReminderFormKey, ReminderForm>>>;
 }
 
-/** Keywords whose reminder text modern cards write (on at least 25% of the cards using them), by lowercase name. */
+/** Every keyword whose reminder text some modern card writes, by lowercase name; it carries reminder text as a rule when at least 25% of the cards using it write one (withReminder / all). */
+export const carriesShare = 0.25;
+
 export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
   affinity: {
     keyword: 'Affinity', rule: '702.41', withReminder: 8, withoutReminder: 0, selfWords: [],
@@ -102,6 +104,18 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
       cost: { template: '({cost}, Discard this card: Draw a card.)', cards: 12, variants: [] },
     },
   },
+  deathtouch: {
+    keyword: 'Deathtouch', rule: '702.2', withReminder: 4, withoutReminder: 27, selfWords: [],
+    forms: {
+      plain: { template: '(Any amount of damage this deals to a creature is enough to destroy it.)', cards: 4, variants: [] },
+    },
+  },
+  defender: {
+    keyword: 'Defender', rule: '702.3', withReminder: 1, withoutReminder: 8, selfWords: ['creature'],
+    forms: {
+      plain: { template: '({this} can\'t attack.)', cards: 1, variants: [] },
+    },
+  },
   disguise: {
     keyword: 'Disguise', rule: '702.168', withReminder: 15, withoutReminder: 3, selfWords: [],
     forms: {
@@ -124,6 +138,18 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
     forms: {
       many: { template: '(Whenever {this} attacks, add {R*n}. This mana lasts until end of combat.)', cards: 3, variants: [] },
       one: { template: '(Whenever {this} attacks, add {R}. This mana lasts until end of combat.)', cards: 3, variants: [] },
+    },
+  },
+  'first strike': {
+    keyword: 'First strike', rule: '702.7', withReminder: 1, withoutReminder: 6, selfWords: ['creature'],
+    forms: {
+      plain: { template: '({this} deals combat damage before creatures without first strike.)', cards: 1, variants: [] },
+    },
+  },
+  flash: {
+    keyword: 'Flash', rule: '702.8', withReminder: 8, withoutReminder: 47, selfWords: [],
+    forms: {
+      plain: { template: '(You may cast this spell any time you could cast an instant.)', cards: 8, variants: [] },
     },
   },
   flashback: {
@@ -169,6 +195,12 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
       cost: { template: '(You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)', cards: 5, variants: [] },
     },
   },
+  haste: {
+    keyword: 'Haste', rule: '702.10', withReminder: 1, withoutReminder: 32, selfWords: ['creature'],
+    forms: {
+      plain: { template: '({this} can attack and {T} as soon as it comes under your control.)', cards: 1, variants: [] },
+    },
+  },
   hideaway: {
     keyword: 'Hideaway', rule: '702.75', withReminder: 2, withoutReminder: 0, selfWords: ['artifact', 'land'],
     forms: {
@@ -197,6 +229,12 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
     keyword: 'Kicker', rule: '702.33', withReminder: 5, withoutReminder: 0, selfWords: [],
     forms: {
       cost: { template: '(You may pay an additional {cost} as you cast this spell.)', cards: 5, variants: [] },
+    },
+  },
+  lifelink: {
+    keyword: 'Lifelink', rule: '702.15', withReminder: 2, withoutReminder: 23, selfWords: ['creature'],
+    forms: {
+      plain: { template: '(Damage dealt by {this} also causes you to gain that much life.)', cards: 2, variants: [] },
     },
   },
   mayhem: {
@@ -254,6 +292,12 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
       plain: { template: '(Whenever you cast a noncreature spell, {this} gets +1/+1 until end of turn.)', cards: 10, variants: [] },
     },
   },
+  reach: {
+    keyword: 'Reach', rule: '702.17', withReminder: 4, withoutReminder: 44, selfWords: ['creature'],
+    forms: {
+      plain: { template: '({this} can block creatures with flying.)', cards: 4, variants: [] },
+    },
+  },
   riot: {
     keyword: 'Riot', rule: '702.136', withReminder: 1, withoutReminder: 0, selfWords: ['creature'],
     forms: {
@@ -305,6 +349,12 @@ export const reminderTexts: Readonly<Record<string, ReminderEntry>> = {
     keyword: 'Tiered', rule: '702.183', withReminder: 3, withoutReminder: 0, selfWords: [],
     forms: {
       plain: { template: '(Choose one additional cost.)', cards: 3, variants: [] },
+    },
+  },
+  vigilance: {
+    keyword: 'Vigilance', rule: '702.20', withReminder: 5, withoutReminder: 79, selfWords: ['creature'],
+    forms: {
+      plain: { template: '(Attacking doesn\'t cause {this} to tap.)', cards: 5, variants: [] },
     },
   },
   ward: {

@@ -319,6 +319,28 @@ export const keywordAbilities: readonly { name: string; rule: string }[] = [
   { name: 'Firebending', rule: '702.189' },
 ];
 
+/** Keyword abilities as card text writes them, where that differs from the heading (`First Strike` → `First strike`), from each one's first subrule. */
+export const keywordSpelling: Readonly<Record<string, string>> = {
+  'Double Strike': 'Double strike',
+  'First Strike': 'First strike',
+  'Cumulative Upkeep': 'Cumulative upkeep',
+  'Split Second': 'Split second',
+  'Aura Swap': 'Aura swap',
+  'Level Up': 'Level up',
+  'Umbra Armor': 'Umbra armor',
+  'Battle Cry': 'Battle cry',
+  'Living Weapon': 'Living weapon',
+  'Hidden Agenda': 'Hidden agenda',
+  'Jump-Start': 'Jump-start',
+  'Daybound and Nightbound': 'Daybound and nightbound',
+  'Read Ahead': 'Read ahead',
+  'Space Sculptor': 'Space sculptor',
+  'Living Metal': 'Living metal',
+  'Max Speed': 'Max speed',
+  'Start Your Engines!': 'Start your engines!',
+  'Job Select': 'Job select',
+};
+
 /** Keyword actions: the rule 701.N headings (except 701.1), in rule order. */
 export const keywordActions: readonly { name: string; rule: string }[] = [
   { name: 'Activate', rule: '701.2' },

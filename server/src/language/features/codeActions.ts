@@ -55,9 +55,21 @@ export function bulkFix(d: CardDiagnostic): Fix | undefined {
 export function doCodeActions(range: Range, diagnostics: CardDiagnostic[], doc?: CardsDocument): CodeAction[] {
   const actions: CodeAction[] = [];
   const here = diagnostics.filter((d) => d.fixes?.length && overlaps(d.range, range));
+  // A fix several diagnostics offer alike (each copy of `{M}` in `Add {M}{M}`) is listed once, for all of them.
+  const byFix = new Map<string, CodeAction>();
   for (const d of here) {
     const fixes = d.fixes!;
-    for (const fix of fixes) actions.push({ title: fix.title, kind: 'quickfix', diagnostics: [d], edits: fix.edits, isPreferred: fixes.length === 1 });
+    for (const fix of fixes) {
+      const key = `${fix.title}\u0000${JSON.stringify(fix.edits)}`;
+      const same = byFix.get(key);
+      if (same) {
+        same.diagnostics.push(d);
+        continue;
+      }
+      const action: CodeAction = { title: fix.title, kind: 'quickfix', diagnostics: [d], edits: fix.edits, isPreferred: fixes.length === 1 };
+      byFix.set(key, action);
+      actions.push(action);
+    }
   }
   for (const code of new Set(here.map((d) => d.code))) {
     const all = diagnostics.filter((d) => d.code === code && bulkFix(d));

@@ -8,7 +8,9 @@ import type { Card, Position, Range } from '../ast.js';
 import type { TextEdit } from '../checks/index.js';
 import type { CardsDocument } from '../document.js';
 import { normalize } from '../model/cardModel.js';
-import { describeVocabulary, vocabularyDirectives } from '../vocabulary.js';
+import { describeVocabulary, vocabularyDirectives, type VocabularyWord } from '../vocabulary.js';
+import { readKeywordLine, reminderSelf } from '../checks/wordingReminder.js';
+import { fillReminder, type ReminderParameter } from '../knowledge/reminderText.js';
 import { directiveProblem } from '../declarations.js';
 
 /** One word of the set. */
@@ -24,10 +26,20 @@ export interface SetWord {
   meaning?: string;
   /** A keyword's reminder text, from the first card that gives one. */
   reminder?: string;
+  /** A keyword's uses on keyword lines: its number or cost there, the card's self-reference, its reminder text if any. */
+  uses?: KeywordUse[];
   /** Names of the cards that use it, in file order. */
   cards: string[];
   /** Where it is first used (a type line, a keyword line, a symbol), if anywhere. */
   first?: Range;
+}
+
+/** One keyword line of a set's own keyword, as its declaration is made from it. */
+export interface KeywordUse {
+  parameter: ReminderParameter;
+  /** How the card's reminder calls it ("this creature", "this Vehicle", "this spell"). */
+  self: string;
+  reminder?: string;
 }
 
 const memo = new WeakMap<CardsDocument, SetWord[]>();
@@ -97,6 +109,8 @@ function collect(doc: CardsDocument, firstOnly = false): SetWord[] {
         use(key, card, ability.keywordRange);
         const w = byKey.get(key);
         if (w && !w.reminder && ability.effect.reminders[0]) w.reminder = ability.effect.reminders[0].text;
+        const line = w && !firstOnly ? readKeywordLine(ability) : undefined;
+        if (w && line) (w.uses ??= []).push({ parameter: line.parameter, self: reminderSelf(face), reminder: line.written?.text });
       }
     }
   }
@@ -176,7 +190,12 @@ export function vocabularySymbol(doc: CardsDocument): WordSymbol | undefined {
  */
 export function declareVocabularyEdit(doc: CardsDocument): { title: string; edit: TextEdit } | undefined {
   if (doc.vocabulary.length === 0) return undefined;
-  const lines = vocabularyDirectives(doc.vocabulary);
+  const words = setWordsOf(doc);
+  const keyword = (v: VocabularyWord) => words.find((w) => w.kind === 'keyword' && normalize(w.word) === normalize(v.word));
+  const lines = vocabularyDirectives(doc.vocabulary, (v) => {
+    const uses = keyword(v)?.uses;
+    return uses ? keywordDeclaration(v.word, uses) : undefined;
+  });
   const title = `Declare all ${doc.vocabulary.length} new word${doc.vocabulary.length === 1 ? '' : 's'} (${lines.map((l) => l.split(' ')[0]).filter((v, i, a) => a.indexOf(v) === i).join(', ')})`;
   const valid = doc.directives.filter((d) => !directiveProblem(d));
   const last = valid.reduce<Position | undefined>((at, d) => (!at || d.range.end.line > at.line ? d.range.end : at), undefined);
@@ -184,4 +203,57 @@ export function declareVocabularyEdit(doc: CardsDocument): { title: string; edit
   const first = doc.chunks.find((c) => c.ast.card);
   const at = { line: first?.startLine ?? 0, character: 0 };
   return { title, edit: { range: { start: at, end: at }, newText: `${lines.join('\n')}\n\n` } };
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A reminder text as a `@keyword` template: the card's number becomes `N` (in digits; not in a
+ * power/toughness such as `1/1`, but in `+N/+N`) and `{nWord}` (as a word), its cost `{cost}`, and
+ * its self-reference `{this}` when `generalSelf` (the keyword's cards call themselves differently).
+ */
+function templateOf(use: KeywordUse, generalSelf: boolean): string | undefined {
+  if (!use.reminder) return undefined;
+  let t = use.reminder;
+  const { n, cost } = use.parameter;
+  if (cost) t = t.split(cost).join('{cost}');
+  if (typeof n === 'number') {
+    // A number standing alone, or both halves of a +N/+N; a power/toughness such as 1/1 stays.
+    t = t.replace(new RegExp(`(?<![\\w{}])[+-]?${n}(?![\\w}])`, 'g'), (whole: string, at: number, all: string) => {
+      const signed = /^[+-]/.test(whole);
+      const pt = all[at + whole.length] === '/' || all[at - 1] === '/';
+      const boost = signed && (/^[+-]\d+\/[+-]\d/.test(all.slice(at)) || /[+-]\d+\/$/.test(all.slice(0, at)));
+      return !pt || boost ? whole.replace(String(n), 'N') : whole;
+    });
+    if (NUMBER_WORDS[n]) t = t.replace(new RegExp(`\\b${NUMBER_WORDS[n]}\\b`, 'g'), '{nWord}');
+  }
+  if (generalSelf) t = t.replace(new RegExp(`\\b${escape(use.self)}\\b`, 'gi'), '{this}');
+  return t;
+}
+
+/**
+ * The `@keyword` line that declares a set's own keyword as its cards use it: its name, `N` or
+ * `{cost}` when its cards give it a number or a cost, and the reminder text its cards give it as a
+ * template, so each card's own reminder is checked against it. Of the readings of the reminder, the
+ * one that gives back most cards' own reminder text is kept (a number in the reminder may be the
+ * keyword's or another: `Vision 1 (… a 1/1 …)`).
+ */
+export function keywordDeclaration(word: string, uses: readonly KeywordUse[]): string {
+  const numbered = uses.some((u) => u.parameter.n !== undefined);
+  const costed = !numbered && uses.some((u) => u.parameter.cost !== undefined);
+  const head = `@keyword ${word}${numbered ? ' N' : costed ? ' {cost}' : ''}`;
+  const generalSelf = new Set(uses.map((u) => u.self)).size > 1;
+  const withReminder = uses.filter((u) => u.reminder);
+  const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase();
+  let best: { template: string; score: number } | undefined;
+  for (const use of withReminder) {
+    for (const template of [templateOf(use, generalSelf), use.reminder]) {
+      if (!template) continue;
+      // A template with N needs the cards' numbers; one that reads wrong (a stray placeholder) is no reading.
+      const score = withReminder.filter((u) => same(fillReminder(template, u.parameter, u.self), u.reminder)).length;
+      if (!best || score > best.score) best = { template, score };
+    }
+  }
+  return best ? `${head} ${best.template}` : head;
 }

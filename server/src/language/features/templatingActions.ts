@@ -8,6 +8,7 @@ import type { TextEdit } from '../checks/index.js';
 import { currentReminder, readKeywordLine } from '../checks/wordingReminder.js';
 import type { CardsDocument } from '../document.js';
 import { chunkAtLine } from './locate.js';
+import { carriesReminder } from '../knowledge/reminderText.js';
 
 /** An action that inserts a keyword's reminder text. */
 export interface ReminderInsertion {
@@ -26,6 +27,8 @@ export function reminderInsertions(doc: CardsDocument, range: Range): ReminderIn
       const ability = a.ability as KeywordAbility;
       const read = readKeywordLine(ability);
       if (!read || read.written) continue;
+      // A rules keyword only when cards print its reminder as a rule (Cycling, Ward), not now and then (Vigilance).
+      if (!doc.declarations.keywordReminders?.has(read.keyword.toLowerCase()) && !carriesReminder(read.keyword)) continue;
       const reminder = currentReminder(read, a.face, doc.declarations);
       if (!reminder) continue;
       const at = { line, character: ability.range.start.character + read.end };

@@ -3,7 +3,7 @@
  * measured on modern cards): filled in for a card's keyword line, and compared with what a card writes.
  * Pure: no I/O.
  */
-import { reminderTexts, type ReminderEntry, type ReminderForm, type ReminderFormKey, type ReminderWording } from '../data/reminderText.js';
+import { carriesShare, reminderTexts, type ReminderEntry, type ReminderForm, type ReminderFormKey, type ReminderWording } from '../data/reminderText.js';
 import { cardTypes, subtypesByType } from '../data/rulesData.js';
 
 /** A keyword's parameter as written on its line: `Crew 2` → { n: 2 }, `Kicker {1}{R}` → { cost: '{1}{R}' },
@@ -14,8 +14,15 @@ export interface ReminderParameter {
   words?: string;
 }
 
-/** How a written reminder relates to the current one (see compareReminder). */
-export type ReminderComparison = 'same' | 'contradicts' | 'unknown';
+/**
+ * How a written reminder relates to the current one (see compareReminder): the same; says something
+ * else (another number, cost, polarity or keyword's rule); shares too few words with it to be its
+ * reminder at all ('unrelated': it may explain something else, as old cards' reminders of a symbol
+ * do); says the same rule in other words than
+ * today's (an older wording, or words today's reminder doesn't use); or can't be told (no table
+ * entry, or a trimmed or slightly reworded reminder whose words all agree).
+ */
+export type ReminderComparison = 'same' | 'contradicts' | 'unrelated' | 'otherwise' | 'unknown';
 
 /** Below this share of shared words (overlap coefficient, on content words) a reminder is another text. */
 const MIN_OVERLAP = 0.5;
@@ -108,6 +115,10 @@ function normalise(text: string): string {
   let s = text.normalize('NFC').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/−/g, '-').replace(/\s+/g, ' ').trim();
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
   s = s.replace(/\s+([.,:;!?])/g, '$1').replace(/[.\s]+$/, '').toLowerCase();
+  // The wording changes the templating checks report wherever they stand, reminder text included, read
+  // as today's words here, so a reminder's older phrase is one note (wording-enters…), not two.
+  s = s.replace(/\b(enters?) the battlefield\b/g, '$1').replace(/\bconverted mana cost\b/g, 'mana value')
+    .replace(/\bprecombat main phase\b/g, 'first main phase').replace(/\bpostcombat main phase\b/g, 'second main phase');
   return s.replace(/\bthis ([a-z]+)\b/g, (whole, noun: string) => (SELF_NOUNS.has(noun) ? 'this ~' : whole));
 }
 
@@ -195,6 +206,97 @@ function otherCountsWording(entry: ReminderEntry, text: string, parameter: Remin
     (k.startsWith('one') || k.startsWith('many')) && !k.startsWith(count) && wordingsOf(f).some((w) => matchTemplate(w.template, text, parameter) === 'same'));
 }
 
+/** Negations (normalised text): "can't", "doesn't", "not", "no", "never", "without"… */
+const NEGATION = /\b(?:not|no|never|nothing|none|cannot|without)\b|n't\b/g;
+const negations = (text: string): number => (text.match(NEGATION) ?? []).length;
+/** The quantities a text states: numbers (digits and one…twenty), P/T changes (`+1/+1`), runs of mana symbols. */
+function quantities(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const n of numbersIn(text)) out.add(String(n));
+  for (const m of text.matchAll(/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b/g)) out.add(m[0]);
+  for (const r of manaRuns(text)) out.add(r);
+  return out;
+}
+/** A normalised text's clauses: its sentences, cut at semicolons and at commas (a reminder of several keywords lists one a clause). */
+const sentencesOf = (text: string): string[] => text.split(/[.;,]\s+(?:and\s+)?/).map((x) => x.trim()).filter(Boolean);
+/** A clause's content words without its negations, each without a plural or third-person "s" ("causes" is "cause"). */
+const stems = (text: string): Set<string> => new Set([...contentWords(text)]
+  // A negated auxiliary is the auxiliary ("can't" is "can"; "doesn't" only carries the negation), a negator nothing.
+  .map((w) => (w === 'cannot' ? 'can' : /^(?:does|do|did)n't$/.test(w) ? '' : w.replace(/n't$/, '').replace(/^wo$/, 'will').replace(/^ca$/, 'can')))
+  .filter((w) => w !== '' && !/^(?:not|no|never|nothing|none|without)$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, '')));
+/** How alike two clauses must be, but for a negation or an amount, to be one clause said two ways. */
+const SAME_CLAUSE = 0.75;
+
+/**
+ * Whether a written reminder says the opposite of, or another amount than, the known wordings (all
+ * normalised): one of its sentences, matched to the known sentence that shares most of its words,
+ * negates where that one doesn't (or the other way round: "Attacking causes this creature to tap"),
+ * or states a number, P/T change or mana the known one doesn't while leaving out one it does. A
+ * sentence the reminder leaves out (a trimmed reminder) is no contradiction.
+ */
+function contradictsSentences(text: string, known: string[]): boolean {
+  const knownSentences = known.flatMap(sentencesOf);
+  for (const sentence of sentencesOf(text)) {
+    const words = stems(sentence);
+    let best: string | undefined;
+    let score = 0;
+    for (const k of knownSentences) {
+      // Shared words over the larger clause's: a short clause ("then exile it") is not every clause that mentions exile.
+      const other = stems(k);
+      const shared = [...words].filter((w) => other.has(w)).length;
+      const o = words.size === 0 || other.size === 0 ? 0 : shared / Math.max(words.size, other.size);
+      if (o > score) [best, score] = [k, o];
+    }
+    // Only a clause that is one of today's said another way can say its opposite; another clause
+    // (the reminder of another keyword on the line, a sentence added) is no contradiction.
+    if (!best || score < SAME_CLAUSE) continue;
+    if (negations(sentence) !== negations(best)) return true;
+    const q = quantities(sentence);
+    const qk = quantities(best);
+    if ([...q].some((x) => !qk.has(x)) && [...qk].some((x) => !q.has(x))) return true;
+  }
+  return false;
+}
+
+/**
+ * An older Oracle wording of reminder text that no wording check of rules text reports: "then shuffle
+ * your library" where today's says "then shuffle". (The wording changes the profiles know — "enters
+ * the battlefield", "converted mana cost", tokens put onto the battlefield, the main phases' old names —
+ * are reported in reminder text by their own checks, and compared here as today's words: see normalise.)
+ */
+const olderPhrases = [/\bshuffle your library\b/];
+
+/**
+ * A reminder that agrees with the known wordings but is worded otherwise: it uses an older Oracle
+ * wording they don't, or words none of them uses (`Whenever this creature deals damage, you gain that
+ * much life` for Lifelink's static "Damage dealt by this creature also causes you to gain that much
+ * life"). A reminder whose words all stand in a known wording (trimmed, reordered, "you draw" for
+ * "draw") is no other wording.
+ */
+function wordedOtherwise(text: string, known: string[]): boolean {
+  if (olderPhrases.some((re) => re.test(text) && !known.some((k) => re.test(k)))) return true;
+  const words = contentWords(text);
+  const used = new Set(known.flatMap((k) => [...contentWords(k)]));
+  return [...words].some((w) => !used.has(w));
+}
+
+/**
+ * How a written reminder relates to the reminder texts `known` for its keyword (filled in for the card:
+ * a set's declared template, or the table's wordings), when it is not word for word one of them:
+ * 'contradicts' (another polarity or amount), 'unrelated' (fewer than half its words shared), 'otherwise'
+ * (the same rule in other words), else 'unknown'.
+ */
+export function compareWithKnown(known: readonly string[], written: string): ReminderComparison {
+  const text = normalise(written);
+  const knownTexts = known.map(normalise);
+  if (knownTexts.includes(text)) return 'same';
+  const words = contentWords(text);
+  if (words.size === 0 || knownTexts.length === 0) return 'unknown';
+  if (contradictsSentences(text, knownTexts)) return 'contradicts';
+  if (Math.max(...knownTexts.map((k) => overlap(words, contentWords(k)))) < MIN_OVERLAP) return 'unrelated';
+  return wordedOtherwise(text, knownTexts) ? 'otherwise' : 'unknown';
+}
+
 /**
  * How `written`, the reminder text a card gives its keyword (with or without parentheses), relates to
  * the current one: 'same' when it is the current wording or a recorded variant after normalising (case,
@@ -208,7 +310,24 @@ function otherCountsWording(entry: ReminderEntry, text: string, parameter: Remin
 export function compareReminder(keyword: string, parameter: ReminderParameter, self: string, written: string): ReminderComparison {
   const entry = entryFor(keyword);
   if (!entry) return 'unknown';
+  // A set prints one keyword's reminder on many cards: each reading is worked out once.
+  const memoKey = `${key(keyword)}\u0000${parameter.n ?? ''}\u0000${parameter.cost ?? ''}\u0000${parameter.words ?? ''}\u0000${self}\u0000${written}`;
+  let found = compared.get(memoKey);
+  if (found === undefined) {
+    if (compared.size >= 2000) compared.clear();
+    compared.set(memoKey, (found = compareWithEntry(entry, parameter, self, written)));
+  }
+  return found;
+}
+
+/** The readings {@link compareReminder} worked out, by keyword, parameter, self-reference and text (bounded). */
+const compared = new Map<string, ReminderComparison>();
+
+function compareWithEntry(entry: ReminderEntry, parameter: ReminderParameter, self: string, written: string): ReminderComparison {
   const text = normalise(written);
+  // The reminder of a symbol in the keyword's cost (`Equip {B/P}{B/P} ({B/P} can be paid with either {B}
+  // or 2 life.)`) explains that symbol, not the keyword: nothing to compare.
+  if (/^\{[^{}]+\} (?:can be paid|represents|is|means)\b/.test(text)) return 'unknown';
   const form = formFor(entry, parameter);
   const own = form ? wordingsOf(form) : allForms(entry).flatMap(wordingsOf);
   if (own.some((w) => matchTemplate(w.template, text, parameter) === 'same')) return 'same';
@@ -219,13 +338,16 @@ export function compareReminder(keyword: string, parameter: ReminderParameter, s
   if (statesOtherNumber(entry, text, known, parameter.n) || statesOtherCost(entry, text, known, parameter.cost)) return 'contradicts';
   const words = contentWords(text);
   if (words.size === 0) return 'unknown';
-  const knownWords = every.map((w) => contentWords(filledText(w, parameter, self)));
+  if (contradictsSentences(text, known)) return 'contradicts';
+  const everyText = every.map((w) => filledText(w, parameter, self));
+  const knownWords = everyText.map(contentWords);
   const ownWords = new Set(knownWords.flatMap((k) => [...k]));
   const foreign = [...words].some((w) => !ownWords.has(w));
   const otherKeyword = (): boolean => Object.values(reminderTexts).some((e) =>
     e !== entry && allForms(e).some((f) => wordingsOf(f).some((w) => matchTemplate(w.template, text, parameter) !== 'no')));
   if (foreign && otherKeyword()) return 'contradicts';
-  return Math.max(...knownWords.map((k) => overlap(words, k))) < MIN_OVERLAP ? 'contradicts' : 'unknown';
+  if (Math.max(...knownWords.map((k) => overlap(words, k))) < MIN_OVERLAP) return 'unrelated';
+  return wordedOtherwise(text, everyText) ? 'otherwise' : 'unknown';
 }
 
 /**
@@ -243,11 +365,22 @@ export function fillReminder(template: string, parameter: ReminderParameter, sel
   return fill(marked, parameter, self);
 }
 
-/** The keywords that have reminder text in the table, as cards write them, sorted (for completion and docs). */
+/** Whether cards print a keyword's reminder text as a rule (the share the table was measured with), not only now and then (Vigilance). */
+function carries(entry: ReminderEntry): boolean {
+  return entry.withReminder / (entry.withReminder + entry.withoutReminder) >= carriesShare;
+}
+
+/** Whether the rules keyword (any case) carries reminder text on modern cards as a rule, so "Insert reminder text" offers it. */
+export function carriesReminder(keyword: string): boolean {
+  const entry = entryFor(keyword);
+  return !!entry && carries(entry);
+}
+
+/** The keywords that carry reminder text (see {@link carriesReminder}), as cards write them, sorted (for completion and docs). */
 export function keywordsWithReminder(): readonly string[] {
   return keywordList;
 }
-const keywordList: readonly string[] = Object.freeze(Object.values(reminderTexts).map((e) => e.keyword).sort());
+const keywordList: readonly string[] = Object.freeze(Object.values(reminderTexts).filter(carries).map((e) => e.keyword).sort());
 
 /** The table entry of a keyword (any case), with its forms, wordings and counts; undefined if none. */
 export function reminderEntry(keyword: string): ReminderEntry | undefined {

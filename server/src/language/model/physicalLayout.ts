@@ -8,7 +8,9 @@
  *  - adventure / omen (715): the second face is an Adventure or Omen, printed in the card's text box;
  *  - flip (710): the front says it flips ("flip it", "flip <its name>", "return it … flipped"), the
  *    flipped face printed upside down below the art;
- *  - double-faced (712): anything else with two faces.
+ *  - double-faced (712): anything else with two faces; {@link doubleFacedKind} tells a modal
+ *    double-faced card (712.2b: each face may be cast or played) from a transforming one (712.2a),
+ *    which the front's face indicator and the exports' layout both show.
  */
 import type { CardModel } from './cardModel.js';
 
@@ -36,4 +38,22 @@ export function physicalLayout(model: CardModel): PhysicalLayout {
   if (hasStorySpell(model)) return 'adventure';
   if (faces.length === 2 && !model.isToken && flipsItself(model)) return 'flip';
   return 'double-faced';
+}
+
+/** How a double-faced card turns: it transforms (712.2a, a sun and moon on the name bars) or is modal (712.2b, triangles and the other face's hint). */
+export type DoubleFacedKind = 'transform' | 'modal';
+
+/**
+ * Whether a double-faced card is modal or transforming, read from its text: modal when every face
+ * has a mana cost (each is cast on its own), or when its back is a land and the front never says it
+ * transforms (a spell or land whose back is played as a land); otherwise it transforms (its back has
+ * no cost of its own: the front, or the rules of battles, turn it over). Undefined for any other
+ * layout.
+ */
+export function doubleFacedKind(model: CardModel): DoubleFacedKind | undefined {
+  if (physicalLayout(model) !== 'double-faced') return undefined;
+  const [front, back] = model.faces;
+  if (model.faces.every((f) => f.face.manaCost)) return 'modal';
+  if (!front.face.abilities.some((a) => /\btransform/i.test(a.text)) && back.types.includes('Land')) return 'modal';
+  return 'transform';
 }

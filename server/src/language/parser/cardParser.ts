@@ -9,17 +9,66 @@
  * Finer structure (keywords, triggers, mana production) is recognised by the AST builder, so
  * wording the grammar does not model still parses as text.
  */
-import { CstParser, type CstNode, type IOrAlt, type IToken, type IRecognitionException, type OrMethodOpts, EOF } from 'chevrotain';
+import { CstParser, type CstNode, defaultParserErrorProvider, type IOrAlt, type IToken, type IRecognitionException, type OrMethodOpts, EOF, NoViableAltException, type TokenType } from 'chevrotain';
 import * as t from './tokens.js';
 import { echo } from '../userText.js';
 
 const triggerWords = new Set(['When', 'Whenever', 'At']);
 const romanNumerals = new Set(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']);
 
+/** The token sequences each alternative of an OR may start with, as Chevrotain gives them to an error message. */
+type ExpectedPaths = TokenType[][][];
+
+/** The parts of Chevrotain's recogniser the cached no-viable-alternative error below uses (not in its typings). */
+interface RecognizerInternals {
+  maxLookahead: number;
+  getCurrRuleFullName(): string;
+  SAVE_ERROR(error: Error): Error;
+}
+
+/** Chevrotain's own `raiseNoAltException`, which computes the expected paths anew on every call. */
+const raiseNoAltUncached = (CstParser.prototype as unknown as { raiseNoAltException(occurrence: number, errMsgTypes: string | undefined): never }).raiseNoAltException;
+
 class CardParser extends CstParser {
+  /**
+   * Expected paths per OR (rule and occurrence): the grammar does not change, but Chevrotain
+   * computes them for every "no viable alternative" error, about 9 ms each, so a card of
+   * 10,000 empty `//` faces took 90 s. The first error of an OR computes them (kept by the
+   * message provider below); later ones reuse them.
+   */
+  private readonly expectedPaths = new Map<string, ExpectedPaths>();
+  private pendingPathsKey: string | undefined;
+
   constructor() {
-    super(t.allTokens, { recoveryEnabled: true, maxLookahead: 3 });
+    super(t.allTokens, {
+      recoveryEnabled: true, maxLookahead: 3,
+      errorMessageProvider: {
+        ...defaultParserErrorProvider,
+        buildNoViableAltMessage: (options) => {
+          if (this.pendingPathsKey !== undefined) this.expectedPaths.set(this.pendingPathsKey, options.expectedPathsPerAlt);
+          this.pendingPathsKey = undefined;
+          return defaultParserErrorProvider.buildNoViableAltMessage(options);
+        },
+      },
+    });
     this.performSelfAnalysis();
+  }
+
+  /** Chevrotain's `raiseNoAltException` with the expected paths of each OR computed once (see {@link expectedPaths}). */
+  raiseNoAltException(occurrence: number, errMsgTypes: string | undefined): never {
+    const self = this as unknown as RecognizerInternals;
+    const ruleName = self.getCurrRuleFullName();
+    const key = `${ruleName}#${occurrence}`;
+    const paths = this.expectedPaths.get(key);
+    if (paths === undefined) {
+      this.pendingPathsKey = key;
+      return raiseNoAltUncached.call(this, occurrence, errMsgTypes);
+    }
+    const actual: IToken[] = [];
+    for (let i = 1; i <= self.maxLookahead; i++) actual.push(this.LA(i));
+    const previous = this.LA(0);
+    const message = defaultParserErrorProvider.buildNoViableAltMessage({ expectedPathsPerAlt: paths, actual, previous, customUserDescription: errMsgTypes as string, ruleName });
+    throw self.SAVE_ERROR(new NoViableAltException(message, this.LA(1), previous));
   }
 
   /** Looks ahead over the current line: is there a colon outside quotes and parentheses, and is it a triggered ability? */

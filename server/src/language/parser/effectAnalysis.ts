@@ -252,7 +252,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
       // "a mana cost that contains {X}" speaks of other objects' X, whose value they define.
       if (referenceWords.has(prev)) effect.definesX = true;
       else effect.xReferences.push(xRef(item, map));
-      if (choosesX(own, i)) effect.definesX = true;
+      if (choosesX(own, i) || inStatedCost(own, i)) effect.definesX = true;
     }
   }
   return fitEffect(effect);
@@ -284,6 +284,24 @@ function choosesX(items: Item[], i: number): boolean {
   const subject = lower(items[i - 2]);
   if (subject === 'may') return lower(items[i - 3]) === 'you';
   return atSentenceStart(items, i - 1) || ['you', 'then', 'and', 'or'].includes(subject);
+}
+
+/**
+ * True if the {X} at `items[i]` is part of a cost the text itself sets for a spell — `This spell
+ * costs {X} more to cast`, `The first spell you cast each turn costs {X}{R} more to cast` (601.2f: a
+ * cost increase is part of the total cost): X is chosen as that cost is paid (107.3a), and the
+ * text's other X refer to that choice (107.3e).
+ */
+function inStatedCost(items: Item[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && items[j].token.tokenType.name === 'Symbol') j--;
+  const word = lower(items[j]);
+  if (word !== 'cost' && word !== 'costs') return false;
+  // The run of symbols ends in "more" or "less": a change of the cost, not a mention of one.
+  let k = i + 1;
+  while (k < items.length && items[k].token.tokenType.name === 'Symbol') k++;
+  const after = lower(items[k]);
+  return after === 'more' || after === 'less';
 }
 
 function atSentenceStart(items: Item[], i: number): boolean {

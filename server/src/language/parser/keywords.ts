@@ -2,7 +2,7 @@
  * Recognises keyword abilities at the start of a run of words, using the keyword list of rule 702
  * plus the file's `@keyword` declarations.
  */
-import { keywordAbilities } from '../data/rulesData.js';
+import { keywordAbilities, keywordSpelling } from '../data/rulesData.js';
 import { formerKeywords } from '../data/formerNames.js';
 
 export interface KeywordMatch {
@@ -27,6 +27,14 @@ const wordParameterKeywords = new Set([
   'equip', 'craft', 'landwalk', 'offering', 'cycling', 'companion', 'ward', 'bands',
 ]);
 
+
+/**
+ * A keyword's name as card text writes it (`First strike`, `Max speed`, `More Than Meets the Eye`),
+ * from the rules' name (`First Strike`); the set's own keywords are written as their cards write them.
+ */
+export function keywordAsWritten(name: string): string {
+  return Object.hasOwn(keywordSpelling, name) ? keywordSpelling[name] : name;
+}
 
 function buildEntries(): Map<string, Entry[]> {
   const byFirst = new Map<string, Entry[]>();

@@ -76,7 +76,7 @@ export function normalizeText(card: ComparedCard): { lines: string[]; numbers: n
   const lines: string[] = [];
   for (const raw of card.text.split('\n')) {
     if (raw.trim() === '//' || raw.trim() === '') continue;
-    let line = replaceNames(raw.replace(/\([^)]*\)/g, ' ').replace(/\bCARDNAME\b/g, '~').toLowerCase(), names)
+    let line = replaceNames(withoutParentheses(raw).replace(/\bCARDNAME\b/g, '~').toLowerCase(), names)
       .replace(/\bthis (?:creature|spell|permanent|card|artifact|enchantment|land|planeswalker|battle|aura|equipment|vehicle|token)\b/g, '~')
       .replace(/\benters the battlefield\b/g, 'enters').replace(/\bconverted mana cost\b/g, 'mana value')
       .replace(/[’']/g, "'").replace(/[−–]/g, '-');
@@ -103,17 +103,42 @@ export function normalizeText(card: ComparedCard): { lines: string[]; numbers: n
 
 const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
-/** `line` (lower-cased) with each whole-word occurrence of `names` (lower-cased, longest first) written `~`. */
+/**
+ * `text` with each parenthesised part (reminder text) written as a space: what
+ * `/\([^)]*\)/g` does, in one pass (the pattern scans to the end of a line from every "(" that
+ * is never closed: a line of 100,000 of them took minutes).
+ */
+export function withoutParentheses(text: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', from)) {
+    const close = text.indexOf(')', open + 1);
+    if (close < 0) break;
+    parts.push(text.slice(from, open), ' ');
+    from = close + 1;
+  }
+  return parts.length === 0 ? text : parts.join('') + text.slice(from);
+}
+
+/**
+ * `line` (lower-cased) with each whole-word occurrence of `names` (lower-cased, longest first)
+ * written `~`, each name in one pass (rebuilding the line at every occurrence made a text of
+ * 100,000 occurrences quadratic).
+ */
 function replaceNames(line: string, names: readonly string[]): string {
   let out = line;
   for (const name of names) {
-    let at = out.indexOf(name);
-    while (at >= 0) {
-      if (!letter(out[at - 1]) && !letter(out[at + name.length])) {
-        out = `${out.slice(0, at)}~${out.slice(at + name.length)}`;
-        at = out.indexOf(name, at + 1);
-      } else at = out.indexOf(name, at + 1);
+    const parts: string[] = [];
+    let from = 0;
+    for (let at = out.indexOf(name); at >= 0; at = out.indexOf(name, at + 1)) {
+      // Right after an occurrence just replaced, the character before is its `~`.
+      const before = at === from && parts.length > 0 ? '~' : out[at - 1];
+      if (letter(before) || letter(out[at + name.length])) continue;
+      parts.push(out.slice(from, at), '~');
+      from = at + name.length;
+      at = from - 1;
     }
+    if (parts.length > 0) out = parts.join('') + out.slice(from);
   }
   return out;
 }

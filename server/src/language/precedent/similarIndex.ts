@@ -32,6 +32,19 @@ const notCards = new Set(['token', 'double_faced_token', 'emblem', 'art_series',
 /** Text candidates scored in full per query (the best by text alone), besides the same types and mana value. */
 const textCandidates = 400;
 
+/**
+ * The words and word pairs indexed: of one card (the corpus's 10,006 real cards have at most 181;
+ * the rest of a longer text adds nothing a real card could match), of all cards together (the
+ * corpus: 335,152; Scryfall's three times as many cards about a million), and different ones (the
+ * corpus: 14,540). Past either of the last two, the remaining cards are not indexed: an index made
+ * from a listing that is not Magic's cannot run the process out of memory.
+ */
+export const maxFeaturesPerCard = 500;
+export const maxFeatures = 3_000_000;
+export const maxDistinctFeatures = 500_000;
+/** Text (characters) normalised between two pauses of the build, besides every 300 cards. */
+const sliceChars = 256 * 1024;
+
 /** Lets the event loop run: Node's setImmediate, or a timer where there is none (a browser). */
 const pause: (resume: () => void) => void = typeof setImmediate === 'function' ? (resume) => setImmediate(resume) : (resume) => setTimeout(resume, 0);
 
@@ -44,6 +57,8 @@ export class SimilarIndex {
   /** Words in more cards than this carry almost no weight: counted in lengths, not looked up. */
   private commonDf = 0;
   private scratch = new Float64Array(0);
+  /** Cards left out because the index reached {@link maxFeatures} or {@link maxDistinctFeatures}. */
+  skipped = 0;
 
   private constructor() {}
 
@@ -68,12 +83,23 @@ export class SimilarIndex {
     const df = new Map<string, number>();
     const featureLists: string[][] = [];
     let done = 0;
+    let chars = 0;
+    let total = 0;
     for (const card of cards) {
-      if (++done % 300 === 0) yield;
+      chars += card.text.length;
+      if (++done % 300 === 0 || chars > sliceChars) {
+        chars = 0;
+        yield;
+      }
       if (card.layout && notCards.has(card.layout)) continue;
       if (/^(?:Token|Emblem)\b/.test(card.typeLine)) continue;
+      if (total >= maxFeatures || df.size >= maxDistinctFeatures) {
+        index.skipped++;
+        continue;
+      }
       const shape = shapeOf(card);
-      const list = [...new Set(features(shape.lines))];
+      const list = [...new Set(features(shape.lines))].slice(0, maxFeaturesPerCard);
+      total += list.length;
       for (const f of list) df.set(f, (df.get(f) ?? 0) + 1);
       featureLists.push(list);
       const typeKey = shape.types.join(' ');

@@ -2,7 +2,10 @@
 // It never evaluates strings and never writes HTML it did not get from cardtext's renderer (which
 // escapes all user text); under the pages' Content-Security-Policy it is the only script that runs.
 //  1. shrink-to-fit: step each card's rules text down (.fit-0 … .fit-8) until it fits its box,
-//     and mark the box .overflows when even the smallest size doesn't fit;
+//     and mark the box .overflows when even the smallest size doesn't fit; one-line texts (names,
+//     type lines, the collector line) step down to a floor (.lf-1 … .lf-5), then are condensed
+//     across until they fit (never cut), and marked .line-overflows if even that cannot fit them;
+//     window.cardtextOverflows() lists, measured in the page, every text that is past its box;
 //  2. the overview: clicking a bar, a table cell or a count lists its cards and scrolls to them
 //     (marked, in the gallery) or to the list (in VS Code); clicking a card name jumps to the card
 //     (in the gallery) or to its line (in VS Code);
@@ -28,6 +31,7 @@
   // Batched passes (all reads, then all writes) so a page of thousands of cards lays out a few
   // times, not once per card and step.
   function fitText(root) {
+    fitLines(root);
     var boxes = Array.prototype.slice.call((root || document).querySelectorAll('.text-box'));
     // Start a little above the renderer's estimate (it may have shrunk too far), then step down.
     boxes.forEach(function (box) {
@@ -53,6 +57,93 @@
       entry.classList.toggle('overflows', !!entry.querySelector('.text-box.overflows'));
     });
   }
+
+  // One-line texts: the size steps (.lf-N) and the narrowest condensing; two passes of reads, then
+  // writes, so a page of hundreds of cards lays out three times in all.
+  var lineSizes = [1, 0.96, 0.92, 0.88, 0.84, 0.8];
+  var minCondense = 60;
+  function lineStepOf(el) {
+    var m = /(?:^|\s)lf-(\d)(?:\s|$)/.exec(el.className);
+    return m ? Number(m[1]) : 0;
+  }
+  function condensedOf(el) {
+    var m = /(?:^|\s)(cx-\d+)(?:\s|$)/.exec(el.className);
+    return m ? m[1] : '';
+  }
+  function fitLines(root) {
+    var lines = Array.prototype.slice.call((root || document).querySelectorAll('.one-line')).filter(function (el) {
+      return el.firstElementChild && el.firstElementChild.classList.contains('line-text');
+    });
+    lines.forEach(function (el) {
+      el.classList.remove('line-overflows', 'lf-' + lineStepOf(el));
+      if (condensedOf(el)) el.classList.remove(condensedOf(el));
+    });
+    // offsetWidth is the layout's width (whole pixels, transforms aside): one pixel is kept spare.
+    var sized = lines.map(function (el) { return { el: el, room: el.clientWidth, need: el.firstElementChild.offsetWidth + 1 }; })
+      .filter(function (l) { return l.room > 0 && l.need > l.room; });
+    sized.forEach(function (l) {
+      var ratio = l.room / l.need;
+      var step = 1;
+      while (step < lineSizes.length - 1 && lineSizes[step] > ratio) step++;
+      l.el.classList.add('lf-' + step);
+    });
+    var still = sized.map(function (l) { return { el: l.el, room: l.el.clientWidth, need: l.el.firstElementChild.offsetWidth + 1 }; })
+      .filter(function (l) { return l.need > l.room; });
+    // Condensed in whole percents (the stylesheet's .cx-N), rounded down so the line fits.
+    still.forEach(function (l) {
+      var percent = Math.floor((l.room / l.need) * 100);
+      if (percent < minCondense) {
+        percent = minCondense;
+        l.el.classList.add('line-overflows');
+      }
+      l.el.classList.add('cx-' + Math.min(99, percent));
+    });
+  }
+
+  // What a card's texts look like from outside: every text drawn past the box that holds it, as
+  // the page lays it out (the text's own rectangles, transforms included). For the image checks
+  // (and anyone curious): [{ card, face, part, text }].
+  function pastBox(inner, outer, slack) {
+    return inner.right > outer.right + slack || inner.left < outer.left - slack || inner.bottom > outer.bottom + slack || inner.top < outer.top - slack;
+  }
+  function textRect(el) {
+    var range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect();
+  }
+  window.cardtextOverflows = function (root) {
+    var found = [];
+    function add(el, part) {
+      var entry = el.closest('.card-entry');
+      var face = el.closest('[data-face]');
+      found.push({ card: entry ? entry.getAttribute('data-card') : '', face: face ? Number(face.getAttribute('data-face')) : 0, part: part, text: el.textContent.trim() });
+    }
+    var scope = root || document;
+    Array.prototype.forEach.call(scope.querySelectorAll('.one-line'), function (el) {
+      if (el.getClientRects().length === 0) return;
+      var part = el.classList.contains('name') ? 'name' : el.classList.contains('type') ? 'type line' : el.classList.contains('info-row') ? 'collector line' : 'hint';
+      // Along the line only (its box's longer side, which a turned half turns too): a line box may be
+      // a hair shorter than its glyphs' ascent and descent.
+      var box = el.getBoundingClientRect();
+      var text = textRect(el);
+      var past = box.width >= box.height ? text.left < box.left - 0.5 || text.right > box.right + 0.5 : text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5;
+      if (el.classList.contains('line-overflows') || past) add(el, part);
+    });
+    Array.prototype.forEach.call(scope.querySelectorAll('.text-box'), function (box) {
+      if (box.getClientRects().length === 0) return;
+      if (box.classList.contains('overflows') || overflowing(box)) add(box, 'rules text');
+    });
+    // The parts of a bar (a name and its cost, a type line and its set symbol) stay inside the bar.
+    Array.prototype.forEach.call(scope.querySelectorAll('.name-bar > *, .type-bar > *, .adventure-head > *, .adventure-type > *, .mdfc-hint > *'), function (el) {
+      if (el.getClientRects().length === 0 || el.classList.contains('stat')) return;
+      if (pastBox(el.getBoundingClientRect(), el.parentElement.getBoundingClientRect(), 0.5)) add(el, el.classList.contains('cost') ? 'mana cost' : 'bar');
+    });
+    Array.prototype.forEach.call(scope.querySelectorAll('.stat'), function (el) {
+      if (el.getClientRects().length === 0) return;
+      if (pastBox(textRect(el), el.getBoundingClientRect(), 0.5)) add(el, 'stats');
+    });
+    return found;
+  };
 
   // Art that fails to load leaves its placeholder (with the path) visible.
   function watchArt(root) {
