@@ -131,6 +131,19 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('a fight with a target of its own names the earlier target as the parent\'s (ParentTarget), not its own', () => {
+    assert.deepStrictEqual(script('Bramble Brawl {1}{G}\nSorcery\nTarget creature you control gets +1/+1 until end of turn. It fights target creature you don\'t control.'), [
+      'A:SP$ Pump | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | SubAbility$ DBFight',
+      'SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature.YouDontCtrl',
+    ]);
+  });
+
+  test('a trigger on "one or more" objects is not written: Forge\'s per-object trigger would fire once for each of them', () => {
+    const card = 'War Drummer {2}{R}\nEnchantment\nWhenever one or more creatures you control attack, you gain 1 life.';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['a trigger on one or more objects at once (Forge triggers once for each)']);
+  });
+
   test('"sacrifice ~ unless you pay" at your upkeep is Forge\'s upkeep-cost keyword', () => {
     assert.deepStrictEqual(script('Costly Djinn {2}{U}\nCreature — Djinn\nAt the beginning of your upkeep, sacrifice Costly Djinn unless you pay {U}{U}.\n5/5'), ['K:UpkeepCost:U U']);
   });

@@ -109,6 +109,8 @@ suite('effect model: abilities', () => {
     const other = t('Whenever another creature enters the battlefield under your control, you gain 1 life.');
     assert.ok(other?.event === 'enters' && other.subject.ref === 'each');
     if (other?.subject.ref === 'each') assert.deepStrictEqual(other.subject.filter.alts[0].props.map((p) => p.is), ['other', 'controller']);
+    const group = t('Whenever one or more creatures you control attack, you gain 1 life.');
+    assert.ok(group?.event === 'attacks' && group.oneOrMore && !t('Whenever a creature you control attacks, you gain 1 life.')?.oneOrMore);
   });
 
   test('an activated ability: its cost parts, restrictions and steps', () => {

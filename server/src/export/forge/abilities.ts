@@ -289,7 +289,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         const fromGraveyard = effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
         const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
         const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
-        if (optional) p.push(['OptionalDecider', 'You']);
+        // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
+        const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && steps.some((st) => st.do === 'counters' && st.what.ref === 'self');
+        if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
+        // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
+        const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
+        if (optional) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });

@@ -365,6 +365,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'fight':
       objectParams(step.what, ctx, p);
       objectParams(step.other, ctx, p);
+      // "It fights target creature": with a target of its own, `Targeted` would be that new target; the earlier
+      // one is the parent's (`ParentTarget`).
+      if (p.some(([k]) => k === 'ValidTgts')) {
+        const at = p.findIndex(([k, v]) => k === 'Defined' && v === 'Targeted');
+        if (at >= 0) p[at] = ['Defined', 'ParentTarget'];
+      }
       return { api: 'Fight', params: p };
     case 'gainControl':
       objectParams(step.what, ctx, p);

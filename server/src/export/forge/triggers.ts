@@ -39,6 +39,8 @@ export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string
 }
 
 function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+  // Forge's per-object modes (Attacks, ChangesZone…) would trigger once for each of the group.
+  if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
   const zones = (self: boolean): Params => (self ? [] : [['TriggerZones', 'Battlefield']]);
   const withSelf = (make: (valid: string, self: boolean) => Params): Params[] => {
     const { valid, self } = validCard(t);

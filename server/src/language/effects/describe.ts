@@ -141,7 +141,8 @@ export function describeTrigger(t: Trigger): string {
   }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
-  return `when ${t.orSelf ? 'this card or ' : ''}${describeRef(t.subject)} ${events[t.event]}`;
+  const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
 
 function describeCost(c: CostPart): string {

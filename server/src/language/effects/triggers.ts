@@ -12,7 +12,7 @@ import type { Condition, Filter, Ref, Trigger } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
-function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: boolean } | undefined {
+function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: boolean; oneOrMore?: boolean } | undefined {
   const at = c.mark();
   if (c.take('~ or another')) {
     const filter = readFilter(c);
@@ -30,7 +30,7 @@ function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: bool
     const filter = readFilter(c);
     if (filter) {
       if (article === 'another') for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
-      return { subject: { ref: 'each', filter } };
+      return { subject: { ref: 'each', filter }, oneOrMore: article === 'one or more' || undefined };
     }
   }
   c.reset(at);
@@ -52,6 +52,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   const c = new Cursor(w);
   const first = c.next();
   let trigger: Trigger | undefined;
+  let oneOrMore = false;
   if (first === 'at') {
     if (!c.take('the beginning of')) throw new Unread(c.rest(), 'not read: when it triggers');
     let whose: Trigger['whose'];
@@ -80,6 +81,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
       }
     } else {
       const subject = readSubject(c, ctx);
+      oneOrMore = !!subject?.oneOrMore;
       if (subject) {
         const s = subject.subject;
         const orSelf = subject.orSelf;
@@ -102,6 +104,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     }
   }
   if (!trigger) throw new Unread(c.rest(), 'not read: when it triggers');
+  if (oneOrMore) trigger.oneOrMore = true;
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the trigger condition');
   return trigger;
 }

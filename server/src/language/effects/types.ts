@@ -134,6 +134,8 @@ export interface Trigger {
   spell?: Filter;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
+  /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
+  oneOrMore?: boolean;
   /** An intervening if (603.4), when read. */
   condition?: Condition;
 }
