@@ -138,6 +138,19 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"other" objects in a spell (other than what it named before) are not written as Forge\'s Other (other than this card)', () => {
+    const card = 'Spore Rally {2}{G}\nSorcery\nSaprolings you control get +2/+2 until end of turn. Other creatures you control get +1/+1 until end of turn.';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['"other" objects in a spell (other than what it named before)']);
+  });
+
+  test('counters on each other creature are StrictlyOther, as Forge\'s scripts write them; a pump of each other creature is Other', () => {
+    assert.deepStrictEqual(script('Hive Tender {3}{G}\nCreature — Insect\nWhen Hive Tender enters the battlefield, put a +1/+1 counter on each other creature you control.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.StrictlyOther+YouCtrl | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+  });
+
   test('a trigger on "one or more" objects is not written: Forge\'s per-object trigger would fire once for each of them', () => {
     const card = 'War Drummer {2}{R}\nEnchantment\nWhenever one or more creatures you control attack, you gain 1 life.';
     assert.deepStrictEqual(script(card), []);

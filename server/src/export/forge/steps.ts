@@ -170,6 +170,14 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
 }
 
 /** Objects of an `each`/`all` reference: cards on the battlefield only. */
+/** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
+function saysOther(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(saysOther);
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { is?: string }).is === 'other') return true;
+  return Object.values(value).some(saysOther);
+}
+
 function allValid(ref: Ref): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
   return validOf(ref.filter);
@@ -177,6 +185,9 @@ function allValid(ref: Ref): string | undefined {
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
+  // A spell is not on the battlefield: its "other creatures" and "another target creature" are other than an object the
+  // text named before (Zombies, the first target), which Forge's `Other` (other than this card) does not say.
+  if (ctx.inSpell && saysOther(step)) throw new NotScriptable('"other" objects in a spell (other than what it named before)');
   const effect = writeStep(step, ctx);
   const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
   if (moved?.ref === 'target') ctx.gone.add(moved.id);
@@ -313,7 +324,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     }
     case 'counters': {
       const all = allValid(step.what);
-      if (all) return { api: 'PutCounterAll', params: [['ValidCards', all], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
+      // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
+      if (all) return { api: 'PutCounterAll', params: [['ValidCards', all.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
