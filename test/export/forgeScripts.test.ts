@@ -151,6 +151,19 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('cipher: the spell encodes itself as its last step (the keyword alone only marks the card)', () => {
+    assert.deepStrictEqual(script('Whisper Code {2}{U}\nSorcery\nDraw a card.\nCipher'), [
+      'A:SP$ Draw | Cost$ 2 U | Defined$ You | NumCards$ 1 | SubAbility$ DBEncode', 'SVar:DBEncode:DB$ Encode | Defined$ Self', 'K:Cipher',
+    ]);
+  });
+
+  test('a spell\'s delayed trigger ("at the beginning of your next upkeep", "whenever … this turn") leaves the whole spell unscripted', () => {
+    const card = 'Borrowed Might {0}\nSorcery\nDraw two cards.\nAt the beginning of your next upkeep, pay {2}{U}. If you don\'t, you lose the game.';
+    assert.deepStrictEqual(script(card), []);
+    assert.ok(notScripted(card).includes('a delayed trigger the spell creates (Forge: DelayedTrigger), which the export does not write'));
+    assert.ok(notScripted(card).includes('part of a spell whose other text cardtext cannot script'));
+  });
+
   test('a trigger on "one or more" objects is not written: Forge\'s per-object trigger would fire once for each of them', () => {
     const card = 'War Drummer {2}{R}\nEnchantment\nWhenever one or more creatures you control attack, you gain 1 life.';
     assert.deepStrictEqual(script(card), []);

@@ -28,6 +28,8 @@ export interface FaceInfo {
   commandZone?: boolean;
   /** A planeswalker's last loyalty ability when it costs the most loyalty: Forge marks it `Ultimate$ True` (for its AI). */
   ultimate?: AbilityEffect;
+  /** Cipher (702.99): the spell encodes itself on a creature as its last step (Forge: `DB$ Encode`). */
+  cipher?: boolean;
 }
 
 /**
@@ -256,7 +258,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (effect.modes.min !== effect.modes.max) p.push(['MinCharmNum', String(effect.modes.min)]);
         return [`A:SP$ Charm | ${renderParams(p)} | SpellDescription$ ${desc}`];
       }
-      return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'SP', head, [['SpellDescription', desc]])}`];
+      const steps = effectsOf(effect.steps!, ctx);
+      // Forge's Cipher keyword only marks the card: the spell ability itself encodes the card, as its last step.
+      if (face.cipher) steps.push({ api: 'Encode', params: [['Defined', 'Self']] });
+      return [`A:${w.chain(steps, 'SP', head, [['SpellDescription', desc]])}`];
     }
     case 'triggered': {
       const upkeep = upkeepCost(effect, face);

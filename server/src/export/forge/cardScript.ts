@@ -79,12 +79,28 @@ function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo
   return [`S:${p.join(' | ')}`];
 }
 
+/** A triggered ability about the card itself (`When you cycle ~`, `When ~ is put into your graveyard`). */
+function aboutItself(e: AbilityEffect, faceName: string): boolean {
+  if (e.trigger) return e.trigger.subject.ref === 'self';
+  const text = e.ability.ability.text;
+  return text.includes(faceName) || text.includes('~') || /\bthis (?:card|spell)\b/i.test(text);
+}
+
 /**
  * An instant's or sorcery's lines of text are one spell ability (a cantrip's `Draw a card.` line is its last step):
  * they become one effect whose steps are all of theirs. When a line cannot be read, none of them is scripted.
  */
-function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string): AbilityEffect[] {
+function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string, spellFace: boolean): AbilityEffect[] {
   const spells = effects.filter((e) => e.kind === 'spell' && !e.nothing && !e.ability.ability.granted);
+  // An instant's or sorcery's trigger that is not about the card itself ("At the beginning of your next upkeep, pay
+  // {4}{R}…", "Whenever a creature attacks this turn, …") is a delayed trigger the spell creates (603.7): part of what
+  // the spell does, which the export does not write — so the spell is not scripted either.
+  const delayed = spellFace ? effects.filter((e) => e.kind === 'triggered' && !e.ability.ability.granted && !aboutItself(e, faceName)) : [];
+  if (delayed.length > 0) {
+    for (const e of delayed) out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'a delayed trigger the spell creates (Forge: DelayedTrigger), which the export does not write' });
+    for (const e of spells) if (!e.unknown) out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'part of a spell whose other text cardtext cannot script' });
+    return effects.filter((e) => !delayed.includes(e) && (!spells.includes(e) || e.unknown));
+  }
   if (spells.length < 2) return effects;
   const unread = spells.filter((e) => e.unknown || e.modes);
   if (unread.length > 0) {
@@ -117,6 +133,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   if (face.defense !== undefined) lines.push(`Defense:${face.defense}`);
   const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects),
     commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
+    cipher: effects.some((e) => e.keyword?.name === 'Cipher'),
   };
   const w = new FaceWriter(face.name);
   const enchant = effects.find((e) => e.enchant)?.enchant;
@@ -130,7 +147,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
   // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
   const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
-  for (const effect of spellChain(effects, out, face.name)) {
+  for (const effect of spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'))) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
