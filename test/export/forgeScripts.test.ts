@@ -88,6 +88,8 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'A:AB$ DealDamage | Cost$ 1 R T Sac<1/CARDNAME> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2 | SorcerySpeed$ True',
     ]);
     assert.deepStrictEqual(script('Altar Priest {B}\nCreature — Human Cleric\nSacrifice another creature: You gain 2 life.\n1/1'), ['A:AB$ GainLife | Cost$ Sac<1/Creature.Other/another creature> | LifeAmount$ 2']);
+    // Alternatives in a cost are `;`-separated (a `,` would be one condition Forge cannot match), with the card's words.
+    assert.deepStrictEqual(script('Scrap Forge {2}\nArtifact\n{1}, Sacrifice an artifact or creature: You gain 2 life.'), ['A:AB$ GainLife | Cost$ 1 Sac<1/Artifact;Creature/artifact or creature> | LifeAmount$ 2']);
     assert.deepStrictEqual(script('Vessa {2}{W}{U}\nLegendary Planeswalker — Vessa\n+1: Draw a card.\n−3: Destroy target creature.\nLoyalty: 4'), [
       'A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | Defined$ You | NumCards$ 1',
       'A:AB$ Destroy | Cost$ SubCounter<3/LOYALTY> | Planeswalker$ True | Ultimate$ True | ValidTgts$ Creature',

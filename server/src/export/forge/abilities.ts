@@ -48,6 +48,11 @@ function manaCost(symbols: string[], declarations: Declarations): string {
   return symbols.map(forgeShard).join(' ');
 }
 
+/** The objects of a cost part: Forge's costs list alternatives with `;` (`Sac<1/Artifact;Creature>`), not `,`. */
+function costValid(filter: Parameters<typeof validOf>[0]): string {
+  return validOf(filter).split(',').join(';');
+}
+
 /** Forge's `Cost$` for an activated or loyalty ability. */
 export function costOf(parts: CostPart[], declarations: Declarations): string {
   const out: string[] = [];
@@ -63,24 +68,25 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else if (part.what.ref === 'chosen') {
           // Forge's scripts describe a sacrifice whose objects have conditions (`Sac<1/Creature.Other/another creature>`),
           // except a bare colour or type (`Sac<1/Creature.Black>`, `Sac<1/Goblin>`): the words are the card's own.
-          const valid = validOf(part.what.filter);
+          const valid = costValid(part.what.filter);
           const props = part.what.filter.alts.length === 1 ? part.what.filter.alts[0].props : [];
-          const described = part.words && props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.');
+          const several = part.what.filter.alts.length > 1;
+          const described = part.words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.')));
           out.push(described ? `Sac<${part.amount}/${valid}/${part.words}>` : `Sac<${part.amount}/${valid}>`);
         } else throw new NotScriptable('a sacrifice cost Forge cannot say');
         break;
       case 'discard':
         if (part.hand) out.push('Discard<1/Hand>');
         else if (part.random) out.push(`Discard<${part.amount}/Random>`);
-        else out.push(`Discard<${part.amount}/${validOf({ ...part.filter, zone: 'hand' })}>`);
+        else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
-      case 'return': out.push(`Return<${part.amount}/${validOf(part.filter)}>`); break;
+      case 'return': out.push(`Return<${part.amount}/${costValid(part.filter)}>`); break;
       case 'tapUntapped': {
         // Forge taps the permanents of the ability's controller: "you control" is left out.
         const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
         if (alts.some((a, i) => a.props.length !== part.filter.alts[i].props.length - 1)) throw new NotScriptable('tapping permanents you do not control');
-        out.push(`tapXType<${part.amount}/${validOf({ alts })}>`);
+        out.push(`tapXType<${part.amount}/${costValid({ alts })}>`);
         break;
       }
       case 'loyalty':
