@@ -169,7 +169,6 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
   return params;
 }
 
-/** Objects of an `each`/`all` reference: cards on the battlefield only. */
 /** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
 function saysOther(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(saysOther);
@@ -178,6 +177,7 @@ function saysOther(value: unknown): boolean {
   return Object.values(value).some(saysOther);
 }
 
+/** Objects of an `each`/`all` reference: cards on the battlefield only. */
 function allValid(ref: Ref): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
   return validOf(ref.filter);
