@@ -344,6 +344,12 @@ if (!args.includes('--no-export')) {
   const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceExport.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
   if (run.status !== 0) failures.push(`export gates failed (exit ${run.status ?? run.signal})`);
 }
+// ---- 4a. Forge: the corpus export against Forge's own scripts, ability by ability (effect kinds and rarities) ----
+if (!args.includes('--no-export')) {
+  console.log('\nForge conformance (scripts/conformanceForge.mjs):');
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'conformanceForge.mjs'), '--corpus', corpusDir, ...(gate ? [] : ['--no-gate'])], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) failures.push(`Forge conformance gates failed (exit ${run.status ?? run.signal})`);
+}
 // ---- 4b. the templating profiles: quiet rates on each era's cards, recall of wording defects ----
 {
   console.log('\nTemplating conformance (scripts/conformanceTemplating.mjs):');

@@ -10,7 +10,8 @@ interface FormatInfo { id: string; title: string; output: 'file' | 'folder'; ext
 export type Result =
   | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string; size?: number }[];
     transfer?: { id: string; pages: number }; warnings: string[]; summary: string[];
-    problems: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; partly: number } }
+    problems: { errors: number; warnings: number };
+    scripted?: { full: number; textOnly: number; partly: number; notPlayable: { card: string; abilities: { text: string; reason: string }[] }[] } }
   | { ok: false; message: string };
 
 /** A file of an export as a file system is given it: the lists' text as UTF-8, images from base64. */
@@ -46,11 +47,18 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
     const result = await lc.sendRequest<Result>('cardtext/exportSet', { uri: editor.document.uri.toString(), format: format.id });
     if (!(await saveAnswer(lc, target, result, 'the export\'s files', disk)) || !result.ok) return;
     const problems = result.problems.errors + result.problems.warnings;
-    const forge = result.scripted ? ` Forge: ${result.scripted.full} fully scripted, ${result.scripted.textOnly} text only.` : '';
+    const scripted = result.scripted;
+    const forge = scripted ? ` Forge: ${scripted.full} of ${scripted.full + scripted.notPlayable.length} cards fully playable.` : '';
     const message = `Exported ${format.title} to ${target.fsPath}. ${problems} problem${problems === 1 ? '' : 's'} in the set (${result.problems.errors} errors).${forge}`;
-    const choice = await window.showInformationMessage(message, ...(result.warnings.length ? ['Show warnings'] : []));
-    if (choice === 'Show warnings') {
-      const doc = await workspace.openTextDocument({ language: 'markdown', content: `# ${format.title} export\n\n${[...result.summary, '', ...result.warnings.map((w) => `- ${w}`)].join('\n')}\n` });
+    const details = result.warnings.length > 0 || (scripted?.notPlayable.length ?? 0) > 0;
+    const choice = await window.showInformationMessage(message, ...(details ? ['Show details'] : []));
+    if (choice === 'Show details') {
+      // Every card that does not play in Forge, with each ability left out and why (the summary names only the first).
+      const notPlayable = scripted && scripted.notPlayable.length > 0
+        ? ['', `## Not playable in Forge (${scripted.notPlayable.length})`, '', ...scripted.notPlayable.map((n) => `- **${n.card}**: ${n.abilities.map((a) => `"${a.text}" (${a.reason})`).join('; ')}`)]
+        : [];
+      const warnings = result.warnings.length > 0 ? ['', '## Warnings', '', ...result.warnings.map((w) => `- ${w}`)] : [];
+      const doc = await workspace.openTextDocument({ language: 'markdown', content: `# ${format.title} export\n\n${[...result.summary.filter((s) => !s.startsWith('  ')), ...notPlayable, ...warnings].join('\n')}\n` });
       await window.showTextDocument(doc, { preview: true });
     }
   }));

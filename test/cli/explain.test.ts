@@ -119,13 +119,27 @@ suite('cardtext explain and the knowledge files', () => {
     });
   });
 
-  test('a card of a .cards file without rulings is known: its type line and mana value, exit 0', () => {
+  test('a card of a .cards file without rulings is known: its type line and mana value, and how cardtext reads its abilities, exit 0', () => {
     const cards = file('set.cards', 'Briar Witch {1}{B}{G}\nCreature — Elf Warlock\n{T}: Add {B} or {G}.\n1/3\n\nShatter {1}{R}\nInstant\nDestroy target artifact.\n//\nSplinter {2}{G}{G}\nSorcery\nExile target artifact.');
     const r = run('explain', '--cards', cards, 'Briar Witch');
     assert.strictEqual(r.code, 0, r.stderr);
-    assert.strictEqual(r.stdout, `Briar Witch: a card in ${cards}, with no rulings.\nType line: Creature — Elf Warlock\nMana value: 3\n`);
+    assert.strictEqual(r.stdout, [
+      `Briar Witch: a card in ${cards}, with no rulings.`, 'Type line: Creature — Elf Warlock', 'Mana value: 3', '',
+      `How cardtext reads Briar Witch (${cards}):`,
+      '  "{T}: Add {B} or {G}."', '    mana ability — cost {T}', '      1. add {B} or {G}', '    Forge: scripted',
+      '  Forge: the card plays fully.', '',
+    ].join('\n'));
     const split = run('explain', '--cards', cards, 'splinter');
-    assert.match(split.stdout, /^Shatter \/\/ Splinter: .*\nType line: Instant \/\/ Sorcery\nMana value: 6\n$/);
+    assert.match(split.stdout, /^Shatter \/\/ Splinter: .*\nType line: Instant \/\/ Sorcery\nMana value: 6\n/);
+    assert.match(split.stdout, /\n {2}Shatter:\n {2}"Destroy target artifact\."\n {4}spell\n {6}1\. destroy target artifact\n/);
+    assert.match(split.stdout, /\n {2}Splinter:\n {2}"Exile target artifact\."\n {4}spell\n {6}1\. exile target artifact\n {4}Forge: scripted\n/);
+  });
+
+  test('a card\'s ability cardtext cannot read is shown with where the reading stopped, and the Forge export leaves it out', () => {
+    const cards = file('odd.cards', 'Odd Fellow {2}\nArtifact\n{T}: Sing a song of the sea.\n');
+    const r = run('explain', '--cards', cards, 'Odd Fellow');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.match(r.stdout, /"\{T\}: Sing a song of the sea\."\n {4}not read: cardtext stopped at "Sing a song of the sea\." \(it could not read what happens\)\n {4}Forge: not scripted — cardtext cannot read "Sing a song of the sea\."\n {2}Forge: the card does not play fully/);
   });
 
   test('a card of a Scryfall cards file without rulings is known too', () => {

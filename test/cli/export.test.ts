@@ -107,7 +107,7 @@ suite('cardtext export', () => {
     assert.strictEqual(again.code, 0, again.stderr);
     assert.ok(!existsSync(join(dir, 'forge/cards/a/ashen_drake.txt')));
     assert.ok(existsSync(join(dir, 'forge/cards/g/grove_tender.txt')));
-    assert.match(again.stdout, /1 fully scripted, 0 text only/);
+    assert.match(again.stdout, /1 of 1 cards fully playable in Forge/);
     assert.deepStrictEqual(readdirSync(dir).sort(), ['forge', 'set.cards'], 'no temporary folders left behind');
     assert.deepStrictEqual(readdirSync(join(dir, 'forge')).sort(), ['.cardtext-manifest.json', 'cards', 'editions'], 'no journal, lock or staging folder left inside');
   });

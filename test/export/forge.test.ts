@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import { forgeFileName } from '../../server/src/export/forge.js';
-import { forgeProduced } from '../../server/src/export/forgeScript.js';
+import { forgeProducedLines } from '../../server/src/export/forge/mana.js';
 import { exportAs, fixture, setOf } from './exportHelpers.js';
 import { parseForgeScript } from './forgeScript.js';
 
@@ -16,28 +16,34 @@ suite('export: Forge', () => {
       card.faces.forEach((face, i) => {
         const forge = faces[i];
         assert.strictEqual(forge.name, face.name);
-        assert.strictEqual(forge.manaCost, face.hasCost ? face.cost.join(' ') : 'no cost');
+        assert.strictEqual(forge.manaCost, face.hasCost ? face.cost.map((b) => b.replace('/', '')).join(' ') : 'no cost');
         assert.strictEqual(forge.types, [...face.supertypes, ...face.types, ...face.subtypes].join(' '));
         assert.strictEqual(forge.pt, face.power === undefined ? undefined : `${face.power}/${face.toughness}`);
         assert.strictEqual(forge.loyalty, face.loyalty);
-        const order = (l: string[] | 'any') => (l === 'any' ? l : [...l].sort((a, b) => 'WUBRGC'.indexOf(a) - 'WUBRGC'.indexOf(b)));
-        const mana = face.abilities.filter((a) => a.isManaAbility).map((a) => order(a.produces));
-        assert.deepStrictEqual(forge.produced.map(order), mana);
+        // A choice of colours is one Forge mana ability per colour: compare the colours all of them add.
+        const order = (l: string[]) => [...new Set(l)].sort((a, b) => 'WUBRGC'.indexOf(a) - 'WUBRGC'.indexOf(b));
+        const mana = face.abilities.filter((a) => a.isManaAbility).flatMap((a) => (a.produces === 'any' ? ['W', 'U', 'B', 'R', 'G'] : a.produces));
+        assert.deepStrictEqual(order(forge.produced.flat()), order(mana));
       });
     }
   });
 
-  test('counts: fully scripted cards play; the others carry text only', () => {
+  test('the summary counts the cards that play fully and names each one that does not, with what was left out and why', () => {
     const result = exportAs('forge');
-    // Grove Tender, Hollow Signet, Forest and Ashen Drake play fully. Violet Grove's mana ability is scripted but
-    // "enters tapped" is not; the transforming card's back face has its keywords but its front's trigger isn't.
-    assert.deepStrictEqual(result.scripted, { full: 4, textOnly: 6, partly: 2 });
-    assert.ok(result.summary.some((s) => s.startsWith('4 fully scripted, 6 text only (2 of them with some abilities scripted)')));
+    // Fish & Chips' quoted sentence, Fire's divided damage and the Acolyte's intervening "if" are not read; Ice and
+    // the Acolyte's back face (its keywords) are scripted, so those two cards are partly scripted.
+    assert.strictEqual(result.scripted?.full, 7);
+    assert.strictEqual(result.scripted?.partly, 2);
+    assert.deepStrictEqual(result.scripted?.notPlayable.map((n) => n.card), ['Fish & Chips <Deluxe>', 'Fire // Ice', 'Moonlit Acolyte // Silver-Winged Herald']);
+    assert.ok(result.summary.includes('7 of 10 cards fully playable in Forge; not playable (an ability cardtext cannot script exactly is left out):'), result.summary.join('\n'));
+    assert.ok(result.summary.some((s) => /^ {2}Moonlit Acolyte \/\/ Silver-Winged Herald — 'At the beginning of your end step, if you gained 3 or mor…' \(cardtext cannot read "if you gained 3 or more life/.test(s)), result.summary.join('\n'));
+    const listed = result.files.find((f) => f.path === 'forge-playability.txt')!.content as string;
+    assert.strictEqual(listed.split('\n').filter((l) => l.includes(' — ')).length, 3);
   });
 
   test('mana abilities: one colour, several of one colour, all of several, a choice, any colour', () => {
-    assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.'].map(forgeProduced), [
-      'Produced$ G', 'Produced$ C | Amount$ 2', 'Produced$ W U', 'Produced$ Combo R G', 'Produced$ Combo W U B', 'Produced$ Any', undefined, undefined,
+    assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.'].map(forgeProducedLines), [
+      ['Produced$ G'], ['Produced$ C | Amount$ 2'], ['Produced$ W U'], ['Produced$ R', 'Produced$ G'], ['Produced$ W', 'Produced$ U', 'Produced$ B'], ['Produced$ Any'], undefined, undefined,
     ]);
   });
 
@@ -45,13 +51,13 @@ suite('export: Forge', () => {
     const result = exportAs('forge', '@set TST Test\n\nPainful Grove\nLand\n{T}: Add {G}. Painful Grove deals 1 damage to you.\nRarity: Common');
     const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;
     assert.ok(!script.includes('A:'));
-    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0 });
+    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0, notPlayable: [{ card: 'Painful Grove', abilities: [{ text: '{T}: Add {G}. Painful Grove deals 1 damage to you.', reason: 'the mana this ability adds' }] }] });
   });
 
   test('file names follow Forge (lower case, punctuation dropped, underscores) and the edition lists numbers and rarity letters', () => {
     assert.deepStrictEqual(['Fire Ice', 'Isamaru\'s Heir', 'Dandân', 'Fish & Chips <Deluxe>'].map(forgeFileName), ['fire_ice', 'isamarus_heir', 'dandan', 'fish_chips_deluxe']);
     const edition = exportAs('forge').files.find((f) => f.path === 'editions/Violet Hollow.txt')!.content as string;
-    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=CUSTOM_SET\nBooster=10 Common, 3 Uncommon, 1 RareMythic\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
+    assert.match(edition, /^\[metadata\]\nCode=VHL\nDate=2026-01-15\nName=Violet Hollow\nType=THIRDPARTY\nBooster=10 Common, 3 Uncommon, 1 RareMythic\n\n\[cards\]\n1 R Moonlit Acolyte\n/);
     assert.match(edition, /\n9 L Forest\n100 M Vessa, Lantern Keeper\n/);
   });
 

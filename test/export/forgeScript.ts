@@ -1,6 +1,6 @@
 /**
  * A reader of Forge card scripts for tests and conformance: `Key:Value` lines per face
- * (`ALTERNATE` between faces), and what the `A:AB$ Mana` lines produce.
+ * (`ALTERNATE` between faces), and what the `A:AB$ Mana` lines produce (other ability lines are read past).
  */
 
 export interface ForgeFace {
@@ -40,9 +40,9 @@ export function parseForgeScript(text: string): ForgeFace[] {
     else if (key === 'Loyalty') face.loyalty = value;
     else if (key === 'K') face.keywords.push(value);
     else if (key === 'Oracle') face.oracle = value;
-    else if (key === 'A') {
+    else if (key === 'A' && value.startsWith('AB$ Mana ')) {
       const produced = /\| Produced\$ ([^|]+?)(?: \||$)/.exec(value)?.[1];
-      if (!value.startsWith('AB$ Mana ') || !produced) throw new Error(`unexpected ability line ${value}`);
+      if (!produced) throw new Error(`a mana ability that produces nothing: ${value}`);
       const letters = produced.replace(/^Combo /, '').split(' ');
       face.produced.push(produced === 'Any' ? ['W', 'U', 'B', 'R', 'G'] : [...new Set(letters)]);
     }

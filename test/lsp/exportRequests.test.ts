@@ -8,7 +8,7 @@ import { parseDocument } from '../../server/src/language/document.js';
 const uri = 'file:///test/violet.cards';
 const text = '@set VHL Violet Hollow\n\nGrove Tender {1}{G}\nCreature — Elf Druid\n{T}: Add {G}.\nRarity: Common\n1/1\n\nRelic {2}\nArtifact\n{T}: Add {T}.\nRarity: Common\n';
 
-interface Result { ok: boolean; output?: string; files?: { path: string; text?: string; base64?: string; size?: number }[]; problems?: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number }; message?: string }
+interface Result { ok: boolean; output?: string; files?: { path: string; text?: string; base64?: string; size?: number }[]; problems?: { errors: number; warnings: number }; scripted?: { full: number; textOnly: number; notPlayable: unknown[] }; message?: string }
 
 suite('language server: export requests', function () {
   this.timeout(30000);
@@ -38,9 +38,10 @@ suite('language server: export requests', function () {
     const forge = await client.connection.sendRequest<Result>('cardtext/exportSet', { uri, format: 'forge' });
     assert.ok(forge.ok, forge.message);
     assert.strictEqual(forge.output, 'folder');
-    assert.deepStrictEqual(forge.files?.map((f) => f.path), ['cards/g/grove_tender.txt', 'cards/r/relic.txt', 'editions/Violet Hollow.txt']);
+    assert.deepStrictEqual(forge.files?.map((f) => f.path), ['cards/g/grove_tender.txt', 'cards/r/relic.txt', 'editions/Violet Hollow.txt', 'forge-playability.txt']);
     assert.deepStrictEqual(forge.problems, { errors: 1, warnings: 0 });
     assert.deepStrictEqual([forge.scripted?.full, forge.scripted?.textOnly], [1, 1]);
+    assert.deepStrictEqual(forge.scripted?.notPlayable, [{ card: 'Relic', abilities: [{ text: '{T}: Add {T}.', reason: 'cardtext cannot read "Add {T}."' }] }]);
   });
 
   test('a binary export (the .mse-set zip) comes back as base64 that unzips', async () => {

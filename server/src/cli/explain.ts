@@ -2,7 +2,8 @@
  * `cardtext explain WHAT`: the same knowledge as the editor's hover, in the terminal: the official
  * text of a rule (from a rules file; without one, what the built-in reference says about that
  * rule), the built-in reference for a symbol, keyword, check code or concept, or a card's rulings
- * (from rulings files and .cards files) — or, for a card of a cards file without rulings, what it is.
+ * (from rulings files and .cards files) — or, for a card of a cards file without rulings, what it is; and for a
+ * card of a `.cards` file, how cardtext reads its abilities and what the Forge export makes of them (explainCard.ts).
  */
 import { KnowledgeStore, type KnowledgeSettings } from '../knowledgeFiles.js';
 import { knowledgeFolderOr } from '../realCards/cacheFolder.js';
@@ -12,6 +13,7 @@ import { normalizeRuleNumber } from '../language/knowledge/comprehensiveRules.js
 import type { CliIO } from './args.js';
 import { relative } from 'node:path';
 import { setWordLines } from '../language/features/setWords.js';
+import { cardReading } from './explainCard.js';
 
 type Entry = { title: string; rules: string[]; text: string };
 
@@ -52,11 +54,14 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     return 0;
   }
   const rulings = store.knowledge.rulings(query);
+  // A card of the .cards files named with --cards: how cardtext reads its abilities, after what else is known of it.
+  const reading = cardReading(query, settings.cardFiles, io.cwd);
+  const readingText = reading ? `${reading.join('\n')}\n` : '';
   // A real card of the installed data: its Oracle text under the rulings.
   const real = store.realCard(query);
   const oracle = real ? `\n\n${real.name}${real.manaCost ? ` ${real.manaCost}` : ''}\n${real.typeLine}\n${real.text}${real.power !== undefined ? `\n${real.power}/${real.toughness}` : real.loyalty !== undefined ? `\nLoyalty: ${real.loyalty}` : ''}\n` : '\n';
   if (rulings.length > 0) {
-    io.stdout(`${query}: ${rulings.length} ruling${rulings.length === 1 ? '' : 's'}, newest first\n\n${rulings.map((r) => `${r.date || '(undated)'}  ${r.text}`).join('\n')}${oracle}`);
+    io.stdout(`${query}: ${rulings.length} ruling${rulings.length === 1 ? '' : 's'}, newest first\n\n${rulings.map((r) => `${r.date || '(undated)'}  ${r.text}`).join('\n')}${oracle}${readingText}`);
     return 0;
   }
   if (real) {
@@ -66,7 +71,7 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
   const card = store.knownCard(query);
   if (card) {
     const mv = card.manaValue === undefined ? '' : `\nMana value: ${card.manaValue}`;
-    io.stdout(`${card.name}: a card in ${card.source}, with no rulings.\nType line: ${card.typeLine || '(none)'}${mv}\n`);
+    io.stdout(`${card.name}: a card in ${card.source}, with no rulings.\nType line: ${card.typeLine || '(none)'}${mv}\n${readingText}`);
     return 0;
   }
   const hint = store.realCardsState === 'missing' ? ' (no real-card data is installed: `cardtext knowledge update` downloads Scryfall\'s cards and rulings)' : '';

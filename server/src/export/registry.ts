@@ -69,8 +69,11 @@ export interface ExportResult {
   warnings: string[];
   /** Lines to print after a successful export (counts, where the file goes). */
   summary: string[];
-  /** Forge only: cards whose every ability is scripted, and cards that carry text only. */
-  scripted?: { full: number; textOnly: number; partly: number };
+  /**
+   * Forge only: cards whose every ability is scripted, cards with none scripted, cards with some; and each card
+   * that does not play fully, with the abilities left out and why.
+   */
+  scripted?: { full: number; textOnly: number; partly: number; notPlayable: { card: string; abilities: { text: string; reason: string }[] }[] };
   /**
    * Cards the target tool would reject (and with them, for Draftmancer, the whole file), each with
    * why. When there are any, nothing is written: the CLI exits 2 naming them, the editor says so.

@@ -5,7 +5,7 @@
  * up a hover; it can also run in-process (tests, and when the worker can't start).
  */
 import { buildExportSet } from '../export/setModel.js';
-import { type BoosterSlots, type ExportOptions, exporterFor } from '../export/registry.js';
+import { type BoosterSlots, type ExportOptions, exporterFor, type ExportResult } from '../export/registry.js';
 import type { CardsDocument } from '../language/document.js';
 import type { CardDiagnostic } from '../language/checks/index.js';
 import { createLanguageService } from '../language/languageService.js';
@@ -22,7 +22,8 @@ export interface ExportFacts {
   warnings: string[];
   summary: string[];
   problems: { errors: number; warnings: number };
-  scripted?: { full: number; textOnly: number; partly: number };
+  /** Forge only: what plays (see ExportResult.scripted). */
+  scripted?: ExportResult['scripted'];
 }
 
 /**

@@ -23,6 +23,8 @@ import { maxNameLength } from './renameRules.js';
 import { sameName } from '../cardNames.js';
 import { findSetWords, type SetWord, setWordLines } from './setWords.js';
 import { precedentSection, realCardAt } from './realCardHover.js';
+import { readAbility } from '../effects/read.js';
+import { describeEffect } from '../effects/describe.js';
 
 /**
  * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
@@ -327,8 +329,21 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
       }
     }
   }
+  // On the words of an ability: what cardtext read it to do (the effect model, built for this one ability).
+  // (A keyword of the set's own is read through its reminder text: shown on its words too.)
+  const setKeyword = located.printed?.abilityKind === 'keyword' && !located.printed.rule;
+  if ((t.kind === 'text' || t.kind === 'costPart' || (setKeyword && t.kind === 'keyword')) && located.abilityModel && !located.printed?.granted && (located.printed?.abilityKind !== 'keyword' || setKeyword)) {
+    body.push('', '---', '', ...readingSection(located, doc));
+  }
   const contents = joinSections([...details, ...ruleTexts(problemRules, knowledge, body)], body);
   return contents ? { contents, range } : undefined;
+}
+
+/** "cardtext reads this ability as": the effect model of the ability under the cursor, in words. */
+function readingSection(located: Located, doc: CardsDocument): string[] {
+  const lines = describeEffect(readAbility(located.abilityModel!, located.model, undefined, doc.declarations.keywordReminders));
+  // Plain escaped lines (no code block: hover Markdown stays text and links only); the first line is the ability's kind.
+  return ['**cardtext reads this ability as:**', '', lines.map((l) => escapeMarkdown(echo(l.trim(), 300))).join('  \n')];
 }
 
 /** The diagnostics' rules above the body, parted by a rule; empty parts are left out. */

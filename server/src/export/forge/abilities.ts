@@ -1,0 +1,346 @@
+/**
+ * One ability of the effect model as Forge script lines: spells and activated abilities as `A:SP$`/`A:AB$` chains,
+ * triggered abilities as `T:Mode$ …` with `Execute$`, static abilities as `S:Mode$ Continuous` or the `K:` lines Forge
+ * uses for some (`K:CARDNAME can't block.`, `K:etbCounter:P1P1:2`), Auras as `K:Enchant …` plus `A:SP$ Attach`.
+ * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
+ */
+import { readAbility } from '../../language/effects/read.js';
+import type { AbilityEffect, Continuous, CostPart, Filter, Step } from '../../language/effects/types.js';
+import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
+import type { Declarations } from '../../language/model/symbols.js';
+import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
+import { forgeProducedLines } from './mana.js';
+import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
+import { triggerParams } from './triggers.js';
+import { NotScriptable, validOf } from './valid.js';
+import { clean, FaceWriter, renderParams } from './writer.js';
+
+/** What the compiler needs to know of the face an ability is on. */
+export interface FaceInfo {
+  name: string;
+  /** The face's mana cost, as symbol bodies (`2`, `R`). */
+  cost: string[];
+  hasCost: boolean;
+  types: string[];
+  subtypes: string[];
+  declarations: Declarations;
+  /** A plane, phenomenon, vanguard or scheme: its abilities work from the command zone. */
+  commandZone?: boolean;
+  /** A planeswalker's last loyalty ability when it costs the most loyalty: Forge marks it `Ultimate$ True` (for its AI). */
+  ultimate?: AbilityEffect;
+  /** Cipher (702.99): the spell encodes itself on a creature as its last step (Forge: `DB$ Encode`). */
+  cipher?: boolean;
+}
+
+/**
+ * The ability's text as its description (the face's name as CARDNAME, as Forge's scripts write it); for an activated
+ * ability, its effect only (Forge shows the cost before it).
+ */
+function description(effect: AbilityEffect, face: FaceInfo): string {
+  const ability = effect.ability.ability;
+  const own = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text;
+  const text = own.replace(/\s*\([^()]*\)/g, '');
+  return clean(face.name ? text.split(face.name).join('CARDNAME') : text);
+}
+
+function manaCost(symbols: string[], declarations: Declarations): string {
+  if (!symbols.every((b) => forgeSymbol(b, declarations))) throw new NotScriptable('a mana symbol Forge does not have');
+  return symbols.map(forgeShard).join(' ');
+}
+
+/** The objects of a cost part: Forge's costs list alternatives with `;` (`Sac<1/Artifact;Creature>`), not `,`. */
+function costValid(filter: Parameters<typeof validOf>[0]): string {
+  return validOf(filter).split(',').join(';');
+}
+
+/** Forge's `Cost$` for an activated or loyalty ability. */
+export function costOf(parts: CostPart[], declarations: Declarations): string {
+  const out: string[] = [];
+  for (const part of parts) {
+    switch (part.pay) {
+      case 'mana': out.push(manaCost(part.symbols, declarations)); break;
+      case 'tap': out.push('T'); break;
+      case 'untap': out.push('Untap'); break;
+      case 'life': out.push(`PayLife<${part.amount}>`); break;
+      case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
+      case 'sacrifice':
+        if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');
+        else if (part.what.ref === 'chosen') {
+          // Forge's scripts describe a sacrifice whose objects have conditions (`Sac<1/Creature.Other/another creature>`),
+          // except a bare colour or type (`Sac<1/Creature.Black>`, `Sac<1/Goblin>`): the words are the card's own.
+          const valid = costValid(part.what.filter);
+          const props = part.what.filter.alts.length === 1 ? part.what.filter.alts[0].props : [];
+          const several = part.what.filter.alts.length > 1;
+          const described = part.words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.')));
+          out.push(described ? `Sac<${part.amount}/${valid}/${part.words}>` : `Sac<${part.amount}/${valid}>`);
+        } else throw new NotScriptable('a sacrifice cost Forge cannot say');
+        break;
+      case 'discard':
+        if (part.hand) out.push('Discard<1/Hand>');
+        else if (part.random) out.push(`Discard<${part.amount}/Random>`);
+        else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
+        break;
+      case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
+      case 'return': out.push(`Return<${part.amount}/${costValid(part.filter)}>`); break;
+      case 'tapUntapped': {
+        // Forge taps the permanents of the ability's controller: "you control" is left out.
+        const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
+        if (alts.some((a, i) => a.props.length !== part.filter.alts[i].props.length - 1)) throw new NotScriptable('tapping permanents you do not control');
+        out.push(`tapXType<${part.amount}/${costValid({ alts })}>`);
+        break;
+      }
+      case 'loyalty':
+        if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
+        else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
+        break;
+      case 'exile': throw new NotScriptable('an exile cost');
+    }
+  }
+  if (out.length === 0) throw new NotScriptable('an empty cost');
+  return out.join(' ');
+}
+
+/** True if the cost or mana cost pays X. */
+function paysX(symbols: string[]): boolean {
+  return symbols.includes('X');
+}
+
+/** Threaten: gain control until end of turn, untap it, it gains haste — Forge's one `GainControl` with `Untap$`/`AddKWs$`. */
+function merged(steps: Step[]): Step[] {
+  const out: Step[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    out.push(s);
+    if (s.do !== 'gainControl') continue;
+    const untap = steps[i + 1];
+    if (untap?.do === 'untap' && untap.what === s.what) {
+      (s as Step & { untap?: boolean }).untap = true;
+      i++;
+      const haste = steps[i + 1];
+      if (haste?.do === 'pump' && haste.what === s.what && !haste.power && !haste.toughness && haste.duration === 'turn') {
+        (s as Step & { haste?: string[] }).haste = haste.keywords;
+        i++;
+      }
+    }
+  }
+  return out;
+}
+
+function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
+  return merged(steps).map((s, i) => {
+    ctx.top = i === 0 && !ctx.inTrigger && !ctx.inMode;
+    const e = forgeStep(s, ctx);
+    const extra = s as Step & { untap?: boolean; haste?: string[] };
+    if (extra.untap) e.params.push(['Untap', 'True']);
+    if (extra.haste) e.params.push(['AddKWs', extra.haste.join(' & ')]);
+    if (s.optional) throw new NotScriptable('"you may" inside an effect');
+    return e;
+  });
+}
+
+function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string, declarations?: Declarations): StepContext {
+  return {
+    cost: declarations ? (parts) => costOf(parts, declarations) : undefined,
+    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Set(),
+    svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer,
+  };
+}
+
+/** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
+function unblockers(filter: Filter): string {
+  return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
+}
+
+/** A static ability's continuous effect. */
+function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, enchantNoun: string): string[] {
+  if (c.affected.ref === 'self') {
+    if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
+    if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
+    return c.rules.map((r) => `K:${r}`);
+  }
+  const affected = c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+    : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
+      : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+  if (!affected) throw new NotScriptable('what a static ability affects');
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
+  if (c.power) p.push(['AddPower', String(c.power)]);
+  if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
+  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
+  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
+  if (c.control) p.push(['GainControl', 'You']);
+  if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${description(effect, face)}`];
+}
+
+/** Why an unread ability is not scripted: the words the reader stopped at, or what it could not read. */
+export function unreadReason(unknown: { text: string; reason: string }): string {
+  const at = unknown.text.replace(/\s+/g, ' ').trim();
+  if (!at) return unknown.reason.replace(/^not read: /, 'cardtext cannot read ');
+  return `cardtext cannot read "${at.length > 40 ? `${at.slice(0, 39)}…` : at}"`;
+}
+
+/**
+ * "At the beginning of your upkeep, sacrifice ~ unless you pay {cost}." is Forge's `K:UpkeepCost:<cost>` keyword.
+ */
+function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
+  const t = effect.trigger!;
+  const [step, ...rest] = effect.steps!;
+  if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you' || t.condition || rest.length > 0) return undefined;
+  if (step?.do !== 'sacrifice' || step.what.ref !== 'self' || step.optional || step.unless?.payer.ref !== 'you') return undefined;
+  return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
+}
+
+/** The lines of one ability (its SVars are added to the writer). */
+export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
+  const lines = writeAbility(effect, face, w, enchantNoun);
+  // A comparison with X in an object's description (`Creature.cmcLEX`) reads the SVar X: the X paid for the spell.
+  if (lines.some((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l)) && !w.has('X')) {
+    const paid = effect.kind === 'spell' ? effect.ability.face.face.manaCost?.symbols.some((s) => s.body === 'X') : effect.cost?.some((p) => p.pay === 'mana' && p.symbols.includes('X'));
+    if (!paid) throw new NotScriptable('an X that no cost pays');
+    w.svar('X', 'Count$xPaid');
+  }
+  return lines;
+}
+
+function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
+  if (effect.nothing) return [];
+  if (effect.unknown) throw new NotScriptable(unreadReason(effect.unknown));
+  const desc = description(effect, face);
+  switch (effect.kind) {
+    case 'keyword': {
+      const k = effect.keyword!;
+      const lines = keywordLines(k, face, face.declarations);
+      // A keyword's cost with X (`Morph {X}{B}{B}`): X is what is paid.
+      if (k.mana?.includes('X')) w.svar('X', 'Count$xPaid');
+      if (k.name !== 'Enchant') return lines;
+      if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
+      if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
+      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
+    }
+    case 'mana': {
+      const produced = forgeProducedLines(effect.ability.ability.effect.text);
+      if (!produced) throw new NotScriptable('the mana this ability adds');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn) throw new NotScriptable('a mana ability with restrictions');
+      const cost = costOf(effect.cost!, face.declarations);
+      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
+    }
+    case 'activated':
+    case 'loyalty': {
+      const action = effect.steps!.length === 1 ? effect.steps![0] : undefined;
+      if (effect.kind === 'activated' && (action?.do === 'monstrosity' || action?.do === 'adapt') && effect.cost!.every((p) => p.pay === 'mana')) {
+        return [`K:${action.do === 'adapt' ? 'Adapt' : 'Monstrosity'}:${action.amount}:${costOf(effect.cost!, face.declarations)}`];
+      }
+      const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
+      const ctx = stepContext(w, x, undefined, undefined, face.declarations);
+      ctx.loyaltyX = effect.cost!.some((p) => p.pay === 'loyalty' && p.amount === 'X');
+      const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
+      if (x && ctx.loyaltyX) w.svar('X', 'XChoice');
+      else if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
+      if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
+      if (effect === face.ultimate) head.push(['Ultimate', 'True']);
+      const tail: Params = [];
+      if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
+      if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
+      if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      tail.push(['SpellDescription', desc]);
+      return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
+    }
+    case 'spell': {
+      if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
+      const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
+      ctx.inSpell = true;
+      const head: Params = [['Cost', manaCost(face.cost, face.declarations)]];
+      if (effect.modes) {
+        const choices = effect.modes.choices.map((steps) => {
+          const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);
+          c.inSpell = true;
+          c.inMode = true;
+          const name = w.reserve('DBChoice');
+          w.define(name, w.chain(effectsOf(steps, c), 'DB', [], []));
+          return name;
+        });
+        const p: Params = [...head, ['Choices', choices.join(',')]];
+        p.push(['CharmNum', String(effect.modes.max)]);
+        if (effect.modes.min !== effect.modes.max) p.push(['MinCharmNum', String(effect.modes.min)]);
+        return [`A:SP$ Charm | ${renderParams(p)} | SpellDescription$ ${desc}`];
+      }
+      const steps = effectsOf(effect.steps!, ctx);
+      // Forge's Cipher keyword only marks the card: the spell ability itself encodes the card, as its last step.
+      if (face.cipher) steps.push({ api: 'Encode', params: [['Defined', 'Self']] });
+      return [`A:${w.chain(steps, 'SP', head, [['SpellDescription', desc]])}`];
+    }
+    case 'triggered': {
+      const upkeep = upkeepCost(effect, face);
+      if (upkeep) return [upkeep];
+      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
+      if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+      const t = triggerParams(effect.trigger!);
+      const steps = [...effect.steps!];
+      const optional = steps[0]?.optional;
+      if (optional) steps[0] = { ...steps[0], optional: undefined };
+      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer, face.declarations);
+      // When another creature attacks, Forge's scripts name its defending player through the trigger.
+      if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+      ctx.optional = optional;
+      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end';
+      // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
+        ctx.selfPresent = true;
+        ctx.triggeredZone = 'Graveyard';
+      }
+      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
+        ctx.selfZone = 'Graveyard';
+        ctx.you = 'TriggeredCardController';
+      }
+      const execute = w.reserve('TrigEffect');
+      w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
+      return t.lines.map((params) => {
+        // From the command zone (a plane or vanguard), not the battlefield.
+        // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
+        const fromGraveyard = effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
+        const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
+        const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
+        // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
+        const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && steps.some((st) => st.do === 'counters' && st.what.ref === 'self');
+        if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
+        // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
+        const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
+        if (optional) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        p.push(['Execute', execute], ['TriggerDescription', desc]);
+        return `T:${renderParams(p)}`;
+      });
+    }
+    case 'replacement': {
+      const r = effect.replacement!;
+      if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.choose) {
+        // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
+        const effect = { color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent' }[r.choose];
+        return [`K:ETBReplacement:Other:${w.svar('ChooseOnEntering', effect)}`];
+      }
+      if (r.counters?.amount === 'X') {
+        if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
+        w.svar('X', 'Count$xPaid');
+      }
+      if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
+      throw new NotScriptable('a replacement effect');
+    }
+    case 'static':
+      if (!effect.continuous) throw new NotScriptable('a static ability');
+      return effect.continuous.flatMap((c) => staticLines(c, effect, face, enchantNoun));
+    default:
+      throw new NotScriptable(`a ${effect.kind} ability`);
+  }
+}
+
+/** The `A:AB$ Mana` line the export writes for a mana ability, or undefined when it leaves it out. */
+export function manaAbilityLine(a: AbilityModel, card: CardModel, face: FaceInfo): string | undefined {
+  const effect = readAbility(a, card);
+  if (effect.kind !== 'mana') return undefined;
+  try {
+    return abilityLines(effect, face, new FaceWriter(face.name), 'Card')[0];
+  } catch (error) {
+    if (error instanceof NotScriptable) return undefined;
+    throw error;
+  }
+}

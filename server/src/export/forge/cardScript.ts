@@ -1,0 +1,222 @@
+/**
+ * One card's Forge script, written from its effect model: the characteristics (`Name`, `ManaCost`, `Types`, `PT`…),
+ * each ability's lines where Forge can say exactly what the text says, and the `Oracle:` text. Says which abilities
+ * were not scripted and why, so the export can tell the designer which cards play in Forge and which do not.
+ */
+import { readCardEffects } from '../../language/effects/read.js';
+import type { AbilityEffect } from '../../language/effects/types.js';
+import type { ExportCard, ExportFace } from '../setModel.js';
+import { colorWord, displayLines, Warnings } from '../text.js';
+import { abilityLines, type FaceInfo } from './abilities.js';
+import { forgeCost, forgeSymbol, keywordLine } from './keywords.js';
+import { NotScriptable } from './valid.js';
+import { clean, FaceWriter } from './writer.js';
+
+/**
+ * `AlternateMode:` of a card with two faces, as the 2020 engine reads it. It knows no adventures or modal double-faced
+ * cards (today's Forge writes `AlternateMode:Adventure` and `AlternateMode:Modal`; the 2020 reader stops at them).
+ */
+const alternateModes: Partial<Record<string, string>> = {
+  split: 'Split', aftermath: 'Split', flip: 'Flip', transform: 'DoubleFaced', meld: 'Meld', double_faced_token: 'DoubleFaced',
+};
+/** Layouts whose second face the 2020 engine cannot hold: only the first face is written. */
+const firstFaceOnly: Partial<Record<string, string>> = { adventure: 'an adventure', modal_dfc: 'a modal double-faced card' };
+
+/** `K:` lines of keywords that build on a spell ability (an alternative or additional cost, a second half). */
+const spellKeyword = /^K:(?:Aftermath|Fuse|Flashback|Prowl|Surge|Spectacle|Kicker|Multikicker|Entwine|Buyback|Replicate|Splice|Escalate|Jump-start|Retrace|Madness|Miracle|Cipher|Conspire|Awaken|Rebound|Storm|Epic)\b/;
+
+/** An ability left out of the script, and why. */
+export interface NotScripted {
+  face: string;
+  text: string;
+  reason: string;
+}
+
+export interface CardScript {
+  /** The script, or '' when Forge could not load the card at all (see `unloadable`). */
+  text: string;
+  /** Why Forge's card reader would reject the card (a power of 3.5, loyalty X): no script is written for it. */
+  unloadable?: string;
+  /** Every ability scripted, and a spell line where the card needs one: the card plays in Forge as written. */
+  full: boolean;
+  /** Some, not all, of its abilities scripted. */
+  partly: boolean;
+  notScripted: NotScripted[];
+  /** An instant or sorcery without a spell line: Forge cannot cast it. */
+  noSpell: boolean;
+}
+
+/** The Oracle line: text lines joined with a literal `\n`, loyalty costs as Forge writes them (`[+1]:`). */
+function oracle(face: ExportFace): string {
+  return displayLines(face).map((l) => l.replace(/^([+−-]?)(\d+|X):/, (_, sign: string, n: string) => `[${sign === '−' ? '-' : sign}${n}]:`)).join('\\n');
+}
+
+/** The last loyalty ability when no other costs as much loyalty (a planeswalker's ultimate). */
+function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined {
+  const loyalty = effects.filter((e) => e.kind === 'loyalty' && e.cost?.[0]?.pay === 'loyalty');
+  const amount = (e: AbilityEffect) => {
+    const c = e.cost![0];
+    return c.pay === 'loyalty' ? (c.amount === 'X' ? -Infinity : c.amount) : 0;
+  };
+  const last = loyalty[loyalty.length - 1];
+  if (!last || amount(last) >= 0 || loyalty.slice(0, -1).some((e) => amount(e) <= amount(last))) return undefined;
+  return last;
+}
+
+/** A leveler's band as Forge's conditional static ability (`SetPower$`, `AddKeyword$`, `CheckSVar$`). */
+function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
+  const level = band.level!;
+  const keywords = members.map((m) => {
+    if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
+    return keywordLine(m.keyword, face, face.declarations).slice(2);
+  });
+  const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
+  const check = w.svar(level.max !== undefined ? 'X' : 'Y', `Count$Valid Card.Self+${range}`);
+  const p = ['Mode$ Continuous', 'Affected$ Card.Self'];
+  if (level.power !== undefined) p.push(`SetPower$ ${level.power}`, `SetToughness$ ${level.toughness}`);
+  if (keywords.length > 0) p.push(`AddKeyword$ ${keywords.join(' & ')}`);
+  p.push(`CheckSVar$ ${check}`, 'SVarCompare$ EQ1', `Description$ ${clean(band.ability.ability.text)}`);
+  return [`S:${p.join(' | ')}`];
+}
+
+/** A triggered ability about the card itself (`When you cycle ~`, `When ~ is put into your graveyard`). */
+function aboutItself(e: AbilityEffect, faceName: string): boolean {
+  if (e.trigger) return e.trigger.subject.ref === 'self';
+  const text = e.ability.ability.text;
+  return text.includes(faceName) || text.includes('~') || /\bthis (?:card|spell)\b/i.test(text);
+}
+
+/**
+ * An instant's or sorcery's lines of text are one spell ability (a cantrip's `Draw a card.` line is its last step):
+ * they become one effect whose steps are all of theirs. When a line cannot be read, none of them is scripted.
+ */
+function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string, spellFace: boolean): AbilityEffect[] {
+  const spells = effects.filter((e) => e.kind === 'spell' && !e.nothing && !e.ability.ability.granted);
+  // An instant's or sorcery's trigger that is not about the card itself ("At the beginning of your next upkeep, pay
+  // {4}{R}…", "Whenever a creature attacks this turn, …") is a delayed trigger the spell creates (603.7): part of what
+  // the spell does, which the export does not write — so the spell is not scripted either.
+  const delayed = spellFace ? effects.filter((e) => e.kind === 'triggered' && !e.ability.ability.granted && !aboutItself(e, faceName)) : [];
+  if (delayed.length > 0) {
+    for (const e of delayed) out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'a delayed trigger the spell creates (Forge: DelayedTrigger), which the export does not write' });
+    for (const e of spells) if (!e.unknown) out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'part of a spell whose other text cardtext cannot script' });
+    return effects.filter((e) => !delayed.includes(e) && (!spells.includes(e) || e.unknown));
+  }
+  if (spells.length < 2) return effects;
+  const unread = spells.filter((e) => e.unknown || e.modes);
+  if (unread.length > 0) {
+    for (const e of spells) {
+      if (unread.includes(e) && e.unknown) continue;
+      out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: 'part of a spell whose other text cardtext cannot script' });
+    }
+    return effects.filter((e) => !spells.includes(e) || (unread.includes(e) && e.unknown));
+  }
+  const merged: AbilityEffect = { ...spells[0], steps: spells.flatMap((e) => e.steps ?? []) };
+  return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));
+}
+
+function faceScript(card: ExportCard, face: ExportFace, index: number, effects: AbilityEffect[], warnings: Warnings, out: CardScript): string[] {
+  const lines = [`Name:${face.name}`];
+  const cost = face.cost.filter((b) => {
+    if (forgeSymbol(b, card.declarations)) return true;
+    warnings.add(`Forge has no mana symbol {${b}}; it is left out of ManaCost (the Oracle text still shows it)`, card.name);
+    out.notScripted.push({ face: face.name, text: `{${b}}`, reason: `its mana cost has {${b}}, a symbol Forge does not have` });
+    return false;
+  });
+  lines.push(`ManaCost:${forgeCost(cost, face.hasCost)}`);
+  const mode = alternateModes[card.layout];
+  if (index === 0 && mode && card.faces.length > 1) lines.push(`AlternateMode:${mode}`);
+  // The 2020 engine knows Kindred by its former name, Tribal (205.3m).
+  lines.push(`Types:${[...face.supertypes, ...face.types.map((t) => (t === 'Kindred' ? 'Tribal' : t)), ...face.subtypes].join(' ')}`);
+  if (face.colorIndicator || (card.isToken && face.colors.length > 0)) lines.push(`Colors:${(face.colorIndicator ?? face.colors).map((c) => colorWord[c]).join(',') || 'colorless'}`);
+  if (face.power !== undefined) lines.push(`PT:${face.power}/${face.toughness}`);
+  if (face.loyalty !== undefined) lines.push(`Loyalty:${face.loyalty}`);
+  if (face.defense !== undefined) lines.push(`Defense:${face.defense}`);
+  const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects),
+    commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
+    cipher: effects.some((e) => e.keyword?.name === 'Cipher'),
+  };
+  const w = new FaceWriter(face.name);
+  const enchant = effects.find((e) => e.enchant)?.enchant;
+  // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
+  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow.
+  const bestow = effects.some((e) => e.keyword?.name === 'Bestow');
+  const enchantNoun = bestow || (enchant && enchant.alts.length > 1) ? 'Card'
+    : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
+  let spell = false;
+  let scripted = 0;
+  // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
+  // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
+  const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
+  for (const effect of spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'))) {
+    if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
+    // Fuse (702.102) is written once, on a split card's first half.
+    if (index > 0 && effect.keyword?.name === 'Fuse') continue;
+    try {
+      if (linked && [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])].some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
+      const written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
+      lines.push(...written, ...w.takeSVars());
+      scripted++;
+      if (written.some((l) => l.startsWith('A:SP$'))) spell = true;
+    } catch (error) {
+      if (!(error instanceof NotScriptable)) throw error;
+      w.dropPending();
+      out.notScripted.push({ face: face.name, text: effect.ability.ability.text, reason: error.message });
+    }
+  }
+  if (scripted > 0) out.partly = true;
+  // Cards the 2020 engine cannot cast: a battle (it knows no battles), a face with no card type.
+  if (index === 0 && face.types.includes('Battle')) out.notScripted.push({ face: face.name, text: face.typeLine, reason: "Forge's 2020 engine has no battles, so it cannot cast this card" });
+  if (index === 0 && face.types.length === 0 && !card.isToken) out.notScripted.push({ face: face.name, text: face.typeLine || face.name, reason: 'its type line has no card type, so Forge cannot cast it' });
+  const needsSpell = face.types.includes('Instant') || face.types.includes('Sorcery') || face.subtypes.includes('Aura');
+  if (needsSpell && !spell) {
+    if (face.types.includes('Instant') || face.types.includes('Sorcery')) {
+      out.noSpell = true;
+      // Keywords that change how the spell is cast (flashback, kicker, prowl…) copy its spell ability: with none, Forge
+      // cannot build the card, so they are left out too.
+      for (let i = lines.length - 1; i >= 0; i--) if (spellKeyword.test(lines[i])) lines.splice(i, 1);
+    }
+    if (!out.notScripted.some((n) => n.face === face.name)) out.notScripted.push({ face: face.name, text: face.name, reason: 'no spell ability to cast it' });
+  }
+  lines.push(`Oracle:${oracle(face)}`);
+  return lines;
+}
+
+/** A power or toughness Forge's card reader takes: a number, `*`, `1+*`, `*+1`, `7-*`. */
+const forgeStat = /^(?:-?\d+|\*|\d+[+-]\*|\*[+-]\d+)$/;
+
+/**
+ * Why Forge's card reader would reject a face (its loader stops with "Error loading cardscript"): a power, toughness
+ * or loyalty it cannot read. Undefined when it can load it.
+ */
+export function unloadableReason(face: ExportFace): string | undefined {
+  for (const [what, value] of [['power', face.power], ['toughness', face.toughness]] as const) {
+    if (value !== undefined && !forgeStat.test(value)) return `Forge cannot load a ${what} of ${value}`;
+  }
+  if (face.loyalty !== undefined && !/^\d+$/.test(face.loyalty)) return `Forge's 2020 engine cannot load a loyalty of ${face.loyalty}`;
+  return undefined;
+}
+
+/** The script of a card (faces joined by `ALTERNATE`), and what of it plays. */
+export function cardScript(card: ExportCard, warnings: Warnings): CardScript {
+  const out: CardScript = { text: '', full: false, partly: false, notScripted: [], noSpell: false };
+  // An emblem (114) is made by the ability that creates it; it is no card of a deck.
+  const unloadable = card.model.isEmblem ? 'an emblem is made by the ability that creates it, not played as a card' : card.faces.map(unloadableReason).find((r) => r);
+  if (unloadable) {
+    out.unloadable = unloadable;
+    out.notScripted.push({ face: card.faces[0].name, text: card.name, reason: `${unloadable}: no script is written (Forge stops loading at a script it cannot read)` });
+    return out;
+  }
+  const effects = readCardEffects(card.model, card.declarations.keywordReminders);
+  const only = firstFaceOnly[card.layout];
+  const written = only ? card.faces.slice(0, 1) : card.faces;
+  if (only) {
+    for (const f of card.faces.slice(1)) out.notScripted.push({ face: f.name, text: f.name, reason: `Forge's 2020 engine cannot hold the second face of ${only} (today's Forge writes AlternateMode:${card.layout === 'adventure' ? 'Adventure' : 'Modal'})` });
+  }
+  const faces = written.map((f, i) => faceScript(card, f, i, effects.faces[card.model.faces.indexOf(f.model)] ?? [], warnings, out));
+  // Fuse casts both halves: Forge builds it from both halves' spell abilities, so it needs both.
+  if (faces.some((f) => !f.some((l) => l.startsWith('A:SP$')))) for (const f of faces) for (let i = f.length - 1; i >= 0; i--) if (f[i] === 'K:Fuse') f.splice(i, 1);
+  out.text = faces.map((f) => f.join('\n')).join('\n\nALTERNATE\n\n') + '\n';
+  out.full = out.notScripted.length === 0;
+  out.partly = out.partly && !out.full;
+  return out;
+}

@@ -1,0 +1,134 @@
+/**
+ * Keyword abilities as Forge's `K:` lines (`K:Flying`, `K:Bushido:2`, `K:Cycling:2`, `K:TypeCycling:Basic:2`,
+ * `K:Flashback 1 R`, `K:Enchant creature`), written from the effect model's reading of the keyword. A keyword whose
+ * parameter or cost Forge cannot say exactly throws `NotScriptable`.
+ */
+import type { KeywordEffect } from '../../language/effects/types.js';
+import type { Declarations } from '../../language/model/symbols.js';
+import { subtypesByType } from '../../language/data/rulesData.js';
+import { subtypeOf } from '../../language/effects/filters.js';
+import { symbolClass } from '../text.js';
+import { NotScriptable } from './valid.js';
+
+/** Keywords Forge scripts as a bare `K:Name` line. */
+const simpleKeywords = new Set([
+  'Flying', 'First Strike', 'Double Strike', 'Deathtouch', 'Defender', 'Flash', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink',
+  'Menace', 'Reach', 'Shroud', 'Trample', 'Vigilance', 'Fear', 'Intimidate', 'Changeling', 'Devoid', 'Prowess', 'Convoke', 'Delve',
+  'Flanking', 'Infect', 'Wither', 'Persist', 'Exalted', 'Cascade', 'Horsemanship', 'Shadow', 'Skulk', 'Rebound',
+  'Split Second', 'Storm', 'Battle Cry', 'Evolve', 'Extort', 'Dethrone', 'Provoke', 'Soulbond', 'Banding', 'Phasing', 'Living weapon',
+  'Fuse', 'Sunburst', 'Ascend', 'Unleash', 'Exploit', 'Jump-start', 'Ingest', 'Improvise', 'Cipher', 'Totem armor', 'Hidden agenda',
+  'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted',
+]);
+/** Keywords whose capital letters the 2020 engine's scripts write otherwise than the rules (`K:Split second`). */
+const forgeSpelling: Record<string, string> = {
+  'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon', 'Level Up': 'Level up', 'Cumulative Upkeep': 'Cumulative upkeep',
+  'Totem Armor': 'Totem armor', 'Hidden Agenda': 'Hidden agenda', 'Jump-Start': 'Jump-start', 'Aura Swap': 'Aura swap',
+};
+/** Keywords Forge scripts as `K:Name:N`. */
+const amountKeywords = new Set([
+  'Bushido', 'Rampage', 'Bloodthirst', 'Annihilator', 'Afflict', 'Crew', 'Fabricate', 'Modular', 'Renown', 'Dredge',
+  'Fading', 'Vanishing', 'Frenzy', 'Graft', 'Poisonous', 'Soulshift', 'Absorb', 'Devour', 'Ripple', 'Afterlife', 'Tribute',
+]);
+/** Keywords Forge scripts as `K:Name:<mana cost>`. */
+const costKeywords = new Set([
+  'Kicker', 'Multikicker', 'Cycling', 'Equip', 'Madness', 'Morph', 'Megamorph', 'Evoke', 'Echo', 'Unearth', 'Ninjutsu',
+  'Dash', 'Buyback', 'Entwine', 'Bestow', 'Outlast', 'Scavenge', 'Level up', 'Fortify', 'Prowl', 'Replicate', 'Embalm', 'Eternalize',
+  'Transmute', 'Surge', 'Emerge', 'Cumulative upkeep', 'Spectacle', 'Escalate', 'Recover', 'Aura swap', 'Miracle',
+]);
+/** Written with a space, not a colon, before the cost by the 2020 engine's scripts. */
+const spacedCostKeywords = new Set(['Flashback']);
+/** Keywords that are neither of the above but whose parameter Forge writes after a colon (`K:Affinity:Artifact`). */
+const landwalks = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+const colors = new Set(['white', 'blue', 'black', 'red', 'green']);
+const creatureTypes = new Set(subtypesByType.Creature);
+/** Cycling variants Forge names by the type searched for (702.29e). */
+const cyclingTypes: Record<string, string> = { 'basic land': 'Basic', plains: 'Plains', island: 'Island', swamp: 'Swamp', mountain: 'Mountain', forest: 'Forest', land: 'Land' };
+
+/** `Dragons`, `Demons`: a creature type in the plural, as protection names one. */
+function pluralSubtype(word: string): boolean {
+  const sub = subtypeOf(word);
+  return !!sub && word !== sub && creatureTypes.has(sub);
+}
+
+/** Forge's form of a mana cost: symbols without braces, separated by spaces (`1 W W`, `WU`), or `no cost`. */
+export function forgeCost(cost: string[], hasCost: boolean): string {
+  return hasCost ? cost.map(forgeShard).join(' ') : 'no cost';
+}
+
+/** A mana symbol as Forge writes it in a cost: `W/U` → `WU`, `R/P` → `PR`, `2/W` → `2W`. */
+export function forgeShard(body: string): string {
+  const phyrexian = /^([WUBRG])\/P$/.exec(body);
+  if (phyrexian) return `P${phyrexian[1]}`;
+  return body.replace('/', '');
+}
+
+/** A mana symbol Forge has a shard for (numbers, X, WUBRGCS, hybrids and Phyrexian). */
+export function forgeSymbol(body: string, declarations: Declarations): boolean {
+  const cls = symbolClass(body, declarations);
+  return !['custom', 'unknown', 'half', 'tap', 'untap', 'energy', 'chaos', 'planeswalker', 'ticket', 'pawprint', 'phyrexianAny'].includes(cls);
+}
+
+/** The mana of a keyword's cost in Forge's words, or NotScriptable. */
+function manaOf(k: KeywordEffect, declarations: Declarations): string {
+  if (!k.mana || k.costText) throw new NotScriptable(`${k.name} with a cost that is not mana`);
+  if (!k.mana.every((b) => forgeSymbol(b, declarations))) throw new NotScriptable(`${k.name} with a mana symbol Forge does not have`);
+  return k.mana.map(forgeShard).join(' ');
+}
+
+/** What a keyword's line may need to know of its card: its subtypes (`K:Amplify:1:Bird,Soldier`). */
+export interface KeywordHolder {
+  subtypes: string[];
+}
+
+/** The `K:` lines of a keyword ability (`Protection from red and from black` is two). */
+export function keywordLines(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string[] {
+  if (k.name === 'Protection' && k.parameter && / and from /.test(k.parameter)) {
+    return k.parameter.split(/,? and (?=from )|, (?=from )/).map((p) => keywordLine({ ...k, parameter: p.trim() }, holder, declarations));
+  }
+  if (k.name === 'Kicker' && k.costs) {
+    if (k.costs.length !== 2) throw new NotScriptable('more than two kicker costs');
+    return [`K:Kicker:${k.costs.map((c) => manaOf({ ...k, mana: c }, declarations)).join(':')}`];
+  }
+  return [keywordLine(k, holder, declarations)];
+}
+
+/** The `K:` line of a keyword ability. */
+export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string {
+  const name = k.name;
+  const parameter = k.parameter;
+  // The 2020 engine builds undying's trigger without its effect (forge-sim: MISSING-SVAR UndyingReturn, for Forge's own
+  // scripts too): in play it would do nothing, so it is not written.
+  if (name === 'Undying') throw new NotScriptable("undying (the 2020 engine's undying trigger has no effect)");
+  if (name === 'Amplify' && parameter && /^\d+$/.test(parameter) && !k.mana) {
+    if (holder.subtypes.length === 0) throw new NotScriptable('amplify on a card with no creature type');
+    return `K:Amplify:${parameter}:${holder.subtypes.join(',')}`;
+  }
+  if (name === 'Cycling' && k.variant && k.variant !== 'any') {
+    const type = cyclingTypes[k.variant.toLowerCase()];
+    if (!type) throw new NotScriptable(`${k.variant}cycling`);
+    return `K:TypeCycling:${type}:${manaOf(k, declarations)}`;
+  }
+  if (name === 'Landwalk') {
+    if (!k.variant || !landwalks.has(k.variant)) throw new NotScriptable(`${k.variant ?? 'this'} landwalk`);
+    return `K:${k.variant}walk`;
+  }
+  if (!k.mana && !k.costText && !parameter && (simpleKeywords.has(name) || simpleKeywords.has(forgeSpelling[name] ?? ''))) return `K:${forgeSpelling[name] ?? name}`;
+  if (!k.mana && !k.costText && parameter && /^\d+$/.test(parameter) && amountKeywords.has(name)) {
+    if (name === 'Tribute') throw new NotScriptable('Tribute (its "if tribute wasn\'t paid" ability)');
+    return `K:${name}:${parameter}`;
+  }
+  if (name === 'Protection' && parameter) {
+    const from = /^from (\w+)$/.exec(parameter);
+    if (from && (colors.has(from[1]) || ['artifacts', 'creatures', 'enchantments', 'everything'].includes(from[1]) || pluralSubtype(from[1]))) return `K:Protection ${parameter}`;
+    throw new NotScriptable(`protection ${parameter}`);
+  }
+  if (name === 'Enchant' && parameter) return `K:Enchant ${parameter}`;
+  if (name === 'Affinity' && parameter === 'for artifacts') return 'K:Affinity:Artifact';
+  if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
+  if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;
+  if (name === 'Champion' && parameter && /^an? [A-Z]\w+$/.test(parameter)) return `K:Champion:${parameter.replace(/^an? /, '')}`;
+  const spelled = forgeSpelling[name] ?? name;
+  if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${manaOf(k, declarations)}`;
+  if (!parameter && costKeywords.has(spelled)) return `K:${spelled}:${manaOf(k, declarations)}`;
+  throw new NotScriptable(`the keyword ${name}${parameter ? ` ${parameter}` : ''}`);
+}

@@ -1,0 +1,30 @@
+/**
+ * Mana abilities: what an `Add …` effect produces, as Forge's `Produced$` (and `Amount$`).
+ */
+
+/**
+ * Forge's `Produced$` (and `Amount$`) for each mana ability an effect that only adds mana becomes, or undefined: a
+ * choice of colours (`Add {W} or {U}.`) is one ability per colour, as Forge's own scripts write it.
+ */
+export function forgeProducedLines(effect: string): string[] | undefined {
+  const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  if (/^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.test(text)) return [...new Set([...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => `Produced$ ${m[1]}`))];
+  const one = forgeProduced(effect);
+  return one ? [one] : undefined;
+}
+
+/** Forge's `Produced$` (and `Amount$`) for an effect that only adds mana, or undefined. */
+export function forgeProduced(effect: string): string | undefined {
+  const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  const same = /^Add ((?:\{[WUBRGC]\})+)\.$/.exec(text);
+  if (same) {
+    const letters = same[1].slice(1, -1).split('}{');
+    if (letters.every((l) => l === letters[0])) return letters.length === 1 ? `Produced$ ${letters[0]}` : `Produced$ ${letters[0]} | Amount$ ${letters.length}`;
+    if (new Set(letters).size === letters.length) return `Produced$ ${letters.join(' ')}`;
+    return undefined;
+  }
+  const choice = /^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.exec(text);
+  if (choice) return `Produced$ Combo ${[...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1]).join(' ')}`;
+  if (/^Add one mana of any colou?r\.$/.test(text)) return 'Produced$ Any';
+  return undefined;
+}

@@ -1,0 +1,395 @@
+/**
+ * Each step of the effect model as one Forge effect (`DB$ <API>` and its parameters), the way Forge's own scripts
+ * write it: `Draw | NumCards$ 2`, `DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3`,
+ * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
+ */
+import type { Amount, CostPart, Ref, Step, TokenSpec } from '../../language/effects/types.js';
+import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+
+/** A parameter list in the order written (`Key$ Value`). */
+export type Params = [string, string][];
+
+/** One Forge effect: its API and parameters. */
+export interface ForgeEffect {
+  api: string;
+  params: Params;
+}
+
+/** What the compiler knows while it writes one ability. */
+export interface StepContext {
+  /** The `Defined$` word for "that creature" of the trigger (`TriggeredCard`, `TriggeredAttacker`…), if any. */
+  triggered?: string;
+  /** The word for "that player" of the trigger (`TriggeredPlayer`, `TriggeredTarget`). */
+  triggeredPlayer?: string;
+  /** True in a triggered ability's effect (Forge's scripts write some parameters differently there). */
+  inTrigger: boolean;
+  /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
+  top: boolean;
+  /** True in a spell: the card itself is on the stack as it resolves. */
+  inSpell: boolean;
+  /** True in an end step trigger's effect. */
+  endStep?: boolean;
+  /** True in a loyalty ability costing −X. */
+  loyaltyX?: boolean;
+  /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
+  you?: string;
+  /** True when the effect needs the card itself still on the battlefield as it resolves (another creature died). */
+  selfPresent?: boolean;
+  /** True in an optional trigger's effect ("you may …"). */
+  optional?: boolean;
+  /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
+  defending?: string;
+  /** True in a mode of a modal spell (each mode is a sub-ability of Forge's `Charm`). */
+  inMode?: boolean;
+  /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
+  selfZone?: 'Graveyard';
+  /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
+  triggeredZone?: 'Graveyard';
+  /** True when the ability's cost pays X (a spell or activated ability with {X}). */
+  xPaid: boolean;
+  /** Target ids already written (a later step names them `Targeted`). */
+  declared: Set<number>;
+  /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed). */
+  gone: Set<number>;
+  /** Forge's `Cost$` words for a cost (an `unless` cost is written like an ability's cost). */
+  cost?: (parts: CostPart[]) => string;
+  /** Adds an SVar holding `value` and returns its name. */
+  svar(base: string, value: string): string;
+}
+
+const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+
+/** An amount as a number or the name of an SVar that counts it. */
+function amountOf(a: Amount, ctx: StepContext): string {
+  if ('n' in a) return String(a.n);
+  if ('x' in a) {
+    // A planeswalker's −X: its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>` with X an `XChoice`, read as `ChosenX`).
+    if (ctx.loyaltyX) {
+      ctx.svar('X', 'XChoice');
+      return 'ChosenX';
+    }
+    if (!ctx.xPaid) throw new NotScriptable('an X that no cost pays');
+    return ctx.svar('X', 'Count$xPaid');
+  }
+  switch (a.count) {
+    case 'objects': {
+      // Cards of one type in your graveyard: Forge's own count for them.
+      const alt = a.filter.alts[0];
+      const type = alt?.props[0];
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
+        return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
+      }
+      if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter)}`);
+    }
+    case 'power':
+    case 'toughness':
+    case 'manaValue': {
+      const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
+      // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? 'Count' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      if (!of) throw new NotScriptable('an amount Forge cannot count');
+      return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
+    }
+    case 'cardsInHand': return ctx.svar('X', 'Count$InYourHand');
+    default: throw new NotScriptable('an amount Forge cannot count');
+  }
+}
+
+/** Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after. */
+function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
+  if (ref.ref === 'target') {
+    if (ctx.declared.has(ref.id)) {
+      params.push(['Defined', isPlayerFilter(ref.filter) ? 'TargetedPlayer' : 'Targeted']);
+      return;
+    }
+    if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
+    ctx.declared.add(ref.id);
+    params.push(['ValidTgts', validOf(ref.filter)]);
+    if (ref.min !== 1 || ref.max !== 1) {
+      if (ref.max === Infinity) throw new NotScriptable('any number of targets');
+      params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
+    }
+    if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard' && ref.filter.zone !== 'stack') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
+    return;
+  }
+  if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
+  else if (ref.ref === 'you' && ctx.you) params.push(['Defined', ctx.you]);
+  else params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
+}
+
+/**
+ * Whether Forge's scripts leave `Defined$ Self` out (the card itself is the default): on an activated ability's own
+ * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; never in triggers.
+ */
+function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
+  if (ctx.inTrigger) return false;
+  if (api === 'ChangeZone') return true;
+  if (!ctx.top) return false;
+  return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);
+}
+
+/** `objectParams`, but nothing for the card itself where Forge's scripts imply it. */
+function targetParams(api: string, ref: Ref, ctx: StepContext, params: Params, pt = false): void {
+  if (ref.ref === 'self' && selfImplied(api, ctx, pt)) return;
+  objectParams(ref, ctx, params);
+}
+
+function playerParams(who: Ref, ctx: StepContext, params: Params, writeYou = true): void {
+  if (who.ref === 'you' && !writeYou && !ctx.you) return;
+  objectParams(who, ctx, params);
+}
+
+/** A P/T change: `+2`, `-1`, `+X`. */
+function signed(v: number | 'X' | '-X', ctx: StepContext): string {
+  if (v === 'X') return `+${amountOf({ x: true }, ctx)}`;
+  if (v === '-X') return `-${amountOf({ x: true }, ctx)}`;
+  return v >= 0 ? `+${v}` : String(v);
+}
+
+/** A P/T change without a plus sign (`2`, `-1`, `X`). */
+function unsigned(v: number | 'X' | '-X', ctx: StepContext): string {
+  return signed(v, ctx).replace(/^\+/, '');
+}
+
+function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined): Params {
+  if (token.power === undefined || !token.types.includes('Creature')) throw new NotScriptable('a token that is not a plain creature');
+  if (token.supertypes.length > 0 || token.power === 'X' || token.toughness === 'X' || token.power === '*') throw new NotScriptable('a token of variable size');
+  const params: Params = [
+    ['TokenAmount', amountOf(amount, ctx)],
+    ['TokenName', token.name],
+    ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
+    ['TokenOwner', ctx.you ?? 'You'],
+    ['TokenColors', token.colors.length > 0 ? token.colors.map((c) => colorWords[c]).join(',') : 'Colorless'],
+    ['TokenPower', token.power],
+    ['TokenToughness', token.toughness!],
+  ];
+  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join(' & ')]);
+  if (tapped) params.push(['TokenTapped', 'True']);
+  return params;
+}
+
+/** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
+function saysOther(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(saysOther);
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { is?: string }).is === 'other') return true;
+  return Object.values(value).some(saysOther);
+}
+
+/** Objects of an `each`/`all` reference: cards on the battlefield only. */
+function allValid(ref: Ref): string | undefined {
+  if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
+  return validOf(ref.filter);
+}
+
+/** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
+export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
+  // A spell is not on the battlefield: its "other creatures" and "another target creature" are other than an object the
+  // text named before (Zombies, the first target), which Forge's `Other` (other than this card) does not say.
+  if (ctx.inSpell && saysOther(step)) throw new NotScriptable('"other" objects in a spell (other than what it named before)');
+  const effect = writeStep(step, ctx);
+  const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
+  if (moved?.ref === 'target') ctx.gone.add(moved.id);
+  return effect;
+}
+
+function writeStep(step: Step, ctx: StepContext): ForgeEffect {
+  const effect = writeOwnStep(step, ctx);
+  if (step.unless) {
+    if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
+    effect.params.push(['UnlessCost', ctx.cost(step.unless.cost)]);
+    const payer = step.unless.payer;
+    // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
+    const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
+    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : definedOf(payer, ctx.triggered)]);
+  }
+  return effect;
+}
+
+function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
+  const p: Params = [];
+  switch (step.do) {
+    case 'damage': {
+      const all = allValid(step.to);
+      if (all) {
+        if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
+        return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
+      }
+      objectParams(step.to, ctx, p);
+      p.push(['NumDmg', amountOf(step.amount, ctx)]);
+      if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
+      return { api: 'DealDamage', params: p };
+    }
+    case 'draw':
+      playerParams(step.who, ctx, p);
+      p.push(['NumCards', amountOf(step.amount, ctx)]);
+      return { api: 'Draw', params: p };
+    case 'discard':
+      playerParams(step.who, ctx, p);
+      if (step.how === 'hand') p.push(['Mode', 'Hand']);
+      else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
+      return { api: 'Discard', params: p };
+    case 'mill':
+      playerParams(step.who, ctx, p);
+      p.push(['NumCards', amountOf(step.amount, ctx)]);
+      return { api: 'Mill', params: p };
+    case 'gainLife':
+    case 'loseLife':
+      playerParams(step.who, ctx, p, step.do === 'gainLife' ? false : true);
+      p.push(['LifeAmount', amountOf(step.amount, ctx)]);
+      return { api: step.do === 'gainLife' ? 'GainLife' : 'LoseLife', params: p };
+    case 'destroy': {
+      const all = allValid(step.what);
+      if (all) p.push(['ValidCards', all]);
+      else objectParams(step.what, ctx, p);
+      if (step.noRegenerate) p.push(['NoRegen', 'True']);
+      return { api: all ? 'DestroyAll' : 'Destroy', params: p };
+    }
+    case 'exile':
+    case 'bounce': {
+      const destination = step.do === 'exile' ? 'Exile' : 'Hand';
+      const all = allValid(step.what);
+      if (all) return { api: 'ChangeZoneAll', params: [['ChangeType', all], ['Origin', 'Battlefield'], ['Destination', destination]] };
+      if (step.what.ref === 'self' && ctx.selfZone) {
+        p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
+        return { api: 'ChangeZone', params: p };
+      }
+      if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', destination]] };
+      const zone = step.what.ref === 'target' ? step.what.filter.zone : step.what.ref === 'triggered' && ctx.triggeredZone ? 'graveyard' : undefined;
+      if (zone && zone !== 'graveyard') throw new NotScriptable(`exiling a card from a ${zone}`);
+      // A spell among the targets (`target spell or creature`) is on the stack, not the battlefield.
+      if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell')) throw new NotScriptable('moving a spell off the stack');
+      p.push(['Origin', zone === 'graveyard' ? 'Graveyard' : 'Battlefield'], ['Destination', destination]);
+      targetParams('ChangeZone', step.what, ctx, p);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'return': {
+      // The card itself, from its owner's graveyard (an ability activated there).
+      if (step.what.ref === 'self') {
+        p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
+      if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
+      p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+      objectParams(step.what, ctx, p);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      if (step.underYourControl && step.what.filter.zoneOwner !== 'you') p.push(['GainControl', 'True']);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'putOnLibrary': {
+      const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
+      if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
+      else p.push(['Origin', fromZone ?? 'Battlefield']);
+      p.push(['Destination', 'Library'], ['LibraryPosition', step.position === 'top' ? '0' : '-1']);
+      if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'tap':
+    case 'untap': {
+      const all = allValid(step.what);
+      const api = step.do === 'tap' ? 'Tap' : 'Untap';
+      if (all) return { api: `${api}All`, params: [['ValidCards', all]] };
+      targetParams(api, step.what, ctx, p);
+      return { api, params: p };
+    }
+    case 'pump': {
+      const all = allValid(step.what);
+      // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).
+      const protection = step.keywords.map((k) => /^Protection from (white|blue|black|red|green|the color of your choice)$/.exec(k)?.[1]);
+      if (!all && step.keywords.length > 0 && protection.every((x) => x) && !step.power && !step.toughness && !step.rules?.length && step.duration === 'turn') {
+        targetParams('Protection', step.what, ctx, p);
+        if (protection.includes('the color of your choice')) {
+          if (protection.length > 1) throw new NotScriptable('protection from a chosen colour and others');
+          p.push(['Choices', 'AnyColor'], ['Gains', 'Choice']);
+        } else p.push(['Gains', protection.join(',')]);
+        return { api: 'Protection', params: p };
+      }
+      // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
+      // Effect with a static ability in Forge's scripts, which the export does not write.
+      if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
+      // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
+      // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
+      const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
+      if (all) p.push(['ValidCards', all]);
+      else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length);
+      if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
+      if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
+      const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
+      if (keywords.length > 0) p.push(['KW', keywords.join(' & ')]);
+      if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
+      else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
+      return { api: all ? 'PumpAll' : 'Pump', params: p };
+    }
+    case 'counters': {
+      const all = allValid(step.what);
+      // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
+      if (all) return { api: 'PutCounterAll', params: [['ValidCards', all.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
+      targetParams('PutCounter', step.what, ctx, p);
+      p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
+      // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
+      if (step.what.ref === 'self' && ctx.selfPresent) p.push(['ConditionPresent', 'Card.StrictlySelf']);
+      return { api: 'PutCounter', params: p };
+    }
+    case 'energy':
+      return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
+    case 'token':
+      return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped) };
+    case 'counter':
+      if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
+      p.push(['TargetType', 'Spell']);
+      objectParams(step.what, ctx, p);
+      return { api: 'Counter', params: p };
+    case 'scry':
+      return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };
+    case 'surveil':
+      return { api: 'Surveil', params: [['Amount', amountOf(step.amount, ctx)]] };
+    case 'sacrifice': {
+      // "At the beginning of the end step, sacrifice ~" (a haste creature's drawback): `SacValid$ Self` in Forge's scripts.
+      if (step.what.ref === 'self') return { api: 'Sacrifice', params: [ctx.endStep ? ['SacValid', 'Self'] : ['Defined', 'Self']] };
+      if (step.what.ref !== 'chosen') throw new NotScriptable('sacrificing a targeted object');
+      playerParams(step.who, ctx, p);
+      p.push(['SacValid', validOf(step.what.filter)]);
+      const n = amountOf(step.what.amount, ctx);
+      if (n !== '1') p.push(['Amount', n]);
+      return { api: 'Sacrifice', params: p };
+    }
+    case 'search': {
+      if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield'], ['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      // A search the player may decline (an optional trigger) shuffles even when nothing is found.
+      if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
+      // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory.
+      if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'monstrosity':
+    case 'adapt':
+      throw new NotScriptable(`${step.do} other than as an ability of its own`);
+    case 'transform':
+      return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'regenerate':
+      // `Regenerate ~`: the card itself is Forge's default.
+      if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
+      return { api: 'Regenerate', params: p };
+    case 'fight':
+      objectParams(step.what, ctx, p);
+      objectParams(step.other, ctx, p);
+      // "It fights target creature": with a target of its own, `Targeted` would be that new target; the earlier
+      // one is the parent's (`ParentTarget`).
+      if (p.some(([k]) => k === 'ValidTgts')) {
+        const at = p.findIndex(([k, v]) => k === 'Defined' && v === 'Targeted');
+        if (at >= 0) p[at] = ['Defined', 'ParentTarget'];
+      }
+      return { api: 'Fight', params: p };
+    case 'gainControl':
+      objectParams(step.what, ctx, p);
+      if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
+      else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
+      return { api: 'GainControl', params: p };
+    default:
+      throw new NotScriptable(`a step Forge's export does not write yet (${step.do})`);
+  }
+}

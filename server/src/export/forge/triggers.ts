@@ -1,0 +1,92 @@
+/**
+ * A trigger of the effect model as Forge's `T:Mode$ …` parameters (one line, or two for "~ or another creature"),
+ * with the words Forge uses for the trigger's object and player in the effect (`TriggeredCard`, `TriggeredPlayer`).
+ */
+import type { Trigger } from '../../language/effects/types.js';
+import type { Params } from './steps.js';
+import { NotScriptable, validOf } from './valid.js';
+
+const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
+
+/** Forge's `ValidCard$` for a trigger's subject, and whether it is the card itself. */
+function validCard(t: Trigger): { valid: string; self: boolean } {
+  const s = t.subject;
+  if (s.ref === 'self') return { valid: 'Card.Self', self: true };
+  if (s.ref === 'enchanted') return { valid: 'Card.AttachedBy', self: false };
+  if (s.ref === 'equipped') return { valid: 'Card.EquippedBy', self: false };
+  if (s.ref === 'each') return { valid: validOf(s.filter), self: false };
+  throw new NotScriptable('what the trigger watches');
+}
+
+/** An intervening "if" as Forge's trigger parameters (`IsPresent$`, `PresentCompare$`, a werewolf's condition). */
+function conditionParams(t: Trigger): Params {
+  const c = t.condition;
+  if (!c) return [];
+  if ('spellsLastTurn' in c) {
+    if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
+    return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
+  }
+  const p: Params = [['IsPresent', validOf(c.youControl)]];
+  if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
+  return p;
+}
+
+/** The trigger's lines' parameters (with its intervening "if") and the names of its object and player. */
+export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+  const base = eventParams(t);
+  const condition = conditionParams(t);
+  return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
+}
+
+function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+  // Forge's per-object modes (Attacks, ChangesZone…) would trigger once for each of the group.
+  if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
+  const zones = (self: boolean): Params => (self ? [] : [['TriggerZones', 'Battlefield']]);
+  const withSelf = (make: (valid: string, self: boolean) => Params): Params[] => {
+    const { valid, self } = validCard(t);
+    return t.orSelf ? [make('Card.Self', true), make(valid, false)] : [make(valid, self)];
+  };
+  switch (t.event) {
+    case 'enters':
+      return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Battlefield'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredCard' };
+    case 'dies':
+      return {
+        lines: withSelf((v, self) => self
+          ? [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ['TriggerController', 'TriggeredCardController']]
+          : [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ...(v === 'Card.AttachedBy' ? [] : zones(false))]),
+        triggered: 'TriggeredCard',
+      };
+    case 'leaves':
+      return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : zones(false))]), triggered: 'TriggeredCard' };
+    case 'attacks':
+      return { lines: withSelf((v, self) => [['Mode', 'Attacks'], ['ValidCard', v], ...(v === 'Card.EquippedBy' ? [] : zones(self))]), triggered: 'TriggeredAttacker' };
+    case 'blocks':
+      return { lines: withSelf((v, self) => [['Mode', 'Blocks'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredBlocker' };
+    case 'becomesBlocked':
+      return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
+    case 'combatDamageToPlayer':
+      return { lines: withSelf((v, self) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['CombatDamage', 'True'], ...zones(self)]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'phase': {
+      const phase = phaseNames[t.phase ?? ''];
+      if (!phase) throw new NotScriptable('this step or phase');
+      const p: Params = [['Mode', 'Phase'], ['Phase', phase]];
+      if (t.whose === 'you') p.push(['ValidPlayer', 'You']);
+      else if (t.whose === 'opponent') p.push(['ValidPlayer', 'Opponent']);
+      else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);
+      else if (t.whose === undefined) throw new NotScriptable('whose step it is');
+      // A werewolf's "each upkeep" trigger names no player (its condition does the work).
+      if (t.condition && 'spellsLastTurn' in t.condition) p.splice(2);
+      p.push(['TriggerZones', 'Battlefield']);
+      return { lines: [p], triggeredPlayer: 'TriggeredPlayer' };
+    }
+    case 'cast': {
+      // "Whenever a player casts …": Forge's scripts leave the caster out (any player is the default).
+      const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
+      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+    }
+    case 'planarChaos':
+      return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
+    default:
+      throw new NotScriptable(`a trigger Forge's export does not write yet (${t.event})`);
+  }
+}

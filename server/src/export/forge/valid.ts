@@ -1,0 +1,129 @@
+/**
+ * Forge's words for objects: a filter of the effect model as a `Valid…` expression (`Creature.nonBlack+OppCtrl`,
+ * `Artifact,Enchantment`), and a reference as a `Defined$` value (`Self`, `You`, `Player.Opponent`, `Enchanted`).
+ * What Forge has no word for throws `NotScriptable`: the ability is then not scripted.
+ */
+import { subtypesByType } from '../../language/data/rulesData.js';
+import type { Filter, Property, Ref } from '../../language/effects/types.js';
+
+const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
+const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
+const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
+
+/**
+ * Forge's order of an object's conditions: what the noun is (colours, types, states) first, then `Other`, then whose
+ * it is and the rest, as the text says them (`Creature.Elf+Other+YouCtrl`, `Creature.nonBlack+Other+YouCtrl`).
+ */
+function ordered(props: Property[], keywordFirst: boolean): Property[] {
+  const other = props.filter((p) => p.is === 'other');
+  const rest = props.filter((p) => p.is !== 'other');
+  let at = 0;
+  while (at < rest.length && adjectives.has(rest[at].is)) at++;
+  // After `Other`: whose it is before what it has (`Creature.YouCtrl+withFlying`), otherwise as the text says.
+  const tail = rest.slice(at);
+  const owner = tail.filter((p) => p.is === 'controller' || p.is === 'owner');
+  const keyword = tail.filter((p) => p.is === 'keyword');
+  const others = tail.filter((p) => p.is !== 'controller' && p.is !== 'owner' && p.is !== 'keyword');
+  if (keyword.length === 0) return [...rest.slice(0, at), ...other, ...tail];
+  return keywordFirst ? [...rest.slice(0, at), ...keyword, ...other, ...owner, ...others] : [...rest.slice(0, at), ...other, ...owner, ...keyword, ...others];
+}
+
+/** Thrown when the model holds something Forge's script cannot say exactly. */
+export class NotScriptable extends Error {}
+
+const colorNames: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+const stateWords: Record<string, string> = {
+  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked',
+};
+
+/** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */
+function property(p: Property, inZone: boolean): string {
+  switch (p.is) {
+    case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
+    case 'colorless': return p.not ? 'nonColorless' : 'Colorless';
+    case 'multicolored': return p.not ? 'nonMultiColor' : 'MultiColor';
+    case 'monocolored': return p.not ? 'nonMonoColor' : 'MonoColor';
+    case 'type': return `${p.not ? 'non' : ''}${p.type}`;
+    case 'supertype': return `${p.not ? 'non' : ''}${p.type}`;
+    case 'controller':
+      if (p.who === 'you') return 'YouCtrl';
+      if (p.who === 'opponent') return inZone ? 'OppOwn' : 'OppCtrl';
+      if (p.who === 'notYou') return 'YouDontCtrl';
+      throw new NotScriptable('a controller Forge has no word for');
+    case 'owner': return p.who === 'you' ? 'YouOwn' : 'OppOwn';
+    case 'other': return 'Other';
+    case 'state': return stateWords[p.state];
+    case 'keyword': return `${p.not ? 'without' : 'with'}${p.keyword}`;
+    case 'stat': return `${p.stat === 'manaValue' ? 'cmc' : p.stat}${p.cmp}${p.value}`;
+    case 'counter': return `counters_GE1_${p.counter}`;
+  }
+}
+
+/**
+ * The `Valid` expression of a filter. Cards in a zone are named by their card type (`Creature.YouCtrl` for a creature
+ * card in your graveyard, as Forge's own scripts write them). `continuous`: the objects of a static ability, whose
+ * keywords Forge's scripts name before whose they are (`Creature.withFlying+OppCtrl`; elsewhere `Creature.YouCtrl+withFlying`).
+ */
+export function validOf(filter: Filter, continuous = false): string {
+  // Cards in a graveyard, hand or library (not spells on the stack, which are controlled like permanents).
+  const zone = !!filter.zone && filter.zone !== 'stack';
+  return filter.alts.map((alt) => {
+    let noun = alt.noun;
+    let props = alt.props;
+    if (noun === 'Card' && zone) {
+      // A card type, land type or spell type names the card (`Creature.YouCtrl`, `Forest`, `Arcane`); a creature type
+      // stays a property of it (`Card.Goblin`).
+      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type)));
+      if (type && type.is === 'type') {
+        noun = type.type;
+        props = props.filter((p) => p !== type);
+      }
+    }
+    if (noun === 'Spell') noun = 'Card';
+    if (noun === 'Opponent' || noun === 'Player') {
+      if (props.length > 0) throw new NotScriptable('a player with conditions');
+      return noun;
+    }
+    const owner: Property[] = zone && filter.zoneOwner === 'you' ? [{ is: 'controller', who: 'you' }] : zone && filter.zoneOwner === 'opponent' ? [{ is: 'owner', who: 'opponent' }] : [];
+    if (zone && filter.zoneOwner === 'target') throw new NotScriptable("a card in a targeted player's zone");
+    const words = ordered([...props, ...owner], continuous).map((p) => property(p, zone));
+    return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
+  }).join(',');
+}
+
+/** True if a filter names players (targets that are players take `Player`/`Opponent`). */
+export function isPlayerFilter(filter: Filter): boolean {
+  return filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent');
+}
+
+/** The `Defined$` value of a reference that does not target, in a context that knows what "triggered" means. */
+export function definedOf(ref: Ref, triggered?: string): string {
+  switch (ref.ref) {
+    case 'self': return 'Self';
+    case 'you': return 'You';
+    case 'enchanted': return 'Enchanted';
+    case 'equipped': return 'Equipped';
+    case 'target': return ref.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent') ? 'TargetedPlayer' : 'Targeted';
+    case 'defending': return 'DefendingPlayer';
+    case 'each':
+      if (ref.filter.alts.length === 1 && ref.filter.alts[0].props.length === 0) {
+        if (ref.filter.alts[0].noun === 'Opponent') return 'Player.Opponent';
+        if (ref.filter.alts[0].noun === 'Player') return 'Player';
+      }
+      throw new NotScriptable('"each" of objects where one object is meant');
+    case 'controller':
+    case 'owner': {
+      const of = ref.of;
+      const suffix = ref.ref === 'controller' ? 'Controller' : 'Owner';
+      if (of.ref === 'target') return `Targeted${suffix}`;
+      if (of.ref === 'self') return ref.ref === 'controller' ? 'You' : 'CardOwner';
+      if (of.ref === 'enchanted') return `Enchanted${suffix}`;
+      if (of.ref === 'triggered' && triggered) return `${triggered}${suffix}`;
+      throw new NotScriptable('the controller of an object Forge cannot name');
+    }
+    case 'triggered':
+      if (!triggered) throw new NotScriptable('"that" object outside a trigger');
+      return triggered;
+    default: throw new NotScriptable(`a reference Forge cannot name (${ref.ref})`);
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Reading an activated ability's cost (602.1): mana, {T}, {Q}, `Pay N life`, `Sacrifice ~`,
+ * `Sacrifice a creature`, `Discard a card`, `Remove a +1/+1 counter from ~`, {E}; and a loyalty
+ * cost (606.4). A part the reader does not know leaves the ability unread.
+ */
+import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
+import { readFilter, readNumber } from './filters.js';
+import { Unread } from './steps.js';
+import type { CostPart } from './types.js';
+import { Cursor, readableText, span, words } from './words.js';
+
+const costCounters: Record<string, string> = { '+1/+1': 'P1P1', '-1/-1': 'M1M1', charge: 'CHARGE', time: 'TIME', loyalty: 'LOYALTY', quest: 'QUEST', level: 'LEVEL', fade: 'FADE', age: 'AGE', ice: 'ICE', spore: 'SPORE' };
+
+/** A cost part's text with the card's names (and `this creature`, `CARDNAME`) as `~`. */
+function costText(ability: ActivatedAbility, part: AstCostPart, names: string[]): string {
+  const [from, to] = span(ability, part.range);
+  let text = readableText(ability, from, to);
+  for (const name of names) if (name) text = text.split(name).join('~');
+  return text.replace(/\bCARDNAME\b|\bthis (?:creature|artifact|enchantment|land|permanent|planeswalker)\b/gi, '~');
+}
+
+function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[]): CostPart {
+  return readPartText(part.partKind, costText(ability, part, names), part.symbols.map((s) => s.body));
+}
+
+/** One part of a cost from its text (self-references as `~`), its kind and its symbols. */
+function readPartText(kind: CostPartKind, text: string, symbols: string[]): CostPart {
+  const c = new Cursor(words(text));
+  const fail = (): never => {
+    throw new Unread(text, `not read: the cost "${text}"`);
+  };
+  switch (kind) {
+    case 'mana': return { pay: 'mana', symbols };
+    case 'tap': return { pay: 'tap' };
+    case 'untap': return { pay: 'untap' };
+    case 'energy': return { pay: 'energy', amount: symbols.length };
+    case 'return': {
+      // `Return a land you control to its owner's hand` (Forge: `Return<1/Land>`).
+      c.take('return');
+      const n = readNumber(c, true);
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.takeAny("to its owner's hand", "to their owner's hand", "to your hand") || !c.done) return fail();
+      const alts = filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
+      if (alts.some((a, i) => a.props.length === filter.alts[i].props.length)) return fail();
+      return { pay: 'return', filter: { alts }, amount: n };
+    }
+    case 'payLife': {
+      c.take('pay');
+      const n = readNumber(c);
+      if (n === undefined || !c.take('life') || !c.done) return fail();
+      return { pay: 'life', amount: n };
+    }
+    case 'sacrifice': {
+      c.take('sacrifice');
+      if (c.take('~') && c.done) return { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 };
+      const another = c.take('another');
+      const n = another ? 1 : readNumber(c, true);
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.done) return fail();
+      if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+      const said = text.replace(/^sacrifice\s+/i, '').replace(/^(?:an?|one|two|three|four|five)\s+/i, '');
+      return { pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n, words: said };
+    }
+    case 'discard': {
+      c.take('discard');
+      if (c.take('your hand') && c.done) return { pay: 'discard', filter: { alts: [{ noun: 'Card', props: [] }] }, amount: 0, hand: true };
+      const n = readNumber(c, true);
+      const filter = readFilter(c);
+      const random = c.take('at random');
+      if (n === undefined || !filter || !c.done) return fail();
+      return { pay: 'discard', filter, amount: n, random: random || undefined };
+    }
+    case 'tapUntapped': {
+      // `Tap an untapped creature you control`, `Tap two untapped Elves you control`.
+      c.take('tap');
+      const n = readNumber(c, true);
+      if (!c.take('untapped')) return fail();
+      const filter = readFilter(c);
+      if (n === undefined || !filter || !c.done) return fail();
+      return { pay: 'tapUntapped', filter, amount: n };
+    }
+    case 'remove': {
+      c.take('remove');
+      const n = c.take('x') ? 'X' : readNumber(c, true);
+      const counter = costCounters[c.peek()];
+      if (n === undefined || !counter) return fail();
+      c.next();
+      if (!c.takeAny('counter', 'counters') || !c.take('from ~') || !c.done) return fail();
+      return { pay: 'removeCounters', counter, amount: n };
+    }
+    default: return fail();
+  }
+}
+
+const partKinds: [RegExp, CostPartKind][] = [
+  [/^pay \d+ life$/i, 'payLife'], [/^sacrifice\b/i, 'sacrifice'], [/^discard\b/i, 'discard'], [/^remove\b/i, 'remove'],
+  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'],
+];
+
+/**
+ * The parts of a cost written as text (a set keyword's reminder text: `{2}{W}, Return a land you control to its
+ * owner's hand`), self-references already `~`.
+ */
+export function readCostText(text: string): CostPart[] {
+  const out: CostPart[] = [];
+  for (const raw of text.split(/,\s*/)) {
+    const part = raw.trim();
+    const symbols = [...part.matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase());
+    if (/^(?:\{[^}]+\})+$/.test(part)) {
+      const mana = symbols.filter((b) => b !== 'T' && b !== 'Q');
+      if (mana.length > 0) out.push({ pay: 'mana', symbols: mana });
+      for (const b of symbols) if (b === 'T' || b === 'Q') out.push({ pay: b === 'T' ? 'tap' : 'untap' });
+      continue;
+    }
+    const kind = partKinds.find(([re]) => re.test(part))?.[1];
+    if (!kind) throw new Unread(part, `not read: the cost "${part}"`);
+    out.push(readPartText(kind, part, symbols));
+  }
+  return out;
+}
+
+/** The parts of an activated ability's cost; `names`: the card's names, longest first (a cost may name the card). */
+export function readCost(ability: ActivatedAbility, names: string[]): CostPart[] {
+  return ability.cost.parts.map((p) => readPart(ability, p, names));
+}
+
+/** A loyalty cost: `+1`, `−2`, `0`, `−X`. */
+export function readLoyaltyCost(ability: LoyaltyAbility): CostPart {
+  const m = /^([+−-]?)(\d+|X)$/.exec(ability.loyaltyCost.text.trim());
+  if (!m) throw new Unread(ability.loyaltyCost.text, 'not read: the loyalty cost');
+  const n = m[2] === 'X' ? 'X' : Number(m[2]);
+  if (n === 'X') {
+    if (m[1] === '+' ) throw new Unread(ability.loyaltyCost.text, 'not read: the loyalty cost');
+    return { pay: 'loyalty', amount: m[1] ? 'X' : 0 };
+  }
+  return { pay: 'loyalty', amount: m[1] === '−' || m[1] === '-' ? -n : n };
+}

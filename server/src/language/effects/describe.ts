@@ -1,0 +1,202 @@
+/**
+ * The effect model in words, to show a designer how their text was understood: `when ~ enters the battlefield: deal 3
+ * damage to any target`, with targets, amounts and durations spelled out; or what could not be read. Used by the hover
+ * on an ability and by `cardtext explain NAME --cards FILE`.
+ */
+import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, Step, Trigger } from './types.js';
+
+const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
+
+function property(p: Property): string {
+  switch (p.is) {
+    case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
+    case 'colorless': case 'multicolored': case 'monocolored': return `${p.not ? 'non' : ''}${p.is}`;
+    case 'type': case 'supertype': return `${p.not ? 'non' : ''}${cardWords.has(p.type) ? p.type.toLowerCase() : p.type}`;
+    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : 'target player controls';
+    case 'owner': return p.who === 'you' ? 'you own' : 'an opponent owns';
+    case 'other': return 'other';
+    case 'state': return p.state;
+    case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
+    case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
+    case 'counter': return `with a ${p.counter === 'P1P1' ? '+1/+1' : p.counter.toLowerCase()} counter`;
+  }
+}
+
+const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state']);
+
+/** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
+const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);
+
+function alternative(a: Alternative): string {
+  const pre = a.props.filter((p) => before.has(p.is)).map(property);
+  const post = a.props.filter((p) => !before.has(p.is)).map(property);
+  return [...pre, cardWords.has(a.noun) ? a.noun.toLowerCase() : a.noun, ...post].join(' ');
+}
+
+/** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
+export function describeFilter(f: Filter): string {
+  const zone = f.zone && f.zone !== 'battlefield' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
+  return f.alts.map(alternative).join(' or ') + zone;
+}
+
+/** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
+export function describeRef(r: Ref): string {
+  switch (r.ref) {
+    case 'target': {
+      const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
+      const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
+      if (r.min === 1 && r.max === 1) return what;
+      return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${what}`;
+    }
+    case 'self': return 'this card (~)';
+    case 'each': return `each ${describeFilter(r.filter)}`;
+    case 'you': return 'you';
+    case 'enchanted': return 'the enchanted permanent';
+    case 'equipped': return 'the equipped creature';
+    case 'triggered': return r.what === 'player' ? 'that player' : 'that object (of the trigger)';
+    case 'controller': return `the controller of ${describeRef(r.of)}`;
+    case 'owner': return `the owner of ${describeRef(r.of)}`;
+    case 'chosen': return `${describeAmount(r.amount)} ${describeFilter(r.filter)} (chosen by ${describeRef(r.by)})`;
+    case 'defending': return 'the defending player';
+  }
+}
+
+export function describeAmount(a: Amount): string {
+  if ('n' in a) return String(a.n);
+  if ('x' in a) return 'X (chosen as it is paid)';
+  switch (a.count) {
+    case 'objects': return `the number of ${describeFilter(a.filter)}s`;
+    case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
+    case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
+    case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
+    default: return `the ${a.count} of ${describeRef(a.of)}`;
+  }
+}
+
+const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
+const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn' };
+
+/** One step in words. */
+export function describeStep(s: Step): string {
+  const may = s.optional ? 'you may ' : '';
+  const text = ((): string => {
+    switch (s.do) {
+      case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+      case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
+      case 'discard': return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
+      case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
+      case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
+      case 'loseLife': return `${describeRef(s.who)} lose${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
+      case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
+      case 'exile': return `exile ${describeRef(s.what)}`;
+      case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
+      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of its owner's library`;
+      case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
+      case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
+      case 'pump': {
+        const parts: string[] = [];
+        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}`);
+        if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
+        for (const r of s.rules ?? []) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+        return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
+      }
+      case 'counters': return `put ${describeAmount(s.amount)} ${s.counter === 'P1P1' ? '+1/+1' : s.counter === 'M1M1' ? '-1/-1' : s.counter.toLowerCase()} counter(s) on ${describeRef(s.what)}`;
+      case 'token': {
+        const t = s.token;
+        const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';
+        const colors = t.colors.length > 0 ? t.colors.map((c) => colorNames[c]).join(' and ') : 'colorless';
+        return `create ${describeAmount(s.amount)} ${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}`;
+      }
+      case 'counter': return `counter ${describeRef(s.what)}`;
+      case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
+      case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
+      case 'regenerate': return `regenerate ${describeRef(s.what)}`;
+      case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
+      case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
+      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
+      case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add');
+      case 'energy': return `you get ${describeAmount(s.amount)} energy`;
+      case 'transform': return 'transform this card';
+      case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
+    }
+  })();
+  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${s.unless.payer.ref === 'you' ? 'pay' : 'pays'} ${s.unless.cost.map(describeCost).join(', ')}` : '';
+  return may + text + unless;
+}
+
+const events: Record<Trigger['event'], string> = {
+  enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
+  becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
+  phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
+  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '',
+};
+const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
+
+/** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
+export function describeTrigger(t: Trigger): string {
+  if (t.event === 'phase') {
+    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
+    return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
+  }
+  if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
+  if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
+  const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.oneOrMore ? ' (once for the group)' : ''}`;
+}
+
+function describeCost(c: CostPart): string {
+  switch (c.pay) {
+    case 'mana': return c.symbols.map((s) => `{${s}}`).join('');
+    case 'tap': return '{T}';
+    case 'untap': return '{Q}';
+    case 'life': return `pay ${c.amount} life`;
+    case 'energy': return `pay ${c.amount} energy`;
+    case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
+    case 'discard': return c.hand ? 'discard your hand' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
+    case 'exile': return `exile ${describeRef(c.what)}`;
+    case 'removeCounters': return `remove ${c.amount} ${c.counter} counter(s) from this card`;
+    case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
+    case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;
+    case 'loyalty': return `loyalty ${typeof c.amount === 'number' && c.amount > 0 ? '+' : ''}${c.amount === 'X' ? '−X' : c.amount}`;
+  }
+}
+
+function describeContinuous(c: Continuous): string {
+  const parts: string[] = [];
+  if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}`);
+  if (c.keywords.length > 0) parts.push(`has ${c.keywords.join(', ').toLowerCase()}`);
+  for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+  if (c.control) parts.push('is controlled by you');
+  if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
+  return `${describeRef(c.affected)} ${parts.join(' and ')}`;
+}
+
+/**
+ * How cardtext read one ability, as a few lines: its kind and trigger or cost, then each step (or mode, or continuous
+ * effect); or what it could not read.
+ */
+export function describeEffect(e: AbilityEffect): string[] {
+  if (e.nothing) return ['nothing to do in play (reminder text)'];
+  if (e.unknown) return [`not read: cardtext stopped at "${e.unknown.text.slice(0, 80)}" (${e.unknown.reason.replace(/^not read: /, 'it could not read ')})`];
+  const lines: string[] = [];
+  if (e.keyword && e.fromReminder) {
+    const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
+    return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
+  }
+  if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
+  if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
+  if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
+  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
+  if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
+  if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
+  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}` : e.kind === 'spell' ? 'spell' : e.kind;
+  const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : ''].filter(Boolean);
+  lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
+  if (e.modes) {
+    lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);
+    e.modes.choices.forEach((steps, i) => lines.push(`  • mode ${i + 1}: ${steps.map(describeStep).join(', then ')}`));
+  }
+  (e.steps ?? []).forEach((s, i) => lines.push(`  ${i + 1}. ${describeStep(s)}`));
+  return lines;
+}

@@ -1,0 +1,270 @@
+/**
+ * Reading what a noun phrase accepts: `nonblack creature`, `artifact or enchantment`, `creature
+ * you don't control with flying`, `creature card in your graveyard`. Conditions are kept in the
+ * order the text gives them. A phrase the reader does not know is not read (undefined).
+ */
+import { subtypesByType } from '../data/rulesData.js';
+import type { Alternative, ColorLetter, Filter, Property, Zone } from './types.js';
+import type { Cursor } from './words.js';
+
+export const colorLetters: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** Card types and the other nouns of the game that name objects, singular and plural. */
+const nouns: Record<string, string> = {
+  creature: 'Creature', creatures: 'Creature', artifact: 'Artifact', artifacts: 'Artifact', enchantment: 'Enchantment', enchantments: 'Enchantment',
+  land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker', permanent: 'Permanent', permanents: 'Permanent',
+  spell: 'Spell', spells: 'Spell', card: 'Card', cards: 'Card', player: 'Player', players: 'Player', opponent: 'Opponent', opponents: 'Opponent',
+  instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery',
+};
+/** Card types that may stand before another noun as an adjective (`artifact creature`, `creature card`). */
+const typeAdjectives = new Set(['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery']);
+const supertypeWords: Record<string, string> = { legendary: 'Legendary', basic: 'Basic', snow: 'Snow' };
+const states: Record<string, 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'unblocked' | 'blocked'> = {
+  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', unblocked: 'unblocked', blocked: 'blocked',
+};
+/** Keywords a `with …` phrase names (evergreen and common ones). */
+export const filterKeywords: Record<string, string> = {
+  flying: 'Flying', reach: 'Reach', trample: 'Trample', haste: 'Haste', defender: 'Defender', vigilance: 'Vigilance', deathtouch: 'Deathtouch',
+  lifelink: 'Lifelink', 'first strike': 'First Strike', 'double strike': 'Double Strike', menace: 'Menace', shroud: 'Shroud', hexproof: 'Hexproof',
+  indestructible: 'Indestructible', flash: 'Flash', horsemanship: 'Horsemanship', shadow: 'Shadow', fear: 'Fear', intimidate: 'Intimidate', islandwalk: 'Islandwalk',
+  swampwalk: 'Swampwalk', forestwalk: 'Forestwalk', mountainwalk: 'Mountainwalk', plainswalk: 'Plainswalk', morph: 'Morph',
+};
+
+const subtypeSet = new Map<string, string>();
+for (const list of Object.values(subtypesByType)) for (const s of list) subtypeSet.set(s.toLowerCase(), s);
+const irregular: Record<string, string> = { elves: 'elf', dwarves: 'dwarf', wolves: 'wolf', werewolves: 'werewolf', mice: 'mouse', octopi: 'octopus', fungi: 'fungus', homunculi: 'homunculus', djinn: 'djinn', sphinxes: 'sphinx', foxes: 'fox', lynxes: 'lynx' };
+
+/** The subtype a capitalised word names (singular or plural), or undefined. */
+export function subtypeOf(raw: string): string | undefined {
+  if (!/^\p{Lu}/u.test(raw)) return undefined;
+  const w = raw.toLowerCase();
+  const found = subtypeSet.get(w) ?? subtypeSet.get(irregular[w] ?? '') ?? (w.endsWith('es') ? subtypeSet.get(w.slice(0, -2)) : undefined) ?? (w.endsWith('s') ? subtypeSet.get(w.slice(0, -1)) : undefined);
+  return found && !typeAdjectives.has(found) ? found : undefined;
+}
+
+const numberWords: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20,
+};
+
+/** A number written as a word or digits (`two`, `3`), without `a`/`an` unless `article`. */
+export function readNumber(c: Cursor, article = false): number | undefined {
+  const w = c.peek();
+  if (/^\d+$/.test(w)) {
+    c.next();
+    return Number(w);
+  }
+  if (!article && (w === 'a' || w === 'an')) return undefined;
+  const n = numberWords[w];
+  if (n !== undefined) c.next();
+  return n;
+}
+
+/** `N or less`, `N or greater`, `X or less`: a comparison. */
+function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | 'X' } | undefined {
+  const at = c.mark();
+  const value = c.take('x') ? 'X' : readNumber(c);
+  if (value === undefined) return undefined;
+  if (c.take('or less') || c.take('or fewer')) return { cmp: 'LE', value };
+  if (c.take('or greater') || c.take('or more')) return { cmp: 'GE', value };
+  c.reset(at);
+  return undefined;
+}
+
+/** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
+function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[][]): void {
+  for (;;) {
+    const w = c.peek();
+    if (colorLetters[w]) {
+      props.push({ is: 'color', color: colorLetters[w] });
+      c.next();
+    } else if (w.startsWith('non') && colorLetters[w.slice(3).replace(/^-/, '')]) {
+      props.push({ is: 'color', color: colorLetters[w.slice(3).replace(/^-/, '')], not: true });
+      c.next();
+    } else if (w === 'colorless' || w === 'multicolored' || w === 'monocolored') {
+      props.push({ is: w });
+      c.next();
+    } else if (w.startsWith('non') && nouns[w.slice(3).replace(/^-/, '')] && typeAdjectives.has(nouns[w.slice(3).replace(/^-/, '')])) {
+      props.push({ is: 'type', type: nouns[w.slice(3).replace(/^-/, '')], not: true });
+      c.next();
+    } else if (w.startsWith('non') && supertypeWords[w.slice(3).replace(/^-/, '')]) {
+      props.push({ is: 'supertype', type: supertypeWords[w.slice(3).replace(/^-/, '')], not: true });
+      c.next();
+    } else if (w.startsWith('non-') && subtypeOf(c.raw().slice(4))) {
+      props.push({ is: 'type', type: subtypeOf(c.raw().slice(4))!, not: true });
+      c.next();
+    } else if (w === 'nontoken') {
+      props.push({ is: 'state', state: 'nontoken' });
+      c.next();
+    } else if (supertypeWords[w]) {
+      props.push({ is: 'supertype', type: supertypeWords[w] });
+      c.next();
+    } else if (states[w] && c.peek(1) === 'or' && states[c.peek(2)]) {
+      stateAlternatives.push([states[w], states[c.peek(2)]]);
+      c.i += 3;
+    } else if (states[w]) {
+      props.push({ is: 'state', state: states[w] });
+      c.next();
+    } else if (w === 'other') {
+      props.push({ is: 'other' });
+      c.next();
+    } else if (w === 'token' && (nouns[c.peek(1)] || subtypeOf(c.raw(1)))) {
+      props.push({ is: 'state', state: 'token' });
+      c.next();
+    } else return;
+  }
+}
+
+/** Alternatives that name spells (read by `readFilter` into the filter's zone). */
+const spells = new WeakSet<Alternative>();
+
+/** One noun with the adjectives right before it, and type adjectives (`artifact creature`, `Goblin creature`). */
+function readNounGroup(c: Cursor): { alt: Alternative; states: string[][]; plural: boolean } | undefined {
+  const at = c.mark();
+  const props: Property[] = [];
+  const stateAlternatives: string[][] = [];
+  readAdjectives(c, props, stateAlternatives);
+  const typed: string[] = [];
+  for (;;) {
+    const w = c.peek();
+    const noun = nouns[w];
+    const sub = subtypeOf(c.raw());
+    const next = nouns[c.peek(1)];
+    // A type word followed by another noun is an adjective (`artifact creature`, `creature card`).
+    if (noun && typeAdjectives.has(noun) && next && next !== 'Player' && next !== 'Opponent' && !(c.peek(1) === 'spell' && false)) {
+      typed.push(noun);
+      c.next();
+    } else if (sub && (next || subtypeOf(c.raw(1)))) {
+      typed.push(sub);
+      c.next();
+    } else if (noun) {
+      const plural = /s$/.test(c.next());
+      const alt: Alternative = { noun, props: [] };
+      // Forge writes the type adjectives after the noun (`Creature.Artifact`, `Card.Creature`).
+      // A spell is a card on the stack: its zone says so (`creature spell`).
+      if (noun === 'Spell') spells.add(alt);
+      if (noun === 'Card' || noun === 'Spell' || noun === 'Permanent') {
+        if (typed.length === 1) {
+          alt.noun = noun === 'Permanent' ? typed[0] : noun === 'Spell' ? typed[0] : 'Card';
+          if (noun === 'Card') alt.props.push({ is: 'type', type: typed[0] });
+        } else if (typed.length > 1) {
+          c.reset(at);
+          return undefined;
+        }
+      } else for (const t of typed) alt.props.push({ is: 'type', type: t });
+      alt.props.unshift(...props);
+      return { alt, states: stateAlternatives, plural };
+    } else if (sub) {
+      const plural = c.next() !== sub.toLowerCase();
+      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural };
+    } else {
+      c.reset(at);
+      return undefined;
+    }
+  }
+}
+
+/** Conditions after the noun: `you control`, `with flying`, `with power 2 or less`, `in your graveyard`… */
+function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
+  for (;;) {
+    if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
+    else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
+    else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
+    else if (c.take('you own')) props.push({ is: 'owner', who: 'you' });
+    else if (c.take('an opponent owns')) props.push({ is: 'owner', who: 'opponent' });
+    else if (c.at('with|without') && filterKeywords[c.peek(1)]) {
+      const not = c.next() === 'without';
+      props.push({ is: 'keyword', keyword: filterKeywords[c.next()], not });
+    } else if (c.at('with|without') && filterKeywords[`${c.peek(1)} ${c.peek(2)}`]) {
+      const not = c.next() === 'without';
+      props.push({ is: 'keyword', keyword: filterKeywords[`${c.next()} ${c.next()}`], not });
+    } else if (c.at('with power|toughness')) {
+      const at = c.mark();
+      c.next();
+      const stat = c.next() as 'power' | 'toughness';
+      const cmp = readComparison(c);
+      if (!cmp) return c.reset(at);
+      props.push({ is: 'stat', stat, ...cmp });
+    } else if (c.at('with converted mana cost') || c.at('with mana value')) {
+      const at = c.mark();
+      c.i += c.at('with converted') ? 4 : 3;
+      const cmp = readComparison(c);
+      if (!cmp) return c.reset(at);
+      props.push({ is: 'stat', stat: 'manaValue', ...cmp });
+    } else if (c.take('with a +1/+1 counter on it') || c.take('with +1/+1 counters on them')) props.push({ is: 'counter', counter: 'P1P1' });
+    else if (!filter.zone && readZone(c, filter)) continue;
+    else return;
+  }
+}
+
+/** `in your graveyard`, `from a graveyard`, `from your hand`: where cards are. */
+function readZone(c: Cursor, filter: Filter): boolean {
+  const at = c.mark();
+  if (!c.takeAny('in', 'from')) return false;
+  const owner = c.takeAny('your', 'a', "an opponent's", "target player's", "that player's");
+  const zone = ({ graveyard: 'graveyard', hand: 'hand', library: 'library' } as Record<string, Zone>)[c.peek()];
+  if (!owner || !zone) {
+    c.reset(at);
+    return false;
+  }
+  c.next();
+  filter.zone = zone;
+  filter.zoneOwner = owner === 'your' ? 'you' : owner === 'a' ? 'any' : owner === "an opponent's" ? 'opponent' : 'target';
+  return true;
+}
+
+/**
+ * Reads a filter: noun groups joined by `or`/`and/or`/commas, then conditions after the last noun
+ * that apply to every alternative (`artifact or creature an opponent controls`).
+ */
+export function readFilter(c: Cursor): Filter | undefined {
+  const at = c.mark();
+  const groups: { alt: Alternative; states: string[][]; plural: boolean }[] = [];
+  for (;;) {
+    const group = readNounGroup(c);
+    if (!group) break;
+    groups.push(group);
+    const joint = c.mark();
+    if (c.take(', or') || c.take('or') || c.take('and/or') || (c.peek() === ',' && (c.next(), true))) {
+      if (!readNounGroupAhead(c)) {
+        c.reset(joint);
+        break;
+      }
+      continue;
+    }
+    break;
+  }
+  if (groups.length === 0) {
+    c.reset(at);
+    return undefined;
+  }
+  const filter: Filter = { alts: [] };
+  if (groups.every((g) => g.plural)) filter.plural = true;
+  if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';
+  const shared: Property[] = [];
+  readSuffixes(c, filter, shared);
+  for (const g of groups) {
+    if (g.states.length > 1) {
+      c.reset(at);
+      return undefined;
+    }
+    const alternatives = g.states[0] ?? [undefined];
+    for (const s of alternatives) {
+      const props = [...g.alt.props];
+      if (s) props.push({ is: 'state', state: s as 'attacking' });
+      filter.alts.push({ noun: g.alt.noun, props: [...props, ...shared] });
+    }
+  }
+  return filter;
+}
+
+function readNounGroupAhead(c: Cursor): boolean {
+  const at = c.mark();
+  const ok = readNounGroup(c) !== undefined;
+  c.reset(at);
+  return ok;
+}
+
+/** A filter of one noun and no conditions (`Creature`). */
+export function simpleFilter(noun: string, ...props: Property[]): Filter {
+  return { alts: [{ noun, props }] };
+}

@@ -1,0 +1,252 @@
+/**
+ * The effect model of a card, ability by ability: keyword abilities with their parameters,
+ * activated and loyalty abilities (cost, restrictions, steps), triggered abilities (trigger and
+ * steps), spells (steps or modes), static abilities (continuous and replacement effects). An
+ * ability the reader cannot read whole is `unknown`, with the words it stopped at.
+ */
+import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
+import { readCostText } from './costs.js';
+import type { AbilityModel, CardModel } from '../model/cardModel.js';
+import { readCost, readLoyaltyCost } from './costs.js';
+import { readFilter } from './filters.js';
+import type { ReadContext } from './refs.js';
+import { readStatic } from './statics.js';
+import { readSteps, Unread } from './steps.js';
+import { readCondition, readTrigger } from './triggers.js';
+import type { AbilityEffect, CardEffects, Restrictions, Step } from './types.js';
+import { Cursor, readableText, span, words } from './words.js';
+
+const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
+  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
+  [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
+];
+
+/** The text after an ability word's dash, or from `from`. */
+function textFrom(ability: Ability, from: number): string {
+  if (ability.abilityWord && ability.dash) from = Math.max(from, span(ability, ability.dash.range)[1]);
+  return readableText(ability, from);
+}
+
+/** Modes of a modal ability: `Choose one —` / `Choose one or both —` / `Choose two —` and its bullet lines. */
+function readModes(a: AbilityModel, ctx: () => ReadContext): AbilityEffect['modes'] {
+  const head = readableText(a.ability).toLowerCase().replace(/\s*[—-]\s*$/, '');
+  const counts: Record<string, [number, number]> = {
+    'choose one': [1, 1], 'choose two': [2, 2], 'choose one or both': [1, 2], 'choose one or more': [1, Infinity], 'choose three': [3, 3],
+  };
+  const count = counts[head];
+  if (!count) throw new Unread(head, 'not read: how many modes');
+  const choices = a.ability.modes.map((m) => readSteps(words(readableText(m)), ctx()));
+  return { min: count[0], max: Math.min(count[1], choices.length), choices };
+}
+
+function keywordEffect(ability: KeywordAbility, out: AbilityEffect): void {
+  const written = ability.text.replace(/\s*\(.*$/, '');
+  const mana = ability.cost && ability.cost.parts.length > 0 && ability.cost.parts.every((p) => p.partKind === 'mana') ? ability.cost.parts.flatMap((p) => p.symbols.map((s) => s.body)) : undefined;
+  out.keyword = { name: ability.keyword, parameter: ability.parameter?.trim(), mana, costText: ability.cost && !mana ? written.slice(written.search(/[—-]/) + 1).trim() : undefined };
+  // `Cumulative upkeep {G} or {W}`: either colour each time, Forge's hybrid shard (`GW`).
+  const either = /\{([WUBRG])\} or \{([WUBRG])\}/.exec(written);
+  if (mana && either && mana.length === 2) out.keyword.mana = [`${either[1]}/${either[2]}`];
+  // `Kicker {2}{U} and/or {1}{B}` (702.33d): two kicker costs.
+  const parts = written.split(/\s+and\/or\s+/);
+  if (mana && parts.length > 1 && parts.every((p) => /\{/.test(p))) out.keyword.costs = parts.map((p) => [...p.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].toUpperCase()));
+  if (ability.keyword === 'Cycling') {
+    const m = /^(.*?)cycling\b/i.exec(written);
+    out.keyword.variant = m && m[1] ? m[1].trim().toLowerCase() : 'any';
+  }
+  if (ability.keyword === 'Landwalk') {
+    const m = /^(\S+?)walk\b/i.exec(written);
+    out.keyword.variant = m ? m[1] : undefined;
+  }
+  if (ability.keyword === 'Enchant') {
+    const c = new Cursor(words(ability.parameter ?? ''));
+    const filter = readFilter(c);
+    if (filter && c.done) out.enchant = filter;
+  }
+}
+
+/** The names a card's text may call it by, longest first: its full name, its face's name, the part before a comma. */
+function cardNames(card: CardModel, a: AbilityModel): string[] {
+  const face = a.face.face.name.text;
+  const names = new Set([card.card.name, face, face.split(',')[0].trim()]);
+  return [...names].filter((n) => n.length > 0).sort((x, y) => y.length - x.length);
+}
+
+/** `this card`, `this creature`… and the card's names as `~`, in reminder text (where the parser marks no self-references). */
+function selfWords(text: string, names: string[]): string {
+  let out = text;
+  for (const name of names) out = out.split(name).join('~');
+  return out.replace(/\bthis (?:card|creature|permanent|artifact|enchantment|land|spell)\b/gi, '~').replace(/\bCARDNAME\b/g, '~');
+}
+
+/**
+ * Reads a set keyword's reminder text as the ability it stands for: `Rootbind {2}{W} ({2}{W}, Return a land you
+ * control to its owner's hand: Return this card from your graveyard to the battlefield. …)`, `Kindle 1 (When this
+ * creature enters, …)`, `Wade (This creature can't be blocked as long as …)`. The declaration's template (`@keyword
+ * Nourish N (Put N +1/+1 counters on target creature.)`) stands in when the line has none, its N read from the line.
+ */
+function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityModel, card: CardModel, ids: { next: number }, reminders?: ReadonlyMap<string, string>): void {
+  const own = ability.effect.reminders[0]?.text.replace(/^\(|\)$/g, '');
+  const template = reminders?.get(ability.keyword.toLowerCase());
+  const n = ability.parameter?.trim();
+  const text = own ?? (template && (n === undefined || /^\d+$/.test(n)) ? template.replace(/\bN\b/g, n ?? 'N') : undefined);
+  if (!text) throw new Unread(ability.text, `not read: the set's keyword ${ability.keyword} has no reminder text saying what it does`);
+  const plain = selfWords(text.trim(), cardNames(card, a));
+  out.fromReminder = true;
+  const context: ReadContext = { ids, selfNouns: a.face.types.map((t) => t.toLowerCase()), it: { ref: 'self' } };
+  const trigger = /^(When|Whenever|At)\b([^,]*),\s*(.*)$/s.exec(plain);
+  const colon = plain.indexOf(':');
+  if (trigger) {
+    out.kind = 'triggered';
+    out.trigger = readTrigger(words(`${trigger[1]}${trigger[2]}`), context);
+    if (out.trigger.subject.ref !== 'self') throw new Unread(plain, 'not read: a set keyword that triggers on another object');
+    out.steps = readSteps(words(trigger[3]), context);
+  } else if (colon > 0 && /^(?:(?:\{[^}]+\})+|[A-Z][^.:]*)(?:,\s*[^:]+)?$/.test(plain.slice(0, colon))) {
+    out.kind = 'activated';
+    out.cost = readCostText(plain.slice(0, colon));
+    let effect = plain.slice(colon + 1).trim();
+    out.restrictions = {};
+    for (const [pattern, set] of restrictionSentences) {
+      if (pattern.test(effect)) {
+        set(out.restrictions);
+        effect = effect.replace(pattern, '');
+      }
+    }
+    const steps = readSteps(words(effect), context);
+    // `Return ~ from your graveyard to the battlefield`: an ability the card has in its owner's graveyard.
+    if (steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
+    out.steps = steps;
+  } else {
+    readStatic(words(plain), context, out);
+    if (out.kind === 'keyword') out.kind = 'static';
+  }
+}
+
+/** Reads one ability. Never throws: what it cannot read is marked unknown. */
+export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
+  const ability = a.ability;
+  const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
+  const selfNouns = a.face.types.map((t) => t.toLowerCase());
+  const ctx = (): ReadContext => ({ ids, selfNouns });
+  try {
+    if (/^\([^()]*\)$/.test(ability.text.trim())) {
+      out.nothing = true;
+      return out;
+    }
+    switch (ability.abilityKind) {
+      case 'keyword':
+        out.kind = 'keyword';
+        keywordEffect(ability, out);
+        // A keyword the rules do not define (the set's own): what it does is its reminder text (on the line, or in
+        // the set's @keyword declaration).
+        if (!ability.rule) readSetKeyword(ability, out, a, card, ids, reminders);
+        return out;
+      case 'activated': {
+        out.kind = a.isManaAbility ? 'mana' : 'activated';
+        out.cost = readCost(ability, cardNames(card, a));
+        let text = textFrom(ability, span(ability, ability.effect.range)[0]);
+        out.restrictions = {};
+        for (const [pattern, set] of restrictionSentences) {
+          if (pattern.test(text)) {
+            set(out.restrictions);
+            text = text.replace(pattern, '');
+          }
+        }
+        if (a.isManaAbility) {
+          out.steps = [{ do: 'mana', produced: text, amount: 1 }];
+          return out;
+        }
+        const context = ctx();
+        if (a.face.isPermanent) context.it = { ref: 'self' };
+        out.steps = readSteps(words(text), context);
+        if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
+        return out;
+      }
+      case 'loyalty': {
+        out.kind = 'loyalty';
+        out.cost = [readLoyaltyCost(ability)];
+        out.steps = readSteps(words(textFrom(ability, span(ability, ability.effect.range)[0])), ctx());
+        return out;
+      }
+      case 'triggered': {
+        out.kind = 'triggered';
+        const t = ability as TriggeredAbility;
+        const [from, to] = span(t, t.condition.range);
+        const context = ctx();
+        out.trigger = readTrigger(words(readableText(t, from, to)), context);
+        const effectText = readableText(t, span(t, t.effect.range)[0]);
+        let effectWords = words(effectText);
+        if (/^if\b/i.test(effectText)) {
+          const c = new Cursor(effectWords);
+          const condition = readCondition(c);
+          if (!condition) throw new Unread(effectText, 'not read: the intervening "if"');
+          out.trigger.condition = condition;
+          effectWords = effectWords.slice(c.i);
+        }
+        const subject = out.trigger.subject;
+        if (subject.ref === 'enchanted' || subject.ref === 'equipped') context.triggerSubject = subject;
+        else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
+        if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
+        // "At the beginning of each player's upkeep, that player …": the player whose step it is.
+        if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        out.steps = readSteps(effectWords, context);
+        return out;
+      }
+      case 'level':
+        out.kind = 'static';
+        out.level = { min: ability.min, max: ability.max };
+        return out;
+      case 'chapter':
+        throw new Unread(ability.text, 'not read: chapter abilities');
+      default: {
+        if (ability.modes.length > 0) {
+          out.modes = readModes(a, ctx);
+          return out;
+        }
+        const text = textFrom(ability, 0);
+        if (a.kind === 'spell') {
+          out.steps = readSteps(words(text), ctx());
+          return out;
+        }
+        readStatic(words(text), ctx(), out);
+        return out;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof Unread)) throw error;
+    out.unknown = { text: error.at, reason: error.message };
+    out.steps = undefined;
+    out.modes = undefined;
+    out.continuous = undefined;
+    return out;
+  }
+}
+
+/**
+ * The effect model of a card: every face's abilities (granted ones, inside quotes, are read with their holder).
+ * `reminders`: the set's own keywords' reminder texts (`@keyword Kindle N (…)`), lower-cased name → template.
+ */
+export function readCardEffects(card: CardModel, reminders?: ReadonlyMap<string, string>): CardEffects {
+  return {
+    faces: card.faces.map((face) => {
+      const ids = { next: 0 };
+      const effects = card.abilities.filter((a) => a.face === face && !a.ability.granted).map((a) => readAbility(a, card, ids, reminders));
+      // A leveler's bands (711.2): each LEVEL line owns the P/T and abilities printed after it, up to the next band.
+      let band: AbilityEffect | undefined;
+      for (const e of effects) {
+        if (e.level) {
+          band = e;
+          const next = effects.find((x) => x.level && x.ability.ability.line > e.ability.ability.line)?.ability.ability.line ?? Infinity;
+          const pt = face.face.stats.find((s) => s.levelBand && s.range.start.line > e.ability.ability.line && s.range.start.line < next);
+          e.level.power = pt?.power;
+          e.level.toughness = pt?.toughness;
+        } else if (band) e.band = band;
+      }
+      return effects;
+    }),
+  };
+}
+
+/** Every step of an ability (its own and its modes'), for summaries. */
+export function allSteps(effect: AbilityEffect): Step[] {
+  return [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+}

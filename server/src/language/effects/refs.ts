@@ -1,0 +1,131 @@
+/**
+ * Reading who or what a step acts on: targets (`target creature`, `up to two target creatures`,
+ * `any target`), `each`/`all` phrases, `~`, `it`, players (`you`, `each opponent`, `its
+ * controller`) and amounts (`three`, `X`, `the number of Elves you control`).
+ */
+import { readFilter, readNumber, simpleFilter } from './filters.js';
+import type { Amount, Filter, Ref } from './types.js';
+import type { Cursor } from './words.js';
+
+/** What the reader keeps while it reads one ability: its targets so far and what `it` means. */
+export interface ReadContext {
+  /** Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids). */
+  ids: { next: number };
+  /** The object `it`, `that creature` or `its` refer to. */
+  it?: Ref;
+  /** The player `that player` refers to. */
+  thatPlayer?: Ref;
+  /** In a triggered ability: what the trigger's subject was (`that creature` may be it). */
+  triggerSubject?: Ref;
+  /** The card's own type words (`creature` for `this creature`). */
+  selfNouns: string[];
+}
+
+const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });
+
+/** `target …`, `another target …`, `up to N target …`, `N target …`, `any target`. */
+export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
+  const at = c.mark();
+  let min = 1;
+  let max = 1;
+  let another = false;
+  if (c.take('any target')) return { ref: 'target', filter: anyTarget(), min, max, id: ctx.ids.next++ };
+  if (c.take('up to')) {
+    const n = readNumber(c, true);
+    if (n === undefined) return c.reset(at), undefined;
+    min = 0;
+    max = n;
+  } else if (c.take('any number of')) {
+    min = 0;
+    max = Infinity;
+  } else {
+    const n = readNumber(c);
+    if (n !== undefined) min = max = n;
+  }
+  if (c.take('another')) another = true;
+  else if (c.take('other') && max > 1) another = true;
+  if (!c.take('target')) return c.reset(at), undefined;
+  if (c.take('player or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
+  if (c.take('opponent or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Opponent', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
+  const filter = readFilter(c);
+  if (!filter) return c.reset(at), undefined;
+  if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+  return { ref: 'target', filter, min, max, id: ctx.ids.next++, another };
+}
+
+/** `~`, `this creature`, `it` (as a reference back), `that creature`, `enchanted creature`, `equipped creature`. */
+export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
+  if (c.take('~')) return { ref: 'self' };
+  if (c.take('enchanted creature') || c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted' };
+  if (c.take('equipped creature')) return { ref: 'equipped' };
+  if (c.at('it|them') && (ctx.it || ctx.triggerSubject)) {
+    c.next();
+    return ctx.it ?? ctx.triggerSubject;
+  }
+  if (c.at('that creature|that permanent|that card|that land|that artifact|those creatures|the creature') && (ctx.it || ctx.triggerSubject)) {
+    c.i += 2;
+    return ctx.it ?? ctx.triggerSubject;
+  }
+  const target = readTarget(c, ctx);
+  if (target) {
+    ctx.it = target;
+    return target;
+  }
+  const at = c.mark();
+  if (c.takeAny('each', 'all')) {
+    const filter = readFilter(c);
+    if (filter && !filter.zone) return { ref: 'each', filter };
+    c.reset(at);
+  }
+  return undefined;
+}
+
+/** A player: `you`, `target player`, `each opponent`, `its controller`, `that player`, `defending player`. */
+export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
+  if (c.take('you')) return { ref: 'you' };
+  if (c.take('each player')) return { ref: 'each', filter: simpleFilter('Player') };
+  if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
+  if (c.take('defending player')) return { ref: 'defending' };
+  if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
+  const at = c.mark();
+  if (c.take('target player')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ });
+  if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
+  if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "its owner's", "their controller", "their owner")) {
+    const word = c.w[c.i - 1].t;
+    if (!ctx.it) return c.reset(at), undefined;
+    return { ref: word.startsWith('owner') ? 'owner' : 'controller', of: ctx.it };
+  }
+  return undefined;
+}
+
+/** An amount before a noun: `a`, `two`, `X`, `that many`. */
+export function readCount(c: Cursor): Amount | undefined {
+  if (c.take('x')) return { x: true };
+  const n = readNumber(c, true);
+  return n === undefined ? undefined : { n };
+}
+
+/**
+ * An amount defined after the fact: `equal to the number of Elves you control`, `equal to its
+ * power`, `for each creature you control` (the caller decides which form it allows).
+ */
+export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('equal to')) return undefined;
+  if (c.take('the number of')) {
+    const filter = readFilter(c);
+    if (filter) return { count: 'objects', filter };
+  } else if (c.takeAny("its power", "that creature's power") && ctx.it) {
+    return { count: 'power', of: ctx.it };
+  } else if (c.take("~'s power")) {
+    return { count: 'power', of: { ref: 'self' } };
+  } else if (c.takeAny("its toughness", "that creature's toughness") && ctx.it) {
+    return { count: 'toughness', of: ctx.it };
+  } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
+    return { count: 'manaValue', of: ctx.it };
+  } else if (c.take('the number of cards in your hand')) {
+    return { count: 'cardsInHand', player: { ref: 'you' } };
+  }
+  c.reset(at);
+  return undefined;
+}

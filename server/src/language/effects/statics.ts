@@ -1,0 +1,160 @@
+/**
+ * Reading static abilities of permanents: continuous effects (611.3: `Other creatures you control
+ * get +1/+1`, `Enchanted creature has flying`, `~ can't block`), and the replacement effects
+ * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
+ */
+import { readFilter, readNumber } from './filters.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import { readKeywords, Unread } from './steps.js';
+import type { AbilityEffect, Continuous, Ref } from './types.js';
+import { Cursor, type Word } from './words.js';
+
+/** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
+const restrictions: [string, string][] = [
+  ["can't attack or block", "CARDNAME can't attack or block."],
+  ["can't block", "CARDNAME can't block."],
+  ["can't attack", "CARDNAME can't attack."],
+  ["can't be blocked", 'Unblockable'],
+  ["doesn't untap during its controller's untap step", "CARDNAME doesn't untap during your untap step."],
+  ["doesn't untap during your untap step", "CARDNAME doesn't untap during your untap step."],
+  ['attacks each combat if able', 'CARDNAME attacks each combat if able.'],
+  ['attack each combat if able', 'CARDNAME attacks each combat if able.'],
+  ["can block only creatures with flying", 'CARDNAME can block only creatures with flying.'],
+  ["can't be countered", "CARDNAME can't be countered."],
+  ['can block an additional creature each combat', 'CARDNAME can block an additional creature each combat.'],
+  ['can block any number of creatures', 'CARDNAME can block any number of creatures.'],
+  ["can't attack or block alone", "CARDNAME can't attack or block alone."],
+  ["can't attack alone", "CARDNAME can't attack alone."],
+  ["can't block alone", "CARDNAME can't block alone."],
+  ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
+  ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
+  ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
+];
+
+/** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
+const selfSentences: [string, string][] = [
+  ['you may choose not to untap ~ during your untap step', 'You may choose not to untap CARDNAME during your untap step.'],
+  ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
+  ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
+  ['this spell can\'t be countered', "CARDNAME can't be countered."],
+];
+
+/** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
+function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
+  const at = c.mark();
+  const ref = readObjectRef(c, ctx);
+  if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
+  if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
+  c.reset(at);
+  const filter = readFilter(c);
+  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
+    return { ref: { ref: 'each', filter }, plural: true };
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/** `gets +1/+1`, `has flying`, `gets +2/+0 and has first strike`, `can't block`. */
+function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous | undefined {
+  const effect: Continuous = { affected, keywords: [], rules: [] };
+  const verb = (singular: string, many: string) => c.take(plural ? many : singular);
+  if (verb('gets', 'get')) {
+    const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(c.peek());
+    if (!m) return undefined;
+    c.next();
+    effect.power = Number(m[1] + m[2]);
+    effect.toughness = Number(m[3] + m[4]);
+    if (c.take('and') && verb('has', 'have')) {
+      const keywords = readKeywords(c);
+      if (!keywords) return undefined;
+      effect.keywords = keywords;
+    }
+    return effect;
+  }
+  if (verb('has', 'have')) {
+    const keywords = readKeywords(c);
+    if (!keywords) return undefined;
+    effect.keywords = keywords;
+    return effect;
+  }
+  for (const [words, rule] of restrictions) {
+    const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
+    if (c.take(phrase)) {
+      effect.rules.push(rule);
+      return effect;
+    }
+  }
+  return undefined;
+}
+
+/** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */
+export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): void {
+  const c = new Cursor(w);
+  for (const [phrase, rule] of selfSentences) {
+    const at = c.mark();
+    if (c.take(phrase) && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [rule] }];
+      return;
+    }
+    c.reset(at);
+  }
+  // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
+  if (c.take("~ can't be blocked by")) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
+      return;
+    }
+    c.reset(0);
+  }
+  if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
+    out.kind = 'replacement';
+    out.replacement = { entersTapped: true };
+    return;
+  }
+  // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
+  if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
+    const choice = c.take('a color') ? 'color' : c.take('a creature type') ? 'creatureType' : c.take('an opponent') ? 'opponent' : undefined;
+    c.take('.');
+    if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
+    out.kind = 'replacement';
+    out.replacement = { choose: choice };
+    return;
+  }
+  if (c.take('~ enters the battlefield with') || c.take('~ enters with')) {
+    const n = c.take('x') ? 'X' : readNumber(c, true);
+    const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : /^[a-z]+$/.test(c.peek()) && c.peek(1).startsWith('counter') ? c.next().toUpperCase() : undefined;
+    if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
+      out.kind = 'replacement';
+      out.replacement = { counters: { counter, amount: n } };
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: the counters it enters with');
+  }
+  if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
+    return;
+  }
+  const affected = readAffected(c, ctx);
+  if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
+  const effect = readContinuous(c, affected.ref, affected.plural);
+  if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
+  // `… and can't block`, `… and has flying`: more of the same object.
+  while (c.take('and')) {
+    const more = readContinuous(c, affected.ref, affected.plural);
+    if (!more) throw new Unread(c.rest(), 'not read: what the ability does');
+    effect.keywords.push(...more.keywords);
+    effect.rules.push(...more.rules);
+    if (more.power !== undefined) {
+      effect.power = more.power;
+      effect.toughness = more.toughness;
+    }
+  }
+  c.take('.');
+  if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+  out.continuous = [effect];
+}

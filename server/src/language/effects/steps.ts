@@ -1,0 +1,443 @@
+/**
+ * Reading an effect's sentences into steps: `~ deals 3 damage to any target.`, `Draw two cards,
+ * then discard a card.`, `Target creature gets +2/+2 until end of turn.`, `Destroy target
+ * creature. It can't be regenerated.` Every word must be read: a sentence with a phrase the
+ * reader does not know makes the whole effect unknown.
+ */
+import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
+import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
+import { Cursor, type Word } from './words.js';
+
+/** What stopped the reader. */
+export class Unread extends Error {
+  constructor(readonly at: string, reason: string) {
+    super(reason);
+  }
+}
+
+const counterNames: Record<string, string> = {
+  '+1/+1': 'P1P1', '-1/-1': 'M1M1', loyalty: 'LOYALTY', charge: 'CHARGE', time: 'TIME', age: 'AGE', fade: 'FADE', ice: 'ICE', quest: 'QUEST', level: 'LEVEL',
+  lore: 'LORE', oil: 'OIL', poison: 'POISON', shield: 'SHIELD', stun: 'STUN', verse: 'VERSE', wish: 'WISH', divinity: 'DIVINITY', spore: 'SPORE',
+};
+
+/** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
+export function readKeywords(c: Cursor): string[] | undefined {
+  const out: string[] = [];
+  for (;;) {
+    const two = `${c.peek()} ${c.peek(1)}`;
+    if (filterKeywords[two]) {
+      out.push(filterKeywords[two]);
+      c.i += 2;
+    } else if (filterKeywords[c.peek()]) out.push(filterKeywords[c.next()]);
+    else if (c.take('protection from the color of your choice')) out.push('Protection from the color of your choice');
+    else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
+      out.push(`Protection from ${c.peek(2)}`);
+      c.i += 3;
+    } else return out.length > 0 ? undefined : undefined;
+    if (c.take(',')) {
+      c.take('and');
+      continue;
+    }
+    if (c.take('and') && (filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`] || c.at('protection from'))) continue;
+    if (c.w[c.i - 1]?.t === 'and') c.i--;
+    return out;
+  }
+}
+
+function need<T>(value: T | undefined, c: Cursor, what: string): T {
+  if (value === undefined) throw new Unread(c.rest(), `not read: ${what}`);
+  return value;
+}
+
+/** `+2/+2`, `-1/-0`, `+X/+0`: a P/T change. */
+function readPT(c: Cursor): { power: number | 'X' | '-X'; toughness: number | 'X' | '-X' } | undefined {
+  const m = /^([+-])(\d+|x)\/([+-])(\d+|x)$/.exec(c.peek());
+  if (!m) return undefined;
+  c.next();
+  const part = (sign: string, v: string): number | 'X' | '-X' => (v === 'x' ? (sign === '-' ? '-X' : 'X') : Number(sign + v));
+  return { power: part(m[1], m[2]), toughness: part(m[3], m[4]) };
+}
+
+function readDuration(c: Cursor): Duration | undefined {
+  if (c.take('until end of turn') || c.take('this turn')) return 'turn';
+  if (c.take('until your next turn')) return 'untilYourNextTurn';
+  if (c.take('for as long as you control ~')) return 'whileControlled';
+  return undefined;
+}
+
+/** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
+function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean } | undefined {
+  const at = c.mark();
+  const amount = readCount(c);
+  if (!amount) return undefined;
+  const tapped = c.take('tapped');
+  const token: TokenSpec = { name: '', colors: [], types: [], subtypes: [], supertypes: [], keywords: [] };
+  if (c.take('legendary')) token.supertypes.push('Legendary');
+  const pt = /^(\d+|x|\*)\/(\d+|x|\*)$/.exec(c.peek());
+  if (pt) {
+    c.next();
+    token.power = pt[1].toUpperCase();
+    token.toughness = pt[2].toUpperCase();
+  }
+  for (;;) {
+    if (colorLetters[c.peek()]) token.colors.push(colorLetters[c.next()] as ColorLetter);
+    else if (c.peek() === 'and' && colorLetters[c.peek(1)]) c.next();
+    else if (c.peek() === ',' && colorLetters[c.peek(1)]) c.next();
+    else break;
+  }
+  const colorless = c.take('colorless');
+  for (;;) {
+    const sub = subtypeOf(c.raw());
+    if (sub && !['token', 'tokens'].includes(c.peek())) {
+      token.subtypes.push(sub);
+      c.next();
+    } else if (['artifact', 'creature', 'enchantment', 'land'].includes(c.peek())) token.types.push(c.next().replace(/^./, (x) => x.toUpperCase()));
+    else break;
+  }
+  if (!c.takeAny('token', 'tokens') || token.types.length + token.subtypes.length === 0 || (colorless && token.colors.length > 0)) return c.reset(at), undefined;
+  if (c.take('with')) {
+    const keywords = readKeywords(c);
+    if (!keywords) return c.reset(at), undefined;
+    token.keywords = keywords;
+  }
+  if (c.at('named')) return c.reset(at), undefined;
+  token.name = token.subtypes.join(' ');
+  return { amount, token, tapped };
+}
+
+function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
+  const amount = c.take('x') ? { x: true as const } : readCount(c);
+  need(amount, c, 'an amount of damage');
+  if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  if (c.take('to')) {
+    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
+    if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
+      c.next();
+      steps.push(...damageSteps(c, ctx, source));
+    }
+    return steps;
+  }
+  throw new Unread(c.rest(), 'not read: where the damage goes');
+}
+
+function readCountAhead(c: Cursor, k: number): boolean {
+  const at = c.mark();
+  c.i += k;
+  const ok = readCount(c) !== undefined && c.peek() === 'damage';
+  c.reset(at);
+  return ok;
+}
+
+/** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
+function readLife(c: Cursor, ctx: ReadContext): Amount {
+  if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
+  const amount = need(readCount(c), c, 'an amount of life');
+  if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
+  return readForEach(c, amount) ?? amount;
+}
+
+/** `for each creature you control` after an amount of one: the number of those objects. */
+export function readForEach(c: Cursor, per: Amount): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('for each')) return undefined;
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !('n' in per) || per.n !== 1) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is counted');
+  }
+  return { count: 'objects', filter };
+}
+
+/** `a card`, `two cards`, `X cards`. */
+function readCards(c: Cursor): Amount {
+  const amount = need(readCount(c), c, 'a number of cards');
+  if (!c.takeAny('cards', 'card')) throw new Unread(c.rest(), 'not read: cards');
+  return amount;
+}
+
+/**
+ * `Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.` (701.19): what is
+ * found, how many, where it goes; `reveal it` is read (Forge reveals what a player finds for their hand).
+ */
+function readSearch(c: Cursor, ctx: ReadContext): Step[] {
+  let amount: Amount = { n: 1 };
+  let upTo = false;
+  if (c.take('up to')) {
+    upTo = true;
+    amount = need(readCount(c), c, 'how many cards');
+  } else if (!c.takeAny('a', 'an')) amount = need(readCount(c), c, 'how many cards');
+  const filter = need(readFilter(c), c, 'what is searched for');
+  if (!filter.alts.every((a) => a.noun === 'Card' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)))) throw new Unread(c.rest(), 'not read: the cards searched for');
+  c.take(',');
+  const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
+  c.take(',');
+  c.take('and');
+  if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
+  let to: 'hand' | 'battlefield';
+  let tapped = false;
+  if (c.take('into your hand')) to = 'hand';
+  else if (c.take('onto the battlefield')) {
+    to = 'battlefield';
+    tapped = c.take('tapped');
+  } else throw new Unread(c.rest(), 'not read: where the cards go');
+  if (!(c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle'))) throw new Unread(c.rest(), 'not read: the shuffle');
+  void ctx;
+  return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined }];
+}
+
+/** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */
+function readMillWords(c: Cursor): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('the top')) return undefined;
+  const amount = c.take('card') ? { n: 1 } : readCount(c);
+  if (amount && (c.w[c.i - 1].t === 'card' || c.takeAny('cards', 'card')) && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
+  c.reset(at);
+  return undefined;
+}
+
+/** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
+function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
+  const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
+  if (v('draw')) {
+    if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
+    return [{ do: 'draw', who, amount: readCards(c) }];
+  }
+  if (v('gain')) {
+    if (c.at('control of')) return undefined;
+    return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
+  }
+  if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
+  if (v('discard')) {
+    if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
+    const amount = readCards(c);
+    const how = c.take('at random') ? 'random' : 'choice';
+    return [{ do: 'discard', who, amount, how }];
+  }
+  if (v('mill')) return [{ do: 'mill', who, amount: readCards(c) }];
+  if (c.at(third ? 'puts the top' : 'put the top')) {
+    c.next();
+    const amount = readMillWords(c);
+    if (amount) return [{ do: 'mill', who, amount }];
+    c.i--;
+    return undefined;
+  }
+  if (v('sacrifice')) {
+    if (c.take('~')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    const amount = need(readCount(c), c, 'how many to sacrifice');
+    const filter = need(readFilter(c), c, 'what is sacrificed');
+    return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
+  }
+  if (!third && who.ref === 'you') return imperative(c, ctx);
+  return undefined;
+}
+
+/** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
+function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const you: Ref = { ref: 'you' };
+  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
+  if (c.take('destroy')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
+    ctx.it = what;
+    if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
+    return [{ do: 'destroy', what }];
+  }
+  if (c.take('exile')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is exiled');
+    ctx.it = what;
+    return [{ do: 'exile', what }];
+  }
+  if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
+  if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
+  if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
+  if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
+  if (c.take('transform ~')) return [{ do: 'transform' }];
+  if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
+    const action = c.next() as 'monstrosity' | 'adapt';
+    return [{ do: action, amount: Number(c.next()) }];
+  }
+  if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
+  if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
+  if (c.take('create')) {
+    const t = need(readToken(c), c, 'a token');
+    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined }];
+  }
+  if (c.take('return')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is returned');
+    // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
+    if (what.ref === 'self' && c.take('from your graveyard')) {
+      if (c.take('to the battlefield')) {
+        const tapped = c.take('tapped');
+        return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined }];
+      }
+      if (c.take('to your hand')) return [{ do: 'return', what, to: 'hand' }];
+      throw new Unread(c.rest(), 'not read: where it returns');
+    }
+    ctx.it = what;
+    const inZone = what.ref === 'target' && what.filter.zone;
+    if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand")) return [{ do: 'bounce', what }];
+    if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];
+    if (inZone && c.take('to the battlefield')) {
+      const tapped = c.take('tapped');
+      const yours = c.take('under your control');
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+    }
+    throw new Unread(c.rest(), 'not read: where it returns');
+  }
+  if (c.take('put')) {
+    const at = c.mark();
+    const amount = readCount(c);
+    const counter = counterNames[c.peek()];
+    if (amount && counter && c.at(`${c.peek()} counter|counters`)) {
+      c.i += 2;
+      if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
+      const what = need(readObjectRef(c, ctx), c, 'what gets counters');
+      return [{ do: 'counters', what, counter, amount }];
+    }
+    c.reset(at);
+    const what = readObjectRef(c, ctx);
+    if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
+    if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+    return undefined;
+  }
+  if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.take('you get')) {
+    let n = 0;
+    while (c.peek() === '{e}') {
+      c.next();
+      n++;
+    }
+    if (n === 0) return undefined;
+    return [{ do: 'energy', amount: { n } }];
+  }
+  if (c.take('gain control of')) {
+    const what = need(readObjectRef(c, ctx), c, 'what you gain control of');
+    const duration = readDuration(c) ?? 'permanent';
+    return [{ do: 'gainControl', what, duration }];
+  }
+  return undefined;
+}
+
+/** A verb phrase whose subject is an object (`target creature gets …`, `~ deals …`, `it fights …`). */
+function objectVerb(c: Cursor, ctx: ReadContext, what: Ref): Step[] | undefined {
+  const plural = (what.ref === 'each' && !!what.filter.plural) || (what.ref === 'target' && what.max > 1);
+  if (c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
+  if (plural) c.take('each');
+  if (c.takeAny('gets', 'get')) {
+    const pt = need(readPT(c), c, 'a P/T change');
+    let keywords: string[] = [];
+    if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
+    const duration = need(readDuration(c), c, 'how long');
+    return [{ do: 'pump', what, ...pt, keywords, duration }];
+  }
+  if (c.takeAny('gains', 'gain')) {
+    const keywords = need(readKeywords(c), c, 'keywords');
+    const duration = need(readDuration(c), c, 'how long');
+    return [{ do: 'pump', what, keywords, duration }];
+  }
+  if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
+  // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
+  for (const [phrase, rule] of turnRestrictions) {
+    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;
+    if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
+  }
+  return undefined;
+}
+
+/** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
+const turnRestrictions: [string, string][] = [
+  ["can't block this turn", "CARDNAME can't block."],
+  ["can't be blocked this turn", 'Unblockable'],
+  ["can't attack or block this turn", "CARDNAME can't attack or block."],
+  ["can't attack this turn", "CARDNAME can't attack."],
+  ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
+  ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
+];
+
+/**
+ * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
+ * the step, and who may pay it.
+ */
+function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
+  const at = c.mark();
+  if (!c.take('unless')) return undefined;
+  const payer = readPlayer(c, ctx);
+  if (!payer) return c.reset(at), undefined;
+  if (c.takeAny('pay', 'pays')) {
+    const symbols: string[] = [];
+    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
+    const life = readNumber(c);
+    if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
+  } else if (c.takeAny('sacrifice', 'sacrifices')) {
+    const another = c.take('another');
+    const n = another ? 1 : readNumber(c, true);
+    const filter = readFilter(c);
+    if (n !== undefined && filter && !filter.zone) {
+      if (another) filter.alts.forEach((a) => a.props.unshift({ is: 'other' }));
+      return { cost: [{ pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: payer }, amount: n }], payer };
+    }
+  }
+  c.reset(at);
+  throw new Unread(c.rest(), 'not read: the cost after "unless"');
+}
+
+/** One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. */
+function readClause(c: Cursor, ctx: ReadContext): Step[] {
+  const steps = readPlainClause(c, ctx);
+  const unless = readUnless(c, ctx);
+  if (unless) steps[steps.length - 1].unless = unless;
+  return steps;
+}
+
+function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  let optional = false;
+  const subjectPlayer = readPlayer(c, ctx);
+  if (subjectPlayer) {
+    if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
+    const steps = playerVerb(c, ctx, subjectPlayer, subjectPlayer.ref !== 'you' || false);
+    if (steps) return mark(steps, optional);
+    c.reset(at);
+  }
+  const imperativeSteps = imperative(c, ctx);
+  if (imperativeSteps) return imperativeSteps;
+  c.reset(at);
+  const subject = readObjectRef(c, ctx);
+  if (subject) {
+    const steps = objectVerb(c, ctx, subject);
+    if (steps) return steps;
+  }
+  c.reset(at);
+  // `Creatures you control get +1/+1 until end of turn`: a plural noun phrase with no determiner means each of them.
+  const filter = readFilter(c);
+  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent')) {
+    const steps = objectVerb(c, ctx, { ref: 'each', filter });
+    if (steps) return steps;
+  }
+  c.reset(at);
+  throw new Unread(c.rest(), 'not read: what happens');
+}
+
+function mark(steps: Step[], optional: boolean): Step[] {
+  if (optional) for (const s of steps) s.optional = true;
+  return steps;
+}
+
+/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`. */
+export function readSteps(w: Word[], ctx: ReadContext): Step[] {
+  const c = new Cursor(w);
+  const steps: Step[] = [];
+  while (!c.done) {
+    steps.push(...readClause(c, ctx));
+    if (c.done) break;
+    if (c.take('.')) continue;
+    if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
+    throw new Unread(c.rest(), 'not read: the rest of the sentence');
+  }
+  if (steps.length === 0) throw new Unread('', 'no effect');
+  return steps;
+}
+
+export { simpleFilter };

@@ -1,0 +1,145 @@
+/**
+ * Reading a trigger condition (603.1): `When ~ enters the battlefield`, `Whenever another
+ * creature you control dies`, `At the beginning of your upkeep`, `Whenever you cast a noncreature
+ * spell`, `Whenever ~ deals combat damage to a player`. An intervening `if` clause (603.4) that
+ * the reader does not know leaves the trigger unread.
+ */
+import { readFilter } from './filters.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import { Unread } from './steps.js';
+import { readNumber } from './filters.js';
+import type { Condition, Filter, Ref, Trigger } from './types.js';
+import { Cursor, type Word } from './words.js';
+
+/** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
+function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: boolean; oneOrMore?: boolean } | undefined {
+  const at = c.mark();
+  if (c.take('~ or another')) {
+    const filter = readFilter(c);
+    if (filter) {
+      for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+      return { subject: { ref: 'each', filter }, orSelf: true };
+    }
+    c.reset(at);
+  }
+  if (c.take('enchanted creature') || c.take('enchanted permanent')) return { subject: { ref: 'enchanted' } };
+  if (c.take('equipped creature')) return { subject: { ref: 'equipped' } };
+  if (c.take('~')) return { subject: { ref: 'self' } };
+  const article = c.takeAny('a', 'an', 'another', 'one or more');
+  if (article) {
+    const filter = readFilter(c);
+    if (filter) {
+      if (article === 'another') for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+      return { subject: { ref: 'each', filter }, oneOrMore: article === 'one or more' || undefined };
+    }
+  }
+  c.reset(at);
+  const ref = readObjectRef(c, ctx);
+  return ref ? { subject: ref } : undefined;
+}
+
+/** `under your control` after `enters the battlefield`: the filter's controller is you. */
+function addController(subject: Ref, who: 'you' | 'opponent'): void {
+  if (subject.ref === 'each') for (const alt of subject.filter.alts) alt.props.push({ is: 'controller', who });
+}
+
+const phases: [string, Trigger['phase']][] = [
+  ['upkeep', 'upkeep'], ['draw step', 'draw'], ['end step', 'end'], ['combat', 'combat'], ['precombat main phase', 'precombatMain'], ['end of combat', 'endCombat'],
+];
+
+/** Reads a trigger condition (without `When`/`Whenever`/`At`). */
+export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
+  const c = new Cursor(w);
+  const first = c.next();
+  let trigger: Trigger | undefined;
+  let oneOrMore = false;
+  if (first === 'at') {
+    if (!c.take('the beginning of')) throw new Unread(c.rest(), 'not read: when it triggers');
+    let whose: Trigger['whose'];
+    if (c.take('your')) whose = 'you';
+    else if (c.take('each opponent\'s')) whose = 'opponent';
+    else if (c.take('each player\'s')) whose = 'player';
+    else if (c.take('each')) whose = 'each';
+    else if (c.take('the')) whose = 'each';
+    for (const [words, phase] of phases) {
+      if (c.take(words)) {
+        trigger = { event: 'phase', subject: { ref: 'you' }, phase, whose };
+        if (phase === 'combat' && c.take('on your turn')) trigger.whose = 'you';
+        break;
+      }
+    }
+  } else {
+    const cast = c.mark();
+    // 901.9b: the chaos symbol of the planar die (Planechase).
+    if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
+    else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
+      const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
+      const article = c.takeAny('a', 'an');
+      const filter: Filter | undefined = article ? readFilter(c) : undefined;
+      if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment'].includes(a.noun))) {
+        trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
+      }
+    } else {
+      const subject = readSubject(c, ctx);
+      oneOrMore = !!subject?.oneOrMore;
+      if (subject) {
+        const s = subject.subject;
+        const orSelf = subject.orSelf;
+        if (c.take('enters the battlefield') || c.take('enters') || c.take('enter the battlefield')) {
+          if (c.take('under your control')) addController(s, 'you');
+          else if (c.take("under an opponent's control")) addController(s, 'opponent');
+          trigger = { event: 'enters', subject: s, orSelf };
+        } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
+          trigger = { event: 'dies', subject: s, orSelf };
+        } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
+          if (s.ref === 'each') for (const alt of s.filter.alts) alt.props.push({ is: 'owner', who: 'you' });
+          trigger = { event: 'dies', subject: s, orSelf };
+        } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
+        else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
+        else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf };
+        else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
+        else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
+        else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
+      }
+    }
+  }
+  if (!trigger) throw new Unread(c.rest(), 'not read: when it triggers');
+  if (oneOrMore) trigger.oneOrMore = true;
+  if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the trigger condition');
+  return trigger;
+}
+
+/**
+ * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
+ * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts. The cursor
+ * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
+ */
+export function readCondition(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  if (!c.take('if')) return undefined;
+  let condition: Condition | undefined;
+  if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
+  else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
+  else if (c.take('you control')) {
+    let compare: 'GE' | 'EQ' = 'GE';
+    let count = 1;
+    let other = false;
+    if (c.take('no')) {
+      compare = 'EQ';
+      count = 0;
+    } else if (c.take('another')) other = true;
+    else if (!c.takeAny('a', 'an')) {
+      const n = readNumber(c);
+      if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
+      count = n;
+    }
+    const filter = readFilter(c);
+    if (filter && !filter.zone && filter.alts.length === 1) {
+      if (other) filter.alts[0].props.unshift({ is: 'other' });
+      filter.alts[0].props.push({ is: 'controller', who: 'you' });
+      condition = { youControl: filter, compare, count };
+    }
+  }
+  if (!condition || !c.take(',')) return c.reset(at), undefined;
+  return condition;
+}

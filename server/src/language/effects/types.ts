@@ -1,0 +1,233 @@
+/**
+ * The effect model: what each ability of a card does, read from its rules text. An ability is
+ * read whole or not at all: a phrase the reader does not know makes the ability `unknown` (with
+ * the words it stopped at), never a guess. Built on demand (export, hover, explain), never with
+ * the card.
+ */
+import type { AbilityModel } from '../model/cardModel.js';
+
+/** A colour letter of WUBRG. */
+export type ColorLetter = 'W' | 'U' | 'B' | 'R' | 'G';
+
+/** One condition on an object (all of an alternative's conditions hold together). */
+export type Property =
+  | { is: 'color'; color: ColorLetter; not?: boolean }
+  | { is: 'colorless' | 'multicolored' | 'monocolored'; not?: boolean }
+  | { is: 'type'; type: string; not?: boolean }
+  | { is: 'supertype'; type: string; not?: boolean }
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' }
+  | { is: 'owner'; who: 'you' | 'opponent' }
+  | { is: 'other' }
+  | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
+  | { is: 'keyword'; keyword: string; not?: boolean }
+  | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
+  | { is: 'counter'; counter: string };
+
+/** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
+export interface Alternative {
+  /** `Creature`, `Artifact`, `Permanent`, `Card`, `Spell`, `Player`, `Opponent`, or a subtype (`Goblin`). */
+  noun: string;
+  props: Property[];
+}
+
+/** What objects or players a phrase accepts: any of its alternatives (`artifact or enchantment`). */
+export interface Filter {
+  alts: Alternative[];
+  /** The zone the objects are in when not the battlefield (cards in a graveyard, spells on the stack). */
+  zone?: Zone;
+  /** Whose zone (`your graveyard`, `a graveyard`). */
+  zoneOwner?: 'you' | 'any' | 'opponent' | 'target';
+  /** The text names the objects in the plural (`creatures`, `Elves`): "every such object" when no determiner says otherwise. */
+  plural?: boolean;
+}
+
+export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
+
+/** An amount: a number, X (chosen as the cost is paid), or a count read from the game. */
+export type Amount =
+  | { n: number }
+  | { x: true }
+  | { count: 'objects'; filter: Filter }
+  | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
+  | { count: 'cardsInHand'; player: Ref }
+  | { count: 'lifeLost' | 'damageDealt'; of: Ref };
+
+/** Who or what a step acts on. */
+export type Ref =
+  /** Targets of the ability: `target creature`, `up to two target creatures`, `any target`. */
+  | { ref: 'target'; filter: Filter; min: number; max: number; id: number; another?: boolean; divided?: boolean }
+  /** The object whose ability this is (`~`, `this creature`). */
+  | { ref: 'self' }
+  /** Every object (or player) that matches: `each creature`, `all creatures`, `each opponent`. */
+  | { ref: 'each'; filter: Filter }
+  | { ref: 'you' }
+  | { ref: 'enchanted' }
+  | { ref: 'equipped' }
+  /** The object or player of a trigger's event (`that creature`, `that player`). */
+  | { ref: 'triggered'; what: 'object' | 'player' | 'spell' | 'controller' }
+  /** The controller or owner of another reference (`its controller`). */
+  | { ref: 'controller' | 'owner'; of: Ref }
+  /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`). */
+  | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref }
+  | { ref: 'defending' };
+
+/** How long a step's effect lasts. */
+export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn';
+
+/** The token a step creates. */
+export interface TokenSpec {
+  name: string;
+  power?: string;
+  toughness?: string;
+  colors: ColorLetter[];
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  keywords: string[];
+}
+
+/** One thing an effect does; `optional` for "you may". */
+export type Step = (
+  | { do: 'damage'; amount: Amount; to: Ref; source: Ref }
+  | { do: 'draw'; who: Ref; amount: Amount }
+  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' }
+  | { do: 'mill'; who: Ref; amount: Amount }
+  | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
+  | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+  | { do: 'exile'; what: Ref }
+  | { do: 'bounce'; what: Ref }
+  | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
+  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
+  | { do: 'tap' | 'untap'; what: Ref }
+  | { do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration }
+  | { do: 'counters'; what: Ref; counter: string; amount: Amount }
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
+  | { do: 'counter'; what: Ref }
+  | { do: 'scry' | 'surveil'; amount: Amount }
+  | { do: 'sacrifice'; who: Ref; what: Ref }
+  | { do: 'regenerate'; what: Ref }
+  | { do: 'fight'; what: Ref; other: Ref }
+  | { do: 'gainControl'; what: Ref; duration: Duration }
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
+  | { do: 'mana'; produced: string; amount: number }
+  | { do: 'energy'; amount: Amount }
+  | { do: 'transform' }
+  /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
+  | { do: 'monstrosity' | 'adapt'; amount: number }
+) & {
+  optional?: boolean;
+  /** "… unless you pay {2}": a cost a player may pay to stop the step. */
+  unless?: { cost: CostPart[]; payer: Ref };
+};
+
+/** What makes a triggered ability trigger. */
+export interface Trigger {
+  event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer'
+    | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
+    | 'planarChaos';
+  /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
+  subject: Ref;
+  /** For `phase`: which step or phase, and whose. */
+  phase?: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombatMain' | 'endCombat';
+  whose?: 'you' | 'each' | 'opponent' | 'player';
+  /** For `cast`: who casts and what spells. */
+  spell?: Filter;
+  /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
+  orSelf?: boolean;
+  /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
+  oneOrMore?: boolean;
+  /** An intervening if (603.4), when read. */
+  condition?: Condition;
+}
+
+/**
+ * An intervening "if" (603.4) the reader knows: you control (N or more, or no) objects of a kind; a werewolf's "if no
+ * spells were cast last turn" / "if a player cast two or more spells last turn".
+ */
+export type Condition =
+  | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
+  | { spellsLastTurn: 'none' | 'twoOrMore' };
+
+/** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
+export interface Continuous {
+  affected: Ref;
+  power?: number;
+  toughness?: number;
+  keywords: string[];
+  /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
+  rules: string[];
+  control?: 'you';
+  /** For the card itself: the creatures that can't block it (509.1b). */
+  unblockableBy?: Filter;
+}
+
+/** A keyword ability as the model reads it: the rules name, its parameter and its cost. */
+export interface KeywordEffect {
+  name: string;
+  /** `creature` for `Enchant creature`, `3` for `Bushido 3`, `from red`, `Swamp` for swampcycling. */
+  parameter?: string;
+  /** Mana symbols of a mana cost (`1`, `R`), when the keyword has one. */
+  mana?: string[];
+  /** Each of several mana costs (`Kicker {2}{U} and/or {1}{B}`). */
+  costs?: string[][];
+  /** Any other cost, as written (`Pay 2 life`). */
+  costText?: string;
+  /** A cycling variant: `basic land`, `Swamp`, … (702.29e); `any` for plain cycling. */
+  variant?: string;
+}
+
+/** A part of an activated ability's cost. */
+export type CostPart =
+  | { pay: 'mana'; symbols: string[] }
+  | { pay: 'tap' | 'untap' }
+  | { pay: 'life'; amount: number }
+  /** `words`: what the text sacrifices, as it says it (`another creature`). */
+  | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
+  | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean }
+  | { pay: 'exile'; what: Ref; amount: number }
+  | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
+  | { pay: 'tapUntapped'; filter: Filter; amount: number }
+  | { pay: 'return'; filter: Filter; amount: number }
+  | { pay: 'loyalty'; amount: number | 'X' }
+  | { pay: 'energy'; amount: number };
+
+/** Limits on when an activated ability may be activated. */
+export interface Restrictions {
+  sorcerySpeed?: boolean;
+  oncePerTurn?: boolean;
+  /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
+  zone?: Zone;
+}
+
+/** What one ability does: its kind, trigger, cost, steps or continuous effects; or what stopped the reader. */
+export interface AbilityEffect {
+  ability: AbilityModel;
+  kind: 'spell' | 'activated' | 'loyalty' | 'triggered' | 'static' | 'keyword' | 'replacement' | 'mana' | 'aura';
+  trigger?: Trigger;
+  cost?: CostPart[];
+  restrictions?: Restrictions;
+  steps?: Step[];
+  /** A modal ability: how many modes are chosen, and each mode's steps. */
+  modes?: { min: number; max: number; choices: Step[][] };
+  continuous?: Continuous[];
+  keyword?: KeywordEffect;
+  /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
+  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' }; choose?: 'color' | 'creatureType' | 'opponent' };
+  /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
+  fromReminder?: boolean;
+  /** For an Aura: what it can enchant (`creature`, `land you control`). */
+  enchant?: Filter;
+  /** A leveler's level band (711.2): its levels and P/T; the abilities after it up to the next band are its own. */
+  level?: { min: number; max?: number; power?: string; toughness?: string };
+  /** For an ability printed inside a level band: that band's marker. */
+  band?: AbilityEffect;
+  /** Set when the reader could not read the ability: the words where it stopped, and why. */
+  unknown?: { text: string; reason: string };
+  /** Reminder-only or a line with nothing to do (a level band marker): nothing to play. */
+  nothing?: boolean;
+}
+
+/** The effect model of one card: each face's abilities, in text order. */
+export interface CardEffects {
+  faces: AbilityEffect[][];
+}

@@ -1,0 +1,232 @@
+import * as assert from 'node:assert';
+import { exportAs } from './exportHelpers.js';
+
+/**
+ * The ability lines (`K:`, `A:`, `T:`, `S:`, `SVar:`) of the Forge script of the only card of a set; the card is
+ * written here (never copied from anyone): `Name`, cost and type line, then the rules text.
+ */
+function script(card: string): string[] {
+  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
+  const file = result.files.find((f) => f.path.startsWith('cards/'))!;
+  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
+}
+
+/** What the export summary says of the card (empty when it plays fully). */
+function notScripted(card: string): string[] {
+  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
+  return result.scripted!.notPlayable.flatMap((n) => n.abilities.map((a) => a.reason));
+}
+
+suite('Forge scripts from the effect model, effect kind by effect kind', () => {
+  test('keywords: bare, with an amount, with a cost, and the variants Forge names otherwise', () => {
+    assert.deepStrictEqual(script('Sky Lancer {2}{W}\nCreature — Human Knight\nFlying, first strike\nBushido 2\n2/2'), ['K:Flying', 'K:First Strike', 'K:Bushido:2']);
+    assert.deepStrictEqual(script('Stone Path {1}\nArtifact\nBasic landcycling {1}{G}'), ['K:TypeCycling:Basic:1 G']);
+    assert.deepStrictEqual(script('Bog Crawler {2}{B}\nCreature — Horror\nSwampwalk\n2/2'), ['K:Swampwalk']);
+    assert.deepStrictEqual(script('Ash Lore {2}{R}\nSorcery\nAsh Lore deals 1 damage to any target.\nFlashback {3}{R}'), [
+      'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1', 'K:Flashback 3 R',
+    ]);
+    assert.deepStrictEqual(script('Warden {1}{W}\nCreature — Human\nProtection from red and from black\n2/1'), ['K:Protection from red', 'K:Protection from black']);
+  });
+
+  test('a spell: its damage, target and cost, chained with its other lines (a cantrip\'s draw)', () => {
+    assert.deepStrictEqual(script('Ash Lore {2}{R}\nInstant\nAsh Lore deals 3 damage to target creature or planeswalker.\nDraw a card.'), [
+      'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Planeswalker | NumDmg$ 3 | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('destroy, exile, return to hand; "It can\'t be regenerated" is NoRegen', () => {
+    assert.deepStrictEqual(script('Grave Word {1}{B}\nInstant\nDestroy target nonblack creature. It can\'t be regenerated.'), ['A:SP$ Destroy | Cost$ 1 B | ValidTgts$ Creature.nonBlack | NoRegen$ True']);
+    assert.deepStrictEqual(script('Ban {W}\nInstant\nExile target attacking creature.'), ['A:SP$ ChangeZone | Cost$ W | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature.attacking']);
+    assert.deepStrictEqual(script('Ebb {U}\nInstant\nReturn target creature to its owner\'s hand.'), ['A:SP$ ChangeZone | Cost$ U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature']);
+    assert.deepStrictEqual(script('Dig Up {1}{B}\nSorcery\nReturn target creature card from your graveyard to your hand.'), ['A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Creature.YouCtrl']);
+  });
+
+  test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards', () => {
+    assert.deepStrictEqual(script('Razing Wind {3}{W}{W}\nSorcery\nDestroy all creatures.'), ['A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Creature']);
+    assert.deepStrictEqual(script('Rally {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.'), ['A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1']);
+    assert.deepStrictEqual(script('Hailstorm {2}{R}\nSorcery\nHailstorm deals 2 damage to each creature without flying.'), ['A:SP$ DamageAll | Cost$ 2 R | ValidCards$ Creature.withoutFlying | NumDmg$ 2']);
+  });
+
+  test('pump: a target\'s P/T and keywords; the card\'s own activated pump leaves Defined$ Self out', () => {
+    assert.deepStrictEqual(script('Surge {G}\nInstant\nTarget creature gets +2/+2 and gains trample until end of turn.'), ['A:SP$ Pump | Cost$ G | ValidTgts$ Creature | NumAtt$ +2 | NumDef$ +2 | KW$ Trample']);
+    assert.deepStrictEqual(script('Fire Imp {1}{R}\nCreature — Imp\n{R}: Fire Imp gets +1/+0 until end of turn.\n1/1'), ['A:AB$ Pump | Cost$ R | NumAtt$ +1']);
+    assert.deepStrictEqual(script('Cloud Imp {1}{U}\nCreature — Imp\n{U}: Cloud Imp gains flying until end of turn.\n1/1'), ['A:AB$ Pump | Cost$ U | Defined$ Self | KW$ Flying']);
+    assert.deepStrictEqual(script('Sneak {U}\nInstant\nTarget creature can\'t be blocked this turn.'), ['A:SP$ Pump | Cost$ U | ValidTgts$ Creature | KW$ HIDDEN Unblockable']);
+  });
+
+  test('draw, discard, life, mill, scry, counters, tokens', () => {
+    assert.deepStrictEqual(script('Study {1}{U}\nSorcery\nTarget player draws two cards.'), ['A:SP$ Draw | Cost$ 1 U | ValidTgts$ Player | NumCards$ 2']);
+    assert.deepStrictEqual(script('Grief {B}\nSorcery\nTarget opponent discards a card.'), ['A:SP$ Discard | Cost$ B | ValidTgts$ Opponent | NumCards$ 1 | Mode$ TgtChoose']);
+    assert.deepStrictEqual(script('Leech {B}\nSorcery\nEach opponent loses 2 life and you gain 2 life.'), ['A:SP$ LoseLife | Cost$ B | Defined$ Player.Opponent | LifeAmount$ 2 | SubAbility$ DBGainLife', 'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2']);
+    assert.deepStrictEqual(script('Drain Mind {U}\nSorcery\nTarget player mills three cards.'), ['A:SP$ Mill | Cost$ U | ValidTgts$ Player | NumCards$ 3']);
+    assert.deepStrictEqual(script('Glimpse {U}\nInstant\nScry 2.'), ['A:SP$ Scry | Cost$ U | ScryNum$ 2']);
+    assert.deepStrictEqual(script('Growth {G}\nSorcery\nPut two +1/+1 counters on target creature.'), ['A:SP$ PutCounter | Cost$ G | ValidTgts$ Creature | CounterType$ P1P1 | CounterNum$ 2']);
+    assert.deepStrictEqual(script('Muster {2}{W}\nSorcery\nCreate two 1/1 white Soldier creature tokens with vigilance.'), [
+      'A:SP$ Token | Cost$ 2 W | TokenAmount$ 2 | TokenName$ Soldier | TokenTypes$ Creature,Soldier | TokenOwner$ You | TokenColors$ White | TokenPower$ 1 | TokenToughness$ 1 | TokenKeywords$ Vigilance',
+    ]);
+  });
+
+  test('counter a spell, unless its controller pays (Forge\'s default payer), X from the mana cost', () => {
+    assert.deepStrictEqual(script('Refusal {1}{U}\nInstant\nCounter target creature spell.'), ['A:SP$ Counter | Cost$ 1 U | TargetType$ Spell | ValidTgts$ Creature']);
+    assert.deepStrictEqual(script('Tax {1}{U}\nInstant\nCounter target spell unless its controller pays {3}.'), ['A:SP$ Counter | Cost$ 1 U | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ 3']);
+    assert.deepStrictEqual(script('Blaze {X}{R}\nSorcery\nBlaze deals X damage to any target.'), ['A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Count$xPaid']);
+  });
+
+  test('a search of the library', () => {
+    assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
+  });
+
+  test('a modal spell is a Charm with each mode a sub-ability', () => {
+    assert.deepStrictEqual(script('Split Choice {1}{G}\nInstant\nChoose one —\n• Destroy target artifact.\n• You gain 3 life.'), [
+      'A:SP$ Charm | Cost$ 1 G | Choices$ DBChoice,DBChoice2 | CharmNum$ 1', 'SVar:DBChoice:DB$ Destroy | ValidTgts$ Artifact', 'SVar:DBChoice2:DB$ GainLife | LifeAmount$ 3',
+    ]);
+  });
+
+  test('activated abilities: costs with tap, sacrifice, life, counters; restrictions; loyalty abilities', () => {
+    assert.deepStrictEqual(script('Ember Sage {1}{R}\nCreature — Human Shaman\n{1}{R}, {T}, Sacrifice Ember Sage: Ember Sage deals 2 damage to any target. Activate only as a sorcery.\n1/1'), [
+      'A:AB$ DealDamage | Cost$ 1 R T Sac<1/CARDNAME> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2 | SorcerySpeed$ True',
+    ]);
+    assert.deepStrictEqual(script('Altar Priest {B}\nCreature — Human Cleric\nSacrifice another creature: You gain 2 life.\n1/1'), ['A:AB$ GainLife | Cost$ Sac<1/Creature.Other/another creature> | LifeAmount$ 2']);
+    // Alternatives in a cost are `;`-separated (a `,` would be one condition Forge cannot match), with the card's words.
+    assert.deepStrictEqual(script('Scrap Forge {2}\nArtifact\n{1}, Sacrifice an artifact or creature: You gain 2 life.'), ['A:AB$ GainLife | Cost$ 1 Sac<1/Artifact;Creature/artifact or creature> | LifeAmount$ 2']);
+    assert.deepStrictEqual(script('Vessa {2}{W}{U}\nLegendary Planeswalker — Vessa\n+1: Draw a card.\n−3: Destroy target creature.\nLoyalty: 4'), [
+      'A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | Defined$ You | NumCards$ 1',
+      'A:AB$ Destroy | Cost$ SubCounter<3/LOYALTY> | Planeswalker$ True | Ultimate$ True | ValidTgts$ Creature',
+    ]);
+  });
+
+  test('mana abilities: one line per colour of a choice', () => {
+    assert.deepStrictEqual(script('Twin Grove\nLand\n{T}: Add {G} or {W}.'), ['A:AB$ Mana | Cost$ T | Produced$ G', 'A:AB$ Mana | Cost$ T | Produced$ W']);
+  });
+
+  test('triggers: enters, dies (the card\'s controller for "you"), attacks, upkeep, spells cast, combat damage; "you may" is OptionalDecider', () => {
+    assert.deepStrictEqual(script('Gullwing Scout {1}{U}\nCreature — Bird\nWhen Gullwing Scout enters the battlefield, you may draw a card.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Grave Pup {B}\nCreature — Dog\nWhen Grave Pup dies, you gain 2 life.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | Defined$ TriggeredCardController | LifeAmount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Raid Boar {2}{G}\nCreature — Boar\nWhenever Raid Boar attacks, it gets +1/+1 until end of turn.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
+    ]);
+    assert.deepStrictEqual(script('Slow Rot {B}\nEnchantment\nAt the beginning of your upkeep, you lose 1 life.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ LoseLife | Defined$ You | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Sparkcaller {1}{R}\nCreature — Human\nWhenever you cast an instant or sorcery spell, Sparkcaller deals 1 damage to each opponent.\n1/1'), [
+      'T:Mode$ SpellCast | ValidCard$ Instant,Sorcery | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ DealDamage | Defined$ Player.Opponent | NumDmg$ 1',
+    ]);
+    assert.deepStrictEqual(script('Sea Thief {1}{U}\nCreature — Merfolk\nWhenever Sea Thief deals combat damage to a player, draw a card.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
+    assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Wolf.Other+YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Tide Watcher {U}\nCreature — Merfolk\nAt the beginning of your upkeep, if you control an Island, scry 1.\n1/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Island.YouCtrl | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Scry | ScryNum$ 1',
+    ]);
+  });
+
+  test('a fight with a target of its own names the earlier target as the parent\'s (ParentTarget), not its own', () => {
+    assert.deepStrictEqual(script('Bramble Brawl {1}{G}\nSorcery\nTarget creature you control gets +1/+1 until end of turn. It fights target creature you don\'t control.'), [
+      'A:SP$ Pump | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | SubAbility$ DBFight',
+      'SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature.YouDontCtrl',
+    ]);
+  });
+
+  test('"other" objects in a spell (other than what it named before) are not written as Forge\'s Other (other than this card)', () => {
+    const card = 'Spore Rally {2}{G}\nSorcery\nSaprolings you control get +2/+2 until end of turn. Other creatures you control get +1/+1 until end of turn.';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['"other" objects in a spell (other than what it named before)']);
+  });
+
+  test('counters on each other creature are StrictlyOther, as Forge\'s scripts write them; a pump of each other creature is Other', () => {
+    assert.deepStrictEqual(script('Hive Tender {3}{G}\nCreature — Insect\nWhen Hive Tender enters the battlefield, put a +1/+1 counter on each other creature you control.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.StrictlyOther+YouCtrl | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+  });
+
+  test('cipher: the spell encodes itself as its last step (the keyword alone only marks the card)', () => {
+    assert.deepStrictEqual(script('Whisper Code {2}{U}\nSorcery\nDraw a card.\nCipher'), [
+      'A:SP$ Draw | Cost$ 2 U | Defined$ You | NumCards$ 1 | SubAbility$ DBEncode', 'SVar:DBEncode:DB$ Encode | Defined$ Self', 'K:Cipher',
+    ]);
+  });
+
+  test('a spell\'s delayed trigger ("at the beginning of your next upkeep", "whenever … this turn") leaves the whole spell unscripted', () => {
+    const card = 'Borrowed Might {0}\nSorcery\nDraw two cards.\nAt the beginning of your next upkeep, pay {2}{U}. If you don\'t, you lose the game.';
+    assert.deepStrictEqual(script(card), []);
+    assert.ok(notScripted(card).includes('a delayed trigger the spell creates (Forge: DelayedTrigger), which the export does not write'));
+    assert.ok(notScripted(card).includes('part of a spell whose other text cardtext cannot script'));
+  });
+
+  test('a trigger on "one or more" objects is not written: Forge\'s per-object trigger would fire once for each of them', () => {
+    const card = 'War Drummer {2}{R}\nEnchantment\nWhenever one or more creatures you control attack, you gain 1 life.';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['a trigger on one or more objects at once (Forge triggers once for each)']);
+  });
+
+  test('"sacrifice ~ unless you pay" at your upkeep is Forge\'s upkeep-cost keyword', () => {
+    assert.deepStrictEqual(script('Costly Djinn {2}{U}\nCreature — Djinn\nAt the beginning of your upkeep, sacrifice Costly Djinn unless you pay {U}{U}.\n5/5'), ['K:UpkeepCost:U U']);
+  });
+
+  test('Auras: Enchant and an Attach spell ability; their static abilities on the enchanted creature', () => {
+    assert.deepStrictEqual(script('Gift of Wings {1}{W}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature gets +1/+1 and has flying.'), [
+      'K:Enchant creature you control', 'A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature.YouCtrl', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Flying',
+    ]);
+    assert.deepStrictEqual(script('Shackle {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block.'), [
+      'K:Enchant creature', 'A:SP$ Attach | Cost$ W | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ CARDNAME can\'t attack or block.',
+    ]);
+  });
+
+  test('statics and replacements: anthems, equipment, restrictions on itself, enters tapped, enters with counters, a choice as it enters', () => {
+    assert.deepStrictEqual(script('Elf Lord {1}{G}{G}\nCreature — Elf\nOther Elf creatures you control get +1/+1.\n2/2'), ['S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1']);
+    assert.deepStrictEqual(script('Iron Blade {2}\nArtifact — Equipment\nEquipped creature gets +2/+0.\nEquip {2}'), ['S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 2', 'K:Equip:2']);
+    assert.deepStrictEqual(script('Thorn Wall {1}{G}\nCreature — Plant Wall\nDefender\nThorn Wall can\'t be blocked.\n0/4'), ['K:Defender', 'K:Unblockable']);
+    assert.deepStrictEqual(script('Quiet Vale\nLand\nQuiet Vale enters the battlefield tapped.\n{T}: Add {G}.'), ['K:CARDNAME enters the battlefield tapped.', 'A:AB$ Mana | Cost$ T | Produced$ G']);
+    assert.deepStrictEqual(script('Grown Ooze {2}{G}\nCreature — Ooze\nGrown Ooze enters the battlefield with two +1/+1 counters on it.\n0/0'), ['K:etbCounter:P1P1:2']);
+    assert.deepStrictEqual(script('Painted Idol {3}\nArtifact\nAs Painted Idol enters the battlefield, choose a color.'), [
+      'K:ETBReplacement:Other:ChooseOnEntering', 'SVar:ChooseOnEntering:DB$ ChooseColor | Defined$ You',
+    ]);
+  });
+
+  test('a leveler\'s bands are conditional statics, never its level 0 keywords', () => {
+    assert.deepStrictEqual(script('Drake Student {1}{U}\nCreature — Human Wizard\nLevel up {2}\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/4\nFlying, hexproof\n1/1'), [
+      'K:Level up:2',
+      'S:Mode$ Continuous | Affected$ Card.Self | SetPower$ 2 | SetToughness$ 3 | AddKeyword$ Flying | CheckSVar$ X | SVarCompare$ EQ1',
+      'SVar:X:Count$Valid Card.Self+counters_GE1_LEVEL+counters_LE3_LEVEL',
+      'S:Mode$ Continuous | Affected$ Card.Self | SetPower$ 4 | SetToughness$ 4 | AddKeyword$ Flying & Hexproof | CheckSVar$ Y | SVarCompare$ EQ1',
+      'SVar:Y:Count$Valid Card.Self+counters_GE4_LEVEL',
+    ]);
+  });
+
+  test('exact or nothing: an ability with an unread phrase is left out and named, an instant without a spell line is listed', () => {
+    assert.deepStrictEqual(script('Odd Fellow {2}\nArtifact\n{T}: Exchange control of two target creatures and sing a song about it.'), []);
+    assert.deepStrictEqual(notScripted('Odd Fellow {2}\nArtifact\n{T}: Exchange control of two target creatures and sing a song about it.'), ['cardtext cannot read "Exchange control of two target creature…"']);
+    assert.deepStrictEqual(notScripted('Riddle {U}\nInstant\nName a card, then guess.'), ['cardtext cannot read "Name a card, then guess."']);
+    assert.deepStrictEqual(script('Riddle {U}\nInstant\nName a card, then guess.'), []);
+  });
+
+  test('what the 2020 engine cannot load is not written: an adventure\'s second face, a power of 2.5; a battle is listed as not castable', () => {
+    const adventure = exportAs('forge', '@set TST Test\n\nHollow Brute {3}{G}\nCreature — Giant\nReach\n4/4\n//\nUproot {1}{G}\nSorcery — Adventure\nDestroy target artifact.\nRarity: Common\n');
+    const file = adventure.files.find((f) => f.path.startsWith('cards/'))!.content as string;
+    assert.ok(!file.includes('ALTERNATE') && !file.includes('AlternateMode'), file);
+    assert.match(adventure.scripted!.notPlayable[0].abilities[0].reason, /the second face of an adventure \(today's Forge writes AlternateMode:Adventure\)/);
+    const half = exportAs('forge', '@set TST Test\n\nHalf Beast {1}{G}\nCreature — Beast\n2.5/2\nRarity: Common\n');
+    assert.ok(!half.files.some((f) => f.path.startsWith('cards/')));
+    assert.ok(!(half.files.find((f) => f.path.startsWith('editions/'))!.content as string).includes('Half Beast'));
+    assert.match(half.scripted!.notPlayable[0].abilities[0].reason, /^Forge cannot load a power of 2\.5/);
+    assert.match(notScripted('Siege of Ash {2}{R}\nBattle — Siege\nWhen this Siege enters, it deals 2 damage to any target.\nDefense: 4')[0], /no battles/);
+  });
+
+  test('a card with the set\'s own mana is listed as not playable (Forge has no such mana)', () => {
+    const reasons = notScripted('@mana {P} purple\n\nViolet Bolt {1}{P}\nInstant\nViolet Bolt deals 2 damage to any target.');
+    assert.ok(reasons.some((r) => /\{P\}, a symbol Forge does not have/.test(r)), reasons.join('\n'));
+  });
+});

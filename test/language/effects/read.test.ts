@@ -1,0 +1,192 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+/** The steps of the only (or first) ability of a card with these rules-text lines. */
+function steps(typeLine: string, ...lines: string[]): Step[] {
+  const e = effects(`Test Card {2}{R}\n${typeLine}\n${lines.join('\n')}\n${typeLine.includes('Creature') ? '2/2' : ''}`)[0];
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return e.steps!;
+}
+
+const sorcery = (...lines: string[]) => steps('Sorcery', ...lines);
+
+suite('effect model: what each ability does', () => {
+  test('damage: an amount, the source (~) and any target, with the target\'s kinds', () => {
+    const [s] = sorcery('Test Card deals 3 damage to any target.');
+    assert.strictEqual(s.do, 'damage');
+    if (s.do !== 'damage' || s.to.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.amount, { n: 3 });
+    assert.deepStrictEqual(s.source, { ref: 'self' });
+    assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature', 'Player', 'Planeswalker']);
+  });
+
+  test('draw and discard said to "you", in order, joined by ", then"', () => {
+    assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
+    const [draw, discard] = sorcery('Draw two cards, then discard a card.');
+    assert.deepStrictEqual(draw, { do: 'draw', who: { ref: 'you' }, amount: { n: 2 } });
+    assert.deepStrictEqual(discard, { do: 'discard', who: { ref: 'you' }, amount: { n: 1 }, how: 'choice' });
+  });
+
+  test('destroy with "It can\'t be regenerated" as one step; a target\'s conditions in the order written', () => {
+    const [s] = sorcery('Destroy target nonblack creature an opponent controls. It can\'t be regenerated.');
+    assert.ok(s.do === 'destroy' && s.noRegenerate);
+    if (s.do !== 'destroy' || s.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.what.filter.alts, [{ noun: 'Creature', props: [{ is: 'color', color: 'B', not: true }, { is: 'controller', who: 'opponent' }] }]);
+  });
+
+  test('a pump: P/T, keywords and how long; "up to two target creatures" is a target of 0 to 2', () => {
+    const [s] = sorcery('Up to two target creatures each get +1/+0 and gain first strike until end of turn.');
+    assert.ok(s.do === 'pump');
+    if (s.do !== 'pump' || s.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual([s.what.min, s.what.max, s.power, s.toughness, s.keywords, s.duration], [0, 2, 1, 0, ['First Strike'], 'turn']);
+  });
+
+  test('tokens: how many, size, colours, types and keywords', () => {
+    const [s] = sorcery('Create two 1/1 white Spirit creature tokens with flying.');
+    assert.ok(s.do === 'token');
+    if (s.do !== 'token') return;
+    assert.deepStrictEqual([s.amount, s.token.power, s.token.toughness, s.token.colors, s.token.types, s.token.subtypes, s.token.keywords], [{ n: 2 }, '1', '1', ['W'], ['Creature'], ['Spirit'], ['Flying']]);
+  });
+
+  test('counters, life, mill, scry and a search of the library', () => {
+    assert.deepStrictEqual(sorcery('Put two +1/+1 counters on target creature.')[0].do, 'counters');
+    assert.deepStrictEqual(sorcery('You gain 4 life.')[0], { do: 'gainLife', who: { ref: 'you' }, amount: { n: 4 } });
+    assert.deepStrictEqual(sorcery('Each opponent loses 2 life.')[0], { do: 'loseLife', who: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } }, amount: { n: 2 } });
+    assert.strictEqual(sorcery('Target player puts the top three cards of their library into their graveyard.')[0].do, 'mill');
+    assert.deepStrictEqual(sorcery('Scry 2.')[0], { do: 'scry', amount: { n: 2 } });
+    const [search] = sorcery('Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.');
+    assert.ok(search.do === 'search' && search.to === 'battlefield' && search.tapped);
+  });
+
+  test('life equal to a count, and "for each"', () => {
+    const [s] = sorcery('You gain 1 life for each creature you control.');
+    assert.ok(s.do === 'gainLife' && 'count' in s.amount && s.amount.count === 'objects');
+  });
+
+  test('"each" and "all" phrases, and a plural noun with no determiner, mean every such object', () => {
+    assert.strictEqual(sorcery('Destroy all creatures.')[0].do, 'destroy');
+    const [pump] = sorcery('Creatures you control get +2/+2 until end of turn.');
+    assert.ok(pump.do === 'pump' && pump.what.ref === 'each');
+  });
+
+  test('"it" refers back to a target, "its controller" to that target\'s controller', () => {
+    const [destroy, life] = sorcery('Destroy target creature. Its controller gains 3 life.');
+    assert.ok(destroy.do === 'destroy' && life.do === 'gainLife');
+    if (life.do !== 'gainLife' || life.who.ref !== 'controller') return assert.fail();
+    assert.strictEqual(life.who.of, (destroy as { what: unknown }).what);
+  });
+
+  test('a restriction for the turn: "can\'t block this turn"', () => {
+    const [s] = sorcery('Target creature can\'t block this turn.');
+    assert.ok(s.do === 'pump');
+    if (s.do === 'pump') assert.deepStrictEqual(s.rules, ["CARDNAME can't block."]);
+  });
+});
+
+suite('effect model: abilities', () => {
+  test('a triggered ability: its event, subject, and "you may" on its first step', () => {
+    const [e] = effects('Gullwing Scout {1}{U}\nCreature — Bird\nWhen Gullwing Scout enters the battlefield, you may draw a card.\n1/1');
+    assert.deepStrictEqual(e.trigger, { event: 'enters', subject: { ref: 'self' }, orSelf: undefined });
+    assert.ok(e.steps![0].optional);
+  });
+
+  test('triggers: dies, attacks, upkeep, spells cast, combat damage, another creature entering under your control', () => {
+    const t = (line: string) => effects(`Trigger Test {1}{B}\nCreature — Horror\n${line}\n1/1`)[0].trigger;
+    assert.strictEqual(t('When Trigger Test dies, draw a card.')?.event, 'dies');
+    assert.strictEqual(t('Whenever Trigger Test attacks, it gets +1/+0 until end of turn.')?.event, 'attacks');
+    assert.deepStrictEqual(t('At the beginning of your upkeep, you lose 1 life.'), { event: 'phase', subject: { ref: 'you' }, phase: 'upkeep', whose: 'you' });
+    assert.strictEqual(t('Whenever you cast a noncreature spell, scry 1.')?.whose, 'you');
+    assert.strictEqual(t('Whenever Trigger Test deals combat damage to a player, draw a card.')?.event, 'combatDamageToPlayer');
+    const other = t('Whenever another creature enters the battlefield under your control, you gain 1 life.');
+    assert.ok(other?.event === 'enters' && other.subject.ref === 'each');
+    if (other?.subject.ref === 'each') assert.deepStrictEqual(other.subject.filter.alts[0].props.map((p) => p.is), ['other', 'controller']);
+    const group = t('Whenever one or more creatures you control attack, you gain 1 life.');
+    assert.ok(group?.event === 'attacks' && group.oneOrMore && !t('Whenever a creature you control attacks, you gain 1 life.')?.oneOrMore);
+  });
+
+  test('an activated ability: its cost parts, restrictions and steps', () => {
+    const [e] = effects('Ember Sage {1}{R}\nCreature — Human Shaman\n{1}{R}, {T}, Sacrifice Ember Sage: Ember Sage deals 2 damage to any target. Activate only as a sorcery.\n1/1');
+    assert.strictEqual(e.kind, 'activated');
+    assert.deepStrictEqual(e.cost, [{ pay: 'mana', symbols: ['1', 'R'] }, { pay: 'tap' }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
+    assert.deepStrictEqual(e.restrictions, { sorcerySpeed: true });
+    assert.strictEqual(e.steps![0].do, 'damage');
+  });
+
+  test('a loyalty ability: its loyalty cost', () => {
+    const [plus, minus] = effects('Vessa {2}{W}{U}\nLegendary Planeswalker — Vessa\n+1: Draw a card.\n−2: Tap target creature.\nLoyalty: 4');
+    assert.deepStrictEqual([plus.cost, minus.cost], [[{ pay: 'loyalty', amount: 1 }], [{ pay: 'loyalty', amount: -2 }]]);
+  });
+
+  test('a modal spell: how many modes and each mode\'s steps', () => {
+    const [e] = effects('Split Choice {1}{G}\nInstant\nChoose one —\n• Destroy target artifact.\n• You gain 3 life.');
+    assert.deepStrictEqual([e.modes?.min, e.modes?.max, e.modes?.choices.map((c) => c[0].do)], [1, 1, ['destroy', 'gainLife']]);
+  });
+
+  test('static abilities: an anthem of other creatures of a type, an Aura\'s grant, a restriction on itself', () => {
+    const [anthem] = effects('Elf Lord {1}{G}{G}\nCreature — Elf\nOther Elf creatures you control get +1/+1.\n2/2');
+    assert.deepStrictEqual([anthem.continuous?.[0].power, anthem.continuous?.[0].toughness], [1, 1]);
+    const aura = effects('Gift of Wings {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has flying.');
+    assert.deepStrictEqual(aura[0].enchant?.alts, [{ noun: 'Creature', props: [] }]);
+    assert.deepStrictEqual(aura[1].continuous?.[0].keywords, ['Flying']);
+    const [wall] = effects('Thorn Wall {1}{G}\nCreature — Plant Wall\nThorn Wall can\'t block.\n0/4');
+    assert.deepStrictEqual(wall.continuous?.[0].rules, ["CARDNAME can't block."]);
+  });
+
+  test('the replacement effects cardtext recognises: enters tapped, enters with counters', () => {
+    const [tapped] = effects('Quiet Vale\nLand\nQuiet Vale enters the battlefield tapped.\n{T}: Add {G}.');
+    assert.deepStrictEqual(tapped.replacement, { entersTapped: true });
+    const [counters] = effects('Grown Ooze {2}{G}\nCreature — Ooze\nGrown Ooze enters the battlefield with two +1/+1 counters on it.\n0/0');
+    assert.deepStrictEqual(counters.replacement, { counters: { counter: 'P1P1', amount: 2 } });
+  });
+
+  test('keywords with their parameters: a cycling variant, landwalk, enchant', () => {
+    const [cycling] = effects('Stone Path {1}\nArtifact\nBasic landcycling {1}{G}');
+    assert.deepStrictEqual([cycling.keyword?.name, cycling.keyword?.variant, cycling.keyword?.mana], ['Cycling', 'basic land', ['1', 'G']]);
+    const [walk] = effects('Bog Crawler {2}{B}\nCreature — Horror\nSwampwalk\n2/2');
+    assert.deepStrictEqual([walk.keyword?.name, walk.keyword?.variant], ['Landwalk', 'Swamp']);
+  });
+
+  test('a leveler\'s bands: each LEVEL line owns its P/T and the keywords after it', () => {
+    const e = effects('Drake Student {1}{U}\nCreature — Human Wizard\nLevel up {2}\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/4\nFlying, hexproof\n1/1');
+    const bands = e.filter((x) => x.level);
+    assert.deepStrictEqual(bands.map((b) => b.level), [{ min: 1, max: 3, power: '2', toughness: '3' }, { min: 4, max: undefined, power: '4', toughness: '4' }]);
+    assert.deepStrictEqual(e.filter((x) => x.band).map((x) => [x.keyword?.name, bands.indexOf(x.band!)]), [['Flying', 0], ['Flying', 1], ['Hexproof', 1]]);
+  });
+
+  test('what the reader does not know is unknown, with the words it stopped at, never guessed', () => {
+    const [e] = effects('Odd Fellow {2}\nArtifact\n{T}: Exchange control of two target creatures and sing a song about it.');
+    assert.ok(e.unknown);
+    assert.match(e.unknown!.text, /^Exchange control/);
+    assert.strictEqual(e.steps, undefined);
+    const [intervening] = effects('Careful Monk {W}\nCreature — Human Monk\nAt the beginning of your upkeep, if you gained 3 or more life last turn, draw a card.\n1/1');
+    assert.match(intervening.unknown!.reason, /intervening "if"/);
+    const [known] = effects('Island Monk {W}\nCreature — Human Monk\nAt the beginning of your upkeep, if you control an Island, draw a card.\n1/1');
+    assert.deepStrictEqual(known.trigger?.condition, { youControl: { alts: [{ noun: 'Island', props: [{ is: 'controller', who: 'you' }] }] }, compare: 'GE', count: 1 });
+  });
+
+  test('a set\'s own keyword is read by its name and the file\'s declaration, and reminder text is left out', () => {
+    const [e] = effects('@keyword Overgrow\n\nVine Strider {2}{G}\nCreature — Elf\nFlying (This creature can\'t be blocked except by creatures with flying or reach.)\n2/2');
+    assert.strictEqual(e.keyword?.name, 'Flying');
+  });
+});
+
+suite('effect model in words (hover and explain)', () => {
+  test('a trigger, its steps and targets are described in plain words', () => {
+    const [e] = effects('Spark Kid {R}\nCreature — Goblin\nWhen Spark Kid enters the battlefield, it deals 1 damage to target creature an opponent controls.\n1/1');
+    assert.deepStrictEqual(describeEffect(e), ['triggered — when this card (~) enters the battlefield', '  1. deal 1 damage to target creature an opponent controls']);
+  });
+
+  test('an unread ability says where the reader stopped', () => {
+    const [e] = effects('Odd Fellow {2}\nArtifact\n{T}: Sing a song.');
+    assert.match(describeEffect(e)[0], /^not read: cardtext stopped at "Sing a song\."/);
+  });
+});
