@@ -4,7 +4,7 @@
  * platform has. Card images and the real-card download need the desktop (a local browser, a cache
  * folder on disk); docs/web.md lists what the web build leaves out.
  */
-import { Uri, workspace, type ExtensionContext } from 'vscode';
+import { commands, Uri, window, workspace, type ExtensionContext } from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/browser';
 import { clientOptions, registerFeatures } from './features.js';
 
@@ -48,6 +48,9 @@ async function start(context: ExtensionContext, output?: LanguageClient['outputC
 }
 
 export async function activate(context: ExtensionContext): Promise<void> {
+  // "Import Set…" is in every palette (it must be there before any .cards file exists); here it says where to import instead.
+  context.subscriptions.push(commands.registerCommand('cardtext.importSet', () => window.showInformationMessage(
+    'cardtext: Import Set… reads a set\'s files on this machine, which VS Code for the Web cannot. Open the set in the playground ("Open file…" reads .mse-set, Card Conjurer and CSV files; `cardtext serve` starts one) or convert it with `cardtext import SET -o set.cards`, then open the .cards file here.')));
   const first = await start(context);
   const output = first.outputChannel;
   registerFeatures(context, () => client, output, {

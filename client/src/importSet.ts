@@ -1,5 +1,5 @@
 /**
- * "Import Set…" (the desktop): the user picks a set made elsewhere — a Magic Set Editor `.mse-set`
+ * "Import Set…" (the desktop; the palette, or the explorer's menu on a set file): the user picks a set made elsewhere — a Magic Set Editor `.mse-set`
  * (or the `set` file of a set saved as a folder), a Card Conjurer save, a CSV or TSV sheet,
  * Scryfall JSON — and the language server imports it (`cardtext/importSet`, the importers of
  * `cardtext import`). The `.cards` file and its art folder are written beside the source through
@@ -23,10 +23,11 @@ function importedName(path: string): string {
 
 /** Registers `cardtext.importSet`. */
 export function registerImportSet(context: ExtensionContext, client: () => LanguageClient | undefined): void {
-  context.subscriptions.push(commands.registerCommand('cardtext.importSet', async () => {
+  // From the explorer's context menu the command gets the file (or `.mse-set` folder) right-clicked; from the palette, nothing.
+  context.subscriptions.push(commands.registerCommand('cardtext.importSet', async (clicked?: unknown) => {
     const lc = client();
     if (!lc) return;
-    const picked = await window.showOpenDialog({
+    const picked = clicked instanceof Uri ? [clicked] : await window.showOpenDialog({
       canSelectFiles: true, canSelectFolders: false, canSelectMany: false, openLabel: 'Import',
       title: 'Import a set: a Magic Set Editor .mse-set (or the "set" file of a set saved as a folder), a Card Conjurer save, a CSV or TSV sheet',
       filters: { 'Card sets': ['mse-set', 'cardconjurer', 'csv', 'tsv', 'json', 'txt'], 'All files': ['*'] },

@@ -19,7 +19,7 @@
 # .e2e/, never into the project's package.json). Every writable dir the editors and the installs use
 # is under .e2e/ (HOME and XDG_* point there); logs and screenshots go to test-artifacts/; the last
 # test (homeGuard.sh) fails if the run wrote where those programs write in the user's home. Env:
-#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,design-overview,preview,overview}.png
+#   CARDTEXT_E2E_UPDATE_DOCS=1   also copy test-artifacts/{hover,rulings-hover,gallery,print-page,design-overview,preview,overview,import}.png
 #                                to docs/images/ (done anyway for an image that does not exist yet)
 #   CARDTEXT_CORPUS=DIR          the shared corpus (default: <repo>/../shared/corpus)
 #   CARDTEXT_E2E_SKIP_BUILD=1    reuse dist/ and .e2e/cardtext.vsix from an earlier run
@@ -345,6 +345,16 @@ code_server_preview_test() (
     </dev/null 2>&1 | tee "$ARTIFACTS/preview-test.log"
 )
 
+# "Import Set…": an MSE set saved as a folder, a CSV sheet, a second import over the first, a file that is no set
+code_server_import_test() (
+  editor_env
+  export NODE_PATH=$E2E/tools/node_modules   # playwright-core
+  local ws=$RUN/ui-import/my-sets
+  mkdir -p "$ws"
+  timeout --foreground -k 10 240 node "$HERE/code-server/import-test.js" "$CS_URL" "$ws" "$ROOT" "$ARTIFACTS" \
+    </dev/null 2>&1 | tee "$ARTIFACTS/import-test.log"
+)
+
 # The web extension (package.json `browser`) in VS Code for the Web's Web Worker extension host: a
 # second code-server whose settings run cardtext there, as vscode.dev does (its own profile)
 code_server_web_extension_test() (
@@ -410,6 +420,8 @@ if [ "$ONLY" != neovim ]; then
     run_test "code-server: the extension's page" code_server_extension_page_test
     run_test "code-server card preview + overview" code_server_preview_test
     PREVIEW_STATUS=${STATUSES[-1]}
+    run_test "code-server: Import Set… (MSE, CSV, replace, not a set)" code_server_import_test
+    IMPORT_STATUS=${STATUSES[-1]}
     run_test "code-server extension host (mocha)" extension_host_test
   fi
   if [ -n "$CS_PID" ]; then stop_group "$CS_PID"; fi
@@ -436,6 +448,7 @@ if [ "$ONLY" != neovim ]; then
   update_docs_image "${GALLERY_STATUS:-}" design-overview.png
   update_docs_image "${PREVIEW_STATUS:-}" preview.png
   update_docs_image "${PREVIEW_STATUS:-}" overview.png
+  update_docs_image "${IMPORT_STATUS:-}" import.png
   update_docs_image "${REAL_CARDS_STATUS:-}" real-cards-hover.png
   update_docs_image "${WEB_EXTENSION_STATUS:-}" web-extension.png
   update_docs_image "${PLAYGROUND_STATUS:-}" playground.png

@@ -106,11 +106,22 @@ exports.webview = async function webview(page, selector, timeout = 30000) {
   }
 };
 
-/** Runs a command by its title from the Command Palette (F1). */
-exports.runCommand = async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
+/**
+ * Runs a command by its title from the Command Palette (F1). Right after the workbench loads, with
+ * no file open, the remote extension host's commands are not in the palette yet: ask again until
+ * they are (`ms` in all).
+ */
+exports.runCommand = async function runCommand(page, title, ms = 30000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').fill(`>${title}`);
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+    const left = end - Date.now();
+    const found = await row.waitFor({ timeout: Math.max(1000, Math.min(3000, left)) }).then(() => true, (e) => { if (left <= 3000) throw e; return false; });
+    if (found) break;
+    await page.keyboard.press('Escape');
+  }
   await page.keyboard.press('Enter');
 };
 
