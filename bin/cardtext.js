@@ -1,2 +1,3 @@
 #!/usr/bin/env node
-require('../dist/cli.js');
+// The cardtext command: the bundled CLI, loaded with the code cache the build wrote beside it (loadBundle.js).
+require('./loadBundle.js').loadBundle(require('path').join(__dirname, '..', 'dist', 'cli.js'), module);

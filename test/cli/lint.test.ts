@@ -33,9 +33,8 @@ suite('cardtext lint: large inputs and links', () => {
       const big = t.path('big.cards');
       writeFileSync(big, chunk.repeat(Math.ceil((21 * 1024 * 1024) / chunk.length)));
       t.write('ok.cards', clean);
-      const started = Date.now();
+      // Refused before parsing: the message names the size, which only the reader's check gives.
       const run = runIn(t.dir, 'lint', '--format', 'json', 'big.cards', 'ok.cards');
-      assert.ok(Date.now() - started < 5000, 'the large file was refused before parsing');
       expectRefused(run, /cannot lint "big\.cards": it is 2\d(\.\d)? MB, larger than the 20 MB limit/);
       const report = JSON.parse(run.stdout) as JsonReport;
       assert.deepStrictEqual(report.files.map((f) => f.path), ['ok.cards']);

@@ -113,21 +113,28 @@ suite('very long lines and cards', () => {
     }
   });
 
-  test('typing in a card next to a 2,000,000-character line re-uses the long card and stays fast', () => {
+  test('typing in a card next to a 2,000,000-character line re-uses the long card', () => {
     const state = openBuffer(fileWithLongLine(2_000_000));
     const huge = state.doc.chunks.find((c) => c.ast.card?.name === 'Huge Card');
-    const perKeystroke = timeKeystrokes(state, { range: at(longLine + 3, 0), text: 'x' }, 10);
+    timeKeystrokes(state, { range: at(longLine + 3, 0), text: 'x' }, 3);
     assert.ok(state.doc.chunks.includes(huge!), 'the long card is re-used, not re-read');
-    // The long card is in the re-parse window (a neighbour), compared in place: no copy of its line.
-    assert.ok(perKeystroke < 250, `${perKeystroke.toFixed(0)} ms per keystroke`);
   });
 
   test('typing on a 2,000,000-character line re-reads only its first 5,000 characters', () => {
     const state = openBuffer(fileWithLongLine(2_000_000));
-    const perKeystroke = timeKeystrokes(state, { range: at(longLine, 0), text: 'x' }, 5);
+    timeKeystrokes(state, { range: at(longLine, 0), text: 'x' }, 3);
     const huge = state.doc.chunks.find((c) => c.ast.card?.name === 'Huge Card')!;
     assert.ok(analysedText(huge).length <= maxLineLength + 100);
-    assert.ok(perKeystroke < 1_000, `${perKeystroke.toFixed(0)} ms per keystroke`);
+  });
+
+  // A time bound: run by `npm run test:slow` (mocha --grep "[timing]"), not by `npm test`.
+  test('typing next to and on a 2,000,000-character line stays fast [timing]', () => {
+    const state = openBuffer(fileWithLongLine(2_000_000));
+    // The long card is in the re-parse window (a neighbour), compared in place: no copy of its line.
+    const next = timeKeystrokes(state, { range: at(longLine + 3, 0), text: 'x' }, 10);
+    assert.ok(next < 250, `${next.toFixed(0)} ms per keystroke next to the long line`);
+    const on = timeKeystrokes(openBuffer(fileWithLongLine(2_000_000)), { range: at(longLine, 0), text: 'x' }, 5);
+    assert.ok(on < 1_000, `${on.toFixed(0)} ms per keystroke on the long line`);
   });
 
   test('far past the cap the cut diagnostic stands, and the hover neither repeats it nor reads the rest', () => {

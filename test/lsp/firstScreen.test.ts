@@ -75,6 +75,21 @@ suite('the first screens of a large file in the language server', function () {
     }
   });
 
+  test('settings that change what a card means, arriving just after the open, still give the first screens first, checked under them', async () => {
+    // The server asks for the settings after `initialized`, as the file opens; these change the declarations cards are read with.
+    const client = await startServer({ settings: { customManaSymbols: ['{Y} yellow'], templating: { profile: '2019-07' } } });
+    try {
+      const published = await open(client, large);
+      assert.strictEqual(published.length, 2, 'the first screens, then the whole file');
+      const [early, full] = published;
+      const fullKeys = new Set(full.diagnostics.map(key));
+      for (const d of early.diagnostics) assert.ok(fullKeys.has(key(d)), `the whole file, under the settings, has the same diagnostic: ${key(d)}`);
+      assert.ok(early.diagnostics.length >= 3, 'Alpha\'s and Gamma\'s mana costs, fillers out of order');
+    } finally {
+      await client.close();
+    }
+  });
+
   test('a small file publishes its diagnostics once', async () => {
     const client = await startServer();
     try {

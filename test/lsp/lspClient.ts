@@ -128,3 +128,17 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms))]);
 }
+
+/**
+ * Resolves when one of the server's shown messages matches `pattern`; fails after `ms`. A warning
+ * the server shows after loading files may come before or after a document's diagnostics.
+ */
+export async function shownMessage(client: LspClient, pattern: RegExp, ms = 15000): Promise<string> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = client.messages.find((m) => pattern.test(m));
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no message matching ${pattern} within ${ms} ms (shown: ${JSON.stringify(client.messages)})`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type LspClient, startServer } from './lspClient.js';
+import { type LspClient, shownMessage, startServer } from './lspClient.js';
 
 const uri = 'file:///test/set.cards';
 const text = [
@@ -128,6 +128,8 @@ suite('language server settings and workspace', function () {
       await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///a.cards', languageId: 'cardtext', version: 1, text: 'Bolt {R}\nInstant\nBolt deals 3 damage to any target.\n' } });
       const { diagnostics } = await published;
       assert.deepStrictEqual(diagnostics, []);
+      // The warning follows the settings' files being loaded, which may end after the diagnostics.
+      await shownMessage(client, /customManaSymbols\[0\]/);
       const all = client.messages.join('\n');
       assert.match(all, /customManaSymbols\[0\]/);
       assert.match(all, /no-such-check/);

@@ -52,9 +52,8 @@ suite('set design', () => {
     test('qualifiers with hyphens and lists are read ("non-Zombie", "nonartifact, nonblack"), and a run of "or" can\'t make the patterns backtrack', () => {
       assert.deepStrictEqual(effectsOf(model('Rend {1}{B}\nInstant\nDestroy target non-Zombie creature.\n')), ['destroy-creature']);
       assert.deepStrictEqual(effectsOf(model('Doom {1}{B}\nInstant\nDestroy target nonartifact, nonblack creature.\n')), ['destroy-creature']);
-      const started = performance.now();
-      effectsOf(model(`Junk {1}{U}\nInstant\nCounter target ${'or '.repeat(60)}thing.\n`));
-      assert.ok(performance.now() - started < 500, `${performance.now() - started} ms`);
+      // Backtracking over 60 "or"s would take longer than the test's timeout (2^60 steps); the patterns read it at once.
+      assert.deepStrictEqual(effectsOf(model(`Junk {1}{U}\nInstant\nCounter target ${'or '.repeat(60)}thing.\n`)), []);
     });
 
     test('a green creature-destroying spell is a colour-pie bend naming the colours that do it; the black one is not', () => {

@@ -17,7 +17,7 @@
  * Writes are atomic (temp file and rename), so concurrent runs never leave a torn file: the last
  * writer wins.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../files/builtins.js';
 import { type BytesResult, readFileBytes, readFileBytesAsync } from '../files/readFile.js';
 import { writeFileAtomic, writeFileAtomicAsync, type WriteResult } from '../files/writeFile.js';
 import { fromBinary, toBinary } from './scan.js';
@@ -134,7 +134,7 @@ export class CacheStore {
 }
 
 /** MD5 of the body's bytes: enough to tell a damaged file (nobody forges a cache), and fast. */
-const bodyHash = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('base64');
+const bodyHash = (bytes: Uint8Array) => nodeCrypto().createHash('md5').update(bytes).digest('base64');
 /** Characters of an MD5 in base64. */
 const hashLength = 24;
 

@@ -4,10 +4,10 @@
  * card (they decide how every card reads), and "sub-document" texts that keep chosen cards at their
  * lines and blank out the others. Parser-free, so a run answered from the cache never loads the parser.
  */
-import * as crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { drain, groupLines, type RawChunk } from '../language/chunks.js';
 import { type ChunkVocabulary, chunkVocabulary, countVocabulary, type VocabularyCounts, vocabularyCandidates, vocabularyKey, type VocabularyWord } from '../language/vocabulary.js';
+import { nodeCrypto } from '../files/builtins.js';
 
 /** A file's text as the cache sees it. */
 export interface FileScan {
@@ -50,7 +50,8 @@ export function scanVocabulary(scan: FileScan, known?: (index: number) => ChunkV
   return scan.vocabulary;
 }
 
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
+/** node:crypto's one-shot hash (Node ≥ 20.12), if it has one. */
+const oneShot = () => (nodeCrypto() as { hash?: (algorithm: string, data: string, encoding: 'base64') => string }).hash;
 
 /**
  * A 120-bit hash of a text (SHA-1, base64, cut to 20 characters): collisions among the cards of
@@ -58,8 +59,9 @@ const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 
  */
 export function hashText(text: string): string {
   // UTF-8 turns every lone surrogate into U+FFFD; such a text (only from an editor) is hashed as UTF-16.
-  if (!(text as { isWellFormed?(): boolean }).isWellFormed?.()) return crypto.createHash('sha1').update(Buffer.from(text, 'utf16le')).digest('base64').slice(0, 20);
-  const digest = oneShot ? oneShot('sha1', text, 'base64') : crypto.createHash('sha1').update(text).digest('base64');
+  if (!(text as { isWellFormed?(): boolean }).isWellFormed?.()) return nodeCrypto().createHash('sha1').update(Buffer.from(text, 'utf16le')).digest('base64').slice(0, 20);
+  const hash = oneShot();
+  const digest = hash ? hash('sha1', text, 'base64') : nodeCrypto().createHash('sha1').update(text).digest('base64');
   return digest.slice(0, 20);
 }
 
@@ -185,7 +187,7 @@ export function programIdentity(): string {
   if (identity) return identity;
   const file = typeof __filename === 'string' ? __filename : process.argv[1];
   try {
-    identity = `cardtext-${crypto.createHash('sha1').update(readFileSync(file)).digest('base64').slice(0, 20)}`;
+    identity = `cardtext-${nodeCrypto().createHash('sha1').update(readFileSync(file)).digest('base64').slice(0, 20)}`;
   } catch {
     // Unknown: a value no other run shares, so nothing stored is ever taken for this program's.
     identity = `cardtext-unknown-${process.pid}-${Date.now()}`;

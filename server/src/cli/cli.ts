@@ -2,7 +2,8 @@
  * Entry point of the `cardtext` command. `lint` runs without loading the rest of the command line
  * tool, and loads its parsing half only when a card must be parsed: with `--cache`, a rerun where
  * no card changed never builds the parser (building it is most of a small run's time). In the
- * bundle (dist/cli.js), esbuild makes each `require` below a lazy load.
+ * bundle (dist/cli.js), esbuild makes each `require` below a lazy load, and `./main.js` is another
+ * bundle (dist/cliMain.js, see esbuild.mjs), so a lint never reads the other commands' code.
  */
 import { readDescriptorText } from '../files/readFile.js';
 import { type CliIO, UsageError } from './args.js';

@@ -7,8 +7,8 @@
  * file's JSON object, or its stylish block) to stdout, its problems to stderr, and as the last line
  * of stderr the file's totals.
  */
-import { spawnSync } from 'node:child_process';
 import { getHeapStatistics } from 'node:v8';
+import { nodeChildProcess } from '../files/builtins.js';
 import { formatBytes } from '../files/readFile.js';
 import type { CliIO } from './args.js';
 import { raise } from './limits.js';
@@ -35,7 +35,7 @@ export type ChildResult = { ok: true; output: string; totals: Totals; problems: 
 
 /** Lints `file` in a child process started in `cwd` with the command line `self` (node, its flags, the CLI script). */
 export function lintInChild(self: string[], cwd: string, file: string, format: string, color: boolean): ChildResult {
-  const run = spawnSync(self[0], [...self.slice(1), 'lint', '--format', format, '--', file], {
+  const run = nodeChildProcess().spawnSync(self[0], [...self.slice(1), 'lint', '--format', format, '--', file], {
     cwd,
     env: { ...process.env, [childVariable]: color ? 'color' : 'plain' },
     stdio: ['ignore', 'pipe', 'pipe'],

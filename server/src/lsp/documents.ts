@@ -26,8 +26,10 @@ export interface OpenDocument {
   buffer: LineBuffer;
   /** The client's version of the text, when it sent a whole number (echoed with diagnostics). */
   version: number | undefined;
-  /** The server's own count of text changes. */
+  /** The server's own count of text changes (and of re-parses the settings asked for). */
   revision: number;
+  /** Set by the first `didChange`: the text is no longer the one opened. */
+  edited?: boolean;
   /** The revision the parsed document in the workspace reflects. */
   parsedRevision: number;
   /** Edits since the parsed revision, in order; 'full' when the whole text must be parsed. */
@@ -125,6 +127,7 @@ export class OpenDocuments {
     const state = this.get(uri);
     if (!state) return;
     state.version = version;
+    state.edited = true;
     for (const change of changes) {
       if (change.range) {
         const edit = state.buffer.apply(change.range, change.text);

@@ -22,6 +22,12 @@ import { runInSlices } from './slices.js';
  */
 export const firstScreenMinLines = 2000;
 
+/** How many times the first screens are checked again when the settings change during the check. */
+const maxAttempts = 3;
+
+/** What checking the first screens gives. */
+type FirstScreenResult = ReturnType<typeof firstScreenSteps> extends Generator<void, infer R, void> ? R : never;
+
 export interface FirstScreenHost {
   documents: OpenDocuments;
   baseDeclarations(): Declarations | undefined;
@@ -37,17 +43,24 @@ export interface FirstScreenHost {
 export async function publishFirstScreen(uri: string, host: FirstScreenHost): Promise<boolean> {
   const state = host.documents.get(uri);
   if (!state || state.tooLarge || state.buffer.lineCount <= firstScreenMinLines) return false;
-  const base = host.baseDeclarations();
   // The text as opened, not yet parsed in full: anything else and the whole file's publish decides.
-  const current = () => host.documents.get(uri) === state && state.revision === 1 && state.parsedRevision === 0 && !state.tooLarge
-    && host.baseDeclarations()?.fingerprint === base?.fingerprint;
-  if (!current()) return false;
+  // (A re-parse the settings asked for counts as a revision, not as an edit.)
+  const asOpened = () => host.documents.get(uri) === state && !state.edited && state.parsedRevision === 0 && !state.tooLarge;
   const started = performance.now();
   const version = state.version;
   const text = firstScreenText(state.buffer.lineCount, (i) => state.buffer.line(i));
   if (text === undefined) return false;
-  const result = await runInSlices(firstScreenSteps(text, { uri, version: version ?? 0, baseDeclarations: base }), () => !current());
-  if (!result || !current()) return false;
+  let result: FirstScreenResult | undefined;
+  // Settings that change what a card means (custom symbols, the templating profile) often arrive
+  // just after the open: the first screens are then checked again under them (a few times at most).
+  for (let attempt = 0; ; attempt++) {
+    const base = host.baseDeclarations();
+    const current = () => asOpened() && host.baseDeclarations()?.fingerprint === base?.fingerprint;
+    if (!asOpened() || attempt === maxAttempts) return false;
+    result = await runInSlices(firstScreenSteps(text, { uri, version: version ?? 0, baseDeclarations: base }), () => !current());
+    if (result && current()) break;
+  }
+  if (!result) return false;
   const diagnostics = mergeDiagnostics(result.diagnostics, [], host.severity()).map((d) => toDiagnostic(d, uri));
   // Logged first, so that a client reading the log knows a second publish follows.
   host.log(`cardtext: ${uri}: ${diagnostics.length} diagnostics of the first ${result.cards} cards (lines 1–${result.lines}) in ${Math.round(performance.now() - started)} ms (the whole file's replace them).`);

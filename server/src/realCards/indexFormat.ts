@@ -8,7 +8,7 @@
  * Cards are rows (arrays, in `cardColumns` order) and rulings rows of `[card row, date, text,
  * publisher]`: about a third of Scryfall's size, read back with one `JSON.parse`.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../files/builtins.js';
 
 /** The index format this cardtext writes and reads; another number is "from another version". */
 export const indexFormatVersion = 1;
@@ -140,7 +140,7 @@ export function serializeIndex(index: RealCardIndex): string {
 
 /** The SHA-256 of a text (hex). */
 export function sha256(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
+  return nodeCrypto().createHash('sha256').update(text).digest('hex');
 }
 
 /** What a manifest records of the index file it names. */

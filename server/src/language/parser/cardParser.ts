@@ -9,9 +9,11 @@
  * Finer structure (keywords, triggers, mana production) is recognised by the AST builder, so
  * wording the grammar does not model still parses as text.
  */
-import { CstParser, type CstNode, defaultParserErrorProvider, type IOrAlt, type IToken, type IRecognitionException, type OrMethodOpts, EOF, NoViableAltException, type TokenType } from 'chevrotain';
+import { CstParser, type CstNode, defaultParserErrorProvider, type ILookaheadStrategy, type IOrAlt, type IToken, type IRecognitionException, type OrMethodOpts, EOF, NoViableAltException, type TokenType } from 'chevrotain';
 import * as t from './tokens.js';
 import { echo } from '../userText.js';
+import { RecordingLookahead, TableLookahead, type LookaheadTable } from './lookahead.js';
+import { lookaheadTable } from './lookaheadTable.js';
 
 const triggerWords = new Set(['When', 'Whenever', 'At']);
 const romanNumerals = new Set(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']);
@@ -29,6 +31,22 @@ interface RecognizerInternals {
 /** Chevrotain's own `raiseNoAltException`, which computes the expected paths anew on every call. */
 const raiseNoAltUncached = (CstParser.prototype as unknown as { raiseNoAltException(occurrence: number, errMsgTypes: string | undefined): never }).raiseNoAltException;
 
+/** Tokens deeper than this are never needed to tell the grammar's choices apart. */
+const maxLookahead = 3;
+
+/** Every token type a lookahead path may name (the lexer's and the end of input). */
+const pathTokens = [...t.allTokens, EOF];
+
+/**
+ * How a parser is built. The one the language uses reads its lookahead from the precomputed
+ * table and skips Chevrotain's grammar validations (both ~100 ms of every start); the grammar
+ * check (analyseGrammar, run by `npm test` and CI) builds one with both.
+ */
+interface ParserBuild {
+  lookahead: ILookaheadStrategy;
+  validate: boolean;
+}
+
 class CardParser extends CstParser {
   /**
    * Expected paths per OR (rule and occurrence): the grammar does not change, but Chevrotain
@@ -39,9 +57,9 @@ class CardParser extends CstParser {
   private readonly expectedPaths = new Map<string, ExpectedPaths>();
   private pendingPathsKey: string | undefined;
 
-  constructor() {
+  constructor(build: ParserBuild) {
     super(t.allTokens, {
-      recoveryEnabled: true, maxLookahead: 3,
+      recoveryEnabled: true, maxLookahead, lookaheadStrategy: build.lookahead, skipValidations: !build.validate,
       errorMessageProvider: {
         ...defaultParserErrorProvider,
         buildNoViableAltMessage: (options) => {
@@ -343,8 +361,34 @@ class CardParser extends CstParser {
   });
 }
 
+/** The lookahead the language's parser uses: the precomputed table, when it is this grammar's. */
+const tableLookahead = new TableLookahead(lookaheadTable, pathTokens, maxLookahead);
+
 /** The one parser instance. */
-export const cardParser = new CardParser();
+export const cardParser = new CardParser({ lookahead: tableLookahead, validate: false });
+
+/** The grammar as Chevrotain analyses it: its definition errors (none, or the parser would not build) and its lookahead table. */
+export interface GrammarAnalysis {
+  errors: string[];
+  table: LookaheadTable;
+  /** Whether the language's parser found the committed table to be this grammar's. */
+  committedTableUsed: boolean;
+}
+
+/**
+ * Builds a second parser with Chevrotain's full analysis — its grammar validations on and its own
+ * lookahead computation — and returns what it found: the check behind skipping both at run time.
+ */
+export function analyseGrammar(): GrammarAnalysis {
+  const recording = new RecordingLookahead(maxLookahead);
+  let errors: string[] = [];
+  try {
+    new CardParser({ lookahead: recording, validate: true });
+  } catch (error) {
+    errors = [(error as Error).message];
+  }
+  return { errors, table: recording.table(pathTokens), committedTableUsed: tableLookahead.fromTable };
+}
 
 /** A syntax problem found while parsing one chunk. */
 export interface SyntaxProblem {
