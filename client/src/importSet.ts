@@ -55,7 +55,9 @@ export function registerImportSet(context: ExtensionContext, client: () => Langu
       result = await window.withProgress({ location: ProgressLocation.Notification, title: `cardtext: importing ${basename(source.fsPath)}`, cancellable: true },
         (_progress, token) => lc.sendRequest<Result>('cardtext/importSet', { path: source.fsPath, artFolder }, token));
     } catch (error) {
-      void window.showErrorMessage(`cardtext: the set was not imported: ${(error as Error).message}`);
+      // Cancel (the progress notification's button) is the user's own choice, not an error.
+      if ((error as { code?: number }).code === -32800) void window.showInformationMessage('cardtext: the import was cancelled; nothing was written.');
+      else void window.showErrorMessage(`cardtext: the set was not imported: ${(error as Error).message}`);
       return;
     }
     if (!result.ok) {

@@ -106,6 +106,12 @@ suite('import: bad input is refused, naming the file and the place', () => {
     ]);
     const twice = refusal(fanOut);
     assert.deepStrictEqual([twice.place, twice.message], ['a, line 2', '"b" is included a second time (first at a, line 1); an MSE set includes each card file once']);
+    // the same file by another spelling is the same file
+    const spelled = refusal(zip([
+      { name: 'set', content: 'mse_version: 2.5.0\ngame: magic\ninclude_file: cards\ninclude_file: ./CARDS/.\n' },
+      { name: 'cards', content: 'card:\n\tname: Elf\n\tsuper_type: Creature\n' },
+    ]));
+    assert.deepStrictEqual([spelled.place, spelled.message], ['set, line 4', '"./CARDS/." is included a second time (first at set, line 3); an MSE set includes each card file once']);
     const loop = refusal(zip([{ name: 'set', content: 'mse_version: 2.5.0\ngame: magic\ninclude_file: a\n' }, { name: 'a', content: 'include_file: set\n' }]));
     assert.deepStrictEqual([loop.place, loop.message], ['a, line 1', '"set" includes itself (set → a → set); an MSE set includes each card file once']);
     const cards = Array.from({ length: 3 }, (_, i) => ({ name: `card ${i}`, content: `card:\n\tname: Elf ${i}\n\tsuper_type: Creature\n` }));

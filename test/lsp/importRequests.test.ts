@@ -83,7 +83,7 @@ suite('language server: import requests', function () {
     }
   });
 
-  test('a large import runs beside the editor: a hover is answered while it works, and a cancel ends it', async () => {
+  test('a large import runs beside the editor: a hover is answered while it works, a cancel ends it, and a cancel of one waiting its turn is answered at once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardtext-import-big-'));
     try {
       // 40,000 rows: a few seconds of importing, in the worker, never on the thread that answers hovers
@@ -107,7 +107,18 @@ suite('language server: import requests', function () {
       const source = new CancellationTokenSource();
       const cancelledImport = client.connection.sendRequest<Answer>('cardtext/importSet', { path: join(dir, 'big.csv'), artFolder: 'big-art' }, source.token);
       setTimeout(() => source.cancel(), 100);
-      await assert.rejects(cancelledImport, (e: { code: number }) => e.code === -32800);
+      await assert.rejects(cancelledImport, (e: { code: number; message: string }) => e.code === -32800 && e.message === 'cardtext/importSet was cancelled');
+
+      // one waiting behind another import is answered at once when cancelled, not when its turn comes
+      const steps: string[] = [];
+      const ahead = client.connection.sendRequest<Answer>('cardtext/importSet', { path: join(dir, 'big.csv'), artFolder: 'big-art' }).then((r) => { steps.push('ahead done'); return r; });
+      const waiting = new CancellationTokenSource();
+      const behind = client.connection.sendRequest<Answer>('cardtext/importSet', { path: join(dir, 'big.csv'), artFolder: 'big-art' }, waiting.token)
+        .then(() => steps.push('behind answered'), (e: { code: number }) => steps.push(`behind ${e.code}`));
+      setTimeout(() => waiting.cancel(), 100);
+      await behind;
+      assert.ok((await ahead).ok);
+      assert.deepStrictEqual(steps, ['behind -32800', 'ahead done']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -155,12 +155,14 @@ export function readMseSet(source: PackageSource, options: MseOptions = {}, note
         if (directive && !set.directives.some((d) => d.toLowerCase().startsWith(directive.split(/[ ({]/, 3).slice(0, 2).join(' ').toLowerCase()))) set.directives.push(directive);
       } else if (node.key === 'include_file') {
         const file = node.value.trim().replace(/^\/+/, '');
+        // One file has many spellings (./cards, cards/., sub//cards, CARDS in a zip): compare them as the readers resolve them.
+        const key = file.replace(/\\/g, '/').split('/').filter((part) => part !== '' && part !== '.').join('/').toLowerCase();
         if (depth > 2) throw new ImportRefusal(`"${file}" is included from an included file three levels deep; MSE sets include card files from the set file only`, `${path}, line ${node.line}`);
-        if (file === 'set' || chain.includes(file)) throw new ImportRefusal(`"${file}" includes itself (${[...chain, file].join(' → ')}); an MSE set includes each card file once`, `${path}, line ${node.line}`);
-        const first = included.get(file);
+        if (key === 'set' || chain.includes(key)) throw new ImportRefusal(`"${file}" includes itself (${[...chain, file].join(' → ')}); an MSE set includes each card file once`, `${path}, line ${node.line}`);
+        const first = included.get(key);
         if (first) throw new ImportRefusal(`"${file}" is included a second time (first at ${first}); an MSE set includes each card file once`, `${path}, line ${node.line}`);
-        included.set(file, `${path}, line ${node.line}`);
-        chain.push(file);
+        included.set(key, `${path}, line ${node.line}`);
+        chain.push(key);
         readCards(parseFile(source, file), file, depth + 1);
         chain.pop();
       }

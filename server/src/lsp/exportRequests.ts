@@ -63,8 +63,8 @@ export function exportSetParams(params: unknown): ExportSetParams {
   return { uri: p.uri, format: p.format, boosters };
 }
 
-/** The error of a cancelled export. */
-export const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'cardtext/exportSet was cancelled');
+/** The error of a cancelled export (or of the request `method`). */
+export const cancelled = (method = 'cardtext/exportSet') => new ResponseError(LSPErrorCodes.RequestCancelled, `${method} was cancelled`);
 
 /** Exports run one at a time: a burst of requests can't start a worker each. */
 let queue: Promise<unknown> = Promise.resolve();

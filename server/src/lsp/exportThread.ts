@@ -44,7 +44,7 @@ function inThread(message: ThreadJob, token: CancellationToken | undefined, inPr
       void worker.terminate();
       fn();
     };
-    const subscription = token?.onCancellationRequested(() => settle(() => reject(cancelled())));
+    const subscription = token?.onCancellationRequested(() => settle(() => reject(cancelled(`cardtext/${what}Set`))));
     worker.on('message', (result: ExportBytes) => settle(() => resolve(result)));
     worker.on('error', (error: Error & { code?: string }) => settle(() => resolve({
       ok: false,

@@ -16,7 +16,13 @@ parentPort?.on('message', (message: ThreadJob) => {
   const result = message.kind === 'import'
     ? importSetBytes(message.params)
     : runExportJob(message.job, (card, face) => (face.art ? readArt(card.source.uri, face.art) : undefined));
-  // The files' bytes move to the main thread without a copy.
-  const buffers = result.ok ? result.files.map((f) => f.data.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer) : [];
-  parentPort!.postMessage(result, [...new Set(buffers)]);
+  // The files' bytes move to the main thread without a copy, when a file's bytes are a whole buffer
+  // of their own: a small Buffer is a view of Node's shared pool, which may not be transferred (an
+  // error since Node 21), so it is copied.
+  const buffers = result.ok ? result.files.map((f) => f.data).filter((d) => d.buffer instanceof ArrayBuffer && d.byteOffset === 0 && d.byteLength === d.buffer.byteLength).map((d) => d.buffer as ArrayBuffer) : [];
+  try {
+    parentPort!.postMessage(result, [...new Set(buffers)]);
+  } catch {
+    parentPort!.postMessage(result);
+  }
 });

@@ -32,14 +32,25 @@ export function importSetParams(params: unknown): ImportSetParams {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Runs an import for the client in the export worker, one at a time; a cancel ends it. */
+/**
+ * Runs an import for the client in the export worker, one at a time. A cancel ends a running
+ * import's worker, and answers a waiting one at once (it is skipped when its turn comes).
+ */
 export async function importSet(params: ImportSetParams, token?: CancellationToken): Promise<ExportSetResult> {
   const run = queue.then(() => {
-    if (token?.isCancellationRequested) throw cancelled();
+    if (token?.isCancellationRequested) throw cancelled('cardtext/importSet');
     return importInThread(params, token);
   });
   queue = run.catch(() => undefined);
-  return answer(await run);
+  let subscription: { dispose(): void } | undefined;
+  const whileWaiting = new Promise<never>((_resolve, reject) => {
+    subscription = token?.onCancellationRequested(() => reject(cancelled('cardtext/importSet')));
+  });
+  try {
+    return answer(await Promise.race([run, whileWaiting]));
+  } finally {
+    subscription?.dispose();
+  }
 }
 
 /** Registers `cardtext/importSet` (the Node server only). */

@@ -6,9 +6,10 @@
  * the same file (same address and validator), else starts over.
  */
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { get as httpGet, type IncomingMessage } from 'node:http';
+import { type ClientRequest, get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { formatBytes } from '../files/sizes.js';
+import { echo } from '../language/userText.js';
 
 /** A download failure, said for the user. */
 export class DownloadError extends Error {}
@@ -85,18 +86,31 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
     // The answer's status and headers must all be in within the idle time: the socket's own timeout
     // restarts with every byte, and a server that sends its headers a byte every few seconds would
     // otherwise hold the update for hours (Node stops only at 16 KB of headers).
+    let req: ClientRequest;
+    try {
+      req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
+        clearTimeout(answered);
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.destroy(); // its body is not read: an error page or a redirect may never end
+          if (redirects >= maxRedirects) return reject(new DownloadError(`${url} redirects more than ${maxRedirects} times`));
+          let next: string;
+          try {
+            next = new URL(response.headers.location, parsed).href;
+          } catch {
+            return reject(new DownloadError(`${url} redirects to "${echo(response.headers.location, 100)}", which is not an address`));
+          }
+          request(next, headers, limits, redirects + 1).then(resolve, reject);
+          return;
+        }
+        resolve({ response, url });
+      });
+    } catch (error) {
+      // A header Node refuses to send (from a damaged part file) throws here, before any request.
+      reject(new DownloadError(`the request to ${parsed.host} could not be made: ${(error as Error).message}`));
+      return;
+    }
     const answered = setTimeout(() => req.destroy(new DownloadError(`the server ${parsed.host} did not finish answering within ${Math.round(idle / 1000)} s (its headers came too slowly)`)), idle);
-    const req = get(parsed, { headers: { 'User-Agent': 'cardtext (real-card update)', Accept: 'application/json', ...headers }, signal: limits.signal }, (response) => {
-      clearTimeout(answered);
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.destroy(); // its body is not read: an error page or a redirect may never end
-        if (redirects >= maxRedirects) return reject(new DownloadError(`${url} redirects more than ${maxRedirects} times`));
-        request(new URL(response.headers.location, parsed).href, headers, limits, redirects + 1).then(resolve, reject);
-        return;
-      }
-      resolve({ response, url });
-    });
     req.setTimeout(idle, () => req.destroy(new DownloadError(`the server ${parsed.host} did not answer within ${Math.round(idle / 1000)} s`)));
     req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(answered);
@@ -187,6 +201,9 @@ export async function downloadFile(url: string, path: string, limits: FileLimits
   } catch {
     info = undefined;
   }
+  // A part file's record that is not what this code writes (a validator no header may hold) is
+  // damaged: start over rather than fail every update on it.
+  if (info && (typeof info !== 'object' || typeof info.url !== 'string' || (info.validator !== undefined && (typeof info.validator !== 'string' || !/^[\t\x20-\x7e\x80-\xff]*$/.test(info.validator))))) info = undefined;
   const have = info?.url === url ? statSync(part).size : 0;
   const headers: Record<string, string> = { 'Accept-Encoding': 'gzip' };
   if (have > 0 && info) {
