@@ -11,7 +11,7 @@ export type Result =
   | { ok: true; output: 'file' | 'folder'; owner?: string; files: { path: string; text?: string; base64?: string; size?: number }[];
     transfer?: { id: string; pages: number }; warnings: string[]; summary: string[];
     problems: { errors: number; warnings: number };
-    scripted?: { full: number; textOnly: number; partly: number; notPlayable: { card: string; abilities: { text: string; reason: string }[] }[] } }
+    scripted?: { full: number; textOnly: number; partly: number; notPlayable: { card: string; abilities: { text: string; reason: string }[] }[]; notPlayableCount?: number } }
   | { ok: false; message: string };
 
 /** A file of an export as a file system is given it: the lists' text as UTF-8, images from base64. */
@@ -48,14 +48,17 @@ export function registerExportSet(context: ExtensionContext, client: () => Langu
     if (!(await saveAnswer(lc, target, result, 'the export\'s files', disk)) || !result.ok) return;
     const problems = result.problems.errors + result.problems.warnings;
     const scripted = result.scripted;
-    const forge = scripted ? ` Forge: ${scripted.full} of ${scripted.full + scripted.notPlayable.length} cards fully playable.` : '';
+    // A large set's answer lists the first cards that don't play and counts the rest (the export's forge-playability.txt lists all).
+    const notPlayableCount = scripted ? scripted.notPlayableCount ?? scripted.notPlayable.length : 0;
+    const forge = scripted ? ` Forge: ${scripted.full} of ${scripted.full + notPlayableCount} cards fully playable.` : '';
     const message = `Exported ${format.title} to ${target.fsPath}. ${problems} problem${problems === 1 ? '' : 's'} in the set (${result.problems.errors} errors).${forge}`;
     const details = result.warnings.length > 0 || (scripted?.notPlayable.length ?? 0) > 0;
     const choice = await window.showInformationMessage(message, ...(details ? ['Show details'] : []));
     if (choice === 'Show details') {
       // Every card that does not play in Forge, with each ability left out and why (the summary names only the first).
       const notPlayable = scripted && scripted.notPlayable.length > 0
-        ? ['', `## Not playable in Forge (${scripted.notPlayable.length})`, '', ...scripted.notPlayable.map((n) => `- **${n.card}**: ${n.abilities.map((a) => `"${a.text}" (${a.reason})`).join('; ')}`)]
+        ? ['', `## Not playable in Forge (${notPlayableCount})`, '', ...scripted.notPlayable.map((n) => `- **${n.card}**: ${n.abilities.map((a) => `"${a.text}" (${a.reason})`).join('; ')}`),
+          ...(notPlayableCount > scripted.notPlayable.length ? [`- … and ${notPlayableCount - scripted.notPlayable.length} more: forge-playability.txt in the export lists every card`] : [])]
         : [];
       const warnings = result.warnings.length > 0 ? ['', '## Warnings', '', ...result.warnings.map((w) => `- ${w}`)] : [];
       const doc = await workspace.openTextDocument({ language: 'markdown', content: `# ${format.title} export\n\n${[...result.summary.filter((s) => !s.startsWith('  ')), ...notPlayable, ...warnings].join('\n')}\n` });

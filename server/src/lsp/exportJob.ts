@@ -22,8 +22,8 @@ export interface ExportFacts {
   warnings: string[];
   summary: string[];
   problems: { errors: number; warnings: number };
-  /** Forge only: what plays (see ExportResult.scripted). */
-  scripted?: ExportResult['scripted'];
+  /** Forge only: what plays (see ExportResult.scripted); past {@link maxAnswerNotPlayable} cards, the first ones and `notPlayableCount`. */
+  scripted?: NonNullable<ExportResult['scripted']> & { notPlayableCount?: number };
 }
 
 /**
@@ -68,6 +68,19 @@ function fileName(uri: string): string {
   return last.replace(/\.cards$/, '') || 'set';
 }
 
+/** Cards not playable in Forge an answer lists; the export's forge-playability.txt lists them all. */
+export const maxAnswerNotPlayable = 200;
+
+/**
+ * Forge's playability for the editor: the counts, and the first cards that don't play fully (a set
+ * of 10,000 cards has thousands, whose texts would make a message of megabytes that the server's
+ * one thread serialises while hovers wait).
+ */
+function answerScripted(scripted: NonNullable<ExportResult['scripted']>): NonNullable<ExportFacts['scripted']> {
+  if (scripted.notPlayable.length <= maxAnswerNotPlayable) return scripted;
+  return { ...scripted, notPlayable: scripted.notPlayable.slice(0, maxAnswerNotPlayable), notPlayableCount: scripted.notPlayable.length };
+}
+
 /** Exports a parsed document with its diagnostics, the files as bytes. Never throws: a failure is a message. */
 export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[], format: string, boosters?: BoosterSlots, art?: ExportOptions['art']): ExportBytes {
   const exporter = exporterFor(format);
@@ -91,7 +104,7 @@ export function exportDocument(doc: CardsDocument, diagnostics: CardDiagnostic[]
       warnings: [...surrogates, ...set.warnings, ...result.warnings],
       summary: result.summary,
       problems: { errors: diagnostics.filter((d) => d.severity === 'error').length, warnings: diagnostics.filter((d) => d.severity === 'warning').length },
-      scripted: result.scripted,
+      scripted: result.scripted && answerScripted(result.scripted),
     };
   } catch (error) {
     return { ok: false, message: `the export failed: ${(error as Error)?.message ?? String(error)}` };
