@@ -69,6 +69,7 @@ function nodeServers() {
 
     // Hover: the built-in reference on a mana symbol.
     await hoverOver(page, '{T}: Add {P}.', '{T}', 'Tap symbol', { log: step, artifacts, prefix: 'web-hover' });
+    await page.waitForTimeout(500); // the hover fades in: a capture at once shows it see-through over the text
     await page.screenshot({ path: path.join(artifacts, 'web-extension.png') });
     step('hover on {T} explains the tap symbol (screenshot web-extension.png)');
     await dismissHover(page);
