@@ -66,8 +66,30 @@ export function exportSetParams(params: unknown): ExportSetParams {
 /** The error of a cancelled export (or of the request `method`). */
 export const cancelled = (method = 'cardtext/exportSet') => new ResponseError(LSPErrorCodes.RequestCancelled, `${method} was cancelled`);
 
-/** Exports run one at a time: a burst of requests can't start a worker each. */
+/** Exports and imports run one at a time: a burst of requests can't start a worker each. */
 let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `job` once the jobs before it are done. A cancel while it waits is answered at once
+ * (-32800 naming `method`), and the job is skipped when its turn comes; a running job is ended by
+ * its own token (its worker stops).
+ */
+export async function inTurn<T>(method: string, token: CancellationToken | undefined, job: () => Promise<T>): Promise<T> {
+  const run = queue.then(() => {
+    if (token?.isCancellationRequested) throw cancelled(method);
+    return job();
+  });
+  queue = run.catch(() => undefined);
+  let subscription: { dispose(): void } | undefined;
+  const whileWaiting = new Promise<never>((_resolve, reject) => {
+    subscription = token?.onCancellationRequested(() => reject(cancelled(method)));
+  });
+  try {
+    return await Promise.race([run, whileWaiting]);
+  } finally {
+    subscription?.dispose();
+  }
+}
 
 /**
  * Above this many bytes in all, an export's files are not put in its answer but fetched in pages
@@ -187,12 +209,7 @@ export async function exportSet(params: ExportSetParams, host: ExportHost, token
   const doc = await host.document(params.uri);
   if (!doc) return { ok: false, message: 'that document is not open in the language server' };
   const job: ExportJob = { text: doc.text, uri: doc.uri, format: params.format, boosters: params.boosters, baseDeclarations: host.baseDeclarations(), severity: host.severity() };
-  const run = queue.then(() => {
-    if (token?.isCancellationRequested) throw cancelled();
-    return host.run(job, token);
-  });
-  queue = run.catch(() => undefined);
-  return answer(await run);
+  return answer(await inTurn('cardtext/exportSet', token, () => host.run(job, token)));
 }
 
 /** Registers the export requests on the connection. */

@@ -11,7 +11,7 @@
 import type { CancellationToken, Connection } from 'vscode-languageserver/node.js';
 import { type ImportFormat, importerFor, importers } from '../import/registry.js';
 import { isIsoDate } from '../language/setInfo.js';
-import { answer, cancelled } from './exportRequests.js';
+import { answer, inTurn } from './exportRequests.js';
 import type { ExportSetResult } from './exportJob.js';
 import { importInThread } from './exportThread.js';
 import type { ImportSetParams } from './importJob.js';
@@ -30,27 +30,12 @@ export function importSetParams(params: unknown): ImportSetParams {
   return { path: p.path, artFolder: p.artFolder, format: p.format as ImportFormat | undefined, columns: p.columns as string | undefined, set: p.set as string | undefined, released: p.released as string | undefined };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * Runs an import for the client in the export worker, one at a time. A cancel ends a running
+ * Runs an import for the client in the export worker, in turn with exports. A cancel ends a running
  * import's worker, and answers a waiting one at once (it is skipped when its turn comes).
  */
 export async function importSet(params: ImportSetParams, token?: CancellationToken): Promise<ExportSetResult> {
-  const run = queue.then(() => {
-    if (token?.isCancellationRequested) throw cancelled('cardtext/importSet');
-    return importInThread(params, token);
-  });
-  queue = run.catch(() => undefined);
-  let subscription: { dispose(): void } | undefined;
-  const whileWaiting = new Promise<never>((_resolve, reject) => {
-    subscription = token?.onCancellationRequested(() => reject(cancelled('cardtext/importSet')));
-  });
-  try {
-    return answer(await Promise.race([run, whileWaiting]));
-  } finally {
-    subscription?.dispose();
-  }
+  return answer(await inTurn('cardtext/importSet', token, () => importInThread(params, token)));
 }
 
 /** Registers `cardtext/importSet` (the Node server only). */

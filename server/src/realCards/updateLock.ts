@@ -97,12 +97,12 @@ function createWhole(path: string, content: string, token: string): boolean {
   return true;
 }
 
-/** The lock file's identity (device, inode, times) and age, or undefined if there is none. */
-function identity(path: string): { id: string; mtimeMs: number } | undefined {
+/** The lock file's identity (device, inode, times), age and kind, or undefined if there is none. */
+function identity(path: string): { id: string; mtimeMs: number; file: boolean } | undefined {
   try {
     const s = lstatSync(path);
     // The inode and when it was made: a file system may give a removed file's inode to the next one.
-    return { id: `${s.dev}:${s.ino}:${s.birthtimeMs}:${s.ctimeMs}:${s.isFile() ? 'f' : 'x'}`, mtimeMs: s.mtimeMs };
+    return { id: `${s.dev}:${s.ino}:${s.birthtimeMs}:${s.ctimeMs}`, mtimeMs: s.mtimeMs, file: s.isFile() };
   } catch {
     return undefined;
   }
@@ -157,7 +157,7 @@ export function acquireLock(path: string): Lock {
       }
       const found = identity(path);
       if (!found) continue; // released meanwhile: try again
-      if (!found.id.endsWith(':f')) return { busy: `the update's lock ${path} is not a file (a folder or a link): remove it, then update again` };
+      if (!found.file) return { busy: `the update's lock ${path} is not a file (a folder or a link): remove it, then update again` };
       const holder = readHolder(path);
       if (!stale(holder, found.mtimeMs)) {
         if (holder === undefined) return { busy: `the update's lock file ${path} cannot be read (it is only seconds old); wait a moment and try again` };
