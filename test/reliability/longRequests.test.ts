@@ -62,9 +62,9 @@ suite('reliability: long requests and cancellation (issue 14)', function () {
   });
 
   test('a hover while a 10,000-card set is exported is answered within 100 ms, and the export is complete', async () => {
-    // The server's longest busy stretch is judged by its main thread's CPU (CARDTEXT_MEASURE_BLOCKING):
-    // a hover's wall time also holds this test process's own work (parsing the pages it fetches)
-    // and whatever else shares the two cores, so its maximum is recorded and its median judged.
+    // The server's busy stretches (its main thread's CPU, CARDTEXT_MEASURE_BLOCKING) are recorded
+    // beside the hovers' waits; the waits are judged, as an editor sees them: a large answer the
+    // server serialises and the client parses holds a hover back without a long CPU stretch.
     const client = await startServer({ env: { CARDTEXT_MEASURE_BLOCKING: '1' } });
     try {
       const { text, source } = tenThousandCards();
@@ -93,8 +93,7 @@ suite('reliability: long requests and cancellation (issue 14)', function () {
         if (format === 'forge') assert.ok((result.transfer?.pages ?? 0) <= Math.ceil(bytes / (512 * 1024)) + 1, 'small files are packed into few pages');
         assert.ok(result.ok, result.message);
         assert.ok(hovers.probes >= 10, `${hovers.probes} hovers during the export`);
-        assert.ok(blocking && blocking.maxBusyCpuMs <= hoverBoundMs, `the server was busy ${blocking?.maxBusyCpuMs} ms of CPU at a stretch during the ${format} export`);
-        assert.ok(hovers.medianMs <= hoverBoundMs, `hovers waited ${hovers.medianMs} ms (median) during the ${format} export`);
+        assert.ok(hovers.maxMs <= hoverBoundMs, `a hover waited ${hovers.maxMs} ms during the ${format} export (the server's longest busy stretch: ${blocking?.maxBusyCpuMs} ms of CPU)`);
       }
       record('hover during a 10,000-card export', figures);
     } finally {
