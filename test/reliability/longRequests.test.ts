@@ -61,10 +61,14 @@ suite('reliability: long requests and cancellation (issue 14)', function () {
     }
   });
 
-  test('a hover while a 10,000-card set is exported is answered within 100 ms, and the export is complete', async () => {
+  test('a hover while a 10,000-card set is exported is answered within 100 ms, and the export is complete', async function () {
     // The server's busy stretches (its main thread's CPU, CARDTEXT_MEASURE_BLOCKING) are recorded
     // beside the hovers' waits; the waits are judged, as an editor sees them: a large answer the
     // server serialises and the client parses holds a hover back without a long CPU stretch.
+    // On a 2-core CI machine the export's worker, the server and this test share the cores, and
+    // twice one hover waited 103 ms while the server's longest busy stretch was 50 ms: the test
+    // runs again once on a miss. A real regression (the Forge answer's 167–345 ms) misses both runs.
+    this.retries(1);
     const client = await startServer({ env: { CARDTEXT_MEASURE_BLOCKING: '1' } });
     try {
       const { text, source } = tenThousandCards();
