@@ -44,6 +44,8 @@ export interface OpenDocument {
   addedChars?: number;
   /** The text must be counted for the memory planning before it is parsed. */
   unplanned?: boolean;
+  /** What the parse waits for first (a large file's first screens, published before it; see {@link OpenDocuments.holdParse}). */
+  hold?: Promise<unknown>;
 }
 
 /** A text change as validated from `didChange`: a range and its text, or the whole text. */
@@ -158,6 +160,20 @@ export class OpenDocuments {
     return state;
   }
 
+  /**
+   * Makes the document's parse wait for `until` (settled or failed): what is published first on
+   * opening a file (its first screens, stored results) then has the CPU to itself, instead of
+   * sharing it slice for slice with the whole file's parse that comes after it anyway.
+   */
+  holdParse(uri: string, until: Promise<unknown>): void {
+    const state = this.get(uri);
+    if (!state) return;
+    const hold: Promise<unknown> = until.then(() => undefined, () => undefined).finally(() => {
+      if (state.hold === hold) state.hold = undefined;
+    });
+    state.hold = hold;
+  }
+
   /** Parses every open document again (the settings' declarations changed). */
   reparseAll(): void {
     for (const state of this.open.values()) {
@@ -231,6 +247,7 @@ export class OpenDocuments {
       try {
         // Let edits already queued behind this one land first: they are then taken together.
         await yieldToMessages();
+        while (state.hold && current()) await state.hold;
         while (current() && state.parsedRevision !== state.revision && !state.tooLarge) {
           if (!await this.planned(state, current) || state.tooLarge) return;
           const revision = state.revision;

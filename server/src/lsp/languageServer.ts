@@ -41,8 +41,12 @@ import type { ExportBytes, ExportJob } from './exportJob.js';
 import { registerRenderRequests } from './renderRequests.js';
 import type { ResultCacheHost } from './resultCache.js';
 import { publishFirstScreen } from './firstScreen.js';
+import { yieldToMessages } from './slices.js';
 
 export { cancelUndispatched };
+
+/** The longest an opened file's parse waits for the client's answer to the first settings request. */
+export const firstSettingsWaitMs = 1000;
 
 /** The rest of the workspace's `.cards` files, read from where the platform keeps them (Node: the disk). */
 export interface WorkspaceFiles {
@@ -189,21 +193,41 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
   });
 
   /** Pulls the settings from the client (when it can), or uses what it pushed. */
-  async function applySettings(pushed?: unknown): Promise<void> {
+  async function applySettings(pushed?: unknown, read?: () => void): Promise<void> {
     let raw = pushed;
     if (raw === undefined && canPullConfiguration) raw = await connection.workspace.getConfiguration('cardtext').catch(() => undefined);
-    await configuration.apply(raw);
+    // The settings' declarations are in place as soon as `apply` starts (its files load after).
+    const applied = configuration.apply(raw);
+    read?.();
+    await applied;
   }
+
+  /**
+   * Resolves once the first settings are read (their declarations in place), or after
+   * {@link firstSettingsWaitMs} if the client does not answer: a file opened right after start-up is
+   * then parsed and checked once, under its settings, instead of under the defaults and again.
+   */
+  let settingsRead: Promise<void> = Promise.resolve();
 
   connection.onInitialized(() => {
     if (canPullConfiguration && canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardtext' }).catch(() => undefined);
+    let read!: () => void;
+    settingsRead = new Promise<void>((resolve) => {
+      read = resolve;
+      setTimeout(resolve, firstSettingsWaitMs).unref?.();
+    });
     void (async () => {
-      // The settings' declarations are in place as soon as `apply` starts; the scan need not wait for rules files.
-      const settings = applySettings();
-      // While the client settles: compile the checks' patterns and run the parser once (off the first open's path).
-      const warm = performance.now();
-      warmUp();
-      log(`cardtext: warmed up the parser and checks in ${Math.round(performance.now() - warm)} ms.`);
+      // The scan need not wait for rules files.
+      const settings = applySettings(undefined, read).finally(read);
+      // While the client settles: compile the checks' patterns and run the parser once, unless a
+      // file is already open (its own first check does that; the warm-up would only delay it).
+      await settingsRead;
+      await yieldToMessages();
+      if (documents.uris().length === 0) {
+        const warm = performance.now();
+        warmUp();
+        log(`cardtext: warmed up the parser and checks in ${Math.round(performance.now() - warm)} ms.`);
+      }
       if (files) {
         const figures = await files.scan(roots);
         log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
@@ -224,12 +248,15 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
     files?.opened(uri);
     documents.didOpen(uri, text, version);
     // Stored results of an unchanged file are shown at once, until the parse replaces them; else a
-    // large file's first screens are checked on their own and shown while the whole file is parsed.
+    // large file's first screens are checked on their own and shown before the whole file is parsed
+    // (which waits for them, and for the first settings).
     const state = documents.get(uri);
-    void (async () => {
-      if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && state.revision === 1 && !state.tooLarge)) return;
+    const first = (async () => {
+      await settingsRead;
+      if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && !state.edited && !state.tooLarge)) return;
       await publishFirstScreen(uri, firstScreenHost);
     })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`));
+    documents.holdParse(uri, first);
   }));
 
   connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {
