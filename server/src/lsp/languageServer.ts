@@ -208,6 +208,8 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
    * then parsed and checked once, under its settings, instead of under the defaults and again.
    */
   let settingsRead: Promise<void> = Promise.resolve();
+  /** What opened files publish first (stored results, first screens), while it is under way. */
+  const firstPublishes = new Set<Promise<void>>();
 
   connection.onInitialized(() => {
     if (canPullConfiguration && canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardtext' }).catch(() => undefined);
@@ -228,6 +230,8 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
         warmUp();
         log(`cardtext: warmed up the parser and checks in ${Math.round(performance.now() - warm)} ms.`);
       }
+      // The workspace's other files and the real-card index after what files already open show first.
+      await Promise.all(firstPublishes);
       if (files) {
         const figures = await files.scan(roots);
         log(`cardtext: indexed ${figures.indexed} workspace .cards files (${figures.cards} cards, ${figures.bytes} bytes) in ${figures.ms} ms; ${figures.skipped} skipped.`);
@@ -257,6 +261,8 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
       await publishFirstScreen(uri, firstScreenHost);
     })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`));
     documents.holdParse(uri, first);
+    firstPublishes.add(first);
+    void first.finally(() => firstPublishes.delete(first));
   }));
 
   connection.onDidChangeTextDocument(protocol.notification('textDocument/didChange', params.changeParams, ({ uri, version, changes }) => {
