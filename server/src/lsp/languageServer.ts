@@ -62,7 +62,8 @@ export interface WorkspaceFiles {
 
 /** Stored results of unchanged files, shown at once when they are opened again. */
 export interface ResultCache {
-  opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<boolean>;
+  /** Publishes an unchanged file's stored results; calls `lookingUp` when it has some to look up (before the lookup). */
+  opened(uri: string, text: string, version: number | undefined, current: () => boolean, lookingUp?: () => void): Promise<boolean>;
   publishedReal(uri: string, doc: CardsDocument): void;
   closed(uri: string): void;
 }
@@ -251,16 +252,17 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
   connection.onDidOpenTextDocument(protocol.notification('textDocument/didOpen', params.openParams, ({ uri, text, version }) => {
     files?.opened(uri);
     documents.didOpen(uri, text, version);
-    // Stored results of an unchanged file are shown at once, until the parse replaces them; else a
-    // large file's first screens are checked on their own and shown before the whole file is parsed
-    // (which waits for them, and for the first settings).
+    // Stored results of an unchanged file are shown at once, until the parse replaces them (which
+    // starts beside their lookup); else a large file's first screens are checked on their own and
+    // shown before the whole file is parsed (which waits for them). All of it after the first settings.
     const state = documents.get(uri);
+    let release!: () => void;
+    documents.holdParse(uri, new Promise<void>((resolve) => (release = resolve)));
     const first = (async () => {
       await settingsRead;
-      if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && !state.edited && !state.tooLarge)) return;
+      if (await resultCache?.opened(uri, text, version, () => !!state && documents.get(uri) === state && !state.edited && !state.tooLarge, release)) return;
       await publishFirstScreen(uri, firstScreenHost);
-    })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`));
-    documents.holdParse(uri, first);
+    })().catch((error) => log(`cardtext: ${uri}: the first screen could not be checked (${String(error)}).`)).finally(release);
     firstPublishes.add(first);
     void first.finally(() => firstPublishes.delete(first));
   }));

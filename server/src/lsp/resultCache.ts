@@ -77,11 +77,13 @@ export class EditorResultCache {
    * A document was opened: if every card's results are stored, publish them now (unless the
    * document changed or its real diagnostics came first meanwhile). True if it published.
    */
-  async opened(uri: string, text: string, version: number | undefined, current: () => boolean): Promise<boolean> {
+  async opened(uri: string, text: string, version: number | undefined, current: () => boolean, lookingUp?: () => void): Promise<boolean> {
     this.published.delete(uri);
     const store = await this.loading;
     // A file never stored is not even split: its parse starts at once.
     if (!store || !current() || this.published.has(uri) || !store.section(pathOf(uri))) return false;
+    // The lookup takes a while on a large file: the parse need not wait for it.
+    lookingUp?.();
     const started = performance.now();
     const found = assemble(lookupFile(store, pathOf(uri), scanText(text), this.context()), false);
     if (!found || !current() || this.published.has(uri)) return false;
