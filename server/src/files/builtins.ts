@@ -2,6 +2,8 @@
  * Node built-ins that a run may not need, loaded when first used instead of at start: loading
  * node:crypto takes ~7 ms and node:child_process ~3 ms, a part of a small lint's time, and a lint
  * without `--cache` never hashes, nor spawns unless a file is too large to lint in its own process.
+ * The language server's start does not need node:http and node:https (the real-card download),
+ * node:zlib (its gzip, PNG images) or node:child_process either: together ~6 ms of its start.
  */
 import { createRequire } from 'node:module';
 
@@ -14,9 +16,21 @@ function load<T>(id: string): T {
 
 let crypto: typeof import('node:crypto') | undefined;
 let childProcess: typeof import('node:child_process') | undefined;
+let http: typeof import('node:http') | undefined;
+let https: typeof import('node:https') | undefined;
+let zlib: typeof import('node:zlib') | undefined;
 
 /** node:crypto, loaded on first use. */
 export const nodeCrypto = (): typeof import('node:crypto') => (crypto ??= load<typeof import('node:crypto')>('node:crypto'));
 
 /** node:child_process, loaded on first use. */
 export const nodeChildProcess = (): typeof import('node:child_process') => (childProcess ??= load<typeof import('node:child_process')>('node:child_process'));
+
+/** node:http, loaded on first use. */
+export const nodeHttp = (): typeof import('node:http') => (http ??= load<typeof import('node:http')>('node:http'));
+
+/** node:https, loaded on first use. */
+export const nodeHttps = (): typeof import('node:https') => (https ??= load<typeof import('node:https')>('node:https'));
+
+/** node:zlib, loaded on first use. */
+export const nodeZlib = (): typeof import('node:zlib') => (zlib ??= load<typeof import('node:zlib')>('node:zlib'));

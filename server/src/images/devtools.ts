@@ -8,11 +8,12 @@
  * interrupted (files/interrupt.ts). A message on the pipe may be at most {@link maxMessageBytes}: a
  * browser that sends more without ending it is stopped, not buffered until memory runs out.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { nodeChildProcess } from '../files/builtins.js';
 import { onInterrupt } from '../files/interrupt.js';
 import { readMessage } from './cdpMessage.js';
 
@@ -91,7 +92,7 @@ export class Browser {
       // browser that is killed (Ctrl+C) cannot remove them itself, and the profile goes with them.
       mkdirSync(join(profile, 'tmp'));
       const tmp = join(profile, 'tmp');
-      child = spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory', TMPDIR: tmp, TMP: tmp, TEMP: tmp } });
+      child = nodeChildProcess().spawn(path, args, { detached: process.platform !== 'win32', stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: join(profile, 'config'), XDG_CACHE_HOME: join(profile, 'cache'), GSETTINGS_BACKEND: 'memory', TMPDIR: tmp, TMP: tmp, TEMP: tmp } });
     } catch (error) {
       rmSync(profile, { recursive: true, force: true });
       throw new BrowserError(`the browser "${path}" could not be started: ${(error as Error).message}`);

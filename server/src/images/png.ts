@@ -4,7 +4,7 @@
  * drawn landscape and turned here. Reads what Chromium writes (8-bit RGB or RGBA, not
  * interlaced); writes 8-bit RGBA with deflate, byte for byte the same for the same pixels.
  */
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { nodeZlib } from '../files/builtins.js';
 
 /** Decoded pixels: RGBA, row by row. */
 export interface Picture { width: number; height: number; rgba: Uint8Array }
@@ -29,7 +29,7 @@ export function decodePng(png: Buffer): Picture {
     if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
   }
-  const raw = inflateSync(Buffer.concat(idat));
+  const raw = nodeZlib().inflateSync(Buffer.concat(idat));
   const stride = width * channels;
   const out = new Uint8Array(width * height * channels);
   for (let y = 0; y < height; y++) {
@@ -78,7 +78,7 @@ function chunk(type: string, data: Buffer): Buffer {
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
+  crc.writeUInt32BE(nodeZlib().crc32(body));
   return Buffer.concat([length, body, crc]);
 }
 
@@ -96,5 +96,5 @@ export function encodePng(p: Picture): Buffer {
   header.writeUInt32BE(p.height, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', nodeZlib().deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
 }

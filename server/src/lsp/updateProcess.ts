@@ -5,8 +5,8 @@
  * if the request was not cancelled. A cancel kills the child, removes what it wrote, and leaves
  * the installed index as it was.
  */
-import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import { nodeChildProcess } from '../files/builtins.js';
 import { onInterrupt } from '../files/interrupt.js';
 import { acquireLock } from '../realCards/updateLock.js';
 import { defaultListing, discardUpdate, installUpdate, makeKnowledgeFolder, newIndexName, type UpdateOptions, type UpdateResult, UpdateError } from '../realCards/update.js';
@@ -32,7 +32,7 @@ export async function updateInChild(options: Pick<UpdateOptions, 'folder' | 'lis
   try {
     const staged = await new Promise<Extract<UpdateChildMessage, { staged: unknown }>['staged']>((resolve, reject) => {
       if (signal.aborted) return reject(new UpdateCancelled());
-      const child = fork(bundledFile('updateChild.js'), [], { execArgv: [`--max-old-space-size=${updateHeapMb}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'json' });
+      const child = nodeChildProcess().fork(bundledFile('updateChild.js'), [], { execArgv: [`--max-old-space-size=${updateHeapMb}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'json' });
       let stderr = '';
       child.stderr?.on('data', (d) => { if (stderr.length < 4000) stderr += String(d); });
       let settled = false;

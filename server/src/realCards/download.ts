@@ -6,8 +6,8 @@
  * the same file (same address and validator), else starts over.
  */
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { type ClientRequest, get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import { nodeHttp, nodeHttps } from '../files/builtins.js';
 import { formatBytes } from '../files/sizes.js';
 import { echo } from '../language/userText.js';
 
@@ -81,7 +81,7 @@ function request(url: string, headers: Record<string, string>, limits: FetchLimi
       reject(new DownloadError(`"${url}" is not an http or https address`));
       return;
     }
-    const get = parsed.protocol === 'https:' ? httpsGet : httpGet;
+    const get = parsed.protocol === 'https:' ? nodeHttps().get : nodeHttp().get;
     const idle = limits.idleMs ?? defaultIdleMs;
     // The answer's status and headers must all be in within the idle time: the socket's own timeout
     // restarts with every byte, and a server that sends its headers a byte every few seconds would

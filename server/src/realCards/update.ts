@@ -8,8 +8,8 @@
 import { accessSync, closeSync, constants, createReadStream, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { createGunzip } from 'node:zlib';
 import { jsonMemoryProblem } from '../files/inputPlan.js';
+import { nodeZlib } from '../files/builtins.js';
 import { onInterrupt } from '../files/interrupt.js';
 import { DownloadError, diskProblem, downloadFile, fetchText, forgetPart, type FetchLimits, formatMb, writeAll } from './download.js';
 import { JsonArrayError, JsonArrayStream } from './jsonArrayStream.js';
@@ -79,7 +79,7 @@ export function readListing(text: string, url: string): ListedFile[] {
 /** Reads a downloaded JSON array file (gzip or not) element by element, within the bounds. */
 async function eachElement(path: string, encoding: string | undefined, what: string, limits: IndexLimits, visit: (element: unknown) => void): Promise<void> {
   const source = createReadStream(path);
-  const stream = encoding === 'gzip' ? source.pipe(createGunzip()) : source;
+  const stream = encoding === 'gzip' ? source.pipe(nodeZlib().createGunzip()) : source;
   const decoder = new StringDecoder('utf8');
   const array = new JsonArrayStream(limits.elementChars);
   let bytes = 0;
