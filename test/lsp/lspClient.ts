@@ -52,8 +52,8 @@ export function spawnServer(env: Record<string, string> = {}): ChildProcessWitho
   return spawn(process.execPath, [serverPath(), '--stdio'], { stdio: 'pipe', env: { ...process.env, ...env } });
 }
 
-/** Starts the server, initializes it with the given settings, workspace folder, extra `workspace` client capabilities and initializationOptions. */
-export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string>; workspaceCapabilities?: Record<string, unknown>; initializationOptions?: unknown } = {}): Promise<LspClient> {
+/** Starts the server, initializes it with the given settings (or none ever: `neverAnswerSettings`), workspace folder, extra `workspace` client capabilities and initializationOptions. */
+export async function startServer(options: { settings?: unknown; rootUri?: string | null; env?: Record<string, string>; workspaceCapabilities?: Record<string, unknown>; initializationOptions?: unknown; neverAnswerSettings?: boolean } = {}): Promise<LspClient> {
   const child = spawnServer(options.env);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
@@ -76,7 +76,7 @@ export async function startServer(options: { settings?: unknown; rootUri?: strin
     const announced = /^cardtext: (\S+): \d+ diagnostics of the first /.exec(p.message);
     if (announced) early.add(announced[1]);
   });
-  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
+  connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => (options.neverAnswerSettings ? new Promise(() => undefined) : p.items.map(() => options.settings ?? {})));
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
   await connection.sendRequest('initialize', {

@@ -113,6 +113,28 @@ suite('settings problems', function () {
   });
 });
 
+suite('the first settings at start-up', function () {
+  this.timeout(30000);
+
+  test('a file opened right after start-up is checked under the defaults when the editor never answers the settings request', async () => {
+    const client = await startServer({ neverAnswerSettings: true });
+    try {
+      const uri = 'file:///settings/start.cards';
+      const started = Date.now();
+      const published = client.diagnostics(uri, 1);
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardtext', version: 1, text: 'Bolt {R}{1}\nInstant\nBolt deals 3 damage to any target.' } });
+      const diagnostics = await published;
+      assert.ok(diagnostics.diagnostics.some((d) => d.code === 'mana-cost-order'), JSON.stringify(diagnostics.diagnostics));
+      // The server waits for the answer a second at most (firstSettingsWaitMs), then goes on without it.
+      assert.ok(Date.now() - started < 8000, `${Date.now() - started} ms`);
+      const hover = await within(client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 9 } }), 5000, 'hover');
+      assert.ok(hover, 'a hover on the mana cost');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 suite('the templating settings', () => {
   test('cardtext.templating.profile becomes the base profile and the severity applies to every wording code not set by itself', async () => {
     const { settingsDeclarations } = await import('../../server/src/lsp/settings.js');
