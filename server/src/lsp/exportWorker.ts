@@ -8,6 +8,10 @@ import { runExportJob } from './exportJob.js';
 import type { ThreadJob } from './exportThread.js';
 import { importSetBytes } from './importJob.js';
 import { artBytesReader } from '../files/artBytes.js';
+import { lowerThisThreadsPriority } from './threadPriority.js';
+
+// An export is background work: hovers and edits on the main thread come first on busy cores.
+lowerThisThreadsPriority();
 
 // The cards' pictures, for the formats that carry them (MSE), read from inside the set's folder.
 const readArt = artBytesReader();
