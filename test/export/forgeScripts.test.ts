@@ -42,6 +42,16 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Dig Up {1}{B}\nSorcery\nReturn target creature card from your graveyard to your hand.'), ['A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Creature.YouCtrl']);
   });
 
+  test('a target card of a creature type in a graveyard is named by the type (Goblin.YouCtrl); a search names it Card.Goblin', () => {
+    assert.deepStrictEqual(script('Kin Call {1}{B}\nSorcery\nReturn target Rat card from your graveyard to your hand.'), ['A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Rat.YouCtrl']);
+    assert.deepStrictEqual(script('Rat Summons {2}{B}\nSorcery\nSearch your library for a Rat card, reveal it, put it into your hand, then shuffle.')[0],
+      'A:SP$ ChangeZone | Cost$ 2 B | Origin$ Library | Destination$ Hand | ChangeType$ Card.Rat | ChangeNum$ 1');
+  });
+
+  test('"artifact, enchantment, or creature with flying": only the creature must have flying', () => {
+    assert.deepStrictEqual(script('Sky Clearing {2}{G}\nInstant\nDestroy target artifact, enchantment, or creature with flying.'), ['A:SP$ Destroy | Cost$ 2 G | ValidTgts$ Artifact,Enchantment,Creature.withFlying']);
+  });
+
   test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards', () => {
     assert.deepStrictEqual(script('Razing Wind {3}{W}{W}\nSorcery\nDestroy all creatures.'), ['A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Creature']);
     assert.deepStrictEqual(script('Rally {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.'), ['A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1']);

@@ -29,6 +29,15 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature', 'Player', 'Planeswalker']);
   });
 
+  test('a keyword after a list of nouns belongs to the last noun; whose the objects are belongs to every noun', () => {
+    const [s] = sorcery('Destroy target artifact, enchantment, or creature with reach.');
+    if (s.do !== 'destroy' || s.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.what.filter.alts.map((a) => [a.noun, a.props.map((p) => p.is)]), [['Artifact', []], ['Enchantment', []], ['Creature', ['keyword']]]);
+    const [t] = sorcery('Destroy target artifact or creature an opponent controls.');
+    if (t.do !== 'destroy' || t.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(t.what.filter.alts.map((a) => [a.noun, a.props.map((p) => p.is)]), [['Artifact', ['controller']], ['Creature', ['controller']]]);
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

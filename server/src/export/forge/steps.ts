@@ -105,7 +105,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
-    params.push(['ValidTgts', validOf(ref.filter)]);
+    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true })]);
     if (ref.min !== 1 || ref.max !== 1) {
       if (ref.max === Infinity) throw new NotScriptable('any number of targets');
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
