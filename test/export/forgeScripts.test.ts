@@ -52,6 +52,25 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Sky Clearing {2}{G}\nInstant\nDestroy target artifact, enchantment, or creature with flying.'), ['A:SP$ Destroy | Cost$ 2 G | ValidTgts$ Artifact,Enchantment,Creature.withFlying']);
   });
 
+  test('an X the spell\'s controller must pay "unless" is the X paid for the spell (SVar X), not an undefined X', () => {
+    assert.deepStrictEqual(script('Stall {X}{U}\nInstant\nCounter target spell unless its controller pays {X}.'), [
+      'A:SP$ Counter | Cost$ X U | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ X', 'SVar:X:Count$xPaid',
+    ]);
+  });
+
+  test('"remove X counters" as a cost: X is chosen as it is paid (XChoice, read as ChosenX), like a planeswalker\'s −X', () => {
+    assert.deepStrictEqual(script('Spore Quiver {3}\nArtifact\n{T}, Remove X charge counters from Spore Quiver: Target creature gets -X/-X until end of turn.'), [
+      'A:AB$ Pump | Cost$ T SubCounter<X/CHARGE> | ValidTgts$ Creature | NumAtt$ -ChosenX | NumDef$ -ChosenX', 'SVar:X:XChoice',
+    ]);
+  });
+
+  test('"its toughness" when the card itself died is its toughness as it last existed (TriggeredCard$)', () => {
+    assert.deepStrictEqual(script('Ward Keeper {2}{W}\nCreature — Human Cleric\nWhen Ward Keeper dies, you gain life equal to its toughness.\n1/3'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:X:TriggeredCard$CardToughness', 'SVar:TrigEffect:DB$ GainLife | Defined$ TriggeredCardController | LifeAmount$ X',
+    ]);
+  });
+
   test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards', () => {
     assert.deepStrictEqual(script('Razing Wind {3}{W}{W}\nSorcery\nDestroy all creatures.'), ['A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Creature']);
     assert.deepStrictEqual(script('Rally {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.'), ['A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1']);
@@ -192,6 +211,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Shackle {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block.'), [
       'K:Enchant creature', 'A:SP$ Attach | Cost$ W | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ CARDNAME can\'t attack or block.',
+    ]);
+  });
+
+  test('an Aura that enchants a card in a graveyard is cast targeting the graveyard (TgtZone$ Graveyard)', () => {
+    assert.deepStrictEqual(script('Grave Bond {2}{B}\nEnchantment — Aura\nEnchant creature card in a graveyard'), [
+      'K:Enchant creature card in a graveyard', 'A:SP$ Attach | Cost$ 2 B | ValidTgts$ Creature | TgtZone$ Graveyard',
     ]);
   });
 

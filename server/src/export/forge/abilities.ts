@@ -215,7 +215,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (k.name !== 'Enchant') return lines;
       if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
       if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
-      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
+      // "Enchant creature card in a graveyard": the Aura is cast targeting a card in a graveyard (`TgtZone$`).
+      const zone = effect.enchant.zone === 'graveyard' ? ' | TgtZone$ Graveyard' : '';
+      if (effect.enchant.zone && effect.enchant.zone !== 'graveyard' && effect.enchant.zone !== 'battlefield') throw new NotScriptable(`enchant ${k.parameter}`);
+      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)}${zone} | SpellDescription$ ${desc}`];
     }
     case 'mana': {
       const produced = forgeProducedLines(effect.ability.ability.effect.text);
@@ -232,7 +235,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
       const ctx = stepContext(w, x, undefined, undefined, face.declarations);
-      ctx.loyaltyX = effect.cost!.some((p) => p.pay === 'loyalty' && p.amount === 'X');
+      // X chosen as a cost other than mana is paid (−X loyalty, remove X counters): Forge's XChoice, not the X of mana paid.
+      const manaX = effect.cost!.some((p) => p.pay === 'mana' && paysX(p.symbols));
+      ctx.loyaltyX = !manaX && effect.cost!.some((p) => (p.pay === 'loyalty' || p.pay === 'removeCounters') && p.amount === 'X');
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
       if (x && ctx.loyaltyX) w.svar('X', 'XChoice');
       else if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');

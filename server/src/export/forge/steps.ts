@@ -63,7 +63,8 @@ const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', 
 function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) {
-    // A planeswalker's −X: its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>` with X an `XChoice`, read as `ChosenX`).
+    // A planeswalker's −X, or "remove X counters": its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>`
+    // with X an `XChoice`, read as `ChosenX`).
     if (ctx.loyaltyX) {
       ctx.svar('X', 'XChoice');
       return 'ChosenX';
@@ -87,7 +88,9 @@ function amountOf(a: Amount, ctx: StepContext): string {
     case 'manaValue': {
       const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
       // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? 'Count' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
+      const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
@@ -198,7 +201,13 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   const effect = writeOwnStep(step, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
-    effect.params.push(['UnlessCost', ctx.cost(step.unless.cost)]);
+    const unlessCost = ctx.cost(step.unless.cost);
+    // An X in the cost is the X paid for the spell (Forge reads it through the SVar X; without it X would be 0).
+    if (/(^| )X( |$)/.test(unlessCost)) {
+      if (!ctx.xPaid || ctx.loyaltyX) throw new NotScriptable('an X that no cost pays');
+      ctx.svar('X', 'Count$xPaid');
+    }
+    effect.params.push(['UnlessCost', unlessCost]);
     const payer = step.unless.payer;
     // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
     const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
