@@ -28,6 +28,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Warden {1}{W}\nCreature — Human\nProtection from red and from black\n2/1'), ['K:Protection from red', 'K:Protection from black']);
   });
 
+  test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {
+    assert.deepStrictEqual(script('Coal Dart {1}{R}\nInstant\nCoal Dart deals 3 damage to target player or planeswalker.'), ['A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Player,Planeswalker | NumDmg$ 3']);
+    assert.deepStrictEqual(script('Cinder Pup {2}{R}\nCreature — Hound\nWhen Cinder Pup enters the battlefield, it deals 1 damage to target opponent or planeswalker.\n2/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ DealDamage | ValidTgts$ Opponent,Planeswalker | NumDmg$ 1',
+    ]);
+  });
+
   test('a spell: its damage, target and cost, chained with its other lines (a cantrip\'s draw)', () => {
     assert.deepStrictEqual(script('Ash Lore {2}{R}\nInstant\nAsh Lore deals 3 damage to target creature or planeswalker.\nDraw a card.'), [
       'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Planeswalker | NumDmg$ 3 | SubAbility$ DBDraw',

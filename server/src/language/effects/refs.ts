@@ -88,6 +88,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('defending player')) return { ref: 'defending' };
   if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
   const at = c.mark();
+  // "target player or planeswalker" is one target of two kinds (read by readTarget), not a player.
+  if (c.at('target player|opponent or planeswalker')) return undefined;
   if (c.take('target player')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "its owner's", "their controller", "their owner")) {
