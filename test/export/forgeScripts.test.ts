@@ -109,6 +109,16 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Blaze {X}{R}\nSorcery\nBlaze deals X damage to any target.'), ['A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Count$xPaid']);
   });
 
+  test('an additional cost to cast a spell is paid with its mana cost, and with its flashback cost', () => {
+    assert.deepStrictEqual(script('Grim Offer {1}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.'), ['A:SP$ Draw | Cost$ 1 B Sac<1/Creature> | Defined$ You | NumCards$ 2']);
+    assert.deepStrictEqual(script('Ember Toss {R}\nInstant\nAs an additional cost to cast this spell, discard a card.\nEmber Toss deals 3 damage to any target.\nFlashback {2}{R}'), [
+      'A:SP$ DealDamage | Cost$ R Discard<1/Card> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3', 'K:Flashback 2 R Discard<1/Card>',
+    ]);
+    const unread = 'Dark Tithe {B}\nSorcery\nAs an additional cost to cast this spell, pay X life.\nDraw X cards.';
+    assert.deepStrictEqual(script(unread), []);
+    assert.ok(notScripted(unread).length > 0);
+  });
+
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
   });

@@ -38,6 +38,14 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual(t.what.filter.alts.map((a) => [a.noun, a.props.map((p) => p.is)]), [['Artifact', ['controller']], ['Creature', ['controller']]]);
   });
 
+  test('an instant\'s or sorcery\'s additional cost is read as the cost of the spell and described', () => {
+    const [cost, draw] = effects('Test Card {2}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice two creatures.\nDraw three cards.');
+    assert.deepStrictEqual(cost.additionalCost?.map((p) => [p.pay, 'amount' in p ? p.amount : undefined]), [['sacrifice', 2]]);
+    assert.deepStrictEqual(cost.steps, []);
+    assert.match(describeEffect(cost).join('\n'), /spell — additional cost sacrifice/);
+    assert.strictEqual(draw.steps?.[0].do, 'draw');
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

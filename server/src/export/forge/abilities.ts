@@ -38,7 +38,7 @@ export interface FaceInfo {
  */
 function description(effect: AbilityEffect, face: FaceInfo): string {
   const ability = effect.ability.ability;
-  const own = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text;
+  const own = effect.spellText ?? (ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text);
   const text = own.replace(/\s*\([^()]*\)/g, '');
   return clean(face.name ? text.split(face.name).join('CARDNAME') : text);
 }
@@ -254,7 +254,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
-      const head: Params = [['Cost', manaCost(face.cost, face.declarations)]];
+      // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
+      if (effect.additionalCost && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable('an additional cost without the rest of the spell');
+      const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];
       if (effect.modes) {
         const choices = effect.modes.choices.map((steps) => {
           const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);

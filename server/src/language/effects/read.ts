@@ -204,6 +204,13 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         const text = textFrom(ability, 0);
         if (a.kind === 'spell') {
+          // One sentence of its own: the spell's additional cost (601.2f), paid with its mana cost.
+          const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
+          if (extra) {
+            out.additionalCost = readCostText(extra[1]);
+            out.steps = [];
+            return out;
+          }
           out.steps = readSteps(words(text), ctx());
           return out;
         }

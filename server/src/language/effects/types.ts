@@ -205,6 +205,10 @@ export interface AbilityEffect {
   kind: 'spell' | 'activated' | 'loyalty' | 'triggered' | 'static' | 'keyword' | 'replacement' | 'mana' | 'aura';
   trigger?: Trigger;
   cost?: CostPart[];
+  /** An instant's or sorcery's additional cost (601.2f): "As an additional cost to cast this spell, sacrifice a creature." */
+  additionalCost?: CostPart[];
+  /** An instant's or sorcery's lines read as one spell ability: their text, line after line. */
+  spellText?: string;
   restrictions?: Restrictions;
   steps?: Step[];
   /** A modal ability: how many modes are chosen, and each mode's steps. */
