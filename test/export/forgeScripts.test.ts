@@ -142,6 +142,18 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"activate only during your turn / upkeep / turn before attackers are declared": PlayerTurn$ and ActivationPhases$', () => {
+    assert.deepStrictEqual(script('Yard Drummer {1}{R}\nCreature — Goblin\n{T}: Yard Drummer deals 1 damage to any target. Activate only during your turn, before attackers are declared.\n1/1'), [
+      'A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,BeginCombat',
+    ]);
+    assert.deepStrictEqual(script('Moss Hydra {3}{G}\nCreature — Hydra\n{G}{G}: Put a +1/+1 counter on Moss Hydra. Activate only during your upkeep.\n2/2'), [
+      'A:AB$ PutCounter | Cost$ G G | CounterType$ P1P1 | CounterNum$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep',
+    ]);
+    assert.deepStrictEqual(script('Tithe Clerk {1}{B}\nCreature — Human\n{T}: Target player discards a card. Activate only during your turn.\n1/1'), [
+      'A:AB$ Discard | Cost$ T | ValidTgts$ Player | NumCards$ 1 | Mode$ TgtChoose | PlayerTurn$ True',
+    ]);
+  });
+
   test('mana abilities: one line per colour of a choice', () => {
     assert.deepStrictEqual(script('Twin Grove\nLand\n{T}: Add {G} or {W}.'), ['A:AB$ Mana | Cost$ T | Produced$ G', 'A:AB$ Mana | Cost$ T | Produced$ W']);
   });

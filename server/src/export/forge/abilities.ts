@@ -223,7 +223,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'mana': {
       const produced = forgeProducedLines(effect.ability.ability.effect.text);
       if (!produced) throw new NotScriptable('the mana this ability adds');
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn) throw new NotScriptable('a mana ability with restrictions');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
       return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
     }
@@ -247,6 +247,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases.
+      const during = effect.restrictions?.during;
+      if (during) tail.push(['PlayerTurn', 'True']);
+      if (during === 'yourUpkeep') tail.push(['ActivationPhases', 'Upkeep']);
+      if (during === 'yourTurnBeforeAttackers') tail.push(['ActivationPhases', 'Upkeep,Draw,Main1,BeginCombat']);
       tail.push(['SpellDescription', desc]);
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
     }

@@ -19,6 +19,9 @@ import { Cursor, readableText, span, words } from './words.js';
 const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
   [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
   [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
+  [/\s*Activate (?:this ability )?only during your upkeep\.$/i, (r) => { r.during = 'yourUpkeep'; }],
+  [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
+  [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
 ];
 
 /** The text after an ability word's dash, or from `from`. */

@@ -195,6 +195,8 @@ export type CostPart =
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
+  /** Activated only during your turn, your upkeep, or your turn before attackers are declared. */
+  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers';
   /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
   zone?: Zone;
 }
