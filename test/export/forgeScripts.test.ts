@@ -78,10 +78,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
-  test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards', () => {
+  test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards (and ValidPlayers for "and each player")', () => {
     assert.deepStrictEqual(script('Razing Wind {3}{W}{W}\nSorcery\nDestroy all creatures.'), ['A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Creature']);
     assert.deepStrictEqual(script('Rally {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.'), ['A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1']);
     assert.deepStrictEqual(script('Hailstorm {2}{R}\nSorcery\nHailstorm deals 2 damage to each creature without flying.'), ['A:SP$ DamageAll | Cost$ 2 R | ValidCards$ Creature.withoutFlying | NumDmg$ 2']);
+    assert.deepStrictEqual(script('Ash Storm {2}{R}\nSorcery\nAsh Storm deals 2 damage to each creature with flying and each player.'), ['A:SP$ DamageAll | Cost$ 2 R | ValidCards$ Creature.withFlying | ValidPlayers$ Player | NumDmg$ 2']);
+    assert.deepStrictEqual(script('Cinder Rats {1}{B}\nCreature — Rat\n{1}{B}: Cinder Rats deals 1 damage to each creature and each opponent.\n1/1'), ['A:AB$ DamageAll | Cost$ 1 B | ValidCards$ Creature | ValidPlayers$ Player.Opponent | NumDmg$ 1']);
   });
 
   test('pump: a target\'s P/T and keywords; the card\'s own activated pump leaves Defined$ Self out', () => {

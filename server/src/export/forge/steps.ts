@@ -183,6 +183,7 @@ function saysOther(value: unknown): boolean {
 /** Objects of an `each`/`all` reference: cards on the battlefield only. */
 function allValid(ref: Ref): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
+  if (ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) throw new NotScriptable('every object and every player at once');
   return validOf(ref.filter);
 }
 
@@ -220,6 +221,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
   const p: Params = [];
   switch (step.do) {
     case 'damage': {
+      const players = step.to.ref === 'each' && !isPlayerFilter(step.to.filter) ? step.to.filter.alts.filter((a) => a.noun === 'Player' || a.noun === 'Opponent') : [];
+      if (players.length > 0 && step.to.ref === 'each') {
+        // "each creature and each player": Forge's DamageAll deals to both at once.
+        if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
+        const cards = { ...step.to.filter, alts: step.to.filter.alts.filter((a) => !players.includes(a)) };
+        return { api: 'DamageAll', params: [['ValidCards', validOf(cards)], ['ValidPlayers', players.map((a) => (a.noun === 'Opponent' ? 'Player.Opponent' : 'Player')).join(',')], ['NumDmg', amountOf(step.amount, ctx)]] };
+      }
       const all = allValid(step.to);
       if (all) {
         if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');

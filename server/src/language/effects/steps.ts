@@ -111,7 +111,12 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   need(amount, c, 'an amount of damage');
   if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
   if (c.take('to')) {
-    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    // "to each creature and each player": one event for both (Forge: one DamageAll).
+    if (to.ref === 'each' && !to.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent') && c.at('and each player|opponent')) {
+      c.i += 2;
+      to = { ref: 'each', filter: { ...to.filter, alts: [...to.filter.alts, { noun: c.next() === 'player' ? 'Player' : 'Opponent', props: [] }] } };
+    }
     const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
     if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
       c.next();
