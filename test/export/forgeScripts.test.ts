@@ -121,6 +121,17 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.ok(notScripted(unread).length > 0);
   });
 
+  test('"prevent the next N damage that would be dealt to … this turn" is PreventDamage with Amount$', () => {
+    assert.deepStrictEqual(script('Ward Monk {1}{W}\nCreature — Human Monk\n{T}: Prevent the next 2 damage that would be dealt to any target this turn.\n1/1'), [
+      'A:AB$ PreventDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | Amount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Shelter {W}\nInstant\nPrevent the next 3 damage that would be dealt to you this turn.\nDraw a card.'), [
+      'A:SP$ PreventDamage | Cost$ W | Defined$ You | Amount$ 3 | SubAbility$ DBDraw', 'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    const forever = 'Shelter {W}\nInstant\nPrevent the next 3 damage that would be dealt to target creature.';
+    assert.deepStrictEqual(script(forever), []);
+  });
+
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
   });

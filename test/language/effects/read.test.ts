@@ -46,6 +46,13 @@ suite('effect model: what each ability does', () => {
     assert.strictEqual(draw.steps?.[0].do, 'draw');
   });
 
+  test('a prevention shield: the next N damage to a target this turn', () => {
+    const [s] = sorcery('Prevent the next 4 damage that would be dealt to target creature this turn.');
+    if (s.do !== 'preventNext' || s.to.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.amount, { n: 4 });
+    assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature']);
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

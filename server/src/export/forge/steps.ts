@@ -387,6 +387,11 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'preventNext':
+      if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
+      objectParams(step.to, ctx, p);
+      p.push(['Amount', amountOf(step.amount, ctx)]);
+      return { api: 'PreventDamage', params: p };
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default.
       if (step.what.ref !== 'self') objectParams(step.what, ctx, p);

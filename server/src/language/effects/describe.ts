@@ -112,6 +112,7 @@ export function describeStep(s: Step): string {
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
+      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;

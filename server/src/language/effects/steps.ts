@@ -256,6 +256,13 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
+  if (c.take('prevent the next')) {
+    const amount = need(readCount(c), c, 'how much damage is prevented');
+    if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');
+    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what the damage would be dealt to');
+    if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
+    return [{ do: 'preventNext', amount, to }];
+  }
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {

@@ -106,6 +106,8 @@ export type Step = (
   | { do: 'scry' | 'surveil'; amount: Amount }
   | { do: 'sacrifice'; who: Ref; what: Ref }
   | { do: 'regenerate'; what: Ref }
+  /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
+  | { do: 'preventNext'; amount: Amount; to: Ref }
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
