@@ -132,6 +132,21 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script(forever), []);
   });
 
+  test('damage equal to the card\'s power: Count$CardPower, or as it last existed when it was sacrificed to pay (Sacrificed$)', () => {
+    assert.deepStrictEqual(script('Ogre Thug {2}{R}\nCreature — Ogre\n{2}{R}, {T}: Ogre Thug deals damage equal to its power to any target.\n3/3'), [
+      'A:AB$ DealDamage | Cost$ 2 R T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Count$CardPower',
+    ]);
+    assert.deepStrictEqual(script('Ogre Bomb {2}{R}\nCreature — Ogre\n{R}, Sacrifice Ogre Bomb: It deals damage equal to its power to target player or planeswalker.\n3/3'), [
+      'A:AB$ DealDamage | Cost$ R Sac<1/CARDNAME> | ValidTgts$ Player,Planeswalker | NumDmg$ X', 'SVar:X:Sacrificed$CardPower',
+    ]);
+  });
+
+  test('a target that deals damage is not written as DamageSource$ Targeted before any step targets it', () => {
+    const bite = 'Bite {1}{G}\nSorcery\nTarget creature you control deals 2 damage to target creature you don\'t control.';
+    assert.deepStrictEqual(script(bite), []);
+    assert.deepStrictEqual(notScripted(bite), ['a target that deals damage (Forge names it only after an earlier step targets it)']);
+  });
+
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
   });

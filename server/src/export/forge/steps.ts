@@ -43,6 +43,8 @@ export interface StepContext {
   inMode?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
   selfZone?: 'Graveyard';
+  /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
+  selfSacrificed?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
   triggeredZone?: 'Graveyard';
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
@@ -89,7 +91,8 @@ function amountOf(a: Amount, ctx: StepContext): string {
       const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
       // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
       // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
-      const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
+      // So is the card sacrificed to pay for the ability (`Sacrificed$`).
+      const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : ctx.selfSacrificed ? 'Sacrificed' : 'Count';
       const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
@@ -233,7 +236,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
         return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
       }
+      // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
+      if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
       objectParams(step.to, ctx, p);
+      if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
       p.push(['NumDmg', amountOf(step.amount, ctx)]);
       if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
       return { api: 'DealDamage', params: p };

@@ -107,9 +107,14 @@ function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boole
 }
 
 function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
-  const amount = c.take('x') ? { x: true as const } : readCount(c);
-  need(amount, c, 'an amount of damage');
-  if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  let amount: Amount | undefined = c.take('x') ? { x: true as const } : readCount(c);
+  if (!amount && c.take('damage')) {
+    // "deals damage equal to its power to …"
+    amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
+  } else {
+    need(amount, c, 'an amount of damage');
+    if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  }
   if (c.take('to')) {
     let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
     // "to each creature and each player": one event for both (Forge: one DamageAll).
