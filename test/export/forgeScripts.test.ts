@@ -147,6 +147,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(notScripted(bite), ['a target that deals damage (Forge names it only after an earlier step targets it)']);
   });
 
+  test('"prevent all combat damage that would be dealt this turn" is Forge\'s Fog', () => {
+    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn.\nDraw a card.'), [
+      'A:SP$ Fog | Cost$ G | SubAbility$ DBDraw', 'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn by creatures.'), []);
+  });
+
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
   });

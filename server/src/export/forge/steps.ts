@@ -393,6 +393,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'preventCombatDamage':
+      return { api: 'Fog', params: [] };
     case 'preventNext':
       if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
       objectParams(step.to, ctx, p);

@@ -108,6 +108,8 @@ export type Step = (
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
   | { do: 'preventNext'; amount: Amount; to: Ref }
+  /** "Prevent all combat damage that would be dealt this turn." */
+  | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
