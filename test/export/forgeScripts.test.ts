@@ -215,6 +215,19 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"you may pay {cost}. If you do, …" in a trigger: its effect is an ability with that cost (AB$ … | Cost$)', () => {
+    assert.deepStrictEqual(script('Sun Acolyte {W}\nCreature — Human Cleric\nWhenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.\n1/1'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.White | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ GainLife | Cost$ 1 | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Spark Hound {1}{R}\nCreature — Dog\nWhenever Spark Hound attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ PutCounter | Cost$ PayEnergy<2> | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Blood Tutor {B}\nCreature — Human\nAt the beginning of your upkeep, you may pay 2 life. If you do, draw a card.\n1/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ Draw | Cost$ PayLife<2> | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

@@ -128,7 +128,7 @@ function merged(steps: Step[]): Step[] {
 
 function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).map((s, i) => {
-    ctx.top = i === 0 && !ctx.inTrigger && !ctx.inMode;
+    ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inMode;
     const e = forgeStep(s, ctx);
     const extra = s as Step & { untap?: boolean; haste?: string[] };
     if (extra.untap) e.params.push(['Untap', 'True']);
@@ -291,10 +291,14 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
-      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer, face.declarations);
+      // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
+      const pay = effect.payToDo;
+      if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
+      const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
+      ctx.paid = !!pay;
       ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end';
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
@@ -306,7 +310,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         ctx.you = 'TriggeredCardController';
       }
       const execute = w.reserve('TrigEffect');
-      w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
+      w.define(execute, w.chain(effectsOf(steps, ctx), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
       return t.lines.map((params) => {
         // From the command zone (a plane or vanguard), not the battlefield.
         // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
@@ -318,7 +322,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
         // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
         const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
-        if (optional) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
+        // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
+        if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });

@@ -25,6 +25,8 @@ export interface StepContext {
   inTrigger: boolean;
   /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
   top: boolean;
+  /** A trigger's effect that is an ability with a cost ("you may pay {1}. If you do, …"): its first step is written as an activated ability's. */
+  paid?: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
   /** True in an end step trigger's effect. */
@@ -129,7 +131,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
  * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; never in triggers.
  */
 function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
-  if (ctx.inTrigger) return false;
+  if (ctx.inTrigger && !ctx.paid) return false;
   if (api === 'ChangeZone') return true;
   if (!ctx.top) return false;
   return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);

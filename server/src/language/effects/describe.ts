@@ -192,7 +192,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
   if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
-  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
+  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
   const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };
   const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : ''].filter(Boolean);

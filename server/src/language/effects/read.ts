@@ -13,7 +13,7 @@ import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
-import type { AbilityEffect, CardEffects, Restrictions, Step } from './types.js';
+import type { AbilityEffect, CardEffects, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
 const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
@@ -124,6 +124,15 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
   }
 }
 
+/** The cost of "you may pay …": mana (`{2}{R}`), energy (`{E}{E}`) or life (`2 life`). */
+function readPayment(text: string): CostPart[] {
+  const symbols = [...text.matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase());
+  if (symbols.length === 0) return readCostText(`pay ${text}`);
+  if (symbols.every((s) => s === 'E')) return [{ pay: 'energy', amount: symbols.length }];
+  if (symbols.some((s) => s === 'E' || s === 'T' || s === 'Q')) throw new Unread(text, `not read: the cost "${text}"`);
+  return [{ pay: 'mana', symbols }];
+}
+
 /** Reads one ability. Never throws: what it cannot read is marked unknown. */
 export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
   const ability = a.ability;
@@ -176,7 +185,13 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         const [from, to] = span(t, t.condition.range);
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
-        const effectText = readableText(t, span(t, t.effect.range)[0]);
+        let effectText = readableText(t, span(t, t.effect.range)[0]);
+        // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves.
+        const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. If you do, (.+)$/is.exec(effectText.trim());
+        if (pay) {
+          out.payToDo = readPayment(pay[1]);
+          effectText = pay[2];
+        }
         let effectWords = words(effectText);
         if (/^if\b/i.test(effectText)) {
           const c = new Cursor(effectWords);

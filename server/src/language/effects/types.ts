@@ -213,6 +213,8 @@ export interface AbilityEffect {
   cost?: CostPart[];
   /** An instant's or sorcery's additional cost (601.2f): "As an additional cost to cast this spell, sacrifice a creature." */
   additionalCost?: CostPart[];
+  /** A triggered ability's "you may pay {cost}. If you do, …": the cost, paid as the ability resolves. */
+  payToDo?: CostPart[];
   /** An instant's or sorcery's lines read as one spell ability: their text, line after line. */
   spellText?: string;
   restrictions?: Restrictions;
