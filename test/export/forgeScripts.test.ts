@@ -228,6 +228,18 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
 
+  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "attacks and isn\'t blocked"', () => {
+    assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',
+    ]);
+    assert.deepStrictEqual(script('Ember Wasp {2}{R}\nCreature — Insect\nWhenever Ember Wasp deals damage to a player, that player loses 1 life.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredTarget | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Dune Runner {1}{R}\nCreature — Human\nWhenever Dune Runner attacks and isn\'t blocked, you gain 2 life.\n2/1'), [
+      'T:Mode$ AttackerUnblocked | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

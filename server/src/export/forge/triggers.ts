@@ -64,6 +64,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'Blocks'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredBlocker' };
     case 'becomesBlocked':
       return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
+    case 'damageToPlayer':
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'attacksUnblocked':
+      return { lines: withSelf((v, self) => [['Mode', 'AttackerUnblocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'combatDamageToPlayer':
       return { lines: withSelf((v, self) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['CombatDamage', 'True'], ...zones(self)]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
     case 'phase': {

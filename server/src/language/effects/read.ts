@@ -206,6 +206,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         // "At the beginning of each player's upkeep, that player …": the player whose step it is.
         if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
+        if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
         out.steps = readSteps(effectWords, context);
         return out;
       }

@@ -96,10 +96,12 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
+        else if (c.take("attacks and isn't blocked")) trigger = { event: 'attacksUnblocked', subject: s, orSelf };
         else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf };
         else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
         else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
+        else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
       }
     }
   }
