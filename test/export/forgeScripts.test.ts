@@ -240,6 +240,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('kicker: "if ~ was kicked, it enters with counters" checks WasKicked; "when ~ enters, if it was kicked" is Card.Self+kicked', () => {
+    assert.deepStrictEqual(script('Reef Drake {2}{U}\nCreature — Drake\nKicker {3}\nIf Reef Drake was kicked, it enters the battlefield with two +1/+1 counters on it.\nWhen Reef Drake enters the battlefield, if it was kicked, draw a card.\n2/2'), [
+      'K:Kicker:3', 'K:etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, it enters the battlefield with two +1/+1 counters on it.', 'SVar:WasKicked:Count$Kicked.1.0',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self+kicked | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

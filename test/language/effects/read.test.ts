@@ -53,6 +53,14 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature']);
   });
 
+  test('a trigger\'s intervening "if" is shown with the trigger (kicked, you control …)', () => {
+    const [e] = effects('Test Card {2}{R}\nCreature — Goblin\nWhen Test Card enters the battlefield, if it was kicked, draw a card.\n2/2');
+    assert.deepStrictEqual(e.trigger?.condition, { kicked: true });
+    assert.match(describeEffect(e)[0], /enters the battlefield, if it was kicked$/);
+    const [f] = effects('Test Card {2}{R}\nCreature — Goblin\nAt the beginning of your upkeep, if you control three or more Goblins, draw a card.\n2/2');
+    assert.match(describeEffect(f)[0], /upkeep, if you control 3 or more /);
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

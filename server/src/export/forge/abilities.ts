@@ -341,6 +341,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
         w.svar('X', 'Count$xPaid');
       }
+      if (r.counters?.ifKicked) {
+        // Forge's kicked check: an SVar that counts 1 when the card was kicked.
+        const kicked = w.svar('WasKicked', 'Count$Kicked.1.0');
+        return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
+      }
       if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
       throw new NotScriptable('a replacement effect');
     }

@@ -22,6 +22,7 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
 function conditionParams(t: Trigger): Params {
   const c = t.condition;
   if (!c) return [];
+  if ('kicked' in c) return [];
   if ('spellsLastTurn' in c) {
     if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
     return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
@@ -35,6 +36,11 @@ function conditionParams(t: Trigger): Params {
 export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const base = eventParams(t);
   const condition = conditionParams(t);
+  if (t.condition && 'kicked' in t.condition) {
+    // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
+    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
+    return { ...base, lines: base.lines.map((l) => l.map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v}+kicked`] : [k, v]))) };
+  }
   return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
 }
 

@@ -137,6 +137,13 @@ const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step'
 
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
+  const c = t.condition;
+  const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
+    : `, if you control ${c.compare === 'EQ' && c.count === 0 ? 'no' : c.count === 1 ? 'a' : `${c.count} or more`} ${describeFilter(c.youControl)}`;
+  return `${describeEvent(t)}${condition}`;
+}
+
+function describeEvent(t: Trigger): string {
   if (t.event === 'phase') {
     const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
     return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
@@ -190,7 +197,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
-  if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
+  if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;

@@ -122,6 +122,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   let condition: Condition | undefined;
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
+  else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
   else if (c.take('you control')) {
     let compare: 'GE' | 'EQ' = 'GE';
     let count = 1;

@@ -150,7 +150,9 @@ export interface Trigger {
  */
 export type Condition =
   | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
-  | { spellsLastTurn: 'none' | 'twoOrMore' };
+  | { spellsLastTurn: 'none' | 'twoOrMore' }
+  /** "if it was kicked" (702.33d), of the card itself entering. */
+  | { kicked: true };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
@@ -224,7 +226,7 @@ export interface AbilityEffect {
   continuous?: Continuous[];
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' }; choose?: 'color' | 'creatureType' | 'opponent' };
+  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
