@@ -247,6 +247,22 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"sacrifice it unless you discard / return …" as it enters; "it" after "sacrifice ~" is the card; "you become the monarch"', () => {
+    assert.deepStrictEqual(script('Rock Lord {2}{B}\nCreature — Horror\nWhen Rock Lord enters the battlefield, sacrifice it unless you discard two cards.\n4/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | UnlessCost$ Discard<2/Card> | UnlessPayer$ You',
+    ]);
+    assert.deepStrictEqual(script('Reef Atoll\nLand\nWhen Reef Atoll enters the battlefield, sacrifice it unless you return an untapped Island you control to its owner\'s hand.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | UnlessCost$ Return<1/Island.untapped/untapped Island> | UnlessPayer$ You',
+    ]);
+    assert.deepStrictEqual(script('Mogg Rocket {3}{R}\nCreature — Goblin\nWhen another creature enters the battlefield, sacrifice Mogg Rocket and it deals 3 damage to target player or planeswalker.\n3/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Other | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:DBDealDamage:DB$ DealDamage | ValidTgts$ Player,Planeswalker | NumDmg$ 3', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | SubAbility$ DBDealDamage',
+    ]);
+    assert.deepStrictEqual(script('Court Herald {2}{W}\nCreature — Human\nWhen Court Herald enters the battlefield, you become the monarch.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ BecomeMonarch | Defined$ You',
+    ]);
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

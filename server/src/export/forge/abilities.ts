@@ -65,15 +65,8 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
       case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
       case 'sacrifice':
         if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');
-        else if (part.what.ref === 'chosen') {
-          // Forge's scripts describe a sacrifice whose objects have conditions (`Sac<1/Creature.Other/another creature>`),
-          // except a bare colour or type (`Sac<1/Creature.Black>`, `Sac<1/Goblin>`): the words are the card's own.
-          const valid = costValid(part.what.filter);
-          const props = part.what.filter.alts.length === 1 ? part.what.filter.alts[0].props : [];
-          const several = part.what.filter.alts.length > 1;
-          const described = part.words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.')));
-          out.push(described ? `Sac<${part.amount}/${valid}/${part.words}>` : `Sac<${part.amount}/${valid}>`);
-        } else throw new NotScriptable('a sacrifice cost Forge cannot say');
+        else if (part.what.ref === 'chosen') out.push(`Sac<${part.amount}/${described(part.what.filter, part.words)}>`);
+        else throw new NotScriptable('a sacrifice cost Forge cannot say');
         break;
       case 'discard':
         if (part.hand) out.push('Discard<1/Hand>');
@@ -81,7 +74,7 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
-      case 'return': out.push(`Return<${part.amount}/${costValid(part.filter)}>`); break;
+      case 'return': out.push(`Return<${part.amount}/${described(part.filter, part.words)}>`); break;
       case 'tapUntapped': {
         // Forge taps the permanents of the ability's controller: "you control" is left out.
         const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
@@ -98,6 +91,19 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
   }
   if (out.length === 0) throw new NotScriptable('an empty cost');
   return out.join(' ');
+}
+
+/**
+ * The objects of a sacrifice or return cost, described as Forge's scripts describe those with conditions
+ * (`Creature.Other/another creature`, `Island.untapped/untapped Island`), except a bare colour or type
+ * (`Creature.Black`, `Goblin`): the words are the card's own.
+ */
+function described(filter: Filter, words: string | undefined): string {
+  const valid = costValid(filter);
+  const props = filter.alts.length === 1 ? filter.alts[0].props : [];
+  const several = filter.alts.length > 1;
+  const withWords = words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type') && !props[0].not) && valid.includes('.')));
+  return withWords ? `${valid}/${words}` : valid;
 }
 
 /** True if the cost or mana cost pays X. */

@@ -395,6 +395,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'monarch':
+      return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
     case 'preventCombatDamage':
       return { api: 'Fog', params: [] };
     case 'preventNext':

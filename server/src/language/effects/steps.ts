@@ -4,6 +4,7 @@
  * creature. It can't be regenerated.` Every word must be read: a sentence with a phrase the
  * reader does not know makes the whole effect unknown.
  */
+import { readCostText } from './costs.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
@@ -234,7 +235,13 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     return undefined;
   }
   if (v('sacrifice')) {
-    if (c.take('~')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    if (c.take('~')) {
+      // "Sacrifice ~ and it deals 3 damage …": "it" is the card from here on.
+      ctx.it = { ref: 'self' };
+      return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    }
+    // "When ~ enters the battlefield, sacrifice it unless …": the card itself.
+    if (who.ref === 'you' && ctx.it?.ref === 'self' && c.take('it')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
@@ -320,6 +327,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return undefined;
   }
   if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {
@@ -388,6 +396,19 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
     if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
+  } else if (payer.ref === 'you' && c.at('discard|return')) {
+    // `unless you discard two cards`, `unless you return a Forest you control to its owner's hand`: read as a cost.
+    let end = c.i;
+    while (end < c.w.length && c.w[end].t !== '.') end++;
+    const first = c.w[c.i];
+    const text = first.source.slice(first.at, end < c.w.length ? c.w[end].at : undefined).trim();
+    try {
+      const cost = readCostText(text);
+      c.i = end;
+      return { cost, payer };
+    } catch (error) {
+      if (!(error instanceof Unread)) throw error;
+    }
   } else if (c.takeAny('sacrifice', 'sacrifices')) {
     const another = c.take('another');
     const n = another ? 1 : readNumber(c, true);

@@ -108,6 +108,8 @@ export type Step = (
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
   | { do: 'preventNext'; amount: Amount; to: Ref }
+  /** "You become the monarch" (724). */
+  | { do: 'monarch' }
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
@@ -193,7 +195,7 @@ export type CostPart =
   | { pay: 'exile'; what: Ref; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
-  | { pay: 'return'; filter: Filter; amount: number }
+  | { pay: 'return'; filter: Filter; amount: number; words?: string }
   | { pay: 'loyalty'; amount: number | 'X' }
   | { pay: 'energy'; amount: number };
 
