@@ -263,6 +263,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"return a land you control to its owner\'s hand": a hidden, mandatory choice (no target)', () => {
+    assert.deepStrictEqual(script('Sky Karoo\nLand\nWhen Sky Karoo enters the battlefield, return a land you control to its owner\'s hand.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ Land.YouCtrl | Hidden$ True | Mandatory$ True',
+    ]);
+    assert.deepStrictEqual(script('Gale Riders {3}{W}\nCreature — Bird\nWhen Gale Riders enters the battlefield, return two creatures you control to their owner\'s hand.\n4/4')[1],
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ Creature.YouCtrl | ChangeNum$ 2 | Hidden$ True | Mandatory$ True');
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

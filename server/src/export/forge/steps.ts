@@ -276,6 +276,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       const destination = step.do === 'exile' ? 'Exile' : 'Hand';
       const all = allValid(step.what);
       if (all) return { api: 'ChangeZoneAll', params: [['ChangeType', all], ['Origin', 'Battlefield'], ['Destination', destination]] };
+      if (step.what.ref === 'chosen') {
+        // "Return a land you control to its owner's hand": a hidden choice of the ability's controller, which must be made.
+        if (step.do !== 'bounce' || step.what.by.ref !== 'you') throw new NotScriptable('moving objects a player chooses');
+        const n = amountOf(step.what.amount, ctx);
+        return { api: 'ChangeZone', params: [['Origin', 'Battlefield'], ['Destination', 'Hand'], ['ChangeType', validOf(step.what.filter)], ...(n === '1' ? [] : [['ChangeNum', n] as [string, string]]), ['Hidden', 'True'], ['Mandatory', 'True']] };
+      }
       if (step.what.ref === 'self' && ctx.selfZone) {
         p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
         return { api: 'ChangeZone', params: p };

@@ -289,6 +289,15 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined }];
   }
   if (c.take('return')) {
+    // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
+    const chosenAt = c.mark();
+    const n = c.at('a|an|one|two|three') ? readNumber(c, true) : undefined;
+    const chosen = n !== undefined ? readFilter(c) : undefined;
+    if (n !== undefined && chosen && !chosen.zone && chosen.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))
+      && c.takeAny("to its owner's hand", "to their owner's hand", "to their owners' hands")) {
+      return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
+    }
+    c.reset(chosenAt);
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
     if (what.ref === 'self' && c.take('from your graveyard')) {
