@@ -272,6 +272,17 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ Creature.YouCtrl | ChangeNum$ 2 | Hidden$ True | Mandatory$ True');
   });
 
+  test('"you may have it fight …" / "you may have target player discard …": the object or player does it, if you choose', () => {
+    assert.deepStrictEqual(script('Elk Brawler {3}{G}\nCreature — Elk\nWhen Elk Brawler enters the battlefield, you may have it fight target creature you don\'t control.\n3/3'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Fight | Defined$ TriggeredCardLKICopy | ValidTgts$ Creature.YouDontCtrl',
+    ]);
+    assert.deepStrictEqual(script('Rag Imp {1}{B}\nCreature — Imp\nWhen Rag Imp dies, you may have target player discard a card.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | OptionalDecider$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Discard | ValidTgts$ Player | NumCards$ 1 | Mode$ TgtChoose',
+    ]);
+  });
+
   test('"~ or another creature" is two triggers sharing one effect; an intervening "if" you control something is IsPresent', () => {
     assert.deepStrictEqual(script('Pack Leader {1}{G}\nCreature — Wolf\nWhenever Pack Leader or another Wolf enters the battlefield under your control, you gain 1 life.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',

@@ -45,6 +45,8 @@ export interface StepContext {
   inMode?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
   selfZone?: 'Graveyard';
+  /** A trigger on the card itself entering the battlefield. */
+  selfEntered?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
@@ -415,7 +417,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
       return { api: 'Regenerate', params: p };
     case 'fight':
-      objectParams(step.what, ctx, p);
+      // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.
+      if (step.what.ref === 'self' && ctx.selfEntered) p.push(['Defined', 'TriggeredCardLKICopy']);
+      else objectParams(step.what, ctx, p);
       objectParams(step.other, ctx, p);
       // "It fights target creature": with a target of its own, `Targeted` would be that new target; the earlier
       // one is the parent's (`ParentTarget`).

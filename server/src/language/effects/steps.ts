@@ -445,6 +445,19 @@ function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
+    // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
+    if (optional && c.take('have')) {
+      const haveAt = c.mark();
+      const player = readPlayer(c, ctx);
+      const byPlayer = player && player.ref !== 'you' ? playerVerb(c, ctx, player, false) : undefined;
+      if (byPlayer) return mark(byPlayer, true);
+      c.reset(haveAt);
+      const object = readObjectRef(c, ctx);
+      const byObject = object && object.ref !== 'each' ? objectVerb(c, ctx, object) : undefined;
+      if (byObject) return mark(byObject, true);
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read: what you may have done');
+    }
     const steps = playerVerb(c, ctx, subjectPlayer, subjectPlayer.ref !== 'you' || false);
     if (steps) return mark(steps, optional);
     c.reset(at);
