@@ -314,7 +314,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
         ctx.selfZone = 'Graveyard';
-        ctx.you = 'TriggeredCardController';
+        // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
+        if (!pay) ctx.you = 'TriggeredCardController';
       }
       const execute = w.reserve('TrigEffect');
       w.define(execute, w.chain(effectsOf(steps, ctx), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
