@@ -227,7 +227,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Spark Bomb {1}\nArtifact\nWhen Spark Bomb is put into a graveyard from the battlefield, you may pay {R}. If you do, draw a card.'), [
       'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | OptionalDecider$ TriggeredCardController | Execute$ TrigEffect',
-      'SVar:TrigEffect:AB$ Draw | Cost$ R | NumCards$ 1',
+      'SVar:TrigEffect:AB$ Draw | Cost$ R | Defined$ You | NumCards$ 1',
     ]);
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
