@@ -61,6 +61,12 @@ suite('effect model: what each ability does', () => {
     assert.match(describeEffect(f)[0], /upkeep, if you control 3 or more /);
   });
 
+  test('"sacrifice it unless you discard two cards": the card itself, and a cost that is an action said as the action', () => {
+    const [e] = effects('Test Card {2}{B}\nCreature — Horror\nWhen Test Card enters the battlefield, sacrifice it unless you discard two cards.\n4/4');
+    assert.deepStrictEqual(e.steps?.[0].do === 'sacrifice' && e.steps[0].what, { ref: 'self' });
+    assert.match(describeEffect(e)[1], /sacrifice this card \(~\) unless you discard 2 /);
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

@@ -124,7 +124,9 @@ export function describeStep(s: Step): string {
       case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }
   })();
-  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${s.unless.payer.ref === 'you' ? 'pay' : 'pays'} ${s.unless.cost.map(describeCost).join(', ')}` : '';
+  // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
+  const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
+  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}` : '';
   return may + text + unless;
 }
 
