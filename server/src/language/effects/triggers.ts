@@ -4,6 +4,7 @@
  * spell`, `Whenever ~ deals combat damage to a player`. An intervening `if` clause (603.4) that
  * the reader does not know leaves the trigger unread.
  */
+import { subtypesByType } from '../data/rulesData.js';
 import { readFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { Unread } from './steps.js';
@@ -43,6 +44,9 @@ function addController(subject: Ref, who: 'you' | 'opponent'): void {
   if (subject.ref === 'each') for (const alt of subject.filter.alts) alt.props.push({ is: 'controller', who });
 }
 
+/** Subtypes a spell may have (creature, kindred, spell, artifact, enchantment and planeswalker types). */
+const spellSubtypes = new Set([...subtypesByType.Creature, ...subtypesByType.Instant, ...subtypesByType.Artifact, ...subtypesByType.Enchantment, ...subtypesByType.Planeswalker]);
+
 const phases: [string, Trigger['phase']][] = [
   ['upkeep', 'upkeep'], ['draw step', 'draw'], ['end step', 'end'], ['combat', 'combat'], ['precombat main phase', 'precombatMain'], ['end of combat', 'endCombat'],
 ];
@@ -76,7 +80,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
       const filter: Filter | undefined = article ? readFilter(c) : undefined;
-      if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment'].includes(a.noun))) {
+      // A spell of a card type or a subtype (`a Spirit or Arcane spell`, `a Treefolk spell`, `an Aura spell`).
+      if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'].includes(a.noun) || spellSubtypes.has(a.noun))) {
         trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
       }
     } else {
