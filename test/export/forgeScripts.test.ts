@@ -232,12 +232,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
 
-  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "attacks and isn\'t blocked"', () => {
+  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; "attacks and isn\'t blocked"', () => {
     assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',
     ]);
     assert.deepStrictEqual(script('Ember Wasp {2}{R}\nCreature — Insect\nWhenever Ember Wasp deals damage to a player, that player loses 1 life.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredTarget | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Veil Stalker {3}{B}\nCreature — Human\nMorph {2}{B}\nWhen Veil Stalker is turned face up, target creature gets -2/-2 until end of turn.\n3/3'), [
+      'K:Morph:2 B', 'T:Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature | NumAtt$ -2 | NumDef$ -2',
     ]);
     assert.deepStrictEqual(script('Kami Scout {1}{R}\nCreature — Spirit\nWhenever you cast a Spirit or Arcane spell, Kami Scout gets +1/+1 until end of turn.\n1/1'), [
       'T:Mode$ SpellCast | ValidCard$ Spirit,Arcane | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
@@ -323,7 +326,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
   test('counters on each other creature are StrictlyOther, as Forge\'s scripts write them; a pump of each other creature is Other', () => {
     assert.deepStrictEqual(script('Hive Tender {3}{G}\nCreature — Insect\nWhen Hive Tender enters the battlefield, put a +1/+1 counter on each other creature you control.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.StrictlyOther+YouCtrl | CounterType$ P1P1 | CounterNum$ 1',
+      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.YouCtrl+StrictlyOther | CounterType$ P1P1 | CounterNum$ 1',
     ]);
   });
 

@@ -358,7 +358,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'counters': {
       const all = allValid(step.what);
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
-      if (all) return { api: 'PutCounterAll', params: [['ValidCards', all.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
+      // Whose they are comes first there (`Creature.YouCtrl+StrictlyOther`, 6 of 8 such lists in Forge's scripts).
+      const strictly = (valid: string): string => valid.split(',').map((alt) => alt.replace(/\+?\bOther\b\+?(YouCtrl|OppCtrl)\b/, '+$1+Other').replace(/\.\+/, '.')).map((alt) => alt.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')).join(',');
+      if (all) return { api: 'PutCounterAll', params: [['ValidCards', strictly(all)], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
