@@ -232,7 +232,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
 
-  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; "attacks and isn\'t blocked"', () => {
+  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; "when you cycle ~"; "whenever you gain life"; "attacks and isn\'t blocked"', () => {
     assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',
     ]);
@@ -241,6 +241,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Veil Stalker {3}{B}\nCreature — Human\nMorph {2}{B}\nWhen Veil Stalker is turned face up, target creature gets -2/-2 until end of turn.\n3/3'), [
       'K:Morph:2 B', 'T:Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature | NumAtt$ -2 | NumDef$ -2',
+    ]);
+    assert.deepStrictEqual(script('Sand Wisp {2}{W}\nCreature — Spirit\nCycling {2}\nWhen you cycle Sand Wisp, you may gain 3 life.\nWhenever you gain life, Sand Wisp gets +1/+1 until end of turn.\n2/2'), [
+      'K:Cycling:2', 'T:Mode$ Cycled | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 3',
+      'T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect2', 'SVar:TrigEffect2:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
     ]);
     assert.deepStrictEqual(script('Kami Scout {1}{R}\nCreature — Spirit\nWhenever you cast a Spirit or Arcane spell, Kami Scout gets +1/+1 until end of turn.\n1/1'), [
       'T:Mode$ SpellCast | ValidCard$ Spirit,Arcane | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',

@@ -72,6 +72,13 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'damageToPlayer':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'cycle':
+      // "When you cycle ~": the card, cycled from its owner's hand.
+      if (t.subject.ref !== 'self') throw new NotScriptable('what is cycled');
+      return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
+    case 'gainLife':
+      if (t.subject.ref !== 'you') throw new NotScriptable('who gains life');
+      return { lines: [[['Mode', 'LifeGained'], ['ValidPlayer', 'You'], ['TriggerZones', 'Battlefield']]], triggeredPlayer: 'TriggeredPlayer' };
     case 'turnedFaceUp':
       // Forge's scripts name the battlefield here too, the card itself included (a face-down card has no abilities).
       return { lines: withSelf((v) => [['Mode', 'TurnFaceUp'], ['ValidCard', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredCard' };

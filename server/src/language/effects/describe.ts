@@ -152,6 +152,8 @@ function describeEvent(t: Trigger): string {
     return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
   }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
+  if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
   if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.oneOrMore ? ' (once for the group)' : ''}`;

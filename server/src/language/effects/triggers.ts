@@ -76,6 +76,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     const cast = c.mark();
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
+    else if (c.take('you cycle ~')) trigger = { event: 'cycle', subject: { ref: 'self' } };
+    else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
     else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
