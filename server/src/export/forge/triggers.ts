@@ -84,6 +84,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v) => [['Mode', 'TurnFaceUp'], ['ValidCard', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredCard' };
     case 'becomesTarget':
       return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    case 'combatDamageToCreature':
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'dealtDamage':
       // Forge's "is dealt damage" triggers once for all the damage dealt at one time (DamageDoneOnce), as the rule does.
       return { lines: withSelf((v) => [['Mode', 'DamageDoneOnce'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };

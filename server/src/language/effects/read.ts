@@ -206,6 +206,12 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         // "At the beginning of each player's upkeep, that player …": the player whose step it is.
         if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
+        // own damage only: with another subject, "that creature" could be either).
+        if (out.trigger.event === 'combatDamageToCreature') {
+          if (out.trigger.subject.ref !== 'self' || out.trigger.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
+          context.thatCreature = { ref: 'triggered', what: 'object' };
+        }
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
         if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
         out.steps = readSteps(effectWords, context);

@@ -108,6 +108,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
         else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
+        else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
         else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
