@@ -232,7 +232,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
 
-  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; combat damage to a creature ("that creature" is the one dealt damage); "when you cycle ~"; "whenever you gain life"; "attacks and isn\'t blocked"', () => {
+  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; combat damage to a creature ("that creature" is the one dealt damage); "when you cycle ~"; "whenever you gain life"; "attacks and isn\'t blocked"; "attacks or blocks" and "enters the battlefield or attacks" (two lines, one effect)', () => {
     assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',
     ]);
@@ -252,6 +252,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Soul Thing {2}{W}\nCreature — Spirit\nWhenever Soul Thing deals combat damage to a creature, you gain 2 life unless that creature\'s controller pays {2}.\n2/2')[1],
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2 | UnlessCost$ 2 | UnlessPayer$ TriggeredTargetController');
     assert.deepStrictEqual(script('Bog Pack {3}{B}\nCreature — Ooze\nWhenever a creature you control deals combat damage to a creature, destroy that creature.\n1/4'), []);
+    assert.deepStrictEqual(script('Bog Herder {2}{R}\nCreature — Human\nWhen Bog Herder attacks or blocks, you gain 1 life.\nWhenever Bog Herder enters the battlefield or attacks, target creature gets +1/+0 until end of turn.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect', 'T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect2', 'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect2',
+      'SVar:TrigEffect2:DB$ Pump | ValidTgts$ Creature | NumAtt$ +1',
+    ]);
+    assert.deepStrictEqual(script('Pack Drummer {2}{R}\nCreature — Human\nWhenever a Goblin you control attacks or blocks, you gain 1 life.\n2/2'), []);
     assert.deepStrictEqual(script('Kami Scout {1}{R}\nCreature — Spirit\nWhenever you cast a Spirit or Arcane spell, Kami Scout gets +1/+1 until end of turn.\n1/1'), [
       'T:Mode$ SpellCast | ValidCard$ Spirit,Arcane | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
     ]);

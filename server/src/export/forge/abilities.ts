@@ -305,7 +305,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
       ctx.paid = !!pay;
-      ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf;
+      ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
       ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end';
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {

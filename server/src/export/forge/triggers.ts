@@ -47,6 +47,14 @@ export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string
 function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   // Forge's per-object modes (Attacks, ChangesZone…) would trigger once for each of the group.
   if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
+  // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
+  // the effect (which names the card itself, not an object of either event).
+  if (t.orAttacks || t.event === 'attacksOrBlocks') {
+    if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('two events of another object');
+    const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : ['attacks', 'blocks'];
+    const one = eventParams({ ...t, event: first, orAttacks: undefined });
+    return { lines: [...one.lines, ...eventParams({ ...t, event: second, orAttacks: undefined }).lines] };
+  }
   const zones = (self: boolean): Params => (self ? [] : [['TriggerZones', 'Battlefield']]);
   const withSelf = (make: (valid: string, self: boolean) => Params): Params[] => {
     const { valid, self } = validCard(t);

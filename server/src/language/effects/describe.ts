@@ -156,7 +156,7 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
   if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.orAttacks ? ' or attacks' : ''}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
 
 function describeCost(c: CostPart): string {

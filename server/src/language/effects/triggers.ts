@@ -96,6 +96,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           if (c.take('under your control')) addController(s, 'you');
           else if (c.take("under an opponent's control")) addController(s, 'opponent');
           trigger = { event: 'enters', subject: s, orSelf };
+          if (c.take('or attacks')) trigger.orAttacks = true;
         } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {

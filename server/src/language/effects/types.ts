@@ -138,6 +138,8 @@ export interface Trigger {
   whose?: 'you' | 'each' | 'opponent' | 'player';
   /** For `cast`: who casts and what spells. */
   spell?: Filter;
+  /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
+  orAttacks?: boolean;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
   /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
