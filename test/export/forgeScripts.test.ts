@@ -28,6 +28,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Warden {1}{W}\nCreature — Human\nProtection from red and from black\n2/1'), ['K:Protection from red', 'K:Protection from black']);
   });
 
+  test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {
+    assert.deepStrictEqual(script('Coal Dart {1}{R}\nInstant\nCoal Dart deals 3 damage to target player or planeswalker.'), ['A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Player,Planeswalker | NumDmg$ 3']);
+    assert.deepStrictEqual(script('Cinder Pup {2}{R}\nCreature — Hound\nWhen Cinder Pup enters the battlefield, it deals 1 damage to target opponent or planeswalker.\n2/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ DealDamage | ValidTgts$ Opponent,Planeswalker | NumDmg$ 1',
+    ]);
+  });
+
   test('a spell: its damage, target and cost, chained with its other lines (a cantrip\'s draw)', () => {
     assert.deepStrictEqual(script('Ash Lore {2}{R}\nInstant\nAsh Lore deals 3 damage to target creature or planeswalker.\nDraw a card.'), [
       'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Planeswalker | NumDmg$ 3 | SubAbility$ DBDraw',
@@ -42,10 +49,41 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Dig Up {1}{B}\nSorcery\nReturn target creature card from your graveyard to your hand.'), ['A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Creature.YouCtrl']);
   });
 
-  test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards', () => {
+  test('a target card of a creature type in a graveyard is named by the type (Goblin.YouCtrl); a search names it Card.Goblin', () => {
+    assert.deepStrictEqual(script('Kin Call {1}{B}\nSorcery\nReturn target Rat card from your graveyard to your hand.'), ['A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Rat.YouCtrl']);
+    assert.deepStrictEqual(script('Rat Summons {2}{B}\nSorcery\nSearch your library for a Rat card, reveal it, put it into your hand, then shuffle.')[0],
+      'A:SP$ ChangeZone | Cost$ 2 B | Origin$ Library | Destination$ Hand | ChangeType$ Card.Rat | ChangeNum$ 1');
+  });
+
+  test('"artifact, enchantment, or creature with flying": only the creature must have flying', () => {
+    assert.deepStrictEqual(script('Sky Clearing {2}{G}\nInstant\nDestroy target artifact, enchantment, or creature with flying.'), ['A:SP$ Destroy | Cost$ 2 G | ValidTgts$ Artifact,Enchantment,Creature.withFlying']);
+  });
+
+  test('an X the spell\'s controller must pay "unless" is the X paid for the spell (SVar X), not an undefined X', () => {
+    assert.deepStrictEqual(script('Stall {X}{U}\nInstant\nCounter target spell unless its controller pays {X}.'), [
+      'A:SP$ Counter | Cost$ X U | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ X', 'SVar:X:Count$xPaid',
+    ]);
+  });
+
+  test('"remove X counters" as a cost: X is chosen as it is paid (XChoice, read as ChosenX), like a planeswalker\'s −X', () => {
+    assert.deepStrictEqual(script('Spore Quiver {3}\nArtifact\n{T}, Remove X charge counters from Spore Quiver: Target creature gets -X/-X until end of turn.'), [
+      'A:AB$ Pump | Cost$ T SubCounter<X/CHARGE> | ValidTgts$ Creature | NumAtt$ -ChosenX | NumDef$ -ChosenX', 'SVar:X:XChoice',
+    ]);
+  });
+
+  test('"its toughness" when the card itself died is its toughness as it last existed (TriggeredCard$)', () => {
+    assert.deepStrictEqual(script('Ward Keeper {2}{W}\nCreature — Human Cleric\nWhen Ward Keeper dies, you gain life equal to its toughness.\n1/3'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:X:TriggeredCard$CardToughness', 'SVar:TrigEffect:DB$ GainLife | Defined$ TriggeredCardController | LifeAmount$ X',
+    ]);
+  });
+
+  test('every object of a kind: DestroyAll, PumpAll, DamageAll with ValidCards (and ValidPlayers for "and each player")', () => {
     assert.deepStrictEqual(script('Razing Wind {3}{W}{W}\nSorcery\nDestroy all creatures.'), ['A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Creature']);
     assert.deepStrictEqual(script('Rally {1}{W}\nInstant\nCreatures you control get +1/+1 until end of turn.'), ['A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1']);
     assert.deepStrictEqual(script('Hailstorm {2}{R}\nSorcery\nHailstorm deals 2 damage to each creature without flying.'), ['A:SP$ DamageAll | Cost$ 2 R | ValidCards$ Creature.withoutFlying | NumDmg$ 2']);
+    assert.deepStrictEqual(script('Ash Storm {2}{R}\nSorcery\nAsh Storm deals 2 damage to each creature with flying and each player.'), ['A:SP$ DamageAll | Cost$ 2 R | ValidCards$ Creature.withFlying | ValidPlayers$ Player | NumDmg$ 2']);
+    assert.deepStrictEqual(script('Cinder Rats {1}{B}\nCreature — Rat\n{1}{B}: Cinder Rats deals 1 damage to each creature and each opponent.\n1/1'), ['A:AB$ DamageAll | Cost$ 1 B | ValidCards$ Creature | ValidPlayers$ Player.Opponent | NumDmg$ 1']);
   });
 
   test('pump: a target\'s P/T and keywords; the card\'s own activated pump leaves Defined$ Self out', () => {
@@ -73,6 +111,49 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Blaze {X}{R}\nSorcery\nBlaze deals X damage to any target.'), ['A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Count$xPaid']);
   });
 
+  test('an additional cost to cast a spell is paid with its mana cost, and with its flashback cost', () => {
+    assert.deepStrictEqual(script('Grim Offer {1}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.'), ['A:SP$ Draw | Cost$ 1 B Sac<1/Creature> | Defined$ You | NumCards$ 2']);
+    assert.deepStrictEqual(script('Ember Toss {R}\nInstant\nAs an additional cost to cast this spell, discard a card.\nEmber Toss deals 3 damage to any target.\nFlashback {2}{R}'), [
+      'A:SP$ DealDamage | Cost$ R Discard<1/Card> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3', 'K:Flashback 2 R Discard<1/Card>',
+    ]);
+    const unread = 'Dark Tithe {B}\nSorcery\nAs an additional cost to cast this spell, pay X life.\nDraw X cards.';
+    assert.deepStrictEqual(script(unread), []);
+    assert.ok(notScripted(unread).length > 0);
+  });
+
+  test('"prevent the next N damage that would be dealt to … this turn" is PreventDamage with Amount$', () => {
+    assert.deepStrictEqual(script('Ward Monk {1}{W}\nCreature — Human Monk\n{T}: Prevent the next 2 damage that would be dealt to any target this turn.\n1/1'), [
+      'A:AB$ PreventDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | Amount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Shelter {W}\nInstant\nPrevent the next 3 damage that would be dealt to you this turn.\nDraw a card.'), [
+      'A:SP$ PreventDamage | Cost$ W | Defined$ You | Amount$ 3 | SubAbility$ DBDraw', 'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    const forever = 'Shelter {W}\nInstant\nPrevent the next 3 damage that would be dealt to target creature.';
+    assert.deepStrictEqual(script(forever), []);
+  });
+
+  test('damage equal to the card\'s power: Count$CardPower, or as it last existed when it was sacrificed to pay (Sacrificed$)', () => {
+    assert.deepStrictEqual(script('Ogre Thug {2}{R}\nCreature — Ogre\n{2}{R}, {T}: Ogre Thug deals damage equal to its power to any target.\n3/3'), [
+      'A:AB$ DealDamage | Cost$ 2 R T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Count$CardPower',
+    ]);
+    assert.deepStrictEqual(script('Ogre Bomb {2}{R}\nCreature — Ogre\n{R}, Sacrifice Ogre Bomb: It deals damage equal to its power to target player or planeswalker.\n3/3'), [
+      'A:AB$ DealDamage | Cost$ R Sac<1/CARDNAME> | ValidTgts$ Player,Planeswalker | NumDmg$ X', 'SVar:X:Sacrificed$CardPower',
+    ]);
+  });
+
+  test('a target that deals damage is not written as DamageSource$ Targeted before any step targets it', () => {
+    const bite = 'Bite {1}{G}\nSorcery\nTarget creature you control deals 2 damage to target creature you don\'t control.';
+    assert.deepStrictEqual(script(bite), []);
+    assert.deepStrictEqual(notScripted(bite), ['a target that deals damage (Forge names it only after an earlier step targets it)']);
+  });
+
+  test('"prevent all combat damage that would be dealt this turn" is Forge\'s Fog', () => {
+    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn.\nDraw a card.'), [
+      'A:SP$ Fog | Cost$ G | SubAbility$ DBDraw', 'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn by creatures.'), []);
+  });
+
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
   });
@@ -93,6 +174,18 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Vessa {2}{W}{U}\nLegendary Planeswalker — Vessa\n+1: Draw a card.\n−3: Destroy target creature.\nLoyalty: 4'), [
       'A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | Defined$ You | NumCards$ 1',
       'A:AB$ Destroy | Cost$ SubCounter<3/LOYALTY> | Planeswalker$ True | Ultimate$ True | ValidTgts$ Creature',
+    ]);
+  });
+
+  test('"activate only during your turn / upkeep / turn before attackers are declared": PlayerTurn$ and ActivationPhases$', () => {
+    assert.deepStrictEqual(script('Yard Drummer {1}{R}\nCreature — Goblin\n{T}: Yard Drummer deals 1 damage to any target. Activate only during your turn, before attackers are declared.\n1/1'), [
+      'A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,BeginCombat',
+    ]);
+    assert.deepStrictEqual(script('Moss Hydra {3}{G}\nCreature — Hydra\n{G}{G}: Put a +1/+1 counter on Moss Hydra. Activate only during your upkeep.\n2/2'), [
+      'A:AB$ PutCounter | Cost$ G G | CounterType$ P1P1 | CounterNum$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep',
+    ]);
+    assert.deepStrictEqual(script('Tithe Clerk {1}{B}\nCreature — Human\n{T}: Target player discards a card. Activate only during your turn.\n1/1'), [
+      'A:AB$ Discard | Cost$ T | ValidTgts$ Player | NumCards$ 1 | Mode$ TgtChoose | PlayerTurn$ True',
     ]);
   });
 
@@ -119,6 +212,106 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Sea Thief {1}{U}\nCreature — Merfolk\nWhenever Sea Thief deals combat damage to a player, draw a card.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('"you may pay {cost}. If you do, …" in a trigger: its effect is an ability with that cost (AB$ … | Cost$)', () => {
+    assert.deepStrictEqual(script('Sun Acolyte {W}\nCreature — Human Cleric\nWhenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.\n1/1'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.White | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ GainLife | Cost$ 1 | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Spark Hound {1}{R}\nCreature — Dog\nWhenever Spark Hound attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ PutCounter | Cost$ PayEnergy<2> | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Blood Tutor {B}\nCreature — Human\nAt the beginning of your upkeep, you may pay 2 life. If you do, draw a card.\n1/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:AB$ Draw | Cost$ PayLife<2> | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Spark Bomb {1}\nArtifact\nWhen Spark Bomb is put into a graveyard from the battlefield, you may pay {R}. If you do, draw a card.'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | OptionalDecider$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:AB$ Draw | Cost$ R | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
+  });
+
+  test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; combat damage to a creature ("that creature" is the one dealt damage); "when you cycle ~"; "whenever you gain life"; "attacks and isn\'t blocked"; "attacks or blocks" and "enters the battlefield or attacks" (two lines, one effect)', () => {
+    assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',
+    ]);
+    assert.deepStrictEqual(script('Ember Wasp {2}{R}\nCreature — Insect\nWhenever Ember Wasp deals damage to a player, that player loses 1 life.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredTarget | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Veil Stalker {3}{B}\nCreature — Human\nMorph {2}{B}\nWhen Veil Stalker is turned face up, target creature gets -2/-2 until end of turn.\n3/3'), [
+      'K:Morph:2 B', 'T:Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature | NumAtt$ -2 | NumDef$ -2',
+    ]);
+    assert.deepStrictEqual(script('Sand Wisp {2}{W}\nCreature — Spirit\nCycling {2}\nWhen you cycle Sand Wisp, you may gain 3 life.\nWhenever you gain life, Sand Wisp gets +1/+1 until end of turn.\n2/2'), [
+      'K:Cycling:2', 'T:Mode$ Cycled | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 3',
+      'T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect2', 'SVar:TrigEffect2:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
+    ]);
+    assert.deepStrictEqual(script('Bog Ooze {3}{B}\nCreature — Ooze\nWhenever Bog Ooze deals combat damage to a creature, destroy that creature. It can\'t be regenerated.\n1/4'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Creature | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Destroy | Defined$ TriggeredTarget | NoRegen$ True',
+    ]);
+    assert.deepStrictEqual(script('Soul Thing {2}{W}\nCreature — Spirit\nWhenever Soul Thing deals combat damage to a creature, you gain 2 life unless that creature\'s controller pays {2}.\n2/2')[1],
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2 | UnlessCost$ 2 | UnlessPayer$ TriggeredTargetController');
+    assert.deepStrictEqual(script('Bog Pack {3}{B}\nCreature — Ooze\nWhenever a creature you control deals combat damage to a creature, destroy that creature.\n1/4'), []);
+    assert.deepStrictEqual(script('Bog Herder {2}{R}\nCreature — Human\nWhen Bog Herder attacks or blocks, you gain 1 life.\nWhenever Bog Herder enters the battlefield or attacks, target creature gets +1/+0 until end of turn.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect', 'T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect2', 'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect2',
+      'SVar:TrigEffect2:DB$ Pump | ValidTgts$ Creature | NumAtt$ +1',
+    ]);
+    assert.deepStrictEqual(script('Pack Drummer {2}{R}\nCreature — Human\nWhenever a Goblin you control attacks or blocks, you gain 1 life.\n2/2'), []);
+    assert.deepStrictEqual(script('Kami Scout {1}{R}\nCreature — Spirit\nWhenever you cast a Spirit or Arcane spell, Kami Scout gets +1/+1 until end of turn.\n1/1'), [
+      'T:Mode$ SpellCast | ValidCard$ Spirit,Arcane | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 1 | NumDef$ 1',
+    ]);
+    assert.deepStrictEqual(script('Glass Eel {1}{U}\nCreature — Illusion Fish\nWhen Glass Eel becomes the target of a spell or ability, sacrifice it.\n3/3'), [
+      'T:Mode$ BecomesTarget | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+    assert.deepStrictEqual(script('Moss Beast {3}{G}\nCreature — Fungus\nWhenever Moss Beast is dealt damage, put a +1/+1 counter on it.\n2/2'), [
+      'T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Dune Runner {1}{R}\nCreature — Human\nWhenever Dune Runner attacks and isn\'t blocked, you gain 2 life.\n2/1'), [
+      'T:Mode$ AttackerUnblocked | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+  });
+
+  test('kicker: "if ~ was kicked, it enters with counters" checks WasKicked; "when ~ enters, if it was kicked" is Card.Self+kicked', () => {
+    assert.deepStrictEqual(script('Reef Drake {2}{U}\nCreature — Drake\nKicker {3}\nIf Reef Drake was kicked, it enters the battlefield with two +1/+1 counters on it.\nWhen Reef Drake enters the battlefield, if it was kicked, draw a card.\n2/2'), [
+      'K:Kicker:3', 'K:etbCounter:P1P1:2:CheckSVar$ WasKicked:If CARDNAME was kicked, it enters the battlefield with two +1/+1 counters on it.', 'SVar:WasKicked:Count$Kicked.1.0',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self+kicked | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('"sacrifice it unless you discard / return …" as it enters; "it" after "sacrifice ~" is the card; "you become the monarch"', () => {
+    assert.deepStrictEqual(script('Rock Lord {2}{B}\nCreature — Horror\nWhen Rock Lord enters the battlefield, sacrifice it unless you discard two cards.\n4/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | UnlessCost$ Discard<2/Card> | UnlessPayer$ You',
+    ]);
+    assert.deepStrictEqual(script('Reef Atoll\nLand\nWhen Reef Atoll enters the battlefield, sacrifice it unless you return an untapped Island you control to its owner\'s hand.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | UnlessCost$ Return<1/Island.untapped/untapped Island> | UnlessPayer$ You',
+    ]);
+    assert.deepStrictEqual(script('Mogg Rocket {3}{R}\nCreature — Goblin\nWhen another creature enters the battlefield, sacrifice Mogg Rocket and it deals 3 damage to target player or planeswalker.\n3/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Other | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:DBDealDamage:DB$ DealDamage | ValidTgts$ Player,Planeswalker | NumDmg$ 3', 'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self | SubAbility$ DBDealDamage',
+    ]);
+    assert.deepStrictEqual(script('Court Herald {2}{W}\nCreature — Human\nWhen Court Herald enters the battlefield, you become the monarch.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ BecomeMonarch | Defined$ You',
+    ]);
+  });
+
+  test('"return a land you control to its owner\'s hand": a hidden, mandatory choice (no target)', () => {
+    assert.deepStrictEqual(script('Sky Karoo\nLand\nWhen Sky Karoo enters the battlefield, return a land you control to its owner\'s hand.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ Land.YouCtrl | Hidden$ True | Mandatory$ True',
+    ]);
+    assert.deepStrictEqual(script('Gale Riders {3}{W}\nCreature — Bird\nWhen Gale Riders enters the battlefield, return two creatures you control to their owner\'s hand.\n4/4')[1],
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ Creature.YouCtrl | ChangeNum$ 2 | Hidden$ True | Mandatory$ True');
+  });
+
+  test('"you may have it fight …" / "you may have target player discard …": the object or player does it, if you choose', () => {
+    assert.deepStrictEqual(script('Elk Brawler {3}{G}\nCreature — Elk\nWhen Elk Brawler enters the battlefield, you may have it fight target creature you don\'t control.\n3/3'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Fight | Defined$ TriggeredCardLKICopy | ValidTgts$ Creature.YouDontCtrl',
+    ]);
+    assert.deepStrictEqual(script('Rag Imp {1}{B}\nCreature — Imp\nWhen Rag Imp dies, you may have target player discard a card.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | OptionalDecider$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Discard | ValidTgts$ Player | NumCards$ 1 | Mode$ TgtChoose',
     ]);
   });
 
@@ -149,7 +342,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
   test('counters on each other creature are StrictlyOther, as Forge\'s scripts write them; a pump of each other creature is Other', () => {
     assert.deepStrictEqual(script('Hive Tender {3}{G}\nCreature — Insect\nWhen Hive Tender enters the battlefield, put a +1/+1 counter on each other creature you control.\n2/2'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.StrictlyOther+YouCtrl | CounterType$ P1P1 | CounterNum$ 1',
+      'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.YouCtrl+StrictlyOther | CounterType$ P1P1 | CounterNum$ 1',
     ]);
   });
 
@@ -182,6 +375,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Shackle {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block.'), [
       'K:Enchant creature', 'A:SP$ Attach | Cost$ W | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ CARDNAME can\'t attack or block.',
+    ]);
+  });
+
+  test('an Aura that enchants a card in a graveyard is cast targeting the graveyard (TgtZone$ Graveyard)', () => {
+    assert.deepStrictEqual(script('Grave Bond {2}{B}\nEnchantment — Aura\nEnchant creature card in a graveyard'), [
+      'K:Enchant creature card in a graveyard', 'A:SP$ Attach | Cost$ 2 B | ValidTgts$ Creature | TgtZone$ Graveyard',
     ]);
   });
 

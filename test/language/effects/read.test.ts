@@ -29,6 +29,44 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature', 'Player', 'Planeswalker']);
   });
 
+  test('a keyword after a list of nouns belongs to the last noun; whose the objects are belongs to every noun', () => {
+    const [s] = sorcery('Destroy target artifact, enchantment, or creature with reach.');
+    if (s.do !== 'destroy' || s.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.what.filter.alts.map((a) => [a.noun, a.props.map((p) => p.is)]), [['Artifact', []], ['Enchantment', []], ['Creature', ['keyword']]]);
+    const [t] = sorcery('Destroy target artifact or creature an opponent controls.');
+    if (t.do !== 'destroy' || t.what.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(t.what.filter.alts.map((a) => [a.noun, a.props.map((p) => p.is)]), [['Artifact', ['controller']], ['Creature', ['controller']]]);
+  });
+
+  test('an instant\'s or sorcery\'s additional cost is read as the cost of the spell and described', () => {
+    const [cost, draw] = effects('Test Card {2}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice two creatures.\nDraw three cards.');
+    assert.deepStrictEqual(cost.additionalCost?.map((p) => [p.pay, 'amount' in p ? p.amount : undefined]), [['sacrifice', 2]]);
+    assert.deepStrictEqual(cost.steps, []);
+    assert.match(describeEffect(cost).join('\n'), /spell — additional cost sacrifice/);
+    assert.strictEqual(draw.steps?.[0].do, 'draw');
+  });
+
+  test('a prevention shield: the next N damage to a target this turn', () => {
+    const [s] = sorcery('Prevent the next 4 damage that would be dealt to target creature this turn.');
+    if (s.do !== 'preventNext' || s.to.ref !== 'target') return assert.fail();
+    assert.deepStrictEqual(s.amount, { n: 4 });
+    assert.deepStrictEqual(s.to.filter.alts.map((a) => a.noun), ['Creature']);
+  });
+
+  test('a trigger\'s intervening "if" is shown with the trigger (kicked, you control …)', () => {
+    const [e] = effects('Test Card {2}{R}\nCreature — Goblin\nWhen Test Card enters the battlefield, if it was kicked, draw a card.\n2/2');
+    assert.deepStrictEqual(e.trigger?.condition, { kicked: true });
+    assert.match(describeEffect(e)[0], /enters the battlefield, if it was kicked$/);
+    const [f] = effects('Test Card {2}{R}\nCreature — Goblin\nAt the beginning of your upkeep, if you control three or more Goblins, draw a card.\n2/2');
+    assert.match(describeEffect(f)[0], /upkeep, if you control 3 or more /);
+  });
+
+  test('"sacrifice it unless you discard two cards": the card itself, and a cost that is an action said as the action', () => {
+    const [e] = effects('Test Card {2}{B}\nCreature — Horror\nWhen Test Card enters the battlefield, sacrifice it unless you discard two cards.\n4/4');
+    assert.deepStrictEqual(e.steps?.[0].do === 'sacrifice' && e.steps[0].what, { ref: 'self' });
+    assert.match(describeEffect(e)[1], /sacrifice this card \(~\) unless you discard 2 /);
+  });
+
   test('draw and discard said to "you", in order, joined by ", then"', () => {
     assert.deepStrictEqual(sorcery('Draw two cards, then discard a card.').map((s) => s.do), ['draw', 'discard']);
     const [draw, discard] = sorcery('Draw two cards, then discard a card.');

@@ -38,7 +38,7 @@ export interface FaceInfo {
  */
 function description(effect: AbilityEffect, face: FaceInfo): string {
   const ability = effect.ability.ability;
-  const own = ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text;
+  const own = effect.spellText ?? (ability.abilityKind === 'activated' || ability.abilityKind === 'loyalty' ? ability.effect.text : ability.text);
   const text = own.replace(/\s*\([^()]*\)/g, '');
   return clean(face.name ? text.split(face.name).join('CARDNAME') : text);
 }
@@ -65,15 +65,8 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
       case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
       case 'sacrifice':
         if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');
-        else if (part.what.ref === 'chosen') {
-          // Forge's scripts describe a sacrifice whose objects have conditions (`Sac<1/Creature.Other/another creature>`),
-          // except a bare colour or type (`Sac<1/Creature.Black>`, `Sac<1/Goblin>`): the words are the card's own.
-          const valid = costValid(part.what.filter);
-          const props = part.what.filter.alts.length === 1 ? part.what.filter.alts[0].props : [];
-          const several = part.what.filter.alts.length > 1;
-          const described = part.words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type')) && valid.includes('.')));
-          out.push(described ? `Sac<${part.amount}/${valid}/${part.words}>` : `Sac<${part.amount}/${valid}>`);
-        } else throw new NotScriptable('a sacrifice cost Forge cannot say');
+        else if (part.what.ref === 'chosen') out.push(`Sac<${part.amount}/${described(part.what.filter, part.words)}>`);
+        else throw new NotScriptable('a sacrifice cost Forge cannot say');
         break;
       case 'discard':
         if (part.hand) out.push('Discard<1/Hand>');
@@ -81,7 +74,7 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
-      case 'return': out.push(`Return<${part.amount}/${costValid(part.filter)}>`); break;
+      case 'return': out.push(`Return<${part.amount}/${described(part.filter, part.words)}>`); break;
       case 'tapUntapped': {
         // Forge taps the permanents of the ability's controller: "you control" is left out.
         const alts = part.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
@@ -98,6 +91,19 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
   }
   if (out.length === 0) throw new NotScriptable('an empty cost');
   return out.join(' ');
+}
+
+/**
+ * The objects of a sacrifice or return cost, described as Forge's scripts describe those with conditions
+ * (`Creature.Other/another creature`, `Island.untapped/untapped Island`), except a bare colour or type
+ * (`Creature.Black`, `Goblin`): the words are the card's own.
+ */
+function described(filter: Filter, words: string | undefined): string {
+  const valid = costValid(filter);
+  const props = filter.alts.length === 1 ? filter.alts[0].props : [];
+  const several = filter.alts.length > 1;
+  const withWords = words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type') && !props[0].not) && valid.includes('.')));
+  return withWords ? `${valid}/${words}` : valid;
 }
 
 /** True if the cost or mana cost pays X. */
@@ -128,7 +134,7 @@ function merged(steps: Step[]): Step[] {
 
 function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).map((s, i) => {
-    ctx.top = i === 0 && !ctx.inTrigger && !ctx.inMode;
+    ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inMode;
     const e = forgeStep(s, ctx);
     const extra = s as Step & { untap?: boolean; haste?: string[] };
     if (extra.untap) e.params.push(['Untap', 'True']);
@@ -215,12 +221,15 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (k.name !== 'Enchant') return lines;
       if (!face.subtypes.includes('Aura')) throw new NotScriptable('enchant on a card that is not an Aura');
       if (!effect.enchant) throw new NotScriptable(`enchant ${k.parameter}`);
-      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)} | SpellDescription$ ${desc}`];
+      // "Enchant creature card in a graveyard": the Aura is cast targeting a card in a graveyard (`TgtZone$`).
+      const zone = effect.enchant.zone === 'graveyard' ? ' | TgtZone$ Graveyard' : '';
+      if (effect.enchant.zone && effect.enchant.zone !== 'graveyard' && effect.enchant.zone !== 'battlefield') throw new NotScriptable(`enchant ${k.parameter}`);
+      return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)}${zone} | SpellDescription$ ${desc}`];
     }
     case 'mana': {
       const produced = forgeProducedLines(effect.ability.ability.effect.text);
       if (!produced) throw new NotScriptable('the mana this ability adds');
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn) throw new NotScriptable('a mana ability with restrictions');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
       return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
     }
@@ -232,7 +241,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       const x = effect.cost!.some((p) => (p.pay === 'mana' && paysX(p.symbols)) || (p.pay === 'loyalty' && p.amount === 'X') || (p.pay === 'removeCounters' && p.amount === 'X'));
       const ctx = stepContext(w, x, undefined, undefined, face.declarations);
-      ctx.loyaltyX = effect.cost!.some((p) => p.pay === 'loyalty' && p.amount === 'X');
+      // X chosen as a cost other than mana is paid (−X loyalty, remove X counters): Forge's XChoice, not the X of mana paid.
+      const manaX = effect.cost!.some((p) => p.pay === 'mana' && paysX(p.symbols));
+      ctx.loyaltyX = !manaX && effect.cost!.some((p) => (p.pay === 'loyalty' || p.pay === 'removeCounters') && p.amount === 'X');
+      ctx.selfSacrificed = effect.cost!.some((p) => p.pay === 'sacrifice' && p.what.ref === 'self');
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
       if (x && ctx.loyaltyX) w.svar('X', 'XChoice');
       else if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');
@@ -242,6 +254,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases.
+      const during = effect.restrictions?.during;
+      if (during) tail.push(['PlayerTurn', 'True']);
+      if (during === 'yourUpkeep') tail.push(['ActivationPhases', 'Upkeep']);
+      if (during === 'yourTurnBeforeAttackers') tail.push(['ActivationPhases', 'Upkeep,Draw,Main1,BeginCombat']);
       tail.push(['SpellDescription', desc]);
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
     }
@@ -249,7 +266,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
-      const head: Params = [['Cost', manaCost(face.cost, face.declarations)]];
+      // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
+      if (effect.additionalCost && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable('an additional cost without the rest of the spell');
+      const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];
       if (effect.modes) {
         const choices = effect.modes.choices.map((steps) => {
           const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);
@@ -278,10 +297,15 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
-      const ctx = stepContext(w, false, t.triggered ?? '', t.triggeredPlayer, face.declarations);
+      // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
+      const pay = effect.payToDo;
+      if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
+      const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.optional = optional;
+      ctx.paid = !!pay;
+      ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
       ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end';
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
@@ -290,10 +314,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
         ctx.selfZone = 'Graveyard';
-        ctx.you = 'TriggeredCardController';
+        // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
+        if (!pay) ctx.you = 'TriggeredCardController';
       }
       const execute = w.reserve('TrigEffect');
-      w.define(execute, w.chain(effectsOf(steps, ctx), 'DB', [], []));
+      w.define(execute, w.chain(effectsOf(steps, ctx), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
       return t.lines.map((params) => {
         // From the command zone (a plane or vanguard), not the battlefield.
         // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
@@ -305,7 +330,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
         // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
         const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
-        if (optional) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
+        // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
+        if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });
@@ -321,6 +348,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (r.counters?.amount === 'X') {
         if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
         w.svar('X', 'Count$xPaid');
+      }
+      if (r.counters?.ifKicked) {
+        // Forge's kicked check: an SVar that counts 1 when the card was kicked.
+        const kicked = w.svar('WasKicked', 'Count$Kicked.1.0');
+        return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
       }
       if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
       throw new NotScriptable('a replacement effect');

@@ -4,10 +4,10 @@
  * were not scripted and why, so the export can tell the designer which cards play in Forge and which do not.
  */
 import { readCardEffects } from '../../language/effects/read.js';
-import type { AbilityEffect } from '../../language/effects/types.js';
+import type { AbilityEffect, CostPart } from '../../language/effects/types.js';
 import type { ExportCard, ExportFace } from '../setModel.js';
 import { colorWord, displayLines, Warnings } from '../text.js';
-import { abilityLines, type FaceInfo } from './abilities.js';
+import { abilityLines, costOf, type FaceInfo } from './abilities.js';
 import { forgeCost, forgeSymbol, keywordLine } from './keywords.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
@@ -110,7 +110,8 @@ function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string,
     }
     return effects.filter((e) => !spells.includes(e) || (unread.includes(e) && e.unknown));
   }
-  const merged: AbilityEffect = { ...spells[0], steps: spells.flatMap((e) => e.steps ?? []) };
+  const extra = spells.flatMap((e) => e.additionalCost ?? []);
+  const merged: AbilityEffect = { ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, spellText: spells.map((e) => e.ability.ability.text).join(' ') };
   return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));
 }
 
@@ -147,13 +148,16 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
   // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
   const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
-  for (const effect of spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'))) {
+  const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
+  const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
+  for (const effect of chain) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {
       if (linked && [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])].some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
-      const written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
+      let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
+      if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);
       lines.push(...written, ...w.takeSVars());
       scripted++;
       if (written.some((l) => l.startsWith('A:SP$'))) spell = true;
@@ -179,6 +183,19 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   }
   lines.push(`Oracle:${oracle(face)}`);
   return lines;
+}
+
+/**
+ * A spell's keyword lines when the spell has an additional cost (601.2f): a flashback cost replaces the mana cost only,
+ * so Forge's `K:Flashback` carries the additional cost after its mana (`K:Flashback 5 W Sac<1/Creature>`); other
+ * alternative costs are not written with it.
+ */
+function withAdditionalCost(lines: string[], additional: CostPart[], info: FaceInfo): string[] {
+  return lines.map((line) => {
+    if (/^K:Flashback /.test(line)) return `${line} ${costOf(additional, info.declarations)}`;
+    if (/^K:(?:Madness|Surge|Spectacle|Prowl|Evoke|Dash|Emerge|Overload|Escape|Awaken)\b/.test(line)) throw new NotScriptable(`${line.slice(2).split(/[ :]/)[0]} with the spell's additional cost`);
+    return line;
+  });
 }
 
 /** A power or toughness Forge's card reader takes: a number, `*`, `1+*`, `*+1`, `7-*`. */

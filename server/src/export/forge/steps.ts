@@ -25,6 +25,8 @@ export interface StepContext {
   inTrigger: boolean;
   /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
   top: boolean;
+  /** A trigger's effect that is an ability with a cost ("you may pay {1}. If you do, …"): its first step is written as an activated ability's. */
+  paid?: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
   /** True in an end step trigger's effect. */
@@ -43,6 +45,10 @@ export interface StepContext {
   inMode?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
   selfZone?: 'Graveyard';
+  /** A trigger on the card itself entering the battlefield. */
+  selfEntered?: boolean;
+  /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
+  selfSacrificed?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
   triggeredZone?: 'Graveyard';
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
@@ -63,7 +69,8 @@ const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', 
 function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) {
-    // A planeswalker's −X: its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>` with X an `XChoice`, read as `ChosenX`).
+    // A planeswalker's −X, or "remove X counters": its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>`
+    // with X an `XChoice`, read as `ChosenX`).
     if (ctx.loyaltyX) {
       ctx.svar('X', 'XChoice');
       return 'ChosenX';
@@ -87,7 +94,10 @@ function amountOf(a: Amount, ctx: StepContext): string {
     case 'manaValue': {
       const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
       // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? 'Count' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
+      // So is the card sacrificed to pay for the ability (`Sacrificed$`).
+      const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : ctx.selfSacrificed ? 'Sacrificed' : 'Count';
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
@@ -105,7 +115,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
-    params.push(['ValidTgts', validOf(ref.filter)]);
+    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true })]);
     if (ref.min !== 1 || ref.max !== 1) {
       if (ref.max === Infinity) throw new NotScriptable('any number of targets');
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
@@ -123,7 +133,7 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
  * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; never in triggers.
  */
 function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
-  if (ctx.inTrigger) return false;
+  if (ctx.inTrigger && !ctx.paid) return false;
   if (api === 'ChangeZone') return true;
   if (!ctx.top) return false;
   return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);
@@ -180,6 +190,7 @@ function saysOther(value: unknown): boolean {
 /** Objects of an `each`/`all` reference: cards on the battlefield only. */
 function allValid(ref: Ref): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
+  if (ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) throw new NotScriptable('every object and every player at once');
   return validOf(ref.filter);
 }
 
@@ -198,7 +209,13 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   const effect = writeOwnStep(step, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
-    effect.params.push(['UnlessCost', ctx.cost(step.unless.cost)]);
+    const unlessCost = ctx.cost(step.unless.cost);
+    // An X in the cost is the X paid for the spell (Forge reads it through the SVar X; without it X would be 0).
+    if (/(^| )X( |$)/.test(unlessCost)) {
+      if (!ctx.xPaid || ctx.loyaltyX) throw new NotScriptable('an X that no cost pays');
+      ctx.svar('X', 'Count$xPaid');
+    }
+    effect.params.push(['UnlessCost', unlessCost]);
     const payer = step.unless.payer;
     // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
     const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
@@ -211,12 +228,22 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
   const p: Params = [];
   switch (step.do) {
     case 'damage': {
+      const players = step.to.ref === 'each' && !isPlayerFilter(step.to.filter) ? step.to.filter.alts.filter((a) => a.noun === 'Player' || a.noun === 'Opponent') : [];
+      if (players.length > 0 && step.to.ref === 'each') {
+        // "each creature and each player": Forge's DamageAll deals to both at once.
+        if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
+        const cards = { ...step.to.filter, alts: step.to.filter.alts.filter((a) => !players.includes(a)) };
+        return { api: 'DamageAll', params: [['ValidCards', validOf(cards)], ['ValidPlayers', players.map((a) => (a.noun === 'Opponent' ? 'Player.Opponent' : 'Player')).join(',')], ['NumDmg', amountOf(step.amount, ctx)]] };
+      }
       const all = allValid(step.to);
       if (all) {
         if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
         return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
       }
+      // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
+      if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
       objectParams(step.to, ctx, p);
+      if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
       p.push(['NumDmg', amountOf(step.amount, ctx)]);
       if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
       return { api: 'DealDamage', params: p };
@@ -251,6 +278,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       const destination = step.do === 'exile' ? 'Exile' : 'Hand';
       const all = allValid(step.what);
       if (all) return { api: 'ChangeZoneAll', params: [['ChangeType', all], ['Origin', 'Battlefield'], ['Destination', destination]] };
+      if (step.what.ref === 'chosen') {
+        // "Return a land you control to its owner's hand": a hidden choice of the ability's controller, which must be made.
+        if (step.do !== 'bounce' || step.what.by.ref !== 'you') throw new NotScriptable('moving objects a player chooses');
+        const n = amountOf(step.what.amount, ctx);
+        return { api: 'ChangeZone', params: [['Origin', 'Battlefield'], ['Destination', 'Hand'], ['ChangeType', validOf(step.what.filter)], ...(n === '1' ? [] : [['ChangeNum', n] as [string, string]]), ['Hidden', 'True'], ['Mandatory', 'True']] };
+      }
       if (step.what.ref === 'self' && ctx.selfZone) {
         p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
         return { api: 'ChangeZone', params: p };
@@ -325,7 +358,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'counters': {
       const all = allValid(step.what);
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
-      if (all) return { api: 'PutCounterAll', params: [['ValidCards', all.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
+      // Whose they are comes first there (`Creature.YouCtrl+StrictlyOther`, 6 of 8 such lists in Forge's scripts).
+      const strictly = (valid: string): string => valid.split(',').map((alt) => alt.replace(/\+?\bOther\b\+?(YouCtrl|OppCtrl)\b/, '+$1+Other').replace(/\.\+/, '.')).map((alt) => alt.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')).join(',');
+      if (all) return { api: 'PutCounterAll', params: [['ValidCards', strictly(all)], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
@@ -370,12 +405,23 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'monarch':
+      return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
+    case 'preventCombatDamage':
+      return { api: 'Fog', params: [] };
+    case 'preventNext':
+      if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
+      objectParams(step.to, ctx, p);
+      p.push(['Amount', amountOf(step.amount, ctx)]);
+      return { api: 'PreventDamage', params: p };
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default.
       if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
       return { api: 'Regenerate', params: p };
     case 'fight':
-      objectParams(step.what, ctx, p);
+      // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.
+      if (step.what.ref === 'self' && ctx.selfEntered) p.push(['Defined', 'TriggeredCardLKICopy']);
+      else objectParams(step.what, ctx, p);
       objectParams(step.other, ctx, p);
       // "It fights target creature": with a target of its own, `Targeted` would be that new target; the earlier
       // one is the parent's (`ParentTarget`).

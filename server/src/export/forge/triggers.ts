@@ -22,6 +22,7 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
 function conditionParams(t: Trigger): Params {
   const c = t.condition;
   if (!c) return [];
+  if ('kicked' in c) return [];
   if ('spellsLastTurn' in c) {
     if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
     return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
@@ -35,12 +36,25 @@ function conditionParams(t: Trigger): Params {
 export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const base = eventParams(t);
   const condition = conditionParams(t);
+  if (t.condition && 'kicked' in t.condition) {
+    // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
+    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
+    return { ...base, lines: base.lines.map((l) => l.map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v}+kicked`] : [k, v]))) };
+  }
   return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
 }
 
 function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   // Forge's per-object modes (Attacks, ChangesZone…) would trigger once for each of the group.
   if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
+  // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
+  // the effect (which names the card itself, not an object of either event).
+  if (t.orAttacks || t.event === 'attacksOrBlocks') {
+    if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('two events of another object');
+    const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : ['attacks', 'blocks'];
+    const one = eventParams({ ...t, event: first, orAttacks: undefined });
+    return { lines: [...one.lines, ...eventParams({ ...t, event: second, orAttacks: undefined }).lines] };
+  }
   const zones = (self: boolean): Params => (self ? [] : [['TriggerZones', 'Battlefield']]);
   const withSelf = (make: (valid: string, self: boolean) => Params): Params[] => {
     const { valid, self } = validCard(t);
@@ -64,6 +78,27 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'Blocks'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredBlocker' };
     case 'becomesBlocked':
       return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
+    case 'damageToPlayer':
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'cycle':
+      // "When you cycle ~": the card, cycled from its owner's hand.
+      if (t.subject.ref !== 'self') throw new NotScriptable('what is cycled');
+      return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
+    case 'gainLife':
+      if (t.subject.ref !== 'you') throw new NotScriptable('who gains life');
+      return { lines: [[['Mode', 'LifeGained'], ['ValidPlayer', 'You'], ['TriggerZones', 'Battlefield']]], triggeredPlayer: 'TriggeredPlayer' };
+    case 'turnedFaceUp':
+      // Forge's scripts name the battlefield here too, the card itself included (a face-down card has no abilities).
+      return { lines: withSelf((v) => [['Mode', 'TurnFaceUp'], ['ValidCard', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredCard' };
+    case 'becomesTarget':
+      return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    case 'combatDamageToCreature':
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    case 'dealtDamage':
+      // Forge's "is dealt damage" triggers once for all the damage dealt at one time (DamageDoneOnce), as the rule does.
+      return { lines: withSelf((v) => [['Mode', 'DamageDoneOnce'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    case 'attacksUnblocked':
+      return { lines: withSelf((v, self) => [['Mode', 'AttackerUnblocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'combatDamageToPlayer':
       return { lines: withSelf((v, self) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['CombatDamage', 'True'], ...zones(self)]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
     case 'phase': {

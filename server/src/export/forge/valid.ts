@@ -7,6 +7,7 @@ import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Property, Ref } from '../../language/effects/types.js';
 
 const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
+const creatureTypes = new Set(subtypesByType.Creature);
 const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
 const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
 
@@ -59,12 +60,20 @@ function property(p: Property, inZone: boolean): string {
   }
 }
 
+/** How a `Valid` expression names a creature type (`Goblin`) of a card in a zone. */
+export interface ValidStyle {
+  /** A card in a zone named by the type alone (`Goblin.YouCtrl`), as Forge's scripts name a target card in a
+   * graveyard; elsewhere (a search's `ChangeType$`) `Card.Goblin`. */
+  bareInZone?: boolean;
+}
+
 /**
  * The `Valid` expression of a filter. Cards in a zone are named by their card type (`Creature.YouCtrl` for a creature
  * card in your graveyard, as Forge's own scripts write them). `continuous`: the objects of a static ability, whose
  * keywords Forge's scripts name before whose they are (`Creature.withFlying+OppCtrl`; elsewhere `Creature.YouCtrl+withFlying`).
+ * `style`: how a creature type is named (the forms mean the same objects in Forge's engine; see `ValidStyle`).
  */
-export function validOf(filter: Filter, continuous = false): string {
+export function validOf(filter: Filter, continuous = false, style: ValidStyle = {}): string {
   // Cards in a graveyard, hand or library (not spells on the stack, which are controlled like permanents).
   const zone = !!filter.zone && filter.zone !== 'stack';
   return filter.alts.map((alt) => {
@@ -72,8 +81,8 @@ export function validOf(filter: Filter, continuous = false): string {
     let props = alt.props;
     if (noun === 'Card' && zone) {
       // A card type, land type or spell type names the card (`Creature.YouCtrl`, `Forest`, `Arcane`); a creature type
-      // stays a property of it (`Card.Goblin`).
-      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type)));
+      // stays a property of it (`Card.Goblin`) unless the style names it alone (`Goblin.YouCtrl`).
+      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type) || (style.bareInZone && creatureTypes.has(p.type))));
       if (type && type.is === 'type') {
         noun = type.type;
         props = props.filter((p) => p !== type);

@@ -42,7 +42,8 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       if (n === undefined || !filter || !c.takeAny("to its owner's hand", "to their owner's hand", "to your hand") || !c.done) return fail();
       const alts = filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) }));
       if (alts.some((a, i) => a.props.length === filter.alts[i].props.length)) return fail();
-      return { pay: 'return', filter: { alts }, amount: n };
+      const said = /^return\s+(?:an?|one|two|three|four|five)?\s*(.+?)\s+you control\b/i.exec(text)?.[1];
+      return { pay: 'return', filter: { alts }, amount: n, words: said };
     }
     case 'payLife': {
       c.take('pay');

@@ -112,6 +112,9 @@ export function describeStep(s: Step): string {
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
+      case 'monarch': return 'you become the monarch';
+      case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
+      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
@@ -121,13 +124,15 @@ export function describeStep(s: Step): string {
       case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }
   })();
-  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${s.unless.payer.ref === 'you' ? 'pay' : 'pays'} ${s.unless.cost.map(describeCost).join(', ')}` : '';
+  // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
+  const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
+  const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}` : '';
   return may + text + unless;
 }
 
 const events: Record<Trigger['event'], string> = {
   enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
-  becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
+  becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', damageToPlayer: 'deals damage to a player', dealtDamage: 'is dealt damage', combatDamageToCreature: 'deals combat damage to a creature', turnedFaceUp: 'is turned face up', attacksUnblocked: "attacks and isn't blocked", dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '',
 };
@@ -135,14 +140,23 @@ const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step'
 
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
+  const c = t.condition;
+  const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
+    : `, if you control ${c.compare === 'EQ' && c.count === 0 ? 'no' : c.count === 1 ? 'a' : `${c.count} or more`} ${describeFilter(c.youControl)}`;
+  return `${describeEvent(t)}${condition}`;
+}
+
+function describeEvent(t: Trigger): string {
   if (t.event === 'phase') {
     const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
     return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
   }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
+  if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
   if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.orAttacks ? ' or attacks' : ''}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
 
 function describeCost(c: CostPart): string {
@@ -188,10 +202,12 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
-  if (e.replacement?.counters) return [`replacement: this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
+  if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
-  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}` : e.kind === 'spell' ? 'spell' : e.kind;
-  const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : ''].filter(Boolean);
+  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
+    : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
+  const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };
+  const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {
     lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);

@@ -242,6 +242,9 @@ export function readFilter(c: Cursor): Filter | undefined {
   if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';
   const shared: Property[] = [];
   readSuffixes(c, filter, shared);
+  // A keyword after a list of nouns belongs to the last one (`artifact, enchantment, or creature with flying`: a
+  // creature with flying); whose the objects are and their numbers belong to all (`artifact or creature an opponent controls`).
+  const last = groups[groups.length - 1];
   for (const g of groups) {
     if (g.states.length > 1) {
       c.reset(at);
@@ -251,7 +254,7 @@ export function readFilter(c: Cursor): Filter | undefined {
     for (const s of alternatives) {
       const props = [...g.alt.props];
       if (s) props.push({ is: 'state', state: s as 'attacking' });
-      filter.alts.push({ noun: g.alt.noun, props: [...props, ...shared] });
+      filter.alts.push({ noun: g.alt.noun, props: [...props, ...shared.filter((p) => p.is !== 'keyword' || g === last)] });
     }
   }
   return filter;

@@ -13,12 +13,15 @@ import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
-import type { AbilityEffect, CardEffects, Restrictions, Step } from './types.js';
+import type { AbilityEffect, CardEffects, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
 const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
   [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
   [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
+  [/\s*Activate (?:this ability )?only during your upkeep\.$/i, (r) => { r.during = 'yourUpkeep'; }],
+  [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
+  [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
 ];
 
 /** The text after an ability word's dash, or from `from`. */
@@ -121,6 +124,15 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
   }
 }
 
+/** The cost of "you may pay …": mana (`{2}{R}`), energy (`{E}{E}`) or life (`2 life`). */
+function readPayment(text: string): CostPart[] {
+  const symbols = [...text.matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase());
+  if (symbols.length === 0) return readCostText(`pay ${text}`);
+  if (symbols.every((s) => s === 'E')) return [{ pay: 'energy', amount: symbols.length }];
+  if (symbols.some((s) => s === 'E' || s === 'T' || s === 'Q')) throw new Unread(text, `not read: the cost "${text}"`);
+  return [{ pay: 'mana', symbols }];
+}
+
 /** Reads one ability. Never throws: what it cannot read is marked unknown. */
 export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
   const ability = a.ability;
@@ -173,7 +185,13 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         const [from, to] = span(t, t.condition.range);
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
-        const effectText = readableText(t, span(t, t.effect.range)[0]);
+        let effectText = readableText(t, span(t, t.effect.range)[0]);
+        // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves.
+        const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. If you do, (.+)$/is.exec(effectText.trim());
+        if (pay) {
+          out.payToDo = readPayment(pay[1]);
+          effectText = pay[2];
+        }
         let effectWords = words(effectText);
         if (/^if\b/i.test(effectText)) {
           const c = new Cursor(effectWords);
@@ -188,6 +206,14 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         // "At the beginning of each player's upkeep, that player …": the player whose step it is.
         if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
+        // own damage only: with another subject, "that creature" could be either).
+        if (out.trigger.event === 'combatDamageToCreature') {
+          if (out.trigger.subject.ref !== 'self' || out.trigger.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
+          context.thatCreature = { ref: 'triggered', what: 'object' };
+        }
+        // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
+        if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
         out.steps = readSteps(effectWords, context);
         return out;
       }
@@ -204,6 +230,13 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         const text = textFrom(ability, 0);
         if (a.kind === 'spell') {
+          // One sentence of its own: the spell's additional cost (601.2f), paid with its mana cost.
+          const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
+          if (extra) {
+            out.additionalCost = readCostText(extra[1]);
+            out.steps = [];
+            return out;
+          }
           out.steps = readSteps(words(text), ctx());
           return out;
         }

@@ -15,6 +15,8 @@ export interface ReadContext {
   it?: Ref;
   /** The player `that player` refers to. */
   thatPlayer?: Ref;
+  /** "Whenever ~ deals combat damage to a creature, destroy that creature": the creature `that creature` is. */
+  thatCreature?: Ref;
   /** In a triggered ability: what the trigger's subject was (`that creature` may be it). */
   triggerSubject?: Ref;
   /** The card's own type words (`creature` for `this creature`). */
@@ -62,6 +64,7 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     c.next();
     return ctx.it ?? ctx.triggerSubject;
   }
+  if (ctx.thatCreature && c.take('that creature')) return (ctx.it = ctx.thatCreature);
   if (c.at('that creature|that permanent|that card|that land|that artifact|those creatures|the creature') && (ctx.it || ctx.triggerSubject)) {
     c.i += 2;
     return ctx.it ?? ctx.triggerSubject;
@@ -88,12 +91,15 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('defending player')) return { ref: 'defending' };
   if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
   const at = c.mark();
+  // "target player or planeswalker" is one target of two kinds (read by readTarget), not a player.
+  if (c.at('target player|opponent or planeswalker')) return undefined;
   if (c.take('target player')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "its owner's", "their controller", "their owner")) {
     const word = c.w[c.i - 1].t;
-    if (!ctx.it) return c.reset(at), undefined;
-    return { ref: word.startsWith('owner') ? 'owner' : 'controller', of: ctx.it };
+    const of = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's" && ctx.thatCreature ? ctx.thatCreature : ctx.it;
+    if (!of) return c.reset(at), undefined;
+    return { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
   }
   return undefined;
 }

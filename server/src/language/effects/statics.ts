@@ -123,12 +123,14 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.replacement = { choose: choice };
     return;
   }
-  if (c.take('~ enters the battlefield with') || c.take('~ enters with')) {
+  // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d)
+  const kicked = c.take('if ~ was kicked ,');
+  if (c.take('~ enters the battlefield with') || c.take('~ enters with') || (kicked && (c.take('it enters the battlefield with') || c.take('it enters with')))) {
     const n = c.take('x') ? 'X' : readNumber(c, true);
     const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : /^[a-z]+$/.test(c.peek()) && c.peek(1).startsWith('counter') ? c.next().toUpperCase() : undefined;
     if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
       out.kind = 'replacement';
-      out.replacement = { counters: { counter, amount: n } };
+      out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}) } };
       return;
     }
     throw new Unread(c.rest(), 'not read: the counters it enters with');

@@ -4,6 +4,7 @@
  * creature. It can't be regenerated.` Every word must be read: a sentence with a phrase the
  * reader does not know makes the whole effect unknown.
  */
+import { readCostText } from './costs.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
@@ -107,11 +108,21 @@ function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boole
 }
 
 function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
-  const amount = c.take('x') ? { x: true as const } : readCount(c);
-  need(amount, c, 'an amount of damage');
-  if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  let amount: Amount | undefined = c.take('x') ? { x: true as const } : readCount(c);
+  if (!amount && c.take('damage')) {
+    // "deals damage equal to its power to …"
+    amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
+  } else {
+    need(amount, c, 'an amount of damage');
+    if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  }
   if (c.take('to')) {
-    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    // "to each creature and each player": one event for both (Forge: one DamageAll).
+    if (to.ref === 'each' && !to.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent') && c.at('and each player|opponent')) {
+      c.i += 2;
+      to = { ref: 'each', filter: { ...to.filter, alts: [...to.filter.alts, { noun: c.next() === 'player' ? 'Player' : 'Opponent', props: [] }] } };
+    }
     const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
     if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
       c.next();
@@ -224,7 +235,13 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     return undefined;
   }
   if (v('sacrifice')) {
-    if (c.take('~')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    if (c.take('~')) {
+      // "Sacrifice ~ and it deals 3 damage …": "it" is the card from here on.
+      ctx.it = { ref: 'self' };
+      return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    }
+    // "When ~ enters the battlefield, sacrifice it unless …": the card itself.
+    if (who.ref === 'you' && ctx.it?.ref === 'self' && c.take('it')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
@@ -251,6 +268,14 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
+  if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
+  if (c.take('prevent the next')) {
+    const amount = need(readCount(c), c, 'how much damage is prevented');
+    if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');
+    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what the damage would be dealt to');
+    if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
+    return [{ do: 'preventNext', amount, to }];
+  }
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
@@ -264,6 +289,15 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined }];
   }
   if (c.take('return')) {
+    // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
+    const chosenAt = c.mark();
+    const n = c.at('a|an|one|two|three') ? readNumber(c, true) : undefined;
+    const chosen = n !== undefined ? readFilter(c) : undefined;
+    if (n !== undefined && chosen && !chosen.zone && chosen.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))
+      && c.takeAny("to its owner's hand", "to their owner's hand", "to their owners' hands")) {
+      return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
+    }
+    c.reset(chosenAt);
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
     if (what.ref === 'self' && c.take('from your graveyard')) {
@@ -302,6 +336,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return undefined;
   }
   if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {
@@ -370,6 +405,19 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
     if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
+  } else if (payer.ref === 'you' && c.at('discard|return')) {
+    // `unless you discard two cards`, `unless you return a Forest you control to its owner's hand`: read as a cost.
+    let end = c.i;
+    while (end < c.w.length && c.w[end].t !== '.') end++;
+    const first = c.w[c.i];
+    const text = first.source.slice(first.at, end < c.w.length ? c.w[end].at : undefined).trim();
+    try {
+      const cost = readCostText(text);
+      c.i = end;
+      return { cost, payer };
+    } catch (error) {
+      if (!(error instanceof Unread)) throw error;
+    }
   } else if (c.takeAny('sacrifice', 'sacrifices')) {
     const another = c.take('another');
     const n = another ? 1 : readNumber(c, true);
@@ -397,6 +445,19 @@ function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
+    // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
+    if (optional && c.take('have')) {
+      const haveAt = c.mark();
+      const player = readPlayer(c, ctx);
+      const byPlayer = player && player.ref !== 'you' ? playerVerb(c, ctx, player, false) : undefined;
+      if (byPlayer) return mark(byPlayer, true);
+      c.reset(haveAt);
+      const object = readObjectRef(c, ctx);
+      const byObject = object && object.ref !== 'each' ? objectVerb(c, ctx, object) : undefined;
+      if (byObject) return mark(byObject, true);
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read: what you may have done');
+    }
     const steps = playerVerb(c, ctx, subjectPlayer, subjectPlayer.ref !== 'you' || false);
     if (steps) return mark(steps, optional);
     c.reset(at);

@@ -4,6 +4,7 @@
  * spell`, `Whenever ~ deals combat damage to a player`. An intervening `if` clause (603.4) that
  * the reader does not know leaves the trigger unread.
  */
+import { subtypesByType } from '../data/rulesData.js';
 import { readFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { Unread } from './steps.js';
@@ -43,6 +44,9 @@ function addController(subject: Ref, who: 'you' | 'opponent'): void {
   if (subject.ref === 'each') for (const alt of subject.filter.alts) alt.props.push({ is: 'controller', who });
 }
 
+/** Subtypes a spell may have (creature, kindred, spell, artifact, enchantment and planeswalker types). */
+const spellSubtypes = new Set([...subtypesByType.Creature, ...subtypesByType.Instant, ...subtypesByType.Artifact, ...subtypesByType.Enchantment, ...subtypesByType.Planeswalker]);
+
 const phases: [string, Trigger['phase']][] = [
   ['upkeep', 'upkeep'], ['draw step', 'draw'], ['end step', 'end'], ['combat', 'combat'], ['precombat main phase', 'precombatMain'], ['end of combat', 'endCombat'],
 ];
@@ -72,11 +76,14 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     const cast = c.mark();
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
+    else if (c.take('you cycle ~')) trigger = { event: 'cycle', subject: { ref: 'self' } };
+    else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
     else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
       const filter: Filter | undefined = article ? readFilter(c) : undefined;
-      if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment'].includes(a.noun))) {
+      // A spell of a card type or a subtype (`a Spirit or Arcane spell`, `a Treefolk spell`, `an Aura spell`).
+      if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'].includes(a.noun) || spellSubtypes.has(a.noun))) {
         trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
       }
     } else {
@@ -89,6 +96,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           if (c.take('under your control')) addController(s, 'you');
           else if (c.take("under an opponent's control")) addController(s, 'opponent');
           trigger = { event: 'enters', subject: s, orSelf };
+          if (c.take('or attacks')) trigger.orAttacks = true;
         } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
@@ -96,10 +104,16 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
+        else if (c.take("attacks and isn't blocked")) trigger = { event: 'attacksUnblocked', subject: s, orSelf };
         else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf };
         else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
         else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
+        else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
+        else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
+        else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
+        else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
+        else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };
       }
     }
   }
@@ -120,6 +134,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   let condition: Condition | undefined;
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
+  else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
   else if (c.take('you control')) {
     let compare: 'GE' | 'EQ' = 'GE';
     let count = 1;

@@ -106,6 +106,12 @@ export type Step = (
   | { do: 'scry' | 'surveil'; amount: Amount }
   | { do: 'sacrifice'; who: Ref; what: Ref }
   | { do: 'regenerate'; what: Ref }
+  /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
+  | { do: 'preventNext'; amount: Amount; to: Ref }
+  /** "You become the monarch" (724). */
+  | { do: 'monarch' }
+  /** "Prevent all combat damage that would be dealt this turn." */
+  | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
@@ -122,7 +128,7 @@ export type Step = (
 
 /** What makes a triggered ability trigger. */
 export interface Trigger {
-  event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer'
+  event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
     | 'planarChaos';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
@@ -132,6 +138,8 @@ export interface Trigger {
   whose?: 'you' | 'each' | 'opponent' | 'player';
   /** For `cast`: who casts and what spells. */
   spell?: Filter;
+  /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
+  orAttacks?: boolean;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
   /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
@@ -146,7 +154,9 @@ export interface Trigger {
  */
 export type Condition =
   | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
-  | { spellsLastTurn: 'none' | 'twoOrMore' };
+  | { spellsLastTurn: 'none' | 'twoOrMore' }
+  /** "if it was kicked" (702.33d), of the card itself entering. */
+  | { kicked: true };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
@@ -187,7 +197,7 @@ export type CostPart =
   | { pay: 'exile'; what: Ref; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
-  | { pay: 'return'; filter: Filter; amount: number }
+  | { pay: 'return'; filter: Filter; amount: number; words?: string }
   | { pay: 'loyalty'; amount: number | 'X' }
   | { pay: 'energy'; amount: number };
 
@@ -195,6 +205,8 @@ export type CostPart =
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
+  /** Activated only during your turn, your upkeep, or your turn before attackers are declared. */
+  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers';
   /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
   zone?: Zone;
 }
@@ -205,6 +217,12 @@ export interface AbilityEffect {
   kind: 'spell' | 'activated' | 'loyalty' | 'triggered' | 'static' | 'keyword' | 'replacement' | 'mana' | 'aura';
   trigger?: Trigger;
   cost?: CostPart[];
+  /** An instant's or sorcery's additional cost (601.2f): "As an additional cost to cast this spell, sacrifice a creature." */
+  additionalCost?: CostPart[];
+  /** A triggered ability's "you may pay {cost}. If you do, …": the cost, paid as the ability resolves. */
+  payToDo?: CostPart[];
+  /** An instant's or sorcery's lines read as one spell ability: their text, line after line. */
+  spellText?: string;
   restrictions?: Restrictions;
   steps?: Step[];
   /** A modal ability: how many modes are chosen, and each mode's steps. */
@@ -212,7 +230,7 @@ export interface AbilityEffect {
   continuous?: Continuous[];
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X' }; choose?: 'color' | 'creatureType' | 'opponent' };
+  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
