@@ -395,6 +395,34 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('a static ability "as long as you control …" counts the objects (CheckSVar$, SVarCompare$), first or last in the sentence', () => {
+    assert.deepStrictEqual(script('Rust Hound {1}{R}\nCreature — Dog\nRust Hound gets +1/+1 as long as you control an artifact.\n2/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Artifact.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Marsh Lurker {2}{B}\nCreature — Horror\nAs long as you control three or more Swamps, Marsh Lurker has menace and can\'t be blocked by Walls.\n3/2'), []);
+    assert.deepStrictEqual(script('Lone Scout {1}{W}\nCreature — Human Scout\nAs long as you control no other creatures, Lone Scout gets +0/+2 and has vigilance.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddToughness$ 2 | AddKeyword$ Vigilance | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Creature.Other+YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Moss Troop {2}{G}\nCreature — Elf Warrior\nOther Elves you control have trample as long as you control four or more Forests.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Elf.Other+YouCtrl | AddKeyword$ Trample | CheckSVar$ X | SVarCompare$ GE4', 'SVar:X:Count$Valid Forest.YouCtrl',
+    ]);
+    // A planeswalker's presence is `IsPresent$` in every Forge script that tests one.
+    assert.deepStrictEqual(script('Oath Keeper {1}{W}\nCreature — Human Soldier\nOath Keeper has first strike as long as you control a Gideon planeswalker.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | IsPresent$ Planeswalker.Gideon+YouCtrl',
+    ]);
+    // An ability word's condition is Forge's own `Condition$` (Metalcraft…): not written.
+    assert.deepStrictEqual(script('Gear Hawk {3}\nArtifact Creature — Bird\nMetalcraft — Gear Hawk has flying as long as you control three or more artifacts.\n2/2'), []);
+  });
+
+  test('a static ability "as long as it\'s (not) your turn" is Condition$ PlayerTurn / NotPlayerTurn', () => {
+    assert.deepStrictEqual(script('Dawn Raider {1}{R}\nCreature — Human Warrior\nAs long as it\'s your turn, Dawn Raider gets +2/+0 and has first strike.\n1/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddKeyword$ First Strike | Condition$ PlayerTurn',
+    ]);
+    assert.deepStrictEqual(script('Night Shield {1}{W}\nEnchantment\nCreatures you control get +0/+1 as long as it\'s not your turn.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddToughness$ 1 | Condition$ NotPlayerTurn',
+    ]);
+  });
+
   test('a leveler\'s bands are conditional statics, never its level 0 keywords', () => {
     assert.deepStrictEqual(script('Drake Student {1}{U}\nCreature — Human Wizard\nLevel up {2}\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/4\nFlying, hexproof\n1/1'), [
       'K:Level up:2',

@@ -223,6 +223,17 @@ suite('effect model in words (hover and explain)', () => {
     assert.deepStrictEqual(describeEffect(e), ['triggered — when this card (~) enters the battlefield', '  1. deal 1 damage to target creature an opponent controls']);
   });
 
+  test('a static ability\'s "as long as" is read and described, before or after what it does', () => {
+    const [e] = effects('Rust Hound {1}{R}\nCreature — Dog\nAs long as you control two or more artifacts, Rust Hound gets +1/+1.\n2/1');
+    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 2 });
+    assert.match(describeEffect(e)[0], /gets \+1\/\+1, as long as you control 2 or more artifact/);
+    const [f] = effects('Dawn Raider {1}{R}\nCreature — Human Warrior\nDawn Raider has haste as long as it\'s your turn.\n1/2');
+    assert.deepStrictEqual(f.continuous?.[0].asLongAs, { turn: 'yours' });
+    assert.match(describeEffect(f)[0], /has haste, as long as it's your turn$/);
+    const [g] = effects('Dawn Raider {1}{R}\nCreature — Human Warrior\nDawn Raider has haste as long as it\'s raining.\n1/2');
+    assert.ok(g.unknown, 'an "as long as" the reader does not know leaves the ability unread');
+  });
+
   test('an unread ability says where the reader stopped', () => {
     const [e] = effects('Odd Fellow {2}\nArtifact\n{T}: Sing a song.');
     assert.match(describeEffect(e)[0], /^not read: cardtext stopped at "Sing a song\."/);

@@ -157,14 +157,30 @@ function unblockers(filter: Filter): string {
   return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
 }
 
+/**
+ * A static ability's "as long as" as Forge's scripts write it: whose turn as `Condition$ PlayerTurn`/`NotPlayerTurn`;
+ * "you control …" as a count of the objects (`CheckSVar$ X | SVarCompare$ GE1`, `SVar:X:Count$Valid …`), the spelling
+ * most of Forge's scripts use for it (some write `IsPresent$`, and all do for a planeswalker).
+ */
+function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Params {
+  const a = c.asLongAs;
+  if (!a) return [];
+  // Forge's scripts mark ability-word conditions (metalcraft, fateful hour…) with their own `Condition$`: not written here.
+  if (effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+  if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
+  // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
+  if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
+  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
 /** A static ability's continuous effect. */
-function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, enchantNoun: string): string[] {
-  if (c.affected.ref === 'self') {
+function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
+  if (c.affected.ref === 'self' && !c.asLongAs) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     return c.rules.map((r) => `K:${r}`);
   }
-  const affected = c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  const affected = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
@@ -174,7 +190,9 @@ function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, encha
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
   if (c.control) p.push(['GainControl', 'You']);
+  if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
   if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  p.push(...asLongAsParams(c, effect, w));
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${description(effect, face)}`];
 }
 
@@ -359,7 +377,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'static':
       if (!effect.continuous) throw new NotScriptable('a static ability');
-      return effect.continuous.flatMap((c) => staticLines(c, effect, face, enchantNoun));
+      return effect.continuous.flatMap((c) => staticLines(c, effect, face, w, enchantNoun));
     default:
       throw new NotScriptable(`a ${effect.kind} ability`);
   }

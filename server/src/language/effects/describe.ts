@@ -138,11 +138,16 @@ const events: Record<Trigger['event'], string> = {
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
 
+/** How many of a kind "you control": `no`, `a`, `3 or more`. */
+function controlCount(compare: 'GE' | 'EQ', count: number): string {
+  return compare === 'EQ' && count === 0 ? 'no' : count === 1 ? 'a' : `${count} or more`;
+}
+
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
   const c = t.condition;
   const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
-    : `, if you control ${c.compare === 'EQ' && c.count === 0 ? 'no' : c.count === 1 ? 'a' : `${c.count} or more`} ${describeFilter(c.youControl)}`;
+    : `, if you control ${controlCount(c.compare, c.count)} ${describeFilter(c.youControl)}`;
   return `${describeEvent(t)}${condition}`;
 }
 
@@ -183,7 +188,10 @@ function describeContinuous(c: Continuous): string {
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
-  return `${describeRef(c.affected)} ${parts.join(' and ')}`;
+  const a = c.asLongAs;
+  const asLongAs = !a ? '' : 'turn' in a ? (a.turn === 'yours' ? ", as long as it's your turn" : ", as long as it's not your turn")
+    : `, as long as you control ${controlCount(a.compare, a.count)} ${describeFilter(a.youControl)}`;
+  return `${describeRef(c.affected)} ${parts.join(' and ')}${asLongAs}`;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import type { AbilityEffect, Continuous, Ref } from './types.js';
+import { readYouControl } from './triggers.js';
+import type { AbilityEffect, Continuous, Ref, StaticCondition } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -87,6 +88,18 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
   return undefined;
 }
 
+/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`. */
+function readAsLongAs(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('as long as')) return undefined;
+  if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
+  if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
+  const you = readYouControl(c);
+  if (you) return you;
+  c.reset(at);
+  return undefined;
+}
+
 /** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */
 export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): void {
   const c = new Cursor(w);
@@ -141,6 +154,13 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
     return;
   }
+  // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
+  const before = c.mark();
+  let asLongAs = readAsLongAs(c);
+  if (asLongAs && !c.take(',')) {
+    c.reset(before);
+    asLongAs = undefined;
+  }
   const affected = readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = readContinuous(c, affected.ref, affected.plural);
@@ -156,6 +176,9 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       effect.toughness = more.toughness;
     }
   }
+  // `~ has flying as long as it's your turn` (the condition last).
+  if (!asLongAs) asLongAs = readAsLongAs(c);
+  if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
   out.continuous = [effect];

@@ -124,6 +124,32 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
 }
 
 /**
+ * `you control an Island`, `you control three or more creatures`, `you control no Swamps`, `you control another Elf`:
+ * the condition of an intervening if or of a static ability's "as long as"; undefined (cursor unmoved) otherwise.
+ */
+export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filter }> | undefined {
+  const at = c.mark();
+  if (!c.take('you control')) return undefined;
+  let compare: 'GE' | 'EQ' = 'GE';
+  let count = 1;
+  let other = false;
+  if (c.take('no')) {
+    compare = 'EQ';
+    count = 0;
+  } else if (c.take('another')) other = true;
+  else if (!c.takeAny('a', 'an')) {
+    const n = readNumber(c);
+    if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
+    count = n;
+  }
+  const filter = readFilter(c);
+  if (!filter || filter.zone || filter.alts.length !== 1) return c.reset(at), undefined;
+  if (other) filter.alts[0].props.unshift({ is: 'other' });
+  filter.alts[0].props.push({ is: 'controller', who: 'you' });
+  return { youControl: filter, compare, count };
+}
+
+/**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts. The cursor
  * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
@@ -135,26 +161,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
-  else if (c.take('you control')) {
-    let compare: 'GE' | 'EQ' = 'GE';
-    let count = 1;
-    let other = false;
-    if (c.take('no')) {
-      compare = 'EQ';
-      count = 0;
-    } else if (c.take('another')) other = true;
-    else if (!c.takeAny('a', 'an')) {
-      const n = readNumber(c);
-      if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
-      count = n;
-    }
-    const filter = readFilter(c);
-    if (filter && !filter.zone && filter.alts.length === 1) {
-      if (other) filter.alts[0].props.unshift({ is: 'other' });
-      filter.alts[0].props.push({ is: 'controller', who: 'you' });
-      condition = { youControl: filter, compare, count };
-    }
-  }
+  else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;
 }

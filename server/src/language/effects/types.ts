@@ -169,7 +169,12 @@ export interface Continuous {
   control?: 'you';
   /** For the card itself: the creatures that can't block it (509.1b). */
   unblockableBy?: Filter;
+  /** "As long as …" (611.3a: the effect applies only while it holds). */
+  asLongAs?: StaticCondition;
 }
+
+/** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
+export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' };
 
 /** A keyword ability as the model reads it: the rules name, its parameter and its cost. */
 export interface KeywordEffect {
