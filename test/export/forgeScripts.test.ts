@@ -414,6 +414,20 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Gear Hawk {3}\nArtifact Creature — Bird\nMetalcraft — Gear Hawk has flying as long as you control three or more artifacts.\n2/2'), []);
   });
 
+  test('a static ability "as long as ~ is equipped / attacking / monstrous" puts the state in Affected$ (Card.Self+equipped)', () => {
+    assert.deepStrictEqual(script('Shield Squire {1}{W}\nCreature — Human Soldier\nAs long as Shield Squire is equipped, it gets +1/+1 and has vigilance.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+equipped | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Vigilance',
+    ]);
+    assert.deepStrictEqual(script('Cliff Brute {3}{R}\nCreature — Giant\nCliff Brute has trample as long as it\'s attacking.\n4/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+attacking | AddKeyword$ Trample',
+    ]);
+    assert.deepStrictEqual(script('Bog Titan {4}{G}\nCreature — Giant\n{5}{G}: Monstrosity 3.\nAs long as Bog Titan is monstrous, it has reach.\n5/5').filter((l) => l.startsWith('S:')), [
+      'S:Mode$ Continuous | Affected$ Card.Self+IsMonstrous | AddKeyword$ Reach',
+    ]);
+    // The card's own state does not condition what other creatures get: not read, not written.
+    assert.deepStrictEqual(script('Drum Leader {2}{R}\nCreature — Goblin\nOther Goblins you control get +1/+0 as long as Drum Leader is attacking.\n2/2'), []);
+  });
+
   test('a static ability "as long as it\'s (not) your turn" is Condition$ PlayerTurn / NotPlayerTurn', () => {
     assert.deepStrictEqual(script('Dawn Raider {1}{R}\nCreature — Human Warrior\nAs long as it\'s your turn, Dawn Raider gets +2/+0 and has first strike.\n1/2'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddKeyword$ First Strike | Condition$ PlayerTurn',

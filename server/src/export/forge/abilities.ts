@@ -167,6 +167,8 @@ function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Pa
   if (!a) return [];
   // Forge's scripts mark ability-word conditions (metalcraft, fateful hour…) with their own `Condition$`: not written here.
   if (effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+  // A state of the card itself is in `Affected$` (`Card.Self+equipped`).
+  if ('selfIs' in a) return [];
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
@@ -180,7 +182,8 @@ function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, w: Fa
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     return c.rules.map((r) => `K:${r}`);
   }
-  const affected = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
+  const affected = c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');

@@ -189,7 +189,7 @@ function describeContinuous(c: Continuous): string {
   if (c.control) parts.push('is controlled by you');
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   const a = c.asLongAs;
-  const asLongAs = !a ? '' : 'turn' in a ? (a.turn === 'yours' ? ", as long as it's your turn" : ", as long as it's not your turn")
+  const asLongAs = !a ? '' : 'selfIs' in a ? `, as long as it is ${a.selfIs}` : 'turn' in a ? (a.turn === 'yours' ? ", as long as it's your turn" : ", as long as it's not your turn")
     : `, as long as you control ${controlCount(a.compare, a.count)} ${describeFilter(a.youControl)}`;
   return `${describeRef(c.affected)} ${parts.join(' and ')}${asLongAs}`;
 }

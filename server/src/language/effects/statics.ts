@@ -7,7 +7,9 @@ import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readYouControl } from './triggers.js';
-import type { AbilityEffect, Continuous, Ref, StaticCondition } from './types.js';
+import type { AbilityEffect, Continuous, Ref, SelfState, StaticCondition } from './types.js';
+
+const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 import { Cursor, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -96,6 +98,10 @@ function readAsLongAs(c: Cursor): StaticCondition | undefined {
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
   const you = readYouControl(c);
   if (you) return you;
+  if (c.take("~ is") || c.take("it's") || c.take('it is')) {
+    const state = selfStates.find((st) => c.take(st));
+    if (state) return { selfIs: state };
+  }
   c.reset(at);
   return undefined;
 }
@@ -161,7 +167,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     c.reset(before);
     asLongAs = undefined;
   }
-  const affected = readAffected(c, ctx);
+  // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
+  const affected = asLongAs && 'selfIs' in asLongAs && c.take('it') ? { ref: { ref: 'self' } as Ref, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = readContinuous(c, affected.ref, affected.plural);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
@@ -178,6 +185,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
+  // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
+  if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
   if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');

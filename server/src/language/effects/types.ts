@@ -174,7 +174,12 @@ export interface Continuous {
 }
 
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
-export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' };
+export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
+  /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
+  | { selfIs: SelfState };
+
+/** States of a permanent a static ability's "as long as ~ is …" reads. */
+export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
 
 /** A keyword ability as the model reads it: the rules name, its parameter and its cost. */
 export interface KeywordEffect {
