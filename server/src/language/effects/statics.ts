@@ -8,9 +8,10 @@ import { type ReadContext, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readYouControl } from './triggers.js';
 import type { AbilityEffect, Continuous, Ref, SelfState, StaticCondition } from './types.js';
-
-const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 import { Cursor, type Word } from './words.js';
+
+/** States of the card itself that a static ability's "as long as ~ is …" reads. */
+const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
 const restrictions: [string, string][] = [
@@ -90,7 +91,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
   return undefined;
 }
 
-/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`. */
+/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`, `~ is equipped`. */
 function readAsLongAs(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (!c.take('as long as')) return undefined;
