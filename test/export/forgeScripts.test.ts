@@ -437,6 +437,34 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('counters of any kind the engine knows: put (P/T counters by their signs), removed as a cost, counted in a filter', () => {
+    assert.deepStrictEqual(script('Tide Clock {3}\nArtifact\nAt the beginning of your upkeep, put a doom counter on Tide Clock.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ DOOM | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Reef Brute {3}{R}\nCreature — Giant\n{R}: Put a +1/+0 counter on Reef Brute.\n2/3'), ['A:AB$ PutCounter | Cost$ R | CounterType$ P1P0 | CounterNum$ 1']);
+    assert.deepStrictEqual(script('Salt Cellar {2}\nArtifact\n{T}, Remove a storage counter from Salt Cellar: Draw a card.'), ['A:AB$ Draw | Cost$ T SubCounter<1/STORAGE> | Defined$ You | NumCards$ 1']);
+    assert.deepStrictEqual(script('Fuse Keeper {2}{R}\nCreature — Goblin\nAt the beginning of your upkeep, put a fuse counter on each creature with a fuse counter on it.\n1/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ PutCounterAll | ValidCards$ Creature.counters_GE1_FUSE | CounterType$ FUSE | CounterNum$ 1',
+    ]);
+  });
+
+  test('a counter the 2020 engine has no name for is not scripted, and the summary says which', () => {
+    const reasons = notScripted('Plot Board {2}\nArtifact\n{T}: Put a scheme counter on Plot Board.');
+    assert.ok(reasons.some((r) => /a scheme counter \(Forge's engine of 2020 knows no such counter\)/.test(r)), reasons.join('\n'));
+  });
+
+  test('a cost part with words beyond its amount ("Pay 3 life for each … counter") leaves the ability unscripted, never cheaper', () => {
+    const card = 'Gale Stone {4}{G}\nEnchantment\n{2}{G}, Pay 3 life for each gust counter on Gale Stone: Destroy target permanent.';
+    assert.deepStrictEqual(script(card), []);
+    assert.ok(notScripted(card).some((r) => /Pay 3 life for each gust counter/i.test(r)), notScripted(card).join('\n'));
+  });
+
+  test('"target Elf or Soldier creature": the card type after the last subtype is every subtype\'s', () => {
+    assert.deepStrictEqual(script('Glade Marshal {4}{W}\nCreature — Human Cleric\n{T}: Target Elf or Soldier creature gets +2/+2 until end of turn.\n2/4'), [
+      'A:AB$ Pump | Cost$ T | ValidTgts$ Creature.Elf,Creature.Soldier | NumAtt$ +2 | NumDef$ +2',
+    ]);
+  });
+
   test('a leveler\'s bands are conditional statics, never its level 0 keywords', () => {
     assert.deepStrictEqual(script('Drake Student {1}{U}\nCreature — Human Wizard\nLevel up {2}\nLEVEL 1-3\n2/3\nFlying\nLEVEL 4+\n4/4\nFlying, hexproof\n1/1'), [
       'K:Level up:2',

@@ -95,6 +95,19 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual([s.amount, s.token.power, s.token.toughness, s.token.colors, s.token.types, s.token.subtypes, s.token.keywords], [{ n: 2 }, '1', '1', ['W'], ['Creature'], ['Spirit'], ['Flying']]);
   });
 
+  test('a counter is named by the word before "counter" or by its P/T change, and described as the text names it', () => {
+    const [doom] = sorcery('Put two doom counters on target artifact.');
+    if (doom.do !== 'counters') return assert.fail();
+    assert.strictEqual(doom.counter, 'DOOM');
+    const [pt] = sorcery('Put a -0/-1 counter on target creature.');
+    assert.strictEqual(pt.do === 'counters' && pt.counter, 'M0M1');
+    const [e] = effects('Test Card {2}\nArtifact\n{1}, Remove a page counter from Test Card: Put a +1/+0 counter on target creature with a page counter on it.');
+    assert.deepStrictEqual(e.cost?.find((p) => p.pay === 'removeCounters'), { pay: 'removeCounters', counter: 'PAGE', amount: 1 });
+    assert.match(describeEffect(e).join('\n'), /remove 1 page counter\(s\) from this card[\s\S]*put 1 \+1\/\+0 counter\(s\) on target creature with a page counter/);
+    // "Counter target spell" stays the keyword action (701.5).
+    assert.strictEqual(sorcery('Counter target spell.')[0].do, 'counter');
+  });
+
   test('counters, life, mill, scry and a search of the library', () => {
     assert.deepStrictEqual(sorcery('Put two +1/+1 counters on target creature.')[0].do, 'counters');
     assert.deepStrictEqual(sorcery('You gain 4 life.')[0], { do: 'gainLife', who: { ref: 'you' }, amount: { n: 4 } });

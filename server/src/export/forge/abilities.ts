@@ -8,6 +8,7 @@ import { readAbility } from '../../language/effects/read.js';
 import type { AbilityEffect, Continuous, CostPart, Filter, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
+import { forgeCounter } from './counters.js';
 import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
 import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
@@ -73,7 +74,7 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else if (part.random) out.push(`Discard<${part.amount}/Random>`);
         else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;
-      case 'removeCounters': out.push(`SubCounter<${part.amount}/${part.counter}>`); break;
+      case 'removeCounters': out.push(`SubCounter<${part.amount}/${forgeCounter(part.counter)}>`); break;
       case 'return': out.push(`Return<${part.amount}/${described(part.filter, part.words)}>`); break;
       case 'tapUntapped': {
         // Forge taps the permanents of the ability's controller: "you control" is left out.
@@ -373,9 +374,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (r.counters?.ifKicked) {
         // Forge's kicked check: an SVar that counts 1 when the card was kicked.
         const kicked = w.svar('WasKicked', 'Count$Kicked.1.0');
-        return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
+        return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
       }
-      if (r.counters) return [`K:etbCounter:${r.counters.counter}:${r.counters.amount}`];
+      if (r.counters) return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}`];
       throw new NotScriptable('a replacement effect');
     }
     case 'static':

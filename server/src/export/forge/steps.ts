@@ -4,6 +4,7 @@
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
 import type { Amount, CostPart, Ref, Step, TokenSpec } from '../../language/effects/types.js';
+import { forgeCounter } from './counters.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
@@ -360,9 +361,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
       // Whose they are comes first there (`Creature.YouCtrl+StrictlyOther`, 6 of 8 such lists in Forge's scripts).
       const strictly = (valid: string): string => valid.split(',').map((alt) => alt.replace(/\+?\bOther\b\+?(YouCtrl|OppCtrl)\b/, '+$1+Other').replace(/\.\+/, '.')).map((alt) => alt.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')).join(',');
-      if (all) return { api: 'PutCounterAll', params: [['ValidCards', strictly(all)], ['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]] };
+      if (all) return { api: 'PutCounterAll', params: [['ValidCards', strictly(all)], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
       targetParams('PutCounter', step.what, ctx, p);
-      p.push(['CounterType', step.counter], ['CounterNum', amountOf(step.amount, ctx)]);
+      p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
       if (step.what.ref === 'self' && ctx.selfPresent) p.push(['ConditionPresent', 'Card.StrictlySelf']);
       return { api: 'PutCounter', params: p };

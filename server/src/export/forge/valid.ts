@@ -5,6 +5,8 @@
  */
 import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Property, Ref } from '../../language/effects/types.js';
+import { forgeCounter } from './counters.js';
+import { NotScriptable } from './notScriptable.js';
 
 const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
 const creatureTypes = new Set(subtypesByType.Creature);
@@ -29,8 +31,7 @@ function ordered(props: Property[], keywordFirst: boolean): Property[] {
   return keywordFirst ? [...rest.slice(0, at), ...keyword, ...other, ...owner, ...others] : [...rest.slice(0, at), ...other, ...owner, ...keyword, ...others];
 }
 
-/** Thrown when the model holds something Forge's script cannot say exactly. */
-export class NotScriptable extends Error {}
+export { NotScriptable } from './notScriptable.js';
 
 const colorNames: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 const stateWords: Record<string, string> = {
@@ -56,7 +57,7 @@ function property(p: Property, inZone: boolean): string {
     case 'state': return stateWords[p.state];
     case 'keyword': return `${p.not ? 'without' : 'with'}${p.keyword}`;
     case 'stat': return `${p.stat === 'manaValue' ? 'cmc' : p.stat}${p.cmp}${p.value}`;
-    case 'counter': return `counters_GE1_${p.counter}`;
+    case 'counter': return `counters_GE1_${forgeCounter(p.counter)}`;
   }
 }
 

@@ -4,12 +4,11 @@
  * cost (606.4). A part the reader does not know leaves the ability unread.
  */
 import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { Unread } from './steps.js';
 import type { CostPart } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
-
-const costCounters: Record<string, string> = { '+1/+1': 'P1P1', '-1/-1': 'M1M1', charge: 'CHARGE', time: 'TIME', loyalty: 'LOYALTY', quest: 'QUEST', level: 'LEVEL', fade: 'FADE', age: 'AGE', ice: 'ICE', spore: 'SPORE' };
 
 /** A cost part's text with the card's names (and `this creature`, `CARDNAME`) as `~`. */
 function costText(ability: ActivatedAbility, part: AstCostPart, names: string[]): string {
@@ -30,7 +29,10 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
     throw new Unread(text, `not read: the cost "${text}"`);
   };
   switch (kind) {
-    case 'mana': return { pay: 'mana', symbols };
+    case 'mana':
+      // Mana symbols, perhaps after `Pay`: a part with other words says more than its symbols.
+      if (symbols.length === 0 || !/^(?:pay\s+)?(?:\{[^}]+\}\s*)+$/i.test(text.trim())) return fail();
+      return { pay: 'mana', symbols };
     case 'tap': return { pay: 'tap' };
     case 'untap': return { pay: 'untap' };
     case 'energy': return { pay: 'energy', amount: symbols.length };
@@ -83,9 +85,8 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
     case 'remove': {
       c.take('remove');
       const n = c.take('x') ? 'X' : readNumber(c, true);
-      const counter = costCounters[c.peek()];
+      const counter = readCounterKind(c);
       if (n === undefined || !counter) return fail();
-      c.next();
       if (!c.takeAny('counter', 'counters') || !c.take('from ~') || !c.done) return fail();
       return { pay: 'removeCounters', counter, amount: n };
     }

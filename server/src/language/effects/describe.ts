@@ -3,6 +3,7 @@
  * damage to any target`, with targets, amounts and durations spelled out; or what could not be read. Used by the hover
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
+import { counterText } from './counters.js';
 import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, Step, Trigger } from './types.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -19,7 +20,7 @@ function property(p: Property): string {
     case 'state': return p.state;
     case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
-    case 'counter': return `with a ${p.counter === 'P1P1' ? '+1/+1' : p.counter.toLowerCase()} counter`;
+    case 'counter': return `with a ${counterText(p.counter)} counter`;
   }
 }
 
@@ -101,7 +102,7 @@ export function describeStep(s: Step): string {
         for (const r of s.rules ?? []) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
       }
-      case 'counters': return `put ${describeAmount(s.amount)} ${s.counter === 'P1P1' ? '+1/+1' : s.counter === 'M1M1' ? '-1/-1' : s.counter.toLowerCase()} counter(s) on ${describeRef(s.what)}`;
+      case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
       case 'token': {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';
@@ -174,7 +175,7 @@ function describeCost(c: CostPart): string {
     case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
     case 'discard': return c.hand ? 'discard your hand' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
     case 'exile': return `exile ${describeRef(c.what)}`;
-    case 'removeCounters': return `remove ${c.amount} ${c.counter} counter(s) from this card`;
+    case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
     case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
     case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;
     case 'loyalty': return `loyalty ${typeof c.amount === 'number' && c.amount > 0 ? '+' : ''}${c.amount === 'X' ? '−X' : c.amount}`;
@@ -210,7 +211,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
-  if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${e.replacement.counters.counter === 'P1P1' ? '+1/+1' : e.replacement.counters.counter.toLowerCase()} counter(s)`];
+  if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;

@@ -4,6 +4,7 @@
  * order the text gives them. A phrase the reader does not know is not read (undefined).
  */
 import { subtypesByType } from '../data/rulesData.js';
+import { readCounterKind } from './counters.js';
 import type { Alternative, ColorLetter, Filter, Property, Zone } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -190,10 +191,24 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
       const cmp = readComparison(c);
       if (!cmp) return c.reset(at);
       props.push({ is: 'stat', stat: 'manaValue', ...cmp });
-    } else if (c.take('with a +1/+1 counter on it') || c.take('with +1/+1 counters on them')) props.push({ is: 'counter', counter: 'P1P1' });
+    } else if (c.peek() === 'with' && readWithCounter(c, props)) continue;
     else if (!filter.zone && readZone(c, filter)) continue;
     else return;
   }
+}
+
+/** `with a fuse counter on it`, `with +1/+1 counters on them`: an object with a counter of a kind on it. */
+function readWithCounter(c: Cursor, props: Property[]): boolean {
+  const at = c.mark();
+  c.next();
+  const one = c.takeAny('a', 'an');
+  const counter = readCounterKind(c);
+  if (counter && (one ? c.take('counter on it') : c.takeAny('counters on them', 'counters on it'))) {
+    props.push({ is: 'counter', counter });
+    return true;
+  }
+  c.reset(at);
+  return false;
 }
 
 /** `in your graveyard`, `from a graveyard`, `from your hand`: where cards are. */
@@ -236,6 +251,15 @@ export function readFilter(c: Cursor): Filter | undefined {
   if (groups.length === 0) {
     c.reset(at);
     return undefined;
+  }
+  // "Elf or Soldier creature", "Cleric or Wizard creature": the card type named after the last subtype is every
+  // listed subtype's (each names a creature, not any Elf card).
+  const lastAlt = groups[groups.length - 1].alt;
+  const typeWord = lastAlt.props[0];
+  if (groups.length > 1 && typeWord?.is === 'type' && !typeWord.not && subtypesByType[lastAlt.noun as keyof typeof subtypesByType]?.includes(typeWord.type)) {
+    for (const g of groups.slice(0, -1)) {
+      if (g.alt.props.length === 0 && subtypesByType[lastAlt.noun as keyof typeof subtypesByType].includes(g.alt.noun)) g.alt = { noun: lastAlt.noun, props: [{ is: 'type', type: g.alt.noun }] };
+    }
   }
   const filter: Filter = { alts: [] };
   if (groups.every((g) => g.plural)) filter.plural = true;

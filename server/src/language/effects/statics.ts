@@ -3,6 +3,7 @@
  * get +1/+1`, `Enchanted creature has flying`, `~ can't block`), and the replacement effects
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
@@ -147,7 +148,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const kicked = c.take('if ~ was kicked ,');
   if (c.take('~ enters the battlefield with') || c.take('~ enters with') || (kicked && (c.take('it enters the battlefield with') || c.take('it enters with')))) {
     const n = c.take('x') ? 'X' : readNumber(c, true);
-    const counter = c.take('+1/+1') ? 'P1P1' : c.take('-1/-1') ? 'M1M1' : /^[a-z]+$/.test(c.peek()) && c.peek(1).startsWith('counter') ? c.next().toUpperCase() : undefined;
+    const counter = readCounterKind(c);
     if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
       out.kind = 'replacement';
       out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}) } };

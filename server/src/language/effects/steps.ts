@@ -5,6 +5,7 @@
  * reader does not know makes the whole effect unknown.
  */
 import { readCostText } from './costs.js';
+import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
@@ -16,11 +17,6 @@ export class Unread extends Error {
     super(reason);
   }
 }
-
-const counterNames: Record<string, string> = {
-  '+1/+1': 'P1P1', '-1/-1': 'M1M1', loyalty: 'LOYALTY', charge: 'CHARGE', time: 'TIME', age: 'AGE', fade: 'FADE', ice: 'ICE', quest: 'QUEST', level: 'LEVEL',
-  lore: 'LORE', oil: 'OIL', poison: 'POISON', shield: 'SHIELD', stun: 'STUN', verse: 'VERSE', wish: 'WISH', divinity: 'DIVINITY', spore: 'SPORE',
-};
 
 /** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
 export function readKeywords(c: Cursor): string[] | undefined {
@@ -322,9 +318,9 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('put')) {
     const at = c.mark();
     const amount = readCount(c);
-    const counter = counterNames[c.peek()];
-    if (amount && counter && c.at(`${c.peek()} counter|counters`)) {
-      c.i += 2;
+    const counter = amount ? readCounterKind(c) : undefined;
+    if (amount && counter) {
+      c.next();
       if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
       const what = need(readObjectRef(c, ctx), c, 'what gets counters');
       return [{ do: 'counters', what, counter, amount }];

@@ -52,7 +52,8 @@ function partKind(items: Item[]): CostPartKind {
   const words = items.filter((i) => typeOf(i) === 'Word').map(lower);
   const first = words[0];
   switch (first) {
-    case 'pay': return words[words.length - 1] === 'life' ? 'payLife' : items.some((i) => /^\{E\}$/i.test(i.token.image)) ? 'energy' : 'mana';
+    // `Pay 2 life`, `Pay 3 life for each velocity counter on ~` (the effect reader reads the rest), `Pay {E}{E}`, `Pay {1}`.
+    case 'pay': return words.includes('life') ? 'payLife' : items.some((i) => /^\{E\}$/i.test(i.token.image)) ? 'energy' : items.some(isSymbol) ? 'mana' : 'other';
     case 'sacrifice': return 'sacrifice';
     case 'discard': return 'discard';
     case 'exile': return 'exile';
