@@ -410,8 +410,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Oath Keeper {1}{W}\nCreature — Human Soldier\nOath Keeper has first strike as long as you control a Gideon planeswalker.\n2/2'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | IsPresent$ Planeswalker.Gideon+YouCtrl',
     ]);
-    // An ability word's condition is Forge's own `Condition$` (Metalcraft…): not written.
-    assert.deepStrictEqual(script('Gear Hawk {3}\nArtifact Creature — Bird\nMetalcraft — Gear Hawk has flying as long as you control three or more artifacts.\n2/2'), []);
+    // After an ability word the condition is read the same; three or more artifacts is the engine's own metalcraft test.
+    assert.deepStrictEqual(script('Gear Hawk {3}\nArtifact Creature — Bird\nMetalcraft — Gear Hawk has flying as long as you control three or more artifacts.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Flying | Condition$ Metalcraft',
+    ]);
   });
 
   test('a static ability "as long as ~ is equipped / attacking / monstrous" puts the state in Affected$ (Card.Self+equipped)', () => {
@@ -434,6 +436,32 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
     assert.deepStrictEqual(script('Night Shield {1}{W}\nEnchantment\nCreatures you control get +0/+1 as long as it\'s not your turn.'), [
       'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddToughness$ 1 | Condition$ NotPlayerTurn',
+    ]);
+  });
+
+  test('a static ability "as long as" your graveyard, hand, life or artifacts say so: the engine\'s own test where the text is exactly it', () => {
+    assert.deepStrictEqual(script('Marsh Haunt {3}{B}\nCreature — Spirit\nThreshold — As long as seven or more cards are in your graveyard, Marsh Haunt gets +2/+2.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | Condition$ Threshold',
+    ]);
+    // No ability word: the condition is what the text says (207.2c), read the same.
+    assert.deepStrictEqual(script('Grave Reader {1}{G}\nCreature — Elf\nGrave Reader has trample as long as there are four or more card types among cards in your graveyard.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Trample | Condition$ Delirium',
+    ]);
+    assert.deepStrictEqual(script('Empty Sleeve {1}{B}\nCreature — Rogue\nAs long as you have no cards in hand, Empty Sleeve has menace.\n2/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Menace | Condition$ Hellbent',
+    ]);
+    assert.deepStrictEqual(script('Last Stand {2}{W}\nEnchantment\nCreatures you control get +1/+2 as long as you have 5 or less life.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1 | AddToughness$ 2 | Condition$ FatefulHour',
+    ]);
+    assert.deepStrictEqual(script('Gear Hound {2}\nArtifact Creature — Dog\nGear Hound has haste as long as you control three or more artifacts.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Haste | Condition$ Metalcraft',
+    ]);
+    // Other numbers are counted: cards in your graveyard, in your hand, your life total.
+    assert.deepStrictEqual(script('Bone Pile {4}{B}\nCreature — Horror\nBone Pile gets +3/+3 as long as there are ten or more cards in your graveyard.\n3/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 3 | AddToughness$ 3 | CheckSVar$ X | SVarCompare$ GE10', 'SVar:X:Count$InYourYard',
+    ]);
+    assert.deepStrictEqual(script('Frail Hermit {W}\nCreature — Human Monk\nFrail Hermit has lifelink as long as you have 10 or less life.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Lifelink | CheckSVar$ X | SVarCompare$ LE10', 'SVar:X:Count$YourLifeTotal',
     ]);
   });
 

@@ -95,6 +95,19 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual([s.amount, s.token.power, s.token.toughness, s.token.colors, s.token.types, s.token.subtypes, s.token.keywords], [{ n: 2 }, '1', '1', ['W'], ['Creature'], ['Spirit'], ['Flying']]);
   });
 
+  test('a static ability\'s "as long as" reads your graveyard, hand and life, and is described as the text says it', () => {
+    const [e] = effects('Test Card {2}{B}\nCreature — Horror\nThreshold — As long as seven or more cards are in your graveyard, Test Card gets +1/+1.\n2/2');
+    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { yours: 'graveyardCards', compare: 'GE', count: 7 });
+    assert.match(describeEffect(e).join('\n'), /as long as 7 or more cards are in your graveyard/);
+    const [f] = effects('Test Card {2}{B}\nCreature — Horror\nTest Card has flying as long as you have no cards in hand.\n2/2');
+    assert.deepStrictEqual(f.continuous?.[0].asLongAs, { yours: 'handCards', compare: 'EQ', count: 0 });
+    const [g] = effects('Test Card {2}{B}\nCreature — Horror\nTest Card gets +2/+0 as long as you have 5 or less life.\n2/2');
+    assert.deepStrictEqual(g.continuous?.[0].asLongAs, { yours: 'life', compare: 'LE', count: 5 });
+    // "an opponent has …" is not yours: not read.
+    const [h] = effects('Test Card {2}{B}\nCreature — Horror\nTest Card gets +2/+0 as long as an opponent has 5 or less life.\n2/2');
+    assert.ok(h.unknown);
+  });
+
   test('a counter is named by the word before "counter" or by its P/T change, and described as the text names it', () => {
     const [doom] = sorcery('Put two doom counters on target artifact.');
     if (doom.do !== 'counters') return assert.fail();

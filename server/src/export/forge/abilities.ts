@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, Continuous, CostPart, Filter, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, Continuous, CostPart, Filter, StaticCondition, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
@@ -166,14 +166,29 @@ function unblockers(filter: Filter): string {
 function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Params {
   const a = c.asLongAs;
   if (!a) return [];
-  // Forge's scripts mark ability-word conditions (metalcraft, fateful hour…) with their own `Condition$`: not written here.
-  if (effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
   // A state of the card itself is in `Affected$` (`Card.Self+equipped`).
   if ('selfIs' in a) return [];
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
+  if ('yours' in a) return yoursParams(a, w);
+  // Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c).
+  const [alt] = a.youControl.alts;
+  if (a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you')) return [['Condition', 'Metalcraft']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/**
+ * Your graveyard, hand or life as a static ability's condition: the engine's own tests where the text says exactly theirs
+ * (`Condition$ Threshold`: seven or more cards in your graveyard; `Delirium`: four or more card types there; `Hellbent`:
+ * no cards in hand; `FatefulHour`: 5 or less life), otherwise a count (`Count$InYourYard`, `InYourHand`, `YourLifeTotal`).
+ */
+function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: FaceWriter): Params {
+  const named = { graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' }[a.yours] === `${a.compare}${a.count}`;
+  if (named) return [['Condition', { graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' }[a.yours]]];
+  if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
+  const count = { graveyardCards: 'InYourYard', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
+  return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 
 /** A static ability's continuous effect. */

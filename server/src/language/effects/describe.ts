@@ -4,7 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, Step, Trigger } from './types.js';
+import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
@@ -182,6 +182,17 @@ function describeCost(c: CostPart): string {
   }
 }
 
+/** Your graveyard, hand or life as the text of a condition. */
+function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
+  const n = a.compare === 'EQ' ? (a.count === 0 ? 'no' : `exactly ${a.count}`) : `${a.count} or ${a.compare === 'GE' ? 'more' : 'less'}`;
+  switch (a.yours) {
+    case 'graveyardCards': return `${n} cards are in your graveyard`;
+    case 'graveyardCardTypes': return `there are ${n} card types among cards in your graveyard`;
+    case 'handCards': return `you have ${n} cards in hand`;
+    case 'life': return `you have ${n} life`;
+  }
+}
+
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}`);
@@ -191,7 +202,8 @@ function describeContinuous(c: Continuous): string {
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   const a = c.asLongAs;
   const asLongAs = !a ? '' : 'selfIs' in a ? `, as long as it is ${a.selfIs}` : 'turn' in a ? (a.turn === 'yours' ? ", as long as it's your turn" : ", as long as it's not your turn")
-    : `, as long as you control ${controlCount(a.compare, a.count)} ${describeFilter(a.youControl)}`;
+    : 'yours' in a ? `, as long as ${describeYours(a)}`
+      : `, as long as you control ${controlCount(a.compare, a.count)} ${describeFilter(a.youControl)}`;
   return `${describeRef(c.affected)} ${parts.join(' and ')}${asLongAs}`;
 }
 

@@ -92,6 +92,29 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
   return undefined;
 }
 
+/**
+ * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
+ * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
+ * hand`, `you have 5 or less life`.
+ */
+function readYours(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
+  if (c.take('you have')) {
+    const n = readNumber(c);
+    if (n !== undefined && c.take('or less life')) return { yours: 'life', compare: 'LE', count: n };
+    return c.reset(at), undefined;
+  }
+  const there = c.take('there are');
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or more')) {
+    if (there && c.take('card types among cards in your graveyard')) return { yours: 'graveyardCardTypes', compare: 'GE', count: n };
+    if (there ? c.take('cards in your graveyard') : c.take('cards are in your graveyard')) return { yours: 'graveyardCards', compare: 'GE', count: n };
+  }
+  c.reset(at);
+  return undefined;
+}
+
 /** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`, `~ is equipped`. */
 function readAsLongAs(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
@@ -100,6 +123,8 @@ function readAsLongAs(c: Cursor): StaticCondition | undefined {
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
   const you = readYouControl(c);
   if (you) return you;
+  const yours = readYours(c);
+  if (yours) return yours;
   if (c.take("~ is") || c.take("it's") || c.take('it is')) {
     const state = selfStates.find((st) => c.take(st));
     if (state) return { selfIs: state };
