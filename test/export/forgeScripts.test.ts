@@ -463,6 +463,21 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Frail Hermit {W}\nCreature — Human Monk\nFrail Hermit has lifelink as long as you have 10 or less life.\n1/1'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Lifelink | CheckSVar$ X | SVarCompare$ LE10', 'SVar:X:Count$YourLifeTotal',
     ]);
+    assert.deepStrictEqual(script('High Seer {1}{W}\nCreature — Human Cleric\nAs long as you have 25 or more life, High Seer gets +3/+3.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 3 | AddToughness$ 3 | CheckSVar$ X | SVarCompare$ GE25', 'SVar:X:Count$YourLifeTotal',
+    ]);
+    assert.deepStrictEqual(script('Full Mind {1}{U}\nCreature — Human Wizard\nFull Mind has flying as long as you have seven or more cards in hand.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Flying | CheckSVar$ X | SVarCompare$ GE7', 'SVar:X:Count$InYourHand',
+    ]);
+  });
+
+  test('"Until end of turn, …" first: the same pump; any other effect after it is not read', () => {
+    assert.deepStrictEqual(script('Rally Horn {1}{W}\nInstant\nUntil end of turn, creatures you control get +1/+1 and gain vigilance.'), [
+      'A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | KW$ Vigilance',
+    ]);
+    assert.deepStrictEqual(script('Wild Surge {G}\nInstant\nUntil end of turn, target creature you control gets +2/+2.'), ['A:SP$ Pump | Cost$ G | ValidTgts$ Creature.YouCtrl | NumAtt$ +2 | NumDef$ +2']);
+    // A duration in front of damage says nothing the damage could last for: not read, no spell line.
+    assert.deepStrictEqual(script('Odd Spark {R}\nInstant\nUntil end of turn, target creature deals 2 damage to you.'), []);
   });
 
   test('counters of any kind the engine knows: put (P/T counters by their signs), removed as a cost, counted in a filter', () => {

@@ -95,14 +95,16 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
 /**
  * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
  * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
- * hand`, `you have 5 or less life`.
+ * hand`, `you have seven or more cards in hand`, `you have 5 or less life`, `you have 30 or more life`.
  */
 function readYours(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
   if (c.take('you have')) {
     const n = readNumber(c);
-    if (n !== undefined && c.take('or less life')) return { yours: 'life', compare: 'LE', count: n };
+    const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
+    if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
+    if (n !== undefined && compare && c.take('cards in hand')) return { yours: 'handCards', compare, count: n };
     return c.reset(at), undefined;
   }
   const there = c.take('there are');

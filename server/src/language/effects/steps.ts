@@ -351,22 +351,24 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
 }
 
 /** A verb phrase whose subject is an object (`target creature gets …`, `~ deals …`, `it fights …`). */
-function objectVerb(c: Cursor, ctx: ReadContext, what: Ref): Step[] | undefined {
+/** `lead`: a duration the sentence began with (`Until end of turn, …`); then only a P/T change or keywords are read. */
+function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): Step[] | undefined {
   const plural = (what.ref === 'each' && !!what.filter.plural) || (what.ref === 'target' && what.max > 1);
-  if (c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
+  if (!lead && c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
   if (plural) c.take('each');
   if (c.takeAny('gets', 'get')) {
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
-    const duration = need(readDuration(c), c, 'how long');
+    const duration = lead ?? need(readDuration(c), c, 'how long');
     return [{ do: 'pump', what, ...pt, keywords, duration }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
-    const duration = need(readDuration(c), c, 'how long');
+    const duration = lead ?? need(readDuration(c), c, 'how long');
     return [{ do: 'pump', what, keywords, duration }];
   }
+  if (lead) return undefined;
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
   for (const [phrase, rule] of turnRestrictions) {
@@ -435,7 +437,22 @@ function readClause(c: Cursor, ctx: ReadContext): Step[] {
   return steps;
 }
 
+/** `Until end of turn, target creature gets +2/+2`, `Until end of turn, creatures you control gain trample`. */
+function readUntilEndOfTurn(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  const subject = readObjectRef(c, ctx);
+  const steps = subject ? objectVerb(c, ctx, subject, 'turn') : undefined;
+  if (steps) return steps;
+  c.reset(at);
+  const filter = readFilter(c);
+  const each = filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent') ? objectVerb(c, ctx, { ref: 'each', filter }, 'turn') : undefined;
+  if (each) return each;
+  c.reset(at);
+  throw new Unread(c.rest(), 'not read: what happens until end of turn');
+}
+
 function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
+  if (c.take('until end of turn ,')) return readUntilEndOfTurn(c, ctx);
   const at = c.mark();
   let optional = false;
   const subjectPlayer = readPlayer(c, ctx);
