@@ -471,6 +471,26 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"Activate only if …": objects present, the card\'s own state, your graveyard and hand as Forge restricts an activation', () => {
+    assert.deepStrictEqual(script('Mist Adept {1}{U}\nCreature — Human Wizard\n{1}{U}: Untap target creature. Activate only if you control a Wizard planeswalker.\n1/2').filter((l) => l.startsWith('A:')), [
+      'A:AB$ Untap | Cost$ 1 U | ValidTgts$ Creature | IsPresent$ Planeswalker.Wizard+YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Herd Caller {2}{G}\nCreature — Elf\n{T}: Draw a card. Activate this ability only if you control five or more Elves.\n1/1'), [
+      'A:AB$ Draw | Cost$ T | Defined$ You | NumCards$ 1 | IsPresent$ Elf.YouCtrl | PresentCompare$ GE5',
+    ]);
+    assert.deepStrictEqual(script('Raid Captain {2}{R}\nCreature — Human\n{R}: Raid Captain deals 1 damage to target creature. Activate only if Raid Captain is attacking.\n2/2'), [
+      'A:AB$ DealDamage | Cost$ R | ValidTgts$ Creature | NumDmg$ 1 | IsPresent$ Card.Self+attacking',
+    ]);
+    assert.deepStrictEqual(script('Bone Garden {G}\nEnchantment\n{G}, Sacrifice Bone Garden: Target creature gets +3/+3 until end of turn. Activate only if seven or more cards are in your graveyard.'), [
+      'A:AB$ Pump | Cost$ G Sac<1/CARDNAME> | ValidTgts$ Creature | NumAtt$ +3 | NumDef$ +3 | Activation$ Threshold',
+    ]);
+    assert.deepStrictEqual(script('Idle Hands {2}\nArtifact\n{2}, {T}: Draw a card. Activate only if you have no cards in hand.'), [
+      'A:AB$ Draw | Cost$ 2 T | Defined$ You | NumCards$ 1 | Activation$ Hellbent',
+    ]);
+    // A condition the reader does not know leaves the ability unread, never activated without it.
+    assert.deepStrictEqual(script('Old Map {2}\nArtifact\n{2}, {T}: Draw a card. Activate only if an opponent was dealt damage this turn.'), []);
+  });
+
   test('"Until end of turn, …" first: the same pump; any other effect after it is not read', () => {
     assert.deepStrictEqual(script('Rally Horn {1}{W}\nInstant\nUntil end of turn, creatures you control get +1/+1 and gain vigilance.'), [
       'A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | KW$ Vigilance',

@@ -108,6 +108,12 @@ suite('effect model: what each ability does', () => {
     assert.ok(h.unknown);
   });
 
+  test('"Activate only if …" is a restriction of the activated ability, described with its cost', () => {
+    const [e] = effects('Test Card {2}{R}\nCreature — Goblin\n{R}: Test Card gets +1/+0 until end of turn. Activate only if you control three or more artifacts.\n2/2');
+    assert.deepStrictEqual(e.restrictions?.onlyIf, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 3 });
+    assert.match(describeEffect(e)[0], /\(only if you control 3 or more artifact\(s\)\)/);
+  });
+
   test('a counter is named by the word before "counter" or by its P/T change, and described as the text names it', () => {
     const [doom] = sorcery('Put two doom counters on target artifact.');
     if (doom.do !== 'counters') return assert.fail();

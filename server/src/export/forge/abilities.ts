@@ -170,12 +170,16 @@ function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Pa
   if ('selfIs' in a) return [];
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
-  // Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c).
-  const [alt] = a.youControl.alts;
-  if (a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you')) return [['Condition', 'Metalcraft']];
+  if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
+function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
+  const [alt] = a.youControl.alts;
+  return a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you');
 }
 
 /**
@@ -189,6 +193,31 @@ function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: FaceWrit
   if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
   const count = { graveyardCards: 'InYourYard', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
   return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/**
+ * "Activate only if …" as Forge's scripts restrict an activation: the engine's own tests (`Activation$ Threshold`,
+ * `Hellbent`, `Delirium`, `Metalcraft`), objects present (`IsPresent$ Wizard.YouCtrl`, `PresentCompare$ GE5`; the card
+ * itself: `Card.Self+attacking`), whose turn (`PlayerTurn$`), or a count (`CheckSVar$`).
+ */
+function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
+  if ('turn' in a) {
+    if (a.turn === 'notYours') throw new NotScriptable('"activate only if it\'s not your turn"');
+    return [['PlayerTurn', 'True']];
+  }
+  if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
+  if ('yours' in a) {
+    const [key, value] = yoursParams(a, w)[0];
+    if (key === 'Condition') {
+      if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
+      return [['Activation', value]];
+    }
+    return yoursParams(a, w);
+  }
+  if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
+  const present: Params = [['IsPresent', validOf(a.youControl)]];
+  if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
+  return present;
 }
 
 /** A static ability's continuous effect. */
@@ -266,7 +295,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'mana': {
       const produced = forgeProducedLines(effect.ability.ability.effect.text);
       if (!produced) throw new NotScriptable('the mana this ability adds');
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during) throw new NotScriptable('a mana ability with restrictions');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
       return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
     }
@@ -296,6 +325,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (during) tail.push(['PlayerTurn', 'True']);
       if (during === 'yourUpkeep') tail.push(['ActivationPhases', 'Upkeep']);
       if (during === 'yourTurnBeforeAttackers') tail.push(['ActivationPhases', 'Upkeep,Draw,Main1,BeginCombat']);
+      if (effect.restrictions?.onlyIf) tail.push(...onlyIfParams(effect.restrictions.onlyIf, w));
       tail.push(['SpellDescription', desc]);
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
     }

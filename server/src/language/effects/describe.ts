@@ -140,15 +140,17 @@ const events: Record<Trigger['event'], string> = {
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
 
 /** How many of a kind "you control": `no`, `a`, `3 or more`. */
-function controlCount(compare: 'GE' | 'EQ', count: number): string {
-  return compare === 'EQ' && count === 0 ? 'no' : count === 1 ? 'a' : `${count} or more`;
+/** "you control 3 or more artifact(s)": how many objects of a kind you control (the filter's own "you control" said once). */
+function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter): string {
+  const objects = describeFilter({ ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) })) });
+  return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? `a ${objects}` : `${count} or more ${objects}(s)`}`;
 }
 
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
   const c = t.condition;
   const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
-    : `, if you control ${controlCount(c.compare, c.count)} ${describeFilter(c.youControl)}`;
+    : `, if ${youControl(c.compare, c.count, c.youControl)}`;
   return `${describeEvent(t)}${condition}`;
 }
 
@@ -193,6 +195,14 @@ function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
   }
 }
 
+/** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
+function describeState(a: StaticCondition): string {
+  if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
+  if ('yours' in a) return describeYours(a);
+  return youControl(a.compare, a.count, a.youControl);
+}
+
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}`);
@@ -200,11 +210,7 @@ function describeContinuous(c: Continuous): string {
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
-  const a = c.asLongAs;
-  const asLongAs = !a ? '' : 'selfIs' in a ? `, as long as it is ${a.selfIs}` : 'turn' in a ? (a.turn === 'yours' ? ", as long as it's your turn" : ", as long as it's not your turn")
-    : 'yours' in a ? `, as long as ${describeYours(a)}`
-      : `, as long as you control ${controlCount(a.compare, a.count)} ${describeFilter(a.youControl)}`;
-  return `${describeRef(c.affected)} ${parts.join(' and ')}${asLongAs}`;
+  return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
 }
 
 /**
@@ -228,7 +234,8 @@ export function describeEffect(e: AbilityEffect): string[] {
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
   const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };
-  const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : ''].filter(Boolean);
+  const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : '',
+    e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {
     lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);

@@ -10,7 +10,7 @@ import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
-import { readStatic } from './statics.js';
+import { readStateCondition, readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
 import type { AbilityEffect, CardEffects, CostPart, Restrictions, Step } from './types.js';
@@ -166,6 +166,14 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (a.isManaAbility) {
           out.steps = [{ do: 'mana', produced: text, amount: 1 }];
           return out;
+        }
+        const onlyIf = /\s*Activate (?:this ability )?only if ([^.]*)\.$/i.exec(text);
+        if (onlyIf) {
+          const c = new Cursor(words(onlyIf[1]));
+          const condition = readStateCondition(c);
+          if (!condition || !c.done) throw new Unread(onlyIf[0].trim(), 'not read: when it may be activated');
+          out.restrictions.onlyIf = condition;
+          text = text.slice(0, onlyIf.index);
         }
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };

@@ -121,6 +121,17 @@ function readYours(c: Cursor): StaticCondition | undefined {
 function readAsLongAs(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (!c.take('as long as')) return undefined;
+  const condition = readStateCondition(c);
+  if (!condition) c.reset(at);
+  return condition;
+}
+
+/**
+ * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
+ * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
+ */
+export function readStateCondition(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
   if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
   const you = readYouControl(c);

@@ -222,6 +222,8 @@ export interface Restrictions {
   during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers';
   /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
   zone?: Zone;
+  /** `Activate only if you control a Wizard` / `if ~ is attacking` / `if seven or more cards are in your graveyard`. */
+  onlyIf?: StaticCondition;
 }
 
 /** What one ability does: its kind, trigger, cost, steps or continuous effects; or what stopped the reader. */
