@@ -491,6 +491,22 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Old Map {2}\nArtifact\n{2}, {T}: Draw a card. Activate only if an opponent was dealt damage this turn.'), []);
   });
 
+  test('"Cast this spell only during combat / on an opponent\'s turn": the spell\'s phases and turn (ActivationPhases$, OpponentTurn$)', () => {
+    assert.deepStrictEqual(script('Ambush Call {1}{G}\nInstant\nCast this spell only during combat.\nTarget creature gets +3/+3 until end of turn.'), [
+      'A:SP$ Pump | Cost$ 1 G | ActivationPhases$ BeginCombat->EndCombat | ValidTgts$ Creature | NumAtt$ +3 | NumDef$ +3',
+    ]);
+    assert.deepStrictEqual(script('Late Guard {W}\nInstant\nCast this spell only during the declare blockers step on an opponent\'s turn.\nTarget creature gets +0/+4 until end of turn.'), [
+      'A:SP$ Pump | Cost$ W | OpponentTurn$ True | ActivationPhases$ Declare Blockers | ValidTgts$ Creature | NumDef$ +4',
+    ]);
+    // A timing the reader does not know leaves the whole spell unread: never castable at a time the card forbids.
+    assert.deepStrictEqual(script('Odd Hour {R}\nInstant\nCast this spell only if a creature died this turn.\nDraw a card.'), []);
+  });
+
+  test('"red or green spell", "white or black creature": one object of either colour', () => {
+    assert.deepStrictEqual(script('Color Snare {U}\nInstant\nCounter target red or green spell.'), ['A:SP$ Counter | Cost$ U | TargetType$ Spell | ValidTgts$ Card.Red,Card.Green']);
+    assert.deepStrictEqual(script('Pale Verdict {1}{W}\nInstant\nDestroy target blue or black creature.'), ['A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Creature.Blue,Creature.Black']);
+  });
+
   test('"Until end of turn, …" first: the same pump; any other effect after it is not read', () => {
     assert.deepStrictEqual(script('Rally Horn {1}{W}\nInstant\nUntil end of turn, creatures you control get +1/+1 and gain vigilance.'), [
       'A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | KW$ Vigilance',

@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, Continuous, CostPart, Filter, StaticCondition, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, CastTiming, Continuous, CostPart, Filter, StaticCondition, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
@@ -176,6 +176,19 @@ function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Pa
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 
+/** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
+function castTimingParams(t: CastTiming): Params {
+  const p: Params = [];
+  if (t.turn) p.push([t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']);
+  if (t.during) {
+    p.push(['ActivationPhases', {
+      combat: 'BeginCombat->EndCombat', combatBeforeBlockers: 'BeginCombat->Declare Attackers', combatAfterBlockers: 'Declare Blockers->EndCombat',
+      declareAttackers: 'Declare Attackers', declareBlockers: 'Declare Blockers', beforeAttackers: 'Upkeep->BeginCombat', beforeBlockers: 'Upkeep->Declare Attackers',
+    }[t.during]]);
+  }
+  return p;
+}
+
 /** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
 function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
   const [alt] = a.youControl.alts;
@@ -334,8 +347,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
       // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
-      if (effect.additionalCost && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable('an additional cost without the rest of the spell');
+      if ((effect.additionalCost || effect.castOnly) && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable(`${effect.castOnly ? 'when it may be cast' : 'an additional cost'} without the rest of the spell`);
       const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];
+      if (effect.castOnly) head.push(...castTimingParams(effect.castOnly));
       if (effect.modes) {
         const choices = effect.modes.choices.map((steps) => {
           const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);

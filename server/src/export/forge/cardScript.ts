@@ -111,7 +111,10 @@ function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string,
     return effects.filter((e) => !spells.includes(e) || (unread.includes(e) && e.unknown));
   }
   const extra = spells.flatMap((e) => e.additionalCost ?? []);
-  const merged: AbilityEffect = { ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, spellText: spells.map((e) => e.ability.ability.text).join(' ') };
+  const merged: AbilityEffect = {
+    ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, castOnly: spells.find((e) => e.castOnly)?.castOnly,
+    spellText: spells.map((e) => e.ability.ability.text).join(' '),
+  };
   return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));
 }
 

@@ -4,7 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
+import type { AbilityEffect, Amount, Alternative, CastTiming, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
@@ -195,6 +195,16 @@ function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
   }
 }
 
+/** When a spell may be cast, as the text says it. */
+function describeCastTiming(t: CastTiming): string {
+  const during = t.during ? {
+    combat: 'during combat', combatBeforeBlockers: 'during combat before blockers are declared', combatAfterBlockers: 'during combat after blockers are declared',
+    declareAttackers: 'during the declare attackers step', declareBlockers: 'during the declare blockers step', beforeAttackers: 'before attackers are declared', beforeBlockers: 'before blockers are declared',
+  }[t.during] : '';
+  const turn = t.turn ? (t.turn === 'yours' ? 'during your turn' : "during an opponent's turn") : '';
+  return `cast only ${[turn, during].filter(Boolean).join(', ')}`;
+}
+
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
@@ -235,7 +245,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
   const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };
   const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : '',
-    e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : ''].filter(Boolean);
+    e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.castOnly ? describeCastTiming(e.castOnly) : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {
     lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);

@@ -72,10 +72,14 @@ function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | '
 }
 
 /** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
-function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[][]): void {
+function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]): void {
   for (;;) {
     const w = c.peek();
-    if (colorLetters[w]) {
+    if (colorLetters[w] && c.peek(1) === 'or' && colorLetters[c.peek(2)]) {
+      // `red or green spell`, `white or black creature`: one object of either colour.
+      alternatives.push([{ is: 'color', color: colorLetters[w] }, { is: 'color', color: colorLetters[c.peek(2)] }]);
+      c.i += 3;
+    } else if (colorLetters[w]) {
       props.push({ is: 'color', color: colorLetters[w] });
       c.next();
     } else if (w.startsWith('non') && colorLetters[w.slice(3).replace(/^-/, '')]) {
@@ -100,7 +104,7 @@ function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[
       props.push({ is: 'supertype', type: supertypeWords[w] });
       c.next();
     } else if (states[w] && c.peek(1) === 'or' && states[c.peek(2)]) {
-      stateAlternatives.push([states[w], states[c.peek(2)]]);
+      alternatives.push([{ is: 'state', state: states[w] }, { is: 'state', state: states[c.peek(2)] }]);
       c.i += 3;
     } else if (states[w]) {
       props.push({ is: 'state', state: states[w] });
@@ -119,10 +123,10 @@ function readAdjectives(c: Cursor, props: Property[], stateAlternatives: string[
 const spells = new WeakSet<Alternative>();
 
 /** One noun with the adjectives right before it, and type adjectives (`artifact creature`, `Goblin creature`). */
-function readNounGroup(c: Cursor): { alt: Alternative; states: string[][]; plural: boolean } | undefined {
+function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plural: boolean } | undefined {
   const at = c.mark();
   const props: Property[] = [];
-  const stateAlternatives: string[][] = [];
+  const stateAlternatives: Property[][] = [];
   readAdjectives(c, props, stateAlternatives);
   const typed: string[] = [];
   for (;;) {
@@ -233,7 +237,7 @@ function readZone(c: Cursor, filter: Filter): boolean {
  */
 export function readFilter(c: Cursor): Filter | undefined {
   const at = c.mark();
-  const groups: { alt: Alternative; states: string[][]; plural: boolean }[] = [];
+  const groups: { alt: Alternative; states: Property[][]; plural: boolean }[] = [];
   for (;;) {
     const group = readNounGroup(c);
     if (!group) break;
@@ -276,8 +280,8 @@ export function readFilter(c: Cursor): Filter | undefined {
     }
     const alternatives = g.states[0] ?? [undefined];
     for (const s of alternatives) {
-      const props = [...g.alt.props];
-      if (s) props.push({ is: 'state', state: s as 'attacking' });
+      // A colour stands where the text says it, before the rest (`Creature.White+YouCtrl`); a state after.
+      const props = !s ? [...g.alt.props] : s.is === 'color' ? [s, ...g.alt.props] : [...g.alt.props, s];
       filter.alts.push({ noun: g.alt.noun, props: [...props, ...shared.filter((p) => p.is !== 'keyword' || g === last)] });
     }
   }

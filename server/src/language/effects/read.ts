@@ -13,7 +13,7 @@ import type { ReadContext } from './refs.js';
 import { readStateCondition, readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
-import type { AbilityEffect, CardEffects, CostPart, Restrictions, Step } from './types.js';
+import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
 const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
@@ -23,6 +23,29 @@ const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
   [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
   [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
 ];
+
+const castPhases: [string, NonNullable<CastTiming['during']>][] = [
+  ['during combat before blockers are declared', 'combatBeforeBlockers'], ['during combat after blockers are declared', 'combatAfterBlockers'],
+  ['during combat', 'combat'], ['during the declare attackers step', 'declareAttackers'], ['during the declare blockers step', 'declareBlockers'],
+  ['before attackers are declared', 'beforeAttackers'], ['before blockers are declared', 'beforeBlockers'],
+];
+
+/** `during combat`, `during your turn`, `during the declare blockers step on an opponent's turn`: when a spell may be cast. */
+function readCastTiming(text: string): CastTiming {
+  const c = new Cursor(words(text));
+  const out: CastTiming = {};
+  const turn = (): void => {
+    if (c.takeAny("during an opponent's turn", "on an opponent's turn")) out.turn = 'opponents';
+    else if (c.takeAny('during your turn', 'on your turn')) out.turn = 'yours';
+  };
+  turn();
+  if (out.turn) c.take('and only');
+  const phase = castPhases.find(([words]) => c.take(words));
+  if (phase) out.during = phase[1];
+  if (!out.turn) turn();
+  if (!c.done || (!out.turn && !out.during)) throw new Unread(text, 'not read: when the spell may be cast');
+  return out;
+}
 
 /** The text after an ability word's dash, or from `from`. */
 function textFrom(ability: Ability, from: number): string {
@@ -242,6 +265,12 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
           if (extra) {
             out.additionalCost = readCostText(extra[1]);
+            out.steps = [];
+            return out;
+          }
+          const only = /^Cast (?:this spell|~) only (.+)\.$/i.exec(text.trim());
+          if (only) {
+            out.castOnly = readCastTiming(only[1]);
             out.steps = [];
             return out;
           }

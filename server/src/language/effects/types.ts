@@ -214,6 +214,13 @@ export type CostPart =
   | { pay: 'loyalty'; amount: number | 'X' }
   | { pay: 'energy'; amount: number };
 
+/** When a spell may be cast: whose turn, and which part of it. */
+export interface CastTiming {
+  turn?: 'yours' | 'opponents';
+  /** `combat`; before or after blockers are declared (in combat, or from the turn's start); one combat step. */
+  during?: 'combat' | 'combatBeforeBlockers' | 'combatAfterBlockers' | 'declareAttackers' | 'declareBlockers' | 'beforeAttackers' | 'beforeBlockers';
+}
+
 /** Limits on when an activated ability may be activated. */
 export interface Restrictions {
   sorcerySpeed?: boolean;
@@ -238,6 +245,8 @@ export interface AbilityEffect {
   payToDo?: CostPart[];
   /** An instant's or sorcery's lines read as one spell ability: their text, line after line. */
   spellText?: string;
+  /** An instant's or sorcery's "Cast this spell only during combat / on an opponent's turn…" (a line of its own). */
+  castOnly?: CastTiming;
   restrictions?: Restrictions;
   steps?: Step[];
   /** A modal ability: how many modes are chosen, and each mode's steps. */
