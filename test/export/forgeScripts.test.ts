@@ -507,6 +507,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Pale Verdict {1}{W}\nInstant\nDestroy target blue or black creature.'), ['A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Creature.Blue,Creature.Black']);
   });
 
+  test('a vanguard\'s or plane\'s abilities work from the command zone (ActivationZone$, TriggerZones$, EffectZone$ Command)', () => {
+    const lines = script('Hearth Avatar\nVanguard\nSacrifice a permanent: Regenerate target creature you control.\nAt the beginning of your upkeep, you gain 1 life.\nCreatures you control get +0/+1.');
+    assert.deepStrictEqual(lines.filter((l) => !l.startsWith('SVar:')), [
+      'A:AB$ Regenerate | Cost$ Sac<1/Permanent> | ActivationZone$ Command | ValidTgts$ Creature.YouCtrl',
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Command | Execute$ TrigEffect',
+      'S:Mode$ Continuous | EffectZone$ Command | Affected$ Creature.YouCtrl | AddToughness$ 1',
+    ]);
+  });
+
   test('"Until end of turn, …" first: the same pump; any other effect after it is not read', () => {
     assert.deepStrictEqual(script('Rally Horn {1}{W}\nInstant\nUntil end of turn, creatures you control get +1/+1 and gain vigilance.'), [
       'A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 | KW$ Vigilance',

@@ -331,6 +331,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
+      // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).
+      else if (face.commandZone) head.push(['ActivationZone', 'Command']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
       // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases.
