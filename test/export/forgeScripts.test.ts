@@ -502,6 +502,20 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Odd Hour {R}\nInstant\nCast this spell only if a creature died this turn.\nDraw a card.'), []);
   });
 
+  test('"Look at the top N cards of your library" and where they go: Forge\'s Dig (DigNum$, ChangeNum$, ChangeValid$, the rest)', () => {
+    assert.deepStrictEqual(script('Tide Reading {2}{U}\nInstant\nLook at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.'), [
+      'A:SP$ Dig | Cost$ 2 U | DigNum$ 4 | ChangeNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Grave Study {1}{U}\nSorcery\nLook at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.'), [
+      'A:SP$ Dig | Cost$ 1 U | DigNum$ 3 | ChangeNum$ 1 | DestinationZone2$ Graveyard',
+    ]);
+    assert.deepStrictEqual(script('Forge Call {G}\nSorcery\nLook at the top five cards of your library. You may reveal an Equipment card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'), [
+      'A:SP$ Dig | Cost$ G | DigNum$ 5 | ChangeNum$ 1 | ChangeValid$ Equipment | Optional$ True | RestRandomOrder$ True',
+    ]);
+    // Anything else about the cards seen (cast one, put two of them back on top) is not read.
+    assert.deepStrictEqual(script('Odd Reading {U}\nSorcery\nLook at the top three cards of your library. Put one of them into your hand and the rest back on top of your library in any order.'), []);
+  });
+
   test('"red or green spell", "white or black creature": one object of either colour', () => {
     assert.deepStrictEqual(script('Color Snare {U}\nInstant\nCounter target red or green spell.'), ['A:SP$ Counter | Cost$ U | TargetType$ Spell | ValidTgts$ Card.Red,Card.Green']);
     assert.deepStrictEqual(script('Pale Verdict {1}{W}\nInstant\nDestroy target blue or black creature.'), ['A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Creature.Blue,Creature.Black']);

@@ -377,6 +377,15 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       p.push(['TargetType', 'Spell']);
       objectParams(step.what, ctx, p);
       return { api: 'Counter', params: p };
+    case 'dig': {
+      // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
+      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', String(step.take)]);
+      if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
+      if (step.mayReveal) p.push(['Optional', 'True']);
+      if (step.rest === 'graveyard') p.push(['DestinationZone2', 'Graveyard']);
+      if (step.rest === 'bottomRandom') p.push(['RestRandomOrder', 'True']);
+      return { api: 'Dig', params: p };
+    }
     case 'scry':
       return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };
     case 'surveil':

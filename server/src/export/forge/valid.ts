@@ -9,7 +9,8 @@ import { forgeCounter } from './counters.js';
 import { NotScriptable } from './notScriptable.js';
 
 const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
-const creatureTypes = new Set(subtypesByType.Creature);
+/** Subtypes a card in a zone may be named by alone in the `bareInZone` style (`Goblin.YouCtrl`, `Equipment`). */
+const namedAlone = new Set([...subtypesByType.Creature, ...subtypesByType.Artifact, ...subtypesByType.Enchantment]);
 const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
 const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
 
@@ -63,8 +64,9 @@ function property(p: Property, inZone: boolean): string {
 
 /** How a `Valid` expression names a creature type (`Goblin`) of a card in a zone. */
 export interface ValidStyle {
-  /** A card in a zone named by the type alone (`Goblin.YouCtrl`), as Forge's scripts name a target card in a
-   * graveyard; elsewhere (a search's `ChangeType$`) `Card.Goblin`. */
+  /** A card in a zone named by its creature, artifact or enchantment type alone (`Goblin.YouCtrl`, `Equipment`), as
+   * Forge's scripts name a target card in a graveyard or a card taken from the library's top; elsewhere (a search's
+   * `ChangeType$`) `Card.Goblin`. */
   bareInZone?: boolean;
 }
 
@@ -83,7 +85,7 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
     if (noun === 'Card' && zone) {
       // A card type, land type or spell type names the card (`Creature.YouCtrl`, `Forest`, `Arcane`); a creature type
       // stays a property of it (`Card.Goblin`) unless the style names it alone (`Goblin.YouCtrl`).
-      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type) || (style.bareInZone && creatureTypes.has(p.type))));
+      const type = props.find((p) => p.is === 'type' && !p.not && (cardTypes.has(p.type) || landOrSpellTypes.has(p.type) || (style.bareInZone && namedAlone.has(p.type))));
       if (type && type.is === 'type') {
         noun = type.type;
         props = props.filter((p) => p !== type);

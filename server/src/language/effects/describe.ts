@@ -111,6 +111,11 @@ export function describeStep(s: Step): string {
       }
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
+      case 'dig': {
+        const rest = { bottom: 'on the bottom of your library in any order', bottomRandom: 'on the bottom of your library in a random order', graveyard: 'into your graveyard' }[s.rest];
+        const take = s.mayReveal && s.filter ? `you may reveal a ${describeFilter({ ...s.filter, zone: undefined })} from among them and put it into your hand` : `put ${s.take} of them into your hand`;
+        return `look at the top ${describeAmount(s.look)} cards of your library; ${take}, the rest ${rest}`;
+      }
       case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
       case 'monarch': return 'you become the monarch';

@@ -8,7 +8,7 @@ import { readCostText } from './costs.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
-import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
+import type { Amount, ColorLetter, Duration, Filter, Ref, Step, TokenSpec } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** What stopped the reader. */
@@ -247,6 +247,37 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
 }
 
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
+/**
+ * After `Look at the top`: `N cards of your library. Put one of them into your hand and the rest on the bottom of your
+ * library in any order.` / `… the rest into your graveyard.` / `N cards of your library. You may reveal a creature card
+ * from among them and put it into your hand. Put the rest on the bottom of your library in a random order.`
+ */
+function readDig(c: Cursor, ctx: ReadContext): Step[] {
+  const look = need(readCount(c), c, 'how many cards are looked at');
+  if (!c.take('cards of your library .')) throw new Unread(c.rest(), 'not read: whose cards are looked at');
+  let take: number | undefined;
+  let filter: Filter | undefined;
+  let rest: 'bottom' | 'bottomRandom' | 'graveyard' | undefined;
+  const restOf = (): typeof rest => (c.take('on the bottom of your library in any order') ? 'bottom' : c.take('on the bottom of your library in a random order') ? 'bottomRandom' : c.take('into your graveyard') ? 'graveyard' : undefined);
+  if (c.take('put')) {
+    take = readNumber(c, true);
+    if (take === undefined || !c.take(`of them into your hand and the rest`)) throw new Unread(c.rest(), 'not read: where the cards go');
+    rest = restOf();
+  } else if (c.take('you may reveal')) {
+    const at = c.mark();
+    take = readNumber(c, true);
+    filter = readFilter(c) ?? undefined;
+    if (take !== 1 || !filter || filter.plural || !c.take('from among them and put it into your hand . put the rest')) {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read: which card may be revealed');
+    }
+    rest = restOf();
+  }
+  if (take === undefined || !rest) throw new Unread(c.rest(), 'not read: where the cards go');
+  ctx.it = undefined;
+  return [{ do: 'dig', look, take, ...(filter ? { filter: { ...filter, zone: 'library' as const }, mayReveal: true } : {}), rest }];
+}
+
 function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
   if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
@@ -272,6 +303,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
     return [{ do: 'preventNext', amount, to }];
   }
+  if (c.take('look at the top')) return readDig(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
