@@ -108,6 +108,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       if (t.whose === 'you') p.push(['ValidPlayer', 'You']);
       else if (t.whose === 'opponent') p.push(['ValidPlayer', 'Opponent']);
       else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);
+      else if (t.whose === 'enchantedController') p.push(['ValidPlayer', 'EnchantedController']);
+      else if (t.whose === 'enchantedPlayer') p.push(['ValidPlayer', 'Player.EnchantedBy']);
       else if (t.whose === undefined) throw new NotScriptable('whose step it is');
       // A werewolf's "each upkeep" trigger names no player (its condition does the work).
       if (t.condition && 'spellsLastTurn' in t.condition) p.splice(2);

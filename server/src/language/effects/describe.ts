@@ -153,8 +153,10 @@ export function describeTrigger(t: Trigger): string {
 
 function describeEvent(t: Trigger): string {
   if (t.event === 'phase') {
-    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
-    return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
+    const phase = phaseNames[t.phase ?? ''] ?? t.phase;
+    if (t.whose === 'enchantedController') return `at the beginning of the ${phase} of the enchanted permanent's controller`;
+    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
+    return `at the beginning of ${whose} ${phase}`;
   }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';

@@ -60,15 +60,25 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   if (first === 'at') {
     if (!c.take('the beginning of')) throw new Unread(c.rest(), 'not read: when it triggers');
     let whose: Trigger['whose'];
-    if (c.take('your')) whose = 'you';
+    // A Curse's "enchanted player's upkeep" (the player the Aura is attached to).
+    if (c.take("enchanted player's")) whose = 'enchantedPlayer';
+    else if (c.take('your')) whose = 'you';
     else if (c.take('each opponent\'s')) whose = 'opponent';
     else if (c.take('each player\'s')) whose = 'player';
     else if (c.take('each')) whose = 'each';
-    else if (c.take('the')) whose = 'each';
+    const the = !whose && c.at('the');
+    if (the) {
+      c.next();
+      whose = 'each';
+    }
     for (const [words, phase] of phases) {
       if (c.take(words)) {
         trigger = { event: 'phase', subject: { ref: 'you' }, phase, whose };
         if (phase === 'combat' && c.take('on your turn')) trigger.whose = 'you';
+        // "the upkeep of enchanted creature's controller": the step of the enchanted permanent's controller.
+        else if (the && c.take('of enchanted') && c.takeAny("creature's controller", "permanent's controller", "artifact's controller", "enchantment's controller", "land's controller")) {
+          trigger.whose = 'enchantedController';
+        }
         break;
       }
     }

@@ -1,0 +1,48 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+/** The one triggered ability of an Aura with this trigger line. */
+function auraTrigger(enchant: string, line: string): AbilityEffect {
+  return effects(`Test Aura {1}{B}\nEnchantment — Aura\nEnchant ${enchant}\n${line}`).find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: "at the beginning of" a step or phase', () => {
+  test('the upkeep, draw step or end step of the enchanted permanent\'s controller; "that player" is that controller', () => {
+    const e = auraTrigger('creature', 'At the beginning of the upkeep of enchanted creature\'s controller, Test Aura deals 1 damage to that player.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'phase', subject: { ref: 'you' }, phase: 'upkeep', whose: 'enchantedController' });
+    assert.deepStrictEqual(e.steps, [{ do: 'damage', amount: { n: 1 }, to: { ref: 'triggered', what: 'player' }, source: { ref: 'self' } }]);
+    assert.match(describeEffect(e)[0], /at the beginning of the upkeep of the enchanted permanent's controller/);
+    for (const [noun, phase] of [['artifact', 'draw step'], ['enchantment', 'end step'], ['permanent', 'upkeep']]) {
+      const t = auraTrigger(noun, `At the beginning of the ${phase} of enchanted ${noun}'s controller, that player loses 1 life.`);
+      assert.strictEqual(t.trigger?.whose, 'enchantedController', `${noun}, ${phase}`);
+      assert.deepStrictEqual(t.steps?.[0], { do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 1 } });
+    }
+  });
+
+  test('"that creature" in a trigger at the enchanted creature\'s controller\'s step is the enchanted creature', () => {
+    const e = auraTrigger('creature', 'At the beginning of the end step of enchanted creature\'s controller, tap that creature.');
+    assert.deepStrictEqual(e.steps, [{ do: 'tap', what: { ref: 'enchanted' } }]);
+  });
+
+  test('a Curse\'s "enchanted player\'s upkeep": the step of the player the Aura is attached to', () => {
+    const e = auraTrigger('player', 'At the beginning of enchanted player\'s upkeep, that player loses 2 life.');
+    assert.deepStrictEqual(e.trigger, { event: 'phase', subject: { ref: 'you' }, phase: 'upkeep', whose: 'enchantedPlayer' });
+    assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 2 } }]);
+    assert.match(describeEffect(e)[0], /at the beginning of the enchanted player's upkeep/);
+  });
+
+  test('"the upkeep of" anyone else, or of an enchanted permanent\'s owner, is not read', () => {
+    assert.ok(auraTrigger('creature', 'At the beginning of the upkeep of enchanted creature\'s owner, that player loses 1 life.').unknown);
+    assert.ok(auraTrigger('creature', 'At the beginning of the upkeep of the chosen player, that player loses 1 life.').unknown);
+  });
+});
