@@ -27,4 +27,34 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:TrigEffect:DB$ Mill | Defined$ TriggeredPlayer | NumCards$ 2',
     ]);
   });
+
+  test('the hand of the player whose step it is: CheckSVar$ of the active player\'s hand; your hand: IsPresent$ in your hand', () => {
+    assert.deepStrictEqual(script('Idle Hands {2}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, if that player has two or fewer cards in hand, Idle Hands deals 2 damage to that player.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | CheckSVar$ X | SVarCompare$ LE2 | Execute$ TrigEffect',
+      'SVar:X:Count$ValidHand Card.ActivePlayerCtrl',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 2',
+    ]);
+    assert.deepStrictEqual(script('Empty Vessel {3}{B}\nCreature — Spirit\nAt the beginning of your upkeep, if you have no cards in hand, each opponent loses 2 life.\n3/3'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Card.YouCtrl | PresentZone$ Hand | PresentCompare$ EQ0 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 2',
+    ]);
+  });
+
+  test('"if ~ is untapped" is IsPresent$ Card.Self+untapped; a life total is LifeTotal$ and LifeAmount$', () => {
+    assert.deepStrictEqual(script('Idle Engine {3}\nArtifact\nAt the beginning of each player\'s draw step, if Idle Engine is untapped, that player draws an additional card.'), [
+      'T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Player | TriggerZones$ Battlefield | IsPresent$ Card.Self+untapped | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Pendulum Trap {4}\nArtifact\nAt the beginning of each player\'s end step, if that player has 5 or less life, Pendulum Trap deals 2 damage to that player.'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ Player | TriggerZones$ Battlefield | LifeTotal$ ActivePlayer | LifeAmount$ LE5 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 2',
+    ]);
+  });
+
+  test('"you may pay {cost}. If you do, untap ~": the paid ability names the card (Defined$ Self)', () => {
+    assert.deepStrictEqual(script('Rusty Golem {3}\nArtifact Creature — Golem\nRusty Golem doesn\'t untap during your untap step.\nAt the beginning of your upkeep, you may pay {1}. If you do, untap Rusty Golem.\n3/3').slice(-2), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:AB$ Untap | Cost$ 1 | Defined$ Self',
+    ]);
+  });
 });

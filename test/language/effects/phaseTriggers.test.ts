@@ -45,4 +45,32 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(auraTrigger('creature', 'At the beginning of the upkeep of enchanted creature\'s owner, that player loses 1 life.').unknown);
     assert.ok(auraTrigger('creature', 'At the beginning of the upkeep of the chosen player, that player loses 1 life.').unknown);
   });
+
+  test('an intervening "if" about the cards in a hand: yours, or the hand of the player whose step it is', () => {
+    const card = (line: string) => effects(`Test Card {2}{B}\nCreature — Spirit\n${line}\n2/2`)[0];
+    const mine = card('At the beginning of your upkeep, if you have no cards in hand, each opponent loses 1 life.');
+    assert.deepStrictEqual(mine.trigger?.condition, { cardsInHand: 'you', compare: 'EQ', count: 0 });
+    assert.match(describeEffect(mine)[0], /, if you have no cards in hand$/);
+    const theirs = card('At the beginning of each opponent\'s upkeep, if that player has two or fewer cards in hand, Test Card deals 1 damage to that player.');
+    assert.deepStrictEqual(theirs.trigger?.condition, { cardsInHand: 'thatPlayer', compare: 'LE', count: 2 });
+    assert.match(describeEffect(theirs)[0], /, if that player has 2 or fewer cards in hand$/);
+    assert.deepStrictEqual(card('At the beginning of your end step, if you have seven or more cards in hand, you gain 1 life.').trigger?.condition, { cardsInHand: 'you', compare: 'GE', count: 7 });
+  });
+
+  test('an intervening "if" about a life total, and "if ~ is untapped / tapped"', () => {
+    const card = (line: string) => effects(`Test Card {2}\nArtifact\n${line}`)[0];
+    assert.deepStrictEqual(card('At the beginning of your upkeep, if you have 5 or less life, draw a card.').trigger?.condition, { life: 'you', compare: 'LE', count: 5 });
+    assert.deepStrictEqual(card('At the beginning of each player\'s end step, if that player has 10 or more life, that player loses 1 life.').trigger?.condition, { life: 'thatPlayer', compare: 'GE', count: 10 });
+    const untapped = card('At the beginning of each player\'s draw step, if Test Card is untapped, that player draws an additional card.');
+    assert.deepStrictEqual(untapped.trigger?.condition, { selfTapped: false });
+    assert.match(describeEffect(untapped)[0], /, if this card \(~\) is untapped$/);
+    assert.deepStrictEqual(card('At the beginning of your end step, if Test Card is tapped, you gain 2 life.').trigger?.condition, { selfTapped: true });
+  });
+
+  test('"that player" in an intervening "if" of a trigger with no such player, and other hand counts, are not read', () => {
+    const card = (line: string) => effects(`Test Card {2}\nArtifact\n${line}`)[0];
+    assert.ok(card('At the beginning of your upkeep, if that player has no cards in hand, you gain 1 life.').unknown);
+    assert.ok(card('At the beginning of your upkeep, if you have more cards in hand than each opponent, draw a card.').unknown);
+    assert.ok(card('At the beginning of your upkeep, if you have exactly three cards in hand, draw a card.').unknown);
+  });
 });

@@ -314,7 +314,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (upkeep) return [upkeep];
       // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
       if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
-      const t = triggerParams(effect.trigger!);
+      const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };

@@ -3,7 +3,7 @@
  * damage to any target`, with targets, amounts and durations spelled out; or what could not be read. Used by the hover
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
-import type { AbilityEffect, Amount, Alternative, Continuous, CostPart, Filter, Property, Ref, Step, Trigger } from './types.js';
+import type { AbilityEffect, Amount, Alternative, Condition, Continuous, CostPart, Filter, Property, Ref, Step, Trigger } from './types.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
@@ -146,9 +146,22 @@ function controlCount(compare: 'GE' | 'EQ', count: number): string {
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
   const c = t.condition;
-  const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
-    : `, if you control ${controlCount(c.compare, c.count)} ${describeFilter(c.youControl)}`;
-  return `${describeEvent(t)}${condition}`;
+  return `${describeEvent(t)}${c ? `, if ${describeCondition(c)}` : ''}`;
+}
+
+const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
+
+/** An intervening "if" in words (without the `if`). */
+function describeCondition(c: Condition): string {
+  if ('kicked' in c) return 'it was kicked';
+  if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
+  if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
+  if ('cardsInHand' in c) {
+    const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
+    return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;
+  }
+  if ('life' in c) return `${c.life === 'you' ? 'you have' : 'that player has'} ${c.count} ${c.compare === 'GE' ? 'or more' : 'or less'} life`;
+  return `you control ${controlCount(c.compare, c.count)} ${describeFilter(c.youControl)}`;
 }
 
 function describeEvent(t: Trigger): string {

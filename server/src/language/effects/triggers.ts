@@ -160,8 +160,24 @@ export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filt
 }
 
 /**
+ * After `you have` / `that player has`: `no cards in hand`, `two or fewer cards in hand`, `seven or
+ * more cards in hand`, `5 or less life`, `50 or more life`; undefined otherwise.
+ */
+function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undefined {
+  if (c.take('no cards in hand')) return { cardsInHand: who, compare: 'EQ', count: 0 };
+  const n = readNumber(c);
+  if (n === undefined) return undefined;
+  const compare = c.take('or more') ? 'GE' : c.takeAny('or fewer', 'or less') ? 'LE' : undefined;
+  if (!compare) return undefined;
+  if (c.take('cards in hand')) return { cardsInHand: who, compare, count: n };
+  if (c.take('life')) return { life: who, compare, count: n };
+  return undefined;
+}
+
+/**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
- * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts. The cursor
+ * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
+ * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`. The cursor
  * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
  */
 export function readCondition(c: Cursor): Condition | undefined {
@@ -171,6 +187,10 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
+  else if (c.take('~ is untapped')) condition = { selfTapped: false };
+  else if (c.take('~ is tapped')) condition = { selfTapped: true };
+  else if (c.take('you have')) condition = readHandOrLife(c, 'you');
+  else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;

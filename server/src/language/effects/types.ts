@@ -156,7 +156,13 @@ export type Condition =
   | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
   | { spellsLastTurn: 'none' | 'twoOrMore' }
   /** "if it was kicked" (702.33d), of the card itself entering. */
-  | { kicked: true };
+  | { kicked: true }
+  /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
+  | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
+  /** "if you have 5 or less life", "if that player has 5 or less life". */
+  | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
+  /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
+  | { selfTapped: boolean };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
