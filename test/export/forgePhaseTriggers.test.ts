@@ -57,4 +57,19 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:TrigEffect:AB$ Untap | Cost$ 1 | Defined$ Self',
     ]);
   });
+
+  test('a target player named again in a later step is Defined$ Targeted, as Forge\'s scripts mostly write it', () => {
+    assert.deepStrictEqual(script('Bitter Study {2}{B}\nSorcery\nTarget player draws two cards and loses 2 life.'), [
+      'A:SP$ Draw | Cost$ 2 B | ValidTgts$ Player | NumCards$ 2 | SubAbility$ DBLoseLife',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ Targeted | LifeAmount$ 2',
+    ]);
+  });
+
+  test('"that player … unless they pay": at the enchanted permanent\'s controller\'s step, UnlessPayer$ EnchantedController; elsewhere not written', () => {
+    assert.deepStrictEqual(script('Tithe Mark {1}{B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep of enchanted creature\'s controller, that player loses 2 life unless they pay {1}.').slice(2), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ EnchantedController | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ 2 | UnlessCost$ 1 | UnlessPayer$ EnchantedController',
+    ]);
+    assert.deepStrictEqual(script('Toll Gate {2}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, that player loses 1 life unless they pay {1}.'), []);
+  });
 });

@@ -73,4 +73,23 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(card('At the beginning of your upkeep, if you have more cards in hand than each opponent, draw a card.').unknown);
     assert.ok(card('At the beginning of your upkeep, if you have exactly three cards in hand, draw a card.').unknown);
   });
+
+  test('a clause that leaves out its player goes on with the player the clause before named ("loses 1 life and discards a card")', () => {
+    const [e] = effects('Test Card {2}{B}\nEnchantment\nAt the beginning of each player\'s upkeep, that player loses 1 life and discards a card.');
+    const player = { ref: 'triggered', what: 'player' };
+    assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: player, amount: { n: 1 } }, { do: 'discard', who: player, amount: { n: 1 }, how: 'choice' }]);
+    const [s] = effects('Test Card {2}{B}\nSorcery\nTarget player draws two cards, then discards a card.');
+    assert.deepStrictEqual(s.steps?.map((x) => [x.do, 'who' in x ? x.who.ref : undefined]), [['draw', 'target'], ['discard', 'target']]);
+    // A new sentence names its subject again: "Discards a card." alone is not read.
+    assert.ok(effects('Test Card {2}{B}\nSorcery\nTarget player draws two cards. Discards a card.')[0].unknown);
+  });
+
+  test('"they" after "that player" is that player, with the verb\'s plain form ("they lose 2 life", "unless they pay {2}")', () => {
+    const [e] = effects('Test Card {2}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, if that player has no cards in hand, they lose 2 life.');
+    assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 2 } }]);
+    const t = auraTrigger('enchantment', 'At the beginning of the upkeep of enchanted enchantment\'s controller, that player loses 2 life unless they pay {2}.');
+    assert.deepStrictEqual(t.steps?.[0].unless, { cost: [{ pay: 'mana', symbols: ['2'] }], payer: { ref: 'triggered', what: 'player' } });
+    // With no "that player" before it, "they" is not read as a player.
+    assert.ok(effects('Test Card {2}{B}\nEnchantment\nAt the beginning of your upkeep, they lose 2 life.')[0].unknown);
+  });
 });

@@ -324,6 +324,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+      // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
+      if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
       ctx.optional = optional;
       ctx.paid = !!pay;
       ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;

@@ -21,6 +21,8 @@ export interface StepContext {
   triggered?: string;
   /** The word for "that player" of the trigger (`TriggeredPlayer`, `TriggeredTarget`). */
   triggeredPlayer?: string;
+  /** Forge's word for "that player" paying an `unless` cost, when not `triggeredPlayer` (`EnchantedController`). */
+  triggeredPayer?: string;
   /** True in a triggered ability's effect (Forge's scripts write some parameters differently there). */
   inTrigger: boolean;
   /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
@@ -110,7 +112,7 @@ function amountOf(a: Amount, ctx: StepContext): string {
 function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
   if (ref.ref === 'target') {
     if (ctx.declared.has(ref.id)) {
-      params.push(['Defined', isPlayerFilter(ref.filter) ? 'TargetedPlayer' : 'Targeted']);
+      params.push(['Defined', 'Targeted']);
       return;
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
@@ -222,7 +224,9 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
     const payer = step.unless.payer;
     // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
     const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
-    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : definedOf(payer, ctx.triggered)]);
+    const thatPlayer = payer.ref === 'triggered' && payer.what === 'player';
+    if (thatPlayer && !ctx.triggeredPayer) throw new NotScriptable('who pays the "unless" cost');
+    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : thatPlayer ? ctx.triggeredPayer! : definedOf(payer, ctx.triggered)]);
   }
   return effect;
 }

@@ -112,7 +112,7 @@ export function definedOf(ref: Ref, triggered?: string): string {
     case 'you': return 'You';
     case 'enchanted': return 'Enchanted';
     case 'equipped': return 'Equipped';
-    case 'target': return ref.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent') ? 'TargetedPlayer' : 'Targeted';
+    case 'target': return 'Targeted';
     case 'defending': return 'DefendingPlayer';
     case 'each':
       if (ref.filter.alts.length === 1 && ref.filter.alts[0].props.length === 0) {

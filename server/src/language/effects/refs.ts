@@ -90,6 +90,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
   if (c.take('defending player')) return { ref: 'defending' };
   if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
+  // "if that player has no cards in hand, they lose 2 life", "unless they pay {2}": that player again.
+  if (ctx.thatPlayer && c.take('they')) return ctx.thatPlayer;
   const at = c.mark();
   // "target player or planeswalker" is one target of two kinds (read by readTarget), not a player.
   if (c.at('target player|opponent or planeswalker')) return undefined;

@@ -431,17 +431,26 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
   throw new Unread(c.rest(), 'not read: the cost after "unless"');
 }
 
-/** One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. */
-function readClause(c: Cursor, ctx: ReadContext): Step[] {
-  const steps = readPlainClause(c, ctx);
+/**
+ * One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. `said` keeps the player the
+ * clause names as its subject (other than you), for a next clause that leaves it out (`that player loses 1 life and
+ * discards a card`).
+ */
+function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): Step[] {
+  const steps = readPlainClause(c, ctx, said);
   const unless = readUnless(c, ctx);
   if (unless) steps[steps.length - 1].unless = unless;
   return steps;
 }
 
-function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
+function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): Step[] {
   const at = c.mark();
   let optional = false;
+  // `…, then discards a card`: the verb (third person) of the player the clause before named.
+  const elided = said.subject ? playerVerb(c, ctx, said.subject, true) : undefined;
+  if (elided) return elided;
+  c.reset(at);
+  said.subject = undefined;
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
@@ -458,8 +467,13 @@ function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
       c.reset(at);
       throw new Unread(c.rest(), 'not read: what you may have done');
     }
-    const steps = playerVerb(c, ctx, subjectPlayer, subjectPlayer.ref !== 'you' || false);
-    if (steps) return mark(steps, optional);
+    // "they lose 2 life": a player named "they" takes the verb's plain form.
+    const third = subjectPlayer.ref !== 'you' && c.w[c.i - 1]?.t !== 'they';
+    const steps = playerVerb(c, ctx, subjectPlayer, third);
+    if (steps) {
+      if (subjectPlayer.ref !== 'you' && !optional) said.subject = subjectPlayer;
+      return mark(steps, optional);
+    }
     c.reset(at);
   }
   const imperativeSteps = imperative(c, ctx);
@@ -490,10 +504,15 @@ function mark(steps: Step[], optional: boolean): Step[] {
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const c = new Cursor(w);
   const steps: Step[] = [];
+  const said: { subject?: Ref } = {};
   while (!c.done) {
-    steps.push(...readClause(c, ctx));
+    steps.push(...readClause(c, ctx, said));
     if (c.done) break;
-    if (c.take('.')) continue;
+    // A new sentence names its subject again.
+    if (c.take('.')) {
+      said.subject = undefined;
+      continue;
+    }
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }
