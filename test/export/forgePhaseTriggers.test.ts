@@ -72,4 +72,15 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     ]);
     assert.deepStrictEqual(script('Toll Gate {2}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, that player loses 1 life unless they pay {1}.'), []);
   });
+
+  test('"you win the game" is WinsGame, "you lose the game" LosesGame, both Defined$ You (also when the card itself died)', () => {
+    assert.deepStrictEqual(script('Last Census {4}{G}\nEnchantment\nAt the beginning of your upkeep, if you control twenty or more creatures, you win the game.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Creature.YouCtrl | PresentCompare$ GE20 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ WinsGame | Defined$ You',
+    ]);
+    assert.deepStrictEqual(script('Doom Idol {4}\nArtifact\nWhen Doom Idol is put into a graveyard from the battlefield, you lose the game.'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LosesGame | Defined$ You',
+    ]);
+  });
 });

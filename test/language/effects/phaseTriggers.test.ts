@@ -92,4 +92,13 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     // With no "that player" before it, "they" is not read as a player.
     assert.ok(effects('Test Card {2}{B}\nEnchantment\nAt the beginning of your upkeep, they lose 2 life.')[0].unknown);
   });
+
+  test('"you win the game" / "that player loses the game": a player wins or loses by the effect', () => {
+    const [win] = effects('Test Card {3}{W}\nEnchantment\nAt the beginning of your upkeep, if you have 40 or more life, you win the game.');
+    assert.deepStrictEqual(win.trigger?.condition, { life: 'you', compare: 'GE', count: 40 });
+    assert.deepStrictEqual(win.steps, [{ do: 'winGame', who: { ref: 'you' } }]);
+    assert.match(describeEffect(win).join('\n'), /1\. you win the game/);
+    const [lose] = effects('Test Card {3}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, if that player has no cards in hand, that player loses the game.');
+    assert.deepStrictEqual(lose.steps, [{ do: 'loseGame', who: { ref: 'triggered', what: 'player' } }]);
+  });
 });

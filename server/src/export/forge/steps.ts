@@ -414,6 +414,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
+    case 'winGame':
+    case 'loseGame':
+      // Forge's scripts write `You` here even when the card itself died ("When ~ dies, you lose the game").
+      if (step.who.ref === 'you') p.push(['Defined', 'You']);
+      else playerParams(step.who, ctx, p);
+      return { api: step.do === 'winGame' ? 'WinsGame' : 'LosesGame', params: p };
     case 'preventCombatDamage':
       return { api: 'Fog', params: [] };
     case 'preventNext':

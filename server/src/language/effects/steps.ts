@@ -219,6 +219,9 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     if (c.at('control of')) return undefined;
     return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
   }
+  // 104.3a, 104.2b: a player loses or wins the game by an effect.
+  if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
+  if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];

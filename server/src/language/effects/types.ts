@@ -93,6 +93,8 @@ export type Step = (
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' }
   | { do: 'mill'; who: Ref; amount: Amount }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
+  /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
+  | { do: 'winGame' | 'loseGame'; who: Ref }
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref }
