@@ -83,4 +83,15 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:TrigEffect:DB$ LosesGame | Defined$ You',
     ]);
   });
+
+  test('"if you\'re the monarch" / "if an opponent is the monarch" is CheckDefinedPlayer$; a token\'s keywords are joined with <> (what Forge splits them on)', () => {
+    assert.deepStrictEqual(script('Crown Guard {3}{B}\nCreature — Human\nAt the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Rogue creature token with deathtouch and haste.\n2/2'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | CheckDefinedPlayer$ Opponent.isMonarch | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Token | TokenAmount$ 1 | TokenName$ Rogue | TokenTypes$ Creature,Rogue | TokenOwner$ You | TokenColors$ Black | TokenPower$ 1 | TokenToughness$ 1 | TokenKeywords$ Deathtouch<>Haste',
+    ]);
+    assert.deepStrictEqual(script('Court Scribe {2}{U}\nCreature — Human\nAt the beginning of your upkeep, if you\'re the monarch, draw a card.\n1/3'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | CheckDefinedPlayer$ You.isMonarch | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
 });

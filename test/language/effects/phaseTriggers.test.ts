@@ -101,4 +101,11 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     const [lose] = effects('Test Card {3}{B}\nEnchantment\nAt the beginning of each opponent\'s upkeep, if that player has no cards in hand, that player loses the game.');
     assert.deepStrictEqual(lose.steps, [{ do: 'loseGame', who: { ref: 'triggered', what: 'player' } }]);
   });
+
+  test('"if you\'re the monarch" / "if an opponent is the monarch" is read and described', () => {
+    const [e] = effects('Test Card {2}{U}\nCreature — Human\nAt the beginning of your upkeep, if you\'re the monarch, draw a card.\n1/3');
+    assert.deepStrictEqual(e.trigger?.condition, { monarch: 'you' });
+    assert.match(describeEffect(e)[0], /, if you're the monarch$/);
+    assert.deepStrictEqual(effects('Test Card {2}{U}\nCreature — Human\nAt the beginning of your upkeep, if an opponent is the monarch, draw a card.\n1/3')[0].trigger?.condition, { monarch: 'opponent' });
+  });
 });

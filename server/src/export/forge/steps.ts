@@ -179,7 +179,7 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
     ['TokenPower', token.power],
     ['TokenToughness', token.toughness!],
   ];
-  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join(' & ')]);
+  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
   if (tapped) params.push(['TokenTapped', 'True']);
   return params;
 }

@@ -164,7 +164,9 @@ export type Condition =
   /** "if you have 5 or less life", "if that player has 5 or less life". */
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
-  | { selfTapped: boolean };
+  | { selfTapped: boolean }
+  /** "if you're the monarch" / "if an opponent is the monarch" (724). */
+  | { monarch: 'you' | 'opponent' };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
