@@ -94,4 +94,23 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
   });
+
+  test('an X defined by "where X is the number of …" is a Count$Valid SVar (keywords before whose, as Forge\'s counts write them)', () => {
+    assert.deepStrictEqual(script('Grave Choir {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of Zombies you control.\n2/2'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:Count$Valid Zombie.YouCtrl',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ X | SubAbility$ DBLoseLife',
+    ]);
+    assert.deepStrictEqual(script('Wall Counter {2}{U}\nCreature — Human\n{T}: Target player mills X cards, where X is the number of creatures with defender you control.\n1/1'), [
+      'A:AB$ Mill | Cost$ T | ValidTgts$ Player | NumCards$ X', 'SVar:X:Count$Valid Creature.withDefender+YouCtrl',
+    ]);
+  });
+
+  test('"sacrifice ~" at the beginning of the end step is SacValid$ Self, at your end step Defined$ Self; a trigger\'s "regenerate ~" names the card', () => {
+    assert.deepStrictEqual(script('Ember Brute {1}{R}\nCreature — Elemental\nHaste\nAt the beginning of the end step, sacrifice Ember Brute.\n4/1').slice(-1), ['SVar:TrigEffect:DB$ Sacrifice | SacValid$ Self']);
+    assert.deepStrictEqual(script('Ember Hulk {1}{R}\nCreature — Elemental\nAt the beginning of your end step, sacrifice Ember Hulk.\n6/6').slice(-1), ['SVar:TrigEffect:DB$ Sacrifice | Defined$ Self']);
+    assert.deepStrictEqual(script('Moss Kami {1}{G}\nCreature — Spirit\nWhenever you cast a Spirit spell, regenerate Moss Kami.\n1/1').slice(-1), ['SVar:TrigEffect:DB$ Regenerate | Defined$ Self']);
+    assert.deepStrictEqual(script('Moss Troll {1}{G}\nCreature — Troll\n{G}: Regenerate Moss Troll.\n1/1'), ['A:AB$ Regenerate | Cost$ G']);
+  });
 });

@@ -108,4 +108,14 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.match(describeEffect(e)[0], /, if you're the monarch$/);
     assert.deepStrictEqual(effects('Test Card {2}{U}\nCreature — Human\nAt the beginning of your upkeep, if an opponent is the monarch, draw a card.\n1/3')[0].trigger?.condition, { monarch: 'opponent' });
   });
+
+  test('", where X is the number of …" defines every X of the effect; an X it cannot define, or a clause it cannot read, leaves the ability unread', () => {
+    const [e] = effects('Test Card {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of Zombies you control.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const zombies = { count: 'objects', filter: { alts: [{ noun: 'Zombie', props: [{ is: 'controller', who: 'you' }] }], plural: true } };
+    assert.deepStrictEqual(e.steps?.map((s) => 'amount' in s && s.amount), [zombies, zombies]);
+    const pump = effects('Test Card {3}{G}\nCreature — Elf\nAt the beginning of combat on your turn, target creature gets +X/+X until end of turn, where X is the number of Elves you control.\n2/2')[0];
+    assert.match(pump.unknown?.reason ?? '', /X/);
+    assert.ok(effects('Test Card {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards, where X is half the number of Zombies you control, rounded down.\n2/2')[0].unknown);
+  });
 });

@@ -31,7 +31,7 @@ export interface StepContext {
   paid?: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
-  /** True in an end step trigger's effect. */
+  /** True in the effect of a trigger at the beginning of each end step ("the end step"). */
   endStep?: boolean;
   /** True in a loyalty ability costing −X. */
   loyaltyX?: boolean;
@@ -89,7 +89,8 @@ function amountOf(a: Amount, ctx: StepContext): string {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter)}`);
+      // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true)}`);
     }
     case 'power':
     case 'toughness':
@@ -428,8 +429,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       p.push(['Amount', amountOf(step.amount, ctx)]);
       return { api: 'PreventDamage', params: p };
     case 'regenerate':
-      // `Regenerate ~`: the card itself is Forge's default.
-      if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
+      // `Regenerate ~`: the card itself is Forge's default, left out on an activated ability (a trigger's names it).
+      if (step.what.ref !== 'self' || (ctx.inTrigger && !ctx.paid)) objectParams(step.what, ctx, p);
       return { api: 'Regenerate', params: p };
     case 'fight':
       // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.

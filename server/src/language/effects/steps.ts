@@ -503,8 +503,48 @@ function mark(steps: Step[], optional: boolean): Step[] {
   return steps;
 }
 
-/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`. */
+/**
+ * `…, where X is the number of Zombies you control.`: the clause cut out of the words, and the amount X stands for;
+ * undefined when the effect has no such clause. A clause the reader cannot read throws.
+ */
+function whereX(w: Word[]): { words: Word[]; amount: Amount } | undefined {
+  const at = w.findIndex((x, i) => x.t === ',' && w[i + 1]?.t === 'where' && w[i + 2]?.t === 'x' && w[i + 3]?.t === 'is');
+  if (at < 0) return undefined;
+  let end = at + 4;
+  while (end < w.length && w[end].t !== '.') end++;
+  const c = new Cursor(w.slice(at + 4, end));
+  let amount: Amount | undefined;
+  if (c.take('the number of cards in your hand')) amount = { count: 'cardsInHand', player: { ref: 'you' } };
+  else if (c.take('the number of')) {
+    const filter = readFilter(c);
+    if (filter && !filter.zone) amount = { count: 'objects', filter };
+  }
+  if (!amount || !c.done) throw new Unread(w[at + 1].source.slice(w[at + 1].at), 'not read: what X is');
+  return { words: [...w.slice(0, at), ...w.slice(end)], amount };
+}
+
+/** Puts `amount` for every X amount of the steps; throws if an X is left elsewhere (a P/T change, a comparison). */
+function defineX(steps: Step[], amount: Amount): void {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (node === 'X' || node === '-X') throw new Unread('X', 'not read: an X the "where X is" clause does not define');
+    if (!node || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    if (o.x === true && Object.keys(o).length === 1) return structuredClone(amount);
+    for (const k of Object.keys(o)) o[k] = visit(o[k]);
+    return o;
+  };
+  visit(steps);
+}
+
+/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
+  const where = whereX(w);
+  if (where) {
+    const steps = readSteps(where.words, ctx);
+    defineX(steps, where.amount);
+    return steps;
+  }
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
