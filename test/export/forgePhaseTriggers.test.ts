@@ -113,4 +113,11 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     assert.deepStrictEqual(script('Moss Kami {1}{G}\nCreature — Spirit\nWhenever you cast a Spirit spell, regenerate Moss Kami.\n1/1').slice(-1), ['SVar:TrigEffect:DB$ Regenerate | Defined$ Self']);
     assert.deepStrictEqual(script('Moss Troll {1}{G}\nCreature — Troll\n{G}: Regenerate Moss Troll.\n1/1'), ['A:AB$ Regenerate | Cost$ G']);
   });
+
+  test('"if no creatures are on the battlefield" is IsPresent$ Creature | PresentCompare$ EQ0; "sacrifice ~" there is Defined$ Self', () => {
+    assert.deepStrictEqual(script('Empty Field {2}{W}\nEnchantment\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice Empty Field.'), [
+      'T:Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield | IsPresent$ Creature | PresentCompare$ EQ0 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+  });
 });

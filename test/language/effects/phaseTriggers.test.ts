@@ -118,4 +118,14 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.match(pump.unknown?.reason ?? '', /X/);
     assert.ok(effects('Test Card {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards, where X is half the number of Zombies you control, rounded down.\n2/2')[0].unknown);
   });
+
+  test('"if no creatures are on the battlefield" / "if there are no Zombies on the battlefield": nobody\'s objects of a kind', () => {
+    const card = (line: string) => effects(`Test Card {2}{B}\nEnchantment\n${line}`)[0];
+    const e = card('At the beginning of the end step, if no creatures are on the battlefield, sacrifice Test Card.');
+    assert.deepStrictEqual(e.trigger?.condition, { noneOnBattlefield: { alts: [{ noun: 'Creature', props: [] }], plural: true } });
+    assert.match(describeEffect(e)[0], /, if no creature is on the battlefield$/);
+    const zombies = card('At the beginning of your upkeep, if there are no Zombies on the battlefield, draw a card.').trigger?.condition;
+    assert.ok(zombies && 'noneOnBattlefield' in zombies && zombies.noneOnBattlefield.alts[0].noun === 'Zombie');
+    assert.ok(card('At the beginning of your upkeep, if no creatures are in your graveyard, draw a card.').unknown);
+  });
 });

@@ -329,8 +329,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       ctx.optional = optional;
       ctx.paid = !!pay;
       ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
-      // "At the beginning of the end step" (each player's): not "your end step", which Forge's scripts write otherwise.
-      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each';
+      // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
+      // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
+      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
         ctx.selfPresent = true;

@@ -174,10 +174,20 @@ function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undef
   return undefined;
 }
 
+/** `no creatures are on the battlefield`, `there are no Zombies on the battlefield`; undefined otherwise. */
+function readNoneOnBattlefield(c: Cursor): Condition | undefined {
+  const there = c.take('there are no');
+  if (!there) c.take('no');
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1) return undefined;
+  if (!c.take(there ? 'on the battlefield' : 'are on the battlefield')) return undefined;
+  return { noneOnBattlefield: filter };
+}
+
 /**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
- * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`. The cursor
+ * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`, `if no creatures are on the battlefield`. The cursor
  * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
  */
 export function readCondition(c: Cursor): Condition | undefined {
@@ -187,6 +197,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
+  else if (c.at('no') || c.at('there are no')) condition = readNoneOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };

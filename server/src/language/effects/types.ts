@@ -165,6 +165,8 @@ export type Condition =
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
   | { selfTapped: boolean }
+  /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
+  | { noneOnBattlefield: Filter }
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' };
 
