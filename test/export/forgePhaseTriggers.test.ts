@@ -120,4 +120,18 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
     ]);
   });
+
+  test('what the player whose step it is controls is ActivePlayerCtrl, their hand TriggeredPlayer$CardsInHand; your counted lands are YouCtrl before their state', () => {
+    assert.deepStrictEqual(script('Tax Wall {3}{R}\nEnchantment\nAt the beginning of each opponent\'s end step, Tax Wall deals X damage to that player, where X is the number of untapped lands they control.'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:Count$Valid Land.untapped+ActivePlayerCtrl',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ X',
+    ]);
+    assert.deepStrictEqual(script('Heavy Mind {2}{U}\nEnchantment\nAt the beginning of each player\'s upkeep, that player mills X cards, where X is the number of cards in their hand.').slice(-2), [
+      'SVar:X:TriggeredPlayer$CardsInHand', 'SVar:TrigEffect:DB$ Mill | Defined$ TriggeredPlayer | NumCards$ X',
+    ]);
+    assert.deepStrictEqual(script('Land Tithe {1}{G}\nEnchantment\nAt the beginning of your upkeep, you gain X life, where X is the number of untapped lands you control.').slice(-2), [
+      'SVar:X:Count$Valid Land.YouCtrl+untapped', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+  });
 });

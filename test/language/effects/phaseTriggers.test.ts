@@ -128,4 +128,16 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(zombies && 'noneOnBattlefield' in zombies && zombies.noneOnBattlefield.alts[0].noun === 'Zombie');
     assert.ok(card('At the beginning of your upkeep, if no creatures are in your graveyard, draw a card.').unknown);
   });
+
+  test('"the number of … they control" / "cards in their hand" counts for the trigger\'s player', () => {
+    const [e] = effects('Test Card {3}{R}\nEnchantment\nAt the beginning of each player\'s end step, Test Card deals X damage to that player, where X is the number of untapped lands they control.');
+    assert.deepStrictEqual(e.steps?.[0], {
+      do: 'damage', to: { ref: 'triggered', what: 'player' }, source: { ref: 'self' },
+      amount: { count: 'objects', filter: { alts: [{ noun: 'Land', props: [{ is: 'state', state: 'untapped' }, { is: 'controller', who: 'thatPlayer' }] }], plural: true } },
+    });
+    const [m] = effects('Test Card {2}{U}\nEnchantment\nAt the beginning of each player\'s upkeep, that player mills X cards, where X is the number of cards in their hand.');
+    assert.deepStrictEqual(m.steps?.[0], { do: 'mill', who: { ref: 'triggered', what: 'player' }, amount: { count: 'cardsInHand', player: { ref: 'triggered', what: 'player' } } });
+    // With no player of the trigger, "their hand" is not read.
+    assert.ok(effects('Test Card {2}{U}\nEnchantment\nAt the beginning of your upkeep, draw X cards, where X is the number of cards in their hand.')[0].unknown);
+  });
 });

@@ -172,7 +172,7 @@ function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Pa
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
-  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 
 /** A static ability's continuous effect. */
@@ -324,6 +324,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+      ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
       // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
       if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
       ctx.optional = optional;

@@ -21,6 +21,8 @@ export interface StepContext {
   triggered?: string;
   /** The word for "that player" of the trigger (`TriggeredPlayer`, `TriggeredTarget`). */
   triggeredPlayer?: string;
+  /** True in a beginning-of-step trigger whose "that player" is the player whose step it is (Forge's active player). */
+  activePlayer?: boolean;
   /** Forge's word for "that player" paying an `unless` cost, when not `triggeredPlayer` (`EnchantedController`). */
   triggeredPayer?: string;
   /** True in a triggered ability's effect (Forge's scripts write some parameters differently there). */
@@ -89,8 +91,12 @@ function amountOf(a: Amount, ctx: StepContext): string {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
+      if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
+        throw new NotScriptable('what "that player" controls');
+      }
       // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true)}`);
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true })}`);
     }
     case 'power':
     case 'toughness':
@@ -104,7 +110,11 @@ function amountOf(a: Amount, ctx: StepContext): string {
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
-    case 'cardsInHand': return ctx.svar('X', 'Count$InYourHand');
+    case 'cardsInHand':
+      if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
+      // The hand of the player whose step it is.
+      if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
+      throw new NotScriptable("a count of another player's hand");
     default: throw new NotScriptable('an amount Forge cannot count');
   }
 }

@@ -6,7 +6,7 @@
  */
 import { readCostText } from './costs.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readCount, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Ref, Step, TokenSpec } from './types.js';
 import { Cursor, type Word } from './words.js';
 
@@ -507,18 +507,13 @@ function mark(steps: Step[], optional: boolean): Step[] {
  * `…, where X is the number of Zombies you control.`: the clause cut out of the words, and the amount X stands for;
  * undefined when the effect has no such clause. A clause the reader cannot read throws.
  */
-function whereX(w: Word[]): { words: Word[]; amount: Amount } | undefined {
+function whereX(w: Word[], ctx: ReadContext): { words: Word[]; amount: Amount } | undefined {
   const at = w.findIndex((x, i) => x.t === ',' && w[i + 1]?.t === 'where' && w[i + 2]?.t === 'x' && w[i + 3]?.t === 'is');
   if (at < 0) return undefined;
   let end = at + 4;
   while (end < w.length && w[end].t !== '.') end++;
   const c = new Cursor(w.slice(at + 4, end));
-  let amount: Amount | undefined;
-  if (c.take('the number of cards in your hand')) amount = { count: 'cardsInHand', player: { ref: 'you' } };
-  else if (c.take('the number of')) {
-    const filter = readFilter(c);
-    if (filter && !filter.zone) amount = { count: 'objects', filter };
-  }
+  const amount = c.take('the number of') ? readNumberOf(c, ctx) : undefined;
   if (!amount || !c.done) throw new Unread(w[at + 1].source.slice(w[at + 1].at), 'not read: what X is');
   return { words: [...w.slice(0, at), ...w.slice(end)], amount };
 }
@@ -539,7 +534,7 @@ function defineX(steps: Step[], amount: Amount): void {
 
 /** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
-  const where = whereX(w);
+  const where = whereX(w, ctx);
   if (where) {
     const steps = readSteps(where.words, ctx);
     defineX(steps, where.amount);

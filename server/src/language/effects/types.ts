@@ -15,7 +15,8 @@ export type Property =
   | { is: 'colorless' | 'multicolored' | 'monocolored'; not?: boolean }
   | { is: 'type'; type: string; not?: boolean }
   | { is: 'supertype'; type: string; not?: boolean }
-  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' }
+  /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
