@@ -216,11 +216,10 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
         if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "if that player has …" of a trigger with no such player.
         const cond = out.trigger.condition;
         const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;
-        if (whose === 'thatPlayer' && !context.thatPlayer) {
-          throw new Unread(effectText, 'not read: who "that player" is');
-        }
+        if (whose === 'thatPlayer' && !context.thatPlayer) throw new Unread(effectText, 'not read: who "that player" is');
         out.steps = readSteps(effectWords, context);
         return out;
       }

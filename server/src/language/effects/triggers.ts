@@ -187,8 +187,9 @@ function readNoneOnBattlefield(c: Cursor): Condition | undefined {
 /**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
- * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`, `if no creatures are on the battlefield`. The cursor
- * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
+ * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`,
+ * `if no creatures are on the battlefield`. The cursor stops after the comma; undefined (cursor unmoved) when the
+ * condition is not one the reader knows.
  */
 export function readCondition(c: Cursor): Condition | undefined {
   const at = c.mark();
