@@ -173,7 +173,7 @@ function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Pa
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
-  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl)}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 
 /** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
@@ -376,7 +376,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (upkeep) return [upkeep];
       // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
       if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
-      const t = triggerParams(effect.trigger!);
+      const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
@@ -386,10 +386,15 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+      ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
+      // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
+      if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
       ctx.optional = optional;
       ctx.paid = !!pay;
       ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
-      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end';
+      // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
+      // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
+      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
       // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
       if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
         ctx.selfPresent = true;

@@ -22,6 +22,10 @@ export interface StepContext {
   triggered?: string;
   /** The word for "that player" of the trigger (`TriggeredPlayer`, `TriggeredTarget`). */
   triggeredPlayer?: string;
+  /** True in a beginning-of-step trigger whose "that player" is the player whose step it is (Forge's active player). */
+  activePlayer?: boolean;
+  /** Forge's word for "that player" paying an `unless` cost, when not `triggeredPlayer` (`EnchantedController`). */
+  triggeredPayer?: string;
   /** True in a triggered ability's effect (Forge's scripts write some parameters differently there). */
   inTrigger: boolean;
   /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
@@ -30,7 +34,7 @@ export interface StepContext {
   paid?: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
-  /** True in an end step trigger's effect. */
+  /** True in the effect of a trigger at the beginning of each end step ("the end step"). */
   endStep?: boolean;
   /** True in a loyalty ability costing −X. */
   loyaltyX?: boolean;
@@ -88,7 +92,12 @@ function amountOf(a: Amount, ctx: StepContext): string {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter)}`);
+      // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
+      if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
+        throw new NotScriptable('what "that player" controls');
+      }
+      // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true })}`);
     }
     case 'power':
     case 'toughness':
@@ -102,7 +111,11 @@ function amountOf(a: Amount, ctx: StepContext): string {
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
-    case 'cardsInHand': return ctx.svar('X', 'Count$InYourHand');
+    case 'cardsInHand':
+      if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
+      // The hand of the player whose step it is.
+      if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
+      throw new NotScriptable("a count of another player's hand");
     default: throw new NotScriptable('an amount Forge cannot count');
   }
 }
@@ -111,7 +124,7 @@ function amountOf(a: Amount, ctx: StepContext): string {
 function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
   if (ref.ref === 'target') {
     if (ctx.declared.has(ref.id)) {
-      params.push(['Defined', isPlayerFilter(ref.filter) ? 'TargetedPlayer' : 'Targeted']);
+      params.push(['Defined', 'Targeted']);
       return;
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
@@ -131,10 +144,13 @@ function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
 
 /**
  * Whether Forge's scripts leave `Defined$ Self` out (the card itself is the default): on an activated ability's own
- * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; never in triggers.
+ * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; in triggers only
+ * where the trigger's execute is paid for (`AB$ … | Cost$`), and there not for untapping or pumping.
  */
 function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
   if (ctx.inTrigger && !ctx.paid) return false;
+  // A trigger's "you may pay {cost}. If you do, untap ~ / ~ gets +1/+1": Forge's scripts name the card there.
+  if (ctx.inTrigger && (api === 'Untap' || api === 'Pump')) return false;
   if (api === 'ChangeZone') return true;
   if (!ctx.top) return false;
   return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);
@@ -175,7 +191,7 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
     ['TokenPower', token.power],
     ['TokenToughness', token.toughness!],
   ];
-  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join(' & ')]);
+  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
   if (tapped) params.push(['TokenTapped', 'True']);
   return params;
 }
@@ -220,7 +236,9 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
     const payer = step.unless.payer;
     // Countering a spell unless its controller pays: Forge's default payer is the targeted spell's controller.
     const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
-    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : definedOf(payer, ctx.triggered)]);
+    const thatPlayer = payer.ref === 'triggered' && payer.what === 'player';
+    if (thatPlayer && !ctx.triggeredPayer) throw new NotScriptable('who pays the "unless" cost');
+    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : thatPlayer ? ctx.triggeredPayer! : definedOf(payer, ctx.triggered)]);
   }
   return effect;
 }
@@ -417,6 +435,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
+    case 'winGame':
+    case 'loseGame':
+      // Forge's scripts write `You` here even when the card itself died ("When ~ dies, you lose the game").
+      if (step.who.ref === 'you') p.push(['Defined', 'You']);
+      else playerParams(step.who, ctx, p);
+      return { api: step.do === 'winGame' ? 'WinsGame' : 'LosesGame', params: p };
     case 'preventCombatDamage':
       return { api: 'Fog', params: [] };
     case 'preventNext':
@@ -425,8 +449,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       p.push(['Amount', amountOf(step.amount, ctx)]);
       return { api: 'PreventDamage', params: p };
     case 'regenerate':
-      // `Regenerate ~`: the card itself is Forge's default.
-      if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
+      // `Regenerate ~`: the card itself is Forge's default, left out on an activated ability (a trigger's names it).
+      if (step.what.ref !== 'self' || (ctx.inTrigger && !ctx.paid)) objectParams(step.what, ctx, p);
       return { api: 'Regenerate', params: p };
     case 'fight':
       // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.

@@ -18,11 +18,33 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
   throw new NotScriptable('what the trigger watches');
 }
 
-/** An intervening "if" as Forge's trigger parameters (`IsPresent$`, `PresentCompare$`, a werewolf's condition). */
-function conditionParams(t: Trigger): Params {
+/**
+ * An intervening "if" as Forge's trigger parameters (`IsPresent$`, `PresentCompare$`, a werewolf's condition, a count of
+ * the cards in the hand of the player whose step it is, a life total). `svar` adds an SVar and returns its name.
+ */
+function conditionParams(t: Trigger, svar: (base: string, value: string) => string): Params {
   const c = t.condition;
   if (!c) return [];
   if ('kicked' in c) return [];
+  if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
+  if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
+  if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
+  // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
+  const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
+    if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');
+  };
+  if ('cardsInHand' in c) {
+    thatPlayer(c.cardsInHand);
+    // Forge's scripts count the active player's hand with an SVar, and yours with a present-card check.
+    if (c.cardsInHand === 'thatPlayer') return [['CheckSVar', svar('X', 'Count$ValidHand Card.ActivePlayerCtrl')], ['SVarCompare', `${c.compare}${c.count}`]];
+    const p: Params = [['IsPresent', 'Card.YouCtrl'], ['PresentZone', 'Hand']];
+    if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
+    return p;
+  }
+  if ('life' in c) {
+    thatPlayer(c.life);
+    return [['LifeTotal', c.life === 'you' ? 'You' : 'ActivePlayer'], ['LifeAmount', `${c.compare}${c.count}`]];
+  }
   if ('spellsLastTurn' in c) {
     if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
     return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
@@ -32,10 +54,10 @@ function conditionParams(t: Trigger): Params {
   return p;
 }
 
-/** The trigger's lines' parameters (with its intervening "if") and the names of its object and player. */
-export function triggerParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+/** The trigger's lines' parameters (with its intervening "if", its SVars added by `svar`) and the names of its object and player. */
+export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const base = eventParams(t);
-  const condition = conditionParams(t);
+  const condition = conditionParams(t, svar);
   if (t.condition && 'kicked' in t.condition) {
     // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
@@ -108,6 +130,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       if (t.whose === 'you') p.push(['ValidPlayer', 'You']);
       else if (t.whose === 'opponent') p.push(['ValidPlayer', 'Opponent']);
       else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);
+      else if (t.whose === 'enchantedController') p.push(['ValidPlayer', 'EnchantedController']);
+      else if (t.whose === 'enchantedPlayer') p.push(['ValidPlayer', 'Player.EnchantedBy']);
       else if (t.whose === undefined) throw new NotScriptable('whose step it is');
       // A werewolf's "each upkeep" trigger names no player (its condition does the work).
       if (t.condition && 'spellsLastTurn' in t.condition) p.splice(2);

@@ -52,6 +52,8 @@ function property(p: Property, inZone: boolean): string {
       if (p.who === 'you') return 'YouCtrl';
       if (p.who === 'opponent') return inZone ? 'OppOwn' : 'OppCtrl';
       if (p.who === 'notYou') return 'YouDontCtrl';
+      // A trigger's player, where it is the player whose step it is (see `amountOf`).
+      if (p.who === 'thatPlayer') return 'ActivePlayerCtrl';
       throw new NotScriptable('a controller Forge has no word for');
     case 'owner': return p.who === 'you' ? 'YouOwn' : 'OppOwn';
     case 'other': return 'Other';
@@ -68,6 +70,9 @@ export interface ValidStyle {
    * Forge's scripts name a target card in a graveyard or a card taken from the library's top; elsewhere (a search's
    * `ChangeType$`) `Card.Goblin`. */
   bareInZone?: boolean;
+  /** An object counted (`Count$Valid …`): whose it is before its state, as most of Forge's counts write it
+   * (`Land.YouCtrl+untapped`, 14 to 7). */
+  counted?: boolean;
 }
 
 /**
@@ -98,7 +103,13 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
     }
     const owner: Property[] = zone && filter.zoneOwner === 'you' ? [{ is: 'controller', who: 'you' }] : zone && filter.zoneOwner === 'opponent' ? [{ is: 'owner', who: 'opponent' }] : [];
     if (zone && filter.zoneOwner === 'target') throw new NotScriptable("a card in a targeted player's zone");
-    const words = ordered([...props, ...owner], continuous).map((p) => property(p, zone));
+    let all = ordered([...props, ...owner], continuous);
+    const ctrl = all.findIndex((p) => p.is === 'controller' && p.who === 'you');
+    if (style.counted && ctrl > 0) {
+      const states = all.slice(0, ctrl).filter((p) => p.is === 'state');
+      all = [...all.slice(0, ctrl).filter((p) => p.is !== 'state'), all[ctrl], ...states, ...all.slice(ctrl + 1)];
+    }
+    const words = all.map((p) => property(p, zone));
     return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
   }).join(',');
 }
@@ -115,7 +126,7 @@ export function definedOf(ref: Ref, triggered?: string): string {
     case 'you': return 'You';
     case 'enchanted': return 'Enchanted';
     case 'equipped': return 'Equipped';
-    case 'target': return ref.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent') ? 'TargetedPlayer' : 'Targeted';
+    case 'target': return 'Targeted';
     case 'defending': return 'DefendingPlayer';
     case 'each':
       if (ref.filter.alts.length === 1 && ref.filter.alts[0].props.length === 0) {

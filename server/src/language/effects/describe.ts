@@ -4,7 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import type { AbilityEffect, Amount, Alternative, CastTiming, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
+import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
@@ -14,7 +14,7 @@ function property(p: Property): string {
     case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
     case 'colorless': case 'multicolored': case 'monocolored': return `${p.not ? 'non' : ''}${p.is}`;
     case 'type': case 'supertype': return `${p.not ? 'non' : ''}${cardWords.has(p.type) ? p.type.toLowerCase() : p.type}`;
-    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : 'target player controls';
+    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : 'target player controls';
     case 'owner': return p.who === 'you' ? 'you own' : 'an opponent owns';
     case 'other': return 'other';
     case 'state': return p.state;
@@ -119,6 +119,7 @@ export function describeStep(s: Step): string {
       case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
       case 'monarch': return 'you become the monarch';
+      case 'winGame': case 'loseGame': return `${describeRef(s.who)} ${s.do === 'winGame' ? 'win' : 'lose'}${s.who.ref === 'you' ? '' : 's'} the game`;
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
@@ -154,15 +155,32 @@ function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter): string
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
 export function describeTrigger(t: Trigger): string {
   const c = t.condition;
-  const condition = !c ? '' : 'kicked' in c ? ', if it was kicked' : 'spellsLastTurn' in c ? (c.spellsLastTurn === 'none' ? ', if no spells were cast last turn' : ', if a player cast two or more spells last turn')
-    : `, if ${youControl(c.compare, c.count, c.youControl)}`;
-  return `${describeEvent(t)}${condition}`;
+  return `${describeEvent(t)}${c ? `, if ${describeCondition(c)}` : ''}`;
+}
+
+const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
+
+/** An intervening "if" in words (without the `if`). */
+function describeCondition(c: Condition): string {
+  if ('kicked' in c) return 'it was kicked';
+  if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
+  if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
+  if ('monarch' in c) return c.monarch === 'you' ? "you're the monarch" : 'an opponent is the monarch';
+  if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
+  if ('cardsInHand' in c) {
+    const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
+    return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;
+  }
+  if ('life' in c) return `${c.life === 'you' ? 'you have' : 'that player has'} ${c.count} ${c.compare === 'GE' ? 'or more' : 'or less'} life`;
+  return youControl(c.compare, c.count, c.youControl);
 }
 
 function describeEvent(t: Trigger): string {
   if (t.event === 'phase') {
-    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : 'each';
-    return `at the beginning of ${whose} ${phaseNames[t.phase ?? ''] ?? t.phase}`;
+    const phase = phaseNames[t.phase ?? ''] ?? t.phase;
+    if (t.whose === 'enchantedController') return `at the beginning of the ${phase} of the enchanted permanent's controller`;
+    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
+    return `at the beginning of ${whose} ${phase}`;
   }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';

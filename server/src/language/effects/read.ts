@@ -237,6 +237,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         // "At the beginning of each player's upkeep, that player …": the player whose step it is.
         if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
+        if (out.trigger.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
         // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
         // own damage only: with another subject, "that creature" could be either).
         if (out.trigger.event === 'combatDamageToCreature') {
@@ -245,6 +247,10 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
         if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "if that player has …" of a trigger with no such player.
+        const cond = out.trigger.condition;
+        const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;
+        if (whose === 'thatPlayer' && !context.thatPlayer) throw new Unread(effectText, 'not read: who "that player" is');
         out.steps = readSteps(effectWords, context);
         return out;
       }

@@ -90,6 +90,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
   if (c.take('defending player')) return { ref: 'defending' };
   if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
+  // "if that player has no cards in hand, they lose 2 life", "unless they pay {2}": that player again.
+  if (ctx.thatPlayer && c.take('they')) return ctx.thatPlayer;
   const at = c.mark();
   // "target player or planeswalker" is one target of two kinds (read by readTarget), not a player.
   if (c.at('target player|opponent or planeswalker')) return undefined;
@@ -112,6 +114,23 @@ export function readCount(c: Cursor): Amount | undefined {
 }
 
 /**
+ * After `the number of`: `cards in your hand`, `cards in their hand` / `in that player's hand` (a trigger's player),
+ * `<filter>` (`Elves you control`, `untapped lands they control`, `Swamps that player controls`); undefined otherwise.
+ */
+export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
+  if (c.take('cards in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
+  if (ctx.thatPlayer && (c.take('cards in their hand') || c.take("cards in that player's hand"))) return { count: 'cardsInHand', player: ctx.thatPlayer };
+  const filter = readFilter(c);
+  if (!filter) return c.reset(at), undefined;
+  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && (c.take('they control') || c.take('that player controls'))) {
+    if (filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) return c.reset(at), undefined;
+    for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
+  }
+  return { count: 'objects', filter };
+}
+
+/**
  * An amount defined after the fact: `equal to the number of Elves you control`, `equal to its
  * power`, `for each creature you control` (the caller decides which form it allows).
  */
@@ -119,8 +138,8 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
   if (!c.take('equal to')) return undefined;
   if (c.take('the number of')) {
-    const filter = readFilter(c);
-    if (filter) return { count: 'objects', filter };
+    const amount = readNumberOf(c, ctx);
+    if (amount) return amount;
   } else if (c.takeAny("its power", "that creature's power") && ctx.it) {
     return { count: 'power', of: ctx.it };
   } else if (c.take("~'s power")) {
@@ -129,8 +148,6 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'toughness', of: ctx.it };
   } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
-  } else if (c.take('the number of cards in your hand')) {
-    return { count: 'cardsInHand', player: { ref: 'you' } };
   }
   c.reset(at);
   return undefined;

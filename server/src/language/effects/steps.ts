@@ -7,7 +7,7 @@
 import { readCostText } from './costs.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readCount, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step, TokenSpec } from './types.js';
 import { Cursor, type Word } from './words.js';
 
@@ -215,6 +215,9 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     if (c.at('control of')) return undefined;
     return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
   }
+  // 104.3a, 104.2b: a player loses or wins the game by an effect.
+  if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
+  if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
@@ -461,9 +464,13 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
   throw new Unread(c.rest(), 'not read: the cost after "unless"');
 }
 
-/** One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. */
-function readClause(c: Cursor, ctx: ReadContext): Step[] {
-  const steps = readPlainClause(c, ctx);
+/**
+ * One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. `said` keeps the player the
+ * clause names as its subject (other than you), for a next clause that leaves it out (`that player loses 1 life and
+ * discards a card`).
+ */
+function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): Step[] {
+  const steps = readPlainClause(c, ctx, said);
   const unless = readUnless(c, ctx);
   if (unless) steps[steps.length - 1].unless = unless;
   return steps;
@@ -483,10 +490,15 @@ function readUntilEndOfTurn(c: Cursor, ctx: ReadContext): Step[] {
   throw new Unread(c.rest(), 'not read: what happens until end of turn');
 }
 
-function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
+function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): Step[] {
   if (c.take('until end of turn ,')) return readUntilEndOfTurn(c, ctx);
   const at = c.mark();
   let optional = false;
+  // `…, then discards a card`: the verb (third person) of the player the clause before named.
+  const elided = said.subject ? playerVerb(c, ctx, said.subject, true) : undefined;
+  if (elided) return elided;
+  c.reset(at);
+  said.subject = undefined;
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
@@ -503,8 +515,13 @@ function readPlainClause(c: Cursor, ctx: ReadContext): Step[] {
       c.reset(at);
       throw new Unread(c.rest(), 'not read: what you may have done');
     }
-    const steps = playerVerb(c, ctx, subjectPlayer, subjectPlayer.ref !== 'you' || false);
-    if (steps) return mark(steps, optional);
+    // "they lose 2 life": a player named "they" takes the verb's plain form.
+    const third = subjectPlayer.ref !== 'you' && c.w[c.i - 1]?.t !== 'they';
+    const steps = playerVerb(c, ctx, subjectPlayer, third);
+    if (steps) {
+      if (subjectPlayer.ref !== 'you' && !optional) said.subject = subjectPlayer;
+      return mark(steps, optional);
+    }
     c.reset(at);
   }
   const imperativeSteps = imperative(c, ctx);
@@ -531,14 +548,54 @@ function mark(steps: Step[], optional: boolean): Step[] {
   return steps;
 }
 
-/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`. */
+/**
+ * `…, where X is the number of Zombies you control.`: the clause cut out of the words, and the amount X stands for;
+ * undefined when the effect has no such clause. A clause the reader cannot read throws.
+ */
+function whereX(w: Word[], ctx: ReadContext): { words: Word[]; amount: Amount } | undefined {
+  const at = w.findIndex((x, i) => x.t === ',' && w[i + 1]?.t === 'where' && w[i + 2]?.t === 'x' && w[i + 3]?.t === 'is');
+  if (at < 0) return undefined;
+  let end = at + 4;
+  while (end < w.length && w[end].t !== '.') end++;
+  const c = new Cursor(w.slice(at + 4, end));
+  const amount = c.take('the number of') ? readNumberOf(c, ctx) : undefined;
+  if (!amount || !c.done) throw new Unread(w[at + 1].source.slice(w[at + 1].at), 'not read: what X is');
+  return { words: [...w.slice(0, at), ...w.slice(end)], amount };
+}
+
+/** Puts `amount` for every X amount of the steps; throws if an X is left elsewhere (a P/T change, a comparison). */
+function defineX(steps: Step[], amount: Amount): void {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (node === 'X' || node === '-X') throw new Unread('X', 'not read: an X the "where X is" clause does not define');
+    if (!node || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    if (o.x === true && Object.keys(o).length === 1) return structuredClone(amount);
+    for (const k of Object.keys(o)) o[k] = visit(o[k]);
+    return o;
+  };
+  visit(steps);
+}
+
+/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
+  const where = whereX(w, ctx);
+  if (where) {
+    const steps = readSteps(where.words, ctx);
+    defineX(steps, where.amount);
+    return steps;
+  }
   const c = new Cursor(w);
   const steps: Step[] = [];
+  const said: { subject?: Ref } = {};
   while (!c.done) {
-    steps.push(...readClause(c, ctx));
+    steps.push(...readClause(c, ctx, said));
     if (c.done) break;
-    if (c.take('.')) continue;
+    // A new sentence names its subject again.
+    if (c.take('.')) {
+      said.subject = undefined;
+      continue;
+    }
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }

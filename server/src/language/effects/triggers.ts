@@ -60,15 +60,25 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   if (first === 'at') {
     if (!c.take('the beginning of')) throw new Unread(c.rest(), 'not read: when it triggers');
     let whose: Trigger['whose'];
-    if (c.take('your')) whose = 'you';
+    // A Curse's "enchanted player's upkeep" (the player the Aura is attached to).
+    if (c.take("enchanted player's")) whose = 'enchantedPlayer';
+    else if (c.take('your')) whose = 'you';
     else if (c.take('each opponent\'s')) whose = 'opponent';
     else if (c.take('each player\'s')) whose = 'player';
     else if (c.take('each')) whose = 'each';
-    else if (c.take('the')) whose = 'each';
+    const the = !whose && c.at('the');
+    if (the) {
+      c.next();
+      whose = 'each';
+    }
     for (const [words, phase] of phases) {
       if (c.take(words)) {
         trigger = { event: 'phase', subject: { ref: 'you' }, phase, whose };
         if (phase === 'combat' && c.take('on your turn')) trigger.whose = 'you';
+        // "the upkeep of enchanted creature's controller": the step of the enchanted permanent's controller.
+        else if (the && c.take('of enchanted') && c.takeAny("creature's controller", "permanent's controller", "artifact's controller", "enchantment's controller", "land's controller")) {
+          trigger.whose = 'enchantedController';
+        }
         break;
       }
     }
@@ -150,9 +160,36 @@ export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filt
 }
 
 /**
+ * After `you have` / `that player has`: `no cards in hand`, `two or fewer cards in hand`, `seven or
+ * more cards in hand`, `5 or less life`, `50 or more life`; undefined otherwise.
+ */
+function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undefined {
+  if (c.take('no cards in hand')) return { cardsInHand: who, compare: 'EQ', count: 0 };
+  const n = readNumber(c);
+  if (n === undefined) return undefined;
+  const compare = c.take('or more') ? 'GE' : c.takeAny('or fewer', 'or less') ? 'LE' : undefined;
+  if (!compare) return undefined;
+  if (c.take('cards in hand')) return { cardsInHand: who, compare, count: n };
+  if (c.take('life')) return { life: who, compare, count: n };
+  return undefined;
+}
+
+/** `no creatures are on the battlefield`, `there are no Zombies on the battlefield`; undefined otherwise. */
+function readNoneOnBattlefield(c: Cursor): Condition | undefined {
+  const there = c.take('there are no');
+  if (!there) c.take('no');
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1) return undefined;
+  if (!c.take(there ? 'on the battlefield' : 'are on the battlefield')) return undefined;
+  return { noneOnBattlefield: filter };
+}
+
+/**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
- * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts. The cursor
- * stops after the comma; undefined (cursor unmoved) when the condition is not one the reader knows.
+ * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
+ * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`,
+ * `if no creatures are on the battlefield`. The cursor stops after the comma; undefined (cursor unmoved) when the
+ * condition is not one the reader knows.
  */
 export function readCondition(c: Cursor): Condition | undefined {
   const at = c.mark();
@@ -161,6 +198,13 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
+  else if (c.at('no') || c.at('there are no')) condition = readNoneOnBattlefield(c);
+  else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
+  else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
+  else if (c.take('~ is untapped')) condition = { selfTapped: false };
+  else if (c.take('~ is tapped')) condition = { selfTapped: true };
+  else if (c.take('you have')) condition = readHandOrLife(c, 'you');
+  else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;

@@ -15,7 +15,8 @@ export type Property =
   | { is: 'colorless' | 'multicolored' | 'monocolored'; not?: boolean }
   | { is: 'type'; type: string; not?: boolean }
   | { is: 'supertype'; type: string; not?: boolean }
-  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' }
+  /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
@@ -93,6 +94,8 @@ export type Step = (
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' }
   | { do: 'mill'; who: Ref; amount: Amount }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
+  /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
+  | { do: 'winGame' | 'loseGame'; who: Ref }
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref }
@@ -138,7 +141,7 @@ export interface Trigger {
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
   phase?: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombatMain' | 'endCombat';
-  whose?: 'you' | 'each' | 'opponent' | 'player';
+  whose?: 'you' | 'each' | 'opponent' | 'player' | 'enchantedController' | 'enchantedPlayer';
   /** For `cast`: who casts and what spells. */
   spell?: Filter;
   /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
@@ -159,7 +162,17 @@ export type Condition =
   | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
   | { spellsLastTurn: 'none' | 'twoOrMore' }
   /** "if it was kicked" (702.33d), of the card itself entering. */
-  | { kicked: true };
+  | { kicked: true }
+  /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
+  | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
+  /** "if you have 5 or less life", "if that player has 5 or less life". */
+  | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
+  /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
+  | { selfTapped: boolean }
+  /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
+  | { noneOnBattlefield: Filter }
+  /** "if you're the monarch" / "if an opponent is the monarch" (724). */
+  | { monarch: 'you' | 'opponent' };
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
