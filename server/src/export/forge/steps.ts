@@ -274,6 +274,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'discard':
       playerParams(step.who, ctx, p);
       if (step.how === 'hand') p.push(['Mode', 'Hand']);
+      else if (step.how === 'reveal') {
+        p.push(['NumCards', '1'], ['Mode', 'RevealYouChoose']);
+        if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
+      }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
       return { api: 'Discard', params: p };
     case 'mill':

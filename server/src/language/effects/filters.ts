@@ -73,7 +73,17 @@ function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | '
 
 /** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
 function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]): void {
+  const start = props.length;
+  let listed = false;
   for (;;) {
+    // `nonartifact, nonblack creature`, `noncreature, nonland card`: negated adjectives listed with commas all hold.
+    const last = props.length > start ? props[props.length - 1] : undefined;
+    const negated = last && (('not' in last && last.not) || (last.is === 'state' && last.state === 'nontoken'));
+    if (negated && c.peek() === ',' && /^non./.test(c.peek(1))) {
+      c.next();
+      listed = true;
+      continue;
+    }
     const w = c.peek();
     if (colorLetters[w] && c.peek(1) === 'or' && colorLetters[c.peek(2)]) {
       // `red or green spell`, `white or black creature`: one object of either colour.
@@ -115,7 +125,13 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
     } else if (w === 'token' && (nouns[c.peek(1)] || subtypeOf(c.raw(1)))) {
       props.push({ is: 'state', state: 'token' });
       c.next();
-    } else return;
+    } else break;
+  }
+  // Forge's scripts mostly name a listed colour first, then card types, then the rest (`Creature.nonBlack+nonArtifact`,
+  // `Card.nonLand+nonLegendary`).
+  if (listed) {
+    const rank = (p: Property) => (p.is === 'color' ? 0 : p.is === 'type' ? 1 : 2);
+    props.splice(start, props.length - start, ...props.slice(start).sort((a, b) => rank(a) - rank(b)));
   }
 }
 

@@ -204,6 +204,27 @@ function readMillWords(c: Cursor): Amount | undefined {
   return undefined;
 }
 
+/**
+ * After a targeted player: `reveals their hand. You choose a [nonland] card from it. That player discards that card.`
+ * The card chosen is one card of any kind the words name; anything else (an X in the filter, more cards) stays unread.
+ */
+function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
+  const at = c.mark();
+  c.take('reveals their hand . you choose');
+  const one = c.takeAny('a', 'an');
+  const filter = one ? readFilter(c) : undefined;
+  if (!filter || filter.plural || filter.zone || !c.take('from it . that player discards that card')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: which card of the revealed hand is discarded');
+  }
+  if (filter.alts.some((a) => a.props.some((p) => p.is === 'stat' && p.value === 'X') || a.noun === 'Player' || a.noun === 'Opponent')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: an X in the card chosen from the revealed hand');
+  }
+  const any = filter.alts.length === 1 && filter.alts[0].noun === 'Card' && filter.alts[0].props.length === 0;
+  return [{ do: 'discard', who, amount: { n: 1 }, how: 'reveal', ...(any ? {} : { filter: { ...filter, zone: 'hand' as const } }) }];
+}
+
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
@@ -225,6 +246,7 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
     const how = c.take('at random') ? 'random' : 'choice';
     return [{ do: 'discard', who, amount, how }];
   }
+  if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c) }];
   if (c.at(third ? 'puts the top' : 'put the top')) {
     c.next();

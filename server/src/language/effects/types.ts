@@ -91,7 +91,8 @@ export interface TokenSpec {
 export type Step = (
   | { do: 'damage'; amount: Amount; to: Ref; source: Ref }
   | { do: 'draw'; who: Ref; amount: Amount }
-  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' }
+  /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
+  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
   | { do: 'mill'; who: Ref; amount: Amount }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
