@@ -27,4 +27,24 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ Destroy | Cost$ 2 B | ValidTgts$ Creature.nonBlack+nonArtifact | NoRegen$ True',
     ]);
   });
+
+  test('"doesn\'t untap during its controller\'s next untap step" is a Pump of the hidden keyword with Permanent$ True', () => {
+    assert.deepStrictEqual(script('Ice Hold {U}\nInstant\nTap target creature. It doesn\'t untap during its controller\'s next untap step. Draw a card.'), [
+      'A:SP$ Tap | Cost$ U | ValidTgts$ Creature | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn\'t untap during your next untap step. | Permanent$ True | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Frost Grip {2}{U}\nSorcery\nTap up to two target creatures. Those creatures don\'t untap during their controller\'s next untap step.'), [
+      'A:SP$ Tap | Cost$ 2 U | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2 | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn\'t untap during your next untap step. | Permanent$ True',
+    ]);
+  });
+
+  test('"that creature" after a step with a target is that target (Defined$ Targeted)', () => {
+    assert.deepStrictEqual(script('Spark Push {R}\nInstant\nSpark Push deals 1 damage to target creature you control. That creature gains trample until end of turn.'), [
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature.YouCtrl | NumDmg$ 1 | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Trample',
+    ]);
+  });
 });
+

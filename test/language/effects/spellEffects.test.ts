@@ -55,4 +55,28 @@ suite('effect model: spell effects read whole', () => {
     if (d.do !== 'discard') return;
     assert.deepStrictEqual(d.filter?.alts, [{ noun: 'Card', props: [{ is: 'type', type: 'Creature', not: true }, { is: 'type', type: 'Land', not: true }] }]);
   });
+
+  test('"It doesn\'t untap during its controller\'s next untap step" after a tap is a rule on the tapped target that lasts until it applies', () => {
+    const [tap, hold] = spell('Tap target creature. It doesn\'t untap during its controller\'s next untap step.').steps!;
+    assert.strictEqual(tap.do, 'tap');
+    assert.ok(hold.do === 'pump' && hold.what.ref === 'target' && tap.do === 'tap' && tap.what.ref === 'target' && hold.what.id === tap.what.id);
+    if (hold.do !== 'pump') return;
+    assert.deepStrictEqual(hold.rules, ["This card doesn't untap during your next untap step."]);
+    assert.strictEqual(hold.duration, 'permanent');
+    assert.match(describeEffect(spell('Tap target creature. That creature doesn\'t untap during its controller\'s next untap step.')).join('\n'), /doesn't untap during its controller's next untap step/);
+    // Several targets: "Those creatures don't untap during their controller's (controllers') next untap step(s)".
+    for (const text of ['Tap up to two target creatures. Those creatures don\'t untap during their controller\'s next untap step.', 'Tap up to two target creatures. Those creatures don\'t untap during their controllers\' next untap steps.']) {
+      const steps = spell(text).steps!;
+      assert.strictEqual(steps.length, 2, text);
+      assert.ok(steps[0].do === 'tap' && steps[0].what.ref === 'target' && steps[0].what.max === 2 && steps[0].what.min === 0);
+      assert.ok(steps[1].do === 'pump' && steps[1].duration === 'permanent');
+    }
+  });
+
+  test('an untap rule that lasts otherwise, or a reference the reader has no object for, stays unread', () => {
+    assert.ok(unread('Tap target creature. It doesn\'t untap during its controller\'s untap step for as long as you control Test Spell.'));
+    assert.ok(unread('Tap target creature. It doesn\'t untap during its controller\'s next two untap steps.'));
+    assert.ok(unread('Those creatures don\'t untap during their controller\'s next untap step.'));
+  });
 });
+

@@ -6,6 +6,7 @@
 import type { Amount, CostPart, Ref, Step, TokenSpec } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+import { skipNextUntap } from '../../language/effects/steps.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
 export type Params = [string, string][];
@@ -374,7 +375,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
       if (keywords.length > 0) p.push(['KW', keywords.join(' & ')]);
-      if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
+      // Forge's scripts give the "next untap step" keyword with `Permanent$ True` (it wears off as it applies).
+      if (step.duration === 'permanent' && step.rules?.includes(skipNextUntap)) p.push(['Permanent', 'True']);
+      else if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
       else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
       return { api: all ? 'PumpAll' : 'Pump', params: p };
     }

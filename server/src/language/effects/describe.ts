@@ -5,6 +5,7 @@
  */
 import { counterText } from './counters.js';
 import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
+import { skipNextUntap } from './steps.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
@@ -101,6 +102,7 @@ export function describeStep(s: Step): string {
         const parts: string[] = [];
         if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
+        if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
         for (const r of s.rules ?? []) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
       }

@@ -69,6 +69,11 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     c.i += 2;
     return ctx.it ?? ctx.triggerSubject;
   }
+  // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named.
+  if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject) {
+    c.i += 2;
+    return ctx.it ?? ctx.triggerSubject;
+  }
   const target = readTarget(c, ctx);
   if (target) {
     ctx.it = target;

@@ -432,8 +432,16 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): St
     const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;
     if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
   }
+  // `It doesn't untap during its controller's next untap step`, `Those creatures don't untap during their controller's
+  // (controllers') next untap step(s)`: lasts until that untap step has passed (Forge: a hidden keyword for good).
+  if (plural ? c.take("don't untap during their controller's next untap step") || c.take("don't untap during their controllers' next untap steps") : c.take("doesn't untap during its controller's next untap step")) {
+    return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
+  }
   return undefined;
 }
+
+/** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
+export const skipNextUntap = "This card doesn't untap during your next untap step.";
 
 /** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
 const turnRestrictions: [string, string][] = [
