@@ -65,14 +65,10 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     return ctx.it ?? ctx.triggerSubject;
   }
   if (ctx.thatCreature && c.take('that creature')) return (ctx.it = ctx.thatCreature);
-  if (c.at('that creature|that permanent|that card|that land|that artifact|those creatures|the creature') && (ctx.it || ctx.triggerSubject)) {
-    c.i += 2;
-    return ctx.it ?? ctx.triggerSubject;
-  }
   // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named.
   if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject) {
     c.i += 2;
-    return ctx.it ?? ctx.triggerSubject;
+    return ctx.it;
   }
   const target = readTarget(c, ctx);
   if (target) {
