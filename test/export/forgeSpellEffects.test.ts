@@ -46,5 +46,12 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Trample',
     ]);
   });
+
+  test('an instant that can\'t be countered gets K:CARDNAME can\'t be countered. beside its spell line', () => {
+    assert.deepStrictEqual(script('Sure Decay {B}{G}\nInstant\nThis spell can\'t be countered.\nDestroy target nonland permanent.'), [
+      "K:CARDNAME can't be countered.",
+      'A:SP$ Destroy | Cost$ B G | ValidTgts$ Permanent.nonLand',
+    ]);
+  });
 });
 

@@ -78,5 +78,16 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Tap target creature. It doesn\'t untap during its controller\'s next two untap steps.'));
     assert.ok(unread('Those creatures don\'t untap during their controller\'s next untap step.'));
   });
+
+  test('an instant\'s own "This spell can\'t be countered." is a static ability of the card; its other lines stay its spell', () => {
+    const [uncounterable, destroy] = effects('Sure Decay {B}{G}\nInstant\nThis spell can\'t be countered.\nDestroy target nonland permanent.');
+    assert.ok(!uncounterable.unknown && !destroy.unknown);
+    assert.strictEqual(uncounterable.kind, 'static');
+    assert.deepStrictEqual(uncounterable.continuous?.map((c) => c.rules), [["CARDNAME can't be countered."]]);
+    assert.strictEqual(destroy.kind, 'spell');
+    assert.strictEqual(destroy.steps?.[0].do, 'destroy');
+    // Only the whole sentence: more words after it stay unread.
+    assert.ok(effects('Sure Decay {B}{G}\nInstant\nThis spell can\'t be countered by blue spells.\nDestroy target nonland permanent.')[0].unknown);
+  });
 });
 

@@ -274,6 +274,13 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
             out.steps = [];
             return out;
           }
+          // "This spell can't be countered." (an instant's or sorcery's own line): a static ability of the card, as a
+          // permanent spell's is (Forge: `K:CARDNAME can't be countered.`).
+          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim())) {
+            out.kind = 'static';
+            readStatic(words(text), ctx(), out);
+            return out;
+          }
           const only = /^Cast (?:this spell|~) only (.+)\.$/i.exec(text.trim());
           if (only) {
             out.castOnly = readCastTiming(only[1]);
