@@ -53,5 +53,11 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ Destroy | Cost$ B G | ValidTgts$ Permanent.nonLand',
     ]);
   });
+
+  test('"Destroy all artifacts, creatures, and lands" is one DestroyAll of the three kinds', () => {
+    assert.deepStrictEqual(script('Razing Wave {5}{R}{R}\nSorcery\nDestroy all artifacts, creatures, and lands. They can\'t be regenerated.'), [
+      'A:SP$ DestroyAll | Cost$ 5 R R | ValidCards$ Artifact,Creature,Land | NoRegen$ True',
+    ]);
+  });
 });
 

@@ -89,5 +89,16 @@ suite('effect model: spell effects read whole', () => {
     // Only the whole sentence: more words after it stay unread.
     assert.ok(effects('Sure Decay {B}{G}\nInstant\nThis spell can\'t be countered by blue spells.\nDestroy target nonland permanent.')[0].unknown);
   });
+
+  test('"all A, B, and C" ending the sentence is every object of each kind; a condition after the last kind stays unread', () => {
+    const [s] = spell('Destroy all artifacts, creatures, and lands. They can\'t be regenerated.').steps!;
+    assert.ok(s.do === 'destroy' && s.what.ref === 'each' && s.noRegenerate);
+    if (s.do !== 'destroy' || s.what.ref !== 'each') return;
+    assert.deepStrictEqual(s.what.filter.alts.map((a) => a.noun), ['Artifact', 'Creature', 'Land']);
+    const [two] = spell('Destroy all artifacts and enchantments.').steps!;
+    assert.ok(two.do === 'destroy' && two.what.ref === 'each' && two.what.filter.alts.length === 2);
+    // "you control" after the last kind: of it alone, or of all of them? Not read.
+    assert.ok(unread('Destroy all artifacts and creatures you control.'));
+  });
 });
 

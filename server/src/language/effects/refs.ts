@@ -78,7 +78,18 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   const at = c.mark();
   if (c.takeAny('each', 'all')) {
     const filter = readFilter(c);
-    if (filter && !filter.zone) return { ref: 'each', filter };
+    if (filter && !filter.zone) {
+      // `Destroy all creatures and lands.`, `all artifacts, creatures, and enchantments.`: every object of each kind, when
+      // the sentence ends there (a condition after the last kind could be said of it alone or of all of them).
+      const joint = c.mark();
+      if (filter.plural && (c.take(', and') || c.take('and'))) {
+        const more = readFilter(c);
+        const plain = (f: typeof filter) => f.alts.every((a) => a.props.every((p) => p.is === 'color' || p.is === 'type' || p.is === 'supertype' || p.is === 'state'));
+        if (more && more.plural && !more.zone && plain(filter) && plain(more) && (c.done || c.peek() === '.')) return { ref: 'each', filter: { ...filter, alts: [...filter.alts, ...more.alts] } };
+        c.reset(joint);
+      }
+      return { ref: 'each', filter };
+    }
     c.reset(at);
   }
   return undefined;
