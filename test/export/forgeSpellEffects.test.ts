@@ -59,5 +59,17 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ DestroyAll | Cost$ 5 R R | ValidCards$ Artifact,Creature,Land | NoRegen$ True',
     ]);
   });
+
+  test('"Add {G}{G}{G}." is Mana with Produced$ and Amount$; "that artifact\'s controller" is TargetedController', () => {
+    assert.deepStrictEqual(script('Smelt Down {2}{G}\nInstant\nDestroy target artifact. Add {G}{G}{G}.'), [
+      'A:SP$ Destroy | Cost$ 2 G | ValidTgts$ Artifact | SubAbility$ DBMana',
+      'SVar:DBMana:DB$ Mana | Produced$ G | Amount$ 3',
+    ]);
+    assert.deepStrictEqual(script('Dark Pulse {B}\nInstant\nAdd {B}{B}{B}.'), ['A:SP$ Mana | Cost$ B | Produced$ B | Amount$ 3']);
+    assert.deepStrictEqual(script('Slag Blast {1}{R}\nInstant\nDestroy target artifact. Slag Blast deals 3 damage to that artifact\'s controller.'), [
+      'A:SP$ Destroy | Cost$ 1 R | ValidTgts$ Artifact | SubAbility$ DBDealDamage',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 3',
+    ]);
+  });
 });
 

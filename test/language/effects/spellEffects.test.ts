@@ -100,5 +100,17 @@ suite('effect model: spell effects read whole', () => {
     // "you control" after the last kind: of it alone, or of all of them? Not read.
     assert.ok(unread('Destroy all artifacts and creatures you control.'));
   });
+
+  test('"Add {G}{G}{G}." after another step is a mana step of one colour; mixed colours stay unread', () => {
+    const steps = spell('Destroy target artifact. Add {G}{G}{G}.').steps!;
+    assert.deepStrictEqual(steps[1], { do: 'mana', produced: 'Add {G}{G}{G}.', amount: 1 });
+    assert.ok(unread('Destroy target artifact. Add {G}{U}.'));
+    assert.ok(unread('Destroy target artifact. Add {G} for each artifact you control.'));
+  });
+
+  test('"that artifact\'s controller" and "that land\'s controller" are the controller of the target named before', () => {
+    const steps = spell('Destroy target land. Test Spell deals 3 damage to that land\'s controller.').steps!;
+    assert.ok(steps[1].do === 'damage' && steps[1].to.ref === 'controller' && steps[1].to.of.ref === 'target');
+  });
 });
 

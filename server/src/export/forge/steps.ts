@@ -5,6 +5,7 @@
  */
 import type { Amount, CostPart, Ref, Step, TokenSpec } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
+import { forgeProduced } from './mana.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { skipNextUntap } from '../../language/effects/steps.js';
 
@@ -471,12 +472,22 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (at >= 0) p[at] = ['Defined', 'ParentTarget'];
       }
       return { api: 'Fight', params: p };
+    case 'mana': {
+      // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
+      const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
+      if (!produced) throw new NotScriptable('mana added other than as one colour');
+      for (const part of produced.split(' | ')) {
+        const [k, v] = part.split('$ ');
+        p.push([k, v]);
+      }
+      return { api: 'Mana', params: p };
+    }
     case 'gainControl':
       objectParams(step.what, ctx, p);
       if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
       else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
       return { api: 'GainControl', params: p };
     default:
-      throw new NotScriptable(`a step Forge's export does not write yet (${step.do})`);
+      throw new NotScriptable(`a step Forge's export does not write yet (${(step as Step).do})`);
   }
 }

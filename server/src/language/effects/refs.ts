@@ -109,7 +109,7 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.at('target player|opponent or planeswalker')) return undefined;
   if (c.take('target player')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
-  if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "its owner's", "their controller", "their owner")) {
+  if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "that artifact's controller", "that land's controller", "that enchantment's controller", "its owner's", "their controller", "their owner")) {
     const word = c.w[c.i - 1].t;
     const of = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's" && ctx.thatCreature ? ctx.thatCreature : ctx.it;
     if (!of) return c.reset(at), undefined;

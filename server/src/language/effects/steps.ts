@@ -317,6 +317,16 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     ctx.it = what;
     return [{ do: 'exile', what }];
   }
+  // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.
+  if (c.at('add') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
+    const at = c.mark();
+    c.next();
+    const symbols: string[] = [];
+    while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
+    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1 }];
+    c.reset(at);
+    return undefined;
+  }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
