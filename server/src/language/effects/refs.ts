@@ -113,6 +113,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     const word = c.w[c.i - 1].t;
     const of = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's" && ctx.thatCreature ? ctx.thatCreature : ctx.it;
     if (!of) return c.reset(at), undefined;
+    // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, nothing else.
+    if (/^(artifact|land|enchantment)'s$/.test(c.w[c.i - 2]?.t ?? '') && of.ref !== 'target') return c.reset(at), undefined;
     return { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
   }
   return undefined;
