@@ -71,5 +71,23 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBDealDamage:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 3',
     ]);
   });
+  test('"that creature" / "that artifact\'s controller" name an earlier target only when it is of that kind; else unread', () => {
+    // The last target is a land: "that creature" cannot be it, so the spell is not read (and not castable in Forge).
+    assert.deepStrictEqual(script('Odd Bloom {1}{G}\nSorcery\nPut a +1/+1 counter on target creature you control. Tap target land an opponent controls. That creature gains flying until end of turn.'), []);
+    assert.deepStrictEqual(script('Odd Tithe {1}{W}\nSorcery\nDestroy target artifact. Tap target creature. That artifact\'s controller gains 3 life.'), []);
+    // A land type names lands (205.3): "that land's controller" is the controller of the target Plains or Island.
+    assert.deepStrictEqual(script('Frost Crack {1}{R}\nSorcery\nDestroy target Plains or Island. Frost Crack deals 3 damage to that land\'s controller.'), [
+      'A:SP$ Destroy | Cost$ 1 R | ValidTgts$ Plains,Island | SubAbility$ DBDealDamage', 'SVar:DBDealDamage:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 3',
+    ]);
+  });
+
+  test('"Destroy all white creatures and artifacts": a word before the first kind could be said of both, so it is not read', () => {
+    assert.deepStrictEqual(script('Pale Sweep {3}{W}{W}\nSorcery\nDestroy all white creatures and artifacts.'), []);
+  });
+
+  test('an energy cost is energy symbols alone: "Pay {E}{E} and {1}" is not read as three energy', () => {
+    assert.deepStrictEqual(script('Spark Coil {2}\nArtifact\n{T}, Pay {E}{E}: Draw a card.'), ['A:AB$ Draw | Cost$ T PayEnergy<2> | Defined$ You | NumCards$ 1']);
+    assert.deepStrictEqual(script('Odd Coil {2}\nArtifact\n{T}, Pay {E}{E} and {1}: Draw a card.'), []);
+  });
 });
 

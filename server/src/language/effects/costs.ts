@@ -35,7 +35,10 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       return { pay: 'mana', symbols };
     case 'tap': return { pay: 'tap' };
     case 'untap': return { pay: 'untap' };
-    case 'energy': return { pay: 'energy', amount: symbols.length };
+    case 'energy':
+      // `Pay {E}{E}`: energy symbols and nothing else (`Pay {E}{E} and {1}`, `{E}{E} or more` say more).
+      if (!/^(?:pay\s+)?(?:\{e\}\s*)+$/i.test(text.trim())) return fail();
+      return { pay: 'energy', amount: symbols.length };
     case 'return': {
       // `Return a land you control to its owner's hand` (Forge: `Return<1/Land>`).
       c.take('return');

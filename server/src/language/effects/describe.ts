@@ -87,7 +87,7 @@ export function describeStep(s: Step): string {
       case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       case 'discard':
-        if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? describeFilter(s.filter) : 'a card'} from it; they discard it`;
+        if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;

@@ -3,6 +3,7 @@
  * `any target`), `each`/`all` phrases, `~`, `it`, players (`you`, `each opponent`, `its
  * controller`) and amounts (`three`, `X`, `the number of Elves you control`).
  */
+import { subtypesByType } from '../data/rulesData.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import type { Amount, Filter, Ref } from './types.js';
 import type { Cursor } from './words.js';
@@ -55,6 +56,22 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   return { ref: 'target', filter, min, max, id: ctx.ids.next++, another };
 }
 
+const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
+
+/**
+ * True if every object a filter allows is of the kind a word names (`creature(s)`, `land`, `artifact`, `enchantment`,
+ * `permanent(s)`: any permanent), so "that creature" may name that target.
+ */
+function isKind(filter: Filter, word: string): boolean {
+  const kind = word.replace(/s$/, '');
+  const type = kind.charAt(0).toUpperCase() + kind.slice(1);
+  // A subtype names objects of its card type (`target Plains or Island` … `that land`, 205.3).
+  const subtypes: readonly string[] = subtypesByType[type as keyof typeof subtypesByType] ?? [];
+  const named = (t: string) => t === type || subtypes.includes(t);
+  if (filter.zone) return false;
+  return filter.alts.every((a) => (kind === 'permanent' ? permanentNouns.has(a.noun) : named(a.noun) || a.props.some((p) => p.is === 'type' && !p.not && named(p.type))));
+}
+
 /** `~`, `this creature`, `it` (as a reference back), `that creature`, `enchanted creature`, `equipped creature`. */
 export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('~')) return { ref: 'self' };
@@ -65,8 +82,9 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     return ctx.it ?? ctx.triggerSubject;
   }
   if (ctx.thatCreature && c.take('that creature')) return (ctx.it = ctx.thatCreature);
-  // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named.
-  if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject) {
+  // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named, when it is
+  // of the kind the words name (never a target land for "that creature").
+  if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject && isKind(ctx.it.filter, c.peek(1))) {
     c.i += 2;
     return ctx.it;
   }
@@ -85,7 +103,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
       if (filter.plural && (c.take(', and') || c.take('and'))) {
         const more = readFilter(c);
         const plain = (f: typeof filter) => f.alts.every((a) => a.props.every((p) => p.is === 'color' || p.is === 'type' || p.is === 'supertype' || p.is === 'state'));
-        if (more && more.plural && !more.zone && plain(filter) && plain(more) && (c.done || c.peek() === '.')) return { ref: 'each', filter: { ...filter, alts: [...filter.alts, ...more.alts] } };
+        // A word before the first kind could be said of both (`all white creatures and artifacts`): the first kind is bare.
+        if (more && more.plural && !more.zone && filter.alts.every((a) => a.props.length === 0) && plain(more) && (c.done || c.peek() === '.')) return { ref: 'each', filter: { ...filter, alts: [...filter.alts, ...more.alts] } };
         c.reset(joint);
       }
       return { ref: 'each', filter };
@@ -114,7 +133,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     const of = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's" && ctx.thatCreature ? ctx.thatCreature : ctx.it;
     if (!of) return c.reset(at), undefined;
     // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, nothing else.
-    if (/^(artifact|land|enchantment)'s$/.test(c.w[c.i - 2]?.t ?? '') && of.ref !== 'target') return c.reset(at), undefined;
+    const kind = /^(artifact|land|enchantment)'s$/.exec(c.w[c.i - 2]?.t ?? '')?.[1];
+    if (kind && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
     return { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
   }
   return undefined;
