@@ -21,8 +21,13 @@ async function importSet(page, file) {
   await input.waitFor();
   // the simple file dialog fills in its folder a moment after it opens: wait, then replace it
   await page.waitForFunction(() => (document.querySelector('.quick-input-widget input')?.value || '').startsWith('/'), null, { timeout: 10000 });
-  await input.fill(file);
-  await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, file, { timeout: 5000 });
+  // the dialog may fill in its folder once more after the first fill (seen once in CI): fill again until the path stays
+  for (let tries = 0; ; tries++) {
+    await input.fill(file);
+    const kept = await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, file, { timeout: 5000 }).then(() => true, () => false);
+    if (kept) break;
+    if (tries === 3) throw new Error(`the open dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
+  }
   // the dialog lists the typed path's folder a moment later and ignores an Enter pressed while it
   // is busy doing so: press until it closes
   const widget = page.locator('.quick-input-widget');
