@@ -45,3 +45,19 @@ export function expectGolden(name: string, actual: string): void {
   }
   assert.strictEqual(actual, readFileSync(path, 'utf8'), `the ${name} export differs from its golden file (UPDATE_GOLDEN=1 rewrites it)`);
 }
+
+/**
+ * The ability lines (`K:`, `A:`, `T:`, `S:`, `SVar:`) of the Forge script of the only card of a set, descriptions left
+ * out; the card is written by the test (never copied from anyone): `Name`, cost and type line, then the rules text.
+ */
+export function forgeAbilityLines(card: string): string[] {
+  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
+  const file = result.files.find((f) => f.path.startsWith('cards/'))!;
+  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
+}
+
+/** What the Forge export's summary says of the only card of a set: each ability left out and why (empty when it plays fully). */
+export function forgeNotScripted(card: string): string[] {
+  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
+  return result.scripted!.notPlayable.flatMap((n) => n.abilities.map((a) => a.reason));
+}

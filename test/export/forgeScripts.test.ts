@@ -1,21 +1,5 @@
 import * as assert from 'node:assert';
-import { exportAs } from './exportHelpers.js';
-
-/**
- * The ability lines (`K:`, `A:`, `T:`, `S:`, `SVar:`) of the Forge script of the only card of a set; the card is
- * written here (never copied from anyone): `Name`, cost and type line, then the rules text.
- */
-function script(card: string): string[] {
-  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
-  const file = result.files.find((f) => f.path.startsWith('cards/'))!;
-  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
-}
-
-/** What the export summary says of the card (empty when it plays fully). */
-function notScripted(card: string): string[] {
-  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
-  return result.scripted!.notPlayable.flatMap((n) => n.abilities.map((a) => a.reason));
-}
+import { exportAs, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts from the effect model, effect kind by effect kind', () => {
   test('keywords: bare, with an amount, with a cost, and the variants Forge names otherwise', () => {

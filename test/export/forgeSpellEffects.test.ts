@@ -1,12 +1,5 @@
 import * as assert from 'node:assert';
-import { exportAs } from './exportHelpers.js';
-
-/** The ability lines of the Forge script of the only card of a set (a card written here), descriptions left out. */
-function script(card: string): string[] {
-  const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
-  const file = result.files.find((f) => f.path.startsWith('cards/'))!;
-  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
-}
+import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: spell effects', () => {
   test('"reveals their hand. You choose a … card from it" is Discard with Mode$ RevealYouChoose and DiscardValid$', () => {

@@ -220,12 +220,11 @@ function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   }
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
-    const [key, value] = yoursParams(a, w)[0];
-    if (key === 'Condition') {
-      if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
-      return [['Activation', value]];
-    }
-    return yoursParams(a, w);
+    const params = yoursParams(a, w);
+    const [key, value] = params[0];
+    if (key !== 'Condition') return params;
+    if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
+    return [['Activation', value]];
   }
   if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
   const present: Params = [['IsPresent', validOf(a.youControl)]];
