@@ -407,9 +407,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const execute = w.reserve('TrigEffect');
       w.define(execute, w.chain(effectsOf(steps, ctx), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
       return t.lines.map((params) => {
-        // From the command zone (a plane or vanguard), not the battlefield.
         // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
-        const fromGraveyard = effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
+        // Not when the enchanted or equipped permanent dies or leaves: the card is still on the battlefield as that
+        // happens (it is put into the graveyard afterwards, 704.5m), and Forge checks the trigger's zone then.
+        const ofAttached = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
+        const fromGraveyard = !ofAttached && effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
         const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
         const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
         // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
