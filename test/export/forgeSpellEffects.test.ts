@@ -82,5 +82,15 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Spark Coil {2}\nArtifact\n{T}, Pay {E}{E}: Draw a card.'), ['A:AB$ Draw | Cost$ T PayEnergy<2> | Defined$ You | NumCards$ 1']);
     assert.deepStrictEqual(script('Odd Coil {2}\nArtifact\n{T}, Pay {E}{E} and {1}: Draw a card.'), []);
   });
-});
 
+  test('Threaten in either order ("Gain control … Untap that creature", "Untap target creature and gain control of it") is one GainControl with Untap$ and AddKWs$', () => {
+    assert.deepStrictEqual(script('Borrowed Fury {2}{R}\nSorcery\nGain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | AddKWs$ Haste',
+    ]);
+    assert.deepStrictEqual(script('Rope Thief {2}{U}\nCreature — Human Rogue\n{3}{U}, {T}: Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.\n1/1'), [
+      'A:AB$ GainControl | Cost$ 3 U T | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | AddKWs$ Haste',
+    ]);
+    // Untapping one creature and taking another stays two steps.
+    assert.deepStrictEqual(script('Split Loyalty {3}{R}\nSorcery\nUntap target land. Gain control of target creature until end of turn.').length, 2);
+  });
+});

@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, CastTiming, Continuous, CostPart, Filter, StaticCondition, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, CastTiming, Continuous, CostPart, Filter, Ref, StaticCondition, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
@@ -112,23 +112,35 @@ function paysX(symbols: string[]): boolean {
   return symbols.includes('X');
 }
 
-/** Threaten: gain control until end of turn, untap it, it gains haste — Forge's one `GainControl` with `Untap$`/`AddKWs$`. */
-function merged(steps: Step[]): Step[] {
-  const out: Step[] = [];
+/** A step with what Forge writes into its one `GainControl`: `Untap$ True`, `AddKWs$`. */
+type ControlStep = Step & { untap?: boolean; haste?: string[] };
+
+/**
+ * Threaten: gain control until end of turn and untap it — in either order ("Untap target creature and gain control of
+ * it", 7 of 7 such scripts of Forge's) — and it gains haste: Forge's one `GainControl` with `Untap$`/`AddKWs$`.
+ * The model's steps are left as they are (copies carry the flags).
+ */
+function merged(steps: Step[]): ControlStep[] {
+  // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
+  const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
+  const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
-    out.push(s);
-    if (s.do !== 'gainControl') continue;
-    const untap = steps[i + 1];
-    if (untap?.do === 'untap' && untap.what === s.what) {
-      (s as Step & { untap?: boolean }).untap = true;
-      i++;
-      const haste = steps[i + 1];
-      if (haste?.do === 'pump' && haste.what === s.what && !haste.power && !haste.toughness && haste.duration === 'turn') {
-        (s as Step & { haste?: string[] }).haste = haste.keywords;
-        i++;
-      }
+    const next = steps[i + 1];
+    let control: (Extract<Step, { do: 'gainControl' }> & ControlStep) | undefined;
+    if (s.do === 'gainControl' && next?.do === 'untap' && same(next.what, s.what)) control = { ...s, untap: true };
+    else if (s.do === 'untap' && next?.do === 'gainControl' && same(next.what, s.what)) control = { ...next, untap: true };
+    if (!control) {
+      out.push(s);
+      continue;
     }
+    i++;
+    const haste = steps[i + 1];
+    if (haste?.do === 'pump' && same(haste.what, control.what) && !haste.power && !haste.toughness && haste.duration === 'turn') {
+      control.haste = haste.keywords;
+      i++;
+    }
+    out.push(control);
   }
   return out;
 }
@@ -137,9 +149,8 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).map((s, i) => {
     ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inMode;
     const e = forgeStep(s, ctx);
-    const extra = s as Step & { untap?: boolean; haste?: string[] };
-    if (extra.untap) e.params.push(['Untap', 'True']);
-    if (extra.haste) e.params.push(['AddKWs', extra.haste.join(' & ')]);
+    if (s.untap) e.params.push(['Untap', 'True']);
+    if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
     if (s.optional) throw new NotScriptable('"you may" inside an effect');
     return e;
   });
