@@ -93,4 +93,13 @@ suite('Forge scripts: spell effects', () => {
     // Untapping one creature and taking another stays two steps.
     assert.deepStrictEqual(script('Split Loyalty {3}{R}\nSorcery\nUntap target land. Gain control of target creature until end of turn.').length, 2);
   });
+
+  test('divided damage is one DealDamage with TargetMin$/TargetMax$ and DividedAsYouChoose$', () => {
+    assert.deepStrictEqual(script('Arc of Cinders {2}{R}\nSorcery\nArc of Cinders deals 3 damage divided as you choose among one, two, or three targets.'), [
+      'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Player,Planeswalker | TargetMin$ 1 | TargetMax$ 3 | NumDmg$ 3 | DividedAsYouChoose$ 3',
+    ]);
+    assert.deepStrictEqual(script('Sky Lances {2}{W}\nInstant\nSky Lances deals 4 damage divided as you choose among any number of target attacking or blocking creatures.'), [
+      'A:SP$ DealDamage | Cost$ 2 W | ValidTgts$ Creature.attacking,Creature.blocking | TargetMin$ 1 | TargetMax$ 4 | NumDmg$ 4 | DividedAsYouChoose$ 4',
+    ]);
+  });
 });

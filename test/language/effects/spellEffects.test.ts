@@ -112,5 +112,18 @@ suite('effect model: spell effects read whole', () => {
     const steps = spell('Destroy target land. Test Spell deals 3 damage to that land\'s controller.').steps!;
     assert.ok(steps[1].do === 'damage' && steps[1].to.ref === 'controller' && steps[1].to.of.ref === 'target');
   });
-});
 
+  test('"N damage divided as you choose among one, two, or three targets" is one damage step to one to N targets, divided (601.2d)', () => {
+    const [s] = spell('Test Spell deals 3 damage divided as you choose among one, two, or three targets.').steps as Step[];
+    assert.ok(s.do === 'damage' && s.to.ref === 'target');
+    assert.deepStrictEqual([s.to.min, s.to.max, s.to.divided], [1, 3, true]);
+    // "any number of" is at most as many targets as there is damage: each is dealt at least 1.
+    const [t] = spell('Test Spell deals 2 damage divided as you choose among any number of target creatures.').steps as Step[];
+    assert.ok(t.do === 'damage' && t.to.ref === 'target');
+    assert.deepStrictEqual([t.to.min, t.to.max, t.to.filter.alts.map((a) => a.noun)], [1, 2, ['Creature']]);
+    assert.match(describeEffect(spell('Test Spell deals 2 damage divided as you choose among one or two targets.')).join('\n'), /one or two targets, the damage divided as you choose/);
+    // X damage has no fixed most targets; a single "target creature" is not a division.
+    assert.ok(unread('Test Spell deals X damage divided as you choose among any number of targets.'));
+    assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
+  });
+});

@@ -266,6 +266,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.to, ctx, p);
       if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
       p.push(['NumDmg', amountOf(step.amount, ctx)]);
+      if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
       if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
       return { api: 'DealDamage', params: p };
     }

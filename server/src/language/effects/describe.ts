@@ -48,6 +48,7 @@ export function describeRef(r: Ref): string {
     case 'target': {
       const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
       const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
+      if (r.divided) return `${r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
       if (r.min === 1 && r.max === 1) return what;
       return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${what}`;
     }

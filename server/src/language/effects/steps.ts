@@ -7,7 +7,7 @@
 import { readCostText } from './costs.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readCount, readDividedTargets, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step, TokenSpec } from './types.js';
 import { Cursor, type Word } from './words.js';
 
@@ -111,6 +111,11 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   } else {
     need(amount, c, 'an amount of damage');
     if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  }
+  if (c.take('divided as you choose among')) {
+    // A fixed amount only: the most targets there can be is the damage.
+    const to = amount && 'n' in amount ? readDividedTargets(c, ctx, amount.n) : undefined;
+    return [{ do: 'damage', amount: amount!, to: need(to, c, 'the targets the damage is divided among'), source }];
   }
   if (c.take('to')) {
     let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
