@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { forgeFileName } from '../../server/src/export/forge.js';
 import { forgeProducedLines } from '../../server/src/export/forge/mana.js';
-import { exportAs, fixture, setOf } from './exportHelpers.js';
+import { exportAs, fixture, forgeAbilityLines, forgeNotScripted, setOf } from './exportHelpers.js';
 import { parseForgeScript } from './forgeScript.js';
 
 suite('export: Forge', () => {
@@ -47,11 +47,24 @@ suite('export: Forge', () => {
     ]);
   });
 
-  test('a mana ability with a drawback Forge can\'t script is left out, so the card counts as text only', () => {
-    const result = exportAs('forge', '@set TST Test\n\nPainful Grove\nLand\n{T}: Add {G}. Painful Grove deals 1 damage to you.\nRarity: Common');
+  test('a mana ability with a rule for its mana Forge can\'t script is left out, so the card counts as text only', () => {
+    const result = exportAs('forge', '@set TST Test\n\nChoosy Grove\nLand\n{T}: Add {G}. Spend this mana only to cast creature spells.\nRarity: Common');
     const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;
     assert.ok(!script.includes('A:'));
-    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0, notPlayable: [{ card: 'Painful Grove', abilities: [{ text: '{T}: Add {G}. Painful Grove deals 1 damage to you.', reason: 'the mana this ability adds' }] }] });
+    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0, notPlayable: [{ card: 'Choosy Grove', abilities: [{ text: '{T}: Add {G}. Spend this mana only to cast creature spells.', reason: 'the mana this ability adds' }] }] });
+  });
+
+  test('what a mana ability does besides adding mana is one sub-ability that each colour\'s line runs', () => {
+    assert.deepStrictEqual(forgeAbilityLines('Painful Grove\nLand\n{T}: Add {C}.\n{T}: Add {G} or {W}. Painful Grove deals 1 damage to you.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ C',
+      'A:AB$ Mana | Cost$ T | Produced$ G | SubAbility$ DBEffect',
+      'A:AB$ Mana | Cost$ T | Produced$ W | SubAbility$ DBEffect',
+      'SVar:DBEffect:DB$ DealDamage | Defined$ You | NumDmg$ 1',
+    ]);
+    // The card itself is named in the sub-ability (it is not the ability's own line).
+    assert.deepStrictEqual(forgeAbilityLines('Ebbing Marsh\nLand\n{T}: Add {U} or {B}. Put a depletion counter on Ebbing Marsh.').slice(-1), ['SVar:DBEffect:DB$ PutCounter | Defined$ Self | CounterType$ DEPLETION | CounterNum$ 1']);
+    // A rider the model cannot read leaves the ability out, with the words it stopped at.
+    assert.match(forgeNotScripted('Odd Grove\nLand\n{T}: Add {G}. Odd Grove sings a song.').join('\n'), /cannot read/);
   });
 
   test('file names follow Forge (lower case, punctuation dropped, underscores) and the edition lists numbers and rarity letters', () => {

@@ -273,4 +273,17 @@ suite('effect model in words (hover and explain)', () => {
     const [e] = effects('Odd Fellow {2}\nArtifact\n{T}: Sing a song.');
     assert.match(describeEffect(e)[0], /^not read: cardtext stopped at "Sing a song\."/);
   });
+
+  test('a mana ability: the mana, then what else it does as steps; a rule for the mana stays with the mana', () => {
+    const land = (line: string) => effects(`Test Land\nLand\n${line}`)[0];
+    const pain = land('{T}: Add {W} or {U}. Test Land deals 1 damage to you.');
+    assert.strictEqual(pain.kind, 'mana');
+    assert.deepStrictEqual(pain.steps!.map((s) => s.do), ['mana', 'damage']);
+    const [mana, damage] = pain.steps!;
+    assert.ok(mana.do === 'mana' && mana.produced === 'Add {W} or {U}.');
+    assert.ok(damage.do === 'damage' && damage.to.ref === 'you' && damage.source.ref === 'self');
+    const spend = land('{T}: Add {G}. Spend this mana only to cast creature spells.');
+    assert.deepStrictEqual(spend.steps, [{ do: 'mana', produced: 'Add {G}. Spend this mana only to cast creature spells.', amount: 1 }]);
+    assert.ok(land('{T}: Add {G}. Test Land sings a song.').unknown);
+  });
 });

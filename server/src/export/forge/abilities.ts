@@ -147,7 +147,7 @@ function merged(steps: Step[]): ControlStep[] {
 
 function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).map((s, i) => {
-    ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inMode;
+    ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inSub;
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
@@ -316,11 +316,21 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)}${zone} | SpellDescription$ ${desc}`];
     }
     case 'mana': {
-      const produced = forgeProducedLines(effect.ability.ability.effect.text);
+      const [mana, ...rest] = effect.steps!;
+      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length ? mana.produced : effect.ability.ability.effect.text) : undefined;
       if (!produced) throw new NotScriptable('the mana this ability adds');
       if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
-      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p} | SpellDescription$ ${desc}`);
+      // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
+      let sub = '';
+      if (rest.length) {
+        const name = w.reserve('DBEffect');
+        const ctx = stepContext(w, false, undefined, undefined, face.declarations);
+        ctx.inSub = true;
+        w.define(name, w.chain(effectsOf(rest, ctx), 'DB', [], []));
+        sub = ` | SubAbility$ ${name}`;
+      }
+      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p}${sub} | SpellDescription$ ${desc}`);
     }
     case 'activated':
     case 'loyalty': {
@@ -366,7 +376,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         const choices = effect.modes.choices.map((steps) => {
           const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);
           c.inSpell = true;
-          c.inMode = true;
+          c.inSub = true;
           const name = w.reserve('DBChoice');
           w.define(name, w.chain(effectsOf(steps, c), 'DB', [], []));
           return name;

@@ -48,8 +48,8 @@ export interface StepContext {
   optional?: boolean;
   /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
   defending?: string;
-  /** True in a mode of a modal spell (each mode is a sub-ability of Forge's `Charm`). */
-  inMode?: boolean;
+  /** True where every step is a sub-ability (a mode of a modal spell, under Forge's `Charm`; what a mana ability does besides adding mana). */
+  inSub?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
   selfZone?: 'Graveyard';
   /** A trigger on the card itself entering the battlefield. */

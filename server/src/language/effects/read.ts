@@ -187,7 +187,15 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           }
         }
         if (a.isManaAbility) {
-          out.steps = [{ do: 'mana', produced: text, amount: 1 }];
+          // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
+          // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
+          const rider = /^(Add [^.]*\.)\s+(?!Spend\b)(\S.*)$/is.exec(text.trim());
+          out.steps = [{ do: 'mana', produced: rider ? rider[1] : text, amount: 1 }];
+          if (rider) {
+            const context = ctx();
+            if (a.face.isPermanent) context.it = { ref: 'self' };
+            out.steps.push(...readSteps(words(rider[2]), context));
+          }
           return out;
         }
         const onlyIf = /\s*Activate (?:this ability )?only if ([^.]*)\.$/i.exec(text);
