@@ -63,6 +63,11 @@ suite('export: Forge', () => {
     ]);
     // The card itself is named in the sub-ability (it is not the ability's own line).
     assert.deepStrictEqual(forgeAbilityLines('Ebbing Marsh\nLand\n{T}: Add {U} or {B}. Put a depletion counter on Ebbing Marsh.').slice(-1), ['SVar:DBEffect:DB$ PutCounter | Defined$ Self | CounterType$ DEPLETION | CounterNum$ 1']);
+    // "Add {B} for each Swamp you control": Amount$ counted.
+    assert.deepStrictEqual(forgeAbilityLines('Deep Vault\nLand\n{2}, {T}: Add {B} for each Swamp you control.'), [
+      'A:AB$ Mana | Cost$ 2 T | Produced$ B | Amount$ X',
+      'SVar:X:Count$Valid Swamp.YouCtrl',
+    ]);
     // A rider the model cannot read leaves the ability out, with the words it stopped at.
     assert.match(forgeNotScripted('Odd Grove\nLand\n{T}: Add {G}. Odd Grove sings a song.').join('\n'), /cannot read/);
   });

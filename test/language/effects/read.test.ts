@@ -285,5 +285,9 @@ suite('effect model in words (hover and explain)', () => {
     const spend = land('{T}: Add {G}. Spend this mana only to cast creature spells.');
     assert.deepStrictEqual(spend.steps, [{ do: 'mana', produced: 'Add {G}. Spend this mana only to cast creature spells.', amount: 1 }]);
     assert.ok(land('{T}: Add {G}. Test Land sings a song.').unknown);
+    const [each] = land('{T}: Add {G} for each Elf you control.').steps!;
+    assert.ok(each.do === 'mana' && each.produced === 'Add {G}.' && each.times && 'count' in each.times && each.times.count === 'objects');
+    assert.match(describeEffect(land('{T}: Add {G} for each Elf you control.')).join('\n'), /add \{G\} for each Elf you control/);
+    assert.ok(land('{T}: Add {G} for each song you sing.').unknown);
   });
 });

@@ -11,7 +11,7 @@ import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
 import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
-import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
+import { amountOf, type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { NotScriptable, validOf } from './valid.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
@@ -317,10 +317,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'mana': {
       const [mana, ...rest] = effect.steps!;
-      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length ? mana.produced : effect.ability.ability.effect.text) : undefined;
-      if (!produced) throw new NotScriptable('the mana this ability adds');
+      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times ? mana.produced : effect.ability.ability.effect.text) : undefined;
+      if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
       if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
+      // "Add {B} for each Swamp you control": `Amount$ X` with the count.
+      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, stepContext(w, false, undefined, undefined, face.declarations))} | SpellDescription$ ${desc}`];
       // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
       let sub = '';
       if (rest.length) {

@@ -73,7 +73,7 @@ export interface StepContext {
 const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 
 /** An amount as a number or the name of an SVar that counts it. */
-function amountOf(a: Amount, ctx: StepContext): string {
+export function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) {
     // A planeswalker's −X, or "remove X counters": its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>`
@@ -480,6 +480,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       for (const part of produced.split(' | ')) {
         const [k, v] = part.split('$ ');
         p.push([k, v]);
+      }
+      if (step.times) {
+        if (p.some(([k]) => k === 'Amount')) throw new NotScriptable('mana of several symbols for each object');
+        p.push(['Amount', amountOf(step.times, ctx)]);
       }
       return { api: 'Mana', params: p };
     }

@@ -5,11 +5,10 @@
  * ability the reader cannot read whole is `unknown`, with the words it stopped at.
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
-import { readCostText } from './costs.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { readCost, readLoyaltyCost } from './costs.js';
+import { readCost, readCostText, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, readNumberOf } from './refs.js';
 import { readStateCondition, readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
@@ -189,6 +188,15 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
           // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
+          // "Add {B} for each Swamp you control.": one symbol, as many times as there are such objects.
+          const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(text.trim());
+          if (forEach) {
+            const c = new Cursor(words(forEach[2]));
+            const times = readNumberOf(c, ctx());
+            if (!times || !c.done) throw new Unread(forEach[2], 'not read: what the mana is counted by');
+            out.steps = [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, times }];
+            return out;
+          }
           const rider = /^(Add [^.]*\.)\s+(?!Spend\b)(\S.*)$/is.exec(text.trim());
           out.steps = [{ do: 'mana', produced: rider ? rider[1] : text, amount: 1 }];
           if (rider) {

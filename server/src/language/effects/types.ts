@@ -122,7 +122,7 @@ export type Step = (
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
-  | { do: 'mana'; produced: string; amount: number }
+  | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
