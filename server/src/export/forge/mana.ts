@@ -26,5 +26,13 @@ export function forgeProduced(effect: string): string | undefined {
   const choice = /^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.exec(text);
   if (choice) return `Produced$ Combo ${[...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1]).join(' ')}`;
   if (/^Add one mana of any colou?r\.$/.test(text)) return 'Produced$ Any';
+  // "Add three mana of any one color." (all of one colour: Forge's `Any` with an amount); "Add two mana in any
+  // combination of colors / of {R} and/or {G}." (`Combo`).
+  const several = /^Add (two|three|four|five) mana (of any one colou?r|in any combination of colou?rs|in any combination of \{([WUBRG])\} and\/or \{([WUBRG])\})\.$/.exec(text);
+  if (several) {
+    const amount = ['two', 'three', 'four', 'five'].indexOf(several[1]) + 2;
+    const what = several[2].startsWith('of any one') ? 'Any' : several[3] ? `Combo ${several[3]} ${several[4]}` : 'Combo Any';
+    return `Produced$ ${what} | Amount$ ${amount}`;
+  }
   return undefined;
 }
