@@ -102,4 +102,16 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ DealDamage | Cost$ 2 W | ValidTgts$ Creature.attacking,Creature.blocking | TargetMin$ 1 | TargetMax$ 4 | NumDmg$ 4 | DividedAsYouChoose$ 4',
     ]);
   });
+
+  test('"Put target creature card from a graveyard onto the battlefield under your control" is a return from any graveyard, with GainControl$', () => {
+    assert.deepStrictEqual(script('Grave Call {2}{B}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control. You lose life equal to its mana value.'), [
+      'A:SP$ ChangeZone | Cost$ 2 B B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | GainControl$ True | SubAbility$ DBLoseLife',
+      'SVar:X:Targeted$CardManaCost',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
+    ]);
+    // From your own graveyard it is yours already; "put" of a card not in a graveyard is not this form.
+    assert.deepStrictEqual(script('Dusk Recall {3}{B}\nSorcery\nPut target creature card from your graveyard onto the battlefield tapped.'), [
+      'A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature.YouCtrl | Tapped$ True',
+    ]);
+  });
 });
