@@ -114,4 +114,19 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature.YouCtrl | Tapped$ True',
     ]);
   });
+
+  test('"Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" is a Pump with Forge\'s shield keyword', () => {
+    assert.deepStrictEqual(script('Stay the Blade {W}\nInstant\nPrevent all combat damage that would be dealt by target attacking creature this turn.'), [
+      'A:SP$ Pump | Cost$ W | ValidTgts$ Creature.attacking | KW$ Prevent all combat damage that would be dealt by CARDNAME.',
+    ]);
+    assert.deepStrictEqual(script('Shelter Monk {1}{W}\nCreature — Human Monk\n{T}: Prevent all damage that would be dealt to target legendary creature this turn.\n1/1'), [
+      'A:AB$ Pump | Cost$ T | ValidTgts$ Creature.Legendary | KW$ Prevent all damage that would be dealt to CARDNAME.',
+    ]);
+    // After a pump of the same creature: one Pump.
+    assert.deepStrictEqual(script('Skyward Grace {2}{W}\nInstant\nTarget creature gains flying until end of turn. Prevent all damage that would be dealt to that creature this turn.'), [
+      'A:SP$ Pump | Cost$ 2 W | ValidTgts$ Creature | KW$ Flying & Prevent all damage that would be dealt to CARDNAME.',
+    ]);
+    // Damage to you, or for longer than this turn, is not this form.
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), []);
+  });
 });

@@ -126,4 +126,12 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Test Spell deals X damage divided as you choose among any number of targets.'));
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
+
+  test('"Prevent all combat damage that would be dealt to and dealt by target creature this turn" is a shield on that creature until end of turn', () => {
+    const [s] = spell('Prevent all combat damage that would be dealt to and dealt by target creature this turn.').steps as Step[];
+    assert.ok(s.do === 'pump' && s.what.ref === 'target' && s.duration === 'turn');
+    assert.deepStrictEqual(s.prevent, { combat: true, dealt: 'toAndBy' });
+    assert.match(describeEffect(spell('Prevent all damage that would be dealt by target creature this turn.')).join('\n'), /target creature has all damage that would be dealt by it prevented until end of turn/);
+    assert.ok(unread('Prevent all damage that would be dealt to target creature.'));
+  });
 });

@@ -116,9 +116,10 @@ function paysX(symbols: string[]): boolean {
 type ControlStep = Step & { untap?: boolean; haste?: string[] };
 
 /**
- * Threaten: gain control until end of turn and untap it — in either order ("Untap target creature and gain control of
- * it", 7 of 7 such scripts of Forge's) — and it gains haste: Forge's one `GainControl` with `Untap$`/`AddKWs$`.
- * The model's steps are left as they are (copies carry the flags).
+ * Steps Forge writes as one. A pump and then a damage shield on the same object: one `Pump`. Threaten: gain control
+ * until end of turn and untap it — in either order ("Untap target creature and gain control of it", 7 of 7 such
+ * scripts of Forge's) — and it gains haste: one `GainControl` with `Untap$`/`AddKWs$`. The model's steps are left as
+ * they are (copies carry the flags).
  */
 function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
@@ -127,6 +128,13 @@ function merged(steps: Step[]): ControlStep[] {
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     const next = steps[i + 1];
+    // "Target creature gains flying until end of turn. Prevent all damage that would be dealt to it this turn.": one Pump.
+    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && same(next.what, s.what) && next.duration === s.duration
+      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {
+      out.push({ ...s, prevent: next.prevent });
+      i++;
+      continue;
+    }
     let control: (Extract<Step, { do: 'gainControl' }> & ControlStep) | undefined;
     if (s.do === 'gainControl' && next?.do === 'untap' && same(next.what, s.what)) control = { ...s, untap: true };
     else if (s.do === 'untap' && next?.do === 'gainControl' && same(next.what, s.what)) control = { ...next, untap: true };

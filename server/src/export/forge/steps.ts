@@ -372,10 +372,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
       const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
       if (all) p.push(['ValidCards', all]);
-      else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length);
+      else targetParams('Pump', step.what, ctx, p, !!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent);
       if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
+      // A damage shield is one of Forge's keywords, which it has until end of turn.
+      if (step.prevent) keywords.push(`Prevent all ${step.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to', by: 'by', toAndBy: 'to and dealt by' }[step.prevent.dealt]} CARDNAME.`);
       if (keywords.length > 0) p.push(['KW', keywords.join(' & ')]);
       // Forge's scripts give the "next untap step" keyword with `Permanent$ True` (it wears off as it applies).
       if (step.duration === 'permanent' && step.rules?.includes(skipNextUntap)) p.push(['Permanent', 'True']);

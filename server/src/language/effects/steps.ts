@@ -134,6 +134,17 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   throw new Unread(c.rest(), 'not read: where the damage goes');
 }
 
+/** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a). */
+function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
+  const at = c.mark();
+  if (!c.take('prevent all')) return undefined;
+  const combat = c.take('combat');
+  const dealt = !c.take('damage that would be dealt') ? undefined : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
+  const what = dealt && readObjectRef(c, ctx);
+  if (!dealt || !what || !c.take('this turn')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
+}
+
 function readCountAhead(c: Cursor, k: number): boolean {
   const at = c.mark();
   c.i += k;
@@ -336,6 +347,8 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
   if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
+  const shield = readPreventAll(c, ctx);
+  if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');
     if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');

@@ -103,7 +103,11 @@ export type Step = (
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
   | { do: 'tap' | 'untap'; what: Ref }
-  | { do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration }
+  | {
+    do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration;
+    /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" (615): a shield it has. */
+    prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
+  }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
   | { do: 'counter'; what: Ref }
