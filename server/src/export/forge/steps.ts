@@ -73,7 +73,7 @@ export interface StepContext {
 const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 
 /** An amount as a number or the name of an SVar that counts it. */
-function amountOf(a: Amount, ctx: StepContext): string {
+export function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) {
     // A planeswalker's −X, or "remove X counters": its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>`
@@ -93,6 +93,8 @@ function amountOf(a: Amount, ctx: StepContext): string {
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
+      // Every card in your graveyard: Forge's own count of them.
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
       if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {

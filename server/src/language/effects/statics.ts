@@ -5,14 +5,12 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import { type ReadContext, readObjectRef } from './refs.js';
+import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import { readYouControl } from './triggers.js';
-import type { AbilityEffect, Continuous, Ref, SelfState, StaticCondition } from './types.js';
+import { readAsLongAs } from './conditions.js';
+import { readCostChange } from './costChanges.js';
+import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
-
-/** States of the card itself that a static ability's "as long as ~ is …" reads. */
-const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
 const restrictions: [string, string][] = [
@@ -59,8 +57,40 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
   return undefined;
 }
 
+/** What `for each` counts: `artifact you control`, `other Elf on the battlefield`, `creature card in your graveyard`. */
+function readCounted(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
+  if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
+  const filter = readFilter(c);
+  if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
+  void ctx;
+  return { count: 'objects', filter };
+}
+
+/**
+ * A characteristic-defining ability (604.3): `~'s power and toughness are each equal to the number of creatures you
+ * control`, `~'s power is equal to …`, `… equal to 1 plus the number of …`, `… equal to twice the number of …`.
+ */
+function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] | undefined {
+  const at = c.mark();
+  if (!c.take("~'s")) return undefined;
+  const which = c.take('power and toughness are each equal to') ? 'both' : c.take('power is equal to') ? 'power' : c.take('toughness is equal to') ? 'toughness' : undefined;
+  if (!which) return c.reset(at), undefined;
+  let plus = 0;
+  const n = readNumber(c);
+  if (n !== undefined) {
+    if (!c.take('plus')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
+    plus = n;
+  }
+  const times = c.take('twice') ? 2 : 1;
+  if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
+  const amount = readNumberOf(c, ctx);
+  if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
+  return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
+}
+
 /** `gets +1/+1`, `has flying`, `gets +2/+0 and has first strike`, `can't block`. */
-function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous | undefined {
+function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadContext): Continuous | undefined {
   const effect: Continuous = { affected, keywords: [], rules: [] };
   const verb = (singular: string, many: string) => c.take(plural ? many : singular);
   if (verb('gets', 'get')) {
@@ -69,6 +99,12 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
     c.next();
     effect.power = Number(m[1] + m[2]);
     effect.toughness = Number(m[3] + m[4]);
+    // `gets +1/+1 for each artifact you control`: so much for each object counted.
+    if (c.take('for each')) {
+      const counted = readCounted(c, ctx);
+      if (!counted) return undefined;
+      effect.forEach = counted;
+    }
     if (c.take('and') && verb('has', 'have')) {
       const keywords = readKeywords(c);
       if (!keywords) return undefined;
@@ -89,60 +125,6 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
       return effect;
     }
   }
-  return undefined;
-}
-
-/**
- * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
- * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
- * hand`, `you have seven or more cards in hand`, `you have 5 or less life`, `you have 30 or more life`.
- */
-function readYours(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
-  if (c.take('you have')) {
-    const n = readNumber(c);
-    const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
-    if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
-    if (n !== undefined && compare && c.take('cards in hand')) return { yours: 'handCards', compare, count: n };
-    return c.reset(at), undefined;
-  }
-  const there = c.take('there are');
-  const n = readNumber(c);
-  if (n !== undefined && c.take('or more')) {
-    if (there && c.take('card types among cards in your graveyard')) return { yours: 'graveyardCardTypes', compare: 'GE', count: n };
-    if (there ? c.take('cards in your graveyard') : c.take('cards are in your graveyard')) return { yours: 'graveyardCards', compare: 'GE', count: n };
-  }
-  c.reset(at);
-  return undefined;
-}
-
-/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`, `~ is equipped`. */
-function readAsLongAs(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (!c.take('as long as')) return undefined;
-  const condition = readStateCondition(c);
-  if (!condition) c.reset(at);
-  return condition;
-}
-
-/**
- * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
- * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
- */
-export function readStateCondition(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
-  if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
-  const you = readYouControl(c);
-  if (you) return you;
-  const yours = readYours(c);
-  if (yours) return yours;
-  if (c.take("~ is") || c.take("it's") || c.take('it is')) {
-    const state = selfStates.find((st) => c.take(st));
-    if (state) return { selfIs: state };
-  }
-  c.reset(at);
   return undefined;
 }
 
@@ -200,6 +182,18 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
     return;
   }
+  const costChange = readCostChange(c);
+  if (costChange) {
+    out.costChange = costChange;
+    return;
+  }
+  const defines = readDefines(c, ctx);
+  if (defines) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], defines }];
+    return;
+  }
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
   let asLongAs = readAsLongAs(c);
@@ -210,12 +204,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   const affected = asLongAs && 'selfIs' in asLongAs && c.take('it') ? { ref: { ref: 'self' } as Ref, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
-  const effect = readContinuous(c, affected.ref, affected.plural);
+  const effect = readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
   // `… and can't block`, `… and has flying`: more of the same object.
   while (c.take('and')) {
-    const more = readContinuous(c, affected.ref, affected.plural);
-    if (!more) throw new Unread(c.rest(), 'not read: what the ability does');
+    const more = readContinuous(c, affected.ref, affected.plural, ctx);
+    if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.power !== undefined) {

@@ -188,6 +188,31 @@ export interface Continuous {
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
   asLongAs?: StaticCondition;
+  /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
+  forEach?: Amount;
+  /**
+   * "~'s power and toughness are each equal to the number of creatures you control" (604.3, a characteristic-defining
+   * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").
+   */
+  defines?: { power: boolean; toughness: boolean; amount: Amount; plus: number; times: number };
+}
+
+/**
+ * A change to what spells cost (601.2f): "Artifact spells you cast cost {1} less to cast", "Red spells cost {2} more to
+ * cast", "This spell costs {1} less to cast if you control a Wizard" / "for each artifact you control".
+ */
+export interface CostChange {
+  /** More (a tax) or less. */
+  more: boolean;
+  /** The spells it applies to: the card itself as it is cast, or a kind of spell. */
+  spells: 'self' | Filter;
+  /** Whose spells: "you cast", "your opponents cast"; every player's when not said. */
+  caster?: 'you' | 'opponents';
+  /** Generic mana, or that much for each object counted. */
+  amount: number;
+  forEach?: Amount;
+  /** "if you control a Wizard". */
+  condition?: Extract<Condition, { youControl: Filter }>;
 }
 
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
@@ -269,6 +294,8 @@ export interface AbilityEffect {
   /** A modal ability: how many modes are chosen, and each mode's steps. */
   modes?: { min: number; max: number; choices: Step[][] };
   continuous?: Continuous[];
+  /** A static ability that changes what spells cost. */
+  costChange?: CostChange;
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };

@@ -1,0 +1,42 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts of static abilities that count, and of cost changes', () => {
+  test('"gets +1/+1 for each …" is read but not written: Forge\'s scripts spell its count too many ways', () => {
+    const reason = '"for each" in a static ability (Forge\'s scripts spell its count too many ways)';
+    assert.deepStrictEqual(notScripted('Moss Stalker {2}{G}\nCreature — Elf\nMoss Stalker gets +1/+1 for each other Elf you control.\n1/1'), [reason]);
+    assert.deepStrictEqual(notScripted('Thorn Edge {2}\nArtifact — Equipment\nEquipped creature gets +1/+0 for each Forest you control and has reach.\nEquip {2}'), [reason]);
+  });
+
+  test('a characteristic-defining P/T: EffectZone$ All | CharacteristicDefining$ True | SetPower$/SetToughness$, "1 plus" as /Plus.1', () => {
+    assert.deepStrictEqual(script("Grove Host {3}{G}\nCreature — Treefolk\nGrove Host's power and toughness are each equal to the number of Forests you control.\n*/*"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$Valid Forest.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script("Bone Idol {4}\nArtifact Creature — Golem\nBone Idol's power is equal to 1 plus the number of cards in your graveyard.\n*/4"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X', 'SVar:X:Count$InYourYard/Plus.1',
+    ]);
+    assert.deepStrictEqual(script("Choir Lord {4}{W}\nCreature — Angel\nChoir Lord's power and toughness are each equal to twice the number of cards in your hand.\n*/*"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$InYourHand/Twice',
+    ]);
+  });
+
+  test('spells of a kind cost less or more: ReduceCost/RaiseCost with ValidCard$, Type$ Spell, Activator$ and Amount$', () => {
+    assert.deepStrictEqual(script('Bramble Warden {1}{G}\nCreature — Treefolk Shaman\nTreefolk spells and Shaman spells you cast cost {1} less to cast.\n1/3'), [
+      'S:Mode$ ReduceCost | ValidCard$ Treefolk,Shaman | Type$ Spell | Activator$ You | Amount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Tax Idol {2}\nArtifact\nInstant and sorcery spells cost {1} more to cast.'), ['S:Mode$ RaiseCost | ValidCard$ Instant,Sorcery | Type$ Spell | Amount$ 1']);
+    assert.deepStrictEqual(script('Hushed Idol {2}\nArtifact\nNoncreature spells your opponents cast cost {2} more to cast.'), [
+      'S:Mode$ RaiseCost | ValidCard$ Card.nonCreature | Type$ Spell | Activator$ Opponent | Amount$ 2',
+    ]);
+  });
+
+  test('the card\'s own cost, from any zone (EffectZone$ All): a condition (CheckSVar$) or a count (Amount$ X)', () => {
+    assert.deepStrictEqual(script('Lore Keeper {3}{U}\nCreature — Human Wizard\nThis spell costs {1} less to cast if you control a Wizard.\n2/3'), [
+      'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ 1 | EffectZone$ All | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Wizard.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Tide Surge {4}{U}{U}\nSorcery\nThis spell costs {1} less to cast for each Island you control.\nDraw three cards.'), [
+      'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All', 'SVar:X:Count$Valid Island.YouCtrl',
+      'A:SP$ Draw | Cost$ 4 U U | Defined$ You | NumCards$ 3',
+    ]);
+  });
+});
