@@ -40,3 +40,27 @@ suite('Forge scripts of static abilities that count, and of cost changes', () =>
     ]);
   });
 });
+
+suite('Forge scripts of restrictions on attacking, blocking and activating', () => {
+  test('"~ can\'t attack unless defending player controls an Island" is S:Mode$ CantAttack with UnlessDefenderControls$', () => {
+    assert.deepStrictEqual(script('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an Island.\n5/5'), [
+      'S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island',
+    ]);
+    assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
+  });
+
+  test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
+    assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
+    assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Hexproof | AddHiddenKeyword$ CantBeBlockedByAmount GT1',
+    ]);
+  });
+
+  test('", and its activated abilities can\'t be activated" is one more hidden keyword of the enchanted permanent', () => {
+    assert.deepStrictEqual(script('Chained Will {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block, and its activated abilities can\'t be activated.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ CARDNAME can\'t attack or block. & CARDNAME\'s activated abilities can\'t be activated.',
+    ]);
+    // "… unless they're mana abilities" is another rule (Forge: CantBeActivated with NonMana$): not read.
+    assert.ok(notScripted('Soft Chains {2}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can\'t attack or block, and its activated abilities can\'t be activated unless they\'re mana abilities.').length > 0);
+  });
+});

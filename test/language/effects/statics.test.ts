@@ -60,4 +60,12 @@ suite('effect model: static abilities that count and cost changes', () => {
     const [attached] = effects('Knight of Charms {2}{W}\nCreature — Human Knight\nKnight of Charms gets +1/+1 for each Aura attached to it.\n2/2');
     assert.ok(attached.unknown);
   });
+
+  test('restrictions: "can\'t attack unless defending player controls an Island", ", and its activated abilities can\'t be activated"', () => {
+    const eel = only('Reef Eel', 'Creature — Fish', "Reef Eel can't attack unless defending player controls an Island.", '5/5');
+    assert.deepStrictEqual(eel.continuous![0].attacksOnlyIfDefenderControls, { alts: [{ noun: 'Island', props: [] }] });
+    assert.deepStrictEqual(describeEffect(eel), ["static: this card (~) can't attack unless defending player controls a Island"]);
+    const [, chains] = effects("Chained Will {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.");
+    assert.deepStrictEqual(chains.continuous![0].rules, ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."]);
+  });
 });

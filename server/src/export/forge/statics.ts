@@ -111,6 +111,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
+    // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
+    if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
     return c.rules.map((r) => `K:${r}`);
   }
   const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;

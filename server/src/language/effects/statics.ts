@@ -34,6 +34,8 @@ const restrictions: [string, string][] = [
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
 
+const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
   ['you may choose not to untap ~ during your untap step', 'You may choose not to untap CARDNAME during your untap step.'],
@@ -105,6 +107,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
       if (!counted) return undefined;
       effect.forEach = counted;
     }
+    // `gets +2/+2 and has flying` (`… and can't block` is read as more of the same object, after it).
     if (c.take('and') && verb('has', 'have')) {
       const keywords = readKeywords(c);
       if (!keywords) return undefined;
@@ -118,7 +121,8 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     effect.keywords = keywords;
     return effect;
   }
-  for (const [words, rule] of restrictions) {
+  // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
+  for (const [words, rule] of byLength) {
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
@@ -138,6 +142,15 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(at);
+  }
+  // `~ can't attack unless defending player controls an Island` (508.1c: a restriction on attacking).
+  if (c.take("~ can't attack unless defending player controls")) {
+    const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+    if (filter && !filter.zone && !filter.plural && filter.alts.every((a) => a.props.length === 0) && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attacksOnlyIfDefenderControls: filter }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: what defending player must control');
   }
   // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
   if (c.take("~ can't be blocked by")) {
@@ -207,7 +220,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const effect = readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
   // `… and can't block`, `… and has flying`: more of the same object.
-  while (c.take('and')) {
+  while (c.take('and') || c.take(', and')) {
+    // `Enchanted creature can't attack or block, and its activated abilities can't be activated.`
+    if (!affected.plural && affected.ref.ref !== 'each' && c.take("its activated abilities can't be activated")) {
+      effect.rules.push("CARDNAME's activated abilities can't be activated.");
+      continue;
+    }
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
     if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);

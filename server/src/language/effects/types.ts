@@ -184,6 +184,8 @@ export interface Continuous {
   /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
   rules: string[];
   control?: 'you';
+  /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
+  attacksOnlyIfDefenderControls?: Filter;
   /** For the card itself: the creatures that can't block it (509.1b). */
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
