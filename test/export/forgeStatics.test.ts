@@ -64,3 +64,22 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Soft Chains {2}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can\'t attack or block, and its activated abilities can\'t be activated unless they\'re mana abilities.').length > 0);
   });
 });
+
+suite('Forge scripts of "as long as" the creature an Aura or Equipment is attached to is of a kind, or the card is in a state', () => {
+  test('"As long as enchanted creature is blue, it …" puts the quality in Affected$ (Creature.EnchantedBy+Blue); an Equipment\'s is Card.EquippedBy+Human', () => {
+    assert.deepStrictEqual(script('Sky Favor {W}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has flying.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Blue | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Flying',
+    ]);
+    assert.deepStrictEqual(script('Village Blade {1}\nArtifact — Equipment\nAs long as equipped creature is a Human, it has first strike.\nEquip {1}'), [
+      'S:Mode$ Continuous | Affected$ Card.EquippedBy+Human | AddKeyword$ First Strike', 'K:Equip:1',
+    ]);
+    assert.deepStrictEqual(script('Crown Blade {1}\nArtifact — Equipment\nAs long as equipped creature is legendary, it has hexproof.\nEquip {1}')[0], 'S:Mode$ Continuous | Affected$ Card.EquippedBy+Legendary | AddKeyword$ Hexproof');
+  });
+
+  test('"As long as ~ is untapped, other Elves … get +1/+1" counts the card in that state (CheckSVar$ … EQ1); "as long as it\'s untapped" of another object is not read', () => {
+    assert.deepStrictEqual(script('Grove Sentinel {2}{G}\nCreature — Elf\nAs long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+untapped',
+    ]);
+    assert.ok(notScripted('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').length > 0);
+  });
+});

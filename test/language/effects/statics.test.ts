@@ -68,4 +68,20 @@ suite('effect model: static abilities that count and cost changes', () => {
     const [, chains] = effects("Chained Will {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.");
     assert.deepStrictEqual(chains.continuous![0].rules, ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."]);
   });
+
+  test('"as long as enchanted (equipped) creature is …": a quality of the creature it is attached to; "it" is that creature', () => {
+    const [, favor] = effects('Sky Favor {W}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has flying.');
+    assert.deepStrictEqual(favor.continuous![0].asLongAs, { attachedIs: [{ is: 'color', color: 'U' }], to: 'enchanted' });
+    assert.deepStrictEqual(favor.continuous![0].affected, { ref: 'enchanted' });
+    assert.deepStrictEqual(describeEffect(favor), ['static: the enchanted permanent gets +1/+1 and has flying, as long as the enchanted creature is blue']);
+    const [blade] = effects('Village Blade {1}\nArtifact — Equipment\nAs long as equipped creature is a Human, it has first strike.\nEquip {1}');
+    assert.deepStrictEqual(blade.continuous![0].asLongAs, { attachedIs: [{ is: 'type', type: 'Human' }], to: 'equipped' });
+  });
+
+  test('"as long as ~ is untapped" may condition other objects; "as long as it\'s untapped" only the card itself', () => {
+    const sentinel = only('Grove Sentinel', 'Creature — Elf', 'As long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.', '1/1');
+    assert.deepStrictEqual(sentinel.continuous![0].asLongAs, { selfIs: 'untapped', byName: true });
+    const [, cloak] = effects("Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it's untapped.");
+    assert.ok(cloak.unknown);
+  });
 });

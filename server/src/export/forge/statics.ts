@@ -23,8 +23,11 @@ function unblockers(filter: Filter): string {
 function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   const a = c.asLongAs;
   if (!a) return [];
-  // A state of the card itself is in `Affected$` (`Card.Self+equipped`).
-  if ('selfIs' in a) return [];
+  // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
+  // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
+  if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
+  // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
+  if ('attachedIs' in a) return [];
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
@@ -62,6 +65,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     if (a.turn === 'notYours') throw new NotScriptable('"activate only if it\'s not your turn"');
     return [['PlayerTurn', 'True']];
   }
+  if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);
@@ -116,7 +120,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     return c.rules.map((r) => `K:${r}`);
   }
   const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
-  const affected = c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
+  // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
+  const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');

@@ -215,7 +215,9 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     asLongAs = undefined;
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
-  const affected = asLongAs && 'selfIs' in asLongAs && c.take('it') ? { ref: { ref: 'self' } as Ref, plural: false } : readAffected(c, ctx);
+  // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
+  const it: Ref | undefined = asLongAs && 'selfIs' in asLongAs ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const affected = it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
@@ -238,7 +240,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
   // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
-  if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
+  // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
+  if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');

@@ -220,7 +220,9 @@ export interface CostChange {
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
-  | { selfIs: SelfState }
+  | { selfIs: SelfState; byName?: boolean }
+  /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
+  | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
   | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
