@@ -83,3 +83,29 @@ suite('Forge scripts of "as long as" the creature an Aura or Equipment is attach
     assert.ok(notScripted('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').length > 0);
   });
 });
+
+suite('Forge scripts of a land entering tapped unless …', () => {
+  const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
+  test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {
+    assert.deepStrictEqual(script('Ember Ford\nLand — Mountain Forest\nAs Ember Ford enters the battlefield, you may pay 2 life. If you don\'t, it enters the battlefield tapped.'), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ PayLife<2>')}`,
+    ]);
+  });
+
+  test('"you may reveal a Giant card (a Swamp or Island card) from your hand" is UnlessCost$ Reveal<1/Giant> (two types with their words)', () => {
+    assert.deepStrictEqual(script('Giant Hall\nLand\nAs Giant Hall enters the battlefield, you may reveal a Giant card from your hand. If you don\'t, Giant Hall enters the battlefield tapped.').slice(0, 2), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ Reveal<1/Giant>')}`,
+    ]);
+    assert.deepStrictEqual(script('Marsh Gate\nLand\nAs Marsh Gate enters, you may reveal a Swamp or Island card from your hand. If you don\'t, Marsh Gate enters tapped.').slice(0, 2), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ Reveal<1/Swamp,Island/Swamp or Island>')}`,
+    ]);
+  });
+
+  test('"enters the battlefield tapped unless you control a Mountain or a Plains" is a Tap with ConditionPresent$ … | ConditionCompare$ EQ0', () => {
+    assert.deepStrictEqual(script('Ridge Pass\nLand\nRidge Pass enters the battlefield tapped unless you control a Mountain or a Plains.'), [
+      'K:ETBReplacement:Other:LandTapped', 'SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | ConditionPresent$ Mountain.YouCtrl,Plains.YouCtrl | ConditionCompare$ EQ0',
+    ]);
+    // "two or more basic lands" is a count, which Forge's scripts write as another replacement: not read.
+    assert.ok(notScripted('Wide Pass\nLand\nWide Pass enters the battlefield tapped unless you control two or more basic lands.').length > 0);
+  });
+});

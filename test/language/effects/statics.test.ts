@@ -84,4 +84,14 @@ suite('effect model: static abilities that count and cost changes', () => {
     const [, cloak] = effects("Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it's untapped.");
     assert.ok(cloak.unknown);
   });
+
+  test('a land entering tapped unless you pay life, reveal a card of a type, or control a permanent of a type', () => {
+    const [ford] = effects("Ember Ford\nLand\nAs Ember Ford enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.");
+    assert.deepStrictEqual([ford.kind, ford.replacement], ['replacement', { tappedUnless: { payLife: 2 } }]);
+    const [gate] = effects("Marsh Gate\nLand\nAs Marsh Gate enters the battlefield, you may reveal a Swamp or Island card from your hand. If you don't, Marsh Gate enters the battlefield tapped.");
+    assert.deepStrictEqual(gate.replacement, { tappedUnless: { reveal: ['Swamp', 'Island'] } });
+    const [pass] = effects('Ridge Pass\nLand\nRidge Pass enters the battlefield tapped unless you control a Mountain or a Plains.');
+    assert.deepStrictEqual(pass.replacement, { tappedUnless: { control: ['Mountain', 'Plains'] } });
+    assert.deepStrictEqual(describeEffect(pass), ['replacement: this card enters the battlefield tapped unless you control a Mountain or a Plains']);
+  });
 });

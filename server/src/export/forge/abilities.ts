@@ -11,7 +11,7 @@ import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
 import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
-import { costChangeLine, onlyIfParams, staticLines } from './statics.js';
+import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -338,6 +338,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'replacement': {
       const r = effect.replacement!;
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
       if (r.choose) {
         // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
         const effect = { color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent' }[r.choose];

@@ -4,7 +4,7 @@
  * P/T (`CharacteristicDefining$ True | SetPower$ X`), and the `K:` lines Forge uses for a card's restrictions on itself;
  * also an activated ability's "Activate only if …" (the same conditions). Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Amount, Continuous, CostChange, Filter, StaticCondition } from '../../language/effects/types.js';
+import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { amountOf, type Params, type StepContext } from './steps.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -154,4 +154,18 @@ export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter
     p.push(['CheckSVar', w.svar('X', `Count$Valid ${validOf(change.condition.youControl, false, { counted: true })}`)], ['SVarCompare', `${change.condition.compare}${change.condition.count}`]);
   }
   return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
+}
+
+/**
+ * "Enters the battlefield tapped unless …" as Forge's scripts write it: a replacement keyword running a `Tap` of the card
+ * as it enters (`K:ETBReplacement:Other:DBTap`, `DB$ Tap | ETB$ True | Defined$ Self`), with the payment that stops it
+ * (`UnlessCost$ PayLife<2>` / `Reveal<1/Forest,Plains/Forest or Plains>`, `UnlessPayer$ You`) or what you control
+ * (`ConditionPresent$ Mountain.YouCtrl,Plains.YouCtrl | ConditionCompare$ EQ0`).
+ */
+export function tappedUnlessLine(t: TappedUnless, w: FaceWriter): string {
+  if ('control' in t) {
+    return `K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | ConditionPresent$ ${t.control.map((n) => `${n}.YouCtrl`).join(',')} | ConditionCompare$ EQ0`)}`;
+  }
+  const cost = 'payLife' in t ? `PayLife<${t.payLife}>` : `Reveal<1/${t.reveal.join(',')}${t.reveal.length > 1 ? `/${t.reveal.join(' or ')}` : ''}>`;
+  return `K:ETBReplacement:Other:${w.svar('DBTap', `DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ ${cost} | UnlessPayer$ You`)}`;
 }

@@ -283,6 +283,11 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
+  const unless = e.replacement?.tappedUnless;
+  if (unless) {
+    const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters` : `you control a ${unless.control.join(' or a ')}`;
+    return [`replacement: this card enters the battlefield tapped unless ${why}`];
+  }
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
   if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);

@@ -9,6 +9,7 @@ import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readAsLongAs } from './conditions.js';
 import { readCostChange } from './costChanges.js';
+import { readTappedUnless } from './replacements.js';
 import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
 
@@ -160,6 +161,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(0);
+  }
+  const tappedUnless = readTappedUnless(c);
+  if (tappedUnless) {
+    out.kind = 'replacement';
+    out.replacement = { tappedUnless };
+    return;
   }
   if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
     c.take('.');

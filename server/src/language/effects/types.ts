@@ -217,6 +217,12 @@ export interface CostChange {
   condition?: Extract<Condition, { youControl: Filter }>;
 }
 
+/**
+ * A permanent that enters the battlefield tapped unless its controller pays life or reveals a card of these types as
+ * it enters (614.12), or controls a permanent of these types.
+ */
+export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] };
+
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
@@ -302,7 +308,7 @@ export interface AbilityEffect {
   costChange?: CostChange;
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
+  replacement?: { entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
