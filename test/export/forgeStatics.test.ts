@@ -109,3 +109,16 @@ suite('Forge scripts of a land entering tapped unless …', () => {
     assert.ok(notScripted('Wide Pass\nLand\nWide Pass enters the battlefield tapped unless you control two or more basic lands.').length > 0);
   });
 });
+
+suite('Forge scripts of keywords given to you, and of defenders that may attack', () => {
+  test('"You have hexproof." is a continuous effect on you (Affected$ You | AddKeyword$ Hexproof)', () => {
+    assert.deepStrictEqual(script('Warding Veil {2}{W}\nEnchantment\nYou have hexproof.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Hexproof']);
+    assert.ok(notScripted('Open Mind {2}{U}\nEnchantment\nYou have no maximum hand size.').length > 0);
+  });
+
+  test('"can attack as though it didn\'t have defender" is a hidden keyword, with its "as long as"', () => {
+    assert.deepStrictEqual(script('Gate Ogre {3}{R}\nCreature — Ogre\nDefender\nGate Ogre can attack as though it didn\'t have defender as long as you control a Gate.\n4/4').slice(1), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can attack as though it didn\'t have defender. | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Gate.YouCtrl',
+    ]);
+  });
+});

@@ -124,7 +124,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
   const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
-      : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+      : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
+        : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
   const amount = c.forEach ? forEachSVar() : undefined;

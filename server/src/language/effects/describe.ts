@@ -260,7 +260,7 @@ function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
-  if (c.keywords.length > 0) parts.push(`has ${c.keywords.join(', ').toLowerCase()}`);
+  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);

@@ -31,6 +31,7 @@ const restrictions: [string, string][] = [
   ["can't attack alone", "CARDNAME can't attack alone."],
   ["can't block alone", "CARDNAME can't block alone."],
   ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
+  ["can attack as though it didn't have defender", "CARDNAME can attack as though it didn't have defender."],
   ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
@@ -48,6 +49,8 @@ const selfSentences: [string, string][] = [
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
 function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
   const at = c.mark();
+  // `You have hexproof.` (702.11d: a player with a keyword).
+  if (c.at('you have')) return c.next(), { ref: { ref: 'you' }, plural: true };
   const ref = readObjectRef(c, ctx);
   if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
   if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
