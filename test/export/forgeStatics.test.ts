@@ -122,3 +122,11 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
     ]);
   });
 });
+
+suite('Forge scripts of rules for players', () => {
+  test('"Skip your draw step." and "Players can\'t gain life." are keywords of you / every player (Affected$ You / Player)', () => {
+    assert.deepStrictEqual(script('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Skip your draw step.']);
+    assert.deepStrictEqual(script('Ash Ward {2}{B}\nEnchantment\nPlayers can\'t gain life.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ You can\'t gain life.']);
+    assert.deepStrictEqual(script('Open Palm {1}{G}\nEnchantment\nPlayers play with their hands revealed.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ Play with your hand revealed.']);
+  });
+});

@@ -94,4 +94,11 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(pass.replacement, { tappedUnless: { control: ['Mountain', 'Plains'] } });
     assert.deepStrictEqual(describeEffect(pass), ['replacement: this card enters the battlefield tapped unless you control a Mountain or a Plains']);
   });
+
+  test('rules for players: "Skip your draw step." is yours, "Players can\'t gain life." every player\'s', () => {
+    const [skip] = effects('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.');
+    assert.deepStrictEqual(skip.continuous, [{ affected: { ref: 'you' }, keywords: ['Skip your draw step.'], rules: [] }]);
+    const [ward] = effects("Ash Ward {2}{B}\nEnchantment\nPlayers can't gain life.");
+    assert.deepStrictEqual(ward.continuous![0].affected, { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } });
+  });
 });

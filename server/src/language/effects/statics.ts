@@ -46,6 +46,18 @@ const selfSentences: [string, string][] = [
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
 ];
 
+/**
+ * Rules for players that Forge's scripts give them as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`):
+ * the sentence, who it is for, and the keyword, as every one of Forge's scripts of it writes it.
+ */
+const playerSentences: [string, 'you' | 'players', string][] = [
+  ['skip your draw step', 'you', 'Skip your draw step.'],
+  ["players can't gain life", 'players', "You can't gain life."],
+  ["players can't draw cards", 'players', "You can't draw cards."],
+  ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
+  ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
+];
+
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
 function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
   const at = c.mark();
@@ -143,6 +155,15 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     const at = c.mark();
     if (c.take(phrase) && (c.take('.'), c.done)) {
       out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [rule] }];
+      return;
+    }
+    c.reset(at);
+  }
+  for (const [phrase, who, keyword] of playerSentences) {
+    const at = c.mark();
+    if (c.take(phrase) && (c.take('.'), c.done)) {
+      const affected: Ref = who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } };
+      out.continuous = [{ affected, keywords: [keyword], rules: [] }];
       return;
     }
     c.reset(at);
