@@ -410,8 +410,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Bog Titan {4}{G}\nCreature — Giant\n{5}{G}: Monstrosity 3.\nAs long as Bog Titan is monstrous, it has reach.\n5/5').filter((l) => l.startsWith('S:')), [
       'S:Mode$ Continuous | Affected$ Card.Self+IsMonstrous | AddKeyword$ Reach',
     ]);
-    // The card's own state does not condition what other creatures get: not read, not written.
-    assert.deepStrictEqual(script('Drum Leader {2}{R}\nCreature — Goblin\nOther Goblins you control get +1/+0 as long as Drum Leader is attacking.\n2/2'), []);
+    // The card's own state, named, conditions what other creatures get: the card counted in that state (CheckSVar$ … EQ1).
+    assert.deepStrictEqual(script('Drum Leader {2}{R}\nCreature — Goblin\nOther Goblins you control get +1/+0 as long as Drum Leader is attacking.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Goblin.Other+YouCtrl | AddPower$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+attacking',
+    ]);
   });
 
   test('a static ability "as long as it\'s (not) your turn" is Condition$ PlayerTurn / NotPlayerTurn', () => {

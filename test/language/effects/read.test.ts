@@ -263,7 +263,7 @@ suite('effect model in words (hover and explain)', () => {
     assert.deepStrictEqual(f.continuous?.[0].asLongAs, { turn: 'yours' });
     assert.match(describeEffect(f)[0], /has haste, as long as it's your turn$/);
     const [h] = effects('Shield Squire {1}{W}\nCreature — Human Soldier\nAs long as Shield Squire is equipped, it has vigilance.\n1/1');
-    assert.deepStrictEqual(h.continuous?.[0].asLongAs, { selfIs: 'equipped' });
+    assert.deepStrictEqual(h.continuous?.[0].asLongAs, { selfIs: 'equipped', byName: true });
     assert.match(describeEffect(h)[0], /has vigilance, as long as it is equipped$/);
     const [g] = effects('Dawn Raider {1}{R}\nCreature — Human Warrior\nDawn Raider has haste as long as it\'s raining.\n1/2');
     assert.ok(g.unknown, 'an "as long as" the reader does not know leaves the ability unread');

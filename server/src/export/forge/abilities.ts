@@ -5,12 +5,13 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, CastTiming, Continuous, CostPart, Filter, Ref, StaticCondition, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, CastTiming, CostPart, Filter, Ref, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
 import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
+import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -172,29 +173,6 @@ function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggere
   };
 }
 
-/** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
-function unblockers(filter: Filter): string {
-  return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
-}
-
-/**
- * A static ability's "as long as" as Forge's scripts write it: whose turn as `Condition$ PlayerTurn`/`NotPlayerTurn`;
- * "you control …" as a count of the objects (`CheckSVar$ X | SVarCompare$ GE1`, `SVar:X:Count$Valid …`), the spelling
- * most of Forge's scripts use for it (some write `IsPresent$`, and all do for a planeswalker).
- */
-function asLongAsParams(c: Continuous, effect: AbilityEffect, w: FaceWriter): Params {
-  const a = c.asLongAs;
-  if (!a) return [];
-  // A state of the card itself is in `Affected$` (`Card.Self+equipped`).
-  if ('selfIs' in a) return [];
-  if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
-  if ('yours' in a) return yoursParams(a, w);
-  if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
-  // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
-  if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
-  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
-}
-
 /** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
 function castTimingParams(t: CastTiming): Params {
   const p: Params = [];
@@ -206,73 +184,6 @@ function castTimingParams(t: CastTiming): Params {
     }[t.during]]);
   }
   return p;
-}
-
-/** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
-function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
-  const [alt] = a.youControl.alts;
-  return a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you');
-}
-
-/**
- * Your graveyard, hand or life as a static ability's condition: the engine's own tests where the text says exactly theirs
- * (`Condition$ Threshold`: seven or more cards in your graveyard; `Delirium`: four or more card types there; `Hellbent`:
- * no cards in hand; `FatefulHour`: 5 or less life), otherwise a count (`Count$InYourYard`, `InYourHand`, `YourLifeTotal`).
- */
-function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: FaceWriter): Params {
-  const named = { graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' }[a.yours] === `${a.compare}${a.count}`;
-  if (named) return [['Condition', { graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' }[a.yours]]];
-  if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
-  const count = { graveyardCards: 'InYourYard', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
-  return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
-}
-
-/**
- * "Activate only if …" as Forge's scripts restrict an activation: the engine's own tests (`Activation$ Threshold`,
- * `Hellbent`, `Delirium`, `Metalcraft`), objects present (`IsPresent$ Wizard.YouCtrl`, `PresentCompare$ GE5`; the card
- * itself: `Card.Self+attacking`), whose turn (`PlayerTurn$`), or a count (`CheckSVar$`).
- */
-function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
-  if ('turn' in a) {
-    if (a.turn === 'notYours') throw new NotScriptable('"activate only if it\'s not your turn"');
-    return [['PlayerTurn', 'True']];
-  }
-  if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
-  if ('yours' in a) {
-    const params = yoursParams(a, w);
-    const [key, value] = params[0];
-    if (key !== 'Condition') return params;
-    if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
-    return [['Activation', value]];
-  }
-  if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
-  const present: Params = [['IsPresent', validOf(a.youControl)]];
-  if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
-  return present;
-}
-
-/** A static ability's continuous effect. */
-function staticLines(c: Continuous, effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
-  if (c.affected.ref === 'self' && !c.asLongAs) {
-    if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
-    if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
-    return c.rules.map((r) => `K:${r}`);
-  }
-  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
-  const affected = c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
-    : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
-      : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
-  if (!affected) throw new NotScriptable('what a static ability affects');
-  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
-  if (c.power) p.push(['AddPower', String(c.power)]);
-  if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
-  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
-  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
-  if (c.control) p.push(['GainControl', 'You']);
-  if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
-  if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
-  p.push(...asLongAsParams(c, effect, w));
-  return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${description(effect, face)}`];
 }
 
 /** Why an unread ability is not scripted: the words the reader stopped at, or what it could not read. */
@@ -460,6 +371,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'replacement': {
       const r = effect.replacement!;
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
       if (r.choose) {
         // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
         const effect = { color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent' }[r.choose];
@@ -478,8 +390,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       throw new NotScriptable('a replacement effect');
     }
     case 'static':
+      if (effect.costChange) return [costChangeLine(effect.costChange, face, w, desc)];
       if (!effect.continuous) throw new NotScriptable('a static ability');
-      return effect.continuous.flatMap((c) => staticLines(c, effect, face, w, enchantNoun));
+      return effect.continuous.flatMap((c) => staticLines(c, face, w, enchantNoun, desc));
     default:
       throw new NotScriptable(`a ${effect.kind} ability`);
   }

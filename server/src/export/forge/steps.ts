@@ -93,6 +93,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
+      // Every card in your graveyard: Forge's own count of them.
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
       if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {

@@ -4,7 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
+import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostChange, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
 import { skipNextUntap } from './steps.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -237,17 +237,35 @@ function describeCastTiming(t: CastTiming): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
   return youControl(a.compare, a.count, a.youControl);
 }
 
+function describeCostChange(c: CostChange): string {
+  const spells = c.spells === 'self' ? 'this spell costs' : `spells of the kind "${describeFilter({ ...c.spells, zone: undefined })}"${c.caster ? ` ${c.caster === 'you' ? 'you' : 'your opponents'} cast` : ' (anyone\'s)'} cost`;
+  const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${youControl(c.condition.compare, c.condition.count, c.condition.youControl)}` : '';
+  return `${spells} {${c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}`;
+}
+
+/** A count a static ability reads, its objects as the filter says them (`the number of "creature you control"`). */
+function counted(a: Amount): string {
+  return 'filter' in a ? `the number of "${describeFilter(a.filter)}"` : describeAmount(a);
+}
+
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
-  if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}`);
-  if (c.keywords.length > 0) parts.push(`has ${c.keywords.join(', ').toLowerCase()}`);
+  if (c.defines) {
+    const which = c.defines.power && c.defines.toughness ? 'power and toughness are each' : c.defines.power ? 'power is' : 'toughness is';
+    const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
+    return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
+  }
+  if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
+  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
+  if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
 }
@@ -267,9 +285,15 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
+  const unless = e.replacement?.tappedUnless;
+  if (unless) {
+    const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters` : `you control a ${unless.control.join(' or a ')}`;
+    return [`replacement: this card enters the battlefield tapped unless ${why}`];
+  }
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
   if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
+  if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
   const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };

@@ -8,8 +8,9 @@ import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readCostText, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
+import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
-import { readStateCondition, readStatic } from './statics.js';
+import { readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
 import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
@@ -94,6 +95,13 @@ function cardNames(card: CardModel, a: AbilityModel): string[] {
   const face = a.face.face.name.text;
   const names = new Set([card.card.name, face, face.split(',')[0].trim()]);
   return [...names].filter((n) => n.length > 0).sort((x, y) => y.length - x.length);
+}
+
+/** The card's name as a possessive (`Mossback's power`), which the parser does not mark as the card: `~'s`. */
+function selfPossessive(text: string, names: string[]): string {
+  let out = text;
+  for (const name of names) out = out.split(`${name}'s `).join("~'s ").split(`${name}’s `).join("~'s ");
+  return out;
 }
 
 /** `this card`, `this creature`… and the card's names as `~`, in reminder text (where the parser marks no self-references). */
@@ -292,7 +300,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           }
           // "This spell can't be countered." (an instant's or sorcery's own line): a static ability of the card, as a
           // permanent spell's is (Forge: `K:CARDNAME can't be countered.`).
-          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim())) {
+          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim())) {
             out.kind = 'static';
             readStatic(words(text), ctx(), out);
             return out;
@@ -306,7 +314,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           out.steps = readSteps(words(text), ctx());
           return out;
         }
-        readStatic(words(text), ctx(), out);
+        readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
         return out;
       }
     }

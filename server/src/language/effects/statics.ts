@@ -5,14 +5,13 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import { type ReadContext, readObjectRef } from './refs.js';
+import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import { readYouControl } from './triggers.js';
-import type { AbilityEffect, Continuous, Ref, SelfState, StaticCondition } from './types.js';
+import { readAsLongAs } from './conditions.js';
+import { readCostChange } from './costChanges.js';
+import { readTappedUnless } from './replacements.js';
+import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
-
-/** States of the card itself that a static ability's "as long as ~ is …" reads. */
-const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
 const restrictions: [string, string][] = [
@@ -32,9 +31,12 @@ const restrictions: [string, string][] = [
   ["can't attack alone", "CARDNAME can't attack alone."],
   ["can't block alone", "CARDNAME can't block alone."],
   ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
+  ["can attack as though it didn't have defender", "CARDNAME can attack as though it didn't have defender."],
   ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
+
+const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
 
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
@@ -44,9 +46,23 @@ const selfSentences: [string, string][] = [
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
 ];
 
+/**
+ * Rules for players that Forge's scripts give them as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`):
+ * the sentence, who it is for, and the keyword, as every one of Forge's scripts of it writes it.
+ */
+const playerSentences: [string, 'you' | 'players', string][] = [
+  ['skip your draw step', 'you', 'Skip your draw step.'],
+  ["players can't gain life", 'players', "You can't gain life."],
+  ["players can't draw cards", 'players', "You can't draw cards."],
+  ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
+  ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
+];
+
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
 function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
   const at = c.mark();
+  // `You have hexproof.` (702.11d: a player with a keyword).
+  if (c.at('you have')) return c.next(), { ref: { ref: 'you' }, plural: true };
   const ref = readObjectRef(c, ctx);
   if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
   if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
@@ -59,8 +75,40 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
   return undefined;
 }
 
+/** What `for each` counts: `artifact you control`, `other Elf on the battlefield`, `creature card in your graveyard`. */
+function readCounted(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
+  if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
+  const filter = readFilter(c);
+  if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
+  void ctx;
+  return { count: 'objects', filter };
+}
+
+/**
+ * A characteristic-defining ability (604.3): `~'s power and toughness are each equal to the number of creatures you
+ * control`, `~'s power is equal to …`, `… equal to 1 plus the number of …`, `… equal to twice the number of …`.
+ */
+function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] | undefined {
+  const at = c.mark();
+  if (!c.take("~'s")) return undefined;
+  const which = c.take('power and toughness are each equal to') ? 'both' : c.take('power is equal to') ? 'power' : c.take('toughness is equal to') ? 'toughness' : undefined;
+  if (!which) return c.reset(at), undefined;
+  let plus = 0;
+  const n = readNumber(c);
+  if (n !== undefined) {
+    if (!c.take('plus')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
+    plus = n;
+  }
+  const times = c.take('twice') ? 2 : 1;
+  if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
+  const amount = readNumberOf(c, ctx);
+  if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
+  return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
+}
+
 /** `gets +1/+1`, `has flying`, `gets +2/+0 and has first strike`, `can't block`. */
-function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous | undefined {
+function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadContext): Continuous | undefined {
   const effect: Continuous = { affected, keywords: [], rules: [] };
   const verb = (singular: string, many: string) => c.take(plural ? many : singular);
   if (verb('gets', 'get')) {
@@ -69,6 +117,13 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
     c.next();
     effect.power = Number(m[1] + m[2]);
     effect.toughness = Number(m[3] + m[4]);
+    // `gets +1/+1 for each artifact you control`: so much for each object counted.
+    if (c.take('for each')) {
+      const counted = readCounted(c, ctx);
+      if (!counted) return undefined;
+      effect.forEach = counted;
+    }
+    // `gets +2/+2 and has flying` (`… and can't block` is read as more of the same object, after it).
     if (c.take('and') && verb('has', 'have')) {
       const keywords = readKeywords(c);
       if (!keywords) return undefined;
@@ -82,67 +137,14 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean): Continuous |
     effect.keywords = keywords;
     return effect;
   }
-  for (const [words, rule] of restrictions) {
+  // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
+  for (const [words, rule] of byLength) {
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
       return effect;
     }
   }
-  return undefined;
-}
-
-/**
- * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
- * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
- * hand`, `you have seven or more cards in hand`, `you have 5 or less life`, `you have 30 or more life`.
- */
-function readYours(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
-  if (c.take('you have')) {
-    const n = readNumber(c);
-    const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
-    if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
-    if (n !== undefined && compare && c.take('cards in hand')) return { yours: 'handCards', compare, count: n };
-    return c.reset(at), undefined;
-  }
-  const there = c.take('there are');
-  const n = readNumber(c);
-  if (n !== undefined && c.take('or more')) {
-    if (there && c.take('card types among cards in your graveyard')) return { yours: 'graveyardCardTypes', compare: 'GE', count: n };
-    if (there ? c.take('cards in your graveyard') : c.take('cards are in your graveyard')) return { yours: 'graveyardCards', compare: 'GE', count: n };
-  }
-  c.reset(at);
-  return undefined;
-}
-
-/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`, `~ is equipped`. */
-function readAsLongAs(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (!c.take('as long as')) return undefined;
-  const condition = readStateCondition(c);
-  if (!condition) c.reset(at);
-  return condition;
-}
-
-/**
- * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
- * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
- */
-export function readStateCondition(c: Cursor): StaticCondition | undefined {
-  const at = c.mark();
-  if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
-  if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
-  const you = readYouControl(c);
-  if (you) return you;
-  const yours = readYours(c);
-  if (yours) return yours;
-  if (c.take("~ is") || c.take("it's") || c.take('it is')) {
-    const state = selfStates.find((st) => c.take(st));
-    if (state) return { selfIs: state };
-  }
-  c.reset(at);
   return undefined;
 }
 
@@ -157,6 +159,24 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
+  for (const [phrase, who, keyword] of playerSentences) {
+    const at = c.mark();
+    if (c.take(phrase) && (c.take('.'), c.done)) {
+      const affected: Ref = who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } };
+      out.continuous = [{ affected, keywords: [keyword], rules: [] }];
+      return;
+    }
+    c.reset(at);
+  }
+  // `~ can't attack unless defending player controls an Island` (508.1c: a restriction on attacking).
+  if (c.take("~ can't attack unless defending player controls")) {
+    const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+    if (filter && !filter.zone && !filter.plural && filter.alts.every((a) => a.props.length === 0) && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attacksOnlyIfDefenderControls: filter }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: what defending player must control');
+  }
   // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
   if (c.take("~ can't be blocked by")) {
     const filter = readFilter(c);
@@ -165,6 +185,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(0);
+  }
+  const tappedUnless = readTappedUnless(c);
+  if (tappedUnless) {
+    out.kind = 'replacement';
+    out.replacement = { tappedUnless };
+    return;
   }
   if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
     c.take('.');
@@ -200,6 +226,18 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
     return;
   }
+  const costChange = readCostChange(c);
+  if (costChange) {
+    out.costChange = costChange;
+    return;
+  }
+  const defines = readDefines(c, ctx);
+  if (defines) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], defines }];
+    return;
+  }
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
   let asLongAs = readAsLongAs(c);
@@ -208,14 +246,21 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     asLongAs = undefined;
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
-  const affected = asLongAs && 'selfIs' in asLongAs && c.take('it') ? { ref: { ref: 'self' } as Ref, plural: false } : readAffected(c, ctx);
+  // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
+  const it: Ref | undefined = asLongAs && 'selfIs' in asLongAs ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const affected = it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
-  const effect = readContinuous(c, affected.ref, affected.plural);
+  const effect = readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
   // `… and can't block`, `… and has flying`: more of the same object.
-  while (c.take('and')) {
-    const more = readContinuous(c, affected.ref, affected.plural);
-    if (!more) throw new Unread(c.rest(), 'not read: what the ability does');
+  while (c.take('and') || c.take(', and')) {
+    // `Enchanted creature can't attack or block, and its activated abilities can't be activated.`
+    if (!affected.plural && affected.ref.ref !== 'each' && c.take("its activated abilities can't be activated")) {
+      effect.rules.push("CARDNAME's activated abilities can't be activated.");
+      continue;
+    }
+    const more = readContinuous(c, affected.ref, affected.plural, ctx);
+    if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.power !== undefined) {
@@ -226,7 +271,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
   // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
-  if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
+  // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
+  if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');

@@ -188,16 +188,51 @@ export interface Continuous {
   /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
   rules: string[];
   control?: 'you';
+  /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
+  attacksOnlyIfDefenderControls?: Filter;
   /** For the card itself: the creatures that can't block it (509.1b). */
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
   asLongAs?: StaticCondition;
+  /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
+  forEach?: Amount;
+  /**
+   * "~'s power and toughness are each equal to the number of creatures you control" (604.3, a characteristic-defining
+   * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").
+   */
+  defines?: { power: boolean; toughness: boolean; amount: Amount; plus: number; times: number };
 }
+
+/**
+ * A change to what spells cost (601.2f): "Artifact spells you cast cost {1} less to cast", "Red spells cost {2} more to
+ * cast", "This spell costs {1} less to cast if you control a Wizard" / "for each artifact you control".
+ */
+export interface CostChange {
+  /** More (a tax) or less. */
+  more: boolean;
+  /** The spells it applies to: the card itself as it is cast, or a kind of spell. */
+  spells: 'self' | Filter;
+  /** Whose spells: "you cast", "your opponents cast"; every player's when not said. */
+  caster?: 'you' | 'opponents';
+  /** Generic mana, or that much for each object counted. */
+  amount: number;
+  forEach?: Amount;
+  /** "if you control a Wizard". */
+  condition?: Extract<Condition, { youControl: Filter }>;
+}
+
+/**
+ * A permanent that enters the battlefield tapped unless its controller pays life or reveals a card of these types as
+ * it enters (614.12), or controls a permanent of these types.
+ */
+export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] };
 
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
-  | { selfIs: SelfState }
+  | { selfIs: SelfState; byName?: boolean }
+  /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
+  | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
   | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
@@ -273,9 +308,11 @@ export interface AbilityEffect {
   /** A modal ability: how many modes are chosen, and each mode's steps. */
   modes?: { min: number; max: number; choices: Step[][] };
   continuous?: Continuous[];
+  /** A static ability that changes what spells cost. */
+  costChange?: CostChange;
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
+  replacement?: { entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */

@@ -53,7 +53,8 @@ export function span(ability: Ability, range: Range): [number, number] {
   return offsetIn(ability, range) ?? [0, ability.text.length];
 }
 
-const token = /\{[^}]*\}|[+\-−]?(?:\d+|X|\*)\/[+\-−]?(?:\d+|X|\*)|[+\-−]\d+|\d+|[\p{L}][\p{L}\d'’\-]*|~|[,.;:"“”—•()]/gu;
+// `~'s` (the card's possessive) is one word, as `its` is.
+const token = /\{[^}]*\}|[+\-−]?(?:\d+|X|\*)\/[+\-−]?(?:\d+|X|\*)|[+\-−]\d+|\d+|[\p{L}][\p{L}\d'’\-]*|~(?:['’]s(?![\p{L}]))?|[,.;:"“”—•()]/gu;
 
 /** The words of a text. */
 export function words(text: string): Word[] {

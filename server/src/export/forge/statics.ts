@@ -1,0 +1,172 @@
+/**
+ * Static abilities as Forge script lines: continuous effects (`S:Mode$ Continuous | Affected$ … | AddPower$ …`), with
+ * their "as long as" (`Condition$`, `CheckSVar$`), counts (`AddPower$ X` for "+1/+1 for each …"), characteristic-defining
+ * P/T (`CharacteristicDefining$ True | SetPower$ X`), and the `K:` lines Forge uses for a card's restrictions on itself;
+ * also an activated ability's "Activate only if …" (the same conditions). Exact or nothing: `NotScriptable` otherwise.
+ */
+import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
+import type { FaceInfo } from './abilities.js';
+import { amountOf, type Params, type StepContext } from './steps.js';
+import { NotScriptable, validOf } from './valid.js';
+import { type FaceWriter, renderParams } from './writer.js';
+
+/** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
+function unblockers(filter: Filter): string {
+  return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
+}
+
+/**
+ * A static ability's "as long as" as Forge's scripts write it: whose turn as `Condition$ PlayerTurn`/`NotPlayerTurn`;
+ * "you control …" as a count of the objects (`CheckSVar$ X | SVarCompare$ GE1`, `SVar:X:Count$Valid …`), the spelling
+ * most of Forge's scripts use for it (some write `IsPresent$`, and all do for a planeswalker).
+ */
+function asLongAsParams(c: Continuous, w: FaceWriter): Params {
+  const a = c.asLongAs;
+  if (!a) return [];
+  // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
+  // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
+  if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
+  // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
+  if ('attachedIs' in a) return [];
+  if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
+  if ('yours' in a) return yoursParams(a, w);
+  if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
+  // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
+  if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
+  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
+function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
+  const [alt] = a.youControl.alts;
+  return a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you');
+}
+
+/**
+ * Your graveyard, hand or life as a static ability's condition: the engine's own tests where the text says exactly theirs
+ * (`Condition$ Threshold`: seven or more cards in your graveyard; `Delirium`: four or more card types there; `Hellbent`:
+ * no cards in hand; `FatefulHour`: 5 or less life), otherwise a count (`Count$InYourYard`, `InYourHand`, `YourLifeTotal`).
+ */
+function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: FaceWriter): Params {
+  const named = { graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' }[a.yours] === `${a.compare}${a.count}`;
+  if (named) return [['Condition', { graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' }[a.yours]]];
+  if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
+  const count = { graveyardCards: 'InYourYard', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
+  return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/**
+ * "Activate only if …" as Forge's scripts restrict an activation: the engine's own tests (`Activation$ Threshold`,
+ * `Hellbent`, `Delirium`, `Metalcraft`), objects present (`IsPresent$ Wizard.YouCtrl`, `PresentCompare$ GE5`; the card
+ * itself: `Card.Self+attacking`), whose turn (`PlayerTurn$`), or a count (`CheckSVar$`).
+ */
+export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
+  if ('turn' in a) {
+    if (a.turn === 'notYours') throw new NotScriptable('"activate only if it\'s not your turn"');
+    return [['PlayerTurn', 'True']];
+  }
+  if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
+  if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
+  if ('yours' in a) {
+    const params = yoursParams(a, w);
+    const [key, value] = params[0];
+    if (key !== 'Condition') return params;
+    if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
+    return [['Activation', value]];
+  }
+  if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
+  const present: Params = [['IsPresent', validOf(a.youControl)]];
+  if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
+  return present;
+}
+
+/** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
+function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
+  const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, declared: new Set(), gone: new Set(), svar: (base, value) => w.svar(base, value + suffix) };
+  return amountOf(a, ctx);
+}
+
+/**
+ * "gets +1/+1 for each …" is read (and shown by `explain`) but not written: Forge's scripts spell its count in too many
+ * ways (`Count$TypeYouCtrl.Mountain` / `Count$Valid Mountain.YouCtrl`, `Land.Gate` / `Gate`, `Card.EquippedBy` /
+ * `Creature.EquippedBy`, `/Times.1`): measured on the corpus, 6 of the 25 it wrote came out different from Forge's own
+ * script, far above the 3% a new form may add.
+ */
+function forEachSVar(): never {
+  throw new NotScriptable('"for each" in a static ability (Forge\'s scripts spell its count too many ways)');
+}
+
+/**
+ * A characteristic-defining P/T (604.3) as Forge's scripts write it: `EffectZone$ All | CharacteristicDefining$ True |
+ * SetPower$ X | SetToughness$ X` (it applies in every zone), the count's SVar with `/Plus.N` or `/Twice`.
+ */
+function definesParams(d: NonNullable<Continuous['defines']>, w: FaceWriter): Params {
+  if (d.times !== 1 && (d.times !== 2 || d.plus !== 0)) throw new NotScriptable('a power or toughness of a multiple of a count plus a number');
+  const x = countSVar(d.amount, w, d.times === 2 ? '/Twice' : d.plus ? `/Plus.${d.plus}` : '');
+  const p: Params = [['EffectZone', 'All'], ['CharacteristicDefining', 'True']];
+  if (d.power) p.push(['SetPower', x]);
+  if (d.toughness) p.push(['SetToughness', x]);
+  return p;
+}
+
+/** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
+export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
+  if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
+  if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach) {
+    if (c.power !== undefined || c.keywords.length > 0 || c.control) throw new NotScriptable('a static ability of the card on itself');
+    if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
+    // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
+    if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
+    return c.rules.map((r) => `K:${r}`);
+  }
+  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
+  const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
+  // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
+  const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+    : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
+      : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
+        : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
+  if (!affected) throw new NotScriptable('what a static ability affects');
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
+  const amount = c.forEach ? forEachSVar() : undefined;
+  if (c.power) p.push(['AddPower', amount ?? String(c.power)]);
+  if (c.toughness) p.push(['AddToughness', amount ?? String(c.toughness)]);
+  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
+  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
+  if (c.control) p.push(['GainControl', 'You']);
+  if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
+  if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  p.push(...asLongAsParams(c, w));
+  return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
+}
+
+/**
+ * A change to what spells cost as Forge's `S:Mode$ ReduceCost` / `RaiseCost`: a kind of spell (`ValidCard$ Artifact |
+ * Type$ Spell | Activator$ You | Amount$ 1`), or the card itself, wherever it is cast from (`ValidCard$ Card.Self |
+ * EffectZone$ All`), with a count (`Amount$ X`) or a condition (`CheckSVar$ X | SVarCompare$ GE1`).
+ */
+export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter, desc: string): string {
+  const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
+  if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
+  p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
+  if (change.spells === 'self') p.push(['EffectZone', 'All']);
+  else if (face.commandZone) p.push(['EffectZone', 'Command']);
+  if (change.condition) {
+    p.push(['CheckSVar', w.svar('X', `Count$Valid ${validOf(change.condition.youControl, false, { counted: true })}`)], ['SVarCompare', `${change.condition.compare}${change.condition.count}`]);
+  }
+  return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
+}
+
+/**
+ * "Enters the battlefield tapped unless …" as Forge's scripts write it: a replacement keyword running a `Tap` of the card
+ * as it enters (`K:ETBReplacement:Other:DBTap`, `DB$ Tap | ETB$ True | Defined$ Self`), with the payment that stops it
+ * (`UnlessCost$ PayLife<2>` / `Reveal<1/Forest,Plains/Forest or Plains>`, `UnlessPayer$ You`) or what you control
+ * (`ConditionPresent$ Mountain.YouCtrl,Plains.YouCtrl | ConditionCompare$ EQ0`).
+ */
+export function tappedUnlessLine(t: TappedUnless, w: FaceWriter): string {
+  if ('control' in t) {
+    return `K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | ConditionPresent$ ${t.control.map((n) => `${n}.YouCtrl`).join(',')} | ConditionCompare$ EQ0`)}`;
+  }
+  const cost = 'payLife' in t ? `PayLife<${t.payLife}>` : `Reveal<1/${t.reveal.join(',')}${t.reveal.length > 1 ? `/${t.reveal.join(' or ')}` : ''}>`;
+  return `K:ETBReplacement:Other:${w.svar('DBTap', `DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ ${cost} | UnlessPayer$ You`)}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * Conditions on the game's state that a static ability's "as long as" and an activated ability's "Activate only if"
+ * read (611.3a): you control objects of a kind, whose turn it is, your graveyard, hand and life, a state of the card
+ * itself.
+ */
+import { readFilter, readNumber } from './filters.js';
+import { readYouControl } from './triggers.js';
+import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
+import type { Cursor } from './words.js';
+
+/** States of the card itself that a static ability's "as long as ~ is …" reads. */
+const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
+
+const colorWords: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** What the creature an Aura or Equipment is attached to is: `blue`, `legendary`, `a Human`. */
+function readQuality(c: Cursor): Property[] | undefined {
+  const color = colorWords[c.peek()];
+  if (color) return c.next(), [{ is: 'color', color }];
+  if (c.take('legendary')) return [{ is: 'supertype', type: 'Legendary' }];
+  const at = c.mark();
+  if (c.takeAny('a', 'an')) {
+    const f = readFilter(c);
+    const [alt] = f?.alts ?? [];
+    if (f && !f.zone && !f.plural && f.alts.length === 1 && alt.props.length === 0 && /^[A-Z]/.test(alt.noun) && !['Creature', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent'].includes(alt.noun)) {
+      return [{ is: 'type', type: alt.noun }];
+    }
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/**
+ * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
+ * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
+ * hand`, `you have seven or more cards in hand`, `you have 5 or less life`, `you have 30 or more life`.
+ */
+function readYours(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
+  if (c.take('you have')) {
+    const n = readNumber(c);
+    const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
+    if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
+    if (n !== undefined && compare && c.take('cards in hand')) return { yours: 'handCards', compare, count: n };
+    return c.reset(at), undefined;
+  }
+  const there = c.take('there are');
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or more')) {
+    if (there && c.take('card types among cards in your graveyard')) return { yours: 'graveyardCardTypes', compare: 'GE', count: n };
+    if (there ? c.take('cards in your graveyard') : c.take('cards are in your graveyard')) return { yours: 'graveyardCards', compare: 'GE', count: n };
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/** The condition after `as long as`: `you control an artifact`, `it's your turn`, `it's not your turn`, `~ is equipped`. */
+export function readAsLongAs(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('as long as')) return undefined;
+  const condition = readStateCondition(c);
+  if (!condition) c.reset(at);
+  return condition;
+}
+
+/**
+ * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
+ * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
+ */
+export function readStateCondition(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
+  if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
+  const to = c.take('enchanted creature is') ? 'enchanted' : c.take('equipped creature is') ? 'equipped' : undefined;
+  if (to) {
+    const quality = readQuality(c);
+    if (quality) return { attachedIs: quality, to };
+    c.reset(at);
+    return undefined;
+  }
+  const you = readYouControl(c);
+  if (you) return you;
+  const yours = readYours(c);
+  if (yours) return yours;
+  const byName = c.take('~ is');
+  if (byName || c.take("it's") || c.take('it is')) {
+    const state = selfStates.find((st) => c.take(st));
+    // "~ is untapped" names the card itself; "it's untapped" may be said of what it affects (read only of the card itself).
+    if (state) return byName ? { selfIs: state, byName } : { selfIs: state };
+  }
+  c.reset(at);
+  return undefined;
+}
+

@@ -1,0 +1,56 @@
+/**
+ * Replacement effects of a land entering the battlefield tapped unless something is done or true (614.1c, 614.12):
+ * `As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.`, `… you may reveal
+ * a Giant card from your hand. If you don't, …`, `~ enters the battlefield tapped unless you control a Mountain or a
+ * Plains.`
+ */
+import { readFilter } from './filters.js';
+import type { TappedUnless } from './types.js';
+import type { Cursor } from './words.js';
+
+/** The types of a card revealed or a permanent controlled: `Giant card`, `Forest or Plains card`, `a Mountain or a Plains`. */
+function typeNames(c: Cursor, card: boolean): string[] | undefined {
+  const at = c.mark();
+  const names: string[] = [];
+  do {
+    c.takeAny('a', 'an');
+    const f = readFilter(c);
+    if (!f || f.plural) return c.reset(at), undefined;
+    for (const alt of f.alts) {
+      const [type] = alt.props;
+      const name = alt.noun === 'Card' && alt.props.length === 1 && type.is === 'type' && !type.not ? type.type : alt.props.length === 0 && /^[A-Z]/.test(alt.noun) && alt.noun !== 'Card' ? alt.noun : undefined;
+      if (!name) return c.reset(at), undefined;
+      names.push(name);
+    }
+    if (card && f.zone !== 'hand') return c.reset(at), undefined;
+    if (!card && f.zone) return c.reset(at), undefined;
+  } while (!card && c.take('or'));
+  return names;
+}
+
+/** Reads the whole ability as "enters tapped unless …"; undefined (the cursor where it was) if it is not one. */
+export function readTappedUnless(c: Cursor): TappedUnless | undefined {
+  const at = c.mark();
+  const fail = (): undefined => (c.reset(at), undefined);
+  if (c.take('~ enters the battlefield tapped unless you control') || c.take('~ enters tapped unless you control')) {
+    const control = typeNames(c, false);
+    c.take('.');
+    return control && c.done ? { control } : fail();
+  }
+  if (!(c.take('as ~ enters the battlefield , you may') || c.take('as ~ enters , you may'))) return undefined;
+  let unless: TappedUnless;
+  if (c.take('pay')) {
+    const m = /^\d+$/.exec(c.peek());
+    if (!m) return fail();
+    c.next();
+    if (!c.take('life .')) return fail();
+    unless = { payLife: Number(m[0]) };
+  } else if (c.take('reveal')) {
+    const reveal = typeNames(c, true);
+    if (!reveal || !c.take('.')) return fail();
+    unless = { reveal };
+  } else return fail();
+  if (!c.take("if you don't ,") || !c.takeAny('it', '~') || !(c.take('enters the battlefield tapped') || c.take('enters tapped'))) return fail();
+  c.take('.');
+  return c.done ? unless : fail();
+}

@@ -1,0 +1,132 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts of static abilities that count, and of cost changes', () => {
+  test('"gets +1/+1 for each …" is read but not written: Forge\'s scripts spell its count too many ways', () => {
+    const reason = '"for each" in a static ability (Forge\'s scripts spell its count too many ways)';
+    assert.deepStrictEqual(notScripted('Moss Stalker {2}{G}\nCreature — Elf\nMoss Stalker gets +1/+1 for each other Elf you control.\n1/1'), [reason]);
+    assert.deepStrictEqual(notScripted('Thorn Edge {2}\nArtifact — Equipment\nEquipped creature gets +1/+0 for each Forest you control and has reach.\nEquip {2}'), [reason]);
+  });
+
+  test('a characteristic-defining P/T: EffectZone$ All | CharacteristicDefining$ True | SetPower$/SetToughness$, "1 plus" as /Plus.1', () => {
+    assert.deepStrictEqual(script("Grove Host {3}{G}\nCreature — Treefolk\nGrove Host's power and toughness are each equal to the number of Forests you control.\n*/*"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$Valid Forest.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script("Bone Idol {4}\nArtifact Creature — Golem\nBone Idol's power is equal to 1 plus the number of cards in your graveyard.\n*/4"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X', 'SVar:X:Count$InYourYard/Plus.1',
+    ]);
+    assert.deepStrictEqual(script("Choir Lord {4}{W}\nCreature — Angel\nChoir Lord's power and toughness are each equal to twice the number of cards in your hand.\n*/*"), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$InYourHand/Twice',
+    ]);
+  });
+
+  test('spells of a kind cost less or more: ReduceCost/RaiseCost with ValidCard$, Type$ Spell, Activator$ and Amount$', () => {
+    assert.deepStrictEqual(script('Bramble Warden {1}{G}\nCreature — Treefolk Shaman\nTreefolk spells and Shaman spells you cast cost {1} less to cast.\n1/3'), [
+      'S:Mode$ ReduceCost | ValidCard$ Treefolk,Shaman | Type$ Spell | Activator$ You | Amount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Tax Idol {2}\nArtifact\nInstant and sorcery spells cost {1} more to cast.'), ['S:Mode$ RaiseCost | ValidCard$ Instant,Sorcery | Type$ Spell | Amount$ 1']);
+    assert.deepStrictEqual(script('Hushed Idol {2}\nArtifact\nNoncreature spells your opponents cast cost {2} more to cast.'), [
+      'S:Mode$ RaiseCost | ValidCard$ Card.nonCreature | Type$ Spell | Activator$ Opponent | Amount$ 2',
+    ]);
+  });
+
+  test('the card\'s own cost, from any zone (EffectZone$ All): a condition (CheckSVar$) or a count (Amount$ X)', () => {
+    assert.deepStrictEqual(script('Lore Keeper {3}{U}\nCreature — Human Wizard\nThis spell costs {1} less to cast if you control a Wizard.\n2/3'), [
+      'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ 1 | EffectZone$ All | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Wizard.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Tide Surge {4}{U}{U}\nSorcery\nThis spell costs {1} less to cast for each Island you control.\nDraw three cards.'), [
+      'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All', 'SVar:X:Count$Valid Island.YouCtrl',
+      'A:SP$ Draw | Cost$ 4 U U | Defined$ You | NumCards$ 3',
+    ]);
+  });
+});
+
+suite('Forge scripts of restrictions on attacking, blocking and activating', () => {
+  test('"~ can\'t attack unless defending player controls an Island" is S:Mode$ CantAttack with UnlessDefenderControls$', () => {
+    assert.deepStrictEqual(script('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an Island.\n5/5'), [
+      'S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island',
+    ]);
+    assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
+  });
+
+  test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
+    assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
+    assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Hexproof | AddHiddenKeyword$ CantBeBlockedByAmount GT1',
+    ]);
+  });
+
+  test('", and its activated abilities can\'t be activated" is one more hidden keyword of the enchanted permanent', () => {
+    assert.deepStrictEqual(script('Chained Will {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block, and its activated abilities can\'t be activated.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ CARDNAME can\'t attack or block. & CARDNAME\'s activated abilities can\'t be activated.',
+    ]);
+    // "… unless they're mana abilities" is another rule (Forge: CantBeActivated with NonMana$): not read.
+    assert.ok(notScripted('Soft Chains {2}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can\'t attack or block, and its activated abilities can\'t be activated unless they\'re mana abilities.').length > 0);
+  });
+});
+
+suite('Forge scripts of "as long as" the creature an Aura or Equipment is attached to is of a kind, or the card is in a state', () => {
+  test('"As long as enchanted creature is blue, it …" puts the quality in Affected$ (Creature.EnchantedBy+Blue); an Equipment\'s is Card.EquippedBy+Human', () => {
+    assert.deepStrictEqual(script('Sky Favor {W}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has flying.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Blue | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Flying',
+    ]);
+    assert.deepStrictEqual(script('Village Blade {1}\nArtifact — Equipment\nAs long as equipped creature is a Human, it has first strike.\nEquip {1}'), [
+      'S:Mode$ Continuous | Affected$ Card.EquippedBy+Human | AddKeyword$ First Strike', 'K:Equip:1',
+    ]);
+    assert.deepStrictEqual(script('Crown Blade {1}\nArtifact — Equipment\nAs long as equipped creature is legendary, it has hexproof.\nEquip {1}')[0], 'S:Mode$ Continuous | Affected$ Card.EquippedBy+Legendary | AddKeyword$ Hexproof');
+  });
+
+  test('"As long as ~ is untapped, other Elves … get +1/+1" counts the card in that state (CheckSVar$ … EQ1); "as long as it\'s untapped" of another object is not read', () => {
+    assert.deepStrictEqual(script('Grove Sentinel {2}{G}\nCreature — Elf\nAs long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+untapped',
+    ]);
+    assert.ok(notScripted('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').length > 0);
+  });
+});
+
+suite('Forge scripts of a land entering tapped unless …', () => {
+  const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
+  test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {
+    assert.deepStrictEqual(script('Ember Ford\nLand — Mountain Forest\nAs Ember Ford enters the battlefield, you may pay 2 life. If you don\'t, it enters the battlefield tapped.'), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ PayLife<2>')}`,
+    ]);
+  });
+
+  test('"you may reveal a Giant card (a Swamp or Island card) from your hand" is UnlessCost$ Reveal<1/Giant> (two types with their words)', () => {
+    assert.deepStrictEqual(script('Giant Hall\nLand\nAs Giant Hall enters the battlefield, you may reveal a Giant card from your hand. If you don\'t, Giant Hall enters the battlefield tapped.').slice(0, 2), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ Reveal<1/Giant>')}`,
+    ]);
+    assert.deepStrictEqual(script('Marsh Gate\nLand\nAs Marsh Gate enters, you may reveal a Swamp or Island card from your hand. If you don\'t, Marsh Gate enters tapped.').slice(0, 2), [
+      'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ Reveal<1/Swamp,Island/Swamp or Island>')}`,
+    ]);
+  });
+
+  test('"enters the battlefield tapped unless you control a Mountain or a Plains" is a Tap with ConditionPresent$ … | ConditionCompare$ EQ0', () => {
+    assert.deepStrictEqual(script('Ridge Pass\nLand\nRidge Pass enters the battlefield tapped unless you control a Mountain or a Plains.'), [
+      'K:ETBReplacement:Other:LandTapped', 'SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | ConditionPresent$ Mountain.YouCtrl,Plains.YouCtrl | ConditionCompare$ EQ0',
+    ]);
+    // "two or more basic lands" is a count, which Forge's scripts write as another replacement: not read.
+    assert.ok(notScripted('Wide Pass\nLand\nWide Pass enters the battlefield tapped unless you control two or more basic lands.').length > 0);
+  });
+});
+
+suite('Forge scripts of keywords given to you, and of defenders that may attack', () => {
+  test('"You have hexproof." is a continuous effect on you (Affected$ You | AddKeyword$ Hexproof)', () => {
+    assert.deepStrictEqual(script('Warding Veil {2}{W}\nEnchantment\nYou have hexproof.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Hexproof']);
+    assert.ok(notScripted('Open Mind {2}{U}\nEnchantment\nYou have no maximum hand size.').length > 0);
+  });
+
+  test('"can attack as though it didn\'t have defender" is a hidden keyword, with its "as long as"', () => {
+    assert.deepStrictEqual(script('Gate Ogre {3}{R}\nCreature — Ogre\nDefender\nGate Ogre can attack as though it didn\'t have defender as long as you control a Gate.\n4/4').slice(1), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can attack as though it didn\'t have defender. | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Gate.YouCtrl',
+    ]);
+  });
+});
+
+suite('Forge scripts of rules for players', () => {
+  test('"Skip your draw step." and "Players can\'t gain life." are keywords of you / every player (Affected$ You / Player)', () => {
+    assert.deepStrictEqual(script('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Skip your draw step.']);
+    assert.deepStrictEqual(script('Ash Ward {2}{B}\nEnchantment\nPlayers can\'t gain life.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ You can\'t gain life.']);
+    assert.deepStrictEqual(script('Open Palm {1}{G}\nEnchantment\nPlayers play with their hands revealed.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ Play with your hand revealed.']);
+  });
+});

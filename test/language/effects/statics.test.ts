@@ -1,0 +1,104 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the only card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+/** The only ability of a card with this type line and rules text, read. */
+function only(name: string, typeLine: string, text: string, pt = ''): AbilityEffect {
+  const [e] = effects(`${name} {3}{G}\n${typeLine}\n${text}\n${pt}`);
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return e;
+}
+
+suite('effect model: static abilities that count and cost changes', () => {
+  test('"gets +1/+1 for each …" counts the objects named after "for each"; a second change after "and" stays its own', () => {
+    const e = only('Moss Stalker', 'Creature — Elf', 'Moss Stalker gets +1/+1 for each other Elf you control.', '1/1');
+    const [c] = e.continuous!;
+    assert.strictEqual(c.power, 1);
+    assert.deepStrictEqual(c.forEach, { count: 'objects', filter: { alts: [{ noun: 'Elf', props: [{ is: 'other' }, { is: 'controller', who: 'you' }] }] } });
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) gets +1/+1 for each other Elf you control']);
+    const blade = only('Thorn Edge', 'Artifact — Equipment', 'Equipped creature gets +1/+0 for each Forest you control and has reach.');
+    assert.deepStrictEqual([blade.continuous![0].power, blade.continuous![0].toughness, blade.continuous![0].keywords], [1, 0, ['Reach']]);
+  });
+
+  test('a characteristic-defining P/T (604.3): "~\'s power and toughness are each equal to the number of …", "1 plus", "twice"', () => {
+    const both = only('Grove Host', 'Creature — Treefolk', "Grove Host's power and toughness are each equal to the number of Forests you control.", '*/*');
+    assert.deepStrictEqual(both.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, plus: 0, times: 1 });
+    assert.deepStrictEqual(describeEffect(both), ['static: this card (~): its power and toughness are each the number of "Forest you control" (in every zone)']);
+    const power = only('Bone Idol', 'Artifact Creature — Golem', "Bone Idol's power is equal to 1 plus the number of cards in your graveyard.", '*/4');
+    assert.deepStrictEqual([power.continuous![0].defines!.power, power.continuous![0].defines!.toughness, power.continuous![0].defines!.plus], [true, false, 1]);
+    const twice = only('Choir Lord', 'Creature — Angel', "Choir Lord's toughness is equal to twice the number of cards in your hand.", '2/*');
+    assert.deepStrictEqual(twice.continuous![0].defines, { power: false, toughness: true, amount: { count: 'cardsInHand', player: { ref: 'you' } }, plus: 0, times: 2 });
+  });
+
+  test('a kind of spell costs less or more: whose spells, the generic amount, lists of kinds', () => {
+    const e = only('Bramble Warden', 'Creature — Treefolk Shaman', 'Treefolk spells and Shaman spells you cast cost {1} less to cast.', '1/3');
+    assert.deepStrictEqual(e.costChange, { more: false, spells: { alts: [{ noun: 'Treefolk', props: [] }, { noun: 'Shaman', props: [] }], zone: 'stack', plural: true }, caster: 'you', amount: 1 });
+    assert.deepStrictEqual(describeEffect(e), ['static: spells of the kind "Treefolk or Shaman" you cast cost {1} less to cast']);
+    const tax = only('Tax Idol', 'Artifact', 'Instant and sorcery spells your opponents cast cost {2} more to cast.');
+    assert.deepStrictEqual([tax.costChange!.more, tax.costChange!.caster, tax.costChange!.amount, (tax.costChange!.spells as { alts: { noun: string }[] }).alts.map((a) => a.noun)], [true, 'opponents', 2, ['Instant', 'Sorcery']]);
+  });
+
+  test('the card\'s own cost: "This spell costs {1} less to cast if you control a Wizard" / "for each artifact you control", on a permanent or a sorcery', () => {
+    const keeper = only('Lore Keeper', 'Creature — Human Wizard', 'This spell costs {1} less to cast if you control a Wizard.', '2/3');
+    assert.deepStrictEqual(keeper.costChange, { more: false, spells: 'self', amount: 1, condition: { youControl: { alts: [{ noun: 'Wizard', props: [{ is: 'controller', who: 'you' }] }] }, compare: 'GE', count: 1 } });
+    const [surge] = effects('Tide Surge {4}{U}{U}\nSorcery\nThis spell costs {1} less to cast for each Island you control.\nDraw three cards.');
+    assert.strictEqual(surge.kind, 'static');
+    assert.deepStrictEqual(describeEffect(surge), ['static: this spell costs {1} less to cast for each Island you control']);
+  });
+
+  test('what is not read exactly stays unknown: a coloured cost change, a count of something else', () => {
+    const [colored] = effects('Dawn Idol {2}\nArtifact\nWhite spells you cast cost {W} less to cast.');
+    assert.ok(colored.unknown);
+    const [attached] = effects('Knight of Charms {2}{W}\nCreature — Human Knight\nKnight of Charms gets +1/+1 for each Aura attached to it.\n2/2');
+    assert.ok(attached.unknown);
+  });
+
+  test('restrictions: "can\'t attack unless defending player controls an Island", ", and its activated abilities can\'t be activated"', () => {
+    const eel = only('Reef Eel', 'Creature — Fish', "Reef Eel can't attack unless defending player controls an Island.", '5/5');
+    assert.deepStrictEqual(eel.continuous![0].attacksOnlyIfDefenderControls, { alts: [{ noun: 'Island', props: [] }] });
+    assert.deepStrictEqual(describeEffect(eel), ["static: this card (~) can't attack unless defending player controls a Island"]);
+    const [, chains] = effects("Chained Will {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.");
+    assert.deepStrictEqual(chains.continuous![0].rules, ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."]);
+  });
+
+  test('"as long as enchanted (equipped) creature is …": a quality of the creature it is attached to; "it" is that creature', () => {
+    const [, favor] = effects('Sky Favor {W}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has flying.');
+    assert.deepStrictEqual(favor.continuous![0].asLongAs, { attachedIs: [{ is: 'color', color: 'U' }], to: 'enchanted' });
+    assert.deepStrictEqual(favor.continuous![0].affected, { ref: 'enchanted' });
+    assert.deepStrictEqual(describeEffect(favor), ['static: the enchanted permanent gets +1/+1 and has flying, as long as the enchanted creature is blue']);
+    const [blade] = effects('Village Blade {1}\nArtifact — Equipment\nAs long as equipped creature is a Human, it has first strike.\nEquip {1}');
+    assert.deepStrictEqual(blade.continuous![0].asLongAs, { attachedIs: [{ is: 'type', type: 'Human' }], to: 'equipped' });
+  });
+
+  test('"as long as ~ is untapped" may condition other objects; "as long as it\'s untapped" only the card itself', () => {
+    const sentinel = only('Grove Sentinel', 'Creature — Elf', 'As long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.', '1/1');
+    assert.deepStrictEqual(sentinel.continuous![0].asLongAs, { selfIs: 'untapped', byName: true });
+    const [, cloak] = effects("Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it's untapped.");
+    assert.ok(cloak.unknown);
+  });
+
+  test('a land entering tapped unless you pay life, reveal a card of a type, or control a permanent of a type', () => {
+    const [ford] = effects("Ember Ford\nLand\nAs Ember Ford enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.");
+    assert.deepStrictEqual([ford.kind, ford.replacement], ['replacement', { tappedUnless: { payLife: 2 } }]);
+    const [gate] = effects("Marsh Gate\nLand\nAs Marsh Gate enters the battlefield, you may reveal a Swamp or Island card from your hand. If you don't, Marsh Gate enters the battlefield tapped.");
+    assert.deepStrictEqual(gate.replacement, { tappedUnless: { reveal: ['Swamp', 'Island'] } });
+    const [pass] = effects('Ridge Pass\nLand\nRidge Pass enters the battlefield tapped unless you control a Mountain or a Plains.');
+    assert.deepStrictEqual(pass.replacement, { tappedUnless: { control: ['Mountain', 'Plains'] } });
+    assert.deepStrictEqual(describeEffect(pass), ['replacement: this card enters the battlefield tapped unless you control a Mountain or a Plains']);
+  });
+
+  test('rules for players: "Skip your draw step." is yours, "Players can\'t gain life." every player\'s', () => {
+    const [skip] = effects('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.');
+    assert.deepStrictEqual(skip.continuous, [{ affected: { ref: 'you' }, keywords: ['Skip your draw step.'], rules: [] }]);
+    const [ward] = effects("Ash Ward {2}{B}\nEnchantment\nPlayers can't gain life.");
+    assert.deepStrictEqual(ward.continuous![0].affected, { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } });
+  });
+});
