@@ -190,6 +190,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
+    else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });
     else if (c.take('you own')) props.push({ is: 'owner', who: 'you' });
     else if (c.take('an opponent owns')) props.push({ is: 'owner', who: 'opponent' });
     else if (c.at('with|without') && filterKeywords[c.peek(1)]) {

@@ -16,7 +16,7 @@ export type Property =
   | { is: 'type'; type: string; not?: boolean }
   | { is: 'supertype'; type: string; not?: boolean }
   /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
-  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' }
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
@@ -137,7 +137,7 @@ export type Step = (
 export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
-    | 'planarChaos';
+    | 'planarChaos' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
@@ -147,12 +147,22 @@ export interface Trigger {
   spell?: Filter;
   /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
   orAttacks?: boolean;
+  /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */
+  orDies?: boolean;
+  /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
+  targetsSelf?: boolean;
+  /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
+  alone?: boolean;
+  /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */
+  withOthers?: number;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
   /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
   oneOrMore?: boolean;
   /** An intervening if (603.4), when read. */
   condition?: Condition;
+  /** For `state` (a state trigger, 603.8): "When you control no Islands", the state that triggers it. */
+  state?: Extract<Condition, { youControl: Filter }>;
 }
 
 /**

@@ -1,0 +1,49 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: triggers on events of the game', () => {
+  test('a state trigger "When you control no Forests" is Mode$ Always with IsPresent$ … | PresentCompare$ EQ0', () => {
+    assert.deepStrictEqual(script('Test Ape {2}{G}\nCreature — Ape\nWhen you control no Forests, sacrifice Test Ape.\n3/3'), [
+      'T:Mode$ Always | IsPresent$ Forest.YouCtrl | PresentCompare$ EQ0 | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+  });
+
+  test('"Whenever a creature deals damage to you" is DamageDone with ValidTarget$ You; "it" is the source', () => {
+    assert.deepStrictEqual(script('Test Ward {2}{B}{B}\nEnchantment\nWhenever a creature deals damage to you, destroy it.'), [
+      'T:Mode$ DamageDone | ValidSource$ Creature | ValidTarget$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Destroy | Defined$ TriggeredSource',
+    ]);
+    assert.deepStrictEqual(script('Test Ward {2}{W}\nEnchantment\nWhenever a Goblin deals combat damage to you, you gain 1 life.'), [
+      'T:Mode$ DamageDone | ValidSource$ Goblin | ValidTarget$ You | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
+
+  test('"attacks alone" is Alone$ True on the Attacks trigger', () => {
+    assert.deepStrictEqual(script('Test Brute {2}{R}\nCreature — Ogre\nWhenever Test Brute attacks alone, it gets +2/+0 until end of turn.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Alone$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 2',
+    ]);
+    assert.deepStrictEqual(script('Test Banner {1}{W}\nEnchantment\nWhenever a creature you control attacks alone, it gains lifelink until end of turn.'), [
+      'T:Mode$ Attacks | ValidCard$ Creature.YouCtrl | Alone$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | KW$ Lifelink',
+    ]);
+  });
+
+  test('forms read but not written yet are listed with their reason, not scripted', () => {
+    const cases: [string, RegExp][] = [
+      ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],
+      ['Test Titan {9}\nCreature — Eldrazi\nWhen you cast this spell, you gain 3 life.\n9/9', /casting the card itself/],
+      ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
+      ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
+      ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /controller/],
+      ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
+      ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
+    ];
+    for (const [card, reason] of cases) {
+      assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);
+      assert.match(notScripted(card).join('\n'), reason, card);
+    }
+  });
+});

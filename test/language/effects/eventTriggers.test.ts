@@ -1,0 +1,73 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a creature card with this line. */
+function trigger(line: string, types = 'Creature — Beast', pt = '\n3/3'): AbilityEffect {
+  const model = parseDocument(`Test Beast {2}{G}\n${types}\n${line}${pt}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: triggers on events of the game', () => {
+  test('"When you control no Forests, sacrifice ~" is a state trigger (603.8) on the count of what you control', () => {
+    const e = trigger('When you control no Forests, sacrifice Test Beast.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'state');
+    assert.deepStrictEqual(e.trigger?.state, { youControl: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'EQ', count: 0 });
+    assert.match(describeEffect(e)[0], /when you control no forest\(s\) \(a state trigger\)/i);
+    const other = trigger('When you control no other artifacts, sacrifice Test Beast.', 'Artifact Creature — Golem');
+    assert.deepStrictEqual(other.trigger?.state?.youControl.alts[0].props, [{ is: 'other' }, { is: 'controller', who: 'you' }]);
+  });
+
+  test('"Whenever a creature deals damage to you, destroy it": the source of the damage, named "it"', () => {
+    const e = trigger('Whenever a creature deals damage to you, destroy it.', 'Enchantment', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'damageToYou');
+    assert.deepStrictEqual(e.steps, [{ do: 'destroy', what: { ref: 'triggered', what: 'object' } }]);
+    assert.match(describeEffect(e)[0], /when each creature deals damage to you/);
+    assert.strictEqual(trigger('Whenever a Goblin deals combat damage to you, you gain 1 life.', 'Enchantment', '').trigger?.event, 'combatDamageToYou');
+  });
+
+  test('"attacks alone": the only creature declared as an attacker (506.5)', () => {
+    const self = trigger('Whenever Test Beast attacks alone, it gets +2/+0 until end of turn.');
+    assert.ok(!self.unknown, JSON.stringify(self.unknown));
+    assert.deepStrictEqual({ event: self.trigger?.event, alone: self.trigger?.alone }, { event: 'attacks', alone: true });
+    assert.match(describeEffect(self)[0], /attacks alone/);
+    const yours = trigger('Whenever a creature you control attacks alone, it gains lifelink until end of turn.', 'Enchantment', '');
+    assert.strictEqual(yours.trigger?.alone, true);
+    assert.deepStrictEqual(yours.steps?.[0], { do: 'pump', what: { ref: 'triggered', what: 'object' }, keywords: ['Lifelink'], duration: 'turn' });
+  });
+
+  test('heroic, "when you cast ~", battalion and "enters the battlefield or dies" are read, and described', () => {
+    const heroic = trigger('Whenever you cast a spell that targets Test Beast, put a +1/+1 counter on Test Beast.');
+    assert.deepStrictEqual({ event: heroic.trigger?.event, targetsSelf: heroic.trigger?.targetsSelf }, { event: 'cast', targetsSelf: true });
+    assert.match(describeEffect(heroic)[0], /whenever you cast a spell that targets this card \(~\)/);
+    const cast = trigger('When you cast this spell, you gain 3 life.');
+    assert.deepStrictEqual(cast.trigger, { event: 'cast', subject: { ref: 'self' }, whose: 'you' });
+    const battalion = trigger('Whenever Test Beast and at least two other creatures attack, Test Beast gets +1/+1 until end of turn.');
+    assert.strictEqual(battalion.trigger?.withOthers, 2);
+    assert.match(describeEffect(battalion)[0], /with at least 2 other attacking creatures/);
+    const both = trigger('When Test Beast enters the battlefield or dies, you gain 2 life.');
+    assert.deepStrictEqual({ event: both.trigger?.event, orDies: both.trigger?.orDies }, { event: 'enters', orDies: true });
+    assert.match(describeEffect(both)[0], /enters the battlefield or dies/);
+  });
+
+  test('"becomes tapped", "becomes untapped", "an opponent discards a card" and "defending player controls" are read', () => {
+    assert.strictEqual(trigger('Whenever Test Beast becomes tapped, you gain 1 life.').trigger?.event, 'taps');
+    assert.strictEqual(trigger('Whenever Test Beast becomes untapped, you gain 1 life.').trigger?.event, 'untaps');
+    const discard = trigger('Whenever an opponent discards a card, that player loses 1 life.', 'Enchantment', '');
+    assert.strictEqual(discard.trigger?.event, 'discard');
+    assert.deepStrictEqual(discard.steps, [{ do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 1 } }]);
+    const tap = trigger('Whenever Test Beast attacks, tap target creature defending player controls.');
+    assert.ok(!tap.unknown, JSON.stringify(tap.unknown));
+    assert.match(describeEffect(tap).join('\n'), /creature the defending player controls/);
+  });
+
+  test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
+    assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
+    assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);
+    assert.ok(trigger('When Test Beast and at least two other creatures block, draw a card.').unknown);
+  });
+});
