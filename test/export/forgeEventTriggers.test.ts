@@ -31,6 +31,15 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"you may attach ~ to it" of an Equipment\'s trigger is Attach with Defined$ TriggeredCard (the Equipment itself is the default object)', () => {
+    assert.deepStrictEqual(script('Test Staff {1}\nArtifact — Equipment\nWhenever a Shaman creature enters the battlefield, you may attach Test Staff to it.\nEquipped creature gets +1/+1.\nEquip {2}').filter((l) => l.startsWith('T:') || l.startsWith('SVar:Trig')), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Shaman | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Attach | Defined$ TriggeredCard',
+    ]);
+    // Attaching it to anything else (a target) is not written.
+    assert.match(notScripted('Test Staff {1}\nArtifact — Equipment\nWhen Test Staff enters the battlefield, attach Test Staff to target creature you control.\nEquip {2}').join('\n'), /attaching the card/);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

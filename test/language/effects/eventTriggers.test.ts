@@ -65,6 +65,13 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(tap).join('\n'), /creature the defending player controls/);
   });
 
+  test('"you may attach ~ to it": the card itself attached to the object of the trigger (701.3)', () => {
+    const e = trigger('Whenever a Wizard creature enters the battlefield, you may attach Test Beast to it.', 'Artifact — Equipment', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'attach', to: { ref: 'triggered', what: 'object' }, optional: true }]);
+    assert.match(describeEffect(e).join('\n'), /attach this card \(~\) to/);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

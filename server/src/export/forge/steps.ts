@@ -441,6 +441,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'attach':
+      // Forge's Attach moves the card itself (its default object) onto what `Defined$` names: here the trigger's object.
+      if (step.to.ref !== 'triggered' || step.to.what !== 'object' || !ctx.triggered) throw new NotScriptable('attaching the card to anything but the object of its trigger');
+      return { api: 'Attach', params: [['Defined', ctx.triggered]] };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
     case 'winGame':

@@ -132,6 +132,7 @@ export function describeStep(s: Step): string {
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'transform': return 'transform this card';
+      case 'attach': return `attach this card (~) to ${describeRef(s.to)}`;
       case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }
   })();

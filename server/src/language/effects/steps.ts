@@ -327,6 +327,8 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     c.reset(at);
     return undefined;
   }
+  // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
+  if (c.take('attach ~ to')) return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];

@@ -125,6 +125,8 @@ export type Step = (
   | { do: 'mana'; produced: string; amount: number }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
+  /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
+  | { do: 'attach'; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
   | { do: 'monstrosity' | 'adapt'; amount: number }
 ) & {
