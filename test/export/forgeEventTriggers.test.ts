@@ -40,6 +40,19 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Staff {1}\nArtifact — Equipment\nWhen Test Staff enters the battlefield, attach Test Staff to target creature you control.\nEquip {2}').join('\n'), /attaching the card/);
   });
 
+  test('"exile target … until ~ leaves the battlefield" (610.3c): the exile only while the card is there, and an effect that returns the card when it leaves', () => {
+    assert.deepStrictEqual(script('Test Cage {1}{W}\nEnchantment\nWhen Test Cage enters the battlefield, exile target creature an opponent controls until Test Cage leaves the battlefield.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBExileEffect:DB$ ChangeZone | Origin$ Command | Destination$ Exile | Defined$ Self',
+      'SVar:DBReturnExiled:DB$ ChangeZoneAll | Origin$ Exile | Destination$ Battlefield | ChangeType$ Card.IsRemembered | SubAbility$ DBExileEffect',
+      'SVar:ReturnOnLeaving:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Any | ValidCard$ Card.IsImprinted | Execute$ DBReturnExiled | TriggerZones$ Command | TriggerController$ TriggeredCardController | Static$ True',
+      'SVar:DBEffect:DB$ Effect | Triggers$ ReturnOnLeaving | RememberObjects$ Targeted | ImprintCards$ Self | SVars$ DBReturnExiled,DBExileEffect | ConditionPresent$ Card.Self | Duration$ Permanent | ForgetOnMoved$ Exile',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature.OppCtrl | ConditionPresent$ Card.Self | SubAbility$ DBEffect',
+    ]);
+    // Not a triggered ability (an activated one): not written.
+    assert.match(notScripted('Test Warden {3}{W}\nCreature — Human\n{T}: Exile target creature until Test Warden leaves the battlefield.\n2/2').join('\n'), /until the card leaves/);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

@@ -72,6 +72,16 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e).join('\n'), /attach this card \(~\) to/);
   });
 
+  test('"exile target creature until ~ leaves the battlefield" (610.3c): an exile that ends when the card leaves', () => {
+    const e = trigger('When Test Beast enters the battlefield, exile target creature an opponent controls until Test Beast leaves the battlefield.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.steps?.[0].do, 'exile');
+    assert.deepStrictEqual((e.steps?.[0] as { until?: string }).until, 'selfLeaves');
+    assert.match(describeEffect(e).join('\n'), /until this card \(~\) leaves the battlefield/);
+    // Only a target: "exile all creatures until …" is not read.
+    assert.ok(trigger('When Test Beast enters the battlefield, exile all artifacts until Test Beast leaves the battlefield.').unknown);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

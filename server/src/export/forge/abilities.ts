@@ -13,6 +13,7 @@ import { forgeShard, forgeSymbol, keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
 import { type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
+import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
 
@@ -134,14 +135,20 @@ function merged(steps: Step[]): Step[] {
 }
 
 function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
-  return merged(steps).map((s, i) => {
+  return merged(steps).flatMap((s, i) => {
     ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inMode;
     const e = forgeStep(s, ctx);
     const extra = s as Step & { untap?: boolean; haste?: string[] };
     if (extra.untap) e.params.push(['Untap', 'True']);
     if (extra.haste) e.params.push(['AddKWs', extra.haste.join(' & ')]);
     if (s.optional) throw new NotScriptable('"you may" inside an effect');
-    return e;
+    if (s.do === 'exile' && s.until) {
+      // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
+      if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');
+      e.params.push(['ConditionPresent', 'Card.Self']);
+      return [e, returnWhenSelfLeaves(ctx)];
+    }
+    return [e];
   });
 }
 

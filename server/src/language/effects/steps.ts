@@ -315,6 +315,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('exile')) {
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
     ctx.it = what;
+    if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
     return [{ do: 'exile', what }];
   }
   // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.

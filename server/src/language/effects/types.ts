@@ -98,7 +98,8 @@ export type Step = (
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
-  | { do: 'exile'; what: Ref }
+  /** `until`: "exile target creature until ~ leaves the battlefield" (610.3c): it returns when the card leaves. */
+  | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
   | { do: 'bounce'; what: Ref }
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
