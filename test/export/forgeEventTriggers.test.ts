@@ -53,6 +53,15 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Warden {3}{W}\nCreature — Human\n{T}: Exile target creature until Test Warden leaves the battlefield.\n2/2').join('\n'), /until the card leaves/);
   });
 
+  test('"When enchanted creature dies, return that card to the battlefield": ChangeZone of the TriggeredCard from the graveyard; GainControl$ True "under your control"', () => {
+    const aura = (control: string) => `Test Pact {2}{B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that card to the battlefield under ${control} control.`;
+    assert.deepStrictEqual(script(aura('your')).slice(2), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Battlefield | GainControl$ True',
+    ]);
+    assert.deepStrictEqual(script(aura("its owner's")).slice(3), ['SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Battlefield']);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

@@ -82,6 +82,14 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('When Test Beast enters the battlefield, exile all artifacts until Test Beast leaves the battlefield.').unknown);
   });
 
+  test('"return that card to the battlefield" of a dies trigger is the card that died; "it" afterwards (a new object) is not read', () => {
+    const aura = (rest: string) => trigger(`Enchant creature\nWhen enchanted creature dies, ${rest}`, 'Enchantment — Aura', '');
+    const e = aura('return that card to the battlefield under your control.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'return', what: { ref: 'triggered', what: 'object' }, to: 'battlefield', tapped: undefined, underYourControl: true }]);
+    assert.ok(aura('return that card to the battlefield under your control. Put a +1/+1 counter on it.').unknown);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

@@ -329,6 +329,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (step.tapped) p.push(['Tapped', 'True']);
         return { api: 'ChangeZone', params: p };
       }
+      // The card that died, from its graveyard (a dies trigger's object).
+      if (step.what.ref === 'triggered' && step.what.what === 'object' && ctx.triggeredZone === 'Graveyard' && ctx.triggered) {
+        p.push(['Defined', ctx.triggered], ['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        if (step.underYourControl) p.push(['GainControl', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
       if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
       p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
       objectParams(step.what, ctx, p);

@@ -364,6 +364,16 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
     }
     c.reset(chosenAt);
+    // "When enchanted creature dies, return that card to the battlefield (under your control)": the card that died. It
+    // is a new object there: "it" afterwards is not read (Forge would have to remember the returned card).
+    if (ctx.thatCard && c.take('that card to the battlefield')) {
+      const tapped = c.take('tapped');
+      const yours = c.take('under your control');
+      if (!yours) c.take("under its owner's control");
+      const what = ctx.thatCard;
+      ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+    }
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
     if (what.ref === 'self' && c.take('from your graveyard')) {
