@@ -90,6 +90,16 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(aura('return that card to the battlefield under your control. Put a +1/+1 counter on it.').unknown);
   });
 
+  test('"When you set this scheme in motion" (701.25a) and "When ~ exploits a creature" (702.110b) are read', () => {
+    const model = parseDocument('Test Scheme\nScheme\nWhen you set this scheme in motion, create a 5/5 red Dragon creature token with flying.').chunks.find((c) => c.model)!.model!;
+    const scheme = readCardEffects(model).faces[0][0];
+    assert.ok(!scheme.unknown, JSON.stringify(scheme.unknown));
+    assert.deepStrictEqual(scheme.trigger, { event: 'setInMotion', subject: { ref: 'self' } });
+    assert.match(describeEffect(scheme)[0], /this card \(~\) is set in motion/);
+    const exploit = trigger('Exploit\nWhen Test Beast exploits a creature, you draw two cards and you lose 2 life.');
+    assert.deepStrictEqual(exploit.trigger, { event: 'exploits', subject: { ref: 'self' } });
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

@@ -87,6 +87,10 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
     else if (c.take('you cycle ~')) trigger = { event: 'cycle', subject: { ref: 'self' } };
+    // 701.25a: an Archenemy scheme is set in motion from the command zone.
+    else if (c.take('you set this scheme in motion') || c.take('you set ~ in motion')) trigger = { event: 'setInMotion', subject: { ref: 'self' } };
+    // 702.110b: "When ~ exploits a creature" (the card sacrificed a creature for its exploit ability).
+    else if (c.take('~ exploits a creature')) trigger = { event: 'exploits', subject: { ref: 'self' } };
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
     // A state trigger (603.8): "When you control no Islands".
     else if (c.at('you control no')) {
