@@ -71,6 +71,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /controller/],
       ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
       ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
+      ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
       ['Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3', /exploits/],
     ];
     for (const [card, reason] of cases) {

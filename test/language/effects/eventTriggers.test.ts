@@ -100,6 +100,13 @@ suite('effect model: triggers on events of the game', () => {
     assert.deepStrictEqual(exploit.trigger, { event: 'exploits', subject: { ref: 'self' } });
   });
 
+  test('"a historic spell" (700.6): a spell with the historic property', () => {
+    const e = trigger('Whenever you cast a historic spell, scry 1.', 'Artifact', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.spell?.alts[0].props, [{ is: 'historic' }]);
+    assert.match(describeEffect(e)[0], /whenever you cast a historic spell/);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

@@ -22,10 +22,11 @@ function property(p: Property): string {
     case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
+    case 'historic': return 'historic';
   }
 }
 
-const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state']);
+const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state', 'historic']);
 
 /** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
 const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);

@@ -110,6 +110,9 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
     } else if (w === 'nontoken') {
       props.push({ is: 'state', state: 'nontoken' });
       c.next();
+    } else if (w === 'historic') {
+      props.push({ is: 'historic' });
+      c.next();
     } else if (supertypeWords[w]) {
       props.push({ is: 'supertype', type: supertypeWords[w] });
       c.next();

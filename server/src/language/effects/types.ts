@@ -22,7 +22,9 @@ export type Property =
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
   | { is: 'keyword'; keyword: string; not?: boolean }
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
-  | { is: 'counter'; counter: string };
+  | { is: 'counter'; counter: string }
+  /** "historic" (700.6): an artifact, a legendary object or a Saga. */
+  | { is: 'historic' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
