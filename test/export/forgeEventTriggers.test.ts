@@ -62,6 +62,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.deepStrictEqual(script(aura("its owner's")).slice(3), ['SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Battlefield']);
   });
 
+  test('"that much damage" of a damage trigger is TriggerCount$DamageAmount', () => {
+    assert.deepStrictEqual(script('Test Pup {R}\nCreature — Jackal\nWhenever Test Pup is dealt damage, it deals that much damage to you.\n2/1'), [
+      'T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ You | NumDmg$ X',
+    ]);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

@@ -107,6 +107,14 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e)[0], /whenever you cast a historic spell/);
   });
 
+  test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
+    const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual((e.steps?.[0] as { amount?: unknown }).amount, { count: 'eventDamage' });
+    assert.match(describeEffect(e).join('\n'), /that much \(the damage dealt\)/);
+    assert.ok(trigger('When Test Beast enters the battlefield, it deals that much damage to any target.').unknown);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

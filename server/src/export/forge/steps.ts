@@ -113,6 +113,10 @@ function amountOf(a: Amount, ctx: StepContext): string {
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
+    case 'eventDamage':
+      // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
+      if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');
+      return ctx.svar('X', 'TriggerCount$DamageAmount');
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.

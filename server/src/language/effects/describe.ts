@@ -73,6 +73,7 @@ export function describeAmount(a: Amount): string {
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
+    case 'eventDamage': return 'that much (the damage dealt)';
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

@@ -104,7 +104,7 @@ function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boole
 }
 
 function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
-  let amount: Amount | undefined = c.take('x') ? { x: true as const } : readCount(c);
+  let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
   if (!amount && c.take('damage')) {
     // "deals damage equal to its power to …"
     amount = need(readEqualTo(c, ctx), c, 'an amount of damage');

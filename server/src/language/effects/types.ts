@@ -53,7 +53,9 @@ export type Amount =
   | { count: 'objects'; filter: Filter }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
-  | { count: 'lifeLost' | 'damageDealt'; of: Ref };
+  | { count: 'lifeLost' | 'damageDealt'; of: Ref }
+  /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
+  | { count: 'eventDamage' };
 
 /** Who or what a step acts on. */
 export type Ref =
