@@ -14,6 +14,7 @@ import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
+import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
 
@@ -155,13 +156,19 @@ function merged(steps: Step[]): ControlStep[] {
 }
 
 function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
-  return merged(steps).map((s, i) => {
+  return merged(steps).flatMap((s, i) => {
     ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inSub;
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
     if (s.optional) throw new NotScriptable('"you may" inside an effect');
-    return e;
+    if (s.do === 'exile' && s.until) {
+      // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
+      if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');
+      e.params.push(['ConditionPresent', 'Card.Self']);
+      return [e, returnWhenSelfLeaves(ctx)];
+    }
+    return [e];
   });
 }
 

@@ -115,6 +115,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
+    case 'eventDamage':
+      // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
+      if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');
+      return ctx.svar('X', 'TriggerCount$DamageAmount');
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.
@@ -332,6 +336,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (step.tapped) p.push(['Tapped', 'True']);
         return { api: 'ChangeZone', params: p };
       }
+      // The card that died, from its graveyard (a dies trigger's object).
+      if (step.what.ref === 'triggered' && step.what.what === 'object' && ctx.triggeredZone === 'Graveyard' && ctx.triggered) {
+        p.push(['Defined', ctx.triggered], ['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        if (step.underYourControl) p.push(['GainControl', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
       if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
       p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
       objectParams(step.what, ctx, p);
@@ -446,6 +457,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'attach':
+      // Forge's Attach moves the card itself (its default object) onto what `Defined$` names: here the trigger's object.
+      if (step.to.ref !== 'triggered' || step.to.what !== 'object' || !ctx.triggered) throw new NotScriptable('attaching the card to anything but the object of its trigger');
+      return { api: 'Attach', params: [['Defined', ctx.triggered]] };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
     case 'winGame':

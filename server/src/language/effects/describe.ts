@@ -15,17 +15,18 @@ function property(p: Property): string {
     case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
     case 'colorless': case 'multicolored': case 'monocolored': return `${p.not ? 'non' : ''}${p.is}`;
     case 'type': case 'supertype': return `${p.not ? 'non' : ''}${cardWords.has(p.type) ? p.type.toLowerCase() : p.type}`;
-    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : 'target player controls';
+    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : p.who === 'defending' ? 'the defending player controls' : 'target player controls';
     case 'owner': return p.who === 'you' ? 'you own' : 'an opponent owns';
     case 'other': return 'other';
     case 'state': return p.state;
     case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
+    case 'historic': return 'historic';
   }
 }
 
-const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state']);
+const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state', 'historic']);
 
 /** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
 const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);
@@ -73,6 +74,7 @@ export function describeAmount(a: Amount): string {
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
+    case 'eventDamage': return 'that much (the damage dealt)';
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }
@@ -94,7 +96,7 @@ export function describeStep(s: Step): string {
       case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
       case 'loseLife': return `${describeRef(s.who)} lose${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
-      case 'exile': return `exile ${describeRef(s.what)}`;
+      case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
       case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of its owner's library`;
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
@@ -134,6 +136,7 @@ export function describeStep(s: Step): string {
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'transform': return 'transform this card';
+      case 'attach': return `attach this card (~) to ${describeRef(s.to)}`;
       case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }
   })();
@@ -147,7 +150,8 @@ const events: Record<Trigger['event'], string> = {
   enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
   becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', damageToPlayer: 'deals damage to a player', dealtDamage: 'is dealt damage', combatDamageToCreature: 'deals combat damage to a creature', turnedFaceUp: 'is turned face up', attacksUnblocked: "attacks and isn't blocked", dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
-  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '',
+  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
+  setInMotion: 'is set in motion', exploits: 'exploits a creature', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
 
@@ -188,12 +192,22 @@ function describeEvent(t: Trigger): string {
     const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
     return `at the beginning of ${whose} ${phase}`;
   }
+  if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;
+  if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
-  if (t.event === 'cast') return `whenever ${t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeFilter(t.spell!)} spell`;
+  if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
+  if (t.event === 'cast') {
+    const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';
+    // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
+    const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
+    return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}`;
+  }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${t.orAttacks ? ' or attacks' : ''}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';
+  const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
 
 function describeCost(c: CostPart): string {

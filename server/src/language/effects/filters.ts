@@ -110,6 +110,9 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
     } else if (w === 'nontoken') {
       props.push({ is: 'state', state: 'nontoken' });
       c.next();
+    } else if (w === 'historic') {
+      props.push({ is: 'historic' });
+      c.next();
     } else if (supertypeWords[w]) {
       props.push({ is: 'supertype', type: supertypeWords[w] });
       c.next();
@@ -190,6 +193,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
+    else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });
     else if (c.take('you own')) props.push({ is: 'owner', who: 'you' });
     else if (c.take('an opponent owns')) props.push({ is: 'owner', who: 'opponent' });
     else if (c.at('with|without') && filterKeywords[c.peek(1)]) {

@@ -256,7 +256,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           effectWords = effectWords.slice(c.i);
         }
         const subject = out.trigger.subject;
-        if (subject.ref === 'enchanted' || subject.ref === 'equipped') context.triggerSubject = subject;
+        // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
+        if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && out.trigger.event !== 'taps') context.triggerSubject = subject;
         else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
         if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
         // "At the beginning of each player's upkeep, that player …": the player whose step it is.
@@ -271,6 +272,12 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
         if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
+        if (['dealtDamage', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
+        // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
+        if (out.trigger.event === 'dies' && out.trigger.subject.ref !== 'self' && !out.trigger.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
+        // "Whenever an opponent discards a card, that player …": the player who discarded it.
+        if (out.trigger.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
         // "if that player has …" of a trigger with no such player.
         const cond = out.trigger.condition;
         const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;

@@ -20,6 +20,10 @@ export interface ReadContext {
   thatCreature?: Ref;
   /** In a triggered ability: what the trigger's subject was (`that creature` may be it). */
   triggerSubject?: Ref;
+  /** "When enchanted creature dies, return that card to the battlefield": the card that died, in its graveyard. */
+  thatCard?: Ref;
+  /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
+  thatMuch?: Amount;
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
 }

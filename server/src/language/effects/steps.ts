@@ -104,7 +104,7 @@ function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boole
 }
 
 function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
-  let amount: Amount | undefined = c.take('x') ? { x: true as const } : readCount(c);
+  let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
   if (!amount && c.take('damage')) {
     // "deals damage equal to its power to …"
     amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
@@ -331,6 +331,7 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('exile')) {
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
     ctx.it = what;
+    if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
     return [{ do: 'exile', what }];
   }
   // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.
@@ -343,6 +344,8 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     c.reset(at);
     return undefined;
   }
+  // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
+  if (c.take('attach ~ to')) return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
@@ -379,6 +382,16 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
     }
     c.reset(chosenAt);
+    // "When enchanted creature dies, return that card to the battlefield (under your control)": the card that died. It
+    // is a new object there: "it" afterwards is not read (Forge would have to remember the returned card).
+    if (ctx.thatCard && c.take('that card to the battlefield')) {
+      const tapped = c.take('tapped');
+      const yours = c.take('under your control');
+      if (!yours) c.take("under its owner's control");
+      const what = ctx.thatCard;
+      ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+    }
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
     if (what.ref === 'self' && c.take('from your graveyard')) {

@@ -5,7 +5,7 @@
  * the reader does not know leaves the trigger unread.
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { readFilter } from './filters.js';
+import { readFilter, simpleFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { Unread } from './steps.js';
 import { readNumber } from './filters.js';
@@ -87,7 +87,20 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
     else if (c.take('you cycle ~')) trigger = { event: 'cycle', subject: { ref: 'self' } };
+    // 701.25a: an Archenemy scheme is set in motion from the command zone.
+    else if (c.take('you set this scheme in motion') || c.take('you set ~ in motion')) trigger = { event: 'setInMotion', subject: { ref: 'self' } };
+    // 702.110b: "When ~ exploits a creature" (the card sacrificed a creature for its exploit ability).
+    else if (c.take('~ exploits a creature')) trigger = { event: 'exploits', subject: { ref: 'self' } };
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
+    // A state trigger (603.8): "When you control no Islands".
+    else if (c.at('you control no')) {
+      const state = readYouControl(c);
+      if (state) trigger = { event: 'state', subject: { ref: 'you' }, state };
+    }
+    // "Whenever an opponent discards a card": the card, which that player owned.
+    else if (c.take('an opponent discards a card')) trigger = { event: 'discard', subject: { ref: 'each', filter: simpleFilter('Card', { is: 'owner', who: 'opponent' }) } };
+    // "When you cast this spell" (the card itself, as it is cast: a trigger from the stack).
+    else if (c.take('you cast ~')) trigger = { event: 'cast', subject: { ref: 'self' }, whose: 'you' };
     else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
@@ -95,6 +108,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
       // A spell of a card type or a subtype (`a Spirit or Arcane spell`, `a Treefolk spell`, `an Aura spell`).
       if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'].includes(a.noun) || spellSubtypes.has(a.noun))) {
         trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
+        // Heroic: "Whenever you cast a spell that targets ~" (any of its targets; "only ~" is not this).
+        if (who === 'you' && c.take('that targets ~')) trigger.targetsSelf = true;
       }
     } else {
       const subject = readSubject(c, ctx);
@@ -107,6 +122,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           else if (c.take("under an opponent's control")) addController(s, 'opponent');
           trigger = { event: 'enters', subject: s, orSelf };
           if (c.take('or attacks')) trigger.orAttacks = true;
+          else if (s.ref === 'self' && !orSelf && c.take('or dies')) trigger.orDies = true;
         } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
@@ -115,12 +131,22 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
         else if (c.take("attacks and isn't blocked")) trigger = { event: 'attacksUnblocked', subject: s, orSelf };
+        else if (c.take('attacks alone')) trigger = { event: 'attacks', subject: s, orSelf, alone: true };
         else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf };
+        else if (s.ref === 'self' && c.take('and at least')) {
+          // Battalion: "Whenever ~ and at least two other creatures attack".
+          const n = readNumber(c);
+          if (n !== undefined && c.take('other creatures attack')) trigger = { event: 'attacks', subject: s, withOthers: n };
+        }
         else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
         else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
         else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
         else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
+        else if (c.take('deals damage to you')) trigger = { event: 'damageToYou', subject: s, orSelf };
+        else if (c.take('deals combat damage to you')) trigger = { event: 'combatDamageToYou', subject: s, orSelf };
+        else if (c.take('becomes tapped')) trigger = { event: 'taps', subject: s, orSelf };
+        else if (c.take('becomes untapped')) trigger = { event: 'untaps', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };

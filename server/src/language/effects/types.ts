@@ -16,13 +16,15 @@ export type Property =
   | { is: 'type'; type: string; not?: boolean }
   | { is: 'supertype'; type: string; not?: boolean }
   /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
-  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' }
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
   | { is: 'keyword'; keyword: string; not?: boolean }
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
-  | { is: 'counter'; counter: string };
+  | { is: 'counter'; counter: string }
+  /** "historic" (700.6): an artifact, a legendary object or a Saga. */
+  | { is: 'historic' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
@@ -51,7 +53,9 @@ export type Amount =
   | { count: 'objects'; filter: Filter }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
-  | { count: 'lifeLost' | 'damageDealt'; of: Ref };
+  | { count: 'lifeLost' | 'damageDealt'; of: Ref }
+  /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
+  | { count: 'eventDamage' };
 
 /** Who or what a step acts on. */
 export type Ref =
@@ -98,7 +102,8 @@ export type Step = (
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
-  | { do: 'exile'; what: Ref }
+  /** `until`: "exile target creature until ~ leaves the battlefield" (610.3c): it returns when the card leaves. */
+  | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
   | { do: 'bounce'; what: Ref }
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
@@ -129,6 +134,8 @@ export type Step = (
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
+  /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
+  | { do: 'attach'; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
   | { do: 'monstrosity' | 'adapt'; amount: number }
 ) & {
@@ -141,7 +148,7 @@ export type Step = (
 export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
-    | 'planarChaos';
+    | 'planarChaos' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
@@ -151,12 +158,22 @@ export interface Trigger {
   spell?: Filter;
   /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
   orAttacks?: boolean;
+  /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */
+  orDies?: boolean;
+  /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
+  targetsSelf?: boolean;
+  /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
+  alone?: boolean;
+  /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */
+  withOthers?: number;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
   orSelf?: boolean;
   /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
   oneOrMore?: boolean;
   /** An intervening if (603.4), when read. */
   condition?: Condition;
+  /** For `state` (a state trigger, 603.8): "When you control no Islands", the state that triggers it. */
+  state?: Extract<Condition, { youControl: Filter }>;
 }
 
 /**

@@ -1,0 +1,90 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: triggers on events of the game', () => {
+  test('a state trigger "When you control no Forests" is Mode$ Always with IsPresent$ … | PresentCompare$ EQ0', () => {
+    assert.deepStrictEqual(script('Test Ape {2}{G}\nCreature — Ape\nWhen you control no Forests, sacrifice Test Ape.\n3/3'), [
+      'T:Mode$ Always | IsPresent$ Forest.YouCtrl | PresentCompare$ EQ0 | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+  });
+
+  test('"Whenever a creature deals damage to you" is DamageDone with ValidTarget$ You; "it" is the source', () => {
+    assert.deepStrictEqual(script('Test Ward {2}{B}{B}\nEnchantment\nWhenever a creature deals damage to you, destroy it.'), [
+      'T:Mode$ DamageDone | ValidSource$ Creature | ValidTarget$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Destroy | Defined$ TriggeredSource',
+    ]);
+    assert.deepStrictEqual(script('Test Ward {2}{W}\nEnchantment\nWhenever a Goblin deals combat damage to you, you gain 1 life.'), [
+      'T:Mode$ DamageDone | ValidSource$ Goblin | ValidTarget$ You | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
+
+  test('"attacks alone" is Alone$ True on the Attacks trigger', () => {
+    assert.deepStrictEqual(script('Test Brute {2}{R}\nCreature — Ogre\nWhenever Test Brute attacks alone, it gets +2/+0 until end of turn.\n2/2'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Alone$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 2',
+    ]);
+    assert.deepStrictEqual(script('Test Banner {1}{W}\nEnchantment\nWhenever a creature you control attacks alone, it gains lifelink until end of turn.'), [
+      'T:Mode$ Attacks | ValidCard$ Creature.YouCtrl | Alone$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | KW$ Lifelink',
+    ]);
+  });
+
+  test('"you may attach ~ to it" of an Equipment\'s trigger is Attach with Defined$ TriggeredCard (the Equipment itself is the default object)', () => {
+    assert.deepStrictEqual(script('Test Staff {1}\nArtifact — Equipment\nWhenever a Shaman creature enters the battlefield, you may attach Test Staff to it.\nEquipped creature gets +1/+1.\nEquip {2}').filter((l) => l.startsWith('T:') || l.startsWith('SVar:Trig')), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Shaman | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Attach | Defined$ TriggeredCard',
+    ]);
+    // Attaching it to anything else (a target) is not written.
+    assert.match(notScripted('Test Staff {1}\nArtifact — Equipment\nWhen Test Staff enters the battlefield, attach Test Staff to target creature you control.\nEquip {2}').join('\n'), /attaching the card/);
+  });
+
+  test('"exile target … until ~ leaves the battlefield" (610.3c): the exile only while the card is there, and an effect that returns the card when it leaves', () => {
+    assert.deepStrictEqual(script('Test Cage {1}{W}\nEnchantment\nWhen Test Cage enters the battlefield, exile target creature an opponent controls until Test Cage leaves the battlefield.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBExileEffect:DB$ ChangeZone | Origin$ Command | Destination$ Exile | Defined$ Self',
+      'SVar:DBReturnExiled:DB$ ChangeZoneAll | Origin$ Exile | Destination$ Battlefield | ChangeType$ Card.IsRemembered | SubAbility$ DBExileEffect',
+      'SVar:ReturnOnLeaving:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Any | ValidCard$ Card.IsImprinted | Execute$ DBReturnExiled | TriggerZones$ Command | TriggerController$ TriggeredCardController | Static$ True',
+      'SVar:DBEffect:DB$ Effect | Triggers$ ReturnOnLeaving | RememberObjects$ Targeted | ImprintCards$ Self | SVars$ DBReturnExiled,DBExileEffect | ConditionPresent$ Card.Self | Duration$ Permanent | ForgetOnMoved$ Exile',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature.OppCtrl | ConditionPresent$ Card.Self | SubAbility$ DBEffect',
+    ]);
+    // Not a triggered ability (an activated one): not written.
+    assert.match(notScripted('Test Warden {3}{W}\nCreature — Human\n{T}: Exile target creature until Test Warden leaves the battlefield.\n2/2').join('\n'), /until the card leaves/);
+  });
+
+  test('"When enchanted creature dies, return that card to the battlefield": ChangeZone of the TriggeredCard from the graveyard; GainControl$ True "under your control"', () => {
+    const aura = (control: string) => `Test Pact {2}{B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that card to the battlefield under ${control} control.`;
+    assert.deepStrictEqual(script(aura('your')).slice(2), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Battlefield | GainControl$ True',
+    ]);
+    assert.deepStrictEqual(script(aura("its owner's")).slice(3), ['SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Battlefield']);
+  });
+
+  test('"that much damage" of a damage trigger is TriggerCount$DamageAmount', () => {
+    assert.deepStrictEqual(script('Test Pup {R}\nCreature — Jackal\nWhenever Test Pup is dealt damage, it deals that much damage to you.\n2/1'), [
+      'T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ You | NumDmg$ X',
+    ]);
+  });
+
+  test('forms read but not written yet are listed with their reason, not scripted', () => {
+    const cases: [string, RegExp][] = [
+      ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],
+      ['Test Titan {9}\nCreature — Eldrazi\nWhen you cast this spell, you gain 3 life.\n9/9', /casting the card itself/],
+      ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
+      ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
+      ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /controller/],
+      ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
+      ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
+      ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
+      ['Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3', /exploits/],
+    ];
+    for (const [card, reason] of cases) {
+      assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);
+      assert.match(notScripted(card).join('\n'), reason, card);
+    }
+  });
+});

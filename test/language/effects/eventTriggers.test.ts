@@ -1,0 +1,123 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a creature card with this line. */
+function trigger(line: string, types = 'Creature — Beast', pt = '\n3/3'): AbilityEffect {
+  const model = parseDocument(`Test Beast {2}{G}\n${types}\n${line}${pt}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: triggers on events of the game', () => {
+  test('"When you control no Forests, sacrifice ~" is a state trigger (603.8) on the count of what you control', () => {
+    const e = trigger('When you control no Forests, sacrifice Test Beast.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'state');
+    assert.deepStrictEqual(e.trigger?.state, { youControl: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'EQ', count: 0 });
+    assert.match(describeEffect(e)[0], /when you control no forest\(s\) \(a state trigger\)/i);
+    const other = trigger('When you control no other artifacts, sacrifice Test Beast.', 'Artifact Creature — Golem');
+    assert.deepStrictEqual(other.trigger?.state?.youControl.alts[0].props, [{ is: 'other' }, { is: 'controller', who: 'you' }]);
+  });
+
+  test('"Whenever a creature deals damage to you, destroy it": the source of the damage, named "it"', () => {
+    const e = trigger('Whenever a creature deals damage to you, destroy it.', 'Enchantment', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'damageToYou');
+    assert.deepStrictEqual(e.steps, [{ do: 'destroy', what: { ref: 'triggered', what: 'object' } }]);
+    assert.match(describeEffect(e)[0], /when each creature deals damage to you/);
+    assert.strictEqual(trigger('Whenever a Goblin deals combat damage to you, you gain 1 life.', 'Enchantment', '').trigger?.event, 'combatDamageToYou');
+  });
+
+  test('"attacks alone": the only creature declared as an attacker (506.5)', () => {
+    const self = trigger('Whenever Test Beast attacks alone, it gets +2/+0 until end of turn.');
+    assert.ok(!self.unknown, JSON.stringify(self.unknown));
+    assert.deepStrictEqual({ event: self.trigger?.event, alone: self.trigger?.alone }, { event: 'attacks', alone: true });
+    assert.match(describeEffect(self)[0], /attacks alone/);
+    const yours = trigger('Whenever a creature you control attacks alone, it gains lifelink until end of turn.', 'Enchantment', '');
+    assert.strictEqual(yours.trigger?.alone, true);
+    assert.deepStrictEqual(yours.steps?.[0], { do: 'pump', what: { ref: 'triggered', what: 'object' }, keywords: ['Lifelink'], duration: 'turn' });
+  });
+
+  test('heroic, "when you cast ~", battalion and "enters the battlefield or dies" are read, and described', () => {
+    const heroic = trigger('Whenever you cast a spell that targets Test Beast, put a +1/+1 counter on Test Beast.');
+    assert.deepStrictEqual({ event: heroic.trigger?.event, targetsSelf: heroic.trigger?.targetsSelf }, { event: 'cast', targetsSelf: true });
+    assert.match(describeEffect(heroic)[0], /whenever you cast a spell that targets this card \(~\)/);
+    const cast = trigger('When you cast this spell, you gain 3 life.');
+    assert.deepStrictEqual(cast.trigger, { event: 'cast', subject: { ref: 'self' }, whose: 'you' });
+    const battalion = trigger('Whenever Test Beast and at least two other creatures attack, Test Beast gets +1/+1 until end of turn.');
+    assert.strictEqual(battalion.trigger?.withOthers, 2);
+    assert.match(describeEffect(battalion)[0], /with at least 2 other attacking creatures/);
+    const both = trigger('When Test Beast enters the battlefield or dies, you gain 2 life.');
+    assert.deepStrictEqual({ event: both.trigger?.event, orDies: both.trigger?.orDies }, { event: 'enters', orDies: true });
+    assert.match(describeEffect(both)[0], /enters the battlefield or dies/);
+  });
+
+  test('"becomes tapped", "becomes untapped", "an opponent discards a card" and "defending player controls" are read', () => {
+    assert.strictEqual(trigger('Whenever Test Beast becomes tapped, you gain 1 life.').trigger?.event, 'taps');
+    assert.strictEqual(trigger('Whenever Test Beast becomes untapped, you gain 1 life.').trigger?.event, 'untaps');
+    const discard = trigger('Whenever an opponent discards a card, that player loses 1 life.', 'Enchantment', '');
+    assert.strictEqual(discard.trigger?.event, 'discard');
+    assert.deepStrictEqual(discard.steps, [{ do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 1 } }]);
+    const tap = trigger('Whenever Test Beast attacks, tap target creature defending player controls.');
+    assert.ok(!tap.unknown, JSON.stringify(tap.unknown));
+    assert.match(describeEffect(tap).join('\n'), /creature the defending player controls/);
+  });
+
+  test('"you may attach ~ to it": the card itself attached to the object of the trigger (701.3)', () => {
+    const e = trigger('Whenever a Wizard creature enters the battlefield, you may attach Test Beast to it.', 'Artifact — Equipment', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'attach', to: { ref: 'triggered', what: 'object' }, optional: true }]);
+    assert.match(describeEffect(e).join('\n'), /attach this card \(~\) to/);
+  });
+
+  test('"exile target creature until ~ leaves the battlefield" (610.3c): an exile that ends when the card leaves', () => {
+    const e = trigger('When Test Beast enters the battlefield, exile target creature an opponent controls until Test Beast leaves the battlefield.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.steps?.[0].do, 'exile');
+    assert.deepStrictEqual((e.steps?.[0] as { until?: string }).until, 'selfLeaves');
+    assert.match(describeEffect(e).join('\n'), /until this card \(~\) leaves the battlefield/);
+    // Only a target: "exile all creatures until …" is not read.
+    assert.ok(trigger('When Test Beast enters the battlefield, exile all artifacts until Test Beast leaves the battlefield.').unknown);
+  });
+
+  test('"return that card to the battlefield" of a dies trigger is the card that died; "it" afterwards (a new object) is not read', () => {
+    const aura = (rest: string) => trigger(`Enchant creature\nWhen enchanted creature dies, ${rest}`, 'Enchantment — Aura', '');
+    const e = aura('return that card to the battlefield under your control.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'return', what: { ref: 'triggered', what: 'object' }, to: 'battlefield', tapped: undefined, underYourControl: true }]);
+    assert.ok(aura('return that card to the battlefield under your control. Put a +1/+1 counter on it.').unknown);
+  });
+
+  test('"When you set this scheme in motion" (701.25a) and "When ~ exploits a creature" (702.110b) are read', () => {
+    const model = parseDocument('Test Scheme\nScheme\nWhen you set this scheme in motion, create a 5/5 red Dragon creature token with flying.').chunks.find((c) => c.model)!.model!;
+    const scheme = readCardEffects(model).faces[0][0];
+    assert.ok(!scheme.unknown, JSON.stringify(scheme.unknown));
+    assert.deepStrictEqual(scheme.trigger, { event: 'setInMotion', subject: { ref: 'self' } });
+    assert.match(describeEffect(scheme)[0], /this card \(~\) is set in motion/);
+    const exploit = trigger('Exploit\nWhen Test Beast exploits a creature, you draw two cards and you lose 2 life.');
+    assert.deepStrictEqual(exploit.trigger, { event: 'exploits', subject: { ref: 'self' } });
+  });
+
+  test('"a historic spell" (700.6): a spell with the historic property', () => {
+    const e = trigger('Whenever you cast a historic spell, scry 1.', 'Artifact', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.spell?.alts[0].props, [{ is: 'historic' }]);
+    assert.match(describeEffect(e)[0], /whenever you cast a historic spell/);
+  });
+
+  test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
+    const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual((e.steps?.[0] as { amount?: unknown }).amount, { count: 'eventDamage' });
+    assert.match(describeEffect(e).join('\n'), /that much \(the damage dealt\)/);
+    assert.ok(trigger('When Test Beast enters the battlefield, it deals that much damage to any target.').unknown);
+  });
+
+  test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
+    assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
+    assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);
+    assert.ok(trigger('When Test Beast and at least two other creatures block, draw a card.').unknown);
+  });
+});
