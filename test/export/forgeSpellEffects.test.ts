@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: spell effects', () => {
   test('"reveals their hand. You choose a … card from it" is Discard with Mode$ RevealYouChoose and DiscardValid$', () => {
@@ -128,5 +128,27 @@ suite('Forge scripts: spell effects', () => {
     ]);
     // Damage to you, or for longer than this turn, is not this form.
     assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), []);
+  });
+
+  test('a land or artifact that becomes a creature ("It\'s still a land") is Forge\'s Animate, adding types, colours and keywords', () => {
+    assert.deepStrictEqual(script('Mistveil Ruins\nLand\n{T}: Add {C}.\n{2}{W}{U}: Until end of turn, Mistveil Ruins becomes a 3/4 white and blue Elemental creature with flying and vigilance. It\'s still a land.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ C',
+      'A:AB$ Animate | Cost$ 2 W U | Defined$ Self | Power$ 3 | Toughness$ 4 | Types$ Creature,Elemental | Colors$ White,Blue | Keywords$ Flying & Vigilance',
+    ]);
+    // An artifact becoming an artifact creature keeps its own type; for good when no duration is said.
+    assert.deepStrictEqual(script('Brass Idol {3}\nArtifact\n{4}: Brass Idol becomes a 2/5 Golem artifact creature.'), [
+      'A:AB$ Animate | Cost$ 4 | Defined$ Self | Power$ 2 | Toughness$ 5 | Types$ Artifact,Creature,Golem | Permanent$ True',
+    ]);
+    assert.deepStrictEqual(script('Wake the Field {1}{G}\nSorcery\nTarget land you control becomes a 4/4 Elemental creature with haste until end of turn. It\'s still a land.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land.YouCtrl | Power$ 4 | Toughness$ 4 | Types$ Creature,Elemental | Keywords$ Haste',
+    ]);
+  });
+
+  test('becoming a creature that loses a type the text does not keep is left out (Forge\'s Animate would keep it)', () => {
+    assert.deepStrictEqual(script('Idle Shrine {2}{W}\nEnchantment\n{3}: Idle Shrine becomes a 3/3 Spirit creature until end of turn.'), []);
+    assert.match(forgeNotScripted('Idle Shrine {2}{W}\nEnchantment\n{3}: Idle Shrine becomes a 3/3 Spirit creature until end of turn.').join('\n'), /cannot read/);
+    assert.deepStrictEqual(script('Idle Shrine {2}{W}\nEnchantment\n{3}: Idle Shrine becomes a 3/3 Spirit creature in addition to its other types until end of turn.'), [
+      'A:AB$ Animate | Cost$ 3 | Defined$ Self | Power$ 3 | Toughness$ 3 | Types$ Creature,Spirit',
+    ]);
   });
 });

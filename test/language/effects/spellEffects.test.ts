@@ -134,4 +134,14 @@ suite('effect model: spell effects read whole', () => {
     assert.match(describeEffect(spell('Prevent all damage that would be dealt by target creature this turn.')).join('\n'), /target creature has all damage that would be dealt by it prevented until end of turn/);
     assert.ok(unread('Prevent all damage that would be dealt to target creature.'));
   });
+
+  test('"target land becomes a 3/3 green Elemental creature with trample until end of turn. It\'s still a land." is one animate step', () => {
+    const e = spell("Target land becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land.");
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'animate' && s.what.ref === 'target');
+    assert.deepStrictEqual([s.power, s.toughness, s.colors, s.types, s.subtypes, s.keywords, s.duration], [3, 3, ['G'], ['Creature'], ['Elemental'], ['Trample'], 'turn']);
+    assert.match(describeEffect(e).join('\n'), /target land becomes a 3\/3 green Elemental creature with trample, keeping its other types, until end of turn/);
+    // A target that would lose its types (no "still a land") is left unread.
+    assert.ok(unread('Target land becomes a 3/3 creature until end of turn.'));
+  });
 });

@@ -506,6 +506,16 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       }
       return { api: 'Mana', params: p };
     }
+    case 'animate': {
+      // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
+      if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
+      targetParams('Animate', step.what, ctx, p);
+      p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)], ['Types', [...step.types, ...step.subtypes].join(',')]);
+      if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
+      if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
+      if (step.duration === 'permanent') p.push(['Permanent', 'True']);
+      return { api: 'Animate', params: p };
+    }
     case 'gainControl':
       objectParams(step.what, ctx, p);
       if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);

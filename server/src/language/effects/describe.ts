@@ -133,6 +133,11 @@ export function describeStep(s: Step): string {
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
+      case 'animate': {
+        const colors = s.colors.map((l) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[l]).join(' and ');
+        const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
+        return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
+      }
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'transform': return 'transform this card';

@@ -475,6 +475,7 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): St
     const duration = lead ?? need(readDuration(c), c, 'how long');
     return [{ do: 'pump', what, keywords, duration }];
   }
+  if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
   if (lead) return undefined;
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
@@ -488,6 +489,48 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): St
     return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   }
   return undefined;
+}
+
+/**
+ * "becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1a-b): a P/T, colours,
+ * types and keywords it gains. Read only where it keeps its other types — the text says so ("still a land", "in
+ * addition to its other types") or, for the card itself, its own types are among the new ones (an artifact that
+ * becomes an artifact creature): Forge's Animate adds types, and taking a type away it would need said otherwise.
+ */
+function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): Step | undefined {
+  const at = c.mark();
+  const pt = c.takeAny('a', 'an') ? /^(\d+)\/(\d+)$/.exec(c.peek()) : null;
+  if (!pt) return c.reset(at), undefined;
+  c.next();
+  const colors: ColorLetter[] = [];
+  while (colorLetters[c.peek()] || (c.peek() === 'and' && colorLetters[c.peek(1)])) {
+    if (c.next() === 'and') continue;
+    colors.push(colorLetters[c.peek(-1)]);
+  }
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  for (;;) {
+    const sub = subtypeOf(c.raw());
+    if (sub && types.length === 0) {
+      subtypes.push(sub);
+      c.next();
+    } else if (['artifact', 'creature', 'enchantment'].includes(c.peek())) types.push(c.next().replace(/^./, (x) => x.toUpperCase()));
+    else break;
+  }
+  if (types[types.length - 1] !== 'Creature') return c.reset(at), undefined;
+  let keywords: string[] = [];
+  if (c.take('with')) {
+    const read = readKeywords(c);
+    if (!read) return c.reset(at), undefined;
+    keywords = read;
+  }
+  const still = () => (c.take("that's still a") || c.take("that's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment');
+  let keeps = c.take('in addition to its other types') || still();
+  const duration = lead ?? readDuration(c) ?? 'permanent';
+  if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
+  if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
+  if (!keeps) return c.reset(at), undefined;
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration };
 }
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
