@@ -161,6 +161,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"Any player may activate this ability." is AnyPlayer$ True (not on a mana ability)', () => {
+    assert.deepStrictEqual(script('Rowdy Brute {2}{R}\nCreature — Ogre\n{1}: Rowdy Brute gets +1/+1 until end of turn. Any player may activate this ability.\n2/2'), [
+      'A:AB$ Pump | Cost$ 1 | NumAtt$ +1 | NumDef$ +1 | AnyPlayer$ True',
+    ]);
+    assert.deepStrictEqual(script('Common Well\nLand\n{T}: Add {C}. Any player may activate this ability.'), []);
+  });
+
   test('"activate only during your turn / upkeep / turn before attackers are declared": PlayerTurn$ and ActivationPhases$', () => {
     assert.deepStrictEqual(script('Yard Drummer {1}{R}\nCreature — Goblin\n{T}: Yard Drummer deals 1 damage to any target. Activate only during your turn, before attackers are declared.\n1/1'), [
       'A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,BeginCombat',

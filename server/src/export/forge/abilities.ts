@@ -245,7 +245,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const [mana, ...rest] = effect.steps!;
       const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times ? mana.produced : effect.ability.ability.effect.text) : undefined;
       if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf) throw new NotScriptable('a mana ability with restrictions');
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
       // "Add {B} for each Swamp you control": `Amount$ X` with the count.
       if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, stepContext(w, false, undefined, undefined, face.declarations))} | SpellDescription$ ${desc}`];
@@ -289,6 +289,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (during === 'yourUpkeep') tail.push(['ActivationPhases', 'Upkeep']);
       if (during === 'yourTurnBeforeAttackers') tail.push(['ActivationPhases', 'Upkeep,Draw,Main1,BeginCombat']);
       if (effect.restrictions?.onlyIf) tail.push(...onlyIfParams(effect.restrictions.onlyIf, w));
+      if (effect.restrictions?.anyPlayer) tail.push(['AnyPlayer', 'True']);
       tail.push(['SpellDescription', desc]);
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
     }

@@ -22,6 +22,7 @@ const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
   [/\s*Activate (?:this ability )?only during your upkeep\.$/i, (r) => { r.during = 'yourUpkeep'; }],
   [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
   [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
+  [/\s*Any player may activate this ability\.$/i, (r) => { r.anyPlayer = true; }],
 ];
 
 const castPhases: [string, NonNullable<CastTiming['during']>][] = [

@@ -306,6 +306,8 @@ export interface Restrictions {
   zone?: Zone;
   /** `Activate only if you control a Wizard` / `if ~ is attacking` / `if seven or more cards are in your graveyard`. */
   onlyIf?: StaticCondition;
+  /** `Any player may activate this ability.` (602.1: its activator, not its controller, is "you"). */
+  anyPlayer?: boolean;
 }
 
 /** What one ability does: its kind, trigger, cost, steps or continuous effects; or what stopped the reader. */
