@@ -161,6 +161,16 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('a keyword\'s cost that is not only mana is written in Forge\'s cost words (a cumulative upkeep with its words too)', () => {
+    assert.deepStrictEqual(script('Lasting Fog {1}{G}\nInstant\nBuyback—Sacrifice a land.\nPrevent all combat damage that would be dealt this turn.'), [
+      'K:Buyback:Sac<1/Land>', 'A:SP$ Fog | Cost$ 1 G',
+    ]);
+    assert.deepStrictEqual(script('Bleak Ward {1}{W}\nEnchantment\nCumulative upkeep—Pay 1 life.\nCreatures you control get +0/+1.').slice(0, 1), ['K:Cumulative upkeep:PayLife<1>:Pay 1 life.']);
+    assert.deepStrictEqual(script('Ashen Offering {B}\nSorcery\nTarget player discards a card.\nFlashback—{1}{B}, Pay 3 life.').slice(-1), ['K:Flashback 1 B PayLife<3>']);
+    // A cost the reader cannot read leaves the keyword out, with the words.
+    assert.match(notScripted('Odd Echo {2}{R}\nCreature — Elemental\nEcho—Sing a song.\n3/3').join('\n'), /Echo with a cost cardtext cannot read \("Sing a song\.?"\)/);
+  });
+
   test('"Any player may activate this ability." is AnyPlayer$ True (not on a mana ability)', () => {
     assert.deepStrictEqual(script('Rowdy Brute {2}{R}\nCreature — Ogre\n{1}: Rowdy Brute gets +1/+1 until end of turn. Any player may activate this ability.\n2/2'), [
       'A:AB$ Pump | Cost$ 1 | NumAtt$ +1 | NumDef$ +1 | AnyPlayer$ True',

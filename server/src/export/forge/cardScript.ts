@@ -7,8 +7,9 @@ import { readCardEffects } from '../../language/effects/read.js';
 import type { AbilityEffect, CostPart } from '../../language/effects/types.js';
 import type { ExportCard, ExportFace } from '../setModel.js';
 import { colorWord, displayLines, Warnings } from '../text.js';
-import { abilityLines, costOf, type FaceInfo } from './abilities.js';
-import { forgeCost, forgeSymbol, keywordLine } from './keywords.js';
+import { abilityLines, type FaceInfo } from './abilities.js';
+import { costOf, forgeCost, forgeSymbol } from './costs.js';
+import { keywordLine } from './keywords.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
 

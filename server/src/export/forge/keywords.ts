@@ -7,7 +7,9 @@ import type { KeywordEffect } from '../../language/effects/types.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { subtypesByType } from '../../language/data/rulesData.js';
 import { subtypeOf } from '../../language/effects/filters.js';
-import { symbolClass } from '../text.js';
+import { readCostText } from '../../language/effects/costs.js';
+import { Unread } from '../../language/effects/steps.js';
+import { costOf, forgeShard, forgeSymbol } from './costs.js';
 import { NotScriptable } from './valid.js';
 
 /** Keywords Forge scripts as a bare `K:Name` line. */
@@ -50,27 +52,17 @@ function pluralSubtype(word: string): boolean {
   return !!sub && word !== sub && creatureTypes.has(sub);
 }
 
-/** Forge's form of a mana cost: symbols without braces, separated by spaces (`1 W W`, `WU`), or `no cost`. */
-export function forgeCost(cost: string[], hasCost: boolean): string {
-  return hasCost ? cost.map(forgeShard).join(' ') : 'no cost';
-}
-
-/** A mana symbol as Forge writes it in a cost: `W/U` → `WU`, `R/P` → `PR`, `2/W` → `2W`. */
-export function forgeShard(body: string): string {
-  const phyrexian = /^([WUBRG])\/P$/.exec(body);
-  if (phyrexian) return `P${phyrexian[1]}`;
-  return body.replace('/', '');
-}
-
-/** A mana symbol Forge has a shard for (numbers, X, WUBRGCS, hybrids and Phyrexian). */
-export function forgeSymbol(body: string, declarations: Declarations): boolean {
-  const cls = symbolClass(body, declarations);
-  return !['custom', 'unknown', 'half', 'tap', 'untap', 'energy', 'chaos', 'planeswalker', 'ticket', 'pawprint', 'phyrexianAny'].includes(cls);
-}
-
-/** The mana of a keyword's cost in Forge's words, or NotScriptable. */
+/** A keyword's cost in Forge's words (`2 R`, `Sac<1/Land>`, `1 G PayLife<3>`), or NotScriptable. */
 function manaOf(k: KeywordEffect, declarations: Declarations): string {
-  if (!k.mana || k.costText) throw new NotScriptable(`${k.name} with a cost that is not mana`);
+  if (k.costText) {
+    try {
+      return costOf(readCostText(k.costText.replace(/\.$/, '')), declarations);
+    } catch (error) {
+      if (error instanceof Unread) throw new NotScriptable(`${k.name} with a cost cardtext cannot read ("${k.costText}")`);
+      throw error;
+    }
+  }
+  if (!k.mana) throw new NotScriptable(`${k.name} with no cost`);
   if (!k.mana.every((b) => forgeSymbol(b, declarations))) throw new NotScriptable(`${k.name} with a mana symbol Forge does not have`);
   return k.mana.map(forgeShard).join(' ');
 }
@@ -129,6 +121,8 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Champion' && parameter && /^an? [A-Z]\w+$/.test(parameter)) return `K:Champion:${parameter.replace(/^an? /, '')}`;
   const spelled = forgeSpelling[name] ?? name;
   if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${manaOf(k, declarations)}`;
+  // A cumulative upkeep that is not mana carries its words, as Forge's scripts write it (`:PayLife<2>:Pay 2 life.`).
+  if (!parameter && spelled === 'Cumulative upkeep' && k.costText) return `K:${spelled}:${manaOf(k, declarations)}:${k.costText.replace(/\.?$/, '.')}`;
   if (!parameter && costKeywords.has(spelled)) return `K:${spelled}:${manaOf(k, declarations)}`;
   throw new NotScriptable(`the keyword ${name}${parameter ? ` ${parameter}` : ''}`);
 }
