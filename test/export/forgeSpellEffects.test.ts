@@ -151,4 +151,16 @@ suite('Forge scripts: spell effects', () => {
       'A:AB$ Animate | Cost$ 3 | Defined$ Self | Power$ 3 | Toughness$ 3 | Types$ Creature,Spirit',
     ]);
   });
+
+  test('"You may put a creature (land) card from your hand onto the battlefield" is a ChangeZone from the hand, the "may" its own choice', () => {
+    assert.deepStrictEqual(script('Piper of the Glade {G}\nCreature — Elf Shaman\n{G}, {T}: You may put a green creature card from your hand onto the battlefield.\n1/1'), [
+      'A:AB$ ChangeZone | Cost$ G T | Origin$ Hand | Destination$ Battlefield | ChangeType$ Creature.Green | ChangeNum$ 1',
+    ]);
+    // A land card: Forge's scripts spell the choice out.
+    assert.deepStrictEqual(script('Trail Scout {G}\nCreature — Elf Scout\n{T}: You may put a land card from your hand onto the battlefield tapped.\n1/1'), [
+      'A:AB$ ChangeZone | Cost$ T | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land | ChangeNum$ 1 | Optional$ You | Tapped$ True',
+    ]);
+    // More after it ("and attach …"), or without "you may", is not this form.
+    assert.deepStrictEqual(script('Odd Piper {G}\nCreature — Elf\n{T}: You may put a creature card from your hand onto the battlefield and attach Odd Piper to it.\n1/1'), []);
+  });
 });

@@ -506,6 +506,14 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       }
       return { api: 'Mana', params: p };
     }
+    case 'putFromHand':
+      // Forge lets the player choose no card from a hidden zone: the "may" is the effect's own.
+      const changeType = validOf({ ...step.filter, zoneOwner: undefined });
+      p.push(['Origin', 'Hand'], ['Destination', 'Battlefield'], ['ChangeType', changeType], ['ChangeNum', '1']);
+      // Forge's scripts of a land card from the hand mostly spell the choice out (8 of 12; of other cards, 6 of 38).
+      if (/^Land\b/.test(changeType)) p.push(['Optional', 'You']);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      return { api: 'ChangeZone', params: p };
     case 'animate': {
       // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
       if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');

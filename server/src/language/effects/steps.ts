@@ -625,6 +625,9 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
+    // "you may put a creature card from your hand onto the battlefield": choosing no card is the step's own choice.
+    const fromHand = optional ? readPutFromHand(c) : undefined;
+    if (fromHand) return [fromHand];
     // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
     if (optional && c.take('have')) {
       const haveAt = c.mark();
@@ -664,6 +667,16 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
   }
   c.reset(at);
   throw new Unread(c.rest(), 'not read: what happens');
+}
+
+/** `put a(n) <kind> card from your hand onto the battlefield (tapped)`, the sentence ending there. */
+function readPutFromHand(c: Cursor): Step | undefined {
+  const at = c.mark();
+  const filter = c.take('put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (!filter || filter.zone !== 'hand' || filter.zoneOwner !== 'you' || filter.plural || !c.take('onto the battlefield')) return c.reset(at), undefined;
+  const tapped = c.take('tapped');
+  if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
+  return { do: 'putFromHand', filter, tapped: tapped || undefined };
 }
 
 function mark(steps: Step[], optional: boolean): Step[] {

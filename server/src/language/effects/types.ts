@@ -130,6 +130,8 @@ export type Step = (
   | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
+  /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
+  | { do: 'putFromHand'; filter: Filter; tapped?: boolean }
   /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */
   | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
