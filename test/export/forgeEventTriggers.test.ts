@@ -70,6 +70,15 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"Whenever ~ deals damage, you gain that much life" is DamageDealtOnce with LifeAmount$ of the damage; a spell\'s damage is not written', () => {
+    assert.deepStrictEqual(script('Test Cloak {2}{W}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals damage, you gain that much life.').slice(2), [
+      'T:Mode$ DamageDealtOnce | ValidSource$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.match(notScripted('Test Commando {3}{R}\nCreature — Human\nWhenever an instant or sorcery spell you control deals damage, you gain 1 life.\n2/2').join('\n'), /dealt by a spell/);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

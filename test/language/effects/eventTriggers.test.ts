@@ -115,6 +115,15 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('When Test Beast enters the battlefield, it deals that much damage to any target.').unknown);
   });
 
+  test('"Whenever ~ deals damage" (anything, at one time) with "that much life"; "deals damage to a creature" is not this event', () => {
+    const e = trigger('Whenever Test Beast deals damage, you gain that much life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'dealsDamage');
+    assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'eventDamage' } }]);
+    assert.match(describeEffect(e)[0], /deals damage$/);
+    assert.ok(trigger('Whenever Test Beast deals damage to a creature, you gain 1 life.').unknown);
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

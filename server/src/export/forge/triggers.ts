@@ -151,6 +151,11 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
       return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
+    case 'dealsDamage':
+      // Forge's DamageDealtOnce: once for all the damage the source deals at one time. Of a spell (a source on the stack),
+      // Forge's scripts use another mode: not written.
+      if (t.subject.ref === 'each' && t.subject.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Instant' || a.noun === 'Sorcery')) throw new NotScriptable('damage dealt by a spell');
+      return { lines: withSelf((v) => [['Mode', 'DamageDealtOnce'], ['ValidSource', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource' };
     case 'damageToYou':
     case 'combatDamageToYou': {
       const combat: Params = t.event === 'combatDamageToYou' ? [['CombatDamage', 'True']] : [];

@@ -249,7 +249,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
         if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
         // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
-        if (['dealtDamage', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
+        if (['dealtDamage', 'dealsDamage', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
         // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
         if (out.trigger.event === 'dies' && out.trigger.subject.ref !== 'self' && !out.trigger.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
         // "Whenever an opponent discards a card, that player …": the player who discarded it.

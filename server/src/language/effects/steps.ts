@@ -140,6 +140,7 @@ function readCountAhead(c: Cursor, k: number): boolean {
 /** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
 function readLife(c: Cursor, ctx: ReadContext): Amount {
   if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
+  if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
   return readForEach(c, amount) ?? amount;

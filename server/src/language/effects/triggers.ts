@@ -147,6 +147,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('deals combat damage to you')) trigger = { event: 'combatDamageToYou', subject: s, orSelf };
         else if (c.take('becomes tapped')) trigger = { event: 'taps', subject: s, orSelf };
         else if (c.take('becomes untapped')) trigger = { event: 'untaps', subject: s, orSelf };
+        // "Whenever ~ deals damage" (anything, combat or not: once for all it deals at one time).
+        else if (c.at('deals damage') && c.peek(2) === '' && c.take('deals damage')) trigger = { event: 'dealsDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };
