@@ -79,6 +79,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Commando {3}{R}\nCreature — Human\nWhenever an instant or sorcery spell you control deals damage, you gain 1 life.\n2/2').join('\n'), /dealt by a spell/);
   });
 
+  test('"draw that many cards" / "that player discards that many cards" after combat damage to a player: the damage dealt', () => {
+    assert.deepStrictEqual(script('Test Specter {2}{B}\nCreature — Specter\nFlying\nWhenever Test Specter deals combat damage to a player, that player discards that many cards.\n2/2').slice(1), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ X | Mode$ TgtChoose',
+    ]);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],
