@@ -87,6 +87,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"Whenever enchanted creature deals damage to an opponent" is DamageDone with ValidTarget$ Opponent; of the card itself not written yet', () => {
+    assert.deepStrictEqual(script('Test Eye {U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals damage to an opponent, you may draw a card.').slice(2), [
+      'T:Mode$ DamageDone | ValidSource$ Card.AttachedBy | ValidTarget$ Opponent | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(notScripted('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to a creature, put a +1/+1 counter on Test Fiend.\n3/3').join('\n'), /own damage/);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

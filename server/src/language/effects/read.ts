@@ -242,14 +242,14 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         if (out.trigger.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
         // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
         // own damage only: with another subject, "that creature" could be either).
-        if (out.trigger.event === 'combatDamageToCreature') {
+        if (out.trigger.event === 'combatDamageToCreature' || out.trigger.event === 'damageToCreature') {
           if (out.trigger.subject.ref !== 'self' || out.trigger.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
           context.thatCreature = { ref: 'triggered', what: 'object' };
         }
         // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
-        if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
+        if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer' || out.trigger.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
         // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
-        if (['dealtDamage', 'dealsDamage', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
+        if (['dealtDamage', 'dealsDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
         // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
         if (out.trigger.event === 'dies' && out.trigger.subject.ref !== 'self' && !out.trigger.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
         // "Whenever an opponent discards a card, that player …": the player who discarded it.

@@ -143,6 +143,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
         else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
         else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
+        else if (c.take('deals damage to a creature')) trigger = { event: 'damageToCreature', subject: s, orSelf };
+        else if (c.take('deals damage to an opponent')) trigger = { event: 'damageToOpponent', subject: s, orSelf };
         else if (c.take('deals damage to you')) trigger = { event: 'damageToYou', subject: s, orSelf };
         else if (c.take('deals combat damage to you')) trigger = { event: 'combatDamageToYou', subject: s, orSelf };
         else if (c.take('becomes tapped')) trigger = { event: 'taps', subject: s, orSelf };
