@@ -70,6 +70,31 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"Whenever ~ deals damage, you gain that much life" is DamageDealtOnce with LifeAmount$ of the damage; a spell\'s damage is not written', () => {
+    assert.deepStrictEqual(script('Test Cloak {2}{W}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals damage, you gain that much life.').slice(2), [
+      'T:Mode$ DamageDealtOnce | ValidSource$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.match(notScripted('Test Commando {3}{R}\nCreature — Human\nWhenever an instant or sorcery spell you control deals damage, you gain 1 life.\n2/2').join('\n'), /dealt by a spell/);
+  });
+
+  test('"draw that many cards" / "that player discards that many cards" after combat damage to a player: the damage dealt', () => {
+    assert.deepStrictEqual(script('Test Specter {2}{B}\nCreature — Specter\nFlying\nWhenever Test Specter deals combat damage to a player, that player discards that many cards.\n2/2').slice(1), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ X | Mode$ TgtChoose',
+    ]);
+  });
+
+  test('"Whenever enchanted creature deals damage to an opponent" is DamageDone with ValidTarget$ Opponent; of the card itself not written yet', () => {
+    assert.deepStrictEqual(script('Test Eye {U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals damage to an opponent, you may draw a card.').slice(2), [
+      'T:Mode$ DamageDone | ValidSource$ Card.AttachedBy | ValidTarget$ Opponent | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(notScripted('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to a creature, put a +1/+1 counter on Test Fiend.\n3/3').join('\n'), /own damage/);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],

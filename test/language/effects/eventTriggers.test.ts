@@ -115,6 +115,20 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('When Test Beast enters the battlefield, it deals that much damage to any target.').unknown);
   });
 
+  test('"Whenever ~ deals damage" (anything, at one time) with "that much life"; "deals damage to a creature / an opponent" are events of their own', () => {
+    const e = trigger('Whenever Test Beast deals damage, you gain that much life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'dealsDamage');
+    assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'eventDamage' } }]);
+    assert.match(describeEffect(e)[0], /deals damage$/);
+    const creature = trigger('Whenever Test Beast deals damage to a creature, destroy that creature.');
+    assert.strictEqual(creature.trigger?.event, 'damageToCreature');
+    assert.deepStrictEqual(creature.steps, [{ do: 'destroy', what: { ref: 'triggered', what: 'object' } }]);
+    const opponent = trigger('Whenever Test Beast deals damage to an opponent, that player discards a card.');
+    assert.strictEqual(opponent.trigger?.event, 'damageToOpponent');
+    assert.deepStrictEqual(opponent.steps?.[0], { do: 'discard', who: { ref: 'triggered', what: 'player' }, amount: { n: 1 }, how: 'choice' });
+  });
+
   test('"a spell that targets only ~", "you control two or more", and a heroic opponent\'s spell stay unread', () => {
     assert.ok(trigger('Whenever you cast a spell that targets only Test Beast, draw a card.').unknown);
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);

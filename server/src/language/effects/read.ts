@@ -13,6 +13,7 @@ import { type ReadContext, readNumberOf } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps, Unread } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
+import { triggerContext } from './triggerContext.js';
 import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
@@ -256,33 +257,7 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
           out.trigger.condition = condition;
           effectWords = effectWords.slice(c.i);
         }
-        const subject = out.trigger.subject;
-        // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
-        if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && out.trigger.event !== 'taps') context.triggerSubject = subject;
-        else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
-        if (out.trigger.subject.ref === 'self') context.it = { ref: 'self' };
-        // "At the beginning of each player's upkeep, that player …": the player whose step it is.
-        if (out.trigger.event === 'phase' && out.trigger.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
-        // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
-        if (out.trigger.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
-        // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
-        // own damage only: with another subject, "that creature" could be either).
-        if (out.trigger.event === 'combatDamageToCreature') {
-          if (out.trigger.subject.ref !== 'self' || out.trigger.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
-          context.thatCreature = { ref: 'triggered', what: 'object' };
-        }
-        // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
-        if (out.trigger.event === 'combatDamageToPlayer' || out.trigger.event === 'damageToPlayer') context.thatPlayer = { ref: 'triggered', what: 'player' };
-        // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
-        if (['dealtDamage', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou'].includes(out.trigger.event)) context.thatMuch = { count: 'eventDamage' };
-        // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
-        if (out.trigger.event === 'dies' && out.trigger.subject.ref !== 'self' && !out.trigger.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
-        // "Whenever an opponent discards a card, that player …": the player who discarded it.
-        if (out.trigger.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
-        // "if that player has …" of a trigger with no such player.
-        const cond = out.trigger.condition;
-        const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;
-        if (whose === 'thatPlayer' && !context.thatPlayer) throw new Unread(effectText, 'not read: who "that player" is');
+        triggerContext(out.trigger, context, effectText);
         out.steps = readSteps(effectWords, context);
         return out;
       }

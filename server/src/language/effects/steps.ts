@@ -156,6 +156,7 @@ function readCountAhead(c: Cursor, k: number): boolean {
 /** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
 function readLife(c: Cursor, ctx: ReadContext): Amount {
   if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
+  if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
   return readForEach(c, amount) ?? amount;
@@ -173,8 +174,9 @@ export function readForEach(c: Cursor, per: Amount): Amount | undefined {
   return { count: 'objects', filter };
 }
 
-/** `a card`, `two cards`, `X cards`. */
-function readCards(c: Cursor): Amount {
+/** `a card`, `two cards`, `X cards`; `that many cards` where a trigger defines "that many" (`thatMany`). */
+function readCards(c: Cursor, thatMany?: Amount): Amount {
+  if (thatMany && c.take('that many cards')) return thatMany;
   const amount = need(readCount(c), c, 'a number of cards');
   if (!c.takeAny('cards', 'card')) throw new Unread(c.rest(), 'not read: cards');
   return amount;
@@ -246,7 +248,7 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
   if (v('draw')) {
     if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
-    return [{ do: 'draw', who, amount: readCards(c) }];
+    return [{ do: 'draw', who, amount: readCards(c, ctx.thatMuch) }];
   }
   if (v('gain')) {
     if (c.at('control of')) return undefined;
@@ -258,12 +260,12 @@ function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
-    const amount = readCards(c);
+    const amount = readCards(c, ctx.thatMuch);
     const how = c.take('at random') ? 'random' : 'choice';
     return [{ do: 'discard', who, amount, how }];
   }
   if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
-  if (v('mill')) return [{ do: 'mill', who, amount: readCards(c) }];
+  if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
   if (c.at(third ? 'puts the top' : 'put the top')) {
     c.next();
     const amount = readMillWords(c);

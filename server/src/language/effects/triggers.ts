@@ -143,10 +143,14 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
         else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
         else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };
+        else if (c.take('deals damage to a creature')) trigger = { event: 'damageToCreature', subject: s, orSelf };
+        else if (c.take('deals damage to an opponent')) trigger = { event: 'damageToOpponent', subject: s, orSelf };
         else if (c.take('deals damage to you')) trigger = { event: 'damageToYou', subject: s, orSelf };
         else if (c.take('deals combat damage to you')) trigger = { event: 'combatDamageToYou', subject: s, orSelf };
         else if (c.take('becomes tapped')) trigger = { event: 'taps', subject: s, orSelf };
         else if (c.take('becomes untapped')) trigger = { event: 'untaps', subject: s, orSelf };
+        // "Whenever ~ deals damage" (anything, combat or not: once for all it deals at one time).
+        else if (c.at('deals damage') && c.peek(2) === '' && c.take('deals damage')) trigger = { event: 'dealsDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };

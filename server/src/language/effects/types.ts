@@ -152,7 +152,7 @@ export type Step = (
 export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
-    | 'planarChaos' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps';
+    | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */

@@ -1,0 +1,43 @@
+/**
+ * What the words of a triggered ability's effect refer to, from its trigger: `it` (the card itself, or the object of the
+ * event), "that player" (the player whose step it is, dealt damage, who discarded), "that creature" (dealt damage),
+ * "that card" (that died), "that much" / "that many" (the damage of the event). Throws `Unread` when the effect names
+ * one the trigger does not define.
+ */
+import { Unread } from './steps.js';
+import type { ReadContext } from './refs.js';
+import type { Trigger } from './types.js';
+
+/** Events whose damage "that much" (or "that many") is. */
+const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou']);
+
+/** Sets what the effect's words refer to in `context`; `effectText` is named when it cannot be read. */
+export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
+  const subject = t.subject;
+  // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
+  if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && t.event !== 'taps') context.triggerSubject = subject;
+  else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
+  if (t.subject.ref === 'self') context.it = { ref: 'self' };
+  // "At the beginning of each player's upkeep, that player …": the player whose step it is.
+  if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
+  if (t.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
+  // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
+  // own damage only: with another subject, "that creature" could be either).
+  if (t.event === 'combatDamageToCreature' || t.event === 'damageToCreature') {
+    if (t.subject.ref !== 'self' || t.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
+    context.thatCreature = { ref: 'triggered', what: 'object' };
+  }
+  // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
+  if (t.event === 'combatDamageToPlayer' || t.event === 'damageToPlayer' || t.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
+  if (damageEvents.has(t.event)) context.thatMuch = { count: 'eventDamage' };
+  // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
+  if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
+  // "Whenever an opponent discards a card, that player …": the player who discarded it.
+  if (t.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // "if that player has …" of a trigger with no such player.
+  const cond = t.condition;
+  const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;
+  if (whose === 'thatPlayer' && !context.thatPlayer) throw new Unread(effectText, 'not read: who "that player" is');
+}
