@@ -130,3 +130,11 @@ suite('Forge scripts of rules for players', () => {
     assert.deepStrictEqual(script('Open Palm {1}{G}\nEnchantment\nPlayers play with their hands revealed.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ Play with your hand revealed.']);
   });
 });
+
+suite('Forge scripts of abilities granted in quotes', () => {
+  test('an ability in quotes is read but not written: Forge\'s scripts spell those lines too many ways', () => {
+    assert.deepStrictEqual(notScripted('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."'), [
+      'an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)',
+    ]);
+  });
+});

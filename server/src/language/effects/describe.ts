@@ -263,6 +263,7 @@ function describeContinuous(c: Continuous): string {
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
+  for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;

@@ -9,6 +9,7 @@ import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readAsLongAs } from './conditions.js';
 import { readCostChange } from './costChanges.js';
+import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
 import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
@@ -75,6 +76,16 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
   return undefined;
 }
 
+/** After `has`: keywords (`flying and first strike`) or activated abilities in quotes (`"{B}: Regenerate this creature."`). */
+function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | undefined {
+  const granted = readGranted(c, ctx);
+  if (granted) return { ...effect, granted };
+  const keywords = readKeywords(c);
+  if (!keywords) return undefined;
+  effect.keywords = keywords;
+  return effect;
+}
+
 /** What `for each` counts: `artifact you control`, `other Elf on the battlefield`, `creature card in your graveyard`. */
 function readCounted(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
@@ -124,19 +135,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
       effect.forEach = counted;
     }
     // `gets +2/+2 and has flying` (`… and can't block` is read as more of the same object, after it).
-    if (c.take('and') && verb('has', 'have')) {
-      const keywords = readKeywords(c);
-      if (!keywords) return undefined;
-      effect.keywords = keywords;
-    }
+    if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
     return effect;
   }
-  if (verb('has', 'have')) {
-    const keywords = readKeywords(c);
-    if (!keywords) return undefined;
-    effect.keywords = keywords;
-    return effect;
-  }
+  if (verb('has', 'have')) return readHas(c, ctx, effect);
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
@@ -263,6 +265,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
+    if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
     if (more.power !== undefined) {
       effect.power = more.power;
       effect.toughness = more.toughness;

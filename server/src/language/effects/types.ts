@@ -175,6 +175,13 @@ export type Condition =
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' };
 
+/** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
+export interface GrantedAbility {
+  cost: CostPart[];
+  steps: Step[];
+  text: string;
+}
+
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
   affected: Ref;
@@ -190,6 +197,8 @@ export interface Continuous {
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
   asLongAs?: StaticCondition;
+  /** Activated abilities in quotes it grants: `has "{B}: Regenerate this creature."` (`~` is the object that has it). */
+  granted?: GrantedAbility[];
   /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
   forEach?: Amount;
   /**
