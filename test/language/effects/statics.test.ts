@@ -109,4 +109,10 @@ suite('effect model: static abilities that count and cost changes', () => {
     const [, limited] = effects('Odd Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{B}: Regenerate this creature. Activate only once each turn."');
     assert.ok(limited.unknown);
   });
+
+  test('a name with a comma as a possessive ("Orla, Keeper of Tides\'s power") is the card itself', () => {
+    const [e] = effects("Orla, Keeper of Tides {3}{U}\nLegendary Creature — Merfolk\nOrla, Keeper of Tides's power and toughness are each equal to the number of cards in your hand.\n*/*");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous![0].defines!.amount, { count: 'cardsInHand', player: { ref: 'you' } });
+  });
 });

@@ -101,7 +101,12 @@ function cardNames(card: CardModel, a: AbilityModel): string[] {
 /** The card's name as a possessive (`Mossback's power`), which the parser does not mark as the card: `~'s`. */
 function selfPossessive(text: string, names: string[]): string {
   let out = text;
-  for (const name of names) out = out.split(`${name}'s `).join("~'s ").split(`${name}’s `).join("~'s ");
+  for (const name of names) {
+    out = out.split(`${name}'s `).join("~'s ").split(`${name}’s `).join("~'s ");
+    // "Kiyomaro, First to Stand's power": the parser marked the name's first part as the card.
+    const tail = name.includes(',') ? name.slice(name.indexOf(',')) : undefined;
+    if (tail) out = out.split(`~${tail}'s `).join("~'s ").split(`~${tail}’s `).join("~'s ");
+  }
   return out;
 }
 
