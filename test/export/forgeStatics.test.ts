@@ -138,3 +138,14 @@ suite('Forge scripts of abilities granted in quotes', () => {
     ]);
   });
 });
+
+suite('Forge scripts of a choice as a permanent enters', () => {
+  test('"As ~ enters the battlefield, choose a (nonland) card name / a player / a number" runs NameCard / ChoosePlayer / ChooseNumber', () => {
+    const line = (choice: string) => script(`Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose ${choice}.`);
+    assert.deepStrictEqual(line('a card name'), ['K:ETBReplacement:Other:ChooseOnEntering', 'SVar:ChooseOnEntering:DB$ NameCard | Defined$ You']);
+    assert.deepStrictEqual(line('a nonland card name')[1], 'SVar:ChooseOnEntering:DB$ NameCard | Defined$ You | ValidCards$ Card.nonLand | ValidDesc$ nonland');
+    assert.deepStrictEqual(line('a player')[1], 'SVar:ChooseOnEntering:DB$ ChoosePlayer | Defined$ You | Choices$ Player');
+    assert.deepStrictEqual(line('a number')[1], 'SVar:ChooseOnEntering:DB$ ChooseNumber | Defined$ You');
+    assert.ok(notScripted('Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose two colors.').length > 0);
+  });
+});

@@ -11,7 +11,7 @@ import { readAsLongAs } from './conditions.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
-import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
+import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -38,6 +38,12 @@ const restrictions: [string, string][] = [
 ];
 
 const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
+/** What `As ~ enters the battlefield, choose …` reads (longest first). */
+const entryChoices: [string, EntryChoice][] = [
+  ['a color', 'color'], ['a creature type', 'creatureType'], ['an opponent', 'opponent'], ['a player', 'player'],
+  ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
+];
 
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
@@ -203,7 +209,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
   if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
-    const choice = c.take('a color') ? 'color' : c.take('a creature type') ? 'creatureType' : c.take('an opponent') ? 'opponent' : undefined;
+    const choice = entryChoices.find(([words]) => c.take(words))?.[1];
     c.take('.');
     if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
     out.kind = 'replacement';
