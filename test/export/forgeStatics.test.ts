@@ -149,3 +149,13 @@ suite('Forge scripts of a choice as a permanent enters', () => {
     assert.ok(notScripted('Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose two colors.').length > 0);
   });
 });
+
+suite('Forge scripts of what defending player controls', () => {
+  test('"~ can\'t be blocked as long as defending player controls an artifact" counts its artifacts (Count$Valid Artifact.DefenderCtrl)', () => {
+    assert.deepStrictEqual(script('Rust Eel {2}{U}\nCreature — Fish\nRust Eel can\'t be blocked as long as defending player controls an artifact.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ Unblockable | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Artifact.DefenderCtrl',
+    ]);
+    // Of another creature, "defending player" is not the card's own: not read.
+    assert.ok(notScripted('Eel Charm {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t be blocked as long as defending player controls an artifact.').length > 0);
+  });
+});

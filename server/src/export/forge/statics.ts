@@ -28,6 +28,11 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
   if ('attachedIs' in a) return [];
+  // What defending player controls, counted as all of Forge's scripts of it count it (`Count$Valid Artifact.DefenderCtrl`).
+  if ('defenderControls' in a) {
+    const valid = validOf(a.defenderControls, false, { counted: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
+    return [['CheckSVar', w.svar('X', `Count$Valid ${valid}`)], ['SVarCompare', 'GE1']];
+  }
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
@@ -66,6 +71,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     return [['PlayerTurn', 'True']];
   }
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
+  if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);

@@ -283,6 +283,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
   if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
+  if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');

@@ -241,6 +241,8 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { selfIs: SelfState; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
   | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
+  /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
+  | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
   | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
