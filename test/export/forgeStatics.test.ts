@@ -159,3 +159,17 @@ suite('Forge scripts of what defending player controls', () => {
     assert.ok(notScripted('Eel Charm {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t be blocked as long as defending player controls an artifact.').length > 0);
   });
 });
+
+suite('Forge scripts of spells that target a card costing more or less', () => {
+  test('"Spells your opponents cast that target ~ cost {2} more to cast" is ValidTarget$ Card.Self with Activator$ Player.Opponent', () => {
+    assert.deepStrictEqual(script('Tide Warden {3}{U}\nCreature — Merfolk\nSpells your opponents cast that target Tide Warden cost {2} more to cast.\n3/3'), [
+      'S:Mode$ RaiseCost | ValidTarget$ Card.Self | Activator$ Player.Opponent | Type$ Spell | Amount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Kind Sprite {G}\nCreature — Faerie\nSpells you cast that target Kind Sprite cost {1} less to cast.\n1/1'), [
+      'S:Mode$ ReduceCost | ValidTarget$ Card.Self | Activator$ You | Type$ Spell | Amount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Open Target {G}\nCreature — Faerie\nSpells that target Open Target cost {2} less to cast.\n1/1'), [
+      'S:Mode$ ReduceCost | ValidTarget$ Card.Self | Activator$ Player | Type$ Spell | Amount$ 2',
+    ]);
+  });
+});

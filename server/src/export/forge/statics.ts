@@ -157,6 +157,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
  * EffectZone$ All`), with a count (`Amount$ X`) or a condition (`CheckSVar$ X | SVarCompare$ GE1`).
  */
 export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter, desc: string): string {
+  // Spells that target it: `ValidTarget$`, and whose they are as Forge's scripts of it write it (`Player.Opponent`, 3 of 4;
+  // everyone's `Player`).
+  if (change.target) {
+    const p: Params = [['ValidTarget', change.target === 'self' ? 'Card.Self' : 'Player.EnchantedBy'], ['Activator', change.caster === 'you' ? 'You' : change.caster === 'opponents' ? 'Player.Opponent' : 'Player'], ['Type', 'Spell'], ['Amount', String(change.amount)]];
+    return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
+  }
   const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
   if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
   p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);

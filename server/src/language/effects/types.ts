@@ -224,6 +224,8 @@ export interface CostChange {
   forEach?: Amount;
   /** "if you control a Wizard". */
   condition?: Extract<Condition, { youControl: Filter }>;
+  /** "Spells … that target ~ / enchanted player": the spells are those that target it (`spells` is then every spell). */
+  target?: 'self' | 'enchantedPlayer';
 }
 
 /**
