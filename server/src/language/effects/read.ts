@@ -287,8 +287,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
             out.steps = [];
             return out;
           }
-          // "This spell can't be countered." (an instant's or sorcery's own line): a static ability of the card, as a
-          // permanent spell's is (Forge: `K:CARDNAME can't be countered.`).
+          // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
+          // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
           if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim())) {
             out.kind = 'static';
             readStatic(words(text), ctx(), out);

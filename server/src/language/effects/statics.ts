@@ -37,6 +37,7 @@ const restrictions: [string, string][] = [
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
 
+/** The restrictions, the longest phrase first. */
 const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
 
 /** What `As ~ enters the battlefield, choose …` reads (longest first). */
@@ -92,13 +93,12 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   return effect;
 }
 
-/** What `for each` counts: `artifact you control`, `other Elf on the battlefield`, `creature card in your graveyard`. */
-function readCounted(c: Cursor, ctx: ReadContext): Amount | undefined {
+/** What `for each` counts: `artifact you control`, `other Elf you control`, `creature card in your graveyard`. */
+function readCounted(c: Cursor): Amount | undefined {
   const at = c.mark();
   if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
   const filter = readFilter(c);
   if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
-  void ctx;
   return { count: 'objects', filter };
 }
 
@@ -136,11 +136,11 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     effect.toughness = Number(m[3] + m[4]);
     // `gets +1/+1 for each artifact you control`: so much for each object counted.
     if (c.take('for each')) {
-      const counted = readCounted(c, ctx);
+      const counted = readCounted(c);
       if (!counted) return undefined;
       effect.forEach = counted;
     }
-    // `gets +2/+2 and has flying` (`… and can't block` is read as more of the same object, after it).
+    // `gets +2/+2 and has flying` (`… and can't block` is left unread: see docs/export.md).
     if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
     return effect;
   }
