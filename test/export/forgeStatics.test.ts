@@ -130,3 +130,46 @@ suite('Forge scripts of rules for players', () => {
     assert.deepStrictEqual(script('Open Palm {1}{G}\nEnchantment\nPlayers play with their hands revealed.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ Play with your hand revealed.']);
   });
 });
+
+suite('Forge scripts of abilities granted in quotes', () => {
+  test('an ability in quotes is read but not written: Forge\'s scripts spell those lines too many ways', () => {
+    assert.deepStrictEqual(notScripted('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."'), [
+      'an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)',
+    ]);
+  });
+});
+
+suite('Forge scripts of a choice as a permanent enters', () => {
+  test('"As ~ enters the battlefield, choose a (nonland) card name / a player / a number" runs NameCard / ChoosePlayer / ChooseNumber', () => {
+    const line = (choice: string) => script(`Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose ${choice}.`);
+    assert.deepStrictEqual(line('a card name'), ['K:ETBReplacement:Other:ChooseOnEntering', 'SVar:ChooseOnEntering:DB$ NameCard | Defined$ You']);
+    assert.deepStrictEqual(line('a nonland card name')[1], 'SVar:ChooseOnEntering:DB$ NameCard | Defined$ You | ValidCards$ Card.nonLand | ValidDesc$ nonland');
+    assert.deepStrictEqual(line('a player')[1], 'SVar:ChooseOnEntering:DB$ ChoosePlayer | Defined$ You | Choices$ Player');
+    assert.deepStrictEqual(line('a number')[1], 'SVar:ChooseOnEntering:DB$ ChooseNumber | Defined$ You');
+    assert.ok(notScripted('Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose two colors.').length > 0);
+  });
+});
+
+suite('Forge scripts of what defending player controls', () => {
+  test('"~ can\'t be blocked as long as defending player controls an artifact" counts its artifacts (Count$Valid Artifact.DefenderCtrl)', () => {
+    assert.deepStrictEqual(script('Rust Eel {2}{U}\nCreature — Fish\nRust Eel can\'t be blocked as long as defending player controls an artifact.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ Unblockable | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Artifact.DefenderCtrl',
+    ]);
+    // Of another creature, "defending player" is not the card's own: not read.
+    assert.ok(notScripted('Eel Charm {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t be blocked as long as defending player controls an artifact.').length > 0);
+  });
+});
+
+suite('Forge scripts of spells that target a card costing more or less', () => {
+  test('"Spells your opponents cast that target ~ cost {2} more to cast" is ValidTarget$ Card.Self with Activator$ Player.Opponent', () => {
+    assert.deepStrictEqual(script('Tide Warden {3}{U}\nCreature — Merfolk\nSpells your opponents cast that target Tide Warden cost {2} more to cast.\n3/3'), [
+      'S:Mode$ RaiseCost | ValidTarget$ Card.Self | Activator$ Player.Opponent | Type$ Spell | Amount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Kind Sprite {G}\nCreature — Faerie\nSpells you cast that target Kind Sprite cost {1} less to cast.\n1/1'), [
+      'S:Mode$ ReduceCost | ValidTarget$ Card.Self | Activator$ You | Type$ Spell | Amount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Open Target {G}\nCreature — Faerie\nSpells that target Open Target cost {2} less to cast.\n1/1'), [
+      'S:Mode$ ReduceCost | ValidTarget$ Card.Self | Activator$ Player | Type$ Spell | Amount$ 2',
+    ]);
+  });
+});

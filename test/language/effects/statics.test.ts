@@ -101,4 +101,18 @@ suite('effect model: static abilities that count and cost changes', () => {
     const [ward] = effects("Ash Ward {2}{B}\nEnchantment\nPlayers can't gain life.");
     assert.deepStrictEqual(ward.continuous![0].affected, { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } });
   });
+
+  test('an activated ability in quotes that a static ability grants is read: its cost and steps, "this creature" the object that has it', () => {
+    const [, mask] = effects('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."');
+    assert.deepStrictEqual(mask.continuous![0].granted, [{ cost: [{ pay: 'mana', symbols: ['B'] }], steps: [{ do: 'regenerate', what: { ref: 'self' } }], text: '{B}: Regenerate this creature.' }]);
+    assert.deepStrictEqual(describeEffect(mask), ['static: the enchanted permanent gets +1/+1 and has the ability "{B}: regenerate this card (~)"']);
+    const [, limited] = effects('Odd Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{B}: Regenerate this creature. Activate only once each turn."');
+    assert.ok(limited.unknown);
+  });
+
+  test('a name with a comma as a possessive ("Orla, Keeper of Tides\'s power") is the card itself', () => {
+    const [e] = effects("Orla, Keeper of Tides {3}{U}\nLegendary Creature — Merfolk\nOrla, Keeper of Tides's power and toughness are each equal to the number of cards in your hand.\n*/*");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous![0].defines!.amount, { count: 'cardsInHand', player: { ref: 'you' } });
+  });
 });

@@ -321,7 +321,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
       if (r.choose) {
         // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
-        const effect = { color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent' }[r.choose];
+        // As Forge's scripts of each write it (a card name: `NameCard`, 2 of 2; a nonland one with `ValidCards$`, 3 of 3).
+        const effect = {
+          color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent',
+          player: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player', cardName: 'DB$ NameCard | Defined$ You',
+          nonlandCardName: 'DB$ NameCard | Defined$ You | ValidCards$ Card.nonLand | ValidDesc$ nonland', number: 'DB$ ChooseNumber | Defined$ You',
+        }[r.choose];
         return [`K:ETBReplacement:Other:${w.svar('ChooseOnEntering', effect)}`];
       }
       if (r.counters?.amount === 'X') {

@@ -79,6 +79,12 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
     c.reset(at);
     return undefined;
   }
+  if (c.take('defending player controls')) {
+    const f = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+    if (f && !f.zone && !f.plural && f.alts.every((a) => !a.props.some((p) => p.is === 'controller' || p.is === 'other'))) return { defenderControls: f };
+    c.reset(at);
+    return undefined;
+  }
   const you = readYouControl(c);
   if (you) return you;
   const yours = readYours(c);

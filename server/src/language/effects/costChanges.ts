@@ -75,10 +75,13 @@ export function readCostChange(c: Cursor): CostChange | undefined {
   const spells = readSpells(c);
   if (!spells) return c.reset(at), undefined;
   const caster = c.take('you cast') ? 'you' : c.take('your opponents cast') ? 'opponents' : undefined;
+  // `Spells your opponents cast that target ~ cost {2} more to cast.`
+  const bare = spells.alts.length === 1 && spells.alts[0].noun === 'Spell' && spells.alts[0].props.length === 0;
+  const target = !bare ? undefined : c.take('that target ~') ? 'self' : c.take('that target enchanted player') ? 'enchantedPlayer' : undefined;
   if (!c.take('cost')) return c.reset(at), undefined;
   const amount = readGeneric(c);
   const more = readDirection(c);
   c.take('.');
   if (amount === undefined || more === undefined || !c.done) return c.reset(at), undefined;
-  return { more, spells, ...(caster ? { caster } : {}), amount };
+  return { more, spells, ...(caster ? { caster } : {}), amount, ...(target ? { target } : {}) };
 }

@@ -257,6 +257,7 @@ function describeCastTiming(t: CastTiming): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
@@ -266,7 +267,8 @@ function describeState(a: StaticCondition): string {
 function describeCostChange(c: CostChange): string {
   const spells = c.spells === 'self' ? 'this spell costs' : `spells of the kind "${describeFilter({ ...c.spells, zone: undefined })}"${c.caster ? ` ${c.caster === 'you' ? 'you' : 'your opponents'} cast` : ' (anyone\'s)'} cost`;
   const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${youControl(c.condition.compare, c.condition.count, c.condition.youControl)}` : '';
-  return `${spells} {${c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}`;
+  const target = c.target ? ` (spells that target ${c.target === 'self' ? 'this card' : 'the enchanted player'})` : '';
+  return `${spells} {${c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
 }
 
 /** A count a static ability reads, its objects as the filter says them (`the number of "creature you control"`). */
@@ -285,6 +287,7 @@ function describeContinuous(c: Continuous): string {
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
   for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
+  for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
@@ -310,7 +313,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters` : `you control a ${unless.control.join(' or a ')}`;
     return [`replacement: this card enters the battlefield tapped unless ${why}`];
   }
-  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent' }[e.replacement.choose]}`];
+  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];
   if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];

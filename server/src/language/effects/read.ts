@@ -102,7 +102,12 @@ function cardNames(card: CardModel, a: AbilityModel): string[] {
 /** The card's name as a possessive (`Mossback's power`), which the parser does not mark as the card: `~'s`. */
 function selfPossessive(text: string, names: string[]): string {
   let out = text;
-  for (const name of names) out = out.split(`${name}'s `).join("~'s ").split(`${name}’s `).join("~'s ");
+  for (const name of names) {
+    out = out.split(`${name}'s `).join("~'s ").split(`${name}’s `).join("~'s ");
+    // "Kiyomaro, First to Stand's power": the parser marked the name's first part as the card.
+    const tail = name.includes(',') ? name.slice(name.indexOf(',')) : undefined;
+    if (tail) out = out.split(`~${tail}'s `).join("~'s ").split(`~${tail}’s `).join("~'s ");
+  }
   return out;
 }
 
@@ -281,8 +286,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
             out.steps = [];
             return out;
           }
-          // "This spell can't be countered." (an instant's or sorcery's own line): a static ability of the card, as a
-          // permanent spell's is (Forge: `K:CARDNAME can't be countered.`).
+          // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
+          // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
           if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim())) {
             out.kind = 'static';
             readStatic(words(text), ctx(), out);

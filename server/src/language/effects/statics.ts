@@ -9,8 +9,9 @@ import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readAsLongAs } from './conditions.js';
 import { readCostChange } from './costChanges.js';
+import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
-import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
+import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -36,7 +37,14 @@ const restrictions: [string, string][] = [
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
 
+/** The restrictions, the longest phrase first. */
 const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
+/** What `As ~ enters the battlefield, choose …` reads (longest first). */
+const entryChoices: [string, EntryChoice][] = [
+  ['a color', 'color'], ['a creature type', 'creatureType'], ['an opponent', 'opponent'], ['a player', 'player'],
+  ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
+];
 
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
@@ -75,13 +83,22 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
   return undefined;
 }
 
-/** What `for each` counts: `artifact you control`, `other Elf on the battlefield`, `creature card in your graveyard`. */
-function readCounted(c: Cursor, ctx: ReadContext): Amount | undefined {
+/** After `has`: keywords (`flying and first strike`) or activated abilities in quotes (`"{B}: Regenerate this creature."`). */
+function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | undefined {
+  const granted = readGranted(c, ctx);
+  if (granted) return { ...effect, granted };
+  const keywords = readKeywords(c);
+  if (!keywords) return undefined;
+  effect.keywords = keywords;
+  return effect;
+}
+
+/** What `for each` counts: `artifact you control`, `other Elf you control`, `creature card in your graveyard`. */
+function readCounted(c: Cursor): Amount | undefined {
   const at = c.mark();
   if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
   const filter = readFilter(c);
   if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
-  void ctx;
   return { count: 'objects', filter };
 }
 
@@ -119,24 +136,15 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     effect.toughness = Number(m[3] + m[4]);
     // `gets +1/+1 for each artifact you control`: so much for each object counted.
     if (c.take('for each')) {
-      const counted = readCounted(c, ctx);
+      const counted = readCounted(c);
       if (!counted) return undefined;
       effect.forEach = counted;
     }
-    // `gets +2/+2 and has flying` (`… and can't block` is read as more of the same object, after it).
-    if (c.take('and') && verb('has', 'have')) {
-      const keywords = readKeywords(c);
-      if (!keywords) return undefined;
-      effect.keywords = keywords;
-    }
+    // `gets +2/+2 and has flying` (`… and can't block` is left unread: see docs/export.md).
+    if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
     return effect;
   }
-  if (verb('has', 'have')) {
-    const keywords = readKeywords(c);
-    if (!keywords) return undefined;
-    effect.keywords = keywords;
-    return effect;
-  }
+  if (verb('has', 'have')) return readHas(c, ctx, effect);
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
@@ -201,7 +209,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
   if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
-    const choice = c.take('a color') ? 'color' : c.take('a creature type') ? 'creatureType' : c.take('an opponent') ? 'opponent' : undefined;
+    const choice = entryChoices.find(([words]) => c.take(words))?.[1];
     c.take('.');
     if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
     out.kind = 'replacement';
@@ -263,6 +271,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
+    if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
     if (more.power !== undefined) {
       effect.power = more.power;
       effect.toughness = more.toughness;
@@ -274,6 +283,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
   if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
+  if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
   c.take('.');

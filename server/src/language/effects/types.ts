@@ -200,6 +200,13 @@ export type Condition =
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' };
 
+/** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
+export interface GrantedAbility {
+  cost: CostPart[];
+  steps: Step[];
+  text: string;
+}
+
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
 export interface Continuous {
   affected: Ref;
@@ -215,6 +222,8 @@ export interface Continuous {
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
   asLongAs?: StaticCondition;
+  /** Activated abilities in quotes it grants: `has "{B}: Regenerate this creature."` (`~` is the object that has it). */
+  granted?: GrantedAbility[];
   /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
   forEach?: Amount;
   /**
@@ -240,6 +249,8 @@ export interface CostChange {
   forEach?: Amount;
   /** "if you control a Wizard". */
   condition?: Extract<Condition, { youControl: Filter }>;
+  /** "Spells … that target ~ / enchanted player": the spells are those that target it (`spells` is then every spell). */
+  target?: 'self' | 'enchantedPlayer';
 }
 
 /**
@@ -248,12 +259,17 @@ export interface CostChange {
  */
 export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] };
 
+/** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
+export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
+
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
   | { selfIs: SelfState; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
   | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
+  /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
+  | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
   | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
@@ -335,7 +351,7 @@ export interface AbilityEffect {
   costChange?: CostChange;
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: 'color' | 'creatureType' | 'opponent' };
+  replacement?: { entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */

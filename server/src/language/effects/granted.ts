@@ -1,0 +1,47 @@
+/**
+ * Activated abilities in quotes that a static ability grants (613.1f, 113.2c): `Enchanted creature has "{B}: Regenerate
+ * this creature."`, `… has "{T}: This creature deals 1 damage to any target."`. "This creature" is the object that has
+ * the ability. Read whole or not at all: a triggered ability in quotes, or a restriction on activating it, is not read.
+ */
+import { readCostText } from './costs.js';
+import type { ReadContext } from './refs.js';
+import { readSteps, Unread } from './steps.js';
+import type { GrantedAbility } from './types.js';
+import { type Cursor, words } from './words.js';
+
+/** One quoted activated ability; undefined (the cursor where it was) if the next words are not a quote. */
+function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
+  const at = c.mark();
+  if (!c.take('"')) return undefined;
+  const start = c.i;
+  while (!c.done && c.peek() !== '"') c.next();
+  if (c.done || c.i === start) return c.reset(at), undefined;
+  const first = c.w[start];
+  const last = c.w[c.i - 1];
+  c.next();
+  const text = first.source.slice(first.at, last.at + last.raw.length).trim();
+  const colon = text.indexOf(':');
+  if (colon <= 0 || /\bactivate\b/i.test(text)) throw new Unread(text, 'not read: the ability it grants');
+  const cost = readCostText(text.slice(0, colon));
+  const effect = text.slice(colon + 1).trim().replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~');
+  const steps = readSteps(words(effect), { ids: ctx.ids, selfNouns: [], it: { ref: 'self' } });
+  return { cost, steps, text };
+}
+
+/** `"{B}: Regenerate this creature."`, `"…" and "…"`: the activated abilities granted, or undefined. */
+export function readGranted(c: Cursor, ctx: ReadContext): GrantedAbility[] | undefined {
+  const one = readOne(c, ctx);
+  if (!one) return undefined;
+  const out = [one];
+  for (;;) {
+    const at = c.mark();
+    if (!c.take('and')) break;
+    const more = readOne(c, ctx);
+    if (!more) {
+      c.reset(at);
+      break;
+    }
+    out.push(more);
+  }
+  return out;
+}
