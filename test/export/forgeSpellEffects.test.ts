@@ -103,18 +103,6 @@ suite('Forge scripts: spell effects', () => {
     ]);
   });
 
-  test('"Put target creature card from a graveyard onto the battlefield under your control" is a return from any graveyard, with GainControl$', () => {
-    assert.deepStrictEqual(script('Grave Call {2}{B}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control. You lose life equal to its mana value.'), [
-      'A:SP$ ChangeZone | Cost$ 2 B B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | GainControl$ True | SubAbility$ DBLoseLife',
-      'SVar:X:Targeted$CardManaCost',
-      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
-    ]);
-    // From your own graveyard it is yours already; "put" of a card not in a graveyard is not this form.
-    assert.deepStrictEqual(script('Dusk Recall {3}{B}\nSorcery\nPut target creature card from your graveyard onto the battlefield tapped.'), [
-      'A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature.YouCtrl | Tapped$ True',
-    ]);
-  });
-
   test('"Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" is a Pump with Forge\'s shield keyword', () => {
     assert.deepStrictEqual(script('Stay the Blade {W}\nInstant\nPrevent all combat damage that would be dealt by target attacking creature this turn.'), [
       'A:SP$ Pump | Cost$ W | ValidTgts$ Creature.attacking | KW$ Prevent all combat damage that would be dealt by CARDNAME.',

@@ -416,15 +416,6 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     throw new Unread(c.rest(), 'not read: where it returns');
   }
   if (c.take('put')) {
-    // "Put target creature card from a graveyard onto the battlefield under your control": a return by another verb.
-    const from = c.mark();
-    const card = readObjectRef(c, ctx);
-    if (card?.ref === 'target' && card.filter.zone === 'graveyard' && c.take('onto the battlefield')) {
-      const tapped = c.take('tapped');
-      const yours = c.take('under your control');
-      return [{ do: 'return', what: card, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
-    }
-    c.reset(from);
     const at = c.mark();
     const amount = readCount(c);
     const counter = amount ? readCounterKind(c) : undefined;
