@@ -13,7 +13,7 @@ import { importCards } from '../out/server/src/language/importer.js';
 import { parseDocument } from '../out/server/src/language/document.js';
 import { buildExportSet } from '../out/server/src/export/setModel.js';
 import { exporters, exporterFor } from '../out/server/src/export/registry.js';
-import { forgeShard, forgeSymbol } from '../out/server/src/export/forge/keywords.js';
+import { forgeShard, forgeSymbol } from '../out/server/src/export/forge/costs.js';
 import { manaAbilityLine } from '../out/server/src/export/forge/abilities.js';
 import { parseForgeScript } from '../out/test/export/forgeScript.js';
 import { predefinedTokens, tokenCardText } from '../out/server/src/language/model/tokenCreation.js';
