@@ -116,6 +116,9 @@ suite('Forge scripts: spell effects', () => {
     ]);
     // Damage to you, or for longer than this turn, is not this form.
     assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), []);
+    // A player given Forge's shield keyword ignores it (the keyword becomes a replacement of cards only).
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target player this turn.'), []);
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target creature or player this turn.'), []);
   });
 
   test('a land or artifact that becomes a creature ("It\'s still a land") is Forge\'s Animate, adding types, colours and keywords', () => {

@@ -141,7 +141,9 @@ function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const combat = c.take('combat');
   const dealt = !c.take('damage that would be dealt') ? undefined : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
   const what = dealt && readObjectRef(c, ctx);
-  if (!dealt || !what || !c.take('this turn')) return c.reset(at), undefined;
+  // Of objects only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an Effect).
+  const player = what && (what.ref === 'target' || what.ref === 'each') && what.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent');
+  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object') || !c.take('this turn')) return c.reset(at), undefined;
   return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
 }
 
