@@ -135,6 +135,15 @@ suite('Forge scripts: spell effects', () => {
     ]);
   });
 
+  test('colours an object becomes replace its own (105.3): Forge is told to overwrite them, but for a colourless card itself', () => {
+    assert.deepStrictEqual(script('Moss Totem {2}{G}\nEnchantment\n{1}: Moss Totem becomes a 2/2 white Spirit creature until end of turn. It\'s still an enchantment.'), [
+      'A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ Creature,Spirit | Colors$ White | OverwriteColors$ True',
+    ]);
+    assert.deepStrictEqual(script('Waken Ground {1}{G}\nSorcery\nTarget land becomes a 3/3 green creature until end of turn. It\'s still a land.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green | OverwriteColors$ True',
+    ]);
+  });
+
   test('becoming a creature that loses a type the text does not keep is left out (Forge\'s Animate would keep it)', () => {
     assert.deepStrictEqual(script('Idle Shrine {2}{W}\nEnchantment\n{3}: Idle Shrine becomes a 3/3 Spirit creature until end of turn.'), []);
     assert.match(forgeNotScripted('Idle Shrine {2}{W}\nEnchantment\n{3}: Idle Shrine becomes a 3/3 Spirit creature until end of turn.').join('\n'), /cannot read/);

@@ -525,7 +525,8 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
   if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
   if (!keeps) return c.reset(at), undefined;
-  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration };
+  const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) ? true : undefined;
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors };
 }
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
