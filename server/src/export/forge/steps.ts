@@ -96,6 +96,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
       if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
         throw new NotScriptable('what "that player" controls');
