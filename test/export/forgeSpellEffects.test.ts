@@ -139,8 +139,13 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Moss Totem {2}{G}\nEnchantment\n{1}: Moss Totem becomes a 2/2 white Spirit creature until end of turn. It\'s still an enchantment.'), [
       'A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ Creature,Spirit | Colors$ White | OverwriteColors$ True',
     ]);
+    assert.deepStrictEqual(script('Waken Idol {1}{G}\nSorcery\nTarget artifact becomes a 3/3 green artifact creature until end of turn.'), []);
+    assert.deepStrictEqual(script('Waken Beast {1}{G}\nSorcery\nTarget creature you control becomes a 3/3 green creature in addition to its other types until end of turn.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green | OverwriteColors$ True',
+    ]);
+    // A land has no mana cost, so it is colourless but for an effect: its colour is added, as Forge's scripts write it.
     assert.deepStrictEqual(script('Waken Ground {1}{G}\nSorcery\nTarget land becomes a 3/3 green creature until end of turn. It\'s still a land.'), [
-      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green | OverwriteColors$ True',
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green',
     ]);
   });
 

@@ -525,9 +525,14 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
   if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
   if (!keeps) return c.reset(at), undefined;
-  const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) ? true : undefined;
+  // A land has no mana cost (202.1), so it is colourless but for an effect: "target land becomes a green creature" adds
+  // its only colour, as for the colourless card itself.
+  const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || basicLandTypes.has(a.noun));
+  const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) && !lands ? true : undefined;
   return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors };
 }
+
+const basicLandTypes = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
 export const skipNextUntap = "This card doesn't untap during your next untap step.";
