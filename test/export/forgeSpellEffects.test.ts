@@ -167,5 +167,7 @@ suite('Forge scripts: spell effects', () => {
     ]);
     // More after it ("and attach …"), or without "you may", is not this form.
     assert.deepStrictEqual(script('Odd Piper {G}\nCreature — Elf\n{T}: You may put a creature card from your hand onto the battlefield and attach Odd Piper to it.\n1/1'), []);
+    // "It" afterwards is the card put there, not the card with the ability.
+    assert.deepStrictEqual(script('Piper of the Glade {G}\nCreature — Elf Shaman\n{G}, {T}: You may put a creature card from your hand onto the battlefield. It gains haste until end of turn.\n1/1'), []);
   });
 });

@@ -628,7 +628,11 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
     // "you may put a creature card from your hand onto the battlefield": choosing no card is the step's own choice.
     const fromHand = optional ? readPutFromHand(c) : undefined;
-    if (fromHand) return [fromHand];
+    if (fromHand) {
+      // "It" afterwards is the card put onto the battlefield, which Forge would have to remember: not read.
+      ctx.it = ctx.triggerSubject = undefined;
+      return [fromHand];
+    }
     // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
     if (optional && c.take('have')) {
       const haveAt = c.mark();
