@@ -90,6 +90,16 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Rope Thief {2}{U}\nCreature — Human Rogue\n{3}{U}, {T}: Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.\n1/1'), [
       'A:AB$ GainControl | Cost$ 3 U T | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | AddKWs$ Haste',
     ]);
+    // AddKWs$ last as long as the control: a shield is not a keyword to add, and keywords until end of turn of a creature
+    // taken for good are their own Pump.
+    assert.deepStrictEqual(script('Safe Keeping {2}{R}\nSorcery\nUntap target creature and gain control of it until end of turn. Prevent all damage that would be dealt to it this turn.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Prevent all damage that would be dealt to CARDNAME.',
+    ]);
+    assert.deepStrictEqual(script('Sky Theft {2}{R}\nSorcery\nUntap target creature and gain control of it. It gains flying until end of turn.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | Untap$ True | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Flying',
+    ]);
     // Untapping one creature and taking another stays two steps.
     assert.deepStrictEqual(script('Split Loyalty {3}{R}\nSorcery\nUntap target land. Gain control of target creature until end of turn.').length, 2);
   });

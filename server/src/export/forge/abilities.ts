@@ -85,7 +85,10 @@ function merged(steps: Step[]): ControlStep[] {
     }
     i++;
     const haste = steps[i + 1];
-    if (haste?.do === 'pump' && same(haste.what, control.what) && !haste.power && !haste.toughness && haste.duration === 'turn') {
+    // Forge's AddKWs$ last as long as the control: merged only for control until end of turn, and only a pump of keywords
+    // (a shield, a restriction or a P/T change would be dropped).
+    if (haste?.do === 'pump' && same(haste.what, control.what) && haste.power === undefined && haste.toughness === undefined && haste.duration === 'turn'
+      && control.duration === 'turn' && haste.keywords.length > 0 && !haste.rules?.length && !haste.prevent && !haste.optional) {
       control.haste = haste.keywords;
       i++;
     }
