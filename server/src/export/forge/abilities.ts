@@ -204,6 +204,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'activated':
     case 'loyalty': {
+      // An ability that adds mana and is not a mana ability (605.1a: it has a target) uses the stack; Forge's `AB$ Mana`
+      // with no target of its own would resolve it at once, as a mana ability.
+      if (effect.kind === 'activated' && effect.steps![0]?.do === 'mana') throw new NotScriptable('an ability that adds mana and has a target (not a mana ability, 605.1a)');
       const action = effect.steps!.length === 1 ? effect.steps![0] : undefined;
       if (effect.kind === 'activated' && (action?.do === 'monstrosity' || action?.do === 'adapt') && effect.cost!.every((p) => p.pay === 'mana')) {
         return [`K:${action.do === 'adapt' ? 'Adapt' : 'Monstrosity'}:${action.amount}:${costOf(effect.cost!, face.declarations)}`];
