@@ -153,6 +153,10 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Waken Beast {1}{G}\nSorcery\nTarget creature you control becomes a 3/3 green creature in addition to its other types until end of turn.'), [
       'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green | OverwriteColors$ True',
     ]);
+    // A creature's new creature types replace its own (205.1a), unless "in addition to its other types".
+    assert.deepStrictEqual(script('Dragon Mask {1}{R}\nCreature — Human Warrior\n{3}{R}: Dragon Mask becomes a 4/4 Dragon creature with flying until end of turn.\n2/2').slice(-1), [
+      'A:AB$ Animate | Cost$ 3 R | Defined$ Self | Power$ 4 | Toughness$ 4 | Types$ Creature,Dragon | RemoveCreatureTypes$ True | Keywords$ Flying',
+    ]);
     // A land has no mana cost, so it is colourless but for an effect: its colour is added, as Forge's scripts write it.
     assert.deepStrictEqual(script('Waken Ground {1}{G}\nSorcery\nTarget land becomes a 3/3 green creature until end of turn. It\'s still a land.'), [
       'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green',

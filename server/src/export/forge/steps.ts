@@ -524,6 +524,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
       // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
       if (step.replacesColors) p.push(['OverwriteColors', 'True']);
+      if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
       if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
       if (step.duration === 'permanent') p.push(['Permanent', 'True']);
       return { api: 'Animate', params: p };

@@ -520,7 +520,8 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
     keywords = read;
   }
   const still = () => (c.take("that's still a") || c.take("that's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment');
-  let keeps = c.take('in addition to its other types') || still();
+  const inAddition = c.take('in addition to its other types');
+  let keeps = inAddition || still();
   const duration = lead ?? readDuration(c) ?? 'permanent';
   if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
   if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
@@ -529,7 +530,11 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   // its only colour, as for the colourless card itself.
   const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || basicLandTypes.has(a.noun));
   const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) && !lands ? true : undefined;
-  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors };
+  // "becomes a 4/4 Dragon creature": its new creature types replace those it has (205.1a), unless "in addition to its
+  // other types"; a land or a noncreature card itself has none.
+  const hasCreatureTypes = what.ref === 'self' ? ctx.selfNouns.some((n) => ['creature', 'kindred', 'tribal'].includes(n)) : !lands;
+  const replacesCreatureTypes = subtypes.length > 0 && !inAddition && hasCreatureTypes ? true : undefined;
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes };
 }
 
 const basicLandTypes = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
