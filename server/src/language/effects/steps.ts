@@ -349,7 +349,11 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return undefined;
   }
   // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
-  if (c.take('attach ~ to')) return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
+  if (c.take('attach ~ to')) {
+    // Only an Aura or an Equipment is attached; a creature (or a noncreature Equipment creature) is not (701.3b, 301.5c).
+    if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
+    return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
+  }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
