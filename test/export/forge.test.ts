@@ -69,6 +69,14 @@ suite('export: Forge', () => {
       'A:AB$ Mana | Cost$ 2 T | Produced$ B | Amount$ X',
       'SVar:X:Count$Valid Swamp.YouCtrl',
     ]);
+    // Forge's `Count$Valid` counts cards, never players: "for each opponent" is left out, in a mana ability or a cost.
+    assert.deepStrictEqual(forgeAbilityLines('Tithe Stone {3}\nArtifact\n{T}: Add {C} for each opponent.'), []);
+    assert.match(forgeNotScripted('Tithe Stone {3}\nArtifact\n{T}: Add {C} for each opponent.').join('\n'), /count of players/);
+    assert.deepStrictEqual(forgeAbilityLines('Crowd Call {5}{U}\nSorcery\nThis spell costs {1} less to cast for each opponent.\nDraw two cards.'), [
+      'A:SP$ Draw | Cost$ 5 U | Defined$ You | NumCards$ 2',
+    ]);
+    // With a target it is not a mana ability (605.1a): left out.
+    assert.deepStrictEqual(forgeAbilityLines('Thorn Grove\nLand\n{T}: Add {G}. Target creature gets +1/+1 until end of turn.'), []);
     // A rider the model cannot read leaves the ability out, with the words it stopped at.
     assert.match(forgeNotScripted('Odd Grove\nLand\n{T}: Add {G}. Odd Grove sings a song.').join('\n'), /cannot read/);
   });

@@ -36,6 +36,8 @@ suite('Forge scripts: triggers on events of the game', () => {
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Shaman | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ Attach | Defined$ TriggeredCard',
     ]);
+    // A creature is never attached (701.3b): not written.
+    assert.deepStrictEqual(script('Test Hound {2}{R}\nCreature — Dog\nWhenever a creature enters the battlefield under your control, attach Test Hound to it.\n2/2').filter((l) => l.startsWith('T:')), []);
     // Attaching it to anything else (a target) is not written.
     assert.match(notScripted('Test Staff {1}\nArtifact — Equipment\nWhen Test Staff enters the battlefield, attach Test Staff to target creature you control.\nEquip {2}').join('\n'), /attaching the card/);
   });

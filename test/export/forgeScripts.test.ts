@@ -166,6 +166,8 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'K:Buyback:Sac<1/Land>', 'A:SP$ Fog | Cost$ 1 G',
     ]);
     assert.deepStrictEqual(script('Bleak Ward {1}{W}\nEnchantment\nCumulative upkeep—Pay 1 life.\nCreatures you control get +0/+1.').slice(0, 1), ['K:Cumulative upkeep:PayLife<1>:Pay 1 life.']);
+    // {T} is not a cost paid once for each age counter.
+    assert.deepStrictEqual(script('Still Ward {1}{W}\nEnchantment\nCumulative upkeep—{T}.\nCreatures you control get +0/+1.').filter((l) => l.startsWith('K:Cumulative')), []);
     assert.deepStrictEqual(script('Ashen Offering {B}\nSorcery\nTarget player discards a card.\nFlashback—{1}{B}, Pay 3 life.').slice(-1), ['K:Flashback 1 B PayLife<3>']);
     // A cost the reader cannot read leaves the keyword out, with the words.
     assert.match(notScripted('Odd Echo {2}{R}\nCreature — Elemental\nEcho—Sing a song.\n3/3').join('\n'), /Echo with a cost cardtext cannot read \("Sing a song\.?"\)/);

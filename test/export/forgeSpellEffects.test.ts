@@ -90,6 +90,16 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Rope Thief {2}{U}\nCreature — Human Rogue\n{3}{U}, {T}: Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.\n1/1'), [
       'A:AB$ GainControl | Cost$ 3 U T | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | AddKWs$ Haste',
     ]);
+    // AddKWs$ last as long as the control: a shield is not a keyword to add, and keywords until end of turn of a creature
+    // taken for good are their own Pump.
+    assert.deepStrictEqual(script('Safe Keeping {2}{R}\nSorcery\nUntap target creature and gain control of it until end of turn. Prevent all damage that would be dealt to it this turn.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Prevent all damage that would be dealt to CARDNAME.',
+    ]);
+    assert.deepStrictEqual(script('Sky Theft {2}{R}\nSorcery\nUntap target creature and gain control of it. It gains flying until end of turn.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | Untap$ True | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Flying',
+    ]);
     // Untapping one creature and taking another stays two steps.
     assert.deepStrictEqual(script('Split Loyalty {3}{R}\nSorcery\nUntap target land. Gain control of target creature until end of turn.').length, 2);
   });
@@ -116,6 +126,9 @@ suite('Forge scripts: spell effects', () => {
     ]);
     // Damage to you, or for longer than this turn, is not this form.
     assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), []);
+    // A player given Forge's shield keyword ignores it (the keyword becomes a replacement of cards only).
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target player this turn.'), []);
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target creature or player this turn.'), []);
   });
 
   test('a land or artifact that becomes a creature ("It\'s still a land") is Forge\'s Animate, adding types, colours and keywords', () => {
@@ -129,6 +142,24 @@ suite('Forge scripts: spell effects', () => {
     ]);
     assert.deepStrictEqual(script('Wake the Field {1}{G}\nSorcery\nTarget land you control becomes a 4/4 Elemental creature with haste until end of turn. It\'s still a land.'), [
       'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land.YouCtrl | Power$ 4 | Toughness$ 4 | Types$ Creature,Elemental | Keywords$ Haste',
+    ]);
+  });
+
+  test('colours an object becomes replace its own (105.3): Forge is told to overwrite them, but for a colourless card itself', () => {
+    assert.deepStrictEqual(script('Moss Totem {2}{G}\nEnchantment\n{1}: Moss Totem becomes a 2/2 white Spirit creature until end of turn. It\'s still an enchantment.'), [
+      'A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ Creature,Spirit | Colors$ White | OverwriteColors$ True',
+    ]);
+    assert.deepStrictEqual(script('Waken Idol {1}{G}\nSorcery\nTarget artifact becomes a 3/3 green artifact creature until end of turn.'), []);
+    assert.deepStrictEqual(script('Waken Beast {1}{G}\nSorcery\nTarget creature you control becomes a 3/3 green creature in addition to its other types until end of turn.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green | OverwriteColors$ True',
+    ]);
+    // A creature's new creature types replace its own (205.1a), unless "in addition to its other types".
+    assert.deepStrictEqual(script('Dragon Mask {1}{R}\nCreature — Human Warrior\n{3}{R}: Dragon Mask becomes a 4/4 Dragon creature with flying until end of turn.\n2/2').slice(-1), [
+      'A:AB$ Animate | Cost$ 3 R | Defined$ Self | Power$ 4 | Toughness$ 4 | Types$ Creature,Dragon | RemoveCreatureTypes$ True | Keywords$ Flying',
+    ]);
+    // A land has no mana cost, so it is colourless but for an effect: its colour is added, as Forge's scripts write it.
+    assert.deepStrictEqual(script('Waken Ground {1}{G}\nSorcery\nTarget land becomes a 3/3 green creature until end of turn. It\'s still a land.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature | Colors$ Green',
     ]);
   });
 
@@ -150,5 +181,7 @@ suite('Forge scripts: spell effects', () => {
     ]);
     // More after it ("and attach …"), or without "you may", is not this form.
     assert.deepStrictEqual(script('Odd Piper {G}\nCreature — Elf\n{T}: You may put a creature card from your hand onto the battlefield and attach Odd Piper to it.\n1/1'), []);
+    // "It" afterwards is the card put there, not the card with the ability.
+    assert.deepStrictEqual(script('Piper of the Glade {G}\nCreature — Elf Shaman\n{G}, {T}: You may put a creature card from your hand onto the battlefield. It gains haste until end of turn.\n1/1'), []);
   });
 });

@@ -99,6 +99,8 @@ suite('Forge scripts of a land entering tapped unless …', () => {
     assert.deepStrictEqual(script('Marsh Gate\nLand\nAs Marsh Gate enters, you may reveal a Swamp or Island card from your hand. If you don\'t, Marsh Gate enters tapped.').slice(0, 2), [
       'K:ETBReplacement:Other:DBTap', `SVar:DBTap:${tap('UnlessCost$ Reveal<1/Swamp,Island/Swamp or Island>')}`,
     ]);
+    // A card from another player's hand is not Forge's Reveal (of the payer's own hand).
+    assert.ok(notScripted('Spy Hall\nLand\nAs Spy Hall enters, you may reveal a Giant card from an opponent\'s hand. If you don\'t, Spy Hall enters tapped.').length > 0);
   });
 
   test('"enters the battlefield tapped unless you control a Mountain or a Plains" is a Tap with ConditionPresent$ … | ConditionCompare$ EQ0', () => {
@@ -114,6 +116,10 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
   test('"You have hexproof." is a continuous effect on you (Affected$ You | AddKeyword$ Hexproof)', () => {
     assert.deepStrictEqual(script('Warding Veil {2}{W}\nEnchantment\nYou have hexproof.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Hexproof']);
     assert.ok(notScripted('Open Mind {2}{U}\nEnchantment\nYou have no maximum hand size.').length > 0);
+    // A player has hexproof, shroud or protection only: "You have flying" (or "Each opponent has first strike") is left out.
+    assert.deepStrictEqual(script('Aegis Veil {2}{W}\nEnchantment\nYou have shroud and protection from red.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Shroud & Protection from red']);
+    assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nYou have hexproof and flying.').length > 0);
+    assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nEach opponent has first strike.').length > 0);
   });
 
   test('"can attack as though it didn\'t have defender" is a hidden keyword, with its "as long as"', () => {

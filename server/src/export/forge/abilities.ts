@@ -85,7 +85,10 @@ function merged(steps: Step[]): ControlStep[] {
     }
     i++;
     const haste = steps[i + 1];
-    if (haste?.do === 'pump' && same(haste.what, control.what) && !haste.power && !haste.toughness && haste.duration === 'turn') {
+    // Forge's AddKWs$ last as long as the control: merged only for control until end of turn, and only a pump of keywords
+    // (a shield, a restriction or a P/T change would be dropped).
+    if (haste?.do === 'pump' && same(haste.what, control.what) && haste.power === undefined && haste.toughness === undefined && haste.duration === 'turn'
+      && control.duration === 'turn' && haste.keywords.length > 0 && !haste.rules?.length && !haste.prevent && !haste.optional) {
       control.haste = haste.keywords;
       i++;
     }
@@ -201,6 +204,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'activated':
     case 'loyalty': {
+      // An ability that adds mana and is not a mana ability (605.1a: it has a target) uses the stack; Forge's `AB$ Mana`
+      // with no target of its own would resolve it at once, as a mana ability.
+      if (effect.kind === 'activated' && effect.steps![0]?.do === 'mana') throw new NotScriptable('an ability that adds mana and has a target (not a mana ability, 605.1a)');
       const action = effect.steps!.length === 1 ? effect.steps![0] : undefined;
       if (effect.kind === 'activated' && (action?.do === 'monstrosity' || action?.do === 'adapt') && effect.cost!.every((p) => p.pay === 'mana')) {
         return [`K:${action.do === 'adapt' ? 'Adapt' : 'Monstrosity'}:${action.amount}:${costOf(effect.cost!, face.declarations)}`];

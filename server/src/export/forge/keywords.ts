@@ -56,7 +56,11 @@ function pluralSubtype(word: string): boolean {
 function manaOf(k: KeywordEffect, declarations: Declarations): string {
   if (k.costText) {
     try {
-      return costOf(readCostText(k.costText.replace(/\.$/, '')), declarations);
+      const parts = readCostText(k.costText.replace(/\.$/, ''));
+      // {T}, {Q} or loyalty in a keyword's cost (a spell's, or one paid again for each age counter) is not a cost Forge's
+      // keyword lines can pay.
+      if (parts.some((p) => p.pay === 'tap' || p.pay === 'untap' || p.pay === 'loyalty')) throw new NotScriptable(`${k.name} with {T}, {Q} or loyalty in its cost`);
+      return costOf(parts, declarations);
     } catch (error) {
       if (error instanceof Unread) throw new NotScriptable(`${k.name} with a cost cardtext cannot read ("${k.costText}")`);
       throw error;

@@ -96,6 +96,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
       if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
         throw new NotScriptable('what "that player" controls');
@@ -520,6 +522,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       targetParams('Animate', step.what, ctx, p);
       p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)], ['Types', [...step.types, ...step.subtypes].join(',')]);
       if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
+      // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
+      if (step.replacesColors) p.push(['OverwriteColors', 'True']);
+      if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
       if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
       if (step.duration === 'permanent') p.push(['Permanent', 'True']);
       return { api: 'Animate', params: p };

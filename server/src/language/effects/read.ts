@@ -132,7 +132,7 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
   if (!text) throw new Unread(ability.text, `not read: the set's keyword ${ability.keyword} has no reminder text saying what it does`);
   const plain = selfWords(text.trim(), cardNames(card, a));
   out.fromReminder = true;
-  const context: ReadContext = { ids, selfNouns: a.face.types.map((t) => t.toLowerCase()), it: { ref: 'self' } };
+  const context: ReadContext = { ids, selfNouns: a.face.types.map((t) => t.toLowerCase()), selfColorless: a.face.colors.length === 0, it: { ref: 'self' } };
   const trigger = /^(When|Whenever|At)\b([^,]*),\s*(.*)$/s.exec(plain);
   const colon = plain.indexOf(':');
   if (trigger) {
@@ -175,7 +175,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
   const ability = a.ability;
   const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
-  const ctx = (): ReadContext => ({ ids, selfNouns });
+  const selfColorless = a.face.colors.length === 0;
+  const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless });
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {
       out.nothing = true;

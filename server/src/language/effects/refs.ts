@@ -26,6 +26,8 @@ export interface ReadContext {
   thatMuch?: Amount;
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
+  /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
+  selfColorless?: boolean;
 }
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });

@@ -22,7 +22,7 @@ function typeNames(c: Cursor, card: boolean): string[] | undefined {
       if (!name) return c.reset(at), undefined;
       names.push(name);
     }
-    if (card && f.zone !== 'hand') return c.reset(at), undefined;
+    if (card && (f.zone !== 'hand' || f.zoneOwner !== 'you')) return c.reset(at), undefined;
     if (!card && f.zone) return c.reset(at), undefined;
   } while (!card && c.take('or'));
   return names;

@@ -287,6 +287,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
+  // A player has only the keywords a player can have (702.11d hexproof, 702.18c shroud, 702.16 protection): "You have
+  // flying" is not a rule of the game.
+  const player = affected.ref.ref === 'you' || (affected.ref.ref === 'each' && affected.ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent'));
+  if (player && (effect.power !== undefined || effect.granted || effect.keywords.some((k) => !/^(Hexproof|Shroud|Protection from \S.*)$/.test(k)))) {
+    throw new Unread(c.rest(), 'not read: a quality a player cannot have');
+  }
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
   out.continuous = [effect];

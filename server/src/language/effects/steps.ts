@@ -141,7 +141,9 @@ function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const combat = c.take('combat');
   const dealt = !c.take('damage that would be dealt') ? undefined : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
   const what = dealt && readObjectRef(c, ctx);
-  if (!dealt || !what || !c.take('this turn')) return c.reset(at), undefined;
+  // Of objects only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an Effect).
+  const player = what && (what.ref === 'target' || what.ref === 'each') && what.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent');
+  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object') || !c.take('this turn')) return c.reset(at), undefined;
   return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
 }
 
@@ -347,7 +349,11 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return undefined;
   }
   // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
-  if (c.take('attach ~ to')) return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
+  if (c.take('attach ~ to')) {
+    // Only an Aura or an Equipment is attached; a creature (or a noncreature Equipment creature) is not (701.3b, 301.5c).
+    if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
+    return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
+  }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
@@ -518,13 +524,24 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
     keywords = read;
   }
   const still = () => (c.take("that's still a") || c.take("that's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment');
-  let keeps = c.take('in addition to its other types') || still();
+  const inAddition = c.take('in addition to its other types');
+  let keeps = inAddition || still();
   const duration = lead ?? readDuration(c) ?? 'permanent';
   if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
   if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
   if (!keeps) return c.reset(at), undefined;
-  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration };
+  // A land has no mana cost (202.1), so it is colourless but for an effect: "target land becomes a green creature" adds
+  // its only colour, as for the colourless card itself.
+  const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || basicLandTypes.has(a.noun));
+  const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) && !lands ? true : undefined;
+  // "becomes a 4/4 Dragon creature": its new creature types replace those it has (205.1a), unless "in addition to its
+  // other types"; a land or a noncreature card itself has none.
+  const hasCreatureTypes = what.ref === 'self' ? ctx.selfNouns.some((n) => ['creature', 'kindred', 'tribal'].includes(n)) : !lands;
+  const replacesCreatureTypes = subtypes.length > 0 && !inAddition && hasCreatureTypes ? true : undefined;
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes };
 }
+
+const basicLandTypes = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
 export const skipNextUntap = "This card doesn't untap during your next untap step.";
@@ -620,7 +637,11 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
     // "you may put a creature card from your hand onto the battlefield": choosing no card is the step's own choice.
     const fromHand = optional ? readPutFromHand(c) : undefined;
-    if (fromHand) return [fromHand];
+    if (fromHand) {
+      // "It" afterwards is the card put onto the battlefield, which Forge would have to remember: not read.
+      ctx.it = ctx.triggerSubject = undefined;
+      return [fromHand];
+    }
     // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
     if (optional && c.take('have')) {
       const haveAt = c.mark();

@@ -133,7 +133,11 @@ export type Step = (
   /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
   | { do: 'putFromHand'; filter: Filter; tapped?: boolean }
   /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */
-  | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration }
+  | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration;
+      /** Its colours replace colours it may have (105.3: "becomes a green creature" of a coloured object or a target). */
+      replacesColors?: boolean;
+      /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
+      replacesCreatureTypes?: boolean }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
