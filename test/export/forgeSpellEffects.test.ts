@@ -100,6 +100,11 @@ suite('Forge scripts: spell effects', () => {
       'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | Untap$ True | SubAbility$ DBPump',
       'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Flying',
     ]);
+    // An untap that says more ("unless its controller pays {2}") keeps its words: two steps, not one GainControl.
+    assert.deepStrictEqual(script('Odd Threat {2}{R}\nSorcery\nUntap target creature unless its controller pays {2}. Gain control of it until end of turn.'), [
+      'A:SP$ Untap | Cost$ 2 R | ValidTgts$ Creature | UnlessCost$ 2 | UnlessPayer$ TargetedController | SubAbility$ DBGainControl',
+      'SVar:DBGainControl:DB$ GainControl | Defined$ Targeted | LoseControl$ EOT',
+    ]);
     // Untapping one creature and taking another stays two steps.
     assert.deepStrictEqual(script('Split Loyalty {3}{R}\nSorcery\nUntap target land. Gain control of target creature until end of turn.').length, 2);
   });

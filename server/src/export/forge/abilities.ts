@@ -65,20 +65,22 @@ type ControlStep = Step & { untap?: boolean; haste?: string[] };
 function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
+  // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
+  const plain = (x: Step) => !x.optional && !x.unless;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     const next = steps[i + 1];
     // "Target creature gains flying until end of turn. Prevent all damage that would be dealt to it this turn.": one Pump.
-    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && same(next.what, s.what) && next.duration === s.duration
+    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && plain(next) && same(next.what, s.what) && next.duration === s.duration
       && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {
       out.push({ ...s, prevent: next.prevent });
       i++;
       continue;
     }
     let control: (Extract<Step, { do: 'gainControl' }> & ControlStep) | undefined;
-    if (s.do === 'gainControl' && next?.do === 'untap' && same(next.what, s.what)) control = { ...s, untap: true };
-    else if (s.do === 'untap' && next?.do === 'gainControl' && same(next.what, s.what)) control = { ...next, untap: true };
+    if (s.do === 'gainControl' && next?.do === 'untap' && plain(next) && same(next.what, s.what)) control = { ...s, untap: true };
+    else if (s.do === 'untap' && next?.do === 'gainControl' && plain(s) && same(next.what, s.what)) control = { ...next, untap: true };
     if (!control) {
       out.push(s);
       continue;
@@ -88,7 +90,7 @@ function merged(steps: Step[]): ControlStep[] {
     // Forge's AddKWs$ last as long as the control: merged only for control until end of turn, and only a pump of keywords
     // (a shield, a restriction or a P/T change would be dropped).
     if (haste?.do === 'pump' && same(haste.what, control.what) && haste.power === undefined && haste.toughness === undefined && haste.duration === 'turn'
-      && control.duration === 'turn' && haste.keywords.length > 0 && !haste.rules?.length && !haste.prevent && !haste.optional) {
+      && control.duration === 'turn' && haste.keywords.length > 0 && !haste.rules?.length && !haste.prevent && plain(haste)) {
       control.haste = haste.keywords;
       i++;
     }
@@ -189,13 +191,13 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
       if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
       const cost = costOf(effect.cost!, face.declarations);
+      const ctx = stepContext(w, false, undefined, undefined, face.declarations);
       // "Add {B} for each Swamp you control": `Amount$ X` with the count.
-      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, stepContext(w, false, undefined, undefined, face.declarations))} | SpellDescription$ ${desc}`];
+      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, ctx)} | SpellDescription$ ${desc}`];
       // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
       let sub = '';
       if (rest.length) {
         const name = w.reserve('DBEffect');
-        const ctx = stepContext(w, false, undefined, undefined, face.declarations);
         ctx.inSub = true;
         w.define(name, w.chain(effectsOf(rest, ctx), 'DB', [], []));
         sub = ` | SubAbility$ ${name}`;

@@ -135,7 +135,7 @@ export function describeStep(s: Step): string {
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
-        const colors = s.colors.map((l) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[l]).join(' and ');
+        const colors = s.colors.map((l) => colorNames[l]).join(' and ');
         const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
         return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
       }
