@@ -145,6 +145,10 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Brass Idol {3}\nArtifact\n{4}: Brass Idol becomes a 2/5 Golem artifact creature.'), [
       'A:AB$ Animate | Cost$ 4 | Defined$ Self | Power$ 2 | Toughness$ 5 | Types$ Artifact,Creature,Golem | Permanent$ True',
     ]);
+    // A land of any land type has no mana cost, so no colour to replace (202.1): Forge's scripts add the new one.
+    assert.deepStrictEqual(script('Gate Stir {1}{G}\nSorcery\nTarget Gate becomes a 2/2 green Wall creature until end of turn. It\'s still a land.'), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Gate | Power$ 2 | Toughness$ 2 | Types$ Creature,Wall | Colors$ Green',
+    ]);
     assert.deepStrictEqual(script('Wake the Field {1}{G}\nSorcery\nTarget land you control becomes a 4/4 Elemental creature with haste until end of turn. It\'s still a land.'), [
       'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land.YouCtrl | Power$ 4 | Toughness$ 4 | Types$ Creature,Elemental | Keywords$ Haste',
     ]);

@@ -4,6 +4,7 @@
  * creature. It can't be regenerated.` Every word must be read: a sentence with a phrase the
  * reader does not know makes the whole effect unknown.
  */
+import { subtypesByType } from '../data/rulesData.js';
 import { readCostText } from './costs.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
@@ -532,7 +533,7 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   if (!keeps) return c.reset(at), undefined;
   // A land has no mana cost (202.1), so it is colourless but for an effect: "target land becomes a green creature" adds
   // its only colour, as for the colourless card itself.
-  const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || basicLandTypes.has(a.noun));
+  const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || subtypesByType.Land.includes(a.noun));
   const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) && !lands ? true : undefined;
   // "becomes a 4/4 Dragon creature": its new creature types replace those it has (205.1a), unless "in addition to its
   // other types"; a land or a noncreature card itself has none.
@@ -541,7 +542,6 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes };
 }
 
-const basicLandTypes = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
 export const skipNextUntap = "This card doesn't untap during your next untap step.";
