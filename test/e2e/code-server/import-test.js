@@ -98,10 +98,28 @@ async function clearToasts(page) {
     await clearToasts(page);
 
     // 2. a spreadsheet, from the explorer's menu on the file (no dialog)
-    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'saltmarsh.csv' }).first();
-    await row.click({ button: 'right' });
+    // the explorer lists the files the first import wrote a moment later, and a row that moves under
+    // the pointer gets the click meant for another (seen once in CI, the toast never came): wait until
+    // the tree shows them, then check which row the menu is for before choosing from it
+    const rows = page.locator('.explorer-folders-view .monaco-list-row');
+    await rows.filter({ hasText: 'cinderveil.cards' }).first().waitFor({ timeout: 20000 });
+    await rows.filter({ hasText: 'cinderveil-art' }).first().waitFor({ timeout: 20000 });
+    const row = rows.filter({ hasText: 'saltmarsh.csv' }).first();
+    for (let tries = 0; ; tries++) {
+      await row.click({ button: 'right' });
+      await page.locator('.monaco-menu').first().waitFor({ timeout: 10000 });
+      const focused = await page.locator('.explorer-folders-view .monaco-list-row.focused').first().innerText().catch(() => '?');
+      if (/saltmarsh\.csv/.test(focused)) break;
+      // the row moved as the click landed: close that menu and point again
+      if (tries === 2) throw new Error(`the explorer's menu opened for ${JSON.stringify(focused)}, not saltmarsh.csv, three times`);
+      await page.keyboard.press('Escape');
+    }
+    await page.locator('.monaco-menu .action-item', { hasText: 'Import Set…' }).first().waitFor({ timeout: 10000 });
     await page.locator('.monaco-menu .action-item', { hasText: 'Import Set…' }).first().click();
-    const sheet = await toast(page, 'into saltmarsh.cards');
+    const sheet = await toast(page, 'into saltmarsh.cards', 30000).catch(async (e) => {
+      const seen = await page.locator('.notifications-toasts .notification-list-item-message, .monaco-dialog-box').allInnerTexts().catch(() => []);
+      throw new Error(`no "into saltmarsh.cards" toast after Import Set… on saltmarsh.csv; on screen: ${JSON.stringify(seen)} (${e.message.split('\n')[0]})`);
+    });
     await page.locator('.monaco-editor .view-line', { hasText: 'Saltmarsh Stalker' }).first().waitFor();
     assert.match(fs.readFileSync(path.join(folder, 'saltmarsh.cards'), 'utf8'), /^Brackwater Pact \{1\}\{U\}\{B\}$/m);
     step(`CSV imported: ${JSON.stringify(sheet.slice(0, 120))}`);
