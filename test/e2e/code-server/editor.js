@@ -132,3 +132,29 @@ exports.goToLine = async function goToLine(page, line, column) {
   await page.keyboard.press('Enter');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
 };
+
+/**
+ * Types `file` into code-server's simple file dialog (open or save: a path in the quick input) and
+ * accepts it. The dialog fills in its own folder a moment after it opens (`prefilled` tells when it
+ * has), may fill it in once more, and ignores an Enter pressed while it lists the typed path's folder:
+ * fill until the path stays, press until the dialog closes.
+ */
+exports.acceptPathInDialog = async function acceptPathInDialog(page, file, prefilled = /^\//) {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('.quick-input-widget input')?.value || ''), prefilled.source, { timeout: 10000 });
+  for (let tries = 0; ; tries++) {
+    await input.fill(file);
+    const kept = await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, file, { timeout: 5000 }).then(() => true, () => false);
+    if (kept) break;
+    if (tries === 3) throw new Error(`the file dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
+  }
+  const widget = page.locator('.quick-input-widget');
+  for (let tries = 0; ; tries++) {
+    await page.keyboard.press('Enter');
+    const closed = await widget.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false);
+    if (closed) break;
+    if (tries === 4) throw new Error(`the file dialog did not take ${file}`);
+    assert.strictEqual(await input.inputValue(), file, 'the typed path is still in the dialog');
+  }
+};

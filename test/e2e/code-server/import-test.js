@@ -8,7 +8,7 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
-const { openWorkbench, runCommand } = require('./editor');
+const { openWorkbench, runCommand, acceptPathInDialog } = require('./editor');
 
 const [url, folder, root, artifacts] = process.argv.slice(2);
 const step = stepper('import');
@@ -17,27 +17,7 @@ const FIXTURES = path.join(root, 'test', 'fixtures', 'import');
 /** Runs "cardtext: Import Set…" and types `file` into the open dialog. */
 async function importSet(page, file) {
   await runCommand(page, 'cardtext: Import Set…');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor();
-  // the simple file dialog fills in its folder a moment after it opens: wait, then replace it
-  await page.waitForFunction(() => (document.querySelector('.quick-input-widget input')?.value || '').startsWith('/'), null, { timeout: 10000 });
-  // the dialog may fill in its folder once more after the first fill (seen once in CI): fill again until the path stays
-  for (let tries = 0; ; tries++) {
-    await input.fill(file);
-    const kept = await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, file, { timeout: 5000 }).then(() => true, () => false);
-    if (kept) break;
-    if (tries === 3) throw new Error(`the open dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
-  }
-  // the dialog lists the typed path's folder a moment later and ignores an Enter pressed while it
-  // is busy doing so: press until it closes
-  const widget = page.locator('.quick-input-widget');
-  for (let tries = 0; ; tries++) {
-    await page.keyboard.press('Enter');
-    const closed = await widget.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false);
-    if (closed) break;
-    if (tries === 4) throw new Error(`the open dialog did not take ${file}`);
-    assert.strictEqual(await widget.locator('input').inputValue(), file, 'the typed path is still in the dialog');
-  }
+  await acceptPathInDialog(page, file);
 }
 
 /** Waits for a notification toast containing `text`; returns its message. */

@@ -6,7 +6,7 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
-const { openWorkbench, quickOpen, runCommand, goToLine, webview } = require('./editor');
+const { openWorkbench, quickOpen, runCommand, goToLine, webview, acceptPathInDialog } = require('./editor');
 
 const [url, folder, root, artifacts] = process.argv.slice(2);
 const step = stepper('preview');
@@ -119,13 +119,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     await page.locator('.quick-input-list .monaco-list-row', { hasText: '300 dpi' }).first().click();
     const imagesDir = path.join(folder, 'vessa-images');
     // code-server's save dialog is VS Code's simple file dialog: a path typed into the quick input
-    // (it fills in the default path a moment after it opens: wait for it, then replace it)
-    const pathInput = page.locator('.quick-input-widget input');
-    await pathInput.waitFor();
-    await page.waitForFunction(() => /violet-hollow-images/.test(document.querySelector('.quick-input-widget input')?.value || ''), null, { timeout: 10000 });
-    await pathInput.fill(imagesDir);
-    await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, imagesDir, { timeout: 5000 });
-    await page.keyboard.press('Enter');
+    await acceptPathInDialog(page, imagesDir, /violet-hollow-images/);
     const notice = page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'Exported' }).first();
     await notice.waitFor({ timeout: 60000 });
     const pngs = fs.readdirSync(imagesDir).filter((n) => n.endsWith('.png'));

@@ -10,7 +10,7 @@ const { execFileSync, spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { launch, newPage, stepper } = require('./browser');
-const { openWorkbench, quickOpen, hoverOver, dismissHover, runCommand, goToLine, webview } = require('./editor');
+const { openWorkbench, quickOpen, hoverOver, dismissHover, runCommand, goToLine, webview, acceptPathInDialog } = require('./editor');
 
 const [url, folder, root, artifacts, profile] = process.argv.slice(2);
 const step = stepper('web-extension');
@@ -128,13 +128,8 @@ function nodeServers() {
     await runCommand(page, 'cardtext: Export Set…');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Cockatrice' }).first().click();
     const target = path.join(folder, 'violet-hollow-cockatrice.xml');
-    const pathInput = page.locator('.quick-input-widget input');
-    await pathInput.waitFor();
-    // the simple file dialog fills in the default path a moment after it opens: wait, then replace it
-    await page.waitForFunction(() => /showcase\.xml$/.test(document.querySelector('.quick-input-widget input')?.value || ''), null, { timeout: 10000 });
-    await pathInput.fill(target);
-    await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, target, { timeout: 5000 });
-    await page.keyboard.press('Enter');
+    // the simple file dialog fills in the default path a moment after it opens: replace it
+    await acceptPathInDialog(page, target, /showcase\.xml$/);
     const exported = page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'Exported' }).first();
     await exported.waitFor({ timeout: 60000 });
     const xml = fs.readFileSync(target, 'utf8');
