@@ -193,4 +193,19 @@ suite('Forge scripts: spell effects', () => {
     // "It" afterwards is the card put there, not the card with the ability.
     assert.deepStrictEqual(script('Piper of the Glade {G}\nCreature — Elf Shaman\n{G}, {T}: You may put a creature card from your hand onto the battlefield. It gains haste until end of turn.\n1/1'), []);
   });
+
+  test('a step "at the beginning of the next turn\'s upkeep" is a DelayedTrigger at any player\'s upkeep that does it (Execute$)', () => {
+    assert.deepStrictEqual(script("Sparkcall {R}\nInstant\nSparkcall deals 1 damage to any target.\nDraw a card at the beginning of the next turn's upkeep."), [
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1 | SubAbility$ DBDelayedTrigger',
+      'SVar:DBDelayed:DB$ Draw | Defined$ You | NumCards$ 1',
+      'SVar:DBDelayedTrigger:DB$ DelayedTrigger | Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | Execute$ DBDelayed',
+    ]);
+    assert.deepStrictEqual(script("Homing Finch {2}{W}\nCreature — Bird\nWhen Homing Finch enters the battlefield, draw a card at the beginning of the next turn's upkeep.\n1/1"), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBDelayed:DB$ Draw | Defined$ You | NumCards$ 1',
+      'SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | Execute$ DBDelayed',
+    ]);
+    // A delayed step with a target would choose it when the trigger resolves: not written.
+    assert.deepStrictEqual(script("Late Spark {R}\nInstant\nLate Spark deals 1 damage to any target at the beginning of the next turn's upkeep."), []);
+  });
 });

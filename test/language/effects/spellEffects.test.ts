@@ -144,4 +144,17 @@ suite('effect model: spell effects read whole', () => {
     // A target that would lose its types (no "still a land") is left unread.
     assert.ok(unread('Target land becomes a 3/3 creature until end of turn.'));
   });
+
+  test('"… at the beginning of the next turn\'s upkeep" ending a sentence delays the clause it ends, and only a sentence\'s first clause', () => {
+    const e = spell("Draw a card at the beginning of the next turn's upkeep.");
+    const [s] = e.steps as Step[];
+    assert.deepStrictEqual([s.do, s.delayed], ['draw', 'nextTurnUpkeep']);
+    assert.match(describeEffect(e).join('\n'), /you draw 1 card\(s\) at the beginning of the next turn's upkeep/);
+    // The damage is dealt now; the draw waits.
+    const two = spell("Test Spell deals 2 damage to target creature. Draw a card at the beginning of the next turn's upkeep.").steps as Step[];
+    assert.deepStrictEqual(two.map((x) => [x.do, x.delayed]), [['damage', undefined], ['draw', 'nextTurnUpkeep']]);
+    // Said after "and", the delay could be of both clauses: not read. Words after the step are not a delay either.
+    assert.ok(unread("Draw a card and you gain 1 life at the beginning of the next turn's upkeep."));
+    assert.ok(unread("Draw a card at the beginning of the next turn's upkeep if you control a Swamp."));
+  });
 });

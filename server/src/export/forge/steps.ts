@@ -8,6 +8,8 @@ import { forgeCounter } from './counters.js';
 import { forgeProduced } from './mana.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { skipNextUntap } from '../../language/effects/steps.js';
+import { describeStep } from '../../language/effects/describe.js';
+import { renderParams } from './writer.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
 export type Params = [string, string][];
@@ -233,6 +235,7 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
 }
 
 function writeStep(step: Step, ctx: StepContext): ForgeEffect {
+  if (step.delayed) return delayedStep(step, ctx);
   const effect = writeOwnStep(step, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
@@ -251,6 +254,24 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
     if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : thatPlayer ? ctx.triggeredPayer! : definedOf(payer, ctx.triggered)]);
   }
   return effect;
+}
+
+/**
+ * "Draw a card at the beginning of the next turn's upkeep." (603.7a): a delayed trigger at whichever player's upkeep comes
+ * next, that does the step once — written as all of Forge's scripts of it write it (`Mode$ Phase | Phase$ Upkeep |
+ * ValidPlayer$ Player`, the step in its `Execute$`). A step that targets or may be declined is not written: its choices
+ * would be made when the trigger resolves, not as the spell resolves.
+ */
+function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
+  const now: Step = { ...step, delayed: undefined };
+  if (now.optional || now.unless || JSON.stringify(now).includes('"ref":"target"')) throw new NotScriptable('a delayed step with a target or a choice');
+  const inner = writeOwnStep(now, { ...ctx, top: false, inSub: true });
+  const execute = ctx.svar('DBDelayed', `DB$ ${inner.api} | ${renderParams(inner.params)}`);
+  const text = describeStep(now);
+  return {
+    api: 'DelayedTrigger',
+    params: [['Mode', 'Phase'], ['Phase', 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
+  };
 }
 
 function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {

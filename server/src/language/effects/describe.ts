@@ -149,7 +149,8 @@ export function describeStep(s: Step): string {
   // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
   const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
   const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}` : '';
-  return may + text + unless;
+  const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : '';
+  return may + text + unless + later;
 }
 
 const events: Record<Trigger['event'], string> = {

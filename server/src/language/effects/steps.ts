@@ -606,6 +606,12 @@ function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): 
   const steps = readPlainClause(c, ctx, said);
   const unless = readUnless(c, ctx);
   if (unless) steps[steps.length - 1].unless = unless;
+  // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
+  const at = c.mark();
+  if (c.take("at the beginning of the next turn's upkeep")) {
+    if (c.done || c.peek() === '.') for (const s of steps) s.delayed = 'nextTurnUpkeep';
+    else c.reset(at);
+  }
   return steps;
 }
 
@@ -738,12 +744,19 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
+  let sentenceStart = true;
   while (!c.done) {
-    steps.push(...readClause(c, ctx, said));
+    const from = c.w[c.i];
+    const clause = readClause(c, ctx, said);
+    // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
+    if (!sentenceStart && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
+    steps.push(...clause);
+    sentenceStart = false;
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
       said.subject = undefined;
+      sentenceStart = true;
       continue;
     }
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;

@@ -150,6 +150,8 @@ export type Step = (
   optional?: boolean;
   /** "… unless you pay {2}": a cost a player may pay to stop the step. */
   unless?: { cost: CostPart[]; payer: Ref };
+  /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
+  delayed?: 'nextTurnUpkeep';
 };
 
 /** What makes a triggered ability trigger. */
