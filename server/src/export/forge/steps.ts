@@ -412,6 +412,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref === 'self' && ctx.selfPresent) p.push(['ConditionPresent', 'Card.StrictlySelf']);
       return { api: 'PutCounter', params: p };
     }
+    case 'removeCounters':
+      // Forge's scripts name the object (`Defined$ Self`: 22 of 26 such one-counter removals in triggers).
+      if (step.what.ref !== 'self' && step.what.ref !== 'enchanted' && step.what.ref !== 'equipped') throw new NotScriptable('removing counters from another object');
+      if (ctx.selfPresent) throw new NotScriptable("removing counters from the card after another object's event");
+      objectParams(step.what, ctx, p);
+      p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
+      return { api: 'RemoveCounter', params: p };
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'token':

@@ -111,6 +111,7 @@ export function describeStep(s: Step): string {
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
       }
       case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
+      case 'removeCounters': return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;
       case 'token': {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';

@@ -438,6 +438,16 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
     return undefined;
   }
+  // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
+  if (c.take('remove')) {
+    const amount = readCount(c);
+    const counter = amount ? readCounterKind(c) : undefined;
+    if (!amount || !counter) return undefined;
+    c.next();
+    if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
+    const what = need(readObjectRef(c, ctx), c, 'what loses counters');
+    return [{ do: 'removeCounters', what, counter, amount }];
+  }
   if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.take('you get')) {

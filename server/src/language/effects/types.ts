@@ -114,6 +114,8 @@ export type Step = (
     prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
   }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
+  /** "Remove a +1/+1 counter from ~", "remove two time counters from it" (122.8: counters of one kind, a number of them). */
+  | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
   | { do: 'counter'; what: Ref }
   | { do: 'scry' | 'surveil'; amount: Amount }
