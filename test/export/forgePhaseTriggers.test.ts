@@ -14,18 +14,6 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     ]);
   });
 
-  test('"remove a … counter from ~" is RemoveCounter with Defined$ Self, the kind and the number', () => {
-    assert.deepStrictEqual(script('Test Vent {2}\nArtifact\nAt the beginning of your upkeep, remove a charge counter from Test Vent.').slice(-2), [
-      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ RemoveCounter | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1',
-    ]);
-    // From the enchanted creature: Defined$ Enchanted.
-    assert.deepStrictEqual(script('Test Sleep {1}{U}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, remove a +1/+1 counter from enchanted creature.').slice(2), [
-      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ RemoveCounter | Defined$ Enchanted | CounterType$ P1P1 | CounterNum$ 1',
-    ]);
-  });
-
   test('a Curse\'s "enchanted player\'s upkeep" is ValidPlayer$ Player.EnchantedBy', () => {
     assert.deepStrictEqual(script('Curse of Dust {2}{B}\nEnchantment — Aura Curse\nEnchant player\nAt the beginning of enchanted player\'s upkeep, that player mills two cards.').slice(2), [
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.EnchantedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -477,8 +477,12 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): St
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
+    // "gets +1/+1 for each Forest you control until end of turn" / "… until end of turn for each other attacking Elf".
+    let forEach = keywords.length === 0 ? readForEach(c, { n: 1 }) : undefined;
     const duration = lead ?? need(readDuration(c), c, 'how long');
-    return [{ do: 'pump', what, ...pt, keywords, duration }];
+    forEach ??= keywords.length === 0 && !lead ? readForEach(c, { n: 1 }) : undefined;
+    if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}) }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
@@ -748,12 +752,26 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
+  let sentence: Step[] = [];
+  let ifYouDo = false;
   while (!c.done) {
-    steps.push(...readClause(c, ctx, said));
+    const clause = readClause(c, ctx, said);
+    if (ifYouDo) for (const s of clause) s.ifYouDo = true;
+    steps.push(...clause);
+    sentence.push(...clause);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
       said.subject = undefined;
+      ifYouDo = false;
+      // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
+      // player who chose to draw always did (another "you may" could be chosen and still not be done).
+      if (c.at('if you do ,')) {
+        if (!sentence.every((s) => s.optional && s.do === 'draw')) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
+        c.take('if you do ,');
+        ifYouDo = true;
+      }
+      sentence = [];
       continue;
     }
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
