@@ -116,7 +116,7 @@ export type Step = (
     forEach?: Amount;
   }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
-  /** "Remove a +1/+1 counter from ~", "remove two time counters from it" (122.8: counters of one kind, a number of them). */
+  /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
   | { do: 'counter'; what: Ref }
