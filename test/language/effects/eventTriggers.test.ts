@@ -21,6 +21,30 @@ suite('effect model: triggers on events of the game', () => {
     assert.deepStrictEqual(other.trigger?.state?.youControl.alts[0].props, [{ is: 'other' }, { is: 'controller', who: 'you' }]);
   });
 
+  test('"you may draw a card. If you do, discard a card": the discard happens only if the player drew', () => {
+    const e = trigger('Whenever Test Beast deals combat damage to a player, you may draw two cards. If you do, discard a card.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.map((s) => [s.do, !!s.optional, !!s.ifYouDo]), [['draw', true, false], ['discard', false, true]]);
+    assert.match(describeEffect(e).join('\n'), /you may you draw 2 card\(s\)[\s\S]*if you do, you discard 1 card\(s\)/);
+    // "if you do" after a "you may" that could be chosen and still not be done (a discard with an empty hand): not read.
+    assert.ok(trigger('Whenever Test Beast attacks, you may discard a card. If you do, draw a card.').unknown);
+    // After a step that is not optional: not read.
+    assert.ok(trigger('Whenever Test Beast attacks, draw a card. If you do, discard a card.').unknown);
+  });
+
+  test('"it gets +1/+0 until end of turn for each other attacking Beast": the P/T change is per object counted', () => {
+    const e = trigger('Whenever Test Beast attacks, it gets +1/+0 until end of turn for each other attacking Beast.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [pump] = e.steps ?? [];
+    assert.ok(pump?.do === 'pump' && pump.forEach && 'filter' in pump.forEach);
+    assert.deepStrictEqual(pump.forEach.filter.alts, [{ noun: 'Beast', props: [{ is: 'other' }, { is: 'state', state: 'attacking' }] }]);
+    assert.deepStrictEqual([pump.power, pump.toughness, pump.duration], [1, 0, 'turn']);
+    assert.match(describeEffect(e).join('\n'), /gets \+1\/\+0 for each other attacking beast until end of turn/i);
+    // The count may come before the duration.
+    const before = trigger('Whenever Test Beast attacks, it gets +1/+1 for each Forest you control until end of turn.');
+    assert.ok(before.steps?.[0].do === 'pump' && before.steps[0].forEach);
+  });
+
   test('"Whenever a creature deals damage to you, destroy it": the source of the damage, named "it"', () => {
     const e = trigger('Whenever a creature deals damage to you, destroy it.', 'Enchantment', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

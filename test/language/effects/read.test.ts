@@ -127,6 +127,17 @@ suite('effect model: what each ability does', () => {
     assert.strictEqual(sorcery('Counter target spell.')[0].do, 'counter');
   });
 
+  test('"remove a … counter from ~" removes counters of one named kind; a counter of no named kind is not read', () => {
+    const [e] = effects('Test Card {1}{R}\nCreature — Elemental\nAt the beginning of your upkeep, remove a flame counter from Test Card.\n2/2');
+    assert.deepStrictEqual(e.steps, [{ do: 'removeCounters', what: { ref: 'self' }, counter: 'FLAME', amount: { n: 1 } }]);
+    assert.match(describeEffect(e).join('\n'), /remove 1 flame counter\(s\) from this card/);
+    const [two] = effects('Test Card {1}{R}\nCreature — Elemental\nWhenever you cast an instant spell, remove two -1/-1 counters from Test Card.\n4/4');
+    assert.deepStrictEqual(two.steps, [{ do: 'removeCounters', what: { ref: 'self' }, counter: 'M1M1', amount: { n: 2 } }]);
+    // "a counter" names no kind (the player chooses one): not read.
+    const [any] = effects('Test Card {1}{R}\nCreature — Elemental\nWhen Test Card enters the battlefield, remove a counter from target permanent.\n2/2');
+    assert.ok(any.unknown);
+  });
+
   test('counters, life, mill, scry and a search of the library', () => {
     assert.deepStrictEqual(sorcery('Put two +1/+1 counters on target creature.')[0].do, 'counters');
     assert.deepStrictEqual(sorcery('You gain 4 life.')[0], { do: 'gainLife', who: { ref: 'you' }, amount: { n: 4 } });

@@ -84,7 +84,7 @@ const durations: Record<string, string> = { turn: 'until end of turn', permanent
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const may = s.optional ? 'you may ' : '';
+  const may = (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
@@ -103,7 +103,7 @@ export function describeStep(s: Step): string {
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'pump': {
         const parts: string[] = [];
-        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}`);
+        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${'filter' in s.forEach ? describeFilter(s.forEach.filter) : describeAmount(s.forEach)}` : ''}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
         if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
         for (const r of s.rules ?? []) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
@@ -111,6 +111,7 @@ export function describeStep(s: Step): string {
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
       }
       case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
+      case 'removeCounters': return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;
       case 'token': {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';

@@ -438,6 +438,16 @@ function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
     return undefined;
   }
+  // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
+  if (c.take('remove')) {
+    const amount = readCount(c);
+    const counter = amount ? readCounterKind(c) : undefined;
+    if (!amount || !counter) return undefined;
+    c.next();
+    if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
+    const what = need(readObjectRef(c, ctx), c, 'what loses counters');
+    return [{ do: 'removeCounters', what, counter, amount }];
+  }
   if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.take('you get')) {
@@ -467,8 +477,12 @@ function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): St
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
+    // "gets +1/+1 for each Forest you control until end of turn" / "… until end of turn for each other attacking Elf".
+    let forEach = keywords.length === 0 ? readForEach(c, { n: 1 }) : undefined;
     const duration = lead ?? need(readDuration(c), c, 'how long');
-    return [{ do: 'pump', what, ...pt, keywords, duration }];
+    forEach ??= keywords.length === 0 && !lead ? readForEach(c, { n: 1 }) : undefined;
+    if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}) }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
@@ -744,19 +758,29 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
-  let sentenceStart = true;
+  let sentence: Step[] = [];
+  let ifYouDo = false;
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
-    if (!sentenceStart && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
+    if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
+    if (ifYouDo) for (const s of clause) s.ifYouDo = true;
     steps.push(...clause);
-    sentenceStart = false;
+    sentence.push(...clause);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
       said.subject = undefined;
-      sentenceStart = true;
+      ifYouDo = false;
+      // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
+      // player who chose to draw always did (another "you may" could be chosen and still not be done).
+      if (c.at('if you do ,')) {
+        if (!sentence.every((s) => s.optional && s.do === 'draw')) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
+        c.take('if you do ,');
+        ifYouDo = true;
+      }
+      sentence = [];
       continue;
     }
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;

@@ -112,8 +112,12 @@ export type Step = (
     do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration;
     /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" (615): a shield it has. */
     prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
+    /** "gets +1/+0 until end of turn for each other attacking Goblin": `power`/`toughness` are per object counted. */
+    forEach?: Amount;
   }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
+  /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
+  | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
   | { do: 'counter'; what: Ref }
   | { do: 'scry' | 'surveil'; amount: Amount }
@@ -148,6 +152,8 @@ export type Step = (
   | { do: 'monstrosity' | 'adapt'; amount: number }
 ) & {
   optional?: boolean;
+  /** "You may draw a card. If you do, discard a card.": the step happens only if the "you may" steps before it were done. */
+  ifYouDo?: boolean;
   /** "… unless you pay {2}": a cost a player may pay to stop the step. */
   unless?: { cost: CostPart[]; payer: Ref };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
