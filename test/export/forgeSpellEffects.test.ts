@@ -208,4 +208,15 @@ suite('Forge scripts: spell effects', () => {
     // A delayed step with a target would choose it when the trigger resolves: not written.
     assert.deepStrictEqual(script("Late Spark {R}\nInstant\nLate Spark deals 1 damage to any target at the beginning of the next turn's upkeep."), []);
   });
+
+  test('a spell\'s step "if this spell was kicked" has Condition$ Kicked; one with a target of its own is not written', () => {
+    assert.deepStrictEqual(script('Shatterbolt {2}{W}\nInstant\nKicker {2}{U}\nDestroy target artifact or enchantment. If this spell was kicked, draw two cards.'), [
+      'K:Kicker:2 U',
+      'A:SP$ Destroy | Cost$ 2 W | ValidTgts$ Artifact,Enchantment | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 2 | Condition$ Kicked',
+    ]);
+    assert.deepStrictEqual(script('Ember Toll {1}{R}\nSorcery\nKicker {2}\nEmber Toll deals 2 damage to each opponent. If this spell was kicked, target creature gets -2/-2 until end of turn.'), []);
+    // Of a permanent's triggered ability the kicker is the card's, which Forge checks otherwise (`Card.Self+kicked`).
+    assert.deepStrictEqual(forgeNotScripted('Kicked Hound {1}{G}\nCreature — Dog\nKicker {1}\nWhen Kicked Hound enters the battlefield, you gain 2 life. If Kicked Hound was kicked, draw a card.\n2/2'), ['"if ~ was kicked" outside a spell']);
+  });
 });

@@ -157,4 +157,14 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread("Draw a card and you gain 1 life at the beginning of the next turn's upkeep."));
     assert.ok(unread("Draw a card at the beginning of the next turn's upkeep if you control a Swamp."));
   });
+
+  test('"If this spell was kicked, …" as a later sentence makes its steps depend on the kicker; "it" after it stays unread', () => {
+    const steps = spell('Destroy target artifact. If this spell was kicked, draw two cards.').steps as Step[];
+    assert.deepStrictEqual(steps.map((x) => [x.do, x.ifKicked]), [['destroy', undefined], ['draw', true]]);
+    assert.match(describeEffect(spell('Destroy target artifact. If ~ was kicked, draw two cards.')).join('\n'), /if this card was kicked, you draw 2 card\(s\)/);
+    // "it" there is the spell dealing damage, not the object the sentence before named.
+    assert.ok(unread('Test Spell deals 3 damage to target creature. If this spell was kicked, it deals 2 damage to you.'));
+    // "instead" changes a step before: not an extra step.
+    assert.ok(unread('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 until end of turn instead.'));
+  });
 });

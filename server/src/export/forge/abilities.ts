@@ -66,7 +66,7 @@ function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
   // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo;
+  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifKicked;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
@@ -111,6 +111,13 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // (the trigger's own spellings: an equipped creature's damage, a "you may" of a card that died), above the 3% a new
     // form may add.
     if (s.ifYouDo) throw new NotScriptable('"if you do" after "you may draw" (not written yet)');
+    if (s.ifKicked) {
+      // A spell's own kicker (Forge's `Condition$ Kicked`, as its scripts write it); a target the step would choose only
+      // when kicked is not written (Forge's scripts count such targets instead: `TargetMin$ X` of `Count$Kicked.1.0`).
+      if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
+      if (JSON.stringify(s).includes('"ref":"target"')) throw new NotScriptable('a target chosen only if the spell was kicked');
+      e.params.push(['Condition', 'Kicked']);
+    }
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
       if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');

@@ -760,12 +760,14 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const said: { subject?: Ref } = {};
   let sentence: Step[] = [];
   let ifYouDo = false;
+  let ifKicked = false;
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
+    if (ifKicked) for (const s of clause) s.ifKicked = true;
     steps.push(...clause);
     sentence.push(...clause);
     if (c.done) break;
@@ -773,6 +775,10 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (c.take('.')) {
       said.subject = undefined;
       ifYouDo = false;
+      // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It" after it is the
+      // spell dealing damage, which the reader would take for the object named before: not read.
+      ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
+      if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
       // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
       // player who chose to draw always did (another "you may" could be chosen and still not be done).
       if (c.at('if you do ,')) {

@@ -158,6 +158,8 @@ export type Step = (
   unless?: { cost: CostPart[]; payer: Ref };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
   delayed?: 'nextTurnUpkeep';
+  /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
+  ifKicked?: boolean;
 };
 
 /** What makes a triggered ability trigger. */
