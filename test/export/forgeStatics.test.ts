@@ -49,6 +49,17 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
   });
 
+  test('objects that "don\'t untap during their controllers\' untap steps" each have Forge\'s hidden keyword of not untapping', () => {
+    assert.deepStrictEqual(script('Frost Vigil {2}{U}\nEnchantment\nArtifacts with power 2 or less don\'t untap during their controllers\' untap steps.'), [
+      'S:Mode$ Continuous | Affected$ Artifact.powerLE2 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    assert.deepStrictEqual(script('Mire Hold {1}{B}\nEnchantment\nNonbasic lands don\'t untap during their controllers\' untap steps.'), [
+      'S:Mode$ Continuous | Affected$ Land.nonBasic | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    // One object is said to with "doesn't … its controller's untap step", not "don't … their controllers'".
+    assert.ok(notScripted('Mire Hold {1}{B}\nEnchantment\nEach land don\'t untap during their controllers\' untap steps.').length > 0);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

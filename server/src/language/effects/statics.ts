@@ -22,6 +22,8 @@ const restrictions: [string, string][] = [
   ["can't be blocked", 'Unblockable'],
   ["doesn't untap during its controller's untap step", "CARDNAME doesn't untap during your untap step."],
   ["doesn't untap during your untap step", "CARDNAME doesn't untap during your untap step."],
+  // Said of many objects (`Lands don't untap during their controllers' untap steps`): each one's own untap step.
+  ["don't untap during their controllers' untap steps", "CARDNAME doesn't untap during your untap step."],
   ['attacks each combat if able', 'CARDNAME attacks each combat if able.'],
   ['attack each combat if able', 'CARDNAME attacks each combat if able.'],
   ["can block only creatures with flying", 'CARDNAME can block only creatures with flying.'],
@@ -147,6 +149,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   if (verb('has', 'have')) return readHas(c, ctx, effect);
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
+    if (!plural && words.startsWith("don't")) continue;
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
