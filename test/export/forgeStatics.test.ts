@@ -133,6 +133,16 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
     assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nEach opponent has first strike.').length > 0);
   });
 
+  test('infect, wither, skulk, exalted, phasing, prowess, persist and undying are keywords an object is given (AddKeyword$, KW$)', () => {
+    assert.deepStrictEqual(script('Blight Coat {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has infect. (It deals damage in poison.)').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Infect',
+    ]);
+    assert.deepStrictEqual(script('Rot Banner {2}{B}\nEnchantment\nBlack creatures you control have wither and skulk.'), ['S:Mode$ Continuous | Affected$ Creature.Black+YouCtrl | AddKeyword$ Wither & Skulk']);
+    assert.deepStrictEqual(script('Hollow Rite {B}\nInstant\nTarget creature gains undying until end of turn.'), ['A:SP$ Pump | Cost$ B | ValidTgts$ Creature | KW$ Undying']);
+    // Not a keyword cardtext knows: the ability stays unread.
+    assert.ok(notScripted('Odd Coat {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has flanking.').length > 0);
+  });
+
   test('"can attack as though it didn\'t have defender" is a hidden keyword, with its "as long as"', () => {
     assert.deepStrictEqual(script('Gate Ogre {3}{R}\nCreature — Ogre\nDefender\nGate Ogre can attack as though it didn\'t have defender as long as you control a Gate.\n4/4').slice(1), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can attack as though it didn\'t have defender. | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Gate.YouCtrl',

@@ -29,6 +29,7 @@ export const filterKeywords: Record<string, string> = {
   lifelink: 'Lifelink', 'first strike': 'First Strike', 'double strike': 'Double Strike', menace: 'Menace', shroud: 'Shroud', hexproof: 'Hexproof',
   indestructible: 'Indestructible', flash: 'Flash', horsemanship: 'Horsemanship', shadow: 'Shadow', fear: 'Fear', intimidate: 'Intimidate', islandwalk: 'Islandwalk',
   swampwalk: 'Swampwalk', forestwalk: 'Forestwalk', mountainwalk: 'Mountainwalk', plainswalk: 'Plainswalk', morph: 'Morph',
+  infect: 'Infect', wither: 'Wither', skulk: 'Skulk', exalted: 'Exalted', phasing: 'Phasing', prowess: 'Prowess', persist: 'Persist', undying: 'Undying',
 };
 
 const subtypeSet = new Map<string, string>();
