@@ -60,6 +60,17 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Mire Hold {1}{B}\nEnchantment\nEach land don\'t untap during their controllers\' untap steps.').length > 0);
   });
 
+  test('"~ can\'t attack unless you control another Ogre" holds as long as you control none (CheckSVar$ X | SVarCompare$ EQ0)', () => {
+    assert.deepStrictEqual(script('Lonely Brute {2}{R}\nCreature — Ogre\nLonely Brute can\'t attack unless you control another Ogre.\n4/4'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can\'t attack. | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Ogre.Other+YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Shy Titan {4}{G}\nCreature — Giant\nShy Titan can\'t attack or block unless you control another creature with power 4 or greater.\n6/6'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can\'t attack or block. | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Creature.Other+YouCtrl+powerGE4',
+    ]);
+    // "unless you control two or more …" is not read (fewer than two is not a condition cardtext writes).
+    assert.ok(notScripted('Shy Titan {4}{G}\nCreature — Giant\nShy Titan can\'t attack unless you control two or more Forests.\n6/6').length > 0);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

@@ -8,6 +8,7 @@ import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
 import { readAsLongAs } from './conditions.js';
+import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
@@ -279,6 +280,17 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       effect.power = more.power;
       effect.toughness = more.toughness;
     }
+  }
+  // `~ can't attack unless you control an artifact`, `… unless you control another Minotaur`: a restriction of the card
+  // itself that holds as long as you control none.
+  if (!asLongAs && affected.ref.ref === 'self' && effect.rules.length > 0 && effect.power === undefined && effect.keywords.length === 0 && !effect.granted && c.take('unless')) {
+    const you = readYouControl(c);
+    if (!you || you.compare !== 'GE' || you.count !== 1) throw new Unread(c.rest(), 'not read: the condition after "unless"');
+    // Whose it is before its power, as Forge's scripts count it (`Creature.Other+YouCtrl+powerGE4`).
+    const [alt] = you.youControl.alts;
+    const stat = alt.props.findIndex((p) => p.is === 'stat');
+    if (stat >= 0) alt.props = [...alt.props.slice(0, stat), ...alt.props.filter((p) => p.is === 'controller'), ...alt.props.slice(stat).filter((p) => p.is !== 'controller')];
+    asLongAs = { ...you, compare: 'EQ', count: 0 };
   }
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
