@@ -106,6 +106,22 @@ suite('Forge scripts of "as long as" the creature an Aura or Equipment is attach
   });
 });
 
+suite('Forge scripts of counters on the card itself as a condition', () => {
+  test('"as long as it has a +1/+1 counter on it" and "if it has a depletion counter on it" are in Affected$ (Card.Self+counters_GE1_P1P1)', () => {
+    assert.deepStrictEqual(script('Moss Brute {2}{G}\nCreature — Beast\nMoss Brute has trample as long as it has a +1/+1 counter on it.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE1_P1P1 | AddKeyword$ Trample',
+    ]);
+    assert.deepStrictEqual(script('Idol Keeper {3}{W}\nCreature — Spirit\nAs long as Idol Keeper has three or more divinity counters on it, it has indestructible.\n3/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE3_DIVINITY | AddKeyword$ Indestructible',
+    ]);
+    assert.deepStrictEqual(script('Ash Vent\nLand\nAsh Vent doesn\'t untap during your untap step if it has a depletion counter on it.'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE1_DEPLETION | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    // Counters on the card itself condition only what the card itself gets.
+    assert.ok(notScripted('Moss Banner {2}{G}\nEnchantment\nCreatures you control have trample as long as it has a +1/+1 counter on it.').length > 0);
+  });
+});
+
 suite('Forge scripts of a land entering tapped unless …', () => {
   const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
   test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {

@@ -6,6 +6,7 @@
  */
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
+import { forgeCounter } from './counters.js';
 import { amountOf, type Params, type StepContext } from './steps.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -25,6 +26,8 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if (!a) return [];
   // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
   // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
+  // Counters on the card itself are in `Affected$` (`Card.Self+counters_GE1_P1P1`), as all of Forge's scripts of it write them.
+  if ('selfCounters' in a) return [];
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
   if ('attachedIs' in a) return [];
@@ -72,6 +75,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   }
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
+  if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);
@@ -125,10 +129,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
     return c.rules.map((r) => `K:${r}`);
   }
-  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
+  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
+    : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}` : undefined;
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
-  const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;

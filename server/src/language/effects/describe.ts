@@ -257,6 +257,7 @@ function describeCastTiming(t: CastTiming): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('selfCounters' in a) return `it has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";

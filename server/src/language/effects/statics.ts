@@ -7,7 +7,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import { readAsLongAs } from './conditions.js';
+import { readAsLongAs, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
@@ -259,7 +259,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
-  const it: Ref | undefined = asLongAs && 'selfIs' in asLongAs ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
   const affected = it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = readContinuous(c, affected.ref, affected.plural, ctx);
@@ -294,10 +294,20 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
+  // `~ doesn't untap during your untap step if it has a depletion counter on it`: "if" of a state, as "as long as".
+  if (!asLongAs && c.at('if it has')) {
+    const at = c.mark();
+    c.next();
+    const state = readStateCondition(c);
+    if (state && 'selfCounters' in state) asLongAs = state;
+    else c.reset(at);
+  }
   // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
   // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
   if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // Counters on the card itself are read for what the card itself gets (`~ has trample as long as it has a +1/+1 counter on it`).
+  if (asLongAs && 'selfCounters' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the counters the ability depends on');
   // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');

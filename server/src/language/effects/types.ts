@@ -270,6 +270,8 @@ export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'ca
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
   | { selfIs: SelfState; byName?: boolean }
+  /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
+  | { selfCounters: { counter: string; count: number }; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
   | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
   /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
