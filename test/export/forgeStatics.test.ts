@@ -122,6 +122,19 @@ suite('Forge scripts of counters on the card itself as a condition', () => {
   });
 });
 
+suite('Forge scripts of what soulbond pairs get', () => {
+  test('"both creatures have …" / "each of those creatures gets …" while paired: Affected$ Creature.PairedWith,Creature.Self+Paired', () => {
+    const soulbond = 'Soulbond (You may pair this creature with another unpaired creature when either enters the battlefield.)';
+    assert.deepStrictEqual(script(`Twin Scout {2}{G}\nCreature — Human Scout\n${soulbond}\nAs long as Twin Scout is paired with another creature, both creatures have reach and vigilance.\n2/2`).slice(1), [
+      'S:Mode$ Continuous | Affected$ Creature.PairedWith,Creature.Self+Paired | AddKeyword$ Reach & Vigilance',
+    ]);
+    assert.deepStrictEqual(script(`Twin Brute {3}{G}\nCreature — Wolf\n${soulbond}\nAs long as Twin Brute is paired with another creature, each of those creatures gets +2/+2.\n3/3`).slice(1), [
+      'S:Mode$ Continuous | Affected$ Creature.PairedWith,Creature.Self+Paired | AddPower$ 2 | AddToughness$ 2',
+    ]);
+    assert.ok(notScripted(`Twin Brute {3}{G}\nCreature — Wolf\n${soulbond}\nAs long as Twin Brute is paired with another creature, those creatures get +2/+2.\n3/3`).length > 0);
+  });
+});
+
 suite('Forge scripts of a land entering tapped unless …', () => {
   const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
   test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {

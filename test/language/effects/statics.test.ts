@@ -126,3 +126,11 @@ suite('effect model: counters on the card itself as the condition of a static ab
     assert.deepStrictEqual(one.continuous![0].asLongAs, { selfCounters: { counter: 'P1P1', count: 1 } });
   });
 });
+
+suite('effect model: what soulbond pairs get', () => {
+  test('"As long as ~ is paired with another creature, both creatures have …" is the card and its pair, described so', () => {
+    const [, e] = effects('Twin Scout {2}{G}\nCreature — Human Scout\nSoulbond\nAs long as Twin Scout is paired with another creature, both creatures have first strike.\n2/2');
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: ['First Strike'], rules: [], paired: true }]);
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) and the creature paired with it each have first strike, as long as they are paired']);
+  });
+});

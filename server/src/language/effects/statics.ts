@@ -250,6 +250,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], defines }];
     return;
   }
+  // "As long as ~ is paired with another creature, both creatures have reach" / "each of those creatures gets +1/+1" (702.95).
+  if (c.take('as long as ~ is paired with another creature ,')) {
+    const plural = !!c.take('both creatures');
+    if (!plural && !c.take('each of those creatures')) throw new Unread(c.rest(), 'not read: what the paired creatures get');
+    const effect = readContinuous(c, { ref: 'self' }, plural, ctx);
+    c.take('.');
+    if (!effect || effect.forEach || !c.done) throw new Unread(c.rest(), 'not read: what the paired creatures get');
+    out.continuous = [{ ...effect, paired: true }];
+    return;
+  }
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
   let asLongAs = readAsLongAs(c);

@@ -235,6 +235,11 @@ export interface Continuous {
    * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").
    */
   defines?: { power: boolean; toughness: boolean; amount: Amount; plus: number; times: number };
+  /**
+   * "As long as ~ is paired with another creature, both creatures have …" (702.95: soulbond): the card itself (`affected`
+   * is `self`) and the creature it is paired with, while they are paired.
+   */
+  paired?: true;
 }
 
 /**
