@@ -71,6 +71,27 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Shy Titan {4}{G}\nCreature — Giant\nShy Titan can\'t attack unless you control two or more Forests.\n6/6').length > 0);
   });
 
+  test('activated abilities that can\'t be activated, blockers that must block, damage by toughness: Forge\'s hidden keywords', () => {
+    const cant = "CARDNAME's activated abilities can't be activated.";
+    assert.deepStrictEqual(script('Hush Rod {2}\nArtifact\nActivated abilities of artifacts your opponents control can\'t be activated.'), [
+      `S:Mode$ Continuous | Affected$ Artifact.OppCtrl | AddHiddenKeyword$ ${cant}`,
+    ]);
+    assert.deepStrictEqual(script('Numb Touch {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature\'s activated abilities can\'t be activated.').slice(2), [
+      `S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ ${cant}`,
+    ]);
+    assert.deepStrictEqual(script('Lure Mask {3}\nArtifact — Equipment\nAll creatures able to block equipped creature do so.\nEquip {3}').slice(0, 1), [
+      'S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddHiddenKeyword$ All creatures able to block CARDNAME do so.',
+    ]);
+    assert.deepStrictEqual(script('Wall Drill {1}{W}\nEnchantment\nEach creature you control assigns combat damage equal to its toughness rather than its power.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME assigns combat damage equal to its toughness rather than its power',
+    ]);
+    // Every creature's: a rule of the game.
+    assert.deepStrictEqual(script('Bark Law {1}{W}\nEnchantment\nEach creature assigns combat damage equal to its toughness rather than its power.'), [
+      'S:Mode$ Continuous | GlobalRule$ Each creature assigns combat damage equal to its toughness rather than its power.',
+    ]);
+    assert.ok(notScripted('Hush Rod {2}\nArtifact\nActivated abilities of artifact cards in graveyards can\'t be activated.').length > 0);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

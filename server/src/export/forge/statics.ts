@@ -144,6 +144,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // `Creature.EquippedBy`, 7 to 4; `AddToughness$ 0`; `Defined$ Self` written or not): written with the majority's
   // spellings, 13 of the corpus's 44 came out different, far above the 3% a new form may add.
   if (c.granted) throw new NotScriptable('an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)');
+  // Every creature assigning damage by toughness is a rule of the game in Forge's scripts (`GlobalRule$`), yours a keyword.
+  const everyCreature = c.affected.ref === 'each' && c.affected.filter.alts.length === 1 && c.affected.filter.alts[0].noun === 'Creature' && c.affected.filter.alts[0].props.length === 0;
+  if (everyCreature && c.rules.length === 1 && c.rules[0].startsWith('CARDNAME assigns combat damage equal to its toughness') && !c.asLongAs && c.power === undefined && c.keywords.length === 0) {
+    return [`S:Mode$ Continuous | GlobalRule$ Each creature assigns combat damage equal to its toughness rather than its power. | Description$ ${desc}`];
+  }
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
   const amount = c.forEach ? forEachSVar() : undefined;
   if (c.power) p.push(['AddPower', amount ?? String(c.power)]);

@@ -36,6 +36,9 @@ const restrictions: [string, string][] = [
   ["can't block alone", "CARDNAME can't block alone."],
   ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
   ["can attack as though it didn't have defender", "CARDNAME can attack as though it didn't have defender."],
+  ['can attack as though it had haste', 'CARDNAME can attack as though it had haste.'],
+  // 510.1c: Forge's keyword has no full stop.
+  ['assigns combat damage equal to its toughness rather than its power', 'CARDNAME assigns combat damage equal to its toughness rather than its power'],
   ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
@@ -231,6 +234,33 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     throw new Unread(c.rest(), 'not read: the counters it enters with');
+  }
+  // `Activated abilities of artifacts can't be activated`, `… of creatures your opponents control …` (602.5).
+  if (c.take('activated abilities of')) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && filter.alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun)) && c.take("can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'each', filter }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: whose activated abilities can\'t be activated');
+  }
+  // `Enchanted creature's activated abilities can't be activated.`
+  const whose = c.take("enchanted creature's") || c.take("enchanted permanent's") ? 'enchanted' : c.take("equipped creature's") ? 'equipped' : undefined;
+  if (whose) {
+    if (c.take("activated abilities can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: whose }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: the rest of the ability');
+  }
+  // `All creatures able to block enchanted creature do so.` (509.1c: a requirement on blockers).
+  if (c.take('all creatures able to block')) {
+    const to = c.take('enchanted creature') ? 'enchanted' : c.take('equipped creature') ? 'equipped' : undefined;
+    if (to && c.take('do so') && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: to }, keywords: [], rules: ['All creatures able to block CARDNAME do so.'] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: which creature must be blocked');
   }
   if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
     c.take('.');
