@@ -277,6 +277,13 @@ function counted(a: Amount): string {
   return 'filter' in a ? `the number of "${describeFilter(a.filter)}"` : describeAmount(a);
 }
 
+/** Rules whose keyword does not start with the object's name, in words said of the object. */
+const ruleWords: Record<string, string> = {
+  Unblockable: "can't be blocked",
+  "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
+  'All creatures able to block CARDNAME do so.': 'must be blocked by all creatures able to block it',
+};
+
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
   if (c.defines) {
@@ -286,7 +293,7 @@ function describeContinuous(c: Continuous): string {
   }
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
-  for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+  for (const r of c.rules) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
