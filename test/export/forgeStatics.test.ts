@@ -92,6 +92,13 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Hush Rod {2}\nArtifact\nActivated abilities of artifact cards in graveyards can\'t be activated.').length > 0);
   });
 
+  test('"creature tokens" are creatures that are tokens (Creature.token), in a static ability and as a target', () => {
+    assert.deepStrictEqual(script('Token Banner {2}{W}\nEnchantment\nCreature tokens you control get +1/+1 and have vigilance.'), [
+      'S:Mode$ Continuous | Affected$ Creature.token+YouCtrl | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Vigilance',
+    ]);
+    assert.deepStrictEqual(script('Token Purge {B}\nInstant\nDestroy target creature token.'), ['A:SP$ Destroy | Cost$ B | ValidTgts$ Creature.token']);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

@@ -162,8 +162,13 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
       typed.push(sub);
       c.next();
     } else if (noun) {
-      const plural = /s$/.test(c.next());
+      let plural = /s$/.test(c.next());
       const alt: Alternative = { noun, props: [] };
+      // `creature tokens`, `artifact token` (111.1): a token of that card type.
+      if (!plural && typed.length === 0 && typeAdjectives.has(noun) && (c.peek() === 'token' || c.peek() === 'tokens')) {
+        plural = c.next() === 'tokens';
+        props.push({ is: 'state', state: 'token' });
+      }
       // Forge writes the type adjectives after the noun (`Creature.Artifact`, `Card.Creature`).
       // A spell is a card on the stack: its zone says so (`creature spell`).
       if (noun === 'Spell') spells.add(alt);
