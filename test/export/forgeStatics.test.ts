@@ -163,6 +163,17 @@ suite('Forge scripts of what soulbond pairs get', () => {
   });
 });
 
+suite('Forge scripts of a permanent entering tapped with counters', () => {
+  test('"enters the battlefield tapped with two depletion counters on it": ETBReplacement tapping it, then PutCounter with ETB$ True', () => {
+    assert.deepStrictEqual(script('Dry Spring\nLand\nDry Spring enters the battlefield tapped with two depletion counters on it.'), [
+      'K:ETBReplacement:Other:LandTapped', 'SVar:DBAddCounter:DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ DEPLETION | CounterNum$ 2',
+      'SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ DBAddCounter',
+    ]);
+    assert.deepStrictEqual(script('Sun Orb {2}\nArtifact\nSun Orb enters the battlefield tapped and with three charge counters on it.')[1], 'SVar:DBAddCounter:DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ CHARGE | CounterNum$ 3');
+    assert.ok(notScripted('Dry Spring\nLand\nDry Spring enters the battlefield tapped with two depletion counters on each creature.').length > 0);
+  });
+});
+
 suite('Forge scripts of a land entering tapped unless …', () => {
   const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
   test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {

@@ -325,6 +325,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'replacement': {
       const r = effect.replacement!;
+      // Tapped and with counters: Forge's scripts of it (7 of 7) tap it as it enters, then put the counters on it.
+      if (r.entersTapped && r.counters) {
+        const counters = w.svar('DBAddCounter', `DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ ${forgeCounter(r.counters.counter)} | CounterNum$ ${r.counters.amount}`);
+        return [`K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ ${counters}`)}`];
+      }
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
       if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
       if (r.choose) {

@@ -316,6 +316,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   }
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
+  if (e.replacement?.entersTapped && e.replacement.counters) return [`replacement: this card enters the battlefield tapped with ${e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   const unless = e.replacement?.tappedUnless;
   if (unless) {

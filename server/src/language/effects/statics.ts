@@ -208,6 +208,17 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     return;
   }
   if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
+    // "… tapped with two depletion counters on it", "… tapped and with three charge counters on it" (614.1c).
+    if (c.take('with') || c.take('and with')) {
+      const n = readNumber(c, true);
+      const counter = readCounterKind(c);
+      if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
+        out.kind = 'replacement';
+        out.replacement = { entersTapped: true, counters: { counter, amount: n } };
+        return;
+      }
+      throw new Unread(c.rest(), 'not read: the counters it enters with');
+    }
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
     out.kind = 'replacement';
