@@ -99,6 +99,14 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.deepStrictEqual(script('Token Purge {B}\nInstant\nDestroy target creature token.'), ['A:SP$ Destroy | Cost$ B | ValidTgts$ Creature.token']);
   });
 
+  test('"Creature spells you control can\'t be countered": the spells on the stack (AffectedZone$ Stack) have the hidden keyword', () => {
+    assert.deepStrictEqual(script('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME can\'t be countered. | AffectedZone$ Stack',
+    ]);
+    assert.deepStrictEqual(script('Elf Ward {G}\nEnchantment\nElf spells can\'t be countered.'), ['S:Mode$ Continuous | Affected$ Elf | AddHiddenKeyword$ CARDNAME can\'t be countered. | AffectedZone$ Stack']);
+    assert.ok(notScripted('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered by blue spells.').length > 0);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

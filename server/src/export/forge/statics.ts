@@ -158,6 +158,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.control) p.push(['GainControl', 'You']);
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
   if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").
+  if (c.affected.ref === 'each' && c.affected.filter.zone === 'stack') p.push(['AffectedZone', 'Stack']);
   p.push(...asLongAsParams(c, w));
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
 }

@@ -279,6 +279,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
     return;
   }
+  // `Creature spells you control can't be countered` (the spells on the stack, 101.2).
+  const spellsAt = c.mark();
+  const spells = readFilter(c);
+  if (spells && spells.zone === 'stack' && spells.plural && c.take("can't be countered")) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'each', filter: spells }, keywords: [], rules: ["CARDNAME can't be countered."] }];
+    return;
+  }
+  c.reset(spellsAt);
   const costChange = readCostChange(c);
   if (costChange) {
     out.costChange = costChange;
