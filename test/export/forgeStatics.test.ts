@@ -182,6 +182,26 @@ suite('Forge scripts of a permanent entering tapped with counters', () => {
   });
 });
 
+suite('Forge scripts of a permanent\'s damage prevention', () => {
+  test('to you: a DamageDone replacement that prevents (IsCombat$ for combat or noncombat damage only)', () => {
+    assert.deepStrictEqual(script('Still Chasm\nLand\nPrevent all damage that would be dealt to you.'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ You',
+    ]);
+    assert.deepStrictEqual(script('Quiet Wall {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to you.'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ You | IsCombat$ False',
+    ]);
+  });
+
+  test('to the card itself, or to and by an enchanted creature: the keyword Forge\'s scripts give it', () => {
+    assert.deepStrictEqual(script('Dawn Wisp {2}{W}\nCreature — Spirit\nPrevent all combat damage that would be dealt to Dawn Wisp.\n1/1'), ['K:Prevent all combat damage that would be dealt to CARDNAME.']);
+    assert.deepStrictEqual(script('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Prevent all damage that would be dealt to and dealt by CARDNAME.',
+    ]);
+    // To other objects Forge's scripts write it two ways: not read.
+    assert.ok(notScripted('Still Sanctum {3}{W}\nEnchantment\nPrevent all damage that would be dealt to creatures you control.').length > 0);
+  });
+});
+
 suite('Forge scripts of a land entering tapped unless …', () => {
   const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
   test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {

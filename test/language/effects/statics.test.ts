@@ -134,3 +134,13 @@ suite('effect model: what soulbond pairs get', () => {
     assert.deepStrictEqual(describeEffect(e), ['static: this card (~) and the creature paired with it each have first strike, as long as they are paired']);
   });
 });
+
+suite('effect model: a permanent\'s damage prevention', () => {
+  test('"Prevent all combat damage that would be dealt to you" is a replacement, described as the text says it', () => {
+    const e = only('Still Chasm', 'Land', 'Prevent all combat damage that would be dealt to you.');
+    assert.deepStrictEqual([e.kind, e.replacement], ['replacement', { prevent: { to: 'you', combat: true } }]);
+    assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to you']);
+    const [, veil] = effects('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.');
+    assert.deepStrictEqual(describeEffect(veil), ['static: the enchanted permanent has "Prevent all damage that would be dealt to and dealt by it."']);
+  });
+});

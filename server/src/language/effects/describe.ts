@@ -292,8 +292,8 @@ function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
-  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
-  for (const r of c.rules) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
+  for (const r of c.rules) parts.push(ruleWords[r] ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
@@ -316,6 +316,11 @@ export function describeEffect(e: AbilityEffect): string[] {
   }
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
+  const prevent = e.replacement?.prevent;
+  if (prevent) {
+    const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';
+    return [`replacement: prevent all ${damage} that would be dealt to you`];
+  }
   if (e.replacement?.entersTapped && e.replacement.counters) return [`replacement: this card enters the battlefield tapped with ${e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   const unless = e.replacement?.tappedUnless;

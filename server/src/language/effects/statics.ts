@@ -183,6 +183,35 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
+  // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
+  if (c.take('prevent all')) {
+    const combat = c.take('combat') ? true : c.take('noncombat') ? false : undefined;
+    const damage = combat === true ? 'combat damage' : 'damage';
+    if (c.take('damage that would be dealt')) {
+      // Of one object or objects, to and by it: a keyword it has (`Prevent all damage that would be dealt to and dealt by CARDNAME.`).
+      if (combat !== false && c.take('to and dealt by')) {
+        const affected = readAffected(c, ctx);
+        if (affected && affected.ref.ref !== 'you' && affected.ref.ref !== 'self' && (c.take('.'), c.done)) {
+          out.continuous = [{ affected: affected.ref, keywords: [`Prevent all ${damage} that would be dealt to and dealt by CARDNAME.`], rules: [] }];
+          return;
+        }
+      } else if (combat !== false && c.take('to ~')) {
+        if ((c.take('.'), c.done)) {
+          out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
+          return;
+        }
+      } else if (c.take('to you')) {
+        if ((c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'you', ...(combat !== undefined ? { combat } : {}) } };
+          return;
+        }
+      }
+      // To other objects ("to creatures you control") Forge's scripts write it two ways (a `DamageDone` replacement in 3, a
+      // keyword of each creature in 2): not read.
+    }
+    throw new Unread(c.rest(), 'not read: what damage is prevented');
+  }
   // `~ can't attack unless defending player controls an Island` (508.1c: a restriction on attacking).
   if (c.take("~ can't attack unless defending player controls")) {
     const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
