@@ -53,7 +53,7 @@ export function expectGolden(name: string, actual: string): void {
 export function forgeAbilityLines(card: string): string[] {
   const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
   const file = result.files.find((f) => f.path.startsWith('cards/'))!;
-  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
+  return (file.content as string).split('\n').filter((l) => /^(K|A|T|S|R|SVar):/.test(l)).map((l) => l.replace(/ \| (SpellDescription|TriggerDescription|Description)\$ [^|]*$/, ''));
 }
 
 /** What the Forge export's summary says of the only card of a set: each ability left out and why (empty when it plays fully). */

@@ -49,6 +49,64 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
   });
 
+  test('objects that "don\'t untap during their controllers\' untap steps" each have Forge\'s hidden keyword of not untapping', () => {
+    assert.deepStrictEqual(script('Frost Vigil {2}{U}\nEnchantment\nArtifacts with power 2 or less don\'t untap during their controllers\' untap steps.'), [
+      'S:Mode$ Continuous | Affected$ Artifact.powerLE2 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    assert.deepStrictEqual(script('Mire Hold {1}{B}\nEnchantment\nNonbasic lands don\'t untap during their controllers\' untap steps.'), [
+      'S:Mode$ Continuous | Affected$ Land.nonBasic | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    // One object is said to with "doesn't … its controller's untap step", not "don't … their controllers'".
+    assert.ok(notScripted('Mire Hold {1}{B}\nEnchantment\nEach land don\'t untap during their controllers\' untap steps.').length > 0);
+  });
+
+  test('"~ can\'t attack unless you control another Ogre" holds as long as you control none (CheckSVar$ X | SVarCompare$ EQ0)', () => {
+    assert.deepStrictEqual(script('Lonely Brute {2}{R}\nCreature — Ogre\nLonely Brute can\'t attack unless you control another Ogre.\n4/4'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can\'t attack. | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Ogre.Other+YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Shy Titan {4}{G}\nCreature — Giant\nShy Titan can\'t attack or block unless you control another creature with power 4 or greater.\n6/6'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can\'t attack or block. | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Creature.Other+YouCtrl+powerGE4',
+    ]);
+    // "unless you control two or more …" is not read (fewer than two is not a condition cardtext writes).
+    assert.ok(notScripted('Shy Titan {4}{G}\nCreature — Giant\nShy Titan can\'t attack unless you control two or more Forests.\n6/6').length > 0);
+  });
+
+  test('activated abilities that can\'t be activated, blockers that must block, damage by toughness: Forge\'s hidden keywords', () => {
+    const cant = "CARDNAME's activated abilities can't be activated.";
+    assert.deepStrictEqual(script('Hush Rod {2}\nArtifact\nActivated abilities of artifacts your opponents control can\'t be activated.'), [
+      `S:Mode$ Continuous | Affected$ Artifact.OppCtrl | AddHiddenKeyword$ ${cant}`,
+    ]);
+    assert.deepStrictEqual(script('Numb Touch {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature\'s activated abilities can\'t be activated.').slice(2), [
+      `S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddHiddenKeyword$ ${cant}`,
+    ]);
+    assert.deepStrictEqual(script('Lure Mask {3}\nArtifact — Equipment\nAll creatures able to block equipped creature do so.\nEquip {3}').slice(0, 1), [
+      'S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddHiddenKeyword$ All creatures able to block CARDNAME do so.',
+    ]);
+    assert.deepStrictEqual(script('Wall Drill {1}{W}\nEnchantment\nEach creature you control assigns combat damage equal to its toughness rather than its power.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME assigns combat damage equal to its toughness rather than its power',
+    ]);
+    // Every creature's: a rule of the game.
+    assert.deepStrictEqual(script('Bark Law {1}{W}\nEnchantment\nEach creature assigns combat damage equal to its toughness rather than its power.'), [
+      'S:Mode$ Continuous | GlobalRule$ Each creature assigns combat damage equal to its toughness rather than its power.',
+    ]);
+    assert.ok(notScripted('Hush Rod {2}\nArtifact\nActivated abilities of artifact cards in graveyards can\'t be activated.').length > 0);
+  });
+
+  test('"creature tokens" are creatures that are tokens (Creature.token), in a static ability and as a target', () => {
+    assert.deepStrictEqual(script('Token Banner {2}{W}\nEnchantment\nCreature tokens you control get +1/+1 and have vigilance.'), [
+      'S:Mode$ Continuous | Affected$ Creature.token+YouCtrl | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Vigilance',
+    ]);
+    assert.deepStrictEqual(script('Token Purge {B}\nInstant\nDestroy target creature token.'), ['A:SP$ Destroy | Cost$ B | ValidTgts$ Creature.token']);
+  });
+
+  test('"Creature spells you control can\'t be countered": the spells on the stack (AffectedZone$ Stack) have the hidden keyword', () => {
+    assert.deepStrictEqual(script('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME can\'t be countered. | AffectedZone$ Stack',
+    ]);
+    assert.deepStrictEqual(script('Elf Ward {G}\nEnchantment\nElf spells can\'t be countered.'), ['S:Mode$ Continuous | Affected$ Elf | AddHiddenKeyword$ CARDNAME can\'t be countered. | AffectedZone$ Stack']);
+    assert.ok(notScripted('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered by blue spells.').length > 0);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [
@@ -81,6 +139,66 @@ suite('Forge scripts of "as long as" the creature an Aura or Equipment is attach
       'S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+untapped',
     ]);
     assert.ok(notScripted('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').length > 0);
+  });
+});
+
+suite('Forge scripts of counters on the card itself as a condition', () => {
+  test('"as long as it has a +1/+1 counter on it" and "if it has a depletion counter on it" are in Affected$ (Card.Self+counters_GE1_P1P1)', () => {
+    assert.deepStrictEqual(script('Moss Brute {2}{G}\nCreature — Beast\nMoss Brute has trample as long as it has a +1/+1 counter on it.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE1_P1P1 | AddKeyword$ Trample',
+    ]);
+    assert.deepStrictEqual(script('Idol Keeper {3}{W}\nCreature — Spirit\nAs long as Idol Keeper has three or more divinity counters on it, it has indestructible.\n3/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE3_DIVINITY | AddKeyword$ Indestructible',
+    ]);
+    assert.deepStrictEqual(script('Ash Vent\nLand\nAsh Vent doesn\'t untap during your untap step if it has a depletion counter on it.'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+counters_GE1_DEPLETION | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    // Counters on the card itself condition only what the card itself gets.
+    assert.ok(notScripted('Moss Banner {2}{G}\nEnchantment\nCreatures you control have trample as long as it has a +1/+1 counter on it.').length > 0);
+  });
+});
+
+suite('Forge scripts of what soulbond pairs get', () => {
+  test('"both creatures have …" / "each of those creatures gets …" while paired: Affected$ Creature.PairedWith,Creature.Self+Paired', () => {
+    const soulbond = 'Soulbond (You may pair this creature with another unpaired creature when either enters the battlefield.)';
+    assert.deepStrictEqual(script(`Twin Scout {2}{G}\nCreature — Human Scout\n${soulbond}\nAs long as Twin Scout is paired with another creature, both creatures have reach and vigilance.\n2/2`).slice(1), [
+      'S:Mode$ Continuous | Affected$ Creature.PairedWith,Creature.Self+Paired | AddKeyword$ Reach & Vigilance',
+    ]);
+    assert.deepStrictEqual(script(`Twin Brute {3}{G}\nCreature — Wolf\n${soulbond}\nAs long as Twin Brute is paired with another creature, each of those creatures gets +2/+2.\n3/3`).slice(1), [
+      'S:Mode$ Continuous | Affected$ Creature.PairedWith,Creature.Self+Paired | AddPower$ 2 | AddToughness$ 2',
+    ]);
+    assert.ok(notScripted(`Twin Brute {3}{G}\nCreature — Wolf\n${soulbond}\nAs long as Twin Brute is paired with another creature, those creatures get +2/+2.\n3/3`).length > 0);
+  });
+});
+
+suite('Forge scripts of a permanent entering tapped with counters', () => {
+  test('"enters the battlefield tapped with two depletion counters on it": ETBReplacement tapping it, then PutCounter with ETB$ True', () => {
+    assert.deepStrictEqual(script('Dry Spring\nLand\nDry Spring enters the battlefield tapped with two depletion counters on it.'), [
+      'K:ETBReplacement:Other:LandTapped', 'SVar:DBAddCounter:DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ DEPLETION | CounterNum$ 2',
+      'SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ DBAddCounter',
+    ]);
+    assert.deepStrictEqual(script('Sun Orb {2}\nArtifact\nSun Orb enters the battlefield tapped and with three charge counters on it.')[1], 'SVar:DBAddCounter:DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ CHARGE | CounterNum$ 3');
+    assert.ok(notScripted('Dry Spring\nLand\nDry Spring enters the battlefield tapped with two depletion counters on each creature.').length > 0);
+  });
+});
+
+suite('Forge scripts of a permanent\'s damage prevention', () => {
+  test('to you: a DamageDone replacement that prevents (IsCombat$ for combat or noncombat damage only)', () => {
+    assert.deepStrictEqual(script('Still Chasm\nLand\nPrevent all damage that would be dealt to you.'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ You',
+    ]);
+    assert.deepStrictEqual(script('Quiet Wall {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to you.'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ You | IsCombat$ False',
+    ]);
+  });
+
+  test('to the card itself, or to and by an enchanted creature: the keyword Forge\'s scripts give it', () => {
+    assert.deepStrictEqual(script('Dawn Wisp {2}{W}\nCreature — Spirit\nPrevent all combat damage that would be dealt to Dawn Wisp.\n1/1'), ['K:Prevent all combat damage that would be dealt to CARDNAME.']);
+    assert.deepStrictEqual(script('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Prevent all damage that would be dealt to and dealt by CARDNAME.',
+    ]);
+    // To other objects Forge's scripts write it two ways: not read.
+    assert.ok(notScripted('Still Sanctum {3}{W}\nEnchantment\nPrevent all damage that would be dealt to creatures you control.').length > 0);
   });
 });
 
@@ -120,6 +238,16 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
     assert.deepStrictEqual(script('Aegis Veil {2}{W}\nEnchantment\nYou have shroud and protection from red.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Shroud & Protection from red']);
     assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nYou have hexproof and flying.').length > 0);
     assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nEach opponent has first strike.').length > 0);
+  });
+
+  test('infect, wither, skulk, exalted, phasing, prowess, persist and undying are keywords an object is given (AddKeyword$, KW$)', () => {
+    assert.deepStrictEqual(script('Blight Coat {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has infect. (It deals damage in poison.)').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Infect',
+    ]);
+    assert.deepStrictEqual(script('Rot Banner {2}{B}\nEnchantment\nBlack creatures you control have wither and skulk.'), ['S:Mode$ Continuous | Affected$ Creature.Black+YouCtrl | AddKeyword$ Wither & Skulk']);
+    assert.deepStrictEqual(script('Hollow Rite {B}\nInstant\nTarget creature gains undying until end of turn.'), ['A:SP$ Pump | Cost$ B | ValidTgts$ Creature | KW$ Undying']);
+    // Not a keyword cardtext knows: the ability stays unread.
+    assert.ok(notScripted('Odd Coat {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has flanking.').length > 0);
   });
 
   test('"can attack as though it didn\'t have defender" is a hidden keyword, with its "as long as"', () => {

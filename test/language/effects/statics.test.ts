@@ -116,3 +116,31 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(e.continuous![0].defines!.amount, { count: 'cardsInHand', player: { ref: 'you' } });
   });
 });
+
+suite('effect model: counters on the card itself as the condition of a static ability', () => {
+  test('"as long as ~ has N or more KIND counters on it" is a condition on the card, described in its words', () => {
+    const e = only('Idol Keeper', 'Creature — Spirit', 'As long as Idol Keeper has three or more divinity counters on it, it has indestructible.', '3/3');
+    assert.deepStrictEqual(e.continuous![0].asLongAs, { selfCounters: { counter: 'DIVINITY', count: 3 }, byName: true });
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) has indestructible, as long as it has 3 or more divinity counters on it']);
+    const one = only('Moss Brute', 'Creature — Beast', 'Moss Brute has trample as long as it has a +1/+1 counter on it.', '2/2');
+    assert.deepStrictEqual(one.continuous![0].asLongAs, { selfCounters: { counter: 'P1P1', count: 1 } });
+  });
+});
+
+suite('effect model: what soulbond pairs get', () => {
+  test('"As long as ~ is paired with another creature, both creatures have …" is the card and its pair, described so', () => {
+    const [, e] = effects('Twin Scout {2}{G}\nCreature — Human Scout\nSoulbond\nAs long as Twin Scout is paired with another creature, both creatures have first strike.\n2/2');
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: ['First Strike'], rules: [], paired: true }]);
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) and the creature paired with it each have first strike, as long as they are paired']);
+  });
+});
+
+suite('effect model: a permanent\'s damage prevention', () => {
+  test('"Prevent all combat damage that would be dealt to you" is a replacement, described as the text says it', () => {
+    const e = only('Still Chasm', 'Land', 'Prevent all combat damage that would be dealt to you.');
+    assert.deepStrictEqual([e.kind, e.replacement], ['replacement', { prevent: { to: 'you', combat: true } }]);
+    assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to you']);
+    const [, veil] = effects('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.');
+    assert.deepStrictEqual(describeEffect(veil), ['static: the enchanted permanent has "Prevent all damage that would be dealt to and dealt by it."']);
+  });
+});

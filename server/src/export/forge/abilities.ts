@@ -337,8 +337,19 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'replacement': {
       const r = effect.replacement!;
+      // Tapped and with counters: Forge's scripts of it (7 of 7) tap it as it enters, then put the counters on it.
+      if (r.entersTapped && r.counters) {
+        const counters = w.svar('DBAddCounter', `DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ ${forgeCounter(r.counters.counter)} | CounterNum$ ${r.counters.amount}`);
+        return [`K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ ${counters}`)}`];
+      }
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
       if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
+      if (r.prevent) {
+        // As Forge's scripts of a permanent's prevention write it: a `DamageDone` replacement that prevents (`Prevent$ True`).
+        const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'You']];
+        if (r.prevent.combat !== undefined) p.push(['IsCombat', r.prevent.combat ? 'True' : 'False']);
+        return [`R:${renderParams(p)} | Description$ ${desc}`];
+      }
       if (r.choose) {
         // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
         // As Forge's scripts of each write it (a card name: `NameCard`, 2 of 2; a nonland one with `ValidCards$`, 3 of 3).

@@ -6,6 +6,7 @@
  */
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
+import { forgeCounter } from './counters.js';
 import { amountOf, type Params, type StepContext } from './steps.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -25,6 +26,8 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if (!a) return [];
   // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
   // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
+  // Counters on the card itself are in `Affected$` (`Card.Self+counters_GE1_P1P1`), as all of Forge's scripts of it write them.
+  if ('selfCounters' in a) return [];
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
   if ('attachedIs' in a) return [];
@@ -72,6 +75,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   }
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
+  if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);
@@ -118,17 +122,19 @@ function definesParams(d: NonNullable<Continuous['defines']>, w: FaceWriter): Pa
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
-  if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach) {
+  if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.paired) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
     return c.rules.map((r) => `K:${r}`);
   }
-  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? c.asLongAs.selfIs : undefined;
+  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
+    : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}` : undefined;
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
-  const affected = attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs === 'monstrous' ? 'IsMonstrous' : selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
+  const affected = c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
@@ -138,6 +144,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // `Creature.EquippedBy`, 7 to 4; `AddToughness$ 0`; `Defined$ Self` written or not): written with the majority's
   // spellings, 13 of the corpus's 44 came out different, far above the 3% a new form may add.
   if (c.granted) throw new NotScriptable('an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)');
+  // Every creature assigning damage by toughness is a rule of the game in Forge's scripts (`GlobalRule$`), yours a keyword.
+  const everyCreature = c.affected.ref === 'each' && c.affected.filter.alts.length === 1 && c.affected.filter.alts[0].noun === 'Creature' && c.affected.filter.alts[0].props.length === 0;
+  if (everyCreature && c.rules.length === 1 && c.rules[0].startsWith('CARDNAME assigns combat damage equal to its toughness') && !c.asLongAs && c.power === undefined && c.keywords.length === 0) {
+    return [`S:Mode$ Continuous | GlobalRule$ Each creature assigns combat damage equal to its toughness rather than its power. | Description$ ${desc}`];
+  }
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
   const amount = c.forEach ? forEachSVar() : undefined;
   if (c.power) p.push(['AddPower', amount ?? String(c.power)]);
@@ -147,6 +158,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.control) p.push(['GainControl', 'You']);
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
   if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").
+  if (c.affected.ref === 'each' && c.affected.filter.zone === 'stack') p.push(['AffectedZone', 'Stack']);
   p.push(...asLongAsParams(c, w));
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
 }

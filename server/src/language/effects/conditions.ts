@@ -3,6 +3,7 @@
  * read (611.3a): you control objects of a kind, whose turn it is, your graveyard, hand and life, a state of the card
  * itself.
  */
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
 import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
@@ -89,6 +90,16 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
   if (you) return you;
   const yours = readYours(c);
   if (yours) return yours;
+  // "~ has a +1/+1 counter on it", "it has three or more divinity counters on it" (122.1).
+  const hasAt = c.mark();
+  const hasByName = c.take('~ has');
+  if (hasByName || c.take('it has')) {
+    const one = !!c.takeAny('a', 'an');
+    const n = one ? 1 : readNumber(c);
+    const counter = n !== undefined && (one || c.take('or more')) ? readCounterKind(c) : undefined;
+    if (n !== undefined && counter && c.take(one ? 'counter on it' : 'counters on it')) return { selfCounters: { counter, count: n }, ...(hasByName ? { byName: true } : {}) };
+    c.reset(hasAt);
+  }
   const byName = c.take('~ is');
   if (byName || c.take("it's") || c.take('it is')) {
     const state = selfStates.find((st) => c.take(st));

@@ -259,6 +259,7 @@ function describeCastTiming(t: CastTiming): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('selfCounters' in a) return `it has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
@@ -278,6 +279,13 @@ function counted(a: Amount): string {
   return 'filter' in a ? `the number of "${describeFilter(a.filter)}"` : describeAmount(a);
 }
 
+/** Rules whose keyword does not start with the object's name, in words said of the object. */
+const ruleWords: Record<string, string> = {
+  Unblockable: "can't be blocked",
+  "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
+  'All creatures able to block CARDNAME do so.': 'must be blocked by all creatures able to block it',
+};
+
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
   if (c.defines) {
@@ -286,12 +294,13 @@ function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
-  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.join(', ').toLowerCase()}`);
-  for (const r of c.rules) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
+  for (const r of c.rules) parts.push(ruleWords[r] ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
+  if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
 }
 
@@ -309,6 +318,12 @@ export function describeEffect(e: AbilityEffect): string[] {
   }
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
+  const prevent = e.replacement?.prevent;
+  if (prevent) {
+    const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';
+    return [`replacement: prevent all ${damage} that would be dealt to you`];
+  }
+  if (e.replacement?.entersTapped && e.replacement.counters) return [`replacement: this card enters the battlefield tapped with ${e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   const unless = e.replacement?.tappedUnless;
   if (unless) {

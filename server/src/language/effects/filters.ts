@@ -29,6 +29,7 @@ export const filterKeywords: Record<string, string> = {
   lifelink: 'Lifelink', 'first strike': 'First Strike', 'double strike': 'Double Strike', menace: 'Menace', shroud: 'Shroud', hexproof: 'Hexproof',
   indestructible: 'Indestructible', flash: 'Flash', horsemanship: 'Horsemanship', shadow: 'Shadow', fear: 'Fear', intimidate: 'Intimidate', islandwalk: 'Islandwalk',
   swampwalk: 'Swampwalk', forestwalk: 'Forestwalk', mountainwalk: 'Mountainwalk', plainswalk: 'Plainswalk', morph: 'Morph',
+  infect: 'Infect', wither: 'Wither', skulk: 'Skulk', exalted: 'Exalted', phasing: 'Phasing', prowess: 'Prowess', persist: 'Persist', undying: 'Undying',
 };
 
 const subtypeSet = new Map<string, string>();
@@ -161,8 +162,13 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
       typed.push(sub);
       c.next();
     } else if (noun) {
-      const plural = /s$/.test(c.next());
+      let plural = /s$/.test(c.next());
       const alt: Alternative = { noun, props: [] };
+      // `creature tokens`, `artifact token` (111.1): a token of that card type.
+      if (!plural && typed.length === 0 && typeAdjectives.has(noun) && (c.peek() === 'token' || c.peek() === 'tokens')) {
+        plural = c.next() === 'tokens';
+        props.push({ is: 'state', state: 'token' });
+      }
       // Forge writes the type adjectives after the noun (`Creature.Artifact`, `Card.Creature`).
       // A spell is a card on the stack: its zone says so (`creature spell`).
       if (noun === 'Spell') spells.add(alt);

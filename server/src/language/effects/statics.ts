@@ -7,7 +7,8 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import { readAsLongAs } from './conditions.js';
+import { readAsLongAs, readStateCondition } from './conditions.js';
+import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
@@ -22,6 +23,8 @@ const restrictions: [string, string][] = [
   ["can't be blocked", 'Unblockable'],
   ["doesn't untap during its controller's untap step", "CARDNAME doesn't untap during your untap step."],
   ["doesn't untap during your untap step", "CARDNAME doesn't untap during your untap step."],
+  // Said of many objects (`Lands don't untap during their controllers' untap steps`): each one's own untap step.
+  ["don't untap during their controllers' untap steps", "CARDNAME doesn't untap during your untap step."],
   ['attacks each combat if able', 'CARDNAME attacks each combat if able.'],
   ['attack each combat if able', 'CARDNAME attacks each combat if able.'],
   ["can block only creatures with flying", 'CARDNAME can block only creatures with flying.'],
@@ -33,6 +36,9 @@ const restrictions: [string, string][] = [
   ["can't block alone", "CARDNAME can't block alone."],
   ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
   ["can attack as though it didn't have defender", "CARDNAME can attack as though it didn't have defender."],
+  ['can attack as though it had haste', 'CARDNAME can attack as though it had haste.'],
+  // 510.1c: Forge's keyword has no full stop.
+  ['assigns combat damage equal to its toughness rather than its power', 'CARDNAME assigns combat damage equal to its toughness rather than its power'],
   ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
   ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
 ];
@@ -147,6 +153,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   if (verb('has', 'have')) return readHas(c, ctx, effect);
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
+    if (!plural && words.startsWith("don't")) continue;
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
@@ -176,6 +183,35 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
+  // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
+  if (c.take('prevent all')) {
+    const combat = c.take('combat') ? true : c.take('noncombat') ? false : undefined;
+    const damage = combat === true ? 'combat damage' : 'damage';
+    if (c.take('damage that would be dealt')) {
+      // Of one object or objects, to and by it: a keyword it has (`Prevent all damage that would be dealt to and dealt by CARDNAME.`).
+      if (combat !== false && c.take('to and dealt by')) {
+        const affected = readAffected(c, ctx);
+        if (affected && affected.ref.ref !== 'you' && affected.ref.ref !== 'self' && (c.take('.'), c.done)) {
+          out.continuous = [{ affected: affected.ref, keywords: [`Prevent all ${damage} that would be dealt to and dealt by CARDNAME.`], rules: [] }];
+          return;
+        }
+      } else if (combat !== false && c.take('to ~')) {
+        if ((c.take('.'), c.done)) {
+          out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
+          return;
+        }
+      } else if (c.take('to you')) {
+        if ((c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'you', ...(combat !== undefined ? { combat } : {}) } };
+          return;
+        }
+      }
+      // To other objects ("to creatures you control") Forge's scripts write it two ways (a `DamageDone` replacement in 3, a
+      // keyword of each creature in 2): not read.
+    }
+    throw new Unread(c.rest(), 'not read: what damage is prevented');
+  }
   // `~ can't attack unless defending player controls an Island` (508.1c: a restriction on attacking).
   if (c.take("~ can't attack unless defending player controls")) {
     const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
@@ -201,6 +237,17 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     return;
   }
   if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
+    // "… tapped with two depletion counters on it", "… tapped and with three charge counters on it" (614.1c).
+    if (c.take('with') || c.take('and with')) {
+      const n = readNumber(c, true);
+      const counter = readCounterKind(c);
+      if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
+        out.kind = 'replacement';
+        out.replacement = { entersTapped: true, counters: { counter, amount: n } };
+        return;
+      }
+      throw new Unread(c.rest(), 'not read: the counters it enters with');
+    }
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
     out.kind = 'replacement';
@@ -228,12 +275,49 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     throw new Unread(c.rest(), 'not read: the counters it enters with');
   }
+  // `Activated abilities of artifacts can't be activated`, `… of creatures your opponents control …` (602.5).
+  if (c.take('activated abilities of')) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && filter.alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun)) && c.take("can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'each', filter }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: whose activated abilities can\'t be activated');
+  }
+  // `Enchanted creature's activated abilities can't be activated.`
+  const whose = c.take("enchanted creature's") || c.take("enchanted permanent's") ? 'enchanted' : c.take("equipped creature's") ? 'equipped' : undefined;
+  if (whose) {
+    if (c.take("activated abilities can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: whose }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: the rest of the ability');
+  }
+  // `All creatures able to block enchanted creature do so.` (509.1c: a requirement on blockers).
+  if (c.take('all creatures able to block')) {
+    const to = c.take('enchanted creature') ? 'enchanted' : c.take('equipped creature') ? 'equipped' : undefined;
+    if (to && c.take('do so') && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: to }, keywords: [], rules: ['All creatures able to block CARDNAME do so.'] }];
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: which creature must be blocked');
+  }
   if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
     return;
   }
+  // `Creature spells you control can't be countered` (the spells on the stack, 101.2).
+  const spellsAt = c.mark();
+  const spells = readFilter(c);
+  if (spells && spells.zone === 'stack' && spells.plural && c.take("can't be countered")) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'each', filter: spells }, keywords: [], rules: ["CARDNAME can't be countered."] }];
+    return;
+  }
+  c.reset(spellsAt);
   const costChange = readCostChange(c);
   if (costChange) {
     out.costChange = costChange;
@@ -246,6 +330,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], defines }];
     return;
   }
+  // "As long as ~ is paired with another creature, both creatures have reach" / "each of those creatures gets +1/+1" (702.95).
+  if (c.take('as long as ~ is paired with another creature ,')) {
+    const plural = !!c.take('both creatures');
+    if (!plural && !c.take('each of those creatures')) throw new Unread(c.rest(), 'not read: what the paired creatures get');
+    const effect = readContinuous(c, { ref: 'self' }, plural, ctx);
+    c.take('.');
+    if (!effect || effect.forEach || !c.done) throw new Unread(c.rest(), 'not read: what the paired creatures get');
+    out.continuous = [{ ...effect, paired: true }];
+    return;
+  }
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
   let asLongAs = readAsLongAs(c);
@@ -255,7 +349,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
-  const it: Ref | undefined = asLongAs && 'selfIs' in asLongAs ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
   const affected = it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = readContinuous(c, affected.ref, affected.plural, ctx);
@@ -277,12 +371,33 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       effect.toughness = more.toughness;
     }
   }
+  // `~ can't attack unless you control an artifact`, `… unless you control another Minotaur`: a restriction of the card
+  // itself that holds as long as you control none.
+  if (!asLongAs && affected.ref.ref === 'self' && effect.rules.length > 0 && effect.power === undefined && effect.keywords.length === 0 && !effect.granted && c.take('unless')) {
+    const you = readYouControl(c);
+    if (!you || you.compare !== 'GE' || you.count !== 1) throw new Unread(c.rest(), 'not read: the condition after "unless"');
+    // Whose it is before its power, as Forge's scripts count it (`Creature.Other+YouCtrl+powerGE4`).
+    const [alt] = you.youControl.alts;
+    const stat = alt.props.findIndex((p) => p.is === 'stat');
+    if (stat >= 0) alt.props = [...alt.props.slice(0, stat), ...alt.props.filter((p) => p.is === 'controller'), ...alt.props.slice(stat).filter((p) => p.is !== 'controller')];
+    asLongAs = { ...you, compare: 'EQ', count: 0 };
+  }
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
+  // `~ doesn't untap during your untap step if it has a depletion counter on it`: "if" of a state, as "as long as".
+  if (!asLongAs && c.at('if it has')) {
+    const at = c.mark();
+    c.next();
+    const state = readStateCondition(c);
+    if (state && 'selfCounters' in state) asLongAs = state;
+    else c.reset(at);
+  }
   // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
   // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
   if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
+  // Counters on the card itself are read for what the card itself gets (`~ has trample as long as it has a +1/+1 counter on it`).
+  if (asLongAs && 'selfCounters' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the counters the ability depends on');
   // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');

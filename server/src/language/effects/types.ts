@@ -245,6 +245,11 @@ export interface Continuous {
    * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").
    */
   defines?: { power: boolean; toughness: boolean; amount: Amount; plus: number; times: number };
+  /**
+   * "As long as ~ is paired with another creature, both creatures have …" (702.95: soulbond): the card itself (`affected`
+   * is `self`) and the creature it is paired with, while they are paired.
+   */
+  paired?: true;
 }
 
 /**
@@ -280,6 +285,8 @@ export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'ca
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
   | { selfIs: SelfState; byName?: boolean }
+  /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
+  | { selfCounters: { counter: string; count: number }; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
   | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
   /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
@@ -365,7 +372,11 @@ export interface AbilityEffect {
   costChange?: CostChange;
   keyword?: KeywordEffect;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
-  replacement?: { entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice };
+  replacement?: {
+    entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice;
+    /** "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or all. */
+    prevent?: { to: 'you'; combat?: boolean };
+  };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
   /** For an Aura: what it can enchant (`creature`, `land you control`). */
