@@ -167,4 +167,13 @@ suite('effect model: spell effects read whole', () => {
     // "instead" changes a step before: not an extra step.
     assert.ok(unread('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 until end of turn instead.'));
   });
+
+  test('"If you control a Wizard, …" as a later sentence makes its steps depend on what you control as they resolve', () => {
+    const steps = spell('Draw two cards. If you control no artifacts, discard a card.').steps as Step[];
+    assert.deepStrictEqual(steps.map((x) => [x.do, x.ifYouControl && `${x.ifYouControl.compare}${x.ifYouControl.count}`]), [['draw', undefined], ['discard', 'EQ0']]);
+    assert.match(describeEffect(spell('Return target creature to its owner\'s hand. If you control a Wizard, draw a card.')).join('\n'), /if you control a Wizard, you draw 1 card\(s\)/);
+    // Any other "if" stays unread, and "instead" too.
+    assert.ok(unread('Draw a card. If you have no cards in hand, draw two cards instead.'));
+    assert.ok(unread('Target creature gets +2/+2 until end of turn. If you control a Forest, it gets +4/+4 until end of turn instead.'));
+  });
 });

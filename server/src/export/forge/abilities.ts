@@ -66,7 +66,7 @@ function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
   // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifKicked;
+  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifKicked && !x.ifYouControl;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
@@ -117,6 +117,11 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
       if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
       if (JSON.stringify(s).includes('"ref":"target"')) throw new NotScriptable('a target chosen only if the spell was kicked');
       e.params.push(['Condition', 'Kicked']);
+    }
+    if (s.ifYouControl) {
+      // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its
+      // scripts of it write it (EQ0 for "no", GE3 for "three or more").
+      e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
     }
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).

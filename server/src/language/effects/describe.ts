@@ -84,7 +84,7 @@ const durations: Record<string, string> = { turn: 'until end of turn', permanent
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const may = (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
+  const may = (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;

@@ -10,6 +10,7 @@ import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step, TokenSpec } from './types.js';
+import { readYouControl } from './triggers.js';
 import { Cursor, type Word } from './words.js';
 
 /** What stopped the reader. */
@@ -761,6 +762,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   let sentence: Step[] = [];
   let ifYouDo = false;
   let ifKicked = false;
+  let ifYouControl: Step['ifYouControl'];
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
@@ -768,6 +770,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
     if (ifKicked) for (const s of clause) s.ifKicked = true;
+    if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
     steps.push(...clause);
     sentence.push(...clause);
     if (c.done) break;
@@ -779,6 +782,17 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
       // spell dealing damage, which the reader would take for the object named before: not read.
       ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
       if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
+      // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card.": a later sentence's steps
+      // only if you control such objects as they resolve.
+      ifYouControl = undefined;
+      const at = c.mark();
+      if (!ifKicked && c.take('if')) {
+        ifYouControl = readYouControl(c);
+        if (!ifYouControl || !c.take(',')) {
+          ifYouControl = undefined;
+          c.reset(at);
+        }
+      }
       // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
       // player who chose to draw always did (another "you may" could be chosen and still not be done).
       if (c.at('if you do ,')) {

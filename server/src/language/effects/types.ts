@@ -160,6 +160,8 @@ export type Step = (
   delayed?: 'nextTurnUpkeep';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
   ifKicked?: boolean;
+  /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */
+  ifYouControl?: Extract<Condition, { youControl: Filter }>;
 };
 
 /** What makes a triggered ability trigger. */
