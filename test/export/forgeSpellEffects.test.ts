@@ -230,4 +230,13 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ First Strike | ConditionPresent$ Artifact.YouCtrl | ConditionCompare$ GE3',
     ]);
   });
+
+  test('"life equal to the life lost this way" is Forge\'s AFLifeLost, which its LoseLife sets', () => {
+    assert.deepStrictEqual(script('Sip of Dusk {X}{B}{B}\nSorcery\nEach opponent loses X life. You gain life equal to the life lost this way.'), [
+      'A:SP$ LoseLife | Cost$ X B B | Defined$ Player.Opponent | LifeAmount$ X | SubAbility$ DBGainLife',
+      'SVar:X:Count$xPaid',
+      'SVar:AFLifeLost:Number$0',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ AFLifeLost',
+    ]);
+  });
 });

@@ -176,4 +176,12 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Draw a card. If you have no cards in hand, draw two cards instead.'));
     assert.ok(unread('Target creature gets +2/+2 until end of turn. If you control a Forest, it gets +4/+4 until end of turn instead.'));
   });
+
+  test('"You gain life equal to the life lost this way" counts the loss of the step just before, and only after one', () => {
+    const steps = spell('Each opponent loses 2 life. You gain life equal to the life lost this way.').steps as Step[];
+    assert.deepStrictEqual(steps.map((x) => x.do), ['loseLife', 'gainLife']);
+    assert.deepStrictEqual((steps[1] as Step & { amount: unknown }).amount, { count: 'lifeLostThisWay' });
+    assert.match(describeEffect(spell('Each opponent loses 2 life. You gain life equal to the life lost this way.')).join('\n'), /you gain life equal to the life lost this way/);
+    assert.ok(unread('Draw a card. You gain life equal to the life lost this way.'));
+  });
 });

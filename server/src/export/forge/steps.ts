@@ -123,6 +123,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
       if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');
       return ctx.svar('X', 'TriggerCount$DamageAmount');
+    case 'lifeLostThisWay':
+      // Forge's LoseLife sets the SVar `AFLifeLost` of its host to the life it made players lose (all of Forge's scripts of it).
+      return ctx.svar('AFLifeLost', 'Number$0');
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.

@@ -75,6 +75,7 @@ export function describeAmount(a: Amount): string {
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
     case 'eventDamage': return 'that much (the damage dealt)';
+    case 'lifeLostThisWay': return 'the life lost this way';
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }
@@ -93,7 +94,7 @@ export function describeStep(s: Step): string {
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
-      case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
+      case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${'count' in s.amount && s.amount.count === 'lifeLostThisWay' ? 'life equal to the life lost this way' : `${describeAmount(s.amount)} life`}`;
       case 'loseLife': return `${describeRef(s.who)} lose${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;

@@ -197,6 +197,8 @@ export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
 export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
   if (!c.take('equal to')) return undefined;
+  // "Each opponent loses 1 life. You gain life equal to the life lost this way." (the reader checks a loss came before).
+  if (c.take('the life lost this way')) return { count: 'lifeLostThisWay' };
   if (c.take('the number of')) {
     const amount = readNumberOf(c, ctx);
     if (amount) return amount;

@@ -807,6 +807,10 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }
   if (steps.length === 0) throw new Unread('', 'no effect');
+  // "the life lost this way" counts the loss of the step just before: nothing else.
+  steps.forEach((s, i) => {
+    if (JSON.stringify(s).includes('"lifeLostThisWay"') && steps[i - 1]?.do !== 'loseLife') throw new Unread('the life lost this way', 'not read: "the life lost this way" with no loss just before');
+  });
   return steps;
 }
 

@@ -55,7 +55,9 @@ export type Amount =
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
-  | { count: 'eventDamage' };
+  | { count: 'eventDamage' }
+  /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
+  | { count: 'lifeLostThisWay' };
 
 /** Who or what a step acts on. */
 export type Ref =
