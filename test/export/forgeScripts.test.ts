@@ -12,6 +12,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Warden {1}{W}\nCreature — Human\nProtection from red and from black\n2/1'), ['K:Protection from red', 'K:Protection from black']);
   });
 
+  test('umbra armor is Forge\'s Totem armor, living weapon its Living Weapon; reinforce and awaken carry their number and cost', () => {
+    assert.deepStrictEqual(script('Moss Umbra {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1.\nUmbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)').filter((l) => l.startsWith('K:')), ['K:Enchant creature', 'K:Totem armor']);
+    assert.deepStrictEqual(script('Germ Blade {3}\nArtifact — Equipment\nLiving weapon\nEquip {2}').filter((l) => l.startsWith('K:')), ['K:Living Weapon', 'K:Equip:2']);
+    assert.deepStrictEqual(script('Hedge Warden {1}{W}\nCreature — Kithkin Soldier\nReinforce 1—{1}{W}\n1/1'), ['K:Reinforce:1:1 W']);
+    assert.deepStrictEqual(script('Tide Call {2}{U}\nSorcery\nReturn target creature to its owner\'s hand.\nAwaken 3—{4}{U}').filter((l) => l.startsWith('K:')), ['K:Awaken:3:4 U']);
+  });
+
   test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {
     assert.deepStrictEqual(script('Coal Dart {1}{R}\nInstant\nCoal Dart deals 3 damage to target player or planeswalker.'), ['A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Player,Planeswalker | NumDmg$ 3']);
     assert.deepStrictEqual(script('Cinder Pup {2}{R}\nCreature — Hound\nWhen Cinder Pup enters the battlefield, it deals 1 damage to target opponent or planeswalker.\n2/1'), [

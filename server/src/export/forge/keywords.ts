@@ -19,12 +19,12 @@ const simpleKeywords = new Set([
   'Flanking', 'Infect', 'Wither', 'Persist', 'Exalted', 'Cascade', 'Horsemanship', 'Shadow', 'Skulk', 'Rebound',
   'Split Second', 'Storm', 'Battle Cry', 'Evolve', 'Extort', 'Dethrone', 'Provoke', 'Soulbond', 'Banding', 'Phasing', 'Living weapon',
   'Fuse', 'Sunburst', 'Ascend', 'Unleash', 'Exploit', 'Jump-start', 'Ingest', 'Improvise', 'Cipher', 'Totem armor', 'Hidden agenda',
-  'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted',
+  'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted', 'Living Weapon',
 ]);
 /** Keywords whose capital letters the 2020 engine's scripts write otherwise than the rules (`K:Split second`). */
 const forgeSpelling: Record<string, string> = {
   'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon', 'Level Up': 'Level up', 'Cumulative Upkeep': 'Cumulative upkeep',
-  'Totem Armor': 'Totem armor', 'Hidden Agenda': 'Hidden agenda', 'Jump-Start': 'Jump-start', 'Aura Swap': 'Aura swap',
+  'Totem Armor': 'Totem armor', 'Umbra Armor': 'Totem armor', 'Umbra armor': 'Totem armor', 'Hidden Agenda': 'Hidden agenda', 'Jump-Start': 'Jump-start', 'Aura Swap': 'Aura swap',
 };
 /** Keywords Forge scripts as `K:Name:N`. */
 const amountKeywords = new Set([
@@ -122,6 +122,8 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Affinity' && parameter === 'for artifacts') return 'K:Affinity:Artifact';
   if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
   if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;
+  // "Reinforce 1—{1}{W}", "Awaken 3—{4}{U}" (702.77, 702.113): the number, then the cost.
+  if ((name === 'Reinforce' || name === 'Awaken') && parameter && /^\d+$/.test(parameter)) return `K:${name}:${parameter}:${manaOf(k, declarations)}`;
   if (name === 'Champion' && parameter && /^an? [A-Z]\w+$/.test(parameter)) return `K:Champion:${parameter.replace(/^an? /, '')}`;
   const spelled = forgeSpelling[name] ?? name;
   if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${manaOf(k, declarations)}`;
