@@ -48,6 +48,13 @@ suite('export: Forge', () => {
     ]);
   });
 
+  test('a choice of groups of symbols ("Add {U}{U}, {U}{R}, or {R}{R}.") is one ability per group', () => {
+    assert.deepStrictEqual(forgeProducedLines('Add {U}{U}, {U}{R}, or {R}{R}.'), ['Produced$ U | Amount$ 2', 'Produced$ U R', 'Produced$ R | Amount$ 2']);
+    assert.deepStrictEqual(forgeProducedLines('Add {G}{G} or {W}{W}.'), ['Produced$ G | Amount$ 2', 'Produced$ W | Amount$ 2']);
+    // A group Forge cannot produce as one line (two of one colour and one of another) leaves the whole choice unwritten.
+    assert.strictEqual(forgeProducedLines('Add {R}{R}{G} or {G}{G}{R}.'), undefined);
+  });
+
   test('a mana ability with a rule for its mana Forge can\'t script is left out, so the card counts as text only', () => {
     const result = exportAs('forge', '@set TST Test\n\nChoosy Grove\nLand\n{T}: Add {G}. Spend this mana only to cast creature spells.\nRarity: Common');
     const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;

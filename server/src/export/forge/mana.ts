@@ -9,6 +9,11 @@
 export function forgeProducedLines(effect: string): string[] | undefined {
   const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (/^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.test(text)) return [...new Set([...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => `Produced$ ${m[1]}`))];
+  // "Add {U}{U}, {U}{R}, or {R}{R}." (a filter land): one ability per group of symbols, as Forge's scripts write it.
+  if (/^Add (?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+\.$/.test(text)) {
+    const lines = text.slice(4, -1).split(/,? or |, /).map((group) => forgeProduced(`Add ${group}.`));
+    return lines.every((l): l is string => !!l) ? [...new Set(lines)] : undefined;
+  }
   const one = forgeProduced(effect);
   return one ? [one] : undefined;
 }
