@@ -157,4 +157,16 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread("Draw a card and you gain 1 life at the beginning of the next turn's upkeep."));
     assert.ok(unread("Draw a card at the beginning of the next turn's upkeep if you control a Swamp."));
   });
+
+  test('", where X is its power" is read after the steps: "it" and "that creature" are the object a step named', () => {
+    const e = spell('Put X +1/+1 counters on target creature, where X is its power.');
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'counters' && s.what.ref === 'target');
+    assert.deepStrictEqual(s.do === 'counters' && s.amount, { count: 'power', of: s.what });
+    assert.match(describeEffect(e).join('\n'), /the power of /);
+    const mv = spell('Destroy target artifact. You gain X life, where X is its converted mana cost.').steps as Step[];
+    assert.deepStrictEqual(mv[1].do === 'gainLife' && mv[1].amount, { count: 'manaValue', of: mv[0].do === 'destroy' && mv[0].what });
+    // No object named before: "its" is nothing the clause can read.
+    assert.ok(unread('You gain X life, where X is its power.'));
+  });
 });

@@ -414,6 +414,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // conditions two ways (`Creature.YouCtrl+untapped` / `Creature.untapped+YouCtrl`, `Aurochs` / `Creature.Aurochs`):
       // measured, 6 equivalent and 2 wrong abilities, above the 3% a new form may add.
       if (step.forEach) throw new NotScriptable('a P/T change for each object (not written yet)');
+      // "gets +X/+X until end of turn, where X is …": read exactly, not written yet. Forge's scripts spell the change
+      // two ways (`NumAtt$ +X` 46, `NumAtt$ X` 34) and its count too (`Count$InYourHand` / `Count$CardsInYourHand`):
+      // measured, 9 equivalent and 5 wrong abilities, above the 3% a new form may add.
+      if (step.x) throw new NotScriptable('a P/T change by what X is (not written yet)');
       if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];

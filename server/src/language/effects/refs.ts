@@ -197,6 +197,18 @@ export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
 export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
   if (!c.take('equal to')) return undefined;
+  const amount = readAmountOf(c, ctx);
+  if (!amount) c.reset(at);
+  return amount;
+}
+
+/**
+ * What an amount is, after `equal to` or `where X is`: `the number of Elves you control`, `its power`, `that
+ * creature's toughness`, `~'s power`, `its converted mana cost` ("it" and "that creature" an object the ability's
+ * steps named); undefined otherwise.
+ */
+export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
   if (c.take('the number of')) {
     const amount = readNumberOf(c, ctx);
     if (amount) return amount;

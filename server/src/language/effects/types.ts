@@ -114,6 +114,8 @@ export type Step = (
     prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
     /** "gets +1/+0 until end of turn for each other attacking Goblin": `power`/`toughness` are per object counted. */
     forEach?: Amount;
+    /** "gets +X/+X …, where X is its power": what X (or −X) stands for; without it, X is paid with the cost. */
+    x?: Amount;
   }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
