@@ -321,7 +321,11 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
-  const during = { yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared' };
+  const during = {
+    yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared',
+    upkeep: 'only during any upkeep step', combat: 'only during combat', declareBlockers: 'only during the declare blockers step', endOfCombat: 'only during the end of combat step',
+    beforeBlockers: 'only before blockers are declared', beforeCombatDamage: 'only before the combat damage step',
+  };
   const limits = [e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : '',
     e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);

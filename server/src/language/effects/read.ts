@@ -17,12 +17,22 @@ import { triggerContext } from './triggerContext.js';
 import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
-const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
-  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
+/** When in the turn an ability may be activated (`Activate only during …`, `only before …`), by its words. */
+const activationTimes: [string, NonNullable<Restrictions['during']>][] = [
+  ['during your upkeep', 'yourUpkeep'], ['during your turn, before attackers are declared', 'yourTurnBeforeAttackers'], ['during your turn', 'yourTurn'],
+  ['during any upkeep step', 'upkeep'], ['during combat', 'combat'], ['during the declare blockers step', 'declareBlockers'],
+  ['during the end of combat step', 'endOfCombat'], ['before blockers are declared', 'beforeBlockers'], ['before the combat damage step', 'beforeCombatDamage'],
+];
+const timeWords = activationTimes.map(([w]) => w).join('|');
+
+const restrictionSentences: [RegExp, (r: Restrictions, m: RegExpExecArray) => void][] = [
+  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)( and only once each turn)?\.$/i, (r, m) => { r.sorcerySpeed = true; if (m[1]) r.oncePerTurn = true; }],
   [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
-  [/\s*Activate (?:this ability )?only during your upkeep\.$/i, (r) => { r.during = 'yourUpkeep'; }],
-  [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
-  [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
+  // "Activate only during your upkeep and only once each turn": both limits.
+  [new RegExp(`\\s*Activate (?:this ability )?only (${timeWords})( and only once each turn)?\\.$`, 'i'), (r, m) => {
+    r.during = activationTimes.find(([w]) => w === m[1].toLowerCase())![1];
+    if (m[2]) r.oncePerTurn = true;
+  }],
   [/\s*Any player may activate this ability\.$/i, (r) => { r.anyPlayer = true; }],
 ];
 
@@ -146,9 +156,10 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
     let effect = plain.slice(colon + 1).trim();
     out.restrictions = {};
     for (const [pattern, set] of restrictionSentences) {
-      if (pattern.test(effect)) {
-        set(out.restrictions);
-        effect = effect.replace(pattern, '');
+      const m = pattern.exec(effect);
+      if (m) {
+        set(out.restrictions, m);
+        effect = effect.slice(0, m.index);
       }
     }
     const steps = readSteps(words(effect), context);
@@ -196,9 +207,10 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
         out.restrictions = {};
         for (const [pattern, set] of restrictionSentences) {
-          if (pattern.test(text)) {
-            set(out.restrictions);
-            text = text.replace(pattern, '');
+          const m = pattern.exec(text);
+          if (m) {
+            set(out.restrictions, m);
+            text = text.slice(0, m.index);
           }
         }
         if (a.isManaAbility) {

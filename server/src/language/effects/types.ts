@@ -332,8 +332,11 @@ export interface CastTiming {
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
-  /** Activated only during your turn, your upkeep, or your turn before attackers are declared. */
-  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers';
+  /**
+   * Activated only during your turn, your upkeep, or your turn before attackers are declared; during any upkeep, combat,
+   * the declare blockers or end of combat step; before blockers are declared or before the combat damage step.
+   */
+  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers' | 'upkeep' | 'combat' | 'declareBlockers' | 'endOfCombat' | 'beforeBlockers' | 'beforeCombatDamage';
   /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
   zone?: Zone;
   /** `Activate only if you control a Wizard` / `if ~ is attacking` / `if seven or more cards are in your graveyard`. */
