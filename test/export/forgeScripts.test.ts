@@ -200,6 +200,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.match(line('Activate only before the combat damage step.'), / \| ActivationPhases\$ Upkeep->Declare Blockers$/);
     assert.match(line('Activate only during your upkeep and only once each turn.'), / \| ActivationLimit\$ 1 \| PlayerTurn\$ True \| ActivationPhases\$ Upkeep$/);
     assert.match(line('Activate only any time you could cast a sorcery and only once each turn.'), / \| SorcerySpeed\$ True \| ActivationLimit\$ 1$/);
+    // Forecast (702.57a): from the hand, during its owner's upkeep, once each turn; the reveal shows only where the card is.
+    assert.deepStrictEqual(script('Test Seer {2}{W}\nCreature — Spirit\nForecast — {1}{W}, Reveal Test Seer from your hand: Target creature gains flying until end of turn. (Activate only during your upkeep and only once each turn.)\n2/1'), [
+      'A:AB$ Pump | Cost$ 1 W | ActivationZone$ Hand | ValidTgts$ Creature | KW$ Flying | ActivationLimit$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep',
+    ]);
+    // A forecast's cost that reveals nothing is not read as one.
+    assert.deepStrictEqual(script('Test Seer {2}{W}\nCreature — Spirit\nForecast — {1}{W}: Target creature gains flying until end of turn.\n2/1'), []);
     // "during any upkeep step" is read (and explained) but not written: Forge's scripts spell it two ways.
     assert.deepStrictEqual(script('Dune Post\nLand\n{T}: Dune Post deals 1 damage to target attacking creature. Activate only during any upkeep step.'), []);
     // A time it does not know leaves the ability unread.

@@ -238,6 +238,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
+      else if (effect.restrictions?.zone === 'hand') head.push(['ActivationZone', 'Hand']);
       // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).
       else if (face.commandZone) head.push(['ActivationZone', 'Command']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);

@@ -6,7 +6,7 @@
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { readCost, readCostText, readLoyaltyCost } from './costs.js';
+import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
 import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
@@ -203,9 +203,11 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         return out;
       case 'activated': {
         out.kind = a.isManaAbility ? 'mana' : 'activated';
-        out.cost = readCost(ability, cardNames(card, a));
+        const forecast = readForecastCost(ability, cardNames(card, a));
+        out.cost = forecast ?? readCost(ability, cardNames(card, a));
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
-        out.restrictions = {};
+        // Forecast: activated from its owner's hand, only during their upkeep and only once each turn (702.57a).
+        out.restrictions = forecast ? { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true } : {};
         for (const [pattern, set] of restrictionSentences) {
           const m = pattern.exec(text);
           if (m) {
