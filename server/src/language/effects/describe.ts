@@ -63,6 +63,7 @@ export function describeRef(r: Ref): string {
     case 'owner': return `the owner of ${describeRef(r.of)}`;
     case 'chosen': return `${describeAmount(r.amount)} ${describeFilter(r.filter)} (chosen by ${describeRef(r.by)})`;
     case 'defending': return 'the defending player';
+    case 'sacrificed': return 'the object sacrificed to pay the cost';
   }
 }
 

@@ -246,6 +246,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };
+        const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
+        if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') context.sacrificed = sacrificed[0].what.filter;
         out.steps = readSteps(words(text), context);
         if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
         return out;

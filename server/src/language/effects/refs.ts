@@ -24,6 +24,8 @@ export interface ReadContext {
   thatCard?: Ref;
   /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
   thatMuch?: Amount;
+  /** What the ability's cost sacrificed, when it sacrificed one object (`the sacrificed creature's power`). */
+  sacrificed?: Filter;
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
@@ -220,6 +222,11 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'toughness', of: ctx.it };
   } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
+  } else if (ctx.sacrificed && c.take('the sacrificed') && isKind(ctx.sacrificed, c.peek().replace(/'s$/, ''))) {
+    // "the sacrificed creature's power": of the one object the cost sacrificed, of that kind.
+    c.next();
+    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    if (count) return { count, of: { ref: 'sacrificed' } };
   }
   c.reset(at);
   return undefined;

@@ -74,6 +74,8 @@ export type Ref =
   | { ref: 'controller' | 'owner'; of: Ref }
   /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`). */
   | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref }
+  /** The one object the ability's cost sacrificed (`the sacrificed creature`), as it last existed. */
+  | { ref: 'sacrificed' }
   | { ref: 'defending' };
 
 /** How long a step's effect lasts. */
