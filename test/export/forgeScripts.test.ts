@@ -199,6 +199,26 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"activate only during combat / the declare blockers step / the end of combat step, or before the combat damage step" is ActivationPhases$ in Forge\'s spelling, "and only once each turn" ActivationLimit$ too', () => {
+    const line = (limit: string) => script(`Dune Post\nLand\n{T}: Dune Post deals 1 damage to target attacking creature. ${limit}`)[0];
+    assert.strictEqual(line('Activate only during combat.'), 'A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature.attacking | NumDmg$ 1 | ActivationPhases$ BeginCombat->EndCombat');
+    assert.match(line('Activate only during the declare blockers step.'), / \| ActivationPhases\$ Declare Blockers$/);
+    assert.match(line('Activate this ability only during the end of combat step.'), / \| ActivationPhases\$ EndCombat$/);
+    assert.match(line('Activate only before the combat damage step.'), / \| ActivationPhases\$ Upkeep->Declare Blockers$/);
+    assert.match(line('Activate only during your upkeep and only once each turn.'), / \| ActivationLimit\$ 1 \| PlayerTurn\$ True \| ActivationPhases\$ Upkeep$/);
+    assert.match(line('Activate only any time you could cast a sorcery and only once each turn.'), / \| SorcerySpeed\$ True \| ActivationLimit\$ 1$/);
+    // Forecast (702.57a): from the hand, during its owner's upkeep, once each turn; the reveal shows only where the card is.
+    assert.deepStrictEqual(script('Test Seer {2}{W}\nCreature — Spirit\nForecast — {1}{W}, Reveal Test Seer from your hand: Target creature gains flying until end of turn. (Activate only during your upkeep and only once each turn.)\n2/1'), [
+      'A:AB$ Pump | Cost$ 1 W | ActivationZone$ Hand | ValidTgts$ Creature | KW$ Flying | ActivationLimit$ 1 | PlayerTurn$ True | ActivationPhases$ Upkeep',
+    ]);
+    // A forecast's cost that reveals nothing is not read as one.
+    assert.deepStrictEqual(script('Test Seer {2}{W}\nCreature — Spirit\nForecast — {1}{W}: Target creature gains flying until end of turn.\n2/1'), []);
+    // "during any upkeep step" is read (and explained) but not written: Forge's scripts spell it two ways.
+    assert.deepStrictEqual(script('Dune Post\nLand\n{T}: Dune Post deals 1 damage to target attacking creature. Activate only during any upkeep step.'), []);
+    // A time it does not know leaves the ability unread.
+    assert.deepStrictEqual(script('Dune Post\nLand\n{T}: Dune Post deals 1 damage to target attacking creature. Activate only during the second main phase.'), []);
+  });
+
   test('mana abilities: one line per colour of a choice', () => {
     assert.deepStrictEqual(script('Twin Grove\nLand\n{T}: Add {G} or {W}.'), ['A:AB$ Mana | Cost$ T | Produced$ G', 'A:AB$ Mana | Cost$ T | Produced$ W']);
   });

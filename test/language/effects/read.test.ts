@@ -200,6 +200,15 @@ suite('effect model: abilities', () => {
     assert.deepStrictEqual(e.cost, [{ pay: 'mana', symbols: ['1', 'R'] }, { pay: 'tap' }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
     assert.deepStrictEqual(e.restrictions, { sorcerySpeed: true });
     assert.strictEqual(e.steps![0].do, 'damage');
+    const [upkeep] = effects('Moss Hydra {3}{G}\nCreature — Hydra\n{G}: Put a +1/+1 counter on Moss Hydra. Activate only during your upkeep and only once each turn.\n2/2');
+    assert.deepStrictEqual(upkeep.restrictions, { during: 'yourUpkeep', oncePerTurn: true });
+    assert.match(describeEffect(upkeep).join('\n'), /only once each turn.*only during your upkeep/);
+    const [forecast] = effects('Test Seer {2}{W}\nCreature — Spirit\nForecast — {1}{W}, Reveal Test Seer from your hand: Draw a card. (Activate only during your upkeep and only once each turn.)\n2/1');
+    assert.deepStrictEqual([forecast.cost, forecast.restrictions], [[{ pay: 'mana', symbols: ['1', 'W'] }], { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true }]);
+    assert.match(describeEffect(forecast).join('\n'), /cost \{1\}\{W\} \(from your hand, only once each turn, only during your upkeep\)/);
+    const [combat] = effects('Dune Post\nLand\n{T}: Dune Post deals 1 damage to target attacking creature. Activate only during combat.');
+    assert.deepStrictEqual(combat.restrictions, { during: 'combat' });
+    assert.match(describeEffect(combat).join('\n'), /only during combat/);
   });
 
   test('a loyalty ability: its loyalty cost', () => {

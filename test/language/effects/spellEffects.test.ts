@@ -184,4 +184,30 @@ suite('effect model: spell effects read whole', () => {
     assert.match(describeEffect(spell('Each opponent loses 2 life. You gain life equal to the life lost this way.')).join('\n'), /you gain life equal to the life lost this way/);
     assert.ok(unread('Draw a card. You gain life equal to the life lost this way.'));
   });
+
+  test('", where X is its power" is read after the steps: "it" and "that creature" are the object a step named', () => {
+    const e = spell('Put X +1/+1 counters on target creature, where X is its power.');
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'counters' && s.what.ref === 'target');
+    assert.deepStrictEqual(s.do === 'counters' && s.amount, { count: 'power', of: s.what });
+    assert.match(describeEffect(e).join('\n'), /the power of /);
+    const mv = spell('Destroy target artifact. You gain X life, where X is its converted mana cost.').steps as Step[];
+    assert.deepStrictEqual(mv[1].do === 'gainLife' && mv[1].amount, { count: 'manaValue', of: mv[0].do === 'destroy' && mv[0].what });
+    // No object named before: "its" is nothing the clause can read.
+    assert.ok(unread('You gain X life, where X is its power.'));
+  });
+
+  test('"the sacrificed creature\'s power / toughness / converted mana cost" is of the one object the ability\'s cost sacrificed', () => {
+    const card = (line: string) => effects(`Test Altar {2}\nArtifact\n${line}`)[0];
+    const life = card('{T}, Sacrifice a creature: You gain life equal to the sacrificed creature\'s toughness.');
+    assert.ok(!life.unknown, JSON.stringify(life.unknown));
+    assert.deepStrictEqual(life.steps![0].do === 'gainLife' && life.steps![0].amount, { count: 'toughness', of: { ref: 'sacrificed' } });
+    assert.match(describeEffect(life).join('\n'), /the toughness of the object sacrificed to pay the cost/);
+    const counters = card('{1}, Sacrifice an artifact: Put X +1/+1 counters on target creature, where X is the sacrificed artifact\'s converted mana cost.');
+    assert.deepStrictEqual(counters.steps![0].do === 'counters' && counters.steps![0].amount, { count: 'manaValue', of: { ref: 'sacrificed' } });
+    // Another kind than the cost's, two objects sacrificed, or no sacrifice at all: not read.
+    assert.ok(card('{T}, Sacrifice an artifact: You gain life equal to the sacrificed creature\'s toughness.').unknown);
+    assert.ok(card('{T}, Sacrifice two creatures: You gain life equal to the sacrificed creature\'s toughness.').unknown);
+    assert.ok(card('{T}: You gain life equal to the sacrificed creature\'s toughness.').unknown);
+  });
 });

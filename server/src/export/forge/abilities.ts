@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, CastTiming, Ref, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, CastTiming, Ref, Restrictions, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
@@ -141,6 +141,13 @@ function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggere
   };
 }
 
+/** Forge's `ActivationPhases$` for each "Activate only during / before …" (none for "during your turn"). */
+const activationPhases: Record<NonNullable<Restrictions['during']>, string | undefined> = {
+  yourTurn: undefined, yourUpkeep: 'Upkeep', yourTurnBeforeAttackers: 'Upkeep,Draw,Main1,BeginCombat', upkeep: 'Upkeep',
+  combat: 'BeginCombat->EndCombat', declareBlockers: 'Declare Blockers', endOfCombat: 'EndCombat',
+  beforeBlockers: 'Upkeep->Declare Attackers', beforeCombatDamage: 'Upkeep->Declare Blockers',
+};
+
 /** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
 function castTimingParams(t: CastTiming): Params {
   const p: Params = [];
@@ -243,15 +250,20 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
+      else if (effect.restrictions?.zone === 'hand') head.push(['ActivationZone', 'Hand']);
       // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).
       else if (face.commandZone) head.push(['ActivationZone', 'Command']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
       if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
-      // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases.
+      // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases
+      // (Forge's spelling of each, e.g. `BeginCombat->EndCombat` for "during combat").
       const during = effect.restrictions?.during;
-      if (during) tail.push(['PlayerTurn', 'True']);
-      if (during === 'yourUpkeep') tail.push(['ActivationPhases', 'Upkeep']);
-      if (during === 'yourTurnBeforeAttackers') tail.push(['ActivationPhases', 'Upkeep,Draw,Main1,BeginCombat']);
+      // "during any upkeep step": read, not written. Forge's scripts spell it two ways (`ActivationPhases$ Upkeep`, 2 of 3,
+      // one with `PlayerTurn$ True`): measured, the one card it would write is the one that says `PlayerTurn`.
+      if (during === 'upkeep') throw new NotScriptable('"during any upkeep step" (not written yet)');
+      if (during?.startsWith('your')) tail.push(['PlayerTurn', 'True']);
+      const phases = during && activationPhases[during];
+      if (phases) tail.push(['ActivationPhases', phases]);
       if (effect.restrictions?.onlyIf) tail.push(...onlyIfParams(effect.restrictions.onlyIf, w));
       if (effect.restrictions?.anyPlayer) tail.push(['AnyPlayer', 'True']);
       tail.push(['SpellDescription', desc]);

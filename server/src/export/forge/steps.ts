@@ -115,6 +115,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
       // So is the card sacrificed to pay for the ability (`Sacrificed$`).
       const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : ctx.selfSacrificed ? 'Sacrificed' : 'Count';
+      // "equal to the sacrificed creature's power": read exactly, not written yet. Forge counts it as `Sacrificed$CardPower`
+      // (all of its scripts), but measured, the abilities it would write are 6 equivalent and 2 wrong (Forge's scripts
+      // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
+      // form may add.
+      if (a.of.ref === 'sacrificed') throw new NotScriptable('an amount of the sacrificed object (not written yet)');
       const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
@@ -417,6 +422,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // conditions two ways (`Creature.YouCtrl+untapped` / `Creature.untapped+YouCtrl`, `Aurochs` / `Creature.Aurochs`):
       // measured, 6 equivalent and 2 wrong abilities, above the 3% a new form may add.
       if (step.forEach) throw new NotScriptable('a P/T change for each object (not written yet)');
+      // "gets +X/+X until end of turn, where X is …": read exactly, not written yet. Forge's scripts spell the change
+      // two ways (`NumAtt$ +X` 46, `NumAtt$ X` 34) and its count too (`Count$InYourHand` / `Count$CardsInYourHand`):
+      // measured, 9 equivalent and 5 wrong abilities, above the 3% a new form may add.
+      if (step.x) throw new NotScriptable('a P/T change by what X is (not written yet)');
       if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
       if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];

@@ -129,6 +129,18 @@ export function readCost(ability: ActivatedAbility, names: string[]): CostPart[]
   return ability.cost.parts.map((p) => readPart(ability, p, names));
 }
 
+/**
+ * Forecast (702.57a): `Forecast — <cost>, Reveal ~ from your hand`: the cost before the reveal, which only shows the
+ * card is in hand (Forge's scripts leave it out of `Cost$` and activate the ability from the hand); undefined when the
+ * cost is not a forecast's.
+ */
+export function readForecastCost(ability: ActivatedAbility, names: string[]): CostPart[] | undefined {
+  const parts = ability.cost.parts;
+  const first = parts.length >= 2 ? /^Forecast\s*—\s*(\S.*)$/s.exec(costText(ability, parts[0], names)) : null;
+  if (!first || !/^Reveal ~ from your hand$/i.test(costText(ability, parts[parts.length - 1], names).trim())) return undefined;
+  return [...readCostText(first[1]), ...parts.slice(1, -1).map((p) => readPart(ability, p, names))];
+}
+
 /** A loyalty cost: `+1`, `−2`, `0`, `−X`. */
 export function readLoyaltyCost(ability: LoyaltyAbility): CostPart {
   const m = /^([+−-]?)(\d+|X)$/.exec(ability.loyaltyCost.text.trim());

@@ -6,7 +6,7 @@
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { readCost, readCostText, readLoyaltyCost } from './costs.js';
+import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter } from './filters.js';
 import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
@@ -17,12 +17,22 @@ import { triggerContext } from './triggerContext.js';
 import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
 import { Cursor, readableText, span, words } from './words.js';
 
-const restrictionSentences: [RegExp, (r: Restrictions) => void][] = [
-  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)\.$/i, (r) => { r.sorcerySpeed = true; }],
+/** When in the turn an ability may be activated (`Activate only during …`, `only before …`), by its words. */
+const activationTimes: [string, NonNullable<Restrictions['during']>][] = [
+  ['during your upkeep', 'yourUpkeep'], ['during your turn, before attackers are declared', 'yourTurnBeforeAttackers'], ['during your turn', 'yourTurn'],
+  ['during any upkeep step', 'upkeep'], ['during combat', 'combat'], ['during the declare blockers step', 'declareBlockers'],
+  ['during the end of combat step', 'endOfCombat'], ['before blockers are declared', 'beforeBlockers'], ['before the combat damage step', 'beforeCombatDamage'],
+];
+const timeWords = activationTimes.map(([w]) => w).join('|');
+
+const restrictionSentences: [RegExp, (r: Restrictions, m: RegExpExecArray) => void][] = [
+  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)( and only once each turn)?\.$/i, (r, m) => { r.sorcerySpeed = true; if (m[1]) r.oncePerTurn = true; }],
   [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
-  [/\s*Activate (?:this ability )?only during your upkeep\.$/i, (r) => { r.during = 'yourUpkeep'; }],
-  [/\s*Activate (?:this ability )?only during your turn\.$/i, (r) => { r.during = 'yourTurn'; }],
-  [/\s*Activate (?:this ability )?only during your turn, before attackers are declared\.$/i, (r) => { r.during = 'yourTurnBeforeAttackers'; }],
+  // "Activate only during your upkeep and only once each turn": both limits.
+  [new RegExp(`\\s*Activate (?:this ability )?only (${timeWords})( and only once each turn)?\\.$`, 'i'), (r, m) => {
+    r.during = activationTimes.find(([w]) => w === m[1].toLowerCase())![1];
+    if (m[2]) r.oncePerTurn = true;
+  }],
   [/\s*Any player may activate this ability\.$/i, (r) => { r.anyPlayer = true; }],
 ];
 
@@ -146,9 +156,10 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
     let effect = plain.slice(colon + 1).trim();
     out.restrictions = {};
     for (const [pattern, set] of restrictionSentences) {
-      if (pattern.test(effect)) {
-        set(out.restrictions);
-        effect = effect.replace(pattern, '');
+      const m = pattern.exec(effect);
+      if (m) {
+        set(out.restrictions, m);
+        effect = effect.slice(0, m.index);
       }
     }
     const steps = readSteps(words(effect), context);
@@ -192,13 +203,16 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         return out;
       case 'activated': {
         out.kind = a.isManaAbility ? 'mana' : 'activated';
-        out.cost = readCost(ability, cardNames(card, a));
+        const forecast = readForecastCost(ability, cardNames(card, a));
+        out.cost = forecast ?? readCost(ability, cardNames(card, a));
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
-        out.restrictions = {};
+        // Forecast: activated from its owner's hand, only during their upkeep and only once each turn (702.57a).
+        out.restrictions = forecast ? { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true } : {};
         for (const [pattern, set] of restrictionSentences) {
-          if (pattern.test(text)) {
-            set(out.restrictions);
-            text = text.replace(pattern, '');
+          const m = pattern.exec(text);
+          if (m) {
+            set(out.restrictions, m);
+            text = text.slice(0, m.index);
           }
         }
         if (a.isManaAbility) {
@@ -232,6 +246,8 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
         }
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };
+        const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
+        if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') context.sacrificed = sacrificed[0].what.filter;
         out.steps = readSteps(words(text), context);
         if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
         return out;

@@ -24,6 +24,8 @@ export interface ReadContext {
   thatCard?: Ref;
   /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
   thatMuch?: Amount;
+  /** What the ability's cost sacrificed, when it sacrificed one object (`the sacrificed creature's power`). */
+  sacrificed?: Filter;
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
@@ -199,6 +201,18 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
   if (!c.take('equal to')) return undefined;
   // "Each opponent loses 1 life. You gain life equal to the life lost this way." (the reader checks a loss came before).
   if (c.take('the life lost this way')) return { count: 'lifeLostThisWay' };
+  const amount = readAmountOf(c, ctx);
+  if (!amount) c.reset(at);
+  return amount;
+}
+
+/**
+ * What an amount is, after `equal to` or `where X is`: `the number of Elves you control`, `its power`, `that
+ * creature's toughness`, `~'s power`, `its converted mana cost` ("it" and "that creature" an object the ability's
+ * steps named); undefined otherwise.
+ */
+export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
+  const at = c.mark();
   if (c.take('the number of')) {
     const amount = readNumberOf(c, ctx);
     if (amount) return amount;
@@ -210,6 +224,11 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'toughness', of: ctx.it };
   } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
+  } else if (ctx.sacrificed && c.take('the sacrificed') && isKind(ctx.sacrificed, c.peek().replace(/'s$/, ''))) {
+    // "the sacrificed creature's power": of the one object the cost sacrificed, of that kind.
+    c.next();
+    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    if (count) return { count, of: { ref: 'sacrificed' } };
   }
   c.reset(at);
   return undefined;

@@ -8,7 +8,7 @@ import { subtypesByType } from '../data/rulesData.js';
 import { readCostText } from './costs.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, readFilter, readNumber, simpleFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readDividedTargets, readEqualTo, readNumberOf, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readAmountOf, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step, TokenSpec } from './types.js';
 import { readYouControl } from './triggers.js';
 import { Cursor, type Word } from './words.js';
@@ -720,18 +720,23 @@ function mark(steps: Step[], optional: boolean): Step[] {
 }
 
 /**
- * `…, where X is the number of Zombies you control.`: the clause cut out of the words, and the amount X stands for;
- * undefined when the effect has no such clause. A clause the reader cannot read throws.
+ * `…, where X is the number of Zombies you control.`: the words without the clause, and the clause's own words
+ * (read after the steps, whose objects "it" and "that creature" in it name); undefined when there is no such clause.
  */
-function whereX(w: Word[], ctx: ReadContext): { words: Word[]; amount: Amount } | undefined {
+function whereX(w: Word[]): { words: Word[]; clause: Word[] } | undefined {
   const at = w.findIndex((x, i) => x.t === ',' && w[i + 1]?.t === 'where' && w[i + 2]?.t === 'x' && w[i + 3]?.t === 'is');
   if (at < 0) return undefined;
   let end = at + 4;
   while (end < w.length && w[end].t !== '.') end++;
-  const c = new Cursor(w.slice(at + 4, end));
-  const amount = c.take('the number of') ? readNumberOf(c, ctx) : undefined;
-  if (!amount || !c.done) throw new Unread(w[at + 1].source.slice(w[at + 1].at), 'not read: what X is');
-  return { words: [...w.slice(0, at), ...w.slice(end)], amount };
+  return { words: [...w.slice(0, at), ...w.slice(end)], clause: w.slice(at + 1, end) };
+}
+
+/** The amount a `where X is …` clause (its words from `where`) says; a clause the reader cannot read throws. */
+function readWhereX(clause: Word[], ctx: ReadContext): Amount {
+  const c = new Cursor(clause.slice(3));
+  const amount = readAmountOf(c, ctx);
+  if (!amount || !c.done) throw new Unread(clause[0].source.slice(clause[0].at), 'not read: what X is');
+  return amount;
 }
 
 /** Puts `amount` for every X amount of the steps; throws if an X is left elsewhere (a P/T change, a comparison). */
@@ -742,6 +747,11 @@ function defineX(steps: Step[], amount: Amount): void {
     if (!node || typeof node !== 'object') return node;
     const o = node as Record<string, unknown>;
     if (o.x === true && Object.keys(o).length === 1) return structuredClone(amount);
+    // "gets +X/+X": the P/T change keeps its sign, the amount is what X is.
+    if (o.do === 'pump' && (typeof o.power === 'string' || typeof o.toughness === 'string')) {
+      o.x = structuredClone(amount);
+      return o;
+    }
     for (const k of Object.keys(o)) o[k] = visit(o[k]);
     return o;
   };
@@ -750,10 +760,10 @@ function defineX(steps: Step[], amount: Amount): void {
 
 /** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
-  const where = whereX(w, ctx);
+  const where = whereX(w);
   if (where) {
     const steps = readSteps(where.words, ctx);
-    defineX(steps, where.amount);
+    defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
   const c = new Cursor(w);

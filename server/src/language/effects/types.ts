@@ -76,6 +76,8 @@ export type Ref =
   | { ref: 'controller' | 'owner'; of: Ref }
   /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`). */
   | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref }
+  /** The one object the ability's cost sacrificed (`the sacrificed creature`), as it last existed. */
+  | { ref: 'sacrificed' }
   | { ref: 'defending' };
 
 /** How long a step's effect lasts. */
@@ -116,6 +118,8 @@ export type Step = (
     prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
     /** "gets +1/+0 until end of turn for each other attacking Goblin": `power`/`toughness` are per object counted. */
     forEach?: Amount;
+    /** "gets +X/+X …, where X is its power": what X (or −X) stands for; without it, X is paid with the cost. */
+    x?: Amount;
   }
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
@@ -343,8 +347,11 @@ export interface CastTiming {
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
-  /** Activated only during your turn, your upkeep, or your turn before attackers are declared. */
-  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers';
+  /**
+   * Activated only during your turn, your upkeep, or your turn before attackers are declared; during any upkeep, combat,
+   * the declare blockers or end of combat step; before blockers are declared or before the combat damage step.
+   */
+  during?: 'yourTurn' | 'yourUpkeep' | 'yourTurnBeforeAttackers' | 'upkeep' | 'combat' | 'declareBlockers' | 'endOfCombat' | 'beforeBlockers' | 'beforeCombatDamage';
   /** Activated from a zone other than the battlefield (`Return ~ from your graveyard`). */
   zone?: Zone;
   /** `Activate only if you control a Wizard` / `if ~ is attacking` / `if seven or more cards are in your graveyard`. */
