@@ -202,6 +202,19 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
   });
 });
 
+suite('Forge scripts of what an enchanted creature gets as long as it is of a kind, and otherwise', () => {
+  test('"gets +2/+2 as long as it\'s a Human. Otherwise, it …": two lines, the kind and its negation in Affected$', () => {
+    assert.deepStrictEqual(script('Oath Bond {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 as long as it\'s a Human. Otherwise, it can\'t block.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Human | AddPower$ 2 | AddToughness$ 2',
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+nonHuman | AddHiddenKeyword$ CARDNAME can\'t block.',
+    ]);
+    assert.deepStrictEqual(script('Red Boon {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 as long as it\'s red. Otherwise, it gets -0/-1.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Red | AddPower$ 1', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+nonRed | AddToughness$ -1',
+    ]);
+    assert.ok(notScripted('Red Boon {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 as long as it\'s red. Otherwise, you draw a card.').length > 0);
+  });
+});
+
 suite('Forge scripts of a land entering tapped unless …', () => {
   const tap = (extra: string) => `DB$ Tap | ETB$ True | Defined$ Self | ${extra} | UnlessPayer$ You`;
   test('"you may pay 2 life. If you don\'t, it enters the battlefield tapped" is an ETBReplacement running a Tap with UnlessCost$ PayLife<2>', () => {
