@@ -192,6 +192,13 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     ]);
   });
 
+  test('"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the damage replaced by the removal', () => {
+    const lines = ['R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBRemoveCounters | PreventionEffect$ True', 'SVar:DBRemoveCounters:DB$ RemoveCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1'];
+    assert.deepStrictEqual(script('Ghost Elk {3}{G}\nCreature — Elk Spirit\nIf damage would be dealt to Ghost Elk, prevent that damage. Remove a +1/+1 counter from Ghost Elk.\n3/3').slice(0, 2), lines);
+    assert.deepStrictEqual(script('Ghost Herd {3}{B}\nCreature — Zombie\nIf Ghost Herd would be dealt damage, prevent that damage and remove a +1/+1 counter from it.\n3/3').slice(0, 2), lines);
+    assert.ok(notScripted('Ghost Elk {3}{G}\nCreature — Elk Spirit\nIf damage would be dealt to Ghost Elk, prevent that damage. Draw a card.\n3/3').length > 0);
+  });
+
   test('to the card itself, or to and by an enchanted creature: the keyword Forge\'s scripts give it', () => {
     assert.deepStrictEqual(script('Dawn Wisp {2}{W}\nCreature — Spirit\nPrevent all combat damage that would be dealt to Dawn Wisp.\n1/1'), ['K:Prevent all combat damage that would be dealt to CARDNAME.']);
     assert.deepStrictEqual(script('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.').slice(2), [

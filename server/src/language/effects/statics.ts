@@ -183,6 +183,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
+  if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
+    const counter = c.take('remove a') ? readCounterKind(c) : undefined;
+    if (counter && c.take('counter from') && (c.take('~') || c.take('it')) && (c.take('.'), c.done)) {
+      out.kind = 'replacement';
+      out.replacement = { prevent: { to: 'self', removeCounter: counter } };
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: what happens instead of the damage');
+  }
   // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
   if (c.take('prevent all')) {
     const combat = c.take('combat') ? true : c.take('noncombat') ? false : undefined;

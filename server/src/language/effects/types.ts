@@ -364,8 +364,11 @@ export interface AbilityEffect {
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
     entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice;
-    /** "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or all. */
-    prevent?: { to: 'you'; combat?: boolean };
+    /**
+     * "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or
+     * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
+     */
+    prevent?: { to: 'you'; combat?: boolean } | { to: 'self'; removeCounter: string };
   };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
