@@ -107,6 +107,14 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered by blue spells.').length > 0);
   });
 
+  test('"of the chosen type" is Forge\'s ChosenType, named first (Creature.ChosenType+Other+YouCtrl)', () => {
+    const choose = 'As Totem Pole enters the battlefield, choose a creature type.';
+    assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nOther creatures you control of the chosen type get +1/+1.`).slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.ChosenType+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1',
+    ]);
+    assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nCreatures of the chosen type have shroud.`).slice(2), ['S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Shroud']);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [

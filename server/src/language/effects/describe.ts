@@ -23,6 +23,7 @@ function property(p: Property): string {
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
     case 'historic': return 'historic';
+    case 'chosenType': return 'of the chosen type';
   }
 }
 

@@ -24,7 +24,9 @@ export type Property =
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
   | { is: 'counter'; counter: string }
   /** "historic" (700.6): an artifact, a legendary object or a Saga. */
-  | { is: 'historic' };
+  | { is: 'historic' }
+  /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
+  | { is: 'chosenType' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
