@@ -107,6 +107,14 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Spell Ward {1}{G}\nEnchantment\nCreature spells you control can\'t be countered by blue spells.').length > 0);
   });
 
+  test('"of the chosen type" is Forge\'s ChosenType, named first (Creature.ChosenType+Other+YouCtrl)', () => {
+    const choose = 'As Totem Pole enters the battlefield, choose a creature type.';
+    assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nOther creatures you control of the chosen type get +1/+1.`).slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.ChosenType+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1',
+    ]);
+    assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nCreatures of the chosen type have shroud.`).slice(2), ['S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Shroud']);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [
@@ -192,6 +200,13 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     ]);
   });
 
+  test('"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the damage replaced by the removal', () => {
+    const lines = ['R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBRemoveCounters | PreventionEffect$ True', 'SVar:DBRemoveCounters:DB$ RemoveCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1'];
+    assert.deepStrictEqual(script('Ghost Elk {3}{G}\nCreature — Elk Spirit\nIf damage would be dealt to Ghost Elk, prevent that damage. Remove a +1/+1 counter from Ghost Elk.\n3/3').slice(0, 2), lines);
+    assert.deepStrictEqual(script('Ghost Herd {3}{B}\nCreature — Zombie\nIf Ghost Herd would be dealt damage, prevent that damage and remove a +1/+1 counter from it.\n3/3').slice(0, 2), lines);
+    assert.ok(notScripted('Ghost Elk {3}{G}\nCreature — Elk Spirit\nIf damage would be dealt to Ghost Elk, prevent that damage. Draw a card.\n3/3').length > 0);
+  });
+
   test('to the card itself, or to and by an enchanted creature: the keyword Forge\'s scripts give it', () => {
     assert.deepStrictEqual(script('Dawn Wisp {2}{W}\nCreature — Spirit\nPrevent all combat damage that would be dealt to Dawn Wisp.\n1/1'), ['K:Prevent all combat damage that would be dealt to CARDNAME.']);
     assert.deepStrictEqual(script('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.').slice(2), [
@@ -199,6 +214,19 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     ]);
     // To other objects Forge's scripts write it two ways: not read.
     assert.ok(notScripted('Still Sanctum {3}{W}\nEnchantment\nPrevent all damage that would be dealt to creatures you control.').length > 0);
+  });
+});
+
+suite('Forge scripts of what an enchanted creature gets as long as it is of a kind, and otherwise', () => {
+  test('"gets +2/+2 as long as it\'s a Human. Otherwise, it …": two lines, the kind and its negation in Affected$', () => {
+    assert.deepStrictEqual(script('Oath Bond {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 as long as it\'s a Human. Otherwise, it can\'t block.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Human | AddPower$ 2 | AddToughness$ 2',
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+nonHuman | AddHiddenKeyword$ CARDNAME can\'t block.',
+    ]);
+    assert.deepStrictEqual(script('Red Boon {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 as long as it\'s red. Otherwise, it gets -0/-1.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Red | AddPower$ 1', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+nonRed | AddToughness$ -1',
+    ]);
+    assert.ok(notScripted('Red Boon {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 as long as it\'s red. Otherwise, you draw a card.').length > 0);
   });
 });
 

@@ -361,6 +361,11 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
       if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
+      if (r.prevent?.to === 'self') {
+        // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).
+        const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);
+        return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
+      }
       if (r.prevent) {
         // As Forge's scripts of a permanent's prevention write it: a `DamageDone` replacement that prevents (`Prevent$ True`).
         const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'You']];

@@ -12,13 +12,15 @@ const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Plane
 /** Subtypes a card in a zone may be named by alone in the `bareInZone` style (`Goblin.YouCtrl`, `Equipment`). */
 const namedAlone = new Set([...subtypesByType.Creature, ...subtypesByType.Artifact, ...subtypesByType.Enchantment]);
 const landOrSpellTypes = new Set([...subtypesByType.Land, ...subtypesByType.Instant]);
-const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state']);
+const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'state', 'chosenType']);
 
 /**
  * Forge's order of an object's conditions: what the noun is (colours, types, states) first, then `Other`, then whose
  * it is and the rest, as the text says them (`Creature.Elf+Other+YouCtrl`, `Creature.nonBlack+Other+YouCtrl`).
  */
-function ordered(props: Property[], keywordFirst: boolean): Property[] {
+function ordered(all: Property[], keywordFirst: boolean): Property[] {
+  // "of the chosen type" first, as Forge's scripts write it (`Creature.ChosenType+Other+YouCtrl`).
+  const props = [...all.filter((p) => p.is === 'chosenType'), ...all.filter((p) => p.is !== 'chosenType')];
   const other = props.filter((p) => p.is === 'other');
   const rest = props.filter((p) => p.is !== 'other');
   let at = 0;
@@ -64,6 +66,7 @@ function property(p: Property, inZone: boolean): string {
     // Forge's `Historic` (700.6): not written yet — measured, the abilities it would add came out 4 equivalent, 2 wrong
     // (effect spellings Forge writes otherwise), above the 3% a new form may add.
     case 'historic': throw new NotScriptable('"historic" (not written yet)');
+    case 'chosenType': return 'ChosenType';
   }
 }
 

@@ -15,7 +15,7 @@ const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 
 const colorWords: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** What the creature an Aura or Equipment is attached to is: `blue`, `legendary`, `a Human`. */
-function readQuality(c: Cursor): Property[] | undefined {
+export function readQuality(c: Cursor): Property[] | undefined {
   const color = colorWords[c.peek()];
   if (color) return c.next(), [{ is: 'color', color }];
   if (c.take('legendary')) return [{ is: 'supertype', type: 'Legendary' }];

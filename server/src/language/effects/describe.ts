@@ -23,6 +23,7 @@ function property(p: Property): string {
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
     case 'historic': return 'historic';
+    case 'chosenType': return 'of the chosen type';
   }
 }
 
@@ -321,6 +322,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   const prevent = e.replacement?.prevent;
+  if (prevent?.to === 'self') return [`replacement: prevent all damage that would be dealt to this card (~), and remove a ${counterText(prevent.removeCounter)} counter from it instead`];
   if (prevent) {
     const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';
     return [`replacement: prevent all ${damage} that would be dealt to you`];

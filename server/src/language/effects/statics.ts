@@ -7,7 +7,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords, Unread } from './steps.js';
-import { readAsLongAs, readStateCondition } from './conditions.js';
+import { readAsLongAs, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
@@ -182,6 +182,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(at);
+  }
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
+  if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
+    const counter = c.take('remove a') ? readCounterKind(c) : undefined;
+    if (counter && c.take('counter from') && (c.take('~') || c.take('it')) && (c.take('.'), c.done)) {
+      out.kind = 'replacement';
+      out.replacement = { prevent: { to: 'self', removeCounter: counter } };
+      return;
+    }
+    throw new Unread(c.rest(), 'not read: what happens instead of the damage');
   }
   // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
   if (c.take('prevent all')) {
@@ -382,6 +392,14 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (stat >= 0) alt.props = [...alt.props.slice(0, stat), ...alt.props.filter((p) => p.is === 'controller'), ...alt.props.slice(stat).filter((p) => p.is !== 'controller')];
     asLongAs = { ...you, compare: 'EQ', count: 0 };
   }
+  // `Enchanted creature gets +2/+2 as long as it's a Human`: "it" is the creature the Aura or Equipment is attached to.
+  if (!asLongAs && (affected.ref.ref === 'enchanted' || affected.ref.ref === 'equipped') && (c.at("as long as it's") || c.at('as long as it is'))) {
+    const at = c.mark();
+    c.i += c.at("as long as it's") ? 4 : 5;
+    const quality = readQuality(c);
+    if (quality) asLongAs = { attachedIs: quality, to: affected.ref.ref };
+    else c.reset(at);
+  }
   // `~ has flying as long as it's your turn` (the condition last).
   if (!asLongAs) asLongAs = readAsLongAs(c);
   // `~ doesn't untap during your untap step if it has a depletion counter on it`: "if" of a state, as "as long as".
@@ -407,6 +425,19 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const player = affected.ref.ref === 'you' || (affected.ref.ref === 'each' && affected.ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent'));
   if (player && (effect.power !== undefined || effect.granted || effect.keywords.some((k) => !/^(Hexproof|Shroud|Protection from \S.*)$/.test(k)))) {
     throw new Unread(c.rest(), 'not read: a quality a player cannot have');
+  }
+  // `… as long as it's a Human. Otherwise, it gets -2/-2` / `it can't attack or block`: the same creature when it is not.
+  if (asLongAs && 'attachedIs' in asLongAs && c.at('. otherwise , it')) {
+    c.i += 4;
+    const [quality] = asLongAs.attachedIs;
+    const negatable = quality.is === 'color' || quality.is === 'type' || quality.is === 'supertype';
+    const otherwise = asLongAs.attachedIs.length === 1 && negatable ? readContinuous(c, affected.ref, false, ctx) : undefined;
+    c.take('.');
+    if (!otherwise || !negatable || otherwise.forEach || otherwise.granted || !c.done) throw new Unread(c.rest(), 'not read: what it gets otherwise');
+    otherwise.asLongAs = { attachedIs: [{ ...quality, not: true }], to: asLongAs.to };
+    effect.asLongAs = asLongAs;
+    out.continuous = [effect, otherwise];
+    return;
   }
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');

@@ -24,7 +24,9 @@ export type Property =
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
   | { is: 'counter'; counter: string }
   /** "historic" (700.6): an artifact, a legendary object or a Saga. */
-  | { is: 'historic' };
+  | { is: 'historic' }
+  /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
+  | { is: 'chosenType' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
@@ -385,8 +387,11 @@ export interface AbilityEffect {
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
     entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice;
-    /** "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or all. */
-    prevent?: { to: 'you'; combat?: boolean };
+    /**
+     * "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or
+     * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
+     */
+    prevent?: { to: 'you'; combat?: boolean } | { to: 'self'; removeCounter: string };
   };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;
