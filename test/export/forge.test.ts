@@ -48,6 +48,15 @@ suite('export: Forge', () => {
     ]);
   });
 
+  test('"Spend this mana only to cast creature (artifact, instant or sorcery, legendary) spells" is RestrictValid$ on each line', () => {
+    assert.deepStrictEqual(forgeProducedLines('Add one mana of any color. Spend this mana only to cast creature spells.'), ['Produced$ Any | RestrictValid$ Card.Creature']);
+    assert.deepStrictEqual(forgeProducedLines('Add {R} or {G}. Spend this mana only to cast an instant or sorcery spell.'), ['Produced$ R | RestrictValid$ Instant,Sorcery', 'Produced$ G | RestrictValid$ Instant,Sorcery']);
+    assert.deepStrictEqual(forgeProducedLines('Add {C}{C}. Spend this mana only to cast artifact spells.'), ['Produced$ C | Amount$ 2 | RestrictValid$ Artifact']);
+    // Other spending rules (abilities, a chosen type, costs with {X}) are not written.
+    assert.strictEqual(forgeProducedLines('Add {G}. Spend this mana only to cast a creature spell of the chosen type.'), undefined);
+    assert.strictEqual(forgeProducedLines('Add {C}. Spend this mana only to activate abilities.'), undefined);
+  });
+
   test('a choice of groups of symbols ("Add {U}{U}, {U}{R}, or {R}{R}.") is one ability per group', () => {
     assert.deepStrictEqual(forgeProducedLines('Add {U}{U}, {U}{R}, or {R}{R}.'), ['Produced$ U | Amount$ 2', 'Produced$ U R', 'Produced$ R | Amount$ 2']);
     assert.deepStrictEqual(forgeProducedLines('Add {G}{G} or {W}{W}.'), ['Produced$ G | Amount$ 2', 'Produced$ W | Amount$ 2']);
@@ -56,10 +65,10 @@ suite('export: Forge', () => {
   });
 
   test('a mana ability with a rule for its mana Forge can\'t script is left out, so the card counts as text only', () => {
-    const result = exportAs('forge', '@set TST Test\n\nChoosy Grove\nLand\n{T}: Add {G}. Spend this mana only to cast creature spells.\nRarity: Common');
+    const result = exportAs('forge', '@set TST Test\n\nChoosy Grove\nLand\n{T}: Add {G}. Spend this mana only to cast spells with flashback.\nRarity: Common');
     const script = result.files.find((f) => f.path.startsWith('cards/'))!.content as string;
     assert.ok(!script.includes('A:'));
-    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0, notPlayable: [{ card: 'Choosy Grove', abilities: [{ text: '{T}: Add {G}. Spend this mana only to cast creature spells.', reason: 'the mana this ability adds' }] }] });
+    assert.deepStrictEqual(result.scripted, { full: 0, textOnly: 1, partly: 0, notPlayable: [{ card: 'Choosy Grove', abilities: [{ text: '{T}: Add {G}. Spend this mana only to cast spells with flashback.', reason: 'the mana this ability adds' }] }] });
   });
 
   test('what a mana ability does besides adding mana is one sub-ability that each colour\'s line runs', () => {

@@ -7,6 +7,13 @@
  * choice of colours (`Add {W} or {U}.`) is one ability per colour, as Forge's own scripts write it.
  */
 export function forgeProducedLines(effect: string): string[] | undefined {
+  // "Spend this mana only to cast creature spells." (106.6): Forge's `RestrictValid$` on each of the lines.
+  const spend = /^(Add .*?\.)\s+Spend this mana only to cast (.+?)\.$/.exec(effect.replace(/\s*\([^()]*\)\s*$/, '').trim());
+  if (spend) {
+    const restrict = spellRestriction(spend[2]);
+    const lines = restrict ? forgeProducedLines(spend[1]) : undefined;
+    return lines?.map((l) => `${l} | RestrictValid$ ${restrict}`);
+  }
   const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (/^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.test(text)) return [...new Set([...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => `Produced$ ${m[1]}`))];
   // "Add {U}{U}, {U}{R}, or {R}{R}." (a filter land): one ability per group of symbols, as Forge's scripts write it.
@@ -40,4 +47,16 @@ export function forgeProduced(effect: string): string | undefined {
     return `Produced$ ${what} | Amount$ ${amount}`;
   }
   return undefined;
+}
+
+/** Card types a spell restriction names, and how Forge's scripts spell each ("creature spells": `Card.Creature`). */
+const spellTypes: Record<string, string> = { creature: 'Card.Creature', artifact: 'Artifact', 'instant or sorcery': 'Instant,Sorcery', legendary: 'Card.Legendary' };
+
+/**
+ * After "Spend this mana only to cast": `creature spells`, `a creature spell`, `instant or sorcery spells`, `artifact
+ * spells`, `legendary spells` as Forge's `RestrictValid$`; undefined for anything else (abilities, a chosen type, X).
+ */
+function spellRestriction(words: string): string | undefined {
+  const m = /^(?:an? )?(creature|artifact|instant or sorcery|legendary) spells?$/.exec(words);
+  return m ? spellTypes[m[1]] : undefined;
 }
