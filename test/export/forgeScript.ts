@@ -43,8 +43,9 @@ export function parseForgeScript(text: string): ForgeFace[] {
     else if (key === 'A' && value.startsWith('AB$ Mana ')) {
       const produced = /\| Produced\$ ([^|]+?)(?: \||$)/.exec(value)?.[1];
       if (!produced) throw new Error(`a mana ability that produces nothing: ${value}`);
-      const letters = produced.replace(/^Combo /, '').split(' ');
-      face.produced.push(produced === 'Any' ? ['W', 'U', 'B', 'R', 'G'] : [...new Set(letters)]);
+      // `Any`, and `Combo Any` ("two mana in any combination of colors"): the five colours.
+      const letters = produced.replace(/^Combo /, '').split(' ').flatMap((l) => (l === 'Any' ? ['W', 'U', 'B', 'R', 'G'] : [l]));
+      face.produced.push([...new Set(letters)]);
     }
   }
   return faces;
