@@ -208,4 +208,19 @@ suite('Forge scripts: spell effects', () => {
     // A delayed step with a target would choose it when the trigger resolves: not written.
     assert.deepStrictEqual(script("Late Spark {R}\nInstant\nLate Spark deals 1 damage to any target at the beginning of the next turn's upkeep."), []);
   });
+
+  test('", where X is your devotion to black / the greatest power among creatures you control" is Forge\'s Count$Devotion / Count$GreatestPower_', () => {
+    assert.deepStrictEqual(script('Dark Tithe {3}{B}\nSorcery\nYou draw X cards and you lose X life, where X is your devotion to black.'), [
+      'A:SP$ Draw | Cost$ 3 B | Defined$ You | NumCards$ X | SubAbility$ DBLoseLife',
+      'SVar:X:Count$Devotion.Black',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
+    ]);
+    assert.deepStrictEqual(script('Wild Count {2}{G}\nSorcery\nYou gain X life, where X is the greatest power among creatures you control.'), [
+      'A:SP$ GainLife | Cost$ 2 G | Defined$ You | LifeAmount$ X',
+      'SVar:X:Count$GreatestPower_Creature.YouCtrl',
+    ]);
+    assert.match(script('Twin Tithe {3}{W}{B}\nSorcery\nYou gain X life, where X is your devotion to white and black.').join('\n'), /SVar:X:Count\$DevotionDual\.White\.Black/);
+    // "your life total" is read but not written yet.
+    assert.deepStrictEqual(script('Life Count {2}{W}\nSorcery\nCreate X 1/1 white Spirit creature tokens, where X is your life total.'), []);
+  });
 });

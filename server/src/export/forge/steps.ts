@@ -133,6 +133,18 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // The hand of the player whose step it is.
       if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
       throw new NotScriptable("a count of another player's hand");
+    case 'lifeTotal':
+      // Read exactly, not written yet: Forge counts it as `Count$YourLifeTotal` (16 scripts), but measured, it would
+      // write 1 equivalent and 1 wrong ability (the comparator reads Forge's `SubCounter<9/LOYALTY>` with an SVar Y in
+      // it), above the 3% a new form may add.
+      throw new NotScriptable('a life total (not written yet)');
+    case 'devotion':
+      // Forge's count of one colour, or of two (`DevotionDual.White.Black`).
+      return ctx.svar('X', a.colors.length === 1 ? `Count$Devotion.${a.colors[0]}` : `Count$DevotionDual.${a.colors.join('.')}`);
+    case 'greatestPower':
+    case 'greatestToughness':
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a greatest power among players');
+      return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
     default: throw new NotScriptable('an amount Forge cannot count');
   }
 }

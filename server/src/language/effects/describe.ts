@@ -76,6 +76,9 @@ export function describeAmount(a: Amount): string {
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
     case 'eventDamage': return 'that much (the damage dealt)';
+    case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
+    case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
+    case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }
