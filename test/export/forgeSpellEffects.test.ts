@@ -216,7 +216,7 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
     ]);
     assert.deepStrictEqual(script('Wild Count {2}{G}\nSorcery\nYou gain X life, where X is the greatest power among creatures you control.'), [
-      'A:SP$ GainLife | Cost$ 2 G | Defined$ You | LifeAmount$ X',
+      'A:SP$ GainLife | Cost$ 2 G | LifeAmount$ X',
       'SVar:X:Count$GreatestPower_Creature.YouCtrl',
     ]);
     assert.match(script('Twin Tithe {3}{W}{B}\nSorcery\nYou gain X life, where X is your devotion to white and black.').join('\n'), /SVar:X:Count\$DevotionDual\.White\.Black/);
