@@ -223,4 +223,13 @@ suite('Forge scripts: spell effects', () => {
     // "your life total" is read but not written yet.
     assert.deepStrictEqual(script('Life Count {2}{W}\nSorcery\nCreate X 1/1 white Spirit creature tokens, where X is your life total.'), []);
   });
+
+  test('a destroyed target\'s mana value is Targeted$CardManaCost (the same in every zone), its power TargetedLKI$ (as it last existed)', () => {
+    assert.deepStrictEqual(script('Quiet Offering {1}{W}\nInstant\nDestroy target enchantment. You gain life equal to its converted mana cost.'), [
+      'A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Enchantment | SubAbility$ DBGainLife',
+      'SVar:X:Targeted$CardManaCost',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.match(script('Last Measure {1}{W}\nInstant\nDestroy target creature. You gain life equal to its power.').join('\n'), /SVar:X:TargetedLKI\$CardPower/);
+  });
 });
