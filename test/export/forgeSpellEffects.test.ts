@@ -232,4 +232,14 @@ suite('Forge scripts: spell effects', () => {
     ]);
     assert.match(script('Last Measure {1}{W}\nInstant\nDestroy target creature. You gain life equal to its power.').join('\n'), /SVar:X:TargetedLKI\$CardPower/);
   });
+
+  test('", where X is that artifact\'s converted mana cost" is of the target of that kind an earlier step named', () => {
+    assert.deepStrictEqual(script('Scrap Bloom {1}{G}\nInstant\nDestroy target artifact. Create X 1/1 green Saproling creature tokens, where X is that artifact\'s converted mana cost.'), [
+      'A:SP$ Destroy | Cost$ 1 G | ValidTgts$ Artifact | SubAbility$ DBToken',
+      'SVar:X:Targeted$CardManaCost',
+      'SVar:DBToken:DB$ Token | TokenAmount$ X | TokenName$ Saproling | TokenTypes$ Creature,Saproling | TokenOwner$ You | TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1',
+    ]);
+    // "that artifact" after a target that may be another kind: not read.
+    assert.deepStrictEqual(script('Scrap Bloom {1}{G}\nInstant\nDestroy target permanent. Create X 1/1 green Saproling creature tokens, where X is that artifact\'s converted mana cost.'), []);
+  });
 });

@@ -220,8 +220,13 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'power', of: { ref: 'self' } };
   } else if (c.takeAny("its toughness", "that creature's toughness") && ctx.it) {
     return { count: 'toughness', of: ctx.it };
-  } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
+  } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
+  } else if (c.at("that artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
+    // "Destroy target artifact. … where X is that artifact's converted mana cost": of the target of that kind.
+    c.next();
+    c.next();
+    if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
   } else if (c.take('your life total')) {
     return { count: 'lifeTotal', player: { ref: 'you' } };
   } else if (c.take('your devotion to')) {
