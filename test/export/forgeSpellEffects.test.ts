@@ -239,4 +239,38 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBGainLife:DB$ GainLife | LifeAmount$ AFLifeLost',
     ]);
   });
+
+  test('", where X is your devotion to black / the greatest power among creatures you control" is Forge\'s Count$Devotion / Count$GreatestPower_', () => {
+    assert.deepStrictEqual(script('Dark Tithe {3}{B}\nSorcery\nYou draw X cards and you lose X life, where X is your devotion to black.'), [
+      'A:SP$ Draw | Cost$ 3 B | Defined$ You | NumCards$ X | SubAbility$ DBLoseLife',
+      'SVar:X:Count$Devotion.Black',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ X',
+    ]);
+    assert.deepStrictEqual(script('Wild Count {2}{G}\nSorcery\nYou gain X life, where X is the greatest power among creatures you control.'), [
+      'A:SP$ GainLife | Cost$ 2 G | LifeAmount$ X',
+      'SVar:X:Count$GreatestPower_Creature.YouCtrl',
+    ]);
+    assert.match(script('Twin Tithe {3}{W}{B}\nSorcery\nYou gain X life, where X is your devotion to white and black.').join('\n'), /SVar:X:Count\$DevotionDual\.White\.Black/);
+    // "your life total" is read but not written yet.
+    assert.deepStrictEqual(script('Life Count {2}{W}\nSorcery\nCreate X 1/1 white Spirit creature tokens, where X is your life total.'), []);
+  });
+
+  test('a destroyed target\'s mana value is Targeted$CardManaCost (the same in every zone), its power TargetedLKI$ (as it last existed)', () => {
+    assert.deepStrictEqual(script('Quiet Offering {1}{W}\nInstant\nDestroy target enchantment. You gain life equal to its converted mana cost.'), [
+      'A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Enchantment | SubAbility$ DBGainLife',
+      'SVar:X:Targeted$CardManaCost',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.match(script('Last Measure {1}{W}\nInstant\nDestroy target creature. You gain life equal to its power.').join('\n'), /SVar:X:TargetedLKI\$CardPower/);
+  });
+
+  test('", where X is that artifact\'s converted mana cost" is of the target of that kind an earlier step named', () => {
+    assert.deepStrictEqual(script('Scrap Bloom {1}{G}\nInstant\nDestroy target artifact. Create X 1/1 green Saproling creature tokens, where X is that artifact\'s converted mana cost.'), [
+      'A:SP$ Destroy | Cost$ 1 G | ValidTgts$ Artifact | SubAbility$ DBToken',
+      'SVar:X:Targeted$CardManaCost',
+      'SVar:DBToken:DB$ Token | TokenAmount$ X | TokenName$ Saproling | TokenTypes$ Creature,Saproling | TokenOwner$ You | TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1',
+    ]);
+    // "that artifact" after a target that may be another kind: not read.
+    assert.deepStrictEqual(script('Scrap Bloom {1}{G}\nInstant\nDestroy target permanent. Create X 1/1 green Saproling creature tokens, where X is that artifact\'s converted mana cost.'), []);
+  });
 });

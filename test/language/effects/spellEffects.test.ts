@@ -210,4 +210,19 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(card('{T}, Sacrifice two creatures: You gain life equal to the sacrificed creature\'s toughness.').unknown);
     assert.ok(card('{T}: You gain life equal to the sacrificed creature\'s toughness.').unknown);
   });
+
+  test('"your life total", "your devotion to black" and "the greatest power among creatures you control" are amounts, explained in words', () => {
+    const life = spell('Create X 1/1 white Spirit creature tokens, where X is your life total.');
+    assert.deepStrictEqual(life.steps![0].do === 'token' && life.steps![0].amount, { count: 'lifeTotal', player: { ref: 'you' } });
+    const devotion = spell('You draw X cards, where X is your devotion to black.');
+    assert.deepStrictEqual(devotion.steps![0].do === 'draw' && devotion.steps![0].amount, { count: 'devotion', colors: ['Black'] });
+    assert.match(describeEffect(devotion).join('\n'), /your devotion to black/);
+    const greatest = spell('You gain life equal to the greatest power among creatures you control.');
+    const amount = greatest.steps![0].do === 'gainLife' ? greatest.steps![0].amount : undefined;
+    assert.ok(amount && 'count' in amount && amount.count === 'greatestPower');
+    assert.match(describeEffect(greatest).join('\n'), /the greatest power among creature/);
+    // A colour that is not one, or a greatest power among one object: not read.
+    assert.ok(unread('You draw X cards, where X is your devotion to artifacts.'));
+    assert.ok(unread('You gain X life, where X is the greatest power among target creature.'));
+  });
 });

@@ -120,7 +120,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
       // form may add.
       if (a.of.ref === 'sacrificed') throw new NotScriptable('an amount of the sacrificed object (not written yet)');
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
+      // was destroyed or moved too (13 of 13 such scripts).
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
@@ -136,6 +138,18 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // The hand of the player whose step it is.
       if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
       throw new NotScriptable("a count of another player's hand");
+    case 'lifeTotal':
+      // Read exactly, not written yet: Forge counts it as `Count$YourLifeTotal` (16 scripts), but measured, it would
+      // write 1 equivalent and 1 wrong ability (the comparator reads Forge's `SubCounter<9/LOYALTY>` with an SVar Y in
+      // it), above the 3% a new form may add.
+      throw new NotScriptable('a life total (not written yet)');
+    case 'devotion':
+      // Forge's count of one colour, or of two (`DevotionDual.White.Black`).
+      return ctx.svar('X', a.colors.length === 1 ? `Count$Devotion.${a.colors[0]}` : `Count$DevotionDual.${a.colors.join('.')}`);
+    case 'greatestPower':
+    case 'greatestToughness':
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a greatest power among players');
+      return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
     default: throw new NotScriptable('an amount Forge cannot count');
   }
 }

@@ -78,6 +78,9 @@ export function describeAmount(a: Amount): string {
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
     case 'eventDamage': return 'that much (the damage dealt)';
     case 'lifeLostThisWay': return 'the life lost this way';
+    case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
+    case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
+    case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

@@ -222,8 +222,28 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'power', of: { ref: 'self' } };
   } else if (c.takeAny("its toughness", "that creature's toughness") && ctx.it) {
     return { count: 'toughness', of: ctx.it };
-  } else if (c.takeAny("its converted mana cost", "its mana value") && ctx.it) {
+  } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
+  } else if (c.at("that artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
+    // "Destroy target artifact. … where X is that artifact's converted mana cost": of the target of that kind.
+    c.next();
+    c.next();
+    if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
+  } else if (c.take('your life total')) {
+    return { count: 'lifeTotal', player: { ref: 'you' } };
+  } else if (c.take('your devotion to')) {
+    // "your devotion to black", "your devotion to white and black" (700.5a).
+    const colors: string[] = [];
+    do {
+      const color = ['white', 'blue', 'black', 'red', 'green'].find((w) => c.take(w));
+      if (!color) return c.reset(at), undefined;
+      colors.push(color[0].toUpperCase() + color.slice(1));
+    } while (colors.length < 2 && c.take('and'));
+    return { count: 'devotion', colors };
+  } else if (c.take('the greatest')) {
+    const stat = c.take('power') ? 'greatestPower' : c.take('toughness') ? 'greatestToughness' : undefined;
+    const filter = stat && c.take('among') ? readFilter(c) : undefined;
+    if (stat && filter?.plural && !filter.zone) return { count: stat, filter };
   } else if (ctx.sacrificed && c.take('the sacrificed') && isKind(ctx.sacrificed, c.peek().replace(/'s$/, ''))) {
     // "the sacrificed creature's power": of the one object the cost sacrificed, of that kind.
     c.next();

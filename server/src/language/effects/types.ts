@@ -59,7 +59,13 @@ export type Amount =
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
   | { count: 'eventDamage' }
   /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
-  | { count: 'lifeLostThisWay' };
+  | { count: 'lifeLostThisWay' }
+  /** "your life total". */
+  | { count: 'lifeTotal'; player: Ref }
+  /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
+  | { count: 'devotion'; colors: string[] }
+  /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
 
 /** Who or what a step acts on. */
 export type Ref =
