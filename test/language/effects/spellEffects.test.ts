@@ -185,6 +185,11 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Draw a card. You gain life equal to the life lost this way.'));
   });
 
+  test('"the life lost this way" is not read when the loss or the gain is done later, at the next upkeep', () => {
+    assert.ok(unread("Each opponent loses 1 life at the beginning of the next turn's upkeep. You gain life equal to the life lost this way."));
+    assert.ok(unread("Each opponent loses 1 life. You gain life equal to the life lost this way at the beginning of the next turn's upkeep."));
+  });
+
   test('", where X is its power" is read after the steps: "it" and "that creature" are the object a step named', () => {
     const e = spell('Put X +1/+1 counters on target creature, where X is its power.');
     const [s] = e.steps as Step[];
