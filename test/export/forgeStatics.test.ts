@@ -115,6 +115,12 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nCreatures of the chosen type have shroud.`).slice(2), ['S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Shroud']);
   });
 
+  test('"of the chosen type" is not written on a card that chooses no creature type as it enters (a card type, or no choice)', () => {
+    const reason = '"of the chosen type" on a card that chooses no creature type as it enters';
+    assert.deepStrictEqual(notScripted('Tax Idol {3}\nArtifact\nAs Tax Idol enters the battlefield, choose a card type.\nSpells of the chosen type cost {1} more to cast.').filter((r) => r === reason), [reason]);
+    assert.deepStrictEqual(notScripted('Bare Idol {3}\nArtifact\nCreatures of the chosen type get +1/+1.'), [reason]);
+  });
+
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
     assert.deepStrictEqual(script('Lone Charger {3}{G}\nCreature — Rhino\nLone Charger can\'t be blocked by more than one creature.\n4/4'), ['K:CantBeBlockedByAmount GT1']);
     assert.deepStrictEqual(script('Sly Cloak {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof and can\'t be blocked by more than one creature.').slice(2), [
