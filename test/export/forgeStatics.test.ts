@@ -206,6 +206,11 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     ]);
   });
 
+  test('to you, on a plane or a vanguard (in the command zone, not on the battlefield): not written', () => {
+    assert.deepStrictEqual(notScripted('Calm Vale\nPlane — Testland\nPrevent all combat damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
+    assert.deepStrictEqual(notScripted('Calm Guide\nVanguard\nPrevent all damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
+  });
+
   test('"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the damage replaced by the removal', () => {
     const lines = ['R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBRemoveCounters | PreventionEffect$ True', 'SVar:DBRemoveCounters:DB$ RemoveCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1'];
     assert.deepStrictEqual(script('Ghost Elk {3}{G}\nCreature — Elk Spirit\nIf damage would be dealt to Ghost Elk, prevent that damage. Remove a +1/+1 counter from Ghost Elk.\n3/3').slice(0, 2), lines);
