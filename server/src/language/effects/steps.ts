@@ -825,6 +825,11 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     const before = steps[i - 1];
     if (before?.do !== 'loseLife') throw new Unread('the life lost this way', 'not read: "the life lost this way" with no loss just before');
     if (before.delayed || s.delayed) throw new Unread('the life lost this way', 'not read: "the life lost this way" with a loss or gain done later');
+    // A loss that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
+    // an earlier loss (Forge's `AFLifeLost` keeps the last one): not read.
+    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked)
+      || (before.ifYouControl && JSON.stringify(before.ifYouControl) !== JSON.stringify(s.ifYouControl));
+    if (conditional) throw new Unread('the life lost this way', 'not read: "the life lost this way" after a loss that may not happen');
   });
   return steps;
 }
