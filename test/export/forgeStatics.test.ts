@@ -49,6 +49,15 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
   });
 
+  test('"doesn\'t untap during your untap step" is read of the card itself or of objects you control only (Forge\'s keyword is of each one\'s own controller)', () => {
+    assert.deepStrictEqual(script('Cold Watch {2}{U}\nEnchantment\nCreatures you control don\'t untap during your untap step.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    assert.ok(notScripted('Cold Watch {2}{U}\nEnchantment\nArtifacts don\'t untap during your untap step.').length > 0);
+    assert.ok(notScripted('Cold Watch {2}{U}\nEnchantment\nCreatures your opponents control don\'t untap during your untap step.').length > 0);
+    assert.ok(notScripted('Cold Chain {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn\'t untap during your untap step.').length > 0);
+  });
+
   test('objects that "don\'t untap during their controllers\' untap steps" each have Forge\'s hidden keyword of not untapping', () => {
     assert.deepStrictEqual(script('Frost Vigil {2}{U}\nEnchantment\nArtifacts with power 2 or less don\'t untap during their controllers\' untap steps.'), [
       'S:Mode$ Continuous | Affected$ Artifact.powerLE2 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
