@@ -209,6 +209,15 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script("Late Spark {R}\nInstant\nLate Spark deals 1 damage to any target at the beginning of the next turn's upkeep."), []);
   });
 
+  test('a delayed step that names what the ability knew as it resolved (its trigger\'s object, defending player, the X paid) is not written', () => {
+    const reason = 'a delayed step of what the ability knew as it resolved (its trigger, X, the defending player)';
+    assert.deepStrictEqual(forgeNotScripted("Grave Courier {2}{B}\nCreature — Zombie\nWhenever another creature you control dies, return it to its owner's hand at the beginning of the next turn's upkeep.\n2/2"), [reason]);
+    assert.deepStrictEqual(forgeNotScripted("Slow Raider {2}{R}\nCreature — Goblin\nWhenever Slow Raider attacks, it deals 1 damage to defending player at the beginning of the next turn's upkeep.\n2/2"), [reason]);
+    assert.deepStrictEqual(forgeNotScripted("Patient Study {X}{U}\nSorcery\nDraw X cards at the beginning of the next turn's upkeep."), [reason]);
+    // What the delayed trigger counts as it resolves is still written.
+    assert.deepStrictEqual(forgeNotScripted("Later Legion {1}{W}\nSorcery\nCreate a 1/1 white Soldier creature token at the beginning of the next turn's upkeep."), []);
+  });
+
   test('a spell\'s step "if this spell was kicked" has Condition$ Kicked; one with a target of its own is not written', () => {
     assert.deepStrictEqual(script('Shatterbolt {2}{W}\nInstant\nKicker {2}{U}\nDestroy target artifact or enchantment. If this spell was kicked, draw two cards.'), [
       'K:Kicker:2 U',

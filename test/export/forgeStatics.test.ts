@@ -49,6 +49,15 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
     assert.ok(notScripted('Reef Eel {3}{U}\nCreature — Fish\nReef Eel can\'t attack unless defending player controls an untapped Island.\n5/5').length > 0);
   });
 
+  test('"doesn\'t untap during your untap step" is read of the card itself or of objects you control only (Forge\'s keyword is of each one\'s own controller)', () => {
+    assert.deepStrictEqual(script('Cold Watch {2}{U}\nEnchantment\nCreatures you control don\'t untap during your untap step.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+    assert.ok(notScripted('Cold Watch {2}{U}\nEnchantment\nArtifacts don\'t untap during your untap step.').length > 0);
+    assert.ok(notScripted('Cold Watch {2}{U}\nEnchantment\nCreatures your opponents control don\'t untap during your untap step.').length > 0);
+    assert.ok(notScripted('Cold Chain {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn\'t untap during your untap step.').length > 0);
+  });
+
   test('objects that "don\'t untap during their controllers\' untap steps" each have Forge\'s hidden keyword of not untapping', () => {
     assert.deepStrictEqual(script('Frost Vigil {2}{U}\nEnchantment\nArtifacts with power 2 or less don\'t untap during their controllers\' untap steps.'), [
       'S:Mode$ Continuous | Affected$ Artifact.powerLE2 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
@@ -113,6 +122,12 @@ suite('Forge scripts of restrictions on attacking, blocking and activating', () 
       'S:Mode$ Continuous | Affected$ Creature.ChosenType+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1',
     ]);
     assert.deepStrictEqual(script(`Totem Pole {3}\nArtifact\n${choose}\nCreatures of the chosen type have shroud.`).slice(2), ['S:Mode$ Continuous | Affected$ Creature.ChosenType | AddKeyword$ Shroud']);
+  });
+
+  test('"of the chosen type" is not written on a card that chooses no creature type as it enters (a card type, or no choice)', () => {
+    const reason = '"of the chosen type" on a card that chooses no creature type as it enters';
+    assert.deepStrictEqual(notScripted('Tax Idol {3}\nArtifact\nAs Tax Idol enters the battlefield, choose a card type.\nSpells of the chosen type cost {1} more to cast.').filter((r) => r === reason), [reason]);
+    assert.deepStrictEqual(notScripted('Bare Idol {3}\nArtifact\nCreatures of the chosen type get +1/+1.'), [reason]);
   });
 
   test('the longest restriction is read whole: "can\'t be blocked by more than one creature" is not "can\'t be blocked"', () => {
@@ -198,6 +213,11 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     assert.deepStrictEqual(script('Quiet Wall {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to you.'), [
       'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ You | IsCombat$ False',
     ]);
+  });
+
+  test('to you, on a plane or a vanguard (in the command zone, not on the battlefield): not written', () => {
+    assert.deepStrictEqual(notScripted('Calm Vale\nPlane — Testland\nPrevent all combat damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
+    assert.deepStrictEqual(notScripted('Calm Guide\nVanguard\nPrevent all damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
   });
 
   test('"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the damage replaced by the removal', () => {

@@ -185,6 +185,19 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Draw a card. You gain life equal to the life lost this way.'));
   });
 
+  test('"the life lost this way" is not read when the loss or the gain is done later, at the next upkeep', () => {
+    assert.ok(unread("Each opponent loses 1 life at the beginning of the next turn's upkeep. You gain life equal to the life lost this way."));
+    assert.ok(unread("Each opponent loses 1 life. You gain life equal to the life lost this way at the beginning of the next turn's upkeep."));
+  });
+
+  test('"the life lost this way" is not read after a loss that may not happen: one a player may pay to stop, one under a condition the gain does not share', () => {
+    assert.ok(unread('Target opponent loses 3 life unless they pay {2}. You gain life equal to the life lost this way.'));
+    assert.ok(unread('If you control a Wizard, each opponent loses 2 life. You gain life equal to the life lost this way.'.replace(/^/, 'Draw a card. ')));
+    // The same condition on both, or on the gain only: read.
+    assert.strictEqual(unread('Draw a card. If you control a Wizard, each opponent loses 2 life and you gain life equal to the life lost this way.'), undefined);
+    assert.strictEqual(unread('Each opponent loses 2 life. If you control a Wizard, you gain life equal to the life lost this way.'), undefined);
+  });
+
   test('", where X is its power" is read after the steps: "it" and "that creature" are the object a step named', () => {
     const e = spell('Put X +1/+1 counters on target creature, where X is its power.');
     const [s] = e.steps as Step[];

@@ -367,6 +367,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
       }
       if (r.prevent) {
+        // A plane's or vanguard's prevention works from the command zone, which `ActiveZones$ Battlefield` would never see.
+        if (face.commandZone) throw new NotScriptable('a prevention effect of a card in the command zone');
         // As Forge's scripts of a permanent's prevention write it: a `DamageDone` replacement that prevents (`Prevent$ True`).
         const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'You']];
         if (r.prevent.combat !== undefined) p.push(['IsCombat', r.prevent.combat ? 'True' : 'False']);

@@ -20,6 +20,12 @@ import { clean, FaceWriter } from './writer.js';
 const alternateModes: Partial<Record<string, string>> = {
   split: 'Split', aftermath: 'Split', flip: 'Flip', transform: 'DoubleFaced', meld: 'Meld', double_faced_token: 'DoubleFaced',
 };
+
+/** True when an ability's model speaks of "the chosen type" (a filter's `chosenType`). */
+function chosenType(e: AbilityEffect): boolean {
+  return JSON.stringify([e.steps, e.modes, e.continuous, e.costChange, e.cost, e.trigger, e.restrictions, e.additionalCost, e.payToDo, e.enchant, e.replacement]).includes('"is":"chosenType"');
+}
+
 /** Layouts whose second face the 2020 engine cannot hold: only the first face is written. */
 const firstFaceOnly: Partial<Record<string, string>> = { adventure: 'an adventure', modal_dfc: 'a modal double-faced card' };
 
@@ -149,6 +155,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
   let spell = false;
   let scripted = 0;
+  const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
   // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
   // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
   const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
@@ -160,6 +167,10 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {
       if (linked && [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])].some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
+      // "of the chosen type" is the creature type the card chose as it entered (Forge's `ChosenType`, set by its
+      // `ChooseType` as it enters): a card that chooses no creature type that way (a card type, a choice it does not say)
+      // would count a type never chosen.
+      if (!choosesCreatureType && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
       if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);
       lines.push(...written, ...w.takeSVars());

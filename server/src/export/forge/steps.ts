@@ -287,7 +287,15 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
 function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
   const now: Step = { ...step, delayed: undefined };
   if (now.optional || now.unless || JSON.stringify(now).includes('"ref":"target"')) throw new NotScriptable('a delayed step with a target or a choice');
-  const inner = writeOwnStep(now, { ...ctx, top: false, inSub: true });
+  // What the ability knew as it resolved (the trigger's object or player, defending player, the X paid, the sacrificed
+  // object, the damage or the life lost) is gone when the delayed trigger resolves: Forge's scripts remember it
+  // (`RememberObjects$`, `DelayTriggerRemembered`), which this does not write. Such a step is not written.
+  const counted: string[] = [];
+  const inner = writeOwnStep(now, { ...ctx, top: false, inSub: true, svar: (base, value) => (counted.push(value), ctx.svar(base, value)) });
+  const said = [renderParams(inner.params), ...counted].join(' | ');
+  if (/Triggered|Defending|xPaid|XChoice|ChosenX|Sacrificed|TriggerCount|AFLifeLost|Remembered|Imprinted|Targeted|LKI/.test(said)) {
+    throw new NotScriptable('a delayed step of what the ability knew as it resolved (its trigger, X, the defending player)');
+  }
   const execute = ctx.svar('DBDelayed', `DB$ ${inner.api} | ${renderParams(inner.params)}`);
   const text = describeStep(now);
   return {

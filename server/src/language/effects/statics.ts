@@ -154,6 +154,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     if (!plural && words.startsWith("don't")) continue;
+    // "during your untap step" is the untap step of the ability's controller; Forge's keyword is of each object's own
+    // controller. Only the card itself or objects you control are the same ("Artifacts don't untap during your untap
+    // step" would also stop an opponent's artifacts in their own untap step): others are not read.
+    if (words === "doesn't untap during your untap step" && !controlledByYou(affected)) continue;
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
@@ -161,6 +165,12 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     }
   }
   return undefined;
+}
+
+/** True when the objects an ability affects are the card itself or only objects you control. */
+function controlledByYou(affected: Ref): boolean {
+  if (affected.ref === 'self') return true;
+  return affected.ref === 'each' && affected.filter.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'));
 }
 
 /** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */
