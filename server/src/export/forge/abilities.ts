@@ -13,7 +13,7 @@ import { costOf, manaCost } from './costs.js';
 import { keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
-import { amountOf, type ForgeEffect, forgeStep, type Params, type StepContext } from './steps.js';
+import { amountOf, type ForgeEffect, forgeStep, namesTarget, type Params, type StepContext } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -115,7 +115,7 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
       // A spell's own kicker (Forge's `Condition$ Kicked`, as its scripts write it); a target the step would choose only
       // when kicked is not written (Forge's scripts count such targets instead: `TargetMin$ X` of `Count$Kicked.1.0`).
       if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
-      if (JSON.stringify(s).includes('"ref":"target"')) throw new NotScriptable('a target chosen only if the spell was kicked');
+      if (namesTarget(s)) throw new NotScriptable('a target chosen only if the spell was kicked');
       e.params.push(['Condition', 'Kicked']);
     }
     if (s.ifYouControl) {

@@ -7,14 +7,14 @@
  * choice of colours (`Add {W} or {U}.`) is one ability per colour, as Forge's own scripts write it.
  */
 export function forgeProducedLines(effect: string): string[] | undefined {
+  const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
   // "Spend this mana only to cast creature spells." (106.6): Forge's `RestrictValid$` on each of the lines.
-  const spend = /^(Add .*?\.)\s+Spend this mana only to cast (.+?)\.$/.exec(effect.replace(/\s*\([^()]*\)\s*$/, '').trim());
+  const spend = /^(Add .*?\.)\s+Spend this mana only to cast (.+?)\.$/.exec(text);
   if (spend) {
     const restrict = spellRestriction(spend[2]);
     const lines = restrict ? forgeProducedLines(spend[1]) : undefined;
     return lines?.map((l) => `${l} | RestrictValid$ ${restrict}`);
   }
-  const text = effect.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (/^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.test(text)) return [...new Set([...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => `Produced$ ${m[1]}`))];
   // "Add {U}{U}, {U}{R}, or {R}{R}." (a filter land): one ability per group of symbols, as Forge's scripts write it.
   if (/^Add (?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+\.$/.test(text)) {

@@ -231,6 +231,14 @@ function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped:
 }
 
 /** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
+/** True if a step (or any part of it) names a target (`ref: 'target'`), at any depth. */
+export function namesTarget(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesTarget);
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { ref?: string }).ref === 'target') return true;
+  return Object.values(value).some(namesTarget);
+}
+
 function saysOther(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(saysOther);
   if (!value || typeof value !== 'object') return false;
@@ -286,7 +294,7 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
  */
 function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
   const now: Step = { ...step, delayed: undefined };
-  if (now.optional || now.unless || JSON.stringify(now).includes('"ref":"target"')) throw new NotScriptable('a delayed step with a target or a choice');
+  if (now.optional || now.unless || namesTarget(now)) throw new NotScriptable('a delayed step with a target or a choice');
   // What the ability knew as it resolved (the trigger's object or player, defending player, the X paid, the sacrificed
   // object, the damage or the life lost) is gone when the delayed trigger resolves: Forge's scripts remember it
   // (`RememberObjects$`, `DelayTriggerRemembered`), which this does not write. Such a step is not written.
