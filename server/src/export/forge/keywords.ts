@@ -8,7 +8,7 @@ import type { Declarations } from '../../language/model/symbols.js';
 import { subtypesByType } from '../../language/data/rulesData.js';
 import { subtypeOf } from '../../language/effects/filters.js';
 import { readCostText } from '../../language/effects/costs.js';
-import { Unread } from '../../language/effects/steps.js';
+import { Unread } from '../../language/effects/words.js';
 import { costOf, forgeShard, forgeSymbol } from './costs.js';
 import { NotScriptable } from './valid.js';
 

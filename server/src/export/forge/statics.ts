@@ -7,7 +7,7 @@
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { forgeCounter } from './counters.js';
-import { amountOf, type Params, type StepContext } from './steps.js';
+import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 

@@ -3,7 +3,7 @@
  * with the words Forge uses for the trigger's object and player in the effect (`TriggeredCard`, `TriggeredPlayer`).
  */
 import type { Trigger } from '../../language/effects/types.js';
-import type { Params } from './steps.js';
+import type { Params } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 
 const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };

@@ -3,7 +3,7 @@
  * is still on the battlefield (`ConditionPresent$ Card.Self`), and an effect in the command zone remembers the exiled
  * card, with a trigger that returns it under its owner's control when the card (imprinted on the effect) leaves.
  */
-import type { ForgeEffect, StepContext } from './steps.js';
+import type { ForgeEffect, StepContext } from './stepContext.js';
 
 /** The sub-ability that follows the exile step: the effect that returns the exiled card. */
 export function returnWhenSelfLeaves(ctx: StepContext): ForgeEffect {

@@ -2,7 +2,7 @@
  * Writing one face's script: top-level lines (`A:`, `T:`, `S:`, `K:`) and the SVars they use, with names that never
  * collide; an effect chain written as its first effect plus `SubAbility$` SVars.
  */
-import type { ForgeEffect, Params } from './steps.js';
+import type { ForgeEffect, Params } from './stepContext.js';
 
 /** A value as Forge reads it between `|` separators (no `|` inside, no line breaks). */
 export function clean(text: string): string {

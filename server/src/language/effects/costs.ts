@@ -6,9 +6,8 @@
 import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import { Unread } from './steps.js';
 import type { CostPart } from './types.js';
-import { Cursor, readableText, span, words } from './words.js';
+import { Cursor, readableText, span, Unread, words } from './words.js';
 
 /** A cost part's text with the card's names (and `this creature`, `CARDNAME`) as `~`. */
 function costText(ability: ActivatedAbility, part: AstCostPart, names: string[]): string {

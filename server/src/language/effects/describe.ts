@@ -5,7 +5,7 @@
  */
 import { counterText } from './counters.js';
 import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostChange, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
-import { skipNextUntap } from './steps.js';
+import { skipNextUntap } from './objectSteps.js';
 
 const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));

@@ -5,9 +5,9 @@
  */
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
-import { readSteps, Unread } from './steps.js';
+import { readSteps } from './steps.js';
 import type { GrantedAbility } from './types.js';
-import { type Cursor, words } from './words.js';
+import { type Cursor, Unread, words } from './words.js';
 
 /** One quoted activated ability; undefined (the cursor where it was) if the next words are not a quote. */
 function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {

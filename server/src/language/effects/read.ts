@@ -11,11 +11,11 @@ import { readFilter } from './filters.js';
 import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
 import { readStatic } from './statics.js';
-import { readSteps, Unread } from './steps.js';
+import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
 import { triggerContext } from './triggerContext.js';
 import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
-import { Cursor, readableText, span, words } from './words.js';
+import { Cursor, readableText, span, Unread, words } from './words.js';
 
 /** When in the turn an ability may be activated (`Activate only during …`, `only before …`), by its words. */
 const activationTimes: [string, NonNullable<Restrictions['during']>][] = [

@@ -6,14 +6,14 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
-import { readKeywords, Unread } from './steps.js';
+import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
-import { Cursor, type Word } from './words.js';
+import { Cursor, Unread, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
 const restrictions: [string, string][] = [

@@ -4,7 +4,7 @@
  * "that card" (that died), "that much" / "that many" (the damage of the event). Throws `Unread` when the effect names
  * one the trigger does not define.
  */
-import { Unread } from './steps.js';
+import { Unread } from './words.js';
 import type { ReadContext } from './refs.js';
 import type { Trigger } from './types.js';
 

@@ -7,10 +7,9 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
-import { Unread } from './steps.js';
 import { readNumber } from './filters.js';
 import type { Condition, Filter, Ref, Trigger } from './types.js';
-import { Cursor, type Word } from './words.js';
+import { Cursor, Unread, type Word } from './words.js';
 
 /** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
 function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: boolean; oneOrMore?: boolean } | undefined {

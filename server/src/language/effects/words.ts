@@ -125,3 +125,16 @@ export class Cursor {
     return w ? w.source.slice(w.at).trim() : '';
   }
 }
+
+/** What stopped the reader. */
+export class Unread extends Error {
+  constructor(readonly at: string, reason: string) {
+    super(reason);
+  }
+}
+
+/** `value`, or an `Unread` naming `what` the reader expected at the cursor. */
+export function need<T>(value: T | undefined, c: Cursor, what: string): T {
+  if (value === undefined) throw new Unread(c.rest(), `not read: ${what}`);
+  return value;
+}

@@ -1,0 +1,150 @@
+/**
+ * What the Forge compiler knows while it writes an ability's steps (`StepContext`), the shape of one written effect, and
+ * amounts as Forge says them (a number, or an SVar that counts: `Count$Valid Creature.YouCtrl`, `Count$xPaid`).
+ */
+import type { Amount, CostPart } from '../../language/effects/types.js';
+import { NotScriptable, validOf } from './valid.js';
+
+/** A parameter list in the order written (`Key$ Value`). */
+export type Params = [string, string][];
+
+/** One Forge effect: its API and parameters. */
+export interface ForgeEffect {
+  api: string;
+  params: Params;
+}
+
+/** What the compiler knows while it writes one ability. */
+export interface StepContext {
+  /** The `Defined$` word for "that creature" of the trigger (`TriggeredCard`, `TriggeredAttacker`…), if any. */
+  triggered?: string;
+  /** The word for "that player" of the trigger (`TriggeredPlayer`, `TriggeredTarget`). */
+  triggeredPlayer?: string;
+  /** True in a beginning-of-step trigger whose "that player" is the player whose step it is (Forge's active player). */
+  activePlayer?: boolean;
+  /** Forge's word for "that player" paying an `unless` cost, when not `triggeredPlayer` (`EnchantedController`). */
+  triggeredPayer?: string;
+  /** True in a triggered ability's effect (Forge's scripts write some parameters differently there). */
+  inTrigger: boolean;
+  /** True for the first effect of an `A:` line (the spell or activated ability itself, not a sub-ability). */
+  top: boolean;
+  /** A trigger's effect that is an ability with a cost ("you may pay {1}. If you do, …"): its first step is written as an activated ability's. */
+  paid?: boolean;
+  /** True in a spell: the card itself is on the stack as it resolves. */
+  inSpell: boolean;
+  /** True in the effect of a trigger at the beginning of each end step ("the end step"). */
+  endStep?: boolean;
+  /** True in a loyalty ability costing −X. */
+  loyaltyX?: boolean;
+  /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
+  you?: string;
+  /** True when the effect needs the card itself still on the battlefield as it resolves (another creature died). */
+  selfPresent?: boolean;
+  /** True in an optional trigger's effect ("you may …"). */
+  optional?: boolean;
+  /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
+  defending?: string;
+  /** True where every step is a sub-ability (a mode of a modal spell, under Forge's `Charm`; what a mana ability does besides adding mana). */
+  inSub?: boolean;
+  /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
+  selfZone?: 'Graveyard';
+  /** A trigger on the card itself entering the battlefield. */
+  selfEntered?: boolean;
+  /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
+  selfSacrificed?: boolean;
+  /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
+  triggeredZone?: 'Graveyard';
+  /** True when the ability's cost pays X (a spell or activated ability with {X}). */
+  xPaid: boolean;
+  /** Target ids already written (a later step names them `Targeted`). */
+  declared: Set<number>;
+  /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed). */
+  gone: Set<number>;
+  /** Forge's `Cost$` words for a cost (an `unless` cost is written like an ability's cost). */
+  cost?: (parts: CostPart[]) => string;
+  /** Adds an SVar holding `value` and returns its name. */
+  svar(base: string, value: string): string;
+}
+
+/** Forge's colour words by the model's colour letters. */
+export const colorWords: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+
+/** An amount as a number or the name of an SVar that counts it. */
+export function amountOf(a: Amount, ctx: StepContext): string {
+  if ('n' in a) return String(a.n);
+  if ('x' in a) {
+    // A planeswalker's −X, or "remove X counters": its X is chosen as the cost is paid (Forge: `SubCounter<X/LOYALTY>`
+    // with X an `XChoice`, read as `ChosenX`).
+    if (ctx.loyaltyX) {
+      ctx.svar('X', 'XChoice');
+      return 'ChosenX';
+    }
+    if (!ctx.xPaid) throw new NotScriptable('an X that no cost pays');
+    return ctx.svar('X', 'Count$xPaid');
+  }
+  switch (a.count) {
+    case 'objects': {
+      // Cards of one type in your graveyard: Forge's own count for them.
+      const alt = a.filter.alts[0];
+      const type = alt?.props[0];
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
+        return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
+      }
+      // Every card in your graveyard: Forge's own count of them.
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
+      if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
+      // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
+      if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
+        throw new NotScriptable('what "that player" controls');
+      }
+      // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true })}`);
+    }
+    case 'power':
+    case 'toughness':
+    case 'manaValue': {
+      const prop = a.count === 'power' ? 'CardPower' : a.count === 'toughness' ? 'CardToughness' : 'CardManaCost';
+      // A target that an earlier step destroyed, exiled or returned is counted as it last existed (`TargetedLKI`).
+      // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
+      // So is the card sacrificed to pay for the ability (`Sacrificed$`).
+      const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : ctx.selfSacrificed ? 'Sacrificed' : 'Count';
+      // "equal to the sacrificed creature's power": read exactly, not written yet. Forge counts it as `Sacrificed$CardPower`
+      // (all of its scripts), but measured, the abilities it would write are 6 equivalent and 2 wrong (Forge's scripts
+      // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
+      // form may add.
+      if (a.of.ref === 'sacrificed') throw new NotScriptable('an amount of the sacrificed object (not written yet)');
+      // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
+      // was destroyed or moved too (13 of 13 such scripts).
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      if (!of) throw new NotScriptable('an amount Forge cannot count');
+      return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
+    }
+    case 'eventDamage':
+      // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
+      if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');
+      return ctx.svar('X', 'TriggerCount$DamageAmount');
+    case 'lifeLostThisWay':
+      // Forge's LoseLife sets the SVar `AFLifeLost` of its host to the life it made players lose (all of Forge's scripts of it).
+      return ctx.svar('AFLifeLost', 'Number$0');
+    case 'cardsInHand':
+      if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
+      // The hand of the player whose step it is.
+      if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
+      throw new NotScriptable("a count of another player's hand");
+    case 'lifeTotal':
+      // Read exactly, not written yet: Forge counts it as `Count$YourLifeTotal` (16 scripts), but measured, it would
+      // write 1 equivalent and 1 wrong ability (the comparator reads Forge's `SubCounter<9/LOYALTY>` with an SVar Y in
+      // it), above the 3% a new form may add.
+      throw new NotScriptable('a life total (not written yet)');
+    case 'devotion':
+      // Forge's count of one colour, or of two (`DevotionDual.White.Black`).
+      return ctx.svar('X', a.colors.length === 1 ? `Count$Devotion.${a.colors[0]}` : `Count$DevotionDual.${a.colors.join('.')}`);
+    case 'greatestPower':
+    case 'greatestToughness':
+      if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a greatest power among players');
+      return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
+    default: throw new NotScriptable('an amount Forge cannot count');
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Parameters shared by many of Forge's effects: what a step acts on (`ValidTgts$` on a target's first use, `Defined$`
+ * after and for named objects and players, `ValidCards$` of an "each"), P/T changes, tokens.
+ */
+import type { Amount, Ref, TokenSpec } from '../../language/effects/types.js';
+import { amountOf, colorWords, type Params, type StepContext } from './stepContext.js';
+import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+
+/** Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after. */
+export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
+  if (ref.ref === 'target') {
+    if (ctx.declared.has(ref.id)) {
+      params.push(['Defined', 'Targeted']);
+      return;
+    }
+    if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
+    ctx.declared.add(ref.id);
+    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true })]);
+    if (ref.min !== 1 || ref.max !== 1) {
+      if (ref.max === Infinity) throw new NotScriptable('any number of targets');
+      params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
+    }
+    if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard' && ref.filter.zone !== 'stack') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
+    return;
+  }
+  if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
+  else if (ref.ref === 'you' && ctx.you) params.push(['Defined', ctx.you]);
+  else params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
+}
+
+/**
+ * Whether Forge's scripts leave `Defined$ Self` out (the card itself is the default): on an activated ability's own
+ * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; in triggers only
+ * where the trigger's execute is paid for (`AB$ … | Cost$`), and there not for untapping or pumping.
+ */
+function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
+  if (ctx.inTrigger && !ctx.paid) return false;
+  // A trigger's "you may pay {cost}. If you do, untap ~ / ~ gets +1/+1": Forge's scripts name the card there.
+  if (ctx.inTrigger && (api === 'Untap' || api === 'Pump')) return false;
+  if (api === 'ChangeZone') return true;
+  if (!ctx.top) return false;
+  return ['PutCounter', 'Untap', 'Tap', 'Protection'].includes(api) || (api === 'Pump' && pt);
+}
+
+/** `objectParams`, but nothing for the card itself where Forge's scripts imply it. */
+export function targetParams(api: string, ref: Ref, ctx: StepContext, params: Params, pt = false): void {
+  if (ref.ref === 'self' && selfImplied(api, ctx, pt)) return;
+  objectParams(ref, ctx, params);
+}
+
+/** A player a step acts on; "you" left out where Forge defaults to the ability's controller (`writeYou` false). */
+export function playerParams(who: Ref, ctx: StepContext, params: Params, writeYou = true): void {
+  if (who.ref === 'you' && !writeYou && !ctx.you) return;
+  objectParams(who, ctx, params);
+}
+
+/** A P/T change: `+2`, `-1`, `+X`. */
+export function signed(v: number | 'X' | '-X', ctx: StepContext): string {
+  if (v === 'X') return `+${amountOf({ x: true }, ctx)}`;
+  if (v === '-X') return `-${amountOf({ x: true }, ctx)}`;
+  return v >= 0 ? `+${v}` : String(v);
+}
+
+/** A P/T change without a plus sign (`2`, `-1`, `X`). */
+export function unsigned(v: number | 'X' | '-X', ctx: StepContext): string {
+  return signed(v, ctx).replace(/^\+/, '');
+}
+
+/** A creature token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords). */
+export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined): Params {
+  if (token.power === undefined || !token.types.includes('Creature')) throw new NotScriptable('a token that is not a plain creature');
+  if (token.supertypes.length > 0 || token.power === 'X' || token.toughness === 'X' || token.power === '*') throw new NotScriptable('a token of variable size');
+  const params: Params = [
+    ['TokenAmount', amountOf(amount, ctx)],
+    ['TokenName', token.name],
+    ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
+    ['TokenOwner', ctx.you ?? 'You'],
+    ['TokenColors', token.colors.length > 0 ? token.colors.map((c) => colorWords[c]).join(',') : 'Colorless'],
+    ['TokenPower', token.power],
+    ['TokenToughness', token.toughness!],
+  ];
+  if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
+  if (tapped) params.push(['TokenTapped', 'True']);
+  return params;
+}
+
+/** True if a step (or any part of it) names a target (`ref: 'target'`), at any depth. */
+export function namesTarget(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesTarget);
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { ref?: string }).ref === 'target') return true;
+  return Object.values(value).some(namesTarget);
+}
+
+/** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
+export function saysOther(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(saysOther);
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { is?: string }).is === 'other') return true;
+  return Object.values(value).some(saysOther);
+}
+
+/** Objects of an `each`/`all` reference: cards on the battlefield only. */
+export function allValid(ref: Ref): string | undefined {
+  if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
+  if (ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) throw new NotScriptable('every object and every player at once');
+  return validOf(ref.filter);
+}

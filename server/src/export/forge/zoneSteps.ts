@@ -1,0 +1,106 @@
+/**
+ * Steps that move cards between zones, as Forge's `ChangeZone`/`ChangeZoneAll`, `Destroy`/`DestroyAll` and `Dig` write
+ * them: destroying, exiling, bouncing, returning from a graveyard, putting on a library, searching, looking at the top
+ * cards, putting a card from the hand onto the battlefield.
+ */
+import type { Step } from '../../language/effects/types.js';
+import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { allValid, objectParams, targetParams } from './stepParams.js';
+import { NotScriptable, validOf } from './valid.js';
+
+/** A step that moves cards as one Forge effect; undefined for a step of another kind. */
+export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undefined {
+  const p: Params = [];
+  switch (step.do) {
+    case 'destroy': {
+      const all = allValid(step.what);
+      if (all) p.push(['ValidCards', all]);
+      else objectParams(step.what, ctx, p);
+      if (step.noRegenerate) p.push(['NoRegen', 'True']);
+      return { api: all ? 'DestroyAll' : 'Destroy', params: p };
+    }
+    case 'exile':
+    case 'bounce': {
+      const destination = step.do === 'exile' ? 'Exile' : 'Hand';
+      const all = allValid(step.what);
+      if (all) return { api: 'ChangeZoneAll', params: [['ChangeType', all], ['Origin', 'Battlefield'], ['Destination', destination]] };
+      if (step.what.ref === 'chosen') {
+        // "Return a land you control to its owner's hand": a hidden choice of the ability's controller, which must be made.
+        if (step.do !== 'bounce' || step.what.by.ref !== 'you') throw new NotScriptable('moving objects a player chooses');
+        const n = amountOf(step.what.amount, ctx);
+        return { api: 'ChangeZone', params: [['Origin', 'Battlefield'], ['Destination', 'Hand'], ['ChangeType', validOf(step.what.filter)], ...(n === '1' ? [] : [['ChangeNum', n] as [string, string]]), ['Hidden', 'True'], ['Mandatory', 'True']] };
+      }
+      if (step.what.ref === 'self' && ctx.selfZone) {
+        p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
+        return { api: 'ChangeZone', params: p };
+      }
+      if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', destination]] };
+      const zone = step.what.ref === 'target' ? step.what.filter.zone : step.what.ref === 'triggered' && ctx.triggeredZone ? 'graveyard' : undefined;
+      if (zone && zone !== 'graveyard') throw new NotScriptable(`exiling a card from a ${zone}`);
+      // A spell among the targets (`target spell or creature`) is on the stack, not the battlefield.
+      if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell')) throw new NotScriptable('moving a spell off the stack');
+      p.push(['Origin', zone === 'graveyard' ? 'Graveyard' : 'Battlefield'], ['Destination', destination]);
+      targetParams('ChangeZone', step.what, ctx, p);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'return': {
+      // The card itself, from its owner's graveyard (an ability activated there).
+      if (step.what.ref === 'self') {
+        p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
+      // The card that died, from its graveyard (a dies trigger's object).
+      if (step.what.ref === 'triggered' && step.what.what === 'object' && ctx.triggeredZone === 'Graveyard' && ctx.triggered) {
+        p.push(['Defined', ctx.triggered], ['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+        if (step.tapped) p.push(['Tapped', 'True']);
+        if (step.underYourControl) p.push(['GainControl', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
+      if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
+      p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
+      objectParams(step.what, ctx, p);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      if (step.underYourControl && step.what.filter.zoneOwner !== 'you') p.push(['GainControl', 'True']);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'putOnLibrary': {
+      const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
+      if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
+      else p.push(['Origin', fromZone ?? 'Battlefield']);
+      p.push(['Destination', 'Library'], ['LibraryPosition', step.position === 'top' ? '0' : '-1']);
+      if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'dig': {
+      // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
+      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', String(step.take)]);
+      if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
+      if (step.mayReveal) p.push(['Optional', 'True']);
+      if (step.rest === 'graveyard') p.push(['DestinationZone2', 'Graveyard']);
+      if (step.rest === 'bottomRandom') p.push(['RestRandomOrder', 'True']);
+      return { api: 'Dig', params: p };
+    }
+    case 'search': {
+      if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield'], ['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      // A search the player may decline (an optional trigger) shuffles even when nothing is found.
+      if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
+      // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory.
+      if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
+      return { api: 'ChangeZone', params: p };
+    }
+    case 'putFromHand': {
+      // Forge lets the player choose no card from a hidden zone: the "may" is the effect's own.
+      const changeType = validOf({ ...step.filter, zoneOwner: undefined });
+      p.push(['Origin', 'Hand'], ['Destination', 'Battlefield'], ['ChangeType', changeType], ['ChangeNum', '1']);
+      // Forge's scripts of a land card from the hand mostly spell the choice out (8 of 12; of other cards, 6 of 38).
+      if (/^Land\b/.test(changeType)) p.push(['Optional', 'You']);
+      if (step.tapped) p.push(['Tapped', 'True']);
+      return { api: 'ChangeZone', params: p };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Steps of a player's library and hand: searching, looking at the top cards, milling in the older words, a revealed
+ * hand a card is chosen from.
+ */
+import { readFilter, readNumber } from './filters.js';
+import { type ReadContext, readCount } from './refs.js';
+import type { Amount, Filter, Ref, Step } from './types.js';
+import { Cursor, need, Unread } from './words.js';
+
+/**
+ * `Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.` (701.19): what is
+ * found, how many, where it goes; `reveal it` is read (Forge reveals what a player finds for their hand).
+ */
+export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
+  let amount: Amount = { n: 1 };
+  let upTo = false;
+  if (c.take('up to')) {
+    upTo = true;
+    amount = need(readCount(c), c, 'how many cards');
+  } else if (!c.takeAny('a', 'an')) amount = need(readCount(c), c, 'how many cards');
+  const filter = need(readFilter(c), c, 'what is searched for');
+  if (!filter.alts.every((a) => a.noun === 'Card' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)))) throw new Unread(c.rest(), 'not read: the cards searched for');
+  c.take(',');
+  const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
+  c.take(',');
+  c.take('and');
+  if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
+  let to: 'hand' | 'battlefield';
+  let tapped = false;
+  if (c.take('into your hand')) to = 'hand';
+  else if (c.take('onto the battlefield')) {
+    to = 'battlefield';
+    tapped = c.take('tapped');
+  } else throw new Unread(c.rest(), 'not read: where the cards go');
+  if (!(c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle'))) throw new Unread(c.rest(), 'not read: the shuffle');
+  void ctx;
+  return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined }];
+}
+
+/** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */
+export function readMillWords(c: Cursor): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('the top')) return undefined;
+  const amount = c.take('card') ? { n: 1 } : readCount(c);
+  if (amount && (c.w[c.i - 1].t === 'card' || c.takeAny('cards', 'card')) && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
+  c.reset(at);
+  return undefined;
+}
+
+/**
+ * After a targeted player: `reveals their hand. You choose a [nonland] card from it. That player discards that card.`
+ * The card chosen is one card of any kind the words name; anything else (an X in the filter, more cards) stays unread.
+ */
+export function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
+  const at = c.mark();
+  c.take('reveals their hand . you choose');
+  const one = c.takeAny('a', 'an');
+  const filter = one ? readFilter(c) : undefined;
+  if (!filter || filter.plural || filter.zone || !c.take('from it . that player discards that card')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: which card of the revealed hand is discarded');
+  }
+  if (filter.alts.some((a) => a.props.some((p) => p.is === 'stat' && p.value === 'X') || a.noun === 'Player' || a.noun === 'Opponent')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: an X in the card chosen from the revealed hand');
+  }
+  const any = filter.alts.length === 1 && filter.alts[0].noun === 'Card' && filter.alts[0].props.length === 0;
+  return [{ do: 'discard', who, amount: { n: 1 }, how: 'reveal', ...(any ? {} : { filter: { ...filter, zone: 'hand' as const } }) }];
+}
+
+/**
+ * After `Look at the top`: `N cards of your library. Put one of them into your hand and the rest on the bottom of your
+ * library in any order.` / `… the rest into your graveyard.` / `N cards of your library. You may reveal a creature card
+ * from among them and put it into your hand. Put the rest on the bottom of your library in a random order.`
+ */
+export function readDig(c: Cursor, ctx: ReadContext): Step[] {
+  const look = need(readCount(c), c, 'how many cards are looked at');
+  if (!c.take('cards of your library .')) throw new Unread(c.rest(), 'not read: whose cards are looked at');
+  let take: number | undefined;
+  let filter: Filter | undefined;
+  let rest: 'bottom' | 'bottomRandom' | 'graveyard' | undefined;
+  const restOf = (): typeof rest => (c.take('on the bottom of your library in any order') ? 'bottom' : c.take('on the bottom of your library in a random order') ? 'bottomRandom' : c.take('into your graveyard') ? 'graveyard' : undefined);
+  if (c.take('put')) {
+    take = readNumber(c, true);
+    if (take === undefined || !c.take(`of them into your hand and the rest`)) throw new Unread(c.rest(), 'not read: where the cards go');
+    rest = restOf();
+  } else if (c.take('you may reveal')) {
+    const at = c.mark();
+    take = readNumber(c, true);
+    filter = readFilter(c) ?? undefined;
+    if (take !== 1 || !filter || filter.plural || !c.take('from among them and put it into your hand . put the rest')) {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read: which card may be revealed');
+    }
+    rest = restOf();
+  }
+  if (take === undefined || !rest) throw new Unread(c.rest(), 'not read: where the cards go');
+  ctx.it = undefined;
+  return [{ do: 'dig', look, take, ...(filter ? { filter: { ...filter, zone: 'library' as const }, mayReveal: true } : {}), rest }];
+}

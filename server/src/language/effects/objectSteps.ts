@@ -1,0 +1,168 @@
+/**
+ * Steps whose subject is an object: `~ deals 3 damage to any target`, `target creature gets +2/+2 until end of turn`,
+ * `it fights target creature`, `~ becomes a 3/3 creature`, `target creature can't block this turn`; and damage shields.
+ */
+import { subtypesByType } from '../data/rulesData.js';
+import { colorLetters, subtypeOf } from './filters.js';
+import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
+import type { Amount, ColorLetter, Duration, Ref, Step } from './types.js';
+import { Cursor, need, Unread } from './words.js';
+
+/** `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`. */
+function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
+  let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
+  if (!amount && c.take('damage')) {
+    // "deals damage equal to its power to …"
+    amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
+  } else {
+    need(amount, c, 'an amount of damage');
+    if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
+  }
+  if (c.take('divided as you choose among')) {
+    // A fixed amount only: the most targets there can be is the damage.
+    const to = amount && 'n' in amount ? readDividedTargets(c, ctx, amount.n) : undefined;
+    return [{ do: 'damage', amount: amount!, to: need(to, c, 'the targets the damage is divided among'), source }];
+  }
+  if (c.take('to')) {
+    let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    // "to each creature and each player": one event for both (Forge: one DamageAll).
+    if (to.ref === 'each' && !to.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent') && c.at('and each player|opponent')) {
+      c.i += 2;
+      to = { ref: 'each', filter: { ...to.filter, alts: [...to.filter.alts, { noun: c.next() === 'player' ? 'Player' : 'Opponent', props: [] }] } };
+    }
+    const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
+    if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
+      c.next();
+      steps.push(...damageSteps(c, ctx, source));
+    }
+    return steps;
+  }
+  throw new Unread(c.rest(), 'not read: where the damage goes');
+}
+
+/** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a). */
+export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
+  const at = c.mark();
+  if (!c.take('prevent all')) return undefined;
+  const combat = c.take('combat');
+  const dealt = !c.take('damage that would be dealt') ? undefined : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
+  const what = dealt && readObjectRef(c, ctx);
+  // Of objects only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an Effect).
+  const player = what && (what.ref === 'target' || what.ref === 'each') && what.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent');
+  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object') || !c.take('this turn')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
+}
+
+function readCountAhead(c: Cursor, k: number): boolean {
+  const at = c.mark();
+  c.i += k;
+  const ok = readCount(c) !== undefined && c.peek() === 'damage';
+  c.reset(at);
+  return ok;
+}
+
+/**
+ * A verb phrase whose subject is an object (`target creature gets …`, `~ deals …`, `it fights …`). `lead`: a duration the
+ * sentence began with (`Until end of turn, …`); then only a P/T change or keywords are read.
+ */
+export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): Step[] | undefined {
+  const plural = (what.ref === 'each' && !!what.filter.plural) || (what.ref === 'target' && what.max > 1);
+  if (!lead && c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
+  if (plural) c.take('each');
+  if (c.takeAny('gets', 'get')) {
+    const pt = need(readPT(c), c, 'a P/T change');
+    let keywords: string[] = [];
+    if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
+    // "gets +1/+1 for each Forest you control until end of turn" / "… until end of turn for each other attacking Elf".
+    let forEach = keywords.length === 0 ? readForEach(c, { n: 1 }) : undefined;
+    const duration = lead ?? need(readDuration(c), c, 'how long');
+    forEach ??= keywords.length === 0 && !lead ? readForEach(c, { n: 1 }) : undefined;
+    if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}) }];
+  }
+  if (c.takeAny('gains', 'gain')) {
+    const keywords = need(readKeywords(c), c, 'keywords');
+    const duration = lead ?? need(readDuration(c), c, 'how long');
+    return [{ do: 'pump', what, keywords, duration }];
+  }
+  if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
+  if (lead) return undefined;
+  if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
+  // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
+  for (const [phrase, rule] of turnRestrictions) {
+    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;
+    if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
+  }
+  // `It doesn't untap during its controller's next untap step`, `Those creatures don't untap during their controller's
+  // (controllers') next untap step(s)`: lasts until that untap step has passed (Forge: a hidden keyword for good).
+  if (plural ? c.take("don't untap during their controller's next untap step") || c.take("don't untap during their controllers' next untap steps") : c.take("doesn't untap during its controller's next untap step")) {
+    return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
+  }
+  return undefined;
+}
+
+/**
+ * "becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1a-b): a P/T, colours,
+ * types and keywords it gains. Read only where it keeps its other types — the text says so ("still a land", "in
+ * addition to its other types") or, for the card itself, its own types are among the new ones (an artifact that
+ * becomes an artifact creature): Forge's Animate adds types, and taking a type away it would need said otherwise.
+ */
+function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): Step | undefined {
+  const at = c.mark();
+  const pt = c.takeAny('a', 'an') ? /^(\d+)\/(\d+)$/.exec(c.peek()) : null;
+  if (!pt) return c.reset(at), undefined;
+  c.next();
+  const colors: ColorLetter[] = [];
+  while (colorLetters[c.peek()] || (c.peek() === 'and' && colorLetters[c.peek(1)])) {
+    if (c.next() === 'and') continue;
+    colors.push(colorLetters[c.peek(-1)]);
+  }
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  for (;;) {
+    const sub = subtypeOf(c.raw());
+    if (sub && types.length === 0) {
+      subtypes.push(sub);
+      c.next();
+    } else if (['artifact', 'creature', 'enchantment'].includes(c.peek())) types.push(c.next().replace(/^./, (x) => x.toUpperCase()));
+    else break;
+  }
+  if (types[types.length - 1] !== 'Creature') return c.reset(at), undefined;
+  let keywords: string[] = [];
+  if (c.take('with')) {
+    const read = readKeywords(c);
+    if (!read) return c.reset(at), undefined;
+    keywords = read;
+  }
+  const still = () => (c.take("that's still a") || c.take("that's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment');
+  const inAddition = c.take('in addition to its other types');
+  let keeps = inAddition || still();
+  const duration = lead ?? readDuration(c) ?? 'permanent';
+  if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
+  if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
+  if (!keeps) return c.reset(at), undefined;
+  // A land has no mana cost (202.1), so it is colourless but for an effect: "target land becomes a green creature" adds
+  // its only colour, as for the colourless card itself.
+  const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || subtypesByType.Land.includes(a.noun));
+  const replacesColors = colors.length > 0 && !(what.ref === 'self' && ctx.selfColorless) && !lands ? true : undefined;
+  // "becomes a 4/4 Dragon creature": its new creature types replace those it has (205.1a), unless "in addition to its
+  // other types"; a land or a noncreature card itself has none.
+  const hasCreatureTypes = what.ref === 'self' ? ctx.selfNouns.some((n) => ['creature', 'kindred', 'tribal'].includes(n)) : !lands;
+  const replacesCreatureTypes = subtypes.length > 0 && !inAddition && hasCreatureTypes ? true : undefined;
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes };
+}
+
+
+/** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
+export const skipNextUntap = "This card doesn't untap during your next untap step.";
+
+/** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
+const turnRestrictions: [string, string][] = [
+  ["can't block this turn", "CARDNAME can't block."],
+  ["can't be blocked this turn", 'Unblockable'],
+  ["can't attack or block this turn", "CARDNAME can't attack or block."],
+  ["can't attack this turn", "CARDNAME can't attack."],
+  ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
+  ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
+];

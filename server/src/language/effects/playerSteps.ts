@@ -1,0 +1,202 @@
+/**
+ * Steps whose subject is a player (`you draw a card`, `target player discards two cards`, `each opponent loses 1 life`)
+ * and the imperative said to the ability's controller (`Destroy target creature.`, `Create a 1/1 …`, `Return …`).
+ */
+import { readCounterKind } from './counters.js';
+import { readFilter, readNumber } from './filters.js';
+import { readDig, readMillWords, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readPreventAll } from './objectSteps.js';
+import { type ReadContext, readCount, readObjectRef, readPlayer } from './refs.js';
+import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
+import type { Ref, Step } from './types.js';
+import { Cursor, need, Unread } from './words.js';
+
+/** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
+export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
+  const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
+  if (v('draw')) {
+    if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
+    return [{ do: 'draw', who, amount: readCards(c, ctx.thatMuch) }];
+  }
+  if (v('gain')) {
+    if (c.at('control of')) return undefined;
+    return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
+  }
+  // 104.3a, 104.2b: a player loses or wins the game by an effect.
+  if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
+  if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
+  if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
+  if (v('discard')) {
+    if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
+    const amount = readCards(c, ctx.thatMuch);
+    const how = c.take('at random') ? 'random' : 'choice';
+    return [{ do: 'discard', who, amount, how }];
+  }
+  if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
+  if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
+  if (c.at(third ? 'puts the top' : 'put the top')) {
+    c.next();
+    const amount = readMillWords(c);
+    if (amount) return [{ do: 'mill', who, amount }];
+    c.i--;
+    return undefined;
+  }
+  if (v('sacrifice')) {
+    if (c.take('~')) {
+      // "Sacrifice ~ and it deals 3 damage …": "it" is the card from here on.
+      ctx.it = { ref: 'self' };
+      return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    }
+    // "When ~ enters the battlefield, sacrifice it unless …": the card itself.
+    if (who.ref === 'you' && ctx.it?.ref === 'self' && c.take('it')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    const amount = need(readCount(c), c, 'how many to sacrifice');
+    const filter = need(readFilter(c), c, 'what is sacrificed');
+    return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
+  }
+  if (!third && who.ref === 'you') return imperative(c, ctx);
+  return undefined;
+}
+
+/** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
+export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const you: Ref = { ref: 'you' };
+  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
+  if (c.take('destroy')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
+    ctx.it = what;
+    if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
+    return [{ do: 'destroy', what }];
+  }
+  if (c.take('exile')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is exiled');
+    ctx.it = what;
+    if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
+    return [{ do: 'exile', what }];
+  }
+  // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.
+  if (c.at('add') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
+    const at = c.mark();
+    c.next();
+    const symbols: string[] = [];
+    while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
+    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1 }];
+    c.reset(at);
+    return undefined;
+  }
+  // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
+  if (c.take('attach ~ to')) {
+    // Only an Aura or an Equipment is attached; a creature (or a noncreature Equipment creature) is not (701.3b, 301.5c).
+    if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
+    return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
+  }
+  if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
+  if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
+  if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
+  if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
+  const shield = readPreventAll(c, ctx);
+  if (shield) return [shield];
+  if (c.take('prevent the next')) {
+    const amount = need(readCount(c), c, 'how much damage is prevented');
+    if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');
+    const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what the damage would be dealt to');
+    if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
+    return [{ do: 'preventNext', amount, to }];
+  }
+  if (c.take('look at the top')) return readDig(c, ctx);
+  if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
+  if (c.take('transform ~')) return [{ do: 'transform' }];
+  if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
+    const action = c.next() as 'monstrosity' | 'adapt';
+    return [{ do: action, amount: Number(c.next()) }];
+  }
+  if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
+  if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
+  if (c.take('create')) {
+    const t = need(readToken(c), c, 'a token');
+    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined }];
+  }
+  if (c.take('return')) {
+    // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
+    const chosenAt = c.mark();
+    const n = c.at('a|an|one|two|three') ? readNumber(c, true) : undefined;
+    const chosen = n !== undefined ? readFilter(c) : undefined;
+    if (n !== undefined && chosen && !chosen.zone && chosen.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))
+      && c.takeAny("to its owner's hand", "to their owner's hand", "to their owners' hands")) {
+      return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
+    }
+    c.reset(chosenAt);
+    // "When enchanted creature dies, return that card to the battlefield (under your control)": the card that died. It
+    // is a new object there: "it" afterwards is not read (Forge would have to remember the returned card).
+    if (ctx.thatCard && c.take('that card to the battlefield')) {
+      const tapped = c.take('tapped');
+      const yours = c.take('under your control');
+      if (!yours) c.take("under its owner's control");
+      const what = ctx.thatCard;
+      ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+    }
+    const what = need(readObjectRef(c, ctx), c, 'what is returned');
+    // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
+    if (what.ref === 'self' && c.take('from your graveyard')) {
+      if (c.take('to the battlefield')) {
+        const tapped = c.take('tapped');
+        return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined }];
+      }
+      if (c.take('to your hand')) return [{ do: 'return', what, to: 'hand' }];
+      throw new Unread(c.rest(), 'not read: where it returns');
+    }
+    ctx.it = what;
+    const inZone = what.ref === 'target' && what.filter.zone;
+    if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand")) return [{ do: 'bounce', what }];
+    if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];
+    if (inZone && c.take('to the battlefield')) {
+      const tapped = c.take('tapped');
+      const yours = c.take('under your control');
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+    }
+    throw new Unread(c.rest(), 'not read: where it returns');
+  }
+  if (c.take('put')) {
+    const at = c.mark();
+    const amount = readCount(c);
+    const counter = amount ? readCounterKind(c) : undefined;
+    if (amount && counter) {
+      c.next();
+      if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
+      const what = need(readObjectRef(c, ctx), c, 'what gets counters');
+      return [{ do: 'counters', what, counter, amount }];
+    }
+    c.reset(at);
+    const what = readObjectRef(c, ctx);
+    if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
+    if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+    return undefined;
+  }
+  // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
+  if (c.take('remove')) {
+    const amount = readCount(c);
+    const counter = amount ? readCounterKind(c) : undefined;
+    if (!amount || !counter) return undefined;
+    c.next();
+    if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
+    const what = need(readObjectRef(c, ctx), c, 'what loses counters');
+    return [{ do: 'removeCounters', what, counter, amount }];
+  }
+  if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.take('you become the monarch')) return [{ do: 'monarch' }];
+  if (c.take('you get')) {
+    let n = 0;
+    while (c.peek() === '{e}') {
+      c.next();
+      n++;
+    }
+    if (n === 0) return undefined;
+    return [{ do: 'energy', amount: { n } }];
+  }
+  if (c.take('gain control of')) {
+    const what = need(readObjectRef(c, ctx), c, 'what you gain control of');
+    const duration = readDuration(c) ?? 'permanent';
+    return [{ do: 'gainControl', what, duration }];
+  }
+  return undefined;
+}

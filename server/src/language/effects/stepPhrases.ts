@@ -1,0 +1,118 @@
+/**
+ * The phrases a step is made of: keywords granted, a P/T change, how long it lasts, a token, an amount of life or
+ * cards, "for each …".
+ */
+import { colorLetters, filterKeywords, readFilter, subtypeOf } from './filters.js';
+import { type ReadContext, readCount, readEqualTo } from './refs.js';
+import type { Amount, ColorLetter, Duration, TokenSpec } from './types.js';
+import { Cursor, need, Unread } from './words.js';
+
+/** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
+export function readKeywords(c: Cursor): string[] | undefined {
+  const out: string[] = [];
+  for (;;) {
+    const two = `${c.peek()} ${c.peek(1)}`;
+    if (filterKeywords[two]) {
+      out.push(filterKeywords[two]);
+      c.i += 2;
+    } else if (filterKeywords[c.peek()]) out.push(filterKeywords[c.next()]);
+    else if (c.take('protection from the color of your choice')) out.push('Protection from the color of your choice');
+    else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
+      out.push(`Protection from ${c.peek(2)}`);
+      c.i += 3;
+    } else return out.length > 0 ? undefined : undefined;
+    if (c.take(',')) {
+      c.take('and');
+      continue;
+    }
+    if (c.take('and') && (filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`] || c.at('protection from'))) continue;
+    if (c.w[c.i - 1]?.t === 'and') c.i--;
+    return out;
+  }
+}
+
+/** `+2/+2`, `-1/-0`, `+X/+0`: a P/T change. */
+export function readPT(c: Cursor): { power: number | 'X' | '-X'; toughness: number | 'X' | '-X' } | undefined {
+  const m = /^([+-])(\d+|x)\/([+-])(\d+|x)$/.exec(c.peek());
+  if (!m) return undefined;
+  c.next();
+  const part = (sign: string, v: string): number | 'X' | '-X' => (v === 'x' ? (sign === '-' ? '-X' : 'X') : Number(sign + v));
+  return { power: part(m[1], m[2]), toughness: part(m[3], m[4]) };
+}
+
+/** `until end of turn`, `this turn`, `until your next turn`, `for as long as you control ~`. */
+export function readDuration(c: Cursor): Duration | undefined {
+  if (c.take('until end of turn') || c.take('this turn')) return 'turn';
+  if (c.take('until your next turn')) return 'untilYourNextTurn';
+  if (c.take('for as long as you control ~')) return 'whileControlled';
+  return undefined;
+}
+
+/** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
+export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean } | undefined {
+  const at = c.mark();
+  const amount = readCount(c);
+  if (!amount) return undefined;
+  const tapped = c.take('tapped');
+  const token: TokenSpec = { name: '', colors: [], types: [], subtypes: [], supertypes: [], keywords: [] };
+  if (c.take('legendary')) token.supertypes.push('Legendary');
+  const pt = /^(\d+|x|\*)\/(\d+|x|\*)$/.exec(c.peek());
+  if (pt) {
+    c.next();
+    token.power = pt[1].toUpperCase();
+    token.toughness = pt[2].toUpperCase();
+  }
+  for (;;) {
+    if (colorLetters[c.peek()]) token.colors.push(colorLetters[c.next()] as ColorLetter);
+    else if (c.peek() === 'and' && colorLetters[c.peek(1)]) c.next();
+    else if (c.peek() === ',' && colorLetters[c.peek(1)]) c.next();
+    else break;
+  }
+  const colorless = c.take('colorless');
+  for (;;) {
+    const sub = subtypeOf(c.raw());
+    if (sub && !['token', 'tokens'].includes(c.peek())) {
+      token.subtypes.push(sub);
+      c.next();
+    } else if (['artifact', 'creature', 'enchantment', 'land'].includes(c.peek())) token.types.push(c.next().replace(/^./, (x) => x.toUpperCase()));
+    else break;
+  }
+  if (!c.takeAny('token', 'tokens') || token.types.length + token.subtypes.length === 0 || (colorless && token.colors.length > 0)) return c.reset(at), undefined;
+  if (c.take('with')) {
+    const keywords = readKeywords(c);
+    if (!keywords) return c.reset(at), undefined;
+    token.keywords = keywords;
+  }
+  if (c.at('named')) return c.reset(at), undefined;
+  token.name = token.subtypes.join(' ');
+  return { amount, token, tapped };
+}
+
+/** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
+export function readLife(c: Cursor, ctx: ReadContext): Amount {
+  if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
+  if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
+  const amount = need(readCount(c), c, 'an amount of life');
+  if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
+  return readForEach(c, amount) ?? amount;
+}
+
+/** `for each creature you control` after an amount of one: the number of those objects. */
+export function readForEach(c: Cursor, per: Amount): Amount | undefined {
+  const at = c.mark();
+  if (!c.take('for each')) return undefined;
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !('n' in per) || per.n !== 1) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is counted');
+  }
+  return { count: 'objects', filter };
+}
+
+/** `a card`, `two cards`, `X cards`; `that many cards` where a trigger defines "that many" (`thatMany`). */
+export function readCards(c: Cursor, thatMany?: Amount): Amount {
+  if (thatMany && c.take('that many cards')) return thatMany;
+  const amount = need(readCount(c), c, 'a number of cards');
+  if (!c.takeAny('cards', 'card')) throw new Unread(c.rest(), 'not read: cards');
+  return amount;
+}
