@@ -1,6 +1,5 @@
 import * as assert from 'node:assert';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runIn, tempFolder } from './cliHelpers.js';
 
 /** A 1×1 PNG. */

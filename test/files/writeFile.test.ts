@@ -1,6 +1,5 @@
 import * as assert from 'node:assert';
 import { chmodSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import { writeFileAtomic } from '../../server/src/files/writeFile.js';
 import { tempFolder } from '../cli/cliHelpers.js';
 

@@ -2,7 +2,7 @@ import { stringSource } from '../../server/src/language/textSource.js';
 import * as assert from 'node:assert';
 import { type CardsDocument, parseDocument, parseDocumentSteps, splitChunks, type TextChange, tryUpdateDocument, updateDocument } from '../../server/src/language/document.js';
 import { validateDocument } from '../../server/src/language/validation.js';
-import { lineStarts, plain, positionAt, printAst, prng, realCard } from '../helpers.js';
+import { plain, positionAt, printAst, prng, realCard } from '../helpers.js';
 
 const cards = [
   'Llanowar Elves {G}\nCreature — Elf Druid\n{T}: Add {G}.\n1/1',

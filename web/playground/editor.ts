@@ -7,7 +7,7 @@
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic as CmDiagnostic, linter, setDiagnostics } from '@codemirror/lint';
-import { type ChangeSet, type EditorState, type Text, type Transaction } from '@codemirror/state';
+import { type ChangeSet, type Text, type Transaction } from '@codemirror/state';
 import { EditorView, hoverTooltip, type ViewUpdate } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import type { LspClient, Pending } from './lsp';

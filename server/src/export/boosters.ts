@@ -5,7 +5,7 @@
  * export names none.
  */
 import type { Directive } from '../language/ast.js';
-import { boosterSlotsOf, type Collation, type Draw, effectiveWeights, type Pools, rarities } from '../setDesign/collation.js';
+import { boosterSlotsOf, type Draw, effectiveWeights, type Pools, rarities } from '../setDesign/collation.js';
 import { setCollations } from '../setDesign/designCards.js';
 import type { BoosterSlots, ExportOptions } from './registry.js';
 import type { ExportSet } from './setModel.js';

@@ -4,14 +4,13 @@
  * version of the document when its text is unchanged (so a keystroke re-parses one card).
  */
 import type { IToken } from 'chevrotain';
-import type { Ability, Card, Directive, Problem } from './ast.js';
+import type { Card, Directive, Problem } from './ast.js';
 import { buildChunk, type ChunkAst } from './parser/astBuilder.js';
 import { parseChunk } from './parser/cardParser.js';
 import { tokenize } from './parser/lexer.js';
 import { fieldLabels } from './parser/tokens.js';
 import { PositionMap } from './parser/lineItems.js';
 import { LineBase, positionIn } from './positions.js';
-import { fitted } from './compact.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
 import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
@@ -19,7 +18,7 @@ import { declarationsFrom } from './declarations.js';
 import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, vocabularyFrom, type VocabularyWord, withVocabulary } from './vocabulary.js';
 import { stringSource, type TextSource } from './textSource.js';
 import { echo } from './userText.js';
-import { drain, groupLines, type RawChunk, splitChunks, splitChunkSteps } from './chunks.js';
+import { drain, groupLines, type RawChunk, splitChunkSteps } from './chunks.js';
 
 export { splitChunks } from './chunks.js';
 

@@ -2,7 +2,6 @@
  * The frame of a face: its colour (one colour, gold for several, a split gradient for hybrid,
  * grey for colourless artifacts, brown for lands), its layout class, and the rarity mark.
  */
-import type { Face } from '../language/ast.js';
 import type { FaceModel } from '../language/model/cardModel.js';
 import { classifySymbol, type Declarations } from '../language/model/symbols.js';
 

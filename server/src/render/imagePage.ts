@@ -8,7 +8,6 @@
 import { rarityFilters } from './setSymbol.js';
 import type { CardModel } from '../language/model/cardModel.js';
 import { cardLayout } from './card.js';
-import { esc } from './escape.js';
 import { galleryCsp, pageAssets } from './page.js';
 
 /** 63 × 88 mm, and print shops' bleed: 1/8 inch on each side. */

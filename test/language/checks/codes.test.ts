@@ -1,9 +1,6 @@
 import * as assert from 'node:assert';
 import { codeInfo, codes } from '../../../server/src/language/checks/codes.js';
 import { registerChecks } from '../../../server/src/language/checks/registry.js';
-import { parseDocument } from '../../../server/src/language/document.js';
-import { validateDocument } from '../../../server/src/language/validation.js';
-import { importCards } from '../../../server/src/language/importer.js';
 import { expectDiagnostic, expectFixRemoves, fixtureCards, validate } from '../../helpers.js';
 import { legalCardsTest } from './legalCards.js';
 
