@@ -24,7 +24,7 @@ export function cardReading(name: string, cardFiles: string[], cwd: string): str
     const set = buildExportSet([doc]);
     const card = [...set.cards, ...set.tokens].find((c) => sameName(c.name, name) || c.faces.some((f) => sameName(f.name, name)));
     if (!card) continue;
-    const effects = readCardEffects(card.model, card.declarations.keywordReminders);
+    const effects = readCardEffects(card.model, card.declarations.keywordReminders, card.declarations.subtypes);
     const script = cardScript(card, new Warnings());
     const lines = ['', `How cardtext reads ${card.name} (${path}):`];
     card.model.faces.forEach((face, i) => {

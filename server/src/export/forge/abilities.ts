@@ -409,7 +409,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
 
 /** The `A:AB$ Mana` line the export writes for a mana ability, or undefined when it leaves it out. */
 export function manaAbilityLine(a: AbilityModel, card: CardModel, face: FaceInfo): string | undefined {
-  const effect = readAbility(a, card);
+  const effect = readAbility(a, card, undefined, face.declarations.keywordReminders, face.declarations.subtypes);
   if (effect.kind !== 'mana') return undefined;
   try {
     return abilityLines(effect, face, new FaceWriter(face.name), 'Card')[0];

@@ -238,7 +238,7 @@ export function cardScript(card: ExportCard, warnings: Warnings): CardScript {
     out.notScripted.push({ face: card.faces[0].name, text: card.name, reason: `${unloadable}: no script is written (Forge stops loading at a script it cannot read)` });
     return out;
   }
-  const effects = readCardEffects(card.model, card.declarations.keywordReminders);
+  const effects = readCardEffects(card.model, card.declarations.keywordReminders, card.declarations.subtypes);
   const only = firstFaceOnly[card.layout];
   const written = only ? card.faces.slice(0, 1) : card.faces;
   if (only) {

@@ -36,11 +36,36 @@ const subtypeSet = new Map<string, string>();
 for (const list of Object.values(subtypesByType)) for (const s of list) subtypeSet.set(s.toLowerCase(), s);
 const irregular: Record<string, string> = { elves: 'elf', dwarves: 'dwarf', wolves: 'wolf', werewolves: 'werewolf', mice: 'mouse', octopi: 'octopus', fungi: 'fungus', homunculi: 'homunculus', djinn: 'djinn', sphinxes: 'sphinx', foxes: 'fox', lynxes: 'lynx' };
 
-/** The subtype a capitalised word names (singular or plural), or undefined. */
+/**
+ * The set's own subtypes (`@subtype Creature Grovekin`) while a card of the set is read: lower-cased → as declared.
+ * A scope rather than a parameter: the filter readers below are reached from every step reader with a cursor only, and
+ * the reader is synchronous, so `withSetSubtypes` sets it for one card's reading and puts the previous one back.
+ */
+let setSubtypes: ReadonlyMap<string, string> | undefined;
+
+/** Runs `read` with the subtypes a set declares (card type → subtypes) read as subtypes, as the rules' own are. */
+export function withSetSubtypes<T>(declared: ReadonlyMap<string, ReadonlySet<string>> | undefined, read: () => T): T {
+  if (!declared || declared.size === 0) return read();
+  const before = setSubtypes;
+  const own = new Map(before);
+  for (const list of declared.values()) for (const s of list) if (/^\p{Lu}/u.test(s) && !subtypeSet.has(s.toLowerCase())) own.set(s.toLowerCase(), s);
+  setSubtypes = own;
+  try {
+    return read();
+  } finally {
+    setSubtypes = before;
+  }
+}
+
+function knownSubtype(w: string): string | undefined {
+  return subtypeSet.get(w) ?? setSubtypes?.get(w);
+}
+
+/** The subtype a capitalised word names (singular or plural; the rules' or the set's own), or undefined. */
 export function subtypeOf(raw: string): string | undefined {
   if (!/^\p{Lu}/u.test(raw)) return undefined;
   const w = raw.toLowerCase();
-  const found = subtypeSet.get(w) ?? subtypeSet.get(irregular[w] ?? '') ?? (w.endsWith('es') ? subtypeSet.get(w.slice(0, -2)) : undefined) ?? (w.endsWith('s') ? subtypeSet.get(w.slice(0, -1)) : undefined);
+  const found = knownSubtype(w) ?? knownSubtype(irregular[w] ?? '') ?? (w.endsWith('es') ? knownSubtype(w.slice(0, -2)) : undefined) ?? (w.endsWith('s') ? knownSubtype(w.slice(0, -1)) : undefined);
   return found && !typeAdjectives.has(found) ? found : undefined;
 }
 

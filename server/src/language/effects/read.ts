@@ -7,7 +7,7 @@
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
-import { readFilter } from './filters.js';
+import { readFilter, withSetSubtypes } from './filters.js';
 import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
 import { readStatic } from './statics.js';
@@ -181,8 +181,15 @@ function readPayment(text: string): CostPart[] {
   return [{ pay: 'mana', symbols }];
 }
 
-/** Reads one ability. Never throws: what it cannot read is marked unknown. */
-export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
+/**
+ * Reads one ability. Never throws: what it cannot read is marked unknown. `reminders` and `subtypes`: the set's own
+ * keywords' reminder texts and the subtypes it declares (card type → subtypes), as for `readCardEffects`.
+ */
+export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>, subtypes?: ReadonlyMap<string, ReadonlySet<string>>): AbilityEffect {
+  return withSetSubtypes(subtypes, () => readOneAbility(a, card, ids, reminders));
+}
+
+function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
   const ability = a.ability;
   const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
@@ -335,9 +342,15 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
 
 /**
  * The effect model of a card: every face's abilities (granted ones, inside quotes, are read with their holder).
- * `reminders`: the set's own keywords' reminder texts (`@keyword Kindle N (…)`), lower-cased name → template.
+ * `reminders`: the set's own keywords' reminder texts (`@keyword Kindle N (…)`), lower-cased name → template;
+ * `subtypes`: the subtypes the set declares (`@subtype Creature Grovekin`), lower-cased card type → subtypes, read as
+ * the rules' own subtypes are ("Grovekin creatures you control", "create a 1/1 green Grovekin creature token").
  */
-export function readCardEffects(card: CardModel, reminders?: ReadonlyMap<string, string>): CardEffects {
+export function readCardEffects(card: CardModel, reminders?: ReadonlyMap<string, string>, subtypes?: ReadonlyMap<string, ReadonlySet<string>>): CardEffects {
+  return withSetSubtypes(subtypes, () => readFaces(card, reminders));
+}
+
+function readFaces(card: CardModel, reminders?: ReadonlyMap<string, string>): CardEffects {
   return {
     faces: card.faces.map((face) => {
       const ids = { next: 0 };

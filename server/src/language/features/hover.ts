@@ -341,7 +341,7 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
 
 /** "cardtext reads this ability as": the effect model of the ability under the cursor, in words. */
 function readingSection(located: Located, doc: CardsDocument): string[] {
-  const lines = describeEffect(readAbility(located.abilityModel!, located.model, undefined, doc.declarations.keywordReminders));
+  const lines = describeEffect(readAbility(located.abilityModel!, located.model, undefined, doc.declarations.keywordReminders, doc.declarations.subtypes));
   // Plain escaped lines (no code block: hover Markdown stays text and links only); the first line is the ability's kind.
   return ['**cardtext reads this ability as:**', '', lines.map((l) => escapeMarkdown(echo(l.trim(), 300))).join('  \n')];
 }
