@@ -101,7 +101,8 @@ function merged(steps: Step[]): ControlStep[] {
   return out;
 }
 
-function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
+/** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
+export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).flatMap((s, i) => {
     ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inSub;
     const e = forgeStep(s, ctx);
@@ -135,7 +136,8 @@ function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   });
 }
 
-function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string, declarations?: Declarations): StepContext {
+/** A fresh step context for one ability (`triggered` set, even empty, for a triggered ability's effect). */
+export function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string, declarations?: Declarations): StepContext {
   return {
     cost: declarations ? (parts) => costOf(parts, declarations) : undefined,
     xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Set(),

@@ -10,6 +10,7 @@ import { colorWord, displayLines, Warnings } from '../text.js';
 import { abilityLines, type FaceInfo } from './abilities.js';
 import { costOf, forgeCost, forgeSymbol } from './costs.js';
 import { keywordLine } from './keywords.js';
+import { sagaLines } from './saga.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
 
@@ -161,8 +162,18 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
+  const chapters = chain.filter((e) => e.kind === 'chapter');
   for (const effect of chain) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
+    // A Saga's chapters are one keyword line, written at the first of them.
+    if (effect.kind === 'chapter') {
+      if (effect !== chapters[0]) continue;
+      const saga = sagaLines(chapters, info, w);
+      lines.push(...saga.lines, ...w.takeSVars());
+      if (saga.lines.length > 0) scripted++;
+      for (const n of saga.notScripted) out.notScripted.push({ face: face.name, text: n.effect.ability.ability.text, reason: n.reason });
+      continue;
+    }
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {

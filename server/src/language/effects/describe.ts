@@ -310,6 +310,12 @@ function describeContinuous(c: Continuous): string {
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
 }
 
+const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+/** A chapter number as printed on a Saga (`3` → `III`). */
+function roman(n: number): string {
+  return romanNumerals[n] ?? String(n);
+}
+
 /**
  * How cardtext read one ability, as a few lines: its kind and trigger or cost, then each step (or mode, or continuous
  * effect); or what it could not read.
@@ -342,7 +348,8 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
-    : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell') : e.kind;
+    : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell')
+    : e.kind === 'chapter' ? `chapter ${(e.chapters ?? []).map(roman).join(', ')} — when a lore counter brings this Saga to it` : e.kind;
   const during = {
     yourTurn: 'only during your turn', yourUpkeep: 'only during your upkeep', yourTurnBeforeAttackers: 'only during your turn, before attackers are declared',
     upkeep: 'only during any upkeep step', combat: 'only during combat', declareBlockers: 'only during the declare blockers step', endOfCombat: 'only during the end of combat step',

@@ -294,8 +294,14 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         out.kind = 'static';
         out.level = { min: ability.min, max: ability.max };
         return out;
-      case 'chapter':
-        throw new Unread(ability.text, 'not read: chapter abilities');
+      case 'chapter': {
+        // A Saga's chapter ability (714.2b): a triggered ability that triggers as lore counters reach its number.
+        out.kind = 'chapter';
+        out.chapters = ability.chapters;
+        if (ability.chapters.some((n) => !(n >= 1))) throw new Unread(ability.text, 'not read: a chapter number');
+        out.steps = readSteps(words(textFrom(ability, span(ability, ability.effect.range)[0])), ctx());
+        return out;
+      }
       default: {
         if (ability.modes.length > 0) {
           out.modes = readModes(a, ctx);

@@ -371,7 +371,9 @@ export interface Restrictions {
 /** What one ability does: its kind, trigger, cost, steps or continuous effects; or what stopped the reader. */
 export interface AbilityEffect {
   ability: AbilityModel;
-  kind: 'spell' | 'activated' | 'loyalty' | 'triggered' | 'static' | 'keyword' | 'replacement' | 'mana' | 'aura';
+  kind: 'spell' | 'activated' | 'loyalty' | 'triggered' | 'static' | 'keyword' | 'replacement' | 'mana' | 'aura' | 'chapter';
+  /** A Saga's chapter ability (714.2): the chapter numbers it has (`I, II —` is 1 and 2). */
+  chapters?: number[];
   trigger?: Trigger;
   cost?: CostPart[];
   /** An instant's or sorcery's additional cost (601.2f): "As an additional cost to cast this spell, sacrifice a creature." */
