@@ -149,7 +149,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
     case 'cast': {
       // "Whenever a player casts …": Forge's scripts leave the caster out (any player is the default).
       const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
-      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', validOf(t.spell!)], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+      // Cast from a graveyard or from exile: Forge's card property `wasCastFrom<Zone>` on each kind of spell.
+      const from = t.castFrom === 'graveyard' ? 'wasCastFromGraveyard' : t.castFrom === 'exile' ? 'wasCastFromExile' : undefined;
+      const valid = from ? validOf(t.spell!).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${from}`).join(',') : validOf(t.spell!);
+      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
     case 'damageToCreature':
     case 'damageToOpponent':

@@ -216,7 +216,7 @@ function describeEvent(t: Trigger): string {
     const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
     const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
-    return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}`;
+    return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}`;
   }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';

@@ -109,6 +109,9 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
         // Heroic: "Whenever you cast a spell that targets ~" (any of its targets; "only ~" is not this).
         if (who === 'you' && c.take('that targets ~')) trigger.targetsSelf = true;
+        // "Whenever you cast a spell from your graveyard / from exile": where the card was cast from (601.2a).
+        else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
+        else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
       }
     } else {
       const subject = readSubject(c, ctx);

@@ -196,6 +196,8 @@ export interface Trigger {
   orDies?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
+  /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */
+  castFrom?: 'graveyard' | 'exile';
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
   alone?: boolean;
   /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */

@@ -1,0 +1,27 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('spells cast from a graveyard or from exile (601.2a) in triggers', () => {
+  test('"Whenever you cast a spell from your graveyard" is read with the zone, and said so in words', () => {
+    const model = parseDocument('Grave Chanter {2}{B}\nCreature — Zombie Cleric\nWhenever you cast a spell from your graveyard, draw a card.\n2/2').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.strictEqual(e.trigger?.castFrom, 'graveyard');
+    assert.strictEqual(describeEffect(e)[0], 'triggered — whenever you cast a spell from your graveyard');
+  });
+
+  test('Forge checks where the spell was cast from with wasCastFrom<Zone> on each kind of spell', () => {
+    assert.deepStrictEqual(script('Grave Chanter {2}{B}\nCreature — Zombie Cleric\nWhenever you cast a spell from your graveyard, draw a card.\n2/2'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.wasCastFromGraveyard | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Ember Scholar {1}{R}\nCreature — Human Wizard\nWhenever you cast an instant or sorcery spell from exile, Ember Scholar deals 1 damage to each opponent.\n2/1')[0],
+      'T:Mode$ SpellCast | ValidCard$ Instant.wasCastFromExile,Sorcery.wasCastFromExile | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect');
+  });
+
+  test('another player\'s spell from their graveyard is not read (only yours is)', () => {
+    assert.strictEqual(notScripted('Grave Warden {2}{W}\nCreature — Human\nWhenever an opponent casts a spell from their graveyard, you gain 2 life.\n2/2').length, 1);
+  });
+});
