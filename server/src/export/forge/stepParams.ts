@@ -67,7 +67,7 @@ export function unsigned(v: number | 'X' | '-X', ctx: StepContext): string {
 }
 
 /** A creature token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords). */
-export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined): Params {
+export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean): Params {
   if (token.power === undefined || !token.types.includes('Creature')) throw new NotScriptable('a token that is not a plain creature');
   if (token.supertypes.length > 0 || token.power === 'X' || token.toughness === 'X' || token.power === '*') throw new NotScriptable('a token of variable size');
   const params: Params = [
@@ -81,6 +81,7 @@ export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, 
   ];
   if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
   if (tapped) params.push(['TokenTapped', 'True']);
+  if (attacking) params.push(['TokenAttacking', 'True']);
   return params;
 }
 

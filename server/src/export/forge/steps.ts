@@ -192,7 +192,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'token':
-      return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped) };
+      return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
       p.push(['TargetType', 'Spell']);

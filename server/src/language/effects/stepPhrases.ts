@@ -49,7 +49,7 @@ export function readDuration(c: Cursor): Duration | undefined {
 }
 
 /** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
-export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean } | undefined {
+export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
   const at = c.mark();
   const amount = readCount(c);
   if (!amount) return undefined;
@@ -85,6 +85,8 @@ export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped
   }
   if (c.at('named')) return c.reset(at), undefined;
   token.name = token.subtypes.join(' ');
+  // "… token that's tapped and attacking" (506.3: put onto the battlefield attacking, never declared as an attacker).
+  if (!tapped && (c.take("that's tapped and attacking") || c.take('that are tapped and attacking'))) return { amount, token, tapped: true, attacking: true };
   return { amount, token, tapped };
 }
 

@@ -132,7 +132,7 @@ export type Step = (
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
-  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean }
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean }
   | { do: 'counter'; what: Ref }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into

@@ -1,0 +1,22 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+const raider = 'Banner Raider {2}{W}\nCreature — Human Soldier\nWhenever Banner Raider attacks, create a 1/1 white Soldier creature token that\'s tapped and attacking.\n2/2';
+
+suite('tokens put onto the battlefield tapped and attacking (506.3)', () => {
+  test('"a … token that\'s tapped and attacking" is read as a tapped, attacking token and said so', () => {
+    const model = parseDocument(raider).chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.deepStrictEqual(e.steps?.map((s) => s.do === 'token' && [s.tapped, s.attacking]), [[true, true]]);
+    assert.match(describeEffect(e)[1], /create 1 tapped 1\/1 white Soldier creature token\(s\), attacking$/);
+  });
+
+  test('Forge writes TokenTapped$ and TokenAttacking$, one or many tokens', () => {
+    assert.deepStrictEqual(script(raider)[1], 'SVar:TrigEffect:DB$ Token | TokenAmount$ 1 | TokenName$ Soldier | TokenTypes$ Creature,Soldier | TokenOwner$ You | TokenColors$ White | TokenPower$ 1 | TokenToughness$ 1 | TokenTapped$ True | TokenAttacking$ True');
+    const many = script('Warband Caller {3}{R}\nCreature — Goblin\nWhenever Warband Caller attacks, create two 1/1 red Goblin creature tokens with haste that are tapped and attacking.\n2/2');
+    assert.match(many[1], /TokenAmount\$ 2 .*TokenKeywords\$ Haste \| TokenTapped\$ True \| TokenAttacking\$ True$/);
+  });
+});
