@@ -45,6 +45,18 @@ suite('effect model: the subtypes a set declares', () => {
     assert.ok(!readAbility(ability, model, undefined, undefined, doc.declarations.subtypes).unknown);
   });
 
+  test('a subtype whose plural is the same word is plural without "a", "another", "each" or "target" before it', () => {
+    const [lord] = effects('Reef Lord {1}{U}\nCreature — Merfolk\nOther Merfolk you control get +1/+1.\n2/2');
+    assert.ok(!lord.unknown, lord.unknown?.reason);
+    assert.strictEqual(lord.continuous?.[0].affected.ref === 'each' && lord.continuous[0].affected.filter.plural, true);
+    const [own] = effects(`${set}Mossling Elder {2}{G}\nCreature — Mossling\nMossling you control get +1/+1.\n2/2`);
+    assert.ok(!own.unknown, own.unknown?.reason);
+    const [one] = effects('Reef Caller {1}{U}\nCreature — Merfolk\nWhenever another Merfolk you control enters, draw a card.\n1/1');
+    assert.strictEqual(one.trigger?.subject.ref === 'each' && one.trigger.subject.filter.plural, undefined);
+    const [spells] = effects('Smith Knight {2}{W}\nCreature — Human Knight\nAura and Equipment spells you cast cost {1} less to cast.\n2/2');
+    assert.ok(!spells.unknown, 'a subtype before "and" is an adjective of the noun after it');
+  });
+
   test('Forge scripts name the set\'s type where the rules\' own would stand', () => {
     assert.deepStrictEqual(script(`@subtype Creature Mossling\n\nMossling Elder {2}{G}\nCreature — Mossling\nOther Mosslings you control get +1/+1.\n2/2`), [
       'S:Mode$ Continuous | Affected$ Mossling.Other+YouCtrl | AddPower$ 1 | AddToughness$ 1',

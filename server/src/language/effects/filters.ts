@@ -168,7 +168,7 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
 const spells = new WeakSet<Alternative>();
 
 /** One noun with the adjectives right before it, and type adjectives (`artifact creature`, `Goblin creature`). */
-function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plural: boolean } | undefined {
+function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plural: boolean; invariant?: boolean } | undefined {
   const at = c.mark();
   const props: Property[] = [];
   const stateAlternatives: Property[][] = [];
@@ -210,7 +210,9 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
       return { alt, states: stateAlternatives, plural };
     } else if (sub) {
       const plural = c.next() !== sub.toLowerCase();
-      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural };
+      // The word as its singular: one object, or a subtype whose plural is the same word (Merfolk, Kithkin, a set's
+      // Grovekin) — `readFilter` tells which by the determiner before it.
+      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural, invariant: !plural };
     } else {
       c.reset(at);
       return undefined;
@@ -289,7 +291,7 @@ function readZone(c: Cursor, filter: Filter): boolean {
  */
 export function readFilter(c: Cursor): Filter | undefined {
   const at = c.mark();
-  const groups: { alt: Alternative; states: Property[][]; plural: boolean }[] = [];
+  const groups: { alt: Alternative; states: Property[][]; plural: boolean; invariant?: boolean }[] = [];
   for (;;) {
     const group = readNounGroup(c);
     if (!group) break;
@@ -317,6 +319,13 @@ export function readFilter(c: Cursor): Filter | undefined {
       if (g.alt.props.length === 0 && subtypesByType[lastAlt.noun as keyof typeof subtypesByType].includes(g.alt.noun)) g.alt = { noun: lastAlt.noun, props: [{ is: 'type', type: g.alt.noun }] };
     }
   }
+  // A subtype in its singular form with no singular determiner before the phrase ("Other Merfolk you control get
+  // +1/+1", "Kithkin you control have …") names every such object: English needs "a", "another", "each", "target"…
+  // before one Merfolk. Not before "and"/"or": there the word is an adjective of a noun to come ("Aura and Equipment
+  // spells").
+  const singular = ['a', 'an', 'another', 'each', 'target', 'one', 'that', 'this', 'enchanted', 'equipped', 'every', 'any'];
+  const saysOne = singular.includes(c.w[at - 1]?.t ?? '') || c.w.slice(at, c.i).some((w) => w.t === 'another') || ['and', 'or', ','].includes(c.peek());
+  for (const g of groups) if (g.invariant && !saysOne) g.plural = true;
   const filter: Filter = { alts: [] };
   if (groups.every((g) => g.plural)) filter.plural = true;
   if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';

@@ -113,7 +113,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
     const t = need(readToken(c), c, 'a token');
-    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined, attacking: t.attacking }];
+    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
   }
   if (c.take('return')) {
     // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
