@@ -401,6 +401,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       throw new NotScriptable('a replacement effect');
     }
     case 'static':
+      // Deck-building rules: Forge's keyword for any number of copies; a commander's permission is card text to it.
+      if (effect.deckRule) return [effect.deckRule === 'anyNumber' ? 'K:A deck can have any number of cards named CARDNAME.' : 'Text:CARDNAME can be your commander.'];
       if (effect.costChange) return [costChangeLine(effect.costChange, face, w, desc)];
       if (!effect.continuous) throw new NotScriptable('a static ability');
       return effect.continuous.flatMap((c) => staticLines(c, face, w, enchantNoun, desc));

@@ -332,7 +332,9 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           out.steps = readSteps(words(text), ctx());
           return out;
         }
-        readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
+        if (/^A deck can have any number of cards named ~\.$/i.test(text.trim())) out.deckRule = 'anyNumber';
+        else if (/^~ can be your commander\.$/i.test(text.trim())) out.deckRule = 'commander';
+        else readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
         return out;
       }
     }

@@ -415,6 +415,11 @@ export interface AbilityEffect {
   unknown?: { text: string; reason: string };
   /** Reminder-only or a line with nothing to do (a level band marker): nothing to play. */
   nothing?: boolean;
+  /**
+   * A rule of deck building, nothing in a game: "A deck can have any number of cards named ~." (100.2a) or "~ can be your
+   * commander." (903.3d).
+   */
+  deckRule?: 'anyNumber' | 'commander';
 }
 
 /** The effect model of one card: each face's abilities, in text order. */
