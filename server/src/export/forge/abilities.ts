@@ -10,6 +10,7 @@ import type { AbilityModel, CardModel } from '../../language/model/cardModel.js'
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
 import { costOf, manaCost } from './costs.js';
+import { clearRemembered, impulsePlay } from './impulse.js';
 import { keywordLines } from './keywords.js';
 import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
@@ -103,6 +104,11 @@ function merged(steps: Step[]): ControlStep[] {
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
+  const effects = stepEffects(steps, ctx);
+  return steps.some((s) => s.do === 'impulse') ? [...effects, clearRemembered] : effects;
+}
+
+function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).flatMap((s, i) => {
     ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inSub;
     const e = forgeStep(s, ctx);
@@ -126,6 +132,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
       // scripts of it write it (EQ0 for "no", GE3 for "three or more").
       e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
     }
+    if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
       if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');

@@ -11,6 +11,7 @@ import { forgeProduced } from './mana.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, signed, targetParams, tokenParams, unsigned } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+import { impulseExile } from './impulse.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 
@@ -191,6 +192,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable('removing counters (not written yet)');
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
+    case 'impulse':
+      return impulseExile(step, ctx);
     case 'token':
       return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
     case 'counter':

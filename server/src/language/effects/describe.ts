@@ -126,6 +126,10 @@ export function describeStep(s: Step): string {
       }
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
+      case 'impulse': {
+        const until = { turn: 'until end of turn', endOfYourNextTurn: 'until the end of your next turn', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until the beginning of your next upkeep' }[s.duration];
+        return `exile the top ${describeAmount(s.amount)} card(s) of your library; you may play them ${until}`;
+      }
       case 'dig': {
         const rest = { bottom: 'on the bottom of your library in any order', bottomRandom: 'on the bottom of your library in a random order', graveyard: 'into your graveyard' }[s.rest];
         const take = s.mayReveal && s.filter ? `you may reveal a ${describeFilter({ ...s.filter, zone: undefined })} from among them and put it into your hand` : `put ${s.take} of them into your hand`;

@@ -4,6 +4,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
+import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer } from './refs.js';
@@ -68,6 +69,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'destroy', what }];
   }
   if (c.take('exile')) {
+    const impulse = readImpulse(c);
+    if (impulse) {
+      // "It" after it would be the exiled card, which Forge remembers only for the effect: not read.
+      ctx.it = undefined;
+      return [impulse];
+    }
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
     ctx.it = what;
     if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];

@@ -133,6 +133,8 @@ export type Step = (
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean }
+  /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
+  | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   | { do: 'counter'; what: Ref }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
