@@ -6,6 +6,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
+import { readCountCondition } from './countConditions.js';
 import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -90,6 +91,8 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
   if (you) return you;
   const yours = readYours(c);
   if (yours) return yours;
+  const count = readCountCondition(c);
+  if (count) return count;
   // "~ has a +1/+1 counter on it", "it has three or more divinity counters on it" (122.1).
   const hasAt = c.mark();
   const hasByName = c.take('~ has');

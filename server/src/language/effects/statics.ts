@@ -151,6 +151,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     return effect;
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);
+  if (!plural && affected.ref === 'self' && c.take("isn't a creature")) return { ...effect, notCreature: true };
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     if (!plural && words.startsWith("don't")) continue;
@@ -382,7 +383,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       continue;
     }
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
+    if (!more || more.forEach || more.notCreature) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];

@@ -266,6 +266,8 @@ export interface Continuous {
    * is `self`) and the creature it is paired with, while they are paired.
    */
   paired?: true;
+  /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
+  notCreature?: true;
 }
 
 /**
@@ -309,7 +311,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
-  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
+  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
+  /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
+  | { devotion: string[]; compare: 'LT'; count: number };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

@@ -1,0 +1,29 @@
+/**
+ * Conditions of a static ability's "as long as" that compare a count of the game's state (611.3a), beside the ones in
+ * conditions.ts: your devotion to one or two colours (700.5).
+ */
+import { readNumber } from './filters.js';
+import type { StaticCondition } from './types.js';
+import type { Cursor } from './words.js';
+
+const colorNames = ['white', 'blue', 'black', 'red', 'green'];
+
+/** `your devotion to black is less than five`, `your devotion to white and black is less than seven` (700.5a). */
+function readDevotion(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('your devotion to')) return undefined;
+  const colors: string[] = [];
+  do {
+    const color = colorNames.find((w) => c.take(w));
+    if (!color) return c.reset(at), undefined;
+    colors.push(color[0].toUpperCase() + color.slice(1));
+  } while (colors.length < 2 && c.take('and'));
+  const n = c.take('is less than') ? readNumber(c) : undefined;
+  if (n === undefined) return c.reset(at), undefined;
+  return { devotion: colors, compare: 'LT', count: n };
+}
+
+/** A condition that compares a count (see the module's doc); undefined (the cursor where it was) if unknown. */
+export function readCountCondition(c: Cursor): StaticCondition | undefined {
+  return readDevotion(c);
+}

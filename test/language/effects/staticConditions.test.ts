@@ -1,0 +1,32 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the only card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+/** The only ability of a card with this type line and rules text, read (or left unknown). */
+function only(name: string, typeLine: string, text: string, pt = ''): AbilityEffect {
+  return effects(`${name} {3}{G}\n${typeLine}\n${text}\n${pt}`)[0];
+}
+
+suite('effect model: "as long as" conditions that compare a count', () => {
+  test('"As long as your devotion to X and Y is less than N, ~ isn\'t a creature" is the card losing its creature type, described so', () => {
+    const e = only('Duskmire, Twin Judge', 'Legendary Enchantment Creature — God', "As long as your devotion to white and black is less than seven, Duskmire isn't a creature.", '5/4');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], notCreature: true, asLongAs: { devotion: ['White', 'Black'], compare: 'LT', count: 7 } }]);
+    assert.deepStrictEqual(describeEffect(e), ["static: this card (~) isn't a creature, as long as your devotion to white and black is less than 7"]);
+    const one = only('Sunveil', 'Legendary Enchantment Creature — God', "As long as your devotion to white is less than five, Sunveil isn't a creature.", '5/6');
+    assert.deepStrictEqual(one.continuous![0].asLongAs, { devotion: ['White'], compare: 'LT', count: 5 });
+  });
+
+  test('a devotion not compared with "is less than", or "isn\'t a creature" said of other objects, stays unread', () => {
+    assert.ok(only('Sunveil', 'Legendary Enchantment Creature — God', "As long as your devotion to white is five or more, Sunveil isn't a creature.", '5/6').unknown);
+    assert.ok(only('Sunveil', 'Legendary Enchantment', "As long as your devotion to white is less than five, enchanted creature isn't a creature.").unknown);
+  });
+});
