@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
-suite('Forge scripts of "as long as" conditions that compare a count', () => {
+suite('Forge scripts of more "as long as" and "Activate only if" conditions', () => {
   test('a devotion below N: RemoveType$ Creature | RemoveCreatureTypes$ True with CheckSVar$ of Count$Devotion / DevotionDual', () => {
     assert.deepStrictEqual(script("Duskmire, Twin Judge {1}{W}{B}\nLegendary Enchantment Creature — God\nAs long as your devotion to white and black is less than seven, Duskmire isn't a creature.\n5/4"), [
       'S:Mode$ Continuous | Affected$ Card.Self | RemoveType$ Creature | RemoveCreatureTypes$ True | CheckSVar$ X | SVarCompare$ LT7', 'SVar:X:Count$DevotionDual.White.Black',
@@ -13,5 +13,14 @@ suite('Forge scripts of "as long as" conditions that compare a count', () => {
 
   test('"Activate only if" a devotion is not written', () => {
     assert.strictEqual(notScripted('Shrine Lamp {2}\nArtifact\n{T}: Draw a card. Activate only if your devotion to blue is less than three.').length, 1);
+  });
+
+  test('the city\'s blessing: Condition$ Blessing in a static ability, Activation$ Blessing in an activated one', () => {
+    assert.deepStrictEqual(script("Gilded Skyrunner {2}{W}\nCreature — Vampire Soldier\nAscend\nAs long as you have the city's blessing, Gilded Skyrunner has hexproof and can't be blocked.\n2/2"), [
+      'K:Ascend', 'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Hexproof | AddHiddenKeyword$ Unblockable | Condition$ Blessing',
+    ]);
+    assert.deepStrictEqual(script("Sunken Reliquary {2}\nArtifact\nAscend\n{T}, Sacrifice Sunken Reliquary: Draw two cards. Activate only if you have the city's blessing."), [
+      'K:Ascend', 'A:AB$ Draw | Cost$ T Sac<1/CARDNAME> | Defined$ You | NumCards$ 2 | Activation$ Blessing',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ function only(name: string, typeLine: string, text: string, pt = ''): AbilityEff
   return effects(`${name} {3}{G}\n${typeLine}\n${text}\n${pt}`)[0];
 }
 
-suite('effect model: "as long as" conditions that compare a count', () => {
+suite('effect model: more "as long as" and "Activate only if" conditions', () => {
   test('"As long as your devotion to X and Y is less than N, ~ isn\'t a creature" is the card losing its creature type, described so', () => {
     const e = only('Duskmire, Twin Judge', 'Legendary Enchantment Creature — God', "As long as your devotion to white and black is less than seven, Duskmire isn't a creature.", '5/4');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
@@ -28,5 +28,14 @@ suite('effect model: "as long as" conditions that compare a count', () => {
   test('a devotion not compared with "is less than", or "isn\'t a creature" said of other objects, stays unread', () => {
     assert.ok(only('Sunveil', 'Legendary Enchantment Creature — God', "As long as your devotion to white is five or more, Sunveil isn't a creature.", '5/6').unknown);
     assert.ok(only('Sunveil', 'Legendary Enchantment', "As long as your devotion to white is less than five, enchanted creature isn't a creature.").unknown);
+  });
+
+  test('"as long as you have the city\'s blessing" conditions a static ability and "Activate only if" it an activation', () => {
+    const [, e] = effects("Gilded Skyrunner {2}{W}\nCreature — Vampire Soldier\nAscend\nAs long as you have the city's blessing, Gilded Skyrunner has hexproof and can't be blocked.\n2/2");
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: ['Hexproof'], rules: ['Unblockable'], asLongAs: { blessing: true } }]);
+    assert.deepStrictEqual(describeEffect(e), ["static: this card (~) has hexproof and can't be blocked, as long as you have the city's blessing"]);
+    const [, relic] = effects("Sunken Reliquary {2}\nArtifact\nAscend\n{T}, Sacrifice Sunken Reliquary: Draw two cards. Activate only if you have the city's blessing.");
+    assert.deepStrictEqual(relic.restrictions?.onlyIf, { blessing: true });
+    assert.ok(effects("Sunken Reliquary {2}\nArtifact\n{T}: Draw a card. Activate only if you have a city's blessing.")[0].unknown);
   });
 });

@@ -7,7 +7,7 @@
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { forgeCounter } from './counters.js';
-import { countConditionParams, isCountCondition } from './countConditions.js';
+import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -39,7 +39,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   }
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
-  if (isCountCondition(a)) return countConditionParams(a, w);
+  if (isMoreCondition(a)) return moreConditionParams(a, w);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
@@ -78,7 +78,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
-  if (isCountCondition(a)) throw new NotScriptable('"activate only if" of a count');
+  if (isMoreCondition(a)) return moreOnlyIfParams(a);
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);

@@ -6,7 +6,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
-import { readCountCondition } from './countConditions.js';
+import { readMoreCondition } from './moreConditions.js';
 import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -91,8 +91,8 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
   if (you) return you;
   const yours = readYours(c);
   if (yours) return yours;
-  const count = readCountCondition(c);
-  if (count) return count;
+  const more = readMoreCondition(c);
+  if (more) return more;
   // "~ has a +1/+1 counter on it", "it has three or more divinity counters on it" (122.1).
   const hasAt = c.mark();
   const hasByName = c.take('~ has');

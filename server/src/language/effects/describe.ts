@@ -270,6 +270,7 @@ function describeState(a: StaticCondition): string {
   if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
+  if ('blessing' in a) return "you have the city's blessing";
   if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;
   return youControl(a.compare, a.count, a.youControl);
 }

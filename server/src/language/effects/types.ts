@@ -313,7 +313,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
   | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
   /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
-  | { devotion: string[]; compare: 'LT'; count: number };
+  | { devotion: string[]; compare: 'LT'; count: number }
+  /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */
+  | { blessing: true };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

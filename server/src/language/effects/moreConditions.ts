@@ -1,6 +1,6 @@
 /**
- * Conditions of a static ability's "as long as" that compare a count of the game's state (611.3a), beside the ones in
- * conditions.ts: your devotion to one or two colours (700.5).
+ * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
+ * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131).
  */
 import { readNumber } from './filters.js';
 import type { StaticCondition } from './types.js';
@@ -23,7 +23,8 @@ function readDevotion(c: Cursor): StaticCondition | undefined {
   return { devotion: colors, compare: 'LT', count: n };
 }
 
-/** A condition that compares a count (see the module's doc); undefined (the cursor where it was) if unknown. */
-export function readCountCondition(c: Cursor): StaticCondition | undefined {
+/** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
+export function readMoreCondition(c: Cursor): StaticCondition | undefined {
+  if (c.take("you have the city's blessing")) return { blessing: true };
   return readDevotion(c);
 }

@@ -1,0 +1,33 @@
+/**
+ * The conditions of language/effects/moreConditions.ts as Forge's scripts write them: a static ability's "as long as"
+ * (`CheckSVar$ X | SVarCompare$ LT7` with `SVar:X:Count$DevotionDual.White.Black`; `Condition$ Blessing`) and an
+ * activated ability's "Activate only if" (`Activation$ Blessing`).
+ */
+import type { StaticCondition } from '../../language/effects/types.js';
+import type { Params } from './stepContext.js';
+import { NotScriptable } from './valid.js';
+import type { FaceWriter } from './writer.js';
+
+/** The conditions this module writes. */
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true }>;
+
+/** True for the conditions this module writes. */
+export function isMoreCondition(a: StaticCondition): a is MoreCondition {
+  return 'devotion' in a || 'blessing' in a;
+}
+
+/** A static ability's "as long as", as all of Forge's scripts of each write it. */
+export function moreConditionParams(a: MoreCondition, w: FaceWriter): Params {
+  // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
+  if ('blessing' in a) return [['Condition', 'Blessing']];
+  // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
+  const count = a.devotion.length === 1 ? `Count$Devotion.${a.devotion[0]}` : `Count$DevotionDual.${a.devotion.join('.')}`;
+  return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/** An activated ability's "Activate only if", as all of Forge's scripts of each write it. */
+export function moreOnlyIfParams(a: MoreCondition): Params {
+  // Both of Forge's scripts of "Activate only if you have the city's blessing".
+  if ('blessing' in a) return [['Activation', 'Blessing']];
+  throw new NotScriptable('"activate only if" of your devotion');
+}
