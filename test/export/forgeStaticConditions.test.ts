@@ -23,4 +23,13 @@ suite('Forge scripts of more "as long as" and "Activate only if" conditions', ()
       'K:Ascend', 'A:AB$ Draw | Cost$ T Sac<1/CARDNAME> | Defined$ You | NumCards$ 2 | Activation$ Blessing',
     ]);
   });
+
+  test('total power and counters on the card: CheckSVar$ of Count$SumPower_Creature.YouCtrl and of Count$CardCounters.KIND', () => {
+    assert.deepStrictEqual(script('Ridge Brute {3}{G}\nCreature — Ogre Warrior\n{2}{G}: Ridge Brute gets +3/+3 until end of turn. Activate only if creatures you control have total power 8 or greater.\n3/3'), [
+      'A:AB$ Pump | Cost$ 2 G | NumAtt$ +3 | NumDef$ +3 | CheckSVar$ X | SVarCompare$ GE8', 'SVar:X:Count$SumPower_Creature.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Brick Kiln {2}\nArtifact\n{T}: You gain 1 life. Activate only if there are no brick counters on Brick Kiln.'), [
+      'A:AB$ GainLife | Cost$ T | LifeAmount$ 1 | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$CardCounters.BRICK',
+    ]);
+  });
 });

@@ -38,4 +38,14 @@ suite('effect model: more "as long as" and "Activate only if" conditions', () =>
     assert.deepStrictEqual(relic.restrictions?.onlyIf, { blessing: true });
     assert.ok(effects("Sunken Reliquary {2}\nArtifact\n{T}: Draw a card. Activate only if you have a city's blessing.")[0].unknown);
   });
+
+  test('"Activate only if creatures you control have total power N or greater" and "… there are N or more / no KIND counters on ~"', () => {
+    const [brute] = effects('Ridge Brute {3}{G}\nCreature — Ogre Warrior\n{2}{G}: Ridge Brute gets +3/+3 until end of turn. Activate only if creatures you control have total power 8 or greater.\n3/3');
+    assert.deepStrictEqual(brute.restrictions?.onlyIf, { totalPower: 8 });
+    const [, three, none] = effects('Brick Kiln {2}\nArtifact\n{T}: Put a brick counter on Brick Kiln.\n{T}: Draw a card. Activate only if there are three or more brick counters on Brick Kiln.\n{T}: You gain 1 life. Activate only if there are no brick counters on Brick Kiln.');
+    assert.deepStrictEqual(three.restrictions?.onlyIf, { countersOnSelf: { counter: 'BRICK', compare: 'GE', count: 3 } });
+    assert.deepStrictEqual(describeEffect(none)[0], 'activated — cost {T} (only if there are no brick counters on it)');
+    assert.ok(effects('Brick Kiln {2}\nArtifact\n{T}: Draw a card. Activate only if there are three brick counters on Brick Kiln.')[0].unknown);
+    assert.ok(effects('Ridge Brute {3}{G}\nCreature — Ogre\n{G}: Ridge Brute gets +1/+1 until end of turn. Activate only if creatures you control have total power 8 or less.\n3/3')[0].unknown);
+  });
 });

@@ -4,30 +4,43 @@
  * activated ability's "Activate only if" (`Activation$ Blessing`).
  */
 import type { StaticCondition } from '../../language/effects/types.js';
+import { forgeCounter } from './counters.js';
 import type { Params } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
-export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true }>;
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { totalPower: number } | { countersOnSelf: unknown }>;
 
 /** True for the conditions this module writes. */
 export function isMoreCondition(a: StaticCondition): a is MoreCondition {
-  return 'devotion' in a || 'blessing' in a;
+  return 'devotion' in a || 'blessing' in a || 'totalPower' in a || 'countersOnSelf' in a;
 }
 
 /** A static ability's "as long as", as all of Forge's scripts of each write it. */
 export function moreConditionParams(a: MoreCondition, w: FaceWriter): Params {
   // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
   if ('blessing' in a) return [['Condition', 'Blessing']];
+  if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
   const count = a.devotion.length === 1 ? `Count$Devotion.${a.devotion[0]}` : `Count$DevotionDual.${a.devotion.join('.')}`;
   return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 
+/**
+ * A count compared, as all of Forge's scripts of each write it: formidable's total power (`Count$SumPower_Creature.YouCtrl`,
+ * `GE8`: all 5 activations), counters on the card itself "there are … on ~" (`Count$CardCounters.BRICK`, all 4).
+ */
+function countParams(a: Extract<MoreCondition, { totalPower: number } | { countersOnSelf: unknown }>, w: FaceWriter): Params {
+  if ('totalPower' in a) return [['CheckSVar', w.svar('X', 'Count$SumPower_Creature.YouCtrl')], ['SVarCompare', `GE${a.totalPower}`]];
+  const { counter, compare, count } = a.countersOnSelf;
+  return [['CheckSVar', w.svar('X', `Count$CardCounters.${forgeCounter(counter)}`)], ['SVarCompare', `${compare}${count}`]];
+}
+
 /** An activated ability's "Activate only if", as all of Forge's scripts of each write it. */
-export function moreOnlyIfParams(a: MoreCondition): Params {
+export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   // Both of Forge's scripts of "Activate only if you have the city's blessing".
   if ('blessing' in a) return [['Activation', 'Blessing']];
+  if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   throw new NotScriptable('"activate only if" of your devotion');
 }

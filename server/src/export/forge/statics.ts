@@ -78,7 +78,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
-  if (isMoreCondition(a)) return moreOnlyIfParams(a);
+  if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     const params = yoursParams(a, w);

@@ -271,6 +271,8 @@ function describeState(a: StaticCondition): string {
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
   if ('blessing' in a) return "you have the city's blessing";
+  if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;
+  if ('countersOnSelf' in a) return `there are ${a.countersOnSelf.count === 0 ? 'no' : `${a.countersOnSelf.count} or more`} ${counterText(a.countersOnSelf.counter)} counters on it`;
   if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;
   return youControl(a.compare, a.count, a.youControl);
 }

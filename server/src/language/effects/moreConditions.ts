@@ -1,7 +1,9 @@
 /**
  * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
- * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131).
+ * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
+ * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~").
  */
+import { readCounterKind } from './counters.js';
 import { readNumber } from './filters.js';
 import type { StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
@@ -23,8 +25,29 @@ function readDevotion(c: Cursor): StaticCondition | undefined {
   return { devotion: colors, compare: 'LT', count: n };
 }
 
+/** `creatures you control have total power 8 or greater` (formidable's condition). */
+function readTotalPower(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('creatures you control have total power')) return undefined;
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or greater')) return { totalPower: n };
+  return c.reset(at), undefined;
+}
+
+/** `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself). */
+function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('there are')) return undefined;
+  const none = c.take('no');
+  const n = none ? 0 : readNumber(c);
+  const more = n !== undefined && !none && c.take('or more');
+  const counter = n !== undefined && (none || more) ? readCounterKind(c) : undefined;
+  if (counter && n !== undefined && c.take('counters on ~')) return { countersOnSelf: { counter, compare: none ? 'EQ' : 'GE', count: n } };
+  return c.reset(at), undefined;
+}
+
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
   if (c.take("you have the city's blessing")) return { blessing: true };
-  return readDevotion(c);
+  return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c);
 }

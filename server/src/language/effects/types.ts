@@ -315,7 +315,11 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
   | { devotion: string[]; compare: 'LT'; count: number }
   /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */
-  | { blessing: true };
+  | { blessing: true }
+  /** "creatures you control have total power 8 or greater" (formidable). */
+  | { totalPower: number }
+  /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
+  | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
