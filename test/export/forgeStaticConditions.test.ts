@@ -33,3 +33,14 @@ suite('Forge scripts of more "as long as" and "Activate only if" conditions', ()
     ]);
   });
 });
+
+suite('Forge scripts of rules for players', () => {
+  test('a rule for your opponents is Affected$ Opponent, and their "You can\'t gain life." Player.Opponent, as Forge\'s scripts write each', () => {
+    assert.deepStrictEqual(script("Bitter Idol {2}{B}\nArtifact\nYour opponents can't gain life."), ["S:Mode$ Continuous | Affected$ Player.Opponent | AddKeyword$ You can't gain life."]);
+    assert.deepStrictEqual(script("Locked Vault {3}\nArtifact\nYour opponents can't search libraries."), ['S:Mode$ Continuous | Affected$ Opponent | AddKeyword$ CantSearchLibrary']);
+    assert.deepStrictEqual(script("Grim Warden {3}{B}{B}\nCreature — Demon\nYou can't win the game and your opponents can't lose the game.\n6/6"), [
+      "S:Mode$ Continuous | Affected$ You | AddKeyword$ You can't win the game.", "S:Mode$ Continuous | Affected$ Opponent | AddKeyword$ You can't lose the game.",
+    ]);
+    assert.deepStrictEqual(script("Still Idol {4}\nArtifact\nYour life total can't change."), ["S:Mode$ Continuous | Affected$ You | AddKeyword$ Your life total can't change."]);
+  });
+});

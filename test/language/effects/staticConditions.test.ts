@@ -49,3 +49,18 @@ suite('effect model: more "as long as" and "Activate only if" conditions', () =>
     assert.ok(effects('Ridge Brute {3}{G}\nCreature — Ogre\n{G}: Ridge Brute gets +1/+1 until end of turn. Activate only if creatures you control have total power 8 or less.\n3/3')[0].unknown);
   });
 });
+
+suite('effect model: rules for players', () => {
+  test('"Your opponents can\'t gain life" is a rule for each opponent, described as the rule it is', () => {
+    const e = only('Bitter Idol', 'Artifact', "Your opponents can't gain life.");
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } }, keywords: ["You can't gain life."], rules: [] }]);
+    assert.deepStrictEqual(describeEffect(e), ['static: each opponent follows the rule "You can\'t gain life."']);
+  });
+
+  test('two rules joined by "and" are two effects, each for its own players; a sentence not in the list stays unread', () => {
+    const e = only('Grim Warden', 'Creature — Demon', "You can't win the game and your opponents can't lose the game.", '6/6');
+    assert.deepStrictEqual(e.continuous!.map((c) => [c.affected.ref, c.keywords]), [['you', ["You can't win the game."]], ['each', ["You can't lose the game."]]]);
+    assert.ok(only('Grim Warden', 'Creature — Demon', "You can't win the game and your opponents can't lose life.", '6/6').unknown);
+    assert.ok(only('Locked Vault', 'Artifact', "Your opponents can't search graveyards.").unknown);
+  });
+});

@@ -122,6 +122,16 @@ function definesParams(d: NonNullable<Continuous['defines']>, w: FaceWriter): Pa
   return p;
 }
 
+/**
+ * The objects or players an effect on each of a kind affects (`Creature.YouCtrl`, `Player`, `Opponent`); your opponents'
+ * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it (its other rules for your
+ * opponents are `Opponent` in all of theirs).
+ */
+function eachAffected(c: Continuous, filter: Filter): string {
+  const valid = validOf(filter, true);
+  return valid === 'Opponent' && c.keywords.length === 1 && c.keywords[0] === "You can't gain life." ? 'Player.Opponent' : valid;
+}
+
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
@@ -139,7 +149,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
   const affected = c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
-      : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
+      : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
   // An ability in quotes is read (and shown by `explain`) but not written: Forge's scripts that grant one spell the rest of

@@ -12,6 +12,7 @@ import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
+import { readPlayerRules } from './playerRules.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
 
@@ -58,18 +59,6 @@ const selfSentences: [string, string][] = [
   ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
   ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
-];
-
-/**
- * Rules for players that Forge's scripts give them as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`):
- * the sentence, who it is for, and the keyword, as every one of Forge's scripts of it writes it.
- */
-const playerSentences: [string, 'you' | 'players', string][] = [
-  ['skip your draw step', 'you', 'Skip your draw step.'],
-  ["players can't gain life", 'players', "You can't gain life."],
-  ["players can't draw cards", 'players', "You can't draw cards."],
-  ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
-  ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
 ];
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
@@ -185,14 +174,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
-  for (const [phrase, who, keyword] of playerSentences) {
-    const at = c.mark();
-    if (c.take(phrase) && (c.take('.'), c.done)) {
-      const affected: Ref = who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } };
-      out.continuous = [{ affected, keywords: [keyword], rules: [] }];
-      return;
-    }
-    c.reset(at);
+  const playerRules = readPlayerRules(c);
+  if (playerRules) {
+    out.continuous = playerRules;
+    return;
   }
   // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
   if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
