@@ -44,3 +44,22 @@ suite('Forge scripts of rules for players', () => {
     assert.deepStrictEqual(script("Still Idol {4}\nArtifact\nYour life total can't change."), ["S:Mode$ Continuous | Affected$ You | AddKeyword$ Your life total can't change."]);
   });
 });
+
+suite('Forge scripts of mana abilities with restrictions', () => {
+  test('"Activate only if you control …" on a mana ability is IsPresent$ on each line; "only once each turn" ActivationLimit$ 1', () => {
+    assert.deepStrictEqual(script('Blighted Grove\nLand\n{T}: Add {B} or {G}. Activate only if you control a Swamp.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ B | IsPresent$ Swamp.YouCtrl', 'A:AB$ Mana | Cost$ T | Produced$ G | IsPresent$ Swamp.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Root Shrine\nLand\n{T}: Add {C}{C}. Activate only if you control five or more lands.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ C | Amount$ 2 | IsPresent$ Land.YouCtrl | PresentCompare$ GE5',
+    ]);
+    assert.deepStrictEqual(script('Sap Tender {1}{G}\nCreature — Elf\n{T}: Add {G}. Activate only once each turn.\n1/1'), ['A:AB$ Mana | Cost$ T | Produced$ G | ActivationLimit$ 1']);
+  });
+
+  test('whose the objects are comes before their power in IsPresent$ (Creature.YouCtrl+powerGE4); other restrictions stay unwritten', () => {
+    assert.deepStrictEqual(script('Howl Caller {1}{G}\nCreature — Elf\n{T}: Add {G}{G}. Activate only if you control a creature with power 4 or greater.\n1/1'), [
+      'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ 2 | IsPresent$ Creature.YouCtrl+powerGE4',
+    ]);
+    assert.deepStrictEqual(notScripted('Dusk Well\nLand\n{T}: Add {B}. Activate only as a sorcery.'), ['a mana ability with restrictions']);
+  });
+});

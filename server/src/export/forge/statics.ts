@@ -88,9 +88,27 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     return [['Activation', value]];
   }
   if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
-  const present: Params = [['IsPresent', validOf(a.youControl)]];
+  const present: Params = [['IsPresent', validOf(whoseFirst(a.youControl))]];
   if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
   return present;
+}
+
+/**
+ * Whose the objects are before their power, toughness or mana value (`Creature.YouCtrl+powerGE4`), as 5 of Forge's 7
+ * scripts with both in `IsPresent$` write it.
+ */
+function whoseFirst(filter: Filter): Filter {
+  return {
+    ...filter,
+    alts: filter.alts.map((alt) => {
+      const stat = alt.props.findIndex((p) => p.is === 'stat');
+      if (stat < 0) return alt;
+      const owners = alt.props.filter((p) => p.is === 'controller');
+      const rest = alt.props.filter((p) => p.is !== 'controller');
+      const at = rest.findIndex((p) => p.is === 'stat');
+      return { ...alt, props: [...rest.slice(0, at), ...owners, ...rest.slice(at)] };
+    }),
+  };
 }
 
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */

@@ -215,6 +215,15 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
             text = text.slice(0, m.index);
           }
         }
+        // "Activate only if you control a Swamp." (of a mana ability too, 605.1a: it is still one).
+        const onlyIf = /\s*Activate (?:this ability )?only if ([^.]*)\.$/i.exec(text);
+        if (onlyIf) {
+          const c = new Cursor(words(onlyIf[1]));
+          const condition = readStateCondition(c);
+          if (!condition || !c.done) throw new Unread(onlyIf[0].trim(), 'not read: when it may be activated');
+          out.restrictions.onlyIf = condition;
+          text = text.slice(0, onlyIf.index);
+        }
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
           // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
@@ -235,14 +244,6 @@ export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 },
             out.steps.push(...readSteps(words(rider[2]), context));
           }
           return out;
-        }
-        const onlyIf = /\s*Activate (?:this ability )?only if ([^.]*)\.$/i.exec(text);
-        if (onlyIf) {
-          const c = new Cursor(words(onlyIf[1]));
-          const condition = readStateCondition(c);
-          if (!condition || !c.done) throw new Unread(onlyIf[0].trim(), 'not read: when it may be activated');
-          out.restrictions.onlyIf = condition;
-          text = text.slice(0, onlyIf.index);
         }
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };
