@@ -63,3 +63,16 @@ suite('Forge scripts of mana abilities with restrictions', () => {
     assert.deepStrictEqual(notScripted('Dusk Well\nLand\n{T}: Add {B}. Activate only as a sorcery.'), ['a mana ability with restrictions']);
   });
 });
+
+suite('Forge scripts of restrictions on activating', () => {
+  test('"no more than twice each turn" is ActivationLimit$ 2; "during your upkeep and only if" PlayerTurn$, ActivationPhases$ and IsPresent$', () => {
+    assert.deepStrictEqual(script('Ember Imp {1}{R}\nCreature — Imp\n{R}: Ember Imp gets +1/+0 until end of turn. Activate no more than twice each turn.\n1/1'), ['A:AB$ Pump | Cost$ R | NumAtt$ +1 | ActivationLimit$ 2']);
+    assert.deepStrictEqual(script('Bog Revenant {1}{B}\nCreature — Zombie\nSacrifice two lands: Return Bog Revenant from your graveyard to the battlefield. Activate only during your upkeep and only if you control a Swamp.\n2/1'), [
+      'A:AB$ ChangeZone | Cost$ Sac<2/Land> | ActivationZone$ Graveyard | Origin$ Graveyard | Destination$ Battlefield | PlayerTurn$ True | ActivationPhases$ Upkeep | IsPresent$ Swamp.YouCtrl',
+    ]);
+  });
+
+  test('a limit on a mana ability of a choice of colours is not written (a line for each colour would limit each)', () => {
+    assert.deepStrictEqual(notScripted('Cinder Font {2}\nArtifact\n{1}: Add {B} or {R}. Activate no more than three times each turn.'), ['a limit on how often a mana ability of a choice of colours is activated']);
+  });
+});

@@ -64,3 +64,19 @@ suite('effect model: rules for players', () => {
     assert.ok(only('Locked Vault', 'Artifact', "Your opponents can't search graveyards.").unknown);
   });
 });
+
+suite('effect model: restrictions on activating', () => {
+  test('"Activate no more than twice each turn" is a number of times, described so', () => {
+    const [e] = effects('Ember Imp {1}{R}\nCreature — Imp\n{R}: Ember Imp gets +1/+0 until end of turn. Activate no more than twice each turn.\n1/1');
+    assert.strictEqual(e.restrictions?.timesPerTurn, 2);
+    assert.deepStrictEqual(describeEffect(e)[0], 'activated — cost {R} (no more than 2 times each turn)');
+  });
+
+  test('"Activate only during your upkeep and only if …" is both restrictions; an unknown condition after "and only if" stays unread', () => {
+    const [e] = effects('Bog Revenant {1}{B}\nCreature — Zombie\nSacrifice two lands: Return Bog Revenant from your graveyard to the battlefield. Activate only during your upkeep and only if you control a Swamp.\n2/1');
+    assert.deepStrictEqual([e.restrictions?.during, e.restrictions?.onlyIf], ['yourUpkeep', { youControl: { alts: [{ noun: 'Swamp', props: [{ is: 'controller', who: 'you' }] }] }, compare: 'GE', count: 1 }]);
+    const [wanderer] = effects('Hollow Walker {2}{B}\nCreature — Zombie\n{2}{B}: Return Hollow Walker from your graveyard to the battlefield. Activate only as a sorcery and only if you have one or fewer cards in hand.\n2/2');
+    assert.deepStrictEqual([wanderer.restrictions?.sorcerySpeed, wanderer.restrictions?.onlyIf], [true, { yours: 'handCards', compare: 'LE', count: 1 }]);
+    assert.ok(effects('Bog Revenant {1}{B}\nCreature — Zombie\n{B}: Bog Revenant gets +1/+1 until end of turn. Activate only during your upkeep and only if the moon is full.\n2/1')[0].unknown);
+  });
+});

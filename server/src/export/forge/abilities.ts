@@ -214,14 +214,16 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'mana': {
       const [mana, ...rest] = effect.steps!;
       if (effect.restrictions?.sorcerySpeed || effect.restrictions?.during || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
-      const restricted = !!(effect.restrictions?.onlyIf || effect.restrictions?.oncePerTurn);
+      const restricted = !!(effect.restrictions?.onlyIf || effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn);
       const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times || restricted ? mana.produced : effect.ability.ability.effect.text) : undefined;
       if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
       // "Activate only if you control a Swamp" (`IsPresent$ Swamp.YouCtrl`), "… only once each turn" (`ActivationLimit$ 1`),
       // on each line, as all of Forge's scripts of a mana ability with them write it.
       const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
-      if (effect.restrictions?.oncePerTurn) limits.push(['ActivationLimit', '1']);
+      if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) limits.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
       const limit = limits.length ? ` | ${renderParams(limits)}` : '';
+      // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
+      if ((effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
       const cost = costOf(effect.cost!, face.declarations);
       const ctx = stepContext(w, false, undefined, undefined, face.declarations);
       // "Add {B} for each Swamp you control": `Amount$ X` with the count.
@@ -262,7 +264,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).
       else if (face.commandZone) head.push(['ActivationZone', 'Command']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
-      if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) tail.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
       // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases
       // (Forge's spelling of each, e.g. `BeginCombat->EndCombat` for "during combat").
       const during = effect.restrictions?.during;

@@ -358,7 +358,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     upkeep: 'only during any upkeep step', combat: 'only during combat', declareBlockers: 'only during the declare blockers step', endOfCombat: 'only during the end of combat step',
     beforeBlockers: 'only before blockers are declared', beforeCombatDamage: 'only before the combat damage step',
   };
-  const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : '',
+  const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.timesPerTurn ? `no more than ${e.restrictions.timesPerTurn} times each turn` : '', e.restrictions?.during ? during[e.restrictions.during] : '',
     e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {

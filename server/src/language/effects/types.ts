@@ -365,6 +365,8 @@ export interface CastTiming {
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
+  /** "Activate no more than twice (three times…) each turn": how many times. */
+  timesPerTurn?: number;
   /**
    * Activated only during your turn, your upkeep, or your turn before attackers are declared; during any upkeep, combat,
    * the declare blockers or end of combat step; before blockers are declared or before the combat damage step.
