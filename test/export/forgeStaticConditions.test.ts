@@ -76,3 +76,12 @@ suite('Forge scripts of restrictions on activating', () => {
     assert.deepStrictEqual(notScripted('Cinder Font {2}\nArtifact\n{1}: Add {B} or {R}. Activate no more than three times each turn.'), ['a limit on how often a mana ability of a choice of colours is activated']);
   });
 });
+
+suite('Forge scripts of what your opponents control as a condition', () => {
+  test('"no opponent controls a creature" is CheckSVar$ of Count$Valid Creature.OppCtrl, EQ0; "an opponent controls …" is not written', () => {
+    assert.deepStrictEqual(script('Lonely Hulk {3}{G}\nCreature — Beast\nLonely Hulk gets +3/+3 as long as no opponent controls a creature.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 3 | AddToughness$ 3 | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Creature.OppCtrl',
+    ]);
+    assert.deepStrictEqual(notScripted('Reef Captain {3}{U}\nCreature — Human Pirate\nReef Captain gets +1/+1 as long as an opponent controls an Island.\n2/2'), ['"as long as an opponent controls …" (Forge\'s scripts spell it two ways)']);
+  });
+});

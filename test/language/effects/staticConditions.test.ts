@@ -80,3 +80,20 @@ suite('effect model: restrictions on activating', () => {
     assert.ok(effects('Bog Revenant {1}{B}\nCreature — Zombie\n{B}: Bog Revenant gets +1/+1 until end of turn. Activate only during your upkeep and only if the moon is full.\n2/1')[0].unknown);
   });
 });
+
+suite('effect model: what your opponents control as a condition', () => {
+  test('"as long as no opponent controls a creature" and "your opponents control no creatures" are the same condition', () => {
+    const hulk = only('Lonely Hulk', 'Creature — Beast', 'Lonely Hulk gets +3/+3 as long as no opponent controls a creature.', '2/2');
+    const condition = { opponentsControl: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'opponent' }] }] }, compare: 'EQ', count: 0 };
+    assert.deepStrictEqual(hulk.continuous![0].asLongAs, condition);
+    assert.deepStrictEqual(describeEffect(hulk), ['static: this card (~) gets +3/+3, as long as no opponent controls a creature']);
+    const colossus = only('Empty Colossus', 'Creature — Giant', 'As long as your opponents control no creatures, Empty Colossus has indestructible.', '6/6');
+    assert.deepStrictEqual(colossus.continuous![0].asLongAs, condition);
+  });
+
+  test('"as long as an opponent controls an Island" is read and described; "an opponent controls another creature" is not', () => {
+    const captain = only('Reef Captain', 'Creature — Human Pirate', 'Reef Captain gets +1/+1 as long as an opponent controls an Island.', '2/2');
+    assert.deepStrictEqual(describeEffect(captain), ['static: this card (~) gets +1/+1, as long as an opponent controls an Island']);
+    assert.ok(only('Reef Captain', 'Creature — Human Pirate', 'Reef Captain gets +1/+1 as long as an opponent controls another creature.', '2/2').unknown);
+  });
+});

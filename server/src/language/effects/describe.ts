@@ -271,6 +271,10 @@ function describeState(a: StaticCondition): string {
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
   if ('blessing' in a) return "you have the city's blessing";
+  if ('opponentsControl' in a) {
+    const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });
+    return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
+  }
   if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;
   if ('countersOnSelf' in a) return `there are ${a.countersOnSelf.count === 0 ? 'no' : `${a.countersOnSelf.count} or more`} ${counterText(a.countersOnSelf.counter)} counters on it`;
   if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;

@@ -1,10 +1,11 @@
 /**
  * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
  * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
- * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~").
+ * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
+ * what your opponents control ("an opponent controls an Island", "your opponents control no creatures").
  */
 import { readCounterKind } from './counters.js';
-import { readNumber } from './filters.js';
+import { readFilter, readNumber } from './filters.js';
 import type { StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -46,8 +47,20 @@ function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
+/** `an opponent controls an Island`, `no opponent controls a creature`, `your opponents control no creatures`. */
+function readOpponentsControl(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  const none = c.take('no opponent controls') ? c.takeAny('a', 'an') : c.take('your opponents control no');
+  const some = !none && c.take('an opponent controls') && c.takeAny('a', 'an');
+  const filter = none || some ? readFilter(c) : undefined;
+  if (!filter || filter.zone || filter.alts.length !== 1 || filter.alts[0].props.some((p) => p.is === 'controller' || p.is === 'other')) return c.reset(at), undefined;
+  filter.alts[0].props.push({ is: 'controller', who: 'opponent' });
+  delete filter.plural;
+  return { opponentsControl: filter, compare: none ? 'EQ' : 'GE', count: none ? 0 : 1 };
+}
+
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
   if (c.take("you have the city's blessing")) return { blessing: true };
-  return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c);
+  return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
 }

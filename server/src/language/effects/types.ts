@@ -319,7 +319,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { totalPower: number }
   /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
-  | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } };
+  | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } }
+  /** "an opponent controls an Island" (GE 1), "your opponents control no creatures" (EQ 0): objects an opponent controls. */
+  | { opponentsControl: Filter; compare: 'GE' | 'EQ'; count: number };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
