@@ -85,3 +85,10 @@ suite('Forge scripts of what your opponents control as a condition', () => {
     assert.deepStrictEqual(notScripted('Reef Captain {3}{U}\nCreature — Human Pirate\nReef Captain gets +1/+1 as long as an opponent controls an Island.\n2/2'), ['"as long as an opponent controls …" (Forge\'s scripts spell it two ways)']);
   });
 });
+
+suite('Forge scripts of "as long as it\'s a creature" of each object of a kind', () => {
+  test('the objects of the kind that are creatures: Affected$ Creature.Vehicle+YouCtrl, Creature.Land', () => {
+    assert.deepStrictEqual(script("Dock Marshal {2}{W}\nCreature — Human Pilot\nEach Vehicle you control gets +1/+1 as long as it's a creature.\n2/2"), ['S:Mode$ Continuous | Affected$ Creature.Vehicle+YouCtrl | AddPower$ 1 | AddToughness$ 1']);
+    assert.deepStrictEqual(script("Stone Wakening {3}{G}\nEnchantment\nEach land gets +2/+2 as long as it's a creature."), ['S:Mode$ Continuous | Affected$ Creature.Land | AddPower$ 2 | AddToughness$ 2']);
+  });
+});

@@ -97,3 +97,16 @@ suite('effect model: what your opponents control as a condition', () => {
     assert.ok(only('Reef Captain', 'Creature — Human Pirate', 'Reef Captain gets +1/+1 as long as an opponent controls another creature.', '2/2').unknown);
   });
 });
+
+suite('effect model: "as long as it\'s a creature" of each object of a kind', () => {
+  test('"Each Vehicle you control gets +1/+1 as long as it\'s a creature" affects the Vehicle creatures you control', () => {
+    const e = only('Dock Marshal', 'Creature — Human Pilot', "Each Vehicle you control gets +1/+1 as long as it's a creature.", '2/2');
+    assert.deepStrictEqual(e.continuous![0].affected, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'type', type: 'Vehicle' }, { is: 'controller', who: 'you' }] }] } });
+    assert.deepStrictEqual(describeEffect(e), ['static: each Vehicle creature you control gets +1/+1']);
+  });
+
+  test('said of creatures already, or of the card itself, it stays unread', () => {
+    assert.ok(only('Dock Marshal', 'Creature — Human Pilot', "Each creature you control gets +1/+1 as long as it's a creature.", '2/2').unknown);
+    assert.ok(only('Dock Marshal', 'Artifact — Vehicle', "Dock Marshal gets +1/+1 as long as it's a creature.", '2/2').unknown);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import type { StaticCondition } from './types.js';
+import type { Ref, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
 const colorNames = ['white', 'blue', 'black', 'red', 'green'];
@@ -63,4 +63,16 @@ function readOpponentsControl(c: Cursor): StaticCondition | undefined {
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
   if (c.take("you have the city's blessing")) return { blessing: true };
   return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
+}
+
+/**
+ * `Each Vehicle you control gets +1/+1 as long as it's a creature`: the objects of the kind that are creatures (a
+ * condition on each object, not on the game), as the filter `Creature` of that type. Undefined (the cursor where it was)
+ * unless the text says it of each object of one kind that is not already a creature.
+ */
+export function readWhileCreature(c: Cursor, affected: Ref): Ref | undefined {
+  if (affected.ref !== 'each' || affected.filter.plural || affected.filter.zone || affected.filter.alts.length !== 1) return undefined;
+  const [alt] = affected.filter.alts;
+  if (['Creature', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent'].includes(alt.noun) || !c.take("as long as it's a creature")) return undefined;
+  return { ref: 'each', filter: { ...affected.filter, alts: [{ noun: 'Creature', props: [{ is: 'type', type: alt.noun }, ...alt.props] }] } };
 }

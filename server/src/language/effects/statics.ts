@@ -13,6 +13,7 @@ import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
+import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
 
@@ -396,8 +397,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (quality) asLongAs = { attachedIs: quality, to: affected.ref.ref };
     else c.reset(at);
   }
+  const whileCreature = asLongAs ? undefined : readWhileCreature(c, affected.ref);
+  if (whileCreature) effect.affected = whileCreature;
   // `~ has flying as long as it's your turn` (the condition last).
-  if (!asLongAs) asLongAs = readAsLongAs(c);
+  if (!asLongAs && !whileCreature) asLongAs = readAsLongAs(c);
   // `~ doesn't untap during your untap step if it has a depletion counter on it`: "if" of a state, as "as long as".
   if (!asLongAs && c.at('if it has')) {
     const at = c.mark();
