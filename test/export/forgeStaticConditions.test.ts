@@ -92,3 +92,14 @@ suite('Forge scripts of "as long as it\'s a creature" of each object of a kind',
     assert.deepStrictEqual(script("Stone Wakening {3}{G}\nEnchantment\nEach land gets +2/+2 as long as it's a creature."), ['S:Mode$ Continuous | Affected$ Creature.Land | AddPower$ 2 | AddToughness$ 2']);
   });
 });
+
+suite('Forge scripts of protection keywords a static ability grants', () => {
+  test('each protection its own keyword in AddKeyword$ (Protection from black & Protection from red; Protection from all colors)', () => {
+    assert.deepStrictEqual(script('Gilded Ward {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black and from red.'), [
+      'K:Enchant creature', 'A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection from black & Protection from red',
+    ]);
+    assert.deepStrictEqual(script('Brass Paladin {3}\nArtifact Creature — Golem\nBrass Paladin has protection from all colors as long as you control three or more artifacts.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Protection from all colors | Condition$ Metalcraft',
+    ]);
+  });
+});

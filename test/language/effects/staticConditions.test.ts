@@ -110,3 +110,13 @@ suite('effect model: "as long as it\'s a creature" of each object of a kind', ()
     assert.ok(only('Dock Marshal', 'Artifact — Vehicle', "Dock Marshal gets +1/+1 as long as it's a creature.", '2/2').unknown);
   });
 });
+
+suite('effect model: protection keywords a static ability grants', () => {
+  test('"protection from black and from red" is two protections; "protection from all colors" one', () => {
+    const [, e] = effects('Gilded Ward {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black and from red.');
+    assert.deepStrictEqual(e.continuous![0].keywords, ['Protection from black', 'Protection from red']);
+    const paladin = only('Brass Paladin', 'Artifact Creature — Golem', 'Brass Paladin has protection from all colors as long as you control three or more artifacts.', '2/2');
+    assert.deepStrictEqual(paladin.continuous![0].keywords, ['Protection from all colors']);
+    assert.ok(only('Brass Paladin', 'Artifact Creature — Golem', 'Brass Paladin has protection from black and from Goblins.', '2/2').unknown);
+  });
+});
