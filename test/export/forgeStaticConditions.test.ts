@@ -24,6 +24,15 @@ suite('Forge scripts of more "as long as" and "Activate only if" conditions', ()
     ]);
   });
 
+  test('a Desert you control or in your graveyard: Condition$ Desert in a static ability, Activation$ Desert in an activated one', () => {
+    assert.deepStrictEqual(script('Dune Viper {2}{R}\nCreature — Snake\nAs long as you control a Desert or there is a Desert card in your graveyard, Dune Viper gets +1/+0 and has trample.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddKeyword$ Trample | Condition$ Desert',
+    ]);
+    assert.deepStrictEqual(script('Sandstone Wall {1}{R}\nCreature — Wall\n{T}: Sandstone Wall deals 1 damage to target player or planeswalker. Activate only if you control a Desert or there is a Desert card in your graveyard.\n0/4'), [
+      'A:AB$ DealDamage | Cost$ T | ValidTgts$ Player,Planeswalker | NumDmg$ 1 | Activation$ Desert',
+    ]);
+  });
+
   test('total power and counters on the card: CheckSVar$ of Count$SumPower_Creature.YouCtrl and of Count$CardCounters.KIND', () => {
     assert.deepStrictEqual(script('Ridge Brute {3}{G}\nCreature — Ogre Warrior\n{2}{G}: Ridge Brute gets +3/+3 until end of turn. Activate only if creatures you control have total power 8 or greater.\n3/3'), [
       'A:AB$ Pump | Cost$ 2 G | NumAtt$ +3 | NumDef$ +3 | CheckSVar$ X | SVarCompare$ GE8', 'SVar:X:Count$SumPower_Creature.YouCtrl',

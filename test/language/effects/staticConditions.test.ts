@@ -39,6 +39,13 @@ suite('effect model: more "as long as" and "Activate only if" conditions', () =>
     assert.ok(effects("Sunken Reliquary {2}\nArtifact\n{T}: Draw a card. Activate only if you have a city's blessing.")[0].unknown);
   });
 
+  test('"you control a Desert or there is a Desert card in your graveyard" is one condition, not "you control a Desert"', () => {
+    const viper = only('Dune Viper', 'Creature — Snake', 'As long as you control a Desert or there is a Desert card in your graveyard, Dune Viper gets +1/+0 and has trample.', '2/2');
+    assert.deepStrictEqual(viper.continuous![0].asLongAs, { desert: true });
+    assert.deepStrictEqual(describeEffect(viper), ['static: this card (~) gets +1/+0 and has trample, as long as you control a Desert or there is a Desert card in your graveyard']);
+    assert.ok(only('Dune Viper', 'Creature — Snake', 'As long as you control a Desert or there is a Desert card in your hand, Dune Viper gets +1/+0.', '2/2').unknown);
+  });
+
   test('"Activate only if creatures you control have total power N or greater" and "… there are N or more / no KIND counters on ~"', () => {
     const [brute] = effects('Ridge Brute {3}{G}\nCreature — Ogre Warrior\n{2}{G}: Ridge Brute gets +3/+3 until end of turn. Activate only if creatures you control have total power 8 or greater.\n3/3');
     assert.deepStrictEqual(brute.restrictions?.onlyIf, { totalPower: 8 });

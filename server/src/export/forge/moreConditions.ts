@@ -10,17 +10,19 @@ import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
-export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }>;
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }>;
 
 /** True for the conditions this module writes. */
 export function isMoreCondition(a: StaticCondition): a is MoreCondition {
-  return 'devotion' in a || 'blessing' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a;
+  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a;
 }
 
 /** A static ability's "as long as", as all of Forge's scripts of each write it. */
 export function moreConditionParams(a: MoreCondition, w: FaceWriter): Params {
   // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
   if ('blessing' in a) return [['Condition', 'Blessing']];
+  // A Desert you control or in your graveyard: the engine's own test, as Forge's scripts of it (`Condition$ Desert`).
+  if ('desert' in a) return [['Condition', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) return opponentsParams(a, w);
   // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
@@ -52,6 +54,7 @@ function opponentsParams(a: Extract<MoreCondition, { opponentsControl: unknown }
 export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   // Both of Forge's scripts of "Activate only if you have the city's blessing".
   if ('blessing' in a) return [['Activation', 'Blessing']];
+  if ('desert' in a) return [['Activation', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) throw new NotScriptable('"activate only if" an opponent controls something');
   throw new NotScriptable('"activate only if" of your devotion');

@@ -87,12 +87,12 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
     c.reset(at);
     return undefined;
   }
+  const more = readMoreCondition(c);
+  if (more) return more;
   const you = readYouControl(c);
   if (you) return you;
   const yours = readYours(c);
   if (yours) return yours;
-  const more = readMoreCondition(c);
-  if (more) return more;
   // "~ has a +1/+1 counter on it", "it has three or more divinity counters on it" (122.1).
   const hasAt = c.mark();
   const hasByName = c.take('~ has');

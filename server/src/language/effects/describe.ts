@@ -271,6 +271,7 @@ function describeState(a: StaticCondition): string {
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
   if ('blessing' in a) return "you have the city's blessing";
+  if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('opponentsControl' in a) {
     const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });
     return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;

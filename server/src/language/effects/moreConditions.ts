@@ -2,7 +2,8 @@
  * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
  * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
  * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
- * what your opponents control ("an opponent controls an Island", "your opponents control no creatures").
+ * what your opponents control ("an opponent controls an Island", "your opponents control no creatures"), a Desert you
+ * control or in your graveyard.
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
@@ -62,6 +63,7 @@ function readOpponentsControl(c: Cursor): StaticCondition | undefined {
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
   if (c.take("you have the city's blessing")) return { blessing: true };
+  if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };
   return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
 }
 

@@ -316,6 +316,8 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { devotion: string[]; compare: 'LT'; count: number }
   /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */
   | { blessing: true }
+  /** "you control a Desert or there is a Desert card in your graveyard". */
+  | { desert: true }
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { totalPower: number }
   /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
