@@ -33,6 +33,11 @@ suite('Forge scripts of more "as long as" and "Activate only if" conditions', ()
     ]);
   });
 
+  test('"Activate only if you have exactly seven cards in hand" is ActivationCardsInHand$ 7; "exactly seven cards" with no "in hand" is not read', () => {
+    assert.deepStrictEqual(script('Quiet Archive\nLand\n{T}: Draw a card. Activate only if you have exactly seven cards in hand.'), ['A:AB$ Draw | Cost$ T | Defined$ You | NumCards$ 1 | ActivationCardsInHand$ 7']);
+    assert.strictEqual(notScripted('Quiet Archive\nLand\n{T}: Draw a card. Activate only if you have exactly seven cards.').length, 1);
+  });
+
   test('total power and counters on the card: CheckSVar$ of Count$SumPower_Creature.YouCtrl and of Count$CardCounters.KIND', () => {
     assert.deepStrictEqual(script('Ridge Brute {3}{G}\nCreature — Ogre Warrior\n{2}{G}: Ridge Brute gets +3/+3 until end of turn. Activate only if creatures you control have total power 8 or greater.\n3/3'), [
       'A:AB$ Pump | Cost$ 2 G | NumAtt$ +3 | NumDef$ +3 | CheckSVar$ X | SVarCompare$ GE8', 'SVar:X:Count$SumPower_Creature.YouCtrl',

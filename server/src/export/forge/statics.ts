@@ -81,6 +81,8 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
+    // "Activate only if you have exactly seven cards in hand": the engine's own test, as Forge's script of it.
+    if (a.yours === 'handCards' && a.compare === 'EQ' && a.count > 0) return [['ActivationCardsInHand', String(a.count)]];
     const params = yoursParams(a, w);
     const [key, value] = params[0];
     if (key !== 'Condition') return params;

@@ -41,6 +41,12 @@ function readYours(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
   if (c.take('you have')) {
+    // "you have exactly seven cards in hand".
+    if (c.take('exactly')) {
+      const exactly = readNumber(c);
+      if (exactly !== undefined && c.take('cards in hand')) return { yours: 'handCards', compare: 'EQ', count: exactly };
+      return c.reset(at), undefined;
+    }
     const n = readNumber(c);
     const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
     if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
