@@ -117,3 +117,12 @@ suite('Forge scripts of protection keywords a static ability grants', () => {
     ]);
   });
 });
+
+suite('Forge scripts of restrictions said of many objects', () => {
+  test('"Creatures you control can attack as though they didn\'t have defender" is the keyword of each, as of one', () => {
+    assert.deepStrictEqual(script("Rally Horn {2}{W}\nEnchantment\nCreatures you control can attack as though they didn't have defender."), [
+      "S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddHiddenKeyword$ CARDNAME can attack as though it didn't have defender.",
+    ]);
+    assert.strictEqual(notScripted("Rally Horn {2}{W}\nEnchantment\nCreatures you control can attack as though it didn't have defender.").length, 1);
+  });
+});

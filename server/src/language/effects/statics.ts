@@ -149,7 +149,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     // controller. Only the card itself or objects you control are the same ("Artifacts don't untap during your untap
     // step" would also stop an opponent's artifacts in their own untap step): others are not read.
     if (words === "doesn't untap during your untap step" && !controlledByYou(affected)) continue;
-    const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
+    const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't").replace(/ as though it (didn't have|had) /, ' as though they $1 ') : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
       return effect;
