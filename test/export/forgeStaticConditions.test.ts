@@ -126,3 +126,11 @@ suite('Forge scripts of restrictions said of many objects', () => {
     assert.strictEqual(notScripted("Rally Horn {2}{W}\nEnchantment\nCreatures you control can attack as though it didn't have defender.").length, 1);
   });
 });
+
+suite('Forge scripts of what can\'t target objects', () => {
+  test('S:Mode$ CantTarget: ValidCard$ Card.Self with ValidSource$ Card.White / Card.nonGreen; AffectedZone$ Graveyard for cards in graveyards', () => {
+    assert.deepStrictEqual(script("Ash Informant {2}{B}\nCreature — Human Rogue\nAsh Informant can't be the target of white spells or abilities from white sources.\n1/2"), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Card.White']);
+    assert.deepStrictEqual(script("Moss Titan {4}{G}{G}\nCreature — Elemental\nMoss Titan can't be the target of nongreen spells or abilities from nongreen sources.\n7/6"), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Card.nonGreen']);
+    assert.deepStrictEqual(script("Silent Crypt {1}{B}\nEnchantment\nCards in graveyards can't be the targets of spells or abilities."), ['S:Mode$ CantTarget | AffectedZone$ Graveyard']);
+  });
+});

@@ -127,3 +127,19 @@ suite('effect model: protection keywords a static ability grants', () => {
     assert.ok(only('Brass Paladin', 'Artifact Creature — Golem', 'Brass Paladin has protection from black and from Goblins.', '2/2').unknown);
   });
 });
+
+suite('effect model: what can\'t target objects', () => {
+  test('"~ can\'t be the target of white spells or abilities from white sources" names the colour of what can\'t target it', () => {
+    const e = only('Ash Informant', 'Creature — Human Rogue', "Ash Informant can't be the target of white spells or abilities from white sources.", '1/2');
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], cantTarget: { source: { is: 'color', color: 'W' } } }]);
+    assert.deepStrictEqual(describeEffect(e), ["static: this card (~) can't be the target of white spells or abilities from white sources"]);
+    const titan = only('Moss Titan', 'Creature — Elemental', "Moss Titan can't be the target of nongreen spells or abilities from nongreen sources.", '7/6');
+    assert.deepStrictEqual(titan.continuous![0].cantTarget, { source: { is: 'color', color: 'G', not: true } });
+  });
+
+  test('two different colours, or cards in graveyards by spells only, stay unread', () => {
+    assert.ok(only('Ash Informant', 'Creature — Human Rogue', "Ash Informant can't be the target of white spells or abilities from black sources.", '1/2').unknown);
+    assert.ok(only('Silent Crypt', 'Enchantment', "Cards in graveyards can't be the targets of spells.").unknown);
+    assert.ok(!only('Silent Crypt', 'Enchantment', "Cards in graveyards can't be the targets of spells or abilities.").unknown);
+  });
+});

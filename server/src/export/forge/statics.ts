@@ -155,6 +155,13 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
+  // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
+  // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
+  if (c.cantTarget) {
+    if (c.affected.ref === 'self' && c.cantTarget.source) return [`S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ ${validOf({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] })} | Description$ ${desc}`];
+    if (c.affected.ref === 'each' && c.affected.filter.zone === 'graveyard' && !c.cantTarget.source) return [`S:Mode$ CantTarget | AffectedZone$ Graveyard | Description$ ${desc}`];
+    throw new NotScriptable('what can\'t target these objects');
+  }
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.paired) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];

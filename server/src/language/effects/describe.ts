@@ -319,6 +319,10 @@ function describeContinuous(c: Continuous): string {
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.notCreature) parts.push("isn't a creature");
+  if (c.cantTarget) {
+    const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');
+    parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : 'spells or abilities'}`);
+  }
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;

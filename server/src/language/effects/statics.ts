@@ -13,6 +13,7 @@ import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
+import { readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -174,6 +175,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(at);
+  }
+  const cantTarget = readCantTarget(c);
+  if (cantTarget) {
+    out.continuous = [cantTarget];
+    return;
   }
   const playerRules = readPlayerRules(c);
   if (playerRules) {

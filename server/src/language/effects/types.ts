@@ -266,6 +266,11 @@ export interface Continuous {
    * is `self`) and the creature it is paired with, while they are paired.
    */
   paired?: true;
+  /**
+   * "~ can't be the target of black spells or abilities from black sources" (`source`: the colour of what can't target
+   * it), "Cards in graveyards can't be the targets of spells or abilities" (no `source`: nothing can).
+   */
+  cantTarget?: { source?: Extract<Property, { is: 'color' }> };
   /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
   notCreature?: true;
 }
