@@ -222,13 +222,21 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'mana': {
       const [mana, ...rest] = effect.steps!;
-      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times ? mana.produced : effect.ability.ability.effect.text) : undefined;
+      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.during || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
+      const restricted = !!(effect.restrictions?.onlyIf || effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn);
+      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times || restricted ? mana.produced : effect.ability.ability.effect.text) : undefined;
       if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.oncePerTurn || effect.restrictions?.during || effect.restrictions?.onlyIf || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
+      // "Activate only if you control a Swamp" (`IsPresent$ Swamp.YouCtrl`), "… only once each turn" (`ActivationLimit$ 1`),
+      // on each line, as all of Forge's scripts of a mana ability with them write it.
+      const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
+      if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) limits.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
+      const limit = limits.length ? ` | ${renderParams(limits)}` : '';
+      // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
+      if ((effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
       const cost = costOf(effect.cost!, face.declarations);
       const ctx = stepContext(w, false, undefined, undefined, face.declarations);
       // "Add {B} for each Swamp you control": `Amount$ X` with the count.
-      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, ctx)} | SpellDescription$ ${desc}`];
+      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, ctx)}${limit} | SpellDescription$ ${desc}`];
       // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
       let sub = '';
       if (rest.length) {
@@ -237,7 +245,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         w.define(name, w.chain(effectsOf(rest, ctx), 'DB', [], []));
         sub = ` | SubAbility$ ${name}`;
       }
-      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p}${sub} | SpellDescription$ ${desc}`);
+      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p}${limit}${sub} | SpellDescription$ ${desc}`);
     }
     case 'activated':
     case 'loyalty': {
@@ -265,7 +273,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).
       else if (face.commandZone) head.push(['ActivationZone', 'Command']);
       if (effect.restrictions?.sorcerySpeed) tail.push(['SorcerySpeed', 'True']);
-      if (effect.restrictions?.oncePerTurn) tail.push(['ActivationLimit', '1']);
+      if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) tail.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
       // "Activate only during your turn / upkeep / turn before attackers are declared": whose turn, and which phases
       // (Forge's spelling of each, e.g. `BeginCombat->EndCombat` for "during combat").
       const during = effect.restrictions?.during;

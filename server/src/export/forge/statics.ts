@@ -7,6 +7,7 @@
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { forgeCounter } from './counters.js';
+import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -38,6 +39,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   }
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
+  if (isMoreCondition(a)) return moreConditionParams(a, w);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
@@ -76,8 +78,11 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
+  if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
+    // "Activate only if you have exactly seven cards in hand": the engine's own test, as Forge's script of it.
+    if (a.yours === 'handCards' && a.compare === 'EQ' && a.count > 0) return [['ActivationCardsInHand', String(a.count)]];
     const params = yoursParams(a, w);
     const [key, value] = params[0];
     if (key !== 'Condition') return params;
@@ -85,9 +90,27 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     return [['Activation', value]];
   }
   if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
-  const present: Params = [['IsPresent', validOf(a.youControl)]];
+  const present: Params = [['IsPresent', validOf(whoseFirst(a.youControl))]];
   if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
   return present;
+}
+
+/**
+ * Whose the objects are before their power, toughness or mana value (`Creature.YouCtrl+powerGE4`), as 5 of Forge's 7
+ * scripts with both in `IsPresent$` write it.
+ */
+function whoseFirst(filter: Filter): Filter {
+  return {
+    ...filter,
+    alts: filter.alts.map((alt) => {
+      const stat = alt.props.findIndex((p) => p.is === 'stat');
+      if (stat < 0) return alt;
+      const owners = alt.props.filter((p) => p.is === 'controller');
+      const rest = alt.props.filter((p) => p.is !== 'controller');
+      const at = rest.findIndex((p) => p.is === 'stat');
+      return { ...alt, props: [...rest.slice(0, at), ...owners, ...rest.slice(at)] };
+    }),
+  };
 }
 
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
@@ -119,11 +142,28 @@ function definesParams(d: NonNullable<Continuous['defines']>, w: FaceWriter): Pa
   return p;
 }
 
+/**
+ * The objects or players an effect on each of a kind affects (`Creature.YouCtrl`, `Player`, `Opponent`); your opponents'
+ * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it (its other rules for your
+ * opponents are `Opponent` in all of theirs).
+ */
+function eachAffected(c: Continuous, filter: Filter): string {
+  const valid = validOf(filter, true);
+  return valid === 'Opponent' && c.keywords.length === 1 && c.keywords[0] === "You can't gain life." ? 'Player.Opponent' : valid;
+}
+
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
+  // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
+  // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
+  if (c.cantTarget) {
+    if (c.affected.ref === 'self' && c.cantTarget.source) return [`S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ ${validOf({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] })} | Description$ ${desc}`];
+    if (c.affected.ref === 'each' && c.affected.filter.zone === 'graveyard' && !c.cantTarget.source) return [`S:Mode$ CantTarget | AffectedZone$ Graveyard | Description$ ${desc}`];
+    throw new NotScriptable('what can\'t target these objects');
+  }
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.paired) {
-    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted) throw new NotScriptable('a static ability of the card on itself');
+    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
@@ -136,7 +176,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
   const affected = c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
-      : c.affected.ref === 'each' ? validOf(c.affected.filter, true)
+      : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
   // An ability in quotes is read (and shown by `explain`) but not written: Forge's scripts that grant one spell the rest of
@@ -156,6 +196,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
   if (c.control) p.push(['GainControl', 'You']);
+  // All of Forge's scripts of "~ isn't a creature" (the gods of Theros) remove its creature types with it.
+  if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
   if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").

@@ -6,6 +6,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
+import { readMoreCondition } from './moreConditions.js';
 import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -40,6 +41,12 @@ function readYours(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (c.take('you have no cards in hand')) return { yours: 'handCards', compare: 'EQ', count: 0 };
   if (c.take('you have')) {
+    // "you have exactly seven cards in hand".
+    if (c.take('exactly')) {
+      const exactly = readNumber(c);
+      if (exactly !== undefined && c.take('cards in hand')) return { yours: 'handCards', compare: 'EQ', count: exactly };
+      return c.reset(at), undefined;
+    }
     const n = readNumber(c);
     const compare = c.take('or more') ? 'GE' : c.takeAny('or less', 'or fewer') ? 'LE' : undefined;
     if (n !== undefined && compare && c.take('life')) return { yours: 'life', compare, count: n };
@@ -86,6 +93,8 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
     c.reset(at);
     return undefined;
   }
+  const more = readMoreCondition(c);
+  if (more) return more;
   const you = readYouControl(c);
   if (you) return you;
   const yours = readYours(c);

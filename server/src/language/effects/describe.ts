@@ -274,6 +274,15 @@ function describeState(a: StaticCondition): string {
   if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
+  if ('blessing' in a) return "you have the city's blessing";
+  if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
+  if ('opponentsControl' in a) {
+    const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });
+    return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
+  }
+  if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;
+  if ('countersOnSelf' in a) return `there are ${a.countersOnSelf.count === 0 ? 'no' : `${a.countersOnSelf.count} or more`} ${counterText(a.countersOnSelf.counter)} counters on it`;
+  if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;
   return youControl(a.compare, a.count, a.youControl);
 }
 
@@ -304,10 +313,20 @@ function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : ''}`);
+  const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
+  // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).
+  if (player && c.keywords.some((k) => / /.test(k) || k === 'CantSearchLibrary')) {
+    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${k === 'CantSearchLibrary' ? "You can't search libraries." : k}"`).join(' and ')}`;
+  }
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
+  if (c.notCreature) parts.push("isn't a creature");
+  if (c.cantTarget) {
+    const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');
+    parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : 'spells or abilities'}`);
+  }
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
@@ -360,7 +379,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     upkeep: 'only during any upkeep step', combat: 'only during combat', declareBlockers: 'only during the declare blockers step', endOfCombat: 'only during the end of combat step',
     beforeBlockers: 'only before blockers are declared', beforeCombatDamage: 'only before the combat damage step',
   };
-  const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.during ? during[e.restrictions.during] : '',
+  const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.timesPerTurn ? `no more than ${e.restrictions.timesPerTurn} times each turn` : '', e.restrictions?.during ? during[e.restrictions.during] : '',
     e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {

@@ -8,33 +8,14 @@ import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
-import { readStateCondition } from './conditions.js';
 import { type ReadContext, readNumberOf } from './refs.js';
+import { readRestrictions } from './restrictions.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
 import { triggerContext } from './triggerContext.js';
-import type { AbilityEffect, CardEffects, CastTiming, CostPart, Restrictions, Step } from './types.js';
+import type { AbilityEffect, CardEffects, CastTiming, CostPart, Step } from './types.js';
 import { Cursor, readableText, span, Unread, words } from './words.js';
-
-/** When in the turn an ability may be activated (`Activate only during …`, `only before …`), by its words. */
-const activationTimes: [string, NonNullable<Restrictions['during']>][] = [
-  ['during your upkeep', 'yourUpkeep'], ['during your turn, before attackers are declared', 'yourTurnBeforeAttackers'], ['during your turn', 'yourTurn'],
-  ['during any upkeep step', 'upkeep'], ['during combat', 'combat'], ['during the declare blockers step', 'declareBlockers'],
-  ['during the end of combat step', 'endOfCombat'], ['before blockers are declared', 'beforeBlockers'], ['before the combat damage step', 'beforeCombatDamage'],
-];
-const timeWords = activationTimes.map(([w]) => w).join('|');
-
-const restrictionSentences: [RegExp, (r: Restrictions, m: RegExpExecArray) => void][] = [
-  [/\s*Activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)( and only once each turn)?\.$/i, (r, m) => { r.sorcerySpeed = true; if (m[1]) r.oncePerTurn = true; }],
-  [/\s*Activate (?:this ability )?only once each turn\.$/i, (r) => { r.oncePerTurn = true; }],
-  // "Activate only during your upkeep and only once each turn": both limits.
-  [new RegExp(`\\s*Activate (?:this ability )?only (${timeWords})( and only once each turn)?\\.$`, 'i'), (r, m) => {
-    r.during = activationTimes.find(([w]) => w === m[1].toLowerCase())![1];
-    if (m[2]) r.oncePerTurn = true;
-  }],
-  [/\s*Any player may activate this ability\.$/i, (r) => { r.anyPlayer = true; }],
-];
 
 const castPhases: [string, NonNullable<CastTiming['during']>][] = [
   ['during combat before blockers are declared', 'combatBeforeBlockers'], ['during combat after blockers are declared', 'combatAfterBlockers'],
@@ -155,13 +136,7 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
     out.cost = readCostText(plain.slice(0, colon));
     let effect = plain.slice(colon + 1).trim();
     out.restrictions = {};
-    for (const [pattern, set] of restrictionSentences) {
-      const m = pattern.exec(effect);
-      if (m) {
-        set(out.restrictions, m);
-        effect = effect.slice(0, m.index);
-      }
-    }
+    effect = readRestrictions(effect, out.restrictions);
     const steps = readSteps(words(effect), context);
     // `Return ~ from your graveyard to the battlefield`: an ability the card has in its owner's graveyard.
     if (steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
@@ -215,13 +190,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
         // Forecast: activated from its owner's hand, only during their upkeep and only once each turn (702.57a).
         out.restrictions = forecast ? { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true } : {};
-        for (const [pattern, set] of restrictionSentences) {
-          const m = pattern.exec(text);
-          if (m) {
-            set(out.restrictions, m);
-            text = text.slice(0, m.index);
-          }
-        }
+        text = readRestrictions(text, out.restrictions);
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
           // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
@@ -242,14 +211,6 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
             out.steps.push(...readSteps(words(rider[2]), context));
           }
           return out;
-        }
-        const onlyIf = /\s*Activate (?:this ability )?only if ([^.]*)\.$/i.exec(text);
-        if (onlyIf) {
-          const c = new Cursor(words(onlyIf[1]));
-          const condition = readStateCondition(c);
-          if (!condition || !c.done) throw new Unread(onlyIf[0].trim(), 'not read: when it may be activated');
-          out.restrictions.onlyIf = condition;
-          text = text.slice(0, onlyIf.index);
         }
         const context = ctx();
         if (a.face.isPermanent) context.it = { ref: 'self' };

@@ -12,6 +12,9 @@ import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
 import { readTappedUnless } from './replacements.js';
+import { readPlayerRules } from './playerRules.js';
+import { readCantTarget } from './targeting.js';
+import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
 
@@ -58,18 +61,6 @@ const selfSentences: [string, string][] = [
   ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
   ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
-];
-
-/**
- * Rules for players that Forge's scripts give them as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`):
- * the sentence, who it is for, and the keyword, as every one of Forge's scripts of it writes it.
- */
-const playerSentences: [string, 'you' | 'players', string][] = [
-  ['skip your draw step', 'you', 'Skip your draw step.'],
-  ["players can't gain life", 'players', "You can't gain life."],
-  ["players can't draw cards", 'players', "You can't draw cards."],
-  ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
-  ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
 ];
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
@@ -151,6 +142,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     return effect;
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);
+  if (!plural && affected.ref === 'self' && c.take("isn't a creature")) return { ...effect, notCreature: true };
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     if (!plural && words.startsWith("don't")) continue;
@@ -158,7 +150,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     // controller. Only the card itself or objects you control are the same ("Artifacts don't untap during your untap
     // step" would also stop an opponent's artifacts in their own untap step): others are not read.
     if (words === "doesn't untap during your untap step" && !controlledByYou(affected)) continue;
-    const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't") : words;
+    const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't").replace(/ as though it (didn't have|had) /, ' as though they $1 ') : words;
     if (c.take(phrase)) {
       effect.rules.push(rule);
       return effect;
@@ -184,14 +176,15 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
-  for (const [phrase, who, keyword] of playerSentences) {
-    const at = c.mark();
-    if (c.take(phrase) && (c.take('.'), c.done)) {
-      const affected: Ref = who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } };
-      out.continuous = [{ affected, keywords: [keyword], rules: [] }];
-      return;
-    }
-    c.reset(at);
+  const cantTarget = readCantTarget(c);
+  if (cantTarget) {
+    out.continuous = [cantTarget];
+    return;
+  }
+  const playerRules = readPlayerRules(c);
+  if (playerRules) {
+    out.continuous = playerRules;
+    return;
   }
   // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
   if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
@@ -382,7 +375,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       continue;
     }
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach) throw new Unread(c.rest(), 'not read: what the ability does');
+    if (!more || more.forEach || more.notCreature) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
@@ -410,8 +403,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (quality) asLongAs = { attachedIs: quality, to: affected.ref.ref };
     else c.reset(at);
   }
+  const whileCreature = asLongAs ? undefined : readWhileCreature(c, affected.ref);
+  if (whileCreature) effect.affected = whileCreature;
   // `~ has flying as long as it's your turn` (the condition last).
-  if (!asLongAs) asLongAs = readAsLongAs(c);
+  if (!asLongAs && !whileCreature) asLongAs = readAsLongAs(c);
   // `~ doesn't untap during your untap step if it has a depletion counter on it`: "if" of a state, as "as long as".
   if (!asLongAs && c.at('if it has')) {
     const at = c.mark();

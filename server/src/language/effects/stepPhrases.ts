@@ -17,9 +17,15 @@ export function readKeywords(c: Cursor): string[] | undefined {
       c.i += 2;
     } else if (filterKeywords[c.peek()]) out.push(filterKeywords[c.next()]);
     else if (c.take('protection from the color of your choice')) out.push('Protection from the color of your choice');
+    else if (c.take('protection from all colors')) out.push('Protection from all colors');
     else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
       out.push(`Protection from ${c.peek(2)}`);
       c.i += 3;
+      // "protection from black and from red" (702.16: two protection abilities).
+      if (c.peek() === 'and' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
+        out.push(`Protection from ${c.peek(2)}`);
+        c.i += 3;
+      }
     } else return out.length > 0 ? undefined : undefined;
     if (c.take(',')) {
       c.take('and');

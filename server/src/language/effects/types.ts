@@ -270,6 +270,13 @@ export interface Continuous {
    * is `self`) and the creature it is paired with, while they are paired.
    */
   paired?: true;
+  /**
+   * "~ can't be the target of black spells or abilities from black sources" (`source`: the colour of what can't target
+   * it), "Cards in graveyards can't be the targets of spells or abilities" (no `source`: nothing can).
+   */
+  cantTarget?: { source?: Extract<Property, { is: 'color' }> };
+  /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
+  notCreature?: true;
 }
 
 /**
@@ -313,7 +320,19 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
    * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
-  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number };
+  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
+  /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
+  | { devotion: string[]; compare: 'LT'; count: number }
+  /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */
+  | { blessing: true }
+  /** "you control a Desert or there is a Desert card in your graveyard". */
+  | { desert: true }
+  /** "creatures you control have total power 8 or greater" (formidable). */
+  | { totalPower: number }
+  /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
+  | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } }
+  /** "an opponent controls an Island" (GE 1), "your opponents control no creatures" (EQ 0): objects an opponent controls. */
+  | { opponentsControl: Filter; compare: 'GE' | 'EQ'; count: number };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
@@ -359,6 +378,8 @@ export interface CastTiming {
 export interface Restrictions {
   sorcerySpeed?: boolean;
   oncePerTurn?: boolean;
+  /** "Activate no more than twice (three times…) each turn": how many times. */
+  timesPerTurn?: number;
   /**
    * Activated only during your turn, your upkeep, or your turn before attackers are declared; during any upkeep, combat,
    * the declare blockers or end of combat step; before blockers are declared or before the combat damage step.

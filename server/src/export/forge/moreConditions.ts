@@ -1,0 +1,61 @@
+/**
+ * The conditions of language/effects/moreConditions.ts as Forge's scripts write them: a static ability's "as long as"
+ * (`CheckSVar$ X | SVarCompare$ LT7` with `SVar:X:Count$DevotionDual.White.Black`; `Condition$ Blessing`) and an
+ * activated ability's "Activate only if" (`Activation$ Blessing`).
+ */
+import type { StaticCondition } from '../../language/effects/types.js';
+import { forgeCounter } from './counters.js';
+import type { Params } from './stepContext.js';
+import { NotScriptable, validOf } from './valid.js';
+import type { FaceWriter } from './writer.js';
+
+/** The conditions this module writes. */
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }>;
+
+/** True for the conditions this module writes. */
+export function isMoreCondition(a: StaticCondition): a is MoreCondition {
+  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a;
+}
+
+/** A static ability's "as long as", as all of Forge's scripts of each write it. */
+export function moreConditionParams(a: MoreCondition, w: FaceWriter): Params {
+  // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
+  if ('blessing' in a) return [['Condition', 'Blessing']];
+  // A Desert you control or in your graveyard: the engine's own test, as Forge's scripts of it (`Condition$ Desert`).
+  if ('desert' in a) return [['Condition', 'Desert']];
+  if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
+  if ('opponentsControl' in a) return opponentsParams(a, w);
+  // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
+  const count = a.devotion.length === 1 ? `Count$Devotion.${a.devotion[0]}` : `Count$DevotionDual.${a.devotion.join('.')}`;
+  return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/**
+ * A count compared, as all of Forge's scripts of each write it: formidable's total power (`Count$SumPower_Creature.YouCtrl`,
+ * `GE8`: all 5 activations), counters on the card itself "there are … on ~" (`Count$CardCounters.BRICK`, all 4).
+ */
+function countParams(a: Extract<MoreCondition, { totalPower: number } | { countersOnSelf: unknown }>, w: FaceWriter): Params {
+  if ('totalPower' in a) return [['CheckSVar', w.svar('X', 'Count$SumPower_Creature.YouCtrl')], ['SVarCompare', `GE${a.totalPower}`]];
+  const { counter, compare, count } = a.countersOnSelf;
+  return [['CheckSVar', w.svar('X', `Count$CardCounters.${forgeCounter(counter)}`)], ['SVarCompare', `${compare}${count}`]];
+}
+
+/**
+ * "… as long as your opponents control no creatures": a count of them (`CheckSVar$ X | SVarCompare$ EQ0`, `Count$Valid
+ * Creature.OppCtrl`), as both of Forge's scripts of it. "As long as an opponent controls a black permanent" is read but
+ * not written: Forge's 5 scripts of it write `IsPresent$` (2) or `CheckSVar$` (3), one of them naming creatures for "permanent".
+ */
+function opponentsParams(a: Extract<MoreCondition, { opponentsControl: unknown }>, w: FaceWriter): Params {
+  if (a.compare !== 'EQ') throw new NotScriptable('"as long as an opponent controls …" (Forge\'s scripts spell it two ways)');
+  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.opponentsControl, false, { counted: true })}`)], ['SVarCompare', 'EQ0']];
+}
+
+/** An activated ability's "Activate only if", as all of Forge's scripts of each write it. */
+export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
+  // Both of Forge's scripts of "Activate only if you have the city's blessing".
+  if ('blessing' in a) return [['Activation', 'Blessing']];
+  if ('desert' in a) return [['Activation', 'Desert']];
+  if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
+  if ('opponentsControl' in a) throw new NotScriptable('"activate only if" an opponent controls something');
+  throw new NotScriptable('"activate only if" of your devotion');
+}

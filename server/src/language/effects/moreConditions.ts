@@ -1,0 +1,80 @@
+/**
+ * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
+ * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
+ * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
+ * what your opponents control ("an opponent controls an Island", "your opponents control no creatures"), a Desert you
+ * control or in your graveyard.
+ */
+import { readCounterKind } from './counters.js';
+import { readFilter, readNumber } from './filters.js';
+import type { Ref, StaticCondition } from './types.js';
+import type { Cursor } from './words.js';
+
+const colorNames = ['white', 'blue', 'black', 'red', 'green'];
+
+/** `your devotion to black is less than five`, `your devotion to white and black is less than seven` (700.5a). */
+function readDevotion(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('your devotion to')) return undefined;
+  const colors: string[] = [];
+  do {
+    const color = colorNames.find((w) => c.take(w));
+    if (!color) return c.reset(at), undefined;
+    colors.push(color[0].toUpperCase() + color.slice(1));
+  } while (colors.length < 2 && c.take('and'));
+  const n = c.take('is less than') ? readNumber(c) : undefined;
+  if (n === undefined) return c.reset(at), undefined;
+  return { devotion: colors, compare: 'LT', count: n };
+}
+
+/** `creatures you control have total power 8 or greater` (formidable's condition). */
+function readTotalPower(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('creatures you control have total power')) return undefined;
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or greater')) return { totalPower: n };
+  return c.reset(at), undefined;
+}
+
+/** `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself). */
+function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('there are')) return undefined;
+  const none = c.take('no');
+  const n = none ? 0 : readNumber(c);
+  const more = n !== undefined && !none && c.take('or more');
+  const counter = n !== undefined && (none || more) ? readCounterKind(c) : undefined;
+  if (counter && n !== undefined && c.take('counters on ~')) return { countersOnSelf: { counter, compare: none ? 'EQ' : 'GE', count: n } };
+  return c.reset(at), undefined;
+}
+
+/** `an opponent controls an Island`, `no opponent controls a creature`, `your opponents control no creatures`. */
+function readOpponentsControl(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  const none = c.take('no opponent controls') ? c.takeAny('a', 'an') : c.take('your opponents control no');
+  const some = !none && c.take('an opponent controls') && c.takeAny('a', 'an');
+  const filter = none || some ? readFilter(c) : undefined;
+  if (!filter || filter.zone || filter.alts.length !== 1 || filter.alts[0].props.some((p) => p.is === 'controller' || p.is === 'other')) return c.reset(at), undefined;
+  filter.alts[0].props.push({ is: 'controller', who: 'opponent' });
+  delete filter.plural;
+  return { opponentsControl: filter, compare: none ? 'EQ' : 'GE', count: none ? 0 : 1 };
+}
+
+/** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
+export function readMoreCondition(c: Cursor): StaticCondition | undefined {
+  if (c.take("you have the city's blessing")) return { blessing: true };
+  if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };
+  return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
+}
+
+/**
+ * `Each Vehicle you control gets +1/+1 as long as it's a creature`: the objects of the kind that are creatures (a
+ * condition on each object, not on the game), as the filter `Creature` of that type. Undefined (the cursor where it was)
+ * unless the text says it of each object of one kind that is not already a creature.
+ */
+export function readWhileCreature(c: Cursor, affected: Ref): Ref | undefined {
+  if (affected.ref !== 'each' || affected.filter.plural || affected.filter.zone || affected.filter.alts.length !== 1) return undefined;
+  const [alt] = affected.filter.alts;
+  if (['Creature', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent'].includes(alt.noun) || !c.take("as long as it's a creature")) return undefined;
+  return { ref: 'each', filter: { ...affected.filter, alts: [{ noun: 'Creature', props: [{ is: 'type', type: alt.noun }, ...alt.props] }] } };
+}

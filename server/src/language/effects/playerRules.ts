@@ -1,0 +1,50 @@
+/**
+ * Rules for players that a static ability states (`Skip your draw step.`, `Your opponents can't gain life.`), which
+ * Forge's scripts give the players as a keyword (`Affected$ You | AddKeyword$ Skip your draw step.`).
+ */
+import type { Continuous, Ref } from './types.js';
+import type { Cursor } from './words.js';
+
+/** Whose rule a sentence is. */
+type Who = 'you' | 'players' | 'opponents';
+
+/** The sentence, whose rule it is, and the keyword, as every one of Forge's scripts of it writes it (the longest first). */
+const playerSentences: [string, Who, string][] = ([
+  ['skip your draw step', 'you', 'Skip your draw step.'],
+  ["players can't gain life", 'players', "You can't gain life."],
+  ["your opponents can't gain life", 'opponents', "You can't gain life."],
+  ["players can't draw cards", 'players', "You can't draw cards."],
+  ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
+  ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
+  ["you can't lose the game", 'you', "You can't lose the game."],
+  ["you can't win the game", 'you', "You can't win the game."],
+  ["your opponents can't lose the game", 'opponents', "You can't lose the game."],
+  ["your life total can't change", 'you', "Your life total can't change."],
+  ["your opponents can't search libraries", 'opponents', 'CantSearchLibrary'],
+  ["players can't search libraries", 'players', 'CantSearchLibrary'],
+  ["each player can't draw more than one card each turn", 'players', "You can't draw more than one card each turn."],
+  ["each opponent can't draw more than one card each turn", 'opponents', "You can't draw more than one card each turn."],
+] as [string, Who, string][]).sort((a, b) => b[0].length - a[0].length);
+
+/** The players a rule is for. */
+function playersOf(who: Who): Ref {
+  if (who === 'you') return { ref: 'you' };
+  return { ref: 'each', filter: { alts: [{ noun: who === 'players' ? 'Player' : 'Opponent', props: [] }], plural: true } };
+}
+
+/**
+ * The whole ability as rules for players, one or more joined by "and" (`You can't win the game and your opponents can't
+ * lose the game.`): each one its own continuous effect. Undefined (the cursor where it was) unless all of it is.
+ */
+export function readPlayerRules(c: Cursor): Continuous[] | undefined {
+  const at = c.mark();
+  const rules: Continuous[] = [];
+  do {
+    const rule = playerSentences.find(([phrase]) => c.take(phrase));
+    if (!rule) return c.reset(at), undefined;
+    rules.push({ affected: playersOf(rule[1]), keywords: [rule[2]], rules: [] });
+  } while (c.take('and'));
+  c.take('.');
+  if (!c.done) return c.reset(at), undefined;
+  return rules;
+}
