@@ -68,7 +68,13 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
-      p.push(['Destination', 'Library'], ['LibraryPosition', step.position === 'top' ? '0' : '-1']);
+      // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
+      // of 4) and say it in a spell (2 of 2); in a trigger they write the top both ways and mostly name the target's owner
+      // through the trigger (`TargetsWithDefinedController$`), so a trigger's is not written.
+      const yourCard = step.what.ref === 'target' && fromZone === 'Graveyard' && step.what.filter.zoneOwner === 'you';
+      if (yourCard && ctx.inTrigger) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
+      p.push(['Destination', 'Library']);
+      if (!(yourCard && step.position === 'top' && !ctx.inSpell)) p.push(['LibraryPosition', step.position === 'top' ? '0' : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       return { api: 'ChangeZone', params: p };
     }

@@ -104,7 +104,7 @@ export function describeStep(s: Step): string {
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
-      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of its owner's library`;
+      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'pump': {

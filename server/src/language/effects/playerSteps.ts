@@ -170,6 +170,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+    // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
+    const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && what.min === 1 && what.max === 1;
+    if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
     return undefined;
   }
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.

@@ -1,0 +1,32 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+/** How `explain` describes the first ability of a card written by the test. */
+function described(card: string): string {
+  const model = parseDocument(card).chunks.find((c) => c.model)!.model!;
+  const e = readCardEffects(model).faces[0][0];
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return describeEffect(e).join('\n');
+}
+
+suite('Forge scripts: library and graveyard steps of spells and activated abilities', () => {
+  test('"Put target creature card from your graveyard on top of your library" is ChangeZone from Graveyard to Library', () => {
+    // An activated ability leaves the top (Forge's default) unsaid; a spell says LibraryPosition$ 0.
+    assert.deepStrictEqual(script('Bone Lantern {2}\nArtifact\n{2}, {T}: Put target creature card from your graveyard on top of your library.'), [
+      'A:AB$ ChangeZone | Cost$ 2 T | Origin$ Graveyard | Destination$ Library | ValidTgts$ Creature.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Dig Back {B}\nSorcery\nPut target card from your graveyard on top of your library.'), [
+      'A:SP$ ChangeZone | Cost$ B | Origin$ Graveyard | Destination$ Library | LibraryPosition$ 0 | ValidTgts$ Card.YouCtrl',
+    ]);
+    assert.match(described('Dig Back {B}\nSorcery\nPut target card from your graveyard on top of your library.'), /put target card in your graveyard on the top of your library/);
+  });
+
+  test('a card from your graveyard put on your library by a trigger, or from a graveyard that is not yours, is not scripted', () => {
+    assert.match(forgeNotScripted('Grave Digger Bat {2}{B}\nCreature — Bat\nFlying\nWhen Grave Digger Bat dies, put target creature card from your graveyard on top of your library.\n1/1').join('\n'), /by a trigger/);
+    assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.').join('\n'), /cannot read/);
+  });
+});
