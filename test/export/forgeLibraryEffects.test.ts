@@ -29,4 +29,16 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);
     assert.match(forgeNotScripted('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.').join('\n'), /cannot read/);
   });
+
+  test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
+    assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
+      'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$TypeInYourYard.Instant',
+    ]);
+    assert.match(described('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), /deal damage to any target equal to the number of instant cards in your graveyard/);
+    // The amount of the object dealt damage, words after the amount, and (for now) counts of what you control stay unread.
+    assert.match(forgeNotScripted('Self Harm {R}\nInstant\nSelf Harm deals damage to target creature equal to its power.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Late Harm {R}\nInstant\nLate Harm deals damage to target creature equal to the number of instant cards in your graveyard this turn.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Land Harm {R}\nInstant\nLand Harm deals damage to target creature equal to the number of lands you control.').join('\n'), /cannot read/);
+  });
 });

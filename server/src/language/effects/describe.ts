@@ -72,7 +72,11 @@ export function describeAmount(a: Amount): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) return 'X (chosen as it is paid)';
   switch (a.count) {
-    case 'objects': return `the number of ${describeFilter(a.filter)}s`;
+    case 'objects': {
+      // "the number of instant cards in your graveyard": the plural on the noun, before the zone.
+      const zone = describeFilter(a.filter).slice(describeFilter({ ...a.filter, zone: undefined }).length);
+      return `the number of ${describeFilter({ ...a.filter, zone: undefined })}s${zone}`;
+    }
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
@@ -93,7 +97,12 @@ export function describeStep(s: Step): string {
   const may = (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
-      case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+      case 'damage': {
+        const by = s.source.ref === 'self' ? '' : `${describeRef(s.source)} `;
+        // A counted amount reads as the card says it: "deal damage to any target equal to the number of …".
+        if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
+        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+      }
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
