@@ -41,4 +41,18 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Late Harm {R}\nInstant\nLate Harm deals damage to target creature equal to the number of instant cards in your graveyard this turn.').join('\n'), /cannot read/);
     assert.match(forgeNotScripted('Land Harm {R}\nInstant\nLand Harm deals damage to target creature equal to the number of lands you control.').join('\n'), /cannot read/);
   });
+
+  test('"where X is the number of Elves on the battlefield" in a spell is Forge\'s own count of one type on the battlefield', () => {
+    assert.deepStrictEqual(script('Elf Volley {2}{R}\nSorcery\nElf Volley deals X damage to any target, where X is the number of Elves on the battlefield.'), [
+      'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$TypeOnBattlefield.Elf',
+    ]);
+    assert.match(described('Elf Volley {2}{R}\nSorcery\nElf Volley deals X damage to any target, where X is the number of Elves on the battlefield.'), /equal to the number of Elf.* on the battlefield/);
+    // A mana ability counts them as Valid (as Forge's scripts do); a power or toughness counting them is not read yet.
+    assert.deepStrictEqual(script('Elf Grove Priest {1}{G}\nCreature — Elf Druid\n{T}: Add {G} for each Elf on the battlefield.\n1/1'), [
+      'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ X',
+      'SVar:X:Count$Valid Elf',
+    ]);
+    assert.match(forgeNotScripted('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*').join('\n'), /cannot read/);
+  });
 });

@@ -75,7 +75,7 @@ export function describeAmount(a: Amount): string {
     case 'objects': {
       // "the number of instant cards in your graveyard": the plural on the noun, before the zone.
       const zone = describeFilter(a.filter).slice(describeFilter({ ...a.filter, zone: undefined }).length);
-      return `the number of ${describeFilter({ ...a.filter, zone: undefined })}s${zone}`;
+      return `the number of ${describeFilter({ ...a.filter, zone: undefined })}s${zone}${a.onBattlefield ? ' on the battlefield' : ''}`;
     }
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;

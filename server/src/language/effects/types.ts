@@ -52,7 +52,8 @@ export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 
 export type Amount =
   | { n: number }
   | { x: true }
-  | { count: 'objects'; filter: Filter }
+  /** `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"). */
+  | { count: 'objects'; filter: Filter; onBattlefield?: true }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
