@@ -55,4 +55,16 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     ]);
     assert.match(forgeNotScripted('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*').join('\n'), /cannot read/);
   });
+
+  test('"any number of target …" is TargetMin$ 0 and a TargetMax$ counting what could be targeted', () => {
+    assert.deepStrictEqual(script('Bone Rake {2}{B}\nSorcery\nPut any number of target creature cards from your graveyard on top of your library.'), [
+      'A:SP$ ChangeZone | Cost$ 2 B | Origin$ Graveyard | Destination$ Library | ValidTgts$ Creature.YouCtrl | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.deepStrictEqual(script('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), [
+      'A:SP$ Destroy | Cost$ 4 B | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$Valid Creature',
+    ]);
+    assert.match(described('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), /destroy any number of targets \(each a creature\)/);
+  });
 });

@@ -171,7 +171,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
     // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
-    const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && what.min === 1 && what.max === 1;
+    const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
     if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
     return undefined;
   }
