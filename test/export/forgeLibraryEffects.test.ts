@@ -67,4 +67,18 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     ]);
     assert.match(described('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), /destroy any number of targets \(each a creature\)/);
   });
+
+  test('"Reveal the top N cards of your library. Put all … cards revealed this way into your hand and the rest on the bottom …" is Dig with ChangeNum$ All', () => {
+    assert.deepStrictEqual(script('Kin Call {3}{G}\nSorcery\nReveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the rest on the bottom of your library in any order.'), [
+      'A:SP$ Dig | Cost$ 3 G | DigNum$ 4 | ChangeNum$ All | Reveal$ True | ChangeValid$ Elf',
+    ]);
+    assert.deepStrictEqual(script('Wide Call {X}{G}\nSorcery\nReveal the top X cards of your library. Put all nonland permanent cards revealed this way into your hand and the rest on the bottom of your library in any order.'), [
+      'A:SP$ Dig | Cost$ X G | DigNum$ X | ChangeNum$ All | Reveal$ True | ChangeValid$ Permanent.nonLand',
+      'SVar:X:Count$xPaid',
+    ]);
+    assert.match(described('Kin Call {3}{G}\nSorcery\nReveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the rest on the bottom of your library in any order.'), /reveal the top 4 cards of your library; put every Elf card among them into your hand, the rest on the bottom of your library in any order/);
+    // The rest into the graveyard (not written yet), and other words, stay unread.
+    assert.match(forgeNotScripted('Land Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Odd Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way onto the battlefield.').join('\n'), /cannot read/);
+  });
 });

@@ -81,7 +81,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     }
     case 'dig': {
       // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
-      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', String(step.take)]);
+      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', step.take === 'all' ? 'All' : String(step.take)]);
+      if (step.reveal) p.push(['Reveal', 'True']);
       if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
       if (step.mayReveal) p.push(['Optional', 'True']);
       if (step.rest === 'graveyard') p.push(['DestinationZone2', 'Graveyard']);

@@ -4,7 +4,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import { readDig, readMillWords, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer } from './refs.js';
 import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
@@ -103,6 +103,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'preventNext', amount, to }];
   }
   if (c.take('look at the top')) return readDig(c, ctx);
+  if (c.take('reveal the top')) return readRevealAll(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
