@@ -81,4 +81,11 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Land Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.').join('\n'), /cannot read/);
     assert.match(forgeNotScripted('Odd Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way onto the battlefield.').join('\n'), /cannot read/);
   });
+
+  test('"target artifact creature card from your graveyard" is a card of both types (Artifact.Creature+YouCtrl)', () => {
+    assert.deepStrictEqual(script('Scrap Heap Crow {3}\nArtifact Creature — Bird\n{4}, {T}: Return target artifact creature card from your graveyard to your hand.\n1/1'), [
+      'A:AB$ ChangeZone | Cost$ 4 T | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Artifact.Creature+YouCtrl',
+    ]);
+    assert.match(described('Scrap Heap Crow {3}\nArtifact Creature — Bird\n{4}, {T}: Return target artifact creature card from your graveyard to your hand.\n1/1'), /return target artifact creature card in your graveyard to your hand/);
+  });
 });
