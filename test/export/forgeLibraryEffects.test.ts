@@ -88,4 +88,19 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     ]);
     assert.match(described('Scrap Heap Crow {3}\nArtifact Creature — Bird\n{4}, {T}: Return target artifact creature card from your graveyard to your hand.\n1/1'), /return target artifact creature card in your graveyard to your hand/);
   });
+
+  test('"Destroy target artifact and target enchantment." is one Destroy for each target', () => {
+    assert.deepStrictEqual(script('Twin Smash {1}{R}\nSorcery\nDestroy target artifact and target enchantment.'), [
+      'A:SP$ Destroy | Cost$ 1 R | ValidTgts$ Artifact | SubAbility$ DBDestroy',
+      'SVar:DBDestroy:DB$ Destroy | ValidTgts$ Enchantment',
+    ]);
+    assert.deepStrictEqual(script('Twin Banish {2}{W}\nSorcery\nExile target creature and target land.'), [
+      'A:SP$ ChangeZone | Cost$ 2 W | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Land',
+    ]);
+    assert.match(described('Twin Smash {1}{R}\nSorcery\nDestroy target artifact and target enchantment.'), /1\. destroy target artifact\n.*2\. destroy target enchantment/);
+    // Words after the second target, and "it" after two targets, stay unread.
+    assert.match(forgeNotScripted('Twin Doubt {1}{R}\nSorcery\nDestroy target artifact and target enchantment. It can\'t be regenerated.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Twin Shove {1}{U}\nSorcery\nReturn target creature and target land to their owners\' hands.').join('\n'), /cannot read/);
+  });
 });

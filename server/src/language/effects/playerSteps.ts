@@ -6,7 +6,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll } from './objectSteps.js';
-import { type ReadContext, readCount, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -57,18 +57,41 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   return undefined;
 }
 
+/**
+ * `Destroy target artifact and target enchantment.`, `Exile target creature and target land.`: after one target on the
+ * battlefield, `and target <kind>` ending the sentence is a second target of the same verb (one step each; "it" after
+ * them names neither). "Return target … and target … to their owners' hands" is not read yet: of the 2 such abilities it
+ * would write, 1 spells its filter's conditions in the other of Forge's two orders (`Permanent.YouCtrl+nonLand`).
+ */
+function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined {
+  if (first.ref !== 'target' || first.filter.zone || first.min !== 1 || first.max !== 1 || !c.at('and target')) return undefined;
+  const at = c.mark();
+  c.next();
+  const second = readTarget(c, ctx);
+  if (second?.ref !== 'target' || second.filter.zone || second.min !== 1 || second.max !== 1 || !(c.done || c.peek() === '.')) {
+    c.reset(at);
+    return undefined;
+  }
+  ctx.it = undefined;
+  return second;
+}
+
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
   if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
+    const second = secondTarget(c, ctx, what);
+    if (second) return [{ do: 'destroy', what }, { do: 'destroy', what: second }];
     ctx.it = what;
     if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
     return [{ do: 'destroy', what }];
   }
   if (c.take('exile')) {
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
+    const second = secondTarget(c, ctx, what);
+    if (second) return [{ do: 'exile', what }, { do: 'exile', what: second }];
     ctx.it = what;
     if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
     return [{ do: 'exile', what }];
