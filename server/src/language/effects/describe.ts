@@ -132,7 +132,9 @@ export function describeStep(s: Step): string {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';
         const colors = t.colors.length > 0 ? t.colors.map((c) => colorNames[c]).join(' and ') : 'colorless';
-        return `create ${describeAmount(s.amount)} ${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}`;
+        // A counted amount after the token, as the card says it: "… token(s), as many as the number of …".
+        const counted = 'count' in s.amount;
+        return `create ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}`;
       }
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;

@@ -7,7 +7,7 @@ import { readFilter, readNumber } from './filters.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
-import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
+import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -137,7 +137,17 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
     const t = need(readToken(c), c, 'a token');
-    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined }];
+    // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
+    // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
+    // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it
+    // would write matched (two counted the other way, one a reference the comparator misreads).
+    const at = c.mark();
+    const amount = readForEach(c, t.amount, true) ?? t.amount;
+    if ('count' in amount && amount.count === 'objects' && !amount.filter.zone) {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read yet: a token for each permanent');
+    }
+    return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined }];
   }
   if (c.take('return')) {
     // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
