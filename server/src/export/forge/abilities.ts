@@ -236,7 +236,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const cost = costOf(effect.cost!, face.declarations);
       const ctx = stepContext(w, false, undefined, undefined, face.declarations);
       // "Add {B} for each Swamp you control": `Amount$ X` with the count.
-      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, ctx)}${limit} | SpellDescription$ ${desc}`];
+      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, { ...ctx, countsValid: true })} | SpellDescription$ ${desc}`];
       // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
       let sub = '';
       if (rest.length) {

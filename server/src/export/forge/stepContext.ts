@@ -62,6 +62,8 @@ export interface StepContext {
   gone: Set<number>;
   /** Forge's `Cost$` words for a cost (an `unless` cost is written like an ability's cost). */
   cost?: (parts: CostPart[]) => string;
+  /** True where Forge's scripts count permanents on the battlefield as `Count$Valid …` only (statics, mana abilities). */
+  countsValid?: boolean;
   /** Adds an SVar holding `value` and returns its name. */
   svar(base: string, value: string): string;
 }
@@ -93,6 +95,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // "where X is the number of Elves on the battlefield" in a spell's or ability's step: Forge's own count of one
+      // card type or subtype on the battlefield (7 of the 11 such scripts; statics, mana abilities and triggers count
+      // `Valid Elf`).
+      if (a.onBattlefield && !ctx.countsValid && !ctx.inTrigger && a.filter.alts.length === 1 && alt.props.length === 0 && alt.noun !== 'Permanent') return ctx.svar('X', `Count$TypeOnBattlefield.${alt.noun}`);
       // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
       if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.

@@ -16,8 +16,12 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
     params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true })]);
-    if (ref.min !== 1 || ref.max !== 1) {
-      if (ref.max === Infinity) throw new NotScriptable('any number of targets');
+    if (ref.max === Infinity) {
+      // "any number of target creatures": at most every object the target could be, counted as Forge's scripts count it
+      // (`Count$Valid Creature`, `Count$TypeInYourYard.Creature` for a graveyard's).
+      if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard') throw new NotScriptable('any number of targets');
+      params.push(['TargetMin', String(ref.min)], ['TargetMax', amountOf({ count: 'objects', filter: ref.filter }, ctx)]);
+    } else if (ref.min !== 1 || ref.max !== 1) {
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
     }
     if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard' && ref.filter.zone !== 'stack') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);

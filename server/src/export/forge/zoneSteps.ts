@@ -68,13 +68,21 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
-      p.push(['Destination', 'Library'], ['LibraryPosition', step.position === 'top' ? '0' : '-1']);
+      // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
+      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2); in a trigger they write the top both ways and mostly name the target's owner
+      // through the trigger (`TargetsWithDefinedController$`), so a trigger's is not written.
+      const yourCard = step.what.ref === 'target' && fromZone === 'Graveyard' && step.what.filter.zoneOwner === 'you';
+      if (yourCard && ctx.inTrigger) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
+      p.push(['Destination', 'Library']);
+      const single = step.what.ref === 'target' && step.what.max === 1;
+      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || !single))) p.push(['LibraryPosition', step.position === 'top' ? '0' : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       return { api: 'ChangeZone', params: p };
     }
     case 'dig': {
       // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
-      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', String(step.take)]);
+      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', step.take === 'all' ? 'All' : String(step.take)]);
+      if (step.reveal) p.push(['Reveal', 'True']);
       if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
       if (step.mayReveal) p.push(['Optional', 'True']);
       if (step.rest === 'graveyard') p.push(['DestinationZone2', 'Graveyard']);

@@ -52,6 +52,7 @@ export function describeRef(r: Ref): string {
       const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
       if (r.divided) return `${r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
       if (r.min === 1 && r.max === 1) return what;
+      if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;
       return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${what}`;
     }
     case 'self': return 'this card (~)';
@@ -72,7 +73,11 @@ export function describeAmount(a: Amount): string {
   if ('n' in a) return String(a.n);
   if ('x' in a) return 'X (chosen as it is paid)';
   switch (a.count) {
-    case 'objects': return `the number of ${describeFilter(a.filter)}s`;
+    case 'objects': {
+      // "the number of instant cards in your graveyard": the plural on the noun, before the zone.
+      const zone = describeFilter(a.filter).slice(describeFilter({ ...a.filter, zone: undefined }).length);
+      return `the number of ${describeFilter({ ...a.filter, zone: undefined })}s${zone}${a.onBattlefield ? ' on the battlefield' : ''}`;
+    }
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
@@ -93,7 +98,12 @@ export function describeStep(s: Step): string {
   const may = (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
-      case 'damage': return `${s.source.ref === 'self' ? '' : `${describeRef(s.source)} `}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+      case 'damage': {
+        const by = s.source.ref === 'self' ? '' : `${describeRef(s.source)} `;
+        // A counted amount reads as the card says it: "deal damage to any target equal to the number of …".
+        if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
+        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+      }
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
@@ -104,7 +114,7 @@ export function describeStep(s: Step): string {
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
-      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of its owner's library`;
+      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'pump': {
@@ -122,7 +132,9 @@ export function describeStep(s: Step): string {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';
         const colors = t.colors.length > 0 ? t.colors.map((c) => colorNames[c]).join(' and ') : 'colorless';
-        return `create ${describeAmount(s.amount)} ${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${s.attacking ? ', attacking' : ''}`;
+        // A counted amount after the token, as the card says it: "… token(s), as many as the number of …".
+        const counted = 'count' in s.amount;
+        return `create ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}`;
       }
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
@@ -132,6 +144,7 @@ export function describeStep(s: Step): string {
       }
       case 'dig': {
         const rest = { bottom: 'on the bottom of your library in any order', bottomRandom: 'on the bottom of your library in a random order', graveyard: 'into your graveyard' }[s.rest];
+        if (s.take === 'all') return `reveal the top ${describeAmount(s.look)} cards of your library; put every ${s.filter ? describeFilter({ ...s.filter, zone: undefined }) : 'card'} among them into your hand, the rest ${rest}`;
         const take = s.mayReveal && s.filter ? `you may reveal a ${describeFilter({ ...s.filter, zone: undefined })} from among them and put it into your hand` : `put ${s.take} of them into your hand`;
         return `look at the top ${describeAmount(s.look)} cards of your library; ${take}, the rest ${rest}`;
       }

@@ -201,6 +201,9 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
         if (typed.length === 1) {
           alt.noun = noun === 'Permanent' ? typed[0] : noun === 'Spell' ? typed[0] : 'Card';
           if (noun === 'Card') alt.props.push({ is: 'type', type: typed[0] });
+        } else if (typed.length > 1 && noun === 'Card' && typed.every((t) => typeAdjectives.has(t))) {
+          // "artifact creature card", "enchantment creature card": a card of each of the card types.
+          for (const t of typed) alt.props.push({ is: 'type', type: t });
         } else if (typed.length > 1) {
           c.reset(at);
           return undefined;

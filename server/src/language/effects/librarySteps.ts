@@ -98,3 +98,25 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
   ctx.it = undefined;
   return [{ do: 'dig', look, take, ...(filter ? { filter: { ...filter, zone: 'library' as const }, mayReveal: true } : {}), rest }];
 }
+
+/**
+ * After `Reveal the top`: `N cards of your library. Put all land cards revealed this way into your hand and the rest on
+ * the bottom of your library in any order.`: every revealed card of a kind (Forge: `Dig | ChangeNum$ All | Reveal$ True`).
+ * `… and the rest into your graveyard.` is not read yet: Forge's one script of it adds `Defined$ You` (its default, in 5
+ * of Forge's 150 Dig lines), so measured it would write 1 different ability in 7, above the 3% a new form may add.
+ */
+export function readRevealAll(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  const look = readCount(c);
+  let filter = look && c.take('cards of your library . put all') ? readFilter(c) : undefined;
+  // "nonland permanent cards": permanent cards.
+  if (filter && !filter.plural && filter.alts.every((a) => a.noun === 'Permanent') && c.take('cards')) filter = { ...filter, plural: true };
+  if (!look || !filter?.plural || filter.zone || !filter.alts.every((a) => a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype' || p.is === 'chosenType')) || !c.take('revealed this way into your hand and the rest')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is done with the revealed cards');
+  }
+  const rest = c.take('on the bottom of your library in any order') ? 'bottom' : undefined;
+  if (!rest) throw new Unread(c.rest(), 'not read: where the other revealed cards go');
+  ctx.it = undefined;
+  return [{ do: 'dig', look, take: 'all', filter: { ...filter, zone: 'library' }, reveal: true, rest }];
+}

@@ -13,6 +13,8 @@ import { Cursor, need, Unread } from './words.js';
 function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
   if (!amount && c.take('damage')) {
+    // "deals damage to target creature equal to the number of lands you control": the amount after what is dealt damage.
+    if (c.at('to')) return damageThenAmount(c, ctx, source);
     // "deals damage equal to its power to …"
     amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
   } else {
@@ -39,6 +41,27 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
     return steps;
   }
   throw new Unread(c.rest(), 'not read: where the damage goes');
+}
+
+/**
+ * After `deals damage`: `to <one object or player> equal to <amount>` ending the sentence. An amount of the object dealt
+ * damage itself ("to target creature equal to its power": whose power?) stays unread. So do, for now, the number of
+ * permanents you control and of cards in your hand: Forge's scripts of this sentence count them two ways
+ * (`Count$TypeYouCtrl.Land` 8 times, `Count$Valid Land.YouCtrl` 5; `Count$CardsInYourHand` 2, `Count$InYourHand` 1).
+ */
+function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
+  c.take('to');
+  const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+  const at = c.mark();
+  const amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
+  if ('of' in amount && amount.of === to) throw new Unread(c.rest(), 'not read: an amount of what is dealt damage');
+  const yours = 'count' in amount && ((amount.count === 'objects' && amount.filter.alts.some((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))) || (amount.count === 'cardsInHand' && amount.player.ref === 'you'));
+  if (yours) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read yet: damage equal to the number of permanents you control or cards in your hand after its target');
+  }
+  if (!c.done && c.peek() !== '.') throw new Unread(c.rest(), 'not read: words after the amount of damage');
+  return [{ do: 'damage', amount, to, source }];
 }
 
 /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a). */

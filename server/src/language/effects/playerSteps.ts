@@ -5,10 +5,10 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readImpulse } from './impulse.js';
-import { readDig, readMillWords, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll } from './objectSteps.js';
-import { type ReadContext, readCount, readObjectRef, readPlayer } from './refs.js';
-import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
+import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
+import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -58,12 +58,33 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   return undefined;
 }
 
+/**
+ * `Destroy target artifact and target enchantment.`, `Exile target creature and target land.`: after one target on the
+ * battlefield, `and target <kind>` ending the sentence is a second target of the same verb (one step each; "it" after
+ * them names neither). "Return target … and target … to their owners' hands" is not read yet: of the 2 such abilities it
+ * would write, 1 spells its filter's conditions in the other of Forge's two orders (`Permanent.YouCtrl+nonLand`).
+ */
+function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined {
+  if (first.ref !== 'target' || first.filter.zone || first.min !== 1 || first.max !== 1 || !c.at('and target')) return undefined;
+  const at = c.mark();
+  c.next();
+  const second = readTarget(c, ctx);
+  if (second?.ref !== 'target' || second.filter.zone || second.min !== 1 || second.max !== 1 || !(c.done || c.peek() === '.')) {
+    c.reset(at);
+    return undefined;
+  }
+  ctx.it = undefined;
+  return second;
+}
+
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
   if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
+    const second = secondTarget(c, ctx, what);
+    if (second) return [{ do: 'destroy', what }, { do: 'destroy', what: second }];
     ctx.it = what;
     if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
     return [{ do: 'destroy', what }];
@@ -76,6 +97,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       return [impulse];
     }
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
+    const second = secondTarget(c, ctx, what);
+    if (second) return [{ do: 'exile', what }, { do: 'exile', what: second }];
     ctx.it = what;
     if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
     return [{ do: 'exile', what }];
@@ -110,6 +133,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'preventNext', amount, to }];
   }
   if (c.take('look at the top')) return readDig(c, ctx);
+  if (c.take('reveal the top')) return readRevealAll(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {
@@ -120,7 +144,17 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
     const t = need(readToken(c), c, 'a token');
-    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
+    // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
+    // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
+    // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it
+    // would write matched (two counted the other way, one a reference the comparator misreads).
+    const at = c.mark();
+    const amount = readForEach(c, t.amount, true) ?? t.amount;
+    if ('count' in amount && amount.count === 'objects' && !amount.filter.zone) {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read yet: a token for each permanent');
+    }
+    return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
   }
   if (c.take('return')) {
     // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
@@ -177,6 +211,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+    // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
+    const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
+    if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
     return undefined;
   }
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.

@@ -189,6 +189,9 @@ export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     if (filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) return c.reset(at), undefined;
     for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
   }
+  // "the number of Elves on the battlefield": every such permanent, whoever controls it (what a count without a
+  // controller already counts).
+  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true };
   return { count: 'objects', filter };
 }
 

@@ -105,12 +105,17 @@ export function readLife(c: Cursor, ctx: ReadContext): Amount {
   return readForEach(c, amount) ?? amount;
 }
 
-/** `for each creature you control` after an amount of one: the number of those objects. */
-export function readForEach(c: Cursor, per: Amount): Amount | undefined {
+/**
+ * `for each creature you control` after an amount of one: the number of those objects. `inZones`: also cards in your
+ * graveyard (`for each creature card in your graveyard`) and in your hand (`for each card in your hand`).
+ */
+export function readForEach(c: Cursor, per: Amount, inZones = false): Amount | undefined {
   const at = c.mark();
   if (!c.take('for each')) return undefined;
+  if (inZones && 'n' in per && per.n === 1 && c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
   const filter = readFilter(c);
-  if (!filter || filter.zone || !('n' in per) || per.n !== 1) {
+  const zoneOk = !filter?.zone || (inZones && filter.zone === 'graveyard' && filter.zoneOwner === 'you');
+  if (!filter || !zoneOk || !('n' in per) || per.n !== 1) {
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is counted');
   }

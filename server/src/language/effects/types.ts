@@ -52,7 +52,8 @@ export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 
 export type Amount =
   | { n: number }
   | { x: true }
-  | { count: 'objects'; filter: Filter }
+  /** `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"). */
+  | { count: 'objects'; filter: Filter; onBattlefield?: true }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
@@ -139,7 +140,8 @@ export type Step = (
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
    * your hand and the rest on the bottom of your library in any order / a random order / into your graveyard." */
-  | { do: 'dig'; look: Amount; take: number; filter?: Filter; mayReveal?: boolean; rest: 'bottom' | 'bottomRandom' | 'graveyard' }
+  /** `take: 'all'` with `reveal`: "Reveal the top four cards of your library. Put all land cards revealed this way into your hand …". */
+  | { do: 'dig'; look: Amount; take: number | 'all'; filter?: Filter; mayReveal?: boolean; reveal?: true; rest: 'bottom' | 'bottomRandom' | 'graveyard' }
   | { do: 'sacrifice'; who: Ref; what: Ref }
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */

@@ -1,0 +1,120 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+/** How `explain` describes the first ability of a card written by the test. */
+function described(card: string): string {
+  const model = parseDocument(card).chunks.find((c) => c.model)!.model!;
+  const e = readCardEffects(model).faces[0][0];
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return describeEffect(e).join('\n');
+}
+
+suite('Forge scripts: library and graveyard steps of spells and activated abilities', () => {
+  test('"Put target creature card from your graveyard on top of your library" is ChangeZone from Graveyard to Library', () => {
+    // An activated ability leaves the top (Forge's default) unsaid; a spell says LibraryPosition$ 0.
+    assert.deepStrictEqual(script('Bone Lantern {2}\nArtifact\n{2}, {T}: Put target creature card from your graveyard on top of your library.'), [
+      'A:AB$ ChangeZone | Cost$ 2 T | Origin$ Graveyard | Destination$ Library | ValidTgts$ Creature.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Dig Back {B}\nSorcery\nPut target card from your graveyard on top of your library.'), [
+      'A:SP$ ChangeZone | Cost$ B | Origin$ Graveyard | Destination$ Library | LibraryPosition$ 0 | ValidTgts$ Card.YouCtrl',
+    ]);
+    assert.match(described('Dig Back {B}\nSorcery\nPut target card from your graveyard on top of your library.'), /put target card in your graveyard on the top of your library/);
+  });
+
+  test('a card from your graveyard put on your library by a trigger, or from a graveyard that is not yours, is not scripted', () => {
+    assert.match(forgeNotScripted('Grave Digger Bat {2}{B}\nCreature — Bat\nFlying\nWhen Grave Digger Bat dies, put target creature card from your graveyard on top of your library.\n1/1').join('\n'), /by a trigger/);
+    assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.').join('\n'), /cannot read/);
+  });
+
+  test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
+    assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
+      'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$TypeInYourYard.Instant',
+    ]);
+    assert.match(described('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), /deal damage to any target equal to the number of instant cards in your graveyard/);
+    // The amount of the object dealt damage, words after the amount, and (for now) counts of what you control stay unread.
+    assert.match(forgeNotScripted('Self Harm {R}\nInstant\nSelf Harm deals damage to target creature equal to its power.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Late Harm {R}\nInstant\nLate Harm deals damage to target creature equal to the number of instant cards in your graveyard this turn.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Land Harm {R}\nInstant\nLand Harm deals damage to target creature equal to the number of lands you control.').join('\n'), /cannot read/);
+  });
+
+  test('"where X is the number of Elves on the battlefield" in a spell is Forge\'s own count of one type on the battlefield', () => {
+    assert.deepStrictEqual(script('Elf Volley {2}{R}\nSorcery\nElf Volley deals X damage to any target, where X is the number of Elves on the battlefield.'), [
+      'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$TypeOnBattlefield.Elf',
+    ]);
+    assert.match(described('Elf Volley {2}{R}\nSorcery\nElf Volley deals X damage to any target, where X is the number of Elves on the battlefield.'), /equal to the number of Elf.* on the battlefield/);
+    // A mana ability counts them as Valid (as Forge's scripts do); a power or toughness counting them is not read yet.
+    assert.deepStrictEqual(script('Elf Grove Priest {1}{G}\nCreature — Elf Druid\n{T}: Add {G} for each Elf on the battlefield.\n1/1'), [
+      'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ X',
+      'SVar:X:Count$Valid Elf',
+    ]);
+    assert.match(forgeNotScripted('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*').join('\n'), /cannot read/);
+  });
+
+  test('"any number of target …" is TargetMin$ 0 and a TargetMax$ counting what could be targeted', () => {
+    assert.deepStrictEqual(script('Bone Rake {2}{B}\nSorcery\nPut any number of target creature cards from your graveyard on top of your library.'), [
+      'A:SP$ ChangeZone | Cost$ 2 B | Origin$ Graveyard | Destination$ Library | ValidTgts$ Creature.YouCtrl | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.deepStrictEqual(script('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), [
+      'A:SP$ Destroy | Cost$ 4 B | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$Valid Creature',
+    ]);
+    assert.match(described('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), /destroy any number of targets \(each a creature\)/);
+  });
+
+  test('"Reveal the top N cards of your library. Put all … cards revealed this way into your hand and the rest on the bottom …" is Dig with ChangeNum$ All', () => {
+    assert.deepStrictEqual(script('Kin Call {3}{G}\nSorcery\nReveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the rest on the bottom of your library in any order.'), [
+      'A:SP$ Dig | Cost$ 3 G | DigNum$ 4 | ChangeNum$ All | Reveal$ True | ChangeValid$ Elf',
+    ]);
+    assert.deepStrictEqual(script('Wide Call {X}{G}\nSorcery\nReveal the top X cards of your library. Put all nonland permanent cards revealed this way into your hand and the rest on the bottom of your library in any order.'), [
+      'A:SP$ Dig | Cost$ X G | DigNum$ X | ChangeNum$ All | Reveal$ True | ChangeValid$ Permanent.nonLand',
+      'SVar:X:Count$xPaid',
+    ]);
+    assert.match(described('Kin Call {3}{G}\nSorcery\nReveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the rest on the bottom of your library in any order.'), /reveal the top 4 cards of your library; put every Elf card among them into your hand, the rest on the bottom of your library in any order/);
+    // The rest into the graveyard (not written yet), and other words, stay unread.
+    assert.match(forgeNotScripted('Land Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Odd Call {2}{G}\nSorcery\nReveal the top three cards of your library. Put all land cards revealed this way onto the battlefield.').join('\n'), /cannot read/);
+  });
+
+  test('"target artifact creature card from your graveyard" is a card of both types (Artifact.Creature+YouCtrl)', () => {
+    assert.deepStrictEqual(script('Scrap Heap Crow {3}\nArtifact Creature — Bird\n{4}, {T}: Return target artifact creature card from your graveyard to your hand.\n1/1'), [
+      'A:AB$ ChangeZone | Cost$ 4 T | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Artifact.Creature+YouCtrl',
+    ]);
+    assert.match(described('Scrap Heap Crow {3}\nArtifact Creature — Bird\n{4}, {T}: Return target artifact creature card from your graveyard to your hand.\n1/1'), /return target artifact creature card in your graveyard to your hand/);
+  });
+
+  test('"Destroy target artifact and target enchantment." is one Destroy for each target', () => {
+    assert.deepStrictEqual(script('Twin Smash {1}{R}\nSorcery\nDestroy target artifact and target enchantment.'), [
+      'A:SP$ Destroy | Cost$ 1 R | ValidTgts$ Artifact | SubAbility$ DBDestroy',
+      'SVar:DBDestroy:DB$ Destroy | ValidTgts$ Enchantment',
+    ]);
+    assert.deepStrictEqual(script('Twin Banish {2}{W}\nSorcery\nExile target creature and target land.'), [
+      'A:SP$ ChangeZone | Cost$ 2 W | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Land',
+    ]);
+    assert.match(described('Twin Smash {1}{R}\nSorcery\nDestroy target artifact and target enchantment.'), /1\. destroy target artifact\n.*2\. destroy target enchantment/);
+    // Words after the second target, and "it" after two targets, stay unread.
+    assert.match(forgeNotScripted('Twin Doubt {1}{R}\nSorcery\nDestroy target artifact and target enchantment. It can\'t be regenerated.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Twin Shove {1}{U}\nSorcery\nReturn target creature and target land to their owners\' hands.').join('\n'), /cannot read/);
+  });
+
+  test('"Create a … token for each creature card in your graveyard" (or card in your hand) is TokenAmount$ of that count', () => {
+    assert.deepStrictEqual(script('Spore Call {2}{G}\nSorcery\nCreate a 1/1 green Saproling creature token for each creature card in your graveyard.'), [
+      'A:SP$ Token | Cost$ 2 G | TokenAmount$ X | TokenName$ Saproling | TokenTypes$ Creature,Saproling | TokenOwner$ You | TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.deepStrictEqual(script('Hand Swarm {2}{B}\nSorcery\nCreate a 1/1 black Rat creature token for each card in your hand.'), [
+      'A:SP$ Token | Cost$ 2 B | TokenAmount$ X | TokenName$ Rat | TokenTypes$ Creature,Rat | TokenOwner$ You | TokenColors$ Black | TokenPower$ 1 | TokenToughness$ 1',
+      'SVar:X:Count$InYourHand',
+    ]);
+    assert.match(described('Spore Call {2}{G}\nSorcery\nCreate a 1/1 green Saproling creature token for each creature card in your graveyard.'), /create 1\/1 green Saproling creature token\(s\), as many as the number of creature cards in your graveyard/);
+    // A token for each permanent (Forge counts those two ways) is not read yet.
+    assert.match(forgeNotScripted('Land Swarm {2}{G}\nSorcery\nCreate a 0/1 green Plant creature token for each land you control.').join('\n'), /cannot read/);
+  });
+});
