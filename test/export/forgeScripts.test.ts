@@ -262,6 +262,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tap Toll {1}\nArtifact\nWhenever a player casts a spell, you may pay {T}. If you do, draw a card.'), []);
   });
 
+  test('"you may sacrifice / discard / return …. If you do, …" in a trigger is read but not written yet (measured: more wrong than the 3% a form may add)', () => {
+    const card = 'Pit Raider {1}{B}\nCreature — Human Rogue\nWhenever Pit Raider attacks, you may sacrifice another creature. If you do, Pit Raider gets +2/+0 until end of turn.\n2/2';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['"if you do" after "you may sacrifice, discard or return" (not written yet)']);
+    assert.deepStrictEqual(notScripted('Cinder Wheel {2}\nArtifact\nAt the beginning of your upkeep, you may discard a card. If you do, untap Cinder Wheel.'), ['"if you do" after "you may sacrifice, discard or return" (not written yet)']);
+  });
+
   test('damage to a player (combat or not) names "that player" as the player dealt damage (TriggeredTarget); "is dealt damage" (DamageDoneOnce); "becomes the target of a spell or ability"; a spell of a subtype cast; "is turned face up"; combat damage to a creature ("that creature" is the one dealt damage); "when you cycle ~"; "whenever you gain life"; "attacks and isn\'t blocked"; "attacks or blocks" and "enters the battlefield or attacks" (two lines, one effect)', () => {
     assert.deepStrictEqual(script('Mind Wasp {2}{B}\nCreature — Insect\nWhenever Mind Wasp deals combat damage to a player, that player discards a card.\n1/1'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose',

@@ -310,6 +310,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
       const pay = effect.payToDo;
       if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
+      // "You may sacrifice a creature / discard a card / return a land. If you do, …": read exactly, not written yet. Most
+      // of Forge's scripts make the action the execute's cost (`AB$ … | Cost$ Sac<1/Creature>`, without `OptionalDecider$`;
+      // "discard a card. If you do, draw a card" they spell four ways), but measured, the form would add 4 equivalent
+      // and 3 wrong abilities (the trigger's own spellings: "you may" asked first, an Aura's trigger, a leftover cleanup),
+      // above the 3% a new form may add.
+      if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
