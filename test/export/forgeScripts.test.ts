@@ -147,6 +147,17 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
 
   test('a search of the library', () => {
     assert.deepStrictEqual(script('Wayfind {1}{G}\nSorcery\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.'), ['A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True']);
+    // "then shuffle and put that card on top": the library's position 0 (Mandatory$ for any card a spell must find).
+    assert.deepStrictEqual(script('Dark Bargain {B}\nInstant\nSearch your library for a card, then shuffle and put that card on top. You lose 2 life.')[0],
+      'A:SP$ ChangeZone | Cost$ B | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card | ChangeNum$ 1 | Mandatory$ True | SubAbility$ DBLoseLife');
+    // A trigger's "you may" search shuffles even if nothing is found (ShuffleNonMandatory$), and a search the player chose to
+    // pay for need not find a card (no Mandatory$).
+    assert.deepStrictEqual(script('Reef Seer {1}{U}\nCreature — Merfolk Wizard\nWhen this creature enters, you may search your library for a Merfolk card, reveal it, then shuffle and put that card on top.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card.Merfolk | ChangeNum$ 1 | ShuffleNonMandatory$ True',
+    ]);
+    assert.deepStrictEqual(script('Grim Ledger {2}{B}\nEnchantment\nAt the beginning of your upkeep, you may pay 2 life. If you do, search your library for a card, then shuffle and put that card on top.')[1],
+      'SVar:TrigEffect:AB$ ChangeZone | Cost$ PayLife<2> | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card | ChangeNum$ 1');
   });
 
   test('a modal spell is a Charm with each mode a sub-ability', () => {

@@ -139,7 +139,7 @@ export function describeStep(s: Step): string {
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
-      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
+      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, ${s.to === 'libraryTop' ? 'shuffle, then put it on top of your library' : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');

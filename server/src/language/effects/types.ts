@@ -156,7 +156,8 @@ export type Step = (
       replacesColors?: boolean;
       /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
       replacesCreatureTypes?: boolean }
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
+  /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
