@@ -160,6 +160,17 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'SVar:TrigEffect:AB$ ChangeZone | Cost$ PayLife<2> | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card | ChangeNum$ 1');
   });
 
+  test('explore: `Explore` of the card itself, of a target, or of a creature that entered (TriggeredCardLKICopy); a trigger of it is controlled by the explored card\'s controller, as Forge\'s scripts write it', () => {
+    assert.deepStrictEqual(script('Trail Scout {1}{G}\nCreature — Human Scout\nWhen this creature enters, it explores.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Explore',
+    ]);
+    assert.deepStrictEqual(script('Jungle Path {2}{G}\nEnchantment\nWhenever a creature enters under your control, it explores.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Explore | Defined$ TriggeredCardLKICopy',
+    ]);
+    assert.deepStrictEqual(script('Wayfinding Call {G}\nSorcery\nTarget creature you control explores.'), ['A:SP$ Explore | Cost$ G | ValidTgts$ Creature.YouCtrl']);
+  });
+
   test('a modal spell is a Charm with each mode a sub-ability', () => {
     assert.deepStrictEqual(script('Split Choice {1}{G}\nInstant\nChoose one —\n• Destroy target artifact.\n• You gain 3 life.'), [
       'A:SP$ Charm | Cost$ 1 G | Choices$ DBChoice,DBChoice2 | CharmNum$ 1', 'SVar:DBChoice:DB$ Destroy | ValidTgts$ Artifact', 'SVar:DBChoice2:DB$ GainLife | LifeAmount$ 3',

@@ -325,6 +325,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       ctx.optional = optional;
       ctx.paid = !!pay;
       ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
+      ctx.entered = effect.trigger!.event === 'enters';
       // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
       // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
       ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
@@ -356,6 +357,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
         // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
         if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
+        if (steps.some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });
