@@ -171,6 +171,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Wayfinding Call {G}\nSorcery\nTarget creature you control explores.'), ['A:SP$ Explore | Cost$ G | ValidTgts$ Creature.YouCtrl']);
   });
 
+  test('"that creature\'s controller" of a trigger on another creature is TriggeredCardController', () => {
+    assert.deepStrictEqual(script('Grave Tax {2}{B}\nEnchantment\nWhenever a creature dies, that creature\'s controller loses 1 life.'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Creature | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Spite Totem {3}\nArtifact\nWhenever another creature enters, Spite Totem deals 1 damage to that creature\'s controller.')[1],
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredCardController | NumDmg$ 1');
+  });
+
   test('a modal spell is a Charm with each mode a sub-ability', () => {
     assert.deepStrictEqual(script('Split Choice {1}{G}\nInstant\nChoose one —\n• Destroy target artifact.\n• You gain 3 life.'), [
       'A:SP$ Charm | Cost$ 1 G | Choices$ DBChoice,DBChoice2 | CharmNum$ 1', 'SVar:DBChoice:DB$ Destroy | ValidTgts$ Artifact', 'SVar:DBChoice2:DB$ GainLife | LifeAmount$ 3',

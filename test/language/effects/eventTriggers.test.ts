@@ -61,6 +61,15 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('When Test Beast enters, you may exile target card from a graveyard. If you do, you gain 2 life.').unknown);
   });
 
+  test('"that creature\'s controller" in a trigger on another creature is the controller of the trigger\'s creature', () => {
+    const e = trigger('Whenever another creature dies, that creature\'s controller loses 1 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0], { do: 'loseLife', who: { ref: 'controller', of: { ref: 'triggered', what: 'object' } }, amount: { n: 1 } });
+    assert.match(describeEffect(e).join('\n'), /the controller of that object \(of the trigger\) loses 1 life/);
+    // A trigger with no creature of its own: not read.
+    assert.ok(trigger('At the beginning of your upkeep, that creature\'s controller loses 1 life.').unknown);
+  });
+
   test('"it gets +1/+0 until end of turn for each other attacking Beast": the P/T change is per object counted', () => {
     const e = trigger('Whenever Test Beast attacks, it gets +1/+0 until end of turn for each other attacking Beast.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
