@@ -24,10 +24,9 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   c.take(',');
   const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
   c.take(',');
-  // "…, reveal it, then shuffle and put that card on top" (701.19): one card, put on top of the library after the shuffle.
+  // "…, reveal it, then shuffle and put that card on top" (701.23): one card, put on top of the library after the shuffle.
   if (c.take('then shuffle your library and put that card on top of it') || c.take('then shuffle and put that card on top of it') || c.take('then shuffle and put that card on top')) {
     if (upTo || !('n' in amount) || amount.n !== 1) throw new Unread(c.rest(), 'not read: more than one card put on top');
-    void ctx;
     return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'libraryTop', reveal: reveal || undefined }];
   }
   c.take('and');

@@ -147,7 +147,7 @@ export type Step = (
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
-  /** "It explores." (701.40): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
+  /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
   | { do: 'explore'; what: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
