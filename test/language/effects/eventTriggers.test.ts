@@ -26,10 +26,48 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.map((s) => [s.do, !!s.optional, !!s.ifYouDo]), [['draw', true, false], ['discard', false, true]]);
     assert.match(describeEffect(e).join('\n'), /you may you draw 2 card\(s\)[\s\S]*if you do, you discard 1 card\(s\)/);
-    // "if you do" after a "you may" that could be chosen and still not be done (a discard with an empty hand): not read.
-    assert.ok(trigger('Whenever Test Beast attacks, you may discard a card. If you do, draw a card.').unknown);
+    // "if you do" after a "you may" that could be chosen and still not be done (a discard with an empty hand) is not
+    // read as a step: it is read as a cost paid as the ability resolves (see the next test).
+    assert.strictEqual(trigger('Whenever Test Beast attacks, you may discard a card. If you do, draw a card.').payToDo?.[0].pay, 'discard');
     // After a step that is not optional: not read.
     assert.ok(trigger('Whenever Test Beast attacks, draw a card. If you do, discard a card.').unknown);
+  });
+
+  test('"you may sacrifice / discard / return …. If you do, …": the action is a cost paid as the ability resolves, and the rest happens only if it was paid', () => {
+    const sac = trigger('Whenever Test Beast attacks, you may sacrifice another creature. If you do, Test Beast gets +2/+0 until end of turn.');
+    assert.ok(!sac.unknown, JSON.stringify(sac.unknown));
+    assert.deepStrictEqual(sac.payToDo?.map((c) => c.pay), ['sacrifice']);
+    const [paid] = sac.payToDo ?? [];
+    assert.ok(paid?.pay === 'sacrifice' && paid.what.ref === 'chosen' && paid.what.filter?.alts[0].props[0].is === 'other');
+    assert.deepStrictEqual(sac.steps?.map((s) => [s.do, !!s.optional]), [['pump', false]]);
+    assert.match(describeEffect(sac)[0], /you may sacrifice 1 other creature \(chosen by you\), and if you do:/);
+    // "sacrifice it" of a trigger on the card itself that is still on the battlefield: the card.
+    const self = trigger('Whenever Test Beast deals combat damage to a player, you may sacrifice it. If you do, that player discards two cards.');
+    assert.ok(!self.unknown, JSON.stringify(self.unknown));
+    assert.deepStrictEqual(self.payToDo, [{ pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
+    // … but not when "it" could be another object (or the card has left the battlefield).
+    assert.ok(trigger('Whenever another creature dies, you may sacrifice it. If you do, draw a card.').unknown);
+    assert.ok(trigger('When Test Beast dies, you may sacrifice it. If you do, draw a card.').unknown);
+    // "the sacrificed creature" names what the cost sacrificed.
+    const power = trigger('When Test Beast enters, you may sacrifice a creature. If you do, you gain life equal to the sacrificed creature\'s power.');
+    assert.ok(!power.unknown, JSON.stringify(power.unknown));
+    assert.match(JSON.stringify(power.steps), /"ref":"sacrificed"/);
+    const discard = trigger('At the beginning of your upkeep, you may discard a card. If you do, untap Test Beast.');
+    assert.deepStrictEqual(discard.payToDo?.map((c) => c.pay), ['discard']);
+    assert.match(describeEffect(discard)[0], /you may discard 1 card, and if you do:/);
+    const land = trigger('Whenever Test Beast attacks, you may return a land you control to its owner\'s hand. If you do, Test Beast gets +1/+1 until end of turn.');
+    assert.deepStrictEqual(land.payToDo?.map((c) => c.pay), ['return']);
+    // An action that is no cost (exiling a target, searching): not read this way.
+    assert.ok(trigger('When Test Beast enters, you may exile target card from a graveyard. If you do, you gain 2 life.').unknown);
+  });
+
+  test('"that creature\'s controller" in a trigger on another creature is the controller of the trigger\'s creature', () => {
+    const e = trigger('Whenever another creature dies, that creature\'s controller loses 1 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0], { do: 'loseLife', who: { ref: 'controller', of: { ref: 'triggered', what: 'object' } }, amount: { n: 1 } });
+    assert.match(describeEffect(e).join('\n'), /the controller of that object \(of the trigger\) loses 1 life/);
+    // A trigger with no creature of its own: not read.
+    assert.ok(trigger('At the beginning of your upkeep, that creature\'s controller loses 1 life.').unknown);
   });
 
   test('"it gets +1/+0 until end of turn for each other attacking Beast": the P/T change is per object counted', () => {

@@ -148,6 +148,26 @@ suite('effect model: what each ability does', () => {
     assert.ok(search.do === 'search' && search.to === 'battlefield' && search.tapped);
   });
 
+  test('"search your library for a card, then shuffle and put that card on top": one card, on top of the library after the shuffle', () => {
+    const [top] = sorcery('Search your library for a card, then shuffle and put that card on top. You lose 2 life.');
+    assert.ok(top.do === 'search' && top.to === 'libraryTop' && !top.upTo);
+    const [older] = sorcery('Search your library for an Elf card, reveal it, then shuffle your library and put that card on top of it.');
+    assert.ok(older.do === 'search' && older.to === 'libraryTop' && older.reveal);
+    assert.match(describeEffect(effects('Test Card {1}{B}\nSorcery\nSearch your library for a card, then shuffle and put that card on top.')[0]).join('\n'), /search your library for 1 card\(s\), shuffle, then put it on top of your library/);
+    // More than one card put on top (their order is not said): not read.
+    assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for up to two cards, then shuffle and put that card on top.')[0].unknown);
+  });
+
+  test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
+    const [target] = sorcery('Target creature you control explores.');
+    assert.ok(target.do === 'explore' && target.what.ref === 'target');
+    const [self] = effects('Test Scout {1}{G}\nCreature — Human Scout\nWhen this creature enters, it explores.\n2/2')[0].steps ?? [];
+    assert.deepStrictEqual(self, { do: 'explore', what: { ref: 'self' } });
+    assert.match(describeEffect(effects('Test Scout {1}{G}\nCreature — Human Scout\nWhen this creature enters, it explores.\n2/2')[0]).join('\n'), /this card \(~\) explores \(its controller reveals the top card/);
+    // Many creatures exploring at once: not read.
+    assert.ok(effects('Test Card {G}\nSorcery\nCreatures you control explore.')[0].unknown);
+  });
+
   test('life equal to a count, and "for each"', () => {
     const [s] = sorcery('You gain 1 life for each creature you control.');
     assert.ok(s.do === 'gainLife' && 'count' in s.amount && s.amount.count === 'objects');

@@ -327,6 +327,12 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
       const pay = effect.payToDo;
       if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
+      // "You may sacrifice a creature / discard a card / return a land. If you do, …": read exactly, not written yet. Most
+      // of Forge's scripts make the action the execute's cost (`AB$ … | Cost$ Sac<1/Creature>`, without `OptionalDecider$`;
+      // "discard a card. If you do, draw a card" they spell four ways), but measured, the form would add 4 equivalent
+      // and 3 wrong abilities (the trigger's own spellings: "you may" asked first, an Aura's trigger, a leftover cleanup),
+      // above the 3% a new form may add.
+      if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
@@ -336,6 +342,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       ctx.optional = optional;
       ctx.paid = !!pay;
       ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
+      ctx.entered = effect.trigger!.event === 'enters';
       // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
       // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
       ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
@@ -367,6 +374,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
         // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
         if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
+        if (steps.some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });

@@ -50,6 +50,8 @@ export interface StepContext {
   selfZone?: 'Graveyard';
   /** A trigger on the card itself entering the battlefield. */
   selfEntered?: boolean;
+  /** A trigger on an object (the card itself or another) entering the battlefield. */
+  entered?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */

@@ -243,6 +243,14 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // `Regenerate ~`: the card itself is Forge's default, left out on an activated ability (a trigger's names it).
       if (step.what.ref !== 'self' || (ctx.inTrigger && !ctx.paid)) objectParams(step.what, ctx, p);
       return { api: 'Regenerate', params: p };
+    case 'explore':
+      // "~ explores": the card itself is Forge's default; "it" of a creature that just entered is its copy as it entered
+      // (`TriggeredCardLKICopy`, as Forge's script of it); "target creature you control explores" targets it.
+      if (step.what.ref === 'self') return { api: 'Explore', params: p };
+      if (step.what.ref === 'triggered' && step.what.what === 'object' && ctx.triggered === 'TriggeredCard' && ctx.entered) p.push(['Defined', 'TriggeredCardLKICopy']);
+      else if (step.what.ref === 'target') objectParams(step.what, ctx, p);
+      else throw new NotScriptable('exploring other than the card itself, a target or a creature that entered');
+      return { api: 'Explore', params: p };
     case 'fight':
       // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.
       if (step.what.ref === 'self' && ctx.selfEntered) p.push(['Defined', 'TriggeredCardLKICopy']);

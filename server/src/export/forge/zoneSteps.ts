@@ -91,12 +91,16 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     }
     case 'search': {
       if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
-      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield'], ['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : 'Battlefield']);
+      // "…, then shuffle and put that card on top": Forge's scripts put it at the library's position 0 (10 of 10).
+      if (step.to === 'libraryTop') p.push(['LibraryPosition', '0']);
+      p.push(['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
       if (step.tapped) p.push(['Tapped', 'True']);
       // A search the player may decline (an optional trigger) shuffles even when nothing is found.
       if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
-      // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory.
-      if (!step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
+      // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory; not
+      // one the player chose to make ("you may pay 2 life. If you do, search …", 2 of 2 such triggers).
+      if (!ctx.optional && !ctx.paid && !step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params: p };
     }
     case 'putFromHand': {

@@ -155,8 +155,9 @@ export function describeStep(s: Step): string {
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
+      case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
-      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`;
+      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeFilter({ ...s.filter, zone: undefined })}${s.filter.alts.every((a) => a.noun === 'Card') ? '(s)' : ' card(s)'}, ${s.to === 'libraryTop' ? 'shuffle, then put it on top of your library' : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');
@@ -239,6 +240,11 @@ function describeEvent(t: Trigger): string {
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
   return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${t.oneOrMore ? ' (once for the group)' : ''}`;
+}
+
+/** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
+function describePayToDo(parts: CostPart[]): string {
+  return parts.map((c) => (c.pay === 'mana' ? `pay ${describeCost(c)}` : describeCost(c))).join(', ');
 }
 
 function describeCost(c: CostPart): string {
@@ -384,7 +390,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
-  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may pay ${e.payToDo.map(describeCost).join(', ')}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
+  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may ${describePayToDo(e.payToDo)}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell')
     : e.kind === 'chapter' ? `chapter ${(e.chapters ?? []).map(roman).join(', ')} — when a lore counter brings this Saga to it` : e.kind;
   const during = {

@@ -9,7 +9,8 @@ import { Cursor, need, Unread } from './words.js';
 
 /**
  * `Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.` (701.19): what is
- * found, how many, where it goes; `reveal it` is read (Forge reveals what a player finds for their hand).
+ * found, how many, where it goes (the hand, the battlefield, or the top of the library after the shuffle: `…, then
+ * shuffle and put that card on top`); `reveal it` is read (Forge reveals what a player finds for their hand).
  */
 export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   let amount: Amount = { n: 1 };
@@ -23,6 +24,11 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   c.take(',');
   const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
   c.take(',');
+  // "…, reveal it, then shuffle and put that card on top" (701.23): one card, put on top of the library after the shuffle.
+  if (c.take('then shuffle your library and put that card on top of it') || c.take('then shuffle and put that card on top of it') || c.take('then shuffle and put that card on top')) {
+    if (upTo || !('n' in amount) || amount.n !== 1) throw new Unread(c.rest(), 'not read: more than one card put on top');
+    return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'libraryTop', reveal: reveal || undefined }];
+  }
   c.take('and');
   if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
   let to: 'hand' | 'battlefield';

@@ -147,6 +147,9 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
   }
 }
 
+/** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
+const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
+
 /** The cost of "you may pay …": mana (`{2}{R}`), energy (`{E}{E}`) or life (`2 life`). */
 function readPayment(text: string): CostPart[] {
   const symbols = [...text.matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase());
@@ -235,9 +238,19 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         let effectText = readableText(t, span(t, t.effect.range)[0]);
         // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves.
         const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. If you do, (.+)$/is.exec(effectText.trim());
+        // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
+        // action an activated ability's cost could be (602.1), read as that cost.
+        const act = pay ? null : /^you may ((?:sacrifice|discard|return) [^.]+)\. If you do, (.+)$/is.exec(effectText.trim());
         if (pay) {
           out.payToDo = readPayment(pay[1]);
           effectText = pay[2];
+        } else if (act) {
+          // "Whenever ~ attacks, you may sacrifice it": the card itself, on the battlefield as the trigger resolves.
+          const self = out.trigger.subject.ref === 'self' && !out.trigger.orSelf && onBattlefieldEvents.has(out.trigger.event);
+          out.payToDo = readCostText(self ? act[1].replace(/^sacrifice it$/i, 'sacrifice ~') : act[1]);
+          effectText = act[2];
+          const sacrificed = out.payToDo[0];
+          if (out.payToDo.length === 1 && sacrificed.pay === 'sacrifice' && sacrificed.amount === 1 && sacrificed.what.ref === 'chosen') context.sacrificed = sacrificed.what.filter;
         }
         let effectWords = words(effectText);
         if (/^if\b/i.test(effectText)) {

@@ -158,7 +158,10 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "that artifact's controller", "that land's controller", "that enchantment's controller", "its owner's", "their controller", "their owner")) {
     const word = c.w[c.i - 1].t;
-    const of = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's" && ctx.thatCreature ? ctx.thatCreature : ctx.it;
+    // "that creature's controller": the creature a step named, or else the object of the trigger ("Whenever a creature
+    // dies, that creature's controller …").
+    const thatCreature = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's";
+    const of = thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it;
     if (!of) return c.reset(at), undefined;
     // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, nothing else.
     const kind = /^(artifact|land|enchantment)'s$/.exec(c.w[c.i - 2]?.t ?? '')?.[1];

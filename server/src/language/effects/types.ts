@@ -151,6 +151,8 @@ export type Step = (
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
   | { do: 'fight'; what: Ref; other: Ref }
+  /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
+  | { do: 'explore'; what: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
   | { do: 'putFromHand'; filter: Filter; tapped?: boolean }
@@ -160,7 +162,8 @@ export type Step = (
       replacesColors?: boolean;
       /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
       replacesCreatureTypes?: boolean }
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield'; tapped?: boolean; reveal?: boolean }
+  /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
