@@ -54,6 +54,8 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
       'SVar:X:Count$Valid Elf',
     ]);
     assert.match(forgeNotScripted('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*').join('\n'), /cannot read/);
+    // Two counts in one characteristic-defining sentence are not read either.
+    assert.match(forgeNotScripted('Kavu Test {3}{G}\nCreature — Kavu\nKavu Test\'s power is equal to the number of red creatures you control and its toughness is equal to the number of green creatures you control.\n*/*').join('\n'), /cannot read/);
   });
 
   test('"any number of target …" is TargetMin$ 0 and a TargetMax$ counting what could be targeted', () => {

@@ -69,8 +69,9 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
       // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
-      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2); in a trigger they write the top both ways and mostly name the target's owner
-      // through the trigger (`TargetsWithDefinedController$`), so a trigger's is not written.
+      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2); in a trigger they
+      // write the top both ways and mostly name the target's owner through the trigger (`TargetsWithDefinedController$`),
+      // so a trigger's is not written.
       const yourCard = step.what.ref === 'target' && fromZone === 'Graveyard' && step.what.filter.zoneOwner === 'you';
       if (yourCard && ctx.inTrigger) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
       p.push(['Destination', 'Library']);
