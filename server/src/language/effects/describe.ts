@@ -32,16 +32,28 @@ const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'ty
 /** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
 const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);
 
-function alternative(a: Alternative): string {
+const irregularPlurals: Record<string, string> = { Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Fungus: 'Fungi', Homunculus: 'Homunculi', Octopus: 'Octopi' };
+
+/** A noun in the plural (`creatures`, `Elves`, `sorceries`; `Merfolk`, `Kithkin` as they are). */
+function pluralOf(noun: string): string {
+  if (irregularPlurals[noun]) return irregularPlurals[noun];
+  if (/(?:folk|kin|born|Djinn|Sheep|Fish|Samurai)$/.test(noun)) return noun;
+  if (/(?:s|x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+function alternative(a: Alternative, plural = false): string {
   const pre = a.props.filter((p) => before.has(p.is)).map(property);
   const post = a.props.filter((p) => !before.has(p.is)).map(property);
-  return [...pre, cardWords.has(a.noun) ? a.noun.toLowerCase() : a.noun, ...post].join(' ');
+  const noun = cardWords.has(a.noun) ? a.noun.toLowerCase() : a.noun;
+  return [...pre, plural ? pluralOf(noun) : noun, ...post].join(' ');
 }
 
 /** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
-export function describeFilter(f: Filter): string {
+export function describeFilter(f: Filter, plural = false): string {
   const zone = f.zone && f.zone !== 'battlefield' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
-  return f.alts.map(alternative).join(' or ') + zone;
+  return f.alts.map((a) => alternative(a, plural)).join(' or ') + zone;
 }
 
 /** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
@@ -74,9 +86,8 @@ export function describeAmount(a: Amount): string {
   if ('x' in a) return 'X (chosen as it is paid)';
   switch (a.count) {
     case 'objects': {
-      // "the number of instant cards in your graveyard": the plural on the noun, before the zone.
-      const zone = describeFilter(a.filter).slice(describeFilter({ ...a.filter, zone: undefined }).length);
-      return `the number of ${describeFilter({ ...a.filter, zone: undefined })}s${zone}${a.onBattlefield ? ' on the battlefield' : ''}`;
+      // "the number of instant cards in your graveyard", "… of creatures you control": the plural on the noun.
+      return `the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
     }
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
