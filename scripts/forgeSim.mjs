@@ -58,7 +58,10 @@ for (const path of sets) {
     const cost = /^ManaCost:(.*)$/m.exec(content)?.[1] ?? '';
     const colors = [...new Set(cost.split(' ').filter((s) => /^[WUBRG]$/.test(s)))];
     const mv = cost.split(' ').reduce((n, s) => n + (/^\d+$/.test(s) ? Number(s) : /^[WUBRG]$/.test(s) ? 1 : 99), 0);
-    if (full && /^Types:.*\bCreature\b/m.test(content) && /^T:Mode\$ (?:ChangesZone \| Origin\$ Any \| Destination\$ Battlefield \| ValidCard\$ Card\.Self|Phase \| Phase\$ [^|]* \| ValidPlayer\$ You) \|/m.test(content) && !content.includes('ALTERNATE') && !content.includes('ValidTgts') && colors.length === 1 && mv <= 4) {
+    // An intervening "if" (IsPresent$, CheckSVar$) or a trigger from another zone than the battlefield may never happen.
+    const everyGame = content.split('\n').some((l) => /^T:Mode\$ (?:ChangesZone \| Origin\$ Any \| Destination\$ Battlefield \| ValidCard\$ Card\.Self|Phase \| Phase\$ [^|]* \| ValidPlayer\$ You) \|/.test(l)
+      && !/\b(?:IsPresent|CheckSVar)\$|TriggerZones\$ (?!Battlefield)/.test(l));
+    if (full && /^Types:.*\bCreature\b/m.test(content) && everyGame && !content.includes('ALTERNATE') && !content.includes('ValidTgts') && colors.length === 1 && mv <= 4) {
       candidates.push({ name, color: colors[0], mv, set: path });
     }
   }
