@@ -143,3 +143,19 @@ suite('effect model: what can\'t target objects', () => {
     assert.ok(!only('Silent Crypt', 'Enchantment', "Cards in graveyards can't be the targets of spells or abilities.").unknown);
   });
 });
+
+suite('effect model: other permanents entering the battlefield tapped', () => {
+  test('"Artifacts and creatures your opponents control enter the battlefield tapped": each kind, whose they are said once for all', () => {
+    const e = only('Frost Gate', 'Artifact', 'Artifacts and creatures your opponents control enter the battlefield tapped.');
+    const theirs = { is: 'controller', who: 'opponent' };
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Artifact', props: [theirs] }, { noun: 'Creature', props: [theirs] }], plural: true } }, keywords: [], rules: [], entersTapped: true }]);
+    assert.match(describeEffect(e)[0], /enters the battlefield tapped$/);
+    const three = only('Frost Gate', 'Artifact', 'Artifacts, creatures, and lands your opponents control enter the battlefield tapped.');
+    assert.deepStrictEqual(three.continuous![0].affected.ref === 'each' && three.continuous![0].affected.filter.alts.map((a) => a.noun), ['Artifact', 'Creature', 'Land']);
+  });
+
+  test('a kind of card or of player, or more after "tapped", stays unread', () => {
+    assert.ok(only('Frost Gate', 'Artifact', 'Creature cards in your graveyard enter the battlefield tapped.').unknown);
+    assert.ok(only('Frost Gate', 'Artifact', 'Creatures your opponents control enter the battlefield tapped and attacking.').unknown);
+  });
+});

@@ -11,7 +11,7 @@ import { readAsLongAs, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
-import { readTappedUnless } from './replacements.js';
+import { readOthersEnterTapped, readTappedUnless } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
 import { readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
@@ -179,6 +179,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const cantTarget = readCantTarget(c);
   if (cantTarget) {
     out.continuous = [cantTarget];
+    return;
+  }
+  const othersTapped = readOthersEnterTapped(c);
+  if (othersTapped) {
+    out.continuous = [othersTapped];
     return;
   }
   const playerRules = readPlayerRules(c);
