@@ -142,3 +142,12 @@ suite('Forge scripts of other permanents entering the battlefield tapped', () =>
     assert.deepStrictEqual(script('Heavy Mire {2}{G}\nEnchantment\nArtifacts and lands enter the battlefield tapped.'), ['S:Mode$ ETBTapped | ValidCard$ Artifact,Land']);
   });
 });
+
+suite('Forge scripts of what can\'t attack you', () => {
+  test('S:Mode$ CantAttack with ValidCard$ and Target$ You, or You,Planeswalker.YouCtrl', () => {
+    assert.deepStrictEqual(script("Sky Bastion {3}{W}\nEnchantment\nCreatures without flying can't attack you."), ['S:Mode$ CantAttack | ValidCard$ Creature.withoutFlying | Target$ You']);
+    assert.deepStrictEqual(script("Meek Ward {2}{W}\nEnchantment\nCreatures with power 2 or less can't attack you or planeswalkers you control."), [
+      'S:Mode$ CantAttack | ValidCard$ Creature.powerLE2 | Target$ You,Planeswalker.YouCtrl',
+    ]);
+  });
+});

@@ -159,3 +159,18 @@ suite('effect model: other permanents entering the battlefield tapped', () => {
     assert.ok(only('Frost Gate', 'Artifact', 'Creatures your opponents control enter the battlefield tapped and attacking.').unknown);
   });
 });
+
+suite('effect model: what can\'t attack you', () => {
+  test('"Creatures without flying can\'t attack you" and "… you or planeswalkers you control" are read, described so', () => {
+    const e = only('Sky Bastion', 'Enchantment', "Creatures without flying can't attack you.");
+    assert.deepStrictEqual(e.continuous![0].cantAttackYou, { planeswalkers: false });
+    const ward = only('Meek Ward', 'Enchantment', "Creatures with power 2 or less can't attack you or planeswalkers you control.");
+    assert.deepStrictEqual(ward.continuous![0].cantAttackYou, { planeswalkers: true });
+    assert.match(describeEffect(ward)[0], /can't attack you or planeswalkers you control$/);
+  });
+
+  test('"… can\'t attack you unless …" and objects other than creatures stay unread', () => {
+    assert.ok(only('Sky Bastion', 'Enchantment', "Creatures can't attack you unless their controller pays {2}.").unknown);
+    assert.ok(only('Sky Bastion', 'Enchantment', "Artifacts can't attack you.").unknown);
+  });
+});
