@@ -134,3 +134,20 @@ suite('Forge scripts of what can\'t target objects', () => {
     assert.deepStrictEqual(script("Silent Crypt {1}{B}\nEnchantment\nCards in graveyards can't be the targets of spells or abilities."), ['S:Mode$ CantTarget | AffectedZone$ Graveyard']);
   });
 });
+
+suite('Forge scripts of other permanents entering the battlefield tapped', () => {
+  test('S:Mode$ ETBTapped with ValidCard$ of each kind (Artifact.OppCtrl,Creature.OppCtrl; Creature.OppCtrl,Land.nonBasic+OppCtrl; Artifact,Land)', () => {
+    assert.deepStrictEqual(script('Frost Gate {1}{W}\nArtifact\nArtifacts and creatures your opponents control enter the battlefield tapped.'), ['S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl']);
+    assert.deepStrictEqual(script('Warden of Roads {2}{W}\nCreature — Human Soldier\nCreatures and nonbasic lands your opponents control enter the battlefield tapped.\n3/2'), ['S:Mode$ ETBTapped | ValidCard$ Creature.OppCtrl,Land.nonBasic+OppCtrl']);
+    assert.deepStrictEqual(script('Heavy Mire {2}{G}\nEnchantment\nArtifacts and lands enter the battlefield tapped.'), ['S:Mode$ ETBTapped | ValidCard$ Artifact,Land']);
+  });
+});
+
+suite('Forge scripts of what can\'t attack you', () => {
+  test('S:Mode$ CantAttack with ValidCard$ and Target$ You, or You,Planeswalker.YouCtrl', () => {
+    assert.deepStrictEqual(script("Sky Bastion {3}{W}\nEnchantment\nCreatures without flying can't attack you."), ['S:Mode$ CantAttack | ValidCard$ Creature.withoutFlying | Target$ You']);
+    assert.deepStrictEqual(script("Meek Ward {2}{W}\nEnchantment\nCreatures with power 2 or less can't attack you or planeswalkers you control."), [
+      'S:Mode$ CantAttack | ValidCard$ Creature.powerLE2 | Target$ You,Planeswalker.YouCtrl',
+    ]);
+  });
+});

@@ -143,3 +143,34 @@ suite('effect model: what can\'t target objects', () => {
     assert.ok(!only('Silent Crypt', 'Enchantment', "Cards in graveyards can't be the targets of spells or abilities.").unknown);
   });
 });
+
+suite('effect model: other permanents entering the battlefield tapped', () => {
+  test('"Artifacts and creatures your opponents control enter the battlefield tapped": each kind, whose they are said once for all', () => {
+    const e = only('Frost Gate', 'Artifact', 'Artifacts and creatures your opponents control enter the battlefield tapped.');
+    const theirs = { is: 'controller', who: 'opponent' };
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Artifact', props: [theirs] }, { noun: 'Creature', props: [theirs] }], plural: true } }, keywords: [], rules: [], entersTapped: true }]);
+    assert.match(describeEffect(e)[0], /enters the battlefield tapped$/);
+    const three = only('Frost Gate', 'Artifact', 'Artifacts, creatures, and lands your opponents control enter the battlefield tapped.');
+    assert.deepStrictEqual(three.continuous![0].affected.ref === 'each' && three.continuous![0].affected.filter.alts.map((a) => a.noun), ['Artifact', 'Creature', 'Land']);
+  });
+
+  test('a kind of card or of player, or more after "tapped", stays unread', () => {
+    assert.ok(only('Frost Gate', 'Artifact', 'Creature cards in your graveyard enter the battlefield tapped.').unknown);
+    assert.ok(only('Frost Gate', 'Artifact', 'Creatures your opponents control enter the battlefield tapped and attacking.').unknown);
+  });
+});
+
+suite('effect model: what can\'t attack you', () => {
+  test('"Creatures without flying can\'t attack you" and "… you or planeswalkers you control" are read, described so', () => {
+    const e = only('Sky Bastion', 'Enchantment', "Creatures without flying can't attack you.");
+    assert.deepStrictEqual(e.continuous![0].cantAttackYou, { planeswalkers: false });
+    const ward = only('Meek Ward', 'Enchantment', "Creatures with power 2 or less can't attack you or planeswalkers you control.");
+    assert.deepStrictEqual(ward.continuous![0].cantAttackYou, { planeswalkers: true });
+    assert.match(describeEffect(ward)[0], /can't attack you or planeswalkers you control$/);
+  });
+
+  test('"… can\'t attack you unless …" and objects other than creatures stay unread', () => {
+    assert.ok(only('Sky Bastion', 'Enchantment', "Creatures can't attack you unless their controller pays {2}.").unknown);
+    assert.ok(only('Sky Bastion', 'Enchantment', "Artifacts can't attack you.").unknown);
+  });
+});

@@ -162,6 +162,14 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.affected.ref === 'each' && c.affected.filter.zone === 'graveyard' && !c.cantTarget.source) return [`S:Mode$ CantTarget | AffectedZone$ Graveyard | Description$ ${desc}`];
     throw new NotScriptable('what can\'t target these objects');
   }
+  // What can't attack you: `S:Mode$ CantAttack | ValidCard$ Creature.withoutFlying | Target$ You` (`You,Planeswalker.YouCtrl`
+  // with your planeswalkers), as all of Forge's scripts of it.
+  if (c.cantAttackYou && c.affected.ref === 'each') {
+    return [`S:Mode$ CantAttack | ValidCard$ ${validOf(c.affected.filter, true)} | Target$ ${c.cantAttackYou.planeswalkers ? 'You,Planeswalker.YouCtrl' : 'You'} | Description$ ${desc}`];
+  }
+  // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
+  // Forge's scripts of it.
+  if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.paired) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];

@@ -353,6 +353,8 @@ function describeContinuous(c: Continuous): string {
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.notCreature) parts.push("isn't a creature");
+  if (c.entersTapped) parts.push('enters the battlefield tapped');
+  if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);
   if (c.cantTarget) {
     const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');
     parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : 'spells or abilities'}`);

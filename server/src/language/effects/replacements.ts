@@ -2,10 +2,10 @@
  * Replacement effects of a land entering the battlefield tapped unless something is done or true (614.1c, 614.12):
  * `As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.`, `… you may reveal
  * a Giant card from your hand. If you don't, …`, `~ enters the battlefield tapped unless you control a Mountain or a
- * Plains.`
+ * Plains.`; and other permanents entering tapped (`Creatures your opponents control enter the battlefield tapped.`).
  */
 import { readFilter } from './filters.js';
-import type { TappedUnless } from './types.js';
+import type { Continuous, Filter, TappedUnless } from './types.js';
 import type { Cursor } from './words.js';
 
 /** The types of a card revealed or a permanent controlled: `Giant card`, `Forest or Plains card`, `a Mountain or a Plains`. */
@@ -53,4 +53,27 @@ export function readTappedUnless(c: Cursor): TappedUnless | undefined {
   if (!c.take("if you don't ,") || !c.takeAny('it', '~') || !(c.take('enters the battlefield tapped') || c.take('enters tapped'))) return fail();
   c.take('.');
   return c.done ? unless : fail();
+}
+
+/**
+ * `Artifacts and creatures your opponents control enter the battlefield tapped.` (614.1c, of other permanents): the whole
+ * ability, or undefined (the cursor where it was).
+ */
+export function readOthersEnterTapped(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  // "Artifacts, creatures, and lands your opponents control": kinds joined by commas and "and", whose they are said last.
+  const kinds: Filter[] = [];
+  do {
+    const kind = readFilter(c);
+    if (!kind || !kind.plural || kind.zone) return c.reset(at), undefined;
+    kinds.push(kind);
+  } while (c.take(', and') || c.take(',') || c.take('and'));
+  const owners = kinds[kinds.length - 1].alts[0].props.filter((p) => p.is === 'controller');
+  const alts = kinds.flatMap((k, i) => k.alts.map((a) => (i < kinds.length - 1 && !a.props.some((p) => p.is === 'controller') ? { ...a, props: [...a.props, ...owners] } : a)));
+  const filter: Filter = { alts, plural: true };
+  const nouns = alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun));
+  if (nouns && (c.take('enter the battlefield tapped') || c.take('enter tapped')) && (c.take('.'), c.done)) {
+    return { affected: { ref: 'each', filter }, keywords: [], rules: [], entersTapped: true };
+  }
+  return c.reset(at), undefined;
 }

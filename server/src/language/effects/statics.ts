@@ -11,9 +11,9 @@ import { readAsLongAs, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
-import { readTappedUnless } from './replacements.js';
+import { readOthersEnterTapped, readTappedUnless } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
-import { readCantTarget } from './targeting.js';
+import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -183,6 +183,16 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const cantTarget = readCantTarget(c);
   if (cantTarget) {
     out.continuous = [cantTarget];
+    return;
+  }
+  const cantAttackYou = readCantAttackYou(c);
+  if (cantAttackYou) {
+    out.continuous = [cantAttackYou];
+    return;
+  }
+  const othersTapped = readOthersEnterTapped(c);
+  if (othersTapped) {
+    out.continuous = [othersTapped];
     return;
   }
   const playerRules = readPlayerRules(c);

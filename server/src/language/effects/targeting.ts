@@ -1,8 +1,9 @@
 /**
  * Static abilities that say what can't target objects (115.4): "~ can't be the target of black spells or abilities from
- * black sources", "Cards in graveyards can't be the targets of spells or abilities".
+ * black sources", "Cards in graveyards can't be the targets of spells or abilities"; and what can't attack you (508.1c):
+ * "Creatures without flying can't attack you", "… you or planeswalkers you control".
  */
-import { colorLetters } from './filters.js';
+import { colorLetters, readFilter } from './filters.js';
 import type { Continuous } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -23,4 +24,14 @@ export function readCantTarget(c: Cursor): Continuous | undefined {
     return { affected: { ref: 'self' }, keywords: [], rules: [], cantTarget: { source: { is: 'color', color, ...(not ? { not } : {}) } } };
   }
   return c.reset(at), undefined;
+}
+
+/** `Creatures with power 2 or less can't attack you.`, `… can't attack you or planeswalkers you control.` (the whole ability). */
+export function readCantAttackYou(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const filter = readFilter(c);
+  if (!filter || !filter.plural || filter.zone || filter.alts.some((a) => a.noun !== 'Creature') || !c.take("can't attack you")) return c.reset(at), undefined;
+  const planeswalkers = c.take('or planeswalkers you control') || c.take('or a planeswalker you control');
+  if (!(c.take('.'), c.done)) return c.reset(at), undefined;
+  return { affected: { ref: 'each', filter }, keywords: [], rules: [], cantAttackYou: { planeswalkers } };
 }

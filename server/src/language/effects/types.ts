@@ -280,6 +280,10 @@ export interface Continuous {
    * it), "Cards in graveyards can't be the targets of spells or abilities" (no `source`: nothing can).
    */
   cantTarget?: { source?: Extract<Property, { is: 'color' }> };
+  /** "Creatures without flying can't attack you" (`planeswalkers`: "… you or planeswalkers you control"). */
+  cantAttackYou?: { planeswalkers: boolean };
+  /** "Creatures your opponents control enter the battlefield tapped" (of `each` object of a kind, as it enters). */
+  entersTapped?: true;
   /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
   notCreature?: true;
 }
