@@ -21,6 +21,15 @@ suite('spells cast from a graveyard or from exile (601.2a) in triggers', () => {
       'T:Mode$ SpellCast | ValidCard$ Instant.wasCastFromExile,Sorcery.wasCastFromExile | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect');
   });
 
+  test('"an instant or sorcery spell from your graveyard" keeps the zone it was cast from; from a hand or anyone\'s graveyard it stays unread', () => {
+    const card = (from: string) => `Grave Tutor {1}{U}\nCreature — Human Wizard\nWhenever you cast an instant or sorcery spell ${from}, you gain 2 life.\n1/1`;
+    assert.strictEqual(script(card('from your graveyard'))[0],
+      'T:Mode$ SpellCast | ValidCard$ Instant.wasCastFromGraveyard,Sorcery.wasCastFromGraveyard | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    assert.strictEqual(notScripted(card('from your hand')).length, 1);
+    assert.strictEqual(notScripted(card('from a graveyard')).length, 1);
+    assert.strictEqual(notScripted('Grave Warden {2}{W}\nCreature — Human\nWhenever an opponent casts an instant or sorcery spell from a graveyard, you gain 2 life.\n2/2').length, 1);
+  });
+
   test('another player\'s spell from their graveyard is not read (only yours is)', () => {
     assert.strictEqual(notScripted('Grave Warden {2}{W}\nCreature — Human\nWhenever an opponent casts a spell from their graveyard, you gain 2 life.\n2/2').length, 1);
   });

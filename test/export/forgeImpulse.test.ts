@@ -30,4 +30,10 @@ suite('exiling the top cards of your library to play them for a while ("impulse 
     assert.strictEqual(notScripted('Odd Study {R}\nSorcery\nExile the top two cards of your library. You may play that card this turn.').length, 1);
     assert.strictEqual(notScripted('Odd Study {R}\nSorcery\nExile the top card of your library. You may cast that card this turn.').length, 1);
   });
+
+  test('two such exiles in one ability are not written (the second effect would remember the first cards too, for its own duration)', () => {
+    const text = 'Twin Study {1}{R}\nSorcery\nExile the top card of your library. You may play it this turn. Exile the top two cards of your library. Until the end of your next turn, you may play those cards.';
+    assert.deepStrictEqual(script(text), []);
+    assert.deepStrictEqual(notScripted(text), ['exiling the top cards of your library to play them twice in one ability']);
+  });
 });

@@ -38,6 +38,12 @@ suite('Sagas: chapter abilities in the effect model and as Forge\'s K:Saga', () 
     assert.strictEqual(reasons[2], 'part of a Saga whose other chapters cardtext cannot script');
   });
 
+  test('chapter lines on a card that is not a Saga are not written as one (nothing adds its lore counters or sacrifices it)', () => {
+    const text = 'Fen Almanac {2}{G}\nEnchantment\nI — Draw a card.\nII — Draw a card.';
+    assert.deepStrictEqual(script(text), []);
+    assert.deepStrictEqual(notScripted(text), ['chapter abilities on a card that is not a Saga', 'chapter abilities on a card that is not a Saga']);
+  });
+
   test('a Saga whose chapters skip a number is not written', () => {
     assert.deepStrictEqual(notScripted(saga('I — Draw a card.', 'III — Draw two cards.')), ['a Saga without chapter 2', 'a Saga without chapter 2']);
   });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import { parseDocument } from '../../server/src/language/document.js';
 import { describeEffect } from '../../server/src/language/effects/describe.js';
 import { readCardEffects } from '../../server/src/language/effects/read.js';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 const raider = 'Banner Raider {2}{W}\nCreature — Human Soldier\nWhenever Banner Raider attacks, create a 1/1 white Soldier creature token that\'s tapped and attacking.\n2/2';
 
@@ -18,5 +18,11 @@ suite('tokens put onto the battlefield tapped and attacking (506.3)', () => {
     assert.deepStrictEqual(script(raider)[1], 'SVar:TrigEffect:DB$ Token | TokenAmount$ 1 | TokenName$ Soldier | TokenTypes$ Creature,Soldier | TokenOwner$ You | TokenColors$ White | TokenPower$ 1 | TokenToughness$ 1 | TokenTapped$ True | TokenAttacking$ True');
     const many = script('Warband Caller {3}{R}\nCreature — Goblin\nWhenever Warband Caller attacks, create two 1/1 red Goblin creature tokens with haste that are tapped and attacking.\n2/2');
     assert.match(many[1], /TokenAmount\$ 2 .*TokenKeywords\$ Haste \| TokenTapped\$ True \| TokenAttacking\$ True$/);
+  });
+
+  test('a verb that does not agree with the number of tokens stays unread', () => {
+    const card = (tokens: string) => `Warband Caller {3}{R}\nCreature — Goblin\nWhenever Warband Caller attacks, create ${tokens} tapped and attacking.\n2/2`;
+    assert.strictEqual(notScripted(card("two 1/1 red Goblin creature tokens that's")).length, 1);
+    assert.strictEqual(notScripted(card('a 1/1 red Goblin creature token that are')).length, 1);
   });
 });

@@ -49,12 +49,19 @@ suite('effect model: the subtypes a set declares', () => {
     const [lord] = effects('Reef Lord {1}{U}\nCreature — Merfolk\nOther Merfolk you control get +1/+1.\n2/2');
     assert.ok(!lord.unknown, lord.unknown?.reason);
     assert.strictEqual(lord.continuous?.[0].affected.ref === 'each' && lord.continuous[0].affected.filter.plural, true);
-    const [own] = effects(`${set}Mossling Elder {2}{G}\nCreature — Mossling\nMossling you control get +1/+1.\n2/2`);
+    const [own] = effects(`@subtype Creature Mosskin\n\nMosskin Elder {2}{G}\nCreature — Mosskin\nMosskin you control get +1/+1.\n2/2`);
     assert.ok(!own.unknown, own.unknown?.reason);
     const [one] = effects('Reef Caller {1}{U}\nCreature — Merfolk\nWhenever another Merfolk you control enters, draw a card.\n1/1');
     assert.strictEqual(one.trigger?.subject.ref === 'each' && one.trigger.subject.filter.plural, undefined);
     const [spells] = effects('Smith Knight {2}{W}\nCreature — Human Knight\nAura and Equipment spells you cast cost {1} less to cast.\n2/2');
     assert.ok(!spells.unknown, 'a subtype before "and" is an adjective of the noun after it');
+  });
+
+  test('a subtype whose plural is another word ("Goblins", a set\'s "Mosslings") is not plural in its singular form', () => {
+    const [goblins] = effects('Goblin Chief {1}{R}\nCreature — Goblin\nOther Goblin you control get +1/+1.\n2/2');
+    assert.ok(goblins.unknown, 'the singular "Goblin" read as every Goblin');
+    const [own] = effects(`${set}Mossling Elder {2}{G}\nCreature — Mossling\nMossling you control get +1/+1.\n2/2`);
+    assert.ok(own.unknown, 'the singular "Mossling" read as every Mossling');
   });
 
   test('Forge scripts name the set\'s type where the rules\' own would stand', () => {

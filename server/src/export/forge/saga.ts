@@ -18,6 +18,9 @@ export interface SagaScript {
 
 /** The `K:Saga` line of a face's chapter abilities (in text order), or why they are not scripted. */
 export function sagaLines(chapters: AbilityEffect[], face: FaceInfo, w: FaceWriter): SagaScript {
+  // Chapter abilities trigger only on a Saga (714.2a, 714.1): Forge's keyword would add lore counters and sacrifice
+  // any other card after its last chapter.
+  if (!face.subtypes.includes('Saga')) return { lines: [], notScripted: chapters.map((effect) => ({ effect, reason: 'chapter abilities on a card that is not a Saga' })) };
   const svars = new Map<number, string>();
   const failed = new Map<AbilityEffect, string>();
   for (const chapter of chapters) {

@@ -57,6 +57,16 @@ export function withSetSubtypes<T>(declared: ReadonlyMap<string, ReadonlySet<str
   }
 }
 
+/**
+ * Subtypes whose plural is the same word ("Other Merfolk you control", "Equipment you control"): the rules' own, and a
+ * set's own ending as theirs do (-kin, -folk, -born: a set's Grovekin). Any other subtype in its singular form names one
+ * object ("Other Goblin you control get +1/+1" does not agree and stays unread).
+ */
+const invariantPlurals = new Set(['Aetherborn', 'Dauthi', 'Djinn', 'Eldrazi', 'Elk', 'Equipment', 'Fish', 'Jellyfish', 'Kavu', 'Kithkin', 'Kor', 'Merfolk', 'Metathran', 'Moonfolk', 'Nephilim', 'Plains', 'Samurai', 'Sheep', 'Soltari', 'Spawn', 'Starfish', 'Treefolk', 'Vedalken', 'Zubera']);
+function invariantPlural(sub: string): boolean {
+  return invariantPlurals.has(sub) || (!!setSubtypes?.has(sub.toLowerCase()) && /(?:kin|folk|born)$/i.test(sub));
+}
+
 function knownSubtype(w: string): string | undefined {
   return subtypeSet.get(w) ?? setSubtypes?.get(w);
 }
@@ -213,9 +223,9 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
       return { alt, states: stateAlternatives, plural };
     } else if (sub) {
       const plural = c.next() !== sub.toLowerCase();
-      // The word as its singular: one object, or a subtype whose plural is the same word (Merfolk, Kithkin, a set's
-      // Grovekin) — `readFilter` tells which by the determiner before it.
-      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural, invariant: !plural };
+      // The word as its singular: one object, or for a subtype whose plural is the same word (Merfolk, Kithkin, a set's
+      // Grovekin) maybe all of them — `readFilter` tells which by the determiner before it.
+      return { alt: { noun: sub, props: [...props, ...typed.map((t): Property => ({ is: 'type', type: t }))] }, states: stateAlternatives, plural, invariant: !plural && invariantPlural(sub) };
     } else {
       c.reset(at);
       return undefined;

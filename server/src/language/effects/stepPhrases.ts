@@ -92,7 +92,9 @@ export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped
   if (c.at('named')) return c.reset(at), undefined;
   token.name = token.subtypes.join(' ');
   // "… token that's tapped and attacking" (506.3: put onto the battlefield attacking, never declared as an attacker).
-  if (!tapped && (c.take("that's tapped and attacking") || c.take('that are tapped and attacking'))) return { amount, token, tapped: true, attacking: true };
+  // The verb agrees with the number of tokens: "a … token that's", "two … tokens that are".
+  const one = 'n' in amount && amount.n === 1;
+  if (!tapped && c.take(one ? "that's tapped and attacking" : 'that are tapped and attacking')) return { amount, token, tapped: true, attacking: true };
   return { amount, token, tapped };
 }
 

@@ -103,12 +103,22 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
-      const filter: Filter | undefined = article ? readFilter(c) : undefined;
+      let filter: Filter | undefined = article ? readFilter(c) : undefined;
+      // "an instant or sorcery spell from your graveyard": the filter read the zone the spell was cast from (601.2a) as
+      // where its cards are; only "from your graveyard" of your own spells is a zone this trigger reads, nothing else.
+      let fromZone: 'graveyard' | undefined;
+      if (filter?.zone && filter.zone !== 'stack') {
+        if (who === 'you' && filter.zone === 'graveyard' && filter.zoneOwner === 'you') {
+          fromZone = 'graveyard';
+          filter = { ...filter, zone: undefined, zoneOwner: undefined };
+        } else filter = undefined;
+      }
       // A spell of a card type or a subtype (`a Spirit or Arcane spell`, `a Treefolk spell`, `an Aura spell`).
       if (filter && filter.alts.every((a) => a.noun === 'Spell' || ['Instant', 'Sorcery', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'].includes(a.noun) || spellSubtypes.has(a.noun))) {
         trigger = { event: 'cast', subject: { ref: 'you' }, whose: who, spell: filter };
         // Heroic: "Whenever you cast a spell that targets ~" (any of its targets; "only ~" is not this).
-        if (who === 'you' && c.take('that targets ~')) trigger.targetsSelf = true;
+        if (fromZone) trigger.castFrom = fromZone;
+        else if (who === 'you' && c.take('that targets ~')) trigger.targetsSelf = true;
         // "Whenever you cast a spell from your graveyard / from exile": where the card was cast from (601.2a).
         else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
