@@ -37,6 +37,9 @@ export interface FaceInfo {
   ultimate?: AbilityEffect;
   /** Cipher (702.99): the spell encodes itself on a creature as its last step (Forge: `DB$ Encode`). */
   cipher?: boolean;
+  /** The face has an ability "When you remove the last … counter from ~": Forge's scripts fold it into each ability that
+   * removes one (a condition on its last step), so the removals are not written. */
+  lastCounterTrigger?: boolean;
 }
 
 /**
@@ -334,6 +337,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // above the 3% a new form may add.
       if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
+      ctx.lastCounterTrigger = face.lastCounterTrigger;
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
