@@ -321,8 +321,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'triggered': {
       const upkeep = upkeepCost(effect, face);
       if (upkeep) return [upkeep];
-      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
-      if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here
+      // (but delirium, read as its own condition and written as Forge's flag).
+      if (effect.trigger!.condition && !('delirium' in effect.trigger!.condition) && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
       const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
