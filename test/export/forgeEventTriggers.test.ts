@@ -12,7 +12,16 @@ suite('Forge scripts: triggers on events of the game', () => {
   test('forms read exactly but not written yet (Forge spells them more than one way) are listed as not scripted', () => {
     assert.match(notScripted('Test Rogue {1}{U}\nCreature — Human Rogue\nWhenever Test Rogue deals combat damage to a player, you may draw a card. If you do, discard a card.\n2/1').join('\n'), /"if you do" after "you may draw" \(not written yet\)/);
     assert.match(notScripted('Test Ox {3}{G}\nCreature — Ox\nWhenever Test Ox attacks, it gets +1/+0 until end of turn for each other attacking Ox.\n2/3').join('\n'), /a P\/T change for each object \(not written yet\)/);
-    assert.match(notScripted('Test Vent {2}\nArtifact\nAt the beginning of your upkeep, remove a charge counter from Test Vent.').join('\n'), /removing counters \(not written yet\)/);
+  });
+
+  test('"remove a charge counter from ~" is RemoveCounter with Defined$ Self; not written when the card has an ability of removing the last one', () => {
+    assert.deepStrictEqual(script('Test Vent {2}\nArtifact\nAt the beginning of your upkeep, remove a charge counter from Test Vent.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ RemoveCounter | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1',
+    ]);
+    const last = 'Test Clock {3}\nArtifact\nAt the beginning of your upkeep, remove a charge counter from Test Clock.\nWhen you remove the last charge counter from Test Clock, you win the game.';
+    assert.match(notScripted(last).join('\n'), /removing counters, of a card with an ability of removing the last one/);
+    assert.match(notScripted('Test Vent {2}\nArtifact\n{T}: Remove a charge counter from target artifact.').join('\n'), /removing counters from another object \(not written yet\)/);
   });
 
   test('"Whenever a creature deals damage to you" is DamageDone with ValidTarget$ You; "it" is the source', () => {

@@ -88,6 +88,13 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     ]);
   });
 
+  test('a delirium trigger ("if there are four or more card types among cards in your graveyard") is Delirium$ True', () => {
+    assert.deepStrictEqual(script('Grave Gnawer {1}{B}\nCreature — Horror\nDelirium — At the beginning of each opponent\'s upkeep, if there are four or more card types among cards in your graveyard, Grave Gnawer deals 1 damage to that player.\n2/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Delirium$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 1',
+    ]);
+  });
+
   test('an X defined by "where X is the number of …" is a Count$Valid SVar (keywords before whose, as Forge\'s counts write them)', () => {
     assert.deepStrictEqual(script('Grave Choir {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of Zombies you control.\n2/2'), [
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -109,6 +109,12 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.deepStrictEqual(effects('Test Card {2}{U}\nCreature — Human\nAt the beginning of your upkeep, if an opponent is the monarch, draw a card.\n1/3')[0].trigger?.condition, { monarch: 'opponent' });
   });
 
+  test('"if there are four or more card types among cards in your graveyard" (delirium) is read and described', () => {
+    const [e] = effects('Test Card {1}{B}\nCreature — Horror\nDelirium — At the beginning of each opponent\'s upkeep, if there are four or more card types among cards in your graveyard, Test Card deals 1 damage to that player.\n2/1');
+    assert.deepStrictEqual(e.trigger?.condition, { delirium: true });
+    assert.match(describeEffect(e)[0], /if there are four or more card types among cards in your graveyard \(delirium\)$/);
+  });
+
   test('", where X is the number of …" defines every X of the effect; an X it cannot define, or a clause it cannot read, leaves the ability unread', () => {
     const [e] = effects('Test Card {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of Zombies you control.\n2/2');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -37,6 +37,9 @@ export interface FaceInfo {
   ultimate?: AbilityEffect;
   /** Cipher (702.99): the spell encodes itself on a creature as its last step (Forge: `DB$ Encode`). */
   cipher?: boolean;
+  /** The face has an ability "When you remove the last … counter from ~": Forge's scripts fold it into each ability that
+   * removes one (a condition on its last step), so the removals are not written. */
+  lastCounterTrigger?: boolean;
 }
 
 /**
@@ -321,8 +324,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'triggered': {
       const upkeep = upkeepCost(effect, face);
       if (upkeep) return [upkeep];
-      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here.
-      if (effect.trigger!.condition && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+      // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here
+      // (but delirium, read as its own condition and written as Forge's flag).
+      if (effect.trigger!.condition && !('delirium' in effect.trigger!.condition) && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
       const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
       const steps = [...effect.steps!];
       const optional = steps[0]?.optional;
@@ -337,6 +341,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // above the 3% a new form may add.
       if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
       const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
+      ctx.lastCounterTrigger = face.lastCounterTrigger;
       // When another creature attacks, Forge's scripts name its defending player through the trigger.
       if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
       ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';

@@ -40,6 +40,8 @@ export interface StepContext {
   you?: string;
   /** True when the effect needs the card itself still on the battlefield as it resolves (another creature died). */
   selfPresent?: boolean;
+  /** The card has an ability of removing its last counter (see `FaceInfo.lastCounterTrigger`). */
+  lastCounterTrigger?: boolean;
   /** True in an optional trigger's effect ("you may …"). */
   optional?: boolean;
   /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */

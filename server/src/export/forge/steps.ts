@@ -185,11 +185,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'PutCounter', params: p };
     }
     case 'removeCounters':
-      // Read exactly, not written yet. Forge's scripts name the object (`RemoveCounter | Defined$ Self | CounterType$ …
-      // | CounterNum$ 1`, 22 of 26 one-counter removals in triggers), but measured against them the form would add 9
-      // equivalent and 1 wrong ability (Forge folds a card's next ability, "When you remove the last … counter", into
-      // the same trigger): above the 3% a new form may add.
-      throw new NotScriptable('removing counters (not written yet)');
+      // "Remove a depletion counter from ~": Forge's scripts name the card (`RemoveCounter | Defined$ Self | CounterType$
+      // … | CounterNum$ 1`, 16 of the removals they write). Of another object, not written yet. A card with an ability
+      // "When you remove the last … counter from ~" has it folded into each removal in Forge's scripts: not written.
+      if (step.what.ref !== 'self') throw new NotScriptable('removing counters from another object (not written yet)');
+      if (ctx.lastCounterTrigger) throw new NotScriptable('removing counters, of a card with an ability of removing the last one');
+      return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':

@@ -28,6 +28,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('kicked' in c) return [];
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
+  // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).
+  if ('delirium' in c) return [['Delirium', 'True']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {

@@ -243,6 +243,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.at('no') || c.at('there are no')) condition = readNoneOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
+  else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');

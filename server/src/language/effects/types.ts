@@ -237,7 +237,9 @@ export type Condition =
   /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
   | { noneOnBattlefield: Filter }
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
-  | { monarch: 'you' | 'opponent' };
+  | { monarch: 'you' | 'opponent' }
+  /** "if there are four or more card types among cards in your graveyard" (delirium). */
+  | { delirium: true };
 
 /** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
 export interface GrantedAbility {
