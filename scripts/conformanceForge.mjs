@@ -153,9 +153,9 @@ const figures = {
   fullyPlayable: all.full,
 };
 const rows = [
-  ['abilities equivalent, commons and uncommons', `${figures.commonUncommon}%`, `>= ${committed.commonUncommon}% (committed)`, figures.commonUncommon >= committed.commonUncommon],
-  ['abilities equivalent, all rarities', `${figures.all}%`, `>= ${committed.all}% (committed)`, figures.all >= committed.all],
-  ['written but not equivalent (wrong), share of written', `${figures.wrong}%`, `<= ${committed.maxWrong}% (committed; goal 3%)`, figures.wrong <= committed.maxWrong],
+  ['abilities equivalent, commons and uncommons', `${figures.commonUncommon.toFixed(1)}%`, `>= ${committed.commonUncommon}% (committed)`, figures.commonUncommon >= committed.commonUncommon],
+  ['abilities equivalent, all rarities', `${figures.all.toFixed(1)}%`, `>= ${committed.all}% (committed)`, figures.all >= committed.all],
+  ['written but not equivalent (wrong), share of written', `${figures.wrong.toFixed(1)}% (${all.different + all.extra} of ${all.equivalent + all.different + all.extra})`, `<= ${committed.maxWrong}% (committed; goal 3%)`, figures.wrong <= committed.maxWrong],
   ['cards fully playable', `${all.full}/${all.cards}`, 'reported', true],
 ];
 console.log('');
