@@ -36,6 +36,21 @@ async function hoverGeometry(page, text) {
 }
 
 /**
+ * `hoverGeometry` once the hover's content has stopped growing (the same height twice, 250 ms apart; at most 4 s): under
+ * load the hover fades in with part of its content laid out, and a size measured then is too small.
+ */
+async function settledGeometry(page, text) {
+  let geo = await hoverGeometry(page, text);
+  for (let waited = 0; waited < 4000; waited += 250) {
+    await page.waitForTimeout(250);
+    const next = await hoverGeometry(page, text);
+    if (next.scrollHeight === geo.scrollHeight && next.clientHeight === geo.clientHeight) return next;
+    geo = next;
+  }
+  return geo;
+}
+
+/**
  * The sash on the bottom edge of the visible hover containing `text` (the hover is resizable like in
  * VS Code: drag its edge), as the point to grab; null if there is none.
  */
@@ -72,8 +87,9 @@ async function bottomSash(page, text) {
     assert.ok(text.includes(REAL_RULING), 'a known ruling sentence is shown');
     assert.ok(text.includes('If Bane Alley Broker leaves the battlefield'), 'another ruling is shown');
     await page.waitForTimeout(800); // the hover fades in
-    let geo = await hoverGeometry(page, REAL_RULING);
-    if (geo.scrollHeight > geo.clientHeight + 1) {
+    let geo = await settledGeometry(page, REAL_RULING);
+    // A user who sees the hover cut off drags its edge until it is whole (twice at most here).
+    for (let drag = 0; drag < 2 && geo.scrollHeight > geo.clientHeight + 1; drag++) {
       // VS Code opens hovers at most max(editor height / 4, 250 px) tall and remembers the size
       // a user drags a hover to: drag the bottom edge down once, as a user would, then hover again
       const sash = await bottomSash(page, REAL_RULING);
@@ -90,7 +106,7 @@ async function bottomSash(page, text) {
       await dismissHover(page);
       await hoverOver(page, nameLine, REAL_CARD, REAL_RULING, opts);
       await page.waitForTimeout(800);
-      geo = await hoverGeometry(page, REAL_RULING);
+      geo = await settledGeometry(page, REAL_RULING);
     }
     step(`hover at ${JSON.stringify(geo.box)}, content ${geo.scrollHeight}px in ${geo.clientHeight}px${geo.visibleScrollbar ? ', scrollbar visible' : ''}`);
     assert.ok(geo.box && geo.box.x >= 0 && geo.box.y >= 0 && geo.box.x + geo.box.width <= 1280 && geo.box.y + geo.box.height <= 800, 'the hover is fully on screen');
