@@ -6,11 +6,9 @@
  * control or in your graveyard.
  */
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber } from './filters.js';
+import { colorLetters, readFilter, readNumber } from './filters.js';
 import type { Ref, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
-
-const colorNames = ['white', 'blue', 'black', 'red', 'green'];
 
 /** `your devotion to black is less than five`, `your devotion to white and black is less than seven` (700.5a). */
 function readDevotion(c: Cursor): StaticCondition | undefined {
@@ -18,7 +16,7 @@ function readDevotion(c: Cursor): StaticCondition | undefined {
   if (!c.take('your devotion to')) return undefined;
   const colors: string[] = [];
   do {
-    const color = colorNames.find((w) => c.take(w));
+    const color = Object.keys(colorLetters).find((w) => c.take(w));
     if (!color) return c.reset(at), undefined;
     colors.push(color[0].toUpperCase() + color.slice(1));
   } while (colors.length < 2 && c.take('and'));
