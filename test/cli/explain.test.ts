@@ -142,6 +142,15 @@ suite('cardtext explain and the knowledge files', () => {
     assert.match(r.stdout, /"\{T\}: Sing a song of the sea\."\n {4}not read: cardtext stopped at "Sing a song of the sea\." \(it could not read what happens\)\n {4}Forge: not scripted — cardtext cannot read "Sing a song of the sea\."\n {2}Forge: the card does not play fully/);
   });
 
+  test('a card whose name begins with a keyword is the card, and the keyword alone is still the keyword', () => {
+    const cards = file('keywordish.cards', 'Flash Flood Drake {3}{U}\nCreature — Drake\nFlying\n2/2\n');
+    const r = run('explain', '--cards', cards, 'Flash Flood Drake');
+    assert.strictEqual(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Flash Flood Drake: a card in .*keywordish\.cards, with no rulings\.\nType line: Creature — Drake\n/);
+    assert.match(run('explain', '--cards', cards, 'Flash').stdout, /^Flash \(CR 702\.8\)/);
+    assert.match(run('explain', '--cards', cards, 'Flashback {2}{R}').stdout, /^Flashback \(CR 702\.34\)/);
+  });
+
   test('a card of a Scryfall cards file without rulings is known too', () => {
     const cards = file('scryfall.json', JSON.stringify([{ name: 'Grizzly Bears', type_line: 'Creature — Bear', cmc: 2, oracle_id: 'x' }]));
     const r = run('explain', '--cards', cards, 'Grizzly Bears');

@@ -49,10 +49,9 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
   }
   const entry: Entry | undefined = codeReference(query) ?? keywordReference(query) ?? conceptReference(query)
     ?? (/^\{.*\}$/.test(query) ? symbolReference(classifySymbol(symbolBody(query)).cls) : undefined);
-  if (entry) {
-    io.stdout(`${entryText(entry)}\n`);
-    return 0;
-  }
+  const printEntry = (found: Entry) => (io.stdout(`${entryText(found)}\n`), 0);
+  // A keyword found by the query's first words ("Flash" for "Flash Flood") answers only when no card has that name.
+  if (entry && entry.title.toLowerCase() === query.toLowerCase()) return printEntry(entry);
   const rulings = store.knowledge.rulings(query);
   // A card of the .cards files named with --cards: how cardtext reads its abilities, after what else is known of it.
   const reading = cardReading(query, settings.cardFiles, io.cwd);
@@ -74,6 +73,7 @@ export function explain(what: string, settings: KnowledgeSettings, io: CliIO): n
     io.stdout(`${card.name}: a card in ${card.source}, with no rulings.\nType line: ${card.typeLine || '(none)'}${mv}\n${readingText}`);
     return 0;
   }
+  if (entry) return printEntry(entry);
   const hint = store.realCardsState === 'missing' ? ' (no real-card data is installed: `cardtext knowledge update` downloads Scryfall\'s cards and rulings)' : '';
   io.stderr(`cardtext: nothing is known as "${query}". Try a rule number (605.1a), a symbol ({T}), a keyword (ward), a check code (undefined-mana-type), or a card name${hint}.\n`);
   return 2;
