@@ -138,11 +138,25 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(notScripted(bite), ['a target that deals damage (Forge names it only after an earlier step targets it)']);
   });
 
+  test('preventing all damage to or by a group this turn is an Effect named after the card, with a DamageDone replacement that prevents it', () => {
+    assert.deepStrictEqual(script('Haze of Peace {W}\nInstant\nPrevent all damage that would be dealt by creatures this turn.'), [
+      'A:SP$ Effect | Cost$ W | Name$ Haze of Peace Effect | ReplacementEffects$ RPrevent',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidSource$ Creature',
+    ]);
+    // A sub-ability's effect is not named (as Forge's scripts write it); combat damage only is IsCombat$.
+    assert.deepStrictEqual(script('Shelter Song {2}{W}\nInstant\nDraw a card. Prevent all combat damage that would be dealt this turn to you and creatures you control.'), [
+      'A:SP$ Draw | Cost$ 2 W | Defined$ You | NumCards$ 1 | SubAbility$ DBEffect',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | IsCombat$ True | ActiveZones$ Command | ValidTarget$ You,Creature.YouCtrl',
+      'SVar:DBEffect:DB$ Effect | ReplacementEffects$ RPrevent',
+    ]);
+  });
+
   test('"prevent all combat damage that would be dealt this turn" is Forge\'s Fog', () => {
     assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn.\nDraw a card.'), [
       'A:SP$ Fog | Cost$ G | SubAbility$ DBDraw', 'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
-    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn by creatures.'), []);
+    // By some objects only, it is an effect (the test above).
+    assert.deepStrictEqual(script('Calm {G}\nInstant\nPrevent all combat damage that would be dealt this turn by creatures.')[0], 'A:SP$ Effect | Cost$ G | Name$ Calm Effect | ReplacementEffects$ RPrevent');
   });
 
   test('a search of the library', () => {

@@ -127,6 +127,23 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
 
+  test('"Prevent all damage that would be dealt this turn to creatures you control" protects every such object for the turn, "this turn" said before or after the group', () => {
+    const [by] = spell('Prevent all damage that would be dealt by creatures this turn.').steps as Step[];
+    assert.deepStrictEqual(by, { do: 'preventAll', combat: false, by: { alts: [{ noun: 'Creature', props: [] }], plural: true } });
+    const [both] = spell('Prevent all combat damage that would be dealt this turn to you and creatures you control.').steps as Step[];
+    if (both.do !== 'preventAll') return assert.fail(both.do);
+    assert.strictEqual(both.combat, true);
+    assert.strictEqual(both.toYou, true);
+    assert.deepStrictEqual(both.to?.alts, [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }]);
+    assert.deepStrictEqual(describeEffect(spell('Prevent all damage that would be dealt to players this turn.')), ['spell', '  1. prevent all damage that would be dealt this turn to players']);
+    assert.deepStrictEqual(describeEffect(spell('Prevent all combat damage that would be dealt this turn by attacking creatures.')), ['spell', '  1. prevent all combat damage that would be dealt this turn by attacking creatures']);
+    // "this turn" twice or not at all, a single object, a player dealing damage, cards in a zone: not this form.
+    assert.ok(unread('Prevent all damage that would be dealt this turn by creatures this turn.'));
+    assert.ok(unread('Prevent all damage that would be dealt to creatures.'));
+    assert.ok(unread('Prevent all damage that would be dealt by players this turn.'));
+    assert.ok(unread('Prevent all damage that would be dealt to creature cards in graveyards this turn.'));
+  });
+
   test('"Prevent all combat damage that would be dealt to and dealt by target creature this turn" is a shield on that creature until end of turn', () => {
     const [s] = spell('Prevent all combat damage that would be dealt to and dealt by target creature this turn.').steps as Step[];
     assert.ok(s.do === 'pump' && s.what.ref === 'target' && s.duration === 'turn');

@@ -154,7 +154,7 @@ export function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, t
   return {
     cost: declarations ? (parts) => costOf(parts, declarations) : undefined,
     xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Set(),
-    svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer,
+    svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer, faceName: w.faceName,
   };
 }
 

@@ -68,6 +68,8 @@ export interface StepContext {
   cost?: (parts: CostPart[]) => string;
   /** True where Forge's scripts count permanents on the battlefield as `Count$Valid …` only (statics, mana abilities). */
   countsValid?: boolean;
+  /** The face's name (Forge's scripts name an effect the spell creates after it: `Name$ Foo Effect`). */
+  faceName?: string;
   /** Adds an SVar holding `value` and returns its name. */
   svar(base: string, value: string): string;
 }

@@ -12,6 +12,7 @@ import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext }
 import { allValid, namesTarget, objectParams, playerParams, saysOther, signed, targetParams, tokenParams, unsigned } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
+import { preventAllEffect } from './prevention.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 
@@ -235,6 +236,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: step.do === 'winGame' ? 'WinsGame' : 'LosesGame', params: p };
     case 'preventCombatDamage':
       return { api: 'Fog', params: [] };
+    case 'preventAll':
+      return preventAllEffect(step, ctx);
     case 'preventNext':
       if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
       objectParams(step.to, ctx, p);

@@ -164,6 +164,10 @@ export function describeStep(s: Step): string {
       case 'monarch': return 'you become the monarch';
       case 'winGame': case 'loseGame': return `${describeRef(s.who)} ${s.do === 'winGame' ? 'win' : 'lose'}${s.who.ref === 'you' ? '' : 's'} the game`;
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
+      case 'preventAll': {
+        const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
+        return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn ${s.by ? `by ${describeFilter(s.by, true)}` : `to ${to}`}`;
+      }
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;

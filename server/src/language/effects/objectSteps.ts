@@ -3,10 +3,10 @@
  * `it fights target creature`, `~ becomes a 3/3 creature`, `target creature can't block this turn`; and damage shields.
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { colorLetters, subtypeOf } from './filters.js';
+import { colorLetters, readFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
-import type { Amount, ColorLetter, Duration, Ref, Step } from './types.js';
+import type { Amount, ColorLetter, Duration, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
 /** `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`. */
@@ -75,6 +75,40 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const player = what && (what.ref === 'target' || what.ref === 'each') && what.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent');
   if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object') || !c.take('this turn')) return c.reset(at), undefined;
   return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
+}
+
+/** A plural group of permanents or players ("creatures you control", "attacking creatures", "players"): not cards in a
+ * zone, spells or "sources" (which are any objects, 609.7). */
+function readGroup(c: Cursor): Filter | undefined {
+  const f = readFilter(c);
+  return f && f.plural && !f.zone && f.alts.every((a) => !['Card', 'Spell', 'Source', 'Opponent'].includes(a.noun)) ? f : undefined;
+}
+
+/**
+ * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control / to you and creatures you control /
+ * to players / by attacking creatures (this turn)" (615.1a): every such object or player, for the turn. "this turn" is
+ * said once, before or after the group.
+ */
+export function readPreventAllGroup(c: Cursor): Step | undefined {
+  const at = c.mark();
+  if (!c.take('prevent all')) return undefined;
+  const combat = c.take('combat');
+  if (!c.take('damage that would be dealt')) return c.reset(at), undefined;
+  const turnFirst = c.take('this turn');
+  const step: Extract<Step, { do: 'preventAll' }> = { do: 'preventAll', combat };
+  if (c.take('to')) {
+    if (c.take('you')) step.toYou = true;
+    if (!step.toYou || c.take('and')) {
+      const group = readGroup(c);
+      if (!group) return c.reset(at), undefined;
+      step.to = group;
+    }
+  } else if (c.take('by')) {
+    step.by = readGroup(c);
+    if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
+  } else return c.reset(at), undefined;
+  if (turnFirst === c.take('this turn') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return step;
 }
 
 function readCountAhead(c: Cursor, k: number): boolean {

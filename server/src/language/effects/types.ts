@@ -150,6 +150,9 @@ export type Step = (
   | { do: 'monarch' }
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
+  /** "Prevent all (combat) damage that would be dealt this turn to you and creatures you control / by attacking creatures"
+   * (615.1a): a prevention effect on every such object or player for the turn (`toYou`: "you" among what is protected). */
+  | { do: 'preventAll'; combat: boolean; toYou?: true; to?: Filter; by?: Filter }
   | { do: 'fight'; what: Ref; other: Ref }
   /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
   | { do: 'explore'; what: Ref }
