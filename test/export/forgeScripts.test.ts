@@ -19,6 +19,22 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tide Call {2}{U}\nSorcery\nReturn target creature to its owner\'s hand.\nAwaken 3—{4}{U}').filter((l) => l.startsWith('K:')), ['K:Awaken:3:4 U']);
   });
 
+  test('exile costs: Exile<1/CARDNAME>, ExileFromGrave and ExileFromHand with the zone the ability works in, graveyard cards named by their type', () => {
+    assert.deepStrictEqual(script('Glass Idol {3}\nArtifact\n{4}, {T}, Exile Glass Idol: Exile target creature.'), [
+      'A:AB$ ChangeZone | Cost$ 4 T Exile<1/CARDNAME> | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature',
+    ]);
+    assert.deepStrictEqual(script('Ash Angel {4}{W}{W}\nCreature — Angel\n{4}{W}{W}, Exile Ash Angel from your graveyard: You gain 10 life.\n4/4'), [
+      'A:AB$ GainLife | Cost$ 4 W W ExileFromGrave<1/CARDNAME> | ActivationZone$ Graveyard | LifeAmount$ 10',
+    ]);
+    assert.deepStrictEqual(script('Ember Monk {R}\nCreature — Human Monk\nExile Ember Monk from your hand: Add {R}.\n1/1'), [
+      'A:AB$ Mana | Cost$ ExileFromHand<1/CARDNAME> | Produced$ R | ActivationZone$ Hand',
+    ]);
+    assert.deepStrictEqual(script('Bone Crafter {2}{B}\nCreature — Zombie\n{B}, Exile an Elf card from your graveyard: Bone Crafter gets +3/+3 until end of turn.\n{B}{B}, Exile two other creature cards from your graveyard: Draw a card.\n2/2'), [
+      'A:AB$ Pump | Cost$ B ExileFromGrave<1/Elf> | NumAtt$ +3 | NumDef$ +3',
+      'A:AB$ Draw | Cost$ B B ExileFromGrave<2/Creature.Other> | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
   test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {
     assert.deepStrictEqual(script('Coal Dart {1}{R}\nInstant\nCoal Dart deals 3 damage to target player or planeswalker.'), ['A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Player,Planeswalker | NumDmg$ 3']);
     assert.deepStrictEqual(script('Cinder Pup {2}{R}\nCreature — Hound\nWhen Cinder Pup enters the battlefield, it deals 1 damage to target opponent or planeswalker.\n2/1'), [

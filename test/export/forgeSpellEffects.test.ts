@@ -129,8 +129,11 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script('Skyward Grace {2}{W}\nInstant\nTarget creature gains flying until end of turn. Prevent all damage that would be dealt to that creature this turn.'), [
       'A:SP$ Pump | Cost$ 2 W | ValidTgts$ Creature | KW$ Flying & Prevent all damage that would be dealt to CARDNAME.',
     ]);
-    // Damage to you, or for longer than this turn, is not this form.
-    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), []);
+    // Damage to you is not a shield of an object: an effect for the turn that prevents it.
+    assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to you this turn.'), [
+      'A:SP$ Effect | Cost$ W | Name$ Warding Word Effect | ReplacementEffects$ RPrevent',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidTarget$ You',
+    ]);
     // A player given Forge's shield keyword ignores it (the keyword becomes a replacement of cards only).
     assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target player this turn.'), []);
     assert.deepStrictEqual(script('Warding Word {W}\nInstant\nPrevent all damage that would be dealt to target creature or player this turn.'), []);

@@ -108,6 +108,22 @@ suite('effect model: what each ability does', () => {
     assert.ok(h.unknown);
   });
 
+  test('an exile cost: the card itself (from your graveyard or hand, where the ability then works) or cards from your graveyard', () => {
+    const [fromPlay] = effects('Glass Idol {3}\nArtifact\n{4}, {T}, Exile Glass Idol: Exile target creature.');
+    assert.deepStrictEqual(fromPlay.cost?.slice(2), [{ pay: 'exile', what: { ref: 'self' }, amount: 1 }]);
+    assert.strictEqual(fromPlay.restrictions?.zone, undefined);
+    const [, fromGrave] = effects('Ash Angel {4}{W}{W}\nCreature — Angel\nFlying\n{4}{W}{W}, Exile this creature from your graveyard: You gain 10 life.\n4/4');
+    assert.deepStrictEqual(fromGrave.cost?.[1], { pay: 'exile', what: { ref: 'self' }, amount: 1, from: 'graveyard' });
+    assert.strictEqual(fromGrave.restrictions?.zone, 'graveyard');
+    const [fromHand] = effects('Ember Monk {R}\nCreature — Human Monk\nExile Ember Monk from your hand: Add {R}.\n1/1');
+    assert.strictEqual(fromHand.restrictions?.zone, 'hand');
+    const [cards] = effects('Bone Crafter {2}{B}\nCreature — Zombie\n{1}{B}, Exile two creature cards from your graveyard: Draw a card.\n2/2');
+    assert.match(describeEffect(cards)[0], /cost \{1\}\{B\}, exile 2 creature cards in your graveyard$/);
+    // Cards from another zone than your graveyard, or the card itself from somewhere else: not read.
+    assert.ok(effects('Odd Idol {3}\nArtifact\n{1}, Exile a card from your hand: Draw a card.')[0].unknown);
+    assert.ok(effects('Odd Idol {3}\nArtifact\n{1}, Exile Odd Idol from exile: Draw a card.')[0].unknown);
+  });
+
   test('"Activate only if …" is a restriction of the activated ability, described with its cost', () => {
     const [e] = effects('Test Card {2}{R}\nCreature — Goblin\n{R}: Test Card gets +1/+0 until end of turn. Activate only if you control three or more artifacts.\n2/2');
     assert.deepStrictEqual(e.restrictions?.onlyIf, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 3 });

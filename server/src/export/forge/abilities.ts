@@ -236,6 +236,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // on each line, as all of Forge's scripts of a mana ability with them write it.
       const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
       if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) limits.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
+      // "Exile ~ from your hand: Add {R}.": the ability works in the hand.
+      if (effect.restrictions?.zone === 'hand') limits.push(['ActivationZone', 'Hand']);
+      else if (effect.restrictions?.zone) throw new NotScriptable('a mana ability in a zone other than the hand');
       const limit = limits.length ? ` | ${renderParams(limits)}` : '';
       // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
       if ((effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');

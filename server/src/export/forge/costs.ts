@@ -70,7 +70,19 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
         else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
         break;
-      case 'exile': throw new NotScriptable('an exile cost');
+      case 'exile':
+        if (part.what.ref === 'self') out.push(`${{ graveyard: 'ExileFromGrave', hand: 'ExileFromHand', none: 'Exile' }[part.from ?? 'none']}<1/CARDNAME>`);
+        // Cards of your graveyard: Forge exiles them from the activator's graveyard, whose owner it does not name, and
+        // names "an Elf card" by its type (`ExileFromGrave<1/Elf>`, `<2/Creature.Other>`), as a sacrifice cost's "an Elf".
+        else if (part.what.ref === 'chosen') {
+          const alts = part.what.filter.alts.map((a) => {
+            const type = a.noun === 'Card' ? a.props.find((p) => p.is === 'type' && !p.not) : undefined;
+            return type?.is === 'type' ? { noun: type.type, props: a.props.filter((p) => p !== type) } : a;
+          });
+          out.push(`ExileFromGrave<${part.amount}/${costValid({ alts })}>`);
+        }
+        else throw new NotScriptable('an exile cost Forge cannot say');
+        break;
     }
   }
   if (out.length === 0) throw new NotScriptable('an empty cost');

@@ -1,6 +1,6 @@
 /**
  * Reading an activated ability's cost (602.1): mana, {T}, {Q}, `Pay N life`, `Sacrifice ~`,
- * `Sacrifice a creature`, `Discard a card`, `Remove a +1/+1 counter from ~`, {E}; and a loyalty
+ * `Sacrifice a creature`, `Discard a card`, `Remove a +1/+1 counter from ~`, `Exile ~ from your graveyard`, {E}; and a loyalty
  * cost (606.4). A part the reader does not know leaves the ability unread.
  */
 import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
@@ -84,6 +84,20 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       if (n === undefined || !filter || !c.done) return fail();
       return { pay: 'tapUntapped', filter, amount: n };
     }
+    case 'exile': {
+      // The card itself (on the battlefield, or in your graveyard or hand, where the ability then works), or cards from
+      // your graveyard.
+      c.take('exile');
+      if (c.take('~')) {
+        const from = c.take('from your graveyard') ? 'graveyard' : c.take('from your hand') ? 'hand' : undefined;
+        if (!c.done) return fail();
+        return { pay: 'exile', what: { ref: 'self' }, amount: 1, ...(from ? { from } : {}) };
+      }
+      const n = readNumber(c, true);
+      const filter = readFilter(c);
+      if (n === undefined || !filter || filter.zone !== 'graveyard' || filter.zoneOwner !== 'you' || !c.done) return fail();
+      return { pay: 'exile', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n };
+    }
     case 'remove': {
       c.take('remove');
       const n = c.take('x') ? 'X' : readNumber(c, true);
@@ -98,7 +112,7 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
 
 const partKinds: [RegExp, CostPartKind][] = [
   [/^pay \d+ life$/i, 'payLife'], [/^sacrifice\b/i, 'sacrifice'], [/^discard\b/i, 'discard'], [/^remove\b/i, 'remove'],
-  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'],
+  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'], [/^exile\b/i, 'exile'],
 ];
 
 /**

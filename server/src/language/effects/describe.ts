@@ -272,7 +272,9 @@ function describeCost(c: CostPart): string {
     case 'energy': return `pay ${c.amount} energy`;
     case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
     case 'discard': return c.hand ? 'discard your hand' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
-    case 'exile': return `exile ${describeRef(c.what)}`;
+    case 'exile':
+      if (c.what.ref === 'chosen') return `exile ${c.amount} ${describeFilter(c.what.filter, c.amount !== 1)}`;
+      return `exile ${describeRef(c.what)}`;
     case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
     case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
     case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;

@@ -374,7 +374,8 @@ export type CostPart =
   /** `words`: what the text sacrifices, as it says it (`another creature`). */
   | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
   | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean }
-  | { pay: 'exile'; what: Ref; amount: number }
+  /** `Exile ~ (from your graveyard / hand)`, `Exile two creature cards from your graveyard` (the filter says the zone). */
+  | { pay: 'exile'; what: Ref; amount: number; from?: 'graveyard' | 'hand' }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
   | { pay: 'return'; filter: Filter; amount: number; words?: string }
