@@ -33,6 +33,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'A:AB$ Pump | Cost$ B ExileFromGrave<1/Elf> | NumAtt$ +3 | NumDef$ +3',
       'A:AB$ Draw | Cost$ B B ExileFromGrave<2/Creature.Other> | Defined$ You | NumCards$ 1',
     ]);
+    // "Discard ~" (channel, bloodrush): the ability works in the hand.
+    assert.deepStrictEqual(script('Ridge Spirit {3}{R}\nCreature — Spirit\nChannel — {1}{R}, Discard Ridge Spirit: It deals 3 damage to target creature.\n3/3'), [
+      'A:AB$ DealDamage | Cost$ 1 R Discard<1/CARDNAME> | ActivationZone$ Hand | ValidTgts$ Creature | NumDmg$ 3',
+    ]);
   });
 
   test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {

@@ -108,7 +108,7 @@ suite('effect model: what each ability does', () => {
     assert.ok(h.unknown);
   });
 
-  test('an exile cost: the card itself (from your graveyard or hand, where the ability then works) or cards from your graveyard', () => {
+  test('an exile or discard cost of the card itself (from your graveyard or hand, where the ability then works), or cards exiled from your graveyard', () => {
     const [fromPlay] = effects('Glass Idol {3}\nArtifact\n{4}, {T}, Exile Glass Idol: Exile target creature.');
     assert.deepStrictEqual(fromPlay.cost?.slice(2), [{ pay: 'exile', what: { ref: 'self' }, amount: 1 }]);
     assert.strictEqual(fromPlay.restrictions?.zone, undefined);
@@ -119,6 +119,9 @@ suite('effect model: what each ability does', () => {
     assert.strictEqual(fromHand.restrictions?.zone, 'hand');
     const [cards] = effects('Bone Crafter {2}{B}\nCreature — Zombie\n{1}{B}, Exile two creature cards from your graveyard: Draw a card.\n2/2');
     assert.match(describeEffect(cards)[0], /cost \{1\}\{B\}, exile 2 creature cards in your graveyard$/);
+    const [channel] = effects('Ridge Spirit {3}{R}\nCreature — Spirit\nChannel — {1}{R}, Discard Ridge Spirit: It deals 3 damage to target creature.\n3/3');
+    assert.strictEqual(channel.restrictions?.zone, 'hand');
+    assert.match(describeEffect(channel)[0], /cost \{1\}\{R\}, discard this card \(~\) \(from your hand\)$/);
     // Cards from another zone than your graveyard, or the card itself from somewhere else: not read.
     assert.ok(effects('Odd Idol {3}\nArtifact\n{1}, Exile a card from your hand: Draw a card.')[0].unknown);
     assert.ok(effects('Odd Idol {3}\nArtifact\n{1}, Exile Odd Idol from exile: Draw a card.')[0].unknown);

@@ -54,6 +54,7 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         break;
       case 'discard':
         if (part.hand) out.push('Discard<1/Hand>');
+        else if (part.self) out.push('Discard<1/CARDNAME>');
         else if (part.random) out.push(`Discard<${part.amount}/Random>`);
         else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;

@@ -69,6 +69,7 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
     case 'discard': {
       c.take('discard');
       if (c.take('your hand') && c.done) return { pay: 'discard', filter: { alts: [{ noun: 'Card', props: [] }] }, amount: 0, hand: true };
+      if (c.take('~') && c.done) return { pay: 'discard', filter: { alts: [{ noun: 'Card', props: [] }] }, amount: 1, self: true };
       const n = readNumber(c, true);
       const filter = readFilter(c);
       const random = c.take('at random');

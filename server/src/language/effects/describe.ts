@@ -271,7 +271,7 @@ function describeCost(c: CostPart): string {
     case 'life': return `pay ${c.amount} life`;
     case 'energy': return `pay ${c.amount} energy`;
     case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
-    case 'discard': return c.hand ? 'discard your hand' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
+    case 'discard': return c.hand ? 'discard your hand' : c.self ? 'discard this card (~)' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
     case 'exile':
       if (c.what.ref === 'chosen') return `exile ${c.amount} ${describeFilter(c.what.filter, c.amount !== 1)}`;
       return `exile ${describeRef(c.what)}`;

@@ -193,9 +193,10 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         let text = textFrom(ability, span(ability, ability.effect.range)[0]);
         // Forecast: activated from its owner's hand, only during their upkeep and only once each turn (702.57a).
         out.restrictions = forecast ? { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true } : {};
-        // A cost that exiles the card from your graveyard or hand: the ability works there (113.6j).
+        // A cost that exiles the card from your graveyard or hand, or discards it: the ability works there (113.6j).
         const exiledFrom = out.cost.find((p) => p.pay === 'exile' && p.what.ref === 'self' && p.from);
         if (exiledFrom?.pay === 'exile' && exiledFrom.from) out.restrictions.zone = exiledFrom.from;
+        if (out.cost.some((p) => p.pay === 'discard' && p.self)) out.restrictions.zone = 'hand';
         text = readRestrictions(text, out.restrictions);
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the

@@ -373,7 +373,8 @@ export type CostPart =
   | { pay: 'life'; amount: number }
   /** `words`: what the text sacrifices, as it says it (`another creature`). */
   | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
-  | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean }
+  /** `self`: "Discard ~" (channel, bloodrush: the ability works in your hand). */
+  | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean; self?: true }
   /** `Exile ~ (from your graveyard / hand)`, `Exile two creature cards from your graveyard` (the filter says the zone). */
   | { pay: 'exile'; what: Ref; amount: number; from?: 'graveyard' | 'hand' }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
