@@ -39,6 +39,13 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('populate is a copy of a creature token you control, as Forge\'s scripts write it (Populate$ True)', () => {
+    assert.deepStrictEqual(script('Grove Chorus {2}{G}{W}\nSorcery\nDestroy target artifact, then populate. (Create a token that\'s a copy of a creature token you control.)'), [
+      'A:SP$ Destroy | Cost$ 2 G W | ValidTgts$ Artifact | SubAbility$ DBCopyPermanent',
+      'SVar:DBCopyPermanent:DB$ CopyPermanent | Choices$ Creature.token+YouCtrl | NumCopies$ 1 | Populate$ True',
+    ]);
+  });
+
   test('damage to "target player or planeswalker" / "target opponent or planeswalker": one target of two kinds', () => {
     assert.deepStrictEqual(script('Coal Dart {1}{R}\nInstant\nCoal Dart deals 3 damage to target player or planeswalker.'), ['A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Player,Planeswalker | NumDmg$ 3']);
     assert.deepStrictEqual(script('Cinder Pup {2}{R}\nCreature — Hound\nWhen Cinder Pup enters the battlefield, it deals 1 damage to target opponent or planeswalker.\n2/1'), [

@@ -127,6 +127,12 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
 
+  test('"populate" is the keyword action, alone in its sentence', () => {
+    assert.deepStrictEqual(spell('Populate.').steps, [{ do: 'populate' }]);
+    assert.deepStrictEqual(describeEffect(spell('Draw a card, then populate.')).slice(-1), ["  2. populate (you create a token that's a copy of a creature token you control)"]);
+    assert.ok(unread('Populate twice.'));
+  });
+
   test('"Prevent all damage that would be dealt this turn to creatures you control" protects every such object for the turn, "this turn" said before or after the group', () => {
     const [by] = spell('Prevent all damage that would be dealt by creatures this turn.').steps as Step[];
     assert.deepStrictEqual(by, { do: 'preventAll', combat: false, by: { alts: [{ noun: 'Creature', props: [] }], plural: true } });

@@ -226,6 +226,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's Attach moves the card itself (its default object) onto what `Defined$` names: here the trigger's object.
       if (step.to.ref !== 'triggered' || step.to.what !== 'object' || !ctx.triggered) throw new NotScriptable('attaching the card to anything but the object of its trigger');
       return { api: 'Attach', params: [['Defined', ctx.triggered]] };
+    case 'populate':
+      return { api: 'CopyPermanent', params: [['Choices', 'Creature.token+YouCtrl'], ['NumCopies', '1'], ['Populate', 'True']] };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
     case 'winGame':

@@ -230,6 +230,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
+  if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {

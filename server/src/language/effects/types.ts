@@ -148,6 +148,8 @@ export type Step = (
   | { do: 'preventNext'; amount: Amount; to: Ref }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
+  /** "Populate" (701.30): create a token that's a copy of a creature token you control. */
+  | { do: 'populate' }
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
   /** "Prevent all (combat) damage that would be dealt this turn to you and creatures you control / by attacking creatures"
