@@ -39,6 +39,14 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     ]);
   });
 
+  test('"You may exert ~ as it attacks" is Forge\'s exert keyword, and what "When you do" does is its Exerted trigger', () => {
+    assert.deepStrictEqual(script('Dune Runner {2}{R}\nCreature — Human Warrior\nYou may exert Dune Runner as it attacks. When you do, it gets +2/+0 until end of turn. (An exerted creature won\'t untap during your next untap step.)\n2/2'), [
+      'K:You may exert CARDNAME as it attacks.',
+      'T:Mode$ Exerted | ValidCard$ Card.Self | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 2',
+    ]);
+    assert.deepStrictEqual(script('Dune Scout {1}{W}\nCreature — Human Scout\nYou may exert this creature as it attacks.\n2/2'), ['K:You may exert CARDNAME as it attacks.']);
+  });
+
   test('populate is a copy of a creature token you control, as Forge\'s scripts write it (Populate$ True)', () => {
     assert.deepStrictEqual(script('Grove Chorus {2}{G}{W}\nSorcery\nDestroy target artifact, then populate. (Create a token that\'s a copy of a creature token you control.)'), [
       'A:SP$ Destroy | Cost$ 2 G W | ValidTgts$ Artifact | SubAbility$ DBCopyPermanent',

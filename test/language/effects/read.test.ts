@@ -127,6 +127,19 @@ suite('effect model: what each ability does', () => {
     assert.ok(effects('Odd Idol {3}\nArtifact\n{1}, Exile Odd Idol from exile: Draw a card.')[0].unknown);
   });
 
+  test('"You may exert ~ as it attacks. When you do, …" is the exert choice and a trigger on the card being exerted', () => {
+    const [e] = effects('Dune Runner {2}{R}\nCreature — Human Warrior\nYou may exert Dune Runner as it attacks. When you do, it gets +2/+0 until end of turn.\n2/2');
+    assert.strictEqual(e.exert, true);
+    assert.deepStrictEqual(e.trigger, { event: 'exerted', subject: { ref: 'self' } });
+    assert.deepStrictEqual(describeEffect(e), [
+      "triggered — when this card (~) is exerted as it attacks (you may exert it; it won't untap during your next untap step)",
+      '  1. this card (~) gets +2/+0 until end of turn',
+    ]);
+    const [alone] = effects('Dune Scout {1}{W}\nCreature — Human Scout\nYou may exert this creature as it attacks.\n2/2');
+    assert.deepStrictEqual([alone.exert, alone.trigger, describeEffect(alone)], [true, undefined, ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"]]);
+    assert.ok(effects('Dune Scout {1}{W}\nCreature — Human Scout\nYou may exert this creature as it blocks.\n2/2')[0].unknown);
+  });
+
   test('"Activate only if …" is a restriction of the activated ability, described with its cost', () => {
     const [e] = effects('Test Card {2}{R}\nCreature — Goblin\n{R}: Test Card gets +1/+0 until end of turn. Activate only if you control three or more artifacts.\n2/2');
     assert.deepStrictEqual(e.restrictions?.onlyIf, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 3 });

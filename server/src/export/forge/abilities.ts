@@ -198,7 +198,10 @@ function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
 
 /** The lines of one ability (its SVars are added to the writer). */
 export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {
-  const lines = writeAbility(effect, face, w, enchantNoun);
+  // "You may exert ~ as it attacks": Forge's keyword offers the choice; what exerting it does is a trigger of its own.
+  const exert = effect.exert ? ['K:You may exert CARDNAME as it attacks.'] : [];
+  if (effect.exert && !effect.trigger) return exert;
+  const lines = [...exert, ...writeAbility(effect, face, w, enchantNoun)];
   // A comparison with X in an object's description (`Creature.cmcLEX`) reads the SVar X: the X paid for the spell.
   if (lines.some((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l)) && !w.has('X')) {
     const paid = effect.kind === 'spell' ? effect.ability.face.face.manaCost?.symbols.some((s) => s.body === 'X') : effect.cost?.some((p) => p.pay === 'mana' && p.symbols.includes('X'));

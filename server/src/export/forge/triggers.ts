@@ -177,6 +177,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // A state trigger (603.8): Forge checks it always; "you control no Islands" as a present-card count.
       if (!t.state || t.state.compare !== 'EQ' || t.state.count !== 0) throw new NotScriptable('this state trigger');
       return { lines: [[['Mode', 'Always'], ['IsPresent', validOf(t.state.youControl)], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']]] };
+    case 'exerted':
+      return { lines: [[['Mode', 'Exerted'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     case 'planarChaos':
       return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
     default:

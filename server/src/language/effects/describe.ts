@@ -200,6 +200,7 @@ const events: Record<Trigger['event'], string> = {
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
   damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
+  exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
 
@@ -393,6 +394,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
+  if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   const prevent = e.replacement?.prevent;
   if (prevent?.to === 'self') return [`replacement: prevent all damage that would be dealt to this card (~), and remove a ${counterText(prevent.removeCounter)} counter from it instead`];

@@ -312,7 +312,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         }
         if (/^A deck can have any number of cards named ~\.$/i.test(text.trim())) out.deckRule = 'anyNumber';
         else if (/^~ can be your commander\.$/i.test(text.trim())) out.deckRule = 'commander';
-        else readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
+        else if (!readExert(selfPossessive(text, cardNames(card, a)), out, ctx())) readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
         return out;
       }
     }
@@ -324,6 +324,25 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
     out.continuous = undefined;
     return out;
   }
+}
+
+/**
+ * "You may exert ~ as it attacks." (701.39), alone or with what exerting it does: "When you do, it gets +2/+0 until end of
+ * turn." (a reflexive trigger, 603.12, read as a trigger on the card being exerted). False when the text is not this.
+ */
+function readExert(text: string, out: AbilityEffect, context: ReadContext): boolean {
+  const m = /^You may exert ~ as (?:it|~) attacks\.(?:\s+When you do,\s+(.+))?$/is.exec(text.trim());
+  if (!m) return false;
+  out.exert = true;
+  if (!m[1]) {
+    out.kind = 'static';
+    return true;
+  }
+  out.kind = 'triggered';
+  out.trigger = { event: 'exerted', subject: { ref: 'self' } };
+  triggerContext(out.trigger, context, m[1]);
+  out.steps = readSteps(words(m[1]), context);
+  return true;
 }
 
 /**

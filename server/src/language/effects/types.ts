@@ -194,7 +194,9 @@ export type Step = (
 export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
-    | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps';
+    | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps'
+    /** The card itself exerted as it attacks (701.39: "You may exert ~ as it attacks. When you do, …"). */
+    | 'exerted';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
@@ -435,6 +437,8 @@ export interface AbilityEffect {
   /** A static ability that changes what spells cost. */
   costChange?: CostChange;
   keyword?: KeywordEffect;
+  /** "You may exert ~ as it attacks" (701.39): the choice offered as it attacks (with its "When you do" trigger, if any). */
+  exert?: true;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
     entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice;
