@@ -112,6 +112,12 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to a creature, put a +1/+1 counter on Test Fiend.\n3/3').join('\n'), /own damage/);
   });
 
+  test('a target "that player controls" in a trigger at the beginning of another player\'s step is ActivePlayerCtrl', () => {
+    assert.deepStrictEqual(script('Grim Warden {3}{B}\nCreature — Horror\nAt the beginning of each opponent\'s upkeep, tap target creature that player controls.\n3/3'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Tap | ValidTgts$ Creature.ActivePlayerCtrl',
+    ]);
+  });
+
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],
@@ -119,6 +125,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /controller/],
+      ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /controller/],
       ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
       ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],

@@ -11,6 +11,17 @@ function trigger(line: string, types = 'Creature — Beast', pt = '\n3/3'): Abil
 }
 
 suite('effect model: triggers on events of the game', () => {
+  test('"target artifact that player controls" after a combat damage trigger is what the player dealt damage controls', () => {
+    const e = trigger('Whenever Test Beast deals combat damage to a player, destroy target artifact that player controls.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps!;
+    if (step.do !== 'destroy' || step.what.ref !== 'target') return assert.fail(step.do);
+    assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Artifact', props: [{ is: 'controller', who: 'thatPlayer' }] }]);
+    assert.match(describeEffect(e)[1], /destroy target artifact that player controls/);
+    // With no player the trigger names, "that player" is no one: not read.
+    assert.ok(trigger('When Test Beast enters the battlefield, destroy target artifact that player controls.').unknown);
+  });
+
   test('"When you control no Forests, sacrifice ~" is a state trigger (603.8) on the count of what you control', () => {
     const e = trigger('When you control no Forests, sacrifice Test Beast.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

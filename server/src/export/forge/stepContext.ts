@@ -112,7 +112,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
         throw new NotScriptable('what "that player" controls');
       }
       // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true })}`);
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true, thatPlayerCtrl: 'ActivePlayerCtrl' })}`);
     }
     case 'power':
     case 'toughness':

@@ -15,7 +15,7 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
-    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true })]);
+    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : undefined })]);
     if (ref.max === Infinity) {
       // "any number of target creatures": at most every object the target could be, counted as Forge's scripts count it
       // (`Count$Valid Creature`, `Count$TypeInYourYard.Creature` for a graveyard's).

@@ -42,7 +42,7 @@ const stateWords: Record<string, string> = {
 };
 
 /** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */
-function property(p: Property, inZone: boolean): string {
+function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string {
   switch (p.is) {
     case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
     case 'colorless': return p.not ? 'nonColorless' : 'Colorless';
@@ -54,8 +54,10 @@ function property(p: Property, inZone: boolean): string {
       if (p.who === 'you') return 'YouCtrl';
       if (p.who === 'opponent') return inZone ? 'OppOwn' : 'OppCtrl';
       if (p.who === 'notYou') return 'YouDontCtrl';
-      // A trigger's player, where it is the player whose step it is (see `amountOf`).
-      if (p.who === 'thatPlayer') return 'ActivePlayerCtrl';
+      if (p.who === 'thatPlayer' && thatPlayerCtrl) return thatPlayerCtrl;
+      // What defending player (or a player dealt combat damage) controls: Forge's `DefenderCtrl` (18 of 22 scripts), not
+      // written yet — measured, the attack and combat damage triggers it would add came out 9 equivalent, 10 written
+      // otherwise (their triggers' own two-way spellings: `TriggerZones$`, `Card.EquippedBy`/`AttachedBy`).
       throw new NotScriptable('a controller Forge has no word for');
     case 'owner': return p.who === 'you' ? 'YouOwn' : 'OppOwn';
     case 'other': return 'Other';
@@ -79,6 +81,9 @@ export interface ValidStyle {
   /** An object counted (`Count$Valid …`): whose it is before its state, as most of Forge's counts write it
    * (`Land.YouCtrl+untapped`, 14 to 7). */
   counted?: boolean;
+  /** Forge's word for what the trigger's player ("that player") controls, where it has one: `ActivePlayerCtrl` (the player
+   * whose step it is). */
+  thatPlayerCtrl?: string;
 }
 
 /**
@@ -115,7 +120,7 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
       const states = all.slice(0, ctrl).filter((p) => p.is === 'state');
       all = [...all.slice(0, ctrl).filter((p) => p.is !== 'state'), all[ctrl], ...states, ...all.slice(ctrl + 1)];
     }
-    const words = all.map((p) => property(p, zone));
+    const words = all.map((p) => property(p, zone, style.thatPlayerCtrl));
     return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
   }).join(',');
 }

@@ -61,6 +61,10 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   const filter = readFilter(c);
   if (!filter) return c.reset(at), undefined;
   if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
+  // "target artifact that player controls": the trigger's player ("Whenever ~ deals combat damage to a player").
+  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('that player controls')) {
+    for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
+  }
   return { ref: 'target', filter, min, max, id: ctx.ids.next++, another };
 }
 
