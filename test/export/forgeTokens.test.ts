@@ -26,3 +26,22 @@ suite('tokens put onto the battlefield tapped and attacking (506.3)', () => {
     assert.strictEqual(notScripted(card('a 1/1 red Goblin creature token that are')).length, 1);
   });
 });
+
+suite('predefined tokens (111.10)', () => {
+  test('a Clue or Food token is written with its ability, compiled from the rules\' own text like a card\'s', () => {
+    assert.deepStrictEqual(script('Lantern Sleuth {1}{U}\nCreature — Human Detective\nWhen Lantern Sleuth enters the battlefield, investigate.\n1/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:ABDraw:AB$ Draw | Cost$ 2 Sac<1/CARDNAME> | Defined$ You | NumCards$ 1',
+      'SVar:TrigEffect:DB$ Token | TokenAmount$ 1 | TokenName$ Clue | TokenTypes$ Artifact,Clue | TokenOwner$ You | TokenColors$ Colorless | TokenAbilities$ ABDraw',
+    ]);
+    assert.deepStrictEqual(script('Picnic {G}\nInstant\nCreate a Food token.'), [
+      'A:SP$ Token | Cost$ G | TokenAmount$ 1 | TokenName$ Food | TokenTypes$ Artifact,Food | TokenOwner$ You | TokenColors$ Colorless | TokenAbilities$ ABGainLife',
+      'SVar:ABGainLife:AB$ GainLife | Cost$ 2 T Sac<1/CARDNAME> | LifeAmount$ 3',
+    ]);
+  });
+
+  test('a Treasure token\'s mana ability is not written yet, and says so', () => {
+    assert.deepStrictEqual(script('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.'), []);
+    assert.match(notScripted('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.').join('\n'), /mana ability of a Treasure token/);
+  });
+});

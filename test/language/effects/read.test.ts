@@ -95,6 +95,19 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual([s.amount, s.token.power, s.token.toughness, s.token.colors, s.token.types, s.token.subtypes, s.token.keywords], [{ n: 2 }, '1', '1', ['W'], ['Creature'], ['Spirit'], ['Flying']]);
   });
 
+  test('a predefined token (111.10) takes its card type and ability from the rules; "investigate" creates a Clue', () => {
+    const [treasure] = sorcery('Create two Treasure tokens.');
+    if (treasure.do !== 'token') return assert.fail(treasure.do);
+    assert.deepStrictEqual([treasure.token.types, treasure.token.subtypes, treasure.token.predefined], [['Artifact'], ['Treasure'], { rule: '111.10a', text: '{T}, Sacrifice this token: Add one mana of any color.' }]);
+    const [clue] = sorcery('Investigate.');
+    if (clue.do !== 'token') return assert.fail(clue.do);
+    assert.deepStrictEqual([clue.amount, clue.token.name, clue.token.types, clue.token.predefined?.rule], [{ n: 1 }, 'Clue', ['Artifact'], '111.10f']);
+    const [e] = effects('Test Card {2}{R}\nSorcery\nDraw a card, then investigate.');
+    assert.match(describeEffect(e).join('\n'), /create 1 colorless Clue artifact token\(s\) \(111\.10f: with "\{2\}, Sacrifice this token: Draw a card\."\)/);
+    // Words that contradict the rules' definition (a colour, a size) are not the predefined token.
+    assert.ok(effects('Test Card {2}{R}\nSorcery\nCreate a red Treasure token.')[0].unknown);
+  });
+
   test('a static ability\'s "as long as" reads your graveyard, hand and life, and is described as the text says it', () => {
     const [e] = effects('Test Card {2}{B}\nCreature — Horror\nThreshold — As long as seven or more cards are in your graveyard, Test Card gets +1/+1.\n2/2');
     assert.deepStrictEqual(e.continuous?.[0].asLongAs, { yours: 'graveyardCards', compare: 'GE', count: 7 });

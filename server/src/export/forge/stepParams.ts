@@ -4,6 +4,7 @@
  */
 import type { Amount, Ref, TokenSpec } from '../../language/effects/types.js';
 import { amountOf, colorWords, type Params, type StepContext } from './stepContext.js';
+import { predefinedTokenAbilities } from './predefinedTokens.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 
 /** Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after. */
@@ -70,8 +71,19 @@ export function unsigned(v: number | 'X' | '-X', ctx: StepContext): string {
   return signed(v, ctx).replace(/^\+/, '');
 }
 
-/** A creature token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords). */
+/**
+ * A token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords): a creature token, or a
+ * predefined token (111.10) with its ability (`TokenAbilities$`).
+ */
 export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean): Params {
+  if (token.predefined && token.power === undefined) {
+    const params: Params = [
+      ['TokenAmount', amountOf(amount, ctx)], ['TokenName', token.name], ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
+      ['TokenOwner', ctx.you ?? 'You'], ['TokenColors', 'Colorless'], ['TokenAbilities', predefinedTokenAbilities(token, ctx.svar)],
+    ];
+    if (tapped) params.push(['TokenTapped', 'True']);
+    return params;
+  }
   if (token.power === undefined || !token.types.includes('Creature')) throw new NotScriptable('a token that is not a plain creature');
   if (token.supertypes.length > 0 || token.power === 'X' || token.toughness === 'X' || token.power === '*') throw new NotScriptable('a token of variable size');
   const params: Params = [

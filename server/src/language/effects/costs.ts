@@ -14,7 +14,7 @@ function costText(ability: ActivatedAbility, part: AstCostPart, names: string[])
   const [from, to] = span(ability, part.range);
   let text = readableText(ability, from, to);
   for (const name of names) if (name) text = text.split(name).join('~');
-  return text.replace(/\bCARDNAME\b|\bthis (?:creature|artifact|enchantment|land|permanent|planeswalker)\b/gi, '~');
+  return text.replace(/\bCARDNAME\b|\bthis (?:creature|artifact|enchantment|land|permanent|planeswalker|token)\b/gi, '~');
 }
 
 function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[]): CostPart {

@@ -8,7 +8,7 @@ import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
-import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
+import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -231,6 +231,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
+  // Investigate (701.36a): create a Clue token.
+  if (c.at('investigate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {

@@ -4,6 +4,7 @@
  */
 import { colorLetters, filterKeywords, readFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readEqualTo } from './refs.js';
+import { predefinedTokenCards } from '../data/rulesData.js';
 import type { Amount, ColorLetter, Duration, TokenSpec } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -54,6 +55,27 @@ export function readDuration(c: Cursor): Duration | undefined {
   return undefined;
 }
 
+/**
+ * A predefined noncreature token (111.10: "a Treasure token", "a Clue token") takes its card type and its one ability
+ * from the rules' definition; false when the words contradict it (a colour, a P/T, another card type).
+ */
+function withPredefined(token: TokenSpec): boolean {
+  const def = token.subtypes.length === 1 ? predefinedTokenCards.find((t) => t.name === token.subtypes[0]) : undefined;
+  const type = def && /^Token (Artifact|Enchantment) — (\w+)$/.exec(def.typeLine);
+  if (!def || !type || def.text.includes('\n')) return true;
+  if (token.colors.length > 0 || token.power !== undefined || token.keywords.length > 0 || token.types.some((t) => t !== type[1])) return false;
+  token.types = [type[1]];
+  token.predefined = { rule: def.rule, text: def.text.replace(/’/g, "'") };
+  return true;
+}
+
+/** The token "investigate" creates (701.36a: a Clue token). */
+export function clueToken(): TokenSpec {
+  const token: TokenSpec = { name: 'Clue', colors: [], types: [], subtypes: ['Clue'], supertypes: [], keywords: [] };
+  withPredefined(token);
+  return token;
+}
+
 /** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
 export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
   const at = c.mark();
@@ -91,6 +113,7 @@ export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped
   }
   if (c.at('named')) return c.reset(at), undefined;
   token.name = token.subtypes.join(' ');
+  if (!withPredefined(token)) return c.reset(at), undefined;
   // "… token that's tapped and attacking" (506.3: put onto the battlefield attacking, never declared as an attacker).
   // The verb agrees with the number of tokens: "a … token that's", "two … tokens that are".
   const one = 'n' in amount && amount.n === 1;

@@ -95,6 +95,8 @@ export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' 
 /** The token a step creates. */
 export interface TokenSpec {
   name: string;
+  /** A predefined token (111.10: a Treasure, a Clue, a Food): its rule and the ability the rules give it. */
+  predefined?: { rule: string; text: string };
   power?: string;
   toughness?: string;
   colors: ColorLetter[];
