@@ -47,6 +47,11 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Dune Scout {1}{W}\nCreature — Human Scout\nYou may exert this creature as it attacks.\n2/2'), ['K:You may exert CARDNAME as it attacks.']);
   });
 
+  test('an extra turn is AddTurn with NumTurns$ 1, of you (Forge\'s default) or of a target player', () => {
+    assert.deepStrictEqual(script('Time Lapse {3}{U}{U}\nSorcery\nTake an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 3 U U | NumTurns$ 1']);
+    assert.deepStrictEqual(script('Time Gift {4}{U}{U}\nSorcery\nTarget player takes an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 4 U U | ValidTgts$ Player | NumTurns$ 1']);
+  });
+
   test('populate is a copy of a creature token you control, as Forge\'s scripts write it (Populate$ True)', () => {
     assert.deepStrictEqual(script('Grove Chorus {2}{G}{W}\nSorcery\nDestroy target artifact, then populate. (Create a token that\'s a copy of a creature token you control.)'), [
       'A:SP$ Destroy | Cost$ 2 G W | ValidTgts$ Artifact | SubAbility$ DBCopyPermanent',

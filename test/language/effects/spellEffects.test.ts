@@ -127,6 +127,12 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
 
+  test('"take an extra turn after this one" is an extra turn of the player who takes it (500.7)', () => {
+    assert.deepStrictEqual(spell('Take an extra turn after this one.').steps, [{ do: 'extraTurn', who: { ref: 'you' } }]);
+    assert.deepStrictEqual(describeEffect(spell('Target player takes an extra turn after this one.')), ['spell', '  1. target player takes an extra turn after this one']);
+    assert.ok(unread('Take two extra turns after this one.'));
+  });
+
   test('"populate" is the keyword action, alone in its sentence', () => {
     assert.deepStrictEqual(spell('Populate.').steps, [{ do: 'populate' }]);
     assert.deepStrictEqual(describeEffect(spell('Draw a card, then populate.')).slice(-1), ["  2. populate (you create a token that's a copy of a creature token you control)"]);

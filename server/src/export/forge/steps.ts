@@ -228,6 +228,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Attach', params: [['Defined', ctx.triggered]] };
     case 'populate':
       return { api: 'CopyPermanent', params: [['Choices', 'Creature.token+YouCtrl'], ['NumCopies', '1'], ['Populate', 'True']] };
+    case 'extraTurn':
+      playerParams(step.who, ctx, p, false);
+      p.push(['NumTurns', '1']);
+      return { api: 'AddTurn', params: p };
     case 'monarch':
       return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
     case 'winGame':

@@ -23,6 +23,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (c.at('control of')) return undefined;
     return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
   }
+  // 500.7: an extra turn, taken directly after this one.
+  if (c.take(third ? 'takes an extra turn after this one' : 'take an extra turn after this one')) return [{ do: 'extraTurn', who }];
   // 104.3a, 104.2b: a player loses or wins the game by an effect.
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
@@ -80,7 +82,7 @@ function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined 
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
-  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
+  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || c.at('take an extra turn') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
     const second = secondTarget(c, ctx, what);

@@ -150,6 +150,8 @@ export type Step = (
   | { do: 'preventNext'; amount: Amount; to: Ref }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
+  /** "Take an extra turn after this one" (500.7). */
+  | { do: 'extraTurn'; who: Ref }
   /** "Populate" (701.30): create a token that's a copy of a creature token you control. */
   | { do: 'populate' }
   /** "Prevent all combat damage that would be dealt this turn." */
