@@ -47,6 +47,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Dune Scout {1}{W}\nCreature — Human Scout\nYou may exert this creature as it attacks.\n2/2'), ['K:You may exert CARDNAME as it attacks.']);
   });
 
+  test('strive ("~ costs {2}{W} more to cast for each target beyond the first") is Forge\'s K:Strive with the cost', () => {
+    const lines = script('Rally the Ranks {W}\nInstant\nStrive — This spell costs {2}{W} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+1 until end of turn.');
+    assert.deepStrictEqual(lines.filter((l) => l.startsWith('K:')), ['K:Strive:2 W']);
+    assert.match(lines.find((l) => l.startsWith('A:SP$ Pump'))!, /TargetMin\$ 0 \| TargetMax\$ X/);
+  });
+
   test('an extra turn is AddTurn with NumTurns$ 1, of you (Forge\'s default) or of a target player', () => {
     assert.deepStrictEqual(script('Time Lapse {3}{U}{U}\nSorcery\nTake an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 3 U U | NumTurns$ 1']);
     assert.deepStrictEqual(script('Time Gift {4}{U}{U}\nSorcery\nTarget player takes an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 4 U U | ValidTgts$ Player | NumTurns$ 1']);

@@ -127,6 +127,12 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
 
+  test('strive is the spell\'s cost for each target beyond the first, described as the text says it', () => {
+    const e = effects('Test Spell {1}{B}\nSorcery\nStrive — This spell costs {1}{B} more to cast for each target beyond the first.\nAny number of target creatures each get -1/-1 until end of turn.')[0];
+    assert.deepStrictEqual([e.kind, e.keyword], ['keyword', { name: 'Strive', mana: ['1', 'B'] }]);
+    assert.deepStrictEqual(describeEffect(e), ['static: this spell costs {1}{B} more to cast for each target beyond the first (strive)']);
+  });
+
   test('"take an extra turn after this one" is an extra turn of the player who takes it (500.7)', () => {
     assert.deepStrictEqual(spell('Take an extra turn after this one.').steps, [{ do: 'extraTurn', who: { ref: 'you' } }]);
     assert.deepStrictEqual(describeEffect(spell('Target player takes an extra turn after this one.')), ['spell', '  1. target player takes an extra turn after this one']);

@@ -35,7 +35,7 @@ const amountKeywords = new Set([
 const costKeywords = new Set([
   'Kicker', 'Multikicker', 'Cycling', 'Equip', 'Madness', 'Morph', 'Megamorph', 'Evoke', 'Echo', 'Unearth', 'Ninjutsu',
   'Dash', 'Buyback', 'Entwine', 'Bestow', 'Outlast', 'Scavenge', 'Level up', 'Fortify', 'Prowl', 'Replicate', 'Embalm', 'Eternalize',
-  'Transmute', 'Surge', 'Emerge', 'Cumulative upkeep', 'Spectacle', 'Escalate', 'Recover', 'Aura swap', 'Miracle',
+  'Transmute', 'Surge', 'Emerge', 'Cumulative upkeep', 'Spectacle', 'Escalate', 'Recover', 'Aura swap', 'Miracle', 'Strive',
 ]);
 /** Written with a space, not a colon, before the cost by the 2020 engine's scripts. */
 const spacedCostKeywords = new Set(['Flashback']);

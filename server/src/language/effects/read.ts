@@ -294,6 +294,13 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
             out.steps = [];
             return out;
           }
+          // Strive (207.2c): "~ costs {2}{W} more to cast for each target beyond the first." (Forge's `K:Strive:2 W`).
+          const strive = /^(?:this spell|~) costs ((?:\{[^}]+\})+) more to cast for each target beyond the first\.$/i.exec(text.trim());
+          if (strive) {
+            out.kind = 'keyword';
+            out.keyword = { name: 'Strive', mana: [...strive[1].matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase()) };
+            return out;
+          }
           // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
           // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
           if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim())) {
