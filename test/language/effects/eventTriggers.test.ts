@@ -11,6 +11,13 @@ function trigger(line: string, types = 'Creature — Beast', pt = '\n3/3'): Abil
 }
 
 suite('effect model: triggers on events of the game', () => {
+  test('"a creature dealt damage by ~ this turn" is a creature the card itself damaged this turn', () => {
+    const e = trigger('Whenever a creature dealt damage by Test Beast this turn dies, put a +1/+1 counter on Test Beast.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'damagedBySelf' }] }] } });
+    assert.match(describeEffect(e)[0], /when each creature dealt damage by this card \(~\) this turn dies/);
+  });
+
   test('"target artifact that player controls" after a combat damage trigger is what the player dealt damage controls', () => {
     const e = trigger('Whenever Test Beast deals combat damage to a player, destroy target artifact that player controls.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

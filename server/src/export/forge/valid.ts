@@ -69,6 +69,9 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     // (effect spellings Forge writes otherwise), above the 3% a new form may add.
     case 'historic': throw new NotScriptable('"historic" (not written yet)');
     case 'chosenType': return 'ChosenType';
+    // Forge's `DamagedBy`: not written yet — measured, the dies triggers it would add came out 4 equivalent and 3 written
+    // otherwise (Forge's scripts spell their origin and condition two ways).
+    case 'damagedBySelf': throw new NotScriptable('a creature the card dealt damage to this turn (not written yet)');
   }
 }
 

@@ -24,6 +24,7 @@ function property(p: Property): string {
     case 'counter': return `with a ${counterText(p.counter)} counter`;
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
+    case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
   }
 }
 

@@ -26,7 +26,9 @@ export type Property =
   /** "historic" (700.6): an artifact, a legendary object or a Saga. */
   | { is: 'historic' }
   /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
-  | { is: 'chosenType' };
+  | { is: 'chosenType' }
+  /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
+  | { is: 'damagedBySelf' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
