@@ -58,6 +58,7 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
       // What defending player (or a player dealt combat damage) controls: Forge's `DefenderCtrl` (18 of 22 scripts), not
       // written yet — measured, the attack and combat damage triggers it would add came out 9 equivalent, 10 written
       // otherwise (their triggers' own two-way spellings: `TriggerZones$`, `Card.EquippedBy`/`AttachedBy`).
+      if (p.who === 'defending' || p.who === 'thatPlayer') throw new NotScriptable(`what ${p.who === 'defending' ? 'defending player' : 'that player'} controls (not written yet)`);
       throw new NotScriptable('a controller Forge has no word for');
     case 'owner': return p.who === 'you' ? 'YouOwn' : 'OppOwn';
     case 'other': return 'Other';
