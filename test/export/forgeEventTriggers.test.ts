@@ -125,7 +125,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
-      ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /controller/],
+      ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
       ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
       ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
