@@ -53,6 +53,12 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.match(lines.find((l) => l.startsWith('A:SP$ Pump'))!, /TargetMin\$ 0 \| TargetMax\$ X/);
   });
 
+  test('a set\'s keyword that works as flashback is written as Forge\'s K:Flashback with its cost', () => {
+    assert.deepStrictEqual(script('@keyword Emberback\n\nRekindle {1}{R}\nSorcery\nRekindle deals 2 damage to any target.\nEmberback {3}{R} (You may cast this card from your graveyard for its emberback cost. Then exile it.)'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2', 'K:Flashback 3 R',
+    ]);
+  });
+
   test('an extra turn is AddTurn with NumTurns$ 1, of you (Forge\'s default) or of a target player', () => {
     assert.deepStrictEqual(script('Time Lapse {3}{U}{U}\nSorcery\nTake an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 3 U U | NumTurns$ 1']);
     assert.deepStrictEqual(script('Time Gift {4}{U}{U}\nSorcery\nTarget player takes an extra turn after this one.'), ['A:SP$ AddTurn | Cost$ 4 U U | ValidTgts$ Player | NumTurns$ 1']);

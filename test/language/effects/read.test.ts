@@ -332,6 +332,15 @@ suite('effect model: abilities', () => {
     const [e] = effects('@keyword Overgrow\n\nVine Strider {2}{G}\nCreature — Elf\nFlying (This creature can\'t be blocked except by creatures with flying or reach.)\n2/2');
     assert.strictEqual(e.keyword?.name, 'Flying');
   });
+
+  test('a set\'s keyword whose reminder text is flashback\'s ("… from your graveyard for its … cost. Then exile it.") works as Flashback', () => {
+    const [, e] = effects('@keyword Emberback\n\nRekindle {1}{R}\nSorcery\nRekindle deals 2 damage to any target.\nEmberback {3}{R} (You may cast this card from your graveyard for its emberback cost. Then exile it.)');
+    assert.deepStrictEqual(e.keyword, { name: 'Emberback', parameter: undefined, mana: ['3', 'R'], costText: undefined, actsAs: 'Flashback' });
+    assert.deepStrictEqual(describeEffect(e), ["the set's keyword Emberback, read through its reminder text: Flashback with cost {3}{R}"]);
+    // Another keyword's cost named, or more said: not flashback.
+    const [, other] = effects('@keyword Emberback\n\nRekindle {1}{R}\nSorcery\nRekindle deals 2 damage to any target.\nEmberback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)');
+    assert.strictEqual(other.keyword?.actsAs, undefined);
+  });
 });
 
 suite('effect model in words (hover and explain)', () => {

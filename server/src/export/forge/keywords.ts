@@ -78,6 +78,8 @@ export interface KeywordHolder {
 
 /** The `K:` lines of a keyword ability (`Protection from red and from black` is two). */
 export function keywordLines(k: KeywordEffect, holder: KeywordHolder, declarations: Declarations): string[] {
+  // A set's keyword that works as one of the rules' (its reminder text says so) is written as that keyword.
+  if (k.actsAs) return keywordLines({ ...k, name: k.actsAs, actsAs: undefined }, holder, declarations);
   if (k.name === 'Protection' && k.parameter && / and from /.test(k.parameter)) {
     return k.parameter.split(/,? and (?=from )|, (?=from )/).map((p) => keywordLine({ ...k, parameter: p.trim() }, holder, declarations));
   }

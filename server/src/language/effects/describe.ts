@@ -391,6 +391,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.deckRule) return [e.deckRule === 'anyNumber' ? 'deck building: a deck can have any number of cards named this card (100.2a); nothing in play' : 'deck building: this card can be your commander (903.3d); nothing in play'];
   if (e.unknown) return [`not read: cardtext stopped at "${e.unknown.text.slice(0, 80)}" (${e.unknown.reason.replace(/^not read: /, 'it could not read ')})`];
   const lines: string[] = [];
+  if (e.keyword?.actsAs) return [`the set's keyword ${e.keyword.name}, read through its reminder text: ${e.keyword.actsAs} with cost ${(e.keyword.mana ?? []).map((s) => `{${s}}`).join('')}`];
   if (e.keyword && e.fromReminder) {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];

@@ -124,6 +124,11 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
   const plain = selfWords(text.trim(), cardNames(card, a));
   out.fromReminder = true;
   const context: ReadContext = { ids, selfNouns: a.face.types.map((t) => t.toLowerCase()), selfColorless: a.face.colors.length === 0, it: { ref: 'self' } };
+  // "You may cast this card from your graveyard for its … cost. Then exile it.": flashback's own words (702.34a).
+  if (out.keyword?.mana && new RegExp(`^You may cast ~ from your graveyard for its ${ability.keyword} cost\\. Then exile it\\.$`, 'i').test(plain)) {
+    out.keyword.actsAs = 'Flashback';
+    return;
+  }
   const trigger = /^(When|Whenever|At)\b([^,]*),\s*(.*)$/s.exec(plain);
   const colon = plain.indexOf(':');
   if (trigger) {

@@ -374,6 +374,9 @@ export interface KeywordEffect {
   costText?: string;
   /** A cycling variant: `basic land`, `Swamp`, … (702.29e); `any` for plain cycling. */
   variant?: string;
+  /** The rules' keyword a set's own keyword works as, its reminder text saying the same (`Flashback` for a graveyard cast
+   * "for its … cost. Then exile it."). */
+  actsAs?: string;
 }
 
 /** A part of an activated ability's cost. */
