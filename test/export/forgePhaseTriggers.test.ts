@@ -2,6 +2,13 @@ import * as assert from 'node:assert';
 import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: "at the beginning of" triggers', () => {
+  test('"if you gained 3 or more life this turn" is CheckSVar$ of Forge\'s count of the life you gained this turn', () => {
+    assert.deepStrictEqual(script('Dawn Chorister {2}{W}\nCreature — Human Cleric\nAt the beginning of your end step, if you gained 3 or more life this turn, draw a card.\n2/2'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | CheckSVar$ X | SVarCompare$ GE3 | Execute$ TrigEffect',
+      'SVar:X:Count$LifeYouGainedThisTurn', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
   test('the upkeep of the enchanted creature\'s controller is ValidPlayer$ EnchantedController; "that player" is TriggeredPlayer', () => {
     assert.deepStrictEqual(script('Gnawing Tick {B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep of enchanted creature\'s controller, Gnawing Tick deals 1 damage to that player.'), [
       'K:Enchant creature', 'A:SP$ Attach | Cost$ B | ValidTgts$ Creature',

@@ -30,6 +30,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).
   if ('delirium' in c) return [['Delirium', 'True']];
+  // Life gained this turn: Forge's count of it (both of its scripts of such a trigger).
+  if ('lifeGainedThisTurn' in c) return [['CheckSVar', svar('X', 'Count$LifeYouGainedThisTurn')], ['SVarCompare', `GE${c.lifeGainedThisTurn}`]];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {

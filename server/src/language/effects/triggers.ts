@@ -245,6 +245,10 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
+  else if (c.take('you gained')) {
+    const n = readNumber(c);
+    if (n !== undefined && c.take('or more life this turn')) condition = { lifeGainedThisTurn: n };
+  }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');

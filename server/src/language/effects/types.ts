@@ -241,6 +241,8 @@ export type Condition =
   | { spellsLastTurn: 'none' | 'twoOrMore' }
   /** "if it was kicked" (702.33d), of the card itself entering. */
   | { kicked: true }
+  /** "if you gained 5 or more life this turn". */
+  | { lifeGainedThisTurn: number }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
   | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
   /** "if you have 5 or less life", "if that player has 5 or less life". */
