@@ -5,7 +5,7 @@
  */
 import { describeStep } from '../../language/effects/describe.js';
 import type { Step } from '../../language/effects/types.js';
-import type { ForgeEffect, StepContext } from './stepContext.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { validOf } from './valid.js';
 
 /** The effect of a `preventAll` step. */
@@ -18,5 +18,6 @@ export function preventAllEffect(step: Extract<Step, { do: 'preventAll' }>, ctx:
     `Description$ ${text[0].toUpperCase()}${text.slice(1)}.`,
   ].join(' | ');
   // Forge's scripts name the effect after the card on an `A:` line's own effect (21 of 31), not in a sub-ability (7 of 36).
-  return { api: 'Effect', params: [...(ctx.faceName && ctx.top ? [['Name', `${ctx.faceName} Effect`] as [string, string]] : []), ['ReplacementEffects', ctx.svar('RPrevent', replacement)]] };
+  const name: Params = ctx.faceName && ctx.top ? [['Name', `${ctx.faceName} Effect`]] : [];
+  return { api: 'Effect', params: [...name, ['ReplacementEffects', ctx.svar('RPrevent', replacement)]] };
 }

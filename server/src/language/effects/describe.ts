@@ -392,12 +392,13 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.deckRule) return [e.deckRule === 'anyNumber' ? 'deck building: a deck can have any number of cards named this card (100.2a); nothing in play' : 'deck building: this card can be your commander (903.3d); nothing in play'];
   if (e.unknown) return [`not read: cardtext stopped at "${e.unknown.text.slice(0, 80)}" (${e.unknown.reason.replace(/^not read: /, 'it could not read ')})`];
   const lines: string[] = [];
-  if (e.keyword?.actsAs) return [`the set's keyword ${e.keyword.name}, read through its reminder text: ${e.keyword.actsAs} with cost ${(e.keyword.mana ?? []).map((s) => `{${s}}`).join('')}`];
+  const mana = (e.keyword?.mana ?? []).map((s) => `{${s}}`).join('');
+  if (e.keyword?.actsAs) return [`the set's keyword ${e.keyword.name}, read through its reminder text: ${e.keyword.actsAs} with cost ${mana}`];
   if (e.keyword && e.fromReminder) {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
-  if (e.keyword?.name === 'Strive') return [`static: this spell costs ${(e.keyword.mana ?? []).map((s) => `{${s}}`).join('')} more to cast for each target beyond the first (strive)`];
+  if (e.keyword?.name === 'Strive') return [`static: this spell costs ${mana} more to cast for each target beyond the first (strive)`];
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
