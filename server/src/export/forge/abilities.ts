@@ -4,7 +4,7 @@
  * uses for some (`K:CARDNAME can't block.`, `K:etbCounter:P1P1:2`), Auras as `K:Enchant …` plus `A:SP$ Attach`.
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
-import { readAbility } from '../../language/effects/read.js';
+import { allSteps, readAbility } from '../../language/effects/read.js';
 import type { AbilityEffect, CastTiming, Ref, Restrictions, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
@@ -12,6 +12,7 @@ import { forgeCounter } from './counters.js';
 import { costOf, manaCost } from './costs.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
 import { keywordLines } from './keywords.js';
+import { charmParams, triggeredCharm } from './modal.js';
 import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
@@ -116,7 +117,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).flatMap((s, i) => {
-    ctx.top = i === 0 && (!ctx.inTrigger || !!ctx.paid) && !ctx.inSub;
+    ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
@@ -190,7 +191,8 @@ export function unreadReason(unknown: { text: string; reason: string }): string 
  */
 function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
   const t = effect.trigger!;
-  const [step, ...rest] = effect.steps!;
+  if (!effect.steps) return undefined;
+  const [step, ...rest] = effect.steps;
   if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you' || t.condition || rest.length > 0) return undefined;
   if (step?.do !== 'sacrifice' || step.what.ref !== 'self' || step.optional || step.unless?.payer.ref !== 'you') return undefined;
   return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
@@ -261,6 +263,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     }
     case 'activated':
     case 'loyalty': {
+      // "{1}, {T}: Choose one — • …": read exactly, not written yet. Forge's scripts write it `AB$ Charm | Cost$ … |
+      // Choices$ …` (3 of 5 such cards; 2 of them with `CharmNum$ 1`), the others as an ability for each mode; measured,
+      // the form would add no equivalent ability and 2 wrong ones.
+      if (effect.modes) throw new NotScriptable('a modal activated ability (not written yet)');
       // An ability that adds mana and is not a mana ability (605.1a: it has a target) uses the stack; Forge's `AB$ Mana`
       // with no target of its own would resolve it at once, as a mana ability.
       if (effect.kind === 'activated' && effect.steps![0]?.do === 'mana') throw new NotScriptable('an ability that adds mana and has a target (not a mana ability, 605.1a)');
@@ -309,18 +315,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];
       if (effect.castOnly) head.push(...castTimingParams(effect.castOnly));
       if (effect.modes) {
-        const choices = effect.modes.choices.map((steps) => {
-          const c = stepContext(w, ctx.xPaid, undefined, undefined, face.declarations);
-          c.inSpell = true;
-          c.inSub = true;
-          const name = w.reserve('DBChoice');
-          w.define(name, w.chain(effectsOf(steps, c), 'DB', [], []));
-          return name;
-        });
-        const p: Params = [...head, ['Choices', choices.join(',')]];
-        p.push(['CharmNum', String(effect.modes.max)]);
-        if (effect.modes.min !== effect.modes.max) p.push(['MinCharmNum', String(effect.modes.min)]);
-        return [`A:SP$ Charm | ${renderParams(p)} | SpellDescription$ ${desc}`];
+        const charm = charmParams(effect, face.name, w, () => ({ ...stepContext(w, ctx.xPaid, undefined, undefined, face.declarations), inSpell: true }), true);
+        return [`A:SP$ Charm | ${renderParams([...head, ...charm])} | SpellDescription$ ${desc}`];
       }
       const steps = effectsOf(effect.steps!, ctx);
       // Forge's Cipher keyword only marks the card: the spell ability itself encodes the card, as its last step.
@@ -334,7 +330,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // (but delirium, read as its own condition and written as Forge's flag).
       if (effect.trigger!.condition && !('delirium' in effect.trigger!.condition) && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
       const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
-      const steps = [...effect.steps!];
+      const steps = [...(effect.steps ?? [])];
       const optional = steps[0]?.optional;
       if (optional) steps[0] = { ...steps[0], optional: undefined };
       // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
@@ -346,42 +342,50 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       // and 3 wrong abilities (the trigger's own spellings: "you may" asked first, an Aura's trigger, a leftover cleanup),
       // above the 3% a new form may add.
       if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
-      const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
-      ctx.lastCounterTrigger = face.lastCounterTrigger;
-      // When another creature attacks, Forge's scripts name its defending player through the trigger.
-      if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
-      ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
-      // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
-      if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
-      ctx.optional = optional;
-      ctx.paid = !!pay;
-      ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
-      ctx.entered = effect.trigger!.event === 'enters';
-      // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
-      // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
-      ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
-      // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
-      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
-        ctx.selfPresent = true;
-        ctx.triggeredZone = 'Graveyard';
+      // The context of the trigger's steps (made again for each mode of a modal trigger: a mode's targets are its own).
+      const triggerContext = (): StepContext => {
+        const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
+        ctx.lastCounterTrigger = face.lastCounterTrigger;
+        // When another creature attacks, Forge's scripts name its defending player through the trigger.
+        if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+        ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
+        // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
+        if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
+        ctx.optional = optional;
+        ctx.paid = !!pay;
+        ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
+        ctx.entered = effect.trigger!.event === 'enters';
+        // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
+        // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
+        ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
+        // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
+        if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
+          ctx.selfPresent = true;
+          ctx.triggeredZone = 'Graveyard';
+        }
+        if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
+          ctx.selfZone = 'Graveyard';
+          // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
+          if (!pay) ctx.you = 'TriggeredCardController';
+        }
+        return ctx;
+      };
+      let execute: string;
+      if (effect.modes) execute = triggeredCharm(effect, face.name, w, triggerContext);
+      else {
+        execute = w.reserve('TrigEffect');
+        w.define(execute, w.chain(effectsOf(steps, triggerContext()), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
       }
-      if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
-        ctx.selfZone = 'Graveyard';
-        // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
-        if (!pay) ctx.you = 'TriggeredCardController';
-      }
-      const execute = w.reserve('TrigEffect');
-      w.define(execute, w.chain(effectsOf(steps, ctx), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
       return t.lines.map((params) => {
         // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
         // Not when the enchanted or equipped permanent dies or leaves: the card is still on the battlefield as that
         // happens (it is put into the graveyard afterwards, 704.5m), and Forge checks the trigger's zone then.
         const ofAttached = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
-        const fromGraveyard = !ofAttached && effect.steps!.some((st) => st.do === 'return' && st.what.ref === 'self');
+        const fromGraveyard = !ofAttached && allSteps(effect).some((st) => st.do === 'return' && st.what.ref === 'self');
         const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
         const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
         // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
-        const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && steps.some((st) => st.do === 'counters' && st.what.ref === 'self');
+        const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self');
         if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
         // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
         const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
@@ -389,7 +393,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
         if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
-        if (steps.some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
+        if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });

@@ -46,6 +46,11 @@ export interface StepContext {
   optional?: boolean;
   /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
   defending?: string;
+  /**
+   * True in a mode of a modal ability (a `Charm` choice): its first effect stands for the ability as an ability's own
+   * line does (Forge's scripts of a mode that puts counters on the card leave `Defined$ Self` out, 3 of 3).
+   */
+  inMode?: boolean;
   /** True where every step is a sub-ability (a mode of a modal spell, under Forge's `Charm`; what a mana ability does besides adding mana). */
   inSub?: boolean;
   /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */

@@ -36,10 +36,11 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
 /**
  * Whether Forge's scripts leave `Defined$ Self` out (the card itself is the default): on an activated ability's own
  * line for zone changes, counters, tapping and P/T pumps, and zone changes in its sub-abilities; in triggers only
- * where the trigger's execute is paid for (`AB$ … | Cost$`), and there not for untapping or pumping.
+ * where the trigger's execute is paid for (`AB$ … | Cost$`), and there not for untapping or pumping; in a mode of a modal
+ * ability as on an ability's own line.
  */
 function selfImplied(api: string, ctx: StepContext, pt = false): boolean {
-  if (ctx.inTrigger && !ctx.paid) return false;
+  if (ctx.inTrigger && !ctx.paid && !ctx.inMode) return false;
   // A trigger's "you may pay {cost}. If you do, untap ~ / ~ gets +1/+1": Forge's scripts name the card there.
   if (ctx.inTrigger && (api === 'Untap' || api === 'Pump')) return false;
   if (api === 'ChangeZone') return true;

@@ -46,9 +46,12 @@ function textFrom(ability: Ability, from: number): string {
   return readableText(ability, from);
 }
 
-/** Modes of a modal ability: `Choose one —` / `Choose one or both —` / `Choose two —` and its bullet lines. */
-function readModes(a: AbilityModel, ctx: () => ReadContext): AbilityEffect['modes'] {
-  const head = readableText(a.ability).toLowerCase().replace(/\s*[—-]\s*$/, '');
+/**
+ * Modes of a modal ability: `Choose one —` / `Choose one or both —` / `Choose two —` and its bullet lines. `head`: the
+ * words before the bullets (a spell's whole text; a triggered or activated ability's effect, after its trigger or cost).
+ */
+function readModes(a: AbilityModel, head: string, ctx: () => ReadContext): NonNullable<AbilityEffect['modes']> {
+  head = head.trim().toLowerCase().replace(/\s*[—-]\s*$/, '');
   const counts: Record<string, [number, number]> = {
     'choose one': [1, 1], 'choose two': [2, 2], 'choose one or both': [1, 2], 'choose one or more': [1, Infinity], 'choose three': [3, 3],
   };
@@ -228,6 +231,11 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         if (a.face.isPermanent) context.it = { ref: 'self' };
         const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
         if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') context.sacrificed = sacrificed[0].what.filter;
+        // "{2}, {T}: Choose one — • …": the modes are the ability's effect (700.2), each read as the ability's own steps.
+        if (ability.modes.length > 0) {
+          out.modes = readModes(a, text, () => ({ ...context }));
+          return out;
+        }
         out.steps = readSteps(words(text), context);
         if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
         return out;
@@ -270,6 +278,12 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           effectWords = effectWords.slice(c.i);
         }
         triggerContext(out.trigger, context, effectText);
+        // "When ~ enters, choose one — • …": each mode read as the trigger's own steps ("that player" is the trigger's).
+        if (t.modes.length > 0) {
+          if (out.payToDo) throw new Unread(effectText, 'not read: a modal ability paid for as it resolves');
+          out.modes = readModes(a, effectWords.map((w) => w.t).join(' '), () => ({ ...context }));
+          return out;
+        }
         out.steps = readSteps(effectWords, context);
         return out;
       }
@@ -287,7 +301,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
       }
       default: {
         if (ability.modes.length > 0) {
-          out.modes = readModes(a, ctx);
+          out.modes = readModes(a, readableText(a.ability), ctx);
           return out;
         }
         const text = textFrom(ability, 0);
