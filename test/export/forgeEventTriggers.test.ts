@@ -136,4 +136,17 @@ suite('Forge scripts: triggers on events of the game', () => {
       assert.match(notScripted(card).join('\n'), reason, card);
     }
   });
+
+  test('"Whenever a card is put into an opponent\'s graveyard from anywhere" is ChangesZone from Any to Graveyard of Card.nonToken+OppOwn', () => {
+    assert.deepStrictEqual(script("Test Vulture {2}{B}\nCreature — Bird\nWhenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on Test Vulture.\n1/1"), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Graveyard | ValidCard$ Card.nonToken+OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+  });
+
+  test('the card itself put into a graveyard from anywhere, a card put into your graveyard from your library, and shuffling it into its library are read, not written yet', () => {
+    assert.match(notScripted("Test Titan {6}\nCreature — Avatar\nWhen Test Titan is put into a graveyard from anywhere, shuffle it into its owner's library.\n6/6").join('\n'), /the card itself put into a graveyard from anywhere \(not written yet\)/);
+    assert.match(notScripted('Test Sage {1}{U}\nCreature — Human\nWhenever a land card is put into your graveyard from your library, draw a card.\n1/1').join('\n'), /from your library \(not written yet\)/);
+    assert.match(notScripted("Test Angel {4}{W}\nCreature — Angel\nWhen Test Angel dies, shuffle it into its owner's library.\n3/3").join('\n'), /shuffling an object into its library \(not written yet\)/);
+  });
 });

@@ -214,4 +214,21 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('Whenever an opponent casts a spell that targets Test Beast, draw a card.').unknown);
     assert.ok(trigger('When Test Beast and at least two other creatures block, draw a card.').unknown);
   });
+
+  test('"is put into a graveyard from anywhere" / "… an opponent\'s graveyard" / "… your graveyard from your library": a card going to its owner\'s graveyard', () => {
+    const self = trigger("When Test Beast is put into a graveyard from anywhere, shuffle it into its owner's library.");
+    assert.ok(!self.unknown, JSON.stringify(self.unknown));
+    assert.deepStrictEqual([self.trigger?.event, self.trigger?.subject, self.trigger?.from], ['putIntoGraveyard', { ref: 'self' }, 'anywhere']);
+    assert.deepStrictEqual(self.steps, [{ do: 'shuffleIntoLibrary', what: { ref: 'self' } }]);
+    assert.match(describeEffect(self).join('\n'), /when this card \(~\) is put into a graveyard from anywhere[\s\S]*shuffle this card \(~\) into its owner's library/);
+    // "a card": never a token (108.2); "an opponent's graveyard": a card an opponent owns (404.2).
+    const theirs = trigger("Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on Test Beast.");
+    assert.ok(!theirs.unknown, JSON.stringify(theirs.unknown));
+    assert.deepStrictEqual(theirs.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Card', props: [{ is: 'state', state: 'nontoken' }, { is: 'owner', who: 'opponent' }] }] } });
+    const library = trigger('When Test Beast is put into your graveyard from your library, draw a card.');
+    assert.deepStrictEqual([library.trigger?.event, library.trigger?.from], ['putIntoGraveyard', 'library']);
+    // Another graveyard's library, or a zone the reader does not know: not read.
+    assert.ok(trigger("When Test Beast is put into an opponent's graveyard from anywhere, draw a card.").unknown);
+    assert.ok(trigger('When Test Beast is put into a graveyard from your hand, draw a card.').unknown);
+  });
 });

@@ -104,6 +104,16 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
           : [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ...(v === 'Card.AttachedBy' ? [] : zones(false))]),
         triggered: 'TriggeredCard',
       };
+    case 'putIntoGraveyard':
+      // "When ~ is put into a graveyard from anywhere": read exactly, not written yet. Forge's scripts spell the card itself
+      // two ways (`Creature.Self` 6 of 8, `Card.Self` 2 of 8): measured, either spelling would add 4 equivalent and 2
+      // wrong abilities (or 2 and 4), above the 3% a new form may add.
+      if (t.subject.ref === 'self' || t.orSelf) throw new NotScriptable('the card itself put into a graveyard from anywhere (not written yet)');
+      // "Whenever a land card is put into your graveyard from your library": Forge's one script of it names the cards
+      // `Land.YouCtrl`; not written.
+      if (t.from === 'library') throw new NotScriptable('a card put into your graveyard from your library (not written yet)');
+      // "Whenever a card is put into an opponent's graveyard from anywhere": Forge's ChangesZone from any zone (3 of 3).
+      return { lines: [[['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Graveyard'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
     case 'leaves':
       return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : zones(false))]), triggered: 'TriggeredCard' };
     case 'attacks': {

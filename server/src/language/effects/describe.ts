@@ -127,6 +127,7 @@ export function describeStep(s: Step): string {
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
       case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
+      case 'shuffleIntoLibrary': return `shuffle ${describeRef(s.what)} into its owner's library`;
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'pump': {
@@ -256,6 +257,11 @@ function describeEvent(t: Trigger): string {
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
     const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
     return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}`;
+  }
+  if (t.event === 'putIntoGraveyard') {
+    const whose = t.subject.ref === 'each' ? t.subject.filter.alts[0]?.props.find((p) => p.is === 'owner') : undefined;
+    const graveyard = whose?.is === 'owner' ? (whose.who === 'you' ? 'your graveyard' : "an opponent's graveyard") : 'a graveyard';
+    return `when ${describeRef(t.subject)} is put into ${graveyard} ${t.from === 'library' ? 'from your library' : 'from anywhere'}`;
   }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';

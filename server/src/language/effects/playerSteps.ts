@@ -231,6 +231,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'removeCounters', what, counter, amount }];
   }
   if (c.take('search your library for')) return readSearch(c, ctx);
+  // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
+  if (c.take('shuffle')) {
+    const what = readObjectRef(c, ctx);
+    if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
+    return undefined;
+  }
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   // Investigate (701.36a): create a Clue token.

@@ -124,6 +124,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
       }
     } else {
+      const start = c.i;
       const subject = readSubject(c, ctx);
       oneOrMore = !!subject?.oneOrMore;
       if (subject) {
@@ -140,6 +141,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
           if (s.ref === 'each') for (const alt of s.filter.alts) alt.props.push({ is: 'owner', who: 'you' });
           trigger = { event: 'dies', subject: s, orSelf };
+        } else if (c.at('is put into') || c.at('are put into')) {
+          trigger = readPutIntoGraveyard(c, s, c.w.slice(start, c.i).some((w) => w.t === 'card' || w.t === 'cards'));
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
         else if (c.take("attacks and isn't blocked")) trigger = { event: 'attacksUnblocked', subject: s, orSelf };
@@ -173,6 +176,28 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   if (oneOrMore) trigger.oneOrMore = true;
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the trigger condition');
   return trigger;
+}
+
+/**
+ * `is put into a graveyard from anywhere`, `… into an opponent's (your, a player's) graveyard from anywhere`, `… into your
+ * graveyard from your library`: a card goes to its owner's graveyard (404.2), so "an opponent's graveyard" is a card an
+ * opponent owns; a "card" is never a token (108.2). Undefined for other zones and other graveyards.
+ */
+function readPutIntoGraveyard(c: Cursor, subject: Ref, card: boolean): Trigger | undefined {
+  const at = c.mark();
+  c.next();
+  c.next();
+  c.next();
+  const owner = c.takeAny('a graveyard', "a player's graveyard") ? 'any' : c.take('your graveyard') ? 'you' : c.take("an opponent's graveyard") ? 'opponent' : undefined;
+  const from = c.take('from anywhere') ? 'anywhere' : owner === 'you' && c.take('from your library') ? 'library' : undefined;
+  if (!owner || !from || (subject.ref === 'self' && owner === 'opponent') || (subject.ref !== 'self' && subject.ref !== 'each')) return c.reset(at), undefined;
+  if (subject.ref === 'each') {
+    for (const alt of subject.filter.alts) {
+      if (card) alt.props.push({ is: 'state', state: 'nontoken' });
+      if (owner !== 'any') alt.props.push({ is: 'owner', who: owner });
+    }
+  }
+  return { event: 'putIntoGraveyard', subject, from };
 }
 
 /**

@@ -123,6 +123,8 @@ export type Step = (
   | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
   | { do: 'bounce'; what: Ref }
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
+  /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
+  | { do: 'shuffleIntoLibrary'; what: Ref }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
   | { do: 'tap' | 'untap'; what: Ref }
   | {
@@ -218,6 +220,8 @@ export interface Trigger {
   targetsSelf?: boolean;
   /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */
   castFrom?: 'graveyard' | 'exile';
+  /** For `putIntoGraveyard`: "from anywhere" (any zone), or "from your library". */
+  from?: 'anywhere' | 'library';
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
   alone?: boolean;
   /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */
