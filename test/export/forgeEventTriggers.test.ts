@@ -127,7 +127,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
       ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
-      ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /taps/],
+      ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /own or the enchanted permanent's tapping \(not written yet\)/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
       ['Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3', /exploits/],
     ];
@@ -148,5 +148,29 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted("Test Titan {6}\nCreature — Avatar\nWhen Test Titan is put into a graveyard from anywhere, shuffle it into its owner's library.\n6/6").join('\n'), /the card itself put into a graveyard from anywhere \(not written yet\)/);
     assert.match(notScripted('Test Sage {1}{U}\nCreature — Human\nWhenever a land card is put into your graveyard from your library, draw a card.\n1/1').join('\n'), /from your library \(not written yet\)/);
     assert.match(notScripted("Test Angel {4}{W}\nCreature — Angel\nWhen Test Angel dies, shuffle it into its owner's library.\n3/3").join('\n'), /shuffling an object into its library \(not written yet\)/);
+  });
+
+  test('"Whenever ~ becomes untapped" is Untaps and "Whenever a Forest an opponent controls becomes tapped" is Taps, on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Monk {1}{U}\nCreature — Human Monk\nWhenever Test Monk becomes untapped, target creature gets -2/-0 until end of turn.\n1/2'), [
+      'T:Mode$ Untaps | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature | NumAtt$ -2',
+    ]);
+    assert.deepStrictEqual(script('Test Leech {G}\nEnchantment\nWhenever a Forest an opponent controls becomes tapped, you gain 1 life.')[0],
+      'T:Mode$ Taps | ValidCard$ Forest.OppCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    // Only permanents become tapped: "a permanent" names no kind (no ValidCard$).
+    assert.deepStrictEqual(script('Test Gale {2}{G}\nEnchantment\nWhenever a permanent becomes tapped, you gain 1 life.')[0], 'T:Mode$ Taps | TriggerZones$ Battlefield | Execute$ TrigEffect');
+  });
+
+  test('"Whenever ~ becomes untapped, you may pay {2}{U}. If you do, …": the payment decides (no OptionalDecider$, as Forge\'s scripts of it)', () => {
+    assert.deepStrictEqual(script('Test Monk {1}{U}\nCreature — Human Monk\nWhenever Test Monk becomes untapped, you may pay {2}{U}. If you do, draw a card.\n1/2'), [
+      'T:Mode$ Untaps | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:AB$ Draw | Cost$ 2 U | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('the card\'s own and the enchanted permanent\'s tapping, and another permanent\'s untapping, are read but not written yet', () => {
+    assert.match(notScripted('Test Medic {2}{R}\nCreature — Goblin\nWhenever Test Medic becomes tapped, it deals 1 damage to any target.\n1/1').join('\n'), /tapping \(not written yet\)/);
+    assert.match(notScripted('Test Blight {B}{B}\nEnchantment — Aura\nEnchant land\nWhen enchanted land becomes tapped, destroy it.').join('\n'), /tapping \(not written yet\)/);
+    assert.match(notScripted('Test Wake {3}{U}\nCreature — Kraken\nWhenever a permanent you control becomes untapped, Test Wake gets +1/+1 until end of turn.\n4/4').join('\n'), /another permanent's untapping \(not written yet\)/);
   });
 });

@@ -391,7 +391,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
         // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
         // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
-        if (optional || (pay && !pay.every((c) => c.pay === 'energy'))) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+        // Of a trigger on tapping or untapping, Forge's scripts leave the decision to the payment too (5 of 5).
+        const tapping = effect.trigger!.event === 'taps' || effect.trigger!.event === 'untaps';
+        if (optional || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
         if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);

@@ -104,6 +104,19 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
           : [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ...(v === 'Card.AttachedBy' ? [] : zones(false))]),
         triggered: 'TriggeredCard',
       };
+    case 'taps':
+    case 'untaps': {
+      // "Whenever ~ becomes untapped" (inspired) and "Whenever a Forest an opponent controls becomes tapped": Forge's Untaps /
+      // Taps, on the battlefield (24 of 24 and 6 of 6 of Forge's scripts). Read exactly, not written yet: the card's own
+      // tapping and the enchanted permanent's, which Forge's scripts spell two ways (`TriggerZones$` in 2 of 7 and 7 of
+      // 10), measured 7 equivalent and 2 wrong abilities; another permanent's untapping, measured 1 wrong.
+      const taps = t.event === 'taps';
+      const own = t.subject.ref === 'self' && !t.orSelf;
+      if (taps ? t.subject.ref !== 'each' || t.orSelf : !own) throw new NotScriptable(`${taps ? "the card's own or the enchanted permanent's tapping" : "another permanent's untapping"} (not written yet)`);
+      const v = validCard(t).valid;
+      // Only permanents become tapped: "a permanent" is Forge's Taps with no `ValidCard$` (as its script of it writes).
+      return { lines: [[['Mode', taps ? 'Taps' : 'Untaps'], ...(v === 'Permanent' ? [] : [['ValidCard', v] as [string, string]]), ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
+    }
     case 'putIntoGraveyard':
       // "When ~ is put into a graveyard from anywhere": read exactly, not written yet. Forge's scripts spell the card itself
       // two ways (`Creature.Self` 6 of 8, `Card.Self` 2 of 8): measured, either spelling would add 4 equivalent and 2
