@@ -34,3 +34,23 @@ suite('spells cast from a graveyard or from exile (601.2a) in triggers', () => {
     assert.strictEqual(notScripted('Grave Warden {2}{W}\nCreature — Human\nWhenever an opponent casts a spell from their graveyard, you gain 2 life.\n2/2').length, 1);
   });
 });
+
+suite('Forge scripts: casting a card as though it had flash', () => {
+  test('"… as though it had flash if you pay {2} more" is K:MayFlashCost:2; "… as though it had flash. If you cast it any time a sorcery couldn\'t have been cast, …" is K:MayFlashSac', () => {
+    assert.deepStrictEqual(script('Test Wave {2}{U}\nSorcery\nYou may cast Test Wave as though it had flash if you pay {2} more to cast it.\nTap all creatures.'), [
+      'K:MayFlashCost:2',
+      'A:SP$ TapAll | Cost$ 2 U | ValidCards$ Creature',
+    ]);
+    assert.deepStrictEqual(script("Test Climb {G}\nEnchantment — Aura\nEnchant creature\nYou may cast Test Climb as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+1 and has reach.").filter((l) => l.startsWith('K:')), [
+      'K:Enchant creature', 'K:MayFlashSac',
+    ]);
+  });
+
+  test('"You may have ~ assign its combat damage as though it weren\'t blocked." is the keyword line Forge writes for it', () => {
+    assert.deepStrictEqual(script("Test Rhino {4}{G}\nCreature — Rhino\nYou may have Test Rhino assign its combat damage as though it weren't blocked.\n4/4"), [
+      "K:You may have CARDNAME assign its combat damage as though it weren't blocked.",
+    ]);
+    assert.deepStrictEqual(notScripted("Test Rhino {4}{G}\nCreature — Rhino\nYou may have Test Rhino assign its combat damage as though it weren't blocked.\n4/4"), []);
+  });
+});
+

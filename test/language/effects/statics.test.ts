@@ -143,4 +143,22 @@ suite('effect model: a permanent\'s damage prevention', () => {
     const [, veil] = effects('Mist Veil {W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to and dealt by enchanted creature.');
     assert.deepStrictEqual(describeEffect(veil), ['static: the enchanted permanent has "Prevent all damage that would be dealt to and dealt by it."']);
   });
+
+  test('"You may cast ~ as though it had flash if you pay {2} more to cast it." and the flash that sacrifices: the card\'s own permission (702.8a)', () => {
+    const wave = effects('Test Wave {2}{U}\nSorcery\nYou may cast Test Wave as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nTap all creatures.');
+    const flash = wave.find((e) => e.kind === 'static')!;
+    assert.ok(!flash.unknown, JSON.stringify(flash.unknown));
+    assert.deepStrictEqual(flash.continuous?.[0].rules, ['MayFlashCost:2']);
+    assert.match(describeEffect(flash).join('\n'), /may be cast as though it had flash for \{2\} more/);
+    const sac = effects("Test Thorns {1}{G}\nEnchantment — Aura\nEnchant creature\nYou may cast Test Thorns as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.")[1];
+    assert.ok(!sac.unknown, JSON.stringify(sac.unknown));
+    assert.deepStrictEqual(sac.continuous?.[0].rules, ['MayFlashSac']);
+    // Another cost or more words: not read.
+    assert.ok(effects('Test Wave {2}{U}\nSorcery\nYou may cast Test Wave as though it had flash if you pay 2 life.\nTap all creatures.')[0].unknown);
+  });
+
+  test('"You may have ~ assign its combat damage as though it weren\'t blocked.": a rule of the card itself', () => {
+    const e = only('Test Rhino', 'Creature — Rhino', "You may have Test Rhino assign its combat damage as though it weren't blocked.", '4/4');
+    assert.deepStrictEqual(e.continuous?.[0].rules, ["You may have CARDNAME assign its combat damage as though it weren't blocked."]);
+  });
 });

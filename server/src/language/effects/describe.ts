@@ -4,6 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
+import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, Alternative, CastTiming, Condition, Continuous, CostChange, CostPart, Filter, Property, Ref, StaticCondition, Step, Trigger } from './types.js';
 import { skipNextUntap } from './objectSteps.js';
 
@@ -367,7 +368,7 @@ function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${k === 'CantSearchLibrary' ? "You can't search libraries." : k}"`).join(' and ')}`;
   }
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
-  for (const r of c.rules) parts.push(ruleWords[r] ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));
+  for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
   if (c.notCreature) parts.push("isn't a creature");

@@ -16,6 +16,7 @@ import { readPlayerRules } from './playerRules.js';
 import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
+import { readMayFlash } from './flash.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -61,6 +62,7 @@ const selfSentences: [string, string][] = [
   ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
   ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
+  ["you may have ~ assign its combat damage as though it weren't blocked", "You may have CARDNAME assign its combat damage as though it weren't blocked."],
 ];
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
@@ -179,6 +181,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(at);
+  }
+  const flash = readMayFlash(c);
+  if (flash) {
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [flash] }];
+    return;
   }
   const cantTarget = readCantTarget(c);
   if (cantTarget) {
