@@ -285,4 +285,19 @@ suite('Forge scripts: spell effects', () => {
     // "that artifact" after a target that may be another kind: not read.
     assert.deepStrictEqual(script('Scrap Bloom {1}{G}\nInstant\nDestroy target permanent. Create X 1/1 green Saproling creature tokens, where X is that artifact\'s converted mana cost.'), []);
   });
+
+  test('"All creatures able to block … this turn do so." is a Pump with KW$ HIDDEN All creatures able to block CARDNAME do so.', () => {
+    assert.deepStrictEqual(script('Test Lure {1}{G}\nInstant\nAll creatures able to block target creature this turn do so.'), [
+      'A:SP$ Pump | Cost$ 1 G | ValidTgts$ Creature | KW$ HIDDEN All creatures able to block CARDNAME do so.',
+    ]);
+    // After a pump of the same target: one Pump, as Forge's script of it.
+    assert.deepStrictEqual(script('Test Dare {3}{G}\nSorcery\nTarget creature gets +2/+2 until end of turn. All creatures able to block it this turn do so.'), [
+      'A:SP$ Pump | Cost$ 3 G | ValidTgts$ Creature | NumAtt$ +2 | NumDef$ +2 | KW$ HIDDEN All creatures able to block CARDNAME do so.',
+    ]);
+    // Of the card itself on an activated ability's own line: Defined$ Self left out.
+    assert.deepStrictEqual(script('Test Bait {2}{G}\nCreature — Insect\n{2}{G}: All creatures able to block Test Bait this turn do so.\n2/2'), [
+      'A:AB$ Pump | Cost$ 2 G | KW$ HIDDEN All creatures able to block CARDNAME do so.',
+    ]);
+  });
 });
+

@@ -273,4 +273,13 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('You draw X cards, where X is your devotion to artifacts.'));
     assert.ok(unread('You gain X life, where X is the greatest power among target creature.'));
   });
+
+  test('"All creatures able to block target creature this turn do so.": the blockers\' requirement (509.1c), given to the creature this turn', () => {
+    const [s] = spell('All creatures able to block target creature this turn do so.').steps!;
+    assert.deepStrictEqual(s.do === 'pump' && [s.what.ref, s.rules, s.duration], ['target', ['All creatures able to block CARDNAME do so.'], 'turn']);
+    assert.match(describeEffect(spell('All creatures able to block target creature this turn do so.')).join('\n'), /target creature must be blocked by all creatures able to block it/);
+    // Without "this turn", or of players: not read.
+    assert.ok(unread('All creatures able to block target creature do so.'));
+  });
 });
+

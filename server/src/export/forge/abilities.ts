@@ -5,6 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { allSteps, readAbility } from '../../language/effects/read.js';
+import { mustBeBlocked } from '../../language/effects/objectSteps.js';
 import type { AbilityEffect, CastTiming, Ref, Restrictions, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
@@ -64,7 +65,8 @@ function paysX(symbols: string[]): boolean {
 type ControlStep = Step & { untap?: boolean; haste?: string[] };
 
 /**
- * Steps Forge writes as one. A pump and then a damage shield on the same object: one `Pump`. Threaten: gain control
+ * Steps Forge writes as one. A pump and then a damage shield (or the blockers' requirement) on the same object: one
+ * `Pump`. Threaten: gain control
  * until end of turn and untap it — in either order ("Untap target creature and gain control of it", 7 of 7 such
  * scripts of Forge's) — and it gains haste: one `GainControl` with `Untap$`/`AddKWs$`. The model's steps are left as
  * they are (copies carry the flags).
@@ -82,6 +84,14 @@ function merged(steps: Step[]): ControlStep[] {
     if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && plain(next) && same(next.what, s.what) && next.duration === s.duration
       && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {
       out.push({ ...s, prevent: next.prevent });
+      i++;
+      continue;
+    }
+    // "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.": one Pump with the
+    // blockers' requirement among its keywords (as Forge's script of it).
+    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && !s.rules?.length && plain(next) && same(next.what, s.what) && next.duration === 'turn' && s.duration === 'turn'
+      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && next.rules[0] === mustBeBlocked) {
+      out.push({ ...s, rules: next.rules });
       i++;
       continue;
     }

@@ -136,7 +136,7 @@ export function describeStep(s: Step): string {
         if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${'filter' in s.forEach ? describeFilter(s.forEach.filter) : describeAmount(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
         if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
-        for (const r of s.rules ?? []) parts.push(r === 'Unblockable' ? "can't be blocked" : r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
+        for (const r of s.rules ?? []) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
         if (s.prevent) parts.push(`has all ${s.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to it', by: 'by it', toAndBy: 'to and by it' }[s.prevent.dealt]} prevented`);
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
       }

@@ -111,6 +111,21 @@ export function readPreventAllGroup(c: Cursor): Step | undefined {
   return step;
 }
 
+/**
+ * "All creatures able to block target creature this turn do so." (509.1c): a requirement on blockers, which Forge gives
+ * the attacker as its keyword (`KW$ HIDDEN All creatures able to block CARDNAME do so.`, 6 of 6 of its scripts of it).
+ */
+export function readMustBeBlocked(c: Cursor, ctx: ReadContext): Step | undefined {
+  const at = c.mark();
+  if (!c.take('all creatures able to block')) return undefined;
+  const what = readObjectRef(c, ctx);
+  if (!what || !['target', 'self', 'enchanted', 'equipped'].includes(what.ref) || !c.take('this turn do so')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], rules: [mustBeBlocked], duration: 'turn' };
+}
+
+/** The rule of a creature that all creatures able to block it must block (Forge's keyword, as a static ability says it too). */
+export const mustBeBlocked = 'All creatures able to block CARDNAME do so.';
+
 function readCountAhead(c: Cursor, k: number): boolean {
   const at = c.mark();
   c.i += k;

@@ -6,7 +6,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
-import { readPreventAll, readPreventAllGroup } from './objectSteps.js';
+import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
@@ -127,7 +127,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const group = readPreventAllGroup(c);
   if (group) return [group];
   if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
-  const shield = readPreventAll(c, ctx);
+  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx);
   if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');
