@@ -161,4 +161,11 @@ suite('effect model: a permanent\'s damage prevention', () => {
     const e = only('Test Rhino', 'Creature — Rhino', "You may have Test Rhino assign its combat damage as though it weren't blocked.", '4/4');
     assert.deepStrictEqual(e.continuous?.[0].rules, ["You may have CARDNAME assign its combat damage as though it weren't blocked."]);
   });
+
+  test('"~\'s power and toughness are each equal to the number of creature cards in all graveyards": a count of every graveyard', () => {
+    const e = only('Test Vore', 'Creature — Lhurgoyf', "Test Vore's power and toughness are each equal to the number of creature cards in all graveyards.", '*/*');
+    const amount = e.continuous?.[0].defines?.amount;
+    assert.deepStrictEqual(amount && 'filter' in amount && [amount.filter.zone, amount.filter.zoneOwner, amount.filter.alts], ['graveyard', 'any', [{ noun: 'Card', props: [{ is: 'type', type: 'Creature' }] }]]);
+  });
 });
+

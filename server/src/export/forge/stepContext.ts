@@ -103,6 +103,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
       }
+      // Cards of one type in all graveyards: Forge's own count of them (6 of 6 of its scripts).
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'any' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
+        return ctx.svar('X', `Count$TypeInAllYards.${type.type}`);
+      }
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');

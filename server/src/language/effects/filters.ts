@@ -285,6 +285,12 @@ function readWithCounter(c: Cursor, props: Property[]): boolean {
 
 /** `in your graveyard`, `from a graveyard`, `from your hand`: where cards are. */
 function readZone(c: Cursor, filter: Filter): boolean {
+  // "creature cards in all graveyards": every player's graveyard.
+  if (c.take('in all graveyards')) {
+    filter.zone = 'graveyard';
+    filter.zoneOwner = 'any';
+    return true;
+  }
   const at = c.mark();
   if (!c.takeAny('in', 'from')) return false;
   const owner = c.takeAny('your', 'a', "an opponent's", "target player's", "that player's");
