@@ -299,5 +299,17 @@ suite('Forge scripts: spell effects', () => {
       'A:AB$ Pump | Cost$ 2 G | KW$ HIDDEN All creatures able to block CARDNAME do so.',
     ]);
   });
+
+  test('"must be blocked this turn if able" is KW$ HIDDEN CARDNAME must be blocked if able.; after an animation of the same target, Animate\'s HiddenKeywords$', () => {
+    assert.deepStrictEqual(script('Test Bait {3}{G}\nSorcery\nTarget creature gets +3/+3 until end of turn and must be blocked this turn if able.'), [
+      'A:SP$ Pump | Cost$ 3 G | ValidTgts$ Creature | NumAtt$ +3 | NumDef$ +3 | KW$ HIDDEN CARDNAME must be blocked if able.',
+    ]);
+    assert.deepStrictEqual(script("Test Rise {1}{G}\nSorcery\nTarget land you control becomes a 3/3 Elemental creature with haste until end of turn. It's still a land. It must be blocked this turn if able."), [
+      'A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land.YouCtrl | Power$ 3 | Toughness$ 3 | Types$ Creature,Elemental | Keywords$ Haste | HiddenKeywords$ CARDNAME must be blocked if able.',
+    ]);
+    assert.deepStrictEqual(script('Test Mule {3}{G}\nCreature — Beast\n{2}{G}: Test Mule must be blocked this turn if able.\n3/3'), [
+      'A:AB$ Pump | Cost$ 2 G | KW$ HIDDEN CARDNAME must be blocked if able.',
+    ]);
+  });
 });
 

@@ -281,5 +281,13 @@ suite('effect model: spell effects read whole', () => {
     // Without "this turn", or of players: not read.
     assert.ok(unread('All creatures able to block target creature do so.'));
   });
+
+  test('"must be blocked this turn if able": a requirement given this turn, alone or after a pump with "and"', () => {
+    const [alone] = spell('Target creature must be blocked this turn if able.').steps!;
+    assert.deepStrictEqual(alone.do === 'pump' && [alone.rules, alone.duration], [['CARDNAME must be blocked if able.'], 'turn']);
+    const [both] = spell('Target creature gets +3/+3 until end of turn and must be blocked this turn if able.').steps!;
+    assert.deepStrictEqual(both.do === 'pump' && [both.power, both.toughness, both.rules], [3, 3, ['CARDNAME must be blocked if able.']]);
+    assert.match(describeEffect(spell('Target creature must be blocked this turn if able.')).join('\n'), /target creature must be blocked if able until end of turn/);
+  });
 });
 

@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { allSteps, readAbility } from '../../language/effects/read.js';
-import { mustBeBlocked } from '../../language/effects/objectSteps.js';
+import { mustBeBlocked, mustBeBlockedIfAble } from '../../language/effects/objectSteps.js';
 import type { AbilityEffect, CastTiming, Ref, Restrictions, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
@@ -62,7 +62,7 @@ function paysX(symbols: string[]): boolean {
 }
 
 /** A step with what Forge writes into its one `GainControl`: `Untap$ True`, `AddKWs$`. */
-type ControlStep = Step & { untap?: boolean; haste?: string[] };
+type ControlStep = Step & { untap?: boolean; haste?: string[]; hidden?: string[] };
 
 /**
  * Steps Forge writes as one. A pump and then a damage shield (or the blockers' requirement) on the same object: one
@@ -87,11 +87,19 @@ function merged(steps: Step[]): ControlStep[] {
       i++;
       continue;
     }
-    // "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.": one Pump with the
-    // blockers' requirement among its keywords (as Forge's script of it).
+    // "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so." (or "It must be
+    // blocked this turn if able."): one Pump with the blockers' requirement among its keywords (as Forge's scripts of it).
     if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && !s.rules?.length && plain(next) && same(next.what, s.what) && next.duration === 'turn' && s.duration === 'turn'
-      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && next.rules[0] === mustBeBlocked) {
+      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && (next.rules[0] === mustBeBlocked || next.rules[0] === mustBeBlockedIfAble)) {
       out.push({ ...s, rules: next.rules });
+      i++;
+      continue;
+    }
+    // "… becomes a 4/4 Elemental creature with haste until end of turn. It must be blocked this turn if able.": one Animate
+    // with the requirement among its hidden keywords (as Forge's script of it).
+    if (s.do === 'animate' && next?.do === 'pump' && s.duration === 'turn' && plain(next) && same(next.what, s.what) && next.duration === 'turn'
+      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && next.rules[0] === mustBeBlockedIfAble) {
+      out.push({ ...s, hidden: next.rules });
       i++;
       continue;
     }
@@ -131,6 +139,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
+    if (s.hidden) e.params.push(['HiddenKeywords', s.hidden.join(' & ')]);
     if (s.optional) throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": read exactly, not written yet. Forge's scripts ask first
     // (OptionalDecider$) and then draw and discard, but measured, the form would add 4 equivalent and 2 wrong abilities

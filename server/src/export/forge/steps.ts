@@ -4,7 +4,7 @@
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
 import type { Step } from '../../language/effects/types.js';
-import { mustBeBlocked, skipNextUntap } from '../../language/effects/objectSteps.js';
+import { mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { describeStep } from '../../language/effects/describe.js';
 import { forgeCounter } from './counters.js';
 import { forgeProduced } from './mana.js';
@@ -150,8 +150,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
       // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
       const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
-      // So does its script of "{2}{G}: All creatures able to block ~ this turn do so." (1 of 1).
-      const lure = step.rules?.length === 1 && step.rules[0] === mustBeBlocked && !step.power && !step.toughness && step.keywords.length === 0;
+      // So do its scripts of "{2}{G}: All creatures able to block ~ this turn do so." and "… ~ must be blocked this turn if
+      // able." (2 of 2).
+      const lure = step.rules?.length === 1 && (step.rules[0] === mustBeBlocked || step.rules[0] === mustBeBlockedIfAble) && !step.power && !step.toughness && step.keywords.length === 0;
       if (all) p.push(['ValidCards', all]);
       else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
       // "it gets +1/+0 until end of turn for each other attacking Goblin": read exactly, not written yet. Forge's scripts

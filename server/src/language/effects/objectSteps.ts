@@ -151,12 +151,12 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     const duration = lead ?? need(readDuration(c), c, 'how long');
     forEach ??= keywords.length === 0 && !lead ? readForEach(c, { n: 1 }) : undefined;
     if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
-    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}) }];
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...mustBeBlockedToo(c, duration) }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
     const duration = lead ?? need(readDuration(c), c, 'how long');
-    return [{ do: 'pump', what, keywords, duration }];
+    return [{ do: 'pump', what, keywords, duration, ...mustBeBlockedToo(c, duration) }];
   }
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
   if (lead) return undefined;
@@ -173,6 +173,11 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   }
   return undefined;
+}
+
+/** "… until end of turn and must be blocked this turn if able": the requirement with the pump, for the same turn. */
+function mustBeBlockedToo(c: Cursor, duration: Duration): { rules?: string[] } {
+  return duration === 'turn' && c.take('and must be blocked this turn if able') ? { rules: [mustBeBlockedIfAble] } : {};
 }
 
 /**
@@ -227,6 +232,9 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
 }
 
 
+/** The hidden keyword Forge gives a creature that must be blocked this turn if able (509.1c; 8 of 8 of its scripts). */
+export const mustBeBlockedIfAble = 'CARDNAME must be blocked if able.';
+
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
 export const skipNextUntap = "This card doesn't untap during your next untap step.";
 
@@ -238,4 +246,5 @@ const turnRestrictions: [string, string][] = [
   ["can't attack this turn", "CARDNAME can't attack."],
   ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
   ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
+  ['must be blocked this turn if able', mustBeBlockedIfAble],
 ];
