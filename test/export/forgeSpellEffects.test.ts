@@ -311,5 +311,15 @@ suite('Forge scripts: spell effects', () => {
       'A:AB$ Pump | Cost$ 2 G | KW$ HIDDEN CARDNAME must be blocked if able.',
     ]);
   });
+
+  test('"… becomes the color of your choice until end of turn" is ChooseColor, then Animate with Colors$ ChosenColor | OverwriteColors$ True', () => {
+    assert.deepStrictEqual(script('Test Crow {2}{U}\nCreature — Bird\n{1}: Test Crow becomes the color of your choice until end of turn.\n2/2'), [
+      'A:AB$ ChooseColor | Cost$ 1 | Defined$ You | SubAbility$ DBAnimate',
+      'SVar:DBAnimate:DB$ Animate | Defined$ Self | Colors$ ChosenColor | OverwriteColors$ True',
+    ]);
+    assert.deepStrictEqual(script('Test Seer {1}{U}\nCreature — Human\n{T}: Target creature becomes the color of your choice until end of turn.\n1/1')[1],
+      'SVar:DBAnimate:DB$ Animate | ValidTgts$ Creature | Colors$ ChosenColor | OverwriteColors$ True');
+    assert.match(forgeNotScripted('Test Seer {1}{U}\nCreature — Human\n{T}: Target spell or permanent becomes the color of your choice until end of turn.\n1/1').join('\n'), /a spell becoming a colour/);
+  });
 });
 

@@ -18,7 +18,7 @@ import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
-import { forgeStep } from './steps.js';
+import { chosenColorAnimate, forgeStep } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -159,6 +159,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
       e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
     }
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
+    if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
       if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');

@@ -75,6 +75,18 @@ function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
   };
 }
 
+/**
+ * "… becomes the color of your choice until end of turn": the Animate after Forge's ChooseColor (`Colors$ ChosenColor |
+ * OverwriteColors$ True`, as all 7 of its scripts of it). A spell among the targets is not written.
+ */
+export function chosenColorAnimate(step: Extract<Step, { do: 'becomeChosenColor' }>, ctx: StepContext): ForgeEffect {
+  if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Card')) throw new NotScriptable('a spell becoming a colour');
+  const p: Params = [];
+  objectParams(step.what, ctx, p);
+  p.push(['Colors', 'ChosenColor'], ['OverwriteColors', 'True']);
+  return { api: 'Animate', params: p };
+}
+
 function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
   const moved = writeZoneStep(step, ctx);
   if (moved) return moved;
@@ -199,6 +211,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':
       return impulseExile(step, ctx);
+    case 'becomeChosenColor':
+      // The colour is chosen first (`ChooseColor | Defined$ You`), then the object becomes it (`chosenColorAnimate`).
+      if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');
+      return { api: 'ChooseColor', params: [['Defined', 'You']] };
     case 'token':
       return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
     case 'counter':

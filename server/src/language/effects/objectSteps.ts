@@ -158,6 +158,7 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     const duration = lead ?? need(readDuration(c), c, 'how long');
     return [{ do: 'pump', what, keywords, duration, ...mustBeBlockedToo(c, duration) }];
   }
+  if (!lead && c.take('becomes the color of your choice')) return [{ do: 'becomeChosenColor', what, duration: need(readDuration(c), c, 'how long') }];
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
   if (lead) return undefined;
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];

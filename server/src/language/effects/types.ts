@@ -180,6 +180,8 @@ export type Step = (
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
   | { do: 'transform' }
+  /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
+  | { do: 'becomeChosenColor'; what: Ref; duration: Duration }
   /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
   | { do: 'attach'; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
