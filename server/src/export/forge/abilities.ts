@@ -5,8 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { allSteps, readAbility } from '../../language/effects/read.js';
-import { mustBeBlocked, mustBeBlockedIfAble } from '../../language/effects/objectSteps.js';
-import type { AbilityEffect, CastTiming, Ref, Restrictions, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, CastTiming, Restrictions, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
@@ -18,6 +17,7 @@ import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
+import { merged } from './mergedSteps.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
@@ -59,69 +59,6 @@ function description(effect: AbilityEffect, face: FaceInfo): string {
 /** True if the cost or mana cost pays X. */
 function paysX(symbols: string[]): boolean {
   return symbols.includes('X');
-}
-
-/** A step with what Forge writes into its one `GainControl`: `Untap$ True`, `AddKWs$`. */
-type ControlStep = Step & { untap?: boolean; haste?: string[]; hidden?: string[] };
-
-/**
- * Steps Forge writes as one. A pump and then a damage shield (or the blockers' requirement) on the same object: one
- * `Pump`. Threaten: gain control
- * until end of turn and untap it — in either order ("Untap target creature and gain control of it", 7 of 7 such
- * scripts of Forge's) — and it gains haste: one `GainControl` with `Untap$`/`AddKWs$`. The model's steps are left as
- * they are (copies carry the flags).
- */
-function merged(steps: Step[]): ControlStep[] {
-  // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
-  const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
-  // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifKicked && !x.ifYouControl;
-  const out: ControlStep[] = [];
-  for (let i = 0; i < steps.length; i++) {
-    const s = steps[i];
-    const next = steps[i + 1];
-    // "Target creature gains flying until end of turn. Prevent all damage that would be dealt to it this turn.": one Pump.
-    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && plain(next) && same(next.what, s.what) && next.duration === s.duration
-      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {
-      out.push({ ...s, prevent: next.prevent });
-      i++;
-      continue;
-    }
-    // "Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so." (or "It must be
-    // blocked this turn if able."): one Pump with the blockers' requirement among its keywords (as Forge's scripts of it).
-    if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && !s.rules?.length && plain(next) && same(next.what, s.what) && next.duration === 'turn' && s.duration === 'turn'
-      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && (next.rules[0] === mustBeBlocked || next.rules[0] === mustBeBlockedIfAble)) {
-      out.push({ ...s, rules: next.rules });
-      i++;
-      continue;
-    }
-    // "… becomes a 4/4 Elemental creature with haste until end of turn. It must be blocked this turn if able.": one Animate
-    // with the requirement among its hidden keywords (as Forge's script of it).
-    if (s.do === 'animate' && next?.do === 'pump' && s.duration === 'turn' && plain(next) && same(next.what, s.what) && next.duration === 'turn'
-      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && next.rules[0] === mustBeBlockedIfAble) {
-      out.push({ ...s, hidden: next.rules });
-      i++;
-      continue;
-    }
-    let control: (Extract<Step, { do: 'gainControl' }> & ControlStep) | undefined;
-    if (s.do === 'gainControl' && next?.do === 'untap' && plain(next) && same(next.what, s.what)) control = { ...s, untap: true };
-    else if (s.do === 'untap' && next?.do === 'gainControl' && plain(s) && same(next.what, s.what)) control = { ...next, untap: true };
-    if (!control) {
-      out.push(s);
-      continue;
-    }
-    i++;
-    const haste = steps[i + 1];
-    // Forge's AddKWs$ last as long as the control: merged only for control until end of turn, and only a pump of keywords
-    // (a shield, a restriction or a P/T change would be dropped).
-    if (haste?.do === 'pump' && same(haste.what, control.what) && haste.power === undefined && haste.toughness === undefined && haste.duration === 'turn'
-      && control.duration === 'turn' && haste.keywords.length > 0 && !haste.rules?.length && !haste.prevent && plain(haste)) {
-      control.haste = haste.keywords;
-      i++;
-    }
-    out.push(control);
-  }
-  return out;
 }
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
