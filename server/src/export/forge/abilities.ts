@@ -10,6 +10,7 @@ import type { AbilityModel, CardModel } from '../../language/model/cardModel.js'
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
 import { costOf, manaCost } from './costs.js';
+import { flickerReturn } from './flicker.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
 import { keywordLines } from './keywords.js';
 import { charmParams, triggeredCharm } from './modal.js';
@@ -97,6 +98,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     }
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
+    if (s.do === 'flicker') return [e, ...flickerReturn(ctx)];
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).
       if (!ctx.inTrigger || e.api !== 'ChangeZone') throw new NotScriptable('exiling until the card leaves, outside its triggered ability');

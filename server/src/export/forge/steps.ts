@@ -22,7 +22,7 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
   // text named before (Zombies, the first target), which Forge's `Other` (other than this card) does not say.
   if (ctx.inSpell && saysOther(step)) throw new NotScriptable('"other" objects in a spell (other than what it named before)');
   const effect = writeStep(step, ctx);
-  const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
+  const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'flicker' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
   if (moved?.ref === 'target') ctx.gone.add(moved.id);
   return effect;
 }

@@ -4,6 +4,7 @@
  * cards, putting a card from the hand onto the battlefield.
  */
 import type { Step } from '../../language/effects/types.js';
+import { flickerExile } from './flicker.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -43,6 +44,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       targetParams('ChangeZone', step.what, ctx, p);
       return { api: 'ChangeZone', params: p };
     }
+    case 'flicker':
+      return flickerExile(step, ctx);
     case 'return': {
       // The card itself, from its owner's graveyard (an ability activated there).
       if (step.what.ref === 'self') {

@@ -126,6 +126,7 @@ export function describeStep(s: Step): string {
       case 'loseLife': return `${describeRef(s.who)} lose${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
+      case 'flicker': return `exile ${describeRef(s.what)}, then return it to the battlefield under ${s.control === 'you' ? 'your' : "its owner's"} control${s.returnAt ? ' at the beginning of the next end step' : ''} (as a new object)`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
       case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'shuffleIntoLibrary': return `shuffle ${describeRef(s.what)} into its owner's library`;

@@ -4,6 +4,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
+import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
@@ -103,6 +104,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (second) return [{ do: 'exile', what }, { do: 'exile', what: second }];
     ctx.it = what;
     if (what.ref === 'target' && c.take('until ~ leaves the battlefield')) return [{ do: 'exile', what, until: 'selfLeaves' }];
+    const flicker = readFlicker(c, ctx, what);
+    if (flicker) return [flicker];
     return [{ do: 'exile', what }];
   }
   // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.

@@ -121,6 +121,11 @@ export type Step = (
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
   /** `until`: "exile target creature until ~ leaves the battlefield" (610.3c): it returns when the card leaves. */
   | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
+  /**
+   * "Exile target creature, then return it to the battlefield under its owner's (your) control" (400.7: it returns as a
+   * new object); `returnAt`: "… at the beginning of the next end step" (603.7a: a delayed triggered ability returns it).
+   */
+  | { do: 'flicker'; what: Ref; control: 'owner' | 'you'; returnAt?: 'nextEndStep' }
   | { do: 'bounce'; what: Ref }
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
