@@ -128,6 +128,11 @@ const activationPhases: Record<NonNullable<Restrictions['during']>, string | und
 /** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
 function castTimingParams(t: CastTiming): Params {
   const p: Params = [];
+  // "Cast this spell only if you control two or more Vampires": Forge's `IsPresent$`/`PresentCompare$` on the spell.
+  if (t.ifYouControl) {
+    p.push(['IsPresent', validOf(t.ifYouControl.youControl)]);
+    if (!(t.ifYouControl.compare === 'GE' && t.ifYouControl.count === 1)) p.push(['PresentCompare', `${t.ifYouControl.compare}${t.ifYouControl.count}`]);
+  }
   if (t.turn) p.push([t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']);
   if (t.during) {
     p.push(['ActivationPhases', {

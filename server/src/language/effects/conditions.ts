@@ -73,6 +73,18 @@ export function readAsLongAs(c: Cursor): StaticCondition | undefined {
 }
 
 /**
+ * `if you control an untapped land` after a restriction of the card itself (`~ can't block if …`): the restriction holds
+ * while you control such objects, as "as long as" says it. Undefined (the cursor where it was) otherwise.
+ */
+export function readIfYouControl(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('if')) return undefined;
+  const you = c.at('you control') ? readYouControl(c) : undefined;
+  if (!you) c.reset(at);
+  return you;
+}
+
+/**
  * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
  * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
  */

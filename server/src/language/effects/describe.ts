@@ -309,6 +309,7 @@ function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
 
 /** When a spell may be cast, as the text says it. */
 function describeCastTiming(t: CastTiming): string {
+  if (t.ifYouControl) return `cast only if ${youControl(t.ifYouControl.compare, t.ifYouControl.count, t.ifYouControl.youControl)}`;
   const during = t.during ? {
     combat: 'during combat', combatBeforeBlockers: 'during combat before blockers are declared', combatAfterBlockers: 'during combat after blockers are declared',
     declareAttackers: 'during the declare attackers step', declareBlockers: 'during the declare blockers step', beforeAttackers: 'before attackers are declared', beforeBlockers: 'before blockers are declared',
@@ -381,6 +382,7 @@ function describeContinuous(c: Continuous): string {
     parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : 'spells or abilities'}`);
   }
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
+  if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy)}s`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
   return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;

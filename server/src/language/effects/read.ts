@@ -6,6 +6,7 @@
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
+import { readCastTiming } from './castTiming.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
 import { type ReadContext, readNumberOf } from './refs.js';
@@ -14,31 +15,8 @@ import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
 import { triggerContext } from './triggerContext.js';
-import type { AbilityEffect, CardEffects, CastTiming, CostPart, Step } from './types.js';
+import type { AbilityEffect, CardEffects, CostPart, Step } from './types.js';
 import { Cursor, readableText, span, Unread, words } from './words.js';
-
-const castPhases: [string, NonNullable<CastTiming['during']>][] = [
-  ['during combat before blockers are declared', 'combatBeforeBlockers'], ['during combat after blockers are declared', 'combatAfterBlockers'],
-  ['during combat', 'combat'], ['during the declare attackers step', 'declareAttackers'], ['during the declare blockers step', 'declareBlockers'],
-  ['before attackers are declared', 'beforeAttackers'], ['before blockers are declared', 'beforeBlockers'],
-];
-
-/** `during combat`, `during your turn`, `during the declare blockers step on an opponent's turn`: when a spell may be cast. */
-function readCastTiming(text: string): CastTiming {
-  const c = new Cursor(words(text));
-  const out: CastTiming = {};
-  const turn = (): void => {
-    if (c.takeAny("during an opponent's turn", "on an opponent's turn")) out.turn = 'opponents';
-    else if (c.takeAny('during your turn', 'on your turn')) out.turn = 'yours';
-  };
-  turn();
-  if (out.turn) c.take('and only');
-  const phase = castPhases.find(([words]) => c.take(words));
-  if (phase) out.during = phase[1];
-  if (!out.turn) turn();
-  if (!c.done || (!out.turn && !out.during)) throw new Unread(text, 'not read: when the spell may be cast');
-  return out;
-}
 
 /** The text after an ability word's dash, or from `from`. */
 function textFrom(ability: Ability, from: number): string {

@@ -7,7 +7,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
-import { readAsLongAs, readQuality, readStateCondition } from './conditions.js';
+import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
@@ -246,14 +246,17 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     throw new Unread(c.rest(), 'not read: what damage is prevented');
   }
-  // `~ can't attack unless defending player controls an Island` (508.1c: a restriction on attacking).
-  if (c.take("~ can't attack unless defending player controls")) {
+  // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
+  // land` (508.1c: a restriction on attacking).
+  const unless = c.take("~ can't attack unless defending player controls");
+  if (unless || c.take("~ can't attack if defending player controls")) {
     const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
-    if (filter && !filter.zone && !filter.plural && filter.alts.every((a) => a.props.length === 0) && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attacksOnlyIfDefenderControls: filter }];
+    const plain = filter?.alts.every((a) => (unless ? a.props.length === 0 : !a.props.some((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'other')));
+    if (filter && !filter.zone && !filter.plural && plain && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], ...(unless ? { attacksOnlyIfDefenderControls: filter } : { cantAttackIfDefenderControls: filter }) }];
       return;
     }
-    throw new Unread(c.rest(), 'not read: what defending player must control');
+    throw new Unread(c.rest(), 'not read: what defending player controls');
   }
   // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
   if (c.take("~ can't be blocked by")) {
@@ -436,6 +439,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (state && 'selfCounters' in state) asLongAs = state;
     else c.reset(at);
   }
+  // `~ can't block if you control an untapped land`: a restriction of the card itself while you control such objects.
+  if (!asLongAs && affected.ref.ref === 'self' && effect.rules.length > 0 && effect.power === undefined && effect.keywords.length === 0 && !effect.granted) asLongAs = readIfYouControl(c);
   // A state of the card itself conditions only what the card itself gets (`~ has first strike as long as it's attacking`).
   // A state of the card itself conditions what other objects get only when the text names the card (`As long as ~ is
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.

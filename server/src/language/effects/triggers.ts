@@ -8,7 +8,7 @@ import { subtypesByType } from '../data/rulesData.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
-import type { Condition, Filter, Ref, Trigger } from './types.js';
+import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 /** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
@@ -220,10 +220,22 @@ export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filt
     count = n;
   }
   const filter = readFilter(c);
-  if (!filter || filter.zone || filter.alts.length !== 1) return c.reset(at), undefined;
+  // "you control a white or black permanent": one kind in either of two colours (of "a"/"an" only).
+  const pair = !!filter && compare === 'GE' && count === 1 && !other && isColorPair(filter);
+  if (!filter || filter.zone || (filter.alts.length !== 1 && !pair)) return c.reset(at), undefined;
   if (other) filter.alts[0].props.unshift({ is: 'other' });
-  filter.alts[0].props.push({ is: 'controller', who: 'you' });
+  for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'you' });
   return { youControl: filter, compare, count };
+}
+
+/** True for a filter of one noun in either of two colours (`white or black permanent`), perhaps that you control, and nothing else. */
+export function isColorPair(filter: Filter): boolean {
+  const [a, b] = filter.alts;
+  const color = (x: Alternative) => {
+    const props = x.props.filter((p) => !(p.is === 'controller' && p.who === 'you'));
+    return props.length === 1 && props[0].is === 'color' && !props[0].not ? props[0].color : undefined;
+  };
+  return filter.alts.length === 2 && a.noun === b.noun && !!color(a) && !!color(b) && color(a) !== color(b);
 }
 
 /**

@@ -285,6 +285,8 @@ export interface Continuous {
   control?: 'you';
   /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
   attacksOnlyIfDefenderControls?: Filter;
+  /** For the card itself: it can't attack if defending player controls one of these (508.1c). */
+  cantAttackIfDefenderControls?: Filter;
   /** For the card itself: the creatures that can't block it (509.1b). */
   unblockableBy?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
@@ -414,6 +416,8 @@ export interface CastTiming {
   turn?: 'yours' | 'opponents';
   /** `combat`; before or after blockers are declared (in combat, or from the turn's start); one combat step. */
   during?: 'combat' | 'combatBeforeBlockers' | 'combatAfterBlockers' | 'declareAttackers' | 'declareBlockers' | 'beforeAttackers' | 'beforeBlockers';
+  /** "Cast this spell only if you control two or more Vampires": objects you control as it is cast. */
+  ifYouControl?: Extract<Condition, { youControl: Filter }>;
 }
 
 /** Limits on when an activated ability may be activated. */

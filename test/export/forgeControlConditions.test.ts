@@ -1,0 +1,31 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge export: conditions on what you (or defending player) control', () => {
+  test('"~ can\'t block if you control an untapped land": the hidden keyword while a count holds, as Forge\'s scripts of it', () => {
+    assert.deepStrictEqual(script("Pact Warden {1}{R}\nCreature — Human Soldier\nPact Warden can't block if you control an untapped land.\n2/2"), [
+      "S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can't block. | CheckSVar$ X | SVarCompare$ GE1",
+      'SVar:X:Count$Valid Land.YouCtrl+untapped',
+    ]);
+  });
+
+  test('"~ can\'t attack if defending player controls an untapped land": CantAttack with IfDefenderControls$', () => {
+    assert.deepStrictEqual(script("Pact Warden {1}{R}\nCreature — Human Soldier\nPact Warden can't attack if defending player controls an untapped creature with power 3 or greater.\n2/2"), [
+      'S:Mode$ CantAttack | ValidCard$ Card.Self | IfDefenderControls$ Creature.untapped+powerGE3',
+    ]);
+  });
+
+  test('"Cast this spell only if you control two or more Vampires": IsPresent$ and PresentCompare$ on the spell', () => {
+    const [line] = script('Night Feast {1}{B}\nSorcery\nCast this spell only if you control two or more Vampires.\nDestroy target creature.');
+    assert.match(line, /^A:SP\$ Destroy \| Cost\$ 1 B \| IsPresent\$ Vampire\.YouCtrl \| PresentCompare\$ GE2 \| ValidTgts\$ Creature/);
+    const [one] = script('Night Feast {1}{B}\nSorcery\nCast this spell only if you control a Vampire.\nDestroy target creature.');
+    assert.match(one, /IsPresent\$ Vampire\.YouCtrl \| ValidTgts/);
+  });
+
+  test('a colour pair: the trigger\'s IsPresent$ names both; a static\'s is read, not written yet (measured)', () => {
+    assert.deepStrictEqual(script('Dawn Shrine {2}{G}\nEnchantment\nAt the beginning of your upkeep, if you control a red or green permanent, draw a card.')[0],
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Permanent.Red+YouCtrl,Permanent.Green+YouCtrl | Execute$ TrigEffect');
+    assert.deepStrictEqual(notScripted('Pact Warden {1}{W}\nCreature — Human Soldier\nPact Warden has lifelink as long as you control a white or black permanent.\n2/2'),
+      ['"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)']);
+  });
+});

@@ -1,0 +1,54 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  return readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+const creature = (rules: string) => effects(`Pact Warden {1}{W}\nCreature — Human Soldier\n${rules}\n2/2`)[0];
+
+suite('effect model: conditions on what you (or defending player) control', () => {
+  test('"you control a white or black permanent": either colour of one kind, on a static and an intervening "if"', () => {
+    const e = creature('Pact Warden has lifelink as long as you control a white or black permanent.');
+    assert.strictEqual(e.unknown, undefined);
+    assert.deepStrictEqual(e.continuous![0].asLongAs, {
+      youControl: { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'W' }, { is: 'controller', who: 'you' }] }, { noun: 'Permanent', props: [{ is: 'color', color: 'B' }, { is: 'controller', who: 'you' }] }] },
+      compare: 'GE', count: 1,
+    });
+    assert.match(describeEffect(e).join('\n'), /as long as you control a /);
+    const t = effects('Dawn Shrine {2}{G}\nEnchantment\nAt the beginning of your upkeep, if you control a red or green permanent, draw a card.')[0];
+    assert.strictEqual(t.unknown, undefined);
+    assert.strictEqual(t.trigger!.condition && 'youControl' in t.trigger!.condition && t.trigger!.condition.youControl.alts.length, 2);
+  });
+
+  test('other pairs of kinds stay unread as conditions', () => {
+    assert.ok(creature('Pact Warden has lifelink as long as you control an artifact or enchantment.').unknown);
+    assert.ok(creature('Pact Warden has lifelink as long as you control two or more white or black permanents.').unknown);
+  });
+
+  test('"~ can\'t block if you control an untapped land": the restriction holds as long as you do', () => {
+    const e = creature("Pact Warden can't block if you control an untapped land.");
+    assert.strictEqual(e.unknown, undefined);
+    const [c] = e.continuous!;
+    assert.deepStrictEqual(c.rules, ["CARDNAME can't block."]);
+    assert.deepStrictEqual(c.asLongAs, { youControl: { alts: [{ noun: 'Land', props: [{ is: 'state', state: 'untapped' }, { is: 'controller', who: 'you' }] }] }, compare: 'GE', count: 1 });
+  });
+
+  test('"~ can\'t attack if defending player controls an untapped land" (508.1c)', () => {
+    const e = creature("Pact Warden can't attack if defending player controls an untapped land.");
+    assert.strictEqual(e.unknown, undefined);
+    assert.deepStrictEqual(e.continuous![0].cantAttackIfDefenderControls, { alts: [{ noun: 'Land', props: [{ is: 'state', state: 'untapped' }] }] });
+    assert.match(describeEffect(e).join('\n'), /can't attack if defending player controls a /);
+    assert.ok(creature("Pact Warden can't attack if defending player controls a creature you own.").unknown);
+  });
+
+  test('"Cast this spell only if you control two or more Vampires": when the spell may be cast', () => {
+    const [only] = effects('Night Feast {1}{B}\nSorcery\nCast this spell only if you control two or more Vampires.\nDestroy target creature.');
+    assert.deepStrictEqual(only.castOnly, { ifYouControl: { youControl: { alts: [{ noun: 'Vampire', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 2 } });
+    assert.match(describeEffect(only).join('\n'), /cast only if you control 2 or more Vampire/);
+  });
+});
