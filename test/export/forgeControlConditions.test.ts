@@ -28,4 +28,9 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     assert.deepStrictEqual(notScripted('Pact Warden {1}{W}\nCreature — Human Soldier\nPact Warden has lifelink as long as you control a white or black permanent.\n2/2'),
       ['"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)']);
   });
+
+  test('"Then if you control an untapped land, …": the later sentence\'s steps with ConditionPresent$, as "If you control …"', () => {
+    const lines = script("Quiet Verse {3}{G}\nSorcery\nDestroy all artifacts you don't control. Then if you control an untapped land, destroy all artifacts you control.");
+    assert.ok(lines.includes('SVar:DBDestroyAll:DB$ DestroyAll | ValidCards$ Artifact.YouCtrl | ConditionPresent$ Land.untapped+YouCtrl | ConditionCompare$ GE1'), lines.join('\n'));
+  });
 });

@@ -237,11 +237,11 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
       // spell dealing damage, which the reader would take for the object named before: not read.
       ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
       if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
-      // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card.": a later sentence's steps
-      // only if you control such objects as they resolve.
+      // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
+      // untapped land, …": a later sentence's steps only if you control such objects as they resolve.
       ifYouControl = undefined;
       const at = c.mark();
-      if (!ifKicked && c.take('if')) {
+      if (!ifKicked && (c.take('if') || c.take('then if'))) {
         ifYouControl = readYouControl(c);
         if (!ifYouControl || !c.take(',')) {
           ifYouControl = undefined;
