@@ -9,6 +9,7 @@ import type { AbilityEffect, CastTiming, Restrictions, Step } from '../../langua
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { forgeCounter } from './counters.js';
+import { cloneLine } from './clones.js';
 import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
@@ -372,6 +373,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         return [`K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ ${counters}`)}`];
       }
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+      if (r.clone) return [cloneLine(r.clone, w)];
       if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
       if (r.prevent?.to === 'self') {
         // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).

@@ -419,6 +419,11 @@ export function describeEffect(e: AbilityEffect): string[] {
     const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';
     return [`replacement: prevent all ${damage} that would be dealt to you`];
   }
+  const clone = e.replacement?.clone;
+  if (clone) {
+    const except = [clone.power !== undefined ? `its base power and toughness are ${clone.power}/${clone.toughness}` : '', clone.keywords ? `it has ${clone.keywords.join(', ').toLowerCase()}` : '', clone.addTypes ? `it is also a ${clone.addTypes.join(' ')}` : ''].filter(Boolean);
+    return [`replacement: you may have this card enter the battlefield as a copy of a ${describeFilter(clone.filter)} on the battlefield${except.length > 0 ? `, except ${except.join(' and ')}` : ''}`];
+  }
   if (e.replacement?.entersTapped && e.replacement.counters) return [`replacement: this card enters the battlefield tapped with ${e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   const unless = e.replacement?.tappedUnless;

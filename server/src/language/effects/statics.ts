@@ -7,6 +7,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
+import { readClone } from './clones.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
@@ -266,6 +267,12 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(0);
+  }
+  const clone = readClone(c);
+  if (clone) {
+    out.kind = 'replacement';
+    out.replacement = { clone };
+    return;
   }
   const tappedUnless = readTappedUnless(c);
   if (tappedUnless) {

@@ -473,6 +473,12 @@ export interface AbilityEffect {
      * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
      */
     prevent?: { to: 'you'; combat?: boolean } | { to: 'self'; removeCounter: string };
+    /**
+     * "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (707.5, 614.1c): what it may copy,
+     * and the exceptions to the copy (707.9b): "except it's 7/7" (its base P/T), "… it has haste", "… it's a Ninja in
+     * addition to its other creature types".
+     */
+    clone?: { filter: Filter; power?: number; toughness?: number; keywords?: string[]; addTypes?: string[] };
   };
   /** A keyword the set invents, read through its reminder text (its kind, cost and steps are the reminder's). */
   fromReminder?: boolean;

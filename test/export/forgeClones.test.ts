@@ -1,0 +1,24 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+const mirror = (rules: string, types = 'Creature — Shapeshifter') => script(`Mirror Test {3}{U}\n${types}\n${rules}\n0/0`);
+
+suite('Forge export: a permanent that may enter as a copy of another (clone)', () => {
+  test('the optional Copy replacement running Clone with the choices other than the card itself', () => {
+    assert.deepStrictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield.'), [
+      'K:ETBReplacement:Copy:DBCopy:Optional',
+      'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other',
+    ]);
+  });
+
+  test('a copy of one of two kinds: read, not written yet (Forge\'s one script of it lists them in another order)', () => {
+    assert.deepStrictEqual(notScripted("Mirror Test {3}{U}\nArtifact Creature — Shapeshifter\nYou may have Mirror Test enter the battlefield as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.\n0/0"),
+      ['a copy of one of two kinds (not written yet)']);
+  });
+
+  test('the exceptions as the Clone effect\'s own parameters', () => {
+    assert.strictEqual(mirror("You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it's 7/7.")[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | SetPower$ 7 | SetToughness$ 7');
+    assert.strictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it has haste.')[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddKeywords$ Haste');
+    assert.strictEqual(mirror("You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it's a Ninja in addition to its other creature types.")[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddTypes$ Ninja');
+  });
+});
