@@ -33,4 +33,16 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     const lines = script("Quiet Verse {3}{G}\nSorcery\nDestroy all artifacts you don't control. Then if you control an untapped land, destroy all artifacts you control.");
     assert.ok(lines.includes('SVar:DBDestroyAll:DB$ DestroyAll | ValidCards$ Artifact.YouCtrl | ConditionPresent$ Land.untapped+YouCtrl | ConditionCompare$ GE1'), lines.join('\n'));
   });
+
+  test('a land tapped unless you control two or more basic lands: a Moved replacement that taps it on a count, then moves it', () => {
+    assert.deepStrictEqual(script('Vale Test\nLand\nVale Test enters the battlefield tapped unless you control two or more basic lands.'), [
+      'R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ LandTapped',
+      'SVar:ETBCheckSVar:Count$LastStateBattlefield Land.Basic+YouCtrl',
+      'SVar:MoveToPlay:DB$ ChangeZone | Hidden$ True | Origin$ All | Destination$ Battlefield | Defined$ ReplacedCard',
+      'SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | ConditionCheckSVar$ ETBCheckSVar | ConditionSVarCompare$ LE1 | SubAbility$ MoveToPlay',
+    ]);
+    const fewer = script('Vale Test\nLand\nVale Test enters the battlefield tapped unless you control two or fewer other lands.');
+    assert.ok(fewer.includes('SVar:ETBCheckSVar:Count$LastStateBattlefield Land.YouCtrl'));
+    assert.ok(fewer.some((l) => l.includes('ConditionSVarCompare$ GT2')));
+  });
 });

@@ -52,3 +52,16 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.match(describeEffect(only).join('\n'), /cast only if you control 2 or more Vampire/);
   });
 });
+
+suite('effect model: a land that enters tapped unless you control a number of lands', () => {
+  const land = (rules: string) => readCardEffects(parseDocument(`Vale Test\nLand\n${rules}`).chunks.find((c) => c.model)!.model!).faces[0][0];
+
+  test('"unless you control two or more basic lands" and "… two or fewer other lands" are counts of lands', () => {
+    const more = land('Vale Test enters the battlefield tapped unless you control two or more basic lands.');
+    assert.deepStrictEqual(more.replacement?.tappedUnless, { controlCount: { alts: [{ noun: 'Land', props: [{ is: 'supertype', type: 'Basic' }] }], plural: true }, compare: 'GE', count: 2 });
+    assert.match(describeEffect(more).join('\n'), /tapped unless you control 2 or more basic land/);
+    const fewer = land('Vale Test enters tapped unless you control two or fewer other lands.');
+    assert.ok(fewer.replacement?.tappedUnless && 'controlCount' in fewer.replacement.tappedUnless && fewer.replacement.tappedUnless.compare === 'LE');
+    assert.ok(land('Vale Test enters the battlefield tapped unless you control two or more creatures.').unknown);
+  });
+});

@@ -374,7 +374,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       }
       if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
       if (r.clone) return [cloneLine(r.clone, w)];
-      if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w)];
+      if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w, desc)];
       if (r.prevent?.to === 'self') {
         // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).
         const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);

@@ -428,7 +428,8 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
   const unless = e.replacement?.tappedUnless;
   if (unless) {
-    const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters` : `you control a ${unless.control.join(' or a ')}`;
+    const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters`
+      : 'controlCount' in unless ? `you control ${unless.count} or ${unless.compare === 'GE' ? 'more' : 'fewer'} ${describeFilter(unless.controlCount)}` : `you control a ${unless.control.join(' or a ')}`;
     return [`replacement: this card enters the battlefield tapped unless ${why}`];
   }
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];

@@ -4,7 +4,7 @@
  * a Giant card from your hand. If you don't, …`, `~ enters the battlefield tapped unless you control a Mountain or a
  * Plains.`; and other permanents entering tapped (`Creatures your opponents control enter the battlefield tapped.`).
  */
-import { readFilter } from './filters.js';
+import { readFilter, readNumber } from './filters.js';
 import type { Continuous, Filter, TappedUnless } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -28,11 +28,26 @@ function typeNames(c: Cursor, card: boolean): string[] | undefined {
   return names;
 }
 
+/** `two or more basic lands.`, `two or fewer other lands.` (ending the ability); undefined (the cursor where it was) otherwise. */
+function readControlCount(c: Cursor): TappedUnless | undefined {
+  const at = c.mark();
+  const n = readNumber(c);
+  const compare = n === undefined ? undefined : c.take('or more') ? 'GE' : c.take('or fewer') ? 'LE' : undefined;
+  const filter = compare ? readFilter(c) : undefined;
+  // Lands, perhaps basic or other than this one (it is not on the battlefield yet as it enters).
+  const lands = filter?.plural && !filter.zone && filter.alts.length === 1 && filter.alts[0].noun === 'Land'
+    && filter.alts[0].props.every((p) => p.is === 'other' || (p.is === 'supertype' && p.type === 'Basic' && !p.not));
+  if (!lands || !compare || n === undefined || !(c.take('.'), c.done)) return c.reset(at), undefined;
+  return { controlCount: filter!, compare, count: n };
+}
+
 /** Reads the whole ability as "enters tapped unless …"; undefined (the cursor where it was) if it is not one. */
 export function readTappedUnless(c: Cursor): TappedUnless | undefined {
   const at = c.mark();
   const fail = (): undefined => (c.reset(at), undefined);
   if (c.take('~ enters the battlefield tapped unless you control') || c.take('~ enters tapped unless you control')) {
+    const counted = readControlCount(c);
+    if (counted) return counted;
     const control = typeNames(c, false);
     c.take('.');
     return control && c.done ? { control } : fail();

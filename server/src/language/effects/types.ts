@@ -342,7 +342,9 @@ export interface CostChange {
  * A permanent that enters the battlefield tapped unless its controller pays life or reveals a card of these types as
  * it enters (614.12), or controls a permanent of these types.
  */
-export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] };
+export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] }
+  /** "unless you control two or more basic lands" (GE), "… two or fewer other lands" (LE): a number of them. */
+  | { controlCount: Filter; compare: 'GE' | 'LE'; count: number };
 
 /** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
 export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
