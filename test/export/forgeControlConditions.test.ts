@@ -45,4 +45,9 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     assert.ok(fewer.includes('SVar:ETBCheckSVar:Count$LastStateBattlefield Land.YouCtrl'));
     assert.ok(fewer.some((l) => l.includes('ConditionSVarCompare$ GT2')));
   });
+
+  test('an intervening "if you control a Desert or there is a Desert card in your graveyard": Desert$ True on the trigger', () => {
+    const [line] = script('Dune Hound {2}{R}\nCreature — Dog\nWhen Dune Hound enters, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\n3/3');
+    assert.strictEqual(line, 'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Desert$ True | Execute$ TrigEffect');
+  });
 });

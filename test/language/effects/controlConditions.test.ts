@@ -46,6 +46,12 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.ok(creature("Pact Warden can't attack if defending player controls a creature you own.").unknown);
   });
 
+  test('an intervening "if you control a Desert or there is a Desert card in your graveyard", said in words', () => {
+    const e = effects('Dune Hound {2}{R}\nCreature — Dog\nWhen Dune Hound enters, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\n3/3')[0];
+    assert.deepStrictEqual(e.trigger?.condition, { desert: true });
+    assert.match(describeEffect(e).join('\n'), /if you control a Desert or there is a Desert card in your graveyard/);
+  });
+
   test('"Cast this spell only if you control two or more Vampires": when the spell may be cast', () => {
     const [only] = effects('Night Feast {1}{B}\nSorcery\nCast this spell only if you control two or more Vampires.\nDestroy target creature.');
     assert.deepStrictEqual(only.castOnly, { ifYouControl: { youControl: { alts: [{ noun: 'Vampire', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 2 } });

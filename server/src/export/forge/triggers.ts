@@ -32,6 +32,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('delirium' in c) return [['Delirium', 'True']];
   // Life gained this turn: Forge's count of it (both of its scripts of such a trigger).
   if ('lifeGainedThisTurn' in c) return [['CheckSVar', svar('X', 'Count$LifeYouGainedThisTurn')], ['SVarCompare', `GE${c.lifeGainedThisTurn}`]];
+  // A Desert you control or in your graveyard: Forge's `Desert$ True` (all 3 of Forge's scripts of such a trigger).
+  if ('desert' in c) return [['Desert', 'True']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {

@@ -233,6 +233,7 @@ function describeCondition(c: Condition): string {
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
   if ('monarch' in c) return c.monarch === 'you' ? "you're the monarch" : 'an opponent is the monarch';
   if ('delirium' in c) return 'there are four or more card types among cards in your graveyard (delirium)';
+  if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';

@@ -265,7 +265,9 @@ export type Condition =
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' }
   /** "if there are four or more card types among cards in your graveyard" (delirium). */
-  | { delirium: true };
+  | { delirium: true }
+  /** "if you control a Desert or there is a Desert card in your graveyard". */
+  | { desert: true };
 
 /** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
 export interface GrantedAbility {
