@@ -50,4 +50,14 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     const [line] = script('Dune Hound {2}{R}\nCreature — Dog\nWhen Dune Hound enters, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\n3/3');
     assert.strictEqual(line, 'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Desert$ True | Execute$ TrigEffect');
   });
+
+  test('a trigger\'s step with its condition after it: checked as it resolves (CheckOnResolve$), the condition on the step', () => {
+    assert.deepStrictEqual(script("Grim Brute {2}{B}\nCreature — Demon\nAt the beginning of your upkeep, discard a card if you don't control an Ogre.\n5/5"), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | CheckOnResolve$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Discard | Defined$ You | NumCards$ 1 | Mode$ TgtChoose | ConditionPresent$ Ogre.YouCtrl | ConditionCompare$ EQ0',
+    ]);
+    // "if you control a …": GE1 left unsaid, whose the creature is first.
+    assert.ok(script('Lore Keeper {1}{G}{W}\nCreature — Centaur\nWhen Lore Keeper enters, draw a card if you control a creature with a +1/+1 counter on it.\n3/3')
+      .includes('SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1 | ConditionPresent$ Creature.YouCtrl+counters_GE1_P1P1'));
+  });
 });

@@ -52,6 +52,13 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.match(describeEffect(e).join('\n'), /if you control a Desert or there is a Desert card in your graveyard/);
   });
 
+  test('"discard a card if you don\'t control an Ogre": the one-clause sentence\'s condition, said after it', () => {
+    const e = effects("Grim Brute {2}{B}\nCreature — Demon\nAt the beginning of your upkeep, discard a card if you don't control an Ogre.\n5/5")[0];
+    assert.strictEqual(e.trigger?.condition, undefined);
+    assert.deepStrictEqual(e.steps![0].ifYouControl, { youControl: { alts: [{ noun: 'Ogre', props: [{ is: 'controller', who: 'you' }] }] }, compare: 'EQ', count: 0 });
+    assert.ok(effects("Grim Brute {2}{B}\nCreature — Demon\nAt the beginning of your upkeep, discard a card and draw a card if you don't control an Ogre.\n5/5")[0].unknown);
+  });
+
   test('"Cast this spell only if you control two or more Vampires": when the spell may be cast', () => {
     const [only] = effects('Night Feast {1}{B}\nSorcery\nCast this spell only if you control two or more Vampires.\nDestroy target creature.');
     assert.deepStrictEqual(only.castOnly, { ifYouControl: { youControl: { alts: [{ noun: 'Vampire', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 2 } });

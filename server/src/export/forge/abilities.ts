@@ -95,7 +95,12 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.ifYouControl) {
       // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its
       // scripts of it write it (EQ0 for "no", GE3 for "three or more").
-      e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
+      // A trigger's first step whose condition is said after it ("draw a card if you control a creature with …"): both of
+      // Forge's scripts of it with "a" leave GE1 unsaid, whose the creature is first (`Creature.YouCtrl+powerGE5`).
+      const trailingOne = ctx.inTrigger && i === 0 && s.ifYouControl.compare === 'GE' && s.ifYouControl.count === 1;
+      const yoursFirst = { ...s.ifYouControl.youControl, alts: s.ifYouControl.youControl.alts.map((a) => ({ ...a, props: [...a.props.filter((p) => p.is === 'controller'), ...a.props.filter((p) => p.is !== 'controller')] })) };
+      if (trailingOne) e.params.push(['ConditionPresent', validOf(yoursFirst)]);
+      else e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
     }
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
@@ -361,6 +366,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (optional || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
         if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
+        if (steps.some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
+        // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
+        // intervening "if"), which Forge's scripts of it check as it resolves (`CheckOnResolve$ True`, 6 of 6).
+        if (steps[0]?.ifYouControl) p.push(['CheckOnResolve', 'True']);
         p.push(['Execute', execute], ['TriggerDescription', desc]);
         return `T:${renderParams(p)}`;
       });

@@ -221,6 +221,15 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
+    // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
+    // resolves (the condition last; not an intervening "if", 603.4).
+    if (sentence.length === 0 && !ifYouControl && !ifKicked && !ifYouDo && c.at('if you')) {
+      const at = c.mark();
+      c.next();
+      const trailing = readYouControl(c);
+      if (trailing && (c.done || c.peek() === '.')) for (const s of clause) s.ifYouControl = trailing;
+      else c.reset(at);
+    }
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;

@@ -206,11 +206,17 @@ function readPutIntoGraveyard(c: Cursor, subject: Ref, card: boolean): Trigger |
  */
 export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filter }> | undefined {
   const at = c.mark();
-  if (!c.take('you control')) return undefined;
+  // "you don't control an Ogre": none (as "you control no Ogres").
+  const dont = c.take("you don't control");
+  if (!dont && !c.take('you control')) return undefined;
   let compare: 'GE' | 'EQ' = 'GE';
   let count = 1;
   let other = false;
-  if (c.take('no')) {
+  if (dont) {
+    if (!c.takeAny('a', 'an')) return c.reset(at), undefined;
+    compare = 'EQ';
+    count = 0;
+  } else if (c.take('no')) {
     compare = 'EQ';
     count = 0;
   } else if (c.take('another')) other = true;
