@@ -19,6 +19,7 @@ suite('Forge export: a permanent that may enter as a copy of another (clone)', (
   test('the exceptions as the Clone effect\'s own parameters', () => {
     assert.strictEqual(mirror("You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it's 7/7.")[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | SetPower$ 7 | SetToughness$ 7');
     assert.strictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it has haste.')[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddKeywords$ Haste');
+    assert.strictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it has haste and dethrone.')[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddKeywords$ Haste & Dethrone');
     assert.strictEqual(mirror("You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it's a Ninja in addition to its other creature types.")[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddTypes$ Ninja');
   });
 });

@@ -30,6 +30,7 @@ export const filterKeywords: Record<string, string> = {
   indestructible: 'Indestructible', flash: 'Flash', horsemanship: 'Horsemanship', shadow: 'Shadow', fear: 'Fear', intimidate: 'Intimidate', islandwalk: 'Islandwalk',
   swampwalk: 'Swampwalk', forestwalk: 'Forestwalk', mountainwalk: 'Mountainwalk', plainswalk: 'Plainswalk', morph: 'Morph',
   infect: 'Infect', wither: 'Wither', skulk: 'Skulk', exalted: 'Exalted', phasing: 'Phasing', prowess: 'Prowess', persist: 'Persist', undying: 'Undying',
+  dethrone: 'Dethrone',
 };
 
 const subtypeSet = new Map<string, string>();
