@@ -92,6 +92,9 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
       if (namesTarget(s)) throw new NotScriptable('a target chosen only if the spell was kicked');
       e.params.push(['Condition', 'Kicked']);
     }
+    // "If there are no depletion counters on ~, sacrifice it.": the card itself without such counters, as Forge's scripts
+    // of it (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, 6 of 6).
+    if (s.ifNoCountersOnSelf) e.params.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
     if (s.ifYouControl) {
       // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its
       // scripts of it write it (EQ0 for "no", GE3 for "three or more").

@@ -34,8 +34,11 @@ function readTotalPower(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
-/** `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself). */
-function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
+/**
+ * `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself).
+ * Undefined (the cursor where it was) otherwise.
+ */
+export function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
   if (!c.take('there are')) return undefined;
   const none = c.take('no');

@@ -9,6 +9,7 @@
  */
 import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
+import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
@@ -203,6 +204,16 @@ function defineX(steps: Step[], amount: Amount): void {
   visit(steps);
 }
 
+/** `If there are no depletion counters on ~,` (a sentence's start): the counter kind; "it" after it is the card itself. */
+function readIfNoCounters(c: Cursor, ctx: ReadContext): string | undefined {
+  const at = c.mark();
+  if (!c.take('if')) return undefined;
+  const counted = readCountersOnSelf(c);
+  if (!counted || !('countersOnSelf' in counted) || counted.countersOnSelf.compare !== 'EQ' || counted.countersOnSelf.count !== 0 || !c.take(',')) return c.reset(at), undefined;
+  ctx.it = { ref: 'self' };
+  return counted.countersOnSelf.counter;
+}
+
 /** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const where = whereX(w);
@@ -218,6 +229,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
+  let ifNoCounters = readIfNoCounters(c, ctx);
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
@@ -235,6 +247,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
     if (ifKicked) for (const s of clause) s.ifKicked = true;
     if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
+    if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
     steps.push(...clause);
     sentence.push(...clause);
     if (c.done) break;
@@ -249,6 +262,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
       // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
       // untapped land, …": a later sentence's steps only if you control such objects as they resolve.
       ifYouControl = undefined;
+      ifNoCounters = undefined;
       const at = c.mark();
       if (!ifKicked && (c.take('if') || c.take('then if'))) {
         ifYouControl = readYouControl(c);
@@ -257,6 +271,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
           c.reset(at);
         }
       }
+      if (!ifKicked && !ifYouControl) ifNoCounters = readIfNoCounters(c, ctx);
       // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
       // player who chose to draw always did (another "you may" could be chosen and still not be done).
       if (c.at('if you do ,')) {
@@ -281,7 +296,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (before.delayed || s.delayed) throw new Unread('the life lost this way', 'not read: "the life lost this way" with a loss or gain done later');
     // A loss that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
     // an earlier loss (Forge's `AFLifeLost` keeps the last one): not read.
-    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked)
+    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked) || before.ifNoCountersOnSelf
       || (before.ifYouControl && JSON.stringify(before.ifYouControl) !== JSON.stringify(s.ifYouControl));
     if (conditional) throw new Unread('the life lost this way', 'not read: "the life lost this way" after a loss that may not happen');
   });

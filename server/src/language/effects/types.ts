@@ -203,6 +203,8 @@ export type Step = (
   ifKicked?: boolean;
   /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */
   ifYouControl?: Extract<Condition, { youControl: Filter }>;
+  /** "If there are no depletion counters on ~, sacrifice it.": the step happens only if the card itself has no such counters. */
+  ifNoCountersOnSelf?: string;
 };
 
 /** What makes a triggered ability trigger. */

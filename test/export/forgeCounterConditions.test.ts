@@ -1,0 +1,21 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+const bog = 'Mire Well\nLand\nMire Well enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Mire Well: Add {B}{B}. If there are no depletion counters on Mire Well, sacrifice it.';
+
+suite('"If there are no … counters on ~, sacrifice it." (a step on the card itself without such counters)', () => {
+  test('read as the sacrifice of the card itself, only if it has no such counters, and said in words', () => {
+    const e = readCardEffects(parseDocument(bog).chunks.find((c) => c.model)!.model!).faces[0][1];
+    assert.deepStrictEqual(e.steps![1], { do: 'sacrifice', who: { ref: 'you' }, what: { ref: 'self' }, ifNoCountersOnSelf: 'DEPLETION' });
+    assert.match(describeEffect(e).join('\n'), /if there are no depletion counters on this card \(~\), you sacrifice this card/);
+  });
+
+  test('Forge: SacValid$ Self in a mana ability, Defined$ Self in a trigger, with ConditionPresent$ Card.Self+counters_EQ0_…', () => {
+    assert.ok(script(bog).includes('SVar:DBEffect:DB$ Sacrifice | SacValid$ Self | ConditionPresent$ Card.Self+counters_EQ0_DEPLETION'));
+    const gate = script('Sand Clock {2}{B}\nEnchantment\nAt the beginning of your upkeep, remove a time counter from Sand Clock. If there are no time counters on Sand Clock, sacrifice it.');
+    assert.ok(gate.some((l) => /DB\$ Sacrifice \| Defined\$ Self \| ConditionPresent\$ Card\.Self\+counters_EQ0_TIME$/.test(l)), gate.join('\n'));
+  });
+});
