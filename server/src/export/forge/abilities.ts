@@ -369,7 +369,6 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
         if (optional || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
         // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
         if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
-        if (steps.some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
         // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
         // intervening "if"), which Forge's scripts of it check as it resolves (`CheckOnResolve$ True`, 6 of 6).
         if (steps[0]?.ifYouControl) p.push(['CheckOnResolve', 'True']);
