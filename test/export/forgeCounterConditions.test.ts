@@ -19,3 +19,19 @@ suite('"If there are no … counters on ~, sacrifice it." (a step on the card it
     assert.ok(gate.some((l) => /DB\$ Sacrifice \| Defined\$ Self \| ConditionPresent\$ Card\.Self\+counters_EQ0_TIME$/.test(l)), gate.join('\n'));
   });
 });
+
+suite('"Then if it has three or more +1/+1 counters on it, sacrifice ~." (of the enchanted creature)', () => {
+  const trial = 'Trial of Roots {1}{G}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, sacrifice Trial of Roots.';
+
+  test('read as the sacrifice\'s condition on the enchanted creature\'s counters', () => {
+    const e = readCardEffects(parseDocument(trial).chunks.find((c) => c.model)!.model!).faces[0][1];
+    assert.deepStrictEqual(e.steps![1].ifCountersOn, { what: { ref: 'enchanted' }, counter: 'P1P1', atLeast: 3 });
+    assert.match(describeEffect(e).join('\n'), /if the enchanted permanent has 3 or more \+1\/\+1 counters on it/);
+  });
+
+  test('Forge: the sacrifice (SacValid$ Self) on a count of the enchanted creature\'s counters', () => {
+    const lines = script(trial);
+    assert.ok(lines.includes('SVar:EnchantedCounters:Enchanted$CardCounters.P1P1'));
+    assert.ok(lines.includes('SVar:DBSacrifice:DB$ Sacrifice | SacValid$ Self | ConditionCheckSVar$ EnchantedCounters | ConditionSVarCompare$ GE3'), lines.join('\n'));
+  });
+});

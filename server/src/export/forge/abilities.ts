@@ -94,6 +94,12 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     }
     // "If there are no depletion counters on ~, sacrifice it.": the card itself without such counters, as Forge's scripts
     // of it (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, 6 of 6).
+    if (s.ifCountersOn) {
+      // "Then if it has three or more +1/+1 counters on it": of the enchanted creature, a count of them (all 3 of Forge's
+      // scripts of it: `Enchanted$CardCounters.P1P1`); of another object, not written.
+      if (s.ifCountersOn.what.ref !== 'enchanted') throw new NotScriptable('a condition on the counters of an object other than the enchanted creature');
+      e.params.push(['ConditionCheckSVar', ctx.svar('EnchantedCounters', `Enchanted$CardCounters.${forgeCounter(s.ifCountersOn.counter)}`)], ['ConditionSVarCompare', `GE${s.ifCountersOn.atLeast}`]);
+    }
     if (s.ifNoCountersOnSelf) e.params.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
     if (s.ifYouControl) {
       // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its

@@ -230,7 +230,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // "At the beginning of the end step, sacrifice ~" (a haste creature's drawback): `SacValid$ Self` in Forge's scripts.
       // So too "If there are no depletion counters on ~, sacrifice it." outside a trigger (Forge's scripts of it: all 5 mana
       // abilities; its one trigger says `Defined$ Self`).
-      if (step.what.ref === 'self') return { api: 'Sacrifice', params: [ctx.endStep || (step.ifNoCountersOnSelf && !ctx.inTrigger) ? ['SacValid', 'Self'] : ['Defined', 'Self']] };
+      if (step.what.ref === 'self') return { api: 'Sacrifice', params: [ctx.endStep || (step.ifNoCountersOnSelf && !ctx.inTrigger) || step.ifCountersOn ? ['SacValid', 'Self'] : ['Defined', 'Self']] };
       if (step.what.ref !== 'chosen') throw new NotScriptable('sacrificing a targeted object');
       playerParams(step.who, ctx, p);
       p.push(['SacValid', validOf(step.what.filter)]);

@@ -7,6 +7,7 @@
  * This module joins clauses into an effect (`, then`, `and`, sentences, "if you do", "where X is"); the verbs are read
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
+import { readCounterKind } from './counters.js';
 import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
@@ -214,6 +215,17 @@ function readIfNoCounters(c: Cursor, ctx: ReadContext): string | undefined {
   return counted.countersOnSelf.counter;
 }
 
+/** `Then if it has three or more +1/+1 counters on it,` (a sentence's start, "it" the object named before). */
+function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCountersOn'] {
+  const at = c.mark();
+  if (!(c.take('then if') || c.take('if')) || !c.at('it has')) return c.reset(at), undefined;
+  const what = readObjectRef(c, ctx);
+  const n = what && c.take('has') ? readNumber(c) : undefined;
+  const counter = n !== undefined && c.take('or more') ? readCounterKind(c) : undefined;
+  if (!what || n === undefined || !counter || !c.take('counters on it ,')) return c.reset(at), undefined;
+  return { what, counter, atLeast: n };
+}
+
 /** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
 export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   const where = whereX(w);
@@ -230,6 +242,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
   let ifNoCounters = readIfNoCounters(c, ctx);
+  let ifCountersOn: Step['ifCountersOn'];
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
@@ -248,6 +261,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (ifKicked) for (const s of clause) s.ifKicked = true;
     if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
+    if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
     steps.push(...clause);
     sentence.push(...clause);
     if (c.done) break;
@@ -272,6 +286,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
         }
       }
       if (!ifKicked && !ifYouControl) ifNoCounters = readIfNoCounters(c, ctx);
+      ifCountersOn = !ifKicked && !ifYouControl && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
       // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
       // player who chose to draw always did (another "you may" could be chosen and still not be done).
       if (c.at('if you do ,')) {
@@ -296,7 +311,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (before.delayed || s.delayed) throw new Unread('the life lost this way', 'not read: "the life lost this way" with a loss or gain done later');
     // A loss that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
     // an earlier loss (Forge's `AFLifeLost` keeps the last one): not read.
-    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked) || before.ifNoCountersOnSelf
+    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked) || before.ifNoCountersOnSelf || before.ifCountersOn
       || (before.ifYouControl && JSON.stringify(before.ifYouControl) !== JSON.stringify(s.ifYouControl));
     if (conditional) throw new Unread('the life lost this way', 'not read: "the life lost this way" after a loss that may not happen');
   });
