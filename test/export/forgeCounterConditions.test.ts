@@ -35,3 +35,17 @@ suite('"Then if it has three or more +1/+1 counters on it, sacrifice ~." (of the
     assert.ok(lines.includes('SVar:DBSacrifice:DB$ Sacrifice | SacValid$ Self | ConditionCheckSVar$ EnchantedCounters | ConditionSVarCompare$ GE3'), lines.join('\n'));
   });
 });
+
+suite('"When you sacrifice ~" (a trigger on the card itself sacrificed)', () => {
+  const trial = 'Trial of Sparks {1}{R}\nEnchantment — Aura\nEnchant creature\nWhen you sacrifice Trial of Sparks, it deals 3 damage to any target.';
+
+  test('read as its own event, said in words', () => {
+    const e = readCardEffects(parseDocument(trial).chunks.find((c) => c.model)!.model!).faces[0][1];
+    assert.deepStrictEqual(e.trigger, { event: 'sacrificed', subject: { ref: 'self' } });
+    assert.match(describeEffect(e).join('\n'), /is sacrificed by you/);
+  });
+
+  test('Forge: Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self', () => {
+    assert.strictEqual(script(trial)[2], 'T:Mode$ Sacrificed | ValidPlayer$ You | ValidCard$ Card.Self | Execute$ TrigEffect');
+  });
+});

@@ -141,6 +141,9 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'damageToPlayer':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'sacrificed':
+      // "When you sacrifice ~": as all 3 of Forge's scripts of it.
+      return { lines: [[['Mode', 'Sacrificed'], ['ValidPlayer', 'You'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     case 'cycle':
       // "When you cycle ~": the card, cycled from its owner's hand.
       if (t.subject.ref !== 'self') throw new NotScriptable('what is cycled');

@@ -205,7 +205,7 @@ const events: Record<Trigger['event'], string> = {
   becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', damageToPlayer: 'deals damage to a player', dealtDamage: 'is dealt damage', combatDamageToCreature: 'deals combat damage to a creature', turnedFaceUp: 'is turned face up', attacksUnblocked: "attacks and isn't blocked", dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
-  damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
+  damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };

@@ -90,6 +90,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     else if (c.take('you set this scheme in motion') || c.take('you set ~ in motion')) trigger = { event: 'setInMotion', subject: { ref: 'self' } };
     // 702.110b: "When ~ exploits a creature" (the card sacrificed a creature for its exploit ability).
     else if (c.take('~ exploits a creature')) trigger = { event: 'exploits', subject: { ref: 'self' } };
+    else if (c.take('you sacrifice ~')) trigger = { event: 'sacrificed', subject: { ref: 'self' } };
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
     // A state trigger (603.8): "When you control no Islands".
     else if (c.at('you control no')) {

@@ -215,7 +215,9 @@ export interface Trigger {
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
     | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps'
     /** The card itself exerted as it attacks (701.39: "You may exert ~ as it attacks. When you do, …"). */
-    | 'exerted';
+    | 'exerted'
+    /** "When you sacrifice ~" (of the card itself). */
+    | 'sacrificed';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
