@@ -73,7 +73,9 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
-  return merged(steps).flatMap((s, i) => {
+  return merged(steps).flatMap((s, i, all) => {
+    // After the card itself is sacrificed, Forge's one script of an extra turn names you (`Defined$ You`): not written.
+    if (s.do === 'extraTurn' && all.slice(0, i).some((x) => x.do === 'sacrifice' && x.what.ref === 'self')) throw new NotScriptable('an extra turn after the card itself is sacrificed (not written yet)');
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);

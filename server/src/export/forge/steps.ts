@@ -249,6 +249,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Attach', params: [['Defined', ctx.triggered]] };
     case 'populate':
       return { api: 'CopyPermanent', params: [['Choices', 'Creature.token+YouCtrl'], ['NumCopies', '1'], ['Populate', 'True']] };
+    // "Proliferate.", as all of Forge's scripts.
+    case 'proliferate':
+      return { api: 'Proliferate', params: [] };
     case 'extraTurn':
       playerParams(step.who, ctx, p, false);
       p.push(['NumTurns', '1']);

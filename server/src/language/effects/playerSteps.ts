@@ -242,7 +242,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
-  // Investigate (701.36a): create a Clue token.
+  if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  // Investigate (701.16a): create a Clue token.
   if (c.at('investigate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
   if (c.take('you get')) {
     let n = 0;

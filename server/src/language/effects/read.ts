@@ -332,7 +332,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
 }
 
 /**
- * "You may exert ~ as it attacks." (701.39), alone or with what exerting it does: "When you do, it gets +2/+0 until end of
+ * "You may exert ~ as it attacks." (701.43), alone or with what exerting it does: "When you do, it gets +2/+0 until end of
  * turn." (a reflexive trigger, 603.12, read as a trigger on the card being exerted). False when the text is not this.
  */
 function readExert(text: string, out: AbilityEffect, context: ReadContext): boolean {

@@ -69,7 +69,7 @@ function withPredefined(token: TokenSpec): boolean {
   return true;
 }
 
-/** The token "investigate" creates (701.36a: a Clue token). */
+/** The token "investigate" creates (701.16a: a Clue token). */
 export function clueToken(): TokenSpec {
   const token: TokenSpec = { name: 'Clue', colors: [], types: [], subtypes: ['Clue'], supertypes: [], keywords: [] };
   withPredefined(token);

@@ -161,6 +161,8 @@ export type Step = (
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
   | { do: 'extraTurn'; who: Ref }
+  /** "Proliferate" (701.34). */
+  | { do: 'proliferate' }
   /** "Populate" (701.30): create a token that's a copy of a creature token you control. */
   | { do: 'populate' }
   /** "Prevent all combat damage that would be dealt this turn." */
@@ -214,7 +216,7 @@ export interface Trigger {
   event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
     | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
     | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps'
-    /** The card itself exerted as it attacks (701.39: "You may exert ~ as it attacks. When you do, …"). */
+    /** The card itself exerted as it attacks (701.43: "You may exert ~ as it attacks. When you do, …"). */
     | 'exerted'
     /** "When you sacrifice ~" (of the card itself). */
     | 'sacrificed';
@@ -473,7 +475,7 @@ export interface AbilityEffect {
   /** A static ability that changes what spells cost. */
   costChange?: CostChange;
   keyword?: KeywordEffect;
-  /** "You may exert ~ as it attacks" (701.39): the choice offered as it attacks (with its "When you do" trigger, if any). */
+  /** "You may exert ~ as it attacks" (701.43): the choice offered as it attacks (with its "When you do" trigger, if any). */
   exert?: true;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
