@@ -19,3 +19,21 @@ suite('"Proliferate." and an extra turn after the card itself is sacrificed', ()
       ['an extra turn after the card itself is sacrificed (not written yet)']);
   });
 });
+
+suite('"Bolster N." and "Support N." (keyword actions) beside populate', () => {
+  test('read as steps and said in words; support as counters on up to N (other) target creatures', () => {
+    assert.deepStrictEqual(first('Grove Call {2}{G}{W}\nSorcery\nCreate a 2/2 green Wolf creature token. Populate.').steps?.[1], { do: 'populate' });
+    const bolster = first('Wall Captain {2}{W}\nCreature — Human\nWhen Wall Captain enters, bolster 2.\n2/2');
+    assert.deepStrictEqual(bolster.steps, [{ do: 'bolster', amount: 2 }]);
+    assert.match(describeEffect(bolster).join('\n'), /bolster 2 \(put 2 \+1\/\+1 counter\(s\) on the creature you control with the least toughness\)/);
+    const [support] = first('Grove Aide {2}{G}\nCreature — Elf\nWhen Grove Aide enters, support 2.\n2/2').steps!;
+    assert.ok(support.do === 'counters' && support.what.ref === 'target' && support.what.min === 0 && support.what.max === 2 && support.what.another);
+  });
+
+  test('Forge: CopyPermanent with Populate$, PutCounter with Bolster$, a targeted PutCounter for support', () => {
+    assert.ok(script('Grove Call {2}{G}{W}\nSorcery\nCreate a 2/2 green Wolf creature token. Populate.').includes('SVar:DBCopyPermanent:DB$ CopyPermanent | Choices$ Creature.token+YouCtrl | NumCopies$ 1 | Populate$ True'));
+    assert.ok(script('Wall Captain {2}{W}\nCreature — Human\nWhen Wall Captain enters, bolster 2.\n2/2').includes('SVar:TrigEffect:DB$ PutCounter | Bolster$ True | CounterType$ P1P1 | CounterNum$ 2'));
+    assert.ok(script('Grove Aide {2}{G}\nCreature — Elf\nWhen Grove Aide enters, support 2.\n2/2').includes('SVar:TrigEffect:DB$ PutCounter | ValidTgts$ Creature.Other | TargetMin$ 0 | TargetMax$ 2 | CounterType$ P1P1 | CounterNum$ 1'));
+    assert.match(script('Rally Aid {1}{G}\nSorcery\nSupport 2.')[0], /^A:SP\$ PutCounter \| Cost\$ 1 G \| ValidTgts\$ Creature \| TargetMin\$ 0 \| TargetMax\$ 2/);
+  });
+});

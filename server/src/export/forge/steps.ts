@@ -252,6 +252,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     // "Proliferate.", as all of Forge's scripts.
     case 'proliferate':
       return { api: 'Proliferate', params: [] };
+    // "Bolster 2.": as all of Forge's scripts of it.
+    case 'bolster':
+      return { api: 'PutCounter', params: [['Bolster', 'True'], ['CounterType', 'P1P1'], ['CounterNum', String(step.amount)]] };
     case 'extraTurn':
       playerParams(step.who, ctx, p, false);
       p.push(['NumTurns', '1']);

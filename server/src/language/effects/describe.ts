@@ -168,6 +168,7 @@ export function describeStep(s: Step): string {
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
       case 'monarch': return 'you become the monarch';
       case 'proliferate': return 'proliferate (choose any number of permanents and/or players with counters, then give each another counter of each kind already there)';
+      case 'bolster': return `bolster ${s.amount} (put ${s.amount} +1/+1 counter(s) on the creature you control with the least toughness)`;
       case 'extraTurn': return `${describeRef(s.who)} take${s.who.ref === 'you' ? '' : 's'} an extra turn after this one`;
       case 'populate': return "populate (you create a token that's a copy of a creature token you control)";
       case 'winGame': case 'loseGame': return `${describeRef(s.who)} ${s.do === 'winGame' ? 'win' : 'lose'}${s.who.ref === 'you' ? '' : 's'} the game`;

@@ -11,7 +11,7 @@ import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './object
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
-import { Cursor, need, Unread } from './words.js';
+import { Cursor, need, Unread, words } from './words.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
@@ -243,6 +243,18 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  if (c.at('bolster') && /^\d+$/.test(c.peek(1))) {
+    c.next();
+    return [{ do: 'bolster', amount: Number(c.next()) }];
+  }
+  // "Support 2." (701.41): a +1/+1 counter on each of up to two other target creatures (of an instant or sorcery: up to
+  // two target creatures), read as those words say it.
+  if (c.at('support') && /^\d+$/.test(c.peek(1))) {
+    c.next();
+    const spell = ctx.selfNouns.some((n) => n === 'instant' || n === 'sorcery');
+    const what = readTarget(new Cursor(words(`up to ${c.next()} ${spell ? '' : 'other '}target creatures`)), ctx);
+    return [{ do: 'counters', what: need(what, c, 'the creatures supported'), counter: 'P1P1', amount: { n: 1 } }];
+  }
   // Investigate (701.16a): create a Clue token.
   if (c.at('investigate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
   if (c.take('you get')) {

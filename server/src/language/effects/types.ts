@@ -163,6 +163,8 @@ export type Step = (
   | { do: 'extraTurn'; who: Ref }
   /** "Proliferate" (701.34). */
   | { do: 'proliferate' }
+  /** "Bolster 2." (701.39): counters on the creature you control with the least toughness (chosen among those tied). */
+  | { do: 'bolster'; amount: number }
   /** "Populate" (701.30): create a token that's a copy of a creature token you control. */
   | { do: 'populate' }
   /** "Prevent all combat damage that would be dealt this turn." */
