@@ -22,10 +22,14 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     assert.match(one, /IsPresent\$ Vampire\.YouCtrl \| ValidTgts/);
   });
 
-  test('a colour pair: the trigger\'s IsPresent$ names both; a static\'s is read, not written yet (measured)', () => {
+  test('a colour pair: the trigger\'s IsPresent$ names both; the card\'s own static counts them; an Aura\'s is read, not written yet', () => {
     assert.deepStrictEqual(script('Dawn Shrine {2}{G}\nEnchantment\nAt the beginning of your upkeep, if you control a red or green permanent, draw a card.')[0],
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Permanent.Red+YouCtrl,Permanent.Green+YouCtrl | Execute$ TrigEffect');
-    assert.deepStrictEqual(notScripted('Pact Warden {1}{W}\nCreature — Human Soldier\nPact Warden has lifelink as long as you control a white or black permanent.\n2/2'),
+    assert.deepStrictEqual(script('Pact Warden {1}{W}\nCreature — Human Soldier\nPact Warden has lifelink as long as you control a white or black permanent.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Lifelink | CheckSVar$ X | SVarCompare$ GE1',
+      'SVar:X:Count$Valid Permanent.White+YouCtrl,Permanent.Black+YouCtrl',
+    ]);
+    assert.deepStrictEqual(notScripted('Pact Rune {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has first strike as long as you control a white or black permanent.'),
       ['"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)']);
   });
 

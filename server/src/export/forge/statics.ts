@@ -42,10 +42,10 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if ('yours' in a) return yoursParams(a, w);
   if (isMoreCondition(a)) return moreConditionParams(a, w);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
-  // "As long as you control a white or black permanent": 7 of Forge's 8 scripts of it test it with `IsPresent$`, but
-  // measured, of the 6 such statics it would write, 4 differ from Forge's scripts (3 Auras name the enchanted creature
-  // `Card.EnchantedBy`, one counts the permanents): read, not written yet.
-  if (isColorPair(a.youControl)) throw new NotScriptable('"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)');
+  // "As long as you control a white or black permanent": of what the card itself has, a count (`CheckSVar$`, Forge's one
+  // script of it); of other objects, 6 of Forge's 7 scripts test it with `IsPresent$`, but measured, 3 of the 5 such
+  // Auras' statics differ from Forge's scripts around it (`Card.EnchantedBy` / `Creature.EnchantedBy`): not written yet.
+  if (isColorPair(a.youControl) && c.affected.ref !== 'self') throw new NotScriptable('"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)');
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
