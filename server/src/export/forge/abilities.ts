@@ -18,8 +18,8 @@ import { charmParams, triggeredCharm } from './modal.js';
 import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
-import { namesTarget } from './stepParams.js';
 import { merged } from './mergedSteps.js';
+import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { triggerParams } from './triggers.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
@@ -87,32 +87,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // (the trigger's own spellings: an equipped creature's damage, a "you may" of a card that died), above the 3% a new
     // form may add.
     if (s.ifYouDo) throw new NotScriptable('"if you do" after "you may draw" (not written yet)');
-    if (s.ifKicked) {
-      // A spell's own kicker (Forge's `Condition$ Kicked`, as its scripts write it); a target the step would choose only
-      // when kicked is not written (Forge's scripts count such targets instead: `TargetMin$ X` of `Count$Kicked.1.0`).
-      if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
-      if (namesTarget(s)) throw new NotScriptable('a target chosen only if the spell was kicked');
-      e.params.push(['Condition', 'Kicked']);
-    }
-    // "If there are no depletion counters on ~, sacrifice it.": the card itself without such counters, as Forge's scripts
-    // of it (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, 6 of 6).
-    if (s.ifCountersOn) {
-      // "Then if it has three or more +1/+1 counters on it": of the enchanted creature, a count of them (all 3 of Forge's
-      // scripts of it: `Enchanted$CardCounters.P1P1`); of another object, not written.
-      if (s.ifCountersOn.what.ref !== 'enchanted') throw new NotScriptable('a condition on the counters of an object other than the enchanted creature');
-      e.params.push(['ConditionCheckSVar', ctx.svar('EnchantedCounters', `Enchanted$CardCounters.${forgeCounter(s.ifCountersOn.counter)}`)], ['ConditionSVarCompare', `GE${s.ifCountersOn.atLeast}`]);
-    }
-    if (s.ifNoCountersOnSelf) e.params.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
-    if (s.ifYouControl) {
-      // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its
-      // scripts of it write it (EQ0 for "no", GE3 for "three or more").
-      // A trigger's first step whose condition is said after it ("draw a card if you control a creature with …"): both of
-      // Forge's scripts of it with "a" leave GE1 unsaid, whose the creature is first (`Creature.YouCtrl+powerGE5`).
-      const trailingOne = ctx.inTrigger && i === 0 && s.ifYouControl.compare === 'GE' && s.ifYouControl.count === 1;
-      const yoursFirst = { ...s.ifYouControl.youControl, alts: s.ifYouControl.youControl.alts.map((a) => ({ ...a, props: [...a.props.filter((p) => p.is === 'controller'), ...a.props.filter((p) => p.is !== 'controller')] })) };
-      if (trailingOne) e.params.push(['ConditionPresent', validOf(yoursFirst)]);
-      else e.params.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
-    }
+    e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
     if (s.do === 'flicker') return [e, ...flickerReturn(ctx)];
