@@ -37,3 +37,14 @@ suite('"Bolster N." and "Support N." (keyword actions) beside populate', () => {
     assert.match(script('Rally Aid {1}{G}\nSorcery\nSupport 2.')[0], /^A:SP\$ PutCounter \| Cost\$ 1 G \| ValidTgts\$ Creature \| TargetMin\$ 0 \| TargetMax\$ 2/);
   });
 });
+
+suite('"Manifest the top card of your library." (701.40)', () => {
+  test('read as a step ending its sentence; "it" after it stays unread', () => {
+    assert.deepStrictEqual(first('Fog Shape {2}{G}\nSorcery\nManifest the top two cards of your library.').steps, [{ do: 'manifest', amount: 2 }]);
+    assert.ok(first('Fog Shape {2}{G}\nSorcery\nManifest the top card of your library, then put a +1/+1 counter on it.').unknown);
+  });
+
+  test('Forge: Manifest | Amount$ N | Defined$ TopOfLibrary', () => {
+    assert.deepStrictEqual(script('Fog Shape {2}{G}\nSorcery\nManifest the top card of your library.'), ['A:SP$ Manifest | Cost$ 2 G | Amount$ 1 | Defined$ TopOfLibrary']);
+  });
+});

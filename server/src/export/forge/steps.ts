@@ -327,6 +327,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.duration === 'permanent') p.push(['Permanent', 'True']);
       return { api: 'Animate', params: p };
     }
+    // "Manifest the top card of your library.": as all of Forge's scripts of it that do nothing more with the card.
+    case 'manifest': return { api: 'Manifest', params: [['Amount', String(step.amount)], ['Defined', 'TopOfLibrary']] };
     case 'gainControl':
       objectParams(step.what, ctx, p);
       if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);

@@ -167,6 +167,7 @@ export function describeStep(s: Step): string {
       case 'sacrifice': return `${describeRef(s.who)} sacrifice${s.who.ref === 'you' ? '' : 's'} ${s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter)}` : describeRef(s.what)}`;
       case 'regenerate': return `regenerate ${describeRef(s.what)}`;
       case 'monarch': return 'you become the monarch';
+      case 'manifest': return `manifest the top ${s.amount} card(s) of your library (each face down as a 2/2 creature, turned face up for its mana cost if it is a creature card)`;
       case 'proliferate': return 'proliferate (choose any number of permanents and/or players with counters, then give each another counter of each kind already there)';
       case 'bolster': return `bolster ${s.amount} (put ${s.amount} +1/+1 counter(s) on the creature you control with the least toughness)`;
       case 'extraTurn': return `${describeRef(s.who)} take${s.who.ref === 'you' ? '' : 's'} an extra turn after this one`;

@@ -243,6 +243,18 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  // "Manifest the top card of your library." ending the sentence ("it" after it would be the manifested card: not read).
+  if (c.at('manifest the top')) {
+    const at = c.mark();
+    c.i += 3;
+    const n = c.take('card of your library') ? 1 : readNumber(c);
+    if (n !== undefined && (n === 1 || c.take('cards of your library')) && (c.done || c.peek() === '.')) {
+      ctx.it = undefined;
+      return [{ do: 'manifest', amount: n }];
+    }
+    c.reset(at);
+    return undefined;
+  }
   if (c.at('bolster') && /^\d+$/.test(c.peek(1))) {
     c.next();
     return [{ do: 'bolster', amount: Number(c.next()) }];

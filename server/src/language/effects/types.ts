@@ -165,8 +165,10 @@ export type Step = (
   | { do: 'proliferate' }
   /** "Bolster 2." (701.39): counters on the creature you control with the least toughness (chosen among those tied). */
   | { do: 'bolster'; amount: number }
-  /** "Populate" (701.30): create a token that's a copy of a creature token you control. */
+  /** "Populate" (701.36): create a token that's a copy of a creature token you control. */
   | { do: 'populate' }
+  /** "Manifest the top card of your library." (701.40): face down as a 2/2 creature. */
+  | { do: 'manifest'; amount: number }
   /** "Prevent all combat damage that would be dealt this turn." */
   | { do: 'preventCombatDamage' }
   /** "Prevent all (combat) damage that would be dealt this turn to you and creatures you control / by attacking creatures"
