@@ -48,3 +48,17 @@ suite('"Manifest the top card of your library." (701.40)', () => {
     assert.deepStrictEqual(script('Fog Shape {2}{G}\nSorcery\nManifest the top card of your library.'), ['A:SP$ Manifest | Cost$ 2 G | Amount$ 1 | Defined$ TopOfLibrary']);
   });
 });
+
+suite('"Switch target creature\'s power and toughness until end of turn." (613.4d)', () => {
+  const flip = "Turnabout {1}{U}\nInstant\nSwitch target creature's power and toughness until end of turn.";
+
+  test('read as a rule the target has this turn, said in words', () => {
+    const e = first(flip);
+    assert.deepStrictEqual(e.steps?.[0], { do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [] }] }, min: 1, max: 1, id: 0, another: false }, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' });
+    assert.match(describeEffect(e).join('\n'), /target creature has its power and toughness switched until end of turn/);
+  });
+
+  test('Forge: Pump with the hidden keyword', () => {
+    assert.deepStrictEqual(script(flip), ["A:SP$ Pump | Cost$ 1 U | ValidTgts$ Creature | KW$ HIDDEN CARDNAME's power and toughness are switched"]);
+  });
+});

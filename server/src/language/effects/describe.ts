@@ -359,6 +359,7 @@ const ruleWords: Record<string, string> = {
   Unblockable: "can't be blocked",
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
   'All creatures able to block CARDNAME do so.': 'must be blocked by all creatures able to block it',
+  "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
 };
 
 function describeContinuous(c: Continuous): string {

@@ -243,6 +243,13 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  // "Switch target creature's power and toughness until end of turn." (613.4d): a rule it has this turn (Forge: a hidden
+  // keyword, as all 4 of its scripts of it).
+  if (c.take("switch target creature's power and toughness until end of turn")) {
+    const what = need(readTarget(new Cursor(words('target creature')), ctx), c, 'the creature');
+    ctx.it = what;
+    return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' }];
+  }
   // "Manifest the top card of your library." ending the sentence ("it" after it would be the manifested card: not read).
   if (c.at('manifest the top')) {
     const at = c.mark();
