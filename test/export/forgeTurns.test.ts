@@ -62,3 +62,17 @@ suite('"Switch target creature\'s power and toughness until end of turn." (613.4
     assert.deepStrictEqual(script(flip), ["A:SP$ Pump | Cost$ 1 U | ValidTgts$ Creature | KW$ HIDDEN CARDNAME's power and toughness are switched"]);
   });
 });
+
+suite('"can\'t be regenerated this turn" and "detain" (rules a target has for a while)', () => {
+  test('"Target creature can\'t be regenerated this turn.": Pump with the hidden keyword; of a target named again, not written', () => {
+    assert.deepStrictEqual(script("Bone Jackal {B}\nCreature — Jackal\n{T}: Target creature can't be regenerated this turn.\n1/1"), ["A:AB$ Pump | Cost$ T | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't be regenerated."]);
+    assert.deepStrictEqual(notScripted("Fire Rage {4}{R}\nSorcery\nFire Rage deals 4 damage to target creature. It can't be regenerated this turn."), ['"it can\'t be regenerated" of a target named before (not written yet)']);
+  });
+
+  test('"Detain target creature an opponent controls.": both rules until your next turn, said in words; not written in a trigger yet', () => {
+    const text = 'Hold Order {1}{W}{U}\nInstant\nDetain target creature an opponent controls.';
+    assert.match(describeEffect(first(text)).join('\n'), /can't attack or block and its activated abilities can't be activated until your next turn/);
+    assert.deepStrictEqual(script(text), ["A:SP$ Pump | Cost$ 1 W U | ValidTgts$ Creature.OppCtrl | KW$ HIDDEN CARDNAME can't attack or block. & HIDDEN CARDNAME's activated abilities can't be activated. | UntilYourNextTurn$ True"]);
+    assert.deepStrictEqual(notScripted('Hold Warden {2}{W}\nCreature — Human\nWhen Hold Warden enters, detain target creature an opponent controls.\n2/2'), ['detain in a triggered ability (not written yet)']);
+  });
+});

@@ -159,6 +159,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
       // Effect with a static ability in Forge's scripts, which the export does not write.
       if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
+      // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
+      // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
+      if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');
       // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
       // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
       const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
@@ -185,6 +188,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's scripts give the "next untap step" keyword with `Permanent$ True` (it wears off as it applies).
       if (step.duration === 'permanent' && step.rules?.includes(skipNextUntap)) p.push(['Permanent', 'True']);
       else if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
+      // Detain's "until your next turn" (`UntilYourNextTurn$ True`, as all 6 of Forge's scripts of it). Measured, 3 of the 6
+      // triggers it would write differ from Forge's scripts in the trigger's own older spelling (`ValidCard$
+      // Creature.Self`, `TriggerZones$`): written outside triggers only.
+      else if (step.duration === 'untilYourNextTurn' && step.rules?.length === 2 && !step.power && !step.toughness && step.keywords.length === 0) {
+        if (ctx.inTrigger) throw new NotScriptable('detain in a triggered ability (not written yet)');
+        p.push(['UntilYourNextTurn', 'True']);
+      }
       else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
       return { api: all ? 'PumpAll' : 'Pump', params: p };
     }

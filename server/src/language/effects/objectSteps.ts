@@ -248,4 +248,6 @@ const turnRestrictions: [string, string][] = [
   ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
   ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
   ['must be blocked this turn if able', mustBeBlockedIfAble],
+  // 701.19c: it can't be regenerated this turn (Forge: a hidden keyword, as all 3 of its scripts of it).
+  ["can't be regenerated this turn", "CARDNAME can't be regenerated."],
 ];

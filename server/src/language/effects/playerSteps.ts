@@ -243,6 +243,14 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
   if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
   if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  // "Detain target creature an opponent controls." (701.35a): until your next turn it can't attack or block and its
+  // activated abilities can't be activated.
+  if (c.take('detain')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is detained');
+    if (what.ref !== 'target') throw new Unread(c.rest(), 'not read: what is detained');
+    ctx.it = what;
+    return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."], duration: 'untilYourNextTurn' }];
+  }
   // "Switch target creature's power and toughness until end of turn." (613.4d): a rule it has this turn (Forge: a hidden
   // keyword, as all 4 of its scripts of it).
   if (c.take("switch target creature's power and toughness until end of turn")) {
