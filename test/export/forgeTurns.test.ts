@@ -71,7 +71,7 @@ suite('"can\'t be regenerated this turn" and "detain" (rules a target has for a 
 
   test('"Detain target creature an opponent controls.": both rules until your next turn, said in words; not written in a trigger yet', () => {
     const text = 'Hold Order {1}{W}{U}\nInstant\nDetain target creature an opponent controls.';
-    assert.match(describeEffect(first(text)).join('\n'), /can't attack or block and its activated abilities can't be activated until your next turn/);
+    assert.match(describeEffect(first(text)).join('\n'), /can't attack or block and can't have its activated abilities activated until your next turn/);
     assert.deepStrictEqual(script(text), ["A:SP$ Pump | Cost$ 1 W U | ValidTgts$ Creature.OppCtrl | KW$ HIDDEN CARDNAME can't attack or block. & HIDDEN CARDNAME's activated abilities can't be activated. | UntilYourNextTurn$ True"]);
     assert.deepStrictEqual(notScripted('Hold Warden {2}{W}\nCreature — Human\nWhen Hold Warden enters, detain target creature an opponent controls.\n2/2'), ['detain in a triggered ability (not written yet)']);
   });
