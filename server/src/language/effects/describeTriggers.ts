@@ -1,0 +1,73 @@
+/**
+ * A trigger in words (`when this card (~) enters the battlefield`, `at the beginning of your upkeep`) with its
+ * intervening "if" (603.4), for the descriptions of describe.ts.
+ */
+import { describeFilter, describeRef, youControl } from './describeWords.js';
+import type { Condition, Trigger } from './types.js';
+
+const events: Record<Trigger['event'], string> = {
+  enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
+  becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', damageToPlayer: 'deals damage to a player', dealtDamage: 'is dealt damage', combatDamageToCreature: 'deals combat damage to a creature', turnedFaceUp: 'is turned face up', attacksUnblocked: "attacks and isn't blocked", dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
+  phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
+  discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
+  damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
+  exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
+};
+const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
+
+
+/** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */
+export function describeTrigger(t: Trigger): string {
+  const c = t.condition;
+  return `${describeEvent(t)}${c ? `, if ${describeCondition(c)}` : ''}`;
+}
+
+const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
+
+/** An intervening "if" in words (without the `if`). */
+function describeCondition(c: Condition): string {
+  if ('kicked' in c) return 'it was kicked';
+  if ('lifeGainedThisTurn' in c) return `you gained ${c.lifeGainedThisTurn} or more life this turn`;
+  if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
+  if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
+  if ('monarch' in c) return c.monarch === 'you' ? "you're the monarch" : 'an opponent is the monarch';
+  if ('delirium' in c) return 'there are four or more card types among cards in your graveyard (delirium)';
+  if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
+  if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
+  if ('cardsInHand' in c) {
+    const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
+    return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;
+  }
+  if ('life' in c) return `${c.life === 'you' ? 'you have' : 'that player has'} ${c.count} ${c.compare === 'GE' ? 'or more' : 'or less'} life`;
+  return youControl(c.compare, c.count, c.youControl);
+}
+
+function describeEvent(t: Trigger): string {
+  if (t.event === 'phase') {
+    const phase = phaseNames[t.phase ?? ''] ?? t.phase;
+    if (t.whose === 'enchantedController') return `at the beginning of the ${phase} of the enchanted permanent's controller`;
+    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
+    return `at the beginning of ${whose} ${phase}`;
+  }
+  if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;
+  if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
+  if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
+  if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
+  if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
+  if (t.event === 'cast') {
+    const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';
+    // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
+    const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
+    return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}`;
+  }
+  if (t.event === 'putIntoGraveyard') {
+    const whose = t.subject.ref === 'each' ? t.subject.filter.alts[0]?.props.find((p) => p.is === 'owner') : undefined;
+    const graveyard = whose?.is === 'owner' ? (whose.who === 'you' ? 'your graveyard' : "an opponent's graveyard") : 'a graveyard';
+    return `when ${describeRef(t.subject)} is put into ${graveyard} ${t.from === 'library' ? 'from your library' : 'from anywhere'}`;
+  }
+  const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
+  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';
+  const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${t.oneOrMore ? ' (once for the group)' : ''}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * The effect model's objects in words: an object's conditions (`nonblack`, `with flying`, `you control`), a kind of object
+ * (`creature card in your graveyard`, plurals), who or what a step acts on (`target creature an opponent controls`) and
+ * amounts (`the number of Elves you control`), for the descriptions of describe.ts.
+ */
+import { counterText } from './counters.js';
+import type { Alternative, Amount, Filter, Property, Ref } from './types.js';
+
+/** Colour words by the model's colour letters. */
+export const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
+
+function property(p: Property): string {
+  switch (p.is) {
+    case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
+    case 'colorless': case 'multicolored': case 'monocolored': return `${p.not ? 'non' : ''}${p.is}`;
+    case 'type': case 'supertype': return `${p.not ? 'non' : ''}${cardWords.has(p.type) ? p.type.toLowerCase() : p.type}`;
+    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : p.who === 'defending' ? 'the defending player controls' : 'target player controls';
+    case 'owner': return p.who === 'you' ? 'you own' : 'an opponent owns';
+    case 'other': return 'other';
+    case 'state': return p.state;
+    case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
+    case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
+    case 'counter': return `with a ${counterText(p.counter)} counter`;
+    case 'historic': return 'historic';
+    case 'chosenType': return 'of the chosen type';
+    case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
+  }
+}
+
+const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'type', 'supertype', 'other', 'state', 'historic']);
+
+/** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
+const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);
+
+const irregularPlurals: Record<string, string> = { Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Fungus: 'Fungi', Homunculus: 'Homunculi', Octopus: 'Octopi' };
+
+/** A noun in the plural (`creatures`, `Elves`, `sorceries`; `Merfolk`, `Kithkin` as they are). */
+function pluralOf(noun: string): string {
+  if (irregularPlurals[noun]) return irregularPlurals[noun];
+  if (/(?:folk|kin|born|Djinn|Sheep|Fish|Samurai)$/.test(noun)) return noun;
+  if (/(?:s|x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+function alternative(a: Alternative, plural = false): string {
+  const pre = a.props.filter((p) => before.has(p.is)).map(property);
+  const post = a.props.filter((p) => !before.has(p.is)).map(property);
+  const noun = cardWords.has(a.noun) ? a.noun.toLowerCase() : a.noun;
+  return [...pre, plural ? pluralOf(noun) : noun, ...post].join(' ');
+}
+
+/** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
+export function describeFilter(f: Filter, plural = false): string {
+  const zone = f.zone && f.zone !== 'battlefield' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
+  return f.alts.map((a) => alternative(a, plural)).join(' or ') + zone;
+}
+
+/** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
+export function describeRef(r: Ref): string {
+  switch (r.ref) {
+    case 'target': {
+      const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
+      const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
+      if (r.divided) return `${r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
+      if (r.min === 1 && r.max === 1) return what;
+      if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;
+      return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${what}`;
+    }
+    case 'self': return 'this card (~)';
+    case 'each': return `each ${describeFilter(r.filter)}`;
+    case 'you': return 'you';
+    case 'enchanted': return 'the enchanted permanent';
+    case 'equipped': return 'the equipped creature';
+    case 'triggered': return r.what === 'player' ? 'that player' : 'that object (of the trigger)';
+    case 'controller': return `the controller of ${describeRef(r.of)}`;
+    case 'owner': return `the owner of ${describeRef(r.of)}`;
+    case 'chosen': return `${describeAmount(r.amount)} ${describeFilter(r.filter)} (chosen by ${describeRef(r.by)})`;
+    case 'defending': return 'the defending player';
+    case 'sacrificed': return 'the object sacrificed to pay the cost';
+  }
+}
+
+export function describeAmount(a: Amount): string {
+  if ('n' in a) return String(a.n);
+  if ('x' in a) return 'X (chosen as it is paid)';
+  switch (a.count) {
+    case 'objects': {
+      // "the number of instant cards in your graveyard", "… of creatures you control": the plural on the noun.
+      return `the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+    }
+    case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
+    case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
+    case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
+    case 'eventDamage': return 'that much (the damage dealt)';
+    case 'lifeLostThisWay': return 'the life lost this way';
+    case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
+    case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
+    case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
+    default: return `the ${a.count} of ${describeRef(a.of)}`;
+  }
+}
+
+/** "you control 3 or more artifact(s)": how many objects of a kind you control (the filter's own "you control" said once). */
+export function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter): string {
+  const objects = describeFilter({ ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) })) });
+  return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? `a ${objects}` : `${count} or more ${objects}(s)`}`;
+}

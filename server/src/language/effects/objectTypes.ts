@@ -1,0 +1,92 @@
+/**
+ * The effect model's objects and amounts: the conditions on an object (`Property`), a kind of object (`Filter`), who or
+ * what a step acts on (`Ref`: the card itself, a target, each object of a kind, a player), amounts and durations.
+ * Re-exported by types.ts.
+ */
+/** A colour letter of WUBRG. */
+export type ColorLetter = 'W' | 'U' | 'B' | 'R' | 'G';
+
+/** One condition on an object (all of an alternative's conditions hold together). */
+export type Property =
+  | { is: 'color'; color: ColorLetter; not?: boolean }
+  | { is: 'colorless' | 'multicolored' | 'monocolored'; not?: boolean }
+  | { is: 'type'; type: string; not?: boolean }
+  | { is: 'supertype'; type: string; not?: boolean }
+  /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' }
+  | { is: 'owner'; who: 'you' | 'opponent' }
+  | { is: 'other' }
+  | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' }
+  | { is: 'keyword'; keyword: string; not?: boolean }
+  | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
+  | { is: 'counter'; counter: string }
+  /** "historic" (700.6): an artifact, a legendary object or a Saga. */
+  | { is: 'historic' }
+  /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
+  | { is: 'chosenType' }
+  /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
+  | { is: 'damagedBySelf' };
+
+/** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
+export interface Alternative {
+  /** `Creature`, `Artifact`, `Permanent`, `Card`, `Spell`, `Player`, `Opponent`, or a subtype (`Goblin`). */
+  noun: string;
+  props: Property[];
+}
+
+/** What objects or players a phrase accepts: any of its alternatives (`artifact or enchantment`). */
+export interface Filter {
+  alts: Alternative[];
+  /** The zone the objects are in when not the battlefield (cards in a graveyard, spells on the stack). */
+  zone?: Zone;
+  /** Whose zone (`your graveyard`, `a graveyard`). */
+  zoneOwner?: 'you' | 'any' | 'opponent' | 'target';
+  /** The text names the objects in the plural (`creatures`, `Elves`): "every such object" when no determiner says otherwise. */
+  plural?: boolean;
+}
+
+export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';
+
+/** An amount: a number, X (chosen as the cost is paid), or a count read from the game. */
+export type Amount =
+  | { n: number }
+  | { x: true }
+  /** `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"). */
+  | { count: 'objects'; filter: Filter; onBattlefield?: true }
+  | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
+  | { count: 'cardsInHand'; player: Ref }
+  | { count: 'lifeLost' | 'damageDealt'; of: Ref }
+  /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
+  | { count: 'eventDamage' }
+  /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
+  | { count: 'lifeLostThisWay' }
+  /** "your life total". */
+  | { count: 'lifeTotal'; player: Ref }
+  /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
+  | { count: 'devotion'; colors: string[] }
+  /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
+
+/** Who or what a step acts on. */
+export type Ref =
+  /** Targets of the ability: `target creature`, `up to two target creatures`, `any target`. */
+  | { ref: 'target'; filter: Filter; min: number; max: number; id: number; another?: boolean; divided?: boolean }
+  /** The object whose ability this is (`~`, `this creature`). */
+  | { ref: 'self' }
+  /** Every object (or player) that matches: `each creature`, `all creatures`, `each opponent`. */
+  | { ref: 'each'; filter: Filter }
+  | { ref: 'you' }
+  | { ref: 'enchanted' }
+  | { ref: 'equipped' }
+  /** The object or player of a trigger's event (`that creature`, `that player`). */
+  | { ref: 'triggered'; what: 'object' | 'player' | 'spell' | 'controller' }
+  /** The controller or owner of another reference (`its controller`). */
+  | { ref: 'controller' | 'owner'; of: Ref }
+  /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`). */
+  | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref }
+  /** The one object the ability's cost sacrificed (`the sacrificed creature`), as it last existed. */
+  | { ref: 'sacrificed' }
+  | { ref: 'defending' };
+
+/** How long a step's effect lasts. */
+export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn';

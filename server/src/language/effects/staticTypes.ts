@@ -1,0 +1,119 @@
+/**
+ * What a static ability does (`Continuous` effects, cost changes, abilities it grants) and the states its "as long as"
+ * reads (`StaticCondition`), and the choices and conditions of a permanent entering. Re-exported by types.ts.
+ */
+import type { Amount, Filter, Property, Ref } from './objectTypes.js';
+import type { Step } from './stepTypes.js';
+import type { Condition } from './triggerTypes.js';
+import type { CostPart } from './types.js';
+
+/** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
+export interface GrantedAbility {
+  cost: CostPart[];
+  steps: Step[];
+  text: string;
+}
+
+/** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
+export interface Continuous {
+  affected: Ref;
+  power?: number;
+  toughness?: number;
+  keywords: string[];
+  /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
+  rules: string[];
+  control?: 'you';
+  /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
+  attacksOnlyIfDefenderControls?: Filter;
+  /** For the card itself: it can't attack if defending player controls one of these (508.1c). */
+  cantAttackIfDefenderControls?: Filter;
+  /** For the card itself: the creatures that can't block it (509.1b). */
+  unblockableBy?: Filter;
+  /** "As long as …" (611.3a: the effect applies only while it holds). */
+  asLongAs?: StaticCondition;
+  /** Activated abilities in quotes it grants: `has "{B}: Regenerate this creature."` (`~` is the object that has it). */
+  granted?: GrantedAbility[];
+  /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
+  forEach?: Amount;
+  /**
+   * "~'s power and toughness are each equal to the number of creatures you control" (604.3, a characteristic-defining
+   * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").
+   */
+  defines?: { power: boolean; toughness: boolean; amount: Amount; plus: number; times: number };
+  /**
+   * "As long as ~ is paired with another creature, both creatures have …" (702.95: soulbond): the card itself (`affected`
+   * is `self`) and the creature it is paired with, while they are paired.
+   */
+  paired?: true;
+  /**
+   * "~ can't be the target of black spells or abilities from black sources" (`source`: the colour of what can't target
+   * it), "Cards in graveyards can't be the targets of spells or abilities" (no `source`: nothing can).
+   */
+  cantTarget?: { source?: Extract<Property, { is: 'color' }> };
+  /** "Creatures without flying can't attack you" (`planeswalkers`: "… you or planeswalkers you control"). */
+  cantAttackYou?: { planeswalkers: boolean };
+  /** "Creatures your opponents control enter the battlefield tapped" (of `each` object of a kind, as it enters). */
+  entersTapped?: true;
+  /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
+  notCreature?: true;
+}
+
+/**
+ * A change to what spells cost (601.2f): "Artifact spells you cast cost {1} less to cast", "Red spells cost {2} more to
+ * cast", "This spell costs {1} less to cast if you control a Wizard" / "for each artifact you control".
+ */
+export interface CostChange {
+  /** More (a tax) or less. */
+  more: boolean;
+  /** The spells it applies to: the card itself as it is cast, or a kind of spell. */
+  spells: 'self' | Filter;
+  /** Whose spells: "you cast", "your opponents cast"; every player's when not said. */
+  caster?: 'you' | 'opponents';
+  /** Generic mana, or that much for each object counted. */
+  amount: number;
+  forEach?: Amount;
+  /** "if you control a Wizard". */
+  condition?: Extract<Condition, { youControl: Filter }>;
+  /** "Spells … that target ~ / enchanted player": the spells are those that target it (`spells` is then every spell). */
+  target?: 'self' | 'enchantedPlayer';
+}
+
+/**
+ * A permanent that enters the battlefield tapped unless its controller pays life or reveals a card of these types as
+ * it enters (614.12), or controls a permanent of these types.
+ */
+export type TappedUnless = { payLife: number } | { reveal: string[] } | { control: string[] }
+  /** "unless you control two or more basic lands" (GE), "… two or fewer other lands" (LE): a number of them. */
+  | { controlCount: Filter; compare: 'GE' | 'LE'; count: number };
+
+/** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
+export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
+
+/** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
+export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
+  /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
+  | { selfIs: SelfState; byName?: boolean }
+  /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
+  | { selfCounters: { counter: string; count: number }; byName?: boolean }
+  /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
+  | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
+  /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
+  | { defenderControls: Filter }
+  /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
+   * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
+  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
+  /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
+  | { devotion: string[]; compare: 'LT'; count: number }
+  /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */
+  | { blessing: true }
+  /** "you control a Desert or there is a Desert card in your graveyard". */
+  | { desert: true }
+  /** "creatures you control have total power 8 or greater" (formidable). */
+  | { totalPower: number }
+  /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
+  | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } }
+  /** "an opponent controls an Island" (GE 1), "your opponents control no creatures" (EQ 0): objects an opponent controls. */
+  | { opponentsControl: Filter; compare: 'GE' | 'EQ'; count: number };
+
+/** States of a permanent a static ability's "as long as ~ is …" reads. */
+export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

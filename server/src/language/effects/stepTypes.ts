@@ -1,0 +1,128 @@
+/**
+ * What an effect does, step by step (`Step`: deal damage, draw, destroy, create a token…), and the token a step creates.
+ * Re-exported by types.ts.
+ */
+import type { Amount, ColorLetter, Duration, Filter, Ref } from './objectTypes.js';
+import type { Condition } from './triggerTypes.js';
+import type { CostPart } from './types.js';
+
+/** The token a step creates. */
+export interface TokenSpec {
+  name: string;
+  /** A predefined token (111.10: a Treasure, a Clue, a Food): its rule and the ability the rules give it. */
+  predefined?: { rule: string; text: string };
+  power?: string;
+  toughness?: string;
+  colors: ColorLetter[];
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  keywords: string[];
+}
+
+/** One thing an effect does; `optional` for "you may". */
+export type Step = (
+  | { do: 'damage'; amount: Amount; to: Ref; source: Ref }
+  | { do: 'draw'; who: Ref; amount: Amount }
+  /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
+  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
+  | { do: 'mill'; who: Ref; amount: Amount }
+  | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
+  /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
+  | { do: 'winGame' | 'loseGame'; who: Ref }
+  | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+  /** `until`: "exile target creature until ~ leaves the battlefield" (610.3c): it returns when the card leaves. */
+  | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
+  /**
+   * "Exile target creature, then return it to the battlefield under its owner's (your) control" (400.7: it returns as a
+   * new object); `returnAt`: "… at the beginning of the next end step" (603.7a: a delayed triggered ability returns it).
+   */
+  | { do: 'flicker'; what: Ref; control: 'owner' | 'you'; returnAt?: 'nextEndStep' }
+  | { do: 'bounce'; what: Ref }
+  | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
+  /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
+  | { do: 'shuffleIntoLibrary'; what: Ref }
+  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
+  | { do: 'tap' | 'untap'; what: Ref }
+  | {
+    do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration;
+    /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" (615): a shield it has. */
+    prevent?: { combat: boolean; dealt: 'to' | 'by' | 'toAndBy' };
+    /** "gets +1/+0 until end of turn for each other attacking Goblin": `power`/`toughness` are per object counted. */
+    forEach?: Amount;
+    /** "gets +X/+X …, where X is its power": what X (or −X) stands for; without it, X is paid with the cost. */
+    x?: Amount;
+  }
+  | { do: 'counters'; what: Ref; counter: string; amount: Amount }
+  /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
+  | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean }
+  /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
+  | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
+  | { do: 'counter'; what: Ref }
+  | { do: 'scry' | 'surveil'; amount: Amount }
+  /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
+   * your hand and the rest on the bottom of your library in any order / a random order / into your graveyard." */
+  /** `take: 'all'` with `reveal`: "Reveal the top four cards of your library. Put all land cards revealed this way into your hand …". */
+  | { do: 'dig'; look: Amount; take: number | 'all'; filter?: Filter; mayReveal?: boolean; reveal?: true; rest: 'bottom' | 'bottomRandom' | 'graveyard' }
+  | { do: 'sacrifice'; who: Ref; what: Ref }
+  | { do: 'regenerate'; what: Ref }
+  /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
+  | { do: 'preventNext'; amount: Amount; to: Ref }
+  /** "You become the monarch" (724). */
+  | { do: 'monarch' }
+  /** "Take an extra turn after this one" (500.7). */
+  | { do: 'extraTurn'; who: Ref }
+  /** "Proliferate" (701.34). */
+  | { do: 'proliferate' }
+  /** "Bolster 2." (701.39): counters on the creature you control with the least toughness (chosen among those tied). */
+  | { do: 'bolster'; amount: number }
+  /** "Populate" (701.36): create a token that's a copy of a creature token you control. */
+  | { do: 'populate' }
+  /** "Manifest the top card of your library." (701.40): face down as a 2/2 creature. */
+  | { do: 'manifest'; amount: number }
+  /** "Prevent all combat damage that would be dealt this turn." */
+  | { do: 'preventCombatDamage' }
+  /** "Prevent all (combat) damage that would be dealt this turn to you and creatures you control / by attacking creatures"
+   * (615.1a): a prevention effect on every such object or player for the turn (`toYou`: "you" among what is protected). */
+  | { do: 'preventAll'; combat: boolean; toYou?: true; to?: Filter; by?: Filter }
+  | { do: 'fight'; what: Ref; other: Ref }
+  /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
+  | { do: 'explore'; what: Ref }
+  | { do: 'gainControl'; what: Ref; duration: Duration }
+  /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
+  | { do: 'putFromHand'; filter: Filter; tapped?: boolean }
+  /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */
+  | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration;
+      /** Its colours replace colours it may have (105.3: "becomes a green creature" of a coloured object or a target). */
+      replacesColors?: boolean;
+      /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
+      replacesCreatureTypes?: boolean }
+  /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
+  | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
+  | { do: 'energy'; amount: Amount }
+  | { do: 'transform' }
+  /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
+  | { do: 'becomeChosenColor'; what: Ref; duration: Duration }
+  /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
+  | { do: 'attach'; to: Ref }
+  /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
+  | { do: 'monstrosity' | 'adapt'; amount: number }
+) & {
+  optional?: boolean;
+  /** "You may draw a card. If you do, discard a card.": the step happens only if the "you may" steps before it were done. */
+  ifYouDo?: boolean;
+  /** "… unless you pay {2}": a cost a player may pay to stop the step. */
+  unless?: { cost: CostPart[]; payer: Ref };
+  /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
+  delayed?: 'nextTurnUpkeep';
+  /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
+  ifKicked?: boolean;
+  /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */
+  ifYouControl?: Extract<Condition, { youControl: Filter }>;
+  /** "If there are no depletion counters on ~, sacrifice it.": the step happens only if the card itself has no such counters. */
+  ifNoCountersOnSelf?: string;
+  /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
+  ifCountersOn?: { what: Ref; counter: string; atLeast: number };
+};

@@ -1,0 +1,71 @@
+/**
+ * What makes a triggered ability trigger (`Trigger`: the event, its subject, its step or spell) and the intervening "if"
+ * the reader knows (`Condition`, 603.4). Re-exported by types.ts.
+ */
+import type { Filter, Ref } from './objectTypes.js';
+
+/** What makes a triggered ability trigger. */
+export interface Trigger {
+  event: 'enters' | 'dies' | 'leaves' | 'attacks' | 'attacksUnblocked' | 'blocks' | 'attacksOrBlocks' | 'becomesBlocked' | 'combatDamageToPlayer' | 'damageToPlayer' | 'combatDamageToCreature' | 'dealtDamage' | 'turnedFaceUp'
+    | 'dealsDamage' | 'dealsCombatDamage' | 'phase' | 'cast' | 'putIntoGraveyard' | 'becomesTarget' | 'cycle' | 'discard' | 'gainLife' | 'drawCard'
+    | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps'
+    /** The card itself exerted as it attacks (701.43: "You may exert ~ as it attacks. When you do, …"). */
+    | 'exerted'
+    /** "When you sacrifice ~" (of the card itself). */
+    | 'sacrificed';
+  /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
+  subject: Ref;
+  /** For `phase`: which step or phase, and whose. */
+  phase?: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombatMain' | 'endCombat';
+  whose?: 'you' | 'each' | 'opponent' | 'player' | 'enchantedController' | 'enchantedPlayer';
+  /** For `cast`: who casts and what spells. */
+  spell?: Filter;
+  /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
+  orAttacks?: boolean;
+  /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */
+  orDies?: boolean;
+  /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
+  targetsSelf?: boolean;
+  /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */
+  castFrom?: 'graveyard' | 'exile';
+  /** For `putIntoGraveyard`: "from anywhere" (any zone), or "from your library". */
+  from?: 'anywhere' | 'library';
+  /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
+  alone?: boolean;
+  /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */
+  withOthers?: number;
+  /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
+  orSelf?: boolean;
+  /** "Whenever one or more creatures attack": the event happens once to a group, not once to each object. */
+  oneOrMore?: boolean;
+  /** An intervening if (603.4), when read. */
+  condition?: Condition;
+  /** For `state` (a state trigger, 603.8): "When you control no Islands", the state that triggers it. */
+  state?: Extract<Condition, { youControl: Filter }>;
+}
+
+/**
+ * An intervening "if" (603.4) the reader knows: you control (N or more, or no) objects of a kind; a werewolf's "if no
+ * spells were cast last turn" / "if a player cast two or more spells last turn".
+ */
+export type Condition =
+  | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
+  | { spellsLastTurn: 'none' | 'twoOrMore' }
+  /** "if it was kicked" (702.33d), of the card itself entering. */
+  | { kicked: true }
+  /** "if you gained 5 or more life this turn". */
+  | { lifeGainedThisTurn: number }
+  /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
+  | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
+  /** "if you have 5 or less life", "if that player has 5 or less life". */
+  | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
+  /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
+  | { selfTapped: boolean }
+  /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
+  | { noneOnBattlefield: Filter }
+  /** "if you're the monarch" / "if an opponent is the monarch" (724). */
+  | { monarch: 'you' | 'opponent' }
+  /** "if there are four or more card types among cards in your graveyard" (delirium). */
+  | { delirium: true }
+  /** "if you control a Desert or there is a Desert card in your graveyard". */
+  | { desert: true };
