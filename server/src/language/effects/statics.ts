@@ -7,17 +7,17 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
-import { readClone } from './clones.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
-import { readOthersEnterTapped, readTappedUnless } from './replacements.js';
+import { readOthersEnterTapped } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
 import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
-import type { AbilityEffect, Amount, Continuous, EntryChoice, Ref } from './types.js';
+import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { readMayFlash } from './flash.js';
+import { readStaticSentence } from './staticSentences.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 /** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
@@ -50,12 +50,6 @@ const restrictions: [string, string][] = [
 
 /** The restrictions, the longest phrase first. */
 const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
-
-/** What `As ~ enters the battlefield, choose …` reads (longest first). */
-const entryChoices: [string, EntryChoice][] = [
-  ['a color', 'color'], ['a creature type', 'creatureType'], ['an opponent', 'opponent'], ['a player', 'player'],
-  ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
-];
 
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
@@ -247,121 +241,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     throw new Unread(c.rest(), 'not read: what damage is prevented');
   }
-  // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
-  // land` (508.1c: a restriction on attacking).
-  const unless = c.take("~ can't attack unless defending player controls");
-  if (unless || c.take("~ can't attack if defending player controls")) {
-    const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
-    const plain = filter?.alts.every((a) => (unless ? a.props.length === 0 : !a.props.some((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'other')));
-    if (filter && !filter.zone && !filter.plural && plain && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], ...(unless ? { attacksOnlyIfDefenderControls: filter } : { cantAttackIfDefenderControls: filter }) }];
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: what defending player controls');
-  }
-  // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
-  if (c.take("~ can't be blocked by")) {
-    const filter = readFilter(c);
-    if (filter && filter.plural && !filter.zone && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
-      return;
-    }
-    c.reset(0);
-  }
-  const clone = readClone(c);
-  if (clone) {
-    out.kind = 'replacement';
-    out.replacement = { clone };
-    return;
-  }
-  const tappedUnless = readTappedUnless(c);
-  if (tappedUnless) {
-    out.kind = 'replacement';
-    out.replacement = { tappedUnless };
-    return;
-  }
-  if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
-    // "… tapped with two depletion counters on it", "… tapped and with three charge counters on it" (614.1c).
-    if (c.take('with') || c.take('and with')) {
-      const n = readNumber(c, true);
-      const counter = readCounterKind(c);
-      if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
-        out.kind = 'replacement';
-        out.replacement = { entersTapped: true, counters: { counter, amount: n } };
-        return;
-      }
-      throw new Unread(c.rest(), 'not read: the counters it enters with');
-    }
-    c.take('.');
-    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
-    out.kind = 'replacement';
-    out.replacement = { entersTapped: true };
-    return;
-  }
-  // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
-  if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
-    const choice = entryChoices.find(([words]) => c.take(words))?.[1];
-    c.take('.');
-    if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
-    out.kind = 'replacement';
-    out.replacement = { choose: choice };
-    return;
-  }
-  // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d)
-  const kicked = c.take('if ~ was kicked ,');
-  if (c.take('~ enters the battlefield with') || c.take('~ enters with') || (kicked && (c.take('it enters the battlefield with') || c.take('it enters with')))) {
-    const n = c.take('x') ? 'X' : readNumber(c, true);
-    const counter = readCounterKind(c);
-    if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
-      out.kind = 'replacement';
-      out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}) } };
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: the counters it enters with');
-  }
-  // `Activated abilities of artifacts can't be activated`, `… of creatures your opponents control …` (602.5).
-  if (c.take('activated abilities of')) {
-    const filter = readFilter(c);
-    if (filter && filter.plural && !filter.zone && filter.alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun)) && c.take("can't be activated") && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: 'each', filter }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: whose activated abilities can\'t be activated');
-  }
-  // `Enchanted creature's activated abilities can't be activated.`
-  const whose = c.take("enchanted creature's") || c.take("enchanted permanent's") ? 'enchanted' : c.take("equipped creature's") ? 'equipped' : undefined;
-  if (whose) {
-    if (c.take("activated abilities can't be activated") && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: whose }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: the rest of the ability');
-  }
-  // `All creatures able to block enchanted creature do so.` (509.1c: a requirement on blockers).
-  if (c.take('all creatures able to block')) {
-    const to = c.take('enchanted creature') ? 'enchanted' : c.take('equipped creature') ? 'equipped' : undefined;
-    if (to && c.take('do so') && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: to }, keywords: [], rules: ['All creatures able to block CARDNAME do so.'] }];
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: which creature must be blocked');
-  }
-  if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
-    c.take('.');
-    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
-    out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
-    return;
-  }
-  // `Creature spells you control can't be countered` (the spells on the stack, 101.2).
-  const spellsAt = c.mark();
-  const spells = readFilter(c);
-  if (spells && spells.zone === 'stack' && spells.plural && c.take("can't be countered")) {
-    c.take('.');
-    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
-    out.continuous = [{ affected: { ref: 'each', filter: spells }, keywords: [], rules: ["CARDNAME can't be countered."] }];
-    return;
-  }
-  c.reset(spellsAt);
+  if (readStaticSentence(c, out)) return;
   const costChange = readCostChange(c);
   if (costChange) {
     out.costChange = costChange;

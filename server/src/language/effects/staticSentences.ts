@@ -1,0 +1,141 @@
+/**
+ * Static abilities said in one whole sentence of their own, read before the general "X gets/has …" reader of statics.ts:
+ * "can't attack unless (if) defending player controls …" (508.1c), "can't be blocked by …" (509.1b), entering tapped or
+ * with counters or unless …, a copy as it enters (707.9), a choice as it enters (614.12), activated abilities that can't be activated (602.5), the blockers'
+ * requirement (509.1c), control of the enchanted permanent, spells that can't be countered.
+ */
+import { readClone } from './clones.js';
+import { readCounterKind } from './counters.js';
+import { readFilter, readNumber } from './filters.js';
+import { readTappedUnless } from './replacements.js';
+import type { AbilityEffect, EntryChoice } from './types.js';
+import { type Cursor, Unread } from './words.js';
+
+/** What `As ~ enters the battlefield, choose …` reads (longest first). */
+const entryChoices: [string, EntryChoice][] = [
+  ['a color', 'color'], ['a creature type', 'creatureType'], ['an opponent', 'opponent'], ['a player', 'player'],
+  ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
+];
+
+/**
+ * Reads one of these sentences into `out` (true), or leaves the cursor where it found it (false); throws Unread when the
+ * sentence starts as one of them and goes on otherwise.
+ */
+export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
+  // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
+  // land` (508.1c: a restriction on attacking).
+  const unless = c.take("~ can't attack unless defending player controls");
+  if (unless || c.take("~ can't attack if defending player controls")) {
+    const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+    const plain = filter?.alts.every((a) => (unless ? a.props.length === 0 : !a.props.some((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'other')));
+    if (filter && !filter.zone && !filter.plural && plain && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], ...(unless ? { attacksOnlyIfDefenderControls: filter } : { cantAttackIfDefenderControls: filter }) }];
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: what defending player controls');
+  }
+  // `~ can't be blocked by Walls`, `… by creatures with power 2 or less` (509.1b): who can't block it.
+  if (c.take("~ can't be blocked by")) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
+      return true;
+    }
+    c.reset(0);
+  }
+  const clone = readClone(c);
+  if (clone) {
+    out.kind = 'replacement';
+    out.replacement = { clone };
+    return true;
+  }
+  const tappedUnless = readTappedUnless(c);
+  if (tappedUnless) {
+    out.kind = 'replacement';
+    out.replacement = { tappedUnless };
+    return true;
+  }
+  if (c.take('~ enters the battlefield tapped') || c.take('~ enters tapped')) {
+    // "… tapped with two depletion counters on it", "… tapped and with three charge counters on it" (614.1c).
+    if (c.take('with') || c.take('and with')) {
+      const n = readNumber(c, true);
+      const counter = readCounterKind(c);
+      if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
+        out.kind = 'replacement';
+        out.replacement = { entersTapped: true, counters: { counter, amount: n } };
+        return true;
+      }
+      throw new Unread(c.rest(), 'not read: the counters it enters with');
+    }
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the replacement');
+    out.kind = 'replacement';
+    out.replacement = { entersTapped: true };
+    return true;
+  }
+  // `As ~ enters the battlefield, choose a color` (614.12): the choice, which its other abilities then read.
+  if (c.take('as ~ enters the battlefield , choose') || c.take('as ~ enters , choose')) {
+    const choice = entryChoices.find(([words]) => c.take(words))?.[1];
+    c.take('.');
+    if (!choice || !c.done) throw new Unread(c.rest(), 'not read: what is chosen as it enters');
+    out.kind = 'replacement';
+    out.replacement = { choose: choice };
+    return true;
+  }
+  // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d)
+  const kicked = c.take('if ~ was kicked ,');
+  if (c.take('~ enters the battlefield with') || c.take('~ enters with') || (kicked && (c.take('it enters the battlefield with') || c.take('it enters with')))) {
+    const n = c.take('x') ? 'X' : readNumber(c, true);
+    const counter = readCounterKind(c);
+    if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
+      out.kind = 'replacement';
+      out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}) } };
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: the counters it enters with');
+  }
+  // `Activated abilities of artifacts can't be activated`, `… of creatures your opponents control …` (602.5).
+  if (c.take('activated abilities of')) {
+    const filter = readFilter(c);
+    if (filter && filter.plural && !filter.zone && filter.alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun)) && c.take("can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'each', filter }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: whose activated abilities can\'t be activated');
+  }
+  // `Enchanted creature's activated abilities can't be activated.`
+  const whose = c.take("enchanted creature's") || c.take("enchanted permanent's") ? 'enchanted' : c.take("equipped creature's") ? 'equipped' : undefined;
+  if (whose) {
+    if (c.take("activated abilities can't be activated") && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: whose }, keywords: [], rules: ["CARDNAME's activated abilities can't be activated."] }];
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: the rest of the ability');
+  }
+  // `All creatures able to block enchanted creature do so.` (509.1c: a requirement on blockers).
+  if (c.take('all creatures able to block')) {
+    const to = c.take('enchanted creature') ? 'enchanted' : c.take('equipped creature') ? 'equipped' : undefined;
+    if (to && c.take('do so') && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: to }, keywords: [], rules: ['All creatures able to block CARDNAME do so.'] }];
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: which creature must be blocked');
+  }
+  if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
+    return true;
+  }
+  // `Creature spells you control can't be countered` (the spells on the stack, 101.2).
+  const spellsAt = c.mark();
+  const spells = readFilter(c);
+  if (spells && spells.zone === 'stack' && spells.plural && c.take("can't be countered")) {
+    c.take('.');
+    if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'each', filter: spells }, keywords: [], rules: ["CARDNAME can't be countered."] }];
+    return true;
+  }
+  c.reset(spellsAt);
+  return false;
+}
