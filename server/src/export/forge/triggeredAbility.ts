@@ -1,0 +1,108 @@
+/**
+ * A triggered ability in Forge's words: its `T:` line(s) from the trigger (triggers.ts), the effect it executes (an SVar
+ * chain, an activated ability `AB$ … | Cost$` when it is paid for as it resolves, Forge's Charm for a modal one) and the
+ * parameters Forge's scripts give a trigger in each context (`TriggerZones$`, `OptionalDecider$`, `TriggerController$`).
+ */
+import { allSteps } from '../../language/effects/read.js';
+import type { AbilityEffect } from '../../language/effects/types.js';
+import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
+import { costOf } from './costs.js';
+import { triggeredCharm } from './modal.js';
+import type { Params, StepContext } from './stepContext.js';
+import { triggerParams } from './triggers.js';
+import { NotScriptable } from './valid.js';
+import { type FaceWriter, renderParams } from './writer.js';
+
+/**
+ * "At the beginning of your upkeep, sacrifice ~ unless you pay {cost}." is Forge's `K:UpkeepCost:<cost>` keyword.
+ */
+function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
+  const t = effect.trigger!;
+  if (!effect.steps) return undefined;
+  const [step, ...rest] = effect.steps;
+  if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you' || t.condition || rest.length > 0) return undefined;
+  if (step?.do !== 'sacrifice' || step.what.ref !== 'self' || step.optional || step.unless?.payer.ref !== 'you') return undefined;
+  return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
+}
+
+/** The lines of a triggered ability (its SVars added to the writer); `desc`, its text as Forge's description. */
+export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
+  const upkeep = upkeepCost(effect, face);
+  if (upkeep) return [upkeep];
+  // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here
+  // (but delirium, read as its own condition and written as Forge's flag).
+  if (effect.trigger!.condition && !('delirium' in effect.trigger!.condition) && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+  const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
+  const steps = [...(effect.steps ?? [])];
+  const optional = steps[0]?.optional;
+  if (optional) steps[0] = { ...steps[0], optional: undefined };
+  // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
+  const pay = effect.payToDo;
+  if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
+  // "You may sacrifice a creature / discard a card / return a land. If you do, …": read exactly, not written yet. Most
+  // of Forge's scripts make the action the execute's cost (`AB$ … | Cost$ Sac<1/Creature>`, without `OptionalDecider$`;
+  // "discard a card. If you do, draw a card" they spell four ways), but measured, the form would add 4 equivalent
+  // and 3 wrong abilities (the trigger's own spellings: "you may" asked first, an Aura's trigger, a leftover cleanup),
+  // above the 3% a new form may add.
+  if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
+  // The context of the trigger's steps (made again for each mode of a modal trigger: a mode's targets are its own).
+  const triggerContext = (): StepContext => {
+    const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
+    ctx.lastCounterTrigger = face.lastCounterTrigger;
+    // When another creature attacks, Forge's scripts name its defending player through the trigger.
+    if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
+    ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
+    // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
+    if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
+    ctx.optional = optional;
+    ctx.paid = !!pay;
+    ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
+    ctx.entered = effect.trigger!.event === 'enters';
+    // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
+    // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
+    ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
+    // When the card itself died, Forge's scripts name its controller (as it last existed) where the text says "you".
+    if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref !== 'self') {
+      ctx.selfPresent = true;
+      ctx.triggeredZone = 'Graveyard';
+    }
+    if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
+      ctx.selfZone = 'Graveyard';
+      // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
+      if (!pay) ctx.you = 'TriggeredCardController';
+    }
+    return ctx;
+  };
+  let execute: string;
+  if (effect.modes) execute = triggeredCharm(effect, face.name, w, triggerContext);
+  else {
+    execute = w.reserve('TrigEffect');
+    w.define(execute, w.chain(effectsOf(steps, triggerContext()), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
+  }
+  return t.lines.map((params) => {
+    // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
+    // Not when the enchanted or equipped permanent dies or leaves: the card is still on the battlefield as that
+    // happens (it is put into the graveyard afterwards, 704.5m), and Forge checks the trigger's zone then.
+    const ofAttached = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
+    const fromGraveyard = !ofAttached && allSteps(effect).some((st) => st.do === 'return' && st.what.ref === 'self');
+    const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
+    const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
+    // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
+    const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self');
+    if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
+    // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
+    const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
+    // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
+    // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
+    // Of a trigger on tapping or untapping, Forge's scripts leave the decision to the payment too (5 of 5).
+    const tapping = effect.trigger!.event === 'taps' || effect.trigger!.event === 'untaps';
+    if (optional || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+    // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
+    if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
+    // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
+    // intervening "if"), which Forge's scripts of it check as it resolves (`CheckOnResolve$ True`, 6 of 6).
+    if (steps[0]?.ifYouControl) p.push(['CheckOnResolve', 'True']);
+    p.push(['Execute', execute], ['TriggerDescription', desc]);
+    return `T:${renderParams(p)}`;
+  });
+}
