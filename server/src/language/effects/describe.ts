@@ -6,7 +6,7 @@
 import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, CastTiming, Continuous, CostChange, CostPart, StaticCondition, Step } from './types.js';
-import { skipNextUntap } from './objectSteps.js';
+import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
 import { colorNames, describeAmount, describeFilter, describeRef, youControl } from './describeWords.js';
 import { describeTrigger } from './describeTriggers.js';
 
@@ -192,7 +192,7 @@ function counted(a: Amount): string {
 const ruleWords: Record<string, string> = {
   Unblockable: "can't be blocked",
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
-  'All creatures able to block CARDNAME do so.': 'must be blocked by all creatures able to block it',
+  [mustBeBlocked]: 'must be blocked by all creatures able to block it',
   "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
 };
 

@@ -241,8 +241,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return undefined;
   }
   if (c.take('you become the monarch')) return [{ do: 'monarch' }];
-  if (c.at('populate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'populate' }];
-  if (c.at('proliferate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'proliferate' }];
+  if (c.takeAlone('populate')) return [{ do: 'populate' }];
+  if (c.takeAlone('proliferate')) return [{ do: 'proliferate' }];
   // "Detain target creature an opponent controls." (701.35a): until your next turn it can't attack or block and its
   // activated abilities can't be activated.
   if (c.take('detain')) {
@@ -283,7 +283,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'counters', what: need(what, c, 'the creatures supported'), counter: 'P1P1', amount: { n: 1 } }];
   }
   // Investigate (701.16a): create a Clue token.
-  if (c.at('investigate') && (c.peek(1) === '' || c.peek(1) === '.')) return c.next(), [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
+  if (c.takeAlone('investigate')) return [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {

@@ -7,6 +7,7 @@
 import { readClone } from './clones.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
+import { mustBeBlocked } from './objectSteps.js';
 import { readTappedUnless } from './replacements.js';
 import type { AbilityEffect, EntryChoice } from './types.js';
 import { type Cursor, Unread } from './words.js';
@@ -116,7 +117,7 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   if (c.take('all creatures able to block')) {
     const to = c.take('enchanted creature') ? 'enchanted' : c.take('equipped creature') ? 'equipped' : undefined;
     if (to && c.take('do so') && (c.take('.'), c.done)) {
-      out.continuous = [{ affected: { ref: to }, keywords: [], rules: ['All creatures able to block CARDNAME do so.'] }];
+      out.continuous = [{ affected: { ref: to }, keywords: [], rules: [mustBeBlocked] }];
       return true;
     }
     throw new Unread(c.rest(), 'not read: which creature must be blocked');

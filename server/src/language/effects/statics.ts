@@ -17,6 +17,7 @@ import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
 import { readMayFlash } from './flash.js';
+import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
 import { Cursor, Unread, type Word } from './words.js';
 
@@ -54,7 +55,7 @@ const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].
 /** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
 const selfSentences: [string, string][] = [
   ['you may choose not to untap ~ during your untap step', 'You may choose not to untap CARDNAME during your untap step.'],
-  ['all creatures able to block ~ do so', 'All creatures able to block CARDNAME do so.'],
+  ['all creatures able to block ~ do so', mustBeBlocked],
   ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
   ["you may have ~ assign its combat damage as though it weren't blocked", "You may have CARDNAME assign its combat damage as though it weren't blocked."],

@@ -71,6 +71,13 @@ export class Cursor {
   i = 0;
   constructor(readonly w: Word[]) {}
 
+  /** Takes a word that ends its sentence here ("populate.", "investigate"), as a keyword action said alone. */
+  takeAlone(word: string): boolean {
+    if (this.peek() !== word || !(this.peek(1) === '' || this.peek(1) === '.')) return false;
+    this.i++;
+    return true;
+  }
+
   /** The word `k` ahead, lower-cased, or '' at the end. */
   peek(k = 0): string {
     return this.w[this.i + k]?.t ?? '';
