@@ -119,4 +119,32 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     // A token for each permanent (Forge counts those two ways) is not read yet.
     assert.match(forgeNotScripted('Land Swarm {2}{G}\nSorcery\nCreate a 0/1 green Plant creature token for each land you control.').join('\n'), /cannot read/);
   });
+
+  test('"look at the top N cards of your library, then put them back in any order" is RearrangeTopOfLibrary of your library', () => {
+    const owl = 'Tidewise Owl {3}{U}\nCreature — Bird\nFlying\nWhen this creature enters, look at the top four cards of your library, then put them back in any order.\n2/2';
+    assert.deepStrictEqual(script(owl), [
+      'K:Flying',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ RearrangeTopOfLibrary | Defined$ You | NumCards$ 4',
+    ]);
+    assert.deepStrictEqual(script('Tide Reading {U}\nSorcery\nLook at the top three cards of your library, then put them back in any order.'), [
+      'A:SP$ RearrangeTopOfLibrary | Cost$ U | Defined$ You | NumCards$ 3',
+    ]);
+    assert.match(described('Tide Reading {U}\nSorcery\nLook at the top three cards of your library, then put them back in any order.'), /look at the top 3 card\(s\) of your library and put them back in any order/);
+    // Another player's library, or the cards put elsewhere, are other words.
+    assert.match(forgeNotScripted("Tide Prying {U}\nSorcery\nLook at the top three cards of target player's library, then put them back in any order.").join('\n'), /cannot read/);
+  });
+
+  test('"Look at target player\'s (opponent\'s) hand" is RevealHand of that target', () => {
+    assert.deepStrictEqual(script("Glimpse of Secrets {U}\nSorcery\nLook at target player's hand.\nDraw a card."), [
+      'A:SP$ RevealHand | Cost$ U | ValidTgts$ Player | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script("Pilfering Imp {1}{B}\nCreature — Imp\nWhen Pilfering Imp enters the battlefield, look at target opponent's hand.\n1/1"), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ RevealHand | ValidTgts$ Opponent',
+    ]);
+    assert.match(described("Glimpse of Secrets {U}\nSorcery\nLook at target player's hand."), /look at target player's hand/);
+    assert.match(forgeNotScripted("Peek Around {U}\nSorcery\nLook at each opponent's hand.").join('\n'), /cannot read/);
+  });
 });

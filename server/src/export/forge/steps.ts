@@ -236,6 +236,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };
     case 'surveil':
       return { api: 'Surveil', params: [['Amount', amountOf(step.amount, ctx)]] };
+    case 'rearrange':
+      // Forge's scripts name the player whose library it is (`Defined$ You`, 9 of 9).
+      return { api: 'RearrangeTopOfLibrary', params: [['Defined', 'You'], ['NumCards', amountOf(step.amount, ctx)]] };
+    case 'lookAtHand':
+      playerParams(step.who, ctx, p);
+      return { api: 'RevealHand', params: p };
     case 'sacrifice': {
       // "At the beginning of the end step, sacrifice ~" (a haste creature's drawback): `SacValid$ Self` in Forge's scripts.
       // So too "If there are no depletion counters on ~, sacrifice it." outside a trigger (Forge's scripts of it: all 5 mana

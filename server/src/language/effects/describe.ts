@@ -61,6 +61,8 @@ export function describeStep(s: Step): string {
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
+      case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
+      case 'lookAtHand': return `look at ${describeRef(s.who)}'s hand`;
       case 'impulse': {
         const until = { turn: 'until end of turn', endOfYourNextTurn: 'until the end of your next turn', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until the beginning of your next upkeep' }[s.duration];
         return `exile the top ${describeAmount(s.amount)} card(s) of your library; you may play them ${until}`;

@@ -75,12 +75,14 @@ export function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
 }
 
 /**
- * After `Look at the top`: `N cards of your library. Put one of them into your hand and the rest on the bottom of your
+ * After `Look at the top`: `N cards of your library, then put them back in any order`; `N cards of your library. Put one of them into your hand and the rest on the bottom of your
  * library in any order.` / `… the rest into your graveyard.` / `N cards of your library. You may reveal a creature card
  * from among them and put it into your hand. Put the rest on the bottom of your library in a random order.`
  */
 export function readDig(c: Cursor, ctx: ReadContext): Step[] {
   const look = need(readCount(c), c, 'how many cards are looked at');
+  // "…, then put them back in any order" (the older words): the cards stay on top, in the order the player chooses.
+  if (c.take('cards of your library , then put them back in any order')) return [{ do: 'rearrange', amount: look }];
   if (!c.take('cards of your library .')) throw new Unread(c.rest(), 'not read: whose cards are looked at');
   let take: number | undefined;
   let filter: Filter | undefined;

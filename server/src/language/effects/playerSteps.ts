@@ -3,7 +3,7 @@
  * and the imperative said to the ability's controller (`Destroy target creature.`, `Create a 1/1 …`, `Return …`).
  */
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber } from './filters.js';
+import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
@@ -140,6 +140,13 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'preventNext', amount, to }];
   }
   if (c.take('look at the top')) return readDig(c, ctx);
+  // "Look at target player's hand." / "… target opponent's hand.": a targeted player, that player again afterwards.
+  if (c.at("look at target player's|opponent's hand")) {
+    c.take('look at target');
+    const noun = c.next() === "player's" ? 'Player' : 'Opponent';
+    c.next();
+    return [{ do: 'lookAtHand', who: (ctx.thatPlayer = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ }) }];
+  }
   if (c.take('reveal the top')) return readRevealAll(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];

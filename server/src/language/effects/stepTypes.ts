@@ -61,6 +61,10 @@ export type Step = (
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   | { do: 'counter'; what: Ref }
   | { do: 'scry' | 'surveil'; amount: Amount }
+  /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
+  | { do: 'rearrange'; amount: Amount }
+  /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. */
+  | { do: 'lookAtHand'; who: Ref }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
    * your hand and the rest on the bottom of your library in any order / a random order / into your graveyard." */
   /** `take: 'all'` with `reveal`: "Reveal the top four cards of your library. Put all land cards revealed this way into your hand …". */
