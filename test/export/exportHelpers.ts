@@ -6,6 +6,8 @@ import * as assert from 'node:assert';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
 import { buildExportSet, type ExportSet } from '../../server/src/export/setModel.js';
 import { exporterFor, type ExportOptions, type ExportResult } from '../../server/src/export/registry.js';
 import { repoRoot } from '../helpers.js';
@@ -60,4 +62,12 @@ export function forgeAbilityLines(card: string): string[] {
 export function forgeNotScripted(card: string): string[] {
   const result = exportAs('forge', `@set TST Test\n\n${card}\nRarity: Common\n`);
   return result.scripted!.notPlayable.flatMap((n) => n.abilities.map((a) => a.reason));
+}
+
+/** How `explain` describes the first ability of a card written by the test (it must be read). */
+export function describedFirst(card: string): string {
+  const model = parseDocument(card).chunks.find((c) => c.model)!.model!;
+  const e = readCardEffects(model).faces[0][0];
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return describeEffect(e).join('\n');
 }

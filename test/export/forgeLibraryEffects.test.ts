@@ -1,16 +1,5 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../server/src/language/document.js';
-import { describeEffect } from '../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../server/src/language/effects/read.js';
-import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
-
-/** How `explain` describes the first ability of a card written by the test. */
-function described(card: string): string {
-  const model = parseDocument(card).chunks.find((c) => c.model)!.model!;
-  const e = readCardEffects(model).faces[0][0];
-  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
-  return describeEffect(e).join('\n');
-}
+import { describedFirst as described, forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: library and graveyard steps of spells and activated abilities', () => {
   test('"Put target creature card from your graveyard on top of your library" is ChangeZone from Graveyard to Library', () => {

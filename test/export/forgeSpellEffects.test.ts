@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: spell effects', () => {
   test('"reveals their hand. You choose a … card from it" is Discard with Mode$ RevealYouChoose and DiscardValid$', () => {
@@ -321,5 +321,29 @@ suite('Forge scripts: spell effects', () => {
       'SVar:DBAnimate:DB$ Animate | ValidTgts$ Creature | Colors$ ChosenColor | OverwriteColors$ True');
     assert.match(forgeNotScripted('Test Seer {1}{U}\nCreature — Human\n{T}: Target spell or permanent becomes the color of your choice until end of turn.\n1/1').join('\n'), /a spell becoming a colour/);
   });
-});
 
+  test('a target "with converted mana cost X" (X paid in the cost) reads X from the target, as Forge does', () => {
+    // Targets are chosen before costs are paid (601.2c, 601.2g): Forge sets X from the target's mana value.
+    assert.deepStrictEqual(script('Rust Spark {1}{R}\nCreature — Elemental\n{X}, Sacrifice Rust Spark: Destroy target artifact with converted mana cost X.\n1/1'), [
+      'A:AB$ Destroy | Cost$ X Sac<1/CARDNAME> | ValidTgts$ Artifact',
+      'SVar:X:Targeted$CardManaCost',
+    ]);
+    assert.deepStrictEqual(script('Quell the Small {X}{U}\nInstant\nCounter target spell with mana value X.'), [
+      'A:SP$ Counter | Cost$ X U | TargetType$ Spell | ValidTgts$ Card',
+      'SVar:X:Targeted$CardManaCost',
+    ]);
+    assert.match(describedFirst('Rust Spark {1}{R}\nCreature — Elemental\n{X}, Sacrifice Rust Spark: Destroy target artifact with converted mana cost X.\n1/1'), /destroy target artifact with mana value X\b/);
+    // A comparison that is not "exactly X" keeps the X paid.
+    assert.deepStrictEqual(script('Sift the Small {X}{W}\nSorcery\nExile target creature with mana value X or less.'), [
+      'A:SP$ ChangeZone | Cost$ X W | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature.cmcLEX',
+      'SVar:X:Count$xPaid',
+    ]);
+  });
+
+  test('a cost that names X is paid after X is announced (Announce$ X)', () => {
+    assert.deepStrictEqual(script('Cinder Offering {2}{R}\nEnchantment\n{X}, Discard a card with mana value X: Cinder Offering deals X damage to any target.'), [
+      'A:AB$ DealDamage | Cost$ X Discard<1/Card.cmcEQX> | Announce$ X | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$xPaid',
+    ]);
+  });
+});

@@ -147,14 +147,37 @@ export function abilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceWrite
   // "You may exert ~ as it attacks": Forge's keyword offers the choice; what exerting it does is a trigger of its own.
   const exert = effect.exert ? ['K:You may exert CARDNAME as it attacks.'] : [];
   if (effect.exert && !effect.trigger) return exert;
-  const lines = [...exert, ...writeAbility(effect, face, w, enchantNoun)];
+  let lines = [...exert, ...writeAbility(effect, face, w, enchantNoun)];
   // A comparison with X in an object's description (`Creature.cmcLEX`) reads the SVar X: the X paid for the spell.
-  if (lines.some((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l)) && !w.has('X')) {
+  if (lines.some((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l))) {
     const paid = effect.kind === 'spell' ? effect.ability.face.face.manaCost?.symbols.some((s) => s.body === 'X') : effect.cost?.some((p) => p.pay === 'mana' && p.symbols.includes('X'));
     if (!paid) throw new NotScriptable('an X that no cost pays');
-    w.svar('X', 'Count$xPaid');
+    const byTarget = targetManaValueX(lines);
+    if (byTarget && (w.has('X') ? w.redefinePending('X', 'Targeted$CardManaCost') : (w.define('X', 'Targeted$CardManaCost'), true))) lines = byTarget;
+    else {
+      if (!w.has('X')) w.svar('X', 'Count$xPaid');
+      // A cost that names X ("Sacrifice an artifact with converted mana cost X: …") is paid after X is announced (601.2b),
+      // as Forge's scripts of it say (`Announce$ X`, 2 of 2).
+      lines = lines.map((l) => (/^A:(?:AB|SP)\$/.test(l) && /\| Cost\$ [^|]*EQX\b/.test(l) && !/\| Announce\$/.test(l) ? l.replace(/(\| Cost\$ [^|]*)/, '$1| Announce$ X ') : l));
+    }
   }
   return lines;
+}
+
+/**
+ * "Destroy target artifact with converted mana cost X" (X paid in the cost): X is the target's mana value, which Forge
+ * reads from the target (`SVar:X:Targeted$CardManaCost`, the target left without the comparison) — its scripts of such
+ * targets all do, since targets are chosen before X would be paid (601.2c–f). Undefined unless one targeting line has
+ * the comparison in each of its kinds and no other line compares with X.
+ */
+function targetManaValueX(lines: string[]): string[] | undefined {
+  const withX = lines.filter((l) => /(?:LE|GE|EQ|LT|GT)X\b/.test(l));
+  const m = withX.length === 1 ? /\| ValidTgts\$ ([^|]*?)\s*(?=\||$)/.exec(withX[0]) : null;
+  if (!m) return undefined;
+  const kinds = m[1].split(',');
+  if (!kinds.every((k) => /[.+]cmcEQX$/.test(k)) || withX[0].replace(m[0], '').match(/(?:LE|GE|EQ|LT|GT)X\b/)) return undefined;
+  const valid = kinds.map((k) => k.replace(/[.+]cmcEQX$/, '')).join(',');
+  return lines.map((l) => (l === withX[0] ? l.replace(m[0], `| ValidTgts$ ${valid}${m[0].endsWith(' ') ? ' ' : ''}`) : l));
 }
 
 function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, enchantNoun: string): string[] {

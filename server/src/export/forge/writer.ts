@@ -68,6 +68,15 @@ export class FaceWriter {
     return `${kind}$ ${first.api}${params.length > 0 ? ` | ${renderParams(params)}` : ''}`;
   }
 
+  /** Gives an SVar added since the last `takeSVars` another value; false if it was added before (another ability's). */
+  redefinePending(name: string, value: string): boolean {
+    const entry = this.pending.find(([n]) => n === name);
+    if (!entry) return false;
+    entry[1] = value;
+    this.svars.set(name, value);
+    return true;
+  }
+
   /** The SVar lines written since the last call, in the order they were made; they are kept. */
   takeSVars(): string[] {
     const out = this.pending.map(([n, v]) => `SVar:${n}:${v}`);

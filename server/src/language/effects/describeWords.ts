@@ -20,7 +20,7 @@ function property(p: Property): string {
     case 'other': return 'other';
     case 'state': return p.state;
     case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
-    case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${{ LE: '≤', GE: '≥', EQ: '=', LT: '<', GT: '>' }[p.cmp]} ${p.value}`;
+    case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${p.cmp === 'EQ' ? '' : `${{ LE: '≤', GE: '≥', LT: '<', GT: '>' }[p.cmp]} `}${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';

@@ -104,6 +104,8 @@ function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | '
   if (value === undefined) return undefined;
   if (c.take('or less') || c.take('or fewer')) return { cmp: 'LE', value };
   if (c.take('or greater') || c.take('or more')) return { cmp: 'GE', value };
+  // "with converted mana cost X", "with power 2": exactly that value (not "2 or 3", not "2 and …").
+  if (!c.at('or|and|plus|through|,|greater|less')) return { cmp: 'EQ', value };
   c.reset(at);
   return undefined;
 }
