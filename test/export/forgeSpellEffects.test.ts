@@ -346,4 +346,19 @@ suite('Forge scripts: spell effects', () => {
       'SVar:X:Count$xPaid',
     ]);
   });
+
+  test('"You may tap or untap target …" is TapOrUntap (Forge asks which), in an ability or an optional trigger', () => {
+    assert.deepStrictEqual(script('Reed Puppeteer {1}{U}\nCreature — Merfolk Wizard\n{U}, {T}: You may tap or untap target creature.\n1/1'), [
+      'A:AB$ TapOrUntap | Cost$ U T | ValidTgts$ Creature',
+    ]);
+    assert.deepStrictEqual(script('Tidal Nudge {U}\nInstant\nTap or untap target artifact, creature, or land.\nDraw a card.'), [
+      'A:SP$ TapOrUntap | Cost$ U | ValidTgts$ Artifact,Creature,Land | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Current Caller {2}{U}\nCreature — Merfolk\nWhen Current Caller enters the battlefield, you may tap or untap target permanent.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ TapOrUntap | ValidTgts$ Permanent',
+    ]);
+    assert.match(describedFirst('Reed Puppeteer {1}{U}\nCreature — Merfolk Wizard\n{U}, {T}: You may tap or untap target creature.\n1/1'), /1\. you may tap or untap target creature/);
+  });
 });

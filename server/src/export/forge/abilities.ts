@@ -81,7 +81,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
     if (s.hidden) e.params.push(['HiddenKeywords', s.hidden.join(' & ')]);
-    if (s.optional) throw new NotScriptable('"you may" inside an effect');
+    if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": read exactly, not written yet. Forge's scripts ask first
     // (OptionalDecider$) and then draw and discard, but measured, the form would add 4 equivalent and 2 wrong abilities
     // (the trigger's own spellings: an equipped creature's damage, a "you may" of a card that died), above the 3% a new

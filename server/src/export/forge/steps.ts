@@ -144,6 +144,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       targetParams(api, step.what, ctx, p);
       return { api, params: p };
     }
+    case 'tapOrUntap':
+      // Forge's TapOrUntap asks its controller which (the "you may" of the words is that choice: 12 of 12 of its scripts).
+      objectParams(step.what, ctx, p);
+      return { api: 'TapOrUntap', params: p };
     case 'pump': {
       const all = allValid(step.what);
       // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).

@@ -39,6 +39,7 @@ export function describeStep(s: Step): string {
       case 'shuffleIntoLibrary': return `shuffle ${describeRef(s.what)} into its owner's library`;
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
+      case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
       case 'pump': {
         const parts: string[] = [];
         if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${'filter' in s.forEach ? describeFilter(s.forEach.filter) : describeAmount(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);

@@ -124,6 +124,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
     return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
   }
+  if (c.take('tap or untap')) return [{ do: 'tapOrUntap', what: need(readObjectRef(c, ctx), c, 'what is tapped or untapped') }];
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];

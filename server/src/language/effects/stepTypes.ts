@@ -44,6 +44,8 @@ export type Step = (
   | { do: 'shuffleIntoLibrary'; what: Ref }
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean }
   | { do: 'tap' | 'untap'; what: Ref }
+  /** "You may tap or untap target permanent": the player chooses which as it resolves. */
+  | { do: 'tapOrUntap'; what: Ref }
   | {
     do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration;
     /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" (615): a shield it has. */
