@@ -212,6 +212,25 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(script("Late Spark {R}\nInstant\nLate Spark deals 1 damage to any target at the beginning of the next turn's upkeep."), []);
   });
 
+  test('a step "at end of combat" is a DelayedTrigger as the end of combat step begins (Phase$ EndCombat)', () => {
+    assert.deepStrictEqual(script('Brittle Rampart {1}{R}\nCreature — Wall\nDefender\nWhen Brittle Rampart blocks, destroy it at end of combat.\n3/4'), [
+      'K:Defender',
+      'T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBDelayed:DB$ Destroy | Defined$ Self',
+      'SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed',
+    ]);
+    assert.match(describedFirst('Crumbling Golem {3}\nArtifact Creature — Golem\nWhenever Crumbling Golem attacks, sacrifice it at end of combat.\n5/5'), /sacrifice .* at end of combat/);
+    // Words after "at end of combat" are not this.
+    assert.match(forgeNotScripted('Ebbing Wall {1}{U}\nCreature — Wall\nWhen Ebbing Wall blocks, return it to its owner\'s hand at end of combat, then draw a card.\n0/4').join('\n'), /cannot read/);
+  });
+
+  test('"Look at the top card of your library." alone is a Dig that moves nothing (NoMove$ True)', () => {
+    assert.deepStrictEqual(script('Seer Imp {1}{B}\nCreature — Imp\n{1}: Look at the top card of your library.\n1/1'), [
+      'A:AB$ Dig | Cost$ 1 | DigNum$ 1 | DestinationZone$ Library | LibraryPosition$ 0 | LibraryPosition2$ 0 | NoMove$ True',
+    ]);
+    assert.match(describedFirst('Seer Imp {1}{B}\nCreature — Imp\n{1}: Look at the top card of your library.\n1/1'), /look at the top 1 card\(s\) of your library/);
+  });
+
   test('a delayed step that names what the ability knew as it resolved (its trigger\'s object, defending player, the X paid) is not written', () => {
     const reason = 'a delayed step of what the ability knew as it resolved (its trigger, X, the defending player)';
     assert.deepStrictEqual(forgeNotScripted("Grave Courier {2}{B}\nCreature — Zombie\nWhenever another creature you control dies, return it to its owner's hand at the beginning of the next turn's upkeep.\n2/2"), [reason]);

@@ -51,7 +51,8 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
 
 /**
  * "Draw a card at the beginning of the next turn's upkeep." (603.7a): a delayed trigger at whichever player's upkeep comes
- * next, that does the step once — written as all of Forge's scripts of it write it (`Mode$ Phase | Phase$ Upkeep |
+ * next (or, "at end of combat", as this turn's end of combat step begins: `Phase$ EndCombat`, as Forge's 5 scripts of it
+ * "destroy/sacrifice it at end of combat" write it), that does the step once — written as all of Forge's scripts of it write it (`Mode$ Phase | Phase$ Upkeep |
  * ValidPlayer$ Player`, the step in its `Execute$`). A step that targets or may be declined is not written: its choices
  * would be made when the trigger resolves, not as the spell resolves.
  */
@@ -71,7 +72,7 @@ function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
   const text = describeStep(now);
   return {
     api: 'DelayedTrigger',
-    params: [['Mode', 'Phase'], ['Phase', 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
+    params: [['Mode', 'Phase'], ['Phase', step.delayed === 'endOfCombat' ? 'EndCombat' : 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
   };
 }
 
@@ -243,6 +244,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'rearrange':
       // Forge's scripts name the player whose library it is (`Defined$ You`, 9 of 9).
       return { api: 'RearrangeTopOfLibrary', params: [['Defined', 'You'], ['NumCards', amountOf(step.amount, ctx)]] };
+    case 'peek':
+      // Forge's Dig that moves nothing (`NoMove$ True`), as its 4 scripts of it write it.
+      return { api: 'Dig', params: [['DigNum', amountOf(step.amount, ctx)], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True']] };
     case 'lookAtHand':
       playerParams(step.who, ctx, p);
       return { api: 'RevealHand', params: p };

@@ -62,6 +62,7 @@ export function describeStep(s: Step): string {
       case 'counter': return `counter ${describeRef(s.what)}`;
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
+      case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of your library`;
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
       case 'lookAtHand': return `look at ${describeRef(s.who)}'s hand`;
       case 'impulse': {
@@ -109,7 +110,7 @@ export function describeStep(s: Step): string {
   // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
   const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
   const unless = s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}` : '';
-  const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : '';
+  const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : '';
   return may + text + unless + later;
 }
 

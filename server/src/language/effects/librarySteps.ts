@@ -80,6 +80,12 @@ export function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
  * from among them and put it into your hand. Put the rest on the bottom of your library in a random order.`
  */
 export function readDig(c: Cursor, ctx: ReadContext): Step[] {
+  // "Look at the top card of your library." alone: the player sees it, nothing else happens to it.
+  if (c.at('card of your library') && (c.peek(4) === '' || (c.peek(4) === '.' && c.peek(5) === ''))) {
+    c.take('card of your library');
+    c.take('.');
+    return [{ do: 'peek', amount: { n: 1 } }];
+  }
   const look = need(readCount(c), c, 'how many cards are looked at');
   // "…, then put them back in any order" (the older words): the cards stay on top, in the order the player chooses.
   if (c.take('cards of your library , then put them back in any order')) return [{ do: 'rearrange', amount: look }];

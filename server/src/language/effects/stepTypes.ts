@@ -65,6 +65,8 @@ export type Step = (
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
   | { do: 'rearrange'; amount: Amount }
+  /** "Look at the top card of your library." alone: the player sees it; it stays where it is. */
+  | { do: 'peek'; amount: Amount }
   /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. */
   | { do: 'lookAtHand'; who: Ref }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
@@ -122,7 +124,7 @@ export type Step = (
   /** "… unless you pay {2}": a cost a player may pay to stop the step. */
   unless?: { cost: CostPart[]; payer: Ref };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
-  delayed?: 'nextTurnUpkeep';
+  delayed?: 'nextTurnUpkeep' | 'endOfCombat';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
   ifKicked?: boolean;
   /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */

@@ -73,6 +73,11 @@ function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): 
   if (c.take("at the beginning of the next turn's upkeep")) {
     if (c.done || c.peek() === '.') for (const s of steps) s.delayed = 'nextTurnUpkeep';
     else c.reset(at);
+  } else if (c.take('at end of combat')) {
+    // "When ~ blocks, destroy it at end of combat." (511.2: "at end of combat" abilities trigger as the end of combat
+    // step begins): done later, by a delayed trigger.
+    if (c.done || c.peek() === '.') for (const s of steps) s.delayed = 'endOfCombat';
+    else c.reset(at);
   }
   return steps;
 }
