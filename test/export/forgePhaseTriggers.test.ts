@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: "at the beginning of" triggers', () => {
   test('"if you gained 3 or more life this turn" is CheckSVar$ of Forge\'s count of the life you gained this turn', () => {
@@ -100,6 +100,19 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Delirium$ True | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 1',
     ]);
+  });
+
+  test('revolt and morbid intervening ifs are Revolt$ True and a count of the creatures that died this turn', () => {
+    assert.deepStrictEqual(script('Scrap Courier {2}{W}\nCreature — Dwarf\nRevolt — At the beginning of your end step, if a permanent you controlled left the battlefield this turn, you gain 2 life.\n2/2'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | Revolt$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Carrion Hound {2}{B}\nCreature — Dog\nMorbid — When Carrion Hound enters the battlefield, if a creature died this turn, draw a card.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | CheckSVar$ Morbid | SVarCompare$ GE1 | Execute$ TrigEffect',
+      'SVar:Morbid:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(describedFirst('Carrion Hound {2}{B}\nCreature — Dog\nMorbid — When Carrion Hound enters the battlefield, if a creature died this turn, draw a card.\n2/2'), /enters the battlefield, if a creature died this turn/);
   });
 
   test('an X defined by "where X is the number of …" is a Count$Valid SVar (keywords before whose, as Forge\'s counts write them)', () => {

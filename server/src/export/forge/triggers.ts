@@ -34,6 +34,10 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('lifeGainedThisTurn' in c) return [['CheckSVar', svar('X', 'Count$LifeYouGainedThisTurn')], ['SVarCompare', `GE${c.lifeGainedThisTurn}`]];
   // A Desert you control or in your graveyard: Forge's `Desert$ True` (all 3 of Forge's scripts of such a trigger).
   if ('desert' in c) return [['Desert', 'True']];
+  // Revolt: Forge's `Revolt$ True` (all 6 of Forge's scripts of such a trigger).
+  if ('revolt' in c) return [['Revolt', 'True']];
+  // Morbid: Forge's count of the creatures put into a graveyard from the battlefield this turn (all 4 of its scripts).
+  if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {

@@ -32,6 +32,8 @@ function describeCondition(c: Condition): string {
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
   if ('monarch' in c) return c.monarch === 'you' ? "you're the monarch" : 'an opponent is the monarch';
   if ('delirium' in c) return 'there are four or more card types among cards in your graveyard (delirium)';
+  if ('revolt' in c) return 'a permanent you controlled left the battlefield this turn';
+  if ('creatureDied' in c) return 'a creature died this turn';
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('cardsInHand' in c) {

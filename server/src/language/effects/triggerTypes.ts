@@ -68,4 +68,8 @@ export type Condition =
   /** "if there are four or more card types among cards in your graveyard" (delirium). */
   | { delirium: true }
   /** "if you control a Desert or there is a Desert card in your graveyard". */
-  | { desert: true };
+  | { desert: true }
+  /** "if a permanent you controlled left the battlefield this turn" (revolt). */
+  | { revolt: true }
+  /** "if a creature died this turn" (morbid; 700.4: "dies" is put into a graveyard from the battlefield). */
+  | { creatureDied: true };

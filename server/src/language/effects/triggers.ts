@@ -289,6 +289,8 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
+  else if (c.take('a permanent you controlled left the battlefield this turn')) condition = { revolt: true };
+  else if (c.take('a creature died this turn')) condition = { creatureDied: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   else if (c.take('you gained')) {
     const n = readNumber(c);
