@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { describedFirst, forgeAbilityLines as script } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: "at the beginning of" triggers', () => {
   test('"if you gained 3 or more life this turn" is CheckSVar$ of Forge\'s count of the life you gained this turn', () => {
@@ -112,6 +112,10 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:Morbid:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature',
       'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
+    // Raid is read (and shown) but not written yet.
+    const raid = 'Dune Raider {2}{R}\nCreature — Human Warrior\nRaid — When Dune Raider enters the battlefield, if you attacked this turn, draw a card.\n2/2';
+    assert.match(describedFirst(raid), /if you attacked with a creature this turn/);
+    assert.deepStrictEqual(forgeNotScripted(raid), ['"if you attacked this turn" (raid; not written yet)']);
     assert.match(describedFirst('Carrion Hound {2}{B}\nCreature — Dog\nMorbid — When Carrion Hound enters the battlefield, if a creature died this turn, draw a card.\n2/2'), /enters the battlefield, if a creature died this turn/);
   });
 

@@ -30,8 +30,8 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   const upkeep = upkeepCost(effect, face);
   if (upkeep) return [upkeep];
   // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here
-  // (but delirium, revolt and morbid, read as their own conditions and written as Forge writes them).
-  const own = effect.trigger!.condition && ('delirium' in effect.trigger!.condition || 'revolt' in effect.trigger!.condition || 'creatureDied' in effect.trigger!.condition);
+  // (but delirium, revolt, morbid and raid, read as their own conditions: written as Forge writes them, or not yet).
+  const own = effect.trigger!.condition && ['delirium', 'revolt', 'creatureDied', 'attacked'].some((k) => k in effect.trigger!.condition!);
   if (effect.trigger!.condition && !own && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];

@@ -37,6 +37,10 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   // Revolt: Forge's `Revolt$ True` (all 6 of Forge's scripts of such a trigger).
   if ('revolt' in c) return [['Revolt', 'True']];
   // Morbid: Forge's count of the creatures put into a graveyard from the battlefield this turn (all 4 of its scripts).
+  // Raid: read exactly, not written yet. Forge's scripts count the attackers you declared this turn (`CheckSVar$` of
+  // `Count$AttackersDeclared`, 6 of 6), but measured, the form would add 3 equivalent and 2 wrong abilities (an end step
+  // trigger its script leaves without `ValidPlayer$`, a target spelled otherwise), above the share a new form may add.
+  if ('attacked' in c) throw new NotScriptable('"if you attacked this turn" (raid; not written yet)');
   if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.

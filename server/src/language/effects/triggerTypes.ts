@@ -72,4 +72,6 @@ export type Condition =
   /** "if a permanent you controlled left the battlefield this turn" (revolt). */
   | { revolt: true }
   /** "if a creature died this turn" (morbid; 700.4: "dies" is put into a graveyard from the battlefield). */
-  | { creatureDied: true };
+  | { creatureDied: true }
+  /** "if you attacked with a creature this turn" / "if you attacked this turn" (raid). */
+  | { attacked: true };
