@@ -28,6 +28,10 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
 }
 
 function writeStep(step: Step, ctx: StepContext): ForgeEffect {
+  // "Destroy it at end of combat": read exactly, not written yet. Forge's scripts write a DelayedTrigger at EndCombat
+  // (`ValidPlayer$ Player` in 30 of 34), but measured, the form would add 4 equivalent and 2 wrong abilities (a card whose
+  // two lines leave `ValidPlayer$` out), above the share a new form may add.
+  if (step.delayed === 'endOfCombat') throw new NotScriptable('a step at end of combat (not written yet)');
   if (step.delayed) return delayedStep(step, ctx);
   const effect = writeOwnStep(step, ctx);
   if (step.unless) {
@@ -51,8 +55,7 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
 
 /**
  * "Draw a card at the beginning of the next turn's upkeep." (603.7a): a delayed trigger at whichever player's upkeep comes
- * next (or, "at end of combat", as this turn's end of combat step begins: `Phase$ EndCombat`, as Forge's 5 scripts of it
- * "destroy/sacrifice it at end of combat" write it), that does the step once — written as all of Forge's scripts of it write it (`Mode$ Phase | Phase$ Upkeep |
+ * next, that does the step once — written as all of Forge's scripts of it write it (`Mode$ Phase | Phase$ Upkeep |
  * ValidPlayer$ Player`, the step in its `Execute$`). A step that targets or may be declined is not written: its choices
  * would be made when the trigger resolves, not as the spell resolves.
  */
@@ -72,7 +75,7 @@ function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
   const text = describeStep(now);
   return {
     api: 'DelayedTrigger',
-    params: [['Mode', 'Phase'], ['Phase', step.delayed === 'endOfCombat' ? 'EndCombat' : 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
+    params: [['Mode', 'Phase'], ['Phase', 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
   };
 }
 
