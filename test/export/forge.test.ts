@@ -41,11 +41,13 @@ suite('export: Forge', () => {
     assert.strictEqual(listed.split('\n').filter((l) => l.includes(' — ')).length, 1);
   });
 
-  test('mana abilities: one colour, several of one colour, all of several, a choice, any colour, N of any one colour, N in any combination', () => {
+  test('mana abilities: one colour, several of one colour, all of several, a choice, any colour (of the commander\'s identity), N of any one colour, N in any combination', () => {
     assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.', 'Add three mana of any one color.', 'Add two mana in any combination of colors.', 'Add three mana in any combination of {R} and/or {G}.'].map(forgeProducedLines), [
       ['Produced$ G'], ['Produced$ C | Amount$ 2'], ['Produced$ W U'], ['Produced$ R', 'Produced$ G'], ['Produced$ W', 'Produced$ U', 'Produced$ B'], ['Produced$ Any'], undefined, undefined,
       ['Produced$ Any | Amount$ 3'], ['Produced$ Combo Any | Amount$ 2'], ['Produced$ Combo R G | Amount$ 3'],
     ]);
+    // A commander deck's mana (903.4): any colour of its commander's colour identity.
+    assert.deepStrictEqual(forgeProducedLines("Add one mana of any color in your commander's color identity."), ['Produced$ Combo ColorIdentity']);
   });
 
   test('"Spend this mana only to cast creature (artifact, instant or sorcery, legendary) spells" is RestrictValid$ on each line', () => {

@@ -38,6 +38,9 @@ export function forgeProduced(effect: string): string | undefined {
   const choice = /^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.exec(text);
   if (choice) return `Produced$ Combo ${[...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1]).join(' ')}`;
   if (/^Add one mana of any colou?r\.$/.test(text)) return 'Produced$ Any';
+  // "Add one mana of any color in your commander's color identity." (903.4): Forge's `Combo ColorIdentity`, as its scripts
+  // of it write it (2 of 2).
+  if (/^Add one mana of any colou?r in your commander's colou?r identity\.$/.test(text)) return 'Produced$ Combo ColorIdentity';
   // "Add three mana of any one color." (all of one colour: Forge's `Any` with an amount); "Add two mana in any
   // combination of colors / of {R} and/or {G}." (`Combo`).
   const several = /^Add (two|three|four|five) mana (of any one colou?r|in any combination of colou?rs|in any combination of \{([WUBRG])\} and\/or \{([WUBRG])\})\.$/.exec(text);
