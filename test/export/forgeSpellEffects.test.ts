@@ -376,4 +376,16 @@ suite('Forge scripts: spell effects', () => {
     ]);
     assert.match(describedFirst('Reed Puppeteer {1}{U}\nCreature — Merfolk Wizard\n{U}, {T}: You may tap or untap target creature.\n1/1'), /1\. you may tap or untap target creature/);
   });
+
+  test('"If that creature would die this turn, exile it instead." after damage or a P/T change to one target creature is ReplaceDyingDefined$ Targeted', () => {
+    assert.deepStrictEqual(script('Ashen Verdict {1}{R}\nInstant\nAshen Verdict deals 3 damage to target creature. If that creature would die this turn, exile it instead.'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature | NumDmg$ 3 | ReplaceDyingDefined$ Targeted',
+    ]);
+    assert.deepStrictEqual(script('Withering Gaze {B}\nInstant\nTarget creature gets -2/-2 until end of turn. If it would die this turn, exile it instead.'), [
+      'A:SP$ Pump | Cost$ B | ValidTgts$ Creature | NumAtt$ -2 | NumDef$ -2 | ReplaceDyingDefined$ Targeted',
+    ]);
+    assert.match(describedFirst('Ashen Verdict {1}{R}\nInstant\nAshen Verdict deals 3 damage to target creature. If that creature would die this turn, exile it instead.'), /deal 3 damage to target creature; if that creature would die this turn, exile it instead/);
+    // Of "any target" (a player or a planeswalker too) it is other words.
+    assert.match(forgeNotScripted('Ashen Bolt {1}{R}\nInstant\nAshen Bolt deals 3 damage to any target. If that creature would die this turn, exile it instead.').join('\n'), /cannot read/);
+  });
 });

@@ -81,6 +81,9 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
     if (s.hidden) e.params.push(['HiddenKeywords', s.hidden.join(' & ')]);
+    // "If that creature would die this turn, exile it instead": Forge's `ReplaceDyingDefined$ Targeted` (4 of 4 of its
+    // scripts of one target creature).
+    if (s.exileIfDies) e.params.push(['ReplaceDyingDefined', 'Targeted']);
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": read exactly, not written yet. Forge's scripts ask first
     // (OptionalDecider$) and then draw and discard, but measured, the form would add 4 equivalent and 2 wrong abilities

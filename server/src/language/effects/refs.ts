@@ -94,7 +94,7 @@ const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantmen
  * True if every object a filter allows is of the kind a word names (`creature(s)`, `land`, `artifact`, `enchantment`,
  * `permanent(s)`: any permanent), so "that creature" may name that target.
  */
-function isKind(filter: Filter, word: string): boolean {
+export function isKind(filter: Filter, word: string): boolean {
   const kind = word.replace(/s$/, '');
   const type = kind.charAt(0).toUpperCase() + kind.slice(1);
   // A subtype names objects of its card type (`target Plains or Island` … `that land`, 205.3).

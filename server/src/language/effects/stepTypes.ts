@@ -131,6 +131,8 @@ export type Step = (
   ifYouControl?: Extract<Condition, { youControl: Filter }>;
   /** "If there are no depletion counters on ~, sacrifice it.": the step happens only if the card itself has no such counters. */
   ifNoCountersOnSelf?: string;
+  /** "If that creature would die this turn, exile it instead." (614.1a) after the step, of its one target creature. */
+  exileIfDies?: boolean;
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
 };
