@@ -388,4 +388,16 @@ suite('Forge scripts: spell effects', () => {
     // Of "any target" (a player or a planeswalker too) it is other words.
     assert.match(forgeNotScripted('Ashen Bolt {1}{R}\nInstant\nAshen Bolt deals 3 damage to any target. If that creature would die this turn, exile it instead.').join('\n'), /cannot read/);
   });
+
+  test('"where X is 2 plus the number of cards named ~ in all graveyards (in your graveyard)" counts the card\'s name', () => {
+    assert.deepStrictEqual(script('Kindling Spark {1}{R}\nInstant\nKindling Spark deals X damage to any target, where X is 2 plus the number of cards named Kindling Spark in all graveyards.'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$NamedInAllYards.Kindling Spark/Plus.2',
+    ]);
+    assert.deepStrictEqual(script('Echoing Thought {1}{B}\nSorcery\nTarget player discards X cards, where X is one plus the number of cards named Echoing Thought in your graveyard.'), [
+      'A:SP$ Discard | Cost$ 1 B | ValidTgts$ Player | NumCards$ X | Mode$ TgtChoose',
+      'SVar:X:Count$ValidGraveyard Card.YouOwn+namedEchoing Thought/Plus.1',
+    ]);
+    assert.match(describedFirst('Kindling Spark {1}{R}\nInstant\nKindling Spark deals X damage to any target, where X is 2 plus the number of cards named Kindling Spark in all graveyards.'), /equal to 2 plus the number of cards named ~ in all graveyards/);
+  });
 });

@@ -142,6 +142,13 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
+    case 'namedSelf': {
+      // Forge's count of the cards of a name in every graveyard (5 of its 7 scripts of it), or in yours (1 of 1); a name's
+      // commas are semicolons in Forge's card descriptions.
+      if (!ctx.faceName) throw new NotScriptable('a count of cards named as the card');
+      const name = ctx.faceName.replace(/,/g, ';');
+      return ctx.svar('X', a.zoneOwner === 'any' ? `Count$NamedInAllYards.${name}/Plus.${a.plus}` : `Count$ValidGraveyard Card.YouOwn+named${name}/Plus.${a.plus}`);
+    }
     case 'eventDamage':
       // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
       if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');

@@ -98,6 +98,7 @@ export function describeAmount(a: Amount): string {
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
+    case 'namedSelf': return `${a.plus} plus the number of cards named ~ in ${a.zoneOwner === 'any' ? 'all graveyards' : 'your graveyard'}`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

@@ -65,7 +65,9 @@ export type Amount =
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
   | { count: 'devotion'; colors: string[] }
   /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
-  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter }
+  /** "2 plus the number of cards named ~ in all graveyards (in your graveyard)": copies of the card itself, plus a number. */
+  | { count: 'namedSelf'; zoneOwner: 'any' | 'you'; plus: number };
 
 /** Who or what a step acts on. */
 export type Ref =
