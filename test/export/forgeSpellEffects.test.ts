@@ -400,4 +400,14 @@ suite('Forge scripts: spell effects', () => {
     ]);
     assert.match(describedFirst('Kindling Spark {1}{R}\nInstant\nKindling Spark deals X damage to any target, where X is 2 plus the number of cards named Kindling Spark in all graveyards.'), /equal to 2 plus the number of cards named ~ in all graveyards/);
   });
+
+  test('"Target creature deals damage to itself equal to its power" has the target as the source (DamageSource$ Targeted)', () => {
+    assert.deepStrictEqual(script('Self Reproach {2}{W}\nInstant\nTarget creature deals damage to itself equal to its power.'), [
+      'A:SP$ DealDamage | Cost$ 2 W | ValidTgts$ Creature | DamageSource$ Targeted | NumDmg$ X',
+      'SVar:X:Targeted$CardPower',
+    ]);
+    assert.match(describedFirst('Self Reproach {2}{W}\nInstant\nTarget creature deals damage to itself equal to its power.'), /target creature deals damage to itself equal to its power/);
+    // Damage to another object by the target stays unread or unwritten.
+    assert.notDeepStrictEqual(forgeNotScripted('Turned Blade {1}{R}\nInstant\nTarget creature deals damage to itself equal to its toughness plus 1.'), []);
+  });
 });

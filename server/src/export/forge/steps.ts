@@ -109,6 +109,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
         return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
       }
+      // "Target creature deals damage to itself equal to its power": the step's own target is the source (`DamageSource$
+      // Targeted`, as all 5 of Forge's scripts of it).
+      if (step.source.ref === 'target' && step.to === step.source) {
+        objectParams(step.to, ctx, p);
+        p.push(['DamageSource', 'Targeted'], ['NumDmg', amountOf(step.amount, ctx)]);
+        return { api: 'DealDamage', params: p };
+      }
       // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
       if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
       objectParams(step.to, ctx, p);

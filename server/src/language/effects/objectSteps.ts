@@ -51,6 +51,13 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
  */
 function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   c.take('to');
+  // "Target creature deals damage to itself equal to its power": the one target is the source, dealt damage by its power.
+  if (source.ref === 'target' && source.max === 1 && c.at('itself equal to its power')) {
+    c.take('itself');
+    const power = readEqualTo(c, { ...ctx, it: source });
+    if (power && (c.done || c.peek() === '.')) return [{ do: 'damage', amount: power, to: source, source }];
+    throw new Unread(c.rest(), 'not read: the damage a creature deals to itself');
+  }
   const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
   const at = c.mark();
   const amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
