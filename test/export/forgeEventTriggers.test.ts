@@ -173,4 +173,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Blight {B}{B}\nEnchantment — Aura\nEnchant land\nWhen enchanted land becomes tapped, destroy it.').join('\n'), /tapping \(not written yet\)/);
     assert.match(notScripted('Test Wake {3}{U}\nCreature — Kraken\nWhenever a permanent you control becomes untapped, Test Wake gets +1/+1 until end of turn.\n4/4').join('\n'), /another permanent's untapping \(not written yet\)/);
   });
+
+  test('"Whenever ~ blocks or becomes blocked" is two lines (Blocks, AttackerBlocked) sharing the effect', () => {
+    assert.deepStrictEqual(script('Bristle Toad {2}{G}\nCreature — Frog\nWhenever Bristle Toad blocks or becomes blocked, it gets +2/+2 until end of turn.\n1/1'), [
+      'T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 2 | NumDef$ 2',
+    ]);
+    // "… by a creature" names the other creature of each event: not this.
+    assert.match(notScripted('Bristle Wasp {2}{G}\nCreature — Insect\nWhenever Bristle Wasp blocks or becomes blocked by a creature, it gets +2/+2 until end of turn.\n1/1').join('\n'), /cannot read/);
+  });
 });

@@ -93,9 +93,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
   if (t.event === 'cast' && t.subject.ref === 'self') throw new NotScriptable('casting the card itself (not written yet)');
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
   // the effect (which names the card itself, not an object of either event).
-  if (t.orAttacks || t.event === 'attacksOrBlocks') {
+  if (t.orAttacks || t.event === 'attacksOrBlocks' || t.event === 'blocksOrBlocked') {
     if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('two events of another object');
-    const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : ['attacks', 'blocks'];
+    // "blocks or becomes blocked": Forge's Blocks and AttackerBlocked (2 of 2 of its scripts of it).
+    const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : t.event === 'blocksOrBlocked' ? ['blocks', 'becomesBlocked'] : ['attacks', 'blocks'];
     const one = eventParams({ ...t, event: first, orAttacks: undefined });
     return { lines: [...one.lines, ...eventParams({ ...t, event: second, orAttacks: undefined }).lines] };
   }

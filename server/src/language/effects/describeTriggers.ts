@@ -6,7 +6,7 @@ import { describeFilter, describeRef, youControl } from './describeWords.js';
 import type { Condition, Trigger } from './types.js';
 
 const events: Record<Trigger['event'], string> = {
-  enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks',
+  enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks', blocksOrBlocked: 'blocks or becomes blocked',
   becomesBlocked: 'becomes blocked', combatDamageToPlayer: 'deals combat damage to a player', damageToPlayer: 'deals damage to a player', dealtDamage: 'is dealt damage', combatDamageToCreature: 'deals combat damage to a creature', turnedFaceUp: 'is turned face up', attacksUnblocked: "attacks and isn't blocked", dealsDamage: 'deals damage', dealsCombatDamage: 'deals combat damage',
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',

@@ -134,7 +134,7 @@ function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityM
 }
 
 /** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
-const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
+const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
 
 /** The cost of "you may pay …": mana (`{2}{R}`), energy (`{E}{E}`) or life (`2 life`). */
 function readPayment(text: string): CostPart[] {

@@ -154,6 +154,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           const n = readNumber(c);
           if (n !== undefined && c.take('other creatures attack')) trigger = { event: 'attacks', subject: s, withOthers: n };
         }
+        // "Whenever ~ blocks or becomes blocked," (not "… by a creature": that names the other creature).
+        else if (c.at('blocks or becomes blocked') && c.peek(4) === '' && c.take('blocks or becomes blocked')) trigger = { event: 'blocksOrBlocked', subject: s, orSelf };
         else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
         else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
