@@ -183,4 +183,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     // "… by a creature" names the other creature of each event: not this.
     assert.match(notScripted('Bristle Wasp {2}{G}\nCreature — Insect\nWhenever Bristle Wasp blocks or becomes blocked by a creature, it gets +2/+2 until end of turn.\n1/1').join('\n'), /cannot read/);
   });
+
+  test('"When ~ enters the battlefield, if you cast it from your hand" is the card itself cast from the hand (Card.wasCastFromHand+Self)', () => {
+    assert.deepStrictEqual(script('Cinder Stoker {2}{R}\nCreature — Elemental\nWhen Cinder Stoker enters the battlefield, if you cast it from your hand, it deals 2 damage to any target.\n2/2'), [
+      'T:Mode$ ChangesZone | Destination$ Battlefield | ValidCard$ Card.wasCastFromHand+Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2',
+    ]);
+    // Of another event it is not written.
+    assert.match(notScripted('Cinder Mourner {2}{R}\nCreature — Elemental\nWhen Cinder Mourner dies, if you cast it from your hand, draw a card.\n2/2').join('\n'), /if you cast it from your hand|cannot read/);
+  });
 });

@@ -25,7 +25,7 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
 function conditionParams(t: Trigger, svar: (base: string, value: string) => string): Params {
   const c = t.condition;
   if (!c) return [];
-  if ('kicked' in c) return [];
+  if ('kicked' in c || 'castFromHand' in c) return [];
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).
@@ -72,6 +72,12 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
 export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const base = eventParams(t);
   const condition = conditionParams(t, svar);
+  if (t.condition && 'castFromHand' in t.condition) {
+    // "When ~ enters the battlefield, if you cast it from your hand": the card itself, cast from the hand
+    // (`Card.wasCastFromHand+Self`, from no zone in particular, as 4 of Forge's 5 scripts of it).
+    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"if you cast it from your hand" of another event');
+    return { ...base, lines: base.lines.map((l) => l.filter(([k]) => k !== 'Origin').map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, 'Card.wasCastFromHand+Self'] : [k, v]))) };
+  }
   if (t.condition && 'kicked' in t.condition) {
     // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');

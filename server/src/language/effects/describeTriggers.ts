@@ -35,6 +35,7 @@ function describeCondition(c: Condition): string {
   if ('revolt' in c) return 'a permanent you controlled left the battlefield this turn';
   if ('creatureDied' in c) return 'a creature died this turn';
   if ('attacked' in c) return 'you attacked with a creature this turn';
+  if ('castFromHand' in c) return 'you cast it from your hand';
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('cardsInHand' in c) {

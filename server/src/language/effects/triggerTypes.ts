@@ -74,4 +74,6 @@ export type Condition =
   /** "if a creature died this turn" (morbid; 700.4: "dies" is put into a graveyard from the battlefield). */
   | { creatureDied: true }
   /** "if you attacked with a creature this turn" / "if you attacked this turn" (raid). */
-  | { attacked: true };
+  | { attacked: true }
+  /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */
+  | { castFromHand: true };

@@ -294,6 +294,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('a permanent you controlled left the battlefield this turn')) condition = { revolt: true };
   else if (c.take('a creature died this turn')) condition = { creatureDied: true };
   else if (c.take('you attacked with a creature this turn') || c.take('you attacked this turn')) condition = { attacked: true };
+  else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   else if (c.take('you gained')) {
     const n = readNumber(c);
