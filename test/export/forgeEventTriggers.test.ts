@@ -192,4 +192,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     // Of another event it is not written.
     assert.match(notScripted('Cinder Mourner {2}{R}\nCreature — Elemental\nWhen Cinder Mourner dies, if you cast it from your hand, draw a card.\n2/2').join('\n'), /if you cast it from your hand|cannot read/);
   });
+
+  test('"When you cycle ~ or it dies" is two lines, Cycled and the card itself dying, sharing the effect', () => {
+    assert.deepStrictEqual(script('Marsh Wanderer {3}{B}\nCreature — Zombie\nWhen you cycle Marsh Wanderer or it dies, you may exile target card from a graveyard.\nCycling {2}\n3/3'), [
+      'T:Mode$ Cycled | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Card',
+      'K:Cycling:2',
+    ]);
+  });
 });

@@ -91,6 +91,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
   if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
   // Read exactly, but not written yet: measured against Forge's own scripts, the abilities these forms would add came out
   // wrong too often where Forge's scripts spell the same thing two ways (docs/export.md).
+  // "When you cycle ~ or it dies": Forge's Cycled and a ChangesZone of the card itself dying (4 of 4 of its scripts).
+  if (t.event === 'cycle' && t.orDies) {
+    return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']], [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
+  }
   if (t.orDies) throw new NotScriptable('"enters the battlefield or dies" (not written yet)');
   // Heroic (`SpellCast | TargetsValid$ Card.Self`, 19 of 19 of Forge's scripts): measured again, 14 equivalent and 4 written
   // otherwise (the pumps and counters of its effects, which Forge's scripts spell two ways).

@@ -57,7 +57,7 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
-  if (t.event === 'cycle' && t.subject.ref === 'self') return 'when you cycle this card (~)';
+  if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;
   if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
   if (t.event === 'cast') {
     const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';

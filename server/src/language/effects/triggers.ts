@@ -85,7 +85,11 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     const cast = c.mark();
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
-    else if (c.take('you cycle ~')) trigger = { event: 'cycle', subject: { ref: 'self' } };
+    else if (c.take('you cycle ~')) {
+      trigger = { event: 'cycle', subject: { ref: 'self' } };
+      // "When you cycle ~ or it dies": cycled from the hand, or put into a graveyard from the battlefield.
+      if (c.take('or it dies')) trigger.orDies = true;
+    }
     // 701.25a: an Archenemy scheme is set in motion from the command zone.
     else if (c.take('you set this scheme in motion') || c.take('you set ~ in motion')) trigger = { event: 'setInMotion', subject: { ref: 'self' } };
     // 702.110b: "When ~ exploits a creature" (the card sacrificed a creature for its exploit ability).
