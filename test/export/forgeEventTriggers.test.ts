@@ -201,4 +201,15 @@ suite('Forge scripts: triggers on events of the game', () => {
       'K:Cycling:2',
     ]);
   });
+
+  test('"Whenever an opponent casts …, … that player" names the caster (TriggeredActivator); a colour before a list of card types is each one\'s', () => {
+    assert.deepStrictEqual(script('Needling Wisp {1}{R}\nEnchantment\nWhenever an opponent casts a white or blue instant or sorcery spell, Needling Wisp deals 1 damage to that player.'), [
+      'T:Mode$ SpellCast | ValidCard$ Instant.White,Instant.Blue,Sorcery.White,Sorcery.Blue | ValidActivatingPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1',
+    ]);
+    assert.deepStrictEqual(script('Ember Chorus {2}{R}\nEnchantment\nWhenever you cast a red instant or sorcery spell, you gain 1 life.'), [
+      'T:Mode$ SpellCast | ValidCard$ Instant.Red,Sorcery.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
 });

@@ -342,6 +342,17 @@ export function readFilter(c: Cursor): Filter | undefined {
       if (g.alt.props.length === 0 && subtypesByType[lastAlt.noun as keyof typeof subtypesByType].includes(g.alt.noun)) g.alt = { noun: lastAlt.noun, props: [{ is: 'type', type: g.alt.noun }] };
     }
   }
+  // "a red instant or sorcery spell", "white or blue instant or sorcery spell": a colour (or supertype) said once before
+  // a list of card types is every listed type's.
+  const [head, ...rest] = groups;
+  const said = head.alt.props.filter((p) => p.is === 'color' || p.is === 'supertype');
+  const colorChoice = head.states.filter((alts) => alts.every((p) => p.is === 'color'));
+  if (rest.length > 0 && (said.length > 0 || colorChoice.length > 0) && rest.every((g) => g.alt.props.length === 0 && g.states.length === 0 && typeAdjectives.has(g.alt.noun))) {
+    for (const g of rest) {
+      g.alt = { ...g.alt, props: said.map((p) => ({ ...p })) };
+      g.states = colorChoice.map((alts) => alts.map((p) => ({ ...p })));
+    }
+  }
   // A subtype in its singular form with no singular determiner before the phrase ("Other Merfolk you control get
   // +1/+1", "Kithkin you control have …") names every such object: English needs "a", "another", "each", "target"…
   // before one Merfolk. Not before "and"/"or": there the word is an adjective of a noun to come ("Aura and Equipment

@@ -34,6 +34,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (damageEvents.has(t.event)) context.thatMuch = { count: 'eventDamage' };
   // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
   if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
+  // "Whenever an opponent casts a creature spell, ~ deals 1 damage to that player": the player who cast it.
+  if (t.event === 'cast' && (t.whose === 'opponent' || t.whose === 'player')) context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever an opponent discards a card, that player …": the player who discarded it.
   if (t.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "if that player has …" of a trigger with no such player.
