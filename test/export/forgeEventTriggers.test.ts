@@ -215,4 +215,22 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(describedFirst(caster), /deal 1 damage to that player/);
     assert.deepStrictEqual(notScripted(caster), ['"that player" of a spell cast (not written yet)']);
   });
+
+  test('"its controller" in an Aura\'s trigger on the enchanted creature is that creature\'s controller (Triggered…Controller)', () => {
+    assert.deepStrictEqual(script('Creeping Doubt {1}{B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, its controller loses 2 life.'), [
+      'K:Enchant creature',
+      'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature',
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Heavy Shackle {2}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks, its controller loses 1 life.').slice(2), [
+      'T:Mode$ Attacks | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredAttackerController | LifeAmount$ 1',
+    ]);
+    // Leaving the battlefield, as dying: no trigger zone.
+    assert.deepStrictEqual(script('Parting Toll {1}{B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature leaves the battlefield, its controller loses 2 life.').slice(2), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Any | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 2',
+    ]);
+  });
 });

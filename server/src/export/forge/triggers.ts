@@ -149,7 +149,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // "Whenever a card is put into an opponent's graveyard from anywhere": Forge's ChangesZone from any zone (3 of 3).
       return { lines: [[['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Graveyard'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
     case 'leaves':
-      return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : zones(false))]), triggered: 'TriggeredCard' };
+      // Of the enchanted permanent, as when it dies: no trigger zone (2 of 2 of Forge's scripts of it).
+      return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : v === 'Card.AttachedBy' ? [] : zones(false))]), triggered: 'TriggeredCard' };
     case 'attacks': {
       const alone: Params = t.alone ? [['Alone', 'True']] : [];
       return { lines: withSelf((v, self) => [['Mode', 'Attacks'], ['ValidCard', v], ...alone, ...(v === 'Card.EquippedBy' ? [] : zones(self))]), triggered: 'TriggeredAttacker' };

@@ -165,7 +165,10 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     // "that creature's controller": the creature a step named, or else the object of the trigger ("Whenever a creature
     // dies, that creature's controller …").
     const thatCreature = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's";
-    const of = thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it;
+    // "Whenever enchanted creature attacks, its controller loses 3 life": with nothing else named yet, the enchanted
+    // (equipped) object of the trigger's event.
+    const attached = ctx.triggerSubject?.ref === 'enchanted' || ctx.triggerSubject?.ref === 'equipped' ? { ref: 'triggered' as const, what: 'object' as const } : undefined;
+    const of = thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached : undefined);
     if (!of) return c.reset(at), undefined;
     // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, nothing else.
     const kind = /^(artifact|land|enchantment)'s$/.exec(c.w[c.i - 2]?.t ?? '')?.[1];
