@@ -233,4 +233,13 @@ suite('Forge scripts: triggers on events of the game', () => {
       'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 2',
     ]);
   });
+
+  test('"equal to that creature\'s power" / "its toughness" in a trigger on another creature is the object of its event (TriggeredCard$CardPower)', () => {
+    assert.deepStrictEqual(script('Grove Warden {3}{G}\nEnchantment\nWhenever a creature enters the battlefield under your control, you gain life equal to its toughness.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggeredCard$CardToughness',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.match(describedFirst('Skyward Herald {3}{W}\nCreature — Archon\nWhenever Skyward Herald or another creature with flying enters the battlefield under your control, you gain life equal to that creature\'s power.\n3/4'), /you gain life equal to the power of that object \(of the trigger\)/);
+  });
 });

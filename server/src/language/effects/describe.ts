@@ -30,8 +30,8 @@ export function describeStep(s: Step): string {
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
-      case 'gainLife': return `${describeRef(s.who)} gain${s.who.ref === 'you' ? '' : 's'} ${'count' in s.amount && s.amount.count === 'lifeLostThisWay' ? 'life equal to the life lost this way' : `${describeAmount(s.amount)} life`}`;
-      case 'loseLife': return `${describeRef(s.who)} lose${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} life`;
+      // A counted amount reads as the card says it: "gain life equal to the power of …".
+      case 'gainLife': case 'loseLife': return `${describeRef(s.who)} ${s.do === 'gainLife' ? 'gain' : 'lose'}${s.who.ref === 'you' ? '' : 's'} ${'count' in s.amount && s.amount.count !== 'objects' ? `life equal to ${describeAmount(s.amount)}` : `${describeAmount(s.amount)} life`}`;
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'flicker': return `exile ${describeRef(s.what)}, then return it to the battlefield under ${s.control === 'you' ? 'your' : "its owner's"} control${s.returnAt ? ' at the beginning of the next end step' : ''} (as a new object)`;

@@ -205,6 +205,11 @@ export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   return { count: 'objects', filter };
 }
 
+/** The object of a trigger's event on another object ("Whenever a creature enters …"), when the effect names it. */
+function triggeredObject(ctx: ReadContext): Ref | undefined {
+  return ctx.triggerSubject?.ref === 'triggered' && ctx.triggerSubject.what === 'object' ? ctx.triggerSubject : undefined;
+}
+
 /**
  * An amount defined after the fact: `equal to the number of Elves you control`, `equal to its
  * power`, `for each creature you control` (the caller decides which form it allows).
@@ -237,12 +242,14 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   if (c.take('the number of')) {
     const amount = readNumberOf(c, ctx);
     if (amount) return amount;
-  } else if (c.takeAny("its power", "that creature's power") && ctx.it) {
-    return { count: 'power', of: ctx.it };
+  } else if ((c.at("that creature's power|toughness") || c.at('its power|toughness')) && (ctx.it ?? triggeredObject(ctx))) {
+    // "you gain life equal to that creature's power" in a trigger on another creature: the object of its event.
+    const that = c.next() === 'that';
+    if (that) c.next();
+    const count = c.next() as 'power' | 'toughness';
+    return { count, of: (that ? ctx.thatCreature : undefined) ?? ctx.it ?? triggeredObject(ctx)! };
   } else if (c.take("~'s power")) {
     return { count: 'power', of: { ref: 'self' } };
-  } else if (c.takeAny("its toughness", "that creature's toughness") && ctx.it) {
-    return { count: 'toughness', of: ctx.it };
   } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
   } else if (c.at("that artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
