@@ -242,4 +242,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
     assert.match(describedFirst('Skyward Herald {3}{W}\nCreature — Archon\nWhenever Skyward Herald or another creature with flying enters the battlefield under your control, you gain life equal to that creature\'s power.\n3/4'), /you gain life equal to the power of that object \(of the trigger\)/);
   });
+
+  test('"Whenever you cast your second spell each turn" counts the spells you cast this turn (EQ2, no check as it resolves)', () => {
+    assert.deepStrictEqual(script('Twin Surge Adept {1}{U}{R}\nCreature — Human Wizard\nWhenever you cast your second spell each turn, draw a card.\n2/2'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.YouCtrl | TriggerZones$ Battlefield | NoResolvingCheck$ True | CheckSVar$ YouCastThisTurn | SVarCompare$ EQ2 | Execute$ TrigEffect',
+      'SVar:YouCastThisTurn:Count$ThisTurnCast_Card.YouCtrl',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(describedFirst('Twin Surge Adept {1}{U}{R}\nCreature — Human Wizard\nWhenever you cast your second spell each turn, draw a card.\n2/2'), /whenever you cast your second spell each turn/);
+  });
 });

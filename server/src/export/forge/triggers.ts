@@ -72,6 +72,7 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
 export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
   const base = eventParams(t);
   const condition = conditionParams(t, svar);
+  if (t.event === 'cast' && t.nth === 2) condition.push(['CheckSVar', svar('YouCastThisTurn', 'Count$ThisTurnCast_Card.YouCtrl')], ['SVarCompare', 'EQ2']);
   if (t.condition && 'castFromHand' in t.condition) {
     // "When ~ enters the battlefield, if you cast it from your hand": the card itself, cast from the hand
     // (`Card.wasCastFromHand+Self`, from no zone in particular, as 4 of Forge's 5 scripts of it).
@@ -201,6 +202,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: [p], triggeredPlayer: 'TriggeredPlayer' };
     }
     case 'cast': {
+      // "Whenever you cast your second spell each turn": Forge's count of the spells you cast this turn, and
+      // `NoResolvingCheck$` (the count is not checked again as it resolves), as both of its scripts of it.
+      if (t.nth === 2 && t.whose === 'you') return { lines: [[['Mode', 'SpellCast'], ['ValidCard', 'Card.YouCtrl'], ['TriggerZones', 'Battlefield'], ['NoResolvingCheck', 'True']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+      if (t.nth !== undefined) throw new NotScriptable('the nth spell cast this turn');
       // "Whenever a player casts …": Forge's scripts leave the caster out (any player is the default).
       const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
       // Cast from a graveyard or from exile: Forge's card property `wasCastFrom<Zone>` on each kind of spell.

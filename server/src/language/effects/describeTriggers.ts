@@ -59,6 +59,7 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;
   if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
+  if (t.event === 'cast' && t.nth === 2) return 'whenever you cast your second spell each turn';
   if (t.event === 'cast') {
     const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".

@@ -26,6 +26,8 @@ export interface Trigger {
   orDies?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
+  /** For `cast`: "your second spell each turn": only the spell that is the nth you cast this turn. */
+  nth?: number;
   /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */
   castFrom?: 'graveyard' | 'exile';
   /** For `putIntoGraveyard`: "from anywhere" (any zone), or "from your library". */

@@ -105,6 +105,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     else if (c.take('an opponent discards a card')) trigger = { event: 'discard', subject: { ref: 'each', filter: simpleFilter('Card', { is: 'owner', who: 'opponent' }) } };
     // "When you cast this spell" (the card itself, as it is cast: a trigger from the stack).
     else if (c.take('you cast ~')) trigger = { event: 'cast', subject: { ref: 'self' }, whose: 'you' };
+    // "Whenever you cast your second spell each turn": the spell that is the second you cast this turn.
+    else if (c.take('you cast your second spell each turn')) trigger = { event: 'cast', subject: { ref: 'you' }, whose: 'you', spell: simpleFilter('Spell'), nth: 2 };
     else if (c.take('you cast') || c.take('a player casts') || c.take('an opponent casts')) {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
