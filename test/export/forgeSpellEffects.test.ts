@@ -410,4 +410,11 @@ suite('Forge scripts: spell effects', () => {
     // Damage to another object by the target stays unread or unwritten.
     assert.notDeepStrictEqual(forgeNotScripted('Turned Blade {1}{R}\nInstant\nTarget creature deals damage to itself equal to its toughness plus 1.'), []);
   });
+
+  test('"each opponent sacrifices a creature of their choice" (today\'s words) is the same Sacrifice as "sacrifices a creature"', () => {
+    assert.deepStrictEqual(script('Grim Toll {1}{B}\nCreature — Zombie\nWhen this creature enters, each opponent sacrifices a creature of their choice.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Player.Opponent | SacValid$ Creature',
+    ]);
+  });
 });

@@ -55,6 +55,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (who.ref === 'you' && ctx.it?.ref === 'self' && c.take('it')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
+    // "sacrifices a creature of their choice" (today's words): the player sacrificing chooses, as always (701.21a).
+    if (who.ref !== 'you') c.take('of their choice');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
   }
   if (!third && who.ref === 'you') return imperative(c, ctx);
