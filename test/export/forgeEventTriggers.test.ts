@@ -251,4 +251,16 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
     assert.match(describedFirst('Twin Surge Adept {1}{U}{R}\nCreature — Human Wizard\nWhenever you cast your second spell each turn, draw a card.\n2/2'), /whenever you cast your second spell each turn/);
   });
+
+  test('"Whenever one or more +1/+1 counters are put on ~ (another creature you control)" is CounterAddedOnce of that kind', () => {
+    assert.deepStrictEqual(script('Sprout Keeper {1}{G}\nCreature — Elf Druid\nWhenever one or more +1/+1 counters are put on Sprout Keeper, you gain 1 life.\n1/1'), [
+      'T:Mode$ CounterAddedOnce | ValidCard$ Card.Self | TriggerZones$ Battlefield | CounterType$ P1P1 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Blight Tender {2}{B}\nCreature — Zombie\nWhenever you put one or more -1/-1 counters on a creature, draw a card.\n2/2'), [
+      'T:Mode$ CounterAddedOnce | ValidCard$ Creature | ValidSource$ Card.YouCtrl | TriggerZones$ Battlefield | CounterType$ M1M1 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(describedFirst('Growth Oracle {2}{G}\nCreature — Elf\nWhenever one or more +1/+1 counters are put on another creature you control, draw a card.\n2/2'), /whenever one or more \+1\/\+1 counters are put on another creature you control/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
+import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
 const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
@@ -162,6 +163,14 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'AttackerBlocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'damageToPlayer':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Player'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource', triggeredPlayer: 'TriggeredTarget' };
+    case 'countersPut': {
+      // Forge's CounterAddedOnce: once for the counters of one kind put on one object at one time (3 of 3 of its scripts
+      // of "one or more … counters are put on"); counters you put name you as their source (`ValidSource$ Card.YouCtrl`).
+      const p: Params = [['Mode', 'CounterAddedOnce'], ['ValidCard', validCard(t).valid]];
+      if (t.byYou) p.push(['ValidSource', 'Card.YouCtrl']);
+      p.push(['TriggerZones', 'Battlefield'], ['CounterType', forgeCounter(t.counter!)]);
+      return { lines: [p], triggered: 'TriggeredCard' };
+    }
     case 'sacrificed':
       // "When you sacrifice ~": as all 3 of Forge's scripts of it.
       return { lines: [[['Mode', 'Sacrificed'], ['ValidPlayer', 'You'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };

@@ -3,6 +3,7 @@
  * intervening "if" (603.4), for the descriptions of describe.ts.
  */
 import { describeFilter, describeRef, youControl } from './describeWords.js';
+import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
 
 const events: Record<Trigger['event'], string> = {
@@ -11,6 +12,7 @@ const events: Record<Trigger['event'], string> = {
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
   damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
+  countersPut: 'has counters put on it',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
@@ -59,6 +61,11 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;
   if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
+  if (t.event === 'countersPut') {
+    const d = t.subject.ref === 'each' ? describeFilter(t.subject.filter) : '';
+    const on = t.subject.ref !== 'each' ? describeRef(t.subject) : d.startsWith('other ') ? `another ${d.slice(6)}` : `a${/^[aeiou]/.test(d) ? 'n' : ''} ${d}`;
+    return `whenever ${t.byYou ? 'you put ' : ''}one or more ${counterText(t.counter!)} counters ${t.byYou ? 'on' : 'are put on'} ${on}`;
+  }
   if (t.event === 'cast' && t.nth === 2) return 'whenever you cast your second spell each turn';
   if (t.event === 'cast') {
     const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';

@@ -12,7 +12,9 @@ export interface Trigger {
     /** The card itself exerted as it attacks (701.43: "You may exert ~ as it attacks. When you do, …"). */
     | 'exerted'
     /** "When you sacrifice ~" (of the card itself). */
-    | 'sacrificed';
+    | 'sacrificed'
+    /** "Whenever one or more +1/+1 counters are put on ~" (once for the counters of one kind put on it at one time). */
+    | 'countersPut';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
@@ -26,6 +28,9 @@ export interface Trigger {
   orDies?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
+  /** For `countersPut`: the kind of counter (`P1P1`), and "you put" (counters you put, not any player). */
+  counter?: string;
+  byYou?: boolean;
   /** For `cast`: "your second spell each turn": only the spell that is the nth you cast this turn. */
   nth?: number;
   /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */

@@ -5,6 +5,7 @@
  * the reader does not know leaves the trigger unread.
  */
 import { subtypesByType } from '../data/rulesData.js';
+import { readCountersPut } from './counterTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
@@ -130,7 +131,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
       }
-    } else {
+    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject))) {
       const start = c.i;
       const subject = readSubject(c, ctx);
       oneOrMore = !!subject?.oneOrMore;
