@@ -19,7 +19,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Tide Call {2}{U}\nSorcery\nReturn target creature to its owner\'s hand.\nAwaken 3—{4}{U}').filter((l) => l.startsWith('K:')), ['K:Awaken:3:4 U']);
   });
 
-  test('exile costs: Exile<1/CARDNAME>, ExileFromGrave and ExileFromHand with the zone the ability works in, graveyard cards named by their type', () => {
+  test('exile costs: Exile<1/CARDNAME>, ExileFromGrave and ExileFromHand with the zone the ability works in, graveyard cards named by their type, ExileFromTop', () => {
     assert.deepStrictEqual(script('Glass Idol {3}\nArtifact\n{4}, {T}, Exile Glass Idol: Exile target creature.'), [
       'A:AB$ ChangeZone | Cost$ 4 T Exile<1/CARDNAME> | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature',
     ]);
@@ -32,6 +32,11 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Bone Crafter {2}{B}\nCreature — Zombie\n{B}, Exile an Elf card from your graveyard: Bone Crafter gets +3/+3 until end of turn.\n{B}{B}, Exile two other creature cards from your graveyard: Draw a card.\n2/2'), [
       'A:AB$ Pump | Cost$ B ExileFromGrave<1/Elf> | NumAtt$ +3 | NumDef$ +3',
       'A:AB$ Draw | Cost$ B B ExileFromGrave<2/Creature.Other> | Defined$ You | NumCards$ 1',
+    ]);
+    // The top cards of your library, whatever they are: ExileFromTop.
+    assert.deepStrictEqual(script('Memory Siphon {1}{U}\nArtifact\n{2}, Exile the top card of your library: You gain 1 life.\n{U}, Exile the top two cards of your library: Tap target creature.'), [
+      'A:AB$ GainLife | Cost$ 2 ExileFromTop<1/Card> | LifeAmount$ 1',
+      'A:AB$ Tap | Cost$ U ExileFromTop<2/Card> | ValidTgts$ Creature',
     ]);
     // "Discard ~" (channel, bloodrush): the ability works in the hand.
     assert.deepStrictEqual(script('Ridge Spirit {3}{R}\nCreature — Spirit\nChannel — {1}{R}, Discard Ridge Spirit: It deals 3 damage to target creature.\n3/3'), [

@@ -71,6 +71,10 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
         else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
         break;
+      case 'exileTop':
+        // Forge's cost of the library's top cards (6 of 6 of its scripts of it).
+        out.push(`ExileFromTop<${part.amount}/Card>`);
+        break;
       case 'exile':
         if (part.what.ref === 'self') out.push(`${{ graveyard: 'ExileFromGrave', hand: 'ExileFromHand', none: 'Exile' }[part.from ?? 'none']}<1/CARDNAME>`);
         // Cards of your graveyard: Forge exiles them from the activator's graveyard, whose owner it does not name, and

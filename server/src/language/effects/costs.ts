@@ -89,6 +89,12 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       // The card itself (on the battlefield, or in your graveyard or hand, where the ability then works), or cards from
       // your graveyard.
       c.take('exile');
+      // "Exile the top card of your library" / "… the top two cards of your library".
+      if (c.take('the top')) {
+        const n = c.take('card') ? 1 : readNumber(c, true);
+        if (n === undefined || !(n === 1 ? c.w[c.i - 1].t === 'card' || c.take('card') : c.take('cards')) || !c.take('of your library') || !c.done) return fail();
+        return { pay: 'exileTop', amount: n };
+      }
       if (c.take('~')) {
         const from = c.take('from your graveyard') ? 'graveyard' : c.take('from your hand') ? 'hand' : undefined;
         if (!c.done) return fail();

@@ -44,6 +44,8 @@ export type CostPart =
   | { pay: 'discard'; filter: Filter; amount: number; random?: boolean; hand?: boolean; self?: true }
   /** `Exile ~ (from your graveyard / hand)`, `Exile two creature cards from your graveyard` (the filter says the zone). */
   | { pay: 'exile'; what: Ref; amount: number; from?: 'graveyard' | 'hand' }
+  /** "Exile the top card (two cards) of your library" (a cost: those cards, whatever they are). */
+  | { pay: 'exileTop'; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
   | { pay: 'return'; filter: Filter; amount: number; words?: string }
