@@ -38,6 +38,11 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'A:AB$ GainLife | Cost$ 2 ExileFromTop<1/Card> | LifeAmount$ 1',
       'A:AB$ Tap | Cost$ U ExileFromTop<2/Card> | ValidTgts$ Creature',
     ]);
+    // Counters put as a cost, on the card or on a permanent of a kind (with the text's words, as Forge's scripts).
+    assert.deepStrictEqual(script('Thorn Tender {1}{B}\nCreature — Faerie\nPut a -1/-1 counter on Thorn Tender: Untap Thorn Tender.\n{B}, Put a -1/-1 counter on a creature you control: Target creature gets -1/-1 until end of turn.\n2/2'), [
+      'A:AB$ Untap | Cost$ AddCounter<1/M1M1>',
+      'A:AB$ Pump | Cost$ B AddCounter<1/M1M1/Creature.YouCtrl/a creature you control> | ValidTgts$ Creature | NumAtt$ -1 | NumDef$ -1',
+    ]);
     // "Discard ~" (channel, bloodrush): the ability works in the hand.
     assert.deepStrictEqual(script('Ridge Spirit {3}{R}\nCreature — Spirit\nChannel — {1}{R}, Discard Ridge Spirit: It deals 3 damage to target creature.\n3/3'), [
       'A:AB$ DealDamage | Cost$ 1 R Discard<1/CARDNAME> | ActivationZone$ Hand | ValidTgts$ Creature | NumDmg$ 3',

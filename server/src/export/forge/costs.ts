@@ -5,6 +5,7 @@
 import type { CostPart, Filter } from '../../language/effects/types.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { symbolClass } from '../text.js';
+import { describeFilter } from '../../language/effects/describeWords.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -58,6 +59,9 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         else if (part.random) out.push(`Discard<${part.amount}/Random>`);
         else out.push(`Discard<${part.amount}/${costValid({ ...part.filter, zone: 'hand' })}>`);
         break;
+      // Counters put on the card itself, or on a permanent of a kind with the text's own words (as Forge's scripts of it:
+      // `AddCounter<1/M1M1/Creature.YouCtrl/a creature you control>`).
+      case 'addCounters': out.push(`AddCounter<${part.amount}/${forgeCounter(part.counter)}${part.on ? `/${validOf(part.on)}/a ${describeFilter(part.on)}` : ''}>`); break;
       case 'removeCounters': out.push(`SubCounter<${part.amount}/${forgeCounter(part.counter)}>`); break;
       case 'return': out.push(`Return<${part.amount}/${described(part.filter, part.words)}>`); break;
       case 'tapUntapped': {

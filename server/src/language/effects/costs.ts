@@ -105,6 +105,18 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       if (n === undefined || !filter || filter.zone !== 'graveyard' || filter.zoneOwner !== 'you' || !c.done) return fail();
       return { pay: 'exile', what: { ref: 'chosen', filter, amount: { n }, by: { ref: 'you' } }, amount: n };
     }
+    case 'put': {
+      // "Put a -1/-1 counter on ~", "Put a +1/+1 counter on a creature you control".
+      c.take('put');
+      const n = readNumber(c, true);
+      const counter = readCounterKind(c);
+      if (n === undefined || !counter || !c.takeAny('counter', 'counters') || !c.take('on')) return fail();
+      if (c.take('~') && c.done) return { pay: 'addCounters', counter, amount: n };
+      const one = c.takeAny('a', 'an');
+      const on = one ? readFilter(c) : undefined;
+      if (!on || on.plural || on.zone || !c.done) return fail();
+      return { pay: 'addCounters', counter, amount: n, on };
+    }
     case 'remove': {
       c.take('remove');
       const n = c.take('x') ? 'X' : readNumber(c, true);
@@ -119,7 +131,7 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
 
 const partKinds: [RegExp, CostPartKind][] = [
   [/^pay \d+ life$/i, 'payLife'], [/^sacrifice\b/i, 'sacrifice'], [/^discard\b/i, 'discard'], [/^remove\b/i, 'remove'],
-  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'], [/^exile\b/i, 'exile'],
+  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'], [/^exile\b/i, 'exile'], [/^put\b/i, 'put'],
 ];
 
 /**

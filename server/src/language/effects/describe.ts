@@ -133,6 +133,7 @@ function describeCost(c: CostPart): string {
     case 'exile':
       if (c.what.ref === 'chosen') return `exile ${c.amount} ${describeFilter(c.what.filter, c.amount !== 1)}`;
       return `exile ${describeRef(c.what)}`;
+    case 'addCounters': return `put ${c.amount} ${counterText(c.counter)} counter(s) on ${c.on ? `a ${describeFilter(c.on)}` : 'this card (~)'}`;
     case 'exileTop': return `exile the top ${c.amount} card(s) of your library`;
     case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
     case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;

@@ -47,6 +47,8 @@ export type CostPart =
   /** "Exile the top card (two cards) of your library" (a cost: those cards, whatever they are). */
   | { pay: 'exileTop'; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
+  /** "Put a -1/-1 counter on ~" / "… on a creature you control" (a cost: counters put on the card or on one you choose). */
+  | { pay: 'addCounters'; counter: string; amount: number; on?: Filter }
   | { pay: 'tapUntapped'; filter: Filter; amount: number }
   | { pay: 'return'; filter: Filter; amount: number; words?: string }
   | { pay: 'loyalty'; amount: number | 'X' }
