@@ -9,10 +9,11 @@ import { describeStep } from '../../language/effects/describe.js';
 import { forgeCounter } from './counters.js';
 import { forgeProduced } from './mana.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
-import { allValid, namesTarget, objectParams, playerParams, saysOther, signed, targetParams, tokenParams, unsigned } from './stepParams.js';
+import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams, tokenParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { preventAllEffect } from './prevention.js';
+import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 
@@ -185,17 +186,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       const lure = step.rules?.length === 1 && (step.rules[0] === mustBeBlocked || step.rules[0] === mustBeBlockedIfAble) && !step.power && !step.toughness && step.keywords.length === 0;
       if (all) p.push(['ValidCards', all]);
       else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
-      // "it gets +1/+0 until end of turn for each other attacking Goblin": read exactly, not written yet. Forge's scripts
-      // count the objects in an SVar (`NumAtt$ X`, `Count$Valid Goblin.attacking+Other`), but spell the count's
-      // conditions two ways (`Creature.YouCtrl+untapped` / `Creature.untapped+YouCtrl`, `Aurochs` / `Creature.Aurochs`):
-      // measured, 6 equivalent and 2 wrong abilities, above the 3% a new form may add.
-      if (step.forEach) throw new NotScriptable('a P/T change for each object (not written yet)');
-      // "gets +X/+X until end of turn, where X is …": read exactly, not written yet. Forge's scripts spell the change
-      // two ways (`NumAtt$ +X` 46, `NumAtt$ X` 34) and its count too (`Count$InYourHand` / `Count$CardsInYourHand`):
-      // measured, 9 equivalent and 5 wrong abilities, above the 3% a new form may add.
-      if (step.x) throw new NotScriptable('a P/T change by what X is (not written yet)');
-      if (step.power) p.push(['NumAtt', selfInTrigger ? unsigned(step.power, ctx) : signed(step.power, ctx)]);
-      if (step.toughness) p.push(['NumDef', selfInTrigger ? unsigned(step.toughness, ctx) : signed(step.toughness, ctx)]);
+      // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
+      const pt = ptParams(step, ctx, selfInTrigger);
+      if (pt.power) p.push(['NumAtt', pt.power]);
+      if (pt.toughness) p.push(['NumDef', pt.toughness]);
       const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
       // A damage shield is one of Forge's keywords, which it has until end of turn.
       if (step.prevent) keywords.push(`Prevent all ${step.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to', by: 'by', toAndBy: 'to and dealt by' }[step.prevent.dealt]} CARDNAME.`);

@@ -1,0 +1,62 @@
+/**
+ * A P/T change by a counted amount, as Forge's scripts write it: "gets +X/+X until end of turn, where X is the number
+ * of Elves on the battlefield" and "gets +1/+0 until end of turn for each other attacking Goblin" are both
+ * `NumAtt$ +X | NumDef$ +X` with the count in the SVar X.
+ */
+import type { Amount, Step } from '../../language/effects/types.js';
+import { amountOf, type StepContext } from './stepContext.js';
+import { NotScriptable } from './valid.js';
+
+type Pump = Extract<Step, { do: 'pump' }>;
+
+/**
+ * `NumAtt$` and `NumDef$` of a P/T change: its numbers (or the X paid with the cost), or, for a change by what X is or
+ * for each object counted, the count's SVar signed as the text signs it (`+X`, `-X`). `noSign`: the card's own pump in
+ * a trigger, which Forge's scripts write without a plus sign.
+ */
+export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power?: string; toughness?: string } {
+  const counted = step.x ?? step.forEach;
+  if (!counted) return { power: sign(step.power, ctx, noSign), toughness: sign(step.toughness, ctx, noSign) };
+  // Measured against Forge's own scripts, each alone: "for each" in a spell or an activated ability, 4 equivalent and
+  // none wrong; in a triggered ability, 6 and 2 (its scripts order a count's conditions two ways: `Creature.untapped+
+  // YouCtrl`, `Creature.Aurochs+attacking`). "where X is" in a triggered ability, 4 and none (an enchanted creature's
+  // attack aside: its scripts name it `TriggeredAttacker`); in a spell or an activated ability, 9 and 8 (they spell the
+  // sign two ways, `+X` / `X`, the hand two ways, `Count$InYourHand` / `Count$CardsInYourHand`, and the card's own pump
+  // with and without `Defined$ Self`). The forms above the 3% a new form may add are left unwritten.
+  if (step.forEach && ctx.inTrigger) throw new NotScriptable('a P/T change for each object in a triggered ability (not written yet)');
+  if (step.x && !ctx.inTrigger) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
+  if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
+  const name = countOf(counted, step.what.ref !== 'each', ctx);
+  const by = (v: Pump['power']): string | undefined => {
+    if (v === undefined || v === 0) return undefined;
+    if (step.forEach) {
+      // "+1/+0 for each": one per object; another amount per object is not written.
+      if (v !== 1 && v !== -1) throw new NotScriptable('a P/T change of more than one for each object');
+      return v < 0 ? `-${name}` : noSign ? name : `+${name}`;
+    }
+    if (v === 'X') return noSign ? name : `+${name}`;
+    if (v === '-X') return `-${name}`;
+    throw new NotScriptable('a P/T change of a number and X');
+  };
+  return { power: by(step.power), toughness: by(step.toughness) };
+}
+
+/**
+ * The count's SVar. A spell's or an activated ability's count of one card type or subtype you control is Forge's
+ * `Count$TypeYouCtrl` in its P/T change of one object (4 of the 7 such scripts; a change of every creature and triggers
+ * count `Valid`). `one`: the change is of one object, not of all of a kind.
+ */
+function countOf(a: Amount, one: boolean, ctx: StepContext): string {
+  if ('count' in a && a.count === 'objects' && one && !a.filter.zone && !ctx.inTrigger && !ctx.countsValid && a.filter.alts.length === 1) {
+    const alt = a.filter.alts[0];
+    if (alt.noun !== 'Permanent' && alt.props.length === 1 && alt.props[0].is === 'controller' && alt.props[0].who === 'you') return ctx.svar('X', `Count$TypeYouCtrl.${alt.noun}`);
+  }
+  return amountOf(a, ctx);
+}
+
+function sign(v: Pump['power'], ctx: StepContext, noSign: boolean): string | undefined {
+  if (v === undefined || v === 0) return undefined;
+  const paid = v === 'X' || v === '-X' ? amountOf({ x: true }, ctx) : undefined;
+  const s = v === 'X' ? `+${paid}` : v === '-X' ? `-${paid}` : v >= 0 ? `+${v}` : String(v);
+  return noSign ? s.replace(/^\+/, '') : s;
+}
