@@ -42,14 +42,13 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
 }
 
 /**
- * The count's SVar. A spell's or an activated ability's count of one card type or subtype you control is Forge's
- * `Count$TypeYouCtrl` in its P/T change of one object (4 of the 7 such scripts; a change of every creature and triggers
- * count `Valid`). `one`: the change is of one object, not of all of a kind.
+ * The count's SVar. A P/T change of every object of a kind counts `for each <type> you control` as `Count$Valid` (a
+ * change of one object, Forge's `Count$TypeYouCtrl` as its other counts said "for each"). `one`: of one object.
  */
 function countOf(a: Amount, one: boolean, ctx: StepContext): string {
-  if ('count' in a && a.count === 'objects' && one && !a.filter.zone && !ctx.inTrigger && !ctx.countsValid && a.filter.alts.length === 1) {
-    const alt = a.filter.alts[0];
-    if (alt.noun !== 'Permanent' && alt.props.length === 1 && alt.props[0].is === 'controller' && alt.props[0].who === 'you') return ctx.svar('X', `Count$TypeYouCtrl.${alt.noun}`);
+  if (!one && 'count' in a && a.count === 'objects' && a.forEach) {
+    const { forEach: _, ...valid } = a;
+    return amountOf(valid, ctx);
   }
   return amountOf(a, ctx);
 }

@@ -110,10 +110,17 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
+      // "for each Island you control" in a spell or an activated ability: Forge's `Count$TypeYouCtrl` of one card type or
+      // subtype (its draws, life and P/T changes: 11 of 12 such scripts; triggers count `Valid`).
+      if (a.forEach && !ctx.inTrigger && !ctx.countsValid && a.filter.alts.length === 1 && alt.noun !== 'Permanent' && alt.props.length === 1 && type?.is === 'controller' && type.who === 'you') {
+        return ctx.svar('X', `Count$TypeYouCtrl.${alt.noun}`);
+      }
       // "where X is the number of Elves on the battlefield" in a spell's or ability's step: Forge's own count of one
       // card type or subtype on the battlefield (7 of the 11 such scripts; statics, mana abilities and triggers count
       // `Valid Elf`).
-      if (a.onBattlefield && !ctx.countsValid && !ctx.inTrigger && a.filter.alts.length === 1 && alt.props.length === 0 && alt.noun !== 'Permanent') return ctx.svar('X', `Count$TypeOnBattlefield.${alt.noun}`);
+      // "for each creature on the battlefield" (a card type, not a subtype) is `Count$Valid Creature` (2 of 2).
+      const cardType = a.forEach && ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'].includes(alt.noun);
+      if (a.onBattlefield && !cardType && !ctx.countsValid && !ctx.inTrigger && a.filter.alts.length === 1 && alt.props.length === 0 && alt.noun !== 'Permanent') return ctx.svar('X', `Count$TypeOnBattlefield.${alt.noun}`);
       // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
       if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.

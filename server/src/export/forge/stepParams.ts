@@ -60,18 +60,6 @@ export function playerParams(who: Ref, ctx: StepContext, params: Params, writeYo
   objectParams(who, ctx, params);
 }
 
-/** A P/T change: `+2`, `-1`, `+X`. */
-export function signed(v: number | 'X' | '-X', ctx: StepContext): string {
-  if (v === 'X') return `+${amountOf({ x: true }, ctx)}`;
-  if (v === '-X') return `-${amountOf({ x: true }, ctx)}`;
-  return v >= 0 ? `+${v}` : String(v);
-}
-
-/** A P/T change without a plus sign (`2`, `-1`, `X`). */
-export function unsigned(v: number | 'X' | '-X', ctx: StepContext): string {
-  return signed(v, ctx).replace(/^\+/, '');
-}
-
 /**
  * A token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords): a creature token, or a
  * predefined token (111.10) with its ability (`TokenAbilities$`).

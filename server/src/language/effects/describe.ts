@@ -25,13 +25,16 @@ export function describeStep(s: Step): string {
         if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
         return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
       }
-      case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
+      case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${perObject(s.amount, 'a card', 'card(s)')}`;
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
-      // A counted amount reads as the card says it: "gain life equal to the power of …".
-      case 'gainLife': case 'loseLife': return `${describeRef(s.who)} ${s.do === 'gainLife' ? 'gain' : 'lose'}${s.who.ref === 'you' ? '' : 's'} ${'count' in s.amount && s.amount.count !== 'objects' ? `life equal to ${describeAmount(s.amount)}` : `${describeAmount(s.amount)} life`}`;
+      // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
+      case 'gainLife': case 'loseLife': {
+        const amount = 'count' in s.amount && s.amount.count !== 'objects' ? `life equal to ${describeAmount(s.amount)}` : perObject(s.amount, '1 life', 'life');
+        return `${describeRef(s.who)} ${s.do === 'gainLife' ? 'gain' : 'lose'}${s.who.ref === 'you' ? '' : 's'} ${amount}`;
+      }
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'flicker': return `exile ${describeRef(s.what)}, then return it to the battlefield under ${s.control === 'you' ? 'your' : "its owner's"} control${s.returnAt ? ' at the beginning of the next end step' : ''} (as a new object)`;
@@ -117,6 +120,12 @@ export function describeStep(s: Step): string {
 }
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
+/** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
+function perObject(a: Amount, one: string, unit: string): string {
+  if ('count' in a && a.count === 'objects' && a.forEach) return `${one} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+  return `${describeAmount(a)} ${unit}`;
+}
+
 function describePayToDo(parts: CostPart[]): string {
   return parts.map((c) => (c.pay === 'mana' ? `pay ${describeCost(c)}` : describeCost(c))).join(', ');
 }

@@ -51,8 +51,11 @@ export type Zone = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 
 export type Amount =
   | { n: number }
   | { x: true }
-  /** `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"). */
-  | { count: 'objects'; filter: Filter; onBattlefield?: true }
+  /**
+   * `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"); `forEach`: they said
+   * "for each" ("draw a card for each Elf you control"), not "the number of".
+   */
+  | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }

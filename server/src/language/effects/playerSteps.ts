@@ -18,7 +18,10 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
   if (v('draw')) {
     if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
-    return [{ do: 'draw', who, amount: readCards(c, ctx.thatMuch) }];
+    // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
+    const one = c.at('a card for each');
+    const amount = readCards(c, ctx.thatMuch);
+    return [{ do: 'draw', who, amount: (one ? readForEach(c, amount, true) : undefined) ?? amount }];
   }
   if (v('gain')) {
     if (c.at('control of')) return undefined;

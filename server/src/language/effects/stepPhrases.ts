@@ -121,13 +121,13 @@ export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped
   return { amount, token, tapped };
 }
 
-/** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control`. */
+/** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control` (or creature card in your graveyard). */
 export function readLife(c: Cursor, ctx: ReadContext): Amount {
   if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
   if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
-  return readForEach(c, amount) ?? amount;
+  return readForEach(c, amount, true) ?? amount;
 }
 
 /**
@@ -144,7 +144,9 @@ export function readForEach(c: Cursor, per: Amount, inZones = false): Amount | u
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is counted');
   }
-  return { count: 'objects', filter };
+  // "for each Elf on the battlefield": every such permanent, whoever controls it (what a count without a controller counts).
+  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true, forEach: true };
+  return { count: 'objects', filter, forEach: true };
 }
 
 /** `a card`, `two cards`, `X cards`; `that many cards` where a trigger defines "that many" (`thatMany`). */

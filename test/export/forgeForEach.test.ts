@@ -1,0 +1,45 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: draws and life "for each" object', () => {
+  test('"Draw a card for each Wizard you control" in a spell is NumCards$ X with Count$TypeYouCtrl.Wizard', () => {
+    assert.deepStrictEqual(script('Study Hall {3}{U}\nSorcery\nDraw a card for each Wizard you control.'), [
+      'A:SP$ Draw | Cost$ 3 U | Defined$ You | NumCards$ X',
+      'SVar:X:Count$TypeYouCtrl.Wizard',
+    ]);
+  });
+
+  test('"for each creature card in your graveyard" is Count$TypeInYourYard.Creature', () => {
+    assert.deepStrictEqual(script('Grave Recall {2}{G}\nSorcery\nDraw a card for each creature card in your graveyard.'), [
+      'A:SP$ Draw | Cost$ 2 G | Defined$ You | NumCards$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+  });
+
+  test('"for each Elf on the battlefield" is Count$TypeOnBattlefield.Elf; "for each creature on the battlefield" is Count$Valid Creature', () => {
+    assert.deepStrictEqual(script('Elf Song {1}{G}\nInstant\nYou gain 1 life for each Elf on the battlefield.'), [
+      'A:SP$ GainLife | Cost$ 1 G | LifeAmount$ X',
+      'SVar:X:Count$TypeOnBattlefield.Elf',
+    ]);
+    assert.deepStrictEqual(script('Herd Song {1}{G}\nInstant\nYou gain 1 life for each creature on the battlefield.'), [
+      'A:SP$ GainLife | Cost$ 1 G | LifeAmount$ X',
+      'SVar:X:Count$Valid Creature',
+    ]);
+  });
+
+  test('a count with more than its controller is Count$Valid, and a trigger counts Count$Valid too', () => {
+    assert.deepStrictEqual(script('Red Count {2}{R}\nSorcery\nDraw a card for each red creature you control.'), [
+      'A:SP$ Draw | Cost$ 2 R | Defined$ You | NumCards$ X',
+      'SVar:X:Count$Valid Creature.Red+YouCtrl',
+    ]);
+    const lines = script('Test Sage {3}{U}\nCreature — Human Wizard\nWhen Test Sage enters the battlefield, draw a card for each Island you control.\n2/2');
+    assert.ok(lines.includes('SVar:X:Count$Valid Island.YouCtrl'), lines.join('\n'));
+  });
+
+  test('"the number of lands you control" (not "for each") is still Count$Valid', () => {
+    assert.deepStrictEqual(script('Land Count {2}{G}\nSorcery\nYou gain X life, where X is the number of lands you control.'), [
+      'A:SP$ GainLife | Cost$ 2 G | LifeAmount$ X',
+      'SVar:X:Count$Valid Land.YouCtrl',
+    ]);
+  });
+});

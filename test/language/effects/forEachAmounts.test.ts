@@ -1,0 +1,47 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first ability of a sorcery with this rules text. */
+function spell(text: string): AbilityEffect {
+  const model = parseDocument(`Test Spell {1}{G}\nSorcery\n${text}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0][0];
+}
+
+suite('effect model: amounts said "for each"', () => {
+  test('"Draw a card for each Wizard you control" draws the number of those objects, said "for each"', () => {
+    const e = spell('Draw a card for each Wizard you control.');
+    assert.match(describeEffect(e).join('\n'), /you draw a card for each Wizard you control/);
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'objects', filter: { alts: [{ noun: 'Wizard', props: [{ is: 'controller', who: 'you' }] }] }, forEach: true } }]);
+  });
+
+  test('"for each creature card in your graveyard" counts cards in your graveyard, for a draw and for life', () => {
+    const draw = spell('Draw a card for each creature card in your graveyard.');
+    const life = spell('You gain 1 life for each creature card in your graveyard.');
+    for (const e of [draw, life]) {
+      assert.ok(!e.unknown, JSON.stringify(e.unknown));
+      const step = e.steps?.[0];
+      const amount = step?.do === 'draw' || step?.do === 'gainLife' ? step.amount : undefined;
+      assert.ok(amount && 'count' in amount && amount.count === 'objects' && amount.filter.zone === 'graveyard' && amount.filter.zoneOwner === 'you', JSON.stringify(amount));
+    }
+  });
+
+  test('"for each Elf on the battlefield" counts every such permanent, whoever controls it', () => {
+    const e = spell('You gain 1 life for each Elf on the battlefield.');
+    assert.deepStrictEqual(e.steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'objects', filter: { alts: [{ noun: 'Elf', props: [] }] }, onBattlefield: true, forEach: true } });
+    assert.match(describeEffect(e).join('\n'), /you gain 1 life for each Elf on the battlefield/);
+  });
+
+  test('"for each card in your hand" after a gain of 1 life is the number of cards in your hand', () => {
+    assert.deepStrictEqual(spell('You gain 1 life for each card in your hand.').steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'cardsInHand', player: { ref: 'you' } } });
+  });
+
+  test('"two cards for each", "2 life for each" and a count in another player\'s graveyard stay unread', () => {
+    assert.ok(spell('Draw two cards for each Wizard you control.').unknown);
+    assert.ok(spell('You gain 2 life for each creature card in your graveyard.').unknown);
+    assert.ok(spell("You gain 1 life for each creature card in target opponent's graveyard.").unknown);
+  });
+});
