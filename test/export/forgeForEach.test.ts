@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts: draws and life "for each" object', () => {
   test('"Draw a card for each Wizard you control" in a spell is NumCards$ X with Count$TypeYouCtrl.Wizard', () => {
@@ -41,5 +41,18 @@ suite('Forge scripts: draws and life "for each" object', () => {
       'A:SP$ GainLife | Cost$ 2 G | LifeAmount$ X',
       'SVar:X:Count$Valid Land.YouCtrl',
     ]);
+  });
+
+  test('"2 life for each …" is the count /Times.2', () => {
+    assert.deepStrictEqual(script('Bone Feast {1}{B}\nSorcery\nYou gain 2 life for each creature card in your graveyard.'), [
+      'A:SP$ GainLife | Cost$ 1 B | LifeAmount$ X',
+      'SVar:X:Count$TypeInYourYard.Creature/Times.2',
+    ]);
+    const lines = script('Test Warden {3}{W}\nCreature — Human\nWhen Test Warden enters the battlefield, you gain 3 life for each Gate you control.\n2/3');
+    assert.ok(lines.includes('SVar:X:Count$Valid Gate.YouCtrl/Times.3'), lines.join('\n'));
+  });
+
+  test('"other" objects counted more than once each are not written yet', () => {
+    assert.match(notScripted('Test Priest {2}{W}\nCreature — Human Cleric\nWhen Test Priest enters the battlefield, you gain 2 life for each other creature you control.\n2/2').join('\n'), /"other" objects counted more than once each \(not written yet\)/);
   });
 });

@@ -39,9 +39,15 @@ suite('effect model: amounts said "for each"', () => {
     assert.deepStrictEqual(spell('You gain 1 life for each card in your hand.').steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'cardsInHand', player: { ref: 'you' } } });
   });
 
-  test('"two cards for each", "2 life for each" and a count in another player\'s graveyard stay unread', () => {
+  test('"2 life for each Gate you control" counts each object twice, and says so', () => {
+    const e = spell('You gain 2 life for each Gate you control.');
+    assert.deepStrictEqual(e.steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'objects', filter: { alts: [{ noun: 'Gate', props: [{ is: 'controller', who: 'you' }] }] }, forEach: true, each: 2 } });
+    assert.match(describeEffect(e).join('\n'), /you gain 2 life for each Gate you control/);
+  });
+
+  test('"two cards for each", "2 life for each card in your hand" and a count in another player\'s graveyard stay unread', () => {
     assert.ok(spell('Draw two cards for each Wizard you control.').unknown);
-    assert.ok(spell('You gain 2 life for each creature card in your graveyard.').unknown);
+    assert.ok(spell('You gain 2 life for each card in your hand.').unknown);
     assert.ok(spell("You gain 1 life for each creature card in target opponent's graveyard.").unknown);
   });
 });

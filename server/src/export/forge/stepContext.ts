@@ -95,6 +95,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     if (!ctx.xPaid) throw new NotScriptable('an X that no cost pays');
     return ctx.svar('X', 'Count$xPaid');
   }
+  // "2 life for each Gate you control": the count times two (Forge's `/Times.2`). Of "other" objects, not written yet:
+  // measured, its one ability differed from Forge's script (`StrictlyOther`, and its trigger's `Origin$`).
+  if (a.count === 'objects' && a.each && a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'other'))) throw new NotScriptable('"other" objects counted more than once each (not written yet)');
+  if (a.count === 'objects' && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
   switch (a.count) {
     case 'objects': {
       // Cards of one type in your graveyard: Forge's own count for them.

@@ -122,7 +122,7 @@ export function describeStep(s: Step): string {
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
-  if ('count' in a && a.count === 'objects' && a.forEach) return `${one} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+  if ('count' in a && a.count === 'objects' && a.forEach) return `${a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
   return `${describeAmount(a)} ${unit}`;
 }
 

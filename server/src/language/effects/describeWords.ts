@@ -88,7 +88,7 @@ export function describeAmount(a: Amount): string {
   switch (a.count) {
     case 'objects': {
       // "the number of instant cards in your graveyard", "… of creatures you control": the plural on the noun.
-      return `the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+      return `${a.each ? `${a.each} times ` : ''}the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
     }
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;

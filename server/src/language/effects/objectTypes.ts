@@ -53,9 +53,10 @@ export type Amount =
   | { x: true }
   /**
    * `onBattlefield`: the words said "on the battlefield" ("the number of Elves on the battlefield"); `forEach`: they said
-   * "for each" ("draw a card for each Elf you control"), not "the number of".
+   * "for each" ("draw a card for each Elf you control"), not "the number of"; `each`: so much for each object counted
+   * ("you gain 2 life for each Gate you control"), when more than one.
    */
-  | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true }
+  | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true; each?: number }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }

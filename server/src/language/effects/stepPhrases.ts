@@ -131,7 +131,8 @@ export function readLife(c: Cursor, ctx: ReadContext): Amount {
 }
 
 /**
- * `for each creature you control` after an amount of one: the number of those objects. `inZones`: also cards in your
+ * `for each creature you control` after an amount: the number of those objects (times the amount, `2 life for each …`;
+ * the number of cards in your hand after an amount of one only). `inZones`: also cards in your
  * graveyard (`for each creature card in your graveyard`) and in your hand (`for each card in your hand`).
  */
 export function readForEach(c: Cursor, per: Amount, inZones = false): Amount | undefined {
@@ -140,13 +141,15 @@ export function readForEach(c: Cursor, per: Amount, inZones = false): Amount | u
   if (inZones && 'n' in per && per.n === 1 && c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
   const filter = readFilter(c);
   const zoneOk = !filter?.zone || (inZones && filter.zone === 'graveyard' && filter.zoneOwner === 'you');
-  if (!filter || !zoneOk || !('n' in per) || per.n !== 1) {
+  if (!filter || !zoneOk || !('n' in per) || per.n < 1) {
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is counted');
   }
+  // "2 life for each Gate you control": so much for each object.
+  const each = per.n > 1 ? { each: per.n } : {};
   // "for each Elf on the battlefield": every such permanent, whoever controls it (what a count without a controller counts).
-  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true, forEach: true };
-  return { count: 'objects', filter, forEach: true };
+  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true, forEach: true, ...each };
+  return { count: 'objects', filter, forEach: true, ...each };
 }
 
 /** `a card`, `two cards`, `X cards`; `that many cards` where a trigger defines "that many" (`thatMany`). */
