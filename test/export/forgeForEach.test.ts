@@ -55,4 +55,18 @@ suite('Forge scripts: draws and life "for each" object', () => {
   test('"other" objects counted more than once each are not written yet', () => {
     assert.match(notScripted('Test Priest {2}{W}\nCreature — Human Cleric\nWhen Test Priest enters the battlefield, you gain 2 life for each other creature you control.\n2/2').join('\n'), /"other" objects counted more than once each \(not written yet\)/);
   });
+
+  test('counters on the card itself are Count$CardCounters.<kind>, after it was sacrificed too', () => {
+    assert.deepStrictEqual(script('Test Lamp {2}\nArtifact\n{T}: Test Lamp deals damage equal to the number of charge counters on it to any target.'), [
+      'A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$CardCounters.CHARGE',
+    ]);
+    const lines = script('Test Codex {3}\nArtifact\n{2}, {T}, Sacrifice Test Codex: Draw X cards, where X is the number of page counters on Test Codex.');
+    assert.ok(lines.includes('SVar:X:Count$CardCounters.PAGE'), lines.join('\n'));
+  });
+
+  test('counters in a triggered ability and a P/T change for each counter are not written yet', () => {
+    assert.match(notScripted('Test Brute {1}{B}\nCreature — Zombie\nWhenever Test Brute attacks, you lose 1 life for each +1/+1 counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
+    assert.match(notScripted('Test Vine {2}{G}\nCreature — Plant\n{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on Test Vine.\n0/2').join('\n'), /a P\/T change for each counter \(not written yet\)/);
+  });
 });

@@ -50,4 +50,23 @@ suite('effect model: amounts said "for each"', () => {
     assert.ok(spell('You gain 2 life for each card in your hand.').unknown);
     assert.ok(spell("You gain 1 life for each creature card in target opponent's graveyard.").unknown);
   });
+
+  test('"damage equal to the number of charge counters on ~" counts counters of one kind on the card itself', () => {
+    const e = spell('Test Spell deals damage equal to the number of charge counters on ~ to any target.');
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'damage', JSON.stringify(e.unknown ?? e.steps));
+    assert.deepStrictEqual(step.amount, { count: 'counters', counter: 'CHARGE', of: { ref: 'self' } });
+    assert.match(describeEffect(e).join('\n'), /equal to the number of charge counters on/);
+  });
+
+  test('"you gain 2 life for each age counter on it" (it: the card) counts each counter twice', () => {
+    const model = parseDocument('Test Idol {2}\nArtifact\n{T}: You gain 2 life for each age counter on it.').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.deepStrictEqual(e.steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'counters', counter: 'AGE', of: { ref: 'self' }, forEach: true, each: 2 } });
+    assert.match(describeEffect(e).join('\n'), /you gain 2 life for each age counter on/);
+  });
+
+  test('a token for each counter stays unread', () => {
+    assert.match(JSON.stringify(spell('Create a 1/1 green Snake creature token for each charge counter on ~.').unknown), /a token for each counter/);
+  });
 });

@@ -23,6 +23,9 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   // attack aside: its scripts name it `TriggeredAttacker`); in a spell or an activated ability, 9 and 8 (they spell the
   // sign two ways, `+X` / `X`, the hand two ways, `Count$InYourHand` / `Count$CardsInYourHand`, and the card's own pump
   // with and without `Defined$ Self`). The forms above the 3% a new form may add are left unwritten.
+  // "+1/+1 for each +1/+1 counter on ~": Forge's one script of it writes `NumAtt$ X` without the sign its other counted
+  // changes have: not written yet.
+  if (step.forEach && 'count' in step.forEach && step.forEach.count === 'counters') throw new NotScriptable('a P/T change for each counter (not written yet)');
   if (step.forEach && ctx.inTrigger) throw new NotScriptable('a P/T change for each object in a triggered ability (not written yet)');
   if (step.x && !ctx.inTrigger) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');

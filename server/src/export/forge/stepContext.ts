@@ -3,6 +3,7 @@
  * amounts as Forge says them (a number, or an SVar that counts: `Count$Valid Creature.YouCtrl`, `Count$xPaid`).
  */
 import type { Amount, CostPart } from '../../language/effects/types.js';
+import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
@@ -98,7 +99,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
   // "2 life for each Gate you control": the count times two (Forge's `/Times.2`). Of "other" objects, not written yet:
   // measured, its one ability differed from Forge's script (`StrictlyOther`, and its trigger's `Origin$`).
   if (a.count === 'objects' && a.each && a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'other'))) throw new NotScriptable('"other" objects counted more than once each (not written yet)');
-  if (a.count === 'objects' && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
+  if ((a.count === 'objects' || a.count === 'counters') && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
   switch (a.count) {
     case 'objects': {
       // Cards of one type in your graveyard: Forge's own count for them.
@@ -159,6 +160,17 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (!ctx.faceName) throw new NotScriptable('a count of cards named as the card');
       const name = ctx.faceName.replace(/,/g, ';');
       return ctx.svar('X', a.zoneOwner === 'any' ? `Count$NamedInAllYards.${name}/Plus.${a.plus}` : `Count$ValidGraveyard Card.YouOwn+named${name}/Plus.${a.plus}`);
+    }
+    case 'counters': {
+      // Counters on the card itself: Forge's `Count$CardCounters.<kind>` (after it was sacrificed to pay the cost too, as
+      // all of Forge's scripts of it count them); after it died, as it last existed (`TriggeredCard$`).
+      if (a.of.ref !== 'self') throw new NotScriptable('counters on another object (not written yet)');
+      // In a triggered ability, not written yet: measured, 7 equivalent and 6 wrong abilities (the trigger's own spelling
+      // around it: `Origin$` of an enchanted creature's death, `PresentCompare$`, `Defined$` of a loss after it died,
+      // `TriggeredCard$` after it left), above the 3% a new form may add.
+      if (ctx.inTrigger) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
+      const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
+      return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }
     case 'eventDamage':
       // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).

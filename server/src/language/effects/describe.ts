@@ -119,13 +119,15 @@ export function describeStep(s: Step): string {
   return may + text + unless + later + exile;
 }
 
-/** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
-  if ('count' in a && a.count === 'objects' && a.forEach) return `${a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
-  return `${describeAmount(a)} ${unit}`;
+  if (!('count' in a) || (a.count !== 'objects' && a.count !== 'counters') || !a.forEach) return `${describeAmount(a)} ${unit}`;
+  const each = a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one;
+  if (a.count === 'counters') return `${each} for each ${counterText(a.counter)} counter on ${describeRef(a.of)}`;
+  return `${each} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
 }
 
+/** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 function describePayToDo(parts: CostPart[]): string {
   return parts.map((c) => (c.pay === 'mana' ? `pay ${describeCost(c)}` : describeCost(c))).join(', ');
 }

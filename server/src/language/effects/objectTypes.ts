@@ -58,6 +58,11 @@ export type Amount =
    */
   | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true; each?: number }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
+  /**
+   * "the number of +1/+1 counters on ~", "for each age counter on it" (122.1): counters of one kind on an object;
+   * `forEach`: said "for each"; `each`: so much for each counter ("2 life for each age counter on it").
+   */
+  | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */

@@ -21,7 +21,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
     const one = c.at('a card for each');
     const amount = readCards(c, ctx.thatMuch);
-    return [{ do: 'draw', who, amount: (one ? readForEach(c, amount, true) : undefined) ?? amount }];
+    return [{ do: 'draw', who, amount: (one ? readForEach(c, ctx, amount, true) : undefined) ?? amount }];
   }
   if (v('gain')) {
     if (c.at('control of')) return undefined;
@@ -169,10 +169,16 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it
     // would write matched (two counted the other way, one a reference the comparator misreads).
     const at = c.mark();
-    const amount = readForEach(c, t.amount, true) ?? t.amount;
+    const amount = readForEach(c, ctx, t.amount, true) ?? t.amount;
     if ('count' in amount && amount.count === 'objects' && !amount.filter.zone) {
       c.reset(at);
       throw new Unread(c.rest(), 'not read yet: a token for each permanent');
+    }
+    // "… token for each charge counter on ~": measured, 1 of the 3 it would write matched Forge's scripts (which name the
+    // tokens' controller `TokenController$` or `TokenOwner$`): not read yet.
+    if ('count' in amount && amount.count === 'counters') {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read yet: a token for each counter');
     }
     return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
   }

@@ -4,6 +4,7 @@
  * controller`) and amounts (`three`, `X`, `the number of Elves you control`).
  */
 import { subtypesByType } from '../data/rulesData.js';
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import type { Amount, Filter, Ref } from './types.js';
 import type { Cursor } from './words.js';
@@ -240,7 +241,7 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return c.reset(at), undefined;
   }
   if (c.take('the number of')) {
-    const amount = readNumberOf(c, ctx);
+    const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
     if (amount) return amount;
   } else if ((c.at("that creature's power|toughness") || c.at('its power|toughness')) && (ctx.it ?? triggeredObject(ctx))) {
     // "you gain life equal to that creature's power" in a trigger on another creature: the object of its event.
@@ -280,4 +281,17 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   }
   c.reset(at);
   return undefined;
+}
+
+/**
+ * `+1/+1 counters on ~` (after "the number of"; `plural`), `age counter on it` (after "for each"): counters of one kind on
+ * the card itself or on the object "it" names; undefined otherwise.
+ */
+export function readCountersOn(c: Cursor, ctx: ReadContext, plural: boolean): Extract<Amount, { count: 'counters' }> | undefined {
+  const at = c.mark();
+  const counter = readCounterKind(c);
+  if (!counter || !c.take(plural ? 'counters on' : 'counter on')) return c.reset(at), undefined;
+  if (c.take('~') || c.takeAny(...ctx.selfNouns.map((n) => `this ${n}`))) return { count: 'counters', counter, of: { ref: 'self' } };
+  if (ctx.it && c.take('it')) return { count: 'counters', counter, of: ctx.it };
+  return c.reset(at), undefined;
 }

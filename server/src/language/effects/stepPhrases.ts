@@ -3,7 +3,7 @@
  * cards, "for each …".
  */
 import { colorLetters, filterKeywords, readFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readEqualTo } from './refs.js';
+import { type ReadContext, readCount, readCountersOn, readEqualTo } from './refs.js';
 import { predefinedTokenCards } from '../data/rulesData.js';
 import type { Amount, ColorLetter, Duration, TokenSpec } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -127,7 +127,7 @@ export function readLife(c: Cursor, ctx: ReadContext): Amount {
   if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
-  return readForEach(c, amount, true) ?? amount;
+  return readForEach(c, ctx, amount, true) ?? amount;
 }
 
 /**
@@ -135,10 +135,14 @@ export function readLife(c: Cursor, ctx: ReadContext): Amount {
  * the number of cards in your hand after an amount of one only). `inZones`: also cards in your
  * graveyard (`for each creature card in your graveyard`) and in your hand (`for each card in your hand`).
  */
-export function readForEach(c: Cursor, per: Amount, inZones = false): Amount | undefined {
+export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = false): Amount | undefined {
   const at = c.mark();
   if (!c.take('for each')) return undefined;
   if (inZones && 'n' in per && per.n === 1 && c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
+  // "for each +1/+1 counter on ~", "2 life for each age counter on it".
+  const n = 'n' in per ? per.n : 0;
+  const counters = n >= 1 ? readCountersOn(c, ctx, false) : undefined;
+  if (counters) return { ...counters, forEach: true, ...(n > 1 ? { each: n } : {}) };
   const filter = readFilter(c);
   const zoneOk = !filter?.zone || (inZones && filter.zone === 'graveyard' && filter.zoneOwner === 'you');
   if (!filter || !zoneOk || !('n' in per) || per.n < 1) {
