@@ -25,6 +25,8 @@ function property(p: Property): string {
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
+    case 'damagedThisTurn': return 'that was dealt damage this turn';
+    case 'dealtDamageThisTurn': return 'that dealt damage this turn';
   }
 }
 

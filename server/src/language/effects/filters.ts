@@ -242,6 +242,8 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
     else if (c.take('of the chosen type')) props.push({ is: 'chosenType' });
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
+    else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
+    else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
     else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });

@@ -25,7 +25,9 @@ export type Property =
   /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
   | { is: 'chosenType' }
   /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
-  | { is: 'damagedBySelf' };
+  | { is: 'damagedBySelf' }
+  /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
+  | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
