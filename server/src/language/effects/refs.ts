@@ -121,11 +121,15 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     c.i += 2;
     return ctx.it;
   }
+  // "each of up to two target creatures", "each of two target creatures": each target is dealt (gets) the whole of it.
+  const before = c.mark();
+  const eachOf = c.take('each of');
   const target = readTarget(c, ctx);
-  if (target) {
+  if (target && (!eachOf || (target.ref === 'target' && target.max > 1))) {
     ctx.it = target;
     return target;
   }
+  c.reset(before);
   const at = c.mark();
   if (c.takeAny('each', 'all')) {
     const filter = readFilter(c);

@@ -25,3 +25,16 @@ suite('effect model: creatures dealt damage, or that dealt damage, this turn', (
     assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Creature', props: [{ is: 'dealtDamageThisTurn' }] }]);
   });
 });
+
+suite('effect model: "each of" before targets', () => {
+  test('"deals 1 damage to each of up to two target creatures" deals the whole amount to each of up to two targets', () => {
+    const e = spell('Test Spell deals 1 damage to each of up to two target creatures.');
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'damage' && step.to.ref === 'target', JSON.stringify(e.unknown ?? e.steps));
+    assert.deepStrictEqual([step.amount, step.to.min, step.to.max, step.to.divided], [{ n: 1 }, 0, 2, undefined]);
+  });
+
+  test('"each of target creature" (one target) stays unread', () => {
+    assert.ok(spell('Test Spell deals 1 damage to each of target creature.').unknown);
+  });
+});
