@@ -69,4 +69,12 @@ suite('Forge scripts: draws and life "for each" object', () => {
     assert.match(notScripted('Test Brute {1}{B}\nCreature — Zombie\nWhenever Test Brute attacks, you lose 1 life for each +1/+1 counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Vine {2}{G}\nCreature — Plant\n{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on Test Vine.\n0/2').join('\n'), /a P\/T change for each counter \(not written yet\)/);
   });
+
+  test('"for each time ~ was kicked" is Count$TimesKicked', () => {
+    assert.deepStrictEqual(script('Test Insight {1}{U}\nInstant\nMultikicker {1}{U}\nDraw a card for each time Test Insight was kicked.'), [
+      'K:Multikicker:1 U',
+      'A:SP$ Draw | Cost$ 1 U | Defined$ You | NumCards$ X',
+      'SVar:X:Count$TimesKicked',
+    ]);
+  });
 });

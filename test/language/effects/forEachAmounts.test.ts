@@ -69,4 +69,11 @@ suite('effect model: amounts said "for each"', () => {
   test('a token for each counter stays unread', () => {
     assert.match(JSON.stringify(spell('Create a 1/1 green Snake creature token for each charge counter on ~.').unknown), /a token for each counter/);
   });
+
+  test('"for each time it was kicked" (multikicker) counts the kicker costs paid', () => {
+    const model = parseDocument('Test Keeper {3}{W}\nCreature — Angel\nMultikicker {W}\nWhen Test Keeper enters the battlefield, you gain 2 life for each time it was kicked.\n2/2').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0].find((a) => a.kind === 'triggered')!;
+    assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'timesKicked', each: 2 } }]);
+    assert.match(describeEffect(e).join('\n'), /you gain 2 life for each time it was kicked/);
+  });
 });

@@ -99,7 +99,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
   // "2 life for each Gate you control": the count times two (Forge's `/Times.2`). Of "other" objects, not written yet:
   // measured, its one ability differed from Forge's script (`StrictlyOther`, and its trigger's `Origin$`).
   if (a.count === 'objects' && a.each && a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'other'))) throw new NotScriptable('"other" objects counted more than once each (not written yet)');
-  if ((a.count === 'objects' || a.count === 'counters') && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
+  if ((a.count === 'objects' || a.count === 'counters' || a.count === 'timesKicked') && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
   switch (a.count) {
     case 'objects': {
       // Cards of one type in your graveyard: Forge's own count for them.
@@ -172,6 +172,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }
+    case 'timesKicked':
+      // Forge's count of the kicker costs paid (all of its scripts of multikicker).
+      return ctx.svar('X', 'Count$TimesKicked');
     case 'eventDamage':
       // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
       if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');

@@ -121,8 +121,9 @@ export function describeStep(s: Step): string {
 
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
+  const each = 'count' in a && 'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one;
+  if ('count' in a && a.count === 'timesKicked') return `${each} for each time it was kicked`;
   if (!('count' in a) || (a.count !== 'objects' && a.count !== 'counters') || !a.forEach) return `${describeAmount(a)} ${unit}`;
-  const each = a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one;
   if (a.count === 'counters') return `${each} for each ${counterText(a.counter)} counter on ${describeRef(a.of)}`;
   return `${each} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
 }

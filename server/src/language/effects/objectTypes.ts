@@ -65,6 +65,8 @@ export type Amount =
    * `forEach`: said "for each"; `each`: so much for each counter ("2 life for each age counter on it").
    */
   | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
+  /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */
+  | { count: 'timesKicked'; each?: number }
   | { count: 'cardsInHand'; player: Ref }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
