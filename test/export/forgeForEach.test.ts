@@ -77,4 +77,15 @@ suite('Forge scripts: draws and life "for each" object', () => {
       'SVar:X:Count$TimesKicked',
     ]);
   });
+
+  test('"where X is 1 plus the number of Goblins you control" is the count /Plus.1; cards named ~ in all graveyards are Forge\'s count of the name', () => {
+    assert.deepStrictEqual(script('Test Volley {1}{R}\nInstant\nTest Volley deals X damage to any target, where X is 1 plus the number of Goblins you control.'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$Valid Goblin.YouCtrl/Plus.1',
+    ]);
+    assert.deepStrictEqual(script('Test Burst {1}{R}\nInstant\nTest Burst deals X damage to any target, where X is 2 plus the number of cards named Test Burst in all graveyards.'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$NamedInAllYards.Test Burst/Plus.2',
+    ]);
+  });
 });

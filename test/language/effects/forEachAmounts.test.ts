@@ -76,4 +76,12 @@ suite('effect model: amounts said "for each"', () => {
     assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'timesKicked', each: 2 } }]);
     assert.match(describeEffect(e).join('\n'), /you gain 2 life for each time it was kicked/);
   });
+
+  test('"where X is 2 plus the number of cards named ~ in all graveyards" is a count of cards with its own name, plus two', () => {
+    const e = spell('Test Spell deals X damage to any target, where X is 2 plus the number of cards named Test Spell in all graveyards.');
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'damage', JSON.stringify(e.unknown ?? e.steps));
+    assert.deepStrictEqual(step.amount, { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'namedSelf' }] }], plural: true, zone: 'graveyard', zoneOwner: 'any' }, plus: 2 });
+    assert.match(describeEffect(e).join('\n'), /2 plus the number of/);
+  });
 });

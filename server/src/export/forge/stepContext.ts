@@ -99,6 +99,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
   // "2 life for each Gate you control": the count times two (Forge's `/Times.2`). Of "other" objects, not written yet:
   // measured, its one ability differed from Forge's script (`StrictlyOther`, and its trigger's `Origin$`).
   if (a.count === 'objects' && a.each && a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'other'))) throw new NotScriptable('"other" objects counted more than once each (not written yet)');
+  // "2 plus the number of …": the count plus two (Forge's `/Plus.2`).
+  if (a.count === 'objects' && a.plus) return amountOf({ ...a, plus: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Plus.${a.plus}`) });
   if ((a.count === 'objects' || a.count === 'counters' || a.count === 'timesKicked') && a.each) return amountOf({ ...a, each: undefined }, { ...ctx, svar: (base, value) => ctx.svar(base, `${value}/Times.${a.each}`) });
   switch (a.count) {
     case 'objects': {
@@ -107,6 +109,14 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       const type = alt?.props[0];
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
         return ctx.svar('X', `Count$TypeInYourYard.${type.type}`);
+      }
+      // Cards named ~ in all graveyards (in yours): Forge's count of the cards of a name (5 of its 7 scripts of it: the
+      // other two also count cards that "count as" it; in yours, 1 of 1); a name's commas are semicolons in Forge's words.
+      if (alt?.props.some((p) => p.is === 'namedSelf')) {
+        const only = a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && a.filter.zone === 'graveyard';
+        if (!only || !ctx.faceName || (a.filter.zoneOwner !== 'any' && a.filter.zoneOwner !== 'you')) throw new NotScriptable('cards named ~ counted (not written yet)');
+        const name = ctx.faceName.replace(/,/g, ';');
+        return ctx.svar('X', a.filter.zoneOwner === 'any' ? `Count$NamedInAllYards.${name}` : `Count$ValidGraveyard Card.YouOwn+named${name}`);
       }
       // Cards of one type in all graveyards: Forge's own count of them (6 of 6 of its scripts).
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'any' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 1 && type?.is === 'type' && !type.not) {
@@ -153,13 +163,6 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
-    }
-    case 'namedSelf': {
-      // Forge's count of the cards of a name in every graveyard (5 of its 7 scripts of it), or in yours (1 of 1); a name's
-      // commas are semicolons in Forge's card descriptions.
-      if (!ctx.faceName) throw new NotScriptable('a count of cards named as the card');
-      const name = ctx.faceName.replace(/,/g, ';');
-      return ctx.svar('X', a.zoneOwner === 'any' ? `Count$NamedInAllYards.${name}/Plus.${a.plus}` : `Count$ValidGraveyard Card.YouOwn+named${name}/Plus.${a.plus}`);
     }
     case 'counters': {
       // Counters on the card itself: Forge's `Count$CardCounters.<kind>` (after it was sacrificed to pay the cost too, as

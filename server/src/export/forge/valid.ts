@@ -75,6 +75,7 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     case 'damagedBySelf': throw new NotScriptable('a creature the card dealt damage to this turn (not written yet)');
     // Forge's own words (6 of 6 and 2 of 2 of its scripts).
     case 'damagedThisTurn': return 'wasDealtDamageThisTurn';
+    case 'namedSelf': throw new NotScriptable('cards named ~ (not written yet)');
     case 'dealtDamageThisTurn': return 'dealtDamageThisTurn';
   }
 }

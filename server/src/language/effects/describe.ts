@@ -32,7 +32,8 @@ export function describeStep(s: Step): string {
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
       case 'gainLife': case 'loseLife': {
-        const amount = 'count' in s.amount && s.amount.count !== 'objects' ? `life equal to ${describeAmount(s.amount)}` : perObject(s.amount, '1 life', 'life');
+        const perEach = 'count' in s.amount && (s.amount.count === 'objects' || s.amount.count === 'counters' || s.amount.count === 'timesKicked');
+        const amount = 'count' in s.amount && !perEach ? `life equal to ${describeAmount(s.amount)}` : perObject(s.amount, '1 life', 'life');
         return `${describeRef(s.who)} ${s.do === 'gainLife' ? 'gain' : 'lose'}${s.who.ref === 'you' ? '' : 's'} ${amount}`;
       }
       case 'destroy': return `destroy ${describeRef(s.what)}${s.noRegenerate ? " (it can't be regenerated)" : ''}`;

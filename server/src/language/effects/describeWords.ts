@@ -26,6 +26,7 @@ function property(p: Property): string {
     case 'chosenType': return 'of the chosen type';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
     case 'damagedThisTurn': return 'that was dealt damage this turn';
+    case 'namedSelf': return 'named ~';
     case 'dealtDamageThisTurn': return 'that dealt damage this turn';
   }
 }
@@ -90,7 +91,7 @@ export function describeAmount(a: Amount): string {
   switch (a.count) {
     case 'objects': {
       // "the number of instant cards in your graveyard", "… of creatures you control": the plural on the noun.
-      return `${a.each ? `${a.each} times ` : ''}the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+      return `${a.plus ? `${a.plus} plus ` : ''}${a.each ? `${a.each} times ` : ''}the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
     }
     case 'timesKicked': return `${a.each ? `${a.each} times ` : ''}the number of times it was kicked`;
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;
@@ -102,7 +103,6 @@ export function describeAmount(a: Amount): string {
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
-    case 'namedSelf': return `${a.plus} plus the number of cards named ~ in ${a.zoneOwner === 'any' ? 'all graveyards' : 'your graveyard'}`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

@@ -244,6 +244,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
+    else if (c.take('named ~')) props.push({ is: 'namedSelf' });
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
     else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });

@@ -27,7 +27,9 @@ export type Property =
   /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
   | { is: 'damagedBySelf' }
   /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
-  | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' };
+  | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' }
+  /** "named ~": a card with the card's own name (201.2). */
+  | { is: 'namedSelf' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
@@ -58,7 +60,9 @@ export type Amount =
    * "for each" ("draw a card for each Elf you control"), not "the number of"; `each`: so much for each object counted
    * ("you gain 2 life for each Gate you control"), when more than one.
    */
-  | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true; each?: number }
+  | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true; each?: number;
+      /** "2 plus the number of cards named ~ in all graveyards": a number added to the count. */
+      plus?: number }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   /**
    * "the number of +1/+1 counters on ~", "for each age counter on it" (122.1): counters of one kind on an object;
@@ -78,9 +82,7 @@ export type Amount =
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
   | { count: 'devotion'; colors: string[] }
   /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
-  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter }
-  /** "2 plus the number of cards named ~ in all graveyards (in your graveyard)": copies of the card itself, plus a number. */
-  | { count: 'namedSelf'; zoneOwner: 'any' | 'you'; plus: number };
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
 
 /** Who or what a step acts on. */
 export type Ref =

@@ -236,12 +236,11 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
  */
 export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
-  // "2 plus the number of cards named ~ in all graveyards" (an older way to grow with each copy cast before).
-  const plus = c.at('one|two|three|1|2|3 plus the number of cards named ~ in') ? readNumber(c) : undefined;
+  // "2 plus the number of cards named ~ in all graveyards": a number added to a count of objects.
+  const plus = readNumber(c);
   if (plus !== undefined) {
-    c.take('plus the number of cards named ~ in');
-    const zoneOwner = c.take('all graveyards') ? 'any' : c.take('your graveyard') ? 'you' : undefined;
-    if (zoneOwner) return { count: 'namedSelf', zoneOwner, plus };
+    const counted = c.take('plus') ? readAmountOf(c, ctx) : undefined;
+    if (counted && 'count' in counted && counted.count === 'objects' && !counted.plus) return { ...counted, plus };
     return c.reset(at), undefined;
   }
   if (c.take('the number of')) {
