@@ -88,4 +88,11 @@ suite('Forge scripts: draws and life "for each" object', () => {
       'SVar:X:Count$NamedInAllYards.Test Burst/Plus.2',
     ]);
   });
+
+  test('"Add {C} for each charge counter on ~" is a mana ability of Amount$ X with Count$CardCounters.CHARGE', () => {
+    assert.deepStrictEqual(script('Test Urn {2}\nArtifact\n{T}: Add {C} for each charge counter on Test Urn.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ C | Amount$ X',
+      'SVar:X:Count$CardCounters.CHARGE',
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCastTiming } from './castTiming.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
-import { type ReadContext, readNumberOf } from './refs.js';
+import { type ReadContext, readCountersOn, readNumberOf } from './refs.js';
 import { readRestrictions } from './restrictions.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
@@ -191,7 +191,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(text.trim());
           if (forEach) {
             const c = new Cursor(words(forEach[2]));
-            const times = readNumberOf(c, ctx());
+            // "Add {C} for each charge counter on ~": counters of one kind on the card itself.
+            const times = readCountersOn(c, ctx(), false) ?? readNumberOf(c, ctx());
             if (!times || !c.done) throw new Unread(forEach[2], 'not read: what the mana is counted by');
             out.steps = [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, times }];
             return out;
