@@ -84,4 +84,13 @@ suite('effect model: amounts said "for each"', () => {
     assert.deepStrictEqual(step.amount, { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'namedSelf' }] }], plural: true, zone: 'graveyard', zoneOwner: 'any' }, plus: 2 });
     assert.match(describeEffect(e).join('\n'), /2 plus the number of/);
   });
+
+  test('"that spell\'s mana value" in a cast trigger is the mana value of the spell cast; outside one it stays unread', () => {
+    const model = parseDocument("Test Breeder {4}{B}\nCreature — Human\nWhenever you cast a creature spell, create X 1/1 black Thrull creature tokens, where X is that spell's mana value.\n2/2").chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'token', JSON.stringify(e.unknown ?? e.steps));
+    assert.deepStrictEqual(step.amount, { count: 'manaValue', of: { ref: 'triggered', what: 'spell' } });
+    assert.ok(spell("You gain X life, where X is that spell's mana value.").unknown);
+  });
 });

@@ -29,6 +29,11 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   if (step.forEach && ctx.inTrigger) throw new NotScriptable('a P/T change for each object in a triggered ability (not written yet)');
   if (step.x && !ctx.inTrigger) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
+  // The card's own change by the mana value of the spell cast: Forge's 2 scripts of it write it as an activated pump
+  // (`NumAtt$ +X`, no `Defined$ Self`), unlike its other pumps of the card in triggers: not written yet.
+  if (step.what.ref === 'self' && 'count' in counted && counted.count === 'manaValue' && counted.of.ref === 'triggered' && counted.of.what === 'spell') {
+    throw new NotScriptable("the card's own P/T change by the mana value of the spell cast (not written yet)");
+  }
   const name = countOf(counted, step.what.ref !== 'each', ctx);
   const by = (v: Pump['power']): string | undefined => {
     if (v === undefined || v === 0) return undefined;

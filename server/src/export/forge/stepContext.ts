@@ -158,6 +158,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
       // form may add.
       if (a.of.ref === 'sacrificed') throw new NotScriptable('an amount of the sacrificed object (not written yet)');
+      // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
+      if (a.of.ref === 'triggered' && a.of.what === 'spell') {
+        if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
+        return ctx.svar('X', 'TriggerCount$CastSACMC');
+      }
       // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
       // was destroyed or moved too (13 of 13 such scripts).
       const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;

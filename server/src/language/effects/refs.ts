@@ -23,6 +23,8 @@ export interface ReadContext {
   triggerSubject?: Ref;
   /** "When enchanted creature dies, return that card to the battlefield": the card that died, in its graveyard. */
   thatCard?: Ref;
+  /** "Whenever you cast a spell, … where X is that spell's mana value": the spell cast. */
+  thatSpell?: Ref;
   /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
   thatMuch?: Amount;
   /** What the ability's cost sacrificed, when it sacrificed one object (`the sacrificed creature's power`). */
@@ -261,6 +263,8 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     c.next();
     c.next();
     if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
+  } else if (ctx.thatSpell && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
+    return { count: 'manaValue', of: ctx.thatSpell };
   } else if (c.take('your life total')) {
     return { count: 'lifeTotal', player: { ref: 'you' } };
   } else if (c.take('your devotion to')) {

@@ -36,6 +36,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
   // "Whenever an opponent casts a creature spell, ~ deals 1 damage to that player": the player who cast it.
   if (t.event === 'cast' && (t.whose === 'opponent' || t.whose === 'player')) context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value": the spell cast.
+  if (t.event === 'cast' && t.subject.ref !== 'self') context.thatSpell = { ref: 'triggered', what: 'spell' };
   // "Whenever an opponent discards a card, that player …": the player who discarded it.
   if (t.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "if that player has …" of a trigger with no such player.
