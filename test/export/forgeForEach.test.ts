@@ -102,4 +102,11 @@ suite('Forge scripts: draws and life "for each" object', () => {
     assert.ok(lines.some((l) => /DB\$ Token \| TokenAmount\$ X/.test(l)), lines.join('\n'));
     assert.match(notScripted("Test Plasm {2}{R}{R}\nCreature — Ooze\nWhenever you cast a spell, Test Plasm gets +X/+X until end of turn, where X is that spell's mana value.\n1/1").join('\n'), /the mana value of the spell cast \(not written yet\)/);
   });
+
+  test('domain ("for each basic land type among lands you control") is Count$Domain', () => {
+    assert.deepStrictEqual(script('Test Surge {G}\nInstant\nTarget creature gets +1/+1 until end of turn for each basic land type among lands you control.'), [
+      'A:SP$ Pump | Cost$ G | ValidTgts$ Creature | NumAtt$ +X | NumDef$ +X',
+      'SVar:X:Count$Domain',
+    ]);
+  });
 });

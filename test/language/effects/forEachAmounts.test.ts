@@ -93,4 +93,13 @@ suite('effect model: amounts said "for each"', () => {
     assert.deepStrictEqual(step.amount, { count: 'manaValue', of: { ref: 'triggered', what: 'spell' } });
     assert.ok(spell("You gain X life, where X is that spell's mana value.").unknown);
   });
+
+  test('"for each basic land type among lands you control" (domain) is the number of those types, and says so', () => {
+    const e = spell('Target creature gets +1/+1 until end of turn for each basic land type among lands you control.');
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'pump', JSON.stringify(e.unknown ?? e.steps));
+    assert.deepStrictEqual(step.forEach, { count: 'domain' });
+    assert.match(describeEffect(e).join('\n'), /gets \+1\/\+1 for each basic land type among lands you control/);
+    assert.deepStrictEqual(spell('You gain X life, where X is the number of basic land types among lands you control.').steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'domain' } });
+  });
 });

@@ -180,6 +180,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }
+    case 'domain':
+      // Forge's count of basic land types among lands you control (all of its scripts of domain).
+      return ctx.svar('X', 'Count$Domain');
     case 'timesKicked':
       // Forge's count of the kicker costs paid (all of its scripts of multikicker).
       return ctx.svar('X', 'Count$TimesKicked');

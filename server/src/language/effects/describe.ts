@@ -47,7 +47,7 @@ export function describeStep(s: Step): string {
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
       case 'pump': {
         const parts: string[] = [];
-        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${'filter' in s.forEach ? describeFilter(s.forEach.filter) : describeAmount(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);
+        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${eachWords(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
         if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
         for (const r of s.rules ?? []) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
@@ -122,11 +122,22 @@ export function describeStep(s: Step): string {
 
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
-  const each = 'count' in a && 'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one;
-  if ('count' in a && a.count === 'timesKicked') return `${each} for each time it was kicked`;
-  if (!('count' in a) || (a.count !== 'objects' && a.count !== 'counters') || !a.forEach) return `${describeAmount(a)} ${unit}`;
-  if (a.count === 'counters') return `${each} for each ${counterText(a.counter)} counter on ${describeRef(a.of)}`;
-  return `${each} for each ${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+  const said = 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || ((a.count === 'objects' || a.count === 'counters') && a.forEach));
+  if (!said) return `${describeAmount(a)} ${unit}`;
+  return `${'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${eachWords(a)}`;
+}
+
+/** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
+function eachWords(a: Amount): string {
+  if (!('count' in a)) return describeAmount(a);
+  switch (a.count) {
+    case 'objects': return `${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
+    case 'counters': return `${counterText(a.counter)} counter on ${describeRef(a.of)}`;
+    case 'timesKicked': return 'time it was kicked';
+    case 'domain': return 'basic land type among lands you control';
+    case 'cardsInHand': return `card in ${describeRef(a.player)}'s hand`;
+    default: return describeAmount(a);
+  }
 }
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */

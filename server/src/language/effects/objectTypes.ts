@@ -69,6 +69,8 @@ export type Amount =
    * `forEach`: said "for each"; `each`: so much for each counter ("2 life for each age counter on it").
    */
   | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
+  /** "the number of basic land types among lands you control" (domain): the basic land types (205.3i) among them. */
+  | { count: 'domain' }
   /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */
   | { count: 'timesKicked'; each?: number }
   | { count: 'cardsInHand'; player: Ref }

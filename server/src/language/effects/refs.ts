@@ -245,6 +245,7 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     if (counted && 'count' in counted && counted.count === 'objects' && !counted.plus) return { ...counted, plus };
     return c.reset(at), undefined;
   }
+  if (c.take('the number of basic land types among lands you control')) return { count: 'domain' };
   if (c.take('the number of')) {
     const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
     if (amount) return amount;

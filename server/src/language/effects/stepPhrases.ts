@@ -141,6 +141,8 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
   if (inZones && 'n' in per && per.n === 1 && c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
   // "for each +1/+1 counter on ~", "2 life for each age counter on it".
   const n = 'n' in per ? per.n : 0;
+  // "for each basic land type among lands you control" (domain).
+  if (n === 1 && c.take('basic land type among lands you control')) return { count: 'domain' };
   // "for each time ~ was kicked" (multikicker, 702.33c).
   if (n >= 1 && (c.take('time ~ was kicked') || c.take('time it was kicked'))) return { count: 'timesKicked', ...(n > 1 ? { each: n } : {}) };
   const counters = n >= 1 ? readCountersOn(c, ctx, false) : undefined;
