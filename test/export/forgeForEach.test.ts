@@ -109,4 +109,11 @@ suite('Forge scripts: draws and life "for each" object', () => {
       'SVar:X:Count$Domain',
     ]);
   });
+
+  test('a loss of life "for each creature you control" counts Count$Valid', () => {
+    assert.deepStrictEqual(script('Test Doom {2}{B}\nSorcery\nEach opponent loses 1 life for each creature you control.'), [
+      'A:SP$ LoseLife | Cost$ 2 B | Defined$ Player.Opponent | LifeAmount$ X',
+      'SVar:X:Count$Valid Creature.YouCtrl',
+    ]);
+  });
 });

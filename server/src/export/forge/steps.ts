@@ -146,7 +146,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'gainLife':
     case 'loseLife':
       playerParams(step.who, ctx, p, step.do === 'gainLife' ? false : true);
-      p.push(['LifeAmount', amountOf(step.amount, ctx)]);
+      // A loss of life "for each <type> you control" is `Count$Valid` in Forge's scripts (2 of 2), not `TypeYouCtrl`.
+      p.push(['LifeAmount', amountOf(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'objects' ? { ...step.amount, forEach: undefined } : step.amount, ctx)]);
       return { api: step.do === 'gainLife' ? 'GainLife' : 'LoseLife', params: p };
     case 'tap':
     case 'untap': {
