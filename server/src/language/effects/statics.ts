@@ -139,8 +139,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
       if (!counted) return undefined;
       effect.forEach = counted;
     }
-    // `gets +2/+2 and has flying` (`… and can't block` is left unread: see docs/export.md).
+    // `gets +2/+2 and has flying`; `… and can't block` is read by the caller (more of the same object).
+    const and = c.mark();
     if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
+    c.reset(and);
     return effect;
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);

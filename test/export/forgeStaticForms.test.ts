@@ -1,0 +1,19 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts of more static forms', () => {
+  test('"Enchanted creature gets +2/+2 and can\'t block": one line, the P/T change and the restriction as a hidden keyword', () => {
+    assert.deepStrictEqual(script('Iron Yoke {1}{R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and can\'t block.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddToughness$ 2 | AddHiddenKeyword$ CARDNAME can\'t block.',
+    ]);
+    assert.deepStrictEqual(script('Frost Collar {2}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and doesn\'t untap during its controller\'s untap step.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+    ]);
+  });
+
+  test('a P/T change with a restriction of an equipped creature or of the card itself is read but not written: Forge\'s scripts spell it two ways', () => {
+    const reason = 'a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)';
+    assert.deepStrictEqual(notScripted('Goad Spear {2}\nArtifact — Equipment\nEquipped creature gets +3/+0 and attacks each combat if able.\nEquip {2}'), [reason]);
+    assert.deepStrictEqual(notScripted('Grave Brute {3}{B}\nCreature — Zombie\nAs long as seven or more cards are in your graveyard, Grave Brute gets +2/+2 and can\'t block.\n2/2'), [reason]);
+  });
+});

@@ -1,0 +1,22 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The only read ability of a card with this type line and rules text (the last ability: an Aura's enchant comes first). */
+function last(name: string, typeLine: string, text: string, pt = ''): AbilityEffect {
+  const model = parseDocument(`${name} {3}{G}\n${typeLine}\n${text}\n${pt}`).chunks.find((c) => c.model)!.model!;
+  const e = readCardEffects(model).faces[0].at(-1)!;
+  assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
+  return e;
+}
+
+suite('effect model: more static forms', () => {
+  test('"gets +2/+2 and can\'t block": the P/T change and the restriction, of the same creature', () => {
+    const e = last('Iron Yoke', 'Enchantment — Aura\nEnchant creature', 'Enchanted creature gets +2/+2 and can\'t block.');
+    const [c] = e.continuous!;
+    assert.deepStrictEqual([c.affected, c.power, c.toughness, c.rules], [{ ref: 'enchanted' }, 2, 2, ["CARDNAME can't block."]]);
+    assert.deepStrictEqual(describeEffect(e), ['static: the enchanted permanent gets +2/+2 and can\'t block']);
+  });
+});
