@@ -16,4 +16,17 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(notScripted('Goad Spear {2}\nArtifact — Equipment\nEquipped creature gets +3/+0 and attacks each combat if able.\nEquip {2}'), [reason]);
     assert.deepStrictEqual(notScripted('Grave Brute {3}{B}\nCreature — Zombie\nAs long as seven or more cards are in your graveyard, Grave Brute gets +2/+2 and can\'t block.\n2/2'), [reason]);
   });
+
+  test('"gets +1/+1 for each artifact you control": AddPower$/AddToughness$ X with the count, /Times.N for +N/+N, -X for -1/-1', () => {
+    assert.deepStrictEqual(script('Scrap Hound {2}{B}\nCreature — Dog\nScrap Hound gets +1/+1 for each artifact you control.\n0/0'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$Valid Artifact.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Heavy Thoughts {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 for each card in your hand.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ X', 'SVar:X:Count$InYourHand/Times.2',
+    ]);
+    assert.deepStrictEqual(script('Wilting Curse {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-1 for each creature you control.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -X | AddToughness$ -X', 'SVar:X:Count$Valid Creature.YouCtrl',
+    ]);
+    assert.deepStrictEqual(notScripted('Odd Idol {3}\nArtifact Creature — Golem\nOdd Idol gets +2/+1 for each artifact you control.\n0/0'), ['"for each" with a different power and toughness change']);
+  });
 });

@@ -2,10 +2,13 @@ import * as assert from 'node:assert';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts of static abilities that count, and of cost changes', () => {
-  test('"gets +1/+1 for each …" is read but not written: Forge\'s scripts spell its count too many ways', () => {
-    const reason = '"for each" in a static ability (Forge\'s scripts spell its count too many ways)';
-    assert.deepStrictEqual(notScripted('Moss Stalker {2}{G}\nCreature — Elf\nMoss Stalker gets +1/+1 for each other Elf you control.\n1/1'), [reason]);
-    assert.deepStrictEqual(notScripted('Thorn Edge {2}\nArtifact — Equipment\nEquipped creature gets +1/+0 for each Forest you control and has reach.\nEquip {2}'), [reason]);
+  test('"gets +1/+1 for each …" of a subtype, of "other" objects or of an equipped creature is read but not written: Forge\'s scripts spell it many ways', () => {
+    assert.deepStrictEqual(notScripted('Moss Stalker {2}{G}\nCreature — Elf\nMoss Stalker gets +1/+1 for each other Elf you control.\n1/1'), [
+      '"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)',
+    ]);
+    assert.deepStrictEqual(notScripted('Thorn Edge {2}\nArtifact — Equipment\nEquipped creature gets +1/+0 for each Forest you control and has reach.\nEquip {2}'), [
+      '"for each" in a static ability of an equipped creature (Forge\'s scripts spell it two ways)',
+    ]);
   });
 
   test('a characteristic-defining P/T: EffectZone$ All | CharacteristicDefining$ True | SetPower$/SetToughness$, "1 plus" as /Plus.1', () => {

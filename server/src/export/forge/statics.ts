@@ -124,14 +124,30 @@ function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
   return amountOf(a, ctx);
 }
 
+/** The nouns a "for each" count of objects may have: card types, not subtypes. */
+const countedNouns = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Card']);
+
 /**
- * "gets +1/+1 for each …" is read (and shown by `explain`) but not written: Forge's scripts spell its count in too many
- * ways (`Count$TypeYouCtrl.Mountain` / `Count$Valid Mountain.YouCtrl`, `Land.Gate` / `Gate`, `Card.EquippedBy` /
- * `Creature.EquippedBy`, `/Times.1`): measured on the corpus, 6 of the 25 it wrote came out different from Forge's own
- * script, far above the 3% a new form may add.
+ * "gets +1/+1 for each …" as `AddPower$ X` with the count's SVar (`Count$Valid Artifact.YouCtrl`, `/Times.2` for +2/+2,
+ * `-X` for -1/-1). Power and toughness must change by the same amount per object (or one of them not at all).
+ * Written only where Forge's scripts agree (measured on the corpus): a count of a subtype is spelled four ways
+ * (`Count$TypeYouCtrl.Mountain`, `Count$Valid Mountain.YouCtrl/Times.1`, `Card.Wolf+YouCtrl`, `Land.Gate+YouCtrl`), a
+ * count of "other" objects three (`Other+YouCtrl`, `YouCtrl+Other`, an Aura's `NotEnchantedBy`), and an equipped
+ * creature is `Card.EquippedBy` in 3 of its 5 scripts with a count, `Creature.EquippedBy` in the others.
  */
-function forEachSVar(): never {
-  throw new NotScriptable('"for each" in a static ability (Forge\'s scripts spell its count too many ways)');
+function forEachSVar(c: Continuous, w: FaceWriter): { power?: string; toughness?: string } {
+  const count = c.forEach!;
+  if (c.affected.ref === 'equipped') throw new NotScriptable('"for each" in a static ability of an equipped creature (Forge\'s scripts spell it two ways)');
+  if ('count' in count && count.count === 'objects') {
+    if (count.filter.alts.some((a) => !countedNouns.has(a.noun) || a.props.some((p) => p.is === 'other' || (p.is === 'type' && !countedNouns.has(p.type))))) {
+      throw new NotScriptable('"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)');
+    }
+  }
+  const per = [c.power ?? 0, c.toughness ?? 0].filter((n) => n !== 0).map(Math.abs);
+  if (per.some((n) => n !== per[0]) || (c.power ?? 0) * (c.toughness ?? 0) < 0) throw new NotScriptable('"for each" with a different power and toughness change');
+  const x = countSVar(count, w, per[0] > 1 ? `/Times.${per[0]}` : '');
+  const sign = (n?: number) => (!n ? undefined : n < 0 ? `-${x}` : x);
+  return { power: sign(c.power), toughness: sign(c.toughness) };
 }
 
 /**
@@ -211,9 +227,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
-  const amount = c.forEach ? forEachSVar() : undefined;
-  if (c.power) p.push(['AddPower', amount ?? String(c.power)]);
-  if (c.toughness) p.push(['AddToughness', amount ?? String(c.toughness)]);
+  const amount = c.forEach ? forEachSVar(c, w) : undefined;
+  if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
+  if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
   if (c.control) p.push(['GainControl', 'You']);
