@@ -37,12 +37,14 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
       'SVar:X:Count$TypeOnBattlefield.Elf',
     ]);
     assert.match(described('Elf Volley {2}{R}\nSorcery\nElf Volley deals X damage to any target, where X is the number of Elves on the battlefield.'), /equal to the number of Elves on the battlefield$/);
-    // A mana ability counts them as Valid (as Forge's scripts do); a power or toughness counting them is not read yet.
+    // A mana ability counts them as Valid (as Forge's scripts do), and so does a power or toughness.
     assert.deepStrictEqual(script('Elf Grove Priest {1}{G}\nCreature — Elf Druid\n{T}: Add {G} for each Elf on the battlefield.\n1/1'), [
       'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ X',
       'SVar:X:Count$Valid Elf',
     ]);
-    assert.match(forgeNotScripted('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*').join('\n'), /cannot read/);
+    assert.deepStrictEqual(script('Elf Totem {2}{G}\nCreature — Elf\nElf Totem\'s power and toughness are each equal to the number of Elves on the battlefield.\n*/*'), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$Valid Elf',
+    ]);
     // Two counts in one characteristic-defining sentence are not read either.
     assert.match(forgeNotScripted('Kavu Test {3}{G}\nCreature — Kavu\nKavu Test\'s power is equal to the number of red creatures you control and its toughness is equal to the number of green creatures you control.\n*/*').join('\n'), /cannot read/);
   });

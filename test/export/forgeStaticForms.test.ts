@@ -29,4 +29,16 @@ suite('Forge scripts of more static forms', () => {
     ]);
     assert.deepStrictEqual(notScripted('Odd Idol {3}\nArtifact Creature — Golem\nOdd Idol gets +2/+1 for each artifact you control.\n0/0'), ['"for each" with a different power and toughness change']);
   });
+
+  test('a characteristic-defining P/T of a card that can be turned face down tests that it is face up (CheckSVar$ of Card.Self+faceUp)', () => {
+    assert.deepStrictEqual(script('Hidden Sage {3}{U}\nCreature — Wizard\nHidden Sage\'s power and toughness are each equal to the number of Wizards on the battlefield.\nMorph {2}{U}\n*/*').filter((l) => !l.startsWith('K:')), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X | CheckSVar$ Y | SVarCompare$ EQ1',
+      'SVar:X:Count$Valid Wizard', 'SVar:Y:Count$Valid Card.Self+faceUp',
+    ]);
+  });
+
+  test('a power and a toughness defined in two abilities are read but not written: Forge\'s scripts write them as one line', () => {
+    const reason = 'a power and a toughness defined in two abilities (Forge\'s scripts write them as one)';
+    assert.deepStrictEqual(notScripted('Twin Kavu {3}{G}\nCreature — Kavu\nTwin Kavu\'s power is equal to the number of red creatures on the battlefield.\nTwin Kavu\'s toughness is equal to the number of green creatures on the battlefield.\n*/*'), [reason, reason]);
+  });
 });

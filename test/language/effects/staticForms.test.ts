@@ -19,4 +19,9 @@ suite('effect model: more static forms', () => {
     assert.deepStrictEqual([c.affected, c.power, c.toughness, c.rules], [{ ref: 'enchanted' }, 2, 2, ["CARDNAME can't block."]]);
     assert.deepStrictEqual(describeEffect(e), ['static: the enchanted permanent gets +2/+2 and can\'t block']);
   });
+
+  test('"~\'s power and toughness are each equal to the number of Wizards on the battlefield": a count of permanents on the battlefield', () => {
+    const e = last('Wizard Idol', 'Creature — Wizard', 'Wizard Idol\'s power and toughness are each equal to the number of Wizards on the battlefield.', '*/*');
+    assert.deepStrictEqual(e.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Wizard', props: [] }], plural: true }, onBattlefield: true }, plus: 0, times: 1 });
+  });
 });

@@ -44,6 +44,10 @@ export interface FaceInfo {
   /** The face has an ability "When you remove the last … counter from ~": Forge's scripts fold it into each ability that
    * removes one (a condition on its last step), so the removals are not written. */
   lastCounterTrigger?: boolean;
+  /** The face can be turned face down (morph, megamorph, disguise): its characteristic-defining P/T applies face up only. */
+  faceDown?: boolean;
+  /** The face defines its power in one ability and its toughness in another (Forge's scripts write them as one line). */
+  splitDefines?: boolean;
 }
 
 /**

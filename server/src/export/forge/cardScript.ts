@@ -147,6 +147,8 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
     cipher: effects.some((e) => e.keyword?.name === 'Cipher'),
     lastCounterTrigger: effects.some((e) => /\bremove the last\b[^.]*\bcounters? from\b/i.test(e.ability.ability.text)),
+    faceDown: effects.some((e) => ['Morph', 'Megamorph', 'Disguise'].includes(e.keyword?.name ?? '')),
+    splitDefines: effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.toughness)) && effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.power)),
   };
   const w = new FaceWriter(face.name);
   const enchant = effects.find((e) => e.enchant)?.enchant;

@@ -154,12 +154,16 @@ function forEachSVar(c: Continuous, w: FaceWriter): { power?: string; toughness?
  * A characteristic-defining P/T (604.3) as Forge's scripts write it: `EffectZone$ All | CharacteristicDefining$ True |
  * SetPower$ X | SetToughness$ X` (it applies in every zone), the count's SVar with `/Plus.N` or `/Twice`.
  */
-function definesParams(d: NonNullable<Continuous['defines']>, w: FaceWriter): Params {
+function definesParams(d: NonNullable<Continuous['defines']>, face: FaceInfo, w: FaceWriter): Params {
   if (d.times !== 1 && (d.times !== 2 || d.plus !== 0)) throw new NotScriptable('a power or toughness of a multiple of a count plus a number');
+  // "~'s power is equal to …. ~'s toughness is equal to …": Forge's scripts write both in one line.
+  if (face.splitDefines) throw new NotScriptable('a power and a toughness defined in two abilities (Forge\'s scripts write them as one)');
   const x = countSVar(d.amount, w, d.times === 2 ? '/Twice' : d.plus ? `/Plus.${d.plus}` : '');
   const p: Params = [['EffectZone', 'All'], ['CharacteristicDefining', 'True']];
   if (d.power) p.push(['SetPower', x]);
   if (d.toughness) p.push(['SetToughness', x]);
+  // A face-down permanent has no abilities (708.2): Forge's script of a morph card with one tests that it is face up.
+  if (face.faceDown) p.push(['CheckSVar', w.svar('Y', 'Count$Valid Card.Self+faceUp')], ['SVarCompare', 'EQ1']);
   return p;
 }
 
@@ -175,7 +179,7 @@ function eachAffected(c: Continuous, filter: Filter): string {
 
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
-  if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, w))} | Description$ ${desc}`];
+  if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
   // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
   // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
   if (c.cantTarget) {

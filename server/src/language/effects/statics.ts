@@ -116,10 +116,6 @@ function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] | undef
   if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
   const amount = readNumberOf(c, ctx);
   if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
-  // "equal to the number of Wizards on the battlefield": not read yet here. Forge's scripts write such a card's power and
-  // toughness as one ability where the card prints two, and a morph card's with a face-up check, so of the 9 abilities
-  // it would write, 2 came out different from Forge's own script (measured), above the 3% a new form may add.
-  if ('count' in amount && amount.count === 'objects' && amount.onBattlefield) throw new Unread(c.rest(), 'not read yet: a power or toughness counting permanents on the battlefield');
   return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
 }
 
