@@ -41,4 +41,16 @@ suite('Forge scripts of more static forms', () => {
     const reason = 'a power and a toughness defined in two abilities (Forge\'s scripts write them as one)';
     assert.deepStrictEqual(notScripted('Twin Kavu {3}{G}\nCreature — Kavu\nTwin Kavu\'s power is equal to the number of red creatures on the battlefield.\nTwin Kavu\'s toughness is equal to the number of green creatures on the battlefield.\n*/*'), [reason, reason]);
   });
+
+  test('"gets -1/-1 for each rot counter on ~": the counters on the card itself (Count$CardCounters.PLAGUE), more than 1 each not written', () => {
+    assert.deepStrictEqual(script('Rot Mantle {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-1 for each plague counter on Rot Mantle.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -X | AddToughness$ -X', 'SVar:X:Count$CardCounters.PLAGUE',
+    ]);
+    assert.deepStrictEqual(script('Moss Heap {2}{G}\nCreature — Ooze\nMoss Heap gets +1/+1 for each growth counter on it.\n0/0'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$CardCounters.GROWTH',
+    ]);
+    assert.deepStrictEqual(notScripted('Ice Plate {2}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3 for each age counter on Ice Plate.'), [
+      '"+N/+N for each counter" of more than 1 (Forge\'s scripts spell the multiple two ways)',
+    ]);
+  });
 });

@@ -24,4 +24,12 @@ suite('effect model: more static forms', () => {
     const e = last('Wizard Idol', 'Creature — Wizard', 'Wizard Idol\'s power and toughness are each equal to the number of Wizards on the battlefield.', '*/*');
     assert.deepStrictEqual(e.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Wizard', props: [] }], plural: true }, onBattlefield: true }, plus: 0, times: 1 });
   });
+
+  test('"gets +1/+0 for each strife counter on ~": the kind of counter on the card itself; "on it" only of the card itself', () => {
+    const e = last('War Drum', 'Enchantment', 'Attacking creatures get +1/+0 for each strife counter on War Drum.');
+    assert.deepStrictEqual([e.continuous![0].power, e.continuous![0].forEachCounter, e.continuous![0].forEach], [1, 'STRIFE', undefined]);
+    assert.deepStrictEqual(describeEffect(e), ['static: each attacking creature gets +1/+0 for each strife counter on this card (~)']);
+    const heap = last('Moss Heap', 'Creature — Ooze', 'Moss Heap gets +1/+1 for each growth counter on it.', '0/0');
+    assert.strictEqual(heap.continuous![0].forEachCounter, 'GROWTH');
+  });
 });

@@ -136,18 +136,25 @@ const countedNouns = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Pl
  * creature is `Card.EquippedBy` in 3 of its 5 scripts with a count, `Creature.EquippedBy` in the others.
  */
 function forEachSVar(c: Continuous, w: FaceWriter): { power?: string; toughness?: string } {
-  const count = c.forEach!;
   if (c.affected.ref === 'equipped') throw new NotScriptable('"for each" in a static ability of an equipped creature (Forge\'s scripts spell it two ways)');
+  const per = [c.power ?? 0, c.toughness ?? 0].filter((n) => n !== 0).map(Math.abs);
+  if (per.some((n) => n !== per[0]) || (c.power ?? 0) * (c.toughness ?? 0) < 0) throw new NotScriptable('"for each" with a different power and toughness change');
+  // Counters on the card itself: `Count$CardCounters.AGE`, as all of Forge's scripts of it; "+3/+3 for each" is
+  // `/Thrice` in its one script, where its other counts multiply by `/Times.3`: not written.
+  if (c.forEachCounter && per[0] > 1) throw new NotScriptable('"+N/+N for each counter" of more than 1 (Forge\'s scripts spell the multiple two ways)');
+  const x = c.forEachCounter ? w.svar('X', `Count$CardCounters.${forgeCounter(c.forEachCounter)}`) : countOf(c.forEach!, per[0], w);
+  const sign = (n?: number) => (!n ? undefined : n < 0 ? `-${x}` : x);
+  return { power: sign(c.power), toughness: sign(c.toughness) };
+}
+
+/** The count of "for each" objects, cards in hand or in a graveyard, times `per` (`/Times.2`). */
+function countOf(count: Amount, per: number, w: FaceWriter): string {
   if ('count' in count && count.count === 'objects') {
     if (count.filter.alts.some((a) => !countedNouns.has(a.noun) || a.props.some((p) => p.is === 'other' || (p.is === 'type' && !countedNouns.has(p.type))))) {
       throw new NotScriptable('"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)');
     }
   }
-  const per = [c.power ?? 0, c.toughness ?? 0].filter((n) => n !== 0).map(Math.abs);
-  if (per.some((n) => n !== per[0]) || (c.power ?? 0) * (c.toughness ?? 0) < 0) throw new NotScriptable('"for each" with a different power and toughness change');
-  const x = countSVar(count, w, per[0] > 1 ? `/Times.${per[0]}` : '');
-  const sign = (n?: number) => (!n ? undefined : n < 0 ? `-${x}` : x);
-  return { power: sign(c.power), toughness: sign(c.toughness) };
+  return countSVar(count, w, per > 1 ? `/Times.${per}` : '');
 }
 
 /**
@@ -195,7 +202,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
   // Forge's scripts of it.
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
-  if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.paired) {
+  if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.forEachCounter && !c.paired) {
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
@@ -231,7 +238,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
-  const amount = c.forEach ? forEachSVar(c, w) : undefined;
+  const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);

@@ -35,6 +35,8 @@ export interface Continuous {
   granted?: GrantedAbility[];
   /** "gets +1/+1 for each artifact you control": `power`/`toughness` are per object counted, times this count. */
   forEach?: Amount;
+  /** "gets +1/+1 for each age counter on ~": the kind of counter counted on the card itself (122.1), instead of `forEach`. */
+  forEachCounter?: string;
   /**
    * "~'s power and toughness are each equal to the number of creatures you control" (604.3, a characteristic-defining
    * ability of the card itself): which of them the count sets, the count, and `plus`/`times` ("1 plus", "twice").

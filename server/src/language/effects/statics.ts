@@ -97,6 +97,15 @@ function readCounted(c: Cursor): Amount | undefined {
   return { count: 'objects', filter };
 }
 
+/** `age counter on ~` (`… on it` when the card itself is what gets it): the kind counted on the card itself. */
+function readCounterOnSelf(c: Cursor, affected: Ref): string | undefined {
+  const at = c.mark();
+  const counter = readCounterKind(c);
+  if (counter && c.take('counter on') && (c.take('~') || (affected.ref === 'self' && c.take('it')))) return counter;
+  c.reset(at);
+  return undefined;
+}
+
 /**
  * A characteristic-defining ability (604.3): `~'s power and toughness are each equal to the number of creatures you
  * control`, `~'s power is equal to …`, `… equal to 1 plus the number of …`, `… equal to twice the number of …`.
@@ -131,9 +140,11 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     effect.toughness = Number(m[3] + m[4]);
     // `gets +1/+1 for each artifact you control`: so much for each object counted.
     if (c.take('for each')) {
-      const counted = readCounted(c);
-      if (!counted) return undefined;
-      effect.forEach = counted;
+      const counter = readCounterOnSelf(c, affected);
+      const counted = counter ? undefined : readCounted(c);
+      if (counter) effect.forEachCounter = counter;
+      else if (!counted) return undefined;
+      else effect.forEach = counted;
     }
     // `gets +2/+2 and has flying`; `… and can't block` is read by the caller (more of the same object).
     const and = c.mark();
@@ -259,7 +270,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     if (!plural && !c.take('each of those creatures')) throw new Unread(c.rest(), 'not read: what the paired creatures get');
     const effect = readContinuous(c, { ref: 'self' }, plural, ctx);
     c.take('.');
-    if (!effect || effect.forEach || !c.done) throw new Unread(c.rest(), 'not read: what the paired creatures get');
+    if (!effect || effect.forEach || effect.forEachCounter || !c.done) throw new Unread(c.rest(), 'not read: what the paired creatures get');
     out.continuous = [{ ...effect, paired: true }];
     return;
   }
@@ -285,7 +296,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       continue;
     }
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach || more.notCreature) throw new Unread(c.rest(), 'not read: what the ability does');
+    if (!more || more.forEach || more.forEachCounter || more.notCreature) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
@@ -350,7 +361,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     const negatable = quality.is === 'color' || quality.is === 'type' || quality.is === 'supertype';
     const otherwise = asLongAs.attachedIs.length === 1 && negatable ? readContinuous(c, affected.ref, false, ctx) : undefined;
     c.take('.');
-    if (!otherwise || !negatable || otherwise.forEach || otherwise.granted || !c.done) throw new Unread(c.rest(), 'not read: what it gets otherwise');
+    if (!otherwise || !negatable || otherwise.forEach || otherwise.forEachCounter || otherwise.granted || !c.done) throw new Unread(c.rest(), 'not read: what it gets otherwise');
     otherwise.asLongAs = { attachedIs: [{ ...quality, not: true }], to: asLongAs.to };
     effect.asLongAs = asLongAs;
     out.continuous = [effect, otherwise];
