@@ -53,4 +53,9 @@ suite('Forge scripts of more static forms', () => {
       '"+N/+N for each counter" of more than 1 (Forge\'s scripts spell the multiple two ways)',
     ]);
   });
+
+  test('"This spell costs {1} less to cast for each creature on the battlefield": everyone\'s creatures counted (Count$Valid Creature)', () => {
+    assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
+    assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));
+  });
 });

@@ -46,10 +46,13 @@ function readSpells(c: Cursor): Filter | undefined {
   return { alts, zone: 'stack', plural: true };
 }
 
-/** What `for each` counts in a cost change: objects on the battlefield (`artifact you control`). */
+/** What `for each` counts in a cost change: objects on the battlefield (`artifact you control`, `creature on the battlefield`). */
 function readCounted(c: Cursor): Amount | undefined {
   const f = readFilter(c);
-  return f && !f.zone && !f.plural ? { count: 'objects', filter: f } : undefined;
+  if (!f || f.zone || f.plural) return undefined;
+  // "for each creature on the battlefield": everyone's (the words name no controller).
+  if (!f.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter: f, onBattlefield: true };
+  return { count: 'objects', filter: f };
 }
 
 /** Reads a cost-changing static ability, all of it; undefined (the cursor where it was) if it is not one. */
