@@ -58,4 +58,17 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));
   });
+
+  test('"can\'t be blocked except by …": K:CantBeBlockedBy of the card itself, S:Mode$ CantBlockBy of others, the blockers negated', () => {
+    assert.deepStrictEqual(script('Sky Folk {U}\nCreature — Elf\nSky Folk can\'t be blocked except by artifact creatures and/or white creatures.\n1/1'), ['K:CantBeBlockedBy Creature.nonArtifact+nonWhite']);
+    assert.deepStrictEqual(script('Reed Walker {G}\nCreature — Elf\nReed Walker can\'t be blocked except by creatures with flying or reach.\n1/1'), ['K:CantBeBlockedBy Creature.withoutFlying+withoutReach']);
+    assert.deepStrictEqual(script('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has phasing and can\'t be blocked except by Walls.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Phasing',
+      'S:Mode$ CantBlockBy | ValidAttacker$ Creature.EnchantedBy | ValidBlocker$ Creature.nonWall',
+    ]);
+    assert.deepStrictEqual(script('Dark Veil {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t be blocked by black creatures.').slice(2), [
+      'S:Mode$ CantBlockBy | ValidAttacker$ Creature.EnchantedBy | ValidBlocker$ Creature.Black',
+    ]);
+    assert.deepStrictEqual(script('Stone Folk {U}\nCreature — Sliver\nSlivers can\'t be blocked except by Slivers.\n1/1'), ['S:Mode$ CantBlockBy | ValidAttacker$ Creature.Sliver | ValidBlocker$ Creature.nonSliver']);
+  });
 });

@@ -32,4 +32,13 @@ suite('effect model: more static forms', () => {
     const heap = last('Moss Heap', 'Creature — Ooze', 'Moss Heap gets +1/+1 for each growth counter on it.', '0/0');
     assert.strictEqual(heap.continuous![0].forEachCounter, 'GROWTH');
   });
+
+  test('"can\'t be blocked except by …" is read as the creatures that can\'t block it: none of the kinds named', () => {
+    const e = last('Reed Walker', 'Creature — Elf', 'Reed Walker can\'t be blocked except by creatures with flying or reach.', '1/1');
+    assert.deepStrictEqual(e.continuous![0].unblockableBy, { alts: [{ noun: 'Creature', props: [{ is: 'keyword', keyword: 'Flying', not: true }, { is: 'keyword', keyword: 'Reach', not: true }] }], plural: true });
+    const veil = last('Veil Cloak', 'Enchantment — Aura\nEnchant creature', 'Enchanted creature can\'t be blocked except by Walls.');
+    assert.deepStrictEqual([veil.continuous![0].affected, veil.continuous![0].unblockableBy], [{ ref: 'enchanted' }, { alts: [{ noun: 'Creature', props: [{ is: 'type', type: 'Wall', not: true }] }], plural: true }]);
+    // Three or more creatures is a restriction of its own, as before.
+    assert.deepStrictEqual(last('Big Folk', 'Creature — Giant', 'Big Folk can\'t be blocked except by three or more creatures.', '5/5').continuous![0].rules, ['CantBeBlockedByAmount LT3']);
+  });
 });

@@ -221,6 +221,14 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
+  // Who can't block other creatures: `S:Mode$ CantBlockBy | ValidAttacker$ Creature.EnchantedBy | ValidBlocker$
+  // Creature.nonWall`, as all of Forge's scripts of it; what else the ability gives them is a line of its own before it.
+  if (c.unblockableBy && !c.asLongAs && !c.paired && (c.affected.ref === 'enchanted' || c.affected.ref === 'equipped' || c.affected.ref === 'each')) {
+    const line = `S:Mode$ CantBlockBy | ValidAttacker$ ${c.affected.ref === 'each' ? unblockers(c.affected.filter) : affected} | ValidBlocker$ ${unblockers(c.unblockableBy)} | Description$ ${desc}`;
+    const rest: Continuous = { ...c, unblockableBy: undefined };
+    const more = rest.power !== undefined || rest.toughness !== undefined || rest.keywords.length > 0 || rest.rules.length > 0 || rest.granted || rest.control || rest.forEach || rest.forEachCounter;
+    return more ? [...staticLines(rest, face, w, enchantNoun, desc), line] : [line];
+  }
   // An ability in quotes is read (and shown by `explain`) but not written: Forge's scripts that grant one spell the rest of
   // the line every which way (`Card.EnchantedBy` / `Land.EnchantedBy` for an Aura on a land, 14 to 3; `Card.EquippedBy` /
   // `Creature.EquippedBy`, 7 to 4; `AddToughness$ 0`; `Defined$ Self` written or not): written with the majority's

@@ -4,6 +4,7 @@
  * with counters or unless …, a copy as it enters (707.9), a choice as it enters (614.12), activated abilities that can't be activated (602.5), the blockers'
  * requirement (509.1c), control of the enchanted permanent, spells that can't be countered.
  */
+import { readUnblockableBy } from './blockers.js';
 import { readClone } from './clones.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
@@ -39,6 +40,15 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   if (c.take("~ can't be blocked by")) {
     const filter = readFilter(c);
     if (filter && filter.plural && !filter.zone && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
+      return true;
+    }
+    c.reset(0);
+  }
+  // `~ can't be blocked except by Walls` (509.1b): every creature that is not one can't block it.
+  if (c.take("~ can't be blocked")) {
+    const filter = c.at('except by') ? readUnblockableBy(c) : undefined;
+    if (filter && (c.take('.'), c.done)) {
       out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], unblockableBy: filter }];
       return true;
     }

@@ -3,6 +3,7 @@
  * get +1/+1`, `Enchanted creature has flying`, `~ can't block`), and the replacement effects
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
+import { readUnblockableBy } from './blockers.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
@@ -154,6 +155,14 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);
   if (!plural && affected.ref === 'self' && c.take("isn't a creature")) return { ...effect, notCreature: true };
+  // `can't be blocked by black creatures`, `… except by Walls` (509.1b).
+  if (c.at("can't be blocked by") || c.at("can't be blocked except by")) {
+    const at = c.mark();
+    c.i += 3;
+    const unblockableBy = readUnblockableBy(c);
+    if (unblockableBy) return { ...effect, unblockableBy };
+    c.reset(at);
+  }
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     if (!plural && words.startsWith("don't")) continue;
@@ -300,6 +309,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
+    if (more.unblockableBy) effect.unblockableBy = more.unblockableBy;
     if (more.power !== undefined) {
       effect.power = more.power;
       effect.toughness = more.toughness;
