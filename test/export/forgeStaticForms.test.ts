@@ -71,4 +71,18 @@ suite('Forge scripts of more static forms', () => {
     ]);
     assert.deepStrictEqual(script('Stone Folk {U}\nCreature — Sliver\nSlivers can\'t be blocked except by Slivers.\n1/1'), ['S:Mode$ CantBlockBy | ValidAttacker$ Creature.Sliver | ValidBlocker$ Creature.nonSliver']);
   });
+
+  test('characteristics set or removed: SetPower$/SetToughness$, AddType$ with RemoveLandTypes$, RemoveKeyword$, SetMaxHandSize$', () => {
+    assert.deepStrictEqual(script('Small Wrap {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has base power and toughness 0/2.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | SetPower$ 0 | SetToughness$ 2',
+    ]);
+    assert.deepStrictEqual(script('Sea Touch {U}\nEnchantment — Aura\nEnchant land\nEnchanted land is an Island.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddType$ Island | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
+    ]);
+    assert.deepStrictEqual(script('Ground Law {2}{G}\nCreature — Elf\nCreatures your opponents control lose flying and can\'t have or gain flying.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Creature.OppCtrl | RemoveKeyword$ Flying | AddHiddenKeyword$ CARDNAME can\'t have or gain Flying',
+    ]);
+    assert.deepStrictEqual(script('Big Hand {2}\nArtifact\nYou have no maximum hand size.'), ['S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited']);
+    assert.deepStrictEqual(script('Big Hands {2}\nArtifact\nPlayers have no maximum hand size.'), ['S:Mode$ Continuous | Affected$ Player | SetMaxHandSize$ Unlimited']);
+  });
 });

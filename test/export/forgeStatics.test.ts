@@ -284,7 +284,7 @@ suite('Forge scripts of a land entering tapped unless …', () => {
 suite('Forge scripts of keywords given to you, and of defenders that may attack', () => {
   test('"You have hexproof." is a continuous effect on you (Affected$ You | AddKeyword$ Hexproof)', () => {
     assert.deepStrictEqual(script('Warding Veil {2}{W}\nEnchantment\nYou have hexproof.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Hexproof']);
-    assert.ok(notScripted('Open Mind {2}{U}\nEnchantment\nYou have no maximum hand size.').length > 0);
+    assert.deepStrictEqual(script('Open Mind {2}{U}\nEnchantment\nYou have no maximum hand size.'), ['S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited']);
     // A player has hexproof, shroud or protection only: "You have flying" (or "Each opponent has first strike") is left out.
     assert.deepStrictEqual(script('Aegis Veil {2}{W}\nEnchantment\nYou have shroud and protection from red.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Shroud & Protection from red']);
     assert.ok(notScripted('Sky Veil {2}{W}\nEnchantment\nYou have hexproof and flying.').length > 0);

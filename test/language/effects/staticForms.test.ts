@@ -41,4 +41,18 @@ suite('effect model: more static forms', () => {
     // Three or more creatures is a restriction of its own, as before.
     assert.deepStrictEqual(last('Big Folk', 'Creature — Giant', 'Big Folk can\'t be blocked except by three or more creatures.', '5/5').continuous![0].rules, ['CantBeBlockedByAmount LT3']);
   });
+
+  test('characteristics set or removed: a base P/T, a land\'s new land type, a keyword lost for good, no maximum hand size', () => {
+    const wrap = last('Small Wrap', 'Enchantment — Aura\nEnchant creature', 'Enchanted creature has base power and toughness 0/2.');
+    assert.deepStrictEqual(wrap.continuous![0].basePT, { power: 0, toughness: 2 });
+    const sea = last('Sea Touch', 'Enchantment — Aura\nEnchant land', 'Enchanted land is an Island.');
+    assert.strictEqual(sea.continuous![0].landType, 'Island');
+    assert.deepStrictEqual(describeEffect(sea), ['static: the enchanted permanent is an Island (and no other land type)']);
+    assert.strictEqual(last('Ground Law', 'Creature — Elf', 'Creatures your opponents control lose flying and can\'t have or gain flying.', '2/2').continuous![0].losesKeyword, 'Flying');
+    const hand = last('Big Hand', 'Artifact', 'You have no maximum hand size.');
+    assert.deepStrictEqual([hand.continuous![0].affected, hand.continuous![0].noMaxHandSize], [{ ref: 'you' }, true]);
+    // "in addition to its other types" keeps the others: not this form.
+    const model = parseDocument('Sea More {U}\nEnchantment — Aura\nEnchant land\nEnchanted land is an Island in addition to its other types.\n').chunks.find((c) => c.model)!.model!;
+    assert.strictEqual(readCardEffects(model).faces[0].at(-1)!.continuous?.[0].landType, undefined);
+  });
 });

@@ -7,6 +7,7 @@
 import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import { isColorPair } from '../../language/effects/triggers.js';
 import type { FaceInfo } from './abilities.js';
+import { characteristicParams, changesCharacteristics } from './characteristics.js';
 import { forgeCounter } from './counters.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
@@ -203,7 +204,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // Forge's scripts of it.
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.forEachCounter && !c.paired) {
-    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature) throw new NotScriptable('a static ability of the card on itself');
+    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
@@ -216,7 +217,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
-  const affected = c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  // A land that becomes a basic land type: `Card.EnchantedBy`, as all 4 of Forge's scripts of it.
+  const affected = c.landType && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
@@ -254,6 +256,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.control) p.push(['GainControl', 'You']);
   // All of Forge's scripts of "~ isn't a creature" (the gods of Theros) remove its creature types with it.
   if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);
+  p.push(...characteristicParams(c));
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
   if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").

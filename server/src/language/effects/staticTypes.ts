@@ -58,6 +58,14 @@ export interface Continuous {
   entersTapped?: true;
   /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
   notCreature?: true;
+  /** "has base power and toughness 0/2" (613.4b: its base P/T set). */
+  basePT?: { power: number; toughness: number };
+  /** "Enchanted land is an Island" (305.7: the land type replaces its land types and the abilities they gave it). */
+  landType?: string;
+  /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
+  losesKeyword?: string;
+  /** "You have no maximum hand size" (402.2; `affected` is the players). */
+  noMaxHandSize?: true;
 }
 
 /**

@@ -4,6 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readUnblockableBy } from './blockers.js';
+import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
@@ -81,6 +82,8 @@ function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean 
 
 /** After `has`: keywords (`flying and first strike`) or activated abilities in quotes (`"{B}: Regenerate this creature."`). */
 function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | undefined {
+  const basePT = readBasePT(c);
+  if (basePT) return { ...effect, basePT };
   const granted = readGranted(c, ctx);
   if (granted) return { ...effect, granted };
   const keywords = readKeywords(c);
@@ -155,6 +158,14 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);
   if (!plural && affected.ref === 'self' && c.take("isn't a creature")) return { ...effect, notCreature: true };
+  // `Enchanted land is an Island`, `Creatures your opponents control lose flying and can't have or gain flying`.
+  const before = c.mark();
+  const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
+  if (landType) return { ...effect, landType };
+  c.reset(before);
+  const loses = verb('loses', 'lose') ? readLosesKeyword(c) : undefined;
+  if (loses) return { ...effect, losesKeyword: loses };
+  c.reset(before);
   // `can't be blocked by black creatures`, `… except by Walls` (509.1b).
   if (c.at("can't be blocked by") || c.at("can't be blocked except by")) {
     const at = c.mark();
@@ -214,6 +225,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const othersTapped = readOthersEnterTapped(c);
   if (othersTapped) {
     out.continuous = [othersTapped];
+    return;
+  }
+  const noMax = readNoMaxHandSize(c);
+  if (noMax) {
+    out.continuous = [{ affected: noMax === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, keywords: [], rules: [], noMaxHandSize: true }];
     return;
   }
   const playerRules = readPlayerRules(c);
@@ -305,7 +321,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       continue;
     }
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach || more.forEachCounter || more.notCreature) throw new Unread(c.rest(), 'not read: what the ability does');
+    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.losesKeyword) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];

@@ -1,0 +1,27 @@
+/**
+ * The characteristic-changing effects of language/effects/characteristics.ts as Forge's `S:Mode$ Continuous` parameters,
+ * as all of Forge's scripts of each write them: `SetPower$ 0 | SetToughness$ 2` (a base P/T), `AddType$ Island |
+ * RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True` (a land that becomes a basic land type), `RemoveKeyword$ Flying |
+ * AddHiddenKeyword$ CARDNAME can't have or gain Flying`, `SetMaxHandSize$ Unlimited`.
+ */
+import type { Continuous } from '../../language/effects/types.js';
+import type { Params } from './stepContext.js';
+import { NotScriptable } from './valid.js';
+
+/** The parameters of a continuous effect's changed characteristics (none when it changes none). */
+export function characteristicParams(c: Continuous): Params {
+  const p: Params = [];
+  if (c.basePT) p.push(['SetPower', String(c.basePT.power)], ['SetToughness', String(c.basePT.toughness)]);
+  if (c.landType) p.push(['AddType', c.landType], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
+  if (c.losesKeyword) {
+    if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
+    p.push(['RemoveKeyword', c.losesKeyword], ['AddHiddenKeyword', `CARDNAME can't have or gain ${c.losesKeyword}`]);
+  }
+  if (c.noMaxHandSize) p.push(['SetMaxHandSize', 'Unlimited']);
+  return p;
+}
+
+/** True when the effect changes a characteristic this module writes. */
+export function changesCharacteristics(c: Continuous): boolean {
+  return !!(c.basePT || c.landType || c.losesKeyword || c.noMaxHandSize);
+}

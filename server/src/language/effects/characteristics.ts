@@ -1,0 +1,50 @@
+/**
+ * Continuous effects that change an object's characteristics or a player's hand size rather than add to them (613.1):
+ * "has base power and toughness 0/2" (613.4b), "Enchanted land is an Island" (305.7: the new land type replaces the old
+ * ones and their mana abilities), "lose flying and can't have or gain flying" (613.1f), "You have no maximum hand size"
+ * (402.2).
+ */
+import type { Continuous } from './types.js';
+import { readKeywords } from './stepPhrases.js';
+import type { Cursor } from './words.js';
+
+/** The basic land types (205.3i) a land may become. */
+const basicLandTypes = ['plains', 'island', 'swamp', 'mountain', 'forest'];
+
+/** After `has`: `base power and toughness 0/2` (its base P/T set, 613.4b). Undefined (the cursor where it was) otherwise. */
+export function readBasePT(c: Cursor): Continuous['basePT'] | undefined {
+  const at = c.mark();
+  if (!c.take('base power and toughness')) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(c.peek());
+  if (!m) return c.reset(at), undefined;
+  c.next();
+  return { power: Number(m[1]), toughness: Number(m[2]) };
+}
+
+/** After `Enchanted land is`: `an Island` (305.7). The land type; undefined (the cursor where it was) otherwise. */
+export function readLandType(c: Cursor): string | undefined {
+  const at = c.mark();
+  if (!c.takeAny('a', 'an')) return undefined;
+  const type = basicLandTypes.find((t) => c.take(t));
+  if (!type || c.at('in addition')) return c.reset(at), undefined;
+  return type[0].toUpperCase() + type.slice(1);
+}
+
+/** After `lose`/`loses`: `flying and can't have or gain flying` (the same keyword twice). Undefined otherwise. */
+export function readLosesKeyword(c: Cursor): string | undefined {
+  const at = c.mark();
+  const [lost] = readKeywords(c) ?? [];
+  if (!lost || !c.take("and can't have or gain")) return c.reset(at), undefined;
+  const [again] = readKeywords(c) ?? [];
+  if (again !== lost) return c.reset(at), undefined;
+  return lost;
+}
+
+/** `You have no maximum hand size.`, `Players have no maximum hand size.` (402.2): whose; undefined otherwise. */
+export function readNoMaxHandSize(c: Cursor): 'you' | 'players' | undefined {
+  const at = c.mark();
+  const who = c.take('you have') ? 'you' : c.take('players have') || c.take('each player has') ? 'players' : undefined;
+  if (who && c.take('no maximum hand size') && (c.take('.'), c.done)) return who;
+  c.reset(at);
+  return undefined;
+}
