@@ -85,4 +85,13 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Big Hand {2}\nArtifact\nYou have no maximum hand size.'), ['S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited']);
     assert.deepStrictEqual(script('Big Hands {2}\nArtifact\nPlayers have no maximum hand size.'), ['S:Mode$ Continuous | Affected$ Player | SetMaxHandSize$ Unlimited']);
   });
+
+  test('"all creatures able to block ~ do so" with a condition: the hidden keyword with the condition (Condition$ Threshold)', () => {
+    assert.deepStrictEqual(script('Stone Lure {3}{G}\nCreature — Lizard\nThreshold — As long as seven or more cards are in your graveyard, all creatures able to block Stone Lure do so.\n3/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ All creatures able to block CARDNAME do so. | Condition$ Threshold',
+    ]);
+    assert.deepStrictEqual(script('Green Lure {G}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is green, it gets +1/+1 and all creatures able to block it do so.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Green | AddPower$ 1 | AddToughness$ 1 | AddHiddenKeyword$ All creatures able to block CARDNAME do so.',
+    ]);
+  });
 });

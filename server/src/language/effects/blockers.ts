@@ -4,7 +4,7 @@
  * creatures that can't block it (those that are none of the kinds named: `non-Wall`, `without flying and without reach`).
  */
 import { readFilter } from './filters.js';
-import type { Filter, Property } from './types.js';
+import type { Filter, Property, Ref } from './types.js';
 import { readKeywords } from './stepPhrases.js';
 import type { Cursor } from './words.js';
 
@@ -49,4 +49,18 @@ export function readUnblockableBy(c: Cursor): Filter | undefined {
   }
   if (!kinds.every((k): k is Property => !!k)) return c.reset(at), undefined;
   return { alts: [{ noun: 'Creature', props: kinds }], plural: true };
+}
+
+/**
+ * `all creatures able to block ~ do so`, `… enchanted creature …`, `… it …` (`it`: the object the sentence is about, when
+ * there is one), the blockers' requirement (509.1c). The object they must block; undefined (the cursor where it was)
+ * otherwise.
+ */
+export function readMustBlock(c: Cursor, it?: Ref): Ref | undefined {
+  const at = c.mark();
+  if (!c.take('all creatures able to block')) return undefined;
+  const ref: Ref | undefined = c.take('~') ? { ref: 'self' } : c.take('enchanted creature') ? { ref: 'enchanted' } : c.take('equipped creature') ? { ref: 'equipped' } : it && c.take('it') ? it : undefined;
+  if (ref && c.take('do so')) return ref;
+  c.reset(at);
+  return undefined;
 }

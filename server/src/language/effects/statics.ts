@@ -3,7 +3,7 @@
  * get +1/+1`, `Enchanted creature has flying`, `~ can't block`), and the replacement effects
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
-import { readUnblockableBy } from './blockers.js';
+import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
@@ -309,9 +309,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
   const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
-  const affected = it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
+  // `Threshold — As long as …, all creatures able to block ~ do so` (509.1c, with a condition).
+  const mustBlock = asLongAs ? readMustBlock(c, it) : undefined;
+  const affected = mustBlock ? { ref: mustBlock, plural: false } : it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
-  const effect = readContinuous(c, affected.ref, affected.plural, ctx);
+  const effect = mustBlock ? { affected: mustBlock, keywords: [], rules: [mustBeBlocked] } : readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
   // `… and can't block`, `… and has flying`: more of the same object.
   while (c.take('and') || c.take(', and')) {
@@ -320,6 +322,13 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       effect.rules.push("CARDNAME's activated abilities can't be activated.");
       continue;
     }
+    // `it gets +1/+1 and all creatures able to block it do so`.
+    const must = affected.plural ? undefined : readMustBlock(c, affected.ref);
+    if (must && must.ref === affected.ref.ref) {
+      effect.rules.push(mustBeBlocked);
+      continue;
+    }
+    if (must) throw new Unread(c.rest(), 'not read: what the ability does');
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
     if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.losesKeyword) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
