@@ -6,8 +6,8 @@
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber } from './filters.js';
-import { type ReadContext, readNumberOf, readObjectRef } from './refs.js';
+import { readFilter } from './filters.js';
+import { type ReadContext, readObjectRef } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
@@ -17,51 +17,13 @@ import { readOthersEnterTapped } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
 import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
-import type { AbilityEffect, Amount, Continuous, Ref } from './types.js';
+import type { AbilityEffect, Continuous, Ref } from './types.js';
 import { readMayFlash } from './flash.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
+import { readCounted, readCounterOnSelf, readDefines } from './staticCounts.js';
+import { byLength, selfSentences } from './staticRestrictions.js';
 import { Cursor, Unread, type Word } from './words.js';
-
-/** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
-const restrictions: [string, string][] = [
-  ["can't attack or block", "CARDNAME can't attack or block."],
-  ["can't block", "CARDNAME can't block."],
-  ["can't attack", "CARDNAME can't attack."],
-  ["can't be blocked", 'Unblockable'],
-  ["doesn't untap during its controller's untap step", "CARDNAME doesn't untap during your untap step."],
-  ["doesn't untap during your untap step", "CARDNAME doesn't untap during your untap step."],
-  // Said of many objects (`Lands don't untap during their controllers' untap steps`): each one's own untap step.
-  ["don't untap during their controllers' untap steps", "CARDNAME doesn't untap during your untap step."],
-  ['attacks each combat if able', 'CARDNAME attacks each combat if able.'],
-  ['attack each combat if able', 'CARDNAME attacks each combat if able.'],
-  ["can block only creatures with flying", 'CARDNAME can block only creatures with flying.'],
-  ["can't be countered", "CARDNAME can't be countered."],
-  ['can block an additional creature each combat', 'CARDNAME can block an additional creature each combat.'],
-  ['can block any number of creatures', 'CARDNAME can block any number of creatures.'],
-  ["can't attack or block alone", "CARDNAME can't attack or block alone."],
-  ["can't attack alone", "CARDNAME can't attack alone."],
-  ["can't block alone", "CARDNAME can't block alone."],
-  ['blocks each combat if able', 'CARDNAME blocks each combat if able.'],
-  ["can attack as though it didn't have defender", "CARDNAME can attack as though it didn't have defender."],
-  ['can attack as though it had haste', 'CARDNAME can attack as though it had haste.'],
-  // 510.1c: Forge's keyword has no full stop.
-  ['assigns combat damage equal to its toughness rather than its power', 'CARDNAME assigns combat damage equal to its toughness rather than its power'],
-  ["can't be blocked by more than one creature", 'CantBeBlockedByAmount GT1'],
-  ["can't be blocked except by three or more creatures", 'CantBeBlockedByAmount LT3'],
-];
-
-/** The restrictions, the longest phrase first. */
-const byLength = [...restrictions].sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
-
-/** Whole sentences about the card itself that Forge writes as one keyword line (the sentence with CARDNAME). */
-const selfSentences: [string, string][] = [
-  ['you may choose not to untap ~ during your untap step', 'You may choose not to untap CARDNAME during your untap step.'],
-  ['all creatures able to block ~ do so', mustBeBlocked],
-  ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
-  ['this spell can\'t be countered', "CARDNAME can't be countered."],
-  ["you may have ~ assign its combat damage as though it weren't blocked", "You may have CARDNAME assign its combat damage as though it weren't blocked."],
-];
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
 function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
@@ -90,46 +52,6 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   if (!keywords) return undefined;
   effect.keywords = keywords;
   return effect;
-}
-
-/** What `for each` counts: `artifact you control`, `other Elf you control`, `creature card in your graveyard`. */
-function readCounted(c: Cursor): Amount | undefined {
-  const at = c.mark();
-  if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
-  const filter = readFilter(c);
-  if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
-  return { count: 'objects', filter };
-}
-
-/** `age counter on ~` (`… on it` when the card itself is what gets it): the kind counted on the card itself. */
-function readCounterOnSelf(c: Cursor, affected: Ref): string | undefined {
-  const at = c.mark();
-  const counter = readCounterKind(c);
-  if (counter && c.take('counter on') && (c.take('~') || (affected.ref === 'self' && c.take('it')))) return counter;
-  c.reset(at);
-  return undefined;
-}
-
-/**
- * A characteristic-defining ability (604.3): `~'s power and toughness are each equal to the number of creatures you
- * control`, `~'s power is equal to …`, `… equal to 1 plus the number of …`, `… equal to twice the number of …`.
- */
-function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] | undefined {
-  const at = c.mark();
-  if (!c.take("~'s")) return undefined;
-  const which = c.take('power and toughness are each equal to') ? 'both' : c.take('power is equal to') ? 'power' : c.take('toughness is equal to') ? 'toughness' : undefined;
-  if (!which) return c.reset(at), undefined;
-  let plus = 0;
-  const n = readNumber(c);
-  if (n !== undefined) {
-    if (!c.take('plus')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
-    plus = n;
-  }
-  const times = c.take('twice') ? 2 : 1;
-  if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
-  const amount = readNumberOf(c, ctx);
-  if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
-  return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
 }
 
 /** `gets +1/+1`, `has flying`, `gets +2/+0 and has first strike`, `can't block`. */
