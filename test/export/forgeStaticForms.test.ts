@@ -94,4 +94,13 @@ suite('Forge scripts of more static forms', () => {
       'S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Green | AddPower$ 1 | AddToughness$ 1 | AddHiddenKeyword$ All creatures able to block CARDNAME do so.',
     ]);
   });
+
+  test('"If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost": an alternative cost of 0 with two counts', () => {
+    const lines = ['S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | AddKeyword$ Alternative Cost:0 | CheckSVar$ X | CheckSecondSVar$ Y', 'SVar:X:Count$Valid Swamp.OppCtrl', 'SVar:Y:Count$Valid Plains.YouCtrl'];
+    assert.deepStrictEqual(script('Bog Legate {2}{W}\nCreature — Human\nIf an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.\n2/2'), lines);
+    // An instant's own line: the spell is written too.
+    assert.deepStrictEqual(script('Bog Rush {2}{W}\nInstant\nIf an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.\nYou gain 3 life.'), [
+      ...lines, 'A:SP$ GainLife | Cost$ 2 W | LifeAmount$ 3',
+    ]);
+  });
 });

@@ -55,4 +55,9 @@ suite('effect model: more static forms', () => {
     const model = parseDocument('Sea More {U}\nEnchantment — Aura\nEnchant land\nEnchanted land is an Island in addition to its other types.\n').chunks.find((c) => c.model)!.model!;
     assert.strictEqual(readCardEffects(model).faces[0].at(-1)!.continuous?.[0].landType, undefined);
   });
+
+  test('"If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost": both kinds, of the card itself', () => {
+    const e = last('Bog Legate', 'Creature — Human', 'If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.', '2/2');
+    assert.deepStrictEqual(e.continuous![0].freeCastIf, { opponentControls: { alts: [{ noun: 'Swamp', props: [] }] }, youControl: { alts: [{ noun: 'Plains', props: [] }] } });
+  });
 });

@@ -188,6 +188,13 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
+  // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
+  // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
+  if (c.freeCastIf) {
+    const x = w.svar('X', `Count$Valid ${validOf(c.freeCastIf.opponentControls, false, { counted: true })}.OppCtrl`);
+    const y = w.svar('Y', `Count$Valid ${validOf(c.freeCastIf.youControl, false, { counted: true })}.YouCtrl`);
+    return [`S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | AddKeyword$ Alternative Cost:0 | CheckSVar$ ${x} | CheckSecondSVar$ ${y} | Description$ ${desc}`];
+  }
   // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
   // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
   if (c.cantTarget) {

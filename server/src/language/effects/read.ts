@@ -301,8 +301,9 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           }
           // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
           // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
-          // "You may cast ~ as though it had flash if you pay {2} more to cast it." too (Forge: `K:MayFlashCost:2`).
-          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim()) || /^You may cast ~ as though it had flash\b/i.test(text.trim())) {
+          // "You may cast ~ as though it had flash if you pay {2} more to cast it." too (Forge: `K:MayFlashCost:2`), and "If an
+          // opponent controls a Forest and you control an Island, you may cast this spell without paying its mana cost."
+          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim()) || /^You may cast ~ as though it had flash\b/i.test(text.trim()) || /^If an opponent controls an? [^,]+, you may cast (?:this spell|~) without paying its mana cost\.$/i.test(text.trim())) {
             out.kind = 'static';
             readStatic(words(text), ctx(), out);
             return out;

@@ -66,6 +66,8 @@ export interface Continuous {
   losesKeyword?: string;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */
   noMaxHandSize?: true;
+  /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */
+  freeCastIf?: { opponentControls: Filter; youControl: Filter };
 }
 
 /**

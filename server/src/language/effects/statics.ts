@@ -18,7 +18,7 @@ import { readPlayerRules } from './playerRules.js';
 import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Continuous, Ref } from './types.js';
-import { readMayFlash } from './flash.js';
+import { readFreeCast, readMayFlash } from './flash.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
 import { readCounted, readCounterOnSelf, readDefines } from './staticCounts.js';
@@ -128,6 +128,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       return;
     }
     c.reset(at);
+  }
+  const freeCastIf = readFreeCast(c);
+  if (freeCastIf) {
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf }];
+    return;
   }
   const flash = readMayFlash(c);
   if (flash) {
