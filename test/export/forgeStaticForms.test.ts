@@ -103,4 +103,9 @@ suite('Forge scripts of more static forms', () => {
       ...lines, 'A:SP$ GainLife | Cost$ 2 W | LifeAmount$ 3',
     ]);
   });
+
+  test('"Each player (You) can\'t cast more than one spell each turn": CantBeCast with Caster$ and NumLimitEachTurn$ 1', () => {
+    assert.deepStrictEqual(script('Quiet Law {2}{W}\nEnchantment\nEach player can\'t cast more than one spell each turn.'), ['S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1']);
+    assert.deepStrictEqual(script('Quiet Vow {2}{W}\nEnchantment\nYou can\'t cast more than one spell each turn.'), ['S:Mode$ CantBeCast | ValidCard$ Card | Caster$ You | NumLimitEachTurn$ 1']);
+  });
 });

@@ -60,4 +60,10 @@ suite('effect model: more static forms', () => {
     const e = last('Bog Legate', 'Creature — Human', 'If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.', '2/2');
     assert.deepStrictEqual(e.continuous![0].freeCastIf, { opponentControls: { alts: [{ noun: 'Swamp', props: [] }] }, youControl: { alts: [{ noun: 'Plains', props: [] }] } });
   });
+
+  test('"Each player can\'t cast more than one spell each turn": the players and the limit', () => {
+    const e = last('Quiet Law', 'Enchantment', 'Each player can\'t cast more than one spell each turn.');
+    assert.deepStrictEqual([e.continuous![0].affected, e.continuous![0].castLimit], [{ ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, 1]);
+    assert.deepStrictEqual(describeEffect(e), ['static: each player can\'t cast more than one spell each turn']);
+  });
 });

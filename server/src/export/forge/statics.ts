@@ -188,6 +188,13 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
+  // A limit on spells cast: `S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1`, as all 5 of
+  // Forge's scripts of it (`You` for yours).
+  if (c.castLimit) {
+    const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+    if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
+    return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
+  }
   // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
   // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
   if (c.freeCastIf) {

@@ -4,6 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
+import { readCastLimit } from './castLimits.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import { readFilter } from './filters.js';
@@ -152,6 +153,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const othersTapped = readOthersEnterTapped(c);
   if (othersTapped) {
     out.continuous = [othersTapped];
+    return;
+  }
+  const castLimit = readCastLimit(c);
+  if (castLimit) {
+    out.continuous = [castLimit];
     return;
   }
   const noMax = readNoMaxHandSize(c);
