@@ -108,4 +108,15 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Quiet Law {2}{W}\nEnchantment\nEach player can\'t cast more than one spell each turn.'), ['S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1']);
     assert.deepStrictEqual(script('Quiet Vow {2}{W}\nEnchantment\nYou can\'t cast more than one spell each turn.'), ['S:Mode$ CantBeCast | ValidCard$ Card | Caster$ You | NumLimitEachTurn$ 1']);
   });
+
+  test('"gets -X/-X, where X is the number of cards in your hand" is "-1/-1 for each card in your hand": the count as X', () => {
+    assert.deepStrictEqual(script('Grip Hex {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -X/-X, where X is the number of cards in your hand.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -X | AddToughness$ -X', 'SVar:X:Count$InYourHand',
+    ]);
+    assert.deepStrictEqual(script('Ghost Wreath {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +X/+0, where X is the number of creature cards in your graveyard.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ X', 'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    // Another player's graveyard is not read here.
+    assert.ok(notScripted('Dark Wreath {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -X/-X, where X is the number of creature cards in its controller\'s graveyard.').length > 0);
+  });
 });

@@ -47,3 +47,21 @@ export function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] 
   if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
   return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
 }
+
+/**
+ * `+X/+X, where X is the number of cards in your hand`, `-X/-0, where X is the number of creature cards in your graveyard`:
+ * the P/T change for each object (±1 or 0) and the count. Only counts of your hand, your graveyard or objects on the
+ * battlefield; undefined (the cursor where it was) otherwise.
+ */
+export function readWhereX(c: Cursor, ctx: ReadContext): Pick<Continuous, 'power' | 'toughness' | 'forEach'> | undefined {
+  const at = c.mark();
+  const m = /^([+-])(x|0)\/([+-])(x|0)$/.exec(c.peek());
+  if (!m || !m[0].includes('x')) return undefined;
+  c.next();
+  const amount = c.take(', where x is the number of') ? readNumberOf(c, ctx) : undefined;
+  const yours = amount && 'count' in amount && (amount.count === 'cardsInHand' ? amount.player.ref === 'you'
+    : amount.count === 'objects' && (!amount.filter.zone || (amount.filter.zone === 'graveyard' && amount.filter.zoneOwner === 'you')));
+  if (!amount || !yours) return c.reset(at), undefined;
+  const part = (sign: string, v: string) => (v === '0' ? 0 : sign === '-' ? -1 : 1);
+  return { power: part(m[1], m[2]), toughness: part(m[3], m[4]), forEach: amount };
+}

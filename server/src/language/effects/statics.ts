@@ -22,7 +22,7 @@ import type { AbilityEffect, Continuous, Ref } from './types.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
-import { readCounted, readCounterOnSelf, readDefines } from './staticCounts.js';
+import { readCounted, readCounterOnSelf, readDefines, readWhereX } from './staticCounts.js';
 import { byLength, selfSentences } from './staticRestrictions.js';
 import { Cursor, Unread, type Word } from './words.js';
 
@@ -60,6 +60,9 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   const effect: Continuous = { affected, keywords: [], rules: [] };
   const verb = (singular: string, many: string) => c.take(plural ? many : singular);
   if (verb('gets', 'get')) {
+    // `gets -X/-X, where X is the number of cards in your hand`: as "-1/-1 for each card in your hand".
+    const whereX = readWhereX(c, ctx);
+    if (whereX) return { ...effect, ...whereX };
     const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(c.peek());
     if (!m) return undefined;
     c.next();
