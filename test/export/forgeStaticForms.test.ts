@@ -119,4 +119,12 @@ suite('Forge scripts of more static forms', () => {
     // Another player's graveyard is not read here.
     assert.ok(notScripted('Dark Wreath {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -X/-X, where X is the number of creature cards in its controller\'s graveyard.').length > 0);
   });
+
+  test('"As long as ~ is in your graveyard and you control a Forest, creatures you control have trample": EffectZone$ Graveyard with the count', () => {
+    assert.deepStrictEqual(script('Strength Soul {3}{G}\nCreature — Incarnation\nAs long as Strength Soul is in your graveyard and you control a Forest, creatures you control have trample.\n3/3'), [
+      'S:Mode$ Continuous | EffectZone$ Graveyard | Affected$ Creature.YouCtrl | AddKeyword$ Trample | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Forest.YouCtrl',
+    ]);
+    // Of the card itself (in the graveyard) it is not read.
+    assert.ok(notScripted('Odd Soul {3}{G}\nCreature — Incarnation\nAs long as Odd Soul is in your graveyard and you control a Forest, Odd Soul has trample.\n3/3').length > 0);
+  });
 });

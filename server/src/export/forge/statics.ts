@@ -261,7 +261,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.power !== undefined && c.rules.length > 0 && !(c.affected.ref === 'enchanted' && enchantNoun === 'Creature')) {
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
-  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : [['Affected', affected]];
+  // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', affected]] : [['Affected', affected]];
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
@@ -272,7 +273,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);
   p.push(...characteristicParams(c));
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
-  if (p.length === (face.commandZone ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  if (p.length === (face.commandZone || c.inGraveyard ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").
   if (c.affected.ref === 'each' && c.affected.filter.zone === 'stack') p.push(['AffectedZone', 'Stack']);
   p.push(...asLongAsParams(c, w));

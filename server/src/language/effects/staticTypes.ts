@@ -70,6 +70,8 @@ export interface Continuous {
   freeCastIf?: { opponentControls: Filter; youControl: Filter };
   /** "Each player can't cast more than one spell each turn": the most spells each of the players (`affected`) may cast a turn. */
   castLimit?: number;
+  /** "As long as ~ is in your graveyard and …": the ability works while the card is in your graveyard (113.6b). */
+  inGraveyard?: true;
 }
 
 /**

@@ -116,6 +116,17 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   return undefined;
 }
 
+/** What `read` reads of the words before the next comma (all of them), the cursor then at the comma; undefined otherwise. */
+function readUpToComma<T>(c: Cursor, read: (c: Cursor) => T | undefined): T | undefined {
+  const comma = c.w.findIndex((w, i) => i >= c.i && w.t === ',');
+  if (comma < 0) return undefined;
+  const part = new Cursor(c.w.slice(c.i, comma));
+  const value = read(part);
+  if (value === undefined || !part.done) return undefined;
+  c.i = comma;
+  return value;
+}
+
 /** True when the objects an ability affects are the card itself or only objects you control. */
 function controlledByYou(affected: Ref): boolean {
   if (affected.ref === 'self') return true;
@@ -237,7 +248,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
-  let asLongAs = readAsLongAs(c);
+  // `As long as ~ is in your graveyard and you control a Forest, creatures you control have trample`: it works from there.
+  const inGraveyard = c.take('as long as ~ is in your graveyard') && c.take('and');
+  if (!inGraveyard) c.reset(before);
+  let asLongAs = inGraveyard ? readUpToComma(c, readStateCondition) : readAsLongAs(c);
+  if (inGraveyard && (!asLongAs || !('youControl' in asLongAs) || !c.at(','))) throw new Unread(c.rest(), 'not read: the condition with the card in your graveyard');
   if (asLongAs && !c.take(',')) {
     c.reset(before);
     asLongAs = undefined;
@@ -319,6 +334,10 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
+  if (inGraveyard) {
+    if (affected.ref.ref !== 'each') throw new Unread(c.rest(), 'not read: what the card in your graveyard affects');
+    effect.inGraveyard = true;
+  }
   // A player has only the keywords a player can have (702.11d hexproof, 702.18c shroud, 702.16 protection): "You have
   // flying" is not a rule of the game.
   const player = affected.ref.ref === 'you' || (affected.ref.ref === 'each' && affected.ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent'));
