@@ -7,8 +7,7 @@ import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readCastLimit } from './castLimits.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
-import { readFilter } from './filters.js';
-import { type ReadContext, readObjectRef } from './refs.js';
+import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
@@ -22,26 +21,10 @@ import type { AbilityEffect, Continuous, Ref } from './types.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
+import { controlledByYou, readAffected, readUpToComma } from './staticSubjects.js';
 import { readCounted, readCounterOnSelf, readDefines, readWhereX } from './staticCounts.js';
 import { byLength, selfSentences } from './staticRestrictions.js';
 import { Cursor, Unread, type Word } from './words.js';
-
-/** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
-function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
-  const at = c.mark();
-  // `You have hexproof.` (702.11d: a player with a keyword).
-  if (c.at('you have')) return c.next(), { ref: { ref: 'you' }, plural: true };
-  const ref = readObjectRef(c, ctx);
-  if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
-  if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
-  c.reset(at);
-  const filter = readFilter(c);
-  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
-    return { ref: { ref: 'each', filter }, plural: true };
-  }
-  c.reset(at);
-  return undefined;
-}
 
 /** After `has`: keywords (`flying and first strike`) or activated abilities in quotes (`"{B}: Regenerate this creature."`). */
 function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | undefined {
@@ -114,23 +97,6 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     }
   }
   return undefined;
-}
-
-/** What `read` reads of the words before the next comma (all of them), the cursor then at the comma; undefined otherwise. */
-function readUpToComma<T>(c: Cursor, read: (c: Cursor) => T | undefined): T | undefined {
-  const comma = c.w.findIndex((w, i) => i >= c.i && w.t === ',');
-  if (comma < 0) return undefined;
-  const part = new Cursor(c.w.slice(c.i, comma));
-  const value = read(part);
-  if (value === undefined || !part.done) return undefined;
-  c.i = comma;
-  return value;
-}
-
-/** True when the objects an ability affects are the card itself or only objects you control. */
-function controlledByYou(affected: Ref): boolean {
-  if (affected.ref === 'self') return true;
-  return affected.ref === 'each' && affected.filter.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'));
 }
 
 /** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */

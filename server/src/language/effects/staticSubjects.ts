@@ -1,0 +1,42 @@
+/**
+ * The parts of a static ability's sentence around what it does: what it affects (`~`, `enchanted creature`, `creatures
+ * you control`, `You have …`), whether those are only objects you control, and a clause read up to its comma.
+ */
+import { readFilter } from './filters.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import type { Ref } from './types.js';
+import { Cursor } from './words.js';
+
+/** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
+export function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: boolean } | undefined {
+  const at = c.mark();
+  // `You have hexproof.` (702.11d: a player with a keyword).
+  if (c.at('you have')) return c.next(), { ref: { ref: 'you' }, plural: true };
+  const ref = readObjectRef(c, ctx);
+  if (ref && (ref.ref === 'self' || ref.ref === 'enchanted' || ref.ref === 'equipped')) return { ref, plural: false };
+  if (ref && ref.ref === 'each') return { ref, plural: !!ref.filter.plural };
+  c.reset(at);
+  const filter = readFilter(c);
+  if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
+    return { ref: { ref: 'each', filter }, plural: true };
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/** What `read` reads of the words before the next comma (all of them), the cursor then at the comma; undefined otherwise. */
+export function readUpToComma<T>(c: Cursor, read: (c: Cursor) => T | undefined): T | undefined {
+  const comma = c.w.findIndex((w, i) => i >= c.i && w.t === ',');
+  if (comma < 0) return undefined;
+  const part = new Cursor(c.w.slice(c.i, comma));
+  const value = read(part);
+  if (value === undefined || !part.done) return undefined;
+  c.i = comma;
+  return value;
+}
+
+/** True when the objects an ability affects are the card itself or only objects you control. */
+export function controlledByYou(affected: Ref): boolean {
+  if (affected.ref === 'self') return true;
+  return affected.ref === 'each' && affected.filter.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'));
+}
