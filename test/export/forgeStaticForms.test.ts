@@ -127,4 +127,12 @@ suite('Forge scripts of more static forms', () => {
     // Of the card itself (in the graveyard) it is not read.
     assert.ok(notScripted('Odd Soul {3}{G}\nCreature — Incarnation\nAs long as Odd Soul is in your graveyard and you control a Forest, Odd Soul has trample.\n3/3').length > 0);
   });
+
+  test('"If a white source would deal damage to you, prevent 2 of that damage": S:Mode$ PreventDamage with Target$, Source$ and Amount$', () => {
+    assert.deepStrictEqual(script('White Orb {3}\nArtifact\nIf a white source would deal damage to you, prevent 2 of that damage.'), ['S:Mode$ PreventDamage | Target$ You | Source$ Card.WhiteSource | Amount$ 2']);
+    assert.deepStrictEqual(script('Iron Orb {3}\nArtifact\nIf an artifact source would deal damage to you, prevent 1 of that damage.'), ['S:Mode$ PreventDamage | Target$ You | Source$ Artifact | Amount$ 1']);
+    assert.deepStrictEqual(script('Hekma Ward {3}\nEnchantment\nIf a source an opponent controls would deal damage to you, prevent 1 of that damage.'), ['S:Mode$ PreventDamage | Target$ You | Source$ Card.OppCtrl | Amount$ 1']);
+    assert.deepStrictEqual(script('Guard Plate {2}\nArtifact — Equipment\nIf a source would deal damage to equipped creature, prevent 2 of that damage.\nEquip {1}')[0], 'S:Mode$ PreventDamage | Target$ Creature.EquippedBy | Amount$ 2');
+    assert.deepStrictEqual(script('Cleric Guard {1}{W}\nCreature — Human Cleric\nIf a source would deal damage to a Cleric creature you control, prevent 1 of that damage.\n2/2'), ['S:Mode$ PreventDamage | Target$ Creature.Cleric+YouCtrl | Amount$ 1']);
+  });
 });

@@ -66,4 +66,10 @@ suite('effect model: more static forms', () => {
     assert.deepStrictEqual([e.continuous![0].affected, e.continuous![0].castLimit], [{ ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, 1]);
     assert.deepStrictEqual(describeEffect(e), ['static: each player can\'t cast more than one spell each turn']);
   });
+
+  test('"If a white source would deal damage to you, prevent 2 of that damage": what is protected, from which sources, how much', () => {
+    const e = last('White Orb', 'Artifact', 'If a white source would deal damage to you, prevent 2 of that damage.');
+    assert.deepStrictEqual([e.continuous![0].affected, e.continuous![0].preventSome], [{ ref: 'you' }, { amount: 2, source: { color: 'W' } }]);
+    assert.deepStrictEqual(describeEffect(e), ['static: you have 2 of the damage each white source would deal to you prevented']);
+  });
 });

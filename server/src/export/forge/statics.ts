@@ -188,6 +188,9 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
+  // A standing prevention shield: `S:Mode$ PreventDamage | Target$ You | Source$ Card.WhiteSource | Amount$ 2`, as all of
+  // Forge's scripts of it (`Artifact` for an artifact source, `Card.OppCtrl` for one an opponent controls).
+  if (c.preventSome) return [preventSomeLine(c, c.preventSome, desc)];
   // A limit on spells cast: `S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1`, as all 5 of
   // Forge's scripts of it (`You` for yours).
   if (c.castLimit) {
@@ -325,4 +328,14 @@ export function tappedUnlessLine(t: TappedUnless, w: FaceWriter, desc: string): 
   }
   const cost = 'payLife' in t ? `PayLife<${t.payLife}>` : `Reveal<1/${t.reveal.join(',')}${t.reveal.length > 1 ? `/${t.reveal.join(' or ')}` : ''}>`;
   return `K:ETBReplacement:Other:${w.svar('DBTap', `DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ ${cost} | UnlessPayer$ You`)}`;
+}
+
+/** A standing prevention shield's line (of you, an equipped or enchanted creature, or each object of a kind). */
+function preventSomeLine(c: Continuous, p: NonNullable<Continuous['preventSome']>, desc: string): string {
+  const target = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'equipped' ? 'Creature.EquippedBy' : c.affected.ref === 'enchanted' ? 'Creature.EnchantedBy'
+    : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+  if (!target || c.asLongAs) throw new NotScriptable('what a prevention shield protects');
+  const colorWord: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+  const source = p.source?.color ? `Card.${colorWord[p.source.color]}Source` : p.source?.type ? p.source.type : p.source?.opponents ? 'Card.OppCtrl' : undefined;
+  return `S:Mode$ PreventDamage | Target$ ${target}${source ? ` | Source$ ${source}` : ''} | Amount$ ${p.amount} | Description$ ${desc}`;
 }

@@ -250,6 +250,12 @@ function describeContinuous(c: Continuous): string {
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
   if (c.inGraveyard) parts.push('(while this card is in your graveyard)');
+  if (c.preventSome) {
+    const src = c.preventSome.source;
+    const kind = src?.color ? `${({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const)[src.color]} ` : src?.type ? `${src.type.toLowerCase()} ` : '';
+    const you = c.affected.ref === 'you';
+    parts.push(`${you ? 'have' : 'has'} ${c.preventSome.amount} of the damage each ${kind}source${src?.opponents ? ' an opponent controls' : ''} would deal to ${you ? 'you' : 'it'} prevented`);
+  }
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
   for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);

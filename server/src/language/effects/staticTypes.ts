@@ -2,7 +2,7 @@
  * What a static ability does (`Continuous` effects, cost changes, abilities it grants) and the states its "as long as"
  * reads (`StaticCondition`), and the choices and conditions of a permanent entering. Re-exported by types.ts.
  */
-import type { Amount, Filter, Property, Ref } from './objectTypes.js';
+import type { Amount, ColorLetter, Filter, Property, Ref } from './objectTypes.js';
 import type { Step } from './stepTypes.js';
 import type { Condition } from './triggerTypes.js';
 import type { CostPart } from './types.js';
@@ -72,6 +72,8 @@ export interface Continuous {
   castLimit?: number;
   /** "As long as ~ is in your graveyard and …": the ability works while the card is in your graveyard (113.6b). */
   inGraveyard?: true;
+  /** "If a white source would deal damage to you, prevent 2 of that damage" (615.7): to `affected`, from such sources. */
+  preventSome?: { amount: number; source?: { color?: ColorLetter; type?: string; opponents?: true } };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readCastLimit } from './castLimits.js';
+import { readPreventSome } from './preventSome.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import type { ReadContext } from './refs.js';
@@ -133,6 +134,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const othersTapped = readOthersEnterTapped(c);
   if (othersTapped) {
     out.continuous = [othersTapped];
+    return;
+  }
+  const preventSome = readPreventSome(c);
+  if (preventSome) {
+    out.continuous = [preventSome];
     return;
   }
   const castLimit = readCastLimit(c);
