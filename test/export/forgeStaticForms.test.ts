@@ -135,4 +135,11 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Guard Plate {2}\nArtifact — Equipment\nIf a source would deal damage to equipped creature, prevent 2 of that damage.\nEquip {1}')[0], 'S:Mode$ PreventDamage | Target$ Creature.EquippedBy | Amount$ 2');
     assert.deepStrictEqual(script('Cleric Guard {1}{W}\nCreature — Human Cleric\nIf a source would deal damage to a Cleric creature you control, prevent 1 of that damage.\n2/2'), ['S:Mode$ PreventDamage | Target$ Creature.Cleric+YouCtrl | Amount$ 1']);
   });
+
+  test('"Red creature spells and green creature spells cost {1} more" (two kinds), "White spells you cast cost {W} more" (Cost$ W)', () => {
+    assert.deepStrictEqual(script('Sea Tax {2}{U}\nEnchantment\nRed creature spells and green creature spells cost {1} more to cast.'), ['S:Mode$ RaiseCost | ValidCard$ Creature.Red,Creature.Green | Type$ Spell | Amount$ 1']);
+    assert.deepStrictEqual(script('Leech Tax {W}\nCreature — Leech\nWhite spells you cast cost {W} more to cast.\n1/3'), ['S:Mode$ RaiseCost | ValidCard$ Card.White | Type$ Spell | Activator$ You | Cost$ W']);
+    // A coloured reduction is not read.
+    assert.ok(notScripted('Leech Gift {W}\nCreature — Leech\nWhite spells you cast cost {W} less to cast.\n1/3').length > 0);
+  });
 });

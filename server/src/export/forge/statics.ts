@@ -297,7 +297,9 @@ export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter
   }
   const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
   if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
-  p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
+  // One coloured mana more: `Cost$ W`, as both of Forge's scripts of it.
+  if (change.color) p.push(['Cost', change.color]);
+  else p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
   if (change.spells === 'self') p.push(['EffectZone', 'All']);
   else if (face.commandZone) p.push(['EffectZone', 'Command']);
   if (change.condition) {

@@ -37,10 +37,15 @@ function readSpells(c: Cursor): Filter | undefined {
     if (!bare) break;
     if (!c.take('and')) return c.reset(at), undefined;
   }
-  while (c.at('and') && c.peek(2) === 'spells') {
+  // `Treefolk spells and Shaman spells`, `Red creature spells and green creature spells`.
+  while (c.at('and')) {
+    const and = c.mark();
     c.next();
     const f = readFilter(c);
-    if (!f || f.zone !== 'stack') return c.reset(at), undefined;
+    if (!f || f.zone !== 'stack') {
+      c.reset(and);
+      break;
+    }
     alts.push(...f.alts);
   }
   return { alts, zone: 'stack', plural: true };
@@ -82,9 +87,12 @@ export function readCostChange(c: Cursor): CostChange | undefined {
   const bare = spells.alts.length === 1 && spells.alts[0].noun === 'Spell' && spells.alts[0].props.length === 0;
   const target = !bare ? undefined : c.take('that target ~') ? 'self' : c.take('that target enchanted player') ? 'enchantedPlayer' : undefined;
   if (!c.take('cost')) return c.reset(at), undefined;
-  const amount = readGeneric(c);
+  // `White spells you cast cost {W} more to cast`: one coloured mana more (a coloured reduction is not read).
+  const colored = /^\{([wubrg])\}$/.exec(c.peek());
+  if (colored) c.next();
+  const amount = colored ? 1 : readGeneric(c);
   const more = readDirection(c);
   c.take('.');
-  if (amount === undefined || more === undefined || !c.done) return c.reset(at), undefined;
-  return { more, spells, ...(caster ? { caster } : {}), amount, ...(target ? { target } : {}) };
+  if (amount === undefined || more === undefined || !c.done || (colored && !more)) return c.reset(at), undefined;
+  return { more, spells, ...(caster ? { caster } : {}), amount, ...(colored ? { color: colored[1].toUpperCase() } : {}), ...(target ? { target } : {}) };
 }

@@ -212,7 +212,7 @@ function describeCostChange(c: CostChange): string {
   const spells = c.spells === 'self' ? 'this spell costs' : `spells of the kind "${describeFilter({ ...c.spells, zone: undefined })}"${c.caster ? ` ${c.caster === 'you' ? 'you' : 'your opponents'} cast` : ' (anyone\'s)'} cost`;
   const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${youControl(c.condition.compare, c.condition.count, c.condition.youControl)}` : '';
   const target = c.target ? ` (spells that target ${c.target === 'self' ? 'this card' : 'the enchanted player'})` : '';
-  return `${spells} {${c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
+  return `${spells} {${c.color ?? c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
 }
 
 /** A count a static ability reads, its objects as the filter says them (`the number of "creature you control"`). */

@@ -89,6 +89,8 @@ export interface CostChange {
   caster?: 'you' | 'opponents';
   /** Generic mana, or that much for each object counted. */
   amount: number;
+  /** "cost {W} more": one mana of this colour (`W`) instead of generic mana. */
+  color?: string;
   forEach?: Amount;
   /** "if you control a Wizard". */
   condition?: Extract<Condition, { youControl: Filter }>;
