@@ -142,4 +142,9 @@ suite('Forge scripts of more static forms', () => {
     // A coloured reduction is not read.
     assert.ok(notScripted('Leech Gift {W}\nCreature — Leech\nWhite spells you cast cost {W} less to cast.\n1/3').length > 0);
   });
+
+  test('"~ can\'t attack unless defending player controls a snow land / a blue permanent": UnlessDefenderControls$ with the quality', () => {
+    assert.deepStrictEqual(script('Snow Eel {4}{U}\nCreature — Serpent\nSnow Eel can\'t attack unless defending player controls a snow land.\n5/5'), ['S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Land.Snow']);
+    assert.deepStrictEqual(script('Blue Eel {4}{U}\nCreature — Serpent\nBlue Eel can\'t attack unless defending player controls a blue permanent.\n5/5'), ['S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Permanent.Blue']);
+  });
 });

@@ -29,7 +29,8 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   const unless = c.take("~ can't attack unless defending player controls");
   if (unless || c.take("~ can't attack if defending player controls")) {
     const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
-    const plain = filter?.alts.every((a) => (unless ? a.props.length === 0 : !a.props.some((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'other')));
+    // "unless defending player controls an Island / a snow land / a blue permanent": a kind, a colour or a supertype.
+    const plain = filter?.alts.every((a) => (unless ? a.props.every((p) => p.is === 'color' || p.is === 'supertype') : !a.props.some((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'other')));
     if (filter && !filter.zone && !filter.plural && plain && (c.take('.'), c.done)) {
       out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], ...(unless ? { attacksOnlyIfDefenderControls: filter } : { cantAttackIfDefenderControls: filter }) }];
       return true;
