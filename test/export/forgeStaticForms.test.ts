@@ -147,4 +147,17 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Snow Eel {4}{U}\nCreature — Serpent\nSnow Eel can\'t attack unless defending player controls a snow land.\n5/5'), ['S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Land.Snow']);
     assert.deepStrictEqual(script('Blue Eel {4}{U}\nCreature — Serpent\nBlue Eel can\'t attack unless defending player controls a blue permanent.\n5/5'), ['S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Permanent.Blue']);
   });
+
+  test('a cost to attack (or block): CantAttackUnless with ValidCard$, Target$ and Cost$, and CantBlockUnless for blocking', () => {
+    assert.deepStrictEqual(script('Spirit Jail {2}{W}\nEnchantment\nCreatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you.'), [
+      'S:Mode$ CantAttackUnless | ValidCard$ Creature | Target$ You | Cost$ 2',
+    ]);
+    assert.deepStrictEqual(script('Stone Warden {2}{W}\nCreature — Human\nCreatures can\'t attack you or a planeswalker you control unless their controller pays {1} for each of those creatures.\n2/2'), [
+      'S:Mode$ CantAttackUnless | ValidCard$ Creature | Target$ You,Planeswalker.YouCtrl | Cost$ 1',
+    ]);
+    assert.deepStrictEqual(script('Heavy Rays {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t attack or block unless its controller pays {3}.').slice(2), [
+      'S:Mode$ CantAttackUnless | ValidCard$ Creature.AttachedBy | Cost$ 3', 'S:Mode$ CantBlockUnless | ValidCard$ Creature.AttachedBy | Cost$ 3',
+    ]);
+    assert.deepStrictEqual(script('Lazy Beast {2}{G}\nCreature — Beast\nLazy Beast can\'t attack unless you pay {2}.\n5/5'), ['S:Mode$ CantAttackUnless | ValidCard$ Card.Self | Cost$ 2']);
+  });
 });

@@ -72,4 +72,10 @@ suite('effect model: more static forms', () => {
     assert.deepStrictEqual([e.continuous![0].affected, e.continuous![0].preventSome], [{ ref: 'you' }, { amount: 2, source: { color: 'W' } }]);
     assert.deepStrictEqual(describeEffect(e), ['static: you have 2 of the damage each white source would deal to you prevented']);
   });
+
+  test('"Creatures can\'t attack you unless their controller pays {2} for each …": a cost to attack you, for each attacker', () => {
+    const e = last('Spirit Jail', 'Enchantment', 'Creatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you.');
+    assert.deepStrictEqual(e.continuous![0].attackTax, { cost: 2, block: false, target: 'you' });
+    assert.deepStrictEqual(describeEffect(e), ['static: each creature can\'t attack you unless its controller pays {2} for each']);
+  });
 });

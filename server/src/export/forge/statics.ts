@@ -191,6 +191,16 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // A standing prevention shield: `S:Mode$ PreventDamage | Target$ You | Source$ Card.WhiteSource | Amount$ 2`, as all of
   // Forge's scripts of it (`Artifact` for an artifact source, `Card.OppCtrl` for one an opponent controls).
   if (c.preventSome) return [preventSomeLine(c, c.preventSome, desc)];
+  // A cost to attack: `S:Mode$ CantAttackUnless | ValidCard$ Creature | Target$ You | Cost$ 2` (an Aura's creature is
+  // `Creature.AttachedBy`), and to block too a `CantBlockUnless` line, as all of Forge's scripts of it.
+  if (c.attackTax) {
+    const valid = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? 'Creature.AttachedBy' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+    if (!valid || c.asLongAs) throw new NotScriptable('what must be paid for to attack');
+    const target = c.attackTax.target ? ` | Target$ ${c.attackTax.target === 'you' ? 'You' : 'You,Planeswalker.YouCtrl'}` : '';
+    const lines = [`S:Mode$ CantAttackUnless | ValidCard$ ${valid}${target} | Cost$ ${c.attackTax.cost} | Description$ ${desc}`];
+    if (c.attackTax.block) lines.push(`S:Mode$ CantBlockUnless | ValidCard$ ${valid} | Cost$ ${c.attackTax.cost}`);
+    return lines;
+  }
   // A limit on spells cast: `S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1`, as all 5 of
   // Forge's scripts of it (`You` for yours).
   if (c.castLimit) {

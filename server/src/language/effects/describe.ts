@@ -250,6 +250,7 @@ function describeContinuous(c: Continuous): string {
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
   if (c.inGraveyard) parts.push('(while this card is in your graveyard)');
+  if (c.attackTax) parts.push(`can't attack${c.attackTax.target ? ` ${c.attackTax.target === 'you' ? 'you' : 'you or a planeswalker you control'}` : ''}${c.attackTax.block ? ' or block' : ''} unless its controller pays {${c.attackTax.cost}}${c.attackTax.target ? ' for each' : ''}`);
   if (c.preventSome) {
     const src = c.preventSome.source;
     const kind = src?.color ? `${({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const)[src.color]} ` : src?.type ? `${src.type.toLowerCase()} ` : '';

@@ -73,6 +73,8 @@ export interface Continuous {
   /** "As long as ~ is in your graveyard and …": the ability works while the card is in your graveyard (113.6b). */
   inGraveyard?: true;
   /** "If a white source would deal damage to you, prevent 2 of that damage" (615.7): to `affected`, from such sources. */
+  /** "can't attack (or block) unless its controller pays {3}": the generic mana to pay for each (`target`: of attacks on whom). */
+  attackTax?: { cost: number; block: boolean; target?: 'you' | 'youAndPlaneswalkers' };
   preventSome?: { amount: number; source?: { color?: ColorLetter; type?: string; opponents?: true } };
 }
 

@@ -4,6 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
+import { readAttackTax } from './attackTaxes.js';
 import { readCastLimit } from './castLimits.js';
 import { readPreventSome } from './preventSome.js';
 import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
@@ -134,6 +135,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   const othersTapped = readOthersEnterTapped(c);
   if (othersTapped) {
     out.continuous = [othersTapped];
+    return;
+  }
+  const attackTax = readAttackTax(c);
+  if (attackTax) {
+    out.continuous = [attackTax];
     return;
   }
   const preventSome = readPreventSome(c);
