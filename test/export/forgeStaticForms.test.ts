@@ -160,4 +160,8 @@ suite('Forge scripts of more static forms', () => {
     ]);
     assert.deepStrictEqual(script('Lazy Beast {2}{G}\nCreature — Beast\nLazy Beast can\'t attack unless you pay {2}.\n5/5'), ['S:Mode$ CantAttackUnless | ValidCard$ Card.Self | Cost$ 2']);
   });
+
+  test('"Each land is a Swamp in addition to its other land types": AddType$ Swamp of each land', () => {
+    assert.deepStrictEqual(script('Night Veil {2}{B}{B}\nEnchantment\nEach land is a Swamp in addition to its other land types.'), ['S:Mode$ Continuous | Affected$ Land | AddType$ Swamp']);
+  });
 });

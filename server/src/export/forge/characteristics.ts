@@ -13,6 +13,7 @@ export function characteristicParams(c: Continuous): Params {
   const p: Params = [];
   if (c.basePT) p.push(['SetPower', String(c.basePT.power)], ['SetToughness', String(c.basePT.toughness)]);
   if (c.landType) p.push(['AddType', c.landType], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
+  if (c.addedLandType) p.push(['AddType', c.addedLandType]);
   if (c.losesKeyword) {
     if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
     p.push(['RemoveKeyword', c.losesKeyword], ['AddHiddenKeyword', `CARDNAME can't have or gain ${c.losesKeyword}`]);
@@ -23,5 +24,5 @@ export function characteristicParams(c: Continuous): Params {
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.losesKeyword || c.noMaxHandSize);
+  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.noMaxHandSize);
 }

@@ -30,6 +30,15 @@ export function readLandType(c: Cursor): string | undefined {
   return type[0].toUpperCase() + type.slice(1);
 }
 
+/** After `Each land is`: `a Swamp in addition to its other land types` (a land type added, 305.7). Undefined otherwise. */
+export function readAddedLandType(c: Cursor): string | undefined {
+  const at = c.mark();
+  if (!c.takeAny('a', 'an')) return undefined;
+  const type = basicLandTypes.find((t) => c.take(t));
+  if (!type || !c.take('in addition to its other land types')) return c.reset(at), undefined;
+  return type[0].toUpperCase() + type.slice(1);
+}
+
 /** After `lose`/`loses`: `flying and can't have or gain flying` (the same keyword twice). Undefined otherwise. */
 export function readLosesKeyword(c: Cursor): string | undefined {
   const at = c.mark();

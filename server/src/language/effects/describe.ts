@@ -247,6 +247,7 @@ function describeContinuous(c: Continuous): string {
   if (c.control) parts.push('is controlled by you');
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.landType) parts.push(`is ${/^[AEIOU]/.test(c.landType) ? 'an' : 'a'} ${c.landType} (and no other land type)`);
+  if (c.addedLandType) parts.push(`is ${/^[AEIOU]/.test(c.addedLandType) ? 'an' : 'a'} ${c.addedLandType} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
   if (c.inGraveyard) parts.push('(while this card is in your graveyard)');

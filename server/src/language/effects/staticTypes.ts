@@ -62,6 +62,8 @@ export interface Continuous {
   basePT?: { power: number; toughness: number };
   /** "Enchanted land is an Island" (305.7: the land type replaces its land types and the abilities they gave it). */
   landType?: string;
+  /** "Each land is a Swamp in addition to its other land types". */
+  addedLandType?: string;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
   losesKeyword?: string;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */

@@ -7,7 +7,7 @@ import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readAttackTax } from './attackTaxes.js';
 import { readCastLimit } from './castLimits.js';
 import { readPreventSome } from './preventSome.js';
-import { readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
+import { readAddedLandType, readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
@@ -73,6 +73,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   const before = c.mark();
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
   if (landType) return { ...effect, landType };
+  c.reset(before);
+  // `Each land is a Swamp in addition to its other land types`.
+  const added = affected.ref === 'each' && !plural && c.take('is') ? readAddedLandType(c) : undefined;
+  if (added) return { ...effect, addedLandType: added };
   c.reset(before);
   const loses = verb('loses', 'lose') ? readLosesKeyword(c) : undefined;
   if (loses) return { ...effect, losesKeyword: loses };
@@ -259,7 +263,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     if (must) throw new Unread(c.rest(), 'not read: what the ability does');
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.losesKeyword) throw new Unread(c.rest(), 'not read: what the ability does');
+    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.addedLandType || more.losesKeyword) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
