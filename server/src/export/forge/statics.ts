@@ -8,6 +8,7 @@ import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnl
 import { isColorPair } from '../../language/effects/triggers.js';
 import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
+import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
@@ -188,33 +189,8 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
-  // A standing prevention shield: `S:Mode$ PreventDamage | Target$ You | Source$ Card.WhiteSource | Amount$ 2`, as all of
-  // Forge's scripts of it (`Artifact` for an artifact source, `Card.OppCtrl` for one an opponent controls).
-  if (c.preventSome) return [preventSomeLine(c, c.preventSome, desc)];
-  // A cost to attack: `S:Mode$ CantAttackUnless | ValidCard$ Creature | Target$ You | Cost$ 2` (an Aura's creature is
-  // `Creature.AttachedBy`), and to block too a `CantBlockUnless` line, as all of Forge's scripts of it.
-  if (c.attackTax) {
-    const valid = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? 'Creature.AttachedBy' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
-    if (!valid || c.asLongAs) throw new NotScriptable('what must be paid for to attack');
-    const target = c.attackTax.target ? ` | Target$ ${c.attackTax.target === 'you' ? 'You' : 'You,Planeswalker.YouCtrl'}` : '';
-    const lines = [`S:Mode$ CantAttackUnless | ValidCard$ ${valid}${target} | Cost$ ${c.attackTax.cost} | Description$ ${desc}`];
-    if (c.attackTax.block) lines.push(`S:Mode$ CantBlockUnless | ValidCard$ ${valid} | Cost$ ${c.attackTax.cost}`);
-    return lines;
-  }
-  // A limit on spells cast: `S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1`, as all 5 of
-  // Forge's scripts of it (`You` for yours).
-  if (c.castLimit) {
-    const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
-    if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
-    return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
-  }
-  // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
-  // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
-  if (c.freeCastIf) {
-    const x = w.svar('X', `Count$Valid ${validOf(c.freeCastIf.opponentControls, false, { counted: true })}.OppCtrl`);
-    const y = w.svar('Y', `Count$Valid ${validOf(c.freeCastIf.youControl, false, { counted: true })}.YouCtrl`);
-    return [`S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | AddKeyword$ Alternative Cost:0 | CheckSVar$ ${x} | CheckSecondSVar$ ${y} | Description$ ${desc}`];
-  }
+  const own = ruleLines(c, w, desc);
+  if (own) return own;
   // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
   // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
   if (c.cantTarget) {
@@ -342,12 +318,3 @@ export function tappedUnlessLine(t: TappedUnless, w: FaceWriter, desc: string): 
   return `K:ETBReplacement:Other:${w.svar('DBTap', `DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ ${cost} | UnlessPayer$ You`)}`;
 }
 
-/** A standing prevention shield's line (of you, an equipped or enchanted creature, or each object of a kind). */
-function preventSomeLine(c: Continuous, p: NonNullable<Continuous['preventSome']>, desc: string): string {
-  const target = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'equipped' ? 'Creature.EquippedBy' : c.affected.ref === 'enchanted' ? 'Creature.EnchantedBy'
-    : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
-  if (!target || c.asLongAs) throw new NotScriptable('what a prevention shield protects');
-  const colorWord: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
-  const source = p.source?.color ? `Card.${colorWord[p.source.color]}Source` : p.source?.type ? p.source.type : p.source?.opponents ? 'Card.OppCtrl' : undefined;
-  return `S:Mode$ PreventDamage | Target$ ${target}${source ? ` | Source$ ${source}` : ''} | Amount$ ${p.amount} | Description$ ${desc}`;
-}

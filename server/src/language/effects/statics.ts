@@ -4,10 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
-import { readAttackTax } from './attackTaxes.js';
-import { readCastLimit } from './castLimits.js';
-import { readPreventSome } from './preventSome.js';
-import { readAddedLandType, readBasePT, readLandType, readLosesKeyword, readNoMaxHandSize } from './characteristics.js';
+import { readAddedLandType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
@@ -15,14 +12,12 @@ import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from 
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
 import { readGranted } from './granted.js';
-import { readOthersEnterTapped } from './replacements.js';
 import { readPlayerRules } from './playerRules.js';
-import { readCantAttackYou, readCantTarget } from './targeting.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Continuous, Ref } from './types.js';
-import { readFreeCast, readMayFlash } from './flash.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
+import { readWholeStatic } from './staticWholes.js';
 import { controlledByYou, readAffected, readUpToComma } from './staticSubjects.js';
 import { readCounted, readCounterOnSelf, readDefines, readWhereX } from './staticCounts.js';
 import { byLength, selfSentences } from './staticRestrictions.js';
@@ -116,49 +111,9 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     c.reset(at);
   }
-  const freeCastIf = readFreeCast(c);
-  if (freeCastIf) {
-    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf }];
-    return;
-  }
-  const flash = readMayFlash(c);
-  if (flash) {
-    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [flash] }];
-    return;
-  }
-  const cantTarget = readCantTarget(c);
-  if (cantTarget) {
-    out.continuous = [cantTarget];
-    return;
-  }
-  const cantAttackYou = readCantAttackYou(c);
-  if (cantAttackYou) {
-    out.continuous = [cantAttackYou];
-    return;
-  }
-  const othersTapped = readOthersEnterTapped(c);
-  if (othersTapped) {
-    out.continuous = [othersTapped];
-    return;
-  }
-  const attackTax = readAttackTax(c);
-  if (attackTax) {
-    out.continuous = [attackTax];
-    return;
-  }
-  const preventSome = readPreventSome(c);
-  if (preventSome) {
-    out.continuous = [preventSome];
-    return;
-  }
-  const castLimit = readCastLimit(c);
-  if (castLimit) {
-    out.continuous = [castLimit];
-    return;
-  }
-  const noMax = readNoMaxHandSize(c);
-  if (noMax) {
-    out.continuous = [{ affected: noMax === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, keywords: [], rules: [], noMaxHandSize: true }];
+  const whole = readWholeStatic(c);
+  if (whole) {
+    out.continuous = [whole];
     return;
   }
   const playerRules = readPlayerRules(c);

@@ -1,0 +1,50 @@
+/**
+ * Static abilities that Forge writes as a mode of their own, one line each (or two): a standing prevention shield
+ * (`S:Mode$ PreventDamage`), a cost to attack or block (`CantAttackUnless`, `CantBlockUnless`), a limit on spells cast
+ * (`CantBeCast | NumLimitEachTurn$ 1`), casting the card for nothing while two counts hold (`Alternative Cost:0`).
+ */
+import type { Continuous } from '../../language/effects/types.js';
+import { NotScriptable, validOf } from './valid.js';
+import type { FaceWriter } from './writer.js';
+
+/** The lines of one of the module's abilities, or undefined when the effect is none of them. */
+export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] | undefined {
+  // A standing prevention shield: `S:Mode$ PreventDamage | Target$ You | Source$ Card.WhiteSource | Amount$ 2`, as all of
+  // Forge's scripts of it (`Artifact` for an artifact source, `Card.OppCtrl` for one an opponent controls).
+  if (c.preventSome) return [preventSomeLine(c, c.preventSome, desc)];
+  // A cost to attack: `S:Mode$ CantAttackUnless | ValidCard$ Creature | Target$ You | Cost$ 2` (an Aura's creature is
+  // `Creature.AttachedBy`), and to block too a `CantBlockUnless` line, as all of Forge's scripts of it.
+  if (c.attackTax) {
+    const valid = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? 'Creature.AttachedBy' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+    if (!valid || c.asLongAs) throw new NotScriptable('what must be paid for to attack');
+    const target = c.attackTax.target ? ` | Target$ ${c.attackTax.target === 'you' ? 'You' : 'You,Planeswalker.YouCtrl'}` : '';
+    const lines = [`S:Mode$ CantAttackUnless | ValidCard$ ${valid}${target} | Cost$ ${c.attackTax.cost} | Description$ ${desc}`];
+    if (c.attackTax.block) lines.push(`S:Mode$ CantBlockUnless | ValidCard$ ${valid} | Cost$ ${c.attackTax.cost}`);
+    return lines;
+  }
+  // A limit on spells cast: `S:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | NumLimitEachTurn$ 1`, as all 5 of
+  // Forge's scripts of it (`You` for yours).
+  if (c.castLimit) {
+    const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+    if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
+    return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
+  }
+  // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
+  // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
+  if (c.freeCastIf) {
+    const x = w.svar('X', `Count$Valid ${validOf(c.freeCastIf.opponentControls, false, { counted: true })}.OppCtrl`);
+    const y = w.svar('Y', `Count$Valid ${validOf(c.freeCastIf.youControl, false, { counted: true })}.YouCtrl`);
+    return [`S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | AddKeyword$ Alternative Cost:0 | CheckSVar$ ${x} | CheckSecondSVar$ ${y} | Description$ ${desc}`];
+  }
+  return undefined;
+}
+
+/** A standing prevention shield's line (of you, an equipped or enchanted creature, or each object of a kind). */
+function preventSomeLine(c: Continuous, p: NonNullable<Continuous['preventSome']>, desc: string): string {
+  const target = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'equipped' ? 'Creature.EquippedBy' : c.affected.ref === 'enchanted' ? 'Creature.EnchantedBy'
+    : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
+  if (!target || c.asLongAs) throw new NotScriptable('what a prevention shield protects');
+  const colorWord: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+  const source = p.source?.color ? `Card.${colorWord[p.source.color]}Source` : p.source?.type ? p.source.type : p.source?.opponents ? 'Card.OppCtrl' : undefined;
+  return `S:Mode$ PreventDamage | Target$ ${target}${source ? ` | Source$ ${source}` : ''} | Amount$ ${p.amount} | Description$ ${desc}`;
+}

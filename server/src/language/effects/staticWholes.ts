@@ -1,0 +1,30 @@
+/**
+ * Static abilities read whole, each one continuous effect of its own: casting the card for nothing or with flash, what
+ * can't target or attack, others entering tapped, costs to attack, prevention shields, limits on spells cast, no maximum
+ * hand size. Tried in this order before the general "X gets/has …" reader of statics.ts.
+ */
+import { readAttackTax } from './attackTaxes.js';
+import { readCastLimit } from './castLimits.js';
+import { readNoMaxHandSize } from './characteristics.js';
+import { readFreeCast, readMayFlash } from './flash.js';
+import { readPreventSome } from './preventSome.js';
+import { readOthersEnterTapped } from './replacements.js';
+import { readCantAttackYou, readCantTarget } from './targeting.js';
+import type { Continuous } from './types.js';
+import type { Cursor } from './words.js';
+
+/** `You have no maximum hand size.` / `Players have …` as its effect; undefined (the cursor where it was) otherwise. */
+function readNoMax(c: Cursor): Continuous | undefined {
+  const who = readNoMaxHandSize(c);
+  if (!who) return undefined;
+  return { affected: who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, keywords: [], rules: [], noMaxHandSize: true };
+}
+
+/** One of the module's abilities, all of the text; undefined (the cursor where it was) otherwise. */
+export function readWholeStatic(c: Cursor): Continuous | undefined {
+  const freeCastIf = readFreeCast(c);
+  if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
+  const flash = readMayFlash(c);
+  if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c);
+}
