@@ -164,4 +164,13 @@ suite('Forge scripts of more static forms', () => {
   test('"Each land is a Swamp in addition to its other land types": AddType$ Swamp of each land', () => {
     assert.deepStrictEqual(script('Night Veil {2}{B}{B}\nEnchantment\nEach land is a Swamp in addition to its other land types.'), ['S:Mode$ Continuous | Affected$ Land | AddType$ Swamp']);
   });
+
+  test('domain: "for each basic land type among lands you control" and a P/T equal to that number, as Count$Domain', () => {
+    assert.deepStrictEqual(script('Land Giant {4}{G}\nCreature — Giant\nDomain — Land Giant gets +1/+1 for each basic land type among lands you control.\n3/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$Domain',
+    ]);
+    assert.deepStrictEqual(script('Land Mob {3}{R}\nCreature — Human\nDomain — Land Mob\'s power and toughness are each equal to the number of basic land types among lands you control.\n*/*'), [
+      'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$Domain',
+    ]);
+  });
 });

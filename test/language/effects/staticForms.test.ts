@@ -78,4 +78,10 @@ suite('effect model: more static forms', () => {
     assert.deepStrictEqual(e.continuous![0].attackTax, { cost: 2, block: false, target: 'you' });
     assert.deepStrictEqual(describeEffect(e), ['static: each creature can\'t attack you unless its controller pays {2} for each']);
   });
+
+  test('domain: "for each basic land type among lands you control" is the count of basic land types (a count of its own)', () => {
+    const e = last('Land Giant', 'Creature — Giant', 'Domain — Land Giant gets +1/+1 for each basic land type among lands you control.', '3/3');
+    assert.deepStrictEqual(e.continuous![0].forEach, { count: 'domain' });
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) gets +1/+1 for each basic land type among lands you control']);
+  });
 });

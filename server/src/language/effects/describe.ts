@@ -235,7 +235,7 @@ function describeContinuous(c: Continuous): string {
     const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
-  const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'card in your hand'}` : '';
+  const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'count' in c.forEach && c.forEach.count === 'domain' ? 'basic land type among lands you control' : 'card in your hand'}` : '';
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
   const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
   // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).

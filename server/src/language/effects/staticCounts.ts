@@ -12,6 +12,7 @@ import { type Cursor, Unread } from './words.js';
 export function readCounted(c: Cursor): Amount | undefined {
   const at = c.mark();
   if (c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
+  if (c.take('basic land type among lands you control')) return { count: 'domain' };
   const filter = readFilter(c);
   if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
   return { count: 'objects', filter };
@@ -43,7 +44,7 @@ export function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] 
   }
   const times = c.take('twice') ? 2 : 1;
   if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
-  const amount = readNumberOf(c, ctx);
+  const amount: Amount | undefined = c.take('basic land types among lands you control') ? { count: 'domain' } : readNumberOf(c, ctx);
   if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
   return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
 }
