@@ -92,11 +92,18 @@ suite('Forge scripts of restrictions on activating', () => {
 });
 
 suite('Forge scripts of what your opponents control as a condition', () => {
-  test('"no opponent controls a creature" is CheckSVar$ of Count$Valid Creature.OppCtrl, EQ0; "an opponent controls …" is not written', () => {
+  test('"no opponent controls a creature" is CheckSVar$ of Count$Valid Creature.OppCtrl, EQ0; "an opponent controls …" by context', () => {
     assert.deepStrictEqual(script('Lonely Hulk {3}{G}\nCreature — Beast\nLonely Hulk gets +3/+3 as long as no opponent controls a creature.\n2/2'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 3 | AddToughness$ 3 | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:Count$Valid Creature.OppCtrl',
     ]);
-    assert.deepStrictEqual(notScripted('Reef Captain {3}{U}\nCreature — Human Pirate\nReef Captain gets +1/+1 as long as an opponent controls an Island.\n2/2'), ['"as long as an opponent controls …" (Forge\'s scripts spell it two ways)']);
+    // Of the card itself, a bare kind: a count, GE1; of an Aura's creature: IsPresent$; a kind with qualities of the card itself: not written.
+    assert.deepStrictEqual(script('Reef Captain {3}{U}\nCreature — Human Pirate\nReef Captain gets +1/+1 as long as an opponent controls an Island.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Island.OppCtrl',
+    ]);
+    assert.deepStrictEqual(script('Dark Scarab {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 as long as an opponent controls a black permanent.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddToughness$ 2 | IsPresent$ Permanent.Black+OppCtrl',
+    ]);
+    assert.deepStrictEqual(notScripted('Pale Beast {3}{U}\nCreature — Beast\nPale Beast gets +1/+1 as long as an opponent controls a white permanent.\n2/2'), ['"as long as an opponent controls …" (Forge\'s scripts spell it two ways)']);
   });
 });
 

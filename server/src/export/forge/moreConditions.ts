@@ -3,7 +3,7 @@
  * (`CheckSVar$ X | SVarCompare$ LT7` with `SVar:X:Count$DevotionDual.White.Black`; `Condition$ Blessing`) and an
  * activated ability's "Activate only if" (`Activation$ Blessing`).
  */
-import type { StaticCondition } from '../../language/effects/types.js';
+import type { Ref, StaticCondition } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import type { Params } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -17,14 +17,14 @@ export function isMoreCondition(a: StaticCondition): a is MoreCondition {
   return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a;
 }
 
-/** A static ability's "as long as", as all of Forge's scripts of each write it. */
-export function moreConditionParams(a: MoreCondition, w: FaceWriter): Params {
+/** A static ability's "as long as" (of what `affected` is), as all of Forge's scripts of each write it. */
+export function moreConditionParams(a: MoreCondition, w: FaceWriter, affected?: Ref['ref']): Params {
   // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
   if ('blessing' in a) return [['Condition', 'Blessing']];
   // A Desert you control or in your graveyard: the engine's own test, as Forge's scripts of it (`Condition$ Desert`).
   if ('desert' in a) return [['Condition', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
-  if ('opponentsControl' in a) return opponentsParams(a, w);
+  if ('opponentsControl' in a) return opponentsParams(a, w, affected);
   // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
   const count = a.devotion.length === 1 ? `Count$Devotion.${a.devotion[0]}` : `Count$DevotionDual.${a.devotion.join('.')}`;
   return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
@@ -42,11 +42,18 @@ function countParams(a: Extract<MoreCondition, { totalPower: number } | { counte
 
 /**
  * "… as long as your opponents control no creatures": a count of them (`CheckSVar$ X | SVarCompare$ EQ0`, `Count$Valid
- * Creature.OppCtrl`), as both of Forge's scripts of it. "As long as an opponent controls a black permanent" is read but
- * not written: Forge's 5 scripts of it write `IsPresent$` (2) or `CheckSVar$` (3), one of them naming creatures for "permanent".
+ * Creature.OppCtrl`), as both of Forge's scripts of it. "As long as an opponent controls a black permanent": of an Aura's
+ * creature `IsPresent$ Permanent.Black+OppCtrl` (both of Forge's scripts), of the card itself a count (`CheckSVar$ X |
+ * SVarCompare$ GE1`, all 4) — written only of a bare kind (`Island.OppCtrl`): Forge's other 3 spell the qualities in
+ * another order or name creatures for "permanent".
  */
-function opponentsParams(a: Extract<MoreCondition, { opponentsControl: unknown }>, w: FaceWriter): Params {
-  if (a.compare !== 'EQ') throw new NotScriptable('"as long as an opponent controls …" (Forge\'s scripts spell it two ways)');
+function opponentsParams(a: Extract<MoreCondition, { opponentsControl: unknown }>, w: FaceWriter, affected?: Ref['ref']): Params {
+  if (a.compare !== 'EQ') {
+    if (affected === 'enchanted') return [['IsPresent', validOf(a.opponentsControl)]];
+    const bare = a.opponentsControl.alts.every((alt) => alt.props.every((p) => p.is === 'controller'));
+    if (affected === 'self' && bare) return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.opponentsControl, false, { counted: true })}`)], ['SVarCompare', 'GE1']];
+    throw new NotScriptable('"as long as an opponent controls …" (Forge\'s scripts spell it two ways)');
+  }
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.opponentsControl, false, { counted: true })}`)], ['SVarCompare', 'EQ0']];
 }
 

@@ -42,7 +42,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   }
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
-  if (isMoreCondition(a)) return moreConditionParams(a, w);
+  if (isMoreCondition(a)) return moreConditionParams(a, w, c.affected.ref);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a white or black permanent": of what the card itself has, a count (`CheckSVar$`, Forge's one
   // script of it); of other objects, 6 of Forge's 7 scripts test it with `IsPresent$`, but measured, 3 of the 5 such
