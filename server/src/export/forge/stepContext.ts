@@ -206,9 +206,6 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'devotion':
       // Forge's count of one colour, or of two (`DevotionDual.White.Black`).
       return ctx.svar('X', a.colors.length === 1 ? `Count$Devotion.${a.colors[0]}` : `Count$DevotionDual.${a.colors.join('.')}`);
-    // Domain: the engine's own count (`Count$Domain`), as all of Forge's scripts of it.
-    case 'domain':
-      return ctx.svar('X', 'Count$Domain');
     case 'greatestPower':
     case 'greatestToughness':
       if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a greatest power among players');

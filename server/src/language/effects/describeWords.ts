@@ -103,7 +103,6 @@ export function describeAmount(a: Amount): string {
     case 'lifeLostThisWay': return 'the life lost this way';
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
-    case 'domain': return 'the number of basic land types among lands you control';
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }

@@ -84,9 +84,7 @@ export type Amount =
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
   | { count: 'devotion'; colors: string[] }
   /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
-  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter }
-  /** Domain: "the number of basic land types among lands you control" (from 0 to 5). */
-  | { count: 'domain' };
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
 
 /** Who or what a step acts on. */
 export type Ref =
