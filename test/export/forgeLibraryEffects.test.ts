@@ -138,4 +138,17 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(described("Glimpse of Secrets {U}\nSorcery\nLook at target player's hand."), /look at target player's hand/);
     assert.match(forgeNotScripted("Peek Around {U}\nSorcery\nLook at each opponent's hand.").join('\n'), /cannot read/);
   });
+
+  test('a search for a "<subtype> creature card" or a card "with converted mana cost 3" names the card type with its qualities', () => {
+    assert.deepStrictEqual(script('Wyrm Call {1}{R}\nSorcery\nSearch your library for a Dragon creature card, reveal it, put it into your hand, then shuffle your library.'), [
+      'A:SP$ ChangeZone | Cost$ 1 R | Origin$ Library | Destination$ Hand | ChangeType$ Creature.Dragon | ChangeNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Three Seek {1}{U}\nSorcery\nSearch your library for a card with converted mana cost 3, reveal it, put it into your hand, then shuffle your library.'), [
+      'A:SP$ ChangeZone | Cost$ 1 U | Origin$ Library | Destination$ Hand | ChangeType$ Card.cmcEQ3 | ChangeNum$ 1',
+    ]);
+    // "2, 3, or 4" is not one value.
+    assert.match(forgeNotScripted('Odd Seek {1}{U}\nSorcery\nSearch your library for a card with converted mana cost 2, 3, or 4, reveal it, put it into your hand, then shuffle your library.').join('\n'), /cannot read/);
+    // A target "with mana value X" whose X a trigger's payment sets is not written (its target is chosen first).
+    assert.deepStrictEqual(forgeNotScripted('Grave Tithe {2}{B}\nCreature — Zombie\nWhen Grave Tithe dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.\n2/2'), ['a target "with mana value X" in a triggered ability']);
+  });
 });

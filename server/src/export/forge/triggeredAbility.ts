@@ -36,6 +36,9 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // "Whenever an opponent casts a spell, … that player": read (the caster), not written yet. Forge's scripts name the caster
   // `TriggeredActivator` (13 of 24, four other ways), and measured, the form would add 1 equivalent and 2 wrong abilities.
   if (effect.trigger!.event === 'cast' && JSON.stringify(effect.steps ?? []).includes('"what":"player"')) throw new NotScriptable('"that player" of a spell cast (not written yet)');
+  // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
+  // unknown (Forge's scripts read it from the target); not written.
+  if (/"cmp":"EQ","value":"X"/.test(JSON.stringify(effect.steps ?? []))) throw new NotScriptable('a target "with mana value X" in a triggered ability');
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;

@@ -97,6 +97,15 @@ export function readNumber(c: Cursor, article = false): number | undefined {
   return n;
 }
 
+/** True if a number comes after the word at the cursor (`, 3, or 4`). */
+function readNumberAhead(c: Cursor): boolean {
+  const at = c.mark();
+  c.next();
+  const n = readNumber(c);
+  c.reset(at);
+  return n !== undefined;
+}
+
 /** `N or less`, `N or greater`, `X or less`: a comparison. */
 function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | 'X' } | undefined {
   const at = c.mark();
@@ -104,8 +113,8 @@ function readComparison(c: Cursor): { cmp: 'LE' | 'GE' | 'EQ'; value: number | '
   if (value === undefined) return undefined;
   if (c.take('or less') || c.take('or fewer')) return { cmp: 'LE', value };
   if (c.take('or greater') || c.take('or more')) return { cmp: 'GE', value };
-  // "with converted mana cost X", "with power 2": exactly that value (not "2 or 3", not "2 and …").
-  if (!c.at('or|and|plus|through|,|greater|less')) return { cmp: 'EQ', value };
+  // "with converted mana cost X", "with power 2": exactly that value (not "2 or 3", "2, 3, or 4", "2 and …").
+  if (!c.at('or|and|plus|through|greater|less') && !(c.peek() === ',' && (c.peek(1) === 'or' || readNumberAhead(c)))) return { cmp: 'EQ', value };
   c.reset(at);
   return undefined;
 }
@@ -217,6 +226,10 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
         } else if (typed.length > 1 && noun === 'Card' && typed.every((t) => typeAdjectives.has(t))) {
           // "artifact creature card", "enchantment creature card": a card of each of the card types.
           for (const t of typed) alt.props.push({ is: 'type', type: t });
+        } else if (typed.length > 1 && noun === 'Card' && typeAdjectives.has(typed[typed.length - 1]) && typed.slice(0, -1).every((t) => !typeAdjectives.has(t))) {
+          // "Dragon creature card": a card of the card type with the subtypes, as "Dragon creature" (Forge: `Creature.Dragon`).
+          alt.noun = typed[typed.length - 1];
+          for (const t of typed.slice(0, -1)) alt.props.push({ is: 'type', type: t });
         } else if (typed.length > 1) {
           c.reset(at);
           return undefined;
