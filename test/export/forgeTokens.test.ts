@@ -45,3 +45,12 @@ suite('predefined tokens (111.10)', () => {
     assert.match(notScripted('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.').join('\n'), /mana ability of a Treasure token/);
   });
 });
+
+suite('tokens another player creates (111.2)', () => {
+  test('"target opponent creates …" targets an opponent and names them the tokens\' owner (TokenOwner$ Targeted)', () => {
+    assert.deepStrictEqual(script('Tithe Drake {2}{U}\nCreature — Drake\nWhen Tithe Drake enters the battlefield, target opponent creates three 1/1 red Goblin creature tokens.\n4/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Token | ValidTgts$ Opponent | TokenAmount$ 3 | TokenName$ Goblin | TokenTypes$ Creature,Goblin | TokenOwner$ Targeted | TokenColors$ Red | TokenPower$ 1 | TokenToughness$ 1',
+    ]);
+  });
+});

@@ -79,7 +79,7 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     const player = { ref: 'triggered', what: 'player' };
     assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: player, amount: { n: 1 } }, { do: 'discard', who: player, amount: { n: 1 }, how: 'choice' }]);
     const [s] = effects('Test Card {2}{B}\nSorcery\nTarget player draws two cards, then discards a card.');
-    assert.deepStrictEqual(s.steps?.map((x) => [x.do, 'who' in x ? x.who.ref : undefined]), [['draw', 'target'], ['discard', 'target']]);
+    assert.deepStrictEqual(s.steps?.map((x) => [x.do, 'who' in x ? x.who?.ref : undefined]), [['draw', 'target'], ['discard', 'target']]);
     // A new sentence names its subject again: "Discards a card." alone is not read.
     assert.ok(effects('Test Card {2}{B}\nSorcery\nTarget player draws two cards. Discards a card.')[0].unknown);
   });

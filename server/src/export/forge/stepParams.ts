@@ -62,13 +62,13 @@ export function playerParams(who: Ref, ctx: StepContext, params: Params, writeYo
 
 /**
  * A token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords): a creature token, or a
- * predefined token (111.10) with its ability (`TokenAbilities$`).
+ * predefined token (111.10) with its ability (`TokenAbilities$`); `owner`: the player who creates it, if not you.
  */
-export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean): Params {
+export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean, owner?: string): Params {
   if (token.predefined && token.power === undefined) {
     const params: Params = [
       ['TokenAmount', amountOf(amount, ctx)], ['TokenName', token.name], ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
-      ['TokenOwner', ctx.you ?? 'You'], ['TokenColors', 'Colorless'], ['TokenAbilities', predefinedTokenAbilities(token, ctx.svar)],
+      ['TokenOwner', owner ?? ctx.you ?? 'You'], ['TokenColors', 'Colorless'], ['TokenAbilities', predefinedTokenAbilities(token, ctx.svar)],
     ];
     if (tapped) params.push(['TokenTapped', 'True']);
     return params;
@@ -79,7 +79,7 @@ export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, 
     ['TokenAmount', amountOf(amount, ctx)],
     ['TokenName', token.name],
     ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
-    ['TokenOwner', ctx.you ?? 'You'],
+    ['TokenOwner', owner ?? ctx.you ?? 'You'],
     ['TokenColors', token.colors.length > 0 ? token.colors.map((c) => colorWords[c]).join(',') : 'Colorless'],
     ['TokenPower', token.power],
     ['TokenToughness', token.toughness!],

@@ -235,8 +235,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // The colour is chosen first (`ChooseColor | Defined$ You`), then the object becomes it (`chosenColorAnimate`).
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');
       return { api: 'ChooseColor', params: [['Defined', 'You']] };
-    case 'token':
-      return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
+    case 'token': {
+      if (!step.who) return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
+      // "Target opponent creates …": Forge's scripts target the player and name them the tokens' owner (8 of 9 so).
+      if (step.who.ref !== 'target' || step.attacking) throw new NotScriptable('a token another player creates');
+      objectParams(step.who, ctx, p);
+      return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted')] };
+    }
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
       p.push(['TargetType', 'Spell']);

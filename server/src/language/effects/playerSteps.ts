@@ -62,6 +62,11 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (who.ref !== 'you') c.take('of their choice');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
   }
+  // "Target opponent creates three 1/1 … tokens" (111.2: that player creates and controls them).
+  if (third && who.ref === 'target' && v('create')) {
+    const t = need(readToken(c), c, 'a token');
+    return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}), who }];
+  }
   if (!third && who.ref === 'you') return imperative(c, ctx);
   return undefined;
 }

@@ -58,7 +58,8 @@ export type Step = (
   | { do: 'counters'; what: Ref; counter: string; amount: Amount }
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
-  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean }
+  /** `who`: "target opponent creates …" (111.2: the player who creates a token controls it); without it, you. */
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref }
   /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   | { do: 'counter'; what: Ref }

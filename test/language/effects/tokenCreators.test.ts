@@ -1,0 +1,31 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+const gift = (effect: string) => `Tithe Drake {2}{U}\nCreature — Drake\nFlying\nWhen Tithe Drake enters the battlefield, ${effect}\n3/3`;
+
+suite('effect model: tokens another player creates (111.2)', () => {
+  test('"target opponent creates …" is a token step whose creator is that target, and said so', () => {
+    const [, e] = effects(gift('target opponent creates two 1/1 white Bird creature tokens with flying.'));
+    assert.ok(!e.unknown, e.unknown?.reason);
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'token');
+    assert.strictEqual(step.who?.ref, 'target');
+    assert.deepStrictEqual([step.amount, step.token.subtypes, step.token.keywords], [{ n: 2 }, ['Bird'], ['Flying']]);
+    assert.match(describeEffect(e).join(' '), /target opponent creates 2 1\/1 white Bird creature token\(s\) with flying/);
+  });
+
+  test('a token you create names no creator; a creator the verb does not agree with is not read', () => {
+    const [, mine] = effects(gift('create a 1/1 white Bird creature token.'));
+    assert.ok(mine.steps?.[0].do === 'token' && mine.steps[0].who === undefined);
+    const [, wrong] = effects(gift('target opponent create a 1/1 white Bird creature token.'));
+    assert.ok(wrong.unknown);
+  });
+});
