@@ -31,6 +31,8 @@ export interface ReadContext {
   sacrificed?: Filter;
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
+  /** The kinds of object a trigger's event names ("Whenever a land enters …": lands), for "that land's controller". */
+  triggerFilter?: Filter;
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
   selfColorless?: boolean;
 }
@@ -175,11 +177,13 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     // "Whenever enchanted creature attacks, its controller loses 3 life": with nothing else named yet, the enchanted
     // (equipped) object of the trigger's event.
     const attached = ctx.triggerSubject?.ref === 'enchanted' || ctx.triggerSubject?.ref === 'equipped' ? { ref: 'triggered' as const, what: 'object' as const } : undefined;
-    const of = thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached : undefined);
-    if (!of) return c.reset(at), undefined;
-    // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, nothing else.
+    // "that artifact's (land's, enchantment's) controller": of a target an earlier step named, or else of the object of
+    // the trigger when only objects of that kind trigger it ("Whenever a land enters, … that land's controller").
     const kind = /^(artifact|land|enchantment)'s$/.exec(c.w[c.i - 2]?.t ?? '')?.[1];
-    if (kind && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
+    const ofTrigger = kind && !ctx.it && ctx.triggerSubject?.ref === 'triggered' && ctx.triggerFilter && isKind(ctx.triggerFilter, kind) ? ctx.triggerSubject : undefined;
+    const of = ofTrigger ?? (thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached : undefined));
+    if (!of) return c.reset(at), undefined;
+    if (kind && !ofTrigger && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
     return { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
   }
   return undefined;

@@ -16,7 +16,10 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   const subject = t.subject;
   // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
   if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && t.event !== 'taps') context.triggerSubject = subject;
-  else if (subject.ref !== 'self' && subject.ref !== 'you') context.triggerSubject = { ref: 'triggered', what: 'object' };
+  else if (subject.ref !== 'self' && subject.ref !== 'you') {
+    context.triggerSubject = { ref: 'triggered', what: 'object' };
+    if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
+  }
   if (t.subject.ref === 'self') context.it = { ref: 'self' };
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
   if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
