@@ -54,3 +54,11 @@ suite('tokens another player creates (111.2)', () => {
     ]);
   });
 });
+
+suite('a number of tokens equal to a devotion (700.5)', () => {
+  test('Forge counts them with TokenAmount$ X and Count$Devotion', () => {
+    const lines = script('Tithe Drake {2}{U}\nCreature — Drake\nWhen Tithe Drake enters the battlefield, create a number of 1/1 blue Bird creature tokens equal to your devotion to blue.\n2/2');
+    assert.ok(lines.some((l) => /^SVar:TrigEffect:DB\$ Token \| TokenAmount\$ X \| TokenName\$ Bird .*TokenPower\$ 1 \| TokenToughness\$ 1/.test(l)), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$Devotion.Blue'), lines.join('\n'));
+  });
+});

@@ -29,3 +29,17 @@ suite('effect model: tokens another player creates (111.2)', () => {
     assert.ok(wrong.unknown);
   });
 });
+
+suite('effect model: a number of tokens counted as the step resolves (700.5)', () => {
+  test('"create a number of … tokens equal to your devotion to white" is that many tokens, and said so', () => {
+    const [, e] = effects(gift('create a number of 1/1 white Bird creature tokens with flying equal to your devotion to white.'));
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.ok(e.steps?.[0].do === 'token');
+    assert.deepStrictEqual(e.steps[0].amount, { count: 'devotion', colors: ['White'] });
+    assert.match(describeEffect(e).join(' '), /create 1\/1 white Bird creature token\(s\) with flying, as many as/);
+  });
+
+  test('"a number of" with another count is not read yet', () => {
+    assert.ok(effects(gift('create a number of 1/1 white Bird creature tokens equal to the number of cards in your hand.'))[1].unknown);
+  });
+});

@@ -7,6 +7,7 @@ import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
@@ -168,6 +169,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
+    const numbered = readNumbered(c, ctx);
+    if (numbered) return [numbered];
     const t = need(readToken(c), c, 'a token');
     // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
     // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
@@ -324,3 +327,4 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   return undefined;
 }
+

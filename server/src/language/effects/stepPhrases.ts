@@ -77,9 +77,9 @@ export function clueToken(): TokenSpec {
 }
 
 /** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
-export function readToken(c: Cursor): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
+export function readToken(c: Cursor, counted?: Amount): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
   const at = c.mark();
-  const amount = readCount(c);
+  const amount = counted ?? readCount(c);
   if (!amount) return undefined;
   const tapped = c.take('tapped');
   const token: TokenSpec = { name: '', colors: [], types: [], subtypes: [], supertypes: [], keywords: [] };
