@@ -51,6 +51,15 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     ]);
   });
 
+  test('"if that player controls a …" of the player whose step it is: IsPresent$ of the active player\'s permanents', () => {
+    assert.deepStrictEqual(script('Grove Warden {2}{G}\nEnchantment\nAt the beginning of each player\'s upkeep, if that player controls a Forest, they gain 1 life.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | TriggerZones$ Battlefield | IsPresent$ Forest.ActivePlayerCtrl | PresentCompare$ GE1 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | Defined$ TriggeredPlayer | LifeAmount$ 1',
+    ]);
+    assert.deepStrictEqual(script('Ash Stalker {2}{B}\nCreature — Spirit\nAt the beginning of each player\'s upkeep, if that player controls a nonblue, nonland permanent, Ash Stalker deals 1 damage to that player.\n2/2')[0],
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | TriggerZones$ Battlefield | IsPresent$ Permanent.nonBlue+nonLand+ActivePlayerCtrl | PresentCompare$ GE1 | Execute$ TrigEffect');
+  });
+
   test('"you may pay {cost}. If you do, untap ~": the paid ability names the card (Defined$ Self)', () => {
     assert.deepStrictEqual(script('Rusty Golem {3}\nArtifact Creature — Golem\nRusty Golem doesn\'t untap during your untap step.\nAt the beginning of your upkeep, you may pay {1}. If you do, untap Rusty Golem.\n3/3').slice(-2), [
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',

@@ -67,6 +67,17 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.deepStrictEqual(card('At the beginning of your end step, if Test Card is tapped, you gain 2 life.').trigger?.condition, { selfTapped: true });
   });
 
+  test('an intervening "if that player controls a …": a permanent of one kind the player whose step it is controls', () => {
+    const card = (line: string) => effects(`Test Card {2}\nArtifact\n${line}`)[0];
+    const e = card('At the beginning of each player\'s upkeep, if that player controls a nonblue, nonland permanent, Test Card deals 1 damage to that player.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { thatPlayerControls: { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'U', not: true }, { is: 'type', type: 'Land', not: true }, { is: 'controller', who: 'thatPlayer' }] }] } });
+    assert.match(describeEffect(e)[0], /, if that player controls a nonblue nonland permanent$/);
+    // With no "that player" (your own upkeep), or of several kinds, it is not read.
+    assert.ok(card('At the beginning of your upkeep, if that player controls a Forest, you gain 1 life.').unknown);
+    assert.ok(card('At the beginning of each player\'s upkeep, if that player controls two or more Forests, they gain 1 life.').unknown);
+  });
+
   test('"that player" in an intervening "if" of a trigger with no such player, and other hand counts, are not read', () => {
     const card = (line: string) => effects(`Test Card {2}\nArtifact\n${line}`)[0];
     assert.ok(card('At the beginning of your upkeep, if that player has no cards in hand, you gain 1 life.').unknown);

@@ -56,6 +56,11 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
     if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
     return p;
   }
+  if ('thatPlayerControls' in c) {
+    thatPlayer('thatPlayer');
+    // Forge's scripts of it (2 of 2): the active player's permanents, `PresentCompare$ GE1` written out.
+    return [['IsPresent', validOf(c.thatPlayerControls, false, { thatPlayerCtrl: 'ActivePlayerCtrl' })], ['PresentCompare', 'GE1']];
+  }
   if ('life' in c) {
     thatPlayer(c.life);
     return [['LifeTotal', c.life === 'you' ? 'You' : 'ActivePlayer'], ['LifeAmount', `${c.compare}${c.count}`]];

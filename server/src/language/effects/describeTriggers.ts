@@ -44,6 +44,10 @@ function describeCondition(c: Condition): string {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
     return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;
   }
+  if ('thatPlayerControls' in c) {
+    const f = c.thatPlayerControls;
+    return `that player controls a ${describeFilter({ ...f, alts: f.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) })}`;
+  }
   if ('life' in c) return `${c.life === 'you' ? 'you have' : 'that player has'} ${c.count} ${c.compare === 'GE' ? 'or more' : 'or less'} life`;
   return youControl(c.compare, c.count, c.youControl);
 }

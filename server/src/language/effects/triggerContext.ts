@@ -45,6 +45,6 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "if that player has …" of a trigger with no such player.
   const cond = t.condition;
-  const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : undefined;
+  const whose = cond && 'cardsInHand' in cond ? cond.cardsInHand : cond && 'life' in cond ? cond.life : cond && 'thatPlayerControls' in cond ? 'thatPlayer' : undefined;
   if (whose === 'thatPlayer' && !context.thatPlayer) throw new Unread(effectText, 'not read: who "that player" is');
 }

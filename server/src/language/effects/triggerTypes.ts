@@ -64,6 +64,8 @@ export type Condition =
   | { lifeGainedThisTurn: number }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
   | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
+  /** "if that player controls a Plains": the trigger's player (the active player of a step's trigger) controls one or more. */
+  | { thatPlayerControls: Filter }
   /** "if you have 5 or less life", "if that player has 5 or less life". */
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */

@@ -269,6 +269,14 @@ function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undef
   return undefined;
 }
 
+/** After `that player controls`: `a Plains`, `a nonblack, nonland permanent` (one kind, on the battlefield); undefined otherwise. */
+function readThatPlayerControls(c: Cursor): Condition | undefined {
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (!filter || filter.zone || filter.plural || filter.alts.length !== 1 || filter.alts[0].props.some((p) => p.is === 'controller' || p.is === 'other')) return undefined;
+  filter.alts[0].props.push({ is: 'controller', who: 'thatPlayer' });
+  return { thatPlayerControls: filter };
+}
+
 /** `no creatures are on the battlefield`, `there are no Zombies on the battlefield`; undefined otherwise. */
 function readNoneOnBattlefield(c: Cursor): Condition | undefined {
   const there = c.take('there are no');
@@ -310,6 +318,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
+  else if (c.take('that player controls')) condition = readThatPlayerControls(c);
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;
