@@ -104,6 +104,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"create that many … tokens" after combat damage to a player: TokenAmount$ of the damage dealt', () => {
+    assert.deepStrictEqual(script('Test Hive {3}{G}\nCreature — Insect\nWhenever Test Hive deals combat damage to a player, create that many 1/1 green Insect creature tokens.\n2/2'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ Token | TokenAmount$ X | TokenName$ Insect | TokenTypes$ Creature,Insect | TokenOwner$ You | TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1',
+    ]);
+  });
+
   test('"Whenever enchanted creature deals damage to an opponent" is DamageDone with ValidTarget$ Opponent; of the card itself not written yet', () => {
     assert.deepStrictEqual(script('Test Eye {U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals damage to an opponent, you may draw a card.').slice(2), [
       'T:Mode$ DamageDone | ValidSource$ Card.AttachedBy | ValidTarget$ Opponent | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',

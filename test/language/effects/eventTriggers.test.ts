@@ -18,6 +18,15 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e)[0], /when each creature dealt damage by this card \(~\) this turn dies/);
   });
 
+  test('"create that many … tokens" after a damage trigger: one token for each point of the damage dealt', () => {
+    const e = trigger('Whenever Test Beast deals combat damage to a player, create that many 1/1 green Saproling creature tokens.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0].do === 'token' && e.steps[0].amount, { count: 'eventDamage' });
+    assert.match(describeEffect(e).join('\n'), /that much \(the damage dealt\)/);
+    // Without a damage event, "that many" names nothing: not read.
+    assert.ok(trigger('Whenever Test Beast attacks, create that many 1/1 green Saproling creature tokens.').unknown);
+  });
+
   test('"target artifact that player controls" after a combat damage trigger is what the player dealt damage controls', () => {
     const e = trigger('Whenever Test Beast deals combat damage to a player, destroy target artifact that player controls.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

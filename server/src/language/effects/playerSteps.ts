@@ -171,7 +171,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('create')) {
     const numbered = readNumbered(c, ctx);
     if (numbered) return [numbered];
-    const t = need(readToken(c), c, 'a token');
+    const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');
     // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
     // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
     // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it

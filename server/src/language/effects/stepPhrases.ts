@@ -76,10 +76,14 @@ export function clueToken(): TokenSpec {
   return token;
 }
 
-/** A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`. */
-export function readToken(c: Cursor, counted?: Amount): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
+/**
+ * A token: `a 1/1 white Soldier creature token with flying`, `two Treasure tokens`; `counted`, an amount the caller read
+ * before it ("a number of … equal to …"); `that many 1/1 … tokens` where a trigger defines "that many" (`thatMany`: the
+ * damage of its event).
+ */
+export function readToken(c: Cursor, counted?: Amount, thatMany?: Amount): { amount: Amount; token: TokenSpec; tapped: boolean; attacking?: boolean } | undefined {
   const at = c.mark();
-  const amount = counted ?? readCount(c);
+  const amount = counted ?? (thatMany && c.take('that many') ? thatMany : readCount(c));
   if (!amount) return undefined;
   const tapped = c.take('tapped');
   const token: TokenSpec = { name: '', colors: [], types: [], subtypes: [], supertypes: [], keywords: [] };
