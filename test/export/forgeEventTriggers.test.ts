@@ -104,6 +104,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"that player gets a poison counter" after damage to a player: Forge\'s Poison effect on the player dealt damage', () => {
+    assert.deepStrictEqual(script('Test Adder {1}{B}\nCreature — Snake\nWhenever Test Adder deals damage to a player, that player gets two poison counters.\n1/1'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Poison | Defined$ TriggeredTarget | Num$ 2',
+    ]);
+  });
+
   test('"create that many … tokens" after combat damage to a player: TokenAmount$ of the damage dealt', () => {
     assert.deepStrictEqual(script('Test Hive {3}{G}\nCreature — Insect\nWhenever Test Hive deals combat damage to a player, create that many 1/1 green Insect creature tokens.\n2/2'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',

@@ -18,6 +18,16 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e)[0], /when each creature dealt damage by this card \(~\) this turn dies/);
   });
 
+  test('"that player gets a poison counter" / "gets two poison counters": poison counters put on a player (122.1f)', () => {
+    const e = trigger('Whenever Test Beast deals damage to a player, that player gets a poison counter.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'poison', who: { ref: 'triggered', what: 'player' }, amount: { n: 1 } }]);
+    assert.match(describeEffect(e).join('\n'), /that player gets 1 poison counter\(s\)|gets 1 poison counter/);
+    assert.deepStrictEqual(trigger('Whenever Test Beast deals combat damage to a player, that player gets two poison counters.').steps?.[0], { do: 'poison', who: { ref: 'triggered', what: 'player' }, amount: { n: 2 } });
+    // Counters of another kind on a player are not read as poison.
+    assert.ok(trigger('Whenever Test Beast deals damage to a player, that player gets two rad counters.').unknown);
+  });
+
   test('"create that many … tokens" after a damage trigger: one token for each point of the damage dealt', () => {
     const e = trigger('Whenever Test Beast deals combat damage to a player, create that many 1/1 green Saproling creature tokens.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -227,6 +227,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref !== 'self') throw new NotScriptable('removing counters from another object (not written yet)');
       if (ctx.lastCounterTrigger) throw new NotScriptable('removing counters, of a card with an ability of removing the last one');
       return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
+    case 'poison':
+      // Forge's Poison effect (all of its scripts of poison counters put on a player by an effect).
+      playerParams(step.who, ctx, p);
+      return { api: 'Poison', params: [...p, ['Num', amountOf(step.amount, ctx)]] };
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':

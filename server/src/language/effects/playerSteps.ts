@@ -11,7 +11,7 @@ import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
-import type { Ref, Step } from './types.js';
+import type { Amount, Ref, Step } from './types.js';
 import { Cursor, need, Unread, words } from './words.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
@@ -34,6 +34,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
+  const poison = readPoison(c, third);
+  if (poison) return [{ do: 'poison', who, amount: poison }];
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
     const amount = readCards(c, ctx.thatMuch);
@@ -328,3 +330,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   return undefined;
 }
 
+/** `gets a poison counter`, `get two poison counters` (122.1f); undefined (cursor unmoved) otherwise. */
+function readPoison(c: Cursor, third: boolean): Amount | undefined {
+  const at = c.mark();
+  if (!c.take(third ? 'gets' : 'get')) return undefined;
+  const n = readNumber(c, true);
+  if (n !== undefined && n > 0 && c.take(n === 1 ? 'poison counter' : 'poison counters')) return { n };
+  c.reset(at);
+  return undefined;
+}
