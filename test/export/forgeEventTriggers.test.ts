@@ -111,6 +111,16 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"skips their next combat phase / untap step": a Pump of the player with Forge\'s skip keyword, for good', () => {
+    assert.deepStrictEqual(script('Test Warden {3}{W}\nCreature — Human\nWhen Test Warden enters the battlefield, target opponent skips their next combat phase.\n2/4'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | ValidTgts$ Opponent | KW$ Skip your next combat phase. | Permanent$ True',
+    ]);
+    assert.deepStrictEqual(script('Test Tide {3}{U}\nCreature — Elemental\nWhen Test Tide enters the battlefield, each opponent skips their next untap step.\n2/4')[1],
+      'SVar:TrigEffect:DB$ Pump | Defined$ Player.Opponent | KW$ Skip your next untap step. | Permanent$ True');
+    assert.match(notScripted('Test Glare {3}{W}\nCreature — Angel\nWhenever Test Glare deals combat damage to a player, that player skips their next combat phase.\n2/2').join('\n'), /skipping a step, of the player dealt damage/);
+  });
+
   test('"create that many … tokens" after combat damage to a player: TokenAmount$ of the damage dealt', () => {
     assert.deepStrictEqual(script('Test Hive {3}{G}\nCreature — Insect\nWhenever Test Hive deals combat damage to a player, create that many 1/1 green Insect creature tokens.\n2/2'), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',

@@ -18,6 +18,15 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e)[0], /when each creature dealt damage by this card \(~\) this turn dies/);
   });
 
+  test('"that player skips their next untap step / draw step / combat phase" (500.11); another step is not read', () => {
+    const e = trigger('Whenever Test Beast deals combat damage to a player, that player skips their next untap step.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'skipNext', who: { ref: 'triggered', what: 'player' }, step: 'untap' }]);
+    assert.match(describeEffect(e).join('\n'), /that player skips their next untap step|skips their next untap step/);
+    assert.strictEqual(trigger('When Test Beast enters the battlefield, target opponent skips their next combat phase.').steps?.[0].do, 'skipNext');
+    assert.ok(trigger('Whenever Test Beast deals combat damage to a player, that player skips their next turn.').unknown);
+  });
+
   test('"that player gets a poison counter" / "gets two poison counters": poison counters put on a player (122.1f)', () => {
     const e = trigger('Whenever Test Beast deals damage to a player, that player gets a poison counter.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -227,6 +227,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref !== 'self') throw new NotScriptable('removing counters from another object (not written yet)');
       if (ctx.lastCounterTrigger) throw new NotScriptable('removing counters, of a card with an ability of removing the last one');
       return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
+    case 'skipNext':
+      // A keyword the player has until the step is skipped (all 7 of Forge's scripts of it: `Pump | KW$ Skip your next
+      // … | Permanent$ True`). Of the player dealt damage: not written yet — Forge's 2 scripts of it write `TriggerZones$`
+      // on the combat damage trigger, which its other such triggers leave out (measured: 2 written otherwise).
+      if (step.who.ref === 'triggered' && ctx.triggeredPlayer === 'TriggeredTarget') throw new NotScriptable('skipping a step, of the player dealt damage (not written yet)');
+      playerParams(step.who, ctx, p);
+      return { api: 'Pump', params: [...p, ['KW', `Skip your next ${step.step === 'combat' ? 'combat phase' : `${step.step} step`}.`], ['Permanent', 'True']] };
     case 'poison':
       // Forge's Poison effect (all of its scripts of poison counters put on a player by an effect).
       playerParams(step.who, ctx, p);

@@ -107,6 +107,7 @@ export function describeStep(s: Step): string {
       }
       case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
+      case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;
       case 'transform': return 'transform this card';
       case 'attach': return `attach this card (~) to ${describeRef(s.to)}`;

@@ -34,6 +34,12 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
+  // 500.11: "skips their next untap step / draw step / combat phase".
+  if (c.take(third ? 'skips their next' : 'skip your next')) {
+    const step = c.take('untap step') ? 'untap' : c.take('draw step') ? 'draw' : c.take('combat phase') ? 'combat' : undefined;
+    if (!step) throw new Unread(c.rest(), 'not read: which step or phase is skipped');
+    return [{ do: 'skipNext', who, step }];
+  }
   const poison = readPoison(c, third);
   if (poison) return [{ do: 'poison', who, amount: poison }];
   if (v('discard')) {

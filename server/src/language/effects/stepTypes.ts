@@ -111,6 +111,8 @@ export type Step = (
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount }
   | { do: 'energy'; amount: Amount }
+  /** "that player skips their next combat phase" (500.11): the player's next such step or phase is skipped. */
+  | { do: 'skipNext'; who: Ref; step: 'untap' | 'draw' | 'combat' }
   /** "that player gets two poison counters" (122.1f): poison counters put on a player. */
   | { do: 'poison'; who: Ref; amount: Amount }
   | { do: 'transform' }
