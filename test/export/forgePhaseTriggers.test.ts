@@ -60,6 +60,13 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | TriggerZones$ Battlefield | IsPresent$ Permanent.nonBlue+nonLand+ActivePlayerCtrl | PresentCompare$ GE1 | Execute$ TrigEffect');
   });
 
+  test('"each player\'s precombat main phase" is Phase$ Main1 with PreCombatMain$ True; "that player adds {G}{G}" names the player', () => {
+    assert.deepStrictEqual(script('Test Orchard {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{G}.'), [
+      'T:Mode$ Phase | Phase$ Main1 | PreCombatMain$ True | ValidPlayer$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Mana | Produced$ G | Amount$ 2 | Defined$ TriggeredPlayer',
+    ]);
+  });
+
   test('"you may pay {cost}. If you do, untap ~": the paid ability names the card (Defined$ Self)', () => {
     assert.deepStrictEqual(script('Rusty Golem {3}\nArtifact Creature — Golem\nRusty Golem doesn\'t untap during your untap step.\nAt the beginning of your upkeep, you may pay {1}. If you do, untap Rusty Golem.\n3/3').slice(-2), [
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',

@@ -78,6 +78,15 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(card('At the beginning of each player\'s upkeep, if that player controls two or more Forests, they gain 1 life.').unknown);
   });
 
+  test('"that player adds {G}{G}": mana of one colour in the pool of the player whose step it is', () => {
+    const [e] = effects('Test Card {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{G}.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add {G}{G}.', amount: 1, who: { ref: 'triggered', what: 'player' } }]);
+    assert.match(describeEffect(e).join('\n'), /that player adds \{G\}\{G\}|adds \{G\}\{G\}/);
+    // Mana of two colours is not read.
+    assert.ok(effects('Test Card {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{U}.')[0].unknown);
+  });
+
   test('"that player" in an intervening "if" of a trigger with no such player, and other hand counts, are not read', () => {
     const card = (line: string) => effects(`Test Card {2}\nArtifact\n${line}`)[0];
     assert.ok(card('At the beginning of your upkeep, if that player has no cards in hand, you gain 1 life.').unknown);

@@ -349,6 +349,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
       const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
       if (!produced) throw new NotScriptable('mana added other than as one colour');
+      if (step.who && step.times) throw new NotScriptable("mana for each object in another player's pool");
       for (const part of produced.split(' | ')) {
         const [k, v] = part.split('$ ');
         p.push([k, v]);
@@ -357,6 +358,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (p.some(([k]) => k === 'Amount')) throw new NotScriptable('mana of several symbols for each object');
         p.push(['Amount', amountOf(step.times, ctx)]);
       }
+      if (step.who) playerParams(step.who, ctx, p);
       return { api: 'Mana', params: p };
     }
     case 'animate': {

@@ -204,6 +204,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       const phase = phaseNames[t.phase ?? ''];
       if (!phase) throw new NotScriptable('this step or phase');
       const p: Params = [['Mode', 'Phase'], ['Phase', phase]];
+      // The first main phase of the turn (505.1a), not an additional one: `PreCombatMain$ True` (all 7 of Forge's scripts).
+      if (t.phase === 'precombatMain') p.push(['PreCombatMain', 'True']);
       if (t.whose === 'you') p.push(['ValidPlayer', 'You']);
       else if (t.whose === 'opponent') p.push(['ValidPlayer', 'Opponent']);
       else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);

@@ -105,7 +105,7 @@ export function describeStep(s: Step): string {
         const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
         return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
       }
-      case 'mana': return s.produced.replace(/\.$/, '').replace(/^Add\b/, 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
+      case 'mana': return (s.who ? `${describeRef(s.who)} ` : '') + s.produced.replace(/\.$/, '').replace(/^Add\b/, s.who ? 'adds' : 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;

@@ -40,6 +40,16 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (!step) throw new Unread(c.rest(), 'not read: which step or phase is skipped');
     return [{ do: 'skipNext', who, step }];
   }
+  // "that player adds {G}{G}." (106.4): mana of one colour in another player's mana pool.
+  if (third && who.ref !== 'you' && c.at('adds') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
+    const at = c.mark();
+    c.next();
+    const symbols: string[] = [];
+    while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
+    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, who }];
+    c.reset(at);
+    return undefined;
+  }
   const poison = readPoison(c, third);
   if (poison) return [{ do: 'poison', who, amount: poison }];
   if (v('discard')) {
