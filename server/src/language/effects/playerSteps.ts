@@ -11,7 +11,8 @@ import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
-import type { Amount, Ref, Step } from './types.js';
+import { readPlayerStatus } from './playerStatus.js';
+import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread, words } from './words.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
@@ -34,24 +35,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
-  // 500.11: "skips their next untap step / draw step / combat phase".
-  if (c.take(third ? 'skips their next' : 'skip your next')) {
-    const step = c.take('untap step') ? 'untap' : c.take('draw step') ? 'draw' : c.take('combat phase') ? 'combat' : undefined;
-    if (!step) throw new Unread(c.rest(), 'not read: which step or phase is skipped');
-    return [{ do: 'skipNext', who, step }];
-  }
-  // "that player adds {G}{G}." (106.4): mana of one colour in another player's mana pool.
-  if (third && who.ref !== 'you' && c.at('adds') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
-    const at = c.mark();
-    c.next();
-    const symbols: string[] = [];
-    while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
-    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, who }];
-    c.reset(at);
-    return undefined;
-  }
-  const poison = readPoison(c, third);
-  if (poison) return [{ do: 'poison', who, amount: poison }];
+  const status = readPlayerStatus(c, who, third);
+  if (status) return status;
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
     const amount = readCards(c, ctx.thatMuch);
@@ -343,15 +328,5 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const duration = readDuration(c) ?? 'permanent';
     return [{ do: 'gainControl', what, duration }];
   }
-  return undefined;
-}
-
-/** `gets a poison counter`, `get two poison counters` (122.1f); undefined (cursor unmoved) otherwise. */
-function readPoison(c: Cursor, third: boolean): Amount | undefined {
-  const at = c.mark();
-  if (!c.take(third ? 'gets' : 'get')) return undefined;
-  const n = readNumber(c, true);
-  if (n !== undefined && n > 0 && c.take(n === 1 ? 'poison counter' : 'poison counters')) return { n };
-  c.reset(at);
   return undefined;
 }
