@@ -238,7 +238,11 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
     const caster = 'Needling Imp {1}{R}\nEnchantment\nWhenever an opponent casts a creature spell, Needling Imp deals 1 damage to that player.';
     assert.match(describedFirst(caster), /deal 1 damage to that player/);
-    assert.deepStrictEqual(notScripted(caster), ['"that player" of a spell cast (not written yet)']);
+    assert.deepStrictEqual(notScripted(caster), ['"that player" (the spell\'s caster) in a cast trigger (not written yet)']);
+    // So too in a mode of a modal trigger.
+    assert.match(notScripted('Needling Choir {2}{R}\nEnchantment\nWhenever an opponent casts a creature spell, choose one —\n• Needling Choir deals 1 damage to that player.\n• You gain 1 life.').join('\n'), /the spell's caster/);
+    // A count of your own hand reads "your hand".
+    assert.match(describedFirst('Hand Reader {1}{U}\nSorcery\nYou gain 1 life for each card in your hand.'), /the number of cards in your hand/);
   });
 
   test('"its controller" in an Aura\'s trigger on the enchanted creature is that creature\'s controller (Triggered…Controller)', () => {

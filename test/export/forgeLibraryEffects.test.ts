@@ -149,6 +149,6 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     // "2, 3, or 4" is not one value.
     assert.match(forgeNotScripted('Odd Seek {1}{U}\nSorcery\nSearch your library for a card with converted mana cost 2, 3, or 4, reveal it, put it into your hand, then shuffle your library.').join('\n'), /cannot read/);
     // A target "with mana value X" whose X a trigger's payment sets is not written (its target is chosen first).
-    assert.deepStrictEqual(forgeNotScripted('Grave Tithe {2}{B}\nCreature — Zombie\nWhen Grave Tithe dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.\n2/2'), ['a target "with mana value X" in a triggered ability']);
+    assert.deepStrictEqual(forgeNotScripted('Grave Tithe {2}{B}\nCreature — Zombie\nWhen Grave Tithe dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.\n2/2'), ['a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)']);
   });
 });

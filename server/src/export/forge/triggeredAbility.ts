@@ -33,12 +33,14 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // (but delirium, revolt, morbid and raid, read as their own conditions: written as Forge writes them, or not yet).
   const own = effect.trigger!.condition && ['delirium', 'revolt', 'creatureDied', 'attacked'].some((k) => k in effect.trigger!.condition!);
   if (effect.trigger!.condition && !own && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+  // What the steps say, of each mode too.
+  const said = JSON.stringify([effect.steps ?? [], effect.modes?.choices ?? []]);
   // "Whenever an opponent casts a spell, … that player": read (the caster), not written yet. Forge's scripts name the caster
   // `TriggeredActivator` (13 of 24, four other ways), and measured, the form would add 1 equivalent and 2 wrong abilities.
-  if (effect.trigger!.event === 'cast' && JSON.stringify(effect.steps ?? []).includes('"what":"player"')) throw new NotScriptable('"that player" of a spell cast (not written yet)');
+  if (effect.trigger!.event === 'cast' && said.includes('"what":"player"')) throw new NotScriptable('"that player" (the spell\'s caster) in a cast trigger (not written yet)');
   // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
   // unknown (Forge's scripts read it from the target); not written.
-  if (/"cmp":"EQ","value":"X"/.test(JSON.stringify(effect.steps ?? []))) throw new NotScriptable('a target "with mana value X" in a triggered ability');
+  if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;

@@ -7,7 +7,7 @@ import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, CastTiming, Continuous, CostChange, CostPart, StaticCondition, Step } from './types.js';
 import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
-import { colorNames, describeAmount, describeFilter, describeRef, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeFilter, describeRef, handOf, youControl } from './describeWords.js';
 import { describeTrigger } from './describeTriggers.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
@@ -137,7 +137,7 @@ function eachWords(a: Amount): string {
     case 'counters': return `${counterText(a.counter)} counter on ${describeRef(a.of)}`;
     case 'timesKicked': return 'time it was kicked';
     case 'domain': return 'basic land type among lands you control';
-    case 'cardsInHand': return `card in ${describeRef(a.player)}'s hand`;
+    case 'cardsInHand': return `card in ${handOf(a.player)}`;
     default: return describeAmount(a);
   }
 }
@@ -237,7 +237,7 @@ function describeContinuous(c: Continuous): string {
     const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
-  const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : 'count' in c.forEach && c.forEach.count === 'domain' ? 'basic land type among lands you control' : 'card in your hand'}` : '';
+  const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
   const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
   // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).

@@ -98,7 +98,7 @@ export function describeAmount(a: Amount): string {
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
-    case 'cardsInHand': return `the number of cards in ${describeRef(a.player)}'s hand`;
+    case 'cardsInHand': return `the number of cards in ${handOf(a.player)}`;
     case 'eventDamage': return 'that much (the damage dealt)';
     case 'lifeLostThisWay': return 'the life lost this way';
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
@@ -112,4 +112,9 @@ export function describeAmount(a: Amount): string {
 export function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter): string {
   const objects = describeFilter({ ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) })) });
   return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? `a ${objects}` : `${count} or more ${objects}(s)`}`;
+}
+
+/** Whose hand, as said: `your hand`, `target opponent's hand`. */
+export function handOf(player: Ref): string {
+  return player.ref === 'you' ? 'your hand' : `${describeRef(player)}'s hand`;
 }
