@@ -151,4 +151,17 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     // A target "with mana value X" whose X a trigger's payment sets is not written (its target is chosen first).
     assert.deepStrictEqual(forgeNotScripted('Grave Tithe {2}{B}\nCreature — Zombie\nWhen Grave Tithe dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.\n2/2'), ['a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)']);
   });
+
+  test('"a Rebel permanent card with mana value 3 or less" is a card of any permanent type (110.4b) with the subtype, Forge\'s `Permanent.Rebel`', () => {
+    const text = 'Muster Captain {3}{W}\nCreature — Human Rebel\n{3}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the battlefield, then shuffle.\n2/3';
+    assert.deepStrictEqual(script(text), [
+      'A:AB$ ChangeZone | Cost$ 3 T | Origin$ Library | Destination$ Battlefield | ChangeType$ Permanent.Rebel+cmcLE3 | ChangeNum$ 1',
+    ]);
+    assert.match(described(text), /search your library for 1 Rebel permanent card with mana value ≤ 3, put it onto the battlefield, then shuffle/);
+    assert.deepStrictEqual(script('Old Roots {2}{G}\nSorcery\nReturn target permanent card from your graveyard to your hand.'), [
+      'A:SP$ ChangeZone | Cost$ 2 G | Origin$ Graveyard | Destination$ Hand | ValidTgts$ Permanent.YouCtrl',
+    ]);
+    // "permanent cards" with a card type before it is not one kind of card.
+    assert.match(forgeNotScripted('Odd Roots {2}{G}\nSorcery\nSearch your library for a creature permanent card, put it onto the battlefield, then shuffle.').join('\n'), /cannot read/);
+  });
 });

@@ -198,7 +198,7 @@ suite('effect model: what each ability does', () => {
     assert.ok(top.do === 'search' && top.to === 'libraryTop' && !top.upTo);
     const [older] = sorcery('Search your library for an Elf card, reveal it, then shuffle your library and put that card on top of it.');
     assert.ok(older.do === 'search' && older.to === 'libraryTop' && older.reveal);
-    assert.match(describeEffect(effects('Test Card {1}{B}\nSorcery\nSearch your library for a card, then shuffle and put that card on top.')[0]).join('\n'), /search your library for 1 card\(s\), shuffle, then put it on top of your library/);
+    assert.match(describeEffect(effects('Test Card {1}{B}\nSorcery\nSearch your library for a card, then shuffle and put that card on top.')[0]).join('\n'), /search your library for 1 card, shuffle, then put it on top of your library/);
     // More than one card put on top (their order is not said): not read.
     assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for up to two cards, then shuffle and put that card on top.')[0].unknown);
   });

@@ -60,6 +60,12 @@ export function describeFilter(f: Filter, plural = false): string {
   return f.alts.map((a) => alternative(a, plural)).join(' or ') + zone;
 }
 
+/** Cards of a filter in words, the noun `card` last: `Rebel permanent card with mana value ≤ 3`, `basic land cards`. */
+export function describeCards(f: Filter, plural = false): string {
+  const cards = f.alts.map((a): Alternative => (a.noun === 'Card' ? a : { noun: 'Card', props: [...a.props.filter((p) => before.has(p.is)), { is: 'type', type: a.noun }, ...a.props.filter((p) => !before.has(p.is))] }));
+  return describeFilter({ ...f, alts: cards }, plural);
+}
+
 /** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
 export function describeRef(r: Ref): string {
   switch (r.ref) {

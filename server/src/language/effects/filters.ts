@@ -211,6 +211,13 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
     } else if (noun) {
       let plural = /s$/.test(c.next());
       const alt: Alternative = { noun, props: [] };
+      // "permanent card", "Rebel permanent card" (110.4b: a card with a permanent type), as Forge names it: `Permanent.Rebel`.
+      if (noun === 'Permanent' && !plural && (c.peek() === 'card' || c.peek() === 'cards')) {
+        plural = c.next() === 'cards';
+        if (!typed.every((t) => !typeAdjectives.has(t))) return c.reset(at), undefined;
+        alt.props.push(...props, ...typed.map((t): Property => ({ is: 'type', type: t })));
+        return { alt, states: stateAlternatives, plural };
+      }
       // `creature tokens`, `artifact token` (111.1): a token of that card type.
       if (!plural && typed.length === 0 && typeAdjectives.has(noun) && (c.peek() === 'token' || c.peek() === 'tokens')) {
         plural = c.next() === 'tokens';

@@ -21,7 +21,7 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   } else if (!c.takeAny('a', 'an')) amount = need(readCount(c), c, 'how many cards');
   const filter = need(readFilter(c), c, 'what is searched for');
   const cardType = (a: (typeof filter.alts)[number]) => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery'].includes(a.noun) && a.props.every((p) => p.is === 'type' && !p.not);
-  if (!filter.alts.every((a) => a.noun === 'Card' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)) || cardType(a))) throw new Unread(c.rest(), 'not read: the cards searched for');
+  if (!filter.alts.every((a) => a.noun === 'Card' || a.noun === 'Permanent' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)) || cardType(a))) throw new Unread(c.rest(), 'not read: the cards searched for');
   c.take(',');
   const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
   c.take(',');
