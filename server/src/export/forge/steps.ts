@@ -154,6 +154,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       const all = allValid(step.what);
       const api = step.do === 'tap' ? 'Tap' : 'Untap';
       if (all) return { api: `${api}All`, params: [['ValidCards', all]] };
+      // "Untap up to four lands": the player chooses them as it resolves (`UntapUpTo$`, as all 4 of Forge's scripts of it).
+      const w = step.what;
+      if (step.do === 'untap' && w.ref === 'chosen' && w.upTo && w.by.ref === 'you' && 'n' in w.amount) return { api, params: [['UntapUpTo', 'True'], ['UntapType', validOf(w.filter)], ['Amount', String(w.amount.n)]] };
       targetParams(api, step.what, ctx, p);
       return { api, params: p };
     }
@@ -255,8 +258,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     }
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
-      p.push(['TargetType', 'Spell']);
+      p.push(['TargetType', step.ability ? 'Activated' : 'Spell']);
       objectParams(step.what, ctx, p);
+      // Where the countered card goes instead of its owner's graveyard, as all of Forge's scripts of it name it.
+      if (step.to) p.push(['Destination', step.to === 'exile' ? 'Exile' : step.to === 'libraryTop' ? 'TopOfLibrary' : 'BottomOfLibrary']);
       return { api: 'Counter', params: p };
     case 'scry':
       return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };

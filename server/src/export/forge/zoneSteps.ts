@@ -70,6 +70,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     case 'putOnLibrary': {
       const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
       if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
+      // A spell putting itself on its owner's library as it resolves: from the stack (608.2n: it would go to the graveyard).
+      else if (step.what.ref === 'self' && ctx.inSpell) p.push(['Origin', 'Stack']);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
       // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
       // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2); in a trigger they

@@ -64,7 +64,11 @@ export function describeStep(s: Step): string {
         const counted = 'count' in s.amount;
         return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}`;
       }
-      case 'counter': return `counter ${describeRef(s.what)}`;
+      case 'counter': {
+        if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;
+        const to = s.to === 'exile' ? 'exile it' : s.to === 'libraryTop' ? "put it on top of its owner's library" : s.to === 'libraryBottom' ? "put it on the bottom of its owner's library" : '';
+        return `counter ${describeRef(s.what)}${to ? `; if it is countered this way, ${to} instead of into its owner's graveyard` : ''}`;
+      }
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of your library`;

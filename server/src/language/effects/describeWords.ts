@@ -56,7 +56,8 @@ function alternative(a: Alternative, plural = false): string {
 
 /** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
 export function describeFilter(f: Filter, plural = false): string {
-  const zone = f.zone && f.zone !== 'battlefield' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
+  // A spell is on the stack by definition: "target spell", not "target spell in a stack".
+  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
   return f.alts.map((a) => alternative(a, plural)).join(' or ') + zone;
 }
 
@@ -85,7 +86,7 @@ export function describeRef(r: Ref): string {
     case 'triggered': return r.what === 'player' ? 'that player' : 'that object (of the trigger)';
     case 'controller': return `the controller of ${describeRef(r.of)}`;
     case 'owner': return `the owner of ${describeRef(r.of)}`;
-    case 'chosen': return `${describeAmount(r.amount)} ${describeFilter(r.filter)} (chosen by ${describeRef(r.by)})`;
+    case 'chosen': return `${r.upTo ? 'up to ' : ''}${describeAmount(r.amount)} ${describeFilter(r.filter, !('n' in r.amount && r.amount.n === 1))} (chosen by ${describeRef(r.by)})`;
     case 'defending': return 'the defending player';
     case 'sacrificed': return 'the object sacrificed to pay the cost';
   }

@@ -101,8 +101,8 @@ export type Ref =
   | { ref: 'triggered'; what: 'object' | 'player' | 'spell' | 'controller' }
   /** The controller or owner of another reference (`its controller`). */
   | { ref: 'controller' | 'owner'; of: Ref }
-  /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`). */
-  | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref }
+  /** Objects chosen as the step resolves, not targeted (`sacrifice a creature`; `upTo`: "untap up to four lands"). */
+  | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref; upTo?: boolean }
   /** The one object the ability's cost sacrificed (`the sacrificed creature`), as it last existed. */
   | { ref: 'sacrificed' }
   | { ref: 'defending' };

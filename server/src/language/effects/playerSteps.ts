@@ -139,8 +139,22 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
   }
   if (c.take('tap or untap')) return [{ do: 'tapOrUntap', what: need(readObjectRef(c, ctx), c, 'what is tapped or untapped') }];
+  // "Untap up to four lands": lands the player chooses as it resolves, not targets.
+  if (c.at('untap up to')) {
+    const at = c.mark();
+    c.i += 3;
+    const n = readNumber(c);
+    const filter = n !== undefined ? readFilter(c) : undefined;
+    if (filter?.plural && !filter.zone) return [{ do: 'untap', what: { ref: 'chosen', filter, amount: { n: n! }, by: { ref: 'you' }, upTo: true } }];
+    c.reset(at);
+  }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
+  if (c.take('counter target activated ability')) {
+    // 701.5a, 605.3b: an activated ability on the stack (a mana ability never is); "from an artifact source": its source's kind.
+    const source = c.take('from an artifact source') ? 'Artifact' : 'Card';
+    return [{ do: 'counter', what: { ref: 'target', filter: { alts: [{ noun: source, props: [] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: true }];
+  }
   if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
   const group = readPreventAllGroup(c);
   if (group) return [group];

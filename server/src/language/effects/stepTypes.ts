@@ -62,7 +62,9 @@ export type Step = (
   | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref }
   /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
-  | { do: 'counter'; what: Ref }
+  /** `to`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (its card's
+   * destination instead of the graveyard); `ability`: "counter target activated ability" (from a source of `what`'s kind). */
+  | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
   | { do: 'rearrange'; amount: Amount }

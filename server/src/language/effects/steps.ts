@@ -13,7 +13,8 @@ import { readFilter, readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
-import { isKind, type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
+import { readInsteadSentence } from './insteadSentences.js';
+import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -299,15 +300,8 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
         c.take('if you do ,');
         ifYouDo = true;
       }
-      // "Target creature gets -3/-3 until end of turn. If that creature would die this turn, exile it instead." (614.1a): a
-      // replacement of the one target's dying this turn, set up by the step before.
-      if (c.at('if that creature would die this turn , exile it instead') || c.at('if it would die this turn , exile it instead')) {
-        const [only] = sentence;
-        const one = sentence.length === 1 && (only.do === 'damage' || only.do === 'pump') && !only.optional && !only.delayed;
-        const target = one ? (only.do === 'damage' ? only.to : only.do === 'pump' ? only.what : undefined) : undefined;
-        if (target?.ref !== 'target' || target.max !== 1 || !isKind(target.filter, 'creature')) throw new Unread(c.rest(), 'not read: which creature is exiled if it would die');
-        c.take('if that creature would die this turn , exile it instead') || c.take('if it would die this turn , exile it instead');
-        only.exileIfDies = true;
+      // "… If that creature would die this turn, exile it instead.", "… If that spell is countered this way, exile it …".
+      if (readInsteadSentence(c, sentence)) {
         c.take('.');
         if (c.done) break;
       }
