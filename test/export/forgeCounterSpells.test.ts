@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { describedFirst as described, forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: counters and what a spell does after them', () => {
   test('a spell countered "this way" goes where the words say: Destination$ Exile / TopOfLibrary / BottomOfLibrary', () => {
@@ -31,5 +31,24 @@ suite('Forge scripts: counters and what a spell does after them', () => {
     const lines = script("Fold Back {1}{U}{U}\nInstant\nCounter target spell. Put Fold Back on the bottom of its owner's library.");
     assert.strictEqual(lines.length, 2);
     assert.match(lines[1], /DB\$ ChangeZone \| Origin\$ Stack \| Destination\$ Library \| LibraryPosition\$ -1/);
+  });
+
+  test('"Copy target instant or sorcery spell. You may choose new targets for the copy." is CopySpellAbility of a spell', () => {
+    assert.deepStrictEqual(script('Twin Echo {R}{R}\nInstant\nCopy target instant or sorcery spell. You may choose new targets for the copy.'), [
+      'A:SP$ CopySpellAbility | Cost$ R R | TargetType$ Spell | ValidTgts$ Instant,Sorcery',
+    ]);
+    assert.deepStrictEqual(script('Echo Adept {2}{U}{R}\nCreature — Human Wizard\n{2}{U}{R}: Copy target instant or sorcery spell you control. You may choose new targets for the copy.\n2/2'), [
+      'A:AB$ CopySpellAbility | Cost$ 2 U R | TargetType$ Spell | ValidTgts$ Instant.YouCtrl,Sorcery.YouCtrl',
+    ]);
+    // Without the sentence about new targets, or of a permanent, it is not read.
+    assert.match(forgeNotScripted('Flat Echo {R}{R}\nInstant\nCopy target instant or sorcery spell.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Statue Echo {R}{R}\nInstant\nCopy target artifact. You may choose new targets for the copy.').join('\n'), /cannot read/);
+  });
+
+  test('"Exile up to three target cards from a single graveyard" names the targets\' one zone (TargetsFromSingleZone$)', () => {
+    assert.deepStrictEqual(script('Dust Sweep {1}{B}\nInstant\nExile up to three target cards from a single graveyard.'), [
+      'A:SP$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Card | TargetMin$ 0 | TargetMax$ 3 | TargetsFromSingleZone$ True',
+    ]);
+    assert.match(described('Dust Sweep {1}{B}\nInstant\nExile up to three target cards from a single graveyard.'), /exile up to 3 target cards in a single graveyard/);
   });
 });

@@ -25,6 +25,8 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     } else if (ref.min !== 1 || ref.max !== 1) {
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);
     }
+    // Targets all in one player's graveyard: as all 4 of Forge's scripts of "… from a single graveyard".
+    if (ref.filter.zoneOwner === 'single') params.push(['TargetsFromSingleZone', 'True']);
     if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard' && ref.filter.zone !== 'stack') params.push(['TgtZone', ref.filter.zone[0].toUpperCase() + ref.filter.zone.slice(1)]);
     return;
   }

@@ -256,6 +256,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.who, ctx, p);
       return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted')] };
     }
+    case 'copySpell':
+      // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (every spell's; 3
+      // activated abilities leave it unsaid).
+      p.push(['TargetType', 'Spell']);
+      objectParams(step.what, ctx, p);
+      return { api: 'CopySpellAbility', params: p };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
       p.push(['TargetType', step.ability ? 'Activated' : 'Spell']);

@@ -57,7 +57,13 @@ function alternative(a: Alternative, plural = false): string {
 /** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
 export function describeFilter(f: Filter, plural = false): string {
   // A spell is on the stack by definition: "target spell", not "target spell in a stack".
-  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : 'a'} ${f.zone}` : '';
+  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : f.zoneOwner === 'single' ? 'a single' : 'a'} ${f.zone}` : '';
+  // Spells of card types, their conditions said once: "instant or sorcery spell you control".
+  const post = (a: Alternative) => a.props.filter((p) => !before.has(p.is)).map(property).join(' ');
+  if (f.zone === 'stack' && f.alts.every((a) => a.noun !== 'Spell' && post(a) === post(f.alts[0]))) {
+    const types = f.alts.map((a) => alternative({ ...a, props: a.props.filter((p) => before.has(p.is)) })).join(' or ');
+    return [types, plural ? 'spells' : 'spell', post(f.alts[0])].filter(Boolean).join(' ');
+  }
   return f.alts.map((a) => alternative(a, plural)).join(' or ') + zone;
 }
 
@@ -76,7 +82,7 @@ export function describeRef(r: Ref): string {
       if (r.divided) return `${r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
       if (r.min === 1 && r.max === 1) return what;
       if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;
-      return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${what}`;
+      return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, r.max > 1)}`}`;
     }
     case 'self': return 'this card (~)';
     case 'each': return `each ${describeFilter(r.filter)}`;

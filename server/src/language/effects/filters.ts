@@ -317,6 +317,12 @@ function readZone(c: Cursor, filter: Filter): boolean {
     filter.zoneOwner = 'any';
     return true;
   }
+  // "up to three target cards from a single graveyard" (115.3: the targets all in one player's graveyard).
+  if (filter.plural && c.take('from a single graveyard')) {
+    filter.zone = 'graveyard';
+    filter.zoneOwner = 'single';
+    return true;
+  }
   const at = c.mark();
   if (!c.takeAny('in', 'from')) return false;
   const owner = c.takeAny('your', 'a', "an opponent's", "target player's", "that player's");
@@ -385,6 +391,11 @@ export function readFilter(c: Cursor): Filter | undefined {
   for (const g of groups) if (g.invariant && !saysOne) g.plural = true;
   const filter: Filter = { alts: [] };
   if (groups.every((g) => g.plural)) filter.plural = true;
+  // "instant or sorcery spell", "instant and sorcery spells": card types listed (in the singular) before the noun "spell"
+  // are spells too ("creatures and sorcery spells" are not).
+  if (groups.length > 1 && spells.has(groups[groups.length - 1].alt) && groups.slice(0, -1).every((g) => typeAdjectives.has(g.alt.noun) && !g.plural)) {
+    for (const g of groups.slice(0, -1)) spells.add(g.alt);
+  }
   if (groups.every((g) => spells.has(g.alt))) filter.zone = 'stack';
   const shared: Property[] = [];
   readSuffixes(c, filter, shared);

@@ -43,8 +43,8 @@ export interface Filter {
   alts: Alternative[];
   /** The zone the objects are in when not the battlefield (cards in a graveyard, spells on the stack). */
   zone?: Zone;
-  /** Whose zone (`your graveyard`, `a graveyard`). */
-  zoneOwner?: 'you' | 'any' | 'opponent' | 'target';
+  /** Whose zone (`your graveyard`, `a graveyard`; `single`: "target cards from a single graveyard", all of one player's). */
+  zoneOwner?: 'you' | 'any' | 'opponent' | 'target' | 'single';
   /** The text names the objects in the plural (`creatures`, `Elves`): "every such object" when no determiner says otherwise. */
   plural?: boolean;
 }

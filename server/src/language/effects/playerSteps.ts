@@ -6,6 +6,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
+import { readCopySpell } from './spellCopies.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
@@ -150,6 +151,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
+  const copy = readCopySpell(c, ctx);
+  if (copy) return copy;
   if (c.take('counter target activated ability')) {
     // 701.5a, 605.3b: an activated ability on the stack (a mana ability never is); "from an artifact source": its source's kind.
     const source = c.take('from an artifact source') ? 'Artifact' : 'Card';

@@ -64,6 +64,8 @@ export type Step = (
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   /** `to`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (its card's
    * destination instead of the graveyard); `ability`: "counter target activated ability" (from a source of `what`'s kind). */
+  /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10). */
+  | { do: 'copySpell'; what: Ref }
   | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */

@@ -1,0 +1,20 @@
+/**
+ * Copying a spell (707.10): "Copy target instant or sorcery spell. You may choose new targets for the copy." The copy is
+ * put on the stack and its controller may choose new targets for it (707.10c); read only with that sentence, which
+ * every such card prints.
+ */
+import { type ReadContext, readObjectRef } from './refs.js';
+import type { Step } from './types.js';
+import { type Cursor, Unread } from './words.js';
+
+/** `copy target instant or sorcery spell [you control]. You may choose new targets for the copy.`, or undefined. */
+export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  if (!c.at('copy target')) return undefined;
+  const at = c.mark();
+  c.next();
+  const what = readObjectRef(c, ctx);
+  const spells = what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack';
+  if (!spells) return c.reset(at), undefined;
+  if (!c.take('. you may choose new targets for the copy')) throw new Unread(c.rest(), 'not read: a copy without "you may choose new targets for the copy"');
+  return [{ do: 'copySpell', what }];
+}
