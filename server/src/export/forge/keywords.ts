@@ -121,6 +121,8 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
     throw new NotScriptable(`protection ${parameter}`);
   }
   if (name === 'Enchant' && parameter) return `K:Enchant ${parameter}`;
+  // As all 6 of Forge's scripts of "reveal a Merfolk card from your hand or pay {3}".
+  if (name === 'Reveal or pay' && parameter && k.mana) return `K:AlternateAdditionalCost:Reveal<1/${parameter}>:${k.mana.join(' ')}`;
   if (name === 'Affinity' && parameter === 'for artifacts') return 'K:Affinity:Artifact';
   if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
   if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;

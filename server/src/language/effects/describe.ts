@@ -303,6 +303,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
+  if (e.keyword?.name === 'Reveal or pay') return [`additional cost: reveal a ${e.keyword.parameter} card from your hand or pay ${mana}`];
   if (e.keyword?.name === 'Strive') return [`static: this spell costs ${mana} more to cast for each target beyond the first (strive)`];
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];

@@ -11,6 +11,7 @@ import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './cos
 import { readFilter, withSetSubtypes } from './filters.js';
 import { type ReadContext, readCountersOn, readNumberOf } from './refs.js';
 import { readRestrictions } from './restrictions.js';
+import { readRevealOrPay } from './revealOrPay.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
@@ -284,6 +285,12 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           return out;
         }
         const text = textFrom(ability, 0);
+        const revealOrPay = readRevealOrPay(text);
+        if (revealOrPay) {
+          out.kind = 'keyword';
+          out.keyword = revealOrPay;
+          return out;
+        }
         if (a.kind === 'spell') {
           // One sentence of its own: the spell's additional cost (601.2f), paid with its mana cost.
           const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
