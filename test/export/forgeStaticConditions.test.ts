@@ -157,4 +157,24 @@ suite('Forge scripts of what can\'t attack you', () => {
       'S:Mode$ CantAttack | ValidCard$ Creature.powerLE2 | Target$ You,Planeswalker.YouCtrl',
     ]);
   });
+
+  test('what an opponent has, or a card type in your graveyard: a count Forge\'s scripts compare (PlayerCountOpponents$, TypeInYourYard)', () => {
+    assert.deepStrictEqual(script('Grave Stalker {1}{B}\nCreature — Vampire\nGrave Stalker has haste as long as an opponent has 10 or less life.\n2/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Haste | CheckSVar$ X | SVarCompare$ LE10', 'SVar:X:PlayerCountOpponents$LowestLifeTotal',
+    ]);
+    assert.deepStrictEqual(script('Hollow Wraith {2}{B}\nCreature — Specter\nHollow Wraith gets +2/+2 as long as an opponent has no cards in hand.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | CheckSVar$ X | SVarCompare$ EQ0', 'SVar:X:PlayerCountOpponents$LowestCardsInHand',
+    ]);
+    assert.deepStrictEqual(script('Venom Biter {1}{G}\nCreature — Snake\nVenom Biter has deathtouch as long as an opponent is poisoned.\n1/3'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Deathtouch | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$TotalOppPoisonCounters',
+    ]);
+    assert.deepStrictEqual(script('Scrap Kite {2}{U}\nCreature — Bird\nScrap Kite has flying as long as an artifact card is in your graveyard.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Flying | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$TypeInYourYard.Artifact',
+    ]);
+    assert.deepStrictEqual(script('Lore Keeper {1}{U}\nCreature — Human Monk\nAs long as you have more cards in hand than each opponent, Lore Keeper gets +2/+2.\n1/1'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | CheckSVar$ X | SVarCompare$ GTY', 'SVar:X:Count$InYourHand', 'SVar:Y:PlayerCountOpponents$HighestCardsInHand',
+    ]);
+    // "Activate only if" of them is not written yet.
+    assert.match(notScripted('Grave Caller {1}{B}\nCreature — Zombie\n{1}{B}: Grave Caller gets +1/+1 until end of turn. Activate only if an opponent has 10 or less life.\n2/2').join('\n'), /activate only if/);
+  });
 });

@@ -10,11 +10,12 @@ import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
-export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }>;
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }
+  | { opponentHas: unknown } | { moreCardsInHand: true } | { graveyardHasType: string }>;
 
 /** True for the conditions this module writes. */
 export function isMoreCondition(a: StaticCondition): a is MoreCondition {
-  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a;
+  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a || 'opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a;
 }
 
 /** A static ability's "as long as" (of what `affected` is), as all of Forge's scripts of each write it. */
@@ -25,6 +26,7 @@ export function moreConditionParams(a: MoreCondition, w: FaceWriter, affected?: 
   if ('desert' in a) return [['Condition', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) return opponentsParams(a, w, affected);
+  if ('opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a) return hasParams(a, w);
   // All 8 of Forge's scripts of a god's devotion: `Count$Devotion.Black`, `Count$DevotionDual.White.Black` (the text's order).
   const count = a.devotion.length === 1 ? `Count$Devotion.${a.devotion[0]}` : `Count$DevotionDual.${a.devotion.join('.')}`;
   return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
@@ -57,6 +59,19 @@ function opponentsParams(a: Extract<MoreCondition, { opponentsControl: unknown }
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.opponentsControl, false, { counted: true })}`)], ['SVarCompare', 'EQ0']];
 }
 
+/**
+ * What opponents have and what is in your graveyard, counted as all of Forge's scripts of each count it: the lowest life
+ * total and hand among your opponents (`PlayerCountOpponents$LowestLifeTotal`, `$LowestCardsInHand`), their poison
+ * counters (`Count$TotalOppPoisonCounters`), your hand against the largest of theirs (`GTY`), a card type in your
+ * graveyard (`Count$TypeInYourYard.Artifact`).
+ */
+function hasParams(a: Extract<MoreCondition, { opponentHas: unknown } | { moreCardsInHand: true } | { graveyardHasType: string }>, w: FaceWriter): Params {
+  if ('graveyardHasType' in a) return [['CheckSVar', w.svar('X', `Count$TypeInYourYard.${a.graveyardHasType}`)], ['SVarCompare', 'GE1']];
+  if ('moreCardsInHand' in a) return [['CheckSVar', w.svar('X', 'Count$InYourHand')], ['SVarCompare', `GT${w.svar('Y', 'PlayerCountOpponents$HighestCardsInHand')}`]];
+  const count = { lowestLife: 'PlayerCountOpponents$LowestLifeTotal', fewestCards: 'PlayerCountOpponents$LowestCardsInHand', poison: 'Count$TotalOppPoisonCounters' }[a.opponentHas];
+  return [['CheckSVar', w.svar('X', count)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
 /** An activated ability's "Activate only if", as all of Forge's scripts of each write it. */
 export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   // Both of Forge's scripts of "Activate only if you have the city's blessing".
@@ -64,5 +79,6 @@ export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   if ('desert' in a) return [['Activation', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) throw new NotScriptable('"activate only if" an opponent controls something');
+  if ('opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a) throw new NotScriptable('"activate only if" of what opponents have or your graveyard holds (not written yet)');
   throw new NotScriptable('"activate only if" of your devotion');
 }

@@ -2,8 +2,8 @@
  * More conditions of a static ability's "as long as" and an activated ability's "Activate only if" (611.3a, 602.5b),
  * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
  * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
- * what your opponents control ("an opponent controls an Island", "your opponents control no creatures"), a Desert you
- * control or in your graveyard.
+ * what your opponents control ("an opponent controls an Island", "your opponents control no creatures") or have ("an
+ * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard.
  */
 import { readCounterKind } from './counters.js';
 import { colorLetters, readFilter, readNumber } from './filters.js';
@@ -61,8 +61,33 @@ function readOpponentsControl(c: Cursor): StaticCondition | undefined {
   return { opponentsControl: filter, compare: none ? 'EQ' : 'GE', count: none ? 0 : 1 };
 }
 
+/**
+ * What an opponent has: `an opponent has 10 or less life`, `an opponent has no cards in hand`, `an opponent is poisoned`;
+ * `you have more cards in hand than each opponent`. Undefined (the cursor where it was) otherwise.
+ */
+function readOpponentHas(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (c.take('an opponent is poisoned')) return { opponentHas: 'poison', compare: 'GE', count: 1 };
+  if (c.take('you have more cards in hand than each opponent')) return { moreCardsInHand: true };
+  if (c.take('an opponent has no cards in hand')) return { opponentHas: 'fewestCards', compare: 'EQ', count: 0 };
+  const n = c.take('an opponent has') ? readNumber(c) : undefined;
+  if (n !== undefined && c.take('or less life')) return { opponentHas: 'lowestLife', compare: 'LE', count: n };
+  return c.reset(at), undefined;
+}
+
+/** `an artifact card is in your graveyard`, `there is a land card in your graveyard`: a card of one card type there. */
+function readGraveyardHasType(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  const there = c.take('there is') || c.take("there's");
+  const type = c.takeAny('a', 'an') ? c.takeAny('artifact', 'creature', 'enchantment', 'land', 'instant', 'sorcery', 'planeswalker') : undefined;
+  if (type && c.take(there ? 'card in your graveyard' : 'card is in your graveyard')) return { graveyardHasType: type[0].toUpperCase() + type.slice(1) };
+  return c.reset(at), undefined;
+}
+
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
+  const has = readOpponentHas(c) ?? readGraveyardHasType(c);
+  if (has) return has;
   if (c.take("you have the city's blessing")) return { blessing: true };
   if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };
   return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);

@@ -137,7 +137,13 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
   | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } }
   /** "an opponent controls an Island" (GE 1), "your opponents control no creatures" (EQ 0): objects an opponent controls. */
-  | { opponentsControl: Filter; compare: 'GE' | 'EQ'; count: number };
+  | { opponentsControl: Filter; compare: 'GE' | 'EQ'; count: number }
+  /** "an opponent has 10 or less life" (the lowest life total among them), "an opponent has no cards in hand", "an opponent
+   * is poisoned" (a poison counter, 122.1f), "you have more cards in hand than each opponent". */
+  | { opponentHas: 'lowestLife' | 'fewestCards' | 'poison'; compare: 'LE' | 'EQ' | 'GE'; count: number }
+  | { moreCardsInHand: true }
+  /** "an artifact card is in your graveyard", "there is a land card in your graveyard": a card of a type there. */
+  | { graveyardHasType: string };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
