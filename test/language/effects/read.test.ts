@@ -116,9 +116,10 @@ suite('effect model: what each ability does', () => {
     assert.deepStrictEqual(f.continuous?.[0].asLongAs, { yours: 'handCards', compare: 'EQ', count: 0 });
     const [g] = effects('Test Card {2}{B}\nCreature — Horror\nTest Card gets +2/+0 as long as you have 5 or less life.\n2/2');
     assert.deepStrictEqual(g.continuous?.[0].asLongAs, { yours: 'life', compare: 'LE', count: 5 });
-    // "an opponent has …" is not yours: not read.
+    // "an opponent has …" is not yours: the lowest life total among your opponents.
     const [h] = effects('Test Card {2}{B}\nCreature — Horror\nTest Card gets +2/+0 as long as an opponent has 5 or less life.\n2/2');
-    assert.ok(h.unknown);
+    assert.deepStrictEqual(h.continuous?.[0].asLongAs, { opponentHas: 'lowestLife', compare: 'LE', count: 5 });
+    assert.match(describeEffect(h).join('\n'), /as long as an opponent has 5 or less life/);
   });
 
   test('an exile or discard cost of the card itself (from your graveyard or hand, where the ability then works), or cards exiled from your graveyard', () => {
