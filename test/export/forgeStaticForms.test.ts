@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+import { describedFirst as described, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts of more static forms', () => {
   test('"Enchanted creature gets +2/+2 and can\'t block": one line, the P/T change and the restriction as a hidden keyword', () => {
@@ -172,5 +172,13 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Land Mob {3}{R}\nCreature — Human\nDomain — Land Mob\'s power and toughness are each equal to the number of basic land types among lands you control.\n*/*'), [
       'S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X', 'SVar:X:Count$Domain',
     ]);
+  });
+
+  test('"gets an additional +1/+1 as long as …" is one more P/T change of its own, with its condition', () => {
+    assert.deepStrictEqual(script('Sacred Rite {1}{W}{W}\nEnchantment\nWhite creatures get +1/+1.\nThreshold — White creatures get an additional +1/+1 as long as seven or more cards are in your graveyard.'), [
+      'S:Mode$ Continuous | Affected$ Creature.White | AddPower$ 1 | AddToughness$ 1',
+      'S:Mode$ Continuous | Affected$ Creature.White | AddPower$ 1 | AddToughness$ 1 | Condition$ Threshold',
+    ]);
+    assert.match(described('Holy Blade {1}\nArtifact — Equipment\nAs long as equipped creature is a Human, it gets an additional +1/+0.\nEquipped creature gets +1/+1.\nEquip {1}'), /the equipped creature gets \+1\/\+0, as long as the equipped creature is a Human/);
   });
 });

@@ -200,7 +200,11 @@ function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
   if ('selfCounters' in a) return `it has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
-  if ('attachedIs' in a) return `the ${a.to} creature is ${describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '')}`;
+  if ('attachedIs' in a) {
+    const quality = describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '');
+    // "is a Human" (a subtype names a kind), "is blue", "is legendary".
+    return `the ${a.to} creature is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
+  }
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);
   if ('blessing' in a) return "you have the city's blessing";

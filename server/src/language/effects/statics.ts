@@ -43,6 +43,8 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     // `gets -X/-X, where X is the number of cards in your hand`: as "-1/-1 for each card in your hand".
     const whereX = readWhereX(c, ctx);
     if (whereX) return { ...effect, ...whereX };
+    // "gets an additional +1/+0 as long as …": one more P/T change of its own, added to the others (613.4c).
+    if (c.at('an additional') && /^[+-]\d+\/[+-]\d+$/.test(c.peek(2))) c.take('an additional');
     const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(c.peek());
     if (!m) return undefined;
     c.next();
