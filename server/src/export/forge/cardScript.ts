@@ -10,6 +10,7 @@ import { colorWord, displayLines, Warnings } from '../text.js';
 import { abilityLines, type FaceInfo } from './abilities.js';
 import { costOf, forgeCost, forgeSymbol } from './costs.js';
 import { keywordLine } from './keywords.js';
+import { overloadLines } from './overload.js';
 import { sagaLines } from './saga.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
@@ -185,7 +186,8 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       // `ChooseType` as it enters): a card that chooses no creature type that way (a card type, a choice it does not say)
       // would count a type never chosen.
       if (!choosesCreatureType && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
-      let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w) : abilityLines(effect, info, w, enchantNoun);
+      let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
+        : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, enchantNoun) : abilityLines(effect, info, w, enchantNoun);
       if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);
       lines.push(...written, ...w.takeSVars());
       scripted++;
