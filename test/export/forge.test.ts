@@ -42,7 +42,7 @@ suite('export: Forge', () => {
   });
 
   test('mana abilities: one colour, several of one colour, all of several, a choice, any colour (of the commander\'s identity), N of any one colour, N in any combination', () => {
-    assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.', 'Add three mana of any one color.', 'Add two mana in any combination of colors.', 'Add three mana in any combination of {R} and/or {G}.'].map(forgeProducedLines), [
+    assert.deepStrictEqual(['Add {G}.', 'Add {C}{C}.', 'Add {W}{U}.', 'Add {R} or {G}.', 'Add {W}, {U}, or {B}.', 'Add one mana of any color.', 'Add {G}. You lose 1 life.', 'Add X mana of any one color.', 'Add three mana of any one color.', 'Add two mana in any combination of colors.', 'Add three mana in any combination of {R} and/or {G}.'].map((t) => forgeProducedLines(t)), [
       ['Produced$ G'], ['Produced$ C | Amount$ 2'], ['Produced$ W U'], ['Produced$ R', 'Produced$ G'], ['Produced$ W', 'Produced$ U', 'Produced$ B'], ['Produced$ Any'], undefined, undefined,
       ['Produced$ Any | Amount$ 3'], ['Produced$ Combo Any | Amount$ 2'], ['Produced$ Combo R G | Amount$ 3'],
     ]);
@@ -54,8 +54,8 @@ suite('export: Forge', () => {
     assert.deepStrictEqual(forgeProducedLines('Add one mana of any color. Spend this mana only to cast creature spells.'), ['Produced$ Any | RestrictValid$ Card.Creature']);
     assert.deepStrictEqual(forgeProducedLines('Add {R} or {G}. Spend this mana only to cast an instant or sorcery spell.'), ['Produced$ R | RestrictValid$ Instant,Sorcery', 'Produced$ G | RestrictValid$ Instant,Sorcery']);
     assert.deepStrictEqual(forgeProducedLines('Add {C}{C}. Spend this mana only to cast artifact spells.'), ['Produced$ C | Amount$ 2 | RestrictValid$ Artifact']);
-    // Other spending rules (abilities, a chosen type, costs with {X}) are not written.
-    assert.strictEqual(forgeProducedLines('Add {G}. Spend this mana only to cast a creature spell of the chosen type.'), undefined);
+    // Other spending rules (abilities alone, spells with flashback) are not written.
+    assert.strictEqual(forgeProducedLines('Add {G}. Spend this mana only to cast spells with flashback.'), undefined);
     assert.strictEqual(forgeProducedLines('Add {C}. Spend this mana only to activate abilities.'), undefined);
   });
 

@@ -14,10 +14,10 @@ import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
 import { keywordLines } from './keywords.js';
+import { manaAbilityLines } from './manaAbility.js';
 import { charmParams } from './modal.js';
-import { forgeProducedLines } from './mana.js';
 import { costChangeLine, onlyIfParams, staticLines, tappedUnlessLine } from './statics.js';
-import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { merged } from './mergedSteps.js';
 import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
@@ -205,36 +205,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.enchant.zone && effect.enchant.zone !== 'graveyard' && effect.enchant.zone !== 'battlefield') throw new NotScriptable(`enchant ${k.parameter}`);
       return [...lines, `A:SP$ Attach | Cost$ ${face.hasCost ? manaCost(face.cost, face.declarations) : '0'} | ValidTgts$ ${validOf(effect.enchant)}${zone} | SpellDescription$ ${desc}`];
     }
-    case 'mana': {
-      const [mana, ...rest] = effect.steps!;
-      if (effect.restrictions?.sorcerySpeed || effect.restrictions?.during || effect.restrictions?.anyPlayer) throw new NotScriptable('a mana ability with restrictions');
-      const restricted = !!(effect.restrictions?.onlyIf || effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn);
-      const produced = mana?.do === 'mana' ? forgeProducedLines(rest.length || mana.times || restricted ? mana.produced : effect.ability.ability.effect.text) : undefined;
-      if (!produced || mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
-      // "Activate only if you control a Swamp" (`IsPresent$ Swamp.YouCtrl`), "… only once each turn" (`ActivationLimit$ 1`),
-      // on each line, as all of Forge's scripts of a mana ability with them write it.
-      const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
-      if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) limits.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
-      // "Exile ~ from your hand: Add {R}.": the ability works in the hand.
-      if (effect.restrictions?.zone === 'hand') limits.push(['ActivationZone', 'Hand']);
-      else if (effect.restrictions?.zone) throw new NotScriptable('a mana ability in a zone other than the hand');
-      const limit = limits.length ? ` | ${renderParams(limits)}` : '';
-      // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
-      if ((effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
-      const cost = costOf(effect.cost!, face.declarations);
-      const ctx = stepContext(w, false, undefined, undefined, face.declarations);
-      // "Add {B} for each Swamp you control": `Amount$ X` with the count.
-      if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, { ...ctx, countsValid: true })} | SpellDescription$ ${desc}`];
-      // What else it does ("~ deals 1 damage to you"): one sub-ability, shared by the line of each colour.
-      let sub = '';
-      if (rest.length) {
-        const name = w.reserve('DBEffect');
-        ctx.inSub = true;
-        w.define(name, w.chain(effectsOf(rest, ctx), 'DB', [], []));
-        sub = ` | SubAbility$ ${name}`;
-      }
-      return produced.map((p) => `A:AB$ Mana | Cost$ ${cost} | ${p}${limit}${sub} | SpellDescription$ ${desc}`);
-    }
+    case 'mana':
+      return manaAbilityLines(effect, face, w, desc);
     case 'activated':
     case 'loyalty': {
       // "{1}, {T}: Choose one — • …": read exactly, not written yet. Forge's scripts write it `AB$ Charm | Cost$ … |

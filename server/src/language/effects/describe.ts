@@ -7,7 +7,7 @@ import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, CastTiming, Continuous, CostChange, CostPart, StaticCondition, Step } from './types.js';
 import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
-import { colorNames, describeAmount, describeCards, describeFilter, describeRef, handOf, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeTrigger } from './describeTriggers.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
@@ -110,7 +110,7 @@ export function describeStep(s: Step): string {
         const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
         return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
       }
-      case 'mana': return (s.who ? `${describeRef(s.who)} ` : '') + s.produced.replace(/\.$/, '').replace(/^Add\b/, s.who ? 'adds' : 'add') + (s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '');
+      case 'mana': return describeMana(s);
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;

@@ -4,7 +4,7 @@
  * amounts (`the number of Elves you control`), for the descriptions of describe.ts.
  */
 import { counterText } from './counters.js';
-import type { Alternative, Amount, Filter, Property, Ref } from './types.js';
+import type { Alternative, Amount, Filter, Property, Ref, Step } from './types.js';
 
 /** Colour words by the model's colour letters. */
 export const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -130,4 +130,15 @@ export function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter):
 /** Whose hand, as said: `your hand`, `target opponent's hand`. */
 export function handOf(player: Ref): string {
   return player.ref === 'you' ? 'your hand' : `${describeRef(player)}'s hand`;
+}
+
+/**
+ * A mana step: "add {G} for each Forest you control", "add X mana of any one color, where X is the number of Allies you
+ * control", "add an amount of {G} equal to your devotion to green" (with its "Spend this mana only …" rule after).
+ */
+export function describeMana(s: Extract<Step, { do: 'mana' }>): string {
+  const [, head, rule] = /^(.*?)\.?(?:\s+(Spend this mana only [^.]+\.))?$/s.exec(s.produced) ?? [undefined, s.produced];
+  const what = s.x ? ('x' in s.x ? `${head} (X chosen as the cost is paid)` : `${head}${/^Add an amount\b/.test(head ?? '') ? ' equal to' : ', where X is'} ${describeAmount(s.x)}`) : head;
+  const times = s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '';
+  return (s.who ? `${describeRef(s.who)} ` : '') + (what ?? '').replace(/^Add\b/, s.who ? 'adds' : 'add') + times + (rule ? `. ${rule.replace(/\.$/, '')}` : '');
 }

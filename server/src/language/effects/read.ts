@@ -9,7 +9,8 @@ import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCastTiming } from './castTiming.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
-import { type ReadContext, readCountersOn, readNumberOf } from './refs.js';
+import type { ReadContext } from './refs.js';
+import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
 import { readRevealOrPay } from './revealOrPay.js';
 import { readStatic } from './statics.js';
@@ -185,38 +186,26 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         if (exiledFrom?.pay === 'exile' && exiledFrom.from) out.restrictions.zone = exiledFrom.from;
         if (out.cost.some((p) => p.pay === 'discard' && p.self)) out.restrictions.zone = 'hand';
         text = readRestrictions(text, out.restrictions);
+        // "Sacrifice a creature: … the sacrificed creature's power": the one object the cost sacrificed.
+        const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
+        const context = (): ReadContext => {
+          const c = ctx();
+          if (a.face.isPermanent) c.it = { ref: 'self' };
+          if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') c.sacrificed = sacrificed[0].what.filter;
+          return c;
+        };
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
           // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
-          // "Add {B} for each Swamp you control.": one symbol, as many times as there are such objects.
-          const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(text.trim());
-          if (forEach) {
-            const c = new Cursor(words(forEach[2]));
-            // "Add {C} for each charge counter on ~": counters of one kind on the card itself.
-            const times = readCountersOn(c, ctx(), false) ?? readNumberOf(c, ctx());
-            if (!times || !c.done) throw new Unread(forEach[2], 'not read: what the mana is counted by');
-            out.steps = [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, times }];
-            return out;
-          }
-          const rider = /^(Add [^.]*\.)\s+(?!Spend\b)(\S.*)$/is.exec(text.trim());
-          out.steps = [{ do: 'mana', produced: rider ? rider[1] : text, amount: 1 }];
-          if (rider) {
-            const context = ctx();
-            if (a.face.isPermanent) context.it = { ref: 'self' };
-            out.steps.push(...readSteps(words(rider[2]), context));
-          }
+          out.steps = readManaSteps(text, context);
           return out;
         }
-        const context = ctx();
-        if (a.face.isPermanent) context.it = { ref: 'self' };
-        const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
-        if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') context.sacrificed = sacrificed[0].what.filter;
         // "{2}, {T}: Choose one — • …": the modes are the ability's effect (700.2), each read as the ability's own steps.
         if (ability.modes.length > 0) {
-          out.modes = readModes(a, text, () => ({ ...context }));
+          out.modes = readModes(a, text, context);
           return out;
         }
-        out.steps = readSteps(words(text), context);
+        out.steps = readSteps(words(text), context());
         if (out.steps.some((s) => s.do === 'return' && s.what.ref === 'self')) out.restrictions.zone = 'graveyard';
         return out;
       }

@@ -113,7 +113,12 @@ export type Step = (
       replacesCreatureTypes?: boolean }
   /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
-  | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref }
+  | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;
+      /**
+       * "Add X mana of any one color, where X is the number of Allies you control", "Add an amount of {G} equal to your
+       * devotion to green": what X (the amount) is; `{ x: true }` when the cost chooses it ("Remove X ki counters").
+       */
+      x?: Amount }
   | { do: 'energy'; amount: Amount }
   /** "that player skips their next combat phase" (500.11): the player's next such step or phase is skipped. */
   | { do: 'skipNext'; who: Ref; step: 'untap' | 'draw' | 'combat' }

@@ -1,0 +1,61 @@
+/**
+ * A mana ability's effect as steps: the mana it adds ("Add {W} or {U}.", "Add {B} for each Swamp you control.", "Add X
+ * mana of any one color, where X is …") and what else it does as it resolves ("~ deals 1 damage to you.").
+ */
+import { type ReadContext, readAmountOf, readCountersOn, readNumberOf } from './refs.js';
+import { readSteps } from './steps.js';
+import type { Step } from './types.js';
+import { Cursor, Unread, words } from './words.js';
+
+/** "Spend this mana only …" (106.6): a rule of the mana, kept with it in `produced`. */
+const spendRule = /^Spend this mana only [^.]+\.$/;
+
+/**
+ * The steps of a mana ability's effect text. "Add {B} for each Swamp you control": one symbol, as many times as there
+ * are such objects; "Add X mana of any one color (in any combination of colors), where X is …" and "Add an amount of
+ * {G} equal to …": the mana with what X is (X alone: chosen as the cost removes X counters, or paid); anything else,
+ * the first sentence as the mana and the rest read as steps.
+ */
+export function readManaSteps(text: string, ctx: () => ReadContext): Step[] {
+  const trimmed = text.trim();
+  const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(trimmed);
+  if (forEach) {
+    const c = new Cursor(words(forEach[2]));
+    // "Add {C} for each charge counter on ~": counters of one kind on the card itself.
+    const times = readCountersOn(c, ctx(), false) ?? readNumberOf(c, ctx());
+    if (!times || !c.done) throw new Unread(forEach[2], 'not read: what the mana is counted by');
+    return [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, times }];
+  }
+  const counted = readCountedMana(trimmed, ctx);
+  if (counted) return [counted];
+  const rider = /^(Add [^.]*\.)\s+(?!Spend\b)(\S.*)$/is.exec(trimmed);
+  const steps: Step[] = [{ do: 'mana', produced: rider ? rider[1] : text, amount: 1 }];
+  if (rider) steps.push(...readSteps(words(rider[2]), ctx()));
+  return steps;
+}
+
+/**
+ * "Add X mana of any one color, where X is the number of Allies you control.", "Add X mana in any combination of
+ * colors." (X chosen with the cost), "Add an amount of {G} equal to your devotion to green." — each perhaps with a
+ * "Spend this mana only …" sentence after it. Undefined for any other text; `Unread` when what X is is not read.
+ */
+function readCountedMana(text: string, ctx: () => ReadContext): Step | undefined {
+  const [, head, spend] = /^(Add [^.]*\.)(?:\s+(Spend this mana only [^.]+\.))?$/.exec(text) ?? [];
+  if (!head || (spend && !spendRule.test(spend))) return undefined;
+  const rule = spend ? ` ${spend}` : '';
+  const xForm = /^Add X mana (of any one colou?r|in any combination of colou?rs|in any combination of \{[WUBRG]\} and\/or \{[WUBRG]\})(?:, where X is (.+))?\.$/.exec(head);
+  if (xForm) {
+    const x = xForm[2] ? amountAfter(xForm[2], ctx) : { x: true as const };
+    return { do: 'mana', produced: `Add X mana ${xForm[1]}.${rule}`, amount: 1, x };
+  }
+  const equal = /^Add an amount of (\{[WUBRGC]\}) equal to (.+)\.$/.exec(head);
+  if (equal) return { do: 'mana', produced: `Add an amount of ${equal[1]}.${rule}`, amount: 1, x: amountAfter(equal[2], ctx) };
+  return undefined;
+}
+
+function amountAfter(text: string, ctx: () => ReadContext) {
+  const c = new Cursor(words(text));
+  const amount = readAmountOf(c, ctx());
+  if (!amount || !c.done) throw new Unread(text, 'not read: what the amount of mana is');
+  return amount;
+}

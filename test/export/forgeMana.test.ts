@@ -1,0 +1,65 @@
+import * as assert from 'node:assert';
+import { forgeProducedLines } from '../../server/src/export/forge/mana.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: mana of a counted amount, of what lands could produce, and its spending rules', () => {
+  test('"Add X mana of any one color, where X is …" is Produced$ Any with Amount$ X and the count (Count$Valid, as mana abilities count)', () => {
+    assert.deepStrictEqual(script('Test Caller {1}{G}\nCreature — Elf Druid\n{T}: Add X mana of any one color, where X is the number of Elves you control.\n1/1'), [
+      'A:AB$ Mana | Cost$ T | Produced$ Any | Amount$ X',
+      'SVar:X:Count$Valid Elf.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Test Wall {2}{G}\nCreature — Plant Wall\nDefender\n{T}: Add X mana in any combination of colors, where X is the number of creatures with defender you control.\n0/4').slice(1), [
+      'A:AB$ Mana | Cost$ T | Produced$ Combo Any | Amount$ X',
+      'SVar:X:Count$Valid Creature.withDefender+YouCtrl',
+    ]);
+  });
+
+  test('"Add an amount of {G} equal to your devotion to green" and counters on the card sacrificed for it', () => {
+    assert.deepStrictEqual(script('Test Acolyte {3}{G}\nCreature — Human Shaman\n{T}: Add an amount of {G} equal to your devotion to green.\n1/4'), [
+      'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ X',
+      'SVar:X:Count$Devotion.Green',
+    ]);
+    assert.deepStrictEqual(script('Test Bloom {2}\nArtifact\n{T}, Sacrifice Test Bloom: Add X mana of any one color, where X is the number of charge counters on Test Bloom.'), [
+      'A:AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Any | Amount$ X',
+      'SVar:X:Count$CardCounters.CHARGE',
+    ]);
+  });
+
+  test('X chosen as the cost removes X counters is Amount$ ChosenX with X an XChoice; in any combination of all colours, not written yet', () => {
+    assert.deepStrictEqual(script('Test Steppe\nLand\n{1}, Remove X storage counters from Test Steppe: Add X mana in any combination of {G} and/or {W}.'), [
+      'A:AB$ Mana | Cost$ 1 SubCounter<X/STORAGE> | Produced$ Combo G W | Amount$ ChosenX',
+      'SVar:X:XChoice',
+    ]);
+    assert.deepStrictEqual(notScripted('Test Crucible\nLand\n{T}, Remove X storage counters from Test Crucible: Add X mana in any combination of colors.'), ['X mana in any combination of colors, X chosen with the cost (not written yet)']);
+  });
+
+  test('"Add one mana of any color (type) that a land you control (an opponent controls) could produce" is ManaReflected', () => {
+    assert.deepStrictEqual(script('Test Pool\nLand\n{T}: Add one mana of any type that a land you control could produce.'), [
+      'A:AB$ ManaReflected | Cost$ T | ColorOrType$ Type | Valid$ Land.YouCtrl | ReflectProperty$ Produce',
+    ]);
+    assert.deepStrictEqual(script('Test Scout {1}{G}\nCreature — Elf Scout\n{T}: Add one mana of any color that a land an opponent controls could produce.\n1/1'), [
+      'A:AB$ ManaReflected | Cost$ T | ColorOrType$ Color | Valid$ Land.OppCtrl | ReflectProperty$ Produce',
+    ]);
+    assert.deepStrictEqual(script('Test Gatehouse\nLand\n{T}: Add one mana of any type a Gate you control could produce.'), [
+      'A:AB$ ManaReflected | Cost$ T | ColorOrType$ Type | Valid$ Gate.YouCtrl | ReflectProperty$ Produce',
+    ]);
+  });
+
+  test('spending rules: a subtype\'s spells (and abilities), artifacts\' spells and abilities, kicked spells, a chosen type, costs with {X}', () => {
+    const spend = (rule: string) => forgeProducedLines(`Add {C}{C}. Spend this mana only ${rule}.`)?.[0];
+    assert.strictEqual(spend('to cast Goblin spells'), 'Produced$ C | Amount$ 2 | RestrictValid$ Card.Goblin');
+    assert.strictEqual(spend('to cast a Goblin spell'), 'Produced$ C | Amount$ 2 | RestrictValid$ Card.Goblin');
+    assert.strictEqual(spend('to cast an Elf creature spell'), 'Produced$ C | Amount$ 2 | RestrictValid$ Creature.Elf');
+    assert.strictEqual(spend('to cast Goblin spells or activate abilities of Goblins'), 'Produced$ C | Amount$ 2 | RestrictValid$ Card.Goblin,Activated.Goblin');
+    assert.strictEqual(spend('to cast colorless Eldrazi spells or activate abilities of colorless Eldrazi'), 'Produced$ C | Amount$ 2 | RestrictValid$ Card.Eldrazi+Colorless,Activated.Eldrazi+Colorless');
+    assert.strictEqual(spend('to cast artifact spells or activate abilities of artifacts'), 'Produced$ C | Amount$ 2 | RestrictValid$ Card.Artifact,Activated.Artifact');
+    assert.strictEqual(spend('to cast kicked spells'), 'Produced$ C | Amount$ 2 | RestrictValid$ Spell.Kicked');
+    assert.strictEqual(spend('to cast a creature spell of the chosen type'), 'Produced$ C | Amount$ 2 | RestrictValid$ Creature.ChosenType');
+    assert.strictEqual(spend('on costs that contain {X}'), 'Produced$ C | Amount$ 2 | RestrictValid$ CostContainsX');
+    assert.strictEqual(spend('to pay cumulative upkeep costs'), 'Produced$ C | Amount$ 2 | RestrictValid$ CumulativeUpkeep');
+    // A kind named two ways, a keyword, abilities alone: not written.
+    assert.strictEqual(spend('to cast Goblin spells or activate abilities of Elves'), undefined);
+    assert.strictEqual(spend('to cast a spell with flying'), undefined);
+    assert.strictEqual(spend('to activate abilities'), undefined);
+  });
+});
