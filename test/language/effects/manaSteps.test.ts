@@ -17,13 +17,13 @@ suite('Effect model: mana of a counted or chosen amount', () => {
     const [mana] = e.steps!;
     assert.ok(mana.do === 'mana' && mana.produced === 'Add X mana of any one color.');
     assert.ok(mana.do === 'mana' && mana.x && 'count' in mana.x && mana.x.count === 'objects');
-    assert.match(describeEffect(e).join("\n"), /add X mana of any one color, where X is the number of Elves you control$/);
+    assert.match(describeEffect(e).join('\n'), /add X mana of any one color, where X is the number of Elves you control$/);
   });
 
   test('"Add an amount of {G} equal to your devotion to green" and "X mana in any combination of colors" counted by counters on it', () => {
     const devotion = ability('Creature — Human Shaman', '{T}: Add an amount of {G} equal to your devotion to green.');
     assert.deepStrictEqual(devotion.steps, [{ do: 'mana', produced: 'Add an amount of {G}.', amount: 1, x: { count: 'devotion', colors: ['Green'] } }]);
-    assert.match(describeEffect(devotion).join("\n"), /add an amount of \{G\} equal to your devotion to green$/);
+    assert.match(describeEffect(devotion).join('\n'), /add an amount of \{G\} equal to your devotion to green$/);
     const bloom = ability('Artifact', '{T}, Sacrifice Test Spring: Add X mana in any combination of colors, where X is the number of bloom counters on Test Spring.');
     assert.deepStrictEqual(bloom.steps, [{ do: 'mana', produced: 'Add X mana in any combination of colors.', amount: 1, x: { count: 'counters', counter: 'BLOOM', of: { ref: 'self' } } }]);
   });
@@ -31,7 +31,12 @@ suite('Effect model: mana of a counted or chosen amount', () => {
   test('X alone is chosen as the cost is paid; a rule for the mana stays with it; an amount the reader does not know leaves it unread', () => {
     const storage = ability('Land', '{1}, Remove X storage counters from Test Spring: Add X mana of any one color. Spend this mana only to cast creature spells.');
     assert.deepStrictEqual(storage.steps, [{ do: 'mana', produced: 'Add X mana of any one color. Spend this mana only to cast creature spells.', amount: 1, x: { x: true } }]);
-    assert.match(describeEffect(storage).join("\n"), /add X mana of any one color \(X chosen as the cost is paid\)\. Spend this mana only to cast creature spells$/);
+    assert.match(describeEffect(storage).join('\n'), /add X mana of any one color \(X chosen as the cost is paid\)\. Spend this mana only to cast creature spells$/);
     assert.ok(ability('Land', '{T}: Add X mana of any one color, where X is the number of songs you sang.').unknown);
+  });
+
+  test('a subtype whose plural ends in -ies ("Allies", "Mercenaries") is counted as that subtype', () => {
+    const [mana] = ability('Creature — Ally Druid', '{T}: Add X mana of any one color, where X is the number of Allies you control.').steps!;
+    assert.deepStrictEqual(mana.do === 'mana' && mana.x, { count: 'objects', filter: { alts: [{ noun: 'Ally', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
   });
 });

@@ -79,7 +79,7 @@ function knownSubtype(w: string): string | undefined {
 export function subtypeOf(raw: string): string | undefined {
   if (!/^\p{Lu}/u.test(raw)) return undefined;
   const w = raw.toLowerCase();
-  const found = knownSubtype(w) ?? knownSubtype(irregular[w] ?? '') ?? (w.endsWith('es') ? knownSubtype(w.slice(0, -2)) : undefined) ?? (w.endsWith('s') ? knownSubtype(w.slice(0, -1)) : undefined);
+  const found = knownSubtype(w) ?? knownSubtype(irregular[w] ?? '') ?? (w.endsWith('ies') ? knownSubtype(`${w.slice(0, -3)}y`) : undefined) ?? (w.endsWith('es') ? knownSubtype(w.slice(0, -2)) : undefined) ?? (w.endsWith('s') ? knownSubtype(w.slice(0, -1)) : undefined);
   return found && !typeAdjectives.has(found) ? found : undefined;
 }
 
