@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import { forgeProducedLines } from '../../server/src/export/forge/mana.js';
-import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts: mana of a counted amount, of what lands could produce, and its spending rules', () => {
   test('"Add X mana of any one color, where X is …" is Produced$ Any with Amount$ X and the count (Count$Valid, as mana abilities count)', () => {
@@ -61,5 +61,14 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     assert.strictEqual(spend('to cast Goblin spells or activate abilities of Elves'), undefined);
     assert.strictEqual(spend('to cast a spell with flying'), undefined);
     assert.strictEqual(spend('to activate abilities'), undefined);
+  });
+
+  test('"~ doesn\'t untap during your next untap step" after the mana is the hidden keyword for good (Permanent$ True), on the card itself', () => {
+    assert.deepStrictEqual(script('Test Marsh\nLand\n{T}: Add {U} or {B}. Test Marsh doesn\'t untap during your next untap step.'), [
+      'A:AB$ Mana | Cost$ T | Produced$ U | SubAbility$ DBEffect',
+      'A:AB$ Mana | Cost$ T | Produced$ B | SubAbility$ DBEffect',
+      "SVar:DBEffect:DB$ Pump | Defined$ Self | KW$ HIDDEN This card doesn't untap during your next untap step. | Permanent$ True",
+    ]);
+    assert.match(describedFirst('Test Marsh\nLand\n{T}: Add {U} or {B}. Test Marsh doesn\'t untap during your next untap step.'), /this card \(~\) doesn't untap during its controller's next untap step$/);
   });
 });

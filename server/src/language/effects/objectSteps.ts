@@ -180,6 +180,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (plural ? c.take("don't untap during their controller's next untap step") || c.take("don't untap during their controllers' next untap steps") : c.take("doesn't untap during its controller's next untap step")) {
     return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   }
+  // "~ doesn't untap during your next untap step": the card's, whose controller activated or controls the ability.
+  if (!plural && what.ref === 'self' && c.take("doesn't untap during your next untap step")) return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   return undefined;
 }
 
