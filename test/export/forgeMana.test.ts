@@ -71,4 +71,14 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     ]);
     assert.match(describedFirst('Test Marsh\nLand\n{T}: Add {U} or {B}. Test Marsh doesn\'t untap during your next untap step.'), /this card \(~\) doesn't untap during its controller's next untap step$/);
   });
+
+  test('"Remove any number of storage counters from ~: Add {U} for each storage counter removed this way" is X chosen as it is paid (ChosenX)', () => {
+    assert.deepStrictEqual(script('Test Cove\nLand\n{T}, Remove any number of storage counters from Test Cove: Add {U} for each storage counter removed this way.'), [
+      'A:AB$ Mana | Cost$ T SubCounter<X/STORAGE> | Produced$ U | Amount$ ChosenX',
+      'SVar:X:XChoice',
+    ]);
+    assert.match(describedFirst('Test Cove\nLand\n{T}, Remove any number of storage counters from Test Cove: Add {U} for each storage counter removed this way.'), /cost \{T\}, remove X storage counter\(s\) from this card\n {2}1\. add \{U\} X times \(X chosen as the cost is paid\)$/);
+    // Counters of another kind than the cost removed: not read.
+    assert.deepStrictEqual(notScripted('Test Cove\nLand\n{T}, Remove any number of storage counters from Test Cove: Add {U} for each charge counter removed this way.'), ['cardtext cannot read "charge counter removed this way"']);
+  });
 });

@@ -119,7 +119,8 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
     }
     case 'remove': {
       c.take('remove');
-      const n = c.take('x') ? 'X' : readNumber(c, true);
+      // "Remove any number of storage counters from ~" (a storage land): as many as the player chooses as they pay, an X.
+      const n = c.take('x') || c.take('any number of') ? 'X' : readNumber(c, true);
       const counter = readCounterKind(c);
       if (n === undefined || !counter) return fail();
       if (!c.takeAny('counter', 'counters') || !c.take('from ~') || !c.done) return fail();

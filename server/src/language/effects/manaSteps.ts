@@ -2,9 +2,10 @@
  * A mana ability's effect as steps: the mana it adds ("Add {W} or {U}.", "Add {B} for each Swamp you control.", "Add X
  * mana of any one color, where X is …") and what else it does as it resolves ("~ deals 1 damage to you.").
  */
+import { readCounterKind } from './counters.js';
 import { type ReadContext, readAmountOf, readCountersOn, readNumberOf } from './refs.js';
 import { readSteps } from './steps.js';
-import type { Step } from './types.js';
+import type { CostPart, Step } from './types.js';
 import { Cursor, Unread, words } from './words.js';
 
 /** "Spend this mana only …" (106.6): a rule of the mana, kept with it in `produced`. */
@@ -16,9 +17,17 @@ const spendRule = /^Spend this mana only [^.]+\.$/;
  * {G} equal to …": the mana with what X is (X alone: chosen as the cost removes X counters, or paid); anything else,
  * the first sentence as the mana and the rest read as steps.
  */
-export function readManaSteps(text: string, ctx: () => ReadContext): Step[] {
+export function readManaSteps(text: string, ctx: () => ReadContext, cost: CostPart[]): Step[] {
   const trimmed = text.trim();
   const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(trimmed);
+  // "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way.": X, the number
+  // the cost removed.
+  const removed = forEach && /^(\S+ counter) removed this way$/.exec(forEach[2]);
+  if (forEach && removed) {
+    const counter = readCounterKind(new Cursor(words(removed[1])));
+    if (!counter || !cost.some((p) => p.pay === 'removeCounters' && p.amount === 'X' && p.counter === counter)) throw new Unread(forEach[2], 'not read: counters removed other than by the cost');
+    return [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, x: { x: true } }];
+  }
   if (forEach) {
     const c = new Cursor(words(forEach[2]));
     // "Add {C} for each charge counter on ~": counters of one kind on the card itself.

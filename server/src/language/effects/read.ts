@@ -197,7 +197,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         if (a.isManaAbility) {
           // "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1 life.": the mana, then what else the
           // ability does as it resolves, read as steps ("Spend this mana only …" is a rule of the mana: kept with it).
-          out.steps = readManaSteps(text, context);
+          out.steps = readManaSteps(text, context, out.cost);
           return out;
         }
         // "{2}, {T}: Choose one — • …": the modes are the ability's effect (700.2), each read as the ability's own steps.
