@@ -81,4 +81,18 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     // Counters of another kind than the cost removed: not read.
     assert.deepStrictEqual(notScripted('Test Cove\nLand\n{T}, Remove any number of storage counters from Test Cove: Add {U} for each charge counter removed this way.'), ['cardtext cannot read "charge counter removed this way"']);
   });
+
+  test('a spell\'s mana: one of each colour, one symbol for each object counted, N in any combination of colours with what else it does', () => {
+    assert.deepStrictEqual(script('Test Dawn {3}{G}\nInstant\nAdd {W}{U}{B}{R}{G}.'), ['A:SP$ Mana | Cost$ 3 G | Produced$ W U B R G']);
+    assert.deepStrictEqual(script('Test Ritual {B}\nInstant\nAdd {B} for each creature card in your graveyard.'), [
+      'A:SP$ Mana | Cost$ B | Produced$ B | Amount$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.deepStrictEqual(script('Test Prism {1}{G}\nInstant\nAdd two mana in any combination of colors. Draw a card.'), [
+      'A:SP$ Mana | Cost$ 1 G | Produced$ Combo Any | Amount$ 2 | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    // Two of one colour and one of another is no single Forge line: left out.
+    assert.strictEqual(notScripted('Test Odd Ritual {1}{R}\nInstant\nAdd {R}{R}{G}.').length, 1);
+  });
 });

@@ -39,4 +39,11 @@ suite('Effect model: mana of a counted or chosen amount', () => {
     const [mana] = ability('Creature — Ally Druid', '{T}: Add X mana of any one color, where X is the number of Allies you control.').steps!;
     assert.deepStrictEqual(mana.do === 'mana' && mana.x, { count: 'objects', filter: { alts: [{ noun: 'Ally', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
   });
+
+  test('a spell\'s "Add {B} for each creature card in your graveyard" is the mana that many times; "Add two mana in any combination of colors" the mana as printed', () => {
+    const ritual = ability('Instant', 'Add {B} for each creature card in your graveyard.');
+    assert.deepStrictEqual(ritual.steps, [{ do: 'mana', produced: 'Add {B}.', amount: 1, times: { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'type', type: 'Creature' }] }], zone: 'graveyard', zoneOwner: 'you' }, forEach: true } }]);
+    assert.deepStrictEqual(ability('Instant', 'Add two mana in any combination of colors. Draw a card.').steps!.map((s) => s.do), ['mana', 'draw']);
+    assert.ok(ability('Instant', 'Add {B} for each song you sang.').unknown);
+  });
 });

@@ -101,10 +101,10 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Destroy all artifacts and creatures you control.'));
   });
 
-  test('"Add {G}{G}{G}." after another step is a mana step of one colour; mixed colours stay unread', () => {
+  test('"Add {G}{G}{G}." after another step is a mana step of one colour; one of each of several colours too; two of one and one of another stays unread', () => {
     const steps = spell('Destroy target artifact. Add {G}{G}{G}.').steps!;
     assert.deepStrictEqual(steps[1], { do: 'mana', produced: 'Add {G}{G}{G}.', amount: 1 });
-    assert.ok(unread('Destroy target artifact. Add {G}{U}.'));
+    assert.ok(unread('Destroy target artifact. Add {G}{G}{U}.'));
     assert.ok(unread('Destroy target artifact. Add {G} for each artifact you control.'));
   });
 

@@ -4,6 +4,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { type ReadContext, readAmountOf, readCountersOn, readNumberOf } from './refs.js';
+import { readForEach } from './stepPhrases.js';
 import { readSteps } from './steps.js';
 import type { CostPart, Step } from './types.js';
 import { Cursor, Unread, words } from './words.js';
@@ -67,4 +68,35 @@ function amountAfter(text: string, ctx: () => ReadContext) {
   const amount = readAmountOf(c, ctx());
   if (!amount || !c.done) throw new Unread(text, 'not read: what the amount of mana is');
   return amount;
+}
+
+/**
+ * "Add {G}{G}{G}.", "Add {W}{U}{B}{R}{G}.", "Add {B} for each creature card in your graveyard.", "Add two mana in any
+ * combination of colors." as a step of a spell or another ability (a mana ability's own mana is read above): the mana,
+ * the symbols as printed. Undefined (the cursor where it was) for anything else.
+ */
+export function readAddMana(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  if (!c.at('add')) return undefined;
+  const at = c.mark();
+  c.next();
+  const end = (): boolean => c.done || c.peek() === '.';
+  const several = ['two', 'three', 'four', 'five'].find((n) => c.at(`${n} mana`));
+  if (several) {
+    c.next();
+    c.next();
+    const how = ['of any one color', 'in any combination of colors'].find((h) => c.take(h));
+    if (how && end()) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1 }];
+    return c.reset(at), undefined;
+  }
+  const symbols: string[] = [];
+  while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
+  const distinct = new Set(symbols).size;
+  // All of one colour, or each a different colour (Forge's `Produced$ W U B R G`).
+  if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1 }];
+  // "Add {B} for each creature card in your graveyard": one symbol, that many times.
+  if (symbols.length === 1 && c.at('for each')) {
+    const times = readForEach(c, ctx, { n: 1 }, true);
+    if (times && end()) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, times }];
+  }
+  return c.reset(at), undefined;
 }

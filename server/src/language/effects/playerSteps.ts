@@ -7,6 +7,7 @@ import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readCopySpell } from './spellCopies.js';
+import { readAddMana } from './manaSteps.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
@@ -123,16 +124,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (flicker) return [flicker];
     return [{ do: 'exile', what }];
   }
-  // "Add {G}{G}{G}." (a spell's or ability's step): mana of one colour, the symbols as printed.
-  if (c.at('add') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
-    const at = c.mark();
-    c.next();
-    const symbols: string[] = [];
-    while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
-    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1 }];
-    c.reset(at);
-    return undefined;
-  }
+  // "Add {G}{G}{G}.", "Add {B} for each creature card in your graveyard." (a spell's or ability's step).
+  const mana = readAddMana(c, ctx);
+  if (mana) return mana;
   // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
   if (c.take('attach ~ to')) {
     // Only an Aura or an Equipment is attached; a creature (or a noncreature Equipment creature) is not (701.3b, 301.5c).
