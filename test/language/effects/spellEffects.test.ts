@@ -101,11 +101,14 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread('Destroy all artifacts and creatures you control.'));
   });
 
-  test('"Add {G}{G}{G}." after another step is a mana step of one colour; one of each of several colours too; two of one and one of another stays unread', () => {
+  test('"Add {G}{G}{G}." after another step is a mana step of one colour; one of each of several colours, or one for each object, too; two of one and one of another stays unread', () => {
     const steps = spell('Destroy target artifact. Add {G}{G}{G}.').steps!;
     assert.deepStrictEqual(steps[1], { do: 'mana', produced: 'Add {G}{G}{G}.', amount: 1 });
     assert.ok(unread('Destroy target artifact. Add {G}{G}{U}.'));
-    assert.ok(unread('Destroy target artifact. Add {G} for each artifact you control.'));
+    // One symbol for each object counted: that many times.
+    const [, each] = spell('Destroy target artifact. Add {G} for each artifact you control.').steps!;
+    assert.ok(each.do === 'mana' && each.produced === 'Add {G}.' && each.times && 'count' in each.times && each.times.count === 'objects');
+    assert.ok(unread('Destroy target artifact. Add {G} for each song you sang.'));
   });
 
   test('"that artifact\'s controller" and "that land\'s controller" are the controller of the target named before', () => {
