@@ -95,4 +95,14 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     // Two of one colour and one of another is no single Forge line: left out.
     assert.strictEqual(notScripted('Test Odd Ritual {1}{R}\nInstant\nAdd {R}{R}{G}.').length, 1);
   });
+
+  test('"Add {B}, then add an additional {B} for each charge counter removed this way" is one more than X (Number$1/Plus.ChosenX)', () => {
+    const card = 'Test Cell {2}\nArtifact\n{T}, Remove any number of charge counters from Test Cell: Add {B}, then add an additional {B} for each charge counter removed this way.';
+    assert.deepStrictEqual(script(card), [
+      'A:AB$ Mana | Cost$ T SubCounter<X/CHARGE> | Produced$ B | Amount$ Y',
+      'SVar:X:XChoice',
+      'SVar:Y:Number$1/Plus.ChosenX',
+    ]);
+    assert.match(describedFirst(card), /add \{B\} X \+ 1 times \(X chosen as the cost is paid\)$/);
+  });
 });

@@ -138,7 +138,7 @@ export function handOf(player: Ref): string {
  */
 export function describeMana(s: Extract<Step, { do: 'mana' }>): string {
   const [, head, rule] = /^(.*?)\.?(?:\s+(Spend this mana only [^.]+\.))?$/s.exec(s.produced) ?? [undefined, s.produced];
-  const what = s.x ? ('x' in s.x ? `${head}${/\bX\b/.test(head ?? '') ? '' : ' X times'} (X chosen as the cost is paid)` : `${head}${/^Add an amount\b/.test(head ?? '') ? ' equal to' : ', where X is'} ${describeAmount(s.x)}`) : head;
+  const what = s.x ? ('x' in s.x ? `${head}${/\bX\b/.test(head ?? '') ? '' : s.plus ? ` X + ${s.plus} times` : ' X times'} (X chosen as the cost is paid)` : `${head}${/^Add an amount\b/.test(head ?? '') ? ' equal to' : ', where X is'} ${describeAmount(s.x)}`) : head;
   const times = s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '';
   return (s.who ? `${describeRef(s.who)} ` : '') + (what ?? '').replace(/^Add\b/, s.who ? 'adds' : 'add') + times + (rule ? `. ${rule.replace(/\.$/, '')}` : '');
 }

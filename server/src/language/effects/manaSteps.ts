@@ -23,11 +23,13 @@ export function readManaSteps(text: string, ctx: () => ReadContext, cost: CostPa
   const forEach = /^Add (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(trimmed);
   // "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way.": X, the number
   // the cost removed.
-  const removed = forEach && /^(\S+ counter) removed this way$/.exec(forEach[2]);
-  if (forEach && removed) {
+  // "Add {B}, then add an additional {B} for each charge counter removed this way": one more than X.
+  const battery = /^Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) for each ([^.]+)\.$/i.exec(trimmed);
+  const removed = /^(\S+ counter) removed this way$/.exec((battery && battery[1] === battery[2] ? battery[3] : forEach?.[2]) ?? '');
+  if ((forEach || battery) && removed) {
     const counter = readCounterKind(new Cursor(words(removed[1])));
-    if (!counter || !cost.some((p) => p.pay === 'removeCounters' && p.amount === 'X' && p.counter === counter)) throw new Unread(forEach[2], 'not read: counters removed other than by the cost');
-    return [{ do: 'mana', produced: `Add ${forEach[1]}.`, amount: 1, x: { x: true } }];
+    if (!counter || !cost.some((p) => p.pay === 'removeCounters' && p.amount === 'X' && p.counter === counter)) throw new Unread(removed[0], 'not read: counters removed other than by the cost');
+    return [{ do: 'mana', produced: `Add ${(forEach ?? battery)![1]}.`, amount: 1, x: { x: true }, ...(battery ? { plus: 1 } : {}) }];
   }
   if (forEach) {
     const c = new Cursor(words(forEach[2]));

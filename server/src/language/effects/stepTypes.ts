@@ -118,7 +118,9 @@ export type Step = (
        * "Add X mana of any one color, where X is the number of Allies you control", "Add an amount of {G} equal to your
        * devotion to green": what X (the amount) is; `{ x: true }` when the cost chooses it ("Remove X ki counters").
        */
-      x?: Amount }
+      x?: Amount;
+      /** "Add {B}, then add an additional {B} for each charge counter removed this way": so many more than X. */
+      plus?: number }
   | { do: 'energy'; amount: Amount }
   /** "that player skips their next combat phase" (500.11): the player's next such step or phase is skipped. */
   | { do: 'skipNext'; who: Ref; step: 'untap' | 'draw' | 'combat' }
