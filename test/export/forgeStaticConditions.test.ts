@@ -86,8 +86,10 @@ suite('Forge scripts of restrictions on activating', () => {
     ]);
   });
 
-  test('a limit on a mana ability of a choice of colours is not written (a line for each colour would limit each)', () => {
-    assert.deepStrictEqual(notScripted('Cinder Font {2}\nArtifact\n{1}: Add {B} or {R}. Activate no more than three times each turn.'), ['a limit on how often a mana ability of a choice of colours is activated']);
+  test('a limit on a mana ability of a choice of colours keeps it one line, Combo of one mana (a line for each colour would limit each)', () => {
+    assert.deepStrictEqual(script('Cinder Font {2}\nArtifact\n{1}: Add {B} or {R}. Activate no more than three times each turn.'), ['A:AB$ Mana | Cost$ 1 | Produced$ Combo B R | Amount$ 1 | ActivationLimit$ 3']);
+    // A choice of groups of symbols is no Combo: not written.
+    assert.deepStrictEqual(notScripted('Cinder Font {2}\nArtifact\n{1}: Add {B}{B} or {R}{R}. Activate only once each turn.'), ['a limit on how often a mana ability of a choice of colours is activated']);
   });
 });
 

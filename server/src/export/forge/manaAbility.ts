@@ -5,7 +5,7 @@
 import type { AbilityEffect } from '../../language/effects/types.js';
 import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
-import { forgeProducedLines, forgeReflected } from './mana.js';
+import { forgeProduced, forgeProducedLines, forgeReflected } from './mana.js';
 import { onlyIfParams } from './statics.js';
 import { amountOf, type Params } from './stepContext.js';
 import { NotScriptable } from './valid.js';
@@ -21,8 +21,13 @@ export function manaAbilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   // "Add one mana of any color that a land you control could produce." (106.7): Forge's `ManaReflected`.
   const reflected = !rest.length && !mana.times && !mana.x && !restricted ? forgeReflected(mana.produced) : undefined;
   if (reflected) return [`A:AB$ ManaReflected | Cost$ ${cost} | ${reflected} | SpellDescription$ ${desc}`];
-  const produced = forgeProducedLines(rest.length || mana.times || mana.x || restricted ? mana.produced : effect.ability.ability.effect.text, !!mana.x);
+  let produced = forgeProducedLines(rest.length || mana.times || mana.x || restricted ? mana.produced : effect.ability.ability.effect.text, !!mana.x);
   if (!produced) throw new NotScriptable('the mana this ability adds');
+  // A limit on how often it is activated is of the one ability: a choice of colours is then one line, Forge's `Combo`
+  // of one mana (2 of 2 of its scripts of a choice that must be one ability).
+  const limited = effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn;
+  const combo = limited && produced.length > 1 && !rest.length ? forgeProduced(mana.produced) : undefined;
+  if (combo?.startsWith('Produced$ Combo ')) produced = [`${combo} | Amount$ 1`];
   // "Activate only if you control a Swamp" (`IsPresent$ Swamp.YouCtrl`), "… only once each turn" (`ActivationLimit$ 1`),
   // on each line, as all of Forge's scripts of a mana ability with them write it.
   const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
