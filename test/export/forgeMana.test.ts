@@ -105,4 +105,12 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     ]);
     assert.match(describedFirst(card), /add \{B\} X \+ 1 times \(X chosen as the cost is paid\)$/);
   });
+
+  test('"Add an amount of {B} equal to the sacrificed artifact\'s mana value" is Sacrificed$CardManaCost (in a mana ability; elsewhere not written yet)', () => {
+    assert.deepStrictEqual(script('Test Acolyte {1}{B}\nCreature — Human Cleric\n{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact\'s mana value.\n1/2'), [
+      'A:AB$ Mana | Cost$ T Sac<1/Artifact> | Produced$ B | Amount$ X',
+      'SVar:X:Sacrificed$CardManaCost',
+    ]);
+    assert.deepStrictEqual(notScripted('Test Ogre {3}{R}\nCreature — Ogre\nSacrifice a creature: Test Ogre deals damage equal to the sacrificed creature\'s power to any target.\n3/3'), ['an amount of the sacrificed object (not written yet)']);
+  });
 });

@@ -50,7 +50,7 @@ export function manaAbilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     // its scripts of a counted X `Combo Any`: not written yet.
     if (chosen && produced[0].startsWith('Produced$ Combo Any')) throw new NotScriptable('X mana in any combination of colors, X chosen with the cost (not written yet)');
     const paid = 'x' in mana.x && effect.cost!.some((p) => p.pay === 'mana' && p.symbols.includes('X'));
-    const x = amountOf(mana.x, { ...ctx, countsValid: true, loyaltyX: chosen, xPaid: paid });
+    const x = amountOf(mana.x, { ...ctx, countsValid: true, loyaltyX: chosen, xPaid: paid, manaAmount: true });
     // "then add an additional {B} for each …": `Number$1/Plus.ChosenX` (Forge's 4 of 4 scripts of it).
     const amount = mana.plus ? ctx.svar('Y', `Number$${mana.plus}/Plus.${x}`) : x;
     return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amount}${limit} | SpellDescription$ ${desc}`];

@@ -62,6 +62,8 @@ export interface StepContext {
   entered?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
+  /** The amount of a mana ability's mana ("Add an amount of {B} equal to the sacrificed artifact's mana value"). */
+  manaAmount?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
   triggeredZone?: 'Graveyard';
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
@@ -156,8 +158,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // "equal to the sacrificed creature's power": read exactly, not written yet. Forge counts it as `Sacrificed$CardPower`
       // (all of its scripts), but measured, the abilities it would write are 6 equivalent and 2 wrong (Forge's scripts
       // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
-      // form may add.
-      if (a.of.ref === 'sacrificed') throw new NotScriptable('an amount of the sacrificed object (not written yet)');
+      // form may add (measured again: 7 and 2). In a mana ability's amount, whose line has no such other parts, it is
+      // written (1 equivalent, no wrong).
+      if (a.of.ref === 'sacrificed' && !ctx.manaAmount) throw new NotScriptable('an amount of the sacrificed object (not written yet)');
       // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
       if (a.of.ref === 'triggered' && a.of.what === 'spell') {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
@@ -165,7 +168,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       }
       // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
       // was destroyed or moved too (13 of 13 such scripts).
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
