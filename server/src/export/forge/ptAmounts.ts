@@ -22,7 +22,10 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   // YouCtrl`, `Creature.Aurochs+attacking`). "where X is" in a triggered ability, 4 and none (an enchanted creature's
   // attack aside: its scripts name it `TriggeredAttacker`); in a spell or an activated ability, 9 and 8 (they spell the
   // sign two ways, `+X` / `X`, the hand two ways, `Count$InYourHand` / `Count$CardsInYourHand`, and the card's own pump
-  // with and without `Defined$ Self`). The forms above the 3% a new form may add are left unwritten.
+  // with and without `Defined$ Self`). The forms above the 3% a new form may add are left unwritten. Measured again
+  // (b17a1ae): 11 and 9 — besides those, "the number of Zombies on the battlefield" two ways (`Count$Valid Zombie`,
+  // `Count$TypeOnBattlefield.Elf`), a target "you control" its script leaves unchecked, and a count of named cards that
+  // also counts cards that "count as" it; no narrowing that is not a list of cards keeps it under 3%.
   // "+1/+1 for each +1/+1 counter on ~": Forge's one script of it writes `NumAtt$ X` without the sign its other counted
   // changes have: not written yet.
   if (step.forEach && 'count' in step.forEach && step.forEach.count === 'counters') throw new NotScriptable('a P/T change for each counter (not written yet)');
