@@ -6,13 +6,14 @@
  */
 import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { readCastTiming } from './castTiming.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
+import { readExert } from './exert.js';
 import { readRevealOrPay } from './revealOrPay.js';
+import { readSpellLine } from './spellLines.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
@@ -281,36 +282,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           return out;
         }
         if (a.kind === 'spell') {
-          // One sentence of its own: the spell's additional cost (601.2f), paid with its mana cost.
-          const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
-          if (extra) {
-            out.additionalCost = readCostText(extra[1]);
-            out.steps = [];
-            return out;
-          }
-          // Strive (207.2c): "~ costs {2}{W} more to cast for each target beyond the first." (Forge's `K:Strive:2 W`).
-          const strive = /^(?:this spell|~) costs ((?:\{[^}]+\})+) more to cast for each target beyond the first\.$/i.exec(text.trim());
-          if (strive) {
-            out.kind = 'keyword';
-            out.keyword = { name: 'Strive', mana: [...strive[1].matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase()) };
-            return out;
-          }
-          // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
-          // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
-          // "You may cast ~ as though it had flash if you pay {2} more to cast it." too (Forge: `K:MayFlashCost:2`), and "If an
-          // opponent controls a Forest and you control an Island, you may cast this spell without paying its mana cost."
-          if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim()) || /^You may cast ~ as though it had flash\b/i.test(text.trim()) || /^If an opponent controls an? [^,]+, you may cast (?:this spell|~) without paying its mana cost\.$/i.test(text.trim())) {
-            out.kind = 'static';
-            readStatic(words(text), ctx(), out);
-            return out;
-          }
-          const only = /^Cast (?:this spell|~) only (.+)\.$/i.exec(text.trim());
-          if (only) {
-            out.castOnly = readCastTiming(only[1]);
-            out.steps = [];
-            return out;
-          }
-          out.steps = readSteps(words(text), ctx());
+          readSpellLine(text, out, ctx);
           return out;
         }
         if (/^A deck can have any number of cards named ~\.$/i.test(text.trim())) out.deckRule = 'anyNumber';
@@ -327,25 +299,6 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
     out.continuous = undefined;
     return out;
   }
-}
-
-/**
- * "You may exert ~ as it attacks." (701.43), alone or with what exerting it does: "When you do, it gets +2/+0 until end of
- * turn." (a reflexive trigger, 603.12, read as a trigger on the card being exerted). False when the text is not this.
- */
-function readExert(text: string, out: AbilityEffect, context: ReadContext): boolean {
-  const m = /^You may exert ~ as (?:it|~) attacks\.(?:\s+When you do,\s+(.+))?$/is.exec(text.trim());
-  if (!m) return false;
-  out.exert = true;
-  if (!m[1]) {
-    out.kind = 'static';
-    return true;
-  }
-  out.kind = 'triggered';
-  out.trigger = { event: 'exerted', subject: { ref: 'self' } };
-  triggerContext(out.trigger, context, m[1]);
-  out.steps = readSteps(words(m[1]), context);
-  return true;
 }
 
 /**

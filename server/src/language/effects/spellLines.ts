@@ -1,0 +1,46 @@
+/**
+ * One line of an instant's or sorcery's text (a line of its spell ability): its additional cost (601.2f), strive (207.2c),
+ * a static ability of the card itself ("This spell can't be countered."), when it may be cast ("Cast this spell only
+ * during combat."), or steps of the spell.
+ */
+import { readCastTiming } from './castTiming.js';
+import { readCostText } from './costs.js';
+import type { ReadContext } from './refs.js';
+import { readStatic } from './statics.js';
+import { readSteps } from './steps.js';
+import type { AbilityEffect } from './types.js';
+import { words } from './words.js';
+
+/** Reads one line of a spell's text (`text`, the card's names as `~`) into `out`; throws Unread where it cannot. */
+export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadContext): void {
+  // One sentence of its own: the spell's additional cost (601.2f), paid with its mana cost.
+  const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
+  if (extra) {
+    out.additionalCost = readCostText(extra[1]);
+    out.steps = [];
+    return;
+  }
+  // Strive (207.2c): "~ costs {2}{W} more to cast for each target beyond the first." (Forge's `K:Strive:2 W`).
+  const strive = /^(?:this spell|~) costs ((?:\{[^}]+\})+) more to cast for each target beyond the first\.$/i.exec(text.trim());
+  if (strive) {
+    out.kind = 'keyword';
+    out.keyword = { name: 'Strive', mana: [...strive[1].matchAll(/\{([^}]+)\}/g)].map((m) => m[1].toUpperCase()) };
+    return;
+  }
+  // "This spell can't be countered." / "This spell costs {1} less to cast …" (an instant's or sorcery's own line): a
+  // static ability of the card, as a permanent spell's is (Forge: `K:CARDNAME can't be countered.`, `S:Mode$ ReduceCost`).
+  // "You may cast ~ as though it had flash if you pay {2} more to cast it." too (Forge: `K:MayFlashCost:2`), and "If an
+  // opponent controls a Forest and you control an Island, you may cast this spell without paying its mana cost."
+  if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim()) || /^You may cast ~ as though it had flash\b/i.test(text.trim()) || /^If an opponent controls an? [^,]+, you may cast (?:this spell|~) without paying its mana cost\.$/i.test(text.trim())) {
+    out.kind = 'static';
+    readStatic(words(text), ctx(), out);
+    return;
+  }
+  const only = /^Cast (?:this spell|~) only (.+)\.$/i.exec(text.trim());
+  if (only) {
+    out.castOnly = readCastTiming(only[1]);
+    out.steps = [];
+    return;
+  }
+  out.steps = readSteps(words(text), ctx());
+}
