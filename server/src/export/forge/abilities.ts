@@ -21,6 +21,7 @@ import { type ForgeEffect, type Params, type StepContext } from './stepContext.j
 import { merged } from './mergedSteps.js';
 import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
+import { sourceShieldEffects } from './sourceShield.js';
 import { triggeredLines } from './triggeredAbility.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -80,6 +81,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
   return merged(steps).flatMap((s, i, all) => {
     // After the card itself is sacrificed, Forge's one script of an extra turn names you (`Defined$ You`): not written.
     if (s.do === 'extraTurn' && all.slice(0, i).some((x) => x.do === 'sacrifice' && x.what.ref === 'self')) throw new NotScriptable('an extra turn after the card itself is sacrificed (not written yet)');
+    // The shield's source is chosen by its first effect and used by the next: a condition, cost or delay on the step is not written.
+    if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'toYou'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
@@ -97,6 +100,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
+    if (s.do === 'preventNextFromSource') return [e, ...sourceShieldEffects(s, ctx)];
     if (s.do === 'flicker') return [e, ...flickerReturn(ctx)];
     if (s.do === 'exile' && s.until) {
       // Exiled "until ~ leaves the battlefield": a triggered ability of the card on the battlefield (610.3c).

@@ -13,6 +13,7 @@ import { allValid, namesTarget, objectParams, playerParams, saysOther, targetPar
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { preventAllEffect } from './prevention.js';
+import { chooseSource } from './sourceShield.js';
 import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
@@ -327,6 +328,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'preventNextFromSource':
+      return chooseSource(step);
     case 'preventNext':
       if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
       objectParams(step.to, ctx, p);

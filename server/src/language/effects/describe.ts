@@ -99,6 +99,10 @@ export function describeStep(s: Step): string {
         const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn ${s.by ? `by ${describeFilter(s.by, true)}` : `to ${to}`}`;
       }
+      case 'preventNextFromSource': {
+        const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
+        return `the next time ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of your choice would deal damage${s.toYou ? ' to you' : ''} this turn, prevent that damage`;
+      }
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;

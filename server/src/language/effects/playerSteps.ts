@@ -14,6 +14,7 @@ import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './object
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
+import { readSourceShield } from './sourceShield.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread, words } from './words.js';
 
@@ -156,7 +157,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const group = readPreventAllGroup(c);
   if (group) return [group];
   if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
-  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx);
+  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c);
   if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');

@@ -82,6 +82,11 @@ export type Step = (
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
   | { do: 'preventNext'; amount: Amount; to: Ref }
+  /**
+   * "The next time a (blue / black or red / artifact) source of your choice would deal damage (to you) this turn, prevent
+   * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said.
+   */
+  | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
