@@ -328,6 +328,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'flipCoin':
+      // Written whole by the ability's steps (`coinFlipEffect`); here only as a delayed or conditional step.
+      throw new NotScriptable('a coin flip done later or only sometimes');
     case 'preventNextFromSource':
       return chooseSource(step);
     case 'preventNext':

@@ -87,6 +87,8 @@ export type Step = (
    * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said.
    */
   | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true }
+  /** "Flip a coin. If you win the flip, … If you lose the flip, …" (705): the steps of a won flip, and of a lost one. */
+  | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */

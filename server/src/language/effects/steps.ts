@@ -10,6 +10,7 @@
 import { readCounterKind } from './counters.js';
 import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
+import { readCoinFlip } from './coinFlip.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
@@ -240,6 +241,8 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
+  const flip = readCoinFlip(w, ctx, readSteps);
+  if (flip) return [flip];
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};

@@ -1,0 +1,32 @@
+/**
+ * "Flip a coin. If you win the flip, … If you lose the flip, …" in Forge's words: `FlipACoin` with the won flip's effects
+ * in `WinSubAbility$` and the lost flip's in `LoseSubAbility$` (each a chain of `DB$` SVars), as all 8 of its spells' and
+ * activated abilities' flips without targets write it.
+ */
+import type { Step } from '../../language/effects/types.js';
+import type { ForgeEffect, StepContext } from './stepContext.js';
+import { namesTarget } from './stepParams.js';
+import { NotScriptable } from './valid.js';
+import { renderParams } from './writer.js';
+
+type Flip = Extract<Step, { do: 'flipCoin' }>;
+
+/** The effect of a `flipCoin` step; `effectsOf` writes each outcome's steps. */
+export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: Step[], ctx: StepContext) => ForgeEffect[]): ForgeEffect {
+  // A triggered flip: measured, both such scripts it would write (of the corpus's cards) name the flipper (`Defined$ You`,
+  // which 17 of Forge's 21 triggered flips leave out): no equivalent gained, 2 wrong. Not written yet.
+  if (ctx.inTrigger) throw new NotScriptable('a coin flip in a triggered ability (not written yet)');
+  // Forge's scripts of a flip with a target choose it on the FlipACoin line (3 of 3), the outcome naming it `Targeted`.
+  if (namesTarget(step)) throw new NotScriptable('a coin flip with a target (not written yet)');
+  const outcome = (steps: Step[]): string => {
+    const effects = effectsOf(steps, { ...ctx, inSub: true, inMode: false, top: false });
+    // The chain from its last effect back, each SVar naming the next one as its sub-ability.
+    let next: string | undefined;
+    for (const e of [...effects].reverse()) {
+      const params = renderParams([...e.params, ...(next ? [['SubAbility', next] as [string, string]] : [])]);
+      next = ctx.svar(`DB${e.api}`, `DB$ ${e.api}${params ? ` | ${params}` : ''}`);
+    }
+    return next!;
+  };
+  return { api: 'FlipACoin', params: [['WinSubAbility', outcome(step.win)], ...(step.lose ? [['LoseSubAbility', outcome(step.lose)] as [string, string]] : [])] };
+}

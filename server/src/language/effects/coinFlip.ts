@@ -1,0 +1,37 @@
+/**
+ * "Flip a coin. If you win the flip, <effect>. If you lose the flip, <effect>." (705): what happens on a won flip and,
+ * if said, on a lost one. Each is one sentence and nothing follows them: a later sentence happens whatever the flip.
+ */
+import type { ReadContext } from './refs.js';
+import type { Step } from './types.js';
+import { Unread, type Word } from './words.js';
+
+const flip = 'flip a coin . if you win the flip ,'.split(' ');
+const lose = 'if you lose the flip ,'.split(' ');
+
+/** True if the words from `i` are `phrase`. */
+function at(w: Word[], i: number, phrase: string[]): boolean {
+  return phrase.every((p, k) => w[i + k]?.t === p);
+}
+
+/** The index of the first full stop from `i` (or the end). */
+function sentenceEnd(w: Word[], i: number): number {
+  while (i < w.length && w[i].t !== '.') i++;
+  return i;
+}
+
+/** The whole effect as a `flipCoin` step; undefined when it does not start with "Flip a coin. If you win the flip,". */
+export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step | undefined {
+  if (!at(w, 0, flip)) return undefined;
+  const winEnd = sentenceEnd(w, flip.length);
+  const win = readSteps(w.slice(flip.length, winEnd), ctx);
+  let next = winEnd + 1;
+  let lost: Step[] | undefined;
+  if (at(w, next, lose)) {
+    const loseEnd = sentenceEnd(w, next + lose.length);
+    lost = readSteps(w.slice(next + lose.length, loseEnd), ctx);
+    next = loseEnd + 1;
+  }
+  if (next < w.length) throw new Unread(w[next].source.slice(w[next].at).trim(), 'not read: a sentence after the coin flip');
+  return { do: 'flipCoin', win, ...(lost ? { lose: lost } : {}) };
+}

@@ -1,0 +1,18 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+
+suite('effect model: flipping a coin', () => {
+  test('"Flip a coin. If you win the flip, … If you lose the flip, …": the steps of each outcome (705)', () => {
+    const model = parseDocument('Test Chest {3}\nArtifact\n{2}, {T}: Flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 2 life.').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{
+      do: 'flipCoin',
+      win: [{ do: 'draw', who: { ref: 'you' }, amount: { n: 2 } }],
+      lose: [{ do: 'loseLife', who: { ref: 'you' }, amount: { n: 2 } }],
+    }]);
+    assert.match(describeEffect(e).join('\n'), /flip a coin; if you win the flip, you draw 2 card\(s\); if you lose the flip, you lose 2 life/);
+  });
+});
