@@ -74,8 +74,10 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   // The card remembers every card an ability exiles this way until its last step: a second effect would let the first
   // exiled cards be played for its own duration too.
   if (steps.filter((s) => s.do === 'impulse').length > 1) throw new NotScriptable('exiling the top cards of your library to play them twice in one ability');
+  const remembers = steps.some((s) => s.do === 'impulse' || s.do === 'revealAny');
+  if (remembers && steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny').length > 1) throw new NotScriptable('cards remembered twice in one ability');
   const effects = stepEffects(steps, ctx);
-  return steps.some((s) => s.do === 'impulse') ? [...effects, clearRemembered] : effects;
+  return remembers ? [...effects, clearRemembered] : effects;
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {

@@ -30,6 +30,13 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   // changes have: not written yet.
   if (step.forEach && 'count' in step.forEach && step.forEach.count === 'counters') throw new NotScriptable('a P/T change for each counter (not written yet)');
   if (step.forEach && ctx.inTrigger) throw new NotScriptable('a P/T change for each object in a triggered ability (not written yet)');
+  // "+X/+X (-X/-X) …, where X is the number of cards revealed this way": Forge's scripts of it (4 of 4) write the change
+  // unsigned, the count negative for -X/-X (`Remembered$Amount.Negative`).
+  if (step.x && 'count' in step.x && step.x.count === 'revealedThisWay') {
+    if (step.power !== step.toughness || (step.power !== 'X' && step.power !== '-X')) throw new NotScriptable('a P/T change by the cards revealed of two signs');
+    const name = ctx.svar('X', step.power === 'X' ? 'Remembered$Amount' : 'Remembered$Amount.Negative');
+    return { power: name, toughness: name };
+  }
   if (step.x && !ctx.inTrigger) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
   // The card's own change by the mana value of the spell cast: Forge's 2 scripts of it write it as an activated pump

@@ -196,6 +196,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'lifeLostThisWay':
       // Forge's LoseLife sets the SVar `AFLifeLost` of its host to the life it made players lose (all of Forge's scripts of it).
       return ctx.svar('AFLifeLost', 'Number$0');
+    case 'revealedThisWay':
+      return ctx.svar('X', 'Remembered$Amount');
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.

@@ -328,6 +328,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'revealAny':
+      // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
+      // `Cleanup` after the ability's last step.
+      return { api: 'Reveal', params: [['Defined', 'You'], ['RevealValid', validOf({ alts: step.filter.alts })], ['AnyNumber', 'True'], ['RememberRevealed', 'True']] };
     case 'flipCoin':
       // Written whole by the ability's steps (`coinFlipEffect`); here only as a delayed or conditional step.
       throw new NotScriptable('a coin flip done later or only sometimes');

@@ -79,6 +79,8 @@ export type Amount =
   | { count: 'eventDamage' }
   /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
   | { count: 'lifeLostThisWay' }
+  /** "the number of cards revealed this way": the cards a `revealAny` step before revealed. */
+  | { count: 'revealedThisWay' }
   /** "your life total". */
   | { count: 'lifeTotal'; player: Ref }
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */

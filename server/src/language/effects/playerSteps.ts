@@ -14,6 +14,7 @@ import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './object
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
+import { readRevealAny } from './revealAny.js';
 import { readSourceShield } from './sourceShield.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread, words } from './words.js';
@@ -175,6 +176,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'lookAtHand', who: (ctx.thatPlayer = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ }) }];
   }
   if (c.take('reveal the top')) return readRevealAll(c, ctx);
+  if (c.at('reveal any number of')) return readRevealAny(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {

@@ -33,6 +33,8 @@ export interface ReadContext {
   selfNouns: string[];
   /** The kinds of object a trigger's event names ("Whenever a land enters …": lands), for "that land's controller". */
   triggerFilter?: Filter;
+  /** True after a step that reveals cards from the hand ("the number of cards revealed this way" counts them). */
+  revealed?: boolean;
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
   selfColorless?: boolean;
 }
@@ -250,6 +252,7 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return c.reset(at), undefined;
   }
   if (c.take('the number of basic land types among lands you control')) return { count: 'domain' };
+  if (ctx.revealed && c.take('the number of cards revealed this way')) return { count: 'revealedThisWay' };
   if (c.take('the number of')) {
     const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
     if (amount) return amount;

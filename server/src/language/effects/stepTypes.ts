@@ -89,6 +89,8 @@ export type Step = (
   | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true }
   /** "Flip a coin. If you win the flip, … If you lose the flip, …" (705): the steps of a won flip, and of a lost one. */
   | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
+  /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
+  | { do: 'revealAny'; filter: Filter }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
