@@ -19,4 +19,13 @@ suite('Forge scripts: revealing any number of cards from your hand', () => {
     assert.ok(minus.some((l) => l.includes('NumAtt$ X | NumDef$ X')));
     assert.ok(minus.includes('SVar:X:Remembered$Amount.Negative'));
   });
+
+  test('"Counter target spell unless its controller pays {1} for each card revealed this way": the count is the cost', () => {
+    assert.deepStrictEqual(script('Test Brine {1}{U}\nInstant\nReveal any number of blue cards in your hand. Counter target spell unless its controller pays {1} for each card revealed this way.'), [
+      'A:SP$ Reveal | Cost$ 1 U | Defined$ You | RevealValid$ Card.Blue | AnyNumber$ True | RememberRevealed$ True | SubAbility$ DBCounter',
+      'SVar:X:Remembered$Amount',
+      'SVar:DBCounter:DB$ Counter | TargetType$ Spell | ValidTgts$ Card | UnlessCost$ X | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
 });

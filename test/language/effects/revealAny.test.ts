@@ -18,4 +18,12 @@ suite('effect model: revealing any number of cards from your hand', () => {
     const model = parseDocument('Test Scent {G}\nInstant\nYou gain life equal to the number of cards revealed this way.').chunks.find((c) => c.model)!.model!;
     assert.ok(readCardEffects(model).faces[0][0].unknown);
   });
+
+  test('"unless its controller pays {1} for each card revealed this way": the cost that many times', () => {
+    const model = parseDocument('Test Brine {1}{U}\nInstant\nReveal any number of blue cards in your hand. Counter target spell unless its controller pays {1} for each card revealed this way.').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps![1].unless?.times, { count: 'revealedThisWay' });
+    assert.match(describeEffect(e).join('\n'), /pays \{1\} for each card revealed this way/);
+  });
 });

@@ -38,9 +38,10 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   const effect = writeOwnStep(step, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
-    const unlessCost = ctx.cost(step.unless.cost);
+    // "unless its controller pays {1} for each card revealed this way": Forge's cost of that many generic mana is the count.
+    const unlessCost = step.unless.times ? amountOf(step.unless.times, ctx) : ctx.cost(step.unless.cost);
     // An X in the cost is the X paid for the spell (Forge reads it through the SVar X; without it X would be 0).
-    if (/(^| )X( |$)/.test(unlessCost)) {
+    if (!step.unless.times && /(^| )X( |$)/.test(unlessCost)) {
       if (!ctx.xPaid || ctx.loyaltyX) throw new NotScriptable('an X that no cost pays');
       ctx.svar('X', 'Count$xPaid');
     }

@@ -146,8 +146,11 @@ export type Step = (
   optional?: boolean;
   /** "You may draw a card. If you do, discard a card.": the step happens only if the "you may" steps before it were done. */
   ifYouDo?: boolean;
-  /** "… unless you pay {2}": a cost a player may pay to stop the step. */
-  unless?: { cost: CostPart[]; payer: Ref };
+  /**
+   * "… unless you pay {2}": a cost a player may pay to stop the step; `times`: "unless its controller pays {1} for each card
+   * revealed this way" (the cost that many times).
+   */
+  unless?: { cost: CostPart[]; payer: Ref; times?: Extract<Amount, { count: 'revealedThisWay' }> };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
   delayed?: 'nextTurnUpkeep' | 'endOfCombat';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */

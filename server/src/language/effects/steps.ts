@@ -32,6 +32,7 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
   if (c.takeAny('pay', 'pays')) {
     const symbols: string[] = [];
     while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
     if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
