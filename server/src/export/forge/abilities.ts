@@ -23,6 +23,7 @@ import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
 import { coinFlipEffect } from './coinFlip.js';
+import { chosenTypeAnimate } from './chosenType.js';
 import { triggeredLines } from './triggeredAbility.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -104,6 +105,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
+    if (s.do === 'becomeChosenType') return [e, chosenTypeAnimate(s, ctx)];
     if (s.do === 'preventNextFromSource') return [e, ...sourceShieldEffects(s, ctx)];
     if (s.do === 'flicker') return [e, ...flickerReturn(ctx)];
     if (s.do === 'exile' && s.until) {

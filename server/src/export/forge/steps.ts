@@ -14,6 +14,7 @@ import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { preventAllEffect } from './prevention.js';
 import { chooseSource } from './sourceShield.js';
+import { chooseType } from './chosenType.js';
 import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
@@ -329,6 +330,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'becomeChosenType':
+      return chooseType(step);
     case 'revealAny':
       // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
       // `Cleanup` after the ability's last step.

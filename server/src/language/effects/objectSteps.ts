@@ -5,6 +5,7 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { colorLetters, readFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import { readBecomeChosenType } from './chosenType.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -165,6 +166,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     const duration = lead ?? need(readDuration(c), c, 'how long');
     return [{ do: 'pump', what, keywords, duration, ...mustBeBlockedToo(c, duration) }];
   }
+  const typed = readBecomeChosenType(c, what, lead);
+  if (typed) return [typed];
   if (!lead && c.take('becomes the color of your choice')) return [{ do: 'becomeChosenColor', what, duration: need(readDuration(c), c, 'how long') }];
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
   if (lead) return undefined;

@@ -14,6 +14,7 @@ import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './object
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
+import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
 import { readSourceShield } from './sourceShield.js';
 import type { Ref, Step } from './types.js';
@@ -177,6 +178,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('reveal the top')) return readRevealAll(c, ctx);
   if (c.at('reveal any number of')) return readRevealAny(c, ctx);
+  if (c.at('choose a creature type')) return readChooseType(c, ctx);
   if (c.take('regenerate')) return [{ do: 'regenerate', what: need(readObjectRef(c, ctx), c, 'what regenerates') }];
   if (c.take('transform ~')) return [{ do: 'transform' }];
   if (c.at('monstrosity|adapt') && /^\d+$/.test(c.peek(1))) {

@@ -138,6 +138,12 @@ export type Step = (
   | { do: 'transform' }
   /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
   | { do: 'becomeChosenColor'; what: Ref; duration: Duration }
+  /**
+   * "Target land becomes the basic land type of your choice until end of turn" (305.7: its other land types are gone unless
+   * "in addition to its other types"), "~ becomes the creature type of your choice …" (205.1a), "Choose a creature type other
+   * than Wall. Target creature becomes that type …": a type chosen as it resolves (`except`: one it may not be).
+   */
+  | { do: 'becomeChosenType'; what: Ref; kind: 'Basic Land' | 'Creature'; duration: Duration; addition?: true; except?: string }
   /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
   | { do: 'attach'; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */

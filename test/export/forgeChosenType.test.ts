@@ -1,0 +1,25 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+suite('Forge scripts: a type of your choice', () => {
+  test('"Target land becomes the basic land type of your choice until end of turn" is ChooseType, then Animate taking its land types away', () => {
+    assert.deepStrictEqual(script('Test Heron {1}{U}\nCreature — Bird\n{T}: Target land becomes the basic land type of your choice until end of turn.\n1/1'), [
+      'A:AB$ ChooseType | Cost$ T | Defined$ You | Type$ Basic Land | SubAbility$ DBAnimate',
+      'SVar:DBAnimate:DB$ Animate | ValidTgts$ Land | Types$ ChosenType | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
+    ]);
+    assert.deepStrictEqual(script('Test Sextant {2}\nArtifact\n{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.')[1],
+      'SVar:DBAnimate:DB$ Animate | ValidTgts$ Land.YouCtrl | Types$ ChosenType');
+  });
+
+  test('"~ becomes the creature type of your choice" and "Choose a creature type other than Wall. Target creature becomes that type"', () => {
+    assert.deepStrictEqual(script('Test Shifter {2}{U}\nCreature — Illusion\n{1}: Test Shifter becomes the creature type of your choice until end of turn.\n2/1'), [
+      'A:AB$ ChooseType | Cost$ 1 | Defined$ You | Type$ Creature | SubAbility$ DBAnimate',
+      'SVar:DBAnimate:DB$ Animate | Types$ ChosenType | RemoveCreatureTypes$ True',
+    ]);
+    assert.deepStrictEqual(script('Test Shaper {1}{U}\nCreature — Human Wizard\n{T}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.\n1/1'), [
+      'A:AB$ ChooseType | Cost$ T | Defined$ You | Type$ Creature | InvalidTypes$ Wall | SubAbility$ DBAnimate',
+      'SVar:DBAnimate:DB$ Animate | ValidTgts$ Creature | Types$ ChosenType | RemoveCreatureTypes$ True',
+    ]);
+    assert.match(forgeNotScripted('Test Shaper {1}{U}\nCreature — Human Wizard\n{T}: Target artifact becomes the creature type of your choice until end of turn.\n1/1').join('\n'), /creature type of an object that is not a creature/);
+  });
+});
