@@ -23,3 +23,23 @@ suite('Forge scripts: a type of your choice', () => {
     assert.match(forgeNotScripted('Test Shaper {1}{U}\nCreature — Human Wizard\n{T}: Target artifact becomes the creature type of your choice until end of turn.\n1/1').join('\n'), /creature type of an object that is not a creature/);
   });
 });
+
+suite('Forge scripts: objects of a creature type chosen as it resolves', () => {
+  test('"Destroy all creatures of the creature type of your choice" is ChooseType, then DestroyAll of Creature.ChosenType', () => {
+    assert.deepStrictEqual(script('Test Purge {4}{B}\nSorcery\nDestroy all creatures of the creature type of your choice.'), [
+      'A:SP$ ChooseType | Cost$ 4 B | Defined$ You | Type$ Creature | SubAbility$ DBDestroyAll',
+      'SVar:DBDestroyAll:DB$ DestroyAll | ValidCards$ Creature.ChosenType',
+    ]);
+  });
+
+  test('"Choose a creature type. All creatures of that type get -1/-1 until end of turn." counts the type chosen', () => {
+    assert.deepStrictEqual(script('Test Plague {3}{B}\nSorcery\nChoose a creature type. All creatures of that type get -1/-1 until end of turn.'), [
+      'A:SP$ ChooseType | Cost$ 3 B | Defined$ You | Type$ Creature | SubAbility$ DBPumpAll',
+      'SVar:DBPumpAll:DB$ PumpAll | ValidCards$ Creature.ChosenType | NumAtt$ -1 | NumDef$ -1',
+    ]);
+  });
+
+  test('a P/T raise of the objects of the type chosen is not written yet', () => {
+    assert.match(forgeNotScripted('Test Rally {3}{W}\nInstant\nCreatures of the creature type of your choice get +0/+4 until end of turn.').join('\n'), /P\/T raise of the objects of a creature type chosen/);
+  });
+});

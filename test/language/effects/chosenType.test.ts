@@ -24,4 +24,16 @@ suite('effect model: a type of your choice', () => {
     assert.match(describeEffect(e).join('\n'), /becomes the creature type of your choice \(other than Wall\) until end of turn/);
     assert.ok(first('Test Shaper {1}{U}\nCreature — Human Wizard\n{T}: Choose a creature type. Draw a card.\n1/1').unknown);
   });
+
+  test('"Choose a creature type. … of that type" and "… of the creature type of your choice": a choice, then objects of the chosen type', () => {
+    const melody = first('Test Song {3}{U}\nSorcery\nChoose a creature type. Draw a card for each permanent you control of that type.');
+    assert.ok(!melody.unknown, JSON.stringify(melody.unknown));
+    assert.deepStrictEqual(melody.steps![0], { do: 'chooseType', kind: 'Creature' });
+    assert.match(JSON.stringify(melody.steps![1]), /"is":"chosenType"/);
+    assert.match(describeEffect(melody).join('\n'), /choose a creature type/);
+    const purge = first('Test Purge {4}{B}\nSorcery\nDestroy all creatures of the creature type of your choice.');
+    assert.ok(!purge.unknown, JSON.stringify(purge.unknown));
+    assert.deepStrictEqual(purge.steps![0], { do: 'chooseType', kind: 'Creature' });
+    assert.strictEqual(purge.steps![1].do, 'destroy');
+  });
 });

@@ -23,7 +23,7 @@ import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
 import { coinFlipEffect } from './coinFlip.js';
-import { chosenTypeAnimate } from './chosenType.js';
+import { checkChosenTypeSteps, chosenTypeAnimate } from './chosenType.js';
 import { triggeredLines } from './triggeredAbility.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -87,6 +87,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'extraTurn' && all.slice(0, i).some((x) => x.do === 'sacrifice' && x.what.ref === 'self')) throw new NotScriptable('an extra turn after the card itself is sacrificed (not written yet)');
     // The shield's source is chosen by its first effect and used by the next: a condition, cost or delay on the step is not written.
     if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'toYou'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
+    if (s.do === 'chooseType') checkChosenTypeSteps(all);
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);

@@ -185,7 +185,11 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       // "of the chosen type" is the creature type the card chose as it entered (Forge's `ChosenType`, set by its
       // `ChooseType` as it enters): a card that chooses no creature type that way (a card type, a choice it does not say)
       // would count a type never chosen.
-      if (!choosesCreatureType && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
+      // An ability that chooses a creature type itself ("Choose a creature type. …") sets the card's one chosen type: on a
+      // card that chose one as it entered, it would change that one too.
+      const choosesNow = effect.steps?.some((s) => s.do === 'chooseType') ?? false;
+      if (choosesNow && choosesCreatureType) throw new NotScriptable('a creature type chosen by an ability of a card that chose one as it entered');
+      if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, enchantNoun) : abilityLines(effect, info, w, enchantNoun);
       if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);

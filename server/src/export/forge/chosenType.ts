@@ -34,3 +34,13 @@ export function chosenTypeAnimate(step: ChosenType, ctx: StepContext): ForgeEffe
   else if (!step.addition) p.push(['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   return { api: 'Animate', params: p };
 }
+
+/**
+ * Throws for what an ability that chooses a creature type as it resolves is not written with: a P/T raise of the objects of
+ * that type. Measured, Forge's 2 scripts of it the corpus holds write the raise unsigned (`NumAtt$ 3`), where its other
+ * pumps of every object of a kind are signed (`NumAtt$ +3`, as this export writes them): 0 equivalent, 2 wrong.
+ */
+export function checkChosenTypeSteps(steps: Step[]): void {
+  const raise = steps.some((s) => s.do === 'pump' && s.what.ref === 'each' && ((typeof s.power === 'number' && s.power > 0) || (typeof s.toughness === 'number' && s.toughness > 0)));
+  if (raise) throw new NotScriptable('a P/T raise of the objects of a creature type chosen as it resolves (not written yet)');
+}

@@ -330,6 +330,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'chooseType':
+      return { api: 'ChooseType', params: [['Defined', 'You'], ['Type', step.kind]] };
     case 'becomeChosenType':
       return chooseType(step);
     case 'revealAny':

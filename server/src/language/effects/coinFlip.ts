@@ -20,8 +20,8 @@ function sentenceEnd(w: Word[], i: number): number {
   return i;
 }
 
-/** The whole effect as a `flipCoin` step; undefined when it does not start with "Flip a coin. If you win the flip,". */
-export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step | undefined {
+/** The whole effect as one `flipCoin` step; undefined when it does not start with "Flip a coin. If you win the flip,". */
+export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step[] | undefined {
   if (!at(w, 0, flip)) return undefined;
   const winEnd = sentenceEnd(w, flip.length);
   const win = readSteps(w.slice(flip.length, winEnd), ctx);
@@ -33,5 +33,5 @@ export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[],
     next = loseEnd + 1;
   }
   if (next < w.length) throw new Unread(w[next].source.slice(w[next].at).trim(), 'not read: a sentence after the coin flip');
-  return { do: 'flipCoin', win, ...(lost ? { lose: lost } : {}) };
+  return [{ do: 'flipCoin', win, ...(lost ? { lose: lost } : {}) }];
 }

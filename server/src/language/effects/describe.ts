@@ -70,6 +70,7 @@ export function describeStep(s: Step): string {
         const to = s.to === 'exile' ? 'exile it' : s.to === 'libraryTop' ? "put it on top of its owner's library" : s.to === 'libraryBottom' ? "put it on the bottom of its owner's library" : '';
         return `counter ${describeRef(s.what)}${to ? `; if it is countered this way, ${to} instead of into its owner's graveyard` : ''}`;
       }
+      case 'chooseType': return 'choose a creature type';
       case 'becomeChosenType': return `${describeRef(s.what)} becomes the ${s.kind.toLowerCase()} type of your choice${s.except ? ` (other than ${s.except})` : ''}${s.addition ? ' in addition to its other types' : ''} ${durations[s.duration]}`;
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;

@@ -138,6 +138,8 @@ export type Step = (
   | { do: 'transform' }
   /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
   | { do: 'becomeChosenColor'; what: Ref; duration: Duration }
+  /** "Choose a creature type." (or "… of the creature type of your choice"): a type chosen as it resolves, for later steps. */
+  | { do: 'chooseType'; kind: 'Creature' }
   /**
    * "Target land becomes the basic land type of your choice until end of turn" (305.7: its other land types are gone unless
    * "in addition to its other types"), "~ becomes the creature type of your choice …" (205.1a), "Choose a creature type other

@@ -10,6 +10,7 @@
 import { readCounterKind } from './counters.js';
 import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
+import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readCoinFlip } from './coinFlip.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
@@ -242,8 +243,8 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const flip = readCoinFlip(w, ctx, readSteps);
-  if (flip) return [flip];
+  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps);
+  if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
