@@ -25,4 +25,15 @@ suite('Forge scripts: the next damage of a source of your choice', () => {
     const anything = script('Test Monk {2}{W}\nCreature — Human Monk\n{W}, Sacrifice Test Monk: The next time a red source of your choice would deal damage this turn, prevent that damage.\n1/3');
     assert.ok(anything.some((l) => l.includes('ValidSource$ Card.ChosenCard+RedSource | ReplaceWith$')));
   });
+
+  test('"… would deal damage to any target this turn": the target remembered by the effect, which ends when it leaves the battlefield', () => {
+    assert.deepStrictEqual(script('Test Guard {1}{W}{W}\nCreature — Human Cleric\nSacrifice Test Guard: The next time a source of your choice would deal damage to any target this turn, prevent that damage.\n1/4'), [
+      'A:AB$ ChooseSource | Cost$ Sac<1/CARDNAME> | Choices$ Card,Emblem | AILogic$ NeedsPrevention | SubAbility$ DBEffect',
+      'SVar:ExileEffect:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile',
+      'SVar:OutOfSight:Mode$ ChangesZone | TriggerZones$ Command | Origin$ Battlefield | Destination$ Any | ValidCard$ Card.IsRemembered | Execute$ ExileEffect | Static$ True',
+      'SVar:RPreventNextFromSource:Event$ DamageDone | ValidSource$ Card.ChosenCard,Emblem.ChosenCard | ValidTarget$ Card.IsRemembered,Player.IsRemembered | ReplaceWith$ ExileEffect | PreventionEffect$ True',
+      'SVar:DBEffect:DB$ Effect | ValidTgts$ Creature,Player,Planeswalker | Triggers$ OutOfSight | ReplacementEffects$ RPreventNextFromSource | RememberObjects$ Targeted | SVars$ RPreventNextFromSource,OutOfSight,ExileEffect | ConditionDefined$ ChosenCard | ConditionPresent$ Card,Emblem | ConditionCompare$ GE1 | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearChosenCard$ True',
+    ]);
+  });
 });

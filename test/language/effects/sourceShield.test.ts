@@ -17,7 +17,7 @@ suite('effect model: the next damage of a source of your choice', () => {
     assert.match(describeEffect(e).join('\n'), /the next time a blue source of your choice would deal damage to you this turn, prevent that damage/);
   });
 
-  test('two colours, a type, any source, and damage to anything are read; "to any target" is not', () => {
+  test('two colours, a type, any source, damage to anything and to any target are read', () => {
     const two = first('Test Ward {1}{W}\nEnchantment\n{W}: The next time a black or red source of your choice would deal damage to you this turn, prevent that damage.');
     assert.deepStrictEqual(two.steps, [{ do: 'preventNextFromSource', colors: ['B', 'R'], toYou: true }]);
     const artifact = first('Test Ward {1}{W}\nEnchantment\n{W}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.');
@@ -27,6 +27,10 @@ suite('effect model: the next damage of a source of your choice', () => {
     assert.deepStrictEqual(any.steps, [{ do: 'preventNextFromSource', toYou: true }]);
     const anything = first('Test Monk {2}{W}\nCreature — Human Monk\n{W}, Sacrifice Test Monk: The next time a red source of your choice would deal damage this turn, prevent that damage.\n1/3');
     assert.deepStrictEqual(anything.steps, [{ do: 'preventNextFromSource', colors: ['R'] }]);
-    assert.ok(first('Test Monk {2}{W}\nCreature — Human Monk\nSacrifice Test Monk: The next time a source of your choice would deal damage to any target this turn, prevent that damage.\n1/3').unknown);
+    const target = first('Test Monk {2}{W}\nCreature — Human Monk\nSacrifice Test Monk: The next time a source of your choice would deal damage to any target this turn, prevent that damage.\n1/3');
+    assert.ok(!target.unknown, JSON.stringify(target.unknown));
+    const [shield] = target.steps!;
+    assert.ok(shield.do === 'preventNextFromSource' && shield.to?.ref === 'target');
+    assert.match(describeEffect(target).join('\n'), /would deal damage to any target this turn/);
   });
 });

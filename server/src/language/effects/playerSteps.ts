@@ -159,7 +159,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const group = readPreventAllGroup(c);
   if (group) return [group];
   if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
-  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c);
+  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
   if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');

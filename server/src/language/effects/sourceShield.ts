@@ -3,11 +3,12 @@
  * your choice would deal damage to you this turn, prevent that damage."
  */
 import { colorLetters } from './filters.js';
+import { type ReadContext, readTarget } from './refs.js';
 import type { ColorLetter, Step } from './types.js';
 import type { Cursor } from './words.js';
 
 /** The whole clause as a `preventNextFromSource` step; undefined (the cursor where it was) otherwise. */
-export function readSourceShield(c: Cursor): Step | undefined {
+export function readSourceShield(c: Cursor, ctx: ReadContext): Step | undefined {
   const at = c.mark();
   if (!c.take('the next time') || !c.takeAny('a', 'an')) return c.reset(at), undefined;
   const step: Extract<Step, { do: 'preventNextFromSource' }> = { do: 'preventNextFromSource' };
@@ -20,8 +21,12 @@ export function readSourceShield(c: Cursor): Step | undefined {
   if (colors.length > 0) step.colors = colors;
   else if (c.at('artifact|land')) step.type = c.next() === 'artifact' ? 'Artifact' : 'Land';
   if (!c.take('source of your choice would deal damage')) return c.reset(at), undefined;
-  // Without "to you": the source's next damage to anything (its one scripted form; "to any target" targets, not read).
+  // Without "to you" or "to any target": the source's next damage to anything.
   if (c.take('to you')) step.toYou = true;
+  else if (c.at('to any target')) {
+    c.next();
+    step.to = readTarget(c, ctx);
+  }
   if (!c.take('this turn , prevent that damage')) return c.reset(at), undefined;
   return step;
 }

@@ -84,9 +84,10 @@ export type Step = (
   | { do: 'preventNext'; amount: Amount; to: Ref }
   /**
    * "The next time a (blue / black or red / artifact) source of your choice would deal damage (to you) this turn, prevent
-   * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said.
+   * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said;
+   * `to`: "… to any target this turn" (the one target it protects).
    */
-  | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true }
+  | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true; to?: Ref }
   /** "Flip a coin. If you win the flip, … If you lose the flip, …" (705): the steps of a won flip, and of a lost one. */
   | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
