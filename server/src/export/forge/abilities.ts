@@ -22,7 +22,7 @@ import { merged } from './mergedSteps.js';
 import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
-import { coinFlipEffect } from './coinFlip.js';
+import { afterFlipInOutcomes, coinFlipEffect } from './coinFlip.js';
 import { checkChosenTypeSteps, chosenTypeAnimate } from './chosenType.js';
 import { triggeredLines } from './triggeredAbility.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
@@ -72,6 +72,7 @@ export function paysX(symbols: string[]): boolean {
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
+  steps = afterFlipInOutcomes(steps);
   // The card remembers every card an ability exiles this way until its last step: a second effect would let the first
   // exiled cards be played for its own duration too.
   if (steps.filter((s) => s.do === 'impulse').length > 1) throw new NotScriptable('exiling the top cards of your library to play them twice in one ability');

@@ -16,7 +16,9 @@ export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: 
   // A triggered flip: measured, both such scripts it would write (of the corpus's cards) name the flipper (`Defined$ You`,
   // which 17 of Forge's 21 triggered flips leave out): no equivalent gained, 2 wrong. Not written yet.
   if (ctx.inTrigger) throw new NotScriptable('a coin flip in a triggered ability (not written yet)');
-  // Forge's scripts of a flip with a target choose it on the FlipACoin line (3 of 3), the outcome naming it `Targeted`.
+  // Forge's scripts of a flip with a target choose it on the FlipACoin line (3 of 3), the outcome naming it `Targeted`:
+  // measured, the 2 such abilities this would write (of the corpus's cards) differ from Forge's in the outcome's own
+  // spelling (a pump of the target unsigned, `NumAtt$ 1`): 0 equivalent, 2 wrong. Not written yet.
   if (namesTarget(step)) throw new NotScriptable('a coin flip with a target (not written yet)');
   const outcome = (steps: Step[]): string => {
     const effects = effectsOf(steps, { ...ctx, inSub: true, inMode: false, top: false });
@@ -29,4 +31,16 @@ export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: 
     return next!;
   };
   return { api: 'FlipACoin', params: [['WinSubAbility', outcome(step.win)], ...(step.lose ? [['LoseSubAbility', outcome(step.lose)] as [string, string]] : [])] };
+}
+
+/**
+ * The steps after a coin flip happen whatever the flip: Forge's scripts of it put them at the end of both outcomes (2 of 2,
+ * `WinSubAbility$ Pump > Draw`, `LoseSubAbility$ Draw`). Steps with no flip come back as they were.
+ */
+export function afterFlipInOutcomes(steps: Step[]): Step[] {
+  const at = steps.findIndex((s) => s.do === 'flipCoin');
+  if (at < 0 || at === steps.length - 1) return steps;
+  const flip = steps[at] as Flip;
+  const after = steps.slice(at + 1);
+  return [...steps.slice(0, at), { ...flip, win: [...flip.win, ...after], lose: [...(flip.lose ?? []), ...after] }];
 }

@@ -1,10 +1,10 @@
 /**
  * "Flip a coin. If you win the flip, <effect>. If you lose the flip, <effect>." (705): what happens on a won flip and,
- * if said, on a lost one. Each is one sentence and nothing follows them: a later sentence happens whatever the flip.
+ * if said, on a lost one. Each is one sentence; a later sentence happens whatever the flip.
  */
 import type { ReadContext } from './refs.js';
 import type { Step } from './types.js';
-import { Unread, type Word } from './words.js';
+import type { Word } from './words.js';
 
 const flip = 'flip a coin . if you win the flip ,'.split(' ');
 const lose = 'if you lose the flip ,'.split(' ');
@@ -20,7 +20,7 @@ function sentenceEnd(w: Word[], i: number): number {
   return i;
 }
 
-/** The whole effect as one `flipCoin` step; undefined when it does not start with "Flip a coin. If you win the flip,". */
+/** The whole effect as a `flipCoin` step and the steps after it; undefined when it does not start with "Flip a coin. If you win the flip,". */
 export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step[] | undefined {
   if (!at(w, 0, flip)) return undefined;
   const winEnd = sentenceEnd(w, flip.length);
@@ -32,6 +32,7 @@ export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[],
     lost = readSteps(w.slice(next + lose.length, loseEnd), ctx);
     next = loseEnd + 1;
   }
-  if (next < w.length) throw new Unread(w[next].source.slice(w[next].at).trim(), 'not read: a sentence after the coin flip');
-  return [{ do: 'flipCoin', win, ...(lost ? { lose: lost } : {}) }];
+  const flipped: Step = { do: 'flipCoin', win, ...(lost ? { lose: lost } : {}) };
+  // A sentence after them happens whatever the flip: a step of its own.
+  return next < w.length ? [flipped, ...readSteps(w.slice(next), ctx)] : [flipped];
 }
