@@ -334,6 +334,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'ChooseType', params: [['Defined', 'You'], ['Type', step.kind]] };
     case 'becomeChosenType':
       return chooseType(step);
+    case 'phaseOut':
+      // Forge's `Phases` of one object (6 of its 6 such scripts name it: `Defined$ Self`, `Defined$ Enchanted`, `ValidTgts$`).
+      objectParams(step.what, ctx, p);
+      return { api: 'Phases', params: p };
     case 'revealAny':
       // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
       // `Cleanup` after the ability's last step.

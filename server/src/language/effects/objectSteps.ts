@@ -173,6 +173,7 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (lead) return undefined;
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   if (!plural && c.takeAny('explores', 'explore')) return [{ do: 'explore', what }];
+  if (!plural && c.take('phases out')) return [{ do: 'phaseOut', what }];
   // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
   for (const [phrase, rule] of turnRestrictions) {
     const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;

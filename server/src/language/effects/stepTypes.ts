@@ -110,6 +110,8 @@ export type Step = (
    * (615.1a): a prevention effect on every such object or player for the turn (`toYou`: "you" among what is protected). */
   | { do: 'preventAll'; combat: boolean; toYou?: true; to?: Filter; by?: Filter }
   | { do: 'fight'; what: Ref; other: Ref }
+  /** "~ phases out." (702.26): it is treated as though it doesn't exist until its controller's next untap step. */
+  | { do: 'phaseOut'; what: Ref }
   /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
   | { do: 'explore'; what: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
