@@ -20,6 +20,8 @@ suite('Forge scripts: a type of your choice', () => {
       'A:AB$ ChooseType | Cost$ T | Defined$ You | Type$ Creature | InvalidTypes$ Wall | SubAbility$ DBAnimate',
       'SVar:DBAnimate:DB$ Animate | ValidTgts$ Creature | Types$ ChosenType | RemoveCreatureTypes$ True',
     ]);
+    assert.deepStrictEqual(script('Test Caller {4}{U}{U}\nCreature — Illusion\n{1}: Choose a creature type. Each creature you control becomes that type until end of turn.\n2/3')[1],
+      'SVar:DBAnimateAll:DB$ AnimateAll | ValidCards$ Creature.YouCtrl | Types$ ChosenType | RemoveCreatureTypes$ True');
     assert.match(forgeNotScripted('Test Shaper {1}{U}\nCreature — Human Wizard\n{T}: Target artifact becomes the creature type of your choice until end of turn.\n1/1').join('\n'), /creature type of an object that is not a creature/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
-import { objectParams } from './stepParams.js';
+import { allValid, objectParams } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 
 type ChosenType = Extract<Step, { do: 'becomeChosenType' }>;
@@ -14,12 +14,14 @@ type ChosenType = Extract<Step, { do: 'becomeChosenType' }>;
 /** The step's own effect: the choice (`ChooseType`). */
 export function chooseType(step: ChosenType): ForgeEffect {
   if (step.duration !== 'turn') throw new NotScriptable('a chosen type for another duration');
-  // Of one object (a target or the card itself): Forge's scripts of every land or creature you control are AnimateAll.
-  if (step.what.ref !== 'target' && step.what.ref !== 'self') throw new NotScriptable('a chosen type of more than one object (not written yet)');
+  // Of one object (a target or the card itself), or every creature of a kind (Forge's `AnimateAll`). Every land of a kind: its
+  // one script of it leaves `Defined$ You` out, unlike its other 22 choices of a type: not written yet.
+  const each = step.what.ref === 'each' && step.kind === 'Creature';
+  if (step.what.ref !== 'target' && step.what.ref !== 'self' && !each) throw new NotScriptable('a chosen type of more than one object (not written yet)');
   if (step.what.ref === 'target' && step.what.max !== 1) throw new NotScriptable('a chosen type of more than one target');
   // A land becomes a basic land type, a creature a creature type (305.7, 205.1a): of any other object, not written.
   const noun = step.kind === 'Basic Land' ? 'Land' : 'Creature';
-  if (step.what.ref === 'self' ? step.kind !== 'Creature' : step.what.filter.alts.some((a) => a.noun !== noun)) throw new NotScriptable(`a ${step.kind.toLowerCase()} type of an object that is not a ${noun.toLowerCase()}`);
+  if (step.what.ref === 'self' ? step.kind !== 'Creature' : 'filter' in step.what && step.what.filter.alts.some((a) => a.noun !== noun)) throw new NotScriptable(`a ${step.kind.toLowerCase()} type of an object that is not a ${noun.toLowerCase()}`);
   const p: Params = [['Defined', 'You'], ['Type', step.kind]];
   if (step.except) p.push(['InvalidTypes', step.except]);
   return { api: 'ChooseType', params: p };
@@ -28,11 +30,13 @@ export function chooseType(step: ChosenType): ForgeEffect {
 /** The effect after `ChooseType`: the object becomes the chosen type. */
 export function chosenTypeAnimate(step: ChosenType, ctx: StepContext): ForgeEffect {
   const p: Params = [];
-  if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
+  const all = allValid(step.what);
+  if (all) p.push(['ValidCards', all]);
+  else if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
   p.push(['Types', 'ChosenType']);
   if (step.kind === 'Creature') p.push(['RemoveCreatureTypes', 'True']);
   else if (!step.addition) p.push(['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
-  return { api: 'Animate', params: p };
+  return { api: all ? 'AnimateAll' : 'Animate', params: p };
 }
 
 /**
