@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: the next damage of a source of your choice', () => {
   test('a source of a colour is ChooseSource, an Effect whose replacement prevents the chosen card\'s next damage, then Cleanup', () => {
@@ -35,5 +35,12 @@ suite('Forge scripts: the next damage of a source of your choice', () => {
       'SVar:DBEffect:DB$ Effect | ValidTgts$ Creature,Player,Planeswalker | Triggers$ OutOfSight | ReplacementEffects$ RPreventNextFromSource | RememberObjects$ Targeted | SVars$ RPreventNextFromSource,OutOfSight,ExileEffect | ConditionDefined$ ChosenCard | ConditionPresent$ Card,Emblem | ConditionCompare$ GE1 | SubAbility$ DBCleanup',
       'SVar:DBCleanup:DB$ Cleanup | ClearChosenCard$ True',
     ]);
+  });
+
+  test('"a source of your choice of the chosen color" is a ChosenColorSource, on a card that chose a colour as it entered', () => {
+    const lines = script('Test Circle {2}{W}\nEnchantment\nAs Test Circle enters the battlefield, choose a color.\n{1}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.');
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ ChooseSource | Cost$ 1 | Choices$ Card.ChosenColorSource |')));
+    assert.ok(lines.some((l) => l.includes('ValidSource$ Card.ChosenCard+ChosenColorSource | ValidTarget$ You')));
+    assert.match(forgeNotScripted('Test Circle {2}{W}\nEnchantment\n{1}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.').join('\n'), /chooses no color as it enters/);
   });
 });

@@ -87,7 +87,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // After the card itself is sacrificed, Forge's one script of an extra turn names you (`Defined$ You`): not written.
     if (s.do === 'extraTurn' && all.slice(0, i).some((x) => x.do === 'sacrifice' && x.what.ref === 'self')) throw new NotScriptable('an extra turn after the card itself is sacrificed (not written yet)');
     // The shield's source is chosen by its first effect and used by the next: a condition, cost or delay on the step is not written.
-    if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'toYou', 'to'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
+    if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'chosenColor', 'toYou', 'to'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
     if (s.do === 'chooseType') checkChosenTypeSteps(all);
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);

@@ -16,6 +16,7 @@ type Shield = Extract<Step, { do: 'preventNextFromSource' }>;
 /** Forge's words for what the source may be, one per alternative (`BlueSource`, `Artifact`), none for any source. */
 function kinds(step: Shield): string[] {
   if (step.colors) return step.colors.map((l) => `${colorWords[l]}Source`);
+  if (step.chosenColor) return ['ChosenColorSource'];
   return step.type ? [step.type] : [];
 }
 

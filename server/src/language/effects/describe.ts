@@ -105,7 +105,7 @@ export function describeStep(s: Step): string {
       case 'flipCoin': return `flip a coin; if you win the flip, ${s.win.map(describeStep).join(', then ')}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
       case 'preventNextFromSource': {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
-        return `the next time ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of your choice would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
+        return `the next time ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
       }
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'phaseOut': return `${describeRef(s.what)} phases out (treated as though it doesn't exist until its controller's next untap step)`;

@@ -20,7 +20,10 @@ export function readSourceShield(c: Cursor, ctx: ReadContext): Step | undefined 
   }
   if (colors.length > 0) step.colors = colors;
   else if (c.at('artifact|land')) step.type = c.next() === 'artifact' ? 'Artifact' : 'Land';
-  if (!c.take('source of your choice would deal damage')) return c.reset(at), undefined;
+  if (!c.take('source of your choice')) return c.reset(at), undefined;
+  // "a source of your choice of the chosen color": of the colour the card chose as it entered.
+  if (colors.length === 0 && !step.type && c.take('of the chosen color')) step.chosenColor = true;
+  if (!c.take('would deal damage')) return c.reset(at), undefined;
   // Without "to you" or "to any target": the source's next damage to anything.
   if (c.take('to you')) step.toYou = true;
   else if (c.at('to any target')) {

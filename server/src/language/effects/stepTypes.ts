@@ -85,9 +85,10 @@ export type Step = (
   /**
    * "The next time a (blue / black or red / artifact) source of your choice would deal damage (to you) this turn, prevent
    * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said;
-   * `to`: "… to any target this turn" (the one target it protects).
+   * `to`: "… to any target this turn" (the one target it protects); `chosenColor`: "a source of your choice of the chosen
+   * color" (the colour the card chose as it entered).
    */
-  | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; toYou?: true; to?: Ref }
+  | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; chosenColor?: true; toYou?: true; to?: Ref }
   /** "Flip a coin. If you win the flip, … If you lose the flip, …" (705): the steps of a won flip, and of a lost one. */
   | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
