@@ -5,10 +5,11 @@
  */
 import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
-import type { AbilityEffect, Amount, CastTiming, Continuous, CostChange, CostPart, StaticCondition, Step } from './types.js';
+import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
 import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeTrigger } from './describeTriggers.js';
+import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState } from './describeConditions.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
 const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn' };
@@ -154,88 +155,6 @@ function eachWords(a: Amount): string {
     case 'cardsInHand': return `card in ${handOf(a.player)}`;
     default: return describeAmount(a);
   }
-}
-
-/** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
-function describePayToDo(parts: CostPart[]): string {
-  return parts.map((c) => (c.pay === 'mana' ? `pay ${describeCost(c)}` : describeCost(c))).join(', ');
-}
-
-function describeCost(c: CostPart): string {
-  switch (c.pay) {
-    case 'mana': return c.symbols.map((s) => `{${s}}`).join('');
-    case 'tap': return '{T}';
-    case 'untap': return '{Q}';
-    case 'life': return `pay ${c.amount} life`;
-    case 'energy': return `pay ${c.amount} energy`;
-    case 'sacrifice': return `sacrifice ${describeRef(c.what)}`;
-    case 'discard': return c.hand ? 'discard your hand' : c.self ? 'discard this card (~)' : `discard ${c.amount} ${describeFilter(c.filter)}${c.random ? ' at random' : ''}`;
-    case 'exile':
-      if (c.what.ref === 'chosen') return `exile ${c.amount} ${describeFilter(c.what.filter, c.amount !== 1)}`;
-      return `exile ${describeRef(c.what)}`;
-    case 'addCounters': return `put ${c.amount} ${counterText(c.counter)} counter(s) on ${c.on ? `a ${describeFilter(c.on)}` : 'this card (~)'}`;
-    case 'exileTop': return `exile the top ${c.amount} card(s) of your library`;
-    case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
-    case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
-    case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;
-    case 'loyalty': return `loyalty ${typeof c.amount === 'number' && c.amount > 0 ? '+' : ''}${c.amount === 'X' ? '−X' : c.amount}`;
-  }
-}
-
-/** Your graveyard, hand or life as the text of a condition. */
-function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
-  const n = a.compare === 'EQ' ? (a.count === 0 ? 'no' : `exactly ${a.count}`) : `${a.count} or ${a.compare === 'GE' ? 'more' : 'less'}`;
-  switch (a.yours) {
-    case 'graveyardCards': return `${n} cards are in your graveyard`;
-    case 'graveyardCardTypes': return `there are ${n} card types among cards in your graveyard`;
-    case 'handCards': return `you have ${n} cards in hand`;
-    case 'life': return `you have ${n} life`;
-  }
-}
-
-/** When a spell may be cast, as the text says it. */
-function describeCastTiming(t: CastTiming): string {
-  if (t.ifYouControl) return `cast only if ${youControl(t.ifYouControl.compare, t.ifYouControl.count, t.ifYouControl.youControl)}`;
-  const during = t.during ? {
-    combat: 'during combat', combatBeforeBlockers: 'during combat before blockers are declared', combatAfterBlockers: 'during combat after blockers are declared',
-    declareAttackers: 'during the declare attackers step', declareBlockers: 'during the declare blockers step', beforeAttackers: 'before attackers are declared', beforeBlockers: 'before blockers are declared',
-  }[t.during] : '';
-  const turn = t.turn ? (t.turn === 'yours' ? 'during your turn' : "during an opponent's turn") : '';
-  return `cast only ${[turn, during].filter(Boolean).join(', ')}`;
-}
-
-/** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
-function describeState(a: StaticCondition): string {
-  if ('selfIs' in a) return `it is ${a.selfIs}`;
-  if ('selfCounters' in a) return `it has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
-  if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
-  if ('attachedIs' in a) {
-    const quality = describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '');
-    // "is a Human" (a subtype names a kind), "is blue", "is legendary".
-    return `the ${a.to} creature is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
-  }
-  if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
-  if ('yours' in a) return describeYours(a);
-  if ('blessing' in a) return "you have the city's blessing";
-  if ('opponentHas' in a) return a.opponentHas === 'poison' ? 'an opponent is poisoned' : a.opponentHas === 'fewestCards' ? 'an opponent has no cards in hand' : `an opponent has ${a.count} or less life`;
-  if ('moreCardsInHand' in a) return 'you have more cards in hand than each opponent';
-  if ('graveyardHasType' in a) return `${/^[AEIOU]/.test(a.graveyardHasType) ? 'an' : 'a'} ${a.graveyardHasType.toLowerCase()} card is in your graveyard`;
-  if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
-  if ('opponentsControl' in a) {
-    const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });
-    return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
-  }
-  if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;
-  if ('countersOnSelf' in a) return `there are ${a.countersOnSelf.count === 0 ? 'no' : `${a.countersOnSelf.count} or more`} ${counterText(a.countersOnSelf.counter)} counters on it`;
-  if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;
-  return youControl(a.compare, a.count, a.youControl);
-}
-
-function describeCostChange(c: CostChange): string {
-  const spells = c.spells === 'self' ? 'this spell costs' : `spells of the kind "${describeFilter({ ...c.spells, zone: undefined })}"${c.caster ? ` ${c.caster === 'you' ? 'you' : 'your opponents'} cast` : ' (anyone\'s)'} cost`;
-  const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${youControl(c.condition.compare, c.condition.count, c.condition.youControl)}` : '';
-  const target = c.target ? ` (spells that target ${c.target === 'self' ? 'this card' : 'the enchanted player'})` : '';
-  return `${spells} {${c.color ?? c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
 }
 
 /** A count a static ability reads, its objects as the filter says them (`the number of "creature you control"`). */
