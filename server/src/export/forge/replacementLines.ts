@@ -1,0 +1,59 @@
+/**
+ * A permanent's replacement effects (614.1c–d, 615) as Forge's scripts write them: entering tapped (and with counters),
+ * entering tapped unless…, a clone's copy, prevention of damage, a choice made as it enters, entering with counters.
+ */
+import type { AbilityEffect } from '../../language/effects/types.js';
+import type { FaceInfo } from './abilities.js';
+import { cloneLine } from './clones.js';
+import { forgeCounter } from './counters.js';
+import type { Params } from './stepContext.js';
+import { tappedUnlessLine } from './statics.js';
+import { NotScriptable } from './valid.js';
+import { type FaceWriter, renderParams } from './writer.js';
+
+/** The lines of a replacement effect of the card, or NotScriptable. */
+export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
+  const r = effect.replacement!;
+  // Tapped and with counters: Forge's scripts of it (7 of 7) tap it as it enters, then put the counters on it.
+  if (r.entersTapped && r.counters) {
+    const counters = w.svar('DBAddCounter', `DB$ PutCounter | Defined$ Self | ETB$ True | CounterType$ ${forgeCounter(r.counters.counter)} | CounterNum$ ${r.counters.amount}`);
+    return [`K:ETBReplacement:Other:${w.svar('LandTapped', `DB$ Tap | Defined$ Self | ETB$ True | SubAbility$ ${counters}`)}`];
+  }
+  if (r.entersTapped) return ['K:CARDNAME enters the battlefield tapped.'];
+  if (r.clone) return [cloneLine(r.clone, w)];
+  if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w, desc)];
+  if (r.prevent?.to === 'self') {
+    // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).
+    const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);
+    return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
+  }
+  if (r.prevent) {
+    // A plane's or vanguard's prevention works from the command zone, which `ActiveZones$ Battlefield` would never see.
+    if (face.commandZone) throw new NotScriptable('a prevention effect of a card in the command zone');
+    // As Forge's scripts of a permanent's prevention write it: a `DamageDone` replacement that prevents (`Prevent$ True`).
+    const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'You']];
+    if (r.prevent.combat !== undefined) p.push(['IsCombat', r.prevent.combat ? 'True' : 'False']);
+    return [`R:${renderParams(p)} | Description$ ${desc}`];
+  }
+  if (r.choose) {
+    // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
+    // As Forge's scripts of each write it (a card name: `NameCard`, 2 of 2; a nonland one with `ValidCards$`, 3 of 3).
+    const effect = {
+      color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent',
+      player: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player', cardName: 'DB$ NameCard | Defined$ You',
+      nonlandCardName: 'DB$ NameCard | Defined$ You | ValidCards$ Card.nonLand | ValidDesc$ nonland', number: 'DB$ ChooseNumber | Defined$ You',
+    }[r.choose];
+    return [`K:ETBReplacement:Other:${w.svar('ChooseOnEntering', effect)}`];
+  }
+  if (r.counters?.amount === 'X') {
+    if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
+    w.svar('X', 'Count$xPaid');
+  }
+  if (r.counters?.ifKicked) {
+    // Forge's kicked check: an SVar that counts 1 when the card was kicked.
+    const kicked = w.svar('WasKicked', 'Count$Kicked.1.0');
+    return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
+  }
+  if (r.counters) return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}`];
+  throw new NotScriptable('a replacement effect');
+}
