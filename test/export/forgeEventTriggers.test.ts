@@ -154,12 +154,17 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
       ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /own or the enchanted permanent's tapping \(not written yet\)/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
-      ['Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3', /exploits/],
     ];
     for (const [card, reason] of cases) {
       assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);
       assert.match(notScripted(card).join('\n'), reason, card);
     }
+  });
+
+  test('"When ~ exploits a creature" is Exploited of a creature the card itself sacrificed, on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3').filter((l) => l.startsWith('T:')), [
+      'T:Mode$ Exploited | ValidCard$ Creature | ValidSource$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    ]);
   });
 
   test('"Whenever a card is put into an opponent\'s graveyard from anywhere" is ChangesZone from Any to Graveyard of Card.nonToken+OppOwn', () => {

@@ -250,6 +250,9 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // A state trigger (603.8): Forge checks it always; "you control no Islands" as a present-card count.
       if (!t.state || t.state.compare !== 'EQ' || t.state.count !== 0) throw new NotScriptable('this state trigger');
       return { lines: [[['Mode', 'Always'], ['IsPresent', validOf(t.state.youControl)], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']]] };
+    case 'exploits':
+      // 702.110b: the creature the card sacrificed for its exploit ability, as all 8 of Forge's scripts of it.
+      return { lines: [[['Mode', 'Exploited'], ['ValidCard', 'Creature'], ['ValidSource', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
     case 'exerted':
       return { lines: [[['Mode', 'Exerted'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     // 701.25a: Forge's scripts write a scheme set in motion one way (`Mode$ SetInMotion | ValidCard$ Card.Self |
