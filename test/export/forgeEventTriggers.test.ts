@@ -151,7 +151,6 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
-      ['Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.', /discard/],
       ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /own or the enchanted permanent's tapping \(not written yet\)/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
     ];
@@ -159,6 +158,13 @@ suite('Forge scripts: triggers on events of the game', () => {
       assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);
       assert.match(notScripted(card).join('\n'), reason, card);
     }
+  });
+
+  test('"Whenever an opponent discards a card" is Discarded of a card an opponent owns; "that player" is the card\'s controller', () => {
+    assert.deepStrictEqual(script('Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.'), [
+      'T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 1',
+    ]);
   });
 
   test('"When ~ exploits a creature" is Exploited of a creature the card itself sacrificed, on the battlefield', () => {

@@ -250,6 +250,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // A state trigger (603.8): Forge checks it always; "you control no Islands" as a present-card count.
       if (!t.state || t.state.compare !== 'EQ' || t.state.count !== 0) throw new NotScriptable('this state trigger');
       return { lines: [[['Mode', 'Always'], ['IsPresent', validOf(t.state.youControl)], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']]] };
+    case 'discard':
+      // "Whenever an opponent discards a card": Forge's Discarded of a card an opponent owns (5 of Forge's 6 scripts of
+      // it); "that player" is the discarded card's controller (`TriggeredCardController`, as its scripts of it name them).
+      return { lines: [[['Mode', 'Discarded'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCardController' };
     case 'exploits':
       // 702.110b: the creature the card sacrificed for its exploit ability, as all 8 of Forge's scripts of it.
       return { lines: [[['Mode', 'Exploited'], ['ValidCard', 'Creature'], ['ValidSource', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
