@@ -151,7 +151,6 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
-      ['Test Engine {3}\nArtifact Creature — Construct\nWhenever Test Engine becomes tapped, you gain 1 life.\n2/2', /own or the enchanted permanent's tapping \(not written yet\)/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
     ];
     for (const [card, reason] of cases) {
@@ -204,9 +203,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
-  test('the card\'s own and the enchanted permanent\'s tapping, and another permanent\'s untapping, are read but not written yet', () => {
-    assert.match(notScripted('Test Medic {2}{R}\nCreature — Goblin\nWhenever Test Medic becomes tapped, it deals 1 damage to any target.\n1/1').join('\n'), /tapping \(not written yet\)/);
-    assert.match(notScripted('Test Blight {B}{B}\nEnchantment — Aura\nEnchant land\nWhen enchanted land becomes tapped, destroy it.').join('\n'), /tapping \(not written yet\)/);
+  test('the card\'s own tapping is Taps of Card.Self (no trigger zone) and the enchanted permanent\'s is Taps of Card.AttachedBy on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Medic {2}{R}\nCreature — Goblin\nWhenever Test Medic becomes tapped, it deals 1 damage to any target.\n1/1')[0], 'T:Mode$ Taps | ValidCard$ Card.Self | Execute$ TrigEffect');
+    assert.deepStrictEqual(script('Test Blight {B}{B}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land becomes tapped, destroy it.').slice(-2), [
+      'T:Mode$ Taps | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ Destroy | Defined$ TriggeredCard',
+    ]);
+  });
+
+  test('another permanent\'s untapping is read but not written yet', () => {
     assert.match(notScripted('Test Wake {3}{U}\nCreature — Kraken\nWhenever a permanent you control becomes untapped, Test Wake gets +1/+1 until end of turn.\n4/4').join('\n'), /another permanent's untapping \(not written yet\)/);
   });
 
