@@ -210,6 +210,12 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"Whenever enchanted land becomes tapped, its controller loses 2 life": that land\'s controller is TriggeredCardController', () => {
+    assert.deepStrictEqual(script('Test Mire {2}{B}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.').slice(-1), [
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 2',
+    ]);
+  });
+
   test('another permanent\'s untapping is read but not written yet', () => {
     assert.match(notScripted('Test Wake {3}{U}\nCreature — Kraken\nWhenever a permanent you control becomes untapped, Test Wake gets +1/+1 until end of turn.\n4/4').join('\n'), /another permanent's untapping \(not written yet\)/);
   });

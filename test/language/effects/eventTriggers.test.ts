@@ -173,6 +173,13 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(tap).join('\n'), /creature the defending player controls/);
   });
 
+  test('"Whenever enchanted land becomes tapped, its controller …": the controller of the permanent that became tapped', () => {
+    const e = trigger('Enchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.', 'Enchantment — Aura', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: { ref: 'controller', of: { ref: 'triggered', what: 'object' } }, amount: { n: 2 } }]);
+    assert.match(describeEffect(e).join('\n'), /enchanted .*becomes tapped/);
+  });
+
   test('"you may attach ~ to it": the card itself attached to the object of the trigger (701.3)', () => {
     const e = trigger('Whenever a Wizard creature enters the battlefield, you may attach Test Beast to it.', 'Artifact — Equipment', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

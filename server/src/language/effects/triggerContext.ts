@@ -21,6 +21,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
   }
   if (t.subject.ref === 'self') context.it = { ref: 'self' };
+  // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
+  else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
   if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
