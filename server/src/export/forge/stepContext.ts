@@ -60,6 +60,8 @@ export interface StepContext {
   selfEntered?: boolean;
   /** A trigger on an object (the card itself or another) entering the battlefield. */
   entered?: boolean;
+  /** A trigger on a permanent tapped for mana (its mana, a mana ability of its own, 605.1b). */
+  tappedForMana?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
   /** The amount of a mana ability's mana ("Add an amount of {B} equal to the sacrificed artifact's mana value"). */

@@ -389,6 +389,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (p.some(([k]) => k === 'Amount')) throw new NotScriptable('mana of several symbols for each object');
         p.push(['Amount', amountOf(step.times, ctx)]);
       }
+      // Of a trigger on a land tapped for mana, Forge's scripts write the amount out (`Amount$ 1`, 4 of 4).
+      if (ctx.tappedForMana && !p.some(([k]) => k === 'Amount')) p.push(['Amount', '1']);
       if (step.who) playerParams(step.who, ctx, p);
       return { api: 'Mana', params: p };
     }

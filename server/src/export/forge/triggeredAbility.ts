@@ -67,6 +67,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     ctx.paid = !!pay;
     ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
     ctx.entered = effect.trigger!.event === 'enters';
+    ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';
     // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
     // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.
     ctx.endStep = effect.trigger!.event === 'phase' && effect.trigger!.phase === 'end' && effect.trigger!.whose === 'each' && !effect.trigger!.condition;
@@ -111,6 +112,9 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
     // intervening "if"), which Forge's scripts of it check as it resolves (`CheckOnResolve$ True`, 6 of 6).
     if (steps[0]?.ifYouControl) p.push(['CheckOnResolve', 'True']);
+    // 605.1b: a trigger on a permanent tapped for mana that adds mana is a mana ability, resolved at once (Forge's
+    // `Static$ True`, 14 of its 15 scripts of it).
+    if (effect.trigger!.event === 'tapsForMana' && allSteps(effect).some((st) => st.do === 'mana')) p.push(['Static', 'True']);
     p.push(['Execute', execute], ['TriggerDescription', desc]);
     return `T:${renderParams(p)}`;
   });

@@ -257,6 +257,11 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // "Whenever an opponent discards a card": Forge's Discarded of a card an opponent owns (5 of Forge's 6 scripts of
       // it); "that player" is the discarded card's controller (`TriggeredCardController`, as its scripts of it name them).
       return { lines: [[['Mode', 'Discarded'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCardController' };
+    case 'tapsForMana':
+      // Forge's TapsForMana: of the enchanted land with no trigger zone (3 of its 4 scripts of it), of any other kind on
+      // the battlefield (all of them); the player who tapped it is `TriggeredPlayer`.
+      if (t.orSelf || (t.subject.ref !== 'enchanted' && t.subject.ref !== 'each')) throw new NotScriptable('what is tapped for mana');
+      return { lines: [[['Mode', 'TapsForMana'], ['ValidCard', validCard(t).valid], ...zones(t.subject.ref === 'enchanted')]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredPlayer' };
     case 'exploits':
       // 702.110b: the creature the card sacrificed for its exploit ability, as all 8 of Forge's scripts of it.
       return { lines: [[['Mode', 'Exploited'], ['ValidCard', 'Creature'], ['ValidSource', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };

@@ -12,7 +12,7 @@ const events: Record<Trigger['event'], string> = {
   phase: '', cast: '', putIntoGraveyard: 'is put into a graveyard', becomesTarget: 'becomes the target of a spell or ability', cycle: 'is cycled',
   discard: 'is discarded', gainLife: 'gains life', drawCard: 'draws a card', planarChaos: '', state: '',
   damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
-  countersPut: 'has counters put on it',
+  countersPut: 'has counters put on it', tapsForMana: 'is tapped for mana',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
 };
 const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
@@ -61,6 +61,8 @@ function describeEvent(t: Trigger): string {
   }
   if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;
   if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
+  // The player who tapped it is the trigger's "that player" (its controller, 602.2).
+  if (t.event === 'tapsForMana' && t.subject.ref === 'each') return `whenever a player ("that player") taps a ${describeFilter(t.subject.filter)} for mana`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;

@@ -81,9 +81,11 @@ export function readAddMana(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (!c.at('add')) return undefined;
   const at = c.mark();
   c.next();
+  // "Add an additional {B}." (of a trigger on a land tapped for mana): mana besides the land's own.
+  const additional = c.take('an additional');
   const end = (): boolean => c.done || c.peek() === '.';
   const several = ['two', 'three', 'four', 'five'].find((n) => c.at(`${n} mana`));
-  if (several) {
+  if (several && !additional) {
     c.next();
     c.next();
     const how = ['of any one color', 'in any combination of colors'].find((h) => c.take(h));

@@ -17,10 +17,13 @@ export function readPlayerStatus(c: Cursor, who: Ref, third: boolean): Step[] | 
     if (!step) throw new Unread(c.rest(), 'not read: which step or phase is skipped');
     return [{ do: 'skipNext', who, step }];
   }
-  // "that player adds {G}{G}." (106.4): mana of one colour in another player's mana pool.
-  if (third && who.ref !== 'you' && c.at('adds') && /^\{[wubrgc]\}$/.test(c.peek(1))) {
+  // "that player adds {G}{G}." (106.4): mana of one colour in another player's mana pool ("adds an additional {G}": of
+  // a trigger on a land tapped for mana, mana besides the land's own).
+  const additional = c.at('adds an additional') ? 2 : 0;
+  if (third && who.ref !== 'you' && c.at('adds') && /^\{[wubrgc]\}$/.test(c.peek(1 + additional))) {
     const at = c.mark();
     c.next();
+    if (additional) c.take('an additional');
     const symbols: string[] = [];
     while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
     if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, who }];

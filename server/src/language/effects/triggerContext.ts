@@ -23,6 +23,13 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.subject.ref === 'self') context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
   else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
+  // "Whenever enchanted land is tapped for mana, its controller adds …", "Whenever a player taps a land for mana, … that
+  // player": the land tapped, and the player who tapped it. "Whenever a Forest is tapped for mana, its controller …" is
+  // not read: Forge's scripts name that player two ways (the land's controller, the player who tapped it; 1 and 1).
+  if (t.event === 'tapsForMana' && !t.orSelf) {
+    if (subject.ref === 'enchanted') context.it = { ref: 'triggered', what: 'object' };
+    context.thatPlayer = { ref: 'triggered', what: 'player' };
+  }
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
   if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.

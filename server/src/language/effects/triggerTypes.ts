@@ -13,6 +13,8 @@ export interface Trigger {
     | 'exerted'
     /** "When you sacrifice ~" (of the card itself). */
     | 'sacrificed'
+    /** "Whenever enchanted land is tapped for mana", "Whenever a player taps a land for mana" (106.12). */
+    | 'tapsForMana'
     /** "Whenever one or more +1/+1 counters are put on ~" (once for the counters of one kind put on it at one time). */
     | 'countersPut';
   /** The object or player the event happens to (`~`, `a creature you control`, `a player`). */

@@ -7,6 +7,7 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { readCountersPut } from './counterTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
+import { readPlayerTapsForMana } from './manaTriggers.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
 import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
@@ -131,7 +132,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
       }
-    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject))) {
+    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c))) {
       const start = c.i;
       const subject = readSubject(c, ctx);
       oneOrMore = !!subject?.oneOrMore;
@@ -174,6 +175,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('deals combat damage to you')) trigger = { event: 'combatDamageToYou', subject: s, orSelf };
         else if (c.take('becomes tapped')) trigger = { event: 'taps', subject: s, orSelf };
         else if (c.take('becomes untapped')) trigger = { event: 'untaps', subject: s, orSelf };
+        else if (c.take('is tapped for mana')) trigger = { event: 'tapsForMana', subject: s, orSelf };
         // "Whenever ~ deals damage" (anything, combat or not: once for all it deals at one time).
         else if (c.at('deals damage') && c.peek(2) === '' && c.take('deals damage')) trigger = { event: 'dealsDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };

@@ -1,0 +1,39 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a card with these lines after its name. */
+function trigger(lines: string): AbilityEffect {
+  const model = parseDocument(`Test Card {1}{G}\n${lines}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
+  test('"Whenever enchanted land is tapped for mana, its controller adds an additional {G}": that land\'s controller adds {G}', () => {
+    const e = trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual([e.trigger?.event, e.trigger?.subject], ['tapsForMana', { ref: 'enchanted' }]);
+    assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add {G}.', amount: 1, who: { ref: 'controller', of: { ref: 'triggered', what: 'object' } } }]);
+    assert.match(describeEffect(e).join('\n'), /enchanted .*is tapped for mana/);
+  });
+
+  test('"a player taps a land for mana", "an opponent taps a Mountain …", "you tap a Swamp …": the land, controlled by that player', () => {
+    const any = trigger('Enchantment\nWhenever a player taps a nonbasic land for mana, Test Card deals 1 damage to that player.');
+    assert.ok(!any.unknown, JSON.stringify(any.unknown));
+    assert.deepStrictEqual(any.trigger, { event: 'tapsForMana', subject: { ref: 'each', filter: { alts: [{ noun: 'Land', props: [{ is: 'supertype', type: 'Basic', not: true }] }] } } });
+    assert.deepStrictEqual(any.steps?.[0], { do: 'damage', source: { ref: 'self' }, amount: { n: 1 }, to: { ref: 'triggered', what: 'player' } });
+    const opponent = trigger('Enchantment\nWhenever an opponent taps a Mountain for mana, you may gain 1 life.');
+    assert.deepStrictEqual(opponent.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Mountain', props: [{ is: 'controller', who: 'opponent' }] }] } });
+    const you = trigger('Creature — Vampire\nWhenever you tap a Swamp for mana, add an additional {B}.\n3/3');
+    assert.ok(!you.unknown, JSON.stringify(you.unknown));
+    assert.deepStrictEqual(you.steps, [{ do: 'mana', produced: 'Add {B}.', amount: 1 }]);
+    assert.match(describeEffect(you).join('\n'), /taps a swamp you control for mana/i);
+  });
+
+  test('"Whenever a Forest is tapped for mana, its controller …" and another condition after "for mana" are not read', () => {
+    assert.ok(trigger('Enchantment\nWhenever a Forest is tapped for mana, its controller adds an additional {G}.').unknown);
+    assert.ok(trigger("Creature — Beast\nWhenever you tap a land for mana while you're the monarch, add an additional {G}.\n3/3").unknown);
+  });
+});
