@@ -9,6 +9,13 @@ suite('Forge scripts: triggers on a permanent tapped for mana', () => {
     ]);
   });
 
+  test('"that player adds one mana of any type that land produced" is ManaReflected of the triggered land\'s produced mana, a mana ability', () => {
+    assert.deepStrictEqual(script('Test Flare {2}{R}\nEnchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.'), [
+      'T:Mode$ TapsForMana | ValidCard$ Land | TriggerZones$ Battlefield | Static$ True | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ManaReflected | ColorOrType$ Type | Valid$ Defined.Triggered | ReflectProperty$ Produced | Defined$ TriggeredPlayer',
+    ]);
+  });
+
   test('"Whenever a player taps a land for mana, ~ deals 1 damage to that player": on the battlefield, that player TriggeredPlayer, not a mana ability', () => {
     assert.deepStrictEqual(script('Test Barbs {2}{R}\nEnchantment\nWhenever a player taps a land for mana, Test Barbs deals 1 damage to that player.'), [
       'T:Mode$ TapsForMana | ValidCard$ Land | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -32,6 +32,14 @@ suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
     assert.match(describeEffect(you).join('\n'), /taps a swamp you control for mana/i);
   });
 
+  test('"that player adds one mana of any type that land produced": a type of the mana the tapped land produced, of a land only', () => {
+    const e = trigger('Enchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add one mana of any type that land produced.', amount: 1, who: { ref: 'triggered', what: 'player' }, ofTappedLand: true }]);
+    assert.match(describeEffect(e).join('\n'), /that player adds one mana of any type that land produced/);
+    assert.ok(trigger('Enchantment\nWhenever a player taps a creature for mana, that player adds one mana of any type that land produced.').unknown);
+  });
+
   test('"Whenever a Forest is tapped for mana, its controller …" and another condition after "for mana" are not read', () => {
     assert.ok(trigger('Enchantment\nWhenever a Forest is tapped for mana, its controller adds an additional {G}.').unknown);
     assert.ok(trigger("Creature — Beast\nWhenever you tap a land for mana while you're the monarch, add an additional {G}.\n3/3").unknown);

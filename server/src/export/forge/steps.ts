@@ -377,6 +377,14 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       }
       return { api: 'Fight', params: p };
     case 'mana': {
+      // "that player adds one mana of any type that land produced": Forge's ManaReflected of the triggered land's
+      // produced mana (all 6 of its scripts of it).
+      if (step.ofTappedLand) {
+        if (!ctx.tappedForMana || !step.who) throw new NotScriptable('mana of a type a land produced, outside its trigger');
+        p.push(['ColorOrType', 'Type'], ['Valid', 'Defined.Triggered'], ['ReflectProperty', 'Produced']);
+        playerParams(step.who, ctx, p);
+        return { api: 'ManaReflected', params: p };
+      }
       // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
       const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
       if (!produced) throw new NotScriptable('mana added other than as one colour');

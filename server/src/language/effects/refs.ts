@@ -35,6 +35,8 @@ export interface ReadContext {
   triggerFilter?: Filter;
   /** True after a step that reveals cards from the hand ("the number of cards revealed this way" counts them). */
   revealed?: boolean;
+  /** In a trigger on a land tapped for mana: "that land" (whose produced mana "one mana of any type that land produced" is). */
+  tappedLand?: boolean;
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
   selfColorless?: boolean;
 }

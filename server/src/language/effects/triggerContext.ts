@@ -5,7 +5,7 @@
  * one the trigger does not define.
  */
 import { Unread } from './words.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, isKind } from './refs.js';
 import type { Trigger } from './types.js';
 
 /** Events whose damage "that much" (or "that many") is. */
@@ -29,6 +29,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.event === 'tapsForMana' && !t.orSelf) {
     if (subject.ref === 'enchanted') context.it = { ref: 'triggered', what: 'object' };
     context.thatPlayer = { ref: 'triggered', what: 'player' };
+    context.tappedLand = subject.ref === 'each' && isKind(subject.filter, 'land');
   }
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
   if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
