@@ -166,6 +166,12 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"When a spell or ability an opponent controls causes you to discard ~" is Discarded of Card.Self by Card.OppCtrl; that player the cause\'s controller', () => {
+    assert.deepStrictEqual(script('Test Purge {U}\nSorcery\nTest Purge deals 1 damage to any target.\nWhen a spell or ability an opponent controls causes you to discard Test Purge, that player loses 3 life.').slice(-2), [
+      'T:Mode$ Discarded | ValidCard$ Card.Self | ValidCause$ Card.OppCtrl | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCauseController | LifeAmount$ 3',
+    ]);
+  });
+
   test('"When ~ exploits a creature" is Exploited of a creature the card itself sacrificed, on the battlefield', () => {
     assert.deepStrictEqual(script('Test Vulture {3}{B}\nCreature — Bird\nExploit\nWhen Test Vulture exploits a creature, you draw two cards and you lose 2 life.\n2/3').filter((l) => l.startsWith('T:')), [
       'T:Mode$ Exploited | ValidCard$ Creature | ValidSource$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -180,6 +180,14 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e).join('\n'), /enchanted .*becomes tapped/);
   });
 
+  test('"When a spell or ability an opponent controls causes you to discard ~, that player …": the card itself, that opponent', () => {
+    const e = trigger('When a spell or ability an opponent controls causes you to discard Test Beast, that player loses 3 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'discard', subject: { ref: 'self' }, byOpponent: true });
+    assert.deepStrictEqual(e.steps, [{ do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 3 } }]);
+    assert.match(describeEffect(e).join('\n'), /an opponent \("that player"\) controls causes you to discard this card/);
+  });
+
   test('"you may attach ~ to it": the card itself attached to the object of the trigger (701.3)', () => {
     const e = trigger('Whenever a Wizard creature enters the battlefield, you may attach Test Beast to it.', 'Artifact — Equipment', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

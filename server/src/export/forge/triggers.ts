@@ -254,6 +254,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       if (!t.state || t.state.compare !== 'EQ' || t.state.count !== 0) throw new NotScriptable('this state trigger');
       return { lines: [[['Mode', 'Always'], ['IsPresent', validOf(t.state.youControl)], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']]] };
     case 'discard':
+      // "When a spell or ability an opponent controls causes you to discard ~": of the card itself, from no zone in
+      // particular, "that player" the cause's controller (as all 3 of Forge's scripts of it).
+      if (t.byOpponent && t.subject.ref === 'self') return { lines: [[['Mode', 'Discarded'], ['ValidCard', 'Card.Self'], ['ValidCause', 'Card.OppCtrl']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCauseController' };
+      if (t.subject.ref !== 'each') throw new NotScriptable('what is discarded');
       // "Whenever an opponent discards a card": Forge's Discarded of a card an opponent owns (5 of Forge's 6 scripts of
       // it); "that player" is the discarded card's controller (`TriggeredCardController`, as its scripts of it name them).
       return { lines: [[['Mode', 'Discarded'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCardController' };

@@ -60,6 +60,7 @@ function describeEvent(t: Trigger): string {
     return `at the beginning of ${whose} ${phase}`;
   }
   if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;
+  if (t.event === 'discard' && t.byOpponent) return 'when a spell or ability an opponent ("that player") controls causes you to discard this card (~)';
   if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
   // The player who tapped it is the trigger's "that player" (its controller, 602.2).
   if (t.event === 'tapsForMana' && t.subject.ref === 'each') return `whenever a player ("that player") taps a ${describeFilter(t.subject.filter)} for mana`;

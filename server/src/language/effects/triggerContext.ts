@@ -52,6 +52,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   // "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value": the spell cast.
   if (t.event === 'cast' && t.subject.ref !== 'self') context.thatSpell = { ref: 'triggered', what: 'spell' };
   // "Whenever an opponent discards a card, that player …": the player who discarded it.
+  // "When a spell or ability an opponent controls causes you to discard ~, that player …": that opponent.
   if (t.event === 'discard') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "if that player has …" of a trigger with no such player.
   const cond = t.condition;

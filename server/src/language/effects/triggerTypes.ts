@@ -30,6 +30,8 @@ export interface Trigger {
   orDies?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
+  /** For `discard` of the card itself: "a spell or ability an opponent controls causes you to discard ~" (701.8). */
+  byOpponent?: boolean;
   /** For `countersPut`: the kind of counter (`P1P1`), and "you put" (counters you put, not any player). */
   counter?: string;
   byYou?: boolean;

@@ -6,6 +6,7 @@
  */
 import { subtypesByType } from '../data/rulesData.js';
 import { readCountersPut } from './counterTriggers.js';
+import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
 import { type ReadContext, readObjectRef } from './refs.js';
@@ -103,8 +104,6 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
       const state = readYouControl(c);
       if (state) trigger = { event: 'state', subject: { ref: 'you' }, state };
     }
-    // "Whenever an opponent discards a card": the card, which that player owned.
-    else if (c.take('an opponent discards a card')) trigger = { event: 'discard', subject: { ref: 'each', filter: simpleFilter('Card', { is: 'owner', who: 'opponent' }) } };
     // "When you cast this spell" (the card itself, as it is cast: a trigger from the stack).
     else if (c.take('you cast ~')) trigger = { event: 'cast', subject: { ref: 'self' }, whose: 'you' };
     // "Whenever you cast your second spell each turn": the spell that is the second you cast this turn.
@@ -132,7 +131,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
       }
-    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c))) {
+    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c) ?? readDiscardTrigger(c))) {
       const start = c.i;
       const subject = readSubject(c, ctx);
       oneOrMore = !!subject?.oneOrMore;
