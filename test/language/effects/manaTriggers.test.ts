@@ -38,6 +38,9 @@ suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
     assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add one mana of any type that land produced.', amount: 1, who: { ref: 'triggered', what: 'player' }, ofTappedLand: true }]);
     assert.match(describeEffect(e).join('\n'), /that player adds one mana of any type that land produced/);
     assert.ok(trigger('Enchantment\nWhenever a player taps a creature for mana, that player adds one mana of any type that land produced.').unknown);
+    const permanent = trigger('Enchantment\nWhenever a player taps a permanent for mana, that player adds one mana of any type that permanent produced.');
+    assert.deepStrictEqual(permanent.steps?.map((s) => s.do === 'mana' && s.ofTappedLand), [true]);
+    assert.ok(trigger('Enchantment\nWhenever a player taps a permanent for mana, that player adds one mana of any type that land produced.').unknown);
   });
 
   test('"Whenever a Forest is tapped for mana, its controller …" and another condition after "for mana" are not read', () => {

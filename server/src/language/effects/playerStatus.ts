@@ -8,13 +8,13 @@ import { type Cursor, Unread } from './words.js';
 
 /**
  * `skips their next combat phase`, `adds {G}{G}`, `gets two poison counters` after the player `who` (`third`: the verb
- * in its third person; `tappedLand`: in a trigger on a land tapped for mana, "that land"); undefined (cursor unmoved)
- * otherwise.
+ * in its third person; `tapped`: in a trigger on a land or permanent tapped for mana, the noun "that land" or "that
+ * permanent"); undefined (cursor unmoved) otherwise.
  */
-export function readPlayerStatus(c: Cursor, who: Ref, third: boolean, tappedLand?: boolean): Step[] | undefined {
+export function readPlayerStatus(c: Cursor, who: Ref, third: boolean, tapped?: 'land' | 'permanent'): Step[] | undefined {
   // "Whenever a player taps a land for mana, that player adds one mana of any type that land produced" (106.12).
-  if (tappedLand && third && who.ref !== 'you' && c.take('adds one mana of any type that land produced')) {
-    return [{ do: 'mana', produced: 'Add one mana of any type that land produced.', amount: 1, who, ofTappedLand: true }];
+  if (tapped && third && who.ref !== 'you' && c.take(`adds one mana of any type that ${tapped} produced`)) {
+    return [{ do: 'mana', produced: `Add one mana of any type that ${tapped} produced.`, amount: 1, who, ofTappedLand: true }];
   }
   // 500.11: "skips their next untap step / draw step / combat phase".
   if (c.take(third ? 'skips their next' : 'skip your next')) {

@@ -40,7 +40,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
-  const status = readPlayerStatus(c, who, third, ctx.tappedLand);
+  const status = readPlayerStatus(c, who, third, ctx.tapped);
   if (status) return status;
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];

@@ -35,8 +35,9 @@ export interface ReadContext {
   triggerFilter?: Filter;
   /** True after a step that reveals cards from the hand ("the number of cards revealed this way" counts them). */
   revealed?: boolean;
-  /** In a trigger on a land tapped for mana: "that land" (whose produced mana "one mana of any type that land produced" is). */
-  tappedLand?: boolean;
+  /** In a trigger on a land (permanent) tapped for mana: "that land" ("that permanent"), whose produced mana "one mana of
+   * any type that land produced" is. */
+  tapped?: 'land' | 'permanent';
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
   selfColorless?: boolean;
 }

@@ -134,7 +134,7 @@ export type Step = (
       x?: Amount;
       /** "Add {B}, then add an additional {B} for each charge counter removed this way": so many more than X. */
       plus?: number;
-      /** "one mana of any type that land produced" (of a trigger on a land tapped for mana): a type of the mana it produced. */
+      /** "one mana of any type that land (permanent) produced" (of a trigger on one tapped for mana): a type of the mana it produced. */
       ofTappedLand?: true }
   | { do: 'energy'; amount: Amount }
   /** "that player skips their next combat phase" (500.11): the player's next such step or phase is skipped. */

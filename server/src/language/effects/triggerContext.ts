@@ -29,7 +29,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.event === 'tapsForMana' && !t.orSelf) {
     if (subject.ref === 'enchanted') context.it = { ref: 'triggered', what: 'object' };
     context.thatPlayer = { ref: 'triggered', what: 'player' };
-    context.tappedLand = subject.ref === 'each' && isKind(subject.filter, 'land');
+    context.tapped = subject.ref !== 'each' ? undefined : isKind(subject.filter, 'land') ? 'land' : isKind(subject.filter, 'permanent') ? 'permanent' : undefined;
   }
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
   if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
