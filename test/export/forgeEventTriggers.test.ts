@@ -222,6 +222,12 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
   });
 
+  test('"… to that creature\'s controller unless that player pays {3}": the same TriggeredCardController pays', () => {
+    assert.deepStrictEqual(script("Test Fits {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature becomes tapped, Test Fits deals 3 damage to that creature's controller unless that player pays {3}.").slice(-1), [
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredCardController | NumDmg$ 3 | UnlessCost$ 3 | UnlessPayer$ TriggeredCardController',
+    ]);
+  });
+
   test('another permanent\'s untapping is read but not written yet', () => {
     assert.match(notScripted('Test Wake {3}{U}\nCreature — Kraken\nWhenever a permanent you control becomes untapped, Test Wake gets +1/+1 until end of turn.\n4/4').join('\n'), /another permanent's untapping \(not written yet\)/);
   });

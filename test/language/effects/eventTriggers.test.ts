@@ -188,6 +188,13 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e).join('\n'), /an opponent \("that player"\) controls causes you to discard this card/);
   });
 
+  test('"that player" after "that creature\'s controller" (with no player of the trigger) is that controller', () => {
+    const e = trigger("Enchant creature\nWhenever enchanted creature becomes tapped, Test Beast deals 3 damage to that creature's controller unless that player pays {3}.", 'Enchantment — Aura', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const controller = { ref: 'controller', of: { ref: 'triggered', what: 'object' } };
+    assert.deepStrictEqual(e.steps?.[0].do === 'damage' && [e.steps[0].to, e.steps[0].unless?.payer], [controller, controller]);
+  });
+
   test('"you may attach ~ to it": the card itself attached to the object of the trigger (701.3)', () => {
     const e = trigger('Whenever a Wizard creature enters the battlefield, you may attach Test Beast to it.', 'Artifact — Equipment', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -189,7 +189,10 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     const of = ofTrigger ?? (thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached : undefined));
     if (!of) return c.reset(at), undefined;
     if (kind && !ofTrigger && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
-    return { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
+    const player: Ref = { ref: word.startsWith('owner') ? 'owner' : 'controller', of };
+    // "~ deals 3 damage to that creature's controller unless that player pays {3}": the player just named.
+    ctx.thatPlayer ??= player;
+    return player;
   }
   return undefined;
 }
