@@ -9,6 +9,12 @@ suite('Forge scripts: triggers on a permanent tapped for mana', () => {
     ]);
   });
 
+  test('"… adds an additional two mana in any combination of colors" is Mana of Combo Any with its amount', () => {
+    assert.deepStrictEqual(script('Test Fest {3}{G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.').slice(-1), [
+      'SVar:TrigEffect:DB$ Mana | Produced$ Combo Any | Amount$ 2 | Defined$ TriggeredCardController',
+    ]);
+  });
+
   test('"that player adds one mana of any type that land produced" is ManaReflected of the triggered land\'s produced mana, a mana ability', () => {
     assert.deepStrictEqual(script('Test Flare {2}{R}\nEnchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.'), [
       'T:Mode$ TapsForMana | ValidCard$ Land | TriggerZones$ Battlefield | Static$ True | Execute$ TrigEffect',

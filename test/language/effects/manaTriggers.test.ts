@@ -32,6 +32,13 @@ suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
     assert.match(describeEffect(you).join('\n'), /taps a swamp you control for mana/i);
   });
 
+  test('"its controller adds an additional two mana in any combination of colors": mana of any colours in that player\'s pool', () => {
+    const e = trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.map((s) => s.do === 'mana' && s.produced), ['Add two mana in any combination of colors.']);
+    assert.ok(trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional two mana of any one color and draws a card.').unknown);
+  });
+
   test('"that player adds one mana of any type that land produced": a type of the mana the tapped land produced, of a land only', () => {
     const e = trigger('Enchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

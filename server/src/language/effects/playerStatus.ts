@@ -35,6 +35,15 @@ export function readPlayerStatus(c: Cursor, who: Ref, third: boolean, tapped?: '
     c.reset(at);
     return undefined;
   }
+  // "its controller adds an additional two mana in any combination of colors" (106.1a: each of one of the five colours).
+  if (third && who.ref !== 'you' && c.at('adds')) {
+    const at = c.mark();
+    c.next();
+    c.take('an additional');
+    const n = ['two', 'three', 'four', 'five'].find((word) => c.take(`${word} mana in any combination of colors`));
+    if (n && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${n} mana in any combination of colors.`, amount: 1, who }];
+    c.reset(at);
+  }
   const poison = readPoison(c, third);
   if (poison) return [{ do: 'poison', who, amount: poison }];
   return undefined;
