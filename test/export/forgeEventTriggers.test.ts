@@ -152,6 +152,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
+      ['Test Adept {1}{R}\nCreature — Human\nWhenever you cycle or discard a card, you gain 1 life.\n1/2', /a card you cycle or discard \(not written yet\)/],
     ];
     for (const [card, reason] of cases) {
       assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);

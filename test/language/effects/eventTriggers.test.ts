@@ -188,6 +188,14 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e).join('\n'), /an opponent \("that player"\) controls causes you to discard this card/);
   });
 
+  test('"Whenever you cycle or discard (another) card" is a card you own discarded (cycling discards it, 702.29a)', () => {
+    const e = trigger('Whenever you cycle or discard another card, Test Beast gets +1/+0 until end of turn.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'discard', subject: { ref: 'each', filter: { alts: [{ noun: 'Card', props: [{ is: 'other' }, { is: 'owner', who: 'you' }] }] } } });
+    assert.match(describeEffect(e)[0], /whenever another card you own is discarded/);
+    assert.ok(trigger('Whenever you discard a creature card, you gain 1 life.').unknown);
+  });
+
   test('"that player" after "that creature\'s controller" (with no player of the trigger) is that controller', () => {
     const e = trigger("Enchant creature\nWhenever enchanted creature becomes tapped, Test Beast deals 3 damage to that creature's controller unless that player pays {3}.", 'Enchantment — Aura', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -258,6 +258,10 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // particular, "that player" the cause's controller (as all 3 of Forge's scripts of it).
       if (t.byOpponent && t.subject.ref === 'self') return { lines: [[['Mode', 'Discarded'], ['ValidCard', 'Card.Self'], ['ValidCause', 'Card.OppCtrl']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCauseController' };
       if (t.subject.ref !== 'each') throw new NotScriptable('what is discarded');
+      // "Whenever you cycle or discard a card": read exactly, not written yet. Forge's scripts name the card
+      // `Card.YouCtrl` (6 of 9) or `Card.YouOwn` (3 of 9); measured, `YouOwn` would add 2 equivalent and 7 wrong
+      // abilities (the other spelling, and these triggers' pumps and "you may pay" spelled otherwise).
+      if (t.subject.filter.alts.some((a) => a.props.some((p) => p.is === 'owner' && p.who === 'you'))) throw new NotScriptable('a card you cycle or discard (not written yet)');
       // "Whenever an opponent discards a card": Forge's Discarded of a card an opponent owns (5 of Forge's 6 scripts of
       // it); "that player" is the discarded card's controller (`TriggeredCardController`, as its scripts of it name them).
       return { lines: [[['Mode', 'Discarded'], ['ValidCard', validCard(t).valid], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredCardController' };

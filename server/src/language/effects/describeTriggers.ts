@@ -61,7 +61,10 @@ function describeEvent(t: Trigger): string {
   }
   if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;
   if (t.event === 'discard' && t.byOpponent) return 'when a spell or ability an opponent ("that player") controls causes you to discard this card (~)';
-  if (t.event === 'discard' && t.subject.ref === 'each') return `whenever a ${describeFilter(t.subject.filter)} is discarded`;
+  if (t.event === 'discard' && t.subject.ref === 'each') {
+    const d = describeFilter(t.subject.filter);
+    return `whenever ${d.startsWith('other ') ? `another ${d.slice(6)}` : `a ${d}`} is discarded (cycling discards it too)`;
+  }
   // The player who tapped it is the trigger's "that player" (its controller, 602.2).
   if (t.event === 'tapsForMana' && t.subject.ref === 'each') return `whenever a player ("that player") taps a ${describeFilter(t.subject.filter)} for mana`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
