@@ -15,6 +15,12 @@ suite('Forge scripts: triggers on a permanent tapped for mana', () => {
     ]);
   });
 
+  test('"… adds an additional {G} for each Elf on the battlefield": the count in the SVar X', () => {
+    assert.deepStrictEqual(script('Test Grove {2}{G}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G} for each Elf on the battlefield.').slice(-2), [
+      'SVar:X:Count$Valid Elf', 'SVar:TrigEffect:DB$ Mana | Produced$ G | Amount$ X | Defined$ TriggeredCardController',
+    ]);
+  });
+
   test('"that player adds one mana of any type that land produced" is ManaReflected of the triggered land\'s produced mana, a mana ability', () => {
     assert.deepStrictEqual(script('Test Flare {2}{R}\nEnchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.'), [
       'T:Mode$ TapsForMana | ValidCard$ Land | TriggerZones$ Battlefield | Static$ True | Execute$ TrigEffect',

@@ -39,6 +39,13 @@ suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
     assert.ok(trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional two mana of any one color and draws a card.').unknown);
   });
 
+  test('"its controller adds an additional {G} for each Elf on the battlefield": {G} as many times as there are Elves', () => {
+    const e = trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G} for each Elf on the battlefield.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0].do === 'mana' && e.steps[0].times, { count: 'objects', filter: { alts: [{ noun: 'Elf', props: [] }] }, onBattlefield: true, forEach: true });
+    assert.match(describeEffect(e).join('\n'), /adds \{G\} for each Elf/);
+  });
+
   test('"that player adds one mana of any type that land produced": a type of the mana the tapped land produced, of a land only', () => {
     const e = trigger('Enchantment\nWhenever a player taps a land for mana, that player adds one mana of any type that land produced.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -388,7 +388,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
       const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
       if (!produced) throw new NotScriptable('mana added other than as one colour');
-      if (step.who && step.times) throw new NotScriptable("mana for each object in another player's pool");
       for (const part of produced.split(' | ')) {
         const [k, v] = part.split('$ ');
         p.push([k, v]);

@@ -31,7 +31,8 @@ export function readPlayerStatus(c: Cursor, who: Ref, third: boolean, tapped?: '
     if (additional) c.take('an additional');
     const symbols: string[] = [];
     while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
-    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.')) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, who }];
+    // "… for each Elf on the battlefield": counted by the caller.
+    if (new Set(symbols).size === 1 && (c.done || c.peek() === '.' || c.at('for each'))) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, who }];
     c.reset(at);
     return undefined;
   }

@@ -41,6 +41,9 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
   const status = readPlayerStatus(c, who, third, ctx.tapped);
+  // "its controller adds an additional {G} for each Elf on the battlefield": that many times.
+  const [mana] = status ?? [];
+  if (mana?.do === 'mana' && c.at('for each')) return [{ ...mana, times: readForEach(c, ctx, { n: 1 }) }];
   if (status) return status;
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
