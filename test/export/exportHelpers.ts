@@ -71,3 +71,9 @@ export function describedFirst(card: string): string {
   assert.ok(!e.unknown, `not read: ${JSON.stringify(e.unknown)}`);
   return describeEffect(e).join('\n');
 }
+
+/** How `explain` describes every ability of a card written by the test, one after another. */
+export function describedAll(card: string): string {
+  const model = parseDocument(card).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].map((e) => describeEffect(e).join('\n')).join('\n');
+}
