@@ -7,7 +7,6 @@ import type { Step } from '../../language/effects/types.js';
 import { mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { describeStep } from '../../language/effects/describe.js';
 import { forgeCounter } from './counters.js';
-import { forgeProduced } from './mana.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams, tokenParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
@@ -18,6 +17,7 @@ import { chooseType } from './chosenType.js';
 import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
+import { writePlayerStep } from './playerEffects.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -96,8 +96,9 @@ export function chosenColorAnimate(step: Extract<Step, { do: 'becomeChosenColor'
 }
 
 function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
-  const moved = writeZoneStep(step, ctx);
-  if (moved) return moved;
+  // Zone changes and the steps of players are written by their own modules.
+  const written = writeZoneStep(step, ctx) ?? writePlayerStep(step, ctx);
+  if (written) return written;
   const p: Params = [];
   switch (step.do) {
     case 'damage': {
@@ -129,29 +130,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
       return { api: 'DealDamage', params: p };
     }
-    case 'draw':
-      playerParams(step.who, ctx, p);
-      p.push(['NumCards', amountOf(step.amount, ctx)]);
-      return { api: 'Draw', params: p };
-    case 'discard':
-      playerParams(step.who, ctx, p);
-      if (step.how === 'hand') p.push(['Mode', 'Hand']);
-      else if (step.how === 'reveal') {
-        p.push(['NumCards', '1'], ['Mode', 'RevealYouChoose']);
-        if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
-      }
-      else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
-      return { api: 'Discard', params: p };
-    case 'mill':
-      playerParams(step.who, ctx, p);
-      p.push(['NumCards', amountOf(step.amount, ctx)]);
-      return { api: 'Mill', params: p };
-    case 'gainLife':
-    case 'loseLife':
-      playerParams(step.who, ctx, p, step.do === 'gainLife' ? false : true);
-      // A loss of life "for each <type> you control" is `Count$Valid` in Forge's scripts (2 of 2), not `TypeYouCtrl`.
-      p.push(['LifeAmount', amountOf(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'objects' ? { ...step.amount, forEach: undefined } : step.amount, ctx)]);
-      return { api: step.do === 'gainLife' ? 'GainLife' : 'LoseLife', params: p };
     case 'tap':
     case 'untap': {
       const all = allValid(step.what);
@@ -233,19 +211,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref !== 'self') throw new NotScriptable('removing counters from another object (not written yet)');
       if (ctx.lastCounterTrigger) throw new NotScriptable('removing counters, of a card with an ability of removing the last one');
       return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
-    case 'skipNext':
-      // A keyword the player has until the step is skipped (all 7 of Forge's scripts of it: `Pump | KW$ Skip your next
-      // … | Permanent$ True`). Of the player dealt damage: not written yet — Forge's 2 scripts of it write `TriggerZones$`
-      // on the combat damage trigger, which its other such triggers leave out (measured: 2 written otherwise).
-      if (step.who.ref === 'triggered' && ctx.triggeredPlayer === 'TriggeredTarget') throw new NotScriptable('skipping a step, of the player dealt damage (not written yet)');
-      playerParams(step.who, ctx, p);
-      return { api: 'Pump', params: [...p, ['KW', `Skip your next ${step.step === 'combat' ? 'combat phase' : `${step.step} step`}.`], ['Permanent', 'True']] };
-    case 'poison':
-      // Forge's Poison effect (all of its scripts of poison counters put on a player by an effect).
-      playerParams(step.who, ctx, p);
-      return { api: 'Poison', params: [...p, ['Num', amountOf(step.amount, ctx)]] };
-    case 'energy':
-      return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':
       return impulseExile(step, ctx);
     case 'becomeChosenColor':
@@ -272,19 +237,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Where the countered card goes instead of its owner's graveyard, as all of Forge's scripts of it name it.
       if (step.to) p.push(['Destination', step.to === 'exile' ? 'Exile' : step.to === 'libraryTop' ? 'TopOfLibrary' : 'BottomOfLibrary']);
       return { api: 'Counter', params: p };
-    case 'scry':
-      return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };
-    case 'surveil':
-      return { api: 'Surveil', params: [['Amount', amountOf(step.amount, ctx)]] };
-    case 'rearrange':
-      // Forge's scripts name the player whose library it is (`Defined$ You`, 9 of 9).
-      return { api: 'RearrangeTopOfLibrary', params: [['Defined', 'You'], ['NumCards', amountOf(step.amount, ctx)]] };
-    case 'peek':
-      // Forge's Dig that moves nothing (`NoMove$ True`), as its 4 scripts of it write it.
-      return { api: 'Dig', params: [['DigNum', amountOf(step.amount, ctx)], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True']] };
-    case 'lookAtHand':
-      playerParams(step.who, ctx, p);
-      return { api: 'RevealHand', params: p };
     case 'sacrifice': {
       // "At the beginning of the end step, sacrifice ~" (a haste creature's drawback): `SacValid$ Self` in Forge's scripts.
       // So too "If there are no depletion counters on ~, sacrifice it." outside a trigger (Forge's scripts of it: all 5 mana
@@ -314,18 +266,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     // "Bolster 2.": as all of Forge's scripts of it.
     case 'bolster':
       return { api: 'PutCounter', params: [['Bolster', 'True'], ['CounterType', 'P1P1'], ['CounterNum', String(step.amount)]] };
-    case 'extraTurn':
-      playerParams(step.who, ctx, p, false);
-      p.push(['NumTurns', '1']);
-      return { api: 'AddTurn', params: p };
-    case 'monarch':
-      return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
-    case 'winGame':
-    case 'loseGame':
-      // Forge's scripts write `You` here even when the card itself died ("When ~ dies, you lose the game").
-      if (step.who.ref === 'you') p.push(['Defined', 'You']);
-      else playerParams(step.who, ctx, p);
-      return { api: step.do === 'winGame' ? 'WinsGame' : 'LosesGame', params: p };
     case 'preventCombatDamage':
       return { api: 'Fog', params: [] };
     case 'preventAll':
@@ -376,31 +316,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (at >= 0) p[at] = ['Defined', 'ParentTarget'];
       }
       return { api: 'Fight', params: p };
-    case 'mana': {
-      // "that player adds one mana of any type that land produced": Forge's ManaReflected of the triggered land's
-      // produced mana (all 6 of its scripts of it).
-      if (step.ofTappedLand) {
-        if (!ctx.tappedForMana || !step.who) throw new NotScriptable('mana of a type a land produced, outside its trigger');
-        p.push(['ColorOrType', 'Type'], ['Valid', 'Defined.Triggered'], ['ReflectProperty', 'Produced']);
-        playerParams(step.who, ctx, p);
-        return { api: 'ManaReflected', params: p };
-      }
-      // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
-      const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
-      if (!produced) throw new NotScriptable('mana added other than as one colour');
-      for (const part of produced.split(' | ')) {
-        const [k, v] = part.split('$ ');
-        p.push([k, v]);
-      }
-      if (step.times) {
-        if (p.some(([k]) => k === 'Amount')) throw new NotScriptable('mana of several symbols for each object');
-        p.push(['Amount', amountOf(step.times, ctx)]);
-      }
-      // Of a trigger on a land tapped for mana, Forge's scripts write the amount out (`Amount$ 1`, 4 of 4).
-      if (ctx.tappedForMana && !p.some(([k]) => k === 'Amount')) p.push(['Amount', '1']);
-      if (step.who) playerParams(step.who, ctx, p);
-      return { api: 'Mana', params: p };
-    }
     case 'animate': {
       // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
       if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');

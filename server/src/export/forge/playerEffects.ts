@@ -1,0 +1,105 @@
+/**
+ * The steps of the effect model that act on players, as Forge's own scripts write them: drawing, discarding and milling,
+ * life, skipped steps, poison and energy, looking at and ordering cards of a library or hand, extra turns, the monarch,
+ * winning and losing the game, and mana a step adds. Undefined for every other step (steps.ts writes those).
+ */
+import type { Step } from '../../language/effects/types.js';
+import { forgeProduced } from './mana.js';
+import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { playerParams } from './stepParams.js';
+import { NotScriptable, validOf } from './valid.js';
+
+/** One player step as one Forge effect, or undefined when the step is not one of this module's. */
+export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | undefined {
+  const p: Params = [];
+  switch (step.do) {
+    case 'draw':
+      playerParams(step.who, ctx, p);
+      p.push(['NumCards', amountOf(step.amount, ctx)]);
+      return { api: 'Draw', params: p };
+    case 'discard':
+      playerParams(step.who, ctx, p);
+      if (step.how === 'hand') p.push(['Mode', 'Hand']);
+      else if (step.how === 'reveal') {
+        p.push(['NumCards', '1'], ['Mode', 'RevealYouChoose']);
+        if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
+      }
+      else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
+      return { api: 'Discard', params: p };
+    case 'mill':
+      playerParams(step.who, ctx, p);
+      p.push(['NumCards', amountOf(step.amount, ctx)]);
+      return { api: 'Mill', params: p };
+    case 'gainLife':
+    case 'loseLife':
+      playerParams(step.who, ctx, p, step.do === 'gainLife' ? false : true);
+      // A loss of life "for each <type> you control" is `Count$Valid` in Forge's scripts (2 of 2), not `TypeYouCtrl`.
+      p.push(['LifeAmount', amountOf(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'objects' ? { ...step.amount, forEach: undefined } : step.amount, ctx)]);
+      return { api: step.do === 'gainLife' ? 'GainLife' : 'LoseLife', params: p };
+    case 'skipNext':
+      // A keyword the player has until the step is skipped (all 7 of Forge's scripts of it: `Pump | KW$ Skip your next
+      // … | Permanent$ True`). Of the player dealt damage: not written yet — Forge's 2 scripts of it write `TriggerZones$`
+      // on the combat damage trigger, which its other such triggers leave out (measured: 2 written otherwise).
+      if (step.who.ref === 'triggered' && ctx.triggeredPlayer === 'TriggeredTarget') throw new NotScriptable('skipping a step, of the player dealt damage (not written yet)');
+      playerParams(step.who, ctx, p);
+      return { api: 'Pump', params: [...p, ['KW', `Skip your next ${step.step === 'combat' ? 'combat phase' : `${step.step} step`}.`], ['Permanent', 'True']] };
+    case 'poison':
+      // Forge's Poison effect (all of its scripts of poison counters put on a player by an effect).
+      playerParams(step.who, ctx, p);
+      return { api: 'Poison', params: [...p, ['Num', amountOf(step.amount, ctx)]] };
+    case 'energy':
+      return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
+    case 'scry':
+      return { api: 'Scry', params: [['ScryNum', amountOf(step.amount, ctx)]] };
+    case 'surveil':
+      return { api: 'Surveil', params: [['Amount', amountOf(step.amount, ctx)]] };
+    case 'rearrange':
+      // Forge's scripts name the player whose library it is (`Defined$ You`, 9 of 9).
+      return { api: 'RearrangeTopOfLibrary', params: [['Defined', 'You'], ['NumCards', amountOf(step.amount, ctx)]] };
+    case 'peek':
+      // Forge's Dig that moves nothing (`NoMove$ True`), as its 4 scripts of it write it.
+      return { api: 'Dig', params: [['DigNum', amountOf(step.amount, ctx)], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True']] };
+    case 'lookAtHand':
+      playerParams(step.who, ctx, p);
+      return { api: 'RevealHand', params: p };
+    case 'extraTurn':
+      playerParams(step.who, ctx, p, false);
+      p.push(['NumTurns', '1']);
+      return { api: 'AddTurn', params: p };
+    case 'monarch':
+      return { api: 'BecomeMonarch', params: [['Defined', ctx.you ?? 'You']] };
+    case 'winGame':
+    case 'loseGame':
+      // Forge's scripts write `You` here even when the card itself died ("When ~ dies, you lose the game").
+      if (step.who.ref === 'you') p.push(['Defined', 'You']);
+      else playerParams(step.who, ctx, p);
+      return { api: step.do === 'winGame' ? 'WinsGame' : 'LosesGame', params: p };
+    case 'mana': {
+      // "that player adds one mana of any type that land produced": Forge's ManaReflected of the triggered land's
+      // produced mana (all 6 of its scripts of it).
+      if (step.ofTappedLand) {
+        if (!ctx.tappedForMana || !step.who) throw new NotScriptable('mana of a type a land produced, outside its trigger');
+        p.push(['ColorOrType', 'Type'], ['Valid', 'Defined.Triggered'], ['ReflectProperty', 'Produced']);
+        playerParams(step.who, ctx, p);
+        return { api: 'ManaReflected', params: p };
+      }
+      // "Add {G}{G}{G}." as a step of a spell or another ability (a mana ability is written on its own).
+      const produced = step.amount === 1 ? forgeProduced(step.produced) : undefined;
+      if (!produced) throw new NotScriptable('mana added other than as one colour');
+      for (const part of produced.split(' | ')) {
+        const [k, v] = part.split('$ ');
+        p.push([k, v]);
+      }
+      if (step.times) {
+        if (p.some(([k]) => k === 'Amount')) throw new NotScriptable('mana of several symbols for each object');
+        p.push(['Amount', amountOf(step.times, ctx)]);
+      }
+      // Of a trigger on a land tapped for mana, Forge's scripts write the amount out (`Amount$ 1`, 4 of 4).
+      if (ctx.tappedForMana && !p.some(([k]) => k === 'Amount')) p.push(['Amount', '1']);
+      if (step.who) playerParams(step.who, ctx, p);
+      return { api: 'Mana', params: p };
+    }
+    default:
+      return undefined;
+  }
+}
