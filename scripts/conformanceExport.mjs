@@ -163,7 +163,7 @@ set.cards.forEach((card, i) => {
   if (diffs.length) forgeMismatches.push(`${card.name}: ${diffs.join('; ')}`);
 });
 rows.push(['corpus: Forge scripts parsed back equal to the model (cards with a mana ability)', `${withMana - forgeMismatches.length}/${withMana}`, `${withMana}/${withMana}`]);
-rows.push(['corpus: mana abilities scripted as A:AB$ Mana', `${scriptedMana}/${manaAbilities}`, 'reported']);
+rows.push(['corpus: mana abilities scripted (A:AB$ Mana or ManaReflected)', `${scriptedMana}/${manaAbilities}`, 'reported']);
 rows.push(['corpus: Forge cards fully scripted / none scripted / partly scripted', `${results.forge.scripted.full} / ${results.forge.scripted.textOnly} / ${results.forge.scripted.partly}`, 'reported (scripts/conformanceForge.mjs measures them against Forge\'s own)']);
 if (forgeMismatches.length) failures.push('Forge scripts differ from the model');
 

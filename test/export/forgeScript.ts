@@ -1,6 +1,7 @@
 /**
  * A reader of Forge card scripts for tests and conformance: `Key:Value` lines per face
- * (`ALTERNATE` between faces), and what the `A:AB$ Mana` lines produce (other ability lines are read past).
+ * (`ALTERNATE` between faces), and what the `A:AB$ Mana` and `A:AB$ ManaReflected` lines produce (other ability lines
+ * are read past).
  */
 
 export interface ForgeFace {
@@ -46,6 +47,9 @@ export function parseForgeScript(text: string): ForgeFace[] {
       // `Any`, and `Combo Any` ("two mana in any combination of colors"): the five colours.
       const letters = produced.replace(/^Combo /, '').split(' ').flatMap((l) => (l === 'Any' ? ['W', 'U', 'B', 'R', 'G'] : [l]));
       face.produced.push([...new Set(letters)]);
+    } else if (key === 'A' && value.startsWith('AB$ ManaReflected ')) {
+      // "one mana of any color (type) that a land you control could produce": what the lands make, any of the colours.
+      face.produced.push(['W', 'U', 'B', 'R', 'G']);
     }
   }
   return faces;
