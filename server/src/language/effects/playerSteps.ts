@@ -6,19 +6,20 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
+import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
-import { clueToken, readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
+import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
 import { readSourceShield } from './sourceShield.js';
 import type { Ref, Step } from './types.js';
-import { Cursor, need, Unread, words } from './words.js';
+import { Cursor, need, Unread } from './words.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
@@ -289,50 +290,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
     return undefined;
   }
-  if (c.take('you become the monarch')) return [{ do: 'monarch' }];
-  if (c.takeAlone('populate')) return [{ do: 'populate' }];
-  if (c.takeAlone('proliferate')) return [{ do: 'proliferate' }];
-  // "Detain target creature an opponent controls." (701.35a): until your next turn it can't attack or block and its
-  // activated abilities can't be activated.
-  if (c.take('detain')) {
-    const what = need(readObjectRef(c, ctx), c, 'what is detained');
-    if (what.ref !== 'target') throw new Unread(c.rest(), 'not read: what is detained');
-    ctx.it = what;
-    return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."], duration: 'untilYourNextTurn' }];
-  }
-  // "Switch target creature's power and toughness until end of turn." (613.4d): a rule it has this turn (Forge: a hidden
-  // keyword, as all 4 of its scripts of it).
-  if (c.take("switch target creature's power and toughness until end of turn")) {
-    const what = need(readTarget(new Cursor(words('target creature')), ctx), c, 'the creature');
-    ctx.it = what;
-    return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' }];
-  }
-  // "Manifest the top card of your library." ending the sentence ("it" after it would be the manifested card: not read).
-  if (c.at('manifest the top')) {
-    const at = c.mark();
-    c.i += 3;
-    const n = c.take('card of your library') ? 1 : readNumber(c);
-    if (n !== undefined && (n === 1 || c.take('cards of your library')) && (c.done || c.peek() === '.')) {
-      ctx.it = undefined;
-      return [{ do: 'manifest', amount: n }];
-    }
-    c.reset(at);
-    return undefined;
-  }
-  if (c.at('bolster') && /^\d+$/.test(c.peek(1))) {
-    c.next();
-    return [{ do: 'bolster', amount: Number(c.next()) }];
-  }
-  // "Support 2." (701.41): a +1/+1 counter on each of up to two other target creatures (of an instant or sorcery: up to
-  // two target creatures), read as those words say it.
-  if (c.at('support') && /^\d+$/.test(c.peek(1))) {
-    c.next();
-    const spell = ctx.selfNouns.some((n) => n === 'instant' || n === 'sorcery');
-    const what = readTarget(new Cursor(words(`up to ${c.next()} ${spell ? '' : 'other '}target creatures`)), ctx);
-    return [{ do: 'counters', what: need(what, c, 'the creatures supported'), counter: 'P1P1', amount: { n: 1 } }];
-  }
-  // Investigate (701.16a): create a Clue token.
-  if (c.takeAlone('investigate')) return [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
+  const action = readKeywordAction(c, ctx);
+  if (action) return action;
   if (c.take('you get')) {
     let n = 0;
     while (c.peek() === '{e}') {
