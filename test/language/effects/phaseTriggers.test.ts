@@ -83,8 +83,9 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add {G}{G}.', amount: 1, who: { ref: 'triggered', what: 'player' } }]);
     assert.match(describeEffect(e).join('\n'), /that player adds \{G\}\{G\}|adds \{G\}\{G\}/);
-    // Mana of two colours is not read.
-    assert.ok(effects('Test Card {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{U}.')[0].unknown);
+    // Mana of two colours is one of each, read as "Add {G}{U}" is; two of one and one of another is not read.
+    assert.deepStrictEqual(effects('Test Card {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{U}.')[0].steps, [{ do: 'mana', produced: 'Add {G}{U}.', amount: 1, who: { ref: 'triggered', what: 'player' } }]);
+    assert.ok(effects('Test Card {1}{G}\nEnchantment\nAt the beginning of each player\'s precombat main phase, that player adds {G}{G}{U}.')[0].unknown);
   });
 
   test('"that player" in an intervening "if" of a trigger with no such player, and other hand counts, are not read', () => {

@@ -6,7 +6,7 @@ import { readCounterKind } from './counters.js';
 import { type ReadContext, readAmountOf, readCountersOn, readNumberOf } from './refs.js';
 import { readForEach } from './stepPhrases.js';
 import { readSteps } from './steps.js';
-import type { CostPart, Step } from './types.js';
+import type { CostPart, Ref, Step } from './types.js';
 import { Cursor, Unread, words } from './words.js';
 
 /** "Spend this mana only …" (106.6): a rule of the mana, kept with it in `produced`. */
@@ -75,32 +75,38 @@ function amountAfter(text: string, ctx: () => ReadContext) {
 /**
  * "Add {G}{G}{G}.", "Add {W}{U}{B}{R}{G}.", "Add {B} for each creature card in your graveyard.", "Add two mana in any
  * combination of colors." as a step of a spell or another ability (a mana ability's own mana is read above): the mana,
- * the symbols as printed. Undefined (the cursor where it was) for anything else.
+ * the symbols as printed. After another player `who` (106.4: mana in that player's pool), the verb is "adds": "that
+ * player adds {G}{G}", and in a trigger on a land tapped for mana (106.12) "adds an additional {G} for each Elf on the
+ * battlefield", "adds one mana of any type that land produced". Undefined (the cursor where it was) for anything else.
  */
-export function readAddMana(c: Cursor, ctx: ReadContext): Step[] | undefined {
-  if (!c.at('add')) return undefined;
+export function readAddMana(c: Cursor, ctx: ReadContext, who?: Ref): Step[] | undefined {
+  if (!c.at(who ? 'adds' : 'add')) return undefined;
   const at = c.mark();
   c.next();
-  // "Add an additional {B}." (of a trigger on a land tapped for mana): mana besides the land's own.
-  const additional = c.take('an additional');
+  const pool = who ? { who } : {};
+  if (who && ctx.tapped && c.take(`one mana of any type that ${ctx.tapped} produced`)) {
+    return [{ do: 'mana', produced: `Add one mana of any type that ${ctx.tapped} produced.`, amount: 1, ...pool, ofTappedLand: true }];
+  }
+  // "an additional {B}" (of a trigger on a land tapped for mana): mana besides the land's own.
+  c.take('an additional');
   const end = (): boolean => c.done || c.peek() === '.';
   const several = ['two', 'three', 'four', 'five'].find((n) => c.at(`${n} mana`));
-  if (several && !additional) {
+  if (several) {
     c.next();
     c.next();
     const how = ['of any one color', 'in any combination of colors'].find((h) => c.take(h));
-    if (how && end()) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1 }];
+    if (how && end()) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1, ...pool }];
     return c.reset(at), undefined;
   }
   const symbols: string[] = [];
   while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
   const distinct = new Set(symbols).size;
   // All of one colour, or each a different colour (Forge's `Produced$ W U B R G`).
-  if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1 }];
+  if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, ...pool }];
   // "Add {B} for each creature card in your graveyard": one symbol, that many times.
   if (symbols.length === 1 && c.at('for each')) {
     const times = readForEach(c, ctx, { n: 1 }, true);
-    if (times && end()) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, times }];
+    if (times && end()) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times }];
   }
   return c.reset(at), undefined;
 }

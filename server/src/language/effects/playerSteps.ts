@@ -41,10 +41,9 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
   if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
-  const status = readPlayerStatus(c, who, third, ctx.tapped);
-  // "its controller adds an additional {G} for each Elf on the battlefield": that many times.
-  const [mana] = status ?? [];
-  if (mana?.do === 'mana' && c.at('for each')) return [{ ...mana, times: readForEach(c, ctx, { n: 1 }) }];
+  const mana = third && who.ref !== 'you' ? readAddMana(c, ctx, who) : undefined;
+  if (mana) return mana;
+  const status = readPlayerStatus(c, who, third);
   if (status) return status;
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
