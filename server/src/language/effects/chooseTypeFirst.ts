@@ -5,7 +5,7 @@
  */
 import type { ReadContext } from './refs.js';
 import type { Step } from './types.js';
-import type { Word } from './words.js';
+import { phraseAt, type Word } from './words.js';
 
 const choose = 'choose a creature type .'.split(' ');
 const thatType = 'of that type'.split(' ');
@@ -14,7 +14,7 @@ const yourChoice = 'of the creature type of your choice'.split(' ');
 /** The index of each place `phrase` starts in `w`. */
 function places(w: Word[], phrase: string[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i + phrase.length <= w.length; i++) if (phrase.every((p, k) => w[i + k].t === p)) out.push(i);
+  for (let i = 0; i + phrase.length <= w.length; i++) if (phraseAt(w, i, phrase)) out.push(i);
   return out;
 }
 
@@ -22,7 +22,7 @@ function places(w: Word[], phrase: string[]): number[] {
 function chosen(w: Word[], phrase: string[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < w.length; i++) {
-    if (phrase.every((p, k) => w[i + k]?.t === p)) {
+    if (phraseAt(w, i, phrase)) {
       out.push(...['of', 'the', 'chosen', 'type'].map((t) => ({ t, raw: t, source: w[i].source, at: w[i].at })));
       i += phrase.length - 1;
     } else out.push(w[i]);

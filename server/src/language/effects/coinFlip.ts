@@ -4,15 +4,10 @@
  */
 import type { ReadContext } from './refs.js';
 import type { Step } from './types.js';
-import type { Word } from './words.js';
+import { phraseAt, type Word } from './words.js';
 
 const flip = 'flip a coin . if you win the flip ,'.split(' ');
 const lose = 'if you lose the flip ,'.split(' ');
-
-/** True if the words from `i` are `phrase`. */
-function at(w: Word[], i: number, phrase: string[]): boolean {
-  return phrase.every((p, k) => w[i + k]?.t === p);
-}
 
 /** The index of the first full stop from `i` (or the end). */
 function sentenceEnd(w: Word[], i: number): number {
@@ -22,12 +17,12 @@ function sentenceEnd(w: Word[], i: number): number {
 
 /** The whole effect as a `flipCoin` step and the steps after it; undefined when it does not start with "Flip a coin. If you win the flip,". */
 export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step[] | undefined {
-  if (!at(w, 0, flip)) return undefined;
+  if (!phraseAt(w, 0, flip)) return undefined;
   const winEnd = sentenceEnd(w, flip.length);
   const win = readSteps(w.slice(flip.length, winEnd), ctx);
   let next = winEnd + 1;
   let lost: Step[] | undefined;
-  if (at(w, next, lose)) {
+  if (phraseAt(w, next, lose)) {
     const loseEnd = sentenceEnd(w, next + lose.length);
     lost = readSteps(w.slice(next + lose.length, loseEnd), ctx);
     next = loseEnd + 1;

@@ -67,6 +67,11 @@ export function words(text: string): Word[] {
 }
 
 /** Reads a list of words from left to right; `mark`/`reset` step back after a failed reading. */
+/** True if the words of `w` from `i` are `phrase` (lower-case words, as `Word.t`). */
+export function phraseAt(w: Word[], i: number, phrase: string[]): boolean {
+  return phrase.every((p, k) => w[i + k]?.t === p);
+}
+
 export class Cursor {
   i = 0;
   constructor(readonly w: Word[]) {}
