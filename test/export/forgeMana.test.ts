@@ -113,4 +113,13 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     ]);
     assert.deepStrictEqual(notScripted('Test Ogre {3}{R}\nCreature — Ogre\nSacrifice a creature: Test Ogre deals damage equal to the sacrificed creature\'s power to any target.\n3/3'), ['an amount of the sacrificed object (not written yet)']);
   });
+
+  test('a counted or reflected mana ability keeps its limits: "Activate only once each turn" (ActivationLimit$), from the hand (ActivationZone$)', () => {
+    assert.deepStrictEqual(script('Test Grove {G}\nCreature — Elf Druid\n{T}: Add {G} for each Elf you control. Activate only once each turn.\n1/1'), [
+      'A:AB$ Mana | Cost$ T | Produced$ G | Amount$ X | ActivationLimit$ 1', 'SVar:X:Count$Valid Elf.YouCtrl',
+    ]);
+    assert.deepStrictEqual(script('Test Pool {2}\nArtifact\nExile Test Pool from your hand: Add one mana of any color that a land you control could produce.'), [
+      'A:AB$ ManaReflected | Cost$ ExileFromHand<1/CARDNAME> | ColorOrType$ Color | Valid$ Land.YouCtrl | ReflectProperty$ Produce | ActivationZone$ Hand',
+    ]);
+  });
 });

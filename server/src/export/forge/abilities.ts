@@ -72,13 +72,14 @@ export function paysX(symbols: string[]): boolean {
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   steps = afterFlipInOutcomes(steps);
-  // The card remembers every card an ability exiles this way until its last step: a second effect would let the first
-  // exiled cards be played for its own duration too.
-  if (steps.filter((s) => s.do === 'impulse').length > 1) throw new NotScriptable('exiling the top cards of your library to play them twice in one ability');
-  const remembers = steps.some((s) => s.do === 'impulse' || s.do === 'revealAny');
-  if (remembers && steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny').length > 1) throw new NotScriptable('cards remembered twice in one ability');
+  // The card remembers every card an ability exiles (or reveals) this way until its last step: a second such step would
+  // mix its cards with the first's (play them for its own duration, count them).
+  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny');
+  if (remembering.length > 1) {
+    throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
+  }
   const effects = stepEffects(steps, ctx);
-  return remembers ? [...effects, clearRemembered] : effects;
+  return remembering.length > 0 ? [...effects, clearRemembered] : effects;
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {

@@ -11,8 +11,15 @@ import { NotScriptable } from './valid.js';
 
 type ChosenType = Extract<Step, { do: 'becomeChosenType' }>;
 
-/** The step's own effect: the choice (`ChooseType`). */
-export function chooseType(step: ChosenType): ForgeEffect {
+/** Forge's choice of a type by the ability's controller (`ChooseType | Defined$ You | Type$ Creature`), but `except`. */
+export function typeChoice(kind: string, except?: string): ForgeEffect {
+  const p: Params = [['Defined', 'You'], ['Type', kind]];
+  if (except) p.push(['InvalidTypes', except]);
+  return { api: 'ChooseType', params: p };
+}
+
+/** The step's own effect: the choice (`ChooseType`) of the type the object becomes. */
+export function becomeChosenTypeChoice(step: ChosenType): ForgeEffect {
   if (step.duration !== 'turn') throw new NotScriptable('a chosen type for another duration');
   // Of one object (a target or the card itself), or every creature of a kind (Forge's `AnimateAll`). Every land of a kind: its
   // one script of it leaves `Defined$ You` out, unlike its other 22 choices of a type: not written yet.
@@ -22,9 +29,7 @@ export function chooseType(step: ChosenType): ForgeEffect {
   // A land becomes a basic land type, a creature a creature type (305.7, 205.1a): of any other object, not written.
   const noun = step.kind === 'Basic Land' ? 'Land' : 'Creature';
   if (step.what.ref === 'self' ? step.kind !== 'Creature' : 'filter' in step.what && step.what.filter.alts.some((a) => a.noun !== noun)) throw new NotScriptable(`a ${step.kind.toLowerCase()} type of an object that is not a ${noun.toLowerCase()}`);
-  const p: Params = [['Defined', 'You'], ['Type', step.kind]];
-  if (step.except) p.push(['InvalidTypes', step.except]);
-  return { api: 'ChooseType', params: p };
+  return typeChoice(step.kind, step.except);
 }
 
 /** The effect after `ChooseType`: the object becomes the chosen type. */

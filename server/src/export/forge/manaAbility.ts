@@ -18,29 +18,29 @@ export function manaAbilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   const restricted = !!(effect.restrictions?.onlyIf || effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn);
   if (mana?.do !== 'mana') throw new NotScriptable('the mana this ability adds');
   const cost = costOf(effect.cost!, face.declarations);
-  // "Add one mana of any color that a land you control could produce." (106.7): Forge's `ManaReflected`.
-  const reflected = !rest.length && !mana.times && !mana.x && !restricted ? forgeReflected(mana.produced) : undefined;
-  if (reflected) return [`A:AB$ ManaReflected | Cost$ ${cost} | ${reflected} | SpellDescription$ ${desc}`];
-  let produced = forgeProducedLines(rest.length || mana.times || mana.x || restricted ? mana.produced : effect.ability.ability.effect.text, !!mana.x);
-  if (!produced) throw new NotScriptable('the mana this ability adds');
-  // A limit on how often it is activated is of the one ability: a choice of colours is then one line, Forge's `Combo`
-  // of one mana (2 of 2 of its scripts of a choice that must be one ability).
   const limited = effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn;
-  const combo = limited && produced.length > 1 && !rest.length ? forgeProduced(mana.produced) : undefined;
-  if (combo?.startsWith('Produced$ Combo ')) produced = [`${combo} | Amount$ 1`];
   // "Activate only if you control a Swamp" (`IsPresent$ Swamp.YouCtrl`), "… only once each turn" (`ActivationLimit$ 1`),
   // on each line, as all of Forge's scripts of a mana ability with them write it.
   const limits: Params = effect.restrictions?.onlyIf ? onlyIfParams(effect.restrictions.onlyIf, w) : [];
-  if (effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) limits.push(['ActivationLimit', String(effect.restrictions.timesPerTurn ?? 1)]);
+  if (limited) limits.push(['ActivationLimit', String(effect.restrictions!.timesPerTurn ?? 1)]);
   // "Exile ~ from your hand: Add {R}.": the ability works in the hand.
   if (effect.restrictions?.zone === 'hand') limits.push(['ActivationZone', 'Hand']);
   else if (effect.restrictions?.zone) throw new NotScriptable('a mana ability in a zone other than the hand');
   const limit = limits.length ? ` | ${renderParams(limits)}` : '';
+  // "Add one mana of any color that a land you control could produce." (106.7): Forge's `ManaReflected`.
+  const reflected = !rest.length && !mana.times && !mana.x && !restricted ? forgeReflected(mana.produced) : undefined;
+  if (reflected) return [`A:AB$ ManaReflected | Cost$ ${cost} | ${reflected}${limit} | SpellDescription$ ${desc}`];
+  let produced = forgeProducedLines(rest.length || mana.times || mana.x || restricted ? mana.produced : effect.ability.ability.effect.text, !!mana.x);
+  if (!produced) throw new NotScriptable('the mana this ability adds');
+  // A limit on how often it is activated is of the one ability: a choice of colours is then one line, Forge's `Combo`
+  // of one mana (2 of 2 of its scripts of a choice that must be one ability).
+  const combo = limited && produced.length > 1 && !rest.length ? forgeProduced(mana.produced) : undefined;
+  if (combo?.startsWith('Produced$ Combo ')) produced = [`${combo} | Amount$ 1`];
   // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
-  if ((effect.restrictions?.oncePerTurn || effect.restrictions?.timesPerTurn) && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
+  if (limited && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
   const ctx = stepContext(w, false, undefined, undefined, face.declarations);
   // "Add {B} for each Swamp you control": `Amount$ X` with the count.
-  if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, { ...ctx, countsValid: true })} | SpellDescription$ ${desc}`];
+  if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, { ...ctx, countsValid: true })}${limit} | SpellDescription$ ${desc}`];
   // "Add X mana of any one color, where X is …": `Amount$ X` with what X is; X alone is chosen as the cost removes X
   // counters (`Amount$ ChosenX`, `SVar:X:XChoice`, as Forge's scripts of storage lands write it), or paid.
   if (mana.x) {

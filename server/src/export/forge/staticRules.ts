@@ -4,6 +4,7 @@
  * (`CantBeCast | NumLimitEachTurn$ 1`), casting the card for nothing while two counts hold (`Alternative Cost:0`).
  */
 import type { Continuous } from '../../language/effects/types.js';
+import { colorWords } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
@@ -44,7 +45,6 @@ function preventSomeLine(c: Continuous, p: NonNullable<Continuous['preventSome']
   const target = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'equipped' ? 'Creature.EquippedBy' : c.affected.ref === 'enchanted' ? 'Creature.EnchantedBy'
     : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
   if (!target || c.asLongAs) throw new NotScriptable('what a prevention shield protects');
-  const colorWord: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
-  const source = p.source?.color ? `Card.${colorWord[p.source.color]}Source` : p.source?.type ? p.source.type : p.source?.opponents ? 'Card.OppCtrl' : undefined;
+  const source = p.source?.color ? `Card.${colorWords[p.source.color]}Source` : p.source?.type ? p.source.type : p.source?.opponents ? 'Card.OppCtrl' : undefined;
   return `S:Mode$ PreventDamage | Target$ ${target}${source ? ` | Source$ ${source}` : ''} | Amount$ ${p.amount} | Description$ ${desc}`;
 }

@@ -13,7 +13,7 @@ import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { preventAllEffect } from './prevention.js';
 import { chooseSource } from './sourceShield.js';
-import { chooseType } from './chosenType.js';
+import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
 import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
@@ -271,9 +271,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'preventAll':
       return preventAllEffect(step, ctx);
     case 'chooseType':
-      return { api: 'ChooseType', params: [['Defined', 'You'], ['Type', step.kind]] };
+      return typeChoice(step.kind);
     case 'becomeChosenType':
-      return chooseType(step);
+      return becomeChosenTypeChoice(step);
     case 'phaseOut':
       // Forge's `Phases` of one object (6 of its 6 such scripts name it: `Defined$ Self`, `Defined$ Enchanted`, `ValidTgts$`).
       objectParams(step.what, ctx, p);
