@@ -3,42 +3,20 @@
  * and built on its own (so a broken card never disturbs another), and re-used from the previous
  * version of the document when its text is unchanged (so a keystroke re-parses one card).
  */
-import type { IToken } from 'chevrotain';
 import type { Card, Directive, Problem } from './ast.js';
-import { buildChunk, type ChunkAst } from './parser/astBuilder.js';
-import { parseChunk } from './parser/cardParser.js';
-import { tokenize } from './parser/lexer.js';
-import { fieldLabels } from './parser/tokens.js';
-import { PositionMap } from './parser/lineItems.js';
-import { LineBase, positionIn } from './positions.js';
 import { buildCardModel, type CardModel, linkMelds } from './model/cardModel.js';
-import { nameKey } from './cardNames.js';
 import { type Declarations, emptyDeclarations } from './model/symbols.js';
 import { declarationsFrom } from './declarations.js';
 import { type ChunkVocabulary, chunkVocabulary, countVocabulary, inferVocabulary, type VocabularyCounts, vocabularyFrom, type VocabularyWord, withVocabulary } from './vocabulary.js';
 import { stringSource, type TextSource } from './textSource.js';
-import { echo } from './userText.js';
 import { drain, groupLines, type RawChunk, splitChunkSteps } from './chunks.js';
+import { analysedText, type ParsedChunk, parseRawChunk, shiftChunk, shiftChunks } from './parsedChunk.js';
+import { echo } from './userText.js';
+import { NameIndex } from './nameIndex.js';
 
 export { splitChunks } from './chunks.js';
-
-/** One card-sized piece of the document (lines between blank lines), parsed. */
-export interface ParsedChunk {
-  text: string;
-  startLine: number;
-  /** Number of lines the chunk spans. */
-  lineCount: number;
-  ast: ChunkAst;
-  model?: CardModel;
-  /** The line every position of the chunk counts from (its AST's, model's and diagnostics'): moving the chunk moves them all. */
-  base: LineBase;
-  /** Cached per-card diagnostics, filled by validation (their positions move with the chunk). */
-  diagnostics?: unknown[];
-  /** The text the parser read, when a line longer than {@link maxLineLength} or the card past {@link maxCardLength} was cut; else unset. */
-  analysed?: string;
-  /** What this card offers the set's vocabulary (vocabulary.ts), kept with it. */
-  vocabulary?: ChunkVocabulary;
-}
+export { analysedText, maxCardLength, maxLineLength, type ParsedChunk } from './parsedChunk.js';
+export { NameIndex } from './nameIndex.js';
 
 export interface CardsDocument {
   uri: string;
@@ -92,147 +70,6 @@ function sameLines(text: string, lines: string[], first: number, last: number): 
     at += lines[i].length + 1;
   }
   return true;
-}
-
-/** Drops blank-line runs (kept inside a chunk only around `//`) and edge newlines from a token list. */
-function normalizeNewlines(tokens: IToken[]): IToken[] {
-  const out: IToken[] = [];
-  for (const token of tokens) {
-    if (token.tokenType.name === 'Newline' && (out.length === 0 || out[out.length - 1].tokenType.name === 'Newline')) continue;
-    out.push(token);
-  }
-  while (out.length > 0 && out[out.length - 1].tokenType.name === 'Newline') out.pop();
-  return out;
-}
-
-/**
- * The longest line the parser reads: the rest of a longer line is not analysed, and a diagnostic
- * says so. Real card text stays far below it (the longest Oracle line among ~10,000 real cards has
- * 627 characters, the longest official ruling 1,505), while reading a line costs time and memory
- * in proportion to its length (up to ~20 µs a character for text dense in symbols or quotes; a
- * 10,000,000-character line cost 20 s and 4.9 GB per keystroke). See docs/reliability.md.
- */
-export const maxLineLength = 5_000;
-
-/**
- * The most characters of one card the parser reads (the longest real card, all faces, has 803):
- * a card of many long lines, or thousands of lines with no blank line between them, is read up
- * to here.
- */
-export const maxCardLength = 20_000;
-
-/** The text of a chunk as the parser reads it: `analysed` if it was cut, else the text itself. */
-export function analysedText(chunk: ParsedChunk): string {
-  return chunk.analysed ?? chunk.text;
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/**
- * Cuts lines longer than {@link maxLineLength} and the card after {@link maxCardLength} characters,
- * keeping every line break before the cut, so positions in what is read stay right.
- */
-function capText(text: string, base: LineBase): { text: string; problems: Problem[] } {
-  if (text.length <= maxLineLength) return { text, problems: [] };
-  const parts = text.split(/(\r\n|\r|\n)/);
-  const problems: Problem[] = [];
-  let budget = maxCardLength;
-  let changed = false;
-  for (let i = 0; i < parts.length; i += 2) {
-    const length = parts[i].length;
-    const line = i / 2;
-    const limit = Math.min(maxLineLength, budget);
-    const cardCut = length > limit && limit < maxLineLength;
-    if (length > limit) {
-      // Don't leave half of a surrogate pair at the cut: it would read as a character that is no card text.
-      const cut = /[\uD800-\uDBFF]/.test(parts[i][limit - 1] ?? '') ? limit - 1 : limit;
-      parts[i] = parts[i].slice(0, cut);
-      changed = true;
-      // A comment is never analysed, so cutting it changes nothing the user would see.
-      if (!cardCut && !/^\s*#/.test(parts[i])) {
-        problems.push({
-          message: `a line of ${count(length)} characters: only the first ${count(maxLineLength)} are read as card text — split it`,
-          range: { start: positionIn(base, base.line + line, cut), end: positionIn(base, base.line + line, length) },
-        });
-      }
-    }
-    budget -= parts[i].length + (parts[i + 1]?.length ?? 0);
-    if (cardCut || (budget <= 0 && i + 2 < parts.length)) {
-      problems.push({
-        message: `${count(text.length)} characters: only the first ${count(maxCardLength)} are read as card text — put blank lines between cards`,
-        range: { start: positionIn(base, base.line + line, parts[i].length), end: positionIn(base, base.line + line, length) },
-      });
-      parts.length = i + 1;
-      changed = true;
-      break;
-    }
-  }
-  return changed ? { text: parts.join(''), problems } : { text, problems };
-}
-
-function parseRawChunk(raw: RawChunk, declarations: Declarations): ParsedChunk {
-  const base = new LineBase(raw.startLine);
-  const capped = capText(raw.text, base);
-  const parsed = parseCapped({ ...raw, text: capped.text }, base, declarations);
-  if (capped.text === raw.text) return parsed;
-  parsed.ast.problems.push(...capped.problems);
-  parsed.text = raw.text;
-  parsed.analysed = capped.text;
-  return parsed;
-}
-
-/** A parsed chunk. */
-function parsedChunk(raw: RawChunk, base: LineBase, ast: ChunkAst): ParsedChunk {
-  return { text: raw.text, startLine: raw.startLine, lineCount: raw.lineCount, ast, base };
-}
-
-function parseCapped(raw: RawChunk, base: LineBase, declarations: Declarations): ParsedChunk {
-  const map = new PositionMap(raw.text, base);
-  const lexed = tokenize(raw.text);
-  let tokens = normalizeNewlines(lexed.tokens);
-  if (tokens.length === 0) return parsedChunk(raw, base, { directives: [], problems: [] });
-  // A "//" with no face before it (at the top of the file): report it and read the card after it.
-  const stray = tokens[0].tokenType.name === 'FaceSeparator' ? tokens[0] : undefined;
-  if (stray) tokens = tokens.slice(tokens[1]?.tokenType.name === 'Newline' ? 2 : 1);
-  if (stray && tokens.length === 0) {
-    const message = 'a "//" face separator needs a card face before it — ignored here';
-    return parsedChunk(raw, base, { directives: [], problems: [{ message, range: map.range(stray.startOffset, stray.startOffset + 2) }] });
-  }
-  const { cst, problems } = parseChunk(tokens);
-  if (stray) problems.unshift({ message: 'a "//" face separator needs a card face before it — ignored here', startOffset: stray.startOffset, endOffset: stray.startOffset + 2 });
-  const ast = buildChunk(cst, problems, map, declarations);
-  for (const error of lexed.errors) {
-    if (inFreeTextLine(raw.text, error.offset)) continue;
-    ast.problems.push({
-      message: `the character "${echo(raw.text.substr(error.offset, error.length), 30)}" is not part of card text — ignored`,
-      range: map.range(error.offset, error.offset + error.length),
-    });
-  }
-  return parsedChunk(raw, base, ast);
-}
-
-/** Field lines (`Artist: 林玄泰`, `Number: 8★`) and `@set`/`@released` hold free text: any character is fine there. */
-const freeTextLine = new RegExp(`^[ \\t]*(?:(?:${fieldLabels.join('|')})[ \\t]*:|@(?:set|released)\\b)`);
-
-function inFreeTextLine(text: string, offset: number): boolean {
-  const start = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
-  return freeTextLine.test(text.slice(start, start + 40));
-}
-
-/**
- * Moves a parsed chunk by `delta` lines (a chunk re-used after lines moved): its positions count
- * from its base line (and abilities read their line from their range), so this is one number,
- * never a walk over its tree — Enter near the top of a 10,000-card file moves 10,000 chunks, not
- * 350,000 objects.
- */
-function shiftChunk(chunk: ParsedChunk, delta: number): void {
-  chunk.base.line += delta;
-  chunk.startLine += delta;
-}
-
-/** Moves chunks [from, to) of a list by `delta` lines (a plain function: see chunks.ts on loops in generators). */
-function shiftChunks(chunks: ParsedChunk[], from: number, to: number, delta: number): void {
-  for (let i = from; i < to; i++) shiftChunk(chunks[i], delta);
 }
 
 export interface ParseOptions {
@@ -588,76 +425,4 @@ function* assembleSteps(text: string, chunks: ParsedChunk[], lineCount: number, 
   }
   if (previousNames) names.retain(present);
   return finish(stringSource(text), chunks, cards, models, lineCount, directives, declarations, words, options, names, special, undefined, previouslyLinked);
-}
-
-/** A counter shared by every name index, so versions never repeat across documents. */
-const nameChanges = { count: 0 };
-
-/**
- * The card names of one document, kept up to date as cards change, so that duplicate names and
- * name look-ups never need a pass over the whole file.
- */
-export class NameIndex {
-  private readonly byName = new Map<string, ParsedChunk[]>();
-  private readonly indexed = new Map<ParsedChunk, string[]>();
-  /** Name keys (`nameKey`: case and apostrophe style ignored) held by more than one card. */
-  readonly duplicates = new Set<string>();
-  /** Changes whenever a name appears or disappears (not when a card is merely re-parsed); unique across indexes. */
-  version = ++nameChanges.count;
-
-  private keys(chunk: ParsedChunk): string[] {
-    const card = chunk.ast.card;
-    if (!card) return [];
-    const keys = card.faces.map((f) => nameKey(f.name.text)).filter(Boolean);
-    if (card.faces.length > 1) keys.push(nameKey(card.name));
-    return [...new Set(keys)];
-  }
-
-  add(chunk: ParsedChunk): void {
-    if (this.indexed.has(chunk)) return;
-    const keys = this.keys(chunk);
-    this.indexed.set(chunk, keys);
-    for (const key of keys) {
-      const list = this.byName.get(key);
-      if (list) {
-        list.push(chunk);
-        if (list.length > 1) this.duplicates.add(key);
-      } else {
-        this.byName.set(key, [chunk]);
-        this.version = ++nameChanges.count;
-      }
-    }
-  }
-
-  remove(chunk: ParsedChunk): void {
-    const keys = this.indexed.get(chunk);
-    if (!keys) return;
-    this.indexed.delete(chunk);
-    for (const key of keys) {
-      const list = (this.byName.get(key) ?? []).filter((c) => c !== chunk);
-      if (list.length === 0) {
-        this.byName.delete(key);
-        this.version = ++nameChanges.count;
-      } else this.byName.set(key, list);
-      if (list.length < 2) this.duplicates.delete(key);
-    }
-  }
-
-  /** Drops every chunk not in `present` (after a full re-parse). */
-  retain(present: Set<ParsedChunk>): void {
-    for (const chunk of [...this.indexed.keys()]) if (!present.has(chunk)) this.remove(chunk);
-  }
-
-  /** The chunks holding cards with this name (any face name or the full name), in no particular order. */
-  get(name: string): ParsedChunk[] {
-    return this.byName.get(nameKey(name)) ?? [];
-  }
-
-  get size(): number {
-    return this.byName.size;
-  }
-
-  allNames(): IterableIterator<string> {
-    return this.byName.keys();
-  }
 }
