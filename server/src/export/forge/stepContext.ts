@@ -204,6 +204,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.
       if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
+      // The hand of a target player ("… to target player equal to the number of cards in that player's hand"): Forge's
+      // `TargetedPlayer$CardsInHand` (5 of its 6 scripts of it).
+      if (a.player.ref === 'target') return ctx.svar('X', 'TargetedPlayer$CardsInHand');
       throw new NotScriptable("a count of another player's hand");
     case 'lifeTotal':
       // Read exactly, not written yet: Forge counts it as `Count$YourLifeTotal` (16 scripts), but measured, it would

@@ -1,0 +1,22 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first ability of an instant with this rules text. */
+function spell(text: string): AbilityEffect {
+  const model = parseDocument(`Test Spell {1}{R}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0][0];
+}
+
+suite('effect model: amounts said "equal to"', () => {
+  test('"damage to target player equal to the number of cards in that player\'s hand" counts the target\'s hand', () => {
+    const e = spell("Test Spell deals damage to target player equal to the number of cards in that player's hand.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'damage' && step.to.ref === 'target', JSON.stringify(e.steps));
+    assert.deepStrictEqual(step.amount, { count: 'cardsInHand', player: step.to });
+    assert.match(describeEffect(e).join('\n'), /the number of cards in target player's hand/);
+  });
+});
