@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: amounts said "equal to"', () => {
   test("the number of cards in a target player's hand is TargetedPlayer$CardsInHand", () => {
@@ -7,5 +7,18 @@ suite('Forge scripts: amounts said "equal to"', () => {
       'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Player | NumDmg$ X',
       'SVar:X:TargetedPlayer$CardsInHand',
     ]);
+  });
+
+  test('damage to a target equal to the number of a subtype (a supertype) you control is Count$TypeYouCtrl, of a card type Count$Valid', () => {
+    const dealt = (what: string) => script(`Test Quake {2}{R}\nSorcery\nTest Quake deals damage to target creature equal to the number of ${what} you control.`);
+    assert.deepStrictEqual(dealt('Mountains').slice(1), ['SVar:X:Count$TypeYouCtrl.Mountain']);
+    assert.deepStrictEqual(dealt('snow permanents').slice(1), ['SVar:X:Count$TypeYouCtrl.Snow']);
+    assert.deepStrictEqual(dealt('creatures'), ['A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature | NumDmg$ X', 'SVar:X:Count$Valid Creature.YouCtrl']);
+  });
+
+  test('in a triggered ability, damage equal to the number of a subtype you control is not written', () => {
+    const card = 'Test Shrine {2}{R}\nEnchantment\nAt the beginning of your upkeep, Test Shrine deals damage to any target equal to the number of Shrines you control.';
+    assert.deepStrictEqual(script(card), []);
+    assert.match(forgeNotScripted(card).join('\n'), /subtype you control in a triggered ability/);
   });
 });

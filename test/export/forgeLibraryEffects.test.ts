@@ -25,10 +25,10 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
       'SVar:X:Count$TypeInYourYard.Instant',
     ]);
     assert.match(described('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), /deal damage to any target equal to the number of instant cards in your graveyard/);
-    // The amount of the object dealt damage, words after the amount, and (for now) counts of what you control stay unread.
+    // The amount of the object dealt damage, words after the amount, and (for now) the cards in your hand stay unread.
     assert.match(forgeNotScripted('Self Harm {R}\nInstant\nSelf Harm deals damage to target creature equal to its power.').join('\n'), /cannot read/);
     assert.match(forgeNotScripted('Late Harm {R}\nInstant\nLate Harm deals damage to target creature equal to the number of instant cards in your graveyard this turn.').join('\n'), /cannot read/);
-    assert.match(forgeNotScripted('Land Harm {R}\nInstant\nLand Harm deals damage to target creature equal to the number of lands you control.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Hand Harm {R}\nInstant\nHand Harm deals damage to target creature equal to the number of cards in your hand.').join('\n'), /cannot read/);
   });
 
   test('"where X is the number of Elves on the battlefield" in a spell is Forge\'s own count of one type on the battlefield', () => {

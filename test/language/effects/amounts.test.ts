@@ -19,4 +19,17 @@ suite('effect model: amounts said "equal to"', () => {
     assert.deepStrictEqual(step.amount, { count: 'cardsInHand', player: step.to });
     assert.match(describeEffect(e).join('\n'), /the number of cards in target player's hand/);
   });
+
+  test('"damage to target creature equal to the number of Mountains you control" counts them, said after the target', () => {
+    const e = spell('Test Spell deals damage to target creature equal to the number of Mountains you control.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'damage' && step.to.ref === 'target', JSON.stringify(e.steps));
+    assert.deepStrictEqual(step.amount, { count: 'objects', filter: { alts: [{ noun: 'Mountain', props: [{ is: 'controller', who: 'you' }] }], plural: true }, afterTarget: true });
+    assert.match(describeEffect(e).join('\n'), /equal to the number of Mountains you control/);
+  });
+
+  test('"damage to any target equal to the number of cards in your hand" stays unread', () => {
+    assert.ok(spell('Test Spell deals damage to any target equal to the number of cards in your hand.').unknown);
+  });
 });

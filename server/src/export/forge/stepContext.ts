@@ -2,7 +2,7 @@
  * What the Forge compiler knows while it writes an ability's steps (`StepContext`), the shape of one written effect, and
  * amounts as Forge says them (a number, or an SVar that counts: `Count$Valid Creature.YouCtrl`, `Count$xPaid`).
  */
-import type { Amount, CostPart } from '../../language/effects/types.js';
+import type { Alternative, Amount, CostPart } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -134,6 +134,13 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.forEach && !ctx.inTrigger && !ctx.countsValid && a.filter.alts.length === 1 && alt.noun !== 'Permanent' && alt.props.length === 1 && type?.is === 'controller' && type.who === 'you') {
         return ctx.svar('X', `Count$TypeYouCtrl.${alt.noun}`);
       }
+      // "deals damage to target creature equal to the number of Mountains (snow permanents) you control" in a spell or
+      // an activated ability: Forge's scripts of this sentence count a subtype or a supertype as `Count$TypeYouCtrl` (5
+      // of 5), a card type as `Count$Valid Land.YouCtrl` (2 of 3). In a triggered ability they count a subtype two ways
+      // (`TypeYouCtrl.Shrine`, `Valid Goblin.YouCtrl`): not written.
+      const subtype = a.afterTarget && a.filter.alts.length === 1 ? typeYouControl(alt) : undefined;
+      if (subtype && ctx.inTrigger) throw new NotScriptable('damage equal to the number of permanents of a subtype you control in a triggered ability (Forge\'s scripts spell it two ways)');
+      if (subtype) return ctx.svar('X', `Count$TypeYouCtrl.${subtype}`);
       // "where X is the number of Elves on the battlefield" in a spell's or ability's step: Forge's own count of one
       // card type or subtype on the battlefield (7 of the 11 such scripts; statics, mana abilities and triggers count
       // `Valid Elf`).
@@ -222,4 +229,18 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
     default: throw new NotScriptable('an amount Forge cannot count');
   }
+}
+
+const notSubtypes = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Card', 'Spell', 'Instant', 'Sorcery', 'Player', 'Opponent'];
+
+/**
+ * The subtype ("Mountains you control") or supertype ("snow permanents you control") of a count of permanents you
+ * control that names one and nothing else; undefined otherwise.
+ */
+function typeYouControl(alt: Alternative): string | undefined {
+  const rest = alt.props.filter((p) => !(p.is === 'controller' && p.who === 'you'));
+  if (rest.length === alt.props.length) return undefined;
+  if (rest.length === 0) return notSubtypes.includes(alt.noun) ? undefined : alt.noun;
+  const only = rest[0];
+  return rest.length === 1 && alt.noun === 'Permanent' && only.is === 'supertype' && !only.not ? only.type : undefined;
 }

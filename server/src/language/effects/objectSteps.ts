@@ -46,9 +46,10 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
 
 /**
  * After `deals damage`: `to <one object or player> equal to <amount>` ending the sentence. An amount of the object dealt
- * damage itself ("to target creature equal to its power": whose power?) stays unread. So do, for now, the number of
- * permanents you control and of cards in your hand: Forge's scripts of this sentence count them two ways
- * (`Count$TypeYouCtrl.Land` 8 times, `Count$Valid Land.YouCtrl` 5; `Count$CardsInYourHand` 2, `Count$InYourHand` 1).
+ * damage itself ("to target creature equal to its power": whose power?) stays unread. So does, for now, the number of
+ * cards in your hand: Forge's scripts of this sentence count it two ways (`Count$CardsInYourHand` 2, `Count$InYourHand`
+ * 1). A count of permanents you control is marked as said after the target (Forge's scripts of this sentence count
+ * subtypes their own way).
  */
 function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   c.take('to');
@@ -63,13 +64,13 @@ function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   const at = c.mark();
   const amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
   if ('of' in amount && amount.of === to) throw new Unread(c.rest(), 'not read: an amount of what is dealt damage');
-  const yours = 'count' in amount && ((amount.count === 'objects' && amount.filter.alts.some((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))) || (amount.count === 'cardsInHand' && amount.player.ref === 'you'));
-  if (yours) {
+  if ('count' in amount && amount.count === 'cardsInHand' && amount.player.ref === 'you') {
     c.reset(at);
-    throw new Unread(c.rest(), 'not read yet: damage equal to the number of permanents you control or cards in your hand after its target');
+    throw new Unread(c.rest(), 'not read yet: damage equal to the number of cards in your hand after its target');
   }
   if (!c.done && c.peek() !== '.') throw new Unread(c.rest(), 'not read: words after the amount of damage');
-  return [{ do: 'damage', amount, to, source }];
+  const yours = 'count' in amount && amount.count === 'objects' && amount.filter.alts.some((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'));
+  return [{ do: 'damage', amount: yours ? { ...amount, afterTarget: true } : amount, to, source }];
 }
 
 /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a). */

@@ -62,7 +62,9 @@ export type Amount =
    */
   | { count: 'objects'; filter: Filter; onBattlefield?: true; forEach?: true; each?: number;
       /** "2 plus the number of cards named ~ in all graveyards": a number added to the count. */
-      plus?: number }
+      plus?: number;
+      /** Said after what is dealt the damage ("deals damage to target creature equal to the number of Mountains you control"). */
+      afterTarget?: true }
   | { count: 'power' | 'toughness' | 'manaValue'; of: Ref }
   /**
    * "the number of +1/+1 counters on ~", "for each age counter on it" (122.1): counters of one kind on an object;
