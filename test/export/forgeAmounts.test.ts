@@ -21,4 +21,12 @@ suite('Forge scripts: amounts said "equal to"', () => {
     assert.deepStrictEqual(script(card), []);
     assert.match(forgeNotScripted(card).join('\n'), /subtype you control in a triggered ability/);
   });
+
+  test("the card's name as a possessive is its power: as it last existed after it was sacrificed, Count$CardPower in a trigger", () => {
+    assert.deepStrictEqual(script("Test Beast {2}{G}\nCreature — Beast\nSacrifice Test Beast: You gain life equal to Test Beast's power.\n2/2"), [
+      'A:AB$ GainLife | Cost$ Sac<1/CARDNAME> | LifeAmount$ X',
+      'SVar:X:Sacrificed$CardPower',
+    ]);
+    assert.deepStrictEqual(script("Test Beast, the Old {2}{G}\nCreature — Beast\nWhenever an artifact you control dies, Test Beast, the Old deals damage to target player equal to Test Beast, the Old's power.\n2/2").filter((l) => l.startsWith('SVar:X')), ['SVar:X:Count$CardPower']);
+  });
 });

@@ -32,4 +32,12 @@ suite('effect model: amounts said "equal to"', () => {
   test('"damage to any target equal to the number of cards in your hand" stays unread', () => {
     assert.ok(spell('Test Spell deals damage to any target equal to the number of cards in your hand.').unknown);
   });
+
+  test('the card\'s name as a possessive in an activated ability ("equal to Test Beast\'s power") is the card\'s power', () => {
+    const model = parseDocument("Test Beast {2}{G}\nCreature — Beast\nSacrifice Test Beast: You gain life equal to Test Beast's power.\n2/2").chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'power', of: { ref: 'self' } } }]);
+    assert.match(describeEffect(e).join('\n'), /life equal to/);
+  });
 });

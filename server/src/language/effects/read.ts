@@ -179,7 +179,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         out.kind = a.isManaAbility ? 'mana' : 'activated';
         const forecast = readForecastCost(ability, cardNames(card, a));
         out.cost = forecast ?? readCost(ability, cardNames(card, a));
-        let text = textFrom(ability, span(ability, ability.effect.range)[0]);
+        let text = selfPossessive(textFrom(ability, span(ability, ability.effect.range)[0]), cardNames(card, a));
         // Forecast: activated from its owner's hand, only during their upkeep and only once each turn (702.57a).
         out.restrictions = forecast ? { zone: 'hand', during: 'yourUpkeep', oncePerTurn: true } : {};
         // A cost that exiles the card from your graveyard or hand, or discards it: the ability works there (113.6j).
@@ -213,7 +213,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
       case 'loyalty': {
         out.kind = 'loyalty';
         out.cost = [readLoyaltyCost(ability)];
-        out.steps = readSteps(words(textFrom(ability, span(ability, ability.effect.range)[0])), ctx());
+        out.steps = readSteps(words(selfPossessive(textFrom(ability, span(ability, ability.effect.range)[0]), cardNames(card, a))), ctx());
         return out;
       }
       case 'triggered': {
@@ -222,7 +222,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         const [from, to] = span(t, t.condition.range);
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
-        let effectText = readableText(t, span(t, t.effect.range)[0]);
+        let effectText = selfPossessive(readableText(t, span(t, t.effect.range)[0]), cardNames(card, a));
         // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves.
         const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. If you do, (.+)$/is.exec(effectText.trim());
         // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
@@ -282,7 +282,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
           return out;
         }
         if (a.kind === 'spell') {
-          readSpellLine(text, out, ctx);
+          readSpellLine(selfPossessive(text, cardNames(card, a)), out, ctx);
           return out;
         }
         if (/^A deck can have any number of cards named ~\.$/i.test(text.trim())) out.deckRule = 'anyNumber';
