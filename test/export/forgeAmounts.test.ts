@@ -29,4 +29,11 @@ suite('Forge scripts: amounts said "equal to"', () => {
     ]);
     assert.deepStrictEqual(script("Test Beast, the Old {2}{G}\nCreature — Beast\nWhenever an artifact you control dies, Test Beast, the Old deals damage to target player equal to Test Beast, the Old's power.\n2/2").filter((l) => l.startsWith('SVar:X')), ['SVar:X:Count$CardPower']);
   });
+
+  test('the number of colors of mana spent to cast this spell (converge) is Count$Converge', () => {
+    assert.deepStrictEqual(script('Test Prism {2}{U}\nSorcery\nConverge — You draw X cards, where X is the number of colors of mana spent to cast this spell.'), [
+      'A:SP$ Draw | Cost$ 2 U | Defined$ You | NumCards$ X',
+      'SVar:X:Count$Converge',
+    ]);
+  });
 });

@@ -40,4 +40,18 @@ suite('effect model: amounts said "equal to"', () => {
     assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'power', of: { ref: 'self' } } }]);
     assert.match(describeEffect(e).join('\n'), /life equal to/);
   });
+
+  test('"where X is the number of colors of mana spent to cast this spell" (converge) is the colours spent on the spell', () => {
+    const e = spell('Converge — You draw X cards, where X is the number of colors of mana spent to cast this spell.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'colorsSpent' } }]);
+    assert.match(describeEffect(e).join('\n'), /(a card for each color|the number of colors) of mana spent to cast it/);
+    const each = spell('You gain 1 life for each color of mana spent to cast this spell.');
+    assert.deepStrictEqual(each.steps?.[0]?.do === 'gainLife' && each.steps[0].amount, { count: 'colorsSpent' });
+    assert.match(describeEffect(each).join('\n'), /for each color of mana spent to cast it/);
+  });
+
+  test('"the number of colors of mana spent to cast it" (which "it"?) stays unread', () => {
+    assert.ok(spell('You draw X cards, where X is the number of colors of mana spent to cast it.').unknown);
+  });
 });

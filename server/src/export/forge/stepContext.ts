@@ -192,6 +192,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }
+    case 'colorsSpent':
+      // Forge's count of the colours of mana spent on the spell (all of its scripts of converge).
+      return ctx.svar('X', 'Count$Converge');
     case 'domain':
       // Forge's count of basic land types among lands you control (all of its scripts of domain).
       return ctx.svar('X', 'Count$Domain');

@@ -107,6 +107,7 @@ export function describeAmount(a: Amount): string {
       return `${a.plus ? `${a.plus} plus ` : ''}${a.each ? `${a.each} times ` : ''}the number of ${describeFilter(a.filter, true)}${a.onBattlefield ? ' on the battlefield' : ''}`;
     }
     case 'domain': return 'the number of basic land types among lands you control';
+    case 'colorsSpent': return 'the number of colors of mana spent to cast it';
     case 'timesKicked': return `${a.each ? `${a.each} times ` : ''}the number of times it was kicked`;
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;

@@ -73,6 +73,8 @@ export type Amount =
   | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
   /** "the number of basic land types among lands you control" (domain): the basic land types (205.3i) among them. */
   | { count: 'domain' }
+  /** "the number of colors of mana spent to cast this spell" (converge, 601.2h): the colours among the mana paid for it. */
+  | { count: 'colorsSpent' }
   /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */
   | { count: 'timesKicked'; each?: number }
   | { count: 'cardsInHand'; player: Ref }

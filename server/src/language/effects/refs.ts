@@ -258,6 +258,8 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return c.reset(at), undefined;
   }
   if (c.take('the number of basic land types among lands you control')) return { count: 'domain' };
+  // "where X is the number of colors of mana spent to cast this spell" (converge): of the spell itself only.
+  if (c.take('the number of colors of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   if (ctx.revealed && c.take('the number of cards revealed this way')) return { count: 'revealedThisWay' };
   if (c.take('the number of')) {
     const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
