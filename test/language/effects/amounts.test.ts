@@ -48,7 +48,7 @@ suite('effect model: amounts said "equal to"', () => {
     assert.match(describeEffect(e).join('\n'), /(a card for each color|the number of colors) of mana spent to cast it/);
     const each = spell('You gain 1 life for each color of mana spent to cast this spell.');
     assert.deepStrictEqual(each.steps?.[0]?.do === 'gainLife' && each.steps[0].amount, { count: 'colorsSpent' });
-    assert.match(describeEffect(each).join('\n'), /for each color of mana spent to cast it/);
+    assert.match(describeEffect(each).join('\n'), /(for each color|equal to the number of colors) of mana spent to cast it/);
   });
 
   test('"the number of colors of mana spent to cast it" (which "it"?) stays unread', () => {
