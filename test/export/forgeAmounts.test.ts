@@ -9,11 +9,13 @@ suite('Forge scripts: amounts said "equal to"', () => {
     ]);
   });
 
-  test('damage to a target equal to the number of a subtype (a supertype) you control is Count$TypeYouCtrl, of a card type Count$Valid', () => {
+  test('damage to a target equal to the number of a subtype (a supertype) you control is Count$TypeYouCtrl, of a card type alone not written', () => {
     const dealt = (what: string) => script(`Test Quake {2}{R}\nSorcery\nTest Quake deals damage to target creature equal to the number of ${what} you control.`);
     assert.deepStrictEqual(dealt('Mountains').slice(1), ['SVar:X:Count$TypeYouCtrl.Mountain']);
     assert.deepStrictEqual(dealt('snow permanents').slice(1), ['SVar:X:Count$TypeYouCtrl.Snow']);
-    assert.deepStrictEqual(dealt('creatures'), ['A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature | NumDmg$ X', 'SVar:X:Count$Valid Creature.YouCtrl']);
+    assert.deepStrictEqual(dealt('creatures with defender'), ['A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature | NumDmg$ X', 'SVar:X:Count$Valid Creature.withDefender+YouCtrl']);
+    assert.deepStrictEqual(dealt('lands'), []);
+    assert.match(forgeNotScripted('Test Quake {2}{R}\nSorcery\nTest Quake deals damage to target creature equal to the number of lands you control.').join('\n'), /card type you control/);
   });
 
   test('in a triggered ability, damage equal to the number of a subtype you control is not written', () => {
@@ -35,5 +37,13 @@ suite('Forge scripts: amounts said "equal to"', () => {
       'A:SP$ Draw | Cost$ 2 U | Defined$ You | NumCards$ X',
       'SVar:X:Count$Converge',
     ]);
+  });
+
+  test("the life you've lost this turn is Count$LifeYouLostThisTurn; the creatures that died this turn, Forge's count of them", () => {
+    assert.deepStrictEqual(script("Test Child {1}{W}\nCreature — Human\nSacrifice Test Child: You gain life equal to the life you've lost this turn.\n1/1"), [
+      'A:AB$ GainLife | Cost$ Sac<1/CARDNAME> | LifeAmount$ X',
+      'SVar:X:Count$LifeYouLostThisTurn',
+    ]);
+    assert.deepStrictEqual(script('Test Wake {B}\nInstant\nYou gain 1 life for each creature that died this turn.').slice(1), ['SVar:X:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature']);
   });
 });

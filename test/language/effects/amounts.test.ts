@@ -54,4 +54,13 @@ suite('effect model: amounts said "equal to"', () => {
   test('"the number of colors of mana spent to cast it" (which "it"?) stays unread', () => {
     assert.ok(spell('You draw X cards, where X is the number of colors of mana spent to cast it.').unknown);
   });
+
+  test('"the life you\'ve lost this turn" and "for each creature that died this turn" are counts of the turn', () => {
+    const lost = spell("You gain life equal to the life you've lost this turn.");
+    assert.deepStrictEqual(lost.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'lifeYouLostThisTurn' } }]);
+    assert.match(describeEffect(lost).join('\n'), /the life you've lost this turn/);
+    const died = spell('You gain 1 life for each creature that died this turn.');
+    assert.deepStrictEqual(died.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'creaturesDied' } }]);
+    assert.match(describeEffect(died).join('\n'), /creature(s)? that died this turn/);
+  });
 });

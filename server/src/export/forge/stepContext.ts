@@ -198,6 +198,12 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'colorsSpent':
       // Forge's count of the colours of mana spent on the spell (all of its scripts of converge).
       return ctx.svar('X', 'Count$Converge');
+    case 'creaturesDied':
+      // Forge's count of the creatures put into a graveyard from the battlefield this turn (6 of its 9 scripts of it;
+      // the others count only yours).
+      return ctx.svar('X', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature');
+    case 'lifeYouLostThisTurn':
+      return ctx.svar('X', 'Count$LifeYouLostThisTurn');
     case 'domain':
       // Forge's count of basic land types among lands you control (all of its scripts of domain).
       return ctx.svar('X', 'Count$Domain');

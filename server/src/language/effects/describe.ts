@@ -139,7 +139,7 @@ export function describeStep(s: Step): string {
 
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
-  const said = 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || a.count === 'colorsSpent' || ((a.count === 'objects' || a.count === 'counters') && a.forEach));
+  const said = 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || a.count === 'colorsSpent' || a.count === 'creaturesDied' || ((a.count === 'objects' || a.count === 'counters') && a.forEach));
   if (!said) return `${describeAmount(a)} ${unit}`;
   return `${'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${eachWords(a)}`;
 }
@@ -153,6 +153,7 @@ function eachWords(a: Amount): string {
     case 'timesKicked': return 'time it was kicked';
     case 'domain': return 'basic land type among lands you control';
     case 'colorsSpent': return 'color of mana spent to cast it';
+    case 'creaturesDied': return 'creature that died this turn';
     case 'cardsInHand': return `card in ${handOf(a.player)}`;
     default: return describeAmount(a);
   }

@@ -73,6 +73,10 @@ export type Amount =
   | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
   /** "the number of basic land types among lands you control" (domain): the basic land types (205.3i) among them. */
   | { count: 'domain' }
+  /** "the number of creatures that died this turn", "for each creature that died this turn" (700.4: put into a graveyard from the battlefield). */
+  | { count: 'creaturesDied' }
+  /** "the life you've lost this turn" (119.3). */
+  | { count: 'lifeYouLostThisTurn' }
   /** "the number of colors of mana spent to cast this spell" (converge, 601.2h): the colours among the mana paid for it. */
   | { count: 'colorsSpent' }
   /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */

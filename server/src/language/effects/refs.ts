@@ -258,6 +258,8 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return c.reset(at), undefined;
   }
   if (c.take('the number of basic land types among lands you control')) return { count: 'domain' };
+  if (c.take('the number of creatures that died this turn')) return { count: 'creaturesDied' };
+  if (c.take("the life you've lost this turn") || c.take('the life you have lost this turn')) return { count: 'lifeYouLostThisTurn' };
   // "where X is the number of colors of mana spent to cast this spell" (converge): of the spell itself only.
   if (c.take('the number of colors of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   if (ctx.revealed && c.take('the number of cards revealed this way')) return { count: 'revealedThisWay' };

@@ -147,6 +147,7 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
   const n = 'n' in per ? per.n : 0;
   // "for each basic land type among lands you control" (domain).
   if (n === 1 && c.take('basic land type among lands you control')) return { count: 'domain' };
+  if (n === 1 && c.take('creature that died this turn')) return { count: 'creaturesDied' };
   // "for each color of mana spent to cast this spell" (converge).
   if (n === 1 && c.take('color of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   // "for each time ~ was kicked" (multikicker, 702.33c).
