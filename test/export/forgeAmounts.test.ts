@@ -46,4 +46,13 @@ suite('Forge scripts: amounts said "equal to"', () => {
     ]);
     assert.deepStrictEqual(script('Test Wake {B}\nInstant\nYou gain 1 life for each creature that died this turn.').slice(1), ['SVar:X:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature']);
   });
+
+  test("the damage a spell dealt this way is Count$TotalDamageDoneByThisTurn; a permanent's is not written", () => {
+    assert.deepStrictEqual(script('Test Leech {3}{B}\nSorcery\nTest Leech deals 3 damage to any target. You gain life equal to the damage dealt this way.').slice(1), [
+      'SVar:X:Count$TotalDamageDoneByThisTurn',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
+    ]);
+    const permanent = 'Test Leecher {3}{B}\nCreature — Horror\n{T}: Test Leecher deals 1 damage to any target. You gain life equal to the damage dealt this way.\n2/2';
+    assert.match(forgeNotScripted(permanent).join('\n'), /damage dealt this way/);
+  });
 });

@@ -63,4 +63,13 @@ suite('effect model: amounts said "equal to"', () => {
     assert.deepStrictEqual(died.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'creaturesDied' } }]);
     assert.match(describeEffect(died).join('\n'), /creature(s)? that died this turn/);
   });
+
+  test('"You gain life equal to the damage dealt this way" counts the damage the card dealt just before', () => {
+    const e = spell('Test Spell deals 3 damage to any target. You gain life equal to the damage dealt this way.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[1], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'damageDealtThisWay' } });
+    assert.match(describeEffect(e).join('\n'), /the damage dealt this way/);
+    assert.ok(spell('Draw a card. You gain life equal to the damage dealt this way.').unknown);
+    assert.ok(spell('Target creature deals 2 damage to any target. You gain life equal to the damage dealt this way.').unknown);
+  });
 });

@@ -217,6 +217,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'lifeLostThisWay':
       // Forge's LoseLife sets the SVar `AFLifeLost` of its host to the life it made players lose (all of Forge's scripts of it).
       return ctx.svar('AFLifeLost', 'Number$0');
+    case 'damageDealtThisWay':
+      // Forge's count of the damage the card dealt this turn (2 of 2 of its scripts of it): in a spell, what it dealt
+      // as it resolved; a permanent may have dealt damage before.
+      if (!ctx.inSpell) throw new NotScriptable('"the damage dealt this way" of a permanent (Forge counts all it dealt this turn)');
+      return ctx.svar('X', 'Count$TotalDamageDoneByThisTurn');
     case 'revealedThisWay':
       return ctx.svar('X', 'Remembered$Amount');
     case 'cardsInHand':

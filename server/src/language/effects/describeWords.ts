@@ -117,6 +117,7 @@ export function describeAmount(a: Amount): string {
     case 'cardsInHand': return `the number of cards in ${handOf(a.player)}`;
     case 'eventDamage': return 'that much (the damage dealt)';
     case 'lifeLostThisWay': return 'the life lost this way';
+    case 'damageDealtThisWay': return 'the damage dealt this way';
     case 'revealedThisWay': return 'the number of cards revealed this way';
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;

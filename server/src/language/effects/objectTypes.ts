@@ -87,6 +87,8 @@ export type Amount =
   | { count: 'eventDamage' }
   /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
   | { count: 'lifeLostThisWay' }
+  /** "You gain life equal to the damage dealt this way": the damage the card's damage step before dealt. */
+  | { count: 'damageDealtThisWay' }
   /** "the number of cards revealed this way": the cards a `revealAny` step before revealed. */
   | { count: 'revealedThisWay' }
   /** "your life total". */

@@ -238,6 +238,7 @@ export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
   if (!c.take('equal to')) return undefined;
   // "Each opponent loses 1 life. You gain life equal to the life lost this way." (the reader checks a loss came before).
   if (c.take('the life lost this way')) return { count: 'lifeLostThisWay' };
+  if (c.take('the damage dealt this way')) return { count: 'damageDealtThisWay' };
   const amount = readAmountOf(c, ctx);
   if (!amount) c.reset(at);
   return amount;

@@ -19,6 +19,7 @@ import { readInsteadSentence } from './insteadSentences.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
+import { checkThisWay } from './thisWay.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 /**
@@ -317,19 +318,6 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }
   if (steps.length === 0) throw new Unread('', 'no effect');
-  // "the life lost this way" counts the loss of the step just before: nothing else. A loss or a gain done later, at the
-  // next upkeep, is not the same moment ("Each opponent loses 1 life at the beginning of the next turn's upkeep. You gain
-  // life equal to the life lost this way." gains nothing as the spell resolves): not read.
-  steps.forEach((s, i) => {
-    if (!JSON.stringify(s).includes('"lifeLostThisWay"')) return;
-    const before = steps[i - 1];
-    if (before?.do !== 'loseLife') throw new Unread('the life lost this way', 'not read: "the life lost this way" with no loss just before');
-    if (before.delayed || s.delayed) throw new Unread('the life lost this way', 'not read: "the life lost this way" with a loss or gain done later');
-    // A loss that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
-    // an earlier loss (Forge's `AFLifeLost` keeps the last one): not read.
-    const conditional = before.unless || before.optional || before.ifYouDo || (before.ifKicked && !s.ifKicked) || before.ifNoCountersOnSelf || before.ifCountersOn
-      || (before.ifYouControl && JSON.stringify(before.ifYouControl) !== JSON.stringify(s.ifYouControl));
-    if (conditional) throw new Unread('the life lost this way', 'not read: "the life lost this way" after a loss that may not happen');
-  });
+  checkThisWay(steps);
   return steps;
 }
