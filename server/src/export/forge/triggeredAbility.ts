@@ -106,7 +106,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // energy payment they leave to the payment itself); either way the ability does nothing unless it is paid.
     // Of a trigger on tapping or untapping, Forge's scripts leave the decision to the payment too (5 of 5).
     const tapping = effect.trigger!.event === 'taps' || effect.trigger!.event === 'untaps';
-    if (optional || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+    // A plane's "you may search your library …": Forge's scripts leave the choice to the search, which may find nothing
+    // (3 of 3; a "you may" of a plane's other steps is asked first, 9 of 10).
+    const planeSearch = face.commandZone && optional && steps.length === 1 && steps[0].do === 'search';
+    if ((optional && !planeSearch) || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
     // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
     if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
     // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
