@@ -111,7 +111,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const second = secondTarget(c, ctx, what);
     if (second) return [{ do: 'destroy', what }, { do: 'destroy', what: second }];
     ctx.it = what;
-    if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
+    if (c.take('. it can\'t be regenerated') || c.take('. they can\'t be regenerated') || c.take('and it can\'t be regenerated')) return [{ do: 'destroy', what, noRegenerate: true }];
     return [{ do: 'destroy', what }];
   }
   if (c.take('exile')) {

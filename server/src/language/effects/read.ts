@@ -8,6 +8,7 @@ import type { Ability, KeywordAbility, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { readFilter, withSetSubtypes } from './filters.js';
+import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
@@ -228,6 +229,9 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
         // action an activated ability's cost could be (602.1), read as that cost.
         const act = pay ? null : /^you may ((?:sacrifice|discard|return) [^.]+)\. If you do, (.+)$/is.exec(effectText.trim());
+        // "you may pay {U}. If you don't, destroy target Knight.": the step, unless you pay.
+        const dont = pay || act ? undefined : readIfYouDont(effectText);
+        if (dont) effectText = dont.rest;
         if (pay) {
           out.payToDo = readPayment(pay[1]);
           effectText = pay[2];
@@ -250,11 +254,12 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         triggerContext(out.trigger, context, effectText);
         // "When ~ enters, choose one — • …": each mode read as the trigger's own steps ("that player" is the trigger's).
         if (t.modes.length > 0) {
-          if (out.payToDo) throw new Unread(effectText, 'not read: a modal ability paid for as it resolves');
+          if (out.payToDo || dont) throw new Unread(effectText, 'not read: a modal ability paid for as it resolves');
           out.modes = readModes(a, effectWords.map((w) => w.t).join(' '), () => ({ ...context }));
           return out;
         }
         out.steps = readSteps(effectWords, context);
+        if (dont) unlessYouPay(out.steps, dont.cost, effectText);
         return out;
       }
       case 'level':

@@ -1,0 +1,32 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the only card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+suite('effect model: optional actions and what follows them', () => {
+  test('"you may pay {1}{U}. If you don\'t, destroy target Wizard": the step, unless you pay (its targets chosen first)', () => {
+    const [e] = effects("Fog Warden {2}{U}\nCreature — Human Knight\nWhen Fog Warden enters the battlefield, you may pay {1}{U}. If you don't, destroy target Wizard and it can't be regenerated.\n2/2");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps!;
+    assert.deepStrictEqual([step.do, step.optional, step.unless], ['destroy', undefined, { cost: [{ pay: 'mana', symbols: ['1', 'U'] }], payer: { ref: 'you' } }]);
+    assert.ok(step.do === 'destroy' && step.noRegenerate);
+    assert.match(describeEffect(e).join('\n'), /destroy target Wizard \(it can't be regenerated\) unless you pay \{1\}\{U\}/);
+  });
+
+  test('"you may sacrifice a land. If you don\'t, …": a sacrifice offered the same way; more than one step after it is not read', () => {
+    const [e] = effects("Ash Keeper {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you may sacrifice a land. If you don't, you lose 2 life.\n3/3");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps![0].unless?.cost.map((c) => c.pay), ['sacrifice']);
+    const [two] = effects("Ash Tyrant {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you may pay {1}. If you don't, tap Ash Tyrant and you lose 2 life.\n3/3");
+    assert.ok(two.unknown);
+    const [x] = effects("Ash Seer {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you may pay {X}. If you don't, you lose 2 life.\n3/3");
+    assert.ok(x.unknown);
+  });
+});
