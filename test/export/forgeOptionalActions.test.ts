@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: optional actions', () => {
   test('"you may pay {1}{U}. If you don\'t, destroy target Wizard" is the step with UnlessCost$ and UnlessPayer$ You, not asked first', () => {
@@ -18,5 +18,12 @@ suite('Forge scripts: optional actions', () => {
       'T:Mode$ PlanarDice | Result$ Chaos | TriggerZones$ Command | OptionalDecider$ You | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 3',
     ]);
+  });
+});
+
+suite('Forge scripts: "if you do" after a "you may" step', () => {
+  test('read, not written: Forge\'s scripts remember what was done and check it, spelled several ways', () => {
+    assert.deepStrictEqual(forgeNotScripted('Grave Picker {2}{B}\nCreature — Rat\nWhen Grave Picker enters the battlefield, you may exile target creature card from a graveyard. If you do, you gain 2 life.\n1/1'), ['"if you do" after a "you may" step (not written yet)']);
+    assert.deepStrictEqual(forgeNotScripted('Loot Hawk {1}{U}\nCreature — Bird\nWhenever Loot Hawk attacks, you may draw a card. If you do, discard a card.\n1/1'), ['"if you do" after "you may draw" (not written yet)']);
   });
 });

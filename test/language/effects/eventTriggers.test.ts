@@ -103,8 +103,10 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(discard)[0], /you may discard 1 card, and if you do:/);
     const land = trigger('Whenever Test Beast attacks, you may return a land you control to its owner\'s hand. If you do, Test Beast gets +1/+1 until end of turn.');
     assert.deepStrictEqual(land.payToDo?.map((c) => c.pay), ['return']);
-    // An action that is no cost (exiling a target, searching): not read this way.
-    assert.ok(trigger('When Test Beast enters, you may exile target card from a graveyard. If you do, you gain 2 life.').unknown);
+    // An action that is no cost (exiling a target, searching): not read as a cost, but as a "you may" step and the steps
+    // done only if it was done.
+    const exile = trigger('When Test Beast enters, you may exile target card from a graveyard. If you do, you gain 2 life.');
+    assert.deepStrictEqual([exile.payToDo, exile.steps?.map((s) => s.ifYouDo)], [undefined, [undefined, true]]);
   });
 
   test('"that creature\'s controller" in a trigger on another creature is the controller of the trigger\'s creature', () => {

@@ -30,3 +30,17 @@ suite('effect model: optional actions and what follows them', () => {
     assert.ok(x.unknown);
   });
 });
+
+suite('effect model: "if you do" after a "you may" step', () => {
+  test('"you may exile target creature card from a graveyard. If you do, you gain 2 life": the gain only if the exile was done', () => {
+    const [e] = effects('Grave Picker {2}{B}\nCreature — Rat\nWhen Grave Picker enters the battlefield, you may exile target creature card from a graveyard. If you do, you gain 2 life.\n1/1');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps!.map((s) => [s.do, s.optional, s.ifYouDo]), [['exile', true, undefined], ['gainLife', undefined, true]]);
+    assert.deepStrictEqual(describeEffect(e), ['triggered — when this card (~) enters the battlefield', '  1. you may exile target creature card in a graveyard', '  2. if you do, you gain 2 life']);
+  });
+
+  test('"if you do" after a sentence that is not all "you may" is not read', () => {
+    const [e] = effects('Grave Picker {2}{B}\nCreature — Rat\nWhen Grave Picker enters the battlefield, you may exile target creature card from a graveyard and you gain 1 life. If you do, you gain 2 life.\n1/1');
+    assert.ok(e.unknown);
+  });
+});

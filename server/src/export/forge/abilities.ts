@@ -103,7 +103,9 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // (OptionalDecider$) and then draw and discard, but measured, the form would add 4 equivalent and 2 wrong abilities
     // (the trigger's own spellings: an equipped creature's damage, a "you may" of a card that died), above the 3% a new
     // form may add.
-    if (s.ifYouDo) throw new NotScriptable('"if you do" after "you may draw" (not written yet)');
+    // After another "you may" (exile, put a counter, have it deal damage…), Forge's scripts remember what was done and
+    // check it (`RememberChanged$`, then `ConditionDefined$ Remembered` or `ConditionCheckSVar$`, spelled several ways).
+    if (s.ifYouDo) throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];

@@ -299,10 +299,12 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
       }
       if (!ifKicked && !ifYouControl) ifNoCounters = readIfNoCounters(c, ctx);
       ifCountersOn = !ifKicked && !ifYouControl && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
-      // "You may draw a card. If you do, discard a card.": the rest of the effect only if the player drew, which a
-      // player who chose to draw always did (another "you may" could be chosen and still not be done).
+      // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
+      // 2 life.": the rest of the effect only if the player did what the sentence before let them do (608.2c) — a
+      // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to
+      // sacrifice, a target gone), which the step's `ifYouDo` leaves to whoever writes it.
       if (c.at('if you do ,')) {
-        if (!sentence.every((s) => s.optional && s.do === 'draw')) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
+        if (!sentence.every((s) => s.optional)) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
         c.take('if you do ,');
         ifYouDo = true;
       }
