@@ -27,3 +27,17 @@ suite('Forge scripts: "if you do" after a "you may" step', () => {
     assert.deepStrictEqual(forgeNotScripted('Loot Hawk {1}{U}\nCreature — Bird\nWhenever Loot Hawk attacks, you may draw a card. If you do, discard a card.\n1/1'), ['"if you do" after "you may draw" (not written yet)']);
   });
 });
+
+suite('Forge scripts: "unless they pay" of each player', () => {
+  test('"each opponent sacrifices a permanent unless they pay {2}" is RepeatEach over the opponents, each the remembered payer', () => {
+    assert.deepStrictEqual(script('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, each opponent sacrifices a permanent unless they pay {2}.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBSacrifice:DB$ Sacrifice | Defined$ Remembered | SacValid$ Permanent | UnlessCost$ 2 | UnlessPayer$ Remembered',
+      'SVar:TrigEffect:DB$ RepeatEach | RepeatPlayers$ Player.Opponent | RepeatSubAbility$ DBSacrifice',
+    ]);
+    assert.deepStrictEqual(script('Toll Rite {1}{B}\nSorcery\nEach player discards a card unless they pay {3}.'), [
+      'A:SP$ RepeatEach | Cost$ 1 B | RepeatPlayers$ Player | RepeatSubAbility$ DBDiscard',
+      'SVar:DBDiscard:DB$ Discard | Defined$ Remembered | NumCards$ 1 | Mode$ TgtChoose | UnlessCost$ 3 | UnlessPayer$ Remembered',
+    ]);
+  });
+});

@@ -44,3 +44,20 @@ suite('effect model: "if you do" after a "you may" step', () => {
     assert.ok(e.unknown);
   });
 });
+
+suite('effect model: "unless they pay" of each player', () => {
+  test('"each opponent sacrifices a permanent unless they pay {2}": each of those players may pay for themself', () => {
+    const [e] = effects('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, each opponent sacrifices a permanent unless they pay {2}.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps!;
+    assert.deepStrictEqual(step.unless, { cost: [{ pay: 'mana', symbols: ['2'] }], payer: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } }, each: true });
+    assert.deepStrictEqual(describeEffect(e)[1], '  1. each opponent sacrifices 1 permanent unless they pay {2}');
+  });
+
+  test('"unless they pay" of one player is that player\'s payment; of each player with a cost other than mana, not read', () => {
+    const [one] = effects('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, target opponent sacrifices a permanent unless they pay {2}.\n2/2');
+    assert.deepStrictEqual([one.steps![0].unless?.payer.ref, one.steps![0].unless?.each], ['target', undefined]);
+    const [life] = effects('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, each opponent sacrifices a permanent unless they pay 2 life.\n2/2');
+    assert.ok(life.unknown);
+  });
+});

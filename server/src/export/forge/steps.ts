@@ -18,6 +18,7 @@ import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
+import { eachPaysEffect } from './eachPays.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -37,6 +38,7 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   if (step.delayed === 'endOfCombat') throw new NotScriptable('a step at end of combat (not written yet)');
   if (step.delayed) return delayedStep(step, ctx);
   const effect = writeOwnStep(step, ctx);
+  if (step.unless?.each) return eachPaysEffect(step, effect, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
     // "unless its controller pays {1} for each card revealed this way": Forge's cost of that many generic mana is the count.

@@ -8,7 +8,6 @@
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
 import { readCounterKind } from './counters.js';
-import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readCoinFlip } from './coinFlip.js';
@@ -16,53 +15,12 @@ import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readInsteadSentence } from './insteadSentences.js';
+import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { checkThisWay } from './thisWay.js';
 import { Cursor, Unread, type Word } from './words.js';
-
-/**
- * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
- * the step, and who may pay it.
- */
-function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
-  const at = c.mark();
-  if (!c.take('unless')) return undefined;
-  const payer = readPlayer(c, ctx);
-  if (!payer) return c.reset(at), undefined;
-  if (c.takeAny('pay', 'pays')) {
-    const symbols: string[] = [];
-    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
-    if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
-    if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
-    const life = readNumber(c);
-    if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
-  } else if (payer.ref === 'you' && c.at('discard|return')) {
-    // `unless you discard two cards`, `unless you return a Forest you control to its owner's hand`: read as a cost.
-    let end = c.i;
-    while (end < c.w.length && c.w[end].t !== '.') end++;
-    const first = c.w[c.i];
-    const text = first.source.slice(first.at, end < c.w.length ? c.w[end].at : undefined).trim();
-    try {
-      const cost = readCostText(text);
-      c.i = end;
-      return { cost, payer };
-    } catch (error) {
-      if (!(error instanceof Unread)) throw error;
-    }
-  } else if (c.takeAny('sacrifice', 'sacrifices')) {
-    const another = c.take('another');
-    const n = another ? 1 : readNumber(c, true);
-    const filter = readFilter(c);
-    if (n !== undefined && filter && !filter.zone) {
-      if (another) filter.alts.forEach((a) => a.props.unshift({ is: 'other' }));
-      return { cost: [{ pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: payer }, amount: n }], payer };
-    }
-  }
-  c.reset(at);
-  throw new Unread(c.rest(), 'not read: the cost after "unless"');
-}
 
 /**
  * One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. `said` keeps the player the
@@ -71,7 +29,8 @@ function readUnless(c: Cursor, ctx: ReadContext): Step['unless'] {
  */
 function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
-  const unless = readUnless(c, ctx);
+  const last = steps[steps.length - 1];
+  const unless = readUnless(c, ctx, 'who' in last && last.who?.ref === 'each' ? last.who : undefined);
   if (unless) steps[steps.length - 1].unless = unless;
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
   const at = c.mark();

@@ -1,0 +1,58 @@
+/** What a step's "unless …" asks: its cost and who may pay it. */
+import { readCostText } from './costs.js';
+import { readFilter, readNumber } from './filters.js';
+import { type ReadContext, readPlayer } from './refs.js';
+import type { Ref, Step } from './types.js';
+import { type Cursor, Unread } from './words.js';
+
+/**
+ * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
+ * the step, and who may pay it. `each`: the players the step names one by one ("each opponent sacrifices a permanent
+ * unless they pay {1}"), each of whom may pay for themself (`unless they pay`: the step's own players, `each`).
+ */
+export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unless'] {
+  const at = c.mark();
+  if (!c.take('unless')) return undefined;
+  // "Each opponent sacrifices a permanent unless they pay {1}.": each of them is asked in turn, and whoever pays keeps
+  // their permanent — mana only (a cost of another kind is read below for "you" alone).
+  if (each && c.take('they pay')) {
+    const symbols: string[] = [];
+    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    if (symbols.length > 0 && symbols.every((s) => /^([WUBRGC]|\d+)$/.test(s))) return { cost: [{ pay: 'mana', symbols }], payer: each, each: true };
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: the cost after "unless they pay"');
+  }
+  const payer = readPlayer(c, ctx);
+  if (!payer) return c.reset(at), undefined;
+  if (c.takeAny('pay', 'pays')) {
+    const symbols: string[] = [];
+    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
+    if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
+    const life = readNumber(c);
+    if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };
+  } else if (payer.ref === 'you' && c.at('discard|return')) {
+    // `unless you discard two cards`, `unless you return a Forest you control to its owner's hand`: read as a cost.
+    let end = c.i;
+    while (end < c.w.length && c.w[end].t !== '.') end++;
+    const first = c.w[c.i];
+    const text = first.source.slice(first.at, end < c.w.length ? c.w[end].at : undefined).trim();
+    try {
+      const cost = readCostText(text);
+      c.i = end;
+      return { cost, payer };
+    } catch (error) {
+      if (!(error instanceof Unread)) throw error;
+    }
+  } else if (c.takeAny('sacrifice', 'sacrifices')) {
+    const another = c.take('another');
+    const n = another ? 1 : readNumber(c, true);
+    const filter = readFilter(c);
+    if (n !== undefined && filter && !filter.zone) {
+      if (another) filter.alts.forEach((a) => a.props.unshift({ is: 'other' }));
+      return { cost: [{ pay: 'sacrifice', what: { ref: 'chosen', filter, amount: { n }, by: payer }, amount: n }], payer };
+    }
+  }
+  c.reset(at);
+  throw new Unread(c.rest(), 'not read: the cost after "unless"');
+}
