@@ -41,3 +41,13 @@ suite('Forge scripts: "unless they pay" of each player', () => {
     ]);
   });
 });
+
+suite('Forge scripts: an action from the opening hand', () => {
+  test('beginning the game on the battlefield is K:MayEffectFromOpeningHand naming the move from the hand', () => {
+    assert.deepStrictEqual(script('Leyline of Mist {2}{U}{U}\nEnchantment\nIf Leyline of Mist is in your opening hand, you may begin the game with it on the battlefield.\nCreatures you control get +1/+0.'), [
+      'K:MayEffectFromOpeningHand:FromHand',
+      'SVar:FromHand:DB$ ChangeZone | Defined$ Self | Origin$ Hand | Destination$ Battlefield',
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1',
+    ]);
+  });
+});

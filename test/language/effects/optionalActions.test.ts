@@ -61,3 +61,13 @@ suite('effect model: "unless they pay" of each player', () => {
     assert.ok(life.unknown);
   });
 });
+
+suite('effect model: an action from the opening hand', () => {
+  test('"If ~ is in your opening hand, you may begin the game with it on the battlefield" (103.6a); another opening-hand action is not read', () => {
+    const [e] = effects('Leyline of Mist {2}{U}{U}\nEnchantment\nIf Leyline of Mist is in your opening hand, you may begin the game with it on the battlefield.\nCreatures you control get +1/+0.');
+    assert.deepStrictEqual([e.unknown, e.openingHand], [undefined, 'beginOnBattlefield']);
+    assert.deepStrictEqual(describeEffect(e), ['before the game: if this card is in your opening hand, you may begin the game with it on the battlefield (103.6a)']);
+    const [reveal] = effects('Herald of Mist {2}{U}{U}\nCreature — Spirit\nYou may reveal this card from your opening hand. If you do, draw a card at the beginning of the first upkeep.\n2/2');
+    assert.deepStrictEqual([!!reveal.unknown, reveal.openingHand], [true, undefined]);
+  });
+});

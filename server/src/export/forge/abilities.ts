@@ -290,6 +290,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
     case 'static':
       // Deck-building rules: Forge's keyword for any number of copies; a commander's permission is card text to it.
       if (effect.deckRule) return [effect.deckRule === 'anyNumber' ? 'K:A deck can have any number of cards named CARDNAME.' : 'Text:CARDNAME can be your commander.'];
+      // Beginning the game on the battlefield: Forge's opening-hand keyword naming the move (6 of 6 of its scripts of it).
+      if (effect.openingHand) return [`K:MayEffectFromOpeningHand:${w.svar('FromHand', `DB$ ChangeZone | Defined$ Self | Origin$ Hand | Destination$ Battlefield | SpellDescription$ ${desc}`)}`];
       if (effect.costChange) return [costChangeLine(effect.costChange, face, w, desc)];
       if (!effect.continuous) throw new NotScriptable('a static ability');
       return effect.continuous.flatMap((c) => staticLines(c, face, w, enchantNoun, desc));

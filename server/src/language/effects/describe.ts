@@ -232,6 +232,7 @@ function roman(n: number): string {
 export function describeEffect(e: AbilityEffect): string[] {
   if (e.nothing) return ['nothing to do in play (reminder text)'];
   if (e.deckRule) return [e.deckRule === 'anyNumber' ? 'deck building: a deck can have any number of cards named this card (100.2a); nothing in play' : 'deck building: this card can be your commander (903.3d); nothing in play'];
+  if (e.openingHand) return ['before the game: if this card is in your opening hand, you may begin the game with it on the battlefield (103.6a)'];
   if (e.unknown) return [`not read: cardtext stopped at "${e.unknown.text.slice(0, 80)}" (${e.unknown.reason.replace(/^not read: /, 'it could not read ')})`];
   const lines: string[] = [];
   const mana = (e.keyword?.mana ?? []).map((s) => `{${s}}`).join('');

@@ -292,6 +292,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number },
         }
         if (/^A deck can have any number of cards named ~\.$/i.test(text.trim())) out.deckRule = 'anyNumber';
         else if (/^~ can be your commander\.$/i.test(text.trim())) out.deckRule = 'commander';
+        else if (/^If ~ is in your opening hand, you may begin the game with it on the battlefield\.$/i.test(text.trim())) out.openingHand = 'beginOnBattlefield';
         else if (!readExert(selfPossessive(text, cardNames(card, a)), out, ctx())) readStatic(words(selfPossessive(text, cardNames(card, a))), ctx(), out);
         return out;
       }

@@ -140,6 +140,8 @@ export interface AbilityEffect {
    * commander." (903.3d).
    */
   deckRule?: 'anyNumber' | 'commander';
+  /** "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6a): before the first turn. */
+  openingHand?: 'beginOnBattlefield';
 }
 
 /** The effect model of one card: each face's abilities, in text order. */
