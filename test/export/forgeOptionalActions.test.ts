@@ -21,13 +21,6 @@ suite('Forge scripts: optional actions', () => {
   });
 });
 
-suite('Forge scripts: "if you do" after a "you may" step', () => {
-  test('read, not written: Forge\'s scripts remember what was done and check it, spelled several ways', () => {
-    assert.deepStrictEqual(forgeNotScripted('Grave Picker {2}{B}\nCreature — Rat\nWhen Grave Picker enters the battlefield, you may exile target creature card from a graveyard. If you do, you gain 2 life.\n1/1'), ['"if you do" after a "you may" step (not written yet)']);
-    assert.deepStrictEqual(forgeNotScripted('Loot Hawk {1}{U}\nCreature — Bird\nWhenever Loot Hawk attacks, you may draw a card. If you do, discard a card.\n1/1'), ['"if you do" after "you may draw" (not written yet)']);
-  });
-});
-
 suite('Forge scripts: "unless they pay" of each player', () => {
   test('"each opponent sacrifices a permanent unless they pay {2}" is RepeatEach over the opponents, each the remembered payer', () => {
     assert.deepStrictEqual(script('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, each opponent sacrifices a permanent unless they pay {2}.\n2/2'), [
@@ -49,5 +42,18 @@ suite('Forge scripts: an action from the opening hand', () => {
       'SVar:FromHand:DB$ ChangeZone | Defined$ Self | Origin$ Hand | Destination$ Battlefield',
       'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1',
     ]);
+  });
+});
+
+suite('Forge scripts: "if you do" after a trigger\'s "you may" step of its only target', () => {
+  test('the steps after "if you do" are the chain\'s own, the trigger asked first; a card in a graveyard or a draw is not written', () => {
+    assert.deepStrictEqual(script('Magma Brute {2}{R}\nCreature — Elemental\nWhenever Magma Brute becomes blocked, you may have it deal 2 damage to target creature. If you do, Magma Brute assigns no combat damage this turn.\n2/2'), [
+      'T:Mode$ AttackerBlocked | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:DBPump:DB$ Pump | Defined$ Self | KW$ HIDDEN CARDNAME assigns no combat damage',
+      'SVar:TrigEffect:DB$ DealDamage | ValidTgts$ Creature | NumDmg$ 2 | SubAbility$ DBPump',
+    ]);
+    assert.deepStrictEqual(forgeNotScripted('Grave Picker {2}{B}\nCreature — Rat\nWhen Grave Picker enters the battlefield, you may exile target creature card from a graveyard. If you do, you gain 2 life.\n1/1'), ['"if you do" after a "you may" step (not written yet)']);
+    assert.deepStrictEqual(forgeNotScripted('Loot Hawk {1}{U}\nCreature — Bird\nWhenever Loot Hawk attacks, you may draw a card. If you do, discard a card.\n1/1'), ['"if you do" after "you may draw" (not written yet)']);
+    assert.deepStrictEqual(forgeNotScripted('Twin Hex {1}{B}\nCreature — Rat\nWhen Twin Hex enters the battlefield, you may tap target creature. If you do, destroy target artifact.\n1/1'), ['"if you do" after a "you may" step (not written yet)']);
   });
 });

@@ -71,3 +71,12 @@ suite('effect model: an action from the opening hand', () => {
     assert.deepStrictEqual([!!reveal.unknown, reveal.openingHand], [true, undefined]);
   });
 });
+
+suite('effect model: "~ assigns no combat damage this turn"', () => {
+  test('after "you may have it deal damage …. If you do,": a restriction until end of turn, done only if the damage was dealt', () => {
+    const [e] = effects('Magma Brute {2}{R}\nCreature — Elemental\nWhenever Magma Brute becomes blocked, you may have it deal 2 damage to target creature. If you do, Magma Brute assigns no combat damage this turn.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps!.map((s) => [s.do, s.optional, s.ifYouDo]), [['damage', true, undefined], ['pump', undefined, true]]);
+    assert.strictEqual(describeEffect(e)[2], '  2. if you do, this card (~) assigns no combat damage until end of turn');
+  });
+});

@@ -10,6 +10,7 @@ import type { AbilityModel, CardModel } from '../../language/model/cardModel.js'
 import type { Declarations } from '../../language/model/symbols.js';
 import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
+import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
 import { keywordLines } from './keywords.js';
 import { manaAbilityLines } from './manaAbility.js';
@@ -99,13 +100,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // scripts of one target creature).
     if (s.exileIfDies) e.params.push(['ReplaceDyingDefined', 'Targeted']);
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
-    // "You may draw a card. If you do, discard a card.": read exactly, not written yet. Forge's scripts ask first
-    // (OptionalDecider$) and then draw and discard, but measured, the form would add 4 equivalent and 2 wrong abilities
-    // (the trigger's own spellings: an equipped creature's damage, a "you may" of a card that died), above the 3% a new
-    // form may add.
-    // After another "you may" (exile, put a counter, have it deal damage…), Forge's scripts remember what was done and
-    // check it (`RememberChanged$`, then `ConditionDefined$ Remembered` or `ConditionCheckSVar$`, spelled several ways).
-    if (s.ifYouDo) throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
+    // "You may draw a card. If you do, discard a card.": written when Forge's chain says it without a condition.
+    if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];

@@ -177,7 +177,7 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (!plural && c.take('phases out')) return [{ do: 'phaseOut', what }];
   // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
   for (const [phrase, rule] of turnRestrictions) {
-    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block') : phrase;
+    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^assigns/, 'assign') : phrase;
     if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
   }
   // `It doesn't untap during its controller's next untap step`, `Those creatures don't untap during their controller's
@@ -264,4 +264,6 @@ const turnRestrictions: [string, string][] = [
   ['must be blocked this turn if able', mustBeBlockedIfAble],
   // 701.19c: it can't be regenerated this turn (Forge: a hidden keyword, as all 3 of its scripts of it).
   ["can't be regenerated this turn", "CARDNAME can't be regenerated."],
+  // 510.1a: it deals no combat damage this turn (Forge: a hidden keyword, as all 12 of its scripts of it).
+  ['assigns no combat damage this turn', 'CARDNAME assigns no combat damage'],
 ];

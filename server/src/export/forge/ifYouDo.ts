@@ -1,0 +1,36 @@
+/**
+ * "If you do, …" after a trigger's "you may" step: when Forge's chain may say it without a condition. A trigger whose
+ * first step is optional is asked first (`OptionalDecider$`); the steps after "if you do" are then the chain's own when
+ * the optional step is always done once chosen — a step naming the ability's only target (were that target gone, the
+ * ability would do nothing at all, 608.2b). Forge's scripts of it write the chain so (`DB$ DealDamage | ValidTgts$
+ * Creature | … | SubAbility$ DBPump`, 6 of the 6 of a permanent or player as the target).
+ */
+import type { Ref, Step } from '../../language/effects/types.js';
+import type { StepContext } from './stepContext.js';
+import { namesTarget } from './stepParams.js';
+import { NotScriptable } from './valid.js';
+
+/** The targets named anywhere in a value (each target once, by its id). */
+function targets(value: unknown, out = new Map<number, Extract<Ref, { ref: 'target' }>>()): Map<number, Extract<Ref, { ref: 'target' }>> {
+  if (Array.isArray(value)) value.forEach((v) => targets(v, out));
+  else if (value && typeof value === 'object') {
+    const r = value as Ref;
+    if (r.ref === 'target') out.set(r.id, r);
+    Object.values(value).forEach((v) => targets(v, out));
+  }
+  return out;
+}
+
+/** Throws unless step `i` of `all` ("if you do, …") can be written as a plain sub-ability of the trigger's chain. */
+export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
+  const [first] = all;
+  const chained = i > 0 && !first.ifYouDo && all.slice(1, i + 1).every((s) => s.ifYouDo);
+  // A card in a graveyard exiled or returned "if you do": Forge's scripts remember it and check (2 of 2), not written.
+  const only = [...targets(all).values()];
+  const oneTarget = only.length === 1 && only[0].min === 1 && only[0].max === 1 && !only[0].filter.zone && namesTarget(first);
+  // "You may draw a card. If you do, discard a card": Forge's scripts chain it so too (5 of 5), but measured, the form
+  // would add 4 equivalent and 2 wrong abilities (the trigger's own spellings: an equipped creature's damage, a "you may"
+  // of a card that died), above the share a new form may add; not written yet.
+  if (ctx.inTrigger && ctx.optional && chained && oneTarget && first.do !== 'draw') return;
+  throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
+}
