@@ -63,12 +63,14 @@ function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): bool
  * Your graveyard, hand or life as a static ability's condition: the engine's own tests where the text says exactly theirs
  * (`Condition$ Threshold`: seven or more cards in your graveyard; `Delirium`: four or more card types there; `Hellbent`:
  * no cards in hand; `FatefulHour`: 5 or less life), otherwise a count (`Count$InYourYard`, `InYourHand`, `YourLifeTotal`).
+ * Also a step's "If seven or more cards are in your graveyard, …" (stepConditions.ts writes the count as `ConditionCheckSVar$`).
  */
-function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: FaceWriter): Params {
-  const named = { graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' }[a.yours] === `${a.compare}${a.count}`;
-  if (named) return [['Condition', { graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' }[a.yours]]];
+export function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: Pick<FaceWriter, 'svar'>): Params {
+  const named = ({ graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' } as Record<string, string>)[a.yours] === `${a.compare}${a.count}`;
+  if (named) return [['Condition', ({ graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' } as Record<string, string>)[a.yours]]];
   if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
-  const count = { graveyardCards: 'InYourYard', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
+  // Spell mastery: all 8 of Forge's scripts of it count `Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn`.
+  const count = { graveyardCards: 'InYourYard', graveyardInstantsSorceries: 'ValidGraveyard Instant.YouOwn,Sorcery.YouOwn', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
   return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
 }
 

@@ -1,12 +1,14 @@
 /**
  * The conditions of one step as Forge's scripts write them on its effect: a spell's kicker (`Condition$ Kicked`), what you
  * control (`ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`), counters on the card itself or on the enchanted
- * creature (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, `ConditionCheckSVar$` of `Enchanted$CardCounters.P1P1`).
+ * creature (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, `ConditionCheckSVar$` of `Enchanted$CardCounters.P1P1`),
+ * the game's state (`ConditionPlayerTurn$ True`, `Condition$ Threshold`, a count: `ConditionCheckSVar$ X`).
  */
-import type { Step } from '../../language/effects/types.js';
+import type { Step, StepState } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import type { Params, StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
+import { yoursParams } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** The parameters of a step's conditions; `first`: the step is the ability's first. */
@@ -38,5 +40,27 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
     if (trailingOne) p.push(['ConditionPresent', validOf(yoursFirst)]);
     else p.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
   }
+  if (s.ifState) p.push(...stateParams(s.ifState, ctx));
   return p;
+}
+
+/**
+ * "If it's your turn, …" as all of Forge's scripts of it (`ConditionPlayerTurn$ True`); a spell's addendum as all 7 of its
+ * scripts of it (its main phases, and the spell cast rather than copied: `ConditionDefined$ Self | ConditionPresent$
+ * Card.wasCast`); your graveyard, hand or life as a static ability's "as long as" writes it, on the step (`Condition$
+ * Threshold`, as Forge's 3 scripts of a threshold step; `ConditionCheckSVar$ X | ConditionSVarCompare$ GE2` of spell
+ * mastery's count, as all of Forge's scripts of it).
+ */
+function stateParams(a: StepState, ctx: StepContext): Params {
+  if ('castInMainPhase' in a) {
+    if (!ctx.inSpell) throw new NotScriptable('"if you cast this spell during your main phase" outside a spell');
+    return [['ConditionPlayerTurn', 'True'], ['ConditionPhases', 'Main1,Main2'], ['ConditionDefined', 'Self'], ['ConditionPresent', 'Card.wasCast']];
+  }
+  if ('turn' in a && a.turn === 'yours') return [['ConditionPlayerTurn', 'True']];
+  if (!('yours' in a)) throw new NotScriptable('this condition on a step (not written yet)');
+  return yoursParams(a, ctx).map(([key, value]): [string, string] => {
+    // Forge's engine tests of a step's `Condition$` (Hellbent and fateful hour are not among them).
+    if (key === 'Condition' && !['Threshold', 'Delirium'].includes(value)) throw new NotScriptable(`"${value}" as a step's condition`);
+    return [key === 'CheckSVar' ? 'ConditionCheckSVar' : key === 'SVarCompare' ? 'ConditionSVarCompare' : key, value];
+  });
 }

@@ -34,7 +34,8 @@ export function readQuality(c: Cursor): Property[] | undefined {
 
 /**
  * Your graveyard, hand or life as a condition: `seven or more cards are in your graveyard`, `there are seven or more
- * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `you have no cards in
+ * cards in your graveyard`, `there are four or more card types among cards in your graveyard`, `there are two or more
+ * instant and/or sorcery cards in your graveyard`, `you have no cards in
  * hand`, `you have seven or more cards in hand`, `you have 5 or less life`, `you have 30 or more life`.
  */
 function readYours(c: Cursor): StaticCondition | undefined {
@@ -57,6 +58,8 @@ function readYours(c: Cursor): StaticCondition | undefined {
   const n = readNumber(c);
   if (n !== undefined && c.take('or more')) {
     if (there && c.take('card types among cards in your graveyard')) return { yours: 'graveyardCardTypes', compare: 'GE', count: n };
+    // Spell mastery's "instant and/or sorcery cards" (the slash is not a word).
+    if (there && c.take('instant and or sorcery cards in your graveyard')) return { yours: 'graveyardInstantsSorceries', compare: 'GE', count: n };
     if (there ? c.take('cards in your graveyard') : c.take('cards are in your graveyard')) return { yours: 'graveyardCards', compare: 'GE', count: n };
   }
   c.reset(at);

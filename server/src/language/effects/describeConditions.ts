@@ -39,6 +39,7 @@ function describeYours(a: Extract<StaticCondition, { yours: string }>): string {
   switch (a.yours) {
     case 'graveyardCards': return `${n} cards are in your graveyard`;
     case 'graveyardCardTypes': return `there are ${n} card types among cards in your graveyard`;
+    case 'graveyardInstantsSorceries': return `there are ${n} instant and/or sorcery cards in your graveyard`;
     case 'handCards': return `you have ${n} cards in hand`;
     case 'life': return `you have ${n} life`;
   }

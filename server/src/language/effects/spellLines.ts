@@ -42,5 +42,5 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
     out.steps = [];
     return;
   }
-  out.steps = readSteps(words(text), ctx());
+  out.steps = readSteps(words(text), ctx(), true);
 }

@@ -124,8 +124,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
   | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types
-   * among cards in your graveyard", "you have no cards in hand", "you have 5 or less life". */
-  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
+   * among cards in your graveyard", "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
+   * "you have no cards in hand", "you have 5 or less life". */
+  | { yours: 'graveyardCards' | 'graveyardCardTypes' | 'graveyardInstantsSorceries' | 'handCards' | 'life'; compare: 'GE' | 'LE' | 'EQ'; count: number }
   /** "your devotion to white and black is less than seven" (700.5): the colours, in the text's order. */
   | { devotion: string[]; compare: 'LT'; count: number }
   /** "you have the city's blessing" (702.131: ascend's designation, kept for the rest of the game). */

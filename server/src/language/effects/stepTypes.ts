@@ -3,6 +3,7 @@
  * Re-exported by types.ts.
  */
 import type { Amount, ColorLetter, Duration, Filter, Ref } from './objectTypes.js';
+import type { StaticCondition } from './staticTypes.js';
 import type { Condition } from './triggerTypes.js';
 import type { CostPart } from './types.js';
 
@@ -172,6 +173,11 @@ export type Step = (
   ifKicked?: boolean;
   /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */
   ifYouControl?: Extract<Condition, { youControl: Filter }>;
+  /**
+   * "If it's your turn, scry 2.", "If seven or more cards are in your graveyard, …", "If you cast this spell during your
+   * main phase, …": the step happens only if the game's state is so as it resolves.
+   */
+  ifState?: StepState;
   /** "If there are no depletion counters on ~, sacrifice it.": the step happens only if the card itself has no such counters. */
   ifNoCountersOnSelf?: string;
   /** "If that creature would die this turn, exile it instead." (614.1a) after the step, of its one target creature. */
@@ -179,3 +185,9 @@ export type Step = (
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
 };
+
+/**
+ * A condition on the game's state before a sentence of steps: one of a static ability's "as long as" conditions, or a
+ * spell's own "you cast this spell during your main phase" (addendum).
+ */
+export type StepState = StaticCondition | { castInMainPhase: true };

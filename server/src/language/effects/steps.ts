@@ -14,6 +14,7 @@ import { readCoinFlip } from './coinFlip.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
+import { readIfState } from './ifStates.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
@@ -195,11 +196,15 @@ function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCountersOn'] {
   return { what, counter, atLeast: n };
 }
 
-/** Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. */
-export function readSteps(w: Word[], ctx: ReadContext): Step[] {
+/**
+ * Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. `spellLine`:
+ * the words are a line of a spell, whose first sentence may begin "If it's your turn, …" (of a trigger, an "if" there is
+ * an intervening one, 603.4, read with the trigger).
+ */
+export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[] {
   const where = whereX(w);
   if (where) {
-    const steps = readSteps(where.words, ctx);
+    const steps = readSteps(where.words, ctx, spellLine);
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
@@ -212,14 +217,15 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
-  let ifNoCounters = readIfNoCounters(c, ctx);
+  let ifState = spellLine ? readIfState(c) : undefined;
+  let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
   let ifCountersOn: Step['ifCountersOn'];
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
-    if (sentence.length === 0 && !ifYouControl && !ifKicked && !ifYouDo && c.at('if you')) {
+    if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && c.at('if you')) {
       const at = c.mark();
       c.next();
       const trailing = readYouControl(c);
@@ -231,6 +237,7 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
     if (ifKicked) for (const s of clause) s.ifKicked = true;
     if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
+    if (ifState) for (const s of clause) s.ifState = ifState;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
     if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
     steps.push(...clause);
@@ -256,8 +263,9 @@ export function readSteps(w: Word[], ctx: ReadContext): Step[] {
           c.reset(at);
         }
       }
-      if (!ifKicked && !ifYouControl) ifNoCounters = readIfNoCounters(c, ctx);
-      ifCountersOn = !ifKicked && !ifYouControl && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
+      ifState = !ifKicked && !ifYouControl ? readIfState(c) : undefined;
+      if (!ifKicked && !ifYouControl && !ifState) ifNoCounters = readIfNoCounters(c, ctx);
+      ifCountersOn = !ifKicked && !ifYouControl && !ifState && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
       // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
       // 2 life.": the rest of the effect only if the player did what the sentence before let them do (608.2c) — a
       // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to

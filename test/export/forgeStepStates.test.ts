@@ -1,0 +1,36 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge export: a sentence of steps done only if the game\'s state is so', () => {
+  test('"If it\'s your turn, scry 2.": ConditionPlayerTurn$ on the scry', () => {
+    assert.deepStrictEqual(script("Ember Verse {1}{R}\nInstant\nEmber Verse deals 3 damage to target creature. If it's your turn, scry 2."), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature | NumDmg$ 3 | SubAbility$ DBScry',
+      'SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPlayerTurn$ True',
+    ]);
+  });
+
+  test('spell mastery: a count of the instant and sorcery cards you own in your graveyard, compared on the step', () => {
+    const lines = script('Grave Lesson {2}{B}\nSorcery\nDestroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life.');
+    assert.ok(lines.includes('SVar:X:Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | ConditionCheckSVar$ X | ConditionSVarCompare$ GE2'), lines.join('\n'));
+    assert.deepStrictEqual(notScripted('Grave Lesson {2}{B}\nSorcery\nDestroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life.'), []);
+  });
+
+  test('threshold: the engine\'s Condition$ Threshold on the step; addendum: your main phase and the spell cast', () => {
+    const threshold = script('Bone Lesson {3}{R}\nSorcery\nDraw a card.\nThreshold — If seven or more cards are in your graveyard, draw a card.');
+    assert.ok(threshold.some((l) => /^SVar:DBDraw:DB\$ Draw \| Defined\$ You \| NumCards\$ 1 \| Condition\$ Threshold$/.test(l)), threshold.join('\n'));
+    const addendum = script('Noon Ruling {1}{W}\nInstant\nDraw a card.\nAddendum — If you cast this spell during your main phase, you gain 2 life.');
+    assert.ok(addendum.includes('SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | ConditionPlayerTurn$ True | ConditionPhases$ Main1,Main2 | ConditionDefined$ Self | ConditionPresent$ Card.wasCast'), addendum.join('\n'));
+  });
+
+  test('"as long as there are two or more instant and/or sorcery cards in your graveyard": the same count on a static', () => {
+    assert.deepStrictEqual(script('Ember Pupil {R}\nCreature — Human Wizard\nAs long as there are two or more instant and/or sorcery cards in your graveyard, Ember Pupil gets +1/+0.\n1/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | CheckSVar$ X | SVarCompare$ GE2',
+      'SVar:X:Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn',
+    ]);
+  });
+
+  test('a condition Forge\'s steps do not test (no cards in hand) is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Bone Lesson {3}{R}\nSorcery\nDraw a card. If you have no cards in hand, draw a card.'), ['"Hellbent" as a step\'s condition']);
+  });
+});

@@ -1,0 +1,42 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  return readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+suite('effect model: a sentence of steps done only if the game\'s state is so', () => {
+  test('"If it\'s your turn, scry 2." after a step: the scry only on your turn, the step before it always', () => {
+    const [e] = effects("Ember Verse {1}{R}\nInstant\nEmber Verse deals 3 damage to target creature. If it's your turn, scry 2.");
+    assert.strictEqual(e.unknown, undefined);
+    assert.strictEqual(e.steps![0].ifState, undefined);
+    assert.deepStrictEqual(e.steps![1].ifState, { turn: 'yours' });
+    assert.match(describeEffect(e).join('\n'), /2\. if it's your turn, scry 2/);
+  });
+
+  test('spell mastery on a line of its own: two or more instant and/or sorcery cards in your graveyard', () => {
+    const [, mastery] = effects('Grave Lesson {2}{B}\nSorcery\nDestroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life.');
+    assert.strictEqual(mastery.unknown, undefined);
+    assert.deepStrictEqual(mastery.steps![0].ifState, { yours: 'graveyardInstantsSorceries', compare: 'GE', count: 2 });
+    assert.match(describeEffect(mastery).join('\n'), /if there are 2 or more instant and\/or sorcery cards in your graveyard, you gain 2 life/);
+  });
+
+  test('threshold and addendum begin a spell\'s line; the condition holds for its sentence only', () => {
+    const [, threshold] = effects('Bone Lesson {3}{R}\nSorcery\nDraw a card.\nThreshold — If seven or more cards are in your graveyard, draw a card. You gain 1 life.');
+    assert.deepStrictEqual(threshold.steps!.map((s) => s.ifState), [{ yours: 'graveyardCards', compare: 'GE', count: 7 }, undefined]);
+    const [, addendum] = effects('Noon Ruling {1}{W}\nInstant\nDraw a card.\nAddendum — If you cast this spell during your main phase, you gain 2 life.');
+    assert.deepStrictEqual(addendum.steps![0].ifState, { castInMainPhase: true });
+    assert.match(describeEffect(addendum).join('\n'), /if you cast this spell during your main phase, you gain 2 life/);
+  });
+
+  test('"instead", "it" and a trigger\'s leading "if" are not read as such a condition', () => {
+    assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nBone Lesson deals 2 damage to any target. If it's your turn, Bone Lesson deals 4 damage to that permanent or player instead.")[0].unknown);
+    assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nTap target creature. If it's attacking, destroy it.")[0].unknown);
+    const [t] = effects("Dawn Bell {2}\nArtifact\nAt the beginning of each upkeep, if it's your turn, draw a card.");
+    assert.ok(t.unknown || t.steps!.every((s) => !s.ifState));
+  });
+});
