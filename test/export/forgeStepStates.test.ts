@@ -34,3 +34,19 @@ suite('Forge export: a sentence of steps done only if the game\'s state is so', 
     assert.deepStrictEqual(notScripted('Bone Lesson {3}{R}\nSorcery\nDraw a card. If you have no cards in hand, draw a card.'), ['"Hellbent" as a step\'s condition']);
   });
 });
+
+suite('Forge export: counters a permanent enters with if something happened this turn', () => {
+  test('morbid, raid and revolt on the etbCounter keyword, as Forge\'s scripts of each test them', () => {
+    assert.deepStrictEqual(script('Gorge Boar {3}{G}\nCreature — Boar\nMorbid — Gorge Boar enters the battlefield with two +1/+1 counters on it if a creature died this turn.\n3/3'), [
+      'K:etbCounter:P1P1:2:CheckSVar$ Morbid:Morbid — CARDNAME enters the battlefield with two +1/+1 counters on it if a creature died this turn.',
+      'SVar:Morbid:Count$Morbid.1.0',
+    ]);
+    assert.deepStrictEqual(script('Gorge Boar {3}{G}\nCreature — Boar\nGorge Boar enters with a +1/+1 counter on it if you attacked this turn.\n3/3'), [
+      'K:etbCounter:P1P1:1:CheckSVar$ RaidTest:CARDNAME enters with a +1/+1 counter on it if you attacked this turn.',
+      'SVar:RaidTest:Count$AttackersDeclared',
+    ]);
+    assert.deepStrictEqual(script('Gorge Boar {3}{G}\nCreature — Boar\nGorge Boar enters with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.\n3/3'), [
+      'K:etbCounter:P1P1:1:Revolt$ True:CARDNAME enters with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.',
+    ]);
+  });
+});

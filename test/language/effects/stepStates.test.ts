@@ -40,3 +40,15 @@ suite('effect model: a sentence of steps done only if the game\'s state is so', 
     assert.ok(t.unknown || t.steps!.every((s) => !s.ifState));
   });
 });
+
+suite('effect model: counters a permanent enters with if something happened this turn', () => {
+  test('"enters with two +1/+1 counters on it if a creature died this turn": the replacement with its condition', () => {
+    const [e] = effects('Gorge Boar {3}{G}\nCreature — Boar\nMorbid — Gorge Boar enters the battlefield with two +1/+1 counters on it if a creature died this turn.\n3/3');
+    assert.deepStrictEqual(e.replacement, { counters: { counter: 'P1P1', amount: 2, ifThisTurn: { creatureDied: true } } });
+    assert.strictEqual(describeEffect(e).join('\n'), 'replacement: this card enters the battlefield with 2 +1/+1 counter(s) if a creature died this turn');
+  });
+
+  test('another condition after the counters stays unread', () => {
+    assert.ok(effects('Gorge Boar {3}{G}\nCreature — Boar\nGorge Boar enters with a +1/+1 counter on it if you control a Forest.\n3/3')[0].unknown);
+  });
+});

@@ -54,6 +54,13 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     const kicked = w.svar('WasKicked', 'Count$Kicked.1.0');
     return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:CheckSVar$ ${kicked}:${desc}`];
   }
+  if (r.counters?.ifThisTurn) {
+    // As Forge's scripts of each: morbid counts the creatures that died (`Count$Morbid.1.0`, 2 of 2), raid the attackers
+    // declared (`Count$AttackersDeclared`, 3 of 3), revolt is the engine's own test (`Revolt$ True`, 2 of 3).
+    const c = r.counters.ifThisTurn;
+    const check = 'revolt' in c ? 'Revolt$ True' : 'creatureDied' in c ? `CheckSVar$ ${w.svar('Morbid', 'Count$Morbid.1.0')}` : `CheckSVar$ ${w.svar('RaidTest', 'Count$AttackersDeclared')}`;
+    return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:${check}:${desc}`];
+  }
   if (r.counters) return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}`];
   throw new NotScriptable('a replacement effect');
 }

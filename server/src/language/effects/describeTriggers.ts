@@ -26,8 +26,8 @@ export function describeTrigger(t: Trigger): string {
 
 const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
 
-/** An intervening "if" in words (without the `if`). */
-function describeCondition(c: Condition): string {
+/** An intervening "if" (also the condition of the counters a permanent enters with) in words, without the `if`. */
+export function describeCondition(c: Condition): string {
   if ('kicked' in c) return 'it was kicked';
   if ('lifeGainedThisTurn' in c) return `you gained ${c.lifeGainedThisTurn} or more life this turn`;
   if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';

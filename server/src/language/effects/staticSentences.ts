@@ -10,7 +10,8 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readTappedUnless } from './replacements.js';
-import type { AbilityEffect, EntryChoice } from './types.js';
+import { readThisTurn } from './triggers.js';
+import type { AbilityEffect, EntryChoice, EntryCondition } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
 /** What `As ~ enters the battlefield, choose …` reads (longest first). */
@@ -99,10 +100,14 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   if (c.take('~ enters the battlefield with') || c.take('~ enters with') || (kicked && (c.take('it enters the battlefield with') || c.take('it enters with')))) {
     const n = c.take('x') ? 'X' : readNumber(c, true);
     const counter = readCounterKind(c);
-    if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it') && (c.take('.'), c.done)) {
-      out.kind = 'replacement';
-      out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}) } };
-      return true;
+    if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it')) {
+      // "… if a creature died this turn" (morbid), "… if you attacked with a creature this turn" (raid), revolt's.
+      const ifThisTurn = kicked ? undefined : readEntryCondition(c);
+      if (c.take('.'), c.done) {
+        out.kind = 'replacement';
+        out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}), ...(ifThisTurn ? { ifThisTurn } : {}) } };
+        return true;
+      }
     }
     throw new Unread(c.rest(), 'not read: the counters it enters with');
   }
@@ -150,4 +155,12 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   }
   c.reset(spellsAt);
   return false;
+}
+
+/** `if a creature died this turn` after "enters with … counters on it" (a condition of the replacement, 614.1c). */
+function readEntryCondition(c: Cursor): EntryCondition | undefined {
+  const at = c.mark();
+  const condition = c.take('if') ? readThisTurn(c) : undefined;
+  if (!condition) c.reset(at);
+  return condition;
 }

@@ -110,6 +110,9 @@ export type TappedUnless = { payLife: number } | { reveal: string[] } | { contro
   /** "unless you control two or more basic lands" (GE), "… two or fewer other lands" (LE): a number of them. */
   | { controlCount: Filter; compare: 'GE' | 'LE'; count: number };
 
+/** What happened this turn, as a condition of the counters a permanent enters with (morbid, revolt, raid). */
+export type EntryCondition = Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true }>;
+
 /** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
 export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
 

@@ -289,6 +289,17 @@ function readNoneOnBattlefield(c: Cursor): Condition | undefined {
 }
 
 /**
+ * What happened this turn: `a permanent you controlled left the battlefield this turn` (revolt), `a creature died this
+ * turn` (morbid), `you attacked with a creature this turn` (raid). Undefined (the cursor where it was) otherwise.
+ */
+export function readThisTurn(c: Cursor): Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true }> | undefined {
+  if (c.take('a permanent you controlled left the battlefield this turn')) return { revolt: true };
+  if (c.take('a creature died this turn')) return { creatureDied: true };
+  if (c.take('you attacked with a creature this turn') || c.take('you attacked this turn')) return { attacked: true };
+  return undefined;
+}
+
+/**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
  * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`,
@@ -307,9 +318,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
-  else if (c.take('a permanent you controlled left the battlefield this turn')) condition = { revolt: true };
-  else if (c.take('a creature died this turn')) condition = { creatureDied: true };
-  else if (c.take('you attacked with a creature this turn') || c.take('you attacked this turn')) condition = { attacked: true };
+  else if ((condition = readThisTurn(c))) { /* revolt, morbid, raid */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   else if (c.take('you gained')) {

@@ -6,7 +6,7 @@
  */
 import type { AbilityModel } from '../model/cardModel.js';
 import type { Filter, Ref, Zone } from './objectTypes.js';
-import type { Continuous, CostChange, EntryChoice, StaticCondition, TappedUnless } from './staticTypes.js';
+import type { Continuous, CostChange, EntryChoice, EntryCondition, StaticCondition, TappedUnless } from './staticTypes.js';
 import type { Step } from './stepTypes.js';
 import type { Condition, Trigger } from './triggerTypes.js';
 
@@ -110,7 +110,9 @@ export interface AbilityEffect {
   exert?: true;
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
-    entersTapped?: boolean; tappedUnless?: TappedUnless; counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean }; choose?: EntryChoice;
+    entersTapped?: boolean; tappedUnless?: TappedUnless; choose?: EntryChoice;
+    /** "enters with two +1/+1 counters on it" (614.1c): only if it was kicked, or if something happened this turn. */
+    counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean; ifThisTurn?: EntryCondition };
     /**
      * "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or
      * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
