@@ -50,3 +50,21 @@ suite('Forge export: counters a permanent enters with if something happened this
     ]);
   });
 });
+
+suite('Forge export: a spell\'s line naming the target of the line before', () => {
+  test('"that creature" on an addendum line is the target of the first line (Defined$ Targeted)', () => {
+    assert.deepStrictEqual(script('Noon Ruling {1}{W}\nInstant\nTarget creature gets +2/+2 until end of turn.\nAddendum — If you cast this spell during your main phase, that creature gains flying until end of turn.'), [
+      'A:SP$ Pump | Cost$ 1 W | ValidTgts$ Creature | NumAtt$ +2 | NumDef$ +2 | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Flying | ConditionPlayerTurn$ True | ConditionPhases$ Main1,Main2 | ConditionDefined$ Self | ConditionPresent$ Card.wasCast',
+    ]);
+  });
+
+  test('"… if you control a creature with power 4 or greater" on such a line: whose the creature is first, as Forge writes it', () => {
+    const lines = script('Oak Stand {1}{G}\nInstant\nTarget creature gets +1/+1 until end of turn.\nThat creature gains indestructible until end of turn if you control a creature with power 4 or greater.');
+    assert.ok(lines.includes('SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Indestructible | ConditionPresent$ Creature.YouCtrl+powerGE4 | ConditionCompare$ GE1'), lines.join('\n'));
+  });
+
+  test('a line after another ability does not name a spell line\'s target', () => {
+    assert.ok(notScripted('Oak Stand {1}{G}\nInstant\nTarget creature gets +1/+1 until end of turn.\nFlashback {2}{G}\nThat creature gains indestructible until end of turn.').length > 0);
+  });
+});

@@ -52,3 +52,11 @@ suite('effect model: counters a permanent enters with if something happened this
     assert.ok(effects('Gorge Boar {3}{G}\nCreature — Boar\nGorge Boar enters with a +1/+1 counter on it if you control a Forest.\n3/3')[0].unknown);
   });
 });
+
+suite('effect model: a spell\'s lines are one ability', () => {
+  test('"that creature" on a spell\'s next line is the target the line before named (the same target id)', () => {
+    const [first, second] = effects('Noon Ruling {1}{W}\nInstant\nTarget creature gets +2/+2 until end of turn.\nThat creature gains flying until end of turn.');
+    assert.strictEqual(second.unknown, undefined);
+    assert.deepStrictEqual((second.steps![0] as { what: unknown }).what, (first.steps![0] as { what: unknown }).what);
+  });
+});

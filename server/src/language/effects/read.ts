@@ -100,7 +100,7 @@ function selfWords(text: string, names: string[]): string {
  * creature enters, …)`, `Wade (This creature can't be blocked as long as …)`. The declaration's template (`@keyword
  * Nourish N (Put N +1/+1 counters on target creature.)`) stands in when the line has none, its N read from the line.
  */
-function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityModel, card: CardModel, ids: { next: number }, reminders?: ReadonlyMap<string, string>): void {
+function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: AbilityModel, card: CardModel, ids: ReadContext['ids'], reminders?: ReadonlyMap<string, string>): void {
   const own = ability.effect.reminders[0]?.text.replace(/^\(|\)$/g, '');
   const template = reminders?.get(ability.keyword.toLowerCase());
   const n = ability.parameter?.trim();
@@ -153,16 +153,17 @@ function readPayment(text: string): CostPart[] {
  * Reads one ability. Never throws: what it cannot read is marked unknown. `reminders` and `subtypes`: the set's own
  * keywords' reminder texts and the subtypes it declares (card type → subtypes), as for `readCardEffects`.
  */
-export function readAbility(a: AbilityModel, card: CardModel, ids = { next: 0 }, reminders?: ReadonlyMap<string, string>, subtypes?: ReadonlyMap<string, ReadonlySet<string>>): AbilityEffect {
+export function readAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'] = { next: 0 }, reminders?: ReadonlyMap<string, string>, subtypes?: ReadonlyMap<string, ReadonlySet<string>>): AbilityEffect {
   return withSetSubtypes(subtypes, () => readOneAbility(a, card, ids, reminders));
 }
 
-function readOneAbility(a: AbilityModel, card: CardModel, ids: { next: number }, reminders?: ReadonlyMap<string, string>): AbilityEffect {
+function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'], reminders?: ReadonlyMap<string, string>): AbilityEffect {
   const ability = a.ability;
   const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
   const selfColorless = a.face.colors.length === 0;
   const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless });
+  if (a.kind !== 'spell') ids.spellIt = undefined;
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {
       out.nothing = true;

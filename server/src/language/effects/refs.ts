@@ -11,8 +11,11 @@ import type { Cursor } from './words.js';
 
 /** What the reader keeps while it reads one ability: its targets so far and what `it` means. */
 export interface ReadContext {
-  /** Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids). */
-  ids: { next: number };
+  /**
+   * Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids);
+   * `spellIt`: the target a spell's line named last, which "that creature" on its next line may name (one spell ability).
+   */
+  ids: { next: number; spellIt?: Ref };
   /** The object `it`, `that creature` or `its` refer to. */
   it?: Ref;
   /** The player `that player` refers to. */

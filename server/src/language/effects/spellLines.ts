@@ -42,5 +42,10 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
     out.steps = [];
     return;
   }
-  out.steps = readSteps(words(text), ctx(), true);
+  // A line's "that creature" may be the target the line before named: a spell's lines are one ability (the target kept
+  // for the next line only when this one is read whole).
+  const context = { ...ctx(), it: ctx().ids.spellIt };
+  context.ids.spellIt = undefined;
+  out.steps = readSteps(words(text), context, true);
+  if (context.it?.ref === 'target') context.ids.spellIt = context.it;
 }
