@@ -179,4 +179,10 @@ suite('Forge scripts of what can\'t attack you', () => {
     // "Activate only if" of them is not written yet.
     assert.match(notScripted('Grave Caller {1}{B}\nCreature — Zombie\n{1}{B}: Grave Caller gets +1/+1 until end of turn. Activate only if an opponent has 10 or less life.\n2/2').join('\n'), /activate only if/);
   });
+
+  test('"As long as ~ has five or more quest counters on it, creatures you control get +2/+0": IsPresent$ of the card with them', () => {
+    assert.deepStrictEqual(script('Quest for Testing {R}\nEnchantment\nAs long as Quest for Testing has five or more quest counters on it, creatures you control get +2/+0.'), [
+      'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 2 | IsPresent$ Card.Self+counters_GE5_QUEST',
+    ]);
+  });
 });

@@ -173,4 +173,12 @@ suite('effect model: what can\'t attack you', () => {
     assert.ok(only('Sky Bastion', 'Enchantment', "Creatures can't attack you unless their controller pays {2}.").unknown);
     assert.ok(only('Sky Bastion', 'Enchantment', "Artifacts can't attack you.").unknown);
   });
+
+  test('counters on the card named, for other objects: "As long as ~ has five or more quest counters on it, creatures you control …"', () => {
+    const e = only('Quest for Testing', 'Enchantment', 'As long as Quest for Testing has five or more quest counters on it, creatures you control get +2/+0.');
+    assert.deepStrictEqual(e.continuous![0].asLongAs, { selfCounters: { counter: 'QUEST', count: 5 }, byName: true });
+    assert.match(describeEffect(e).join('\n'), /as long as this card \(~\) has 5 or more quest counters on it/);
+    // "it" there could be each creature: not read.
+    assert.ok(only('Quest for Testing', 'Enchantment', 'Creatures you control get +2/+0 as long as it has five or more quest counters on it.').unknown);
+  });
 });

@@ -121,7 +121,7 @@ suite('effect model: counters on the card itself as the condition of a static ab
   test('"as long as ~ has N or more KIND counters on it" is a condition on the card, described in its words', () => {
     const e = only('Idol Keeper', 'Creature — Spirit', 'As long as Idol Keeper has three or more divinity counters on it, it has indestructible.', '3/3');
     assert.deepStrictEqual(e.continuous![0].asLongAs, { selfCounters: { counter: 'DIVINITY', count: 3 }, byName: true });
-    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) has indestructible, as long as it has 3 or more divinity counters on it']);
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) has indestructible, as long as this card (~) has 3 or more divinity counters on it']);
     const one = only('Moss Brute', 'Creature — Beast', 'Moss Brute has trample as long as it has a +1/+1 counter on it.', '2/2');
     assert.deepStrictEqual(one.continuous![0].asLongAs, { selfCounters: { counter: 'P1P1', count: 1 } });
   });

@@ -31,7 +31,8 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
   // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
   // Counters on the card itself are in `Affected$` (`Card.Self+counters_GE1_P1P1`), as all of Forge's scripts of it write them.
-  if ('selfCounters' in a) return [];
+  // Of other objects, the card with them present (`IsPresent$ Card.Self+counters_GE5_QUEST`, both of Forge's scripts of it).
+  if ('selfCounters' in a) return c.affected.ref === 'self' ? [] : [['IsPresent', `Card.Self+counters_GE${a.selfCounters.count}_${forgeCounter(a.selfCounters.counter)}`]];
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
   if ('attachedIs' in a) return [];

@@ -268,7 +268,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // untapped, Elves you control get +1/+1`): "Enchanted creature has shroud as long as it's untapped" is of the creature.
   if (asLongAs && 'selfIs' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the state of the card that the ability depends on');
   // Counters on the card itself are read for what the card itself gets (`~ has trample as long as it has a +1/+1 counter on it`).
-  if (asLongAs && 'selfCounters' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the counters the ability depends on');
+  // "As long as ~ has five or more quest counters on it, creatures you control get +2/+0": the card named, for other objects.
+  if (asLongAs && 'selfCounters' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the counters the ability depends on');
   // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
