@@ -68,3 +68,14 @@ suite('Forge export: a spell\'s line naming the target of the line before', () =
     assert.ok(notScripted('Oak Stand {1}{G}\nInstant\nTarget creature gets +1/+1 until end of turn.\nFlashback {2}{G}\nThat creature gains indestructible until end of turn.').length > 0);
   });
 });
+
+suite('Forge export: "… instead" with another number, if a condition holds', () => {
+  test('kicked: NumAtt$ X of Count$Kicked.5.2 (unsigned when it adds, as most of Forge\'s scripts of it); main phase: Count$IfCastInOwnMainPhase', () => {
+    assert.deepStrictEqual(script('Oak Surge {G}\nInstant\nKicker {5}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.'), [
+      'K:Kicker:5', 'A:SP$ Pump | Cost$ G | ValidTgts$ Creature | NumAtt$ X | NumDef$ X', 'SVar:X:Count$Kicked.5.2',
+    ]);
+    assert.deepStrictEqual(script('Dark Hymn {4}{B}{B}\nSorcery\nTarget player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.'), [
+      'A:SP$ Discard | Cost$ 4 B B | ValidTgts$ Player | NumCards$ X | Mode$ TgtChoose', 'SVar:X:Count$IfCastInOwnMainPhase.4.2',
+    ]);
+  });
+});

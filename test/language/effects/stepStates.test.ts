@@ -60,3 +60,26 @@ suite('effect model: a spell\'s lines are one ability', () => {
     assert.deepStrictEqual((second.steps![0] as { what: unknown }).what, (first.steps![0] as { what: unknown }).what);
   });
 });
+
+suite('effect model: "… instead" with another number, if a condition holds', () => {
+  test('"If this spell was kicked, that creature gets +5/+5 until end of turn instead.": one P/T change by a number or the other', () => {
+    const [, e] = effects('Oak Surge {G}\nInstant\nKicker {5}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.');
+    assert.strictEqual(e.unknown, undefined);
+    assert.strictEqual(e.steps!.length, 1);
+    assert.deepStrictEqual(e.steps![0], {
+      do: 'pump', what: (e.steps![0] as { what: unknown }).what, power: 'X', toughness: 'X', keywords: [], duration: 'turn',
+      x: { count: 'ifElse', condition: { kicked: true }, then: 5, else: 2 },
+    });
+    assert.match(describeEffect(e).join('\n'), /where X is 5 if this spell was kicked, otherwise 2/);
+  });
+
+  test('an amount: "that player discards four cards instead" if you cast it during your main phase', () => {
+    const [e] = effects('Dark Hymn {4}{B}{B}\nSorcery\nTarget player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.');
+    assert.deepStrictEqual((e.steps![0] as { amount: unknown }).amount, { count: 'ifElse', condition: { castInMainPhase: true }, then: 4, else: 2 });
+  });
+
+  test('a different step, or more than the number changed, is not read', () => {
+    assert.ok(effects('Oak Surge {G}\nInstant\nKicker {2}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 and gains trample until end of turn instead.')[1].unknown);
+    assert.ok(effects('Oak Surge {G}\nInstant\nKicker {2}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+2 until end of turn instead.')[1].unknown);
+  });
+});

@@ -37,7 +37,9 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
     const name = ctx.svar('X', step.power === 'X' ? 'Remembered$Amount' : 'Remembered$Amount.Negative');
     return { power: name, toughness: name };
   }
-  if (step.x && !ctx.inTrigger) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
+  // "… +5/+5 instead if this spell was kicked": a number or the other (`Count$Kicked.5.2`), in a spell as in a trigger.
+  const ifElse = !!step.x && 'count' in step.x && step.x.count === 'ifElse';
+  if (step.x && !ctx.inTrigger && !ifElse) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
   // The card's own change by the mana value of the spell cast: Forge's 2 scripts of it write it as an activated pump
   // (`NumAtt$ +X`, no `Defined$ Self`), unlike its other pumps of the card in triggers: not written yet.
@@ -52,7 +54,8 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
       if (v !== 1 && v !== -1) throw new NotScriptable('a P/T change of more than one for each object');
       return v < 0 ? `-${name}` : noSign ? name : `+${name}`;
     }
-    if (v === 'X') return noSign ? name : `+${name}`;
+    // A number or the other: unsigned when it adds, as 3 of Forge's 5 such scripts write it (`NumAtt$ X`).
+    if (v === 'X') return noSign || ifElse ? name : `+${name}`;
     if (v === '-X') return `-${name}`;
     throw new NotScriptable('a P/T change of a number and X');
   };

@@ -244,6 +244,14 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'greatestToughness':
       if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a greatest power among players');
       return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
+    case 'ifElse': {
+      // Forge's own counts of a condition, one number or the other (`Count$Kicked.5.2`, `Count$IfCastInOwnMainPhase.4.2`,
+      // `Count$Threshold.5.3`), as all of its scripts of each "… instead" with another number write it.
+      const c = a.condition;
+      const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'yours' in c && c.yours === 'graveyardCards' && c.compare === 'GE' && c.count === 7 ? 'Threshold' : undefined;
+      if (!name || (name !== 'Threshold' && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
+      return ctx.svar('X', `Count$${name}.${a.then}.${a.else}`);
+    }
     default: throw new NotScriptable('an amount Forge cannot count');
   }
 }

@@ -4,6 +4,7 @@
  * amounts (`the number of Elves you control`), for the descriptions of describe.ts.
  */
 import { counterText } from './counters.js';
+import { describeState } from './describeConditions.js';
 import type { Alternative, Amount, Filter, Property, Ref, Step } from './types.js';
 
 /** Colour words by the model's colour letters. */
@@ -122,6 +123,7 @@ export function describeAmount(a: Amount): string {
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
+    case 'ifElse': return `${a.then} if ${'kicked' in a.condition ? 'this spell was kicked' : 'castInMainPhase' in a.condition ? 'you cast this spell during your main phase' : describeState(a.condition)}, otherwise ${a.else}`;
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

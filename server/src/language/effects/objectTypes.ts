@@ -3,6 +3,8 @@
  * what a step acts on (`Ref`: the card itself, a target, each object of a kind, a player), amounts and durations.
  * Re-exported by types.ts.
  */
+import type { StepState } from './stepTypes.js';
+
 /** A colour letter of WUBRG. */
 export type ColorLetter = 'W' | 'U' | 'B' | 'R' | 'G';
 
@@ -96,7 +98,12 @@ export type Amount =
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
   | { count: 'devotion'; colors: string[] }
   /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */
-  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter };
+  | { count: 'greatestPower' | 'greatestToughness'; filter: Filter }
+  /**
+   * "Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 … instead.": one number
+   * if the condition holds as the step resolves, another if not.
+   */
+  | { count: 'ifElse'; condition: { kicked: true } | StepState; then: number; else: number };
 
 /** Who or what a step acts on. */
 export type Ref =

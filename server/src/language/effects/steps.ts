@@ -15,6 +15,7 @@ import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readIfState } from './ifStates.js';
+import { mergeInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
@@ -214,6 +215,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   const steps: Step[] = [];
   const said: { subject?: Ref } = {};
   let sentence: Step[] = [];
+  let sentenceBefore: Step[] = [];
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
@@ -223,6 +225,9 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
+    // "If this spell was kicked, that creature gets +5/+5 until end of turn instead.": the step before, another number.
+    const instead = sentence.length === 0 && (ifKicked || ifState) && c.at('instead .') && mergeInstead(sentenceBefore, clause, ifKicked ? { kicked: true } : ifState!);
+    if (instead) c.next();
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
     if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && c.at('if you')) {
@@ -240,8 +245,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (ifState) for (const s of clause) s.ifState = ifState;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
     if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
-    steps.push(...clause);
-    sentence.push(...clause);
+    if (!instead) steps.push(...clause);
+    if (!instead) sentence.push(...clause);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
@@ -280,6 +285,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
         c.take('.');
         if (c.done) break;
       }
+      sentenceBefore = sentence;
       sentence = [];
       continue;
     }
