@@ -2,11 +2,8 @@ import * as assert from 'node:assert';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge export: a sentence of steps done only if the game\'s state is so', () => {
-  test('"If it\'s your turn, scry 2.": ConditionPlayerTurn$ on the scry', () => {
-    assert.deepStrictEqual(script("Ember Verse {1}{R}\nInstant\nEmber Verse deals 3 damage to target creature. If it's your turn, scry 2."), [
-      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature | NumDmg$ 3 | SubAbility$ DBScry',
-      'SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionPlayerTurn$ True',
-    ]);
+  test('"If it\'s your turn, scry 2.": read, not written yet (measured: as many wrong abilities as equivalent ones)', () => {
+    assert.deepStrictEqual(notScripted("Ember Verse {1}{R}\nInstant\nEmber Verse deals 3 damage to target creature. If it's your turn, scry 2."), ['"if it\'s your turn" on a step (not written yet)']);
   });
 
   test('spell mastery: a count of the instant and sorcery cards you own in your graveyard, compared on the step', () => {
@@ -77,5 +74,23 @@ suite('Forge export: "… instead" with another number, if a condition holds', (
     assert.deepStrictEqual(script('Dark Hymn {4}{B}{B}\nSorcery\nTarget player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.'), [
       'A:SP$ Discard | Cost$ 4 B B | ValidTgts$ Player | NumCards$ X | Mode$ TgtChoose', 'SVar:X:Count$IfCastInOwnMainPhase.4.2',
     ]);
+  });
+});
+
+suite('Forge export: "… instead if …" with another number', () => {
+  test('morbid, threshold and delirium as Forge\'s own counts (Count$Morbid.13.1, Count$Threshold.5.3, Count$Delirium.3.2)', () => {
+    assert.deepStrictEqual(script('Grim Slip {B}\nInstant\nTarget creature gets -1/-1 until end of turn.\nMorbid — That creature gets -13/-13 until end of turn instead if a creature died this turn.'), [
+      'A:SP$ Pump | Cost$ B | ValidTgts$ Creature | NumAtt$ -X | NumDef$ -X', 'SVar:X:Count$Morbid.13.1',
+    ]);
+    assert.deepStrictEqual(script('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature.\nThreshold — Heat Blast deals 5 damage to that creature instead if seven or more cards are in your graveyard.'), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature | NumDmg$ X', 'SVar:X:Count$Threshold.5.3',
+    ]);
+    const delirium = script('Wild Reason {2}{G}\nInstant\nPut two +1/+1 counters on target creature.\nDelirium — Put three +1/+1 counters on that creature instead if there are four or more card types among cards in your graveyard.');
+    assert.ok(delirium.includes('SVar:X:Count$Delirium.3.2'), delirium.join('\n'));
+  });
+
+  test('a condition Forge counts otherwise (three or more artifacts) is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Steel Mettle {G}\nInstant\nTarget creature gets +2/+2 until end of turn.\nThat creature gets +4/+4 until end of turn instead if you control three or more artifacts.'),
+      ['a number that depends on this condition (not written yet)']);
   });
 });

@@ -83,3 +83,23 @@ suite('effect model: "… instead" with another number, if a condition holds', (
     assert.ok(effects('Oak Surge {G}\nInstant\nKicker {2}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+2 until end of turn instead.')[1].unknown);
   });
 });
+
+suite('effect model: "… instead if …" on a spell\'s next line', () => {
+  test('"Morbid — That creature gets -13/-13 until end of turn instead if a creature died this turn.": the line before\'s number', () => {
+    const [first, second] = effects('Grim Slip {B}\nInstant\nTarget creature gets -1/-1 until end of turn.\nMorbid — That creature gets -13/-13 until end of turn instead if a creature died this turn.');
+    assert.strictEqual(second.unknown, undefined);
+    assert.deepStrictEqual(second.steps, []);
+    assert.deepStrictEqual(first.steps!.map((s) => [s.do, (s as { power?: unknown }).power, (s as { x?: unknown }).x]), [['pump', '-X', { count: 'ifElse', condition: { creatureDied: true }, then: 13, else: 1 }]]);
+    assert.match(describeEffect(second).join('\n'), /the number of the line before/);
+  });
+
+  test('threshold on the same line ("… deals 5 damage to that creature instead if seven or more cards are in your graveyard")', () => {
+    const [e] = effects('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature. Heat Blast deals 5 damage to that creature instead if seven or more cards are in your graveyard.');
+    assert.deepStrictEqual((e.steps![0] as { amount: unknown }).amount, { count: 'ifElse', condition: { yours: 'graveyardCards', compare: 'GE', count: 7 }, then: 5, else: 3 });
+  });
+
+  test('a line after another ability, or a different step, is not read so', () => {
+    assert.ok(effects('Grim Slip {B}\nInstant\nTarget creature gets -1/-1 until end of turn.\nFlashback {2}{B}\nThat creature gets -13/-13 until end of turn instead if a creature died this turn.')[2].unknown);
+    assert.ok(effects('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature.\nDestroy that creature instead if a creature died this turn.')[1].unknown);
+  });
+});

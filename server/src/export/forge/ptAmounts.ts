@@ -54,8 +54,9 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
       if (v !== 1 && v !== -1) throw new NotScriptable('a P/T change of more than one for each object');
       return v < 0 ? `-${name}` : noSign ? name : `+${name}`;
     }
-    // A number or the other: unsigned when it adds, as 3 of Forge's 5 such scripts write it (`NumAtt$ X`).
-    if (v === 'X') return noSign || ifElse ? name : `+${name}`;
+    // A number or the other: unsigned when it adds on the ability's own line (`NumAtt$ X`), signed on a later step, as 4 of
+    // Forge's 5 such scripts write it.
+    if (v === 'X') return noSign || (ifElse && ctx.top) ? name : `+${name}`;
     if (v === '-X') return `-${name}`;
     throw new NotScriptable('a P/T change of a number and X');
   };

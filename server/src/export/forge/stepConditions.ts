@@ -47,18 +47,19 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
 }
 
 /**
- * "If it's your turn, …" as all of Forge's scripts of it (`ConditionPlayerTurn$ True`); a spell's addendum as all 7 of its
- * scripts of it (its main phases, and the spell cast rather than copied: `ConditionDefined$ Self | ConditionPresent$
- * Card.wasCast`); your graveyard, hand or life as a static ability's "as long as" writes it, on the step (`Condition$
- * Threshold`, as Forge's 3 scripts of a threshold step; `ConditionCheckSVar$ X | ConditionSVarCompare$ GE2` of spell
- * mastery's count, as all of Forge's scripts of it).
+ * A spell's addendum as all 7 of Forge's scripts of it (its main phases, and the spell cast rather than copied:
+ * `ConditionDefined$ Self | ConditionPresent$ Card.wasCast`); your graveyard, hand or life as a static ability's "as long
+ * as" writes it, on the step (`Condition$ Threshold`, as Forge's 3 scripts of a threshold step; `ConditionCheckSVar$ X |
+ * ConditionSVarCompare$ GE2` of spell mastery's count, as all of Forge's scripts of it).
  */
 function stateParams(a: StepState, ctx: StepContext): Params {
   if ('castInMainPhase' in a) {
     if (!ctx.inSpell) throw new NotScriptable('"if you cast this spell during your main phase" outside a spell');
     return [['ConditionPlayerTurn', 'True'], ['ConditionPhases', 'Main1,Main2'], ['ConditionDefined', 'Self'], ['ConditionPresent', 'Card.wasCast']];
   }
-  if ('turn' in a && a.turn === 'yours') return [['ConditionPlayerTurn', 'True']];
+  // "If it's your turn, scry 2.": Forge's scripts of it write `ConditionPlayerTurn$ True` (3 of 3), but measured, the form
+  // adds 1 equivalent and 1 wrong ability (the other step of its second card, a token, spelled otherwise): not written yet.
+  if ('turn' in a) throw new NotScriptable('"if it\'s your turn" on a step (not written yet)');
   if (!('yours' in a)) throw new NotScriptable('this condition on a step (not written yet)');
   return yoursParams(a, ctx).map(([key, value]): [string, string] => {
     // Forge's engine tests of a step's `Condition$` (Hellbent and fateful hour are not among them).

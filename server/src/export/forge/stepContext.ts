@@ -246,10 +246,12 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return ctx.svar('X', `Count$${a.count === 'greatestPower' ? 'GreatestPower' : 'GreatestToughness'}_${validOf(a.filter, true, { counted: true })}`);
     case 'ifElse': {
       // Forge's own counts of a condition, one number or the other (`Count$Kicked.5.2`, `Count$IfCastInOwnMainPhase.4.2`,
-      // `Count$Threshold.5.3`), as all of its scripts of each "… instead" with another number write it.
+      // `Count$Threshold.5.3`, `Count$Morbid.13.1`, `Count$Delirium.3.2`), as all of its scripts of each "… instead" with
+      // another number write it. Metalcraft's (`Count$Metalcraft.4.2`): its one script signs the P/T change otherwise.
       const c = a.condition;
-      const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'yours' in c && c.yours === 'graveyardCards' && c.compare === 'GE' && c.count === 7 ? 'Threshold' : undefined;
-      if (!name || (name !== 'Threshold' && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
+      const yours = 'yours' in c && c.compare === 'GE' ? { graveyardCards: c.count === 7 && 'Threshold', graveyardCardTypes: c.count === 4 && 'Delirium' }[c.yours as string] : undefined;
+      const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'creatureDied' in c ? 'Morbid' : yours || undefined;
+      if (!name || (['Kicked', 'IfCastInOwnMainPhase'].includes(name) && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
       return ctx.svar('X', `Count$${name}.${a.then}.${a.else}`);
     }
     default: throw new NotScriptable('an amount Forge cannot count');

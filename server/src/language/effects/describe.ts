@@ -285,5 +285,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     e.modes.choices.forEach((steps, i) => lines.push(`  • mode ${i + 1}: ${steps.map(describeStep).join(', then ')}`));
   }
   (e.steps ?? []).forEach((s, i) => lines.push(`  ${i + 1}. ${describeStep(s)}`));
+  // "Morbid — … instead if a creature died this turn." changed the number of the line before: nothing of its own.
+  if (e.kind === 'spell' && e.steps?.length === 0 && !e.additionalCost && !e.castOnly) lines.push('  (the number of the line before, instead, if its condition holds: shown there)');
   return lines;
 }

@@ -5,6 +5,7 @@
  */
 import { counterText } from './counters.js';
 import { describeState } from './describeConditions.js';
+import { describeCondition } from './describeTriggers.js';
 import type { Alternative, Amount, Filter, Property, Ref, Step } from './types.js';
 
 /** Colour words by the model's colour letters. */
@@ -123,7 +124,11 @@ export function describeAmount(a: Amount): string {
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
-    case 'ifElse': return `${a.then} if ${'kicked' in a.condition ? 'this spell was kicked' : 'castInMainPhase' in a.condition ? 'you cast this spell during your main phase' : describeState(a.condition)}, otherwise ${a.else}`;
+    case 'ifElse': {
+      const c = a.condition;
+      const said = 'kicked' in c ? 'this spell was kicked' : 'castInMainPhase' in c ? 'you cast this spell during your main phase' : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeState(c);
+      return `${a.then} if ${said}, otherwise ${a.else}`;
+    }
     default: return `the ${a.count} of ${describeRef(a.of)}`;
   }
 }

@@ -3,7 +3,10 @@
  * +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead." (614.1a: the
  * second number replaces the first). Read as the one step with a number that depends on the condition as it resolves.
  */
+import { readStateCondition } from './conditions.js';
+import { readThisTurn } from './triggers.js';
 import type { Amount, Step } from './types.js';
+import type { Cursor } from './words.js';
 
 type Condition = Extract<Amount, { count: 'ifElse' }>['condition'];
 
@@ -36,4 +39,29 @@ export function mergeInstead(before: Step[], clause: Step[], condition: Conditio
     last.x = amount;
   } else (last as { amount: Amount }).amount = amount;
   return true;
+}
+
+/**
+ * `instead if a creature died this turn` / `instead if seven or more cards are in your graveyard` at a sentence's end:
+ * the condition; undefined (the cursor where it was) otherwise.
+ */
+function readInsteadIf(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  if (!c.take('instead if')) return undefined;
+  const condition = readThisTurn(c) ?? readStateCondition(c);
+  if (!condition || !(c.done || c.at('.'))) return c.reset(at), undefined;
+  return condition;
+}
+
+/**
+ * After a clause: `instead if <condition>` (`leading` undefined) or `instead` (after "If <leading>, "), the clause being the
+ * last step of `before` with another number: merged into it (true, the cursor after "instead …"); false otherwise (the
+ * cursor where it was).
+ */
+export function readInstead(c: Cursor, clause: Step[], before: Step[], leading: Condition | undefined): boolean {
+  const at = c.mark();
+  const condition = leading ? (c.take('instead') && c.at('.') ? leading : undefined) : readInsteadIf(c);
+  if (condition && mergeInstead(before, clause, condition)) return true;
+  c.reset(at);
+  return false;
 }

@@ -3,6 +3,7 @@
  * what a step acts on (`Ref`: the card itself, a target, each object of a kind, a player), amounts and durations.
  * Re-exported by types.ts.
  */
+import type { EntryCondition } from './staticTypes.js';
 import type { StepState } from './stepTypes.js';
 
 /** A colour letter of WUBRG. */
@@ -103,7 +104,7 @@ export type Amount =
    * "Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 … instead.": one number
    * if the condition holds as the step resolves, another if not.
    */
-  | { count: 'ifElse'; condition: { kicked: true } | StepState; then: number; else: number };
+  | { count: 'ifElse'; condition: { kicked: true } | StepState | EntryCondition; then: number; else: number };
 
 /** Who or what a step acts on. */
 export type Ref =

@@ -163,7 +163,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
   const selfColorless = a.face.colors.length === 0;
   const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless });
-  if (a.kind !== 'spell') ids.spellIt = undefined;
+  if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = undefined;
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {
       out.nothing = true;

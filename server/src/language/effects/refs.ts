@@ -6,16 +6,17 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
-import type { Amount, Filter, Ref } from './types.js';
+import type { Amount, Filter, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
 /** What the reader keeps while it reads one ability: its targets so far and what `it` means. */
 export interface ReadContext {
   /**
    * Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids);
-   * `spellIt`: the target a spell's line named last, which "that creature" on its next line may name (one spell ability).
+   * `spellIt`: the target a spell's line named last, which "that creature" on its next line may name (one spell ability);
+   * `spellSteps`: that line's steps, which "… instead if …" on the next line may change.
    */
-  ids: { next: number; spellIt?: Ref };
+  ids: { next: number; spellIt?: Ref; spellSteps?: Step[] };
   /** The object `it`, `that creature` or `its` refer to. */
   it?: Ref;
   /** The player `that player` refers to. */

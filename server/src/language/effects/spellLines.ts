@@ -46,6 +46,11 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   // for the next line only when this one is read whole).
   const context = { ...ctx(), it: ctx().ids.spellIt };
   context.ids.spellIt = undefined;
-  out.steps = readSteps(words(text), context, true);
+  try {
+    out.steps = readSteps(words(text), context, true);
+  } finally {
+    // The steps "… instead if …" on the next line may change (none when this line is unread or changed the line before).
+    context.ids.spellSteps = out.steps && out.steps.length > 0 ? out.steps : undefined;
+  }
   if (context.it?.ref === 'target') context.ids.spellIt = context.it;
 }

@@ -15,7 +15,7 @@ import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readIfState } from './ifStates.js';
-import { mergeInstead } from './insteadAmounts.js';
+import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
@@ -216,6 +216,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   const said: { subject?: Ref } = {};
   let sentence: Step[] = [];
   let sentenceBefore: Step[] = [];
+  let merged = false;
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
@@ -225,9 +226,9 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
-    // "If this spell was kicked, that creature gets +5/+5 until end of turn instead.": the step before, another number.
-    const instead = sentence.length === 0 && (ifKicked || ifState) && c.at('instead .') && mergeInstead(sentenceBefore, clause, ifKicked ? { kicked: true } : ifState!);
-    if (instead) c.next();
+    // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
+    const instead = sentence.length === 0 && !ifYouControl && readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState);
+    merged ||= instead;
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
     if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && c.at('if you')) {
@@ -292,7 +293,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }
-  if (steps.length === 0) throw new Unread('', 'no effect');
+  if (steps.length === 0 && !merged) throw new Unread('', 'no effect');
   checkThisWay(steps);
   return steps;
 }
