@@ -21,6 +21,25 @@ suite('Forge scripts: optional actions', () => {
   });
 });
 
+suite('Forge scripts: "if you do" after a "you may" step that may be chosen and not done', () => {
+  test('a destroy, a tap or an untap chosen may not happen (indestructible, already tapped): "if you do" after it is not written', () => {
+    for (const verb of ['destroy target artifact', 'tap target creature', 'untap target land']) {
+      const card = `Ward Keeper {2}{W}\nCreature — Human Cleric\nWhen Ward Keeper enters the battlefield, you may ${verb}. If you do, you gain 3 life.\n2/2`;
+      assert.match(forgeNotScripted(card).join('\n'), /if you do/, verb);
+    }
+  });
+
+  test('damage dealt to the only target is done whenever chosen: "if you do" after it is the trigger\'s plain chain', () => {
+    const lines = script('Spark Keeper {2}{R}\nCreature — Human Shaman\nWhen Spark Keeper enters the battlefield, you may have Spark Keeper deal 2 damage to target creature. If you do, you gain 2 life.\n2/2');
+    assert.ok(lines.some((l) => l.includes('OptionalDecider$ You')), lines.join('\n'));
+    assert.ok(lines.some((l) => /DB\$ DealDamage .*ValidTgts\$ Creature/.test(l)) && lines.some((l) => l.includes('DB$ GainLife')), lines.join('\n'));
+  });
+
+  test('a step done either way after a "you may" step is not written (Forge would ask once for the whole chain)', () => {
+    assert.match(forgeNotScripted('Ward Keeper {2}{W}\nCreature — Human Cleric\nWhen Ward Keeper enters the battlefield, you may tap target creature. Draw a card.\n2/2').join('\n'), /done either way/);
+  });
+});
+
 suite('Forge scripts: "unless they pay" of each player', () => {
   test('"each opponent sacrifices a permanent unless they pay {2}" is RepeatEach over the opponents, each the remembered payer', () => {
     assert.deepStrictEqual(script('Toll Raider {2}{U}\nCreature — Human Pirate\nWhen Toll Raider enters the battlefield, each opponent sacrifices a permanent unless they pay {2}.\n2/2'), [

@@ -6,14 +6,14 @@ suite('Forge export: a sentence of steps done only if the game\'s state is so', 
     assert.deepStrictEqual(notScripted("Ember Verse {1}{R}\nInstant\nEmber Verse deals 3 damage to target creature. If it's your turn, scry 2."), ['"if it\'s your turn" on a step (not written yet)']);
   });
 
-  test('spell mastery: a count of the instant and sorcery cards you own in your graveyard, compared on the step', () => {
+  test('spell mastery is written as a count of the instant and sorcery cards you own in your graveyard, compared on the step', () => {
     const lines = script('Grave Lesson {2}{B}\nSorcery\nDestroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life.');
     assert.ok(lines.includes('SVar:X:Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn'), lines.join('\n'));
     assert.ok(lines.includes('SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | ConditionCheckSVar$ X | ConditionSVarCompare$ GE2'), lines.join('\n'));
     assert.deepStrictEqual(notScripted('Grave Lesson {2}{B}\nSorcery\nDestroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life.'), []);
   });
 
-  test('threshold: the engine\'s Condition$ Threshold on the step; addendum: your main phase and the spell cast', () => {
+  test('threshold is written as the engine\'s Condition$ Threshold on the step, and addendum as your main phase and the spell cast', () => {
     const threshold = script('Bone Lesson {3}{R}\nSorcery\nDraw a card.\nThreshold — If seven or more cards are in your graveyard, draw a card.');
     assert.ok(threshold.some((l) => /^SVar:DBDraw:DB\$ Draw \| Defined\$ You \| NumCards\$ 1 \| Condition\$ Threshold$/.test(l)), threshold.join('\n'));
     const addendum = script('Noon Ruling {1}{W}\nInstant\nDraw a card.\nAddendum — If you cast this spell during your main phase, you gain 2 life.');
@@ -33,7 +33,7 @@ suite('Forge export: a sentence of steps done only if the game\'s state is so', 
 });
 
 suite('Forge export: counters a permanent enters with if something happened this turn', () => {
-  test('morbid, raid and revolt on the etbCounter keyword, as Forge\'s scripts of each test them', () => {
+  test('morbid, raid and revolt are written on the etbCounter keyword, as Forge\'s scripts of each test them', () => {
     assert.deepStrictEqual(script('Gorge Boar {3}{G}\nCreature — Boar\nMorbid — Gorge Boar enters the battlefield with two +1/+1 counters on it if a creature died this turn.\n3/3'), [
       'K:etbCounter:P1P1:2:CheckSVar$ Morbid:Morbid — CARDNAME enters the battlefield with two +1/+1 counters on it if a creature died this turn.',
       'SVar:Morbid:Count$Morbid.1.0',

@@ -32,7 +32,7 @@ function factsOf(chunk: ParsedChunk): CardFacts {
   const card = chunk.ast.card;
   const model = chunk.model;
   if (!card || !model) return { card: false, special: true, names: [], tokens: [], creates: [] };
-  // The keys the document's name index files the card under (NameIndex in document.ts).
+  // The keys the document's name index files the card under (NameIndex in nameIndex.ts).
   const names = card.faces.map((f) => nameKey(f.name.text)).filter(Boolean);
   if (card.faces.length > 1) names.push(nameKey(card.name));
   return {

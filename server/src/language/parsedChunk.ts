@@ -31,7 +31,7 @@ export interface ParsedChunk {
   diagnostics?: unknown[];
   /** The text the parser read, when a line longer than {@link maxLineLength} or the card past {@link maxCardLength} was cut; else unset. */
   analysed?: string;
-  /** What this card offers the set's vocabulary (vocabulary.ts), kept with it. */
+  /** What this card offers the set's vocabulary (vocabularyKeys.ts), kept with it. */
   vocabulary?: ChunkVocabulary;
 }
 

@@ -36,8 +36,11 @@ suite('effect model: a sentence of steps done only if the game\'s state is so', 
   test('"instead", "it" and a trigger\'s leading "if" are not read as such a condition', () => {
     assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nBone Lesson deals 2 damage to any target. If it's your turn, Bone Lesson deals 4 damage to that permanent or player instead.")[0].unknown);
     assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nTap target creature. If it's attacking, destroy it.")[0].unknown);
+    // A trigger's leading "if" is an intervening if (603.4), read by the trigger reader, never a step's condition.
     const [t] = effects("Dawn Bell {2}\nArtifact\nAt the beginning of each upkeep, if it's your turn, draw a card.");
-    assert.ok(t.unknown || t.steps!.every((s) => !s.ifState));
+    assert.ok(!(t.steps ?? []).some((s) => s.ifState));
+    if (t.unknown) assert.match(t.unknown.reason, /intervening/);
+    else assert.ok(t.trigger?.condition, 'read as the trigger\'s condition');
   });
 });
 
@@ -73,7 +76,7 @@ suite('effect model: "… instead" with another number, if a condition holds', (
     assert.match(describeEffect(e).join('\n'), /where X is 5 if this spell was kicked, otherwise 2/);
   });
 
-  test('an amount: "that player discards four cards instead" if you cast it during your main phase', () => {
+  test('an amount said again with "instead" ("that player discards four cards instead") depends on casting it during your main phase', () => {
     const [e] = effects('Dark Hymn {4}{B}{B}\nSorcery\nTarget player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.');
     assert.deepStrictEqual((e.steps![0] as { amount: unknown }).amount, { count: 'ifElse', condition: { castInMainPhase: true }, then: 4, else: 2 });
   });
@@ -93,9 +96,26 @@ suite('effect model: "… instead if …" on a spell\'s next line', () => {
     assert.match(describeEffect(second).join('\n'), /the number of the line before/);
   });
 
-  test('threshold on the same line ("… deals 5 damage to that creature instead if seven or more cards are in your graveyard")', () => {
+  test('threshold on the same line ("… deals 5 damage to that creature instead if seven or more cards are in your graveyard") changes the damage before it', () => {
     const [e] = effects('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature. Heat Blast deals 5 damage to that creature instead if seven or more cards are in your graveyard.');
     assert.deepStrictEqual((e.steps![0] as { amount: unknown }).amount, { count: 'ifElse', condition: { yours: 'graveyardCards', compare: 'GE', count: 7 }, then: 5, else: 3 });
+  });
+
+  test('a next line left unread does not change the line before', () => {
+    const [first, second] = effects('Grim Slip {B}\nInstant\nTarget creature gets +2/+2 until end of turn.\nMorbid — That creature gets +4/+4 until end of turn instead if a creature died this turn. Then fizzle the moon.');
+    assert.ok(second.unknown);
+    assert.deepStrictEqual(first.steps!.map((s) => [s.do, (s as { power?: unknown }).power, (s as { x?: unknown }).x]), [['pump', 2, undefined]]);
+  });
+
+  test('"instead if it\'s attacking" in a spell is not read as of the spell itself (it is the target)', () => {
+    const [e] = effects("Rush Order {1}{R}\nInstant\nTarget creature gets +1/+1 until end of turn. It gets +3/+3 until end of turn instead if it's attacking.");
+    assert.ok(e.unknown, JSON.stringify(e.steps));
+  });
+
+  test('"If you do" after a sentence merged into the one before, and "instead" after "If you do", are not read', () => {
+    assert.ok(effects('Grim Slip {B}\nInstant\nTarget creature gets -2/-2 until end of turn. It gets -4/-4 until end of turn instead if a creature died this turn. If you do, draw a card.')[0].unknown);
+    const [t] = effects('Grave Hound {2}{B}\nCreature — Dog\nWhen Grave Hound enters the battlefield, you may pay {1}. If you do, target creature gets -1/-1 until end of turn. If you do, it gets -3/-3 until end of turn instead if a creature died this turn.\n2/2');
+    assert.ok(t.unknown || !JSON.stringify(t.steps).includes('ifElse'), JSON.stringify(t.steps));
   });
 
   test('a line after another ability, or a different step, is not read so', () => {

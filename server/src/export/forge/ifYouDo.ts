@@ -1,8 +1,8 @@
 /**
  * "If you do, …" after a trigger's "you may" step: when Forge's chain may say it without a condition. A trigger whose
  * first step is optional is asked first (`OptionalDecider$`); the steps after "if you do" are then the chain's own when
- * the optional step is always done once chosen — a step naming the ability's only target (were that target gone, the
- * ability would do nothing at all, 608.2b). Forge's scripts of it write the chain so (`DB$ DealDamage | ValidTgts$
+ * the optional step is always done once chosen — damage dealt to or life lost by the ability's only target (were that
+ * target gone, the ability would do nothing at all, 608.2b). Forge's scripts of it write the chain so (`DB$ DealDamage | ValidTgts$
  * Creature | … | SubAbility$ DBPump`, 6 of the 6 of a permanent or player as the target).
  */
 import type { Ref, Step } from '../../language/effects/types.js';
@@ -31,6 +31,11 @@ export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
   // "You may draw a card. If you do, discard a card": Forge's scripts chain it so too (5 of 5), but measured, the form
   // would add 4 equivalent and 2 wrong abilities (the trigger's own spellings: an equipped creature's damage, a "you may"
   // of a card that died), above the share a new form may add; not written yet.
-  if (ctx.inTrigger && ctx.optional && chained && oneTarget && first.do !== 'draw') return;
+  // Only a step that is done whenever it is chosen and its target is legal: damage dealt, life lost. Tapping an untapped
+  // target, untapping a tapped one or destroying an indestructible one may be chosen and not done (701.26, 702.12b).
+  const alwaysDone = first.do === 'damage' || first.do === 'loseLife';
+  // Every step after the optional one is "if you do": Forge's `OptionalDecider$` asks once for the whole chain.
+  const allAfter = all.slice(1).every((s) => s.ifYouDo);
+  if (ctx.inTrigger && ctx.optional && chained && allAfter && oneTarget && alwaysDone) return;
   throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
 }

@@ -9,14 +9,14 @@ import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
 import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
-import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState } from './describeConditions.js';
+import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
 const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn' };
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const may = (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${'castInMainPhase' in s.ifState ? 'you cast this spell during your main phase' : describeState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
+  const may = (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': {

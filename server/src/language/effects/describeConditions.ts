@@ -4,7 +4,7 @@
  */
 import { counterText } from './counters.js';
 import { describeFilter, describeRef, youControl } from './describeWords.js';
-import type { CastTiming, CostChange, CostPart, StaticCondition } from './types.js';
+import type { CastTiming, CostChange, CostPart, StaticCondition, StepState } from './types.js';
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 export function describePayToDo(parts: CostPart[]): string {
@@ -54,6 +54,11 @@ export function describeCastTiming(t: CastTiming): string {
   }[t.during] : '';
   const turn = t.turn ? (t.turn === 'yours' ? 'during your turn' : "during an opponent's turn") : '';
   return `cast only ${[turn, during].filter(Boolean).join(', ')}`;
+}
+
+/** A step's condition (a static ability's, or "you cast this spell during your main phase"), as a sentence says it. */
+export function describeStepState(a: StepState): string {
+  return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */

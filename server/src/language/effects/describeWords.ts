@@ -4,7 +4,7 @@
  * amounts (`the number of Elves you control`), for the descriptions of describe.ts.
  */
 import { counterText } from './counters.js';
-import { describeState } from './describeConditions.js';
+import { describeStepState } from './describeConditions.js';
 import { describeCondition } from './describeTriggers.js';
 import type { Alternative, Amount, Filter, Property, Ref, Step } from './types.js';
 
@@ -126,7 +126,7 @@ export function describeAmount(a: Amount): string {
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
     case 'ifElse': {
       const c = a.condition;
-      const said = 'kicked' in c ? 'this spell was kicked' : 'castInMainPhase' in c ? 'you cast this spell during your main phase' : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeState(c);
+      const said = 'kicked' in c ? 'this spell was kicked' : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeStepState(c);
       return `${a.then} if ${said}, otherwise ${a.else}`;
     }
     default: return `the ${a.count} of ${describeRef(a.of)}`;

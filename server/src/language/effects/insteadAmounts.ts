@@ -24,21 +24,33 @@ function numberOf(s: Step): number | undefined {
 
 /**
  * `clause`, said with "instead" after `condition` ("If this spell was kicked, … instead"), as the last step of `before`
- * with another number: that step's number becomes one that depends on the condition (true), the clause is dropped.
- * False (nothing changed) unless the clause is that step, one number changed, with the same sign.
+ * with another number: the change that makes that step's number one that depends on the condition, for the caller to
+ * make once the whole text is read (a line left unread must not change the line before); the clause is dropped.
+ * Undefined (nothing to change) unless the clause is that step, one number changed, with the same sign.
  */
-export function mergeInstead(before: Step[], clause: Step[], condition: Condition): boolean {
+export function mergeInstead(before: Step[], clause: Step[], condition: Condition): (() => void) | undefined {
   const last = before[before.length - 1];
-  if (!last || clause.length !== 1 || shape(last) !== shape(clause[0])) return false;
+  if (!last || clause.length !== 1 || shape(last) !== shape(clause[0])) return undefined;
   const was = numberOf(last);
   const now = numberOf(clause[0]);
-  if (was === undefined || now === undefined || was === now || Math.sign(was) !== Math.sign(now)) return false;
+  if (was === undefined || now === undefined || was === now || Math.sign(was) !== Math.sign(now)) return undefined;
   const amount: Amount = { count: 'ifElse', condition, then: Math.abs(now), else: Math.abs(was) };
-  if (last.do === 'pump') {
-    last.power = last.toughness = was < 0 ? '-X' : 'X';
-    last.x = amount;
-  } else (last as { amount: Amount }).amount = amount;
-  return true;
+  return () => {
+    if (last.do === 'pump') {
+      last.power = last.toughness = was < 0 ? '-X' : 'X';
+      last.x = amount;
+    } else (last as { amount: Amount }).amount = amount;
+  };
+}
+
+/**
+ * Whether a condition says what it is of: the game's state, you, your opponents, the card by its name — not "it", which
+ * in a spell is what a step named ("… instead if it's attacking" of a target creature), nor an attached creature or the
+ * defending player, which a spell has none of.
+ */
+function ofTheGame(condition: Condition): boolean {
+  if (('selfIs' in condition || 'selfCounters' in condition) && !condition.byName) return false;
+  return !('attachedIs' in condition) && !('defenderControls' in condition);
 }
 
 /**
@@ -49,19 +61,19 @@ function readInsteadIf(c: Cursor): Condition | undefined {
   const at = c.mark();
   if (!c.take('instead if')) return undefined;
   const condition = readThisTurn(c) ?? readStateCondition(c);
-  if (!condition || !(c.done || c.at('.'))) return c.reset(at), undefined;
+  if (!condition || !(c.done || c.at('.')) || !ofTheGame(condition)) return c.reset(at), undefined;
   return condition;
 }
 
 /**
  * After a clause: `instead if <condition>` (`leading` undefined) or `instead` (after "If <leading>, "), the clause being the
- * last step of `before` with another number: merged into it (true, the cursor after "instead …"); false otherwise (the
- * cursor where it was).
+ * last step of `before` with another number: the change merging it into that step (the cursor after "instead …"), to be
+ * made once the text is read; undefined otherwise (the cursor where it was).
  */
-export function readInstead(c: Cursor, clause: Step[], before: Step[], leading: Condition | undefined): boolean {
+export function readInstead(c: Cursor, clause: Step[], before: Step[], leading: Condition | undefined): (() => void) | undefined {
   const at = c.mark();
   const condition = leading ? (c.take('instead') && c.at('.') ? leading : undefined) : readInsteadIf(c);
-  if (condition && mergeInstead(before, clause, condition)) return true;
-  c.reset(at);
-  return false;
+  const merge = condition ? mergeInstead(before, clause, condition) : undefined;
+  if (!merge) c.reset(at);
+  return merge;
 }

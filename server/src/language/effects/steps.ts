@@ -32,8 +32,9 @@ import { Cursor, Unread, type Word } from './words.js';
 function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
   const last = steps[steps.length - 1];
-  const unless = readUnless(c, ctx, 'who' in last && last.who?.ref === 'each' ? last.who : undefined);
-  if (unless) steps[steps.length - 1].unless = unless;
+  const unless = readUnless(c, ctx, last && 'who' in last && last.who?.ref === 'each' ? last.who : undefined);
+  if (unless && !last) throw new Unread(c.rest(), 'not read: "unless" with no step before it');
+  if (unless) last.unless = unless;
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
   const at = c.mark();
   if (c.take("at the beginning of the next turn's upkeep")) {
@@ -216,7 +217,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   const said: { subject?: Ref } = {};
   let sentence: Step[] = [];
   let sentenceBefore: Step[] = [];
-  let merged = false;
+  // Changes of a step said before ("… instead if …"), made once the whole text is read.
+  const merges: (() => void)[] = [];
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
@@ -227,8 +229,12 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
-    const instead = sentence.length === 0 && !ifYouControl && readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState);
-    merged ||= instead;
+    // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
+    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifNoCounters && !ifCountersOn
+      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState)
+      : undefined;
+    const instead = !!merge;
+    if (merge) merges.push(merge);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
     if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && c.at('if you')) {
@@ -277,7 +283,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to
       // sacrifice, a target gone), which the step's `ifYouDo` leaves to whoever writes it.
       if (c.at('if you do ,')) {
-        if (!sentence.every((s) => s.optional)) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
+        if (sentence.length === 0 || !sentence.every((s) => s.optional)) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
         c.take('if you do ,');
         ifYouDo = true;
       }
@@ -293,7 +299,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (c.take(', then') || c.take('then') || c.take(', and') || c.take('and')) continue;
     throw new Unread(c.rest(), 'not read: the rest of the sentence');
   }
-  if (steps.length === 0 && !merged) throw new Unread('', 'no effect');
+  if (steps.length === 0 && merges.length === 0) throw new Unread('', 'no effect');
+  merges.forEach((merge) => merge());
   checkThisWay(steps);
   return steps;
 }

@@ -5,6 +5,13 @@ import { type ReadContext, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
+/** The mana symbols at the cursor (`{2}{B}` → `2`, `B`), upper-cased; none if no symbol is there. */
+function readSymbols(c: Cursor): string[] {
+  const symbols: string[] = [];
+  while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+  return symbols;
+}
+
 /**
  * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
  * the step, and who may pay it. `each`: the players the step names one by one ("each opponent sacrifices a permanent
@@ -16,8 +23,7 @@ export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unles
   // "Each opponent sacrifices a permanent unless they pay {1}.": each of them is asked in turn, and whoever pays keeps
   // their permanent — mana only (a cost of another kind is read below for "you" alone).
   if (each && c.take('they pay')) {
-    const symbols: string[] = [];
-    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    const symbols = readSymbols(c);
     if (symbols.length > 0 && symbols.every((s) => /^([WUBRGC]|\d+)$/.test(s))) return { cost: [{ pay: 'mana', symbols }], payer: each, each: true };
     c.reset(at);
     throw new Unread(c.rest(), 'not read: the cost after "unless they pay"');
@@ -25,8 +31,7 @@ export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unles
   const payer = readPlayer(c, ctx);
   if (!payer) return c.reset(at), undefined;
   if (c.takeAny('pay', 'pays')) {
-    const symbols: string[] = [];
-    while (/^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+    const symbols = readSymbols(c);
     if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
