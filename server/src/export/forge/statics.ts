@@ -109,7 +109,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
  * Whose the objects are before their power, toughness or mana value (`Creature.YouCtrl+powerGE4`), as 5 of Forge's 7
  * scripts with both in `IsPresent$` write it.
  */
-function whoseFirst(filter: Filter): Filter {
+export function whoseFirst(filter: Filter): Filter {
   return {
     ...filter,
     alts: filter.alts.map((alt) => {

@@ -6,6 +6,7 @@
  */
 import type { Step, StepState } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
+import { insteadParams } from './insteadConditions.js';
 import type { Params, StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
 import { yoursParams } from './statics.js';
@@ -43,6 +44,7 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
     else p.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
   }
   if (s.ifState) p.push(...stateParams(s.ifState, ctx));
+  if (s.instead) p.push(...insteadParams(s.instead, ctx));
   return p;
 }
 

@@ -227,15 +227,15 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted')] };
     }
     case 'copySpell':
-      // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (every spell's; 3
-      // activated abilities leave it unsaid).
+      // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (3 abilities leave it unsaid).
       p.push(['TargetType', 'Spell']);
       objectParams(step.what, ctx, p);
       return { api: 'CopySpellAbility', params: p };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
-      p.push(['TargetType', step.ability ? 'Activated' : 'Spell']);
+      // A spell an earlier step targeted ("counter that spell instead") is `Defined$ Targeted` alone, as Forge's script of it.
       objectParams(step.what, ctx, p);
+      if (!p.some(([k]) => k === 'Defined')) p.unshift(['TargetType', step.ability ? 'Activated' : 'Spell']);
       // Where the countered card goes instead of its owner's graveyard, as all of Forge's scripts of it name it.
       if (step.to) p.push(['Destination', step.to === 'exile' ? 'Exile' : step.to === 'libraryTop' ? 'TopOfLibrary' : 'BottomOfLibrary']);
       return { api: 'Counter', params: p };

@@ -5,7 +5,11 @@
  * "if", 603.4: a condition of the steps after it, checked as they resolve).
  */
 import { readStateCondition } from './conditions.js';
-import type { StepState } from './types.js';
+import { readCounterKind } from './counters.js';
+import { readNumber } from './filters.js';
+import { readCountersOnSelf } from './moreConditions.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import type { Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
 
 /**
@@ -27,4 +31,25 @@ export function readIfState(c: Cursor): StepState | undefined {
   const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true } : readStateCondition(c);
   if (!state || !isStepState(state) || !c.take(',')) return c.reset(at), undefined;
   return state;
+}
+
+/** `If there are no depletion counters on ~,` (a sentence's start): the counter kind; "it" after it is the card itself. */
+export function readIfNoCounters(c: Cursor, ctx: ReadContext): string | undefined {
+  const at = c.mark();
+  if (!c.take('if')) return undefined;
+  const counted = readCountersOnSelf(c);
+  if (!counted || !('countersOnSelf' in counted) || counted.countersOnSelf.compare !== 'EQ' || counted.countersOnSelf.count !== 0 || !c.take(',')) return c.reset(at), undefined;
+  ctx.it = { ref: 'self' };
+  return counted.countersOnSelf.counter;
+}
+
+/** `Then if it has three or more +1/+1 counters on it,` (a sentence's start, "it" the object named before). */
+export function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCountersOn'] {
+  const at = c.mark();
+  if (!(c.take('then if') || c.take('if')) || !c.at('it has')) return c.reset(at), undefined;
+  const what = readObjectRef(c, ctx);
+  const n = what && c.take('has') ? readNumber(c) : undefined;
+  const counter = n !== undefined && c.take('or more') ? readCounterKind(c) : undefined;
+  if (!what || n === undefined || !counter || !c.take('counters on it ,')) return c.reset(at), undefined;
+  return { what, counter, atLeast: n };
 }

@@ -11,7 +11,7 @@ import type { Cursor } from './words.js';
 type Condition = Extract<Amount, { count: 'ifElse' }>['condition'];
 
 /** The step without the numbers that may differ (`n` of its amount, a P/T change's power and toughness). */
-function shape(s: Step): string {
+export function shape(s: Step): string {
   return JSON.stringify(s, (k, v) => (k === 'amount' && v && typeof v === 'object' && 'n' in v ? 'N' : (k === 'power' || k === 'toughness') && typeof v === 'number' ? 'N' : v));
 }
 

@@ -134,6 +134,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     c.i += 2;
     return ctx.it;
   }
+  // `Counter target spell … counter that spell instead`: the target spell an earlier step named.
+  if (c.at('that spell') && ctx.it?.ref === 'target' && !ctx.triggerSubject && ctx.it.filter.zone === 'stack' && ctx.it.filter.alts.every((a) => a.noun === 'Spell')) return (c.i += 2), ctx.it;
   // "each of up to two target creatures", "each of two target creatures": each target is dealt (gets) the whole of it.
   const before = c.mark();
   const eachOf = c.take('each of');

@@ -184,6 +184,12 @@ export type Step = (
   exileIfDies?: boolean;
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
+  /**
+   * "Target creature gets -1/-1 until end of turn. Threshold — If seven or more cards are in your graveyard, instead
+   * destroy that creature.": one of two ways the effect goes as it resolves (614.1a). `replaced`: a step of the sentence
+   * before, done only if the condition does not hold; otherwise a step done instead, only if it holds.
+   */
+  instead?: { condition: StaticCondition; replaced: boolean };
 };
 
 /**

@@ -7,16 +7,15 @@
  * This module joins clauses into an effect (`, then`, `and`, sentences, "if you do", "where X is"); the verbs are read
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
-import { readCounterKind } from './counters.js';
-import { readFilter, readNumber } from './filters.js';
+import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readCoinFlip } from './coinFlip.js';
-import { readCountersOnSelf } from './moreConditions.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
-import { readIfState } from './ifStates.js';
+import { readIfCountersOnIt, readIfNoCounters, readIfState } from './ifStates.js';
 import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
+import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
 import type { Amount, Ref, Step } from './types.js';
@@ -177,27 +176,6 @@ function defineX(steps: Step[], amount: Amount): void {
   visit(steps);
 }
 
-/** `If there are no depletion counters on ~,` (a sentence's start): the counter kind; "it" after it is the card itself. */
-function readIfNoCounters(c: Cursor, ctx: ReadContext): string | undefined {
-  const at = c.mark();
-  if (!c.take('if')) return undefined;
-  const counted = readCountersOnSelf(c);
-  if (!counted || !('countersOnSelf' in counted) || counted.countersOnSelf.compare !== 'EQ' || counted.countersOnSelf.count !== 0 || !c.take(',')) return c.reset(at), undefined;
-  ctx.it = { ref: 'self' };
-  return counted.countersOnSelf.counter;
-}
-
-/** `Then if it has three or more +1/+1 counters on it,` (a sentence's start, "it" the object named before). */
-function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCountersOn'] {
-  const at = c.mark();
-  if (!(c.take('then if') || c.take('if')) || !c.at('it has')) return c.reset(at), undefined;
-  const what = readObjectRef(c, ctx);
-  const n = what && c.take('has') ? readNumber(c) : undefined;
-  const counter = n !== undefined && c.take('or more') ? readCounterKind(c) : undefined;
-  if (!what || n === undefined || !counter || !c.take('counters on it ,')) return c.reset(at), undefined;
-  return { what, counter, atLeast: n };
-}
-
 /**
  * Reads a whole effect: sentences of clauses joined by `, then`, `and`, `.`; an X defined by `, where X is …`. `spellLine`:
  * the words are a line of a spell, whose first sentence may begin "If it's your turn, …" (of a trigger, an "if" there is
@@ -222,6 +200,9 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   let ifYouDo = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
+  // "Threshold — If seven or more cards are in your graveyard, instead destroy that creature." (the spell's line before changed).
+  const swapped = spellLine ? readInsteadSteps(c, ctx.ids.spellSteps ?? [], ctx, readSteps) : undefined;
+  if (swapped) return swapped;
   let ifState = spellLine ? readIfState(c) : undefined;
   let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
   let ifCountersOn: Step['ifCountersOn'];
@@ -252,13 +233,15 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (ifState) for (const s of clause) s.ifState = ifState;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
     if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
-    if (!instead) steps.push(...clause);
-    if (!instead) sentence.push(...clause);
+    if (!instead) steps.push(...clause), sentence.push(...clause);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
       said.subject = undefined;
       ifYouDo = false;
+      const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
+      if (swappedIn) steps.push(...swappedIn);
+      if (swappedIn) break;
       // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It" after it is the
       // spell dealing damage, which the reader would take for the object named before: not read.
       ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');

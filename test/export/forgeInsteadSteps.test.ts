@@ -1,0 +1,39 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge export: steps done instead of the ones before, if a condition holds', () => {
+  test('threshold: the count of your graveyard, LT7 on the step replaced and GE7 on the one done instead', () => {
+    const card = "Bile Rain {1}{B}\nInstant\nTarget nonblack creature gets -1/-1 until end of turn.\nThreshold — If seven or more cards are in your graveyard, instead destroy that creature. It can't be regenerated.";
+    assert.deepStrictEqual(script(card), [
+      'A:SP$ Pump | Cost$ 1 B | ValidTgts$ Creature.nonBlack | NumAtt$ -1 | NumDef$ -1 | ConditionCheckSVar$ X | ConditionSVarCompare$ LT7 | SubAbility$ DBDestroy',
+      'SVar:X:Count$InYourYard',
+      'SVar:DBDestroy:DB$ Destroy | Defined$ Targeted | NoRegen$ True | ConditionCheckSVar$ X | ConditionSVarCompare$ GE7',
+    ]);
+    assert.deepStrictEqual(notScripted(card), []);
+  });
+
+  test('what you control: ConditionPresent with EQ0 and GE1; "that spell" is the targeted spell, without a TargetType of its own', () => {
+    assert.deepStrictEqual(script('Stern Refusal {U}\nInstant\nCounter target noncreature spell unless its controller pays {1}.\nFerocious — If you control a creature with power 4 or greater, counter that spell instead.'), [
+      'A:SP$ Counter | Cost$ U | TargetType$ Spell | ValidTgts$ Card.nonCreature | UnlessCost$ 1 | ConditionPresent$ Creature.YouCtrl+powerGE4 | ConditionCompare$ EQ0 | SubAbility$ DBCounter',
+      'SVar:DBCounter:DB$ Counter | Defined$ Targeted | ConditionPresent$ Creature.YouCtrl+powerGE4 | ConditionCompare$ GE1',
+    ]);
+  });
+
+  test('hellbent: the count of your hand, GE1 on the step replaced and EQ0 on the one done instead', () => {
+    const lines = script('Twin Bolt {3}{B}{R}\nInstant\nTwin Bolt deals 2 damage to each of two target creatures.\nHellbent — Destroy those creatures instead if you have no cards in hand.');
+    assert.ok(lines.includes('SVar:X:Count$InYourHand'), lines.join('\n'));
+    assert.ok(lines[0].endsWith('| NumDmg$ 2 | ConditionCheckSVar$ X | ConditionSVarCompare$ GE1 | SubAbility$ DBDestroy'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:DBDestroy:DB$ Destroy | Defined$ Targeted | ConditionCheckSVar$ X | ConditionSVarCompare$ EQ0'), lines.join('\n'));
+  });
+
+  test('delirium: Forge\'s own count of it, EQ0 and EQ1', () => {
+    const lines = script('Wild Path {G}\nSorcery\nYou gain 2 life.\nDelirium — If there are four or more card types among cards in your graveyard, instead draw two cards.');
+    assert.ok(lines.includes('SVar:X:Count$Delirium.1.0'), lines.join('\n'));
+    assert.ok(lines[0].includes('ConditionCheckSVar$ X | ConditionSVarCompare$ EQ0'), lines.join('\n'));
+    assert.ok(lines.some((l) => /^SVar:DBDraw:DB\$ Draw .*ConditionCheckSVar\$ X \| ConditionSVarCompare\$ EQ1$/.test(l)), lines.join('\n'));
+  });
+
+  test('whose turn it is, as such a condition, is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted("Quick Jolt {R}\nInstant\nQuick Jolt deals 2 damage to target creature. If it's your turn, draw a card instead."), ['this condition of steps done instead (not written yet)']);
+  });
+});

@@ -1,0 +1,55 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  return readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+const threshold = { yours: 'graveyardCards', compare: 'GE', count: 7 };
+
+suite('effect model: a sentence whose steps are done instead of the ones before, if a condition holds', () => {
+  test('"Threshold — If …, instead destroy that creature. It can\'t be regenerated.": the line before replaced, the destroy done instead', () => {
+    const [first, second] = effects("Bile Rain {1}{B}\nInstant\nTarget nonblack creature gets -1/-1 until end of turn.\nThreshold — If seven or more cards are in your graveyard, instead destroy that creature. It can't be regenerated.");
+    assert.strictEqual(second.unknown, undefined);
+    assert.deepStrictEqual(first.steps![0].instead, { condition: threshold, replaced: true });
+    assert.strictEqual(second.steps![0].do, 'destroy');
+    assert.deepStrictEqual(second.steps![0].instead, { condition: threshold, replaced: false });
+    assert.strictEqual(second.steps![0].do === 'destroy' && second.steps![0].what.ref, 'target');
+    assert.match(describeEffect(first).join('\n'), /unless 7 or more cards are in your graveyard, target nonblack creature gets -1\/-1/);
+    assert.match(describeEffect(second).join('\n'), /instead, if 7 or more cards are in your graveyard, destroy target nonblack creature \(it can't be regenerated\)/);
+  });
+
+  test('"If you control …, counter that spell instead." after an "unless" counter: that spell is the target spell', () => {
+    const [first, second] = effects('Stern Refusal {U}\nInstant\nCounter target noncreature spell unless its controller pays {1}.\nFerocious — If you control a creature with power 4 or greater, counter that spell instead.');
+    assert.strictEqual(second.unknown, undefined);
+    assert.strictEqual(first.steps![0].instead?.replaced, true);
+    assert.ok(first.steps![0].instead && 'youControl' in first.steps![0].instead.condition);
+    const counter = second.steps![0];
+    assert.ok(counter.do === 'counter' && counter.what.ref === 'target' && !counter.unless);
+    assert.match(describeEffect(second).join('\n'), /instead, if you control a creature with power ≥ 4, counter target noncreature spell/);
+  });
+
+  test('"Destroy those creatures instead if you have no cards in hand." and a sentence of the same line', () => {
+    const [, hellbent] = effects('Twin Bolt {3}{B}{R}\nInstant\nTwin Bolt deals 2 damage to each of two target creatures.\nHellbent — Destroy those creatures instead if you have no cards in hand.');
+    assert.deepStrictEqual(hellbent.steps![0].instead, { condition: { yours: 'handCards', compare: 'EQ', count: 0 }, replaced: false });
+    const [e] = effects('Quick Jolt {R}\nInstant\nQuick Jolt deals 2 damage to target creature. If you control a Wizard, draw a card instead.');
+    assert.deepStrictEqual(e.steps!.map((s) => [s.do, s.instead?.replaced]), [['damage', true], ['draw', false]]);
+  });
+
+  test('the same step with another number stays one step whose number depends on the condition', () => {
+    const [, line] = effects('Grave Spark {R}\nInstant\nGrave Spark deals 2 damage to target creature.\nThreshold — If seven or more cards are in your graveyard, Grave Spark deals 4 damage to that creature instead.');
+    const [first] = effects('Grave Spark {R}\nInstant\nGrave Spark deals 2 damage to target creature.\nThreshold — If seven or more cards are in your graveyard, Grave Spark deals 4 damage to that creature instead.');
+    assert.strictEqual(first.steps![0].instead, undefined);
+    assert.ok(line.unknown === undefined && line.steps!.length === 0);
+  });
+
+  test('not read so: a step done both ways, a sentence after the one done instead, a step that already has a condition', () => {
+    assert.ok(effects("Stone Fist {5}{R}\nSorcery\nStone Fist deals 4 damage to target creature.\nThreshold — If seven or more cards are in your graveyard, instead Stone Fist deals 4 damage to that creature and 4 damage to that creature's controller.")[1].unknown);
+    assert.ok(effects('Quick Jolt {R}\nInstant\nQuick Jolt deals 2 damage to target creature. If you control a Wizard, draw a card instead. You gain 1 life.')[0].unknown);
+    assert.ok(effects('Quick Jolt {R}\nInstant\nYou may draw a card. If you control a Wizard, instead draw two cards.')[0].unknown);
+  });
+});
