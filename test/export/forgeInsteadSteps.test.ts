@@ -36,4 +36,22 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
   test('whose turn it is, as such a condition, is left out with a reason', () => {
     assert.deepStrictEqual(notScripted("Quick Jolt {R}\nInstant\nQuick Jolt deals 2 damage to target creature. If it's your turn, draw a card instead."), ['this condition of steps done instead (not written yet)']);
   });
+
+  test('"… 4 damage to that permanent or player instead" (kicked, morbid) and prevention of it: a number that depends on the condition', () => {
+    assert.deepStrictEqual(script('Spark Burst {R}\nInstant\nKicker {4}\nSpark Burst deals 2 damage to any target. If this spell was kicked, it deals 4 damage to that permanent or player instead.'), [
+      'K:Kicker:4',
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$Kicked.4.2',
+    ]);
+    assert.deepStrictEqual(script('Spark Burst {R}\nInstant\nSpark Burst deals 2 damage to any target.\nMorbid — Spark Burst deals 5 damage to that permanent or player instead if a creature died this turn.'), [
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',
+      'SVar:X:Count$Morbid.5.2',
+    ]);
+    assert.deepStrictEqual(script('Spark Ward {W}\nInstant\nKicker {1}\nPrevent the next 2 damage that would be dealt to any target this turn. If this spell was kicked, prevent the next 4 damage that would be dealt to that permanent or player this turn instead.'), [
+      'K:Kicker:1',
+      'A:SP$ PreventDamage | Cost$ W | ValidTgts$ Creature,Player,Planeswalker | Amount$ X',
+      'SVar:X:Count$Kicked.4.2',
+    ]);
+  });
 });
+

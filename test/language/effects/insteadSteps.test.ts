@@ -52,4 +52,19 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
     assert.ok(effects('Quick Jolt {R}\nInstant\nQuick Jolt deals 2 damage to target creature. If you control a Wizard, draw a card instead. You gain 1 life.')[0].unknown);
     assert.ok(effects('Quick Jolt {R}\nInstant\nYou may draw a card. If you control a Wizard, instead draw two cards.')[0].unknown);
   });
+
+  test('"that permanent or player" is the one target of any kind; "it deals" after "if this spell was kicked" is the spell', () => {
+    const [first, line] = effects('Spark Burst {R}\nInstant\nSpark Burst deals 2 damage to any target.\nMorbid — Spark Burst deals 5 damage to that permanent or player instead if a creature died this turn.');
+    assert.ok(line.unknown === undefined && first.steps![0].do === 'damage');
+    assert.deepStrictEqual(first.steps![0].do === 'damage' && first.steps![0].amount, { count: 'ifElse', condition: { creatureDied: true }, then: 5, else: 2 });
+    const [kicked] = effects('Spark Burst {R}\nInstant\nKicker {4}\nSpark Burst deals 2 damage to any target. If this spell was kicked, it deals 4 damage to that permanent or player instead.').filter((e) => e.steps);
+    assert.strictEqual(kicked.unknown, undefined);
+    assert.deepStrictEqual(kicked.steps!.map((s) => s.do === 'damage' && s.source), [{ ref: 'self' }]);
+    assert.deepStrictEqual(kicked.steps![0].do === 'damage' && kicked.steps![0].amount, { count: 'ifElse', condition: { kicked: true }, then: 4, else: 2 });
+  });
+
+  test('not read so: "that permanent or player" after a target of one kind, "it" after "if this spell was kicked" with no damage dealt by the spell', () => {
+    assert.ok(effects('Spark Burst {R}\nInstant\nSpark Burst deals 2 damage to target creature. Tap that permanent or player.')[0].unknown);
+    assert.ok(effects('Spark Ward {W}\nInstant\nKicker {1}\nTarget creature gets +1/+1 until end of turn. If this spell was kicked, it gains flying until end of turn.').some((e) => e.unknown));
+  });
 });

@@ -135,6 +135,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     return ctx.it;
   }
   // `Counter target spell … counter that spell instead`: the target spell an earlier step named.
+  // `~ deals 2 damage to any target. … 4 damage to that permanent or player instead`: the one target of any kind.
+  if (c.at('that permanent or player') && ctx.it?.ref === 'target' && ctx.it.max === 1 && !ctx.it.divided && !ctx.triggerSubject && JSON.stringify(ctx.it.filter) === JSON.stringify(anyTarget())) return (c.i += 4), ctx.it;
   if (c.at('that spell') && ctx.it?.ref === 'target' && !ctx.triggerSubject && ctx.it.filter.zone === 'stack' && ctx.it.filter.alts.every((a) => a.noun === 'Spell')) return (c.i += 2), ctx.it;
   // "each of up to two target creatures", "each of two target creatures": each target is dealt (gets) the whole of it.
   const before = c.mark();

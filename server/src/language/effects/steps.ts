@@ -242,9 +242,10 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
       if (swappedIn) steps.push(...swappedIn);
       if (swappedIn) break;
-      // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It" after it is the
-      // spell dealing damage, which the reader would take for the object named before: not read.
+      // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It deals" after it is the
+      // spell, if the sentence before had it deal damage (read as `~`); another "it" is not read.
       ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
+      if (ifKicked && c.at('it deals') && sentence.some((s) => s.do === 'damage' && s.source?.ref === 'self')) c.w[c.i] = { ...c.w[c.i], t: '~' };
       if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
       // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
       // untapped land, …": a later sentence's steps only if you control such objects as they resolve.
