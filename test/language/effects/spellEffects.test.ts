@@ -196,12 +196,14 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(unread("Draw a card at the beginning of the next turn's upkeep if you control a Swamp."));
   });
 
-  test('"If this spell was kicked, …" as a later sentence makes its steps depend on the kicker; "it" after it stays unread', () => {
+  test('"If this spell was kicked, …" as a later sentence makes its steps depend on the kicker; "it deals" after it is the spell dealing damage', () => {
     const steps = spell('Destroy target artifact. If this spell was kicked, draw two cards.').steps as Step[];
     assert.deepStrictEqual(steps.map((x) => [x.do, x.ifKicked]), [['destroy', undefined], ['draw', true]]);
     assert.match(describeEffect(spell('Destroy target artifact. If ~ was kicked, draw two cards.')).join('\n'), /if this card was kicked, you draw 2 card\(s\)/);
-    // "it" there is the spell dealing damage, not the object the sentence before named.
-    assert.ok(unread('Test Spell deals 3 damage to target creature. If this spell was kicked, it deals 2 damage to you.'));
+    // "it" there is the spell dealing damage (as the sentence before had it), not the object that sentence named.
+    const kicked = spell('Test Spell deals 3 damage to target creature. If this spell was kicked, it deals 2 damage to you.').steps as Step[];
+    assert.deepStrictEqual(kicked.map((x) => x.do === 'damage' && [x.source?.ref, x.to.ref, x.ifKicked]), [['self', 'target', undefined], ['self', 'you', true]]);
+    assert.ok(unread('Target creature gets +1/+1 until end of turn. If this spell was kicked, it deals 2 damage to you.'));
     // "instead" changes a step before: not an extra step (its number then depends on the kicker, stepStates.test.ts).
     assert.strictEqual(spell('Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 until end of turn instead.').steps!.length, 1);
   });

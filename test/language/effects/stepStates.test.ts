@@ -34,7 +34,8 @@ suite('effect model: a sentence of steps done only if the game\'s state is so', 
   });
 
   test('"instead", "it" and a trigger\'s leading "if" are not read as such a condition', () => {
-    assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nBone Lesson deals 2 damage to any target. If it's your turn, Bone Lesson deals 4 damage to that permanent or player instead.")[0].unknown);
+    // (the number of the step before, which depends on it: not a step of its own)
+    assert.deepStrictEqual(effects("Bone Lesson {3}{R}\nSorcery\nBone Lesson deals 2 damage to any target. If it's your turn, Bone Lesson deals 4 damage to that permanent or player instead.")[0].steps!.map((s) => [s.do, s.ifState]), [['damage', undefined]]);
     assert.ok(effects("Bone Lesson {3}{R}\nSorcery\nTap target creature. If it's attacking, destroy it.")[0].unknown);
     // A trigger's leading "if" is an intervening if (603.4), read by the trigger reader, never a step's condition.
     const [t] = effects("Dawn Bell {2}\nArtifact\nAt the beginning of each upkeep, if it's your turn, draw a card.");
