@@ -53,5 +53,18 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
       'SVar:X:Count$Kicked.4.2',
     ]);
   });
+
+  test('spell mastery and raid, which Forge does not count as one number or the other: the damage written twice, with opposite conditions', () => {
+    assert.deepStrictEqual(script('Grave Spark {R}\nInstant\nGrave Spark deals 2 damage to target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, Grave Spark deals 3 damage to that creature instead.'), [
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature | NumDmg$ 2 | ConditionCheckSVar$ X | ConditionSVarCompare$ LT2 | SubAbility$ DBDealDamage',
+      'SVar:X:Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ Targeted | NumDmg$ 3 | ConditionCheckSVar$ X | ConditionSVarCompare$ GE2',
+    ]);
+    assert.deepStrictEqual(script('Raid Shot {1}{R}{R}\nInstant\nRaid Shot deals 3 damage to target creature.\nRaid — Raid Shot deals 6 damage to that creature instead if you attacked with a creature this turn.'), [
+      'A:SP$ DealDamage | Cost$ 1 R R | ValidTgts$ Creature | NumDmg$ 3 | ConditionCheckSVar$ RaidTest | ConditionSVarCompare$ EQ0 | SubAbility$ DBDealDamage',
+      'SVar:RaidTest:Count$AttackersDeclared',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ Targeted | NumDmg$ 6 | ConditionCheckSVar$ RaidTest | ConditionSVarCompare$ GE1',
+    ]);
+  });
 });
 

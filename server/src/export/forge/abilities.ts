@@ -18,6 +18,7 @@ import { charmParams } from './modal.js';
 import { costChangeLine, onlyIfParams, staticLines } from './statics.js';
 import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { merged } from './mergedSteps.js';
+import { splitInsteadNumbers } from './insteadNumbers.js';
 import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
@@ -84,7 +85,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
-  return merged(steps).flatMap((s, i, all) => {
+  return merged(splitInsteadNumbers(steps)).flatMap((s, i, all) => {
     // After the card itself is sacrificed, Forge's one script of an extra turn names you (`Defined$ You`): not written.
     if (s.do === 'extraTurn' && all.slice(0, i).some((x) => x.do === 'sacrifice' && x.what.ref === 'self')) throw new NotScriptable('an extra turn after the card itself is sacrificed (not written yet)');
     // The shield's source is chosen by its first effect and used by the next: a condition, cost or delay on the step is not written.

@@ -16,7 +16,8 @@ const durations: Record<string, string> = { turn: 'until end of turn', permanent
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${describeState(s.instead.condition)}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
+  const insteadIf = s.instead && ('revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
+  const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': {

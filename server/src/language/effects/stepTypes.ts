@@ -3,7 +3,7 @@
  * Re-exported by types.ts.
  */
 import type { Amount, ColorLetter, Duration, Filter, Ref } from './objectTypes.js';
-import type { StaticCondition } from './staticTypes.js';
+import type { EntryCondition, StaticCondition } from './staticTypes.js';
 import type { Condition } from './triggerTypes.js';
 import type { CostPart } from './types.js';
 
@@ -189,7 +189,7 @@ export type Step = (
    * destroy that creature.": one of two ways the effect goes as it resolves (614.1a). `replaced`: a step of the sentence
    * before, done only if the condition does not hold; otherwise a step done instead, only if it holds.
    */
-  instead?: { condition: StaticCondition; replaced: boolean };
+  instead?: { condition: StaticCondition | EntryCondition; replaced: boolean };
 };
 
 /**
