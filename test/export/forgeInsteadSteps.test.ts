@@ -66,5 +66,13 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
       'SVar:DBDealDamage:DB$ DealDamage | Defined$ Targeted | NumDmg$ 6 | ConditionCheckSVar$ RaidTest | ConditionSVarCompare$ GE1',
     ]);
   });
+
+  test('"If this spell was kicked, instead search your library for two …": Forge\'s count of the kicker as the number of cards', () => {
+    assert.deepStrictEqual(script('Rich Seed {2}{G}\nSorcery\nKicker {2}\nSearch your library for a basic land card, put it onto the battlefield, then shuffle your library. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle your library.'), [
+      'K:Kicker:2',
+      'A:SP$ ChangeZone | Cost$ 2 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ X',
+      'SVar:X:Count$Kicked.2.1',
+    ]);
+  });
 });
 

@@ -67,4 +67,14 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
     assert.ok(effects('Spark Burst {R}\nInstant\nSpark Burst deals 2 damage to target creature. Tap that permanent or player.')[0].unknown);
     assert.ok(effects('Spark Ward {W}\nInstant\nKicker {1}\nTarget creature gets +1/+1 until end of turn. If this spell was kicked, it gains flying until end of turn.').some((e) => e.unknown));
   });
+
+  test('"If this spell was kicked, instead search … for two basic land cards, …": "instead" said first, the search\'s number depends on the kicker', () => {
+    const [e] = effects('Rich Seed {2}{G}\nSorcery\nKicker {2}\nSearch your library for a basic land card, put it onto the battlefield, then shuffle your library. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle your library.').filter((x) => x.steps);
+    assert.strictEqual(e.unknown, undefined);
+    assert.deepStrictEqual(e.steps!.map((s) => s.do === 'search' && s.amount), [{ count: 'ifElse', condition: { kicked: true }, then: 2, else: 1 }]);
+    assert.match(describeEffect(e).join('\n'), /search your library for 2 if this spell was kicked, otherwise 1 basic land card/);
+    // Another step said after "instead" is not an extra step done if kicked.
+    assert.ok(effects('Rich Seed {2}{G}\nSorcery\nKicker {2}\nDraw a card. If this spell was kicked, instead destroy target creature.').some((x) => x.unknown));
+  });
 });
+

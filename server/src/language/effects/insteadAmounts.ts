@@ -10,9 +10,9 @@ import type { Cursor } from './words.js';
 
 type Condition = Extract<Amount, { count: 'ifElse' }>['condition'];
 
-/** The step without the numbers that may differ (`n` of its amount, a P/T change's power and toughness). */
+/** The step without the numbers that may differ (`n` of its amount, a P/T change's power and toughness; "card" or "cards"). */
 export function shape(s: Step): string {
-  return JSON.stringify(s, (k, v) => (k === 'amount' && v && typeof v === 'object' && 'n' in v ? 'N' : (k === 'power' || k === 'toughness') && typeof v === 'number' ? 'N' : v));
+  return JSON.stringify(s, (k, v) => (k === 'amount' && v && typeof v === 'object' && 'n' in v ? 'N' : (k === 'power' || k === 'toughness') && typeof v === 'number' ? 'N' : k === 'plural' ? undefined : v));
 }
 
 /** The number a step says: its amount, or a P/T change's (`+2/+2` and `-1/-1` alike; the same number for both). */
@@ -66,13 +66,14 @@ function readInsteadIf(c: Cursor): Condition | undefined {
 }
 
 /**
- * After a clause: `instead if <condition>` (`leading` undefined) or `instead` (after "If <leading>, "), the clause being the
- * last step of `before` with another number: the change merging it into that step (the cursor after "instead …"), to be
- * made once the text is read; undefined otherwise (the cursor where it was).
+ * After a clause: `instead if <condition>` (`leading` undefined) or `instead` (after "If <leading>, "; `said`: "instead"
+ * was said before the clause, "If <leading>, instead …"), the clause being the last step of `before` with another number:
+ * the change merging it into that step (the cursor after "instead …"), to be made once the text is read; undefined
+ * otherwise (the cursor where it was).
  */
-export function readInstead(c: Cursor, clause: Step[], before: Step[], leading: Condition | undefined): (() => void) | undefined {
+export function readInstead(c: Cursor, clause: Step[], before: Step[], leading: Condition | undefined, said = false): (() => void) | undefined {
   const at = c.mark();
-  const condition = leading ? (c.take('instead') && c.at('.') ? leading : undefined) : readInsteadIf(c);
+  const condition = leading ? ((said || c.take('instead')) && (c.done || c.at('.')) ? leading : undefined) : readInsteadIf(c);
   const merge = condition ? mergeInstead(before, clause, condition) : undefined;
   if (!merge) c.reset(at);
   return merge;

@@ -204,6 +204,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   const swapped = spellLine ? readInsteadSteps(c, ctx.ids.spellSteps ?? [], ctx, readSteps) : undefined;
   if (swapped) return swapped;
   let ifState = spellLine ? readIfState(c) : undefined;
+  // "If this spell was kicked, instead search your library for two basic land cards, …": "instead" said first.
+  let insteadFirst = !!ifState && c.take('instead');
   let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
   let ifCountersOn: Step['ifCountersOn'];
   while (!c.done) {
@@ -212,9 +214,10 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
     const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifNoCounters && !ifCountersOn
-      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState)
+      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
+    if (insteadFirst && !instead) throw new Unread(from.source.slice(from.at).trim(), 'not read: what is done instead');
     if (merge) merges.push(merge);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
@@ -260,6 +263,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
         }
       }
       ifState = !ifKicked && !ifYouControl ? readIfState(c) : undefined;
+      insteadFirst = (ifKicked || !!ifState) && c.take('instead');
       if (!ifKicked && !ifYouControl && !ifState) ifNoCounters = readIfNoCounters(c, ctx);
       ifCountersOn = !ifKicked && !ifYouControl && !ifState && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
       // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
