@@ -76,3 +76,11 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
   });
 });
 
+
+suite('Forge export: damage that can\'t be prevented', () => {
+  test('NoPrevention$ True on the step, as Forge\'s scripts of it', () => {
+    assert.deepStrictEqual(script("Stone Spear {3}{R}{R}\nInstant\nStone Spear deals 4 damage to target creature. The damage can't be prevented."), [
+      'A:SP$ DealDamage | Cost$ 3 R R | ValidTgts$ Creature | NumDmg$ 4 | NoPrevention$ True',
+    ]);
+  });
+});

@@ -78,3 +78,18 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
   });
 });
 
+
+suite('effect model: "the damage can\'t be prevented"', () => {
+  test('"… and the damage can\'t be prevented" and a sentence of its own after one damage step: of that step (615.12)', () => {
+    const [e] = effects("Stone Spear {3}{R}{R}\nInstant\nStone Spear deals 4 damage to target creature. The damage can't be prevented.");
+    assert.deepStrictEqual(e.steps!.map((s) => s.do === 'damage' && s.noPrevention), [true]);
+    assert.match(describeEffect(e).join('\n'), /deal 4 damage to target creature \(the damage can't be prevented\)/);
+    const [f] = effects("Stone Spear {3}{R}{R}\nInstant\nStone Spear deals 4 damage to any target and the damage can't be prevented.");
+    assert.deepStrictEqual(f.steps!.map((s) => s.do === 'damage' && s.noPrevention), [true]);
+  });
+
+  test('not read so after two amounts of damage, or with more said in its sentence', () => {
+    assert.ok(effects("Stone Spear {3}{R}{R}\nInstant\nStone Spear deals 2 damage to target creature and 2 damage to you. The damage can't be prevented.")[0].unknown);
+    assert.ok(effects("Stone Spear {3}{R}{R}\nInstant\nStone Spear deals 4 damage to target creature. The damage can't be prevented this turn.")[0].unknown);
+  });
+});

@@ -97,6 +97,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);
     if (s.hidden) e.params.push(['HiddenKeywords', s.hidden.join(' & ')]);
+    if (s.do === 'damage' && s.noPrevention) e.params.push(['NoPrevention', 'True']);
     // "If that creature would die this turn, exile it instead": Forge's `ReplaceDyingDefined$ Targeted` (4 of 4 of its
     // scripts of one target creature).
     if (s.exileIfDies) e.params.push(['ReplaceDyingDefined', 'Targeted']);

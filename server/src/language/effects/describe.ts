@@ -25,7 +25,7 @@ export function describeStep(s: Step): string {
         if (s.to === s.source) return `${by}deals damage to itself equal to ${'of' in s.amount && s.amount.of === s.source ? `its ${s.amount.count}` : describeAmount(s.amount)}`;
         // A counted amount reads as the card says it: "deal damage to any target equal to the number of …".
         if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
-        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}`;
+        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}${s.noPrevention ? " (the damage can't be prevented)" : ''}`;
       }
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${perObject(s.amount, 'a card', 'card(s)')}`;
       case 'discard':

@@ -10,8 +10,11 @@ import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.j
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
-/** `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`. */
-function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
+/**
+ * `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`.
+ * `chained`: after "and" (the damage of the sentence is not this step's alone).
+ */
+function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false): Step[] {
   let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
   if (!amount && c.take('damage')) {
     // "deals damage to target creature equal to the number of lands you control": the amount after what is dealt damage.
@@ -37,7 +40,11 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
     const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
     if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
       c.next();
-      steps.push(...damageSteps(c, ctx, source));
+      steps.push(...damageSteps(c, ctx, source, true));
+    } else if (!chained && (c.take("and the damage can't be prevented") || c.take(". the damage can't be prevented"))) {
+      // "… and the damage can't be prevented", "… . The damage can't be prevented.": of this one step's damage (615.12).
+      if (!c.done && c.peek() !== '.') throw new Unread(c.rest(), "not read: the rest of the sentence after \"the damage can't be prevented\"");
+      steps[0] = { do: 'damage', amount: amount!, to, source, noPrevention: true };
     }
     return steps;
   }

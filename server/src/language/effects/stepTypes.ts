@@ -23,7 +23,8 @@ export interface TokenSpec {
 
 /** One thing an effect does; `optional` for "you may". */
 export type Step = (
-  | { do: 'damage'; amount: Amount; to: Ref; source: Ref }
+  /** `noPrevention`: "… and the damage can't be prevented" (615.12). */
+  | { do: 'damage'; amount: Amount; to: Ref; source: Ref; noPrevention?: boolean }
   | { do: 'draw'; who: Ref; amount: Amount }
   /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
