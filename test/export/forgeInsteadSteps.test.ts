@@ -74,8 +74,16 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
       'SVar:X:Count$Kicked.2.1',
     ]);
   });
-});
 
+  test('raid: Forge\'s count of the attackers declared, EQ0 and GE1; morbid as such a condition is left out with a reason', () => {
+    assert.deepStrictEqual(script("Arrow Rain {3}{R}{R}\nSorcery\nArrow Rain deals 4 damage to any target.\nRaid — If you attacked with a creature this turn, instead Arrow Rain deals 5 damage to that permanent or player and the damage can't be prevented."), [
+      'A:SP$ DealDamage | Cost$ 3 R R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 4 | ConditionCheckSVar$ RaidTest | ConditionSVarCompare$ EQ0 | SubAbility$ DBDealDamage',
+      'SVar:RaidTest:Count$AttackersDeclared',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ Targeted | NumDmg$ 5 | NoPrevention$ True | ConditionCheckSVar$ RaidTest | ConditionSVarCompare$ GE1',
+    ]);
+    assert.deepStrictEqual(notScripted('Arrow Rain {3}{R}{R}\nSorcery\nArrow Rain deals 4 damage to any target.\nMorbid — If a creature died this turn, instead draw two cards.'), ['this condition of steps done instead (not written yet)']);
+  });
+});
 
 suite('Forge export: damage that can\'t be prevented', () => {
   test('NoPrevention$ True on the step, as Forge\'s scripts of it', () => {

@@ -76,8 +76,14 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
     // Another step said after "instead" is not an extra step done if kicked.
     assert.ok(effects('Rich Seed {2}{G}\nSorcery\nKicker {2}\nDraw a card. If this spell was kicked, instead destroy target creature.').some((x) => x.unknown));
   });
-});
 
+  test('"Raid — If you attacked with a creature this turn, instead …": what happened this turn as the condition', () => {
+    const [first, raid] = effects("Arrow Rain {3}{R}{R}\nSorcery\nArrow Rain deals 4 damage to any target.\nRaid — If you attacked with a creature this turn, instead Arrow Rain deals 5 damage to that permanent or player and the damage can't be prevented.");
+    assert.deepStrictEqual(first.steps![0].instead, { condition: { attacked: true }, replaced: true });
+    assert.deepStrictEqual(raid.steps!.map((s) => s.do === 'damage' && [s.to.ref, s.noPrevention, s.instead?.replaced]), [['target', true, false]]);
+    assert.match(describeEffect(raid).join('\n'), /instead, if you attacked with a creature this turn, deal 5 damage to any target \(the damage can't be prevented\)/);
+  });
+});
 
 suite('effect model: "the damage can\'t be prevented"', () => {
   test('"… and the damage can\'t be prevented" and a sentence of its own after one damage step: of that step (615.12)', () => {

@@ -119,8 +119,9 @@ suite('effect model: "… instead if …" on a spell\'s next line', () => {
     assert.ok(t.unknown || !JSON.stringify(t.steps).includes('ifElse'), JSON.stringify(t.steps));
   });
 
-  test('a line after another ability, or a different step, is not read so', () => {
+  test('a line after another ability is not read so; a different step is one done instead (insteadSteps.test.ts)', () => {
     assert.ok(effects('Grim Slip {B}\nInstant\nTarget creature gets -1/-1 until end of turn.\nFlashback {2}{B}\nThat creature gets -13/-13 until end of turn instead if a creature died this turn.')[2].unknown);
-    assert.ok(effects('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature.\nDestroy that creature instead if a creature died this turn.')[1].unknown);
+    const [damage, destroy] = effects('Heat Blast {1}{R}\nInstant\nHeat Blast deals 3 damage to target creature.\nDestroy that creature instead if a creature died this turn.');
+    assert.deepStrictEqual([damage.steps![0].instead, destroy.steps![0].instead], [{ condition: { creatureDied: true }, replaced: true }, { condition: { creatureDied: true }, replaced: false }]);
   });
 });

@@ -8,16 +8,21 @@
 import { readStateCondition } from './conditions.js';
 import { shape } from './insteadAmounts.js';
 import type { ReadContext } from './refs.js';
-import type { StaticCondition } from './staticTypes.js';
+import type { EntryCondition, StaticCondition } from './staticTypes.js';
 import type { Step } from './types.js';
-import { readYouControl } from './triggers.js';
+import { readThisTurn, readYouControl } from './triggers.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 type ReadWords = (w: Word[], ctx: ReadContext) => Step[];
 
-/** What you control, whose turn it is, your graveyard, hand or life; undefined (the cursor where it was) otherwise. */
-function readCondition(c: Cursor): StaticCondition | undefined {
+/**
+ * What you control, whose turn it is, your graveyard, hand or life, what happened this turn (raid, morbid, revolt);
+ * undefined (the cursor where it was) otherwise.
+ */
+function readCondition(c: Cursor): StaticCondition | EntryCondition | undefined {
   const at = c.mark();
+  const happened = readThisTurn(c);
+  if (happened) return happened;
   const state = readYouControl(c) ?? readStateCondition(c);
   if (state && ('youControl' in state || 'turn' in state || 'yours' in state)) return state;
   c.reset(at);
@@ -38,7 +43,7 @@ function oneSentence(w: Word[]): boolean {
  * The sentence's condition and the words of the steps done instead: `if <condition> , instead <steps>`, `if <condition> ,
  * <steps> instead .`, `<steps> instead if <condition> .` — the last sentence of the text; undefined otherwise.
  */
-function readForm(c: Cursor): { condition: StaticCondition; words: Word[] } | undefined {
+function readForm(c: Cursor): { condition: StaticCondition | EntryCondition; words: Word[] } | undefined {
   const w = c.w;
   const end = w[w.length - 1]?.t === '.' ? w.length - 1 : w.length;
   if (c.take('if')) {
