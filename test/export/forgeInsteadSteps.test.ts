@@ -83,6 +83,15 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
     ]);
     assert.deepStrictEqual(notScripted('Arrow Rain {3}{R}{R}\nSorcery\nArrow Rain deals 4 damage to any target.\nMorbid — If a creature died this turn, instead draw two cards.'), ['this condition of steps done instead (not written yet)']);
   });
+
+  test('the city\'s blessing: Forge\'s count of it, EQ0 and EQ1', () => {
+    assert.deepStrictEqual(script("Gilded Fall {1}{B}{B}\nSorcery\nAscend\nAll creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your opponents control get -2/-2 until end of turn."), [
+      'K:Ascend',
+      'A:SP$ PumpAll | Cost$ 1 B B | ValidCards$ Creature | NumAtt$ -2 | NumDef$ -2 | ConditionCheckSVar$ X | ConditionSVarCompare$ EQ0 | SubAbility$ DBPumpAll',
+      'SVar:X:Count$Blessing.1.0',
+      'SVar:DBPumpAll:DB$ PumpAll | ValidCards$ Creature.OppCtrl | NumAtt$ -2 | NumDef$ -2 | ConditionCheckSVar$ X | ConditionSVarCompare$ EQ1',
+    ]);
+  });
 });
 
 suite('Forge export: damage that can\'t be prevented', () => {

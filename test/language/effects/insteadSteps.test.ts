@@ -83,6 +83,12 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
     assert.deepStrictEqual(raid.steps!.map((s) => s.do === 'damage' && [s.to.ref, s.noPrevention, s.instead?.replaced]), [['target', true, false]]);
     assert.match(describeEffect(raid).join('\n'), /instead, if you attacked with a creature this turn, deal 5 damage to any target \(the damage can't be prevented\)/);
   });
+
+  test('"If you have the city\'s blessing, instead only you draw a card." in a trigger: "only" says no more than "instead"', () => {
+    const [, t] = effects("Dawn Bell {2}{U}\nEnchantment\nAscend\nAt the beginning of your upkeep, each player draws a card. If you have the city's blessing, instead only you draw a card.");
+    assert.deepStrictEqual(t.steps!.map((s) => s.do === 'draw' && [s.who.ref, s.instead]), [['each', { condition: { blessing: true }, replaced: true }], ['you', { condition: { blessing: true }, replaced: false }]]);
+    assert.match(describeEffect(t).join('\n'), /1\. unless you have the city's blessing, each player draws 1 card\(s\)\n\s*2\. instead, if you have the city's blessing, you draw 1 card\(s\)/);
+  });
 });
 
 suite('effect model: "the damage can\'t be prevented"', () => {

@@ -30,6 +30,8 @@ export function insteadParams(instead: NonNullable<Step['instead']>, ctx: StepCo
   const compare = (c: string, n: number) => (replaced ? opposite(c, n) : `${c}${n}`);
   // Raid: Forge's count of the attackers declared this turn, as both of its scripts of a pair (`RaidTest`).
   if ('attacked' in a) return [['ConditionCheckSVar', ctx.svar('RaidTest', 'Count$AttackersDeclared')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'GE1']];
+  // The city's blessing: Forge's count of it (`Count$Blessing.1.0`), EQ0 and EQ1, as all 3 of its scripts of a pair.
+  if ('blessing' in a) return [['ConditionCheckSVar', ctx.svar('X', 'Count$Blessing.1.0')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'EQ1']];
   if ('youControl' in a) return [['ConditionPresent', validOf(whoseFirst(a.youControl))], ['ConditionCompare', compare(a.compare, a.count)]];
   if (!('yours' in a)) throw new NotScriptable('this condition of steps done instead (not written yet)');
   if (a.yours === 'graveyardCardTypes' && a.compare === 'GE' && a.count === 4) return [['ConditionCheckSVar', ctx.svar('X', 'Count$Delirium.1.0')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'EQ1']];

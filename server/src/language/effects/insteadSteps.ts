@@ -16,7 +16,8 @@ import { Cursor, Unread, type Word } from './words.js';
 type ReadWords = (w: Word[], ctx: ReadContext) => Step[];
 
 /**
- * What you control, whose turn it is, your graveyard, hand or life, what happened this turn (raid, morbid, revolt);
+ * What you control, whose turn it is, your graveyard, hand or life, the city's blessing, what happened this turn (raid,
+ * morbid, revolt);
  * undefined (the cursor where it was) otherwise.
  */
 function readCondition(c: Cursor): StaticCondition | EntryCondition | undefined {
@@ -24,7 +25,7 @@ function readCondition(c: Cursor): StaticCondition | EntryCondition | undefined 
   const happened = readThisTurn(c);
   if (happened) return happened;
   const state = readYouControl(c) ?? readStateCondition(c);
-  if (state && ('youControl' in state || 'turn' in state || 'yours' in state)) return state;
+  if (state && ('youControl' in state || 'turn' in state || 'yours' in state || 'blessing' in state)) return state;
   c.reset(at);
   return undefined;
 }
@@ -49,7 +50,8 @@ function readForm(c: Cursor): { condition: StaticCondition | EntryCondition; wor
   if (c.take('if')) {
     const condition = readCondition(c);
     if (!condition || !c.take(',')) return undefined;
-    if (c.take('instead')) return oneSentence(w.slice(c.i)) ? { condition, words: w.slice(c.i) } : undefined;
+    // "instead only you draw a card": "only" says no more than "instead" does.
+    if (c.take('instead')) return c.take('only'), oneSentence(w.slice(c.i)) ? { condition, words: w.slice(c.i) } : undefined;
     const words = w.slice(c.i, end - 1);
     return w[end - 1]?.t === 'instead' && oneSentence(words) ? { condition, words } : undefined;
   }
