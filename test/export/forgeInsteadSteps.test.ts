@@ -92,6 +92,10 @@ suite('Forge export: steps done instead of the ones before, if a condition holds
       'SVar:DBPumpAll:DB$ PumpAll | ValidCards$ Creature.OppCtrl | NumAtt$ -2 | NumDef$ -2 | ConditionCheckSVar$ X | ConditionSVarCompare$ EQ1',
     ]);
   });
+
+  test('"If a creature died this turn, you gain 8 life instead." on the same line: Forge\'s count of morbid', () => {
+    assert.deepStrictEqual(script('Kind Rain {G}\nInstant\nYou gain 4 life. If a creature died this turn, you gain 8 life instead.'), ['A:SP$ GainLife | Cost$ G | LifeAmount$ X', 'SVar:X:Count$Morbid.8.4']);
+  });
 });
 
 suite('Forge export: damage that can\'t be prevented', () => {

@@ -89,6 +89,11 @@ suite('effect model: a sentence whose steps are done instead of the ones before,
     assert.deepStrictEqual(t.steps!.map((s) => s.do === 'draw' && [s.who.ref, s.instead]), [['each', { condition: { blessing: true }, replaced: true }], ['you', { condition: { blessing: true }, replaced: false }]]);
     assert.match(describeEffect(t).join('\n'), /1\. unless you have the city's blessing, each player draws 1 card\(s\)\n\s*2\. instead, if you have the city's blessing, you draw 1 card\(s\)/);
   });
+
+  test('"You gain 4 life. If a creature died this turn, you gain 8 life instead.": the number of the step before, morbid as its condition', () => {
+    const [e] = effects('Kind Rain {G}\nInstant\nYou gain 4 life. If a creature died this turn, you gain 8 life instead.');
+    assert.deepStrictEqual(e.steps!.map((s) => s.do === 'gainLife' && s.amount), [{ count: 'ifElse', condition: { creatureDied: true }, then: 8, else: 4 }]);
+  });
 });
 
 suite('effect model: "the damage can\'t be prevented"', () => {

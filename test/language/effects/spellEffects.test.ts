@@ -212,10 +212,11 @@ suite('effect model: spell effects read whole', () => {
     const steps = spell('Draw two cards. If you control no artifacts, discard a card.').steps as Step[];
     assert.deepStrictEqual(steps.map((x) => [x.do, x.ifYouControl && `${x.ifYouControl.compare}${x.ifYouControl.count}`]), [['draw', undefined], ['discard', 'EQ0']]);
     assert.match(describeEffect(spell('Return target creature to its owner\'s hand. If you control a Wizard, draw a card.')).join('\n'), /if you control a Wizard, you draw 1 card\(s\)/);
-    // "instead" with another number is one step whose number depends on the condition (stepStates.test.ts); with "it"
-    // or with "if you control", unread.
+    // "instead" with another number is one step whose number depends on the condition (stepStates.test.ts), also with
+    // "if you control" (insteadSteps.test.ts).
     assert.strictEqual(spell('Draw a card. If you have no cards in hand, draw two cards instead.').steps!.length, 1);
-    assert.ok(unread('Target creature gets +2/+2 until end of turn. If you control a Forest, it gets +4/+4 until end of turn instead.'));
+    const pump = spell('Target creature gets +2/+2 until end of turn. If you control a Forest, it gets +4/+4 until end of turn instead.').steps as Step[];
+    assert.deepStrictEqual(pump.map((x) => x.do === 'pump' && x.x && 'count' in x.x && x.x.count), ['ifElse']);
   });
 
   test('"You gain life equal to the life lost this way" counts the loss of the step just before, and only after one', () => {

@@ -6,7 +6,7 @@
  * Both ways are kept, each with the condition it is done under; the same step with another number is insteadAmounts'.
  */
 import { readStateCondition } from './conditions.js';
-import { shape } from './insteadAmounts.js';
+import { mergeInstead, shape } from './insteadAmounts.js';
 import type { ReadContext } from './refs.js';
 import type { EntryCondition, StaticCondition } from './staticTypes.js';
 import type { Step } from './types.js';
@@ -65,8 +65,9 @@ function readForm(c: Cursor): { condition: StaticCondition | EntryCondition; wor
 /**
  * At the start of a sentence after `before` (the steps of the sentence before, or of a spell's line before): a last
  * sentence whose steps are done instead of those if a condition holds. Both are marked with the condition (`instead`) and
- * the new steps returned, the cursor at the text's end; undefined (the cursor unmoved) if the words are not such a
- * sentence, its steps are unread, or either side already has a condition of its own.
+ * the new steps returned, the cursor at the text's end (none when they are the step before with another number, merged
+ * into it); undefined (the cursor unmoved) if the words are not such a sentence, its steps are unread, or either side
+ * already has a condition of its own.
  */
 export function readInsteadSteps(c: Cursor, before: Step[], ctx: ReadContext, read: ReadWords): Step[] | undefined {
   if (before.length === 0 || !c.w.slice(c.i).some((x) => x.t === 'instead')) return undefined;
@@ -78,8 +79,10 @@ export function readInsteadSteps(c: Cursor, before: Step[], ctx: ReadContext, re
   } catch (e) {
     if (!(e instanceof Unread)) throw e;
   }
-  // The same step with another number is one step whose number depends on the condition (insteadAmounts).
+  // The same step with another number is one step whose number depends on the condition (insteadAmounts): "You gain 4
+  // life. If a creature died this turn, you gain 8 life instead." (no steps of its own).
   const sameStep = steps?.length === 1 && shape(steps[0]) === shape(before[before.length - 1]);
+  if (form && steps && sameStep && mergeInstead(before, steps, form.condition)) return c.reset(c.w.length), [];
   // "… instead ~ deals 4 damage to that creature and 4 damage to that creature's controller": a step done both ways is
   // done whatever the condition; not read as such yet.
   const repeated = steps?.some((s) => before.some((b) => JSON.stringify(b) === JSON.stringify(s)));
