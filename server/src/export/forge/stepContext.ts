@@ -249,6 +249,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // `Count$Threshold.5.3`, `Count$Morbid.13.1`, `Count$Delirium.3.2`), as all of its scripts of each "… instead" with
       // another number write it. Metalcraft's (`Count$Metalcraft.4.2`): its one script signs the P/T change otherwise.
       const c = a.condition;
+      // What you control: Forge's `Count$Compare Y GE1.10.5` (Y `Count$Valid Creature.powerGE4+YouCtrl`, 3 of its 4 scripts;
+      // one compares EQ0 with the numbers swapped). Measured without metalcraft: +1 equivalent, +1 wrong, raising the
+      // wrong share: not written yet.
       const yours = 'yours' in c && c.compare === 'GE' ? { graveyardCards: c.count === 7 && 'Threshold', graveyardCardTypes: c.count === 4 && 'Delirium' }[c.yours as string] : undefined;
       const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'creatureDied' in c ? 'Morbid' : yours || undefined;
       if (!name || (['Kicked', 'IfCastInOwnMainPhase'].includes(name) && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
