@@ -82,7 +82,9 @@ export function readInsteadSteps(c: Cursor, before: Step[], ctx: ReadContext, re
   // The same step with another number is one step whose number depends on the condition (insteadAmounts): "You gain 4
   // life. If a creature died this turn, you gain 8 life instead." (no steps of its own).
   const sameStep = steps?.length === 1 && shape(steps[0]) === shape(before[before.length - 1]);
-  if (form && steps && sameStep && mergeInstead(before, steps, form.condition)) return c.reset(c.w.length), [];
+  // (Merged at once: the rest of the text is this sentence, read whole.)
+  const merge = form && steps && sameStep ? mergeInstead(before, steps, form.condition) : undefined;
+  if (merge) return merge(), c.reset(c.w.length), [];
   // "… instead ~ deals 4 damage to that creature and 4 damage to that creature's controller": a step done both ways is
   // done whatever the condition; not read as such yet.
   const repeated = steps?.some((s) => before.some((b) => JSON.stringify(b) === JSON.stringify(s)));
