@@ -66,7 +66,7 @@ export function playerParams(who: Ref, ctx: StepContext, params: Params, writeYo
  * A token's parameters (`TokenAmount$`, `TokenName$`, `TokenTypes$`, colours, P/T, keywords): a creature token, or a
  * predefined token (111.10) with its ability (`TokenAbilities$`); `owner`: the player who creates it, if not you.
  */
-export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean, owner?: string): Params {
+export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, tapped: boolean | undefined, attacking?: boolean, owner?: string, size?: Amount): Params {
   if (token.predefined && token.power === undefined) {
     const params: Params = [
       ['TokenAmount', amountOf(amount, ctx)], ['TokenName', token.name], ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
@@ -76,15 +76,19 @@ export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, 
     return params;
   }
   if (token.power === undefined || !token.types.includes('Creature')) throw new NotScriptable('a token that is not a plain creature');
-  if (token.supertypes.length > 0 || token.power === 'X' || token.toughness === 'X' || token.power === '*') throw new NotScriptable('a token of variable size');
+  if (token.supertypes.length > 0 || token.power === '*' || token.toughness === '*') throw new NotScriptable('a token of variable size');
+  // An X/X token: its size counted as the step resolves, `TokenPower$ X | TokenToughness$ X` with X's SVar (all of
+  // Forge's scripts of it); with no "where X is", X is the cost's X (107.3).
+  const sized = token.power === 'X' && token.toughness === 'X' ? amountOf(size ?? { x: true }, ctx) : undefined;
+  if (!sized && (token.power === 'X' || token.toughness === 'X')) throw new NotScriptable('a token of variable size');
   const params: Params = [
     ['TokenAmount', amountOf(amount, ctx)],
     ['TokenName', token.name],
     ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
     ['TokenOwner', owner ?? ctx.you ?? 'You'],
     ['TokenColors', token.colors.length > 0 ? token.colors.map((c) => colorWords[c]).join(',') : 'Colorless'],
-    ['TokenPower', token.power],
-    ['TokenToughness', token.toughness!],
+    ['TokenPower', sized ?? token.power],
+    ['TokenToughness', sized ?? token.toughness!],
   ];
   if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
   if (tapped) params.push(['TokenTapped', 'True']);

@@ -220,11 +220,11 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');
       return { api: 'ChooseColor', params: [['Defined', 'You']] };
     case 'token': {
-      if (!step.who) return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking) };
+      if (!step.who) return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking, undefined, step.size) };
       // "Target opponent creates …": Forge's scripts target the player and name them the tokens' owner (8 of 9 so).
       if (step.who.ref !== 'target' || step.attacking) throw new NotScriptable('a token another player creates');
       objectParams(step.who, ctx, p);
-      return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted')] };
+      return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted', step.size)] };
     }
     case 'copySpell':
       // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (3 abilities leave it unsaid).

@@ -123,7 +123,7 @@ export function describeAmount(a: Amount): string {
     case 'revealedThisWay': return 'the number of cards revealed this way';
     case 'lifeTotal': return `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
-    case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter)}s`;
+    case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter, true)}`;
     case 'ifElse': {
       const c = a.condition;
       const said = 'kicked' in c ? 'this spell was kicked' : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeStepState(c);

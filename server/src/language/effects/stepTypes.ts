@@ -61,7 +61,8 @@ export type Step = (
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   /** `who`: "target opponent creates …" (111.2: the player who creates a token controls it); without it, you. */
-  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref }
+  /** `size`: "an X/X … token, where X is …" (the token's power and toughness each that amount as the step resolves). */
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref; size?: Amount }
   /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   /** `to`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (its card's

@@ -17,11 +17,12 @@ import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
-import { type ReadContext, readAmountOf, readObjectRef, readPlayer } from './refs.js';
-import type { Amount, Ref, Step } from './types.js';
+import { type ReadContext, readObjectRef, readPlayer } from './refs.js';
+import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { checkThisWay } from './thisWay.js';
 import { Cursor, Unread, type Word } from './words.js';
+import { defineX, readWhereX, whereX } from './whereClause.js';
 
 /**
  * One clause: `you may` + a verb phrase, with or without a subject, and an `unless` cost. `said` keeps the player the
@@ -135,45 +136,6 @@ function readPutFromHand(c: Cursor): Step | undefined {
 function mark(steps: Step[], optional: boolean): Step[] {
   if (optional) for (const s of steps) s.optional = true;
   return steps;
-}
-
-/**
- * `…, where X is the number of Zombies you control.`: the words without the clause, and the clause's own words
- * (read after the steps, whose objects "it" and "that creature" in it name); undefined when there is no such clause.
- */
-function whereX(w: Word[]): { words: Word[]; clause: Word[] } | undefined {
-  const at = w.findIndex((x, i) => x.t === ',' && w[i + 1]?.t === 'where' && w[i + 2]?.t === 'x' && w[i + 3]?.t === 'is');
-  if (at < 0) return undefined;
-  let end = at + 4;
-  while (end < w.length && w[end].t !== '.') end++;
-  return { words: [...w.slice(0, at), ...w.slice(end)], clause: w.slice(at + 1, end) };
-}
-
-/** The amount a `where X is …` clause (its words from `where`) says; a clause the reader cannot read throws. */
-function readWhereX(clause: Word[], ctx: ReadContext): Amount {
-  const c = new Cursor(clause.slice(3));
-  const amount = readAmountOf(c, ctx);
-  if (!amount || !c.done) throw new Unread(clause[0].source.slice(clause[0].at), 'not read: what X is');
-  return amount;
-}
-
-/** Puts `amount` for every X amount of the steps; throws if an X is left elsewhere (a P/T change, a comparison). */
-function defineX(steps: Step[], amount: Amount): void {
-  const visit = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(visit);
-    if (node === 'X' || node === '-X') throw new Unread('X', 'not read: an X the "where X is" clause does not define');
-    if (!node || typeof node !== 'object') return node;
-    const o = node as Record<string, unknown>;
-    if (o.x === true && Object.keys(o).length === 1) return structuredClone(amount);
-    // "gets +X/+X": the P/T change keeps its sign, the amount is what X is.
-    if (o.do === 'pump' && (typeof o.power === 'string' || typeof o.toughness === 'string')) {
-      o.x = structuredClone(amount);
-      return o;
-    }
-    for (const k of Object.keys(o)) o[k] = visit(o[k]);
-    return o;
-  };
-  visit(steps);
 }
 
 /**
