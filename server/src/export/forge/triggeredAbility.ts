@@ -25,6 +25,18 @@ function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
   return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
 }
 
+/**
+ * "you may pay {2}{R}. When you do, …" (603.12): the execute is paid for as it resolves and then triggers the steps,
+ * whose targets are chosen then (Forge's `AB$ ImmediateTrigger | Cost$ … | Execute$ …`, both of its scripts of it).
+ */
+function reflexiveTrigger(name: string, effects: ReturnType<typeof effectsOf>, cost: string, w: FaceWriter, desc: string): string {
+  const steps = w.reserve('TrigReflexive');
+  w.define(steps, w.chain(effects, 'DB', [], []));
+  const said = /When you do, .*$/s.exec(desc)?.[0] ?? desc;
+  w.define(name, `AB$ ImmediateTrigger | ${renderParams([['Cost', cost], ['Execute', steps], ['TriggerDescription', said]])}`);
+  return name;
+}
+
 /** The lines of a triggered ability (its SVars added to the writer); `desc`, its text as Forge's description. */
 export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
   const upkeep = upkeepCost(effect, face);
@@ -90,7 +102,8 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   if (effect.modes) execute = triggeredCharm(effect, face.name, w, triggerContext);
   else {
     execute = w.reserve('TrigEffect');
-    w.define(execute, w.chain(effectsOf(steps, triggerContext()), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
+    if (effect.reflexive) execute = reflexiveTrigger(execute, effectsOf(steps, triggerContext()), costOf(pay!, face.declarations), w, desc);
+    else w.define(execute, w.chain(effectsOf(steps, triggerContext()), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
   }
   return t.lines.map((params) => {
     // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.

@@ -270,7 +270,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)${e.replacement.counters.ifThisTurn ? ` if ${describeCondition(e.replacement.counters.ifThisTurn)}` : ''}`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
-  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may ${describePayToDo(e.payToDo)}, and if you do:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
+  const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may ${describePayToDo(e.payToDo)}, and ${e.reflexive ? 'when you do (a reflexive trigger: its targets chosen then)' : 'if you do'}:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
     : e.kind === 'spell' ? (e.additionalCost ? `spell — additional cost ${e.additionalCost.map(describeCost).join(', ')}` : 'spell')
     : e.kind === 'chapter' ? `chapter ${(e.chapters ?? []).map(roman).join(', ')} — when a lore counter brings this Saga to it` : e.kind;
   const during = {

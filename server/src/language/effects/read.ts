@@ -225,8 +225,9 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
         let effectText = selfPossessive(readableText(t, span(t, t.effect.range)[0]), cardNames(card, a));
-        // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves.
-        const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. If you do, (.+)$/is.exec(effectText.trim());
+        // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves. "When you do, …": a reflexive
+        // trigger (603.12), whose targets are chosen once it is paid.
+        const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. (If|When) you do, (.+)$/is.exec(effectText.trim());
         // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
         // action an activated ability's cost could be (602.1), read as that cost.
         const act = pay ? null : /^you may ((?:sacrifice|discard|return) [^.]+)\. If you do, (.+)$/is.exec(effectText.trim());
@@ -235,7 +236,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         if (dont) effectText = dont.rest;
         if (pay) {
           out.payToDo = readPayment(pay[1]);
-          effectText = pay[2];
+          if (/^when$/i.test(pay[2])) out.reflexive = true;
+          effectText = pay[3];
         } else if (act) {
           // "Whenever ~ attacks, you may sacrifice it": the card itself, on the battlefield as the trigger resolves.
           const self = out.trigger.subject.ref === 'self' && !out.trigger.orSelf && onBattlefieldEvents.has(out.trigger.event);

@@ -94,6 +94,8 @@ export interface AbilityEffect {
   additionalCost?: CostPart[];
   /** A triggered ability's "you may pay {cost}. If you do, …": the cost, paid as the ability resolves. */
   payToDo?: CostPart[];
+  /** "you may pay {2}{R}. When you do, …" (603.12): the steps are a reflexive trigger's, its targets chosen after paying. */
+  reflexive?: true;
   /** An instant's or sorcery's lines read as one spell ability: their text, line after line. */
   spellText?: string;
   /** An instant's or sorcery's "Cast this spell only during combat / on an opponent's turn…" (a line of its own). */
