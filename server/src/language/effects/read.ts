@@ -225,8 +225,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
         let effectText = selfPossessive(readableText(t, span(t, t.effect.range)[0]), cardNames(card, a));
-        // "you may pay {2}. If you do, …": a cost paid (or not) as the ability resolves. "When you do, …": a reflexive
-        // trigger (603.12), whose targets are chosen once it is paid.
+        // "you may pay {2}. If you do, …" (or "When you do, …", a reflexive trigger, 603.12): a cost paid as it resolves.
         const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. (If|When) you do, (.+)$/is.exec(effectText.trim());
         // "you may sacrifice ~. If you do, …", "you may discard a card. If you do, …": what the rest depends on is an
         // action an activated ability's cost could be (602.1), read as that cost.
