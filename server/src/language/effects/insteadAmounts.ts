@@ -4,7 +4,7 @@
  * second number replaces the first). Read as the one step with a number that depends on the condition as it resolves.
  */
 import { readStateCondition } from './conditions.js';
-import { readThisTurn } from './triggers.js';
+import { readThisTurn } from './moreConditions.js';
 import type { Amount, Step } from './types.js';
 import type { Cursor } from './words.js';
 

@@ -10,7 +10,8 @@ import { mergeInstead, shape } from './insteadAmounts.js';
 import type { ReadContext } from './refs.js';
 import type { EntryCondition, StaticCondition } from './staticTypes.js';
 import type { Step } from './types.js';
-import { readThisTurn, readYouControl } from './triggers.js';
+import { readThisTurn } from './moreConditions.js';
+import { readYouControl } from './triggers.js';
 import { Cursor, Unread, type Word } from './words.js';
 
 type ReadWords = (w: Word[], ctx: ReadContext) => Step[];

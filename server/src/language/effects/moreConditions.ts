@@ -3,11 +3,12 @@
  * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
  * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
  * what your opponents control ("an opponent controls an Island", "your opponents control no creatures") or have ("an
- * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard.
+ * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard; and what
+ * happened this turn (revolt, morbid, raid), a condition of triggers, statics and steps alike.
  */
 import { readCounterKind } from './counters.js';
 import { colorLetters, readFilter, readNumber } from './filters.js';
-import type { Ref, StaticCondition } from './types.js';
+import type { Condition, Ref, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
 /** `your devotion to black is less than five`, `your devotion to white and black is less than seven` (700.5a). */
@@ -103,4 +104,15 @@ export function readWhileCreature(c: Cursor, affected: Ref): Ref | undefined {
   const [alt] = affected.filter.alts;
   if (['Creature', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent'].includes(alt.noun) || !c.take("as long as it's a creature")) return undefined;
   return { ref: 'each', filter: { ...affected.filter, alts: [{ noun: 'Creature', props: [{ is: 'type', type: alt.noun }, ...alt.props] }] } };
+}
+
+/**
+ * What happened this turn: `a permanent you controlled left the battlefield this turn` (revolt), `a creature died this
+ * turn` (morbid), `you attacked with a creature this turn` (raid). Undefined (the cursor where it was) otherwise.
+ */
+export function readThisTurn(c: Cursor): Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true }> | undefined {
+  if (c.take('a permanent you controlled left the battlefield this turn')) return { revolt: true };
+  if (c.take('a creature died this turn')) return { creatureDied: true };
+  if (c.take('you attacked with a creature this turn') || c.take('you attacked this turn')) return { attacked: true };
+  return undefined;
 }

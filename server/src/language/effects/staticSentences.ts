@@ -10,7 +10,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readTappedUnless } from './replacements.js';
-import { readThisTurn } from './triggers.js';
+import { readThisTurn } from './moreConditions.js';
 import type { AbilityEffect, EntryChoice, EntryCondition } from './types.js';
 import { type Cursor, Unread } from './words.js';
 

@@ -9,6 +9,7 @@ import { readCountersPut } from './counterTriggers.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
+import { readThisTurn } from './moreConditions.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
 import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
@@ -286,17 +287,6 @@ function readNoneOnBattlefield(c: Cursor): Condition | undefined {
   if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1) return undefined;
   if (!c.take(there ? 'on the battlefield' : 'are on the battlefield')) return undefined;
   return { noneOnBattlefield: filter };
-}
-
-/**
- * What happened this turn: `a permanent you controlled left the battlefield this turn` (revolt), `a creature died this
- * turn` (morbid), `you attacked with a creature this turn` (raid). Undefined (the cursor where it was) otherwise.
- */
-export function readThisTurn(c: Cursor): Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true }> | undefined {
-  if (c.take('a permanent you controlled left the battlefield this turn')) return { revolt: true };
-  if (c.take('a creature died this turn')) return { creatureDied: true };
-  if (c.take('you attacked with a creature this turn') || c.take('you attacked this turn')) return { attacked: true };
-  return undefined;
 }
 
 /**
