@@ -13,7 +13,7 @@ function opposite(compare: string, count: number): string {
   if (compare === 'GE') return count === 1 ? 'EQ0' : `LT${count}`;
   if (compare === 'EQ' && count === 0) return 'GE1';
   if (compare === 'LE') return `GT${count}`;
-  throw new NotScriptable('the opposite of this condition');
+  throw new NotScriptable('steps done instead under a condition whose opposite Forge cannot test');
 }
 
 /** Forge's count of your graveyard or hand a pair of steps compares (threshold's, spell mastery's, hellbent's). */

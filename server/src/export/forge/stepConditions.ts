@@ -38,10 +38,10 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
     // Forge's scripts of it with "a" leave GE1 unsaid, whose the creature is first (`Creature.YouCtrl+powerGE5`).
     const trailingOne = ctx.inTrigger && first && s.ifYouControl.compare === 'GE' && s.ifYouControl.count === 1;
     const yoursFirst = { ...s.ifYouControl.youControl, alts: s.ifYouControl.youControl.alts.map((a) => ({ ...a, props: [...a.props.filter((x) => x.is === 'controller'), ...a.props.filter((x) => x.is !== 'controller')] })) };
-    if (trailingOne) p.push(['ConditionPresent', validOf(yoursFirst)]);
     // Whose the creature is before its power (`Creature.YouCtrl+powerGE4`), as all 8 of Forge's scripts with both write it.
-    else if (s.ifYouControl.youControl.alts.some((a) => a.props.some((x) => x.is === 'stat'))) p.push(['ConditionPresent', validOf(yoursFirst)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
-    else p.push(['ConditionPresent', validOf(s.ifYouControl.youControl)], ['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
+    const stat = s.ifYouControl.youControl.alts.some((a) => a.props.some((x) => x.is === 'stat'));
+    p.push(['ConditionPresent', validOf(trailingOne || stat ? yoursFirst : s.ifYouControl.youControl)]);
+    if (!trailingOne) p.push(['ConditionCompare', `${s.ifYouControl.compare}${s.ifYouControl.count}`]);
   }
   if (s.ifState) p.push(...stateParams(s.ifState, ctx));
   if (s.instead) p.push(...insteadParams(s.instead, ctx));

@@ -58,7 +58,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   const optional = steps[0]?.optional;
   // "You may tap target creature. Draw a card.": Forge's `OptionalDecider$` asks once for the whole chain, so a step done
   // either way after the optional one would be skipped with it.
-  if (optional && steps.some((s) => !s.optional && !s.ifYouDo)) throw new NotScriptable('a step done either way after a "you may" step');
+  if (optional && steps.some((s) => !s.optional && !s.ifYouDo)) throw new NotScriptable('a step done whether or not the "you may" step before it is chosen (Forge would skip both)');
   if (optional) steps[0] = { ...steps[0], optional: undefined };
   // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
   const pay = effect.payToDo;
