@@ -4,7 +4,7 @@
  */
 import type { Ability, Cost, CostPart, CostPartKind, DashNode, KeywordAbility, LevelAbility, TextAbility, TextContext, TextNode, TriggeredAbility } from '../ast.js';
 import { classifySymbol, type Declarations } from '../model/symbols.js';
-import type { BuildState } from './astBuilder.js';
+import type { BuildState } from './lineBuilders.js';
 import { analyzeEffect, symbolNode } from './effectAnalysis.js';
 import { matchKeyword, type KeywordMatch } from './keywords.js';
 import { type Flattened, type Item, isSymbol, lower, type PositionMap, tokenEnd, typeOf } from './lineItems.js';
