@@ -1,6 +1,7 @@
 import { stringSource } from '../../server/src/language/textSource.js';
 import * as assert from 'node:assert';
-import { type CardsDocument, parseDocument, parseDocumentSteps, splitChunks, type TextChange, tryUpdateDocument, updateDocument } from '../../server/src/language/document.js';
+import { type CardsDocument, parseDocument, parseDocumentSteps, splitChunks } from '../../server/src/language/document.js';
+import { type TextChange, tryUpdateDocument, updateDocument } from '../../server/src/language/documentUpdate.js';
 import { validateDocument } from '../../server/src/language/validation.js';
 import { plain, positionAt, printAst, prng, realCard } from '../helpers.js';
 

@@ -5,9 +5,8 @@
  * matching never builds a regular expression from a name.
  */
 import * as assert from 'node:assert';
-import {
-  analysedText, type CardsDocument, maxCardLength, maxLineLength, parseDocument, type TextChange, updateDocument,
-} from '../../server/src/language/document.js';
+import { analysedText, type CardsDocument, maxCardLength, maxLineLength, parseDocument } from '../../server/src/language/document.js';
+import { type TextChange, updateDocument } from '../../server/src/language/documentUpdate.js';
 import { validateDocument } from '../../server/src/language/validation.js';
 import { LineBuffer } from '../../server/src/language/textSource.js';
 import { Workspace } from '../../server/src/language/workspace.js';

@@ -3,7 +3,8 @@
  * pastes, renames of names that start other names, and malformed input that must stay contained.
  */
 import * as assert from 'node:assert';
-import { parseDocument, updateDocument, type TextChange } from '../../server/src/language/document.js';
+import { parseDocument } from '../../server/src/language/document.js';
+import { updateDocument, type TextChange } from '../../server/src/language/documentUpdate.js';
 import { LineBuffer } from '../../server/src/language/textSource.js';
 import { validateDocument } from '../../server/src/language/validation.js';
 import { Workspace } from '../../server/src/language/workspace.js';

@@ -2,7 +2,8 @@
  * The language service: parse a document once, then ask it for diagnostics, hover, completion…
  * Pure: no editor, no file system. Modelled on vscode-json-languageservice.
  */
-import { type CardsDocument, parseDocument, type TextChange, updateDocument } from './document.js';
+import { type CardsDocument, parseDocument } from './document.js';
+import { type TextChange, updateDocument } from './documentUpdate.js';
 import { declarationsFrom } from './declarations.js';
 import type { TextSource } from './textSource.js';
 import type { Declarations } from './model/symbols.js';

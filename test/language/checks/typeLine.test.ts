@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import { applyFix, diagnosticsOf, expectDiagnostic, expectFixRemoves, expectNoDiagnostic, expectNoDiagnostics, parse, realCard, validate, oracle2019 } from '../../helpers.js';
-import { updateDocument } from '../../../server/src/language/document.js';
+import { updateDocument } from '../../../server/src/language/documentUpdate.js';
 import { stringSource } from '../../../server/src/language/textSource.js';
 import { validateDocument } from '../../../server/src/language/validation.js';
 
