@@ -12,7 +12,8 @@
  * - The client's version numbers are only echoed back: what is cached is keyed on content (a new
  *   parsed document object per change), so repeated or missing versions can't serve stale results.
  */
-import { type CardsDocument, parseDocumentSteps, type TextChange, tryUpdateDocumentSteps } from '../language/document.js';
+import { type CardsDocument, parseDocumentSteps } from '../language/document.js';
+import { type TextChange, tryUpdateDocumentSteps } from '../language/documentUpdate.js';
 import { LineBuffer, type LineEdit, type TextSource } from '../language/textSource.js';
 import { keyOf, type Workspace } from '../language/workspace.js';
 import type { Declarations } from '../language/model/symbols.js';

@@ -8,35 +8,27 @@
  * - `documents.ts`: open documents, their text and parsed form kept in step;
  * - `diagnostics.ts`: checking and publishing, per content;
  * - `configuration.ts` + `settings.ts`: settings, rules and rulings files;
- * - `protocol.ts` + `params.ts`: the protocol's rules around every handler.
+ * - `protocol.ts` + `params.ts`: the protocol's rules around every handler;
+ * - `featureRequests.ts`, `exportRequests.ts`, `renderRequests.ts`: the requests, by family.
  */
 import {
   TextDocumentSyncKind, CodeActionKind, type InitializeParams, type InitializeResult, type Connection,
   DidChangeConfigurationNotification, FileChangeType, ShowMessageNotification, MessageType, type PublishDiagnosticsParams,
-  LSPErrorCodes, ResponseError, type CancellationToken,
+  type CancellationToken,
 } from 'vscode-languageserver';
 import type { CardsDocument } from '../language/document.js';
-import { clampPosition } from '../language/textSource.js';
 import { Workspace } from '../language/workspace.js';
-import { doHover } from '../language/features/hover.js';
-import { doComplete } from '../language/features/completion.js';
-import { doCodeActions, fixAll } from '../language/features/codeActions.js';
-import { doDocumentSymbols, doFoldingRanges, doWorkspaceSymbols } from '../language/features/outline.js';
 import { tokenModifiers, tokenTypes } from '../language/features/semanticTokens.js';
-import { doDefinition, doReferences, doRename, prepareRename } from '../language/features/navigation.js';
-import { doFormat } from '../language/features/formatting.js';
-import { locate } from '../language/features/locate.js';
 import { warmUp } from '../language/warmUp.js';
 import type { KnowledgeSource } from '../language/knowledge/knowledgeSource.js';
-import { toCodeAction, toCompletion, toDocumentSymbol } from './convert.js';
 import { cancelUndispatched, Protocol } from './protocol.js';
 import * as params from './params.js';
 import { OpenDocuments } from './documents.js';
 import { DiagnosticsPublisher } from './diagnostics.js';
 import { Configuration } from './configuration.js';
 import type { Settings } from './settings.js';
-import { semanticTokensInSlices } from './semanticTokens.js';
 import { registerExportRequests } from './exportRequests.js';
+import { registerFeatureRequests } from './featureRequests.js';
 import type { ExportBytes, ExportJob } from './exportJob.js';
 import { registerRenderRequests } from './renderRequests.js';
 import type { ResultCacheHost } from './resultCache.js';
@@ -294,100 +286,10 @@ export function startLanguageServer(connection: Connection, platform: ServerPlat
     }
   }));
 
-  /** A document's parsed form and diagnostics, consistent with each other (retried if an edit lands meanwhile). */
-  async function checked(uri: string) {
-    for (let attempt = 0; ; attempt++) {
-      const doc = await documents.ready(uri);
-      if (!doc) return undefined;
-      const result = await diagnostics.of(doc);
-      if (workspace.get(uri) === doc || attempt >= 3) return { doc, ...result };
-    }
-  }
-
-  connection.onHover(protocol.request('textDocument/hover', params.positionParams, async ({ uri, position }) => {
-    const c = await checked(uri);
-    if (!c) return null;
-    const at = clampPosition(c.doc.source, position);
-    const hover = doHover(c.doc, at, knowledge.knowledge, c.core, workspace);
-    // On a card's name or its text, real-card data would have added precedent or a real card's rulings.
-    const target = locate(c.doc, at)?.target.kind;
-    if (target === 'name' || target === 'text') realCards?.wanted();
-    return hover ? { contents: { kind: 'markdown' as const, value: hover.contents }, range: hover.range } : null;
-  }));
-
-  connection.onCompletion(protocol.request('textDocument/completion', params.positionParams, async ({ uri, position }) => {
-    const doc = await ready(uri);
-    return doc ? doComplete(doc, clampPosition(doc.source, position), knowledge.knowledge, workspace.cardNames()).map(toCompletion) : [];
-  }));
-
-  connection.onCodeAction(protocol.request('textDocument/codeAction', params.codeActionParams, async ({ uri, range, only }) => {
-    const c = await checked(uri);
-    if (!c) return [];
-    if (only?.includes(CodeActionKind.SourceFixAll)) {
-      const edits = fixAll(c.core);
-      return edits.length ? [{ title: 'Fix all cardtext problems that have a fix', kind: CodeActionKind.SourceFixAll, edit: { changes: { [c.doc.uri]: edits } } }] : [];
-    }
-    const actions = doCodeActions(range, c.core, c.doc).filter((a) => !only || only.some((kind) => a.kind === kind || a.kind.startsWith(`${kind}.`)));
-    return actions.map((a) => toCodeAction(a, c.doc.uri, c.lsp, { snippets: snippetEdits, version: c.doc.version, annotations: annotatedEdits }));
-  }));
-
-  connection.onDocumentSymbol(protocol.request('textDocument/documentSymbol', params.documentParams, async ({ uri }) => {
-    const doc = await ready(uri);
-    return doc ? doDocumentSymbols(doc).map(toDocumentSymbol) : [];
-  }));
-
-  connection.onWorkspaceSymbol(protocol.request('workspace/symbol', params.queryParams, ({ query }) =>
-    doWorkspaceSymbols(workspace, query).map((s) => ({ name: s.name, kind: 5, containerName: s.detail, location: { uri: s.uri, range: s.range } }))));
-
-  connection.onFoldingRanges(protocol.request('textDocument/foldingRange', params.documentParams, async ({ uri }) => {
-    const doc = await ready(uri);
-    return doc ? doFoldingRanges(doc) : [];
-  }));
-
-  connection.languages.semanticTokens.on(protocol.request('textDocument/semanticTokens/full', params.documentParams, async ({ uri }) => {
-    const doc = await ready(uri);
-    return { data: doc ? await semanticTokensInSlices(doc) : [] };
-  }));
-
-  connection.languages.semanticTokens.onRange(protocol.request('textDocument/semanticTokens/range', params.rangeParams, async ({ uri, range }) => {
-    const doc = await ready(uri);
-    return { data: doc ? await semanticTokensInSlices(doc, range.start.line, range.end.line) : [] };
-  }));
-
-  connection.onDefinition(protocol.request('textDocument/definition', params.positionParams, async ({ uri, position }) => {
-    const doc = await ready(uri);
-    return doc ? doDefinition(doc, clampPosition(doc.source, position), workspace) : [];
-  }));
-
-  connection.onReferences(protocol.request('textDocument/references', params.referenceParams, async ({ uri, position, includeDeclaration }) => {
-    const doc = await ready(uri);
-    return doc ? doReferences(doc, clampPosition(doc.source, position), workspace, includeDeclaration) : [];
-  }));
-
-  connection.onPrepareRename(protocol.request('textDocument/prepareRename', params.positionParams, async ({ uri, position }) => {
-    const doc = await ready(uri);
-    return doc ? prepareRename(doc, clampPosition(doc.source, position), workspace) ?? null : null;
-  }));
-
-  connection.onRenameRequest(protocol.request('textDocument/rename', params.renameParams, async ({ uri, position, newName }) => {
-    const doc = await ready(uri);
-    if (!doc) return null;
-    const renamed = doRename(doc, clampPosition(doc.source, position), newName, workspace);
-    // A refused name (empty, a line break, a directive…) is an error that says why.
-    if (!renamed.ok) throw new ResponseError(LSPErrorCodes.RequestFailed, renamed.message);
-    return { changes: Object.fromEntries(renamed.edits) };
-  }));
-
-  connection.onDocumentFormatting(protocol.request('textDocument/formatting', params.documentParams, async ({ uri }) => {
-    const c = await checked(uri);
-    return c ? doFormat(c.doc, c.core) : [];
-  }));
-
-  connection.onDocumentRangeFormatting(protocol.request('textDocument/rangeFormatting', params.rangeParams, async ({ uri, range }) => {
-    const c = await checked(uri);
-    return c ? doFormat(c.doc, c.core, range.start.line, range.end.line) : [];
-  }));
-
+  registerFeatureRequests(connection, protocol, {
+    documents, diagnostics, workspace, knowledge, wanted: () => realCards?.wanted(),
+    edits: () => ({ snippets: snippetEdits, annotations: annotatedEdits }),
+  });
   registerExportRequests(connection, protocol, { document: ready, baseDeclarations: () => configuration.declarations, severity: () => configuration.settings.severity, run: platform.runExport });
   registerRenderRequests(connection, protocol, {
     document: ready, documents: () => workspace.documents(), diagnostics: async (doc) => (await diagnostics.of(doc)).core,
