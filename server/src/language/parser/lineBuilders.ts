@@ -9,7 +9,8 @@ import type { Ability, ActivatedAbility, ChapterAbility, DashNode, Directive, Fi
 import type { Declarations } from '../model/symbols.js';
 import { analyzeEffect, type EffectContext } from './effectAnalysis.js';
 import { type Flattened, flatten, PositionMap, tokenEnd } from './lineItems.js';
-import { abilityNode, buildCost, buildTextAbility, costFromItems, splitAbilityWord } from './abilityBuilder.js';
+import { abilityNode, buildTextAbility, splitAbilityWord } from './abilityBuilder.js';
+import { buildCost, costFromItems } from './costBuilder.js';
 
 /** True for the characters `\s` matches in a regular expression (white space and line terminators). */
 function isSpace(c: number): boolean {

@@ -3,7 +3,7 @@
  * CST subtree into its tokens in source order, each tagged with the text context it stands in.
  */
 import type { CstElement, CstNode, IToken } from 'chevrotain';
-import type { Position, Range, SymbolNode, TextContext } from '../ast.js';
+import type { Position, Range, SymbolNode, TextContext, TextNode } from '../ast.js';
 import { ChunkPosition, type LineBase } from '../positions.js';
 
 /**
@@ -215,4 +215,11 @@ export function typeOf(item: Item | undefined): string {
 /** The item's text in lower case ('' past the end). */
 export function lower(item: Item | undefined): string {
   return item ? item.token.image.toLowerCase() : '';
+}
+
+/** The text node spanning items, from the first one's token to the last one's. */
+export function span(items: Item[], map: PositionMap): TextNode {
+  const first = items[0].token;
+  const last = items[items.length - 1].token;
+  return { kind: 'Text', range: map.tokenRange(first, last), text: map.slice(first, last) };
 }
