@@ -6,6 +6,7 @@
 import { allSteps } from '../../language/effects/read.js';
 import type { AbilityEffect } from '../../language/effects/types.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
+import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
 import { triggeredCharm } from './modal.js';
 import type { Params, StepContext } from './stepContext.js';
@@ -53,6 +54,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
   // unknown (Forge's scripts read it from the target); not written.
   if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');
+  blockPairStepsScriptable(effect.trigger!, said);
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;

@@ -4,6 +4,7 @@
  */
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
+import { blockByParams } from './blockTriggers.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -108,6 +109,7 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
   if (t.targetsSelf) throw new NotScriptable('a spell that targets the card (heroic; not written yet)');
   if (t.withOthers !== undefined) throw new NotScriptable('attacking with other creatures (battalion; not written yet)');
   if (t.event === 'cast' && t.subject.ref === 'self') throw new NotScriptable('casting the card itself (not written yet)');
+  if (t.by) return blockByParams(t);
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
   // the effect (which names the card itself, not an object of either event).
   if (t.orAttacks || t.event === 'attacksOrBlocks' || t.event === 'blocksOrBlocked') {

@@ -91,5 +91,7 @@ function describeEvent(t: Trigger): string {
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  // The other creature of a block ("that creature"), once for each (509.3b, d).
+  const by = t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }

@@ -41,6 +41,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     if (t.subject.ref !== 'self' || t.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
     context.thatCreature = { ref: 'triggered', what: 'object' };
   }
+  // "Whenever ~ blocks or becomes blocked by a creature, … that creature": the other creature of the block.
+  if (t.by) context.thatCreature = { ref: 'triggered', what: 'object' };
   // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
   if (t.event === 'combatDamageToPlayer' || t.event === 'damageToPlayer' || t.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.

@@ -41,6 +41,11 @@ export interface Trigger {
   castFrom?: 'graveyard' | 'exile';
   /** For `putIntoGraveyard`: "from anywhere" (any zone), or "from your library". */
   from?: 'anywhere' | 'library';
+  /**
+   * For `blocks`, `becomesBlocked` and `blocksOrBlocked`: the other creature of the block, when the text names it ("blocks a
+   * creature with flying", "becomes blocked by a creature"): the event happens once for each such creature (509.3b, d).
+   */
+  by?: Filter;
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
   alone?: boolean;
   /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */

@@ -5,6 +5,7 @@
  * the reader does not know leaves the trigger unread.
  */
 import { subtypesByType } from '../data/rulesData.js';
+import { readBlockTrigger } from './blockTriggers.js';
 import { readCountersPut } from './counterTriggers.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
@@ -162,10 +163,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           const n = readNumber(c);
           if (n !== undefined && c.take('other creatures attack')) trigger = { event: 'attacks', subject: s, withOthers: n };
         }
-        // "Whenever ~ blocks or becomes blocked," (not "… by a creature": that names the other creature).
-        else if (c.at('blocks or becomes blocked') && c.peek(4) === '' && c.take('blocks or becomes blocked')) trigger = { event: 'blocksOrBlocked', subject: s, orSelf };
-        else if (c.take('blocks') || c.take('block')) trigger = { event: 'blocks', subject: s, orSelf };
-        else if (c.take('becomes blocked')) trigger = { event: 'becomesBlocked', subject: s, orSelf };
+        else if (c.at('blocks') || c.at('block') || c.at('becomes blocked')) trigger = readBlockTrigger(c, s, orSelf);
         else if (c.take('deals combat damage to a player') || c.take('deal combat damage to a player')) trigger = { event: 'combatDamageToPlayer', subject: s, orSelf };
         else if (c.take('deals combat damage to a creature')) trigger = { event: 'combatDamageToCreature', subject: s, orSelf };
         else if (c.take('deals damage to a player') || c.take('deal damage to a player')) trigger = { event: 'damageToPlayer', subject: s, orSelf };

@@ -1,0 +1,44 @@
+/**
+ * The triggers of a block that name the other creature (509.3b, d) in Forge's words: "~ blocks a creature with flying" is
+ * `AttackerBlocked` of that attacker with the card as its blocker, "~ blocks or becomes blocked by a creature" two
+ * `AttackerBlockedByCreature` lines (the card as the blocker, then as the attacker), as Forge's scripts write them.
+ */
+import type { Trigger } from '../../language/effects/types.js';
+import type { Params } from './stepContext.js';
+import { NotScriptable, validOf } from './valid.js';
+
+/** The lines of a block trigger with `by` (the other creature), and Forge's word for "that creature" when it has one. */
+export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string } {
+  const by = validOf(t.by!);
+  if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('the block of another creature, naming the other creature (not written yet)');
+  switch (t.event) {
+    case 'blocks':
+      // Once for each attacker the card blocks (509.3b): Forge's AttackerBlocked with the card as a blocker, no trigger zone
+      // (8 of 8 of its scripts of it).
+      return { lines: [[['Mode', 'AttackerBlocked'], ['ValidCard', by], ['ValidBlocker', 'Card.Self']]], triggered: 'TriggeredAttacker' };
+    case 'blocksOrBlocked':
+      // Once for each creature it blocks or is blocked by: two lines, no trigger zone (all 10 of Forge's scripts of it).
+      // "That creature" is the attacker of the first and the blocker of the second: see blockPairStepsScriptable.
+      return {
+        lines: [
+          [['Mode', 'AttackerBlockedByCreature'], ['ValidCard', by], ['ValidBlocker', 'Card.Self']],
+          [['Mode', 'AttackerBlockedByCreature'], ['ValidCard', 'Card.Self'], ['ValidBlocker', by]],
+        ],
+      };
+    default:
+      // "Whenever ~ becomes blocked by a creature": Forge's AttackerBlockedByCreature, but its scripts of the card's own
+      // name the battlefield in 3 of 6 (`TriggerZones$`) and leave it out in 3: not written yet.
+      throw new NotScriptable('"becomes blocked by" a creature (not written yet: Forge spells it two ways)');
+  }
+}
+
+/**
+ * Throws when the effect of "blocks or becomes blocked by a creature" names "that creature": Forge's two lines would each
+ * name it their own way (`TriggeredAttacker`, `TriggeredBlocker`), which its scripts spell two ways again (3 of 4 as
+ * those, 1 as their last known copies, `TriggeredAttackerLKICopy`): not written yet. `said`: the steps, as JSON.
+ */
+export function blockPairStepsScriptable(t: Trigger, said: string): void {
+  if (t.by && t.event === 'blocksOrBlocked' && said.includes('"ref":"triggered"')) {
+    throw new NotScriptable('"that creature" of "blocks or becomes blocked by" (not written yet: Forge names it per line, two ways)');
+  }
+}

@@ -1,0 +1,27 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: block triggers naming the other creature', () => {
+  test('"blocks or becomes blocked by a white creature" is two AttackerBlockedByCreature lines sharing the effect', () => {
+    assert.deepStrictEqual(script('Test Hounds {3}{B}\nCreature — Dog\nWhenever Test Hounds blocks or becomes blocked by a white creature, Test Hounds gains first strike until end of turn.\n2/2'), [
+      'T:Mode$ AttackerBlockedByCreature | ValidCard$ Creature.White | ValidBlocker$ Card.Self | Execute$ TrigEffect',
+      'T:Mode$ AttackerBlockedByCreature | ValidCard$ Card.Self | ValidBlocker$ Creature.White | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | KW$ First Strike',
+    ]);
+  });
+
+  test('"blocks a creature with flying" is AttackerBlocked of that attacker, the card its blocker', () => {
+    assert.deepStrictEqual(script('Test Spider {2}{G}\nCreature — Spider\nWhenever Test Spider blocks a creature with flying, Test Spider gets +2/+0 until end of turn.\n1/3'), [
+      'T:Mode$ AttackerBlocked | ValidCard$ Creature.withFlying | ValidBlocker$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ 2',
+    ]);
+    // "That creature" is the attacker it blocks.
+    assert.deepStrictEqual(script('Test Wall {1}{B}\nCreature — Wall\nWhenever Test Wall blocks a creature, tap that creature.\n0/4')[1], 'SVar:TrigEffect:DB$ Tap | Defined$ TriggeredAttacker');
+  });
+
+  test('"that creature" of the pair, "becomes blocked by a creature" and another creature\'s block are read, not written yet', () => {
+    assert.match(notScripted('Test Goblin {R}\nCreature — Goblin\nWhenever Test Goblin blocks or becomes blocked by a creature, Test Goblin deals 1 damage to that creature.\n1/1').join('\n'), /"that creature" of "blocks or becomes blocked by" \(not written yet/);
+    assert.match(notScripted('Test Rogue {1}{R}\nCreature — Human Rogue\nWhenever Test Rogue becomes blocked by a creature, Test Rogue deals 1 damage to that creature.\n2/1').join('\n'), /"becomes blocked by" a creature \(not written yet/);
+    assert.match(notScripted('Test Lens {2}\nArtifact — Equipment\nWhenever equipped creature becomes blocked by a creature, you may draw two cards.\nEquip {1}').join('\n'), /the block of another creature/);
+  });
+});

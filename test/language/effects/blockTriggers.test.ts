@@ -1,0 +1,39 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a creature card with this line. */
+function trigger(line: string): AbilityEffect {
+  const model = parseDocument(`Test Brute {2}{R}\nCreature — Ogre\n${line}\n3/3`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: block triggers naming the other creature', () => {
+  test('"blocks or becomes blocked by a white creature" names the other creature of the block, "that creature"', () => {
+    const e = trigger('Whenever Test Brute blocks or becomes blocked by a white creature, destroy that creature.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined, by: { alts: [{ noun: 'Creature', props: [{ is: 'color', color: 'W' }] }] } });
+    assert.deepStrictEqual(e.steps?.[0], { do: 'destroy', what: { ref: 'triggered', what: 'object' } });
+    assert.match(describeEffect(e)[0], /blocks or becomes blocked by a white creature \("that creature"; once for each such creature\)/);
+  });
+
+  test('"blocks a creature with flying" and "becomes blocked by a creature" are read with the other creature', () => {
+    const blocks = trigger('Whenever Test Brute blocks a creature with flying, Test Brute gets +1/+0 until end of turn.');
+    assert.ok(!blocks.unknown, JSON.stringify(blocks.unknown));
+    assert.strictEqual(blocks.trigger?.event, 'blocks');
+    assert.deepStrictEqual(blocks.trigger?.by, { alts: [{ noun: 'Creature', props: [{ is: 'keyword', keyword: 'Flying', not: false }] }] });
+    assert.match(describeEffect(blocks)[0], /when this card \(~\) blocks a creature with flying \("that creature"/);
+    const blocked = trigger('Whenever Test Brute becomes blocked by a creature, Test Brute deals 1 damage to that creature.');
+    assert.ok(!blocked.unknown, JSON.stringify(blocked.unknown));
+    assert.strictEqual(blocked.trigger?.event, 'becomesBlocked');
+    assert.deepStrictEqual(blocked.trigger?.by, { alts: [{ noun: 'Creature', props: [] }] });
+  });
+
+  test('the plain block triggers stay as they were; "by one or more" creatures is not read', () => {
+    assert.deepStrictEqual(trigger('Whenever Test Brute blocks or becomes blocked, Test Brute gets +1/+1 until end of turn.').trigger, { event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined });
+    assert.strictEqual(trigger('Whenever Test Brute blocks, Test Brute gets +1/+1 until end of turn.').trigger?.event, 'blocks');
+    assert.ok(trigger('Whenever Test Brute blocks or becomes blocked by one or more black creatures, Test Brute gets +1/+1 until end of turn.').unknown);
+  });
+});
