@@ -164,6 +164,8 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : v === 'Card.AttachedBy' ? [] : zones(false))]), triggered: 'TriggeredCard' };
     case 'attacks': {
       const alone: Params = t.alone ? [['Alone', 'True']] : [];
+      // "attacks you (or a planeswalker you control)": Forge's `Attacked$` (all 7 of its scripts of it).
+      if (t.attacked) alone.push(['Attacked', t.attacked === 'you' ? 'You' : 'You,Planeswalker.YouCtrl']);
       return { lines: withSelf((v, self) => [['Mode', 'Attacks'], ['ValidCard', v], ...alone, ...(v === 'Card.EquippedBy' ? [] : zones(self))]), triggered: 'TriggeredAttacker' };
     }
     case 'blocks':

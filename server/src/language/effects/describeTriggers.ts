@@ -89,7 +89,8 @@ function describeEvent(t: Trigger): string {
     return `when ${describeRef(t.subject)} is put into ${graveyard} ${t.from === 'library' ? 'from your library' : 'from anywhere'}`;
   }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
-  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : '';
+  const attacked = t.attacked === 'you' ? ' you' : t.attacked === 'youOrPlaneswalker' ? ' you or a planeswalker you control' : '';
+  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : attacked;
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
   // The other creature of a block ("that creature"), once for each (509.3b, d).
   const by = t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';

@@ -46,6 +46,8 @@ export interface Trigger {
    * creature with flying", "becomes blocked by a creature"): the event happens once for each such creature (509.3b, d).
    */
   by?: Filter;
+  /** For `attacks`: "attacks you" (not a planeswalker you control), or "attacks you or a planeswalker you control". */
+  attacked?: 'you' | 'youOrPlaneswalker';
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
   alone?: boolean;
   /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */

@@ -5,7 +5,7 @@
  * the reader does not know leaves the trigger unread.
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { readBlockTrigger } from './blockTriggers.js';
+import { readAttacked, readBlockTrigger } from './combatTriggers.js';
 import { readCountersPut } from './counterTriggers.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
@@ -157,7 +157,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('attacks or blocks')) trigger = { event: 'attacksOrBlocks', subject: s, orSelf };
         else if (c.take("attacks and isn't blocked")) trigger = { event: 'attacksUnblocked', subject: s, orSelf };
         else if (c.take('attacks alone')) trigger = { event: 'attacks', subject: s, orSelf, alone: true };
-        else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf };
+        else if (c.take('attacks') || c.take('attack')) trigger = { event: 'attacks', subject: s, orSelf, ...readAttacked(c) };
         else if (s.ref === 'self' && c.take('and at least')) {
           // Battalion: "Whenever ~ and at least two other creatures attack".
           const n = readNumber(c);

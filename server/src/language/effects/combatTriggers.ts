@@ -1,5 +1,5 @@
 /**
- * Reading the triggers of a block (509.3): `~ blocks`, `~ becomes blocked`, `~ blocks or becomes blocked`, and the same
+ * Reading the triggers of an attack whose defender is named (`a creature attacks you`, 508.1b) and of a block (509.3): `~ blocks`, `~ becomes blocked`, `~ blocks or becomes blocked`, and the same
  * naming the other creature of the block: `~ blocks a creature with flying`, `~ becomes blocked by a creature`, `~ blocks
  * or becomes blocked by a nonblack creature` (once for each such creature, 509.3b and d).
  */
@@ -29,4 +29,13 @@ export function readBlockTrigger(c: Cursor, s: Ref, orSelf?: boolean): Trigger |
   // "blocks a creature", "(blocks or) becomes blocked by a creature"; other words after the event are left to the caller.
   const by = c.done || (event !== 'blocks' && !c.take('by')) ? undefined : readOtherCreature(c);
   return by ? { event, subject: s, orSelf, by } : { event, subject: s, orSelf };
+}
+
+/**
+ * Who is attacked, after "attacks": "you" (508.1b: attacking you, not a planeswalker you control) or "you or a planeswalker
+ * you control"; nothing when neither follows.
+ */
+export function readAttacked(c: Cursor): Pick<Trigger, 'attacked'> {
+  if (c.take('you or a planeswalker you control')) return { attacked: 'youOrPlaneswalker' };
+  return c.take('you') ? { attacked: 'you' } : {};
 }

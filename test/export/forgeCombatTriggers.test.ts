@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
-suite('Forge scripts: block triggers naming the other creature', () => {
+suite('Forge scripts: attack and block triggers naming the other side', () => {
   test('"blocks or becomes blocked by a white creature" is two AttackerBlockedByCreature lines sharing the effect', () => {
     assert.deepStrictEqual(script('Test Hounds {3}{B}\nCreature — Dog\nWhenever Test Hounds blocks or becomes blocked by a white creature, Test Hounds gains first strike until end of turn.\n2/2'), [
       'T:Mode$ AttackerBlockedByCreature | ValidCard$ Creature.White | ValidBlocker$ Card.Self | Execute$ TrigEffect',
@@ -23,5 +23,16 @@ suite('Forge scripts: block triggers naming the other creature', () => {
     assert.match(notScripted('Test Goblin {R}\nCreature — Goblin\nWhenever Test Goblin blocks or becomes blocked by a creature, Test Goblin deals 1 damage to that creature.\n1/1').join('\n'), /"that creature" of "blocks or becomes blocked by" \(not written yet/);
     assert.match(notScripted('Test Rogue {1}{R}\nCreature — Human Rogue\nWhenever Test Rogue becomes blocked by a creature, Test Rogue deals 1 damage to that creature.\n2/1').join('\n'), /"becomes blocked by" a creature \(not written yet/);
     assert.match(notScripted('Test Lens {2}\nArtifact — Equipment\nWhenever equipped creature becomes blocked by a creature, you may draw two cards.\nEquip {1}').join('\n'), /the block of another creature/);
+  });
+
+  test('"Whenever a creature attacks you" is Attacks with Attacked$ You; "… or a planeswalker you control" adds Planeswalker.YouCtrl', () => {
+    assert.deepStrictEqual(script('Test Thorns {1}{G}\nEnchantment\nWhenever a creature with flying attacks you, Test Thorns deals 2 damage to it.'), [
+      'T:Mode$ Attacks | ValidCard$ Creature.withFlying | Attacked$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredAttacker | NumDmg$ 2',
+    ]);
+    assert.deepStrictEqual(script("Test Sage {2}{W}{U}\nCreature — Bird\nWhenever a creature attacks you or a planeswalker you control, that creature's controller mills two cards.\n2/2"), [
+      'T:Mode$ Attacks | ValidCard$ Creature | Attacked$ You,Planeswalker.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Mill | Defined$ TriggeredAttackerController | NumCards$ 2',
+    ]);
   });
 });

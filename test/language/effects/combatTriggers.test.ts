@@ -10,7 +10,7 @@ function trigger(line: string): AbilityEffect {
   return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
 }
 
-suite('effect model: block triggers naming the other creature', () => {
+suite('effect model: attack and block triggers naming the other side', () => {
   test('"blocks or becomes blocked by a white creature" names the other creature of the block, "that creature"', () => {
     const e = trigger('Whenever Test Brute blocks or becomes blocked by a white creature, destroy that creature.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
@@ -35,5 +35,15 @@ suite('effect model: block triggers naming the other creature', () => {
     assert.deepStrictEqual(trigger('Whenever Test Brute blocks or becomes blocked, Test Brute gets +1/+1 until end of turn.').trigger, { event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined });
     assert.strictEqual(trigger('Whenever Test Brute blocks, Test Brute gets +1/+1 until end of turn.').trigger?.event, 'blocks');
     assert.ok(trigger('Whenever Test Brute blocks or becomes blocked by one or more black creatures, Test Brute gets +1/+1 until end of turn.').unknown);
+  });
+
+  test('"a creature attacks you" and "… you or a planeswalker you control" name who is attacked; "it" is the attacker', () => {
+    const model = parseDocument('Test Thorns {1}{G}\nEnchantment\nWhenever a creature with flying attacks you, Test Thorns deals 2 damage to it.\nWhenever a creature attacks you or a planeswalker you control, you may draw a card.').chunks.find((c) => c.model)!.model!;
+    const [you, either] = readCardEffects(model).faces[0];
+    assert.ok(!you.unknown && !either.unknown, JSON.stringify([you.unknown, either.unknown]));
+    assert.strictEqual(you.trigger?.attacked, 'you');
+    assert.strictEqual(either.trigger?.attacked, 'youOrPlaneswalker');
+    assert.match(describeEffect(you)[0], /when each creature with flying attacks you/);
+    assert.match(describeEffect(either)[0], /attacks you or a planeswalker you control/);
   });
 });
