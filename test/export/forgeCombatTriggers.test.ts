@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
-suite('Forge scripts: attack and block triggers naming the other side', () => {
+suite('Forge scripts: attack, block and cast triggers naming the other side or the turn', () => {
   test('"blocks or becomes blocked by a white creature" is two AttackerBlockedByCreature lines sharing the effect', () => {
     assert.deepStrictEqual(script('Test Hounds {3}{B}\nCreature — Dog\nWhenever Test Hounds blocks or becomes blocked by a white creature, Test Hounds gains first strike until end of turn.\n2/2'), [
       'T:Mode$ AttackerBlockedByCreature | ValidCard$ Creature.White | ValidBlocker$ Card.Self | Execute$ TrigEffect',
@@ -34,5 +34,12 @@ suite('Forge scripts: attack and block triggers naming the other side', () => {
       'T:Mode$ Attacks | ValidCard$ Creature | Attacked$ You,Planeswalker.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ Mill | Defined$ TriggeredAttackerController | NumCards$ 2',
     ]);
+  });
+
+  test('a cast trigger "during your turn" is PlayerTurn$ True, "during an opponent\'s turn" OpponentTurn$ True', () => {
+    assert.deepStrictEqual(script('Test Hermit {2}{G}\nCreature — Human\nWhenever an opponent casts a spell during your turn, draw a card.\n2/3')[0],
+      'T:Mode$ SpellCast | ValidCard$ Card | ValidActivatingPlayer$ Opponent | TriggerZones$ Battlefield | PlayerTurn$ True | Execute$ TrigEffect');
+    assert.deepStrictEqual(script("Test Witch {3}{B}\nCreature — Faerie\nWhenever you cast a spell during an opponent's turn, you gain 1 life.\n2/2")[0],
+      'T:Mode$ SpellCast | ValidCard$ Card | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | OpponentTurn$ True | Execute$ TrigEffect');
   });
 });

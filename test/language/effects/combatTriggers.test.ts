@@ -10,7 +10,7 @@ function trigger(line: string): AbilityEffect {
   return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
 }
 
-suite('effect model: attack and block triggers naming the other side', () => {
+suite('effect model: attack, block and cast triggers naming the other side or the turn', () => {
   test('"blocks or becomes blocked by a white creature" names the other creature of the block, "that creature"', () => {
     const e = trigger('Whenever Test Brute blocks or becomes blocked by a white creature, destroy that creature.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
@@ -45,5 +45,13 @@ suite('effect model: attack and block triggers naming the other side', () => {
     assert.strictEqual(either.trigger?.attacked, 'youOrPlaneswalker');
     assert.match(describeEffect(you)[0], /when each creature with flying attacks you/);
     assert.match(describeEffect(either)[0], /attacks you or a planeswalker you control/);
+  });
+
+  test('a cast trigger "during your turn" / "during an opponent\'s turn" reads whose turn it is', () => {
+    const model = parseDocument("Test Hermit {2}{G}\nCreature — Human\nWhenever an opponent casts a spell during your turn, draw a card.\nWhenever you cast a spell during an opponent's turn, you gain 1 life.\n2/3").chunks.find((c) => c.model)!.model!;
+    const [yours, theirs] = readCardEffects(model).faces[0];
+    assert.deepStrictEqual([yours.trigger?.turn, theirs.trigger?.turn], ['yours', 'opponents']);
+    assert.match(describeEffect(yours)[0], /whenever an opponent casts a spell during your turn/);
+    assert.match(describeEffect(theirs)[0], /whenever you cast a spell during an opponent's turn/);
   });
 });

@@ -233,7 +233,9 @@ function eventParams(t: Trigger): { lines: Params[]; triggered?: string; trigger
       // Cast from a graveyard or from exile: Forge's card property `wasCastFrom<Zone>` on each kind of spell.
       const from = t.castFrom === 'graveyard' ? 'wasCastFromGraveyard' : t.castFrom === 'exile' ? 'wasCastFromExile' : undefined;
       const valid = from ? validOf(t.spell!).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${from}`).join(',') : validOf(t.spell!);
-      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+      // "during your turn" / "during an opponent's turn": Forge's `PlayerTurn$` / `OpponentTurn$` (8 of 8 of its scripts).
+      const turn: Params = t.turn ? [[t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']] : [];
+      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield'], ...turn]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
     case 'damageToCreature':
     case 'damageToOpponent':

@@ -39,6 +39,8 @@ export interface Trigger {
   nth?: number;
   /** For `cast`: "a spell from your graveyard / from exile" (601.2a: the zone the card was cast from). */
   castFrom?: 'graveyard' | 'exile';
+  /** For `cast`: "during your turn" / "during an opponent's turn", the turn the spell is cast in. */
+  turn?: 'yours' | 'opponents';
   /** For `putIntoGraveyard`: "from anywhere" (any zone), or "from your library". */
   from?: 'anywhere' | 'library';
   /**

@@ -132,6 +132,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         // "Whenever you cast a spell from your graveyard / from exile": where the card was cast from (601.2a).
         else if (who === 'you' && c.take('from your graveyard')) trigger.castFrom = 'graveyard';
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
+        // "during your turn" / "during an opponent's turn": whose turn the spell is cast in.
+        else if (c.takeAny('during your turn', "during an opponent's turn")) trigger.turn = c.w[c.i - 2].t === 'your' ? 'yours' : 'opponents';
       }
     } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c) ?? readDiscardTrigger(c))) {
       const start = c.i;
