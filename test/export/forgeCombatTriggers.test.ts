@@ -42,4 +42,18 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(script("Test Witch {3}{B}\nCreature — Faerie\nWhenever you cast a spell during an opponent's turn, you gain 1 life.\n2/2")[0],
       'T:Mode$ SpellCast | ValidCard$ Card | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | OpponentTurn$ True | Execute$ TrigEffect');
   });
+
+  test('"destroy that creature at end of combat" is a delayed trigger at EndCombat remembering the trigger\'s creature, line by line', () => {
+    assert.deepStrictEqual(script('Test Specter {2}{B}{B}\nCreature — Specter\nWhenever Test Specter blocks or becomes blocked by a nonblack creature, destroy that creature at end of combat.\n2/2'), [
+      'T:Mode$ AttackerBlockedByCreature | ValidCard$ Creature.nonBlack | ValidBlocker$ Card.Self | Execute$ TrigEffect',
+      'T:Mode$ AttackerBlockedByCreature | ValidCard$ Card.Self | ValidBlocker$ Creature.nonBlack | Execute$ TrigEffect2',
+      'SVar:DBDelayed:DB$ Destroy | Defined$ DelayTriggerRemembered',
+      'SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed | RememberObjects$ TriggeredAttacker',
+      'SVar:TrigEffect2:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed | RememberObjects$ TriggeredBlocker',
+    ]);
+    assert.deepStrictEqual(script("Test Membrane {1}{U}\nCreature — Wall\nWhenever Test Membrane blocks a creature, return that creature to its owner's hand at end of combat.\n0/5").slice(1), [
+      'SVar:DBDelayed:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Defined$ DelayTriggerRemembered',
+      "SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed | RememberObjects$ TriggeredAttacker",
+    ]);
+  });
 });

@@ -3,12 +3,12 @@
  * `AttackerBlocked` of that attacker with the card as its blocker, "~ blocks or becomes blocked by a creature" two
  * `AttackerBlockedByCreature` lines (the card as the blocker, then as the attacker), as Forge's scripts write them.
  */
-import type { Trigger } from '../../language/effects/types.js';
+import type { Step, Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** The lines of a block trigger with `by` (the other creature), and Forge's word for "that creature" when it has one. */
-export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string } {
+export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string; lineTriggered?: string[] } {
   const by = validOf(t.by!);
   if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('the block of another creature, naming the other creature (not written yet)');
   switch (t.event) {
@@ -20,6 +20,7 @@ export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string
       // Once for each creature it blocks or is blocked by: two lines, no trigger zone (all 10 of Forge's scripts of it).
       // "That creature" is the attacker of the first and the blocker of the second: see blockPairStepsScriptable.
       return {
+        lineTriggered: ['TriggeredAttacker', 'TriggeredBlocker'],
         lines: [
           [['Mode', 'AttackerBlockedByCreature'], ['ValidCard', by], ['ValidBlocker', 'Card.Self']],
           [['Mode', 'AttackerBlockedByCreature'], ['ValidCard', 'Card.Self'], ['ValidBlocker', by]],
@@ -33,12 +34,12 @@ export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string
 }
 
 /**
- * Throws when the effect of "blocks or becomes blocked by a creature" names "that creature": Forge's two lines would each
- * name it their own way (`TriggeredAttacker`, `TriggeredBlocker`), which its scripts spell two ways again (3 of 4 as
- * those, 1 as their last known copies, `TriggeredAttackerLKICopy`): not written yet. `said`: the steps, as JSON.
+ * Throws when the effect of "blocks or becomes blocked by a creature" names "that creature" as it resolves: Forge's scripts
+ * name it, line by line, as the attacker and the blocker (`TriggeredAttacker`, `TriggeredBlocker`, 3 of 4) or as their last
+ * known copies (`TriggeredAttackerLKICopy`, 1 of 4): not written yet. At end of combat they remember it as those (all 10).
  */
-export function blockPairStepsScriptable(t: Trigger, said: string): void {
-  if (t.by && t.event === 'blocksOrBlocked' && said.includes('"ref":"triggered"')) {
+export function blockPairStepsScriptable(t: Trigger, steps: Step[]): void {
+  if (t.by && t.event === 'blocksOrBlocked' && steps.some((s) => !s.delayed && JSON.stringify(s).includes('"ref":"triggered"'))) {
     throw new NotScriptable('"that creature" of "blocks or becomes blocked by" (not written yet: Forge names it per line, two ways)');
   }
 }

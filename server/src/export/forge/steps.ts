@@ -19,6 +19,7 @@ import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
 import { eachPaysEffect } from './eachPays.js';
+import { endOfCombatStep } from './endOfCombat.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -32,10 +33,7 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
 }
 
 function writeStep(step: Step, ctx: StepContext): ForgeEffect {
-  // "Destroy it at end of combat": read exactly, not written yet. Forge's scripts write a DelayedTrigger at EndCombat
-  // (`ValidPlayer$ Player` in 30 of 34), but measured, the form would add 4 equivalent and 2 wrong abilities (a card whose
-  // two lines leave `ValidPlayer$` out), above the share a new form may add.
-  if (step.delayed === 'endOfCombat') throw new NotScriptable('a step at end of combat (not written yet)');
+  if (step.delayed === 'endOfCombat') return endOfCombatStep(step, ctx, writeOwnStep);
   if (step.delayed) return delayedStep(step, ctx);
   const effect = writeOwnStep(step, ctx);
   if (step.unless?.each) return eachPaysEffect(step, effect, ctx);

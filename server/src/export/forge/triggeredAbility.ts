@@ -54,7 +54,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
   // unknown (Forge's scripts read it from the target); not written.
   if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');
-  blockPairStepsScriptable(effect.trigger!, said);
+  blockPairStepsScriptable(effect.trigger!, [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])]);
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;
@@ -72,8 +72,8 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // above the 3% a new form may add.
   if (pay?.some((c) => c.pay !== 'mana' && c.pay !== 'life' && c.pay !== 'energy')) throw new NotScriptable('"if you do" after "you may sacrifice, discard or return" (not written yet)');
   // The context of the trigger's steps (made again for each mode of a modal trigger: a mode's targets are its own).
-  const triggerContext = (): StepContext => {
-    const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), t.triggered ?? '', t.triggeredPlayer, face.declarations);
+  const triggerContext = (triggered = t.triggered): StepContext => {
+    const ctx = stepContext(w, !!pay?.some((p) => p.pay === 'mana' && paysX(p.symbols)), triggered ?? '', t.triggeredPlayer, face.declarations);
     ctx.lastCounterTrigger = face.lastCounterTrigger;
     // When another creature attacks, Forge's scripts name its defending player through the trigger.
     if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
@@ -100,14 +100,18 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     }
     return ctx;
   };
-  let execute: string;
-  if (effect.modes) execute = triggeredCharm(effect, face.name, w, triggerContext);
-  else {
-    execute = w.reserve('TrigEffect');
-    if (effect.reflexive) execute = reflexiveTrigger(execute, effectsOf(steps, triggerContext()), costOf(pay!, face.declarations), w, desc);
-    else w.define(execute, w.chain(effectsOf(steps, triggerContext()), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
-  }
-  return t.lines.map((params) => {
+  const writeExecute = (triggered?: string): string => {
+    if (effect.modes) return triggeredCharm(effect, face.name, w, () => triggerContext(triggered));
+    const execute = w.reserve('TrigEffect');
+    if (effect.reflexive) return reflexiveTrigger(execute, effectsOf(steps, triggerContext(triggered)), costOf(pay!, face.declarations), w, desc);
+    w.define(execute, w.chain(effectsOf(steps, triggerContext(triggered)), pay ? 'AB' : 'DB', pay ? [['Cost', costOf(pay, face.declarations)]] : [], []));
+    return execute;
+  };
+  // Two lines naming the trigger's object two ways ("blocks or becomes blocked by"): an execute for each, where it is named.
+  const perLine = t.lineTriggered && said.includes('"ref":"triggered"') ? t.lineTriggered.map((name) => writeExecute(name)) : undefined;
+  const shared = perLine ? undefined : writeExecute();
+  return t.lines.map((params, line) => {
+    const execute = perLine?.[line] ?? shared!;
     // From the command zone (a plane or vanguard); from the graveyard when it returns the card itself from there.
     // Not when the enchanted or equipped permanent dies or leaves: the card is still on the battlefield as that
     // happens (it is put into the graveyard afterwards, 704.5m), and Forge checks the trigger's zone then.

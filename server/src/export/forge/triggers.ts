@@ -10,6 +10,12 @@ import { NotScriptable, validOf } from './valid.js';
 
 const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
 
+/**
+ * A trigger's lines, and Forge's words for its object and player in the effect (`lineTriggered`: the object's, line by
+ * line, where two lines name it two ways).
+ */
+export interface TriggerLines { lines: Params[]; triggered?: string; triggeredPlayer?: string; lineTriggered?: string[] }
+
 /** Forge's `ValidCard$` for a trigger's subject, and whether it is the card itself. */
 function validCard(t: Trigger): { valid: string; self: boolean } {
   const s = t.subject;
@@ -76,7 +82,7 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
 }
 
 /** The trigger's lines' parameters (with its intervening "if", its SVars added by `svar`) and the names of its object and player. */
-export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): TriggerLines {
   const base = eventParams(t);
   const condition = conditionParams(t, svar);
   if (t.event === 'cast' && t.nth === 2) condition.push(['CheckSVar', svar('YouCastThisTurn', 'Count$ThisTurnCast_Card.YouCtrl')], ['SVarCompare', 'EQ2']);
@@ -94,7 +100,7 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
   return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
 }
 
-function eventParams(t: Trigger): { lines: Params[]; triggered?: string; triggeredPlayer?: string } {
+function eventParams(t: Trigger): TriggerLines {
   // Forge's per-object modes (Attacks, ChangesZone…) would trigger once for each of the group.
   if (t.oneOrMore) throw new NotScriptable('a trigger on one or more objects at once (Forge triggers once for each)');
   // Read exactly, but not written yet: measured against Forge's own scripts, the abilities these forms would add came out
