@@ -101,6 +101,12 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "If that creature would die this turn, exile it instead": Forge's `ReplaceDyingDefined$ Targeted` (4 of 4 of its
     // scripts of one target creature).
     if (s.exileIfDies) e.params.push(['ReplaceDyingDefined', 'Targeted']);
+    // "If a creature dealt damage this way would die this turn, exile it instead": the card remembers what the damage
+    // was dealt to (`RememberDamaged$ True | ReplaceDyingDefined$ Remembered`, then a Cleanup: 5 of 5 of Forge's scripts).
+    if (s.exileDamagedIfDies) {
+      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
+      e.params.push(['RememberDamaged', 'True'], ['ReplaceDyingDefined', 'Remembered']);
+    }
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": written when Forge's chain says it without a condition.
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
@@ -116,7 +122,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
       e.params.push(['ConditionPresent', 'Card.Self']);
       return [e, returnWhenSelfLeaves(ctx)];
     }
-    return [e];
+    return s.exileDamagedIfDies ? [e, clearRemembered] : [e];
   });
 }
 

@@ -184,6 +184,8 @@ export type Step = (
   ifNoCountersOnSelf?: string;
   /** "If that creature would die this turn, exile it instead." (614.1a) after the step, of its one target creature. */
   exileIfDies?: boolean;
+  /** "If a creature dealt damage this way would die this turn, exile it instead." (614.1a) after the one damage step. */
+  exileDamagedIfDies?: boolean;
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
   /**

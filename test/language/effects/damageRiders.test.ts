@@ -1,0 +1,29 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+
+/** The spell ability of an instant with this rules text. */
+function instant(text: string): AbilityEffect {
+  const model = parseDocument(`Test Instant {1}{R}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0][0];
+}
+
+suite('effect model: what a damage spell does besides its damage', () => {
+  test('"If a creature dealt damage this way would die this turn, exile it instead" is read onto the one damage step', () => {
+    const any = instant('Test Instant deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.');
+    assert.strictEqual(any.unknown, undefined);
+    const [s] = any.steps as Step[];
+    assert.ok(s.do === 'damage' && s.exileDamagedIfDies);
+    assert.match(describeEffect(any).join('\n'), /deal 3 damage to any target; if a creature dealt damage this way would die this turn, exile it instead/);
+    const each = instant('Test Instant deals 1 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.');
+    assert.ok((each.steps as Step[])[0].exileDamagedIfDies);
+  });
+
+  test('"… a creature dealt damage this way …" after damage to no creature, or after two steps, is not read', () => {
+    assert.ok(instant('Test Instant deals 3 damage to target player. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
+    assert.ok(instant('Test Instant deals 3 damage to any target and you gain 2 life. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
+    assert.ok(instant('Draw a card. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
+  });
+});
