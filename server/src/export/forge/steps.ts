@@ -20,6 +20,7 @@ import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
 import { eachPaysEffect } from './eachPays.js';
 import { endOfCombatStep } from './endOfCombat.js';
+import { countedUnlessCost } from './unlessCounts.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -39,8 +40,8 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
   if (step.unless?.each) return eachPaysEffect(step, effect, ctx);
   if (step.unless) {
     if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
-    // "unless its controller pays {1} for each card revealed this way": Forge's cost of that many generic mana is the count.
-    const unlessCost = step.unless.times ? amountOf(step.unless.times, ctx) : ctx.cost(step.unless.cost);
+    // "unless its controller pays {1} for each card revealed this way" ("{X}, where X is …"): Forge's cost is the count.
+    const unlessCost = step.unless.times ? countedUnlessCost(step.unless.times, ctx) : ctx.cost(step.unless.cost);
     // An X in the cost is the X paid for the spell (Forge reads it through the SVar X; without it X would be 0).
     if (!step.unless.times && /(^| )X( |$)/.test(unlessCost)) {
       if (!ctx.xPaid || ctx.loyaltyX) throw new NotScriptable('an X that no cost pays');

@@ -132,7 +132,7 @@ export function describeStep(s: Step): string {
   })();
   // "unless you pay {2}" / "unless you discard 2 card(s)": a cost that is an action is said as the action.
   const paid = s.unless?.cost.every((c) => c.pay === 'mana' || c.pay === 'life' || c.pay === 'energy');
-  const unless = s.unless?.each ? ` unless they pay ${s.unless.cost.map(describeCost).join(', ')}` : s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}${s.unless.times ? ' for each card revealed this way' : ''}` : '';
+  const unless = s.unless?.each ? ` unless they pay ${s.unless.cost.map(describeCost).join(', ')}` : s.unless ? ` unless ${describeRef(s.unless.payer)} ${paid ? (s.unless.payer.ref === 'you' ? 'pay ' : 'pays ') : ''}${s.unless.cost.map(describeCost).join(', ')}${unlessTimes(s.unless)}` : '';
   const exile = s.exileIfDies ? '; if that creature would die this turn, exile it instead' : s.exileDamagedIfDies ? '; if a creature dealt damage this way would die this turn, exile it instead' : '';
   const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : '';
   return may + text + unless + later + exile;
@@ -146,6 +146,13 @@ function perObject(a: Amount, one: string, unit: string): string {
 }
 
 /** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
+/** How many times an "unless" cost is paid: "for each card revealed this way", ", where X is …". */
+function unlessTimes(u: NonNullable<Step['unless']>): string {
+  if (!u.times) return '';
+  if ('count' in u.times && u.times.count === 'revealedThisWay') return ' for each card revealed this way';
+  return u.cost.some((c) => c.pay === 'mana' && c.symbols.includes('X')) ? `, where X is ${describeAmount(u.times)}` : ` for each ${eachWords(u.times)}`;
+}
+
 function eachWords(a: Amount): string {
   if (!('count' in a)) return describeAmount(a);
   switch (a.count) {

@@ -165,10 +165,11 @@ export type Step = (
   ifYouDo?: boolean;
   /**
    * "… unless you pay {2}": a cost a player may pay to stop the step; `times`: "unless its controller pays {1} for each card
-   * revealed this way" (the cost that many times); `each`: "each opponent sacrifices a permanent unless they pay {1}" —
+   * revealed this way (for each card in your graveyard)", "… pays {X}, where X is your devotion to blue" (that much generic
+   * mana); `each`: "each opponent sacrifices a permanent unless they pay {1}" —
    * `payer` is the step's players, each of whom may pay for themself.
    */
-  unless?: { cost: CostPart[]; payer: Ref; times?: Extract<Amount, { count: 'revealedThisWay' }>; each?: boolean };
+  unless?: { cost: CostPart[]; payer: Ref; times?: Amount; each?: boolean };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
   delayed?: 'nextTurnUpkeep' | 'endOfCombat';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */

@@ -2,6 +2,7 @@
 import { readCostText } from './costs.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readPlayer } from './refs.js';
+import { readForEach } from './stepPhrases.js';
 import type { Ref, Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
@@ -33,6 +34,9 @@ export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unles
   if (c.takeAny('pay', 'pays')) {
     const symbols = readSymbols(c);
     if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
+    // "unless its controller pays {1} for each card in your graveyard": that much generic mana, counted as it resolves.
+    const times = symbols.length === 1 && symbols[0] === '1' ? readForEach(c, ctx, { n: 1 }, true) : undefined;
+    if (times) return { cost: [{ pay: 'mana', symbols }], payer, times };
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
     if (life !== undefined && c.take('life')) return { cost: [{ pay: 'life', amount: life }], payer };

@@ -34,6 +34,13 @@ export function defineX(steps: Step[], amount: Amount): void {
     if (!node || typeof node !== 'object') return node;
     const o = node as Record<string, unknown>;
     if (o.x === true && Object.keys(o).length === 1) return structuredClone(amount);
+    // "Counter target spell unless its controller pays {X}, where X is …": that much generic mana.
+    const unless = o.unless as Step['unless'];
+    if (unless && !unless.times && !unless.each && unless.cost.length === 1 && unless.cost[0].pay === 'mana' && unless.cost[0].symbols.join() === 'X') {
+      unless.times = structuredClone(amount);
+      for (const k of Object.keys(o)) if (k !== 'unless') o[k] = visit(o[k]);
+      return o;
+    }
     // "gets +X/+X": the P/T change keeps its sign, the amount is what X is.
     if (o.do === 'pump' && (typeof o.power === 'string' || typeof o.toughness === 'string')) {
       o.x = structuredClone(amount);

@@ -1,0 +1,34 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+
+/** The spell ability of an instant with this rules text. */
+function instant(text: string): AbilityEffect {
+  const model = parseDocument(`Test Instant {1}{U}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0][0];
+}
+
+suite('effect model: an "unless" cost paid a counted number of times', () => {
+  test('"unless its controller pays {1} for each card in your graveyard" pays {1} that many times', () => {
+    const e = instant('Counter target spell unless its controller pays {1} for each card in your graveyard.');
+    assert.strictEqual(e.unknown, undefined);
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'counter' && s.unless?.times && 'count' in s.unless.times && s.unless.times.count === 'objects' && s.unless.times.filter.zone === 'graveyard');
+    assert.match(describeEffect(e).join('\n'), /pays \{1\} for each card in your graveyard/);
+  });
+
+  test('"unless its controller pays {X}, where X is your devotion to blue" pays that much', () => {
+    const e = instant('Counter target spell unless its controller pays {X}, where X is your devotion to blue.');
+    assert.strictEqual(e.unknown, undefined);
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'counter' && s.unless?.times && 'count' in s.unless.times && s.unless.times.count === 'devotion');
+    assert.match(describeEffect(e).join('\n'), /pays \{X\}, where X is your devotion to blue/);
+  });
+
+  test('a count after "{2} for each" or a "where X is" the reader cannot read stays unknown', () => {
+    assert.ok(instant('Counter target spell unless its controller pays {2} for each card in your graveyard.').unknown);
+    assert.ok(instant('Counter target spell unless its controller pays {X}, where X is the number of times you sneezed.').unknown);
+  });
+});
