@@ -321,12 +321,14 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
       if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
       targetParams('Animate', step.what, ctx, p);
-      p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)], ['Types', [...step.types, ...step.subtypes].join(',')]);
+      p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)]);
+      if (step.types.length + step.subtypes.length > 0) p.push(['Types', [...step.types, ...step.subtypes].join(',')]);
       if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
       // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
       if (step.replacesColors) p.push(['OverwriteColors', 'True']);
       if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
       if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
+      if (step.losesAbilities) p.push(['RemoveAllAbilities', 'True']);
       if (step.duration === 'permanent') p.push(['Permanent', 'True']);
       return { api: 'Animate', params: p };
     }

@@ -117,6 +117,7 @@ export function describeStep(s: Step): string {
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? 'shuffle, then put it on top of your library' : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
+        if (s.types.length === 0) return describeBaseStats(s);
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');
         const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
         return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
@@ -146,6 +147,13 @@ function perObject(a: Amount, one: string, unit: string): string {
 }
 
 /** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
+/** "target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn". */
+function describeBaseStats(s: Extract<Step, { do: 'animate' }>): string {
+  const colors = s.colors.map((l) => colorNames[l]).join(' and ');
+  const becomes = s.subtypes.length > 0 ? `becomes a ${colors ? `${colors} ` : ''}${s.subtypes.join(' ')} with` : 'has';
+  return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} base power and toughness ${s.power}/${s.toughness} ${durations[s.duration]}`;
+}
+
 /** How many times an "unless" cost is paid: "for each card revealed this way", ", where X is …". */
 function unlessTimes(u: NonNullable<Step['unless']>): string {
   if (!u.times) return '';

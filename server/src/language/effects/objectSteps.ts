@@ -6,6 +6,7 @@ import { subtypesByType } from '../data/rulesData.js';
 import { colorLetters, readFilter, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
+import { readBaseStats } from './baseStats.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
 import type { Amount, ColorLetter, Duration, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -178,6 +179,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (typed) return [typed];
   if (!lead && c.take('becomes the color of your choice')) return [{ do: 'becomeChosenColor', what, duration: need(readDuration(c), c, 'how long') }];
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
+  const base = readBaseStats(c, what, lead);
+  if (base) return [base];
   if (lead) return undefined;
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   if (!plural && c.takeAny('explores', 'explore')) return [{ do: 'explore', what }];

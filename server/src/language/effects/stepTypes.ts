@@ -126,7 +126,9 @@ export type Step = (
       /** Its colours replace colours it may have (105.3: "becomes a green creature" of a coloured object or a target). */
       replacesColors?: boolean;
       /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
-      replacesCreatureTypes?: boolean }
+      replacesCreatureTypes?: boolean;
+      /** "loses all abilities and becomes a blue Frog with base power and toughness 1/1" (613.1f; no card type added). */
+      losesAbilities?: true }
   /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;

@@ -1,0 +1,34 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+
+/** The spell ability of an instant with this rules text. */
+function instant(text: string): AbilityEffect {
+  const model = parseDocument(`Test Instant {1}{U}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0][0];
+}
+
+suite('effect model: a creature\'s base power and toughness set, its abilities lost', () => {
+  test('"Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1"', () => {
+    const e = instant('Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.');
+    assert.strictEqual(e.unknown, undefined);
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'animate' && s.losesAbilities && s.power === 1 && s.toughness === 1 && s.types.length === 0);
+    assert.deepStrictEqual([s.colors, s.subtypes, s.replacesColors, s.replacesCreatureTypes, s.duration], [['U'], ['Frog'], true, true, 'turn']);
+    assert.match(describeEffect(e).join('\n'), /target creature loses all abilities and becomes a blue Frog with base power and toughness 1\/1 until end of turn/);
+  });
+
+  test('"… loses all abilities and has base power and toughness 0/1" and "has base power and toughness 1/1 until end of turn"', () => {
+    const [lose] = instant('Until end of turn, target creature loses all abilities and has base power and toughness 0/1.').steps as Step[];
+    assert.ok(lose.do === 'animate' && lose.losesAbilities && lose.power === 0 && lose.subtypes.length === 0 && !lose.replacesColors);
+    const [base] = instant('Target creature has base power and toughness 1/1 until end of turn.').steps as Step[];
+    assert.ok(base.do === 'animate' && !base.losesAbilities && base.duration === 'turn');
+  });
+
+  test('of more than one creature, or without how long, it is not read', () => {
+    assert.ok(instant('Until end of turn, two target creatures lose all abilities and have base power and toughness 0/1.').unknown);
+    assert.ok(instant('Target creature has base power and toughness 1/1.').unknown);
+  });
+});
