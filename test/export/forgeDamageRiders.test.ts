@@ -13,3 +13,11 @@ suite('Forge scripts: what a damage spell does besides its damage', () => {
     ]);
   });
 });
+
+suite('Forge scripts: prevention divided among targets', () => {
+  test('"Prevent the next 4 damage … to any number of targets, divided as you choose" is PreventDamage with DividedAsYouChoose$', () => {
+    assert.deepStrictEqual(script('Shared Ward {2}{W}\nInstant\nPrevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.'), [
+      'A:SP$ PreventDamage | Cost$ 2 W | ValidTgts$ Creature,Player,Planeswalker | TargetMin$ 1 | TargetMax$ 4 | Amount$ 4 | DividedAsYouChoose$ 4',
+    ]);
+  });
+});

@@ -27,3 +27,14 @@ suite('effect model: what a damage spell does besides its damage', () => {
     assert.ok(instant('Draw a card. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
   });
 });
+
+suite('effect model: prevention divided among targets', () => {
+  test('"Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose." divides the shield', () => {
+    const e = instant('Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.');
+    assert.strictEqual(e.unknown, undefined);
+    const [s] = e.steps as Step[];
+    assert.ok(s.do === 'preventNext' && s.to.ref === 'target' && s.to.divided && s.to.max === 4);
+    assert.match(describeEffect(e).join('\n'), /prevent the next 4 damage that would be dealt to one to 4 targets, the damage divided as you choose/);
+    assert.ok(instant('Prevent the next 4 damage that would be dealt this turn to any number of targets.').unknown);
+  });
+});

@@ -292,6 +292,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.to.ref === 'each') throw new NotScriptable('a prevention shield on each object');
       objectParams(step.to, ctx, p);
       p.push(['Amount', amountOf(step.amount, ctx)]);
+      if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
       return { api: 'PreventDamage', params: p };
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default, left out on an activated ability (a trigger's names it).

@@ -12,7 +12,7 @@ import { readAddMana } from './manaSteps.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
-import { type ReadContext, readCount, readObjectRef, readPlayer, readTarget } from './refs.js';
+import { type ReadContext, readCount, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
@@ -166,6 +166,10 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');
+    // "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose." (601.2d)
+    const divided = 'n' in amount && c.take('damage that would be dealt this turn to') ? readDividedTargets(c, ctx, amount.n) : undefined;
+    if (divided && c.take(', divided as you choose')) return [{ do: 'preventNext', amount, to: divided }];
+    if (divided) throw new Unread(c.rest(), 'not read: how the prevention is divided');
     if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');
     const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what the damage would be dealt to');
     if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
