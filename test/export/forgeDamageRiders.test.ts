@@ -12,6 +12,13 @@ suite('Forge scripts: what a damage spell does besides its damage', () => {
       'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
     ]);
   });
+
+  test('"A creature dealt damage this way can\'t be regenerated this turn" is a Pump of the target with the hidden keyword', () => {
+    assert.deepStrictEqual(script("Cinder Lance {1}{R}\nInstant\nCinder Lance deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."), [
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3 | SubAbility$ DBPump',
+      "SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ HIDDEN CARDNAME can't be regenerated.",
+    ]);
+  });
 });
 
 suite('Forge scripts: prevention divided among targets', () => {

@@ -26,6 +26,14 @@ suite('effect model: what a damage spell does besides its damage', () => {
     assert.ok(instant('Test Instant deals 3 damage to any target and you gain 2 life. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
     assert.ok(instant('Draw a card. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
   });
+
+  test('"A creature dealt damage this way can\'t be regenerated this turn." is read onto a damage step to one target', () => {
+    const e = instant("Test Instant deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.");
+    assert.strictEqual(e.unknown, undefined);
+    assert.ok((e.steps as Step[])[0].noRegenerateDamaged);
+    assert.match(describeEffect(e).join('\n'), /a creature dealt damage this way can't be regenerated this turn/);
+    assert.ok(instant("Test Instant deals 1 damage to each creature. A creature dealt damage this way can't be regenerated this turn.").unknown);
+  });
 });
 
 suite('effect model: prevention divided among targets', () => {

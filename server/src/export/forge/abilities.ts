@@ -122,7 +122,11 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
       e.params.push(['ConditionPresent', 'Card.Self']);
       return [e, returnWhenSelfLeaves(ctx)];
     }
-    return s.exileDamagedIfDies ? [e, clearRemembered] : [e];
+    if (s.exileDamagedIfDies) return [e, clearRemembered];
+    // "A creature dealt damage this way can't be regenerated this turn": the target given Forge's hidden keyword (2 of 2
+    // of its scripts of it name it `Targeted`).
+    if (s.noRegenerateDamaged) return [e, { api: 'Pump', params: [['Defined', 'Targeted'], ['KW', "HIDDEN CARDNAME can't be regenerated."]] }];
+    return [e];
   });
 }
 

@@ -1,8 +1,9 @@
 /**
  * Sentences that change what the step before them does to its object "instead" (614.1a): "If that creature would die
  * this turn, exile it instead." after a step on one target creature, "If that spell is countered this way, exile it
- * instead of putting it into its owner's graveyard." after a counter.
+ * instead of putting it into its owner's graveyard." after a counter; and those of damageRiders.ts after a damage step.
  */
+import { readDamageRider } from './damageRiders.js';
 import { isKind } from './refs.js';
 import type { Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
@@ -32,16 +33,6 @@ export function readInsteadSentence(c: Cursor, sentence: Step[]): boolean {
     only.exileIfDies = true;
     return true;
   }
-  // "~ deals 3 damage to any target (to each creature). If a creature dealt damage this way would die this turn, exile it
-  // instead.": the replacement applies to the creatures the one damage step dealt damage to.
-  if (c.at('if a creature dealt damage this way would die this turn , exile it instead')) {
-    const to = sentence.length === 1 && only.do === 'damage' && !only.optional && !only.delayed && !only.exileIfDies ? only.to : undefined;
-    const creatures = to && (to.ref === 'target' || to.ref === 'each') && to.filter.alts.some((a) => a.noun === 'Creature');
-    if (!creatures) throw new Unread(c.rest(), 'not read: which creatures are exiled if they would die');
-    c.take('if a creature dealt damage this way would die this turn , exile it instead');
-    only.exileDamagedIfDies = true;
-    return true;
-  }
   // "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
   // graveyard.": the countered spell's card goes elsewhere (an "unless" payment made means it was not countered).
   if (c.at('if that spell is countered this way')) {
@@ -51,5 +42,5 @@ export function readInsteadSentence(c: Cursor, sentence: Step[]): boolean {
     only.to = found[1];
     return true;
   }
-  return false;
+  return readDamageRider(c, sentence);
 }

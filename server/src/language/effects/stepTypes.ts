@@ -189,6 +189,8 @@ export type Step = (
   exileIfDies?: boolean;
   /** "If a creature dealt damage this way would die this turn, exile it instead." (614.1a) after the one damage step. */
   exileDamagedIfDies?: boolean;
+  /** "A creature dealt damage this way can't be regenerated this turn." (701.19c) after the one damage step to one target. */
+  noRegenerateDamaged?: boolean;
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
   /**
