@@ -7,7 +7,7 @@
 import type { Step, StepState } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { insteadParams } from './insteadConditions.js';
-import type { Params, StepContext } from './stepContext.js';
+import { colorWords, type Params, type StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
 import { yoursParams } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -30,6 +30,12 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
   }
   // "If there are no depletion counters on ~, sacrifice it.": the card itself without such counters, as Forge's scripts
   // of it (`ConditionPresent$ Card.Self+counters_EQ0_DEPLETION`, 6 of 6).
+  // "Put a +1/+1 counter on equipped creature if it's blue.": the equipped creature of that colour, as all 4 of Forge's scripts
+  // of it write it (`ConditionDefined$ Equipped | ConditionPresent$ Creature.Blue | ConditionCompare$ EQ1`).
+  if (s.ifItsColor) {
+    if (s.ifItsColor.what.ref !== 'equipped') throw new NotScriptable('"if it\'s <colour>" of an object other than the equipped creature');
+    p.push(['ConditionDefined', 'Equipped'], ['ConditionPresent', `Creature.${colorWords[s.ifItsColor.color]}`], ['ConditionCompare', 'EQ1']);
+  }
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
   if (s.ifYouControl) {
     // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its

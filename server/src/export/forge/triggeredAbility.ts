@@ -136,7 +136,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
     // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
     // intervening "if"), which Forge's scripts of it check as it resolves (`CheckOnResolve$ True`, 6 of 6).
-    if (steps[0]?.ifYouControl) p.push(['CheckOnResolve', 'True']);
+    if (steps[0]?.ifYouControl || steps[0]?.ifItsColor) p.push(['CheckOnResolve', 'True']);
     // 605.1b: a trigger on a permanent tapped for mana that adds mana is a mana ability, resolved at once (Forge's
     // `Static$ True`, 14 of its 15 scripts of it).
     if (effect.trigger!.event === 'tapsForMana' && allSteps(effect).some((st) => st.do === 'mana')) p.push(['Static', 'True']);

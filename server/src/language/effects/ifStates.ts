@@ -9,7 +9,7 @@ import { readCounterKind } from './counters.js';
 import { readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { type ReadContext, readObjectRef } from './refs.js';
-import type { Step, StepState } from './types.js';
+import type { ColorLetter, Ref, Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
 
 /**
@@ -52,4 +52,22 @@ export function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCounter
   const counter = n !== undefined && c.take('or more') ? readCounterKind(c) : undefined;
   if (!what || n === undefined || !counter || !c.take('counters on it ,')) return c.reset(at), undefined;
   return { what, counter, atLeast: n };
+}
+
+const colorWords: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * `if it's blue` after a sentence's one step (the sentence's end): "it" is that step's object, the equipped or enchanted
+ * creature, checked as the step resolves (not an intervening "if", 603.4); undefined (the cursor where it was) otherwise.
+ */
+export function readIfItsColor(c: Cursor, clause: Step[]): Step['ifItsColor'] {
+  const at = c.mark();
+  const step = clause.length === 1 ? clause[0] : undefined;
+  const what = step && 'what' in step && typeof step.what === 'object' && step.what && 'ref' in step.what ? (step.what as Ref) : undefined;
+  if (!what || (what.ref !== 'equipped' && what.ref !== 'enchanted') || !c.take("if it's")) return c.reset(at), undefined;
+  const color = colorWords[c.peek()];
+  if (!color) return c.reset(at), undefined;
+  c.next();
+  if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
+  return { what, color };
 }

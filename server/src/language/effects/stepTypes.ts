@@ -193,6 +193,8 @@ export type Step = (
   noRegenerateDamaged?: boolean;
   /** "Then if it has three or more +1/+1 counters on it, sacrifice ~.": the step happens only if that object has so many. */
   ifCountersOn?: { what: Ref; counter: string; atLeast: number };
+  /** "Put a +1/+1 counter on equipped creature if it's blue.": the step happens only if its object has that colour as it resolves. */
+  ifItsColor?: { what: Ref; color: ColorLetter };
   /**
    * "Target creature gets -1/-1 until end of turn. Threshold — If seven or more cards are in your graveyard, instead
    * destroy that creature.": one of two ways the effect goes as it resolves (614.1a). `replaced`: a step of the sentence

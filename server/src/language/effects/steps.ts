@@ -12,7 +12,7 @@ import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readCoinFlip } from './coinFlip.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
-import { readIfCountersOnIt, readIfNoCounters, readIfState } from './ifStates.js';
+import { readIfCountersOnIt, readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
 import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
@@ -190,6 +190,9 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       if (trailing && (c.done || c.peek() === '.')) for (const s of clause) s.ifYouControl = trailing;
       else c.reset(at);
     }
+    // "Put a +1/+1 counter on equipped creature if it's blue.": of the step's object, as it resolves.
+    const itsColor = sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo ? readIfItsColor(c, clause) : undefined;
+    if (itsColor) clause[0].ifItsColor = itsColor;
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;

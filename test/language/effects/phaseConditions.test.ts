@@ -1,0 +1,25 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a card written by the test. */
+function trigger(text: string): AbilityEffect {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: conditions of "at the beginning of" triggers', () => {
+  test('"put a +1/+1 counter on equipped creature if it\'s blue" is done only if the equipped creature is blue as it resolves', () => {
+    const e = trigger('Tide Band {2}\nArtifact — Equipment\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s blue.\nEquip {1}');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'counters', what: { ref: 'equipped' }, counter: 'P1P1', amount: { n: 1 }, ifItsColor: { what: { ref: 'equipped' }, color: 'U' } }]);
+    assert.match(describeEffect(e).join('\n'), /if the equipped creature is blue, put/);
+  });
+
+  test('"if it\'s red" after a step of another object, or before more words, is not read', () => {
+    assert.ok(trigger('Ember Band {2}\nArtifact\nAt the beginning of your upkeep, put a +1/+1 counter on target creature if it\'s red.').unknown);
+    assert.ok(trigger('Ember Band {2}\nArtifact — Equipment\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s red and tapped.\nEquip {1}').unknown);
+  });
+});
