@@ -10,3 +10,12 @@ suite('Forge scripts: conditions of "at the beginning of" triggers', () => {
     ]);
   });
 });
+
+suite('Forge scripts: "if you gained life this turn"', () => {
+  test('is CheckSVar$ of Forge\'s count of the life you gained this turn, GE1', () => {
+    assert.deepStrictEqual(script('Dusk Feaster {1}{B}\nCreature — Vampire\nAt the beginning of each end step, if you gained life this turn, draw a card.\n2/2'), [
+      'T:Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield | CheckSVar$ X | SVarCompare$ GE1 | Execute$ TrigEffect',
+      'SVar:X:Count$LifeYouGainedThisTurn', 'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+});

@@ -23,3 +23,12 @@ suite('effect model: conditions of "at the beginning of" triggers', () => {
     assert.ok(trigger('Ember Band {2}\nArtifact — Equipment\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s red and tapped.\nEquip {1}').unknown);
   });
 });
+
+suite('effect model: "if you gained life this turn"', () => {
+  test('is the life gained this turn, 1 or more, and is described so', () => {
+    const e = trigger('Dusk Feaster {1}{B}\nCreature — Vampire\nAt the beginning of each end step, if you gained life this turn, you draw a card.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { lifeGainedThisTurn: 1 });
+    assert.match(describeEffect(e).join('\n'), /if you gained life this turn/);
+  });
+});

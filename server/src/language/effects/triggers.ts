@@ -311,6 +311,8 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if ((condition = readThisTurn(c))) { /* revolt, morbid, raid */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
+  // "if you gained life this turn": any life at all (1 or more).
+  else if (c.take('you gained life this turn')) condition = { lifeGainedThisTurn: 1 };
   else if (c.take('you gained')) {
     const n = readNumber(c);
     if (n !== undefined && c.take('or more life this turn')) condition = { lifeGainedThisTurn: n };
