@@ -19,3 +19,16 @@ suite('Forge scripts: "if you gained life this turn"', () => {
     ]);
   });
 });
+
+suite('Forge scripts: "at end of combat"', () => {
+  test('is Phase$ EndCombat; "if ~ attacked or blocked this combat" is IsPresent$ of the card itself attacking or blocking, any player\'s', () => {
+    assert.deepStrictEqual(script('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of combat, if Rusted Ram attacked or blocked this combat, put a +1/+1 counter on it.\n2/2'), [
+      'T:Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | TriggerZones$ Battlefield | IsPresent$ Card.Self+attackedThisCombat,Card.Self+blockedThisCombat | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of combat, you gain 1 life.\n2/2'), [
+      'T:Mode$ Phase | Phase$ EndCombat | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
+});

@@ -32,3 +32,17 @@ suite('effect model: "if you gained life this turn"', () => {
     assert.match(describeEffect(e).join('\n'), /if you gained life this turn/);
   });
 });
+
+suite('effect model: "at end of combat"', () => {
+  test('is the end of combat step of each combat; "if ~ attacked or blocked this combat" is of the card itself, and "it" is the card', () => {
+    const e = trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of combat, if Rusted Ram attacked or blocked this combat, put a +1/+1 counter on it.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'phase', subject: { ref: 'you' }, phase: 'endCombat', whose: 'each', condition: { selfAttackedOrBlocked: 'combat' } });
+    assert.deepStrictEqual(e.steps, [{ do: 'counters', what: { ref: 'self' }, counter: 'P1P1', amount: { n: 1 } }]);
+    assert.match(describeEffect(e).join('\n'), /at end of combat \(each combat\), if this card \(~\) attacked or blocked this combat/);
+  });
+
+  test('"at end of turn" is not read as a step', () => {
+    assert.ok(trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of turn, put a +1/+1 counter on Rusted Ram.\n2/2').unknown);
+  });
+});

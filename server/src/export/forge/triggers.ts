@@ -50,6 +50,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   // trigger its script leaves without `ValidPlayer$`, a target spelled otherwise), above the share a new form may add.
   if ('attacked' in c) throw new NotScriptable('"if you attacked this turn" (raid; not written yet)');
   if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
+  // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
+  if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
@@ -224,6 +226,8 @@ function eventParams(t: Trigger): TriggerLines {
       else if (t.whose === 'enchantedController') p.push(['ValidPlayer', 'EnchantedController']);
       else if (t.whose === 'enchantedPlayer') p.push(['ValidPlayer', 'Player.EnchantedBy']);
       else if (t.whose === undefined) throw new NotScriptable('whose step it is');
+      // Of the card's own combat, Forge's scripts name any player's (`ValidPlayer$ Player`, all 4 of its scripts of it).
+      if (t.condition && 'selfAttackedOrBlocked' in t.condition) p.push(['ValidPlayer', 'Player']);
       // A werewolf's "each upkeep" trigger names no player (its condition does the work).
       if (t.condition && 'spellsLastTurn' in t.condition) p.splice(2);
       p.push(['TriggerZones', 'Battlefield']);

@@ -39,6 +39,7 @@ export function describeCondition(c: Condition): string {
   if ('attacked' in c) return 'you attacked with a creature this turn';
   if ('castFromHand' in c) return 'you cast it from your hand';
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
+  if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
@@ -55,6 +56,7 @@ export function describeCondition(c: Condition): string {
 function describeEvent(t: Trigger): string {
   if (t.event === 'phase') {
     const phase = phaseNames[t.phase ?? ''] ?? t.phase;
+    if (t.phase === 'endCombat' && t.whose === 'each') return 'at end of combat (each combat)';
     if (t.whose === 'enchantedController') return `at the beginning of the ${phase} of the enchanted permanent's controller`;
     const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
     return `at the beginning of ${whose} ${phase}`;

@@ -20,7 +20,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     context.triggerSubject = { ref: 'triggered', what: 'object' };
     if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
   }
-  if (t.subject.ref === 'self') context.it = { ref: 'self' };
+  if (t.subject.ref === 'self' || (t.condition && 'selfAttackedOrBlocked' in t.condition)) context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
   else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
   // "Whenever enchanted land is tapped for mana, its controller adds …", "Whenever a player taps a land for mana, … that

@@ -95,6 +95,8 @@ export type Condition =
   | { revolt: true }
   /** "if a creature died this turn" (morbid; 700.4: "dies" is put into a graveyard from the battlefield). */
   | { creatureDied: true }
+  /** "if ~ attacked or blocked this combat" (of an end of combat trigger): the card itself attacked or blocked in it. */
+  | { selfAttackedOrBlocked: 'combat' }
   /** "if you attacked with a creature this turn" / "if you attacked this turn" (raid). */
   | { attacked: true }
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */

@@ -11,6 +11,7 @@ import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
 import { readThisTurn } from './moreConditions.js';
+import { readCombatCondition, readPhaseTrigger } from './phaseTriggers.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
 import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
@@ -51,42 +52,14 @@ function addController(subject: Ref, who: 'you' | 'opponent'): void {
 /** Subtypes a spell may have (creature, kindred, spell, artifact, enchantment and planeswalker types). */
 const spellSubtypes = new Set([...subtypesByType.Creature, ...subtypesByType.Instant, ...subtypesByType.Artifact, ...subtypesByType.Enchantment, ...subtypesByType.Planeswalker]);
 
-const phases: [string, Trigger['phase']][] = [
-  ['upkeep', 'upkeep'], ['draw step', 'draw'], ['end step', 'end'], ['combat', 'combat'], ['precombat main phase', 'precombatMain'], ['end of combat', 'endCombat'],
-];
-
 /** Reads a trigger condition (without `When`/`Whenever`/`At`). */
 export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
   const c = new Cursor(w);
   const first = c.next();
   let trigger: Trigger | undefined;
   let oneOrMore = false;
-  if (first === 'at') {
-    if (!c.take('the beginning of')) throw new Unread(c.rest(), 'not read: when it triggers');
-    let whose: Trigger['whose'];
-    // A Curse's "enchanted player's upkeep" (the player the Aura is attached to).
-    if (c.take("enchanted player's")) whose = 'enchantedPlayer';
-    else if (c.take('your')) whose = 'you';
-    else if (c.take('each opponent\'s')) whose = 'opponent';
-    else if (c.take('each player\'s')) whose = 'player';
-    else if (c.take('each')) whose = 'each';
-    const the = !whose && c.at('the');
-    if (the) {
-      c.next();
-      whose = 'each';
-    }
-    for (const [words, phase] of phases) {
-      if (c.take(words)) {
-        trigger = { event: 'phase', subject: { ref: 'you' }, phase, whose };
-        if (phase === 'combat' && c.take('on your turn')) trigger.whose = 'you';
-        // "the upkeep of enchanted creature's controller": the step of the enchanted permanent's controller.
-        else if (the && c.take('of enchanted') && c.takeAny("creature's controller", "permanent's controller", "artifact's controller", "enchantment's controller", "land's controller")) {
-          trigger.whose = 'enchantedController';
-        }
-        break;
-      }
-    }
-  } else {
+  if (first === 'at') trigger = readPhaseTrigger(c);
+  else {
     const cast = c.mark();
     // 901.9b: the chaos symbol of the planar die (Planechase).
     if (c.take('you roll {chaos}')) trigger = { event: 'planarChaos', subject: { ref: 'you' } };
@@ -308,7 +281,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
-  else if ((condition = readThisTurn(c))) { /* revolt, morbid, raid */ }
+  else if ((condition = readThisTurn(c) ?? readCombatCondition(c))) { /* revolt, morbid, raid; attacked or blocked this combat */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   // "if you gained life this turn": any life at all (1 or more).
