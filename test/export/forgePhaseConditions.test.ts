@@ -32,3 +32,12 @@ suite('Forge scripts: "at end of combat"', () => {
     ]);
   });
 });
+
+suite('Forge scripts: "if you lost life last turn"', () => {
+  test('is CheckSVar$ of Forge\'s count of the life its controller lost last turn, GE1', () => {
+    assert.deepStrictEqual(script('Scarred Watch {1}{W}\nEnchantment\nAt the beginning of each upkeep, if you lost life last turn, you gain 1 life.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | TriggerZones$ Battlefield | CheckSVar$ X | SVarCompare$ GE1 | Execute$ TrigEffect',
+      'SVar:X:Count$Controller$LifeLostLastTurn', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
+});

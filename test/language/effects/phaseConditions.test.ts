@@ -46,3 +46,12 @@ suite('effect model: "at end of combat"', () => {
     assert.ok(trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of turn, put a +1/+1 counter on Rusted Ram.\n2/2').unknown);
   });
 });
+
+suite('effect model: "if you lost life last turn"', () => {
+  test('is read as the life you lost in the turn before, and described so', () => {
+    const e = trigger('Scarred Watch {1}{W}\nEnchantment\nAt the beginning of each upkeep, if you lost life last turn, you gain 1 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { lifeLostLastTurn: true });
+    assert.match(describeEffect(e).join('\n'), /if you lost life last turn/);
+  });
+});

@@ -50,6 +50,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   // trigger its script leaves without `ValidPlayer$`, a target spelled otherwise), above the share a new form may add.
   if ('attacked' in c) throw new NotScriptable('"if you attacked this turn" (raid; not written yet)');
   if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
+  // "if you lost life last turn": Forge's count of the life its controller lost last turn (both of its scripts of it).
+  if ('lifeLostLastTurn' in c) return [['CheckSVar', svar('X', 'Count$Controller$LifeLostLastTurn')], ['SVarCompare', 'GE1']];
   // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];

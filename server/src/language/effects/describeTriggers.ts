@@ -39,6 +39,7 @@ export function describeCondition(c: Condition): string {
   if ('attacked' in c) return 'you attacked with a creature this turn';
   if ('castFromHand' in c) return 'you cast it from your hand';
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
+  if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('cardsInHand' in c) {

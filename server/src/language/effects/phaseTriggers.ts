@@ -40,8 +40,12 @@ export function readPhaseTrigger(c: Cursor): Trigger | undefined {
   return undefined;
 }
 
-/** After `if`: `~ attacked or blocked this combat` (the card itself was an attacking or a blocking creature in it, 506.4). */
-export function readCombatCondition(c: Cursor): Condition | undefined {
+/**
+ * After `if`: `~ attacked or blocked this combat` (the card itself was an attacking or a blocking creature in it, 506.4);
+ * `you lost life last turn` (any life, in the turn before this one).
+ */
+export function readPhaseCondition(c: Cursor): Condition | undefined {
   if (c.take('~ attacked or blocked this combat')) return { selfAttackedOrBlocked: 'combat' };
+  if (c.take('you lost life last turn')) return { lifeLostLastTurn: true };
   return undefined;
 }

@@ -97,6 +97,8 @@ export type Condition =
   | { creatureDied: true }
   /** "if ~ attacked or blocked this combat" (of an end of combat trigger): the card itself attacked or blocked in it. */
   | { selfAttackedOrBlocked: 'combat' }
+  /** "if you lost life last turn": you lost any life during the turn before this one. */
+  | { lifeLostLastTurn: true }
   /** "if you attacked with a creature this turn" / "if you attacked this turn" (raid). */
   | { attacked: true }
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */

@@ -11,7 +11,7 @@ import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
 import { readThisTurn } from './moreConditions.js';
-import { readCombatCondition, readPhaseTrigger } from './phaseTriggers.js';
+import { readPhaseCondition, readPhaseTrigger } from './phaseTriggers.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readNumber } from './filters.js';
 import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
@@ -281,7 +281,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
-  else if ((condition = readThisTurn(c) ?? readCombatCondition(c))) { /* revolt, morbid, raid; attacked or blocked this combat */ }
+  else if ((condition = readThisTurn(c) ?? readPhaseCondition(c))) { /* revolt, morbid, raid; attacked or blocked this combat, life lost last turn */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   // "if you gained life this turn": any life at all (1 or more).
