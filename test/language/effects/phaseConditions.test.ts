@@ -55,3 +55,15 @@ suite('effect model: "if you lost life last turn"', () => {
     assert.match(describeEffect(e).join('\n'), /if you lost life last turn/);
   });
 });
+
+suite('effect model: "for as long as ~ remains tapped"', () => {
+  test('is a duration of a pump (with "and has" keywords), described so; "and has" until end of turn is not read', () => {
+    const model = parseDocument('Ember Courier {2}{R}\nCreature — Goblin\n{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for as long as Ember Courier remains tapped.\n2/1').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0], { do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [{ is: 'type', type: 'Goblin' }] }] }, min: 1, max: 1, id: 0, another: false }, power: 2, toughness: 2, keywords: ['Haste'], duration: 'whileSelfTapped' });
+    assert.match(describeEffect(e).join('\n'), /for as long as this card \(~\) remains tapped/);
+    const until = parseDocument('Ember Courier {2}{R}\nCreature — Goblin\n{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste until end of turn.\n2/1').chunks.find((c) => c.model)!.model!;
+    assert.ok(readCardEffects(until).faces[0][0].unknown);
+  });
+});

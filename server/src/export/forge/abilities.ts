@@ -12,6 +12,7 @@ import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
 import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
+import { remainsTapped } from './remainsTapped.js';
 import { keywordLines } from './keywords.js';
 import { manaAbilityLines } from './manaAbility.js';
 import { charmParams } from './modal.js';
@@ -272,6 +273,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.restrictions?.onlyIf) tail.push(...onlyIfParams(effect.restrictions.onlyIf, w));
       if (effect.restrictions?.anyPlayer) tail.push(['AnyPlayer', 'True']);
       tail.push(['SpellDescription', desc]);
+      const tapped = remainsTapped(effect, w, (steps) => effectsOf(steps, ctx));
+      if (tapped) return [`A:${w.chain([tapped.effect], 'AB', head, tail)}`, ...tapped.lines];
       return [`A:${w.chain(effectsOf(effect.steps!, ctx), 'AB', head, tail)}`];
     }
     case 'spell': {

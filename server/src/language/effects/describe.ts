@@ -12,7 +12,7 @@ import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
-const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn' };
+const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' };
 
 /** One step in words. */
 export function describeStep(s: Step): string {

@@ -163,9 +163,13 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
+    // "gets +2/+2 and has haste for as long as ~ remains tapped": keywords it has for that long (of that duration only).
+    const has = !lead && keywords.length === 0 && c.take('and has');
+    if (has) keywords = need(readKeywords(c), c, 'keywords');
     // "gets +1/+1 for each Forest you control until end of turn" / "… until end of turn for each other attacking Elf".
     let forEach = keywords.length === 0 ? readForEach(c, ctx, { n: 1 }) : undefined;
     const duration = lead ?? need(readDuration(c), c, 'how long');
+    if (has && duration !== 'whileSelfTapped') throw new Unread(c.rest(), 'not read: "and has" for this duration');
     forEach ??= keywords.length === 0 && !lead ? readForEach(c, ctx, { n: 1 }) : undefined;
     if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
     return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...mustBeBlockedToo(c, duration) }];

@@ -128,4 +128,5 @@ export type Ref =
   | { ref: 'defending' };
 
 /** How long a step's effect lasts. */
-export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn';
+/** `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card untaps or leaves the battlefield). */
+export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'whileSelfTapped';

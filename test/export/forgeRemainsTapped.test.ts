@@ -1,0 +1,26 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+suite('Forge scripts: "for as long as ~ remains tapped"', () => {
+  test('a pump of a target: the ability remembers it, a static ability changes it, the card\'s untapping forgets it', () => {
+    assert.deepStrictEqual(script('Ember Courier {2}{R}\nCreature — Goblin\nYou may choose not to untap Ember Courier during your untap step.\n{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for as long as Ember Courier remains tapped.\n2/1'), [
+      'K:You may choose not to untap CARDNAME during your untap step.',
+      'A:AB$ Pump | Cost$ 2 R T | ValidTgts$ Creature.Goblin | RememberTargets$ True',
+      'S:Mode$ Continuous | Affected$ Creature.IsRemembered | AddPower$ 2 | AddToughness$ 2 | AddKeyword$ Haste',
+      'T:Mode$ Untaps | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ ClearRemembered | Static$ True',
+      'SVar:ClearRemembered:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
+
+  test('all creatures: RememberAllPumped$; a +0 change is left unsaid', () => {
+    assert.deepStrictEqual(script('Plated Banner {3}\nArtifact\n{2}, {T}: All creatures get +0/+2 for as long as Plated Banner remains tapped.').slice(0, 2), [
+      'A:AB$ PumpAll | Cost$ 2 T | ValidCards$ Creature | RememberAllPumped$ True',
+      'S:Mode$ Continuous | Affected$ Creature.IsRemembered | AddToughness$ 2',
+    ]);
+  });
+
+  test('beside another ability that remembers objects, it is not written', () => {
+    const reasons = forgeNotScripted('Plated Banner {3}\nArtifact\n{2}, {T}: Target creature gets +0/+2 for as long as Plated Banner remains tapped.\n{1}, {T}: Exile target card from a graveyard.');
+    assert.ok(reasons.some((r) => r.includes('remains tapped')), reasons.join('\n'));
+  });
+});
