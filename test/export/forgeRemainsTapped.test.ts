@@ -24,3 +24,21 @@ suite('Forge scripts: "for as long as ~ remains tapped"', () => {
     assert.ok(reasons.some((r) => r.includes('remains tapped')), reasons.join('\n'));
   });
 });
+
+suite('Forge scripts: "It doesn\'t untap during its controller\'s untap step for as long as ~ remains tapped"', () => {
+  test('the tap remembers what it tapped; the static ability holds it (Creature, or Card of several kinds); the untap forgets it', () => {
+    assert.deepStrictEqual(script('Kelp Squid {3}{U}\nCreature — Squid\n{T}: Tap target creature. It doesn\'t untap during its controller\'s untap step for as long as Kelp Squid remains tapped.\n2/2'), [
+      'A:AB$ Tap | Cost$ T | ValidTgts$ Creature | RememberTapped$ True | AlwaysRemember$ True',
+      'S:Mode$ Continuous | Affected$ Creature.IsRemembered | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
+      'T:Mode$ Untaps | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ ClearRemembered | Static$ True',
+      'SVar:ClearRemembered:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+    assert.strictEqual(script('Resin Cage {4}\nArtifact\n{4}, {T}: Tap target artifact, creature, or land. That permanent doesn\'t untap during its controller\'s untap step for as long as Resin Cage remains tapped.')[1],
+      'S:Mode$ Continuous | Affected$ Card.IsRemembered | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.');
+  });
+
+  test('of a land, it is read and not written yet', () => {
+    const reasons = forgeNotScripted('Root Leech {2}{G}\nCreature — Leech\n{T}: Tap target land. It doesn\'t untap during its controller\'s untap step for as long as Root Leech remains tapped.\n1/1');
+    assert.ok(reasons.some((r) => r.includes('a land or an artifact')), reasons.join('\n'));
+  });
+});

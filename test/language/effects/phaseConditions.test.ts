@@ -67,3 +67,13 @@ suite('effect model: "for as long as ~ remains tapped"', () => {
     assert.ok(readCardEffects(until).faces[0][0].unknown);
   });
 });
+
+suite('effect model: "doesn\'t untap during its controller\'s untap step for as long as ~ remains tapped"', () => {
+  test('is a rule of the tapped target for that long, described so', () => {
+    const model = parseDocument('Kelp Squid {3}{U}\nCreature — Squid\n{T}: Tap target creature. It doesn\'t untap during its controller\'s untap step for as long as Kelp Squid remains tapped.\n2/2').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[1], { do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [] }] }, min: 1, max: 1, id: 0, another: false }, keywords: [], rules: ["CARDNAME doesn't untap during your untap step."], duration: 'whileSelfTapped' });
+    assert.match(describeEffect(e).join('\n'), /doesn't untap during its controller's untap step for as long as this card \(~\) remains tapped/);
+  });
+});

@@ -6,7 +6,7 @@
 import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
-import { mustBeBlocked, skipNextUntap } from './objectSteps.js';
+import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
 import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
@@ -52,6 +52,7 @@ export function describeStep(s: Step): string {
         if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${eachWords(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
         if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
+        if (s.rules?.length === 1 && s.rules[0] === skipUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's untap step ${durations[s.duration]}`;
         for (const r of s.rules ?? []) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
         if (s.prevent) parts.push(`has all ${s.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to it', by: 'by it', toAndBy: 'to and by it' }[s.prevent.dealt]} prevented`);
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;

@@ -199,6 +199,11 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (plural ? c.take("don't untap during their controller's next untap step") || c.take("don't untap during their controllers' next untap steps") : c.take("doesn't untap during its controller's next untap step")) {
     return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   }
+  // "It doesn't untap during its controller's untap step for as long as ~ remains tapped" (611.2b): while the card is tapped.
+  if (!plural && c.at("doesn't untap during its controller's untap step for as long as ~ remains tapped")) {
+    c.take("doesn't untap during its controller's untap step");
+    return [{ do: 'pump', what, keywords: [], rules: [skipUntap], duration: need(readDuration(c), c, 'how long') }];
+  }
   // "~ doesn't untap during your next untap step": the card's, whose controller activated or controls the ability.
   if (!plural && what.ref === 'self' && c.take("doesn't untap during your next untap step")) return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   return undefined;
@@ -266,6 +271,8 @@ export const mustBeBlockedIfAble = 'CARDNAME must be blocked if able.';
 
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
 export const skipNextUntap = "This card doesn't untap during your next untap step.";
+/** The hidden keyword Forge gives a permanent that doesn't untap during its controller's untap step (while it applies). */
+export const skipUntap = "CARDNAME doesn't untap during your untap step.";
 
 /** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
 const turnRestrictions: [string, string][] = [
