@@ -316,14 +316,6 @@ suite('Forge scripts of rules for players', () => {
   });
 });
 
-suite('Forge scripts of abilities granted in quotes', () => {
-  test('an ability in quotes is read but not written: Forge\'s scripts spell those lines too many ways', () => {
-    assert.deepStrictEqual(notScripted('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."'), [
-      'an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)',
-    ]);
-  });
-});
-
 suite('Forge scripts of a choice as a permanent enters', () => {
   test('"As ~ enters the battlefield, choose a (nonland) card name / a player / a number" runs NameCard / ChoosePlayer / ChooseNumber', () => {
     const line = (choice: string) => script(`Warden Idol {1}\nArtifact\nAs Warden Idol enters the battlefield, choose ${choice}.`);

@@ -10,6 +10,7 @@ import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
 import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
+import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -237,11 +238,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     const more = rest.power !== undefined || rest.toughness !== undefined || rest.keywords.length > 0 || rest.rules.length > 0 || rest.granted || rest.control || rest.forEach || rest.forEachCounter;
     return more ? [...staticLines(rest, face, w, enchantNoun, desc), line] : [line];
   }
-  // An ability in quotes is read (and shown by `explain`) but not written: Forge's scripts that grant one spell the rest of
-  // the line every which way (`Card.EnchantedBy` / `Land.EnchantedBy` for an Aura on a land, 14 to 3; `Card.EquippedBy` /
-  // `Creature.EquippedBy`, 7 to 4; `AddToughness$ 0`; `Defined$ Self` written or not): written with the majority's
-  // spellings, 13 of the corpus's 44 came out different, far above the 3% a new form may add.
-  if (c.granted) throw new NotScriptable('an ability in quotes that it grants (Forge\'s scripts spell those lines too many ways)');
+  const granted = c.granted ? grantedParams(c, face, w) : [];
   // Every creature assigning damage by toughness is a rule of the game in Forge's scripts (`GlobalRule$`), yours a keyword.
   const everyCreature = c.affected.ref === 'each' && c.affected.filter.alts.length === 1 && c.affected.filter.alts[0].noun === 'Creature' && c.affected.filter.alts[0].props.length === 0;
   if (everyCreature && c.rules.length === 1 && c.rules[0].startsWith('CARDNAME assigns combat damage equal to its toughness') && !c.asLongAs && c.power === undefined && c.keywords.length === 0) {
@@ -254,12 +251,13 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.
-  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', affected]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', affected]] : [['Affected', affected]];
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', grantedAffected(c, affected)]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', affected]] : [['Affected', grantedAffected(c, affected)]];
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
+  p.push(...granted);
   if (c.control) p.push(['GainControl', 'You']);
   // All of Forge's scripts of "~ isn't a creature" (the gods of Theros) remove its creature types with it.
   if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);

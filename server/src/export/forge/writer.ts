@@ -32,6 +32,11 @@ export class FaceWriter {
     return name;
   }
 
+  /** The value an SVar of this face holds, if it has one. */
+  valueOf(name: string): string | undefined {
+    return this.svars.get(name);
+  }
+
   /** True if the face has an SVar of this name. */
   has(name: string): boolean {
     return this.svars.has(name);

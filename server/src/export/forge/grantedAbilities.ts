@@ -1,0 +1,87 @@
+/**
+ * Activated abilities in quotes that a static ability grants (`Enchanted creature has "{B}: Regenerate this creature."`)
+ * as Forge's scripts write them: `AddAbility$` naming an SVar that holds the ability (`SVar:ABRegen:AB$ Regenerate |
+ * Cost$ B`), the object that has it its `Self`, and `AddSVar$` naming the SVars that ability uses (its sub-abilities and
+ * counts, which the object must have too). Exact or nothing: `NotScriptable` otherwise.
+ */
+import type { Continuous, GrantedAbility } from '../../language/effects/types.js';
+import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
+import { costOf } from './costs.js';
+import { forgeProducedLines } from './mana.js';
+import type { Params } from './stepContext.js';
+import { NotScriptable } from './valid.js';
+import { clean, type FaceWriter } from './writer.js';
+
+/** The ability's text after its cost, with the object that has it as CARDNAME (its description). */
+function grantedDescription(g: GrantedAbility): string {
+  const colon = g.text.indexOf(':');
+  return clean(g.text.slice(colon + 1).replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, 'CARDNAME'));
+}
+
+/** One granted ability as the SVar it is written to (`AB$ …`), its name returned. */
+function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter): string {
+  if (g.cost.some((p) => (p.pay === 'mana' && p.symbols.includes('X')) || ('amount' in p && p.amount === 'X'))) throw new NotScriptable('an ability in quotes that it grants with X in its cost');
+  const cost = costOf(g.cost, face.declarations);
+  const desc = grantedDescription(g);
+  const [first] = g.steps;
+  // "{T}: Add two mana of any one color.": a mana ability (605.1a), `AB$ Mana` as Forge's scripts of it.
+  if (first?.do === 'mana') {
+    const produced = g.steps.length === 1 && !first.times && !first.x ? forgeProducedLines(g.text.slice(g.text.indexOf(':') + 1).trim(), false) : undefined;
+    if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
+    return w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${produced[0]} | SpellDescription$ ${desc}`);
+  }
+  // "This creature gains flying until end of turn": Forge's two scripts of it in a granted ability differ (`Defined$ Self`
+  // in one), where its own abilities write it.
+  if (first?.do === 'pump' && first.what.ref === 'self' && first.keywords.length > 0) throw new NotScriptable('"this creature gains …" in an ability in quotes (Forge\'s scripts spell it two ways)');
+  const ctx = stepContext(w, false, undefined, undefined, face.declarations);
+  ctx.selfSacrificed = g.cost.some((p) => p.pay === 'sacrifice' && p.what.ref === 'self');
+  const effects = effectsOf(g.steps, ctx);
+  // "Untap this creature": `Defined$ Self` in both of Forge's scripts of it in a granted ability (its own abilities leave it out).
+  if (first?.do === 'untap' && first.what.ref === 'self' && effects[0].api === 'Untap' && !effects[0].params.some(([k]) => k === 'Defined')) effects[0].params.push(['Defined', 'Self']);
+  return w.svar('AB', w.chain(effects, 'AB', [['Cost', cost]], [['SpellDescription', desc]]));
+}
+
+/** The SVars an SVar's value names in its parameters' values (sub-abilities, counts), and theirs, in the order met. */
+function usedSVars(value: string, w: FaceWriter, out: string[]): string[] {
+  // Not the API after `AB$`/`DB$` (an SVar may be named `Draw`), nor the parameters' names.
+  const values = value.split('|').slice(1).map((part) => part.slice(part.indexOf('$') + 1)).join(' ');
+  for (const token of values.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+    const held = w.valueOf(token);
+    if (held === undefined || out.includes(token)) continue;
+    out.push(token);
+    usedSVars(held, w, out);
+  }
+  return out;
+}
+
+/**
+ * `AddAbility$` with the SVar of each ability the effect grants, and `AddSVar$` with the SVars those use (all 4 of
+ * Forge's scripts of a granted ability with a sub-ability or a count name them so).
+ */
+export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Params {
+  const names = c.granted!.map((g) => grantedSVar(g, face, w));
+  const used: string[] = [];
+  for (const name of names) usedSVars(w.valueOf(name)!, w, used);
+  const extra = used.filter((n) => !names.includes(n));
+  return extra.length ? [['AddAbility', names.join(' & ')], ['AddSVar', extra.join(' & ')]] : [['AddAbility', names.join(' & ')]];
+}
+
+/**
+ * What an effect granting an ability affects, as most of Forge's scripts that grant one spell it: an Equipment's creature
+ * `Card.EquippedBy` (7 of 11). Measured, not written: an Aura's enchanted land is `Card.EnchantedBy` in 14 of Forge's
+ * scripts, `Land.EnchantedBy` or `Land.AttachedBy` in 5 (4 of the corpus's 16 such Auras came out different); an Aura's
+ * enchanted creature, `Creature.EnchantedBy` (21 of 22), made 14 equivalent and 4 different (`AddToughness$ 0` for
+ * "+2/+0", `Card.AttachedBy`, a copy without `TargetType$ Spell`, a Wizard's ability in place of the other's where the
+ * text gives both), above the 5% a new form may add; objects of a subtype with a quality (`Shamans you control`) are
+ * `Card.Shaman+YouCtrl` in both of its scripts, where the other statics write `Shaman.YouCtrl`.
+ */
+export function grantedAffected(c: Continuous, affected: string): string {
+  if (!c.granted) return affected;
+  if (affected === 'Land.EnchantedBy') throw new NotScriptable('an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)');
+  if (c.affected.ref === 'enchanted') throw new NotScriptable('an ability in quotes that an Aura grants (4 of the corpus\'s 18 such lines differ from Forge\'s scripts)');
+  if (c.affected.ref === 'each' && c.affected.filter.alts.some((a) => !/^(Creature|Land|Artifact|Permanent|Card|Enchantment|Planeswalker)$/.test(a.noun) && a.props.length > 0)) {
+    throw new NotScriptable('an ability in quotes granted to objects of a subtype with a quality (Forge\'s scripts spell them two ways)');
+  }
+  if (affected === 'Creature.EquippedBy' && !c.asLongAs) return 'Card.EquippedBy';
+  return affected;
+}
