@@ -21,6 +21,11 @@ suite('Forge scripts of abilities granted in quotes', () => {
     ]);
   });
 
+  test('a granted cost may sacrifice the object that has it (Sac<1/CARDNAME>); "one mana of any color" granted is Amount$ 1', () => {
+    assert.deepStrictEqual(script('Ash Sliver {1}{B}\nCreature — Sliver\nAll Slivers have "{2}, Sacrifice this permanent: Draw a card."\n1/1')[1], 'SVar:AB:AB$ Draw | Cost$ 2 Sac<1/CARDNAME> | Defined$ You | NumCards$ 1');
+    assert.deepStrictEqual(script('Gem Sliver {1}{G}\nCreature — Sliver\nAll Slivers have "{T}: Add one mana of any color."\n1/1')[1], 'SVar:ABMana:AB$ Mana | Cost$ T | Produced$ Any | Amount$ 1');
+  });
+
   test('"Untap this creature" names the object (Defined$ Self), and the SVars the ability uses are named by AddSVar$', () => {
     assert.deepStrictEqual(script('Bell Rod {1}\nArtifact — Equipment\nEquipped creature has "{4}: Untap this creature."\nEquip {1}')[1], 'SVar:AB:AB$ Untap | Cost$ 4 | Defined$ Self');
     assert.deepStrictEqual(script('Ink Quill {2}\nArtifact — Equipment\nEquipped creature has "{T}: This creature deals 1 damage to target player. You draw a card."\nEquip {2}').slice(0, 3), [

@@ -110,6 +110,14 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.ok(limited.unknown);
   });
 
+  test('a granted ability may sacrifice the object that has it, and may be a mana ability ("Add one mana of any color")', () => {
+    const [sac] = effects('Ash Sliver {1}{B}\nCreature — Sliver\nAll Slivers have "{2}, Sacrifice this permanent: Draw a card."\n1/1');
+    assert.deepStrictEqual(sac.continuous![0].granted![0].cost, [{ pay: 'mana', symbols: ['2'] }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
+    const [mana] = effects('Gem Sliver {1}{G}\nCreature — Sliver\nAll Slivers have "{T}: Add one mana of any color."\n1/1');
+    assert.deepStrictEqual(mana.continuous![0].granted![0].steps, [{ do: 'mana', produced: 'Add one mana of any color.', amount: 1 }]);
+    assert.deepStrictEqual(describeEffect(mana), ['static: each Sliver has the ability "{T}: add one mana of any color"']);
+  });
+
   test('a name with a comma as a possessive ("Orla, Keeper of Tides\'s power") is the card itself', () => {
     const [e] = effects("Orla, Keeper of Tides {3}{U}\nLegendary Creature — Merfolk\nOrla, Keeper of Tides's power and toughness are each equal to the number of cards in your hand.\n*/*");
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

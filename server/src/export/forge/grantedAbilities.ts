@@ -28,7 +28,9 @@ function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter): string {
   if (first?.do === 'mana') {
     const produced = g.steps.length === 1 && !first.times && !first.x ? forgeProducedLines(g.text.slice(g.text.indexOf(':') + 1).trim(), false) : undefined;
     if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
-    return w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${produced[0]} | SpellDescription$ ${desc}`);
+    // "Add one mana of any color" granted: `Amount$ 1` written, as 4 of Forge's 6 such scripts (a card's own leaves it out).
+    const amount = produced[0] === 'Produced$ Any' ? ' | Amount$ 1' : '';
+    return w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${produced[0]}${amount} | SpellDescription$ ${desc}`);
   }
   // "This creature gains flying until end of turn": Forge's two scripts of it in a granted ability differ (`Defined$ Self`
   // in one), where its own abilities write it.

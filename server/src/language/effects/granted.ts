@@ -5,6 +5,7 @@
  */
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
+import { readManaSteps } from './manaSteps.js';
 import { readSteps } from './steps.js';
 import type { GrantedAbility } from './types.js';
 import { type Cursor, Unread, words } from './words.js';
@@ -22,9 +23,12 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   const text = first.source.slice(first.at, last.at + last.raw.length).trim();
   const colon = text.indexOf(':');
   if (colon <= 0 || /\bactivate\b/i.test(text)) throw new Unread(text, 'not read: the ability it grants');
-  const cost = readCostText(text.slice(0, colon));
+  // "Sacrifice this permanent: …": the object that has the ability, as a card's own cost names the card.
+  const cost = readCostText(text.slice(0, colon).replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~'));
   const effect = text.slice(colon + 1).trim().replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~');
-  const steps = readSteps(words(effect), { ids: ctx.ids, selfNouns: [], it: { ref: 'self' } });
+  const context = (): ReadContext => ({ ids: ctx.ids, selfNouns: [], it: { ref: 'self' } });
+  // "{T}: Add one mana of any color.": a mana ability (605.1a: no target), read as a card's own.
+  const steps = /^Add\b/.test(effect) && !/\btarget\b/i.test(effect) ? readManaSteps(effect, context, cost) : readSteps(words(effect), context());
   return { cost, steps, text };
 }
 
