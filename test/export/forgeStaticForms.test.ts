@@ -17,6 +17,11 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(notScripted('Grave Brute {3}{B}\nCreature — Zombie\nAs long as seven or more cards are in your graveyard, Grave Brute gets +2/+2 and can\'t block.\n2/2'), [reason]);
   });
 
+  test('"has protection from black. This effect doesn\'t remove ~.": the protection\'s long form, the Aura itself excepted', () => {
+    assert.deepStrictEqual(script('Onyx Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black. This effect doesn\'t remove Onyx Ward.')[2],
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection:Card.Black:Protection from black:Card.CardUID_HostCardUID');
+  });
+
   test('"gets +1/+1 for each artifact you control": AddPower$/AddToughness$ X with the count, /Times.N for +N/+N, -X for -1/-1', () => {
     assert.deepStrictEqual(script('Scrap Hound {2}{B}\nCreature — Dog\nScrap Hound gets +1/+1 for each artifact you control.\n0/0'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$Valid Artifact.YouCtrl',

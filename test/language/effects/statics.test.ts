@@ -110,6 +110,12 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.ok(limited.unknown);
   });
 
+  test('"This effect doesn\'t remove ~." after an Aura\'s protection is read with it (702.16c) and described', () => {
+    const [, ward] = effects('Onyx Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black. This effect doesn\'t remove Onyx Ward.');
+    assert.strictEqual(ward.continuous![0].protectionKeepsSource, true);
+    assert.deepStrictEqual(describeEffect(ward), ['static: the enchanted permanent has protection from black (this effect does not remove this card)']);
+  });
+
   test('a granted ability may sacrifice the object that has it, and may be a mana ability ("Add one mana of any color")', () => {
     const [sac] = effects('Ash Sliver {1}{B}\nCreature — Sliver\nAll Slivers have "{2}, Sacrifice this permanent: Draw a card."\n1/1');
     assert.deepStrictEqual(sac.continuous![0].granted![0].cost, [{ pay: 'mana', symbols: ['2'] }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);

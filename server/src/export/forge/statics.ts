@@ -11,6 +11,7 @@ import { characteristicParams, changesCharacteristics } from './characteristics.
 import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
+import { protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -255,8 +256,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
-  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
-  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.map((r) => (r === 'Unblockable' ? 'Unblockable' : r)).join(' & ')]);
+  const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords;
+  if (keywords.length > 0) p.push(['AddKeyword', keywords.join(' & ')]);
+  if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.join(' & ')]);
   p.push(...granted);
   if (c.control) p.push(['GainControl', 'You']);
   // All of Forge's scripts of "~ isn't a creature" (the gods of Theros) remove its creature types with it.

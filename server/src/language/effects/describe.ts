@@ -234,7 +234,8 @@ function describeContinuous(c: Continuous): string {
   if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy, true)}`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
-  return `${describeRef(c.affected)} ${parts.join(' and ')}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
+  const keeps = c.protectionKeepsSource ? ' (this effect does not remove this card)' : '';
+  return `${describeRef(c.affected)} ${parts.join(' and ')}${keeps}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
 }
 
 const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];

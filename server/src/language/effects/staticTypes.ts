@@ -66,6 +66,8 @@ export interface Continuous {
   addedLandType?: string;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
   losesKeyword?: string;
+  /** "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16c: the Aura stays attached). */
+  protectionKeepsSource?: true;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */
   noMaxHandSize?: true;
   /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */

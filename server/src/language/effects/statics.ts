@@ -297,6 +297,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = [effect, otherwise];
     return;
   }
+  // "… has protection from black. This effect doesn't remove ~." (702.16c: the protection does not make the Aura fall off).
+  if (affected.ref.ref === 'enchanted' && effect.keywords.length > 0 && effect.keywords.every((k) => k.startsWith('Protection from ')) && c.take(". this effect doesn't remove ~")) effect.protectionKeepsSource = true;
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
   out.continuous = [effect];
