@@ -667,11 +667,15 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Pale Verdict {1}{W}\nInstant\nDestroy target blue or black creature.'), ['A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Creature.Blue,Creature.Black']);
   });
 
-  test('a vanguard\'s or plane\'s abilities work from the command zone (ActivationZone$, TriggerZones$, EffectZone$ Command)', () => {
+  test('a vanguard\'s or plane\'s abilities work from the command zone (ActivationZone$, TriggerZones$, EffectZone$ Command); a vanguard\'s continuous effect names the battlefield it affects', () => {
     const lines = script('Hearth Avatar\nVanguard\nSacrifice a permanent: Regenerate target creature you control.\nAt the beginning of your upkeep, you gain 1 life.\nCreatures you control get +0/+1.');
     assert.deepStrictEqual(lines.filter((l) => !l.startsWith('SVar:')), [
       'A:AB$ Regenerate | Cost$ Sac<1/Permanent> | ActivationZone$ Command | ValidTgts$ Creature.YouCtrl',
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Command | Execute$ TrigEffect',
+      'S:Mode$ Continuous | EffectZone$ Command | Affected$ Creature.YouCtrl | AffectedZone$ Battlefield | AddToughness$ 1',
+    ]);
+    // A plane's continuous effect leaves the affected zone unsaid (9 of Forge's 11 scripts of one), a vanguard's says it (7 of 13).
+    assert.deepStrictEqual(script('Quiet Meadow\nPlane — Velmora\nCreatures you control get +0/+1.').filter((l) => l.startsWith('S:')), [
       'S:Mode$ Continuous | EffectZone$ Command | Affected$ Creature.YouCtrl | AddToughness$ 1',
     ]);
   });
