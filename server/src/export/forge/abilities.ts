@@ -23,6 +23,7 @@ import { splitInsteadNumbers } from './insteadNumbers.js';
 import { stepConditionParams } from './stepConditions.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
+import { clashEffect } from './clash.js';
 import { afterFlipInOutcomes, coinFlipEffect } from './coinFlip.js';
 import { checkChosenTypeSteps, chosenTypeAnimate } from './chosenType.js';
 import { triggeredLines } from './triggeredAbility.js';
@@ -93,6 +94,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'chosenColor', 'toYou', 'to'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
     if (s.do === 'chooseType') checkChosenTypeSteps(all);
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
+    if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);

@@ -20,17 +20,23 @@ export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: 
   // measured, the 2 such abilities this would write (of the corpus's cards) differ from Forge's in the outcome's own
   // spelling (a pump of the target unsigned, `NumAtt$ 1`): 0 equivalent, 2 wrong. Not written yet.
   if (namesTarget(step)) throw new NotScriptable('a coin flip with a target (not written yet)');
-  const outcome = (steps: Step[]): string => {
-    const effects = effectsOf(steps, { ...ctx, inSub: true, inMode: false, top: false });
-    // The chain from its last effect back, each SVar naming the next one as its sub-ability.
-    let next: string | undefined;
-    for (const e of [...effects].reverse()) {
-      const params = renderParams([...e.params, ...(next ? [['SubAbility', next] as [string, string]] : [])]);
-      next = ctx.svar(`DB${e.api}`, `DB$ ${e.api}${params ? ` | ${params}` : ''}`);
-    }
-    return next!;
-  };
+  const outcome = (steps: Step[]): string => outcomeChain(steps, ctx, effectsOf);
   return { api: 'FlipACoin', params: [['WinSubAbility', outcome(step.win)], ...(step.lose ? [['LoseSubAbility', outcome(step.lose)] as [string, string]] : [])] };
+}
+
+/**
+ * An outcome's steps (a won flip's or clash's) as a chain of `DB$` SVars, each naming the next as its sub-ability: the
+ * name of its first SVar.
+ */
+export function outcomeChain(steps: Step[], ctx: StepContext, effectsOf: (steps: Step[], ctx: StepContext) => ForgeEffect[]): string {
+  const effects = effectsOf(steps, { ...ctx, inSub: true, inMode: false, top: false });
+  // The chain from its last effect back, each SVar naming the next one as its sub-ability.
+  let next: string | undefined;
+  for (const e of [...effects].reverse()) {
+    const params = renderParams([...e.params, ...(next ? [['SubAbility', next] as [string, string]] : [])]);
+    next = ctx.svar(`DB${e.api}`, `DB$ ${e.api}${params ? ` | ${params}` : ''}`);
+  }
+  return next!;
 }
 
 /**

@@ -35,7 +35,9 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
         return { api: 'ChangeZone', params: p };
       }
-      if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', destination]] };
+      // The spell itself, from the stack: Forge's scripts name it when it goes to its owner's hand (`Defined$ Self`, 6 of
+      // their 7 such lines), and leave it unsaid when it is exiled (20 of 30).
+      if (step.what.ref === 'self' && ctx.inSpell) return { api: 'ChangeZone', params: [...(destination === 'Hand' ? [['Defined', 'Self'] as [string, string]] : []), ['Origin', 'Stack'], ['Destination', destination]] };
       const zone = step.what.ref === 'target' ? step.what.filter.zone : step.what.ref === 'triggered' && ctx.triggeredZone ? 'graveyard' : undefined;
       if (zone && zone !== 'graveyard') throw new NotScriptable(`exiling a card from a ${zone}`);
       // A spell among the targets (`target spell or creature`) is on the stack, not the battlefield.

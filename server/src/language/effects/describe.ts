@@ -105,6 +105,7 @@ export function describeStep(s: Step): string {
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn ${s.by ? `by ${describeFilter(s.by, true)}` : `to ${to}`}`;
       }
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;
+      case 'clash': return `clash with an opponent; if you win, ${s.win.map(describeStep).join(', then ')}`;
       case 'flipCoin': return `flip a coin; if you win the flip, ${s.win.map(describeStep).join(', then ')}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
       case 'preventNextFromSource': {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');

@@ -94,6 +94,8 @@ export type Step = (
   | { do: 'preventNextFromSource'; colors?: ColorLetter[]; type?: 'Artifact' | 'Land'; chosenColor?: true; toYou?: true; to?: Ref }
   /** "Flip a coin. If you win the flip, … If you lose the flip, …" (705): the steps of a won flip, and of a lost one. */
   | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
+  /** "Clash with an opponent. If you win, …" (701.23): the steps of a won clash. */
+  | { do: 'clash'; win: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
   /** "You become the monarch" (724). */

@@ -9,6 +9,7 @@
  */
 import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
+import { readClash } from './clash.js';
 import { readCoinFlip } from './coinFlip.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
@@ -150,7 +151,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps);
+  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine);
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
