@@ -57,6 +57,13 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // Forge's scripts name the player whose library it is (`Defined$ You`, 9 of 9).
       return { api: 'RearrangeTopOfLibrary', params: [['Defined', 'You'], ['NumCards', amountOf(step.amount, ctx)]] };
     case 'peek':
+      // Of a target player's library: in a trigger, Forge's RearrangeTopOfLibrary of that one card (2 of 2 of its scripts
+      // of it); its one activated ability of it is a Dig that moves nothing, spelled otherwise than the one above: not written.
+      if (step.who) {
+        if (!ctx.inTrigger) throw new NotScriptable("looking at the top card of a target player's library outside a trigger (not written yet)");
+        playerParams(step.who, ctx, p);
+        return { api: 'RearrangeTopOfLibrary', params: [...p, ['NumCards', amountOf(step.amount, ctx)]] };
+      }
       // Forge's Dig that moves nothing (`NoMove$ True`), as its 4 scripts of it write it.
       return { api: 'Dig', params: [['DigNum', amountOf(step.amount, ctx)], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True']] };
     case 'lookAtHand':

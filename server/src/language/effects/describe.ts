@@ -77,7 +77,7 @@ export function describeStep(s: Step): string {
       case 'becomeChosenType': return `${describeRef(s.what)} becomes the ${s.kind.toLowerCase()} type of your choice${s.except ? ` (other than ${s.except})` : ''}${s.addition ? ' in addition to its other types' : ''} ${durations[s.duration]}`;
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
-      case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of your library`;
+      case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
       case 'lookAtHand': return `look at ${describeRef(s.who)}'s hand`;
       case 'impulse': {

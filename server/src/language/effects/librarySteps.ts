@@ -2,7 +2,7 @@
  * Steps of a player's library and hand: searching, looking at the top cards, milling in the older words, a revealed
  * hand a card is chosen from.
  */
-import { readFilter, readNumber } from './filters.js';
+import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { type ReadContext, readCount } from './refs.js';
 import type { Amount, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -86,6 +86,12 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
     c.take('card of your library');
     c.take('.');
     return [{ do: 'peek', amount: { n: 1 } }];
+  }
+  // "Look at the top card of target player's library.": the same, of a targeted player's library (that player afterwards).
+  if (c.at("card of target player's library") && (c.peek(5) === '' || (c.peek(5) === '.' && c.peek(6) === ''))) {
+    c.take("card of target player's library");
+    c.take('.');
+    return [{ do: 'peek', amount: { n: 1 }, who: (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ }) }];
   }
   const look = need(readCount(c), c, 'how many cards are looked at');
   // "…, then put them back in any order" (the older words): the cards stay on top, in the order the player chooses.

@@ -1,0 +1,21 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+
+function effectsOf(card: string) {
+  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+suite('effect model: looking at the top card of a target player\'s library', () => {
+  test('"look at the top card of target player\'s library": a peek of that player\'s library, the player targeted', () => {
+    const [, e] = effectsOf('Test Spy {U}\nCreature — Faerie\nFlying\nWhen Test Spy enters the battlefield, look at the top card of target player\'s library.\n1/1');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'peek', amount: { n: 1 }, who: { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }] }, min: 1, max: 1, id: 0 } }]);
+    assert.match(describeEffect(e).join('\n'), /look at the top 1 card\(s\) of target player's library/);
+  });
+
+  test('more after it in the same effect is not read yet', () => {
+    assert.ok(effectsOf('Test Peek {U}\nSorcery\nLook at the top card of target player\'s library. Draw a card.')[0].unknown);
+  });
+});
