@@ -51,8 +51,16 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     case 'return': {
       // The card itself, from its owner's graveyard (an ability activated there).
       if (step.what.ref === 'self') {
+        // "… attached to that creature": the trigger's creature, the card named (`Defined$ Self | … | AttachedTo$
+        // TriggeredCard`, 3 of 3 of Forge's scripts of it). Forge's other triggers that return the card name it too (19 of
+        // 26), but measured, naming it there would turn 4 equivalent abilities of the corpus into 2: left unsaid.
+        if (step.attachedTo) {
+          if (step.attachedTo.ref !== 'triggered' || !ctx.triggered) throw new NotScriptable('what the returned Aura is attached to');
+          p.push(['Defined', 'Self']);
+        }
         p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
         if (step.tapped) p.push(['Tapped', 'True']);
+        if (step.attachedTo) p.push(['AttachedTo', ctx.triggered!]);
         return { api: 'ChangeZone', params: p };
       }
       // The card that died, from its graveyard (a dies trigger's object).

@@ -1,0 +1,21 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+
+function effectsOf(card: string) {
+  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+suite('effect model: an Aura returned attached to the trigger\'s creature', () => {
+  test('"return ~ from your graveyard to the battlefield attached to that creature": attached to the creature that entered (303.4f)', () => {
+    const e = effectsOf('Test Fangs {1}{G}\nEnchantment — Aura\nEnchant creature\nWhen a creature with mana value 6 or greater enters the battlefield, you may return Test Fangs from your graveyard to the battlefield attached to that creature.')[1];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(JSON.parse(JSON.stringify(e.steps)), [{ do: 'return', what: { ref: 'self' }, to: 'battlefield', optional: true, attachedTo: { ref: 'triggered', what: 'object' } }]);
+    assert.match(describeEffect(e).join('\n'), /return this card \(~\) to the battlefield attached to that object \(of the trigger\)/);
+  });
+
+  test('"attached to that creature" when no creature triggered it is not read', () => {
+    assert.ok(effectsOf('Test Fangs {1}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, return Test Fangs from your graveyard to the battlefield attached to that creature.')[1].unknown);
+  });
+});
