@@ -19,9 +19,17 @@ suite('Forge scripts: "for as long as ~ remains tapped"', () => {
     ]);
   });
 
-  test('beside another ability that remembers objects, it is not written', () => {
+  test('beside another activated or triggered ability (which may remember objects too), it is not written', () => {
     const reasons = forgeNotScripted('Plated Banner {3}\nArtifact\n{2}, {T}: Target creature gets +0/+2 for as long as Plated Banner remains tapped.\n{1}, {T}: Exile target card from a graveyard.');
-    assert.ok(reasons.some((r) => r.includes('remains tapped')), reasons.join('\n'));
+    assert.ok(reasons.some((r) => r.includes('beside another activated or triggered ability')), reasons.join('\n'));
+    // A chosen source remembers too, with no word of exiling or paying.
+    const shield = forgeNotScripted('Plated Banner {3}\nArtifact\n{2}, {T}: Target creature gets +0/+2 for as long as Plated Banner remains tapped.\n{1}: The next time a source of your choice would deal damage to you this turn, prevent that damage.');
+    assert.ok(shield.some((r) => r.includes('beside another activated or triggered ability')), shield.join('\n'));
+  });
+
+  test('of an ability that does not tap the card, it is not written (611.2b: the effect would outlast the card untapped)', () => {
+    const reasons = forgeNotScripted('Plated Banner {3}\nArtifact\n{1}{U}: Tap target creature. It doesn\'t untap during its controller\'s untap step for as long as Plated Banner remains tapped.');
+    assert.ok(reasons.some((r) => r.includes('does not tap ~')), reasons.join('\n'));
   });
 });
 

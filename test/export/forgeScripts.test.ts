@@ -678,6 +678,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(script('Quiet Meadow\nPlane — Velmora\nCreatures you control get +0/+1.').filter((l) => l.startsWith('S:')), [
       'S:Mode$ Continuous | EffectZone$ Command | Affected$ Creature.YouCtrl | AddToughness$ 1',
     ]);
+    // Only permanents: a player or spells on the stack are not on the battlefield.
+    const others = script('Quiet Avatar\nVanguard\nYou have no maximum hand size.\nCreature spells you control can\'t be countered.').filter((l) => l.startsWith('S:'));
+    assert.ok(others.length > 0 && others.every((l) => !l.includes('AffectedZone$ Battlefield')), others.join('\n'));
+    assert.ok(others.every((l) => (l.match(/AffectedZone\$/g) ?? []).length <= 1), others.join('\n'));
   });
 
   test('"Until end of turn, …" first: the same pump; any other effect after it is not read', () => {

@@ -31,6 +31,12 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.deepStrictEqual(blocked.trigger?.by, { alts: [{ noun: 'Creature', props: [] }] });
   });
 
+  test('"that creature" of another creature\'s block is not read (it could be either creature)', () => {
+    const model = parseDocument('Test Rampart {2}{W}\nEnchantment\nWhenever a Wall you control blocks a creature, destroy that creature at end of combat.').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.match(JSON.stringify(e.unknown), /which creature \\"that creature\\" is/);
+  });
+
   test('the plain block triggers stay as they were; "by one or more" creatures is not read', () => {
     assert.deepStrictEqual(trigger('Whenever Test Brute blocks or becomes blocked, Test Brute gets +1/+1 until end of turn.').trigger, { event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined });
     assert.strictEqual(trigger('Whenever Test Brute blocks, Test Brute gets +1/+1 until end of turn.').trigger?.event, 'blocks');

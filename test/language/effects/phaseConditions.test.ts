@@ -42,6 +42,13 @@ suite('effect model: "at end of combat"', () => {
     assert.match(describeEffect(e).join('\n'), /at end of combat \(each combat\), if this card \(~\) attacked or blocked this combat/);
   });
 
+  test('"if ~ attacked or blocked this combat" of another trigger (when it dies, at the end step) is not read', () => {
+    for (const when of ['When Rusted Ram dies', 'At the beginning of your end step']) {
+      const e = trigger(`Rusted Ram {4}\nArtifact Creature — Construct\n${when}, if Rusted Ram attacked or blocked this combat, draw a card.\n2/2`);
+      assert.match(JSON.stringify(e.unknown), /outside an \\"at end of combat\\" trigger/);
+    }
+  });
+
   test('"at end of turn" is not read as a step', () => {
     assert.ok(trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of turn, put a +1/+1 counter on Rusted Ram.\n2/2').unknown);
   });

@@ -105,7 +105,7 @@ suite('effect model: static abilities that count and cost changes', () => {
   test('an activated ability in quotes that a static ability grants is read: its cost and steps, "this creature" the object that has it', () => {
     const [, mask] = effects('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."');
     assert.deepStrictEqual(mask.continuous![0].granted, [{ cost: [{ pay: 'mana', symbols: ['B'] }], steps: [{ do: 'regenerate', what: { ref: 'self' } }], text: '{B}: Regenerate this creature.' }]);
-    assert.deepStrictEqual(describeEffect(mask), ['static: the enchanted permanent gets +1/+1 and has the ability "{B}: regenerate this card (~)"']);
+    assert.deepStrictEqual(describeEffect(mask), ['static: the enchanted permanent gets +1/+1 and has the ability "{B}: regenerate the object that has it"']);
     const [, limited] = effects('Odd Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{B}: Regenerate this creature. Activate only once each turn."');
     assert.ok(limited.unknown);
   });

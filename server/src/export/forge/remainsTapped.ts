@@ -52,10 +52,14 @@ export function remainsTapped(effect: AbilityEffect, w: FaceWriter, effects: (st
   const found = tappedPump(effect);
   if (!found) return undefined;
   const { pump, tap } = found;
-  // What the card remembers is the face's: another ability that remembers or forgets (an exile, a payment, a second such
-  // pump) would mix its objects with these.
-  const others = effect.ability.face.face.abilities.filter((a) => a !== effect.ability.ability);
-  if (others.some((a) => /remains tapped|\bexile|\bpays?\b|for as long as/i.test(a.text))) throw new NotScriptable('"for as long as ~ remains tapped" beside another ability that remembers objects');
+  // 611.2b: the effect lasts only while the card is tapped, so the ability must tap it ({T}); else it would hold its
+  // object until the card next untaps.
+  const ability = effect.ability.ability;
+  if (!('cost' in ability) || !ability.cost?.parts.some((p) => p.partKind === 'tap')) throw new NotScriptable('"for as long as ~ remains tapped" of an ability that does not tap ~');
+  // What the card remembers is the face's: any other activated or triggered ability might remember or forget objects too
+  // (an exile, a payment, a chosen source) and mix them with these; only keywords and static abilities may stand beside it.
+  const others = effect.ability.face.face.abilities.filter((a) => a !== ability);
+  if (others.some((a) => a.abilityKind !== 'keyword' && a.abilityKind !== 'static')) throw new NotScriptable('"for as long as ~ remains tapped" beside another activated or triggered ability (what each remembers would mix)');
   const forget = (): string => w.svar('ClearRemembered', 'DB$ Cleanup | ClearRemembered$ True');
   const untap = (): string => `T:${renderParams([['Mode', 'Untaps'], ['ValidCard', 'Card.Self'], ['TriggerZones', 'Battlefield'], ['Execute', forget()], ['Static', 'True']])}`;
   if (tap) {

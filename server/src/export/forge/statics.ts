@@ -253,9 +253,6 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   }
   // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.
   const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', grantedAffected(c, affected)]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', affected]] : [['Affected', grantedAffected(c, affected)]];
-  // A vanguard's continuous effect names the zone of what it affects (`AffectedZone$ Battlefield`, 7 of Forge's 13 scripts
-  // of one; a plane's, 2 of 11).
-  if (face.types.includes('Vanguard')) p.push(['AffectedZone', 'Battlefield']);
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
@@ -268,9 +265,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);
   p.push(...characteristicParams(c));
   if (c.unblockableBy) throw new NotScriptable('"can\'t be blocked by" with a condition');
-  if (p.length === (face.types.includes('Vanguard') ? 3 : face.commandZone || c.inGraveyard ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
+  if (p.length === (face.commandZone || c.inGraveyard ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").
   if (c.affected.ref === 'each' && c.affected.filter.zone === 'stack') p.push(['AffectedZone', 'Stack']);
+  // A vanguard's continuous effect on permanents names their zone (`AffectedZone$ Battlefield`, 7 of Forge's 13 scripts of
+  // one; a plane's, 2 of 11).
+  else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
   p.push(...asLongAsParams(c, w));
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
 }

@@ -223,7 +223,9 @@ function describeContinuous(c: Continuous): string {
   }
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
-  for (const g of c.granted ?? []) parts.push(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`);
+  // In a granted ability "~" is the object that has it, not the card granting it.
+  const holder = (text: string) => text.replace(/this card \(~\)/g, 'the object that has it');
+  for (const g of c.granted ?? []) parts.push(holder(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`));
   if (c.notCreature) parts.push("isn't a creature");
   if (c.entersTapped) parts.push('enters the battlefield tapped');
   if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);

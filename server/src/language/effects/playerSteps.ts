@@ -241,8 +241,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (what.ref === 'self' && c.take('from your graveyard')) {
       if (c.take('to the battlefield')) {
         const tapped = c.take('tapped');
-        // "… attached to that creature": the creature the trigger is about (303.4f).
-        const attachedTo = c.take('attached to that creature') ? need(ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : undefined, c, 'what it is attached to') : undefined;
+        // "… attached to that creature": the creature the trigger is about (303.4f), still on the battlefield (one that died
+        // or left it cannot be attached to: 303.4g).
+        const attachedTo = c.take('attached to that creature') ? need(ctx.triggerSubject?.ref === 'triggered' && ctx.subjectOnBattlefield ? ctx.triggerSubject : undefined, c, 'what it is attached to') : undefined;
         return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, ...(attachedTo ? { attachedTo } : {}) }];
       }
       if (c.take('to your hand')) return [{ do: 'return', what, to: 'hand' }];

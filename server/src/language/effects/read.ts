@@ -250,6 +250,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
           const c = new Cursor(effectWords);
           const condition = readCondition(c);
           if (!condition) throw new Unread(effectText, 'not read: the intervening "if"');
+          // The card's own combat is asked at end of combat; after it dies (or at another step) it says nothing certain.
+          if ('selfAttackedOrBlocked' in condition && !(out.trigger.event === 'phase' && out.trigger.phase === 'endCombat')) throw new Unread(effectText, 'not read: "if ~ attacked or blocked this combat" outside an "at end of combat" trigger');
           out.trigger.condition = condition;
           effectWords = effectWords.slice(c.i);
         }

@@ -25,6 +25,8 @@ export interface ReadContext {
   thatCreature?: Ref;
   /** In a triggered ability: what the trigger's subject was (`that creature` may be it). */
   triggerSubject?: Ref;
+  /** True when the trigger's subject is on the battlefield as the ability resolves (it entered, attacked or blocked). */
+  subjectOnBattlefield?: boolean;
   /** "When enchanted creature dies, return that card to the battlefield": the card that died, in its graveyard. */
   thatCard?: Ref;
   /** "Whenever you cast a spell, … where X is that spell's mana value": the spell cast. */

@@ -11,6 +11,9 @@ import type { Trigger } from './types.js';
 /** Events whose damage "that much" (or "that many") is. */
 const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou']);
 
+/** Events after which their object is still on the battlefield (not one that died or left it). */
+const onBattlefield = new Set<Trigger['event']>(['enters', 'attacks', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked']);
+
 /** Sets what the effect's words refer to in `context`; `effectText` is named when it cannot be read. */
 export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
   const subject = t.subject;
@@ -19,6 +22,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   else if (subject.ref !== 'self' && subject.ref !== 'you') {
     context.triggerSubject = { ref: 'triggered', what: 'object' };
     if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
+    context.subjectOnBattlefield = onBattlefield.has(t.event) || undefined;
   }
   if (t.subject.ref === 'self' || (t.condition && 'selfAttackedOrBlocked' in t.condition)) context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
@@ -42,7 +46,11 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     context.thatCreature = { ref: 'triggered', what: 'object' };
   }
   // "Whenever ~ blocks or becomes blocked by a creature, … that creature": the other creature of the block.
-  if (t.by) context.thatCreature = { ref: 'triggered', what: 'object' };
+  // (of the card's own blocks only: with another subject, "that creature" could be either).
+  if (t.by) {
+    if (t.subject.ref === 'self' && !t.orSelf) context.thatCreature = { ref: 'triggered', what: 'object' };
+    else if (/\bthat creature\b/i.test(effectText)) throw new Unread(effectText, 'not read: which creature "that creature" is');
+  }
   // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
   if (t.event === 'combatDamageToPlayer' || t.event === 'damageToPlayer' || t.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
