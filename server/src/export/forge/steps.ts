@@ -4,23 +4,22 @@
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
 import type { Step } from '../../language/effects/types.js';
-import { mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { describeStep } from '../../language/effects/describe.js';
 import { forgeCounter } from './counters.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams, tokenParams } from './stepParams.js';
-import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+import { definedOf, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { preventAllEffect } from './prevention.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
-import { ptParams } from './ptAmounts.js';
 import { renderParams } from './writer.js';
 import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
 import { eachPaysEffect } from './eachPays.js';
 import { endOfCombatStep } from './endOfCombat.js';
 import { countedUnlessCost } from './unlessCounts.js';
+import { writeDamage, writePump } from './damagePump.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -102,35 +101,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
   if (written) return written;
   const p: Params = [];
   switch (step.do) {
-    case 'damage': {
-      const players = step.to.ref === 'each' && !isPlayerFilter(step.to.filter) ? step.to.filter.alts.filter((a) => a.noun === 'Player' || a.noun === 'Opponent') : [];
-      if (players.length > 0 && step.to.ref === 'each') {
-        // "each creature and each player": Forge's DamageAll deals to both at once.
-        if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
-        const cards = { ...step.to.filter, alts: step.to.filter.alts.filter((a) => !players.includes(a)) };
-        return { api: 'DamageAll', params: [['ValidCards', validOf(cards)], ['ValidPlayers', players.map((a) => (a.noun === 'Opponent' ? 'Player.Opponent' : 'Player')).join(',')], ['NumDmg', amountOf(step.amount, ctx)]] };
-      }
-      const all = allValid(step.to);
-      if (all) {
-        if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
-        return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
-      }
-      // "Target creature deals damage to itself equal to its power": the step's own target is the source (`DamageSource$
-      // Targeted`, as all 5 of Forge's scripts of it).
-      if (step.source.ref === 'target' && step.to === step.source) {
-        objectParams(step.to, ctx, p);
-        p.push(['DamageSource', 'Targeted'], ['NumDmg', amountOf(step.amount, ctx)]);
-        return { api: 'DealDamage', params: p };
-      }
-      // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
-      if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
-      objectParams(step.to, ctx, p);
-      if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
-      p.push(['NumDmg', amountOf(step.amount, ctx)]);
-      if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
-      if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
-      return { api: 'DealDamage', params: p };
-    }
+    case 'damage': return writeDamage(step, ctx);
     case 'tap':
     case 'untap': {
       const all = allValid(step.what);
@@ -146,53 +117,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's TapOrUntap asks its controller which (the "you may" of the words is that choice: 12 of 12 of its scripts).
       objectParams(step.what, ctx, p);
       return { api: 'TapOrUntap', params: p };
-    case 'pump': {
-      const all = allValid(step.what);
-      // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).
-      const protection = step.keywords.map((k) => /^Protection from (white|blue|black|red|green|the color of your choice)$/.exec(k)?.[1]);
-      if (!all && step.keywords.length > 0 && protection.every((x) => x) && !step.power && !step.toughness && !step.rules?.length && step.duration === 'turn') {
-        targetParams('Protection', step.what, ctx, p);
-        if (protection.includes('the color of your choice')) {
-          if (protection.length > 1) throw new NotScriptable('protection from a chosen colour and others');
-          p.push(['Choices', 'AnyColor'], ['Gains', 'Choice']);
-        } else p.push(['Gains', protection.join(',')]);
-        return { api: 'Protection', params: p };
-      }
-      // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
-      // Effect with a static ability in Forge's scripts, which the export does not write.
-      if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
-      // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
-      // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
-      if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');
-      // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
-      // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
-      const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
-      // So do its scripts of "{2}{G}: All creatures able to block ~ this turn do so." and "… ~ must be blocked this turn if
-      // able." (2 of 2).
-      const lure = step.rules?.length === 1 && (step.rules[0] === mustBeBlocked || step.rules[0] === mustBeBlockedIfAble) && !step.power && !step.toughness && step.keywords.length === 0;
-      if (all) p.push(['ValidCards', all]);
-      else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
-      // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
-      const pt = ptParams(step, ctx, selfInTrigger);
-      if (pt.power) p.push(['NumAtt', pt.power]);
-      if (pt.toughness) p.push(['NumDef', pt.toughness]);
-      const keywords = [...step.keywords, ...(step.rules ?? []).map((r) => `HIDDEN ${r}`)];
-      // A damage shield is one of Forge's keywords, which it has until end of turn.
-      if (step.prevent) keywords.push(`Prevent all ${step.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to', by: 'by', toAndBy: 'to and dealt by' }[step.prevent.dealt]} CARDNAME.`);
-      if (keywords.length > 0) p.push(['KW', keywords.join(' & ')]);
-      // Forge's scripts give the "next untap step" keyword with `Permanent$ True` (it wears off as it applies).
-      if (step.duration === 'permanent' && step.rules?.includes(skipNextUntap)) p.push(['Permanent', 'True']);
-      else if (step.duration === 'permanent') p.push(['Duration', 'Permanent']);
-      // Detain's "until your next turn" (`UntilYourNextTurn$ True`, as all 6 of Forge's scripts of it). Measured, 3 of the 6
-      // triggers it would write differ from Forge's scripts in the trigger's own older spelling (`ValidCard$
-      // Creature.Self`, `TriggerZones$`): written outside triggers only.
-      else if (step.duration === 'untilYourNextTurn' && step.rules?.length === 2 && !step.power && !step.toughness && step.keywords.length === 0) {
-        if (ctx.inTrigger) throw new NotScriptable('detain in a triggered ability (not written yet)');
-        p.push(['UntilYourNextTurn', 'True']);
-      }
-      else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
-      return { api: all ? 'PumpAll' : 'Pump', params: p };
-    }
+    case 'pump': return writePump(step, ctx);
     case 'counters': {
       const all = allValid(step.what);
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
