@@ -28,7 +28,7 @@ suite('effect model: a creature\'s base power and toughness set, its abilities l
   });
 
   test('of more than one creature, or without how long, it is not read', () => {
-    assert.ok(instant('Until end of turn, two target creatures lose all abilities and have base power and toughness 0/1.').unknown);
-    assert.ok(instant('Target creature has base power and toughness 1/1.').unknown);
+    assert.strictEqual(instant('Until end of turn, two target creatures lose all abilities and have base power and toughness 0/1.').unknown?.reason, 'not read: what happens until end of turn');
+    assert.strictEqual(instant('Target creature has base power and toughness 1/1.').unknown?.reason, 'not read: how long');
   });
 });

@@ -24,7 +24,7 @@ suite('effect model: clashing', () => {
   });
 
   test('"you may clash" and a clash followed by "Otherwise, …" are not read', () => {
-    assert.ok(effectsOf('Test Oak {1}{G}\nCreature — Treefolk\nAt the beginning of your upkeep, you may clash with an opponent. If you win, draw a card.\n1/1')[0].unknown);
-    assert.ok(effectsOf('Test Glance {1}{U}\nEnchantment\nAt the beginning of your end step, clash with an opponent. If you win, draw a card. Otherwise, you lose 2 life.')[0].unknown);
+    assert.strictEqual(effectsOf('Test Oak {1}{G}\nCreature — Treefolk\nAt the beginning of your upkeep, you may clash with an opponent. If you win, draw a card.\n1/1')[0].unknown?.reason, 'not read: what happens');
+    assert.strictEqual(effectsOf('Test Glance {1}{U}\nEnchantment\nAt the beginning of your end step, clash with an opponent. If you win, draw a card. Otherwise, you lose 2 life.')[0].unknown?.reason, 'not read: what happens');
   });
 });

@@ -22,9 +22,9 @@ suite('effect model: what a damage spell does besides its damage', () => {
   });
 
   test('"… a creature dealt damage this way …" after damage to no creature, or after two steps, is not read', () => {
-    assert.ok(instant('Test Instant deals 3 damage to target player. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
-    assert.ok(instant('Test Instant deals 3 damage to any target and you gain 2 life. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
-    assert.ok(instant('Draw a card. If a creature dealt damage this way would die this turn, exile it instead.').unknown);
+    assert.strictEqual(instant('Test Instant deals 3 damage to target player. If a creature dealt damage this way would die this turn, exile it instead.').unknown?.reason, 'not read: which creatures dealt damage this way');
+    assert.strictEqual(instant('Test Instant deals 3 damage to any target and you gain 2 life. If a creature dealt damage this way would die this turn, exile it instead.').unknown?.reason, 'not read: which creatures dealt damage this way');
+    assert.strictEqual(instant('Draw a card. If a creature dealt damage this way would die this turn, exile it instead.').unknown?.reason, 'not read: which creatures dealt damage this way');
   });
 
   test('"A creature dealt damage this way can\'t be regenerated this turn." is read onto a damage step to one target', () => {
@@ -32,7 +32,7 @@ suite('effect model: what a damage spell does besides its damage', () => {
     assert.strictEqual(e.unknown, undefined);
     assert.ok((e.steps as Step[])[0].noRegenerateDamaged);
     assert.match(describeEffect(e).join('\n'), /a creature dealt damage this way can't be regenerated this turn/);
-    assert.ok(instant("Test Instant deals 1 damage to each creature. A creature dealt damage this way can't be regenerated this turn.").unknown);
+    assert.strictEqual(instant("Test Instant deals 1 damage to each creature. A creature dealt damage this way can't be regenerated this turn.").unknown?.reason, 'not read: which creatures dealt damage this way');
   });
 });
 
@@ -43,6 +43,6 @@ suite('effect model: prevention divided among targets', () => {
     const [s] = e.steps as Step[];
     assert.ok(s.do === 'preventNext' && s.to.ref === 'target' && s.to.divided && s.to.max === 4);
     assert.match(describeEffect(e).join('\n'), /prevent the next 4 damage that would be dealt to one to 4 targets, the damage divided as you choose/);
-    assert.ok(instant('Prevent the next 4 damage that would be dealt this turn to any number of targets.').unknown);
+    assert.strictEqual(instant('Prevent the next 4 damage that would be dealt this turn to any number of targets.').unknown?.reason, 'not read: how the prevention is divided');
   });
 });

@@ -16,6 +16,6 @@ suite('effect model: looking at the top card of a target player\'s library', () 
   });
 
   test('more after it in the same effect is not read yet', () => {
-    assert.ok(effectsOf('Test Peek {U}\nSorcery\nLook at the top card of target player\'s library. Draw a card.')[0].unknown);
+    assert.strictEqual(effectsOf('Test Peek {U}\nSorcery\nLook at the top card of target player\'s library. Draw a card.')[0].unknown?.reason, 'not read: how many cards are looked at');
   });
 });

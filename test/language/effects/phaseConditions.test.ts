@@ -19,8 +19,8 @@ suite('effect model: conditions of "at the beginning of" triggers', () => {
   });
 
   test('"if it\'s red" after a step of another object, or before more words, is not read', () => {
-    assert.ok(trigger('Ember Band {2}\nArtifact\nAt the beginning of your upkeep, put a +1/+1 counter on target creature if it\'s red.').unknown);
-    assert.ok(trigger('Ember Band {2}\nArtifact — Equipment\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s red and tapped.\nEquip {1}').unknown);
+    assert.strictEqual(trigger('Ember Band {2}\nArtifact\nAt the beginning of your upkeep, put a +1/+1 counter on target creature if it\'s red.').unknown?.reason, 'not read: the rest of the sentence');
+    assert.strictEqual(trigger('Ember Band {2}\nArtifact — Equipment\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if it\'s red and tapped.\nEquip {1}').unknown?.reason, 'not read: the rest of the sentence');
   });
 });
 
@@ -50,7 +50,7 @@ suite('effect model: "at end of combat"', () => {
   });
 
   test('"at end of turn" is not read as a step', () => {
-    assert.ok(trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of turn, put a +1/+1 counter on Rusted Ram.\n2/2').unknown);
+    assert.strictEqual(trigger('Rusted Ram {4}\nArtifact Creature — Construct\nAt end of turn, put a +1/+1 counter on Rusted Ram.\n2/2').unknown?.reason, 'not read: when it triggers');
   });
 });
 

@@ -21,6 +21,6 @@ suite('effect model: an Aura returned attached to the trigger\'s creature', () =
   });
 
   test('"attached to that creature" when no creature triggered it is not read', () => {
-    assert.ok(effectsOf('Test Fangs {1}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, return Test Fangs from your graveyard to the battlefield attached to that creature.')[1].unknown);
+    assert.strictEqual(effectsOf('Test Fangs {1}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, return Test Fangs from your graveyard to the battlefield attached to that creature.')[1].unknown?.reason, 'not read: what it is attached to');
   });
 });

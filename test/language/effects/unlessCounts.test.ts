@@ -28,7 +28,7 @@ suite('effect model: an "unless" cost paid a counted number of times', () => {
   });
 
   test('a count after "{2} for each" or a "where X is" the reader cannot read stays unknown', () => {
-    assert.ok(instant('Counter target spell unless its controller pays {2} for each card in your graveyard.').unknown);
-    assert.ok(instant('Counter target spell unless its controller pays {X}, where X is the number of times you sneezed.').unknown);
+    assert.strictEqual(instant('Counter target spell unless its controller pays {2} for each card in your graveyard.').unknown?.reason, 'not read: the rest of the sentence');
+    assert.strictEqual(instant('Counter target spell unless its controller pays {X}, where X is the number of times you sneezed.').unknown?.reason, 'not read: what X is');
   });
 });
