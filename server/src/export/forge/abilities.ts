@@ -12,6 +12,7 @@ import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
 import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
+import { revealedToHand } from './peekReveal.js';
 import { remainsTapped } from './remainsTapped.js';
 import { keywordLines } from './keywords.js';
 import { manaAbilityLines } from './manaAbility.js';
@@ -78,7 +79,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   steps = afterFlipInOutcomes(steps);
   // The card remembers every card an ability exiles (or reveals) this way until its last step: a second such step would
   // mix its cards with the first's (play them for its own duration, count them).
-  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny');
+  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand');
   if (remembering.length > 1) {
     throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
   }
@@ -107,7 +108,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "If a creature dealt damage this way would die this turn, exile it instead": the card remembers what the damage
     // was dealt to (`RememberDamaged$ True | ReplaceDyingDefined$ Remembered`, then a Cleanup: 5 of 5 of Forge's scripts).
     if (s.exileDamagedIfDies) {
-      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
+      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny' || x.do === 'peekToHand')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
       e.params.push(['RememberDamaged', 'True'], ['ReplaceDyingDefined', 'Remembered']);
     }
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
@@ -115,6 +116,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
+    if (s.do === 'peekToHand') return [e, revealedToHand(s)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
     if (s.do === 'becomeChosenType') return [e, chosenTypeAnimate(s, ctx)];
     if (s.do === 'preventNextFromSource') return [e, ...sourceShieldEffects(s, ctx)];

@@ -10,6 +10,7 @@ import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext }
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams, tokenParams } from './stepParams.js';
 import { definedOf, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
+import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
@@ -139,6 +140,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':
       return impulseExile(step, ctx);
+    case 'peekToHand':
+      return peekAndReveal(step);
     case 'becomeChosenColor':
       // The colour is chosen first (`ChooseColor | Defined$ You`), then the object becomes it (`chosenColorAnimate`).
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');

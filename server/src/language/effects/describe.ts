@@ -78,6 +78,7 @@ export function describeStep(s: Step): string {
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
+      case 'peekToHand': return `look at the top card of your library; if it's a ${describeFilter({ ...s.filter, zone: undefined })}, you may reveal it and put it into your hand`;
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
       case 'lookAtHand': return `look at ${describeRef(s.who)}'s hand`;
       case 'impulse': {

@@ -81,6 +81,7 @@ export function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
  * from among them and put it into your hand. Put the rest on the bottom of your library in a random order.`
  */
 export function readDig(c: Cursor, ctx: ReadContext): Step[] {
+  if (c.at("card of your library . if it's")) return readPeekToHand(c);
   // "Look at the top card of your library." alone: the player sees it, nothing else happens to it.
   if (c.at('card of your library') && (c.peek(4) === '' || (c.peek(4) === '.' && c.peek(5) === ''))) {
     c.take('card of your library');
@@ -140,4 +141,23 @@ export function readRevealAll(c: Cursor, ctx: ReadContext): Step[] {
   if (!rest) throw new Unread(c.rest(), 'not read: where the other revealed cards go');
   ctx.it = undefined;
   return [{ do: 'dig', look, take: 'all', filter: { ...filter, zone: 'library' }, reveal: true, rest }];
+}
+
+/**
+ * After `Look at the top`: `card of your library. If it's a land card, you may reveal it and put it into your hand.` — the
+ * whole ability; the card stays on top otherwise. A filter of more than a card's types, colours or chosen type, or more
+ * words after it ("If you don't put it into your hand, …"), stays unread.
+ */
+function readPeekToHand(c: Cursor): Step[] {
+  const at = c.mark();
+  c.take("card of your library . if it's");
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  const kinds = filter?.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype' || p.is === 'chosenType'));
+  if (!filter || filter.plural || filter.zone || !kinds || !c.take(', you may reveal it and put it into your hand')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is done with the top card');
+  }
+  c.take('.');
+  if (c.peek() !== '') throw new Unread(c.rest(), 'not read: what follows the top card put into your hand');
+  return [{ do: 'peekToHand', filter: { ...filter, zone: 'library' } }];
 }

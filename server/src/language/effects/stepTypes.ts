@@ -77,6 +77,8 @@ export type Step = (
   /** "Look at the top card of your library." alone: the player sees it; it stays where it is. */
   /** "Look at the top card of your library" (`who`: of target player's library: that player's). */
   | { do: 'peek'; amount: Amount; who?: Ref }
+  /** "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand." */
+  | { do: 'peekToHand'; filter: Filter }
   /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. */
   | { do: 'lookAtHand'; who: Ref }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
