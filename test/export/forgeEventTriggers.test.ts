@@ -317,4 +317,12 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
     assert.match(describedFirst('Growth Oracle {2}{G}\nCreature — Elf\nWhenever one or more +1/+1 counters are put on another creature you control, draw a card.\n2/2'), /whenever one or more \+1\/\+1 counters are put on another creature you control/);
   });
+
+  test('"When ~ dies" names the card\'s controller TriggerController$; the card\'s own half of "~ or another creature dies" does not', () => {
+    const alone = script('Grave Tender {1}{B}\nCreature — Zombie\nWhen Grave Tender dies, you gain 2 life.\n2/1');
+    assert.match(alone[0], /ValidCard\$ Card\.Self \| TriggerController\$ TriggeredCardController/);
+    const either = script('Grave Tender {1}{B}\nCreature — Zombie\nWhenever Grave Tender or another creature you control dies, you gain 1 life.\n2/1');
+    assert.strictEqual(either.filter((l) => l.startsWith('T:')).length, 2);
+    assert.ok(either.every((l) => !l.includes('TriggerController')), either.join('\n'));
+  });
 });

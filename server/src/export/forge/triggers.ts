@@ -139,8 +139,10 @@ function eventParams(t: Trigger): TriggerLines {
       return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Battlefield'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredCard' };
     case 'dies':
       return {
+        // "When ~ dies": `TriggerController$ TriggeredCardController` (152 of Forge's 171 scripts); the card's own half of
+        // "Whenever ~ or another creature dies" leaves it out (9 of its 14).
         lines: withSelf((v, self) => self
-          ? [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ['TriggerController', 'TriggeredCardController']]
+          ? [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ...(t.orSelf ? [] : [['TriggerController', 'TriggeredCardController'] as [string, string]])]
           : [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', v], ...(v === 'Card.AttachedBy' ? [] : zones(false))]),
         triggered: 'TriggeredCard',
       };
