@@ -62,3 +62,21 @@ suite('a number of tokens equal to a devotion (700.5)', () => {
     assert.ok(lines.includes('SVar:X:Count$Devotion.Blue'), lines.join('\n'));
   });
 });
+
+suite('a token\'s ability in quotes ("It has …")', () => {
+  const hatcher = (effect: string) => `Brood Warden {3}\nCreature — Eldrazi\nWhen Brood Warden enters the battlefield, ${effect}\n2/2`;
+
+  test('"Sacrifice this creature: Add {C}." is the token\'s TokenAbilities$ SVar with Amount$ 1, as Forge\'s scripts write it', () => {
+    assert.deepStrictEqual(script(hatcher('create two 1/1 colorless Eldrazi Drone creature tokens. They have "Sacrifice this creature: Add {C}."')), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:ABMana:AB$ Mana | Cost$ Sac<1/CARDNAME> | Produced$ C | Amount$ 1',
+      'SVar:TrigEffect:DB$ Token | TokenAmount$ 2 | TokenName$ Eldrazi Drone | TokenTypes$ Creature,Eldrazi,Drone | TokenOwner$ You | TokenColors$ Colorless | TokenPower$ 1 | TokenToughness$ 1 | TokenAbilities$ ABMana',
+    ]);
+  });
+
+  test('another ability in quotes on a token is not written yet, and says so', () => {
+    const card = hatcher('create a 1/1 colorless Eldrazi Drone creature token. It has "{T}: Add {C}."');
+    assert.deepStrictEqual(script(card), []);
+    assert.match(notScripted(card).join('\n'), /ability in quotes a token has/);
+  });
+});

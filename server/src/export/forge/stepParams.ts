@@ -5,6 +5,7 @@
 import type { Amount, Ref, TokenSpec } from '../../language/effects/types.js';
 import { amountOf, colorWords, type Params, type StepContext } from './stepContext.js';
 import { predefinedTokenAbilities } from './predefinedTokens.js';
+import { tokenAbilities } from './tokenAbilities.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 
 /** Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after. */
@@ -93,6 +94,7 @@ export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, 
   if (token.keywords.length > 0) params.push(['TokenKeywords', token.keywords.join('<>')]);
   if (tapped) params.push(['TokenTapped', 'True']);
   if (attacking) params.push(['TokenAttacking', 'True']);
+  if (token.abilities) params.push(['TokenAbilities', tokenAbilities(token, ctx)]);
   return params;
 }
 

@@ -65,7 +65,7 @@ export function describeStep(s: Step): string {
         const colors = t.colors.length > 0 ? t.colors.map((c) => colorNames[c]).join(' and ') : 'colorless';
         // A counted amount after the token, as the card says it: "… token(s), as many as the number of …".
         const counted = 'count' in s.amount;
-        return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}`;
+        return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}`;
       }
       case 'copySpell': return `copy ${describeRef(s.what)}; you may choose new targets for the copy`;
       case 'counter': {

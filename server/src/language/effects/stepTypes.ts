@@ -3,7 +3,7 @@
  * Re-exported by types.ts.
  */
 import type { Amount, ColorLetter, Duration, Filter, Ref } from './objectTypes.js';
-import type { EntryCondition, StaticCondition } from './staticTypes.js';
+import type { EntryCondition, GrantedAbility, StaticCondition } from './staticTypes.js';
 import type { Condition } from './triggerTypes.js';
 import type { CostPart } from './types.js';
 
@@ -19,6 +19,8 @@ export interface TokenSpec {
   subtypes: string[];
   supertypes: string[];
   keywords: string[];
+  /** "It has "Sacrifice this creature: Add {C}."" after the step: activated abilities in quotes the token has (111.3). */
+  abilities?: GrantedAbility[];
 }
 
 /** One thing an effect does; `optional` for "you may". */

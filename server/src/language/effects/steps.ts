@@ -22,6 +22,7 @@ import { type ReadContext, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { checkThisWay } from './thisWay.js';
+import { readTokenHas } from './tokenAbilities.js';
 import { Cursor, Unread, type Word } from './words.js';
 import { defineX, readWhereX, whereX } from './whereClause.js';
 
@@ -208,6 +209,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (c.take('.')) {
       said.subject = undefined;
       ifYouDo = false;
+      if (readTokenHas(c, sentence, ctx) && c.done) break;
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
       if (swappedIn) steps.push(...swappedIn);
       if (swappedIn) break;

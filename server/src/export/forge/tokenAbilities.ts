@@ -1,0 +1,25 @@
+/**
+ * A token's activated ability in quotes ("It has "Sacrifice this creature: Add {C}.""), written as Forge's scripts write it:
+ * `TokenAbilities$` naming an SVar that holds the ability. Only the mana ability paid by sacrificing the token: Forge's 13
+ * scripts of it all write `AB$ Mana | Cost$ Sac<1/CARDNAME> | Produced$ C | Amount$ 1`; any other is not written yet.
+ */
+import type { TokenSpec } from '../../language/effects/types.js';
+import { forgeProducedLines } from './mana.js';
+import type { StepContext } from './stepContext.js';
+import { NotScriptable } from './valid.js';
+import { clean } from './writer.js';
+
+/** The `TokenAbilities$` value (the SVars holding the token's abilities). */
+export function tokenAbilities(token: TokenSpec, ctx: StepContext): string {
+  return token.abilities!.map((g) => {
+    const [first] = g.steps;
+    const selfSacrifice = g.cost.length === 1 && g.cost[0].pay === 'sacrifice' && g.cost[0].what.ref === 'self';
+    if (!selfSacrifice || g.steps.length !== 1 || first.do !== 'mana' || first.amount !== 1 || first.times || first.x || first.optional) {
+      throw new NotScriptable('an ability in quotes a token has (only "Sacrifice this creature: Add …" is written yet)');
+    }
+    const effect = g.text.slice(g.text.indexOf(':') + 1).trim();
+    const produced = forgeProducedLines(effect, false);
+    if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
+    return ctx.svar('ABMana', `AB$ Mana | Cost$ Sac<1/CARDNAME> | ${produced[0]} | Amount$ 1 | SpellDescription$ ${clean(effect)}`);
+  }).join(',');
+}

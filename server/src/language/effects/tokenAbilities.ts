@@ -1,0 +1,25 @@
+/**
+ * "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C}."": the sentence after a
+ * token step gives the tokens it creates an activated ability in quotes (111.3: the effect defines the token's text),
+ * read as other quoted abilities are (granted.ts). "It has" after one token, "They have" after more.
+ */
+import { readGranted } from './granted.js';
+import type { ReadContext } from './refs.js';
+import type { Step } from './types.js';
+import type { Cursor } from './words.js';
+
+/** True (the sentence read, the abilities on the token step) if the next sentence gives the sentence's token an ability. */
+export function readTokenHas(c: Cursor, sentence: Step[], ctx: ReadContext): boolean {
+  const tokens = sentence.filter((s) => s.do === 'token');
+  const last = sentence[sentence.length - 1];
+  if (tokens.length !== 1 || last?.do !== 'token' || last.token.predefined || last.token.abilities) return false;
+  const one = 'n' in last.amount && last.amount.n === 1;
+  const at = c.mark();
+  if (!c.take(one ? 'it has' : 'they have')) return false;
+  const granted = readGranted(c, ctx);
+  // The quote ends the sentence (its period inside the quotes).
+  if (!granted || !(c.done || c.peek() === '.' || /^[A-Z(]/.test(c.raw()))) return c.reset(at), false;
+  c.take('.');
+  last.token = { ...last.token, abilities: granted };
+  return true;
+}

@@ -1,0 +1,36 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+const hatcher = (effect: string) => `Brood Warden {3}\nCreature — Eldrazi\nWhen Brood Warden enters the battlefield, ${effect}\n2/2`;
+
+suite('effect model: a token\'s ability in quotes ("It has …", 111.3)', () => {
+  test('"It has "…"" after one token gives that token the ability, read as a quoted ability and said so', () => {
+    const [e] = effects(hatcher('create a 1/1 colorless Eldrazi Drone creature token. It has "Sacrifice this creature: Add {C}."'));
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.strictEqual(e.steps?.length, 1);
+    const step = e.steps[0];
+    assert.ok(step.do === 'token');
+    assert.deepStrictEqual(step.token.abilities?.map((g) => [g.cost, g.steps.map((s) => s.do)]), [[[{ pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }], ['mana']]]);
+    assert.match(describeEffect(e).join(' '), /create 1 1\/1 colorless Eldrazi Drone creature token\(s\) with the ability "sacrifice .*: add \{C\}"/i);
+  });
+
+  test('"They have "…"" after more than one token, and a sentence after it is read as before', () => {
+    const [e] = effects(hatcher('create two 0/1 colorless Eldrazi Drone creature tokens. They have "Sacrifice this creature: Add {C}." You gain 2 life.'));
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.steps?.map((s) => s.do), ['token', 'gainLife']);
+    assert.ok(e.steps[0].do === 'token' && e.steps[0].token.abilities?.length === 1);
+  });
+
+  test('a pronoun that does not agree with the number of tokens is not read', () => {
+    assert.ok(effects(hatcher('create two 0/1 colorless Eldrazi Drone creature tokens. It has "Sacrifice this creature: Add {C}."'))[0].unknown);
+    assert.ok(effects(hatcher('create a 0/1 colorless Eldrazi Drone creature token. They have "Sacrifice this creature: Add {C}."'))[0].unknown);
+  });
+});
