@@ -79,4 +79,12 @@ suite('a token\'s ability in quotes ("It has …")', () => {
     assert.deepStrictEqual(script(card), []);
     assert.match(notScripted(card).join('\n'), /ability in quotes a token has/);
   });
+
+  test('a token\'s mana ability adding more than one mana is not written yet (Forge\'s scripts of it add one)', () => {
+    for (const mana of ['{C}{C}', 'two mana of any one color']) {
+      const card = hatcher(`create a 1/1 colorless Eldrazi Drone creature token. It has "Sacrifice this creature: Add ${mana}."`);
+      assert.deepStrictEqual(script(card), [], mana);
+      assert.match(notScripted(card).join('\n'), /the mana an ability in quotes adds/, mana);
+    }
+  });
 });

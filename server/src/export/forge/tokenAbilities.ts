@@ -19,7 +19,8 @@ export function tokenAbilities(token: TokenSpec, ctx: StepContext): string {
     }
     const effect = g.text.slice(g.text.indexOf(':') + 1).trim();
     const produced = forgeProducedLines(effect, false);
-    if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
+    // One mana of one symbol, as all of Forge's scripts of it ("Add {C}{C}" says its own `Amount$`: not written yet).
+    if (!produced || produced.length !== 1 || /\bAmount\$/.test(produced[0]) || !/\bProduced\$ \S+(?: \||$)/.test(produced[0])) throw new NotScriptable('the mana an ability in quotes adds');
     return ctx.svar('ABMana', `AB$ Mana | Cost$ Sac<1/CARDNAME> | ${produced[0]} | Amount$ 1 | SpellDescription$ ${clean(effect)}`);
   }).join(',');
 }
