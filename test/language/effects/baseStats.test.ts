@@ -1,15 +1,9 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+import type { Step } from '../../../server/src/language/effects/types.js';
+import { instant } from './effectHelpers.js';
 
 /** The spell ability of an instant with this rules text. */
-function instant(text: string): AbilityEffect {
-  const model = parseDocument(`Test Instant {1}{U}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
-  return readCardEffects(model).faces[0][0];
-}
-
 suite('effect model: a creature\'s base power and toughness set, its abilities lost', () => {
   test('"Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1"', () => {
     const e = instant('Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.');

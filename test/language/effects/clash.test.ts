@@ -1,11 +1,6 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-
-function effectsOf(card: string) {
-  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
-}
+import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: clashing', () => {
   test('"Clash with an opponent. If you win, …": a clash step holding what a won clash does (701.23)', () => {

@@ -1,11 +1,6 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-
-function effectsOf(card: string) {
-  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
-}
+import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: looking at the top card of a target player\'s library', () => {
   test('"look at the top card of target player\'s library": a peek of that player\'s library, the player targeted', () => {

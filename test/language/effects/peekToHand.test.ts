@@ -1,11 +1,6 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-
-function effectsOf(card: string) {
-  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
-}
+import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: the top card of your library put into your hand if it is of a kind', () => {
   test('"look at the top card … If it\'s a land card, you may reveal it and put it into your hand" is one step of that kind of card', () => {

@@ -1,11 +1,6 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-
-function effectsOf(card: string) {
-  return readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];
-}
+import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: an Aura returned attached to the trigger\'s creature', () => {
   test('"return ~ from your graveyard to the battlefield attached to that creature": attached to the creature that entered (303.4f)', () => {

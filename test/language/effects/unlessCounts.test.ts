@@ -1,15 +1,9 @@
 import * as assert from 'node:assert';
-import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { readCardEffects } from '../../../server/src/language/effects/read.js';
-import type { AbilityEffect, Step } from '../../../server/src/language/effects/types.js';
+import type { Step } from '../../../server/src/language/effects/types.js';
+import { instant } from './effectHelpers.js';
 
 /** The spell ability of an instant with this rules text. */
-function instant(text: string): AbilityEffect {
-  const model = parseDocument(`Test Instant {1}{U}\nInstant\n${text}`).chunks.find((c) => c.model)!.model!;
-  return readCardEffects(model).faces[0][0];
-}
-
 suite('effect model: an "unless" cost paid a counted number of times', () => {
   test('"unless its controller pays {1} for each card in your graveyard" pays {1} that many times', () => {
     const e = instant('Counter target spell unless its controller pays {1} for each card in your graveyard.');
