@@ -6,6 +6,7 @@
 import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
+import type { GrantedAbility } from './staticTypes.js';
 import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
 import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
@@ -65,7 +66,7 @@ export function describeStep(s: Step): string {
         const colors = t.colors.length > 0 ? t.colors.map((c) => colorNames[c]).join(' and ') : 'colorless';
         // A counted amount after the token, as the card says it: "… token(s), as many as the number of …".
         const counted = 'count' in s.amount;
-        return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, 'this token')).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}`;
+        return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability ${grantedText(g, 'this token')}`).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}`;
       }
       case 'copySpell': return `copy ${describeRef(s.what)}; you may choose new targets for the copy`;
       case 'counter': {
@@ -224,9 +225,7 @@ function describeContinuous(c: Continuous): string {
   }
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
-  // In a granted ability "~" is the object that has it, not the card granting it.
-  const holder = (text: string) => text.replace(/this card \(~\)/g, 'the object that has it');
-  for (const g of c.granted ?? []) parts.push(holder(`has the ability "${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`));
+  for (const g of c.granted ?? []) parts.push(`has the ability ${grantedText(g, 'the object that has it')}`);
   if (c.notCreature) parts.push("isn't a creature");
   if (c.entersTapped) parts.push('enters the battlefield tapped');
   if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);
@@ -311,4 +310,9 @@ export function describeEffect(e: AbilityEffect): string[] {
   // "Morbid — … instead if a creature died this turn." changed the number of the line before: nothing of its own.
   if (e.kind === 'spell' && e.steps?.length === 0 && !e.additionalCost && !e.castOnly) lines.push('  (the number of the line before, instead, if its condition holds: shown there)');
   return lines;
+}
+
+/** An ability in quotes, its "~" said as the object that has it (`holder`), not the card that grants or creates it. */
+function grantedText(g: GrantedAbility, holder: string): string {
+  return `"${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
 }
