@@ -18,7 +18,7 @@ import { readSpellLine } from './spellLines.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
-import { triggerContext } from './triggerContext.js';
+import { onBattlefieldEvents, triggerContext } from './triggerContext.js';
 import { cardNames, keywordEffect, readSetKeyword, selfPossessive } from './keywordEffects.js';
 import type { AbilityEffect, CardEffects, CostPart, Step } from './types.js';
 import { Cursor, readableText, span, Unread, words } from './words.js';
@@ -44,8 +44,6 @@ function readModes(a: AbilityModel, head: string, ctx: () => ReadContext): NonNu
   return { min: count[0], max: Math.min(count[1], choices.length), choices };
 }
 
-/** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
-const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
 
 /** The cost of "you may pay …": mana (`{2}{R}`), energy (`{E}{E}`) or life (`2 life`). */
 function readPayment(text: string): CostPart[] {

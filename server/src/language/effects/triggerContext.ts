@@ -11,8 +11,8 @@ import type { Trigger } from './types.js';
 /** Events whose damage "that much" (or "that many") is. */
 const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou']);
 
-/** Events after which their object is still on the battlefield (not one that died or left it). */
-const onBattlefield = new Set<Trigger['event']>(['enters', 'attacks', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked']);
+/** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
+export const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
 
 /** Sets what the effect's words refer to in `context`; `effectText` is named when it cannot be read. */
 export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
@@ -22,7 +22,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   else if (subject.ref !== 'self' && subject.ref !== 'you') {
     context.triggerSubject = { ref: 'triggered', what: 'object' };
     if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
-    context.subjectOnBattlefield = onBattlefield.has(t.event) || undefined;
+    // The subject is still on the battlefield after entering it or a combat event, not after dying or leaving (303.4g).
+    context.subjectOnBattlefield = t.event === 'enters' || onBattlefieldEvents.has(t.event) || undefined;
   }
   if (t.subject.ref === 'self' || (t.condition && 'selfAttackedOrBlocked' in t.condition)) context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
