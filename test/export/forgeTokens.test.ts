@@ -55,6 +55,22 @@ suite('tokens another player creates (111.2)', () => {
   });
 });
 
+suite('tokens the controller or owner of a target creates (111.2)', () => {
+  test('after an exile, "That creature\'s controller" / "Its owner" creates the tokens: TokenOwner$ TargetedController', () => {
+    assert.deepStrictEqual(script('Hatch Curse {1}{U}\nSorcery\nExile target creature. That creature\'s controller creates a 3/3 green Frog Lizard creature token.'), [
+      'A:SP$ ChangeZone | Cost$ 1 U | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBToken',
+      'SVar:DBToken:DB$ Token | TokenAmount$ 1 | TokenName$ Frog Lizard | TokenTypes$ Creature,Frog,Lizard | TokenOwner$ TargetedController | TokenColors$ Green | TokenPower$ 3 | TokenToughness$ 3',
+    ]);
+    const pyre = script('Pyre Rite {W}\nInstant\nExile target card from a graveyard. Its owner creates a 1/1 white Spirit creature token with flying.');
+    assert.match(pyre[1], /^SVar:DBToken:DB\$ Token \| .*TokenOwner\$ TargetedController \| TokenColors\$ White .*TokenKeywords\$ Flying$/);
+  });
+
+  test('after a destroy it is not written (Forge\'s scripts name that player two ways), and the spell is listed', () => {
+    const reasons = notScripted('Swift Transmute {U}\nInstant\nDestroy target creature. It can\'t be regenerated. That creature\'s controller creates a 3/3 green Frog Lizard creature token.');
+    assert.match(reasons.join('\n'), /tokens of a destroyed creature's controller/);
+  });
+});
+
 suite('a number of tokens equal to a devotion (700.5)', () => {
   test('Forge counts them with TokenAmount$ X and Count$Devotion', () => {
     const lines = script('Tithe Drake {2}{U}\nCreature — Drake\nWhen Tithe Drake enters the battlefield, create a number of 1/1 blue Bird creature tokens equal to your devotion to blue.\n2/2');

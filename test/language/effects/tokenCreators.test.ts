@@ -22,6 +22,18 @@ suite('effect model: tokens another player creates (111.2)', () => {
     assert.match(describeEffect(e).join(' '), /target opponent creates 2 1\/1 white Bird creature token\(s\) with flying/);
   });
 
+  test('"Its controller creates …" after a step on a target is a token step whose creator is that target\'s controller', () => {
+    const model = parseDocument('Hatch Curse {1}{U}\nSorcery\nExile target creature. That creature\'s controller creates a 3/3 green Frog Lizard creature token.').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, e.unknown?.reason);
+    const [exile, token] = e.steps ?? [];
+    assert.ok(exile?.do === 'exile' && exile.what.ref === 'target' && token?.do === 'token');
+    assert.deepStrictEqual(token.who, { ref: 'controller', of: exile.what });
+    assert.match(describeEffect(e).join(' '), /the controller of target creature creates 1 3\/3 green Frog Lizard creature token\(s\)/);
+    // With nothing named before it, "its controller" has no object: not read.
+    assert.ok(effects(gift('its controller creates a 1/1 white Bird creature token.'))[1].unknown);
+  });
+
   test('a token you create names no creator; a creator the verb does not agree with is not read', () => {
     const [, mine] = effects(gift('create a 1/1 white Bird creature token.'));
     assert.ok(mine.steps?.[0].do === 'token' && mine.steps[0].who === undefined);

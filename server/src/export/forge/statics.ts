@@ -127,7 +127,7 @@ export function whoseFirst(filter: Filter): Filter {
 
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
 function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
-  const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, countsValid: true, declared: new Set(), gone: new Set(), svar: (base, value) => w.svar(base, value + suffix) };
+  const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, countsValid: true, declared: new Set(), gone: new Map(), svar: (base, value) => w.svar(base, value + suffix) };
   return amountOf(a, ctx);
 }
 

@@ -2,7 +2,7 @@
  * What the Forge compiler knows while it writes an ability's steps (`StepContext`), the shape of one written effect, and
  * amounts as Forge says them (a number, or an SVar that counts: `Count$Valid Creature.YouCtrl`, `Count$xPaid`).
  */
-import type { Alternative, Amount, CostPart } from '../../language/effects/types.js';
+import type { Alternative, Amount, CostPart, Step } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -72,8 +72,8 @@ export interface StepContext {
   xPaid: boolean;
   /** Target ids already written (a later step names them `Targeted`). */
   declared: Set<number>;
-  /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed). */
-  gone: Set<number>;
+  /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed), with the step's verb. */
+  gone: Map<number, Step['do']>;
   /** Forge's `Cost$` words for a cost (an `unless` cost is written like an ability's cost). */
   cost?: (parts: CostPart[]) => string;
   /** True where Forge's scripts count permanents on the battlefield as `Count$Valid …` only (statics, mana abilities). */

@@ -3,7 +3,7 @@
  * write it: `Draw | NumCards$ 2`, `DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3`,
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
-import type { Step } from '../../language/effects/types.js';
+import type { Ref, Step } from '../../language/effects/types.js';
 import { describeStep } from '../../language/effects/describe.js';
 import { forgeCounter } from './counters.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
@@ -29,7 +29,7 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
   if (ctx.inSpell && saysOther(step)) throw new NotScriptable('"other" objects in a spell (other than what it named before)');
   const effect = writeStep(step, ctx);
   const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'flicker' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
-  if (moved?.ref === 'target') ctx.gone.add(moved.id);
+  if (moved?.ref === 'target') ctx.gone.set(moved.id, step.do);
   return effect;
 }
 
@@ -148,8 +148,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'ChooseColor', params: [['Defined', 'You']] };
     case 'token': {
       if (!step.who) return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking, undefined, step.size) };
+      if (step.attacking) throw new NotScriptable('a token another player creates');
+      if (step.who.ref === 'controller' || step.who.ref === 'owner') return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, false, tokenOwnerOf(step.who.of, ctx), step.size) };
       // "Target opponent creates …": Forge's scripts target the player and name them the tokens' owner (8 of 9 so).
-      if (step.who.ref !== 'target' || step.attacking) throw new NotScriptable('a token another player creates');
+      if (step.who.ref !== 'target') throw new NotScriptable('a token another player creates');
       objectParams(step.who, ctx, p);
       return { api: 'Token', params: [...p, ...tokenParams(step.amount, step.token, ctx, step.tapped, false, 'Targeted', step.size)] };
     }
@@ -271,4 +273,17 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     default:
       throw new NotScriptable(`a step Forge's export does not write yet (${(step as Step).do})`);
   }
+}
+
+/**
+ * Who creates the tokens of "Its controller (owner) creates …": the controller of a target an earlier step exiled or
+ * returned (`TargetedController`, as Forge's scripts of it, an owner's too), or of the trigger's object
+ * (`TriggeredCardController`). After a destroy, Forge's scripts name that player two ways (3 remember the destroyed
+ * creature, 2 name the target): not written.
+ */
+function tokenOwnerOf(of: Ref, ctx: StepContext): string {
+  if (of.ref === 'triggered' && of.what === 'object' && ctx.triggered === 'TriggeredCard') return 'TriggeredCardController';
+  if (of.ref !== 'target' || !ctx.declared.has(of.id)) throw new NotScriptable('a token another player creates');
+  if (ctx.gone.get(of.id) === 'destroy') throw new NotScriptable("the tokens of a destroyed creature's controller (Forge's scripts name that player two ways)");
+  return 'TargetedController';
 }

@@ -74,8 +74,9 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (who.ref !== 'you') c.take('of their choice');
     return [{ do: 'sacrifice', who, what: { ref: 'chosen', filter, amount, by: who } }];
   }
-  // "Target opponent creates three 1/1 … tokens" (111.2: that player creates and controls them).
-  if (third && who.ref === 'target' && v('create')) {
+  // "Target opponent creates three 1/1 … tokens" (111.2: that player creates and controls them); so too "Its controller
+  // creates …" after a step on a target, or of the object of a trigger.
+  if (third && (who.ref === 'target' || ((who.ref === 'controller' || who.ref === 'owner') && (who.of.ref === 'target' || who.of.ref === 'triggered'))) && v('create')) {
     const t = need(readToken(c), c, 'a token');
     return [{ do: 'token', amount: t.amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}), who }];
   }
