@@ -55,6 +55,30 @@ suite('tokens another player creates (111.2)', () => {
   });
 });
 
+suite('tokens exiled at the beginning of the next end step (603.7)', () => {
+  const levy = 'Storm Levy {3}{R}{R}{R}\nSorcery\nCreate three 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the next end step.';
+
+  test('"Exile them at the beginning of the next end step." marks the token step, and is said so', () => {
+    const model = parseDocument(levy).chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.steps?.map((s) => s.do === 'token' && s.exileAtEndStep), [true]);
+    assert.match(describeEffect(e).join(' '), /token\(s\) with haste; exile the token\(s\) at the beginning of the next end step$/);
+  });
+
+  test('Forge writes AtEOT$ Exile and the AI\'s hint (TokenSVars$ naming EndOfTurnLeavePlay)', () => {
+    assert.deepStrictEqual(script(levy), [
+      'A:SP$ Token | Cost$ 3 R R R | TokenAmount$ 3 | TokenName$ Elemental | TokenTypes$ Creature,Elemental | TokenOwner$ You | TokenColors$ Red | TokenPower$ 3 | TokenToughness$ 1 | TokenKeywords$ Haste | TokenSVars$ EOTExile | AtEOT$ Exile',
+      'SVar:EOTExile:SVar:EndOfTurnLeavePlay:True',
+    ]);
+  });
+
+  test('"it" for more than one token, or another end, is not read', () => {
+    assert.match(notScripted('Storm Levy {3}{R}\nSorcery\nCreate two 3/1 red Elemental creature tokens. Exile it at the beginning of the next end step.').join('\n'), /cannot read/);
+    assert.match(notScripted('Storm Levy {3}{R}\nSorcery\nCreate a 3/1 red Elemental creature token. Exile it at the beginning of your next upkeep.').join('\n'), /cannot read/);
+  });
+});
+
 suite('tokens the controller or owner of a target creates (111.2)', () => {
   test('after an exile, "That creature\'s controller" / "Its owner" creates the tokens: TokenOwner$ TargetedController', () => {
     assert.deepStrictEqual(script('Hatch Curse {1}{U}\nSorcery\nExile target creature. That creature\'s controller creates a 3/3 green Frog Lizard creature token.'), [

@@ -147,6 +147,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');
       return { api: 'ChooseColor', params: [['Defined', 'You']] };
     case 'token': {
+      // "Exile them at the beginning of the next end step": `AtEOT$ Exile`, and the AI's hint that the tokens leave
+      // (`TokenSVars$` naming `SVar:EndOfTurnLeavePlay:True`), as every one of Forge's scripts of it.
+      if (!step.who && step.exileAtEndStep) return { api: 'Token', params: [...tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking, undefined, step.size), ['TokenSVars', ctx.svar('EOTExile', 'SVar:EndOfTurnLeavePlay:True')], ['AtEOT', 'Exile']] };
+      if (step.exileAtEndStep) throw new NotScriptable("another player's tokens exiled at the next end step");
       if (!step.who) return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, step.attacking, undefined, step.size) };
       if (step.attacking) throw new NotScriptable('a token another player creates');
       if (step.who.ref === 'controller' || step.who.ref === 'owner') return { api: 'Token', params: tokenParams(step.amount, step.token, ctx, step.tapped, false, tokenOwnerOf(step.who.of, ctx), step.size) };

@@ -65,7 +65,8 @@ export type Step = (
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   /** `who`: "target opponent creates …" (111.2: the player who creates a token controls it); without it, you. */
   /** `size`: "an X/X … token, where X is …" (the token's power and toughness each that amount as the step resolves). */
-  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref; size?: Amount }
+  /** `exileAtEndStep`: "Exile them at the beginning of the next end step." after the step (a delayed trigger, 603.7). */
+  | { do: 'token'; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: boolean; who?: Ref; size?: Amount; exileAtEndStep?: boolean }
   /** "Exile the top card of your library. Until end of turn, you may play that card.": exiled, then playable for a while. */
   | { do: 'impulse'; amount: Amount; duration: 'turn' | 'endOfYourNextTurn' | 'untilYourNextTurn' | 'untilYourNextUpkeep' }
   /** `to`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (its card's

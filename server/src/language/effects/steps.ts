@@ -22,7 +22,7 @@ import { type ReadContext, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { checkThisWay } from './thisWay.js';
-import { readTokenHas } from './tokenAbilities.js';
+import { readTokenExiledAtEnd, readTokenHas } from './tokenAbilities.js';
 import { Cursor, Unread, type Word } from './words.js';
 import { defineX, readWhereX, whereX } from './whereClause.js';
 
@@ -209,7 +209,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (c.take('.')) {
       said.subject = undefined;
       ifYouDo = false;
-      if (readTokenHas(c, sentence, ctx) && c.done) break;
+      if ((readTokenHas(c, sentence, ctx) || readTokenExiledAtEnd(c, sentence)) && c.done) break;
       // After a sentence creating a token, "it" ("they") is that token, which no step can name yet: left unread, not the card.
       if (sentence.some((st) => st.do === 'token') && /^(?:[^.]*\s)?(?:it|its|they|them|their)(?=[\s.,]|$)/i.test(c.rest())) throw new Unread(c.rest(), 'not read: "it" after a token is created (the token)');
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
