@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+import { describedFirst, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 const mirror = (rules: string, types = 'Creature — Shapeshifter') => script(`Mirror Test {3}{U}\n${types}\n${rules}\n0/0`);
 
@@ -21,5 +21,24 @@ suite('Forge export: a permanent that may enter as a copy of another (clone)', (
     assert.strictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it has haste.')[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddKeywords$ Haste');
     assert.strictEqual(mirror('You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it has haste and dethrone.')[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddKeywords$ Haste & Dethrone');
     assert.strictEqual(mirror("You may have Mirror Test enter the battlefield as a copy of any creature on the battlefield, except it's a Ninja in addition to its other creature types.")[1], 'SVar:DBCopy:DB$ Clone | Choices$ Creature.Other | AddTypes$ Ninja');
+  });
+});
+
+suite('Forge export: a token that is a copy of a target permanent (707.2)', () => {
+  test('"Create a token that\'s a copy of target creature you control." is CopyPermanent of that target, and said so', () => {
+    assert.deepStrictEqual(script("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of target creature you control."), [
+      'A:SP$ CopyPermanent | Cost$ 1 U U | ValidTgts$ Creature.YouCtrl',
+    ]);
+    assert.match(describedFirst("Glass Pool {3}\nArtifact\n{4}, {T}, Sacrifice Glass Pool: Create a token that's a copy of target creature you control."), /create a token that's a copy of target creature you control$/);
+  });
+
+  test('a copy "except …", or of something not targeted, is not read', () => {
+    assert.match(notScripted("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of target creature you control, except it has haste.").join('\n'), /cannot read/);
+    assert.match(notScripted("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of each creature you control.").join('\n'), /cannot read/);
+  });
+
+  test('a token another ability speaks of ("exile the token") is left out: the link is not written (607.2a)', () => {
+    const reasons = notScripted("Dancing Glass {1}{U}{U}\nEnchantment\nWhen Dancing Glass enters the battlefield, create a token that's a copy of target nontoken creature.\nWhen Dancing Glass leaves the battlefield, exile the token.");
+    assert.match(reasons.join('\n'), /creates a token another of its abilities refers to \(linked abilities, 607\.2a\)/);
   });
 });

@@ -181,7 +181,11 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
     try {
-      if (linked && [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])].some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
+      const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+      if (linked && steps.some((st) => st.do === 'exile')) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
+      // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
+      // remember the token it creates (RememberCopied$, RememberTokens$).
+      if (steps.some((st) => st.do === 'token' || st.do === 'copyPermanent') && face.text.some((t) => t !== effect.ability.ability.text && /\bthe tokens?\b/i.test(t))) throw new NotScriptable('creates a token another of its abilities refers to (linked abilities, 607.2a)');
       // "of the chosen type" is the creature type the card chose as it entered (Forge's `ChosenType`, set by its
       // `ChooseType` as it enters): a card that chooses no creature type that way (a card type, a choice it does not say)
       // would count a type never chosen.

@@ -164,6 +164,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       p.push(['TargetType', 'Spell']);
       objectParams(step.what, ctx, p);
       return { api: 'CopySpellAbility', params: p };
+    case 'copyPermanent':
+      objectParams(step.what, ctx, p);
+      return { api: 'CopyPermanent', params: p };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
       // A spell an earlier step targeted ("counter that spell instead") is `Defined$ Targeted` alone, as Forge's script of it.

@@ -7,7 +7,7 @@ import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
-import { readCopySpell } from './spellCopies.js';
+import { readCopySpell, readTokenCopy } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
 import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
@@ -196,6 +196,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
   if (c.take('create')) {
+    const copy = readTokenCopy(c, ctx);
+    if (copy) return copy;
     const numbered = readNumbered(c, ctx);
     if (numbered) return [numbered];
     const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');

@@ -1,7 +1,7 @@
 /**
- * Copying a spell (707.10): "Copy target instant or sorcery spell. You may choose new targets for the copy." The copy is
- * put on the stack and its controller may choose new targets for it (707.10c); read only with that sentence, which
- * every such card prints.
+ * Copies. Of a spell (707.10): "Copy target instant or sorcery spell. You may choose new targets for the copy." The copy
+ * is put on the stack and its controller may choose new targets for it (707.10c); read only with that sentence, which
+ * every such card prints. Of a permanent (707.2, 111.2): "Create a token that's a copy of target creature you control."
  */
 import { type ReadContext, readObjectRef } from './refs.js';
 import type { Step } from './types.js';
@@ -17,4 +17,18 @@ export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (!spells) return c.reset(at), undefined;
   if (!c.take('. you may choose new targets for the copy')) throw new Unread(c.rest(), 'not read: a copy without "you may choose new targets for the copy"');
   return [{ do: 'copySpell', what }];
+}
+
+/**
+ * After "create": `a token that's a copy of target <permanent>` ending the sentence, or undefined. "except …" (707.9b)
+ * and copies of other objects ("of ~", "of that creature") are not read here.
+ */
+export function readTokenCopy(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  if (!c.at("a token that's a copy of target")) return undefined;
+  const at = c.mark();
+  c.i += 6;
+  const what = readObjectRef(c, ctx);
+  const one = what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone;
+  if (!one || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return [{ do: 'copyPermanent', what }];
 }

@@ -73,6 +73,8 @@ export type Step = (
    * destination instead of the graveyard); `ability`: "counter target activated ability" (from a source of `what`'s kind). */
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10). */
   | { do: 'copySpell'; what: Ref }
+  /** "Create a token that's a copy of target creature you control." (707.2: the token copies the permanent's copiable values). */
+  | { do: 'copyPermanent'; what: Ref }
   | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
