@@ -165,3 +165,26 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Odd Roots {2}{G}\nSorcery\nSearch your library for a creature permanent card, put it onto the battlefield, then shuffle.').join('\n'), /cannot read/);
   });
 });
+
+suite('Forge scripts: a whole graveyard exiled', () => {
+  test('"Exile all cards from all graveyards." is ChangeZoneAll of every card there, and said so', () => {
+    assert.deepStrictEqual(script('Ash Relic {1}\nArtifact\n{1}, Exile Ash Relic: Exile all cards from all graveyards. Draw a card.'), [
+      'A:AB$ ChangeZoneAll | Cost$ 1 Exile<1/CARDNAME> | Origin$ Graveyard | Destination$ Exile | ChangeType$ Card | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.match(described('Ash Relic {1}\nArtifact\n{1}, Exile Ash Relic: Exile all cards from all graveyards. Draw a card.'), /1\. exile all cards from all graveyards\n.*2\. you draw 1 card/s);
+  });
+
+  test('"… from target player\'s graveyard" targets the player (ValidTgts$ Player)', () => {
+    assert.deepStrictEqual(script("Bog Hollow\nLand\nWhen Bog Hollow enters the battlefield, exile all cards from target opponent's graveyard.\n{T}: Add {B}."), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZoneAll | ValidTgts$ Opponent | Origin$ Graveyard | Destination$ Exile | ChangeType$ Card',
+      'A:AB$ Mana | Cost$ T | Produced$ B',
+    ]);
+  });
+
+  test('some of the cards, or cards another ability speaks of, are not written', () => {
+    assert.match(forgeNotScripted("Grave Sweep {1}{W}\nInstant\nExile all cards from target player's graveyard and draw a card.").join('\n'), /cannot read/);
+    assert.match(forgeNotScripted("Trove Keeper {2}{B}\nArtifact\nWhen Trove Keeper enters the battlefield, exile all cards from target opponent's graveyard.\nYou may play lands from among cards exiled with Trove Keeper.").join('\n'), /linked abilities/);
+  });
+});

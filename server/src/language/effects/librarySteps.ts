@@ -1,6 +1,6 @@
 /**
- * Steps of a player's library and hand: searching, looking at the top cards, milling in the older words, a revealed
- * hand a card is chosen from.
+ * Steps of a player's library, hand and graveyard: searching, looking at the top cards, milling in the older words, a
+ * revealed hand a card is chosen from, a whole graveyard exiled.
  */
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { type ReadContext, readCount } from './refs.js';
@@ -160,4 +160,19 @@ function readPeekToHand(c: Cursor): Step[] {
   c.take('.');
   if (c.peek() !== '') throw new Unread(c.rest(), 'not read: what follows the top card put into your hand');
   return [{ do: 'peekToHand', filter: { ...filter, zone: 'library' } }];
+}
+
+/**
+ * After "exile": `all cards from all graveyards` (every player's), `all cards from target player's (opponent's)
+ * graveyard`, ending the sentence; or undefined. The cards are chosen by no one: every card there.
+ */
+export function readExileGraveyards(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  if (!c.take('all cards from')) return undefined;
+  let who: Ref | undefined;
+  if (c.take('all graveyards')) who = { ref: 'each', filter: simpleFilter('Player') };
+  else if (c.take("target player's graveyard")) who = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
+  else if (c.take("target opponent's graveyard")) who = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ };
+  if (!who || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return [{ do: 'exileGraveyard', who }];
 }

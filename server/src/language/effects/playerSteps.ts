@@ -9,7 +9,7 @@ import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell, readTokenCopy } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readDig, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
 import { readNumbered } from './numberedTokens.js';
 import { readMustBeBlocked, readPreventAll, readPreventAllGroup } from './objectSteps.js';
 import { type ReadContext, readCount, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
@@ -116,6 +116,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'destroy', what }];
   }
   if (c.take('exile')) {
+    const graveyards = readExileGraveyards(c, ctx);
+    if (graveyards) return graveyards;
     const impulse = readImpulse(c);
     if (impulse) {
       // "It" after it would be the exiled card, which Forge remembers only for the effect: not read.

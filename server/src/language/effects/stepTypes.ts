@@ -75,6 +75,8 @@ export type Step = (
   | { do: 'copySpell'; what: Ref }
   /** "Create a token that's a copy of target creature you control." (707.2: the token copies the permanent's copiable values). */
   | { do: 'copyPermanent'; what: Ref }
+  /** "Exile all cards from all graveyards" (`who`: each player) / "… from target player's graveyard": every card there. */
+  | { do: 'exileGraveyard'; who: Ref }
   | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
