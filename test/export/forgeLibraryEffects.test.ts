@@ -13,6 +13,18 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(described('Dig Back {B}\nSorcery\nPut target card from your graveyard on top of your library.'), /put target card in your graveyard on the top of your library/);
   });
 
+  test('"When ~ enters the battlefield, you may put target … card from your graveyard on top of your library" names the graveyard\'s owner through the trigger', () => {
+    const text = 'Tide Scavenger {2}{U}\nCreature — Fish\nWhen Tide Scavenger enters the battlefield, you may put target instant or sorcery card from your graveyard on top of your library.\n2/2';
+    assert.deepStrictEqual(script(text), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Library | ValidTgts$ Instant,Sorcery | TargetsWithDefinedController$ TriggeredCardController',
+    ]);
+    assert.match(described(text), /you may put target instant or sorcery card in your graveyard on the top of your library/);
+    // Not optional, or of a card that died: not written yet.
+    assert.match(forgeNotScripted('Tide Keeper {2}{U}\nCreature — Fish\nWhen Tide Keeper enters the battlefield, put target creature card from your graveyard on top of your library.\n2/2').join('\n'), /by a trigger/);
+    assert.match(forgeNotScripted('Tide Mourner {2}{U}\nCreature — Fish\nWhen Tide Mourner dies, you may put target creature card from your graveyard on top of your library.\n2/2').join('\n'), /by a trigger/);
+  });
+
   test('a card from your graveyard put on your library by a trigger, or from a graveyard that is not yours, is not scripted', () => {
     assert.match(forgeNotScripted('Grave Digger Bat {2}{B}\nCreature — Bat\nFlying\nWhen Grave Digger Bat dies, put target creature card from your graveyard on top of your library.\n1/1').join('\n'), /by a trigger/);
     assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);

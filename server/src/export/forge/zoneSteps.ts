@@ -84,11 +84,19 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       else if (step.what.ref === 'self' && ctx.inSpell) p.push(['Origin', 'Stack']);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
       // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
-      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2); in a trigger they
-      // write the top both ways and mostly name the target's owner through the trigger (`TargetsWithDefinedController$`),
-      // so a trigger's is not written.
+      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2).
       const yourCard = step.what.ref === 'target' && fromZone === 'Graveyard' && step.what.filter.zoneOwner === 'you';
-      if (yourCard && ctx.inTrigger) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
+      if (yourCard && ctx.inTrigger) {
+        // When the card itself enters, "you may put target … card from your graveyard on top of your library": Forge's
+        // scripts name the graveyard's owner through the trigger (`TargetsWithDefinedController$ TriggeredCardController`,
+        // the card's controller, who is "you") and leave the top unsaid (3 of its 4 such scripts; of a card that died, 1
+        // of 2, whose "you may" Forge's scripts also ask otherwise). Others stay unwritten.
+        if (!ctx.optional || !ctx.selfEntered || step.position !== 'top' || step.what.ref !== 'target' || step.what.max !== 1 || step.what.min !== 1) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
+        p.push(['Destination', 'Library']);
+        targetParams('ChangeZone', { ...step.what, filter: { ...step.what.filter, zoneOwner: undefined } }, ctx, p);
+        p.push(['TargetsWithDefinedController', 'TriggeredCardController']);
+        return { api: 'ChangeZone', params: p };
+      }
       p.push(['Destination', 'Library']);
       const single = step.what.ref === 'target' && step.what.max === 1;
       if (!(yourCard && step.position === 'top' && (!ctx.inSpell || !single))) p.push(['LibraryPosition', step.position === 'top' ? '0' : '-1']);
