@@ -83,8 +83,11 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   if (remembering.length > 1) {
     throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
   }
+  // "If you can't, …": the sacrifice remembers what it sacrificed (the count the condition reads) until the last step.
+  const cant = steps.some((s) => s.ifNoneSacrificed);
+  if (cant && remembering.length > 0) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
   const effects = stepEffects(steps, ctx);
-  return remembering.length > 0 ? [...effects, clearRemembered] : effects;
+  return remembering.length > 0 || cant ? [...effects, clearRemembered] : effects;
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
@@ -115,6 +118,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "You may draw a card. If you do, discard a card.": written when Forge's chain says it without a condition.
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx));
+    if (s.do === 'sacrifice' && all[i + 1]?.ifNoneSacrificed) e.params.push(['RememberSacrificed', 'True']);
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];

@@ -19,7 +19,7 @@ export function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
   // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifKicked && !x.ifYouControl && !x.ifNoCountersOnSelf && !x.ifCountersOn && !x.ifItsColor && !x.ifState && !x.instead;
+  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifNoneSacrificed && !x.ifKicked && !x.ifYouControl && !x.ifNoCountersOnSelf && !x.ifCountersOn && !x.ifItsColor && !x.ifState && !x.instead;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];

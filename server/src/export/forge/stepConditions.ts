@@ -36,6 +36,9 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
     if (s.ifItsColor.what.ref !== 'equipped') throw new NotScriptable('"if it\'s <colour>" of an object other than the equipped creature');
     p.push(['ConditionDefined', 'Equipped'], ['ConditionPresent', `Creature.${colorWords[s.ifItsColor.color]}`], ['ConditionCompare', 'EQ1']);
   }
+  // "If you can't, sacrifice ~.": nothing sacrificed by the step before (it remembers what it sacrificed), as 3 of Forge's 5
+  // scripts of it write it (`ConditionCheckSVar$ X | ConditionSVarCompare$ LT1` of `Remembered$Amount`; 2 write EQ0).
+  if (s.ifNoneSacrificed) p.push(['ConditionCheckSVar', ctx.svar('X', 'Remembered$Amount')], ['ConditionSVarCompare', 'LT1']);
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
   if (s.ifYouControl) {
     // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its

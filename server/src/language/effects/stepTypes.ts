@@ -198,6 +198,8 @@ export type Step = (
   ifState?: StepState;
   /** "If there are no depletion counters on ~, sacrifice it.": the step happens only if the card itself has no such counters. */
   ifNoCountersOnSelf?: string;
+  /** "Sacrifice a creature. If you can't, sacrifice ~.": the step happens only if the sacrifice before it sacrificed nothing. */
+  ifNoneSacrificed?: boolean;
   /** "If that creature would die this turn, exile it instead." (614.1a) after the step, of its one target creature. */
   exileIfDies?: boolean;
   /** "If a creature dealt damage this way would die this turn, exile it instead." (614.1a) after the one damage step. */

@@ -7,6 +7,7 @@
  * This module joins clauses into an effect (`, then`, `and`, sentences, "if you do", "where X is"); the verbs are read
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
+import { readIfCant } from './ifCant.js';
 import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readClash } from './clash.js';
@@ -162,6 +163,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   // Changes of a step said before ("… instead if …"), made once the whole text is read.
   const merges: (() => void)[] = [];
   let ifYouDo = false;
+  let ifCant = false;
   let ifKicked = false;
   let ifYouControl: Step['ifYouControl'];
   // "Threshold — If seven or more cards are in your graveyard, instead destroy that creature." (the spell's line before changed).
@@ -177,7 +179,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     const clause = readClause(c, ctx, said);
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
-    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifNoCounters && !ifCountersOn
+    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn
       ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
@@ -185,7 +187,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (merge) merges.push(merge);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
-    if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && c.at('if you')) {
+    if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && !ifCant && c.at('if you')) {
       const at = c.mark();
       c.next();
       const trailing = readYouControl(c);
@@ -198,6 +200,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
+    if (ifCant) for (const s of clause) s.ifNoneSacrificed = true;
     if (ifKicked) for (const s of clause) s.ifKicked = true;
     if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
     if (ifState) for (const s of clause) s.ifState = ifState;
@@ -209,6 +212,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (c.take('.')) {
       said.subject = undefined;
       ifYouDo = false;
+      ifCant = false;
       if ((readTokenHas(c, sentence, ctx) || readTokenExiledAtEnd(c, sentence)) && c.done) break;
       // After a sentence creating a token, "it" ("they") is that token, which no step can name yet: left unread, not the card.
       if (sentence.some((st) => st.do === 'token') && /^(?:[^.]*\s)?(?:it|its|they|them|their)(?=[\s.,]|$)/i.test(c.rest())) throw new Unread(c.rest(), 'not read: "it" after a token is created (the token)');
@@ -245,6 +249,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
         c.take('if you do ,');
         ifYouDo = true;
       }
+      ifCant = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn && !ifYouDo && readIfCant(c, sentence);
       // "… If that creature would die this turn, exile it instead.", "… If that spell is countered this way, exile it …".
       if (readInsteadSentence(c, sentence)) {
         c.take('.');
