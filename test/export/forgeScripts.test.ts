@@ -509,6 +509,10 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
     assert.deepStrictEqual(notScripted(card), ['a trigger on one or more objects at once (Forge triggers once for each)']);
   });
 
+  test('"sacrifice ~ unless you pay {1} for each +1/+1 counter on it" is not the upkeep-cost keyword (its cost is counted as it resolves)', () => {
+    assert.ok(!script('Test Orb {2}{U}\nCreature — Illusion\nAt the beginning of your upkeep, sacrifice Test Orb unless you pay {1} for each +1/+1 counter on it.\n1/1').some((l) => l.startsWith('K:UpkeepCost')));
+  });
+
   test('"sacrifice ~ unless you pay" at your upkeep is Forge\'s upkeep-cost keyword', () => {
     assert.deepStrictEqual(script('Costly Djinn {2}{U}\nCreature — Djinn\nAt the beginning of your upkeep, sacrifice Costly Djinn unless you pay {U}{U}.\n5/5'), ['K:UpkeepCost:U U']);
   });

@@ -23,6 +23,8 @@ function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
   const [step, ...rest] = effect.steps;
   if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you' || t.condition || rest.length > 0) return undefined;
   if (step?.do !== 'sacrifice' || step.what.ref !== 'self' || step.optional || step.unless?.payer.ref !== 'you') return undefined;
+  // "… unless you pay {1} for each +1/+1 counter on it": a payment counted as it resolves, not the keyword's fixed cost.
+  if (step.unless.times || step.unless.each) return undefined;
   return `K:UpkeepCost:${costOf(step.unless.cost, face.declarations)}`;
 }
 
