@@ -35,6 +35,8 @@ export interface StepContext {
   inSpell: boolean;
   /** True in the effect of a trigger at the beginning of each end step ("the end step"). */
   endStep?: boolean;
+  /** True in the effect of a trigger at the beginning of a step or phase (the card itself on the battlefield, 603.2). */
+  atStep?: boolean;
   /** True in a loyalty ability costing −X. */
   loyaltyX?: boolean;
   /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
@@ -191,7 +193,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // In a triggered ability, not written yet: measured, 7 equivalent and 6 wrong abilities (the trigger's own spelling
       // around it: `Origin$` of an enchanted creature's death, `PresentCompare$`, `Defined$` of a loss after it died,
       // `TriggeredCard$` after it left), above the 3% a new form may add.
-      if (ctx.inTrigger) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
+      // At the beginning of a step, the card is on the battlefield as it triggered: its counters as any ability counts them.
+      if (ctx.inTrigger && !ctx.atStep) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }

@@ -80,6 +80,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // When another creature attacks, Forge's scripts name its defending player through the trigger.
     if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
     ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
+    ctx.atStep = effect.trigger!.event === 'phase';
     // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;

@@ -17,5 +17,8 @@ export function countedUnlessCost(times: Amount, ctx: StepContext): string {
   // permanents ("{1} for each blue permanent you control") and of a greatest power name the payer or order the count's
   // conditions otherwise than their majority, and of the card's own power count it on the battlefield.
   if (!ofCards && !(kind && written.has(kind))) throw new NotScriptable('an "unless" cost paid once for each permanent or for a power (Forge\'s scripts spell it two ways)');
+  // Of the card's own counters in a triggered ability ("sacrifice ~ unless you pay {1} for each +1/+1 counter on it"):
+  // Forge's one script of it names the card `Defined$ Card.Self`, which no other spells so; measured, not written.
+  if (kind === 'counters' && ctx.inTrigger) throw new NotScriptable('an "unless" cost paid for each counter on the card in a triggered ability (not written yet)');
   return amountOf(times, ctx);
 }
