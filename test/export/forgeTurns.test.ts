@@ -61,6 +61,21 @@ suite('"Switch target creature\'s power and toughness until end of turn." (613.4
   test('Forge: Pump with the hidden keyword', () => {
     assert.deepStrictEqual(script(flip), ["A:SP$ Pump | Cost$ 1 U | ValidTgts$ Creature | KW$ HIDDEN CARDNAME's power and toughness are switched"]);
   });
+
+  test("the card's own and each creature's: read, said in words", () => {
+    const own = first("Tide Shifter {2}{U}\nCreature — Shapeshifter\n{1}{U}: Switch Tide Shifter's power and toughness until end of turn.\n1/4");
+    assert.deepStrictEqual(own.steps, [{ do: 'pump', what: { ref: 'self' }, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' }]);
+    assert.match(describeEffect(own).join('\n'), /has its power and toughness switched until end of turn/);
+    const each = first("Mirror Lord {3}{U}\nCreature — Spirit\n{2}: Switch each creature's power and toughness until end of turn.\n2/2");
+    assert.deepStrictEqual(each.steps?.[0], { do: 'pump', what: { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [] }] } }, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' });
+  });
+
+  test("Forge: the card's own without Defined$ Self; each creature's as PumpAll", () => {
+    assert.deepStrictEqual(script("Tide Shifter {2}{U}\nCreature — Shapeshifter\n{1}{U}: Switch Tide Shifter's power and toughness until end of turn.\n1/4"),
+      ["A:AB$ Pump | Cost$ 1 U | KW$ HIDDEN CARDNAME's power and toughness are switched"]);
+    assert.deepStrictEqual(script("Mirror Lord {3}{U}\nCreature — Spirit\n{2}: Switch each creature's power and toughness until end of turn.\n2/2"),
+      ["A:AB$ PumpAll | Cost$ 2 | ValidCards$ Creature | KW$ HIDDEN CARDNAME's power and toughness are switched"]);
+  });
 });
 
 suite('"can\'t be regenerated this turn" and "detain" (rules a target has for a while)', () => {

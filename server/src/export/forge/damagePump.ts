@@ -4,6 +4,7 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import { mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
+import { switchedRule } from '../../language/effects/keywordActions.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
@@ -57,7 +58,8 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   }
   // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
   // Effect with a static ability in Forge's scripts, which the export does not write.
-  if (all && step.rules && step.rules.length > 0) throw new NotScriptable('a restriction on every object of a kind');
+  // A switch of power and toughness is a keyword of each (Forge's one script of it: `PumpAll | KW$ HIDDEN …`).
+  if (all && step.rules && step.rules.length > 0 && !(step.rules.length === 1 && step.rules[0] === switchedRule)) throw new NotScriptable('a restriction on every object of a kind');
   // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
   // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
   if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');
@@ -65,8 +67,8 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
   const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
   // So do its scripts of "{2}{G}: All creatures able to block ~ this turn do so." and "… ~ must be blocked this turn if
-  // able." (2 of 2).
-  const lure = step.rules?.length === 1 && (step.rules[0] === mustBeBlocked || step.rules[0] === mustBeBlockedIfAble) && !step.power && !step.toughness && step.keywords.length === 0;
+  // able." (2 of 2), and of "Switch ~'s power and toughness until end of turn." (5 of 5).
+  const lure = step.rules?.length === 1 && [mustBeBlocked, mustBeBlockedIfAble, switchedRule].includes(step.rules[0]) && !step.power && !step.toughness && step.keywords.length === 0;
   if (all) p.push(['ValidCards', all]);
   else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.

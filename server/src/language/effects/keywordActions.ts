@@ -5,7 +5,7 @@
 import { readNumber } from './filters.js';
 import { type ReadContext, readObjectRef, readTarget } from './refs.js';
 import { clueToken } from './stepPhrases.js';
-import type { Step } from './types.js';
+import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread, words } from './words.js';
 
 /** One keyword action at the cursor (the verb first), or undefined (the cursor unmoved) if the words are not one. */
@@ -21,12 +21,12 @@ export function readKeywordAction(c: Cursor, ctx: ReadContext): Step[] | undefin
     ctx.it = what;
     return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."], duration: 'untilYourNextTurn' }];
   }
-  // "Switch target creature's power and toughness until end of turn." (613.4d): a rule it has this turn (Forge: a hidden
-  // keyword, as all 4 of its scripts of it).
-  if (c.take("switch target creature's power and toughness until end of turn")) {
-    const what = need(readTarget(new Cursor(words('target creature')), ctx), c, 'the creature');
-    ctx.it = what;
-    return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME's power and toughness are switched"], duration: 'turn' }];
+  // "Switch target creature's (~'s, each creature's) power and toughness until end of turn." (613.4d): a rule it has this
+  // turn (Forge: a hidden keyword, as all 10 of its scripts of it).
+  const switched = readSwitched(c, ctx);
+  if (switched) {
+    if (switched.ref !== 'each') ctx.it = switched;
+    return [{ do: 'pump', what: switched, keywords: [], rules: [switchedRule], duration: 'turn' }];
   }
   // "Manifest the top card of your library." ending the sentence ("it" after it would be the manifested card: not read).
   if (c.at('manifest the top')) {
@@ -54,5 +54,17 @@ export function readKeywordAction(c: Cursor, ctx: ReadContext): Step[] | undefin
   }
   // Investigate (701.16a): create a Clue token.
   if (c.takeAlone('investigate')) return [{ do: 'token', amount: { n: 1 }, token: clueToken(), tapped: false }];
+  return undefined;
+}
+
+/** The hidden keyword Forge gives a creature whose power and toughness are switched (613.4d). */
+export const switchedRule = "CARDNAME's power and toughness are switched";
+
+/** "switch <target creature's | ~'s | each creature's> power and toughness until end of turn": whose, or undefined (unmoved). */
+function readSwitched(c: Cursor, ctx: ReadContext): Ref | undefined {
+  const rest = " power and toughness until end of turn";
+  if (c.take(`switch target creature's${rest}`)) return need(readTarget(new Cursor(words('target creature')), ctx), c, 'the creature');
+  if (c.take(`switch ~'s${rest}`)) return { ref: 'self' };
+  if (c.take(`switch each creature's${rest}`)) return { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [] }] } };
   return undefined;
 }
