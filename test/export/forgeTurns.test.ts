@@ -91,3 +91,19 @@ suite('"can\'t be regenerated this turn" and "detain" (rules a target has for a 
     assert.deepStrictEqual(notScripted('Hold Warden {2}{W}\nCreature — Human\nWhen Hold Warden enters, detain target creature an opponent controls.\n2/2'), ['detain in a triggered ability (not written yet)']);
   });
 });
+
+suite('"~ can attack this turn as though it didn\'t have defender." (702.3b)', () => {
+  const wall = "Tidal Bulwark {1}{U}\nCreature — Wall\nDefender\n{1}{U}: Tidal Bulwark can attack this turn as though it didn't have defender.\n0/5";
+
+  test('read as a rule the card has this turn, said in words', () => {
+    const e = readCardEffects(parseDocument(wall).chunks.find((c) => c.model)!.model!).faces[0][1];
+    assert.deepStrictEqual(e.steps, [{ do: 'pump', what: { ref: 'self' }, keywords: [], rules: ["CARDNAME can attack as though it didn't have defender."], duration: 'turn' }]);
+    assert.match(describeEffect(e).join('\n'), /can attack as though it didn't have defender until end of turn/);
+  });
+
+  test("Forge: Pump with the hidden keyword, the card's own without Defined$ Self", () => {
+    assert.ok(script(wall).includes("A:AB$ Pump | Cost$ 1 U | KW$ HIDDEN CARDNAME can attack as though it didn't have defender."));
+    assert.deepStrictEqual(script("Siege Call {G}\nInstant\nTarget creature with defender can attack this turn as though it didn't have defender."),
+      ["A:SP$ Pump | Cost$ G | ValidTgts$ Creature.withDefender | KW$ HIDDEN CARDNAME can attack as though it didn't have defender."]);
+  });
+});

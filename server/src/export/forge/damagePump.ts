@@ -3,7 +3,7 @@
  * `DamageAll`; `Pump` / `PumpAll` (with keywords, hidden restrictions, a damage shield, a duration) or `Protection`.
  */
 import type { Step } from '../../language/effects/types.js';
-import { mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
+import { attacksDespiteDefender, mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { switchedRule } from '../../language/effects/keywordActions.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
@@ -67,8 +67,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
   const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
   // So do its scripts of "{2}{G}: All creatures able to block ~ this turn do so." and "… ~ must be blocked this turn if
-  // able." (2 of 2), and of "Switch ~'s power and toughness until end of turn." (5 of 5).
-  const lure = step.rules?.length === 1 && [mustBeBlocked, mustBeBlockedIfAble, switchedRule].includes(step.rules[0]) && !step.power && !step.toughness && step.keywords.length === 0;
+  // able." (2 of 2), of "Switch ~'s power and toughness until end of turn." (5 of 5) and of "~ can attack this turn as
+  // though it didn't have defender." (5 of 5).
+  const lure = step.rules?.length === 1 && [mustBeBlocked, mustBeBlockedIfAble, switchedRule, attacksDespiteDefender].includes(step.rules[0]) && !step.power && !step.toughness && step.keywords.length === 0;
   if (all) p.push(['ValidCards', all]);
   else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.

@@ -274,6 +274,9 @@ export const skipNextUntap = "This card doesn't untap during your next untap ste
 /** The hidden keyword Forge gives a permanent that doesn't untap during its controller's untap step (while it applies). */
 export const skipUntap = "CARDNAME doesn't untap during your untap step.";
 
+/** The hidden keyword Forge gives a creature that can attack this turn as though it didn't have defender. */
+export const attacksDespiteDefender = "CARDNAME can attack as though it didn't have defender.";
+
 /** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
 const turnRestrictions: [string, string][] = [
   ["can't block this turn", "CARDNAME can't block."],
@@ -287,4 +290,6 @@ const turnRestrictions: [string, string][] = [
   ["can't be regenerated this turn", "CARDNAME can't be regenerated."],
   // 510.1a: it deals no combat damage this turn (Forge: a hidden keyword, as all 12 of its scripts of it).
   ['assigns no combat damage this turn', 'CARDNAME assigns no combat damage'],
+  // 702.3b: it can attack as though it didn't have defender (Forge: a hidden keyword, as all 7 of its scripts of it).
+  ["can attack this turn as though it didn't have defender", attacksDespiteDefender],
 ];
