@@ -107,3 +107,17 @@ suite('"~ can attack this turn as though it didn\'t have defender." (702.3b)', (
       ["A:SP$ Pump | Cost$ G | ValidTgts$ Creature.withDefender | KW$ HIDDEN CARDNAME can attack as though it didn't have defender."]);
   });
 });
+
+suite('"~ can block an additional creature this turn." (509.1a)', () => {
+  const guard = 'Gate Sentry {2}{W}\nCreature — Human Soldier\n{1}{W}: Gate Sentry can block an additional creature this turn.\n1/3';
+
+  test('read as a rule the card has this turn, said in words', () => {
+    const e = first(guard);
+    assert.deepStrictEqual(e.steps, [{ do: 'pump', what: { ref: 'self' }, keywords: [], rules: ['CARDNAME can block an additional creature each combat.'], duration: 'turn' }]);
+    assert.match(describeEffect(e).join('\n'), /can block an additional creature until end of turn/);
+  });
+
+  test('Forge: Pump with the hidden keyword and Defined$ Self', () => {
+    assert.deepStrictEqual(script(guard), ['A:AB$ Pump | Cost$ 1 W | Defined$ Self | KW$ HIDDEN CARDNAME can block an additional creature each combat.']);
+  });
+});

@@ -193,6 +193,7 @@ const ruleWords: Record<string, string> = {
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
   [mustBeBlocked]: 'must be blocked by all creatures able to block it',
   "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
+  'CARDNAME can block an additional creature each combat.': 'can block an additional creature',
 };
 
 function describeContinuous(c: Continuous): string {

@@ -292,4 +292,6 @@ const turnRestrictions: [string, string][] = [
   ['assigns no combat damage this turn', 'CARDNAME assigns no combat damage'],
   // 702.3b: it can attack as though it didn't have defender (Forge: a hidden keyword, as all 7 of its scripts of it).
   ["can attack this turn as though it didn't have defender", attacksDespiteDefender],
+  // 509.1a: it may block one more attacker this turn (Forge: a hidden keyword, as all 3 of its scripts of it).
+  ['can block an additional creature this turn', 'CARDNAME can block an additional creature each combat.'],
 ];
