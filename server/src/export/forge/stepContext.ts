@@ -139,13 +139,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // "deals damage to target creature equal to the number of Mountains (snow permanents) you control" in a spell or
       // an activated ability: Forge's scripts of this sentence count a subtype or a supertype as `Count$TypeYouCtrl` (5
       // of 5). In a triggered ability they count a subtype two ways (`TypeYouCtrl.Shrine`, `Valid Goblin.YouCtrl`), and
-      // in a spell a card type alone two ways (`Valid Land.YouCtrl` 2, `TypeYouCtrl.Land` 1): not written.
+      // in a spell a card type alone as `Count$Valid Land.YouCtrl` (2 of 3; the other `TypeYouCtrl.Land`), written below.
       const subtype = a.afterTarget && a.filter.alts.length === 1 ? typeYouControl(alt) : undefined;
       if (subtype && ctx.inTrigger) throw new NotScriptable('damage equal to the number of permanents of a subtype you control in a triggered ability (Forge\'s scripts spell it two ways)');
       if (subtype) return ctx.svar('X', `Count$TypeYouCtrl.${subtype}`);
-      if (a.afterTarget && !ctx.inTrigger && a.filter.alts.length === 1 && alt.props.length === 1 && notSubtypes.includes(alt.noun)) {
-        throw new NotScriptable('damage after its target equal to the number of permanents of a card type you control in a spell or an activated ability (Forge\'s scripts spell it two ways)');
-      }
       // "where X is the number of Elves on the battlefield" in a spell's or ability's step: Forge's own count of one
       // card type or subtype on the battlefield (7 of the 11 such scripts; statics, mana abilities and triggers count
       // `Valid Elf`).
