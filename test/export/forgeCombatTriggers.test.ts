@@ -56,4 +56,14 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       "SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed | RememberObjects$ TriggeredAttacker",
     ]);
   });
+  test('battalion is Attacks of the card itself checking the count of the other attacking creatures; its own P/T change is not written yet', () => {
+    assert.deepStrictEqual(script('Test Striker {1}{R}\nCreature — Human Soldier\nWhenever Test Striker and at least two other creatures attack, target creature can\'t block this turn.\n2/1'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | CheckSVar$ BattalionTest | NoResolvingCheck$ True | SVarCompare$ GE2 | Execute$ TrigEffect',
+      'SVar:BattalionTest:Count$Valid Creature.attacking+Other',
+      'SVar:TrigEffect:DB$ Pump | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can\'t block.',
+    ]);
+    const pump = 'Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2';
+    assert.deepStrictEqual(script(pump).filter((l) => l.startsWith('T:')), []);
+    assert.match(notScripted(pump).join('\n'), /battalion's P\/T change of the card itself/);
+  });
 });

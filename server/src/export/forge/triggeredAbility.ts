@@ -56,6 +56,11 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
   // unknown (Forge's scripts read it from the target); not written.
   if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');
+  // Battalion's "~ gets +2/+2": Forge's scripts spell the card's own P/T change two ways (`Defined$ Self | NumAtt$ 2` in 1
+  // of 3, no `Defined$` and `NumAtt$ +2` in 2): not written yet.
+  if (effect.trigger!.withOthers !== undefined && allSteps(effect).some((st) => st.do === 'pump' && st.what.ref === 'self' && (st.power !== undefined || st.toughness !== undefined))) {
+    throw new NotScriptable("battalion's P/T change of the card itself (not written yet: Forge spells it two ways)");
+  }
   blockPairStepsScriptable(effect.trigger!, [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])]);
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];

@@ -89,6 +89,12 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
 export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): TriggerLines {
   const base = eventParams(t);
   const condition = conditionParams(t, svar);
+  // Battalion (the card itself and at least N other creatures attack): Forge's count of the other attacking creatures as
+  // attackers are declared, on the battlefield (6 of Forge's 7 scripts of it; 1 checks `IsPresent$` the same creatures).
+  if (t.withOthers !== undefined) {
+    if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('attacking with other creatures of another object');
+    condition.push(['TriggerZones', 'Battlefield'], ['CheckSVar', svar('BattalionTest', 'Count$Valid Creature.attacking+Other')], ['NoResolvingCheck', 'True'], ['SVarCompare', `GE${t.withOthers}`]);
+  }
   if (t.event === 'cast' && t.nth === 2) condition.push(['CheckSVar', svar('YouCastThisTurn', 'Count$ThisTurnCast_Card.YouCtrl')], ['SVarCompare', 'EQ2']);
   if (t.condition && 'castFromHand' in t.condition) {
     // "When ~ enters the battlefield, if you cast it from your hand": the card itself, cast from the hand
@@ -117,7 +123,6 @@ function eventParams(t: Trigger): TriggerLines {
   // Heroic (`SpellCast | TargetsValid$ Card.Self`, 19 of 19 of Forge's scripts): measured again, 14 equivalent and 4 written
   // otherwise (the pumps and counters of its effects, which Forge's scripts spell two ways).
   if (t.targetsSelf) throw new NotScriptable('a spell that targets the card (heroic; not written yet)');
-  if (t.withOthers !== undefined) throw new NotScriptable('attacking with other creatures (battalion; not written yet)');
   if (t.event === 'cast' && t.subject.ref === 'self') throw new NotScriptable('casting the card itself (not written yet)');
   if (t.by) return blockByParams(t);
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
