@@ -39,8 +39,18 @@ suite('Forge scripts: P/T changes by a counted amount', () => {
 
   test('forms measured above the 3% a new form may add are listed as not scripted, with their reason', () => {
     assert.match(notScripted('Hand Might {2}{G}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the number of cards in your hand.').join('\n'), /a P\/T change by what X is in a spell or an activated ability \(not written yet\)/);
-    assert.match(notScripted('Test Ox {3}{G}\nCreature — Ox\nWhenever Test Ox attacks, it gets +1/+0 until end of turn for each other attacking Ox.\n2/3').join('\n'), /a P\/T change for each object in a triggered ability \(not written yet\)/);
+    assert.match(notScripted('Test Ox {3}{G}\nCreature — Ox\nWhenever Test Ox attacks, target attacking creature gets +1/+0 until end of turn for each other attacking Ox.\n2/3').join('\n'), /a P\/T change for each object in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Fury {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks, it gets +X/+0 until end of turn, where X is the number of Mountains you control.').join('\n'), /of an enchanted or equipped creature \(not written yet\)/);
+  });
+
+  test('the card\'s own "+1/+0 until end of turn for each other attacking Ox" in its attack trigger is Defined$ Self | NumAtt$ X, counted in X', () => {
+    assert.deepStrictEqual(script('Test Ox {3}{G}\nCreature — Ox\nWhenever Test Ox attacks, it gets +1/+0 until end of turn for each other attacking Ox.\n2/3'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:X:Count$Valid Ox.attacking+Other',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ X',
+    ]);
+    // Whose the objects are and their state: Forge's scripts order them both ways.
+    assert.match(notScripted('Test Knight {2}{G}\nCreature — Knight\nWhenever Test Knight attacks, it gets +1/+1 until end of turn for each untapped creature you control.\n2/2').join('\n'), /of a state and a controller/);
   });
 
   test('"+2/+2 for each" (more than one for each object) is not written', () => {
