@@ -64,6 +64,15 @@ suite('Forge scripts of more static forms', () => {
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));
   });
 
+  test('"This spell costs {2} less to cast if a creature died this turn" / "… if you attacked with a creature this turn": a count this turn, at least one', () => {
+    const picker = script('Carrion Stalker {4}{B}\nCreature — Bird\nThis spell costs {2} less to cast if a creature died this turn.\n3/2');
+    assert.strictEqual(picker[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ 2 | EffectZone$ All | CheckSVar$ X | SVarCompare$ GE1');
+    assert.ok(picker.includes('SVar:X:Count$Morbid.1.0'));
+    const raider = script('Tide Raider {3}{U}\nCreature — Pirate\nRaid — This spell costs {1} less to cast if you attacked with a creature this turn.\n2/2');
+    assert.strictEqual(raider[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ 1 | EffectZone$ All | CheckSVar$ RaidTest | SVarCompare$ GE1');
+    assert.ok(raider.includes('SVar:RaidTest:Count$AttackersDeclared'));
+  });
+
   test('"can\'t be blocked except by …": K:CantBeBlockedBy of the card itself, S:Mode$ CantBlockBy of others, the blockers negated', () => {
     assert.deepStrictEqual(script('Sky Folk {U}\nCreature — Elf\nSky Folk can\'t be blocked except by artifact creatures and/or white creatures.\n1/1'), ['K:CantBeBlockedBy Creature.nonArtifact+nonWhite']);
     assert.deepStrictEqual(script('Reed Walker {G}\nCreature — Elf\nReed Walker can\'t be blocked except by creatures with flying or reach.\n1/1'), ['K:CantBeBlockedBy Creature.withoutFlying+withoutReach']);

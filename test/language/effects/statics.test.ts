@@ -54,6 +54,16 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(surge), ['static: this spell costs {1} less to cast for each Island you control']);
   });
 
+  test('the card\'s own cost "if a creature died this turn" (morbid) / "if you attacked with a creature this turn" (raid); not revolt', () => {
+    const picker = only('Carrion Stalker', 'Creature — Bird', 'This spell costs {2} less to cast if a creature died this turn.', '3/2');
+    assert.deepStrictEqual(picker.costChange, { more: false, spells: 'self', amount: 2, condition: { creatureDied: true } });
+    assert.deepStrictEqual(describeEffect(picker), ['static: this spell costs {2} less to cast if a creature died this turn']);
+    const raider = only('Tide Raider', 'Creature — Pirate', 'Raid — This spell costs {1} less to cast if you attacked with a creature this turn.', '2/2');
+    assert.deepStrictEqual(raider.costChange?.condition, { attacked: true });
+    const [revolt] = effects('Scrap Seer {3}{B}\nCreature — Human\nThis spell costs {1} less to cast if a permanent you controlled left the battlefield this turn.\n2/2');
+    assert.ok(revolt.unknown);
+  });
+
   test('what is not read exactly stays unknown: a coloured cost change, a count of something else', () => {
     const [colored] = effects('Dawn Idol {2}\nArtifact\nWhite spells you cast cost {W} less to cast.');
     assert.ok(colored.unknown);

@@ -294,7 +294,12 @@ export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter
   else p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
   if (change.spells === 'self') p.push(['EffectZone', 'All']);
   else if (face.commandZone) p.push(['EffectZone', 'Command']);
-  if (change.condition) {
+  // Morbid and raid as Forge's scripts of each cost change write them: the creatures that died (`Count$Morbid.1.0`, 1 of
+  // 1), the attackers declared this turn (`Count$AttackersDeclared`, 1 of 1), at least one. (An SVar named "Morbid" would read as
+  // Forge's own count word inside its value.)
+  if (change.condition && 'creatureDied' in change.condition) p.push(['CheckSVar', w.svar('X', 'Count$Morbid.1.0')], ['SVarCompare', 'GE1']);
+  else if (change.condition && 'attacked' in change.condition) p.push(['CheckSVar', w.svar('RaidTest', 'Count$AttackersDeclared')], ['SVarCompare', 'GE1']);
+  else if (change.condition) {
     p.push(['CheckSVar', w.svar('X', `Count$Valid ${validOf(change.condition.youControl, false, { counted: true })}`)], ['SVarCompare', `${change.condition.compare}${change.condition.count}`]);
   }
   return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;

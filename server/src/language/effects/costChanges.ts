@@ -4,6 +4,7 @@
  * card's own `This spell costs {1} less to cast if you control a Wizard.` / `… for each artifact you control.`
  */
 import { readFilter } from './filters.js';
+import { readThisTurn } from './moreConditions.js';
 import { readYouControl } from './triggers.js';
 import type { Amount, CostChange, Filter } from './types.js';
 import type { Cursor } from './words.js';
@@ -73,7 +74,9 @@ export function readCostChange(c: Cursor): CostChange | undefined {
       if (!counted) return c.reset(at), undefined;
       change.forEach = counted;
     } else if (c.take('if')) {
-      const condition = readYouControl(c);
+      // What happened this turn (morbid, raid); revolt's "a permanent you controlled left" is not read here.
+      const thisTurn = readThisTurn(c);
+      const condition = thisTurn && !('revolt' in thisTurn) ? thisTurn : thisTurn ? undefined : readYouControl(c);
       if (!condition) return c.reset(at), undefined;
       change.condition = condition;
     }

@@ -4,6 +4,7 @@
  */
 import { counterText } from './counters.js';
 import { describeFilter, describeRef, youControl } from './describeWords.js';
+import { describeCondition } from './describeTriggers.js';
 import type { CastTiming, CostChange, CostPart, StaticCondition, StepState } from './types.js';
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
@@ -91,7 +92,7 @@ export function describeState(a: StaticCondition): string {
 /** A change to what spells cost, in words (`spells of the kind "artifact" you cast cost {1} less to cast`). */
 export function describeCostChange(c: CostChange): string {
   const spells = c.spells === 'self' ? 'this spell costs' : `spells of the kind "${describeFilter({ ...c.spells, zone: undefined })}"${c.caster ? ` ${c.caster === 'you' ? 'you' : 'your opponents'} cast` : ' (anyone\'s)'} cost`;
-  const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${youControl(c.condition.compare, c.condition.count, c.condition.youControl)}` : '';
+  const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${'youControl' in c.condition ? youControl(c.condition.compare, c.condition.count, c.condition.youControl) : describeCondition(c.condition)}` : '';
   const target = c.target ? ` (spells that target ${c.target === 'self' ? 'this card' : 'the enchanted player'})` : '';
   return `${spells} {${c.color ?? c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
 }

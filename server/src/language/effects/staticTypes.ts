@@ -98,8 +98,8 @@ export interface CostChange {
   /** "cost {W} more": one mana of this colour (`W`) instead of generic mana. */
   color?: string;
   forEach?: Amount;
-  /** "if you control a Wizard". */
-  condition?: Extract<Condition, { youControl: Filter }>;
+  /** "if you control a Wizard"; "if a creature died this turn" (morbid), "if you attacked with a creature this turn" (raid). */
+  condition?: Extract<Condition, { youControl: Filter } | { creatureDied: true } | { attacked: true }>;
   /** "Spells … that target ~ / enchanted player": the spells are those that target it (`spells` is then every spell). */
   target?: 'self' | 'enchantedPlayer';
 }
