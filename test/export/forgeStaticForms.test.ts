@@ -59,6 +59,16 @@ suite('Forge scripts of more static forms', () => {
     ]);
   });
 
+  test('"gets +1/+1 for each Aura on the battlefield" / "… other enchantment …": Count$Valid of everyone\'s; with another quality not written', () => {
+    const hound = script('Hex Hound {1}{G}\nCreature — Dog\nHex Hound gets +1/+1 for each Aura on the battlefield.\n1/1');
+    assert.deepStrictEqual(hound, ['S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$Valid Aura']);
+    const mask = script('Mask of Ages {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 for each other enchantment on the battlefield.');
+    assert.ok(mask.includes('SVar:X:Count$Valid Enchantment.Other/Times.2'));
+    assert.deepStrictEqual(notScripted('Sky Herald {3}{W}\nCreature — Bird\nSky Herald gets +1/+1 for each other creature with flying on the battlefield.\n1/1'), [
+      '"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)',
+    ]);
+  });
+
   test('"This spell costs {1} less to cast for each creature on the battlefield": everyone\'s creatures counted (Count$Valid Creature)', () => {
     assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));

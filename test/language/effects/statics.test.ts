@@ -28,6 +28,12 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual([blade.continuous![0].power, blade.continuous![0].toughness, blade.continuous![0].keywords], [1, 0, ['Reach']]);
   });
 
+  test('"gets +1/+1 for each Aura on the battlefield": everyone\'s objects, counted on the battlefield, and described so', () => {
+    const e = only('Hex Hound', 'Creature — Dog', 'Hex Hound gets +1/+1 for each Aura on the battlefield.', '1/1');
+    assert.deepStrictEqual(e.continuous![0].forEach, { count: 'objects', filter: { alts: [{ noun: 'Aura', props: [] }] }, onBattlefield: true });
+    assert.deepStrictEqual(describeEffect(e), ['static: this card (~) gets +1/+1 for each Aura on the battlefield']);
+  });
+
   test('a characteristic-defining P/T (604.3): "~\'s power and toughness are each equal to the number of …", "1 plus", "twice"', () => {
     const both = only('Grove Host', 'Creature — Treefolk', "Grove Host's power and toughness are each equal to the number of Forests you control.", '*/*');
     assert.deepStrictEqual(both.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, plus: 0, times: 1 });

@@ -156,7 +156,10 @@ function forEachSVar(c: Continuous, w: FaceWriter): { power?: string; toughness?
 
 /** The count of "for each" objects, cards in hand or in a graveyard, times `per` (`/Times.2`). */
 function countOf(count: Amount, per: number, w: FaceWriter): string {
-  if ('count' in count && count.count === 'objects') {
+  // "for each Aura on the battlefield", "… other enchantment on the battlefield": everyone's, `Count$Valid Aura` /
+  // `Enchantment.Other`, as Forge's scripts of them (4 of 4 without a quality besides "other").
+  const everyones = 'count' in count && count.count === 'objects' && count.onBattlefield && count.filter.alts.every((a) => a.props.every((p) => p.is === 'other'));
+  if ('count' in count && count.count === 'objects' && !everyones) {
     if (count.filter.alts.some((a) => !countedNouns.has(a.noun) || a.props.some((p) => p.is === 'other' || (p.is === 'type' && !countedNouns.has(p.type))))) {
       throw new NotScriptable('"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)');
     }

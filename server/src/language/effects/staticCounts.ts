@@ -15,6 +15,8 @@ export function readCounted(c: Cursor): Amount | undefined {
   if (c.take('basic land type among lands you control')) return { count: 'domain' };
   const filter = readFilter(c);
   if (!filter || filter.plural || filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) return c.reset(at), undefined;
+  // "for each enchantment on the battlefield": everyone's (the words name no controller).
+  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true };
   return { count: 'objects', filter };
 }
 
