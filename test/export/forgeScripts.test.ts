@@ -232,6 +232,9 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card.Merfolk | ChangeNum$ 1 | ShuffleNonMandatory$ True',
     ]);
+    // The oldest words of it ("… and reveal that card. Shuffle your library, then put the card on top of it."): the same.
+    assert.deepStrictEqual(script('Tinker Seer {U}\nSorcery\nSearch your library for an artifact card and reveal that card. Shuffle your library, then put the card on top of it.'),
+      ['A:SP$ ChangeZone | Cost$ U | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Artifact | ChangeNum$ 1']);
     assert.deepStrictEqual(script('Grim Ledger {2}{B}\nEnchantment\nAt the beginning of your upkeep, you may pay 2 life. If you do, search your library for a card, then shuffle and put that card on top.')[1],
       'SVar:TrigEffect:AB$ ChangeZone | Cost$ PayLife<2> | Origin$ Library | Destination$ Library | LibraryPosition$ 0 | ChangeType$ Card | ChangeNum$ 1');
   });

@@ -202,6 +202,11 @@ suite('effect model: what each ability does', () => {
     assert.match(describeEffect(effects('Test Card {1}{B}\nSorcery\nSearch your library for a card, then shuffle and put that card on top.')[0]).join('\n'), /search your library for 1 card, shuffle, then put it on top of your library/);
     // More than one card put on top (their order is not said): not read.
     assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for up to two cards, then shuffle and put that card on top.')[0].unknown);
+    // The oldest words of it: "… and reveal that card. Shuffle your library, then put the card on top of it."
+    const [oldest] = sorcery('Search your library for an artifact card and reveal that card. Shuffle your library, then put the card on top of it.');
+    assert.ok(oldest.do === 'search' && oldest.to === 'libraryTop' && oldest.reveal && !oldest.upTo);
+    assert.match(JSON.stringify(oldest.filter), /Artifact/);
+    assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for two artifact cards and reveal that card. Shuffle your library, then put the card on top of it.')[0].unknown);
   });
 
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {

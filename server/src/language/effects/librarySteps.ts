@@ -22,6 +22,11 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   const filter = need(readFilter(c), c, 'what is searched for');
   const cardType = (a: (typeof filter.alts)[number]) => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery'].includes(a.noun) && a.props.every((p) => p.is === 'type' && !p.not);
   if (!filter.alts.every((a) => a.noun === 'Card' || a.noun === 'Permanent' || (a.props.length === 0 && /^[A-Z]/.test(a.noun)) || cardType(a))) throw new Unread(c.rest(), 'not read: the cards searched for');
+  // The older words of the same (701.23): "… and reveal that card. Shuffle your library, then put the card on top of it."
+  if (c.take('and reveal that card . shuffle your library , then put the card on top of it')) {
+    if (upTo || !('n' in amount) || amount.n !== 1) throw new Unread(c.rest(), 'not read: more than one card put on top');
+    return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'libraryTop', reveal: true }];
+  }
   c.take(',');
   const reveal = c.take('reveal it') || c.take('reveal them') || c.take('reveal that card') || c.take('reveal those cards');
   c.take(',');
