@@ -28,7 +28,20 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
   test('a card from your graveyard put on your library by a trigger, or from a graveyard that is not yours, is not scripted', () => {
     assert.match(forgeNotScripted('Grave Digger Bat {2}{B}\nCreature — Bat\nFlying\nWhen Grave Digger Bat dies, put target creature card from your graveyard on top of your library.\n1/1').join('\n'), /by a trigger/);
     assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);
-    assert.match(forgeNotScripted('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.').join('\n'), /cannot read/);
+  });
+
+  test('"Put target card from your graveyard on the bottom of your library" is ChangeZone to the library\'s bottom, one card counted', () => {
+    assert.deepStrictEqual(script('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.'), [
+      'A:SP$ ChangeZone | Cost$ B | Origin$ Graveyard | Destination$ Library | LibraryPosition$ -1 | ValidTgts$ Card.YouCtrl | ChangeNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Bone Sifter {1}\nArtifact\n{1}, {T}: Put any number of target creature cards from your graveyard on the bottom of your library.'), [
+      'A:AB$ ChangeZone | Cost$ 1 T | Origin$ Graveyard | Destination$ Library | LibraryPosition$ -1 | ValidTgts$ Creature.YouCtrl | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.match(described('Dig Deeper {B}\nSorcery\nPut target card from your graveyard on the bottom of your library.'), /put target card in your graveyard on the bottom of your library/);
+    // From another graveyard, and by a trigger: not scripted.
+    assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on the bottom of your library.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Grave Sinker Bat {2}{B}\nCreature — Bat\nWhen this creature dies, put target card from your graveyard on the bottom of your library.\n1/1').join('\n'), /by a trigger/);
   });
 
   test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {

@@ -209,6 +209,14 @@ suite('effect model: what each ability does', () => {
     assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for two artifact cards and reveal that card. Shuffle your library, then put the card on top of it.')[0].unknown);
   });
 
+  test('"put target card from your graveyard on the bottom of your library" puts one target card of your graveyard there', () => {
+    const [bottom] = sorcery('Put target card from your graveyard on the bottom of your library.');
+    assert.ok(bottom.do === 'putOnLibrary' && bottom.position === 'bottom' && bottom.what.ref === 'target' && bottom.what.filter.zone === 'graveyard' && bottom.what.filter.zoneOwner === 'you');
+    // Of a graveyard that is not yours, or two targets (their order is not said): not read.
+    assert.ok(effects('Test Card {B}\nSorcery\nPut target card from an opponent\'s graveyard on the bottom of your library.')[0].unknown);
+    assert.ok(effects('Test Card {B}\nSorcery\nPut two target cards from your graveyard on the bottom of your library.')[0].unknown);
+  });
+
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
     const [target] = sorcery('Target creature you control explores.');
     assert.ok(target.do === 'explore' && target.what.ref === 'target');

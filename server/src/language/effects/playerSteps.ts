@@ -282,6 +282,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
     const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
     if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
+    if (yours && c.take('on the bottom of your library')) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
     return undefined;
   }
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
