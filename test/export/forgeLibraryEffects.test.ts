@@ -44,6 +44,19 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Grave Sinker Bat {2}{B}\nCreature — Bat\nWhen this creature dies, put target card from your graveyard on the bottom of your library.\n1/1').join('\n'), /by a trigger/);
   });
 
+  test('"Shuffle any number of target cards from your graveyard into your library" is ChangeZone to the library, shuffled', () => {
+    assert.deepStrictEqual(script('Old Songs {G}\nSorcery\nShuffle any number of target creature cards from your graveyard into your library.'), [
+      'A:SP$ ChangeZone | Cost$ G | Origin$ Graveyard | Destination$ Library | Shuffle$ True | ValidTgts$ Creature.YouCtrl | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$TypeInYourYard.Creature',
+    ]);
+    assert.deepStrictEqual(script('Bone Churn {2}\nArtifact\n{2}, {T}: Shuffle up to three target cards from your graveyard into your library.'), [
+      'A:AB$ ChangeZone | Cost$ 2 T | Origin$ Graveyard | Destination$ Library | Shuffle$ True | ValidTgts$ Card.YouCtrl | TargetMin$ 0 | TargetMax$ 3',
+    ]);
+    assert.match(described('Old Songs {G}\nSorcery\nShuffle any number of target creature cards from your graveyard into your library.'), /shuffle any number of targets \(each a creature card in your graveyard\) into your library/);
+    // Cards of another graveyard: not read.
+    assert.match(forgeNotScripted('Their Songs {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.').join('\n'), /cannot read/);
+  });
+
   test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
     assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
       'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',

@@ -217,6 +217,12 @@ suite('effect model: what each ability does', () => {
     assert.ok(effects('Test Card {B}\nSorcery\nPut two target cards from your graveyard on the bottom of your library.')[0].unknown);
   });
 
+  test('"shuffle any number of target cards from your graveyard into your library" shuffles target cards of your graveyard into it', () => {
+    const [shuffle] = sorcery('Shuffle any number of target creature cards from your graveyard into your library.');
+    assert.ok(shuffle.do === 'shuffleIntoLibrary' && shuffle.what.ref === 'target' && shuffle.what.min === 0 && shuffle.what.filter.zoneOwner === 'you');
+    assert.ok(effects('Test Card {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.')[0].unknown);
+  });
+
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
     const [target] = sorcery('Target creature you control explores.');
     assert.ok(target.do === 'explore' && target.what.ref === 'target');

@@ -106,6 +106,12 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       return { api: 'ChangeZone', params: p };
     }
     case 'shuffleIntoLibrary':
+      // Target cards of your graveyard: Forge's ChangeZone to the library with `Shuffle$ True` (4 of 4 of its scripts of it).
+      if (step.what.ref === 'target' && step.what.filter.zone === 'graveyard' && step.what.filter.zoneOwner === 'you') {
+        p.push(['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
+        targetParams('ChangeZone', step.what, ctx, p);
+        return { api: 'ChangeZone', params: p };
+      }
       // "Shuffle it into its owner's library": read exactly, not written yet. Forge's scripts of the card itself in its
       // graveyard write `ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Library | Shuffle$ True` (6 of
       // 6), but of the triggers it follows, "is put into a graveyard from anywhere" is not written and "dies, you may" is

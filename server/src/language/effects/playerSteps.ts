@@ -300,6 +300,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('shuffle')) {
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
+    // "Shuffle any number of target creature cards from your graveyard into your library": target cards of your own graveyard.
+    const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you';
+    if (yours && c.take('into your library')) return [{ do: 'shuffleIntoLibrary', what }];
     return undefined;
   }
   const action = readKeywordAction(c, ctx);
