@@ -175,3 +175,12 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
     ]);
   });
 });
+
+suite('Forge scripts: "at the beginning of combat on each opponent\'s turn"', () => {
+  test('is Phase$ BeginCombat | ValidPlayer$ Opponent; "that player" is the active player', () => {
+    assert.deepStrictEqual(script('Test Warden {2}{W}\nCreature — Soldier\nAt the beginning of combat on each opponent\'s turn, tap target creature that player controls.\n2/2'), [
+      'T:Mode$ Phase | Phase$ BeginCombat | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Tap | ValidTgts$ Creature.ActivePlayerCtrl',
+    ]);
+  });
+});

@@ -174,3 +174,12 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     assert.ok(effects('Test Card {2}{U}\nEnchantment\nAt the beginning of your upkeep, draw X cards, where X is the number of cards in their hand.')[0].unknown);
   });
 });
+
+suite('effect model: "at the beginning of combat on each opponent\'s turn"', () => {
+  test('is the combat step of each opponent\'s turn, whose "that player" is that opponent', () => {
+    const [e] = effects('Test Warden {2}{W}\nCreature — Soldier\nAt the beginning of combat on each opponent\'s turn, tap target creature that player controls.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'phase', subject: { ref: 'you' }, phase: 'combat', whose: 'opponent' });
+    assert.match(describeEffect(e).join('\n'), /at the beginning of each opponent's combat/);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Triggers at a step or phase (503–514): "At the beginning of your upkeep", "At the beginning of combat on your turn",
- * "At the beginning of the end step of enchanted creature's controller", "At end of combat"; and the intervening "if"
+ * "At the beginning of combat on each opponent's turn", "At the beginning of the end step of enchanted creature's controller",
+ * "At end of combat"; and the intervening "if"
  * such a trigger has of the combat just fought (603.4).
  */
 import type { Condition, Trigger } from './types.js';
@@ -31,6 +32,7 @@ export function readPhaseTrigger(c: Cursor): Trigger | undefined {
     if (!c.take(words)) continue;
     const trigger: Trigger = { event: 'phase', subject: { ref: 'you' }, phase, whose };
     if (phase === 'combat' && c.take('on your turn')) trigger.whose = 'you';
+    else if (phase === 'combat' && !whose && c.take("on each opponent's turn")) trigger.whose = 'opponent';
     // "the upkeep of enchanted creature's controller": the step of the enchanted permanent's controller.
     else if (the && c.take('of enchanted') && c.takeAny("creature's controller", "permanent's controller", "artifact's controller", "enchantment's controller", "land's controller")) {
       trigger.whose = 'enchantedController';
