@@ -41,3 +41,12 @@ suite('Forge scripts: "if you lost life last turn"', () => {
     ]);
   });
 });
+
+suite('Forge scripts: "if there are seven or more lands on the battlefield"', () => {
+  test('is IsPresent$ Land | PresentCompare$ GE7', () => {
+    assert.deepStrictEqual(script('Sinking Tower {2}{R}\nEnchantment\nAt the beginning of your upkeep, if there are seven or more lands on the battlefield, sacrifice Sinking Tower.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Land | PresentCompare$ GE7 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+  });
+});

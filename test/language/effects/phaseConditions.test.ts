@@ -84,3 +84,17 @@ suite('effect model: "doesn\'t untap during its controller\'s untap step for as 
     assert.match(describeEffect(e).join('\n'), /doesn't untap during its controller's untap step for as long as this card \(~\) remains tapped/);
   });
 });
+
+suite('effect model: "if there are seven or more lands on the battlefield"', () => {
+  test('is a count of the permanents of that kind on the battlefield, anyone\'s, seven or more', () => {
+    const e = trigger('Sinking Tower {2}{R}\nEnchantment\nAt the beginning of your upkeep, if there are seven or more lands on the battlefield, sacrifice Sinking Tower.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { onBattlefield: { alts: [{ noun: 'Land', props: [] }], plural: true }, atLeast: 7 });
+    assert.match(describeEffect(e).join('\n'), /if there are 7 or more on the battlefield \(anyone's\) of: land/);
+  });
+
+  test('"there are four or more card types among cards in your graveyard" is still delirium', () => {
+    const e = trigger('Sinking Tower {2}{R}\nEnchantment\nAt the beginning of your upkeep, if there are four or more card types among cards in your graveyard, draw a card.');
+    assert.deepStrictEqual(e.trigger?.condition, { delirium: true });
+  });
+});

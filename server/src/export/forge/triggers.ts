@@ -35,6 +35,7 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if (!c) return [];
   if ('kicked' in c || 'castFromHand' in c) return [];
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
+  if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).
   if ('delirium' in c) return [['Delirium', 'True']];

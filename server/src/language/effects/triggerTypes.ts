@@ -85,6 +85,8 @@ export type Condition =
   | { selfTapped: boolean }
   /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
   | { noneOnBattlefield: Filter }
+  /** "if there are seven or more lands on the battlefield" (anyone's). */
+  | { onBattlefield: Filter; atLeast: number }
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' }
   /** "if there are four or more card types among cards in your graveyard" (delirium). */

@@ -252,21 +252,26 @@ function readThatPlayerControls(c: Cursor): Condition | undefined {
   return { thatPlayerControls: filter };
 }
 
-/** `no creatures are on the battlefield`, `there are no Zombies on the battlefield`; undefined otherwise. */
-function readNoneOnBattlefield(c: Cursor): Condition | undefined {
-  const there = c.take('there are no');
-  if (!there) c.take('no');
+/**
+ * `no creatures are on the battlefield`, `there are no Zombies on the battlefield`, `there are seven or more lands on the
+ * battlefield` (anyone's); undefined otherwise.
+ */
+function readOnBattlefield(c: Cursor): Condition | undefined {
+  const there = c.take('there are');
+  const atLeast = there && !c.at('no') ? readNumber(c) : 0;
+  if (atLeast === undefined || (atLeast > 0 && !c.take('or more'))) return undefined;
+  c.take('no');
   const filter = readFilter(c);
   if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1) return undefined;
   if (!c.take(there ? 'on the battlefield' : 'are on the battlefield')) return undefined;
-  return { noneOnBattlefield: filter };
+  return atLeast > 0 ? { onBattlefield: filter, atLeast } : { noneOnBattlefield: filter };
 }
 
 /**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
  * untapped`, `if that player has two or fewer cards in hand`, `if you have 5 or less life`, `if you're the monarch`,
- * `if no creatures are on the battlefield`. The cursor stops after the comma; undefined (cursor unmoved) when the
+ * `if no creatures are on the battlefield`, `if there are seven or more lands on the battlefield`. The cursor stops after the comma; undefined (cursor unmoved) when the
  * condition is not one the reader knows.
  */
 export function readCondition(c: Cursor): Condition | undefined {
@@ -276,10 +281,10 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
-  else if (c.at('no') || c.at('there are no')) condition = readNoneOnBattlefield(c);
+  else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
+  else if (c.at('no') || c.at('there are')) condition = readOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };
-  else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
   else if ((condition = readThisTurn(c) ?? readPhaseCondition(c))) { /* revolt, morbid, raid; attacked or blocked this combat, life lost last turn */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
