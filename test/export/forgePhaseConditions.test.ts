@@ -50,3 +50,10 @@ suite('Forge scripts: "if there are seven or more lands on the battlefield"', ()
     ]);
   });
 });
+
+suite('Forge scripts: "if you have 200 or more cards in your library"', () => {
+  test('is IsPresent$ Card.YouCtrl | PresentZone$ Library | PresentCompare$ GE200', () => {
+    assert.deepStrictEqual(script('Deep Archive {2}{U}\nEnchantment\nAt the beginning of your upkeep, if you have 200 or more cards in your library, you win the game.')[0],
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Card.YouCtrl | PresentZone$ Library | PresentCompare$ GE200 | Execute$ TrigEffect');
+  });
+});

@@ -98,3 +98,12 @@ suite('effect model: "if there are seven or more lands on the battlefield"', () 
     assert.deepStrictEqual(e.trigger?.condition, { delirium: true });
   });
 });
+
+suite('effect model: "if you have 200 or more cards in your library"', () => {
+  test('is a count of the cards in your library, that many or more', () => {
+    const e = trigger('Deep Archive {2}{U}\nEnchantment\nAt the beginning of your upkeep, if you have 100 or more cards in your library, you win the game.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { cardsInLibrary: 'you', compare: 'GE', count: 100 });
+    assert.match(describeEffect(e).join('\n'), /if you have 100 or more cards in your library/);
+  });
+});

@@ -68,6 +68,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
     if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
     return p;
   }
+  // "if you have 200 or more cards in your library": as the hand's check, in the library (Forge's one script of it).
+  if ('cardsInLibrary' in c) return [['IsPresent', 'Card.YouCtrl'], ['PresentZone', 'Library'], ['PresentCompare', `GE${c.count}`]];
   if ('thatPlayerControls' in c) {
     thatPlayer('thatPlayer');
     // Forge's scripts of it (2 of 2): the active player's permanents, `PresentCompare$ GE1` written out.

@@ -77,6 +77,8 @@ export type Condition =
   | { lifeGainedThisTurn: number }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
   | { cardsInHand: 'you' | 'thatPlayer'; compare: 'EQ' | 'GE' | 'LE'; count: number }
+  /** "if you have 200 or more cards in your library". */
+  | { cardsInLibrary: 'you'; compare: 'GE'; count: number }
   /** "if that player controls a Plains": the trigger's player (the active player of a step's trigger) controls one or more. */
   | { thatPlayerControls: Filter }
   /** "if you have 5 or less life", "if that player has 5 or less life". */

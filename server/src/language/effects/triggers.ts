@@ -231,7 +231,7 @@ export function isColorPair(filter: Filter): boolean {
 
 /**
  * After `you have` / `that player has`: `no cards in hand`, `two or fewer cards in hand`, `seven or
- * more cards in hand`, `5 or less life`, `50 or more life`; undefined otherwise.
+ * more cards in hand`, `200 or more cards in your library`, `5 or less life`, `50 or more life`; undefined otherwise.
  */
 function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undefined {
   if (c.take('no cards in hand')) return { cardsInHand: who, compare: 'EQ', count: 0 };
@@ -240,6 +240,7 @@ function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undef
   const compare = c.take('or more') ? 'GE' : c.takeAny('or fewer', 'or less') ? 'LE' : undefined;
   if (!compare) return undefined;
   if (c.take('cards in hand')) return { cardsInHand: who, compare, count: n };
+  if (who === 'you' && compare === 'GE' && c.take('cards in your library')) return { cardsInLibrary: 'you', compare, count: n };
   if (c.take('life')) return { life: who, compare, count: n };
   return undefined;
 }
