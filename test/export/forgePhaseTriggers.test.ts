@@ -184,3 +184,12 @@ suite('Forge scripts: "at the beginning of combat on each opponent\'s turn"', ()
     ]);
   });
 });
+
+suite('Forge scripts: "that player draws two additional cards" at each draw step', () => {
+  test('is a Draw of 2 by TriggeredPlayer', () => {
+    assert.deepStrictEqual(script('Test Spring {4}\nArtifact\nAt the beginning of each player\'s draw step, that player draws two additional cards.'), [
+      'T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Player | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 2',
+    ]);
+  });
+});

@@ -183,3 +183,11 @@ suite('effect model: "at the beginning of combat on each opponent\'s turn"', () 
     assert.match(describeEffect(e).join('\n'), /at the beginning of each opponent's combat/);
   });
 });
+
+suite('effect model: "that player draws two additional cards"', () => {
+  test('is a draw of that many cards by the player whose draw step it is', () => {
+    const [e] = effects('Test Spring {4}\nArtifact\nAt the beginning of each player\'s draw step, that player draws two additional cards.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'triggered', what: 'player' }, amount: { n: 2 } }]);
+  });
+});

@@ -26,6 +26,11 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
   if (v('draw')) {
     if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
+    // "draws two additional cards" (of a draw step's trigger): that many cards besides the step's own draw.
+    const at = c.mark();
+    const extra = readNumber(c);
+    if (extra !== undefined && c.take('additional cards')) return [{ do: 'draw', who, amount: { n: extra } }];
+    c.reset(at);
     // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
     const one = c.at('a card for each');
     const amount = readCards(c, ctx.thatMuch);
