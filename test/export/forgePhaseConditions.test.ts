@@ -57,3 +57,12 @@ suite('Forge scripts: "if you have 200 or more cards in your library"', () => {
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Card.YouCtrl | PresentZone$ Library | PresentCompare$ GE200 | Execute$ TrigEffect');
   });
 });
+
+suite('Forge scripts: "if there are fewer than six creature cards in your graveyard"', () => {
+  test('is IsPresent$ Creature.YouCtrl | PresentZone$ Graveyard | PresentCompare$ LT6', () => {
+    assert.deepStrictEqual(script('Hungry Crypt {2}{B}\nEnchantment\nAt the beginning of your upkeep, if there are fewer than six creature cards in your graveyard, sacrifice a creature.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Creature.YouCtrl | PresentZone$ Graveyard | PresentCompare$ LT6 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ You | SacValid$ Creature',
+    ]);
+  });
+});

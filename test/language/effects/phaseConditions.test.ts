@@ -107,3 +107,12 @@ suite('effect model: "if you have 200 or more cards in your library"', () => {
     assert.match(describeEffect(e).join('\n'), /if you have 100 or more cards in your library/);
   });
 });
+
+suite('effect model: "if there are fewer than six creature cards in your graveyard"', () => {
+  test('is a count of those cards in your graveyard, fewer than six', () => {
+    const e = trigger('Hungry Crypt {2}{B}\nEnchantment\nAt the beginning of your upkeep, if there are fewer than four creature cards in your graveyard, sacrifice a creature.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.ok(e.trigger?.condition && 'inYourGraveyard' in e.trigger.condition && e.trigger.condition.fewerThan === 4);
+    assert.match(describeEffect(e).join('\n'), /is less than 4/);
+  });
+});

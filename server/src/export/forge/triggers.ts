@@ -35,6 +35,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if (!c) return [];
   if ('kicked' in c || 'castFromHand' in c) return [];
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
+  // "if there are fewer than six creature cards in your graveyard": Forge's one script of it (`PresentZone$ Graveyard`).
+  if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
   if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).

@@ -89,6 +89,8 @@ export type Condition =
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */
   | { onBattlefield: Filter; atLeast: number }
+  /** "if there are fewer than six creature cards in your graveyard". */
+  | { inYourGraveyard: Filter; fewerThan: number }
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */
   | { monarch: 'you' | 'opponent' }
   /** "if there are four or more card types among cards in your graveyard" (delirium). */

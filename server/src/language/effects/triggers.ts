@@ -255,10 +255,16 @@ function readThatPlayerControls(c: Cursor): Condition | undefined {
 
 /**
  * `no creatures are on the battlefield`, `there are no Zombies on the battlefield`, `there are seven or more lands on the
- * battlefield` (anyone's); undefined otherwise.
+ * battlefield` (anyone's), `there are fewer than six creature cards in your graveyard`; undefined otherwise.
  */
 function readOnBattlefield(c: Cursor): Condition | undefined {
   const there = c.take('there are');
+  if (there && c.take('fewer than')) {
+    const fewerThan = readNumber(c);
+    const cards = fewerThan !== undefined ? readFilter(c) : undefined;
+    if (!cards || cards.zone !== 'graveyard' || cards.zoneOwner !== 'you' || !cards.plural || cards.alts.length !== 1) return undefined;
+    return { inYourGraveyard: cards, fewerThan: fewerThan! };
+  }
   const atLeast = there && !c.at('no') ? readNumber(c) : 0;
   if (atLeast === undefined || (atLeast > 0 && !c.take('or more'))) return undefined;
   c.take('no');
