@@ -25,6 +25,20 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Tide Mourner {2}{U}\nCreature — Fish\nWhen Tide Mourner dies, you may put target creature card from your graveyard on top of your library.\n2/2').join('\n'), /by a trigger/);
   });
 
+  test('a search for "cards named ~" names the card (`Card.named…`, a comma in the name as `;`)', () => {
+    const text = 'Sky Squire {1}{W}\nCreature — Bird\nWhen Sky Squire enters the battlefield, you may search your library for up to three cards named Sky Squire, reveal them, put them into your hand, then shuffle.\n1/1';
+    assert.deepStrictEqual(script(text), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card.namedSky Squire | ChangeNum$ 3 | ShuffleNonMandatory$ True',
+    ]);
+    assert.match(described(text), /search your library for up to 3 cards named ~/);
+    assert.deepStrictEqual(script('Vess, the Caller {G}\nCreature — Elf\n{5}, {T}: Search your library for a card named Vess, the Caller, put it onto the battlefield, then shuffle.\n1/1'), [
+      'A:AB$ ChangeZone | Cost$ 5 T | Origin$ Library | Destination$ Battlefield | ChangeType$ Card.namedVess; the Caller | ChangeNum$ 1',
+    ]);
+    // Of a card that died (Forge leaves its "you may" to the search): not written yet.
+    assert.match(forgeNotScripted('Sky Mourner {1}{W}\nCreature — Bird\nWhen Sky Mourner dies, you may search your library for a card named Sky Mourner, reveal it, put it into your hand, then shuffle.\n1/1').join('\n'), /cards named ~/);
+  });
+
   test('a card from your graveyard put on your library by a trigger, or from a graveyard that is not yours, is not scripted', () => {
     assert.match(forgeNotScripted('Grave Digger Bat {2}{B}\nCreature — Bat\nFlying\nWhen Grave Digger Bat dies, put target creature card from your graveyard on top of your library.\n1/1').join('\n'), /by a trigger/);
     assert.match(forgeNotScripted('Dig Elsewhere {B}\nSorcery\nPut target card from an opponent\'s graveyard on top of your library.').join('\n'), /cannot read/);

@@ -132,7 +132,13 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : 'Battlefield']);
       // "…, then shuffle and put that card on top": Forge's scripts put it at the library's position 0 (10 of 10).
       if (step.to === 'libraryTop') p.push(['LibraryPosition', '0']);
-      p.push(['ChangeType', validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      // "a card named ~" / "up to three cards named ~": Forge's scripts name the card (`Card.namedSquire`, a comma as
+      // `;`: 10 of the 10 searches for the card's own name).
+      const [only] = step.filter.alts;
+      const named = step.filter.alts.length === 1 && only.noun === 'Card' && only.props.length === 1 && only.props[0].is === 'namedSelf';
+      // Of a card that died, Forge's script leaves its "you may" to the search (no `OptionalDecider$`, 1 of 1): not written.
+      if (named && (!ctx.faceName || ctx.selfZone === 'Graveyard')) throw new NotScriptable('cards named ~ (not written yet)');
+      p.push(['ChangeType', named ? `Card.named${ctx.faceName!.replace(/,/g, ';')}` : validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
       if (step.tapped) p.push(['Tapped', 'True']);
       // A search the player may decline (an optional trigger) shuffles even when nothing is found.
       if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
