@@ -66,4 +66,15 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(script(pump).filter((l) => l.startsWith('T:')), []);
     assert.match(notScripted(pump).join('\n'), /battalion's P\/T change of the card itself/);
   });
+  test('"destroy it at end of combat" of the card itself is the delayed trigger at EndCombat remembering nothing; its counters there are not written yet', () => {
+    assert.deepStrictEqual(script('Brittle Rampart {1}{R}\nCreature — Wall\nDefender\nWhen Brittle Rampart blocks, destroy it at end of combat.\n3/4'), [
+      'K:Defender',
+      'T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBDelayed:DB$ Destroy | Defined$ Self',
+      'SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed',
+    ]);
+    const counter = 'Test Warcrawler {2}\nArtifact Creature — Scarecrow\nWhenever Test Warcrawler attacks or blocks, put a -1/-1 counter on it at end of combat.\n6/6';
+    assert.deepStrictEqual(script(counter), []);
+    assert.match(notScripted(counter).join('\n'), /counters put on the card itself at end of combat \(not written yet\)/);
+  });
 });

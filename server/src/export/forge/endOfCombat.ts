@@ -17,10 +17,11 @@ export function endOfCombatStep(step: Step, ctx: StepContext, write: (step: Step
   if (now.optional || now.unless || namesTarget(now)) throw new NotScriptable('a step at end of combat with a target or a choice');
   // Only a trigger's own ability remembers its object; elsewhere "that creature" would be unknown by then.
   const remembers = JSON.stringify(now).includes('"ref":"triggered"');
-  // "Destroy ~ at end of combat" (of the card itself): measured alone, 6 equivalent and 2 wrong (a script whose two
-  // lines leave `ValidPlayer$` out), above the share a new form may add: not written yet.
-  if (!remembers) throw new NotScriptable('a step at end of combat of the card itself (not written yet)');
-  if (!ctx.inTrigger || !ctx.triggered) throw new NotScriptable('a step at end of combat of an object the delayed trigger cannot remember');
+  // "Destroy ~ at end of combat" (of the card itself): the same delayed trigger, remembering nothing (all 5 of Forge's
+  // scripts of destroying or sacrificing it). Its counters there: Forge's one script of it leaves `ValidPlayer$` out,
+  // not written yet.
+  if (!remembers && now.do === 'counters') throw new NotScriptable('counters put on the card itself at end of combat (not written yet)');
+  if (remembers && (!ctx.inTrigger || !ctx.triggered)) throw new NotScriptable('a step at end of combat of an object the delayed trigger cannot remember');
   const counted: string[] = [];
   const inner = write(now, { ...ctx, triggered: 'DelayTriggerRemembered', top: false, inSub: true, svar: (base, value) => (counted.push(value), ctx.svar(base, value)) });
   const said = [renderParams(inner.params), ...counted].join(' | ').replace(/DelayTriggerRemembered/g, '');
@@ -34,7 +35,7 @@ export function endOfCombatStep(step: Step, ctx: StepContext, write: (step: Step
     api: 'DelayedTrigger',
     params: [
       ['Mode', 'Phase'], ['Phase', 'EndCombat'], ['ValidPlayer', 'Player'], ['Execute', execute],
-      ['RememberObjects', ctx.triggered],
+      ...(remembers ? [['RememberObjects', ctx.triggered!] as [string, string]] : []),
       ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)} at end of combat.`],
     ],
   };
