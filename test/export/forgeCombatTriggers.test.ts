@@ -77,4 +77,8 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(script(counter), []);
     assert.match(notScripted(counter).join('\n'), /counters put on the card itself at end of combat \(not written yet\)/);
   });
+  test('"Whenever ~ attacks, put a +1/+1 counter on …" names the card Creature.Self, as Forge\'s scripts of it do; paid for, Card.Self', () => {
+    assert.deepStrictEqual(script('Test Herald {2}{W}\nCreature — Angel\nWhenever Test Herald attacks, put a +1/+1 counter on it.\n2/2')[0], 'T:Mode$ Attacks | ValidCard$ Creature.Self | Execute$ TrigEffect');
+    assert.deepStrictEqual(script('Test Herald {2}{W}\nCreature — Angel\nWhenever Test Herald attacks, you may pay {1}. If you do, put a +1/+1 counter on it.\n2/2')[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect');
+  });
 });

@@ -130,6 +130,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
     const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self');
     if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
+    // Forge's scripts of "whenever ~ attacks, put a counter on …" (or bolster) name the card `Creature.Self` (8 of the 9
+    // not paid for; the 4 paid with energy `Card.Self`).
+    const attackCounters = effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !pay && (steps[0]?.do === 'counters' || steps[0]?.do === 'bolster');
+    if (attackCounters) p.forEach((kv, i) => { if (kv[0] === 'ValidCard' && kv[1] === 'Card.Self') p[i] = ['ValidCard', 'Creature.Self']; });
     // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
     const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
     // A payment of mana or life offered as it resolves: Forge's scripts mostly let its controller decide first (an
