@@ -81,4 +81,9 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(script('Test Herald {2}{W}\nCreature — Angel\nWhenever Test Herald attacks, put a +1/+1 counter on it.\n2/2')[0], 'T:Mode$ Attacks | ValidCard$ Creature.Self | Execute$ TrigEffect');
     assert.deepStrictEqual(script('Test Herald {2}{W}\nCreature — Angel\nWhenever Test Herald attacks, you may pay {1}. If you do, put a +1/+1 counter on it.\n2/2')[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect');
   });
+  test('"Whenever ~ attacks, creatures you control gain <keyword>" and "…, return …" name the battlefield; a P/T change of them does not', () => {
+    assert.deepStrictEqual(script('Test Wolf {1}{R}\nCreature — Wolf\nWhenever Test Wolf attacks, creatures you control gain menace until end of turn.\n2/1')[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    assert.deepStrictEqual(script("Test Crab {3}{U}\nCreature — Crab\nWhenever Test Crab attacks, return an artifact you control to its owner's hand.\n4/4")[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    assert.deepStrictEqual(script('Test General {1}{R}\nCreature — Goblin\nWhenever Test General attacks, creatures you control get +1/+1 until end of turn.\n1/1')[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect');
+  });
 });

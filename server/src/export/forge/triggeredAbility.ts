@@ -133,6 +133,12 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // Forge's scripts of "whenever ~ attacks, put a counter on …" (or bolster) name the card `Creature.Self` (8 of the 9
     // not paid for; the 4 paid with energy `Card.Self`).
     const attackCounters = effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !pay && (steps[0]?.do === 'counters' || steps[0]?.do === 'bolster');
+    // Of "whenever ~ attacks, creatures you control gain <keywords> …" and "…, return …", Forge's scripts name the
+    // battlefield (6 of 6 and 9 of 13; a P/T change of them not, 6 of 8); of its other steps mostly not (116 of 176 in all).
+    const first = steps[0];
+    const attackZone = effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && effect.trigger!.withOthers === undefined && !pay
+      && ((first?.do === 'pump' && first.what.ref === 'each' && first.power === undefined && first.toughness === undefined) || first?.do === 'return' || first?.do === 'bounce');
+    if (attackZone && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
     if (attackCounters) p.forEach((kv, i) => { if (kv[0] === 'ValidCard' && kv[1] === 'Card.Self') p[i] = ['ValidCard', 'Creature.Self']; });
     // A card that died (or left) is no longer anyone's: its controller as it last existed decides "you may".
     const gone = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && effect.trigger!.subject.ref === 'self';
