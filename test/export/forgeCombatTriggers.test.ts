@@ -86,4 +86,10 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(script("Test Crab {3}{U}\nCreature — Crab\nWhenever Test Crab attacks, return an artifact you control to its owner's hand.\n4/4")[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect');
     assert.deepStrictEqual(script('Test General {1}{R}\nCreature — Goblin\nWhenever Test General attacks, creatures you control get +1/+1 until end of turn.\n1/1')[0], 'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect');
   });
+  test('"Whenever ~ deals combat damage to a player" names the battlefield when it first puts a counter, gets energy or untaps; not when it draws', () => {
+    const first = (text: string): string => script(`Test Hawk {2}{W}\nCreature — Bird\nWhenever Test Hawk deals combat damage to a player, ${text}\n1/1`)[0];
+    assert.strictEqual(first('you may untap target creature.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect');
+    assert.strictEqual(first('you get {E}{E}.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    assert.strictEqual(first('draw a card.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect');
+  });
 });

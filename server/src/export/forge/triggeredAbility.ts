@@ -127,15 +127,18 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     const fromGraveyard = !ofAttached && allSteps(effect).some((st) => st.do === 'return' && st.what.ref === 'self');
     const zone = face.commandZone ? 'Command' : fromGraveyard ? 'Graveyard' : undefined;
     const p: Params = zone ? [...params.filter(([k]) => k !== 'TriggerZones'), ['TriggerZones', zone]] : [...params];
-    // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield.
-    const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self');
+    // Forge's scripts of "whenever ~ deals combat damage to a player, put a counter on it" name the battlefield; so do
+    // those whose first step puts counters on one object, gets energy or untaps (16 of 17 PutCounter, 2 of 2 Untap; its
+    // one PutCounterAll, Draw, Discard and ChangeZone mostly not).
+    const first = steps[0];
+    const damageFirst = (first?.do === 'counters' && first.what.ref !== 'each') || first?.do === 'energy' || first?.do === 'untap';
+    const selfCounters = effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self' && (damageFirst || allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self'));
     if (selfCounters && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
     // Forge's scripts of "whenever ~ attacks, put a counter on …" (or bolster) name the card `Creature.Self` (8 of the 9
     // not paid for; the 4 paid with energy `Card.Self`).
     const attackCounters = effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !pay && (steps[0]?.do === 'counters' || steps[0]?.do === 'bolster');
     // Of "whenever ~ attacks, creatures you control gain <keywords> …" and "…, return …", Forge's scripts name the
     // battlefield (6 of 6 and 9 of 13; a P/T change of them not, 6 of 8); of its other steps mostly not (116 of 176 in all).
-    const first = steps[0];
     const attackZone = effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && effect.trigger!.withOthers === undefined && !pay
       && ((first?.do === 'pump' && first.what.ref === 'each' && first.power === undefined && first.toughness === undefined) || first?.do === 'return' || first?.do === 'bounce');
     if (attackZone && !p.some(([k]) => k === 'TriggerZones')) p.push(['TriggerZones', 'Battlefield']);
