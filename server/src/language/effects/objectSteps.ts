@@ -81,17 +81,23 @@ function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   return [{ do: 'damage', amount: yours ? { ...amount, afterTarget: true } : amount, to, source }];
 }
 
-/** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a). */
+/**
+ * "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a), and "Prevent all
+ * (combat) damage <object> would deal this turn" (the damage it deals: the same shield as "dealt by").
+ */
 export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const at = c.mark();
   if (!c.take('prevent all')) return undefined;
   const combat = c.take('combat');
-  const dealt = !c.take('damage that would be dealt') ? undefined : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
+  if (!c.take('damage')) return c.reset(at), undefined;
+  const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
   const what = dealt && readObjectRef(c, ctx);
-  // Of objects only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an Effect).
-  const player = what && (what.ref === 'target' || what.ref === 'each') && what.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent');
-  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object') || !c.take('this turn')) return c.reset(at), undefined;
-  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt } };
+  // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
+  // Effect), and a spell's is a static ability of an Effect.
+  const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));
+  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object')) return c.reset(at), undefined;
+  if (!c.take(dealt === 'would deal' ? 'would deal this turn' : 'this turn')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
 }
 
 /** A plural group of permanents or players ("creatures you control", "attacking creatures", "players"): not cards in a

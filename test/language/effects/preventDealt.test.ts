@@ -1,0 +1,19 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { effectsOf, instant } from './effectHelpers.js';
+
+suite('effect model: "Prevent all (combat) damage <object> would deal this turn"', () => {
+  test('read as the shield of the damage it deals (615.1a), as "… that would be dealt by it", said in words', () => {
+    const e = instant('Prevent all combat damage target creature would deal this turn.', '{W}');
+    assert.deepStrictEqual(e.steps, [{ do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [] }] }, min: 1, max: 1, id: 0, another: false }, keywords: [], duration: 'turn', prevent: { combat: true, dealt: 'by' } }]);
+    assert.match(describeEffect(e).join('\n'), /target creature has all combat damage that would be dealt by it prevented until end of turn/);
+    const all = effectsOf('Test Warden {1}{W}\nCreature — Human Cleric\n{T}: Prevent all damage target attacking creature would deal this turn.\n1/1')[0];
+    assert.deepStrictEqual(all.steps?.[0].do === 'pump' && all.steps[0].prevent, { combat: false, dealt: 'by' });
+  });
+
+  test('of a player or a spell, or without "this turn", it is not read', () => {
+    assert.ok(instant('Prevent all damage target player would deal this turn.', '{W}').unknown);
+    assert.ok(instant('Prevent all damage target spell would deal this turn.', '{W}').unknown);
+    assert.ok(instant('Prevent all combat damage target creature would deal.', '{W}').unknown);
+  });
+});
