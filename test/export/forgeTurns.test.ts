@@ -121,3 +121,16 @@ suite('"~ can block an additional creature this turn." (509.1a)', () => {
     assert.deepStrictEqual(script(guard), ['A:AB$ Pump | Cost$ 1 W | Defined$ Self | KW$ HIDDEN CARDNAME can block an additional creature each combat.']);
   });
 });
+
+suite('"… gains shroud until end of turn and can\'t be blocked this turn": a keyword and a restriction for the turn', () => {
+  test('read as one pump with both, said in words', () => {
+    const e = first("Mist Cloak {1}{U}\nInstant\nTarget creature gains shroud until end of turn and can't be blocked this turn.");
+    assert.deepStrictEqual(e.steps, [{ do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [] }] }, min: 1, max: 1, id: 0, another: false }, keywords: ['Shroud'], duration: 'turn', rules: ['Unblockable'] }]);
+    assert.match(describeEffect(e).join('\n'), /gains shroud and can't be blocked until end of turn/);
+  });
+
+  test('Forge: one Pump with the keyword and the hidden one', () => {
+    assert.deepStrictEqual(script("Mist Cloak {1}{U}\nInstant\nTarget creature gains shroud until end of turn and can't be blocked this turn."), ['A:SP$ Pump | Cost$ 1 U | ValidTgts$ Creature | KW$ Shroud & HIDDEN Unblockable']);
+    assert.deepStrictEqual(script("Ink Diver {1}{U}\nCreature — Fish\nDiscard a card: Ink Diver gains shroud until end of turn and can't be blocked this turn.\n1/1"), ['A:AB$ Pump | Cost$ Discard<1/Card> | Defined$ Self | KW$ Shroud & HIDDEN Unblockable']);
+  });
+});

@@ -178,12 +178,12 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     if (has && duration !== 'whileSelfTapped') throw new Unread(c.rest(), 'not read: "and has" for this duration');
     forEach ??= keywords.length === 0 && !lead ? readForEach(c, ctx, { n: 1 }) : undefined;
     if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
-    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...mustBeBlockedToo(c, duration) }];
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...restrictionToo(c, duration, plural, true) }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
     const duration = lead ?? need(readDuration(c), c, 'how long');
-    return [{ do: 'pump', what, keywords, duration, ...mustBeBlockedToo(c, duration) }];
+    return [{ do: 'pump', what, keywords, duration, ...restrictionToo(c, duration, plural) }];
   }
   const typed = readBecomeChosenType(c, what, lead);
   if (typed) return [typed];
@@ -196,10 +196,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (!plural && c.takeAny('explores', 'explore')) return [{ do: 'explore', what }];
   if (!plural && c.take('phases out')) return [{ do: 'phaseOut', what }];
   // `Target creature can't block this turn`: a restriction until end of turn (Forge: a hidden keyword granted).
-  for (const [phrase, rule] of turnRestrictions) {
-    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^assigns/, 'assign') : phrase;
-    if (c.take(words)) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
-  }
+  const rule = readTurnRestriction(c, plural);
+  if (rule) return [{ do: 'pump', what, keywords: [], rules: [rule], duration: 'turn' }];
   // `It doesn't untap during its controller's next untap step`, `Those creatures don't untap during their controller's
   // (controllers') next untap step(s)`: lasts until that untap step has passed (Forge: a hidden keyword for good).
   if (plural ? c.take("don't untap during their controller's next untap step") || c.take("don't untap during their controllers' next untap steps") : c.take("doesn't untap during its controller's next untap step")) {
@@ -215,9 +213,28 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   return undefined;
 }
 
-/** "… until end of turn and must be blocked this turn if able": the requirement with the pump, for the same turn. */
-function mustBeBlockedToo(c: Cursor, duration: Duration): { rules?: string[] } {
-  return duration === 'turn' && c.take('and must be blocked this turn if able') ? { rules: [mustBeBlockedIfAble] } : {};
+/**
+ * "… until end of turn and must be blocked this turn if able", "… gains shroud until end of turn and can't be blocked this
+ * turn": a restriction or requirement with the pump, for the same turn (one Pump in Forge, the rule a hidden keyword).
+ */
+function restrictionToo(c: Cursor, duration: Duration, plural: boolean, lureOnly = false): { rules?: string[] } {
+  if (lureOnly) return duration === 'turn' && c.take('and must be blocked this turn if able') ? { rules: [mustBeBlockedIfAble] } : {};
+  if (duration !== 'turn' || !c.at('and')) return {};
+  const at = c.mark();
+  c.next();
+  const rule = readTurnRestriction(c, plural);
+  if (rule) return { rules: [rule] };
+  c.reset(at);
+  return {};
+}
+
+/** One of the restrictions (requirements) an object has this turn (`can't block this turn`), as Forge's hidden keyword. */
+function readTurnRestriction(c: Cursor, plural: boolean): string | undefined {
+  for (const [phrase, rule] of turnRestrictions) {
+    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^assigns/, 'assign') : phrase;
+    if (c.take(words)) return rule;
+  }
+  return undefined;
 }
 
 /**
