@@ -134,3 +134,13 @@ suite('"… gains shroud until end of turn and can\'t be blocked this turn": a k
     assert.deepStrictEqual(script("Ink Diver {1}{U}\nCreature — Fish\nDiscard a card: Ink Diver gains shroud until end of turn and can't be blocked this turn.\n1/1"), ['A:AB$ Pump | Cost$ Discard<1/Card> | Defined$ Self | KW$ Shroud & HIDDEN Unblockable']);
   });
 });
+
+suite('"… gets -2/-0 until end of turn and attacks this turn if able": a P/T change and a rule of the turn', () => {
+  test('read as one pump with both; Forge: one Pump, the card\'s own without Defined$ Self', () => {
+    const e = first('Goad Spark {U}{R}\nInstant\nTarget creature gets -2/-0 until end of turn and attacks this turn if able.');
+    assert.deepStrictEqual(e.steps?.[0].do === 'pump' && e.steps[0].rules, ['CARDNAME attacks each combat if able.']);
+    assert.deepStrictEqual(script('Goad Spark {U}{R}\nInstant\nTarget creature gets -2/-0 until end of turn and attacks this turn if able.'), ['A:SP$ Pump | Cost$ U R | ValidTgts$ Creature | NumAtt$ -2 | KW$ HIDDEN CARDNAME attacks each combat if able.']);
+    assert.deepStrictEqual(script("Tidal Bulwark {1}{U}\nCreature — Wall\nDefender\n{2}{U}: Tidal Bulwark gets +3/-3 until end of turn and can attack this turn as though it didn't have defender.\n0/5").slice(-1),
+      ["A:AB$ Pump | Cost$ 2 U | NumAtt$ +3 | NumDef$ -3 | KW$ HIDDEN CARDNAME can attack as though it didn't have defender."]);
+  });
+});

@@ -71,7 +71,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   // though it didn't have defender." (5 of 5).
   const lure = step.rules?.length === 1 && [mustBeBlocked, mustBeBlockedIfAble, switchedRule, attacksDespiteDefender].includes(step.rules[0]) && !step.power && !step.toughness && step.keywords.length === 0;
   if (all) p.push(['ValidCards', all]);
-  else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.rules?.length && !step.prevent));
+  // A P/T change with a rule of the turn (Forge's hidden keyword) is still a P/T pump: "~ gets +4/-4 until end of turn and
+  // can attack this turn as though it didn't have defender" (1 of 1).
+  else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
   const pt = ptParams(step, ctx, selfInTrigger);
   if (pt.power) p.push(['NumAtt', pt.power]);

@@ -178,7 +178,7 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     if (has && duration !== 'whileSelfTapped') throw new Unread(c.rest(), 'not read: "and has" for this duration');
     forEach ??= keywords.length === 0 && !lead ? readForEach(c, ctx, { n: 1 }) : undefined;
     if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
-    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...restrictionToo(c, duration, plural, true) }];
+    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...restrictionToo(c, duration, plural) }];
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
@@ -215,10 +215,10 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
 
 /**
  * "… until end of turn and must be blocked this turn if able", "… gains shroud until end of turn and can't be blocked this
- * turn": a restriction or requirement with the pump, for the same turn (one Pump in Forge, the rule a hidden keyword).
+ * turn", "… gets -2/-0 until end of turn and attacks this turn if able": a restriction or requirement with the pump, for the
+ * same turn (one Pump in Forge, the rule a hidden keyword).
  */
-function restrictionToo(c: Cursor, duration: Duration, plural: boolean, lureOnly = false): { rules?: string[] } {
-  if (lureOnly) return duration === 'turn' && c.take('and must be blocked this turn if able') ? { rules: [mustBeBlockedIfAble] } : {};
+function restrictionToo(c: Cursor, duration: Duration, plural: boolean): { rules?: string[] } {
   if (duration !== 'turn' || !c.at('and')) return {};
   const at = c.mark();
   c.next();
