@@ -15,5 +15,7 @@ suite('effect model: "Prevent all (combat) damage <object> would deal this turn"
     assert.ok(instant('Prevent all damage target player would deal this turn.', '{W}').unknown);
     assert.ok(instant('Prevent all damage target spell would deal this turn.', '{W}').unknown);
     assert.ok(instant('Prevent all combat damage target creature would deal.', '{W}').unknown);
+    // The card's own: not read yet (Forge's one script of it, in a trigger, spells it unlike its other pumps of the card).
+    assert.ok(effectsOf('Test Zealot {2}{W}\nCreature — Human\n{W}: Prevent all combat damage Test Zealot would deal this turn.\n2/2')[0].unknown);
   });
 });

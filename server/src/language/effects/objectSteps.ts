@@ -96,6 +96,9 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   // Effect), and a spell's is a static ability of an Effect.
   const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));
   if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object')) return c.reset(at), undefined;
+  // "… <object> would deal this turn": of a target only (Forge's 5 scripts of it); the card's own in a trigger, Forge's
+  // one script of it writes without the `Defined$ Self` its other trigger pumps of the card have: not read yet.
+  if (dealt === 'would deal' && what.ref !== 'target') return c.reset(at), undefined;
   if (!c.take(dealt === 'would deal' ? 'would deal this turn' : 'this turn')) return c.reset(at), undefined;
   return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
 }
