@@ -1,14 +1,15 @@
 /**
  * Steps whose subject is an object: `~ deals 3 damage to any target`, `target creature gets +2/+2 until end of turn`,
- * `it fights target creature`, `~ becomes a 3/3 creature`, `target creature can't block this turn`; and damage shields.
+ * `it fights target creature`, `~ becomes a 3/3 creature`, `target creature can't block this turn`, the lure of blockers
+ * (damage shields: preventAll.ts).
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { colorLetters, readFilter, subtypeOf } from './filters.js';
+import { colorLetters, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
 import { readBaseStats } from './baseStats.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
-import type { Amount, ColorLetter, Duration, Filter, Ref, Step } from './types.js';
+import type { Amount, ColorLetter, Duration, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
 /**
@@ -82,62 +83,6 @@ function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
 }
 
 /**
- * "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a), and "Prevent all
- * (combat) damage <object> would deal this turn" (the damage it deals: the same shield as "dealt by").
- */
-export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
-  const at = c.mark();
-  if (!c.take('prevent all')) return undefined;
-  const combat = c.take('combat');
-  if (!c.take('damage')) return c.reset(at), undefined;
-  const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
-  const what = dealt && readObjectRef(c, ctx);
-  // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
-  // Effect), and a spell's is a static ability of an Effect.
-  const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));
-  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object')) return c.reset(at), undefined;
-  // "… <object> would deal this turn": of a target only (Forge's 5 scripts of it); the card's own in a trigger, Forge's
-  // one script of it writes without the `Defined$ Self` its other trigger pumps of the card have: not read yet.
-  if (dealt === 'would deal' && what.ref !== 'target') return c.reset(at), undefined;
-  if (!c.take(dealt === 'would deal' ? 'would deal this turn' : 'this turn')) return c.reset(at), undefined;
-  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
-}
-
-/** A plural group of permanents or players ("creatures you control", "attacking creatures", "players"): not cards in a
- * zone, spells or "sources" (which are any objects, 609.7). */
-function readGroup(c: Cursor): Filter | undefined {
-  const f = readFilter(c);
-  return f && f.plural && !f.zone && f.alts.every((a) => !['Card', 'Spell', 'Source', 'Opponent'].includes(a.noun)) ? f : undefined;
-}
-
-/**
- * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control / to you and creatures you control /
- * to players / by attacking creatures (this turn)" (615.1a): every such object or player, for the turn. "this turn" is
- * said once, before or after the group.
- */
-export function readPreventAllGroup(c: Cursor): Step | undefined {
-  const at = c.mark();
-  if (!c.take('prevent all')) return undefined;
-  const combat = c.take('combat');
-  if (!c.take('damage that would be dealt')) return c.reset(at), undefined;
-  const turnFirst = c.take('this turn');
-  const step: Extract<Step, { do: 'preventAll' }> = { do: 'preventAll', combat };
-  if (c.take('to')) {
-    if (c.take('you')) step.toYou = true;
-    if (!step.toYou || c.take('and')) {
-      const group = readGroup(c);
-      if (!group) return c.reset(at), undefined;
-      step.to = group;
-    }
-  } else if (c.take('by')) {
-    step.by = readGroup(c);
-    if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
-  } else return c.reset(at), undefined;
-  if (turnFirst === c.take('this turn') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
-  return step;
-}
-
-/**
  * "All creatures able to block target creature this turn do so." (509.1c): a requirement on blockers, which Forge gives
  * the attacker as its keyword (`KW$ HIDDEN All creatures able to block CARDNAME do so.`, 6 of 6 of its scripts of it).
  */
@@ -181,12 +126,12 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
     if (has && duration !== 'whileSelfTapped') throw new Unread(c.rest(), 'not read: "and has" for this duration');
     forEach ??= keywords.length === 0 && !lead ? readForEach(c, ctx, { n: 1 }) : undefined;
     if (forEach && (typeof pt.power !== 'number' || typeof pt.toughness !== 'number')) throw new Unread(c.rest(), 'not read: an X for each object');
-    return [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...restrictionToo(c, duration, plural) }];
+    return andDeals(c, ctx, what, lead, [{ do: 'pump', what, ...pt, keywords, duration, ...(forEach ? { forEach } : {}), ...restrictionToo(c, duration, plural) }]);
   }
   if (c.takeAny('gains', 'gain')) {
     const keywords = need(readKeywords(c), c, 'keywords');
     const duration = lead ?? need(readDuration(c), c, 'how long');
-    return [{ do: 'pump', what, keywords, duration, ...restrictionToo(c, duration, plural) }];
+    return andDeals(c, ctx, what, lead, [{ do: 'pump', what, keywords, duration, ...restrictionToo(c, duration, plural) }]);
   }
   const typed = readBecomeChosenType(c, what, lead);
   if (typed) return [typed];
@@ -214,6 +159,19 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   // "~ doesn't untap during your next untap step": the card's, whose controller activated or controls the ability.
   if (!plural && what.ref === 'self' && c.take("doesn't untap during your next untap step")) return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   return undefined;
+}
+
+/**
+ * "~ gets +2/+0 until end of turn and deals 1 damage to you": the same object deals the damage after its pump. Only to you:
+ * damage to a target Forge's scripts write first, the pump after it (1 of 1).
+ */
+function andDeals(c: Cursor, ctx: ReadContext, what: Ref, lead: Duration | undefined, pump: Step[]): Step[] {
+  if (lead || what.ref === 'each' || (what.ref === 'target' && what.max > 1) || !c.at('and deals')) return pump;
+  const at = c.mark();
+  c.i += 2;
+  const damage = damageSteps(c, ctx, what);
+  if (damage.length !== 1 || damage[0].do !== 'damage' || damage[0].to.ref !== 'you') return c.reset(at), pump;
+  return [...pump, ...damage];
 }
 
 /**

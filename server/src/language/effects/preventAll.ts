@@ -1,0 +1,64 @@
+/**
+ * "Prevent all (combat) damage …" of an object or of a group (615.1a): a shield the object has this turn, or a prevention
+ * effect on every such object or player for the turn.
+ */
+import { readFilter } from './filters.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import type { Filter, Step } from './types.js';
+import type { Cursor } from './words.js';
+
+/**
+ * "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a), and "Prevent all
+ * (combat) damage <object> would deal this turn" (the damage it deals: the same shield as "dealt by").
+ */
+export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
+  const at = c.mark();
+  if (!c.take('prevent all')) return undefined;
+  const combat = c.take('combat');
+  if (!c.take('damage')) return c.reset(at), undefined;
+  const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
+  const what = dealt && readObjectRef(c, ctx);
+  // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
+  // Effect), and a spell's is a static ability of an Effect.
+  const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));
+  if (!dealt || !what || player || !['target', 'self', 'enchanted', 'equipped', 'triggered'].includes(what.ref) || (what.ref === 'triggered' && what.what !== 'object')) return c.reset(at), undefined;
+  // "… <object> would deal this turn": of a target only (Forge's 5 scripts of it); the card's own in a trigger, Forge's
+  // one script of it writes without the `Defined$ Self` its other trigger pumps of the card have: not read yet.
+  if (dealt === 'would deal' && what.ref !== 'target') return c.reset(at), undefined;
+  if (!c.take(dealt === 'would deal' ? 'would deal this turn' : 'this turn')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
+}
+
+/** A plural group of permanents or players ("creatures you control", "attacking creatures", "players"): not cards in a
+ * zone, spells or "sources" (which are any objects, 609.7). */
+function readGroup(c: Cursor): Filter | undefined {
+  const f = readFilter(c);
+  return f && f.plural && !f.zone && f.alts.every((a) => !['Card', 'Spell', 'Source', 'Opponent'].includes(a.noun)) ? f : undefined;
+}
+
+/**
+ * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control / to you and creatures you control /
+ * to players / by attacking creatures (this turn)" (615.1a): every such object or player, for the turn. "this turn" is
+ * said once, before or after the group.
+ */
+export function readPreventAllGroup(c: Cursor): Step | undefined {
+  const at = c.mark();
+  if (!c.take('prevent all')) return undefined;
+  const combat = c.take('combat');
+  if (!c.take('damage that would be dealt')) return c.reset(at), undefined;
+  const turnFirst = c.take('this turn');
+  const step: Extract<Step, { do: 'preventAll' }> = { do: 'preventAll', combat };
+  if (c.take('to')) {
+    if (c.take('you')) step.toYou = true;
+    if (!step.toYou || c.take('and')) {
+      const group = readGroup(c);
+      if (!group) return c.reset(at), undefined;
+      step.to = group;
+    }
+  } else if (c.take('by')) {
+    step.by = readGroup(c);
+    if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
+  } else return c.reset(at), undefined;
+  if (turnFirst === c.take('this turn') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return step;
+}
