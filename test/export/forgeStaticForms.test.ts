@@ -69,6 +69,14 @@ suite('Forge scripts of more static forms', () => {
     ]);
   });
 
+  test('"loses flying": RemoveKeyword$, of an equipped creature `Card.EquippedBy` as Forge\'s script of it', () => {
+    assert.deepStrictEqual(script('Grounding Field {2}{G}\nEnchantment\nAll creatures lose flying.'), ['S:Mode$ Continuous | Affected$ Creature | RemoveKeyword$ Flying']);
+    assert.deepStrictEqual(script('Heavy Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -4/-0 and loses flying.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -4 | RemoveKeyword$ Flying',
+    ]);
+    assert.deepStrictEqual(script('Sky Anchor {3}\nArtifact — Equipment\nEquipped creature gets +2/+2 and loses flying.\nEquip {2}')[0], 'S:Mode$ Continuous | Affected$ Card.EquippedBy | AddPower$ 2 | AddToughness$ 2 | RemoveKeyword$ Flying');
+  });
+
   test('"This spell costs {1} less to cast for each creature on the battlefield": everyone\'s creatures counted (Count$Valid Creature)', () => {
     assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));

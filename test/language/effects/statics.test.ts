@@ -34,6 +34,16 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(e), ['static: this card (~) gets +1/+1 for each Aura on the battlefield']);
   });
 
+  test('"loses flying" (alone, or after a P/T change) removes the keyword; "lose flying and can\'t have or gain flying" stays its own form', () => {
+    const [, chains] = effects('Heavy Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -4/-0 and loses flying.');
+    assert.deepStrictEqual([chains.continuous![0].power, chains.continuous![0].loses], [-4, ['Flying']]);
+    const field = only('Grounding Field', 'Enchantment', 'All creatures lose flying.');
+    assert.deepStrictEqual(field.continuous![0].loses, ['Flying']);
+    assert.deepStrictEqual(describeEffect(field), ['static: each creature loses flying']);
+    const keep = only('Sky Ban', 'Enchantment', 'Creatures your opponents control lose flying and can\'t have or gain flying.');
+    assert.deepStrictEqual([keep.continuous![0].losesKeyword, keep.continuous![0].loses], ['Flying', undefined]);
+  });
+
   test('a characteristic-defining P/T (604.3): "~\'s power and toughness are each equal to the number of …", "1 plus", "twice"', () => {
     const both = only('Grove Host', 'Creature — Treefolk', "Grove Host's power and toughness are each equal to the number of Forests you control.", '*/*');
     assert.deepStrictEqual(both.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, plus: 0, times: 1 });

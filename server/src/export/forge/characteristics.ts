@@ -18,11 +18,12 @@ export function characteristicParams(c: Continuous): Params {
     if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
     p.push(['RemoveKeyword', c.losesKeyword], ['AddHiddenKeyword', `CARDNAME can't have or gain ${c.losesKeyword}`]);
   }
+  if (c.loses) p.push(['RemoveKeyword', c.loses.join(' & ')]);
   if (c.noMaxHandSize) p.push(['SetMaxHandSize', 'Unlimited']);
   return p;
 }
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.noMaxHandSize);
+  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize);
 }

@@ -4,7 +4,7 @@
  * P/T (`CharacteristicDefining$ True | SetPower$ X`), and the `K:` lines Forge uses for a card's restrictions on itself;
  * also an activated ability's "Activate only if …" (the same conditions). Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Amount, Continuous, CostChange, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
+import type { Amount, Continuous, Filter, StaticCondition, TappedUnless } from '../../language/effects/types.js';
 import { isColorPair } from '../../language/effects/triggers.js';
 import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
@@ -126,7 +126,7 @@ export function whoseFirst(filter: Filter): Filter {
 }
 
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
-function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
+export function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
   const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, countsValid: true, declared: new Set(), gone: new Map(), svar: (base, value) => w.svar(base, value + suffix) };
   return amountOf(a, ctx);
 }
@@ -226,11 +226,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
     : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}` : undefined;
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
+  // An equipped creature that loses a keyword: `Card.EquippedBy`, as Forge's one script of it.
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
   // A land that becomes a basic land type: `Card.EnchantedBy`, as all 4 of Forge's scripts of it.
   const affected = c.landType && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
-    : c.affected.ref === 'equipped' ? 'Creature.EquippedBy'
+    : c.affected.ref === 'equipped' ? (c.loses ? 'Card.EquippedBy' : 'Creature.EquippedBy')
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
@@ -276,36 +277,6 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
   p.push(...asLongAsParams(c, w));
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
-}
-
-/**
- * A change to what spells cost as Forge's `S:Mode$ ReduceCost` / `RaiseCost`: a kind of spell (`ValidCard$ Artifact |
- * Type$ Spell | Activator$ You | Amount$ 1`), or the card itself, wherever it is cast from (`ValidCard$ Card.Self |
- * EffectZone$ All`), with a count (`Amount$ X`) or a condition (`CheckSVar$ X | SVarCompare$ GE1`).
- */
-export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter, desc: string): string {
-  // Spells that target it: `ValidTarget$`, and whose they are as Forge's scripts of it write it (`Player.Opponent`, 3 of 4;
-  // everyone's `Player`).
-  if (change.target) {
-    const p: Params = [['ValidTarget', change.target === 'self' ? 'Card.Self' : 'Player.EnchantedBy'], ['Activator', change.caster === 'you' ? 'You' : change.caster === 'opponents' ? 'Player.Opponent' : 'Player'], ['Type', 'Spell'], ['Amount', String(change.amount)]];
-    return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
-  }
-  const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
-  if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
-  // One coloured mana more: `Cost$ W`, as both of Forge's scripts of it.
-  if (change.color) p.push(['Cost', change.color]);
-  else p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
-  if (change.spells === 'self') p.push(['EffectZone', 'All']);
-  else if (face.commandZone) p.push(['EffectZone', 'Command']);
-  // Morbid and raid as Forge's scripts of each cost change write them: the creatures that died (`Count$Morbid.1.0`, 1 of
-  // 1), the attackers declared this turn (`Count$AttackersDeclared`, 1 of 1), at least one. (An SVar named "Morbid" would read as
-  // Forge's own count word inside its value.)
-  if (change.condition && 'creatureDied' in change.condition) p.push(['CheckSVar', w.svar('X', 'Count$Morbid.1.0')], ['SVarCompare', 'GE1']);
-  else if (change.condition && 'attacked' in change.condition) p.push(['CheckSVar', w.svar('RaidTest', 'Count$AttackersDeclared')], ['SVarCompare', 'GE1']);
-  else if (change.condition) {
-    p.push(['CheckSVar', w.svar('X', `Count$Valid ${validOf(change.condition.youControl, false, { counted: true })}`)], ['SVarCompare', `${change.condition.compare}${change.condition.count}`]);
-  }
-  return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
 }
 
 /**

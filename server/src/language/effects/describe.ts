@@ -217,6 +217,7 @@ function describeContinuous(c: Continuous): string {
   if (c.landType) parts.push(`is ${/^[AEIOU]/.test(c.landType) ? 'an' : 'a'} ${c.landType} (and no other land type)`);
   if (c.addedLandType) parts.push(`is ${/^[AEIOU]/.test(c.addedLandType) ? 'an' : 'a'} ${c.addedLandType} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
+  if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
   if (c.inGraveyard) parts.push('(while this card is in your graveyard)');
   if (c.attackTax) parts.push(`can't attack${c.attackTax.target ? ` ${c.attackTax.target === 'you' ? 'you' : 'you or a planeswalker you control'}` : ''}${c.attackTax.block ? ' or block' : ''} unless its controller pays {${c.attackTax.cost}}${c.attackTax.target ? ' for each' : ''}`);

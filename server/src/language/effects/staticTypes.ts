@@ -66,6 +66,8 @@ export interface Continuous {
   addedLandType?: string;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
   losesKeyword?: string;
+  /** "loses flying", "All creatures lose flying" (613.1f): keywords removed, which the object may gain again afterwards. */
+  loses?: string[];
   /** "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16c: the Aura stays attached). */
   protectionKeepsSource?: true;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */

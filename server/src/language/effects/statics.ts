@@ -78,6 +78,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   const loses = verb('loses', 'lose') ? readLosesKeyword(c) : undefined;
   if (loses) return { ...effect, losesKeyword: loses };
   c.reset(before);
+  // `loses flying` (not "and can't have or gain flying", read above).
+  const removed = verb('loses', 'lose') ? readKeywords(c) : undefined;
+  if (removed) return { ...effect, loses: removed };
+  c.reset(before);
   // `can't be blocked by black creatures`, `… except by Walls` (509.1b).
   if (c.at("can't be blocked by") || c.at("can't be blocked except by")) {
     const at = c.mark();
@@ -224,6 +228,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
+    if (more.loses) effect.loses = [...(effect.loses ?? []), ...more.loses];
     if (more.unblockableBy) effect.unblockableBy = more.unblockableBy;
     if (more.power !== undefined) {
       effect.power = more.power;

@@ -1,0 +1,39 @@
+/**
+ * Static abilities that change what spells cost (601.2f) as Forge script lines: `S:Mode$ ReduceCost` / `RaiseCost`.
+ */
+import type { CostChange } from '../../language/effects/types.js';
+import type { FaceInfo } from './abilities.js';
+import type { Params } from './stepContext.js';
+import { countSVar } from './statics.js';
+import { validOf } from './valid.js';
+import { type FaceWriter, renderParams } from './writer.js';
+
+/**
+ * A change to what spells cost as Forge's `S:Mode$ ReduceCost` / `RaiseCost`: a kind of spell (`ValidCard$ Artifact |
+ * Type$ Spell | Activator$ You | Amount$ 1`), or the card itself, wherever it is cast from (`ValidCard$ Card.Self |
+ * EffectZone$ All`), with a count (`Amount$ X`) or a condition (`CheckSVar$ X | SVarCompare$ GE1`).
+ */
+export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter, desc: string): string {
+  // Spells that target it: `ValidTarget$`, and whose they are as Forge's scripts of it write it (`Player.Opponent`, 3 of 4;
+  // everyone's `Player`).
+  if (change.target) {
+    const p: Params = [['ValidTarget', change.target === 'self' ? 'Card.Self' : 'Player.EnchantedBy'], ['Activator', change.caster === 'you' ? 'You' : change.caster === 'opponents' ? 'Player.Opponent' : 'Player'], ['Type', 'Spell'], ['Amount', String(change.amount)]];
+    return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
+  }
+  const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
+  if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
+  // One coloured mana more: `Cost$ W`, as both of Forge's scripts of it.
+  if (change.color) p.push(['Cost', change.color]);
+  else p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
+  if (change.spells === 'self') p.push(['EffectZone', 'All']);
+  else if (face.commandZone) p.push(['EffectZone', 'Command']);
+  // Morbid and raid as Forge's scripts of each cost change write them: the creatures that died (`Count$Morbid.1.0`, 1 of
+  // 1), the attackers declared this turn (`Count$AttackersDeclared`, 1 of 1), at least one. (An SVar named "Morbid" would read as
+  // Forge's own count word inside its value.)
+  if (change.condition && 'creatureDied' in change.condition) p.push(['CheckSVar', w.svar('X', 'Count$Morbid.1.0')], ['SVarCompare', 'GE1']);
+  else if (change.condition && 'attacked' in change.condition) p.push(['CheckSVar', w.svar('RaidTest', 'Count$AttackersDeclared')], ['SVarCompare', 'GE1']);
+  else if (change.condition) {
+    p.push(['CheckSVar', w.svar('X', `Count$Valid ${validOf(change.condition.youControl, false, { counted: true })}`)], ['SVarCompare', `${change.condition.compare}${change.condition.count}`]);
+  }
+  return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
+}
