@@ -309,6 +309,13 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
 });
 
 suite('Forge scripts of rules for players', () => {
+  test('more land plays are keywords of you: AdjustLandPlays:1, and Forge\'s sentence for any number', () => {
+    assert.deepStrictEqual(script('Root Tender {1}{G}\nCreature — Elf\nYou may play an additional land on each of your turns.\n1/2'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1']);
+    assert.deepStrictEqual(script('Wild Fields {G}\nEnchantment\nYou may play any number of lands on each of your turns.'), [
+      'S:Mode$ Continuous | Affected$ You | AddKeyword$ You may play any number of additional lands on each of your turns.',
+    ]);
+  });
+
   test('"Skip your draw step." and "Players can\'t gain life." are keywords of you / every player (Affected$ You / Player)', () => {
     assert.deepStrictEqual(script('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ Skip your draw step.']);
     assert.deepStrictEqual(script('Ash Ward {2}{B}\nEnchantment\nPlayers can\'t gain life.'), ['S:Mode$ Continuous | Affected$ Player | AddKeyword$ You can\'t gain life.']);

@@ -121,6 +121,14 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(pass), ['replacement: this card enters the battlefield tapped unless you control a Mountain or a Plains']);
   });
 
+  test('more land plays are your rules: "an additional land" and "any number of lands" on each of your turns (305.2)', () => {
+    const [one] = effects('Root Tender {1}{G}\nCreature — Elf\nYou may play an additional land on each of your turns.\n1/2');
+    assert.deepStrictEqual(one.continuous, [{ affected: { ref: 'you' }, keywords: ['AdjustLandPlays:1'], rules: [] }]);
+    assert.deepStrictEqual(describeEffect(one), ['static: you follow the rule "You may play an additional land on each of your turns."']);
+    const [any] = effects('Wild Fields {G}\nEnchantment\nYou may play any number of lands on each of your turns.');
+    assert.deepStrictEqual(any.continuous![0].keywords, ['You may play any number of additional lands on each of your turns.']);
+  });
+
   test('rules for players: "Skip your draw step." is yours, "Players can\'t gain life." every player\'s', () => {
     const [skip] = effects('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.');
     assert.deepStrictEqual(skip.continuous, [{ affected: { ref: 'you' }, keywords: ['Skip your draw step.'], rules: [] }]);

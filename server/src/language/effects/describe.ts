@@ -188,6 +188,9 @@ function counted(a: Amount): string {
 }
 
 /** Rules whose keyword does not start with the object's name, in words said of the object. */
+/** Players' rules Forge names by a word of its own, in the text's words. */
+const playerRuleWords: Record<string, string> = { CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' };
+
 const ruleWords: Record<string, string> = {
   Unblockable: "can't be blocked",
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
@@ -207,8 +210,8 @@ function describeContinuous(c: Continuous): string {
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
   const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
   // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).
-  if (player && c.keywords.some((k) => / /.test(k) || k === 'CantSearchLibrary')) {
-    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${k === 'CantSearchLibrary' ? "You can't search libraries." : k}"`).join(' and ')}`;
+  if (player && c.keywords.some((k) => / /.test(k) || playerRuleWords[k])) {
+    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${playerRuleWords[k] ?? k}"`).join(' and ')}`;
   }
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : `has "${r.replace(/CARDNAME/g, 'it')}"`));

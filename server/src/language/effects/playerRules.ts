@@ -24,6 +24,9 @@ const playerSentences: [string, Who, string][] = ([
   ["players can't search libraries", 'players', 'CantSearchLibrary'],
   ["each player can't draw more than one card each turn", 'players', "You can't draw more than one card each turn."],
   ["each opponent can't draw more than one card each turn", 'opponents', "You can't draw more than one card each turn."],
+  // 305.2: more land plays (Forge: one more as `AdjustLandPlays:1`, any number as its own sentence).
+  ['you may play an additional land on each of your turns', 'you', 'AdjustLandPlays:1'],
+  ['you may play any number of lands on each of your turns', 'you', 'You may play any number of additional lands on each of your turns.'],
 ] as [string, Who, string][]).sort((a, b) => b[0].length - a[0].length);
 
 /** The players a rule is for. */
