@@ -309,6 +309,15 @@ suite('Forge scripts of keywords given to you, and of defenders that may attack'
 });
 
 suite('Forge scripts of rules for players', () => {
+  test('who sees the top card of your library: Card.TopLibrary+YouCtrl in the library, MayLookAt$ You / Player', () => {
+    assert.deepStrictEqual(script('Deep Seer {2}{U}\nCreature — Sphinx\nYou may look at the top card of your library any time.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.TopLibrary+YouCtrl | AffectedZone$ Library | MayLookAt$ You',
+    ]);
+    assert.deepStrictEqual(script('Open Tome {2}{U}\nEnchantment\nPlay with the top card of your library revealed.'), [
+      'S:Mode$ Continuous | Affected$ Card.TopLibrary+YouCtrl | AffectedZone$ Library | MayLookAt$ Player',
+    ]);
+  });
+
   test('more land plays are keywords of you: AdjustLandPlays:1, and Forge\'s sentence for any number', () => {
     assert.deepStrictEqual(script('Root Tender {1}{G}\nCreature — Elf\nYou may play an additional land on each of your turns.\n1/2'), ['S:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1']);
     assert.deepStrictEqual(script('Wild Fields {G}\nEnchantment\nYou may play any number of lands on each of your turns.'), [

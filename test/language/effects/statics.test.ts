@@ -129,6 +129,16 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(any.continuous![0].keywords, ['You may play any number of additional lands on each of your turns.']);
   });
 
+  test('who sees the top card of your library: "You may look at … any time" (you), "Play with … revealed" (every player)', () => {
+    const [look] = effects('Deep Seer {2}{U}\nCreature — Sphinx\nYou may look at the top card of your library any time.\n2/2');
+    assert.deepStrictEqual(look.continuous, [{ affected: { ref: 'you' }, keywords: [], rules: [], topCardSeenBy: 'you' }]);
+    assert.deepStrictEqual(describeEffect(look), ['static: you may look at the top card of your library any time']);
+    const [open] = effects('Open Tome {2}{U}\nEnchantment\nPlay with the top card of your library revealed.');
+    assert.strictEqual(open.continuous![0].topCardSeenBy, 'all');
+    const [more] = effects('Open Tome {2}{U}\nEnchantment\nPlay with the top card of your library revealed. You may play lands from the top of your library.');
+    assert.ok(more.unknown);
+  });
+
   test('rules for players: "Skip your draw step." is yours, "Players can\'t gain life." every player\'s', () => {
     const [skip] = effects('Still Dawn {2}{U}\nEnchantment\nSkip your draw step.');
     assert.deepStrictEqual(skip.continuous, [{ affected: { ref: 'you' }, keywords: ['Skip your draw step.'], rules: [] }]);

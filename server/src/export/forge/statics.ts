@@ -197,6 +197,12 @@ function eachAffected(c: Continuous, filter: Filter): string {
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
+  // Who may look at the top card of your library: `Affected$ Card.TopLibrary+YouCtrl | AffectedZone$ Library | MayLookAt$
+  // You` (`Player` when it is revealed), as all of Forge's scripts of each (3 and 4); a vanguard's adds a game stage.
+  if (c.topCardSeenBy) {
+    if (c.asLongAs || face.commandZone) throw new NotScriptable('who may look at the top card of your library, with a condition or from the command zone');
+    return [`S:Mode$ Continuous | Affected$ Card.TopLibrary+YouCtrl | AffectedZone$ Library | MayLookAt$ ${c.topCardSeenBy === 'you' ? 'You' : 'Player'} | Description$ ${desc}`];
+  }
   const own = ruleLines(c, w, desc);
   if (own) return own;
   // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$

@@ -206,6 +206,7 @@ function describeContinuous(c: Continuous): string {
     const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
+  if (c.topCardSeenBy) return c.topCardSeenBy === 'you' ? 'you may look at the top card of your library any time' : 'the top card of your library is revealed (every player may look at it)';
   const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
   const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));

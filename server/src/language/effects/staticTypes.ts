@@ -70,6 +70,8 @@ export interface Continuous {
   loses?: string[];
   /** "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16c: the Aura stays attached). */
   protectionKeepsSource?: true;
+  /** "You may look at the top card of your library any time" (`you`), "Play with the top card of your library revealed" (`all`). */
+  topCardSeenBy?: 'you' | 'all';
   /** "You have no maximum hand size" (402.2; `affected` is the players). */
   noMaxHandSize?: true;
   /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */

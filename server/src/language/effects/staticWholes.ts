@@ -1,7 +1,7 @@
 /**
  * Static abilities read whole, each one continuous effect of its own: casting the card for nothing or with flash, what
  * can't target or attack, others entering tapped, costs to attack, prevention shields, limits on spells cast, no maximum
- * hand size. Tried in this order before the general "X gets/has …" reader of statics.ts.
+ * hand size, who sees the top card of your library. Tried in this order before the general "X gets/has …" reader of statics.ts.
  */
 import { readAttackTax } from './attackTaxes.js';
 import { readCastLimit } from './castLimits.js';
@@ -20,11 +20,20 @@ function readNoMax(c: Cursor): Continuous | undefined {
   return { affected: who === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, keywords: [], rules: [], noMaxHandSize: true };
 }
 
+/** `You may look at the top card of your library any time.`, `Play with the top card of your library revealed.` */
+function readTopCardSeen(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const by = c.take('you may look at the top card of your library any time') ? 'you' : c.take('play with the top card of your library revealed') ? 'all' : undefined;
+  if (by && (c.take('.'), c.done)) return { affected: { ref: 'you' }, keywords: [], rules: [], topCardSeenBy: by };
+  c.reset(at);
+  return undefined;
+}
+
 /** One of the module's abilities, all of the text; undefined (the cursor where it was) otherwise. */
 export function readWholeStatic(c: Cursor): Continuous | undefined {
   const freeCastIf = readFreeCast(c);
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c);
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readTopCardSeen(c);
 }
