@@ -77,6 +77,12 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(script('Sky Anchor {3}\nArtifact — Equipment\nEquipped creature gets +2/+2 and loses flying.\nEquip {2}')[0], 'S:Mode$ Continuous | Affected$ Card.EquippedBy | AddPower$ 2 | AddToughness$ 2 | RemoveKeyword$ Flying');
   });
 
+  test('"Creatures you control that are enchanted get +1/+1 and have first strike": Creature.enchanted+YouCtrl', () => {
+    assert.deepStrictEqual(script('Warding Sigil {1}{G}\nEnchantment — Aura\nEnchant creature\nCreatures you control that are enchanted get +1/+1 and have first strike.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.enchanted+YouCtrl | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ First Strike',
+    ]);
+  });
+
   test('"This spell costs {1} less to cast for each creature on the battlefield": everyone\'s creatures counted (Count$Valid Creature)', () => {
     assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));

@@ -44,6 +44,12 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual([keep.continuous![0].losesKeyword, keep.continuous![0].loses], ['Flying', undefined]);
   });
 
+  test('"Creatures you control that are enchanted get +1/+1": the enchanted ones, an adjective of the noun', () => {
+    const [, sigil] = effects('Warding Sigil {1}{G}\nEnchantment — Aura\nEnchant creature\nCreatures you control that are enchanted get +1/+1.');
+    assert.deepStrictEqual(sigil.continuous![0].affected, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'state', state: 'enchanted' }, { is: 'controller', who: 'you' }] }], plural: true } });
+    assert.deepStrictEqual(describeEffect(sigil), ['static: each enchanted creature you control gets +1/+1']);
+  });
+
   test('a characteristic-defining P/T (604.3): "~\'s power and toughness are each equal to the number of …", "1 plus", "twice"', () => {
     const both = only('Grove Host', 'Creature — Treefolk', "Grove Host's power and toughness are each equal to the number of Forests you control.", '*/*');
     assert.deepStrictEqual(both.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, plus: 0, times: 1 });

@@ -38,7 +38,7 @@ export { NotScriptable } from './notScriptable.js';
 
 const colorNames: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 const stateWords: Record<string, string> = {
-  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked',
+  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked', enchanted: 'enchanted',
 };
 
 /** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */

@@ -153,6 +153,8 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
   for (;;) {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
     else if (c.take('of the chosen type')) props.push({ is: 'chosenType' });
+    // `creatures you control that are enchanted`: an adjective of the noun ("enchanted creatures"), first.
+    else if (c.take('that are enchanted') || c.take("that's enchanted")) props.unshift({ is: 'state', state: 'enchanted' });
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
