@@ -83,6 +83,12 @@ suite('Forge scripts of more static forms', () => {
     ]);
   });
 
+  test('"Creatures with swampwalk can be blocked as though they didn\'t have swampwalk": a hidden keyword of those creatures', () => {
+    assert.deepStrictEqual(script('Marsh Ward {1}{W}\nEnchantment\nCreatures with swampwalk can be blocked as though they didn\'t have swampwalk.'), [
+      'S:Mode$ Continuous | Affected$ Creature.withSwampwalk | AddHiddenKeyword$ May be blocked as though it doesn\'t have Swampwalk.',
+    ]);
+  });
+
   test('"This spell costs {1} less to cast for each creature on the battlefield": everyone\'s creatures counted (Count$Valid Creature)', () => {
     assert.deepStrictEqual(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.')[0], 'S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All');
     assert.ok(script('Crowd Crush {8}{R}\nSorcery\nThis spell costs {1} less to cast for each creature on the battlefield.\nCrowd Crush deals 3 damage to each creature.').includes('SVar:X:Count$Valid Creature'));

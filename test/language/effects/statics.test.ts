@@ -50,6 +50,13 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(sigil), ['static: each enchanted creature you control gets +1/+1']);
   });
 
+  test('"Creatures with swampwalk can be blocked as though they didn\'t have swampwalk": a rule of those creatures (702.14)', () => {
+    const ward = only('Marsh Ward', 'Enchantment', 'Creatures with swampwalk can be blocked as though they didn\'t have swampwalk.');
+    assert.deepStrictEqual(ward.continuous![0].rules, ['May be blocked as though it doesn\'t have Swampwalk.']);
+    assert.deepStrictEqual(describeEffect(ward), ['static: each creature with swampwalk may be blocked as though it doesn\'t have swampwalk']);
+    assert.ok(effects('Sky Ward {1}{W}\nEnchantment\nCreatures with flying can be blocked as though they didn\'t have flying.')[0].unknown);
+  });
+
   test('a characteristic-defining P/T (604.3): "~\'s power and toughness are each equal to the number of …", "1 plus", "twice"', () => {
     const both = only('Grove Host', 'Creature — Treefolk', "Grove Host's power and toughness are each equal to the number of Forests you control.", '*/*');
     assert.deepStrictEqual(both.continuous![0].defines, { power: true, toughness: true, amount: { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, plus: 0, times: 1 });

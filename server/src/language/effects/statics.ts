@@ -90,6 +90,13 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     if (unblockableBy) return { ...effect, unblockableBy };
     c.reset(at);
   }
+  // `Creatures with mountainwalk can be blocked as though they didn't have mountainwalk` (702.14: a landwalk ignored).
+  if (c.take(plural ? "can be blocked as though they didn't have" : "can be blocked as though it didn't have")) {
+    const [walk, more] = readKeywords(c) ?? [];
+    if (!walk || more || !walk.endsWith('walk')) return undefined;
+    effect.rules.push(`May be blocked as though it doesn't have ${walk}.`);
+    return effect;
+  }
   // The longest phrase first: `can't be blocked by more than one creature` before `can't be blocked`.
   for (const [words, rule] of byLength) {
     if (!plural && words.startsWith("don't")) continue;
