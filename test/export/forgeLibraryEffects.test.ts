@@ -71,6 +71,19 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Their Songs {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.').join('\n'), /cannot read/);
   });
 
+  test('"Shuffle your graveyard into your library" and "Target player shuffles their graveyard into their library" are ChangeZoneAll, shuffled', () => {
+    assert.deepStrictEqual(script('Recycle Bin {1}\nArtifact\nSacrifice this artifact: Shuffle your graveyard into your library.'), [
+      'A:AB$ ChangeZoneAll | Cost$ Sac<1/CARDNAME> | ChangeType$ Card.YouOwn | Origin$ Graveyard | Destination$ Library | Shuffle$ True',
+    ]);
+    assert.deepStrictEqual(script('Second Wind {2}{U}\nSorcery\nTarget player shuffles their graveyard into their library.'), [
+      'A:SP$ ChangeZoneAll | Cost$ 2 U | ValidTgts$ Player | ChangeType$ Card | Origin$ Graveyard | Destination$ Library | Shuffle$ True',
+    ]);
+    assert.deepStrictEqual(script('All Again {3}{U}\nSorcery\nEach player shuffles their graveyard into their library.'), [
+      'A:SP$ ChangeZoneAll | Cost$ 3 U | Defined$ Player | ChangeType$ Card | Origin$ Graveyard | Destination$ Library | Shuffle$ True',
+    ]);
+    assert.match(described('Second Wind {2}{U}\nSorcery\nTarget player shuffles their graveyard into their library.'), /target player shuffles their graveyard into their library/);
+  });
+
   test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
     assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
       'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',

@@ -223,6 +223,14 @@ suite('effect model: what each ability does', () => {
     assert.ok(effects('Test Card {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.')[0].unknown);
   });
 
+  test('"shuffle your graveyard into your library" and "target player shuffles their graveyard into their library" name the player whose graveyard it is', () => {
+    assert.deepStrictEqual(sorcery('Shuffle your graveyard into your library.'), [{ do: 'shuffleGraveyard', who: { ref: 'you' } }]);
+    const [target] = sorcery('Target player shuffles their graveyard into their library.');
+    assert.ok(target.do === 'shuffleGraveyard' && target.who.ref === 'target');
+    // Their hand and graveyard together: not read.
+    assert.ok(effects('Test Card {U}\nSorcery\nEach player shuffles their hand and graveyard into their library.')[0].unknown);
+  });
+
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
     const [target] = sorcery('Target creature you control explores.');
     assert.ok(target.do === 'explore' && target.what.ref === 'target');

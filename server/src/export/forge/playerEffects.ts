@@ -26,6 +26,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
       return { api: 'Discard', params: p };
+    case 'shuffleGraveyard':
+      // Forge's ChangeZoneAll of every card there (`Card.YouOwn` of yours, 4 of 4; a target or each player's `Card`).
+      if (step.who.ref !== 'you') playerParams(step.who, ctx, p);
+      p.push(['ChangeType', step.who.ref === 'you' ? 'Card.YouOwn' : 'Card'], ['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
+      return { api: 'ChangeZoneAll', params: p };
     case 'mill':
       playerParams(step.who, ctx, p);
       p.push(['NumCards', amountOf(step.amount, ctx)]);

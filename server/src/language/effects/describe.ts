@@ -32,6 +32,7 @@ export function describeStep(s: Step): string {
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
+      case 'shuffleGraveyard': return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
       case 'gainLife': case 'loseLife': {

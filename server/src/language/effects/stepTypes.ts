@@ -31,6 +31,8 @@ export type Step = (
   /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
   | { do: 'mill'; who: Ref; amount: Amount }
+  /** "Shuffle your graveyard into your library", "Target player shuffles their graveyard into their library" (701.20a). */
+  | { do: 'shuffleGraveyard'; who: Ref }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
