@@ -84,6 +84,20 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(described('Second Wind {2}{U}\nSorcery\nTarget player shuffles their graveyard into their library.'), /target player shuffles their graveyard into their library/);
   });
 
+  test('"Reveal the top five cards of your library. You may put a creature or land card from among them into your hand. Put the rest into your graveyard." is Dig, revealed, optional', () => {
+    assert.deepStrictEqual(script('Deep Sift {B}{G}\nSorcery\nReveal the top five cards of your library. You may put a creature or land card from among them into your hand. Put the rest into your graveyard.'), [
+      'A:SP$ Dig | Cost$ B G | DigNum$ 5 | ChangeNum$ 1 | Reveal$ True | ChangeValid$ Creature,Land | Optional$ True | DestinationZone2$ Graveyard',
+    ]);
+    // "Put a … card from among them into your hand and the rest into your graveyard": the same, not optional.
+    assert.deepStrictEqual(script('Hunter Sift {1}{G}\nSorcery\nReveal the top four cards of your library. Put a creature card from among them into your hand and the rest into your graveyard.'), [
+      'A:SP$ Dig | Cost$ 1 G | DigNum$ 4 | ChangeNum$ 1 | Reveal$ True | ChangeValid$ Creature | DestinationZone2$ Graveyard',
+    ]);
+    assert.match(described('Deep Sift {B}{G}\nSorcery\nReveal the top five cards of your library. You may put a creature or land card from among them into your hand. Put the rest into your graveyard.'), /reveal the top 5 cards of your library; you may put a creature or land card from among them into your hand, the rest into your graveyard/);
+    // Two cards, or the rest elsewhere: not read.
+    assert.match(forgeNotScripted('Twin Sift {1}{G}\nSorcery\nReveal the top four cards of your library. Put two creature cards from among them into your hand and the rest into your graveyard.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Low Sift {1}{G}\nSorcery\nReveal the top four cards of your library. You may put a creature card from among them into your hand. Put the rest on the bottom of your library in any order.').join('\n'), /cannot read/);
+  });
+
   test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
     assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
       'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',

@@ -231,6 +231,13 @@ suite('effect model: what each ability does', () => {
     assert.ok(effects('Test Card {U}\nSorcery\nEach player shuffles their hand and graveyard into their library.')[0].unknown);
   });
 
+  test('"reveal the top five cards of your library. You may put a creature card from among them into your hand. Put the rest into your graveyard." takes one revealed card of that kind', () => {
+    const [dig] = sorcery('Reveal the top five cards of your library. You may put a creature card from among them into your hand. Put the rest into your graveyard.');
+    assert.ok(dig.do === 'dig' && dig.take === 1 && dig.reveal && dig.mayTake && dig.rest === 'graveyard' && 'n' in dig.look && dig.look.n === 5);
+    const [must] = sorcery('Reveal the top four cards of your library. Put a land card from among them into your hand and the rest into your graveyard.');
+    assert.ok(must.do === 'dig' && must.take === 1 && must.reveal && !must.mayTake);
+  });
+
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
     const [target] = sorcery('Target creature you control explores.');
     assert.ok(target.do === 'explore' && target.what.ref === 'target');

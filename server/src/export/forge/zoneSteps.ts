@@ -122,7 +122,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', step.take === 'all' ? 'All' : String(step.take)]);
       if (step.reveal) p.push(['Reveal', 'True']);
       if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
-      if (step.mayReveal) p.push(['Optional', 'True']);
+      if (step.mayReveal || step.mayTake) p.push(['Optional', 'True']);
       if (step.rest === 'graveyard') p.push(['DestinationZone2', 'Graveyard']);
       if (step.rest === 'bottomRandom') p.push(['RestRandomOrder', 'True']);
       return { api: 'Dig', params: p };

@@ -92,6 +92,7 @@ export function describeStep(s: Step): string {
       case 'dig': {
         const rest = { bottom: 'on the bottom of your library in any order', bottomRandom: 'on the bottom of your library in a random order', graveyard: 'into your graveyard' }[s.rest];
         if (s.take === 'all') return `reveal the top ${describeAmount(s.look)} cards of your library; put every ${s.filter ? describeFilter({ ...s.filter, zone: undefined }) : 'card'} among them into your hand, the rest ${rest}`;
+        if (s.reveal && s.filter) return `reveal the top ${describeAmount(s.look)} cards of your library; ${s.mayTake ? 'you may put' : 'put'} a ${describeFilter({ ...s.filter, zone: undefined })} from among them into your hand, the rest ${rest}`;
         const take = s.mayReveal && s.filter ? `you may reveal a ${describeFilter({ ...s.filter, zone: undefined })} from among them and put it into your hand` : `put ${s.take} of them into your hand`;
         return `look at the top ${describeAmount(s.look)} cards of your library; ${take}, the rest ${rest}`;
       }

@@ -135,6 +135,11 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
 export function readRevealAll(c: Cursor, ctx: ReadContext): Step[] {
   const at = c.mark();
   const look = readCount(c);
+  const one = look && revealOne(c, look);
+  if (one) {
+    ctx.it = undefined;
+    return [one];
+  }
   let filter = look && c.take('cards of your library . put all') ? readFilter(c) : undefined;
   // "nonland permanent cards": permanent cards.
   if (filter && !filter.plural && filter.alts.every((a) => a.noun === 'Permanent') && c.take('cards')) filter = { ...filter, plural: true };
@@ -146,6 +151,22 @@ export function readRevealAll(c: Cursor, ctx: ReadContext): Step[] {
   if (!rest) throw new Unread(c.rest(), 'not read: where the other revealed cards go');
   ctx.it = undefined;
   return [{ do: 'dig', look, take: 'all', filter: { ...filter, zone: 'library' }, reveal: true, rest }];
+}
+
+/**
+ * After `Reveal the top N`: `cards of your library. (You may) put a creature or land card from among them into your hand.
+ * Put the rest into your graveyard.` (or `… into your hand and the rest into your graveyard.`): one revealed card of a
+ * kind into your hand (Forge: `Dig | Reveal$ True | ChangeNum$ 1`, `Optional$` for "you may", 4 of 4 of its scripts).
+ */
+function revealOne(c: Cursor, look: Amount): Step | undefined {
+  const at = c.mark();
+  if (!c.take('cards of your library .')) return undefined;
+  const mayTake = c.take('you may');
+  const filter = c.take('put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  const kinds = filter?.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype'));
+  if (!filter || filter.plural || filter.zone || !kinds || !c.take('from among them into your hand')) return c.reset(at), undefined;
+  if (!(c.take('and the rest into your graveyard') || c.take('. put the rest into your graveyard')) || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return { do: 'dig', look, take: 1, filter: { ...filter, zone: 'library' }, reveal: true, ...(mayTake ? { mayTake: true as const } : {}), rest: 'graveyard' };
 }
 
 /**

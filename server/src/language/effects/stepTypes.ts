@@ -93,7 +93,7 @@ export type Step = (
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
    * your hand and the rest on the bottom of your library in any order / a random order / into your graveyard." */
   /** `take: 'all'` with `reveal`: "Reveal the top four cards of your library. Put all land cards revealed this way into your hand …". */
-  | { do: 'dig'; look: Amount; take: number | 'all'; filter?: Filter; mayReveal?: boolean; reveal?: true; rest: 'bottom' | 'bottomRandom' | 'graveyard' }
+  | { do: 'dig'; look: Amount; take: number | 'all'; filter?: Filter; mayReveal?: boolean; reveal?: true; /** "Reveal the top five … You may put a creature card from among them into your hand": taking one is the player's choice. */ mayTake?: true; rest: 'bottom' | 'bottomRandom' | 'graveyard' }
   | { do: 'sacrifice'; who: Ref; what: Ref }
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
