@@ -98,6 +98,14 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Low Sift {1}{G}\nSorcery\nReveal the top four cards of your library. You may put a creature card from among them into your hand. Put the rest on the bottom of your library in any order.').join('\n'), /cannot read/);
   });
 
+  test('"Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library." is Dig of two, its one card unsaid', () => {
+    assert.deepStrictEqual(script('Quick Glance {U}\nInstant\nLook at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.'), [
+      'A:SP$ Dig | Cost$ U | DigNum$ 2',
+    ]);
+    // Of three cards, "the other" is not said: not read.
+    assert.match(forgeNotScripted('Odd Glance {U}\nInstant\nLook at the top three cards of your library. Put one of them into your hand and the other on the bottom of your library.').join('\n'), /cannot read/);
+  });
+
   test('"deals damage to any target equal to the number of … cards in your graveyard" reads the amount after the target', () => {
     assert.deepStrictEqual(script('Ember Recall {3}{R}\nSorcery\nEmber Recall deals damage to any target equal to the number of instant cards in your graveyard.'), [
       'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X',

@@ -238,6 +238,11 @@ suite('effect model: what each ability does', () => {
     assert.ok(must.do === 'dig' && must.take === 1 && must.reveal && !must.mayTake);
   });
 
+  test('"look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library." puts the other on the bottom', () => {
+    const [dig] = sorcery('Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.');
+    assert.ok(dig.do === 'dig' && dig.take === 1 && dig.rest === 'bottom' && 'n' in dig.look && dig.look.n === 2);
+  });
+
   test('"target creature you control explores" and "it explores" are the explore keyword action of that creature', () => {
     const [target] = sorcery('Target creature you control explores.');
     assert.ok(target.do === 'explore' && target.what.ref === 'target');

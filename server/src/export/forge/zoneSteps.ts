@@ -119,7 +119,10 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       throw new NotScriptable('shuffling an object into its library (not written yet)');
     case 'dig': {
       // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
-      p.push(['DigNum', amountOf(step.look, ctx)], ['ChangeNum', step.take === 'all' ? 'All' : String(step.take)]);
+      p.push(['DigNum', amountOf(step.look, ctx)]);
+      // One card of two, the other on the bottom: Forge's default count, left unsaid (3 of 3 of its scripts of it).
+      const other = step.take === 1 && 'n' in step.look && step.look.n === 2 && !step.filter && !step.reveal && step.rest === 'bottom';
+      if (!other) p.push(['ChangeNum', step.take === 'all' ? 'All' : String(step.take)]);
       if (step.reveal) p.push(['Reveal', 'True']);
       if (step.filter) p.push(['ChangeValid', validOf(step.filter, false, { bareInZone: true })]);
       if (step.mayReveal || step.mayTake) p.push(['Optional', 'True']);

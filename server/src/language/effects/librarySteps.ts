@@ -109,8 +109,12 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
   const restOf = (): typeof rest => (c.take('on the bottom of your library in any order') ? 'bottom' : c.take('on the bottom of your library in a random order') ? 'bottomRandom' : c.take('into your graveyard') ? 'graveyard' : undefined);
   if (c.take('put')) {
     take = readNumber(c, true);
-    if (take === undefined || !c.take(`of them into your hand and the rest`)) throw new Unread(c.rest(), 'not read: where the cards go');
-    rest = restOf();
+    // "Look at the top two cards … Put one of them into your hand and the other on the bottom of your library." (one
+    // card goes there: its order is not a choice).
+    const other = take === 1 && 'n' in look && look.n === 2 && c.take('of them into your hand and the other on the bottom of your library');
+    if (other) rest = 'bottom';
+    else if (take === undefined || !c.take(`of them into your hand and the rest`)) throw new Unread(c.rest(), 'not read: where the cards go');
+    else rest = restOf();
   } else if (c.take('you may reveal')) {
     const at = c.mark();
     take = readNumber(c, true);
