@@ -32,6 +32,10 @@ suite('Forge export: a token that is a copy of a target permanent (707.2)', () =
     assert.match(describedFirst("Glass Pool {3}\nArtifact\n{4}, {T}, Sacrifice Glass Pool: Create a token that's a copy of target creature you control."), /create a token that's a copy of target creature you control$/);
   });
 
+  test('"it" after the copy (the token, not the target) is not read', () => {
+    assert.match(notScripted("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of target creature you control. It gains haste until end of turn.").join('\n'), /cannot read "It gains haste until end of turn\."/);
+  });
+
   test('a copy "except …", or of something not targeted, is not read', () => {
     assert.match(notScripted("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of target creature you control, except it has haste.").join('\n'), /cannot read/);
     assert.match(notScripted("Mirror Rite {1}{U}{U}\nInstant\nCreate a token that's a copy of each creature you control.").join('\n'), /cannot read/);

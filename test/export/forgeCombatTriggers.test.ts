@@ -73,6 +73,10 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'SVar:DBDelayed:DB$ Destroy | Defined$ Self',
       'SVar:TrigEffect:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player | Execute$ DBDelayed',
     ]);
+    // "you may" of the delayed step is chosen at end of combat (603.7), not as the trigger resolves: not written.
+    const may = 'Brittle Rampart {1}{R}\nCreature — Wall\nWhenever Brittle Rampart attacks, you may sacrifice it at end of combat.\n3/4';
+    assert.deepStrictEqual(script(may), []);
+    assert.match(notScripted(may).join('\n'), /"you may" of a delayed step/);
     const counter = 'Test Warcrawler {2}\nArtifact Creature — Scarecrow\nWhenever Test Warcrawler attacks or blocks, put a -1/-1 counter on it at end of combat.\n6/6';
     assert.deepStrictEqual(script(counter), []);
     assert.match(notScripted(counter).join('\n'), /counters put on the card itself at end of combat \(not written yet\)/);

@@ -135,6 +135,13 @@ suite('"… gains shroud until end of turn and can\'t be blocked this turn": a k
   });
 });
 
+suite('a condition after a pump\'s restriction or damage could be said of either: not read', () => {
+  test('"… and can\'t be blocked this turn if you control a Wizard", "… and deals 1 damage to you if …" are left unread', () => {
+    assert.ok(first("Mist Cloak {1}{U}\nInstant\nTarget creature gets +2/+2 until end of turn and can't be blocked this turn if you control a Wizard.").unknown);
+    assert.ok(first('Ember Imp {R}\nCreature — Imp\n{R}: Ember Imp gets +2/+0 until end of turn and deals 1 damage to you if you control no Mountains.\n1/1').unknown);
+  });
+});
+
 suite('"… gets -2/-0 until end of turn and attacks this turn if able": a P/T change and a rule of the turn', () => {
   test('read as one pump with both; Forge: one Pump, the card\'s own without Defined$ Self', () => {
     const e = first('Goad Spark {U}{R}\nInstant\nTarget creature gets -2/-0 until end of turn and attacks this turn if able.');

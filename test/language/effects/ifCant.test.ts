@@ -22,6 +22,10 @@ suite('effect model: "If you can\'t," after a sacrifice', () => {
     assert.deepStrictEqual(e.steps?.[1], { do: 'loseLife', who: { ref: 'triggered', what: 'player' }, amount: { n: 5 }, ifNoneSacrificed: true });
   });
 
+  test('after a sacrifice of more than one object it is not read ("if you can\'t" would hold when only some were sacrificed)', () => {
+    assert.strictEqual(trigger('Hungry Idol {3}\nArtifact\nAt the beginning of your upkeep, sacrifice two creatures. If you can\'t, sacrifice Hungry Idol.').unknown?.reason, 'not read: what "if you can\'t" depends on');
+  });
+
   test('after a sentence that is not one sacrifice, or of another player, it is not read', () => {
     assert.strictEqual(trigger('Grim Toll {2}{B}\nEnchantment\nAt the beginning of your upkeep, draw a card. If you can\'t, you lose 2 life.').unknown?.reason, 'not read: what "if you can\'t" depends on');
     assert.strictEqual(trigger('Grim Toll {2}{B}\nEnchantment\nAt the beginning of each player\'s upkeep, that player sacrifices a creature. If you can\'t, you lose 2 life.').unknown?.reason, 'not read: what "if you can\'t" depends on');

@@ -68,6 +68,8 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   // "You may tap target creature. Draw a card.": Forge's `OptionalDecider$` asks once for the whole chain, so a step done
   // either way after the optional one would be skipped with it.
   if (optional && steps.some((s) => !s.optional && !s.ifYouDo)) throw new NotScriptable('a step done whether or not the "you may" step before it is chosen (Forge would skip both)');
+  // "you may sacrifice it at end of combat": the choice is the delayed ability's, made as it resolves (603.7), not the trigger's.
+  if (optional && steps[0].delayed) throw new NotScriptable('a "you may" of a delayed step (chosen as it resolves)');
   if (optional) steps[0] = { ...steps[0], optional: undefined };
   // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
   const pay = effect.payToDo;

@@ -122,7 +122,7 @@ export function describeStep(s: Step): string {
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
-      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? 'shuffle, then put it on top of your library' : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
+      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         if (s.types.length === 0) return describeBaseStats(s);

@@ -34,7 +34,7 @@ export function describeCondition(c: Condition): string {
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
   if ('cardsInLibrary' in c) return `you have ${c.count} or more cards in your library`;
   if ('inYourGraveyard' in c) return `the number of cards (${describeFilter(c.inYourGraveyard)}) is less than ${c.fewerThan}`;
-  if ('onBattlefield' in c) return `there are ${c.atLeast} or more on the battlefield (anyone's) of: ${describeFilter(c.onBattlefield)}`;
+  if ('onBattlefield' in c) return `there are ${c.atLeast} or more on the battlefield${c.onBattlefield.alts.some((a) => a.props.some((p) => p.is === 'controller')) ? '' : " (anyone's)"} of: ${describeFilter(c.onBattlefield)}`;
   if ('monarch' in c) return c.monarch === 'you' ? "you're the monarch" : 'an opponent is the monarch';
   if ('delirium' in c) return 'there are four or more card types among cards in your graveyard (delirium)';
   if ('revolt' in c) return 'a permanent you controlled left the battlefield this turn';

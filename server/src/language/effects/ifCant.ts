@@ -14,7 +14,9 @@ export function readIfCant(c: Cursor, sentence: Step[]): boolean {
   const you = c.at("if you can't ,");
   if (!you && !c.at("if the player can't ,") && !c.at("if they can't ,")) return false;
   const [only] = sentence;
-  const sacrifice = sentence.length === 1 && only.do === 'sacrifice' && !only.optional && !only.unless && !only.ifYouDo ? only : undefined;
+  // One object: "sacrifice two creatures. If you can't" would hold also when only one was sacrificed (not read).
+  const one = only?.do === 'sacrifice' && only.what.ref === 'chosen' && 'n' in only.what.amount && only.what.amount.n === 1;
+  const sacrifice = sentence.length === 1 && one && only.do === 'sacrifice' && !only.optional && !only.unless && !only.ifYouDo ? only : undefined;
   const by = sacrifice?.what.ref === 'chosen' ? sacrifice.who.ref : undefined;
   if (!by || (you ? by !== 'you' : by !== 'triggered')) throw new Unread(c.rest(), 'not read: what "if you can\'t" depends on');
   c.take(you ? "if you can't ," : c.at("if they can't ,") ? "if they can't ," : "if the player can't ,");

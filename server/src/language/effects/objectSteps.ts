@@ -170,7 +170,8 @@ function andDeals(c: Cursor, ctx: ReadContext, what: Ref, lead: Duration | undef
   const at = c.mark();
   c.i += 2;
   const damage = damageSteps(c, ctx, what);
-  if (damage.length !== 1 || damage[0].do !== 'damage' || damage[0].to.ref !== 'you') return c.reset(at), pump;
+  // A condition after it ("… and deals 1 damage to you if …") could be said of the damage alone: not read.
+  if (damage.length !== 1 || damage[0].do !== 'damage' || damage[0].to.ref !== 'you' || c.at('if')) return c.reset(at), pump;
   return [...pump, ...damage];
 }
 
@@ -184,7 +185,8 @@ function restrictionToo(c: Cursor, duration: Duration, plural: boolean): { rules
   const at = c.mark();
   c.next();
   const rule = readTurnRestriction(c, plural);
-  if (rule) return { rules: [rule] };
+  // A condition after it ("… and can't be blocked this turn if you control a Wizard") could be said of the restriction alone.
+  if (rule && !c.at('if')) return { rules: [rule] };
   c.reset(at);
   return {};
 }

@@ -215,7 +215,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       ifCant = false;
       if ((readTokenHas(c, sentence, ctx) || readTokenExiledAtEnd(c, sentence)) && c.done) break;
       // After a sentence creating a token, "it" ("they") is that token, which no step can name yet: left unread, not the card.
-      if (sentence.some((st) => st.do === 'token') && /^(?:[^.]*\s)?(?:it|its|they|them|their)(?=[\s.,]|$)/i.test(c.rest())) throw new Unread(c.rest(), 'not read: "it" after a token is created (the token)');
+      if (sentence.some((st) => st.do === 'token' || st.do === 'copyPermanent') && /^(?:[^.]*\s)?(?:it|its|they|them|their)(?=[\s.,]|$)/i.test(c.rest())) throw new Unread(c.rest(), 'not read: "it" after a token is created (the token)');
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
       if (swappedIn) steps.push(...swappedIn);
       if (swappedIn) break;
