@@ -5,7 +5,7 @@
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
 import { readAbility } from '../../language/effects/read.js';
-import type { AbilityEffect, CastTiming, Restrictions, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
 import type { Declarations } from '../../language/model/symbols.js';
 import { costOf, manaCost } from './costs.js';
@@ -33,6 +33,7 @@ import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
 import { replacementLines } from './replacementLines.js';
+import { activationPhases, castTimingParams } from './timingParams.js';
 
 /** What the compiler needs to know of the face an ability is on. */
 export interface FaceInfo {
@@ -147,31 +148,6 @@ export function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, t
     xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Map(),
     svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer, faceName: w.faceName,
   };
-}
-
-/** Forge's `ActivationPhases$` for each "Activate only during / before …" (none for "during your turn"). */
-const activationPhases: Record<NonNullable<Restrictions['during']>, string | undefined> = {
-  yourTurn: undefined, yourUpkeep: 'Upkeep', yourTurnBeforeAttackers: 'Upkeep,Draw,Main1,BeginCombat', upkeep: 'Upkeep',
-  combat: 'BeginCombat->EndCombat', declareBlockers: 'Declare Blockers', endOfCombat: 'EndCombat',
-  beforeBlockers: 'Upkeep->Declare Attackers', beforeCombatDamage: 'Upkeep->Declare Blockers',
-};
-
-/** When a spell may be cast, as Forge restricts it: whose turn (`PlayerTurn$`, `OpponentTurn$`) and its phases. */
-function castTimingParams(t: CastTiming): Params {
-  const p: Params = [];
-  // "Cast this spell only if you control two or more Vampires": Forge's `IsPresent$`/`PresentCompare$` on the spell.
-  if (t.ifYouControl) {
-    p.push(['IsPresent', validOf(t.ifYouControl.youControl)]);
-    if (!(t.ifYouControl.compare === 'GE' && t.ifYouControl.count === 1)) p.push(['PresentCompare', `${t.ifYouControl.compare}${t.ifYouControl.count}`]);
-  }
-  if (t.turn) p.push([t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']);
-  if (t.during) {
-    p.push(['ActivationPhases', {
-      combat: 'BeginCombat->EndCombat', combatBeforeBlockers: 'BeginCombat->Declare Attackers', combatAfterBlockers: 'Declare Blockers->EndCombat',
-      declareAttackers: 'Declare Attackers', declareBlockers: 'Declare Blockers', beforeAttackers: 'Upkeep->BeginCombat', beforeBlockers: 'Upkeep->Declare Attackers',
-    }[t.during]]);
-  }
-  return p;
 }
 
 /** Why an unread ability is not scripted: the words the reader stopped at, or what it could not read. */

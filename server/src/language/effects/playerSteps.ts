@@ -7,10 +7,10 @@ import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
-import { readCopySpell, readTokenCopy } from './spellCopies.js';
+import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
 import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
-import { readNumbered } from './numberedTokens.js';
+import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAll, readPreventAllGroup } from './preventAll.js';
 import { type ReadContext, readCount, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
@@ -204,30 +204,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('scry')) return [{ do: 'scry', amount: need(readCount(c), c, 'how many') }];
   if (c.take('surveil')) return [{ do: 'surveil', amount: need(readCount(c), c, 'how many') }];
-  if (c.take('create')) {
-    const copy = readTokenCopy(c, ctx);
-    if (copy) return copy;
-    const numbered = readNumbered(c, ctx);
-    if (numbered) return [numbered];
-    const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');
-    // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
-    // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
-    // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it
-    // would write matched (two counted the other way, one a reference the comparator misreads).
-    const at = c.mark();
-    const amount = readForEach(c, ctx, t.amount, true) ?? t.amount;
-    if ('count' in amount && amount.count === 'objects' && !amount.filter.zone) {
-      c.reset(at);
-      throw new Unread(c.rest(), 'not read yet: a token for each permanent');
-    }
-    // "… token for each charge counter on ~": measured, 1 of the 3 it would write matched Forge's scripts (which name the
-    // tokens' controller `TokenController$` or `TokenOwner$`): not read yet.
-    if ('count' in amount && amount.count === 'counters') {
-      c.reset(at);
-      throw new Unread(c.rest(), 'not read yet: a token for each counter');
-    }
-    return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
-  }
+  if (c.take('create')) return readCreate(c, ctx);
   if (c.take('return')) {
     // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
     const chosenAt = c.mark();

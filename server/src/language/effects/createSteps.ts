@@ -1,0 +1,36 @@
+/**
+ * The steps after "create": a token that's a copy of a target (spellCopies.ts), tokens numbered by what the text counts
+ * (numberedTokens.ts), or tokens of a kind the text defines (111.1, 111.4), with "for each" of cards counted.
+ */
+import { readNumbered } from './numberedTokens.js';
+import { type ReadContext } from './refs.js';
+import { readTokenCopy } from './spellCopies.js';
+import { readForEach, readToken } from './stepPhrases.js';
+import type { Step } from './types.js';
+import { type Cursor, need, Unread } from './words.js';
+
+/** After "create" (taken): the token step(s); throws where the tokens are not read. */
+export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
+  const copy = readTokenCopy(c, ctx);
+  if (copy) return copy;
+  const numbered = readNumbered(c, ctx);
+  if (numbered) return [numbered];
+  const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');
+  // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
+  // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
+  // control for tokens two ways (`Count$TypeYouCtrl.Shrine`, `Count$Valid Land.YouCtrl`); measured, none of the 3 it
+  // would write matched (two counted the other way, one a reference the comparator misreads).
+  const at = c.mark();
+  const amount = readForEach(c, ctx, t.amount, true) ?? t.amount;
+  if ('count' in amount && amount.count === 'objects' && !amount.filter.zone) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read yet: a token for each permanent');
+  }
+  // "… token for each charge counter on ~": measured, 1 of the 3 it would write matched Forge's scripts (which name the
+  // tokens' controller `TokenController$` or `TokenOwner$`): not read yet.
+  if ('count' in amount && amount.count === 'counters') {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read yet: a token for each counter');
+  }
+  return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
+}
