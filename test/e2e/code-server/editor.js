@@ -137,7 +137,9 @@ exports.goToLine = async function goToLine(page, line, column) {
  * Types `file` into code-server's simple file dialog (open or save: a path in the quick input) and
  * accepts it. The dialog fills in its own folder a moment after it opens (`prefilled` tells when it
  * has), may fill it in once more, and ignores an Enter pressed while it lists the typed path's folder:
- * fill until the path stays, press until the dialog closes.
+ * fill until the path stays, press until the dialog closes. Enter goes to the input itself (a toast may
+ * have taken the focus); after two Enters left unanswered, the dialog's own accept button is clicked
+ * (seen once in ~40 runs: five Enters, 15 s, and the dialog still open on the typed file).
  */
 exports.acceptPathInDialog = async function acceptPathInDialog(page, file, prefilled = /^\//) {
   const input = page.locator('.quick-input-widget input');
@@ -150,8 +152,10 @@ exports.acceptPathInDialog = async function acceptPathInDialog(page, file, prefi
     if (tries === 3) throw new Error(`the file dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
   }
   const widget = page.locator('.quick-input-widget');
+  const accept = widget.locator('.quick-input-action .monaco-button').first();
   for (let tries = 0; ; tries++) {
-    await page.keyboard.press('Enter');
+    if (tries >= 2 && await accept.isVisible().catch(() => false)) await accept.click().catch(() => {});
+    else await input.press('Enter');
     const closed = await widget.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false);
     if (closed) break;
     if (tries === 4) throw new Error(`the file dialog did not take ${file}`);
