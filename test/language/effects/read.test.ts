@@ -224,9 +224,9 @@ suite('effect model: what each ability does', () => {
   });
 
   test('"shuffle your graveyard into your library" and "target player shuffles their graveyard into their library" name the player whose graveyard it is', () => {
-    assert.deepStrictEqual(sorcery('Shuffle your graveyard into your library.'), [{ do: 'shuffleGraveyard', who: { ref: 'you' } }]);
+    assert.deepStrictEqual(sorcery('Shuffle your graveyard into your library.'), [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }]);
     const [target] = sorcery('Target player shuffles their graveyard into their library.');
-    assert.ok(target.do === 'shuffleGraveyard' && target.who.ref === 'target');
+    assert.ok(target.do === 'wholeGraveyard' && target.who.ref === 'target' && target.to === 'library');
     // Their hand and graveyard together: not read.
     assert.ok(effects('Test Card {U}\nSorcery\nEach player shuffles their hand and graveyard into their library.')[0].unknown);
   });

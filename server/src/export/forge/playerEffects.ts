@@ -6,7 +6,7 @@
 import type { Step } from '../../language/effects/types.js';
 import { forgeProduced } from './mana.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
-import { playerParams } from './stepParams.js';
+import { objectParams, playerParams } from './stepParams.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** One player step as one Forge effect, or undefined when the step is not one of this module's. */
@@ -26,8 +26,15 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
       return { api: 'Discard', params: p };
-    case 'shuffleGraveyard':
-      // Forge's ChangeZoneAll of every card there (`Card.YouOwn` of yours, 4 of 4; a target or each player's `Card`).
+    case 'wholeGraveyard':
+      // Forge's ChangeZoneAll of every card there, as all of its scripts of each. Shuffled into the library: `Card.YouOwn`
+      // of yours (4 of 4), a target's or each player's `Card` named by `Defined$` / `ValidTgts$`. Exiled: `Card`, of a
+      // target (`ValidTgts$ Player`) or of all graveyards (no player named).
+      if (step.to === 'exile') {
+        if (step.who.ref === 'target') objectParams(step.who, ctx, p);
+        else if (step.who.ref !== 'each') throw new NotScriptable("exiling another player's graveyard");
+        return { api: 'ChangeZoneAll', params: [...p, ['Origin', 'Graveyard'], ['Destination', 'Exile'], ['ChangeType', 'Card']] };
+      }
       if (step.who.ref !== 'you') playerParams(step.who, ctx, p);
       p.push(['ChangeType', step.who.ref === 'you' ? 'Card.YouOwn' : 'Card'], ['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
       return { api: 'ChangeZoneAll', params: p };

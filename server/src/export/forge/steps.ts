@@ -164,11 +164,6 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       p.push(['TargetType', 'Spell']);
       objectParams(step.what, ctx, p);
       return { api: 'CopySpellAbility', params: p };
-    // Every card of the graveyards, as all of Forge's scripts of it (a targeted player's: `ValidTgts$ Player`).
-    case 'exileGraveyard':
-      if (step.who.ref === 'target') objectParams(step.who, ctx, p);
-      else if (step.who.ref !== 'each') throw new NotScriptable("exiling another player's graveyard");
-      return { api: 'ChangeZoneAll', params: [...p, ['Origin', 'Graveyard'], ['Destination', 'Exile'], ['ChangeType', 'Card']] };
     case 'copyPermanent':
       objectParams(step.what, ctx, p);
       return { api: 'CopyPermanent', params: p };

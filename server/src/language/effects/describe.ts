@@ -32,7 +32,9 @@ export function describeStep(s: Step): string {
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
-      case 'shuffleGraveyard': return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
+      case 'wholeGraveyard':
+        if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
+        return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
       case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
       case 'gainLife': case 'loseLife': {
@@ -70,7 +72,6 @@ export function describeStep(s: Step): string {
         return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability ${grantedText(g, 'this token')}`).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}${s.exileAtEndStep ? '; exile the token(s) at the beginning of the next end step' : ''}`;
       }
       case 'copySpell': return `copy ${describeRef(s.what)}; you may choose new targets for the copy`;
-      case 'exileGraveyard': return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
       case 'copyPermanent': return `create a token that's a copy of ${describeRef(s.what)}`;
       case 'counter': {
         if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;

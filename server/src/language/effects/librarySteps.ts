@@ -204,5 +204,5 @@ export function readExileGraveyards(c: Cursor, ctx: ReadContext): Step[] | undef
   else if (c.take("target player's graveyard")) who = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
   else if (c.take("target opponent's graveyard")) who = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ };
   if (!who || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
-  return [{ do: 'exileGraveyard', who }];
+  return [{ do: 'wholeGraveyard', who, to: 'exile' }];
 }

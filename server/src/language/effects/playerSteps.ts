@@ -59,7 +59,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   }
   if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
-  if (third && c.take('shuffles their graveyard into their library')) return [{ do: 'shuffleGraveyard', who }];
+  if (third && c.take('shuffles their graveyard into their library')) return [{ do: 'wholeGraveyard', who, to: 'library' }];
   if (c.at(third ? 'puts the top' : 'put the top')) {
     c.next();
     const amount = readMillWords(c);
@@ -282,7 +282,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('search your library for')) return readSearch(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
   if (c.take('shuffle')) {
-    if (c.take('your graveyard into your library')) return [{ do: 'shuffleGraveyard', who: { ref: 'you' } }];
+    if (c.take('your graveyard into your library')) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }];
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
     // "Shuffle any number of target creature cards from your graveyard into your library": target cards of your own graveyard.

@@ -31,8 +31,12 @@ export type Step = (
   /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
   | { do: 'mill'; who: Ref; amount: Amount }
-  /** "Shuffle your graveyard into your library", "Target player shuffles their graveyard into their library" (701.20a). */
-  | { do: 'shuffleGraveyard'; who: Ref }
+  /**
+   * Every card of a graveyard moved: "Shuffle your graveyard into your library", "Target player shuffles their graveyard
+   * into their library" (701.20a; `to: 'library'`); "Exile all cards from all graveyards" (`who`: each player) / "… from
+   * target player's graveyard" (`to: 'exile'`).
+   */
+  | { do: 'wholeGraveyard'; who: Ref; to: 'library' | 'exile' }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
@@ -77,8 +81,6 @@ export type Step = (
   | { do: 'copySpell'; what: Ref }
   /** "Create a token that's a copy of target creature you control." (707.2: the token copies the permanent's copiable values). */
   | { do: 'copyPermanent'; what: Ref }
-  /** "Exile all cards from all graveyards" (`who`: each player) / "… from target player's graveyard": every card there. */
-  | { do: 'exileGraveyard'; who: Ref }
   | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
