@@ -136,21 +136,25 @@ exports.goToLine = async function goToLine(page, line, column) {
 /**
  * Types `file` into code-server's simple file dialog (open or save: a path in the quick input) and
  * accepts it. The dialog fills in its own folder a moment after it opens (`prefilled` tells when it
- * has), may fill it in once more, and ignores an Enter pressed while it lists the typed path's folder:
- * fill until the path stays, press until the dialog closes. Enter goes to the input itself (a toast may
- * have taken the focus); after two Enters left unanswered, the dialog's own accept button is clicked
- * (seen once in ~40 runs: five Enters, 15 s, and the dialog still open on the typed file).
+ * has), may fill it in once more (seen once in CI, after the typed path had already been there: the
+ * Enter then went to the folder), and ignores an Enter pressed while it lists the typed path's folder:
+ * fill until the path stays put for a while, press until the dialog closes, and fill again whenever the
+ * dialog has put its folder back. Enter goes to the input itself (a toast may have taken the focus);
+ * after two Enters left unanswered, the dialog's own accept button is clicked (seen once in ~40 runs:
+ * five Enters, 15 s, and the dialog still open on the typed file).
  */
 exports.acceptPathInDialog = async function acceptPathInDialog(page, file, prefilled = /^\//) {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor();
   await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('.quick-input-widget input')?.value || ''), prefilled.source, { timeout: 10000 });
-  for (let tries = 0; ; tries++) {
-    await input.fill(file);
-    const kept = await page.waitForFunction((want) => document.querySelector('.quick-input-widget input')?.value === want, file, { timeout: 5000 }).then(() => true, () => false);
-    if (kept) break;
-    if (tries === 3) throw new Error(`the file dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
-  }
+  const fillUntilSteady = async () => {
+    for (let tries = 0; ; tries++) {
+      await input.fill(file);
+      if (await steady(page, file)) return;
+      if (tries === 3) throw new Error(`the file dialog kept replacing the typed path ${file} (now ${JSON.stringify(await input.inputValue())})`);
+    }
+  };
+  await fillUntilSteady();
   const widget = page.locator('.quick-input-widget');
   const accept = widget.locator('.quick-input-action .monaco-button').first();
   for (let tries = 0; ; tries++) {
@@ -158,7 +162,16 @@ exports.acceptPathInDialog = async function acceptPathInDialog(page, file, prefi
     else await input.press('Enter');
     const closed = await widget.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false);
     if (closed) break;
-    if (tries === 4) throw new Error(`the file dialog did not take ${file}`);
-    assert.strictEqual(await input.inputValue(), file, 'the typed path is still in the dialog');
+    if (tries === 5) throw new Error(`the file dialog did not take ${file} (it shows ${JSON.stringify(await input.inputValue().catch(() => '?'))})`);
+    if (await input.inputValue() !== file) await fillUntilSteady();
   }
 };
+
+/** True when the dialog's input shows `want` and still shows it 800 ms later (its own refill comes within that). */
+async function steady(page, want) {
+  const shows = () => page.evaluate(() => document.querySelector('.quick-input-widget input')?.value);
+  const first = await page.waitForFunction((w) => document.querySelector('.quick-input-widget input')?.value === w, want, { timeout: 5000 }).then(() => true, () => false);
+  if (!first) return false;
+  await page.waitForTimeout(800);
+  return (await shows()) === want;
+}
