@@ -30,7 +30,9 @@ function ordered(all: Property[], keywordFirst: boolean): Property[] {
   const owner = tail.filter((p) => p.is === 'controller' || p.is === 'owner');
   const keyword = tail.filter((p) => p.is === 'keyword');
   const others = tail.filter((p) => p.is !== 'controller' && p.is !== 'owner' && p.is !== 'keyword');
-  if (keyword.length === 0) return [...rest.slice(0, at), ...other, ...tail];
+  // Whose it is before the counters it has (`Creature.YouCtrl+counters_GE1_P1P1`, 24 of Forge's 27 scripts of both).
+  const counters: Property[] = owner.length > 0 ? tail.filter((p) => p.is === 'counter') : [];
+  if (keyword.length === 0) return [...rest.slice(0, at), ...other, ...tail.filter((p) => !counters.includes(p)), ...counters];
   return keywordFirst ? [...rest.slice(0, at), ...keyword, ...other, ...owner, ...others] : [...rest.slice(0, at), ...other, ...owner, ...keyword, ...others];
 }
 
