@@ -149,6 +149,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Titan {9}\nCreature — Eldrazi\nWhen you cast this spell, you gain 3 life.\n9/9', /casting the card itself/],
       ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
+      ['Test Efreet {3}{R}\nCreature — Efreet\nMorph {2}{R}\nWhen Test Efreet enters the battlefield or is turned face up, you gain 2 life.\n2/3', /or is turned face up/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
       ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],

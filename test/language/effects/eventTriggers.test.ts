@@ -164,6 +164,14 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(both)[0], /enters the battlefield or dies/);
   });
 
+  test('"When ~ enters the battlefield or is turned face up" is the card itself entering, or turned face up', () => {
+    const either = trigger('When Test Beast enters the battlefield or is turned face up, you gain 2 life.');
+    assert.deepStrictEqual({ event: either.trigger?.event, orTurnedFaceUp: either.trigger?.orTurnedFaceUp }, { event: 'enters', orTurnedFaceUp: true });
+    assert.match(describeEffect(either)[0], /enters the battlefield or is turned face up/);
+    // Of another object than the card itself: not read.
+    assert.ok(trigger('Whenever a creature you control enters the battlefield or is turned face up, you gain 2 life.').unknown);
+  });
+
   test('"becomes tapped", "becomes untapped", "an opponent discards a card" and "defending player controls" are read', () => {
     assert.strictEqual(trigger('Whenever Test Beast becomes tapped, you gain 1 life.').trigger?.event, 'taps');
     assert.strictEqual(trigger('Whenever Test Beast becomes untapped, you gain 1 life.').trigger?.event, 'untaps');

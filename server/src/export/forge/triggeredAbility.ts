@@ -92,7 +92,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;
     ctx.paid = !!pay;
-    ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks;
+    ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks && !effect.trigger!.orTurnedFaceUp;
     ctx.entered = effect.trigger!.event === 'enters';
     ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';
     // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end

@@ -125,6 +125,10 @@ function eventParams(t: Trigger): TriggerLines {
     return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']], [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
   }
   if (t.orDies) throw new NotScriptable('"enters the battlefield or dies" (not written yet)');
+  // "When ~ enters the battlefield or is turned face up": read exactly, not written yet. Forge's scripts write a
+  // ChangesZone and a TurnFaceUp (2 of 2); measured, 2 equivalent and 2 written otherwise (a target's conditions in
+  // the order the fewer of its scripts use, `Creature.YouCtrl+Other`), above the share a new form may add.
+  if (t.orTurnedFaceUp) throw new NotScriptable('"enters the battlefield or is turned face up" (not written yet)');
   // Heroic (`SpellCast | TargetsValid$ Card.Self`, 19 of 19 of Forge's scripts): measured again, 14 equivalent and 4 written
   // otherwise (the pumps and counters of its effects, which Forge's scripts spell two ways).
   if (t.targetsSelf) throw new NotScriptable('a spell that targets the card (heroic; not written yet)');

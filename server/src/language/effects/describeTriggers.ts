@@ -96,7 +96,7 @@ function describeEvent(t: Trigger): string {
   }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   const attacked = t.attacked === 'you' ? ' you' : t.attacked === 'youOrPlaneswalker' ? ' you or a planeswalker you control' : '';
-  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.alone ? ' alone' : attacked;
+  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.orTurnedFaceUp ? ' or is turned face up' : t.alone ? ' alone' : attacked;
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
   // The other creature of a block ("that creature"), once for each (509.3b, d).
   const by = t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';

@@ -28,6 +28,8 @@ export interface Trigger {
   orAttacks?: boolean;
   /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */
   orDies?: boolean;
+  /** "When ~ enters the battlefield or is turned face up": the card itself entering, or turned face up (702.37e). */
+  orTurnedFaceUp?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
   /** For `discard` of the card itself: "a spell or ability an opponent controls causes you to discard ~" (701.8). */

@@ -121,6 +121,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           trigger = { event: 'enters', subject: s, orSelf };
           if (c.take('or attacks')) trigger.orAttacks = true;
           else if (s.ref === 'self' && !orSelf && c.take('or dies')) trigger.orDies = true;
+          else if (s.ref === 'self' && !orSelf && c.take('or is turned face up')) trigger.orTurnedFaceUp = true;
         } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
