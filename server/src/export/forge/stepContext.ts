@@ -37,6 +37,8 @@ export interface StepContext {
   endStep?: boolean;
   /** True in the effect of a trigger at the beginning of a step or phase (the card itself on the battlefield, 603.2). */
   atStep?: boolean;
+  /** True in the effect of a trigger on an event of the card itself on the battlefield ("enters", "attacks"). */
+  selfOnBattlefield?: boolean;
   /** True in a loyalty ability costing −X. */
   loyaltyX?: boolean;
   /** Forge's word for "you" here when not `You` (`TriggeredCardController` when the card itself died). */
@@ -190,8 +192,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // In a triggered ability, not written yet: measured, 7 equivalent and 6 wrong abilities (the trigger's own spelling
       // around it: `Origin$` of an enchanted creature's death, `PresentCompare$`, `Defined$` of a loss after it died,
       // `TriggeredCard$` after it left), above the 3% a new form may add.
-      // At the beginning of a step, the card is on the battlefield as it triggered: its counters as any ability counts them.
-      if (ctx.inTrigger && !ctx.atStep) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
+      // At the beginning of a step, or after the card itself entered, attacked, dealt damage…, the card is on the
+      // battlefield as it triggered: its counters as any ability counts them (measured, 4 equivalent, 0 wrong).
+      if (ctx.inTrigger && !ctx.atStep && !ctx.selfOnBattlefield) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }

@@ -4,7 +4,7 @@
  * parameters Forge's scripts give a trigger in each context (`TriggerZones$`, `OptionalDecider$`, `TriggerController$`).
  */
 import { allSteps } from '../../language/effects/read.js';
-import type { AbilityEffect } from '../../language/effects/types.js';
+import type { AbilityEffect, Trigger } from '../../language/effects/types.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
@@ -88,6 +88,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
     ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
     ctx.atStep = effect.trigger!.event === 'phase';
+    ctx.selfOnBattlefield = selfStays(effect.trigger!);
     // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;
@@ -166,4 +167,15 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     p.push(['Execute', execute], ['TriggerDescription', desc]);
     return `T:${renderParams(p)}`;
   });
+}
+
+/** Events of the card itself on the battlefield, after which it is still there as the ability resolves (603.2). */
+const battlefieldEvents = new Set<Trigger['event']>([
+  'enters', 'attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer',
+  'damageToPlayer', 'combatDamageToCreature', 'dealtDamage', 'dealsDamage', 'dealsCombatDamage', 'turnedFaceUp', 'becomesTarget', 'exerted',
+]);
+
+/** True when the trigger is of the card itself on the battlefield (not leaving it): what it has is counted there. */
+function selfStays(t: Trigger): boolean {
+  return t.subject.ref === 'self' && !t.orSelf && !t.orDies && battlefieldEvents.has(t.event);
 }
