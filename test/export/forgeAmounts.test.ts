@@ -47,6 +47,13 @@ suite('Forge scripts: amounts said "equal to"', () => {
     assert.deepStrictEqual(script('Test Wake {B}\nInstant\nYou gain 1 life for each creature that died this turn.').slice(1), ['SVar:X:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature']);
   });
 
+  test('the permanents of one subtype that died this turn are Count$ThisTurnEntered_Graveyard_from_Battlefield_Card.<subtype>', () => {
+    assert.deepStrictEqual(script('Test Grief {1}{B}\nSorcery\nTarget player discards a card for each Spirit that died this turn.'), [
+      'A:SP$ Discard | Cost$ 1 B | ValidTgts$ Player | NumCards$ X | Mode$ TgtChoose',
+      'SVar:X:Count$ThisTurnEntered_Graveyard_from_Battlefield_Card.Spirit',
+    ]);
+  });
+
   test("the damage a spell dealt this way is Count$TotalDamageDoneByThisTurn; a permanent's is not written", () => {
     assert.deepStrictEqual(script('Test Leech {3}{B}\nSorcery\nTest Leech deals 3 damage to any target. You gain life equal to the damage dealt this way.').slice(1), [
       'SVar:X:Count$TotalDamageDoneByThisTurn',

@@ -64,6 +64,17 @@ suite('effect model: amounts said "equal to"', () => {
     assert.match(describeEffect(died).join('\n'), /creature(s)? that died this turn/);
   });
 
+  test('"for each Spirit that died this turn" counts the permanents of that subtype that died; "discards a card for each" is one card for each', () => {
+    const draw = spell('Draw a card for each Spirit that died this turn.');
+    assert.deepStrictEqual(draw.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'creaturesDied', subtype: 'Spirit' } }]);
+    assert.match(describeEffect(draw).join('\n'), /Spirit that died this turn/);
+    const discard = spell('Target player discards a card for each Spirit that died this turn.');
+    assert.ok(discard.steps?.[0].do === 'discard' && discard.steps[0].how === 'choice');
+    assert.deepStrictEqual(discard.steps[0].amount, { count: 'creaturesDied', subtype: 'Spirit' });
+    // A discard for each counter on the card: not read.
+    assert.ok(spell('Target player discards a card for each charge counter on Test Spell.').unknown);
+  });
+
   test('"You gain life equal to the damage dealt this way" counts the damage the card dealt just before', () => {
     const e = spell('Test Spell deals 3 damage to any target. You gain life equal to the damage dealt this way.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -204,7 +204,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'creaturesDied':
       // Forge's count of the creatures put into a graveyard from the battlefield this turn (6 of its 9 scripts of it;
       // the others count only yours).
-      return ctx.svar('X', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature');
+      // Of one subtype: that subtype among the cards put there (`Card.Zubera`, 2 of 2 of its scripts of it).
+      return ctx.svar('X', `Count$ThisTurnEntered_Graveyard_from_Battlefield_${a.subtype ? `Card.${a.subtype}` : 'Creature'}`);
     case 'lifeYouLostThisTurn':
       return ctx.svar('X', 'Count$LifeYouLostThisTurn');
     case 'domain':

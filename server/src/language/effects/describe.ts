@@ -179,7 +179,7 @@ function eachWords(a: Amount): string {
     case 'timesKicked': return 'time it was kicked';
     case 'domain': return 'basic land type among lands you control';
     case 'colorsSpent': return 'color of mana spent to cast it';
-    case 'creaturesDied': return 'creature that died this turn';
+    case 'creaturesDied': return `${a.subtype ?? 'creature'} that died this turn`;
     case 'cardsInHand': return `card in ${handOf(a.player)}`;
     default: return describeAmount(a);
   }

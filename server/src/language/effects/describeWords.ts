@@ -110,7 +110,7 @@ export function describeAmount(a: Amount): string {
     }
     case 'domain': return 'the number of basic land types among lands you control';
     case 'colorsSpent': return 'the number of colors of mana spent to cast it';
-    case 'creaturesDied': return 'the number of creatures that died this turn';
+    case 'creaturesDied': return `the number of ${a.subtype ? `${a.subtype} permanents` : 'creatures'} that died this turn`;
     case 'lifeYouLostThisTurn': return "the life you've lost this turn";
     case 'timesKicked': return `${a.each ? `${a.each} times ` : ''}the number of times it was kicked`;
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;

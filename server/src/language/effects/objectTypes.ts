@@ -76,8 +76,11 @@ export type Amount =
   | { count: 'counters'; counter: string; of: Ref; forEach?: true; each?: number }
   /** "the number of basic land types among lands you control" (domain): the basic land types (205.3i) among them. */
   | { count: 'domain' }
-  /** "the number of creatures that died this turn", "for each creature that died this turn" (700.4: put into a graveyard from the battlefield). */
-  | { count: 'creaturesDied' }
+  /**
+   * "the number of creatures that died this turn", "for each creature that died this turn" (700.4: put into a graveyard
+   * from the battlefield); `subtype`: "for each Zubera that died this turn", the permanents of that subtype only.
+   */
+  | { count: 'creaturesDied'; subtype?: string }
   /** "the life you've lost this turn" (119.3). */
   | { count: 'lifeYouLostThisTurn' }
   /** "the number of colors of mana spent to cast this spell" (converge, 601.2h): the colours among the mana paid for it. */

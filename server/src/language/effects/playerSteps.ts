@@ -53,8 +53,16 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (status) return status;
   if (v('discard')) {
     if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
-    const amount = readCards(c, ctx.thatMuch);
+    const cards = readCards(c, ctx.thatMuch);
     const how = c.take('at random') ? 'random' : 'choice';
+    // "discards a card for each Swamp you control", "… for each Zubera that died this turn": one card for each. For
+    // each counter on the card: not read (measured, Forge's one script of it counts a sacrificed card's otherwise).
+    const at = c.mark();
+    const amount = how === 'choice' && 'n' in cards && cards.n === 1 ? (readForEach(c, ctx, cards) ?? cards) : cards;
+    if ('count' in amount && amount.count === 'counters') {
+      c.reset(at);
+      throw new Unread(c.rest(), 'not read: a discard for each counter');
+    }
     return [{ do: 'discard', who, amount, how }];
   }
   if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);

@@ -149,6 +149,12 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
   // "for each basic land type among lands you control" (domain).
   if (n === 1 && c.take('basic land type among lands you control')) return { count: 'domain' };
   if (n === 1 && c.take('creature that died this turn')) return { count: 'creaturesDied' };
+  const died = n === 1 ? subtypeOf(c.raw()) : undefined;
+  if (died && c.peek(1) === 'that' && c.peek(2) === 'died' && c.peek(3) === 'this' && c.peek(4) === 'turn') {
+    c.next();
+    c.take('that died this turn');
+    return { count: 'creaturesDied', subtype: died };
+  }
   // "for each color of mana spent to cast this spell" (converge).
   if (n === 1 && c.take('color of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   // "for each time ~ was kicked" (multikicker, 702.33c).
