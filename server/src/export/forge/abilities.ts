@@ -4,6 +4,7 @@
  * uses for some (`K:CARDNAME can't block.`, `K:etbCounter:P1P1:2`), Auras as `K:Enchant …` plus `A:SP$ Attach`.
  * Exact or nothing: anything Forge cannot say as the text means throws `NotScriptable`.
  */
+import { damageMapEffects } from './damageMap.js';
 import { readAbility } from '../../language/effects/read.js';
 import type { AbilityEffect, Step } from '../../language/effects/types.js';
 import type { AbilityModel, CardModel } from '../../language/model/cardModel.js';
@@ -121,6 +122,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx));
     if (s.do === 'sacrifice' && all[i + 1]?.ifNoneSacrificed) e.params.push(['RememberSacrificed', 'True']);
+    const mapped = s.do === 'damage' ? damageMapEffects(e, i, all) : undefined;
+    if (mapped) return mapped;
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];

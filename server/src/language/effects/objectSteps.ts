@@ -38,8 +38,17 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false):
     if (to.ref === 'each' && !to.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent') && c.at('and each player|opponent')) {
       c.i += 2;
       to = { ref: 'each', filter: { ...to.filter, alts: [...to.filter.alts, { noun: c.next() === 'player' ? 'Player' : 'Opponent', props: [] }] } };
+    } else if (to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('and each planeswalker')) {
+      // "to each creature (without flying) and each planeswalker": one event, the creature's words of the creature only.
+      to = { ref: 'each', filter: { ...to.filter, alts: [...to.filter.alts, { noun: 'Planeswalker', props: [] }] } };
     }
     const steps: Step[] = [{ do: 'damage', amount: amount!, to, source }];
+    // "to target player or planeswalker and each creature that player or that planeswalker's controller controls": the
+    // same damage, at once, to the target and to each creature of its player (Forge: DamageAll after it, 5 of 5).
+    const walker = to.ref === 'target' && to.max === 1 && ['Player,Planeswalker', 'Opponent,Planeswalker'].includes(to.filter.alts.map((a) => a.noun).join());
+    if (walker && c.take("and each creature that player or that planeswalker's controller controls")) {
+      return [...steps, { do: 'damage', amount: amount!, to: { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'targetOrController' }] }] } }, source }];
+    }
     if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
       c.next();
       steps.push(...damageSteps(c, ctx, source, true));

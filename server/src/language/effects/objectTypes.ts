@@ -16,7 +16,8 @@ export type Property =
   | { is: 'type'; type: string; not?: boolean }
   | { is: 'supertype'; type: string; not?: boolean }
   /** `thatPlayer`: "they control" / "that player controls", of a trigger's player (read in counts only). */
-  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' }
+  /** `targetOrController`: "that player or that planeswalker's controller" after a target player or planeswalker. */
+  | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' | 'targetOrController' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
   | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' | 'enchanted' }
