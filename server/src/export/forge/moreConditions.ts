@@ -10,18 +10,19 @@ import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
-export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }
+export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { selfPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }
   | { opponentHas: unknown } | { moreCardsInHand: true } | { graveyardHasType: string }>;
 
 /** True for the conditions this module writes. */
 export function isMoreCondition(a: StaticCondition): a is MoreCondition {
-  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a || 'opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a;
+  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'selfPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a || 'opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a;
 }
 
 /** A static ability's "as long as" (of what `affected` is), as all of Forge's scripts of each write it. */
 export function moreConditionParams(a: MoreCondition, w: FaceWriter, affected?: Ref['ref']): Params {
   // All 4 of Forge's scripts of a static ability "as long as you have the city's blessing".
   if ('blessing' in a) return [['Condition', 'Blessing']];
+  if ('selfPower' in a) throw new NotScriptable('"as long as" of the card\'s own power (not written yet)');
   // A Desert you control or in your graveyard: the engine's own test, as Forge's scripts of it (`Condition$ Desert`).
   if ('desert' in a) return [['Condition', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
@@ -76,6 +77,9 @@ function hasParams(a: Extract<MoreCondition, { opponentHas: unknown } | { moreCa
 export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   // Both of Forge's scripts of "Activate only if you have the city's blessing".
   if ('blessing' in a) return [['Activation', 'Blessing']];
+  // "Activate only if ~'s power is 4 or greater": the card present with that power (`IsPresent$ Card.powerGE4+Self`, both
+  // of Forge's scripts of it, in that order).
+  if ('selfPower' in a) return [['IsPresent', `Card.powerGE${a.selfPower}+Self`]];
   if ('desert' in a) return [['Activation', 'Desert']];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) throw new NotScriptable('"activate only if" an opponent controls something');

@@ -35,6 +35,15 @@ function readTotalPower(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
+/** `~'s power is 4 or greater`: the card's own power. */
+function readSelfPower(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take("~'s power is")) return undefined;
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or greater')) return { selfPower: n };
+  return c.reset(at), undefined;
+}
+
 /**
  * `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself).
  * Undefined (the cursor where it was) otherwise.
@@ -91,7 +100,7 @@ export function readMoreCondition(c: Cursor): StaticCondition | undefined {
   if (has) return has;
   if (c.take("you have the city's blessing")) return { blessing: true };
   if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };
-  return readDevotion(c) ?? readTotalPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
+  return readDevotion(c) ?? readTotalPower(c) ?? readSelfPower(c) ?? readCountersOnSelf(c) ?? readOpponentsControl(c);
 }
 
 /**

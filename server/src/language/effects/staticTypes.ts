@@ -144,6 +144,8 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { desert: true }
   /** "creatures you control have total power 8 or greater" (formidable). */
   | { totalPower: number }
+  /** "~'s power is 4 or greater": the card's own power. */
+  | { selfPower: number }
   /** "there are three or more brick counters on ~", "there are no charge counters on ~": counted on the card itself. */
   | { countersOnSelf: { counter: string; compare: 'GE' | 'EQ'; count: number } }
   /** "an opponent controls an Island" (GE 1), "your opponents control no creatures" (EQ 0): objects an opponent controls. */
