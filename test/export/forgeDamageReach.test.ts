@@ -69,3 +69,26 @@ suite('"~ deals 2 damage to any target and 3 damage to itself"', () => {
     assert.ok(first('Kiln Sprite {2}{R}\nCreature — Elemental\n{T}: Kiln Sprite deals 2 damage to any target and 3 damage to itself.\n2/4').unknown);
   });
 });
+
+suite('"~ deals 3 damage to target player and 1 damage to each creature that player controls"', () => {
+  const arc = 'Test Arc {3}{R}\nSorcery\nTest Arc deals 3 damage to target player and 1 damage to each creature that player controls.';
+
+  test('read as damage to the target player, then damage to each creature it controls', () => {
+    const [one, two] = first(arc).steps ?? [];
+    assert.ok(one?.do === 'damage' && one.to.ref === 'target' && two?.do === 'damage' && two.to.ref === 'each', JSON.stringify(first(arc).unknown));
+    assert.deepStrictEqual(two.to.filter.alts, [{ noun: 'Creature', props: [{ is: 'controller', who: 'target' }] }]);
+    assert.match(describeEffect(first(arc)).join('\n'), /deal 1 damage to each creature the target player controls/);
+  });
+
+  test('Forge: the same damage map, its DamageAll of Creature.TargetedPlayerCtrl', () => {
+    assert.deepStrictEqual(script(arc), [
+      'A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Player | NumDmg$ 3 | DamageMap$ True | SubAbility$ DBDamageAll',
+      'SVar:DBDamageAll:DB$ DamageAll | ValidCards$ Creature.TargetedPlayerCtrl | NumDmg$ 1 | SubAbility$ DBDamageResolve',
+      'SVar:DBDamageResolve:DB$ DamageResolve',
+    ]);
+  });
+
+  test('"that player" after any target (not a player) stays unread', () => {
+    assert.ok(first('Test Arc {3}{R}\nSorcery\nTest Arc deals 3 damage to any target and 1 damage to each creature that player controls.').unknown);
+  });
+});

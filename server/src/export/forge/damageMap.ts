@@ -9,7 +9,7 @@ import type { ForgeEffect } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 
 function toTargetsPlayer(s: Step | undefined): boolean {
-  return s?.do === 'damage' && s.to.ref === 'each' && s.to.filter.alts.some((a) => a.props.some((p) => p.is === 'controller' && p.who === 'targetOrController'));
+  return s?.do === 'damage' && s.to.ref === 'each' && s.to.filter.alts.some((a) => a.props.some((p) => p.is === 'controller' && (p.who === 'targetOrController' || p.who === 'target')));
 }
 
 /** The effects of step `i` when it is one of the two damage steps of a damage map; undefined otherwise. */

@@ -119,6 +119,13 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.what, ctx, p);
       return { api: 'TapOrUntap', params: p };
     case 'pump': return writePump(step, ctx);
+    // "~ loses flying until end of turn": Forge's Debuff, which names the card itself (3 of its 4 scripts of it). Of a target
+    // it chooses itself, not written yet — measured, both such cards came out wrong for their other words (a modal spell, a
+    // count of lands).
+    case 'loseKeywords':
+      if (step.what.ref === 'target' && !ctx.declared.has(step.what.id)) throw new NotScriptable('a target that loses keywords, chosen by that step (not written yet)');
+      objectParams(step.what, ctx, p);
+      return { api: 'Debuff', params: [...p, ['Keywords', step.keywords.join(' & ')]] };
     case 'counters': {
       const all = allValid(step.what);
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).

@@ -59,6 +59,8 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
       if (p.who === 'thatPlayer' && thatPlayerCtrl) return thatPlayerCtrl;
       // The target player, or the target planeswalker's controller (5 of 5 of Forge's scripts of it).
       if (p.who === 'targetOrController') return 'ControlledBy TargetedOrController';
+      // What the target player controls (`TargetedPlayerCtrl`), of damage to it and its creatures (1 of 1).
+      if (p.who === 'target') return 'TargetedPlayerCtrl';
       // What defending player (or a player dealt combat damage) controls: Forge's `DefenderCtrl` (18 of 22 scripts), not
       // written yet — measured, the attack and combat damage triggers it would add came out 9 equivalent, 10 written
       // otherwise (their triggers' own two-way spellings: `TriggerZones$`, `Card.EquippedBy`/`AttachedBy`).

@@ -51,6 +51,7 @@ export function describeStep(s: Step): string {
       case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
+      case 'loseKeywords': return `${describeRef(s.what)} loses ${s.keywords.join(', ').toLowerCase()} until end of turn`;
       case 'pump': {
         const parts: string[] = [];
         if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${eachWords(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);

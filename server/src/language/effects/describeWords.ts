@@ -17,7 +17,7 @@ function property(p: Property): string {
     case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
     case 'colorless': case 'multicolored': case 'monocolored': return `${p.not ? 'non' : ''}${p.is}`;
     case 'type': case 'supertype': return `${p.not ? 'non' : ''}${cardWords.has(p.type) ? p.type.toLowerCase() : p.type}`;
-    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : p.who === 'defending' ? 'the defending player controls' : p.who === 'targetOrController' ? "that player or that planeswalker's controller controls" : 'target player controls';
+    case 'controller': return p.who === 'you' ? 'you control' : p.who === 'opponent' ? 'an opponent controls' : p.who === 'notYou' ? "you don't control" : p.who === 'thatPlayer' ? 'that player controls' : p.who === 'defending' ? 'the defending player controls' : p.who === 'targetOrController' ? "that player or that planeswalker's controller controls" : 'the target player controls';
     case 'owner': return p.who === 'you' ? 'you own' : 'an opponent owns';
     case 'other': return 'other';
     case 'state': return p.state;

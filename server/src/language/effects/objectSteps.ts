@@ -14,9 +14,10 @@ import { Cursor, need, Unread } from './words.js';
 
 /**
  * `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`.
- * `chained`: after "and" (the damage of the sentence is not this step's alone).
+ * `chained`: after "and" (the damage of the sentence is not this step's alone); `player`: a target player dealt damage
+ * before it in the sentence ("… to target player and 1 damage to each creature that player controls").
  */
-function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false): Step[] {
+function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, player?: Ref): Step[] {
   let amount: Amount | undefined = c.take('x') ? { x: true as const } : ctx.thatMuch && c.take('that much') ? ctx.thatMuch : readCount(c);
   if (!amount && c.take('damage')) {
     // "deals damage to target creature equal to the number of lands you control": the amount after what is dealt damage.
@@ -34,6 +35,9 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false):
   }
   if (c.take('to')) {
     let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    if (player && to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature' && a.props.length === 0) && c.take('that player controls')) {
+      to = { ref: 'each', filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [{ is: 'controller', who: 'target' }] })) } };
+    }
     // "to each creature and each player": one event for both (Forge: one DamageAll).
     if (to.ref === 'each' && !to.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent') && c.at('and each player|opponent')) {
       c.i += 2;
@@ -51,7 +55,8 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false):
     }
     if (c.at('and') && (/^\d+$/.test(c.peek(1)) || readCountAhead(c, 1))) {
       c.next();
-      steps.push(...damageSteps(c, ctx, source, true));
+      const targetPlayer = to.ref === 'target' && to.max === 1 && to.filter.alts.length === 1 && to.filter.alts[0].noun === 'Player' && to.filter.alts[0].props.length === 0;
+      steps.push(...damageSteps(c, ctx, source, true, targetPlayer ? to : undefined));
     } else if (!chained && (c.take("and the damage can't be prevented") || c.take(". the damage can't be prevented"))) {
       // "… and the damage can't be prevented", "… . The damage can't be prevented.": of this one step's damage (615.12).
       if (!c.done && c.peek() !== '.') throw new Unread(c.rest(), "not read: the rest of the sentence after \"the damage can't be prevented\"");
@@ -149,6 +154,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   const base = readBaseStats(c, what, lead);
   if (base) return [base];
   if (lead) return undefined;
+  const loses = plural ? undefined : readLoses(c, what);
+  if (loses) return [loses];
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   if (!plural && c.takeAny('explores', 'explore')) return [{ do: 'explore', what }];
   if (!plural && c.take('phases out')) return [{ do: 'phaseOut', what }];
@@ -168,6 +175,14 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   // "~ doesn't untap during your next untap step": the card's, whose controller activated or controls the ability.
   if (!plural && what.ref === 'self' && c.take("doesn't untap during your next untap step")) return [{ do: 'pump', what, keywords: [], rules: [skipNextUntap], duration: 'permanent' }];
   return undefined;
+}
+
+/** "~ loses flying until end of turn", "target creature loses first strike until end of turn": keywords only, for the turn. */
+function readLoses(c: Cursor, what: Ref): Step | undefined {
+  const at = c.mark();
+  const keywords = c.take('loses') ? readKeywords(c) : undefined;
+  if (keywords && readDuration(c) === 'turn') return { do: 'loseKeywords', what, keywords, duration: 'turn' };
+  return c.reset(at), undefined;
 }
 
 /**

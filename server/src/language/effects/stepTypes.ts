@@ -41,6 +41,8 @@ export type Step = (
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
   | { do: 'destroy'; what: Ref; noRegenerate?: boolean }
+  /** "Target creature loses flying until end of turn" (613.1f: abilities removed for the turn). */
+  | { do: 'loseKeywords'; what: Ref; keywords: string[]; duration: 'turn' }
   /** `until`: "exile target creature until ~ leaves the battlefield" (610.3c): it returns when the card leaves. */
   | { do: 'exile'; what: Ref; until?: 'selfLeaves' }
   /**

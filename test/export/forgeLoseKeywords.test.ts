@@ -1,0 +1,39 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+const first = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][0];
+const second = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][1];
+const kite = 'Test Kite {1}{W}\nCreature — Bird\nFlying\n{1}: Test Kite loses flying until end of turn.\n2/2';
+const gust = 'Test Gust {R}\nInstant\nTest Gust deals 2 damage to target creature with flying. That creature loses flying until end of turn.';
+
+suite('"<object> loses <keywords> until end of turn"', () => {
+  test('read as a loseKeywords step of the card itself, or of the target named before, said in words', () => {
+    const e = second(kite);
+    assert.deepStrictEqual(e.steps, [{ do: 'loseKeywords', what: { ref: 'self' }, keywords: ['Flying'], duration: 'turn' }]);
+    assert.match(describeEffect(e).join('\n'), /loses flying until end of turn/);
+    const g = first(gust);
+    assert.deepStrictEqual(g.steps?.map((s) => s.do), ['damage', 'loseKeywords']);
+  });
+
+  test('Forge: Debuff with the keywords, the card itself named (Defined$ Self), a target named before as Targeted', () => {
+    assert.deepStrictEqual(script(kite), ['K:Flying', 'A:AB$ Debuff | Cost$ 1 | Defined$ Self | Keywords$ Flying']);
+    assert.deepStrictEqual(script(gust), [
+      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature.withFlying | NumDmg$ 2 | SubAbility$ DBDebuff',
+      'SVar:DBDebuff:DB$ Debuff | Defined$ Targeted | Keywords$ Flying',
+    ]);
+  });
+
+  test('of a target the step chooses itself: read, not written yet', () => {
+    const drop = 'Test Drop {2}{G}\nInstant\nTarget creature loses first strike until end of turn.';
+    assert.deepStrictEqual(first(drop).steps?.map((s) => s.do), ['loseKeywords']);
+    assert.match(forgeNotScripted(drop).join('\n'), /a target that loses keywords/);
+  });
+
+  test('losing a keyword for another duration, or of each creature, stays unread', () => {
+    assert.ok(first('Test Drop {2}{G}\nInstant\nTarget creature loses flying until your next turn.').unknown);
+    assert.ok(first('Test Drop {2}{G}\nInstant\nCreatures your opponents control lose flying until end of turn.').unknown);
+  });
+});
