@@ -78,6 +78,7 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     case 'chosenType': return 'ChosenType';
     // Forge's `DamagedBy`: not written yet — measured, the dies triggers it would add came out 4 equivalent and 3 written
     // otherwise (Forge's scripts spell their origin and condition two ways).
+    case 'blockingSelf': return 'blockingSource';
     case 'damagedBySelf': throw new NotScriptable('a creature the card dealt damage to this turn (not written yet)');
     // Forge's own words (6 of 6 and 2 of 2 of its scripts).
     case 'damagedThisTurn': return 'wasDealtDamageThisTurn';

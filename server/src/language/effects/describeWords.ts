@@ -27,6 +27,7 @@ function property(p: Property): string {
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
+    case 'blockingSelf': return 'blocking this card (~)';
     case 'damagedThisTurn': return 'that was dealt damage this turn';
     case 'namedSelf': return 'named ~';
     case 'dealtDamageThisTurn': return 'that dealt damage this turn';

@@ -156,6 +156,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     // `creatures you control that are enchanted`: an adjective of the noun ("enchanted creatures"), first.
     else if (c.take('that are enchanted') || c.take("that's enchanted")) props.unshift({ is: 'state', state: 'enchanted' });
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
+    else if (c.take('blocking ~')) props.push({ is: 'blockingSelf' });
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });

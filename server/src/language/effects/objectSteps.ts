@@ -35,6 +35,10 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
   }
   if (c.take('to')) {
     let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    // "~ deals 1 damage to target creature blocking it": "it" is the card dealing the damage.
+    if (source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
+      to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockingSelf' as const }] })) } };
+    }
     if (player && to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature' && a.props.length === 0) && c.take('that player controls')) {
       to = { ref: 'each', filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [{ is: 'controller', who: 'target' }] })) } };
     }

@@ -30,6 +30,8 @@ export type Property =
   | { is: 'chosenType' }
   /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
   | { is: 'damagedBySelf' }
+  /** "blocking ~": a creature blocking the card itself (509.1). */
+  | { is: 'blockingSelf' }
   /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
   | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' }
   /** "named ~": a card with the card's own name (201.2). */

@@ -1,0 +1,30 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { describeEffect } from '../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+const first = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][0];
+const wurm = 'Test Wurm {4}{B}{B}\nCreature — Wurm\n{B}: Target green creature blocking Test Wurm gets -1/-1 until end of turn.\n4/4';
+const raider = 'Test Raider {R}\nCreature — Human\n{R}: Test Raider deals 1 damage to target creature blocking it.\n2/2';
+
+suite('"target creature blocking ~" / "… blocking it"', () => {
+  test('read as a target creature blocking the card itself, said in words', () => {
+    const step = first(wurm).steps?.[0];
+    assert.ok(step?.do === 'pump' && step.what.ref === 'target', JSON.stringify(first(wurm).unknown));
+    assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Creature', props: [{ is: 'color', color: 'G' }, { is: 'blockingSelf' }] }]);
+    assert.match(describeEffect(first(wurm)).join('\n'), /blocking this card \(~\)/);
+    const hit = first(raider).steps?.[0];
+    assert.ok(hit?.do === 'damage' && hit.to.ref === 'target');
+    assert.deepStrictEqual(hit.to.filter.alts, [{ noun: 'Creature', props: [{ is: 'blockingSelf' }] }]);
+  });
+
+  test('Forge: the target blocking the ability\'s source (Creature.blockingSource)', () => {
+    assert.deepStrictEqual(script(wurm), ['A:AB$ Pump | Cost$ B | ValidTgts$ Creature.Green+blockingSource | NumAtt$ -1 | NumDef$ -1']);
+    assert.deepStrictEqual(script(raider), ['A:AB$ DealDamage | Cost$ R | ValidTgts$ Creature.blockingSource | NumDmg$ 1']);
+  });
+
+  test('"blocking it" where "it" is not the card dealing the damage stays unread', () => {
+    assert.ok(first('Test Bolt {R}\nInstant\nTarget creature you control deals 1 damage to target creature blocking it.').unknown);
+  });
+});
