@@ -96,4 +96,16 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.strictEqual(first('you get {E}{E}.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect');
     assert.strictEqual(first('draw a card.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect');
   });
+
+  test('"Whenever ~ deals combat damage" is DamageDealtOnce of combat damage: of the card itself with no trigger zone, of your creatures on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Phantasm {4}{U}\nCreature — Illusion\nWhenever Test Phantasm deals combat damage, return it to its owner\'s hand.\n5/5'), [
+      'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Defined$ Self',
+    ]);
+    assert.deepStrictEqual(script('Test Oath {3}{W}\nEnchantment\nWhenever a creature you control deals combat damage, you gain that much life.').slice(2), [
+      'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+  });
 });

@@ -277,6 +277,10 @@ function eventParams(t: Trigger): TriggerLines {
       // Forge's scripts use another mode: not written.
       if (t.subject.ref === 'each' && t.subject.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Instant' || a.noun === 'Sorcery')) throw new NotScriptable('damage dealt by a spell');
       return { lines: withSelf((v) => [['Mode', 'DamageDealtOnce'], ['ValidSource', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredSource' };
+    case 'dealsCombatDamage':
+      // Once for all the combat damage the source deals at one time; of the card itself with no trigger zone (2 of Forge's
+      // 3 scripts of it), of another creature on the battlefield (2 of 2).
+      return { lines: withSelf((v, self) => [['Mode', 'DamageDealtOnce'], ['CombatDamage', 'True'], ['ValidSource', v], ...zones(self)]), triggered: 'TriggeredSource' };
     case 'damageToYou':
     case 'combatDamageToYou': {
       const combat: Params = t.event === 'combatDamageToYou' ? [['CombatDamage', 'True']] : [];

@@ -9,7 +9,7 @@ import { type ReadContext, isKind } from './refs.js';
 import type { Trigger } from './types.js';
 
 /** Events whose damage "that much" (or "that many") is. */
-const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou']);
+const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'dealsCombatDamage', 'damageToCreature', 'damageToOpponent', 'combatDamageToPlayer', 'damageToPlayer', 'damageToYou', 'combatDamageToYou']);
 
 /** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
 export const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);

@@ -152,6 +152,8 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('is tapped for mana')) trigger = { event: 'tapsForMana', subject: s, orSelf };
         // "Whenever ~ deals damage" (anything, combat or not: once for all it deals at one time).
         else if (c.at('deals damage') && c.peek(2) === '' && c.take('deals damage')) trigger = { event: 'dealsDamage', subject: s, orSelf };
+        // "Whenever ~ deals combat damage" (to anything: once for all it deals in one combat damage step, 510.2).
+        else if (c.at('deals combat damage') && c.peek(3) === '' && c.take('deals combat damage')) trigger = { event: 'dealsCombatDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };

@@ -1,0 +1,35 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The first triggered ability of a card with this line. */
+function trigger(line: string, types = 'Creature — Beast', pt = '\n3/3'): AbilityEffect {
+  const model = parseDocument(`Test Beast {2}{G}\n${types}\n${line}${pt}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].find((e) => e.kind === 'triggered')!;
+}
+
+suite('effect model: combat damage triggers', () => {
+  test('"Whenever ~ deals combat damage" (to anything) is an event of its own, its damage "that much"', () => {
+    const e = trigger('Whenever Test Beast deals combat damage, you gain that much life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'dealsCombatDamage', subject: { ref: 'self' }, orSelf: undefined });
+    assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'eventDamage' } }]);
+    assert.match(describeEffect(e)[0], /deals combat damage$/);
+  });
+
+  test('"Whenever a creature you control deals combat damage" watches each of your creatures; "it" is the card itself', () => {
+    const e = trigger('Whenever a creature you control deals combat damage, put a +1/+1 counter on Test Beast.', 'Enchantment', '');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'dealsCombatDamage');
+    assert.strictEqual(e.trigger?.subject.ref, 'each');
+    const self = trigger("Whenever Test Beast deals combat damage, return it to its owner's hand.");
+    assert.ok(!self.unknown, JSON.stringify(self.unknown));
+    assert.deepStrictEqual(self.steps?.[0], { do: 'bounce', what: { ref: 'self' } });
+  });
+
+  test('"deals combat damage" followed by other words is not this event', () => {
+    assert.notStrictEqual(trigger('Whenever Test Beast deals combat damage to a planeswalker, draw a card.').trigger?.event, 'dealsCombatDamage');
+  });
+});
