@@ -102,7 +102,7 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Card.Self | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Defined$ Self',
     ]);
-    assert.deepStrictEqual(script('Test Oath {3}{W}\nEnchantment\nWhenever a creature you control deals combat damage, you gain that much life.').slice(2), [
+    assert.deepStrictEqual(script('Test Oath {3}{W}\nEnchantment\nWhenever a creature you control deals combat damage, you gain that much life.'), [
       'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:X:TriggerCount$DamageAmount',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
