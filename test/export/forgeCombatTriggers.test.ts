@@ -108,4 +108,11 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
     ]);
   });
+
+  test('a block by "one or more" creatures of a kind is read but not written yet; "blue and/or black" creatures are either colour', () => {
+    assert.match(notScripted('Test Kavu {2}{G}\nCreature — Kavu\nWhenever Test Kavu blocks one or more black creatures, Test Kavu gets +1/+2 until end of turn.\n2/2').join('\n'), /"one or more" creatures of a kind \(not written yet\)/);
+    assert.deepStrictEqual(script('Test Knight {2}{W}\nCreature — Human Knight\nTest Knight can\'t be blocked by black and/or red creatures.\n2/2'), [
+      'K:CantBeBlockedBy Creature.Black,Creature.Red',
+    ]);
+  });
 });

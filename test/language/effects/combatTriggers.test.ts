@@ -37,10 +37,9 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.match(JSON.stringify(e.unknown), /which creature \\"that creature\\" is/);
   });
 
-  test('the plain block triggers stay as they were; "by one or more" creatures is not read', () => {
+  test('the plain block triggers stay as they were', () => {
     assert.deepStrictEqual(trigger('Whenever Test Brute blocks or becomes blocked, Test Brute gets +1/+1 until end of turn.').trigger, { event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined });
     assert.strictEqual(trigger('Whenever Test Brute blocks, Test Brute gets +1/+1 until end of turn.').trigger?.event, 'blocks');
-    assert.ok(trigger('Whenever Test Brute blocks or becomes blocked by one or more black creatures, Test Brute gets +1/+1 until end of turn.').unknown);
   });
 
   test('"a creature attacks you" and "… you or a planeswalker you control" name who is attacked; "it" is the attacker', () => {
@@ -59,5 +58,22 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.deepStrictEqual([yours.trigger?.turn, theirs.trigger?.turn], ['yours', 'opponents']);
     assert.match(describeEffect(yours)[0], /whenever an opponent casts a spell during your turn/);
     assert.match(describeEffect(theirs)[0], /whenever you cast a spell during an opponent's turn/);
+  });
+
+  test('"blocks (or becomes blocked by) one or more blue and/or black creatures" is one event for the block, with no "that creature"', () => {
+    const e = trigger('Whenever Test Brute blocks or becomes blocked by one or more blue and/or black creatures, Test Brute gets +3/+3 until end of turn.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, {
+      event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined, byOneOrMore: true,
+      by: { alts: [{ noun: 'Creature', props: [{ is: 'color', color: 'U' }] }, { noun: 'Creature', props: [{ is: 'color', color: 'B' }] }], plural: true },
+    });
+    assert.match(describeEffect(e)[0], /blocks or becomes blocked by one or more .*creatures \(once for the block\)/);
+    const blocks = trigger('Whenever Test Brute blocks one or more black creatures, Test Brute gets +1/+2 until end of turn.');
+    assert.ok(!blocks.unknown, JSON.stringify(blocks.unknown));
+    assert.strictEqual(blocks.trigger?.byOneOrMore, true);
+    // Several creatures: "that creature" names none of them.
+    assert.ok(trigger('Whenever Test Brute blocks one or more black creatures, destroy that creature.').unknown);
+    // The other creature, one at a time, is still read after "by".
+    assert.strictEqual(trigger('Whenever Test Brute becomes blocked by a white creature, Test Brute gets +1/+0 until end of turn.').trigger?.by?.alts[0].noun, 'Creature');
   });
 });

@@ -11,6 +11,11 @@ import { NotScriptable, validOf } from './valid.js';
 export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string; lineTriggered?: string[] } {
   const by = validOf(t.by!);
   if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('the block of another creature, naming the other creature (not written yet)');
+  // "blocks (or becomes blocked by) one or more black creatures": read exactly, not written yet. Forge's scripts write it
+  // as Blocks of the card (`ValidBlocked$`) and AttackerBlocked of it (`ValidBlocker$`), no trigger zone (3 of 3), but
+  // measured, the form would add 2 equivalent and 2 wrong abilities (a "+2/+0" pump its script spells `NumDef$ 0`, as
+  // 4 of Forge's 35 such pumps of the card itself do).
+  if (t.byOneOrMore) throw new NotScriptable('a block by "one or more" creatures of a kind (not written yet)');
   switch (t.event) {
     case 'blocks':
       // Once for each attacker the card blocks (509.3b): Forge's AttackerBlocked with the card as a blocker, no trigger zone

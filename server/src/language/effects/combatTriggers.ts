@@ -19,6 +19,12 @@ function readOtherCreature(c: Cursor): Filter | undefined {
   return filter;
 }
 
+/** "black creatures", "blue and/or black creatures": creatures of a kind, to the end; undefined otherwise. */
+function readCreatures(c: Cursor): Filter | undefined {
+  const filter = readFilter(c);
+  return filter && c.done && !filter.zone && filter.alts.every((a) => a.noun === 'Creature') ? filter : undefined;
+}
+
 /**
  * The trigger of a block at the cursor (after its subject `s`); words after it that name no other creature are left
  * unread, for the caller to report.
@@ -27,6 +33,11 @@ export function readBlockTrigger(c: Cursor, s: Ref, orSelf?: boolean): Trigger |
   const event = c.take('blocks or becomes blocked') ? 'blocksOrBlocked' : c.take('becomes blocked') ? 'becomesBlocked' : c.takeAny('blocks', 'block') ? 'blocks' : undefined;
   if (!event) return undefined;
   // "blocks a creature", "(blocks or) becomes blocked by a creature"; other words after the event are left to the caller.
+  if (event === 'blocks' ? c.take('one or more') : c.take('by one or more')) {
+    // "blocks (or becomes blocked by) one or more black creatures": once for the block, whichever of them (509.3a, c).
+    const many = readCreatures(c);
+    return many ? { event, subject: s, orSelf, by: many, byOneOrMore: true } : undefined;
+  }
   const by = c.done || (event !== 'blocks' && !c.take('by')) ? undefined : readOtherCreature(c);
   return by ? { event, subject: s, orSelf, by } : { event, subject: s, orSelf };
 }

@@ -99,6 +99,7 @@ function describeEvent(t: Trigger): string {
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.orTurnedFaceUp ? ' or is turned face up' : t.alone ? ' alone' : attacked;
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
   // The other creature of a block ("that creature"), once for each (509.3b, d).
-  const by = t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';
+  const by = t.by && t.byOneOrMore ? ` ${t.event === 'blocks' ? '' : 'by '}one or more ${describeFilter(t.by, true)} (once for the block)`
+    : t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';
   return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }

@@ -25,10 +25,12 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
       continue;
     }
     const w = c.peek();
-    if (colorLetters[w] && c.peek(1) === 'or' && colorLetters[c.peek(2)]) {
-      // `red or green spell`, `white or black creature`: one object of either colour.
-      alternatives.push([{ is: 'color', color: colorLetters[w] }, { is: 'color', color: colorLetters[c.peek(2)] }]);
-      c.i += 3;
+    // `red or green spell`, `white or black creature`, `blue and/or black creatures` (the slash is not a word): one
+    // object of either colour.
+    const andOr = c.peek(1) === 'and' && c.peek(2) === 'or' ? 1 : 0;
+    if (colorLetters[w] && c.peek(1 + andOr) === 'or' && colorLetters[c.peek(2 + andOr)]) {
+      alternatives.push([{ is: 'color', color: colorLetters[w] }, { is: 'color', color: colorLetters[c.peek(2 + andOr)] }]);
+      c.i += 3 + andOr;
     } else if (colorLetters[w]) {
       props.push({ is: 'color', color: colorLetters[w] });
       c.next();

@@ -48,7 +48,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   }
   // "Whenever ~ blocks or becomes blocked by a creature, … that creature": the other creature of the block.
   // (of the card's own blocks only: with another subject, "that creature" could be either).
-  if (t.by) {
+  if (t.by && !t.byOneOrMore) {
     if (t.subject.ref === 'self' && !t.orSelf) context.thatCreature = { ref: 'triggered', what: 'object' };
     else if (/\bthat creature\b/i.test(effectText)) throw new Unread(effectText, 'not read: which creature "that creature" is');
   }

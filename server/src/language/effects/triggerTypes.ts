@@ -50,6 +50,8 @@ export interface Trigger {
    * creature with flying", "becomes blocked by a creature"): the event happens once for each such creature (509.3b, d).
    */
   by?: Filter;
+  /** With `by`: "one or more" such creatures, the event happening once for the block (not once for each of them). */
+  byOneOrMore?: boolean;
   /** For `attacks`: "attacks you" (not a planeswalker you control), or "attacks you or a planeswalker you control". */
   attacked?: 'you' | 'youOrPlaneswalker';
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
