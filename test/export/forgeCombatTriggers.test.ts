@@ -115,4 +115,17 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'K:CantBeBlockedBy Creature.Black,Creature.Red',
     ]);
   });
+
+  test('"+1/+1 for each creature blocking it" is a signed pump by TriggerCount$NumBlockers, of the card itself as of another attacker', () => {
+    assert.deepStrictEqual(script('Test Berserker {G}\nCreature — Elf Berserker\nWhenever Test Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.\n1/1'), [
+      'T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$NumBlockers',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ +X | NumDef$ +X',
+    ]);
+    assert.deepStrictEqual(script('Test Horn {2}{G}\nEnchantment\nWhenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.'), [
+      'T:Mode$ AttackerBlocked | ValidCard$ Beast | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$NumBlockers',
+      'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +X | NumDef$ +X',
+    ]);
+  });
 });

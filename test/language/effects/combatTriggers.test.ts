@@ -76,4 +76,17 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     // The other creature, one at a time, is still read after "by".
     assert.strictEqual(trigger('Whenever Test Brute becomes blocked by a white creature, Test Brute gets +1/+0 until end of turn.').trigger?.by?.alts[0].noun, 'Creature');
   });
+
+  test('"for each creature blocking it" after "becomes blocked" counts the blockers of the attacker blocked', () => {
+    const e = trigger('Whenever Test Brute becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.[0], { do: 'pump', what: { ref: 'self' }, power: 1, toughness: 1, keywords: [], duration: 'turn', forEach: { count: 'blockers', of: { ref: 'self' } } });
+    assert.match(describeEffect(e).join('\n'), /the number of creatures blocking this card/);
+    const model = parseDocument('Test Horn {2}{G}\nEnchantment\nWhenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.').chunks.find((c) => c.model)!.model!;
+    const other = readCardEffects(model).faces[0][0];
+    assert.ok(!other.unknown, JSON.stringify(other.unknown));
+    assert.deepStrictEqual(other.steps?.[0].do === 'pump' && other.steps[0].forEach, { count: 'blockers', of: { ref: 'triggered', what: 'object' } });
+    // Only where a trigger names the attacker blocked.
+    assert.ok(trigger('Whenever Test Brute attacks, it gets +1/+1 until end of turn for each creature blocking it.').unknown);
+  });
 });

@@ -28,6 +28,7 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   // also counts cards that "count as" it; no narrowing that is not a list of cards keeps it under 3%.
   // "+1/+1 for each +1/+1 counter on ~": Forge's one script of it writes `NumAtt$ X` without the sign its other counted
   // changes have: not written yet.
+  if (step.forEach && 'count' in step.forEach && step.forEach.count === 'blockers') return blockersParams(step, step.forEach, ctx);
   if (step.forEach && 'count' in step.forEach && step.forEach.count === 'counters') throw new NotScriptable('a P/T change for each counter (not written yet)');
   // Of the card itself in a trigger ("it gets +1/+0 until end of turn for each other attacking Goblin"): `Defined$ Self |
   // NumAtt$ X` with the count in X (10 of 10 of Forge's scripts of an attack trigger's). Measured alone: 6 equivalent, 2
@@ -91,4 +92,19 @@ function sign(v: Pump['power'], ctx: StepContext, noSign: boolean): string | und
   const paid = v === 'X' || v === '-X' ? amountOf({ x: true }, ctx) : undefined;
   const s = v === 'X' ? `+${paid}` : v === '-X' ? `-${paid}` : v >= 0 ? `+${v}` : String(v);
   return noSign ? s.replace(/^\+/, '') : s;
+}
+
+/**
+ * "it gets +1/+1 until end of turn for each creature blocking it" (of the attacker a "becomes blocked" trigger names):
+ * `NumAtt$ +X | NumDef$ +X`, signed, of the card itself as of another attacker (4 of 4 of Forge's scripts of it).
+ */
+function blockersParams(step: Pump, count: Extract<Amount, { count: 'blockers' }>, ctx: StepContext): { power?: string; toughness?: string } {
+  if (JSON.stringify(step.what) !== JSON.stringify(count.of)) throw new NotScriptable('a P/T change of another object for each creature blocking the attacker');
+  const name = amountOf(count, ctx);
+  const by = (v: Pump['power']): string | undefined => {
+    if (v === undefined || v === 0) return undefined;
+    if (v !== 1 && v !== -1) throw new NotScriptable('a P/T change of more than one for each object');
+    return v < 0 ? `-${name}` : `+${name}`;
+  };
+  return { power: by(step.power), toughness: by(step.toughness) };
 }

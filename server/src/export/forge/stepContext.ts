@@ -214,6 +214,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     case 'timesKicked':
       // Forge's count of the kicker costs paid (all of its scripts of multikicker).
       return ctx.svar('X', 'Count$TimesKicked');
+    case 'blockers':
+      // The creatures blocking the trigger's attacker: Forge's count of them as the trigger's (4 of 4 of its scripts).
+      if (!ctx.inTrigger) throw new NotScriptable('the creatures blocking an attacker outside a trigger');
+      return ctx.svar('X', 'TriggerCount$NumBlockers');
     case 'eventDamage':
       // The damage of the trigger's event (Forge's `DamageDone` / `DamageDoneOnce`).
       if (!ctx.inTrigger) throw new NotScriptable('"that much" outside a trigger');

@@ -119,6 +119,7 @@ export function describeAmount(a: Amount): string {
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
     case 'cardsInHand': return `the number of cards in ${handOf(a.player)}`;
     case 'eventDamage': return 'that much (the damage dealt)';
+    case 'blockers': return `the number of creatures blocking ${describeRef(a.of)}`;
     case 'lifeLostThisWay': return 'the life lost this way';
     case 'damageDealtThisWay': return 'the damage dealt this way';
     case 'revealedThisWay': return 'the number of cards revealed this way';

@@ -94,6 +94,8 @@ export type Amount =
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
   | { count: 'eventDamage' }
+  /** "for each creature blocking it": the creatures blocking the attacker a "becomes blocked" trigger names (509.1h). */
+  | { count: 'blockers'; of: Ref }
   /** "You gain life equal to the life lost this way": the life the step before made players lose (a loseLife step). */
   | { count: 'lifeLostThisWay' }
   /** "You gain life equal to the damage dealt this way": the damage the card's damage step before dealt. */

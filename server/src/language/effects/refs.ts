@@ -33,6 +33,8 @@ export interface ReadContext {
   thatSpell?: Ref;
   /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
   thatMuch?: Amount;
+  /** "Whenever ~ becomes blocked, it gets +1/+1 … for each creature blocking it": the attacker that became blocked. */
+  blockedAttacker?: Ref;
   /** What the ability's cost sacrificed, when it sacrificed one object (`the sacrificed creature's power`). */
   sacrificed?: Filter;
   /** The card's own type words (`creature` for `this creature`). */

@@ -155,6 +155,7 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
     c.take('that died this turn');
     return { count: 'creaturesDied', subtype: died };
   }
+  if (n === 1 && ctx.blockedAttacker && c.take('creature blocking it')) return { count: 'blockers', of: ctx.blockedAttacker };
   // "for each color of mana spent to cast this spell" (converge).
   if (n === 1 && c.take('color of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   // "for each time ~ was kicked" (multikicker, 702.33c).

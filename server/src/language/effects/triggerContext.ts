@@ -54,6 +54,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   }
   // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
   if (t.event === 'combatDamageToPlayer' || t.event === 'damageToPlayer' || t.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // "Whenever ~ (a Beast) becomes blocked, it gets +1/+1 … for each creature blocking it": the attacker blocked.
+  if (t.event === 'becomesBlocked' && !t.by && !t.orSelf) context.blockedAttacker = t.subject.ref === 'self' ? { ref: 'self' } : t.subject.ref === 'each' ? { ref: 'triggered', what: 'object' } : undefined;
   // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
   if (damageEvents.has(t.event)) context.thatMuch = { count: 'eventDamage' };
   // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
