@@ -134,7 +134,14 @@ suite('Forge scripts: triggers on events of the game', () => {
       'T:Mode$ DamageDone | ValidSource$ Card.AttachedBy | ValidTarget$ Opponent | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
-    assert.match(notScripted('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to a creature, put a +1/+1 counter on Test Fiend.\n3/3').join('\n'), /own damage/);
+    assert.match(notScripted('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to an opponent, put a +1/+1 counter on Test Fiend.\n3/3').join('\n'), /own damage to an opponent/);
+  });
+
+  test('"Whenever ~ deals damage to a creature" of the card itself is DamageDone on the battlefield, "that creature" the one dealt damage', () => {
+    assert.deepStrictEqual(script('Test Fiend {3}{B}\nCreature — Horror\nWhenever Test Fiend deals damage to a creature, destroy that creature.\n3/3'), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Creature | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Destroy | Defined$ TriggeredTarget',
+    ]);
   });
 
   test('a target "that player controls" in a trigger at the beginning of another player\'s step is ActivePlayerCtrl', () => {
