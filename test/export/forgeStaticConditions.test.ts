@@ -185,4 +185,14 @@ suite('Forge scripts of what can\'t attack you', () => {
       'S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 2 | IsPresent$ Card.Self+counters_GE5_QUEST',
     ]);
   });
+
+  test('"~ gets -2/-2 as long as blue is the most common color among all permanents …": the colour in Affected$ (Card.Self+MostProminentColor blue)', () => {
+    assert.deepStrictEqual(script('Tide Djinn {2}{U}\nCreature — Djinn\nTide Djinn gets -2/-2 as long as blue is the most common color among all permanents or is tied for most common.\n5/6'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+MostProminentColor blue | AddPower$ -2 | AddToughness$ -2',
+    ]);
+    // Of other objects, or as "Activate only if": not written yet.
+    assert.match(notScripted('Tide Rite {U}\nEnchantment\nCreatures you control get +1/+1 as long as blue is the most common color among all permanents or is tied for most common.').join('\n'), /most common/);
+    assert.match(notScripted('Tide Caller {1}{U}\nCreature — Merfolk\n{U}: Tide Caller gets +1/+1 until end of turn. Activate only if blue is the most common color among all permanents or is tied for most common.\n1/1').join('\n'), /most common/);
+  });
 });
+

@@ -230,7 +230,8 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     return c.rules.map((r) => `K:${r}`);
   }
   const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
-    : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}` : undefined;
+    : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}`
+      : c.asLongAs && 'mostCommonColor' in c.asLongAs ? `MostProminentColor ${c.asLongAs.mostCommonColor.toLowerCase()}` : undefined;
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
   // An equipped creature that loses a keyword: `Card.EquippedBy`, as Forge's one script of it.
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).

@@ -78,6 +78,7 @@ export function describeState(a: StaticCondition): string {
   if ('opponentHas' in a) return a.opponentHas === 'poison' ? 'an opponent is poisoned' : a.opponentHas === 'fewestCards' ? 'an opponent has no cards in hand' : `an opponent has ${a.count} or less life`;
   if ('moreCardsInHand' in a) return 'you have more cards in hand than each opponent';
   if ('graveyardHasType' in a) return `${/^[AEIOU]/.test(a.graveyardHasType) ? 'an' : 'a'} ${a.graveyardHasType.toLowerCase()} card is in your graveyard`;
+  if ('mostCommonColor' in a) return `${a.mostCommonColor.toLowerCase()} is the most common color among all permanents or is tied for most common`;
   if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('opponentsControl' in a) {
     const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });

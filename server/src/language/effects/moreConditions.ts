@@ -3,7 +3,8 @@
  * beside the ones in conditions.ts: your devotion to one or two colours (700.5), the city's blessing (702.131), the
  * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
  * what your opponents control ("an opponent controls an Island", "your opponents control no creatures") or have ("an
- * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard; and what
+ * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard, the most
+ * common colour among all permanents; and what
  * happened this turn (revolt, morbid, raid), a condition of triggers, statics and steps alike.
  */
 import { readCounterKind } from './counters.js';
@@ -94,9 +95,17 @@ function readGraveyardHasType(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
+/** `black is the most common color among all permanents or is tied for most common`: the colour, capitalised. */
+function readMostCommonColor(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  const color = c.takeAny('white', 'blue', 'black', 'red', 'green');
+  if (color && c.take('is the most common color among all permanents or is tied for most common')) return { mostCommonColor: color[0].toUpperCase() + color.slice(1) };
+  return c.reset(at), undefined;
+}
+
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
-  const has = readOpponentHas(c) ?? readGraveyardHasType(c);
+  const has = readOpponentHas(c) ?? readGraveyardHasType(c) ?? readMostCommonColor(c);
   if (has) return has;
   if (c.take("you have the city's blessing")) return { blessing: true };
   if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };

@@ -155,7 +155,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { opponentHas: 'lowestLife' | 'fewestCards' | 'poison'; compare: 'LE' | 'EQ' | 'GE'; count: number }
   | { moreCardsInHand: true }
   /** "an artifact card is in your graveyard", "there is a land card in your graveyard": a card of a type there. */
-  | { graveyardHasType: string };
+  | { graveyardHasType: string }
+  /** "as long as black is the most common color among all permanents or is tied for most common" (`White` … `Green`). */
+  | { mostCommonColor: string };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';
