@@ -35,10 +35,26 @@ suite('Forge scripts of abilities granted in quotes', () => {
     ]);
   });
 
-  test('an Aura\'s grant, objects of a subtype with a quality, and "this creature gains …" are read but not written (Forge\'s scripts differ)', () => {
-    assert.deepStrictEqual(notScripted('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."'), [
-      'an ability in quotes that an Aura grants (4 of the corpus\'s 18 such lines differ from Forge\'s scripts)',
+  test('an Aura\'s enchanted creature gets the ability as Creature.EnchantedBy, with its P/T change', () => {
+    assert.deepStrictEqual(script('Bone Mask {B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and has "{B}: Regenerate this creature."').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddAbility$ AB',
+      'SVar:AB:AB$ Regenerate | Cost$ B',
     ]);
+    assert.deepStrictEqual(script('Seer Band {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{T}: Draw a card."').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddAbility$ AB',
+      'SVar:AB:AB$ Draw | Cost$ T | Defined$ You | NumCards$ 1',
+    ]);
+    // "one mana of any color" granted by an Aura: no Amount$ 1 (as both of Forge's scripts of it).
+    assert.deepStrictEqual(script('Sap Band {G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{T}: Add one mana of any color."')[3], 'SVar:ABMana:AB$ Mana | Cost$ T | Produced$ Any');
+  });
+
+  test('an Aura\'s grant that makes a token or copies a spell, or beside a "+N/+0", is read but not written (Forge\'s one script of each differs)', () => {
+    assert.match(notScripted('Elm Band {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{T}: Create a 1/1 green Elf creature token."').join('\n'), /a token or a copy/);
+    assert.match(notScripted('Echo Band {1}{R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{R}, {T}: Copy target instant or sorcery spell you control. You may choose new targets for the copy."').join('\n'), /a token or a copy/);
+    assert.match(notScripted('Bone Fang {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 and has "{2}{B}: Regenerate this creature."').join('\n'), /\+N\/\+0/);
+  });
+
+  test('an Aura\'s land, objects of a subtype with a quality, and "this creature gains …" are read but not written (Forge\'s scripts differ)', () => {
     assert.deepStrictEqual(notScripted('Salt Ward {1}{U}\nEnchantment — Aura\nEnchant land\nEnchanted land has "{T}: Tap target creature."'), [
       'an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)',
     ]);

@@ -19,7 +19,7 @@ function grantedDescription(g: GrantedAbility): string {
 }
 
 /** One granted ability as the SVar it is written to (`AB$ …`), its name returned. */
-function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter): string {
+function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boolean): string {
   if (g.cost.some((p) => (p.pay === 'mana' && p.symbols.includes('X')) || ('amount' in p && p.amount === 'X'))) throw new NotScriptable('an ability in quotes that it grants with X in its cost');
   const cost = costOf(g.cost, face.declarations);
   const desc = grantedDescription(g);
@@ -28,8 +28,9 @@ function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter): string {
   if (first?.do === 'mana') {
     const produced = g.steps.length === 1 && !first.times && !first.x ? forgeProducedLines(g.text.slice(g.text.indexOf(':') + 1).trim(), false) : undefined;
     if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
-    // "Add one mana of any color" granted: `Amount$ 1` written, as 4 of Forge's 6 such scripts (a card's own leaves it out).
-    const amount = produced[0] === 'Produced$ Any' ? ' | Amount$ 1' : '';
+    // "Add one mana of any color" granted: `Amount$ 1` written, as Forge's 4 such scripts of other objects; an Aura's
+    // grant leaves it out, as both of its scripts (and a card's own).
+    const amount = produced[0] === 'Produced$ Any' && !aura ? ' | Amount$ 1' : '';
     return w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${produced[0]}${amount} | SpellDescription$ ${desc}`);
   }
   // "This creature gains flying until end of turn": Forge's two scripts of it in a granted ability differ (`Defined$ Self`
@@ -61,7 +62,7 @@ function usedSVars(value: string, w: FaceWriter, out: string[]): string[] {
  * Forge's scripts of a granted ability with a sub-ability or a count name them so).
  */
 export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Params {
-  const names = c.granted!.map((g) => grantedSVar(g, face, w));
+  const names = c.granted!.map((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
   const used: string[] = [];
   for (const name of names) usedSVars(w.valueOf(name)!, w, used);
   const extra = used.filter((n) => !names.includes(n));
@@ -69,18 +70,28 @@ export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Par
 }
 
 /**
+ * An Aura's enchanted creature: `Creature.EnchantedBy`, as 21 of Forge's 22 scripts of it. Left out, each where Forge's
+ * only script of it says it otherwise: a token made (`Card.AttachedBy`), a spell copied (no `TargetType$ Spell`), and a
+ * "+N/+0" beside the grant (`AddToughness$ 0`, where 19 of its 20 other Auras leave it out).
+ */
+function enchantedGrant(c: Continuous): void {
+  for (const g of c.granted!) {
+    if (g.steps.some((s) => s.do === 'token' || s.do === 'copySpell')) throw new NotScriptable('a token or a copy made by an ability in quotes that an Aura grants (Forge\'s one script of each spells it otherwise)');
+  }
+  if (c.power !== undefined && c.power !== 0 && c.toughness === 0) throw new NotScriptable('"+N/+0" with an ability in quotes that an Aura grants (Forge\'s one script of it writes AddToughness$ 0)');
+}
+
+/**
  * What an effect granting an ability affects, as most of Forge's scripts that grant one spell it: an Equipment's creature
  * `Card.EquippedBy` (7 of 11). Measured, not written: an Aura's enchanted land is `Card.EnchantedBy` in 14 of Forge's
  * scripts, `Land.EnchantedBy` or `Land.AttachedBy` in 5 (4 of the corpus's 16 such Auras came out different); an Aura's
- * enchanted creature, `Creature.EnchantedBy` (21 of 22), made 14 equivalent and 4 different (`AddToughness$ 0` for
- * "+2/+0", `Card.AttachedBy`, a copy without `TargetType$ Spell`, a Wizard's ability in place of the other's where the
- * text gives both), above the 5% a new form may add; objects of a subtype with a quality (`Shamans you control`) are
+ * enchanted creature is written by enchantedGrant; objects of a subtype with a quality (`Shamans you control`) are
  * `Card.Shaman+YouCtrl` in both of its scripts, where the other statics write `Shaman.YouCtrl`.
  */
 export function grantedAffected(c: Continuous, affected: string): string {
   if (!c.granted) return affected;
   if (affected === 'Land.EnchantedBy') throw new NotScriptable('an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)');
-  if (c.affected.ref === 'enchanted') throw new NotScriptable('an ability in quotes that an Aura grants (4 of the corpus\'s 18 such lines differ from Forge\'s scripts)');
+  if (c.affected.ref === 'enchanted') enchantedGrant(c);
   if (c.affected.ref === 'each' && c.affected.filter.alts.some((a) => !/^(Creature|Land|Artifact|Permanent|Card|Enchantment|Planeswalker)$/.test(a.noun) && a.props.length > 0)) {
     throw new NotScriptable('an ability in quotes granted to objects of a subtype with a quality (Forge\'s scripts spell them two ways)');
   }
