@@ -17,6 +17,14 @@ suite('Forge scripts of more static forms', () => {
     assert.deepStrictEqual(notScripted('Grave Brute {3}{B}\nCreature — Zombie\nAs long as seven or more cards are in your graveyard, Grave Brute gets +2/+2 and can\'t block.\n2/2'), [reason]);
   });
 
+  test('a bestowed creature\'s P/T change with a restriction is Card.EnchantedBy; with "can\'t be blocked" it is not written', () => {
+    assert.deepStrictEqual(script('Ash Hound {1}{R}\nEnchantment Creature — Hound\nBestow {3}{R}\nEnchanted creature gets +2/+1 and can\'t block.\n2/1').slice(1), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddPower$ 2 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME can\'t block.',
+    ]);
+    const reason = 'a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)';
+    assert.deepStrictEqual(notScripted('Mist Hound {1}{U}\nEnchantment Creature — Hound\nBestow {3}{U}\nEnchanted creature gets +1/+1 and can\'t be blocked.\n1/1'), [reason]);
+  });
+
   test('"has protection from black. This effect doesn\'t remove ~.": the protection\'s long form, the Aura itself excepted', () => {
     assert.deepStrictEqual(script('Onyx Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black. This effect doesn\'t remove Onyx Ward.')[2],
       'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection:Card.Black:Protection from black:Card.CardUID_HostCardUID');

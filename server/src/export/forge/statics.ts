@@ -256,10 +256,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (everyCreature && c.rules.length === 1 && c.rules[0].startsWith('CARDNAME assigns combat damage equal to its toughness') && !c.asLongAs && c.power === undefined && c.keywords.length === 0) {
     return [`S:Mode$ Continuous | GlobalRule$ Each creature assigns combat damage equal to its toughness rather than its power. | Description$ ${desc}`];
   }
-  // "gets +2/+2 and can't block": written only of an Aura's enchanted creature (`Creature.EnchantedBy`, as all 6 of Forge's
-  // scripts of it). Forge's scripts of the card itself with a condition write the restriction as `AddKeyword$` in 2 of 4,
-  // an equipped creature's as `Card.EquippedBy` in 1 of 2, a bestowed creature's as `Creature.EnchantedBy` in 1 of 2.
-  if (c.power !== undefined && c.rules.length > 0 && !(c.affected.ref === 'enchanted' && enchantNoun === 'Creature')) {
+  // "gets +2/+2 and can't block": written of an Aura's enchanted creature (`Creature.EnchantedBy`, as all 6 of Forge's
+  // scripts of it) and of a bestowed one (`Card.EnchantedBy`, both of Forge's scripts of it other than "can't be
+  // blocked", which its one script writes `Creature.EnchantedBy`). Forge's scripts of the card itself with a condition
+  // write the restriction as `AddKeyword$` in 2 of 4, an equipped creature's as `Card.EquippedBy` in 1 of 2.
+  const bestowed = c.affected.ref === 'enchanted' && enchantNoun === 'Card' && !c.rules.includes('Unblockable');
+  if (c.power !== undefined && c.rules.length > 0 && !(c.affected.ref === 'enchanted' && enchantNoun === 'Creature') && !bestowed) {
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.
