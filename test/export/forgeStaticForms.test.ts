@@ -30,6 +30,14 @@ suite('Forge scripts of more static forms', () => {
       'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection:Card.Black:Protection from black:Card.CardUID_HostCardUID');
   });
 
+  test('"has protection from the chosen color": the long form with Card.ChosenColor, the Aura excepted; on a card that chooses no colour, not written', () => {
+    assert.deepStrictEqual(script('Star Ward {W}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').slice(-1),
+      ['S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection:Card.ChosenColor:Protection from ChosenColor:Card.CardUID_HostCardUID']);
+    assert.deepStrictEqual(script('Star Knight {2}{W}\nCreature — Human Knight\nAs Star Knight enters, choose a color.\nStar Knight has protection from the chosen color.\n2/2').slice(-1),
+      ['S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Protection:Card.ChosenColor:Protection from ChosenColor']);
+    assert.match(notScripted('Star Page {2}{W}\nCreature — Human Knight\nStar Page has protection from the chosen color.\n2/2').join('\n'), /chooses no color/);
+  });
+
   test('"gets +1/+1 for each artifact you control": AddPower$/AddToughness$ X with the count, /Times.N for +N/+N, -X for -1/-1', () => {
     assert.deepStrictEqual(script('Scrap Hound {2}{B}\nCreature — Dog\nScrap Hound gets +1/+1 for each artifact you control.\n0/0'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X', 'SVar:X:Count$Valid Artifact.YouCtrl',

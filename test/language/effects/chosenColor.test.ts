@@ -11,4 +11,12 @@ suite('effect model: becoming the color of your choice', () => {
     assert.deepStrictEqual(e.steps, [{ do: 'becomeChosenColor', what: { ref: 'self' }, duration: 'turn' }]);
     assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes the color of your choice until end of turn/);
   });
+
+  test('"Enchanted creature has protection from the chosen color. This effect doesn\'t remove ~." is the keyword of the colour chosen, the Aura kept', () => {
+    const model = parseDocument('Star Ward {W}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0].find((x) => x.continuous)!;
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'enchanted' }, keywords: ['Protection from the chosen color'], rules: [], protectionKeepsSource: true }]);
+    assert.match(describeEffect(e).join('\n'), /protection from the chosen color/i);
+  });
 });

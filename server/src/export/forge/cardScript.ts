@@ -195,6 +195,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       const choosesNow = effect.steps?.some((s) => s.do === 'chooseType') ?? false;
       if (choosesNow && choosesCreatureType) throw new NotScriptable('a creature type chosen by an ability of a card that chose one as it entered');
       if (effect.steps?.some((s) => s.do === 'preventNextFromSource' && s.chosenColor) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
+      if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
       if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, enchantNoun) : abilityLines(effect, info, w, enchantNoun);

@@ -8,8 +8,15 @@ import { NotScriptable } from './valid.js';
 
 const colors: Record<string, string> = { white: 'White', blue: 'Blue', black: 'Black', red: 'Red', green: 'Green' };
 
+/**
+ * "has protection from the chosen color" (the colour chosen as the permanent entered): the keyword's long form, as all 5 of
+ * Forge's scripts of it (an Aura's with the Aura itself excepted, above).
+ */
+export const chosenColorProtection = 'Protection:Card.ChosenColor:Protection from ChosenColor';
+
 /** One `Protection from <colour>` keyword with the source it does not remove. */
 export function protectionKeepingSource(keyword: string): string {
+  if (keyword === 'Protection from the chosen color') return `${chosenColorProtection}:Card.CardUID_HostCardUID`;
   const quality = /^Protection from (\w+)$/.exec(keyword)?.[1];
   const valid = quality && colors[quality] ? `Card.${colors[quality]}` : undefined;
   if (!valid) throw new NotScriptable('protection that does not remove the Aura, from other than a colour');

@@ -11,7 +11,7 @@ import { characteristicParams, changesCharacteristics } from './characteristics.
 import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
-import { protectionKeepingSource } from './protectionKeeps.js';
+import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -221,6 +221,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // Forge's scripts of it.
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.forEachCounter && !c.paired) {
+    // "~ has protection from the chosen color" is no keyword of its own: a static of `Card.Self`, as both of Forge's scripts.
+    const chosenProtection = c.keywords.length === 1 && c.keywords[0] === 'Protection from the chosen color' && c.rules.length === 0 && c.power === undefined;
+    if (chosenProtection) return [`S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ ${chosenColorProtection} | Description$ ${desc}`];
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
@@ -269,7 +272,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
-  const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords;
+  const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords.map((k) => (k === 'Protection from the chosen color' ? chosenColorProtection : k));
   if (keywords.length > 0) p.push(['AddKeyword', keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.join(' & ')]);
   p.push(...granted);

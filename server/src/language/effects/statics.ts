@@ -29,6 +29,8 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   if (basePT) return { ...effect, basePT };
   const granted = readGranted(c, ctx);
   if (granted) return { ...effect, granted };
+  // "has protection from the chosen color": the colour chosen as the permanent entered (the export checks it chose one).
+  if (c.take('protection from the chosen color')) return { ...effect, keywords: ['Protection from the chosen color'] };
   const keywords = readKeywords(c);
   if (!keywords) return undefined;
   effect.keywords = keywords;
