@@ -159,7 +159,12 @@ export function readCostText(text: string): CostPart[] {
 
 /** The parts of an activated ability's cost; `names`: the card's names, longest first (a cost may name the card). */
 export function readCost(ability: ActivatedAbility, names: string[]): CostPart[] {
-  return ability.cost.parts.map((p) => readPart(ability, p, names));
+  return ability.cost.parts.flatMap((p) => {
+    // "Remove three quest counters from ~ and sacrifice it": two costs paid together, the counters first (601.2h).
+    const both = p.partKind === 'remove' ? /^(remove .+ from ~) and sacrifice (?:it|~)$/i.exec(costText(ability, p, names).trim()) : null;
+    if (both) return [readPartText('remove', both[1], []), { pay: 'sacrifice' as const, what: { ref: 'self' as const }, amount: 1 }];
+    return [readPart(ability, p, names)];
+  });
 }
 
 /**
