@@ -26,5 +26,14 @@ suite('"target creature blocking ~" / "… blocking it"', () => {
 
   test('"blocking it" where "it" is not the card dealing the damage stays unread', () => {
     assert.ok(first('Test Bolt {R}\nInstant\nTarget creature you control deals 1 damage to target creature blocking it.').unknown);
+    // In a trigger of another creature, "it" is that creature: no target blocking the card itself.
+    for (const text of [
+      'Test Kiln {2}{R}\nEnchantment\nWhenever a creature you control becomes blocked, Test Kiln deals 1 damage to target creature blocking it.',
+      'Test Brand {R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature becomes blocked, Test Brand deals 2 damage to target creature blocking it.',
+    ]) {
+      const read = first(text);
+      assert.ok(!JSON.stringify(read.steps ?? []).includes('blockingSelf'), JSON.stringify(read.steps));
+      assert.ok(!script(text).some((l) => l.includes('blockingSource')), script(text).join('\n'));
+    }
   });
 });

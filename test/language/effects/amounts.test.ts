@@ -71,6 +71,7 @@ suite('effect model: amounts said "equal to"', () => {
     const discard = spell('Target player discards a card for each Spirit that died this turn.');
     assert.ok(discard.steps?.[0].do === 'discard' && discard.steps[0].how === 'choice');
     assert.deepStrictEqual(discard.steps[0].amount, { count: 'creaturesDied', subtype: 'Spirit' });
+    assert.match(describeEffect(discard).join('\n'), /discards a card for each Spirit that died this turn/);
     // A discard for each counter on the card: not read.
     assert.ok(spell('Target player discards a card for each charge counter on Test Spell.').unknown);
   });

@@ -81,7 +81,7 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     const e = trigger('Whenever Test Brute becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.[0], { do: 'pump', what: { ref: 'self' }, power: 1, toughness: 1, keywords: [], duration: 'turn', forEach: { count: 'blockers', of: { ref: 'self' } } });
-    assert.match(describeEffect(e).join('\n'), /the number of creatures blocking this card/);
+    assert.match(describeEffect(e).join('\n'), /gets \+1\/\+1 for each creature blocking this card/);
     const model = parseDocument('Test Horn {2}{G}\nEnchantment\nWhenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.').chunks.find((c) => c.model)!.model!;
     const other = readCardEffects(model).faces[0][0];
     assert.ok(!other.unknown, JSON.stringify(other.unknown));

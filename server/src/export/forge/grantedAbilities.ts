@@ -91,6 +91,7 @@ function enchantedGrant(c: Continuous): void {
 export function grantedAffected(c: Continuous, affected: string): string {
   if (!c.granted) return affected;
   if (affected === 'Land.EnchantedBy') throw new NotScriptable('an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)');
+  if (c.affected.ref === 'enchanted' && !affected.startsWith('Creature.EnchantedBy')) throw new NotScriptable('an ability in quotes that an Aura grants a permanent other than a creature (not measured)');
   if (c.affected.ref === 'enchanted') enchantedGrant(c);
   if (c.affected.ref === 'each' && c.affected.filter.alts.some((a) => !/^(Creature|Land|Artifact|Permanent|Card|Enchantment|Planeswalker)$/.test(a.noun) && a.props.length > 0)) {
     throw new NotScriptable('an ability in quotes granted to objects of a subtype with a quality (Forge\'s scripts spell them two ways)');

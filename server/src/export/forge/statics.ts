@@ -261,10 +261,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   }
   // "gets +2/+2 and can't block": written of an Aura's enchanted creature (`Creature.EnchantedBy`, as all 6 of Forge's
   // scripts of it) and of a bestowed one (`Card.EnchantedBy`, both of Forge's scripts of it other than "can't be
-  // blocked", which its one script writes `Creature.EnchantedBy`). Forge's scripts of the card itself with a condition
-  // write the restriction as `AddKeyword$` in 2 of 4, an equipped creature's as `Card.EquippedBy` in 1 of 2.
-  const bestowed = c.affected.ref === 'enchanted' && enchantNoun === 'Card' && !c.rules.includes('Unblockable');
-  if (c.power !== undefined && c.rules.length > 0 && !(c.affected.ref === 'enchanted' && enchantNoun === 'Creature') && !bestowed) {
+  // blocked", which its one script writes `Creature.EnchantedBy`; an Aura of several kinds, also `Card.EnchantedBy`, is
+  // written the same way, none measured). Forge's scripts of the card itself with a condition write the restriction as
+  // `AddKeyword$` in 2 of 4, an equipped creature's as `Card.EquippedBy` in 1 of 2.
+  const enchantedCard = c.affected.ref === 'enchanted' && enchantNoun === 'Card' && !c.rules.includes('Unblockable');
+  if (c.power !== undefined && c.rules.length > 0 && !(c.affected.ref === 'enchanted' && enchantNoun === 'Creature') && !enchantedCard) {
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.

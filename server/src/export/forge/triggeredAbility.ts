@@ -5,6 +5,7 @@
  */
 import { allSteps } from '../../language/effects/read.js';
 import type { AbilityEffect, Trigger } from '../../language/effects/types.js';
+import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
@@ -169,10 +170,13 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   });
 }
 
-/** Events of the card itself on the battlefield, after which it is still there as the ability resolves (603.2). */
-const battlefieldEvents = new Set<Trigger['event']>([
-  'enters', 'attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer',
-  'damageToPlayer', 'combatDamageToCreature', 'dealtDamage', 'dealsDamage', 'dealsCombatDamage', 'turnedFaceUp', 'becomesTarget', 'exerted',
+/**
+ * Events of the card itself on the battlefield (the reader's list and more), after which it is there as the ability
+ * resolves unless something removed it meanwhile — lethal damage in the damage events (704.5g); the rules then count
+ * what it last had (608.2h), Forge's `Count$CardCounters` what it has, as Forge's own scripts of these triggers write it.
+ */
+const battlefieldEvents = new Set<string>([
+  ...onBattlefieldEvents, 'enters', 'combatDamageToCreature', 'dealtDamage', 'dealsDamage', 'dealsCombatDamage', 'turnedFaceUp', 'becomesTarget', 'exerted',
 ]);
 
 /** True when the trigger is of the card itself on the battlefield (not leaving it): what it has is counted there. */

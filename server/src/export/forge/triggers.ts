@@ -270,7 +270,8 @@ function eventParams(t: Trigger): TriggerLines {
       // Of the card's own damage to a creature, Forge's scripts name the battlefield (`TriggerZones$`, 3 of 4): measured,
       // +3 equivalent, +1 written otherwise (the one without). To an opponent they name it in 4 of 7: measured with the
       // other, 4 equivalent and 3 wrong, so not written yet.
-      if (t.orSelf || (t.subject.ref === 'self' && t.event === 'damageToOpponent')) throw new NotScriptable("the card's own damage to an opponent (not written yet)");
+      if (t.orSelf) throw new NotScriptable('damage dealt by the card or another object, one trigger (not written yet)');
+      if (t.subject.ref === 'self' && t.event === 'damageToOpponent') throw new NotScriptable("the card's own damage to an opponent (not written yet)");
       if (t.event === 'damageToOpponent') return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Opponent'], ['TriggerZones', 'Battlefield']]), triggeredPlayer: 'TriggeredTarget' };
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'dealsDamage':

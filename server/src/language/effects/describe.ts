@@ -31,7 +31,7 @@ export function describeStep(s: Step): string {
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${perObject(s.amount, 'a card', 'card(s)')}`;
       case 'discard':
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
-        return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${describeAmount(s.amount)} card(s)${s.how === 'random' ? ' at random' : ''}`}`;
+        return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
       case 'wholeGraveyard':
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
         return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
@@ -157,7 +157,6 @@ function perObject(a: Amount, one: string, unit: string): string {
   return `${'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${eachWords(a)}`;
 }
 
-/** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
 /** "target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn". */
 function describeBaseStats(s: Extract<Step, { do: 'animate' }>): string {
   const colors = s.colors.map((l) => colorNames[l]).join(' and ');
@@ -172,6 +171,7 @@ function unlessTimes(u: NonNullable<Step['unless']>): string {
   return u.cost.some((c) => c.pay === 'mana' && c.symbols.includes('X')) ? `, where X is ${describeAmount(u.times)}` : ` for each ${eachWords(u.times)}`;
 }
 
+/** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
 function eachWords(a: Amount): string {
   if (!('count' in a)) return describeAmount(a);
   switch (a.count) {
@@ -182,6 +182,7 @@ function eachWords(a: Amount): string {
     case 'colorsSpent': return 'color of mana spent to cast it';
     case 'creaturesDied': return `${a.subtype ?? 'creature'} that died this turn`;
     case 'cardsInHand': return `card in ${handOf(a.player)}`;
+    case 'blockers': return `creature blocking ${describeRef(a.of)}`;
     default: return describeAmount(a);
   }
 }
@@ -191,10 +192,10 @@ function counted(a: Amount): string {
   return 'filter' in a ? `the number of "${describeFilter(a.filter)}"` : describeAmount(a);
 }
 
-/** Rules whose keyword does not start with the object's name, in words said of the object. */
 /** Players' rules Forge names by a word of its own, in the text's words. */
 const playerRuleWords: Record<string, string> = { CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' };
 
+/** Rules whose keyword does not start with the object's name, in words said of the object. */
 const ruleWords: Record<string, string> = {
   Unblockable: "can't be blocked",
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",

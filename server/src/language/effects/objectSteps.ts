@@ -34,9 +34,11 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
     return [{ do: 'damage', amount: amount!, to: need(to, c, 'the targets the damage is divided among'), source }];
   }
   if (c.take('to')) {
+    // "~ deals 1 damage to target creature blocking it": "it" is the card dealing the damage — only where nothing
+    // else is "it" yet (no earlier object, no other trigger subject: "whenever a creature you control becomes blocked").
+    const itIsSelf = (!ctx.it || ctx.it.ref === 'self') && (!ctx.triggerSubject || ctx.triggerSubject.ref === 'self');
     let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
-    // "~ deals 1 damage to target creature blocking it": "it" is the card dealing the damage.
-    if (source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
+    if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
       to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockingSelf' as const }] })) } };
     }
     if (player && to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature' && a.props.length === 0) && c.take('that player controls')) {
