@@ -5,14 +5,14 @@ import { readCardEffects } from '../../server/src/language/effects/read.js';
 import { forgeAbilityLines as script } from './exportHelpers.js';
 
 const first = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][0];
-const wurm = 'Test Wurm {4}{B}{B}\nCreature — Wurm\n{B}: Target green creature blocking Test Wurm gets -1/-1 until end of turn.\n4/4';
-const raider = 'Test Raider {R}\nCreature — Human\n{R}: Test Raider deals 1 damage to target creature blocking it.\n2/2';
+const wurm = 'Test Wurm {5}{B}\nCreature — Wurm\n{1}{B}: Target white creature blocking Test Wurm gets -2/-1 until end of turn.\n5/5';
+const raider = 'Test Raider {2}{R}\nCreature — Goblin\n{1}{R}: Test Raider deals 2 damage to target creature blocking it.\n3/1';
 
 suite('"target creature blocking ~" / "… blocking it"', () => {
   test('read as a target creature blocking the card itself, said in words', () => {
     const step = first(wurm).steps?.[0];
     assert.ok(step?.do === 'pump' && step.what.ref === 'target', JSON.stringify(first(wurm).unknown));
-    assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Creature', props: [{ is: 'color', color: 'G' }, { is: 'blockingSelf' }] }]);
+    assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Creature', props: [{ is: 'color', color: 'W' }, { is: 'blockingSelf' }] }]);
     assert.match(describeEffect(first(wurm)).join('\n'), /blocking this card \(~\)/);
     const hit = first(raider).steps?.[0];
     assert.ok(hit?.do === 'damage' && hit.to.ref === 'target');
@@ -20,8 +20,8 @@ suite('"target creature blocking ~" / "… blocking it"', () => {
   });
 
   test('Forge: the target blocking the ability\'s source (Creature.blockingSource)', () => {
-    assert.deepStrictEqual(script(wurm), ['A:AB$ Pump | Cost$ B | ValidTgts$ Creature.Green+blockingSource | NumAtt$ -1 | NumDef$ -1']);
-    assert.deepStrictEqual(script(raider), ['A:AB$ DealDamage | Cost$ R | ValidTgts$ Creature.blockingSource | NumDmg$ 1']);
+    assert.deepStrictEqual(script(wurm), ['A:AB$ Pump | Cost$ 1 B | ValidTgts$ Creature.White+blockingSource | NumAtt$ -2 | NumDef$ -1']);
+    assert.deepStrictEqual(script(raider), ['A:AB$ DealDamage | Cost$ 1 R | ValidTgts$ Creature.blockingSource | NumDmg$ 2']);
   });
 
   test('"blocking it" where "it" is not the card dealing the damage stays unread', () => {

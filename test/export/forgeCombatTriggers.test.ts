@@ -97,33 +97,33 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.strictEqual(first('draw a card.'), 'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect');
   });
 
-  test('"Whenever ~ deals combat damage" is DamageDealtOnce of combat damage: of the card itself with no trigger zone, of your creatures on the battlefield', () => {
-    assert.deepStrictEqual(script('Test Phantasm {4}{U}\nCreature — Illusion\nWhenever Test Phantasm deals combat damage, return it to its owner\'s hand.\n5/5'), [
+  test('"Whenever ~ deals combat damage" is DamageDealtOnce of combat damage: of the card itself with no trigger zone, of your creatures (of a subtype) on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Phantasm {5}{U}\nCreature — Spirit\nWhenever Test Phantasm deals combat damage, put it on top of its owner\'s library.\n6/4'), [
       'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Card.Self | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Defined$ Self',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Battlefield | Destination$ Library | LibraryPosition$ 0 | Defined$ Self',
     ]);
-    assert.deepStrictEqual(script('Test Oath {3}{W}\nEnchantment\nWhenever a creature you control deals combat damage, you gain that much life.'), [
-      'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    assert.deepStrictEqual(script('Test Oath {2}{W}\nEnchantment\nWhenever a Soldier you control deals combat damage, you gain that much life.'), [
+      'T:Mode$ DamageDealtOnce | CombatDamage$ True | ValidSource$ Soldier.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:X:TriggerCount$DamageAmount',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
     ]);
   });
 
-  test('a block by "one or more" creatures of a kind is read but not written yet; "blue and/or black" creatures are either colour', () => {
-    assert.match(notScripted('Test Kavu {2}{G}\nCreature — Kavu\nWhenever Test Kavu blocks one or more black creatures, Test Kavu gets +1/+2 until end of turn.\n2/2').join('\n'), /"one or more" creatures of a kind \(not written yet\)/);
-    assert.deepStrictEqual(script('Test Knight {2}{W}\nCreature — Human Knight\nTest Knight can\'t be blocked by black and/or red creatures.\n2/2'), [
-      'K:CantBeBlockedBy Creature.Black,Creature.Red',
+  test('a block by "one or more" creatures of a kind is read but not written yet; "blue and/or green" creatures are either colour', () => {
+    assert.match(notScripted('Test Kavu {1}{G}{G}\nCreature — Kavu\nWhenever Test Kavu blocks one or more white creatures, Test Kavu gets +2/+1 until end of turn.\n3/2').join('\n'), /"one or more" creatures of a kind \(not written yet\)/);
+    assert.deepStrictEqual(script('Test Knight {1}{W}\nCreature — Human Knight\nTest Knight can\'t be blocked by blue and/or green creatures.\n1/3'), [
+      'K:CantBeBlockedBy Creature.Blue,Creature.Green',
     ]);
   });
 
-  test('"+1/+1 for each creature blocking it" is a signed pump by TriggerCount$NumBlockers, of the card itself as of another attacker', () => {
-    assert.deepStrictEqual(script('Test Berserker {G}\nCreature — Elf Berserker\nWhenever Test Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.\n1/1'), [
+  test('"+1/+0" or "+1/+1 for each creature blocking it" is a signed pump by TriggerCount$NumBlockers, of the card itself as of another attacker', () => {
+    assert.deepStrictEqual(script('Test Berserker {1}{R}\nCreature — Goblin Berserker\nWhenever Test Berserker becomes blocked, it gets +1/+0 until end of turn for each creature blocking it.\n2/1'), [
       'T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ TrigEffect',
       'SVar:X:TriggerCount$NumBlockers',
-      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ +X | NumDef$ +X',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ +X',
     ]);
-    assert.deepStrictEqual(script('Test Horn {2}{G}\nEnchantment\nWhenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.'), [
-      'T:Mode$ AttackerBlocked | ValidCard$ Beast | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    assert.deepStrictEqual(script('Test Horn {1}{G}\nEnchantment\nWhenever a Dinosaur becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.'), [
+      'T:Mode$ AttackerBlocked | ValidCard$ Dinosaur | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:X:TriggerCount$NumBlockers',
       'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +X | NumDef$ +X',
     ]);

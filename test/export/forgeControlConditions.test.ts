@@ -66,7 +66,7 @@ suite('Forge export: conditions on what you (or defending player) control', () =
   });
 
   test('an intervening "if you control a creature with a +1/+1 counter on it": whose it is before its counters (IsPresent$)', () => {
-    assert.deepStrictEqual(script('Moss Herald {1}{G}\nCreature — Elf\nWhen Moss Herald enters the battlefield, if you control another creature with a +1/+1 counter on it, draw a card.\n2/2')[0],
+    assert.deepStrictEqual(script('Moss Herald {1}{G}\nCreature — Elf\nWhen Moss Herald enters the battlefield, if you control another creature with a +1/+1 counter on it, you gain 3 life.\n2/2')[0],
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | IsPresent$ Creature.Other+YouCtrl+counters_GE1_P1P1 | Execute$ TrigEffect');
   });
 });

@@ -66,10 +66,10 @@ suite('Forge scripts: draws and life "for each" object', () => {
   });
 
   test('counters on the card itself after it entered, attacked or dealt damage are counted there (Count$CardCounters)', () => {
-    assert.deepStrictEqual(script('Test Herald {3}{B}\nCreature — Human\nTest Herald enters the battlefield with two +1/+1 counters on it.\nWhen Test Herald enters the battlefield, target player loses life equal to the number of +1/+1 counters on it.\n1/1').filter((l) => !l.startsWith('K:')), [
+    assert.deepStrictEqual(script('Test Herald {3}{B}\nCreature — Human\nTest Herald enters the battlefield with three +1/+1 counters on it.\nWhen Test Herald enters the battlefield, target opponent loses life equal to the number of +1/+1 counters on it.\n1/1').filter((l) => !l.startsWith('K:')), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
       'SVar:X:Count$CardCounters.P1P1',
-      'SVar:TrigEffect:DB$ LoseLife | ValidTgts$ Player | LifeAmount$ X',
+      'SVar:TrigEffect:DB$ LoseLife | ValidTgts$ Opponent | LifeAmount$ X',
     ]);
     const attack = script('Test Brute {1}{B}\nCreature — Zombie\nWhenever Test Brute attacks, you lose 1 life for each +1/+1 counter on it.\n2/2');
     assert.ok(attack.includes('SVar:X:Count$CardCounters.P1P1'), attack.join('\n'));
@@ -77,7 +77,7 @@ suite('Forge scripts: draws and life "for each" object', () => {
 
   test('counters on the card after it left, or another object\'s event, and a P/T change for each counter are not written yet', () => {
     assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhen Test Relic dies, you lose 2 life for each age counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
-    assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhen Test Relic leaves the battlefield, draw a card for each +1/+1 counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
+    assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhen Test Relic leaves the battlefield, you gain 2 life for each +1/+1 counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhenever another creature enters the battlefield, you gain 1 life for each +1/+1 counter on Test Relic.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Vine {2}{G}\nCreature — Plant\n{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on Test Vine.\n0/2').join('\n'), /a P\/T change for each counter \(not written yet\)/);
   });

@@ -275,9 +275,9 @@ suite('Forge scripts: a whole graveyard exiled', () => {
     assert.match(forgeNotScripted("Trove Keeper {2}{B}\nArtifact\nWhen Trove Keeper enters the battlefield, exile all cards from target opponent's graveyard.\nYou may play lands from among cards exiled with Trove Keeper.").join('\n'), /linked abilities/);
   });
 
-  test('a cost "Remove three quest counters from ~ and sacrifice it" is SubCounter then Sac<1/CARDNAME>', () => {
-    assert.deepStrictEqual(script('Heart Quest {1}{G}\nEnchantment\nRemove three quest counters from Heart Quest and sacrifice it: Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.'), [
-      'A:AB$ ChangeZone | Cost$ SubCounter<3/QUEST> Sac<1/CARDNAME> | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 2 | Tapped$ True',
+  test('a cost "Remove four quest counters from ~ and sacrifice it" is SubCounter then Sac<1/CARDNAME>', () => {
+    assert.deepStrictEqual(script('Heart Quest {2}{G}\nEnchantment\nRemove four quest counters from Heart Quest and sacrifice it: Search your library for up to three basic land cards, put them onto the battlefield tapped, then shuffle.'), [
+      'A:AB$ ChangeZone | Cost$ SubCounter<4/QUEST> Sac<1/CARDNAME> | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 3 | Tapped$ True',
     ]);
   });
 });

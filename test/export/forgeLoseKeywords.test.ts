@@ -6,8 +6,8 @@ import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.j
 
 const first = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][0];
 const second = (text: string) => readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0][1];
-const kite = 'Test Kite {1}{W}\nCreature — Bird\nFlying\n{1}: Test Kite loses flying until end of turn.\n2/2';
-const gust = 'Test Gust {R}\nInstant\nTest Gust deals 2 damage to target creature with flying. That creature loses flying until end of turn.';
+const kite = 'Test Kite {2}{U}\nCreature — Bird\nFlying\n{U}: Test Kite loses flying until end of turn.\n1/3';
+const gust = 'Test Gust {1}{R}\nSorcery\nTest Gust deals 4 damage to target creature with flying. That creature loses flying until end of turn.';
 
 suite('"<object> loses <keywords> until end of turn"', () => {
   test('read as a loseKeywords step of the card itself, or of the target named before, said in words', () => {
@@ -19,9 +19,9 @@ suite('"<object> loses <keywords> until end of turn"', () => {
   });
 
   test('Forge: Debuff with the keywords, the card itself named (Defined$ Self), a target named before as Targeted', () => {
-    assert.deepStrictEqual(script(kite), ['K:Flying', 'A:AB$ Debuff | Cost$ 1 | Defined$ Self | Keywords$ Flying']);
+    assert.deepStrictEqual(script(kite), ['K:Flying', 'A:AB$ Debuff | Cost$ U | Defined$ Self | Keywords$ Flying']);
     assert.deepStrictEqual(script(gust), [
-      'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature.withFlying | NumDmg$ 2 | SubAbility$ DBDebuff',
+      'A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature.withFlying | NumDmg$ 4 | SubAbility$ DBDebuff',
       'SVar:DBDebuff:DB$ Debuff | Defined$ Targeted | Keywords$ Flying',
     ]);
   });

@@ -186,9 +186,9 @@ suite('Forge scripts of what can\'t attack you', () => {
     ]);
   });
 
-  test('"~ gets -2/-2 as long as blue is the most common color among all permanents …": the colour in Affected$ (Card.Self+MostProminentColor blue)', () => {
-    assert.deepStrictEqual(script('Tide Djinn {2}{U}\nCreature — Djinn\nTide Djinn gets -2/-2 as long as blue is the most common color among all permanents or is tied for most common.\n5/6'), [
-      'S:Mode$ Continuous | Affected$ Card.Self+MostProminentColor blue | AddPower$ -2 | AddToughness$ -2',
+  test('"~ gets -1/-1 as long as blue is the most common color among all permanents …": the colour in Affected$ (Card.Self+MostProminentColor blue)', () => {
+    assert.deepStrictEqual(script('Tide Djinn {3}{U}{U}\nCreature — Djinn\nTide Djinn gets -1/-1 as long as blue is the most common color among all permanents or is tied for most common.\n4/4'), [
+      'S:Mode$ Continuous | Affected$ Card.Self+MostProminentColor blue | AddPower$ -1 | AddToughness$ -1',
     ]);
     // Of other objects, or as "Activate only if": not written yet.
     assert.match(notScripted('Tide Rite {U}\nEnchantment\nCreatures you control get +1/+1 as long as blue is the most common color among all permanents or is tied for most common.').join('\n'), /most common/);

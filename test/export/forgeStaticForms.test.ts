@@ -18,11 +18,11 @@ suite('Forge scripts of more static forms', () => {
   });
 
   test('a bestowed creature\'s P/T change with a restriction is Card.EnchantedBy; with "can\'t be blocked" it is not written', () => {
-    assert.deepStrictEqual(script('Ash Hound {1}{R}\nEnchantment Creature — Hound\nBestow {3}{R}\nEnchanted creature gets +2/+1 and can\'t block.\n2/1').slice(1), [
-      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddPower$ 2 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME can\'t block.',
+    assert.deepStrictEqual(script('Ash Hound {1}{R}\nEnchantment Creature — Hound\nBestow {4}{R}\nEnchanted creature gets +3/+1 and can\'t block.\n2/2').slice(1), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddPower$ 3 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME can\'t block.',
     ]);
     const reason = 'a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)';
-    assert.deepStrictEqual(notScripted('Mist Hound {1}{U}\nEnchantment Creature — Hound\nBestow {3}{U}\nEnchanted creature gets +1/+1 and can\'t be blocked.\n1/1'), [reason]);
+    assert.deepStrictEqual(notScripted('Mist Hound {2}{U}\nEnchantment Creature — Hound\nBestow {4}{U}\nEnchanted creature gets +1/+2 and can\'t be blocked.\n1/2'), [reason]);
   });
 
   test('"has protection from black. This effect doesn\'t remove ~.": the protection\'s long form, the Aura itself excepted', () => {
@@ -31,9 +31,9 @@ suite('Forge scripts of more static forms', () => {
   });
 
   test('"has protection from the chosen color": the long form with Card.ChosenColor, the Aura excepted; on a card that chooses no colour, not written', () => {
-    assert.deepStrictEqual(script('Star Ward {W}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').slice(-1),
+    assert.deepStrictEqual(script('Star Ward {2}{U}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').slice(-1),
       ['S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Protection:Card.ChosenColor:Protection from ChosenColor:Card.CardUID_HostCardUID']);
-    assert.deepStrictEqual(script('Star Knight {2}{W}\nCreature — Human Knight\nAs Star Knight enters, choose a color.\nStar Knight has protection from the chosen color.\n2/2').slice(-1),
+    assert.deepStrictEqual(script('Star Knight {3}{W}\nCreature — Human Knight\nAs Star Knight enters, choose a color.\nStar Knight has protection from the chosen color.\n3/3').slice(-1),
       ['S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Protection:Card.ChosenColor:Protection from ChosenColor']);
     assert.match(notScripted('Star Page {2}{W}\nCreature — Human Knight\nStar Page has protection from the chosen color.\n2/2').join('\n'), /chooses no color/);
   });

@@ -13,7 +13,7 @@ suite('effect model: becoming the color of your choice', () => {
   });
 
   test('"Enchanted creature has protection from the chosen color. This effect doesn\'t remove ~." is the keyword of the colour chosen, the Aura kept', () => {
-    const model = parseDocument('Star Ward {W}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').chunks.find((c) => c.model)!.model!;
+    const model = parseDocument('Star Ward {2}{U}\nEnchantment — Aura\nEnchant creature\nAs Star Ward enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn\'t remove Star Ward.').chunks.find((c) => c.model)!.model!;
     const e = readCardEffects(model).faces[0].find((x) => x.continuous)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'enchanted' }, keywords: ['Protection from the chosen color'], rules: [], protectionKeepsSource: true }]);

@@ -24,9 +24,9 @@ suite('effect model: combat damage triggers', () => {
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.strictEqual(e.trigger?.event, 'dealsCombatDamage');
     assert.strictEqual(e.trigger?.subject.ref, 'each');
-    const self = trigger("Whenever Test Beast deals combat damage, return it to its owner's hand.");
+    const self = trigger("Whenever Test Beast deals combat damage, put it on top of its owner's library.");
     assert.ok(!self.unknown, JSON.stringify(self.unknown));
-    assert.deepStrictEqual(self.steps?.[0], { do: 'bounce', what: { ref: 'self' } });
+    assert.deepStrictEqual(self.steps?.[0], { do: 'putOnLibrary', what: { ref: 'self' }, position: 'top' });
   });
 
   test('"deals combat damage" followed by other words is not this event', () => {

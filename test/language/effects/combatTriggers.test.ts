@@ -60,19 +60,19 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.match(describeEffect(theirs)[0], /whenever you cast a spell during an opponent's turn/);
   });
 
-  test('"blocks (or becomes blocked by) one or more blue and/or black creatures" is one event for the block, with no "that creature"', () => {
-    const e = trigger('Whenever Test Brute blocks or becomes blocked by one or more blue and/or black creatures, Test Brute gets +3/+3 until end of turn.');
+  test('"blocks (or becomes blocked by) one or more white and/or red creatures" is one event for the block, with no "that creature"', () => {
+    const e = trigger('Whenever Test Brute blocks or becomes blocked by one or more white and/or red creatures, Test Brute gets +2/+2 until end of turn.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.trigger, {
       event: 'blocksOrBlocked', subject: { ref: 'self' }, orSelf: undefined, byOneOrMore: true,
-      by: { alts: [{ noun: 'Creature', props: [{ is: 'color', color: 'U' }] }, { noun: 'Creature', props: [{ is: 'color', color: 'B' }] }], plural: true },
+      by: { alts: [{ noun: 'Creature', props: [{ is: 'color', color: 'W' }] }, { noun: 'Creature', props: [{ is: 'color', color: 'R' }] }], plural: true },
     });
     assert.match(describeEffect(e)[0], /blocks or becomes blocked by one or more .*creatures \(once for the block\)/);
-    const blocks = trigger('Whenever Test Brute blocks one or more black creatures, Test Brute gets +1/+2 until end of turn.');
+    const blocks = trigger('Whenever Test Brute blocks one or more green creatures, Test Brute gets +2/+1 until end of turn.');
     assert.ok(!blocks.unknown, JSON.stringify(blocks.unknown));
     assert.strictEqual(blocks.trigger?.byOneOrMore, true);
     // Several creatures: "that creature" names none of them.
-    assert.ok(trigger('Whenever Test Brute blocks one or more black creatures, destroy that creature.').unknown);
+    assert.ok(trigger('Whenever Test Brute blocks one or more green creatures, destroy that creature.').unknown);
     // The other creature, one at a time, is still read after "by".
     assert.strictEqual(trigger('Whenever Test Brute becomes blocked by a white creature, Test Brute gets +1/+0 until end of turn.').trigger?.by?.alts[0].noun, 'Creature');
   });
@@ -82,7 +82,7 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.[0], { do: 'pump', what: { ref: 'self' }, power: 1, toughness: 1, keywords: [], duration: 'turn', forEach: { count: 'blockers', of: { ref: 'self' } } });
     assert.match(describeEffect(e).join('\n'), /gets \+1\/\+1 for each creature blocking this card/);
-    const model = parseDocument('Test Horn {2}{G}\nEnchantment\nWhenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.').chunks.find((c) => c.model)!.model!;
+    const model = parseDocument('Test Horn {1}{G}\nEnchantment\nWhenever a Dinosaur becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.').chunks.find((c) => c.model)!.model!;
     const other = readCardEffects(model).faces[0][0];
     assert.ok(!other.unknown, JSON.stringify(other.unknown));
     assert.deepStrictEqual(other.steps?.[0].do === 'pump' && other.steps[0].forEach, { count: 'blockers', of: { ref: 'triggered', what: 'object' } });

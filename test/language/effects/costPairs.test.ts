@@ -11,15 +11,15 @@ function effects(text: string): AbilityEffect[] {
 }
 
 suite('effect model: two costs in one part', () => {
-  test('"Remove three quest counters from ~ and sacrifice it" is the counters removed, then the card sacrificed', () => {
-    const [e] = effects('Stair Quest {B}\nEnchantment\nRemove three quest counters from Stair Quest and sacrifice it: Return up to two target creature cards from your graveyard to your hand.');
+  test('"Remove five quest counters from ~ and sacrifice it" is the counters removed, then the card sacrificed', () => {
+    const [e] = effects('Stair Quest {1}{B}\nEnchantment\nRemove five quest counters from Stair Quest and sacrifice it: Return target creature card from your graveyard to your hand.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.cost, [{ pay: 'removeCounters', counter: 'QUEST', amount: 3 }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
-    assert.match(describeEffect(e).join('\n'), /remove 3 quest counter\(s\) from this card/);
+    assert.deepStrictEqual(e.cost, [{ pay: 'removeCounters', counter: 'QUEST', amount: 5 }, { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 }]);
+    assert.match(describeEffect(e).join('\n'), /remove 5 quest counter\(s\) from this card/);
   });
 
   test('"… and sacrifice" anything but the card itself stays unread', () => {
-    const [e] = effects('Stair Quest {B}\nEnchantment\nRemove three quest counters from Stair Quest and sacrifice a creature: Draw a card.');
+    const [e] = effects('Stair Quest {1}{B}\nEnchantment\nRemove five quest counters from Stair Quest and sacrifice a creature: Draw a card.');
     assert.ok(e.unknown);
   });
 });

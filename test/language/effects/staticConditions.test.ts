@@ -182,12 +182,12 @@ suite('effect model: what can\'t attack you', () => {
     assert.ok(only('Quest for Testing', 'Enchantment', 'Creatures you control get +2/+0 as long as it has five or more quest counters on it.').unknown);
   });
 
-  test('"~ gets -2/-2 as long as black is the most common color among all permanents or is tied for most common" is read with its colour, described so', () => {
-    const e = only('Dusk Djinn', 'Creature — Djinn', 'Dusk Djinn gets -2/-2 as long as black is the most common color among all permanents or is tied for most common.', '5/6');
+  test('"~ gets -3/-3 as long as black is the most common color among all permanents or is tied for most common" is read with its colour, described so', () => {
+    const e = only('Dusk Djinn', 'Creature — Djinn', 'Dusk Djinn gets -3/-3 as long as black is the most common color among all permanents or is tied for most common.', '6/6');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], power: -2, toughness: -2, asLongAs: { mostCommonColor: 'Black' } }]);
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], power: -3, toughness: -3, asLongAs: { mostCommonColor: 'Black' } }]);
     assert.match(describeEffect(e).join('\n'), /as long as black is the most common color among all permanents or is tied for most common/);
     // Without "or is tied for most common" the condition is another one: not read.
-    assert.ok(only('Dusk Djinn', 'Creature — Djinn', 'Dusk Djinn gets -2/-2 as long as black is the most common color among all permanents.', '5/6').unknown);
+    assert.ok(only('Dusk Djinn', 'Creature — Djinn', 'Dusk Djinn gets -3/-3 as long as black is the most common color among all permanents.', '6/6').unknown);
   });
 });
