@@ -3,8 +3,8 @@ import { describedFirst as described, forgeAbilityLines as script, forgeNotScrip
 
 suite('Forge scripts of more static forms', () => {
   test('"Enchanted creature gets +2/+2 and can\'t block": one line, the P/T change and the restriction as a hidden keyword', () => {
-    assert.deepStrictEqual(script('Iron Yoke {1}{R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and can\'t block.').slice(2), [
-      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddToughness$ 2 | AddHiddenKeyword$ CARDNAME can\'t block.',
+    assert.deepStrictEqual(script('Iron Yoke {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+1 and can\'t block.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 3 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME can\'t block.',
     ]);
     assert.deepStrictEqual(script('Frost Collar {2}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 and doesn\'t untap during its controller\'s untap step.').slice(2), [
       'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddHiddenKeyword$ CARDNAME doesn\'t untap during your untap step.',
