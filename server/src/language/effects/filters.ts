@@ -61,6 +61,10 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
     } else if (states[w] && c.peek(1) === 'or' && states[c.peek(2)]) {
       alternatives.push([{ is: 'state', state: states[w] }, { is: 'state', state: states[c.peek(2)] }]);
       c.i += 3;
+    } else if (w === 'enchanted' && c.peek(-1) === 'target' && start === props.length && nouns[c.peek(1)]) {
+      // "target enchanted creature": a creature an Aura is attached to (after "target" never the Aura's own creature).
+      props.push({ is: 'state', state: 'enchanted' });
+      c.next();
     } else if (states[w]) {
       props.push({ is: 'state', state: states[w] });
       c.next();

@@ -1,0 +1,31 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  return readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+suite('effect model: a target named by its state', () => {
+  test('"target enchanted creature" is any creature an Aura is attached to', () => {
+    const [e] = effects('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature.');
+    assert.strictEqual(e.unknown, undefined);
+    assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what, { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [{ is: 'state', state: 'enchanted' }] }] }, min: 1, max: 1, id: 0, another: false });
+    assert.match(describeEffect(e).join('\n'), /destroy target enchanted creature/);
+  });
+
+  test('"target enchanted creature or enchantment creature" is either kind of creature', () => {
+    const [e] = effects('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature or enchantment creature.');
+    assert.strictEqual(e.unknown, undefined);
+    assert.match(describeEffect(e).join('\n'), /destroy target enchanted creature or enchantment creature/);
+  });
+
+  test('"enchanted creature" without "target" is still the Aura\'s own creature', () => {
+    const all = effects('Rot Bond {1}{B}\nEnchantment — Aura\nEnchant creature\n{1}: Destroy enchanted creature.');
+    assert.ok(all.some((e) => e.steps?.some((s) => s.do === 'destroy')));
+    assert.ok(!JSON.stringify(all).includes('"state":"enchanted"'));
+  });
+});
