@@ -15,6 +15,7 @@ import { preventAllEffect } from './prevention.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
 import { renderParams } from './writer.js';
+import { becomeEffect } from './becomeColor.js';
 import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
 import { eachPaysEffect } from './eachPays.js';
@@ -149,6 +150,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return impulseExile(step, ctx);
     case 'peekToHand':
       return peekAndReveal(step);
+    case 'becomeColor': case 'becomeCreatureType': return becomeEffect(step, ctx);
     case 'becomeChosenColor':
       // The colour is chosen first (`ChooseColor | Defined$ You`), then the object becomes it (`chosenColorAnimate`).
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');

@@ -8,6 +8,7 @@ import { mayFlashWords } from './flash.js';
 import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
+import { describeBecome } from './becomeColor.js';
 import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
@@ -81,6 +82,7 @@ export function describeStep(s: Step): string {
       }
       case 'chooseType': return 'choose a creature type';
       case 'becomeChosenType': return `${describeRef(s.what)} becomes the ${s.kind.toLowerCase()} type of your choice${s.except ? ` (other than ${s.except})` : ''}${s.addition ? ' in addition to its other types' : ''} ${durations[s.duration]}`;
+      case 'becomeColor': case 'becomeCreatureType': return describeBecome(s, describeRef(s.what), durations[s.duration]);
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;

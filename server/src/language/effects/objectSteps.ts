@@ -7,6 +7,7 @@ import { subtypesByType } from '../data/rulesData.js';
 import { colorLetters, subtypeOf } from './filters.js';
 import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
+import { readBecomeColorOrType } from './becomeColor.js';
 import { readBaseStats } from './baseStats.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
 import type { Amount, ColorLetter, Duration, Ref, Step } from './types.js';
@@ -156,6 +157,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   const typed = readBecomeChosenType(c, what, lead);
   if (typed) return [typed];
   if (!lead && c.take('becomes the color of your choice')) return [{ do: 'becomeChosenColor', what, duration: need(readDuration(c), c, 'how long') }];
+  const recolored = readBecomeColorOrType(c, what, lead);
+  if (recolored) return [recolored];
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
   const base = readBaseStats(c, what, lead);
   if (base) return [base];

@@ -1,0 +1,19 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: an object that becomes a colour or a creature type until end of turn', () => {
+  test('a colour is Animate with Colors$ and OverwriteColors$ (Colorless for none)', () => {
+    assert.deepStrictEqual(script('Hue Kavu {1}{R}\nCreature — Kavu\n{2}: Hue Kavu becomes colorless until end of turn.\n2/2'), [
+      'A:AB$ Animate | Cost$ 2 | Defined$ Self | Colors$ Colorless | OverwriteColors$ True',
+    ]);
+    assert.deepStrictEqual(script('Dawn Griffin {2}{W}\nCreature — Griffin\n{W}: Target permanent becomes white until end of turn.\n2/2'), [
+      'A:AB$ Animate | Cost$ W | ValidTgts$ Permanent | Colors$ White | OverwriteColors$ True',
+    ]);
+  });
+
+  test('a creature type is Animate with Types$ and RemoveCreatureTypes$', () => {
+    assert.deepStrictEqual(script('Taunter {2}{R}\nCreature — Goblin\n{R}: Target creature becomes a Coward until end of turn.\n2/2'), [
+      'A:AB$ Animate | Cost$ R | ValidTgts$ Creature | Types$ Coward | RemoveCreatureTypes$ True',
+    ]);
+  });
+});

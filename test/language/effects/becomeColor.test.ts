@@ -1,0 +1,38 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the first card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  return readCardEffects(parseDocument(text).chunks.find((c) => c.model)!.model!).faces[0];
+}
+
+suite('effect model: an object that becomes a colour or a creature type until end of turn', () => {
+  test('"~ becomes colorless until end of turn" replaces its colours with none', () => {
+    const [e] = effects('Hue Kavu {1}{R}\nCreature — Kavu\n{2}: Hue Kavu becomes colorless until end of turn.\n2/2');
+    assert.deepStrictEqual(e.steps, [{ do: 'becomeColor', what: { ref: 'self' }, colors: [], duration: 'turn' }]);
+    assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes colorless \(its only color\) until end of turn/);
+  });
+
+  test('"Target permanent becomes white until end of turn" replaces its colours with white', () => {
+    const [e] = effects('Dawn Griffin {2}{W}\nCreature — Griffin\n{W}: Target permanent becomes white until end of turn.\n2/2');
+    assert.strictEqual(e.steps![0].do, 'becomeColor');
+    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && e.steps![0].colors, ['W']);
+    assert.match(describeEffect(e).join('\n'), /target permanent becomes white \(its only color\) until end of turn/);
+  });
+
+  test('"Target creature becomes a Coward until end of turn" replaces its creature types', () => {
+    const [e] = effects('Taunter {2}{R}\nCreature — Goblin\n{R}: Target creature becomes a Coward until end of turn.\n2/2');
+    assert.strictEqual(e.steps![0].do, 'becomeCreatureType');
+    assert.match(describeEffect(e).join('\n'), /target creature becomes a Coward \(its only creature type\) until end of turn/);
+  });
+
+  test('a spell, "in addition to its other colors", two colours or no duration are not read', () => {
+    assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
+    assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1')[0].unknown);
+    assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue and red until end of turn.\n1/1')[0].unknown);
+    assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue.\n1/1')[0].unknown);
+  });
+});
