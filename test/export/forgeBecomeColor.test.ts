@@ -16,4 +16,16 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
       'A:AB$ Animate | Cost$ R | ValidTgts$ Creature | Types$ Coward | RemoveCreatureTypes$ True',
     ]);
   });
+
+  test('a basic land type replaces the land\'s types and abilities; an artifact type and a colour "in addition" only add', () => {
+    assert.deepStrictEqual(script('Recluse {2}{R}\nCreature — Kavu\n{T}: Target land becomes a Forest until end of turn.\n2/2'), [
+      'A:AB$ Animate | Cost$ T | ValidTgts$ Land | Types$ Forest | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
+    ]);
+    assert.deepStrictEqual(script('Coat {2}\nArtifact\n{T}: Target permanent becomes an artifact in addition to its other types until end of turn.'), [
+      'A:AB$ Animate | Cost$ T | ValidTgts$ Permanent | Types$ Artifact',
+    ]);
+    assert.deepStrictEqual(script('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1'), [
+      'A:AB$ Animate | Cost$ U | ValidTgts$ Permanent | Colors$ Blue',
+    ]);
+  });
 });

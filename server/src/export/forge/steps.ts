@@ -150,7 +150,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return impulseExile(step, ctx);
     case 'peekToHand':
       return peekAndReveal(step);
-    case 'becomeColor': case 'becomeCreatureType': return becomeEffect(step, ctx);
+    case 'becomeColor': case 'becomeType': return becomeEffect(step, ctx);
     case 'becomeChosenColor':
       // The colour is chosen first (`ChooseColor | Defined$ You`), then the object becomes it (`chosenColorAnimate`).
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');

@@ -82,7 +82,7 @@ export function describeStep(s: Step): string {
       }
       case 'chooseType': return 'choose a creature type';
       case 'becomeChosenType': return `${describeRef(s.what)} becomes the ${s.kind.toLowerCase()} type of your choice${s.except ? ` (other than ${s.except})` : ''}${s.addition ? ' in addition to its other types' : ''} ${durations[s.duration]}`;
-      case 'becomeColor': case 'becomeCreatureType': return describeBecome(s, describeRef(s.what), durations[s.duration]);
+      case 'becomeColor': case 'becomeType': return describeBecome(s, describeRef(s.what), durations[s.duration]);
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;

@@ -168,10 +168,10 @@ export type Step = (
   | { do: 'transform' }
   /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
   | { do: 'becomeChosenColor'; what: Ref; duration: Duration }
-  /** "becomes white (colorless) until end of turn": its colours replaced (none: colourless). */
-  | { do: 'becomeColor'; what: Ref; colors: ColorLetter[]; duration: Duration }
-  /** "becomes a Coward until end of turn": its creature types replaced. */
-  | { do: 'becomeCreatureType'; what: Ref; subtype: string; duration: Duration }
+  /** "becomes white (colorless) until end of turn": its colours replaced (none: colourless), or added to. */
+  | { do: 'becomeColor'; what: Ref; colors: ColorLetter[]; duration: Duration; addition?: true }
+  /** "becomes a Coward (a Swamp) until end of turn": its creature (land) types replaced; an artifact: in addition. */
+  | { do: 'becomeType'; what: Ref; kind: 'Creature' | 'Land' | 'Card'; type: string; duration: Duration }
   /** "Choose a creature type." (or "… of the creature type of your choice"): a type chosen as it resolves, for later steps. */
   | { do: 'chooseType'; kind: 'Creature' }
   /**
