@@ -70,6 +70,13 @@ function withPredefined(token: TokenSpec): boolean {
   return true;
 }
 
+/** The name after "named": capitalised words ("Minor Demon", "Wolves of the Hunt") up to the sentence's end, else ''. */
+function readTokenName(c: Cursor): string {
+  const words: string[] = [];
+  while (/^\p{Lu}/u.test(c.raw()) || (words.length > 0 && ['of', 'the'].includes(c.raw()) && /^\p{Lu}|^the$/u.test(c.raw(1)))) words.push(c.raw()), c.next();
+  return c.peek() === '.' || c.done ? words.join(' ') : '';
+}
+
 /** The token "investigate" creates (701.16a: a Clue token). */
 export function clueToken(): TokenSpec {
   const token: TokenSpec = { name: 'Clue', colors: [], types: [], subtypes: ['Clue'], supertypes: [], keywords: [] };
@@ -116,8 +123,10 @@ export function readToken(c: Cursor, counted?: Amount, thatMany?: Amount): { amo
     if (!keywords) return c.reset(at), undefined;
     token.keywords = keywords;
   }
-  if (c.at('named')) return c.reset(at), undefined;
-  token.name = token.subtypes.join(' ');
+  const named = c.take('named') ? readTokenName(c) : undefined;
+  if (named === '') return c.reset(at), undefined;
+  token.name = named ?? token.subtypes.join(' ');
+  if (named) token.named = true;
   if (!withPredefined(token)) return c.reset(at), undefined;
   // "… token that's tapped and attacking" (506.3: put onto the battlefield attacking, never declared as an attacker).
   // The verb agrees with the number of tokens: "a … token that's", "two … tokens that are".

@@ -10,6 +10,8 @@ import type { CostPart } from './types.js';
 /** The token a step creates. */
 export interface TokenSpec {
   name: string;
+  /** "… token named Minor Demon" (111.4: a token's name is the one its effect says, else its subtypes). */
+  named?: true;
   /** A predefined token (111.10: a Treasure, a Clue, a Food): its rule and the ability the rules give it. */
   predefined?: { rule: string; text: string };
   power?: string;
