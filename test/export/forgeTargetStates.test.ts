@@ -14,3 +14,14 @@ suite('Forge scripts: a target named by its state', () => {
     ]);
   });
 });
+
+suite('Forge scripts: every object of a kind that loses keywords', () => {
+  test('"All (other) creatures lose flying until end of turn" is AnimateAll with RemoveKeywords$', () => {
+    assert.deepStrictEqual(script('Gale {2}{G}\nInstant\nAll creatures lose flying until end of turn.'), [
+      'A:SP$ AnimateAll | Cost$ 2 G | ValidCards$ Creature | RemoveKeywords$ Flying',
+    ]);
+    assert.deepStrictEqual(script('Cloud {4}{U}\nCreature — Elemental\n{3}{U}: All other creatures lose flying until end of turn.\n3/4'), [
+      'A:AB$ AnimateAll | Cost$ 3 U | ValidCards$ Creature.Other | RemoveKeywords$ Flying',
+    ]);
+  });
+});

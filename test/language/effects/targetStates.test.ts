@@ -29,3 +29,15 @@ suite('effect model: a target named by its state', () => {
     assert.ok(!JSON.stringify(all).includes('"state":"enchanted"'));
   });
 });
+
+suite('effect model: every object of a kind that loses keywords', () => {
+  test('"All creatures lose flying until end of turn" is read of each creature, for the turn', () => {
+    const [e] = effects('Gale {2}{G}\nInstant\nAll creatures lose flying until end of turn.');
+    assert.ok(e.steps![0].do === 'loseKeywords' && e.steps![0].what.ref === 'each');
+    assert.match(describeEffect(e).join('\n'), /each creature loses flying until end of turn/);
+  });
+
+  test('"Two target creatures lose flying" (targets, not every object of a kind) stays unread', () => {
+    assert.ok(effects('Gale {2}{G}\nInstant\nTwo target creatures lose flying until end of turn.')[0].unknown);
+  });
+});

@@ -124,6 +124,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     // it chooses itself, not written yet — measured, both such cards came out wrong for their other words (a modal spell, a
     // count of lands).
     case 'loseKeywords':
+      // Every object of a kind: AnimateAll with RemoveKeywords$, as all 3 of Forge's scripts of "All creatures lose …".
+      if (allValid(step.what)) return { api: 'AnimateAll', params: [['ValidCards', allValid(step.what)!], ['RemoveKeywords', step.keywords.join(' & ')]] };
       if (step.what.ref === 'target' && !ctx.declared.has(step.what.id)) throw new NotScriptable('a target that loses keywords, chosen by that step (not written yet)');
       objectParams(step.what, ctx, p);
       return { api: 'Debuff', params: [...p, ['Keywords', step.keywords.join(' & ')]] };

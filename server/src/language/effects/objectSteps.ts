@@ -163,7 +163,7 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   const base = readBaseStats(c, what, lead);
   if (base) return [base];
   if (lead) return undefined;
-  const loses = plural ? undefined : readLoses(c, what);
+  const loses = readLoses(c, what, plural);
   if (loses) return [loses];
   if (c.takeAny('fights', 'fight')) return [{ do: 'fight', what, other: need(readObjectRef(c, ctx), c, 'what it fights') }];
   if (!plural && c.takeAny('explores', 'explore')) return [{ do: 'explore', what }];
@@ -186,10 +186,13 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   return undefined;
 }
 
-/** "~ loses flying until end of turn", "target creature loses first strike until end of turn": keywords only, for the turn. */
-function readLoses(c: Cursor, what: Ref): Step | undefined {
+/**
+ * "~ loses flying until end of turn", "target creature loses first strike until end of turn", "all creatures lose flying
+ * until end of turn" (every object of a kind only): keywords only, for the turn.
+ */
+function readLoses(c: Cursor, what: Ref, plural: boolean): Step | undefined {
   const at = c.mark();
-  const keywords = c.take('loses') ? readKeywords(c) : undefined;
+  const keywords = c.take(plural ? 'lose' : 'loses') && (!plural || what.ref === 'each') ? readKeywords(c) : undefined;
   if (keywords && readDuration(c) === 'turn') return { do: 'loseKeywords', what, keywords, duration: 'turn' };
   return c.reset(at), undefined;
 }
