@@ -25,3 +25,11 @@ suite('Forge scripts: every object of a kind that loses keywords', () => {
     ]);
   });
 });
+
+suite('Forge scripts: a target with a counter of any kind', () => {
+  test('"target creature with a counter on it" is Creature.HasCounters', () => {
+    assert.deepStrictEqual(script('Eyehunter {2}{B}\nCreature — Elf\n{2}{B}, {T}: Destroy target creature with a counter on it.\n1/1'), [
+      'A:AB$ Destroy | Cost$ 2 B T | ValidTgts$ Creature.HasCounters',
+    ]);
+  });
+});

@@ -41,3 +41,12 @@ suite('effect model: every object of a kind that loses keywords', () => {
     assert.ok(effects('Gale {2}{G}\nInstant\nTwo target creatures lose flying until end of turn.')[0].unknown);
   });
 });
+
+suite('effect model: a target with a counter of any kind', () => {
+  test('"target creature with a counter on it" is a creature with at least one counter, whatever its kind', () => {
+    const [e] = effects('Eyehunter {2}{B}\nCreature — Elf\n{2}{B}, {T}: Destroy target creature with a counter on it.\n1/1');
+    assert.ok(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target');
+    assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target' && e.steps![0].what.filter.alts[0].props, [{ is: 'anyCounter' }]);
+    assert.match(describeEffect(e).join('\n'), /destroy target creature with a counter on it/);
+  });
+});

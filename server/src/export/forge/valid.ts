@@ -72,6 +72,7 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     case 'keyword': return `${p.not ? 'without' : 'with'}${p.keyword}`;
     case 'stat': return `${p.stat === 'manaValue' ? 'cmc' : p.stat}${p.cmp}${p.value}`;
     case 'counter': return `counters_GE1_${forgeCounter(p.counter)}`;
+    case 'anyCounter': return 'HasCounters';
     // Forge's `Historic` (700.6): not written yet — measured, the abilities it would add came out 4 equivalent, 2 wrong
     // (effect spellings Forge writes otherwise), above the 3% a new form may add.
     case 'historic': throw new NotScriptable('"historic" (not written yet)');

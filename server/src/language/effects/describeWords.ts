@@ -24,6 +24,7 @@ function property(p: Property): string {
     case 'keyword': return `${p.not ? 'without' : 'with'} ${p.keyword.toLowerCase()}`;
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${p.cmp === 'EQ' ? '' : `${{ LE: '≤', GE: '≥', LT: '<', GT: '>' }[p.cmp]} `}${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
+    case 'anyCounter': return 'with a counter on it';
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';

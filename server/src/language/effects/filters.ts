@@ -201,6 +201,7 @@ function readWithCounter(c: Cursor, props: Property[]): boolean {
   const at = c.mark();
   c.next();
   const one = c.takeAny('a', 'an');
+  if (one && c.take('counter on it')) return props.push({ is: 'anyCounter' }), true;
   const counter = readCounterKind(c);
   if (counter && (one ? c.take('counter on it') : c.takeAny('counters on them', 'counters on it'))) {
     props.push({ is: 'counter', counter });

@@ -24,6 +24,8 @@ export type Property =
   | { is: 'keyword'; keyword: string; not?: boolean }
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
   | { is: 'counter'; counter: string }
+  /** "with a counter on it": a counter of any kind (Forge: `HasCounters`). */
+  | { is: 'anyCounter' }
   /** "historic" (700.6): an artifact, a legendary object or a Saga. */
   | { is: 'historic' }
   /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
