@@ -33,3 +33,14 @@ suite('Forge scripts: a target with a counter of any kind', () => {
     ]);
   });
 });
+
+suite('Forge scripts: what a target Aura is attached to', () => {
+  test('"target Aura attached to a creature" is Aura.AttachedTo Creature (with .YouCtrl for "you control")', () => {
+    assert.deepStrictEqual(script('Aura Breaker {1}{W}\nInstant\nDestroy target Aura attached to a creature.'), [
+      'A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Aura.AttachedTo Creature',
+    ]);
+    assert.deepStrictEqual(script('Aura Mender {W}\nCreature — Human Cleric\n{T}: Destroy target Aura attached to a creature you control.\n1/1'), [
+      'A:AB$ Destroy | Cost$ T | ValidTgts$ Aura.AttachedTo Creature.YouCtrl',
+    ]);
+  });
+});

@@ -50,3 +50,11 @@ suite('effect model: a target with a counter of any kind', () => {
     assert.match(describeEffect(e).join('\n'), /destroy target creature with a counter on it/);
   });
 });
+
+suite('effect model: what a target Aura is attached to', () => {
+  test('"target Aura attached to a creature you control" names the Aura by its creature and that creature\'s controller', () => {
+    const [e] = effects('Aura Mender {W}\nCreature — Human Cleric\n{T}: Destroy target Aura attached to a creature you control.\n1/1');
+    assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target' && e.steps![0].what.filter.alts, [{ noun: 'Aura', props: [{ is: 'attachedTo', noun: 'Creature', yours: true }] }]);
+    assert.match(describeEffect(e).join('\n'), /destroy target Aura attached to a creature you control/);
+  });
+});

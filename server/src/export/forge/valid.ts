@@ -73,6 +73,8 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     case 'stat': return `${p.stat === 'manaValue' ? 'cmc' : p.stat}${p.cmp}${p.value}`;
     case 'counter': return `counters_GE1_${forgeCounter(p.counter)}`;
     case 'anyCounter': return 'HasCounters';
+    // Forge reads the rest of the word as a filter of its own (`Aura.AttachedTo Creature.YouCtrl`): nothing may follow it.
+    case 'attachedTo': return `AttachedTo ${p.noun}${p.yours ? '.YouCtrl' : ''}`;
     // Forge's `Historic` (700.6): not written yet — measured, the abilities it would add came out 4 equivalent, 2 wrong
     // (effect spellings Forge writes otherwise), above the 3% a new form may add.
     case 'historic': throw new NotScriptable('"historic" (not written yet)');
@@ -136,6 +138,7 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
       const states = all.slice(0, ctrl).filter((p) => p.is === 'state');
       all = [...all.slice(0, ctrl).filter((p) => p.is !== 'state'), all[ctrl], ...states, ...all.slice(ctrl + 1)];
     }
+    if (all.length > 1 && all.some((p) => p.is === 'attachedTo')) throw new NotScriptable('what an attached object is attached to, beside another condition');
     const words = all.map((p) => property(p, zone, style.thatPlayerCtrl));
     return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
   }).join(',');

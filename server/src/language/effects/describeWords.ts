@@ -25,6 +25,7 @@ function property(p: Property): string {
     case 'stat': return `with ${p.stat === 'manaValue' ? 'mana value' : p.stat} ${p.cmp === 'EQ' ? '' : `${{ LE: '≤', GE: '≥', LT: '<', GT: '>' }[p.cmp]} `}${p.value}`;
     case 'counter': return `with a ${counterText(p.counter)} counter`;
     case 'anyCounter': return 'with a counter on it';
+    case 'attachedTo': return `attached to a ${p.noun.toLowerCase()}${p.yours ? ' you control' : ''}`;
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';

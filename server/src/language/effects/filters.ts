@@ -8,6 +8,7 @@ import { readCounterKind } from './counters.js';
 import { colorLetters, filterKeywords, invariantPlural, nouns, readComparison, states, subtypeOf, supertypeWords, typeAdjectives } from './filterWords.js';
 import type { Alternative, Filter, Property, Zone } from './types.js';
 import type { Cursor } from './words.js';
+import { readAttachedTo } from './attachedTo.js';
 
 export { colorLetters, filterKeywords, readNumber, subtypeOf, withSetSubtypes } from './filterWords.js';
 
@@ -166,6 +167,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
+    else if (c.at('attached to a creature|permanent')) props.push(readAttachedTo(c));
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
     else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });

@@ -26,6 +26,8 @@ export type Property =
   | { is: 'counter'; counter: string }
   /** "with a counter on it": a counter of any kind (Forge: `HasCounters`). */
   | { is: 'anyCounter' }
+  /** "(an Aura) attached to a creature [you control]" (303.4): what it is attached to. */
+  | { is: 'attachedTo'; noun: 'Creature' | 'Permanent'; yours?: true }
   /** "historic" (700.6): an artifact, a legendary object or a Saga. */
   | { is: 'historic' }
   /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
