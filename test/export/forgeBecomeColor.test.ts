@@ -11,6 +11,12 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
     ]);
   });
 
+  test('all colours are the five colours, with nothing to overwrite', () => {
+    assert.deepStrictEqual(script('Junk Basket {2}\nArtifact Creature — Construct\n{1}: Junk Basket becomes all colors until end of turn.\n1/2'), [
+      'A:AB$ Animate | Cost$ 1 | Defined$ Self | Colors$ White,Blue,Black,Red,Green',
+    ]);
+  });
+
   test('a creature type is Animate with Types$ and RemoveCreatureTypes$', () => {
     assert.deepStrictEqual(script('Taunter {2}{R}\nCreature — Goblin\n{R}: Target creature becomes a Coward until end of turn.\n2/2'), [
       'A:AB$ Animate | Cost$ R | ValidTgts$ Creature | Types$ Coward | RemoveCreatureTypes$ True',

@@ -32,8 +32,10 @@ suite('"<object> loses <keywords> until end of turn"', () => {
     assert.match(forgeNotScripted(drop).join('\n'), /a target that loses keywords/);
   });
 
-  test('losing a keyword for another duration, or of each creature, stays unread', () => {
+  test('losing a keyword for another duration stays unread; of each creature of a kind it is AnimateAll', () => {
     assert.ok(first('Test Drop {2}{G}\nInstant\nTarget creature loses flying until your next turn.').unknown);
-    assert.ok(first('Test Drop {2}{G}\nInstant\nCreatures your opponents control lose flying until end of turn.').unknown);
+    assert.deepStrictEqual(script('Test Drop {2}{G}\nInstant\nCreatures your opponents control lose flying until end of turn.'), [
+      'A:SP$ AnimateAll | Cost$ 2 G | ValidCards$ Creature.OppCtrl | RemoveKeywords$ Flying',
+    ]);
   });
 });

@@ -40,6 +40,12 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.match(describeEffect(blue).join('\n'), /target permanent becomes blue in addition to its other colors until end of turn/);
   });
 
+  test('"~ becomes all colors until end of turn" is all five colours', () => {
+    const [e] = effects('Junk Basket {2}\nArtifact Creature — Construct\n{1}: Junk Basket becomes all colors until end of turn.\n1/2');
+    assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && e.steps![0].colors, ['W', 'U', 'B', 'R', 'G']);
+    assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes all colors until end of turn/);
+  });
+
   test('a spell, two colours, no duration, an artifact without "in addition" or a land type of a creature are not read', () => {
     assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
     assert.ok(effects('Coat {2}\nArtifact\n{T}: Target permanent becomes an artifact until end of turn.')[0].unknown);

@@ -24,7 +24,11 @@ export function readBecomeColorOrType(c: Cursor, what: Ref, lead: Duration | und
   if (!c.takeAny('becomes', 'become')) return undefined;
   const spell = what.ref === 'target' && what.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Card');
   let step: Step | undefined;
-  if (c.peek() === 'colorless' || (colorLetters[c.peek()] && c.peek(1) !== 'and' && c.peek(1) !== 'or' && c.peek(1) !== ',')) {
+  if (c.take('all colors')) {
+    // 105.2: all five colours, which no other colour is left beside ("in addition" and "its only colours" alike).
+    const duration = lead ?? readDuration(c);
+    if (duration === 'turn' && !spell) step = { do: 'becomeColor', what, colors: ['W', 'U', 'B', 'R', 'G'], duration, addition: true };
+  } else if (c.peek() === 'colorless' || (colorLetters[c.peek()] && c.peek(1) !== 'and' && c.peek(1) !== 'or' && c.peek(1) !== ',')) {
     const word = c.next();
     const colors: ColorLetter[] = word === 'colorless' ? [] : [colorLetters[word]];
     const addition = colors.length > 0 && c.take('in addition to its other colors') ? true : undefined;
@@ -54,6 +58,7 @@ export function describeBecome(s: Extract<Step, { do: 'becomeColor' | 'becomeTyp
     const only = s.kind === 'Creature' ? ' (its only creature type)' : s.kind === 'Land' ? ' (its only land type, with only that type\'s mana ability)' : ' in addition to its other types';
     return `${what} becomes ${s.kind === 'Card' ? 'an artifact' : `a ${s.type}`}${only} ${duration}`;
   }
+  if (s.colors.length === 5) return `${what} becomes all colors ${duration}`;
   const colors = s.colors.length === 0 ? 'colorless' : s.colors.map((l) => colorNames[l]).join(' and ');
   return `${what} becomes ${colors}${s.addition ? ' in addition to its other colors' : ' (its only color)'} ${duration}`;
 }
