@@ -159,13 +159,25 @@ suite('Forge scripts: triggers on events of the game', () => {
       ['Test Efreet {3}{R}\nCreature — Efreet\nMorph {2}{R}\nWhen Test Efreet enters the battlefield or is turned face up, you gain 2 life.\n2/3', /or is turned face up/],
       ['Test Binder {3}{W}\nCreature — Human\nWhenever Test Binder attacks, tap target creature defending player controls.\n3/3', /what defending player controls/],
       ['Test Wasp {2}{R}\nCreature — Insect\nWhenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.\n2/2', /what that player controls/],
-      ['Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.', /historic/],
+      ['Test Relic {3}\nArtifact\nWhen Test Relic enters the battlefield, you may return another target historic permanent you control to its owner\'s hand.', /historic" of a permanent/],
       ['Test Adept {1}{R}\nCreature — Human\nWhenever you cycle or discard a card, you gain 1 life.\n1/2', /a card you cycle or discard \(not written yet\)/],
     ];
     for (const [card, reason] of cases) {
       assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), [], card);
       assert.match(notScripted(card).join('\n'), reason, card);
     }
+  });
+
+  test('"Whenever you cast a historic spell" is SpellCast of Card.Historic (700.6)', () => {
+    assert.deepStrictEqual(script('Test Lens {2}\nArtifact\nWhenever you cast a historic spell, scry 1.'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.Historic | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Scry | ScryNum$ 1',
+    ]);
+  });
+
+  test('"Whenever you cast a spell that\'s both blue and red" is SpellCast of Card.Blue+Red', () => {
+    assert.strictEqual(script("Test Mimic {U/R}{U/R}\nCreature — Shapeshifter\nWhenever you cast a spell that's both blue and red, you gain 2 life.\n2/1")[0],
+      'T:Mode$ SpellCast | ValidCard$ Card.Blue+Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect');
   });
 
   test('"Whenever an opponent discards a card" is Discarded of a card an opponent owns; "that player" is the card\'s controller', () => {

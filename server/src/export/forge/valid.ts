@@ -75,9 +75,8 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
     case 'anyCounter': return 'HasCounters';
     // Forge reads the rest of the word as a filter of its own (`Aura.AttachedTo Creature.YouCtrl`): nothing may follow it.
     case 'attachedTo': return `AttachedTo ${p.noun}${p.yours ? '.YouCtrl' : ''}`;
-    // Forge's `Historic` (700.6): not written yet — measured, the abilities it would add came out 4 equivalent, 2 wrong
-    // (effect spellings Forge writes otherwise), above the 3% a new form may add.
-    case 'historic': throw new NotScriptable('"historic" (not written yet)');
+    // Forge's `Historic` (700.6), of spells only (see `validOf`).
+    case 'historic': return 'Historic';
     case 'chosenType': return 'ChosenType';
     // Forge's `DamagedBy`: not written yet — measured, the dies triggers it would add came out 4 equivalent and 3 written
     // otherwise (Forge's scripts spell their origin and condition two ways).
@@ -125,6 +124,9 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
         props = props.filter((p) => p !== type);
       }
     }
+    // "a historic spell" is Forge's `Card.Historic` (all 5 of its cast triggers); of a permanent or a card elsewhere, not
+    // written yet — measured, its one such ability of the corpus is written otherwise (`Historic+YouCtrl+Other`).
+    if (noun !== 'Spell' && props.some((p) => p.is === 'historic')) throw new NotScriptable('"historic" of a permanent or a card (not written yet)');
     if (noun === 'Spell') noun = 'Card';
     if (noun === 'Opponent' || noun === 'Player') {
       if (props.length > 0) throw new NotScriptable('a player with conditions');
