@@ -255,6 +255,15 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e)[0], /whenever you cast a historic spell/);
   });
 
+  test('"a spell that\'s both red and white" is a spell of both colours, said so in words; one colour twice or three is not read', () => {
+    const e = trigger("Whenever you cast a spell that's both red and white, you gain 2 life.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.spell?.alts, [{ noun: 'Spell', props: [{ is: 'color', color: 'R' }, { is: 'color', color: 'W' }] }]);
+    assert.match(describeEffect(e)[0], /whenever you cast a spell that's both red and white/);
+    assert.ok(trigger("Whenever you cast a spell that's both red and red, you gain 2 life.").unknown);
+    assert.ok(trigger("Whenever you cast a creature spell that's both red and white, you gain 2 life.").unknown);
+  });
+
   test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
     const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -3,6 +3,7 @@
  * intervening "if" (603.4), for the descriptions of describe.ts.
  */
 import { describeFilter, describeRef, youControl } from './describeWords.js';
+import { isBothColors } from './castSpells.js';
 import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
 
@@ -87,6 +88,7 @@ function describeEvent(t: Trigger): string {
     const caster = t.whose === 'you' ? 'you cast' : t.whose === 'opponent' ? 'an opponent casts' : 'a player casts';
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
     const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
+    if (isBothColors(t.spell!)) return `whenever ${caster} a spell that's both ${kind.split(' ').join(' and ')}`;
     return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}${t.turn ? ` during ${t.turn === 'yours' ? 'your' : "an opponent's"} turn` : ''}`;
   }
   if (t.event === 'putIntoGraveyard') {

@@ -7,6 +7,7 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { readAttacked, readBlockTrigger } from './combatTriggers.js';
 import { readCountersPut } from './counterTriggers.js';
+import { readSpellBothColors } from './castSpells.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
@@ -87,6 +88,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
       const who = c.w[cast].t === 'you' ? 'you' : c.w[cast].t === 'a' ? 'each' : 'opponent';
       const article = c.takeAny('a', 'an');
       let filter: Filter | undefined = article ? readFilter(c) : undefined;
+      if (filter) filter = readSpellBothColors(c, filter);
       // "an instant or sorcery spell from your graveyard": the filter read the zone the spell was cast from (601.2a) as
       // where its cards are; only "from your graveyard" of your own spells is a zone this trigger reads, nothing else.
       let fromZone: 'graveyard' | undefined;
