@@ -283,7 +283,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     ]);
     const caster = 'Needling Imp {1}{R}\nEnchantment\nWhenever an opponent casts a creature spell, Needling Imp deals 1 damage to that player.';
     assert.match(describedFirst(caster), /deal 1 damage to that player/);
-    assert.deepStrictEqual(notScripted(caster), ['"that player" (the spell\'s caster) in a cast trigger (not written yet)']);
+    assert.deepStrictEqual(notScripted(caster), ['"that player" (the spell\'s caster) in a cast trigger of an opponent\'s spell, or adding mana (not written yet)']);
+    // Of "a player casts", the caster is Forge's TriggeredActivator; mana that player adds is not written.
+    assert.deepStrictEqual(script('Needling Storm {2}{R}\nEnchantment\nWhenever a player casts a spell, Needling Storm deals 1 damage to that player.'), [
+      'T:Mode$ SpellCast | ValidCard$ Card | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1',
+    ]);
+    assert.match(notScripted('Needling Grove {2}{G}\nEnchantment\nWhenever a player casts a creature spell, that player adds {G}.').join('\n'), /adding mana/);
     // So too in a mode of a modal trigger.
     assert.match(notScripted('Needling Choir {2}{R}\nEnchantment\nWhenever an opponent casts a creature spell, choose one —\n• Needling Choir deals 1 damage to that player.\n• You gain 1 life.').join('\n'), /the spell's caster/);
     // A count of your own hand reads "your hand".

@@ -264,6 +264,12 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger("Whenever you cast a creature spell that's both red and white, you gain 2 life.").unknown);
   });
 
+  test('"that player" of "Whenever a player casts a spell" is the caster, the trigger\'s player', () => {
+    const e = trigger('Whenever a player casts a spell, Test Beast deals 1 damage to that player.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.match(describeEffect(e).join('\n'), /deal 1 damage to that player/);
+  });
+
   test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
     const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

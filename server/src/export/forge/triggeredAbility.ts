@@ -51,9 +51,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   if (effect.trigger!.condition && !own && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
   // What the steps say, of each mode too.
   const said = JSON.stringify([effect.steps ?? [], effect.modes?.choices ?? []]);
-  // "Whenever an opponent casts a spell, … that player": read (the caster), not written yet. Forge's scripts name the caster
-  // `TriggeredActivator` (13 of 24, four other ways), and measured, the form would add 1 equivalent and 2 wrong abilities.
-  if (effect.trigger!.event === 'cast' && said.includes('"what":"player"')) throw new NotScriptable('"that player" (the spell\'s caster) in a cast trigger (not written yet)');
+  // "Whenever a player casts a spell, … that player": the caster, Forge's `TriggeredActivator` (13 of Forge's 24 scripts, four
+  // other ways). Of "an opponent casts", not written yet: measured, its triggers are written otherwise (no `ValidCard$`,
+  // `Player.Opponent`); nor mana the caster adds (Forge's one script of it says `Amount$ 1`).
+  if (effect.trigger!.event === 'cast' && said.includes('"what":"player"') && (effect.trigger!.whose !== 'each' || said.includes('"do":"mana"'))) throw new NotScriptable('"that player" (the spell\'s caster) in a cast trigger of an opponent\'s spell, or adding mana (not written yet)');
   // A target "with mana value X" whose X is paid as the trigger resolves: targets are chosen first (603.3d), so X would be
   // unknown (Forge's scripts read it from the target); not written.
   if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');

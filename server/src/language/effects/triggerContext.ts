@@ -61,7 +61,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
   if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
   // "Whenever an opponent casts a creature spell, ~ deals 1 damage to that player": the player who cast it.
-  if (t.event === 'cast' && (t.whose === 'opponent' || t.whose === 'player')) context.thatPlayer = { ref: 'triggered', what: 'player' };
+  if (t.event === 'cast' && (t.whose === 'opponent' || t.whose === 'player' || t.whose === 'each')) context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value": the spell cast.
   if (t.event === 'cast' && t.subject.ref !== 'self') context.thatSpell = { ref: 'triggered', what: 'spell' };
   // "Whenever an opponent discards a card, that player …": the player who discarded it.
