@@ -180,6 +180,12 @@ suite('Forge scripts: triggers on events of the game', () => {
       'T:Mode$ SpellCast | ValidCard$ Card.Blue+Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect');
   });
 
+  test('"Whenever you sacrifice another permanent" is Sacrificed of Permanent.Other by you; a kind of permanent is not written yet', () => {
+    assert.strictEqual(script('Test Brute {1}{B}\nCreature — Vampire\nWhenever you sacrifice another permanent, put a +1/+1 counter on Test Brute.\n2/2')[0],
+      'T:Mode$ Sacrificed | ValidCard$ Permanent.Other | TriggerZones$ Battlefield | ValidPlayer$ You | Execute$ TrigEffect');
+    assert.match(notScripted('Test Altar {2}{B}\nEnchantment\nWhenever you sacrifice a creature, you gain 1 life.').join('\n'), /a permanent of a kind you sacrifice/);
+  });
+
   test('"Whenever an opponent discards a card" is Discarded of a card an opponent owns; "that player" is the card\'s controller', () => {
     assert.deepStrictEqual(script('Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.'), [
       'T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',

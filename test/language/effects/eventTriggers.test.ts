@@ -270,6 +270,16 @@ suite('effect model: triggers on events of the game', () => {
     assert.match(describeEffect(e).join('\n'), /deal 1 damage to that player/);
   });
 
+  test('"Whenever you sacrifice another permanent" (701.17a) is a permanent of a kind you sacrifice, said so in words', () => {
+    const e = trigger('Whenever you sacrifice another permanent, put a +1/+1 counter on Test Beast.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.trigger?.event, 'sacrificed');
+    assert.deepStrictEqual(e.trigger?.subject.ref === 'each' && e.trigger.subject.filter.alts, [{ noun: 'Permanent', props: [{ is: 'other' }] }]);
+    assert.match(describeEffect(e)[0], /whenever you sacrifice another permanent/);
+    assert.ok(!trigger('Whenever you sacrifice a creature, you gain 1 life.').unknown);
+    assert.ok(trigger('Whenever you sacrifice two creatures, you gain 1 life.').unknown);
+  });
+
   test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
     const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -6,6 +6,7 @@ import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import { blockByParams } from './blockTriggers.js';
 import { forgeCounter } from './counters.js';
+import { sacrificedLines } from './sacrificeTriggers.js';
 import { NotScriptable, validOf } from './valid.js';
 
 const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
@@ -209,6 +210,7 @@ function eventParams(t: Trigger): TriggerLines {
       return { lines: [p], triggered: 'TriggeredCard' };
     }
     case 'sacrificed':
+      if (t.subject.ref === 'each') return sacrificedLines(t.subject.filter);
       // "When you sacrifice ~": as all 3 of Forge's scripts of it.
       return { lines: [[['Mode', 'Sacrificed'], ['ValidPlayer', 'You'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     case 'cycle':

@@ -74,6 +74,10 @@ function describeEvent(t: Trigger): string {
   }
   // The player who tapped it is the trigger's "that player" (its controller, 602.2).
   if (t.event === 'tapsForMana' && t.subject.ref === 'each') return `whenever a player ("that player") taps a ${describeFilter(t.subject.filter)} for mana`;
+  if (t.event === 'sacrificed' && t.subject.ref === 'each') {
+    const d = describeFilter(t.subject.filter);
+    return `whenever you sacrifice ${d.startsWith('other ') ? `another ${d.slice(6)}` : `a ${d}`} ("that permanent")`;
+  }
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;

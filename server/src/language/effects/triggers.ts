@@ -10,6 +10,7 @@ import { readCountersPut } from './counterTriggers.js';
 import { readSpellBothColors } from './castSpells.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
+import { readYouSacrifice } from './sacrificeTriggers.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
 import { readThisTurn } from './moreConditions.js';
 import { readPhaseCondition, readPhaseTrigger } from './phaseTriggers.js';
@@ -74,6 +75,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     // 702.110b: "When ~ exploits a creature" (the card sacrificed a creature for its exploit ability).
     else if (c.take('~ exploits a creature')) trigger = { event: 'exploits', subject: { ref: 'self' } };
     else if (c.take('you sacrifice ~')) trigger = { event: 'sacrificed', subject: { ref: 'self' } };
+    else if (c.at('you sacrifice') && (trigger = readYouSacrifice(c))) { /* another permanent, a creature, a Clue */ }
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
     // A state trigger (603.8): "When you control no Islands".
     else if (c.at('you control no')) {
