@@ -186,6 +186,14 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Altar {2}{B}\nEnchantment\nWhenever you sacrifice a creature, you gain 1 life.').join('\n'), /a permanent of a kind you sacrifice/);
   });
 
+  test('"Whenever an opponent draws a card" is Drawn of Card.OppOwn, of a player Card; of you it is not written yet', () => {
+    assert.strictEqual(script('Test Sage {3}{U}\nCreature — Sphinx\nWhenever an opponent draws a card, you may draw a card.\n3/3')[0],
+      'T:Mode$ Drawn | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect');
+    assert.strictEqual(script('Test Well {2}\nArtifact\nWhenever a player draws a card, you gain 1 life.')[0],
+      'T:Mode$ Drawn | ValidCard$ Card | TriggerZones$ Battlefield | Execute$ TrigEffect');
+    assert.match(notScripted('Test Tome {2}\nArtifact\nWhenever you draw a card, you gain 1 life.').join('\n'), /a card you draw/);
+  });
+
   test('"Whenever an opponent discards a card" is Discarded of a card an opponent owns; "that player" is the card\'s controller', () => {
     assert.deepStrictEqual(script('Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.'), [
       'T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -280,6 +280,16 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('Whenever you sacrifice two creatures, you gain 1 life.').unknown);
   });
 
+  test('"Whenever you / an opponent / a player draws a card" is each card drawn, said so in words; "that player" after it is not read yet', () => {
+    const e = trigger('Whenever an opponent draws a card, you gain 1 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'drawCard', subject: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } } });
+    assert.match(describeEffect(e)[0], /whenever an opponent draws a card/);
+    assert.deepStrictEqual(trigger('Whenever you draw a card, you gain 1 life.').trigger, { event: 'drawCard', subject: { ref: 'you' } });
+    assert.ok(trigger('Whenever a player draws a card, that player loses 1 life.').unknown);
+    assert.ok(trigger('Whenever you draw a card during your turn, you gain 1 life.').unknown);
+  });
+
   test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
     const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

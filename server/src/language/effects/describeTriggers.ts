@@ -78,6 +78,7 @@ function describeEvent(t: Trigger): string {
     const d = describeFilter(t.subject.filter);
     return `whenever you sacrifice ${d.startsWith('other ') ? `another ${d.slice(6)}` : `a ${d}`} ("that permanent")`;
   }
+  if (t.event === 'drawCard') return `whenever ${t.subject.ref === 'you' ? 'you draw' : t.subject.ref === 'each' && t.subject.filter.alts[0].noun === 'Opponent' ? 'an opponent draws' : 'a player draws'} a card (once for each card)`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;

@@ -9,6 +9,7 @@ import { readAttacked, readBlockTrigger } from './combatTriggers.js';
 import { readCountersPut } from './counterTriggers.js';
 import { readSpellBothColors } from './castSpells.js';
 import { readDiscardTrigger } from './discardTriggers.js';
+import { readDrawTrigger } from './drawTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
 import { readYouSacrifice } from './sacrificeTriggers.js';
 import { readPlayerTapsForMana } from './manaTriggers.js';
@@ -112,7 +113,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         // "during your turn" / "during an opponent's turn": whose turn the spell is cast in.
         else if (c.takeAny('during your turn', "during an opponent's turn")) trigger.turn = c.w[c.i - 2].t === 'your' ? 'yours' : 'opponents';
       }
-    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c) ?? readDiscardTrigger(c))) {
+    } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c) ?? readDiscardTrigger(c) ?? readDrawTrigger(c))) {
       const start = c.i;
       const subject = readSubject(c, ctx);
       oneOrMore = !!subject?.oneOrMore;

@@ -1,7 +1,8 @@
 /**
- * "Whenever you sacrifice another permanent": Forge's `Sacrificed` trigger of a permanent of a kind you sacrifice.
+ * Triggers on what a player does to a card: "Whenever you sacrifice another permanent" (Forge's `Sacrificed`), "Whenever an
+ * opponent draws a card" (`Drawn`).
  */
-import type { Filter } from '../../language/effects/types.js';
+import type { Filter, Ref } from '../../language/effects/types.js';
 import type { TriggerLines } from './triggers.js';
 import { NotScriptable } from './valid.js';
 
@@ -16,4 +17,14 @@ export function sacrificedLines(filter: Filter): TriggerLines {
     throw new NotScriptable('a permanent of a kind you sacrifice (Forge\'s scripts spell it two ways; not written yet)');
   }
   return { lines: [[['Mode', 'Sacrificed'], ['ValidCard', 'Permanent.Other'], ['TriggerZones', 'Battlefield'], ['ValidPlayer', 'You']]], triggered: 'TriggeredCard' };
+}
+
+/**
+ * The trigger lines of a card drawn: by an opponent, Forge's `Drawn` of `Card.OppOwn` (all 4 of its scripts), by any
+ * player `Card` (both); by you not yet — Forge's scripts spell it two ways (`Card.YouOwn` in 3 of 5, `Card.YouCtrl` in 2).
+ */
+export function drawnLines(subject: Ref): TriggerLines {
+  const noun = subject.ref === 'each' && subject.filter.alts.length === 1 ? subject.filter.alts[0].noun : undefined;
+  if (noun !== 'Opponent' && noun !== 'Player') throw new NotScriptable('a card you draw (Forge\'s scripts spell it two ways; not written yet)');
+  return { lines: [[['Mode', 'Drawn'], ['ValidCard', noun === 'Opponent' ? 'Card.OppOwn' : 'Card'], ['TriggerZones', 'Battlefield']]] };
 }
