@@ -194,6 +194,13 @@ suite('Forge scripts: triggers on events of the game', () => {
     assert.match(notScripted('Test Tome {2}\nArtifact\nWhenever you draw a card, you gain 1 life.').join('\n'), /a card you draw/);
   });
 
+  test('"Whenever a player cycles a card" is Cycled of any Card, on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Shrine {1}{B}\nEnchantment\nWhenever a player cycles a card, you gain 1 life.'), [
+      'T:Mode$ Cycled | ValidCard$ Card | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
+
   test('"Whenever an opponent discards a card" is Discarded of a card an opponent owns; "that player" is the card\'s controller', () => {
     assert.deepStrictEqual(script('Test Vise {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 1 life.'), [
       'T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',

@@ -290,6 +290,13 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('Whenever you draw a card during your turn, you gain 1 life.').unknown);
   });
 
+  test('"Whenever a player cycles a card" (702.29a) is any card cycled, said so in words', () => {
+    const e = trigger('Whenever a player cycles a card, you gain 1 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger, { event: 'cycle', subject: { ref: 'each', filter: { alts: [{ noun: 'Card', props: [] }] } } });
+    assert.match(describeEffect(e)[0], /whenever a player cycles a card/);
+  });
+
   test('"that much damage" in a damage trigger is the damage of the event; elsewhere it is not read', () => {
     const e = trigger('Whenever Test Beast is dealt damage, it deals that much damage to any target.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

@@ -1,6 +1,6 @@
 /**
  * Triggers on what a player does to a card: "Whenever you sacrifice another permanent" (Forge's `Sacrificed`), "Whenever an
- * opponent draws a card" (`Drawn`).
+ * opponent draws a card" (`Drawn`), "Whenever a player cycles a card" (`Cycled`).
  */
 import type { Filter, Ref } from '../../language/effects/types.js';
 import type { TriggerLines } from './triggers.js';
@@ -27,4 +27,11 @@ export function drawnLines(subject: Ref): TriggerLines {
   const noun = subject.ref === 'each' && subject.filter.alts.length === 1 ? subject.filter.alts[0].noun : undefined;
   if (noun !== 'Opponent' && noun !== 'Player') throw new NotScriptable('a card you draw (Forge\'s scripts spell it two ways; not written yet)');
   return { lines: [[['Mode', 'Drawn'], ['ValidCard', noun === 'Opponent' ? 'Card.OppOwn' : 'Card'], ['TriggerZones', 'Battlefield']]] };
+}
+
+/** The trigger lines of any card a player cycles: Forge's `Cycled` of `Card` on the battlefield (both of its scripts of it). */
+export function cycledLines(subject: Ref): TriggerLines {
+  const [alt] = subject.ref === 'each' ? subject.filter.alts : [];
+  if (subject.ref !== 'each' || subject.filter.alts.length !== 1 || alt.noun !== 'Card' || alt.props.length > 0) throw new NotScriptable('what is cycled');
+  return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
 }

@@ -6,7 +6,7 @@ import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import { blockByParams } from './blockTriggers.js';
 import { forgeCounter } from './counters.js';
-import { drawnLines, sacrificedLines } from './playerActionTriggers.js';
+import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
 import { NotScriptable, validOf } from './valid.js';
 
 const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
@@ -215,7 +215,7 @@ function eventParams(t: Trigger): TriggerLines {
       return { lines: [[['Mode', 'Sacrificed'], ['ValidPlayer', 'You'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     case 'cycle':
       // "When you cycle ~": the card, cycled from its owner's hand.
-      if (t.subject.ref !== 'self') throw new NotScriptable('what is cycled');
+      if (t.subject.ref !== 'self') return cycledLines(t.subject);
       return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     case 'drawCard': return drawnLines(t.subject);
     case 'gainLife':

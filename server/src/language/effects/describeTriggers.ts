@@ -81,6 +81,7 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'drawCard') return `whenever ${t.subject.ref === 'you' ? 'you draw' : t.subject.ref === 'each' && t.subject.filter.alts[0].noun === 'Opponent' ? 'an opponent draws' : 'a player draws'} a card (once for each card)`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'cycle' && t.subject.ref === 'each') return 'whenever a player cycles a card';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;
   if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
   if (t.event === 'countersPut') {
