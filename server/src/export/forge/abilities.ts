@@ -148,7 +148,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
 export function stepContext(w: FaceWriter, xPaid: boolean, triggered?: string, triggeredPlayer?: string, declarations?: Declarations): StepContext {
   return {
     cost: declarations ? (parts) => costOf(parts, declarations) : undefined,
-    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Map(),
+    xPaid, inTrigger: triggered !== undefined || triggeredPlayer !== undefined, top: false, inSpell: false, declared: new Set(), gone: new Map(), xTargeted: { done: false },
     svar: (base, value) => w.svar(base, value), triggered, triggeredPlayer, faceName: w.faceName,
   };
 }

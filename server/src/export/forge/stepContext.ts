@@ -74,6 +74,9 @@ export interface StepContext {
   triggeredZone?: 'Graveyard';
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
   xPaid: boolean;
+  /** Set once "X target …" is written: X is then the number of targets chosen (`SVar:X:Targeted$Amount`), shared by
+   * every step of the ability. */
+  xTargeted?: { done: boolean };
   /** Target ids already written (a later step names them `Targeted`). */
   declared: Set<number>;
   /** Target ids an earlier step moved off the battlefield (destroyed, exiled, returned, sacrificed), with the step's verb. */
@@ -102,6 +105,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return 'ChosenX';
     }
     if (!ctx.xPaid) throw new NotScriptable('an X that no cost pays');
+    if (ctx.xTargeted?.done) return 'X';
     return ctx.svar('X', 'Count$xPaid');
   }
   // "2 life for each Gate you control": the count times two (Forge's `/Times.2`). Of "other" objects, not written yet:

@@ -18,7 +18,8 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
     params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : undefined })]);
-    if (ref.max === Infinity) {
+    if (ref.x) xTargets(ref, ctx, params);
+    else if (ref.max === Infinity) {
       // "any number of target creatures": at most every object the target could be, counted as Forge's scripts count it
       // (`Count$Valid Creature`, `Count$TypeInYourYard.Creature` for a graveyard's).
       if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard') throw new NotScriptable('any number of targets');
@@ -34,6 +35,21 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
   if (ref.ref === 'defending' && ctx.defending) params.push(['Defined', ctx.defending]);
   else if (ref.ref === 'you' && ctx.you) params.push(['Defined', ctx.you]);
   else params.push(['Defined', definedOf(ref, ref.ref === 'triggered' && ref.what === 'player' ? ctx.triggeredPlayer : ctx.triggered)]);
+}
+
+/**
+ * "X target creatures" (X paid in mana): Forge's scripts, 26 of 26, choose 0 to every object the target could be
+ * (`TargetMax$ MaxTgts`, counted as any number of targets is) and read X as the number chosen (`SVar:X:Targeted$Amount`).
+ */
+function xTargets(ref: Ref & { ref: 'target' }, ctx: StepContext, params: Params): void {
+  if (!ctx.xPaid || ctx.loyaltyX || !ctx.xTargeted) throw new NotScriptable('X targets where X is not paid in mana');
+  // A mode's X targets: Forge's one such script writes each mode as an ability of its own, not a `Charm`.
+  if (ctx.inMode) throw new NotScriptable('X targets in a mode');
+  // Cards in a graveyard: Forge's scripts name them `…YouOwn` there; not written yet.
+  if (ref.filter.zone && ref.filter.zone !== 'battlefield') throw new NotScriptable('X targets not on the battlefield');
+  if (ctx.svar('X', 'Targeted$Amount') !== 'X') throw new NotScriptable('X targets and another X');
+  ctx.xTargeted.done = true;
+  params.push(['TargetMin', '0'], ['TargetMax', amountOf({ count: 'objects', filter: ref.filter }, { ...ctx, svar: (_base, value) => ctx.svar('MaxTgts', value) })]);
 }
 
 /**

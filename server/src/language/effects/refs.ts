@@ -58,6 +58,7 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   let min = 1;
   let max = 1;
   let another = false;
+  let x = false;
   if (c.take('any target')) return { ref: 'target', filter: anyTarget(), min, max, id: ctx.ids.next++ };
   if (c.take('up to')) {
     const n = readNumber(c, true);
@@ -67,6 +68,11 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   } else if (c.take('any number of')) {
     min = 0;
     max = Infinity;
+  } else if (c.take('x')) {
+    // "X target creatures": as many targets as X (601.2b–c: X is announced, then that many targets chosen).
+    min = 0;
+    max = Infinity;
+    x = true;
   } else {
     const n = readNumber(c);
     if (n !== undefined) min = max = n;
@@ -74,6 +80,7 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('another')) another = true;
   else if (c.take('other') && max > 1) another = true;
   if (!c.take('target')) return c.reset(at), undefined;
+  if (x && (c.at('player or planeswalker') || c.at('opponent or planeswalker'))) return c.reset(at), undefined;
   if (c.take('player or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
   if (c.take('opponent or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Opponent', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
   const filter = readFilter(c);
@@ -83,7 +90,7 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('that player controls')) {
     for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
   }
-  return { ref: 'target', filter, min, max, id: ctx.ids.next++, another };
+  return { ref: 'target', filter, min, max, id: ctx.ids.next++, another, ...(x ? { x } : {}) };
 }
 
 /**
