@@ -21,7 +21,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       playerParams(step.who, ctx, p);
       if (step.how === 'hand') p.push(['Mode', 'Hand']);
       else if (step.how === 'reveal') {
-        p.push(['NumCards', '1'], ['Mode', 'RevealYouChoose']);
+        p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', 'RevealYouChoose']);
+        // "reveals three cards from their hand": Forge's RevealNumber$ (all 5 of its scripts of it); X of them revealed,
+        // any card chosen is spelt out (`DiscardValid$ Card`), as both of its scripts of an X do.
+        if (step.revealed) p.push(['RevealNumber', amountOf(step.revealed, ctx)]);
+        if (step.revealed && 'x' in step.revealed && !step.filter) p.push(['DiscardValid', 'Card']);
         if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
       }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);

@@ -31,6 +31,7 @@ export function describeStep(s: Step): string {
       }
       case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${perObject(s.amount, 'a card', 'card(s)')}`;
       case 'discard':
+        if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
       case 'wholeGraveyard':

@@ -18,6 +18,7 @@ import { readCards, readDuration, readForEach, readLife, readToken } from './ste
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
+import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readSourceShield } from './sourceShield.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -66,6 +67,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     return [{ do: 'discard', who, amount, how }];
   }
   if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
+  const revealedDiscard = third && who.ref === 'target' ? readRevealSomeDiscard(c, who) : undefined;
+  if (revealedDiscard) return revealedDiscard;
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
   if (third && c.take('shuffles their graveyard into their library')) return [{ do: 'wholeGraveyard', who, to: 'library' }];
   if (c.at(third ? 'puts the top' : 'put the top')) {

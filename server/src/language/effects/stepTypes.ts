@@ -30,8 +30,9 @@ export type Step = (
   /** `noPrevention`: "… and the damage can't be prevented" (615.12). */
   | { do: 'damage'; amount: Amount; to: Ref; source: Ref; noPrevention?: boolean }
   | { do: 'draw'; who: Ref; amount: Amount }
-  /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen). */
-  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter }
+  /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen);
+   * `revealed`: "reveals three cards from their hand and you choose one of them" (the player reveals only that many). */
+  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter; revealed?: Amount }
   | { do: 'mill'; who: Ref; amount: Amount }
   /**
    * Every card of a graveyard moved: "Shuffle your graveyard into your library", "Target player shuffles their graveyard
