@@ -113,7 +113,7 @@ export function describeStep(s: Step): string {
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
       case 'preventAll': {
         const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
-        return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn ${s.by ? `by ${describeFilter(s.by, true)}` : `to ${to}`}`;
+        return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn${to ? ` to ${to}` : ''}${s.by ? ` by ${describeFilter(s.by, true)}` : ''}`;
       }
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;
       case 'clash': return `clash with an opponent; if you win, ${s.win.map(describeStep).join(', then ')}`;

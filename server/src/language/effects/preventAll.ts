@@ -39,21 +39,30 @@ function readGroup(c: Cursor): Filter | undefined {
 /**
  * "Prevent all (combat) damage that would be dealt (this turn) to creatures you control / to you and creatures you control /
  * to players / by attacking creatures (this turn)" (615.1a): every such object or player, for the turn. "this turn" is
- * said once, before or after the group.
+ * said once, before or after the group; "… to you this turn by creatures with flying" names both. "Prevent all damage
+ * that creatures would deal (to players) this turn" is the same effect with the sources first.
  */
 export function readPreventAllGroup(c: Cursor): Step | undefined {
   const at = c.mark();
   if (!c.take('prevent all')) return undefined;
   const combat = c.take('combat');
-  if (!c.take('damage that would be dealt')) return c.reset(at), undefined;
-  const turnFirst = c.take('this turn');
+  if (!c.take('damage that')) return c.reset(at), undefined;
   const step: Extract<Step, { do: 'preventAll' }> = { do: 'preventAll', combat };
+  if (!c.take('would be dealt')) {
+    const by = readGroup(c);
+    if (!by || by.alts.some((a) => a.noun === 'Player') || !c.take('would deal')) return c.reset(at), undefined;
+    step.by = by;
+    if (c.take('to') && !readTo(c, step)) return c.reset(at), undefined;
+    return c.take('this turn') && (c.done || c.peek() === '.') ? step : (c.reset(at), undefined);
+  }
+  const turnFirst = c.take('this turn');
   if (c.take('to')) {
-    if (c.take('you')) step.toYou = true;
-    if (!step.toYou || c.take('and')) {
-      const group = readGroup(c);
-      if (!group) return c.reset(at), undefined;
-      step.to = group;
+    if (!readTo(c, step)) return c.reset(at), undefined;
+    if (!turnFirst && c.at('this turn by')) {
+      c.take('this turn by');
+      step.by = readGroup(c);
+      if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
+      return c.done || c.peek() === '.' ? step : (c.reset(at), undefined);
     }
   } else if (c.take('by')) {
     step.by = readGroup(c);
@@ -61,4 +70,15 @@ export function readPreventAllGroup(c: Cursor): Step | undefined {
   } else return c.reset(at), undefined;
   if (turnFirst === c.take('this turn') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
   return step;
+}
+
+/** After "to": `you`, `you and <group>`, `<group>` (the players or objects shielded); false if none is read. */
+function readTo(c: Cursor, step: Extract<Step, { do: 'preventAll' }>): boolean {
+  if (c.take('you')) step.toYou = true;
+  if (!step.toYou || c.take('and')) {
+    const group = readGroup(c);
+    if (!group) return false;
+    step.to = group;
+  }
+  return true;
 }

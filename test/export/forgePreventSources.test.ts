@@ -1,0 +1,18 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: prevention of a group of sources to a group', () => {
+  test('damage to you by a group of creatures is an Effect with ValidTarget$ and ValidSource$', () => {
+    assert.deepStrictEqual(script('Crow Ward {4}\nArtifact\n{5}, {T}: Prevent all damage that would be dealt to you this turn by creatures with flying.'), [
+      'A:AB$ Effect | Cost$ 5 T | Name$ Crow Ward Effect | ReplacementEffects$ RPrevent',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidTarget$ You | ValidSource$ Creature.withFlying',
+    ]);
+  });
+
+  test('"that creatures would deal to players this turn" is the same Effect', () => {
+    assert.deepStrictEqual(script('Hazy Veil {2}{G}\nInstant\nPrevent all damage that creatures would deal to players this turn.'), [
+      'A:SP$ Effect | Cost$ 2 G | Name$ Hazy Veil Effect | ReplacementEffects$ RPrevent',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidTarget$ Player | ValidSource$ Creature',
+    ]);
+  });
+});
