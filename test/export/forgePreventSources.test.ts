@@ -16,3 +16,14 @@ suite('Forge scripts: prevention of a group of sources to a group', () => {
     ]);
   });
 });
+
+suite('Forge scripts: a permanent shielded from a group of creatures', () => {
+  test('damage to the creature by a group is a DamageDone replacement of ValidTarget$ Creature.Self', () => {
+    assert.deepStrictEqual(script('Hexed Wall {2}{B}\nCreature — Wall\nPrevent all damage that would be dealt to Hexed Wall by enchanted creatures.\n0/4'), [
+      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.enchanted | ValidTarget$ Creature.Self',
+    ]);
+    assert.deepStrictEqual(script('Hexed Knight {2}{W}\nCreature — Human Knight\nPrevent all combat damage that would be dealt to Hexed Knight by black creatures.\n2/2'), [
+      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.Black | ValidTarget$ Creature.Self | IsCombat$ True',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
-import { instant } from './effectHelpers.js';
+import { effectsOf, instant } from './effectHelpers.js';
 
 suite('effect model: prevention of a group of sources to a group', () => {
   test('"Prevent all damage that would be dealt to you this turn by creatures with flying" names both the players shielded and the sources', () => {
@@ -23,5 +23,17 @@ suite('effect model: prevention of a group of sources to a group', () => {
     // "this turn" twice, or players as the sources: not read.
     assert.ok(instant('Prevent all damage that would be dealt this turn to you this turn by creatures.').unknown);
     assert.ok(instant('Prevent all damage that players would deal this turn.').unknown);
+  });
+});
+
+suite('effect model: a permanent shielded from a group of creatures', () => {
+  test('"Prevent all (combat) damage that would be dealt to ~ by enchanted creatures" is a prevention of those sources to the card', () => {
+    const [e] = effectsOf('Hexed Wall {2}{B}\nCreature — Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n0/4');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const prevent = e.replacement?.prevent;
+    if (prevent?.to !== 'selfBy') return assert.fail(JSON.stringify(prevent));
+    assert.strictEqual(prevent.combat, true);
+    assert.deepStrictEqual(prevent.by.alts, [{ noun: 'Creature', props: [{ is: 'state', state: 'enchanted' }] }]);
+    assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to this card (~) by enchanted creatures']);
   });
 });

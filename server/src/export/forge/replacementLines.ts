@@ -8,7 +8,7 @@ import { cloneLine } from './clones.js';
 import { forgeCounter } from './counters.js';
 import type { Params } from './stepContext.js';
 import { tappedUnlessLine } from './statics.js';
-import { NotScriptable } from './valid.js';
+import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 
 /** The lines of a replacement effect of the card, or NotScriptable. */
@@ -26,6 +26,13 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).
     const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);
     return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
+  }
+  if (r.prevent?.to === 'selfBy') {
+    // As 3 of Forge's 4 scripts of damage to the card by a group of creatures: `ValidTarget$ Creature.Self`, no zone named.
+    if (!face.types.includes('Creature')) throw new NotScriptable('a prevention of damage to a noncreature card by a group');
+    const p: Params = [['Event', 'DamageDone'], ['Prevent', 'True'], ['ValidSource', validOf(r.prevent.by)], ['ValidTarget', 'Creature.Self']];
+    if (r.prevent.combat) p.push(['IsCombat', 'True']);
+    return [`R:${renderParams(p)} | Description$ ${desc}`];
   }
   if (r.prevent) {
     // A plane's or vanguard's prevention works from the command zone, which `ActiveZones$ Battlefield` would never see.

@@ -6,6 +6,7 @@
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readAddedLandType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
 import { readCounterKind } from './counters.js';
+import { readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
@@ -159,7 +160,14 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
           return;
         }
       } else if (combat !== false && c.take('to ~')) {
-        if ((c.take('.'), c.done)) {
+        // "by enchanted creatures": every creature an Aura is attached to (not the Aura's own "enchanted creature").
+        const by = !c.take('by') ? undefined : c.take('enchanted creatures') ? { alts: [{ noun: 'Creature', props: [{ is: 'state' as const, state: 'enchanted' as const }] }], plural: true } : readFilter(c);
+        if (by && by.plural && !by.zone && by.alts.every((a) => a.noun === 'Creature') && (c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'selfBy', by, ...(combat ? { combat } : {}) } };
+          return;
+        }
+        if (!by && (c.take('.'), c.done)) {
           out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
           return;
         }

@@ -119,7 +119,9 @@ export interface AbilityEffect {
      * "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or
      * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
      */
-    prevent?: { to: 'you'; combat?: boolean } | { to: 'self'; removeCounter: string };
+    prevent?: { to: 'you'; combat?: boolean } | { to: 'self'; removeCounter: string }
+      /** "Prevent all (combat) damage that would be dealt to ~ by enchanted creatures" (615.1a: of those sources only). */
+      | { to: 'selfBy'; by: Filter; combat?: boolean };
     /**
      * "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (707.5, 614.1c): what it may copy,
      * and the exceptions to the copy (707.9b): "except it's 7/7" (its base P/T), "… it has haste", "… it's a Ninja in
