@@ -227,6 +227,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge's `Phases` of one object (6 of its 6 such scripts name it: `Defined$ Self`, `Defined$ Enchanted`, `ValidTgts$`).
       objectParams(step.what, ctx, p);
       return { api: 'Phases', params: p };
+    case 'handToTop':
+      // As Forge's 3 scripts of it: a mandatory ChangeZone of one card of the hand.
+      return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['ChangeType', 'Card'], ['ChangeNum', '1'], ['Mandatory', 'True']] };
     case 'revealAny':
       // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
       // `Cleanup` after the ability's last step.

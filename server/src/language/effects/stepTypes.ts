@@ -118,6 +118,8 @@ export type Step = (
   | { do: 'clash'; win: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
+  /** "put a card from your hand on top of your library": the player chooses which one (a card of their own hand). */
+  | { do: 'handToTop' }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
