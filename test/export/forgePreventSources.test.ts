@@ -27,3 +27,12 @@ suite('Forge scripts: a permanent shielded from a group of creatures', () => {
     ]);
   });
 });
+
+suite('Forge scripts: the next combat damage prevented', () => {
+  test('"the next N combat damage" is PreventDamage with CombatDamage$ True', () => {
+    assert.deepStrictEqual(script('Shield Hawk {1}{W}\nCreature — Bird\nFlying\n{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.\n1/1'), [
+      'K:Flying',
+      'A:AB$ PreventDamage | Cost$ 1 W | Defined$ You | Amount$ 1 | CombatDamage$ True',
+    ]);
+  });
+});

@@ -37,3 +37,11 @@ suite('effect model: a permanent shielded from a group of creatures', () => {
     assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to this card (~) by enchanted creatures']);
   });
 });
+
+suite('effect model: the next combat damage prevented', () => {
+  test('"Prevent the next 1 combat damage that would be dealt to you this turn" is a shield of combat damage only', () => {
+    const [s] = instant('Prevent the next 2 combat damage that would be dealt to you this turn.').steps!;
+    assert.ok(s.do === 'preventNext' && s.combat === true && s.to.ref === 'you');
+    assert.match(describeEffect(instant('Prevent the next 2 combat damage that would be dealt to you this turn.')).join('\n'), /next 2 combat damage/);
+  });
+});

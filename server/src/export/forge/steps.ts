@@ -244,6 +244,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.to, ctx, p);
       p.push(['Amount', amountOf(step.amount, ctx)]);
       if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
+      if (step.combat) p.push(['CombatDamage', 'True']);
       return { api: 'PreventDamage', params: p };
     case 'regenerate':
       // `Regenerate ~`: the card itself is Forge's default, left out on an activated ability (a trigger's names it).

@@ -123,7 +123,7 @@ export function describeStep(s: Step): string {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
         return `the next time ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
       }
-      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} damage that would be dealt to ${describeRef(s.to)} this turn`;
+      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} ${s.combat ? 'combat ' : ''}damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'phaseOut': return `${describeRef(s.what)} phases out (treated as though it doesn't exist until its controller's next untap step)`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;

@@ -192,10 +192,11 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const divided = 'n' in amount && c.take('damage that would be dealt this turn to') ? readDividedTargets(c, ctx, amount.n) : undefined;
     if (divided && c.take(', divided as you choose')) return [{ do: 'preventNext', amount, to: divided }];
     if (divided) throw new Unread(c.rest(), 'not read: how the prevention is divided');
+    const combat = !divided && c.take('combat');
     if (!c.take('damage that would be dealt to')) throw new Unread(c.rest(), 'not read: what damage is prevented');
     const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what the damage would be dealt to');
     if (!c.take('this turn')) throw new Unread(c.rest(), 'not read: how long the prevention lasts');
-    return [{ do: 'preventNext', amount, to }];
+    return [{ do: 'preventNext', amount, to, ...(combat ? { combat } : {}) }];
   }
   if (c.take('look at the top')) return readDig(c, ctx);
   // "Look at target player's hand." / "… target opponent's hand.": a targeted player, that player again afterwards.

@@ -104,7 +104,7 @@ export type Step = (
   | { do: 'sacrifice'; who: Ref; what: Ref }
   | { do: 'regenerate'; what: Ref }
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7: a prevention shield). */
-  | { do: 'preventNext'; amount: Amount; to: Ref }
+  | { do: 'preventNext'; amount: Amount; to: Ref; /** "the next 1 combat damage": combat damage only. */ combat?: true }
   /**
    * "The next time a (blue / black or red / artifact) source of your choice would deal damage (to you) this turn, prevent
    * that damage." (615.7): a shield against one source chosen as it resolves, of those colours or that type if said;
