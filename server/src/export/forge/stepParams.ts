@@ -127,6 +127,8 @@ export function saysOther(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(saysOther);
   if (!value || typeof value !== 'object') return false;
   if ((value as { is?: string }).is === 'other') return true;
+  // "each other player": other than the ability's controller, not than an object named before.
+  if ((value as { noun?: string }).noun === 'Player') return false;
   return Object.values(value).some(saysOther);
 }
 

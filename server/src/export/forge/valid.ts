@@ -165,6 +165,8 @@ export function definedOf(ref: Ref, triggered?: string): string {
         if (ref.filter.alts[0].noun === 'Opponent') return 'Player.Opponent';
         if (ref.filter.alts[0].noun === 'Player') return 'Player';
       }
+      // "each other player": every player but the ability's controller (Forge's `Player.Other`).
+      if (ref.filter.alts.length === 1 && ref.filter.alts[0].noun === 'Player' && ref.filter.alts[0].props.length === 1 && ref.filter.alts[0].props[0].is === 'other') return 'Player.Other';
       throw new NotScriptable('"each" of objects where one object is meant');
     case 'controller':
     case 'owner': {

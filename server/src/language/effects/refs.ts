@@ -182,6 +182,7 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
 /** A player: `you`, `target player`, `each opponent`, `its controller`, `that player`, `defending player`. */
 export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('you')) return { ref: 'you' };
+  if (c.take('each other player')) return { ref: 'each', filter: { alts: [{ noun: 'Player', props: [{ is: 'other' }] }] } };
   if (c.take('each player')) return { ref: 'each', filter: simpleFilter('Player') };
   if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
   if (c.take('defending player')) return { ref: 'defending' };
