@@ -3,7 +3,7 @@
  * library. Until the end of your next turn, you may play that card.`, `… You may play it this turn.` The exiled cards
  * may be played from exile (a land played, a spell cast paying its costs, 601.2) until the time the text names.
  */
-import { readCount } from './refs.js';
+import { readCount } from './amountReaders.js';
 import type { Step } from './types.js';
 import type { Cursor } from './words.js';
 

@@ -3,7 +3,8 @@
  * revealed hand a card is chosen from, a whole graveyard exiled.
  */
 import { readFilter, readNumber, simpleFilter } from './filters.js';
-import { type ReadContext, readCount } from './refs.js';
+import { readCount } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import type { Amount, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 

@@ -3,7 +3,8 @@
  * mana of any one color, where X is …") and what else it does as it resolves ("~ deals 1 damage to you.").
  */
 import { readCounterKind } from './counters.js';
-import { type ReadContext, readAmountOf, readCountersOn, readNumberOf } from './refs.js';
+import { readAmountOf, readCountersOn, readNumberOf } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import { readForEach } from './stepPhrases.js';
 import { readSteps } from './steps.js';
 import type { CostPart, Ref, Step } from './types.js';

@@ -1,7 +1,8 @@
 /**
  * Tokens created in a number counted as the step resolves ("create a number of … tokens equal to …").
  */
-import { type ReadContext, readAmountOf } from './refs.js';
+import { readAmountOf } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import { readToken } from './stepPhrases.js';
 import type { Step } from './types.js';
 import type { Cursor } from './words.js';

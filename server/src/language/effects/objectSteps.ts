@@ -5,7 +5,8 @@
  */
 import { subtypesByType } from '../data/rulesData.js';
 import { colorLetters, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readDividedTargets, readEqualTo, readObjectRef, readPlayer } from './refs.js';
+import { readCount, readEqualTo } from './amountReaders.js';
+import { type ReadContext, readDividedTargets, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
 import { readBecomeColorOrType } from './becomeColor.js';
 import { readBaseStats } from './baseStats.js';

@@ -13,7 +13,8 @@ import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealY
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAll, readPreventAllGroup } from './preventAll.js';
-import { type ReadContext, readCount, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
+import { readCount } from './amountReaders.js';
+import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';

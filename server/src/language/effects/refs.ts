@@ -1,10 +1,9 @@
 /**
  * Reading who or what a step acts on: targets (`target creature`, `up to two target creatures`,
  * `any target`), `each`/`all` phrases, `~`, `it`, players (`you`, `each opponent`, `its
- * controller`) and amounts (`three`, `X`, `the number of Elves you control`).
+ * controller`) (amounts: amountReaders.ts).
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import type { Amount, Filter, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
@@ -215,129 +214,4 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     return player;
   }
   return undefined;
-}
-
-/** An amount before a noun: `a`, `two`, `X`, `that many`. */
-export function readCount(c: Cursor): Amount | undefined {
-  if (c.take('x')) return { x: true };
-  const n = readNumber(c, true);
-  return n === undefined ? undefined : { n };
-}
-
-/**
- * After `the number of`: `cards in your hand`, `cards in their hand` / `in that player's hand` (a trigger's player),
- * `<filter>` (`Elves you control`, `untapped lands they control`, `Swamps that player controls`); undefined otherwise.
- */
-export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
-  const at = c.mark();
-  if (c.take('cards in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
-  if (ctx.thatPlayer && (c.take('cards in their hand') || c.take("cards in that player's hand"))) return { count: 'cardsInHand', player: ctx.thatPlayer };
-  const filter = readFilter(c);
-  if (!filter) return c.reset(at), undefined;
-  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && (c.take('they control') || c.take('that player controls'))) {
-    if (filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) return c.reset(at), undefined;
-    for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
-  }
-  // "the number of Elves on the battlefield": every such permanent, whoever controls it (what a count without a
-  // controller already counts).
-  if (!filter.zone && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter, onBattlefield: true };
-  return { count: 'objects', filter };
-}
-
-/** The object of a trigger's event on another object ("Whenever a creature enters …"), when the effect names it. */
-function triggeredObject(ctx: ReadContext): Ref | undefined {
-  return ctx.triggerSubject?.ref === 'triggered' && ctx.triggerSubject.what === 'object' ? ctx.triggerSubject : undefined;
-}
-
-/**
- * An amount defined after the fact: `equal to the number of Elves you control`, `equal to its
- * power`, `for each creature you control` (the caller decides which form it allows).
- */
-export function readEqualTo(c: Cursor, ctx: ReadContext): Amount | undefined {
-  const at = c.mark();
-  if (!c.take('equal to')) return undefined;
-  // "Each opponent loses 1 life. You gain life equal to the life lost this way." (the reader checks a loss came before).
-  if (c.take('the life lost this way')) return { count: 'lifeLostThisWay' };
-  if (c.take('the damage dealt this way')) return { count: 'damageDealtThisWay' };
-  const amount = readAmountOf(c, ctx);
-  if (!amount) c.reset(at);
-  return amount;
-}
-
-/**
- * What an amount is, after `equal to` or `where X is`: `the number of Elves you control`, `its power`, `that
- * creature's toughness`, `~'s power`, `its converted mana cost` ("it" and "that creature" an object the ability's
- * steps named); undefined otherwise.
- */
-export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
-  const at = c.mark();
-  // "2 plus the number of cards named ~ in all graveyards": a number added to a count of objects.
-  const plus = readNumber(c);
-  if (plus !== undefined) {
-    const counted = c.take('plus') ? readAmountOf(c, ctx) : undefined;
-    if (counted && 'count' in counted && counted.count === 'objects' && !counted.plus) return { ...counted, plus };
-    return c.reset(at), undefined;
-  }
-  if (c.take('the number of basic land types among lands you control')) return { count: 'domain' };
-  if (c.take('the number of creatures that died this turn')) return { count: 'creaturesDied' };
-  if (c.take("the life you've lost this turn") || c.take('the life you have lost this turn')) return { count: 'lifeYouLostThisTurn' };
-  // "where X is the number of colors of mana spent to cast this spell" (converge): of the spell itself only.
-  if (c.take('the number of colors of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
-  if (ctx.revealed && c.take('the number of cards revealed this way')) return { count: 'revealedThisWay' };
-  if (c.take('the number of')) {
-    const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
-    if (amount) return amount;
-  } else if ((c.at("that creature's power|toughness") || c.at('its power|toughness')) && (ctx.it ?? triggeredObject(ctx))) {
-    // "you gain life equal to that creature's power" in a trigger on another creature: the object of its event.
-    const that = c.next() === 'that';
-    if (that) c.next();
-    const count = c.next() as 'power' | 'toughness';
-    return { count, of: (that ? ctx.thatCreature : undefined) ?? ctx.it ?? triggeredObject(ctx)! };
-  } else if (c.take("~'s power")) {
-    return { count: 'power', of: { ref: 'self' } };
-  } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
-    return { count: 'manaValue', of: ctx.it };
-  } else if (c.at("that artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
-    // "Destroy target artifact. … where X is that artifact's converted mana cost": of the target of that kind.
-    c.next();
-    c.next();
-    if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
-  } else if (ctx.thatSpell && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
-    return { count: 'manaValue', of: ctx.thatSpell };
-  } else if (c.take('your life total')) {
-    return { count: 'lifeTotal', player: { ref: 'you' } };
-  } else if (c.take('your devotion to')) {
-    // "your devotion to black", "your devotion to white and black" (700.5a).
-    const colors: string[] = [];
-    do {
-      const color = ['white', 'blue', 'black', 'red', 'green'].find((w) => c.take(w));
-      if (!color) return c.reset(at), undefined;
-      colors.push(color[0].toUpperCase() + color.slice(1));
-    } while (colors.length < 2 && c.take('and'));
-    return { count: 'devotion', colors };
-  } else if (c.take('the greatest')) {
-    const stat = c.take('power') ? 'greatestPower' : c.take('toughness') ? 'greatestToughness' : undefined;
-    const filter = stat && c.take('among') ? readFilter(c) : undefined;
-    if (stat && filter?.plural && !filter.zone) return { count: stat, filter };
-  } else if (ctx.sacrificed && c.take('the sacrificed') && isKind(ctx.sacrificed, c.peek().replace(/'s$/, ''))) {
-    // "the sacrificed creature's power": of the one object the cost sacrificed, of that kind.
-    c.next();
-    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
-    if (count) return { count, of: { ref: 'sacrificed' } };
-  }
-  c.reset(at);
-  return undefined;
-}
-
-/**
- * `+1/+1 counters on ~` (after "the number of"; `plural`), `age counter on it` (after "for each"): counters of one kind on
- * the card itself or on the object "it" names; undefined otherwise.
- */
-export function readCountersOn(c: Cursor, ctx: ReadContext, plural: boolean): Extract<Amount, { count: 'counters' }> | undefined {
-  const at = c.mark();
-  const counter = readCounterKind(c);
-  if (!counter || !c.take(plural ? 'counters on' : 'counter on')) return c.reset(at), undefined;
-  if (c.take('~') || c.takeAny(...ctx.selfNouns.map((n) => `this ${n}`))) return { count: 'counters', counter, of: { ref: 'self' } };
-  if (ctx.it && c.take('it')) return { count: 'counters', counter, of: ctx.it };
-  return c.reset(at), undefined;
 }

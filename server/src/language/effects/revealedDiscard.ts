@@ -3,7 +3,7 @@
  * player picks the cards they reveal, 701.16a; the caster picks among those the ones discarded).
  */
 import { readNumber } from './filters.js';
-import { readCount } from './refs.js';
+import { readCount } from './amountReaders.js';
 import type { Ref, Step } from './types.js';
 import { Cursor } from './words.js';
 

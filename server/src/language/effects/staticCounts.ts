@@ -4,7 +4,8 @@
  */
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import { type ReadContext, readNumberOf } from './refs.js';
+import { readNumberOf } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import type { Amount, Continuous, Ref } from './types.js';
 import { type Cursor, Unread } from './words.js';
 

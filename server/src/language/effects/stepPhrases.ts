@@ -3,7 +3,8 @@
  * cards, "for each …".
  */
 import { colorLetters, filterKeywords, readFilter, subtypeOf } from './filters.js';
-import { type ReadContext, readCount, readCountersOn, readEqualTo } from './refs.js';
+import { readCount, readCountersOn, readEqualTo } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import { predefinedTokenCards } from '../data/rulesData.js';
 import type { Amount, ColorLetter, Duration, TokenSpec } from './types.js';
 import { Cursor, need, Unread } from './words.js';

@@ -2,7 +2,8 @@
  * `…, where X is …` after an effect's steps: the clause's words, what X is, and that amount put where the steps say X
  * (an amount, a P/T change, a token's size).
  */
-import { type ReadContext, readAmountOf } from './refs.js';
+import { readAmountOf } from './amountReaders.js';
+import { type ReadContext } from './refs.js';
 import type { Amount, Step } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
 
