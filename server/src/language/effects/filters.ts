@@ -167,7 +167,8 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
-    else if (c.at('attached to a creature|permanent')) props.push(readAttachedTo(c));
+    // Words after "attached to a creature (you control)" would be the creature's, not the Aura's: none are read.
+    else if (c.at('attached to a creature|permanent')) return void props.push(readAttachedTo(c));
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
     else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
     else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });

@@ -181,7 +181,13 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
 /** A player: `you`, `target player`, `each opponent`, `its controller`, `that player`, `defending player`. */
 export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('you')) return { ref: 'you' };
-  if (c.take('each other player')) return { ref: 'each', filter: { alts: [{ noun: 'Player', props: [{ is: 'other' }] }] } };
+  // "each other player": other than the ability's controller only where no other player or object was named before
+  // ("Target opponent loses 2 life and each other player …", "Whenever a player casts …, each other player …": other
+  // than that one — left unread).
+  if (c.at('each other player')) {
+    const named = ctx.thatPlayer || (ctx.it && ctx.it.ref !== 'self') || (ctx.triggerSubject && ctx.triggerSubject.ref !== 'self');
+    return named ? undefined : (c.take('each other player'), { ref: 'each', filter: { alts: [{ noun: 'Player', props: [{ is: 'other' }] }] } });
+  }
   if (c.take('each player')) return { ref: 'each', filter: simpleFilter('Player') };
   if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
   if (c.take('defending player')) return { ref: 'defending' };

@@ -161,13 +161,14 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
         }
       } else if (combat !== false && c.take('to ~')) {
         // "by enchanted creatures": every creature an Aura is attached to (not the Aura's own "enchanted creature").
-        const by = !c.take('by') ? undefined : c.take('enchanted creatures') ? { alts: [{ noun: 'Creature', props: [{ is: 'state' as const, state: 'enchanted' as const }] }], plural: true } : readFilter(c);
+        const saidBy = c.take('by');
+        const by = !saidBy ? undefined : c.take('enchanted creatures') ? { alts: [{ noun: 'Creature', props: [{ is: 'state' as const, state: 'enchanted' as const }] }], plural: true } : readFilter(c);
         if (by && by.plural && !by.zone && by.alts.every((a) => a.noun === 'Creature') && (c.take('.'), c.done)) {
           out.kind = 'replacement';
           out.replacement = { prevent: { to: 'selfBy', by, ...(combat ? { combat } : {}) } };
           return;
         }
-        if (!by && (c.take('.'), c.done)) {
+        if (!saidBy && (c.take('.'), c.done)) {
           out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
           return;
         }
