@@ -24,11 +24,11 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
   });
 
   test('a basic land type replaces the land\'s types and abilities; an artifact type and a colour "in addition" only add', () => {
-    assert.deepStrictEqual(script('Recluse {2}{R}\nCreature — Kavu\n{T}: Target land becomes a Forest until end of turn.\n2/2'), [
-      'A:AB$ Animate | Cost$ T | ValidTgts$ Land | Types$ Forest | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
+    assert.deepStrictEqual(script('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Swamp until end of turn.\n1/3'), [
+      'A:AB$ Animate | Cost$ T | ValidTgts$ Land | Types$ Swamp | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
     ]);
-    assert.deepStrictEqual(script('Coat {2}\nArtifact\n{T}: Target permanent becomes an artifact in addition to its other types until end of turn.'), [
-      'A:AB$ Animate | Cost$ T | ValidTgts$ Permanent | Types$ Artifact',
+    assert.deepStrictEqual(script('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.'), [
+      'A:AB$ Animate | Cost$ 1 T | ValidTgts$ Creature | Types$ Artifact',
     ]);
     assert.deepStrictEqual(script('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1'), [
       'A:AB$ Animate | Cost$ U | ValidTgts$ Permanent | Colors$ Blue',

@@ -3,8 +3,8 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: a discard chosen from some revealed cards', () => {
   test('"reveals N cards from their hand and you choose M of them" is RevealYouChoose with RevealNumber$ N', () => {
-    assert.deepStrictEqual(script('Pried Secrets {B}\nSorcery\nTarget player reveals three cards from their hand and you choose one of them. That player discards that card.'), [
-      'A:SP$ Discard | Cost$ B | ValidTgts$ Player | NumCards$ 1 | Mode$ RevealYouChoose | RevealNumber$ 3',
+    assert.deepStrictEqual(script('Pried Secrets {1}{B}\nSorcery\nTarget player reveals four cards from their hand and you choose one of them. That player discards that card.'), [
+      'A:SP$ Discard | Cost$ 1 B | ValidTgts$ Player | NumCards$ 1 | Mode$ RevealYouChoose | RevealNumber$ 4',
     ]);
     assert.deepStrictEqual(script('Pried Pair {2}{B}\nSorcery\nTarget player reveals three cards from their hand. You choose two of them. That player discards those cards.'), [
       'A:SP$ Discard | Cost$ 2 B | ValidTgts$ Player | NumCards$ 2 | Mode$ RevealYouChoose | RevealNumber$ 3',

@@ -3,14 +3,14 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: a target named by its state', () => {
   test('"Destroy target enchanted creature" targets Creature.enchanted', () => {
-    assert.deepStrictEqual(script('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature.'), [
-      'A:SP$ Destroy | Cost$ 1 B | ValidTgts$ Creature.enchanted',
+    assert.deepStrictEqual(script('Rot Gaze {2}{B}{B}\nSorcery\nDestroy target enchanted creature.'), [
+      'A:SP$ Destroy | Cost$ 2 B B | ValidTgts$ Creature.enchanted',
     ]);
   });
 
   test('"target enchanted creature or enchantment creature" is both alternatives, the state first', () => {
-    assert.deepStrictEqual(script('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature or enchantment creature.'), [
-      'A:SP$ Destroy | Cost$ 1 B | ValidTgts$ Creature.enchanted,Creature.Enchantment',
+    assert.deepStrictEqual(script('Rot Gaze {2}{B}{B}\nSorcery\nDestroy target enchanted creature or enchantment creature.'), [
+      'A:SP$ Destroy | Cost$ 2 B B | ValidTgts$ Creature.enchanted,Creature.Enchantment',
     ]);
   });
 });
@@ -39,8 +39,8 @@ suite('Forge scripts: what a target Aura is attached to', () => {
     assert.deepStrictEqual(script('Aura Breaker {1}{W}\nInstant\nDestroy target Aura attached to a creature.'), [
       'A:SP$ Destroy | Cost$ 1 W | ValidTgts$ Aura.AttachedTo Creature',
     ]);
-    assert.deepStrictEqual(script('Aura Mender {W}\nCreature — Human Cleric\n{T}: Destroy target Aura attached to a creature you control.\n1/1'), [
-      'A:AB$ Destroy | Cost$ T | ValidTgts$ Aura.AttachedTo Creature.YouCtrl',
+    assert.deepStrictEqual(script('Aura Mender {1}{W}\nCreature — Dwarf Monk\n{1}, {T}: Destroy target Aura attached to a creature you control.\n2/1'), [
+      'A:AB$ Destroy | Cost$ 1 T | ValidTgts$ Aura.AttachedTo Creature.YouCtrl',
     ]);
   });
 });

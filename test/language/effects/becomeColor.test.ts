@@ -30,11 +30,11 @@ suite('effect model: an object that becomes a colour or a creature type until en
   });
 
   test('"becomes a Swamp" of a land, "an artifact in addition to its other types", "blue in addition to its other colors"', () => {
-    const [land] = effects('Recluse {2}{R}\nCreature — Kavu\n{T}: Target land becomes a Forest until end of turn.\n2/2');
-    assert.deepStrictEqual(land.steps![0].do === 'becomeType' && [land.steps![0].kind, land.steps![0].type], ['Land', 'Forest']);
-    assert.match(describeEffect(land).join('\n'), /target land becomes a Forest \(its only land type, with only that type's mana ability\) until end of turn/);
-    const [artifact] = effects('Coat {2}\nArtifact\n{T}: Target permanent becomes an artifact in addition to its other types until end of turn.');
-    assert.match(describeEffect(artifact).join('\n'), /target permanent becomes an artifact in addition to its other types until end of turn/);
+    const [land] = effects('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Swamp until end of turn.\n1/3');
+    assert.deepStrictEqual(land.steps![0].do === 'becomeType' && [land.steps![0].kind, land.steps![0].type], ['Land', 'Swamp']);
+    assert.match(describeEffect(land).join('\n'), /target land becomes a Swamp \(its only land type, with only that type's mana ability\) until end of turn/);
+    const [artifact] = effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.');
+    assert.match(describeEffect(artifact).join('\n'), /target creature becomes an artifact in addition to its other types until end of turn/);
     const [blue] = effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1');
     assert.deepStrictEqual(blue.steps![0].do === 'becomeColor' && blue.steps![0].addition, true);
     assert.match(describeEffect(blue).join('\n'), /target permanent becomes blue in addition to its other colors until end of turn/);
@@ -48,8 +48,8 @@ suite('effect model: an object that becomes a colour or a creature type until en
 
   test('a spell, two colours, no duration, an artifact without "in addition" or a land type of a creature are not read', () => {
     assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
-    assert.ok(effects('Coat {2}\nArtifact\n{T}: Target permanent becomes an artifact until end of turn.')[0].unknown);
-    assert.ok(effects('Recluse {2}{R}\nCreature — Kavu\n{T}: Target creature becomes a Forest until end of turn.\n2/2')[0].unknown);
+    assert.ok(effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact until end of turn.')[0].unknown);
+    assert.ok(effects('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target creature becomes a Swamp until end of turn.\n1/3')[0].unknown);
     assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue and red until end of turn.\n1/1')[0].unknown);
     assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue.\n1/1')[0].unknown);
   });

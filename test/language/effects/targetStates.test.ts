@@ -11,14 +11,14 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: a target named by its state', () => {
   test('"target enchanted creature" is any creature an Aura is attached to', () => {
-    const [e] = effects('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature.');
+    const [e] = effects('Rot Gaze {2}{B}{B}\nSorcery\nDestroy target enchanted creature.');
     assert.strictEqual(e.unknown, undefined);
     assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what, { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [{ is: 'state', state: 'enchanted' }] }] }, min: 1, max: 1, id: 0, another: false });
     assert.match(describeEffect(e).join('\n'), /destroy target enchanted creature/);
   });
 
   test('"target enchanted creature or enchantment creature" is either kind of creature', () => {
-    const [e] = effects('Rot Gaze {1}{B}\nInstant\nDestroy target enchanted creature or enchantment creature.');
+    const [e] = effects('Rot Gaze {2}{B}{B}\nSorcery\nDestroy target enchanted creature or enchantment creature.');
     assert.strictEqual(e.unknown, undefined);
     assert.match(describeEffect(e).join('\n'), /destroy target enchanted creature or enchantment creature/);
   });
@@ -53,7 +53,7 @@ suite('effect model: a target with a counter of any kind', () => {
 
 suite('effect model: what a target Aura is attached to', () => {
   test('"target Aura attached to a creature you control" names the Aura by its creature and that creature\'s controller', () => {
-    const [e] = effects('Aura Mender {W}\nCreature — Human Cleric\n{T}: Destroy target Aura attached to a creature you control.\n1/1');
+    const [e] = effects('Aura Mender {1}{W}\nCreature — Dwarf Monk\n{1}, {T}: Destroy target Aura attached to a creature you control.\n2/1');
     assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target' && e.steps![0].what.filter.alts, [{ noun: 'Aura', props: [{ is: 'attachedTo', noun: 'Creature', yours: true }] }]);
     assert.match(describeEffect(e).join('\n'), /destroy target Aura attached to a creature you control/);
   });

@@ -4,7 +4,7 @@ import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: X targets', () => {
   test('"Tap X target nonland permanents" targets as many as X (0 to any number), marked as X', () => {
-    const [e] = effectsOf('Frozen Hush {X}{U}\nInstant\nTap X target nonland permanents.');
+    const [e] = effectsOf('Frozen Hush {X}{U}{U}\nSorcery\nTap X target nonland permanents.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     assert.strictEqual(s.do, 'tap');
