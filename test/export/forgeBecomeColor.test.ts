@@ -3,23 +3,23 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: an object that becomes a colour or a creature type until end of turn', () => {
   test('a colour is Animate with Colors$ and OverwriteColors$ (Colorless for none)', () => {
-    assert.deepStrictEqual(script('Hue Kavu {1}{R}\nCreature — Kavu\n{2}: Hue Kavu becomes colorless until end of turn.\n2/2'), [
-      'A:AB$ Animate | Cost$ 2 | Defined$ Self | Colors$ Colorless | OverwriteColors$ True',
+    assert.deepStrictEqual(script('Hue Kavu {3}{R}\nCreature — Kavu Beast\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n3/3'), [
+      'A:AB$ Animate | Cost$ 1 R | Defined$ Self | Colors$ Colorless | OverwriteColors$ True',
     ]);
-    assert.deepStrictEqual(script('Dawn Griffin {2}{W}\nCreature — Griffin\n{W}: Target permanent becomes white until end of turn.\n2/2'), [
-      'A:AB$ Animate | Cost$ W | ValidTgts$ Permanent | Colors$ White | OverwriteColors$ True',
+    assert.deepStrictEqual(script('Dawn Falcon {1}{W}\nCreature — Bird\n{1}{W}: Target creature becomes white until end of turn.\n1/2'), [
+      'A:AB$ Animate | Cost$ 1 W | ValidTgts$ Creature | Colors$ White | OverwriteColors$ True',
     ]);
   });
 
   test('all colours are the five colours, with nothing to overwrite', () => {
-    assert.deepStrictEqual(script('Junk Basket {2}\nArtifact Creature — Construct\n{1}: Junk Basket becomes all colors until end of turn.\n1/2'), [
-      'A:AB$ Animate | Cost$ 1 | Defined$ Self | Colors$ White,Blue,Black,Red,Green',
+    assert.deepStrictEqual(script('Junk Basket {3}\nArtifact Creature — Golem\n{3}: Junk Basket becomes all colors until end of turn.\n2/1'), [
+      'A:AB$ Animate | Cost$ 3 | Defined$ Self | Colors$ White,Blue,Black,Red,Green',
     ]);
   });
 
   test('a creature type is Animate with Types$ and RemoveCreatureTypes$', () => {
-    assert.deepStrictEqual(script('Taunter {2}{R}\nCreature — Goblin\n{R}: Target creature becomes a Coward until end of turn.\n2/2'), [
-      'A:AB$ Animate | Cost$ R | ValidTgts$ Creature | Types$ Coward | RemoveCreatureTypes$ True',
+    assert.deepStrictEqual(script('Taunter {1}{R}{R}\nCreature — Orc\n{1}{R}: Target creature becomes a Peasant until end of turn.\n3/1'), [
+      'A:AB$ Animate | Cost$ 1 R | ValidTgts$ Creature | Types$ Peasant | RemoveCreatureTypes$ True',
     ]);
   });
 
@@ -30,8 +30,8 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
     assert.deepStrictEqual(script('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.'), [
       'A:AB$ Animate | Cost$ 1 T | ValidTgts$ Creature | Types$ Artifact',
     ]);
-    assert.deepStrictEqual(script('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1'), [
-      'A:AB$ Animate | Cost$ U | ValidTgts$ Permanent | Colors$ Blue',
+    assert.deepStrictEqual(script('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue in addition to its other colors until end of turn.\n2/1'), [
+      'A:AB$ Animate | Cost$ 1 U | ValidTgts$ Creature | Colors$ Blue',
     ]);
   });
 });

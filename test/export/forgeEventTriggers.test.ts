@@ -310,7 +310,7 @@ suite('Forge scripts: triggers on events of the game', () => {
       'T:Mode$ SpellCast | ValidCard$ Card | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1',
     ]);
-    assert.match(notScripted('Needling Grove {2}{G}\nEnchantment\nWhenever a player casts a creature spell, that player adds {G}.').join('\n'), /adding mana/);
+    assert.match(notScripted('Needling Grove {3}{G}\nEnchantment\nWhenever a player casts an artifact spell, that player adds {C}{C}.').join('\n'), /adding mana/);
     // So too in a mode of a modal trigger.
     assert.match(notScripted('Needling Choir {2}{R}\nEnchantment\nWhenever an opponent casts a creature spell, choose one —\n• Needling Choir deals 1 damage to that player.\n• You gain 1 life.').join('\n'), /the spell's caster/);
     // A count of your own hand reads "your hand".

@@ -10,8 +10,8 @@ suite('Forge scripts: prevention of a group of sources to a group', () => {
   });
 
   test('"that creatures would deal to players this turn" is the same Effect', () => {
-    assert.deepStrictEqual(script('Hazy Veil {2}{G}\nInstant\nPrevent all damage that creatures would deal to players this turn.'), [
-      'A:SP$ Effect | Cost$ 2 G | Name$ Hazy Veil Effect | ReplacementEffects$ RPrevent',
+    assert.deepStrictEqual(script('Hazy Veil {1}{W}{W}\nSorcery\nPrevent all damage that creatures would deal to players this turn.'), [
+      'A:SP$ Effect | Cost$ 1 W W | Name$ Hazy Veil Effect | ReplacementEffects$ RPrevent',
       'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidTarget$ Player | ValidSource$ Creature',
     ]);
   });
@@ -19,8 +19,8 @@ suite('Forge scripts: prevention of a group of sources to a group', () => {
 
 suite('Forge scripts: a permanent shielded from a group of creatures', () => {
   test('damage to the creature by a group is a DamageDone replacement of ValidTarget$ Creature.Self', () => {
-    assert.deepStrictEqual(script('Hexed Wall {2}{B}\nCreature — Wall\nPrevent all damage that would be dealt to Hexed Wall by enchanted creatures.\n0/4'), [
-      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.enchanted | ValidTarget$ Creature.Self',
+    assert.deepStrictEqual(script('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n1/5'), [
+      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.enchanted | ValidTarget$ Creature.Self | IsCombat$ True',
     ]);
     assert.deepStrictEqual(script('Hexed Knight {2}{W}\nCreature — Human Knight\nPrevent all combat damage that would be dealt to Hexed Knight by black creatures.\n2/2'), [
       'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.Black | ValidTarget$ Creature.Self | IsCombat$ True',
@@ -30,9 +30,9 @@ suite('Forge scripts: a permanent shielded from a group of creatures', () => {
 
 suite('Forge scripts: the next combat damage prevented', () => {
   test('"the next N combat damage" is PreventDamage with CombatDamage$ True', () => {
-    assert.deepStrictEqual(script('Shield Hawk {1}{W}\nCreature — Bird\nFlying\n{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.\n1/1'), [
+    assert.deepStrictEqual(script('Shield Hawk {2}{W}\nCreature — Bird Soldier\nFlying\n{2}{W}: Prevent the next 2 combat damage that would be dealt to you this turn.\n1/3'), [
       'K:Flying',
-      'A:AB$ PreventDamage | Cost$ 1 W | Defined$ You | Amount$ 1 | CombatDamage$ True',
+      'A:AB$ PreventDamage | Cost$ 2 W | Defined$ You | Amount$ 2 | CombatDamage$ True',
     ]);
   });
 });

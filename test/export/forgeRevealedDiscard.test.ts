@@ -6,8 +6,8 @@ suite('Forge scripts: a discard chosen from some revealed cards', () => {
     assert.deepStrictEqual(script('Pried Secrets {1}{B}\nSorcery\nTarget player reveals four cards from their hand and you choose one of them. That player discards that card.'), [
       'A:SP$ Discard | Cost$ 1 B | ValidTgts$ Player | NumCards$ 1 | Mode$ RevealYouChoose | RevealNumber$ 4',
     ]);
-    assert.deepStrictEqual(script('Pried Pair {2}{B}\nSorcery\nTarget player reveals three cards from their hand. You choose two of them. That player discards those cards.'), [
-      'A:SP$ Discard | Cost$ 2 B | ValidTgts$ Player | NumCards$ 2 | Mode$ RevealYouChoose | RevealNumber$ 3',
+    assert.deepStrictEqual(script('Pried Pair {1}{B}{B}\nSorcery\nTarget player reveals four cards from their hand. You choose two of them. That player discards those cards.'), [
+      'A:SP$ Discard | Cost$ 1 B B | ValidTgts$ Player | NumCards$ 2 | Mode$ RevealYouChoose | RevealNumber$ 4',
     ]);
   });
 

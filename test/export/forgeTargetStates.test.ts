@@ -16,20 +16,20 @@ suite('Forge scripts: a target named by its state', () => {
 });
 
 suite('Forge scripts: every object of a kind that loses keywords', () => {
-  test('"All (other) creatures lose flying until end of turn" is AnimateAll with RemoveKeywords$', () => {
-    assert.deepStrictEqual(script('Gale {2}{G}\nInstant\nAll creatures lose flying until end of turn.'), [
-      'A:SP$ AnimateAll | Cost$ 2 G | ValidCards$ Creature | RemoveKeywords$ Flying',
+  test('"All (other) creatures lose reach until end of turn" is AnimateAll with RemoveKeywords$', () => {
+    assert.deepStrictEqual(script('Gale {1}{U}\nInstant\nAll creatures lose reach until end of turn.'), [
+      'A:SP$ AnimateAll | Cost$ 1 U | ValidCards$ Creature | RemoveKeywords$ Reach',
     ]);
-    assert.deepStrictEqual(script('Cloud {4}{U}\nCreature — Elemental\n{3}{U}: All other creatures lose flying until end of turn.\n3/4'), [
-      'A:AB$ AnimateAll | Cost$ 3 U | ValidCards$ Creature.Other | RemoveKeywords$ Flying',
+    assert.deepStrictEqual(script('Cloud {3}{U}{U}\nCreature — Elemental Bird\n{2}{U}{U}: All other creatures lose reach until end of turn.\n4/3'), [
+      'A:AB$ AnimateAll | Cost$ 2 U U | ValidCards$ Creature.Other | RemoveKeywords$ Reach',
     ]);
   });
 });
 
 suite('Forge scripts: a target with a counter of any kind', () => {
   test('"target creature with a counter on it" is Creature.HasCounters', () => {
-    assert.deepStrictEqual(script('Eyehunter {2}{B}\nCreature — Elf\n{2}{B}, {T}: Destroy target creature with a counter on it.\n1/1'), [
-      'A:AB$ Destroy | Cost$ 2 B T | ValidTgts$ Creature.HasCounters',
+    assert.deepStrictEqual(script('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it.\n2/1'), [
+      'A:AB$ Destroy | Cost$ B B T | ValidTgts$ Creature.HasCounters',
     ]);
   });
 });

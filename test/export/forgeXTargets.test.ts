@@ -20,7 +20,7 @@ suite('Forge scripts: X targets', () => {
   });
 
   test('X targets in a graveyard or an X no mana pays stay unwritten', () => {
-    assert.ok(forgeNotScripted('Grave Call {X}{B}\nSorcery\nReturn X target creature cards from your graveyard to your hand.').some((r) => /X targets not on the battlefield/.test(r)));
+    assert.ok(forgeNotScripted('Grave Call {X}{B}{B}{B}\nSorcery\nReturn X target artifact cards from your graveyard to your hand.').some((r) => /X targets not on the battlefield/.test(r)));
     assert.ok(forgeNotScripted('Frost Keeper {2}{W}\nCreature — Spirit\n{1}, Remove X ice counters from Frost Keeper: Tap X target creatures.\n2/2').some((r) => /X is not paid in mana/.test(r)));
   });
 });

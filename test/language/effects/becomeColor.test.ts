@@ -11,22 +11,22 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: an object that becomes a colour or a creature type until end of turn', () => {
   test('"~ becomes colorless until end of turn" replaces its colours with none', () => {
-    const [e] = effects('Hue Kavu {1}{R}\nCreature — Kavu\n{2}: Hue Kavu becomes colorless until end of turn.\n2/2');
+    const [e] = effects('Hue Kavu {3}{R}\nCreature — Kavu Beast\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n3/3');
     assert.deepStrictEqual(e.steps, [{ do: 'becomeColor', what: { ref: 'self' }, colors: [], duration: 'turn' }]);
     assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes colorless \(its only color\) until end of turn/);
   });
 
-  test('"Target permanent becomes white until end of turn" replaces its colours with white', () => {
-    const [e] = effects('Dawn Griffin {2}{W}\nCreature — Griffin\n{W}: Target permanent becomes white until end of turn.\n2/2');
+  test('"Target creature becomes white until end of turn" replaces its colours with white', () => {
+    const [e] = effects('Dawn Falcon {1}{W}\nCreature — Bird\n{1}{W}: Target creature becomes white until end of turn.\n1/2');
     assert.strictEqual(e.steps![0].do, 'becomeColor');
     assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && e.steps![0].colors, ['W']);
-    assert.match(describeEffect(e).join('\n'), /target permanent becomes white \(its only color\) until end of turn/);
+    assert.match(describeEffect(e).join('\n'), /target creature becomes white \(its only color\) until end of turn/);
   });
 
-  test('"Target creature becomes a Coward until end of turn" replaces its creature types', () => {
-    const [e] = effects('Taunter {2}{R}\nCreature — Goblin\n{R}: Target creature becomes a Coward until end of turn.\n2/2');
+  test('"Target creature becomes a Peasant until end of turn" replaces its creature types', () => {
+    const [e] = effects('Taunter {1}{R}{R}\nCreature — Orc\n{1}{R}: Target creature becomes a Peasant until end of turn.\n3/1');
     assert.strictEqual(e.steps![0].do, 'becomeType');
-    assert.match(describeEffect(e).join('\n'), /target creature becomes a Coward \(its only creature type\) until end of turn/);
+    assert.match(describeEffect(e).join('\n'), /target creature becomes a Peasant \(its only creature type\) until end of turn/);
   });
 
   test('"becomes a Swamp" of a land, "an artifact in addition to its other types", "blue in addition to its other colors"', () => {
@@ -35,13 +35,13 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.match(describeEffect(land).join('\n'), /target land becomes a Swamp \(its only land type, with only that type's mana ability\) until end of turn/);
     const [artifact] = effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.');
     assert.match(describeEffect(artifact).join('\n'), /target creature becomes an artifact in addition to its other types until end of turn/);
-    const [blue] = effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue in addition to its other colors until end of turn.\n1/1');
+    const [blue] = effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue in addition to its other colors until end of turn.\n2/1');
     assert.deepStrictEqual(blue.steps![0].do === 'becomeColor' && blue.steps![0].addition, true);
-    assert.match(describeEffect(blue).join('\n'), /target permanent becomes blue in addition to its other colors until end of turn/);
+    assert.match(describeEffect(blue).join('\n'), /target creature becomes blue in addition to its other colors until end of turn/);
   });
 
   test('"~ becomes all colors until end of turn" is all five colours', () => {
-    const [e] = effects('Junk Basket {2}\nArtifact Creature — Construct\n{1}: Junk Basket becomes all colors until end of turn.\n1/2');
+    const [e] = effects('Junk Basket {3}\nArtifact Creature — Golem\n{3}: Junk Basket becomes all colors until end of turn.\n2/1');
     assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && e.steps![0].colors, ['W', 'U', 'B', 'R', 'G']);
     assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes all colors until end of turn/);
   });
@@ -50,7 +50,7 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
     assert.ok(effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact until end of turn.')[0].unknown);
     assert.ok(effects('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target creature becomes a Swamp until end of turn.\n1/3')[0].unknown);
-    assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue and red until end of turn.\n1/1')[0].unknown);
-    assert.ok(effects('Hue Fairy {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes blue.\n1/1')[0].unknown);
+    assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue and red until end of turn.\n2/1')[0].unknown);
+    assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue.\n2/1')[0].unknown);
   });
 });

@@ -28,7 +28,7 @@ suite('effect model: prevention of a group of sources to a group', () => {
 
 suite('effect model: a permanent shielded from a group of creatures', () => {
   test('"Prevent all (combat) damage that would be dealt to ~ by enchanted creatures" is a prevention of those sources to the card', () => {
-    const [e] = effectsOf('Hexed Wall {2}{B}\nCreature — Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n0/4');
+    const [e] = effectsOf('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n1/5');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const prevent = e.replacement?.prevent;
     if (prevent?.to !== 'selfBy') return assert.fail(JSON.stringify(prevent));

@@ -15,7 +15,7 @@ suite('effect model: a discard chosen from some revealed cards', () => {
   });
 
   test('"You choose two of them. That player discards those cards." discards two; choosing as many as revealed is not read', () => {
-    const [e] = effectsOf('Pried Pair {2}{B}\nSorcery\nTarget player reveals three cards from their hand. You choose two of them. That player discards those cards.');
+    const [e] = effectsOf('Pried Pair {1}{B}{B}\nSorcery\nTarget player reveals four cards from their hand. You choose two of them. That player discards those cards.');
     const [s] = e.steps!;
     assert.ok(s.do === 'discard' && s.how === 'reveal' && 'n' in s.amount && s.amount.n === 2);
     const [odd] = effectsOf('Pried All {2}{B}\nSorcery\nTarget player reveals two cards from their hand. You choose two of them. That player discards those cards.');

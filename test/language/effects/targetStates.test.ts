@@ -31,20 +31,20 @@ suite('effect model: a target named by its state', () => {
 });
 
 suite('effect model: every object of a kind that loses keywords', () => {
-  test('"All creatures lose flying until end of turn" is read of each creature, for the turn', () => {
-    const [e] = effects('Gale {2}{G}\nInstant\nAll creatures lose flying until end of turn.');
+  test('"All creatures lose reach until end of turn" is read of each creature, for the turn', () => {
+    const [e] = effects('Gale {1}{U}\nInstant\nAll creatures lose reach until end of turn.');
     assert.ok(e.steps![0].do === 'loseKeywords' && e.steps![0].what.ref === 'each');
-    assert.match(describeEffect(e).join('\n'), /each creature loses flying until end of turn/);
+    assert.match(describeEffect(e).join('\n'), /each creature loses reach until end of turn/);
   });
 
-  test('"Two target creatures lose flying" (targets, not every object of a kind) stays unread', () => {
-    assert.ok(effects('Gale {2}{G}\nInstant\nTwo target creatures lose flying until end of turn.')[0].unknown);
+  test('"Two target creatures lose reach" (targets, not every object of a kind) stays unread', () => {
+    assert.ok(effects('Gale {1}{U}\nInstant\nTwo target creatures lose reach until end of turn.')[0].unknown);
   });
 });
 
 suite('effect model: a target with a counter of any kind', () => {
   test('"target creature with a counter on it" is a creature with at least one counter, whatever its kind', () => {
-    const [e] = effects('Eyehunter {2}{B}\nCreature — Elf\n{2}{B}, {T}: Destroy target creature with a counter on it.\n1/1');
+    const [e] = effects('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it.\n2/1');
     assert.ok(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target');
     assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target' && e.steps![0].what.filter.alts[0].props, [{ is: 'anyCounter' }]);
     assert.match(describeEffect(e).join('\n'), /destroy target creature with a counter on it/);

@@ -15,9 +15,9 @@ suite('effect model: X targets', () => {
     assert.match(describeEffect(e).join('\n'), /X target nonland permanents/);
   });
 
-  test('"up to two target creatures" is not X targets', () => {
-    const [e] = effectsOf('Frozen Pair {1}{U}\nInstant\nTap up to two target creatures.');
+  test('"up to three target creatures" is not X targets', () => {
+    const [e] = effectsOf('Frozen Trio {2}{U}\nSorcery\nTap up to three target creatures.');
     const [s] = e.steps!;
-    assert.ok(s.do === 'tap' && s.what.ref === 'target' && !s.what.x && s.what.max === 2);
+    assert.ok(s.do === 'tap' && s.what.ref === 'target' && !s.what.x && s.what.max === 3);
   });
 });
