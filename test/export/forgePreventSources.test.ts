@@ -9,10 +9,10 @@ suite('Forge scripts: prevention of a group of sources to a group', () => {
     ]);
   });
 
-  test('"that creatures would deal to players this turn" is the same Effect', () => {
-    assert.deepStrictEqual(script('Hazy Veil {1}{W}{W}\nSorcery\nPrevent all damage that creatures would deal to players this turn.'), [
+  test('"(combat) damage that creatures would deal to players this turn" is the same Effect', () => {
+    assert.deepStrictEqual(script('Hazy Veil {1}{W}{W}\nSorcery\nPrevent all combat damage that creatures would deal to players this turn.'), [
       'A:SP$ Effect | Cost$ 1 W W | Name$ Hazy Veil Effect | ReplacementEffects$ RPrevent',
-      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command | ValidTarget$ Player | ValidSource$ Creature',
+      'SVar:RPrevent:Event$ DamageDone | Prevent$ True | IsCombat$ True | ActiveZones$ Command | ValidTarget$ Player | ValidSource$ Creature',
     ]);
   });
 });

@@ -28,8 +28,9 @@ suite('Forge scripts: every object of a kind that loses keywords', () => {
 
 suite('Forge scripts: a target with a counter of any kind', () => {
   test('"target creature with a counter on it" is Creature.HasCounters', () => {
-    assert.deepStrictEqual(script('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it.\n2/1'), [
-      'A:AB$ Destroy | Cost$ B B T | ValidTgts$ Creature.HasCounters',
+    assert.deepStrictEqual(script('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it. You gain 2 life.\n2/1'), [
+      'A:AB$ Destroy | Cost$ B B T | ValidTgts$ Creature.HasCounters | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
     ]);
   });
 });

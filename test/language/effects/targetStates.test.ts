@@ -44,7 +44,7 @@ suite('effect model: every object of a kind that loses keywords', () => {
 
 suite('effect model: a target with a counter of any kind', () => {
   test('"target creature with a counter on it" is a creature with at least one counter, whatever its kind', () => {
-    const [e] = effects('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it.\n2/1');
+    const [e] = effects('Eyehunter {1}{B}{B}\nCreature — Human Assassin\n{B}{B}, {T}: Destroy target creature with a counter on it. You gain 2 life.\n2/1');
     assert.ok(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target');
     assert.deepStrictEqual(e.steps![0].do === 'destroy' && e.steps![0].what.ref === 'target' && e.steps![0].what.filter.alts[0].props, [{ is: 'anyCounter' }]);
     assert.match(describeEffect(e).join('\n'), /destroy target creature with a counter on it/);
