@@ -3,7 +3,7 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: an object that becomes a colour or a creature type until end of turn', () => {
   test('a colour is Animate with Colors$ and OverwriteColors$ (Colorless for none)', () => {
-    assert.deepStrictEqual(script('Hue Kavu {3}{R}\nCreature — Kavu Beast\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n3/3'), [
+    assert.deepStrictEqual(script('Hue Kavu {2}{R}\nCreature — Kavu Lizard\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n2/3'), [
       'A:AB$ Animate | Cost$ 1 R | Defined$ Self | Colors$ Colorless | OverwriteColors$ True',
     ]);
     assert.deepStrictEqual(script('Dawn Falcon {1}{W}\nCreature — Bird\n{1}{W}: Target creature becomes white until end of turn.\n1/2'), [
@@ -24,8 +24,8 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
   });
 
   test('a basic land type replaces the land\'s types and abilities; an artifact type and a colour "in addition" only add', () => {
-    assert.deepStrictEqual(script('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Swamp until end of turn.\n1/3'), [
-      'A:AB$ Animate | Cost$ T | ValidTgts$ Land | Types$ Swamp | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
+    assert.deepStrictEqual(script('Ridge Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Mountain until end of turn.\n1/3'), [
+      'A:AB$ Animate | Cost$ T | ValidTgts$ Land | Types$ Mountain | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True',
     ]);
     assert.deepStrictEqual(script('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.'), [
       'A:AB$ Animate | Cost$ 1 T | ValidTgts$ Creature | Types$ Artifact',

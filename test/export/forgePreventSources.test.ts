@@ -19,8 +19,8 @@ suite('Forge scripts: prevention of a group of sources to a group', () => {
 
 suite('Forge scripts: a permanent shielded from a group of creatures', () => {
   test('damage to the creature by a group is a DamageDone replacement of ValidTarget$ Creature.Self', () => {
-    assert.deepStrictEqual(script('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n1/5'), [
-      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.enchanted | ValidTarget$ Creature.Self | IsCombat$ True',
+    assert.deepStrictEqual(script('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by attacking creatures.\n1/5'), [
+      'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.attacking | ValidTarget$ Creature.Self | IsCombat$ True',
     ]);
     assert.deepStrictEqual(script('Hexed Knight {2}{W}\nCreature — Human Knight\nPrevent all combat damage that would be dealt to Hexed Knight by black creatures.\n2/2'), [
       'R:Event$ DamageDone | Prevent$ True | ValidSource$ Creature.Black | ValidTarget$ Creature.Self | IsCombat$ True',

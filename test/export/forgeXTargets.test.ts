@@ -3,10 +3,10 @@ import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.j
 
 suite('Forge scripts: X targets', () => {
   test('"Tap X target …" (X paid in mana) chooses 0 to MaxTgts targets and reads X as the number chosen', () => {
-    assert.deepStrictEqual(script('Frozen Hush {X}{U}{U}\nSorcery\nTap X target nonland permanents.'), [
-      'A:SP$ Tap | Cost$ X U U | ValidTgts$ Permanent.nonLand | TargetMin$ 0 | TargetMax$ MaxTgts',
+    assert.deepStrictEqual(script('Frozen Hush {X}{U}{U}\nSorcery\nTap X target artifacts.'), [
+      'A:SP$ Tap | Cost$ X U U | ValidTgts$ Artifact | TargetMin$ 0 | TargetMax$ MaxTgts',
       'SVar:X:Targeted$Amount',
-      'SVar:MaxTgts:Count$Valid Permanent.nonLand',
+      'SVar:MaxTgts:Count$Valid Artifact',
     ]);
   });
 

@@ -11,7 +11,7 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: an object that becomes a colour or a creature type until end of turn', () => {
   test('"~ becomes colorless until end of turn" replaces its colours with none', () => {
-    const [e] = effects('Hue Kavu {3}{R}\nCreature — Kavu Beast\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n3/3');
+    const [e] = effects('Hue Kavu {2}{R}\nCreature — Kavu Lizard\n{1}{R}: Hue Kavu becomes colorless until end of turn.\n2/3');
     assert.deepStrictEqual(e.steps, [{ do: 'becomeColor', what: { ref: 'self' }, colors: [], duration: 'turn' }]);
     assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes colorless \(its only color\) until end of turn/);
   });
@@ -29,10 +29,10 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.match(describeEffect(e).join('\n'), /target creature becomes a Peasant \(its only creature type\) until end of turn/);
   });
 
-  test('"becomes a Swamp" of a land, "an artifact in addition to its other types", "blue in addition to its other colors"', () => {
-    const [land] = effects('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Swamp until end of turn.\n1/3');
-    assert.deepStrictEqual(land.steps![0].do === 'becomeType' && [land.steps![0].kind, land.steps![0].type], ['Land', 'Swamp']);
-    assert.match(describeEffect(land).join('\n'), /target land becomes a Swamp \(its only land type, with only that type's mana ability\) until end of turn/);
+  test('"becomes a Mountain" of a land, "an artifact in addition to its other types", "blue in addition to its other colors"', () => {
+    const [land] = effects('Ridge Recluse {1}{B}\nCreature — Human Druid\n{T}: Target land becomes a Mountain until end of turn.\n1/3');
+    assert.deepStrictEqual(land.steps![0].do === 'becomeType' && [land.steps![0].kind, land.steps![0].type], ['Land', 'Mountain']);
+    assert.match(describeEffect(land).join('\n'), /target land becomes a Mountain \(its only land type, with only that type's mana ability\) until end of turn/);
     const [artifact] = effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact in addition to its other types until end of turn.');
     assert.match(describeEffect(artifact).join('\n'), /target creature becomes an artifact in addition to its other types until end of turn/);
     const [blue] = effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue in addition to its other colors until end of turn.\n2/1');
@@ -49,7 +49,7 @@ suite('effect model: an object that becomes a colour or a creature type until en
   test('a spell, two colours, no duration, an artifact without "in addition" or a land type of a creature are not read', () => {
     assert.ok(effects('Gnome {1}\nArtifact Creature — Gnome\n{T}: Target spell becomes colorless.\n1/1')[0].unknown);
     assert.ok(effects('Tin Wash {3}\nArtifact\n{1}, {T}: Target creature becomes an artifact until end of turn.')[0].unknown);
-    assert.ok(effects('Marsh Recluse {1}{B}\nCreature — Human Druid\n{T}: Target creature becomes a Swamp until end of turn.\n1/3')[0].unknown);
+    assert.ok(effects('Ridge Recluse {1}{B}\nCreature — Human Druid\n{T}: Target creature becomes a Mountain until end of turn.\n1/3')[0].unknown);
     assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue and red until end of turn.\n2/1')[0].unknown);
     assert.ok(effects('Hue Sprite {2}{U}\nCreature — Fish\n{1}{U}: Target creature becomes blue.\n2/1')[0].unknown);
   });

@@ -27,14 +27,14 @@ suite('effect model: prevention of a group of sources to a group', () => {
 });
 
 suite('effect model: a permanent shielded from a group of creatures', () => {
-  test('"Prevent all (combat) damage that would be dealt to ~ by enchanted creatures" is a prevention of those sources to the card', () => {
-    const [e] = effectsOf('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by enchanted creatures.\n1/5');
+  test('"Prevent all (combat) damage that would be dealt to ~ by attacking creatures" is a prevention of those sources to the card', () => {
+    const [e] = effectsOf('Hexed Wall {1}{B}{B}\nCreature — Spirit Wall\nPrevent all combat damage that would be dealt to Hexed Wall by attacking creatures.\n1/5');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const prevent = e.replacement?.prevent;
     if (prevent?.to !== 'selfBy') return assert.fail(JSON.stringify(prevent));
     assert.strictEqual(prevent.combat, true);
-    assert.deepStrictEqual(prevent.by.alts, [{ noun: 'Creature', props: [{ is: 'state', state: 'enchanted' }] }]);
-    assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to this card (~) by enchanted creatures']);
+    assert.deepStrictEqual(prevent.by.alts, [{ noun: 'Creature', props: [{ is: 'state', state: 'attacking' }] }]);
+    assert.deepStrictEqual(describeEffect(e), ['replacement: prevent all combat damage that would be dealt to this card (~) by attacking creatures']);
   });
 });
 
