@@ -2,10 +2,9 @@
  * Words after the spell of a cast trigger that the filter reader does not take: "a spell that's both red and white" (a
  * spell of both colours, 105.2: it may have others too).
  */
-import type { ColorLetter, Filter } from './objectTypes.js';
+import { colorLetters as colorWords } from './filterWords.js';
+import type { Filter } from './objectTypes.js';
 import type { Cursor } from './words.js';
-
-const colorWords: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /**
  * After `a spell`: `that's both red and white`, the spell with both colours; the filter unchanged (cursor unmoved) for
