@@ -128,4 +128,12 @@ suite('Forge scripts: draws and life "for each" object', () => {
       'SVar:X:Count$Valid Creature.YouCtrl',
     ]);
   });
+
+  test('"that player loses 1 life for each Swamp they control" at an opponent\'s upkeep counts Swamp.ActivePlayerCtrl', () => {
+    assert.deepStrictEqual(script("Quillmoth Tollkeeper {2}{B}\nCreature — Spirit\nAt the beginning of each opponent's upkeep, that player loses 1 life for each Swamp they control.\n2/2"), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:Count$Valid Swamp.ActivePlayerCtrl',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ X',
+    ]);
+  });
 });

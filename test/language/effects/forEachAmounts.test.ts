@@ -102,4 +102,20 @@ suite('effect model: amounts said "for each"', () => {
     assert.match(describeEffect(e).join('\n'), /gets \+1\/\+1 for each basic land type among lands you control/);
     assert.deepStrictEqual(spell('You gain X life, where X is the number of basic land types among lands you control.').steps?.[0], { do: 'gainLife', who: { ref: 'you' }, amount: { count: 'domain' } });
   });
+
+  test('"for each Swamp they control" of a trigger\'s player counts what that player controls, said either way', () => {
+    for (const words of ['they control', 'that player controls']) {
+      const model = parseDocument(`Quillmoth Tollkeeper {2}{B}\nCreature — Spirit\nAt the beginning of each opponent's upkeep, that player loses 1 life for each Swamp ${words}.\n2/2`).chunks.find((c) => c.model)!.model!;
+      const e = readCardEffects(model).faces[0][0];
+      assert.ok(!e.unknown, JSON.stringify(e.unknown));
+      const step = e.steps?.[0];
+      assert.ok(step?.do === 'loseLife', JSON.stringify(step));
+      assert.deepStrictEqual(step.amount, { count: 'objects', filter: { alts: [{ noun: 'Swamp', props: [{ is: 'controller', who: 'thatPlayer' }] }] }, forEach: true });
+      assert.match(describeEffect(e).join('\n'), /that player loses 1 life for each Swamp that player controls/);
+    }
+  });
+
+  test('"for each Swamp they control" without a trigger\'s player is not read', () => {
+    assert.ok(spell('You gain 1 life for each Swamp they control.').unknown);
+  });
 });

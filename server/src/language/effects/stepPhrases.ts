@@ -178,6 +178,10 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is counted');
   }
+  // "for each artifact they control" / "that player controls": what the trigger's player controls (as `the number of`).
+  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner')) && (c.take('they control') || c.take('that player controls'))) {
+    for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
+  }
   // "2 life for each Gate you control": so much for each object.
   const each = per.n > 1 ? { each: per.n } : {};
   // "for each Elf on the battlefield": every such permanent, whoever controls it (what a count without a controller counts).
