@@ -51,6 +51,8 @@ export interface StepContext {
   optional?: boolean;
   /** Forge's word for "defending player" here (`TriggeredDefendingPlayer` in an attack trigger). */
   defending?: string;
+  /** Forge's word for what "that player" of the trigger controls, counted, when not the active player's (`DefenderCtrl`). */
+  thatPlayerCtrl?: string;
   /**
    * True in a mode of a modal ability (a `Charm` choice): its first effect stands for the ability as an ability's own
    * line does (Forge's scripts of a mode that puts counters on the card leave `Defined$ Self` out, 3 of 3).
@@ -158,11 +160,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Forge's `Count$Valid` counts cards only: "for each opponent" would count none.
       if (a.filter.alts.some((alt) => alt.noun === 'Player' || alt.noun === 'Opponent')) throw new NotScriptable('a count of players');
       // "they control" of the player whose step it is: Forge's `ActivePlayerCtrl`; of another trigger's player, not written.
-      if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer) {
+      if (a.filter.alts.some((alt) => alt.props.some((p) => p.is === 'controller' && p.who === 'thatPlayer')) && !ctx.activePlayer && !ctx.thatPlayerCtrl) {
         throw new NotScriptable('what "that player" controls');
       }
       // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true, thatPlayerCtrl: 'ActivePlayerCtrl' })}`);
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : ctx.thatPlayerCtrl })}`);
     }
     case 'power':
     case 'toughness':
