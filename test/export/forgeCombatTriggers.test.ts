@@ -128,4 +128,15 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +X | NumDef$ +X',
     ]);
   });
+
+  test('what defending player controls, counted as the card itself attacks, is DefenderCtrl; of a target or of another attacker it is left out', () => {
+    const card = (trigger: string, step: string): string => `Mossback Surveyor {3}{G}\nCreature — Beast\nWhenever ${trigger} attacks, ${step}\n3/3`;
+    assert.deepStrictEqual(script(card('Mossback Surveyor', 'it gets +X/+0 until end of turn, where X is the number of Forests defending player controls.')), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:X:Count$Valid Forest.DefenderCtrl',
+      'SVar:TrigEffect:DB$ Pump | Defined$ Self | NumAtt$ X',
+    ]);
+    assert.deepStrictEqual(notScripted(card('Mossback Surveyor', 'tap target creature defending player controls.')), ['what defending player controls (not written yet)']);
+    assert.deepStrictEqual(notScripted(card('a creature you control', 'it gets +X/+0 until end of turn, where X is the number of Forests defending player controls.')), ['what defending player controls (not written yet)']);
+  });
 });

@@ -118,4 +118,14 @@ suite('effect model: amounts said "for each"', () => {
   test('"for each Swamp they control" without a trigger\'s player is not read', () => {
     assert.ok(spell('You gain 1 life for each Swamp they control.').unknown);
   });
+
+  test('"the number of Forests defending player controls" in an attack trigger counts what the defending player controls', () => {
+    const model = parseDocument('Mossback Surveyor {3}{G}\nCreature — Beast\nWhenever Mossback Surveyor attacks, it gets +X/+0 until end of turn, where X is the number of Forests defending player controls.\n3/3').chunks.find((c) => c.model)!.model!;
+    const e = readCardEffects(model).faces[0][0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const step = e.steps?.[0];
+    assert.ok(step?.do === 'pump' && step.power === 'X', JSON.stringify(step));
+    assert.deepStrictEqual(step.x, { count: 'objects', filter: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'defending' }] }], plural: true } });
+    assert.match(describeEffect(e).join('\n'), /where X is the number of Forests the defending player controls/);
+  });
 });

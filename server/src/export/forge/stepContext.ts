@@ -54,6 +54,14 @@ export interface StepContext {
   /** Forge's word for what "that player" of the trigger controls, counted, when not the active player's (`DefenderCtrl`). */
   thatPlayerCtrl?: string;
   /**
+   * True in a trigger of the card itself attacking: what defending player controls, counted, is Forge's `DefenderCtrl`
+   * (`Count$Valid Land.DefenderCtrl`, as Forge's one script of it). Of every such object (`ValidCards$ Creature.DefenderCtrl`,
+   * 4 of 4) and of a target (`ValidTgts$ Creature.DefenderCtrl`, 14 of 14) not written yet — measured, +2 equivalent and
+   * +1 wrong, and +2 equivalent and +6 wrong: the attack triggers' own two-way spellings (`TriggerZones$`, `Creature.Self`,
+   * `Defined$ Self` of another step) come out wrong.
+   */
+  defenderCtrl?: boolean;
+  /**
    * True in a mode of a modal ability (a `Charm` choice): its first effect stands for the ability as an ability's own
    * line does (Forge's scripts of a mode that puts counters on the card leave `Defined$ Self` out, 3 of 3).
    */
@@ -164,7 +172,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
         throw new NotScriptable('what "that player" controls');
       }
       // Forge's scripts name a counted object's keywords before whose it is (`Creature.withDefender+YouCtrl`).
-      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : ctx.thatPlayerCtrl })}`);
+      return ctx.svar('X', `Count$Valid ${validOf(a.filter, true, { counted: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : ctx.thatPlayerCtrl, defenderCtrl: ctx.defenderCtrl })}`);
     }
     case 'power':
     case 'toughness':

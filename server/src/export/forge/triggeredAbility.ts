@@ -89,6 +89,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // When another creature attacks, Forge's scripts name its defending player through the trigger.
     if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
     ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
+    ctx.defenderCtrl = (effect.trigger!.event === 'attacks' || effect.trigger!.event === 'attacksUnblocked') && effect.trigger!.subject.ref === 'self';
     // The player the card itself dealt combat damage to is its defending player: what that player controls, counted, is
     // Forge's `DefenderCtrl` (as both of its scripts of it count it). Of a target that player controls, not written yet —
     // measured, `DefenderCtrl` there (14 of Forge's 16 such scripts) adds 3 equivalent and 2 wrong abilities (the

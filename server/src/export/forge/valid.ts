@@ -44,7 +44,7 @@ const stateWords: Record<string, string> = {
 };
 
 /** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */
-function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string {
+function property(p: Property, inZone: boolean, style: ValidStyle): string {
   switch (p.is) {
     case 'color': return `${p.not ? 'non' : ''}${colorNames[p.color]}`;
     case 'colorless': return p.not ? 'nonColorless' : 'Colorless';
@@ -56,14 +56,16 @@ function property(p: Property, inZone: boolean, thatPlayerCtrl?: string): string
       if (p.who === 'you') return 'YouCtrl';
       if (p.who === 'opponent') return inZone ? 'OppOwn' : 'OppCtrl';
       if (p.who === 'notYou') return 'YouDontCtrl';
-      if (p.who === 'thatPlayer' && thatPlayerCtrl) return thatPlayerCtrl;
+      if (p.who === 'thatPlayer' && style.thatPlayerCtrl) return style.thatPlayerCtrl;
+      // What defending player controls where the card itself attacks: Forge's `DefenderCtrl` (the defending player of
+      // the ability's source).
+      if (p.who === 'defending' && style.defenderCtrl) return 'DefenderCtrl';
       // The target player, or the target planeswalker's controller (5 of 5 of Forge's scripts of it).
       if (p.who === 'targetOrController') return 'ControlledBy TargetedOrController';
       // What the target player controls (`TargetedPlayerCtrl`), of damage to it and its creatures (1 of 1).
       if (p.who === 'target') return 'TargetedPlayerCtrl';
-      // What defending player (or a player dealt combat damage) controls: Forge's `DefenderCtrl` (18 of 22 scripts), not
-      // written yet — measured, the attack and combat damage triggers it would add came out 9 equivalent, 10 written
-      // otherwise (their triggers' own two-way spellings: `TriggerZones$`, `Card.EquippedBy`/`AttachedBy`).
+      // Elsewhere not written yet: of another creature attacking, `DefenderCtrl` would name the card's own defending player;
+      // of a target or every such object, see `StepContext.defenderCtrl`.
       if (p.who === 'defending' || p.who === 'thatPlayer') throw new NotScriptable(`what ${p.who === 'defending' ? 'defending player' : 'that player'} controls (not written yet)`);
       throw new NotScriptable('a controller Forge has no word for');
     case 'owner': return p.who === 'you' ? 'YouOwn' : 'OppOwn';
@@ -101,6 +103,8 @@ export interface ValidStyle {
   /** Forge's word for what the trigger's player ("that player") controls, where it has one: `ActivePlayerCtrl` (the player
    * whose step it is). */
   thatPlayerCtrl?: string;
+  /** The card itself attacks: what defending player controls is Forge's `DefenderCtrl`. */
+  defenderCtrl?: boolean;
 }
 
 /**
@@ -141,7 +145,7 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
       all = [...all.slice(0, ctrl).filter((p) => p.is !== 'state'), all[ctrl], ...states, ...all.slice(ctrl + 1)];
     }
     if (all.length > 1 && all.some((p) => p.is === 'attachedTo')) throw new NotScriptable('what an attached object is attached to, beside another condition');
-    const words = all.map((p) => property(p, zone, style.thatPlayerCtrl));
+    const words = all.map((p) => property(p, zone, style));
     return words.length > 0 ? `${noun}.${words.join('+')}` : noun;
   }).join(',');
 }
