@@ -80,8 +80,9 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     // Forge's `Historic` (700.6), of spells only (see `validOf`).
     case 'historic': return 'Historic';
     case 'chosenType': return 'ChosenType';
-    // Forge's `DamagedBy`: not written yet — measured, the dies triggers it would add came out 4 equivalent and 3 written
-    // otherwise (Forge's scripts spell their origin and condition two ways).
+    // Forge's `DamagedBy`: not written yet — measured (again with the export as it is now), the dies triggers it would add
+    // came out 5 equivalent and 3 written otherwise (Forge's scripts spell their origin and trigger zone two ways,
+    // `Origin$ Any` without `TriggerZones$` in 2 of 8, and leave out the card's own presence for a counter in 1 of 4).
     case 'blockingSelf': return 'blockingSource';
     case 'damagedBySelf': throw new NotScriptable('a creature the card dealt damage to this turn (not written yet)');
     // Forge's own words (6 of 6 and 2 of 2 of its scripts).
