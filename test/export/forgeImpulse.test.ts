@@ -26,6 +26,12 @@ suite('exiling the top cards of your library to play them for a while ("impulse 
     assert.ok(lines.includes('SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1 | SubAbility$ DBCleanup'), 'the memory is cleared after the other steps');
   });
 
+  test('of more than one card, the effect forgets each card played and ends only when none is left (ForgetOnMoved, not ExileOnMoved)', () => {
+    const lines = script('Reckless Study {2}{R}\nSorcery\nExile the top two cards of your library. You may play them this turn. Draw a card.');
+    assert.ok(lines.some((l) => l.startsWith('SVar:DBEffect:DB$ Effect |') && l.includes('| ForgetOnMoved$ Exile')), lines.join('\n'));
+    assert.ok(!lines.some((l) => l.includes('ExileOnMoved$')), 'playing one card must not end the permission for the other');
+  });
+
   test('words that do not agree, or another permission than playing, stay unread', () => {
     assert.strictEqual(notScripted('Odd Study {R}\nSorcery\nExile the top two cards of your library. You may play that card this turn.').length, 1);
     assert.strictEqual(notScripted('Odd Study {R}\nSorcery\nExile the top card of your library. You may cast that card this turn.').length, 1);
