@@ -124,6 +124,9 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   // As all 6 of Forge's scripts of "reveal a Merfolk card from your hand or pay {3}".
   if (name === 'Reveal or pay' && parameter && k.mana) return `K:AlternateAdditionalCost:Reveal<1/${parameter}>:${k.mana.join(' ')}`;
   if (name === 'Affinity' && parameter === 'for artifacts') return 'K:Affinity:Artifact';
+  // "Affinity for Swamps" (702.41a: the cost is reduced for each Swamp you control): Forge names the land type.
+  const affinityLand = name === 'Affinity' && parameter ? /^for (Plains|Islands|Swamps|Mountains|Forests)$/.exec(parameter) : null;
+  if (affinityLand) return `K:Affinity:${affinityLand[1] === 'Plains' ? 'Plains' : affinityLand[1].slice(0, -1)}`;
   if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
   if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;
   // "Reinforce 1—{1}{W}", "Awaken 3—{4}{U}" (702.77, 702.113): the number, then the cost.
