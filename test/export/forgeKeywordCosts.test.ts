@@ -12,3 +12,26 @@ suite('Forge keywords that change how a spell is cast: affinity for a land type,
     assert.deepStrictEqual(notScripted('Odd Hulk {6}\nArtifact Creature — Golem\nAffinity for Wastes\n4/4'), ['the keyword Affinity for Wastes']);
   });
 });
+
+suite('Forge tribute: the keyword and its "if tribute wasn\'t paid" ability as the keyword\'s TrigNotTribute', () => {
+  test('the trigger becomes the fixed-name SVar the keyword runs, with no T: line of its own', () => {
+    assert.deepStrictEqual(script("Hill Brute {3}{R}\nCreature — Giant\nTrample\nTribute 2\nWhen Hill Brute enters, if tribute wasn't paid, destroy target artifact.\n3/3"), [
+      'K:Trample', 'K:Tribute:2', 'SVar:TrigNotTribute:DB$ Destroy | ValidTgts$ Artifact',
+    ]);
+    assert.deepStrictEqual(notScripted("Hill Brute {3}{R}\nCreature — Giant\nTribute 2\nWhen Hill Brute enters, if tribute wasn't paid, destroy target artifact.\n3/3"), []);
+  });
+
+  test('tribute with no such ability, or such an ability with no tribute, is not written', () => {
+    assert.deepStrictEqual(notScripted('Hill Brute {3}{R}\nCreature — Giant\nTribute 2\n3/3'), ['Tribute with no "if tribute wasn\'t paid" ability']);
+    assert.deepStrictEqual(notScripted("Hill Brute {3}{R}\nCreature — Giant\nWhen Hill Brute enters, if tribute wasn't paid, draw a card.\n3/3"), [
+      '"if tribute wasn\'t paid" without the card\'s Tribute keyword (Forge writes it with the keyword)',
+    ]);
+  });
+
+  test('a "you may" the trigger would ask first does not fit TrigNotTribute: neither is written', () => {
+    assert.deepStrictEqual(notScripted("Hill Brute {3}{R}\nCreature — Giant\nTribute 2\nWhen Hill Brute enters, if tribute wasn't paid, you may draw a card.\n3/3"), [
+      'an "if tribute wasn\'t paid" ability Forge\'s TrigNotTribute cannot hold (more than its effect)',
+      '"if tribute wasn\'t paid" of a Tribute keyword that is not written',
+    ]);
+  });
+});

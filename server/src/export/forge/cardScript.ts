@@ -12,6 +12,7 @@ import { costOf, forgeCost, forgeSymbol } from './costs.js';
 import { keywordLine } from './keywords.js';
 import { overloadLines } from './overload.js';
 import { sagaLines } from './saga.js';
+import { isNotTributeTrigger, tributeLines } from './tribute.js';
 import { NotScriptable } from './valid.js';
 import { clean, FaceWriter } from './writer.js';
 
@@ -168,6 +169,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
   const chapters = chain.filter((e) => e.kind === 'chapter');
+  let tributeWritten = false;
   for (const effect of chain) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
     // A Saga's chapters are one keyword line, written at the first of them.
@@ -181,7 +183,13 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
+    // "When ~ enters, if tribute wasn't paid, …" is written with the Tribute keyword before it (tribute.ts).
+    if (isNotTributeTrigger(effect) && tributeWritten) {
+      scripted++;
+      continue;
+    }
     try {
+      if (isNotTributeTrigger(effect) && chain.some((e) => e.keyword?.name === 'Tribute')) throw new NotScriptable('"if tribute wasn\'t paid" of a Tribute keyword that is not written');
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
       if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
@@ -198,10 +206,12 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
       if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
+        : effect.keyword?.name === 'Tribute' && !effect.fromReminder ? tributeLines(effect, chain, info, w)
         : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, enchantNoun) : abilityLines(effect, info, w, enchantNoun);
       if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);
       lines.push(...written, ...w.takeSVars());
       scripted++;
+      if (effect.keyword?.name === 'Tribute') tributeWritten = true;
       if (written.some((l) => l.startsWith('A:SP$'))) spell = true;
     } catch (error) {
       if (!(error instanceof NotScriptable)) throw error;

@@ -35,6 +35,7 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   const c = t.condition;
   if (!c) return [];
   if ('kicked' in c || 'castFromHand' in c) return [];
+  if ('tributeNotPaid' in c) throw new NotScriptable('"if tribute wasn\'t paid" without the card\'s Tribute keyword (Forge writes it with the keyword)');
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
   // "if there are fewer than six creature cards in your graveyard": Forge's one script of it (`PresentZone$ Graveyard`).
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];

@@ -30,6 +30,7 @@ const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
 /** An intervening "if" (also the condition of the counters a permanent enters with) in words, without the `if`. */
 export function describeCondition(c: Condition): string {
   if ('kicked' in c) return 'it was kicked';
+  if ('tributeNotPaid' in c) return "tribute wasn't paid (no opponent put its +1/+1 counters on it)";
   if ('lifeGainedThisTurn' in c) return c.lifeGainedThisTurn === 1 ? 'you gained life this turn' : `you gained ${c.lifeGainedThisTurn} or more life this turn`;
   if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;

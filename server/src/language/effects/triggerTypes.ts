@@ -112,4 +112,6 @@ export type Condition =
   /** "if you attacked with a creature this turn" / "if you attacked this turn" (raid). */
   | { attacked: true }
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */
-  | { castFromHand: true };
+  | { castFromHand: true }
+  /** "if tribute wasn't paid" (702.104b), of the card itself entering: no opponent put its tribute counters on it. */
+  | { tributeNotPaid: true };

@@ -296,6 +296,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
+  else if (c.take("tribute wasn't paid") || c.take('tribute was not paid')) condition = { tributeNotPaid: true };
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.at('no') || c.at('there are')) condition = readOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
