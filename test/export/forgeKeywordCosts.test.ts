@@ -35,3 +35,32 @@ suite('Forge tribute: the keyword and its "if tribute wasn\'t paid" ability as t
     ]);
   });
 });
+
+suite('Forge presence: K:Presence and the conditions that check it (Presence$)', () => {
+  const reveal = 'As an additional cost to cast this spell, you may reveal a Wurm card from your hand.';
+
+  test('the optional reveal alone is the keyword line', () => {
+    assert.deepStrictEqual(script(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nReach\n1/3`), ['K:Presence:Wurm', 'K:Reach']);
+  });
+
+  test('a trigger, a spell\'s step and the counters it enters with carry Presence$', () => {
+    assert.deepStrictEqual(script(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nWhen Wurm Herald enters, if you revealed a Wurm card or controlled a Wurm as you cast Wurm Herald, you gain 2 life.\n1/3`), [
+      'K:Presence:Wurm',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Presence$ Wurm | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+    assert.deepStrictEqual(script(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nTarget player mills two cards. If you revealed a Wurm card or controlled a Wurm as you cast this spell, you gain 2 life.`).slice(2), [
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | Presence$ Wurm',
+    ]);
+    assert.deepStrictEqual(script(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nWurm Herald enters with two +1/+1 counters on it if you revealed a Wurm card or controlled a Wurm as you cast this spell.\n1/3`), [
+      'K:Presence:Wurm',
+      'K:etbCounter:P1P1:2:Presence$ Wurm:CARDNAME enters with two +1/+1 counters on it if you revealed a Wurm card or controlled a Wurm as you cast CARDNAME.',
+    ]);
+  });
+
+  test('a number that depends on it is not written yet', () => {
+    assert.deepStrictEqual(notScripted(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nWurm Roar deals 2 damage to target creature. If you revealed a Wurm card or controlled a Wurm as you cast this spell, Wurm Roar deals 4 damage to that creature instead.`), [
+      'a number that depends on this condition (not written yet)',
+    ]);
+  });
+});

@@ -24,3 +24,37 @@ suite('Effects: what a keyword paid or chosen as the card was cast decides (trib
     assert.deepStrictEqual(trigger.trigger?.condition, { tributeNotPaid: true });
   });
 });
+
+suite('Effects: the optional reveal of a card of a subtype as the card is cast (presence), and what checks it', () => {
+  const reveal = 'As an additional cost to cast this spell, you may reveal a Wurm card from your hand.';
+
+  test('the optional reveal is a keyword with the subtype, and explain says what it is', () => {
+    const [e] = effects(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\n1/3`);
+    assert.deepStrictEqual(e.keyword, { name: 'Presence', parameter: 'Wurm' });
+    assert.match(describeEffect(e)[0], /^optional additional cost: you may reveal a Wurm card from your hand/);
+  });
+
+  test('a reveal that is not optional, or of no subtype, is not this keyword', () => {
+    const [e] = effects('Wurm Herald {1}{G}\nCreature — Elf\nAs an additional cost to cast this spell, you may reveal a green card from your hand.\n1/3');
+    assert.notDeepStrictEqual(e.keyword, { name: 'Presence', parameter: 'green' });
+  });
+
+  test('"if you revealed … or controlled … as you cast ~" is an intervening if of the card entering', () => {
+    const [, trigger] = effects(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nWhen Wurm Herald enters, if you revealed a Wurm card or controlled a Wurm as you cast Wurm Herald, you gain 2 life.\n1/3`);
+    assert.deepStrictEqual(trigger.trigger?.condition, { presence: 'Wurm' });
+    assert.match(describeEffect(trigger)[0], /if you revealed a Wurm card or controlled a Wurm as you cast it$/);
+  });
+
+  test('in a spell, it is the condition of the sentence it starts; with two subtypes it is not read', () => {
+    const [, spell] = effects(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nTarget player mills two cards. If you revealed a Wurm card or controlled a Wurm as you cast this spell, you gain 2 life.`);
+    assert.deepStrictEqual(spell.steps?.[1].ifState, { presence: 'Wurm' });
+    assert.match(describeEffect(spell).join('\n'), /2\. if you revealed a Wurm card or controlled a Wurm as you cast this spell, you gain 2 life/);
+    const [, other] = effects(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nTarget player mills two cards. If you revealed a Wurm card or controlled a Dragon as you cast this spell, you gain 2 life.`);
+    assert.ok(other.unknown);
+  });
+
+  test('the counters a permanent enters with may depend on it', () => {
+    const [, entry] = effects(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nWurm Herald enters with two +1/+1 counters on it if you revealed a Wurm card or controlled a Wurm as you cast this spell.\n1/3`);
+    assert.deepStrictEqual(entry.replacement?.counters, { counter: 'P1P1', amount: 2, ifThisTurn: { presence: 'Wurm' } });
+  });
+});

@@ -123,6 +123,8 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Enchant' && parameter) return `K:Enchant ${parameter}`;
   // As all 6 of Forge's scripts of "reveal a Merfolk card from your hand or pay {3}".
   if (name === 'Reveal or pay' && parameter && k.mana) return `K:AlternateAdditionalCost:Reveal<1/${parameter}>:${k.mana.join(' ')}`;
+  // The optional reveal of a card of a subtype as the spell is cast, which its other text checks (Forge's Presence keyword).
+  if (name === 'Presence' && parameter && !k.mana && !k.costText) return `K:Presence:${parameter}`;
   if (name === 'Affinity' && parameter === 'for artifacts') return 'K:Affinity:Artifact';
   // "Affinity for Swamps" (702.41a: the cost is reduced for each Swamp you control): Forge names the land type.
   const affinityLand = name === 'Affinity' && parameter ? /^for (Plains|Islands|Swamps|Mountains|Forests)$/.exec(parameter) : null;

@@ -63,10 +63,12 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   }
   if (r.counters?.ifThisTurn) {
     // As Forge's scripts of each: morbid counts the creatures that died (`Count$Morbid.1.0`, 2 of 2), raid the attackers
-    // declared (`Count$AttackersDeclared`, 3 of 3), revolt is the engine's own test (`Revolt$ True`, 2 of 3).
+    // declared (`Count$AttackersDeclared`, 3 of 3), revolt is the engine's own test (`Revolt$ True`, 2 of 3), presence too
+    // (`Presence$ Dragon`, its one script of it).
     const c = r.counters.ifThisTurn;
-    const check = 'revolt' in c ? 'Revolt$ True' : 'creatureDied' in c ? `CheckSVar$ ${w.svar('Morbid', 'Count$Morbid.1.0')}` : `CheckSVar$ ${w.svar('RaidTest', 'Count$AttackersDeclared')}`;
-    return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:${check}:${desc}`];
+    const check = 'presence' in c ? `Presence$ ${c.presence}` : 'revolt' in c ? 'Revolt$ True' : 'creatureDied' in c ? `CheckSVar$ ${w.svar('Morbid', 'Count$Morbid.1.0')}` : `CheckSVar$ ${w.svar('RaidTest', 'Count$AttackersDeclared')}`;
+    // "this spell" in a permanent's text is the card itself, which Forge's descriptions call CARDNAME.
+    return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}:${check}:${desc.replace(/\bas you cast this spell\b/, 'as you cast CARDNAME')}`];
   }
   if (r.counters) return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}`];
   throw new NotScriptable('a replacement effect');

@@ -68,6 +68,12 @@ function stateParams(a: StepState, ctx: StepContext): Params {
     if (!ctx.inSpell) throw new NotScriptable('"if you cast this spell during your main phase" outside a spell');
     return [['ConditionPlayerTurn', 'True'], ['ConditionPhases', 'Main1,Main2'], ['ConditionDefined', 'Self'], ['ConditionPresent', 'Card.wasCast']];
   }
+  // "If you revealed a Dragon card or controlled a Dragon as you cast this spell, …": Forge's `Presence$ Dragon` on the
+  // step (as its scripts of such a step write it).
+  if ('presence' in a) {
+    if (!ctx.inSpell) throw new NotScriptable('"if you revealed … as you cast this spell" outside a spell');
+    return [['Presence', a.presence]];
+  }
   // "If it's your turn, scry 2.": Forge's scripts of it write `ConditionPlayerTurn$ True` (3 of 3), but measured, the form
   // adds 1 equivalent and 1 wrong ability (the other step of its second card, a token, spelled otherwise): not written yet.
   if ('turn' in a) throw new NotScriptable('"if it\'s your turn" on a step (not written yet)');

@@ -5,6 +5,7 @@
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import { blockByParams } from './blockTriggers.js';
+import { castConditionParams, isCastCondition } from './castConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
 import { NotScriptable, validOf } from './valid.js';
@@ -34,8 +35,7 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
 function conditionParams(t: Trigger, svar: (base: string, value: string) => string): Params {
   const c = t.condition;
   if (!c) return [];
-  if ('kicked' in c || 'castFromHand' in c) return [];
-  if ('tributeNotPaid' in c) throw new NotScriptable('"if tribute wasn\'t paid" without the card\'s Tribute keyword (Forge writes it with the keyword)');
+  if (isCastCondition(c)) return castConditionParams(c);
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
   // "if there are fewer than six creature cards in your graveyard": Forge's one script of it (`PresentZone$ Graveyard`).
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];

@@ -9,7 +9,7 @@ import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
-import { colorNames, describeAmount, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 
@@ -18,7 +18,7 @@ const durations: Record<string, string> = { turn: 'until end of turn', permanent
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const insteadIf = s.instead && ('revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
+  const insteadIf = s.instead && ('revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition || 'presence' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
   const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifItsColor ? `if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.ifNoneSacrificed ? 'if nothing was sacrificed this way, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {
@@ -280,8 +280,8 @@ export function describeEffect(e: AbilityEffect): string[] {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
-  if (e.keyword?.name === 'Reveal or pay') return [`additional cost: reveal a ${e.keyword.parameter} card from your hand or pay ${mana}`];
-  if (e.keyword?.name === 'Strive') return [`static: this spell costs ${mana} more to cast for each target beyond the first (strive)`];
+  const castCost = e.keyword && describeCastKeyword(e.keyword);
+  if (castCost) return [castCost];
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];

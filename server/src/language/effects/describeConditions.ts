@@ -59,6 +59,7 @@ export function describeCastTiming(t: CastTiming): string {
 
 /** A step's condition (a static ability's, or "you cast this spell during your main phase"), as a sentence says it. */
 export function describeStepState(a: StepState): string {
+  if ('presence' in a) return `you revealed a ${a.presence} card or controlled a ${a.presence} as you cast this spell`;
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 

@@ -6,7 +6,7 @@
 import { counterText } from './counters.js';
 import { describeStepState } from './describeConditions.js';
 import { describeCondition } from './describeTriggers.js';
-import type { Alternative, Amount, Filter, Property, Ref, Step } from './types.js';
+import type { Alternative, Amount, Filter, KeywordEffect, Property, Ref, Step } from './types.js';
 
 /** Colour words by the model's colour letters. */
 export const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -158,4 +158,13 @@ export function describeMana(s: Extract<Step, { do: 'mana' }>): string {
   const what = s.x ? ('x' in s.x ? `${head}${/\bX\b/.test(head ?? '') ? '' : s.plus ? ` X + ${s.plus} times` : ' X times'} (X chosen as the cost is paid)` : `${head}${/^Add an amount\b/.test(head ?? '') ? ' equal to' : ', where X is'} ${describeAmount(s.x)}`) : head;
   const times = s.times ? ('count' in s.times && s.times.count === 'objects' ? ` for each ${describeFilter(s.times.filter)}` : ` times ${describeAmount(s.times)}`) : '';
   return (s.who ? `${describeRef(s.who)} ` : '') + (what ?? '').replace(/^Add\b/, s.who ? 'adds' : 'add') + times + (rule ? `. ${rule.replace(/\.$/, '')}` : '');
+}
+
+/** A keyword that is a cost to cast the spell (reveal or pay, presence, strive), in words; undefined for another keyword. */
+export function describeCastKeyword(k: KeywordEffect): string | undefined {
+  const mana = (k.mana ?? []).map((s) => `{${s}}`).join('');
+  if (k.name === 'Reveal or pay') return `additional cost: reveal a ${k.parameter} card from your hand or pay ${mana}`;
+  if (k.name === 'Presence') return `optional additional cost: you may reveal a ${k.parameter} card from your hand (its other text checks whether you revealed one or controlled a ${k.parameter} as you cast it)`;
+  if (k.name === 'Strive') return `static: this spell costs ${mana} more to cast for each target beyond the first (strive)`;
+  return undefined;
 }

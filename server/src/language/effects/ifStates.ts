@@ -9,6 +9,7 @@ import { readCounterKind } from './counters.js';
 import { readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { type ReadContext, readObjectRef } from './refs.js';
+import { readPresenceCondition } from './revealOrPay.js';
 import type { ColorLetter, Ref, Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -18,7 +19,7 @@ import type { Cursor } from './words.js';
  * ("If it's attacking, …"): not read here.
  */
 function isStepState(s: StepState): boolean {
-  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s;
+  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'presence' in s;
 }
 
 /**
@@ -28,7 +29,7 @@ function isStepState(s: StepState): boolean {
 export function readIfState(c: Cursor): StepState | undefined {
   const at = c.mark();
   if (!(c.take('if') || c.take('then if'))) return undefined;
-  const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true } : readStateCondition(c);
+  const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true } : readPresenceCondition(c) ?? readStateCondition(c);
   if (!state || !isStepState(state) || !c.take(',')) return c.reset(at), undefined;
   return state;
 }

@@ -13,7 +13,7 @@ import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
 import { readExert } from './exert.js';
-import { readRevealOrPay } from './revealOrPay.js';
+import { readPresence, readRevealOrPay } from './revealOrPay.js';
 import { readSpellLine } from './spellLines.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
@@ -189,7 +189,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
           return out;
         }
         const text = textFrom(ability, 0);
-        const revealOrPay = readRevealOrPay(text);
+        const revealOrPay = readRevealOrPay(text) ?? readPresence(text);
         if (revealOrPay) {
           out.kind = 'keyword';
           out.keyword = revealOrPay;

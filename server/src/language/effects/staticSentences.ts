@@ -11,6 +11,7 @@ import { readFilter, readNumber } from './filters.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readTappedUnless } from './replacements.js';
 import { readThisTurn } from './moreConditions.js';
+import { readPresenceCondition } from './revealOrPay.js';
 import type { AbilityEffect, EntryChoice, EntryCondition } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
@@ -160,7 +161,7 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
 /** `if a creature died this turn` after "enters with … counters on it" (a condition of the replacement, 614.1c). */
 function readEntryCondition(c: Cursor): EntryCondition | undefined {
   const at = c.mark();
-  const condition = c.take('if') ? readThisTurn(c) : undefined;
+  const condition = c.take('if') ? readThisTurn(c) ?? readPresenceCondition(c) : undefined;
   if (!condition) c.reset(at);
   return condition;
 }

@@ -117,7 +117,7 @@ export type TappedUnless = { payLife: number } | { reveal: string[] } | { contro
   | { controlCount: Filter; compare: 'GE' | 'LE'; count: number };
 
 /** What happened this turn, as a condition of the counters a permanent enters with (morbid, revolt, raid). */
-export type EntryCondition = Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true }>;
+export type EntryCondition = Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true } | { presence: string }>;
 
 /** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
 export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';

@@ -237,4 +237,5 @@ export type Step = (
  * A condition on the game's state before a sentence of steps: one of a static ability's "as long as" conditions, or a
  * spell's own "you cast this spell during your main phase" (addendum).
  */
-export type StepState = StaticCondition | { castInMainPhase: true };
+/** `presence`: "if you revealed a Dragon card or controlled a Dragon as you cast this spell" (its optional reveal). */
+export type StepState = StaticCondition | { castInMainPhase: true } | { presence: string };

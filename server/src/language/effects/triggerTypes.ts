@@ -114,4 +114,6 @@ export type Condition =
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */
   | { castFromHand: true }
   /** "if tribute wasn't paid" (702.104b), of the card itself entering: no opponent put its tribute counters on it. */
-  | { tributeNotPaid: true };
+  | { tributeNotPaid: true }
+  /** "if you revealed a Dragon card or controlled a Dragon as you cast ~" (of a card with the optional reveal Forge calls presence). */
+  | { presence: string };

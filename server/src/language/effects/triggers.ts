@@ -16,6 +16,7 @@ import { readPlayerTapsForMana } from './manaTriggers.js';
 import { readThisTurn } from './moreConditions.js';
 import { readPhaseCondition, readPhaseTrigger } from './phaseTriggers.js';
 import { type ReadContext, readObjectRef } from './refs.js';
+import { readPresenceCondition } from './revealOrPay.js';
 import { readNumber } from './filters.js';
 import type { Alternative, Condition, Filter, Ref, Trigger } from './types.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -297,6 +298,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
   else if (c.take("tribute wasn't paid") || c.take('tribute was not paid')) condition = { tributeNotPaid: true };
+  else if (c.at('you revealed')) condition = readPresenceCondition(c);
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
   else if (c.at('no') || c.at('there are')) condition = readOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
