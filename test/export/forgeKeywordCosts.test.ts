@@ -64,3 +64,11 @@ suite('Forge presence: K:Presence and the conditions that check it (Presence$)',
     ]);
   });
 });
+
+suite('Forge cost changes for each card in your graveyard', () => {
+  test('read, but not written: Forge\'s scripts spell the count two ways', () => {
+    assert.deepStrictEqual(notScripted('Bone Hulk {6}{B}\nCreature — Horror\nThis spell costs {1} less to cast for each creature card in your graveyard.\n5/5'), [
+      "a cost change for each card in your graveyard (Forge's scripts spell the count two ways; not written yet)",
+    ]);
+  });
+});

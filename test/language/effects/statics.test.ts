@@ -83,6 +83,12 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(surge), ['static: this spell costs {1} less to cast for each Island you control']);
   });
 
+  test('the card\'s own cost "for each creature card in your graveyard": cards of one kind in your graveyard', () => {
+    const [hulk] = effects('Bone Hulk {6}{B}\nCreature — Horror\nThis spell costs {1} less to cast for each creature card in your graveyard.\n5/5');
+    assert.deepStrictEqual(hulk.costChange?.forEach, { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'type', type: 'Creature' }] }], zone: 'graveyard', zoneOwner: 'you' } });
+    assert.deepStrictEqual(describeEffect(hulk), ['static: this spell costs {1} less to cast for each creature card in your graveyard']);
+  });
+
   test('the card\'s own cost "if a creature died this turn" (morbid) / "if you attacked with a creature this turn" (raid); not revolt', () => {
     const picker = only('Carrion Stalker', 'Creature — Bird', 'This spell costs {2} less to cast if a creature died this turn.', '3/2');
     assert.deepStrictEqual(picker.costChange, { more: false, spells: 'self', amount: 2, condition: { creatureDied: true } });

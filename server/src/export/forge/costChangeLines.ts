@@ -1,12 +1,22 @@
 /**
  * Static abilities that change what spells cost (601.2f) as Forge script lines: `S:Mode$ ReduceCost` / `RaiseCost`.
  */
-import type { CostChange } from '../../language/effects/types.js';
+import type { Amount, CostChange } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import type { Params } from './stepContext.js';
 import { countSVar } from './statics.js';
-import { validOf } from './valid.js';
+import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
+
+/**
+ * What "costs {1} less for each …" counts. Cards in your graveyard are read exactly, not written yet: Forge's 3 scripts of
+ * such a cost change count creature cards two ways (`Count$ValidGraveyard Creature.YouCtrl` twice, `Count$TypeInYourYard.Creature`
+ * once); measured, either spelling adds as many wrong abilities as half or twice the equivalent ones, raising the wrong share.
+ */
+function forEachSVar(counted: Amount, amount: number, w: FaceWriter): string {
+  if ('count' in counted && counted.count === 'objects' && counted.filter.zone === 'graveyard') throw new NotScriptable('a cost change for each card in your graveyard (Forge\'s scripts spell the count two ways; not written yet)');
+  return countSVar(counted, w, amount > 1 ? `/Times.${amount}` : '');
+}
 
 /**
  * A change to what spells cost as Forge's `S:Mode$ ReduceCost` / `RaiseCost`: a kind of spell (`ValidCard$ Artifact |
@@ -24,7 +34,7 @@ export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter
   if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
   // One coloured mana more: `Cost$ W`, as both of Forge's scripts of it.
   if (change.color) p.push(['Cost', change.color]);
-  else p.push(['Amount', change.forEach ? countSVar(change.forEach, w, change.amount > 1 ? `/Times.${change.amount}` : '') : String(change.amount)]);
+  else p.push(['Amount', change.forEach ? forEachSVar(change.forEach, change.amount, w) : String(change.amount)]);
   if (change.spells === 'self') p.push(['EffectZone', 'All']);
   else if (face.commandZone) p.push(['EffectZone', 'Command']);
   // Morbid and raid as Forge's scripts of each cost change write them: the creatures that died (`Count$Morbid.1.0`, 1 of

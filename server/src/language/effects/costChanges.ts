@@ -55,6 +55,8 @@ function readSpells(c: Cursor): Filter | undefined {
 /** What `for each` counts in a cost change: objects on the battlefield (`artifact you control`, `creature on the battlefield`). */
 function readCounted(c: Cursor): Amount | undefined {
   const f = readFilter(c);
+  // "for each creature card in your graveyard": cards of one kind in your graveyard.
+  if (f && f.zone === 'graveyard' && f.zoneOwner === 'you' && !f.plural) return { count: 'objects', filter: f };
   if (!f || f.zone || f.plural) return undefined;
   // "for each creature on the battlefield": everyone's (the words name no controller).
   if (!f.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('on the battlefield')) return { count: 'objects', filter: f, onBattlefield: true };
