@@ -11,7 +11,7 @@ import { type FaceWriter, renderParams } from './writer.js';
 /**
  * What "costs {1} less for each …" counts. Cards in your graveyard are read exactly, not written yet: Forge's 3 scripts of
  * such a cost change count creature cards two ways (`Count$ValidGraveyard Creature.YouCtrl` twice, `Count$TypeInYourYard.Creature`
- * once); measured, either spelling adds as many wrong abilities as half or twice the equivalent ones, raising the wrong share.
+ * once); measured, the majority spelling adds 2 equivalent and 1 wrong ability, raising the wrong share.
  */
 function forEachSVar(counted: Amount, amount: number, w: FaceWriter): string {
   if ('count' in counted && counted.count === 'objects' && counted.filter.zone === 'graveyard') throw new NotScriptable('a cost change for each card in your graveyard (Forge\'s scripts spell the count two ways; not written yet)');
