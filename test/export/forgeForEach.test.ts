@@ -75,8 +75,18 @@ suite('Forge scripts: draws and life "for each" object', () => {
     assert.ok(attack.includes('SVar:X:Count$CardCounters.P1P1'), attack.join('\n'));
   });
 
+  test('counters on the card itself after it died are counted as it last existed (TriggeredCard$), a loss of "you" unnamed', () => {
+    assert.deepStrictEqual(script('Test Mourner {2}{B}\nCreature — Spirit\nWhen Test Mourner dies, you lose 3 life for each age counter on it.\n2/3'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:X:TriggeredCard$CardCounters.AGE/Times.3',
+      'SVar:TrigEffect:DB$ LoseLife | LifeAmount$ X',
+    ]);
+    const gain = script('Test Mourner {2}{W}\nCreature — Spirit\nWhen Test Mourner dies, you gain 1 life for each charge counter on it.\n2/3');
+    assert.ok(gain.includes('SVar:X:TriggeredCard$CardCounters.CHARGE'), gain.join('\n'));
+    assert.ok(gain.some((l) => l.includes('DB$ GainLife | Defined$ TriggeredCardController')), gain.join('\n'));
+  });
+
   test('counters on the card after it left, or another object\'s event, and a P/T change for each counter are not written yet', () => {
-    assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhen Test Relic dies, you lose 2 life for each age counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhen Test Relic leaves the battlefield, you gain 2 life for each +1/+1 counter on it.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Relic {2}{B}\nCreature — Spirit\nWhenever another creature enters the battlefield, you gain 1 life for each +1/+1 counter on Test Relic.\n2/2').join('\n'), /counters on the card in a triggered ability \(not written yet\)/);
     assert.match(notScripted('Test Vine {2}{G}\nCreature — Plant\n{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on Test Vine.\n0/2').join('\n'), /a P\/T change for each counter \(not written yet\)/);

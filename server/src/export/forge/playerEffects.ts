@@ -48,7 +48,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       return { api: 'Mill', params: p };
     case 'gainLife':
     case 'loseLife':
-      playerParams(step.who, ctx, p, step.do === 'gainLife' ? false : true);
+      // "you lose N life" after the card itself died: the trigger's controller, Forge's default, unnamed (2 of 2 of its
+      // scripts of it; its gains of life name `TriggeredCardController`).
+      if (!(step.do === 'loseLife' && step.who.ref === 'you' && ctx.you === 'TriggeredCardController')) playerParams(step.who, ctx, p, step.do === 'loseLife');
       // A loss of life "for each <type> you control" is `Count$Valid` in Forge's scripts (2 of 2), not `TypeYouCtrl`.
       p.push(['LifeAmount', amountOf(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'objects' ? { ...step.amount, forEach: undefined } : step.amount, ctx)]);
       return { api: step.do === 'gainLife' ? 'GainLife' : 'LoseLife', params: p };

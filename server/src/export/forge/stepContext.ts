@@ -204,11 +204,12 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // all of Forge's scripts of it count them); after it died, as it last existed (`TriggeredCard$`).
       if (a.of.ref !== 'self') throw new NotScriptable('counters on another object (not written yet)');
       // In a triggered ability, not written yet: measured, 7 equivalent and 6 wrong abilities (the trigger's own spelling
-      // around it: `Origin$` of an enchanted creature's death, `PresentCompare$`, `Defined$` of a loss after it died,
-      // `TriggeredCard$` after it left), above the 3% a new form may add.
+      // around it: `Origin$` of an enchanted creature's death, `PresentCompare$`, `TriggeredCard$` after it left), above
+      // the 3% a new form may add. After the card itself died, as it last existed (`TriggeredCard$CardCounters`, 3 of 3
+      // of Forge's scripts of it; measured, 3 equivalent, 0 wrong).
       // At the beginning of a step, or after the card itself entered, attacked, dealt damage…, the card is on the
       // battlefield as it triggered: its counters as any ability counts them (measured, 4 equivalent, 0 wrong).
-      if (ctx.inTrigger && !ctx.atStep && !ctx.selfOnBattlefield) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
+      if (ctx.inTrigger && !ctx.atStep && !ctx.selfOnBattlefield && !(ctx.selfZone === 'Graveyard' && ctx.triggered)) throw new NotScriptable('counters on the card in a triggered ability (not written yet)');
       const of = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : 'Count';
       return ctx.svar('X', `${of}$CardCounters.${forgeCounter(a.counter)}`);
     }
