@@ -165,14 +165,14 @@ function eventParams(t: Trigger): TriggerLines {
     case 'taps':
     case 'untaps': {
       // "Whenever ~ becomes untapped" (inspired) and "Whenever a Forest an opponent controls becomes tapped": Forge's Untaps /
-      // Taps, on the battlefield (24 of 24 and 6 of 6 of Forge's scripts). Read exactly, not written yet: the card's own
-      // tapping and the enchanted permanent's, which Forge's scripts spell two ways (`TriggerZones$` in 2 of 7 and 7 of 10):
-      // measured again, each written the majority's way, +4 / +3 equivalent (and +2 of "its controller" after it), +1 / +1
-      // written otherwise — left out to keep the share written otherwise at the gate's 6%; another permanent's untapping,
-      // measured 1 wrong.
+      // Taps, on the battlefield (24 of 24 and 6 of 6 of Forge's scripts). The enchanted permanent's tapping: `Card.AttachedBy`,
+      // on the battlefield (7 of Forge's 10 scripts of it; measured, +6 equivalent, +1 written otherwise). Read exactly, not
+      // written yet: the card's own tapping, which Forge's scripts spell two ways (`TriggerZones$` in 2 of 7; measured, +4
+      // equivalent, +1 written otherwise); another permanent's untapping, measured 1 wrong.
       const taps = t.event === 'taps';
       const own = t.subject.ref === 'self' && !t.orSelf;
-      if (taps ? t.subject.ref !== 'each' || t.orSelf : !own) throw new NotScriptable(`${taps ? "the card's own or the enchanted permanent's tapping" : "another permanent's untapping"} (not written yet)`);
+      if (taps && t.subject.ref === 'enchanted') return { lines: [[['Mode', 'Taps'], ['ValidCard', 'Card.AttachedBy'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
+      if (taps ? t.subject.ref !== 'each' || t.orSelf : !own) throw new NotScriptable(taps ? "the card's own tapping (not written yet)" : "another permanent's untapping (not written yet)");
       const v = validCard(t).valid;
       // Only permanents become tapped: "a permanent" is Forge's Taps with no `ValidCard$` (as its script of it writes).
       return { lines: [[['Mode', taps ? 'Taps' : 'Untaps'], ...(v === 'Permanent' ? [] : [['ValidCard', v] as [string, string]]), ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
