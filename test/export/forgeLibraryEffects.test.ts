@@ -25,6 +25,17 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Tide Mourner {2}{U}\nCreature — Fish\nWhen Tide Mourner dies, you may put target creature card from your graveyard on top of your library.\n2/2').join('\n'), /by a trigger/);
   });
 
+  test('the older "you may search …, reveal it, and put it into your hand. If you do, shuffle your library." is the optional search that shuffles', () => {
+    const text = 'Moss Tracker {2}{G}\nCreature — Elf Scout\nWhenever Moss Tracker deals combat damage to a player, you may search your library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1';
+    assert.deepStrictEqual(script(text), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Forest | ChangeNum$ 1 | ShuffleNonMandatory$ True',
+    ]);
+    assert.match(described(text), /you may search your library for 1 Forest card/);
+    // Of an enters trigger (Forge names the card two ways there): not written yet.
+    assert.match(forgeNotScripted('Moss Finder {2}{G}\nCreature — Elf Scout\nWhen Moss Finder enters the battlefield, you may search your library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1').join('\n'), /If you do, shuffle your library/);
+  });
+
   test('a search for "cards named ~" names the card (`Card.named…`, a comma in the name as `;`)', () => {
     const text = 'Sky Squire {1}{W}\nCreature — Bird\nWhen Sky Squire enters the battlefield, you may search your library for up to three cards named Sky Squire, reveal them, put them into your hand, then shuffle.\n1/1';
     assert.deepStrictEqual(script(text), [

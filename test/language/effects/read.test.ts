@@ -194,6 +194,13 @@ suite('effect model: what each ability does', () => {
     assert.ok(search.do === 'search' && search.to === 'battlefield' && search.tapped);
   });
 
+  test('"If you do, shuffle your library." after a search is its shuffle (the older words of "then shuffle")', () => {
+    const [search] = sorcery('Search your library for a Swamp card, reveal it, and put it into your hand. If you do, shuffle your library.');
+    assert.ok(search.do === 'search' && search.to === 'hand' && search.reveal);
+    // Another step after "if you do" is not the search's shuffle: not read as one.
+    assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for a Swamp card and put it into your hand. If you do, you lose 2 life.')[0].unknown);
+  });
+
   test('"search your library for a card, then shuffle and put that card on top": one card, on top of the library after the shuffle', () => {
     const [top] = sorcery('Search your library for a card, then shuffle and put that card on top. You lose 2 life.');
     assert.ok(top.do === 'search' && top.to === 'libraryTop' && !top.upTo);

@@ -132,6 +132,10 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     }
     case 'search': {
       if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
+      // The older words "… If you do, shuffle your library." of an enters trigger: Forge's scripts of it name the card two
+      // ways (`ValidCard$ Creature.Self` 7 of 10, `Card.Self` 3; of the newer words mostly `Card.Self`): measured, 4
+      // equivalent and 9 wrong written either way as they are, 7 and 4 as `Creature.Self`; not written yet.
+      if (step.shuffleIfYouDo && ctx.entered) throw new NotScriptable('the older "If you do, shuffle your library." of a search in an enters trigger (not written yet: Forge names the card two ways)');
       p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : 'Battlefield']);
       // "…, then shuffle and put that card on top": Forge's scripts put it at the library's position 0 (10 of 10).
       if (step.to === 'libraryTop') p.push(['LibraryPosition', '0']);

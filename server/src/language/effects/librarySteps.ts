@@ -45,9 +45,13 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
     to = 'battlefield';
     tapped = c.take('tapped');
   } else throw new Unread(c.rest(), 'not read: where the cards go');
-  if (!(c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle'))) throw new Unread(c.rest(), 'not read: the shuffle');
+  // The older words "you may search …, and put it into your hand. If you do, shuffle your library.": the shuffle follows
+  // the search whenever it is made (701.19b), as "then shuffle" says.
+  const shuffle = c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle');
+  const older = !shuffle && c.take('. if you do , shuffle your library');
+  if (!shuffle && !older) throw new Unread(c.rest(), 'not read: the shuffle');
   void ctx;
-  return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined }];
+  return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined, ...(older ? { shuffleIfYouDo: true as const } : {}) }];
 }
 
 /** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */

@@ -154,7 +154,7 @@ export type Step = (
       /** "loses all abilities and becomes a blue Frog with base power and toughness 1/1" (613.1f; no card type added). */
       losesAbilities?: true }
   /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean }
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;
       /**
        * "Add X mana of any one color, where X is the number of Allies you control", "Add an amount of {G} equal to your
