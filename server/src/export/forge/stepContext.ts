@@ -182,12 +182,10 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // The card itself after it died is counted as it last existed on the battlefield (its counters and pumps).
       // So is the card sacrificed to pay for the ability (`Sacrificed$`).
       const self = ctx.selfZone === 'Graveyard' && ctx.triggered ? ctx.triggered : ctx.selfSacrificed ? 'Sacrificed' : 'Count';
-      // "equal to the sacrificed creature's power": read exactly, not written yet. Forge counts it as `Sacrificed$CardPower`
-      // (all of its scripts), but measured, the abilities it would write are 6 equivalent and 2 wrong (Forge's scripts
-      // spell their other parts two ways: `Sac<1/Creature.Blue/blue creature>`, `Defined$ Self`), above the 3% a new
-      // form may add (measured again: 7 and 2). In a mana ability's amount, whose line has no such other parts, it is
-      // written (1 equivalent, no wrong).
-      if (a.of.ref === 'sacrificed' && !ctx.manaAmount) throw new NotScriptable('an amount of the sacrificed object (not written yet)');
+      // "equal to the sacrificed creature's power": Forge counts it as `Sacrificed$CardPower` (all of its scripts). Measured
+      // alone, 7 equivalent and 2 wrong: a blue creature sacrificed, whose cost Forge describes (`Sac<1/Creature.Blue/blue
+      // creature>`, a cost's spelling), and counters on the card itself, left out in steps.ts. In a mana ability's amount
+      // too (1 equivalent, no wrong).
       // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
       if (a.of.ref === 'triggered' && a.of.what === 'spell') {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
