@@ -136,6 +136,11 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       // ways (`ValidCard$ Creature.Self` 7 of 10, `Card.Self` 3; of the newer words mostly `Card.Self`): measured, 4
       // equivalent and 9 wrong written either way as they are, 7 and 4 as `Creature.Self`; not written yet.
       if (step.shuffleIfYouDo && ctx.entered) throw new NotScriptable('the older "If you do, shuffle your library." of a search in an enters trigger (not written yet: Forge names the card two ways)');
+      // Of a subtype ("a Dragon card"), Forge's scripts in the older words spell it two ways (`Dragon`, `Card.Aurochs`): not
+      // written yet.
+      const cardTypes = ['Card', 'Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery'];
+      const subtype = step.filter.alts.some((a) => !cardTypes.includes(a.noun) || a.props.some((pr) => pr.is === 'type' && !cardTypes.includes(pr.type)));
+      if (step.shuffleIfYouDo && subtype) throw new NotScriptable('the older "If you do, shuffle your library." of a search for a subtype (not written yet: Forge spells it two ways)');
       p.push(['Origin', 'Library'], ['Destination', step.to === 'hand' ? 'Hand' : step.to === 'libraryTop' ? 'Library' : 'Battlefield']);
       // "…, then shuffle and put that card on top": Forge's scripts put it at the library's position 0 (10 of 10).
       if (step.to === 'libraryTop') p.push(['LibraryPosition', '0']);
