@@ -38,6 +38,19 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Moss Finder {2}{G}\nCreature — Elf Scout\nWhen Moss Finder enters the battlefield, you may search your library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1').join('\n'), /If you do, shuffle your library/);
   });
 
+  test('"Put target creature card from a graveyard onto the battlefield under your control" returns it from the graveyard (GainControl$)', () => {
+    assert.deepStrictEqual(script('Grave Summons {3}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control.'), [
+      'A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | GainControl$ True',
+    ]);
+    assert.deepStrictEqual(script('Crypt Warden {3}{B}\nCreature — Zombie\n{3}{B}, {T}: Put target creature card from a graveyard onto the battlefield tapped under your control.\n2/3'), [
+      'A:AB$ ChangeZone | Cost$ 3 B T | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | Tapped$ True | GainControl$ True',
+    ]);
+    assert.match(described('Grave Summons {3}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control.'), /return target creature card in a graveyard to the battlefield under your control/);
+    // In a trigger, or from an opponent's graveyard (Forge spells those two ways): not written yet.
+    assert.match(forgeNotScripted('Grave Bell {4}{B}\nEnchantment\nAt the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
+    assert.match(forgeNotScripted('Grave Theft {3}{B}\nSorcery\nPut target creature card from an opponent\'s graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
+  });
+
   test('a search for "cards named ~" names the card (`Card.named…`, a comma in the name as `;`)', () => {
     const text = 'Sky Squire {1}{W}\nCreature — Bird\nWhen Sky Squire enters the battlefield, you may search your library for up to three cards named Sky Squire, reveal them, put them into your hand, then shuffle.\n1/1';
     assert.deepStrictEqual(script(text), [

@@ -194,6 +194,11 @@ suite('effect model: what each ability does', () => {
     assert.ok(search.do === 'search' && search.to === 'battlefield' && search.tapped);
   });
 
+  test('"Put target creature card from a graveyard onto the battlefield under your control" is the card\'s return to the battlefield', () => {
+    const [put] = sorcery('Put target creature card from a graveyard onto the battlefield under your control.');
+    assert.ok(put.do === 'return' && put.to === 'battlefield' && put.underYourControl && !put.tapped && put.what.ref === 'target' && put.what.filter.zone === 'graveyard');
+  });
+
   test('"If you do, shuffle your library." after a search is its shuffle (the older words of "then shuffle")', () => {
     const [search] = sorcery('Search your library for a Swamp card, reveal it, and put it into your hand. If you do, shuffle your library.');
     assert.ok(search.do === 'search' && search.to === 'hand' && search.reveal);

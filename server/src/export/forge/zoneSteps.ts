@@ -71,6 +71,10 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         return { api: 'ChangeZone', params: p };
       }
       if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
+      // "Put target creature card from a graveyard onto the battlefield": Forge's scripts of it in a spell or an activated
+      // ability leave the number unsaid (6 of 9); in a trigger they say `ChangeNum$ 1` (2 of 3), and of an opponent's
+      // graveyard they name it two ways (`Creature.OppCtrl` 2 of 3, `OppOwn`): those not written yet.
+      if (step.put && (ctx.inTrigger || step.what.filter.zoneOwner === 'opponent')) throw new NotScriptable('"put target card from a graveyard onto the battlefield" in a trigger or from an opponent\'s graveyard (not written yet: Forge spells it two ways)');
       p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
       objectParams(step.what, ctx, p);
       if (step.tapped) p.push(['Tapped', 'True']);

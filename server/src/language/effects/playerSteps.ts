@@ -281,6 +281,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
     if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (yours && c.take('on the bottom of your library')) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+    // "Put target creature card from a graveyard onto the battlefield under your control": the card returns from its
+    // graveyard to the battlefield, as "return … to the battlefield" says it.
+    if (what?.ref === 'target' && what.filter.zone === 'graveyard' && c.take('onto the battlefield')) {
+      ctx.it = what;
+      return [{ do: 'return', what, to: 'battlefield', tapped: c.take('tapped') || undefined, underYourControl: c.take('under your control') || undefined, put: true }];
+    }
     return undefined;
   }
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.

@@ -58,7 +58,8 @@ export type Step = (
   /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
   | { do: 'shuffleIntoLibrary'; what: Ref }
   /** `attachedTo`: an Aura returned "to the battlefield attached to that creature" (303.4f: the trigger's creature). */
-  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref }
+  /** `put`: said "put target creature card from a graveyard onto the battlefield" (the same return in other words). */
+  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref; put?: true }
   | { do: 'tap' | 'untap'; what: Ref }
   /** "You may tap or untap target permanent": the player chooses which as it resolves. */
   | { do: 'tapOrUntap'; what: Ref }
