@@ -97,6 +97,16 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Their Songs {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.').join('\n'), /cannot read/);
   });
 
+  test('a spell\'s "Shuffle ~ into its owner\'s library." is ChangeZone from the stack to the library, shuffled', () => {
+    const text = 'Dusk Tide {X}{U}{U}\nSorcery\nTarget player draws X cards. Shuffle Dusk Tide into its owner\'s library.';
+    assert.deepStrictEqual(script(text), [
+      'A:SP$ Draw | Cost$ X U U | ValidTgts$ Player | NumCards$ X | SubAbility$ DBChangeZone',
+      'SVar:X:Count$xPaid',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Stack | Destination$ Library | Shuffle$ True',
+    ]);
+    assert.match(described(text), /shuffle/);
+  });
+
   test('"Shuffle your graveyard into your library" and "Target player shuffles their graveyard into their library" are ChangeZoneAll, shuffled', () => {
     assert.deepStrictEqual(script('Recycle Bin {1}\nArtifact\nSacrifice this artifact: Shuffle your graveyard into your library.'), [
       'A:AB$ ChangeZoneAll | Cost$ Sac<1/CARDNAME> | ChangeType$ Card.YouOwn | Origin$ Graveyard | Destination$ Library | Shuffle$ True',

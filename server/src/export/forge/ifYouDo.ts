@@ -30,7 +30,7 @@ export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
   const oneTarget = only.length === 1 && only[0].min === 1 && only[0].max === 1 && !only[0].filter.zone && namesTarget(first);
   // "You may draw a card. If you do, discard a card": Forge's scripts chain it so too (5 of 5), but measured, the form
   // would add 4 equivalent and 2 wrong abilities (the trigger's own spellings: an equipped creature's damage, a "you may"
-  // of a card that died), above the share a new form may add; not written yet.
+  // of a card that died), above the share a new form may add; not written yet (measured again at 15867a1: the same).
   // Only a step that is done whenever it is chosen and its target is legal: damage dealt, life lost. Tapping an untapped
   // target, untapping a tapped one or destroying an indestructible one may be chosen and not done (701.26, 702.12b).
   const alwaysDone = first.do === 'damage' || first.do === 'loseLife';

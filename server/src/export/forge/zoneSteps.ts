@@ -116,6 +116,9 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         targetParams('ChangeZone', step.what, ctx, p);
         return { api: 'ChangeZone', params: p };
       }
+      // A spell shuffling itself into its owner's library as it resolves ("Shuffle ~ into its owner's library"): from the
+      // stack (608.2n), `ChangeZone | Origin$ Stack | Destination$ Library | Shuffle$ True` (4 of 4 of Forge's scripts).
+      if (step.what.ref === 'self' && ctx.inSpell && !ctx.inTrigger) return { api: 'ChangeZone', params: [['Origin', 'Stack'], ['Destination', 'Library'], ['Shuffle', 'True']] };
       // "Shuffle it into its owner's library": read exactly, not written yet. Forge's scripts of the card itself in its
       // graveyard write `ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Library | Shuffle$ True` (6 of
       // 6), but of the triggers it follows, "is put into a graveyard from anywhere" is not written and "dies, you may" is
