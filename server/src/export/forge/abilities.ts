@@ -16,6 +16,7 @@ import { clearRemembered, impulsePlay } from './impulse.js';
 import { revealedToHand } from './peekReveal.js';
 import { remainsTapped } from './remainsTapped.js';
 import { keywordLines } from './keywords.js';
+import { wardLines } from './ward.js';
 import { manaAbilityLines } from './manaAbility.js';
 import { charmParams } from './modal.js';
 import { costChangeLine } from './costChangeLines.js';
@@ -205,6 +206,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
   switch (effect.kind) {
     case 'keyword': {
       const k = effect.keyword!;
+      if (k.name === 'Ward' && !k.actsAs) return wardLines(k, desc, face.declarations, w);
       const lines = keywordLines(k, face, face.declarations);
       // A keyword's cost with X (`Morph {X}{B}{B}`): X is what is paid.
       if (k.mana?.includes('X')) w.svar('X', 'Count$xPaid');

@@ -53,7 +53,7 @@ function pluralSubtype(word: string): boolean {
 }
 
 /** A keyword's cost in Forge's words (`2 R`, `Sac<1/Land>`, `1 G PayLife<3>`), or NotScriptable. */
-function manaOf(k: KeywordEffect, declarations: Declarations): string {
+export function keywordCost(k: KeywordEffect, declarations: Declarations): string {
   if (k.costText) {
     try {
       const parts = readCostText(k.costText.replace(/\.$/, ''));
@@ -85,7 +85,7 @@ export function keywordLines(k: KeywordEffect, holder: KeywordHolder, declaratio
   }
   if (k.name === 'Kicker' && k.costs) {
     if (k.costs.length !== 2) throw new NotScriptable('more than two kicker costs');
-    return [`K:Kicker:${k.costs.map((c) => manaOf({ ...k, mana: c }, declarations)).join(':')}`];
+    return [`K:Kicker:${k.costs.map((c) => keywordCost({ ...k, mana: c }, declarations)).join(':')}`];
   }
   return [keywordLine(k, holder, declarations)];
 }
@@ -104,7 +104,7 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Cycling' && k.variant && k.variant !== 'any') {
     const type = cyclingTypes[k.variant.toLowerCase()];
     if (!type) throw new NotScriptable(`${k.variant}cycling`);
-    return `K:TypeCycling:${type}:${manaOf(k, declarations)}`;
+    return `K:TypeCycling:${type}:${keywordCost(k, declarations)}`;
   }
   if (name === 'Landwalk') {
     if (!k.variant || !landwalks.has(k.variant)) throw new NotScriptable(`${k.variant ?? 'this'} landwalk`);
@@ -129,15 +129,15 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   // "Affinity for Swamps" (702.41a: the cost is reduced for each Swamp you control): Forge names the land type.
   const affinityLand = name === 'Affinity' && parameter ? /^for (Plains|Islands|Swamps|Mountains|Forests)$/.exec(parameter) : null;
   if (affinityLand) return `K:Affinity:${affinityLand[1] === 'Plains' ? 'Plains' : affinityLand[1].slice(0, -1)}`;
-  if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${manaOf(k, declarations)}`;
-  if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${manaOf(k, declarations)}`;
+  if (name === 'Splice' && parameter === 'onto Arcane') return `K:Splice:Arcane:${keywordCost(k, declarations)}`;
+  if (name === 'Suspend' && parameter && /^\d+$/.test(parameter)) return `K:Suspend:${parameter}:${keywordCost(k, declarations)}`;
   // "Reinforce 1—{1}{W}", "Awaken 3—{4}{U}" (702.77, 702.113): the number, then the cost.
-  if ((name === 'Reinforce' || name === 'Awaken') && parameter && /^\d+$/.test(parameter)) return `K:${name}:${parameter}:${manaOf(k, declarations)}`;
+  if ((name === 'Reinforce' || name === 'Awaken') && parameter && /^\d+$/.test(parameter)) return `K:${name}:${parameter}:${keywordCost(k, declarations)}`;
   if (name === 'Champion' && parameter && /^an? [A-Z]\w+$/.test(parameter)) return `K:Champion:${parameter.replace(/^an? /, '')}`;
   const spelled = forgeSpelling[name] ?? name;
-  if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${manaOf(k, declarations)}`;
+  if (!parameter && spacedCostKeywords.has(spelled)) return `K:${spelled} ${keywordCost(k, declarations)}`;
   // A cumulative upkeep that is not mana carries its words, as Forge's scripts write it (`:PayLife<2>:Pay 2 life.`).
-  if (!parameter && spelled === 'Cumulative upkeep' && k.costText) return `K:${spelled}:${manaOf(k, declarations)}:${k.costText.replace(/\.?$/, '.')}`;
-  if (!parameter && costKeywords.has(spelled)) return `K:${spelled}:${manaOf(k, declarations)}`;
+  if (!parameter && spelled === 'Cumulative upkeep' && k.costText) return `K:${spelled}:${keywordCost(k, declarations)}:${k.costText.replace(/\.?$/, '.')}`;
+  if (!parameter && costKeywords.has(spelled)) return `K:${spelled}:${keywordCost(k, declarations)}`;
   throw new NotScriptable(`the keyword ${name}${parameter ? ` ${parameter}` : ''}`);
 }

@@ -9,7 +9,7 @@ import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
-import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, handOf, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 
@@ -280,7 +280,7 @@ export function describeEffect(e: AbilityEffect): string[] {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
-  const castCost = e.keyword && describeCastKeyword(e.keyword);
+  const castCost = e.keyword && (describeCastKeyword(e.keyword) ?? describeWard(e.keyword));
   if (castCost) return [castCost];
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];

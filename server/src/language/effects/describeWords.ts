@@ -168,3 +168,11 @@ export function describeCastKeyword(k: KeywordEffect): string | undefined {
   if (k.name === 'Strive') return `static: this spell costs ${mana} more to cast for each target beyond the first (strive)`;
   return undefined;
 }
+
+/** Ward in words (702.21a): the trigger the keyword stands for, with its cost (`{2}`, `Pay 2 life`). */
+export function describeWard(k: KeywordEffect): string | undefined {
+  if (k.name !== 'Ward') return undefined;
+  const cost = k.mana ? k.mana.map((s) => `{${s}}`).join('') : k.costText ? `the cost "${k.costText.replace(/\.$/, '')}"` : undefined;
+  if (!cost) return undefined;
+  return `keyword Ward: whenever this permanent (~) becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays ${cost} (702.21a)`;
+}
