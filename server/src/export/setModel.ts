@@ -19,6 +19,7 @@ import { setInfoOf } from '../language/setInfo.js';
 import { rarityFields, rarityName } from '../language/model/rarity.js';
 import { assignCollectorNumbers } from './collectorNumbers.js';
 import { assignListedNames } from './listedNames.js';
+import { withSharedReminders } from './sharedReminders.js';
 
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus';
 
@@ -198,6 +199,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
   let assumed = 0;
   const twoRarities: string[] = [];
   for (const doc of docs) {
+    const declarations = withSharedReminders(doc);
     for (const chunk of doc.chunks) {
       const model = chunk.model;
       if (!model || model.faces.length === 0) continue;
@@ -215,7 +217,7 @@ export function buildExportSet(docs: CardsDocument[], options: SetModelOptions =
         name: model.card.name, listedName: model.card.name, faces, layout: layoutOf(model), rarity: rarity ?? 'common', rarityAssumed: !rarity && !model.isToken,
         number: number ?? '', numberGiven: !!number,
         manaValue: model.manaValue, colors: model.colors, colorIdentity: model.colorIdentity, keywords: model.keywords,
-        isToken: model.isToken, tokens: [], model, declarations: doc.declarations,
+        isToken: model.isToken, tokens: [], model, declarations,
         source: { uri: doc.uri, line: model.card.range.start.line },
       });
     }

@@ -1,0 +1,32 @@
+/**
+ * A set's own keyword written without its reminder text on some cards ("Flashfire {3}{R}") and with it on others: a
+ * keyword means one thing in its set, so the reminder text its other cards give it stands for it where it is left off,
+ * as a declaration's template (`@keyword Nourish N (…)`) does.
+ */
+import type { CardsDocument } from '../language/document.js';
+import type { Declarations } from '../language/model/symbols.js';
+
+/**
+ * `doc`'s declarations with, for each of its own keywords that has no declared template, the reminder text its cards
+ * give it — only when every card that gives one gives the same words, and those name no cost or number (`{2}`, `two`)
+ * and the keyword is never written with a parameter (a reminder of "Kindle 2" would say two where another says three).
+ */
+export function withSharedReminders(doc: CardsDocument): Declarations {
+  const declared = doc.declarations;
+  const seen = new Map<string, Set<string>>();
+  const parameterized = new Set<string>();
+  for (const chunk of doc.chunks) {
+    for (const a of chunk.model?.abilities ?? []) {
+      const ability = a.ability;
+      if (ability.abilityKind !== 'keyword' || ability.rule) continue;
+      const key = ability.keyword.toLowerCase();
+      if (!declared.keywords.has(key) || declared.keywordReminders?.has(key)) continue;
+      if (ability.parameter?.trim()) parameterized.add(key);
+      const reminder = ability.effect.reminders[0]?.text.replace(/^\(|\)$/g, '').trim();
+      if (reminder) seen.set(key, (seen.get(key) ?? new Set()).add(reminder));
+    }
+  }
+  const shared = [...seen].filter(([key, texts]) => texts.size === 1 && !parameterized.has(key) && ![...texts][0].match(/\{|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|X)\b/));
+  if (shared.length === 0) return declared;
+  return { ...declared, keywordReminders: new Map([...(declared.keywordReminders ?? []), ...shared.map(([key, texts]): [string, string] => [key, [...texts][0]])]) };
+}
