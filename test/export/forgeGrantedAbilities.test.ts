@@ -54,10 +54,23 @@ suite('Forge scripts of abilities granted in quotes', () => {
     assert.match(notScripted('Bone Fang {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+0 and has "{B}{B}: Regenerate this creature."').join('\n'), /\+N\/\+0/);
   });
 
-  test('an Aura\'s land, objects of a subtype with a quality, and "this creature gains …" are read but not written (Forge\'s scripts differ)', () => {
-    assert.deepStrictEqual(notScripted('Salt Ward {1}{U}\nEnchantment — Aura\nEnchant land\nEnchanted land has "{T}: Tap target creature."'), [
-      'an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)',
+  test('an Aura\'s enchanted land gets the ability as Card.EnchantedBy when it adds mana, taps, draws, makes a token, damages each or gives a keyword', () => {
+    assert.deepStrictEqual(script('Moss Ward {2}{G}\nEnchantment — Aura\nEnchant land\nEnchanted land has "{T}: Target creature gains trample until end of turn."').slice(2), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddAbility$ AB',
+      'SVar:AB:AB$ Pump | Cost$ T | ValidTgts$ Creature | KW$ Trample',
     ]);
+    assert.deepStrictEqual(script('Well Ward {1}{B}\nEnchantment — Aura\nEnchant land\nEnchanted land has "{T}, Pay 2 life: Draw a card."').slice(2), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddAbility$ AB',
+      'SVar:AB:AB$ Draw | Cost$ T PayLife<2> | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('an Aura\'s land granted damage to a target, prevention, life loss or a P/T change, objects of a subtype with a quality, and "this creature gains …" are read but not written (Forge\'s scripts differ)', () => {
+    for (const granted of ['{T}: Target player loses 2 life.', '{T}: This land deals 2 damage to target creature.', '{T}: Target creature gets +1/+2 until end of turn.']) {
+      assert.deepStrictEqual(notScripted(`Salt Ward {1}{U}\nEnchantment — Aura\nEnchant land\nEnchanted land has "${granted}"`), [
+        'an ability in quotes that an Aura grants a land, other than mana, tapping, drawing, a token, damage to each or a keyword (Forge\'s scripts spell the land or the ability two ways)',
+      ], granted);
+    }
     assert.deepStrictEqual(notScripted('Mire Caller {1}{B}\nCreature — Human Shaman\nShamans you control have "{T}: Add {B}."\n1/1'), [
       'an ability in quotes granted to objects of a subtype with a quality (Forge\'s scripts spell them two ways)',
     ]);

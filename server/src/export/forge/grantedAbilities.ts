@@ -4,7 +4,7 @@
  * Cost$ B`), the object that has it its `Self`, and `AddSVar$` naming the SVars that ability uses (its sub-abilities and
  * counts, which the object must have too). Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Continuous, GrantedAbility } from '../../language/effects/types.js';
+import type { Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
 import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProducedLines } from './mana.js';
@@ -82,15 +82,30 @@ function enchantedGrant(c: Continuous): void {
 }
 
 /**
+ * An Aura's enchanted land: `Card.EnchantedBy`, as 14 of Forge's 19 scripts of it — all of those whose ability adds mana,
+ * taps, draws, makes a token, damages each object or gives a keyword. Left out where Forge's scripts of that kind spell
+ * the land otherwise (damage to a target, prevention, life loss or gain: `Land.EnchantedBy` / `Land.AttachedBy`) or a
+ * granted "+N/+N" is spelled two ways (`NumAtt$ 2` once, `+2` twice): measured, each such form adds a wrong.
+ */
+function landGrant(c: Continuous): string {
+  const plain = (s: Step): boolean => s.do === 'mana' || s.do === 'tap' || s.do === 'draw' || s.do === 'token'
+    || (s.do === 'damage' && s.to.ref === 'each')
+    || (s.do === 'pump' && s.power === undefined && s.toughness === undefined && s.keywords.length > 0 && !s.rules?.length && !s.prevent);
+  if (c.power !== undefined || c.toughness !== undefined || c.granted!.some((g) => !g.steps.every(plain))) {
+    throw new NotScriptable('an ability in quotes that an Aura grants a land, other than mana, tapping, drawing, a token, damage to each or a keyword (Forge\'s scripts spell the land or the ability two ways)');
+  }
+  return 'Card.EnchantedBy';
+}
+
+/**
  * What an effect granting an ability affects, as most of Forge's scripts that grant one spell it: an Equipment's creature
- * `Card.EquippedBy` (7 of 11). Measured, not written: an Aura's enchanted land is `Card.EnchantedBy` in 14 of Forge's
- * scripts, `Land.EnchantedBy` or `Land.AttachedBy` in 5 (4 of the corpus's 16 such Auras came out different); an Aura's
- * enchanted creature is written by enchantedGrant; objects of a subtype with a quality (`Shamans you control`) are
+ * `Card.EquippedBy` (7 of 11). An Aura's enchanted land is written by landGrant, an Aura's enchanted creature by
+ * enchantedGrant; objects of a subtype with a quality (`Shamans you control`) are
  * `Card.Shaman+YouCtrl` in both of its scripts, where the other statics write `Shaman.YouCtrl`.
  */
 export function grantedAffected(c: Continuous, affected: string): string {
   if (!c.granted) return affected;
-  if (affected === 'Land.EnchantedBy') throw new NotScriptable('an ability in quotes that an Aura grants a land (Forge\'s scripts spell the land two ways)');
+  if (affected === 'Land.EnchantedBy') return landGrant(c);
   if (c.affected.ref === 'enchanted' && !affected.startsWith('Creature.EnchantedBy')) throw new NotScriptable('an ability in quotes that an Aura grants a permanent other than a creature (not measured)');
   if (c.affected.ref === 'enchanted') enchantedGrant(c);
   if (c.affected.ref === 'each' && c.affected.filter.alts.some((a) => !/^(Creature|Land|Artifact|Permanent|Card|Enchantment|Planeswalker)$/.test(a.noun) && a.props.length > 0)) {
