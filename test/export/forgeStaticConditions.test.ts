@@ -124,6 +124,8 @@ suite('Forge scripts of protection keywords a static ability grants', () => {
     assert.deepStrictEqual(script('Brass Paladin {3}\nArtifact Creature — Golem\nBrass Paladin has protection from all colors as long as you control three or more artifacts.\n2/2'), [
       'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Protection from all colors | Condition$ Metalcraft',
     ]);
+    assert.deepStrictEqual(script('Prism Veil {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 and has protection from multicolored.')[2],
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddKeyword$ Protection from multicolored');
   });
 });
 

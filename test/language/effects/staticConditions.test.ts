@@ -126,6 +126,13 @@ suite('effect model: protection keywords a static ability grants', () => {
     assert.deepStrictEqual(paladin.continuous![0].keywords, ['Protection from all colors']);
     assert.ok(only('Brass Paladin', 'Artifact Creature — Golem', 'Brass Paladin has protection from black and from Goblins.', '2/2').unknown);
   });
+
+  test('"protection from multicolored" is one protection, which explain names; "protection from creatures" is not read yet', () => {
+    const [, e] = effects('Prism Veil {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 and has protection from multicolored.');
+    assert.deepStrictEqual(e.continuous![0].keywords, ['Protection from multicolored']);
+    assert.deepStrictEqual(describeEffect(e), ['static: the enchanted permanent gets +1/+0 and has protection from multicolored']);
+    assert.ok(effects('Prism Veil {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0 and has protection from creatures.')[1].unknown);
+  });
 });
 
 suite('effect model: what can\'t target objects', () => {

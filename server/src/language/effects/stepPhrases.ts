@@ -20,6 +20,10 @@ export function readKeywords(c: Cursor): string[] | undefined {
     } else if (filterKeywords[c.peek()]) out.push(filterKeywords[c.next()]);
     else if (c.take('protection from the color of your choice')) out.push('Protection from the color of your choice');
     else if (c.take('protection from all colors')) out.push('Protection from all colors');
+    // 702.16: protection from a quality other than a colour, as Forge names the keyword. "protection from creatures" is
+    // left unread: Forge's Auras granting it spell it two ways (`Protection from creatures`, `Protection:Creature:…`),
+    // measured +1 equivalent, +1 wrong.
+    else if (c.take('protection from multicolored')) out.push('Protection from multicolored');
     else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
       out.push(`Protection from ${c.peek(2)}`);
       c.i += 3;
