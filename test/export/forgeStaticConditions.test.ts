@@ -129,6 +129,13 @@ suite('Forge scripts of protection keywords a static ability grants', () => {
   });
 });
 
+suite('Forge scripts of a colour a static ability sets', () => {
+  test('"gets +2/+1 and is black" is SetColor$ Black beside the P/T change', () => {
+    assert.deepStrictEqual(script('Dusk Mantle {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+1 and is black.')[2],
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddToughness$ 1 | SetColor$ Black');
+  });
+});
+
 suite('Forge scripts of restrictions said of many objects', () => {
   test('"Creatures you control can attack as though they didn\'t have defender" is the keyword of each, as of one', () => {
     assert.deepStrictEqual(script("Rally Horn {2}{W}\nEnchantment\nCreatures you control can attack as though they didn't have defender."), [

@@ -135,6 +135,15 @@ suite('effect model: protection keywords a static ability grants', () => {
   });
 });
 
+suite('effect model: a colour a static ability sets', () => {
+  test('"gets +2/+1 and is black" sets its colour (105.3), which explain says; of many objects it is not read', () => {
+    const [, e] = effects('Dusk Mantle {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+1 and is black.');
+    assert.strictEqual(e.continuous![0].setColor, 'B');
+    assert.deepStrictEqual(describeEffect(e), ['static: the enchanted permanent gets +2/+1 and is black (and no other color)']);
+    assert.ok(only('Dusk Banner', 'Enchantment', 'Creatures you control get +1/+1 and are black.').unknown);
+  });
+});
+
 suite('effect model: what can\'t target objects', () => {
   test('"~ can\'t be the target of white spells or abilities from white sources" names the colour of what can\'t target it', () => {
     const e = only('Ash Informant', 'Creature — Human Rogue', "Ash Informant can't be the target of white spells or abilities from white sources.", '1/2');

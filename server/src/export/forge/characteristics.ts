@@ -20,10 +20,12 @@ export function characteristicParams(c: Continuous): Params {
   }
   if (c.loses) p.push(['RemoveKeyword', c.loses.join(' & ')]);
   if (c.noMaxHandSize) p.push(['SetMaxHandSize', 'Unlimited']);
+  // "… and is black": `SetColor$ Black`, as all 4 of Forge's scripts of it.
+  if (c.setColor) p.push(['SetColor', ({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' } as const)[c.setColor]]);
   return p;
 }
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize);
+  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
 }

@@ -226,6 +226,7 @@ function describeContinuous(c: Continuous): string {
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
+  if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.landType) parts.push(`is ${/^[AEIOU]/.test(c.landType) ? 'an' : 'a'} ${c.landType} (and no other land type)`);
   if (c.addedLandType) parts.push(`is ${/^[AEIOU]/.test(c.addedLandType) ? 'an' : 'a'} ${c.addedLandType} in addition to its other land types`);

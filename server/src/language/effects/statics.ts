@@ -6,7 +6,7 @@
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readAddedLandType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
 import { readCounterKind } from './counters.js';
-import { readFilter } from './filters.js';
+import { colorLetters, readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
@@ -64,6 +64,9 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     // `gets +2/+2 and has flying`; `… and can't block` is read by the caller (more of the same object).
     const and = c.mark();
     if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
+    c.reset(and);
+    // `gets +3/+1 and is black` (105.3: the colour replaces its others).
+    if (!plural && c.take('and is') && colorLetters[c.peek()]) return { ...effect, setColor: colorLetters[c.next()] };
     c.reset(and);
     return effect;
   }
