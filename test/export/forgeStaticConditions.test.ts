@@ -129,6 +129,16 @@ suite('Forge scripts of protection keywords a static ability grants', () => {
   });
 });
 
+suite('Forge scripts of what can\'t crew Vehicles', () => {
+  test('"can\'t attack, block, or crew Vehicles" is two hidden keywords: in one line of an enchanted creature, two of the card itself', () => {
+    assert.deepStrictEqual(script("Tether Writ {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-0 and can't attack, block, or crew Vehicles.")[2],
+      "S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -1 | AddHiddenKeyword$ CARDNAME can't attack or block. & CARDNAME can't crew Vehicles.");
+    assert.deepStrictEqual(script("Rust Sentry {3}\nArtifact Creature — Construct\nRust Sentry can't attack, block, or crew Vehicles.\n4/4"), [
+      "K:CARDNAME can't attack or block.", "K:CARDNAME can't crew Vehicles.",
+    ]);
+  });
+});
+
 suite('Forge scripts of a colour a static ability sets', () => {
   test('"gets +2/+1 and is black" is SetColor$ Black beside the P/T change', () => {
     assert.deepStrictEqual(script('Dusk Mantle {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+1 and is black.')[2],

@@ -135,6 +135,14 @@ suite('effect model: protection keywords a static ability grants', () => {
   });
 });
 
+suite('effect model: what can\'t crew Vehicles', () => {
+  test('"can\'t attack, block, or crew Vehicles" is two restrictions (702.122), which explain names', () => {
+    const e = only('Rust Sentry', 'Artifact Creature — Construct', "Rust Sentry can't attack, block, or crew Vehicles.", '4/4');
+    assert.deepStrictEqual(e.continuous![0].rules, ["CARDNAME can't attack or block.", "CARDNAME can't crew Vehicles."]);
+    assert.deepStrictEqual(describeEffect(e), ["static: this card (~) can't attack or block and can't crew Vehicles"]);
+  });
+});
+
 suite('effect model: a colour a static ability sets', () => {
   test('"gets +2/+1 and is black" sets its colour (105.3), which explain says; of many objects it is not read', () => {
     const [, e] = effects('Dusk Mantle {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+1 and is black.');

@@ -4,9 +4,11 @@
  */
 import { mustBeBlocked } from './objectSteps.js';
 
-/** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states. */
+/** Restrictions on one object, in Forge's and the rules' words: what `can't`/`doesn't` it states (` & ` between two). */
 export const restrictions: [string, string][] = [
   ["can't attack or block", "CARDNAME can't attack or block."],
+  // 702.122: crewing taps untapped creatures; two restrictions, each a hidden keyword of its own in Forge's one script of it.
+  ["can't attack , block , or crew vehicles", "CARDNAME can't attack or block. & CARDNAME can't crew Vehicles."],
   ["can't block", "CARDNAME can't block."],
   ["can't attack", "CARDNAME can't attack."],
   ["can't be blocked", 'Unblockable'],

@@ -112,7 +112,7 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
     if (words === "doesn't untap during your untap step" && !controlledByYou(affected)) continue;
     const phrase = plural ? words.replace(/^attacks/, 'attack').replace(/^doesn't/, "don't").replace(/ as though it (didn't have|had) /, ' as though they $1 ') : words;
     if (c.take(phrase)) {
-      effect.rules.push(rule);
+      effect.rules.push(...rule.split(' & '));
       return effect;
     }
   }
