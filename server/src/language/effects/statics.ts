@@ -61,11 +61,10 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
       else if (!counted) return undefined;
       else effect.forEach = counted;
     }
-    // `gets +2/+2 and has flying`; `… and can't block` is read by the caller (more of the same object).
+    // `… and has flying`; `… and is black` (105.3: replaces its colours); `… and can't block` is read by the caller.
     const and = c.mark();
     if (c.take('and') && verb('has', 'have')) return readHas(c, ctx, effect);
     c.reset(and);
-    // `gets +3/+1 and is black` (105.3: the colour replaces its others).
     if (!plural && c.take('and is') && colorLetters[c.peek()]) return { ...effect, setColor: colorLetters[c.next()] };
     c.reset(and);
     return effect;
