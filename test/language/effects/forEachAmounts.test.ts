@@ -115,6 +115,20 @@ suite('effect model: amounts said "for each"', () => {
     }
   });
 
+  test('"for each … they control" said of each player or each opponent is not bound to the trigger\'s player', () => {
+    for (const text of [
+      "At the beginning of each opponent's upkeep, each player loses 1 life for each Swamp they control.",
+      "At the beginning of each player's upkeep, each player draws a card for each Swamp they control.",
+      'Whenever Quillmoth Tollkeeper deals combat damage to a player, each opponent loses 1 life for each creature they control.',
+      "At the beginning of each opponent's upkeep, each opponent discards a card for each Swamp that player controls.",
+    ]) {
+      const model = parseDocument(`Quillmoth Tollkeeper {2}{B}\nCreature — Spirit\n${text}\n2/2`).chunks.find((c) => c.model)!.model!;
+      const e = readCardEffects(model).faces[0][0];
+      assert.ok(e.unknown, `${text}: ${JSON.stringify(e.steps)}`);
+      assert.match(describeEffect(e).join('\n'), /^not read/);
+    }
+  });
+
   test('"for each Swamp they control" without a trigger\'s player is not read', () => {
     assert.ok(spell('You gain 1 life for each Swamp they control.').unknown);
   });

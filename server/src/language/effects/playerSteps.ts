@@ -37,18 +37,18 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
     const one = c.at('a card for each');
     const amount = readCards(c, ctx.thatMuch);
-    return [{ do: 'draw', who, amount: (one ? readForEach(c, ctx, amount, true) : undefined) ?? amount }];
+    return [{ do: 'draw', who, amount: (one ? readForEach(c, ctx, amount, true, who) : undefined) ?? amount }];
   }
   if (v('gain')) {
     if (c.at('control of')) return undefined;
-    return [{ do: 'gainLife', who, amount: readLife(c, ctx) }];
+    return [{ do: 'gainLife', who, amount: readLife(c, ctx, who) }];
   }
   // 500.7: an extra turn, taken directly after this one.
   if (c.take(third ? 'takes an extra turn after this one' : 'take an extra turn after this one')) return [{ do: 'extraTurn', who }];
   // 104.3a, 104.2b: a player loses or wins the game by an effect.
   if (c.take(third ? 'wins the game' : 'win the game')) return [{ do: 'winGame', who }];
   if (c.take(third ? 'loses the game' : 'lose the game')) return [{ do: 'loseGame', who }];
-  if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx) }];
+  if (v('lose')) return [{ do: 'loseLife', who, amount: readLife(c, ctx, who) }];
   const mana = third && who.ref !== 'you' ? readAddMana(c, ctx, who) : undefined;
   if (mana) return mana;
   const status = readPlayerStatus(c, who, third);
@@ -60,7 +60,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     // "discards a card for each Swamp you control", "… for each Zubera that died this turn": one card for each. For
     // each counter on the card: not read (measured, Forge's one script of it counts a sacrificed card's otherwise).
     const at = c.mark();
-    const amount = how === 'choice' && 'n' in cards && cards.n === 1 ? (readForEach(c, ctx, cards) ?? cards) : cards;
+    const amount = how === 'choice' && 'n' in cards && cards.n === 1 ? (readForEach(c, ctx, cards, false, who) ?? cards) : cards;
     if ('count' in amount && amount.count === 'counters') {
       c.reset(at);
       throw new Unread(c.rest(), 'not read: a discard for each counter');

@@ -6,7 +6,7 @@ import { colorLetters, filterKeywords, readFilter, subtypeOf } from './filters.j
 import { readCount, readCountersOn, readEqualTo } from './amountReaders.js';
 import { type ReadContext } from './refs.js';
 import { predefinedTokenCards } from '../data/rulesData.js';
-import type { Amount, ColorLetter, Duration, TokenSpec } from './types.js';
+import type { Amount, ColorLetter, Duration, Ref, TokenSpec } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
 /** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
@@ -141,20 +141,21 @@ export function readToken(c: Cursor, counted?: Amount, thatMany?: Amount): { amo
 }
 
 /** `3 life`, `X life`, `life equal to its power`, `1 life for each creature you control` (or creature card in your graveyard). */
-export function readLife(c: Cursor, ctx: ReadContext): Amount {
+export function readLife(c: Cursor, ctx: ReadContext, subject?: Ref): Amount {
   if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
   if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
-  return readForEach(c, ctx, amount, true) ?? amount;
+  return readForEach(c, ctx, amount, true, subject) ?? amount;
 }
 
 /**
  * `for each creature you control` after an amount: the number of those objects (times the amount, `2 life for each …`;
  * the number of cards in your hand after an amount of one only). `inZones`: also cards in your
- * graveyard (`for each creature card in your graveyard`) and in your hand (`for each card in your hand`).
+ * graveyard (`for each creature card in your graveyard`) and in your hand (`for each card in your hand`). `subject`: the
+ * player the step is said of (`each player loses 1 life for each …`), where it has one.
  */
-export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = false): Amount | undefined {
+export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = false, subject?: Ref): Amount | undefined {
   const at = c.mark();
   if (!c.take('for each')) return undefined;
   if (inZones && 'n' in per && per.n === 1 && c.take('card in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
@@ -182,8 +183,11 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is counted');
   }
-  // "for each artifact they control" / "that player controls": what the trigger's player controls (as `the number of`).
-  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner')) && (c.take('they control') || c.take('that player controls'))) {
+  // "for each artifact they control" / "that player controls": what the trigger's player controls (as `the number of`),
+  // only where the step is said of you or of that player: "each player loses 1 life for each Swamp they control" counts
+  // each player's own Swamps (left unread).
+  const ofThatPlayer = !subject || subject.ref === 'you' || (subject.ref === 'triggered' && subject.what === 'player');
+  if (ofThatPlayer && !filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner')) && (c.take('they control') || c.take('that player controls'))) {
     for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
   }
   // "2 life for each Gate you control": so much for each object.
