@@ -51,6 +51,15 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(forgeNotScripted('Grave Theft {3}{B}\nSorcery\nPut target creature card from an opponent\'s graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
   });
 
+  test('"Put target … card from a graveyard onto the battlefield" without "under your control" still gains control of it (110.2a)', () => {
+    const text = 'Scrap Call {2}{U}\nSorcery\nPut target artifact card from a graveyard onto the battlefield tapped. You gain 2 life.';
+    assert.deepStrictEqual(script(text), [
+      'A:SP$ ChangeZone | Cost$ 2 U | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Artifact | Tapped$ True | GainControl$ True | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
+    ]);
+    assert.match(described(text), /under your control/);
+  });
+
   test('a search for "cards named ~" names the card (`Card.named…`, a comma in the name as `;`)', () => {
     const text = 'Sky Squire {1}{W}\nCreature — Bird\nWhen Sky Squire enters the battlefield, you may search your library for up to three cards named Sky Squire, reveal them, put them into your hand, then shuffle.\n1/1';
     assert.deepStrictEqual(script(text), [

@@ -281,11 +281,14 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
     if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (yours && c.take('on the bottom of your library')) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
-    // "Put target creature card from a graveyard onto the battlefield under your control": the card returns from its
-    // graveyard to the battlefield, as "return … to the battlefield" says it.
+    // "Put target creature card from a graveyard onto the battlefield [under your control]": the card returns from its
+    // graveyard to the battlefield, as "return … to the battlefield" says it, under your control whether said or not
+    // (110.2a: an object a player puts onto the battlefield enters under that player's control).
     if (what?.ref === 'target' && what.filter.zone === 'graveyard' && c.take('onto the battlefield')) {
       ctx.it = what;
-      return [{ do: 'return', what, to: 'battlefield', tapped: c.take('tapped') || undefined, underYourControl: c.take('under your control') || undefined, put: true }];
+      const tapped = c.take('tapped') || undefined;
+      c.take('under your control');
+      return [{ do: 'return', what, to: 'battlefield', tapped, underYourControl: true, put: true }];
     }
     return undefined;
   }
