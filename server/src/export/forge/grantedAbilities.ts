@@ -38,6 +38,7 @@ function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boo
   if (first?.do === 'pump' && first.what.ref === 'self' && first.keywords.length > 0) throw new NotScriptable('"this creature gains …" in an ability in quotes (Forge\'s scripts spell it two ways)');
   const ctx = stepContext(w, false, undefined, undefined, face.declarations);
   ctx.selfSacrificed = g.cost.some((p) => p.pay === 'sacrifice' && p.what.ref === 'self');
+  ctx.costSacrificed = g.cost.some((p) => p.pay === 'sacrifice');
   const effects = effectsOf(g.steps, ctx);
   // "Untap this creature": `Defined$ Self` in both of Forge's scripts of it in a granted ability (its own abilities leave it out).
   if (first?.do === 'untap' && first.what.ref === 'self' && effects[0].api === 'Untap' && !effects[0].params.some(([k]) => k === 'Defined')) effects[0].params.push(['Defined', 'Self']);

@@ -39,6 +39,7 @@ export function manaAbilityLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   // A limit on how often it is activated is of the one ability: on a line for each colour it would be a limit each.
   if (limited && produced.length > 1) throw new NotScriptable('a limit on how often a mana ability of a choice of colours is activated');
   const ctx = stepContext(w, false, undefined, undefined, face.declarations);
+  ctx.costSacrificed = effect.cost!.some((p) => p.pay === 'sacrifice');
   // "Add {B} for each Swamp you control": `Amount$ X` with the count.
   if (mana.times) return [`A:AB$ Mana | Cost$ ${cost} | ${produced[0]} | Amount$ ${amountOf(mana.times, { ...ctx, countsValid: true })}${limit} | SpellDescription$ ${desc}`];
   // "Add X mana of any one color, where X is …": `Amount$ X` with what X is; X alone is chosen as the cost removes X

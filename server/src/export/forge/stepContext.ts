@@ -78,6 +78,8 @@ export interface StepContext {
   tappedForMana?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
+  /** The ability's own cost sacrificed an object: "the sacrificed creature's power" is Forge's `Sacrificed$`. */
+  costSacrificed?: boolean;
   /** The amount of a mana ability's mana ("Add an amount of {B} equal to the sacrificed artifact's mana value"). */
   manaAmount?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
@@ -185,7 +187,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // "equal to the sacrificed creature's power": Forge counts it as `Sacrificed$CardPower` (all of its scripts). Measured
       // alone, 7 equivalent and 2 wrong: a blue creature sacrificed, whose cost Forge describes (`Sac<1/Creature.Blue/blue
       // creature>`, a cost's spelling), and counters on the card itself, left out in steps.ts. In a mana ability's amount
-      // too (1 equivalent, no wrong).
+      // too (1 equivalent, no wrong). Forge's `Sacrificed$` counts what a cost sacrificed only: an object sacrificed by a
+      // step ("you may sacrifice a creature. If you do, … the sacrificed creature's power") is not written.
+      if (a.of.ref === 'sacrificed' && !ctx.costSacrificed) throw new NotScriptable('an amount of an object sacrificed by a step, not a cost');
       // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
       if (a.of.ref === 'triggered' && a.of.what === 'spell') {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
