@@ -28,6 +28,12 @@ suite('Forge tribute: the keyword and its "if tribute wasn\'t paid" ability as t
     ]);
   });
 
+  test('an "if tribute wasn\'t paid" ability printed before the keyword is written with it, not listed as unwritten', () => {
+    const text = "Hill Brute {3}{R}\nCreature — Giant\nWhen Hill Brute enters, if tribute wasn't paid, destroy target artifact.\nTribute 2\n3/3";
+    assert.deepStrictEqual(script(text), ['K:Tribute:2', 'SVar:TrigNotTribute:DB$ Destroy | ValidTgts$ Artifact']);
+    assert.deepStrictEqual(notScripted(text), []);
+  });
+
   test('a "you may" the trigger would ask first does not fit TrigNotTribute: neither is written', () => {
     assert.deepStrictEqual(notScripted("Hill Brute {3}{R}\nCreature — Giant\nTribute 2\nWhen Hill Brute enters, if tribute wasn't paid, you may draw a card.\n3/3"), [
       'an "if tribute wasn\'t paid" ability Forge\'s TrigNotTribute cannot hold (more than its effect)',

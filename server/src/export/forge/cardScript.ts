@@ -170,6 +170,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
   const chapters = chain.filter((e) => e.kind === 'chapter');
   let tributeWritten = false;
+  const tributeTriggers: AbilityEffect[] = [];
   for (const effect of chain) {
     if (effect.ability.ability.granted || effect.band || effect.nothing) continue;
     // A Saga's chapters are one keyword line, written at the first of them.
@@ -183,13 +184,13 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
     // Fuse (702.102) is written once, on a split card's first half.
     if (index > 0 && effect.keyword?.name === 'Fuse') continue;
-    // "When ~ enters, if tribute wasn't paid, …" is written with the Tribute keyword before it (tribute.ts).
-    if (isNotTributeTrigger(effect) && tributeWritten) {
-      scripted++;
+    // "When ~ enters, if tribute wasn't paid, …" is written with the Tribute keyword (tribute.ts), printed before or
+    // after it: decided after the loop, once the keyword is written or not.
+    if (isNotTributeTrigger(effect) && chain.some((e) => e.keyword?.name === 'Tribute')) {
+      tributeTriggers.push(effect);
       continue;
     }
     try {
-      if (isNotTributeTrigger(effect) && chain.some((e) => e.keyword?.name === 'Tribute')) throw new NotScriptable('"if tribute wasn\'t paid" of a Tribute keyword that is not written');
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
       if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
@@ -218,6 +219,10 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       w.dropPending();
       out.notScripted.push({ face: face.name, text: effect.ability.ability.text, reason: error.message });
     }
+  }
+  for (const effect of tributeTriggers) {
+    if (tributeWritten) scripted++;
+    else out.notScripted.push({ face: face.name, text: effect.ability.ability.text, reason: '"if tribute wasn\'t paid" of a Tribute keyword that is not written' });
   }
   if (scripted > 0) out.partly = true;
   // Cards the 2020 engine cannot cast: a battle (it knows no battles), a face with no card type.
