@@ -34,6 +34,12 @@ suite('Forge tribute: the keyword and its "if tribute wasn\'t paid" ability as t
     assert.deepStrictEqual(notScripted(text), []);
   });
 
+  test('two Tribute keywords (one TrigNotTribute for both) are not written', () => {
+    const text = "Hill Brute {3}{R}\nCreature — Giant\nTribute 2\nTribute 1\nWhen Hill Brute enters, if tribute wasn't paid, destroy target artifact.\n3/3";
+    assert.ok(!script(text).some((l) => l.includes('TrigNotTribute')), JSON.stringify(script(text)));
+    assert.match(notScripted(text).join('\n'), /more than one Tribute keyword/);
+  });
+
   test('a "you may" the trigger would ask first does not fit TrigNotTribute: neither is written', () => {
     assert.deepStrictEqual(notScripted("Hill Brute {3}{R}\nCreature — Giant\nTribute 2\nWhen Hill Brute enters, if tribute wasn't paid, you may draw a card.\n3/3"), [
       'an "if tribute wasn\'t paid" ability Forge\'s TrigNotTribute cannot hold (more than its effect)',

@@ -17,11 +17,14 @@ export function isNotTributeTrigger(e: AbilityEffect): boolean {
 /**
  * The lines of a Tribute keyword (`effect`) and of the card's one "if tribute wasn't paid" trigger among `effects`: the
  * keyword and the trigger's effect named `TrigNotTribute` (its SVars with it). NotScriptable without exactly one such
- * trigger of the card itself entering, or when the trigger needs more than its effect (a "you may" asked first, a zone).
+ * trigger of the card itself entering, with more than one Tribute keyword, or when the trigger needs more than its effect
+ * (a "you may" asked first, a zone).
  */
 export function tributeLines(effect: AbilityEffect, effects: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
   const amount = effect.keyword?.parameter;
   if (!amount || !/^\d+$/.test(amount) || effect.keyword?.mana || effect.keyword?.costText) throw new NotScriptable(`Tribute ${amount ?? ''}`.trim());
+  // Forge's keyword names its trigger's effect `TrigNotTribute`, one fixed name: two Tribute keywords would write it twice.
+  if (effects.filter((e) => e.keyword?.name === 'Tribute' && !e.fromReminder).length > 1) throw new NotScriptable('more than one Tribute keyword (Forge names the effect of each TrigNotTribute)');
   const triggers = effects.filter(isNotTributeTrigger);
   if (triggers.length !== 1) throw new NotScriptable(`Tribute with ${triggers.length === 0 ? 'no' : 'more than one'} "if tribute wasn't paid" ability`);
   const trigger = triggers[0];
