@@ -254,6 +254,10 @@ suite('Forge scripts: triggers on events of the game', () => {
   test('the card\'s own tapping is read but not written yet, and "its controller" / "that player" after a tapping is that permanent\'s controller', () => {
     // Forge's scripts spell it two ways (`TriggerZones$` in 2 of 7): left out to keep the gate's share written otherwise.
     assert.match(notScripted('Test Medic {2}{R}\nCreature — Goblin\nWhenever Test Medic becomes tapped, it deals 1 damage to any target.\n1/1').join('\n'), /the card's own tapping \(not written yet\)/);
+    // An Equipment's trigger on the equipped creature's tapping names that creature, not the card.
+    const equipped = notScripted('Test Spurs {1}\nArtifact — Equipment\nWhenever equipped creature becomes tapped, you gain 2 life.\nEquip {2}').join('\n');
+    assert.match(equipped, /the equipped creature's tapping \(not written yet\)/);
+    assert.doesNotMatch(equipped, /the card's own tapping/);
     const mire = 'Test Mire {2}{B}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.';
     assert.match(described(mire), /the controller of that object \(of the trigger\) loses 2 life/);
     const fits = "Test Fits {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature becomes tapped, Test Fits deals 3 damage to that creature's controller unless that player pays {3}.";

@@ -172,7 +172,10 @@ function eventParams(t: Trigger): TriggerLines {
       const taps = t.event === 'taps';
       const own = t.subject.ref === 'self' && !t.orSelf;
       if (taps && t.subject.ref === 'enchanted') return { lines: [[['Mode', 'Taps'], ['ValidCard', 'Card.AttachedBy'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
-      if (taps ? t.subject.ref !== 'each' || t.orSelf : !own) throw new NotScriptable(taps ? "the card's own tapping (not written yet)" : "another permanent's untapping (not written yet)");
+      if (taps ? t.subject.ref !== 'each' || t.orSelf : !own) {
+        const tapping = t.subject.ref === 'equipped' ? "the equipped creature's tapping" : t.orSelf ? "the card's own tapping or another permanent's" : "the card's own tapping";
+        throw new NotScriptable(taps ? `${tapping} (not written yet)` : "another permanent's untapping (not written yet)");
+      }
       const v = validCard(t).valid;
       // Only permanents become tapped: "a permanent" is Forge's Taps with no `ValidCard$` (as its script of it writes).
       return { lines: [[['Mode', taps ? 'Taps' : 'Untaps'], ...(v === 'Permanent' ? [] : [['ValidCard', v] as [string, string]]), ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
