@@ -34,6 +34,14 @@ suite('Effects: the optional reveal of a card of a subtype as the card is cast (
     assert.match(describeEffect(e)[0], /^optional additional cost: you may reveal a Wurm card from your hand/);
   });
 
+  test('explain says other text checks the reveal only where some does, and says "an" before a vowel', () => {
+    const [alone] = effects(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\n1/3`);
+    assert.doesNotMatch(describeEffect(alone)[0], /checks/);
+    const [keyword, trigger] = effects("Elf Herald {1}{G}\nCreature — Elf\nAs an additional cost to cast this spell, you may reveal an Elf card from your hand.\nWhen Elf Herald enters, if you revealed an Elf card or controlled an Elf as you cast Elf Herald, you gain 2 life.\n1/3");
+    assert.strictEqual(describeEffect(keyword)[0], 'optional additional cost: you may reveal an Elf card from your hand (its other text checks whether you revealed one or controlled an Elf as you cast it)');
+    assert.match(describeEffect(trigger)[0], /if you revealed an Elf card or controlled an Elf as you cast it$/);
+  });
+
   test('a reveal that is not optional, or of no subtype, is not this keyword', () => {
     const [e] = effects('Wurm Herald {1}{G}\nCreature — Elf\nAs an additional cost to cast this spell, you may reveal a green card from your hand.\n1/3');
     assert.notDeepStrictEqual(e.keyword, { name: 'Presence', parameter: 'green' });

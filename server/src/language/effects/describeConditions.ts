@@ -3,7 +3,7 @@
  * cast, a condition on the game's state ("as long as" / "only if") and a change to what spells cost.
  */
 import { counterText } from './counters.js';
-import { describeFilter, describeRef, youControl } from './describeWords.js';
+import { describeFilter, describeRef, withArticle, youControl } from './describeWords.js';
 import { describeCondition } from './describeTriggers.js';
 import type { CastTiming, CostChange, CostPart, StaticCondition, StepState } from './types.js';
 
@@ -59,7 +59,7 @@ export function describeCastTiming(t: CastTiming): string {
 
 /** A step's condition (a static ability's, or "you cast this spell during your main phase"), as a sentence says it. */
 export function describeStepState(a: StepState): string {
-  if ('presence' in a) return `you revealed a ${a.presence} card or controlled a ${a.presence} as you cast this spell`;
+  if ('presence' in a) return `you revealed ${withArticle(`${a.presence} card`)} or controlled ${withArticle(a.presence)} as you cast this spell`;
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 

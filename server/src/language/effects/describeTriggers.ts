@@ -2,7 +2,7 @@
  * A trigger in words (`when this card (~) enters the battlefield`, `at the beginning of your upkeep`) with its
  * intervening "if" (603.4), for the descriptions of describe.ts.
  */
-import { describeFilter, describeRef, youControl } from './describeWords.js';
+import { describeFilter, describeRef, withArticle, youControl } from './describeWords.js';
 import { isBothColors } from './castSpells.js';
 import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
@@ -31,7 +31,7 @@ const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
 export function describeCondition(c: Condition): string {
   if ('kicked' in c) return 'it was kicked';
   if ('tributeNotPaid' in c) return "tribute wasn't paid (no opponent put its +1/+1 counters on it)";
-  if ('presence' in c) return `you revealed a ${c.presence} card or controlled a ${c.presence} as you cast it`;
+  if ('presence' in c) return `you revealed ${withArticle(`${c.presence} card`)} or controlled ${withArticle(c.presence)} as you cast it`;
   if ('lifeGainedThisTurn' in c) return c.lifeGainedThisTurn === 1 ? 'you gained life this turn' : `you gained ${c.lifeGainedThisTurn} or more life this turn`;
   if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;

@@ -163,8 +163,8 @@ export function describeMana(s: Extract<Step, { do: 'mana' }>): string {
 /** A keyword that is a cost to cast the spell (reveal or pay, presence, strive), in words; undefined for another keyword. */
 export function describeCastKeyword(k: KeywordEffect): string | undefined {
   const mana = (k.mana ?? []).map((s) => `{${s}}`).join('');
-  if (k.name === 'Reveal or pay') return `additional cost: reveal a ${k.parameter} card from your hand or pay ${mana}`;
-  if (k.name === 'Presence') return `optional additional cost: you may reveal a ${k.parameter} card from your hand (its other text checks whether you revealed one or controlled a ${k.parameter} as you cast it)`;
+  if (k.name === 'Reveal or pay') return `additional cost: reveal ${withArticle(`${k.parameter} card`)} from your hand or pay ${mana}`;
+  if (k.name === 'Presence') return `optional additional cost: you may reveal ${withArticle(`${k.parameter} card`)} from your hand${k.checked ? ` (its other text checks whether you revealed one or controlled ${withArticle(k.parameter ?? '')} as you cast it)` : ''}`;
   if (k.name === 'Strive') return `static: this spell costs ${mana} more to cast for each target beyond the first (strive)`;
   return undefined;
 }
@@ -175,4 +175,9 @@ export function describeWard(k: KeywordEffect): string | undefined {
   const cost = k.mana ? k.mana.map((s) => `{${s}}`).join('') : k.costText ? `the cost "${k.costText.replace(/\.$/, '')}"` : undefined;
   if (!cost) return undefined;
   return `keyword Ward: whenever this permanent (~) becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays ${cost} (702.21a)`;
+}
+
+/** A noun phrase with its indefinite article, `a` or `an` by its first letter (`an Elf card`, `a Wurm`). */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }

@@ -242,6 +242,9 @@ function readFaces(card: CardModel, reminders?: ReadonlyMap<string, string>): Ca
           e.level.toughness = pt?.toughness;
         } else if (band) e.band = band;
       }
+      // Presence: whether another of the card's abilities checks the reveal (its description says so only then).
+      const checked = effects.some((e) => !e.keyword && JSON.stringify([e.trigger, e.steps, e.modes, e.replacement, e.continuous]).includes('"presence":'));
+      for (const e of effects) if (checked && e.keyword?.name === 'Presence') e.keyword = { ...e.keyword, checked };
       return effects;
     }),
   };

@@ -31,6 +31,8 @@ export interface KeywordEffect {
   /** The rules' keyword a set's own keyword works as, its reminder text saying the same (`Flashback` for a graveyard cast
    * "for its … cost. Then exile it."). */
   actsAs?: string;
+  /** Presence: another ability of the card checks whether the card was revealed (a `presence` condition). */
+  checked?: boolean;
 }
 
 /** A part of an activated ability's cost. */
