@@ -61,7 +61,9 @@ suite('Forge presence: K:Presence and the conditions that check it (Presence$)',
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Presence$ Wurm | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
     ]);
-    assert.deepStrictEqual(script(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nTarget player mills two cards. If you revealed a Wurm card or controlled a Wurm as you cast this spell, you gain 2 life.`).slice(2), [
+    assert.deepStrictEqual(script(`Wurm Roar {1}{G}\nSorcery\n${reveal}\nTarget player mills two cards. If you revealed a Wurm card or controlled a Wurm as you cast this spell, you gain 2 life.`), [
+      'K:Presence:Wurm',
+      'A:SP$ Mill | Cost$ 1 G | ValidTgts$ Player | NumCards$ 2 | SubAbility$ DBGainLife',
       'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | Presence$ Wurm',
     ]);
     assert.deepStrictEqual(script(`Wurm Herald {1}{G}\nCreature — Elf\n${reveal}\nWurm Herald enters with two +1/+1 counters on it if you revealed a Wurm card or controlled a Wurm as you cast this spell.\n1/3`), [

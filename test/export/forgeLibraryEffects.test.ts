@@ -113,7 +113,7 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
       'SVar:X:Count$xPaid',
       'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Stack | Destination$ Library | Shuffle$ True',
     ]);
-    assert.match(described(text), /shuffle/);
+    assert.strictEqual(described(text), "spell\n  1. target player draws X (chosen as it is paid) card(s)\n  2. shuffle this card (~) into its owner's library");
   });
 
   test('"Shuffle your graveyard into your library" and "Target player shuffles their graveyard into their library" are ChangeZoneAll, shuffled', () => {

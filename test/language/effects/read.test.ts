@@ -201,7 +201,7 @@ suite('effect model: what each ability does', () => {
 
   test('"If you do, shuffle your library." after a search is its shuffle (the older words of "then shuffle")', () => {
     const [search] = sorcery('Search your library for a Swamp card, reveal it, and put it into your hand. If you do, shuffle your library.');
-    assert.ok(search.do === 'search' && search.to === 'hand' && search.reveal);
+    assert.ok(search.do === 'search' && search.to === 'hand' && search.reveal && search.shuffleIfYouDo);
     // Another step after "if you do" is not the search's shuffle: not read as one.
     assert.ok(effects('Test Card {1}{B}\nSorcery\nSearch your library for a Swamp card and put it into your hand. If you do, you lose 2 life.')[0].unknown);
   });
