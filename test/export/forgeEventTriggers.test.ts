@@ -258,10 +258,10 @@ suite('Forge scripts: triggers on events of the game', () => {
     const equipped = notScripted('Test Spurs {1}\nArtifact — Equipment\nWhenever equipped creature becomes tapped, you gain 2 life.\nEquip {2}').join('\n');
     assert.match(equipped, /the equipped creature's tapping \(not written yet\)/);
     assert.doesNotMatch(equipped, /the card's own tapping/);
-    const mire = 'Test Mire {2}{B}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.';
-    assert.match(described(mire), /the controller of that object \(of the trigger\) loses 2 life/);
-    const fits = "Test Fits {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature becomes tapped, Test Fits deals 3 damage to that creature's controller unless that player pays {3}.";
-    assert.match(described(fits), /deal 3 damage to the controller of that object \(of the trigger\) unless the controller of that object \(of the trigger\) pays \{3\}/);
+    const mire = 'Test Mire {2}{B}\nEnchantment — Aura\nEnchant land\nWhenever enchanted land becomes tapped, its controller loses 3 life.';
+    assert.match(described(mire), /the controller of that object \(of the trigger\) loses 3 life/);
+    const fits = "Test Fits {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature becomes tapped, Test Fits deals 1 damage to that creature's controller unless that player pays {2}.";
+    assert.match(described(fits), /deal 1 damage to the controller of that object \(of the trigger\) unless the controller of that object \(of the trigger\) pays \{2\}/);
   });
 
   test('another permanent\'s untapping is read but not written yet', () => {

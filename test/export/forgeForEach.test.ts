@@ -148,11 +148,12 @@ suite('Forge scripts: draws and life "for each" object', () => {
   });
 
   test('what the player the card dealt combat damage to controls, counted, is DefenderCtrl; of noncombat damage it is left out', () => {
-    assert.deepStrictEqual(script('Brasswing Auditor {1}{W}\nCreature — Spirit\nWhenever Brasswing Auditor deals combat damage to a player, you gain 1 life for each artifact that player controls.\n2/1'), [
+    assert.deepStrictEqual(script('Brasswing Auditor {2}{W}\nCreature — Bird\nFlying\nWhenever Brasswing Auditor deals combat damage to a player, you gain 1 life for each enchantment that player controls.\n1/2'), [
+      'K:Flying',
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | Execute$ TrigEffect',
-      'SVar:X:Count$Valid Artifact.DefenderCtrl',
+      'SVar:X:Count$Valid Enchantment.DefenderCtrl',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
     ]);
-    assert.deepStrictEqual(notScripted('Brasswing Auditor {1}{W}\nCreature — Spirit\nWhenever Brasswing Auditor deals damage to a player, you gain 1 life for each artifact that player controls.\n2/1'), ['what "that player" controls']);
+    assert.deepStrictEqual(notScripted('Brasswing Auditor {2}{W}\nCreature — Bird\nFlying\nWhenever Brasswing Auditor deals damage to a player, you gain 1 life for each enchantment that player controls.\n1/2'), ['what "that player" controls']);
   });
 });

@@ -5,7 +5,7 @@ suite('Forge keywords that change how a spell is cast: affinity for a land type,
   test('affinity for a basic land type names the type as Forge does', () => {
     assert.deepStrictEqual(script('Marsh Hulk {6}\nArtifact Creature — Golem\nAffinity for Swamps\n4/4'), ['K:Affinity:Swamp']);
     assert.deepStrictEqual(script('Meadow Hulk {6}\nArtifact Creature — Golem\nAffinity for Plains\n4/4'), ['K:Affinity:Plains']);
-    assert.deepStrictEqual(script('Grove Hulk {6}\nArtifact Creature — Golem\nAffinity for Forests\n4/4'), ['K:Affinity:Forest']);
+    assert.deepStrictEqual(script('Grove Walker {4}{G}\nArtifact Creature — Treefolk\nAffinity for Forests\n3/5'), ['K:Affinity:Forest']);
   });
 
   test('affinity for anything else Forge has no name for stays unwritten', () => {
@@ -81,7 +81,7 @@ suite('Forge presence: K:Presence and the conditions that check it (Presence$)',
 
 suite('Forge cost changes for each card in your graveyard', () => {
   test('read, but not written: Forge\'s scripts spell the count two ways', () => {
-    assert.deepStrictEqual(notScripted('Bone Hulk {6}{B}\nCreature — Horror\nThis spell costs {1} less to cast for each creature card in your graveyard.\n5/5'), [
+    assert.deepStrictEqual(notScripted('Bone Hulk {7}{B}\nArtifact Creature — Horror\nThis spell costs {1} less to cast for each artifact card in your graveyard.\n4/6'), [
       "a cost change for each card in your graveyard (Forge's scripts spell the count two ways; not written yet)",
     ]);
   });

@@ -26,28 +26,28 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
   });
 
   test('the older "you may search …, reveal it, and put it into your hand. If you do, shuffle your library." is the optional search that shuffles', () => {
-    const text = 'Moss Tracker {2}{G}\nCreature — Elf Scout\nWhenever Moss Tracker deals combat damage to a player, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1';
+    const text = 'Moss Tracker {2}{G}\nCreature — Elf Scout\nWhenever Moss Tracker deals combat damage to a player, you may search your library for an artifact card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1';
     assert.deepStrictEqual(script(text), [
       'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | OptionalDecider$ You | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic | ChangeNum$ 1 | ShuffleNonMandatory$ True',
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Artifact | ChangeNum$ 1 | ShuffleNonMandatory$ True',
     ]);
-    assert.match(described(text), /you may search your library for 1 basic land card/);
+    assert.match(described(text), /you may search your library for 1 artifact card/);
     // For a subtype (Forge spells it two ways there): not written yet.
-    assert.match(forgeNotScripted(text.replace('a basic land card', 'a Wurm card')).join('\n'), /search for a subtype/);
+    assert.match(forgeNotScripted(text.replace('an artifact card', 'a Wurm card')).join('\n'), /search for a subtype/);
     // Of an enters trigger (Forge names the card two ways there): not written yet.
     assert.match(forgeNotScripted('Moss Finder {2}{G}\nCreature — Elf Scout\nWhen Moss Finder enters the battlefield, you may search your library for a Forest card, reveal it, and put it into your hand. If you do, shuffle your library.\n2/1').join('\n'), /If you do, shuffle your library/);
   });
 
   test('"Put target creature card from a graveyard onto the battlefield under your control" returns it from the graveyard (GainControl$)', () => {
-    assert.deepStrictEqual(script('Grave Summons {3}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control.'), [
-      'A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | GainControl$ True',
+    assert.deepStrictEqual(script('Bone Summons {4}{B}\nSorcery\nPut target artifact card from a graveyard onto the battlefield under your control.'), [
+      'A:SP$ ChangeZone | Cost$ 4 B | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Artifact | GainControl$ True',
     ]);
     assert.deepStrictEqual(script('Crypt Warden {3}{B}\nCreature — Zombie\n{3}{B}, {T}: Put target creature card from a graveyard onto the battlefield tapped under your control.\n2/3'), [
       'A:AB$ ChangeZone | Cost$ 3 B T | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature | Tapped$ True | GainControl$ True',
     ]);
-    assert.match(described('Grave Summons {3}{B}\nSorcery\nPut target creature card from a graveyard onto the battlefield under your control.'), /return target creature card in a graveyard to the battlefield under your control/);
+    assert.match(described('Bone Summons {4}{B}\nSorcery\nPut target artifact card from a graveyard onto the battlefield under your control.'), /return target artifact card in a graveyard to the battlefield under your control/);
     // In a trigger, or from an opponent's graveyard (Forge spells those two ways): not written yet.
-    assert.match(forgeNotScripted('Grave Bell {4}{B}\nEnchantment\nAt the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
+    assert.match(forgeNotScripted('Grave Bell {4}{B}\nEnchantment\nAt the beginning of your end step, put target artifact card from a graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
     assert.match(forgeNotScripted('Grave Theft {3}{B}\nSorcery\nPut target creature card from an opponent\'s graveyard onto the battlefield under your control.').join('\n'), /Forge spells it two ways/);
   });
 
@@ -107,13 +107,13 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
   });
 
   test('a spell\'s "Shuffle ~ into its owner\'s library." is ChangeZone from the stack to the library, shuffled', () => {
-    const text = 'Dusk Tide {X}{U}{U}\nSorcery\nTarget player draws X cards. Shuffle Dusk Tide into its owner\'s library.';
+    const text = 'Dusk Tide {X}{U}\nSorcery\nTarget player mills X cards. Shuffle Dusk Tide into its owner\'s library.';
     assert.deepStrictEqual(script(text), [
-      'A:SP$ Draw | Cost$ X U U | ValidTgts$ Player | NumCards$ X | SubAbility$ DBChangeZone',
+      'A:SP$ Mill | Cost$ X U | ValidTgts$ Player | NumCards$ X | SubAbility$ DBChangeZone',
       'SVar:X:Count$xPaid',
       'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Stack | Destination$ Library | Shuffle$ True',
     ]);
-    assert.strictEqual(described(text), "spell\n  1. target player draws X (chosen as it is paid) card(s)\n  2. shuffle this card (~) into its owner's library");
+    assert.strictEqual(described(text), "spell\n  1. target player mills X (chosen as it is paid) card(s)\n  2. shuffle this card (~) into its owner's library");
   });
 
   test('"Shuffle your graveyard into your library" and "Target player shuffles their graveyard into their library" are ChangeZoneAll, shuffled', () => {

@@ -117,11 +117,11 @@ suite('Forge scripts: mana of a counted amount, of what lands could produce, and
     const ogre = 'Test Ogre {3}{R}\nCreature — Ogre\nSacrifice a creature: Test Ogre deals damage equal to the sacrificed creature\'s power to any target.\n3/3';
     assert.deepStrictEqual(script(ogre), ['A:AB$ DealDamage | Cost$ Sac<1/Creature> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X', 'SVar:X:Sacrificed$CardPower']);
     assert.match(describedFirst(ogre), /equal to the power of the object sacrificed to pay the cost/);
-    assert.deepStrictEqual(script('Test Shrine {1}\nArtifact\n{T}, Sacrifice another creature: You gain life equal to the sacrificed creature\'s toughness.'), [
-      'A:AB$ GainLife | Cost$ T Sac<1/Creature.Other/another creature> | LifeAmount$ X',
-      'SVar:X:Sacrificed$CardToughness',
+    assert.deepStrictEqual(script('Test Shrine {1}\nArtifact\n{2}, {T}, Sacrifice another creature: You gain life equal to the sacrificed creature\'s power.'), [
+      'A:AB$ GainLife | Cost$ 2 T Sac<1/Creature.Other/another creature> | LifeAmount$ X',
+      'SVar:X:Sacrificed$CardPower',
     ]);
-    assert.deepStrictEqual(notScripted('Test Leech {2}{B}\nCreature — Leech\nSacrifice a creature: Put X +1/+1 counters on Test Leech, where X is the sacrificed creature\'s power.\n1/1'), ['counters on the card itself by an amount of the sacrificed object (not written yet: Forge spells it two ways)']);
+    assert.deepStrictEqual(notScripted('Test Leech {2}{B}\nCreature — Leech\n{1}, Sacrifice another creature: Put X +1/+1 counters on Test Leech, where X is the sacrificed creature\'s toughness.\n1/1'), ['counters on the card itself by an amount of the sacrificed object (not written yet: Forge spells it two ways)']);
   });
 
   test('a counted or reflected mana ability keeps its limits: "Activate only once each turn" (ActivationLimit$), from the hand (ActivationZone$)', () => {

@@ -7,8 +7,8 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: "the sacrificed creature\'s power" (Sacrificed$) only of what a cost sacrificed', () => {
   test('an amount of the sacrificed object is Sacrificed$ where the ability\'s own cost sacrificed it', () => {
-    assert.deepStrictEqual(script("Test Altar {2}\nArtifact\n{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness."), [
-      'A:AB$ GainLife | Cost$ 1 Sac<1/Creature> | LifeAmount$ X',
+    assert.deepStrictEqual(script("Test Altar {2}\nArtifact\n{2}{B}, Sacrifice a creature: Target player loses life equal to the sacrificed creature's toughness."), [
+      'A:AB$ LoseLife | Cost$ 2 B Sac<1/Creature> | ValidTgts$ Player | LifeAmount$ X',
       'SVar:X:Sacrificed$CardToughness',
     ]);
   });

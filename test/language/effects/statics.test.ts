@@ -83,10 +83,10 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(describeEffect(surge), ['static: this spell costs {1} less to cast for each Island you control']);
   });
 
-  test('the card\'s own cost "for each creature card in your graveyard": cards of one kind in your graveyard', () => {
-    const [hulk] = effects('Bone Hulk {6}{B}\nCreature — Horror\nThis spell costs {1} less to cast for each creature card in your graveyard.\n5/5');
-    assert.deepStrictEqual(hulk.costChange?.forEach, { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'type', type: 'Creature' }] }], zone: 'graveyard', zoneOwner: 'you' } });
-    assert.deepStrictEqual(describeEffect(hulk), ['static: this spell costs {1} less to cast for each creature card in your graveyard']);
+  test('the card\'s own cost "for each artifact card in your graveyard": cards of one kind in your graveyard', () => {
+    const [hulk] = effects('Bone Hulk {7}{B}\nArtifact Creature — Horror\nThis spell costs {1} less to cast for each artifact card in your graveyard.\n4/6');
+    assert.deepStrictEqual(hulk.costChange?.forEach, { count: 'objects', filter: { alts: [{ noun: 'Card', props: [{ is: 'type', type: 'Artifact' }] }], zone: 'graveyard', zoneOwner: 'you' } });
+    assert.deepStrictEqual(describeEffect(hulk), ['static: this spell costs {1} less to cast for each artifact card in your graveyard']);
   });
 
   test('the card\'s own cost "if a creature died this turn" (morbid) / "if you attacked with a creature this turn" (raid); not revolt', () => {
