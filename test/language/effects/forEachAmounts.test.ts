@@ -121,6 +121,7 @@ suite('effect model: amounts said "for each"', () => {
       "At the beginning of each player's upkeep, each player draws a card for each Swamp they control.",
       'Whenever Quillmoth Tollkeeper deals combat damage to a player, each opponent loses 1 life for each creature they control.',
       "At the beginning of each opponent's upkeep, each opponent discards a card for each Swamp that player controls.",
+      "At the beginning of each opponent's upkeep, each player adds {B} for each Swamp they control.",
     ]) {
       const model = parseDocument(`Quillmoth Tollkeeper {2}{B}\nCreature — Spirit\n${text}\n2/2`).chunks.find((c) => c.model)!.model!;
       const e = readCardEffects(model).faces[0][0];

@@ -106,7 +106,7 @@ export function readAddMana(c: Cursor, ctx: ReadContext, who?: Ref): Step[] | un
   if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, ...pool }];
   // "Add {B} for each creature card in your graveyard": one symbol, that many times.
   if (symbols.length === 1 && c.at('for each')) {
-    const times = readForEach(c, ctx, { n: 1 }, true);
+    const times = readForEach(c, ctx, { n: 1 }, true, who);
     if (times && end()) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times }];
   }
   return c.reset(at), undefined;

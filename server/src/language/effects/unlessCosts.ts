@@ -35,7 +35,7 @@ export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unles
     const symbols = readSymbols(c);
     if (symbols.length === 1 && symbols[0] === '1' && ctx.revealed && c.take('for each card revealed this way')) return { cost: [{ pay: 'mana', symbols }], payer, times: { count: 'revealedThisWay' } };
     // "unless its controller pays {1} for each card in your graveyard": that much generic mana, counted as it resolves.
-    const times = symbols.length === 1 && symbols[0] === '1' ? readForEach(c, ctx, { n: 1 }, true) : undefined;
+    const times = symbols.length === 1 && symbols[0] === '1' ? readForEach(c, ctx, { n: 1 }, true, payer) : undefined;
     if (times) return { cost: [{ pay: 'mana', symbols }], payer, times };
     if (symbols.length > 0) return { cost: [{ pay: 'mana', symbols }], payer };
     const life = readNumber(c);
