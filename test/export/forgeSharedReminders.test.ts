@@ -27,6 +27,17 @@ suite("a set keyword left without reminder text is read through the reminder tex
     assert.strictEqual(reasons.length, 1);
   });
 
+  test('a reminder that says nothing of a cost is not given to a card whose keyword has one', () => {
+    const set = `@set TST Test\n@keyword Stoneskin\n\nGranite Cub {1}{G}\nCreature — Bear\nStoneskin (This creature can't be blocked.)\n2/2\nRarity: Common\n\nGranite Sow {3}{G}\nCreature — Boar\nStoneskin—Discard a card.\n3/3\nRarity: Common\n`;
+    assert.deepStrictEqual(scriptOf(set, 'Granite Sow').lines, []);
+    assert.strictEqual(scriptOf(set, 'Granite Sow').reasons.length, 1);
+  });
+
+  test('a keyword some card writes with a parameter is not shared, whatever its reminder says', () => {
+    const set = `@set TST Test\n@keyword Glint\n\nGlint Moth {W}\nCreature — Insect\nGlint (This creature can't be blocked.)\n1/1\nRarity: Common\n\nGlint Owl {2}{W}\nCreature — Bird\nGlint 2\n2/2\nRarity: Common\n\nGlint Hare {1}{W}\nCreature — Rabbit\nGlint\n1/2\nRarity: Common\n`;
+    assert.strictEqual(scriptOf(set, 'Glint Hare').reasons.length, 1);
+  });
+
   test('a keyword with a number is not read through another card\'s reminder text', () => {
     const set = `@set TST Test\n@keyword Spark\n\nSpark Imp {1}{R}\nCreature — Imp\nSpark 1 (When this creature enters, it deals 1 damage to any target.)\n1/1\nRarity: Common\n\nSpark Brute {3}{R}\nCreature — Ogre\nSpark 2\n3/3\nRarity: Common\n`;
     assert.strictEqual(scriptOf(set, 'Spark Brute').reasons.length, 1);

@@ -24,6 +24,10 @@ suite('Forge ward: the keyword as the trigger it stands for (702.21a), since the
     assert.deepStrictEqual(notScripted('@mana {P} purple\n\nFenglass Wader {3}{U}\nCreature — Elemental\nWard {P}\n3/4'), ['Ward with a mana symbol Forge does not have']);
   });
 
+  test('a bare "Ward {X}", whose X nothing defines (702.21b), stays unwritten', () => {
+    assert.deepStrictEqual(notScripted('Fenglass Wader {3}{U}\nCreature — Elemental\nWard {X}\n3/4'), ['the keyword Ward with an X nothing defines']);
+  });
+
   test('explain says what ward does and what it costs', () => {
     assert.match(describedFirst('Fenglass Wader {3}{U}\nCreature — Elemental\nWard {2}\n3/4'), /becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays \{2\}/);
     assert.match(describedFirst('Hushmoth Drifter {1}{U}\nCreature — Insect Spirit\nWard—Pay 3 life.\n1/2'), /unless its controller pays the cost "Pay 3 life"/);

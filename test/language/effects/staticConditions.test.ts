@@ -150,6 +150,13 @@ suite('effect model: a colour a static ability sets', () => {
     assert.deepStrictEqual(describeEffect(e), ['static: the enchanted permanent gets +2/+1 and is black (and no other color)']);
     assert.ok(only('Dusk Banner', 'Enchantment', 'Creatures you control get +1/+1 and are black.').unknown);
   });
+
+  test('a word that is no colour but a name every object inherits ("constructor", "toString") is not read as one', () => {
+    for (const word of ['constructor', 'toString', '__proto__']) {
+      const [, e] = effects(`Dusk Veil {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+1 and is ${word}.`);
+      assert.ok(e.unknown, `"is ${word}" was read`);
+    }
+  });
 });
 
 suite('effect model: what can\'t target objects', () => {

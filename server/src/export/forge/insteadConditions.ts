@@ -7,6 +7,7 @@ import type { Step } from '../../language/effects/types.js';
 import type { Params, StepContext } from './stepContext.js';
 import { whoseFirst } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
 /** The comparison that holds exactly when `compare count` does not (`GE1` → `EQ0`, `GE7` → `LT7`, `EQ0` → `GE1`). */
 function opposite(compare: string, count: number): string {
@@ -17,7 +18,7 @@ function opposite(compare: string, count: number): string {
 }
 
 /** Forge's count of your graveyard or hand a pair of steps compares (threshold's, spell mastery's, hellbent's). */
-const yourCounts: Record<string, string> = { graveyardCards: 'InYourYard', graveyardInstantsSorceries: 'ValidGraveyard Instant.YouOwn,Sorcery.YouOwn', handCards: 'InYourHand' };
+const yourCounts: Record<string, string> = wordTable({ graveyardCards: 'InYourYard', graveyardInstantsSorceries: 'ValidGraveyard Instant.YouOwn,Sorcery.YouOwn', handCards: 'InYourHand' });
 
 /**
  * The parameters of a step's `instead`: what you control (`ConditionPresent$ Creature.YouCtrl+powerGE4 |

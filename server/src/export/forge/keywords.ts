@@ -11,6 +11,7 @@ import { readCostText } from '../../language/effects/costs.js';
 import { Unread } from '../../language/effects/words.js';
 import { costOf, forgeShard, forgeSymbol } from './costs.js';
 import { NotScriptable } from './valid.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
 /** Keywords Forge scripts as a bare `K:Name` line. */
 const simpleKeywords = new Set([
@@ -22,10 +23,10 @@ const simpleKeywords = new Set([
   'Aftermath', 'Mentor', 'Partner', 'Riot', 'Myriad', 'Conspire', 'Retrace', 'Epic', 'Undaunted', 'Living Weapon',
 ]);
 /** Keywords whose capital letters the 2020 engine's scripts write otherwise than the rules (`K:Split second`). */
-const forgeSpelling: Record<string, string> = {
+const forgeSpelling: Record<string, string> = wordTable({
   'Split Second': 'Split second', 'Battle Cry': 'Battle cry', 'Living weapon': 'Living Weapon', 'Level Up': 'Level up', 'Cumulative Upkeep': 'Cumulative upkeep',
   'Totem Armor': 'Totem armor', 'Umbra Armor': 'Totem armor', 'Umbra armor': 'Totem armor', 'Hidden Agenda': 'Hidden agenda', 'Jump-Start': 'Jump-start', 'Aura Swap': 'Aura swap',
-};
+});
 /** Keywords Forge scripts as `K:Name:N`. */
 const amountKeywords = new Set([
   'Bushido', 'Rampage', 'Bloodthirst', 'Annihilator', 'Afflict', 'Crew', 'Fabricate', 'Modular', 'Renown', 'Dredge',
@@ -44,7 +45,7 @@ const landwalks = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 const colors = new Set(['white', 'blue', 'black', 'red', 'green']);
 const creatureTypes = new Set(subtypesByType.Creature);
 /** Cycling variants Forge names by the type searched for (702.29e). */
-const cyclingTypes: Record<string, string> = { 'basic land': 'Basic', plains: 'Plains', island: 'Island', swamp: 'Swamp', mountain: 'Mountain', forest: 'Forest', land: 'Land' };
+const cyclingTypes: Record<string, string> = wordTable({ 'basic land': 'Basic', plains: 'Plains', island: 'Island', swamp: 'Swamp', mountain: 'Mountain', forest: 'Forest', land: 'Land' });
 
 /** `Dragons`, `Demons`: a creature type in the plural, as protection names one. */
 function pluralSubtype(word: string): boolean {

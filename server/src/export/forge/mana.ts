@@ -2,6 +2,7 @@
  * Mana abilities: what an `Add …` effect produces, as Forge's `Produced$` (and `Amount$`).
  */
 import { subtypeOf } from '../../language/effects/filters.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
 /**
  * Forge's `Produced$` (and `Amount$`) for each mana ability an effect that only adds mana becomes, or undefined: a
@@ -62,7 +63,7 @@ export function forgeProduced(effect: string, counted = false): string | undefin
 }
 
 /** Card types a spell restriction names, and how Forge's scripts spell each ("creature spells": `Card.Creature`). */
-const spellTypes: Record<string, string> = { creature: 'Card.Creature', artifact: 'Artifact', 'instant or sorcery': 'Instant,Sorcery', legendary: 'Card.Legendary' };
+const spellTypes: Record<string, string> = wordTable({ creature: 'Card.Creature', artifact: 'Artifact', 'instant or sorcery': 'Instant,Sorcery', legendary: 'Card.Legendary' });
 
 /**
  * After "Spend this mana only": Forge's `RestrictValid$`, as its scripts spell each (each form 1–3 scripts, none spelt
@@ -74,13 +75,13 @@ const spellTypes: Record<string, string> = { creature: 'Card.Creature', artifact
  * (a keyword) is not written: measured, its one ability differed from Forge's script (`Amount$ 1` beside `Any`).
  */
 function spendRestriction(words: string): string | undefined {
-  const fixed: Record<string, string> = {
+  const fixed: Record<string, string> = wordTable({
     'to cast a creature spell of the chosen type': 'Creature.ChosenType',
     'to cast kicked spells': 'Spell.Kicked',
     'on costs that contain {X}': 'CostContainsX',
     'to pay cumulative upkeep costs': 'CumulativeUpkeep',
     'to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost': 'MorphOrManifest',
-  };
+  });
   if (fixed[words]) return fixed[words];
   const cast = /^to cast (.+)$/.exec(words)?.[1];
   if (!cast) return undefined;

@@ -5,8 +5,9 @@
  * type so).
  */
 import { NotScriptable } from './valid.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
-const colors: Record<string, string> = { white: 'White', blue: 'Blue', black: 'Black', red: 'Red', green: 'Green' };
+const colors: Record<string, string> = wordTable({ white: 'White', blue: 'Blue', black: 'Black', red: 'Red', green: 'Green' });
 
 /**
  * "has protection from the chosen color" (the colour chosen as the permanent entered): the keyword's long form, as all 5 of

@@ -9,8 +9,9 @@ import { castConditionParams, isCastCondition } from './castConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
 import { NotScriptable, validOf } from './valid.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
-const phaseNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' };
+const phaseNames: Record<string, string> = wordTable({ upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' });
 
 /**
  * A trigger's lines, and Forge's words for its object and player in the effect (`lineTriggered`: the object's, line by

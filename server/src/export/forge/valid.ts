@@ -7,6 +7,7 @@ import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Property, Ref } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable } from './notScriptable.js';
+import { wordTable } from '../../language/effects/wordTable.js';
 
 const cardTypes = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle']);
 /** Subtypes a card in a zone may be named by alone in the `bareInZone` style (`Goblin.YouCtrl`, `Equipment`). */
@@ -38,10 +39,10 @@ function ordered(all: Property[], keywordFirst: boolean): Property[] {
 
 export { NotScriptable } from './notScriptable.js';
 
-const colorNames: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
-const stateWords: Record<string, string> = {
+const colorNames: Record<string, string> = wordTable({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' });
+const stateWords: Record<string, string> = wordTable({
   tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked', enchanted: 'enchanted',
-};
+});
 
 /** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */
 function property(p: Property, inZone: boolean, style: ValidStyle): string {

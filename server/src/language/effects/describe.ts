@@ -12,9 +12,10 @@ import { describeBecome } from './becomeColor.js';
 import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, handOf, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
+import { wordTable } from './wordTable.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
-const durations: Record<string, string> = { turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' };
+const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' });
 
 /** One step in words. */
 export function describeStep(s: Step): string {
@@ -197,16 +198,16 @@ function counted(a: Amount): string {
 }
 
 /** Players' rules Forge names by a word of its own, in the text's words. */
-const playerRuleWords: Record<string, string> = { CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' };
+const playerRuleWords: Record<string, string> = wordTable({ CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' });
 
 /** Rules whose keyword does not start with the object's name, in words said of the object. */
-const ruleWords: Record<string, string> = {
+const ruleWords: Record<string, string> = wordTable({
   Unblockable: "can't be blocked",
   "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
   [mustBeBlocked]: 'must be blocked by all creatures able to block it',
   "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
   'CARDNAME can block an additional creature each combat.': 'can block an additional creature',
-};
+});
 
 function describeContinuous(c: Continuous): string {
   const parts: string[] = [];

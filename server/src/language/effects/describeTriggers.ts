@@ -6,6 +6,7 @@ import { describeFilter, describeRef, withArticle, youControl } from './describe
 import { isBothColors } from './castSpells.js';
 import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
+import { wordTable } from './wordTable.js';
 
 const events: Record<Trigger['event'], string> = {
   enters: 'enters the battlefield', dies: 'dies', leaves: 'leaves the battlefield', attacks: 'attacks', blocks: 'blocks', attacksOrBlocks: 'attacks or blocks', blocksOrBlocked: 'blocks or becomes blocked',
@@ -16,7 +17,7 @@ const events: Record<Trigger['event'], string> = {
   countersPut: 'has counters put on it', tapsForMana: 'is tapped for mana',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
 };
-const phaseNames: Record<string, string> = { upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' };
+const phaseNames: Record<string, string> = wordTable({ upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' });
 
 
 /** A trigger in words: `when this card (~) enters the battlefield`, `at the beginning of your upkeep`. */

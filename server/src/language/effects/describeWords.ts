@@ -7,9 +7,10 @@ import { counterText } from './counters.js';
 import { describeStepState } from './describeConditions.js';
 import { describeCondition } from './describeTriggers.js';
 import type { Alternative, Amount, Filter, KeywordEffect, Property, Ref, Step } from './types.js';
+import { wordTable } from './wordTable.js';
 
 /** Colour words by the model's colour letters. */
-export const colorNames: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export const colorNames: Record<string, string> = wordTable({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' });
 const number = (n: number): string => (n === Infinity ? 'any number of' : String(n));
 
 function property(p: Property): string {
@@ -41,7 +42,7 @@ const before = new Set(['color', 'colorless', 'multicolored', 'monocolored', 'ty
 /** Card types and the game's other nouns are written in lower case; subtypes keep their capital (`Goblin`). */
 const cardWords = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Permanent', 'Card', 'Spell', 'Player', 'Opponent', 'Legendary', 'Basic', 'Snow']);
 
-const irregularPlurals: Record<string, string> = { Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Fungus: 'Fungi', Homunculus: 'Homunculi', Octopus: 'Octopi' };
+const irregularPlurals: Record<string, string> = wordTable({ Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Fungus: 'Fungi', Homunculus: 'Homunculi', Octopus: 'Octopi' });
 
 /** A noun in the plural (`creatures`, `Elves`, `sorceries`; `Merfolk`, `Kithkin` as they are). */
 function pluralOf(noun: string): string {
@@ -171,7 +172,7 @@ export function describeCastKeyword(k: KeywordEffect): string | undefined {
 
 /** Ward in words (702.21a): the trigger the keyword stands for, with its cost (`{2}`, `Pay 2 life`). */
 export function describeWard(k: KeywordEffect): string | undefined {
-  if (k.name !== 'Ward') return undefined;
+  if (k.name !== 'Ward' || k.mana?.some((s) => !s.trim())) return undefined;
   const cost = k.mana ? k.mana.map((s) => `{${s}}`).join('') : k.costText ? `the cost "${k.costText.replace(/\.$/, '')}"` : undefined;
   if (!cost) return undefined;
   return `keyword Ward: whenever this permanent (~) becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays ${cost} (702.21a)`;

@@ -6,38 +6,39 @@
 import { subtypesByType } from '../data/rulesData.js';
 import type { ColorLetter } from './types.js';
 import type { Cursor } from './words.js';
+import { wordTable } from './wordTable.js';
 
 /** The model's colour letter of each colour word (`white` → `W`). */
-export const colorLetters: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+export const colorLetters: Record<string, ColorLetter> = wordTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /** Card types and the other nouns of the game that name objects, singular and plural. */
-export const nouns: Record<string, string> = {
+export const nouns: Record<string, string> = wordTable({
   creature: 'Creature', creatures: 'Creature', artifact: 'Artifact', artifacts: 'Artifact', enchantment: 'Enchantment', enchantments: 'Enchantment',
   land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker', permanent: 'Permanent', permanents: 'Permanent',
   spell: 'Spell', spells: 'Spell', card: 'Card', cards: 'Card', player: 'Player', players: 'Player', opponent: 'Opponent', opponents: 'Opponent',
   instant: 'Instant', instants: 'Instant', sorcery: 'Sorcery', sorceries: 'Sorcery',
-};
+});
 /** Card types that may stand before another noun as an adjective (`artifact creature`, `creature card`). */
 export const typeAdjectives = new Set(['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery']);
 /** Supertypes an object's adjectives may name. */
-export const supertypeWords: Record<string, string> = { legendary: 'Legendary', basic: 'Basic', snow: 'Snow' };
+export const supertypeWords: Record<string, string> = wordTable({ legendary: 'Legendary', basic: 'Basic', snow: 'Snow' });
 /** States of a permanent an adjective names (`tapped creature`, `attacking creatures`). */
-export const states: Record<string, 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'unblocked' | 'blocked'> = {
+export const states: Record<string, 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'unblocked' | 'blocked'> = wordTable({
   tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', unblocked: 'unblocked', blocked: 'blocked',
-};
+});
 /** Keywords a `with …` phrase names (evergreen and common ones). */
-export const filterKeywords: Record<string, string> = {
+export const filterKeywords: Record<string, string> = wordTable({
   flying: 'Flying', reach: 'Reach', trample: 'Trample', haste: 'Haste', defender: 'Defender', vigilance: 'Vigilance', deathtouch: 'Deathtouch',
   lifelink: 'Lifelink', 'first strike': 'First Strike', 'double strike': 'Double Strike', menace: 'Menace', shroud: 'Shroud', hexproof: 'Hexproof',
   indestructible: 'Indestructible', flash: 'Flash', horsemanship: 'Horsemanship', shadow: 'Shadow', fear: 'Fear', intimidate: 'Intimidate', islandwalk: 'Islandwalk',
   swampwalk: 'Swampwalk', forestwalk: 'Forestwalk', mountainwalk: 'Mountainwalk', plainswalk: 'Plainswalk', morph: 'Morph',
   infect: 'Infect', wither: 'Wither', skulk: 'Skulk', exalted: 'Exalted', phasing: 'Phasing', prowess: 'Prowess', persist: 'Persist', undying: 'Undying',
   dethrone: 'Dethrone',
-};
+});
 
 const subtypeSet = new Map<string, string>();
 for (const list of Object.values(subtypesByType)) for (const s of list) subtypeSet.set(s.toLowerCase(), s);
-const irregular: Record<string, string> = { elves: 'elf', dwarves: 'dwarf', wolves: 'wolf', werewolves: 'werewolf', mice: 'mouse', octopi: 'octopus', fungi: 'fungus', homunculi: 'homunculus', djinn: 'djinn', sphinxes: 'sphinx', foxes: 'fox', lynxes: 'lynx' };
+const irregular: Record<string, string> = wordTable({ elves: 'elf', dwarves: 'dwarf', wolves: 'wolf', werewolves: 'werewolf', mice: 'mouse', octopi: 'octopus', fungi: 'fungus', homunculi: 'homunculus', djinn: 'djinn', sphinxes: 'sphinx', foxes: 'fox', lynxes: 'lynx' });
 
 /**
  * The set's own subtypes (`@subtype Creature Grovekin`) while a card of the set is read: lower-cased → as declared.
@@ -83,9 +84,9 @@ export function subtypeOf(raw: string): string | undefined {
   return found && !typeAdjectives.has(found) ? found : undefined;
 }
 
-const numberWords: Record<string, number> = {
+const numberWords: Record<string, number> = wordTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20,
-};
+});
 
 /** A number written as a word or digits (`two`, `3`), without `a`/`an` unless `article`. */
 export function readNumber(c: Cursor, article = false): number | undefined {

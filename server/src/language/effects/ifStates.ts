@@ -12,6 +12,7 @@ import { type ReadContext, readObjectRef } from './refs.js';
 import { readPresenceCondition } from './revealOrPay.js';
 import type { ColorLetter, Ref, Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
+import { wordTable } from './wordTable.js';
 
 /**
  * The conditions a sentence of steps may have: whose turn it is, your graveyard, hand and life. Others a static ability's
@@ -55,7 +56,7 @@ export function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCounter
   return { what, counter, atLeast: n };
 }
 
-const colorWords: Record<string, ColorLetter> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const colorWords: Record<string, ColorLetter> = wordTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /**
  * `if it's blue` after a sentence's one step (the sentence's end): "it" is that step's object, the equipped or enchanted
