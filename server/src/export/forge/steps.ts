@@ -12,6 +12,7 @@ import { definedOf, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
+import { emblemEffect } from './emblems.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
 import { renderParams } from './writer.js';
@@ -222,6 +223,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'emblem':
+      return emblemEffect(step, ctx);
     case 'chooseType':
       return typeChoice(step.kind);
     case 'becomeChosenType':

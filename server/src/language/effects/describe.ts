@@ -116,6 +116,7 @@ export function describeStep(s: Step): string {
         const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn${to ? ` to ${to}` : ''}${s.by ? ` by ${describeFilter(s.by, true)}` : ''}`;
       }
+      case 'emblem': return `you get an emblem (an object in the command zone, 114.1) with: ${s.continuous.map(describeContinuous).join('; ')}`;
       case 'handToTop': return 'put a card from your hand on top of your library';
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;
       case 'clash': return `clash with an opponent; if you win, ${s.win.map(describeStep).join(', then ')}`;
@@ -209,7 +210,8 @@ const ruleWords: Record<string, string> = wordTable({
   'CARDNAME can block an additional creature each combat.': 'can block an additional creature',
 });
 
-function describeContinuous(c: Continuous): string {
+/** One continuous effect in words ("each creature you control gets +1/+1 and has flying"). */
+export function describeContinuous(c: Continuous): string {
   const parts: string[] = [];
   if (c.defines) {
     const which = c.defines.power && c.defines.toughness ? 'power and toughness are each' : c.defines.power ? 'power is' : 'toughness is';

@@ -12,6 +12,7 @@ import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
+import { readEmblem } from './emblems.js';
 import { readExert } from './exert.js';
 import { readPresence, readRevealOrPay } from './revealOrPay.js';
 import { readSpellLine } from './spellLines.js';
@@ -120,7 +121,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
       case 'loyalty': {
         out.kind = 'loyalty';
         out.cost = [readLoyaltyCost(ability)];
-        out.steps = readSteps(words(selfPossessive(textFrom(ability, span(ability, ability.effect.range)[0]), cardNames(card, a))), ctx());
+        const text = selfPossessive(textFrom(ability, span(ability, ability.effect.range)[0]), cardNames(card, a));
+        out.steps = readEmblem(text, ctx(), a) ?? readSteps(words(text), ctx());
         return out;
       }
       case 'triggered': {

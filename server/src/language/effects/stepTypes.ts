@@ -3,7 +3,7 @@
  * Re-exported by types.ts.
  */
 import type { Amount, ColorLetter, Duration, Filter, Ref } from './objectTypes.js';
-import type { EntryCondition, GrantedAbility, StaticCondition } from './staticTypes.js';
+import type { Continuous, EntryCondition, GrantedAbility, StaticCondition } from './staticTypes.js';
 import type { Condition } from './triggerTypes.js';
 import type { CostPart } from './types.js';
 
@@ -190,6 +190,8 @@ export type Step = (
   | { do: 'attach'; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
   | { do: 'monstrosity' | 'adapt'; amount: number }
+  /** "You get an emblem with "Creatures you control get +1/+1."" (114.1): an object in the command zone with those effects. */
+  | { do: 'emblem'; continuous: Continuous[] }
 ) & {
   optional?: boolean;
   /** "You may draw a card. If you do, discard a card.": the step happens only if the "you may" steps before it were done. */

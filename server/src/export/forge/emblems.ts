@@ -1,0 +1,38 @@
+/**
+ * "You get an emblem with "…"" (114.1) in Forge's words, as all 20 of Forge's scripts of a loyalty ability giving an
+ * emblem write it: an effect in the command zone named after the card (`Name$ Emblem - <card>`, 19 of 20) that lasts the
+ * whole game (`Duration$ Permanent`, 20 of 20), holding the emblem's abilities (`StaticAbilities$`, in SVars).
+ */
+import { describeContinuous } from '../../language/effects/describe.js';
+import type { Continuous, Step } from '../../language/effects/types.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
+import { NotScriptable, validOf } from './valid.js';
+import { renderParams } from './writer.js';
+
+/** The parts of a continuous effect an emblem's static is written with; any other makes it unwritten. */
+const written = new Set(['affected', 'power', 'toughness', 'keywords', 'rules']);
+
+/** An emblem's continuous effect on objects as a static of the command zone (`EffectZone$ Command | AffectedZone$ Battlefield`). */
+function emblemStatic(c: Continuous, desc: string): string {
+  const extra = Object.entries(c).some(([k, v]) => !written.has(k) && v !== undefined);
+  if (extra || c.affected.ref !== 'each' || c.affected.filter.zone || c.rules.length > 0) throw new NotScriptable('an emblem\'s ability other than "get +N/+N" or keywords of objects you control');
+  if (c.power === undefined && c.keywords.length === 0) throw new NotScriptable('an emblem\'s ability that does nothing Forge can say');
+  const p: Params = [['EffectZone', 'Command'], ['Affected', validOf(c.affected.filter, true)], ['AffectedZone', 'Battlefield']];
+  if (c.power) p.push(['AddPower', String(c.power)]);
+  if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
+  if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
+  return `Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`;
+}
+
+/** The effect of an `emblem` step: only as a loyalty ability's own effect (the `A:` line), as Forge's scripts write it. */
+export function emblemEffect(step: Extract<Step, { do: 'emblem' }>, ctx: StepContext): ForgeEffect {
+  if (!ctx.top || !ctx.faceName) throw new NotScriptable('an emblem given by a sub-ability');
+  const statics = step.continuous.map((c) => {
+    const text = describeContinuous(c);
+    return ctx.svar('STEmblem', emblemStatic(c, `${text[0].toUpperCase()}${text.slice(1)}.`));
+  });
+  // Forge's scripts mark an emblem that only grants keywords `Stackable$ False` (a second one adds nothing; 11 of the 20,
+  // each of them such an emblem or a rule), and one that changes power or toughness not (each adds its own).
+  const stackable: Params = step.continuous.every((c) => c.power === undefined && c.toughness === undefined) ? [['Stackable', 'False']] : [];
+  return { api: 'Effect', params: [['Name', `Emblem - ${ctx.faceName}`], ['StaticAbilities', statics.join(',')], ...stackable, ['Duration', 'Permanent']] };
+}

@@ -1,0 +1,27 @@
+import * as assert from 'node:assert';
+import { describedAll, forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+const walker = (ability: string): string => `Mira, Lantern Keeper {2}{W}{W}\nLegendary Planeswalker — Mira\n+1: You gain 2 life.\n${ability}\nLoyalty: 4`;
+
+suite('Forge scripts: emblems a loyalty ability gives', () => {
+  test('an emblem pumping and granting a keyword is a permanent Effect named after the card, its static in the command zone', () => {
+    assert.deepStrictEqual(script(walker('−6: You get an emblem with "Creatures you control get +1/+1 and have vigilance."')).filter((l) => !l.startsWith('A:AB$ GainLife')), [
+      'A:AB$ Effect | Cost$ SubCounter<6/LOYALTY> | Planeswalker$ True | Ultimate$ True | Name$ Emblem - Mira, Lantern Keeper | StaticAbilities$ STEmblem | Duration$ Permanent',
+      'SVar:STEmblem:Mode$ Continuous | EffectZone$ Command | Affected$ Creature.YouCtrl | AffectedZone$ Battlefield | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Vigilance',
+    ]);
+  });
+
+  test('an emblem that only grants a keyword is not stackable (a second one adds nothing)', () => {
+    const lines = script(walker('−6: You get an emblem with "Lands you control have hexproof."'));
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ Effect') && l.includes('| Stackable$ False | Duration$ Permanent')), lines.join('\n'));
+  });
+
+  test('an emblem whose ability is a trigger stays unwritten, with the reason', () => {
+    const reasons = forgeNotScripted(walker('−6: You get an emblem with "Whenever you cast a spell, you gain 1 life."'));
+    assert.ok(reasons.some((r) => /emblem/.test(r)), reasons.join('\n'));
+  });
+
+  test('explain says the player gets an emblem and what it does', () => {
+    assert.match(describedAll(walker('−6: You get an emblem with "Creatures you control get +1/+1 and have vigilance."')), /you get an emblem \(an object in the command zone, 114\.1\) with: each creature you control gets \+1\/\+1 and has vigilance/);
+  });
+});
