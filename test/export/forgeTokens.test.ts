@@ -40,9 +40,20 @@ suite('predefined tokens (111.10)', () => {
     ]);
   });
 
-  test('a Treasure token\'s mana ability is not written yet, and says so', () => {
-    assert.deepStrictEqual(script('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.'), []);
-    assert.match(notScripted('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.').join('\n'), /mana ability of a Treasure token/);
+  test('a Treasure a spell or an activated ability creates is written with its mana ability ({T}, sacrifice, Amount$ 1)', () => {
+    assert.deepStrictEqual(script('Gilded Raid {1}{R}\nSorcery\nCreate two Treasure tokens.'), [
+      'A:SP$ Token | Cost$ 1 R | TokenAmount$ 2 | TokenName$ Treasure | TokenTypes$ Artifact,Treasure | TokenOwner$ You | TokenColors$ Colorless | TokenAbilities$ ABMana',
+      'SVar:ABMana:AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Any | Amount$ 1',
+    ]);
+    const digger = script('Quarry Digger {2}{R}\nCreature — Dwarf\n{3}, {T}: Create a Treasure token.\n2/3');
+    assert.ok(digger.includes('SVar:ABMana:AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Any | Amount$ 1'), digger.join('\n'));
+    assert.match(digger[0], /^A:AB\$ Token \| Cost\$ 3 T \| TokenAmount\$ 1 \| TokenName\$ Treasure .*TokenAbilities\$ ABMana/);
+  });
+
+  test('a Treasure a triggered ability creates is not written (Forge\'s scripts of it leave the {T} out), and says so', () => {
+    const card = 'Gilded Lookout {1}{R}\nCreature — Goblin\nWhen Gilded Lookout enters the battlefield, create a Treasure token.\n1/1';
+    assert.deepStrictEqual(script(card), []);
+    assert.match(notScripted(card).join('\n'), /mana ability of a Treasure token a triggered ability creates/);
   });
 });
 

@@ -87,7 +87,7 @@ export function tokenParams(amount: Amount, token: TokenSpec, ctx: StepContext, 
   if (token.predefined && token.power === undefined) {
     const params: Params = [
       ['TokenAmount', amountOf(amount, ctx)], ['TokenName', token.name], ['TokenTypes', [...token.types, ...token.subtypes].join(',')],
-      ['TokenOwner', owner ?? ctx.you ?? 'You'], ['TokenColors', 'Colorless'], ['TokenAbilities', predefinedTokenAbilities(token, ctx.svar)],
+      ['TokenOwner', owner ?? ctx.you ?? 'You'], ['TokenColors', 'Colorless'], ['TokenAbilities', predefinedTokenAbilities(token, ctx)],
     ];
     if (tapped) params.push(['TokenTapped', 'True']);
     return params;
