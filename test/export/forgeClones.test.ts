@@ -46,3 +46,20 @@ suite('Forge export: a token that is a copy of a target permanent (707.2)', () =
     assert.match(reasons.join('\n'), /creates a token another of its abilities refers to \(linked abilities, 607\.2a\)/);
   });
 });
+
+suite('Forge export: a token that is a copy of the card itself (707.2)', () => {
+  test('"{4}, {T}: Create a token that\'s a copy of ~." is CopyPermanent of the card itself (Defined$ Self), and said so', () => {
+    const beetle = "Echo Beetle {3}\nArtifact Creature — Insect\n{4}, {T}: Create a token that's a copy of Echo Beetle.\n1/1";
+    assert.deepStrictEqual(script(beetle), ['A:AB$ CopyPermanent | Cost$ 4 T | Defined$ Self']);
+    assert.match(describedFirst(beetle), /create a token that's a copy of this card \(~\)$/);
+  });
+
+  test('in a triggered ability it is read, not written yet (Forge\'s scripts add NumCopies$ 1 there), and said so', () => {
+    const reasons = notScripted("Mirror Hound {2}{U}\nCreature — Dog\nWhenever Mirror Hound is dealt damage, create a token that's a copy of Mirror Hound.\n2/2");
+    assert.deepStrictEqual(reasons, ["a token that's a copy of the card itself in a triggered ability (not written yet)"]);
+  });
+
+  test('a copy of the card itself "except …" is not read', () => {
+    assert.match(notScripted("Echo Beetle {3}\nArtifact Creature — Insect\n{4}, {T}: Create a token that's a copy of Echo Beetle, except it has haste.\n1/1").join('\n'), /cannot read/);
+  });
+});

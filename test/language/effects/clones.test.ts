@@ -32,3 +32,17 @@ suite('effect model: a permanent that may enter as a copy of another (clone, 707
     assert.ok(ability('You may have Mirror Test enter the battlefield as a copy of any nontoken creature on the battlefield.').unknown);
   });
 });
+
+suite('effect model: a token that is a copy of the card itself (707.2)', () => {
+  test('"Create a token that\'s a copy of ~." is a copy step of the card itself, in an activated or a triggered ability', () => {
+    const e = ability("{4}, {T}: Create a token that's a copy of Mirror Test.");
+    assert.deepStrictEqual(e.steps, [{ do: 'copyPermanent', what: { ref: 'self' } }]);
+    assert.match(describeEffect(e).join('\n'), /create a token that's a copy of this card \(~\)$/);
+    assert.deepStrictEqual(ability("Whenever Mirror Test is dealt damage, create a token that's a copy of Mirror Test.").steps, [{ do: 'copyPermanent', what: { ref: 'self' } }]);
+  });
+
+  test('"except …" after it, or "that\'s tapped and attacking", is not read', () => {
+    assert.ok(ability("{4}, {T}: Create a token that's a copy of Mirror Test, except it has haste.").unknown);
+    assert.ok(ability("Whenever Mirror Test attacks, create a token that's a copy of Mirror Test that's tapped and attacking.").unknown);
+  });
+});

@@ -180,6 +180,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.what, ctx, p);
       return { api: 'CopySpellAbility', params: p };
     case 'copyPermanent':
+      // A copy of the card itself (`Defined$ Self`) only in an activated ability, as Forge's scripts of it there (2 of 2, no
+      // `NumCopies$`). In a trigger they add `NumCopies$ 1` (3 of 4); measured, 3 triggers written, 3 different: not written.
+      if (step.what.ref === 'self' && (ctx.inTrigger || ctx.inSpell)) throw new NotScriptable(`a token that's a copy of the card itself in a ${ctx.inSpell ? 'spell' : 'triggered ability'} (not written yet)`);
       objectParams(step.what, ctx, p);
       return { api: 'CopyPermanent', params: p };
     case 'counter':

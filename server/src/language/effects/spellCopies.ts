@@ -24,11 +24,11 @@ export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
  * and copies of other objects ("of ~", "of that creature") are not read here.
  */
 export function readTokenCopy(c: Cursor, ctx: ReadContext): Step[] | undefined {
-  if (!c.at("a token that's a copy of target")) return undefined;
+  if (!c.at("a token that's a copy of target") && !c.at("a token that's a copy of ~")) return undefined;
   const at = c.mark();
   c.i += 6;
   const what = readObjectRef(c, ctx);
-  const one = what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone;
-  if (!one || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  const one = what?.ref === 'self' || (what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone);
+  if (!what || !one || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
   return [{ do: 'copyPermanent', what }];
 }
