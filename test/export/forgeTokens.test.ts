@@ -125,8 +125,16 @@ suite('a token\'s ability in quotes ("It has …")', () => {
     ]);
   });
 
+  test('"{T}: Add {G}." on a token is its TokenAbilities$ SVar with Cost$ T and no Amount$, as Forge\'s scripts write it', () => {
+    assert.deepStrictEqual(script(hatcher('create a 1/1 green Elf Druid creature token. It has "{T}: Add {G}."')), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:ABMana:AB$ Mana | Cost$ T | Produced$ G',
+      'SVar:TrigEffect:DB$ Token | TokenAmount$ 1 | TokenName$ Elf Druid | TokenTypes$ Creature,Elf,Druid | TokenOwner$ You | TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1 | TokenAbilities$ ABMana',
+    ]);
+  });
+
   test('another ability in quotes on a token is not written yet, and says so', () => {
-    const card = hatcher('create a 1/1 colorless Eldrazi Drone creature token. It has "{T}: Add {C}."');
+    const card = hatcher('create a 1/1 colorless Eldrazi Drone creature token. It has "{1}, {T}: Add {C}."');
     assert.deepStrictEqual(script(card), []);
     assert.match(notScripted(card).join('\n'), /ability in quotes a token has/);
   });

@@ -1,7 +1,8 @@
 /**
  * A token's activated ability in quotes ("It has "Sacrifice this creature: Add {C}.""), written as Forge's scripts write it:
  * `TokenAbilities$` naming an SVar that holds the ability. Only the mana ability paid by sacrificing the token: Forge's 13
- * scripts of it all write `AB$ Mana | Cost$ Sac<1/CARDNAME> | Produced$ C | Amount$ 1`; any other is not written yet.
+ * scripts of it all write `AB$ Mana | Cost$ Sac<1/CARDNAME> | Produced$ C | Amount$ 1`; and "{T}: Add {G}." (`Cost$ T`, no
+ * `Amount$`, 2 of 2); any other is not written yet.
  */
 import type { TokenSpec } from '../../language/effects/types.js';
 import { forgeProducedLines } from './mana.js';
@@ -14,13 +15,16 @@ export function tokenAbilities(token: TokenSpec, ctx: StepContext): string {
   return token.abilities!.map((g) => {
     const [first] = g.steps;
     const selfSacrifice = g.cost.length === 1 && g.cost[0].pay === 'sacrifice' && g.cost[0].what.ref === 'self';
-    if (!selfSacrifice || g.steps.length !== 1 || first.do !== 'mana' || first.amount !== 1 || first.times || first.x || first.optional) {
-      throw new NotScriptable('an ability in quotes a token has (only "Sacrifice this creature: Add …" is written yet)');
+    const tap = g.cost.length === 1 && g.cost[0].pay === 'tap';
+    if (!(selfSacrifice || tap) || g.steps.length !== 1 || first.do !== 'mana' || first.amount !== 1 || first.times || first.x || first.optional) {
+      throw new NotScriptable('an ability in quotes a token has (only "Sacrifice this creature: Add …" and "{T}: Add …" are written yet)');
     }
     const effect = g.text.slice(g.text.indexOf(':') + 1).trim();
     const produced = forgeProducedLines(effect, false);
     // One mana of one symbol, as all of Forge's scripts of it ("Add {C}{C}" says its own `Amount$`: not written yet).
     if (!produced || produced.length !== 1 || /\bAmount\$/.test(produced[0]) || !/\bProduced\$ \S+(?: \||$)/.test(produced[0])) throw new NotScriptable('the mana an ability in quotes adds');
+    // "{T}: Add {G}." on a token: `Cost$ T` without `Amount$`, as Forge's 2 scripts of it (a card's own mana ability too).
+    if (tap) return ctx.svar('ABMana', `AB$ Mana | Cost$ T | ${produced[0]} | SpellDescription$ ${clean(effect)}`);
     return ctx.svar('ABMana', `AB$ Mana | Cost$ Sac<1/CARDNAME> | ${produced[0]} | Amount$ 1 | SpellDescription$ ${clean(effect)}`);
   }).join(',');
 }
