@@ -133,6 +133,18 @@ suite('a token\'s ability in quotes ("It has …")', () => {
     ]);
   });
 
+  test('another ability of one effect on a token is compiled as an activated ability\'s, in its TokenAbilities$ SVar', () => {
+    const lines = script(hatcher('create a 1/1 colorless Thopter artifact creature token. It has "Sacrifice this creature: This creature deals 1 damage to any target."'));
+    assert.ok(lines.includes('SVar:ABDealDamage:AB$ DealDamage | Cost$ Sac<1/CARDNAME> | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1'), lines.join('\n'));
+    assert.match(lines.find((l) => l.startsWith('SVar:TrigEffect'))!, /TokenName\$ Thopter .*TokenAbilities\$ ABDealDamage$/);
+  });
+
+  test('a token\'s ability in quotes that would name an SVar (a count) is not written, and says so', () => {
+    const card = hatcher('create a 1/1 colorless Thopter artifact creature token. It has "Sacrifice this creature: You gain 1 life for each artifact you control."');
+    assert.deepStrictEqual(script(card), []);
+    assert.match(notScripted(card).join('\n'), /names an SVar/);
+  });
+
   test('another ability in quotes on a token is not written yet, and says so', () => {
     const card = hatcher('create a 1/1 colorless Eldrazi Drone creature token. It has "{1}, {T}: Add {C}."');
     assert.deepStrictEqual(script(card), []);
