@@ -2,12 +2,12 @@
  * A permanent's replacement effects (614.1c–d, 615) as Forge's scripts write them: entering tapped (and with counters),
  * entering tapped unless…, a clone's copy, prevention of damage, a choice made as it enters, entering with counters.
  */
-import type { AbilityEffect } from '../../language/effects/types.js';
+import type { AbilityEffect, Amount } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { cloneLine } from './clones.js';
 import { forgeCounter } from './counters.js';
 import type { Params } from './stepContext.js';
-import { tappedUnlessLine } from './statics.js';
+import { countSVar, tappedUnlessLine } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 
@@ -52,6 +52,7 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     }[r.choose];
     return [`K:ETBReplacement:Other:${w.svar('ChooseOnEntering', effect)}`];
   }
+  if (r.counters?.forEach) return [forEachCountersLine(r.counters.counter, r.counters.forEach, w, desc)];
   if (r.counters?.amount === 'X') {
     if (!face.cost.includes('X')) throw new NotScriptable('an X that no cost pays');
     w.svar('X', 'Count$xPaid');
@@ -72,4 +73,23 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   }
   if (r.counters) return [`K:etbCounter:${forgeCounter(r.counters.counter)}:${r.counters.amount}`];
   throw new NotScriptable('a replacement effect');
+}
+
+/**
+ * "~ enters the battlefield with a +1/+1 counter on it for each Gate you control" (614.1c): Forge's `K:etbCounter` with the
+ * count in an SVar and its condition field `no Condition` (12 of its 15 scripts of a counted amount; the other 3 `no
+ * condition`), the description after it. Measured on Forge's scripts of it: the creatures that died this turn, the
+ * colours spent (converge) and a count of permanents (`Count$Valid Gate.YouCtrl`) as written here.
+ */
+function forEachCountersLine(counter: string, each: Amount, w: FaceWriter, desc: string): string {
+  const kind = 'count' in each ? each.count : undefined;
+  // Cards in your graveyard: Forge's scripts count them as they last were (`Count$LastStateGraveyard`), and their
+  // descriptions of it differ from the card's text two ways (its name for CARDNAME, an ability word's dash as "-").
+  if (kind === 'objects' && 'filter' in each && each.filter.zone) throw new NotScriptable('counters for each card in a zone as it enters (Forge\'s scripts spell it several ways)');
+  // "other" permanents: Forge counts them as they last were (`Count$LastStateBattlefield`), whose order of conditions and
+  // description its scripts of it spell several ways.
+  if (kind === 'objects' && 'filter' in each && each.filter.alts.some((a) => a.props.some((p) => p.is === 'other'))) throw new NotScriptable('counters for each other permanent as it enters (Forge\'s scripts spell it several ways)');
+  // Multikicker's: its scripts (2 of 2) write the condition field `no condition`, unlike the other counted amounts.
+  if (kind !== 'objects' && kind !== 'creaturesDied' && kind !== 'colorsSpent') throw new NotScriptable('counters for each of this count as it enters (not written yet)');
+  return `K:etbCounter:${forgeCounter(counter)}:${countSVar(each, w, '')}:no Condition:${desc}`;
 }

@@ -310,7 +310,8 @@ export function describeEffect(e: AbilityEffect): string[] {
     return [`replacement: this card enters the battlefield tapped unless ${why}`];
   }
   if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];
-  if (e.replacement?.counters) return [`replacement: ${e.replacement.counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${e.replacement.counters.amount === 'X' ? 'X (paid with its cost)' : e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)${e.replacement.counters.ifThisTurn ? ` if ${describeCondition(e.replacement.counters.ifThisTurn)}` : ''}`];
+  const counters = e.replacement?.counters;
+  if (counters) return [`replacement: ${counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${counters.forEach ? `a ${counterText(counters.counter)} counter for each ${eachWords(counters.forEach)} (counted as it enters)` : `${counters.amount === 'X' ? 'X (paid with its cost)' : counters.amount} ${counterText(counters.counter)} counter(s)`}${counters.ifThisTurn ? ` if ${describeCondition(counters.ifThisTurn)}` : ''}`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may ${describePayToDo(e.payToDo)}, and ${e.reflexive ? 'when you do (a reflexive trigger: its targets chosen then)' : 'if you do'}:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`

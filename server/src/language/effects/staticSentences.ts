@@ -10,6 +10,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readTappedUnless } from './replacements.js';
+import { readForEach } from './stepPhrases.js';
 import { readThisTurn } from './moreConditions.js';
 import { readPresenceCondition } from './revealOrPay.js';
 import type { AbilityEffect, EntryChoice, EntryCondition } from './types.js';
@@ -102,11 +103,13 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
     const n = c.take('x') ? 'X' : readNumber(c, true);
     const counter = readCounterKind(c);
     if (n !== undefined && counter && c.takeAny('counter', 'counters') && c.take('on it')) {
+      // "a +1/+1 counter on it for each creature that died this turn" (614.1c: counted as it enters).
+      const forEach = n === 1 && !kicked && c.at('for each') ? readForEach(c, { ids: { next: 0 }, selfNouns: [], it: { ref: 'self' } }, { n: 1 }, true) : undefined;
       // "… if a creature died this turn" (morbid), "… if you attacked with a creature this turn" (raid), revolt's.
-      const ifThisTurn = kicked ? undefined : readEntryCondition(c);
+      const ifThisTurn = kicked || forEach ? undefined : readEntryCondition(c);
       if (c.take('.'), c.done) {
         out.kind = 'replacement';
-        out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}), ...(ifThisTurn ? { ifThisTurn } : {}) } };
+        out.replacement = { counters: { counter, amount: n, ...(kicked ? { ifKicked: true } : {}), ...(ifThisTurn ? { ifThisTurn } : {}), ...(forEach ? { forEach } : {}) } };
         return true;
       }
     }

@@ -171,8 +171,9 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
     return { count: 'creaturesDied', subtype: died };
   }
   if (n === 1 && ctx.blockedAttacker && c.take('creature blocking it')) return { count: 'blockers', of: ctx.blockedAttacker };
-  // "for each color of mana spent to cast this spell" (converge).
-  if (n === 1 && c.take('color of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
+  // "for each color of mana spent to cast this spell" (converge); "… to cast it" where "it" is the card itself (a
+  // permanent's "enters with a +1/+1 counter on it for each …").
+  if (n === 1 && c.take('color of mana spent to cast') && (c.take('this spell') || c.take('~') || (ctx.it?.ref === 'self' && c.take('it')))) return { count: 'colorsSpent' };
   // "for each time ~ was kicked" (multikicker, 702.33c).
   if (n >= 1 && (c.take('time ~ was kicked') || c.take('time it was kicked'))) return { count: 'timesKicked', ...(n > 1 ? { each: n } : {}) };
   const counters = n >= 1 ? readCountersOn(c, ctx, false) : undefined;

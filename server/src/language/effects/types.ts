@@ -5,7 +5,7 @@
  * the card.
  */
 import type { AbilityModel } from '../model/cardModel.js';
-import type { Filter, Ref, Zone } from './objectTypes.js';
+import type { Amount, Filter, Ref, Zone } from './objectTypes.js';
 import type { Continuous, CostChange, EntryChoice, EntryCondition, StaticCondition, TappedUnless } from './staticTypes.js';
 import type { Step } from './stepTypes.js';
 import type { Condition, Trigger } from './triggerTypes.js';
@@ -115,8 +115,11 @@ export interface AbilityEffect {
   /** Replacement effects cardtext recognises (`enters tapped`, `enters with counters`, X of them paid with its cost). */
   replacement?: {
     entersTapped?: boolean; tappedUnless?: TappedUnless; choose?: EntryChoice;
-    /** "enters with two +1/+1 counters on it" (614.1c): only if it was kicked, or if something happened this turn. */
-    counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean; ifThisTurn?: EntryCondition };
+    /**
+     * "enters with two +1/+1 counters on it" (614.1c): only if it was kicked, or if something happened this turn; "with a
+     * +1/+1 counter on it for each Gate you control" (`forEach`: one counter for each object counted as it enters).
+     */
+    counters?: { counter: string; amount: number | 'X'; ifKicked?: boolean; ifThisTurn?: EntryCondition; forEach?: Amount };
     /**
      * "Prevent all (combat / noncombat) damage that would be dealt to you" (615.1a): combat damage only, noncombat only, or
      * all; "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (to the card, then a counter).
