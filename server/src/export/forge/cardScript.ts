@@ -24,9 +24,9 @@ const alternateModes: Partial<Record<string, string>> = {
   split: 'Split', aftermath: 'Split', flip: 'Flip', transform: 'DoubleFaced', meld: 'Meld', double_faced_token: 'DoubleFaced',
 };
 
-/** True when an ability's model speaks of "the chosen type" (a filter's `chosenType`). */
-function chosenType(e: AbilityEffect): boolean {
-  return JSON.stringify([e.steps, e.modes, e.continuous, e.costChange, e.cost, e.trigger, e.restrictions, e.additionalCost, e.payToDo, e.enchant, e.replacement]).includes('"is":"chosenType"');
+/** True when an ability's model speaks of "the chosen type" (a filter's `chosenType`) or of another choice (`chosenColor`). */
+function chosenType(e: AbilityEffect, prop = 'chosenType'): boolean {
+  return JSON.stringify([e.steps, e.modes, e.continuous, e.costChange, e.cost, e.trigger, e.restrictions, e.additionalCost, e.payToDo, e.enchant, e.replacement]).includes(`"is":"${prop}"`);
 }
 
 /** Layouts whose second face the 2020 engine cannot hold: only the first face is written. */
@@ -205,6 +205,11 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       if (choosesNow && choosesCreatureType) throw new NotScriptable('a creature type chosen by an ability of a card that chose one as it entered');
       if (effect.steps?.some((s) => s.do === 'preventNextFromSource' && s.chosenColor) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
       if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
+      // "of the chosen color" is Forge's `ChosenColor`, the colour its `ChooseColor` set as the card entered.
+      // A state trigger of it ("When you control no permanents of the chosen color"): Forge's one script of it counts them
+      // in an SVar (`CheckSVar$`), unlike its other state triggers' `IsPresent$`: not written yet.
+      if (chosenType(effect, 'chosenColor') && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
+      if (chosenType(effect, 'chosenColor') && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
       if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Tribute' && !effect.fromReminder ? tributeLines(effect, chain, info, w)

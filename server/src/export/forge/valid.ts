@@ -20,6 +20,13 @@ const adjectives = new Set(['color', 'colorless', 'multicolored', 'monocolored',
  * it is and the rest, as the text says them (`Creature.Elf+Other+YouCtrl`, `Creature.nonBlack+Other+YouCtrl`).
  */
 function ordered(all: Property[], keywordFirst: boolean): Property[] {
+  // "of the chosen color" after whose it is and what it has, before the rest (`Permanent.OppCtrl+ChosenColor`,
+  // `Permanent.ActivePlayerCtrl+ChosenColor+nonToken`, `Creature.withoutFlying+ChosenColor`: Forge's 4 scripts of it).
+  const chosen = all.findIndex((p) => p.is === 'chosenColor');
+  if (chosen >= 0) {
+    const first: Property[] = all.filter((p) => p.is === 'controller' || p.is === 'owner' || p.is === 'keyword');
+    return [...first, all[chosen], ...all.filter((p) => p !== all[chosen] && !first.includes(p))];
+  }
   // "of the chosen type" first, as Forge's scripts write it (`Creature.ChosenType+Other+YouCtrl`).
   const props = [...all.filter((p) => p.is === 'chosenType'), ...all.filter((p) => p.is !== 'chosenType')];
   const other = props.filter((p) => p.is === 'other');
@@ -81,6 +88,7 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     // Forge's `Historic` (700.6), of spells only (see `validOf`).
     case 'historic': return 'Historic';
     case 'chosenType': return 'ChosenType';
+    case 'chosenColor': return 'ChosenColor';
     // Forge's `DamagedBy`: not written yet — measured (again with the export as it is now), the dies triggers it would add
     // came out 5 equivalent and 3 written otherwise (Forge's scripts spell their origin and trigger zone two ways,
     // `Origin$ Any` without `TriggerZones$` in 2 of 8, and leave out the card's own presence for a counter in 1 of 4).

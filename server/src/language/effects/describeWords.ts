@@ -29,6 +29,7 @@ function property(p: Property): string {
     case 'attachedTo': return `attached to a ${p.noun.toLowerCase()}${p.yours ? ' you control' : ''}`;
     case 'historic': return 'historic';
     case 'chosenType': return 'of the chosen type';
+    case 'chosenColor': return 'of the chosen color';
     case 'damagedBySelf': return 'dealt damage by this card (~) this turn';
     case 'blockingSelf': return 'blocking this card (~)';
     case 'damagedThisTurn': return 'that was dealt damage this turn';

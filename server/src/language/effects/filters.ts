@@ -160,6 +160,7 @@ function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
   for (;;) {
     if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
     else if (c.take('of the chosen type')) props.push({ is: 'chosenType' });
+    else if (c.take('of the chosen color')) props.push({ is: 'chosenColor' });
     // `creatures you control that are enchanted`: an adjective of the noun ("enchanted creatures"), first.
     else if (c.take('that are enchanted') || c.take("that's enchanted")) props.unshift({ is: 'state', state: 'enchanted' });
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });

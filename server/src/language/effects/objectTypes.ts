@@ -32,6 +32,8 @@ export type Property =
   | { is: 'historic' }
   /** "of the chosen type": the creature type chosen as the permanent entered (614.12). */
   | { is: 'chosenType' }
+  /** "of the chosen color": the color chosen as the permanent entered (614.12). */
+  | { is: 'chosenColor' }
   /** "dealt damage by ~ this turn": a creature the card itself dealt damage to this turn. */
   | { is: 'damagedBySelf' }
   /** "blocking ~": a creature blocking the card itself (509.1). */

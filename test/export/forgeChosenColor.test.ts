@@ -1,0 +1,23 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge export: "of the chosen color"', () => {
+  test('a target of the chosen color is Forge\'s `ChosenColor`, set by the ChooseColor the card runs as it enters', () => {
+    const lines = script('Hue Warden {2}{W}\nCreature — Human Knight\nAs Hue Warden enters the battlefield, choose a color.\n{W}, {T}: Destroy target permanent of the chosen color.\n2/2');
+    assert.ok(lines.includes('K:ETBReplacement:Other:ChooseOnEntering'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:ChooseOnEntering:DB$ ChooseColor | Defined$ You'), lines.join('\n'));
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ Destroy | Cost$ W T | ValidTgts$ Permanent.ChosenColor')), lines.join('\n'));
+  });
+
+  test('a spell cast of the chosen color, and a count after whose the permanents are (`Permanent.OppCtrl+ChosenColor`)', () => {
+    const cast = script('Hue Charm {2}\nArtifact\nAs Hue Charm enters the battlefield, choose a color.\nWhenever you cast a spell of the chosen color, draw a card.');
+    assert.ok(cast.some((l) => l.startsWith('T:Mode$ SpellCast') && l.includes('ValidCard$ Card.ChosenColor')), cast.join('\n'));
+    const count = script('Hue Drake {3}{U}\nCreature — Drake\nAs Hue Drake enters the battlefield, choose a color.\nWhenever Hue Drake attacks, draw a card for each permanent of the chosen color your opponents control.\n2/2');
+    assert.ok(count.includes('SVar:X:Count$Valid Permanent.OppCtrl+ChosenColor'), count.join('\n'));
+  });
+
+  test('on a card that chooses no color as it enters, or in a state trigger, it is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Hue Warden {2}{W}\nCreature — Human Knight\n{W}, {T}: Destroy target permanent of the chosen color.\n2/2'), ['"of the chosen color" on a card that chooses no color as it enters']);
+    assert.deepStrictEqual(notScripted('Hue Scarecrow {4}\nArtifact Creature — Scarecrow\nAs Hue Scarecrow enters the battlefield, choose a color.\nWhen you control no permanents of the chosen color, sacrifice Hue Scarecrow.\n4/4'), ['a state trigger of the chosen color (not written yet)']);
+  });
+});
