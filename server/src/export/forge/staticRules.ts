@@ -30,6 +30,13 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
     if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
     return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
   }
+  // The chosen name (Forge's `NamedCard`, set by its `NameCard` as the card entered): `CantBeCast` of spells, `CantBeActivated`
+  // of abilities (`NonMana$ True` for "unless they're mana abilities"), as all of Forge's scripts of each.
+  if (c.chosenNameLock) {
+    if (c.asLongAs) throw new NotScriptable('a lock on the chosen name as long as something holds');
+    if (c.chosenNameLock === 'cast') return [`S:Mode$ CantBeCast | ValidCard$ Card.NamedCard | Description$ ${desc}`];
+    return [`S:Mode$ CantBeActivated | ValidCard$ Card.NamedCard${c.chosenNameLock === 'activateNonMana' ? ' | NonMana$ True' : ''} | Description$ ${desc}`];
+  }
   // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
   // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
   if (c.freeCastIf) {

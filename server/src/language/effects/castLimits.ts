@@ -12,6 +12,24 @@ const casters: [string, Ref][] = [
   ['you', { ref: 'you' }],
 ];
 
+/** Cards, whatever they are (what a lock on a chosen name applies to). */
+const anyCards: Ref = { ref: 'each', filter: { alts: [{ noun: 'Card', props: [] }], plural: true } };
+
+/**
+ * "Spells with the chosen name can't be cast.", "Activated abilities of sources with the chosen name can't be activated
+ * [unless they're mana abilities]." (the name chosen as the card entered, 614.12): the whole ability; undefined (the
+ * cursor where it was) otherwise.
+ */
+export function readChosenNameLock(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  let lock: Continuous['chosenNameLock'];
+  if (c.take("spells with the chosen name can't be cast")) lock = 'cast';
+  else if (c.take("activated abilities of sources with the chosen name can't be activated")) lock = c.take("unless they're mana abilities") ? 'activateNonMana' : 'activate';
+  if (lock && (c.take('.'), c.done)) return { affected: anyCards, keywords: [], rules: [], chosenNameLock: lock };
+  c.reset(at);
+  return undefined;
+}
+
 /** The whole ability as a limit on spells cast each turn; undefined (the cursor where it was) otherwise. */
 export function readCastLimit(c: Cursor): Continuous | undefined {
   const at = c.mark();

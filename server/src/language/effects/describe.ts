@@ -244,6 +244,7 @@ export function describeContinuous(c: Continuous): string {
     const you = c.affected.ref === 'you';
     parts.push(`${you ? 'have' : 'has'} ${c.preventSome.amount} of the damage each ${kind}source${src?.opponents ? ' an opponent controls' : ''} would deal to ${you ? 'you' : 'it'} prevented`);
   }
+  if (c.chosenNameLock) parts.push(c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`);
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
   for (const g of c.granted ?? []) parts.push(`has the ability ${grantedText(g, 'the object that has it')}`);

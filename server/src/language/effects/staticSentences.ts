@@ -5,6 +5,7 @@
  * requirement (509.1c), control of the enchanted permanent, spells that can't be countered.
  */
 import { readUnblockableBy } from './blockers.js';
+import { readChosenNameLock } from './castLimits.js';
 import { readClone } from './clones.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
@@ -27,6 +28,8 @@ const entryChoices: [string, EntryChoice][] = [
  * sentence starts as one of them and goes on otherwise.
  */
 export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
+  const lock = readChosenNameLock(c);
+  if (lock) return (out.continuous = [lock]), true;
   // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
   // land` (508.1c: a restriction on attacking).
   const unless = c.take("~ can't attack unless defending player controls");

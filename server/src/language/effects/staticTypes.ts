@@ -80,6 +80,11 @@ export interface Continuous {
   freeCastIf?: { opponentControls: Filter; youControl: Filter };
   /** "Each player can't cast more than one spell each turn": the most spells each of the players (`affected`) may cast a turn. */
   castLimit?: number;
+  /**
+   * "Spells with the chosen name can't be cast." (`cast`), "Activated abilities of sources with the chosen name can't be
+   * activated [unless they're mana abilities]." (`activate`, `activateNonMana`): of the card name chosen as it entered.
+   */
+  chosenNameLock?: 'cast' | 'activate' | 'activateNonMana';
   /** "As long as ~ is in your graveyard and …": the ability works while the card is in your graveyard (113.6b). */
   inGraveyard?: true;
   /** "If a white source would deal damage to you, prevent 2 of that damage" (615.7): to `affected`, from such sources. */
