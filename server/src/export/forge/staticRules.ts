@@ -37,6 +37,14 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
     if (c.chosenNameLock === 'cast') return [`S:Mode$ CantBeCast | ValidCard$ Card.NamedCard | Description$ ${desc}`];
     return [`S:Mode$ CantBeActivated | ValidCard$ Card.NamedCard${c.chosenNameLock === 'activateNonMana' ? ' | NonMana$ True' : ''} | Description$ ${desc}`];
   }
+  // A maximum hand size: `Affected$ You | SetMaxHandSize$ 2`, `Affected$ Opponent | RaiseMaxHandSize$ -1`, the chosen
+  // player's `Player.Chosen` (set by the card's `ChoosePlayer` as it entered), as all of Forge's scripts of each.
+  if (c.maxHandSize) {
+    if (c.asLongAs) throw new NotScriptable('a maximum hand size as long as something holds');
+    const who = { you: 'You', opponents: 'Opponent', chosenPlayer: 'Player.Chosen' }[c.maxHandSize.of];
+    const size = 'set' in c.maxHandSize ? `SetMaxHandSize$ ${c.maxHandSize.set}` : `RaiseMaxHandSize$ ${c.maxHandSize.raise}`;
+    return [`S:Mode$ Continuous | Affected$ ${who} | ${size} | Description$ ${desc}`];
+  }
   // Cast for nothing while two counts hold: an alternative cost of 0 from any zone, `CheckSVar$ X | CheckSecondSVar$ Y`
   // (each at least one, the engine's default compare), as all 6 of Forge's scripts of it.
   if (c.freeCastIf) {

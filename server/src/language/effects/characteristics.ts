@@ -4,7 +4,8 @@
  * ones and their mana abilities), "lose flying and can't have or gain flying" (613.1f), "You have no maximum hand size"
  * (402.2).
  */
-import type { Continuous } from './types.js';
+import { readNumber } from './filters.js';
+import type { Continuous, Ref } from './types.js';
 import { readKeywords } from './stepPhrases.js';
 import type { Cursor } from './words.js';
 
@@ -47,6 +48,21 @@ export function readLosesKeyword(c: Cursor): string | undefined {
   const [again] = readKeywords(c) ?? [];
   if (again !== lost) return c.reset(at), undefined;
   return lost;
+}
+
+/**
+ * `Your maximum hand size is two.`, `Each opponent's maximum hand size is reduced by one.`, `The chosen player's maximum hand
+ * size is four.` (402.2): the whole ability; undefined (the cursor where it was) otherwise.
+ */
+export function readMaxHandSize(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const of = c.take('your') ? 'you' : c.take("each opponent's") ? 'opponents' : c.take("the chosen player's") ? 'chosenPlayer' : undefined;
+  if (!of || !c.take('maximum hand size is')) return c.reset(at), undefined;
+  const sign = c.take('reduced by') ? -1 : c.take('increased by') ? 1 : 0;
+  const n = readNumber(c);
+  if (n === undefined || !(c.take('.'), c.done)) return c.reset(at), undefined;
+  const affected: Ref = of === 'you' ? { ref: 'you' } : { ref: 'each', filter: { alts: [{ noun: of === 'opponents' ? 'Opponent' : 'Player', props: [] }], plural: true } };
+  return { affected, keywords: [], rules: [], maxHandSize: sign === 0 ? { set: n, of } : { raise: sign * n, of } };
 }
 
 /** `You have no maximum hand size.`, `Players have no maximum hand size.` (402.2): whose; undefined otherwise. */

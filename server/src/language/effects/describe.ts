@@ -218,6 +218,8 @@ export function describeContinuous(c: Continuous): string {
     const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
+  if (c.chosenNameLock) return c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`;
+  if (c.maxHandSize) return `${{ you: 'your', opponents: "each opponent's", chosenPlayer: "the player chosen as this card entered's" }[c.maxHandSize.of]} maximum hand size ${'set' in c.maxHandSize ? `is ${c.maxHandSize.set}` : `is ${c.maxHandSize.raise < 0 ? 'reduced' : 'increased'} by ${Math.abs(c.maxHandSize.raise)}`}`;
   if (c.topCardSeenBy) return c.topCardSeenBy === 'you' ? 'you may look at the top card of your library any time' : 'the top card of your library is revealed (every player may look at it)';
   const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
@@ -244,7 +246,6 @@ export function describeContinuous(c: Continuous): string {
     const you = c.affected.ref === 'you';
     parts.push(`${you ? 'have' : 'has'} ${c.preventSome.amount} of the damage each ${kind}source${src?.opponents ? ' an opponent controls' : ''} would deal to ${you ? 'you' : 'it'} prevented`);
   }
-  if (c.chosenNameLock) parts.push(c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`);
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
   for (const g of c.granted ?? []) parts.push(`has the ability ${grantedText(g, 'the object that has it')}`);

@@ -85,6 +85,11 @@ export interface Continuous {
    * activated [unless they're mana abilities]." (`activate`, `activateNonMana`): of the card name chosen as it entered.
    */
   chosenNameLock?: 'cast' | 'activate' | 'activateNonMana';
+  /**
+   * "Your maximum hand size is two.", "Each opponent's maximum hand size is reduced by one.", "The chosen player's maximum
+   * hand size is four." (402.2): whose (`chosenPlayer`: the player chosen as the card entered) and the size or the change.
+   */
+  maxHandSize?: ({ set: number } | { raise: number }) & { of: 'you' | 'opponents' | 'chosenPlayer' };
   /** "As long as ~ is in your graveyard and …": the ability works while the card is in your graveyard (113.6b). */
   inGraveyard?: true;
   /** "If a white source would deal damage to you, prevent 2 of that damage" (615.7): to `affected`, from such sources. */

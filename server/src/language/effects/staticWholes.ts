@@ -5,7 +5,7 @@
  */
 import { readAttackTax } from './attackTaxes.js';
 import { readCastLimit } from './castLimits.js';
-import { readNoMaxHandSize } from './characteristics.js';
+import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
 import { readOthersEnterTapped } from './replacements.js';
@@ -35,5 +35,5 @@ export function readWholeStatic(c: Cursor): Continuous | undefined {
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readTopCardSeen(c);
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c);
 }
