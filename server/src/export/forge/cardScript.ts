@@ -209,6 +209,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       // A state trigger of it ("When you control no permanents of the chosen color"): Forge's one script of it counts them
       // in an SVar (`CheckSVar$`), unlike its other state triggers' `IsPresent$`: not written yet.
       if (chosenType(effect, 'chosenColor') && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
+      if (effect.continuous?.some((c) => c.chosenLandType) && !effects.some((e) => e.replacement?.choose === 'basicLandType')) throw new NotScriptable('"the chosen type" of a land on a card that chooses no basic land type as it enters');
       if (effect.continuous?.some((c) => c.maxHandSize?.of === 'chosenPlayer') && !effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player')) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
       if (effect.continuous?.some((c) => c.chosenNameLock) && !effects.some((e) => e.replacement?.choose === 'cardName' || e.replacement?.choose === 'nonlandCardName')) throw new NotScriptable('"the chosen name" on a card that chooses no card name as it enters');
       if (chosenType(effect, 'chosenColor') && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');

@@ -13,6 +13,8 @@ export function characteristicParams(c: Continuous): Params {
   const p: Params = [];
   if (c.basePT) p.push(['SetPower', String(c.basePT.power)], ['SetToughness', String(c.basePT.toughness)]);
   if (c.landType) p.push(['AddType', c.landType], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
+  // The chosen basic land type: `AddType$ ChosenType` with the land types replaced, as Forge's one script of it.
+  if (c.chosenLandType) p.push(['AddType', 'ChosenType'], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   if (c.addedLandType) p.push(['AddType', c.addedLandType]);
   if (c.losesKeyword) {
     if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
@@ -27,5 +29,5 @@ export function characteristicParams(c: Continuous): Params {
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
+  return !!(c.basePT || c.landType || c.chosenLandType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
 }

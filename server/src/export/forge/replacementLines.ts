@@ -46,7 +46,9 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     // Forge's replacement keyword runs an SVar as the card enters: the choice its other abilities read.
     // As Forge's scripts of each write it (a card name: `NameCard`, 2 of 2; a nonland one with `ValidCards$`, 3 of 3).
     const effect = {
-      color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent',
+      color: 'DB$ ChooseColor | Defined$ You', creatureType: 'DB$ ChooseType | Defined$ You | Type$ Creature',
+      // A basic land type: its one script of it names no chooser (the controller, the engine's default).
+      basicLandType: 'DB$ ChooseType | Type$ Basic Land', opponent: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent',
       player: 'DB$ ChoosePlayer | Defined$ You | Choices$ Player', cardName: 'DB$ NameCard | Defined$ You',
       nonlandCardName: 'DB$ NameCard | Defined$ You | ValidCards$ Card.nonLand | ValidDesc$ nonland', number: 'DB$ ChooseNumber | Defined$ You',
     }[r.choose];

@@ -233,6 +233,7 @@ export function describeContinuous(c: Continuous): string {
   if (c.control) parts.push('is controlled by you');
   if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
+  if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${/^[AEIOU]/.test(c.landType) ? 'an' : 'a'} ${c.landType} (and no other land type)`);
   if (c.addedLandType) parts.push(`is ${/^[AEIOU]/.test(c.addedLandType) ? 'an' : 'a'} ${c.addedLandType} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
@@ -311,7 +312,7 @@ export function describeEffect(e: AbilityEffect): string[] {
       : 'controlCount' in unless ? `you control ${unless.count} or ${unless.compare === 'GE' ? 'more' : 'fewer'} ${describeFilter(unless.controlCount)}` : `you control a ${unless.control.join(' or a ')}`;
     return [`replacement: this card enters the battlefield tapped unless ${why}`];
   }
-  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];
+  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', basicLandType: 'a basic land type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];
   const counters = e.replacement?.counters;
   if (counters) return [`replacement: ${counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${counters.forEach ? `a ${counterText(counters.counter)} counter for each ${eachWords(counters.forEach)} (counted as it enters)` : `${counters.amount === 'X' ? 'X (paid with its cost)' : counters.amount} ${counterText(counters.counter)} counter(s)`}${counters.ifThisTurn ? ` if ${describeCondition(counters.ifThisTurn)}` : ''}`];
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);

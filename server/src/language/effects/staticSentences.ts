@@ -19,7 +19,7 @@ import { type Cursor, Unread } from './words.js';
 
 /** What `As ~ enters the battlefield, choose …` reads (longest first). */
 const entryChoices: [string, EntryChoice][] = [
-  ['a color', 'color'], ['a creature type', 'creatureType'], ['an opponent', 'opponent'], ['a player', 'player'],
+  ['a color', 'color'], ['a creature type', 'creatureType'], ['a basic land type', 'basicLandType'], ['an opponent', 'opponent'], ['a player', 'player'],
   ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
 ];
 

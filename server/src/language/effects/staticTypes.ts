@@ -64,6 +64,8 @@ export interface Continuous {
   basePT?: { power: number; toughness: number };
   /** "Enchanted land is an Island" (305.7: the land type replaces its land types and the abilities they gave it). */
   landType?: string;
+  /** "Enchanted land is the chosen type" (305.7): the basic land type chosen as the card entered, as `landType` does. */
+  chosenLandType?: true;
   /** "Each land is a Swamp in addition to its other land types". */
   addedLandType?: string;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
@@ -132,7 +134,7 @@ export type TappedUnless = { payLife: number } | { reveal: string[] } | { contro
 export type EntryCondition = Extract<Condition, { revolt: true } | { creatureDied: true } | { attacked: true } | { presence: string }>;
 
 /** What its controller chooses as a permanent enters (614.12): a colour, a creature type, an opponent or player, a card name, a number. */
-export type EntryChoice = 'color' | 'creatureType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
+export type EntryChoice = 'color' | 'creatureType' | 'basicLandType' | 'opponent' | 'player' | 'cardName' | 'nonlandCardName' | 'number';
 
 /** The condition of a static ability's "as long as" the reader knows: you control objects of a kind; whose turn it is. */
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }

@@ -76,6 +76,8 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
   if (landType) return { ...effect, landType };
   c.reset(before);
+  if (affected.ref === 'enchanted' && c.take('is the chosen type') && (c.take('.'), c.done)) return { ...effect, chosenLandType: true };
+  c.reset(before);
   // `Each land is a Swamp in addition to its other land types`.
   const added = affected.ref === 'each' && !plural && c.take('is') ? readAddedLandType(c) : undefined;
   if (added) return { ...effect, addedLandType: added };
