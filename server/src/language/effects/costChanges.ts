@@ -88,6 +88,8 @@ export function readCostChange(c: Cursor): CostChange | undefined {
   const spells = readSpells(c);
   if (!spells) return c.reset(at), undefined;
   const caster = c.take('you cast') ? 'you' : c.take('your opponents cast') ? 'opponents' : undefined;
+  // "Creature spells you cast of the chosen type": the chosen type said after the caster, of every kind of spell named.
+  if (caster && !spells.alts.some((a) => a.props.some((p) => p.is === 'chosenType')) && c.take('of the chosen type')) for (const alt of spells.alts) alt.props.push({ is: 'chosenType' });
   // `Spells your opponents cast that target ~ cost {2} more to cast.`
   const bare = spells.alts.length === 1 && spells.alts[0].noun === 'Spell' && spells.alts[0].props.length === 0;
   const target = !bare ? undefined : c.take('that target ~') ? 'self' : c.take('that target enchanted player') ? 'enchantedPlayer' : undefined;
