@@ -18,6 +18,6 @@ suite('Forge export: "of the chosen color"', () => {
 
   test('on a card that chooses no color as it enters, or in a state trigger, it is left out with a reason', () => {
     assert.deepStrictEqual(notScripted('Hue Warden {2}{W}\nCreature — Human Knight\n{W}, {T}: Destroy target permanent of the chosen color.\n2/2'), ['"of the chosen color" on a card that chooses no color as it enters']);
-    assert.deepStrictEqual(notScripted('Hue Scarecrow {4}\nArtifact Creature — Scarecrow\nAs Hue Scarecrow enters the battlefield, choose a color.\nWhen you control no permanents of the chosen color, sacrifice Hue Scarecrow.\n4/4'), ['a state trigger of the chosen color (not written yet)']);
+    assert.deepStrictEqual(notScripted('Hue Scarecrow {3}\nArtifact Creature — Scarecrow\nFlying\nAs Hue Scarecrow enters the battlefield, choose a color.\nWhen you control no permanents of the chosen color, sacrifice Hue Scarecrow.\n2/3'), ['a state trigger of the chosen color (not written yet)']);
   });
 });

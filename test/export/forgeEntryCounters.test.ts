@@ -10,11 +10,11 @@ suite('Forge export: a permanent entering with a counter for each object counted
   });
 
   test('the creatures that died this turn and converge\'s colours are Forge\'s own counts of them', () => {
-    assert.deepStrictEqual(script('Grief Hound {1}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each creature that died this turn.\n1/1'), [
+    assert.deepStrictEqual(script('Grief Hound {2}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each creature that died this turn.\n2/1'), [
       'K:etbCounter:P1P1:X:no Condition:CARDNAME enters the battlefield with a +1/+1 counter on it for each creature that died this turn.',
       'SVar:X:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature',
     ]);
-    assert.deepStrictEqual(script('Prism Sprout {3}{G}\nCreature — Plant\nConverge — Prism Sprout enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.\n0/1'), [
+    assert.deepStrictEqual(script('Prism Sprout {4}{G}\nCreature — Plant\nConverge — Prism Sprout enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.\n1/2'), [
       'K:etbCounter:P1P1:X:no Condition:Converge — CARDNAME enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.',
       'SVar:X:Count$Converge',
     ]);

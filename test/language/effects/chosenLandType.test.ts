@@ -11,7 +11,7 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: a basic land type chosen as the card enters (614.12, 305.7)', () => {
   test('"choose a basic land type" and "Enchanted land is the chosen type."', () => {
-    const [, choose, is] = effects('Mirage Veil {1}{U}\nEnchantment — Aura\nEnchant land\nAs Mirage Veil enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type.');
+    const [, choose, is] = effects('Mirage Veil {2}{U}{U}\nEnchantment — Aura\nEnchant land\nAs Mirage Veil enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type.\nCumulative upkeep {1}');
     assert.deepStrictEqual(choose.replacement, { choose: 'basicLandType' });
     assert.strictEqual(describeEffect(choose).join('\n'), 'replacement: as this card enters the battlefield, you choose a basic land type');
     assert.strictEqual(is.continuous?.[0].chosenLandType, true);
@@ -19,7 +19,7 @@ suite('effect model: a basic land type chosen as the card enters (614.12, 305.7)
   });
 
   test('"Enchanted land is the chosen type" with more words after it stays unread', () => {
-    const [, , is] = effects('Mirage Veil {1}{U}\nEnchantment — Aura\nEnchant land\nAs Mirage Veil enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type until end of turn.');
+    const [, , is] = effects('Mirage Veil {2}{U}{U}\nEnchantment — Aura\nEnchant land\nAs Mirage Veil enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type until end of turn.\nCumulative upkeep {1}');
     assert.ok(is.unknown, JSON.stringify(is.continuous));
   });
 });

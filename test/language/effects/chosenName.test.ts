@@ -11,7 +11,7 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: locks on the card name chosen as the permanent entered (614.12)', () => {
   test('"Spells with the chosen name can\'t be cast." and the activated abilities of sources with it, mana abilities aside or not', () => {
-    const [, cast, activate, nonMana] = effects("Hush Idol {2}\nArtifact\nAs Hush Idol enters the battlefield, choose a card name.\nSpells with the chosen name can't be cast.\nActivated abilities of sources with the chosen name can't be activated.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.");
+    const [, cast, activate, nonMana] = effects("Hush Idol {3}\nArtifact Creature — Golem\nAs Hush Idol enters the battlefield, choose a card name.\nSpells with the chosen name can't be cast.\nActivated abilities of sources with the chosen name can't be activated.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.\n2/2");
     assert.strictEqual(cast.continuous?.[0].chosenNameLock, 'cast');
     assert.strictEqual(activate.continuous?.[0].chosenNameLock, 'activate');
     assert.strictEqual(nonMana.continuous?.[0].chosenNameLock, 'activateNonMana');
@@ -20,7 +20,7 @@ suite('effect model: locks on the card name chosen as the permanent entered (614
   });
 
   test('more words after the lock leave it unread', () => {
-    const [, e] = effects("Hush Idol {2}\nArtifact\nAs Hush Idol enters the battlefield, choose a card name.\nSpells with the chosen name can't be cast during your turn.");
+    const [, e] = effects("Hush Idol {3}\nArtifact Creature — Golem\nAs Hush Idol enters the battlefield, choose a card name.\nSpells with the chosen name can't be cast during your turn.\n2/2");
     assert.ok(e.unknown, JSON.stringify(e.continuous));
   });
 });

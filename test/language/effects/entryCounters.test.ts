@@ -20,17 +20,17 @@ suite('effect model: a permanent entering with a counter for each object counted
   });
 
   test('the creatures that died this turn, and the colours of mana spent to cast it (converge: "it" is the card itself)', () => {
-    const [died] = effects('Grief Hound {1}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each creature that died this turn.\n1/1');
+    const [died] = effects('Grief Hound {2}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each creature that died this turn.\n2/1');
     assert.deepStrictEqual(died.replacement, { counters: { counter: 'P1P1', amount: 1, forEach: { count: 'creaturesDied' } } });
-    const [spent] = effects('Prism Sprout {3}{G}\nCreature — Plant\nConverge — Prism Sprout enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.\n0/1');
+    const [spent] = effects('Prism Sprout {4}{G}\nCreature — Plant\nConverge — Prism Sprout enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.\n1/2');
     assert.deepStrictEqual(spent.replacement, { counters: { counter: 'P1P1', amount: 1, forEach: { count: 'colorsSpent' } } });
     assert.strictEqual(describeEffect(spent).join('\n'), 'replacement: this card enters the battlefield with a +1/+1 counter for each color of mana spent to cast it (counted as it enters)');
   });
 
   test('two counters "for each", or a count it cannot read, stay unread', () => {
-    const [two] = effects('Grief Hound {1}{B}\nCreature — Dog\nGrief Hound enters the battlefield with two +1/+1 counters on it for each creature that died this turn.\n1/1');
+    const [two] = effects('Grief Hound {2}{B}\nCreature — Dog\nGrief Hound enters the battlefield with two +1/+1 counters on it for each creature that died this turn.\n2/1');
     assert.ok(two.unknown, JSON.stringify(two.replacement));
-    const [odd] = effects('Grief Hound {1}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each song you sang today.\n1/1');
+    const [odd] = effects('Grief Hound {2}{B}\nCreature — Dog\nGrief Hound enters the battlefield with a +1/+1 counter on it for each song you sang today.\n2/1');
     assert.ok(odd.unknown, JSON.stringify(odd.replacement));
   });
 });

@@ -20,7 +20,7 @@ suite('effect model: a maximum hand size (402.2)', () => {
   });
 
   test('"The chosen player\'s maximum hand size is five.": of the player chosen as the card entered', () => {
-    const [, e] = effects("Tight Purse {1}{U}\nArtifact\nAs Tight Purse enters the battlefield, choose an opponent.\nThe chosen player's maximum hand size is five.");
+    const [, e] = effects("Tight Purse {1}{U}\nEnchantment\nAs Tight Purse enters the battlefield, choose an opponent.\nThe chosen player's maximum hand size is five.\nAt the beginning of your upkeep, scry 1.");
     assert.deepStrictEqual(e.continuous?.[0].maxHandSize, { set: 5, of: 'chosenPlayer' });
   });
 
