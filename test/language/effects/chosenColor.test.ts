@@ -23,3 +23,12 @@ suite('effect model: "of the chosen color" (the colour chosen as the permanent e
     assert.ok(JSON.stringify(trigger.trigger).includes('{"is":"chosenColor"}'), JSON.stringify(trigger.trigger));
   });
 });
+
+suite('effect model: becoming the color of your choice', () => {
+  test('"~ becomes the color of your choice until end of turn": the object and how long (105.3)', () => {
+    const [e] = effects('Test Crow {2}{U}\nCreature — Bird\n{1}: Test Crow becomes the color of your choice until end of turn.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'becomeChosenColor', what: { ref: 'self' }, duration: 'turn' }]);
+    assert.match(describeEffect(e).join('\n'), /this card \(~\) becomes the color of your choice until end of turn/);
+  });
+});
