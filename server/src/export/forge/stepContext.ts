@@ -5,7 +5,6 @@
 import type { Alternative, Amount, CostPart, Step } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
-import { wordTable } from '../../language/effects/wordTable.js';
 
 /** A parameter list in the order written (`Key$ Value`). */
 export type Params = [string, string][];
@@ -104,8 +103,8 @@ export interface StepContext {
   svar(base: string, value: string): string;
 }
 
-/** Forge's colour words by the model's colour letters. */
-export const colorWords: Record<string, string> = wordTable({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' });
+/** Forge's colour names of the model's colour letters (`W` → `White`), the filters' table. */
+export { colorNames as colorWords } from './valid.js';
 
 /** An amount as a number or the name of an SVar that counts it. */
 export function amountOf(a: Amount, ctx: StepContext): string {

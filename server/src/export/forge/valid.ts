@@ -46,7 +46,8 @@ function ordered(all: Property[], keywordFirst: boolean): Property[] {
 
 export { NotScriptable } from './notScriptable.js';
 
-const colorNames: Record<string, string> = wordTable({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' });
+/** Forge's colour names of the model's colour letters (`W` → `White`). */
+export const colorNames: Record<string, string> = wordTable({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' });
 const stateWords: Record<string, string> = wordTable({
   tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked', enchanted: 'enchanted',
 });

@@ -7,18 +7,17 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
-import type { ColorLetter, Property, SelfState, StaticCondition } from './types.js';
+import type { Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
-import { wordTable } from './wordTable.js';
+import { colorLetters } from './filterWords.js';
 
 /** States of the card itself that a static ability's "as long as ~ is …" reads. */
 const selfStates: SelfState[] = ['equipped', 'enchanted', 'tapped', 'untapped', 'attacking', 'blocking', 'monstrous'];
 
-const colorWords: Record<string, ColorLetter> = wordTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /** What the creature an Aura or Equipment is attached to is: `blue`, `legendary`, `a Human`. */
 export function readQuality(c: Cursor): Property[] | undefined {
-  const color = colorWords[c.peek()];
+  const color = colorLetters[c.peek()];
   if (color) return c.next(), [{ is: 'color', color }];
   if (c.take('legendary')) return [{ is: 'supertype', type: 'Legendary' }];
   const at = c.mark();

@@ -9,7 +9,7 @@ import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
-import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, handOf, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, handOf, withArticle, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
@@ -123,7 +123,7 @@ export function describeStep(s: Step): string {
       case 'flipCoin': return `flip a coin; if you win the flip, ${s.win.map(describeStep).join(', then ')}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
       case 'preventNextFromSource': {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
-        return `the next time ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
+        return `the next time ${withArticle(kind)} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
       }
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} ${s.combat ? 'combat ' : ''}damage that would be dealt to ${describeRef(s.to)} this turn`;
       case 'phaseOut': return `${describeRef(s.what)} phases out (treated as though it doesn't exist until its controller's next untap step)`;
@@ -234,8 +234,8 @@ export function describeContinuous(c: Continuous): string {
   if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
-  if (c.landType) parts.push(`is ${/^[AEIOU]/.test(c.landType) ? 'an' : 'a'} ${c.landType} (and no other land type)`);
-  if (c.addedLandType) parts.push(`is ${/^[AEIOU]/.test(c.addedLandType) ? 'an' : 'a'} ${c.addedLandType} in addition to its other land types`);
+  if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);
+  if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);

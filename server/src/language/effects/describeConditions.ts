@@ -78,12 +78,12 @@ export function describeState(a: StaticCondition): string {
   if ('blessing' in a) return "you have the city's blessing";
   if ('opponentHas' in a) return a.opponentHas === 'poison' ? 'an opponent is poisoned' : a.opponentHas === 'fewestCards' ? 'an opponent has no cards in hand' : `an opponent has ${a.count} or less life`;
   if ('moreCardsInHand' in a) return 'you have more cards in hand than each opponent';
-  if ('graveyardHasType' in a) return `${/^[AEIOU]/.test(a.graveyardHasType) ? 'an' : 'a'} ${a.graveyardHasType.toLowerCase()} card is in your graveyard`;
+  if ('graveyardHasType' in a) return `${withArticle(a.graveyardHasType.toLowerCase())} card is in your graveyard`;
   if ('mostCommonColor' in a) return `${a.mostCommonColor.toLowerCase()} is the most common color among all permanents or is tied for most common`;
   if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('opponentsControl' in a) {
     const kind = describeFilter({ alts: a.opponentsControl.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) });
-    return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
+    return `${a.compare === 'EQ' ? 'no opponent controls' : 'an opponent controls'} ${withArticle(kind)}`;
   }
   if ('selfPower' in a) return `this card's (~'s) power is ${a.selfPower} or greater`;
   if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;

@@ -10,9 +10,9 @@ import { readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readPresenceCondition } from './revealOrPay.js';
-import type { ColorLetter, Ref, Step, StepState } from './types.js';
+import type { Ref, Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
-import { wordTable } from './wordTable.js';
+import { colorLetters } from './filterWords.js';
 
 /**
  * The conditions a sentence of steps may have: whose turn it is, your graveyard, hand and life. Others a static ability's
@@ -56,7 +56,6 @@ export function readIfCountersOnIt(c: Cursor, ctx: ReadContext): Step['ifCounter
   return { what, counter, atLeast: n };
 }
 
-const colorWords: Record<string, ColorLetter> = wordTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /**
  * `if it's blue` after a sentence's one step (the sentence's end): "it" is that step's object, the equipped or enchanted
@@ -67,7 +66,7 @@ export function readIfItsColor(c: Cursor, clause: Step[]): Step['ifItsColor'] {
   const step = clause.length === 1 ? clause[0] : undefined;
   const what = step && 'what' in step && typeof step.what === 'object' && step.what && 'ref' in step.what ? (step.what as Ref) : undefined;
   if (!what || (what.ref !== 'equipped' && what.ref !== 'enchanted') || !c.take("if it's")) return c.reset(at), undefined;
-  const color = colorWords[c.peek()];
+  const color = colorLetters[c.peek()];
   if (!color) return c.reset(at), undefined;
   c.next();
   if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
