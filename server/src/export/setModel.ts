@@ -19,7 +19,7 @@ import { setInfoOf } from '../language/setInfo.js';
 import { rarityFields, rarityName } from '../language/model/rarity.js';
 import { assignCollectorNumbers } from './collectorNumbers.js';
 import { assignListedNames } from './listedNames.js';
-import { withSharedReminders } from './sharedReminders.js';
+import { withSharedReminders } from '../language/model/sharedReminders.js';
 
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus';
 

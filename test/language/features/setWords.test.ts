@@ -41,6 +41,14 @@ suite('the set\'s own words in the editor', () => {
     assert.match(h, /Declare all 2 new words/);
   });
 
+  test('hover on a set keyword left without reminder text reads it through the reminder its other cards give it', () => {
+    const h = hoverAt('@keyword Lanternwake\n\nLantern Moth {1}{W}\nCreature — Insect\nLanternwake (When this creature enters, draw a card.)\n1/1\n\nLantern Hound {3}{W}\nCreature — Dog\nLantern|wake\n3/2\n');
+    assert.match(h, /cardtext reads this ability as:/);
+    assert.match(h, /when this card \(\\?~\) enters the battlefield/);
+    assert.match(h, /you draw 1 card/);
+    assert.doesNotMatch(h, /not read/);
+  });
+
   test('hover on a declared keyword says it is declared, with its reminder text', () => {
     const h = hoverAt(set.replace('Overclock {2}', 'Over|clock {2}'));
     assert.match(h, /\*\*Overclock\*\* — a keyword of this set, declared with \\?@keyword/);

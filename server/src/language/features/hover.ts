@@ -25,6 +25,7 @@ import { readAbility } from '../effects/read.js';
 import { entry, quotes } from './hoverText.js';
 import { productionHover, symbolHover, xHover } from './symbolHover.js';
 import { describeEffect } from '../effects/describe.js';
+import { withSharedReminders } from '../model/sharedReminders.js';
 
 /**
  * Markdown. Every piece of user text in it (names, words, type lines, rulings, rule text from a
@@ -237,7 +238,12 @@ export function doHover(doc: CardsDocument, pos: Position, knowledge: Knowledge,
 
 /** "cardtext reads this ability as": the effect model of the ability under the cursor, in words. */
 function readingSection(located: Located, doc: CardsDocument): string[] {
-  const lines = describeEffect(readAbility(located.abilityModel!, located.model, undefined, doc.declarations.keywordReminders, doc.declarations.subtypes));
+  // A set keyword left without its reminder is read through the one its other cards give it, as explain and export do
+  // (worked out only for such a keyword: it reads every card of the file once per version).
+  const a = located.abilityModel!.ability;
+  const bare = a.abilityKind === 'keyword' && !a.rule && a.effect.reminders.length === 0 && !doc.declarations.keywordReminders?.has(a.keyword.toLowerCase());
+  const declarations = bare ? withSharedReminders(doc) : doc.declarations;
+  const lines = describeEffect(readAbility(located.abilityModel!, located.model, undefined, declarations.keywordReminders, declarations.subtypes));
   // Plain escaped lines (no code block: hover Markdown stays text and links only); the first line is the ability's kind.
   return ['**cardtext reads this ability as:**', '', lines.map((l) => escapeMarkdown(echo(l.trim(), 300))).join('  \n')];
 }

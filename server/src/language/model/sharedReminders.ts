@@ -3,8 +3,11 @@
  * keyword means one thing in its set, so the reminder text its other cards give it stands for it where it is left off,
  * as a declaration's template (`@keyword Nourish N (…)`) does.
  */
-import type { CardsDocument } from '../language/document.js';
-import type { Declarations } from '../language/model/symbols.js';
+import type { CardsDocument } from '../document.js';
+import type { Declarations } from './symbols.js';
+
+/** One reading per parsed document: hover asks for it on every ability it explains. */
+const cache = new WeakMap<CardsDocument, Declarations>();
 
 /**
  * `doc`'s declarations with, for each of its own keywords that has no declared template, the reminder text its cards
@@ -14,6 +17,12 @@ import type { Declarations } from '../language/model/symbols.js';
  * a reminder that says nothing of a cost would drop the one a card writes (`Stoneskin—Discard a card.`).
  */
 export function withSharedReminders(doc: CardsDocument): Declarations {
+  let found = cache.get(doc);
+  if (!found) cache.set(doc, (found = sharedReminders(doc)));
+  return found;
+}
+
+function sharedReminders(doc: CardsDocument): Declarations {
   const declared = doc.declarations;
   const seen = new Map<string, Set<string>>();
   const parameterized = new Set<string>();
