@@ -22,4 +22,10 @@ suite('effect model: a basic land type chosen as the card enters (614.12, 305.7)
     const [, , is] = effects('Mirage Veil {2}{U}{U}\nEnchantment — Aura\nEnchant land\nAs Mirage Veil enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type until end of turn.\nCumulative upkeep {1}');
     assert.ok(is.unknown, JSON.stringify(is.continuous));
   });
+
+  test('"Enchanted creature is the chosen type" on an Aura that chooses a creature type is no land type: it stays unread', () => {
+    const [, , is] = effects('Borrowed Banner {1}{U}\nEnchantment — Aura\nEnchant creature\nAs Borrowed Banner enters, choose a creature type.\nEnchanted creature is the chosen type.');
+    assert.ok(is.unknown, JSON.stringify(is.continuous));
+    assert.ok(!describeEffect(is).join('\n').includes('basic land type'), describeEffect(is).join('\n'));
+  });
 });

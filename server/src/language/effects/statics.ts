@@ -76,7 +76,8 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
   if (landType) return { ...effect, landType };
   c.reset(before);
-  if (affected.ref === 'enchanted' && c.take('is the chosen type') && (c.take('.'), c.done)) return { ...effect, chosenLandType: true };
+  // Only of a land (305.7): "Enchanted creature is the chosen type" names a creature type, which this does not read.
+  if (affected.ref === 'enchanted' && c.peek(-1) === 'land' && c.take('is the chosen type') && (c.take('.'), c.done)) return { ...effect, chosenLandType: true };
   c.reset(before);
   // `Each land is a Swamp in addition to its other land types`.
   const added = affected.ref === 'each' && !plural && c.take('is') ? readAddedLandType(c) : undefined;
