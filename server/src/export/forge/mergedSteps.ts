@@ -40,9 +40,11 @@ export function merged(steps: Step[]): ControlStep[] {
       continue;
     }
     // "… becomes a 4/4 Elemental creature with haste until end of turn. It must be blocked this turn if able.": one Animate
-    // with the requirement among its hidden keywords (as Forge's script of it).
+    // with the requirement among its hidden keywords (as Forge's script of it); so "~ has base power and toughness 3/3
+    // until end of turn and can't be blocked this turn" (`HiddenKeywords$ Unblockable`, Forge's one script of it).
     if (s.do === 'animate' && next?.do === 'pump' && s.duration === 'turn' && plain(next) && same(next.what, s.what) && next.duration === 'turn'
-      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1 && next.rules[0] === mustBeBlockedIfAble) {
+      && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.prevent && next.rules?.length === 1
+      && (next.rules[0] === mustBeBlockedIfAble || (s.types.length === 0 && s.what.ref === 'self' && next.rules[0] === 'Unblockable'))) {
       out.push({ ...s, hidden: next.rules });
       i++;
       continue;

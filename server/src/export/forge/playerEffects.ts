@@ -65,6 +65,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // Forge's Poison effect (all of its scripts of poison counters put on a player by an effect).
       playerParams(step.who, ctx, p);
       return { api: 'Poison', params: [...p, ['Num', amountOf(step.amount, ctx)]] };
+    // Experience counters on you (Forge's `PutCounter | Defined$ You | CounterType$ Experience`, all of its scripts of it).
+    case 'experience':
+      return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'Experience'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'energy':
       return { api: 'PutCounter', params: [['Defined', 'You'], ['CounterType', 'ENERGY'], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'scry':

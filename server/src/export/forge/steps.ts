@@ -289,6 +289,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
       if (step.replacesColors) p.push(['OverwriteColors', 'True']);
       if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
+      if (step.replacesTypes) p.push(['RemoveCardTypes', 'True']);
       if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
       if (step.losesAbilities) p.push(['RemoveAllAbilities', 'True']);
       if (step.duration === 'permanent') p.push(['Permanent', 'True']);

@@ -63,6 +63,12 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   if (effect.trigger!.withOthers !== undefined && allSteps(effect).some((st) => st.do === 'pump' && st.what.ref === 'self' && (st.power !== undefined || st.toughness !== undefined))) {
     throw new NotScriptable("battalion's P/T change of the card itself (not written yet: Forge spells it two ways)");
   }
+  // "When you cast this spell, take an extra turn" / "…, return target creature card from your graveyard": measured, Forge's
+  // scripts of them in such a trigger spell them otherwise than ours (`Defined$ You`, 1 of 1; the card's owner `YouOwn`
+  // in 1 of 2): not written yet.
+  if (effect.trigger!.event === 'cast' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'extraTurn' || (st.do === 'return' && st.what.ref === 'target'))) {
+    throw new NotScriptable('an extra turn or a card returned from a graveyard when the card itself is cast (not written yet: Forge spells them two ways)');
+  }
   blockPairStepsScriptable(effect.trigger!, [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])]);
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];

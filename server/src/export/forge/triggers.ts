@@ -61,6 +61,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
+  // "if ~ is an enchantment": the card itself of that type, as all of Forge's scripts of it (`Card.Self+Enchantment`).
+  if ('selfIs' in c) return [['IsPresent', `Card.Self+${c.selfIs}`]];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
     if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');
@@ -135,8 +137,11 @@ function eventParams(t: Trigger): TriggerLines {
   // Heroic (`SpellCast | TargetsValid$ Card.Self`, 19 of 19 of Forge's scripts): measured again, 14 equivalent and 4 written
   // otherwise (the pumps and counters of its effects, which Forge's scripts spell two ways).
   if (t.targetsSelf) throw new NotScriptable('a spell that targets the card (heroic; not written yet)');
-  if (t.event === 'cast' && t.subject.ref === 'self') throw new NotScriptable('casting the card itself (not written yet)');
+  // "When you cast this spell": the card itself cast, a trigger from the stack — no trigger zone (18 of Forge's 20
+  // scripts of it; 2 more are its own static bookkeeping).
+  if (t.event === 'cast' && t.subject.ref === 'self') return { lines: [[['Mode', 'SpellCast'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
   if (t.by) return blockByParams(t);
+  if (t.subject.ref === 'enchanted' && t.orSelf && t.event !== 'attacks') throw new NotScriptable('"~ or enchanted creature" of this event (not written yet)');
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
   // the effect (which names the card itself, not an object of either event).
   if (t.orAttacks || t.event === 'attacksOrBlocks' || t.event === 'blocksOrBlocked') {
@@ -195,6 +200,9 @@ function eventParams(t: Trigger): TriggerLines {
       // Of the enchanted permanent, as when it dies: no trigger zone (2 of 2 of Forge's scripts of it).
       return { lines: withSelf((v, self) => [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Any'], ['ValidCard', v], ...(self ? [['TriggerController', 'TriggeredCardController'] as [string, string]] : v === 'Card.AttachedBy' ? [] : zones(false))]), triggered: 'TriggeredCard' };
     case 'attacks': {
+      // A bestow card's "Whenever ~ or enchanted creature attacks": one line naming both, no trigger zone (2 of 2 of
+      // Forge's scripts of it).
+      if (t.subject.ref === 'enchanted' && t.orSelf && !t.alone && !t.attacked) return { lines: [[['Mode', 'Attacks'], ['ValidCard', 'Card.Self,Creature.EnchantedBy']]], triggered: 'TriggeredAttacker' };
       const alone: Params = t.alone ? [['Alone', 'True']] : [];
       // "attacks you (or a planeswalker you control)": Forge's `Attacked$` (all 7 of its scripts of it).
       if (t.attacked) alone.push(['Attacked', t.attacked === 'you' ? 'You' : 'You,Planeswalker.YouCtrl']);
@@ -233,9 +241,16 @@ function eventParams(t: Trigger): TriggerLines {
       return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'combatDamageToCreature':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
-    case 'dealtDamage':
-      // Forge's "is dealt damage" triggers once for all the damage dealt at one time (DamageDoneOnce), as the rule does.
-      return { lines: withSelf((v) => [['Mode', 'DamageDoneOnce'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    case 'dealtDamage': {
+      // Forge's "is dealt damage" triggers once for all the damage dealt at one time (DamageDoneOnce), as the rule does;
+      // "you're dealt damage" of you (`ValidTarget$ You`).
+      const combat: Params = t.combat ? [['CombatDamage', 'True']] : [];
+      // Of combat damage to you, read exactly, not written yet: measured, Forge's one script of it sacrifices the card
+      // itself as `SacValid$ Self` (ours `Defined$ Self`, as most of its scripts).
+      if (t.subject.ref === 'you' && t.combat) throw new NotScriptable('"you\'re dealt combat damage" (not written yet)');
+      if (t.subject.ref === 'you') return { lines: [[['Mode', 'DamageDoneOnce'], ['ValidTarget', 'You'], ...combat, ['TriggerZones', 'Battlefield']]] };
+      return { lines: withSelf((v) => [['Mode', 'DamageDoneOnce'], ['ValidTarget', v], ...combat, ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+    }
     case 'attacksUnblocked':
       return { lines: withSelf((v, self) => [['Mode', 'AttackerUnblocked'], ['ValidCard', v], ...zones(self)]), triggered: 'TriggeredAttacker' };
     case 'combatDamageToPlayer':

@@ -10,10 +10,14 @@ import { readDuration } from './stepPhrases.js';
 import type { ColorLetter, Duration, Ref, Step } from './types.js';
 import { type Cursor, need } from './words.js';
 
-/** After one creature (`target creature`): the words above, then how long; undefined (the cursor unmoved) if not them. */
-export function readBaseStats(c: Cursor, what: Ref, lead?: Duration): Step | undefined {
+/**
+ * After one creature (`target creature`, or the card itself when `selfCreature`: "~ has base power and toughness 4/2 until
+ * end of turn"): the words above, then how long; undefined (the cursor unmoved) if not them.
+ */
+export function readBaseStats(c: Cursor, what: Ref, lead?: Duration, selfCreature?: boolean): Step | undefined {
   if (!c.at('loses all abilities and') && !c.at('has base power and toughness')) return undefined;
-  if (what.ref !== 'target' || what.max !== 1 || what.min !== 1 || !isKind(what.filter, 'creature')) return undefined;
+  const self = what.ref === 'self' && selfCreature && c.at('has base power and toughness');
+  if (!self && (what.ref !== 'target' || what.max !== 1 || what.min !== 1 || !isKind(what.filter, 'creature'))) return undefined;
   const at = c.mark();
   const losesAbilities = c.take('loses all abilities and') ? true : undefined;
   const colors: ColorLetter[] = [];

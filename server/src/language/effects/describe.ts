@@ -136,11 +136,12 @@ export function describeStep(s: Step): string {
         if (s.types.length === 0) return describeBaseStats(s);
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');
         const kinds = [...s.subtypes, ...s.types.map((t) => t.toLowerCase())].join(' ');
-        return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, keeping its other types, ${durations[s.duration]}`;
+        return `${describeRef(s.what)} becomes a ${s.power}/${s.toughness} ${colors ? `${colors} ` : ''}${kinds}${s.keywords.length ? ` with ${s.keywords.join(', ').toLowerCase()}` : ''}, ${s.replacesTypes ? 'no longer its other card types' : 'keeping its other types'}, ${durations[s.duration]}`;
       }
       case 'mana': return describeMana(s);
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
       case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
+      case 'experience': return `you get ${describeAmount(s.amount)} experience counter(s)`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;
       case 'transform': return 'transform this card';
       case 'attach': return `attach this card (~) to ${describeRef(s.to)}`;
@@ -167,7 +168,8 @@ function perObject(a: Amount, one: string, unit: string): string {
 function describeBaseStats(s: Extract<Step, { do: 'animate' }>): string {
   const colors = s.colors.map((l) => colorNames[l]).join(' and ');
   const becomes = s.subtypes.length > 0 ? `becomes a ${colors ? `${colors} ` : ''}${s.subtypes.join(' ')} with` : 'has';
-  return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} base power and toughness ${s.power}/${s.toughness} ${durations[s.duration]}`;
+  const gains = s.keywords.length ? ` and gains ${s.keywords.join(', ').toLowerCase()}` : '';
+  return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} base power and toughness ${s.power}/${s.toughness}${gains} ${durations[s.duration]}`;
 }
 
 /** How many times an "unless" cost is paid: "for each card revealed this way", ", where X is …". */

@@ -49,6 +49,7 @@ export function describeCondition(c: Condition): string {
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
+  if ('selfIs' in c) return `this card (~) is ${withArticle(c.selfIs.toLowerCase())}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
     return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;
@@ -84,6 +85,7 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'drawCard') return `whenever ${t.subject.ref === 'you' ? 'you draw' : t.subject.ref === 'each' && t.subject.filter.alts[0].noun === 'Opponent' ? 'an opponent draws' : 'a player draws'} a card (once for each card)`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'dealtDamage' && t.subject.ref === 'you') return `whenever you're dealt ${t.combat ? 'combat ' : ''}damage (once for all the damage dealt at one time)`;
   if (t.event === 'cycle' && t.subject.ref === 'each') return 'whenever a player cycles a card';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;
   if (t.event === 'cast' && t.subject.ref === 'self') return 'when you cast this card (~), from the stack';
@@ -112,5 +114,6 @@ function describeEvent(t: Trigger): string {
   // The other creature of a block ("that creature"), once for each (509.3b, d).
   const by = t.by && t.byOneOrMore ? ` ${t.event === 'blocks' ? '' : 'by '}one or more ${describeFilter(t.by, true)} (once for the block)`
     : t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${events[t.event]}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  const event = t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : events[t.event];
+  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${event}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }

@@ -161,7 +161,8 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   const recolored = readBecomeColorOrType(c, what, lead);
   if (recolored) return [recolored];
   if (c.takeAny('becomes', 'become')) return [need(readAnimate(c, ctx, what, lead), c, 'what it becomes')];
-  const base = readBaseStats(c, what, lead);
+  const base = readBaseStats(c, what, lead, ctx.selfNouns.includes('creature'));
+  if (base?.do === 'animate' && what.ref === 'self' && !lead && base.duration === 'turn') return selfBaseStatsAnd(c, base);
   if (base) return [base];
   if (lead) return undefined;
   const loses = readLoses(c, what, plural);
@@ -228,6 +229,22 @@ function restrictionToo(c: Cursor, duration: Duration, plural: boolean): { rules
   return {};
 }
 
+/**
+ * After "~ has base power and toughness 4/2 until end of turn": "and gains first strike until end of turn" (the keywords
+ * it gains with them, one animation) or "and can't be blocked this turn" (a restriction beside it).
+ */
+function selfBaseStatsAnd(c: Cursor, base: Extract<Step, { do: 'animate' }>): Step[] {
+  const at = c.mark();
+  if (c.take('and gains')) {
+    const keywords = readKeywords(c);
+    if (keywords && readDuration(c) === 'turn') return [{ ...base, keywords }];
+    c.reset(at);
+    return [base];
+  }
+  const rules = restrictionToo(c, 'turn', false).rules;
+  return rules ? [base, { do: 'pump', what: base.what, keywords: [], rules, duration: 'turn' }] : [base];
+}
+
 /** One of the restrictions (requirements) an object has this turn (`can't block this turn`), as Forge's hidden keyword. */
 function readTurnRestriction(c: Cursor, plural: boolean): string | undefined {
   for (const [phrase, rule] of turnRestrictions) {
@@ -276,7 +293,10 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   const duration = lead ?? readDuration(c) ?? 'permanent';
   if (!keeps) keeps = still() || ((c.take(". it's still a") || c.take(". it's still an")) && !!c.takeAny('land', 'planeswalker', 'artifact', 'enchantment'));
   if (!keeps && what.ref === 'self') keeps = ctx.selfNouns.every((n) => types.some((t) => t.toLowerCase() === n));
-  if (!keeps) return c.reset(at), undefined;
+  // "~ becomes a 3/3 Knight creature" of a noncreature card with no other type words (an enchantment of the Opal kind):
+  // its new card types replace its own (205.1a), for good where no duration is said.
+  const replacesTypes = !keeps && what.ref === 'self' && !inAddition && ctx.selfNouns.length > 0 && !ctx.selfNouns.includes('creature') && !ctx.selfTyped && duration === 'permanent';
+  if (!keeps && !replacesTypes) return c.reset(at), undefined;
   // A land has no mana cost (202.1), so it is colourless but for an effect: "target land becomes a green creature" adds
   // its only colour, as for the colourless card itself.
   const lands = what.ref === 'target' && what.filter.alts.every((a) => a.noun === 'Land' || subtypesByType.Land.includes(a.noun));
@@ -285,7 +305,7 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   // other types"; a land or a noncreature card itself has none.
   const hasCreatureTypes = what.ref === 'self' ? ctx.selfNouns.some((n) => ['creature', 'kindred', 'tribal'].includes(n)) : !lands;
   const replacesCreatureTypes = subtypes.length > 0 && !inAddition && hasCreatureTypes ? true : undefined;
-  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes };
+  return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes, ...(replacesTypes ? { replacesTypes } : {}) };
 }
 
 

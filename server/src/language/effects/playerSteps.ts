@@ -265,7 +265,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   if (c.take('put')) {
     const at = c.mark();
-    const amount = readCount(c);
+    // "put that many +1/+1 counters on ~": the damage of the trigger's event.
+    const amount = ctx.thatMuch && c.take('that many') ? ctx.thatMuch : readCount(c);
     const counter = amount ? readCounterKind(c) : undefined;
     if (amount && counter) {
       c.next();

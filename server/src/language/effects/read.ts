@@ -68,7 +68,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
   const out: AbilityEffect = { ability: a, kind: a.kind === 'spell' ? 'spell' : 'static' };
   const selfNouns = a.face.types.map((t) => t.toLowerCase());
   const selfColorless = a.face.colors.length === 0;
-  const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless });
+  const selfTyped = a.face.subtypes.length + a.face.supertypes.length > 0;
+  const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless, selfTyped });
   if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = undefined;
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {

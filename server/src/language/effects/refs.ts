@@ -47,6 +47,8 @@ export interface ReadContext {
   tapped?: 'land' | 'permanent';
   /** True when the card itself has no colour ("~ becomes a green creature" then adds its only colour). */
   selfColorless?: boolean;
+  /** True when the card itself has subtypes or supertypes (`Aura`, `Legendary`): "~ becomes a 3/3 Knight creature" is not read of it. */
+  selfTyped?: boolean;
 }
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });

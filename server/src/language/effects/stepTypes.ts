@@ -152,6 +152,8 @@ export type Step = (
       replacesColors?: boolean;
       /** Its creature types replace those it has (205.1a: "becomes a Dragon creature" of a creature). */
       replacesCreatureTypes?: boolean;
+      /** Its card types replace those it has (205.1a: "~ becomes a 3/3 Knight creature" of an enchantment, no longer one). */
+      replacesTypes?: boolean;
       /** "loses all abilities and becomes a blue Frog with base power and toughness 1/1" (613.1f; no card type added). */
       losesAbilities?: true }
   /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
@@ -171,6 +173,8 @@ export type Step = (
   | { do: 'skipNext'; who: Ref; step: 'untap' | 'draw' | 'combat' }
   /** "that player gets two poison counters" (122.1f): poison counters put on a player. */
   | { do: 'poison'; who: Ref; amount: Amount }
+  /** "you get an experience counter" (122.1): experience counters put on you. */
+  | { do: 'experience'; amount: Amount }
   | { do: 'transform' }
   /** "~ becomes the color of your choice until end of turn" (105.3): a colour chosen as it resolves replaces its colours. */
   | { do: 'becomeChosenColor'; what: Ref; duration: Duration }

@@ -56,6 +56,8 @@ export interface Trigger {
   attacked?: 'you' | 'youOrPlaneswalker';
   /** For `attacks`: "attacks alone" (506.5), the only creature declared as an attacker. */
   alone?: boolean;
+  /** For `dealtDamage`: "is dealt combat damage" / "you're dealt combat damage" (combat damage only, 510.2). */
+  combat?: boolean;
   /** For `attacks` of the card itself: "~ and at least N other creatures attack" (battalion: N = 2). */
   withOthers?: number;
   /** "Whenever ~ or another creature enters": the object itself is among the subjects. */
@@ -89,6 +91,8 @@ export type Condition =
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
   | { selfTapped: boolean }
+  /** "if ~ is an enchantment": the card itself has that card type as the ability triggers and resolves (it may have become a creature). */
+  | { selfIs: 'Enchantment' }
   /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */

@@ -32,6 +32,8 @@ function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: bool
     }
     c.reset(at);
   }
+  // A bestow card's "~ or enchanted creature": the card itself as a creature, or the creature it enchants (702.103).
+  if (c.take('~ or enchanted creature')) return { subject: { ref: 'enchanted' }, orSelf: true };
   if (c.take('enchanted creature') || c.take('enchanted permanent')) return { subject: { ref: 'enchanted' } };
   if (c.take('equipped creature')) return { subject: { ref: 'equipped' } };
   if (c.take('~')) return { subject: { ref: 'self' } };
@@ -79,6 +81,9 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     else if (c.take('you sacrifice ~')) trigger = { event: 'sacrificed', subject: { ref: 'self' } };
     else if (c.at('you sacrifice') && (trigger = readYouSacrifice(c))) { /* another permanent, a creature, a Clue */ }
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
+    // "Whenever you're dealt damage": once for all the damage dealt to you at one time.
+    else if (c.takeAny("you're dealt damage", 'you are dealt damage')) trigger = { event: 'dealtDamage', subject: { ref: 'you' } };
+    else if (c.takeAny("you're dealt combat damage", 'you are dealt combat damage')) trigger = { event: 'dealtDamage', subject: { ref: 'you' }, combat: true };
     // A state trigger (603.8): "When you control no Islands".
     else if (c.at('you control no')) {
       const state = readYouControl(c);
@@ -163,6 +168,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
         else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };
+        else if (c.take('is dealt combat damage')) trigger = { event: 'dealtDamage', subject: s, orSelf, combat: true };
       }
     }
   }
@@ -314,6 +320,7 @@ export function readCondition(c: Cursor): Condition | undefined {
     if (n !== undefined && c.take('or more life this turn')) condition = { lifeGainedThisTurn: n };
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
+  else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
   else if (c.take('that player controls')) condition = readThatPlayerControls(c);
