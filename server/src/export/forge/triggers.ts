@@ -61,6 +61,12 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
+  // "Whenever ~ attacks, if defending player controls no Walls": none of them among its defending player's, on the
+  // battlefield (as both of Forge's scripts of it).
+  if ('defenderControlsNo' in c) {
+    if (t.event !== 'attacks' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if defending player controls no …" of another event');
+    return [['IsPresent', validOf(c.defenderControlsNo, false, { defenderCtrl: true })], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']];
+  }
   // "if ~ is an enchantment": the card itself of that type, as all of Forge's scripts of it (`Card.Self+Enchantment`).
   if ('selfIs' in c) return [['IsPresent', `Card.Self+${c.selfIs}`]];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.

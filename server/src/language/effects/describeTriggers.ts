@@ -49,6 +49,7 @@ export function describeCondition(c: Condition): string {
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
+  if ('defenderControlsNo' in c) return `the defending player controls no ${describeFilter({ ...c.defenderControlsNo, alts: c.defenderControlsNo.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) })}`;
   if ('selfIs' in c) return `this card (~) is ${withArticle(c.selfIs.toLowerCase())}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';

@@ -93,6 +93,8 @@ export type Condition =
   | { selfTapped: boolean }
   /** "if ~ is an enchantment": the card itself has that card type as the ability triggers and resolves (it may have become a creature). */
   | { selfIs: 'Enchantment' }
+  /** "if defending player controls no Walls" (of an attack trigger of the card itself): none of its defending player's. */
+  | { defenderControlsNo: Filter }
   /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */

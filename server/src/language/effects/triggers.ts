@@ -268,6 +268,14 @@ function readThatPlayerControls(c: Cursor): Condition | undefined {
   return { thatPlayerControls: filter };
 }
 
+/** After `defending player controls no`: `Walls`, `black nontoken permanents` (one kind); undefined otherwise. */
+function readDefenderControlsNo(c: Cursor): Condition | undefined {
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1 || filter.alts[0].props.some((p) => p.is === 'controller' || p.is === 'other')) return undefined;
+  filter.alts[0].props.push({ is: 'controller', who: 'defending' });
+  return { defenderControlsNo: filter };
+}
+
 /**
  * `no creatures are on the battlefield`, `there are no Zombies on the battlefield`, `there are seven or more lands on the
  * battlefield` (anyone's), `there are fewer than six creature cards in your graveyard`; undefined otherwise.
@@ -321,6 +329,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };
+  else if (c.take('defending player controls no')) condition = readDefenderControlsNo(c);
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
   else if (c.take('that player controls')) condition = readThatPlayerControls(c);
