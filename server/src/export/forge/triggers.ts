@@ -11,6 +11,7 @@ import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 
+const selfStates: Record<string, string> = wordTable({ Enchantment: 'Enchantment', enchanted: 'enchanted', monstrous: 'IsMonstrous', renowned: 'IsRenowned' });
 const phaseNames: Record<string, string> = wordTable({ upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' });
 
 /**
@@ -67,8 +68,9 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
     if (t.event !== 'attacks' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if defending player controls no …" of another event');
     return [['IsPresent', validOf(c.defenderControlsNo, false, { defenderCtrl: true })], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']];
   }
-  // "if ~ is an enchantment": the card itself of that type, as all of Forge's scripts of it (`Card.Self+Enchantment`).
-  if ('selfIs' in c) return [['IsPresent', `Card.Self+${c.selfIs}`]];
+  // "if ~ is an enchantment" (enchanted, monstrous, renowned): the card itself so, as Forge's scripts of them
+  // (`Card.Self+Enchantment`, 7 of 7; `+enchanted`, `+IsMonstrous`, `+IsRenowned`, 1 of 1 each).
+  if ('selfIs' in c) return [['IsPresent', `Card.Self+${selfStates[c.selfIs]}`]];
   // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
     if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');

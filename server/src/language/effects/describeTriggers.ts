@@ -50,7 +50,7 @@ export function describeCondition(c: Condition): string {
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('defenderControlsNo' in c) return `the defending player controls no ${describeFilter({ ...c.defenderControlsNo, alts: c.defenderControlsNo.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) })}`;
-  if ('selfIs' in c) return `this card (~) is ${withArticle(c.selfIs.toLowerCase())}`;
+  if ('selfIs' in c) return `this card (~) is ${c.selfIs === 'Enchantment' ? 'an enchantment' : c.selfIs}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
     return c.compare === 'EQ' ? `${has} ${c.count === 0 ? 'no' : `exactly ${c.count}`} cards in hand` : `${has} ${c.count} ${comparisons[c.compare]} cards in hand`;

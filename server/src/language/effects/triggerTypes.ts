@@ -91,8 +91,11 @@ export type Condition =
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
   | { selfTapped: boolean }
-  /** "if ~ is an enchantment": the card itself has that card type as the ability triggers and resolves (it may have become a creature). */
-  | { selfIs: 'Enchantment' }
+  /**
+   * "if ~ is an enchantment" (the card itself has that card type as the ability triggers and resolves: it may have become a
+   * creature), "if it's enchanted", "if ~ is monstrous" (701.37b), "if ~ is renowned" (702.112b).
+   */
+  | { selfIs: 'Enchantment' | 'enchanted' | 'monstrous' | 'renowned' }
   /** "if defending player controls no Walls" (of an attack trigger of the card itself): none of its defending player's. */
   | { defenderControlsNo: Filter }
   /** "if no creatures are on the battlefield" / "if there are no Zombies on the battlefield" (anyone's). */

@@ -329,6 +329,9 @@ export function readCondition(c: Cursor): Condition | undefined {
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };
+  else if (c.takeAny("it's enchanted", '~ is enchanted')) condition = { selfIs: 'enchanted' };
+  else if (c.takeAny('~ is monstrous', "it's monstrous")) condition = { selfIs: 'monstrous' };
+  else if (c.takeAny('~ is renowned', "it's renowned")) condition = { selfIs: 'renowned' };
   else if (c.take('defending player controls no')) condition = readDefenderControlsNo(c);
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
