@@ -8,7 +8,7 @@ import { switchedRule } from '../../language/effects/keywordActions.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
-import { ptParams } from './ptAmounts.js';
+import { byCastSpellValue, ptParams } from './ptAmounts.js';
 
 /** "~ deals 3 damage to any target", "… to each creature and each player", "Target creature deals damage to itself …". */
 export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepContext): ForgeEffect {
@@ -65,7 +65,8 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');
   // Forge's scripts leave `Defined$ Self` out of an activated P/T pump of the card itself (the default), and
   // write it when it gains keywords and in triggers, where a pump of the card itself has no plus sign.
-  const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger;
+  const castValue = byCastSpellValue(step) && ctx.inTrigger && step.keywords.length === 0 && !step.rules?.length && !step.prevent;
+  const selfInTrigger = step.what.ref === 'self' && ctx.inTrigger && !castValue;
   // So do its scripts of "{2}{G}: All creatures able to block ~ this turn do so." and "… ~ must be blocked this turn if
   // able." (2 of 2), of "Switch ~'s power and toughness until end of turn." (5 of 5) and of "~ can attack this turn as
   // though it didn't have defender." (5 of 5).
@@ -73,7 +74,7 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   if (all) p.push(['ValidCards', all]);
   // A P/T change with a rule of the turn (Forge's hidden keyword) is still a P/T pump: "~ gets +4/-4 until end of turn and
   // can attack this turn as though it didn't have defender" (1 of 1).
-  else targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.prevent));
+  else if (!castValue) targetParams('Pump', step.what, ctx, p, lure || (!!(step.power || step.toughness) && step.keywords.length === 0 && !step.prevent));
   // "gets +X/+X until end of turn, where X is …" and "… +1/+0 for each other attacking Goblin": a counted change.
   const pt = ptParams(step, ctx, selfInTrigger);
   if (pt.power) p.push(['NumAtt', pt.power]);

@@ -10,6 +10,16 @@ import { NotScriptable } from './valid.js';
 type Pump = Extract<Step, { do: 'pump' }>;
 
 /**
+ * True for the card's own change by the mana value of the spell cast ("~ gets +X/+0 until end of turn, where X is that
+ * spell's mana value"): Forge's scripts of it (2 of 2) write it as an activated pump does — `NumAtt$ +X`, no `Defined$ Self`
+ * — unlike its other pumps of the card in triggers.
+ */
+export function byCastSpellValue(step: Pump): boolean {
+  const x = step.x;
+  return step.what.ref === 'self' && !!x && 'count' in x && x.count === 'manaValue' && x.of.ref === 'triggered' && x.of.what === 'spell';
+}
+
+/**
  * `NumAtt$` and `NumDef$` of a P/T change: its numbers (or the X paid with the cost), or, for a change by what X is or
  * for each object counted, the count's SVar signed as the text signs it (`+X`, `-X`). `noSign`: the card's own pump in
  * a trigger, which Forge's scripts write without a plus sign.
@@ -53,11 +63,6 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   const ifElse = !!step.x && 'count' in step.x && step.x.count === 'ifElse';
   if (step.x && !ctx.inTrigger && !ifElse) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
-  // The card's own change by the mana value of the spell cast: Forge's 2 scripts of it write it as an activated pump
-  // (`NumAtt$ +X`, no `Defined$ Self`), unlike its other pumps of the card in triggers: not written yet.
-  if (step.what.ref === 'self' && 'count' in counted && counted.count === 'manaValue' && counted.of.ref === 'triggered' && counted.of.what === 'spell') {
-    throw new NotScriptable("the card's own P/T change by the mana value of the spell cast (not written yet)");
-  }
   const name = countOf(counted, step.what.ref !== 'each', ctx);
   const by = (v: Pump['power']): string | undefined => {
     if (v === undefined || v === 0) return undefined;
