@@ -15,4 +15,12 @@ suite('Forge scripts: "whenever you\'re dealt damage", "whenever ~ is dealt comb
     assert.strictEqual(script('Stonehide Wall {1}{W}\nCreature — Wall\nDefender\nWhenever Stonehide Wall is dealt combat damage, draw a card.\n0/5').find((l) => l.startsWith('T:')),
       'T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect');
   });
+
+  test('"you get that many {E}" of a combat damage trigger is energy counted by the damage', () => {
+    assert.deepStrictEqual(script('Storm Courier {3}{U}\nCreature — Bird\nFlying\nWhenever Storm Courier deals combat damage to a player, you get that many {E}.\n2/3').slice(1), [
+      'T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:X:TriggerCount$DamageAmount',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ You | CounterType$ ENERGY | CounterNum$ X',
+    ]);
+  });
 });

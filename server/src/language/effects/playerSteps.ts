@@ -317,6 +317,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const action = readKeywordAction(c, ctx);
   if (action) return action;
   if (c.take('you get')) {
+    // "you get that many {E}": the damage of the trigger's event.
+    if (ctx.thatMuch && c.take('that many {e}')) return [{ do: 'energy', amount: ctx.thatMuch }];
     let n = 0;
     while (c.peek() === '{e}') {
       c.next();
