@@ -246,6 +246,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.kind === 'loyalty') head.push(['Planeswalker', 'True']);
       if (effect === face.ultimate) head.push(['Ultimate', 'True']);
       const tail: Params = [];
+      ctx.fromHand = effect.restrictions?.zone === 'hand';
       if (effect.restrictions?.zone === 'graveyard') head.push(['ActivationZone', 'Graveyard']);
       else if (effect.restrictions?.zone === 'hand') head.push(['ActivationZone', 'Hand']);
       // A vanguard's or plane's ability is activated from the command zone, where the card is (Forge: not the battlefield).

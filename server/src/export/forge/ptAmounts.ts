@@ -61,7 +61,7 @@ export function ptParams(step: Pump, ctx: StepContext, noSign: boolean): { power
   }
   // "… +5/+5 instead if this spell was kicked": a number or the other (`Count$Kicked.5.2`), in a spell as in a trigger.
   const ifElse = !!step.x && 'count' in step.x && step.x.count === 'ifElse';
-  if (step.x && !ctx.inTrigger && !ifElse) throw new NotScriptable('a P/T change by what X is in a spell or an activated ability (not written yet)');
+  if (step.x && !ctx.inTrigger && !ifElse) checkWhereXInSpell(step, step.x, ctx);
   if (step.x && (step.what.ref === 'enchanted' || step.what.ref === 'equipped')) throw new NotScriptable('a P/T change by what X is of an enchanted or equipped creature (not written yet)');
   const name = countOf(counted, step.what.ref !== 'each', ctx);
   const by = (v: Pump['power']): string | undefined => {
@@ -112,4 +112,25 @@ function blockersParams(step: Pump, count: Extract<Amount, { count: 'blockers' }
     return v < 0 ? `-${name}` : `+${name}`;
   };
   return { power: by(step.power), toughness: by(step.toughness) };
+}
+
+/**
+ * "Target creature gets +X/+X until end of turn, where X is your devotion to green" in a spell or an activated ability:
+ * `NumAtt$ +X | NumDef$ +X` with the count in X, as Forge's scripts of a target's or of every creature's change by a
+ * devotion, the cards of a type in your graveyard, what you or your opponents control write it. Measured alone, Forge's
+ * scripts of the others spell them two ways, so they are not written yet: the card's own change (with and without
+ * `Defined$ Self`), an amount of the target itself (`NumAtt$ X` and `+X`), the cards in your hand (`Count$InYourHand`,
+ * `Count$CardsInYourHand`), a count "on the battlefield" (`TypeOnBattlefield.Elf`, `Valid Zombie`), of cards named ~
+ * (with and without those that "count as" it), every creature's change of one number only (`NumDef$ 0` or none), and a
+ * change activated from the hand (bloodrush: its one script writes it unsigned).
+ */
+function checkWhereXInSpell(step: Pump, x: Amount, ctx: StepContext): void {
+  const twoWays = (what: string) => new NotScriptable(`a P/T change by what X is in a spell or an activated ability, ${what} (not written yet: Forge's scripts spell it two ways)`);
+  if (step.what.ref === 'self') throw twoWays("of the card itself");
+  if ('count' in x && (x.count === 'power' || x.count === 'toughness' || x.count === 'manaValue') && x.of.ref === 'target') throw twoWays('by an amount of the target');
+  if ('count' in x && x.count === 'cardsInHand') throw twoWays('by the cards in a hand');
+  if ('count' in x && x.count === 'objects' && x.onBattlefield) throw twoWays('by a count on the battlefield');
+  if ('count' in x && x.count === 'objects' && x.filter.alts.some((a) => a.props.some((p) => p.is === 'namedSelf'))) throw twoWays('by the cards named ~');
+  if (step.what.ref === 'each' && (!step.power || !step.toughness)) throw twoWays('of every creature, of one number only');
+  if (ctx.fromHand) throw twoWays('activated from the hand');
 }

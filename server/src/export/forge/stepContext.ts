@@ -78,6 +78,8 @@ export interface StepContext {
   tappedForMana?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */
   selfSacrificed?: boolean;
+  /** An activated ability activated from the card's hand (bloodrush, channel). */
+  fromHand?: boolean;
   /** The ability's own cost sacrificed an object: "the sacrificed creature's power" is Forge's `Sacrificed$`. */
   costSacrificed?: boolean;
   /** The amount of a mana ability's mana ("Add an amount of {B} equal to the sacrificed artifact's mana value"). */
