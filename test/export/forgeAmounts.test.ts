@@ -62,4 +62,11 @@ suite('Forge scripts: amounts said "equal to"', () => {
     const permanent = 'Test Leecher {3}{B}\nCreature — Horror\n{T}: Test Leecher deals 1 damage to any target. You gain life equal to the damage dealt this way.\n2/2';
     assert.match(forgeNotScripted(permanent).join('\n'), /damage dealt this way/);
   });
+
+  test('draw cards equal to a power or the greatest power (read exactly) is not written yet, with its reason', () => {
+    for (const card of ["Test Well {2}{U}\nArtifact\nSacrifice a creature: Draw cards equal to the sacrificed creature's toughness.", 'Test Study {3}{G}\nSorcery\nDraw cards equal to the greatest power among creatures you control.']) {
+      assert.deepStrictEqual(script(card), []);
+      assert.match(forgeNotScripted(card).join('\n'), /drawing cards equal to a power, toughness or mana value \(not written yet\)/);
+    }
+  });
 });

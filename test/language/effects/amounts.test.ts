@@ -84,4 +84,19 @@ suite('effect model: amounts said "equal to"', () => {
     assert.ok(spell('Draw a card. You gain life equal to the damage dealt this way.').unknown);
     assert.ok(spell('Target creature deals 2 damage to any target. You gain life equal to the damage dealt this way.').unknown);
   });
+
+  test('"draw cards equal to the greatest power among creatures you control" draws as many cards as that amount', () => {
+    const e = spell('Draw cards equal to the greatest power among creatures you control.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'greatestPower', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }], plural: true } } }]);
+    assert.match(describeEffect(e).join('\n'), /draw cards equal to the greatest power among creatures you control/);
+    const model = parseDocument("Test Well {2}{U}\nArtifact\nSacrifice a creature: Draw cards equal to the sacrificed creature's toughness.").chunks.find((c) => c.model)!.model!;
+    const sacrificed = readCardEffects(model).faces[0][0];
+    assert.ok(!sacrificed.unknown, JSON.stringify(sacrificed.unknown));
+    assert.deepStrictEqual(sacrificed.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'toughness', of: { ref: 'sacrificed' } } }]);
+  });
+
+  test('"draw cards equal to" an amount the model cannot read stays unread', () => {
+    assert.ok(spell('Draw cards equal to the number of opponents you have.').unknown);
+  });
 });

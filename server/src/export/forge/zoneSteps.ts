@@ -124,6 +124,13 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       // 6), but of the triggers it follows, "is put into a graveyard from anywhere" is not written and "dies, you may" is
       // spelled otherwise: measured, the step would add 1 wrong ability and no equivalent one.
       throw new NotScriptable('shuffling an object into its library (not written yet)');
+    case 'revealTopCard':
+      // "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your
+      // hand.": a Dig of one card moving every card of the kind (all 4 of Forge's scripts of it: `DigNum$ 1 | Reveal$ True |
+      // ChangeNum$ All | ChangeValid$ Land | DestinationZone$ Battlefield | DestinationZone2$ Hand`). In a triggered ability,
+      // not written yet: its one script there, after "you may pay {2}{R}. If you do, …", asks for the payment otherwise.
+      if (ctx.inTrigger) throw new NotScriptable('revealing the top card and putting it one way or the other in a triggered ability (not written yet)');
+      return { api: 'Dig', params: [['DigNum', '1'], ['Reveal', 'True'], ['ChangeNum', 'All'], ['ChangeValid', validOf(step.filter, false, { bareInZone: true })], ['DestinationZone', step.to === 'hand' ? 'Hand' : 'Battlefield'], ['DestinationZone2', step.otherwise === 'hand' ? 'Hand' : 'Graveyard']] };
     case 'dig': {
       // Forge's Dig: the rest go to the library's bottom unless another zone is named; `Optional$` for "you may reveal".
       p.push(['DigNum', amountOf(step.look, ctx)]);

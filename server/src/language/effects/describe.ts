@@ -30,7 +30,12 @@ export function describeStep(s: Step): string {
         if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
         return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}${s.noPrevention ? " (the damage can't be prevented)" : ''}`;
       }
-      case 'draw': return `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'} ${perObject(s.amount, 'a card', 'card(s)')}`;
+      case 'draw': {
+        const draw = `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'}`;
+        // "draw cards equal to the sacrificed creature's power": a counted amount said after the cards.
+        const counted = 'count' in s.amount && !('forEach' in s.amount && s.amount.forEach) && ['power', 'toughness', 'manaValue', 'greatestPower', 'greatestToughness'].includes(s.amount.count);
+        return counted ? `${draw} cards equal to ${describeAmount(s.amount)}` : `${draw} ${perObject(s.amount, 'a card', 'card(s)')}`;
+      }
       case 'discard':
         if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
         if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
@@ -88,8 +93,13 @@ export function describeStep(s: Step): string {
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
+      case 'revealTopCard': {
+        const place = { battlefield: 'onto the battlefield', hand: 'into your hand', graveyard: 'into your graveyard' };
+        return `reveal the top card of your library; if it's a ${describeFilter({ ...s.filter, zone: undefined })}, put it ${place[s.to]}, otherwise ${place[s.otherwise]}`;
+      }
       case 'peekToHand': return `look at the top card of your library; if it's a ${describeFilter({ ...s.filter, zone: undefined })}, you may reveal it and put it into your hand`;
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
+      case 'exileOwnCards': return `${describeRef(s.who)} exiles ${describeAmount(s.amount)} card(s) from their ${s.from}`;
       case 'lookAtHand': return `look at ${describeRef(s.who)}'s hand`;
       case 'impulse': {
         const until = { turn: 'until end of turn', endOfYourNextTurn: 'until the end of your next turn', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until the beginning of your next upkeep' }[s.duration];

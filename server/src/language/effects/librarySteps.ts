@@ -142,6 +142,7 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
  * of Forge's 150 Dig lines), so measured it would write 1 different ability in 7, above the 3% a new form may add.
  */
 export function readRevealAll(c: Cursor, ctx: ReadContext): Step[] {
+  if (c.at("card of your library . if it's")) return readRevealTopCard(c, ctx);
   const at = c.mark();
   const look = readCount(c);
   const one = look && revealOne(c, look);
@@ -176,6 +177,27 @@ function revealOne(c: Cursor, look: Amount): Step | undefined {
   if (!filter || filter.plural || filter.zone || !kinds || !c.take('from among them into your hand')) return c.reset(at), undefined;
   if (!(c.take('and the rest into your graveyard') || c.take('. put the rest into your graveyard')) || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
   return { do: 'dig', look, take: 1, filter: { ...filter, zone: 'library' }, reveal: true, ...(mayTake ? { mayTake: true as const } : {}), rest: 'graveyard' };
+}
+
+/**
+ * After `Reveal the top`: `card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it
+ * into your graveyard.` — the whole ability: the card goes one way if it is of the kind, the other way if not. A filter
+ * of more than a card's types, colours or supertypes, or another place, stays unread.
+ */
+function readRevealTopCard(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  c.take("card of your library . if it's");
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  const kinds = filter?.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype'));
+  const place = (): 'battlefield' | 'hand' | 'graveyard' | undefined => (c.take('onto the battlefield') ? 'battlefield' : c.take('into your hand') ? 'hand' : c.take('into your graveyard') ? 'graveyard' : undefined);
+  const to = filter && kinds && c.take(', put it') ? place() : undefined;
+  const otherwise = to && c.take('. otherwise , put it') ? place() : undefined;
+  if (!filter || filter.plural || filter.zone || !to || to === 'graveyard' || !otherwise || otherwise === 'battlefield' || otherwise === to || !(c.done || c.peek() === '.')) {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is done with the revealed card');
+  }
+  ctx.it = undefined;
+  return [{ do: 'revealTopCard', filter: { ...filter, zone: 'library' }, to, otherwise }];
 }
 
 /**

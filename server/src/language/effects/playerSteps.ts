@@ -13,7 +13,7 @@ import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealY
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAll, readPreventAllGroup } from './preventAll.js';
-import { readCount } from './amountReaders.js';
+import { readCount, readEqualTo } from './amountReaders.js';
 import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
@@ -34,6 +34,12 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     const extra = readNumber(c);
     if (extra !== undefined && c.take('additional cards')) return [{ do: 'draw', who, amount: { n: extra } }];
     c.reset(at);
+    // "Draw cards equal to the sacrificed creature's power", "… equal to the greatest power among creatures you control":
+    // as many cards as the amount is as the step resolves.
+    if (c.at('cards equal to')) {
+      c.next();
+      return [{ do: 'draw', who, amount: need(readEqualTo(c, ctx), c, 'how many cards') }];
+    }
     // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
     const one = c.at('a card for each');
     const amount = readCards(c, ctx.thatMuch);
@@ -79,6 +85,16 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     if (amount) return [{ do: 'mill', who, amount }];
     c.i--;
     return undefined;
+  }
+  // "Target player exiles a card from their graveyard.", "Target opponent exiles two cards from their hand and loses 2
+  // life.": that player chooses that many of their own cards there and exiles them.
+  if (third && who.ref === 'target' && c.at('exiles')) {
+    const at = c.mark();
+    c.next();
+    const amount = readCount(c);
+    const from = amount && c.takeAny('cards', 'card') && c.take('from their') ? (c.take('graveyard') ? 'graveyard' : c.take('hand') ? 'hand' : undefined) : undefined;
+    if (amount && from && (c.done || c.peek() === '.' || c.peek() === 'and')) return [{ do: 'exileOwnCards', who, amount, from }];
+    c.reset(at);
   }
   if (v('sacrifice')) {
     if (c.take('~')) {

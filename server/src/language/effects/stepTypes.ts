@@ -96,8 +96,14 @@ export type Step = (
   | { do: 'peek'; amount: Amount; who?: Ref }
   /** "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand." */
   | { do: 'peekToHand'; filter: Filter }
+  /** "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your
+   * hand.": the revealed card goes `to` if it is of the kind, `otherwise` if not. */
+  | { do: 'revealTopCard'; filter: Filter; to: 'battlefield' | 'hand'; otherwise: 'hand' | 'graveyard' }
   /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. */
   | { do: 'lookAtHand'; who: Ref }
+  /** "Target player exiles a card from their graveyard", "… two cards from their hand": the player chooses that many of
+   * their own cards there and exiles them. */
+  | { do: 'exileOwnCards'; who: Ref; amount: Amount; from: 'hand' | 'graveyard' }
   /** "Look at the top N cards of your library. (You may reveal a creature card from among them and) put one of them into
    * your hand and the rest on the bottom of your library in any order / a random order / into your graveyard." */
   /** `take: 'all'` with `reveal`: "Reveal the top four cards of your library. Put all land cards revealed this way into your hand …". */
