@@ -144,6 +144,15 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       if (step.rest === 'bottomRandom') p.push(['RestRandomOrder', 'True']);
       return { api: 'Dig', params: p };
     }
+    case 'searchTheirs':
+      // "Search target opponent's library for a creature card and put that card onto the battlefield under your control":
+      // Forge's ChangeZone from the targeted player's library, the number found unmarked "up to" (5 of 5 of its scripts of a
+      // number). A number counted as it resolves: not written yet (its one script of it adds `Shuffle$ True`).
+      if (!('n' in step.amount)) throw new NotScriptable("a counted number of cards searched for in another player's library (not written yet)");
+      objectParams(step.who, ctx, p);
+      p.push(['Origin', 'Library'], ['Destination', step.to === 'exile' ? 'Exile' : step.to === 'graveyard' ? 'Graveyard' : 'Battlefield'], ['ChangeType', validOf(step.filter, false, { bareInZone: true })], ['ChangeNum', String(step.amount.n)]);
+      if (step.to === 'battlefield') p.push(['GainControl', 'True']);
+      return { api: 'ChangeZone', params: p };
     case 'search': {
       if (step.who.ref !== 'you') throw new NotScriptable("searching another player's library");
       // The older words "… If you do, shuffle your library." of an enters trigger: Forge's scripts of it name the card two

@@ -140,6 +140,12 @@ export function describeStep(s: Step): string {
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
+      case 'searchTheirs': {
+        const many = !('n' in s.amount && s.amount.n === 1) || s.upTo;
+        const put = { exile: `exile ${many ? 'them' : 'it'}`, battlefield: `put ${many ? 'them' : 'it'} onto the battlefield under your control`, graveyard: `put ${many ? 'them' : 'it'} into that player's graveyard` }[s.to];
+        const cards = many ? `${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, true)}` : withArticle(describeCards({ ...s.filter, zone: undefined }));
+        return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
+      }
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {

@@ -54,6 +54,43 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
   return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to, tapped: tapped || undefined, reveal: reveal || undefined, ...(older ? { shuffleIfYouDo: true as const } : {}) }];
 }
 
+/**
+ * `Search target player's (opponent's) library for up to seven cards and exile them. Then that player shuffles their
+ * library.` (701.19): you search another player's library; what you find is exiled (`and exile it / them`), put onto the
+ * battlefield under your control (`and put that card onto the battlefield under your control`, or a sentence of its own),
+ * or put into that player's graveyard. The shuffle by that player ends it; anything else stays unread.
+ */
+export function readSearchTheirs(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  c.take('search target');
+  const noun = c.take("opponent's") ? 'Opponent' : (c.take("player's"), 'Player');
+  c.take('library for');
+  let amount: Amount | undefined = { n: 1 };
+  const upTo = c.take('up to');
+  if (upTo || !c.takeAny('a', 'an')) amount = readCount(c);
+  const filter = amount ? readFilter(c) : undefined;
+  const one = !!amount && 'n' in amount && amount.n === 1 && !upTo;
+  let to: 'exile' | 'battlefield' | 'graveyard' | undefined;
+  if (filter && !filter.zone) {
+    if (c.take(one ? 'and exile it' : 'and exile them')) to = 'exile';
+    else if (!one && c.take("and put them into that player's graveyard")) to = 'graveyard';
+    else {
+      const put = c.mark();
+      if (c.takeAny(...(one ? ['and put that card', '. put that card', 'and put it'] : ['and put them', '. put those cards'])) && c.take('onto the battlefield under your control')) to = 'battlefield';
+      else c.reset(put);
+    }
+  }
+  const shuffled = to && (c.take('. then that player shuffles their library') || c.take('. then the player shuffles their library') || c.take(', then that player shuffles their library'));
+  if (!amount || !filter || !to || !shuffled || !(c.done || c.peek() === '.')) {
+    c.reset(at);
+    throw new Unread(c.rest(), "not read: a search of another player's library");
+  }
+  const who: Ref = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ };
+  ctx.thatPlayer = who;
+  ctx.it = undefined;
+  return [{ do: 'searchTheirs', who, filter: { ...filter, zone: 'library' }, amount, upTo, to }];
+}
+
 /** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */
 export function readMillWords(c: Cursor): Amount | undefined {
   const at = c.mark();

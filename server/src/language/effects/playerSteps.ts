@@ -9,7 +9,7 @@ import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealYouChoose, readSearch } from './librarySteps.js';
+import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAll, readPreventAllGroup } from './preventAll.js';
@@ -320,6 +320,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'removeCounters', what, counter, amount }];
   }
   if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.at("search target player's library for") || c.at("search target opponent's library for")) return readSearchTheirs(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
   if (c.take('shuffle')) {
     if (c.take('your graveyard into your library')) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }];
