@@ -25,6 +25,7 @@ import { type ForgeEffect, type Params, type StepContext } from './stepContext.j
 import { merged } from './mergedSteps.js';
 import { splitInsteadNumbers } from './insteadNumbers.js';
 import { stepConditionParams } from './stepConditions.js';
+import { objectParams } from './stepParams.js';
 import { chosenColorAnimate, forgeStep } from './steps.js';
 import { sourceShieldEffects } from './sourceShield.js';
 import { clashEffect } from './clash.js';
@@ -127,6 +128,13 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (mapped) return mapped;
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
+    if (s.do === 'attachEquipment') {
+      // What it is attached to: a target of its own (`ValidTgts$`), or the card itself (`Defined$ Self`).
+      const onto: Params = [['Object', 'ParentTarget']];
+      if (s.to.ref === 'self') onto.push(['Defined', 'Self']);
+      else objectParams(s.to, ctx, onto);
+      return [e, { api: 'Attach', params: onto }];
+    }
     if (s.do === 'becomeChosenColor') return [e, chosenColorAnimate(s, ctx)];
     if (s.do === 'becomeChosenType') return [e, chosenTypeAnimate(s, ctx)];
     if (s.do === 'preventNextFromSource') return [e, ...sourceShieldEffects(s, ctx)];

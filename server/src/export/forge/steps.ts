@@ -210,6 +210,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       throw new NotScriptable(`${step.do} other than as an ability of its own`);
     case 'transform':
       return { api: 'SetState', params: [['Defined', 'Self'], ['Mode', 'Transform']] };
+    case 'attachEquipment':
+      // "Attach target Equipment you control to target creature you control": Forge's scripts target the Equipment with an
+      // empty Pump, then attach the parent's target (`Attach | Object$ ParentTarget`, all 4 of its scripts of it).
+      if (step.what.ref !== 'target') throw new NotScriptable('attaching an Equipment that is not a target');
+      objectParams(step.what, ctx, p);
+      return { api: 'Pump', params: p };
     case 'attach':
       // Forge's Attach moves the card itself (its default object) onto what `Defined$` names: here the trigger's object.
       if (step.to.ref !== 'triggered' || step.to.what !== 'object' || !ctx.triggered) throw new NotScriptable('attaching the card to anything but the object of its trigger');

@@ -160,6 +160,7 @@ export function describeStep(s: Step): string {
       case 'experience': return `you get ${describeAmount(s.amount)} experience counter(s)`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;
       case 'transform': return 'transform this card';
+      case 'attachEquipment': return `attach ${describeRef(s.what)} to ${describeRef(s.to)}`;
       case 'attach': return `attach this card (~) to ${describeRef(s.to)}`;
       case 'monstrosity': case 'adapt': return `${s.do} ${s.amount}`;
     }

@@ -178,6 +178,22 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
     return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
   }
+  // "Attach target Equipment you control to target creature you control." / "… to ~." (701.3): an Equipment moved onto
+  // a creature (or onto the card itself), ending the sentence.
+  if (c.at('attach target')) {
+    const at = c.mark();
+    c.take('attach');
+    const what = readTarget(c, ctx);
+    const equipment = what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone && what.filter.alts.length === 1 && what.filter.alts[0].noun === 'Equipment';
+    const to = equipment && c.take('to') ? readObjectRef(c, ctx) : undefined;
+    const onto = to?.ref === 'self' || (to?.ref === 'target' && to.min === 1 && to.max === 1 && !to.filter.zone);
+    if (what && to && onto && (c.done || c.peek() === '.')) {
+      ctx.it = undefined;
+      return [{ do: 'attachEquipment', what, to }];
+    }
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: what is attached to what');
+  }
   if (c.take('tap or untap')) return [{ do: 'tapOrUntap', what: need(readObjectRef(c, ctx), c, 'what is tapped or untapped') }];
   // "Untap up to four lands": lands the player chooses as it resolves, not targets.
   if (c.at('untap up to')) {

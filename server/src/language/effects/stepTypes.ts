@@ -202,6 +202,8 @@ export type Step = (
   | { do: 'becomeChosenType'; what: Ref; kind: 'Basic Land' | 'Creature'; duration: Duration; addition?: true; except?: string }
   /** "attach ~ to it": the card itself (an Equipment or Aura) attached to an object (701.3). */
   | { do: 'attach'; to: Ref }
+  /** "Attach target Equipment you control to target creature you control." (701.3): a target Equipment moved onto `to`. */
+  | { do: 'attachEquipment'; what: Ref; to: Ref }
   /** Keyword actions that put counters on the card once (701.37 monstrosity, 701.46 adapt). */
   | { do: 'monstrosity' | 'adapt'; amount: number }
   /** "You get an emblem with "Creatures you control get +1/+1."" (114.1): an object in the command zone with those effects. */
