@@ -186,8 +186,11 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       // Forge lets the player choose no card from a hidden zone: the "may" is the effect's own.
       const changeType = validOf({ ...step.filter, zoneOwner: undefined });
       p.push(['Origin', 'Hand'], ['Destination', 'Battlefield'], ['ChangeType', changeType], ['ChangeNum', '1']);
+      // "Each player may put …": each player chooses from their own hand (`DefinedPlayer$ Player`, all 4 of Forge's scripts
+      // of it, none spelling the choice out).
+      if (step.eachPlayer) p.push(['DefinedPlayer', 'Player']);
       // Forge's scripts of a land card from the hand mostly spell the choice out (8 of 12; of other cards, 6 of 38).
-      if (/^Land\b/.test(changeType)) p.push(['Optional', 'You']);
+      else if (/^Land\b/.test(changeType)) p.push(['Optional', 'You']);
       if (step.tapped) p.push(['Tapped', 'True']);
       return { api: 'ChangeZone', params: p };
     }

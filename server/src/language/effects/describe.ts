@@ -147,7 +147,7 @@ export function describeStep(s: Step): string {
         return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
       }
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
-      case 'putFromHand': return `you may put a ${describeFilter({ ...s.filter, zone: undefined })} card from your hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
+      case 'putFromHand': return `${s.eachPlayer ? 'each player may' : 'you may'} put a ${describeFilter({ ...s.filter, zone: undefined })} card from ${s.eachPlayer ? 'their' : 'your'} hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         if (s.types.length === 0) return describeBaseStats(s);
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');

@@ -151,7 +151,7 @@ export type Step = (
   | { do: 'explore'; what: Ref }
   | { do: 'gainControl'; what: Ref; duration: Duration }
   /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
-  | { do: 'putFromHand'; filter: Filter; tapped?: boolean }
+  | { do: 'putFromHand'; filter: Filter; tapped?: boolean; /** "Each player may put a land card from their hand onto the battlefield": each player, in turn order. */ eachPlayer?: true }
   /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */
   | { do: 'animate'; what: Ref; power: number; toughness: number; colors: ColorLetter[]; types: string[]; subtypes: string[]; keywords: string[]; duration: Duration;
       /** Its colours replace colours it may have (105.3: "becomes a green creature" of a coloured object or a target). */

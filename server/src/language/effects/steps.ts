@@ -85,6 +85,11 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
       ctx.it = ctx.triggerSubject = undefined;
       return [fromHand];
     }
+    // "Each player may put an artifact or creature card from their hand onto the battlefield.": each player's own choice.
+    if (subjectPlayer.ref === 'each' && subjectPlayer.filter.alts.length === 1 && subjectPlayer.filter.alts[0].noun === 'Player' && subjectPlayer.filter.alts[0].props.length === 0 && c.at('may put')) {
+      const each = readEachPutsFromHand(c);
+      if (each) return [each];
+    }
     // "you may have it fight target creature", "you may have target player discard a card": the object or player does it.
     if (optional && c.take('have')) {
       const haveAt = c.mark();
@@ -124,6 +129,16 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
   }
   c.reset(at);
   throw new Unread(c.rest(), 'not read: what happens');
+}
+
+/** After "each player": `may put a(n) <kind> card from their hand onto the battlefield (tapped)`, the sentence ending there. */
+function readEachPutsFromHand(c: Cursor): Step | undefined {
+  const at = c.mark();
+  const filter = c.take('may put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (!filter || filter.zone || filter.plural || !filter.alts.every((a) => a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype')) || !c.take('from their hand onto the battlefield')) return c.reset(at), undefined;
+  const tapped = c.take('tapped');
+  if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
+  return { do: 'putFromHand', filter: { ...filter, zone: 'hand' }, tapped: tapped || undefined, eachPlayer: true };
 }
 
 /** `put a(n) <kind> card from your hand onto the battlefield (tapped)`, the sentence ending there. */
