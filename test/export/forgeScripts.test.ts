@@ -766,7 +766,7 @@ suite('Forge scripts from the effect model, effect kind by effect kind', () => {
 
   test('a card that returns itself from the graveyard triggers there, but not when its enchanted creature dies (it is still on the battlefield then)', () => {
     assert.deepStrictEqual(script('Cinder Roc {3}{R}{R}\nCreature — Phoenix\nWhenever a land you control enters, you may pay {2}{R}. If you do, return Cinder Roc from your graveyard to the battlefield.\n4/2').filter((l) => l.startsWith('T:')), [
-      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Land.YouCtrl | TriggerZones$ Graveyard | OptionalDecider$ You | Execute$ TrigEffect',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Land.YouCtrl | TriggerZones$ Graveyard | Execute$ TrigEffect',
     ]);
     assert.deepStrictEqual(script('Grave Tether {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, return Grave Tether from your graveyard to the battlefield.').filter((l) => l.startsWith('T:')), [
       'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',

@@ -29,7 +29,7 @@ export function tributeLines(effect: AbilityEffect, effects: AbilityEffect[], fa
   if (triggers.length !== 1) throw new NotScriptable(`Tribute with ${triggers.length === 0 ? 'no' : 'more than one'} "if tribute wasn't paid" ability`);
   const trigger = triggers[0];
   const t = trigger.trigger!;
-  if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks || t.orDies || t.orTurnedFaceUp) throw new NotScriptable('"if tribute wasn\'t paid" of another event than the card entering');
+  if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks || t.orDies || t.orLeaves || t.orTurnedFaceUp) throw new NotScriptable('"if tribute wasn\'t paid" of another event than the card entering');
   if (trigger.unknown) throw new NotScriptable('Tribute whose "if tribute wasn\'t paid" ability cardtext cannot read');
   const lines = abilityLines({ ...trigger, trigger: { ...t, condition: undefined } }, face, w, 'Creature');
   const m = lines.length === 1 ? /^T:Mode\$ ChangesZone \| (?:Origin\$ Any \| )?Destination\$ Battlefield \| ValidCard\$ Card\.Self \| Execute\$ (\w+) \| TriggerDescription\$ [^|]*$/.exec(lines[0]) : null;

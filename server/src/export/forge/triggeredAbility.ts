@@ -70,6 +70,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     throw new NotScriptable('an extra turn or a card returned from a graveyard when the card itself is cast (not written yet: Forge spells them two ways)');
   }
   blockPairStepsScriptable(effect.trigger!, [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])]);
+  // "When enchanted creature dies, return that card to its owner's hand": read exactly, not written yet — one of Forge's 4
+  // scripts of it makes the return an ability costing {0} (`AB$ ChangeZone | Cost$ 0`); measured, 3 equivalent and 1 wrong.
+  const attached = effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped';
+  if (attached && allSteps(effect).some((st) => st.do === 'return' && st.to === 'hand' && st.what.ref === 'triggered')) throw new NotScriptable('the enchanted permanent\'s card returned to its owner\'s hand (not written yet)');
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;
@@ -107,7 +111,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;
     ctx.paid = !!pay;
-    ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks && !effect.trigger!.orTurnedFaceUp;
+    ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks && !effect.trigger!.orTurnedFaceUp && !effect.trigger!.orLeaves;
     ctx.entered = effect.trigger!.event === 'enters';
     ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';
     // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
@@ -169,7 +173,11 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // A plane's "you may search your library …": Forge's scripts leave the choice to the search, which may find nothing
     // (3 of 3; a "you may" of a plane's other steps is asked first, 9 of 10).
     const planeSearch = face.commandZone && optional && steps.length === 1 && steps[0].do === 'search';
-    if ((optional && !planeSearch) || (pay && !pay.every((c) => c.pay === 'energy') && !tapping)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+    // Of another object entering or dying, a payment for a step on that object (or for returning the card itself from the
+    // graveyard): Forge's scripts leave the decision to the payment (8 of 9 of its scripts of it).
+    const event = effect.trigger!.event;
+    const payForObject = (event === 'enters' || event === 'dies') && effect.trigger!.subject.ref === 'each' && !effect.trigger!.orSelf && (fromGraveyard || said.includes('"ref":"triggered","what":"object"'));
+    if ((optional && !planeSearch) || (pay && !pay.every((c) => c.pay === 'energy') && !tapping && !payForObject)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
     // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
     if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
     // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
@@ -194,5 +202,5 @@ const battlefieldEvents = new Set<string>([
 
 /** True when the trigger is of the card itself on the battlefield (not leaving it): what it has is counted there. */
 function selfStays(t: Trigger): boolean {
-  return t.subject.ref === 'self' && !t.orSelf && !t.orDies && battlefieldEvents.has(t.event);
+  return t.subject.ref === 'self' && !t.orSelf && !t.orDies && !t.orLeaves && battlefieldEvents.has(t.event);
 }

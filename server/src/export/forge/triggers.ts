@@ -120,6 +120,11 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"if you cast it from your hand" of another event');
     return { ...base, lines: base.lines.map((l) => l.filter(([k]) => k !== 'Origin').map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, 'Card.wasCastFromHand+Self'] : [k, v]))) };
   }
+  if (t.condition && 'manaNotSpent' in t.condition) {
+    // The card itself entering, from no zone in particular (`Origin$` left out, as both of Forge's scripts of it).
+    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"unless mana was spent to cast it" of another event');
+    return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => k !== 'Origin'), ...condition]) };
+  }
   if (t.condition && 'kicked' in t.condition) {
     // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
@@ -138,6 +143,10 @@ function eventParams(t: Trigger): TriggerLines {
     return { lines: [[['Mode', 'Cycled'], ['ValidCard', 'Card.Self']], [['Mode', 'ChangesZone'], ['Origin', 'Battlefield'], ['Destination', 'Graveyard'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
   }
   if (t.orDies) throw new NotScriptable('"enters the battlefield or dies" (not written yet)');
+  // "When ~ enters the battlefield or leaves the battlefield": read exactly, not written yet. Forge's scripts write a
+  // ChangesZone of each, the leaving one with `TriggerController$` in 1 of 3; measured, 2 equivalent and 3 written
+  // otherwise (that spelling, a condition checked as it resolves, a target of your graveyard spelled otherwise).
+  if (t.orLeaves) throw new NotScriptable('"enters or leaves the battlefield" (not written yet)');
   // "When ~ enters the battlefield or is turned face up": read exactly, not written yet. Forge's scripts write a
   // ChangesZone and a TurnFaceUp (2 of 2); measured, 2 equivalent and 2 written otherwise (a target's conditions in
   // the order the fewer of its scripts use, `Creature.YouCtrl+Other`), above the share a new form may add.

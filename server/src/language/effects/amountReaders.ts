@@ -37,7 +37,7 @@ export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
 
 /** The object of a trigger's event on another object ("Whenever a creature enters …"), when the effect names it. */
 function triggeredObject(ctx: ReadContext): Ref | undefined {
-  return ctx.triggerSubject?.ref === 'triggered' && ctx.triggerSubject.what === 'object' ? ctx.triggerSubject : undefined;
+  return ctx.triggerSubject?.ref === 'triggered' && ctx.triggerSubject.what === 'object' ? ctx.triggerSubject : ctx.zoneChanged;
 }
 
 /**

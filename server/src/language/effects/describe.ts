@@ -156,8 +156,8 @@ export function describeStep(s: Step): string {
       }
       case 'mana': return describeMana(s);
       case 'energy': return `you get ${describeAmount(s.amount)} energy`;
-      case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
       case 'experience': return `you get ${describeAmount(s.amount)} experience counter(s)`;
+      case 'skipNext': return `${describeRef(s.who)} skip${s.who.ref === 'you' ? '' : 's'} their next ${s.step === 'combat' ? 'combat phase' : `${s.step} step`}`;
       case 'poison': return `${describeRef(s.who)} get${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} poison counter(s)`;
       case 'transform': return 'transform this card';
       case 'attachEquipment': return `attach ${describeRef(s.what)} to ${describeRef(s.to)}`;

@@ -45,6 +45,7 @@ export function describeCondition(c: Condition): string {
   if ('creatureDied' in c) return 'a creature died this turn';
   if ('attacked' in c) return 'you attacked with a creature this turn';
   if ('castFromHand' in c) return 'you cast it from your hand';
+  if ('manaNotSpent' in c) return `no {${c.manaNotSpent}} was spent to cast it`;
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
@@ -110,7 +111,7 @@ function describeEvent(t: Trigger): string {
   }
   const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
   const attacked = t.attacked === 'you' ? ' you' : t.attacked === 'youOrPlaneswalker' ? ' you or a planeswalker you control' : '';
-  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.orTurnedFaceUp ? ' or is turned face up' : t.alone ? ' alone' : attacked;
+  const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.orLeaves ? ' or leaves the battlefield' : t.orTurnedFaceUp ? ' or is turned face up' : t.alone ? ' alone' : attacked;
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
   // The other creature of a block ("that creature"), once for each (509.3b, d).
   const by = t.by && t.byOneOrMore ? ` ${t.event === 'blocks' ? '' : 'by '}one or more ${describeFilter(t.by, true)} (once for the block)`

@@ -21,6 +21,7 @@ import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readSourceShield } from './sourceShield.js';
+import { readThatCard } from './thatCardSteps.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -271,6 +272,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
       return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
     }
+    const thatCard = readThatCard(c, ctx, 'return');
+    if (thatCard) return thatCard;
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
     if (what.ref === 'self' && c.take('from your graveyard')) {
@@ -307,6 +310,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       return [{ do: 'counters', what, counter, amount }];
     }
     c.reset(at);
+    const thatCard = readThatCard(c, ctx, 'put');
+    if (thatCard) return thatCard;
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
     if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
@@ -349,7 +354,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   const action = readKeywordAction(c, ctx);
   if (action) return action;
-  if (c.take('you get')) {
+  // "you gain 3 life and get {E}{E}{E}": after "and", "get" of the ability's controller (the imperative's "you").
+  if (c.take('you get') || (c.at('get {e}') && c.take('get'))) {
     // "you get that many {E}": the damage of the trigger's event.
     if (ctx.thatMuch && c.take('that many {e}')) return [{ do: 'energy', amount: ctx.thatMuch }];
     let n = 0;

@@ -19,6 +19,7 @@ import { readSpellLine } from './spellLines.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
 import { readCondition, readTrigger } from './triggers.js';
+import { readUnlessManaSpent } from './manaSpent.js';
 import { onBattlefieldEvents, triggerContext } from './triggerContext.js';
 import { cardNames, keywordEffect, readSetKeyword, selfPossessive } from './keywordEffects.js';
 import type { AbilityEffect, CardEffects, CostPart, Step } from './types.js';
@@ -141,6 +142,11 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         // "you may pay {U}. If you don't, destroy target Knight.": the step, unless you pay.
         const dont = pay || act ? undefined : readIfYouDont(effectText);
         if (dont) effectText = dont.rest;
+        const unlessSpent = pay || act || dont ? undefined : readUnlessManaSpent(effectText, out.trigger);
+        if (unlessSpent) {
+          out.trigger.condition = unlessSpent.condition;
+          effectText = unlessSpent.rest;
+        }
         if (pay) {
           out.payToDo = readPayment(pay[1]);
           if (/^when$/i.test(pay[2])) out.reflexive = true;

@@ -28,6 +28,14 @@ export interface ReadContext {
   subjectOnBattlefield?: boolean;
   /** "When enchanted creature dies, return that card to the battlefield": the card that died, in its graveyard. */
   thatCard?: Ref;
+  /**
+   * In a trigger on objects of a kind entering, dying or leaving the battlefield ("Whenever a land enters …"), or on the
+   * enchanted (equipped) permanent dying or leaving: that object, which "its controller" names when no other object was
+   * named yet (and "its power" of the enchanted one).
+   */
+  zoneChanged?: Ref;
+  /** "Whenever a creature enters the battlefield under your control, put a +1/+1 counter on that creature": the creature that entered. */
+  enteredCreature?: Ref;
   /** "Whenever you cast a spell, … where X is that spell's mana value": the spell cast. */
   thatSpell?: Ref;
   /** "Whenever ~ is dealt damage, it deals that much damage …": the amount `that much` is. */
@@ -140,6 +148,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     return ctx.it ?? ctx.triggerSubject;
   }
   if (ctx.thatCreature && c.take('that creature')) return (ctx.it = ctx.thatCreature);
+  // Of a trigger on creatures entering, with no other object named yet: the creature that entered, still on the battlefield.
+  if (ctx.enteredCreature && !ctx.it && c.take('that creature')) return (ctx.it = ctx.enteredCreature);
   // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named, when it is
   // of the kind the words name (never a target land for "that creature").
   if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject && isKind(ctx.it.filter, c.peek(1))) {
@@ -213,7 +223,9 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     // the trigger when only objects of that kind trigger it ("Whenever a land enters, … that land's controller").
     const kind = /^(artifact|land|enchantment)'s$/.exec(c.w[c.i - 2]?.t ?? '')?.[1];
     const ofTrigger = kind && !ctx.it && ctx.triggerSubject?.ref === 'triggered' && ctx.triggerFilter && isKind(ctx.triggerFilter, kind) ? ctx.triggerSubject : undefined;
-    const of = ofTrigger ?? (thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached : undefined));
+    // "Whenever a land enters the battlefield, its controller creates …": the object of the event, with nothing else named.
+    const zoneChanged = word === 'controller' && c.w[c.i - 2]?.t === 'its' ? ctx.zoneChanged : undefined;
+    const of = ofTrigger ?? (thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached ?? zoneChanged : undefined));
     if (!of) return c.reset(at), undefined;
     if (kind && !ofTrigger && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
     const player: Ref = { ref: word.startsWith('owner') ? 'owner' : 'controller', of };

@@ -58,6 +58,17 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if (t.event === 'becomesBlocked' && !t.by && !t.orSelf) context.blockedAttacker = t.subject.ref === 'self' ? { ref: 'self' } : t.subject.ref === 'each' ? { ref: 'triggered', what: 'object' } : undefined;
   // "Whenever ~ is dealt damage (deals damage to a player), it deals that much damage …": the event's damage.
   if (damageEvents.has(t.event)) context.thatMuch = { count: 'eventDamage' };
+  // "Whenever a creature enters the battlefield (dies), its controller …", "… put a +1/+1 counter on that creature": the
+  // object of the event, of one kind (not the card itself as well).
+  if ((t.event === 'enters' || t.event === 'dies' || t.event === 'leaves') && subject.ref === 'each' && !t.orSelf) {
+    context.zoneChanged = { ref: 'triggered', what: 'object' };
+    if (t.event === 'enters' && isKind(subject.filter, 'creature')) context.enteredCreature = context.zoneChanged;
+    // "Whenever a creature enters the battlefield under an opponent's control, … that player": the opponent controlling it.
+    const opponents = subject.filter.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'opponent'));
+    if (t.event === 'enters' && opponents) context.thatPlayer ??= { ref: 'controller', of: context.zoneChanged };
+  }
+  // "When enchanted creature dies, you gain life equal to its toughness": the creature that died, as it last existed.
+  if ((t.event === 'dies' || t.event === 'leaves') && (subject.ref === 'enchanted' || subject.ref === 'equipped') && !t.orSelf) context.zoneChanged = { ref: 'triggered', what: 'object' };
   // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
   if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
   // "Whenever an opponent casts a creature spell, ~ deals 1 damage to that player": the player who cast it.

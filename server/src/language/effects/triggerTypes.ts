@@ -2,7 +2,7 @@
  * What makes a triggered ability trigger (`Trigger`: the event, its subject, its step or spell) and the intervening "if"
  * the reader knows (`Condition`, 603.4). Re-exported by types.ts.
  */
-import type { Filter, Ref } from './objectTypes.js';
+import type { ColorLetter, Filter, Ref } from './objectTypes.js';
 
 /** What makes a triggered ability trigger. */
 export interface Trigger {
@@ -28,6 +28,8 @@ export interface Trigger {
   orAttacks?: boolean;
   /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */
   orDies?: boolean;
+  /** "When ~ enters the battlefield or leaves the battlefield": the card itself entering, or leaving. */
+  orLeaves?: boolean;
   /** "When ~ enters the battlefield or is turned face up": the card itself entering, or turned face up (702.37e). */
   orTurnedFaceUp?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
@@ -122,6 +124,11 @@ export type Condition =
   | { attacked: true }
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */
   | { castFromHand: true }
+  /**
+   * "sacrifice it unless {U} was spent to cast it" (of the card itself entering): no mana of that colour was spent to cast
+   * it (601.2h), which never changes afterwards — the step is done only then.
+   */
+  | { manaNotSpent: ColorLetter }
   /** "if tribute wasn't paid" (702.104b), of the card itself entering: no opponent put its tribute counters on it. */
   | { tributeNotPaid: true }
   /** "if you revealed a Dragon card or controlled a Dragon as you cast ~" (of a card with the optional reveal Forge calls presence). */

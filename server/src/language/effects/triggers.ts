@@ -133,11 +133,20 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
           if (c.take('or attacks')) trigger.orAttacks = true;
           else if (s.ref === 'self' && !orSelf && c.take('or dies')) trigger.orDies = true;
           else if (s.ref === 'self' && !orSelf && c.take('or is turned face up')) trigger.orTurnedFaceUp = true;
+          else if (s.ref === 'self' && !orSelf && c.take('or leaves the battlefield')) trigger.orLeaves = true;
         } else if (c.take('dies') || c.take('die') || c.take('is put into a graveyard from the battlefield')) {
           trigger = { event: 'dies', subject: s, orSelf };
         } else if (c.take('is put into your graveyard from the battlefield') || c.take('are put into your graveyard from the battlefield')) {
           if (s.ref === 'each') for (const alt of s.filter.alts) alt.props.push({ is: 'owner', who: 'you' });
           trigger = { event: 'dies', subject: s, orSelf };
+        } else if (s.ref === 'each' && !orSelf && c.take("is put into an opponent's graveyard from the battlefield")) {
+          // A card goes to its owner's graveyard (404.2): a permanent an opponent owns dies.
+          for (const alt of s.filter.alts) alt.props.push({ is: 'owner', who: 'opponent' });
+          trigger = { event: 'dies', subject: s };
+        } else if ((s.ref === 'enchanted' || s.ref === 'equipped') && c.at('is put into a graveyard') && c.peek(5) === '') {
+          // "When enchanted artifact is put into a graveyard": a permanent, so from the battlefield (it dies, 700.4).
+          c.i += 5;
+          trigger = { event: 'dies', subject: s };
         } else if (c.at('is put into') || c.at('are put into')) {
           trigger = readPutIntoGraveyard(c, s, c.w.slice(start, c.i).some((w) => w.t === 'card' || w.t === 'cards'));
         } else if (c.take('leaves the battlefield')) trigger = { event: 'leaves', subject: s, orSelf };

@@ -1,0 +1,69 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: the objects and players of enters, dies and put-into-a-graveyard triggers', () => {
+  test('"you get an experience counter" is PutCounter of CounterType$ Experience on you', () => {
+    assert.deepStrictEqual(script('Test Sage {1}{G}\nCreature — Elf Druid\nWhenever a Forest enters the battlefield under your control, you get an experience counter.\n1/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Forest.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ You | CounterType$ Experience | CounterNum$ 1',
+    ]);
+  });
+
+  test('"you gain 2 life and get {E}{E}" is GainLife then PutCounter of ENERGY', () => {
+    assert.deepStrictEqual(script('Test Walker {3}{W}\nCreature — Construct\nWhen Test Walker enters the battlefield, you gain 2 life and get {E}{E}.\n2/4').slice(1), [
+      'SVar:DBPutCounter:DB$ PutCounter | Defined$ You | CounterType$ ENERGY | CounterNum$ 2',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2 | SubAbility$ DBPutCounter',
+    ]);
+  });
+
+  test('"its controller" of an object that entered is TriggeredCardController', () => {
+    assert.deepStrictEqual(script('Test Foundry {3}{R}\nEnchantment\nWhenever an artifact enters the battlefield, its controller loses 1 life.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Artifact | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 1',
+    ]);
+  });
+
+  test('"attach ~ to that creature" is Attach of the TriggeredCard', () => {
+    assert.deepStrictEqual(script('Test Cloak {1}{W}\nArtifact — Equipment\nWhenever a Knight enters the battlefield under your control, you may attach Test Cloak to that creature.\nEquip {2}')[0], 'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Knight.YouCtrl | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect');
+  });
+
+  test('a permanent put into an opponent\'s graveyard from the battlefield is OppOwn, on the battlefield', () => {
+    assert.deepStrictEqual(script('Test Vulture {2}{B}\nEnchantment\nWhenever an enchantment is put into an opponent\'s graveyard from the battlefield, you gain 2 life.'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Enchantment.OppOwn | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+  });
+
+  test('"When enchanted land is put into a graveyard" is the AttachedBy card put into a graveyard from the battlefield', () => {
+    assert.deepStrictEqual(script('Test Blessing {1}{G}\nEnchantment — Aura\nEnchant land\nWhen enchanted land is put into a graveyard, you draw two cards.').slice(-2), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 2',
+    ]);
+  });
+
+  test('"put that card on the bottom of your library" is ChangeZone of the TriggeredCard from the graveyard', () => {
+    assert.deepStrictEqual(script('Test Crypt {3}{B}\nEnchantment\nWhenever an artifact is put into your graveyard from the battlefield, put that card on the bottom of your library.')[1],
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Library | LibraryPosition$ -1 | Defined$ TriggeredCard');
+  });
+
+  test('"sacrifice it unless {G} was spent to cast it" is ManaNotSpent$ G on the trigger, from no zone in particular', () => {
+    assert.deepStrictEqual(script('Test Wurm {4}{G}\nCreature — Wurm\nTrample\nWhen Test Wurm enters the battlefield, sacrifice it unless {G} was spent to cast it.\n6/6').slice(-2), [
+      'T:Mode$ ChangesZone | Destination$ Battlefield | ValidCard$ Card.Self | ManaNotSpent$ G | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Sacrifice | Defined$ Self',
+    ]);
+  });
+
+  test('forms read exactly but not written yet are listed as not scripted', () => {
+    assert.match(notScripted('Test Treefolk {4}{G}\nCreature — Treefolk\nWhen Test Treefolk enters the battlefield or leaves the battlefield, you gain 2 life.\n3/5').join('\n'), /"enters or leaves the battlefield" \(not written yet\)/);
+    assert.match(notScripted('Test Shell {1}{R}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that card to its owner\'s hand.').join('\n'), /returned to its owner's hand \(not written yet\)/);
+  });
+
+  test('paying for a step on the object that entered (or died) leaves the decision to the payment (no OptionalDecider$)', () => {
+    assert.deepStrictEqual(script('Test Altar {2}{W}\nEnchantment\nWhenever a Soldier enters the battlefield under your control, you may pay {W}. If you do, put a +1/+1 counter on that creature.'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Soldier.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:AB$ PutCounter | Cost$ W | Defined$ TriggeredCard | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+    // Another step is asked first, as before.
+    assert.match(script('Test Altar {2}{W}\nEnchantment\nWhenever a creature enters the battlefield under your control, you may pay {2}. If you do, draw a card.')[0], /OptionalDecider\$ You/);
+  });
+});
