@@ -66,4 +66,17 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
     // Another step is asked first, as before.
     assert.match(script('Test Altar {2}{W}\nEnchantment\nWhenever a creature enters the battlefield under your control, you may pay {2}. If you do, draw a card.')[0], /OptionalDecider\$ You/);
   });
+
+  test('"its power" of the enchanted creature that died is TriggeredCard$CardPower', () => {
+    assert.deepStrictEqual(script('Test Pact {B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, you gain life equal to its power.').slice(-2), [
+      'SVar:X:TriggeredCard$CardPower',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ X',
+    ]);
+  });
+
+  test('a card returned at random from your graveyard when the card enters is a hidden ChangeZone, AtRandom$ True', () => {
+    assert.deepStrictEqual(script('Test Scavenger {3}{R}\nCreature — Goblin\nWhen Test Scavenger enters the battlefield, return a Goblin card at random from your graveyard to your hand.\n2/3')[1],
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ChangeType$ Goblin.YouCtrl | Hidden$ True | AtRandom$ True');
+    assert.match(notScripted('Test Scavenger {3}{R}\nCreature — Goblin\nAt the beginning of your upkeep, return a Goblin card at random from your graveyard to your hand.\n2/3').join('\n'), /returned at random outside an enters trigger/);
+  });
 });

@@ -75,4 +75,10 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.[0].do === 'gainLife' && e.steps[0].amount, { count: 'power', of: { ref: 'triggered', what: 'object' } });
   });
+
+  test('"return a Goblin card at random from your graveyard to your hand" is one card chosen at random, not targeted', () => {
+    const [e] = effectsOf('Test Scavenger {3}{R}\nCreature — Goblin\nWhen Test Scavenger enters the battlefield, return a Goblin card at random from your graveyard to your hand.\n2/3');
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.steps?.[0].do === 'return' && [e.steps[0].atRandom, e.steps[0].what.ref], [true, 'chosen']);
+  });
 });

@@ -70,6 +70,14 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         if (step.underYourControl) p.push(['GainControl', 'True']);
         return { api: 'ChangeZone', params: p };
       }
+      // "When ~ enters the battlefield, return a Zombie card at random from your graveyard to your hand": Forge's hidden
+      // ChangeZone picked at random, one card's number unsaid (2 of 2 of its enters triggers' scripts; its one of a step's
+      // trigger says `ChangeNum$ 1`, its spells' choose the card first): in an enters trigger only.
+      if (step.atRandom && step.what.ref === 'chosen') {
+        if (!ctx.entered || !('n' in step.what.amount) || step.what.amount.n !== 1) throw new NotScriptable('a card returned at random outside an enters trigger (not written yet)');
+        p.push(['Origin', 'Graveyard'], ['Destination', 'Hand'], ['ChangeType', validOf(step.what.filter, false, { bareInZone: true })], ['Hidden', 'True'], ['AtRandom', 'True']);
+        return { api: 'ChangeZone', params: p };
+      }
       if (step.what.ref !== 'target' || step.what.filter.zone !== 'graveyard') throw new NotScriptable('returning a card from elsewhere than a graveyard');
       // "Put target creature card from a graveyard onto the battlefield": Forge's scripts of it in a spell or an activated
       // ability leave the number unsaid (6 of 9); in a trigger they say `ChangeNum$ 1` (2 of 3), and of an opponent's

@@ -56,7 +56,7 @@ export function describeStep(s: Step): string {
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
       case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'shuffleIntoLibrary': return `shuffle ${describeRef(s.what)} into ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
-      case 'return': return `return ${describeRef(s.what)} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
+      case 'return': return `return ${describeRef(s.what)}${s.atRandom ? ' at random' : ''} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
       case 'loseKeywords': return `${describeRef(s.what)} loses ${s.keywords.join(', ').toLowerCase()} until end of turn`;

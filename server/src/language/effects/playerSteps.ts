@@ -22,6 +22,7 @@ import { readRevealAny } from './revealAny.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readSourceShield } from './sourceShield.js';
 import { readThatCard } from './thatCardSteps.js';
+import { readRandomReturn } from './randomReturn.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -272,7 +273,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
       return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
     }
-    const thatCard = readThatCard(c, ctx, 'return');
+    const thatCard = readThatCard(c, ctx, 'return') ?? readRandomReturn(c);
     if (thatCard) return thatCard;
     const what = need(readObjectRef(c, ctx), c, 'what is returned');
     // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).

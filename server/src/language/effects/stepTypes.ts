@@ -59,7 +59,7 @@ export type Step = (
   | { do: 'shuffleIntoLibrary'; what: Ref }
   /** `attachedTo`: an Aura returned "to the battlefield attached to that creature" (303.4f: the trigger's creature). */
   /** `put`: said "put target creature card from a graveyard onto the battlefield" (the same return in other words). */
-  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref; put?: true }
+  | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref; put?: true; /** "a Zombie card at random": the chosen cards picked by chance. */ atRandom?: true }
   | { do: 'tap' | 'untap'; what: Ref }
   /** "You may tap or untap target permanent": the player chooses which as it resolves. */
   | { do: 'tapOrUntap'; what: Ref }
