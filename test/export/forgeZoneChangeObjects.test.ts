@@ -79,4 +79,18 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
       'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand | ChangeType$ Goblin.YouCtrl | Hidden$ True | AtRandom$ True');
     assert.match(notScripted('Test Scavenger {3}{R}\nCreature — Goblin\nAt the beginning of your upkeep, return a Goblin card at random from your graveyard to your hand.\n2/3').join('\n'), /returned at random outside an enters trigger/);
   });
+
+  test('"if 3 or more damage was dealt to it this turn" is DamageReceivedCondition$, the trigger\'s controller left to the default', () => {
+    assert.deepStrictEqual(script('Test Zubera {1}{U}\nCreature — Zubera Spirit\nWhen Test Zubera dies, if 3 or more damage was dealt to it this turn, you gain 4 life.\n1/2'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | DamageReceivedCondition$ GE3 | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 4',
+    ]);
+  });
+
+  test('"if it was an Elf (a creature)" is a type of the card that died on its ValidCard$ (the equipped one Card.AttachedBy)', () => {
+    assert.strictEqual(script('Test Amulet {1}\nArtifact — Equipment\nWhenever equipped creature dies, if it was an Elf, draw a card.\nEquip {2}')[0],
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.AttachedBy+Elf | Execute$ TrigEffect');
+    assert.strictEqual(script('Test Idol {3}\nArtifact\nWhen Test Idol is put into a graveyard from the battlefield, if it was a creature, you gain 3 life.')[0],
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self+Creature | TriggerController$ TriggeredCardController | Execute$ TrigEffect');
+  });
 });

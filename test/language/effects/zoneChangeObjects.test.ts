@@ -81,4 +81,13 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.[0].do === 'return' && [e.steps[0].atRandom, e.steps[0].what.ref], [true, 'chosen']);
   });
+
+  test('"if it was an Elf" and "if 3 or more damage was dealt to it this turn" are conditions of what died', () => {
+    const [e] = effectsOf('Test Amulet {1}\nArtifact — Equipment\nWhenever equipped creature dies, if it was an Elf, draw a card.\nEquip {2}');
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.trigger?.condition, { itWas: 'Elf' });
+    const [z] = effectsOf('Test Zubera {1}{U}\nCreature — Zubera Spirit\nWhen Test Zubera dies, if 3 or more damage was dealt to it this turn, you gain 4 life.\n1/2');
+    assert.ok(!z.unknown, z.unknown?.reason);
+    assert.deepStrictEqual(z.trigger?.condition, { damagedThisTurn: 3 });
+  });
 });

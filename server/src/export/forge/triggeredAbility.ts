@@ -124,8 +124,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     }
     if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
       ctx.selfZone = 'Graveyard';
-      // An ability paid for as it resolves is its payer's: "you" is Forge's default there.
-      if (!pay) ctx.you = 'TriggeredCardController';
+      // An ability paid for as it resolves is its payer's: "you" is Forge's default there (and where the trigger leaves
+      // its controller to the default, as of "if 4 or more damage was dealt to it this turn").
+      const cond = effect.trigger!.condition;
+      if (!pay && !(cond && 'damagedThisTurn' in cond)) ctx.you = 'TriggeredCardController';
     }
     return ctx;
   };

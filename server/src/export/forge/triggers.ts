@@ -61,6 +61,7 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('lifeLostLastTurn' in c) return [['CheckSVar', svar('X', 'Count$Controller$LifeLostLastTurn')], ['SVarCompare', 'GE1']];
   // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
+  if ('damagedThisTurn' in c || 'itWas' in c) return [];
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "Whenever ~ attacks, if defending player controls no Walls": none of them among its defending player's, on the
   // battlefield (as both of Forge's scripts of it).
@@ -119,6 +120,22 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
     // (`Card.wasCastFromHand+Self`, from no zone in particular, as 4 of Forge's 5 scripts of it).
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"if you cast it from your hand" of another event');
     return { ...base, lines: base.lines.map((l) => l.filter(([k]) => k !== 'Origin').map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, 'Card.wasCastFromHand+Self'] : [k, v]))) };
+  }
+  if (t.condition && 'damagedThisTurn' in t.condition) {
+    // "When ~ dies, if 4 or more damage was dealt to it this turn": Forge's `DamageReceivedCondition$`, the trigger's
+    // controller left to the default (both of its scripts of it).
+    if (t.event !== 'dies' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if damage was dealt to it this turn" of another event');
+    const at = t.condition.damagedThisTurn;
+    return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => k !== 'TriggerController'), ['DamageReceivedCondition', `GE${at}`]]) };
+  }
+  if (t.condition && 'itWas' in t.condition) {
+    // "When ~ dies (is put into a graveyard from the battlefield), if it was a creature", "Whenever equipped creature dies,
+    // if it was a Human": a type of the card that died, on its `ValidCard$` (`Card.Self+Creature`; the equipped one
+    // `Card.AttachedBy+Human`, as all 3 of Forge's scripts of it).
+    const type = t.condition.itWas;
+    if (t.event !== 'dies' || t.orSelf || (t.subject.ref !== 'self' && t.subject.ref !== 'equipped' && t.subject.ref !== 'enchanted')) throw new NotScriptable('"if it was a …" of another event');
+    const attached = (l: Params): Params => (l.some(([k, v]) => k === 'ValidCard' && v === 'Card.EquippedBy') ? l.filter(([k]) => k !== 'TriggerZones') : l);
+    return { ...base, lines: base.lines.map((l) => attached(l).map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v === 'Card.EquippedBy' ? 'Card.AttachedBy' : v}+${type}`] : [k, v]))) };
   }
   if (t.condition && 'manaNotSpent' in t.condition) {
     // The card itself entering, from no zone in particular (`Origin$` left out, as both of Forge's scripts of it).

@@ -45,6 +45,8 @@ export function describeCondition(c: Condition): string {
   if ('creatureDied' in c) return 'a creature died this turn';
   if ('attacked' in c) return 'you attacked with a creature this turn';
   if ('castFromHand' in c) return 'you cast it from your hand';
+  if ('damagedThisTurn' in c) return `${c.damagedThisTurn} or more damage was dealt to it this turn`;
+  if ('itWas' in c) return `it was ${withArticle(c.itWas)}`;
   if ('manaNotSpent' in c) return `no {${c.manaNotSpent}} was spent to cast it`;
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';

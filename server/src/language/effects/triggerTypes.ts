@@ -124,6 +124,10 @@ export type Condition =
   | { attacked: true }
   /** "if you cast it from your hand" (of the card itself entering): it entered as a spell you cast from your hand resolved. */
   | { castFromHand: true }
+  /** "if 4 or more damage was dealt to it this turn" (of the card itself dying): the damage it was dealt this turn. */
+  | { damagedThisTurn: number }
+  /** "if it was a Human" / "if it was a creature" (of the object that died): a type it had as it last existed (603.10a). */
+  | { itWas: string }
   /**
    * "sacrifice it unless {U} was spent to cast it" (of the card itself entering): no mana of that colour was spent to cast
    * it (601.2h), which never changes afterwards — the step is done only then.

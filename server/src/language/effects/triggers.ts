@@ -329,6 +329,7 @@ export function readCondition(c: Cursor): Condition | undefined {
   else if (c.take('you control a desert or there is a desert card in your graveyard')) condition = { desert: true };
   else if ((condition = readThisTurn(c) ?? readPhaseCondition(c))) { /* revolt, morbid, raid; attacked or blocked this combat, life lost last turn */ }
   else if (c.take('you cast it from your hand') || c.take('you cast ~ from your hand')) condition = { castFromHand: true };
+  else if ((condition = readWhatItWas(c))) { /* "if it was a Human", "if 4 or more damage was dealt to it this turn" */ }
   else if (c.take('~ is untapped')) condition = { selfTapped: false };
   // "if you gained life this turn": any life at all (1 or more).
   else if (c.take('you gained life this turn')) condition = { lifeGainedThisTurn: 1 };
@@ -348,4 +349,23 @@ export function readCondition(c: Cursor): Condition | undefined {
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;
+}
+
+/** Card types and creature types by their lower-case word, for "if it was a Human" / "if it was a creature". */
+const typeWords = new Map([...['Creature', 'Artifact', 'Enchantment', 'Land'], ...subtypesByType.Creature].map((t) => [t.toLowerCase(), t]));
+
+/**
+ * `it was a Human`, `it was a creature` (a type the object had as it last existed), `4 or more damage was dealt to it this
+ * turn`, after "if"; undefined (cursor unmoved) otherwise.
+ */
+function readWhatItWas(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  if (c.take('it was a') || c.take('it was an')) {
+    const type = typeWords.get(c.next());
+    if (type) return { itWas: type };
+    return c.reset(at), undefined;
+  }
+  const n = readNumber(c);
+  if (n !== undefined && c.take('or more damage was dealt to it this turn')) return { damagedThisTurn: n };
+  return c.reset(at), undefined;
 }
