@@ -93,4 +93,11 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
     assert.strictEqual(script('Test Idol {3}\nArtifact\nWhen Test Idol is put into a graveyard from the battlefield, if it was a creature, you gain 3 life.')[0],
       'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self+Creature | TriggerController$ TriggeredCardController | Execute$ TrigEffect');
   });
+
+  test('"goad target creature" is Forge\'s Goad of the target', () => {
+    assert.deepStrictEqual(script('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature.\n1/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Goad | ValidTgts$ Creature',
+    ]);
+  });
 });

@@ -90,4 +90,10 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!z.unknown, z.unknown?.reason);
     assert.deepStrictEqual(z.trigger?.condition, { damagedThisTurn: 3 });
   });
+
+  test('"you may goad target creature" is the goad keyword action (701.38a) of one target', () => {
+    const [e] = effectsOf('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature.\n1/1');
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.steps?.map((s) => [s.do, s.optional]), [['goad', true]]);
+  });
 });

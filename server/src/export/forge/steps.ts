@@ -116,6 +116,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       targetParams(api, step.what, ctx, p);
       return { api, params: p };
     }
+    case 'goad':
+      // Forge's Goad effect of its target (all of its scripts of goad).
+      objectParams(step.what, ctx, p);
+      return { api: 'Goad', params: p };
     case 'tapOrUntap':
       // Forge's TapOrUntap asks its controller which (the "you may" of the words is that choice: 12 of 12 of its scripts).
       objectParams(step.what, ctx, p);

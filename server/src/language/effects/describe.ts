@@ -59,6 +59,7 @@ export function describeStep(s: Step): string {
       case 'return': return `return ${describeRef(s.what)}${s.atRandom ? ' at random' : ''} to ${s.to === 'hand' ? 'your hand' : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
+      case 'goad': return `goad ${describeRef(s.what)} (until your next turn it attacks each combat if able, and a player other than you if able)`;
       case 'loseKeywords': return `${describeRef(s.what)} loses ${s.keywords.join(', ').toLowerCase()} until end of turn`;
       case 'pump': {
         const parts: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Keyword actions a spell or ability tells its controller to do (701): become the monarch, populate, proliferate, detain,
+ * Keyword actions a spell or ability tells its controller to do (701): become the monarch, populate, proliferate, detain, goad,
  * switch a creature's power and toughness, manifest, bolster, support, investigate — each read as the rules define it.
  */
 import { readNumber } from './filters.js';
@@ -20,6 +20,13 @@ export function readKeywordAction(c: Cursor, ctx: ReadContext): Step[] | undefin
     if (what.ref !== 'target') throw new Unread(c.rest(), 'not read: what is detained');
     ctx.it = what;
     return [{ do: 'pump', what, keywords: [], rules: ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."], duration: 'untilYourNextTurn' }];
+  }
+  // "Goad target creature." (701.38a): one target creature, goaded until your next turn.
+  if (c.take('goad')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is goaded');
+    if (what.ref !== 'target') throw new Unread(c.rest(), 'not read: what is goaded');
+    ctx.it = what;
+    return [{ do: 'goad', what }];
   }
   // "Switch target creature's (~'s, each creature's) power and toughness until end of turn." (613.4d): a rule it has this
   // turn (Forge: a hidden keyword, as all 10 of its scripts of it).

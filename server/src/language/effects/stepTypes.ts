@@ -63,6 +63,8 @@ export type Step = (
   | { do: 'tap' | 'untap'; what: Ref }
   /** "You may tap or untap target permanent": the player chooses which as it resolves. */
   | { do: 'tapOrUntap'; what: Ref }
+  /** "goad target creature" (701.38a): until your next turn it attacks each combat if able, a player other than you if able. */
+  | { do: 'goad'; what: Ref }
   | {
     do: 'pump'; what: Ref; power?: number | 'X' | '-X'; toughness?: number | 'X' | '-X'; keywords: string[]; rules?: string[]; duration: Duration;
     /** "Prevent all (combat) damage that would be dealt to / by / to and dealt by <it> this turn" (615): a shield it has. */
