@@ -100,4 +100,11 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
       'SVar:TrigEffect:DB$ Goad | ValidTgts$ Creature',
     ]);
   });
+
+  test('"put two cards from your hand on the bottom of your library in any order" is a counted ChangeZone of the hand to the bottom', () => {
+    assert.deepStrictEqual(script('Test Heron {2}{U}\nCreature — Bird\nFlying\nWhen Test Heron enters the battlefield, draw three cards, then put two cards from your hand on the bottom of your library in any order.\n2/2').slice(2), [
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Hand | Destination$ Library | LibraryPosition$ -1 | ChangeNum$ 2 | Mandatory$ True',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 3 | SubAbility$ DBChangeZone',
+    ]);
+  });
 });

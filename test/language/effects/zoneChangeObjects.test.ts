@@ -96,4 +96,10 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.map((s) => [s.do, s.optional]), [['goad', true]]);
   });
+
+  test('"put a card from your hand on the bottom of your library" is a card you choose from your hand', () => {
+    const [e] = effectsOf('Test Heron {2}{U}\nCreature — Bird\nWhen Test Heron enters the battlefield, draw a card, then put a card from your hand on the bottom of your library.\n2/2');
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.deepStrictEqual(e.steps?.[1], { do: 'handToTop', amount: 1, bottom: true });
+  });
 });

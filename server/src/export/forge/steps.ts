@@ -247,6 +247,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.what, ctx, p);
       return { api: 'Phases', params: p };
     case 'handToTop':
+      // On the bottom: any kind of card, counted (2 of 2 of Forge's scripts of it).
+      if (step.bottom) return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['LibraryPosition', '-1'], ['ChangeNum', String(step.amount ?? 1)], ['Mandatory', 'True']] };
       // As Forge's 3 scripts of it: a mandatory ChangeZone of one card of the hand.
       return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['ChangeType', 'Card'], ['ChangeNum', '1'], ['Mandatory', 'True']] };
     case 'revealAny':

@@ -22,7 +22,7 @@ import { readRevealAny } from './revealAny.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readSourceShield } from './sourceShield.js';
 import { readThatCard } from './thatCardSteps.js';
-import { readRandomReturn } from './randomReturn.js';
+import { readHandToBottom, readRandomReturn } from './randomReturn.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -81,6 +81,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
   if (third && c.take('shuffles their graveyard into their library')) return [{ do: 'wholeGraveyard', who, to: 'library' }];
   if (!third && who.ref === 'you' && c.take('put a card from your hand on top of your library')) return [{ do: 'handToTop' }];
+  const toBottom = !third && who.ref === 'you' ? readHandToBottom(c) : undefined;
+  if (toBottom) return toBottom;
   if (c.at(third ? 'puts the top' : 'put the top')) {
     c.next();
     const amount = readMillWords(c);
@@ -144,7 +146,7 @@ function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined 
 /** A verb phrase said to the ability's controller: `Draw a card`, `Destroy target creature`. */
 export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const you: Ref = { ref: 'you' };
-  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || c.at('put a card from your hand on top of your library') || c.at('take an extra turn') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
+  if (c.at('draw|discard|mill|sacrifice') || c.at('put the top') || c.at('put a card from your hand on top of your library') || c.at('put a|two|three card|cards from your hand on the bottom') || c.at('take an extra turn') || (c.at('gain|lose') && !c.at('gain control'))) return playerVerb(c, ctx, you, false);
   if (c.take('destroy')) {
     const what = need(readObjectRef(c, ctx), c, 'what is destroyed');
     const second = secondTarget(c, ctx, what);

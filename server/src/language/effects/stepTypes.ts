@@ -127,8 +127,11 @@ export type Step = (
   | { do: 'clash'; win: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
-  /** "put a card from your hand on top of your library": the player chooses which one (a card of their own hand). */
-  | { do: 'handToTop' }
+  /**
+   * "put a card from your hand on top of your library": the player chooses which one (a card of their own hand); `amount`
+   * and `bottom`: "put two cards from your hand on the bottom of your library in any order".
+   */
+  | { do: 'handToTop'; amount?: number; bottom?: true }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
