@@ -107,4 +107,9 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
       'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 3 | SubAbility$ DBChangeZone',
     ]);
   });
+
+  test('"if you have three or more artifact cards in your graveyard" is IsPresent$ of the graveyard, its player named', () => {
+    assert.strictEqual(script('Test Keeper {3}{B}\nCreature — Spirit\nWhen Test Keeper enters the battlefield, if you have three or more artifact cards in your graveyard, draw a card.\n2/2')[0],
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | IsPresent$ Artifact.YouCtrl | PresentZone$ Graveyard | PresentPlayer$ You | PresentCompare$ GE3 | Execute$ TrigEffect');
+  });
 });

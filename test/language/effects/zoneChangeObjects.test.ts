@@ -102,4 +102,10 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.[1], { do: 'handToTop', amount: 1, bottom: true });
   });
+
+  test('"if you have three or more artifact cards in your graveyard" is a count of cards of one kind in your graveyard', () => {
+    const [e] = effectsOf('Test Keeper {3}{B}\nCreature — Spirit\nWhen Test Keeper enters the battlefield, if you have three or more artifact cards in your graveyard, draw a card.\n2/2');
+    assert.ok(!e.unknown, e.unknown?.reason);
+    assert.ok(e.trigger?.condition && 'graveyardAtLeast' in e.trigger.condition && e.trigger.condition.count === 3);
+  });
 });

@@ -41,6 +41,8 @@ function conditionParams(t: Trigger, svar: (base: string, value: string) => stri
   if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
   // "if there are fewer than six creature cards in your graveyard": Forge's one script of it (`PresentZone$ Graveyard`).
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
+  // "if you have four or more creature cards in your graveyard": Forge's one script of it names the graveyard's player.
+  if ('graveyardAtLeast' in c) return [['IsPresent', validOf(c.graveyardAtLeast, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['PresentCompare', `GE${c.count}`]];
   if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).

@@ -104,6 +104,8 @@ export type Condition =
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */
   | { onBattlefield: Filter; atLeast: number }
+  /** "if you have four or more creature cards in your graveyard". */
+  | { graveyardAtLeast: Filter; count: number }
   /** "if there are fewer than six creature cards in your graveyard". */
   | { inYourGraveyard: Filter; fewerThan: number }
   /** "if you're the monarch" / "if an opponent is the monarch" (724). */

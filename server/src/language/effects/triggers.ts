@@ -265,6 +265,9 @@ function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undef
   if (!compare) return undefined;
   if (c.take('cards in hand')) return { cardsInHand: who, compare, count: n };
   if (who === 'you' && compare === 'GE' && c.take('cards in your library')) return { cardsInLibrary: 'you', compare, count: n };
+  // "if you have four or more creature cards in your graveyard": cards of one kind there.
+  const cards = who === 'you' && compare === 'GE' && !c.at('life') ? readFilter(c) : undefined;
+  if (cards) return cards.zone === 'graveyard' && cards.zoneOwner === 'you' && cards.plural && cards.alts.length === 1 ? { graveyardAtLeast: cards, count: n } : undefined;
   if (c.take('life')) return { life: who, compare, count: n };
   return undefined;
 }
