@@ -112,4 +112,11 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
     assert.strictEqual(script('Test Keeper {3}{B}\nCreature — Spirit\nWhen Test Keeper enters the battlefield, if you have three or more artifact cards in your graveyard, draw a card.\n2/2')[0],
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | IsPresent$ Artifact.YouCtrl | PresentZone$ Graveyard | PresentPlayer$ You | PresentCompare$ GE3 | Execute$ TrigEffect');
   });
+
+  test('"that creature\'s power" and "the creature\'s controller" of the enchanted creature that died are the TriggeredCard\'s', () => {
+    assert.deepStrictEqual(script('Test Bond {2}{R}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, Test Bond deals damage equal to that creature\'s power to the creature\'s controller.').slice(-2), [
+      'SVar:X:TriggeredCard$CardPower',
+      'SVar:TrigEffect:DB$ DealDamage | Defined$ TriggeredCardController | NumDmg$ X',
+    ]);
+  });
 });

@@ -211,11 +211,12 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.at('target player|opponent or planeswalker')) return undefined;
   if (c.take('target player')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ });
   if (c.take('target opponent')) return (ctx.thatPlayer = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ });
-  if (c.takeAny("its controller", "its owner", "that creature's controller", "that permanent's controller", "that artifact's controller", "that land's controller", "that enchantment's controller", "its owner's", "their controller", "their owner")) {
+  if (c.takeAny("its controller", "its owner", "that creature's controller", "the creature's controller", "that permanent's controller", "that artifact's controller", "that land's controller", "that enchantment's controller", "its owner's", "their controller", "their owner")) {
     const word = c.w[c.i - 1].t;
     // "that creature's controller": the creature a step named, or else the object of the trigger ("Whenever a creature
     // dies, that creature's controller …").
-    const thatCreature = c.w[c.i - 3]?.t === 'that' && c.w[c.i - 2]?.t === "creature's";
+    // "the creature's controller" is older wording of the same.
+    const thatCreature = (c.w[c.i - 3]?.t === 'that' || c.w[c.i - 3]?.t === 'the') && c.w[c.i - 2]?.t === "creature's";
     // "Whenever enchanted creature attacks, its controller loses 3 life": with nothing else named yet, the enchanted
     // (equipped) object of the trigger's event.
     const attached = ctx.triggerSubject?.ref === 'enchanted' || ctx.triggerSubject?.ref === 'equipped' ? { ref: 'triggered' as const, what: 'object' as const } : undefined;
