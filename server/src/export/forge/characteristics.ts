@@ -16,6 +16,7 @@ export function characteristicParams(c: Continuous): Params {
   // The chosen basic land type: `AddType$ ChosenType` with the land types replaced, as Forge's one script of it.
   if (c.chosenLandType) p.push(['AddType', 'ChosenType'], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   if (c.addedLandType) p.push(['AddType', c.addedLandType]);
+  if (c.addedType) p.push(['AddType', c.addedType]);
   if (c.losesKeyword) {
     if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
     p.push(['RemoveKeyword', c.losesKeyword], ['AddHiddenKeyword', `CARDNAME can't have or gain ${c.losesKeyword}`]);
@@ -29,5 +30,5 @@ export function characteristicParams(c: Continuous): Params {
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.chosenLandType || c.addedLandType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
+  return !!(c.basePT || c.landType || c.chosenLandType || c.addedLandType || c.addedType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
 }

@@ -1,7 +1,7 @@
 /**
  * Static abilities that change what spells cost (601.2f) as Forge script lines: `S:Mode$ ReduceCost` / `RaiseCost`.
  */
-import type { Amount, CostChange } from '../../language/effects/types.js';
+import type { Amount, CostChange, Filter } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import type { Params } from './stepContext.js';
 import { countSVar } from './statics.js';
@@ -30,7 +30,14 @@ export function costChangeLine(change: CostChange, face: FaceInfo, w: FaceWriter
     const p: Params = [['ValidTarget', change.target === 'self' ? 'Card.Self' : 'Player.EnchantedBy'], ['Activator', change.caster === 'you' ? 'You' : change.caster === 'opponents' ? 'Player.Opponent' : 'Player'], ['Type', 'Spell'], ['Amount', String(change.amount)]];
     return `S:Mode$ ${change.more ? 'RaiseCost' : 'ReduceCost'} | ${renderParams(p)} | Description$ ${desc}`;
   }
-  const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : validOf(change.spells, true)], ['Type', 'Spell']];
+  // Face-down creature spells (708.4: cast for {3}, their cost changed as any spell's): Forge's `Type$ MorphDown` of
+  // `ValidCard$ Creature`, as both of its scripts of it.
+  const faceDown = change.spells !== 'self' && change.spells.alts.some((a) => a.props.some((p) => p.is === 'state' && p.state === 'face-down'));
+  if (faceDown) {
+    const [alt, ...more] = (change.spells as Filter).alts;
+    if (more.length > 0 || alt.noun !== 'Creature' || alt.props.length !== 1 || change.color || change.forEach || change.condition) throw new NotScriptable('a cost change of face-down spells of a kind or with a condition');
+  }
+  const p: Params = [['ValidCard', change.spells === 'self' ? 'Card.Self' : faceDown ? 'Creature' : validOf(change.spells, true)], ['Type', faceDown ? 'MorphDown' : 'Spell']];
   if (change.caster) p.push(['Activator', change.caster === 'you' ? 'You' : 'Opponent']);
   // One coloured mana more: `Cost$ W`, as both of Forge's scripts of it.
   if (change.color) p.push(['Cost', change.color]);

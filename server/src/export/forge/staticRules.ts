@@ -1,9 +1,11 @@
 /**
  * Static abilities that Forge writes as a mode of their own, one line each (or two): a standing prevention shield
  * (`S:Mode$ PreventDamage`), a cost to attack or block (`CantAttackUnless`, `CantBlockUnless`), a limit on spells cast
- * (`CantBeCast | NumLimitEachTurn$ 1`), casting the card for nothing while two counts hold (`Alternative Cost:0`).
+ * (`CantBeCast | NumLimitEachTurn$ 1`), casting the card for nothing while two counts hold (`Alternative Cost:0`), spells
+ * cast as though they had flash (`WithFlash$ You`).
  */
 import type { Continuous } from '../../language/effects/types.js';
+import { typeAdjectives } from '../../language/effects/filterWords.js';
 import { colorWords } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
@@ -51,6 +53,16 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
     const x = w.svar('X', `Count$Valid ${validOf(c.freeCastIf.opponentControls, false, { counted: true })}.OppCtrl`);
     const y = w.svar('Y', `Count$Valid ${validOf(c.freeCastIf.youControl, false, { counted: true })}.YouCtrl`);
     return [`S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | AddKeyword$ Alternative Cost:0 | CheckSVar$ ${x} | CheckSecondSVar$ ${y} | Description$ ${desc}`];
+  }
+  // Spells you may cast as though they had flash: `Affected$ Artifact | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,
+  // Library,Command` (`Card` for all spells), as Forge's 3 scripts of all spells or of one card type; of a subtype or of
+  // several kinds, Forge's scripts add other zones (`EffectZone$ Battlefield`, `Stack`): not written.
+  if (c.castWithFlash) {
+    const [alt, ...more] = c.castWithFlash.alts;
+    if (c.affected.ref !== 'you' || c.asLongAs || more.length > 0 || alt.props.length > 0 || !(alt.noun === 'Spell' || typeAdjectives.has(alt.noun))) {
+      throw new NotScriptable('spells of a subtype, a quality or several kinds cast as though they had flash (Forge\'s scripts spell their zones otherwise)');
+    }
+    return [`S:Mode$ Continuous | Affected$ ${alt.noun === 'Spell' ? 'Card' : alt.noun} | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command | Description$ ${desc}`];
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
 import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
+import { upkeepKeyword } from './upkeepGrants.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
@@ -217,6 +218,15 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.cantAttackYou && c.affected.ref === 'each') {
     return [`S:Mode$ CantAttack | ValidCard$ ${validOf(c.affected.filter, true)} | Target$ ${c.cantAttackYou.planeswalkers ? 'You,Planeswalker.YouCtrl' : 'You'} | Description$ ${desc}`];
   }
+  // The enchanted or equipped creature: `ValidCard$ Creature.EnchantedBy` (`EquippedBy`), what else it gets a line of its own
+  // before it, as all 3 of Forge's scripts of it.
+  if (c.cantAttackYou) {
+    if ((c.affected.ref !== 'enchanted' && c.affected.ref !== 'equipped') || c.asLongAs || face.commandZone) throw new NotScriptable('whom these objects can\'t attack');
+    const line = `S:Mode$ CantAttack | ValidCard$ Creature.${c.affected.ref === 'enchanted' ? 'EnchantedBy' : 'EquippedBy'} | Target$ ${c.cantAttackYou.planeswalkers ? 'You,Planeswalker.YouCtrl' : 'You'}`;
+    const rest: Continuous = { ...c, cantAttackYou: undefined };
+    const more = rest.power !== undefined || rest.keywords.length > 0 || rest.rules.length > 0 || rest.granted || rest.control || changesCharacteristics(rest) || rest.unblockableBy;
+    return more ? [...staticLines(rest, face, w, enchantNoun, desc), line] : [`${line} | Description$ ${desc}`];
+  }
   // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
   // Forge's scripts of it.
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
@@ -224,7 +234,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     // "~ has protection from the chosen color" is no keyword of its own: a static of `Card.Self`, as both of Forge's scripts.
     const chosenProtection = c.keywords.length === 1 && c.keywords[0] === 'Protection from the chosen color' && c.rules.length === 0 && c.power === undefined;
     if (chosenProtection) return [`S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ ${chosenColorProtection} | Description$ ${desc}`];
-    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
+    if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
@@ -236,12 +246,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}`
       : c.asLongAs && 'mostCommonColor' in c.asLongAs ? `MostProminentColor ${c.asLongAs.mostCommonColor.toLowerCase()}` : undefined;
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
-  // An equipped creature that loses a keyword: `Card.EquippedBy`, as Forge's one script of it.
+  // An equipped creature that loses a keyword or gains a type: `Card.EquippedBy`, as Forge's one script of each.
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
   // A land that becomes a basic land type (or the chosen one): `Card.EnchantedBy`, as all 5 of Forge's scripts of it.
   const affected = (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
-    : c.affected.ref === 'equipped' ? (c.loses ? 'Card.EquippedBy' : 'Creature.EquippedBy')
+    : c.affected.ref === 'equipped' ? (c.loses || c.addedType ? 'Card.EquippedBy' : 'Creature.EquippedBy')
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
   if (!affected) throw new NotScriptable('what a static ability affects');
@@ -274,6 +284,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
   const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords.map((k) => (k === 'Protection from the chosen color' ? chosenColorProtection : k));
+  if (c.upkeep) keywords.push(upkeepKeyword(c.upkeep, face));
   if (keywords.length > 0) p.push(['AddKeyword', keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.join(' & ')]);
   p.push(...granted);
@@ -289,6 +300,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // one; a plane's, 2 of 11).
   else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
   p.push(...asLongAsParams(c, w));
+  // A face-down permanent has no abilities (708.2): Forge's script of a morph enchantment with a static ability tests that
+  // the card is face up as what it is (`Count$Valid Card.Self+nonCreature+faceUp`), as for a defined P/T above.
+  if (face.faceDown && c.affected.ref === 'each' && !face.types.includes('Creature')) {
+    if (c.asLongAs) throw new NotScriptable('a static ability of a morph card with a condition (not written yet)');
+    p.push(['CheckSVar', w.svar('X', 'Count$Valid Card.Self+nonCreature+faceUp')], ['SVarCompare', 'EQ1']);
+  }
   return [`S:Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`];
 }
 

@@ -49,7 +49,7 @@ export { NotScriptable } from './notScriptable.js';
 /** Forge's colour names of the model's colour letters (`W` → `White`). */
 export const colorNames: Record<string, string> = wordTable({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' });
 const stateWords: Record<string, string> = wordTable({
-  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked', enchanted: 'enchanted',
+  tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', token: 'token', nontoken: 'nonToken', unblocked: 'unblocked', blocked: 'blocked', enchanted: 'enchanted', 'face-down': 'faceDown',
 });
 
 /** One condition in Forge's property words (`nonBlack`, `YouCtrl`, `powerLE2`). */

@@ -5,6 +5,7 @@
  * (402.2).
  */
 import { readNumber } from './filters.js';
+import { nouns, subtypeOf } from './filterWords.js';
 import type { Continuous, Ref } from './types.js';
 import { readKeywords } from './stepPhrases.js';
 import type { Cursor } from './words.js';
@@ -72,4 +73,16 @@ export function readNoMaxHandSize(c: Cursor): 'you' | 'players' | undefined {
   if (who && c.take('no maximum hand size') && (c.take('.'), c.done)) return who;
   c.reset(at);
   return undefined;
+}
+
+/**
+ * `is an Angel in addition to its other types`, `are enchantments in addition to their other types` (205.1b): a subtype,
+ * or a card type that makes no creature (an artifact, an enchantment); undefined otherwise (the cursor then moved).
+ */
+export function readAddedType(c: Cursor, plural: boolean): string | undefined {
+  if (!(plural ? c.take('are') : c.take('is') && c.takeAny('a', 'an'))) return undefined;
+  const type = nouns[c.peek()] ?? subtypeOf(c.raw());
+  if (!type || !(type === 'Artifact' || type === 'Enchantment' || !nouns[c.peek()])) return undefined;
+  c.next();
+  return c.take(plural ? 'in addition to their other' : 'in addition to its other') && (c.take('types') || c.take('creature types')) ? type : undefined;
 }

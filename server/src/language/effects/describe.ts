@@ -240,6 +240,7 @@ export function describeContinuous(c: Continuous): string {
   }
   if (c.chosenNameLock) return c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`;
   if (c.maxHandSize) return `${{ you: 'your', opponents: "each opponent's", chosenPlayer: "the player chosen as this card entered's" }[c.maxHandSize.of]} maximum hand size ${'set' in c.maxHandSize ? `is ${c.maxHandSize.set}` : `is ${c.maxHandSize.raise < 0 ? 'reduced' : 'increased'} by ${Math.abs(c.maxHandSize.raise)}`}`;
+  if (c.castWithFlash) return `you may cast ${describeFilter(c.castWithFlash, true)} as though they had flash (any time you could cast an instant)`;
   if (c.topCardSeenBy) return c.topCardSeenBy === 'you' ? 'you may look at the top card of your library any time' : 'the top card of your library is revealed (every player may look at it)';
   const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
@@ -255,6 +256,8 @@ export function describeContinuous(c: Continuous): string {
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);
+  if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep ${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
+  if (c.addedType) parts.push(`is ${withArticle(c.addedType)} in addition to its other types`);
   if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);

@@ -23,8 +23,10 @@ export const typeAdjectives = new Set(['Creature', 'Artifact', 'Enchantment', 'L
 /** Supertypes an object's adjectives may name. */
 export const supertypeWords: Record<string, string> = wordTable({ legendary: 'Legendary', basic: 'Basic', snow: 'Snow' });
 /** States of a permanent an adjective names (`tapped creature`, `attacking creatures`). */
-export const states: Record<string, 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'unblocked' | 'blocked'> = wordTable({
+export const states: Record<string, 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'unblocked' | 'blocked' | 'face-down'> = wordTable({
   tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', unblocked: 'unblocked', blocked: 'blocked',
+  // 708.2: a face-down permanent (morph, manifest).
+  'face-down': 'face-down',
 });
 /** Keywords a `with …` phrase names (evergreen and common ones). */
 export const filterKeywords: Record<string, string> = wordTable({

@@ -206,6 +206,8 @@ function readWithCounter(c: Cursor, props: Property[]): boolean {
   c.next();
   const one = c.takeAny('a', 'an');
   if (one && c.take('counter on it')) return props.push({ is: 'anyCounter' }), true;
+  // "creatures with counters on them": of any kind.
+  if (!one && c.take('counters on them')) return props.push({ is: 'anyCounter' }), true;
   const counter = readCounterKind(c);
   if (counter && (one ? c.take('counter on it') : c.takeAny('counters on them', 'counters on it'))) {
     props.push({ is: 'counter', counter });

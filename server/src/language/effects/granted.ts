@@ -7,7 +7,7 @@ import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readSteps } from './steps.js';
-import type { GrantedAbility } from './types.js';
+import type { CostPart, GrantedAbility } from './types.js';
 import { type Cursor, Unread, words } from './words.js';
 
 /** One quoted activated ability; undefined (the cursor where it was) if the next words are not a quote. */
@@ -48,4 +48,31 @@ export function readGranted(c: Cursor, ctx: ReadContext): GrantedAbility[] | und
     out.push(more);
   }
   return out;
+}
+
+/**
+ * `"At the beginning of your upkeep, sacrifice this creature unless you pay {1}."` and `"Cumulative upkeep {1}."` (702.24)
+ * in quotes: an upkeep cost the objects have, its cost, whether it is cumulative and its words; undefined (the cursor
+ * where it was) otherwise.
+ */
+export function readGrantedUpkeep(c: Cursor): { cost: CostPart[]; cumulative: boolean; text: string } | undefined {
+  const at = c.mark();
+  if (!c.take('"')) return undefined;
+  const start = c.i;
+  while (!c.done && c.peek() !== '"') c.next();
+  if (c.done || c.i === start) return c.reset(at), undefined;
+  const first = c.w[start];
+  const last = c.w[c.i - 1];
+  c.next();
+  const text = first.source.slice(first.at, last.at + last.raw.length).trim();
+  const sacrifice = /^At the beginning of your upkeep, sacrifice this (?:creature|enchantment|artifact|permanent|land) unless you pay (\{[^.]*\}|\d+ life)\.$/.exec(text);
+  const cumulative = /^Cumulative upkeep(?: |—)(.+?)\.?$/.exec(text);
+  const costText = sacrifice ? sacrifice[1].replace(/^(\d+ life)$/, 'Pay $1') : cumulative?.[1];
+  try {
+    if (costText) return { cost: readCostText(costText), cumulative: !!cumulative, text: costText };
+  } catch (e) {
+    if (!(e instanceof Unread)) throw e;
+  }
+  c.reset(at);
+  return undefined;
 }

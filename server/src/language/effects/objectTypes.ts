@@ -20,7 +20,7 @@ export type Property =
   | { is: 'controller'; who: 'you' | 'opponent' | 'notYou' | 'target' | 'thatPlayer' | 'defending' | 'targetOrController' }
   | { is: 'owner'; who: 'you' | 'opponent' }
   | { is: 'other' }
-  | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' | 'enchanted' }
+  | { is: 'state'; state: 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'token' | 'nontoken' | 'unblocked' | 'blocked' | 'enchanted' | 'face-down' }
   | { is: 'keyword'; keyword: string; not?: boolean }
   | { is: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; cmp: 'LE' | 'GE' | 'EQ' | 'LT' | 'GT'; value: number | 'X' }
   | { is: 'counter'; counter: string }

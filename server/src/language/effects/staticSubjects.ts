@@ -3,8 +3,9 @@
  * you control`, `You have …`), whether those are only objects you control, and a clause read up to its comma.
  */
 import { readFilter } from './filters.js';
+import { typeAdjectives } from './filterWords.js';
 import { type ReadContext, readObjectRef } from './refs.js';
-import type { Ref } from './types.js';
+import type { Filter, Ref } from './types.js';
 import { Cursor } from './words.js';
 
 /** The affected objects of a continuous effect: `~`, `enchanted creature`, `creatures you control`, `other Elves`. */
@@ -18,10 +19,32 @@ export function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: b
   c.reset(at);
   const filter = readFilter(c);
   if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
-    return { ref: { ref: 'each', filter }, plural: true };
+    return { ref: { ref: 'each', filter: c.at('and') ? readBoth(c, filter) : filter }, plural: true };
   }
   c.reset(at);
   return undefined;
+}
+
+/** Card types a static ability's subject of two kinds may name (`Artifacts and enchantments you control`). */
+const bothTypes = new Set([...typeAdjectives, 'Permanent']);
+
+/**
+ * `Artifacts and enchantments you control`, `White creatures and blue creatures`: two plural kinds of permanents, each
+ * affected; whose they are, said once after the second, is both's. Card types only (Forge's scripts spell a subtype in
+ * such a list otherwise than alone). The first filter itself (the cursor at "and") otherwise.
+ */
+function readBoth(c: Cursor, first: Filter): Filter {
+  const at = c.mark();
+  c.next();
+  const second = readFilter(c);
+  const owners = second?.alts.map((a) => a.props.filter((p) => p.is === 'controller' || p.is === 'owner')) ?? [];
+  const types = (f: Filter) => f.alts.every((a) => bothTypes.has(a.noun));
+  const sameOwners = owners.every((o) => JSON.stringify(o) === JSON.stringify(owners[0]));
+  if (!second || second.zone || !second.plural || !types(first) || !types(second) || !sameOwners || first.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) {
+    c.reset(at);
+    return first;
+  }
+  return { alts: [...first.alts.map((a) => ({ ...a, props: [...a.props, ...owners[0]] })), ...second.alts], plural: true };
 }
 
 /** What `read` reads of the words before the next comma (all of them), the cursor then at the comma; undefined otherwise. */

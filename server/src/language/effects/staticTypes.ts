@@ -68,6 +68,10 @@ export interface Continuous {
   chosenLandType?: true;
   /** "Each land is a Swamp in addition to its other land types". */
   addedLandType?: string;
+  /** `has "Cumulative upkeep {1}."`, `have "At the beginning of your upkeep, sacrifice this creature unless you pay {1}."` */
+  upkeep?: { cost: CostPart[]; cumulative: boolean; text: string };
+  /** "is an Angel in addition to its other types", "are enchantments in addition to their other types" (205.1b): a type added. */
+  addedType?: string;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
   losesKeyword?: string;
   /** "loses flying", "All creatures lose flying" (613.1f): keywords removed, which the object may gain again afterwards. */
@@ -76,6 +80,11 @@ export interface Continuous {
   protectionKeepsSource?: true;
   /** "You may look at the top card of your library any time" (`you`), "Play with the top card of your library revealed" (`all`). */
   topCardSeenBy?: 'you' | 'all';
+  /**
+   * "You may cast artifact spells as though they had flash" (702.8a): the spells of a kind you (`affected`) may cast any
+   * time you could cast an instant.
+   */
+  castWithFlash?: Filter;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */
   noMaxHandSize?: true;
   /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */

@@ -1,11 +1,12 @@
 /**
  * Static abilities read whole, each one continuous effect of its own: casting the card for nothing or with flash, what
  * can't target or attack, others entering tapped, costs to attack, prevention shields, limits on spells cast, no maximum
- * hand size, who sees the top card of your library. Tried in this order before the general "X gets/has …" reader of statics.ts.
+ * hand size, who sees the top card of your library, spells you may cast as though they had flash. Tried in this order before the general "X gets/has …" reader of statics.ts.
  */
 import { readAttackTax } from './attackTaxes.js';
 import { readCastLimit } from './castLimits.js';
 import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
+import { readFilter } from './filters.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
 import { readOthersEnterTapped } from './replacements.js';
@@ -29,11 +30,22 @@ function readTopCardSeen(c: Cursor): Continuous | undefined {
   return undefined;
 }
 
+/** `You may cast spells as though they had flash.`, `You may cast artifact spells as though they had flash.` (702.8a) */
+function readCastWithFlash(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const spells = c.take('you may cast') ? readFilter(c) : undefined;
+  if (spells && spells.zone === 'stack' && spells.plural && c.take('as though they had flash') && (c.take('.'), c.done)) {
+    return { affected: { ref: 'you' }, keywords: [], rules: [], castWithFlash: spells };
+  }
+  c.reset(at);
+  return undefined;
+}
+
 /** One of the module's abilities, all of the text; undefined (the cursor where it was) otherwise. */
 export function readWholeStatic(c: Cursor): Continuous | undefined {
   const freeCastIf = readFreeCast(c);
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c);
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c);
 }

@@ -4,7 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
-import { readAddedLandType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
+import { readAddedLandType, readAddedType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
@@ -12,7 +12,7 @@ import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
 import { readYouControl } from './triggers.js';
 import { readCostChange } from './costChanges.js';
-import { readGranted } from './granted.js';
+import { readGranted, readGrantedUpkeep } from './granted.js';
 import { readPlayerRules } from './playerRules.js';
 import { readWhileCreature } from './moreConditions.js';
 import type { AbilityEffect, Continuous, Ref } from './types.js';
@@ -28,6 +28,8 @@ import { Cursor, Unread, type Word } from './words.js';
 function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | undefined {
   const basePT = readBasePT(c);
   if (basePT) return { ...effect, basePT };
+  const upkeep = readGrantedUpkeep(c);
+  if (upkeep) return { ...effect, upkeep };
   const granted = readGranted(c, ctx);
   if (granted) return { ...effect, granted };
   // "has protection from the chosen color": the colour chosen as the permanent entered (the export checks it chose one).
@@ -71,6 +73,12 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   }
   if (verb('has', 'have')) return readHas(c, ctx, effect);
   if (!plural && affected.ref === 'self' && c.take("isn't a creature")) return { ...effect, notCreature: true };
+  // `Enchanted creature … can't attack you or a planeswalker you control` (508.1c: a restriction on whom it attacks).
+  if ((affected.ref === 'enchanted' || affected.ref === 'equipped') && c.take("can't attack you")) {
+    return { ...effect, cantAttackYou: { planeswalkers: c.take('or a planeswalker you control') || c.take('or planeswalkers you control') } };
+  }
+  // `All creatures are black.` (105.3: the colour replaces their others).
+  if (plural && affected.ref === 'each' && c.at('are') && colorLetters[c.peek(1)] && (c.peek(2) === '.' || c.peek(2) === '')) return c.next(), { ...effect, setColor: colorLetters[c.next()] };
   // `Enchanted land is an Island`, `Creatures your opponents control lose flying and can't have or gain flying`.
   const before = c.mark();
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
@@ -82,6 +90,9 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   // `Each land is a Swamp in addition to its other land types`.
   const added = affected.ref === 'each' && !plural && c.take('is') ? readAddedLandType(c) : undefined;
   if (added) return { ...effect, addedLandType: added };
+  c.reset(before);
+  const addedType = readAddedType(c, plural);
+  if (addedType) return { ...effect, addedType };
   c.reset(before);
   const loses = verb('loses', 'lose') ? readLosesKeyword(c) : undefined;
   if (loses) return { ...effect, losesKeyword: loses };
@@ -232,8 +243,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   if (!affected) throw new Unread(c.rest(), 'not read: what the ability affects');
   const effect = mustBlock ? { affected: mustBlock, keywords: [], rules: [mustBeBlocked] } : readContinuous(c, affected.ref, affected.plural, ctx);
   if (!effect) throw new Unread(c.rest(), 'not read: what the ability does');
-  // `… and can't block`, `… and has flying`: more of the same object.
-  while (c.take('and') || c.take(', and')) {
+  // `… and can't block`, `… and has flying`: more of the same object; `gets +2/+2, has first strike, and …`: a list of them.
+  while (c.take('and') || c.take(', and') || (c.at(',') && /^(has|have|gets|get|can't|can|is|are)$/.test(c.peek(1)) && (c.next(), true))) {
     // `Enchanted creature can't attack or block, and its activated abilities can't be activated.`
     if (!affected.plural && affected.ref.ref !== 'each' && c.take("its activated abilities can't be activated")) {
       effect.rules.push("CARDNAME's activated abilities can't be activated.");
@@ -247,12 +258,15 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     }
     if (must) throw new Unread(c.rest(), 'not read: what the ability does');
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.addedLandType || more.losesKeyword) throw new Unread(c.rest(), 'not read: what the ability does');
+    // "… and are black" of many objects: not read (only "All creatures are black." alone).
+    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.addedLandType || more.losesKeyword || (affected.plural && more.setColor)) throw new Unread(c.rest(), 'not read: what the ability does');
     effect.keywords.push(...more.keywords);
     effect.rules.push(...more.rules);
     if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
     if (more.loses) effect.loses = [...(effect.loses ?? []), ...more.loses];
     if (more.unblockableBy) effect.unblockableBy = more.unblockableBy;
+    if (more.cantAttackYou) effect.cantAttackYou = more.cantAttackYou;
+    if (more.addedType) effect.addedType = more.addedType;
     if (more.power !== undefined) {
       effect.power = more.power;
       effect.toughness = more.toughness;

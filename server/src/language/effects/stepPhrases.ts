@@ -9,6 +9,11 @@ import { predefinedTokenCards } from '../data/rulesData.js';
 import type { Amount, ColorLetter, Duration, Ref, TokenSpec } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
+/** True if a keyword `readKeywords` reads starts at the cursor. */
+function keywordAhead(c: Cursor): boolean {
+  return !!(filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`]) || c.at('protection from') || (c.at('annihilator|poisonous') && /^\d+$/.test(c.peek(1))) || c.at('nonbasic landwalk') || c.at('flanking');
+}
+
 /** A keyword list after `gain`/`gains`/`has`/`with`: `flying`, `first strike and trample`. */
 export function readKeywords(c: Cursor): string[] | undefined {
   const out: string[] = [];
@@ -24,6 +29,13 @@ export function readKeywords(c: Cursor): string[] | undefined {
     // left unread: Forge's Auras granting it spell it two ways (`Protection from creatures`, `Protection:Creature:…`),
     // measured +1 equivalent, +1 wrong.
     else if (c.take('protection from multicolored')) out.push('Protection from multicolored');
+    // Keywords with a number (702.86 annihilator, 702.70 poisonous), as Forge names them (`Annihilator:2`).
+    else if (c.at('annihilator|poisonous') && /^\d+$/.test(c.peek(1))) out.push(`${c.next() === 'annihilator' ? 'Annihilator' : 'Poisonous'}:${c.next()}`);
+    // 702.14c: landwalk of a land's supertype, as Forge names it.
+    else if (c.take('nonbasic landwalk')) out.push('Nonbasic landwalk');
+    // 702.25 flanking, given (not a filter's "with flanking": Forge's scripts order `withFlanking` among the other
+    // conditions two ways, measured 1 equivalent and 2 written otherwise).
+    else if (c.take('flanking')) out.push('Flanking');
     else if (c.peek() === 'protection' && c.peek(1) === 'from' && colorLetters[c.peek(2)]) {
       out.push(`Protection from ${c.peek(2)}`);
       c.i += 3;
@@ -33,11 +45,15 @@ export function readKeywords(c: Cursor): string[] | undefined {
         c.i += 3;
       }
     } else return out.length > 0 ? undefined : undefined;
+    // "flying, first strike, and trample"; not "has flying, and can't block" (the comma ends the list there).
+    const comma = c.mark();
     if (c.take(',')) {
       c.take('and');
-      continue;
+      if (keywordAhead(c)) continue;
+      c.reset(comma);
+      return out;
     }
-    if (c.take('and') && (filterKeywords[c.peek()] || filterKeywords[`${c.peek()} ${c.peek(1)}`] || c.at('protection from'))) continue;
+    if (c.take('and') && keywordAhead(c)) continue;
     if (c.w[c.i - 1]?.t === 'and') c.i--;
     return out;
   }

@@ -1,0 +1,65 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge export: more static subjects and effects', () => {
+  test('spells of a card type, or all spells, cast as though they had flash: WithFlash$ You from every zone a card is cast from', () => {
+    assert.deepStrictEqual(script('Quickwire Lens {2}\nArtifact\nYou may cast enchantment spells as though they had flash.'), ['S:Mode$ Continuous | Affected$ Enchantment | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command']);
+    assert.deepStrictEqual(script('Quickwire Lens {4}\nArtifact\nYou may cast spells as though they had flash.\n{T}: You gain 1 life.').filter((l) => l.startsWith('S:')), ['S:Mode$ Continuous | Affected$ Card | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command']);
+  });
+
+  test('spells of a subtype cast as though they had flash are left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Quickwire Lens {2}\nArtifact\nYou may cast Goblin spells as though they had flash.'), ["spells of a subtype, a quality or several kinds cast as though they had flash (Forge's scripts spell their zones otherwise)"]);
+  });
+
+  test('face-down creatures (Creature.faceDown), and face-down creature spells costing less (Type$ MorphDown)', () => {
+    assert.deepStrictEqual(script('Veiled Drillmaster {2}{U}\nEnchantment\nFace-down creatures you control get +1/+0.'), ['S:Mode$ Continuous | Affected$ Creature.faceDown+YouCtrl | AddPower$ 1']);
+    assert.deepStrictEqual(script('Veiled Drillmaster {2}{U}\nEnchantment\nFace-down creature spells you cast cost {2} less to cast.'), ['S:Mode$ ReduceCost | ValidCard$ Creature | Type$ MorphDown | Activator$ You | Amount$ 2']);
+  });
+
+  test('two kinds of permanents in one Affected$ list (Artifact.YouCtrl,Land.YouCtrl)', () => {
+    assert.deepStrictEqual(script('Warded Vault {2}{W}\nEnchantment\nArtifacts and lands you control have hexproof.'), ['S:Mode$ Continuous | Affected$ Artifact.YouCtrl,Land.YouCtrl | AddKeyword$ Hexproof']);
+    assert.deepStrictEqual(script("Stern Decree {1}{W}\nEnchantment\nRed creatures and green creatures can't attack."), ["S:Mode$ Continuous | Affected$ Creature.Red,Creature.Green | AddHiddenKeyword$ CARDNAME can't attack."]);
+  });
+
+  test('every creature a colour: SetColor$', () => {
+    assert.deepStrictEqual(script('Verdant Wash {1}{G}\nEnchantment\nAll creatures are green.'), ['S:Mode$ Continuous | Affected$ Creature | SetColor$ Green']);
+  });
+
+  test('creatures with counters on them: HasCounters after whose they are', () => {
+    assert.deepStrictEqual(script("Tallying Warden {3}{W}\nCreature — Human Cleric\n2/4\nCreatures your opponents control with counters on them can't block."), ["S:Mode$ Continuous | Affected$ Creature.OppCtrl+HasCounters | AddHiddenKeyword$ CARDNAME can't block."]);
+  });
+
+  test('an enchanted creature that can\'t attack you: a CantAttack line of Creature.EnchantedBy beside what else it gets', () => {
+    assert.deepStrictEqual(script("Oath of Truce {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1, has vigilance, and can't attack you or planeswalkers you control."), [
+      'K:Enchant creature',
+      'A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature',
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Vigilance',
+      'S:Mode$ CantAttack | ValidCard$ Creature.EnchantedBy | Target$ You,Planeswalker.YouCtrl',
+    ]);
+  });
+
+  test('keywords with a number (Annihilator:1, Poisonous:2), nonbasic landwalk and flanking granted', () => {
+    assert.deepStrictEqual(script('Titan Harness {4}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3 and has vigilance and annihilator 1.'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 4 G | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 3 | AddToughness$ 3 | AddKeyword$ Vigilance & Annihilator:1']);
+    assert.deepStrictEqual(script('Venom Spurs {1}\nArtifact — Equipment\nEquipped creature has poisonous 2 and nonbasic landwalk.\nEquip {2}'), ['S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddKeyword$ Poisonous:2 & Nonbasic landwalk', 'K:Equip:2']);
+    assert.deepStrictEqual(script('Lance Drill {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 and has flanking.'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddKeyword$ Flanking']);
+  });
+
+  test('a type added (AddType$), to an enchanted creature in a list, to every land, to an equipped creature (Card.EquippedBy)', () => {
+    assert.deepStrictEqual(script('Night Pact {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1, has lifelink, and is a Vampire in addition to its other types.'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 2 B | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Lifelink | AddType$ Vampire']);
+    assert.deepStrictEqual(script('Rustgrown Field {3}\nArtifact\nAll lands are artifacts in addition to their other types.'), ['S:Mode$ Continuous | Affected$ Land | AddType$ Artifact']);
+    assert.deepStrictEqual(script('Chrome Sheath {2}\nArtifact — Equipment\nEquipped creature gets +0/+2 and is an artifact in addition to its other types.\nEquip {1}'), ['S:Mode$ Continuous | Affected$ Card.EquippedBy | AddToughness$ 2 | AddType$ Artifact', 'K:Equip:1']);
+  });
+
+  test('a morph enchantment\'s static ability: only while it is face up as an enchantment (708.2)', () => {
+    const lines = script('Veiled Ward {1}{W}\nEnchantment\nCreatures you control get +1/+0.\nMorph {2}{W}');
+    assert.ok(lines.includes('S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1 | CheckSVar$ X | SVarCompare$ EQ1'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$Valid Card.Self+nonCreature+faceUp'), lines.join('\n'));
+  });
+
+  test('an upkeep cost in quotes: UpkeepCost:2, UpkeepCost:PayLife<2>, Cumulative upkeep:2 and with words', () => {
+    assert.deepStrictEqual(script('Tithe Fog {2}{W}\nEnchantment\nAll artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."'), ['S:Mode$ Continuous | Affected$ Artifact | AddKeyword$ UpkeepCost:2']);
+    assert.deepStrictEqual(script('Tithe Fog {2}{B}\nEnchantment\nCreatures your opponents control have "At the beginning of your upkeep, sacrifice this creature unless you pay 2 life."'), ['S:Mode$ Continuous | Affected$ Creature.OppCtrl | AddKeyword$ UpkeepCost:PayLife<2>']);
+    assert.deepStrictEqual(script('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-0 and has "Cumulative upkeep {2}."'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -1 | AddKeyword$ Cumulative upkeep:2']);
+    assert.deepStrictEqual(script('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "Cumulative upkeep—Pay 2 life."'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Cumulative upkeep:PayLife<2>:Pay 2 life.']);
+  });
+});

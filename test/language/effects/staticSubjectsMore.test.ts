@@ -1,0 +1,65 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { effectsOf } from './effectHelpers.js';
+
+suite('effect model: more static subjects and effects', () => {
+  test('"You may cast artifact spells as though they had flash.": spells of a kind you may cast any time you could cast an instant (702.8a)', () => {
+    const [e] = effectsOf('Quickwire Lens {2}\nArtifact\nYou may cast enchantment spells as though they had flash.');
+    const c = e.continuous?.[0];
+    assert.deepStrictEqual(c?.affected, { ref: 'you' });
+    assert.deepStrictEqual(c?.castWithFlash?.alts, [{ noun: 'Enchantment', props: [] }]);
+    assert.strictEqual(describeEffect(e).join('\n'), 'static: you may cast enchantment spells as though they had flash (any time you could cast an instant)');
+    const [all] = effectsOf('Quickwire Lens {4}\nArtifact\nYou may cast spells as though they had flash.\n{T}: You gain 1 life.');
+    assert.deepStrictEqual(all.continuous?.[0].castWithFlash?.alts, [{ noun: 'Spell', props: [] }]);
+  });
+
+  test('"Face-down creatures you control get +1/+0.": a face-down permanent (708.2) as a state of the creatures', () => {
+    const [e] = effectsOf('Veiled Drillmaster {2}{U}\nEnchantment\nFace-down creatures you control get +1/+0.');
+    const c = e.continuous?.[0];
+    assert.deepStrictEqual(c?.affected, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'state', state: 'face-down' }, { is: 'controller', who: 'you' }] }], plural: true } });
+    assert.strictEqual(c?.power, 1);
+  });
+
+  test('"Artifacts and lands you control have hexproof.": two kinds, whose they are said once for both', () => {
+    const [e] = effectsOf('Warded Vault {2}{W}\nEnchantment\nArtifacts and lands you control have hexproof.');
+    const c = e.continuous?.[0];
+    assert.deepStrictEqual(c?.affected, { ref: 'each', filter: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }, { noun: 'Land', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
+    assert.deepStrictEqual(c?.keywords, ['Hexproof']);
+    const [colors] = effectsOf("Stern Decree {1}{W}\nEnchantment\nRed creatures and green creatures can't attack.");
+    assert.deepStrictEqual(colors.continuous?.[0].affected, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'color', color: 'R' }] }, { noun: 'Creature', props: [{ is: 'color', color: 'G' }] }], plural: true } });
+  });
+
+  test('two kinds of which one is a subtype, or each with its own controller, stay unread', () => {
+    const [sub] = effectsOf('Warded Vault {2}{W}\nEnchantment\nOther Elves and Forests you control have hexproof.');
+    assert.ok(sub.unknown, JSON.stringify(sub.continuous));
+    const [own] = effectsOf('Warded Vault {2}{W}\nEnchantment\nArtifacts you control and lands you control have hexproof.');
+    assert.ok(own.unknown, JSON.stringify(own.continuous));
+  });
+
+  test('"All creatures are green.": the colour replaces their others (105.3)', () => {
+    const [e] = effectsOf('Verdant Wash {1}{G}\nEnchantment\nAll creatures are green.');
+    assert.strictEqual(e.continuous?.[0].setColor, 'G');
+  });
+
+  test('"Creatures your opponents control with counters on them can\'t block.": counters of any kind', () => {
+    const [e] = effectsOf("Tallying Warden {3}{W}\nCreature — Human Cleric\n2/4\nCreatures your opponents control with counters on them can't block.");
+    assert.deepStrictEqual(e.continuous?.[0].affected, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'opponent' }, { is: 'anyCounter' }] }], plural: true } });
+  });
+
+  test('"Enchanted creature gets +1/+1, has vigilance, and can\'t attack you or planeswalkers you control.": a list, and whom it can\'t attack', () => {
+    const [, e] = effectsOf("Oath of Truce {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1, has vigilance, and can't attack you or planeswalkers you control.");
+    const c = e.continuous?.[0];
+    assert.strictEqual(c?.power, 1);
+    assert.deepStrictEqual(c?.keywords, ['Vigilance']);
+    assert.deepStrictEqual(c?.cantAttackYou, { planeswalkers: true });
+  });
+
+  test('"is a Vampire in addition to its other types" (205.1b): a type added; "is a creature …" stays unread', () => {
+    const [, e] = effectsOf('Night Pact {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1, has lifelink, and is a Vampire in addition to its other types.');
+    assert.strictEqual(e.continuous?.[0].addedType, 'Vampire');
+    assert.deepStrictEqual(e.continuous?.[0].keywords, ['Lifelink']);
+    assert.match(describeEffect(e).join('\n'), /is a Vampire in addition to its other types/);
+    const [, animated] = effectsOf('Wake Pact {2}{W}\nEnchantment — Aura\nEnchant artifact\nEnchanted artifact is a creature in addition to its other types.');
+    assert.ok(animated.unknown, JSON.stringify(animated.continuous));
+  });
+});
