@@ -62,4 +62,10 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(script('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -1/-0 and has "Cumulative upkeep {2}."'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ -1 | AddKeyword$ Cumulative upkeep:2']);
     assert.deepStrictEqual(script('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "Cumulative upkeep—Pay 2 life."'), ['K:Enchant creature', 'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature', 'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Cumulative upkeep:PayLife<2>:Pay 2 life.']);
   });
+
+  test('the creature type chosen as the card entered added (AddType$ ChosenType); on a card that chooses none, left out', () => {
+    const lines = script('Kinship Banner {3}\nArtifact\nAs Kinship Banner enters the battlefield, choose a creature type.\nEach creature you control is the chosen type in addition to its other types.\n{T}: You gain 1 life.');
+    assert.ok(lines.includes('S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddType$ ChosenType'), lines.join('\n'));
+    assert.deepStrictEqual(notScripted('Kinship Banner {3}\nArtifact\nEach creature you control is the chosen type in addition to its other types.'), ['"of the chosen type" on a card that chooses no creature type as it enters']);
+  });
 });

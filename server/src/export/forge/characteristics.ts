@@ -16,7 +16,8 @@ export function characteristicParams(c: Continuous): Params {
   // The chosen basic land type: `AddType$ ChosenType` with the land types replaced, as Forge's one script of it.
   if (c.chosenLandType) p.push(['AddType', 'ChosenType'], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   if (c.addedLandType) p.push(['AddType', c.addedLandType]);
-  if (c.addedType) p.push(['AddType', c.addedType]);
+  // The creature type chosen as the card entered: `AddType$ ChosenType`, as Forge's one script of it.
+  if (c.addedType) p.push(['AddType', typeof c.addedType === 'string' ? c.addedType : 'ChosenType']);
   if (c.losesKeyword) {
     if (c.rules.length > 0) throw new NotScriptable('a keyword lost with other restrictions');
     p.push(['RemoveKeyword', c.losesKeyword], ['AddHiddenKeyword', `CARDNAME can't have or gain ${c.losesKeyword}`]);

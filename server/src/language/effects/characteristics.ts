@@ -77,11 +77,14 @@ export function readNoMaxHandSize(c: Cursor): 'you' | 'players' | undefined {
 
 /**
  * `is an Angel in addition to its other types`, `are enchantments in addition to their other types` (205.1b): a subtype,
- * or a card type that makes no creature (an artifact, an enchantment); undefined otherwise (the cursor then moved).
+ * or a card type that makes no creature (an artifact, an enchantment), or the chosen type; undefined otherwise (the cursor
+ * then moved).
  */
-export function readAddedType(c: Cursor, plural: boolean): string | undefined {
-  if (!(plural ? c.take('are') : c.take('is') && c.takeAny('a', 'an'))) return undefined;
-  const type = nouns[c.peek()] ?? subtypeOf(c.raw());
+export function readAddedType(c: Cursor, plural: boolean): Continuous['addedType'] {
+  if (!c.take(plural ? 'are' : 'is')) return undefined;
+  const chosen = c.take('the chosen type');
+  const type = chosen ? undefined : plural || c.takeAny('a', 'an') ? (nouns[c.peek()] ?? subtypeOf(c.raw())) : undefined;
+  if (chosen) return c.take(plural ? 'in addition to their other types' : 'in addition to its other types') ? { is: 'chosenType' } : undefined;
   if (!type || !(type === 'Artifact' || type === 'Enchantment' || !nouns[c.peek()])) return undefined;
   c.next();
   return c.take(plural ? 'in addition to their other' : 'in addition to its other') && (c.take('types') || c.take('creature types')) ? type : undefined;

@@ -257,7 +257,7 @@ export function describeContinuous(c: Continuous): string {
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);
   if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep ${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
-  if (c.addedType) parts.push(`is ${withArticle(c.addedType)} in addition to its other types`);
+  if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
   if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);

@@ -70,8 +70,11 @@ export interface Continuous {
   addedLandType?: string;
   /** `has "Cumulative upkeep {1}."`, `have "At the beginning of your upkeep, sacrifice this creature unless you pay {1}."` */
   upkeep?: { cost: CostPart[]; cumulative: boolean; text: string };
-  /** "is an Angel in addition to its other types", "are enchantments in addition to their other types" (205.1b): a type added. */
-  addedType?: string;
+  /**
+   * "is an Angel in addition to its other types", "are enchantments in addition to their other types" (205.1b): a type
+   * added; "is the chosen type in addition to its other types": the creature type chosen as the card entered.
+   */
+  addedType?: string | Extract<Property, { is: 'chosenType' }>;
   /** "lose flying and can't have or gain flying": the keyword removed and kept away. */
   losesKeyword?: string;
   /** "loses flying", "All creatures lose flying" (613.1f): keywords removed, which the object may gain again afterwards. */
