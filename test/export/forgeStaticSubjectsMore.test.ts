@@ -68,4 +68,10 @@ suite('Forge export: more static subjects and effects', () => {
     assert.ok(lines.includes('S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddType$ ChosenType'), lines.join('\n'));
     assert.deepStrictEqual(notScripted('Kinship Banner {3}\nArtifact\nEach creature you control is the chosen type in addition to its other types.'), ['"of the chosen type" on a card that chooses no creature type as it enters']);
   });
+
+  test('an enchanted land that is a creature ("… It\'s still a land."): Land.AttachedBy with its types, colour, base P/T and keywords', () => {
+    assert.deepStrictEqual(script("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 4/2 red Elemental Warrior creature with haste. It's still a land.").filter((l) => l.startsWith('S:')), [
+      'S:Mode$ Continuous | Affected$ Land.AttachedBy | AddKeyword$ Haste | SetPower$ 4 | SetToughness$ 2 | AddType$ Creature & Elemental & Warrior | SetColor$ Red',
+    ]);
+  });
 });

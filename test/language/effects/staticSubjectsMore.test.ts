@@ -62,4 +62,12 @@ suite('effect model: more static subjects and effects', () => {
     const [, animated] = effectsOf('Wake Pact {2}{W}\nEnchantment — Aura\nEnchant artifact\nEnchanted artifact is a creature in addition to its other types.');
     assert.ok(animated.unknown, JSON.stringify(animated.continuous));
   });
+
+  test('"Enchanted land is a 4/2 red Elemental creature with haste. It\'s still a land.": base P/T, colour, creature types, keywords', () => {
+    const [, e] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 4/2 red Elemental creature with haste. It's still a land.");
+    const c = e.continuous?.[0];
+    assert.deepStrictEqual([c?.basePT, c?.setColor, c?.landCreature, c?.keywords], [{ power: 4, toughness: 2 }, 'R', ['Elemental'], ['Haste']]);
+    const [, clause] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 4/2 red Elemental creature that's still a land.");
+    assert.ok(clause.unknown, JSON.stringify(clause.continuous));
+  });
 });

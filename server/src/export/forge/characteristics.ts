@@ -12,6 +12,8 @@ import { NotScriptable } from './valid.js';
 export function characteristicParams(c: Continuous): Params {
   const p: Params = [];
   if (c.basePT) p.push(['SetPower', String(c.basePT.power)], ['SetToughness', String(c.basePT.toughness)]);
+  // A land that becomes a creature: `AddType$ Creature & Ooze`, as all 3 of Forge's scripts of "… It's still a land.".
+  if (c.landCreature) p.push(['AddType', ['Creature', ...c.landCreature].join(' & ')]);
   if (c.landType) p.push(['AddType', c.landType], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   // The chosen basic land type: `AddType$ ChosenType` with the land types replaced, as Forge's one script of it.
   if (c.chosenLandType) p.push(['AddType', 'ChosenType'], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
@@ -31,5 +33,5 @@ export function characteristicParams(c: Continuous): Params {
 
 /** True when the effect changes a characteristic this module writes. */
 export function changesCharacteristics(c: Continuous): boolean {
-  return !!(c.basePT || c.landType || c.chosenLandType || c.addedLandType || c.addedType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
+  return !!(c.basePT || c.landCreature || c.landType || c.chosenLandType || c.addedLandType || c.addedType || c.losesKeyword || c.loses || c.noMaxHandSize || c.setColor);
 }

@@ -4,7 +4,7 @@
  * ones and their mana abilities), "lose flying and can't have or gain flying" (613.1f), "You have no maximum hand size"
  * (402.2).
  */
-import { readNumber } from './filters.js';
+import { colorLetters, readNumber } from './filters.js';
 import { nouns, subtypeOf } from './filterWords.js';
 import type { Continuous, Ref } from './types.js';
 import { readKeywords } from './stepPhrases.js';
@@ -88,4 +88,23 @@ export function readAddedType(c: Cursor, plural: boolean): Continuous['addedType
   if (!type || !(type === 'Artifact' || type === 'Enchantment' || !nouns[c.peek()])) return undefined;
   c.next();
   return c.take(plural ? 'in addition to their other' : 'in addition to its other') && (c.take('types') || c.take('creature types')) ? type : undefined;
+}
+
+/**
+ * `is a 3/3 black Ooze creature with defender. It's still a land.` (of an enchanted land, 205.1b, 613.4b): its base P/T,
+ * its colour, the creature types it gains and its keywords; undefined otherwise (the cursor then moved). "… creature
+ * that's still a land" is not read: Forge's script of it names the land otherwise (`Card.EnchantedBy`).
+ */
+export function readLandCreature(c: Cursor): Pick<Continuous, 'basePT' | 'setColor' | 'landCreature' | 'keywords'> | undefined {
+  if (!c.take('is') || !c.takeAny('a', 'an')) return undefined;
+  const pt = /^(\d+)\/(\d+)$/.exec(c.peek());
+  const color = pt ? colorLetters[c.peek(1)] : undefined;
+  if (!pt || !color) return undefined;
+  c.i += 2;
+  const types: string[] = [];
+  for (let sub = subtypeOf(c.raw()); sub; sub = subtypeOf(c.raw())) types.push(sub), c.next();
+  if (types.length === 0 || !c.take('creature')) return undefined;
+  const keywords = c.take('with') ? readKeywords(c) : [];
+  if (!keywords || !c.take(". it's still a land")) return undefined;
+  return { basePT: { power: Number(pt[1]), toughness: Number(pt[2]) }, setColor: color, landCreature: types, keywords };
 }

@@ -253,6 +253,7 @@ export function describeContinuous(c: Continuous): string {
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
+  if (c.landCreature) parts.push(`is ${withArticle(c.landCreature.join(' '))} creature (still a land)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);

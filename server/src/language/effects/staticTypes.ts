@@ -68,6 +68,8 @@ export interface Continuous {
   chosenLandType?: true;
   /** "Each land is a Swamp in addition to its other land types". */
   addedLandType?: string;
+  /** "Enchanted land is a 3/3 black Ooze creature. It's still a land.": the creature types the land gains with the creature type. */
+  landCreature?: string[];
   /** `has "Cumulative upkeep {1}."`, `have "At the beginning of your upkeep, sacrifice this creature unless you pay {1}."` */
   upkeep?: { cost: CostPart[]; cumulative: boolean; text: string };
   /**

@@ -4,7 +4,7 @@
  * cardtext recognises (614.1c–d: `~ enters the battlefield tapped`, `… with N +1/+1 counters on it`).
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
-import { readAddedLandType, readAddedType, readBasePT, readLandType, readLosesKeyword } from './characteristics.js';
+import { readAddedLandType, readAddedType, readBasePT, readLandCreature, readLandType, readLosesKeyword } from './characteristics.js';
 import { readCounterKind } from './counters.js';
 import { colorLetters, readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
@@ -81,6 +81,9 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   if (plural && affected.ref === 'each' && c.at('are') && colorLetters[c.peek(1)] && (c.peek(2) === '.' || c.peek(2) === '')) return c.next(), { ...effect, setColor: colorLetters[c.next()] };
   // `Enchanted land is an Island`, `Creatures your opponents control lose flying and can't have or gain flying`.
   const before = c.mark();
+  const landCreature = affected.ref === 'enchanted' ? readLandCreature(c) : undefined;
+  if (landCreature) return { ...effect, ...landCreature };
+  c.reset(before);
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
   if (landType) return { ...effect, landType };
   c.reset(before);
