@@ -74,4 +74,10 @@ suite('Forge export: more static subjects and effects', () => {
       'S:Mode$ Continuous | Affected$ Land.AttachedBy | AddKeyword$ Haste | SetPower$ 4 | SetToughness$ 2 | AddType$ Creature & Elemental & Warrior | SetColor$ Red',
     ]);
   });
+
+  test('spells some players can\'t cast: CantBeCast with Caster$ Opponent (Condition$ PlayerTurn), You, EnchantedController', () => {
+    assert.deepStrictEqual(script("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYour opponents can't cast spells during your turn."), ['S:Mode$ CantBeCast | ValidCard$ Card | Condition$ PlayerTurn | Caster$ Opponent']);
+    assert.deepStrictEqual(script("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYou can't cast noncreature spells."), ['S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You']);
+    assert.deepStrictEqual(script("Hush Brand {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature's controller can't cast artifact spells.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantBeCast | ValidCard$ Artifact | Caster$ EnchantedController']);
+  });
 });

@@ -70,4 +70,13 @@ suite('effect model: more static subjects and effects', () => {
     const [, clause] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 4/2 red Elemental creature that's still a land.");
     assert.ok(clause.unknown, JSON.stringify(clause.continuous));
   });
+
+  test('"Your opponents can\'t cast spells during your turn." (101.2): the players and the spells; of a colour, unread', () => {
+    const [e] = effectsOf("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYour opponents can't cast spells during your turn.");
+    assert.deepStrictEqual(e.continuous?.[0].affected, { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } });
+    assert.deepStrictEqual(e.continuous?.[0].cantCast, { spells: { alts: [{ noun: 'Spell', props: [] }], plural: true, zone: 'stack' }, duringYourTurn: true });
+    assert.strictEqual(describeEffect(e).join('\n'), "static: each opponent can't cast spells during your turn");
+    const [red] = effectsOf("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYou can't cast red spells.");
+    assert.ok(red.unknown, JSON.stringify(red.continuous));
+  });
 });

@@ -32,6 +32,15 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
     if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
     return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
   }
+  // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
+  // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
+  if (c.cantCast) {
+    const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'enchanted' ? 'EnchantedController' : c.affected.ref === 'each' && c.affected.filter.alts[0].noun === 'Opponent' ? 'Opponent' : undefined;
+    if (!caster || c.asLongAs) throw new NotScriptable('spells these players can\'t cast');
+    const [alt] = c.cantCast.spells.alts;
+    const valid = alt.noun === 'Spell' ? validOf({ alts: [{ noun: 'Card', props: alt.props }] }) : validOf(c.cantCast.spells);
+    return [`S:Mode$ CantBeCast | ValidCard$ ${valid}${c.cantCast.duringYourTurn ? ' | Condition$ PlayerTurn' : ''} | Caster$ ${caster} | Description$ ${desc}`];
+  }
   // The chosen name (Forge's `NamedCard`, set by its `NameCard` as the card entered): `CantBeCast` of spells, `CantBeActivated`
   // of abilities (`NonMana$ True` for "unless they're mana abilities"), as all of Forge's scripts of each.
   if (c.chosenNameLock) {

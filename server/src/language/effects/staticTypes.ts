@@ -94,6 +94,8 @@ export interface Continuous {
   noMaxHandSize?: true;
   /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */
   freeCastIf?: { opponentControls: Filter; youControl: Filter };
+  /** "You can't cast noncreature spells", "… during your turn": the spells the players (`affected`; `enchanted`: its controller) can't cast. */
+  cantCast?: { spells: Filter; duringYourTurn?: true };
   /** "Each player can't cast more than one spell each turn": the most spells each of the players (`affected`) may cast a turn. */
   castLimit?: number;
   /**

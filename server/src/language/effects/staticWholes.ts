@@ -4,7 +4,7 @@
  * hand size, who sees the top card of your library, spells you may cast as though they had flash. Tried in this order before the general "X gets/has …" reader of statics.ts.
  */
 import { readAttackTax } from './attackTaxes.js';
-import { readCastLimit } from './castLimits.js';
+import { readCantCast, readCastLimit } from './castLimits.js';
 import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
 import { readFilter } from './filters.js';
 import { readFreeCast, readMayFlash } from './flash.js';
@@ -47,5 +47,5 @@ export function readWholeStatic(c: Cursor): Continuous | undefined {
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c);
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c);
 }
