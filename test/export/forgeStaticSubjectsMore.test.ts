@@ -80,4 +80,9 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(script("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYou can't cast noncreature spells."), ['S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You']);
     assert.deepStrictEqual(script("Hush Brand {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature's controller can't cast artifact spells.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantBeCast | ValidCard$ Artifact | Caster$ EnchantedController']);
   });
+
+  test('lands played from your graveyard (MayPlay$ from the graveyard) and entering creatures that trigger nothing (GlobalRule$)', () => {
+    assert.deepStrictEqual(script('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play land cards from your graveyard.\nTrample'), ['S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard', 'K:Trample']);
+    assert.deepStrictEqual(script("Still Air {1}{W}\nCreature — Bird\n1/2\nFlying\nCreatures entering the battlefield don't cause abilities to trigger."), ['K:Flying', "S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger."]);
+  });
 });

@@ -79,4 +79,12 @@ suite('effect model: more static subjects and effects', () => {
     const [red] = effectsOf("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYou can't cast red spells.");
     assert.ok(red.unknown, JSON.stringify(red.continuous));
   });
+
+  test('"You may play land cards from your graveyard." is read; "You may play cards from your graveyard." (casting too) is not', () => {
+    const [e] = effectsOf('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play land cards from your graveyard.');
+    assert.strictEqual(e.continuous?.[0].playLandsFromGraveyard, true);
+    assert.strictEqual(describeEffect(e).join('\n'), 'static: you may play land cards from your graveyard');
+    const [all] = effectsOf('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play cards from your graveyard.');
+    assert.ok(all.unknown, JSON.stringify(all.continuous));
+  });
 });

@@ -32,6 +32,10 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
     if (!caster || c.asLongAs) throw new NotScriptable('a limit on spells cast by these players');
     return [`S:Mode$ CantBeCast | ValidCard$ Card | Caster$ ${caster} | NumLimitEachTurn$ ${c.castLimit} | Description$ ${desc}`];
   }
+  // Lands played from your graveyard: `Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard`, as both of Forge's
+  // scripts of it; creatures entering that trigger nothing, Forge's rule of the game (`GlobalRule$`, both of its scripts).
+  if (c.playLandsFromGraveyard && !c.asLongAs) return [`S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard | Description$ ${desc}`];
+  if (c.noEntryTriggers && !c.asLongAs) return [`S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger. | Description$ ${desc}`];
   // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
   // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
   if (c.cantCast) {

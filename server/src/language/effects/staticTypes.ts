@@ -90,6 +90,10 @@ export interface Continuous {
    * time you could cast an instant.
    */
   castWithFlash?: Filter;
+  /** "You may play land cards from your graveyard" (305.1). */
+  playLandsFromGraveyard?: true;
+  /** "Creatures entering the battlefield don't cause abilities to trigger" (a rule of the game). */
+  noEntryTriggers?: true;
   /** "You have no maximum hand size" (402.2; `affected` is the players). */
   noMaxHandSize?: true;
   /** "If an opponent controls a Swamp and you control a Plains, you may cast ~ without paying its mana cost" (118.9). */

@@ -41,11 +41,30 @@ function readCastWithFlash(c: Cursor): Continuous | undefined {
   return undefined;
 }
 
+/** `You may play land cards from your graveyard.` (305.1: playing a land from another zone, as an effect permits). */
+function readPlayLandsFromGraveyard(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const lands = c.take('you may play') ? readFilter(c) : undefined;
+  const [alt, ...more] = lands?.alts ?? [];
+  const landCards = alt && more.length === 0 && alt.noun === 'Card' && alt.props.length === 1 && alt.props[0].is === 'type' && alt.props[0].type === 'Land' && !alt.props[0].not;
+  if (lands && landCards && lands.plural && lands.zone === 'graveyard' && lands.zoneOwner === 'you' && (c.take('.'), c.done)) return { affected: { ref: 'you' }, keywords: [], rules: [], playLandsFromGraveyard: true };
+  c.reset(at);
+  return undefined;
+}
+
+/** `Creatures entering the battlefield don't cause abilities to trigger.` (a rule of the game while the permanent is there). */
+function readNoEntryTriggers(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  if (c.take("creatures entering the battlefield don't cause abilities to trigger") && (c.take('.'), c.done)) return { affected: { ref: 'you' }, keywords: [], rules: [], noEntryTriggers: true };
+  c.reset(at);
+  return undefined;
+}
+
 /** One of the module's abilities, all of the text; undefined (the cursor where it was) otherwise. */
 export function readWholeStatic(c: Cursor): Continuous | undefined {
   const freeCastIf = readFreeCast(c);
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c);
+  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c);
 }
