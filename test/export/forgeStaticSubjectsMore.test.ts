@@ -85,4 +85,12 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(script('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play land cards from your graveyard.\nTrample'), ['S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard', 'K:Trample']);
     assert.deepStrictEqual(script("Still Air {1}{W}\nCreature — Bird\n1/2\nFlying\nCreatures entering the battlefield don't cause abilities to trigger."), ['K:Flying', "S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger."]);
   });
+
+  test('more rules for players as Forge\'s keywords; a vanguard\'s rule for players names no zone of theirs', () => {
+    assert.deepStrictEqual(script("Quiet Sage {2}{G}\nCreature — Elf Druid\n2/3\nYou can't get poison counters.\nPlayers skip their upkeep steps."), [
+      "S:Mode$ Continuous | Affected$ You | AddKeyword$ You can't get poison counters",
+      'S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your upkeep step.',
+    ]);
+    assert.deepStrictEqual(script('Seer Avatar\nVanguard\nYour opponents play with their hands revealed.'), ['S:Mode$ Continuous | EffectZone$ Command | Affected$ Opponent | AddKeyword$ Play with your hand revealed.']);
+  });
 });

@@ -297,9 +297,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (p.length === (face.commandZone || c.inGraveyard ? 2 : 1)) throw new NotScriptable('a static ability that does nothing Forge can say');
   // Spells: the objects on the stack (`AffectedZone$ Stack`, as all of Forge's scripts of "… spells can't be countered").
   if (c.affected.ref === 'each' && c.affected.filter.zone === 'stack') p.push(['AffectedZone', 'Stack']);
-  // A vanguard's continuous effect on permanents names their zone (`AffectedZone$ Battlefield`, 7 of Forge's 13 scripts of
+  // A vanguard's continuous effect on permanents (not players) names their zone (`AffectedZone$ Battlefield`, 7 of Forge's 13 scripts of
   // one; a plane's, 2 of 11).
-  else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
+  else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone && !c.affected.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
   p.push(...asLongAsParams(c, w));
   // A face-down permanent has no abilities (708.2): Forge's script of a morph enchantment with a static ability tests that
   // the card is face up as what it is (`Count$Valid Card.Self+nonCreature+faceUp`), as for a defined P/T above.

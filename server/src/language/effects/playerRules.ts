@@ -14,6 +14,11 @@ const playerSentences: [string, Who, string][] = ([
   ["players can't gain life", 'players', "You can't gain life."],
   ["your opponents can't gain life", 'opponents', "You can't gain life."],
   ["players can't draw cards", 'players', "You can't draw cards."],
+  ["you can't draw cards", 'you', "You can't draw cards."],
+  ['players skip their upkeep steps', 'players', 'Skip your upkeep step.'],
+  // Forge's keyword of it has no period (its one script of it).
+  ["you can't get poison counters", 'you', "You can't get poison counters"],
+  ['your opponents play with their hands revealed', 'opponents', 'Play with your hand revealed.'],
   ['players play with their hands revealed', 'players', 'Play with your hand revealed.'],
   ["you don't lose the game for having 0 or less life", 'you', "You don't lose the game for having 0 or less life."],
   ["you can't lose the game", 'you', "You can't lose the game."],
