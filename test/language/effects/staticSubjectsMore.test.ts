@@ -87,4 +87,12 @@ suite('effect model: more static subjects and effects', () => {
     const [all] = effectsOf('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play cards from your graveyard.');
     assert.ok(all.unknown, JSON.stringify(all.continuous));
   });
+
+  test('"~ can\'t be the target of blue or black spells your opponents control." (115.4); "… black spells or abilities." stays unread', () => {
+    const [e] = effectsOf("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of blue or black spells your opponents control.");
+    assert.deepStrictEqual(e.continuous?.[0].cantTarget, { spellsOnly: true, sourceColors: ['U', 'B'], opponents: true });
+    assert.strictEqual(describeEffect(e).join('\n'), "static: this card (~) can't be the target of blue or black spells your opponents control");
+    const [mixed] = effectsOf("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of black spells or abilities.");
+    assert.ok(mixed.unknown, JSON.stringify(mixed.continuous));
+  });
 });

@@ -282,7 +282,9 @@ export function describeContinuous(c: Continuous): string {
   if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);
   if (c.cantTarget) {
     const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');
-    parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : 'spells or abilities'}`);
+    const t = c.cantTarget;
+    const of = t.sourceColors ? `${t.sourceColors.map((k) => colorNames[k]).join(' or ')} ` : t.sourceType ? `${t.sourceType} ` : '';
+    parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : `${of}spells${t.spellsOnly ? '' : ' or abilities'}${t.opponents ? ' your opponents control' : ''}`}`);
   }
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);

@@ -51,7 +51,16 @@ export interface Continuous {
    * "~ can't be the target of black spells or abilities from black sources" (`source`: the colour of what can't target
    * it), "Cards in graveyards can't be the targets of spells or abilities" (no `source`: nothing can).
    */
-  cantTarget?: { source?: Extract<Property, { is: 'color' }> };
+  cantTarget?: {
+    source?: Extract<Property, { is: 'color' }>;
+    /** "can't be the target(s) of spells": spells only, not abilities. */
+    spellsOnly?: true;
+    /** "… of black or red spells", "… of Aura spells": the spells' colours or subtype. */
+    sourceColors?: ColorLetter[];
+    sourceType?: string;
+    /** "… your opponents control". */
+    opponents?: true;
+  };
   /** "Creatures without flying can't attack you" (`planeswalkers`: "… you or planeswalkers you control"). */
   cantAttackYou?: { planeswalkers: boolean };
   /** "Creatures your opponents control enter the battlefield tapped" (of `each` object of a kind, as it enters). */

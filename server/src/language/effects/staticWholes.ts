@@ -10,7 +10,7 @@ import { readFilter } from './filters.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
 import { readOthersEnterTapped } from './replacements.js';
-import { readCantAttackYou, readCantTarget } from './targeting.js';
+import { readCantAttackYou, readCantBeTargeted, readCantTarget } from './targeting.js';
 import type { Continuous } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -66,5 +66,5 @@ export function readWholeStatic(c: Cursor): Continuous | undefined {
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c);
+  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c);
 }

@@ -3,8 +3,8 @@
  * black sources", "Cards in graveyards can't be the targets of spells or abilities"; and what can't attack you (508.1c):
  * "Creatures without flying can't attack you", "… you or planeswalkers you control".
  */
-import { colorLetters, readFilter } from './filters.js';
-import type { Continuous } from './types.js';
+import { colorLetters, readFilter, subtypeOf } from './filters.js';
+import type { ColorLetter, Continuous, Ref } from './types.js';
 import type { Cursor } from './words.js';
 
 /** The whole ability as a rule on targeting, or undefined (the cursor where it was) unless all of it is one. */
@@ -24,6 +24,41 @@ export function readCantTarget(c: Cursor): Continuous | undefined {
     return { affected: { ref: 'self' }, keywords: [], rules: [], cantTarget: { source: { is: 'color', color, ...(not ? { not } : {}) } } };
   }
   return c.reset(at), undefined;
+}
+
+/**
+ * "Creatures can't be the targets of spells.", "~ can't be the target of black or red spells your opponents control.",
+ * "~ can't be the target of Aura spells.", "Enchanted creature can't be the target of spells or abilities your opponents
+ * control." (115.4): the whole ability, or undefined (the cursor where it was).
+ */
+export function readCantBeTargeted(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  let affected: Ref | undefined;
+  if (c.take('~')) affected = { ref: 'self' };
+  else if (c.take('enchanted creature')) affected = { ref: 'enchanted' };
+  else {
+    const f = readFilter(c);
+    if (f && f.plural && !f.zone && f.alts.every((a) => a.noun === 'Creature')) affected = { ref: 'each', filter: f };
+  }
+  if (!affected || !c.take(affected.ref === 'each' ? "can't be the targets of" : "can't be the target of")) return c.reset(at), undefined;
+  const colors: ColorLetter[] = [];
+  while (colorLetters[c.peek()]) {
+    colors.push(colorLetters[c.next()]);
+    if (!c.take('or')) break;
+  }
+  const type = colors.length === 0 && c.peek(1) === 'spells' ? subtypeOf(c.raw()) : undefined;
+  if (type) c.next();
+  if (!c.take('spells')) return c.reset(at), undefined;
+  const abilities = c.take('or abilities');
+  const opponents = c.take('your opponents control');
+  // "black spells or abilities" (without "from black sources") is not read.
+  if (!(c.take('.'), c.done) || (abilities && (colors.length > 0 || type))) return c.reset(at), undefined;
+  const cantTarget: NonNullable<Continuous['cantTarget']> = {};
+  if (!abilities) cantTarget.spellsOnly = true;
+  if (colors.length > 0) cantTarget.sourceColors = colors;
+  if (type) cantTarget.sourceType = type;
+  if (opponents) cantTarget.opponents = true;
+  return { affected, keywords: [], rules: [], cantTarget };
 }
 
 /** `Creatures with power 2 or less can't attack you.`, `… can't attack you or planeswalkers you control.` (the whole ability). */
