@@ -11,11 +11,12 @@ import { characteristicParams, changesCharacteristics } from './characteristics.
 import { ruleLines } from './staticRules.js';
 import { forgeCounter } from './counters.js';
 import { upkeepKeyword } from './upkeepGrants.js';
+import { cantTargetLine } from './cantTarget.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
-import { colorNames, NotScriptable, validOf } from './valid.js';
+import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 
 /** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
@@ -206,22 +207,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   }
   const own = ruleLines(c, w, desc);
   if (own) return own;
-  // What can't target it, as all of Forge's scripts of each: `S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$
-  // Card.Black` (4 of 4), `AffectedZone$ Graveyard` for cards in graveyards (3 of 3).
-  if (c.cantTarget) {
-    // Spells only (`ValidSA$ Spell`), of colours or a subtype (`ValidSource$ Card.Black,Card.Red`, `Aura`), your opponents'
-    // (`Activator$ Opponent`), as all 4 of Forge's scripts of these; an Aura's creature `Card.EnchantedBy` (its one script).
-    const t = c.cantTarget;
-    if (t.spellsOnly || t.sourceColors || t.sourceType || t.opponents) {
-      const card = c.affected.ref === 'self' ? 'Card.Self' : c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.affected.ref === 'each' ? validOf(c.affected.filter, true) : undefined;
-      if (!card || c.asLongAs || face.commandZone) throw new NotScriptable('what can\'t target these objects');
-      const source = t.sourceColors ? t.sourceColors.map((k) => `Card.${colorNames[k]}`).join(',') : t.sourceType;
-      return [`S:Mode$ CantTarget | ValidCard$ ${card}${source ? ` | ValidSource$ ${source}` : ''}${t.spellsOnly ? ' | ValidSA$ Spell' : ''}${t.opponents ? ' | Activator$ Opponent' : ''} | Description$ ${desc}`];
-    }
-    if (c.affected.ref === 'self' && c.cantTarget.source) return [`S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ ${validOf({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] })} | Description$ ${desc}`];
-    if (c.affected.ref === 'each' && c.affected.filter.zone === 'graveyard' && !c.cantTarget.source) return [`S:Mode$ CantTarget | AffectedZone$ Graveyard | Description$ ${desc}`];
-    throw new NotScriptable('what can\'t target these objects');
-  }
+  if (c.cantTarget) return [cantTargetLine(c, face, desc)];
   // What can't attack you: `S:Mode$ CantAttack | ValidCard$ Creature.withoutFlying | Target$ You` (`You,Planeswalker.YouCtrl`
   // with your planeswalkers), as all of Forge's scripts of it.
   if (c.cantAttackYou && c.affected.ref === 'each') {
