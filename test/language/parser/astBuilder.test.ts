@@ -120,6 +120,13 @@ suite('AST builder', () => {
       expectSpan(text, refs[4].range, 'This creature');
     });
 
+    test('a card named after a keyword is not a self-reference where the text writes the keyword in lower case', () => {
+      const text = `${preamble}Dread {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has dread and gets +1/+0.\nWhen Dread is put into a graveyard, draw a card.`;
+      const refs = abilities(only(text)).flatMap((a) => a.effect.selfReferences);
+      assert.strictEqual(refs.length, 1);
+      expectSpan(text, refs[0].range, 'Dread', 2);
+    });
+
     test('a self-reference inside a triggered ability\'s effect has its exact range', () => {
       const text = `${preamble}Herald of Dawn {1}{W}\nCreature — Human\nWhenever you gain life, put a +1/+1 counter on Herald of Dawn.\n1/1`;
       const [ref] = abilities(only(text))[0].effect.selfReferences;
