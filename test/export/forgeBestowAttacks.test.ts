@@ -15,4 +15,9 @@ suite('Forge scripts: a bestow card\'s "Whenever ~ or enchanted creature attacks
     assert.match(describedAll(card('you gain 1 life.')), /this card or .*enchanted.* attacks/);
     assert.strictEqual(notScripted('Dawnmane Courser {2}{W}\nEnchantment Creature — Horse\nBestow {4}{W}\nWhenever Dawnmane Courser or enchanted creature blocks, you gain 1 life.\nEnchanted creature gets +1/+1.\n2/2').length, 1);
   });
+
+  test('"it" of the trigger is whichever attacked (TriggeredAttacker), not the enchanted creature', () => {
+    assert.deepStrictEqual(script(card('it gets +2/+0 until end of turn.')).filter((l) => /TrigEffect/.test(l))[1],
+      'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +2');
+  });
 });

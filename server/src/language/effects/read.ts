@@ -18,7 +18,8 @@ import { readPresence, readRevealOrPay } from './revealOrPay.js';
 import { readSpellLine } from './spellLines.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
-import { readCondition, readTrigger } from './triggers.js';
+import { readTrigger } from './triggers.js';
+import { readCondition } from './triggerConditions.js';
 import { readUnlessManaSpent } from './manaSpent.js';
 import { onBattlefieldEvents, triggerContext } from './triggerContext.js';
 import { cardNames, keywordEffect, readSetKeyword, selfPossessive } from './keywordEffects.js';
@@ -162,7 +163,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         let effectWords = words(effectText);
         if (/^if\b/i.test(effectText)) {
           const c = new Cursor(effectWords);
-          const condition = readCondition(c);
+          const condition = readCondition(c, out.trigger.subject.ref === 'self' && !out.trigger.orSelf);
           if (!condition) throw new Unread(effectText, 'not read: the intervening "if"');
           // The card's own combat is asked at end of combat; after it dies (or at another step) it says nothing certain.
           if ('selfAttackedOrBlocked' in condition && !(out.trigger.event === 'phase' && out.trigger.phase === 'endCombat')) throw new Unread(effectText, 'not read: "if ~ attacked or blocked this combat" outside an "at end of combat" trigger');

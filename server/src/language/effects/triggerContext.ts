@@ -18,7 +18,8 @@ export const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked
 export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
   const subject = t.subject;
   // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
-  if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && t.event !== 'taps') context.triggerSubject = subject;
+  // Of a bestow card's "Whenever ~ or enchanted creature attacks", "it" is whichever attacked: the object of the event.
+  if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && t.event !== 'taps' && !t.orSelf) context.triggerSubject = subject;
   else if (subject.ref !== 'self' && subject.ref !== 'you') {
     context.triggerSubject = { ref: 'triggered', what: 'object' };
     if (subject.ref === 'each' && !t.orSelf) context.triggerFilter = subject.filter;
