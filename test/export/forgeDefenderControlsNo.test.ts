@@ -5,7 +5,7 @@ import { readCardEffects } from '../../server/src/language/effects/read.js';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('"Whenever ~ attacks, if defending player controls no …" (an intervening if of the defending player\'s permanents)', () => {
-  const card = 'Dusk Harrier {2}{B}\nCreature — Bear Spirit\nWhenever Dusk Harrier attacks, if defending player controls no white nontoken permanents, it doesn\'t untap during your next untap step.\n2/2';
+  const card = 'Dusk Harrier {2}{B}\nCreature — Bear Spirit\nWhenever Dusk Harrier attacks, if defending player controls no white nontoken permanents, Dusk Harrier gets +1/+0 until end of turn.\n2/2';
 
   test('it is read as a condition of the defending player\'s permanents, and said so', () => {
     const [e] = readCardEffects(parseDocument(card).chunks.find((c) => c.model)!.model!).faces[0];

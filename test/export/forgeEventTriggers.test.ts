@@ -153,7 +153,7 @@ suite('Forge scripts: triggers on events of the game', () => {
   test('forms read but not written yet are listed with their reason, not scripted', () => {
     const cases: [string, RegExp][] = [
       ['Test Hero {1}{W}\nCreature — Human Soldier\nWhenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.\n1/1', /heroic/],
-      ['Test Titan {9}\nCreature — Eldrazi\nWhen you cast this spell, take an extra turn after this one.\n9/9', /extra turn or a card returned from a graveyard when the card itself is cast/],
+      ['Test Titan {9}\nCreature — Eldrazi\nWhen you cast this spell, you take an extra turn after this one.\n9/9', /extra turn or a card returned from a graveyard when the card itself is cast/],
       ['Test Elite {R}{W}\nCreature — Human Soldier\nWhenever Test Elite and at least two other creatures attack, Test Elite gets +1/+1 until end of turn.\n2/2', /battalion/],
       ['Test Crow {2}{B}\nCreature — Bird\nWhen Test Crow enters the battlefield or dies, you gain 2 life.\n2/1', /or dies/],
       ['Test Efreet {3}{R}\nCreature — Efreet\nMorph {2}{R}\nWhen Test Efreet enters the battlefield or is turned face up, you gain 2 life.\n2/3', /or is turned face up/],

@@ -122,12 +122,12 @@ suite('Forge scripts: draws and life "for each" object', () => {
     const lines = script("Test Breeder {4}{B}\nCreature — Human\nWhenever you cast a creature spell, create X 1/1 black Thrull creature tokens, where X is that spell's mana value.\n2/2");
     assert.ok(lines.includes('SVar:X:TriggerCount$CastSACMC'), lines.join('\n'));
     assert.ok(lines.some((l) => /DB\$ Token \| TokenAmount\$ X/.test(l)), lines.join('\n'));
-    assert.deepStrictEqual(script("Test Plasm {2}{R}{R}\nCreature — Ooze\nWhenever you cast a spell, Test Plasm gets +X/+X until end of turn, where X is that spell's mana value.\n1/1").slice(1), [
+    assert.deepStrictEqual(script("Test Plasm {2}{R}{R}\nCreature — Ooze\nWhenever you cast a spell, Test Plasm gets +X/+0 until end of turn, where X is that spell's mana value.\n1/1").slice(1), [
       'SVar:X:TriggerCount$CastSACMC',
-      'SVar:TrigEffect:DB$ Pump | NumAtt$ +X | NumDef$ +X',
+      'SVar:TrigEffect:DB$ Pump | NumAtt$ +X',
     ]);
     // With keywords besides, Forge's pumps of the card in triggers name it: not this form.
-    assert.ok(script("Test Plasm {2}{R}{R}\nCreature — Ooze\nWhenever you cast a spell, Test Plasm gets +X/+X and gains trample until end of turn, where X is that spell's mana value.\n1/1").some((l) => /Defined\$ Self/.test(l)));
+    assert.ok(script("Test Plasm {2}{R}{R}\nCreature — Ooze\nWhenever you cast a spell, Test Plasm gets +X/+0 and gains menace until end of turn, where X is that spell's mana value.\n1/1").some((l) => /Defined\$ Self/.test(l)));
   });
 
   test('domain ("for each basic land type among lands you control") is Count$Domain', () => {

@@ -19,8 +19,8 @@ suite('Forge scripts: the card itself becomes a creature in a cast trigger, or h
   });
 
   test('"you get an experience counter" is a PutCounter of Experience on you', () => {
-    assert.deepStrictEqual(script('Veteran Scribe {2}{W}\nCreature — Human Advisor\nWhenever you cast an artifact spell, you get an experience counter.\n2/3'), [
-      'T:Mode$ SpellCast | ValidCard$ Artifact | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    assert.deepStrictEqual(script('Veteran Scribe {2}{W}\nCreature — Human Advisor\nWhenever an artifact you control is put into a graveyard from the battlefield, you get an experience counter.\n2/3'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Artifact.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ PutCounter | Defined$ You | CounterType$ Experience | CounterNum$ 1',
     ]);
   });

@@ -4,8 +4,8 @@ import type { Step } from '../../../server/src/language/effects/types.js';
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: "whenever you\'re dealt damage", "whenever ~ is dealt combat damage"', () => {
-  test('"Whenever you\'re dealt damage, put that many charge counters on ~": the damage dealt to you, counted as the counters', () => {
-    const [e] = effectsOf("Scarred Lantern {3}\nArtifact\nWhenever you're dealt damage, put that many charge counters on Scarred Lantern.");
+  test('"Whenever you\'re dealt damage, put that many doom counters on ~": the damage dealt to you, counted as the counters', () => {
+    const [e] = effectsOf("Scarred Lantern {3}\nArtifact\nWhenever you are dealt damage, put that many doom counters on Scarred Lantern.");
     assert.strictEqual(e.unknown, undefined);
     assert.deepStrictEqual([e.trigger?.event, e.trigger?.subject, e.trigger?.combat], ['dealtDamage', { ref: 'you' }, undefined]);
     const [s] = e.steps as Step[];
@@ -15,7 +15,7 @@ suite('effect model: "whenever you\'re dealt damage", "whenever ~ is dealt comba
   });
 
   test('"you\'re dealt combat damage" and "~ is dealt combat damage": combat damage only', () => {
-    const [you] = effectsOf("Bruised Watcher {1}{G}\nCreature — Elf\nWhen you're dealt combat damage, sacrifice Bruised Watcher.\n2/2");
+    const [you] = effectsOf("Bruised Watcher {1}{G}\nCreature — Elf\nWhenever you're dealt combat damage, Bruised Watcher gets +1/+1 until end of turn.\n2/2");
     assert.deepStrictEqual([you.trigger?.event, you.trigger?.subject, you.trigger?.combat], ['dealtDamage', { ref: 'you' }, true]);
     const [wall] = effectsOf('Stonehide Wall {1}{W}\nCreature — Wall\nDefender\nWhenever Stonehide Wall is dealt combat damage, draw a card.\n0/5').slice(1);
     assert.deepStrictEqual([wall.trigger?.event, wall.trigger?.subject, wall.trigger?.combat], ['dealtDamage', { ref: 'self' }, true]);

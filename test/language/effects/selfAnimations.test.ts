@@ -47,7 +47,7 @@ suite('effect model: the card itself becomes a creature in a cast trigger, or ha
   });
 
   test('"you get an experience counter" / "you get two experience counters" (122.1)', () => {
-    const [one] = effectsOf('Veteran Scribe {2}{W}\nCreature — Human Advisor\nWhenever you cast an artifact spell, you get an experience counter.\n2/3');
+    const [one] = effectsOf('Veteran Scribe {2}{W}\nCreature — Human Advisor\nWhenever an artifact you control is put into a graveyard from the battlefield, you get an experience counter.\n2/3');
     assert.deepStrictEqual(one.steps, [{ do: 'experience', amount: { n: 1 } }]);
     assert.match(describeEffect(one).join('\n'), /you get 1 experience counter/);
     const [two] = effectsOf('Veteran Scribe {2}{W}\nCreature — Human Advisor\nWhenever you cast a legendary spell, you get two experience counters.\n2/3');
