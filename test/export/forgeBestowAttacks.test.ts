@@ -13,7 +13,7 @@ suite('Forge scripts: a bestow card\'s "Whenever ~ or enchanted creature attacks
 
   test('it is said as either attacking; of another event it is not written', () => {
     assert.match(describedAll(card('you gain 1 life.')), /this card or .*enchanted.* attacks/);
-    assert.strictEqual(notScripted('Dawnmane Courser {2}{W}\nEnchantment Creature — Horse\nBestow {4}{W}\nWhenever Dawnmane Courser or enchanted creature blocks, you gain 1 life.\nEnchanted creature gets +1/+1.\n2/2').length, 1);
+    assert.deepStrictEqual(notScripted('Dawnmane Courser {2}{W}\nEnchantment Creature — Horse\nBestow {4}{W}\nWhenever Dawnmane Courser or enchanted creature blocks, you gain 1 life.\nEnchanted creature gets +1/+1.\n2/2'), ['"~ or enchanted creature" of this event (not written yet)']);
   });
 
   test('"it" of the trigger is whichever attacked (TriggeredAttacker), not the enchanted creature', () => {

@@ -22,6 +22,6 @@ suite('"Whenever ~ attacks, if defending player controls no …" (an intervening
   });
 
   test('of another creature\'s attack it is not written', () => {
-    assert.strictEqual(notScripted('Dusk Pack {2}{B}\nCreature — Bear Spirit\nWhenever a Bear you control attacks, if defending player controls no Walls, you gain 1 life.\n2/2').length, 1);
+    assert.deepStrictEqual(notScripted('Dusk Pack {2}{B}\nCreature — Bear Spirit\nWhenever a Bear you control attacks, if defending player controls no Walls, you gain 1 life.\n2/2'), ['"if defending player controls no …" of another event']);
   });
 });

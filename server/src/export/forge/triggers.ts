@@ -5,13 +5,12 @@
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import { blockByParams } from './blockTriggers.js';
-import { castConditionParams, isCastCondition } from './castConditions.js';
+import { conditionParams } from './triggerConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 
-const selfStates: Record<string, string> = wordTable({ Enchantment: 'Enchantment', enchanted: 'enchanted', monstrous: 'IsMonstrous', renowned: 'IsRenowned' });
 const phaseNames: Record<string, string> = wordTable({ upkeep: 'Upkeep', draw: 'Draw', end: 'End of Turn', combat: 'BeginCombat', precombatMain: 'Main1', endCombat: 'EndCombat' });
 
 /**
@@ -28,82 +27,6 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
   if (s.ref === 'equipped') return { valid: 'Card.EquippedBy', self: false };
   if (s.ref === 'each') return { valid: validOf(s.filter), self: false };
   throw new NotScriptable('what the trigger watches');
-}
-
-/**
- * An intervening "if" as Forge's trigger parameters (`IsPresent$`, `PresentCompare$`, a werewolf's condition, a count of
- * the cards in the hand of the player whose step it is, a life total). `svar` adds an SVar and returns its name.
- */
-function conditionParams(t: Trigger, svar: (base: string, value: string) => string): Params {
-  const c = t.condition;
-  if (!c) return [];
-  if (isCastCondition(c)) return castConditionParams(c);
-  if ('noneOnBattlefield' in c) return [['IsPresent', validOf(c.noneOnBattlefield)], ['PresentCompare', 'EQ0']];
-  // "if there are fewer than six creature cards in your graveyard": Forge's one script of it (`PresentZone$ Graveyard`).
-  if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
-  // "if you have four or more creature cards in your graveyard": Forge's one script of it names the graveyard's player.
-  if ('graveyardAtLeast' in c) return [['IsPresent', validOf(c.graveyardAtLeast, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['PresentCompare', `GE${c.count}`]];
-  if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
-  if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
-  // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).
-  if ('delirium' in c) return [['Delirium', 'True']];
-  // Life gained this turn: Forge's count of it (both of its scripts of such a trigger).
-  if ('lifeGainedThisTurn' in c) return [['CheckSVar', svar('X', 'Count$LifeYouGainedThisTurn')], ['SVarCompare', `GE${c.lifeGainedThisTurn}`]];
-  // A Desert you control or in your graveyard: Forge's `Desert$ True` (all 3 of Forge's scripts of such a trigger).
-  if ('desert' in c) return [['Desert', 'True']];
-  // Revolt: Forge's `Revolt$ True` (all 6 of Forge's scripts of such a trigger).
-  if ('revolt' in c) return [['Revolt', 'True']];
-  // Morbid: Forge's count of the creatures put into a graveyard from the battlefield this turn (all 4 of its scripts).
-  // Raid: read exactly, not written yet. Forge's scripts count the attackers you declared this turn (`CheckSVar$` of
-  // `Count$AttackersDeclared`, 6 of 6), but measured, the form would add 3 equivalent and 2 wrong abilities (an end step
-  // trigger its script leaves without `ValidPlayer$`, a target spelled otherwise), above the share a new form may add.
-  if ('attacked' in c) throw new NotScriptable('"if you attacked this turn" (raid; not written yet)');
-  if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
-  // "if you lost life last turn": Forge's count of the life its controller lost last turn (both of its scripts of it).
-  if ('lifeLostLastTurn' in c) return [['CheckSVar', svar('X', 'Count$Controller$LifeLostLastTurn')], ['SVarCompare', 'GE1']];
-  // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
-  if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
-  if ('damagedThisTurn' in c || 'itWas' in c) return [];
-  if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
-  // "Whenever ~ attacks, if defending player controls no Walls": none of them among its defending player's, on the
-  // battlefield (as both of Forge's scripts of it).
-  if ('defenderControlsNo' in c) {
-    if (t.event !== 'attacks' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if defending player controls no …" of another event');
-    return [['IsPresent', validOf(c.defenderControlsNo, false, { defenderCtrl: true })], ['PresentCompare', 'EQ0'], ['TriggerZones', 'Battlefield']];
-  }
-  // "if ~ is an enchantment" (enchanted, monstrous, renowned): the card itself so, as Forge's scripts of them
-  // (`Card.Self+Enchantment`, 7 of 7; `+enchanted`, `+IsMonstrous`, `+IsRenowned`, 1 of 1 each).
-  if ('selfIs' in c) return [['IsPresent', `Card.Self+${selfStates[c.selfIs]}`]];
-  // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
-  const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
-    if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');
-  };
-  if ('cardsInHand' in c) {
-    thatPlayer(c.cardsInHand);
-    // Forge's scripts count the active player's hand with an SVar, and yours with a present-card check.
-    if (c.cardsInHand === 'thatPlayer') return [['CheckSVar', svar('X', 'Count$ValidHand Card.ActivePlayerCtrl')], ['SVarCompare', `${c.compare}${c.count}`]];
-    const p: Params = [['IsPresent', 'Card.YouCtrl'], ['PresentZone', 'Hand']];
-    if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
-    return p;
-  }
-  // "if you have 200 or more cards in your library": as the hand's check, in the library (Forge's one script of it).
-  if ('cardsInLibrary' in c) return [['IsPresent', 'Card.YouCtrl'], ['PresentZone', 'Library'], ['PresentCompare', `GE${c.count}`]];
-  if ('thatPlayerControls' in c) {
-    thatPlayer('thatPlayer');
-    // Forge's scripts of it (2 of 2): the active player's permanents, `PresentCompare$ GE1` written out.
-    return [['IsPresent', validOf(c.thatPlayerControls, false, { thatPlayerCtrl: 'ActivePlayerCtrl' })], ['PresentCompare', 'GE1']];
-  }
-  if ('life' in c) {
-    thatPlayer(c.life);
-    return [['LifeTotal', c.life === 'you' ? 'You' : 'ActivePlayer'], ['LifeAmount', `${c.compare}${c.count}`]];
-  }
-  if ('spellsLastTurn' in c) {
-    if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'each') throw new NotScriptable('a spell count outside a werewolf trigger');
-    return [[c.spellsLastTurn === 'none' ? 'WerewolfTransformCondition' : 'WerewolfUntransformCondition', 'True']];
-  }
-  const p: Params = [['IsPresent', validOf(c.youControl)]];
-  if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
-  return p;
 }
 
 /** The trigger's lines' parameters (with its intervening "if", its SVars added by `svar`) and the names of its object and player. */

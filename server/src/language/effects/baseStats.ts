@@ -6,7 +6,8 @@
  */
 import { colorLetters, subtypeOf } from './filters.js';
 import { isKind } from './refs.js';
-import { readDuration } from './stepPhrases.js';
+import { readDuration, readKeywords } from './stepPhrases.js';
+import { restrictionToo } from './turnRestrictions.js';
 import type { ColorLetter, Duration, Ref, Step } from './types.js';
 import { type Cursor, need } from './words.js';
 
@@ -42,4 +43,20 @@ export function readBaseStats(c: Cursor, what: Ref, lead?: Duration, selfCreatur
     do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types: [], subtypes, keywords: [], duration,
     replacesColors: colors.length > 0 ? true : undefined, replacesCreatureTypes: subtypes.length > 0 ? true : undefined, losesAbilities,
   };
+}
+
+/**
+ * After "~ has base power and toughness 4/2 until end of turn": "and gains first strike until end of turn" (the keywords
+ * it gains with them, one animation) or "and can't be blocked this turn" (a restriction beside it).
+ */
+export function selfBaseStatsAnd(c: Cursor, base: Extract<Step, { do: 'animate' }>): Step[] {
+  const at = c.mark();
+  if (c.take('and gains')) {
+    const keywords = readKeywords(c);
+    if (keywords && readDuration(c) === 'turn') return [{ ...base, keywords }];
+    c.reset(at);
+    return [base];
+  }
+  const rules = restrictionToo(c, 'turn', false).rules;
+  return rules ? [base, { do: 'pump', what: base.what, keywords: [], rules, duration: 'turn' }] : [base];
 }

@@ -9,10 +9,14 @@ import { readCount, readEqualTo } from './amountReaders.js';
 import { type ReadContext, readDividedTargets, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
 import { readBecomeColorOrType } from './becomeColor.js';
-import { readBaseStats } from './baseStats.js';
+import { readBaseStats, selfBaseStatsAnd } from './baseStats.js';
+import { readTurnRestriction, restrictionToo, skipNextUntap, skipUntap } from './turnRestrictions.js';
 import { readDuration, readForEach, readKeywords, readPT } from './stepPhrases.js';
 import type { Amount, ColorLetter, Duration, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
+
+/** Forge's hidden keywords of the turn's restrictions, named where the steps are read. */
+export { attacksDespiteDefender, mustBeBlockedIfAble, skipNextUntap, skipUntap } from './turnRestrictions.js';
 
 /**
  * `N damage to <object or player> (and M damage to …)`, `damage equal to …`, `N damage divided as you choose among …`.
@@ -213,52 +217,15 @@ function andDeals(c: Cursor, ctx: ReadContext, what: Ref, lead: Duration | undef
   return [...pump, ...damage];
 }
 
-/**
- * "… until end of turn and must be blocked this turn if able", "… gains shroud until end of turn and can't be blocked this
- * turn", "… gets -2/-0 until end of turn and attacks this turn if able": a restriction or requirement with the pump, for the
- * same turn (one Pump in Forge, the rule a hidden keyword).
- */
-function restrictionToo(c: Cursor, duration: Duration, plural: boolean): { rules?: string[] } {
-  if (duration !== 'turn' || !c.at('and')) return {};
-  const at = c.mark();
-  c.next();
-  const rule = readTurnRestriction(c, plural);
-  // A condition after it ("… and can't be blocked this turn if you control a Wizard") could be said of the restriction alone.
-  if (rule && !c.at('if')) return { rules: [rule] };
-  c.reset(at);
-  return {};
-}
 
-/**
- * After "~ has base power and toughness 4/2 until end of turn": "and gains first strike until end of turn" (the keywords
- * it gains with them, one animation) or "and can't be blocked this turn" (a restriction beside it).
- */
-function selfBaseStatsAnd(c: Cursor, base: Extract<Step, { do: 'animate' }>): Step[] {
-  const at = c.mark();
-  if (c.take('and gains')) {
-    const keywords = readKeywords(c);
-    if (keywords && readDuration(c) === 'turn') return [{ ...base, keywords }];
-    c.reset(at);
-    return [base];
-  }
-  const rules = restrictionToo(c, 'turn', false).rules;
-  return rules ? [base, { do: 'pump', what: base.what, keywords: [], rules, duration: 'turn' }] : [base];
-}
 
-/** One of the restrictions (requirements) an object has this turn (`can't block this turn`), as Forge's hidden keyword. */
-function readTurnRestriction(c: Cursor, plural: boolean): string | undefined {
-  for (const [phrase, rule] of turnRestrictions) {
-    const words = plural ? phrase.replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^assigns/, 'assign') : phrase;
-    if (c.take(words)) return rule;
-  }
-  return undefined;
-}
 
 /**
  * "becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1a-b): a P/T, colours,
- * types and keywords it gains. Read only where it keeps its other types — the text says so ("still a land", "in
- * addition to its other types") or, for the card itself, its own types are among the new ones (an artifact that
- * becomes an artifact creature): Forge's Animate adds types, and taking a type away it would need said otherwise.
+ * types and keywords it gains. Read where it keeps its other types — the text says so ("still a land", "in addition
+ * to its other types") or, for the card itself, its own types are among the new ones (an artifact that becomes an
+ * artifact creature) — and where a noncreature card with no subtype or supertype becomes one for good (its new card
+ * types replace its own: `replacesTypes`, Forge's `RemoveCardTypes$`).
  */
 function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): Step | undefined {
   const at = c.mark();
@@ -307,34 +274,3 @@ function readAnimate(c: Cursor, ctx: ReadContext, what: Ref, lead?: Duration): S
   const replacesCreatureTypes = subtypes.length > 0 && !inAddition && hasCreatureTypes ? true : undefined;
   return { do: 'animate', what, power: Number(pt[1]), toughness: Number(pt[2]), colors, types, subtypes, keywords, duration, replacesColors, replacesCreatureTypes, ...(replacesTypes ? { replacesTypes } : {}) };
 }
-
-
-/** The hidden keyword Forge gives a creature that must be blocked this turn if able (509.1c; 8 of 8 of its scripts). */
-export const mustBeBlockedIfAble = 'CARDNAME must be blocked if able.';
-
-/** The hidden keyword Forge gives a permanent that doesn't untap during its controller's next untap step. */
-export const skipNextUntap = "This card doesn't untap during your next untap step.";
-/** The hidden keyword Forge gives a permanent that doesn't untap during its controller's untap step (while it applies). */
-export const skipUntap = "CARDNAME doesn't untap during your untap step.";
-
-/** The hidden keyword Forge gives a creature that can attack this turn as though it didn't have defender. */
-export const attacksDespiteDefender = "CARDNAME can attack as though it didn't have defender.";
-
-/** What an object can't do (or must do) this turn, and the hidden keyword Forge grants for it. */
-const turnRestrictions: [string, string][] = [
-  ["can't block this turn", "CARDNAME can't block."],
-  ["can't be blocked this turn", 'Unblockable'],
-  ["can't attack or block this turn", "CARDNAME can't attack or block."],
-  ["can't attack this turn", "CARDNAME can't attack."],
-  ['attacks this turn if able', 'CARDNAME attacks each combat if able.'],
-  ['blocks this turn if able', 'CARDNAME blocks each combat if able.'],
-  ['must be blocked this turn if able', mustBeBlockedIfAble],
-  // 701.19c: it can't be regenerated this turn (Forge: a hidden keyword, as all 3 of its scripts of it).
-  ["can't be regenerated this turn", "CARDNAME can't be regenerated."],
-  // 510.1a: it deals no combat damage this turn (Forge: a hidden keyword, as all 12 of its scripts of it).
-  ['assigns no combat damage this turn', 'CARDNAME assigns no combat damage'],
-  // 702.3b: it can attack as though it didn't have defender (Forge: a hidden keyword, as all 7 of its scripts of it).
-  ["can attack this turn as though it didn't have defender", attacksDespiteDefender],
-  // 509.1a: it may block one more attacker this turn (Forge: a hidden keyword, as all 3 of its scripts of it).
-  ['can block an additional creature this turn', 'CARDNAME can block an additional creature each combat.'],
-];
