@@ -85,15 +85,20 @@ suite('effect model: amounts said "equal to"', () => {
     assert.ok(spell('Target creature deals 2 damage to any target. You gain life equal to the damage dealt this way.').unknown);
   });
 
-  test('"draw cards equal to the greatest power among creatures you control" draws as many cards as that amount', () => {
-    const e = spell('Draw cards equal to the greatest power among creatures you control.');
+  test('"draw cards equal to the greatest toughness among Walls you control" draws as many cards as that amount', () => {
+    const e = spell('Draw cards equal to the greatest toughness among Walls you control.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'greatestPower', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }], plural: true } } }]);
-    assert.match(describeEffect(e).join('\n'), /draw cards equal to the greatest power among creatures you control/);
+    assert.deepStrictEqual(e.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'greatestToughness', filter: { alts: [{ noun: 'Wall', props: [{ is: 'controller', who: 'you' }] }], plural: true } } }]);
+    assert.match(describeEffect(e).join('\n'), /draw cards equal to the greatest toughness among Walls you control/);
     const model = parseDocument("Test Well {2}{U}\nArtifact\nSacrifice a creature: Draw cards equal to the sacrificed creature's toughness.").chunks.find((c) => c.model)!.model!;
     const sacrificed = readCardEffects(model).faces[0][0];
     assert.ok(!sacrificed.unknown, JSON.stringify(sacrificed.unknown));
     assert.deepStrictEqual(sacrificed.steps, [{ do: 'draw', who: { ref: 'you' }, amount: { count: 'toughness', of: { ref: 'sacrificed' } } }]);
+  });
+
+  test('"draw cards equal to the number of artifacts you control" is described as the card says it, not "card(s)"', () => {
+    assert.match(describeEffect(spell('Draw cards equal to the number of artifacts you control.')).join('\n'), /you draw cards equal to the number of artifacts you control$/);
+    assert.match(describeEffect(spell('Draw a card for each artifact you control.')).join('\n'), /you draw a card for each artifact you control$/);
   });
 
   test('"draw cards equal to" an amount the model cannot read stays unread', () => {

@@ -11,8 +11,9 @@ suite('effect model: each player may put a card from their hand onto the battlef
   });
 
   test('"… onto the battlefield tapped" is read; a kind with a number is not', () => {
-    const [e] = effectsOf('Open Gates {1}{G}\nSorcery\nEach player may put a land card from their hand onto the battlefield tapped.');
+    const [e] = effectsOf('Open Gates {1}{G}\nSorcery\nEach player may put a basic land card from their hand onto the battlefield tapped.');
     assert.deepStrictEqual(e.steps?.[0]?.do === 'putFromHand' && e.steps[0].tapped, true);
+    assert.match(describeEffect(e).join('\n'), /each player may put a basic land card from their hand onto the battlefield tapped$/);
     const [n] = effectsOf('Open Gates {1}{G}\nSorcery\nEach player may put a creature card with mana value 3 or less from their hand onto the battlefield.');
     assert.ok(n.unknown);
   });

@@ -32,9 +32,9 @@ export function describeStep(s: Step): string {
       }
       case 'draw': {
         const draw = `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'}`;
-        // "draw cards equal to the sacrificed creature's power": a counted amount said after the cards.
-        const counted = 'count' in s.amount && !('forEach' in s.amount && s.amount.forEach) && ['power', 'toughness', 'manaValue', 'greatestPower', 'greatestToughness'].includes(s.amount.count);
-        return counted ? `${draw} cards equal to ${describeAmount(s.amount)}` : `${draw} ${perObject(s.amount, 'a card', 'card(s)')}`;
+        // "draw cards equal to the sacrificed creature's power / the number of creatures you control": a counted amount not
+        // said "a card for each …" is said after the cards.
+        return 'count' in s.amount && !saidForEach(s.amount) ? `${draw} cards equal to ${describeAmount(s.amount)}` : `${draw} ${perObject(s.amount, 'a card', 'card(s)')}`;
       }
       case 'discard':
         if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
@@ -96,7 +96,7 @@ export function describeStep(s: Step): string {
       case 'peek': return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
       case 'revealTopCard': {
         const place = { battlefield: 'onto the battlefield', hand: 'into your hand', graveyard: 'into your graveyard' };
-        return `reveal the top card of your library; if it's a ${describeFilter({ ...s.filter, zone: undefined })}, put it ${place[s.to]}, otherwise ${place[s.otherwise]}`;
+        return `reveal the top card of your library; if it's ${withArticle(describeCards({ ...s.filter, zone: undefined }))}, put it ${place[s.to]}, otherwise ${place[s.otherwise]}`;
       }
       case 'peekToHand': return `look at the top card of your library; if it's a ${describeFilter({ ...s.filter, zone: undefined })}, you may reveal it and put it into your hand`;
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
@@ -148,7 +148,7 @@ export function describeStep(s: Step): string {
         return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
       }
       case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
-      case 'putFromHand': return `${s.eachPlayer ? 'each player may' : 'you may'} put a ${describeFilter({ ...s.filter, zone: undefined })} card from ${s.eachPlayer ? 'their' : 'your'} hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
+      case 'putFromHand': return `${s.eachPlayer ? 'each player may' : 'you may'} put ${withArticle(describeCards({ ...s.filter, zone: undefined }))} from ${s.eachPlayer ? 'their' : 'your'} hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         if (s.types.length === 0) return describeBaseStats(s);
         const colors = s.colors.map((l) => colorNames[l]).join(' and ');
@@ -177,9 +177,13 @@ export function describeStep(s: Step): string {
 
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
 function perObject(a: Amount, one: string, unit: string): string {
-  const said = 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || a.count === 'colorsSpent' || a.count === 'creaturesDied' || ((a.count === 'objects' || a.count === 'counters') && a.forEach));
-  if (!said) return `${describeAmount(a)} ${unit}`;
+  if (!saidForEach(a)) return `${describeAmount(a)} ${unit}`;
   return `${'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${eachWords(a)}`;
+}
+
+/** Whether an amount is said "… for each …" ("a card for each Elf you control", "for each time it was kicked"). */
+function saidForEach(a: Amount): boolean {
+  return 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || a.count === 'colorsSpent' || a.count === 'creaturesDied' || ((a.count === 'objects' || a.count === 'counters') && !!a.forEach));
 }
 
 /** "target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn". */
