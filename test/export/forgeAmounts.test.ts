@@ -64,7 +64,7 @@ suite('Forge scripts: amounts said "equal to"', () => {
   });
 
   test('draw cards equal to a power or the greatest power (read exactly) is not written yet, with its reason', () => {
-    for (const card of ["Test Well {2}{U}\nArtifact\nSacrifice a creature: Draw cards equal to the sacrificed creature's toughness.", 'Test Study {3}{G}\nSorcery\nDraw cards equal to the greatest power among creatures you control.']) {
+    for (const card of ["Test Well {2}{U}\nArtifact\nSacrifice a creature: Draw cards equal to the sacrificed creature's toughness.", 'Test Study {3}{G}\nSorcery\nDraw cards equal to the greatest toughness among Walls you control.']) {
       assert.deepStrictEqual(script(card), []);
       assert.match(forgeNotScripted(card).join('\n'), /drawing cards equal to a power, toughness or mana value \(not written yet\)/);
     }

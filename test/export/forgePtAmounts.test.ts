@@ -57,9 +57,9 @@ suite('Forge scripts: P/T changes by a counted amount', () => {
   });
 
   test('"target creature gets +X/+X until end of turn, where X is …" in a spell or an activated ability is NumAtt$ +X | NumDef$ +X with the count', () => {
-    assert.deepStrictEqual(script('Grave Vigor {1}{B}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the number of creature cards in your graveyard.'), [
+    assert.deepStrictEqual(script('Grave Vigor {1}{B}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the number of land cards in your graveyard.'), [
       'A:SP$ Pump | Cost$ 1 B | ValidTgts$ Creature | NumAtt$ +X | NumDef$ +X',
-      'SVar:X:Count$TypeInYourYard.Creature',
+      'SVar:X:Count$TypeInYourYard.Land',
     ]);
     assert.deepStrictEqual(script('Test Tracker {2}{G}\nCreature — Elf\n{1}{G}, {T}: Target creature gets -X/-0 until end of turn, where X is the number of enchantments your opponents control.\n2/2'), [
       'A:AB$ Pump | Cost$ 1 G T | ValidTgts$ Creature | NumAtt$ -X',
@@ -73,7 +73,7 @@ suite('Forge scripts: P/T changes by a counted amount', () => {
 
   test('the forms of it Forge\'s scripts spell two ways are not written, each with its reason', () => {
     const reason = (card: string) => notScripted(card).join('\n');
-    assert.match(reason('Hand Might {2}{G}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the number of cards in your hand.'), /by the cards in a hand \(not written yet/);
+    assert.match(reason('Hand Might {2}{G}\nInstant\nTarget creature you control gets +X/+0 until end of turn, where X is the number of cards in your hand.'), /by the cards in a hand \(not written yet/);
     assert.match(reason('Test Brute {3}{R}\nCreature — Ogre\n{R}: Test Brute gets +X/+0 until end of turn, where X is the number of artifacts you control.\n2/2'), /of the card itself \(not written yet/);
     assert.match(reason("Test Surge {1}{G}\nInstant\nTarget creature gets +X/+X until end of turn, where X is that creature's toughness."), /by an amount of the target \(not written yet/);
     assert.match(reason('Test Rally {1}{G}\nInstant\nTarget creature gets +X/+X until end of turn, where X is the number of Wolves on the battlefield.'), /by a count on the battlefield \(not written yet/);

@@ -3,8 +3,8 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: the top card of your library revealed and put one way or the other', () => {
   test('it is a Dig of one revealed card moving every card of the kind, the other zone for the rest', () => {
-    assert.deepStrictEqual(script("Cliff Augur {2}{G}\nCreature — Elf Druid\n{1}{G}, {T}: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.\n1/1"), [
-      'A:AB$ Dig | Cost$ 1 G T | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ Land | DestinationZone$ Battlefield | DestinationZone2$ Hand',
+    assert.deepStrictEqual(script("Cliff Augur {2}{G}\nCreature — Elf Druid\n{1}{G}, {T}: Reveal the top card of your library. If it's a basic land card, put it onto the battlefield. Otherwise, put it into your hand.\n1/1"), [
+      'A:AB$ Dig | Cost$ 1 G T | DigNum$ 1 | Reveal$ True | ChangeNum$ All | ChangeValid$ Land.Basic | DestinationZone$ Battlefield | DestinationZone2$ Hand',
     ]);
   });
 

@@ -3,12 +3,12 @@ import { describeEffect } from '../../../server/src/language/effects/describe.js
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: a target Equipment attached to a creature', () => {
-  test('"Attach target Equipment you control to target creature you control." is one step of two targets', () => {
-    const [e] = effectsOf('Test Page {1}{W}\nCreature — Human Soldier\n{1}, {T}: Attach target Equipment you control to target creature you control.\n1/1');
+  test('"Attach target Equipment you control to another target creature you control." is one step of two targets', () => {
+    const [e] = effectsOf('Test Page {1}{W}\nCreature — Human Soldier\n{1}, {T}: Attach target Equipment you control to another target creature you control.\n1/1');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps?.[0];
     assert.ok(step?.do === 'attachEquipment' && step.what.ref === 'target' && step.to.ref === 'target', JSON.stringify(e.steps));
-    assert.match(describeEffect(e).join('\n'), /attach target Equipment you control to target creature you control/);
+    assert.match(describeEffect(e).join('\n'), /attach target Equipment you control to target other creature you control/);
   });
 
   test('"… to ~" attaches it to the card itself', () => {

@@ -3,13 +3,13 @@ import { describeEffect } from '../../../server/src/language/effects/describe.js
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: a player exiling cards of their own from their graveyard or hand', () => {
-  test('"Target player exiles a card from their graveyard." is one step of that player, one card, from the graveyard', () => {
-    const [e] = effectsOf('Crypt Moth {1}{B}\nCreature — Insect\n{1}, {T}: Target player exiles a card from their graveyard.\n1/1');
+  test('"Target player exiles two cards from their graveyard." is one step of that player, two cards, from the graveyard', () => {
+    const [e] = effectsOf('Crypt Moth {1}{B}\nCreature — Insect\n{1}, {T}: Target player exiles two cards from their graveyard.\n1/1');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps?.[0];
     assert.ok(step?.do === 'exileOwnCards' && step.who.ref === 'target', JSON.stringify(e.steps));
-    assert.deepStrictEqual([step.amount, step.from], [{ n: 1 }, 'graveyard']);
-    assert.match(describeEffect(e).join('\n'), /target player exiles 1 card\(s\) from their graveyard/);
+    assert.deepStrictEqual([step.amount, step.from], [{ n: 2 }, 'graveyard']);
+    assert.match(describeEffect(e).join('\n'), /target player exiles 2 card\(s\) from their graveyard/);
   });
 
   test('"Target opponent exiles three cards from their hand and loses 1 life." reads both steps', () => {

@@ -56,7 +56,7 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
 
 /**
  * `Search target player's (opponent's) library for up to seven cards and exile them. Then that player shuffles their
- * library.` (701.19): you search another player's library; what you find is exiled (`and exile it / them`), put onto the
+ * library.` (701.23): you search another player's library; what you find is exiled (`and exile it / them`), put onto the
  * battlefield under your control (`and put that card onto the battlefield under your control`, or a sentence of its own),
  * or put into that player's graveyard. The shuffle by that player ends it; anything else stays unread.
  */

@@ -170,7 +170,7 @@ export type Step = (
   /** `to: 'libraryTop'`: "then shuffle and put that card on top" (one card, on top after the shuffle). */
   /** "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then
    * that player shuffles their library.": you search another player's library; what you find is exiled, put onto the
-   * battlefield under your control, or put into that player's graveyard (701.19). */
+   * battlefield under your control, or put into that player's graveyard (701.23). */
   | { do: 'searchTheirs'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'exile' | 'battlefield' | 'graveyard' }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;
