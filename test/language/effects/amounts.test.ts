@@ -101,6 +101,11 @@ suite('effect model: amounts said "equal to"', () => {
     assert.match(describeEffect(spell('Draw a card for each artifact you control.')).join('\n'), /you draw a card for each artifact you control$/);
   });
 
+  test('a P/T change by X is described as the card says it: the duration, then what X is; "your life total"', () => {
+    assert.match(describeEffect(spell('Target creature gets +X/+0 until end of turn, where X is the number of Shrines you control.')).join('\n'), /target creature gets \+X\/\+0 until end of turn, where X is the number of Shrines you control$/);
+    assert.match(describeEffect(spell('Target creature gets -X/-X until end of turn, where X is your life total.')).join('\n'), /target creature gets -X\/-X until end of turn, where X is your life total$/);
+  });
+
   test('"draw cards equal to" an amount the model cannot read stays unread', () => {
     assert.ok(spell('Draw cards equal to the number of opponents you have.').unknown);
   });

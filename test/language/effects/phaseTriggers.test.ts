@@ -146,7 +146,7 @@ suite('effect model: "at the beginning of" a step or phase', () => {
     const [p] = pump.steps!;
     assert.ok(p.do === 'pump' && p.power === 'X' && p.toughness === 'X');
     assert.deepStrictEqual(p.do === 'pump' && p.x, { count: 'objects', filter: { alts: [{ noun: 'Elf', props: [{ is: 'controller', who: 'you' }] }], plural: true } });
-    assert.match(describeEffect(pump).join('\n'), /gets \+X\/\+X, where X is the number of Elves you control/);
+    assert.match(describeEffect(pump).join('\n'), /gets \+X\/\+X until end of turn, where X is the number of Elves you control/);
     // An X the clause does not define (a token's power alone) leaves the ability unread.
     assert.match(effects('Test Card {3}{G}\nCreature — Elf\nAt the beginning of your upkeep, create an X/1 green Elf creature token, where X is the number of Elves you control.\n2/2')[0].unknown?.reason ?? '', /X/);
     assert.ok(effects('Test Card {3}{B}\nCreature — Zombie\nAt the beginning of your upkeep, you draw X cards, where X is half the number of Zombies you control, rounded down.\n2/2')[0].unknown);

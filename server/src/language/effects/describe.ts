@@ -63,13 +63,14 @@ export function describeStep(s: Step): string {
       case 'loseKeywords': return `${describeRef(s.what)} loses ${s.keywords.join(', ').toLowerCase()} until end of turn`;
       case 'pump': {
         const parts: string[] = [];
-        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${eachWords(s.forEach)}` : ''}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`);
+        if (s.power !== undefined || s.toughness !== undefined) parts.push(`gets ${signed(s.power)}/${signed(s.toughness)}${s.forEach ? ` for each ${eachWords(s.forEach)}` : ''}`);
         if (s.keywords.length > 0) parts.push(`gains ${s.keywords.join(', ').toLowerCase()}`);
         if (s.rules?.length === 1 && s.rules[0] === skipNextUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's next untap step`;
         if (s.rules?.length === 1 && s.rules[0] === skipUntap && parts.length === 0) return `${describeRef(s.what)} doesn't untap during its controller's untap step ${durations[s.duration]}`;
         for (const r of s.rules ?? []) parts.push(ruleWords[r] ?? r.replace(/^CARDNAME /, '').replace(/\.$/, ''));
         if (s.prevent) parts.push(`has all ${s.prevent.combat ? 'combat ' : ''}damage that would be dealt ${{ to: 'to it', by: 'by it', toAndBy: 'to and by it' }[s.prevent.dealt]} prevented`);
-        return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}`;
+        // What X is said last, as the card says it: "… until end of turn, where X is the number of Elves you control".
+        return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`;
       }
       case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
       case 'removeCounters': return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;
