@@ -14,6 +14,12 @@ suite("Forge scripts: a search of another player's library", () => {
     ]);
   });
 
+  test('"up to two creature cards … into that player\'s graveyard": Destination$ Graveyard, the kind in ChangeType$', () => {
+    assert.deepStrictEqual(script("Mind Sweep {3}{B}\nSorcery\nSearch target player's library for up to two creature cards and put them into that player's graveyard. Then the player shuffles their library."), [
+      'A:SP$ ChangeZone | Cost$ 3 B | ValidTgts$ Player | Origin$ Library | Destination$ Graveyard | ChangeType$ Creature | ChangeNum$ 2',
+    ]);
+  });
+
   test('a number not known before it resolves (X) is not written, with the reason', () => {
     const card = "Mind Sweep {X}{B}\nSorcery\nSearch target player's library for X cards and exile them. Then that player shuffles their library.";
     assert.deepStrictEqual(script(card), []);
