@@ -257,6 +257,20 @@ function readPeekToHand(c: Cursor): Step[] {
 }
 
 /**
+ * After "Target player": `exiles a card from their graveyard`, `exiles two cards from their hand` (and more after `and`):
+ * that player chooses that many of their own cards there and exiles them; or undefined, nothing read.
+ */
+export function readExileOwnCards(c: Cursor, who: Ref): Step[] | undefined {
+  const at = c.mark();
+  c.take('exiles');
+  const amount = readCount(c);
+  const from = amount && c.takeAny('cards', 'card') && c.take('from their') ? (c.take('graveyard') ? 'graveyard' : c.take('hand') ? 'hand' : undefined) : undefined;
+  if (amount && from && (c.done || c.peek() === '.' || c.peek() === 'and')) return [{ do: 'exileOwnCards', who, amount, from }];
+  c.reset(at);
+  return undefined;
+}
+
+/**
  * After "exile": `all cards from all graveyards` (every player's), `all cards from target player's (opponent's)
  * graveyard`, ending the sentence; or undefined. The cards are chosen by no one: every card there.
  */

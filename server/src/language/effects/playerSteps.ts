@@ -9,7 +9,8 @@ import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readDig, readExileGraveyards, readMillWords, readRevealAll, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
+import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
+import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAll, readPreventAllGroup } from './preventAll.js';
@@ -90,15 +91,9 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     c.i--;
     return undefined;
   }
-  // "Target player exiles a card from their graveyard.", "Target opponent exiles two cards from their hand and loses 2
-  // life.": that player chooses that many of their own cards there and exiles them.
   if (third && who.ref === 'target' && c.at('exiles')) {
-    const at = c.mark();
-    c.next();
-    const amount = readCount(c);
-    const from = amount && c.takeAny('cards', 'card') && c.take('from their') ? (c.take('graveyard') ? 'graveyard' : c.take('hand') ? 'hand' : undefined) : undefined;
-    if (amount && from && (c.done || c.peek() === '.' || c.peek() === 'and')) return [{ do: 'exileOwnCards', who, amount, from }];
-    c.reset(at);
+    const exiled = readExileOwnCards(c, who);
+    if (exiled) return exiled;
   }
   if (v('sacrifice')) {
     if (c.take('~')) {
@@ -176,28 +171,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   // "Add {G}{G}{G}.", "Add {B} for each creature card in your graveyard." (a spell's or ability's step).
   const mana = readAddMana(c, ctx);
   if (mana) return mana;
-  // "attach ~ to it" (701.3): the card itself moved onto an object (an Equipment's or Aura's trigger).
-  if (c.take('attach ~ to')) {
-    // Only an Aura or an Equipment is attached; a creature (or a noncreature Equipment creature) is not (701.3b, 301.5c).
-    if (ctx.selfNouns.includes('creature') || !ctx.selfNouns.some((n) => n === 'artifact' || n === 'enchantment')) throw new Unread(c.rest(), 'not read: attaching a card that cannot be attached');
-    return [{ do: 'attach', to: need(readObjectRef(c, ctx), c, 'what it is attached to') }];
-  }
-  // "Attach target Equipment you control to target creature you control." / "… to ~." (701.3): an Equipment moved onto
-  // a creature (or onto the card itself), ending the sentence.
-  if (c.at('attach target')) {
-    const at = c.mark();
-    c.take('attach');
-    const what = readTarget(c, ctx);
-    const equipment = what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone && what.filter.alts.length === 1 && what.filter.alts[0].noun === 'Equipment';
-    const to = equipment && c.take('to') ? readObjectRef(c, ctx) : undefined;
-    const onto = to?.ref === 'self' || (to?.ref === 'target' && to.min === 1 && to.max === 1 && !to.filter.zone);
-    if (what && to && onto && (c.done || c.peek() === '.')) {
-      ctx.it = undefined;
-      return [{ do: 'attachEquipment', what, to }];
-    }
-    c.reset(at);
-    throw new Unread(c.rest(), 'not read: what is attached to what');
-  }
+  const attached = readAttach(c, ctx);
+  if (attached) return attached;
   if (c.take('tap or untap')) return [{ do: 'tapOrUntap', what: need(readObjectRef(c, ctx), c, 'what is tapped or untapped') }];
   // "Untap up to four lands": lands the player chooses as it resolves, not targets.
   if (c.at('untap up to')) {
