@@ -78,4 +78,30 @@ suite('Forge scripts of abilities granted in quotes', () => {
       '"this creature gains …" in an ability in quotes (Forge\'s scripts spell it two ways)',
     ]);
   });
+
+  test('a triggered ability in quotes is an SVar named by AddTrigger$, its execute named by AddSVar$', () => {
+    assert.deepStrictEqual(script('Rot Brand {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and has "At the beginning of your end step, put a -1/-1 counter on this creature."').slice(2), [
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 2 | AddToughness$ 2 | AddTrigger$ Trig | AddSVar$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ M1M1 | CounterNum$ 1',
+      'SVar:Trig:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    ]);
+  });
+
+  test('beside an activated one, AddAbility$ and AddTrigger$; "untap this creature" in a trigger names no Defined$; "is dealt damage" no TriggerZones$', () => {
+    const rod = script('Reaper Rod {2}\nArtifact — Equipment\nEquipped creature has "{1}, {T}: Draw a card." and "Whenever a creature you control dies, untap this creature."\nEquip {2}');
+    assert.deepStrictEqual(rod.slice(0, 5), [
+      'S:Mode$ Continuous | Affected$ Card.EquippedBy | AddAbility$ AB | AddTrigger$ Trig | AddSVar$ TrigEffect',
+      'SVar:AB:AB$ Draw | Cost$ 1 T | Defined$ You | NumCards$ 1',
+      'SVar:TrigEffect:DB$ Untap',
+      'SVar:Trig:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'K:Equip:2',
+    ]);
+    assert.deepStrictEqual(script('Bruise Sliver {2}{G}\nCreature — Sliver\nAll Sliver creatures have "Whenever this creature is dealt damage, you gain 1 life."\n2/2')[2], 'SVar:Trig:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | Execute$ TrigEffect');
+  });
+
+  test('a granted trigger on attacking, becoming a target or entering, and the card\'s own while a condition holds, are read but not written', () => {
+    assert.match(notScripted('War Brand {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "Whenever this creature attacks, you gain 1 life."').join('\n'), /attacking, becoming a target or entering/);
+    assert.match(notScripted('Glass Brand {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "When this creature enters the battlefield, draw a card."').join('\n'), /attacking, becoming a target or entering/);
+    assert.match(notScripted('Moor Ghoul {3}{B}\nCreature — Zombie\nAs long as you control an Island, Moor Ghoul gets +1/+1 and has "At the beginning of your upkeep, you lose 1 life."\n2/2').join('\n'), /while a condition holds/);
+  });
 });

@@ -173,6 +173,18 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.ok(limited.unknown);
   });
 
+  test('a triggered ability in quotes that a static ability grants is read: its trigger and steps, "this creature" the object that has it', () => {
+    const [, brand] = effects('Rot Brand {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2 and has "At the beginning of your end step, put a -1/-1 counter on this creature."');
+    const [granted] = brand.continuous![0].granted!;
+    assert.deepStrictEqual(granted.cost, []);
+    assert.deepStrictEqual([granted.trigger?.event, granted.trigger?.phase, granted.trigger?.whose], ['phase', 'end', 'you']);
+    assert.deepStrictEqual(granted.steps, [{ do: 'counters', what: { ref: 'self' }, counter: 'M1M1', amount: { n: 1 } }]);
+    assert.match(describeEffect(brand)[0], /has the ability "at the beginning of your end step: put/);
+    // A payment, an intervening "if" or "if you do" in quotes: not read.
+    const [, paid] = effects('Toll Brand {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "At the beginning of your upkeep, you may pay {1}. If you do, you gain 2 life."');
+    assert.ok(paid.unknown);
+  });
+
   test('"This effect doesn\'t remove ~." after an Aura\'s protection is read with it (702.16c) and described', () => {
     const [, ward] = effects('Onyx Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has protection from black. This effect doesn\'t remove Onyx Ward.');
     assert.strictEqual(ward.continuous![0].protectionKeepsSource, true);

@@ -4,11 +4,12 @@
  * Cost$ B`), the object that has it its `Self`, and `AddSVar$` naming the SVars that ability uses (its sub-abilities and
  * counts, which the object must have too). Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
+import type { AbilityEffect, Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
 import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProducedLines } from './mana.js';
 import type { Params } from './stepContext.js';
+import { triggeredLines } from './triggeredAbility.js';
 import { NotScriptable } from './valid.js';
 import { clean, type FaceWriter } from './writer.js';
 
@@ -58,16 +59,47 @@ function usedSVars(value: string, w: FaceWriter, out: string[]): string[] {
   return out;
 }
 
+/** A triggered ability in quotes as the SVar it is written to (`Mode$ …`, the object that has it its `Self`), its name returned. */
+function grantedTrigger(g: GrantedAbility, face: FaceInfo, w: FaceWriter): string {
+  const trigger = g.trigger!;
+  // An intervening "if" would ask the granting card's ability word, which the granted ability does not have.
+  if (trigger.condition) throw new NotScriptable('a condition of a triggered ability in quotes');
+  // Attacking, becoming a target: most of Forge's scripts granting these name an AI hint in `AddSVar$` (HasAttackEffect,
+  // 4 of 5; Targeting, 4 of 6), which a card's text does not say. Entering: Forge's 3 scripts of it spell it 3 ways.
+  if (trigger.event === 'attacks' || trigger.event === 'becomesTarget' || trigger.event === 'enters') throw new NotScriptable('a triggered ability in quotes on attacking, becoming a target or entering (Forge\'s scripts name AI hints or spell it several ways)');
+  // The effect of the ability in quotes: only what triggeredLines reads of it (its trigger and steps; it has no ability word).
+  const effect = { ability: { ability: {} }, kind: 'triggered', trigger, steps: g.steps } as unknown as AbilityEffect;
+  const lines = triggeredLines(effect, face, w, clean(g.text.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, 'CARDNAME')));
+  if (lines.length !== 1 || !lines[0].startsWith('T:')) throw new NotScriptable('a triggered ability in quotes Forge writes as more than one trigger');
+  // "Whenever this creature is dealt damage": no `TriggerZones$` in Forge's one script of it in a granted trigger.
+  if (trigger.event === 'dealtDamage') lines[0] = lines[0].replace(' | TriggerZones$ Battlefield', '');
+  // "Untap this creature": no `Defined$` in Forge's one script of it in a granted trigger (the object itself, Untap's default).
+  const execute = /\| Execute\$ (\w+)/.exec(lines[0])?.[1];
+  if (execute && w.valueOf(execute) === 'DB$ Untap | Defined$ Self') w.redefinePending(execute, 'DB$ Untap');
+  return w.svar('Trig', lines[0].slice(2));
+}
+
 /**
- * `AddAbility$` with the SVar of each ability the effect grants, and `AddSVar$` with the SVars those use (all 4 of
- * Forge's scripts of a granted ability with a sub-ability or a count name them so).
+ * `AddAbility$` with the SVar of each activated ability the effect grants, `AddTrigger$` with each triggered one, and
+ * `AddSVar$` with the SVars those use (all 4 of Forge's scripts of a granted ability with a sub-ability or a count name
+ * them so). The card's own grant to itself names none: the SVars are its own already.
  */
 export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Params {
-  const names = c.granted!.map((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
+  const abilities = c.granted!.filter((g) => !g.trigger).map((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
+  const triggers = c.granted!.filter((g) => g.trigger).map((g) => grantedTrigger(g, face, w));
+  // The card's own triggered ability while a condition holds, with nothing else it gets: Forge's script of it writes a
+  // trigger with that condition (`Threshold$ True`) instead.
+  // The card's own, with a P/T change: Forge's scripts name its SVars in `AddSVar$` in 2 of 8, the others not.
+  if (triggers.length && c.affected.ref === 'self') throw new NotScriptable('a triggered ability the card has while a condition holds (Forge writes a conditional trigger, or names its SVars two ways)');
+  const names = [...abilities, ...triggers];
   const used: string[] = [];
   for (const name of names) usedSVars(w.valueOf(name)!, w, used);
   const extra = used.filter((n) => !names.includes(n));
-  return extra.length ? [['AddAbility', names.join(' & ')], ['AddSVar', extra.join(' & ')]] : [['AddAbility', names.join(' & ')]];
+  const p: Params = [];
+  if (abilities.length) p.push(['AddAbility', abilities.join(' & ')]);
+  if (triggers.length) p.push(['AddTrigger', triggers.join(' & ')]);
+  if (extra.length && c.affected.ref !== 'self') p.push(['AddSVar', extra.join(' & ')]);
+  return p;
 }
 
 /**

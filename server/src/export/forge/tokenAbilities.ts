@@ -15,6 +15,7 @@ import { clean } from './writer.js';
 /** The `TokenAbilities$` value (the SVars holding the token's abilities). */
 export function tokenAbilities(token: TokenSpec, ctx: StepContext): string {
   return token.abilities!.map((g) => {
+    if (g.trigger) throw new NotScriptable('a triggered ability in quotes a token has (not written yet)');
     const [first] = g.steps;
     const selfSacrifice = g.cost.length === 1 && g.cost[0].pay === 'sacrifice' && g.cost[0].what.ref === 'self';
     const tap = g.cost.length === 1 && g.cost[0].pay === 'tap';

@@ -7,6 +7,8 @@ import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readSteps } from './steps.js';
+import { triggerContext } from './triggerContext.js';
+import { readTrigger } from './triggers.js';
 import type { CostPart, GrantedAbility } from './types.js';
 import { type Cursor, Unread, words } from './words.js';
 
@@ -21,6 +23,7 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   const last = c.w[c.i - 1];
   c.next();
   const text = first.source.slice(first.at, last.at + last.raw.length).trim();
+  if (/^(?:When|Whenever|At)\b/.test(text)) return readGrantedTrigger(text, ctx);
   const colon = text.indexOf(':');
   if (colon <= 0 || /\bactivate\b/i.test(text)) throw new Unread(text, 'not read: the ability it grants');
   // "Sacrifice this permanent: …": the object that has the ability, as a card's own cost names the card.
@@ -30,6 +33,22 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   // "{T}: Add one mana of any color.": a mana ability (605.1a: no target), read as a card's own.
   const steps = /^Add\b/.test(effect) && !/\btarget\b/i.test(effect) ? readManaSteps(effect, context, cost) : readSteps(words(effect), context());
   return { cost, steps, text };
+}
+
+/**
+ * A triggered ability in quotes (`"Whenever this creature attacks, untap all lands you control."`): its trigger (the
+ * words before the first comma) and its steps, "this creature" the object that has it. Only a plain one: a payment, an
+ * intervening "if" or "if you do" is not read.
+ */
+function readGrantedTrigger(text: string, ctx: ReadContext): GrantedAbility {
+  const comma = text.indexOf(', ');
+  if (comma <= 0 || /\b(?:if|pay|activate)\b/i.test(text)) throw new Unread(text, 'not read: the triggered ability it grants');
+  const self = (s: string): string => s.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, '~');
+  const context: ReadContext = { ids: ctx.ids, selfNouns: [], it: { ref: 'self' } };
+  const trigger = readTrigger(words(self(text.slice(0, comma))), context);
+  const effect = self(text.slice(comma + 2).trim());
+  triggerContext(trigger, context, effect);
+  return { cost: [], steps: readSteps(words(effect), context), text, trigger };
 }
 
 /** `"{B}: Regenerate this creature."`, `"…" and "…"`: the activated abilities granted, or undefined. */

@@ -4,14 +4,18 @@
  */
 import type { Amount, ColorLetter, Filter, Property, Ref } from './objectTypes.js';
 import type { Step } from './stepTypes.js';
-import type { Condition } from './triggerTypes.js';
+import type { Condition, Trigger } from './triggerTypes.js';
 import type { CostPart } from './types.js';
 
-/** An activated ability a static ability grants: its cost, its steps and its text (the words in quotes). */
+/**
+ * An activated ability a static ability grants: its cost, its steps and its text (the words in quotes); or a triggered
+ * one (`trigger`, its cost empty).
+ */
 export interface GrantedAbility {
   cost: CostPart[];
   steps: Step[];
   text: string;
+  trigger?: Trigger;
 }
 
 /** A continuous effect of a static ability (an anthem, a keyword grant, `can't block`). */
