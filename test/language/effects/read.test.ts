@@ -179,6 +179,10 @@ suite('effect model: what each ability does', () => {
     assert.match(describeEffect(e).join('\n'), /remove 1 flame counter\(s\) from this card/);
     const [two] = effects('Test Card {1}{R}\nCreature — Elemental\nWhenever you cast an instant spell, remove two -1/-1 counters from Test Card.\n4/4');
     assert.deepStrictEqual(two.steps, [{ do: 'removeCounters', what: { ref: 'self' }, counter: 'M1M1', amount: { n: 2 } }]);
+    // "Remove all … counters from ~": as many as there are of that kind on it.
+    const [all] = effects('Test Card {2}{U}\nEnchantment\nAt the beginning of each end step, remove all glimmer counters from Test Card.');
+    assert.deepStrictEqual(all.steps, [{ do: 'removeCounters', what: { ref: 'self' }, counter: 'GLIMMER', amount: { count: 'counters', counter: 'GLIMMER', of: { ref: 'self' } } }]);
+    assert.match(describeEffect(all).join('\n'), /remove all glimmer counters from this card/);
     // "a counter" names no kind (the player chooses one): not read.
     const [any] = effects('Test Card {1}{R}\nCreature — Elemental\nWhen Test Card enters the battlefield, remove a counter from target permanent.\n2/2');
     assert.ok(any.unknown);

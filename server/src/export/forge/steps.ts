@@ -155,6 +155,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // "When you remove the last … counter from ~" has it folded into each removal in Forge's scripts: not written.
       if (step.what.ref !== 'self') throw new NotScriptable('removing counters from another object (not written yet)');
       if (ctx.lastCounterTrigger) throw new NotScriptable('removing counters, of a card with an ability of removing the last one');
+      // "Remove all vortex counters from ~": read exactly, not written yet. Forge's scripts write `CounterNum$ All`, with an
+      // SVar `All` of the count in 3 of the 4 triggers of it the export reads (which the comparison reads as the count) and
+      // without in 1: measured, either spelling adds 1 equivalent and 3 written otherwise (a trigger zone, `Cost$ 0`).
+      if ('count' in step.amount && step.amount.count === 'counters' && step.amount.counter === step.counter) throw new NotScriptable('removing all counters of a kind (not written yet: Forge spells it two ways)');
       return { api: 'RemoveCounter', params: [['Defined', 'Self'], ['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]] };
     case 'impulse':
       return impulseExile(step, ctx);

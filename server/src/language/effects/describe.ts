@@ -73,7 +73,9 @@ export function describeStep(s: Step): string {
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`;
       }
       case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
-      case 'removeCounters': return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;
+      case 'removeCounters':
+        if ('count' in s.amount && s.amount.count === 'counters' && s.amount.counter === s.counter && !s.amount.each) return `remove all ${counterText(s.counter)} counters from ${describeRef(s.what)}`;
+        return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;
       case 'token': {
         const t = s.token;
         const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : '';

@@ -310,6 +310,15 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
   if (c.take('remove')) {
+    // "Remove all vortex counters from ~": as many as there are on it (the count of that kind on the object).
+    if (c.take('all')) {
+      const counter = readCounterKind(c);
+      if (!counter) return undefined;
+      c.next();
+      if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
+      const what = need(readObjectRef(c, ctx), c, 'what loses counters');
+      return [{ do: 'removeCounters', what, counter, amount: { count: 'counters', counter, of: what } }];
+    }
     const amount = readCount(c);
     const counter = amount ? readCounterKind(c) : undefined;
     if (!amount || !counter) return undefined;
