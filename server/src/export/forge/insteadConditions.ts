@@ -5,6 +5,7 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import type { Params, StepContext } from './stepContext.js';
+import { eachOfPairCount } from './eachOfPair.js';
 import { whoseFirst } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
@@ -33,6 +34,11 @@ export function insteadParams(instead: NonNullable<Step['instead']>, ctx: StepCo
   if ('attacked' in a) return [['ConditionCheckSVar', ctx.svar('RaidTest', 'Count$AttackersDeclared')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'GE1']];
   // The city's blessing: Forge's count of it (`Count$Blessing.1.0`), EQ0 and EQ1, as all 3 of its scripts of a pair.
   if ('blessing' in a) return [['ConditionCheckSVar', ctx.svar('X', 'Count$Blessing.1.0')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'EQ1']];
+  // One of each of two kinds: the count the trigger checks to be 1 or more (eachOfPair.ts); of no such trigger, not written.
+  if ('youControlEach' in a) {
+    if (!ctx.eachOfPair) throw new NotScriptable('"if you control a … and a …" outside a trigger of "a … or … permanent" (not written yet)');
+    return [['ConditionCheckSVar', eachOfPairCount(a.youControlEach, ctx.svar)], ['ConditionSVarCompare', replaced ? 'EQ1' : 'GE2']];
+  }
   if ('youControl' in a) return [['ConditionPresent', validOf(whoseFirst(a.youControl))], ['ConditionCompare', compare(a.compare, a.count)]];
   if (!('yours' in a)) throw new NotScriptable('this condition of steps done instead (not written yet)');
   if (a.yours === 'graveyardCardTypes' && a.compare === 'GE' && a.count === 4) return [['ConditionCheckSVar', ctx.svar('X', 'Count$Delirium.1.0')], ['ConditionSVarCompare', replaced ? 'EQ0' : 'EQ1']];

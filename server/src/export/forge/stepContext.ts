@@ -37,6 +37,8 @@ export interface StepContext {
   endStep?: boolean;
   /** True in the effect of a trigger at the beginning of a step or phase (the card itself on the battlefield, 603.2). */
   atStep?: boolean;
+  /** In a trigger that checks the count of "a … or … permanent" its steps compare (eachOfPair.ts). */
+  eachOfPair?: boolean;
   /** True in the effect of a trigger on an event of the card itself on the battlefield ("enters", "attacks"). */
   selfOnBattlefield?: boolean;
   /** True in a loyalty ability costing −X. */

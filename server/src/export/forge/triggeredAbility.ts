@@ -9,6 +9,7 @@ import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
+import { eachOfPairTrigger } from './eachOfPair.js';
 import { triggeredCharm } from './modal.js';
 import type { Params, StepContext } from './stepContext.js';
 import { triggerParams } from './triggers.js';
@@ -75,6 +76,10 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   const attached = effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped';
   if (attached && allSteps(effect).some((st) => st.do === 'return' && st.to === 'hand' && st.what.ref === 'triggered')) throw new NotScriptable('the enchanted permanent\'s card returned to its owner\'s hand (not written yet)');
   const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
+  // "If you control a blue permanent and a black permanent, … instead" of "if you control a blue or black permanent":
+  // the trigger checks the count of the two kinds its steps compare (see eachOfPair.ts).
+  const eachOf = eachOfPairTrigger(effect, (base, value) => w.svar(base, value));
+  if (eachOf) t.lines = t.lines.map((line) => [...line.filter(([k]) => k !== 'IsPresent' && k !== 'PresentCompare'), ...eachOf]);
   const steps = [...(effect.steps ?? [])];
   const optional = steps[0]?.optional;
   // "You may tap target creature. Draw a card.": Forge's `OptionalDecider$` asks once for the whole chain, so a step done
@@ -106,6 +111,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // triggers' own two-way `TriggerZones$`; one leaves out "you may").
     if (effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self') ctx.thatPlayerCtrl = 'DefenderCtrl';
     ctx.atStep = effect.trigger!.event === 'phase';
+    ctx.eachOfPair = !!eachOf;
     ctx.selfOnBattlefield = selfStays(effect.trigger!);
     // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';

@@ -19,7 +19,7 @@ const durations: Record<string, string> = wordTable({ turn: 'until end of turn',
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const insteadIf = s.instead && ('revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition || 'presence' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
+  const insteadIf = s.instead && ('youControlEach' in s.instead.condition ? describeStepState(s.instead.condition) : 'revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition || 'presence' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
   const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifItsColor ? `if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.ifNoneSacrificed ? 'if nothing was sacrificed this way, ' : '') + (s.optional ? 'you may ' : '');
   const text = ((): string => {
     switch (s.do) {

@@ -6,11 +6,11 @@
  */
 import { readStateCondition } from './conditions.js';
 import { readCounterKind } from './counters.js';
-import { readNumber } from './filters.js';
+import { readFilter, readNumber } from './filters.js';
 import { readCountersOnSelf } from './moreConditions.js';
 import { type ReadContext, readObjectRef } from './refs.js';
 import { readPresenceCondition } from './revealOrPay.js';
-import type { Ref, Step, StepState } from './types.js';
+import type { Filter, Ref, Step, StepState } from './types.js';
 import type { Cursor } from './words.js';
 import { colorLetters } from './filterWords.js';
 
@@ -20,16 +20,33 @@ import { colorLetters } from './filterWords.js';
  * ("If it's attacking, …"): not read here.
  */
 function isStepState(s: StepState): boolean {
-  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'presence' in s;
+  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'presence' in s || 'youControlEach' in s;
 }
 
 /**
  * `If it's your turn,`, `If seven or more cards are in your graveyard,`, `If you cast this spell during your main phase,`
  * (also `then if …`) up to its comma; undefined (the cursor where it was) otherwise.
  */
+/** `you control a blue permanent and a black permanent ,`: each of two kinds, one object of each (no zone, no "other"). */
+function readYouControlEach(c: Cursor): StepState | undefined {
+  const at = c.mark();
+  const one = (): Filter | undefined => {
+    if (!c.takeAny('a', 'an')) return undefined;
+    const f = readFilter(c);
+    return f && !f.zone && !f.plural && f.alts.length === 1 && !f.alts[0].props.some((p) => p.is === 'controller' || p.is === 'other') ? f : undefined;
+  };
+  const first = c.take('you control') ? one() : undefined;
+  const second = first && c.take('and') ? one() : undefined;
+  if (!first || !second || !c.take(',')) return c.reset(at), undefined;
+  for (const f of [first, second]) f.alts[0].props.push({ is: 'controller', who: 'you' });
+  return { youControlEach: [first, second] };
+}
+
 export function readIfState(c: Cursor): StepState | undefined {
   const at = c.mark();
   if (!(c.take('if') || c.take('then if'))) return undefined;
+  const both = readYouControlEach(c);
+  if (both) return both;
   const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true } : readPresenceCondition(c) ?? readStateCondition(c);
   if (!state || !isStepState(state) || !c.take(',')) return c.reset(at), undefined;
   return state;

@@ -254,7 +254,7 @@ export type Step = (
    * destroy that creature.": one of two ways the effect goes as it resolves (614.1a). `replaced`: a step of the sentence
    * before, done only if the condition does not hold; otherwise a step done instead, only if it holds.
    */
-  instead?: { condition: StaticCondition | EntryCondition; replaced: boolean };
+  instead?: { condition: StaticCondition | EntryCondition | { youControlEach: Filter[] }; replaced: boolean };
 };
 
 /**
@@ -262,4 +262,5 @@ export type Step = (
  * spell's own "you cast this spell during your main phase" (addendum).
  */
 /** `presence`: "if you revealed a Dragon card or controlled a Dragon as you cast this spell" (its optional reveal). */
-export type StepState = StaticCondition | { castInMainPhase: true } | { presence: string };
+/** `youControlEach`: "if you control a blue permanent and a black permanent", one of each kind (each you control). */
+export type StepState = StaticCondition | { castInMainPhase: true } | { presence: string } | { youControlEach: Filter[] };
