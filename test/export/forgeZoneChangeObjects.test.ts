@@ -55,7 +55,7 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
 
   test('forms read exactly but not written yet are listed as not scripted', () => {
     assert.match(notScripted('Test Treefolk {4}{G}\nCreature — Treefolk\nWhen Test Treefolk enters the battlefield or leaves the battlefield, you gain 2 life.\n3/5').join('\n'), /"enters or leaves the battlefield" \(not written yet\)/);
-    assert.match(notScripted('Test Shell {1}{R}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return that card to its owner\'s hand.').join('\n'), /returned to its owner's hand \(not written yet\)/);
+    assert.match(notScripted('Test Shell {1}{R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+0.\nWhen enchanted creature dies, you may return that card to its owner\'s hand.').join('\n'), /returned to its owner's hand \(not written yet\)/);
   });
 
   test('paying for a step on the object that entered (or died) leaves the decision to the payment (no OptionalDecider$)', () => {
@@ -95,9 +95,9 @@ suite('Forge scripts: the objects and players of enters, dies and put-into-a-gra
   });
 
   test('"goad target creature" is Forge\'s Goad of the target', () => {
-    assert.deepStrictEqual(script('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature.\n1/1'), [
+    assert.deepStrictEqual(script('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature an opponent controls.\n1/1'), [
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ Goad | ValidTgts$ Creature',
+      'SVar:TrigEffect:DB$ Goad | ValidTgts$ Creature.OppCtrl',
     ]);
   });
 

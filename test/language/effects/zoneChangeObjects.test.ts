@@ -1,4 +1,5 @@
 import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: the objects and players of enters, dies and put-into-a-graveyard triggers', () => {
@@ -30,6 +31,8 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     const [e] = effectsOf('Test Vulture {2}{B}\nEnchantment\nWhenever an enchantment is put into an opponent\'s graveyard from the battlefield, you gain 2 life.');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.strictEqual(e.trigger?.event, 'dies');
+    // An enchantment does not die (700.4): the description says what the card says.
+    assert.match(describeEffect(e).join('\n'), /when each enchantment an opponent owns is put into a graveyard from the battlefield/);
     assert.deepStrictEqual(e.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Enchantment', props: [{ is: 'owner', who: 'opponent' }] }] } });
   });
 
@@ -37,6 +40,7 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     const [, e] = effectsOf('Test Blessing {1}{G}\nEnchantment — Aura\nEnchant land\nWhen enchanted land is put into a graveyard, you draw two cards.');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.trigger && { event: e.trigger.event, subject: e.trigger.subject }, { event: 'dies', subject: { ref: 'enchanted' } });
+    assert.match(describeEffect(e).join('\n'), /when the enchanted permanent is put into a graveyard from the battlefield/);
   });
 
   test('"that card" of a permanent put into your graveyard is put on your library or returned to your hand', () => {
@@ -46,6 +50,10 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     const [back] = effectsOf('Test Crypt {3}{B}\nEnchantment\nWhenever an artifact is put into your graveyard from the battlefield, return that card to your hand.');
     assert.ok(!back.unknown, back.unknown?.reason);
     assert.deepStrictEqual(back.steps, [{ do: 'return', what: { ref: 'triggered', what: 'object' }, to: 'hand' }]);
+    // The enchanted creature's card goes to its owner's hand, whoever that is (400.3).
+    const [, shell] = effectsOf('Test Shell {1}{R}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, you may return that card to its owner\'s hand.');
+    assert.ok(!shell.unknown, shell.unknown?.reason);
+    assert.match(describeEffect(shell).join('\n'), /return that object \(of the trigger\) to its owner's hand/);
     // "your hand" of a card another player may own is not read.
     const [any] = effectsOf('Test Crypt {3}{B}\nEnchantment\nWhenever an artifact dies, return that card to your hand.');
     assert.ok(any.unknown);
@@ -80,19 +88,24 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     const [e] = effectsOf('Test Scavenger {3}{R}\nCreature — Goblin\nWhen Test Scavenger enters the battlefield, return a Goblin card at random from your graveyard to your hand.\n2/3');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.[0].do === 'return' && [e.steps[0].atRandom, e.steps[0].what.ref], [true, 'chosen']);
+    // Picked by chance, not by the player.
+    assert.match(describeEffect(e).join('\n'), /return 1 Goblin card in your graveyard chosen at random to your hand/);
+    assert.doesNotMatch(describeEffect(e).join('\n'), /chosen by you/);
   });
 
   test('"if it was an Elf" and "if 3 or more damage was dealt to it this turn" are conditions of what died', () => {
     const [e] = effectsOf('Test Amulet {1}\nArtifact — Equipment\nWhenever equipped creature dies, if it was an Elf, draw a card.\nEquip {2}');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.trigger?.condition, { itWas: 'Elf' });
+    const [idol] = effectsOf('Test Idol {3}\nArtifact\nWhen Test Idol is put into a graveyard from the battlefield, if it was a creature, you gain 3 life.');
+    assert.match(describeEffect(idol).join('\n'), /if it was a creature\b/);
     const [z] = effectsOf('Test Zubera {1}{U}\nCreature — Zubera Spirit\nWhen Test Zubera dies, if 3 or more damage was dealt to it this turn, you gain 4 life.\n1/2');
     assert.ok(!z.unknown, z.unknown?.reason);
     assert.deepStrictEqual(z.trigger?.condition, { damagedThisTurn: 3 });
   });
 
-  test('"you may goad target creature" is the goad keyword action (701.38a) of one target', () => {
-    const [e] = effectsOf('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature.\n1/1');
+  test('"you may goad target creature an opponent controls" is the goad keyword action (701.38a) of one target', () => {
+    const [e] = effectsOf('Test Imp {1}{R}\nCreature — Imp\nWhen Test Imp enters the battlefield, you may goad target creature an opponent controls.\n1/1');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.deepStrictEqual(e.steps?.map((s) => [s.do, s.optional]), [['goad', true]]);
   });

@@ -6,6 +6,7 @@ import { describeFilter, describeRef, withArticle, youControl } from './describe
 import { isBothColors } from './castSpells.js';
 import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
+import { isKind } from './refs.js';
 import { wordTable } from './wordTable.js';
 
 const events: Record<Trigger['event'], string> = {
@@ -47,7 +48,8 @@ export function describeCondition(c: Condition): string {
   if ('attacked' in c) return 'you attacked with a creature this turn';
   if ('castFromHand' in c) return 'you cast it from your hand';
   if ('damagedThisTurn' in c) return `${c.damagedThisTurn} or more damage was dealt to it this turn`;
-  if ('itWas' in c) return `it was ${withArticle(c.itWas)}`;
+  // A card type in lower case ("a creature"), a creature type as it is spelled ("a Human").
+  if ('itWas' in c) return `it was ${withArticle(/^(Creature|Artifact|Enchantment|Land)$/.test(c.itWas) ? c.itWas.toLowerCase() : c.itWas)}`;
   if ('manaNotSpent' in c) return `no {${c.manaNotSpent}} was spent to cast it`;
   if ('desert' in c) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
@@ -119,6 +121,9 @@ function describeEvent(t: Trigger): string {
   // The other creature of a block ("that creature"), once for each (509.3b, d).
   const by = t.by && t.byOneOrMore ? ` ${t.event === 'blocks' ? '' : 'by '}one or more ${describeFilter(t.by, true)} (once for the block)`
     : t.by ? ` ${t.event === 'blocks' ? '' : 'by '}a ${describeFilter(t.by)} ("that creature"; once for each such creature)` : '';
-  const event = t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : events[t.event];
+  // Only a creature dies (700.4): an artifact, an enchantment, a land or the enchanted permanent "is put into a graveyard
+  // from the battlefield".
+  const creature = t.subject.ref === 'each' ? isKind(t.subject.filter, 'creature') : t.subject.ref !== 'enchanted';
+  const event = t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : t.event === 'dies' && !creature ? 'is put into a graveyard from the battlefield' : events[t.event];
   return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${event}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
