@@ -8,6 +8,7 @@ import { blockByParams } from './blockTriggers.js';
 import { conditionParams } from './triggerConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
+import { theCardConditionLines } from './theCardConditions.js';
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 
@@ -46,27 +47,8 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"if you cast it from your hand" of another event');
     return { ...base, lines: base.lines.map((l) => l.filter(([k]) => k !== 'Origin').map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, 'Card.wasCastFromHand+Self'] : [k, v]))) };
   }
-  if (t.condition && 'damagedThisTurn' in t.condition) {
-    // "When ~ dies, if 4 or more damage was dealt to it this turn": Forge's `DamageReceivedCondition$`, the trigger's
-    // controller left to the default (both of its scripts of it).
-    if (t.event !== 'dies' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if damage was dealt to it this turn" of another event');
-    const at = t.condition.damagedThisTurn;
-    return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => k !== 'TriggerController'), ['DamageReceivedCondition', `GE${at}`]]) };
-  }
-  if (t.condition && 'itWas' in t.condition) {
-    // "When ~ dies (is put into a graveyard from the battlefield), if it was a creature", "Whenever equipped creature dies,
-    // if it was a Human": a type of the card that died, on its `ValidCard$` (`Card.Self+Creature`; the equipped one
-    // `Card.AttachedBy+Human`, as all 3 of Forge's scripts of it).
-    const type = t.condition.itWas;
-    if (t.event !== 'dies' || t.orSelf || (t.subject.ref !== 'self' && t.subject.ref !== 'equipped' && t.subject.ref !== 'enchanted')) throw new NotScriptable('"if it was a …" of another event');
-    const attached = (l: Params): Params => (l.some(([k, v]) => k === 'ValidCard' && v === 'Card.EquippedBy') ? l.filter(([k]) => k !== 'TriggerZones') : l);
-    return { ...base, lines: base.lines.map((l) => attached(l).map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v === 'Card.EquippedBy' ? 'Card.AttachedBy' : v}+${type}`] : [k, v]))) };
-  }
-  if (t.condition && 'manaNotSpent' in t.condition) {
-    // The card itself entering, from no zone in particular (`Origin$` left out, as both of Forge's scripts of it).
-    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf || t.orAttacks) throw new NotScriptable('"unless mana was spent to cast it" of another event');
-    return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => k !== 'Origin'), ...condition]) };
-  }
+  const ofTheCard = theCardConditionLines(t, base, condition);
+  if (ofTheCard) return ofTheCard;
   if (t.condition && 'kicked' in t.condition) {
     // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');

@@ -3,8 +3,8 @@
  * cards in a hand, life, what a player controls, what is on the battlefield, the card itself so (tapped, enchanted,
  * monstrous), what happened this turn.
  */
-import { subtypesByType } from '../data/rulesData.js';
 import { readThisTurn } from './moreConditions.js';
+import { readWhatItWas } from './whatDied.js';
 import { readPhaseCondition } from './phaseTriggers.js';
 import { readPresenceCondition } from './revealOrPay.js';
 import { readFilter, readNumber } from './filters.js';
@@ -112,23 +112,4 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;
-}
-
-/** Card types and creature types by their lower-case word, for "if it was a Human" / "if it was a creature". */
-const typeWords = new Map([...['Creature', 'Artifact', 'Enchantment', 'Land'], ...subtypesByType.Creature].map((t) => [t.toLowerCase(), t]));
-
-/**
- * `it was a Human`, `it was a creature` (a type the object had as it last existed), `4 or more damage was dealt to it this
- * turn`, after "if"; undefined (cursor unmoved) otherwise.
- */
-function readWhatItWas(c: Cursor): Condition | undefined {
-  const at = c.mark();
-  if (c.take('it was a') || c.take('it was an')) {
-    const type = typeWords.get(c.next());
-    if (type) return { itWas: type };
-    return c.reset(at), undefined;
-  }
-  const n = readNumber(c);
-  if (n !== undefined && c.take('or more damage was dealt to it this turn')) return { damagedThisTurn: n };
-  return c.reset(at), undefined;
 }
