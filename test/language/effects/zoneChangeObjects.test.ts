@@ -120,5 +120,6 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     const [e] = effectsOf('Test Keeper {3}{B}\nCreature — Spirit\nWhen Test Keeper enters the battlefield, if you have three or more artifact cards in your graveyard, draw a card.\n2/2');
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.ok(e.trigger?.condition && 'graveyardAtLeast' in e.trigger.condition && e.trigger.condition.count === 3);
+    assert.match(describeEffect(e).join('\n'), /if you have 3 or more artifact cards in your graveyard\b/);
   });
 });
