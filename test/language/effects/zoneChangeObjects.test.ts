@@ -122,4 +122,13 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(e.trigger?.condition && 'graveyardAtLeast' in e.trigger.condition && e.trigger.condition.count === 3);
     assert.match(describeEffect(e).join('\n'), /if you have 3 or more artifact cards in your graveyard\b/);
   });
+
+  test('"that creature\'s controller" after a step named a target creature, in a trigger on a creature dying, is not read (which creature?)', () => {
+    const [e] = effectsOf('Test Mourner {2}{B}\nEnchantment\nWhenever a creature dies, tap target creature. That creature\'s controller loses 1 life.');
+    assert.ok(e.unknown);
+    // With no target named, it is the creature that died.
+    const [d] = effectsOf('Test Mourner {2}{B}\nEnchantment\nWhenever a creature dies, that creature\'s controller loses 1 life.');
+    assert.ok(!d.unknown, d.unknown?.reason);
+    assert.deepStrictEqual(d.steps?.[0].do === 'loseLife' && d.steps[0].who, { ref: 'controller', of: { ref: 'triggered', what: 'object' } });
+  });
 });

@@ -226,6 +226,9 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
     const ofTrigger = kind && !ctx.it && ctx.triggerSubject?.ref === 'triggered' && ctx.triggerFilter && isKind(ctx.triggerFilter, kind) ? ctx.triggerSubject : undefined;
     // "Whenever a land enters the battlefield, its controller creates …": the object of the event, with nothing else named.
     const zoneChanged = word === 'controller' && c.w[c.i - 2]?.t === 'its' ? ctx.zoneChanged : undefined;
+    // "Whenever a creature dies, tap target creature. That creature's controller …": the target or the creature that
+    // died — not read.
+    if (thatCreature && !ctx.thatCreature && ctx.triggerSubject?.ref === 'triggered' && ctx.it?.ref === 'target') return c.reset(at), undefined;
     const of = ofTrigger ?? (thatCreature && ctx.thatCreature ? ctx.thatCreature : thatCreature && ctx.triggerSubject?.ref === 'triggered' ? ctx.triggerSubject : ctx.it ?? (word === 'controller' ? attached ?? zoneChanged : undefined));
     if (!of) return c.reset(at), undefined;
     if (kind && !ofTrigger && (of.ref !== 'target' || !isKind(of.filter, kind))) return c.reset(at), undefined;
