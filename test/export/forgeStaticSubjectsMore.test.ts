@@ -4,7 +4,7 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 suite('Forge export: more static subjects and effects', () => {
   test('spells of a card type, or all spells, cast as though they had flash: WithFlash$ You from every zone a card is cast from', () => {
     assert.deepStrictEqual(script('Quickwire Lens {2}\nArtifact\nYou may cast enchantment spells as though they had flash.'), ['S:Mode$ Continuous | Affected$ Enchantment | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command']);
-    assert.deepStrictEqual(script('Quickwire Lens {4}\nArtifact\nYou may cast spells as though they had flash.\n{T}: You gain 1 life.').filter((l) => l.startsWith('S:')), ['S:Mode$ Continuous | Affected$ Card | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command']);
+    assert.deepStrictEqual(script('Quickwire Lens {1}{U}{U}\nArtifact\nYou may cast spells as though they had flash.\n{1}, {T}: Scry 1.').filter((l) => l.startsWith('S:')), ['S:Mode$ Continuous | Affected$ Card | WithFlash$ You | AffectedZone$ Exile,Graveyard,Hand,Library,Command']);
   });
 
   test('spells of a subtype cast as though they had flash are left out with a reason', () => {
@@ -82,7 +82,7 @@ suite('Forge export: more static subjects and effects', () => {
   });
 
   test('lands played from your graveyard (MayPlay$ from the graveyard) and entering creatures that trigger nothing (GlobalRule$)', () => {
-    assert.deepStrictEqual(script('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play land cards from your graveyard.\nTrample'), ['S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard', 'K:Trample']);
+    assert.deepStrictEqual(script('Root Digger {3}{G}{G}\nCreature — Elf Druid\n4/5\nYou may play land cards from your graveyard.\nTrample'), ['S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard', 'K:Trample']);
     assert.deepStrictEqual(script("Still Air {1}{W}\nCreature — Bird\n1/2\nFlying\nCreatures entering the battlefield don't cause abilities to trigger."), ['K:Flying', "S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger."]);
   });
 
@@ -91,7 +91,7 @@ suite('Forge export: more static subjects and effects', () => {
       "S:Mode$ Continuous | Affected$ You | AddKeyword$ You can't get poison counters",
       'S:Mode$ Continuous | Affected$ Player | AddKeyword$ Skip your upkeep step.',
     ]);
-    assert.deepStrictEqual(script('Seer Avatar\nVanguard\nYour opponents play with their hands revealed.'), ['S:Mode$ Continuous | EffectZone$ Command | Affected$ Opponent | AddKeyword$ Play with your hand revealed.']);
+    assert.deepStrictEqual(script("Seer Avatar\nVanguard\nYour opponents play with their hands revealed.\nYou can't get poison counters."), ['S:Mode$ Continuous | EffectZone$ Command | Affected$ Opponent | AddKeyword$ Play with your hand revealed.', "S:Mode$ Continuous | EffectZone$ Command | Affected$ You | AddKeyword$ You can't get poison counters"]);
   });
 
   test('what can\'t target these objects: spells only (ValidSA$ Spell), of colours or a subtype (ValidSource$), your opponents\' (Activator$)', () => {
@@ -99,5 +99,15 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(script("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of blue or black spells your opponents control."), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Card.Blue,Card.Black | ValidSA$ Spell | Activator$ Opponent']);
     assert.deepStrictEqual(script("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of Aura spells."), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Aura | ValidSA$ Spell']);
     assert.deepStrictEqual(script("Leaf Cloak {G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't be the target of spells or abilities your opponents control.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantTarget | ValidCard$ Card.EnchantedBy | Activator$ Opponent']);
+  });
+
+  test('an upkeep cost of {X} in quotes is not read (X has no value there)', () => {
+    assert.deepStrictEqual(notScripted('Tithe Fog {2}{W}\nEnchantment\nAll creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay {X}."'), ['cardtext cannot read "At the beginning of your upkeep, sacrif…"']);
+  });
+
+  test('"Other creatures and artifacts you control", "Tapped artifacts and creatures": an adjective that may be of both kinds stays unread', () => {
+    assert.deepStrictEqual(notScripted('Warded Vault {2}{W}\nEnchantment\nOther creatures and artifacts you control have hexproof.'), ['cardtext cannot read "and artifacts you control have hexproof."']);
+    assert.deepStrictEqual(notScripted('Warded Vault {2}{W}\nEnchantment\nTapped artifacts and creatures have hexproof.'), ['cardtext cannot read "and creatures have hexproof."']);
+    assert.deepStrictEqual(script('Warded Vault {2}{W}\nEnchantment\nTapped artifacts and untapped creatures have hexproof.'), ['S:Mode$ Continuous | Affected$ Artifact.tapped,Creature.untapped | AddKeyword$ Hexproof']);
   });
 });

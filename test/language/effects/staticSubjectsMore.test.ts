@@ -9,7 +9,7 @@ suite('effect model: more static subjects and effects', () => {
     assert.deepStrictEqual(c?.affected, { ref: 'you' });
     assert.deepStrictEqual(c?.castWithFlash?.alts, [{ noun: 'Enchantment', props: [] }]);
     assert.strictEqual(describeEffect(e).join('\n'), 'static: you may cast enchantment spells as though they had flash (any time you could cast an instant)');
-    const [all] = effectsOf('Quickwire Lens {4}\nArtifact\nYou may cast spells as though they had flash.\n{T}: You gain 1 life.');
+    const [all] = effectsOf('Quickwire Lens {1}{U}{U}\nArtifact\nYou may cast spells as though they had flash.\n{1}, {T}: Scry 1.');
     assert.deepStrictEqual(all.continuous?.[0].castWithFlash?.alts, [{ noun: 'Spell', props: [] }]);
   });
 
@@ -81,10 +81,10 @@ suite('effect model: more static subjects and effects', () => {
   });
 
   test('"You may play land cards from your graveyard." is read; "You may play cards from your graveyard." (casting too) is not', () => {
-    const [e] = effectsOf('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play land cards from your graveyard.');
+    const [, e] = effectsOf('Root Digger {3}{G}{G}\nCreature — Elf Druid\n4/5\nReach\nYou may play land cards from your graveyard.');
     assert.strictEqual(e.continuous?.[0].playLandsFromGraveyard, true);
     assert.strictEqual(describeEffect(e).join('\n'), 'static: you may play land cards from your graveyard');
-    const [all] = effectsOf('Root Digger {2}{G}\nCreature — Elf Druid\n2/2\nYou may play cards from your graveyard.');
+    const [, all] = effectsOf('Root Digger {3}{G}{G}\nCreature — Elf Druid\n4/5\nReach\nYou may play cards from your graveyard.');
     assert.ok(all.unknown, JSON.stringify(all.continuous));
   });
 
@@ -94,5 +94,16 @@ suite('effect model: more static subjects and effects', () => {
     assert.strictEqual(describeEffect(e).join('\n'), "static: this card (~) can't be the target of blue or black spells your opponents control");
     const [mixed] = effectsOf("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of black spells or abilities.");
     assert.ok(mixed.unknown, JSON.stringify(mixed.continuous));
+  });
+
+  test('how explain says an upkeep cost in quotes, a keyword with a number and a card type added', () => {
+    const [life] = effectsOf('Tithe Fog {2}{B}\nEnchantment\nAll creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay 3 life."');
+    assert.strictEqual(describeEffect(life).join('\n'), 'static: each creature has "At the beginning of your upkeep, sacrifice this unless you pay 3 life"');
+    const [, age] = effectsOf('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "Cumulative upkeep—Pay 2 life."');
+    assert.strictEqual(describeEffect(age).join('\n'), 'static: the enchanted permanent has cumulative upkeep—Pay 2 life');
+    const [, titan] = effectsOf('Titan Harness {4}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3 and has vigilance and annihilator 1.');
+    assert.strictEqual(describeEffect(titan).join('\n'), 'static: the enchanted permanent gets +3/+3 and has vigilance, annihilator 1');
+    const [lands] = effectsOf('Rustgrown Field {3}\nArtifact\nAll lands are artifacts in addition to their other types.');
+    assert.strictEqual(describeEffect(lands).join('\n'), 'static: each land is an artifact in addition to its other types');
   });
 });

@@ -13,6 +13,7 @@ import { colorNames, describeAmount, describeCastKeyword, describeCards, describ
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
+import { typeAdjectives } from './filterWords.js';
 
 const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
 const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' });
@@ -256,7 +257,7 @@ export function describeContinuous(c: Continuous): string {
   if (player && c.keywords.some((k) => / /.test(k) || playerRuleWords[k])) {
     return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${playerRuleWords[k] ?? k}"`).join(' and ')}`;
   }
-  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase())).join(', ')}`);
+  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase().replace(/:(\d+)$/, ' $1'))).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
   if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
@@ -264,8 +265,8 @@ export function describeContinuous(c: Continuous): string {
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);
-  if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep ${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
-  if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
+  if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep${c.upkeep.text.startsWith('{') ? ' ' : '—'}${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
+  if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(typeAdjectives.has(c.addedType) ? c.addedType.toLowerCase() : c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
   if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);

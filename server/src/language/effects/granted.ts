@@ -88,7 +88,10 @@ export function readGrantedUpkeep(c: Cursor): { cost: CostPart[]; cumulative: bo
   const cumulative = /^Cumulative upkeep(?: |—)(.+?)\.?$/.exec(text);
   const costText = sacrifice ? sacrifice[1].replace(/^(\d+ life)$/, 'Pay $1') : cumulative?.[1];
   try {
-    if (costText) return { cost: readCostText(costText), cumulative: !!cumulative, text: costText };
+    const cost = costText ? readCostText(costText) : undefined;
+    // {X} in an upkeep cost has no value to pay (107.3): not read.
+    const hasX = cost?.some((p) => p.pay === 'mana' && p.symbols.some((s) => /X/i.test(s)));
+    if (cost && !hasX) return { cost, cumulative: !!cumulative, text: (sacrifice?.[1] ?? costText)! };
   } catch (e) {
     if (!(e instanceof Unread)) throw e;
   }

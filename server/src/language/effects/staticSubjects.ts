@@ -40,7 +40,11 @@ function readBoth(c: Cursor, first: Filter): Filter {
   const owners = second?.alts.map((a) => a.props.filter((p) => p.is === 'controller' || p.is === 'owner')) ?? [];
   const types = (f: Filter) => f.alts.every((a) => bothTypes.has(a.noun));
   const sameOwners = owners.every((o) => JSON.stringify(o) === JSON.stringify(owners[0]));
-  if (!second || second.zone || !second.plural || !types(first) || !types(second) || !sameOwners || first.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) {
+  // "Other creatures and artifacts you control": "other" is of both kinds, not read (nor any adjective of the first kind
+  // alone before a second kind that has none: "Tapped artifacts and creatures" may speak of tapped creatures too).
+  const bare = (f: Filter) => f.alts.every((a) => a.props.every((p) => p.is === 'controller' || p.is === 'owner'));
+  const ambiguous = first.alts.some((a) => a.props.some((p) => p.is === 'other')) || (!bare(first) && bare(second ?? first));
+  if (!second || second.zone || !second.plural || !types(first) || !types(second) || !sameOwners || ambiguous || first.alts.some((a) => a.props.some((p) => p.is === 'controller' || p.is === 'owner'))) {
     c.reset(at);
     return first;
   }
