@@ -110,4 +110,10 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(notScripted('Warded Vault {2}{W}\nEnchantment\nTapped artifacts and creatures have hexproof.'), ['cardtext cannot read "and creatures have hexproof."']);
     assert.deepStrictEqual(script('Warded Vault {2}{W}\nEnchantment\nTapped artifacts and untapped creatures have hexproof.'), ['S:Mode$ Continuous | Affected$ Artifact.tapped,Creature.untapped | AddKeyword$ Hexproof']);
   });
+
+  test('an upkeep cost in quotes after "and" joins what the clause before gives (it was dropped); "and is black" after it is not read', () => {
+    assert.deepStrictEqual(script('Slow Rot {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can\'t block and has "Cumulative upkeep {1}{B}."').filter((l) => l.startsWith('S:')), ["S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Cumulative upkeep:1 B | AddHiddenKeyword$ CARDNAME can't block."]);
+    assert.deepStrictEqual(script('Tithe Fog {2}{W}\nEnchantment\nCreatures your opponents control have menace and have "At the beginning of your upkeep, sacrifice this creature unless you pay {3}."'), ['S:Mode$ Continuous | Affected$ Creature.OppCtrl | AddKeyword$ Menace & UpkeepCost:3']);
+    assert.deepStrictEqual(notScripted('Night Pact {2}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has flying and gets +1/+1 and is black.'), ['cardtext cannot read "gets +1/+1 and is black."']);
+  });
 });

@@ -5,8 +5,7 @@
  */
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readAddedLandType, readAddedType, readBasePT, readLandCreature, readLandType, readLosesKeyword } from './characteristics.js';
-import { readCounterKind } from './counters.js';
-import { colorLetters, readFilter } from './filters.js';
+import { colorLetters } from './filters.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
@@ -19,6 +18,7 @@ import type { AbilityEffect, Continuous, Ref } from './types.js';
 import { mustBeBlocked } from './objectSteps.js';
 import { readStaticSentence } from './staticSentences.js';
 import { readWholeStatic } from './staticWholes.js';
+import { readStaticPrevention } from './staticPrevention.js';
 import { controlledByYou, readAffected, readUpToComma } from './staticSubjects.js';
 import { readCounted, readCounterOnSelf, readDefines, readWhereX } from './staticCounts.js';
 import { byLength, selfSentences } from './staticRestrictions.js';
@@ -135,6 +135,26 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   return undefined;
 }
 
+/** What a clause after "and" may add to the effect before it: lists joined, one of each other kind. */
+const mergedLists = ['keywords', 'rules', 'granted', 'loses'] as const;
+const mergedOnce = ['unblockableBy', 'cantAttackYou', 'addedType', 'upkeep', 'power', 'toughness'] as const;
+
+/**
+ * Adds to `effect` what `more` (a clause after "and": `… and has "Cumulative upkeep {1}."`) says; false, leaving the text
+ * unread, when it says anything else ("… and are black", "for each …") or says again what the effect already has.
+ */
+function mergeMore(effect: Continuous, more: Continuous): boolean {
+  const known = new Set<string>(['affected', ...mergedLists, ...mergedOnce]);
+  if (Object.entries(more).some(([k, v]) => v !== undefined && !known.has(k))) return false;
+  if (mergedOnce.some((k) => more[k] !== undefined && effect[k] !== undefined)) return false;
+  for (const k of mergedOnce) if (more[k] !== undefined) Object.assign(effect, { [k]: more[k] });
+  effect.keywords.push(...more.keywords);
+  effect.rules.push(...more.rules);
+  if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
+  if (more.loses) effect.loses = [...(effect.loses ?? []), ...more.loses];
+  return true;
+}
+
 /** Reads a static ability's text (all of it) into the effect; throws Unread if it can't. */
 export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): void {
   const c = new Cursor(w);
@@ -156,53 +176,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     out.continuous = playerRules;
     return;
   }
-  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
-  if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
-    const counter = c.take('remove a') ? readCounterKind(c) : undefined;
-    if (counter && c.take('counter from') && (c.take('~') || c.take('it')) && (c.take('.'), c.done)) {
-      out.kind = 'replacement';
-      out.replacement = { prevent: { to: 'self', removeCounter: counter } };
-      return;
-    }
-    throw new Unread(c.rest(), 'not read: what happens instead of the damage');
-  }
-  // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
-  if (c.take('prevent all')) {
-    const combat = c.take('combat') ? true : c.take('noncombat') ? false : undefined;
-    const damage = combat === true ? 'combat damage' : 'damage';
-    if (c.take('damage that would be dealt')) {
-      // Of one object or objects, to and by it: a keyword it has (`Prevent all damage that would be dealt to and dealt by CARDNAME.`).
-      if (combat !== false && c.take('to and dealt by')) {
-        const affected = readAffected(c, ctx);
-        if (affected && affected.ref.ref !== 'you' && affected.ref.ref !== 'self' && (c.take('.'), c.done)) {
-          out.continuous = [{ affected: affected.ref, keywords: [`Prevent all ${damage} that would be dealt to and dealt by CARDNAME.`], rules: [] }];
-          return;
-        }
-      } else if (combat !== false && c.take('to ~')) {
-        // "by enchanted creatures": every creature an Aura is attached to (not the Aura's own "enchanted creature").
-        const saidBy = c.take('by');
-        const by = !saidBy ? undefined : c.take('enchanted creatures') ? { alts: [{ noun: 'Creature', props: [{ is: 'state' as const, state: 'enchanted' as const }] }], plural: true } : readFilter(c);
-        if (by && by.plural && !by.zone && by.alts.every((a) => a.noun === 'Creature') && (c.take('.'), c.done)) {
-          out.kind = 'replacement';
-          out.replacement = { prevent: { to: 'selfBy', by, ...(combat ? { combat } : {}) } };
-          return;
-        }
-        if (!saidBy && (c.take('.'), c.done)) {
-          out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
-          return;
-        }
-      } else if (c.take('to you')) {
-        if ((c.take('.'), c.done)) {
-          out.kind = 'replacement';
-          out.replacement = { prevent: { to: 'you', ...(combat !== undefined ? { combat } : {}) } };
-          return;
-        }
-      }
-      // To other objects ("to creatures you control") Forge's scripts write it two ways (a `DamageDone` replacement in 3, a
-      // keyword of each creature in 2): not read.
-    }
-    throw new Unread(c.rest(), 'not read: what damage is prevented');
-  }
+  if (readStaticPrevention(c, ctx, out)) return;
   if (readStaticSentence(c, out)) return;
   const costChange = readCostChange(c);
   if (costChange) {
@@ -260,20 +234,9 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
       continue;
     }
     if (must) throw new Unread(c.rest(), 'not read: what the ability does');
+    const clause = c.mark();
     const more = readContinuous(c, affected.ref, affected.plural, ctx);
-    // "… and are black" of many objects: not read (only "All creatures are black." alone).
-    if (!more || more.forEach || more.forEachCounter || more.notCreature || more.basePT || more.landType || more.addedLandType || more.losesKeyword || (affected.plural && more.setColor)) throw new Unread(c.rest(), 'not read: what the ability does');
-    effect.keywords.push(...more.keywords);
-    effect.rules.push(...more.rules);
-    if (more.granted) effect.granted = [...(effect.granted ?? []), ...more.granted];
-    if (more.loses) effect.loses = [...(effect.loses ?? []), ...more.loses];
-    if (more.unblockableBy) effect.unblockableBy = more.unblockableBy;
-    if (more.cantAttackYou) effect.cantAttackYou = more.cantAttackYou;
-    if (more.addedType) effect.addedType = more.addedType;
-    if (more.power !== undefined) {
-      effect.power = more.power;
-      effect.toughness = more.toughness;
-    }
+    if (!more || !mergeMore(effect, more)) throw new Unread((c.reset(clause), c.rest()), 'not read: what the ability does');
   }
   // `~ can't attack unless you control an artifact`, `… unless you control another Minotaur`: a restriction of the card
   // itself that holds as long as you control none.

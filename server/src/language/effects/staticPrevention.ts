@@ -1,0 +1,66 @@
+/**
+ * Static abilities that prevent damage (615.1a): "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
+ * counter from ~.", "Prevent all combat damage that would be dealt to ~ by …", "Prevent all damage that would be dealt to
+ * you", and the keyword "Prevent all damage that would be dealt to and dealt by …" of objects.
+ */
+import { readCounterKind } from './counters.js';
+import { readFilter } from './filters.js';
+import type { ReadContext } from './refs.js';
+import { readAffected } from './staticSubjects.js';
+import type { AbilityEffect } from './types.js';
+import { type Cursor, Unread } from './words.js';
+
+/**
+ * Reads the whole ability into `out` when it is one of these preventions and returns true; false (the cursor where it was)
+ * when it does not start as one; throws Unread when it starts as one and says more than this reads.
+ */
+export function readStaticPrevention(c: Cursor, ctx: ReadContext, out: AbilityEffect): boolean {
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
+  if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
+    const counter = c.take('remove a') ? readCounterKind(c) : undefined;
+    if (counter && c.take('counter from') && (c.take('~') || c.take('it')) && (c.take('.'), c.done)) {
+      out.kind = 'replacement';
+      out.replacement = { prevent: { to: 'self', removeCounter: counter } };
+      return true;
+    }
+    throw new Unread(c.rest(), 'not read: what happens instead of the damage');
+  }
+  // "Prevent all (combat / noncombat) damage that would be dealt to …" (615.1a: a prevention effect).
+  if (c.take('prevent all')) {
+    const combat = c.take('combat') ? true : c.take('noncombat') ? false : undefined;
+    const damage = combat === true ? 'combat damage' : 'damage';
+    if (c.take('damage that would be dealt')) {
+      // Of one object or objects, to and by it: a keyword it has (`Prevent all damage that would be dealt to and dealt by CARDNAME.`).
+      if (combat !== false && c.take('to and dealt by')) {
+        const affected = readAffected(c, ctx);
+        if (affected && affected.ref.ref !== 'you' && affected.ref.ref !== 'self' && (c.take('.'), c.done)) {
+          out.continuous = [{ affected: affected.ref, keywords: [`Prevent all ${damage} that would be dealt to and dealt by CARDNAME.`], rules: [] }];
+          return true;
+        }
+      } else if (combat !== false && c.take('to ~')) {
+        // "by enchanted creatures": every creature an Aura is attached to (not the Aura's own "enchanted creature").
+        const saidBy = c.take('by');
+        const by = !saidBy ? undefined : c.take('enchanted creatures') ? { alts: [{ noun: 'Creature', props: [{ is: 'state' as const, state: 'enchanted' as const }] }], plural: true } : readFilter(c);
+        if (by && by.plural && !by.zone && by.alts.every((a) => a.noun === 'Creature') && (c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'selfBy', by, ...(combat ? { combat } : {}) } };
+          return true;
+        }
+        if (!saidBy && (c.take('.'), c.done)) {
+          out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
+          return true;
+        }
+      } else if (c.take('to you')) {
+        if ((c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'you', ...(combat !== undefined ? { combat } : {}) } };
+          return true;
+        }
+      }
+      // To other objects ("to creatures you control") Forge's scripts write it two ways (a `DamageDone` replacement in 3, a
+      // keyword of each creature in 2): not read.
+    }
+    throw new Unread(c.rest(), 'not read: what damage is prevented');
+  }
+  return false;
+}
