@@ -7,7 +7,8 @@ import type { FaceInfo } from './abilities.js';
 import { cloneLine } from './clones.js';
 import { forgeCounter } from './counters.js';
 import type { Params } from './stepContext.js';
-import { countSVar, tappedUnlessLine } from './statics.js';
+import { countSVar } from './statics.js';
+import { tappedUnlessLine } from './tappedUnless.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 
