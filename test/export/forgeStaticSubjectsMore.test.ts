@@ -95,7 +95,7 @@ suite('Forge export: more static subjects and effects', () => {
   });
 
   test('what can\'t target these objects: spells only (ValidSA$ Spell), of colours or a subtype (ValidSource$), your opponents\' (Activator$)', () => {
-    assert.deepStrictEqual(script("Thorn Canopy {1}{G}\nEnchantment\nCreatures can't be the targets of spells."), ['S:Mode$ CantTarget | ValidCard$ Creature | ValidSA$ Spell']);
+    assert.deepStrictEqual(script("Thorn Canopy {1}{G}\nEnchantment\nGreen creatures can't be the targets of spells.\nAt the beginning of your end step, you gain 1 life.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantTarget | ValidCard$ Creature.Green | ValidSA$ Spell']);
     assert.deepStrictEqual(script("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of blue or black spells your opponents control."), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Card.Blue,Card.Black | ValidSA$ Spell | Activator$ Opponent']);
     assert.deepStrictEqual(script("Veil Knight {2}{W}\nCreature — Human Knight\n2/2\nVeil Knight can't be the target of Aura spells."), ['S:Mode$ CantTarget | ValidCard$ Card.Self | ValidSource$ Aura | ValidSA$ Spell']);
     assert.deepStrictEqual(script("Leaf Cloak {G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't be the target of spells or abilities your opponents control.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantTarget | ValidCard$ Card.EnchantedBy | Activator$ Opponent']);

@@ -106,4 +106,11 @@ suite('effect model: more static subjects and effects', () => {
     const [lands] = effectsOf('Rustgrown Field {3}\nArtifact\nAll lands are artifacts in addition to their other types.');
     assert.strictEqual(describeEffect(lands).join('\n'), 'static: each land is an artifact in addition to its other types');
   });
+
+  test('"… It\'s still a land." is read of an enchanted land only, not of an enchanted creature or permanent', () => {
+    const [, creature] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature is a 4/2 red Elemental creature with haste. It's still a land.");
+    assert.ok(creature.unknown, JSON.stringify(creature.continuous));
+    const [, permanent] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent is a 4/2 red Elemental creature. It's still a land.");
+    assert.ok(permanent.unknown, JSON.stringify(permanent.continuous));
+  });
 });

@@ -6,6 +6,7 @@
 import { readMustBlock, readUnblockableBy } from './blockers.js';
 import { readAddedLandType, readAddedType, readBasePT, readLandCreature, readLandType, readLosesKeyword } from './characteristics.js';
 import { colorLetters } from './filters.js';
+import { subtypesByType } from '../data/rulesData.js';
 import type { ReadContext } from './refs.js';
 import { readKeywords } from './stepPhrases.js';
 import { readAsLongAs, readIfYouControl, readQuality, readStateCondition } from './conditions.js';
@@ -81,7 +82,9 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
   if (plural && affected.ref === 'each' && c.at('are') && colorLetters[c.peek(1)] && (c.peek(2) === '.' || c.peek(2) === '')) return c.next(), { ...effect, setColor: colorLetters[c.next()] };
   // `Enchanted land is an Island`, `Creatures your opponents control lose flying and can't have or gain flying`.
   const before = c.mark();
-  const landCreature = affected.ref === 'enchanted' ? readLandCreature(c) : undefined;
+  // "… It's still a land." of an enchanted land (or Forest …) only: not of "Enchanted creature" or "Enchanted permanent".
+  const ofLand = c.w[c.i - 1]?.t === 'land' || subtypesByType.Land.includes(c.w[c.i - 1]?.raw ?? '');
+  const landCreature = affected.ref === 'enchanted' && ofLand ? readLandCreature(c) : undefined;
   if (landCreature) return { ...effect, ...landCreature };
   c.reset(before);
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
