@@ -3,7 +3,7 @@
  * emblem write it: an effect in the command zone named after the card (`Name$ Emblem - <card>`, 19 of 20) that lasts the
  * whole game (`Duration$ Permanent`, 20 of 20), holding the emblem's abilities (`StaticAbilities$`, in SVars).
  */
-import { describeContinuous } from '../../language/effects/describe.js';
+import { describeContinuous } from '../../language/effects/describeContinuous.js';
 import type { Continuous, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';

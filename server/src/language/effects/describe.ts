@@ -4,18 +4,16 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import { mayFlashWords } from './flash.js';
-import type { AbilityEffect, Amount, Continuous, Step } from './types.js';
+import type { AbilityEffect, Amount, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
-import { mustBeBlocked, skipNextUntap, skipUntap } from './objectSteps.js';
+import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
-import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, handOf, withArticle, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, withArticle, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
-import { typeAdjectives } from './filterWords.js';
+import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
 
-const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
 const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' });
 
 /** One step in words. */
@@ -205,103 +203,6 @@ function unlessTimes(u: NonNullable<Step['unless']>): string {
   return u.cost.some((c) => c.pay === 'mana' && c.symbols.includes('X')) ? `, where X is ${describeAmount(u.times)}` : ` for each ${eachWords(u.times)}`;
 }
 
-/** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
-function eachWords(a: Amount): string {
-  if (!('count' in a)) return describeAmount(a);
-  switch (a.count) {
-    case 'objects': return `${describeFilter(a.filter)}${a.onBattlefield ? ' on the battlefield' : ''}`;
-    case 'counters': return `${counterText(a.counter)} counter on ${describeRef(a.of)}`;
-    case 'timesKicked': return 'time it was kicked';
-    case 'domain': return 'basic land type among lands you control';
-    case 'colorsSpent': return 'color of mana spent to cast it';
-    case 'creaturesDied': return `${a.subtype ?? 'creature'} that died this turn`;
-    case 'cardsInHand': return `card in ${handOf(a.player)}`;
-    case 'blockers': return `creature blocking ${describeRef(a.of)}`;
-    default: return describeAmount(a);
-  }
-}
-
-/** A count a static ability reads, its objects as the filter says them (`the number of "creature you control"`). */
-function counted(a: Amount): string {
-  return 'filter' in a ? `the number of "${describeFilter(a.filter)}"` : describeAmount(a);
-}
-
-/** Players' rules Forge names by a word of its own, in the text's words. */
-const playerRuleWords: Record<string, string> = wordTable({ CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' });
-
-/** Rules whose keyword does not start with the object's name, in words said of the object. */
-const ruleWords: Record<string, string> = wordTable({
-  Unblockable: "can't be blocked",
-  "CARDNAME's activated abilities can't be activated.": "can't have its activated abilities activated",
-  [mustBeBlocked]: 'must be blocked by all creatures able to block it',
-  "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
-  'CARDNAME can block an additional creature each combat.': 'can block an additional creature',
-});
-
-/** One continuous effect in words ("each creature you control gets +1/+1 and has flying"). */
-export function describeContinuous(c: Continuous): string {
-  const parts: string[] = [];
-  if (c.defines) {
-    const which = c.defines.power && c.defines.toughness ? 'power and toughness are each' : c.defines.power ? 'power is' : 'toughness is';
-    const plus = c.defines.plus ? `${c.defines.plus} plus ` : '';
-    return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
-  }
-  if (c.chosenNameLock) return c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`;
-  if (c.maxHandSize) return `${{ you: 'your', opponents: "each opponent's", chosenPlayer: "the player chosen as this card entered's" }[c.maxHandSize.of]} maximum hand size ${'set' in c.maxHandSize ? `is ${c.maxHandSize.set}` : `is ${c.maxHandSize.raise < 0 ? 'reduced' : 'increased'} by ${Math.abs(c.maxHandSize.raise)}`}`;
-  if (c.castWithFlash) return `you may cast ${describeFilter(c.castWithFlash, true)} as though they had flash (any time you could cast an instant)`;
-  if (c.topCardSeenBy) return c.topCardSeenBy === 'you' ? 'you may look at the top card of your library any time' : 'the top card of your library is revealed (every player may look at it)';
-  const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';
-  if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
-  const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
-  // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).
-  if (player && c.keywords.some((k) => / /.test(k) || playerRuleWords[k])) {
-    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${playerRuleWords[k] ?? k}"`).join(' and ')}`;
-  }
-  if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase().replace(/:(\d+)$/, ' $1'))).join(', ')}`);
-  for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));
-  if (c.control) parts.push('is controlled by you');
-  if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
-  if (c.landCreature) parts.push(`is ${withArticle(c.landCreature.join(' '))} creature (still a land)`);
-  if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
-  if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
-  if (c.landType) parts.push(`is ${withArticle(c.landType)} (and no other land type)`);
-  if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep${c.upkeep.text.startsWith('{') ? ' ' : '—'}${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
-  if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(typeAdjectives.has(c.addedType) ? c.addedType.toLowerCase() : c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
-  if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
-  if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
-  if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);
-  if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
-  if (c.inGraveyard) parts.push('(while this card is in your graveyard)');
-  if (c.attackTax) parts.push(`can't attack${c.attackTax.target ? ` ${c.attackTax.target === 'you' ? 'you' : 'you or a planeswalker you control'}` : ''}${c.attackTax.block ? ' or block' : ''} unless its controller pays {${c.attackTax.cost}}${c.attackTax.target ? ' for each' : ''}`);
-  if (c.preventSome) {
-    const src = c.preventSome.source;
-    const kind = src?.color ? `${({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const)[src.color]} ` : src?.type ? `${src.type.toLowerCase()} ` : '';
-    const you = c.affected.ref === 'you';
-    parts.push(`${you ? 'have' : 'has'} ${c.preventSome.amount} of the damage each ${kind}source${src?.opponents ? ' an opponent controls' : ''} would deal to ${you ? 'you' : 'it'} prevented`);
-  }
-  if (c.playLandsFromGraveyard) return 'you may play land cards from your graveyard';
-  if (c.noEntryTriggers) return "creatures entering the battlefield don't cause abilities to trigger (a rule of the game)";
-  if (c.cantCast) return `${c.affected.ref === 'enchanted' ? "the enchanted creature's controller" : describeRef(c.affected)} can't cast ${describeFilter(c.cantCast.spells, true)}${c.cantCast.duringYourTurn ? ' during your turn' : ''}`;
-  if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
-  if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);
-  for (const g of c.granted ?? []) parts.push(`has the ability ${grantedText(g, 'the object that has it')}`);
-  if (c.notCreature) parts.push("isn't a creature");
-  if (c.entersTapped) parts.push('enters the battlefield tapped');
-  if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);
-  if (c.cantTarget) {
-    const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');
-    const t = c.cantTarget;
-    const of = t.sourceColors ? `${t.sourceColors.map((k) => colorNames[k]).join(' or ')} ` : t.sourceType ? `${t.sourceType} ` : '';
-    parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : `${of}spells${t.spellsOnly ? '' : ' or abilities'}${t.opponents ? ' your opponents control' : ''}`}`);
-  }
-  if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
-  if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);
-  if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy, true)}`);
-  if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
-  const keeps = c.protectionKeepsSource ? ' (this effect does not remove this card)' : '';
-  return `${describeRef(c.affected)} ${parts.join(' and ')}${keeps}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
-}
-
 const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 /** A chapter number as printed on a Saga (`3` → `III`). */
 function roman(n: number): string {
@@ -376,7 +277,7 @@ export function describeEffect(e: AbilityEffect): string[] {
 }
 
 /** An ability in quotes, its "~" said as the object that has it (`holder`), not the card that grants or creates it. */
-function grantedText(g: GrantedAbility, holder: string): string {
+export function grantedText(g: GrantedAbility, holder: string): string {
   if (g.trigger) return `"${describeTrigger(g.trigger)}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
   return `"${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
 }
