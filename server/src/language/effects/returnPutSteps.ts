@@ -1,0 +1,95 @@
+/**
+ * The imperative steps that move an object to a zone after their verb: "Return target creature to its owner's hand",
+ * "Return ~ from your graveyard to the battlefield", "Put two +1/+1 counters on ~", "Put target card on top of its
+ * owner's library". Read by `imperative` (playerSteps.ts) once it has taken the verb.
+ */
+import { readCounterKind } from './counters.js';
+import { readFilter, readNumber } from './filters.js';
+import { readCount } from './amountReaders.js';
+import { type ReadContext, readObjectRef } from './refs.js';
+import { readThatCard } from './thatCardSteps.js';
+import { readRandomReturn } from './randomReturn.js';
+import type { Step } from './types.js';
+import { Cursor, need, Unread } from './words.js';
+
+/** After "return": what returns and where (`target creature to its owner's hand`, `that card to the battlefield`). */
+export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  // "Return a land you control to its owner's hand": you choose it as the step resolves (no target).
+  const chosenAt = c.mark();
+  const n = c.at('a|an|one|two|three') ? readNumber(c, true) : undefined;
+  const chosen = n !== undefined ? readFilter(c) : undefined;
+  if (n !== undefined && chosen && !chosen.zone && chosen.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you'))
+    && c.takeAny("to its owner's hand", "to their owner's hand", "to their owners' hands")) {
+    return [{ do: 'bounce', what: { ref: 'chosen', filter: chosen, amount: { n }, by: { ref: 'you' } } }];
+  }
+  c.reset(chosenAt);
+  // "When enchanted creature dies, return that card to the battlefield (under your control)": the card that died. It
+  // is a new object there: "it" afterwards is not read (Forge would have to remember the returned card).
+  if (ctx.thatCard && c.take('that card to the battlefield')) {
+    const tapped = c.take('tapped');
+    const yours = c.take('under your control');
+    if (!yours) c.take("under its owner's control");
+    const what = ctx.thatCard;
+    ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
+    return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+  }
+  const thatCard = readThatCard(c, ctx, 'return') ?? readRandomReturn(c);
+  if (thatCard) return thatCard;
+  const what = need(readObjectRef(c, ctx), c, 'what is returned');
+  // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
+  if (what.ref === 'self' && c.take('from your graveyard')) {
+    if (c.take('to the battlefield')) {
+      const tapped = c.take('tapped');
+      // "… attached to that creature": the creature the trigger is about (303.4f), still on the battlefield (one that died
+      // or left it cannot be attached to: 303.4g).
+      const attachedTo = c.take('attached to that creature') ? need(ctx.triggerSubject?.ref === 'triggered' && ctx.subjectOnBattlefield ? ctx.triggerSubject : undefined, c, 'what it is attached to') : undefined;
+      return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, ...(attachedTo ? { attachedTo } : {}) }];
+    }
+    if (c.take('to your hand')) return [{ do: 'return', what, to: 'hand' }];
+    throw new Unread(c.rest(), 'not read: where it returns');
+  }
+  ctx.it = what;
+  const inZone = what.ref === 'target' && what.filter.zone;
+  if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand")) return [{ do: 'bounce', what }];
+  if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];
+  if (inZone && c.take('to the battlefield')) {
+    const tapped = c.take('tapped');
+    const yours = c.take('under your control');
+    return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
+  }
+  throw new Unread(c.rest(), 'not read: where it returns');
+}
+
+/** After "put": counters on an object, or an object on top or bottom of a library or onto the battlefield. */
+export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  // "put that many +1/+1 counters on ~": the damage of the trigger's event.
+  const amount = ctx.thatMuch && c.take('that many') ? ctx.thatMuch : readCount(c);
+  const counter = amount ? readCounterKind(c) : undefined;
+  if (amount && counter) {
+    c.next();
+    if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
+    const what = need(readObjectRef(c, ctx), c, 'what gets counters');
+    return [{ do: 'counters', what, counter, amount }];
+  }
+  c.reset(at);
+  const thatCard = readThatCard(c, ctx, 'put');
+  if (thatCard) return thatCard;
+  const what = readObjectRef(c, ctx);
+  if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
+  if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+  // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
+  const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
+  if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
+  if (yours && c.take('on the bottom of your library')) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+  // "Put target creature card from a graveyard onto the battlefield [under your control]": the card returns from its
+  // graveyard to the battlefield, as "return … to the battlefield" says it, under your control whether said or not
+  // (110.2a: an object a player puts onto the battlefield enters under that player's control).
+  if (what?.ref === 'target' && what.filter.zone === 'graveyard' && c.take('onto the battlefield')) {
+    ctx.it = what;
+    const tapped = c.take('tapped') || undefined;
+    c.take('under your control');
+    return [{ do: 'return', what, to: 'battlefield', tapped, underYourControl: true, put: true }];
+  }
+  return undefined;
+}
