@@ -4,11 +4,10 @@
  * order the text gives them. A phrase the reader does not know is not read (undefined). Its words: filterWords.ts.
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { readCounterKind } from './counters.js';
-import { colorLetters, filterKeywords, invariantPlural, nouns, readComparison, states, subtypeOf, supertypeWords, typeAdjectives } from './filterWords.js';
-import type { Alternative, Filter, Property, Zone } from './types.js';
+import { colorLetters, invariantPlural, nouns, states, subtypeOf, supertypeWords, typeAdjectives } from './filterWords.js';
+import type { Alternative, Filter, Property } from './types.js';
 import type { Cursor } from './words.js';
-import { readAttachedTo } from './attachedTo.js';
+import { readSuffixes } from './filterSuffixes.js';
 
 export { colorLetters, filterKeywords, readNumber, subtypeOf, withSetSubtypes } from './filterWords.js';
 
@@ -153,96 +152,6 @@ function readNounGroup(c: Cursor): { alt: Alternative; states: Property[][]; plu
       return undefined;
     }
   }
-}
-
-/** Conditions after the noun: `you control`, `with flying`, `with power 2 or less`, `in your graveyard`… */
-function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void {
-  for (;;) {
-    if (c.take('you control') || c.take('you controlled')) props.push({ is: 'controller', who: 'you' });
-    else if (c.take('of the chosen type')) props.push({ is: 'chosenType' });
-    else if (c.take('of the chosen color')) props.push({ is: 'chosenColor' });
-    // `creatures you control that are enchanted`: an adjective of the noun ("enchanted creatures"), first.
-    else if (c.take('that are enchanted') || c.take("that's enchanted")) props.unshift({ is: 'state', state: 'enchanted' });
-    else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
-    else if (c.take('blocking ~')) props.push({ is: 'blockingSelf' });
-    else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
-    else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
-    else if (c.take('named ~')) props.push({ is: 'namedSelf' });
-    // Words after "attached to a creature (you control)" would be the creature's, not the Aura's: none are read.
-    else if (c.at('attached to a creature|permanent')) return void props.push(readAttachedTo(c));
-    else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
-    else if (c.take('an opponent controls') || c.take('your opponents control')) props.push({ is: 'controller', who: 'opponent' });
-    else if (c.take('defending player controls')) props.push({ is: 'controller', who: 'defending' });
-    else if (c.take('you own')) props.push({ is: 'owner', who: 'you' });
-    else if (c.take('an opponent owns')) props.push({ is: 'owner', who: 'opponent' });
-    else if (c.at('with|without') && filterKeywords[c.peek(1)]) {
-      const not = c.next() === 'without';
-      props.push({ is: 'keyword', keyword: filterKeywords[c.next()], not });
-    } else if (c.at('with|without') && filterKeywords[`${c.peek(1)} ${c.peek(2)}`]) {
-      const not = c.next() === 'without';
-      props.push({ is: 'keyword', keyword: filterKeywords[`${c.next()} ${c.next()}`], not });
-    } else if (c.at('with power|toughness')) {
-      const at = c.mark();
-      c.next();
-      const stat = c.next() as 'power' | 'toughness';
-      const cmp = readComparison(c);
-      if (!cmp) return c.reset(at);
-      props.push({ is: 'stat', stat, ...cmp });
-    } else if (c.at('with converted mana cost') || c.at('with mana value')) {
-      const at = c.mark();
-      c.i += c.at('with converted') ? 4 : 3;
-      const cmp = readComparison(c);
-      if (!cmp) return c.reset(at);
-      props.push({ is: 'stat', stat: 'manaValue', ...cmp });
-    } else if (c.peek() === 'with' && readWithCounter(c, props)) continue;
-    else if (!filter.zone && readZone(c, filter)) continue;
-    else return;
-  }
-}
-
-/** `with a fuse counter on it`, `with +1/+1 counters on them`: an object with a counter of a kind on it. */
-function readWithCounter(c: Cursor, props: Property[]): boolean {
-  const at = c.mark();
-  c.next();
-  const one = c.takeAny('a', 'an');
-  if (one && c.take('counter on it')) return props.push({ is: 'anyCounter' }), true;
-  // "creatures with counters on them": of any kind.
-  if (!one && c.take('counters on them')) return props.push({ is: 'anyCounter' }), true;
-  const counter = readCounterKind(c);
-  if (counter && (one ? c.take('counter on it') : c.takeAny('counters on them', 'counters on it'))) {
-    props.push({ is: 'counter', counter });
-    return true;
-  }
-  c.reset(at);
-  return false;
-}
-
-/** `in your graveyard`, `from a graveyard`, `from your hand`: where cards are. */
-function readZone(c: Cursor, filter: Filter): boolean {
-  // "creature cards in all graveyards": every player's graveyard.
-  if (c.take('in all graveyards')) {
-    filter.zone = 'graveyard';
-    filter.zoneOwner = 'any';
-    return true;
-  }
-  // "up to three target cards from a single graveyard" (115.3: the targets all in one player's graveyard).
-  if (filter.plural && c.take('from a single graveyard')) {
-    filter.zone = 'graveyard';
-    filter.zoneOwner = 'single';
-    return true;
-  }
-  const at = c.mark();
-  if (!c.takeAny('in', 'from')) return false;
-  const owner = c.takeAny('your', 'a', "an opponent's", "target player's", "that player's");
-  const zone = ({ graveyard: 'graveyard', hand: 'hand', library: 'library' } as Record<string, Zone>)[c.peek()];
-  if (!owner || !zone) {
-    c.reset(at);
-    return false;
-  }
-  c.next();
-  filter.zone = zone;
-  filter.zoneOwner = owner === 'your' ? 'you' : owner === 'a' ? 'any' : owner === "an opponent's" ? 'opponent' : 'target';
-  return true;
 }
 
 /**
