@@ -4,7 +4,7 @@
  * parameters Forge's scripts give a trigger in each context (`TriggerZones$`, `OptionalDecider$`, `TriggerController$`).
  */
 import { allSteps } from '../../language/effects/read.js';
-import type { AbilityEffect, Trigger } from '../../language/effects/types.js';
+import type { AbilityEffect, Ref, Trigger } from '../../language/effects/types.js';
 import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
@@ -87,7 +87,9 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
   if (optional && steps.some((s) => !s.optional && !s.ifYouDo)) throw new NotScriptable('a step done whether or not the "you may" step before it is chosen (Forge would skip both)');
   // "you may sacrifice it at end of combat": the choice is the delayed ability's, made as it resolves (603.7), not the trigger's.
   if (optional && steps[0].delayed) throw new NotScriptable('a "you may" of a delayed step (chosen as it resolves)');
-  if (optional) steps[0] = { ...steps[0], optional: undefined };
+  // "that creature's controller may draw a card": that player decides (`OptionalDecider$ TriggeredCardController`).
+  const decider = optional ? otherDecider(steps[0].optionalBy, t.triggered) : undefined;
+  if (optional) steps[0] = { ...steps[0], optional: undefined, optionalBy: undefined };
   // "You may pay {cost}. If you do, …": Forge's execute is an ability with that cost (AB$ … | Cost$), offered as it resolves.
   const pay = effect.payToDo;
   if (pay && optional) throw new NotScriptable('"you may" after "if you do"');
@@ -185,7 +187,7 @@ export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWri
     // graveyard): Forge's scripts leave the decision to the payment (8 of 9 of its scripts of it).
     const event = effect.trigger!.event;
     const payForObject = (event === 'enters' || event === 'dies') && effect.trigger!.subject.ref === 'each' && !effect.trigger!.orSelf && (fromGraveyard || said.includes('"ref":"triggered","what":"object"'));
-    if ((optional && !planeSearch) || (pay && !pay.every((c) => c.pay === 'energy') && !tapping && !payForObject)) p.push(['OptionalDecider', gone ? 'TriggeredCardController' : 'You']);
+    if ((optional && !planeSearch) || (pay && !pay.every((c) => c.pay === 'energy') && !tapping && !payForObject)) p.push(['OptionalDecider', decider ?? (gone ? 'TriggeredCardController' : 'You')]);
     // A trigger whose creature explores: Forge's scripts have the explored card's controller control it (5 of 5).
     if (allSteps(effect).some((st) => st.do === 'explore') && !p.some(([k]) => k === 'TriggerController')) p.push(['TriggerController', 'TriggeredCardController']);
     // "discard a card if you don't control an Ogre": the condition of the trigger's first step (said after it, never an
@@ -211,4 +213,11 @@ const battlefieldEvents = new Set<string>([
 /** True when the trigger is of the card itself on the battlefield (not leaving it): what it has is counted there. */
 function selfStays(t: Trigger): boolean {
   return t.subject.ref === 'self' && !t.orSelf && !t.orDies && !t.orLeaves && battlefieldEvents.has(t.event);
+}
+
+/** The Forge player who decides another player's "may": the trigger's object's controller, or nobody else yet. */
+function otherDecider(by: Ref | undefined, triggered: string | undefined): string | undefined {
+  if (!by) return undefined;
+  if (by.ref === 'controller' && by.of.ref === 'triggered' && by.of.what === 'object' && triggered === 'TriggeredCard') return 'TriggeredCardController';
+  throw new NotScriptable('"may" of another player (not written yet)');
 }

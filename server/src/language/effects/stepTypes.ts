@@ -215,6 +215,11 @@ export type Step = (
   | { do: 'emblem'; continuous: Continuous[] }
 ) & {
   optional?: boolean;
+  /**
+   * "Whenever a creature dies, that creature's controller may draw a card.": the player who chooses whether the optional
+   * step happens, when it is not you (the player who would do it).
+   */
+  optionalBy?: Ref;
   /** "You may draw a card. If you do, discard a card.": the step happens only if the "you may" steps before it were done. */
   ifYouDo?: boolean;
   /**

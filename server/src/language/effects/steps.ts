@@ -78,6 +78,9 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;
+    // "that creature's controller may draw a card": the trigger's object's controller chooses (their own verb follows).
+    const by = othersMay(c, ctx, subjectPlayer);
+    if (by) return by;
     // "you may put a creature card from your hand onto the battlefield": choosing no card is the step's own choice.
     const fromHand = optional ? readPutFromHand(c) : undefined;
     if (fromHand) {
@@ -149,6 +152,19 @@ function readPutFromHand(c: Cursor): Step | undefined {
   const tapped = c.take('tapped');
   if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
   return { do: 'putFromHand', filter, tapped: tapped || undefined };
+}
+
+/**
+ * After "<the trigger's object's controller>": `may <verb>`, the step done only if that player chooses to, or undefined.
+ * Only "draw" (its player's own action); other verbs after another player's "may" are left unread.
+ */
+function othersMay(c: Cursor, ctx: ReadContext, player: Ref): Step[] | undefined {
+  if (player.ref !== 'controller' || player.of.ref !== 'triggered' || player.of.what !== 'object' || !c.at('may draw')) return undefined;
+  const at = c.mark();
+  c.next();
+  const steps = playerVerb(c, ctx, player, false);
+  if (!steps || steps.length !== 1 || steps[0].do !== 'draw') return c.reset(at), undefined;
+  return steps.map((s) => ({ ...s, optional: true, optionalBy: player }));
 }
 
 function mark(steps: Step[], optional: boolean): Step[] {
