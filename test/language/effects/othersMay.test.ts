@@ -32,3 +32,16 @@ suite('effect model: another player\'s "may"', () => {
     assert.ok(e.unknown);
   });
 });
+
+suite('effect model: a token that\'s a copy of the trigger\'s object', () => {
+  test('"create a token that\'s a copy of that artifact" after an artifact entering copies that artifact', () => {
+    const [e] = effects("Forge of Echoes {4}\nArtifact\nWhenever another nontoken artifact enters the battlefield under your control, you may pay {3}. If you do, create a token that's a copy of that artifact.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps!.map((s) => [s.do, s.do === 'copyPermanent' ? s.what : undefined]), [['copyPermanent', { ref: 'triggered', what: 'object' }]]);
+  });
+
+  test('"that creature" after an artifact entering is not the trigger\'s object', () => {
+    const [e] = effects("Forge of Echoes {4}\nArtifact\nWhenever another nontoken artifact enters the battlefield under your control, create a token that's a copy of that creature.");
+    assert.ok(e.unknown);
+  });
+});

@@ -56,6 +56,9 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
       // A copy of the card itself (`Defined$ Self`) only in an activated ability, as Forge's scripts of it there (2 of 2, no
       // `NumCopies$`). In a trigger they add `NumCopies$ 1` (3 of 4); measured, 3 triggers written, 3 different: not written.
       if (step.what.ref === 'self' && (ctx.inTrigger || ctx.inSpell)) throw new NotScriptable(`a token that's a copy of the card itself in a ${ctx.inSpell ? 'spell' : 'triggered ability'} (not written yet)`);
+      // Of the trigger's object: measured, Forge's one script of it asks "you may pay" first, unlike its 8 other scripts of
+      // a payment for a step on an entering object (triggeredAbility.ts): not written yet.
+      if (step.what.ref === 'triggered') throw new NotScriptable("a token that's a copy of the trigger's object (not written yet)");
       objectParams(step.what, ctx, p);
       return { api: 'CopyPermanent', params: p };
     case 'populate':
