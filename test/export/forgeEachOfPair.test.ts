@@ -14,7 +14,10 @@ suite('"If you control a green permanent and a white permanent, … instead" (on
     const green = { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'G' }, { is: 'controller', who: 'you' }] }] };
     const white = { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'W' }, { is: 'controller', who: 'you' }] }] };
     assert.deepStrictEqual(e.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'ifElse', condition: { youControlEach: [green, white] }, then: 5, else: 3 } }]);
-    assert.match(describeEffect(e).join('\n'), /you control a green permanent[^\n]* and a white permanent/);
+    // "you control" said once, before both kinds (each kind is read with its controller).
+    assert.match(describeEffect(e).join('\n'), /you gain life equal to 5 if you control a green permanent and a white permanent, otherwise 3/);
+    const spell = effect('Twin Study {1}{U}\nSorcery\nIf you control a Forest and an Island, draw two cards.');
+    assert.match(describeEffect(spell).join('\n'), /if you control a Forest and an Island, you draw 2 card/);
   });
 
   test('Forge: the trigger checks the two kinds counted once each (GE1), the steps EQ1 and GE2', () => {

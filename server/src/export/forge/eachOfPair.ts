@@ -18,7 +18,7 @@ export function eachOfPairCount(kinds: Filter[], svar: StepContext['svar']): str
 }
 
 /** The kinds of "you control a … and a …" that a step's number of the effect depends on, if any. */
-function eachOfKinds(effect: AbilityEffect): Filter[] | undefined {
+function eachOfKinds(effect: Pick<AbilityEffect, 'steps'>): Filter[] | undefined {
   for (const s of effect.steps ?? []) {
     const amount: Amount | undefined = s.do === 'pump' ? s.x : 'amount' in s && s.amount && typeof s.amount === 'object' && !Array.isArray(s.amount) ? s.amount as Amount : undefined;
     if (amount && 'count' in amount && amount.count === 'ifElse' && 'youControlEach' in amount.condition) return amount.condition.youControlEach;
@@ -31,7 +31,7 @@ function eachOfKinds(effect: AbilityEffect): Filter[] | undefined {
  * of each (the count checked 1 or more); undefined when no step does. Only of the trigger's own two kinds, in any order
  * (the step's "instead" then needs the trigger's condition to hold: Forge's `EQ1`).
  */
-export function eachOfPairTrigger(effect: AbilityEffect, svar: StepContext['svar']): Params | undefined {
+export function eachOfPairTrigger(effect: Pick<AbilityEffect, 'steps' | 'trigger'>, svar: StepContext['svar']): Params | undefined {
   const kinds = eachOfKinds(effect);
   if (!kinds) return undefined;
   const c = effect.trigger?.condition;

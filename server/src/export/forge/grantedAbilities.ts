@@ -4,7 +4,7 @@
  * Cost$ B`), the object that has it its `Self`, and `AddSVar$` naming the SVars that ability uses (its sub-abilities and
  * counts, which the object must have too). Exact or nothing: `NotScriptable` otherwise.
  */
-import type { AbilityEffect, Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
+import type { Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
 import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProducedLines } from './mana.js';
@@ -67,9 +67,7 @@ function grantedTrigger(g: GrantedAbility, face: FaceInfo, w: FaceWriter): strin
   // Attacking, becoming a target: most of Forge's scripts granting these name an AI hint in `AddSVar$` (HasAttackEffect,
   // 4 of 5; Targeting, 4 of 6), which a card's text does not say. Entering: Forge's 3 scripts of it spell it 3 ways.
   if (trigger.event === 'attacks' || trigger.event === 'becomesTarget' || trigger.event === 'enters') throw new NotScriptable('a triggered ability in quotes on attacking, becoming a target or entering (Forge\'s scripts name AI hints or spell it several ways)');
-  // The effect of the ability in quotes: only what triggeredLines reads of it (its trigger and steps; it has no ability word).
-  const effect = { ability: { ability: {} }, kind: 'triggered', trigger, steps: g.steps } as unknown as AbilityEffect;
-  const lines = triggeredLines(effect, face, w, clean(g.text.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, 'CARDNAME')));
+  const lines = triggeredLines({ trigger, steps: g.steps }, face, w, clean(g.text.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, 'CARDNAME')));
   if (lines.length !== 1 || !lines[0].startsWith('T:')) throw new NotScriptable('a triggered ability in quotes Forge writes as more than one trigger');
   // "Whenever this creature is dealt damage": no `TriggerZones$` in Forge's one script of it in a granted trigger.
   if (trigger.event === 'dealtDamage') lines[0] = lines[0].replace(' | TriggerZones$ Battlefield', '');

@@ -4,7 +4,7 @@
  * parameters Forge's scripts give a trigger in each context (`TriggerZones$`, `OptionalDecider$`, `TriggerController$`).
  */
 import { allSteps } from '../../language/effects/read.js';
-import type { AbilityEffect, Ref, Trigger } from '../../language/effects/types.js';
+import type { AbilityEffect, Ref, Step, Trigger } from '../../language/effects/types.js';
 import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
 import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
@@ -19,7 +19,7 @@ import { type FaceWriter, renderParams } from './writer.js';
 /**
  * "At the beginning of your upkeep, sacrifice ~ unless you pay {cost}." is Forge's `K:UpkeepCost:<cost>` keyword.
  */
-function upkeepCost(effect: AbilityEffect, face: FaceInfo): string | undefined {
+function upkeepCost(effect: Pick<AbilityEffect, 'trigger' | 'steps'>, face: FaceInfo): string | undefined {
   const t = effect.trigger!;
   if (!effect.steps) return undefined;
   const [step, ...rest] = effect.steps;
@@ -42,14 +42,28 @@ function reflexiveTrigger(name: string, effects: ReturnType<typeof effectsOf>, c
   return name;
 }
 
+/**
+ * A triggered ability in quotes that a static ability grants (grantedAbilities.ts): its trigger and steps only — no
+ * ability of the card's own (so no ability word), no modes, nothing paid as it resolves.
+ */
+export interface GrantedTriggerEffect {
+  trigger: Trigger;
+  steps: Step[];
+  ability?: undefined;
+  modes?: undefined;
+  payToDo?: undefined;
+  reflexive?: undefined;
+}
+
 /** The lines of a triggered ability (its SVars added to the writer); `desc`, its text as Forge's description. */
-export function triggeredLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
+export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
   const upkeep = upkeepCost(effect, face);
   if (upkeep) return [upkeep];
   // Forge's scripts mark ability-word conditions (metalcraft, threshold…) with their own flags: not written here
   // (but delirium, revolt, morbid and raid, read as their own conditions: written as Forge writes them, or not yet).
   const own = effect.trigger!.condition && ['delirium', 'revolt', 'creatureDied', 'attacked'].some((k) => k in effect.trigger!.condition!);
-  if (effect.trigger!.condition && !own && effect.ability.ability.abilityWord) throw new NotScriptable(`the condition of ${effect.ability.ability.abilityWord.text}`);
+  const abilityWord = effect.ability?.ability.abilityWord;
+  if (effect.trigger!.condition && !own && abilityWord) throw new NotScriptable(`the condition of ${abilityWord.text}`);
   // What the steps say, of each mode too.
   const said = JSON.stringify([effect.steps ?? [], effect.modes?.choices ?? []]);
   // "Whenever a player casts a spell, … that player": the caster, Forge's `TriggeredActivator` (13 of Forge's 24 scripts, four

@@ -60,7 +60,8 @@ export function describeCastTiming(t: CastTiming): string {
 /** A step's condition (a static ability's, or "you cast this spell during your main phase"), as a sentence says it. */
 export function describeStepState(a: StepState): string {
   if ('presence' in a) return `you revealed ${withArticle(`${a.presence} card`)} or controlled ${withArticle(a.presence)} as you cast this spell`;
-  if ('youControlEach' in a) return `you control ${a.youControlEach.map((f) => withArticle(describeFilter(f))).join(' and ')}`;
+  // Each kind is read with "you control" in it (its controller): said once, before both.
+  if ('youControlEach' in a) return `you control ${a.youControlEach.map((f) => withArticle(describeFilter({ ...f, alts: f.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) }))).join(' and ')}`;
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 

@@ -23,10 +23,6 @@ function isStepState(s: StepState): boolean {
   return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'presence' in s || 'youControlEach' in s;
 }
 
-/**
- * `If it's your turn,`, `If seven or more cards are in your graveyard,`, `If you cast this spell during your main phase,`
- * (also `then if …`) up to its comma; undefined (the cursor where it was) otherwise.
- */
 /** `you control a blue permanent and a black permanent ,`: each of two kinds, one object of each (no zone, no "other"). */
 function readYouControlEach(c: Cursor): StepState | undefined {
   const at = c.mark();
@@ -42,6 +38,11 @@ function readYouControlEach(c: Cursor): StepState | undefined {
   return { youControlEach: [first, second] };
 }
 
+/**
+ * `If it's your turn,`, `If you control a blue permanent and a black permanent,`, `If seven or more cards are in your
+ * graveyard,`, `If you cast this spell during your main phase,` (also `then if …`) up to its comma; undefined (the cursor
+ * where it was) otherwise.
+ */
 export function readIfState(c: Cursor): StepState | undefined {
   const at = c.mark();
   if (!(c.take('if') || c.take('then if'))) return undefined;

@@ -261,6 +261,6 @@ function readFaces(card: CardModel, reminders?: ReadonlyMap<string, string>): Ca
 }
 
 /** Every step of an ability (its own and its modes'), for summaries. */
-export function allSteps(effect: AbilityEffect): Step[] {
+export function allSteps(effect: Pick<AbilityEffect, 'steps' | 'modes'>): Step[] {
   return [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
 }
