@@ -99,6 +99,12 @@ suite('Forge scripts of abilities granted in quotes', () => {
     assert.deepStrictEqual(script('Bruise Sliver {2}{G}\nCreature — Sliver\nAll Sliver creatures have "Whenever this creature is dealt damage, you gain 1 life."\n2/2')[2], 'SVar:Trig:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | Execute$ TrigEffect');
   });
 
+  test('the card\'s own activated ability while a condition holds names no AddSVar$ (its SVars are the card\'s own)', () => {
+    const lines = script('Bog Scholar {2}{B}\nCreature — Zombie Wizard\nAs long as you control a Swamp, Bog Scholar has "{2}, {T}: Draw a card, then discard a card."\n1/3');
+    assert.strictEqual(lines[0], 'S:Mode$ Continuous | Affected$ Card.Self | AddAbility$ AB | CheckSVar$ X | SVarCompare$ GE1');
+    assert.ok(lines.includes('SVar:AB:AB$ Draw | Cost$ 2 T | Defined$ You | NumCards$ 1 | SubAbility$ DBDiscard'), lines.join('\n'));
+  });
+
   test('a granted trigger on attacking, becoming a target or entering, and the card\'s own while a condition holds, are read but not written', () => {
     assert.match(notScripted('War Brand {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "Whenever this creature attacks, you gain 1 life."').join('\n'), /attacking, becoming a target or entering/);
     assert.match(notScripted('Glass Brand {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "When this creature enters the battlefield, draw a card."').join('\n'), /attacking, becoming a target or entering/);

@@ -179,7 +179,8 @@ suite('effect model: static abilities that count and cost changes', () => {
     assert.deepStrictEqual(granted.cost, []);
     assert.deepStrictEqual([granted.trigger?.event, granted.trigger?.phase, granted.trigger?.whose], ['phase', 'end', 'you']);
     assert.deepStrictEqual(granted.steps, [{ do: 'counters', what: { ref: 'self' }, counter: 'M1M1', amount: { n: 1 } }]);
-    assert.match(describeEffect(brand)[0], /has the ability "at the beginning of your end step: put/);
+    // Said as the card says it, the trigger then a comma (a colon would make it read as an activated ability's cost).
+    assert.match(describeEffect(brand)[0], /has the ability "at the beginning of your end step, put 1 -1\/-1 counter\(s\) on the object that has it"/);
     // A payment, an intervening "if" or "if you do" in quotes: not read.
     const [, paid] = effects('Toll Brand {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "At the beginning of your upkeep, you may pay {1}. If you do, you gain 2 life."');
     assert.ok(paid.unknown);

@@ -278,6 +278,6 @@ export function describeEffect(e: AbilityEffect): string[] {
 
 /** An ability in quotes, its "~" said as the object that has it (`holder`), not the card that grants or creates it. */
 export function grantedText(g: GrantedAbility, holder: string): string {
-  if (g.trigger) return `"${describeTrigger(g.trigger)}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
+  if (g.trigger) return `"${describeTrigger(g.trigger)}, ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
   return `"${g.cost.map(describeCost).join(', ')}: ${g.steps.map(describeStep).join(', then ')}"`.replace(/this card \(~\)/g, holder);
 }
