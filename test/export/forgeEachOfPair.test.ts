@@ -40,8 +40,9 @@ suite('"If you control a green permanent and a white permanent, … instead" (on
   test('Forge: not written without the trigger\'s "a … or … permanent" of the same kinds, nor of a P/T change', () => {
     const other = 'Grove Haven {2}{G}\nEnchantment\nAt the beginning of your upkeep, if you control a green or blue permanent, you gain 3 life. If you control a green permanent and a white permanent, you gain 5 life instead.';
     assert.ok(!script(other).some((l) => l.startsWith('T:')), script(other).join('\n'));
-    assert.ok(forgeNotScripted(other).length > 0);
+    assert.ok(forgeNotScripted(other).some((r) => r.includes('outside a trigger of "a … or … permanent"')), forgeNotScripted(other).join('\n'));
     const pump = 'Grove Haven {2}{G}\nEnchantment\nAt the beginning of your upkeep, if you control a green or white permanent, target creature gets +1/+1 until end of turn. If you control a green permanent and a white permanent, that creature gets +3/+3 until end of turn instead.';
     assert.ok(!script(pump).some((l) => l.startsWith('T:')), script(pump).join('\n'));
+    assert.ok(forgeNotScripted(pump).some((r) => r.includes('a number that depends on this condition')), forgeNotScripted(pump).join('\n'));
   });
 });
