@@ -71,7 +71,7 @@ suite('effect model: triggers on events of the game', () => {
     const e = trigger('Whenever Test Beast deals combat damage to a player, you may draw two cards. If you do, discard a card.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.map((s) => [s.do, !!s.optional, !!s.ifYouDo]), [['draw', true, false], ['discard', false, true]]);
-    assert.match(describeEffect(e).join('\n'), /you may you draw 2 card\(s\)[\s\S]*if you do, you discard 1 card\(s\)/);
+    assert.match(describeEffect(e).join('\n'), /you may draw 2 card\(s\)[\s\S]*if you do, you discard 1 card\(s\)/);
     // "if you do" after a "you may" that could be chosen and still not be done (a discard with an empty hand) is not
     // read as a step: it is read as a cost paid as the ability resolves (see the next test).
     assert.strictEqual(trigger('Whenever Test Beast attacks, you may discard a card. If you do, draw a card.').payToDo?.[0].pay, 'discard');

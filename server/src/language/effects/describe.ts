@@ -174,7 +174,9 @@ export function describeStep(s: Step): string {
   const exile = s.exileIfDies ? '; if that creature would die this turn, exile it instead' : s.exileDamagedIfDies ? '; if a creature dealt damage this way would die this turn, exile it instead' : '';
   const noRegenerate = s.noRegenerateDamaged ? "; a creature dealt damage this way can't be regenerated this turn" : '';
   const later = s.delayed === 'nextTurnUpkeep' ? " at the beginning of the next turn's upkeep" : s.delayed === 'endOfCombat' ? ' at end of combat' : '';
-  return may + text + unless + later + exile + noRegenerate;
+  // "you may draw", not "you may you draw": the step's own "you" is the one who may.
+  const body = s.optional && !s.optionalBy && text.startsWith('you ') ? text.slice(4) : text;
+  return may + body + unless + later + exile + noRegenerate;
 }
 
 /** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
