@@ -48,7 +48,7 @@ suite('effect model: attack, block and cast triggers naming the other side or th
     assert.ok(!you.unknown && !either.unknown, JSON.stringify([you.unknown, either.unknown]));
     assert.strictEqual(you.trigger?.attacked, 'you');
     assert.strictEqual(either.trigger?.attacked, 'youOrPlaneswalker');
-    assert.match(describeEffect(you)[0], /when each creature with flying attacks you/);
+    assert.match(describeEffect(you)[0], /whenever a creature with flying attacks you/);
     assert.match(describeEffect(either)[0], /attacks you or a planeswalker you control/);
   });
 

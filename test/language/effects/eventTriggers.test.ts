@@ -15,7 +15,7 @@ suite('effect model: triggers on events of the game', () => {
     const e = trigger('Whenever a creature dealt damage by Test Beast this turn dies, put a +1/+1 counter on Test Beast.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'damagedBySelf' }] }] } });
-    assert.match(describeEffect(e)[0], /when each creature dealt damage by this card \(~\) this turn dies/);
+    assert.match(describeEffect(e)[0], /whenever a creature dealt damage by this card \(~\) this turn dies/);
   });
 
   test('"that player skips their next untap step / draw step / combat phase" (500.11); another step is not read', () => {
@@ -136,7 +136,7 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.strictEqual(e.trigger?.event, 'damageToYou');
     assert.deepStrictEqual(e.steps, [{ do: 'destroy', what: { ref: 'triggered', what: 'object' } }]);
-    assert.match(describeEffect(e)[0], /when each creature deals damage to you/);
+    assert.match(describeEffect(e)[0], /whenever a creature deals damage to you/);
     assert.strictEqual(trigger('Whenever a Goblin deals combat damage to you, you gain 1 life.', 'Enchantment', '').trigger?.event, 'combatDamageToYou');
   });
 

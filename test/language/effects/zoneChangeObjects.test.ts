@@ -32,7 +32,7 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
     assert.ok(!e.unknown, e.unknown?.reason);
     assert.strictEqual(e.trigger?.event, 'dies');
     // An enchantment does not die (700.4): the description says what the card says.
-    assert.match(describeEffect(e).join('\n'), /when each enchantment an opponent owns is put into a graveyard from the battlefield/);
+    assert.match(describeEffect(e).join('\n'), /whenever an enchantment an opponent owns is put into a graveyard from the battlefield/);
     assert.deepStrictEqual(e.trigger?.subject, { ref: 'each', filter: { alts: [{ noun: 'Enchantment', props: [{ is: 'owner', who: 'opponent' }] }] } });
   });
 

@@ -114,7 +114,9 @@ function describeEvent(t: Trigger): string {
     const graveyard = whose?.is === 'owner' ? (whose.who === 'you' ? 'your graveyard' : "an opponent's graveyard") : 'a graveyard';
     return `when ${describeRef(t.subject)} is put into ${graveyard} ${t.from === 'library' ? 'from your library' : 'from anywhere'}`;
   }
-  const subject = t.oneOrMore && t.subject.ref === 'each' ? `one or more ${describeFilter(t.subject.filter)}` : describeRef(t.subject);
+  // "Whenever a creature dies" (each such event), not "when each creature dies".
+  const one = (d: string) => (d.startsWith('other ') ? `another ${d.slice(6)}` : withArticle(d));
+  const subject = t.subject.ref !== 'each' ? describeRef(t.subject) : t.oneOrMore ? `one or more ${describeFilter(t.subject.filter)}` : one(describeFilter(t.subject.filter));
   const attacked = t.attacked === 'you' ? ' you' : t.attacked === 'youOrPlaneswalker' ? ' you or a planeswalker you control' : '';
   const also = t.orAttacks ? ' or attacks' : t.orDies ? ' or dies' : t.orLeaves ? ' or leaves the battlefield' : t.orTurnedFaceUp ? ' or is turned face up' : t.alone ? ' alone' : attacked;
   const others = t.withOthers !== undefined ? ` with at least ${t.withOthers} other attacking creatures` : '';
@@ -125,5 +127,5 @@ function describeEvent(t: Trigger): string {
   // from the battlefield".
   const creature = t.subject.ref === 'each' ? isKind(t.subject.filter, 'creature') : t.subject.ref !== 'enchanted';
   const event = t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : t.event === 'dies' && !creature ? 'is put into a graveyard from the battlefield' : events[t.event];
-  return `when ${t.orSelf ? 'this card or ' : ''}${subject} ${event}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
+  return `${t.subject.ref === 'each' ? 'whenever' : 'when'} ${t.orSelf ? 'this card or ' : ''}${subject} ${event}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
 }
