@@ -9,6 +9,7 @@ import { amountOf, type ForgeEffect, type Params, type StepContext } from './ste
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { byCastSpellValue, ptParams } from './ptAmounts.js';
+import { isRestrictionOfAll, restrictionOfAllEffect } from './restrictionEffect.js';
 
 /** "~ deals 3 damage to any target", "… to each creature and each player", "Target creature deals damage to itself …". */
 export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepContext): ForgeEffect {
@@ -56,8 +57,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
     } else p.push(['Gains', protection.join(',')]);
     return { api: 'Protection', params: p };
   }
-  // Restrictions on every object of a kind ("Creatures your opponents control attack this turn if able") are an
-  // Effect with a static ability in Forge's scripts, which the export does not write.
+  // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
+  // ability in Forge's scripts (restrictionEffect.ts).
+  if (isRestrictionOfAll(step) && !(step.rules!.length === 1 && step.rules![0] === switchedRule)) return restrictionOfAllEffect(step, ctx);
   // A switch of power and toughness is a keyword of each (Forge's one script of it: `PumpAll | KW$ HIDDEN …`).
   if (all && step.rules && step.rules.length > 0 && !(step.rules.length === 1 && step.rules[0] === switchedRule)) throw new NotScriptable('a restriction on every object of a kind');
   // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the

@@ -1,0 +1,33 @@
+/**
+ * "Monocolored creatures can't block this turn", "Each creature attacks this turn if able" (a restriction or requirement
+ * on every object of a kind for the turn) in Forge's words: an effect in the command zone named after the card, holding a
+ * continuous static that grants the hidden keyword to each such object on the battlefield (`Mode$ Continuous |
+ * Affected$ … | AffectedZone$ Battlefield | AddHiddenKeyword$ …`), as 4 of Forge's 7 scripts of it write it.
+ */
+import { describeStep } from '../../language/effects/describe.js';
+import type { Step } from '../../language/effects/types.js';
+import type { ForgeEffect, StepContext } from './stepContext.js';
+import { allValid } from './stepParams.js';
+import { NotScriptable } from './valid.js';
+
+/** Whether `step` is a restriction on every object of a kind for the turn, and nothing else. */
+export function isRestrictionOfAll(step: Extract<Step, { do: 'pump' }>): boolean {
+  return !!allValid(step.what) && (step.rules?.length ?? 0) > 0 && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent;
+}
+
+/** The effect of a restriction on every object of a kind for the turn (see isRestrictionOfAll). */
+export function restrictionOfAllEffect(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
+  const affected = allValid(step.what)!;
+  if (step.duration !== 'turn' || step.rules!.length !== 1) throw new NotScriptable('a restriction on every object of a kind, other than one for the turn');
+  // In a sub-ability or a mode of a charm: not written yet (measured, Forge's 2 charms of it differ from ours elsewhere).
+  if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable('a restriction on every object of a kind in a sub-ability or a mode (not written yet)');
+  // Of the creatures your opponents control, Forge's scripts spell it three ways (with and without the effect's name and
+  // `AffectedZone$`); of those you control, its one script names the effect `CARDNAME Effect`: neither written yet.
+  if (/OppCtrl|YouDontCtrl|YouCtrl/.test(affected)) throw new NotScriptable('a restriction on every object a player controls (not written yet: Forge spells it several ways)');
+  const text = describeStep(step);
+  const stat = [
+    'Mode$ Continuous', `Affected$ ${affected}`, 'AffectedZone$ Battlefield', `AddHiddenKeyword$ ${step.rules![0]}`, 'EffectZone$ Command',
+    `Description$ ${text[0].toUpperCase()}${text.slice(1)}.`,
+  ].join(' | ');
+  return { api: 'Effect', params: [['Name', `${ctx.faceName} Effect`], ['StaticAbilities', ctx.svar('STRestrict', stat)]] };
+}
