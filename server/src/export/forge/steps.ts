@@ -11,6 +11,7 @@ import { definedOf, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
+import { playerTurnRuleEffect } from './playerTurnRules.js';
 import { emblemEffect } from './emblems.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
@@ -187,6 +188,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
+    case 'playerTurnRule': return playerTurnRuleEffect(step, ctx);
     case 'emblem':
       return emblemEffect(step, ctx);
     case 'chooseType':

@@ -149,6 +149,9 @@ export type Step = (
   /** "Prevent all (combat) damage that would be dealt this turn to you and creatures you control / by attacking creatures"
    * (615.1a): a prevention effect on every such object or player for the turn (`toYou`: "you" among what is protected). */
   | { do: 'preventAll'; combat: boolean; toYou?: true; to?: Filter; by?: Filter }
+  /** "Target player can't play lands this turn", "Your opponents can't cast spells this turn", "You may play an additional
+   * land this turn": a rule the player has for the rest of the turn (playerTurnRules.ts). */
+  | { do: 'playerTurnRule'; who: Ref; rule: 'cantPlayLands' | 'cantCast' | 'extraLand'; /** "can't cast creature spells": the card type. */ kind?: string }
   | { do: 'fight'; what: Ref; other: Ref }
   /** "~ phases out." (702.26): it is treated as though it doesn't exist until its controller's next untap step. */
   | { do: 'phaseOut'; what: Ref }

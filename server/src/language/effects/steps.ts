@@ -8,6 +8,7 @@
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
 import { readIfCant } from './ifCant.js';
+import { readPlayerTurnRule } from './playerTurnRules.js';
 import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readClash } from './clash.js';
@@ -75,6 +76,8 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): 
   if (elided) return elided;
   c.reset(at);
   said.subject = undefined;
+  const turnRule = readPlayerTurnRule(c, ctx);
+  if (turnRule) return [turnRule];
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
     if (subjectPlayer.ref === 'you' && c.take('may')) optional = true;

@@ -1,0 +1,28 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+suite("Forge scripts: a player's rule for the turn (\"Target player can't play lands this turn\")", () => {
+  test('an Effect named after the card, remembering its target, its static the rule', () => {
+    assert.deepStrictEqual(script("Test Surveyor {1}{R}\nCreature — Dwarf\n{2}, {T}: Target player can't play lands this turn.\n1/2"), [
+      'A:AB$ Effect | Cost$ 2 T | Name$ Test Surveyor Effect | ValidTgts$ Player | RememberObjects$ Targeted | StaticAbilities$ STRule',
+      'SVar:STRule:Mode$ CantPlayLand | Player$ Player.IsRemembered | EffectZone$ Command',
+    ]);
+    assert.deepStrictEqual(script("Test Hush {W}\nInstant\nTarget player can't cast instant spells this turn."), [
+      'A:SP$ Effect | Cost$ W | Name$ Test Hush Effect | ValidTgts$ Player | RememberObjects$ Targeted | StaticAbilities$ STRule',
+      'SVar:STRule:Mode$ CantBeCast | Caster$ Player.IsRemembered | ValidCard$ Instant | EffectZone$ Command',
+    ]);
+    assert.deepStrictEqual(script("Test Gag {1}{W}\nInstant\nYour opponents can't cast spells this turn. You gain 2 life."), [
+      'A:SP$ Effect | Cost$ 1 W | Name$ Test Gag Effect | StaticAbilities$ STRule | SubAbility$ DBGainLife',
+      'SVar:STRule:Mode$ CantBeCast | Caster$ Opponent | ValidCard$ Card | EffectZone$ Command',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
+    ]);
+  });
+
+  test('one more land to play, as the ability\'s own effect only', () => {
+    assert.deepStrictEqual(script('Test Scouting {G}\nSorcery\nYou may play an additional land this turn. You gain 1 life.').slice(0, 2), [
+      'A:SP$ Effect | Cost$ G | Name$ Test Scouting Effect | StaticAbilities$ STRule | SubAbility$ DBGainLife',
+      'SVar:STRule:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command',
+    ]);
+    assert.match(forgeNotScripted('Test Trek {1}{G}\nSorcery\nYou gain 1 life. You may play an additional land this turn.').join('\n'), /sub-ability/);
+  });
+});

@@ -1,0 +1,24 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { effectsOf, instant } from './effectHelpers.js';
+
+suite('effect model: a rule a player has for the rest of the turn', () => {
+  test("\"Target player can't play lands this turn\" and \"… can't cast <kind> spells this turn\", said in words", () => {
+    const lands = effectsOf("Test Surveyor {1}{R}\nCreature — Dwarf\n{2}, {T}: Target player can't play lands this turn.\n1/2")[0];
+    assert.deepStrictEqual(lands.steps, [{ do: 'playerTurnRule', who: { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }] }, min: 1, max: 1, id: 0 }, rule: 'cantPlayLands' }]);
+    assert.match(describeEffect(lands).join('\n'), /target player can't play lands this turn/);
+    const cast = instant("Target player can't cast instant spells this turn.", '{W}');
+    assert.deepStrictEqual(cast.steps?.[0], { do: 'playerTurnRule', who: { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }] }, min: 1, max: 1, id: 0 }, rule: 'cantCast', kind: 'Instant' });
+    const opponents = instant("Your opponents can't cast sorcery spells this turn.", '{W}');
+    assert.deepStrictEqual(opponents.steps?.[0], { do: 'playerTurnRule', who: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } }, rule: 'cantCast', kind: 'Sorcery' });
+  });
+
+  test('"You may play an additional land this turn" (305.2), and what is not read', () => {
+    const land = instant('You may play an additional land this turn. You gain 1 life.', '{G}');
+    assert.deepStrictEqual(land.steps?.[0], { do: 'playerTurnRule', who: { ref: 'you' }, rule: 'extraLand' });
+    assert.match(describeEffect(land).join('\n'), /you may play an additional land this turn/);
+    // Of each player, or for a longer time: not read.
+    assert.ok(instant("Each player can't play lands this turn.", '{R}').unknown);
+    assert.ok(instant("Target player can't play lands this turn or next turn.", '{R}').unknown);
+  });
+});
