@@ -25,4 +25,15 @@ suite("Forge scripts: a player's rule for the turn (\"Target player can't play l
     ]);
     assert.match(forgeNotScripted('Test Trek {1}{G}\nSorcery\nYou gain 1 life. You may play an additional land this turn.').join('\n'), /sub-ability/);
   });
+
+  test('rules of the game for the turn: `GlobalRule$` of damage, `ETBTapped` of permanents', () => {
+    assert.deepStrictEqual(script("Test Scorcher {2}{R}\nCreature — Elemental\n{3}, {T}: Damage can't be prevented this turn.\n2/2"), [
+      'A:AB$ Effect | Cost$ 3 T | Name$ Test Scorcher Effect | StaticAbilities$ STRule',
+      "SVar:STRule:Mode$ Continuous | GlobalRule$ Damage can't be prevented. | EffectZone$ Command",
+    ]);
+    assert.deepStrictEqual(script('Test Slowing {W}\nInstant\nPermanents enter the battlefield tapped this turn.'), [
+      'A:SP$ Effect | Cost$ W | Name$ Test Slowing Effect | StaticAbilities$ STRule',
+      'SVar:STRule:Mode$ ETBTapped | ValidCard$ Permanent | EffectZone$ Command',
+    ]);
+  });
 });

@@ -21,4 +21,11 @@ suite('effect model: a rule a player has for the rest of the turn', () => {
     assert.ok(instant("Each player can't play lands this turn.", '{R}').unknown);
     assert.ok(instant("Target player can't play lands this turn or next turn.", '{R}').unknown);
   });
+
+  test('rules of the game for the turn: damage that can\'t be prevented (614.16), permanents entering tapped', () => {
+    const damage = effectsOf("Test Scorcher {2}{R}\nCreature — Elemental\n{3}, {T}: Damage can't be prevented this turn.\n2/2")[0];
+    assert.deepStrictEqual(damage.steps, [{ do: 'gameTurnRule', rule: 'noPrevention' }]);
+    assert.match(describeEffect(damage).join('\n'), /damage can't be prevented this turn/);
+    assert.deepStrictEqual(instant('Permanents enter the battlefield tapped this turn. You gain 3 life.', '{W}').steps?.[0], { do: 'gameTurnRule', rule: 'enterTapped' });
+  });
 });

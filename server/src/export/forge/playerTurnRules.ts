@@ -3,7 +3,8 @@
  * spells this turn", "You may play an additional land this turn") in Forge's words, as its scripts of each write it: an
  * effect in the command zone named after the card (`Name$ <card> Effect`), holding a static of the rule — `CantPlayLand`
  * or `CantBeCast` of the target it remembers (`RememberObjects$ Targeted | Player$ / Caster$ Player.IsRemembered`) or of
- * the opponents (`Caster$ Opponent`), or one more land to play (`Affected$ You | AddKeyword$ AdjustLandPlays:1`).
+ * the opponents (`Caster$ Opponent`), or one more land to play (`Affected$ You | AddKeyword$ AdjustLandPlays:1`); and
+ * the rules of the game for the turn ("Damage can't be prevented this turn": `GlobalRule$`; entering tapped: `ETBTapped`).
  */
 import { describeStep } from '../../language/effects/describe.js';
 import type { Step } from '../../language/effects/types.js';
@@ -12,7 +13,7 @@ import { objectParams } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 
 /** The effect of a `playerTurnRule` step: only as an ability's own (first) effect, as Forge's scripts name it. */
-export function playerTurnRuleEffect(step: Extract<Step, { do: 'playerTurnRule' }>, ctx: StepContext): ForgeEffect {
+export function playerTurnRuleEffect(step: Extract<Step, { do: 'playerTurnRule' | 'gameTurnRule' }>, ctx: StepContext): ForgeEffect {
   // In a sub-ability or a mode, Forge's scripts of an additional land spell it two ways (with and without a name): not
   // written; nor are the others, of which it has no such script.
   if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable("a player's rule for the turn in a sub-ability or a mode (not written yet)");
@@ -20,7 +21,12 @@ export function playerTurnRuleEffect(step: Extract<Step, { do: 'playerTurnRule' 
   const desc = `Description$ ${text[0].toUpperCase()}${text.slice(1)}.`;
   const p: Params = [['Name', `${ctx.faceName} Effect`]];
   let stat: string;
-  if (step.rule === 'extraLand') stat = `Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command | ${desc}`;
+  // Damage that can't be prevented is Forge's rule of the game (`GlobalRule$`); permanents entering tapped its `ETBTapped`.
+  if (step.do === 'gameTurnRule') {
+    stat = step.rule === 'noPrevention'
+      ? `Mode$ Continuous | GlobalRule$ Damage can't be prevented. | EffectZone$ Command | ${desc}`
+      : `Mode$ ETBTapped | ValidCard$ Permanent | EffectZone$ Command | ${desc}`;
+  } else if (step.rule === 'extraLand') stat = `Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command | ${desc}`;
   else {
     let player: string;
     if (step.who.ref === 'target' && step.who.filter.alts.length === 1 && step.who.filter.alts[0].noun === 'Player') {

@@ -188,7 +188,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       return { api: 'Fog', params: [] };
     case 'preventAll':
       return preventAllEffect(step, ctx);
-    case 'playerTurnRule': return playerTurnRuleEffect(step, ctx);
+    case 'playerTurnRule': case 'gameTurnRule': return playerTurnRuleEffect(step, ctx);
     case 'emblem':
       return emblemEffect(step, ctx);
     case 'chooseType':

@@ -8,7 +8,7 @@ import type { AbilityEffect, Amount, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
-import { describePlayerTurnRule } from './playerTurnRules.js';
+import { describeGameTurnRule, describePlayerTurnRule } from './playerTurnRules.js';
 import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, withArticle, youControl } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
@@ -127,6 +127,7 @@ export function describeStep(s: Step): string {
       case 'winGame': case 'loseGame': return `${describeRef(s.who)} ${s.do === 'winGame' ? 'win' : 'lose'}${s.who.ref === 'you' ? '' : 's'} the game`;
       case 'preventCombatDamage': return 'prevent all combat damage that would be dealt this turn';
       case 'playerTurnRule': return describePlayerTurnRule(s, describeRef(s.who));
+      case 'gameTurnRule': return describeGameTurnRule(s);
       case 'preventAll': {
         const to = [...(s.toYou ? ['you'] : []), ...(s.to ? [describeFilter(s.to, true)] : [])].join(' and ');
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn${to ? ` to ${to}` : ''}${s.by ? ` by ${describeFilter(s.by, true)}` : ''}`;

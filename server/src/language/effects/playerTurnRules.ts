@@ -1,7 +1,8 @@
 /**
  * Rules a player has for the rest of the turn, said by a spell or an ability: "Target player can't play lands this turn",
  * "Your opponents can't cast spells this turn", "Target player can't cast creature spells this turn", "You may play an
- * additional land this turn" (305.2). Forge writes each as an effect in the command zone for the turn.
+ * additional land this turn" (305.2); and rules of the game for the turn ("Damage can't be prevented this turn",
+ * "Permanents enter the battlefield tapped this turn"). Forge writes each as an effect in the command zone for the turn.
  */
 import { type ReadContext, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
@@ -19,7 +20,15 @@ export function readPlayerTurnRule(c: Cursor, ctx: ReadContext): Step | undefine
   return undefined;
 }
 
+/** Rules of the game for the rest of the turn, for every player and object (614.16 / 614.1d), by their words. */
+const gameTurnRules: [string, 'noPrevention' | 'enterTapped'][] = [
+  ["damage can't be prevented this turn", 'noPrevention'],
+  ['permanents enter the battlefield tapped this turn', 'enterTapped'],
+];
+
 function ruleOf(c: Cursor, ctx: ReadContext): Step | undefined {
+  const game = gameTurnRules.find(([words]) => c.take(words));
+  if (game) return { do: 'gameTurnRule', rule: game[1] };
   if (c.take('you may play an additional land this turn')) return { do: 'playerTurnRule', who: { ref: 'you' }, rule: 'extraLand' };
   let who: Ref | undefined;
   if (c.take('your opponents')) who = { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } };
@@ -31,6 +40,11 @@ function ruleOf(c: Cursor, ctx: ReadContext): Step | undefined {
   if (kind) c.next();
   if (!c.take('spells this turn')) return undefined;
   return { do: 'playerTurnRule', who, rule: 'cantCast', ...(kind ? { kind } : {}) };
+}
+
+/** A rule of the game for the turn in words. */
+export function describeGameTurnRule(s: Extract<Step, { do: 'gameTurnRule' }>): string {
+  return s.rule === 'noPrevention' ? "damage can't be prevented this turn" : 'permanents enter the battlefield tapped this turn';
 }
 
 /** A player's rule for the turn in words. */

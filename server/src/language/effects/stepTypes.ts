@@ -152,6 +152,9 @@ export type Step = (
   /** "Target player can't play lands this turn", "Your opponents can't cast spells this turn", "You may play an additional
    * land this turn": a rule the player has for the rest of the turn (playerTurnRules.ts). */
   | { do: 'playerTurnRule'; who: Ref; rule: 'cantPlayLands' | 'cantCast' | 'extraLand'; /** "can't cast creature spells": the card type. */ kind?: string }
+  /** "Damage can't be prevented this turn", "Permanents enter the battlefield tapped this turn": a rule of the game for
+   * the rest of the turn (playerTurnRules.ts). */
+  | { do: 'gameTurnRule'; rule: 'noPrevention' | 'enterTapped' }
   | { do: 'fight'; what: Ref; other: Ref }
   /** "~ phases out." (702.26): it is treated as though it doesn't exist until its controller's next untap step. */
   | { do: 'phaseOut'; what: Ref }
