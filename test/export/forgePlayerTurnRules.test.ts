@@ -36,4 +36,12 @@ suite("Forge scripts: a player's rule for the turn (\"Target player can't play l
       'SVar:STRule:Mode$ ETBTapped | ValidCard$ Permanent | EffectZone$ Command',
     ]);
   });
+
+  test("players who can't search libraries this turn: an unnamed Effect granting every player Forge's keyword of it", () => {
+    assert.deepStrictEqual(script("Test Seal {1}{U}\nInstant\nPlayers can't search libraries this turn. You gain 1 life."), [
+      'A:SP$ Effect | Cost$ 1 U | StaticAbilities$ STRule | SubAbility$ DBGainLife',
+      'SVar:STRule:Mode$ Continuous | Affected$ Player | AddKeyword$ CantSearchLibrary | EffectZone$ Command',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
 });

@@ -28,4 +28,10 @@ suite('effect model: a rule a player has for the rest of the turn', () => {
     assert.match(describeEffect(damage).join('\n'), /damage can't be prevented this turn/);
     assert.deepStrictEqual(instant('Permanents enter the battlefield tapped this turn. You gain 3 life.', '{W}').steps?.[0], { do: 'gameTurnRule', rule: 'enterTapped' });
   });
+
+  test("\"Players can't search libraries this turn\", said in words", () => {
+    const seal = instant("Players can't search libraries this turn. You gain 1 life.", '{U}');
+    assert.deepStrictEqual(seal.steps?.[0], { do: 'playerTurnRule', who: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, rule: 'cantSearch' });
+    assert.match(describeEffect(seal).join('\n'), /players can't search libraries this turn/);
+  });
 });

@@ -19,14 +19,16 @@ export function playerTurnRuleEffect(step: Extract<Step, { do: 'playerTurnRule' 
   if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable("a player's rule for the turn in a sub-ability or a mode (not written yet)");
   const text = describeStep(step);
   const desc = `Description$ ${text[0].toUpperCase()}${text.slice(1)}.`;
-  const p: Params = [['Name', `${ctx.faceName} Effect`]];
+  // Of searching libraries, Forge's one script of it leaves the effect's name out.
+  const p: Params = step.do === 'playerTurnRule' && step.rule === 'cantSearch' ? [] : [['Name', `${ctx.faceName} Effect`]];
   let stat: string;
   // Damage that can't be prevented is Forge's rule of the game (`GlobalRule$`); permanents entering tapped its `ETBTapped`.
   if (step.do === 'gameTurnRule') {
     stat = step.rule === 'noPrevention'
       ? `Mode$ Continuous | GlobalRule$ Damage can't be prevented. | EffectZone$ Command | ${desc}`
       : `Mode$ ETBTapped | ValidCard$ Permanent | EffectZone$ Command | ${desc}`;
-  } else if (step.rule === 'extraLand') stat = `Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command | ${desc}`;
+  } else if (step.rule === 'cantSearch') stat = `Mode$ Continuous | Affected$ Player | AddKeyword$ CantSearchLibrary | EffectZone$ Command | ${desc}`;
+  else if (step.rule === 'extraLand') stat = `Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command | ${desc}`;
   else {
     let player: string;
     if (step.who.ref === 'target' && step.who.filter.alts.length === 1 && step.who.filter.alts[0].noun === 'Player') {

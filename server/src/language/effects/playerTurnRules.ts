@@ -1,7 +1,7 @@
 /**
  * Rules a player has for the rest of the turn, said by a spell or an ability: "Target player can't play lands this turn",
  * "Your opponents can't cast spells this turn", "Target player can't cast creature spells this turn", "You may play an
- * additional land this turn" (305.2); and rules of the game for the turn ("Damage can't be prevented this turn",
+ * additional land this turn" (305.2), "Players can't search libraries this turn"; and rules of the game for the turn ("Damage can't be prevented this turn",
  * "Permanents enter the battlefield tapped this turn"). Forge writes each as an effect in the command zone for the turn.
  */
 import { type ReadContext, readPlayer } from './refs.js';
@@ -30,6 +30,7 @@ function ruleOf(c: Cursor, ctx: ReadContext): Step | undefined {
   const game = gameTurnRules.find(([words]) => c.take(words));
   if (game) return { do: 'gameTurnRule', rule: game[1] };
   if (c.take('you may play an additional land this turn')) return { do: 'playerTurnRule', who: { ref: 'you' }, rule: 'extraLand' };
+  if (c.take("players can't search libraries this turn")) return { do: 'playerTurnRule', who: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, rule: 'cantSearch' };
   let who: Ref | undefined;
   if (c.take('your opponents')) who = { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }], plural: true } };
   else if (c.at('target player')) who = readPlayer(c, ctx);
@@ -51,5 +52,6 @@ export function describeGameTurnRule(s: Extract<Step, { do: 'gameTurnRule' }>): 
 export function describePlayerTurnRule(s: Extract<Step, { do: 'playerTurnRule' }>, who: string): string {
   if (s.rule === 'extraLand') return 'you may play an additional land this turn';
   if (s.rule === 'cantPlayLands') return `${who} can't play lands this turn`;
+  if (s.rule === 'cantSearch') return "players can't search libraries this turn";
   return `${who} can't cast ${s.kind ? `${s.kind.toLowerCase()} ` : ''}spells this turn`;
 }

@@ -151,7 +151,7 @@ export type Step = (
   | { do: 'preventAll'; combat: boolean; toYou?: true; to?: Filter; by?: Filter }
   /** "Target player can't play lands this turn", "Your opponents can't cast spells this turn", "You may play an additional
    * land this turn": a rule the player has for the rest of the turn (playerTurnRules.ts). */
-  | { do: 'playerTurnRule'; who: Ref; rule: 'cantPlayLands' | 'cantCast' | 'extraLand'; /** "can't cast creature spells": the card type. */ kind?: string }
+  | { do: 'playerTurnRule'; who: Ref; rule: 'cantPlayLands' | 'cantCast' | 'extraLand' | 'cantSearch'; /** "can't cast creature spells": the card type. */ kind?: string }
   /** "Damage can't be prevented this turn", "Permanents enter the battlefield tapped this turn": a rule of the game for
    * the rest of the turn (playerTurnRules.ts). */
   | { do: 'gameTurnRule'; rule: 'noPrevention' | 'enterTapped' }
