@@ -12,8 +12,8 @@ import { readTrigger } from './triggers.js';
 import type { CostPart, GrantedAbility } from './types.js';
 import { type Cursor, Unread, words } from './words.js';
 
-/** One quoted activated ability; undefined (the cursor where it was) if the next words are not a quote. */
-function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
+/** The words of the quote at the cursor, as written (the cursor then after it); undefined (the cursor where it was) otherwise. */
+function quoted(c: Cursor): string | undefined {
   const at = c.mark();
   if (!c.take('"')) return undefined;
   const start = c.i;
@@ -22,7 +22,13 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   const first = c.w[start];
   const last = c.w[c.i - 1];
   c.next();
-  const text = first.source.slice(first.at, last.at + last.raw.length).trim();
+  return first.source.slice(first.at, last.at + last.raw.length).trim();
+}
+
+/** One quoted activated ability; undefined (the cursor where it was) if the next words are not a quote. */
+function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
+  const text = quoted(c);
+  if (text === undefined) return undefined;
   if (/^(?:When|Whenever|At)\b/.test(text)) return readGrantedTrigger(text, ctx);
   const colon = text.indexOf(':');
   if (colon <= 0 || /\bactivate\b/i.test(text)) throw new Unread(text, 'not read: the ability it grants');
@@ -76,14 +82,8 @@ export function readGranted(c: Cursor, ctx: ReadContext): GrantedAbility[] | und
  */
 export function readGrantedUpkeep(c: Cursor): { cost: CostPart[]; cumulative: boolean; text: string } | undefined {
   const at = c.mark();
-  if (!c.take('"')) return undefined;
-  const start = c.i;
-  while (!c.done && c.peek() !== '"') c.next();
-  if (c.done || c.i === start) return c.reset(at), undefined;
-  const first = c.w[start];
-  const last = c.w[c.i - 1];
-  c.next();
-  const text = first.source.slice(first.at, last.at + last.raw.length).trim();
+  const text = quoted(c);
+  if (text === undefined) return undefined;
   const sacrifice = /^At the beginning of your upkeep, sacrifice this (?:creature|enchantment|artifact|permanent|land) unless you pay (\{[^.]*\}|\d+ life)\.$/.exec(text);
   const cumulative = /^Cumulative upkeep(?: |—)(.+?)\.?$/.exec(text);
   const costText = sacrifice ? sacrifice[1].replace(/^(\d+ life)$/, 'Pay $1') : cumulative?.[1];
