@@ -12,7 +12,7 @@ function effects(text: string): AbilityEffect[] {
 
 suite('effect model: another player\'s "may"', () => {
   test('"that creature\'s controller may draw a card": optional, that player\'s choice, and the draw is theirs', () => {
-    const [e] = effects("Grief Orchard {1}{G}{G}\nEnchantment\nWhenever a nontoken creature dies, that creature's controller may draw a card.");
+    const [e] = effects("Grief Orchard {3}{G}\nEnchantment\nWhenever a nontoken creature is put into a graveyard from the battlefield, that creature's controller may draw a card.");
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [step] = e.steps!;
     const controller = { ref: 'controller', of: { ref: 'triggered', what: 'object' } };
@@ -25,6 +25,11 @@ suite('effect model: another player\'s "may"', () => {
     const [e] = effects('Welcome Banner {3}{U}\nEnchantment\nWhenever a creature enters the battlefield, its controller may draw two cards.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual([e.steps![0].do, e.steps![0].optional, e.steps![0].optionalBy?.ref], ['draw', true, 'controller']);
+  });
+
+  test('"may draw a card and lose 2 life" is left unread: the loss is that player\'s and chosen with the draw, not yours', () => {
+    const [e] = effects("Grief Bower {2}{B}\nEnchantment\nWhenever a creature dies, that creature's controller may draw a card and lose 2 life.");
+    assert.ok(e.unknown, JSON.stringify(e.steps));
   });
 
   test('another player\'s "may" of any other verb is left unread', () => {

@@ -166,7 +166,9 @@ function othersMay(c: Cursor, ctx: ReadContext, player: Ref): Step[] | undefined
   const at = c.mark();
   c.next();
   const steps = playerVerb(c, ctx, player, false);
-  if (!steps || steps.length !== 1 || steps[0].do !== 'draw') return c.reset(at), undefined;
+  // "may draw a card and lose 1 life": the rest is that player's too, and optional with the draw; not read here (the
+  // sentence would go on as yours).
+  if (!steps || steps.length !== 1 || steps[0].do !== 'draw' || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
   return steps.map((s) => ({ ...s, optional: true, optionalBy: player }));
 }
 
