@@ -3,8 +3,8 @@ import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.j
 
 suite("Forge scripts: a player's rule for the turn (\"Target player can't play lands this turn\")", () => {
   test('an Effect named after the card, remembering its target, its static the rule', () => {
-    assert.deepStrictEqual(script("Test Surveyor {1}{R}\nCreature — Dwarf\n{2}, {T}: Target player can't play lands this turn.\n1/2"), [
-      'A:AB$ Effect | Cost$ 2 T | Name$ Test Surveyor Effect | ValidTgts$ Player | RememberObjects$ Targeted | StaticAbilities$ STRule',
+    assert.deepStrictEqual(script("Test Surveyor {3}{R}\nCreature — Goblin Scout\n{1}{R}, {T}: Target player can't play lands this turn.\n2/3"), [
+      'A:AB$ Effect | Cost$ 1 R T | Name$ Test Surveyor Effect | ValidTgts$ Player | RememberObjects$ Targeted | StaticAbilities$ STRule',
       'SVar:STRule:Mode$ CantPlayLand | Player$ Player.IsRemembered | EffectZone$ Command',
     ]);
     assert.deepStrictEqual(script("Test Hush {W}\nInstant\nTarget player can't cast instant spells this turn."), [

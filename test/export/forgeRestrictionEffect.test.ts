@@ -14,7 +14,7 @@ suite('Forge scripts: a restriction on every object of a kind for the turn ("Mul
   });
 
   test('of the objects a player controls, it is not written (Forge spells it several ways)', () => {
-    assert.match(forgeNotScripted("Test Taunt {R}\nInstant\nCreatures your opponents control attack this turn if able.").join('\n'), /a player controls/);
+    assert.match(forgeNotScripted("Test Taunt {1}{R}\nInstant\nEach creature your opponents control attacks this turn if able.").join('\n'), /a player controls/);
     assert.match(forgeNotScripted("Test Surge {1}{U}\nInstant\nGreen creatures you control can't be blocked this turn.").join('\n'), /a player controls/);
   });
 });

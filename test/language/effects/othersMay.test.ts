@@ -19,6 +19,8 @@ suite('effect model: another player\'s "may"', () => {
     assert.ok(step.do === 'draw');
     assert.deepStrictEqual([step.optional, step.optionalBy, step.who], [true, controller, controller]);
     assert.doesNotMatch(describeEffect(e).join('\n'), /you may/);
+    // Said as that player's own "may", once (was "(the controller of …'s choice) the controller of … draws a card").
+    assert.match(describeEffect(e).join('\n'), /^\s*1\. the controller of that object \(of the trigger\) may draw 1 card\(s\)$/m);
   });
 
   test('"its controller may draw two cards" after a creature entering is read the same way', () => {

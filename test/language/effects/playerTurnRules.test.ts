@@ -4,7 +4,7 @@ import { effectsOf, instant } from './effectHelpers.js';
 
 suite('effect model: a rule a player has for the rest of the turn', () => {
   test("\"Target player can't play lands this turn\" and \"… can't cast <kind> spells this turn\", said in words", () => {
-    const lands = effectsOf("Test Surveyor {1}{R}\nCreature — Dwarf\n{2}, {T}: Target player can't play lands this turn.\n1/2")[0];
+    const lands = effectsOf("Test Surveyor {3}{R}\nCreature — Goblin Scout\n{1}{R}, {T}: Target player can't play lands this turn.\n2/3")[0];
     assert.deepStrictEqual(lands.steps, [{ do: 'playerTurnRule', who: { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }] }, min: 1, max: 1, id: 0 }, rule: 'cantPlayLands' }]);
     assert.match(describeEffect(lands).join('\n'), /target player can't play lands this turn/);
     const cast = instant("Target player can't cast instant spells this turn.", '{W}');

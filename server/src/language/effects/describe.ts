@@ -20,7 +20,7 @@ const durations: Record<string, string> = wordTable({ turn: 'until end of turn',
 /** One step in words. */
 export function describeStep(s: Step): string {
   const insteadIf = s.instead && ('youControlEach' in s.instead.condition ? describeStepState(s.instead.condition) : 'revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition || 'presence' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
-  const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifItsColor ? `if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.ifNoneSacrificed ? 'if nothing was sacrificed this way, ' : '') + (s.optional ? (s.optionalBy ? `(${describeRef(s.optionalBy)}'s choice) ` : 'you may ') : '');
+  const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifItsColor ? `if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? 'if this card was kicked, ' : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.ifNoneSacrificed ? 'if nothing was sacrificed this way, ' : '') + (s.optional ? (s.optionalBy ? (s.do === 'draw' ? '' : `(${describeRef(s.optionalBy)}'s choice) `) : 'you may ') : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': {
@@ -31,7 +31,8 @@ export function describeStep(s: Step): string {
         return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}${s.noPrevention ? " (the damage can't be prevented)" : ''}`;
       }
       case 'draw': {
-        const draw = `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'}`;
+        // "that creature's controller may draw a card": said with that player's own "may" (the draw is theirs).
+        const draw = s.optionalBy ? `${describeRef(s.who)} may draw` : `${describeRef(s.who)} draw${s.who.ref === 'you' ? '' : 's'}`;
         // "draw cards equal to the sacrificed creature's power / the number of creatures you control": a counted amount not
         // said "a card for each …" is said after the cards.
         return 'count' in s.amount && !saidForEach(s.amount) ? `${draw} cards equal to ${describeAmount(s.amount)}` : `${draw} ${perObject(s.amount, 'a card', 'card(s)')}`;
