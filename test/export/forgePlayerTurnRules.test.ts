@@ -24,6 +24,8 @@ suite("Forge scripts: a player's rule for the turn (\"Target player can't play l
       'SVar:STRule:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:1 | EffectZone$ Command',
     ]);
     assert.match(forgeNotScripted('Test Trek {1}{G}\nSorcery\nYou gain 1 life. You may play an additional land this turn.').join('\n'), /sub-ability/);
+    // In a trigger, the reason says so (it said "in a sub-ability or a mode").
+    assert.deepStrictEqual(forgeNotScripted("Test Pathfinder {2}{G}\nCreature — Elf Scout\nWhen this creature enters, you may play an additional land this turn.\n2/2"), ["a player's rule for the turn in a triggered ability (not written yet)"]);
   });
 
   test('rules of the game for the turn: `GlobalRule$` of damage, `ETBTapped` of permanents', () => {

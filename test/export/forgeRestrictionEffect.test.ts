@@ -13,6 +13,10 @@ suite('Forge scripts: a restriction on every object of a kind for the turn ("Mul
     ]);
   });
 
+  test('in a triggered ability, not written, and the reason says so', () => {
+    assert.deepStrictEqual(forgeNotScripted("Test Warhorn {3}{R}\nCreature — Goblin\nWhen this creature enters, creatures with power 2 or less can't block this turn.\n2/2"), ['a restriction on every object of a kind in a triggered ability (not written yet)']);
+  });
+
   test('of the objects a player controls, it is not written (Forge spells it several ways)', () => {
     assert.match(forgeNotScripted("Test Taunt {1}{R}\nInstant\nEach creature your opponents control attacks this turn if able.").join('\n'), /a player controls/);
     assert.match(forgeNotScripted("Test Surge {1}{U}\nInstant\nGreen creatures you control can't be blocked this turn.").join('\n'), /a player controls/);

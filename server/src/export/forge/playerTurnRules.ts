@@ -16,7 +16,7 @@ import { NotScriptable } from './valid.js';
 export function playerTurnRuleEffect(step: Extract<Step, { do: 'playerTurnRule' | 'gameTurnRule' }>, ctx: StepContext): ForgeEffect {
   // In a sub-ability or a mode, Forge's scripts of an additional land spell it two ways (with and without a name): not
   // written; nor are the others, of which it has no such script.
-  if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable("a player's rule for the turn in a sub-ability or a mode (not written yet)");
+  if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable(`a player's rule for the turn in ${ctx.inTrigger ? 'a triggered ability' : 'a sub-ability or a mode'} (not written yet)`);
   const text = describeStep(step);
   const desc = `Description$ ${text[0].toUpperCase()}${text.slice(1)}.`;
   // Of searching libraries, Forge's one script of it leaves the effect's name out.

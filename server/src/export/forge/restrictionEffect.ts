@@ -20,7 +20,7 @@ export function restrictionOfAllEffect(step: Extract<Step, { do: 'pump' }>, ctx:
   const affected = allValid(step.what)!;
   if (step.duration !== 'turn' || step.rules!.length !== 1) throw new NotScriptable('a restriction on every object of a kind, other than one for the turn');
   // In a sub-ability or a mode of a charm: not written yet (measured, Forge's 2 charms of it differ from ours elsewhere).
-  if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable('a restriction on every object of a kind in a sub-ability or a mode (not written yet)');
+  if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable(`a restriction on every object of a kind in ${ctx.inTrigger ? 'a triggered ability' : 'a sub-ability or a mode'} (not written yet)`);
   // Of the creatures your opponents control, Forge's scripts spell it three ways (with and without the effect's name and
   // `AffectedZone$`); of those you control, its one script names the effect `CARDNAME Effect`: neither written yet.
   if (/OppCtrl|YouDontCtrl|YouCtrl/.test(affected)) throw new NotScriptable('a restriction on every object a player controls (not written yet: Forge spells it several ways)');
