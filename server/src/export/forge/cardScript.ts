@@ -163,6 +163,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   let spell = false;
   let scripted = 0;
   const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
+  const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
   // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
   // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
   const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
@@ -203,16 +204,17 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       // card that chose one as it entered, it would change that one too.
       const choosesNow = effect.steps?.some((s) => s.do === 'chooseType') ?? false;
       if (choosesNow && choosesCreatureType) throw new NotScriptable('a creature type chosen by an ability of a card that chose one as it entered');
-      if (effect.steps?.some((s) => s.do === 'preventNextFromSource' && s.chosenColor) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
-      if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
+      if (effect.steps?.some((s) => s.do === 'preventNextFromSource' && s.chosenColor) && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
+      if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !choosesColor) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
       // "of the chosen color" is Forge's `ChosenColor`, the colour its `ChooseColor` set as the card entered.
       // A state trigger of it ("When you control no permanents of the chosen color"): Forge's one script of it counts them
       // in an SVar (`CheckSVar$`), unlike its other state triggers' `IsPresent$`: not written yet.
-      if (chosenType(effect, 'chosenColor') && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
+      const ofChosenColor = chosenType(effect, 'chosenColor');
+      if (ofChosenColor && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
       if (effect.continuous?.some((c) => c.chosenLandType) && !effects.some((e) => e.replacement?.choose === 'basicLandType')) throw new NotScriptable('"the chosen type" of a land on a card that chooses no basic land type as it enters');
       if (effect.continuous?.some((c) => c.maxHandSize?.of === 'chosenPlayer') && !effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player')) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
       if (effect.continuous?.some((c) => c.chosenNameLock) && !effects.some((e) => e.replacement?.choose === 'cardName' || e.replacement?.choose === 'nonlandCardName')) throw new NotScriptable('"the chosen name" on a card that chooses no card name as it enters');
-      if (chosenType(effect, 'chosenColor') && !effects.some((e) => e.replacement?.choose === 'color')) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
+      if (ofChosenColor && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
       if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Tribute' && !effect.fromReminder ? tributeLines(effect, chain, info, w)

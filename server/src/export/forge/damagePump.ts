@@ -9,7 +9,7 @@ import { amountOf, type ForgeEffect, type Params, type StepContext } from './ste
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { byCastSpellValue, ptParams } from './ptAmounts.js';
-import { isRestrictionOfAll, restrictionOfAllEffect } from './restrictionEffect.js';
+import { isRestrictionOfAll, restrictionOfAllEffect, rulesOfAll } from './restrictionEffect.js';
 
 /** "~ deals 3 damage to any target", "… to each creature and each player", "Target creature deals damage to itself …". */
 export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepContext): ForgeEffect {
@@ -59,9 +59,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   }
   // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
   // ability in Forge's scripts (restrictionEffect.ts).
-  if (isRestrictionOfAll(step) && !(step.rules!.length === 1 && step.rules![0] === switchedRule)) return restrictionOfAllEffect(step, ctx);
+  if (isRestrictionOfAll(step)) return restrictionOfAllEffect(step, ctx);
   // A switch of power and toughness is a keyword of each (Forge's one script of it: `PumpAll | KW$ HIDDEN …`).
-  if (all && step.rules && step.rules.length > 0 && !(step.rules.length === 1 && step.rules[0] === switchedRule)) throw new NotScriptable('a restriction on every object of a kind');
+  if (rulesOfAll(step)) throw new NotScriptable('a restriction on every object of a kind');
   // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
   // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
   if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');

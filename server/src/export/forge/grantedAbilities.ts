@@ -4,6 +4,7 @@
  * Cost$ B`), the object that has it its `Self`, and `AddSVar$` naming the SVars that ability uses (its sub-abilities and
  * counts, which the object must have too). Exact or nothing: `NotScriptable` otherwise.
  */
+import { asHolder } from '../../language/effects/granted.js';
 import type { Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
 import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
@@ -16,7 +17,7 @@ import { clean, type FaceWriter } from './writer.js';
 /** The ability's text after its cost, with the object that has it as CARDNAME (its description). */
 function grantedDescription(g: GrantedAbility): string {
   const colon = g.text.indexOf(':');
-  return clean(g.text.slice(colon + 1).replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, 'CARDNAME'));
+  return clean(asHolder(g.text.slice(colon + 1), 'CARDNAME'));
 }
 
 /** One granted ability as the SVar it is written to (`AB$ …`), its name returned. */
@@ -67,7 +68,7 @@ function grantedTrigger(g: GrantedAbility, face: FaceInfo, w: FaceWriter): strin
   // Attacking, becoming a target: most of Forge's scripts granting these name an AI hint in `AddSVar$` (HasAttackEffect,
   // 4 of 5; Targeting, 4 of 6), which a card's text does not say. Entering: Forge's 3 scripts of it spell it 3 ways.
   if (trigger.event === 'attacks' || trigger.event === 'becomesTarget' || trigger.event === 'enters') throw new NotScriptable('a triggered ability in quotes on attacking, becoming a target or entering (Forge\'s scripts name AI hints or spell it several ways)');
-  const lines = triggeredLines({ trigger, steps: g.steps }, face, w, clean(g.text.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, 'CARDNAME')));
+  const lines = triggeredLines({ trigger, steps: g.steps }, face, w, clean(asHolder(g.text, 'CARDNAME')));
   if (lines.length !== 1 || !lines[0].startsWith('T:')) throw new NotScriptable('a triggered ability in quotes Forge writes as more than one trigger');
   // "Whenever this creature is dealt damage": no `TriggerZones$` in Forge's one script of it in a granted trigger.
   if (trigger.event === 'dealtDamage') lines[0] = lines[0].replace(' | TriggerZones$ Battlefield', '');

@@ -5,14 +5,20 @@
  * Affected$ … | AffectedZone$ Battlefield | AddHiddenKeyword$ …`), as 4 of Forge's 7 scripts of it write it.
  */
 import { describeStep } from '../../language/effects/describe.js';
+import { switchedRule } from '../../language/effects/keywordActions.js';
 import type { Step } from '../../language/effects/types.js';
 import type { ForgeEffect, StepContext } from './stepContext.js';
 import { allValid } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 
+/** True when `step` gives every object of a kind rules (restrictions), not only the switch of power and toughness. */
+export function rulesOfAll(step: Extract<Step, { do: 'pump' }>): boolean {
+  return !!allValid(step.what) && (step.rules?.length ?? 0) > 0 && !(step.rules!.length === 1 && step.rules![0] === switchedRule);
+}
+
 /** Whether `step` is a restriction on every object of a kind for the turn, and nothing else. */
 export function isRestrictionOfAll(step: Extract<Step, { do: 'pump' }>): boolean {
-  return !!allValid(step.what) && (step.rules?.length ?? 0) > 0 && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent;
+  return rulesOfAll(step) && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent;
 }
 
 /** The effect of a restriction on every object of a kind for the turn (see isRestrictionOfAll). */

@@ -5,6 +5,7 @@
  * `Amount$`, 2 of 2). Another ability of one effect that names no SVar ("Sacrifice this creature: This creature deals 1
  * damage to any target.") is compiled as an activated ability's; any other is not written yet.
  */
+import { asHolder } from '../../language/effects/granted.js';
 import type { GrantedAbility, TokenSpec } from '../../language/effects/types.js';
 import { effectsOf } from './abilities.js';
 import { forgeProducedLines } from './mana.js';
@@ -45,6 +46,6 @@ function otherAbility(g: GrantedAbility, ctx: StepContext): string {
   const effects = effectsOf(g.steps, sub);
   if (effects.length !== 1) throw new NotScriptable('an ability in quotes a token has of more than one step (not written yet)');
   const [e] = effects;
-  const desc = clean(g.text.slice(g.text.indexOf(':') + 1).replace(/\bthis (?:creature|permanent|artifact)\b/gi, 'CARDNAME').trim());
+  const desc = clean(asHolder(g.text.slice(g.text.indexOf(':') + 1), 'CARDNAME').trim());
   return ctx.svar(`AB${e.api}`, [`AB$ ${e.api}`, `Cost$ ${ctx.cost(g.cost)}`, ...e.params.map(([k, v]) => `${k}$ ${v}`), `SpellDescription$ ${desc}`].join(' | '));
 }

@@ -3,7 +3,7 @@
  * cast, a condition on the game's state ("as long as" / "only if") and a change to what spells cost.
  */
 import { counterText } from './counters.js';
-import { describeFilter, describeRef, withArticle, youControl } from './describeWords.js';
+import { describeFilter, describeRef, withArticle, withoutController, youControl } from './describeWords.js';
 import { describeCondition } from './describeTriggers.js';
 import type { CastTiming, CostChange, CostPart, StaticCondition, StepState } from './types.js';
 
@@ -61,7 +61,7 @@ export function describeCastTiming(t: CastTiming): string {
 export function describeStepState(a: StepState): string {
   if ('presence' in a) return `you revealed ${withArticle(`${a.presence} card`)} or controlled ${withArticle(a.presence)} as you cast this spell`;
   // Each kind is read with "you control" in it (its controller): said once, before both.
-  if ('youControlEach' in a) return `you control ${a.youControlEach.map((f) => withArticle(describeFilter({ ...f, alts: f.alts.map((alt) => ({ ...alt, props: alt.props.filter((p) => p.is !== 'controller') })) }))).join(' and ')}`;
+  if ('youControlEach' in a) return `you control ${a.youControlEach.map((f) => withArticle(describeFilter(withoutController(f)))).join(' and ')}`;
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 

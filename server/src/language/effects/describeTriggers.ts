@@ -2,7 +2,7 @@
  * A trigger in words (`when this card (~) enters the battlefield`, `at the beginning of your upkeep`) with its
  * intervening "if" (603.4), for the descriptions of describe.ts.
  */
-import { describeFilter, describeRef, withArticle, youControl } from './describeWords.js';
+import { describeFilter, describeRef, withArticle, withoutController, youControl } from './describeWords.js';
 import { isBothColors } from './castSpells.js';
 import { counterText } from './counters.js';
 import type { Condition, Trigger } from './types.js';
@@ -55,7 +55,7 @@ export function describeCondition(c: Condition): string {
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
-  if ('defenderControlsNo' in c) return `the defending player controls no ${describeFilter({ ...c.defenderControlsNo, alts: c.defenderControlsNo.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) })}`;
+  if ('defenderControlsNo' in c) return `the defending player controls no ${describeFilter(withoutController(c.defenderControlsNo))}`;
   if ('selfIs' in c) return `this card (~) is ${c.selfIs === 'Enchantment' ? 'an enchantment' : c.selfIs}`;
   if ('cardsInHand' in c) {
     const has = c.cardsInHand === 'you' ? 'you have' : 'that player has';
@@ -63,7 +63,7 @@ export function describeCondition(c: Condition): string {
   }
   if ('thatPlayerControls' in c) {
     const f = c.thatPlayerControls;
-    return `that player controls a ${describeFilter({ ...f, alts: f.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) })}`;
+    return `that player controls a ${describeFilter(withoutController(f))}`;
   }
   if ('life' in c) return `${c.life === 'you' ? 'you have' : 'that player has'} ${c.count} ${c.compare === 'GE' ? 'or more' : 'or less'} life`;
   return youControl(c.compare, c.count, c.youControl);

@@ -183,3 +183,8 @@ export function describeWard(k: KeywordEffect): string | undefined {
 export function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
+
+/** `f` without its controller conditions, which the sentence around it says ("you control …", "that player controls …"). */
+export function withoutController(f: Filter): Filter {
+  return { ...f, alts: f.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'controller') })) };
+}

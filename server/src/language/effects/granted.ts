@@ -12,6 +12,14 @@ import { readTrigger } from './triggers.js';
 import type { CostPart, GrantedAbility } from './types.js';
 import { type Cursor, Unread, words } from './words.js';
 
+/**
+ * `text` of an ability in quotes with its "this creature" (permanent, land, artifact, enchantment) said as `word`: the
+ * object that has the ability (`~` to the reader, `CARDNAME` in Forge's scripts).
+ */
+export function asHolder(text: string, word: string): string {
+  return text.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, word);
+}
+
 /** The words of the quote at the cursor, as written (the cursor then after it); undefined (the cursor where it was) otherwise. */
 function quoted(c: Cursor): string | undefined {
   const at = c.mark();
@@ -33,8 +41,8 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   const colon = text.indexOf(':');
   if (colon <= 0 || /\bactivate\b/i.test(text)) throw new Unread(text, 'not read: the ability it grants');
   // "Sacrifice this permanent: …": the object that has the ability, as a card's own cost names the card.
-  const cost = readCostText(text.slice(0, colon).replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~'));
-  const effect = text.slice(colon + 1).trim().replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~');
+  const cost = readCostText(asHolder(text.slice(0, colon), '~'));
+  const effect = asHolder(text.slice(colon + 1).trim(), '~');
   const context = (): ReadContext => ({ ids: ctx.ids, selfNouns: [], it: { ref: 'self' } });
   // "{T}: Add one mana of any color.": a mana ability (605.1a: no target), read as a card's own.
   const steps = /^Add\b/.test(effect) && !/\btarget\b/i.test(effect) ? readManaSteps(effect, context, cost) : readSteps(words(effect), context());
@@ -49,7 +57,7 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
 function readGrantedTrigger(text: string, ctx: ReadContext): GrantedAbility {
   const comma = text.indexOf(', ');
   if (comma <= 0 || /\b(?:if|pay|activate)\b/i.test(text)) throw new Unread(text, 'not read: the triggered ability it grants');
-  const self = (s: string): string => s.replace(/\bthis (?:creature|permanent|land|artifact|enchantment)\b/gi, '~');
+  const self = (s: string): string => asHolder(s, '~');
   const context: ReadContext = { ids: ctx.ids, selfNouns: [], it: { ref: 'self' } };
   const trigger = readTrigger(words(self(text.slice(0, comma))), context);
   const effect = self(text.slice(comma + 2).trim());

@@ -163,7 +163,7 @@ class AstBuilder {
     // A legendary card's short name: the part before the first comma ("Gisela" for "Gisela, the Broken Blade").
     const comma = nameTokens.findIndex((t) => t.image === ',');
     if (comma > 0) names.push(nameWords(nameTokens.slice(0, comma)));
-    const capitalized = names.map(() => /^\p{Lu}/u.test(nameTokens[0]?.image ?? ''));
+    const capitalized = /^\p{Lu}/u.test(nameTokens[0]?.image ?? '');
     const effects: EffectContext = { map: state.effects.map, names, capitalized, parseQuoted: state.effects.parseQuoted };
     const faceState: CardState = { map, declarations: state.declarations, problems: state.problems, effects, directives: state.directives };
     // An emblem (114.1) is written `Emblem — Alia`: its header is its name and its type line.

@@ -17,10 +17,10 @@ export interface EffectContext {
   /** Lower-cased word images of the card's names (face name, full name, short name). */
   names: string[][];
   /**
-   * For each name, true when it starts with a capital letter: the name is then the card itself only where the text
+   * True when the card's name starts with a capital letter: the name is then the card itself only where the text
    * capitalises it too (201.4: a name in rules text is written as the name; `has fear` on a card named Fear is the keyword).
    */
-  capitalized?: boolean[];
+  capitalized?: boolean;
   /** Parses a quoted group as a granted ability. */
   parseQuoted(tokens: IToken[]): Ability | undefined;
 }
@@ -241,7 +241,7 @@ export function analyzeEffect(flat: Flattened, items: Item[], ctx: EffectContext
         const names = ctx.names;
         for (let n = 0; n < names.length; n++) {
           const name = names[n];
-          if (name.length > 0 && name[0] === w && !(ctx.capitalized?.[n] && image[0] !== image[0].toUpperCase()) && matchesAt(own, i, name)) {
+          if (name.length > 0 && name[0] === w && !(ctx.capitalized && image[0] !== image[0].toUpperCase()) && matchesAt(own, i, name)) {
             effect.selfReferences.push(selfRef(item.token, own[i + name.length - 1].token, 'name', map));
             i += name.length - 1;
             break;
