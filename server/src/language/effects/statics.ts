@@ -141,14 +141,15 @@ function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: ReadCont
 /** What a clause after "and" may add to the effect before it: lists joined, one of each other kind. */
 const mergedLists = ['keywords', 'rules', 'granted', 'loses'] as const;
 const mergedOnce = ['unblockableBy', 'cantAttackYou', 'addedType', 'upkeep', 'power', 'toughness'] as const;
+/** Every field a clause after "and" may hold. */
+const mergedKeys = new Set<string>(['affected', ...mergedLists, ...mergedOnce]);
 
 /**
  * Adds to `effect` what `more` (a clause after "and": `… and has "Cumulative upkeep {1}."`) says; false, leaving the text
  * unread, when it says anything else ("… and are black", "for each …") or says again what the effect already has.
  */
 function mergeMore(effect: Continuous, more: Continuous): boolean {
-  const known = new Set<string>(['affected', ...mergedLists, ...mergedOnce]);
-  if (Object.entries(more).some(([k, v]) => v !== undefined && !known.has(k))) return false;
+  if (Object.entries(more).some(([k, v]) => v !== undefined && !mergedKeys.has(k))) return false;
   if (mergedOnce.some((k) => more[k] !== undefined && effect[k] !== undefined)) return false;
   for (const k of mergedOnce) if (more[k] !== undefined) Object.assign(effect, { [k]: more[k] });
   effect.keywords.push(...more.keywords);
