@@ -38,6 +38,15 @@ suite('Forge export: conditions on what you (or defending player) control', () =
     assert.ok(lines.includes('SVar:DBDestroyAll:DB$ DestroyAll | ValidCards$ Artifact.YouCtrl | ConditionPresent$ Land.untapped+YouCtrl | ConditionCompare$ GE1'), lines.join('\n'));
   });
 
+  test('a spell\'s line that begins "If you control two or fewer Forests, …": ConditionPresent$ with LE2 on its steps', () => {
+    assert.deepStrictEqual(script('Thin Harvest {G}\nSorcery\nIf you control two or fewer Forests, draw two cards.'), ['A:SP$ Draw | Cost$ G | Defined$ You | NumCards$ 2 | ConditionPresent$ Forest.YouCtrl | ConditionCompare$ LE2']);
+  });
+
+  test('metalcraft on a spell\'s line: the engine\'s own test (Condition$ Metalcraft) on the step', () => {
+    const lines = script('Gear Snare {1}{W}\nInstant\nTap target creature.\nMetalcraft — If you control three or more artifacts, destroy that creature.');
+    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ Destroy \| Defined\$ Targeted \| Condition\$ Metalcraft$/.test(l)), lines.join('\n'));
+  });
+
   test('a land tapped unless you control two or more basic lands: a Moved replacement that taps it on a count, then moves it', () => {
     assert.deepStrictEqual(script('Vale Test\nLand\nVale Test enters the battlefield tapped unless you control two or more basic lands.'), [
       'R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ LandTapped',

@@ -245,14 +245,14 @@ suite('Forge scripts: spell effects', () => {
     assert.deepStrictEqual(forgeNotScripted('Kicked Hound {1}{G}\nCreature — Dog\nKicker {1}\nWhen Kicked Hound enters the battlefield, you gain 2 life. If Kicked Hound was kicked, draw a card.\n2/2'), ['"if ~ was kicked" outside a spell']);
   });
 
-  test('a step "if you control …" has ConditionPresent$ and ConditionCompare$ (GE1, EQ0 for "no", GE3 for "three or more")', () => {
+  test('a step "if you control …" has ConditionPresent$ and ConditionCompare$ (GE1, EQ0 for "no"); three or more artifacts, Condition$ Metalcraft', () => {
     assert.deepStrictEqual(script('Scrap Bargain {1}{U}\nSorcery\nDraw two cards. If you control no artifacts, discard a card.'), [
       'A:SP$ Draw | Cost$ 1 U | Defined$ You | NumCards$ 2 | SubAbility$ DBDiscard',
       'SVar:DBDiscard:DB$ Discard | Defined$ You | NumCards$ 1 | Mode$ TgtChoose | ConditionPresent$ Artifact.YouCtrl | ConditionCompare$ EQ0',
     ]);
     assert.deepStrictEqual(script('Rally Cry {1}{R}\nInstant\nTarget creature gets +2/+0 until end of turn. If you control three or more artifacts, it gains first strike until end of turn.'), [
       'A:SP$ Pump | Cost$ 1 R | ValidTgts$ Creature | NumAtt$ +2 | SubAbility$ DBPump',
-      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ First Strike | ConditionPresent$ Artifact.YouCtrl | ConditionCompare$ GE3',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ First Strike | Condition$ Metalcraft',
     ]);
   });
 

@@ -64,6 +64,23 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.deepStrictEqual(only.castOnly, { ifYouControl: { youControl: { alts: [{ noun: 'Vampire', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 2 } });
     assert.match(describeEffect(only).join('\n'), /cast only if you control 2 or more Vampire/);
   });
+
+  test('a spell\'s line that begins "If you control two or fewer Forests, …": its steps only if you do as it resolves', () => {
+    const [e] = effects('Thin Harvest {G}\nSorcery\nIf you control two or fewer Forests, draw two cards and you gain 2 life.');
+    assert.strictEqual(e.unknown, undefined);
+    const condition = { youControl: { alts: [{ noun: 'Forest', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'LE', count: 2 };
+    assert.deepStrictEqual(e.steps!.map((s) => s.ifYouControl), [condition, condition]);
+    assert.match(describeEffect(e).join('\n'), /if you control 2 or fewer Forest/);
+    // A later line's "that creature" is the target the line before chose.
+    const [, later] = effects('Gear Snare {1}{W}\nInstant\nTap target creature.\nMetalcraft — If you control three or more artifacts, destroy that creature.');
+    assert.strictEqual(later.unknown, undefined);
+    assert.deepStrictEqual(later.steps![0].ifYouControl, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 3 });
+    assert.strictEqual(later.steps![0].do === 'destroy' && later.steps![0].what.ref, 'target');
+  });
+
+  test('"two or fewer" stays unread where a count of what you control is not written that way', () => {
+    assert.ok(creature('Pact Warden has lifelink as long as you control two or fewer creatures.').unknown);
+  });
 });
 
 suite('effect model: a land that enters tapped unless you control a number of lands', () => {

@@ -59,7 +59,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
 }
 
 /** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
-function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
+export function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
   const [alt] = a.youControl.alts;
   return a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you');
 }

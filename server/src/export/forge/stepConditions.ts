@@ -9,7 +9,7 @@ import { forgeCounter } from './counters.js';
 import { insteadParams } from './insteadConditions.js';
 import { colorWords, type Params, type StepContext } from './stepContext.js';
 import { namesTarget } from './stepParams.js';
-import { yoursParams } from './statics.js';
+import { isMetalcraft, yoursParams } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** The parameters of a step's conditions; `first`: the step is the ability's first. */
@@ -40,7 +40,10 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): 
   // scripts of it write it (`ConditionCheckSVar$ X | ConditionSVarCompare$ LT1` of `Remembered$Amount`; 2 write EQ0).
   if (s.ifNoneSacrificed) p.push(['ConditionCheckSVar', ctx.svar('X', 'Remembered$Amount')], ['ConditionSVarCompare', 'LT1']);
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
-  if (s.ifYouControl) {
+  // "Metalcraft — If you control three or more artifacts, exile that creature." on a spell: the engine's own metalcraft test
+  // (`Condition$ Metalcraft`), as Forge's one script of it on a spell's step (a trigger's step counts them, GE3).
+  if (s.ifYouControl && ctx.inSpell && isMetalcraft(s.ifYouControl)) p.push(['Condition', 'Metalcraft']);
+  else if (s.ifYouControl) {
     // "If you control a Wizard, draw a card.": Forge's `ConditionPresent$ Wizard.YouCtrl | ConditionCompare$ GE1`, as its
     // scripts of it write it (EQ0 for "no", GE3 for "three or more").
     // A trigger's first step whose condition is said after it ("draw a card if you control a creature with …"): both of

@@ -141,8 +141,9 @@ export function describeAmount(a: Amount): string {
 }
 
 /** "you control 3 or more artifact(s)": how many objects of a kind you control (the filter's own "you control" said once). */
-export function youControl(compare: 'GE' | 'EQ', count: number, filter: Filter): string {
+export function youControl(compare: 'GE' | 'EQ' | 'LE', count: number, filter: Filter): string {
   const objects = describeFilter({ ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) })) });
+  if (compare === 'LE') return `you control ${count} or fewer ${objects}(s)`;
   return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? `a ${objects}` : `${count} or more ${objects}(s)`}`;
 }
 

@@ -206,6 +206,13 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   const swapped = spellLine ? readInsteadSteps(c, ctx.ids.spellSteps ?? [], ctx, readSteps) : undefined;
   if (swapped) return swapped;
   let ifState = spellLine ? readIfState(c) : undefined;
+  // A spell's line "If you control four or fewer lands, search …": its steps only if you control such objects as the spell
+  // resolves (a spell has no intervening "if", 603.4; a trigger's "if" after its event is read with the trigger).
+  const ifAt = c.mark();
+  if (spellLine && !ifState && c.take('if')) {
+    ifYouControl = readYouControl(c, true);
+    if (!ifYouControl || !c.take(',')) ifYouControl = undefined, c.reset(ifAt);
+  }
   // "If this spell was kicked, instead search your library for two basic land cards, …": "instead" said first.
   let insteadFirst = !!ifState && c.take('instead');
   let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
@@ -266,7 +273,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       ifNoCounters = undefined;
       const at = c.mark();
       if (!ifKicked && (c.take('if') || c.take('then if'))) {
-        ifYouControl = readYouControl(c);
+        ifYouControl = readYouControl(c, true);
         if (!ifYouControl || !c.take(',')) {
           ifYouControl = undefined;
           c.reset(at);

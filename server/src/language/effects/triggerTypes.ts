@@ -77,7 +77,7 @@ export interface Trigger {
  * spells were cast last turn" / "if a player cast two or more spells last turn".
  */
 export type Condition =
-  | { youControl: Filter; compare: 'GE' | 'EQ'; count: number }
+  | { youControl: Filter; compare: 'GE' | 'EQ' | 'LE'; count: number }
   | { spellsLastTurn: 'none' | 'twoOrMore' }
   /** "if it was kicked" (702.33d), of the card itself entering. */
   | { kicked: true }

@@ -211,12 +211,12 @@ function readPutIntoGraveyard(c: Cursor, subject: Ref, card: boolean): Trigger |
  * `you control an Island`, `you control three or more creatures`, `you control no Swamps`, `you control another Elf`:
  * the condition of an intervening if or of a static ability's "as long as"; undefined (cursor unmoved) otherwise.
  */
-export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filter }> | undefined {
+export function readYouControl(c: Cursor, fewer = false): Extract<Condition, { youControl: Filter }> | undefined {
   const at = c.mark();
   // "you don't control an Ogre": none (as "you control no Ogres").
   const dont = c.take("you don't control");
   if (!dont && !c.take('you control')) return undefined;
-  let compare: 'GE' | 'EQ' = 'GE';
+  let compare: 'GE' | 'EQ' | 'LE' = 'GE';
   let count = 1;
   let other = false;
   if (dont) {
@@ -229,7 +229,9 @@ export function readYouControl(c: Cursor): Extract<Condition, { youControl: Filt
   } else if (c.take('another')) other = true;
   else if (!c.takeAny('a', 'an')) {
     const n = readNumber(c);
-    if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
+    // "four or fewer lands" (`fewer`: where the reader's caller writes such a count).
+    if (n !== undefined && fewer && c.take('or fewer')) compare = 'LE';
+    else if (n === undefined || !c.take('or more')) return c.reset(at), undefined;
     count = n;
   }
   const filter = readFilter(c);
