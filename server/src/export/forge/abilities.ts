@@ -37,6 +37,7 @@ import { NotScriptable, validOf } from './valid.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
 import { replacementLines } from './replacementLines.js';
 import { activationPhases, castTimingParams } from './timingParams.js';
+import { altCostLine } from './altCosts.js';
 
 /** What the compiler needs to know of the face an ability is on. */
 export interface FaceInfo {
@@ -282,9 +283,10 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
       // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
-      if ((effect.additionalCost || effect.castOnly) && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable(`${effect.castOnly ? 'when it may be cast' : 'an additional cost'} without the rest of the spell`);
+      if ((effect.additionalCost || effect.castOnly || effect.altCost) && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable(`${effect.castOnly ? 'when it may be cast' : effect.altCost ? 'an alternative cost' : 'an additional cost'} without the rest of the spell`);
       const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];
       if (effect.castOnly) head.push(...castTimingParams(effect.castOnly));
+      if (effect.altCost && (effect.modes || effect.castOnly || effect.additionalCost || face.cipher)) throw new NotScriptable('an alternative cost of a spell with modes, a casting restriction or another cost (Forge\'s scripts spell it otherwise)');
       if (effect.modes) {
         const charm = charmParams(effect, face.name, w, () => ({ ...stepContext(w, ctx.xPaid, undefined, undefined, face.declarations), inSpell: true }), true);
         return [`A:SP$ Charm | ${renderParams([...head, ...charm])} | SpellDescription$ ${desc}`];
@@ -292,7 +294,8 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const steps = effectsOf(effect.steps!, ctx);
       // Forge's Cipher keyword only marks the card: the spell ability itself encodes the card, as its last step.
       if (face.cipher) steps.push({ api: 'Encode', params: [['Defined', 'Self']] });
-      return [`A:${w.chain(steps, 'SP', head, [['SpellDescription', desc]])}`];
+      const main = `A:${w.chain(steps, 'SP', head, [['SpellDescription', desc]])}`;
+      return effect.altCost ? [main, altCostLine(effect, steps, face.declarations, w, desc)] : [main];
     }
     case 'triggered':
       return triggeredLines(effect, face, w, desc);

@@ -123,7 +123,7 @@ function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string,
   }
   const extra = spells.flatMap((e) => e.additionalCost ?? []);
   const merged: AbilityEffect = {
-    ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, castOnly: spells.find((e) => e.castOnly)?.castOnly,
+    ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, castOnly: spells.find((e) => e.castOnly)?.castOnly, altCost: spells.find((e) => e.altCost)?.altCost,
     spellText: spells.map((e) => e.ability.ability.text).join(' '),
   };
   return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));

@@ -270,7 +270,8 @@ export function describeEffect(e: AbilityEffect): string[] {
     beforeBlockers: 'only before blockers are declared', beforeCombatDamage: 'only before the combat damage step',
   };
   const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.timesPerTurn ? `no more than ${e.restrictions.timesPerTurn} times each turn` : '', e.restrictions?.during ? during[e.restrictions.during] : '',
-    e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : ''].filter(Boolean);
+    e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : '',
+    e.altCost ? `or cast for ${e.altCost.cost.map(describeCost).join(', ')} instead of its mana cost if ${youControl(e.altCost.ifYouControl.compare, e.altCost.ifYouControl.count, e.altCost.ifYouControl.youControl)}` : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {
     lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);
@@ -278,7 +279,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   }
   (e.steps ?? []).forEach((s, i) => lines.push(`  ${i + 1}. ${describeStep(s)}`));
   // "Morbid — … instead if a creature died this turn." changed the number of the line before: nothing of its own.
-  if (e.kind === 'spell' && e.steps?.length === 0 && !e.additionalCost && !e.castOnly) lines.push('  (the number of the line before, instead, if its condition holds: shown there)');
+  if (e.kind === 'spell' && e.steps?.length === 0 && !e.additionalCost && !e.castOnly && !e.altCost) lines.push('  (the number of the line before, instead, if its condition holds: shown there)');
   return lines;
 }
 

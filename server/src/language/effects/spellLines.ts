@@ -3,6 +3,7 @@
  * a static ability of the card itself ("This spell can't be countered."), when it may be cast ("Cast this spell only
  * during combat."), or steps of the spell.
  */
+import { readAltCost } from './altCosts.js';
 import { readCastTiming } from './castTiming.js';
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
@@ -34,6 +35,12 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   if (/^(?:this spell|~) can't be countered\.$/i.test(text.trim()) || /^(?:this spell|~) costs \{\d+\} (?:less|more) to cast\b/i.test(text.trim()) || /^You may cast ~ as though it had flash\b/i.test(text.trim()) || /^If an opponent controls an? [^,]+, you may cast (?:this spell|~) without paying its mana cost\.$/i.test(text.trim())) {
     out.kind = 'static';
     readStatic(words(text), ctx(), out);
+    return;
+  }
+  const alt = readAltCost(text);
+  if (alt) {
+    out.altCost = alt;
+    out.steps = [];
     return;
   }
   const only = /^Cast (?:this spell|~) only (.+)\.$/i.exec(text.trim());

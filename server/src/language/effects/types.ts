@@ -102,6 +102,11 @@ export interface AbilityEffect {
   spellText?: string;
   /** An instant's or sorcery's "Cast this spell only during combat / on an opponent's turn…" (a line of its own). */
   castOnly?: CastTiming;
+  /**
+   * An instant's or sorcery's alternative cost while you control an object of a kind (118.9): "If you control a Plains, you
+   * may tap an untapped creature you control rather than pay this spell's mana cost." (a line of its own).
+   */
+  altCost?: { cost: CostPart[]; ifYouControl: Extract<Condition, { youControl: Filter }> };
   restrictions?: Restrictions;
   steps?: Step[];
   /** A modal ability: how many modes are chosen, and each mode's steps. */
