@@ -50,6 +50,8 @@ export interface FaceInfo {
   declarations: Declarations;
   /** A plane, phenomenon, vanguard or scheme: its abilities work from the command zone. */
   commandZone?: boolean;
+  /** The two costs of the face's `Kicker {2}{R} and/or {3}{U}`, in the keyword's order. */
+  kickers?: string[][];
   /** A planeswalker's last loyalty ability when it costs the most loyalty: Forge marks it `Ultimate$ True` (for its AI). */
   ultimate?: AbilityEffect;
   /** Cipher (702.99): the spell encodes itself on a creature as its last step (Forge: `DB$ Encode`). */
@@ -123,7 +125,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": written when Forge's chain says it without a condition.
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
-    e.params.push(...stepConditionParams(s, i === 0, ctx));
+    e.params.push(...stepConditionParams(s, i === 0, ctx, all.slice(0, i)));
     if (s.do === 'sacrifice' && all[i + 1]?.ifNoneSacrificed) e.params.push(['RememberSacrificed', 'True']);
     const mapped = s.do === 'damage' ? damageMapEffects(e, i, all) : undefined;
     if (mapped) return mapped;
@@ -282,6 +284,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (!face.hasCost) throw new NotScriptable('a spell with no mana cost');
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
+      ctx.kickers = face.kickers;
       // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
       if ((effect.additionalCost || effect.castOnly || effect.altCost) && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable(`${effect.castOnly ? 'when it may be cast' : effect.altCost ? 'an alternative cost' : 'an additional cost'} without the rest of the spell`);
       const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];

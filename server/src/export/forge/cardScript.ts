@@ -149,6 +149,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects),
     commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
     cipher: effects.some((e) => e.keyword?.name === 'Cipher'),
+    kickers: effects.find((e) => e.keyword?.name === 'Kicker' && e.keyword.costs)?.keyword?.costs,
     lastCounterTrigger: effects.some((e) => /\bremove the last\b[^.]*\bcounters? from\b/i.test(e.ability.ability.text)),
     faceDown: effects.some((e) => ['Morph', 'Megamorph', 'Disguise'].includes(e.keyword?.name ?? '')),
     splitDefines: effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.toughness)) && effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.power)),

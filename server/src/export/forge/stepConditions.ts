@@ -12,15 +12,22 @@ import { namesTarget } from './stepParams.js';
 import { isMetalcraft, yoursParams } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 
-/** The parameters of a step's conditions; `first`: the step is the ability's first. */
-export function stepConditionParams(s: Step, first: boolean, ctx: StepContext): Params {
+/** The parameters of a step's conditions; `first`: the step is the ability's first; `before`: the ability's steps before it. */
+export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, before: Step[] = []): Params {
   const p: Params = [];
   if (s.ifKicked) {
     // A spell's own kicker (Forge's `Condition$ Kicked`, as its scripts write it); a target the step would choose only
     // when kicked is not written (Forge's scripts count such targets instead: `TargetMin$ X` of `Count$Kicked.1.0`).
     if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
-    if (namesTarget(s)) throw new NotScriptable('a target chosen only if the spell was kicked');
-    p.push(['Condition', 'Kicked']);
+    // Of one of two kicker costs, a target a step before chose ("it deals X damage to that creature's controller") is chosen
+    // either way, as Forge's one script of it (`Defined$ TargetedController | Condition$ Kicked 1`); of a plain kicker, a step
+    // on a target is not written yet (measured, Forge's one such script differs around it).
+    if (namesTarget(s) && !(s.ifKickedWith && targetsChosenBefore(s, before))) throw new NotScriptable('a target chosen only if the spell was kicked');
+    // "If this spell was kicked with its {2}{R} kicker": which of the keyword's two costs (`Condition$ Kicked 1`, as Forge's
+    // one script of it).
+    const which = s.ifKickedWith ? (ctx.kickers ?? []).findIndex((k) => k.join(' ') === s.ifKickedWith!.join(' ')) + 1 : undefined;
+    if (which === 0) throw new NotScriptable('"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have');
+    p.push(['Condition', which ? `Kicked ${which}` : 'Kicked']);
   }
   if (s.ifCountersOn) {
     // "Then if it has three or more +1/+1 counters on it": of the enchanted creature, a count of them (all 3 of Forge's
@@ -86,4 +93,18 @@ function stateParams(a: StepState, ctx: StepContext): Params {
     if (key === 'Condition' && !['Threshold', 'Delirium'].includes(value)) throw new NotScriptable(`"${value}" as a step's condition`);
     return [key === 'CheckSVar' ? 'ConditionCheckSVar' : key === 'SVarCompare' ? 'ConditionSVarCompare' : key, value];
   });
+}
+
+/** True if every target the step names (by its id) is one a step before it named too. */
+function targetsChosenBefore(s: Step, before: Step[]): boolean {
+  const ids = (value: unknown, out: Set<unknown>): Set<unknown> => {
+    if (Array.isArray(value)) value.forEach((v) => ids(v, out));
+    else if (value && typeof value === 'object') {
+      if ((value as { ref?: string }).ref === 'target') out.add((value as { id?: unknown }).id);
+      Object.values(value).forEach((v) => ids(v, out));
+    }
+    return out;
+  };
+  const earlier = ids(before, new Set());
+  return [...ids(s, new Set())].every((id) => id !== undefined && earlier.has(id));
 }

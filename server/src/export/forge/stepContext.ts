@@ -33,6 +33,8 @@ export interface StepContext {
   paid?: boolean;
   /** True in a spell: the card itself is on the stack as it resolves. */
   inSpell: boolean;
+  /** A spell's two kicker costs (`Kicker {2}{R} and/or {3}{U}`), in its keyword's order: Forge's `Kicked 1`, `Kicked 2`. */
+  kickers?: string[][];
   /** True in the effect of a trigger at the beginning of each end step ("the end step"). */
   endStep?: boolean;
   /** True in the effect of a trigger at the beginning of a step or phase (the card itself on the battlefield, 603.2). */

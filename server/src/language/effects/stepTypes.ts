@@ -239,6 +239,8 @@ export type Step = (
   delayed?: 'nextTurnUpkeep' | 'endOfCombat';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */
   ifKicked?: boolean;
+  /** "If this spell was kicked with its {2}{R} kicker, …" (702.33d): which of its two kicker costs, by its mana symbols. */
+  ifKickedWith?: string[];
   /** "If you control a Wizard, draw a card.": the step happens only if you control such objects as it resolves. */
   ifYouControl?: Extract<Condition, { youControl: Filter }>;
   /**

@@ -201,6 +201,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   let ifYouDo = false;
   let ifCant = false;
   let ifKicked = false;
+  let kickedWith: string[] | undefined;
   let ifYouControl: Step['ifYouControl'];
   // "Threshold — If seven or more cards are in your graveyard, instead destroy that creature." (the spell's line before changed).
   const swapped = spellLine ? readInsteadSteps(c, ctx.ids.spellSteps ?? [], ctx, readSteps) : undefined;
@@ -245,6 +246,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (ifYouDo) for (const s of clause) s.ifYouDo = true;
     if (ifCant) for (const s of clause) s.ifNoneSacrificed = true;
     if (ifKicked) for (const s of clause) s.ifKicked = true;
+    if (kickedWith) for (const s of clause) s.ifKickedWith = kickedWith;
     if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
     if (ifState) for (const s of clause) s.ifState = ifState;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
@@ -265,6 +267,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It deals" after it is the
       // spell, if the sentence before had it deal damage (read as `~`); another "it" is not read.
       ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
+      kickedWith = ifKicked ? undefined : readKickedWith(c);
+      if (kickedWith) ifKicked = true;
       if (ifKicked && c.at('it deals') && sentence.some((s) => s.do === 'damage' && s.source?.ref === 'self')) c.w[c.i] = { ...c.w[c.i], t: '~' };
       if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
       // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
@@ -309,4 +313,18 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   merges.forEach((merge) => merge());
   checkThisWay(steps);
   return steps;
+}
+
+/**
+ * "if this spell was kicked with its {2}{R} kicker ," (702.33d, a spell with two kicker costs): that cost's mana symbols
+ * (undefined, the cursor where it was, otherwise).
+ */
+function readKickedWith(c: Cursor): string[] | undefined {
+  const at = c.mark();
+  if (!c.take('if ~ was kicked with its') && !c.take('if this spell was kicked with its')) return undefined;
+  const symbols: string[] = [];
+  while (!c.done && /^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+  if (symbols.length > 0 && c.take('kicker ,')) return symbols;
+  c.reset(at);
+  return undefined;
 }
