@@ -46,6 +46,12 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, b
   // "If you can't, sacrifice ~.": nothing sacrificed by the step before (it remembers what it sacrificed), as 3 of Forge's 5
   // scripts of it write it (`ConditionCheckSVar$ X | ConditionSVarCompare$ LT1` of `Remembered$Amount`; 2 write EQ0).
   if (s.ifNoneSacrificed) p.push(['ConditionCheckSVar', ctx.svar('X', 'Remembered$Amount')], ['ConditionSVarCompare', 'LT1']);
+  // "Destroy target land. If that land was a snow land, …": the target of that kind, as Forge's scripts of a target's type
+  // or supertype write it (`ConditionDefined$ Targeted | ConditionPresent$ Land.Snow | ConditionCompare$ EQ1`, 4 of 4).
+  // "If that creature was a Human" (of a creature that died): Forge's scripts count its last known information instead
+  // (`TargetedLKI$Valid Creature.Human`, 2 of 3 of them): not written yet.
+  if (s.ifThatIs?.was && s.ifThatIs.is.alts[0].noun === 'Creature') throw new NotScriptable('"if that creature was …" (Forge\'s scripts count its last known information): not written yet');
+  if (s.ifThatIs) p.push(['ConditionDefined', 'Targeted'], ['ConditionPresent', validOf(s.ifThatIs.is)], ['ConditionCompare', 'EQ1']);
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
   // "Metalcraft — If you control three or more artifacts, exile that creature." on a spell: the engine's own metalcraft test
   // (`Condition$ Metalcraft`), as Forge's one script of it on a spell's step (a trigger's step counts them, GE3).

@@ -33,7 +33,7 @@ function readCondition(c: Cursor): StaticCondition | EntryCondition | undefined 
 
 /** A step that has no condition of its own, is done now and is not a choice. */
 function plain(s: Step): boolean {
-  return !s.ifState && !s.ifYouControl && !s.ifKicked && !s.ifYouDo && !s.ifNoneSacrificed && !s.instead && !s.ifCountersOn && !s.ifItsColor && !s.ifNoCountersOnSelf && !s.delayed && !s.optional;
+  return !s.ifState && !s.ifYouControl && !s.ifKicked && !s.ifYouDo && !s.ifNoneSacrificed && !s.instead && !s.ifCountersOn && !s.ifItsColor && !s.ifThatIs && !s.ifNoCountersOnSelf && !s.delayed && !s.optional;
 }
 
 /** No sentence ends among the words, but for "… that creature. It can't be regenerated." (read with the destroy). */

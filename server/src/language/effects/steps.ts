@@ -23,6 +23,7 @@ import { readUnless } from './unlessCosts.js';
 import { type ReadContext, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
+import { readIfThatIs } from './thatIs.js';
 import { checkThisWay } from './thisWay.js';
 import { readTokenExiledAtEnd, readTokenHas } from './tokenAbilities.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -218,12 +219,13 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   let insteadFirst = !!ifState && c.take('instead');
   let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
   let ifCountersOn: Step['ifCountersOn'];
+  let ifThatIs: Step['ifThatIs'];
   while (!c.done) {
     const from = c.w[c.i];
     const clause = readClause(c, ctx, said);
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
-    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn
+    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs
       ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
@@ -251,6 +253,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (ifState) for (const s of clause) s.ifState = ifState;
     if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
     if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
+    if (ifThatIs) for (const s of clause) s.ifThatIs = ifThatIs;
     if (!instead) steps.push(...clause), sentence.push(...clause);
     if (c.done) break;
     // A new sentence names its subject again.
@@ -287,6 +290,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       insteadFirst = (ifKicked || !!ifState) && c.take('instead');
       if (!ifKicked && !ifYouControl && !ifState) ifNoCounters = readIfNoCounters(c, ctx);
       ifCountersOn = !ifKicked && !ifYouControl && !ifState && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
+      ifThatIs = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn ? readIfThatIs(c, ctx) : undefined;
       // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
       // 2 life.": the rest of the effect only if the player did what the sentence before let them do (608.2c) — a
       // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to
@@ -296,7 +300,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
         c.take('if you do ,');
         ifYouDo = true;
       }
-      ifCant = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn && !ifYouDo && readIfCant(c, sentence);
+      ifCant = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn && !ifThatIs && !ifYouDo && readIfCant(c, sentence);
       // "… If that creature would die this turn, exile it instead.", "… If that spell is countered this way, exile it …".
       if (readInsteadSentence(c, sentence)) {
         c.take('.');
