@@ -11,6 +11,11 @@ suite('Forge export: "If that land was a snow land, …" of the target a sentenc
     assert.ok(lines.includes('SVar:DBDestroy:DB$ Destroy | Defined$ Targeted | ConditionDefined$ Targeted | ConditionPresent$ Creature.Spirit | ConditionCompare$ EQ1'), lines.join('\n'));
   });
 
+  test('"If that permanent was an Ajani planeswalker": ConditionPresent$ without a compare, as Forge\'s scripts of it', () => {
+    const lines = script('Lion Fall {1}{W}\nSorcery\nDestroy target Island, blue artifact, or blue planeswalker. If that permanent was an Ajani planeswalker, you gain 2 life.');
+    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ GainLife \| LifeAmount\$ 2 \| ConditionDefined\$ Targeted \| ConditionPresent\$ Planeswalker\.Ajani$/.test(l)), lines.join('\n'));
+  });
+
   test('"if that creature was …" of a creature that died is not written (Forge\'s scripts count its last known information)', () => {
     assert.ok(notScripted('Grim Toll {2}{B}\nSorcery\nDestroy target creature. If that creature was a Spirit, you draw a card.').some((r) => /if that creature was/.test(r)));
   });

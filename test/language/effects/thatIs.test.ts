@@ -17,6 +17,14 @@ suite('effect model: "If that land was a snow land, …" (the target a sentence 
     assert.deepStrictEqual(instant('Destroy target land. If that land was nonbasic, you gain 3 life.').steps![1].ifThatIs?.is.alts[0].props, [{ is: 'supertype', type: 'Basic', not: true }]);
   });
 
+  test('"If that permanent was an Ajani planeswalker": the kind said in full; a land\'s subtype among the targets is a permanent', () => {
+    const e = instant('Destroy target Island, blue artifact, or blue planeswalker. If that permanent was an Ajani planeswalker, you gain 2 life.');
+    assert.strictEqual(e.unknown, undefined);
+    assert.deepStrictEqual(e.steps![1].ifThatIs?.is, { alts: [{ noun: 'Planeswalker', props: [{ is: 'type', type: 'Ajani' }] }] });
+    assert.strictEqual(e.steps![1].ifThatIs?.permanent, true);
+    assert.ok(instant('Destroy target permanent. If that permanent was green, you gain 2 life.').unknown);
+  });
+
   test('a colour, two qualities or "instead" are not this reader\'s', () => {
     assert.ok(instant('Tap target creature. If that creature is blue, destroy it.').unknown);
     assert.ok(instant('Tap target creature. If that creature is a legendary Spirit, destroy it.').unknown);

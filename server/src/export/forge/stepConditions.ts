@@ -51,7 +51,8 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, b
   // "If that creature was a Human" (of a creature that died): Forge's scripts count its last known information instead
   // (`TargetedLKI$Valid Creature.Human`, 2 of 3 of them): not written yet.
   if (s.ifThatIs?.was && s.ifThatIs.is.alts[0].noun === 'Creature') throw new NotScriptable('"if that creature was …" (Forge\'s scripts count its last known information): not written yet');
-  if (s.ifThatIs) p.push(['ConditionDefined', 'Targeted'], ['ConditionPresent', validOf(s.ifThatIs.is)], ['ConditionCompare', 'EQ1']);
+  // "If that permanent was a Nissa planeswalker": without the compare, as both of Forge's scripts of it.
+  if (s.ifThatIs) p.push(['ConditionDefined', 'Targeted'], ['ConditionPresent', validOf(s.ifThatIs.is)], ...(s.ifThatIs.permanent ? [] : [['ConditionCompare', 'EQ1'] as [string, string]]));
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
   // "Metalcraft — If you control three or more artifacts, exile that creature." on a spell: the engine's own metalcraft test
   // (`Condition$ Metalcraft`), as Forge's one script of it on a spell's step (a trigger's step counts them, GE3).

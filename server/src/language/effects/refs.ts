@@ -135,7 +135,9 @@ export function isKind(filter: Filter, word: string): boolean {
   const subtypes: readonly string[] = subtypesByType[type as keyof typeof subtypesByType] ?? [];
   const named = (t: string) => t === type || subtypes.includes(t);
   if (filter.zone) return false;
-  return filter.alts.every((a) => (kind === 'permanent' ? permanentNouns.has(a.noun) : named(a.noun) || a.props.some((p) => p.is === 'type' && !p.not && named(p.type))));
+  // A permanent's subtype names a permanent too (`target Forest, green enchantment, or green planeswalker` … `that permanent`).
+  const permanentSubtype = (t: string) => [...permanentNouns].some((n) => ((subtypesByType as Record<string, readonly string[]>)[n] ?? []).includes(t));
+  return filter.alts.every((a) => (kind === 'permanent' ? permanentNouns.has(a.noun) || permanentSubtype(a.noun) : named(a.noun) || a.props.some((p) => p.is === 'type' && !p.not && named(p.type))));
 }
 
 /** `~`, `this creature`, `it` (as a reference back), `that creature`, `enchanted creature`, `equipped creature`. */

@@ -263,7 +263,7 @@ export type Step = (
   /** "Put a +1/+1 counter on equipped creature if it's blue.": the step happens only if its object has that colour as it resolves. */
   ifItsColor?: { what: Ref; color: ColorLetter };
   /** "If that land was a snow land, …": the step happens only if the target a step before chose is of that kind. */
-  ifThatIs?: { what: Ref; is: Filter; was?: true };
+  ifThatIs?: { what: Ref; is: Filter; was?: true; permanent?: true };
   /**
    * "Target creature gets -1/-1 until end of turn. Threshold — If seven or more cards are in your graveyard, instead
    * destroy that creature.": one of two ways the effect goes as it resolves (614.1a). `replaced`: a step of the sentence

@@ -9,7 +9,10 @@ import type { Filter, Step } from './types.js';
 import { Cursor, words } from './words.js';
 
 /** The card types "that …" may name, as the filter's noun. */
-const nouns: Record<string, string> = { creature: 'Creature', land: 'Land', artifact: 'Artifact', enchantment: 'Enchantment' };
+const nouns: Record<string, string> = { creature: 'Creature', land: 'Land', artifact: 'Artifact', enchantment: 'Enchantment', permanent: 'Permanent' };
+
+/** The kinds "that permanent was a …" may name ("a Nissa planeswalker"). */
+const permanentKinds = ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'];
 
 /**
  * `if that land was a snow land ,`, `if that creature is a Zombie ,`, `if that land was nonbasic ,` at a sentence's start:
@@ -31,17 +34,20 @@ export function readIfThatIs(c: Cursor, ctx: ReadContext): Step['ifThatIs'] {
   const article = said[0]?.toLowerCase() === 'a' || said[0]?.toLowerCase() === 'an';
   const phrase = (article ? said.slice(1) : said).join(' ');
   const typeWord = c.w[at + 2].t;
-  const quality = phraseFilter(article && said[said.length - 1]?.toLowerCase() === typeWord ? phrase : `${phrase} ${typeWord}`, noun);
+  // "that permanent was a Nissa planeswalker": the kind said in full (a permanent card type and its subtype).
+  const permanent = noun === 'Permanent';
+  const quality = permanent ? (article ? phraseFilter(phrase, permanentKinds) : undefined)
+    : phraseFilter(article && said[said.length - 1]?.toLowerCase() === typeWord ? phrase : `${phrase} ${typeWord}`, [noun]);
   if (!quality) return c.reset(at), undefined;
-  return { what, is: quality, ...(tense === 'was' ? { was: true as const } : {}) };
+  return { what, is: quality, ...(tense === 'was' ? { was: true as const } : {}), ...(permanent ? { permanent: true as const } : {}) };
 }
 
-/** `snow land`, `Zombie creature`, `nonbasic land`: one kind of the noun with one type or supertype, or undefined. */
-function phraseFilter(phrase: string, noun: string): Filter | undefined {
+/** `snow land`, `Zombie creature`, `nonbasic land`: one of the kinds with one type or supertype, or undefined. */
+function phraseFilter(phrase: string, kinds: string[]): Filter | undefined {
   const c = new Cursor(words(phrase));
   const f = readFilter(c);
   const [alt] = f?.alts ?? [];
-  if (!f || !c.done || f.zone || f.plural || f.alts.length !== 1 || alt.noun !== noun || alt.props.length !== 1) return undefined;
+  if (!f || !c.done || f.zone || f.plural || f.alts.length !== 1 || !kinds.includes(alt.noun) || alt.props.length !== 1) return undefined;
   const [p] = alt.props;
   return p.is === 'type' || p.is === 'supertype' ? f : undefined;
 }
