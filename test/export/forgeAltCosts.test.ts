@@ -12,6 +12,11 @@ suite('Forge export: a spell\'s alternative cost while you control an object of 
     assert.strictEqual(lines.filter((l) => l.startsWith('SVar:') && l.includes('DB$ Draw')).length, 2, lines.join('\n'));
   });
 
+  test('"you may have an opponent gain 5 life": GainLife<5/Player.Opponent>', () => {
+    const lines = script('Grove Gift {3}{G}\nInstant\nIf you control a Forest, rather than pay this spell\'s mana cost, you may have an opponent gain 5 life.\nDraw two cards.');
+    assert.ok(lines.includes('A:SP$ Draw | Cost$ GainLife<5/Player.Opponent> | Defined$ You | NumCards$ 2 | IsPresent$ Forest.YouCtrl'), lines.join('\n'));
+  });
+
   test('with a casting restriction, not written (Forge\'s one script of it writes SVar:AltCost)', () => {
     assert.deepStrictEqual(notScripted('Tide Hex {2}{U}\nInstant\nIf you control an Island, you may pay 3 life rather than pay this spell\'s mana cost.\nCast this spell only during combat.\nTarget creature gets -2/-0 until end of turn.'),
       ['an alternative cost of a spell with modes, a casting restriction or another cost (Forge\'s scripts spell it otherwise)']);

@@ -20,6 +20,12 @@ suite('effect model: a spell\'s alternative cost while you control an object of 
     assert.deepStrictEqual(tap.altCost?.cost.map((p) => p.pay), ['tapUntapped']);
   });
 
+  test('"rather than pay ~\'s mana cost, you may have an opponent gain 5 life": a cost an opponent is paid in life', () => {
+    const [alt] = effectsOf('Grove Gift {3}{G}\nInstant\nIf you control a Forest, rather than pay this spell\'s mana cost, you may have an opponent gain 5 life.\nDraw two cards.');
+    assert.deepStrictEqual(alt.altCost?.cost, [{ pay: 'opponentGainsLife', amount: 5 }]);
+    assert.match(describeEffect(alt).join('\n'), /have an opponent gain 5 life/);
+  });
+
   test('a count of objects or a cost the reader does not know leaves the line unread', () => {
     assert.ok(effectsOf('Tide Hex {2}{U}\nInstant\nIf you control two or more Islands, you may pay 3 life rather than pay this spell\'s mana cost.\nDraw a card.')[0].unknown);
     assert.ok(effectsOf('Tide Hex {2}{U}\nInstant\nIf you control an Island, you may have target opponent draw a card rather than pay this spell\'s mana cost.\nDraw a card.')[0].unknown);

@@ -47,6 +47,8 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
       case 'tap': out.push('T'); break;
       case 'untap': out.push('Untap'); break;
       case 'life': out.push(`PayLife<${part.amount}>`); break;
+      // An opponent you choose gains the life (Forge's `GainLife<3/Player.Opponent>`, its one script of it).
+      case 'opponentGainsLife': out.push(`GainLife<${part.amount}/Player.Opponent>`); break;
       case 'energy': out.push(`PayEnergy<${part.amount}>`); break;
       case 'sacrifice':
         if (part.what.ref === 'self') out.push('Sac<1/CARDNAME>');

@@ -21,5 +21,7 @@ export function readAltCost(text: string): AbilityEffect['altCost'] {
   const c = new Cursor(words(`you control ${m[1]}`));
   const ifYouControl = readYouControl(c);
   if (!ifYouControl || !c.done) return undefined;
-  return { cost: readCostText(m[2]), ifYouControl };
+  // "have an opponent gain 3 life": a cost of this line only (no activated ability's cost says it).
+  const gain = /^have an opponent gain (\d+) life$/i.exec(m[2].trim());
+  return { cost: gain ? [{ pay: 'opponentGainsLife', amount: Number(gain[1]) }] : readCostText(m[2]), ifYouControl };
 }

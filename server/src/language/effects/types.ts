@@ -40,6 +40,8 @@ export type CostPart =
   | { pay: 'mana'; symbols: string[] }
   | { pay: 'tap' | 'untap' }
   | { pay: 'life'; amount: number }
+  /** "have an opponent gain 3 life" (an alternative cost, 118.9): an opponent of your choice gains that much. */
+  | { pay: 'opponentGainsLife'; amount: number }
   /** `words`: what the text sacrifices, as it says it (`another creature`). */
   | { pay: 'sacrifice'; what: Ref; amount: number; words?: string }
   /** `self`: "Discard ~" (channel, bloodrush: the ability works in your hand). */
