@@ -20,8 +20,8 @@ function grantedDescription(g: GrantedAbility): string {
   return clean(asHolder(g.text.slice(colon + 1), 'CARDNAME'));
 }
 
-/** One granted ability as the SVar it is written to (`AB$ …`), its name returned. */
-function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boolean): string {
+/** One granted ability as the SVars it is written to (`AB$ …`; one per mana choice), their names returned. */
+function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boolean): string[] {
   if (g.cost.some((p) => (p.pay === 'mana' && p.symbols.includes('X')) || ('amount' in p && p.amount === 'X'))) throw new NotScriptable('an ability in quotes that it grants with X in its cost');
   const cost = costOf(g.cost, face.declarations);
   const desc = grantedDescription(g);
@@ -29,11 +29,13 @@ function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boo
   // "{T}: Add two mana of any one color.": a mana ability (605.1a), `AB$ Mana` as Forge's scripts of it.
   if (first?.do === 'mana') {
     const produced = g.steps.length === 1 && !first.times && !first.x ? forgeProducedLines(g.text.slice(g.text.indexOf(':') + 1).trim(), false) : undefined;
-    if (!produced || produced.length !== 1) throw new NotScriptable('the mana an ability in quotes adds');
+    if (!produced || produced.length === 0) throw new NotScriptable('the mana an ability in quotes adds');
     // "Add one mana of any color" granted: `Amount$ 1` written, as Forge's 4 such scripts of other objects; an Aura's
     // grant leaves it out, as both of its scripts (and a card's own).
-    const amount = produced[0] === 'Produced$ Any' && !aura ? ' | Amount$ 1' : '';
-    return w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${produced[0]}${amount} | SpellDescription$ ${desc}`);
+    const amount = produced.length === 1 && produced[0] === 'Produced$ Any' && !aura ? ' | Amount$ 1' : '';
+    // "{T}: Add {G} or {W}.": one mana ability for each colour (`AddAbility$ ManaG & ManaW`), as Forge's script of it
+    // and as a card's own such ability is written.
+    return produced.map((made) => w.svar('ABMana', `AB$ Mana | Cost$ ${cost} | ${made}${amount} | SpellDescription$ ${desc}`));
   }
   // "This creature gains flying until end of turn": Forge's two scripts of it in a granted ability differ (`Defined$ Self`
   // in one), where its own abilities write it.
@@ -44,7 +46,7 @@ function grantedSVar(g: GrantedAbility, face: FaceInfo, w: FaceWriter, aura: boo
   const effects = effectsOf(g.steps, ctx);
   // "Untap this creature": `Defined$ Self` in both of Forge's scripts of it in a granted ability (its own abilities leave it out).
   if (first?.do === 'untap' && first.what.ref === 'self' && effects[0].api === 'Untap' && !effects[0].params.some(([k]) => k === 'Defined')) effects[0].params.push(['Defined', 'Self']);
-  return w.svar('AB', w.chain(effects, 'AB', [['Cost', cost]], [['SpellDescription', desc]]));
+  return [w.svar('AB', w.chain(effects, 'AB', [['Cost', cost]], [['SpellDescription', desc]]))];
 }
 
 /** The SVars an SVar's value names in its parameters' values (sub-abilities, counts), and theirs, in the order met. */
@@ -84,7 +86,7 @@ function grantedTrigger(g: GrantedAbility, face: FaceInfo, w: FaceWriter): strin
  * them so). The card's own grant to itself names none: the SVars are its own already.
  */
 export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Params {
-  const abilities = c.granted!.filter((g) => !g.trigger).map((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
+  const abilities = c.granted!.filter((g) => !g.trigger).flatMap((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
   const triggers = c.granted!.filter((g) => g.trigger).map((g) => grantedTrigger(g, face, w));
   // The card's own triggered ability while a condition holds, with nothing else it gets: Forge's script of it writes a
   // trigger with that condition (`Threshold$ True`) instead.

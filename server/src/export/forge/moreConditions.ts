@@ -11,11 +11,11 @@ import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
 export type MoreCondition = Extract<StaticCondition, { devotion: string[] } | { blessing: true } | { desert: true } | { totalPower: number } | { selfPower: number } | { countersOnSelf: unknown } | { opponentsControl: unknown }
-  | { opponentHas: unknown } | { moreCardsInHand: true } | { graveyardHasType: string } | { mostCommonColor: string }>;
+  | { opponentHas: unknown } | { moreCardsInHand: true } | { graveyardHasType: string } | { mostCommonColor: string } | { topOfLibrary: unknown }>;
 
 /** True for the conditions this module writes. */
 export function isMoreCondition(a: StaticCondition): a is MoreCondition {
-  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'selfPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a || 'opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a || 'mostCommonColor' in a;
+  return 'devotion' in a || 'blessing' in a || 'desert' in a || 'totalPower' in a || 'selfPower' in a || 'countersOnSelf' in a || 'opponentsControl' in a || 'opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a || 'mostCommonColor' in a || 'topOfLibrary' in a;
 }
 
 /** A static ability's "as long as" (of what `affected` is), as all of Forge's scripts of each write it. */
@@ -31,6 +31,9 @@ export function moreConditionParams(a: MoreCondition, w: FaceWriter, affected?: 
     if (affected !== 'self') throw new NotScriptable('"as long as a colour is the most common" of other objects (not written yet)');
     return [];
   }
+  // The top card of your library: the engine's own test, `TopCardOfLibraryIs$ Creature` (a card type bare, a colour of
+  // `Card.Black`), as all 4 of Forge's scripts of it.
+  if ('topOfLibrary' in a) return [['TopCardOfLibraryIs', validOf(a.topOfLibrary)]];
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) return opponentsParams(a, w, affected);
   if ('opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a) return hasParams(a, w);
@@ -88,6 +91,7 @@ export function moreOnlyIfParams(a: MoreCondition, w: FaceWriter): Params {
   if ('selfPower' in a) return [['IsPresent', `Card.powerGE${a.selfPower}+Self`]];
   if ('desert' in a) return [['Activation', 'Desert']];
   if ('mostCommonColor' in a) throw new NotScriptable('"activate only if" a colour is the most common (not written yet)');
+  if ('topOfLibrary' in a) throw new NotScriptable('"activate only if" of the top card of your library (not written yet)');
   if ('totalPower' in a || 'countersOnSelf' in a) return countParams(a, w);
   if ('opponentsControl' in a) throw new NotScriptable('"activate only if" an opponent controls something');
   if ('opponentHas' in a || 'moreCardsInHand' in a || 'graveyardHasType' in a) throw new NotScriptable('"activate only if" of what opponents have or your graveyard holds (not written yet)');

@@ -275,7 +275,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     throw new NotScriptable('a P/T change and a restriction together, other than of an enchanted creature (Forge\'s scripts spell it two ways)');
   }
   // While the card is in your graveyard: `EffectZone$ Graveyard`, as both of Forge's scripts of it.
-  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', grantedAffected(c, affected)]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', affected]] : [['Affected', grantedAffected(c, affected)]];
+  const p: Params = face.commandZone ? [['EffectZone', 'Command'], ['Affected', grantedAffected(c, affected)]] : c.inGraveyard ? [['EffectZone', 'Graveyard'], ['Affected', grantedAffected(c, affected)]] : [['Affected', grantedAffected(c, affected)]];
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
@@ -295,6 +295,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // A vanguard's continuous effect on permanents (not players) names their zone (`AffectedZone$ Battlefield`, 7 of Forge's 13 scripts of
   // one; a plane's, 2 of 11).
   else if (face.types.includes('Vanguard') && c.affected.ref === 'each' && !c.affected.filter.zone && !c.affected.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) p.splice(2, 0, ['AffectedZone', 'Battlefield']);
+  // A vanguard's "as long as the top card of your library is …": Forge's one script of it names no `AffectedZone$`, where
+  // most of its vanguards' statics do: not written.
+  if (face.commandZone && c.asLongAs && 'topOfLibrary' in c.asLongAs) throw new NotScriptable('"as long as the top card of your library is …" from the command zone');
   p.push(...asLongAsParams(c, w));
   // A face-down permanent has no abilities (708.2): Forge's script of a morph enchantment with a static ability tests that
   // the card is face up as what it is (`Count$Valid Card.Self+nonCreature+faceUp`), as for a defined P/T above.

@@ -5,7 +5,7 @@
 import { counterText } from './counters.js';
 import { describeFilter, describeRef, withArticle, withoutController, youControl } from './describeWords.js';
 import { describeCondition } from './describeTriggers.js';
-import type { CastTiming, CostChange, CostPart, StaticCondition, StepState } from './types.js';
+import type { CastTiming, CostChange, CostPart, Filter, StaticCondition, StepState } from './types.js';
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 export function describePayToDo(parts: CostPart[]): string {
@@ -82,6 +82,7 @@ export function describeState(a: StaticCondition): string {
   if ('opponentHas' in a) return a.opponentHas === 'poison' ? 'an opponent is poisoned' : a.opponentHas === 'fewestCards' ? 'an opponent has no cards in hand' : `an opponent has ${a.count} or less life`;
   if ('moreCardsInHand' in a) return 'you have more cards in hand than each opponent';
   if ('graveyardHasType' in a) return `${withArticle(a.graveyardHasType.toLowerCase())} card is in your graveyard`;
+  if ('topOfLibrary' in a) return `the top card of your library is ${describeTopCard(a.topOfLibrary)}`;
   if ('mostCommonColor' in a) return `${a.mostCommonColor.toLowerCase()} is the most common color among all permanents or is tied for most common`;
   if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';
   if ('opponentsControl' in a) {
@@ -101,4 +102,10 @@ export function describeCostChange(c: CostChange): string {
   const condition = c.forEach ? ` for each ${'filter' in c.forEach ? describeFilter(c.forEach.filter) : ''}` : c.condition ? ` if ${'youControl' in c.condition ? youControl(c.condition.compare, c.condition.count, c.condition.youControl) : describeCondition(c.condition)}` : '';
   const target = c.target ? ` (spells that target ${c.target === 'self' ? 'this card' : 'the enchanted player'})` : '';
   return `${spells} {${c.color ?? c.amount}} ${c.more ? 'more' : 'less'} to cast${condition}${target}`;
+}
+
+/** The top card of your library as the condition says it: `black` (a colour), `a creature card` (a card type). */
+function describeTopCard(f: Filter): string {
+  const [alt] = f.alts;
+  return alt.noun === 'Card' ? describeFilter(f).replace(/ card$/, '') : `${withArticle(alt.noun.toLowerCase())} card`;
 }

@@ -4,7 +4,7 @@
  * total power of the creatures you control, the counters on the card itself counted ("there are no charge counters on ~"),
  * what your opponents control ("an opponent controls an Island", "your opponents control no creatures") or have ("an
  * opponent has 10 or less life"), a Desert you control or in your graveyard, a card of a type in your graveyard, the most
- * common colour among all permanents; and what
+ * common colour among all permanents, the top card of your library; and what
  * happened this turn (revolt, morbid, raid), a condition of triggers, statics and steps alike.
  */
 import { readCounterKind } from './counters.js';
@@ -103,9 +103,27 @@ function readMostCommonColor(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
+/** Card types a top card of a library may be said to be (`a creature card`, `a land card`). */
+const cardTypes: Record<string, string> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
+
+/**
+ * `the top card of your library is black`, `… is a creature card`: one colour or one card type of that card (the card
+ * is known to all only when it is revealed, but the condition holds whether or not it is). Undefined (the cursor where
+ * it was) otherwise.
+ */
+function readTopOfLibrary(c: Cursor): StaticCondition | undefined {
+  const at = c.mark();
+  if (!c.take('the top card of your library is')) return undefined;
+  const color = colorLetters[c.peek()];
+  if (color) return c.next(), { topOfLibrary: { alts: [{ noun: 'Card', props: [{ is: 'color', color }] }] } };
+  const type = c.takeAny('a', 'an') ? cardTypes[c.peek()] : undefined;
+  if (type && (c.next(), c.take('card'))) return { topOfLibrary: { alts: [{ noun: type, props: [] }] } };
+  return c.reset(at), undefined;
+}
+
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
 export function readMoreCondition(c: Cursor): StaticCondition | undefined {
-  const has = readOpponentHas(c) ?? readGraveyardHasType(c) ?? readMostCommonColor(c);
+  const has = readOpponentHas(c) ?? readGraveyardHasType(c) ?? readMostCommonColor(c) ?? readTopOfLibrary(c);
   if (has) return has;
   if (c.take("you have the city's blessing")) return { blessing: true };
   if (c.take('you control a desert or there is a desert card in your graveyard')) return { desert: true };

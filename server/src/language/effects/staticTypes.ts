@@ -204,7 +204,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "an artifact card is in your graveyard", "there is a land card in your graveyard": a card of a type there. */
   | { graveyardHasType: string }
   /** "as long as black is the most common color among all permanents or is tied for most common" (`White` … `Green`). */
-  | { mostCommonColor: string };
+  | { mostCommonColor: string }
+  /** "as long as the top card of your library is black" / "is a creature card": a colour (of a `Card`) or a card type. */
+  | { topOfLibrary: Filter };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

@@ -207,10 +207,13 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // `As long as you control an artifact, ~ gets +1/+1` (the condition first, then its comma).
   const before = c.mark();
   // `As long as ~ is in your graveyard and you control a Forest, creatures you control have trample`: it works from there.
-  const inGraveyard = c.take('as long as ~ is in your graveyard') && c.take('and');
+  // `As long as ~ is in your graveyard, lands you control have "{T}: Add {G}."`: the card there is the whole condition.
+  const graveyardAt = c.take('as long as ~ is in your graveyard');
+  const onlyGraveyard = graveyardAt && c.take(',');
+  const inGraveyard = onlyGraveyard || (graveyardAt && c.take('and'));
   if (!inGraveyard) c.reset(before);
-  let asLongAs = inGraveyard ? readUpToComma(c, readStateCondition) : readAsLongAs(c);
-  if (inGraveyard && (!asLongAs || !('youControl' in asLongAs) || !c.at(','))) throw new Unread(c.rest(), 'not read: the condition with the card in your graveyard');
+  let asLongAs = onlyGraveyard ? undefined : inGraveyard ? readUpToComma(c, readStateCondition) : readAsLongAs(c);
+  if (inGraveyard && !onlyGraveyard && (!asLongAs || !('youControl' in asLongAs) || !c.at(','))) throw new Unread(c.rest(), 'not read: the condition with the card in your graveyard');
   if (asLongAs && !c.take(',')) {
     c.reset(before);
     asLongAs = undefined;

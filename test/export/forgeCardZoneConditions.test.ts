@@ -1,0 +1,28 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts of conditions on where the card is and on the top card of your library', () => {
+  test('"As long as ~ is in your graveyard, lands you control have "{T}: Add {R} or {B}."": EffectZone$ Graveyard, one mana ability per colour', () => {
+    assert.deepStrictEqual(script('Cinder Rift {1}\nArtifact\nAs long as Cinder Rift is in your graveyard, lands you control have "{T}: Add {R} or {B}."'), [
+      'S:Mode$ Continuous | EffectZone$ Graveyard | Affected$ Land.YouCtrl | AddAbility$ ABMana & ABMana2', 'SVar:ABMana:AB$ Mana | Cost$ T | Produced$ R', 'SVar:ABMana2:AB$ Mana | Cost$ T | Produced$ B',
+    ]);
+    assert.deepStrictEqual(script('Cinder Rift {1}\nArtifact\nAs long as Cinder Rift is in your graveyard, creatures you control get +1/+0.'), ['S:Mode$ Continuous | EffectZone$ Graveyard | Affected$ Creature.YouCtrl | AddPower$ 1']);
+  });
+
+  test('"As long as the top card of your library is …": TopCardOfLibraryIs$ with a card type bare and a colour of Card', () => {
+    assert.deepStrictEqual(script('Tidemark Seer {2}{G}\nCreature — Merfolk\nAs long as the top card of your library is a creature card, Tidemark Seer gets +2/+2.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | TopCardOfLibraryIs$ Creature',
+    ]);
+    assert.deepStrictEqual(script('Tidemark Seer {2}{G}\nCreature — Merfolk\nAs long as the top card of your library is a land card, Tidemark Seer has "{T}: Add two mana of any one color."\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddAbility$ ABMana | TopCardOfLibraryIs$ Land', 'SVar:ABMana:AB$ Mana | Cost$ T | Produced$ Any | Amount$ 2',
+    ]);
+    assert.deepStrictEqual(script('Duskwater Oracle {2}{B}\nCreature — Human Wizard\nAs long as the top card of your library is black, black creatures you control get +1/+1.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Creature.Black+YouCtrl | AddPower$ 1 | AddToughness$ 1 | TopCardOfLibraryIs$ Card.Black',
+    ]);
+  });
+
+  test('the top card of your library is not written as a vanguard\'s condition, nor as "Activate only if"', () => {
+    assert.ok(notScripted('Duskwater Avatar\nVanguard\nAs long as the top card of your library is black, black creatures you control get +1/+1.\nHand +0, life +2').some((r) => r.includes('from the command zone')));
+    assert.strictEqual(notScripted('Duskwater Lamp {2}\nArtifact\n{T}: Draw a card. Activate only if the top card of your library is a land card.').length, 1);
+  });
+});

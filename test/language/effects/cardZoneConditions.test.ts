@@ -1,0 +1,40 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The effect model of the abilities of the only card of a text (its first face). */
+function effects(text: string): AbilityEffect[] {
+  const model = parseDocument(text).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0];
+}
+
+/** The only ability of a card with this type line and rules text, read (or left unknown). */
+function only(name: string, typeLine: string, text: string, pt = ''): AbilityEffect {
+  return effects(`${name} {2}{U}\n${typeLine}\n${text}\n${pt}`)[0];
+}
+
+suite('effect model: where the card is, and the top card of your library, as conditions', () => {
+  test('"As long as ~ is in your graveyard, …" alone: the effect works from the graveyard, with no other condition', () => {
+    const e = only('Cinder Rift', 'Artifact', 'As long as Cinder Rift is in your graveyard, creatures you control get +1/+0.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, keywords: [], rules: [], power: 1, toughness: 0, inGraveyard: true }]);
+    assert.match(describeEffect(e).join('\n'), /while this card is in your graveyard/);
+    // Of the card itself, it is not read.
+    assert.ok(only('Cinder Rift', 'Creature — Spirit', 'As long as Cinder Rift is in your graveyard, Cinder Rift has flying.', '1/1').unknown);
+  });
+
+  test('"As long as the top card of your library is black / a land card": a colour of a card, or a card type', () => {
+    const black = only('Duskwater Oracle', 'Creature — Human Wizard', 'As long as the top card of your library is black, Duskwater Oracle gets +1/+2.', '1/1');
+    assert.ok(!black.unknown, JSON.stringify(black.unknown));
+    assert.deepStrictEqual(black.continuous![0].asLongAs, { topOfLibrary: { alts: [{ noun: 'Card', props: [{ is: 'color', color: 'B' }] }] } });
+    assert.deepStrictEqual(describeEffect(black), ['static: this card (~) gets +1/+2, as long as the top card of your library is black']);
+    const land = only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a land card, Tidemark Seer has hexproof.', '2/2');
+    assert.deepStrictEqual(land.continuous![0].asLongAs, { topOfLibrary: { alts: [{ noun: 'Land', props: [] }] } });
+    assert.match(describeEffect(land).join('\n'), /the top card of your library is a land card/);
+    // A subtype, or "card" left out, stays unread.
+    assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a Goblin card, Tidemark Seer has hexproof.', '2/2').unknown);
+    assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a land, Tidemark Seer has hexproof.', '2/2').unknown);
+  });
+});
