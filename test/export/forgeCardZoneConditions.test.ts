@@ -25,4 +25,15 @@ suite('Forge scripts of conditions on where the card is and on the top card of y
     assert.ok(notScripted('Duskwater Avatar\nVanguard\nAs long as the top card of your library is black, black creatures you control get +1/+1.\nHand +0, life +2').some((r) => r.includes('from the command zone')));
     assert.strictEqual(notScripted('Duskwater Lamp {2}\nArtifact\n{T}: Draw a card. Activate only if the top card of your library is a land card.').length, 1);
   });
+
+  test('an Aura of a creature or a Vehicle: the Vehicle a creature is Vehicle.AttachedBy | AddType$ Creature, its enchanted creature Creature.EnchantedBy', () => {
+    assert.deepStrictEqual(script("Harness Mod {2}{R}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it is a creature in addition to its other types.\nEnchanted creature gets +1/+1 and has haste."), [
+      'K:Enchant creature or Vehicle', 'A:SP$ Attach | Cost$ 2 R | ValidTgts$ Creature,Vehicle', 'S:Mode$ Continuous | Affected$ Vehicle.AttachedBy | AddType$ Creature',
+      'S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 | AddKeyword$ Haste',
+    ]);
+    // Of an Aura of an artifact or a land, the enchanted permanent stays Card.EnchantedBy.
+    assert.deepStrictEqual(script('Numb Coil {1}{U}\nEnchantment — Aura\nEnchant artifact or land\nEnchanted permanent doesn\'t untap during its controller\'s untap step.').slice(2), [
+      "S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddHiddenKeyword$ CARDNAME doesn't untap during your untap step.",
+    ]);
+  });
 });

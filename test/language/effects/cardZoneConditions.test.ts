@@ -37,4 +37,15 @@ suite('effect model: where the card is, and the top card of your library, as con
     assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a Goblin card, Tidemark Seer has hexproof.', '2/2').unknown);
     assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a land, Tidemark Seer has hexproof.', '2/2').unknown);
   });
+
+  test('"As long as enchanted permanent is a Vehicle, it\'s a creature in addition to its other types": the enchanted permanent of that subtype', () => {
+    const e = only('Harness Mod', 'Enchantment — Aura', "Enchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.");
+    const vehicle = effects("Harness Mod {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.").at(-1)!;
+    assert.ok(e.enchant);
+    assert.ok(!vehicle.unknown, JSON.stringify(vehicle.unknown));
+    assert.deepStrictEqual(vehicle.continuous, [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], addedType: 'Creature', asLongAs: { attachedIs: [{ is: 'type', type: 'Vehicle' }], to: 'enchanted', permanent: true } }]);
+    assert.match(describeEffect(vehicle).join('\n'), /as long as the enchanted permanent is a Vehicle/);
+    // Anything else it would get as that subtype stays unread here.
+    assert.ok(effects('Harness Mod {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it has haste.').at(-1)!.unknown);
+  });
 });

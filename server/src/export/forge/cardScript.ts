@@ -157,9 +157,11 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const w = new FaceWriter(face.name);
   const enchant = effects.find((e) => e.enchant)?.enchant;
   // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
-  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow.
+  // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow. "Enchant creature or
+  // Vehicle" is `Creature.EnchantedBy` (its Vehicle a creature while enchanted), as both of Forge's scripts of it.
   const bestow = effects.some((e) => e.keyword?.name === 'Bestow');
-  const enchantNoun = bestow || (enchant && enchant.alts.length > 1) ? 'Card'
+  const creatureOrVehicle = enchant?.alts.length === 2 && enchant.alts.every((a) => a.props.length === 0 && (a.noun === 'Creature' || a.noun === 'Vehicle')) && enchant.alts[0].noun !== enchant.alts[1].noun;
+  const enchantNoun = !bestow && creatureOrVehicle ? 'Creature' : bestow || (enchant && enchant.alts.length > 1) ? 'Card'
     : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
   let spell = false;
   let scripted = 0;

@@ -246,7 +246,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
   // A land that becomes a basic land type (or the chosen one): `Card.EnchantedBy`, as all 5 of Forge's scripts of it.
   // A land that becomes a creature: `Land.AttachedBy`, as all 3 of Forge's scripts of it.
-  const affected = c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  // An enchanted permanent of a subtype that is a creature too: `Vehicle.AttachedBy | AddType$ Creature`, as both of
+  // Forge's scripts of it.
+  const becomes = c.asLongAs && 'attachedIs' in c.asLongAs && c.asLongAs.permanent ? c.asLongAs.attachedIs : undefined;
+  if (becomes && (c.addedType !== 'Creature' || becomes.length !== 1 || becomes[0].is !== 'type')) throw new NotScriptable('what an enchanted permanent of a kind gets');
+  const affected = becomes?.[0].is === 'type' ? `${becomes[0].type}.AttachedBy` : c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? (c.loses || c.addedType ? 'Card.EquippedBy' : 'Creature.EquippedBy')
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;

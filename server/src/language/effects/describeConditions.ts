@@ -74,7 +74,7 @@ export function describeState(a: StaticCondition): string {
   if ('attachedIs' in a) {
     const quality = describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '');
     // "is a Human" (a subtype names a kind), "is blue", "is legendary".
-    return `the ${a.to} creature is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
+    return `the ${a.to} ${a.permanent ? 'permanent' : 'creature'} is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
   }
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);

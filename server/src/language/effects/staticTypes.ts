@@ -176,7 +176,7 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
   | { selfCounters: { counter: string; count: number }; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
-  | { attachedIs: Property[]; to: 'enchanted' | 'equipped' }
+  | { attachedIs: Property[]; to: 'enchanted' | 'equipped'; /** "enchanted permanent is …" (not a creature). */ permanent?: true }
   /** "as long as defending player controls an artifact" (of an attacking creature's own abilities). */
   | { defenderControls: Filter }
   /** Your graveyard, hand and life: "seven or more cards are in your graveyard", "there are four or more card types

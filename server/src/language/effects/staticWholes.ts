@@ -1,12 +1,13 @@
 /**
  * Static abilities read whole, each one continuous effect of its own: casting the card for nothing or with flash, what
  * can't target or attack, others entering tapped, costs to attack, prevention shields, limits on spells cast, no maximum
- * hand size, who sees the top card of your library, spells you may cast as though they had flash. Tried in this order before the general "X gets/has …" reader of statics.ts.
+ * hand size, who sees the top card of your library, spells you may cast as though they had flash, an enchanted
+ * permanent of a subtype that is a creature too. Tried in this order before the general "X gets/has …" reader of statics.ts.
  */
 import { readAttackTax } from './attackTaxes.js';
 import { readCantCast, readCastLimit } from './castLimits.js';
 import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
-import { readFilter } from './filters.js';
+import { readFilter, subtypeOf } from './filters.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
 import { readOthersEnterTapped } from './replacements.js';
@@ -60,11 +61,25 @@ function readNoEntryTriggers(c: Cursor): Continuous | undefined {
   return undefined;
 }
 
+/**
+ * `As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.` (205.1b): the enchanted
+ * permanent of that subtype becomes a creature too.
+ */
+function readAttachedBecomesCreature(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  const type = c.take('as long as enchanted permanent is') && c.takeAny('a', 'an') ? subtypeOf(c.raw()) : undefined;
+  if (type && (c.next(), c.take(',')) && (c.take("it's") || c.take('it is')) && c.take('a creature in addition to its other types') && (c.take('.'), c.done)) {
+    return { affected: { ref: 'enchanted' }, keywords: [], rules: [], addedType: 'Creature', asLongAs: { attachedIs: [{ is: 'type', type }], to: 'enchanted', permanent: true } };
+  }
+  c.reset(at);
+  return undefined;
+}
+
 /** One of the module's abilities, all of the text; undefined (the cursor where it was) otherwise. */
 export function readWholeStatic(c: Cursor): Continuous | undefined {
   const freeCastIf = readFreeCast(c);
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c);
+  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c) ?? readAttachedBecomesCreature(c);
 }
