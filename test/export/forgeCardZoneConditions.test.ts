@@ -36,4 +36,12 @@ suite('Forge scripts of conditions on where the card is and on the top card of y
       "S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddHiddenKeyword$ CARDNAME doesn't untap during your untap step.",
     ]);
   });
+
+  test('"At the beginning of your upkeep, if ~ is in your graveyard": IsPresent$ Card.StrictlySelf in your graveyard, the trigger working from there', () => {
+    assert.deepStrictEqual(script('Pale Haunt {1}{B}\nCreature — Zombie\nAt the beginning of your upkeep, if Pale Haunt is in your graveyard, you gain 2 life.\n2/1'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | IsPresent$ Card.StrictlySelf | PresentZone$ Graveyard | PresentPlayer$ You | TriggerZones$ Graveyard | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
+    // Of another event, Forge's scripts spell it several ways: not written.
+    assert.strictEqual(notScripted('Pale Haunt {1}{B}\nCreature — Zombie\nWhenever a creature you control dies, if Pale Haunt is in your graveyard, you gain 2 life.\n2/1').length, 1);
+  });
 });

@@ -48,4 +48,11 @@ suite('effect model: where the card is, and the top card of your library, as con
     // Anything else it would get as that subtype stays unread here.
     assert.ok(effects('Harness Mod {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it has haste.').at(-1)!.unknown);
   });
+
+  test('"At the beginning of your upkeep, if ~ is in your graveyard, …": the card itself in your graveyard, an intervening if', () => {
+    const e = only('Pale Haunt', 'Creature — Zombie', 'At the beginning of your upkeep, if Pale Haunt is in your graveyard, you gain 2 life.', '2/1');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { selfInYourGraveyard: true });
+    assert.match(describeEffect(e).join('\n'), /if this card \(~\) is in your graveyard/);
+  });
 });

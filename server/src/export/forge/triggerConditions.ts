@@ -44,6 +44,7 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   // "if ~ attacked or blocked this combat": the card itself, an attacker or a blocker in it, as all 4 of Forge's scripts of it.
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('damagedThisTurn' in c || 'itWas' in c) return [];
+  if ('selfInYourGraveyard' in c) return selfInGraveyardParams(t);
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "Whenever ~ attacks, if defending player controls no Walls": none of them among its defending player's, on the
   // battlefield (as both of Forge's scripts of it).
@@ -84,4 +85,14 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   const p: Params = [['IsPresent', validOf(c.youControl)]];
   if (!(c.compare === 'GE' && c.count === 1)) p.push(['PresentCompare', `${c.compare}${c.count}`]);
   return p;
+}
+
+/**
+ * "At the beginning of your upkeep, if ~ is in your graveyard": the card itself there (`IsPresent$ Card.StrictlySelf |
+ * PresentZone$ Graveyard | PresentPlayer$ You`, the trigger working from the graveyard), as 2 of Forge's 3 scripts of such
+ * an upkeep trigger. Of other events, Forge's scripts name the card's player in some and not others: not written.
+ */
+function selfInGraveyardParams(t: Trigger): Params {
+  if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you') throw new NotScriptable('"if ~ is in your graveyard" of another event (Forge\'s scripts spell it several ways)');
+  return [['IsPresent', 'Card.StrictlySelf'], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['TriggerZones', 'Graveyard']];
 }

@@ -54,7 +54,8 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
     if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
     return { ...base, lines: base.lines.map((l) => l.map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v}+kicked`] : [k, v]))) };
   }
-  return { ...base, lines: base.lines.map((l) => [...l, ...condition]) };
+  // A condition's own parameter stands for the event's (`TriggerZones$ Graveyard` of a card in your graveyard).
+  return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => !condition.some(([key]) => key === k)), ...condition]) };
 }
 
 function eventParams(t: Trigger): TriggerLines {

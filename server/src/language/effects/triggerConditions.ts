@@ -101,6 +101,7 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
     if (n !== undefined && c.take('or more life this turn')) condition = { lifeGainedThisTurn: n };
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
+  else if (c.take('~ is in your graveyard')) condition = { selfInYourGraveyard: true };
   else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };
   else if (c.take('~ is enchanted') || (itSelf && c.take("it's enchanted"))) condition = { selfIs: 'enchanted' };
   else if (c.take('~ is monstrous') || (itSelf && c.take("it's monstrous"))) condition = { selfIs: 'monstrous' };

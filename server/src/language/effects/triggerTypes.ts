@@ -93,6 +93,8 @@ export type Condition =
   | { life: 'you' | 'thatPlayer'; compare: 'GE' | 'LE'; count: number }
   /** "if ~ is untapped" / "if ~ is tapped": a state of the card itself as the ability triggers and resolves. */
   | { selfTapped: boolean }
+  /** "if ~ is in your graveyard": the ability triggers (and resolves) only while the card is there (113.6b, 603.4). */
+  | { selfInYourGraveyard: true }
   /**
    * "if ~ is an enchantment" (the card itself has that card type as the ability triggers and resolves: it may have become a
    * creature), "if it's enchanted", "if ~ is monstrous" (701.37b), "if ~ is renowned" (702.112b).
