@@ -15,6 +15,7 @@ import { cantTargetLine } from './cantTarget.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
+import { gameStateOnlyIf, gameStateParams, isGameStateCondition } from './stateConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -48,6 +49,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
   if (isMoreCondition(a)) return moreConditionParams(a, w, c.affected.ref);
+  if (isGameStateCondition(a)) return gameStateParams(a, w, c.affected.ref);
   if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
   // "As long as you control a white or black permanent": of what the card itself has, a count (`CheckSVar$`, Forge's one
   // script of it); of other objects, 6 of Forge's 7 scripts test it with `IsPresent$`, but measured, 3 of the 5 such
@@ -93,6 +95,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
+  if (isGameStateCondition(a)) return gameStateOnlyIf();
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     // "Activate only if you have exactly seven cards in hand": the engine's own test, as Forge's script of it.

@@ -7,6 +7,7 @@ import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
+import { readGameStateCondition } from './stateConditions.js';
 import type { Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 import { colorLetters } from './filterWords.js';
@@ -93,6 +94,8 @@ export function readIfYouControl(c: Cursor): StaticCondition | undefined {
  */
 export function readStateCondition(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
+  const around = readGameStateCondition(c);
+  if (around) return around;
   if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
   const to = c.take('enchanted creature is') ? 'enchanted' : c.take('equipped creature is') ? 'equipped' : undefined;

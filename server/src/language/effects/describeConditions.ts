@@ -82,6 +82,12 @@ export function describeState(a: StaticCondition): string {
   if ('opponentHas' in a) return a.opponentHas === 'poison' ? 'an opponent is poisoned' : a.opponentHas === 'fewestCards' ? 'an opponent has no cards in hand' : `an opponent has ${a.count} or less life`;
   if ('moreCardsInHand' in a) return 'you have more cards in hand than each opponent';
   if ('graveyardHasType' in a) return `${withArticle(a.graveyardHasType.toLowerCase())} card is in your graveyard`;
+  if ('equippedIs' in a) return `the equipped creature is ${a.equippedIs}`;
+  if ('blockedBy' in a) return `${a.blockedBy} or more creatures are blocking it`;
+  if ('equipmentAttached' in a) return `${a.equipmentAttached} or more Equipment are attached to it`;
+  if ('anyPlayerControls' in a) return `any player controls ${withArticle(describeFilter(a.anyPlayerControls))}`;
+  if ('opponentOwnsExiled' in a) return 'an opponent owns a card in exile';
+  if ('lifeAtLeastStarting' in a) return 'your life total is greater than or equal to your starting life total';
   if ('topOfLibrary' in a) return `the top card of your library is ${describeTopCard(a.topOfLibrary)}`;
   if ('mostCommonColor' in a) return `${a.mostCommonColor.toLowerCase()} is the most common color among all permanents or is tied for most common`;
   if ('desert' in a) return 'you control a Desert or there is a Desert card in your graveyard';

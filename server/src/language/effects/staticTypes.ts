@@ -206,7 +206,17 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "as long as black is the most common color among all permanents or is tied for most common" (`White` … `Green`). */
   | { mostCommonColor: string }
   /** "as long as the top card of your library is black" / "is a creature card": a colour (of a `Card`) or a card type. */
-  | { topOfLibrary: Filter };
+  | { topOfLibrary: Filter }
+  /** "as long as equipped creature is tapped" (of other objects the Equipment affects). */
+  | { equippedIs: 'tapped' | 'untapped' }
+  /** "as long as two or more creatures are blocking it" / "… Equipment are attached to it" (the card itself). */
+  | { blockedBy: number } | { equipmentAttached: number }
+  /** "as long as any player controls a black permanent". */
+  | { anyPlayerControls: Filter }
+  /** "as long as an opponent owns a card in exile". */
+  | { opponentOwnsExiled: true }
+  /** "as long as your life total is greater than or equal to your starting life total" (103.4). */
+  | { lifeAtLeastStarting: true };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

@@ -287,6 +287,8 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   if (asLongAs && 'selfCounters' in asLongAs && affected.ref.ref !== 'self' && !asLongAs.byName) throw new Unread(c.rest(), 'not read: the counters the ability depends on');
   // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
+  // "blocking it", "attached to it": the card itself, of what the card itself gets.
+  if (asLongAs && ('blockedBy' in asLongAs || 'equipmentAttached' in asLongAs) && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: what "it" is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');
   if (asLongAs) effect.asLongAs = asLongAs;
   if (inGraveyard) {

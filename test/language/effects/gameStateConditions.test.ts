@@ -1,0 +1,42 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../../server/src/language/document.js';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { readCardEffects } from '../../../server/src/language/effects/read.js';
+import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
+
+/** The last ability of a card with this type line and rules text, read (or left unknown). */
+function last(name: string, typeLine: string, text: string, pt = ''): AbilityEffect {
+  const model = parseDocument(`${name} {2}{R}\n${typeLine}\n${text}\n${pt}`).chunks.find((c) => c.model)!.model!;
+  return readCardEffects(model).faces[0].at(-1)!;
+}
+
+suite('effect model: "as long as" of the state of the game around the card', () => {
+  test('the equipped creature tapped or untapped, as a condition of what else the Equipment affects', () => {
+    const blade = last('Rusted Blade', 'Artifact — Equipment', 'As long as equipped creature is untapped, untapped creatures you control get +0/+1.');
+    assert.ok(!blade.unknown, JSON.stringify(blade.unknown));
+    assert.deepStrictEqual(blade.continuous![0].asLongAs, { equippedIs: 'untapped' });
+    assert.match(describeEffect(blade).join('\n'), /as long as the equipped creature is untapped/);
+  });
+
+  test('blockers and Equipment around the card itself: "two or more creatures are blocking it", "… Equipment are attached to it"', () => {
+    const brute = last('Mob Brute', 'Creature — Giant', 'Mob Brute gets -1/-0 as long as three or more creatures are blocking it.', '5/4');
+    assert.ok(!brute.unknown, JSON.stringify(brute.unknown));
+    assert.deepStrictEqual(brute.continuous![0].asLongAs, { blockedBy: 3 });
+    assert.match(describeEffect(brute).join('\n'), /as long as 3 or more creatures are blocking it/);
+    const knight = last('Edge Knight', 'Creature — Human Knight', 'Edge Knight has first strike as long as two or more Equipment are attached to it.', '2/2');
+    assert.deepStrictEqual(knight.continuous![0].asLongAs, { equipmentAttached: 2 });
+    // Of other objects, "it" is not read.
+    assert.ok(last('Edge Knight', 'Creature — Human Knight', 'Other Knights you control have first strike as long as two or more Equipment are attached to it.', '2/2').unknown);
+  });
+
+  test('what any player controls, a card an opponent owns in exile, your life total against your starting life total', () => {
+    const grace = last('Grace Knight', 'Creature — Human Knight', 'Grace Knight gets +0/+1 as long as any player controls a green permanent.', '2/2');
+    assert.deepStrictEqual(grace.continuous![0].asLongAs, { anyPlayerControls: { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'G' }] }] } });
+    assert.match(describeEffect(grace).join('\n'), /as long as any player controls a green permanent/);
+    const warden = last('Void Warden', 'Creature — Spirit', 'Void Warden has flying as long as an opponent owns a card in exile.', '1/2');
+    assert.deepStrictEqual(warden.continuous![0].asLongAs, { opponentOwnsExiled: true });
+    const road = last('Brave Road', 'Enchantment', 'As long as your life total is greater than or equal to your starting life total, creatures you control have vigilance.');
+    assert.ok(!road.unknown, JSON.stringify(road.unknown));
+    assert.deepStrictEqual(road.continuous![0].asLongAs, { lifeAtLeastStarting: true });
+  });
+});
