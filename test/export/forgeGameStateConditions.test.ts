@@ -30,4 +30,15 @@ suite('Forge scripts of "as long as" of the state of the game around the card', 
   test('none of them is written as "Activate only if"', () => {
     assert.strictEqual(notScripted('Void Lamp {2}\nArtifact\n{T}: Draw a card. Activate only if an opponent owns a card in exile.').length, 1);
   });
+
+  test('a type of the card itself: Card.Self+Wall of a subtype, Creature.Self of "~ is a creature"', () => {
+    assert.deepStrictEqual(script("Shifting Brute {2}{U}\nCreature — Wall\nShifting Brute has defender as long as it's a Wall.\n1/4"), ['S:Mode$ Continuous | Affected$ Card.Self+Wall | AddKeyword$ Defender']);
+    assert.deepStrictEqual(script('Hollow Totem {3}\nArtifact\nAs long as Hollow Totem is a creature, it can block an additional creature each combat.'), [
+      'S:Mode$ Continuous | Affected$ Creature.Self | AddHiddenKeyword$ CARDNAME can block an additional creature each combat.',
+    ]);
+  });
+
+  test('"exactly N counters on ~" is read, not written (measured: Forge\'s one script spells a bonus `+2`)', () => {
+    assert.strictEqual(notScripted('Tide Gauge {2}{U}\nEnchantment\nAs long as there are exactly two flood counters on Tide Gauge, red creatures get +1/+0.').length, 1);
+  });
 });

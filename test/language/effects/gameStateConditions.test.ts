@@ -39,4 +39,23 @@ suite('effect model: "as long as" of the state of the game around the card', () 
     assert.ok(!road.unknown, JSON.stringify(road.unknown));
     assert.deepStrictEqual(road.continuous![0].asLongAs, { lifeAtLeastStarting: true });
   });
+
+  test('a type of the card itself: "as long as it\'s a Wall", "As long as ~ is a creature, it …" — of what the card itself gets only', () => {
+    const wall = last('Shifting Brute', 'Creature — Wall', "Shifting Brute has reach as long as it's a Wall.", '1/4');
+    assert.ok(!wall.unknown, JSON.stringify(wall.unknown));
+    assert.deepStrictEqual(wall.continuous![0].asLongAs, { selfType: 'Wall' });
+    assert.match(describeEffect(wall).join('\n'), /as long as it is a Wall/);
+    const totem = last('Hollow Totem', 'Artifact', 'As long as Hollow Totem is a creature, it has vigilance.');
+    assert.deepStrictEqual(totem.continuous, [{ affected: { ref: 'self' }, keywords: ['Vigilance'], rules: [], asLongAs: { selfType: 'Creature', byName: true } }]);
+    assert.ok(last('Shifting Brute', 'Creature — Wall', "Other creatures you control have reach as long as it's a Wall.", '1/4').unknown);
+  });
+
+  test('"there is exactly one tide counter on ~" / "there are exactly three …": counters on the card itself, EQ', () => {
+    const gauge = last('Tide Gauge', 'Enchantment', 'As long as there are exactly two flood counters on Tide Gauge, red creatures get +1/+0.');
+    assert.deepStrictEqual(gauge.continuous![0].asLongAs, { countersOnSelf: { counter: 'FLOOD', compare: 'EQ', count: 2 } });
+    assert.match(describeEffect(gauge).join('\n'), /as long as there are exactly 2 flood counters on it/);
+    const one = last('Tide Gauge', 'Enchantment', 'As long as there is exactly one flood counter on Tide Gauge, red creatures get -1/-0.');
+    assert.deepStrictEqual(one.continuous![0].asLongAs, { countersOnSelf: { counter: 'FLOOD', compare: 'EQ', count: 1 } });
+    assert.match(describeEffect(one).join('\n'), /as long as there is exactly 1 flood counter on it/);
+  });
 });

@@ -49,6 +49,9 @@ export function moreConditionParams(a: MoreCondition, w: FaceWriter, affected?: 
 function countParams(a: Extract<MoreCondition, { totalPower: number } | { countersOnSelf: unknown }>, w: FaceWriter): Params {
   if ('totalPower' in a) return [['CheckSVar', w.svar('X', 'Count$SumPower_Creature.YouCtrl')], ['SVarCompare', `GE${a.totalPower}`]];
   const { counter, compare, count } = a.countersOnSelf;
+  // "As long as there are exactly three tide counters on ~": read, not written yet. Forge's one script of it counts them
+  // so (`EQ3`), but measured, one of its two abilities writes its bonus `AddPower$ +2`, which the comparison tells apart.
+  if (compare === 'EQ' && count > 0) throw new NotScriptable('"exactly N counters on ~" (not written yet)');
   return [['CheckSVar', w.svar('X', `Count$CardCounters.${forgeCounter(counter)}`)], ['SVarCompare', `${compare}${count}`]];
 }
 

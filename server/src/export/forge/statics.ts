@@ -40,7 +40,7 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if ('selfCounters' in a) return c.affected.ref === 'self' ? [] : [['IsPresent', `Card.Self+counters_GE${a.selfCounters.count}_${forgeCounter(a.selfCounters.counter)}`]];
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
-  if ('attachedIs' in a) return [];
+  if ('attachedIs' in a || 'selfType' in a) return [];
   // What defending player controls, counted as all of Forge's scripts of it count it (`Count$Valid Artifact.DefenderCtrl`).
   if ('defenderControls' in a) {
     const valid = validOf(a.defenderControls, false, { counted: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
@@ -94,6 +94,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
+  if ('selfType' in a) throw new NotScriptable('"activate only if" it is of a type');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
   if (isGameStateCondition(a)) return gameStateOnlyIf();
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
@@ -243,6 +244,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
     : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}`
       : c.asLongAs && 'mostCommonColor' in c.asLongAs ? `MostProminentColor ${c.asLongAs.mostCommonColor.toLowerCase()}` : undefined;
+  // A type of the card itself: `Creature.Self` for "~ is a creature", `Card.Self+Wall` for a subtype, as Forge's script of each.
+  const selfType = c.asLongAs && 'selfType' in c.asLongAs ? c.asLongAs.selfType : undefined;
+  if (selfType && c.affected.ref !== 'self') throw new NotScriptable('a type of the card itself as a condition of other objects');
   const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
   // An equipped creature that loses a keyword or gains a type: `Card.EquippedBy`, as Forge's one script of each.
   // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
@@ -253,7 +257,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // Forge's scripts of it.
   const becomes = c.asLongAs && 'attachedIs' in c.asLongAs && c.asLongAs.permanent ? c.asLongAs.attachedIs : undefined;
   if (becomes && (c.addedType !== 'Creature' || becomes.length !== 1 || becomes[0].is !== 'type')) throw new NotScriptable('what an enchanted permanent of a kind gets');
-  const affected = becomes?.[0].is === 'type' ? `${becomes[0].type}.AttachedBy` : c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
+  const affected = becomes?.[0].is === 'type' ? `${becomes[0].type}.AttachedBy` : c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfType === 'Creature' ? 'Creature.Self' : selfType ? `Card.Self+${selfType}` : selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? (c.loses || c.addedType ? 'Card.EquippedBy' : 'Creature.EquippedBy')
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
         : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;

@@ -4,7 +4,7 @@
  * itself.
  */
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber } from './filters.js';
+import { readFilter, readNumber, subtypeOf } from './filters.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
 import { readGameStateCondition } from './stateConditions.js';
@@ -132,6 +132,9 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
     const state = selfStates.find((st) => c.take(st));
     // "~ is untapped" names the card itself; "it's untapped" may be said of what it affects (read only of the card itself).
     if (state) return byName ? { selfIs: state, byName } : { selfIs: state };
+    // "~ is a creature", "it's a Wall": a type the card itself has (it may lose or gain it).
+    const type = c.takeAny('a', 'an') ? (c.take('creature') ? 'Creature' : subtypeOf(c.raw())) : undefined;
+    if (type && (type === 'Creature' || (c.next(), true))) return byName ? { selfType: type, byName } : { selfType: type };
   }
   c.reset(at);
   return undefined;

@@ -69,6 +69,7 @@ export function describeStepState(a: StepState): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 export function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('selfType' in a) return `it is ${a.selfType === 'Creature' ? 'a creature' : withArticle(a.selfType)}`;
   if ('selfCounters' in a) return `${a.byName ? 'this card (~)' : 'it'} has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) {
@@ -97,7 +98,10 @@ export function describeState(a: StaticCondition): string {
   }
   if ('selfPower' in a) return `this card's (~'s) power is ${a.selfPower} or greater`;
   if ('totalPower' in a) return `creatures you control have total power ${a.totalPower} or greater`;
-  if ('countersOnSelf' in a) return `there are ${a.countersOnSelf.count === 0 ? 'no' : `${a.countersOnSelf.count} or more`} ${counterText(a.countersOnSelf.counter)} counters on it`;
+  if ('countersOnSelf' in a) {
+    const { count, compare, counter } = a.countersOnSelf;
+    return `there ${count === 1 && compare === 'EQ' ? 'is' : 'are'} ${count === 0 ? 'no' : compare === 'EQ' ? `exactly ${count}` : `${count} or more`} ${counterText(counter)} counter${count === 1 && compare === 'EQ' ? '' : 's'} on it`;
+  }
   if ('devotion' in a) return `your devotion to ${a.devotion.join(' and ').toLowerCase()} is less than ${a.count}`;
   return youControl(a.compare, a.count, a.youControl);
 }

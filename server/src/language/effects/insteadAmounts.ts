@@ -45,12 +45,12 @@ export function mergeInstead(before: Step[], clause: Step[], condition: Conditio
 
 /**
  * Whether a condition says what it is of: the game's state, you, your opponents, the card by its name — not "it", which
- * in a spell is what a step named ("… instead if it's attacking" of a target creature), nor an attached creature or the
- * defending player, which a spell has none of.
+ * in a spell is what a step named ("… instead if it's attacking" of a target creature, "… blocking it"), nor an attached
+ * creature or the defending player, which a spell has none of.
  */
 function ofTheGame(condition: Condition): boolean {
   if (('selfIs' in condition || 'selfCounters' in condition) && !condition.byName) return false;
-  return !('attachedIs' in condition) && !('defenderControls' in condition);
+  return !('attachedIs' in condition) && !('defenderControls' in condition) && !('equippedIs' in condition) && !('blockedBy' in condition) && !('equipmentAttached' in condition);
 }
 
 /**

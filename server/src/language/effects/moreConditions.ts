@@ -46,11 +46,21 @@ function readSelfPower(c: Cursor): StaticCondition | undefined {
 }
 
 /**
- * `there are three or more brick counters on ~`, `there are no charge counters on ~` (122.1: counted on the card itself).
+ * `there are three or more brick counters on ~`, `there are no charge counters on ~`, `there is exactly one tide counter
+ * on ~` (122.1: counted on the card itself).
  * Undefined (the cursor where it was) otherwise.
  */
 export function readCountersOnSelf(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
+  // "there is exactly one tide counter on ~", "there are exactly three tide counters on ~".
+  const one = c.take('there is exactly one');
+  const exactly = one ? 1 : c.take('there are exactly') ? readNumber(c) : undefined;
+  if (exactly !== undefined) {
+    const counter = readCounterKind(c);
+    if (counter && c.take(one ? 'counter on ~' : 'counters on ~')) return { countersOnSelf: { counter, compare: 'EQ', count: exactly } };
+    return c.reset(at), undefined;
+  }
+  c.reset(at);
   if (!c.take('there are')) return undefined;
   const none = c.take('no');
   const n = none ? 0 : readNumber(c);

@@ -173,6 +173,8 @@ export type EntryChoice = 'color' | 'creatureType' | 'basicLandType' | 'opponent
 export type StaticCondition = Extract<Condition, { youControl: Filter }> | { turn: 'yours' | 'notYours' }
   /** "as long as ~ is equipped / attacking / monstrous…": a state of the card itself. */
   | { selfIs: SelfState; byName?: boolean }
+  /** "as long as ~ is a creature", "as long as it's a Wall": a card type or subtype of the card itself. */
+  | { selfType: string; byName?: boolean }
   /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
   | { selfCounters: { counter: string; count: number }; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
