@@ -41,4 +41,11 @@ suite('Forge scripts of "as long as" of the state of the game around the card', 
   test('"exactly N counters on ~" is read, not written (measured: Forge\'s one script spells a bonus `+2`)', () => {
     assert.strictEqual(notScripted('Tide Gauge {2}{U}\nEnchantment\nAs long as there are exactly two flood counters on Tide Gauge, red creatures get +1/+0.').length, 1);
   });
+
+  test('an equipped creature\'s bonus, then more of it while it is of a kind: Creature.EquippedBy, then Card.EquippedBy+Legendary', () => {
+    assert.deepStrictEqual(script("Kiln Club {1}\nArtifact — Equipment\nEquipped creature gets +1/+0. As long as it's legendary, it gets an additional +1/+1. As long as it's green, it has reach.\nEquip {2}"), [
+      'S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 1', 'S:Mode$ Continuous | Affected$ Card.EquippedBy+Legendary | AddPower$ 1 | AddToughness$ 1',
+      'S:Mode$ Continuous | Affected$ Card.EquippedBy+Green | AddKeyword$ Reach', 'K:Equip:2',
+    ]);
+  });
 });

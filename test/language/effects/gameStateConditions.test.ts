@@ -58,4 +58,13 @@ suite('effect model: "as long as" of the state of the game around the card', () 
     assert.deepStrictEqual(one.continuous![0].asLongAs, { countersOnSelf: { counter: 'FLOOD', compare: 'EQ', count: 1 } });
     assert.match(describeEffect(one).join('\n'), /as long as there is exactly 1 flood counter on it/);
   });
+
+  test('"Equipped creature gets +1/+0. As long as it\'s legendary, it gets an additional +1/+1.": one effect more for each kind', () => {
+    const club = last('Kiln Club', 'Artifact — Equipment', "Equipped creature gets +1/+0. As long as it's legendary, it gets an additional +1/+1. As long as it's green, it has reach.");
+    assert.ok(!club.unknown, JSON.stringify(club.unknown));
+    assert.deepStrictEqual(club.continuous?.map((e) => e.asLongAs), [undefined, { attachedIs: [{ is: 'supertype', type: 'Legendary' }], to: 'equipped' }, { attachedIs: [{ is: 'color', color: 'G' }], to: 'equipped' }]);
+    assert.deepStrictEqual(club.continuous?.map((e) => [e.power, e.keywords]), [[1, []], [1, []], [undefined, ['Reach']]]);
+    // Something other than a kind after "it's" stays unread.
+    assert.ok(last('Kiln Club', 'Artifact — Equipment', "Equipped creature gets +1/+0. As long as it's attacking, it gets an additional +1/+1.").unknown);
+  });
 });

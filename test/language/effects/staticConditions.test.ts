@@ -112,9 +112,9 @@ suite('effect model: "as long as it\'s a creature" of each object of a kind', ()
     assert.deepStrictEqual(describeEffect(e), ['static: each Vehicle creature you control gets +1/+1']);
   });
 
-  test('said of creatures already, or of the card itself, it stays unread', () => {
+  test('said of creatures already it stays unread; of the card itself it is a type of the card (gameStateConditions.test.ts)', () => {
     assert.ok(only('Dock Marshal', 'Creature — Human Pilot', "Each creature you control gets +1/+1 as long as it's a creature.", '2/2').unknown);
-    assert.ok(only('Dock Marshal', 'Artifact — Vehicle', "Dock Marshal gets +1/+1 as long as it's a creature.", '2/2').unknown);
+    assert.deepStrictEqual(only('Dock Marshal', 'Artifact — Vehicle', "Dock Marshal gets +1/+1 as long as it's a creature.", '2/2').continuous?.[0].asLongAs, { selfType: 'Creature' });
   });
 });
 

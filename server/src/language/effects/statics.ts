@@ -318,7 +318,25 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // "… has protection from black. This effect doesn't remove ~." (702.16c: the protection does not make the Aura fall off).
   if (affected.ref.ref === 'enchanted' && effect.keywords.length > 0 && effect.keywords.every((k) => k.startsWith('Protection from ')) && c.take(". this effect doesn't remove ~")) effect.protectionKeepsSource = true;
+  const more = asLongAs ? [] : readWhileAttachedIs(c, affected.ref, ctx);
   c.take('.');
   if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
-  out.continuous = [effect];
+  out.continuous = [effect, ...more];
+}
+
+/**
+ * `Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has
+ * trample.`: more of the same enchanted or equipped creature, each while it is of a kind (the sentences after the first).
+ */
+function readWhileAttachedIs(c: Cursor, affected: Ref, ctx: ReadContext): Continuous[] {
+  const more: Continuous[] = [];
+  if (affected.ref !== 'equipped' && affected.ref !== 'enchanted') return more;
+  while (c.at(". as long as it's")) {
+    c.i += 5;
+    const quality = readQuality(c);
+    const next = quality && c.take(', it') ? readContinuous(c, affected, false, ctx) : undefined;
+    if (!quality || !next || next.forEach || next.forEachCounter) throw new Unread(c.rest(), 'not read: what it gets as long as it is of a kind');
+    more.push({ ...next, asLongAs: { attachedIs: quality, to: affected.ref } });
+  }
+  return more;
 }
