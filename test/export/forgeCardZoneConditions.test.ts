@@ -44,4 +44,11 @@ suite('Forge scripts of conditions on where the card is and on the top card of y
     // Of another event, Forge's scripts spell it several ways: not written.
     assert.strictEqual(notScripted('Pale Haunt {1}{B}\nCreature — Zombie\nWhenever a creature you control dies, if Pale Haunt is in your graveyard, you gain 2 life.\n2/1').length, 1);
   });
+
+  test('"At the beginning of your upkeep, if ~ is in the command zone": IsPresent$ Card.Self | PresentZone$ Command | TriggerZones$ Command', () => {
+    assert.deepStrictEqual(script('Quiet Elder {3}{W}{W}\nLegendary Creature — Human Advisor\nAt the beginning of your upkeep, if Quiet Elder is in the command zone, you gain 1 life.\n2/5'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | IsPresent$ Card.Self | PresentZone$ Command | TriggerZones$ Command | Execute$ TrigEffect', 'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+    assert.strictEqual(notScripted('Quiet Elder {3}{W}{W}\nLegendary Creature — Human Advisor\nWhenever you cast a spell, if Quiet Elder is in the command zone, you gain 1 life.\n2/5').length, 1);
+  });
 });

@@ -48,4 +48,18 @@ suite('Forge scripts of "as long as" of the state of the game around the card', 
       'S:Mode$ Continuous | Affected$ Card.EquippedBy+Green | AddKeyword$ Reach', 'K:Equip:2',
     ]);
   });
+
+  test('a keyword as the condition: the equipped creature\'s in Affected$ (Card.EquippedBy+withDefender), the card\'s own counted', () => {
+    assert.deepStrictEqual(script("Lodge Cart {3}\nArtifact — Equipment\nAs long as equipped creature has defender, it can attack as though it didn't have defender.\nEquip {3}")[0],
+      "S:Mode$ Continuous | Affected$ Card.EquippedBy+withDefender | AddHiddenKeyword$ CARDNAME can attack as though it didn't have defender.");
+    assert.deepStrictEqual(script('Stone Gargoyle {3}\nArtifact Creature — Gargoyle\nDefender\nStone Gargoyle has hexproof as long as it has defender.\n2/3'), [
+      'K:Defender', 'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Hexproof | CheckSVar$ X | SVarCompare$ GE1', 'SVar:X:Count$Valid Card.Self+withDefender',
+    ]);
+  });
+
+  test('an opponent below half their starting life: CheckSVar$ of PlayerCountOpponents$HasPropertyLessThanHalfStartingLifeTotal, no compare', () => {
+    assert.deepStrictEqual(script("Dusk Seraph {3}{B}{B}\nCreature — Angel\nAs long as an opponent's life total is less than half their starting life total, Dusk Seraph has lifelink.\n4/4"), [
+      'S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Lifelink | CheckSVar$ X', 'SVar:X:PlayerCountOpponents$HasPropertyLessThanHalfStartingLifeTotal',
+    ]);
+  });
 });

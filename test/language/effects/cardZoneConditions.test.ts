@@ -55,4 +55,10 @@ suite('effect model: where the card is, and the top card of your library, as con
     assert.deepStrictEqual(e.trigger?.condition, { selfInYourGraveyard: true });
     assert.match(describeEffect(e).join('\n'), /if this card \(~\) is in your graveyard/);
   });
+
+  test('"if ~ is in the command zone": the card itself there, an intervening if', () => {
+    const e = only('Quiet Elder', 'Legendary Creature — Human Advisor', 'At the beginning of your upkeep, if Quiet Elder is in the command zone, you gain 1 life.', '2/5');
+    assert.deepStrictEqual(e.trigger?.condition, { selfInCommandZone: true });
+    assert.match(describeEffect(e).join('\n'), /if this card \(~\) is in the command zone/);
+  });
 });

@@ -67,4 +67,21 @@ suite('effect model: "as long as" of the state of the game around the card', () 
     // Something other than a kind after "it's" stays unread.
     assert.ok(last('Kiln Club', 'Artifact — Equipment', "Equipped creature gets +1/+0. As long as it's attacking, it gets an additional +1/+1.").unknown);
   });
+
+  test('a keyword as the condition: "as long as equipped creature has defender", "as long as it has defender" (the card itself)', () => {
+    const cart = last('Lodge Cart', 'Artifact — Equipment', "As long as equipped creature has defender, it can attack as though it didn't have defender.");
+    assert.ok(!cart.unknown, JSON.stringify(cart.unknown));
+    assert.deepStrictEqual(cart.continuous?.[0].asLongAs, { attachedIs: [{ is: 'keyword', keyword: 'Defender' }], to: 'equipped' });
+    assert.match(describeEffect(cart).join('\n'), /as long as the equipped creature has defender/);
+    const gargoyle = last('Stone Gargoyle', 'Artifact Creature — Gargoyle', 'Defender\nStone Gargoyle has hexproof as long as it has defender.', '2/3');
+    assert.deepStrictEqual(gargoyle.continuous?.[0].asLongAs, { selfHas: 'Defender' });
+    assert.match(describeEffect(gargoyle).join('\n'), /as long as it has defender/);
+    assert.ok(last('Stone Gargoyle', 'Artifact Creature — Gargoyle', 'Defender\nOther creatures you control have hexproof as long as it has defender.', '2/3').unknown);
+  });
+
+  test('"as long as an opponent\'s life total is less than half their starting life total"', () => {
+    const angel = last('Dusk Seraph', 'Creature — Angel', "As long as an opponent's life total is less than half their starting life total, Dusk Seraph has lifelink.", '4/4');
+    assert.deepStrictEqual(angel.continuous?.[0].asLongAs, { opponentBelowHalfLife: true });
+    assert.match(describeEffect(angel).join('\n'), /less than half their starting life total/);
+  });
 });

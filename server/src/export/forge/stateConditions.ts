@@ -10,11 +10,11 @@ import type { FaceWriter } from './writer.js';
 
 /** The conditions this module writes. */
 export type GameStateCondition = Extract<StaticCondition, { equippedIs: unknown } | { blockedBy: number } | { equipmentAttached: number } | { anyPlayerControls: unknown }
-  | { opponentOwnsExiled: true } | { lifeAtLeastStarting: true }>;
+  | { opponentOwnsExiled: true } | { lifeAtLeastStarting: true } | { opponentBelowHalfLife: true }>;
 
 /** True for the conditions this module writes. */
 export function isGameStateCondition(a: StaticCondition): a is GameStateCondition {
-  return 'equippedIs' in a || 'blockedBy' in a || 'equipmentAttached' in a || 'anyPlayerControls' in a || 'opponentOwnsExiled' in a || 'lifeAtLeastStarting' in a;
+  return 'equippedIs' in a || 'blockedBy' in a || 'equipmentAttached' in a || 'anyPlayerControls' in a || 'opponentOwnsExiled' in a || 'lifeAtLeastStarting' in a || 'opponentBelowHalfLife' in a;
 }
 
 /** A static ability's "as long as" of one of them (of what `affected` is), as Forge's script of each writes it. */
@@ -31,6 +31,8 @@ export function gameStateParams(a: GameStateCondition, w: FaceWriter, affected: 
   if ('anyPlayerControls' in a) return [['IsPresent', validOf(a.anyPlayerControls)]];
   // A card in exile an opponent owns: `Count$ValidExile Card.OppCtrl` (an exiled card's controller is its owner, 400.3).
   if ('opponentOwnsExiled' in a) return [['CheckSVar', w.svar('X', 'Count$ValidExile Card.OppCtrl')], ['SVarCompare', 'GE1']];
+  // The opponents below half their starting life counted, the engine's default compare (1 or more), as Forge's script of it.
+  if ('opponentBelowHalfLife' in a) return [['CheckSVar', w.svar('X', 'PlayerCountOpponents$HasPropertyLessThanHalfStartingLifeTotal')]];
   return [['CheckSVar', w.svar('X', 'Count$YourLifeTotal')], ['SVarCompare', `GE${w.svar('Y', 'Count$YourStartingLife')}`]];
 }
 

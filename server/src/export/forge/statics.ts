@@ -41,6 +41,8 @@ function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
   // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
   if ('attachedIs' in a || 'selfType' in a) return [];
+  // A keyword of the card itself: the card with it counted (`Count$Valid Card.Self+withDefender`, `GE1`), as Forge's script of it.
+  if ('selfHas' in a) return [['CheckSVar', w.svar('X', `Count$Valid Card.Self+with${a.selfHas}`)], ['SVarCompare', 'GE1']];
   // What defending player controls, counted as all of Forge's scripts of it count it (`Count$Valid Artifact.DefenderCtrl`).
   if ('defenderControls' in a) {
     const valid = validOf(a.defenderControls, false, { counted: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
@@ -94,7 +96,7 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
   if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
-  if ('selfType' in a) throw new NotScriptable('"activate only if" it is of a type');
+  if ('selfType' in a || 'selfHas' in a) throw new NotScriptable('"activate only if" it is of a type or has a keyword');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
   if (isGameStateCondition(a)) return gameStateOnlyIf();
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];

@@ -45,6 +45,12 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   if ('selfAttackedOrBlocked' in c) return [['IsPresent', 'Card.Self+attackedThisCombat,Card.Self+blockedThisCombat']];
   if ('damagedThisTurn' in c || 'itWas' in c) return [];
   if ('selfInYourGraveyard' in c) return selfInGraveyardParams(t);
+  // "At the beginning of your upkeep, if ~ is in the command zone": the card there, the trigger working from there
+  // (`IsPresent$ Card.Self | PresentZone$ Command | TriggerZones$ Command`), as Forge's one script of it.
+  if ('selfInCommandZone' in c) {
+    if (t.event !== 'phase' || t.phase !== 'upkeep' || t.whose !== 'you') throw new NotScriptable('"if ~ is in the command zone" of another event (not written yet)');
+    return [['IsPresent', 'Card.Self'], ['PresentZone', 'Command'], ['TriggerZones', 'Command']];
+  }
   if ('selfTapped' in c) return [['IsPresent', c.selfTapped ? 'Card.Self+tapped' : 'Card.Self+untapped']];
   // "Whenever ~ attacks, if defending player controls no Walls": none of them among its defending player's, on the
   // battlefield (as both of Forge's scripts of it).

@@ -4,7 +4,7 @@
  * itself.
  */
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber, subtypeOf } from './filters.js';
+import { filterKeywords, readFilter, readNumber, subtypeOf } from './filters.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
 import { readGameStateCondition } from './stateConditions.js';
@@ -98,6 +98,11 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
   if (around) return around;
   if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
+  // "equipped creature has defender": a keyword of the creature it is attached to.
+  const hasTo = c.take('enchanted creature has') ? 'enchanted' : c.take('equipped creature has') ? 'equipped' : undefined;
+  const hasKeyword = hasTo ? filterKeywords[c.peek()] : undefined;
+  if (hasTo && hasKeyword) return c.next(), { attachedIs: [{ is: 'keyword', keyword: hasKeyword }], to: hasTo };
+  if (hasTo) return c.reset(at), undefined;
   const to = c.take('enchanted creature is') ? 'enchanted' : c.take('equipped creature is') ? 'equipped' : undefined;
   if (to) {
     const quality = readQuality(c);
@@ -121,6 +126,9 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
   const hasAt = c.mark();
   const hasByName = c.take('~ has');
   if (hasByName || c.take('it has')) {
+    // "it has defender": a keyword of the card itself (one word, then nothing but the condition's end).
+    const keyword = filterKeywords[c.peek()];
+    if (keyword && ['', ',', '.'].includes(c.peek(1))) return c.next(), { selfHas: keyword, ...(hasByName ? { byName: true } : {}) };
     const one = !!c.takeAny('a', 'an');
     const n = one ? 1 : readNumber(c);
     const counter = n !== undefined && (one || c.take('or more')) ? readCounterKind(c) : undefined;

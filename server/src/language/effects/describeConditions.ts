@@ -69,10 +69,13 @@ export function describeStepState(a: StepState): string {
 /** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
 export function describeState(a: StaticCondition): string {
   if ('selfIs' in a) return `it is ${a.selfIs}`;
+  if ('selfHas' in a) return `it has ${a.selfHas.toLowerCase()}`;
   if ('selfType' in a) return `it is ${a.selfType === 'Creature' ? 'a creature' : withArticle(a.selfType)}`;
   if ('selfCounters' in a) return `${a.byName ? 'this card (~)' : 'it'} has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) {
+    const [first] = a.attachedIs;
+    if (first.is === 'keyword') return `the ${a.to} creature has ${first.keyword.toLowerCase()}`;
     const quality = describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '');
     // "is a Human" (a subtype names a kind), "is blue", "is legendary".
     return `the ${a.to} ${a.permanent ? 'permanent' : 'creature'} is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
@@ -88,6 +91,7 @@ export function describeState(a: StaticCondition): string {
   if ('equipmentAttached' in a) return `${a.equipmentAttached} or more Equipment are attached to it`;
   if ('anyPlayerControls' in a) return `any player controls ${withArticle(describeFilter(a.anyPlayerControls))}`;
   if ('opponentOwnsExiled' in a) return 'an opponent owns a card in exile';
+  if ('opponentBelowHalfLife' in a) return "an opponent's life total is less than half their starting life total";
   if ('lifeAtLeastStarting' in a) return 'your life total is greater than or equal to your starting life total';
   if ('topOfLibrary' in a) return `the top card of your library is ${describeTopCard(a.topOfLibrary)}`;
   if ('mostCommonColor' in a) return `${a.mostCommonColor.toLowerCase()} is the most common color among all permanents or is tied for most common`;

@@ -55,6 +55,7 @@ export function describeCondition(c: Condition): string {
   if ('lifeLostLastTurn' in c) return 'you lost life last turn';
   if ('selfAttackedOrBlocked' in c) return 'this card (~) attacked or blocked this combat';
   if ('selfInYourGraveyard' in c) return 'this card (~) is in your graveyard';
+  if ('selfInCommandZone' in c) return 'this card (~) is in the command zone';
   if ('selfTapped' in c) return `this card (~) is ${c.selfTapped ? 'tapped' : 'untapped'}`;
   if ('defenderControlsNo' in c) return `the defending player controls no ${describeFilter(withoutController(c.defenderControlsNo))}`;
   if ('selfIs' in c) return `this card (~) is ${c.selfIs === 'Enchantment' ? 'an enchantment' : c.selfIs}`;

@@ -49,7 +49,7 @@ export function mergeInstead(before: Step[], clause: Step[], condition: Conditio
  * creature or the defending player, which a spell has none of.
  */
 function ofTheGame(condition: Condition): boolean {
-  if (('selfIs' in condition || 'selfCounters' in condition) && !condition.byName) return false;
+  if (('selfIs' in condition || 'selfCounters' in condition || 'selfType' in condition || 'selfHas' in condition) && !condition.byName) return false;
   return !('attachedIs' in condition) && !('defenderControls' in condition) && !('equippedIs' in condition) && !('blockedBy' in condition) && !('equipmentAttached' in condition);
 }
 

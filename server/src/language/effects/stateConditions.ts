@@ -2,7 +2,7 @@
  * Conditions of a static ability's "as long as" on the state of the game around the card (611.3a), beside the ones in
  * conditions.ts and moreConditions.ts: the equipped creature tapped or untapped, the creatures blocking the card, the
  * Equipment attached to it, what any player controls, a card an opponent owns in exile, your life total against your
- * starting life total.
+ * starting life total, an opponent's below half theirs.
  */
 import { readFilter, readNumber } from './filters.js';
 import type { StaticCondition } from './types.js';
@@ -40,5 +40,6 @@ function readAnyPlayerControls(c: Cursor): StaticCondition | undefined {
 export function readGameStateCondition(c: Cursor): StaticCondition | undefined {
   if (c.take('an opponent owns a card in exile')) return { opponentOwnsExiled: true };
   if (c.take('your life total is greater than or equal to your starting life total')) return { lifeAtLeastStarting: true };
+  if (c.take("an opponent's life total is less than half their starting life total")) return { opponentBelowHalfLife: true };
   return readEquippedState(c) ?? readAroundSelf(c) ?? readAnyPlayerControls(c);
 }

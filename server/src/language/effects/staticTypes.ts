@@ -175,6 +175,8 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   | { selfIs: SelfState; byName?: boolean }
   /** "as long as ~ is a creature", "as long as it's a Wall": a card type or subtype of the card itself. */
   | { selfType: string; byName?: boolean }
+  /** "as long as it has defender": a keyword of the card itself. */
+  | { selfHas: string; byName?: boolean }
   /** "as long as ~ has a +1/+1 counter on it", "… three or more divinity counters on it": counters on the card itself. */
   | { selfCounters: { counter: string; count: number }; byName?: boolean }
   /** "as long as enchanted (equipped) creature is blue / a Human / legendary": a quality of the creature it is attached to. */
@@ -218,7 +220,9 @@ export type StaticCondition = Extract<Condition, { youControl: Filter }> | { tur
   /** "as long as an opponent owns a card in exile". */
   | { opponentOwnsExiled: true }
   /** "as long as your life total is greater than or equal to your starting life total" (103.4). */
-  | { lifeAtLeastStarting: true };
+  | { lifeAtLeastStarting: true }
+  /** "as long as an opponent's life total is less than half their starting life total". */
+  | { opponentBelowHalfLife: true };
 
 /** States of a permanent a static ability's "as long as ~ is …" reads. */
 export type SelfState = 'equipped' | 'enchanted' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'monstrous';

@@ -220,7 +220,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
-  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs || 'selfType' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs || 'selfType' in asLongAs || 'selfHas' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
   // `Threshold — As long as …, all creatures able to block ~ do so` (509.1c, with a condition).
   const mustBlock = asLongAs ? readMustBlock(c, it) : undefined;
   const affected = mustBlock ? { ref: mustBlock, plural: false } : it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
@@ -288,7 +288,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   // Defending player is the card's own (Forge: `DefenderCtrl`, of the attacking card with the ability).
   if (asLongAs && 'defenderControls' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: whose defending player it is');
   // A type of the card itself, of what the card itself gets (`~ has defender as long as it's a Wall`).
-  if (asLongAs && 'selfType' in asLongAs && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the type of the card that the ability depends on');
+  if (asLongAs && ('selfType' in asLongAs || 'selfHas' in asLongAs) && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: the type of the card that the ability depends on');
   // "blocking it", "attached to it": the card itself, of what the card itself gets.
   if (asLongAs && ('blockedBy' in asLongAs || 'equipmentAttached' in asLongAs) && affected.ref.ref !== 'self') throw new Unread(c.rest(), 'not read: what "it" is');
   if (asLongAs && 'attachedIs' in asLongAs && affected.ref.ref !== asLongAs.to) throw new Unread(c.rest(), 'not read: which creature the ability is about');

@@ -102,6 +102,7 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('~ is in your graveyard')) condition = { selfInYourGraveyard: true };
+  else if (c.take('~ is in the command zone')) condition = { selfInCommandZone: true };
   else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };
   else if (c.take('~ is enchanted') || (itSelf && c.take("it's enchanted"))) condition = { selfIs: 'enchanted' };
   else if (c.take('~ is monstrous') || (itSelf && c.take("it's monstrous"))) condition = { selfIs: 'monstrous' };

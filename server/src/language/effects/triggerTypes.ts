@@ -95,6 +95,8 @@ export type Condition =
   | { selfTapped: boolean }
   /** "if ~ is in your graveyard": the ability triggers (and resolves) only while the card is there (113.6b, 603.4). */
   | { selfInYourGraveyard: true }
+  /** "if ~ is in the command zone" (a commander's ability that works from there, 903.3). */
+  | { selfInCommandZone: true }
   /**
    * "if ~ is an enchantment" (the card itself has that card type as the ability triggers and resolves: it may have become a
    * creature), "if it's enchanted", "if ~ is monstrous" (701.37b), "if ~ is renowned" (702.112b).
