@@ -51,8 +51,14 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       p.push(['ChangeType', step.who.ref === 'you' ? 'Card.YouOwn' : 'Card'], ['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
       return { api: 'ChangeZoneAll', params: p };
     case 'mill':
+      // The trigger's player ("that player exiles the top ten cards of their library", "defending player exiles …"):
+      // measured, Forge's 2 scripts of it differ from the export on their trigger lines (`TriggerZones$`,
+      // `TriggeredDefendingPlayer`): not written.
+      if (step.to === 'exile' && (step.who.ref === 'triggered' || step.who.ref === 'defending')) throw new NotScriptable("the trigger's player exiling the top cards of their library (not written yet)");
       playerParams(step.who, ctx, p);
       p.push(['NumCards', amountOf(step.amount, ctx)]);
+      // Into exile: Forge's Mill with `Destination$ Exile`, as all of its scripts of the top cards exiled and nothing more.
+      if (step.to === 'exile') p.push(['Destination', 'Exile']);
       return { api: 'Mill', params: p };
     case 'gainLife':
     case 'loseLife':

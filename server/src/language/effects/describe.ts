@@ -44,7 +44,9 @@ export function describeStep(s: Step): string {
       case 'wholeGraveyard':
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
         return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
-      case 'mill': return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
+      case 'mill':
+        if (s.to === 'exile') return `${describeRef(s.who)} exile${s.who.ref === 'you' ? '' : 's'} the top ${describeAmount(s.amount)} card(s) of ${s.who.ref === 'you' ? 'your' : 'their'} library`;
+        return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
       case 'gainLife': case 'loseLife': {
         const perEach = 'count' in s.amount && (s.amount.count === 'objects' || s.amount.count === 'counters' || s.amount.count === 'timesKicked');

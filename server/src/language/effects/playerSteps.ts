@@ -5,6 +5,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
+import { readExilesTop, readExileTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
@@ -91,6 +92,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     c.i--;
     return undefined;
   }
+  const exiledTop = third ? readExilesTop(c, ctx, who) : undefined;
+  if (exiledTop) return [exiledTop];
   if (third && who.ref === 'target' && c.at('exiles')) {
     const exiled = readExileOwnCards(c, who);
     if (exiled) return exiled;
@@ -159,6 +162,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       ctx.it = undefined;
       return [impulse];
     }
+    const top = readExileTop(c, ctx);
+    if (top) return [top];
     const what = need(readObjectRef(c, ctx), c, 'what is exiled');
     const second = secondTarget(c, ctx, what);
     if (second) return [{ do: 'exile', what }, { do: 'exile', what: second }];

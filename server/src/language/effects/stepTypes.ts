@@ -33,7 +33,9 @@ export type Step = (
   /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen);
    * `revealed`: "reveals three cards from their hand and you choose one of them" (the player reveals only that many). */
   | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter; revealed?: Amount }
-  | { do: 'mill'; who: Ref; amount: Amount }
+  /** `to`: "Exile the top card of your library", "Target opponent exiles the top two cards of their library" (the cards go to
+   * exile instead of the graveyard). */
+  | { do: 'mill'; who: Ref; amount: Amount; to?: 'exile' }
   /**
    * Every card of a graveyard moved: "Shuffle your graveyard into your library", "Target player shuffles their graveyard
    * into their library" (701.20a; `to: 'library'`); "Exile all cards from all graveyards" (`who`: each player) / "… from

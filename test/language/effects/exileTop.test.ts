@@ -1,0 +1,33 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { effectsOf } from './effectHelpers.js';
+
+suite('effect model: exiling the top cards of a library, nothing more said of them', () => {
+  test('"Exile the top card of your library.": your top card milled into exile', () => {
+    const [e] = effectsOf('Test Sifter {2}\nArtifact\n{2}, {T}: Exile the top card of your library.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'mill', who: { ref: 'you' }, amount: { n: 1 }, to: 'exile' }]);
+    assert.match(describeEffect(e).join('\n'), /you exile the top 1 card\(s\) of your library/);
+  });
+
+  test('"… of target opponent\'s library": that player targeted, and "target player exiles the top three cards of their library"', () => {
+    const [e] = effectsOf('Test Sifter {2}\nArtifact\n{T}: Exile the top two cards of target opponent\'s library.');
+    assert.deepStrictEqual(e.steps, [{ do: 'mill', who: { ref: 'target', filter: { alts: [{ noun: 'Opponent', props: [] }] }, min: 1, max: 1, id: 0 }, amount: { n: 2 }, to: 'exile' }]);
+    const [f] = effectsOf('Test Ritual {1}{U}\nSorcery\nTarget player exiles the top three cards of their library.');
+    const [step] = f.steps ?? [];
+    assert.ok(step.do === 'mill' && step.who.ref === 'target' && step.who.filter.alts[0].noun === 'Player', JSON.stringify(step));
+    assert.deepStrictEqual([step.amount, step.to], [{ n: 3 }, 'exile']);
+    assert.match(describeEffect(f).join('\n'), /target player exiles the top 3 card\(s\) of their library/);
+  });
+
+  test('"Each opponent exiles the top card of their library." after another step', () => {
+    const [e] = effectsOf('Test Drone {3}{U}\nCreature — Eldrazi\n{4}{U}: You gain 1 life. Each opponent exiles the top card of their library.\n3/3');
+    assert.strictEqual(e.steps?.[1].do, 'mill');
+    assert.deepStrictEqual(e.steps?.[1], { do: 'mill', who: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } }, amount: { n: 1 }, to: 'exile' });
+  });
+
+  test('a card exiled face down, or words about the exiled card after it, are not this', () => {
+    assert.ok(effectsOf('Test Vault {3}\nArtifact\n{1}, {T}: Exile the top card of your library face down.')[0].unknown);
+    assert.ok(effectsOf('Test Vault {3}\nArtifact\n{1}, {T}: Exile the top card of your library. If it\'s a land card, you gain 2 life.')[0].unknown);
+  });
+});
