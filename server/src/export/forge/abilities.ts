@@ -13,7 +13,7 @@ import { costOf, manaCost } from './costs.js';
 import { flickerReturn } from './flicker.js';
 import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
-import { revealedToHand } from './peekReveal.js';
+import { revealedIfEffects, revealedToHand } from './peekReveal.js';
 import { remainsTapped } from './remainsTapped.js';
 import { keywordLines } from './keywords.js';
 import { wardLines } from './ward.js';
@@ -87,7 +87,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   steps = afterFlipInOutcomes(steps);
   // The card remembers every card an ability exiles (or reveals) this way until its last step: a second such step would
   // mix its cards with the first's (play them for its own duration, count them).
-  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand');
+  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand' || s.do === 'revealTopIf');
   if (remembering.length > 1) {
     throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
   }
@@ -107,6 +107,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'chooseType') checkChosenTypeSteps(all);
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
+    if (s.do === 'revealTopIf' && Object.keys(s).every((k) => ['do', 'filter', 'then'].includes(k))) return revealedIfEffects(s, ctx, effectsOf);
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);

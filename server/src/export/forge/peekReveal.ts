@@ -5,8 +5,8 @@
  * (revealed) card is of that kind; the ability's last step is a `Cleanup` of the card's memory.
  */
 import type { Step } from '../../language/effects/types.js';
-import type { ForgeEffect } from './stepContext.js';
-import { validOf } from './valid.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
+import { NotScriptable, validOf } from './valid.js';
 
 type PeekToHand = Extract<Step, { do: 'peekToHand' }>;
 
@@ -19,4 +19,29 @@ export function peekAndReveal(step: PeekToHand): ForgeEffect {
 export function revealedToHand(step: PeekToHand): ForgeEffect {
   const valid = validOf(step.filter, false, { bareInZone: true });
   return { api: 'ChangeZone', params: [['Defined', 'TopOfLibrary'], ['Origin', 'Library'], ['Destination', 'Hand'], ['ConditionDefined', 'Remembered'], ['ConditionPresent', valid], ['ConditionCompare', 'EQ1']] };
+}
+
+type RevealTopIf = Extract<Step, { do: 'revealTopIf' }>;
+
+/**
+ * "Reveal the top card of your library. If it's a land card, ~ gets +1/+1 until end of turn." as all 3 of Forge's scripts
+ * of it in an activated ability write it: a `Dig` that moves nothing (`NoMove$ True`, the card kept on top) and remembers
+ * the revealed card, then each step of the sentence done only if the remembered card is of the kind (`ConditionDefined$
+ * Remembered | ConditionPresent$ Card.Land | ConditionCompare$ GE1`); the ability's last step is a `Cleanup` of the card's
+ * memory. In a trigger or a spell, not written yet (Forge's scripts there spell the condition other ways).
+ */
+export function revealedIfEffects(step: RevealTopIf, ctx: StepContext, effectsOf: (steps: Step[], ctx: StepContext) => ForgeEffect[]): ForgeEffect[] {
+  if (ctx.inTrigger || ctx.inSpell || ctx.inSub) throw new NotScriptable('revealing the top card and doing something if it is of a kind, outside an activated ability (not written yet)');
+  const dig: ForgeEffect = { api: 'Dig', params: [['DigNum', '1'], ['Reveal', 'True'], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True'], ['RememberRevealed', 'True']] };
+  const then = effectsOf(step.then, { ...ctx, inSub: true, inMode: false, top: false });
+  // The kind as a card's (`Card.Land`, `Card.Artifact,Card.Creature`), as Forge's conditions on a remembered card name it.
+  const kind = validOf(step.filter).split(',').map((v) => (v.includes('.') ? v : `Card.${v}`)).join(',');
+  const condition: Params = [['ConditionDefined', 'Remembered'], ['ConditionPresent', kind], ['ConditionCompare', 'GE1']];
+  for (const e of then) {
+    if (e.api === 'Cleanup' || e.params.some(([k]) => k.startsWith('Condition'))) throw new NotScriptable('a step with a condition of its own after a revealed top card');
+    // The card's own bonus: its 3 scripts write the numbers unsigned (`NumAtt$ 1`, not `+1`; the same number to Forge).
+    if (e.api === 'Pump') e.params = e.params.map(([k, v]) => (k === 'NumAtt' || k === 'NumDef' ? [k, v.replace(/^\+/, '')] : [k, v]));
+    e.params.push(...condition);
+  }
+  return [dig, ...then];
 }

@@ -127,6 +127,9 @@ export type Step = (
   | { do: 'flipCoin'; win: Step[]; lose?: Step[] }
   /** "Clash with an opponent. If you win, …" (701.23): the steps of a won clash. */
   | { do: 'clash'; win: Step[] }
+  /** "Reveal the top card of your library. If it's a land card, ~ gets +1/+1 until end of turn.": the card stays on top;
+   * `then` happens only if it is of the kind (`filter`). */
+  | { do: 'revealTopIf'; filter: Filter; then: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
   /**

@@ -12,6 +12,7 @@ import { readPlayerTurnRule } from './playerTurnRules.js';
 import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readClash } from './clash.js';
+import { readRevealedIf } from './revealedIf.js';
 import { readCoinFlip } from './coinFlip.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
@@ -190,7 +191,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine);
+  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps);
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
