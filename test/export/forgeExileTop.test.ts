@@ -20,4 +20,11 @@ suite('Forge: exiling the top cards of a library, nothing more said of them', ()
     assert.strictEqual(notScripted('Test Raider {3}{B}\nCreature — Rogue\nWhenever Test Raider deals combat damage to a player, that player exiles the top four cards of their library.\n3/3').length, 1);
     assert.strictEqual(notScripted('Test Archivist {2}{U}\nCreature — Human Wizard\n{3}, {T}: Exile the top card of your library.\nYou may play lands exiled with Test Archivist.\n1/3').length >= 1, true);
   });
+
+  test('a target player revealing the top card of their library: a Dig of that player\'s library that moves nothing', () => {
+    assert.deepStrictEqual(script('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library.\n1/1'), [
+      'A:AB$ Dig | Cost$ 2 U | ValidTgts$ Player | DigNum$ 1 | NoMove$ True | Reveal$ True',
+    ]);
+    assert.strictEqual(notScripted('Test Lookout {1}{U}\nCreature — Bird Scout\nWhen Test Lookout enters, target player reveals the top card of their library.\n1/1').length, 1);
+  });
 });

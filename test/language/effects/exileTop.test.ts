@@ -30,4 +30,13 @@ suite('effect model: exiling the top cards of a library, nothing more said of th
     assert.ok(effectsOf('Test Vault {3}\nArtifact\n{1}, {T}: Exile the top card of your library face down.')[0].unknown);
     assert.ok(effectsOf('Test Vault {3}\nArtifact\n{1}, {T}: Exile the top card of your library. If it\'s a land card, you gain 2 life.')[0].unknown);
   });
+
+  test('"Target player reveals the top card of their library.": a peek of that player\'s library, revealed', () => {
+    const [e] = effectsOf('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library.\n1/1');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps ?? [];
+    assert.ok(step.do === 'peek' && step.reveal && step.who?.ref === 'target', JSON.stringify(step));
+    assert.match(describeEffect(e).join('\n'), /target player reveals the top 1 card\(s\) of their library/);
+    assert.ok(effectsOf('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library. You draw a card if it\'s a land card.\n1/1')[0].unknown);
+  });
 });

@@ -94,6 +94,13 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
     case 'peek':
       // Of a target player's library: in a trigger, Forge's RearrangeTopOfLibrary of that one card (2 of 2 of its scripts
       // of it); its one activated ability of it is a Dig that moves nothing, spelled otherwise than the one above: not written.
+      if (step.who && step.reveal) {
+        // "Target player reveals the top card of their library.": a Dig of that player's library that moves nothing (its
+        // one script of it, an activated ability). In a trigger, not written yet.
+        if (ctx.inTrigger || step.who.ref !== 'target') throw new NotScriptable("a player revealing the top card of their library in a trigger (not written yet)");
+        playerParams(step.who, ctx, p);
+        return { api: 'Dig', params: [...p, ['DigNum', amountOf(step.amount, ctx)], ['NoMove', 'True'], ['Reveal', 'True']] };
+      }
       if (step.who) {
         if (!ctx.inTrigger) throw new NotScriptable("looking at the top card of a target player's library outside a trigger (not written yet)");
         playerParams(step.who, ctx, p);

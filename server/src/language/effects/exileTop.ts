@@ -2,7 +2,7 @@
  * Exiling the top cards of a library, nothing more said of them: `Exile the top card of your library.`, `… of target
  * player's library.`, `Target opponent exiles the top two cards of their library.` The cards go from the library to exile
  * (406.1) as a mill's go to the graveyard; words after them about "it" or "that card" (playing it, its kind) are not read
- * here, and a card exiled "face down" (406.3) is not this.
+ * here, and a card exiled "face down" (406.3) is not this. And a target player revealing their top card, which stays there.
  */
 import { readCount } from './amountReaders.js';
 import { simpleFilter } from './filters.js';
@@ -52,4 +52,14 @@ export function readExilesTop(c: Cursor, ctx: ReadContext, who: Ref): Step | und
   if (!amount || !c.takeAny('of their library', 'of his or her library') || !ends(c)) return c.reset(at), undefined;
   ctx.it = undefined;
   return { do: 'mill', who, amount, to: 'exile' };
+}
+
+/**
+ * After a target player: `reveals the top card of their library`, ending the sentence (the card stays on top, 701.16a);
+ * undefined (cursor unmoved) otherwise.
+ */
+export function readRevealsTop(c: Cursor, who: Ref): Step | undefined {
+  const at = c.mark();
+  if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !ends(c)) return c.reset(at), undefined;
+  return { do: 'peek', amount: { n: 1 }, who, reveal: true };
 }

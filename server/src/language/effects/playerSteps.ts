@@ -5,7 +5,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
-import { readExilesTop, readExileTop } from './exileTop.js';
+import { readExilesTop, readExileTop, readRevealsTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
@@ -92,7 +92,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     c.i--;
     return undefined;
   }
-  const exiledTop = third ? readExilesTop(c, ctx, who) : undefined;
+  const exiledTop = third ? (readExilesTop(c, ctx, who) ?? readRevealsTop(c, who)) : undefined;
   if (exiledTop) return [exiledTop];
   if (third && who.ref === 'target' && c.at('exiles')) {
     const exiled = readExileOwnCards(c, who);

@@ -97,7 +97,8 @@ export type Step = (
   | { do: 'rearrange'; amount: Amount }
   /** "Look at the top card of your library." alone: the player sees it; it stays where it is. */
   /** "Look at the top card of your library" (`who`: of target player's library: that player's). */
-  | { do: 'peek'; amount: Amount; who?: Ref }
+  /** `reveal`: "Target player reveals the top card of their library." (every player sees it; it stays on top, 701.16a). */
+  | { do: 'peek'; amount: Amount; who?: Ref; reveal?: true }
   /** "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand." */
   | { do: 'peekToHand'; filter: Filter }
   /** "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your
