@@ -15,4 +15,13 @@ suite('Forge: the top card revealed, and a sentence done if it is of a kind', ()
       'revealing the top card and doing something if it is of a kind, outside an activated ability (not written yet)',
     ]);
   });
+
+  test('each step of the sentence under the condition, in order', () => {
+    const lines = script('Test Warden {1}{W}\nCreature — Spirit\n{4}: Reveal the top card of your library. If it\'s an artifact card, untap Test Warden and it gets +0/+2 until end of turn.\n0/3');
+    assert.deepStrictEqual(lines.slice(1), [
+      'SVar:DBUntap:DB$ Untap | Defined$ Self | ConditionDefined$ Remembered | ConditionPresent$ Card.Artifact | ConditionCompare$ GE1 | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Self | NumDef$ 2 | ConditionDefined$ Remembered | ConditionPresent$ Card.Artifact | ConditionCompare$ GE1 | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
 });

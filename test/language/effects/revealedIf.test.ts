@@ -22,4 +22,12 @@ suite('effect model: the top card revealed, and a sentence done if it is of a ki
     const [f] = effectsOf('Test Seer {2}{G}\nCreature — Spirit\n{T}: Reveal the top card of your library. If it\'s a land card, put it onto the battlefield. Otherwise, put it into your hand.\n2/2');
     assert.strictEqual(f.steps?.[0].do, 'revealTopCard');
   });
+
+  test('"untap ~ and it gets …" in the sentence: "it" is the card itself', () => {
+    const [e] = effectsOf('Test Warden {1}{W}\nCreature — Spirit\n{4}: Reveal the top card of your library. If it\'s an artifact card, untap Test Warden and it gets +0/+2 until end of turn.\n0/3');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps ?? [];
+    assert.ok(step.do === 'revealTopIf');
+    assert.deepStrictEqual(step.then.map((s) => [s.do, 'what' in s ? s.what : undefined]), [['untap', { ref: 'self' }], ['pump', { ref: 'self' }]]);
+  });
 });

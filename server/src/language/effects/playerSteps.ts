@@ -189,7 +189,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     c.reset(at);
   }
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
-  if (c.take('untap')) return [{ do: 'untap', what: need(readObjectRef(c, ctx), c, 'what is untapped') }];
+  if (c.take('untap')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is untapped');
+    // "Untap ~ and it gets +1/+1 until end of turn": "it" is the card itself.
+    if (what.ref === 'self') ctx.it = what;
+    return [{ do: 'untap', what }];
+  }
   const copy = readCopySpell(c, ctx);
   if (copy) return copy;
   if (c.take('counter target activated ability')) {
