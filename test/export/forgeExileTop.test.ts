@@ -27,4 +27,10 @@ suite('Forge: exiling the top cards of a library, nothing more said of them', ()
     ]);
     assert.strictEqual(notScripted('Test Lookout {1}{U}\nCreature — Bird Scout\nWhen Test Lookout enters, target player reveals the top card of their library.\n1/1').length, 1);
   });
+
+  test('the top cards of your library put into your graveyard as a cost: Forge\'s Mill<N> cost', () => {
+    assert.deepStrictEqual(script('Test Grinder {2}\nArtifact\n{1}, {T}, Put the top two cards of your library into your graveyard: Draw a card.'), [
+      'A:AB$ Draw | Cost$ 1 T Mill<2> | Defined$ You | NumCards$ 1',
+    ]);
+  });
 });

@@ -77,6 +77,10 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
         if (part.amount === 'X') out.push('SubCounter<X/LOYALTY>');
         else out.push(part.amount >= 0 ? `AddCounter<${part.amount}/LOYALTY>` : `SubCounter<${-part.amount}/LOYALTY>`);
         break;
+      case 'millTop':
+        // Forge's mill cost (2 of 2 of its scripts of it).
+        out.push(`Mill<${part.amount}>`);
+        break;
       case 'exileTop':
         // Forge's cost of the library's top cards (6 of 6 of its scripts of it).
         out.push(`ExileFromTop<${part.amount}/Card>`);

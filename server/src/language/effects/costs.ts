@@ -108,6 +108,12 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
     case 'put': {
       // "Put a -1/-1 counter on ~", "Put a +1/+1 counter on a creature you control".
       c.take('put');
+      // "Put the top card (two cards) of your library into your graveyard".
+      if (c.take('the top')) {
+        const m = c.take('card') ? 1 : readNumber(c, true);
+        if (m === undefined || !(m === 1 ? c.w[c.i - 1].t === 'card' || c.take('card') : c.take('cards')) || !c.take('of your library into your graveyard') || !c.done) return fail();
+        return { pay: 'millTop', amount: m };
+      }
       const n = readNumber(c, true);
       const counter = readCounterKind(c);
       if (n === undefined || !counter || !c.takeAny('counter', 'counters') || !c.take('on')) return fail();

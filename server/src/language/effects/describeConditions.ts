@@ -28,6 +28,7 @@ export function describeCost(c: CostPart): string {
       return `exile ${describeRef(c.what)}`;
     case 'addCounters': return `put ${c.amount} ${counterText(c.counter)} counter(s) on ${c.on ? `a ${describeFilter(c.on)}` : 'this card (~)'}`;
     case 'exileTop': return `exile the top ${c.amount} card(s) of your library`;
+    case 'millTop': return `put the top ${c.amount} card(s) of your library into your graveyard`;
     case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
     case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
     case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;

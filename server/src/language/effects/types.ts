@@ -50,6 +50,8 @@ export type CostPart =
   | { pay: 'exile'; what: Ref; amount: number; from?: 'graveyard' | 'hand' }
   /** "Exile the top card (two cards) of your library" (a cost: those cards, whatever they are). */
   | { pay: 'exileTop'; amount: number }
+  /** "Put the top card (two cards) of your library into your graveyard" (a cost: those cards milled, 701.13). */
+  | { pay: 'millTop'; amount: number }
   | { pay: 'removeCounters'; counter: string; amount: number | 'X' }
   /** "Put a -1/-1 counter on ~" / "… on a creature you control" (a cost: counters put on the card or on one you choose). */
   | { pay: 'addCounters'; counter: string; amount: number; on?: Filter }
