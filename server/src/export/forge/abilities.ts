@@ -286,6 +286,9 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       const ctx = stepContext(w, paysX(face.cost), undefined, undefined, face.declarations);
       ctx.inSpell = true;
       ctx.kickers = face.kickers;
+      // "As an additional cost to cast this spell, sacrifice a creature.": "the sacrificed creature's power" is Forge's
+      // `Sacrificed$`, as of an activated ability's cost (9 of 9 of its scripts of a spell's).
+      ctx.costSacrificed = !!effect.additionalCost?.some((p) => p.pay === 'sacrifice');
       // An additional cost is paid with the mana cost: Forge's scripts write it after the mana (`Cost$ 1 B Sac<1/Creature>`).
       if ((effect.additionalCost || effect.castOnly || effect.altCost) && (effect.steps?.length ?? 0) === 0 && !effect.modes) throw new NotScriptable(`${effect.castOnly ? 'when it may be cast' : effect.altCost ? 'an alternative cost' : 'an additional cost'} without the rest of the spell`);
       const head: Params = [['Cost', [manaCost(face.cost, face.declarations), ...(effect.additionalCost ? [costOf(effect.additionalCost, face.declarations)] : [])].join(' ')]];

@@ -5,8 +5,19 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, isKind } from './refs.js';
-import type { Amount, Ref } from './types.js';
+import type { Amount, CostPart, Filter, Ref } from './types.js';
 import type { Cursor } from './words.js';
+
+/**
+ * What a cost sacrifices when it sacrifices one object it lets the player choose ("Sacrifice a creature: …", "As an
+ * additional cost to cast this spell, sacrifice an artifact."): the kind of it, which "the sacrificed creature's power"
+ * names; undefined otherwise.
+ */
+export function oneSacrificed(cost: readonly CostPart[] | undefined): Filter | undefined {
+  const sacrificed = cost?.filter((p) => p.pay === 'sacrifice') ?? [];
+  const one = sacrificed.length === 1 ? sacrificed[0] : undefined;
+  return one?.pay === 'sacrifice' && one.amount === 1 && one.what.ref === 'chosen' ? one.what.filter : undefined;
+}
 
 /** An amount before a noun: `a`, `two`, `X`, `that many`. */
 export function readCount(c: Cursor): Amount | undefined {

@@ -28,8 +28,10 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
   if (!amount && c.take('damage')) {
     // "deals damage to target creature equal to the number of lands you control": the amount after what is dealt damage.
     if (c.at('to')) return damageThenAmount(c, ctx, source);
-    // "deals damage equal to its power to …"
-    amount = need(readEqualTo(c, ctx), c, 'an amount of damage');
+    // "deals damage equal to its power to …". "~ deals damage equal to the number of charge counters on it": with no
+    // object named before (nor by the trigger's event), "it" is the card dealing the damage, the sentence's subject.
+    const noOther = !ctx.it && !ctx.triggerSubject && !ctx.zoneChanged && !ctx.thatCard && !ctx.thatSpell && !ctx.thatCreature;
+    amount = need(readEqualTo(c, noOther && source.ref === 'self' && c.at('equal to the number of') ? { ...ctx, it: source } : ctx), c, 'an amount of damage');
   } else {
     need(amount, c, 'an amount of damage');
     if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');

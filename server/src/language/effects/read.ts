@@ -6,6 +6,7 @@
  */
 import type { Ability, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
+import { oneSacrificed } from './amountReaders.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { withSetSubtypes } from './filters.js';
 import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
@@ -72,7 +73,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
   const selfColorless = a.face.colors.length === 0;
   const selfTyped = a.face.subtypes.length + a.face.supertypes.length > 0;
   const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless, selfTyped });
-  if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = undefined;
+  if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = ids.spellSacrificed = undefined;
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {
       out.nothing = true;
@@ -99,11 +100,11 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         if (out.cost.some((p) => p.pay === 'discard' && p.self)) out.restrictions.zone = 'hand';
         text = readRestrictions(text, out.restrictions);
         // "Sacrifice a creature: … the sacrificed creature's power": the one object the cost sacrificed.
-        const sacrificed = out.cost.filter((p) => p.pay === 'sacrifice');
+        const sacrificed = oneSacrificed(out.cost);
         const context = (): ReadContext => {
           const c = ctx();
           if (a.face.isPermanent) c.it = { ref: 'self' };
-          if (sacrificed.length === 1 && sacrificed[0].pay === 'sacrifice' && sacrificed[0].amount === 1 && sacrificed[0].what.ref === 'chosen') c.sacrificed = sacrificed[0].what.filter;
+          if (sacrificed) c.sacrificed = sacrificed;
           return c;
         };
         if (a.isManaAbility) {
@@ -157,8 +158,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
           const self = out.trigger.subject.ref === 'self' && !out.trigger.orSelf && onBattlefieldEvents.has(out.trigger.event);
           out.payToDo = readCostText(self ? act[1].replace(/^sacrifice it$/i, 'sacrifice ~') : act[1]);
           effectText = act[2];
-          const sacrificed = out.payToDo[0];
-          if (out.payToDo.length === 1 && sacrificed.pay === 'sacrifice' && sacrificed.amount === 1 && sacrificed.what.ref === 'chosen') context.sacrificed = sacrificed.what.filter;
+          if (out.payToDo.length === 1) context.sacrificed = oneSacrificed(out.payToDo);
         }
         let effectWords = words(effectText);
         if (/^if\b/i.test(effectText)) {

@@ -13,9 +13,10 @@ export interface ReadContext {
   /**
    * Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids);
    * `spellIt`: the target a spell's line named last, which "that creature" on its next line may name (one spell ability);
-   * `spellSteps`: that line's steps, which "… instead if …" on the next line may change.
+   * `spellSteps`: that line's steps, which "… instead if …" on the next line may change; `spellSacrificed`: what the
+   * spell's additional cost sacrifices, when one object ("the sacrificed creature's power" on a later line).
    */
-  ids: { next: number; spellIt?: Ref; spellSteps?: Step[] };
+  ids: { next: number; spellIt?: Ref; spellSteps?: Step[]; spellSacrificed?: Filter };
   /** The object `it`, `that creature` or `its` refer to. */
   it?: Ref;
   /** The player `that player` refers to. */

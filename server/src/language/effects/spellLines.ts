@@ -4,6 +4,7 @@
  * during combat."), or steps of the spell.
  */
 import { readAltCost } from './altCosts.js';
+import { oneSacrificed } from './amountReaders.js';
 import { readCastTiming } from './castTiming.js';
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
@@ -18,6 +19,7 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   const extra = /^As an additional cost to cast (?:this spell|~), ([^.]+)\.$/i.exec(text.trim());
   if (extra) {
     out.additionalCost = readCostText(extra[1]);
+    ctx().ids.spellSacrificed = oneSacrificed(out.additionalCost);
     out.steps = [];
     return;
   }
@@ -51,7 +53,9 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   }
   // A line's "that creature" may be the target the line before named: a spell's lines are one ability (the target kept
   // for the next line only when this one is read whole).
-  const context = { ...ctx(), it: ctx().ids.spellIt };
+  // "As an additional cost to cast this spell, sacrifice a creature. / … the sacrificed creature's power": the one
+  // object that cost sacrificed (601.2h: paid as the spell is cast, before it resolves).
+  const context = { ...ctx(), it: ctx().ids.spellIt, sacrificed: ctx().ids.spellSacrificed };
   context.ids.spellIt = undefined;
   try {
     out.steps = readSteps(words(text), context, true);
