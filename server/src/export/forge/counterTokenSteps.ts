@@ -22,6 +22,8 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
       // "Put X +1/+1 counters on ~, where X is the sacrificed creature's power": Forge's two scripts of it spell the card
       // two ways (with and without `Defined$ Self`; of a counted number on the card, 5 of 8 with it): not written yet.
       if (step.what.ref === 'self' && 'of' in step.amount && step.amount.of.ref === 'sacrificed') throw new NotScriptable("counters on the card itself by an amount of the sacrificed object (not written yet: Forge spells it two ways)");
+      // So of the card the cost discarded or exiled (measured: its one script writes `Defined$ Self`, +1 wrong).
+      if (step.what.ref === 'self' && 'of' in step.amount && step.amount.of.ref === 'paid') throw new NotScriptable(`counters on the card itself by an amount of the card its cost ${step.amount.of.how} (not written yet: Forge spells the card two ways)`);
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).

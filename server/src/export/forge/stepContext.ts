@@ -196,6 +196,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // too (1 equivalent, no wrong). Forge's `Sacrificed$` counts what a cost sacrificed only: an object sacrificed by a
       // step ("you may sacrifice a creature. If you do, … the sacrificed creature's power") is not written.
       if (a.of.ref === 'sacrificed' && !ctx.costSacrificed) throw new NotScriptable('an amount of an object sacrificed by a step, not a cost');
+      // "equal to the discarded card's mana value", "the exiled card's power" of the one card the cost discarded or
+      // exiled: Forge's `Discarded$` / `Exiled$` (all 4 of its scripts of a cost's card).
       // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
       if (a.of.ref === 'triggered' && a.of.what === 'spell') {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
@@ -203,7 +205,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       }
       // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
       // was destroyed or moved too (13 of 13 such scripts).
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'paid' ? (a.of.how === 'discarded' ? 'Discarded' : 'Exiled') : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }

@@ -19,6 +19,20 @@ export function oneSacrificed(cost: readonly CostPart[] | undefined): Filter | u
   return one?.pay === 'sacrifice' && one.amount === 1 && one.what.ref === 'chosen' ? one.what.filter : undefined;
 }
 
+/**
+ * Whether a cost discards or exiles one card other than the card itself ("Discard a card: …", "Exile the top card of your
+ * library: …", "As an additional cost to cast this spell, exile a creature card from your graveyard."), which "the
+ * discarded card" / "the exiled card" names; undefined otherwise (none, or more than one).
+ */
+export function onePaidCard(cost: readonly CostPart[] | undefined): 'discarded' | 'exiled' | undefined {
+  const paid = cost?.filter((p) => p.pay === 'discard' || p.pay === 'exile' || p.pay === 'exileTop') ?? [];
+  const one = paid.length === 1 ? paid[0] : undefined;
+  if (one?.pay === 'discard' && one.amount === 1 && !one.self && !one.hand) return 'discarded';
+  if (one?.pay === 'exile' && one.amount === 1 && one.what.ref === 'chosen') return 'exiled';
+  if (one?.pay === 'exileTop' && one.amount === 1) return 'exiled';
+  return undefined;
+}
+
 /** An amount before a noun: `a`, `two`, `X`, `that many`. */
 export function readCount(c: Cursor): Amount | undefined {
   if (c.take('x')) return { x: true };
@@ -126,6 +140,10 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     c.next();
     const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
     if (count) return { count, of: { ref: 'sacrificed' } };
+  } else if (ctx.paidCard && c.take(`the ${ctx.paidCard} card's`)) {
+    // "equal to the discarded card's mana value": of the one card the cost discarded (exiled).
+    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    if (count) return { count, of: { ref: 'paid', how: ctx.paidCard } };
   }
   c.reset(at);
   return undefined;

@@ -103,6 +103,7 @@ export function describeRef(r: Ref): string {
     case 'chosen': return `${r.upTo ? 'up to ' : ''}${describeAmount(r.amount)} ${describeFilter(r.filter, !('n' in r.amount && r.amount.n === 1))} (chosen by ${describeRef(r.by)})`;
     case 'defending': return 'the defending player';
     case 'sacrificed': return 'the object sacrificed to pay the cost';
+    case 'paid': return `the card ${r.how} to pay the cost`;
   }
 }
 

@@ -139,6 +139,8 @@ export type Ref =
   | { ref: 'chosen'; filter: Filter; amount: Amount; by: Ref; upTo?: boolean }
   /** The one object the ability's cost sacrificed (`the sacrificed creature`), as it last existed. */
   | { ref: 'sacrificed' }
+  /** The one card the ability's cost discarded or exiled (`the discarded card's mana value`), as it last existed. */
+  | { ref: 'paid'; how: 'discarded' | 'exiled' }
   | { ref: 'defending' };
 
 /** How long a step's effect lasts. */

@@ -6,7 +6,7 @@
  */
 import type { Ability, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { oneSacrificed } from './amountReaders.js';
+import { onePaidCard, oneSacrificed } from './amountReaders.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { withSetSubtypes } from './filters.js';
 import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
@@ -73,7 +73,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
   const selfColorless = a.face.colors.length === 0;
   const selfTyped = a.face.subtypes.length + a.face.supertypes.length > 0;
   const ctx = (): ReadContext => ({ ids, selfNouns, selfColorless, selfTyped });
-  if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = ids.spellSacrificed = undefined;
+  if (a.kind !== 'spell') ids.spellIt = ids.spellSteps = ids.spellSacrificed = ids.spellPaid = undefined;
   try {
     if (/^\([^()]*\)$/.test(ability.text.trim())) {
       out.nothing = true;
@@ -105,6 +105,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
           const c = ctx();
           if (a.face.isPermanent) c.it = { ref: 'self' };
           if (sacrificed) c.sacrificed = sacrificed;
+          c.paidCard = onePaidCard(out.cost);
           return c;
         };
         if (a.isManaAbility) {

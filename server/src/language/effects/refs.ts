@@ -14,9 +14,10 @@ export interface ReadContext {
    * Numbers the targets of the card's abilities (one counter per card: a spell's lines share their targets' ids);
    * `spellIt`: the target a spell's line named last, which "that creature" on its next line may name (one spell ability);
    * `spellSteps`: that line's steps, which "… instead if …" on the next line may change; `spellSacrificed`: what the
-   * spell's additional cost sacrifices, when one object ("the sacrificed creature's power" on a later line).
+   * spell's additional cost sacrifices, when one object ("the sacrificed creature's power" on a later line); `spellPaid`:
+   * that it discards or exiles one card ("the exiled card's power").
    */
-  ids: { next: number; spellIt?: Ref; spellSteps?: Step[]; spellSacrificed?: Filter };
+  ids: { next: number; spellIt?: Ref; spellSteps?: Step[]; spellSacrificed?: Filter; spellPaid?: 'discarded' | 'exiled' };
   /** The object `it`, `that creature` or `its` refer to. */
   it?: Ref;
   /** The player `that player` refers to. */
@@ -45,6 +46,8 @@ export interface ReadContext {
   blockedAttacker?: Ref;
   /** What the ability's cost sacrificed, when it sacrificed one object (`the sacrificed creature's power`). */
   sacrificed?: Filter;
+  /** The ability's cost discarded or exiled one card (`the discarded card's mana value`, `the exiled card's power`). */
+  paidCard?: 'discarded' | 'exiled';
   /** The card's own type words (`creature` for `this creature`). */
   selfNouns: string[];
   /** The kinds of object a trigger's event names ("Whenever a land enters …": lands), for "that land's controller". */

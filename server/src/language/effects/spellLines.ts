@@ -4,7 +4,7 @@
  * during combat."), or steps of the spell.
  */
 import { readAltCost } from './altCosts.js';
-import { oneSacrificed } from './amountReaders.js';
+import { onePaidCard, oneSacrificed } from './amountReaders.js';
 import { readCastTiming } from './castTiming.js';
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
@@ -20,6 +20,7 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   if (extra) {
     out.additionalCost = readCostText(extra[1]);
     ctx().ids.spellSacrificed = oneSacrificed(out.additionalCost);
+    ctx().ids.spellPaid = onePaidCard(out.additionalCost);
     out.steps = [];
     return;
   }
@@ -55,7 +56,7 @@ export function readSpellLine(text: string, out: AbilityEffect, ctx: () => ReadC
   // for the next line only when this one is read whole).
   // "As an additional cost to cast this spell, sacrifice a creature. / … the sacrificed creature's power": the one
   // object that cost sacrificed (601.2h: paid as the spell is cast, before it resolves).
-  const context = { ...ctx(), it: ctx().ids.spellIt, sacrificed: ctx().ids.spellSacrificed };
+  const context = { ...ctx(), it: ctx().ids.spellIt, sacrificed: ctx().ids.spellSacrificed, paidCard: ctx().ids.spellPaid };
   context.ids.spellIt = undefined;
   try {
     out.steps = readSteps(words(text), context, true);
