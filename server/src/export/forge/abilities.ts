@@ -94,8 +94,14 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   // "If you can't, …": the sacrifice remembers what it sacrificed (the count the condition reads) until the last step.
   const cant = steps.some((s) => s.ifNoneSacrificed);
   if (cant && remembering.length > 0) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
+  // "Counter target spell. … where X is that spell's mana value": the counter remembers the mana value of what it
+  // countered (`RememberCounteredCMC$ True`), counted as `Count$RememberedNumber` and forgotten after the last step (2 of
+  // 2 of Forge's scripts of it; its one script of "its mana value" after a counter counts `Targeted$CardManaCost`).
+  const countered = steps.find((s, i) => s.do === 'counter' && s.what.ref === 'target' && steps.slice(i + 1).some((x) => JSON.stringify(x).includes(`"count":"manaValue","of":${JSON.stringify(s.what)},"countered":true`)));
+  if (countered && (cant || remembering.length > 0)) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
+  if (countered?.do === 'counter' && countered.what.ref === 'target') ctx.counteredValue = countered.what.id;
   const effects = stepEffects(steps, ctx);
-  return remembering.length > 0 || cant ? [...effects, clearRemembered] : effects;
+  return remembering.length > 0 || cant || countered ? [...effects, clearRemembered] : effects;
 }
 
 function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
@@ -128,6 +134,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx, all.slice(0, i)));
     if (s.do === 'sacrifice' && all[i + 1]?.ifNoneSacrificed) e.params.push(['RememberSacrificed', 'True']);
+    if (s.do === 'counter' && s.what.ref === 'target' && ctx.counteredValue === s.what.id) e.params.push(['RememberCounteredCMC', 'True']);
     const mapped = s.do === 'damage' ? damageMapEffects(e, i, all) : undefined;
     if (mapped) return mapped;
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];

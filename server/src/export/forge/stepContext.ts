@@ -90,6 +90,8 @@ export interface StepContext {
   manaAmount?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */
   triggeredZone?: 'Graveyard';
+  /** The id of the target spell a step counters whose mana value a later step counts (Forge's `Count$RememberedNumber`). */
+  counteredValue?: number;
   /** True when the ability's cost pays X (a spell or activated ability with {X}). */
   xPaid: boolean;
   /** Set once "X target …" is written: X is then the number of targets chosen (`SVar:X:Targeted$Amount`), shared by
@@ -203,6 +205,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
         return ctx.svar('X', 'TriggerCount$CastSACMC');
       }
+      if (a.count === 'manaValue' && a.countered && a.of.ref === 'target' && a.of.id === ctx.counteredValue) return ctx.svar('X', 'Count$RememberedNumber');
       // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
       // was destroyed or moved too (13 of 13 such scripts).
       const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'paid' ? (a.of.how === 'discarded' ? 'Discarded' : 'Exiled') : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;

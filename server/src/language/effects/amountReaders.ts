@@ -113,13 +113,16 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'power', of: { ref: 'self' } };
   } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
-  } else if (c.at("that artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
-    // "Destroy target artifact. … where X is that artifact's converted mana cost": of the target of that kind.
+  } else if (c.at("that|the artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
+    // "Destroy target artifact. … where X is that (the) artifact's converted mana cost": of the target of that kind.
     c.next();
     c.next();
     if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
   } else if (ctx.thatSpell && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
     return { count: 'manaValue', of: ctx.thatSpell };
+  } else if (ctx.it?.ref === 'target' && ctx.it.filter.zone === 'stack' && ctx.it.max === 1 && ctx.it.filter.alts.every((a) => a.noun === 'Spell') && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
+    // "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's mana value": the target spell.
+    return { count: 'manaValue', of: ctx.it, countered: true };
   } else if (c.take('your life total')) {
     return { count: 'lifeTotal', player: { ref: 'you' } };
   } else if (c.take('your devotion to')) {
