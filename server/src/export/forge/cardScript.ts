@@ -169,7 +169,8 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
   // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
   // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
-  const linked = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i.test(face.text.join('\n'));
+  // An ability's own "the exiled card" (of the target it exiles) is not another's.
+  const linkedWords = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i;
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
   const chapters = chain.filter((e) => e.kind === 'chapter');
@@ -196,6 +197,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
     try {
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+      const linked = face.text.some((t) => t !== effect.ability.ability.text && linkedWords.test(t)) || /\bexiled with\b|\bexiled cards\b|\bimprinted\b/i.test(effect.ability.ability.text);
       if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile') || (st.do === 'mill' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
       // remember the token it creates (RememberCopied$, RememberTokens$).

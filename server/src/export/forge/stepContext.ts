@@ -208,7 +208,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.count === 'manaValue' && a.countered && a.of.ref === 'target' && a.of.id === ctx.counteredValue) return ctx.svar('X', 'Count$RememberedNumber');
       // A card's mana value is the same in every zone: Forge's scripts count it as `Targeted$CardManaCost` after the target
       // was destroyed or moved too (13 of 13 such scripts).
-      const of = a.of.ref === 'target' ? (ctx.gone.has(a.of.id) && a.count !== 'manaValue' ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'paid' ? (a.of.how === 'discarded' ? 'Discarded' : 'Exiled') : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      // A target card in a graveyard has no battlefield state to remember: `Targeted$` after it was exiled (2 of 2 of Forge's scripts).
+      const lki = a.of.ref === 'target' && ctx.gone.has(a.of.id) && a.count !== 'manaValue' && a.of.filter.zone !== 'graveyard';
+      const of = a.of.ref === 'target' ? (lki ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'paid' ? (a.of.how === 'discarded' ? 'Discarded' : 'Exiled') : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }

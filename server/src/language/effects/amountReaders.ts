@@ -143,6 +143,10 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     c.next();
     const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
     if (count) return { count, of: { ref: 'sacrificed' } };
+  } else if (!ctx.paidCard && ctx.it?.ref === 'target' && ctx.it.max === 1 && ctx.it.filter.zone === 'graveyard' && c.take("the exiled card's")) {
+    // "Exile target creature card from a graveyard, then … where X is the exiled card's toughness": the target card.
+    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    if (count) return { count, of: ctx.it };
   } else if (ctx.paidCard && c.take(`the ${ctx.paidCard} card's`)) {
     // "equal to the discarded card's mana value": of the one card the cost discarded (exiled).
     const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;

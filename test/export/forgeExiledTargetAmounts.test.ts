@@ -1,0 +1,15 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: amounts of a target card exiled from a graveyard', () => {
+  test('"the exiled card\'s toughness" and "its power" after exiling a target card from a graveyard are Targeted$, not TargetedLKI$', () => {
+    assert.deepStrictEqual(script("Test Rot Feast {2}{B}{G}\nSorcery\nExile target creature card from a graveyard, then you gain X life, where X is the exiled card's toughness."), [
+      'A:SP$ ChangeZone | Cost$ 2 B G | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBGainLife',
+      'SVar:X:Targeted$CardToughness',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
+    ]);
+    assert.ok(script('Test Grave Toll {1}{B}\nInstant\nExile target creature card from a graveyard. Target player loses life equal to its power.').includes('SVar:X:Targeted$CardPower'));
+    // A creature exiled from the battlefield is counted as it last existed there.
+    assert.ok(script('Test Banish {2}{W}\nInstant\nExile target creature. You gain life equal to its power.').includes('SVar:X:TargetedLKI$CardPower'));
+  });
+});
