@@ -13,3 +13,10 @@ suite('Forge scripts: amounts of a target card exiled from a graveyard', () => {
     assert.ok(script('Test Banish {2}{W}\nInstant\nExile target creature. You gain life equal to its power.').includes('SVar:X:TargetedLKI$CardPower'));
   });
 });
+
+suite('Forge scripts: "the power of the creature that died"', () => {
+  test('is TriggeredCard$CardPower in a trigger on a creature dying', () => {
+    const lines = script('Test Wake {3}{B}\nEnchantment\nWhenever a creature you control dies, target opponent loses X life, where X is the power of the creature that died.');
+    assert.ok(lines.includes('SVar:X:TriggeredCard$CardPower'), lines.join('\n'));
+  });
+});

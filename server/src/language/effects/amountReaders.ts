@@ -109,6 +109,12 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     if (that) c.next();
     const count = c.next() as 'power' | 'toughness';
     return { count, of: (that ? ctx.thatCreature : undefined) ?? ctx.it ?? triggeredObject(ctx)! };
+  } else if (c.at('the power|toughness of the creature that died') && triggeredObject(ctx) && !ctx.subjectOnBattlefield) {
+    // "Whenever a creature you control dies, … where X is the power of the creature that died": the trigger's object.
+    c.next();
+    const count = c.next() as 'power' | 'toughness';
+    c.take('of the creature that died');
+    return { count, of: triggeredObject(ctx)! };
   } else if (c.take("~'s power")) {
     return { count: 'power', of: { ref: 'self' } };
   } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
