@@ -236,6 +236,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // the others count only yours).
       // Of one subtype: that subtype among the cards put there (`Card.Zubera`, 2 of 2 of its scripts of it).
       return ctx.svar('X', `Count$ThisTurnEntered_Graveyard_from_Battlefield_${a.subtype ? `Card.${a.subtype}` : 'Creature'}`);
+    case 'yourCounters':
+      // Forge's count of a kind of counters you have (`Count$YourCountersExperience`, all of its scripts of them).
+      return ctx.svar('X', 'Count$YourCountersExperience');
     case 'lifeYouLostThisTurn':
       return ctx.svar('X', 'Count$LifeYouLostThisTurn');
     case 'domain':

@@ -100,6 +100,7 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   // "where X is the number of colors of mana spent to cast this spell" (converge): of the spell itself only.
   if (c.take('the number of colors of mana spent to cast') && (c.take('this spell') || c.take('~'))) return { count: 'colorsSpent' };
   if (ctx.revealed && c.take('the number of cards revealed this way')) return { count: 'revealedThisWay' };
+  if (c.take('the number of experience counters you have')) return { count: 'yourCounters', counter: 'experience' };
   if (c.take('the number of')) {
     const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
     if (amount) return amount;

@@ -119,6 +119,7 @@ export function describeAmount(a: Amount): string {
     case 'colorsSpent': return 'the number of colors of mana spent to cast it';
     case 'creaturesDied': return `the number of ${a.subtype ? `${a.subtype} permanents` : 'creatures'} that died this turn`;
     case 'lifeYouLostThisTurn': return "the life you've lost this turn";
+    case 'yourCounters': return `the number of ${a.counter} counters you have`;
     case 'timesKicked': return `${a.each ? `${a.each} times ` : ''}the number of times it was kicked`;
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;

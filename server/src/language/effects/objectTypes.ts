@@ -93,6 +93,8 @@ export type Amount =
   | { count: 'creaturesDied'; subtype?: string }
   /** "the life you've lost this turn" (119.3). */
   | { count: 'lifeYouLostThisTurn' }
+  /** "the number of experience counters you have" (122.1: counters a player has). */
+  | { count: 'yourCounters'; counter: 'experience' }
   /** "the number of colors of mana spent to cast this spell" (converge, 601.2h): the colours among the mana paid for it. */
   | { count: 'colorsSpent' }
   /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */

@@ -20,3 +20,9 @@ suite('Forge scripts: "the power of the creature that died"', () => {
     assert.ok(lines.includes('SVar:X:TriggeredCard$CardPower'), lines.join('\n'));
   });
 });
+
+suite('Forge scripts: the experience counters you have', () => {
+  test('are Count$YourCountersExperience', () => {
+    assert.deepStrictEqual(script('Test Veteran {1}{W}\nCreature — Human Soldier\nAt the beginning of your end step, you gain life equal to the number of experience counters you have.\n2/1').filter((l) => l.startsWith('SVar:X')), ['SVar:X:Count$YourCountersExperience']);
+  });
+});

@@ -28,3 +28,11 @@ suite('effect model: "the power of the creature that died"', () => {
     assert.ok(instant('Target opponent loses X life, where X is the power of the creature that died.').unknown);
   });
 });
+
+suite('effect model: "the number of experience counters you have"', () => {
+  test('is the experience counters you have (122.1), in an amount after "equal to" as after "where X is"', () => {
+    assert.deepStrictEqual(instant('You gain life equal to the number of experience counters you have.').steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { count: 'yourCounters', counter: 'experience' } }]);
+    const e = instant('Target creature gets +X/+0 until end of turn, where X is the number of experience counters you have.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+  });
+});
