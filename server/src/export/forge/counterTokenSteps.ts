@@ -26,6 +26,8 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
       if (step.what.ref === 'self' && 'of' in step.amount && step.amount.of.ref === 'paid') throw new NotScriptable(`counters on the card itself by an amount of the card its cost ${step.amount.of.how} (not written yet: Forge spells the card two ways)`);
       targetParams('PutCounter', step.what, ctx, p);
       p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
+      // "Distribute three +1/+1 counters among one, two, or three target creatures": the division chosen with the targets.
+      if (step.what.ref === 'target' && step.what.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).
       if (step.what.ref === 'self' && ctx.selfPresent) p.push(['ConditionPresent', 'Card.StrictlySelf']);
       return { api: 'PutCounter', params: p };

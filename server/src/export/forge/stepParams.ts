@@ -23,6 +23,11 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
       // "any number of target creatures": at most every object the target could be, counted as Forge's scripts count it
       // (`Count$Valid Creature`, `Count$TypeInYourYard.Creature` for a graveyard's).
       if (ref.filter.zone && ref.filter.zone !== 'battlefield' && ref.filter.zone !== 'graveyard') throw new NotScriptable('any number of targets');
+      // "Any number of target players (opponents) each …": every player (`PlayerCountPlayers$Amount`, 5 of 5 scripts).
+      if (isPlayerFilter(ref.filter) && ref.filter.alts.every((a) => a.props.length === 0)) {
+        params.push(['TargetMin', String(ref.min)], ['TargetMax', ctx.svar('MaxTgts', 'PlayerCountPlayers$Amount')]);
+        return;
+      }
       params.push(['TargetMin', String(ref.min)], ['TargetMax', amountOf({ count: 'objects', filter: ref.filter }, ctx)]);
     } else if (ref.min !== 1 || ref.max !== 1) {
       params.push(['TargetMin', String(ref.min)], ['TargetMax', String(ref.max)]);

@@ -75,7 +75,9 @@ export function describeStep(s: Step): string {
         // What X is said last, as the card says it: "… until end of turn, where X is the number of Elves you control".
         return `${describeRef(s.what)} ${parts.join(' and ')} ${durations[s.duration]}${s.x ? `, where X is ${describeAmount(s.x)}` : ''}`;
       }
-      case 'counters': return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
+      case 'counters':
+        if (s.what.ref === 'target' && s.what.divided) return `distribute ${describeAmount(s.amount)} ${counterText(s.counter)} counters among ${s.what.max === 2 ? 'one or two' : `one to ${s.what.max}`} target ${describeFilter(s.what.filter, true)}, divided as you choose`;
+        return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
       case 'removeCounters':
         if ('count' in s.amount && s.amount.count === 'counters' && s.amount.counter === s.counter && !s.amount.each) return `remove all ${counterText(s.counter)} counters from ${describeRef(s.what)}`;
         return `remove ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) from ${describeRef(s.what)}`;

@@ -22,7 +22,7 @@ import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
-import { readPut, readReturn } from './returnPutSteps.js';
+import { readDistribute, readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
 import type { Ref, Step } from './types.js';
@@ -242,6 +242,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('create')) return readCreate(c, ctx);
   if (c.take('return')) return readReturn(c, ctx);
   if (c.take('put')) return readPut(c, ctx);
+  if (c.take('distribute')) return readDistribute(c, ctx);
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
   if (c.take('remove')) {
     // "Remove all vortex counters from ~": as many as there are on it (the count of that kind on the object).

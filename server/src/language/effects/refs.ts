@@ -126,6 +126,18 @@ export function readDividedTargets(c: Cursor, ctx: ReadContext, damage: number):
   return target;
 }
 
+/**
+ * `any number of target players each`, `any number of target opponents each` before a player's verb in its plain form
+ * (the sentence's later verbs are theirs too: "… each lose 2 life and sacrifice a creature").
+ */
+export function readTargetPlayersEach(c: Cursor, ctx: ReadContext): Ref | undefined {
+  if (!c.at('any number of target players|opponents each')) return undefined;
+  c.i += 4;
+  const noun = c.next() === 'players' ? 'Player' : 'Opponent';
+  c.next();
+  return (ctx.thatPlayer = { ref: 'target', filter: { alts: [{ noun, props: [] }], plural: true }, min: 0, max: Infinity, id: ctx.ids.next++ });
+}
+
 const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
 
 /**

@@ -21,7 +21,7 @@ import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
-import { type ReadContext, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readTargetPlayersEach, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
 import { readIfThatIs } from './thatIs.js';
@@ -35,7 +35,7 @@ import { defineX, readWhereX, whereX } from './whereClause.js';
  * clause names as its subject (other than you), for a next clause that leaves it out (`that player loses 1 life and
  * discards a card`).
  */
-function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref } = {}): Step[] {
+function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?: boolean } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
   const last = steps[steps.length - 1];
   const unless = readUnless(c, ctx, last && 'who' in last && last.who?.ref === 'each' ? last.who : undefined);
@@ -69,15 +69,24 @@ function readUntilEndOfTurn(c: Cursor, ctx: ReadContext): Step[] {
   throw new Unread(c.rest(), 'not read: what happens until end of turn');
 }
 
-function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref }): Step[] {
+function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?: boolean }): Step[] {
   if (c.take('until end of turn ,')) return readUntilEndOfTurn(c, ctx);
   const at = c.mark();
   let optional = false;
   // `…, then discards a card`: the verb (third person) of the player the clause before named.
-  const elided = said.subject ? playerVerb(c, ctx, said.subject, true) : undefined;
+  const elided = said.subject ? playerVerb(c, ctx, said.subject, !said.plural) : undefined;
   if (elided) return elided;
   c.reset(at);
-  said.subject = undefined;
+  said.subject = said.plural = undefined;
+  // "Any number of target players each gain 6 life": the verb's plain form, and of the rest of the sentence too.
+  const players = readTargetPlayersEach(c, ctx);
+  const theirs = players ? playerVerb(c, ctx, players, false) : undefined;
+  if (theirs) {
+    said.subject = players;
+    said.plural = true;
+    return theirs;
+  }
+  c.reset(at);
   const turnRule = readPlayerTurnRule(c, ctx);
   if (turnRule) return [turnRule];
   const subjectPlayer = readPlayer(c, ctx);
@@ -195,7 +204,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
-  const said: { subject?: Ref } = {};
+  const said: { subject?: Ref; plural?: boolean } = {};
   let sentence: Step[] = [];
   let sentenceBefore: Step[] = [];
   // Changes of a step said before ("… instead if …"), made once the whole text is read.

@@ -1,0 +1,42 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { effectsOf, instant } from './effectHelpers.js';
+
+suite('effect model: counters distributed among targets', () => {
+  test('"Distribute three +1/+1 counters among one, two, or three target creatures you control" is one counters step on divided targets', () => {
+    const e = instant('Distribute three +1/+1 counters among one, two, or three target creatures you control.', '{2}{G}');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    if (s.do !== 'counters' || s.what.ref !== 'target') return assert.fail('counters on targets');
+    assert.deepStrictEqual([s.counter, s.amount, s.what.min, s.what.max, s.what.divided], ['P1P1', { n: 3 }, 1, 3, true]);
+    assert.match(describeEffect(e).join('\n'), /distribute 3 \+1\/\+1 counters among one to 3 target creatures you control, divided as you choose/);
+  });
+
+  test('"among any number of target creatures" is at most as many targets as counters', () => {
+    const [e] = effectsOf('Seed Scatter {3}{G}\nSorcery\nDistribute five +1/+1 counters among any number of target creatures.');
+    const [s] = e.steps!;
+    assert.ok(s.do === 'counters' && s.what.ref === 'target' && s.what.divided && s.what.min === 1 && s.what.max === 5);
+  });
+
+  test('a single counter or counters among one target are not distributed', () => {
+    const [e] = effectsOf('Lone Seed {G}\nSorcery\nDistribute a +1/+1 counter among one or two target creatures.');
+    assert.ok(e.unknown);
+  });
+});
+
+suite('effect model: any number of target players each …', () => {
+  test('"Any number of target players each gain 4 life" is one step of 0 to any number of target players', () => {
+    const [e] = effectsOf('Shared Harvest {1}{G}\nSorcery\nAny number of target players each gain 4 life.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    if (s.do !== 'gainLife' || s.who.ref !== 'target') return assert.fail('life gained by targets');
+    assert.deepStrictEqual([s.who.min, s.who.max, s.who.filter.alts[0].noun, s.amount], [0, Infinity, 'Player', { n: 4 }]);
+  });
+
+  test('the sentence\'s later verbs are the same players\' ("each lose 1 life and draw a card")', () => {
+    const [e] = effectsOf('Shared Toll {2}{B}\nSorcery\nAny number of target opponents each lose 1 life and draw a card.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [a, b] = e.steps!;
+    assert.ok(a.do === 'loseLife' && b.do === 'draw' && b.who === a.who && a.who.ref === 'target' && a.who.filter.alts[0].noun === 'Opponent');
+  });
+});
