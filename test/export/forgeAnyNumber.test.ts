@@ -2,9 +2,9 @@ import * as assert from 'node:assert';
 import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: counters distributed among targets', () => {
-  test('"Distribute two +1/+1 counters among one or two target creatures you control" is PutCounter with DividedAsYouChoose$', () => {
-    assert.deepStrictEqual(script('Shared Growth {1}{G}\nInstant\nDistribute two +1/+1 counters among one or two target creatures you control.'), [
-      'A:SP$ PutCounter | Cost$ 1 G | ValidTgts$ Creature.YouCtrl | TargetMin$ 1 | TargetMax$ 2 | CounterType$ P1P1 | CounterNum$ 2 | DividedAsYouChoose$ 2',
+  test('"Distribute two +1/+1 counters among one or two target artifact creatures you control" is PutCounter with DividedAsYouChoose$', () => {
+    assert.deepStrictEqual(script('Shared Growth {1}{G}\nInstant\nDistribute two +1/+1 counters among one or two target artifact creatures you control.'), [
+      'A:SP$ PutCounter | Cost$ 1 G | ValidTgts$ Creature.Artifact+YouCtrl | TargetMin$ 1 | TargetMax$ 2 | CounterType$ P1P1 | CounterNum$ 2 | DividedAsYouChoose$ 2',
     ]);
   });
 
@@ -20,6 +20,33 @@ suite('Forge scripts: any number of target players', () => {
     assert.deepStrictEqual(script('Shared Harvest {1}{G}\nSorcery\nAny number of target players each gain 4 life.'), [
       'A:SP$ GainLife | Cost$ 1 G | ValidTgts$ Player | TargetMin$ 0 | TargetMax$ MaxTgts | LifeAmount$ 4',
       'SVar:MaxTgts:PlayerCountPlayers$Amount',
+    ]);
+  });
+});
+
+suite('Forge scripts: X damage divided among any number of targets', () => {
+  test('target creatures: TargetMin$ X limited to 1, TargetMax$ every creature the target could be', () => {
+    assert.deepStrictEqual(script('Volley of Pins {X}{W}\nInstant\nVolley of Pins deals X damage divided as you choose among any number of target attacking creatures.'), [
+      'A:SP$ DealDamage | Cost$ X W | ValidTgts$ Creature.attacking | TargetMin$ Min | TargetMax$ X2 | NumDmg$ X | DividedAsYouChoose$ X',
+      'SVar:X:Count$xPaid',
+      'SVar:Min:SVar$X/LimitMax.1',
+      'SVar:X2:Count$Valid Creature.attacking',
+    ]);
+  });
+
+  test('any targets: TargetMax$ counts each player and every creature and planeswalker', () => {
+    assert.deepStrictEqual(script('Scatterblast {X}{R}{R}\nSorcery\nScatterblast deals X damage divided as you choose among any number of targets.'), [
+      'A:SP$ DealDamage | Cost$ X R R | ValidTgts$ Creature,Player,Planeswalker | TargetMin$ Min | TargetMax$ MaxTgts | NumDmg$ X | DividedAsYouChoose$ X',
+      'SVar:X:Count$xPaid',
+      'SVar:Min:SVar$X/LimitMax.1',
+      'SVar:NumCreatures:Count$Valid Creature,Planeswalker',
+      'SVar:MaxTgts:PlayerCountPlayers$Amount/Plus.NumCreatures',
+    ]);
+  });
+
+  test("a planeswalker's −X divided among any number of target creatures is not written (Forge's one script spells it otherwise)", () => {
+    assert.deepStrictEqual(script('Vessa, Ember Poet {2}{R}{R}\nLegendary Planeswalker — Vessa\n+1: Draw a card.\n−X: Vessa, Ember Poet deals X damage divided as you choose among any number of target creatures.\nLoyalty: 4'), [
+      'A:AB$ Draw | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | Defined$ You | NumCards$ 1',
     ]);
   });
 });

@@ -3,13 +3,13 @@ import { describeEffect } from '../../../server/src/language/effects/describe.js
 import { effectsOf, instant } from './effectHelpers.js';
 
 suite('effect model: counters distributed among targets', () => {
-  test('"Distribute three +1/+1 counters among one, two, or three target creatures you control" is one counters step on divided targets', () => {
-    const e = instant('Distribute three +1/+1 counters among one, two, or three target creatures you control.', '{2}{G}');
+  test('"Distribute three +1/+0 counters among one, two, or three target creatures you control" is one counters step on divided targets', () => {
+    const e = instant('Distribute three +1/+0 counters among one, two, or three target creatures you control.', '{2}{G}');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     if (s.do !== 'counters' || s.what.ref !== 'target') return assert.fail('counters on targets');
-    assert.deepStrictEqual([s.counter, s.amount, s.what.min, s.what.max, s.what.divided], ['P1P1', { n: 3 }, 1, 3, true]);
-    assert.match(describeEffect(e).join('\n'), /distribute 3 \+1\/\+1 counters among one to 3 target creatures you control, divided as you choose/);
+    assert.deepStrictEqual([s.counter, s.amount, s.what.min, s.what.max, s.what.divided], ['P1P0', { n: 3 }, 1, 3, true]);
+    assert.match(describeEffect(e).join('\n'), /distribute 3 \+1\/\+0 counters among one to 3 target creatures you control, divided as you choose/);
   });
 
   test('"among any number of target creatures" is at most as many targets as counters', () => {
@@ -38,5 +38,21 @@ suite('effect model: any number of target players each …', () => {
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [a, b] = e.steps!;
     assert.ok(a.do === 'loseLife' && b.do === 'draw' && b.who === a.who && a.who.ref === 'target' && a.who.filter.alts[0].noun === 'Opponent');
+  });
+});
+
+suite('effect model: X damage divided among any number of targets', () => {
+  test('"X damage divided as you choose among any number of target attacking creatures" is 0 to any number of divided targets', () => {
+    const [e] = effectsOf('Volley of Pins {X}{W}\nInstant\nVolley of Pins deals X damage divided as you choose among any number of target attacking creatures.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    if (s.do !== 'damage' || s.to.ref !== 'target') return assert.fail('damage to targets');
+    assert.deepStrictEqual([s.amount, s.to.min, s.to.max, s.to.divided], [{ x: true }, 0, Infinity, true]);
+    assert.match(describeEffect(e).join('\n'), /any number of targets \(creature that is attacking|any number of targets \(attacking creature/);
+  });
+
+  test('X damage among "one, two, or three targets" is not read', () => {
+    const [e] = effectsOf('Split Sparks {X}{R}\nInstant\nSplit Sparks deals X damage divided as you choose among one, two, or three targets.');
+    assert.ok(e.unknown);
   });
 });

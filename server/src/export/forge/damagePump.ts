@@ -2,7 +2,7 @@
  * Damage and P/T-and-keyword changes as Forge's effects: `DealDamage` (to targets, from another source, divided) or
  * `DamageAll`; `Pump` / `PumpAll` (with keywords, hidden restrictions, a damage shield, a duration) or `Protection`.
  */
-import type { Step } from '../../language/effects/types.js';
+import type { Ref, Step } from '../../language/effects/types.js';
 import { attacksDespiteDefender, mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { switchedRule } from '../../language/effects/keywordActions.js';
 import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
@@ -35,12 +35,35 @@ export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepCont
   }
   // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
   if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
-  objectParams(step.to, ctx, p);
+  if (step.to.ref === 'target' && step.to.divided && step.to.max === Infinity) dividedAmongAny(step.to, ctx, p);
+  else objectParams(step.to, ctx, p);
   if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
   p.push(['NumDmg', amountOf(step.amount, ctx)]);
   if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
   if (step.source.ref !== 'self') p.push(['DamageSource', definedOf(step.source, ctx.triggered)]);
   return { api: 'DealDamage', params: p };
+}
+
+/**
+ * "X damage divided as you choose among any number of targets (target attacking creatures)", X paid in mana: Forge's
+ * scripts of it (3 of 3) choose at least one target unless X is 0 (`TargetMin$ X/LimitMax.1`) and at most every
+ * object the target could be, each player counted for "any target" (`PlayerCountPlayers$Amount/Plus.` the creatures
+ * and planeswalkers).
+ */
+function dividedAmongAny(to: Ref & { ref: 'target' }, ctx: StepContext, p: Params): void {
+  if (!ctx.xPaid || ctx.loyaltyX) throw new NotScriptable('X damage divided where X is not paid in mana');
+  objectParams({ ...to, min: 1, max: 1 }, ctx, p);
+  const min = ctx.svar('Min', `SVar$${amountOf({ x: true }, ctx)}/LimitMax.1`);
+  const players = to.filter.alts.filter((a) => a.noun === 'Player' || a.noun === 'Opponent');
+  const objects = { ...to.filter, alts: to.filter.alts.filter((a) => !players.includes(a)) };
+  let max: string;
+  if (players.length === 0) max = amountOf({ count: 'objects', filter: to.filter }, ctx);
+  else {
+    const anyTarget = players.length === 1 && players[0].noun === 'Player' && to.filter.alts.every((a) => a.props.length === 0) && objects.alts.map((a) => a.noun).join() === 'Creature,Planeswalker';
+    if (!anyTarget) throw new NotScriptable('X damage divided among players and objects other than any target');
+    max = ctx.svar('MaxTgts', `PlayerCountPlayers$Amount/Plus.${ctx.svar('NumCreatures', 'Count$Valid Creature,Planeswalker')}`);
+  }
+  p.push(['TargetMin', min], ['TargetMax', max]);
 }
 
 /** "Target creature gets +2/+2 and gains flying until end of turn", "Creatures you control get +1/+0", protection. */

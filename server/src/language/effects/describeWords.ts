@@ -86,7 +86,7 @@ export function describeRef(r: Ref): string {
     case 'target': {
       const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
       const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
-      if (r.divided) return `${r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
+      if (r.divided) return `${r.max === Infinity ? 'any number of' : r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
       if (r.min === 1 && r.max === 1) return what;
       if (r.x) return `X ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
       if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;

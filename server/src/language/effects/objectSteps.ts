@@ -37,8 +37,8 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
     if (!c.take('damage')) throw new Unread(c.rest(), 'not read: damage');
   }
   if (c.take('divided as you choose among')) {
-    // A fixed amount only: the most targets there can be is the damage.
-    const to = amount && 'n' in amount ? readDividedTargets(c, ctx, amount.n) : undefined;
+    // A fixed amount or X: the most targets there can be is the damage.
+    const to = amount && 'n' in amount ? readDividedTargets(c, ctx, amount.n) : amount && 'x' in amount ? readDividedTargets(c, ctx, Infinity) : undefined;
     return [{ do: 'damage', amount: amount!, to: need(to, c, 'the targets the damage is divided among'), source }];
   }
   if (c.take('to')) {

@@ -108,11 +108,13 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
 
 /**
  * `one, two, or three targets`, `one or two target creatures`, `any number of targets` after "… damage divided as you
- * choose among" (601.2d: each target is dealt at least 1, so there are at most as many targets as damage).
+ * choose among" (601.2d: each target is dealt at least 1, so there are at most as many targets as damage; `damage`
+ * Infinity for X damage).
  */
 export function readDividedTargets(c: Cursor, ctx: ReadContext, damage: number): Ref | undefined {
   const at = c.mark();
-  const max = c.take('one , two , or three') ? 3 : c.take('one or two') ? 2 : c.take('any number of') ? damage : undefined;
+  // X damage (`damage` Infinity): among any number of targets only, none when X is 0.
+  const max = damage === Infinity ? (c.take('any number of') ? damage : undefined) : c.take('one , two , or three') ? 3 : c.take('one or two') ? 2 : c.take('any number of') ? damage : undefined;
   if (max === undefined) return undefined;
   let filter: Filter | undefined;
   if (c.take('targets')) filter = anyTarget();
@@ -121,7 +123,7 @@ export function readDividedTargets(c: Cursor, ctx: ReadContext, damage: number):
     if (!filter?.plural || filter.zone) return c.reset(at), undefined;
   }
   if (!filter) return c.reset(at), undefined;
-  const target: Ref = { ref: 'target', filter, min: 1, max: Math.min(max, damage), id: ctx.ids.next++, divided: true };
+  const target: Ref = { ref: 'target', filter, min: damage === Infinity ? 0 : 1, max: Math.min(max, damage), id: ctx.ids.next++, divided: true };
   ctx.it = target;
   return target;
 }
