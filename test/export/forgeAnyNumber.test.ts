@@ -50,3 +50,21 @@ suite('Forge scripts: X damage divided among any number of targets', () => {
     ]);
   });
 });
+
+suite('Forge scripts: tap any number of untapped creatures you control', () => {
+  test('ChooseCard of them (at most every creature you control), a Tap of the chosen, the count as Remembered$Amount, a Cleanup', () => {
+    assert.deepStrictEqual(script('Rally the Weary {2}{W}\nSorcery\nTap any number of untapped creatures you control. You gain 3 life for each creature tapped this way.'), [
+      'A:SP$ ChooseCard | Cost$ 2 W | Defined$ You | MinAmount$ 0 | Amount$ X | Choices$ Creature.untapped+YouCtrl | ChoiceZone$ Battlefield | RememberChosen$ True | SubAbility$ DBTap',
+      'SVar:X:Count$Valid Creature.YouCtrl',
+      'SVar:Y:Remembered$Amount',
+      'SVar:Z:SVar$Y/Times.3',
+      'SVar:DBTap:DB$ Tap | Defined$ Remembered | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ Z | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
+
+  test('the card itself pumped for each creature tapped this way is not written', () => {
+    assert.deepStrictEqual(script('Weary Brute {2}{G}\nCreature — Ogre\nWhenever Weary Brute attacks, you may tap any number of untapped creatures you control. Weary Brute gets +2/+0 until end of turn for each creature tapped this way.\n3/3'), []);
+  });
+});

@@ -56,3 +56,27 @@ suite('effect model: X damage divided among any number of targets', () => {
     assert.ok(e.unknown);
   });
 });
+
+suite('effect model: tap any number of untapped creatures you control', () => {
+  test('"Tap any number of untapped creatures you control. You gain 3 life for each creature tapped this way." counts the tapped', () => {
+    const [e] = effectsOf('Rally the Weary {2}{W}\nSorcery\nTap any number of untapped creatures you control. You gain 3 life for each creature tapped this way.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [tap, gain] = e.steps!;
+    assert.strictEqual(tap.do, 'tapAny');
+    assert.ok(gain.do === 'gainLife' && 'count' in gain.amount && gain.amount.count === 'tappedThisWay' && gain.amount.each === 3);
+    assert.match(describeEffect(e).join('\n'), /tap any number of untapped creatures you control/);
+  });
+
+  test('"you may tap any number of …" is the same choice (none may be chosen), not a "may" of its own', () => {
+    const [e] = effectsOf('Weary Host {3}{W}\nCreature — Human Cleric\nWhen Weary Host enters the battlefield, you may tap any number of untapped creatures you control. Draw a card for each creature tapped this way.\n2/2');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [tap, draw] = e.steps!;
+    assert.ok(tap.do === 'tapAny' && !tap.optional);
+    assert.ok(draw.do === 'draw' && 'count' in draw.amount && draw.amount.count === 'tappedThisWay');
+  });
+
+  test('"for each creature tapped this way" with no such step before is not read', () => {
+    const [e] = effectsOf('Rally Alone {W}\nSorcery\nYou gain 3 life for each creature tapped this way.');
+    assert.ok(e.unknown);
+  });
+});

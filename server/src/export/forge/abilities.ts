@@ -87,10 +87,13 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   steps = afterFlipInOutcomes(steps);
   // The card remembers every card an ability exiles (or reveals) this way until its last step: a second such step would
   // mix its cards with the first's (play them for its own duration, count them).
-  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand' || s.do === 'revealTopIf');
+  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand' || s.do === 'revealTopIf' || s.do === 'tapAny');
   if (remembering.length > 1) {
     throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
   }
+  // "~ gets +1/+1 until end of turn for each creature tapped this way": Forge's one script of it names no card (and its
+  // attack trigger a zone), not as the export writes a pump of the card itself: not written yet.
+  if (steps.some((s) => s.do === 'tapAny') && steps.some((s) => s.do === 'pump' && s.what.ref === 'self')) throw new NotScriptable('the card itself pumped for each permanent tapped this way (not written yet)');
   // "If you can't, …": the sacrifice remembers what it sacrificed (the count the condition reads) until the last step.
   const cant = steps.some((s) => s.ifNoneSacrificed);
   if (cant && remembering.length > 0) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
@@ -126,7 +129,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "If a creature dealt damage this way would die this turn, exile it instead": the card remembers what the damage
     // was dealt to (`RememberDamaged$ True | ReplaceDyingDefined$ Remembered`, then a Cleanup: 5 of 5 of Forge's scripts).
     if (s.exileDamagedIfDies) {
-      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny' || x.do === 'peekToHand')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
+      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny' || x.do === 'peekToHand' || x.do === 'tapAny')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
       e.params.push(['RememberDamaged', 'True'], ['ReplaceDyingDefined', 'Remembered']);
     }
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
@@ -139,6 +142,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (mapped) return mapped;
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
+    if (s.do === 'tapAny') return [e, { api: 'Tap', params: [['Defined', 'Remembered']] }];
     if (s.do === 'attachEquipment') {
       // What it is attached to: a target of its own (`ValidTgts$`), or the card itself (`Defined$ Self`).
       const onto: Params = [['Object', 'ParentTarget']];

@@ -265,6 +265,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return ctx.svar('X', 'Count$TotalDamageDoneByThisTurn');
     case 'revealedThisWay':
       return ctx.svar('X', 'Remembered$Amount');
+    case 'tappedThisWay': {
+      // "4 life for each creature tapped this way": the remembered count, times so much (`SVar$Y/Times.4`, 2 of 2 scripts).
+      const n = ctx.svar('Y', 'Remembered$Amount');
+      return a.each ? ctx.svar('Z', `SVar$${n}/Times.${a.each}`) : n;
+    }
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player whose step it is.

@@ -204,6 +204,12 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.bottom) return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['LibraryPosition', '-1'], ['ChangeNum', String(step.amount ?? 1)], ['Mandatory', 'True']] };
       // As Forge's 3 scripts of it: a mandatory ChangeZone of one card of the hand.
       return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['ChangeType', 'Card'], ['ChangeNum', '1'], ['Mandatory', 'True']] };
+    case 'tapAny': {
+      // Forge's scripts of it (4 of 4): the player chooses among them (`ChooseCard`, at most as many as they control,
+      // tapped or not), the card remembers the chosen, a `Tap` of them follows (abilities.ts) and a `Cleanup` ends the ability.
+      const all = { ...step.filter, alts: step.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'state') })) };
+      return { api: 'ChooseCard', params: [['Defined', 'You'], ['MinAmount', '0'], ['Amount', amountOf({ count: 'objects', filter: all }, ctx)], ['Choices', validOf(step.filter)], ['ChoiceZone', 'Battlefield'], ['RememberChosen', 'True']] };
+    }
     case 'revealAny':
       // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
       // `Cleanup` after the ability's last step.

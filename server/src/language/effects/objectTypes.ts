@@ -111,6 +111,8 @@ export type Amount =
   | { count: 'damageDealtThisWay' }
   /** "the number of cards revealed this way": the cards a `revealAny` step before revealed. */
   | { count: 'revealedThisWay' }
+  /** "for each creature tapped this way": the permanents a `tapAny` step before tapped (`each`: so much for each). */
+  | { count: 'tappedThisWay'; each?: number }
   /** "your life total". */
   | { count: 'lifeTotal'; player: Ref }
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */

@@ -21,6 +21,7 @@ import { readCards, readDuration, readForEach, readLife, readToken } from './ste
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
+import { readTapAny } from './tapAny.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readDistribute, readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
@@ -178,6 +179,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (mana) return mana;
   const attached = readAttach(c, ctx);
   if (attached) return attached;
+  const tapAny = readTapAny(c, ctx);
+  if (tapAny) return tapAny;
   if (c.take('tap or untap')) return [{ do: 'tapOrUntap', what: need(readObjectRef(c, ctx), c, 'what is tapped or untapped') }];
   // "Untap up to four lands": lands the player chooses as it resolves, not targets.
   if (c.at('untap up to')) {

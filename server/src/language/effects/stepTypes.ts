@@ -133,6 +133,8 @@ export type Step = (
   | { do: 'revealTopIf'; filter: Filter; then: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
+  /** "Tap any number of untapped creatures you control.": as many of them as the player chooses, none included. */
+  | { do: 'tapAny'; filter: Filter }
   /**
    * "put a card from your hand on top of your library": the player chooses which one (a card of their own hand); `amount`
    * and `bottom`: "put two cards from your hand on the bottom of your library in any order".

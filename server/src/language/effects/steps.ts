@@ -123,6 +123,8 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plu
     // "they lose 2 life": a player named "they" takes the verb's plain form.
     const third = subjectPlayer.ref !== 'you' && c.w[c.i - 1]?.t !== 'they';
     const steps = playerVerb(c, ctx, subjectPlayer, third);
+    // "you may tap any number of untapped creatures you control": choosing none is that step's own choice.
+    if (optional && steps?.length === 1 && steps[0].do === 'tapAny') optional = false;
     if (steps) {
       if (subjectPlayer.ref !== 'you' && !optional) said.subject = subjectPlayer;
       return mark(steps, optional);
