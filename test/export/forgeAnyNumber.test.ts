@@ -68,3 +68,11 @@ suite('Forge scripts: tap any number of untapped creatures you control', () => {
     assert.deepStrictEqual(script('Weary Brute {2}{G}\nCreature — Ogre\nWhenever Weary Brute attacks, you may tap any number of untapped creatures you control. Weary Brute gets +2/+0 until end of turn for each creature tapped this way.\n3/3'), []);
   });
 });
+
+suite('Forge scripts: card types joined by "and/or"', () => {
+  test('"up to three target artifacts and/or enchantments" is one target list of both types', () => {
+    assert.deepStrictEqual(script('Rust Sweep {3}{G}\nSorcery\nDestroy up to three target artifacts and/or enchantments.'), [
+      'A:SP$ Destroy | Cost$ 3 G | ValidTgts$ Artifact,Enchantment | TargetMin$ 0 | TargetMax$ 3',
+    ]);
+  });
+});

@@ -80,3 +80,21 @@ suite('effect model: tap any number of untapped creatures you control', () => {
     assert.ok(e.unknown);
   });
 });
+
+suite('effect model: card types joined by "and/or"', () => {
+  test('"any number of target artifacts and/or enchantments" is one target of either type', () => {
+    const [e] = effectsOf('Rust Sweep {3}{G}\nSorcery\nDestroy any number of target artifacts and/or enchantments.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'destroy' && s.what.ref === 'target' && s.what.max === Infinity);
+    assert.deepStrictEqual(s.what.filter.alts.map((a) => a.noun), ['Artifact', 'Enchantment']);
+  });
+
+  test('a condition after the last type is both types\' ("creatures and/or planeswalkers your opponents control")', () => {
+    const [e] = effectsOf('Ember Lattice {3}{R}\nSorcery\nEmber Lattice deals 4 damage divided as you choose among any number of target creatures and/or planeswalkers your opponents control.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'damage' && s.to.ref === 'target' && s.to.divided && s.to.max === 4);
+    assert.deepStrictEqual(s.to.filter.alts.map((a) => [a.noun, a.props.length]), [['Creature', 1], ['Planeswalker', 1]]);
+  });
+});

@@ -166,7 +166,18 @@ export function readFilter(c: Cursor): Filter | undefined {
     if (!group) break;
     groups.push(group);
     const joint = c.mark();
-    if (c.take(', or') || c.take('or') || c.take('and/or') || (c.peek() === ',' && (c.next(), true))) {
+    // "artifacts and/or enchantments", "creatures and/or planeswalkers" (the slash is not a word): card types alone.
+    if (c.at('and or') && bareType(group)) {
+      c.i += 2;
+      const next = readNounGroup(c);
+      c.reset(joint);
+      if (next && bareType(next)) {
+        c.i += 2;
+        continue;
+      }
+      break;
+    }
+    if (c.take(', or') || c.take('or') || (c.peek() === ',' && (c.next(), true))) {
       if (!readNounGroupAhead(c)) {
         c.reset(joint);
         break;
@@ -232,6 +243,11 @@ export function readFilter(c: Cursor): Filter | undefined {
     }
   }
   return filter;
+}
+
+/** A noun group of a card type alone, plural (`artifacts`, `planeswalkers`). */
+function bareType(group: { alt: Alternative; states: Property[][]; plural: boolean }): boolean {
+  return group.plural && group.alt.props.length === 0 && group.states.length === 0 && typeAdjectives.has(group.alt.noun);
 }
 
 function readNounGroupAhead(c: Cursor): boolean {
