@@ -76,3 +76,25 @@ suite('Forge scripts: card types joined by "and/or"', () => {
     ]);
   });
 });
+
+suite('Forge scripts: sacrifice any number of …', () => {
+  test('an optional Sacrifice of up to every such permanent you control, remembered; "that much" is Remembered$Amount', () => {
+    assert.deepStrictEqual(script('Rootquake {1}{R}\nSorcery\nSacrifice any number of Forests. Rootquake deals that much damage to any target.'), [
+      'A:SP$ Sacrifice | Cost$ 1 R | Defined$ You | Amount$ X | SacValid$ Forest | RememberSacrificed$ True | Optional$ True | SubAbility$ DBDealDamage',
+      'SVar:X:Count$Valid Forest.YouCtrl',
+      'SVar:X2:Remembered$Amount',
+      'SVar:DBDealDamage:DB$ DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X2 | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
+
+  test('"then add that much {R}" is a Mana of the remembered number', () => {
+    assert.deepStrictEqual(script('Land Burn {2}{R}\nInstant\nSacrifice any number of artifacts, then add that much {R}.'), [
+      'A:SP$ Sacrifice | Cost$ 2 R | Defined$ You | Amount$ X | SacValid$ Artifact | RememberSacrificed$ True | Optional$ True | SubAbility$ DBMana',
+      'SVar:X:Count$Valid Artifact.YouCtrl',
+      'SVar:X2:Remembered$Amount',
+      'SVar:DBMana:DB$ Mana | Produced$ R | Amount$ X2 | SubAbility$ DBCleanup',
+      'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
+    ]);
+  });
+});

@@ -98,3 +98,26 @@ suite('effect model: card types joined by "and/or"', () => {
     assert.deepStrictEqual(s.to.filter.alts.map((a) => [a.noun, a.props.length]), [['Creature', 1], ['Planeswalker', 1]]);
   });
 });
+
+suite('effect model: sacrifice any number of …', () => {
+  test('"Sacrifice any number of Forests. ~ deals that much damage …": "that much" is the number sacrificed', () => {
+    const [e] = effectsOf('Rootquake {1}{R}\nSorcery\nSacrifice any number of Forests. Rootquake deals that much damage to any target.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [sac, dmg] = e.steps!;
+    assert.ok(sac.do === 'sacrificeAny' && sac.filter.alts[0].noun === 'Forest');
+    assert.ok(dmg.do === 'damage' && 'count' in dmg.amount && dmg.amount.count === 'sacrificedThisWay');
+    assert.match(describeEffect(e).join('\n'), /sacrifice any number of Forests/);
+  });
+
+  test('"then add that much {R}" is one {R} for each permanent sacrificed', () => {
+    const [e] = effectsOf('Land Burn {2}{R}\nInstant\nSacrifice any number of artifacts, then add that much {R}.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [, mana] = e.steps!;
+    assert.ok(mana.do === 'mana' && mana.times && 'count' in mana.times && mana.times.count === 'sacrificedThisWay');
+  });
+
+  test('"that much" of a trigger\'s damage is not taken over', () => {
+    const [e] = effectsOf("Grudge Keeper {3}{R}\nCreature — Ogre\nWhenever Grudge Keeper is dealt damage, sacrifice any number of lands.\n3/3");
+    assert.ok(e.unknown);
+  });
+});

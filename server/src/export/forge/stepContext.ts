@@ -265,6 +265,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return ctx.svar('X', 'Count$TotalDamageDoneByThisTurn');
     case 'revealedThisWay':
       return ctx.svar('X', 'Remembered$Amount');
+    case 'sacrificedThisWay':
+      return ctx.svar('X', 'Remembered$Amount');
     case 'tappedThisWay': {
       // "4 life for each creature tapped this way": the remembered count, times so much (`SVar$Y/Times.4`, 2 of 2 scripts).
       const n = ctx.svar('Y', 'Remembered$Amount');

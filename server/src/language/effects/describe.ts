@@ -141,6 +141,7 @@ export function describeStep(s: Step): string {
       }
       case 'emblem': return `you get an emblem (an object in the command zone, 114.1) with: ${s.continuous.map(describeContinuous).join('; ')}`;
       case 'handToTop': return s.bottom ? `put ${s.amount ?? 1} card(s) from your hand on the bottom of your library` : 'put a card from your hand on top of your library';
+      case 'sacrificeAny': return `sacrifice any number of ${describeFilter(s.filter, true)}`;
       case 'tapAny': return `tap any number of ${describeFilter(s.filter, true)}`;
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;
       case 'revealTopIf': return `reveal the top card of your library; if it's ${withArticle(describeCards({ ...s.filter, zone: undefined }))}, ${s.then.map(describeStep).join(', then ')}`;

@@ -99,8 +99,11 @@ export function readAddMana(c: Cursor, ctx: ReadContext, who?: Ref): Step[] | un
     if (how && end()) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1, ...pool }];
     return c.reset(at), undefined;
   }
+  // "Sacrifice any number of lands, then add that much {C}": one symbol for each permanent sacrificed.
+  const thatMuch = ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'sacrificedThisWay' && c.take('that much') ? ctx.thatMuch : undefined;
   const symbols: string[] = [];
   while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
+  if (thatMuch) return symbols.length === 1 && end() ? [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times: thatMuch }] : (c.reset(at), undefined);
   const distinct = new Set(symbols).size;
   // All of one colour, or each a different colour (Forge's `Produced$ W U B R G`).
   if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, ...pool }];

@@ -113,6 +113,8 @@ export type Amount =
   | { count: 'revealedThisWay' }
   /** "for each creature tapped this way": the permanents a `tapAny` step before tapped (`each`: so much for each). */
   | { count: 'tappedThisWay'; each?: number }
+  /** "that much" after "Sacrifice any number of lands": the permanents a `sacrificeAny` step before sacrificed. */
+  | { count: 'sacrificedThisWay' }
   /** "your life total". */
   | { count: 'lifeTotal'; player: Ref }
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */

@@ -21,7 +21,7 @@ import { readCards, readDuration, readForEach, readLife, readToken } from './ste
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
-import { readTapAny } from './tapAny.js';
+import { readSacrificeAny, readTapAny } from './anyNumberSteps.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readDistribute, readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
@@ -107,6 +107,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     }
     // "When ~ enters the battlefield, sacrifice it unless …": the card itself.
     if (who.ref === 'you' && ctx.it?.ref === 'self' && c.take('it')) return [{ do: 'sacrifice', who, what: { ref: 'self' } }];
+    const any = who.ref === 'you' ? readSacrificeAny(c, ctx) : undefined;
+    if (any) return any;
     const amount = need(readCount(c), c, 'how many to sacrifice');
     const filter = need(readFilter(c), c, 'what is sacrificed');
     // "sacrifices a creature of their choice" (today's words): the player sacrificing chooses, as always (701.21a).

@@ -135,6 +135,8 @@ export type Step = (
   | { do: 'revealAny'; filter: Filter }
   /** "Tap any number of untapped creatures you control.": as many of them as the player chooses, none included. */
   | { do: 'tapAny'; filter: Filter }
+  /** "Sacrifice any number of lands.": as many of the player's own as they choose, none included. */
+  | { do: 'sacrificeAny'; filter: Filter }
   /**
    * "put a card from your hand on top of your library": the player chooses which one (a card of their own hand); `amount`
    * and `bottom`: "put two cards from your hand on the bottom of your library in any order".

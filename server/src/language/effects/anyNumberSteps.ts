@@ -1,6 +1,7 @@
 /**
- * "Tap any number of untapped creatures you control." (the player chooses as many of their own untapped permanents of a
- * kind as they like, none included, and taps them); a later step may count them ("for each creature tapped this way").
+ * Steps on as many of the player's own permanents of a kind as they choose, none included: "Tap any number of untapped
+ * creatures you control.", "Sacrifice any number of lands." (701.21a); a later step may count them ("for each creature
+ * tapped this way", "that much damage").
  */
 import { readFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
@@ -21,4 +22,17 @@ export function readTapAny(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (!filter || filter.zone || !filter.plural || !untapped || !yours || alt!.props.length !== 2) return c.reset(at), undefined;
   ctx.tappedAny = true;
   return [{ do: 'tapAny', filter }];
+}
+
+/**
+ * After "sacrifice" (said to you): `any number of <permanents>` as a `sacrificeAny` step; "that much" (and "for each …
+ * sacrificed this way") after it is their number. Undefined (the cursor where it was) otherwise.
+ */
+export function readSacrificeAny(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  if (!c.take('any number of')) return undefined;
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !filter.plural || ctx.thatMuch) return c.reset(at), undefined;
+  ctx.thatMuch = { count: 'sacrificedThisWay' };
+  return [{ do: 'sacrificeAny', filter }];
 }
