@@ -90,8 +90,8 @@ suite('effect model: card types joined by "and/or"', () => {
     assert.deepStrictEqual(s.what.filter.alts.map((a) => a.noun), ['Artifact', 'Enchantment']);
   });
 
-  test('a condition after the last type is both types\' ("creatures and/or planeswalkers your opponents control")', () => {
-    const [e] = effectsOf('Ember Lattice {3}{R}\nSorcery\nEmber Lattice deals 4 damage divided as you choose among any number of target creatures and/or planeswalkers your opponents control.');
+  test('a condition after the last type is both types\' ("creatures and/or planeswalkers an opponent controls")', () => {
+    const [e] = effectsOf('Ember Lattice {3}{R}\nSorcery\nEmber Lattice deals 4 damage divided as you choose among any number of target creatures and/or planeswalkers an opponent controls.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     assert.ok(s.do === 'damage' && s.to.ref === 'target' && s.to.divided && s.to.max === 4);

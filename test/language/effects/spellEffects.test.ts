@@ -125,8 +125,9 @@ suite('effect model: spell effects read whole', () => {
     assert.ok(t.do === 'damage' && t.to.ref === 'target');
     assert.deepStrictEqual([t.to.min, t.to.max, t.to.filter.alts.map((a) => a.noun)], [1, 2, ['Creature']]);
     assert.match(describeEffect(spell('Test Spell deals 2 damage divided as you choose among one or two targets.')).join('\n'), /one or two targets, the damage divided as you choose/);
-    // X damage has no fixed most targets; a single "target creature" is not a division.
-    assert.ok(unread('Test Spell deals X damage divided as you choose among any number of targets.'));
+    // X damage has no fixed most targets (among any number of targets only: anyNumber.test.ts); a single "target
+    // creature" is not a division.
+    assert.ok(unread('Test Spell deals X damage divided as you choose among one, two, or three targets.'));
     assert.ok(unread('Test Spell deals 3 damage divided as you choose among target creature.'));
   });
 
