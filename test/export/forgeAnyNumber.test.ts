@@ -98,3 +98,12 @@ suite('Forge scripts: sacrifice any number of …', () => {
     ]);
   });
 });
+
+suite('Forge scripts: damage to each of up to N targets', () => {
+  test('"X damage to each of up to four targets" is DealDamage with TargetMin$ 0 and TargetMax$ 4', () => {
+    assert.deepStrictEqual(script('Twin Cinders {X}{R}{R}\nSorcery\nTwin Cinders deals X damage to each of up to four targets.'), [
+      'A:SP$ DealDamage | Cost$ X R R | ValidTgts$ Creature,Player,Planeswalker | TargetMin$ 0 | TargetMax$ 4 | NumDmg$ X',
+      'SVar:X:Count$xPaid',
+    ]);
+  });
+});

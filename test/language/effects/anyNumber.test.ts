@@ -121,3 +121,20 @@ suite('effect model: sacrifice any number of …', () => {
     assert.ok(e.unknown);
   });
 });
+
+suite('effect model: damage to each of up to N targets', () => {
+  test('"deals 3 damage to each of up to two targets" is 0 to 2 targets of any kind, each dealt 3', () => {
+    const [e] = effectsOf('Twin Cinders {2}{R}\nSorcery\nTwin Cinders deals 3 damage to each of up to two targets.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'damage' && s.to.ref === 'target' && !s.to.divided);
+    assert.deepStrictEqual([s.to.min, s.to.max, s.to.filter.alts.map((a) => a.noun)], [0, 2, ['Creature', 'Player', 'Planeswalker']]);
+  });
+
+  test('"each of up to three target creatures" is those targets; "each of two targets" is not read', () => {
+    const [e] = effectsOf('Fan of Sparks {1}{R}\nInstant\nFan of Sparks deals 1 damage to each of up to three target creatures.');
+    const [s] = e.steps!;
+    assert.ok(s.do === 'damage' && s.to.ref === 'target' && s.to.min === 0 && s.to.max === 3 && s.to.filter.alts[0].noun === 'Creature');
+    assert.ok(effectsOf('Fan of Sparks {1}{R}\nInstant\nFan of Sparks deals 1 damage to each of two targets.')[0].unknown);
+  });
+});

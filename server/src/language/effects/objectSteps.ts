@@ -6,7 +6,7 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { colorLetters, subtypeOf } from './filters.js';
 import { readCount, readEqualTo } from './amountReaders.js';
-import { type ReadContext, readDividedTargets, readObjectRef, readPlayer } from './refs.js';
+import { type ReadContext, readDividedTargets, readEachOfUpTo, readObjectRef, readPlayer } from './refs.js';
 import { readBecomeChosenType } from './chosenType.js';
 import { readBecomeColorOrType } from './becomeColor.js';
 import { readBaseStats, selfBaseStatsAnd } from './baseStats.js';
@@ -45,7 +45,7 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
     // "~ deals 1 damage to target creature blocking it": "it" is the card dealing the damage — only where nothing
     // else is "it" yet (no earlier object, no other trigger subject: "whenever a creature you control becomes blocked").
     const itIsSelf = (!ctx.it || ctx.it.ref === 'self') && (!ctx.triggerSubject || ctx.triggerSubject.ref === 'self');
-    let to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
+    let to = need(readEachOfUpTo(c, ctx) ?? readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
     if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
       to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockingSelf' as const }] })) } };
     }

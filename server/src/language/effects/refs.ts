@@ -142,6 +142,24 @@ export function readTargetPlayersEach(c: Cursor, ctx: ReadContext): Ref | undefi
   return (ctx.thatPlayer = { ref: 'target', filter: { alts: [{ noun, props: [] }], plural: true }, min: 0, max: Infinity, id: ctx.ids.next++ });
 }
 
+/**
+ * `each of up to two targets`, `each of up to three target creatures` (after "N damage to"): each target chosen is dealt
+ * the whole amount, as "up to N target …" says it.
+ */
+export function readEachOfUpTo(c: Cursor, ctx: ReadContext): Ref | undefined {
+  const at = c.mark();
+  if (!c.take('each of')) return undefined;
+  if (c.at('up to') && c.peek(3) === 'targets') {
+    c.i += 2;
+    const n = readNumber(c, true);
+    if (n === undefined || !c.take('targets')) return c.reset(at), undefined;
+    return { ref: 'target', filter: anyTarget(), min: 0, max: n, id: ctx.ids.next++ };
+  }
+  const target = c.at('up to') ? readTarget(c, ctx) : undefined;
+  if (target?.ref !== 'target' || target.min !== 0 || target.filter.zone) return c.reset(at), undefined;
+  return target;
+}
+
 const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
 
 /**
