@@ -107,3 +107,17 @@ suite('Forge scripts: damage to each of up to N targets', () => {
     ]);
   });
 });
+
+suite('Forge scripts: any number of target opponents each discard their hands', () => {
+  test('"… each discard their hands, then draw six cards" is a Discard of their hands and a Draw of the same targets', () => {
+    assert.deepStrictEqual(script('Fresh Hands {3}{U}\nSorcery\nAny number of target opponents each discard their hands, then draw six cards.'), [
+      'A:SP$ Discard | Cost$ 3 U | ValidTgts$ Opponent | TargetMin$ 0 | TargetMax$ MaxTgts | Mode$ Hand | SubAbility$ DBDraw',
+      'SVar:MaxTgts:PlayerCountPlayers$Amount',
+      'SVar:DBDraw:DB$ Draw | Defined$ Targeted | NumCards$ 6',
+    ]);
+  });
+
+  test('"their hands" of one target player is not read', () => {
+    assert.deepStrictEqual(script('Fresh Hand {3}{U}\nSorcery\nTarget player discards their hands.'), []);
+  });
+});

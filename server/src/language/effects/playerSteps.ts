@@ -65,7 +65,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   const status = readPlayerStatus(c, who, third);
   if (status) return status;
   if (v('discard')) {
-    if (c.take('their hand') || c.take('your hand')) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
+    // "Any number of target opponents each discard their hands": each their own.
+    if (c.take('their hand') || c.take('your hand') || (who.ref === 'target' && who.max > 1 && c.take('their hands'))) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
     const cards = readCards(c, ctx.thatMuch);
     const how = c.take('at random') ? 'random' : 'choice';
     // "discards a card for each Swamp you control", "… for each Zubera that died this turn": one card for each. For
