@@ -121,3 +121,16 @@ suite('Forge scripts: any number of target opponents each discard their hands', 
     assert.deepStrictEqual(script('Fresh Hand {3}{U}\nSorcery\nTarget player discards their hands.'), []);
   });
 });
+
+suite('Forge scripts: target player shuffles up to N target cards from their graveyard', () => {
+  test('an empty Pump targets the player, then a ChangeZone of that player\'s cards (TargetsWithDefinedController$ ParentTarget)', () => {
+    assert.deepStrictEqual(script('Undertow of Years {2}{U}\nSorcery\nTarget player shuffles up to five target cards from their graveyard into their library.'), [
+      'A:SP$ Pump | Cost$ 2 U | ValidTgts$ Player | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Graveyard | Destination$ Library | Shuffle$ True | ValidTgts$ Card | TargetMin$ 0 | TargetMax$ 5 | TargetsWithDefinedController$ ParentTarget',
+    ]);
+  });
+
+  test('after another step it is not written', () => {
+    assert.deepStrictEqual(script('Undertow of Ages {2}{U}\nSorcery\nDraw a card. Target player shuffles up to five target cards from their graveyard into their library.'), []);
+  });
+});

@@ -138,3 +138,14 @@ suite('effect model: damage to each of up to N targets', () => {
     assert.ok(effectsOf('Fan of Sparks {1}{R}\nInstant\nFan of Sparks deals 1 damage to each of two targets.')[0].unknown);
   });
 });
+
+suite('effect model: target player shuffles up to N target cards from their graveyard', () => {
+  test('the cards are targets of that player\'s graveyard (0 to N), the player a target before them', () => {
+    const [e] = effectsOf('Undertow of Years {2}{U}\nSorcery\nTarget player shuffles up to five target cards from their graveyard into their library.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    if (s.do !== 'shuffleIntoLibrary' || s.what.ref !== 'target') return assert.fail('a shuffle of targets');
+    assert.deepStrictEqual([s.what.min, s.what.max, s.what.filter.zone, s.what.filter.zoneOwner, s.owner?.ref], [0, 5, 'graveyard', 'target', 'target']);
+    assert.match(describeEffect(e).join('\n'), /target player shuffles up to 5 target cards from their graveyard into their library/);
+  });
+});

@@ -143,6 +143,12 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
     if (s.do === 'tapAny') return [e, { api: 'Tap', params: [['Defined', 'Remembered']] }];
+    if (s.do === 'shuffleIntoLibrary' && s.owner) {
+      if (i !== 0 || e.params.some(([k]) => k.startsWith('Condition'))) throw new NotScriptable("a player's target cards shuffled after another step or only sometimes");
+      const player: Params = [];
+      objectParams(s.owner, ctx, player);
+      return [{ api: 'Pump', params: player }, e];
+    }
     if (s.do === 'attachEquipment') {
       // What it is attached to: a target of its own (`ValidTgts$`), or the card itself (`Defined$ Self`).
       const onto: Params = [['Object', 'ParentTarget']];

@@ -118,6 +118,16 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       return { api: 'ChangeZone', params: p };
     }
     case 'shuffleIntoLibrary':
+      // "Target player shuffles up to three target cards from their graveyard into their library": Forge's scripts of it
+      // (3 of 3) target the player with an empty Pump (abilities.ts), then the cards of that player's graveyard
+      // (`TargetsWithDefinedController$ ParentTarget`).
+      if (step.owner) {
+        if (step.what.ref !== 'target') throw new NotScriptable('cards of a player shuffled that are not targets');
+        p.push(['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
+        objectParams({ ...step.what, filter: { ...step.what.filter, zone: undefined, zoneOwner: undefined } }, ctx, p);
+        p.push(['TargetsWithDefinedController', 'ParentTarget']);
+        return { api: 'ChangeZone', params: p };
+      }
       // Target cards of your graveyard: Forge's ChangeZone to the library with `Shuffle$ True` (4 of 4 of its scripts of it).
       if (step.what.ref === 'target' && step.what.filter.zone === 'graveyard' && step.what.filter.zoneOwner === 'you') {
         p.push(['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);

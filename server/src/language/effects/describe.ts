@@ -58,7 +58,9 @@ export function describeStep(s: Step): string {
       case 'flicker': return `exile ${describeRef(s.what)}, then return it to the battlefield under ${s.control === 'you' ? 'your' : "its owner's"} control${s.returnAt ? ' at the beginning of the next end step' : ''} (as a new object)`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
       case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
-      case 'shuffleIntoLibrary': return `shuffle ${describeRef(s.what)} into ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
+      case 'shuffleIntoLibrary':
+        if (s.owner && s.what.ref === 'target') return `${describeRef(s.owner)} shuffles up to ${s.what.max} target cards from their graveyard into their library`;
+        return `shuffle ${describeRef(s.what)} into ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'return': return `return ${s.atRandom && s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter, !('n' in s.what.amount && s.what.amount.n === 1))} chosen at random` : describeRef(s.what)} to ${s.to === 'hand' ? (s.what.ref === 'triggered' ? "its owner's hand" : 'your hand') : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;

@@ -58,7 +58,7 @@ export type Step = (
   | { do: 'bounce'; what: Ref }
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
   /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
-  | { do: 'shuffleIntoLibrary'; what: Ref }
+  | { do: 'shuffleIntoLibrary'; what: Ref; /** "Target player shuffles up to three target cards from their graveyard into their library": that player (a target), whose graveyard the cards are in. */ owner?: Ref }
   /** `attachedTo`: an Aura returned "to the battlefield attached to that creature" (303.4f: the trigger's creature). */
   /** `put`: said "put target creature card from a graveyard onto the battlefield" (the same return in other words). */
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref; put?: true; /** "a Zombie card at random": the chosen cards picked by chance. */ atRandom?: true }
