@@ -134,3 +134,12 @@ suite('Forge scripts: target player shuffles up to N target cards from their gra
     assert.deepStrictEqual(script('Undertow of Ages {2}{U}\nSorcery\nDraw a card. Target player shuffles up to five target cards from their graveyard into their library.'), []);
   });
 });
+
+suite('Forge scripts: "to their owner\'s hand" (older words)', () => {
+  test('"Return any number of target creatures you control to their owner\'s hand" returns each to its owner\'s hand', () => {
+    assert.deepStrictEqual(script("Homeward Flock {1}{U}\nInstant\nReturn any number of target artifacts you control to their owner's hand."), [
+      'A:SP$ ChangeZone | Cost$ 1 U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Artifact.YouCtrl | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$Valid Artifact.YouCtrl',
+    ]);
+  });
+});

@@ -50,7 +50,8 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   ctx.it = what;
   const inZone = what.ref === 'target' && what.filter.zone;
-  if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand")) return [{ do: 'bounce', what }];
+  // "… target creatures … to their owner's hand" (an older printing's words): each to its owner's hand.
+  if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
   if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];
   if (inZone && c.take('to the battlefield')) {
     const tapped = c.take('tapped');
