@@ -143,3 +143,16 @@ suite('Forge scripts: "to their owner\'s hand" (older words)', () => {
     ]);
   });
 });
+
+suite('Forge scripts: up to X target …', () => {
+  test('TargetMin$ 0 and TargetMax$ what X is', () => {
+    assert.deepStrictEqual(script('Hymn Keeper {1}{W}\nEnchantment\n{2}, Sacrifice Hymn Keeper: Destroy up to X target enchantments, where X is the number of charge counters on Hymn Keeper.'), [
+      'A:AB$ Destroy | Cost$ 2 Sac<1/CARDNAME> | ValidTgts$ Enchantment | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$CardCounters.CHARGE',
+    ]);
+    assert.deepStrictEqual(script('Wave Off {X}{U}\nInstant\nReturn up to X target creatures to their owners\' hands.'), [
+      'A:SP$ ChangeZone | Cost$ X U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Artifact | TargetMin$ 0 | TargetMax$ X',
+      'SVar:X:Count$xPaid',
+    ]);
+  });
+});

@@ -149,3 +149,14 @@ suite('effect model: target player shuffles up to N target cards from their grav
     assert.match(describeEffect(e).join('\n'), /target player shuffles up to 5 target cards from their graveyard into their library/);
   });
 });
+
+suite('effect model: up to X target …', () => {
+  test('"Destroy up to X target enchantments, where X is …" is 0 to that amount of targets', () => {
+    const [e] = effectsOf('Hymn Keeper {1}{W}\nEnchantment\n{2}, Sacrifice Hymn Keeper: Destroy up to X target enchantments, where X is the number of charge counters on Hymn Keeper.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    if (s.do !== 'destroy' || s.what.ref !== 'target') return assert.fail('a destroy of targets');
+    assert.deepStrictEqual([s.what.min, s.what.upTo], [0, { count: 'counters', counter: 'CHARGE', of: { ref: 'self' } }]);
+    assert.match(describeEffect(e).join('\n'), /up to the number of charge counters on this card \(~\) target enchantments/);
+  });
+});

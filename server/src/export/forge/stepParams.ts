@@ -18,7 +18,11 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
     params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : undefined })]);
-    if (ref.x) xTargets(ref, ctx, params);
+    // "up to X target …": at most that amount (`TargetMax$` its count: all 4 of Forge's scripts of it). In a mode, not
+    // written yet: measured, its one modal ability differs from Forge's script in another mode's words.
+    if (ref.upTo && ctx.inMode) throw new NotScriptable('up to X targets in a mode (not written yet)');
+    if (ref.upTo) params.push(['TargetMin', '0'], ['TargetMax', amountOf(ref.upTo, ctx)]);
+    else if (ref.x) xTargets(ref, ctx, params);
     else if (ref.max === Infinity) {
       // "any number of target creatures": at most every object the target could be, counted as Forge's scripts count it
       // (`Count$Valid Creature`, `Count$TypeInYourYard.Creature` for a graveyard's).

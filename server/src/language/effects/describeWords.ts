@@ -88,6 +88,7 @@ export function describeRef(r: Ref): string {
       const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
       if (r.divided) return `${r.max === Infinity ? 'any number of' : r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
       if (r.min === 1 && r.max === 1) return what;
+      if (r.upTo) return `up to ${describeAmount(r.upTo)} ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
       if (r.x) return `X ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
       if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;
       return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, r.max > 1)}`}`;

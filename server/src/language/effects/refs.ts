@@ -75,8 +75,11 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   let another = false;
   let x = false;
   if (c.take('any target')) return { ref: 'target', filter: anyTarget(), min, max, id: ctx.ids.next++ };
+  let upToX = false;
   if (c.take('up to')) {
-    const n = readNumber(c, true);
+    // "up to X target creatures" (X paid, or said by "where X is …"): 0 to X targets.
+    upToX = c.take('x');
+    const n = upToX ? Infinity : readNumber(c, true);
     if (n === undefined) return c.reset(at), undefined;
     min = 0;
     max = n;
@@ -95,7 +98,7 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('another')) another = true;
   else if (c.take('other') && max > 1) another = true;
   if (!c.take('target')) return c.reset(at), undefined;
-  if (x && (c.at('player or planeswalker') || c.at('opponent or planeswalker'))) return c.reset(at), undefined;
+  if ((x || upToX) && (c.at('player or planeswalker') || c.at('opponent or planeswalker'))) return c.reset(at), undefined;
   if (c.take('player or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
   if (c.take('opponent or planeswalker')) return { ref: 'target', filter: { alts: [{ noun: 'Opponent', props: [] }, { noun: 'Planeswalker', props: [] }] }, min, max, id: ctx.ids.next++ };
   const filter = readFilter(c);
@@ -105,7 +108,7 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('that player controls')) {
     for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
   }
-  return { ref: 'target', filter, min, max, id: ctx.ids.next++, another, ...(x ? { x } : {}) };
+  return { ref: 'target', filter, min, max, id: ctx.ids.next++, another, ...(x ? { x } : {}), ...(upToX ? { upTo: { x: true as const } } : {}) };
 }
 
 /**
