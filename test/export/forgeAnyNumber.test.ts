@@ -150,7 +150,7 @@ suite('Forge scripts: up to X target …', () => {
       'A:AB$ Destroy | Cost$ 2 Sac<1/CARDNAME> | ValidTgts$ Enchantment | TargetMin$ 0 | TargetMax$ X',
       'SVar:X:Count$CardCounters.CHARGE',
     ]);
-    assert.deepStrictEqual(script('Wave Off {X}{U}\nInstant\nReturn up to X target creatures to their owners\' hands.'), [
+    assert.deepStrictEqual(script('Wave Off {X}{U}\nInstant\nReturn up to X target artifacts to their owners\' hands.'), [
       'A:SP$ ChangeZone | Cost$ X U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Artifact | TargetMin$ 0 | TargetMax$ X',
       'SVar:X:Count$xPaid',
     ]);
