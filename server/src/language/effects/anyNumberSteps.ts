@@ -1,11 +1,11 @@
 /**
- * Steps on as many of the player's own permanents of a kind as they choose, none included: "Tap any number of untapped
- * creatures you control.", "Sacrifice any number of lands." (701.21a); a later step may count them ("for each creature
- * tapped this way", "that much damage").
+ * Steps on as many objects as the player chooses: "Tap any number of untapped creatures you control.", "Sacrifice any
+ * number of lands." (701.21a; none included), a later step counting them ("for each creature tapped this way", "that much
+ * damage"); "Target player shuffles up to three target cards from their graveyard into their library".
  */
-import { readFilter } from './filters.js';
+import { readFilter, readNumber } from './filters.js';
 import type { ReadContext } from './refs.js';
-import type { Step } from './types.js';
+import type { Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
 /**
@@ -35,4 +35,18 @@ export function readSacrificeAny(c: Cursor, ctx: ReadContext): Step[] | undefine
   if (!filter || filter.zone || !filter.plural || ctx.thatMuch) return c.reset(at), undefined;
   ctx.thatMuch = { count: 'sacrificedThisWay' };
   return [{ do: 'sacrificeAny', filter }];
+}
+
+/**
+ * After "target player": `shuffles up to three target cards from their graveyard into their library`, cards of that
+ * player's own graveyard as targets of their own; undefined (the cursor where it was) otherwise.
+ */
+export function readShufflesTheirCards(c: Cursor, ctx: ReadContext, who: Ref): Step[] | undefined {
+  if (who.ref !== 'target' || who.max !== 1 || !who.filter.alts.every((a) => a.noun === 'Player' && a.props.length === 0) || !c.at('shuffles up to')) return undefined;
+  const at = c.mark();
+  c.i += 3;
+  const n = readNumber(c, true);
+  if (n === undefined || !c.take('target cards from their graveyard into their library')) return c.reset(at), undefined;
+  const what: Ref = { ref: 'target', filter: { alts: [{ noun: 'Card', props: [] }], plural: true, zone: 'graveyard', zoneOwner: 'target' }, min: 0, max: n, id: ctx.ids.next++ };
+  return [{ do: 'shuffleIntoLibrary', what, owner: who }];
 }

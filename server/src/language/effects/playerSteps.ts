@@ -21,7 +21,7 @@ import { readCards, readDuration, readForEach, readLife, readToken } from './ste
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
-import { readSacrificeAny, readTapAny } from './anyNumberSteps.js';
+import { readSacrificeAny, readShufflesTheirCards, readTapAny } from './anyNumberSteps.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readDistribute, readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
@@ -100,18 +100,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     const exiled = readExileOwnCards(c, who);
     if (exiled) return exiled;
   }
-  // "Target player shuffles up to three target cards from their graveyard into their library": cards of that player's own
-  // graveyard, targets of their own.
-  if (third && who.ref === 'target' && who.max === 1 && who.filter.alts.every((a) => a.noun === 'Player' && a.props.length === 0) && c.at('shuffles up to')) {
-    const at = c.mark();
-    c.i += 3;
-    const n = readNumber(c, true);
-    if (n !== undefined && c.take('target cards from their graveyard into their library')) {
-      const what: Ref = { ref: 'target', filter: { alts: [{ noun: 'Card', props: [] }], plural: true, zone: 'graveyard', zoneOwner: 'target' }, min: 0, max: n, id: ctx.ids.next++ };
-      return [{ do: 'shuffleIntoLibrary', what, owner: who }];
-    }
-    c.reset(at);
-  }
+  const shuffled = third ? readShufflesTheirCards(c, ctx, who) : undefined;
+  if (shuffled) return shuffled;
   if (v('sacrifice')) {
     if (c.take('~')) {
       // "Sacrifice ~ and it deals 3 damage …": "it" is the card from here on.
