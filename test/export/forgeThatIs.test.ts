@@ -3,20 +3,33 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 
 suite('Forge export: "If that land was a snow land, …" of the target a sentence before chose', () => {
   test('ConditionDefined$ Targeted, ConditionPresent$ of the kind and ConditionCompare$ EQ1 on the later steps', () => {
-    assert.deepStrictEqual(script('Frost Breaker {2}{R}\nSorcery\nDestroy target land. If that land was a snow land, you draw a card.'), [
-      'A:SP$ Destroy | Cost$ 2 R | ValidTgts$ Land | SubAbility$ DBDraw',
-      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1 | ConditionDefined$ Targeted | ConditionPresent$ Land.Snow | ConditionCompare$ EQ1',
+    assert.deepStrictEqual(script('Rime Tithe {1}{U}\nInstant\nReturn target land to its owner\'s hand. If that land was a snow land, scry 2.'), [
+      'A:SP$ ChangeZone | Cost$ 1 U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Land | SubAbility$ DBScry',
+      'SVar:DBScry:DB$ Scry | ScryNum$ 2 | ConditionDefined$ Targeted | ConditionPresent$ Land.Snow | ConditionCompare$ EQ1',
     ]);
-    const lines = script('Dusk Warden {1}{W}\nCreature — Human Cleric\n{3}{W}, {T}: Tap target creature. If that creature is a Spirit, destroy it.\n1/3');
-    assert.ok(lines.includes('SVar:DBDestroy:DB$ Destroy | Defined$ Targeted | ConditionDefined$ Targeted | ConditionPresent$ Creature.Spirit | ConditionCompare$ EQ1'), lines.join('\n'));
+    const lines = script('Vale Tender {G}\nCreature — Elf Druid\n{1}, {T}: Untap target creature. If that creature is a Treefolk, put a +1/+1 counter on it.\n1/1');
+    assert.ok(lines.includes('SVar:DBPutCounter:DB$ PutCounter | Defined$ Targeted | CounterType$ P1P1 | CounterNum$ 1 | ConditionDefined$ Targeted | ConditionPresent$ Creature.Treefolk | ConditionCompare$ EQ1'), lines.join('\n'));
   });
 
-  test('"If that permanent was an Ajani planeswalker": ConditionPresent$ without a compare, as Forge\'s scripts of it', () => {
-    const lines = script('Lion Fall {1}{W}\nSorcery\nDestroy target Island, blue artifact, or blue planeswalker. If that permanent was an Ajani planeswalker, you gain 2 life.');
-    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ GainLife \| LifeAmount\$ 2 \| ConditionDefined\$ Targeted \| ConditionPresent\$ Planeswalker\.Ajani$/.test(l)), lines.join('\n'));
+  test('"If that permanent was a Tezzeret planeswalker": ConditionPresent$ without a compare, as Forge\'s scripts of it', () => {
+    const lines = script('Spark Recall {2}{U}\nInstant\nReturn target artifact or planeswalker to its owner\'s hand. If that permanent was a Tezzeret planeswalker, draw two cards.');
+    assert.ok(lines.includes('SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 2 | ConditionDefined$ Targeted | ConditionPresent$ Planeswalker.Tezzeret'), lines.join('\n'));
   });
 
-  test('"if that creature was …" of a creature that died is not written (Forge\'s scripts count its last known information)', () => {
-    assert.ok(notScripted('Grim Toll {2}{B}\nSorcery\nDestroy target creature. If that creature was a Spirit, you draw a card.').some((r) => /if that creature was/.test(r)));
+  test('"if that creature was …" of a creature that left is not written (Forge\'s scripts count its last known information)', () => {
+    assert.ok(notScripted('Bury Rite {3}{B}\nSorcery\nExile target creature. If that creature was a Vampire, scry 2.').some((r) => /if that creature was/.test(r)));
+  });
+
+  test('a conditional step that chooses a target of its own is not written (its `Targeted` would be that new target)', () => {
+    const why = /after \(or of a step choosing\) another target/;
+    assert.ok(notScripted('Spike Thaw {2}{R}\nSorcery\nReturn target land to its owner\'s hand. If that land was a snow land, Spike Thaw deals 2 damage to any target.').some((r) => why.test(r)));
+    assert.ok(notScripted('Spike Thaw {1}{W}\nInstant\nUntap target land. If that land is a Forest, tap target creature.').some((r) => why.test(r)));
+  });
+
+  test('"is" of a target a step before took away (destroyed, exiled, returned) is not written; of one still there, written', () => {
+    const why = /of a target a step before took away/;
+    assert.ok(notScripted('Cairn Oath {2}{B}\nInstant\nExile target creature. If that creature is a Wolf, you gain 2 life.').some((r) => why.test(r)));
+    assert.ok(notScripted('Cairn Oath {2}{B}\nInstant\nPut target creature on top of its owner\'s library. If that creature is an Elk, scry 1.').some((r) => why.test(r)));
+    assert.ok(script('Cairn Oath {2}{B}\nInstant\nTap target creature. If that creature is a Wolf, you gain 2 life.').some((l) => l.includes('ConditionPresent$ Creature.Wolf')));
   });
 });

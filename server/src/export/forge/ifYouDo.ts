@@ -5,28 +5,17 @@
  * target gone, the ability would do nothing at all, 608.2b). Forge's scripts of it write the chain so (`DB$ DealDamage | ValidTgts$
  * Creature | … | SubAbility$ DBPump`, 6 of the 6 of a permanent or player as the target).
  */
-import type { Ref, Step } from '../../language/effects/types.js';
+import type { Step } from '../../language/effects/types.js';
 import type { StepContext } from './stepContext.js';
-import { namesTarget } from './stepParams.js';
+import { namesTarget, targetsIn } from './stepParams.js';
 import { NotScriptable } from './valid.js';
-
-/** The targets named anywhere in a value (each target once, by its id). */
-function targets(value: unknown, out = new Map<number, Extract<Ref, { ref: 'target' }>>()): Map<number, Extract<Ref, { ref: 'target' }>> {
-  if (Array.isArray(value)) value.forEach((v) => targets(v, out));
-  else if (value && typeof value === 'object') {
-    const r = value as Ref;
-    if (r.ref === 'target') out.set(r.id, r);
-    Object.values(value).forEach((v) => targets(v, out));
-  }
-  return out;
-}
 
 /** Throws unless step `i` of `all` ("if you do, …") can be written as a plain sub-ability of the trigger's chain. */
 export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
   const [first] = all;
   const chained = i > 0 && !first.ifYouDo && all.slice(1, i + 1).every((s) => s.ifYouDo);
   // A card in a graveyard exiled or returned "if you do": Forge's scripts remember it and check (2 of 2), not written.
-  const only = [...targets(all).values()];
+  const only = [...targetsIn(all).values()];
   const oneTarget = only.length === 1 && only[0].min === 1 && only[0].max === 1 && !only[0].filter.zone && namesTarget(first);
   // "You may draw a card. If you do, discard a card": Forge's scripts chain it so too (5 of 5), but measured, the form
   // would add 4 equivalent and 2 wrong abilities (the trigger's own spellings: an equipped creature's damage, a "you may"

@@ -8,7 +8,7 @@ import type { Step, StepState } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { insteadParams } from './insteadConditions.js';
 import { colorWords, type Params, type StepContext } from './stepContext.js';
-import { namesTarget } from './stepParams.js';
+import { namesTarget, targetsIn } from './stepParams.js';
 import { isMetalcraft, yoursParams } from './statics.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -46,13 +46,7 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, b
   // "If you can't, sacrifice ~.": nothing sacrificed by the step before (it remembers what it sacrificed), as 3 of Forge's 5
   // scripts of it write it (`ConditionCheckSVar$ X | ConditionSVarCompare$ LT1` of `Remembered$Amount`; 2 write EQ0).
   if (s.ifNoneSacrificed) p.push(['ConditionCheckSVar', ctx.svar('X', 'Remembered$Amount')], ['ConditionSVarCompare', 'LT1']);
-  // "Destroy target land. If that land was a snow land, …": the target of that kind, as Forge's scripts of a target's type
-  // or supertype write it (`ConditionDefined$ Targeted | ConditionPresent$ Land.Snow | ConditionCompare$ EQ1`, 4 of 4).
-  // "If that creature was a Human" (of a creature that died): Forge's scripts count its last known information instead
-  // (`TargetedLKI$Valid Creature.Human`, 2 of 3 of them): not written yet.
-  if (s.ifThatIs?.was && s.ifThatIs.is.alts[0].noun === 'Creature') throw new NotScriptable('"if that creature was …" (Forge\'s scripts count its last known information): not written yet');
-  // "If that permanent was a Nissa planeswalker": without the compare, as both of Forge's scripts of it.
-  if (s.ifThatIs) p.push(['ConditionDefined', 'Targeted'], ['ConditionPresent', validOf(s.ifThatIs.is)], ...(s.ifThatIs.permanent ? [] : [['ConditionCompare', 'EQ1'] as [string, string]]));
+  if (s.ifThatIs) p.push(...thatIsParams(s, before));
   if (s.ifNoCountersOnSelf) p.push(['ConditionPresent', `Card.Self+counters_EQ0_${forgeCounter(s.ifNoCountersOnSelf)}`]);
   // "Metalcraft — If you control three or more artifacts, exile that creature." on a spell: the engine's own metalcraft test
   // (`Condition$ Metalcraft`), as Forge's one script of it on a spell's step (a trigger's step counts them, GE3).
@@ -104,14 +98,33 @@ function stateParams(a: StepState, ctx: StepContext): Params {
 
 /** True if every target the step names (by its id) is one a step before it named too. */
 function targetsChosenBefore(s: Step, before: Step[]): boolean {
-  const ids = (value: unknown, out: Set<unknown>): Set<unknown> => {
-    if (Array.isArray(value)) value.forEach((v) => ids(v, out));
-    else if (value && typeof value === 'object') {
-      if ((value as { ref?: string }).ref === 'target') out.add((value as { id?: unknown }).id);
-      Object.values(value).forEach((v) => ids(v, out));
-    }
-    return out;
-  };
-  const earlier = ids(before, new Set());
-  return [...ids(s, new Set())].every((id) => id !== undefined && earlier.has(id));
+  const earlier = targetsIn(before);
+  return [...targetsIn(s).keys()].every((id) => earlier.has(id));
+}
+
+/** Steps that take their object away from the battlefield (or from the stack): what they act on is a new object after (400.7). */
+const removing = new Set<Step['do']>(['destroy', 'exile', 'sacrifice', 'bounce', 'putOnLibrary', 'shuffleIntoLibrary', 'flicker', 'return', 'counter']);
+
+/**
+ * "Destroy target land. If that land was a snow land, …": the target of that kind, as Forge's scripts of a target's type
+ * or supertype write it (`ConditionDefined$ Targeted | ConditionPresent$ Land.Snow | ConditionCompare$ EQ1`, 4 of 4);
+ * "If that permanent was a Nissa planeswalker": without the compare, as both of Forge's scripts of it.
+ */
+function thatIsParams(s: Step, before: Step[]): Params {
+  const that = s.ifThatIs!;
+  // Forge's `Targeted` is the targets of the nearest ability of the chain that targets, the step's own first: written only
+  // when that is the step that chose this target, and no other.
+  const chosen = new Set<number>();
+  const chooses = [...before, s].map((step) => [...targetsIn(step).keys()].filter((id) => !chosen.has(id) && (chosen.add(id), true)));
+  const nearest = chooses.filter((ids) => ids.length > 0).pop() ?? [];
+  if (that.what.ref !== 'target' || nearest.length !== 1 || nearest[0] !== that.what.id) throw new NotScriptable('"if that … is …" after (or of a step choosing) another target (Forge\'s `Targeted` would name that one)');
+  // "If that creature was a Human" (of a creature that died): Forge's scripts count its last known information instead
+  // (`TargetedLKI$Valid Creature.Human`, 2 of 3 of them): not written yet.
+  if (that.was && that.is.alts[0].noun === 'Creature') throw new NotScriptable('"if that creature was …" (Forge\'s scripts count its last known information): not written yet');
+  // "Destroy target creature. If that creature is a Spirit, …": the target has left (a new object, 400.7), what it is now
+  // is not what the text asks (its last known information, 608.2h): not written.
+  const what = that.what;
+  const removed = before.some((b) => removing.has(b.do) && 'what' in b && b.what.ref === 'target' && b.what.id === what.id);
+  if (removed && !that.was) throw new NotScriptable('"if that … is …" of a target a step before took away (its last known information): not written');
+  return [['ConditionDefined', 'Targeted'], ['ConditionPresent', validOf(that.is)], ...(that.permanent ? [] : [['ConditionCompare', 'EQ1'] as [string, string]])];
 }

@@ -131,6 +131,17 @@ export function namesTarget(value: unknown): boolean {
   return Object.values(value).some(namesTarget);
 }
 
+/** The targets named anywhere in a value (each target once, by its id), in the order they are named. */
+export function targetsIn(value: unknown, out = new Map<number, Extract<Ref, { ref: 'target' }>>()): Map<number, Extract<Ref, { ref: 'target' }>> {
+  if (Array.isArray(value)) value.forEach((v) => targetsIn(v, out));
+  else if (value && typeof value === 'object') {
+    const r = value as Ref;
+    if (r.ref === 'target') out.set(r.id, r);
+    Object.values(value).forEach((v) => targetsIn(v, out));
+  }
+  return out;
+}
+
 /** True if an object of the step is "other"/"another" something (a property `other` anywhere in its filters). */
 export function saysOther(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(saysOther);
