@@ -32,4 +32,16 @@ suite('Forge export: "If that land was a snow land, …" of the target a sentenc
     assert.ok(notScripted('Cairn Oath {2}{B}\nInstant\nPut target creature on top of its owner\'s library. If that creature is an Elk, scry 1.').some((r) => why.test(r)));
     assert.ok(script('Cairn Oath {2}{B}\nInstant\nTap target creature. If that creature is a Wolf, you gain 2 life.').some((l) => l.includes('ConditionPresent$ Creature.Wolf')));
   });
+
+  test('a conditional step is not folded into the one before (nor a plain one into a conditional one): each keeps its condition', () => {
+    const shield = script('Hush Veil {1}{W}\nInstant\nTarget creature gets +1/+3 until end of turn. If that creature is a Kithkin, prevent all damage that would be dealt to it this turn.');
+    assert.ok(shield.includes('A:SP$ Pump | Cost$ 1 W | ValidTgts$ Creature | NumAtt$ +1 | NumDef$ +3 | SubAbility$ DBPump'), shield.join('\n'));
+    assert.ok(shield.some((l) => l.startsWith('SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ Prevent all damage') && l.endsWith('ConditionPresent$ Creature.Kithkin | ConditionCompare$ EQ1')), shield.join('\n'));
+    assert.deepStrictEqual(script('Warband Lure {2}{R}\nSorcery\nGain control of target creature until end of turn. If that creature is a Goblin, untap it.'), [
+      'A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | LoseControl$ EOT | SubAbility$ DBUntap',
+      'SVar:DBUntap:DB$ Untap | Defined$ Targeted | ConditionDefined$ Targeted | ConditionPresent$ Creature.Goblin | ConditionCompare$ EQ1',
+    ]);
+    const first = script('Warband Lure {2}{R}\nSorcery\nIf you control a Goblin, gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.');
+    assert.ok(first.includes('SVar:DBUntap:DB$ Untap | Defined$ Targeted | SubAbility$ DBPump'), first.join('\n'));
+  });
 });

@@ -18,12 +18,13 @@ export type ControlStep = Step & { untap?: boolean; haste?: string[]; hidden?: s
 export function merged(steps: Step[]): ControlStep[] {
   // "it" and "that creature" name the target again: the same target, though perhaps not the same object of the model.
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
-  // A step folded into another must say nothing of its own that the other would lose ("you may", "unless …").
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifNoneSacrificed && !x.ifKicked && !x.ifYouControl && !x.ifNoCountersOnSelf && !x.ifCountersOn && !x.ifItsColor && !x.ifState && !x.instead;
+  // Steps folded into one must say nothing of their own that the other would lose or take on ("you may", "unless …", a
+  // condition: "If that creature is a Spirit, untap it." after gaining control would untap it always).
+  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifNoneSacrificed && !x.ifKicked && !x.ifYouControl && !x.ifNoCountersOnSelf && !x.ifCountersOn && !x.ifItsColor && !x.ifThatIs && !x.ifState && !x.instead;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
-    const next = steps[i + 1];
+    const next = plain(s) ? steps[i + 1] : undefined;
     // "Target creature gains flying until end of turn. Prevent all damage that would be dealt to it this turn.": one Pump.
     if (s.do === 'pump' && next?.do === 'pump' && !s.prevent && next.prevent && plain(next) && same(next.what, s.what) && next.duration === s.duration
       && next.power === undefined && next.toughness === undefined && next.keywords.length === 0 && !next.rules?.length) {
@@ -51,7 +52,7 @@ export function merged(steps: Step[]): ControlStep[] {
     }
     let control: (Extract<Step, { do: 'gainControl' }> & ControlStep) | undefined;
     if (s.do === 'gainControl' && next?.do === 'untap' && plain(next) && same(next.what, s.what)) control = { ...s, untap: true };
-    else if (s.do === 'untap' && next?.do === 'gainControl' && plain(s) && same(next.what, s.what)) control = { ...next, untap: true };
+    else if (s.do === 'untap' && next?.do === 'gainControl' && plain(next) && same(next.what, s.what)) control = { ...next, untap: true };
     if (!control) {
       out.push(s);
       continue;
