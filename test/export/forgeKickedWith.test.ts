@@ -3,13 +3,21 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 
 suite('Forge export: "if this spell was kicked with its {…} kicker"', () => {
   test('Condition$ Kicked 1 or 2, the cost\'s place in the Kicker keyword; a target chosen before is named either way', () => {
-    const lines = script('Twin Flare {X}{R}\nSorcery\nKicker {1}{R} and/or {2}{G}\nTwin Flare deals X damage to target creature. If Twin Flare was kicked with its {1}{R} kicker, it deals 2 damage to that creature\'s controller. If this spell was kicked with its {2}{G} kicker, you gain X life.');
-    assert.ok(lines.includes('K:Kicker:1 R:2 G'), lines.join('\n'));
-    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ GainLife \| LifeAmount\$ X \| Condition\$ Kicked 2$/.test(l)), lines.join('\n'));
-    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ DealDamage \| Defined\$ TargetedController \| NumDmg\$ 2 \| Condition\$ Kicked 1 \| SubAbility\$ \w+$/.test(l)), lines.join('\n'));
+    const lines = script('Mire Writ {1}{B}\nSorcery\nKicker {1}{B} and/or {3}{G}\nTarget player discards a card. If this spell was kicked with its {3}{G} kicker, that player loses 3 life. If Mire Writ was kicked with its {1}{B} kicker, you gain 2 life.');
+    assert.deepStrictEqual(lines, [
+      'K:Kicker:1 B:3 G',
+      'A:SP$ Discard | Cost$ 1 B | ValidTgts$ Player | NumCards$ 1 | Mode$ TgtChoose | SubAbility$ DBLoseLife',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ Targeted | LifeAmount$ 3 | Condition$ Kicked 2 | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | Condition$ Kicked 1',
+    ]);
   });
 
   test('of a plain kicker, a step on the spell\'s target is still not written', () => {
     assert.ok(notScripted('Keen Bite {B}\nInstant\nKicker {1}{B}\nTarget creature gets +2/+0 until end of turn. If this spell was kicked, that creature gains deathtouch until end of turn.').includes('a target chosen only if the spell was kicked'));
+  });
+
+  test('"…, it deals 5 damage to that creature instead" of one of two kicker costs is not written (Count$Kicked counts either)', () => {
+    assert.ok(notScripted('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nMire Writ deals 1 damage to target creature. If this spell was kicked with its {3}{G} kicker, Mire Writ deals 5 damage to that creature instead.').length > 0);
+    assert.ok(!script('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nYou draw a card. If this spell was kicked with its {1}{B} kicker, draw three cards instead.').some((l) => l.includes('Count$Kicked')));
   });
 });

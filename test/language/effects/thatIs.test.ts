@@ -30,4 +30,9 @@ suite('effect model: "If that land was a snow land, …" (the target a sentence 
     assert.ok(instant('Tap target creature. If that creature is a legendary Spirit, destroy it.').unknown);
     assert.notStrictEqual(instant('Put a +1/+1 counter on target creature. If that creature is a Spirit, put two +1/+1 counters on it instead.').steps?.some((s) => s.ifThatIs), true);
   });
+
+  test('"the life lost this way" after a loss only if that target is of a kind is not read (the gain would count an earlier loss)', () => {
+    const e = instant('Tap target land. If that land is a Swamp, target player loses 2 life. You gain life equal to the life lost this way.');
+    assert.match(e.unknown?.reason ?? '', /after a step that may not happen/);
+  });
 });

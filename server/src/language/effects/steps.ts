@@ -237,7 +237,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     const clause = readClause(c, ctx, said);
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
-    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs
+    // (Nor after "kicked with its {1}{R} kicker": the merged amount would count either kicker.)
+    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs && !kickedWith
       ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState, insteadFirst)
       : undefined;
     const instead = !!merge;

@@ -25,8 +25,9 @@ export function checkThisWay(steps: Step[]): void {
     if (before.delayed || s.delayed) throw new Unread(words, `not read: "${words}" with a loss or gain done later`);
     // A step that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
     // an earlier one (Forge's `AFLifeLost` keeps the last one): not read.
-    const conditional = before.unless || before.optional || before.ifYouDo || before.ifNoneSacrificed || (before.ifKicked && !s.ifKicked) || before.ifNoCountersOnSelf || before.ifCountersOn || before.ifItsColor || before.ifState
-      || (before.ifYouControl && JSON.stringify(before.ifYouControl) !== JSON.stringify(s.ifYouControl));
+    const shared = (key: 'ifKickedWith' | 'ifYouControl' | 'ifThatIs') => JSON.stringify(before[key]) === JSON.stringify(s[key]);
+    const conditional = before.unless || before.optional || before.ifYouDo || before.ifNoneSacrificed || (before.ifKicked && (!s.ifKicked || !shared('ifKickedWith'))) || before.ifNoCountersOnSelf || before.ifCountersOn || before.ifItsColor || before.ifState
+      || (before.ifYouControl && !shared('ifYouControl')) || (before.ifThatIs && !shared('ifThatIs'));
     if (conditional) throw new Unread(words, `not read: "${words}" after a step that may not happen`);
   });
 }
