@@ -13,6 +13,7 @@ suite('effect model: "if this spell was kicked with its {…} kicker" (702.33d, 
     assert.deepStrictEqual(spell.steps!.map((s) => s.ifKickedWith), [undefined, ['3', 'G'], ['1', 'B']]);
     assert.deepStrictEqual(spell.steps!.map((s) => s.ifKicked), [undefined, true, true]);
     assert.match(describeEffect(spell).join('\n'), /if this card was kicked with its \{3\}\{G\} kicker, target player loses 3 life/);
+    assert.match(describeEffect(effects.find((e) => e.keyword)!).join('\n'), /Kicker with costs \{1\}\{B\} and\/or \{3\}\{G\}/);
   });
 
   test('"with its kicker" without a cost stays unread', () => {

@@ -9,9 +9,9 @@ import type { GrantedAbility } from './staticTypes.js';
 import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
 import { describeGameTurnRule, describePlayerTurnRule } from './playerTurnRules.js';
-import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, withArticle, youControl } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, withArticle } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
-import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepState } from './describeConditions.js';
+import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepConditions, describeAltCost } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
 import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
 
@@ -19,8 +19,7 @@ const durations: Record<string, string> = wordTable({ turn: 'until end of turn',
 
 /** One step in words. */
 export function describeStep(s: Step): string {
-  const insteadIf = s.instead && ('youControlEach' in s.instead.condition ? describeStepState(s.instead.condition) : 'revolt' in s.instead.condition || 'creatureDied' in s.instead.condition || 'attacked' in s.instead.condition || 'presence' in s.instead.condition ? describeCondition(s.instead.condition) : describeState(s.instead.condition));
-  const may = (s.instead ? `${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}, ` : '') + (s.ifCountersOn ? `if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it, ` : '') + (s.ifItsColor ? `if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}, ` : '') + (s.ifThatIs ? `if ${describeRef(s.ifThatIs.what)} is a ${describeFilter(s.ifThatIs.is)} as this resolves, ` : '') + (s.ifNoCountersOnSelf ? `if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~), ` : '') + (s.ifYouControl ? `if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}, ` : '') + (s.ifState ? `if ${describeStepState(s.ifState)}, ` : '') + (s.ifKicked ? `if this card was kicked${s.ifKickedWith ? ` with its ${s.ifKickedWith.map((b) => `{${b}}`).join('')} kicker` : ''}, ` : '') + (s.ifYouDo ? 'if you do, ' : '') + (s.ifNoneSacrificed ? 'if nothing was sacrificed this way, ' : '') + (s.optional ? (s.optionalBy ? (s.do === 'draw' ? '' : `(${describeRef(s.optionalBy)}'s choice) `) : 'you may ') : '');
+  const may = describeStepConditions(s) + (s.optional ? (s.optionalBy ? (s.do === 'draw' ? '' : `(${describeRef(s.optionalBy)}'s choice) `) : 'you may ') : '');
   const text = ((): string => {
     switch (s.do) {
       case 'damage': {
@@ -242,9 +241,11 @@ export function describeEffect(e: AbilityEffect): string[] {
     const reading = describeEffect({ ...e, keyword: undefined, fromReminder: undefined });
     return [`the set's keyword ${e.keyword.name}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}, read through its reminder text:`, ...reading.map((l) => `  ${l}`)];
   }
+  // An alternative cost's own line ("If you control a Swamp, you may pay 4 life rather than pay …"): no steps of its own.
+  if (e.altCost && e.kind === 'spell' && (e.steps?.length ?? 0) === 0 && !e.modes) return [describeAltCost(e.altCost)];
   const castCost = e.keyword && (describeCastKeyword(e.keyword) ?? describeWard(e.keyword));
   if (castCost) return [castCost];
-  if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
+  if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.costs ? ` with costs ${e.keyword.costs.map((c) => c.map((s) => `{${s}}`).join('')).join(' and/or ')}` : e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
   const prevent = e.replacement?.prevent;
@@ -282,7 +283,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   };
   const limits = [e.restrictions?.zone === 'hand' ? 'from your hand' : e.restrictions?.zone === 'graveyard' ? 'from your graveyard' : '', e.restrictions?.sorcerySpeed ? 'only as a sorcery' : '', e.restrictions?.oncePerTurn ? 'only once each turn' : '', e.restrictions?.timesPerTurn ? `no more than ${e.restrictions.timesPerTurn} times each turn` : '', e.restrictions?.during ? during[e.restrictions.during] : '',
     e.restrictions?.onlyIf ? `only if ${describeState(e.restrictions.onlyIf)}` : '', e.restrictions?.anyPlayer ? 'any player may activate it' : '', e.castOnly ? describeCastTiming(e.castOnly) : '',
-    e.altCost ? `or cast for ${e.altCost.cost.map(describeCost).join(', ')} instead of its mana cost if ${youControl(e.altCost.ifYouControl.compare, e.altCost.ifYouControl.count, e.altCost.ifYouControl.youControl)}` : ''].filter(Boolean);
+    e.altCost ? describeAltCost(e.altCost) : ''].filter(Boolean);
   lines.push(limits.length > 0 ? `${head} (${limits.join(', ')})` : head);
   if (e.modes) {
     lines.push(`  choose ${e.modes.min === e.modes.max ? e.modes.min : `${e.modes.min} to ${e.modes.max}`}:`);

@@ -3,9 +3,9 @@
  * cast, a condition on the game's state ("as long as" / "only if") and a change to what spells cost.
  */
 import { counterText } from './counters.js';
-import { describeFilter, describeRef, withArticle, withoutController, youControl } from './describeWords.js';
+import { colorNames, describeFilter, describeRef, withArticle, withoutController, youControl } from './describeWords.js';
 import { describeCondition } from './describeTriggers.js';
-import type { CastTiming, CostChange, CostPart, Filter, StaticCondition, StepState } from './types.js';
+import type { AbilityEffect, CastTiming, CostChange, CostPart, Filter, StaticCondition, Step, StepState } from './types.js';
 
 /** What a trigger's "you may …. If you do" asks: a payment (`pay {2}`, `pay 2 life`) or an action (`sacrifice …`). */
 export function describePayToDo(parts: CostPart[]): string {
@@ -30,7 +30,7 @@ export function describeCost(c: CostPart): string {
     case 'exileTop': return `exile the top ${c.amount} card(s) of your library`;
     case 'millTop': return `put the top ${c.amount} card(s) of your library into your graveyard`;
     case 'removeCounters': return `remove ${c.amount} ${counterText(c.counter)} counter(s) from this card`;
-    case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter)}`;
+    case 'tapUntapped': return `tap ${c.amount} untapped ${describeFilter(c.filter, c.amount !== 1)}`;
     case 'return': return `return ${c.amount} ${describeFilter(c.filter)} you control to its owner's hand`;
     case 'loyalty': return `loyalty ${typeof c.amount === 'number' && c.amount > 0 ? '+' : ''}${c.amount === 'X' ? '−X' : c.amount}`;
   }
@@ -123,4 +123,34 @@ export function describeCostChange(c: CostChange): string {
 function describeTopCard(f: Filter): string {
   const [alt] = f.alts;
   return alt.noun === 'Card' ? describeFilter(f).replace(/ card$/, '') : `${withArticle(alt.noun.toLowerCase())} card`;
+}
+
+/** A step's conditions in words, each as "if …, " (empty when it has none), in the order the text would say them. */
+export function describeStepConditions(s: Step): string {
+  const said: string[] = [];
+  if (s.instead) {
+    const c = s.instead.condition;
+    const insteadIf = 'youControlEach' in c ? describeStepState(c) : 'revolt' in c || 'creatureDied' in c || 'attacked' in c || 'presence' in c ? describeCondition(c) : describeState(c);
+    said.push(`${s.instead.replaced ? 'unless' : 'instead, if'} ${insteadIf}`);
+  }
+  if (s.ifCountersOn) said.push(`if ${describeRef(s.ifCountersOn.what)} has ${s.ifCountersOn.atLeast} or more ${counterText(s.ifCountersOn.counter)} counters on it`);
+  if (s.ifItsColor) said.push(`if ${describeRef(s.ifItsColor.what)} is ${colorNames[s.ifItsColor.color]}`);
+  if (s.ifThatIs) {
+    // "was": what it was as it last existed where it was (608.2h), the step before having perhaps taken it away.
+    const kind = withArticle(describeFilter(s.ifThatIs.is));
+    said.push(`if ${describeRef(s.ifThatIs.what)} ${s.ifThatIs.was ? `was ${kind} (as it last was on the battlefield)` : `is ${kind} as this resolves`}`);
+  }
+  if (s.ifNoCountersOnSelf) said.push(`if there are no ${counterText(s.ifNoCountersOnSelf)} counters on this card (~)`);
+  if (s.ifYouControl) said.push(`if ${youControl(s.ifYouControl.compare, s.ifYouControl.count, s.ifYouControl.youControl)}`);
+  if (s.ifState) said.push(`if ${describeStepState(s.ifState)}`);
+  if (s.ifKicked) said.push(`if this card was kicked${s.ifKickedWith ? ` with its ${s.ifKickedWith.map((b) => `{${b}}`).join('')} kicker` : ''}`);
+  if (s.ifYouDo) said.push('if you do');
+  if (s.ifNoneSacrificed) said.push('if nothing was sacrificed this way');
+  return said.map((x) => `${x}, `).join('');
+}
+
+/** An instant's or sorcery's alternative cost (118.9): "if you control an Island, you may pay 3 life rather than pay its mana cost". */
+export function describeAltCost(alt: NonNullable<AbilityEffect['altCost']>): string {
+  const when = youControl(alt.ifYouControl.compare, alt.ifYouControl.count, alt.ifYouControl.youControl);
+  return `alternative cost: if ${when}, you may ${alt.cost.map(describeCost).join(' and ')} rather than pay this spell's mana cost`;
 }

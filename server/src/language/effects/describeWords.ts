@@ -149,7 +149,7 @@ export function describeAmount(a: Amount): string {
 export function youControl(compare: 'GE' | 'EQ' | 'LE', count: number, filter: Filter): string {
   const objects = describeFilter({ ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => !(p.is === 'controller' && p.who === 'you')) })) });
   if (compare === 'LE') return `you control ${count} or fewer ${objects}(s)`;
-  return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? `a ${objects}` : `${count} or more ${objects}(s)`}`;
+  return `you control ${compare === 'EQ' && count === 0 ? `no ${objects}(s)` : count === 1 ? withArticle(objects) : `${count} or more ${objects}(s)`}`;
 }
 
 /** Whose hand, as said: `your hand`, `target opponent's hand`. */

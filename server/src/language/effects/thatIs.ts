@@ -20,7 +20,9 @@ const permanentKinds = ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswa
  */
 export function readIfThatIs(c: Cursor, ctx: ReadContext): Step['ifThatIs'] {
   const at = c.mark();
-  const noun = nouns[c.peek(2)];
+  // The type word said after "that" (`land` of "if that land was …"), as the phrase may leave it unsaid.
+  const typeWord = c.peek(2);
+  const noun = nouns[typeWord];
   if (!noun || !c.at('if that')) return undefined;
   c.next();
   const what = readObjectRef(c, ctx);
@@ -33,7 +35,6 @@ export function readIfThatIs(c: Cursor, ctx: ReadContext): Step['ifThatIs'] {
   if (!c.take(',') || /\binstead\b/i.test(rest.split('.')[0])) return c.reset(at), undefined;
   const article = said[0]?.toLowerCase() === 'a' || said[0]?.toLowerCase() === 'an';
   const phrase = (article ? said.slice(1) : said).join(' ');
-  const typeWord = c.w[at + 2].t;
   // "that permanent was a Nissa planeswalker": the kind said in full (a permanent card type and its subtype).
   const permanent = noun === 'Permanent';
   const quality = permanent ? (article ? phraseFilter(phrase, permanentKinds) : undefined)
