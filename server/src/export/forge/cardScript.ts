@@ -121,6 +121,12 @@ function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string,
     }
     return effects.filter((e) => !spells.includes(e) || (unread.includes(e) && e.unknown));
   }
+  // Two alternative costs (or two casting restrictions) on lines of their own: the merged effect holds one (not written yet).
+  const twice = (['altCost', 'castOnly'] as const).find((key) => spells.filter((e) => e[key]).length > 1);
+  if (twice) {
+    for (const e of spells) out.notScripted.push({ face: faceName, text: e.ability.ability.text, reason: e[twice] ? `one of two ${twice === 'altCost' ? 'alternative costs' : 'casting restrictions'} of a spell (not written yet)` : 'part of a spell whose other text cardtext cannot script' });
+    return effects.filter((e) => !spells.includes(e));
+  }
   const extra = spells.flatMap((e) => e.additionalCost ?? []);
   const merged: AbilityEffect = {
     ...spells[0], steps: spells.flatMap((e) => e.steps ?? []), additionalCost: extra.length > 0 ? extra : undefined, castOnly: spells.find((e) => e.castOnly)?.castOnly, altCost: spells.find((e) => e.altCost)?.altCost,
