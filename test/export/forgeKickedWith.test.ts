@@ -20,4 +20,18 @@ suite('Forge export: "if this spell was kicked with its {…} kicker"', () => {
     assert.ok(notScripted('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nMire Writ deals 1 damage to target creature. If this spell was kicked with its {3}{G} kicker, Mire Writ deals 5 damage to that creature instead.').length > 0);
     assert.ok(!script('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nYou draw a card. If this spell was kicked with its {1}{B} kicker, draw three cards instead.').some((l) => l.includes('Count$Kicked')));
   });
+
+  test('of a single kicker cost, plain Condition$ Kicked; of two Kicker lines, not written with a reason that says so', () => {
+    assert.ok(script('Mire Writ {1}{B}\nSorcery\nKicker {1}{B}\nTarget player discards a card. If this spell was kicked with its {1}{B} kicker, you gain 2 life.')
+      .includes('SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2 | Condition$ Kicked'));
+    assert.deepStrictEqual(notScripted('Mire Writ {1}{B}\nSorcery\nKicker {1}{B}\nKicker {3}{G}\nTarget player discards a card. If this spell was kicked with its {1}{B} kicker, you gain 2 life.'),
+      ['"kicked with its … kicker" of a card without one Kicker keyword (none, or two on lines of their own): not written yet']);
+    assert.deepStrictEqual(notScripted('Mire Writ {1}{B}\nSorcery\nKicker {1}{B}\nTarget player discards a card. If this spell was kicked with its {2}{B} kicker, you gain 2 life.'),
+      ['"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have']);
+  });
+
+  test('inside a mode, the cost\'s place in the keyword too', () => {
+    const lines = script('Mire Writ {1}{B}\nSorcery\nKicker {1}{B} and/or {3}{G}\nChoose one —\n• Target player discards a card. If this spell was kicked with its {1}{B} kicker, you gain 2 life.\n• You draw a card. If this spell was kicked with its {3}{G} kicker, you gain 3 life.');
+    assert.ok(lines.includes('SVar:DBGainLife2:DB$ GainLife | LifeAmount$ 3 | Condition$ Kicked 2'), lines.join('\n'));
+  });
 });

@@ -312,7 +312,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       if (effect.castOnly) head.push(...castTimingParams(effect.castOnly));
       if (effect.altCost && (effect.modes || effect.castOnly || effect.additionalCost || face.cipher)) throw new NotScriptable('an alternative cost of a spell with modes, a casting restriction or another cost (Forge\'s scripts spell it otherwise)');
       if (effect.modes) {
-        const charm = charmParams(effect, face.name, w, () => ({ ...stepContext(w, ctx.xPaid, undefined, undefined, face.declarations), inSpell: true }), true);
+        const charm = charmParams(effect, face.name, w, () => ({ ...stepContext(w, ctx.xPaid, undefined, undefined, face.declarations), inSpell: true, kickers: face.kickers }), true);
         return [`A:SP$ Charm | ${renderParams([...head, ...charm])} | SpellDescription$ ${desc}`];
       }
       const steps = effectsOf(effect.steps!, ctx);

@@ -135,6 +135,16 @@ function spellChain(effects: AbilityEffect[], out: CardScript, faceName: string,
   return effects.filter((e) => !spells.includes(e) || e === spells[0]).map((e) => (e === spells[0] ? merged : e));
 }
 
+/**
+ * The face's kicker costs as Forge numbers them (`Kicked 1`, `Kicked 2`): its one Kicker keyword's cost, or its two costs
+ * ("and/or"); undefined without a Kicker keyword or with two on lines of their own (written as two keywords).
+ */
+function kickersOf(effects: AbilityEffect[]): string[][] | undefined {
+  const kickers = effects.filter((e) => e.keyword?.name === 'Kicker');
+  const keyword = kickers.length === 1 ? kickers[0].keyword! : undefined;
+  return keyword?.costs ?? (keyword?.mana ? [keyword.mana] : undefined);
+}
+
 function faceScript(card: ExportCard, face: ExportFace, index: number, effects: AbilityEffect[], warnings: Warnings, out: CardScript): string[] {
   const lines = [`Name:${face.name}`];
   const cost = face.cost.filter((b) => {
@@ -155,7 +165,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const info: FaceInfo = { name: face.name, cost: face.cost, hasCost: face.hasCost, types: face.types, subtypes: face.subtypes, declarations: card.declarations, ultimate: ultimateOf(effects),
     commandZone: face.types.some((t) => ['Plane', 'Phenomenon', 'Vanguard', 'Scheme'].includes(t)),
     cipher: effects.some((e) => e.keyword?.name === 'Cipher'),
-    kickers: effects.find((e) => e.keyword?.name === 'Kicker' && e.keyword.costs)?.keyword?.costs,
+    kickers: kickersOf(effects),
     lastCounterTrigger: effects.some((e) => /\bremove the last\b[^.]*\bcounters? from\b/i.test(e.ability.ability.text)),
     faceDown: effects.some((e) => ['Morph', 'Megamorph', 'Disguise'].includes(e.keyword?.name ?? '')),
     splitDefines: effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.toughness)) && effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.power)),

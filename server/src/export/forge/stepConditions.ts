@@ -19,15 +19,12 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, b
     // A spell's own kicker (Forge's `Condition$ Kicked`, as its scripts write it); a target the step would choose only
     // when kicked is not written (Forge's scripts count such targets instead: `TargetMin$ X` of `Count$Kicked.1.0`).
     if (!ctx.inSpell) throw new NotScriptable('"if ~ was kicked" outside a spell');
+    const kicked = kickedCondition(s, ctx);
     // Of one of two kicker costs, a target a step before chose ("it deals X damage to that creature's controller") is chosen
     // either way, as Forge's one script of it (`Defined$ TargetedController | Condition$ Kicked 1`); of a plain kicker, a step
     // on a target is not written yet (measured, Forge's one such script differs around it).
-    if (namesTarget(s) && !(s.ifKickedWith && targetsChosenBefore(s, before))) throw new NotScriptable('a target chosen only if the spell was kicked');
-    // "If this spell was kicked with its {2}{R} kicker": which of the keyword's two costs (`Condition$ Kicked 1`, as Forge's
-    // one script of it).
-    const which = s.ifKickedWith ? (ctx.kickers ?? []).findIndex((k) => k.join(' ') === s.ifKickedWith!.join(' ')) + 1 : undefined;
-    if (which === 0) throw new NotScriptable('"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have');
-    p.push(['Condition', which ? `Kicked ${which}` : 'Kicked']);
+    if (namesTarget(s) && !(kicked !== 'Kicked' && targetsChosenBefore(s, before))) throw new NotScriptable('a target chosen only if the spell was kicked');
+    p.push(['Condition', kicked]);
   }
   if (s.ifCountersOn) {
     // "Then if it has three or more +1/+1 counters on it": of the enchanted creature, a count of them (all 3 of Forge's
@@ -94,6 +91,18 @@ function stateParams(a: StepState, ctx: StepContext): Params {
     if (key === 'Condition' && !['Threshold', 'Delirium'].includes(value)) throw new NotScriptable(`"${value}" as a step's condition`);
     return [key === 'CheckSVar' ? 'ConditionCheckSVar' : key === 'SVarCompare' ? 'ConditionSVarCompare' : key, value];
   });
+}
+
+/**
+ * "If this spell was kicked with its {2}{R} kicker": which of the keyword's two costs (`Kicked 1`, as Forge's one script of
+ * it); of a single kicker cost, plain `Kicked` (that cost is the only one).
+ */
+function kickedCondition(s: Step, ctx: StepContext): string {
+  if (!s.ifKickedWith) return 'Kicked';
+  if (!ctx.kickers) throw new NotScriptable('"kicked with its … kicker" of a card without one Kicker keyword (none, or two on lines of their own): not written yet');
+  const which = ctx.kickers.findIndex((k) => k.join(' ') === s.ifKickedWith!.join(' ')) + 1;
+  if (which === 0) throw new NotScriptable('"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have');
+  return ctx.kickers.length > 1 ? `Kicked ${which}` : 'Kicked';
 }
 
 /** True if every target the step names (by its id) is one a step before it named too. */
