@@ -90,3 +90,17 @@ export function readIfItsColor(c: Cursor, clause: Step[]): Step['ifItsColor'] {
   if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
   return { what, color };
 }
+
+/**
+ * "if this spell was kicked with its {2}{R} kicker ," (702.33d, of one of a spell's kicker costs): that cost's mana symbols
+ * (undefined, the cursor where it was, otherwise).
+ */
+export function readKickedWith(c: Cursor): string[] | undefined {
+  const at = c.mark();
+  if (!c.take('if ~ was kicked with its') && !c.take('if this spell was kicked with its')) return undefined;
+  const symbols: string[] = [];
+  while (!c.done && /^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+  if (symbols.length > 0 && c.take('kicker ,')) return symbols;
+  c.reset(at);
+  return undefined;
+}

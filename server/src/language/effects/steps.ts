@@ -16,7 +16,7 @@ import { readRevealedIf } from './revealedIf.js';
 import { readCoinFlip } from './coinFlip.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
-import { readIfCountersOnIt, readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
+import { readIfCountersOnIt, readIfItsColor, readIfNoCounters, readIfState, readKickedWith } from './ifStates.js';
 import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
@@ -330,18 +330,4 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   merges.forEach((merge) => merge());
   checkThisWay(steps);
   return steps;
-}
-
-/**
- * "if this spell was kicked with its {2}{R} kicker ," (702.33d, a spell with two kicker costs): that cost's mana symbols
- * (undefined, the cursor where it was, otherwise).
- */
-function readKickedWith(c: Cursor): string[] | undefined {
-  const at = c.mark();
-  if (!c.take('if ~ was kicked with its') && !c.take('if this spell was kicked with its')) return undefined;
-  const symbols: string[] = [];
-  while (!c.done && /^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
-  if (symbols.length > 0 && c.take('kicker ,')) return symbols;
-  c.reset(at);
-  return undefined;
 }
