@@ -43,8 +43,10 @@ suite('Forge export: conditions on what you (or defending player) control', () =
   });
 
   test('metalcraft on a spell\'s line: the engine\'s own test (Condition$ Metalcraft) on the step', () => {
-    const lines = script('Gear Snare {1}{W}\nInstant\nTap target creature.\nMetalcraft — If you control three or more artifacts, destroy that creature.');
-    assert.ok(lines.some((l) => /^SVar:\w+:DB\$ Destroy \| Defined\$ Targeted \| Condition\$ Metalcraft$/.test(l)), lines.join('\n'));
+    assert.deepStrictEqual(script('Rivet Blessing {1}{G}\nInstant\nUntap target creature.\nMetalcraft — If you control three or more artifacts, put two +1/+1 counters on that creature.'), [
+      'A:SP$ Untap | Cost$ 1 G | ValidTgts$ Creature | SubAbility$ DBPutCounter',
+      'SVar:DBPutCounter:DB$ PutCounter | Defined$ Targeted | CounterType$ P1P1 | CounterNum$ 2 | Condition$ Metalcraft',
+    ]);
   });
 
   test('a land tapped unless you control two or more basic lands: a Moved replacement that taps it on a count, then moves it', () => {

@@ -72,10 +72,10 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.deepStrictEqual(e.steps!.map((s) => s.ifYouControl), [condition, condition]);
     assert.match(describeEffect(e).join('\n'), /if you control 2 or fewer Forest/);
     // A later line's "that creature" is the target the line before chose.
-    const [, later] = effects('Gear Snare {1}{W}\nInstant\nTap target creature.\nMetalcraft — If you control three or more artifacts, destroy that creature.');
+    const [, later] = effects('Rivet Blessing {1}{G}\nInstant\nUntap target creature.\nMetalcraft — If you control three or more artifacts, put two +1/+1 counters on that creature.');
     assert.strictEqual(later.unknown, undefined);
     assert.deepStrictEqual(later.steps![0].ifYouControl, { youControl: { alts: [{ noun: 'Artifact', props: [{ is: 'controller', who: 'you' }] }], plural: true }, compare: 'GE', count: 3 });
-    assert.strictEqual(later.steps![0].do === 'destroy' && later.steps![0].what.ref, 'target');
+    assert.strictEqual(later.steps![0].do === 'counters' && later.steps![0].what.ref, 'target');
   });
 
   test('"two or fewer" stays unread where a count of what you control is not written that way', () => {
