@@ -6,6 +6,7 @@
 import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAbility } from '../ast.js';
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
+import { readTopCards } from './topCards.js';
 import type { CostPart } from './types.js';
 import { Cursor, readableText, span, Unread, words } from './words.js';
 
@@ -19,6 +20,15 @@ function costText(ability: ActivatedAbility, part: AstCostPart, names: string[])
 
 function readPart(ability: ActivatedAbility, part: AstCostPart, names: string[]): CostPart {
   return readPartText(part.partKind, costText(ability, part, names), part.symbols.map((s) => s.body));
+}
+
+/**
+ * `the top card (N cards) of your library` and `rest` (where they go), the whole cost part: how many (a number, not X);
+ * undefined otherwise.
+ */
+function topOfYourLibrary(c: Cursor, rest: string): number | undefined {
+  const amount = readTopCards(c);
+  return amount && 'n' in amount && c.take(rest) && c.done ? amount.n : undefined;
 }
 
 /** One part of a cost from its text (self-references as `~`), its kind and its symbols. */
@@ -90,10 +100,9 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       // your graveyard.
       c.take('exile');
       // "Exile the top card of your library" / "… the top two cards of your library".
-      if (c.take('the top')) {
-        const n = c.take('card') ? 1 : readNumber(c, true);
-        if (n === undefined || !(n === 1 ? c.w[c.i - 1].t === 'card' || c.take('card') : c.take('cards')) || !c.take('of your library') || !c.done) return fail();
-        return { pay: 'exileTop', amount: n };
+      if (c.at('the top')) {
+        const n = topOfYourLibrary(c, 'of your library');
+        return n === undefined ? fail() : { pay: 'exileTop', amount: n };
       }
       if (c.take('~')) {
         const from = c.take('from your graveyard') ? 'graveyard' : c.take('from your hand') ? 'hand' : undefined;
@@ -109,10 +118,9 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       // "Put a -1/-1 counter on ~", "Put a +1/+1 counter on a creature you control".
       c.take('put');
       // "Put the top card (two cards) of your library into your graveyard".
-      if (c.take('the top')) {
-        const m = c.take('card') ? 1 : readNumber(c, true);
-        if (m === undefined || !(m === 1 ? c.w[c.i - 1].t === 'card' || c.take('card') : c.take('cards')) || !c.take('of your library into your graveyard') || !c.done) return fail();
-        return { pay: 'millTop', amount: m };
+      if (c.at('the top')) {
+        const m = topOfYourLibrary(c, 'of your library into your graveyard');
+        return m === undefined ? fail() : { pay: 'millTop', amount: m };
       }
       const n = readNumber(c, true);
       const counter = readCounterKind(c);

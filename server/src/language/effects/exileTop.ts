@@ -2,24 +2,13 @@
  * Exiling the top cards of a library, nothing more said of them: `Exile the top card of your library.`, `… of target
  * player's library.`, `Target opponent exiles the top two cards of their library.` The cards go from the library to exile
  * (406.1) as a mill's go to the graveyard; words after them about "it" or "that card" (playing it, its kind) are not read
- * here, and a card exiled "face down" (406.3) is not this. And a target player revealing their top card, which stays there.
+ * here, and a card exiled "face down" (406.3) is not this.
  */
-import { readCount } from './amountReaders.js';
 import { simpleFilter } from './filters.js';
 import type { ReadContext } from './refs.js';
-import type { Amount, Ref, Step } from './types.js';
+import { readTopCards } from './topCards.js';
+import type { Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
-
-/** `the top N cards` / `the top card`: how many; undefined (cursor unmoved) otherwise. */
-function topCards(c: Cursor): Amount | undefined {
-  const at = c.mark();
-  if (!c.take('the top')) return undefined;
-  if (c.take('card')) return { n: 1 };
-  const amount = readCount(c);
-  if (amount && c.take('cards')) return amount;
-  c.reset(at);
-  return undefined;
-}
 
 /** True at the end of the sentence (the cursor on its full stop, or at the end). */
 const ends = (c: Cursor): boolean => c.done || c.peek() === '.';
@@ -30,7 +19,7 @@ const ends = (c: Cursor): boolean => c.done || c.peek() === '.';
  */
 export function readExileTop(c: Cursor, ctx: ReadContext): Step | undefined {
   const at = c.mark();
-  const amount = topCards(c);
+  const amount = readTopCards(c);
   let who: Ref | undefined;
   if (amount && c.take('of your library')) who = { ref: 'you' };
   else if (amount && c.at("of target player's|opponent's library")) {
@@ -48,18 +37,9 @@ export function readExileTop(c: Cursor, ctx: ReadContext): Step | undefined {
 /** After a player and `exiles`: `the top N cards of their library`, ending the sentence; undefined (cursor unmoved) otherwise. */
 export function readExilesTop(c: Cursor, ctx: ReadContext, who: Ref): Step | undefined {
   const at = c.mark();
-  const amount = c.take('exiles') ? topCards(c) : undefined;
+  const amount = c.take('exiles') ? readTopCards(c) : undefined;
   if (!amount || !c.takeAny('of their library', 'of his or her library') || !ends(c)) return c.reset(at), undefined;
   ctx.it = undefined;
   return { do: 'mill', who, amount, to: 'exile' };
 }
 
-/**
- * After a target player: `reveals the top card of their library`, ending the sentence (the card stays on top, 701.16a);
- * undefined (cursor unmoved) otherwise.
- */
-export function readRevealsTop(c: Cursor, who: Ref): Step | undefined {
-  const at = c.mark();
-  if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !ends(c)) return c.reset(at), undefined;
-  return { do: 'peek', amount: { n: 1 }, who, reveal: true };
-}

@@ -3,7 +3,7 @@
  * library. Until the end of your next turn, you may play that card.`, `… You may play it this turn.` The exiled cards
  * may be played from exile (a land played, a spell cast paying its costs, 601.2) until the time the text names.
  */
-import { readCount } from './amountReaders.js';
+import { readTopCards } from './topCards.js';
 import type { Step } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -19,10 +19,9 @@ const leads: [string, ImpulseDuration][] = [
 /** After `exile`: the top N cards of your library and for how long you may play them; undefined when it is not that. */
 export function readImpulse(c: Cursor): Step | undefined {
   const at = c.mark();
-  if (!c.take('the top')) return undefined;
-  const amount = c.take('card') ? { n: 1 } : readCount(c);
+  const amount = readTopCards(c);
   const one = amount !== undefined && 'n' in amount && amount.n === 1;
-  if (!amount || (c.w[c.i - 1].t !== 'card' && !c.take(one ? 'card' : 'cards')) || !c.take('of your library .')) return c.reset(at), undefined;
+  if (!amount || !c.take('of your library .')) return c.reset(at), undefined;
   // "that card" / "it" of one card, "those cards" / "them" / "cards exiled this way" of more (the words must agree).
   const them = one ? ['that card', 'it'] : ['those cards', 'them', 'cards exiled this way'];
   let duration: ImpulseDuration | undefined;

@@ -5,6 +5,7 @@
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readCount } from './amountReaders.js';
 import { type ReadContext } from './refs.js';
+import { readTopCards } from './topCards.js';
 import type { Amount, Filter, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -94,9 +95,8 @@ export function readSearchTheirs(c: Cursor, ctx: ReadContext): Step[] {
 /** `the top N cards of your library into your graveyard` after `put`/`puts` (the older words for mill, 701.13). */
 export function readMillWords(c: Cursor): Amount | undefined {
   const at = c.mark();
-  if (!c.take('the top')) return undefined;
-  const amount = c.take('card') ? { n: 1 } : readCount(c);
-  if (amount && (c.w[c.i - 1].t === 'card' || c.takeAny('cards', 'card')) && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
+  const amount = readTopCards(c);
+  if (amount && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
   c.reset(at);
   return undefined;
 }
@@ -170,6 +170,16 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
   if (take === undefined || !rest) throw new Unread(c.rest(), 'not read: where the cards go');
   ctx.it = undefined;
   return [{ do: 'dig', look, take, ...(filter ? { filter: { ...filter, zone: 'library' as const }, mayReveal: true } : {}), rest }];
+}
+
+/**
+ * After a target player: `reveals the top card of their library`, ending the sentence (the card stays on top, 701.16a);
+ * undefined (cursor unmoved) otherwise.
+ */
+export function readRevealsTop(c: Cursor, ctx: ReadContext, who: Ref): Step | undefined {
+  const at = c.mark();
+  if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return { do: 'peek', amount: { n: 1 }, who, reveal: true };
 }
 
 /**

@@ -5,12 +5,12 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readFlicker } from './flicker.js';
-import { readExilesTop, readExileTop, readRevealsTop } from './exileTop.js';
+import { readExilesTop, readExileTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
+import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealsTop, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
@@ -94,7 +94,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     c.i--;
     return undefined;
   }
-  const exiledTop = third ? (readExilesTop(c, ctx, who) ?? readRevealsTop(c, who)) : undefined;
+  const exiledTop = third ? (readExilesTop(c, ctx, who) ?? readRevealsTop(c, ctx, who)) : undefined;
   if (exiledTop) return [exiledTop];
   if (third && who.ref === 'target' && c.at('exiles')) {
     const exiled = readExileOwnCards(c, who);

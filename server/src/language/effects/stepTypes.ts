@@ -95,9 +95,11 @@ export type Step = (
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
   | { do: 'rearrange'; amount: Amount }
-  /** "Look at the top card of your library." alone: the player sees it; it stays where it is. */
-  /** "Look at the top card of your library" (`who`: of target player's library: that player's). */
-  /** `reveal`: "Target player reveals the top card of their library." (every player sees it; it stays on top, 701.16a). */
+  /**
+   * "Look at the top card of your library." alone: the player sees it; it stays where it is. `who`: of target player's
+   * library ("Look at the top card of target player's library."); `reveal`: "Target player reveals the top card of their
+   * library." (every player sees it; it stays on top, 701.16a).
+   */
   | { do: 'peek'; amount: Amount; who?: Ref; reveal?: true }
   /** "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand." */
   | { do: 'peekToHand'; filter: Filter }
