@@ -8,29 +8,50 @@ suite('Forge: exiling the top cards of a library, nothing more said of them', ()
     ]);
   });
 
-  test('a target opponent\'s, and each opponent\'s after another step', () => {
-    const [trigger, svar] = script('Test Drone {2}{U}\nCreature — Eldrazi\nWhenever you cast an artifact spell, target opponent exiles the top two cards of their library.\n2/2');
+  test('a target opponent\'s after a trigger, and each opponent\'s after another step', () => {
+    const [trigger, svar] = script('Hoarder Imp {B}\nCreature — Imp\nWhenever you cast an enchantment spell, target opponent exiles the top card of their library.\n1/1');
     assert.match(trigger, /^T:Mode\$ SpellCast /);
-    assert.match(svar, /DB\$ Mill \| ValidTgts\$ Opponent .*\| NumCards\$ 2 \| Destination\$ Exile/);
-    const lines = script('Test Drone {3}{U}\nCreature — Eldrazi\n{4}{U}: You gain 1 life. Each opponent exiles the top card of their library.\n3/3');
-    assert.ok(lines.some((l) => /DB\$ Mill \| Defined\$ Player\.Opponent \| NumCards\$ 1 \| Destination\$ Exile/.test(l)), lines.join('\n'));
+    assert.strictEqual(svar, 'SVar:TrigEffect:DB$ Mill | ValidTgts$ Opponent | NumCards$ 1 | Destination$ Exile');
+    assert.deepStrictEqual(script('Hoarder Imp {B}\nCreature — Imp\n{5}, {T}: Scry 1. Each opponent exiles the top three cards of their library.\n1/1'), [
+      'A:AB$ Scry | Cost$ 5 T | ScryNum$ 1 | SubAbility$ DBMill',
+      'SVar:DBMill:DB$ Mill | Defined$ Player.Opponent | NumCards$ 3 | Destination$ Exile',
+    ]);
   });
 
   test('of the trigger\'s player ("that player exiles …"), or on a card whose other ability speaks of the exiled cards, not written', () => {
-    assert.strictEqual(notScripted('Test Raider {3}{B}\nCreature — Rogue\nWhenever Test Raider deals combat damage to a player, that player exiles the top four cards of their library.\n3/3').length, 1);
-    assert.strictEqual(notScripted('Test Archivist {2}{U}\nCreature — Human Wizard\n{3}, {T}: Exile the top card of your library.\nYou may play lands exiled with Test Archivist.\n1/3').length >= 1, true);
+    assert.deepStrictEqual(notScripted('Hoarder Imp {B}\nCreature — Imp\nAt the beginning of each opponent\'s upkeep, that player exiles the top two cards of their library.\n1/1'), [
+      "the trigger's player exiling the top cards of their library (not written yet)",
+    ]);
+    assert.strictEqual(notScripted('Grave Sieve {1}\nArtifact\n{2}, {T}: Exile the top card of your library.\nYou may cast instant spells exiled with Grave Sieve.')[0], 'exiles cards another of its abilities refers to (linked abilities, 607.2a)');
   });
 
   test('a target player revealing the top card of their library: a Dig of that player\'s library that moves nothing', () => {
-    assert.deepStrictEqual(script('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library.\n1/1'), [
-      'A:AB$ Dig | Cost$ 2 U | ValidTgts$ Player | DigNum$ 1 | NoMove$ True | Reveal$ True',
+    assert.deepStrictEqual(script('Scrying Lens {3}\nArtifact\n{4}, {T}: Target player reveals the top card of their library.'), [
+      'A:AB$ Dig | Cost$ 4 T | ValidTgts$ Player | DigNum$ 1 | NoMove$ True | Reveal$ True',
     ]);
-    assert.strictEqual(notScripted('Test Lookout {1}{U}\nCreature — Bird Scout\nWhen Test Lookout enters, target player reveals the top card of their library.\n1/1').length, 1);
+    assert.strictEqual(notScripted('Scrying Lens {3}\nArtifact\nWhen Scrying Lens enters, target player reveals the top card of their library.').length, 1);
+  });
+
+  test('"it" after a target player\'s revealed top card could be that card or the card itself: not written', () => {
+    for (const then of ['Exile it.', "Return it to its owner's hand.", 'It gets +1/+1 until end of turn.']) {
+      assert.deepStrictEqual(script(`Glass Golem {3}\nArtifact Creature — Golem\n{2}: Target opponent reveals the top card of their library. ${then}\n2/2`), [], then);
+    }
   });
 
   test('the top cards of your library put into your graveyard as a cost: Forge\'s Mill<N> cost', () => {
     assert.deepStrictEqual(script('Test Grinder {2}\nArtifact\n{1}, {T}, Put the top two cards of your library into your graveyard: Draw a card.'), [
       'A:AB$ Draw | Cost$ 1 T Mill<2> | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('"it" or "its" in the effect of a cost that names another card, before the card itself is named: not written', () => {
+    assert.deepStrictEqual(script('Gutter Alchemist {1}{B}\nCreature — Zombie\n{1}, Put the top card of your library into your graveyard: You gain life equal to its mana value.\n1/1'), []);
+    assert.deepStrictEqual(script('Gutter Alchemist {1}{B}\nCreature — Zombie\n{T}, Put the top card of your library into your graveyard: Exile it.\n1/1'), []);
+    assert.deepStrictEqual(script('Gutter Alchemist {1}{B}\nCreature — Zombie\nSacrifice a creature: You gain life equal to its toughness.\n1/1'), []);
+    // After the card itself is named, "it" is the card.
+    assert.deepStrictEqual(script('Gutter Alchemist {1}{B}\nCreature — Zombie\n{B}, Sacrifice a land: Put two +1/+1 counters on Gutter Alchemist. Untap it.\n1/1'), [
+      'A:AB$ PutCounter | Cost$ B Sac<1/Land> | CounterType$ P1P1 | CounterNum$ 2 | SubAbility$ DBUntap',
+      'SVar:DBUntap:DB$ Untap | Defined$ Self',
     ]);
   });
 });

@@ -20,10 +20,9 @@ suite('effect model: exiling the top cards of a library, nothing more said of th
     assert.match(describeEffect(f).join('\n'), /target player exiles the top 3 card\(s\) of their library/);
   });
 
-  test('"Each opponent exiles the top card of their library." after another step', () => {
-    const [e] = effectsOf('Test Drone {3}{U}\nCreature — Eldrazi\n{4}{U}: You gain 1 life. Each opponent exiles the top card of their library.\n3/3');
-    assert.strictEqual(e.steps?.[1].do, 'mill');
-    assert.deepStrictEqual(e.steps?.[1], { do: 'mill', who: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } }, amount: { n: 1 }, to: 'exile' });
+  test('"Each opponent exiles the top three cards of their library." after another step', () => {
+    const [e] = effectsOf('Hoarder Imp {B}\nCreature — Imp\n{5}, {T}: Scry 1. Each opponent exiles the top three cards of their library.\n1/1');
+    assert.deepStrictEqual(e.steps?.[1], { do: 'mill', who: { ref: 'each', filter: { alts: [{ noun: 'Opponent', props: [] }] } }, amount: { n: 3 }, to: 'exile' });
   });
 
   test('a card exiled face down, or words about the exiled card after it, are not this', () => {
@@ -32,11 +31,18 @@ suite('effect model: exiling the top cards of a library, nothing more said of th
   });
 
   test('"Target player reveals the top card of their library.": a peek of that player\'s library, revealed', () => {
-    const [e] = effectsOf('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library.\n1/1');
+    const [e] = effectsOf('Scrying Lens {3}\nArtifact\n{4}, {T}: Target player reveals the top card of their library.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [step] = e.steps ?? [];
     assert.ok(step.do === 'peek' && step.reveal && step.who?.ref === 'target', JSON.stringify(step));
     assert.match(describeEffect(e).join('\n'), /target player reveals the top 1 card\(s\) of their library/);
-    assert.ok(effectsOf('Test Lookout {1}{U}\nCreature — Bird Scout\n{2}{U}: Target player reveals the top card of their library. You draw a card if it\'s a land card.\n1/1')[0].unknown);
+    assert.ok(effectsOf('Scrying Lens {3}\nArtifact\n{4}, {T}: Target player reveals the top card of their library. You draw a card if it\'s a land card.')[0].unknown);
+  });
+
+  test('"it" after a target player\'s revealed top card (that card, or the card itself?) stays unread', () => {
+    for (const then of ['Exile it.', 'Destroy it.', 'Tap it.', 'It gets +1/+1 until end of turn.']) {
+      const [e] = effectsOf(`Glass Golem {3}\nArtifact Creature — Golem\n{2}: Target player reveals the top card of their library. ${then}\n2/2`);
+      assert.ok(e.unknown, `${then} ${JSON.stringify(e.steps)}`);
+    }
   });
 });

@@ -11,8 +11,19 @@ suite('effect model: the top cards of your library put into your graveyard, as a
     assert.match(describeEffect(two).join('\n'), /put the top 2 card\(s\) of your library into your graveyard/);
   });
 
-  test('another graveyard, or more words, stays unread', () => {
+  test('another zone than your graveyard, or more words, stays unread', () => {
     assert.ok(effectsOf('Test Grinder {2}\nArtifact\nPut the top card of your library into your hand: Scry 1.')[0].unknown);
+    assert.ok(effectsOf("Test Grinder {2}\nArtifact\nPut the top card of your library into its owner's graveyard: Scry 1.")[0].unknown);
     assert.ok(effectsOf('Test Grinder {2}\nArtifact\nPut the top card of your library into your graveyard face down: Scry 1.')[0].unknown);
+  });
+
+  test('"it" or "its" in the effect (the milled card, or the card itself?) stays unread until the card itself is named', () => {
+    const unknown = (effect: string) => effectsOf(`Gutter Alchemist {1}{B}\nCreature — Zombie\n{1}, Put the top card of your library into your graveyard: ${effect}\n1/1`)[0].unknown;
+    assert.ok(unknown('You gain life equal to its mana value.'));
+    assert.ok(unknown('Exile it.'));
+    assert.ok(!unknown('Gutter Alchemist gets +1/+0 until end of turn. Tap it.'));
+    // The older costs that name another object: the same.
+    assert.ok(effectsOf('Gutter Alchemist {1}{B}\nCreature — Zombie\nSacrifice a creature: You gain life equal to its toughness.\n1/1')[0].unknown);
+    assert.ok(effectsOf('Gutter Alchemist {1}{B}\nCreature — Zombie\n{B}, Discard a card: Return it to its owner\'s hand.\n1/1')[0].unknown);
   });
 });

@@ -33,6 +33,21 @@ export function onePaidCard(cost: readonly CostPart[] | undefined): 'discarded' 
   return undefined;
 }
 
+/**
+ * Whether a cost names an object other than the card itself ("Sacrifice a creature", "Discard a card", "Put the top card
+ * of your library into your graveyard"): "it" and "its" in the effect could then be that object or the card (not read).
+ */
+export function costNamesAnother(cost: readonly CostPart[] | undefined): boolean {
+  return !!cost?.some((p) => {
+    switch (p.pay) {
+      case 'sacrifice': case 'exile': return p.what.ref !== 'self';
+      case 'discard': return !p.self;
+      case 'exileTop': case 'millTop': case 'return': case 'tapUntapped': return true;
+      default: return false;
+    }
+  });
+}
+
 /** An amount before a noun: `a`, `two`, `X`, `that many`. */
 export function readCount(c: Cursor): Amount | undefined {
   if (c.take('x')) return { x: true };

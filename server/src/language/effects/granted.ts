@@ -3,7 +3,7 @@
  * this creature."`, `… has "{T}: This creature deals 1 damage to any target."`. "This creature" is the object that has
  * the ability. Read whole or not at all: a triggered ability in quotes, or a restriction on activating it, is not read.
  */
-import { oneSacrificed } from './amountReaders.js';
+import { costNamesAnother, oneSacrificed } from './amountReaders.js';
 import { readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
@@ -45,7 +45,8 @@ function readOne(c: Cursor, ctx: ReadContext): GrantedAbility | undefined {
   const cost = readCostText(asHolder(text.slice(0, colon), '~'));
   const effect = asHolder(text.slice(colon + 1).trim(), '~');
   // "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.": the one object it sacrificed.
-  const context = (): ReadContext => ({ ids: ctx.ids, selfNouns: [], it: { ref: 'self' }, sacrificed: oneSacrificed(cost) });
+  // "It" is the object that has the ability, unless the cost names another object it could be (`costNamesAnother`).
+  const context = (): ReadContext => ({ ids: ctx.ids, selfNouns: [], ...(costNamesAnother(cost) ? { itOnceSelfNamed: true } : { it: { ref: 'self' } }), sacrificed: oneSacrificed(cost) });
   // "{T}: Add one mana of any color.": a mana ability (605.1a: no target), read as a card's own.
   const steps = /^Add\b/.test(effect) && !/\btarget\b/i.test(effect) ? readManaSteps(effect, context, cost) : readSteps(words(effect), context());
   return { cost, steps, text };

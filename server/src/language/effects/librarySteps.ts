@@ -174,11 +174,12 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
 
 /**
  * After a target player: `reveals the top card of their library`, ending the sentence (the card stays on top, 701.16a);
- * undefined (cursor unmoved) otherwise.
+ * undefined (cursor unmoved) otherwise. "It" after it could be that card or the card itself: neither (not read).
  */
 export function readRevealsTop(c: Cursor, ctx: ReadContext, who: Ref): Step | undefined {
   const at = c.mark();
   if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  ctx.it = undefined;
   return { do: 'peek', amount: { n: 1 }, who, reveal: true };
 }
 

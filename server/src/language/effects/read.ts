@@ -6,7 +6,7 @@
  */
 import type { Ability, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { onePaidCard, oneSacrificed } from './amountReaders.js';
+import { costNamesAnother, onePaidCard, oneSacrificed } from './amountReaders.js';
 import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { withSetSubtypes } from './filters.js';
 import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
@@ -103,7 +103,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         const sacrificed = oneSacrificed(out.cost);
         const context = (): ReadContext => {
           const c = ctx();
-          if (a.face.isPermanent) c.it = { ref: 'self' };
+          if (a.face.isPermanent && costNamesAnother(out.cost)) c.itOnceSelfNamed = true;
+          else if (a.face.isPermanent) c.it = { ref: 'self' };
           if (sacrificed) c.sacrificed = sacrificed;
           c.paidCard = onePaidCard(out.cost);
           return c;

@@ -20,6 +20,9 @@ export interface ReadContext {
   ids: { next: number; spellIt?: Ref; spellSteps?: Step[]; spellSacrificed?: Filter; spellPaid?: 'discarded' | 'exiled' };
   /** The object `it`, `that creature` or `its` refer to. */
   it?: Ref;
+  /** The cost named another object ("Sacrifice an artifact: …"): `it` is none until the effect names the card itself
+   * ("Put a +1/+1 counter on ~. It gains …"), then the card. */
+  itOnceSelfNamed?: boolean;
   /** The player `that player` refers to. */
   thatPlayer?: Ref;
   /** "Whenever ~ deals combat damage to a creature, destroy that creature": the creature `that creature` is. */
@@ -183,7 +186,10 @@ export function isKind(filter: Filter, word: string): boolean {
 
 /** `~`, `this creature`, `it` (as a reference back), `that creature`, `enchanted creature`, `equipped creature`. */
 export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
-  if (c.take('~')) return { ref: 'self' };
+  if (c.take('~')) {
+    if (ctx.itOnceSelfNamed && !ctx.it) ctx.it = { ref: 'self' };
+    return { ref: 'self' };
+  }
   if (c.take('enchanted creature') || c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted' };
   if (c.take('equipped creature')) return { ref: 'equipped' };
   if (c.at('it|them') && (ctx.it || ctx.triggerSubject)) {
