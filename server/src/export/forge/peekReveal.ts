@@ -34,8 +34,9 @@ export function revealedIfEffects(step: RevealTopIf, ctx: StepContext, effectsOf
   if (ctx.inTrigger || ctx.inSpell || ctx.inSub) throw new NotScriptable('revealing the top card and doing something if it is of a kind, outside an activated ability (not written yet)');
   const dig: ForgeEffect = { api: 'Dig', params: [['DigNum', '1'], ['Reveal', 'True'], ['DestinationZone', 'Library'], ['LibraryPosition', '0'], ['LibraryPosition2', '0'], ['NoMove', 'True'], ['RememberRevealed', 'True']] };
   const then = effectsOf(step.then, { ...ctx, inSub: true, inMode: false, top: false });
-  // The kind as a card's (`Card.Land`, `Card.Artifact,Card.Creature`), as Forge's conditions on a remembered card name it.
-  const kind = validOf(step.filter).split(',').map((v) => (v.includes('.') ? v : `Card.${v}`)).join(',');
+  // The kind as a card's (`Card.Land`, `Card.Artifact,Card.Creature`), as Forge's conditions on a remembered card name it;
+  // any card at all is `Card`.
+  const kind = validOf(step.filter).split(',').map((v) => (v === 'Card' || v.includes('.') ? v : `Card.${v}`)).join(',');
   const condition: Params = [['ConditionDefined', 'Remembered'], ['ConditionPresent', kind], ['ConditionCompare', 'GE1']];
   for (const e of then) {
     if (e.api === 'Cleanup' || e.params.some(([k]) => k.startsWith('Condition'))) throw new NotScriptable('a step with a condition of its own after a revealed top card');

@@ -199,8 +199,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('tap')) return [{ do: 'tap', what: need(readObjectRef(c, ctx), c, 'what is tapped') }];
   if (c.take('untap')) {
     const what = need(readObjectRef(c, ctx), c, 'what is untapped');
-    // "Untap ~ and it gets +1/+1 until end of turn": "it" is the card itself.
-    if (what.ref === 'self') ctx.it = what;
+    // "Untap ~ and it gets +1/+1 until end of turn", "Whenever …, untap ~. It gains …": "it" is the card itself. After
+    // a target named in the effect ("Tap target creature. Untap ~. It …"), "it" could be either: neither (not read).
+    if (what.ref === 'self') ctx.it = c.at('and it') || ctx.it?.ref !== 'target' ? what : undefined;
     return [{ do: 'untap', what }];
   }
   const copy = readCopySpell(c, ctx);

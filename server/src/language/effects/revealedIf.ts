@@ -18,8 +18,8 @@ function ofKinds(f: Filter): boolean {
 
 /**
  * The whole effect as one `revealTopIf` step (its conditional sentence read by `readSteps`); undefined when it is not
- * "Reveal the top card of your library. If it's a <kind> card, <steps>." alone, or the steps speak of "it" before the
- * card itself is named.
+ * "Reveal the top card of your library. If it's a <kind> card, <steps>." alone, or the steps speak of "it" other than
+ * in "untap ~ and it".
  */
 export function readRevealedIf(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step[] | undefined {
   if (!reveal.every((p, k) => w[k]?.t === p)) return undefined;
@@ -32,9 +32,10 @@ export function readRevealedIf(w: Word[], ctx: ReadContext, readSteps: (w: Word[
   // Nothing after the sentence (an "Otherwise, …" belongs with the card moved one way or the other).
   if (w.slice(end + 1).length > 0) return undefined;
   const then = w.slice(c.i, end);
-  const named = then.findIndex((x) => x.t === '~');
-  const it = then.findIndex((x, k) => ['it', 'its', 'that'].includes(x.t) || (x.t === 'card' && k > 0));
-  if (it >= 0 && (named < 0 || it < named)) return undefined;
+  // "It" only as "untap ~ and it …" (the card itself, as the untap step reads it): anywhere else it could be the
+  // revealed card or another object named before it.
+  const selfIt = (k: number): boolean => then[k].t === 'it' && ['untap', '~', 'and'].every((t, j) => then[k - 3 + j]?.t === t);
+  if (then.some((x, k) => (['it', 'its', 'that'].includes(x.t) && !selfIt(k)) || (x.t === 'card' && k > 0))) return undefined;
   ctx.it = undefined;
   return [{ do: 'revealTopIf', filter: { ...filter, zone: 'library' }, then: readSteps(then, ctx) }];
 }
