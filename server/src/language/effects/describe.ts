@@ -44,7 +44,12 @@ export function describeStep(s: Step): string {
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
         return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
       case 'mill':
-        if (s.to === 'exile') return `${describeRef(s.who)} exile${s.who.ref === 'you' ? '' : 's'} the top ${describeAmount(s.amount)} card(s) of ${s.who.ref === 'you' ? 'your' : 'their'} library`;
+        // Said as the card's imperative says it, whoever's library ("exile the top 2 card(s) of target opponent's
+        // library"); an amount counted or chosen by a condition after it ("…, where N is the number of cards in your hand").
+        if (s.to === 'exile') {
+          const counted = !('n' in s.amount) && !('x' in s.amount);
+          return `exile the top ${counted ? 'N' : describeAmount(s.amount)} card(s) of ${s.who.ref === 'you' ? 'your' : `${describeRef(s.who)}'s`} library${counted ? `, where N is ${describeAmount(s.amount)}` : ''}`;
+        }
         return `${describeRef(s.who)} mill${s.who.ref === 'you' ? '' : 's'} ${describeAmount(s.amount)} card(s)`;
       // A counted amount reads as the card says it: "gain 1 life for each Elf", "gain life equal to the power of …".
       case 'gainLife': case 'loseLife': {
