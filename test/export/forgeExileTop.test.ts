@@ -42,6 +42,7 @@ suite('Forge: exiling the top cards of a library, nothing more said of them', ()
     assert.deepStrictEqual(script('Test Grinder {2}\nArtifact\n{1}, {T}, Put the top two cards of your library into your graveyard: Draw a card.'), [
       'A:AB$ Draw | Cost$ 1 T Mill<2> | Defined$ You | NumCards$ 1',
     ]);
+    assert.deepStrictEqual(script('Test Grinder {2}\nArtifact\n{T}, Mill a card: You gain 2 life.'), ['A:AB$ GainLife | Cost$ T Mill<1> | LifeAmount$ 2']);
   });
 
   test('"it" or "its" in the effect of a cost that names another card, before the card itself is named: not written', () => {

@@ -26,4 +26,12 @@ suite('effect model: the top cards of your library put into your graveyard, as a
     assert.ok(effectsOf('Gutter Alchemist {1}{B}\nCreature — Zombie\nSacrifice a creature: You gain life equal to its toughness.\n1/1')[0].unknown);
     assert.ok(effectsOf('Gutter Alchemist {1}{B}\nCreature — Zombie\n{B}, Discard a card: Return it to its owner\'s hand.\n1/1')[0].unknown);
   });
+
+  test('"Mill a card" / "Mill two cards" (the newer words, 701.13) is the same cost', () => {
+    const [one, two] = effectsOf('Test Grinder {2}\nArtifact\n{T}, Mill a card: You gain 2 life.\n{3}, Mill two cards: Scry 2.');
+    assert.ok(!one.unknown && !two.unknown, JSON.stringify([one.unknown, two.unknown]));
+    assert.deepStrictEqual(one.cost, [{ pay: 'tap' }, { pay: 'millTop', amount: 1 }]);
+    assert.deepStrictEqual(two.cost?.find((p) => p.pay === 'millTop'), { pay: 'millTop', amount: 2 });
+    assert.ok(effectsOf('Test Grinder {2}\nArtifact\n{T}, Mill X cards: Scry 1.')[0].unknown);
+  });
 });

@@ -131,6 +131,13 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
       if (!on || on.plural || on.zone || !c.done) return fail();
       return { pay: 'addCounters', counter, amount: n, on };
     }
+    case 'mill': {
+      // "Mill a card", "Mill two cards": the newer words for putting the top card(s) into your graveyard (701.13).
+      c.take('mill');
+      const n = readNumber(c, true);
+      if (n === undefined || !c.take(n === 1 ? 'card' : 'cards') || !c.done) return fail();
+      return { pay: 'millTop', amount: n };
+    }
     case 'remove': {
       c.take('remove');
       // "Remove any number of storage counters from ~" (a storage land): as many as the player chooses as they pay, an X.
@@ -146,7 +153,7 @@ function readPartText(kind: CostPartKind, text: string, symbols: string[]): Cost
 
 const partKinds: [RegExp, CostPartKind][] = [
   [/^pay \d+ life$/i, 'payLife'], [/^sacrifice\b/i, 'sacrifice'], [/^discard\b/i, 'discard'], [/^remove\b/i, 'remove'],
-  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'], [/^exile\b/i, 'exile'], [/^put\b/i, 'put'],
+  [/^tap an? |^tap \w+ untapped/i, 'tapUntapped'], [/^return\b/i, 'return'], [/^exile\b/i, 'exile'], [/^put\b/i, 'put'], [/^mill\b/i, 'mill'],
 ];
 
 /**
