@@ -53,6 +53,6 @@ suite('effect model: "it" after untapping the card itself', () => {
 
   test('"untap ~ and it …" after a target, or "Untap ~. It …" with no other object named: the card itself', () => {
     assert.deepStrictEqual(what('{3}: Tap target land. Untap Brine Jailer and it gets +2/+0 until end of turn.')?.slice(1), [{ ref: 'self' }, { ref: 'self' }]);
-    assert.deepStrictEqual(what('Whenever you cast an instant spell, untap Brine Jailer. It gains flying until end of turn.'), [{ ref: 'self' }, { ref: 'self' }]);
+    assert.deepStrictEqual(what('At the beginning of your end step, untap Brine Jailer. It gets +0/+2 until end of turn.'), [{ ref: 'self' }, { ref: 'self' }]);
   });
 });
