@@ -21,6 +21,9 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     // "up to X target …": at most that amount (`TargetMax$` its count: all 4 of Forge's scripts of it). In a mode, not
     // written yet: measured, its one modal ability differs from Forge's script in another mode's words.
     if (ref.upTo && ctx.inMode) throw new NotScriptable('up to X targets in a mode (not written yet)');
+    // "−X: … up to X target creatures", "Remove X counters: … up to X targets": Forge chooses targets before the cost is
+    // paid, so an X chosen as it is paid (`ChosenX`) is not set yet when `TargetMax$` is read.
+    if (ref.upTo && 'x' in ref.upTo && (!ctx.xPaid || ctx.loyaltyX)) throw new NotScriptable('up to X targets where X is not paid in mana');
     if (ref.upTo) params.push(['TargetMin', '0'], ['TargetMax', amountOf(ref.upTo, ctx)]);
     else if (ref.x) xTargets(ref, ctx, params);
     else if (ref.max === Infinity) {

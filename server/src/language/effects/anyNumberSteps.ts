@@ -19,8 +19,8 @@ export function readTapAny(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const alt = filter?.alts.length === 1 ? filter.alts[0] : undefined;
   const untapped = alt?.props.some((p) => p.is === 'state' && p.state === 'untapped');
   const yours = alt?.props.some((p) => p.is === 'controller' && p.who === 'you');
-  if (!filter || filter.zone || !filter.plural || !untapped || !yours || alt!.props.length !== 2) return c.reset(at), undefined;
-  ctx.tappedAny = true;
+  if (!filter || !alt || filter.zone || !filter.plural || !untapped || !yours || alt.props.length !== 2) return c.reset(at), undefined;
+  ctx.tappedAny = filter;
   return [{ do: 'tapAny', filter }];
 }
 
@@ -35,6 +35,15 @@ export function readSacrificeAny(c: Cursor, ctx: ReadContext): Step[] | undefine
   if (!filter || filter.zone || !filter.plural || ctx.thatMuch) return c.reset(at), undefined;
   ctx.thatMuch = { count: 'sacrificedThisWay' };
   return [{ do: 'sacrificeAny', filter }];
+}
+
+/**
+ * After a clause is read: "that much" is the number sacrificed only in the clause right after "sacrifice any number of …"
+ * ("Sacrifice any number of creatures. Target player loses 2 life. You gain that much life." is not of them).
+ */
+export function endSacrificedCount(clause: Step[], ctx: ReadContext): void {
+  const sacrificed = ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'sacrificedThisWay';
+  if (sacrificed && !clause.some((s) => s.do === 'sacrificeAny')) ctx.thatMuch = undefined;
 }
 
 /**

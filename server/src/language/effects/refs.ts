@@ -57,8 +57,8 @@ export interface ReadContext {
   triggerFilter?: Filter;
   /** True after a step that reveals cards from the hand ("the number of cards revealed this way" counts them). */
   revealed?: boolean;
-  /** True after a step that taps any number of permanents ("for each creature tapped this way" counts them). */
-  tappedAny?: boolean;
+  /** What a step tapping any number of permanents taps ("for each creature tapped this way" counts them, of creatures). */
+  tappedAny?: Filter;
   /** In a trigger on a land (permanent) tapped for mana: "that land" ("that permanent"), whose produced mana "one mana of
    * any type that land produced" is. */
   tapped?: 'land' | 'permanent';

@@ -180,7 +180,9 @@ export function readForEach(c: Cursor, ctx: ReadContext, per: Amount, inZones = 
   // "for each basic land type among lands you control" (domain).
   if (n === 1 && c.take('basic land type among lands you control')) return { count: 'domain' };
   if (n === 1 && c.take('creature that died this turn')) return { count: 'creaturesDied' };
-  if (n >= 1 && ctx.tappedAny && c.take('creature tapped this way')) return { count: 'tappedThisWay', ...(n > 1 ? { each: n } : {}) };
+  // Only of creatures tapped ("tap any number of untapped artifacts …" then "for each creature tapped this way" would count
+  // only the artifact creatures among them).
+  if (n >= 1 && ctx.tappedAny?.alts[0].noun === 'Creature' && c.take('creature tapped this way')) return { count: 'tappedThisWay', ...(n > 1 ? { each: n } : {}) };
   const died = n === 1 ? subtypeOf(c.raw()) : undefined;
   if (died && c.peek(1) === 'that' && c.peek(2) === 'died' && c.peek(3) === 'this' && c.peek(4) === 'turn') {
     c.next();

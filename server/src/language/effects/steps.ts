@@ -21,6 +21,7 @@ import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
+import { endSacrificedCount } from './anyNumberSteps.js';
 import { type ReadContext, readTargetPlayersEach, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
@@ -38,7 +39,10 @@ import { defineX, readWhereX, whereX } from './whereClause.js';
 function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?: boolean } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
   const last = steps[steps.length - 1];
-  const unless = readUnless(c, ctx, last && 'who' in last && last.who?.ref === 'each' ? last.who : undefined);
+  // "Any number of target opponents each sacrifice a creature unless they pay {2}": each of several targets pays for
+  // themself, as "each opponent … unless they pay" (one payer would stop the step for all of them).
+  const who = last && 'who' in last ? last.who : undefined;
+  const unless = readUnless(c, ctx, who?.ref === 'each' || (who?.ref === 'target' && who.max > 1) ? who : undefined);
   if (unless && !last) throw new Unread(c.rest(), 'not read: "unless" with no step before it');
   if (unless) last.unless = unless;
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
@@ -268,6 +272,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
     if (ifThatIs) for (const s of clause) s.ifThatIs = ifThatIs;
     if (!instead) steps.push(...clause), sentence.push(...clause);
+    endSacrificedCount(clause, ctx);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {

@@ -29,6 +29,12 @@ export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unles
     c.reset(at);
     throw new Unread(c.rest(), 'not read: the cost after "unless they pay"');
   }
+  // Several targets ("any number of target opponents each lose 3 life unless they sacrifice a creature"): whether each
+  // pays for themself is not read for a cost other than mana.
+  if (each?.ref === 'target') {
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: a cost each of several targets may pay');
+  }
   const payer = readPlayer(c, ctx);
   if (!payer) return c.reset(at), undefined;
   if (c.takeAny('pay', 'pays')) {
