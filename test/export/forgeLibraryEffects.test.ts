@@ -101,7 +101,7 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.deepStrictEqual(script('Bone Churn {2}\nArtifact\n{2}, {T}: Shuffle up to three target cards from your graveyard into your library.'), [
       'A:AB$ ChangeZone | Cost$ 2 T | Origin$ Graveyard | Destination$ Library | Shuffle$ True | ValidTgts$ Card.YouCtrl | TargetMin$ 0 | TargetMax$ 3',
     ]);
-    assert.match(described('Old Songs {G}\nSorcery\nShuffle any number of target creature cards from your graveyard into your library.'), /shuffle any number of targets \(each a creature card in your graveyard\) into your library/);
+    assert.match(described('Old Songs {G}\nSorcery\nShuffle any number of target creature cards from your graveyard into your library.'), /shuffle each of any number of target creature cards in your graveyard into your library/);
     // Cards of another graveyard: not read.
     assert.match(forgeNotScripted('Their Songs {G}\nSorcery\nShuffle target card from an opponent\'s graveyard into your library.').join('\n'), /cannot read/);
   });
@@ -190,7 +190,7 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
       'A:SP$ Destroy | Cost$ 4 B | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ X',
       'SVar:X:Count$Valid Creature',
     ]);
-    assert.match(described('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), /destroy any number of targets \(each a creature\)/);
+    assert.match(described('Wide Purge {4}{B}\nSorcery\nDestroy any number of target creatures.'), /destroy each of any number of target creatures/);
   });
 
   test('"Reveal the top N cards of your library. Put all … cards revealed this way into your hand and the rest on the bottom …" is Dig with ChangeNum$ All', () => {

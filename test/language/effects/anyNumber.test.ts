@@ -182,3 +182,22 @@ suite('effect model: up to X target …', () => {
     assert.match(describeEffect(e).join('\n'), /up to the number of time counters on this card \(~\) target creatures/);
   });
 });
+
+suite('effect model: any number of / up to, in words', () => {
+  test('targets among which counters are distributed are not said to divide damage when a later step names them', () => {
+    const [e] = effectsOf('Brace Triad {2}{G}\nInstant\nDistribute three +1/+1 counters among one, two, or three target creatures. Those creatures gain trample until end of turn.');
+    const words = describeEffect(e).join('\n');
+    assert.match(words, /one to 3 targets \(creature\) gains trample/);
+    assert.doesNotMatch(words, /damage divided/);
+  });
+
+  test('a pump "for each creature tapped this way" says the creatures tapped', () => {
+    const [e] = effectsOf('Yoke Ogre {4}{R}\nCreature — Ogre Warrior\nAt the beginning of combat on your turn, you may tap any number of untapped creatures you control. Yoke Ogre gets +3/+0 until end of turn for each creature tapped this way.\n4/4');
+    assert.match(describeEffect(e).join('\n'), /gets \+3\/\+0 for each creature tapped this way/);
+  });
+
+  test('any number of target opponents: "each of any number of target opponents discards their hand"', () => {
+    const [e] = effectsOf('Clean Slates {2}{U}{U}\nSorcery\nAny number of target opponents each discard their hands, then draw four cards.');
+    assert.match(describeEffect(e).join('\n'), /each of any number of target opponents discards their hand/);
+  });
+});

@@ -9,7 +9,7 @@ import type { GrantedAbility } from './staticTypes.js';
 import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
 import { describeGameTurnRule, describePlayerTurnRule } from './playerTurnRules.js';
-import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, withArticle } from './describeWords.js';
+import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, dividedWords, withArticle } from './describeWords.js';
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepConditions, describeAltCost } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
@@ -26,8 +26,8 @@ export function describeStep(s: Step): string {
         const by = s.source.ref === 'self' ? '' : `${describeRef(s.source)} `;
         if (s.to === s.source) return `${by}deals damage to itself equal to ${'of' in s.amount && s.amount.of === s.source ? `its ${s.amount.count}` : describeAmount(s.amount)}`;
         // A counted amount reads as the card says it: "deal damage to any target equal to the number of …".
-        if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)} equal to ${describeAmount(s.amount)}`;
-        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}${s.noPrevention ? " (the damage can't be prevented)" : ''}`;
+        if ('count' in s.amount) return `${by}deal damage to ${describeRef(s.to)}${dividedWords(s.to)} equal to ${describeAmount(s.amount)}`;
+        return `${by}deal ${describeAmount(s.amount)} damage to ${describeRef(s.to)}${dividedWords(s.to)}${s.noPrevention ? " (the damage can't be prevented)" : ''}`;
       }
       case 'draw': {
         // "that creature's controller may draw a card": said with that player's own "may" (the draw is theirs).
@@ -157,7 +157,7 @@ export function describeStep(s: Step): string {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
         return `the next time ${withArticle(kind)} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
       }
-      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} ${s.combat ? 'combat ' : ''}damage that would be dealt to ${describeRef(s.to)} this turn`;
+      case 'preventNext': return `prevent the next ${describeAmount(s.amount)} ${s.combat ? 'combat ' : ''}damage that would be dealt to ${describeRef(s.to)}${dividedWords(s.to)} this turn`;
       case 'phaseOut': return `${describeRef(s.what)} phases out (treated as though it doesn't exist until its controller's next untap step)`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;

@@ -27,6 +27,8 @@ export function eachWords(a: Amount): string {
     case 'creaturesDied': return `${a.subtype ?? 'creature'} that died this turn`;
     case 'cardsInHand': return `card in ${handOf(a.player)}`;
     case 'blockers': return `creature blocking ${describeRef(a.of)}`;
+    case 'tappedThisWay': return 'creature tapped this way';
+    case 'sacrificedThisWay': return 'permanent sacrificed this way';
     default: return describeAmount(a);
   }
 }

@@ -80,17 +80,24 @@ export function describeCards(f: Filter, plural = false): string {
   return describeFilter({ ...f, alts: cards }, plural);
 }
 
+/** ", the damage divided as you choose" after the targets of a step that divides its damage among them; else nothing. */
+export function dividedWords(r: Ref): string {
+  return r.ref === 'target' && r.divided ? ', the damage divided as you choose' : '';
+}
+
 /** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
 export function describeRef(r: Ref): string {
   switch (r.ref) {
     case 'target': {
       const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
       const what = anyTarget ? 'any target' : `target ${describeFilter(r.filter)}`;
-      if (r.divided) return `${r.max === Infinity ? 'any number of' : r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}, the damage divided as you choose`;
+      // Divided damage or counters: what is divided is said by the step (`dividedWords`), not each time the targets are named.
+      if (r.divided) return `${r.max === Infinity ? 'any number of' : r.max === 2 ? 'one or two' : `one to ${number(r.max)}`} targets${anyTarget ? '' : ` (${describeFilter(r.filter)})`}`;
       if (r.min === 1 && r.max === 1) return what;
       if (r.upTo) return `up to ${describeAmount(r.upTo)} ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
       if (r.x) return `X ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
-      if (r.max === Infinity) return `any number of targets (each ${anyTarget ? "a creature, player or planeswalker" : `a ${describeFilter(r.filter)}`})`;
+      // "each of" keeps the verb singular, as for one target ("each of any number of target opponents discards their hand").
+      if (r.max === Infinity) return `each of any number of ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, true)}`}`;
       return `${r.min === 0 ? 'up to ' : ''}${number(r.max)} ${anyTarget ? 'targets' : `target ${describeFilter(r.filter, r.max > 1)}`}`;
     }
     case 'self': return 'this card (~)';
@@ -132,7 +139,7 @@ export function describeAmount(a: Amount): string {
     case 'damageDealtThisWay': return 'the damage dealt this way';
     case 'revealedThisWay': return 'the number of cards revealed this way';
     case 'sacrificedThisWay': return 'the number of permanents sacrificed this way';
-    case 'tappedThisWay': return `${a.each ? `${a.each} times ` : ''}the number of permanents tapped this way`;
+    case 'tappedThisWay': return `${a.each ? `${a.each} times ` : ''}the number of creatures tapped this way`;
     case 'lifeTotal': return a.player.ref === 'you' ? 'your life total' : `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter, true)}`;
