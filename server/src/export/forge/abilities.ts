@@ -82,12 +82,16 @@ export function paysX(symbols: string[]): boolean {
   return symbols.includes('X');
 }
 
+/** Steps whose Forge effect makes the card remember cards until the ability's last step (a `Cleanup` forgets them). */
+const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'tapAny', 'sacrificeAny']);
+const remembers = (s: Step): boolean => rememberingSteps.has(s.do);
+
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   steps = afterFlipInOutcomes(steps);
   // The card remembers every card an ability exiles (or reveals) this way until its last step: a second such step would
   // mix its cards with the first's (play them for its own duration, count them).
-  const remembering = steps.filter((s) => s.do === 'impulse' || s.do === 'revealAny' || s.do === 'peekToHand' || s.do === 'revealTopIf' || s.do === 'tapAny' || s.do === 'sacrificeAny');
+  const remembering = steps.filter(remembers);
   if (remembering.length > 1) {
     throw new NotScriptable(remembering.every((s) => s.do === 'impulse') ? 'exiling the top cards of your library to play them twice in one ability' : 'cards exiled or revealed twice in one ability (Forge would remember them together)');
   }
@@ -129,7 +133,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "If a creature dealt damage this way would die this turn, exile it instead": the card remembers what the damage
     // was dealt to (`RememberDamaged$ True | ReplaceDyingDefined$ Remembered`, then a Cleanup: 5 of 5 of Forge's scripts).
     if (s.exileDamagedIfDies) {
-      if (i !== all.length - 1 || all.some((x) => x.do === 'impulse' || x.do === 'revealAny' || x.do === 'peekToHand' || x.do === 'tapAny' || x.do === 'sacrificeAny')) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
+      if (i !== all.length - 1 || all.some(remembers)) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
       e.params.push(['RememberDamaged', 'True'], ['ReplaceDyingDefined', 'Remembered']);
     }
     if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');

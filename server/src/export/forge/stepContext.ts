@@ -263,9 +263,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // as it resolved; a permanent may have dealt damage before.
       if (!ctx.inSpell) throw new NotScriptable('"the damage dealt this way" of a permanent (Forge counts all it dealt this turn)');
       return ctx.svar('X', 'Count$TotalDamageDoneByThisTurn');
-    case 'revealedThisWay':
-      return ctx.svar('X', 'Remembered$Amount');
-    case 'sacrificedThisWay':
+    case 'revealedThisWay': case 'sacrificedThisWay':
+      // The cards the ability remembered as it revealed (sacrificed) them.
       return ctx.svar('X', 'Remembered$Amount');
     case 'tappedThisWay': {
       // "4 life for each creature tapped this way": the remembered count, times so much (`SVar$Y/Times.4`, 2 of 2 scripts).

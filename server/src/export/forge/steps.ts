@@ -210,10 +210,9 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       const all = { ...step.filter, alts: step.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'state') })) };
       return { api: 'ChooseCard', params: [['Defined', 'You'], ['MinAmount', '0'], ['Amount', amountOf({ count: 'objects', filter: all }, ctx)], ['Choices', validOf(step.filter)], ['ChoiceZone', 'Battlefield'], ['RememberChosen', 'True']] };
     }
-    case 'sacrificeAny':
+    case 'sacrificeAny': {
       // Forge's scripts of it (3 of 3): an optional Sacrifice of up to every such permanent you control, remembered (their
       // number is `Remembered$Amount`) until a `Cleanup` ends the ability.
-    {
       if (step.filter.alts.some((a) => a.props.some((p) => p.is === 'controller'))) throw new NotScriptable('sacrificing any number of permanents named with their controller');
       const yours = { ...step.filter, alts: step.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'controller' as const, who: 'you' as const }] })) };
       return { api: 'Sacrifice', params: [['Defined', 'You'], ['Amount', amountOf({ count: 'objects', filter: yours }, ctx)], ['SacValid', validOf(step.filter)], ['RememberSacrificed', 'True'], ['Optional', 'True']] };

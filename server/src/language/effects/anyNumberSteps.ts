@@ -1,10 +1,12 @@
 /**
  * Steps on as many objects as the player chooses: "Tap any number of untapped creatures you control.", "Sacrifice any
  * number of lands." (701.21a; none included), a later step counting them ("for each creature tapped this way", "that much
- * damage"); "Target player shuffles up to three target cards from their graveyard into their library".
+ * damage"); "Target player shuffles up to three target cards from their graveyard into their library"; counters distributed
+ * among any number of targets.
  */
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, readDividedTargets } from './refs.js';
 import type { Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -58,4 +60,19 @@ export function readShufflesTheirCards(c: Cursor, ctx: ReadContext, who: Ref): S
   if (n === undefined || !c.take('target cards from their graveyard into their library')) return c.reset(at), undefined;
   const what: Ref = { ref: 'target', filter: { alts: [{ noun: 'Card', props: [] }], plural: true, zone: 'graveyard', zoneOwner: 'target' }, min: 0, max: n, id: ctx.ids.next++ };
   return [{ do: 'shuffleIntoLibrary', what, owner: who }];
+}
+
+/**
+ * After "distribute": `two +1/+1 counters among one or two target creatures (you control)`, `four … among any number of
+ * target creatures` (601.2d: the division is announced as the targets are chosen, each target getting at least one, so
+ * there are at most as many targets as counters).
+ */
+export function readDistribute(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  const n = readNumber(c);
+  const counter = n !== undefined && n > 1 ? readCounterKind(c) : undefined;
+  if (n === undefined || !counter || !c.take('counters') || !c.take('among')) return c.reset(at), undefined;
+  const what = readDividedTargets(c, ctx, n);
+  if (!what) return c.reset(at), undefined;
+  return [{ do: 'counters', what, counter, amount: { n } }];
 }

@@ -21,9 +21,9 @@ import { readCards, readDuration, readForEach, readLife, readToken } from './ste
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
-import { readSacrificeAny, readShufflesTheirCards, readTapAny } from './anyNumberSteps.js';
+import { readDistribute, readSacrificeAny, readShufflesTheirCards, readTapAny } from './anyNumberSteps.js';
 import { readRevealSomeDiscard } from './revealedDiscard.js';
-import { readDistribute, readPut, readReturn } from './returnPutSteps.js';
+import { readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
 import type { Ref, Step } from './types.js';

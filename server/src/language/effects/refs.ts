@@ -142,7 +142,7 @@ export function readDividedTargets(c: Cursor, ctx: ReadContext, damage: number):
  */
 export function readTargetPlayersEach(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (!c.at('any number of target players|opponents each')) return undefined;
-  c.i += 4;
+  c.take('any number of target');
   const noun = c.next() === 'players' ? 'Player' : 'Opponent';
   c.next();
   return (ctx.thatPlayer = { ref: 'target', filter: { alts: [{ noun, props: [] }], plural: true }, min: 0, max: Infinity, id: ctx.ids.next++ });
@@ -155,8 +155,7 @@ export function readTargetPlayersEach(c: Cursor, ctx: ReadContext): Ref | undefi
 export function readEachOfUpTo(c: Cursor, ctx: ReadContext): Ref | undefined {
   const at = c.mark();
   if (!c.take('each of')) return undefined;
-  if (c.at('up to') && c.peek(3) === 'targets') {
-    c.i += 2;
+  if (c.peek(3) === 'targets' && c.take('up to')) {
     const n = readNumber(c, true);
     if (n === undefined || !c.take('targets')) return c.reset(at), undefined;
     return { ref: 'target', filter: anyTarget(), min: 0, max: n, id: ctx.ids.next++ };
@@ -202,7 +201,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   // `Tap target creature. That creature (Those creatures) doesn't untap …`: the target an earlier step named, when it is
   // of the kind the words name (never a target land for "that creature").
   if ((c.at('that creature|permanent|land') || c.at('those creatures|permanents')) && ctx.it?.ref === 'target' && !ctx.triggerSubject && isKind(ctx.it.filter, c.peek(1))) {
-    c.i += 2;
+    c.next();
+    c.next();
     return ctx.it;
   }
   // `Counter target spell … counter that spell instead`: the target spell an earlier step named.

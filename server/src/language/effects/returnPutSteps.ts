@@ -6,7 +6,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readCount } from './amountReaders.js';
-import { type ReadContext, readDividedTargets, readObjectRef } from './refs.js';
+import { type ReadContext, readObjectRef } from './refs.js';
 import { readThatCard } from './thatCardSteps.js';
 import { readRandomReturn } from './randomReturn.js';
 import type { Step } from './types.js';
@@ -93,19 +93,4 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'return', what, to: 'battlefield', tapped, underYourControl: true, put: true }];
   }
   return undefined;
-}
-
-/**
- * After "distribute": `two +1/+1 counters among one or two target creatures (you control)`, `four … among any number of
- * target creatures` (601.2d: the division is announced as the targets are chosen, each target getting at least one, so
- * there are at most as many targets as counters).
- */
-export function readDistribute(c: Cursor, ctx: ReadContext): Step[] | undefined {
-  const at = c.mark();
-  const n = readNumber(c);
-  const counter = n !== undefined && n > 1 ? readCounterKind(c) : undefined;
-  if (!counter || !c.take('counters') || !c.take('among')) return c.reset(at), undefined;
-  const what = readDividedTargets(c, ctx, n!);
-  if (!what) return c.reset(at), undefined;
-  return [{ do: 'counters', what, counter, amount: { n: n! } }];
 }
