@@ -39,10 +39,7 @@ import { defineX, readWhereX, whereX } from './whereClause.js';
 function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?: boolean } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
   const last = steps[steps.length - 1];
-  // "Any number of target opponents each sacrifice a creature unless they pay {2}": each of several targets pays for
-  // themself, as "each opponent … unless they pay" (one payer would stop the step for all of them).
-  const who = last && 'who' in last ? last.who : undefined;
-  const unless = readUnless(c, ctx, who?.ref === 'each' || (who?.ref === 'target' && who.max > 1) ? who : undefined);
+  const unless = readUnless(c, ctx, last && 'who' in last ? last.who : undefined);
   if (unless && !last) throw new Unread(c.rest(), 'not read: "unless" with no step before it');
   if (unless) last.unless = unless;
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.

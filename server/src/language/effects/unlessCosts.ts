@@ -15,10 +15,12 @@ function readSymbols(c: Cursor): string[] {
 
 /**
  * `unless you pay {2}{B}`, `unless you sacrifice another creature`, `unless its controller pays {1}`: a cost that stops
- * the step, and who may pay it. `each`: the players the step names one by one ("each opponent sacrifices a permanent
- * unless they pay {1}"), each of whom may pay for themself (`unless they pay`: the step's own players, `each`).
+ * the step, and who may pay it. `who`: the players the step names; when one by one ("each opponent sacrifices a permanent
+ * unless they pay {1}", "any number of target opponents each …"), each of them may pay for themself (`unless they pay`:
+ * the step's own players, `each`; one payer would stop the step for all of them).
  */
-export function readUnless(c: Cursor, ctx: ReadContext, each?: Ref): Step['unless'] {
+export function readUnless(c: Cursor, ctx: ReadContext, who?: Ref): Step['unless'] {
+  const each = who?.ref === 'each' || (who?.ref === 'target' && who.max > 1) ? who : undefined;
   const at = c.mark();
   if (!c.take('unless')) return undefined;
   // "Each opponent sacrifices a permanent unless they pay {1}.": each of them is asked in turn, and whoever pays keeps
