@@ -14,7 +14,7 @@ suite('effect model: triggers on a permanent tapped for mana (106.12)', () => {
   test('"Whenever enchanted land is tapped for mana, its controller adds an additional {G}": that land\'s controller adds {G}', () => {
     const e = trigger('Enchantment — Aura\nEnchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual([e.trigger?.event, e.trigger?.subject], ['tapsForMana', { ref: 'enchanted' }]);
+    assert.deepStrictEqual([e.trigger?.event, e.trigger?.subject], ['tapsForMana', { ref: 'enchanted', permanent: true }]);
     assert.deepStrictEqual(e.steps, [{ do: 'mana', produced: 'Add {G}.', amount: 1, who: { ref: 'controller', of: { ref: 'triggered', what: 'object' } } }]);
     assert.match(describeEffect(e).join('\n'), /enchanted .*is tapped for mana/);
   });

@@ -39,7 +39,7 @@ suite('effect model: the objects and players of enters, dies and put-into-a-grav
   test('"When enchanted land is put into a graveyard" is the enchanted permanent dying', () => {
     const [, e] = effectsOf('Test Blessing {1}{G}\nEnchantment — Aura\nEnchant land\nWhen enchanted land is put into a graveyard, you draw two cards.');
     assert.ok(!e.unknown, e.unknown?.reason);
-    assert.deepStrictEqual(e.trigger && { event: e.trigger.event, subject: e.trigger.subject }, { event: 'dies', subject: { ref: 'enchanted' } });
+    assert.deepStrictEqual(e.trigger && { event: e.trigger.event, subject: e.trigger.subject }, { event: 'dies', subject: { ref: 'enchanted', permanent: true } });
     assert.match(describeEffect(e).join('\n'), /when the enchanted permanent is put into a graveyard from the battlefield/);
   });
 

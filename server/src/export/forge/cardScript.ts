@@ -174,11 +174,14 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const enchant = effects.find((e) => e.enchant)?.enchant;
   // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
   // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow. "Enchant creature or
-  // Vehicle" is `Creature.EnchantedBy` (its Vehicle a creature while enchanted), as both of Forge's scripts of it.
+  // Vehicle" is `Creature.EnchantedBy` of its text's "enchanted creature", as both of Forge's scripts of it; its
+  // "enchanted permanent" (an uncrewed Vehicle too) is `Card.EnchantedBy`, as is an Enchant Vehicle Aura's.
   const bestow = effects.some((e) => e.keyword?.name === 'Bestow');
   const creatureOrVehicle = enchant?.alts.length === 2 && enchant.alts.every((a) => a.props.length === 0 && (a.noun === 'Creature' || a.noun === 'Vehicle')) && enchant.alts[0].noun !== enchant.alts[1].noun;
+  const ofVehicle = !bestow && (creatureOrVehicle || (enchant?.alts.length === 1 && enchant.alts[0].noun === 'Vehicle'));
   const enchantNoun = !bestow && creatureOrVehicle ? 'Creature' : bestow || (enchant && enchant.alts.length > 1) ? 'Card'
     : enchant && ['Land', 'Artifact', 'Permanent', 'Enchantment'].includes(enchant.alts[0].noun) ? enchant.alts[0].noun : 'Creature';
+  const nounOf = (e: AbilityEffect) => (ofVehicle && e.continuous?.some((c) => c.affected.ref === 'enchanted' && c.affected.permanent) ? 'Card' : enchantNoun);
   let spell = false;
   let scripted = 0;
   const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
@@ -239,7 +242,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Tribute' && !effect.fromReminder ? tributeLines(effect, chain, info, w)
-        : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, enchantNoun) : abilityLines(effect, info, w, enchantNoun);
+        : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, nounOf(effect)) : abilityLines(effect, info, w, nounOf(effect));
       if (additionalCost && effect.keyword) written = withAdditionalCost(written, additionalCost, info);
       lines.push(...written, ...w.takeSVars());
       scripted++;

@@ -136,7 +136,8 @@ export type Ref =
   /** Every object (or player) that matches: `each creature`, `all creatures`, `each opponent`. */
   | { ref: 'each'; filter: Filter }
   | { ref: 'you' }
-  | { ref: 'enchanted' }
+  /** `enchanted creature`; `permanent`: the text said "enchanted permanent" (or land, artifact), of whatever kind it is. */
+  | { ref: 'enchanted'; permanent?: true }
   | { ref: 'equipped' }
   /** The object or player of a trigger's event (`that creature`, `that player`). */
   | { ref: 'triggered'; what: 'object' | 'player' | 'spell' | 'controller' }

@@ -189,7 +189,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
     if (ctx.itOnceSelfNamed && !ctx.it) ctx.it = { ref: 'self' };
     return { ref: 'self' };
   }
-  if (c.take('enchanted creature') || c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted' };
+  if (c.take('enchanted creature')) return { ref: 'enchanted' };
+  if (c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted', permanent: true };
   if (c.take('equipped creature')) return { ref: 'equipped' };
   if (c.at('it|them') && (ctx.it || ctx.triggerSubject)) {
     c.next();

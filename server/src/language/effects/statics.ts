@@ -220,7 +220,7 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   }
   // `As long as ~ is equipped, it gets +1/+1`: "it" is the card itself.
   // `As long as enchanted creature is blue, it gets +1/+1`: "it" is the enchanted creature.
-  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs || 'selfType' in asLongAs || 'selfHas' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? { ref: asLongAs.to } : undefined;
+  const it: Ref | undefined = asLongAs && ('selfIs' in asLongAs || 'selfCounters' in asLongAs || 'selfType' in asLongAs || 'selfHas' in asLongAs) ? { ref: 'self' } : asLongAs && 'attachedIs' in asLongAs ? (asLongAs.to === 'enchanted' && asLongAs.permanent ? { ref: 'enchanted', permanent: true } : { ref: asLongAs.to }) : undefined;
   // `Threshold — As long as …, all creatures able to block ~ do so` (509.1c, with a condition).
   const mustBlock = asLongAs ? readMustBlock(c, it) : undefined;
   const affected = mustBlock ? { ref: mustBlock, plural: false } : it && c.take('it') ? { ref: it, plural: false } : readAffected(c, ctx);
