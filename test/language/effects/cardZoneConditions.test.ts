@@ -17,36 +17,35 @@ function only(name: string, typeLine: string, text: string, pt = ''): AbilityEff
 
 suite('effect model: where the card is, and the top card of your library, as conditions', () => {
   test('"As long as ~ is in your graveyard, …" alone: the effect works from the graveyard, with no other condition', () => {
-    const e = only('Cinder Rift', 'Artifact', 'As long as Cinder Rift is in your graveyard, creatures you control get +1/+0.');
+    const e = only('Ember Shard', 'Artifact', 'As long as Ember Shard is in your graveyard, Goblins you control get +0/+2.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, keywords: [], rules: [], power: 1, toughness: 0, inGraveyard: true }]);
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Goblin', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, keywords: [], rules: [], power: 0, toughness: 2, inGraveyard: true }]);
     assert.match(describeEffect(e).join('\n'), /while this card is in your graveyard/);
     // Of the card itself, it is not read.
-    assert.ok(only('Cinder Rift', 'Creature — Spirit', 'As long as Cinder Rift is in your graveyard, Cinder Rift has flying.', '1/1').unknown);
+    assert.ok(only('Ember Shard', 'Creature — Elemental', 'As long as Ember Shard is in your graveyard, Ember Shard has haste.', '3/1').unknown);
   });
 
   test('"As long as the top card of your library is black / a land card": a colour of a card, or a card type', () => {
-    const black = only('Duskwater Oracle', 'Creature — Human Wizard', 'As long as the top card of your library is black, Duskwater Oracle gets +1/+2.', '1/1');
+    const black = only('Mossback Seer', 'Creature — Elf Druid', 'As long as the top card of your library is black, Mossback Seer gets +2/+0.', '1/1');
     assert.ok(!black.unknown, JSON.stringify(black.unknown));
     assert.deepStrictEqual(black.continuous![0].asLongAs, { topOfLibrary: { alts: [{ noun: 'Card', props: [{ is: 'color', color: 'B' }] }] } });
-    assert.deepStrictEqual(describeEffect(black), ['static: this card (~) gets +1/+2, as long as the top card of your library is black']);
-    const land = only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a land card, Tidemark Seer has hexproof.', '2/2');
+    assert.deepStrictEqual(describeEffect(black), ['static: this card (~) gets +2/+0, as long as the top card of your library is black']);
+    const land = only('Brinebound Scout', 'Creature — Merfolk Scout', 'As long as the top card of your library is a land card, Brinebound Scout has vigilance.', '1/3');
     assert.deepStrictEqual(land.continuous![0].asLongAs, { topOfLibrary: { alts: [{ noun: 'Land', props: [] }] } });
     assert.match(describeEffect(land).join('\n'), /the top card of your library is a land card/);
     // A subtype, or "card" left out, stays unread.
-    assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a Goblin card, Tidemark Seer has hexproof.', '2/2').unknown);
-    assert.ok(only('Tidemark Seer', 'Creature — Merfolk', 'As long as the top card of your library is a land, Tidemark Seer has hexproof.', '2/2').unknown);
+    assert.ok(only('Brinebound Scout', 'Creature — Merfolk Scout', 'As long as the top card of your library is an Elf card, Brinebound Scout has vigilance.', '1/3').unknown);
+    assert.ok(only('Brinebound Scout', 'Creature — Merfolk Scout', 'As long as the top card of your library is a land, Brinebound Scout has vigilance.', '1/3').unknown);
   });
 
   test('"As long as enchanted permanent is a Vehicle, it\'s a creature in addition to its other types": the enchanted permanent of that subtype', () => {
-    const e = only('Harness Mod', 'Enchantment — Aura', "Enchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.");
-    const vehicle = effects("Harness Mod {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.").at(-1)!;
-    assert.ok(e.enchant);
+    const [e, vehicle] = effects("Chrome Yoke {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.");
+    assert.deepStrictEqual(e.enchant?.alts, [{ noun: 'Creature', props: [] }, { noun: 'Vehicle', props: [] }]);
     assert.ok(!vehicle.unknown, JSON.stringify(vehicle.unknown));
     assert.deepStrictEqual(vehicle.continuous, [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], addedType: 'Creature', asLongAs: { attachedIs: [{ is: 'type', type: 'Vehicle' }], to: 'enchanted', permanent: true } }]);
     assert.match(describeEffect(vehicle).join('\n'), /as long as the enchanted permanent is a Vehicle/);
     // Anything else it would get as that subtype stays unread here.
-    assert.ok(effects('Harness Mod {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it has haste.').at(-1)!.unknown);
+    assert.ok(effects('Chrome Yoke {1}{W}\nEnchantment — Aura\nEnchant creature or Vehicle\nAs long as enchanted permanent is a Vehicle, it has vigilance.').at(-1)!.unknown);
   });
 
   test('"At the beginning of your upkeep, if ~ is in your graveyard, …": the card itself in your graveyard, an intervening if', () => {
@@ -57,8 +56,15 @@ suite('effect model: where the card is, and the top card of your library, as con
   });
 
   test('"if ~ is in the command zone": the card itself there, an intervening if', () => {
-    const e = only('Quiet Elder', 'Legendary Creature — Human Advisor', 'At the beginning of your upkeep, if Quiet Elder is in the command zone, you gain 1 life.', '2/5');
+    const e = only('Marsh Regent', 'Legendary Creature — Elf Noble', 'At the beginning of your upkeep, if Marsh Regent is in the command zone, each opponent loses 1 life.', '3/3');
     assert.deepStrictEqual(e.trigger?.condition, { selfInCommandZone: true });
     assert.match(describeEffect(e).join('\n'), /if this card \(~\) is in the command zone/);
+  });
+
+  test('"enchanted permanent" (land, artifact) is recorded as such, "enchanted creature" not: an Aura of a Vehicle tells them apart', () => {
+    const [, permanent] = effects("Lash Rig {1}{U}\nEnchantment — Aura\nEnchant creature or Vehicle\nEnchanted permanent gets +2/+0. As long as it's a Vehicle, it has menace.");
+    assert.deepStrictEqual(permanent.continuous?.map((c) => c.affected), [{ ref: 'enchanted', permanent: true }, { ref: 'enchanted', permanent: true }]);
+    const [, creature] = effects('Lash Rig {1}{U}\nEnchantment — Aura\nEnchant creature or Vehicle\nEnchanted creature gets +2/+0.');
+    assert.deepStrictEqual(creature.continuous?.map((c) => c.affected), [{ ref: 'enchanted' }]);
   });
 });

@@ -72,8 +72,13 @@ export interface StepContext {
   inMode?: boolean;
   /** True where every step is a sub-ability (a mode of a modal spell, under Forge's `Charm`; what a mana ability does besides adding mana). */
   inSub?: boolean;
-  /** Where the card itself is when its trigger resolves, if it left the battlefield (`When ~ dies, return it …`). */
-  selfZone?: 'Graveyard';
+  /**
+   * Where the card itself is when its trigger resolves, if not on the battlefield (`When ~ dies, return it …`; "At the
+   * beginning of your upkeep, if ~ is in your graveyard (the command zone), exile it").
+   */
+  selfZone?: 'Graveyard' | 'Command';
+  /** Forge's word for the card itself in `selfZone`, when not the trigger's `TriggeredCard` (`Self` of a step's trigger). */
+  selfZoneDefined?: string;
   /** A trigger on the card itself entering the battlefield. */
   selfEntered?: boolean;
   /** A trigger on an object (the card itself or another) entering the battlefield. */

@@ -129,6 +129,14 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     ctx.atStep = effect.trigger!.event === 'phase';
     ctx.eachOfPair = !!eachOf;
     ctx.selfOnBattlefield = selfStays(effect.trigger!);
+    // "At the beginning of your upkeep, if ~ is in your graveyard (the command zone), exile ~": the card itself there as
+    // the trigger resolves, Forge's `Defined$ Self | Origin$ Graveyard` (as its scripts of such a trigger name it).
+    const where = effect.trigger!.condition;
+    if (where && ('selfInYourGraveyard' in where || 'selfInCommandZone' in where)) {
+      ctx.selfZone = 'selfInYourGraveyard' in where ? 'Graveyard' : 'Command';
+      ctx.selfZoneDefined = 'Self';
+      ctx.selfOnBattlefield = false;
+    }
     // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;

@@ -32,7 +32,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         return { api: 'ChangeZone', params: [['Origin', 'Battlefield'], ['Destination', 'Hand'], ['ChangeType', validOf(step.what.filter)], ...(n === '1' ? [] : [['ChangeNum', n] as [string, string]]), ['Hidden', 'True'], ['Mandatory', 'True']] };
       }
       if (step.what.ref === 'self' && ctx.selfZone) {
-        p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
+        p.push(['Defined', ctx.selfZoneDefined ?? 'TriggeredCard'], ['Origin', ctx.selfZone], ['Destination', destination]);
         return { api: 'ChangeZone', params: p };
       }
       // The spell itself, from the stack: Forge's scripts name it when it goes to its owner's hand (`Defined$ Self`, 6 of
@@ -51,6 +51,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     case 'return': {
       // The card itself, from its owner's graveyard (an ability activated there).
       if (step.what.ref === 'self') {
+        if (ctx.selfZone === 'Command') throw new NotScriptable('returning the card itself from the command zone');
         // "… attached to that creature": the trigger's creature, the card named (`Defined$ Self | … | AttachedTo$
         // TriggeredCard`, 3 of 3 of Forge's scripts of it). Forge's other triggers that return the card name it too (19 of
         // 26), but measured, naming it there would turn 4 equivalent abilities of the corpus into 2: left unsaid.
@@ -91,7 +92,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     }
     case 'putOnLibrary': {
       const fromZone = step.what.ref === 'target' && step.what.filter.zone === 'graveyard' ? 'Graveyard' : step.what.ref === 'triggered' && ctx.triggeredZone ? ctx.triggeredZone : undefined;
-      if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', 'TriggeredCard'], ['Origin', ctx.selfZone]);
+      if (step.what.ref === 'self' && ctx.selfZone) p.push(['Defined', ctx.selfZoneDefined ?? 'TriggeredCard'], ['Origin', ctx.selfZone]);
       // A spell putting itself on its owner's library as it resolves: from the stack (608.2n: it would go to the graveyard).
       else if (step.what.ref === 'self' && ctx.inSpell) p.push(['Origin', 'Stack']);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
