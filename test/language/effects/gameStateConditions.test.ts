@@ -12,76 +12,78 @@ function last(name: string, typeLine: string, text: string, pt = ''): AbilityEff
 
 suite('effect model: "as long as" of the state of the game around the card', () => {
   test('the equipped creature tapped or untapped, as a condition of what else the Equipment affects', () => {
-    const blade = last('Rusted Blade', 'Artifact — Equipment', 'As long as equipped creature is untapped, untapped creatures you control get +0/+1.');
-    assert.ok(!blade.unknown, JSON.stringify(blade.unknown));
-    assert.deepStrictEqual(blade.continuous![0].asLongAs, { equippedIs: 'untapped' });
-    assert.match(describeEffect(blade).join('\n'), /as long as the equipped creature is untapped/);
+    const spike = last('Lantern Spike', 'Artifact — Equipment', 'As long as equipped creature is untapped, Soldiers you control have vigilance.');
+    assert.ok(!spike.unknown, JSON.stringify(spike.unknown));
+    assert.deepStrictEqual(spike.continuous![0].asLongAs, { equippedIs: 'untapped' });
+    assert.match(describeEffect(spike).join('\n'), /as long as the equipped creature is untapped/);
   });
 
-  test('blockers and Equipment around the card itself: "two or more creatures are blocking it", "… Equipment are attached to it"', () => {
-    const brute = last('Mob Brute', 'Creature — Giant', 'Mob Brute gets -1/-0 as long as three or more creatures are blocking it.', '5/4');
-    assert.ok(!brute.unknown, JSON.stringify(brute.unknown));
-    assert.deepStrictEqual(brute.continuous![0].asLongAs, { blockedBy: 3 });
-    assert.match(describeEffect(brute).join('\n'), /as long as 3 or more creatures are blocking it/);
-    const knight = last('Edge Knight', 'Creature — Human Knight', 'Edge Knight has first strike as long as two or more Equipment are attached to it.', '2/2');
-    assert.deepStrictEqual(knight.continuous![0].asLongAs, { equipmentAttached: 2 });
+  test('blockers and Equipment around the card itself: "four or more creatures are blocking it", "… Equipment are attached to it"', () => {
+    const beast = last('Tusk Behemoth', 'Creature — Beast', 'As long as four or more creatures are blocking it, Tusk Behemoth has trample.', '6/5');
+    assert.ok(!beast.unknown, JSON.stringify(beast.unknown));
+    assert.deepStrictEqual(beast.continuous![0].asLongAs, { blockedBy: 4 });
+    assert.match(describeEffect(beast).join('\n'), /as long as 4 or more creatures are blocking it/);
+    const squire = last('Gearbound Squire', 'Creature — Dwarf Soldier', 'Gearbound Squire gets +1/+1 as long as three or more Equipment are attached to it.', '1/2');
+    assert.deepStrictEqual(squire.continuous![0].asLongAs, { equipmentAttached: 3 });
     // Of other objects, "it" is not read.
-    assert.ok(last('Edge Knight', 'Creature — Human Knight', 'Other Knights you control have first strike as long as two or more Equipment are attached to it.', '2/2').unknown);
+    assert.ok(last('Gearbound Squire', 'Creature — Dwarf Soldier', 'Other Soldiers you control get +1/+1 as long as three or more Equipment are attached to it.', '1/2').unknown);
   });
 
   test('what any player controls, a card an opponent owns in exile, your life total against your starting life total', () => {
-    const grace = last('Grace Knight', 'Creature — Human Knight', 'Grace Knight gets +0/+1 as long as any player controls a green permanent.', '2/2');
-    assert.deepStrictEqual(grace.continuous![0].asLongAs, { anyPlayerControls: { alts: [{ noun: 'Permanent', props: [{ is: 'color', color: 'G' }] }] } });
-    assert.match(describeEffect(grace).join('\n'), /as long as any player controls a green permanent/);
-    const warden = last('Void Warden', 'Creature — Spirit', 'Void Warden has flying as long as an opponent owns a card in exile.', '1/2');
-    assert.deepStrictEqual(warden.continuous![0].asLongAs, { opponentOwnsExiled: true });
-    const road = last('Brave Road', 'Enchantment', 'As long as your life total is greater than or equal to your starting life total, creatures you control have vigilance.');
-    assert.ok(!road.unknown, JSON.stringify(road.unknown));
-    assert.deepStrictEqual(road.continuous![0].asLongAs, { lifeAtLeastStarting: true });
+    const druid = last('Ashfield Druid', 'Creature — Human Druid', 'Ashfield Druid has trample as long as any player controls a blue enchantment.', '2/2');
+    assert.deepStrictEqual(druid.continuous![0].asLongAs, { anyPlayerControls: { alts: [{ noun: 'Enchantment', props: [{ is: 'color', color: 'U' }] }] } });
+    assert.match(describeEffect(druid).join('\n'), /as long as any player controls a blue enchantment/);
+    const stalker = last('Exile Stalker', 'Creature — Horror', 'As long as an opponent owns a card in exile, Exile Stalker has menace.', '2/3');
+    assert.deepStrictEqual(stalker.continuous![0].asLongAs, { opponentOwnsExiled: true });
+    const banner = last('Vigil Banner', 'Artifact', 'As long as your life total is greater than or equal to your starting life total, Knights you control have lifelink.');
+    assert.ok(!banner.unknown, JSON.stringify(banner.unknown));
+    assert.deepStrictEqual(banner.continuous![0].asLongAs, { lifeAtLeastStarting: true });
   });
 
-  test('a type of the card itself: "as long as it\'s a Wall", "As long as ~ is a creature, it …" — of what the card itself gets only', () => {
-    const wall = last('Shifting Brute', 'Creature — Wall', "Shifting Brute has reach as long as it's a Wall.", '1/4');
-    assert.ok(!wall.unknown, JSON.stringify(wall.unknown));
-    assert.deepStrictEqual(wall.continuous![0].asLongAs, { selfType: 'Wall' });
-    assert.match(describeEffect(wall).join('\n'), /as long as it is a Wall/);
-    const totem = last('Hollow Totem', 'Artifact', 'As long as Hollow Totem is a creature, it has vigilance.');
-    assert.deepStrictEqual(totem.continuous, [{ affected: { ref: 'self' }, keywords: ['Vigilance'], rules: [], asLongAs: { selfType: 'Creature', byName: true } }]);
-    assert.ok(last('Shifting Brute', 'Creature — Wall', "Other creatures you control have reach as long as it's a Wall.", '1/4').unknown);
+  test('a type of the card itself: "as long as it\'s a Plant", "As long as ~ is a creature, it …" — of what the card itself gets only', () => {
+    const hedge = last('Thistle Hedge', 'Creature — Plant Wall', "Thistle Hedge gets +0/+2 as long as it's a Plant.", '0/3');
+    assert.ok(!hedge.unknown, JSON.stringify(hedge.unknown));
+    assert.deepStrictEqual(hedge.continuous![0].asLongAs, { selfType: 'Plant' });
+    assert.match(describeEffect(hedge).join('\n'), /as long as it is a Plant/);
+    const idol = last('Basalt Idol', 'Artifact', 'As long as Basalt Idol is a creature, it has reach.');
+    assert.deepStrictEqual(idol.continuous, [{ affected: { ref: 'self' }, keywords: ['Reach'], rules: [], asLongAs: { selfType: 'Creature', byName: true } }]);
+    assert.ok(last('Thistle Hedge', 'Creature — Plant Wall', "Other creatures you control get +0/+2 as long as it's a Plant.", '0/3').unknown);
+    // A subtype in the plural is no type the card has.
+    assert.ok(last('Thistle Hedge', 'Creature — Plant Wall', "Thistle Hedge gets +0/+2 as long as it's a Plants.", '0/3').unknown);
   });
 
-  test('"there is exactly one tide counter on ~" / "there are exactly three …": counters on the card itself, EQ', () => {
-    const gauge = last('Tide Gauge', 'Enchantment', 'As long as there are exactly two flood counters on Tide Gauge, red creatures get +1/+0.');
-    assert.deepStrictEqual(gauge.continuous![0].asLongAs, { countersOnSelf: { counter: 'FLOOD', compare: 'EQ', count: 2 } });
-    assert.match(describeEffect(gauge).join('\n'), /as long as there are exactly 2 flood counters on it/);
-    const one = last('Tide Gauge', 'Enchantment', 'As long as there is exactly one flood counter on Tide Gauge, red creatures get -1/-0.');
-    assert.deepStrictEqual(one.continuous![0].asLongAs, { countersOnSelf: { counter: 'FLOOD', compare: 'EQ', count: 1 } });
-    assert.match(describeEffect(one).join('\n'), /as long as there is exactly 1 flood counter on it/);
+  test('"there is exactly one time counter on ~" / "there are exactly three …": counters on the card itself, EQ', () => {
+    const dial = last('Moon Dial', 'Artifact', 'As long as there are exactly three time counters on Moon Dial, creatures you control have flying.');
+    assert.deepStrictEqual(dial.continuous![0].asLongAs, { countersOnSelf: { counter: 'TIME', compare: 'EQ', count: 3 } });
+    assert.match(describeEffect(dial).join('\n'), /as long as there are exactly 3 time counters on it/);
+    const one = last('Moon Dial', 'Artifact', 'As long as there is exactly one time counter on Moon Dial, creatures you control have reach.');
+    assert.deepStrictEqual(one.continuous![0].asLongAs, { countersOnSelf: { counter: 'TIME', compare: 'EQ', count: 1 } });
+    assert.match(describeEffect(one).join('\n'), /as long as there is exactly 1 time counter on it/);
   });
 
-  test('"Equipped creature gets +1/+0. As long as it\'s legendary, it gets an additional +1/+1.": one effect more for each kind', () => {
-    const club = last('Kiln Club', 'Artifact — Equipment', "Equipped creature gets +1/+0. As long as it's legendary, it gets an additional +1/+1. As long as it's green, it has reach.");
-    assert.ok(!club.unknown, JSON.stringify(club.unknown));
-    assert.deepStrictEqual(club.continuous?.map((e) => e.asLongAs), [undefined, { attachedIs: [{ is: 'supertype', type: 'Legendary' }], to: 'equipped' }, { attachedIs: [{ is: 'color', color: 'G' }], to: 'equipped' }]);
-    assert.deepStrictEqual(club.continuous?.map((e) => [e.power, e.keywords]), [[1, []], [1, []], [undefined, ['Reach']]]);
+  test('"Equipped creature has vigilance. As long as it\'s a Knight, it gets +2/+0.": one effect more for each kind', () => {
+    const mace = last('Sunforged Mace', 'Artifact — Equipment', "Equipped creature has vigilance. As long as it's a Knight, it gets +2/+0. As long as it's white, it has lifelink.");
+    assert.ok(!mace.unknown, JSON.stringify(mace.unknown));
+    assert.deepStrictEqual(mace.continuous?.map((e) => e.asLongAs), [undefined, { attachedIs: [{ is: 'type', type: 'Knight' }], to: 'equipped' }, { attachedIs: [{ is: 'color', color: 'W' }], to: 'equipped' }]);
+    assert.deepStrictEqual(mace.continuous?.map((e) => [e.power, e.keywords]), [[undefined, ['Vigilance']], [2, []], [undefined, ['Lifelink']]]);
     // Something other than a kind after "it's" stays unread.
-    assert.ok(last('Kiln Club', 'Artifact — Equipment', "Equipped creature gets +1/+0. As long as it's attacking, it gets an additional +1/+1.").unknown);
+    assert.ok(last('Sunforged Mace', 'Artifact — Equipment', "Equipped creature has vigilance. As long as it's blocking, it gets +2/+0.").unknown);
   });
 
-  test('a keyword as the condition: "as long as equipped creature has defender", "as long as it has defender" (the card itself)', () => {
-    const cart = last('Lodge Cart', 'Artifact — Equipment', "As long as equipped creature has defender, it can attack as though it didn't have defender.");
-    assert.ok(!cart.unknown, JSON.stringify(cart.unknown));
-    assert.deepStrictEqual(cart.continuous?.[0].asLongAs, { attachedIs: [{ is: 'keyword', keyword: 'Defender' }], to: 'equipped' });
-    assert.match(describeEffect(cart).join('\n'), /as long as the equipped creature has defender/);
-    const gargoyle = last('Stone Gargoyle', 'Artifact Creature — Gargoyle', 'Defender\nStone Gargoyle has hexproof as long as it has defender.', '2/3');
-    assert.deepStrictEqual(gargoyle.continuous?.[0].asLongAs, { selfHas: 'Defender' });
-    assert.match(describeEffect(gargoyle).join('\n'), /as long as it has defender/);
-    assert.ok(last('Stone Gargoyle', 'Artifact Creature — Gargoyle', 'Defender\nOther creatures you control have hexproof as long as it has defender.', '2/3').unknown);
+  test('a keyword as the condition: "as long as equipped creature has flying", "As long as ~ has defender" (the card itself)', () => {
+    const harness = last('Gale Harness', 'Artifact — Equipment', 'As long as equipped creature has flying, it gets +1/+1.');
+    assert.ok(!harness.unknown, JSON.stringify(harness.unknown));
+    assert.deepStrictEqual(harness.continuous?.[0].asLongAs, { attachedIs: [{ is: 'keyword', keyword: 'Flying' }], to: 'equipped' });
+    assert.match(describeEffect(harness).join('\n'), /as long as the equipped creature has flying/);
+    const sentry = last('Thornwall Sentry', 'Creature — Plant Wall', 'Defender\nThornwall Sentry has reach as long as it has defender.', '0/5');
+    assert.deepStrictEqual(sentry.continuous?.[0].asLongAs, { selfHas: 'Defender' });
+    assert.match(describeEffect(sentry).join('\n'), /as long as it has defender/);
+    assert.ok(last('Thornwall Sentry', 'Creature — Plant Wall', 'Defender\nOther creatures you control have reach as long as it has defender.', '0/5').unknown);
   });
 
   test('"as long as an opponent\'s life total is less than half their starting life total"', () => {
-    const angel = last('Dusk Seraph', 'Creature — Angel', "As long as an opponent's life total is less than half their starting life total, Dusk Seraph has lifelink.", '4/4');
-    assert.deepStrictEqual(angel.continuous?.[0].asLongAs, { opponentBelowHalfLife: true });
-    assert.match(describeEffect(angel).join('\n'), /less than half their starting life total/);
+    const harrier = last('Gloom Harrier', 'Creature — Bat Horror', "Gloom Harrier gets +2/+2 as long as an opponent's life total is less than half their starting life total.", '2/1');
+    assert.deepStrictEqual(harrier.continuous?.[0].asLongAs, { opponentBelowHalfLife: true });
+    assert.match(describeEffect(harrier).join('\n'), /less than half their starting life total/);
   });
 });

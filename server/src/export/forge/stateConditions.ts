@@ -35,8 +35,3 @@ export function gameStateParams(a: GameStateCondition, w: FaceWriter, affected: 
   if ('opponentBelowHalfLife' in a) return [['CheckSVar', w.svar('X', 'PlayerCountOpponents$HasPropertyLessThanHalfStartingLifeTotal')]];
   return [['CheckSVar', w.svar('X', 'Count$YourLifeTotal')], ['SVarCompare', `GE${w.svar('Y', 'Count$YourStartingLife')}`]];
 }
-
-/** "Activate only if" of one of them: not written (no Forge script measured). */
-export function gameStateOnlyIf(): Params {
-  throw new NotScriptable('"activate only if" of this state of the game (not written yet)');
-}

@@ -15,7 +15,7 @@ import { cantTargetLine } from './cantTarget.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
-import { gameStateOnlyIf, gameStateParams, isGameStateCondition } from './stateConditions.js';
+import { gameStateParams, isGameStateCondition } from './stateConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -98,7 +98,8 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if ('selfType' in a || 'selfHas' in a) throw new NotScriptable('"activate only if" it is of a type or has a keyword');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
-  if (isGameStateCondition(a)) return gameStateOnlyIf();
+  // No Forge script of these as "Activate only if" measured.
+  if (isGameStateCondition(a)) throw new NotScriptable('"activate only if" of this state of the game (not written yet)');
   if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
   if ('yours' in a) {
     // "Activate only if you have exactly seven cards in hand": the engine's own test, as Forge's script of it.
@@ -259,6 +260,10 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   // Forge's scripts of it.
   const becomes = c.asLongAs && 'attachedIs' in c.asLongAs && c.asLongAs.permanent ? c.asLongAs.attachedIs : undefined;
   if (becomes && (c.addedType !== 'Creature' || becomes.length !== 1 || becomes[0].is !== 'type')) throw new NotScriptable('what an enchanted permanent of a kind gets');
+  // Only an Aura's "enchanted permanent" is the permanent it is attached to; an Equipment's words are not read so.
+  if (becomes && !face.subtypes.includes('Aura')) throw new NotScriptable('"as long as enchanted permanent is …" of a card that is not an Aura');
+  // "equipped creature is tapped" is the creature an Equipment is attached to (`Card.EquippedBy`): of an Equipment only.
+  if (c.asLongAs && 'equippedIs' in c.asLongAs && !face.subtypes.includes('Equipment')) throw new NotScriptable('"as long as equipped creature is tapped" of a card that is not an Equipment');
   const affected = becomes?.[0].is === 'type' ? `${becomes[0].type}.AttachedBy` : c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfType === 'Creature' ? 'Creature.Self' : selfType ? `Card.Self+${selfType}` : selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
     : c.affected.ref === 'equipped' ? (c.loses || c.addedType ? 'Card.EquippedBy' : 'Creature.EquippedBy')
       : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)

@@ -4,7 +4,8 @@
  * itself.
  */
 import { readCounterKind } from './counters.js';
-import { filterKeywords, readFilter, readNumber, subtypeOf } from './filters.js';
+import { filterKeywords, readFilter, readNumber } from './filters.js';
+import { singularSubtype } from './filterWords.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
 import { readGameStateCondition } from './stateConditions.js';
@@ -141,8 +142,10 @@ export function readStateCondition(c: Cursor): StaticCondition | undefined {
     // "~ is untapped" names the card itself; "it's untapped" may be said of what it affects (read only of the card itself).
     if (state) return byName ? { selfIs: state, byName } : { selfIs: state };
     // "~ is a creature", "it's a Wall": a type the card itself has (it may lose or gain it).
-    const type = c.takeAny('a', 'an') ? (c.take('creature') ? 'Creature' : subtypeOf(c.raw())) : undefined;
-    if (type && (type === 'Creature' || (c.next(), true))) return byName ? { selfType: type, byName } : { selfType: type };
+    // One subtype in its singular (not "it's a Walls").
+    const article = c.takeAny('a', 'an');
+    const type = !article ? undefined : c.take('creature') ? 'Creature' : singularSubtype(c);
+    if (type) return byName ? { selfType: type, byName } : { selfType: type };
   }
   c.reset(at);
   return undefined;

@@ -86,6 +86,14 @@ export function subtypeOf(raw: string): string | undefined {
   return found && !typeAdjectives.has(found) ? found : undefined;
 }
 
+/** The subtype the cursor's word names in its singular (`Wall`, not `Walls`), taken; undefined (nothing taken) otherwise. */
+export function singularSubtype(c: Cursor): string | undefined {
+  const sub = subtypeOf(c.raw());
+  if (!sub || sub.toLowerCase() !== c.raw().toLowerCase()) return undefined;
+  c.next();
+  return sub;
+}
+
 const numberWords: Record<string, number> = wordTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fifteen: 15, twenty: 20,
 });

@@ -7,7 +7,8 @@
 import { readAttackTax } from './attackTaxes.js';
 import { readCantCast, readCastLimit } from './castLimits.js';
 import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
-import { readFilter, subtypeOf } from './filters.js';
+import { readFilter } from './filters.js';
+import { singularSubtype } from './filterWords.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
 import { readOthersEnterTapped } from './replacements.js';
@@ -67,8 +68,8 @@ function readNoEntryTriggers(c: Cursor): Continuous | undefined {
  */
 function readAttachedBecomesCreature(c: Cursor): Continuous | undefined {
   const at = c.mark();
-  const type = c.take('as long as enchanted permanent is') && c.takeAny('a', 'an') ? subtypeOf(c.raw()) : undefined;
-  if (type && (c.next(), c.take(',')) && (c.take("it's") || c.take('it is')) && c.take('a creature in addition to its other types') && (c.take('.'), c.done)) {
+  const type = c.take('as long as enchanted permanent is') && c.takeAny('a', 'an') ? singularSubtype(c) : undefined;
+  if (type && c.take(',') && (c.take("it's") || c.take('it is')) && c.take('a creature in addition to its other types') && (c.take('.'), c.done)) {
     return { affected: { ref: 'enchanted' }, keywords: [], rules: [], addedType: 'Creature', asLongAs: { attachedIs: [{ is: 'type', type }], to: 'enchanted', permanent: true } };
   }
   c.reset(at);
