@@ -20,7 +20,9 @@ suite('effect model: where the card is, and the top card of your library, as con
     const e = only('Ember Shard', 'Artifact', 'As long as Ember Shard is in your graveyard, Goblins you control get +0/+2.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'each', filter: { alts: [{ noun: 'Goblin', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, keywords: [], rules: [], power: 0, toughness: 2, inGraveyard: true }]);
-    assert.match(describeEffect(e).join('\n'), /while this card is in your graveyard/);
+    assert.deepStrictEqual(describeEffect(e), ['static: each Goblin you control gets +0/+2, as long as this card (~) is in your graveyard']);
+    const granted = only('Ember Shard', 'Artifact', 'As long as Ember Shard is in your graveyard, artifacts you control have "{T}: Add {U} or {B}."');
+    assert.deepStrictEqual(describeEffect(granted), ['static: each artifact you control has the ability "{T}: add {U} or {B}", as long as this card (~) is in your graveyard']);
     // Of the card itself, it is not read.
     assert.ok(only('Ember Shard', 'Creature — Elemental', 'As long as Ember Shard is in your graveyard, Ember Shard has haste.', '3/1').unknown);
   });

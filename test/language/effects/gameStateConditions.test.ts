@@ -1,6 +1,7 @@
 import * as assert from 'node:assert';
 import { parseDocument } from '../../../server/src/language/document.js';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { describeState } from '../../../server/src/language/effects/describeConditions.js';
 import { readCardEffects } from '../../../server/src/language/effects/read.js';
 import type { AbilityEffect } from '../../../server/src/language/effects/types.js';
 
@@ -85,5 +86,15 @@ suite('effect model: "as long as" of the state of the game around the card', () 
     const harrier = last('Gloom Harrier', 'Creature — Bat Horror', "Gloom Harrier gets +2/+2 as long as an opponent's life total is less than half their starting life total.", '2/1');
     assert.deepStrictEqual(harrier.continuous?.[0].asLongAs, { opponentBelowHalfLife: true });
     assert.match(describeEffect(harrier).join('\n'), /less than half their starting life total/);
+  });
+
+  test('descriptions: the card named is "this card (~)"; an Aura\'s enchanted land is a permanent; a keyword said with the other qualities', () => {
+    const idol = last('Basalt Idol', 'Artifact', '{T}: Draw a card. Draw two cards instead if Basalt Idol is a creature.');
+    assert.deepStrictEqual(describeEffect(idol), ['activated — cost {T}', '  1. you draw cards equal to 2 if this card (~) is a creature, otherwise 1']);
+    const sentry = last('Thornwall Sentry', 'Creature — Plant Wall', 'Defender\nAs long as Thornwall Sentry has defender, it has reach.', '0/5');
+    assert.deepStrictEqual(describeEffect(sentry), ['static: this card (~) has reach, as long as this card (~) has defender']);
+    const ward = last('Ridge Ward', 'Enchantment — Aura', "Enchant land\nEnchanted land has indestructible. As long as it's a Mountain, it has hexproof.");
+    assert.deepStrictEqual(describeEffect(ward), ['static: the enchanted permanent has indestructible', 'static: the enchanted permanent has hexproof, as long as the enchanted permanent is a Mountain']);
+    assert.strictEqual(describeState({ attachedIs: [{ is: 'color', color: 'B' }, { is: 'keyword', keyword: 'Flying' }], to: 'equipped' }), 'the equipped creature is black and has flying');
   });
 });

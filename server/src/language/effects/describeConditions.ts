@@ -67,19 +67,25 @@ export function describeStepState(a: StepState): string {
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 
-/** A condition on the game's state, as the text says it (after "as long as" or "only if"). */
-export function describeState(a: StaticCondition): string {
+/**
+ * A condition on the game's state, as the text says it (after "as long as" or "only if"). `permanent`: the enchanted
+ * object is named a permanent (its Aura may enchant a land or artifact), not a creature.
+ */
+export function describeState(a: StaticCondition, permanent = false): string {
+  const self = (byName: boolean | undefined) => (byName ? 'this card (~)' : 'it');
   if ('selfIs' in a) return `it is ${a.selfIs}`;
-  if ('selfHas' in a) return `it has ${a.selfHas.toLowerCase()}`;
-  if ('selfType' in a) return `it is ${a.selfType === 'Creature' ? 'a creature' : withArticle(a.selfType)}`;
-  if ('selfCounters' in a) return `${a.byName ? 'this card (~)' : 'it'} has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
+  if ('selfHas' in a) return `${self(a.byName)} has ${a.selfHas.toLowerCase()}`;
+  if ('selfType' in a) return `${self(a.byName)} is ${a.selfType === 'Creature' ? 'a creature' : withArticle(a.selfType)}`;
+  if ('selfCounters' in a) return `${self(a.byName)} has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
   if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
   if ('attachedIs' in a) {
-    const [first] = a.attachedIs;
-    if (first.is === 'keyword') return `the ${a.to} creature has ${first.keyword.toLowerCase()}`;
-    const quality = describeFilter({ alts: [{ noun: 'Creature', props: a.attachedIs }] }).replace(/ creature$/, '');
-    // "is a Human" (a subtype names a kind), "is blue", "is legendary".
-    return `the ${a.to} ${a.permanent ? 'permanent' : 'creature'} is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}`;
+    const object = `the ${a.to} ${a.permanent || permanent ? 'permanent' : 'creature'}`;
+    const keywords = a.attachedIs.flatMap((p) => (p.is === 'keyword' ? [p.keyword.toLowerCase()] : []));
+    const kinds = a.attachedIs.filter((p) => p.is !== 'keyword');
+    const quality = kinds.length > 0 ? describeFilter({ alts: [{ noun: 'Creature', props: kinds }] }).replace(/ creature$/, '') : '';
+    // "is a Human" (a subtype names a kind), "is blue", "is legendary"; "has defender".
+    const is = quality ? `is ${/^\p{Lu}/u.test(quality) ? `${/^[AEIOU]/.test(quality) ? 'an' : 'a'} ` : ''}${quality}` : '';
+    return `${object} ${[is, keywords.length > 0 ? `has ${keywords.join(' and ')}` : ''].filter(Boolean).join(' and ')}`;
   }
   if ('turn' in a) return a.turn === 'yours' ? "it's your turn" : "it's not your turn";
   if ('yours' in a) return describeYours(a);

@@ -83,7 +83,6 @@ export function describeContinuous(c: Continuous): string {
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);
   if (c.freeCastIf) parts.push(`may be cast without paying its mana cost while an opponent controls ${describeFilter(c.freeCastIf.opponentControls)} and you control ${describeFilter(c.freeCastIf.youControl)}`);
-  if (c.inGraveyard) parts.push('(while this card is in your graveyard)');
   if (c.attackTax) parts.push(`can't attack${c.attackTax.target ? ` ${c.attackTax.target === 'you' ? 'you' : 'you or a planeswalker you control'}` : ''}${c.attackTax.block ? ' or block' : ''} unless its controller pays {${c.attackTax.cost}}${c.attackTax.target ? ' for each' : ''}`);
   if (c.preventSome) {
     const src = c.preventSome.source;
@@ -111,5 +110,8 @@ export function describeContinuous(c: Continuous): string {
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy, true)}`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
   const keeps = c.protectionKeepsSource ? ' (this effect does not remove this card)' : '';
-  return `${describeRef(c.affected)} ${parts.join(' and ')}${keeps}${c.asLongAs ? `, as long as ${describeState(c.asLongAs)}` : ''}`;
+  // "As long as ~ is in your graveyard (and …)": where the card is, then any other condition.
+  const permanent = c.affected.ref === 'enchanted' && !!c.affected.permanent;
+  const conditions = [c.inGraveyard ? 'this card (~) is in your graveyard' : '', c.asLongAs ? describeState(c.asLongAs, permanent) : ''].filter(Boolean);
+  return `${describeRef(c.affected)} ${parts.join(' and ')}${keeps}${conditions.length > 0 ? `, as long as ${conditions.join(' and ')}` : ''}`;
 }
