@@ -6,7 +6,7 @@
 import type { Step } from '../../language/effects/types.js';
 import type { Params, StepContext } from './stepContext.js';
 import { eachOfPairCount } from './eachOfPair.js';
-import { whoseFirst } from './statics.js';
+import { whoseFirst } from './staticConditions.js';
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 

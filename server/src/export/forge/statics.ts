@@ -2,10 +2,9 @@
  * Static abilities as Forge script lines: continuous effects (`S:Mode$ Continuous | Affected$ … | AddPower$ …`), with
  * their "as long as" (`Condition$`, `CheckSVar$`), counts (`AddPower$ X` for "+1/+1 for each …"), characteristic-defining
  * P/T (`CharacteristicDefining$ True | SetPower$ X`), and the `K:` lines Forge uses for a card's restrictions on itself;
- * also an activated ability's "Activate only if …" (the same conditions). Exact or nothing: `NotScriptable` otherwise.
+ * the conditions (and "Activate only if …") are staticConditions.ts's. Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Amount, Continuous, Filter, StaticCondition } from '../../language/effects/types.js';
-import { isColorPair } from '../../language/effects/triggers.js';
+import type { Amount, Continuous, Filter } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
 import { ruleLines } from './staticRules.js';
@@ -14,8 +13,10 @@ import { upkeepKeyword } from './upkeepGrants.js';
 import { cantTargetLine } from './cantTarget.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
-import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
-import { gameStateParams, isGameStateCondition } from './stateConditions.js';
+import { affectedOf } from './staticAffected.js';
+import { asLongAsParams } from './staticConditions.js';
+// stepConditions.ts reads these here (they moved to staticConditions.ts).
+export { isMetalcraft, yoursParams } from './staticConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
@@ -23,115 +24,6 @@ import { type FaceWriter, renderParams } from './writer.js';
 /** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
 function unblockers(filter: Filter): string {
   return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
-}
-
-/**
- * A static ability's "as long as" as Forge's scripts write it: whose turn as `Condition$ PlayerTurn`/`NotPlayerTurn`;
- * "you control …" as a count of the objects (`CheckSVar$ X | SVarCompare$ GE1`, `SVar:X:Count$Valid …`), the spelling
- * most of Forge's scripts use for it (some write `IsPresent$`, and all do for a planeswalker).
- */
-function asLongAsParams(c: Continuous, w: FaceWriter): Params {
-  const a = c.asLongAs;
-  if (!a) return [];
-  // A state of the card itself is in `Affected$` (`Card.Self+equipped`); for other objects, Forge's scripts count the card
-  // in that state (`CheckSVar$ X | SVarCompare$ EQ1`, `SVar:X:Count$Valid Card.Self+untapped`).
-  // Counters on the card itself are in `Affected$` (`Card.Self+counters_GE1_P1P1`), as all of Forge's scripts of it write them.
-  // Of other objects, the card with them present (`IsPresent$ Card.Self+counters_GE5_QUEST`, both of Forge's scripts of it).
-  if ('selfCounters' in a) return c.affected.ref === 'self' ? [] : [['IsPresent', `Card.Self+counters_GE${a.selfCounters.count}_${forgeCounter(a.selfCounters.counter)}`]];
-  if ('selfIs' in a) return c.affected.ref === 'self' ? [] : [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`)], ['SVarCompare', 'EQ1']];
-  // A quality of the enchanted or equipped creature is in `Affected$` (`Creature.EnchantedBy+Blue`).
-  if ('attachedIs' in a || 'selfType' in a) return [];
-  // A keyword of the card itself: the card with it counted (`Count$Valid Card.Self+withDefender`, `GE1`), as Forge's script of it.
-  if ('selfHas' in a) return [['CheckSVar', w.svar('X', `Count$Valid Card.Self+with${a.selfHas}`)], ['SVarCompare', 'GE1']];
-  // What defending player controls, counted as all of Forge's scripts of it count it (`Count$Valid Artifact.DefenderCtrl`).
-  if ('defenderControls' in a) {
-    const valid = validOf(a.defenderControls, false, { counted: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
-    return [['CheckSVar', w.svar('X', `Count$Valid ${valid}`)], ['SVarCompare', 'GE1']];
-  }
-  if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
-  if ('yours' in a) return yoursParams(a, w);
-  if (isMoreCondition(a)) return moreConditionParams(a, w, c.affected.ref);
-  if (isGameStateCondition(a)) return gameStateParams(a, w, c.affected.ref);
-  if (isMetalcraft(a)) return [['Condition', 'Metalcraft']];
-  // "As long as you control a white or black permanent": of what the card itself has, a count (`CheckSVar$`, Forge's one
-  // script of it); of other objects, 6 of Forge's 7 scripts test it with `IsPresent$`, but measured, 3 of the 5 such
-  // Auras' statics differ from Forge's scripts around it (`Card.EnchantedBy` / `Creature.EnchantedBy`): not written yet.
-  if (isColorPair(a.youControl) && c.affected.ref !== 'self') throw new NotScriptable('"as long as you control a … or … permanent" (Forge\'s scripts of it differ around it)');
-  // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
-  if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
-  return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
-}
-
-/** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
-export function isMetalcraft(a: Extract<StaticCondition, { youControl: Filter }>): boolean {
-  const [alt] = a.youControl.alts;
-  return a.compare === 'GE' && a.count === 3 && a.youControl.alts.length === 1 && alt.noun === 'Artifact' && alt.props.every((p) => p.is === 'controller' && p.who === 'you');
-}
-
-/**
- * Your graveyard, hand or life as a static ability's condition: the engine's own tests where the text says exactly theirs
- * (`Condition$ Threshold`: seven or more cards in your graveyard; `Delirium`: four or more card types there; `Hellbent`:
- * no cards in hand; `FatefulHour`: 5 or less life), otherwise a count (`Count$InYourYard`, `InYourHand`, `YourLifeTotal`).
- * Also a step's "If seven or more cards are in your graveyard, …" (stepConditions.ts writes the count as `ConditionCheckSVar$`).
- */
-export function yoursParams(a: Extract<StaticCondition, { yours: string }>, w: Pick<FaceWriter, 'svar'>): Params {
-  const named = ({ graveyardCards: 'GE7', graveyardCardTypes: 'GE4', handCards: 'EQ0', life: 'LE5' } as Record<string, string>)[a.yours] === `${a.compare}${a.count}`;
-  if (named) return [['Condition', ({ graveyardCards: 'Threshold', graveyardCardTypes: 'Delirium', handCards: 'Hellbent', life: 'FatefulHour' } as Record<string, string>)[a.yours]]];
-  if (a.yours === 'graveyardCardTypes') throw new NotScriptable('a number of card types in your graveyard other than four');
-  // Spell mastery: all 8 of Forge's scripts of it count `Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn`.
-  const count = { graveyardCards: 'InYourYard', graveyardInstantsSorceries: 'ValidGraveyard Instant.YouOwn,Sorcery.YouOwn', handCards: 'InYourHand', life: 'YourLifeTotal' }[a.yours];
-  return [['CheckSVar', w.svar('X', `Count$${count}`)], ['SVarCompare', `${a.compare}${a.count}`]];
-}
-
-/**
- * "Activate only if …" as Forge's scripts restrict an activation: the engine's own tests (`Activation$ Threshold`,
- * `Hellbent`, `Delirium`, `Metalcraft`), objects present (`IsPresent$ Wizard.YouCtrl`, `PresentCompare$ GE5`; the card
- * itself: `Card.Self+attacking`), whose turn (`PlayerTurn$`), or a count (`CheckSVar$`).
- */
-export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
-  if ('turn' in a) {
-    if (a.turn === 'notYours') throw new NotScriptable('"activate only if it\'s not your turn"');
-    return [['PlayerTurn', 'True']];
-  }
-  if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
-  if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
-  if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
-  if ('selfType' in a || 'selfHas' in a) throw new NotScriptable('"activate only if" it is of a type or has a keyword');
-  if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
-  // No Forge script of these as "Activate only if" measured.
-  if (isGameStateCondition(a)) throw new NotScriptable('"activate only if" of this state of the game (not written yet)');
-  if ('selfIs' in a) return [['IsPresent', `Card.Self+${a.selfIs === 'monstrous' ? 'IsMonstrous' : a.selfIs}`]];
-  if ('yours' in a) {
-    // "Activate only if you have exactly seven cards in hand": the engine's own test, as Forge's script of it.
-    if (a.yours === 'handCards' && a.compare === 'EQ' && a.count > 0) return [['ActivationCardsInHand', String(a.count)]];
-    const params = yoursParams(a, w);
-    const [key, value] = params[0];
-    if (key !== 'Condition') return params;
-    if (value === 'FatefulHour') throw new NotScriptable('"activate only if you have 5 or less life"');
-    return [['Activation', value]];
-  }
-  if (isMetalcraft(a)) return [['Activation', 'Metalcraft']];
-  const present: Params = [['IsPresent', validOf(whoseFirst(a.youControl))]];
-  if (a.compare !== 'GE' || a.count !== 1) present.push(['PresentCompare', `${a.compare}${a.count}`]);
-  return present;
-}
-
-/**
- * Whose the objects are before their power, toughness or mana value (`Creature.YouCtrl+powerGE4`), as 5 of Forge's 7
- * scripts with both in `IsPresent$` write it.
- */
-export function whoseFirst(filter: Filter): Filter {
-  return {
-    ...filter,
-    alts: filter.alts.map((alt) => {
-      const stat = alt.props.findIndex((p) => p.is === 'stat');
-      if (stat < 0) return alt;
-      const owners = alt.props.filter((p) => p.is === 'controller');
-      const rest = alt.props.filter((p) => p.is !== 'controller');
-      const at = rest.findIndex((p) => p.is === 'stat');
-      return { ...alt, props: [...rest.slice(0, at), ...owners, ...rest.slice(at)] };
-    }),
-  };
 }
 
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
@@ -193,16 +85,6 @@ function definesParams(d: NonNullable<Continuous['defines']>, face: FaceInfo, w:
   return p;
 }
 
-/**
- * The objects or players an effect on each of a kind affects (`Creature.YouCtrl`, `Player`, `Opponent`); your opponents'
- * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it (its other rules for your
- * opponents are `Opponent` in all of theirs).
- */
-function eachAffected(c: Continuous, filter: Filter): string {
-  const valid = validOf(filter, true);
-  return valid === 'Opponent' && c.keywords.length === 1 && c.keywords[0] === "You can't gain life." ? 'Player.Opponent' : valid;
-}
-
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
@@ -244,31 +126,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.cantAttackIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | IfDefenderControls$ ${validOf(c.cantAttackIfDefenderControls)} | Description$ ${desc}`];
     return c.rules.map((r) => `K:${r}`);
   }
-  const selfIs = c.asLongAs && 'selfIs' in c.asLongAs ? (c.asLongAs.selfIs === 'monstrous' ? 'IsMonstrous' : c.asLongAs.selfIs)
-    : c.asLongAs && 'selfCounters' in c.asLongAs ? `counters_GE${c.asLongAs.selfCounters.count}_${forgeCounter(c.asLongAs.selfCounters.counter)}`
-      : c.asLongAs && 'mostCommonColor' in c.asLongAs ? `MostProminentColor ${c.asLongAs.mostCommonColor.toLowerCase()}` : undefined;
-  // A type of the card itself: `Creature.Self` for "~ is a creature", `Card.Self+Wall` for a subtype, as Forge's script of each.
-  const selfType = c.asLongAs && 'selfType' in c.asLongAs ? c.asLongAs.selfType : undefined;
-  if (selfType && c.affected.ref !== 'self') throw new NotScriptable('a type of the card itself as a condition of other objects');
-  const attached = c.asLongAs && 'attachedIs' in c.asLongAs ? `+${validOf({ alts: [{ noun: 'Creature', props: c.asLongAs.attachedIs }] }).replace(/^Creature\./, '')}` : '';
-  // An equipped creature that loses a keyword or gains a type: `Card.EquippedBy`, as Forge's one script of each.
-  // An equipped creature of a kind: `Card.EquippedBy+Human`, as 2 of Forge's 3 such scripts (one writes `Human.EquippedBy`).
-  // The card and the creature it is paired with, as all of Forge's scripts of soulbond's keywords and P/T write them.
-  // A land that becomes a basic land type (or the chosen one): `Card.EnchantedBy`, as all 5 of Forge's scripts of it.
-  // A land that becomes a creature: `Land.AttachedBy`, as all 3 of Forge's scripts of it.
-  // An enchanted permanent of a subtype that is a creature too: `Vehicle.AttachedBy | AddType$ Creature`, as both of
-  // Forge's scripts of it.
-  const becomes = c.asLongAs && 'attachedIs' in c.asLongAs && c.asLongAs.permanent ? c.asLongAs.attachedIs : undefined;
-  if (becomes && (c.addedType !== 'Creature' || becomes.length !== 1 || becomes[0].is !== 'type')) throw new NotScriptable('what an enchanted permanent of a kind gets');
-  // Only an Aura's "enchanted permanent" is the permanent it is attached to; an Equipment's words are not read so.
-  if (becomes && !face.subtypes.includes('Aura')) throw new NotScriptable('"as long as enchanted permanent is …" of a card that is not an Aura');
-  // "equipped creature is tapped" is the creature an Equipment is attached to (`Card.EquippedBy`): of an Equipment only.
-  if (c.asLongAs && 'equippedIs' in c.asLongAs && !face.subtypes.includes('Equipment')) throw new NotScriptable('"as long as equipped creature is tapped" of a card that is not an Equipment');
-  const affected = becomes?.[0].is === 'type' ? `${becomes[0].type}.AttachedBy` : c.landCreature && c.affected.ref === 'enchanted' ? 'Land.AttachedBy' : (c.landType || c.chosenLandType) && c.affected.ref === 'enchanted' ? 'Card.EnchantedBy' : c.paired ? 'Creature.PairedWith,Creature.Self+Paired' : attached ? (c.affected.ref === 'equipped' ? `Card.EquippedBy${attached}` : `${enchantNoun}.EnchantedBy${attached}`) : c.affected.ref === 'self' ? (selfType === 'Creature' ? 'Creature.Self' : selfType ? `Card.Self+${selfType}` : selfIs ? `Card.Self+${selfIs}` : 'Card.Self') : c.affected.ref === 'enchanted' ? `${c.control && enchantNoun !== 'Permanent' ? 'Card' : enchantNoun}.EnchantedBy`
-    : c.affected.ref === 'equipped' ? (c.loses || c.addedType ? 'Card.EquippedBy' : 'Creature.EquippedBy')
-      : c.affected.ref === 'each' ? eachAffected(c, c.affected.filter)
-        : c.affected.ref === 'you' && c.power === undefined && c.rules.length === 0 && !c.asLongAs ? 'You' : undefined;
-  if (!affected) throw new NotScriptable('what a static ability affects');
+  const affected = affectedOf(c, face, enchantNoun);
   // Who can't block other creatures: `S:Mode$ CantBlockBy | ValidAttacker$ Creature.EnchantedBy | ValidBlocker$
   // Creature.nonWall`, as all of Forge's scripts of it; what else the ability gives them is a line of its own before it.
   if (c.unblockableBy && !c.asLongAs && !c.paired && (c.affected.ref === 'enchanted' || c.affected.ref === 'equipped' || c.affected.ref === 'each')) {

@@ -1,14 +1,14 @@
 /**
  * Conditions on the game's state that a static ability's "as long as" and an activated ability's "Activate only if"
- * read (611.3a): you control objects of a kind, whose turn it is, your graveyard, hand and life, a state of the card
- * itself.
+ * read (611.3a): you control objects of a kind, whose turn it is, your graveyard, hand and life, a state, type or
+ * keyword of the card itself or of the creature it is attached to, and (stateConditions.ts) the game around the card.
  */
 import { readCounterKind } from './counters.js';
 import { filterKeywords, readFilter, readNumber } from './filters.js';
 import { singularSubtype } from './filterWords.js';
 import { readYouControl } from './triggers.js';
 import { readMoreCondition } from './moreConditions.js';
-import { readGameStateCondition } from './stateConditions.js';
+import { readGameAroundCard } from './stateConditions.js';
 import type { Property, SelfState, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 import { colorLetters } from './filterWords.js';
@@ -91,25 +91,25 @@ export function readIfYouControl(c: Cursor): StaticCondition | undefined {
 
 /**
  * A condition on the game's state, as after `as long as` or `Activate only if`: `you control an artifact`, `it's your
- * turn`, `seven or more cards are in your graveyard`, `~ is attacking`. Undefined (the cursor where it was) if unknown.
+ * turn`, `seven or more cards are in your graveyard`, `~ is attacking`, `it's a Wall` / `~ is a creature` (a type of the
+ * card itself), `it has defender`, `equipped creature has defender`, and the game around the card (stateConditions.ts:
+ * `equipped creature is tapped`, `two or more creatures are blocking it`, `any player controls a black permanent`, an
+ * opponent's card in exile, life against starting life). Undefined (the cursor where it was) if unknown.
  */
 export function readStateCondition(c: Cursor): StaticCondition | undefined {
   const at = c.mark();
-  const around = readGameStateCondition(c);
+  const around = readGameAroundCard(c);
   if (around) return around;
   if (c.take("it's your turn") || c.take('it is your turn')) return { turn: 'yours' };
   if (c.take("it's not your turn") || c.take('it is not your turn')) return { turn: 'notYours' };
-  // "equipped creature has defender": a keyword of the creature it is attached to.
-  const hasTo = c.take('enchanted creature has') ? 'enchanted' : c.take('equipped creature has') ? 'equipped' : undefined;
-  const hasKeyword = hasTo ? filterKeywords[c.peek()] : undefined;
-  if (hasTo && hasKeyword) return c.next(), { attachedIs: [{ is: 'keyword', keyword: hasKeyword }], to: hasTo };
-  if (hasTo) return c.reset(at), undefined;
-  const to = c.take('enchanted creature is') ? 'enchanted' : c.take('equipped creature is') ? 'equipped' : undefined;
-  if (to) {
-    const quality = readQuality(c);
-    if (quality) return { attachedIs: quality, to };
-    c.reset(at);
-    return undefined;
+  // "enchanted creature is blue", "equipped creature has defender": a quality or a keyword of the creature it is attached to.
+  if (c.at('enchanted|equipped creature is|has')) {
+    const to = c.next() === 'enchanted' ? 'enchanted' : 'equipped';
+    c.next();
+    const has = c.next() === 'has';
+    const keyword = has ? filterKeywords[c.peek()] : undefined;
+    const attachedIs: Property[] | undefined = has ? (keyword ? (c.next(), [{ is: 'keyword', keyword }]) : undefined) : readQuality(c);
+    return attachedIs ? { attachedIs, to } : (c.reset(at), undefined);
   }
   if (c.take('defending player controls')) {
     const f = c.takeAny('a', 'an') ? readFilter(c) : undefined;

@@ -9,6 +9,7 @@
  */
 import { readCounterKind } from './counters.js';
 import { colorLetters, readFilter, readNumber } from './filters.js';
+import { nouns, typeAdjectives } from './filterWords.js';
 import type { Condition, Ref, StaticCondition } from './types.js';
 import type { Cursor } from './words.js';
 
@@ -113,9 +114,6 @@ function readMostCommonColor(c: Cursor): StaticCondition | undefined {
   return c.reset(at), undefined;
 }
 
-/** Card types a top card of a library may be said to be (`a creature card`, `a land card`). */
-const cardTypes: Record<string, string> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
-
 /**
  * `the top card of your library is black`, `… is a creature card`: one colour or one card type of that card (the card
  * is known to all only when it is revealed, but the condition holds whether or not it is). Undefined (the cursor where
@@ -126,7 +124,9 @@ function readTopOfLibrary(c: Cursor): StaticCondition | undefined {
   if (!c.take('the top card of your library is')) return undefined;
   const color = colorLetters[c.peek()];
   if (color) return c.next(), { topOfLibrary: { alts: [{ noun: 'Card', props: [{ is: 'color', color }] }] } };
-  const type = c.takeAny('a', 'an') ? cardTypes[c.peek()] : undefined;
+  // One card type, singular (`a creature card`, `a land card`).
+  const noun = c.takeAny('a', 'an') ? nouns[c.peek()] : undefined;
+  const type = noun && typeAdjectives.has(noun) && c.peek() === noun.toLowerCase() ? noun : undefined;
   if (type && (c.next(), c.take('card'))) return { topOfLibrary: { alts: [{ noun: type, props: [] }] } };
   return c.reset(at), undefined;
 }

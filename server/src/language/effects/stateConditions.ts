@@ -37,7 +37,7 @@ function readAnyPlayerControls(c: Cursor): StaticCondition | undefined {
 }
 
 /** One of the conditions of the module's doc; undefined (the cursor where it was) if unknown. */
-export function readGameStateCondition(c: Cursor): StaticCondition | undefined {
+export function readGameAroundCard(c: Cursor): StaticCondition | undefined {
   if (c.take('an opponent owns a card in exile')) return { opponentOwnsExiled: true };
   if (c.take('your life total is greater than or equal to your starting life total')) return { lifeAtLeastStarting: true };
   if (c.take("an opponent's life total is less than half their starting life total")) return { opponentBelowHalfLife: true };
