@@ -7,7 +7,7 @@ suite('effect model: "the exiled card" of a target card exiled from a graveyard'
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [exile, lose] = e.steps ?? [];
     assert.ok(exile?.do === 'exile' && lose?.do === 'loseLife', JSON.stringify(e.steps));
-    assert.deepStrictEqual(lose.amount, { count: 'power', of: exile.what });
+    assert.deepStrictEqual(lose.amount, { count: 'power', of: exile.what, exiledCard: true });
   });
 
   test('"the exiled card" of a target on the battlefield stays unread', () => {

@@ -21,6 +21,6 @@ suite('effect model: the mana value of the spell countered, of "the artifact" de
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [destroy, gain] = e.steps ?? [];
     assert.ok(destroy?.do === 'destroy' && gain?.do === 'gainLife', JSON.stringify(e.steps));
-    assert.deepStrictEqual(gain.amount, { count: 'manaValue', of: destroy.what });
+    assert.deepStrictEqual(gain.amount, { count: 'manaValue', of: destroy.what, byKind: 'artifact' });
   });
 });

@@ -5,48 +5,8 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, isKind } from './refs.js';
-import type { Amount, CostPart, Filter, Ref } from './types.js';
+import type { Amount, Ref } from './types.js';
 import type { Cursor } from './words.js';
-
-/**
- * What a cost sacrifices when it sacrifices one object it lets the player choose ("Sacrifice a creature: …", "As an
- * additional cost to cast this spell, sacrifice an artifact."): the kind of it, which "the sacrificed creature's power"
- * names; undefined otherwise.
- */
-export function oneSacrificed(cost: readonly CostPart[] | undefined): Filter | undefined {
-  const sacrificed = cost?.filter((p) => p.pay === 'sacrifice') ?? [];
-  const one = sacrificed.length === 1 ? sacrificed[0] : undefined;
-  return one?.pay === 'sacrifice' && one.amount === 1 && one.what.ref === 'chosen' ? one.what.filter : undefined;
-}
-
-/**
- * Whether a cost discards or exiles one card other than the card itself ("Discard a card: …", "Exile the top card of your
- * library: …", "As an additional cost to cast this spell, exile a creature card from your graveyard."), which "the
- * discarded card" / "the exiled card" names; undefined otherwise (none, or more than one).
- */
-export function onePaidCard(cost: readonly CostPart[] | undefined): 'discarded' | 'exiled' | undefined {
-  const paid = cost?.filter((p) => p.pay === 'discard' || p.pay === 'exile' || p.pay === 'exileTop') ?? [];
-  const one = paid.length === 1 ? paid[0] : undefined;
-  if (one?.pay === 'discard' && one.amount === 1 && !one.self && !one.hand) return 'discarded';
-  if (one?.pay === 'exile' && one.amount === 1 && one.what.ref === 'chosen') return 'exiled';
-  if (one?.pay === 'exileTop' && one.amount === 1) return 'exiled';
-  return undefined;
-}
-
-/**
- * Whether a cost names an object other than the card itself ("Sacrifice a creature", "Discard a card", "Put the top card
- * of your library into your graveyard"): "it" and "its" in the effect could then be that object or the card (not read).
- */
-export function costNamesAnother(cost: readonly CostPart[] | undefined): boolean {
-  return !!cost?.some((p) => {
-    switch (p.pay) {
-      case 'sacrifice': case 'exile': return p.what.ref !== 'self';
-      case 'discard': return !p.self;
-      case 'exileTop': case 'millTop': case 'return': case 'tapUntapped': return true;
-      default: return false;
-    }
-  });
-}
 
 /** An amount before a noun: `a`, `two`, `X`, `that many`. */
 export function readCount(c: Cursor): Amount | undefined {
@@ -125,7 +85,7 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     if (that) c.next();
     const count = c.next() as 'power' | 'toughness';
     return { count, of: (that ? ctx.thatCreature : undefined) ?? ctx.it ?? triggeredObject(ctx)! };
-  } else if (c.at('the power|toughness of the creature that died') && triggeredObject(ctx) && !ctx.subjectOnBattlefield) {
+  } else if (c.at('the power|toughness of the creature that died') && triggeredObject(ctx) && ctx.creatureDied) {
     // "Whenever a creature you control dies, … where X is the power of the creature that died": the trigger's object.
     c.next();
     const count = c.next() as 'power' | 'toughness';
@@ -135,11 +95,12 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
     return { count: 'power', of: { ref: 'self' } };
   } else if (c.takeAny("its converted mana cost", "its mana value", "that creature's converted mana cost", "that creature's mana value") && ctx.it) {
     return { count: 'manaValue', of: ctx.it };
-  } else if (c.at("that|the artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, ''))) {
-    // "Destroy target artifact. … where X is that (the) artifact's converted mana cost": of the target of that kind.
+  } else if (c.at("that|the artifact's|enchantment's|land's|permanent's") && ctx.it?.ref === 'target' && isKind(ctx.it.filter, c.peek(1).replace(/'s$/, '')) && !(ctx.sacrificed && isKind(ctx.sacrificed, c.peek(1).replace(/'s$/, '')))) {
+    // "Destroy target artifact. … where X is that (the) artifact's converted mana cost": of the target of that kind (not
+    // when the cost sacrificed one of that kind too: either is "the artifact").
     c.next();
-    c.next();
-    if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it };
+    const kind = c.next().replace(/'s$/, '');
+    if (c.takeAny('converted mana cost', 'mana value')) return { count: 'manaValue', of: ctx.it, byKind: kind };
   } else if (ctx.thatSpell && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
     return { count: 'manaValue', of: ctx.thatSpell };
   } else if (ctx.it?.ref === 'target' && ctx.it.filter.zone === 'stack' && ctx.it.max === 1 && ctx.it.filter.alts.every((a) => a.noun === 'Spell') && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
@@ -163,19 +124,24 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   } else if (ctx.sacrificed && c.take('the sacrificed') && isKind(ctx.sacrificed, c.peek().replace(/'s$/, ''))) {
     // "the sacrificed creature's power": of the one object the cost sacrificed, of that kind.
     c.next();
-    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    const count = readStat(c);
     if (count) return { count, of: { ref: 'sacrificed' } };
   } else if (!ctx.paidCard && ctx.it?.ref === 'target' && ctx.it.max === 1 && ctx.it.filter.zone === 'graveyard' && c.take("the exiled card's")) {
     // "Exile target creature card from a graveyard, then … where X is the exiled card's toughness": the target card.
-    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
-    if (count) return { count, of: ctx.it };
+    const count = readStat(c);
+    if (count) return { count, of: ctx.it, exiledCard: true };
   } else if (ctx.paidCard && c.take(`the ${ctx.paidCard} card's`)) {
     // "equal to the discarded card's mana value": of the one card the cost discarded (exiled).
-    const count = c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
+    const count = readStat(c);
     if (count) return { count, of: { ref: 'paid', how: ctx.paidCard } };
   }
   c.reset(at);
   return undefined;
+}
+
+/** `power`, `toughness` or `mana value` (`converted mana cost`) after an object's name ("the sacrificed creature's"). */
+function readStat(c: Cursor): 'power' | 'toughness' | 'manaValue' | undefined {
+  return c.take('power') ? 'power' : c.take('toughness') ? 'toughness' : c.takeAny('converted mana cost', 'mana value') ? 'manaValue' : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ActivatedAbility, CostPart as AstCostPart, CostPartKind, LoyaltyAb
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readTopCards } from './topCards.js';
-import type { CostPart } from './types.js';
+import type { CostPart, Filter } from './types.js';
 import { Cursor, readableText, span, Unread, words } from './words.js';
 
 /** A cost part's text with the card's names (and `this creature`, `CARDNAME`) as `~`. */
@@ -210,4 +210,44 @@ export function readLoyaltyCost(ability: LoyaltyAbility): CostPart {
     return { pay: 'loyalty', amount: m[1] ? 'X' : 0 };
   }
   return { pay: 'loyalty', amount: m[1] === '−' || m[1] === '-' ? -n : n };
+}
+
+/**
+ * What a cost sacrifices when it sacrifices one object it lets the player choose ("Sacrifice a creature: …", "As an
+ * additional cost to cast this spell, sacrifice an artifact."): the kind of it, which "the sacrificed creature's power"
+ * names; undefined otherwise.
+ */
+export function oneSacrificed(cost: readonly CostPart[] | undefined): Filter | undefined {
+  const sacrificed = cost?.filter((p) => p.pay === 'sacrifice') ?? [];
+  const one = sacrificed.length === 1 ? sacrificed[0] : undefined;
+  return one?.pay === 'sacrifice' && one.amount === 1 && one.what.ref === 'chosen' ? one.what.filter : undefined;
+}
+
+/**
+ * Whether a cost discards or exiles one card other than the card itself ("Discard a card: …", "Exile the top card of your
+ * library: …", "As an additional cost to cast this spell, exile a creature card from your graveyard."), which "the
+ * discarded card" / "the exiled card" names; undefined otherwise (none, or more than one).
+ */
+export function onePaidCard(cost: readonly CostPart[] | undefined): 'discarded' | 'exiled' | undefined {
+  const paid = cost?.filter((p) => p.pay === 'discard' || p.pay === 'exile' || p.pay === 'exileTop') ?? [];
+  const one = paid.length === 1 ? paid[0] : undefined;
+  if (one?.pay === 'discard' && one.amount === 1 && !one.self && !one.hand) return 'discarded';
+  if (one?.pay === 'exile' && one.amount === 1 && one.what.ref === 'chosen') return 'exiled';
+  if (one?.pay === 'exileTop' && one.amount === 1) return 'exiled';
+  return undefined;
+}
+
+/**
+ * Whether a cost names an object other than the card itself ("Sacrifice a creature", "Discard a card", "Put the top card
+ * of your library into your graveyard"): "it" and "its" in the effect could then be that object or the card (not read).
+ */
+export function costNamesAnother(cost: readonly CostPart[] | undefined): boolean {
+  return !!cost?.some((p) => {
+    switch (p.pay) {
+      case 'sacrifice': case 'exile': return p.what.ref !== 'self';
+      case 'discard': return !p.self;
+      case 'exileTop': case 'millTop': case 'return': case 'tapUntapped': return true;
+      default: return false;
+    }
+  });
 }

@@ -3,8 +3,7 @@
  * this creature."`, `… has "{T}: This creature deals 1 damage to any target."`. "This creature" is the object that has
  * the ability. Read whole or not at all: a triggered ability in quotes, or a restriction on activating it, is not read.
  */
-import { costNamesAnother, oneSacrificed } from './amountReaders.js';
-import { readCostText } from './costs.js';
+import { costNamesAnother, oneSacrificed, readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readSteps } from './steps.js';

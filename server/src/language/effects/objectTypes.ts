@@ -77,8 +77,12 @@ export type Amount =
       plus?: number;
       /** Said after what is dealt the damage ("deals damage to target creature equal to the number of Mountains you control"). */
       afterTarget?: true }
-  /** `countered`: "that spell's mana value" of the target spell a step before countered (said so, not "its"). */
-  | { count: 'power' | 'toughness' | 'manaValue'; of: Ref; countered?: true }
+  /**
+   * `countered`: "that spell's mana value" of the target spell a counter step before countered (said so, not "its");
+   * `byKind`: "the artifact's mana value" of the target named by that kind word (`artifact`); `exiledCard`: "the exiled card's power" of a
+   * target card in a graveyard (the export checks one step exiled it, and no other object can be meant).
+   */
+  | { count: 'power' | 'toughness' | 'manaValue'; of: Ref; countered?: true; byKind?: string; exiledCard?: true }
   /**
    * "the number of +1/+1 counters on ~", "for each age counter on it" (122.1): counters of one kind on an object;
    * `forEach`: said "for each"; `each`: so much for each counter ("2 life for each age counter on it").

@@ -6,8 +6,7 @@
  */
 import type { Ability, TriggeredAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
-import { costNamesAnother, onePaidCard, oneSacrificed } from './amountReaders.js';
-import { readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
+import { costNamesAnother, onePaidCard, oneSacrificed, readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { withSetSubtypes } from './filters.js';
 import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
 import type { ReadContext } from './refs.js';

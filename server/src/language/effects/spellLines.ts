@@ -4,9 +4,8 @@
  * during combat."), or steps of the spell.
  */
 import { readAltCost } from './altCosts.js';
-import { onePaidCard, oneSacrificed } from './amountReaders.js';
 import { readCastTiming } from './castTiming.js';
-import { readCostText } from './costs.js';
+import { onePaidCard, oneSacrificed, readCostText } from './costs.js';
 import type { ReadContext } from './refs.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';

@@ -72,6 +72,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   if ((t.event === 'dies' || t.event === 'leaves') && (subject.ref === 'enchanted' || subject.ref === 'equipped') && !t.orSelf) context.zoneChanged = { ref: 'triggered', what: 'object' };
   // "When enchanted creature dies, return that card to the battlefield": the card in its owner's graveyard.
   if (t.event === 'dies' && t.subject.ref !== 'self' && !t.orSelf) context.thatCard = { ref: 'triggered', what: 'object' };
+  // "Whenever a creature you control dies, … the power of the creature that died": the event of a creature dying only.
+  if (t.event === 'dies' && !t.orSelf && ((subject.ref === 'each' && subject.filter.alts.every((a) => a.noun === 'Creature')) || subject.ref === 'equipped')) context.creatureDied = true;
   // "Whenever an opponent casts a creature spell, ~ deals 1 damage to that player": the player who cast it.
   if (t.event === 'cast' && (t.whose === 'opponent' || t.whose === 'player' || t.whose === 'each')) context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value": the spell cast.

@@ -1,0 +1,73 @@
+/**
+ * Amounts of an object named by how the ability got it ("the sacrificed creature's power", "the discarded card's mana
+ * value", "the exiled card's toughness", "the artifact's mana value", "that spell's mana value"): written only when the
+ * words can name one object, as Forge counts it (exact or nothing).
+ */
+import type { Amount, Step } from '../../language/effects/types.js';
+import { NotScriptable } from './valid.js';
+
+/** An amount of one object: its power, toughness or mana value. */
+export type ObjectAmount = Extract<Amount, { count: 'power' | 'toughness' | 'manaValue' }>;
+
+/** Every amount of one object said in `value` (a step, with its sub-steps and conditions). */
+export function objectAmountsIn(value: unknown, out: ObjectAmount[] = []): ObjectAmount[] {
+  if (Array.isArray(value)) for (const v of value) objectAmountsIn(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if ((o.count === 'power' || o.count === 'toughness' || o.count === 'manaValue') && o.of && typeof o.of === 'object') out.push(o as unknown as ObjectAmount);
+    for (const v of Object.values(o)) objectAmountsIn(v, out);
+  }
+  return out;
+}
+
+/** Whether a step sacrifices objects (then "the sacrificed creature" could be its, not the cost's). */
+function sacrifices(s: Step): boolean {
+  return s.do === 'sacrifice' || s.do === 'sacrificeAny';
+}
+
+/** Whether a step discards cards. */
+function discards(s: Step): boolean {
+  return s.do === 'discard';
+}
+
+/** Whether a step exiles cards (then "the exiled card" could be its). */
+function exiles(s: Step): boolean {
+  return s.do === 'exile' || s.do === 'impulse' || s.do === 'exileOwnCards' || s.do === 'flicker' || (s.do === 'mill' && s.to === 'exile')
+    || (s.do === 'wholeGraveyard' && s.to === 'exile') || (s.do === 'searchTheirs' && s.to === 'exile') || (s.do === 'counter' && s.to === 'exile');
+}
+
+/**
+ * Throws `NotScriptable` when an amount of the ability's steps names an object ambiguously: "the sacrificed creature",
+ * "the discarded card", "the exiled card" of the cost when a step sacrifices, discards or exiles too; "the exiled card"
+ * of a graveyard target not exiled by exactly one step, or with another graveyard target; "the artifact" when a step
+ * creates a token of that kind (a Treasure is an artifact) or sacrifices.
+ */
+export function checkPaidAmounts(steps: Step[]): void {
+  const amounts = objectAmountsIn(steps);
+  if (amounts.length === 0) return;
+  const all = [...steps, ...steps.flatMap((s) => ('win' in s ? [...s.win, ...(('lose' in s && s.lose) || [])] : 'then' in s ? s.then : []))];
+  for (const a of amounts) {
+    if (a.of.ref === 'sacrificed' && all.some(sacrifices)) throw new NotScriptable('"the sacrificed" object when a step sacrifices too');
+    if (a.of.ref === 'paid' && all.some(a.of.how === 'discarded' ? discards : exiles)) throw new NotScriptable(`"the ${a.of.how} card" when a step ${a.of.how === 'discarded' ? 'discards' : 'exiles'} too`);
+    const kind = a.byKind;
+    if (kind && all.some((s) => (s.do === 'token' && (kind === 'permanent' || s.token.types.some((t) => t.toLowerCase() === kind))) || sacrifices(s))) throw new NotScriptable('"the artifact" (of a kind) when another object of it may be meant');
+    if (a.exiledCard) {
+      const of = a.of;
+      const exiled = all.filter(exiles);
+      const graveyardTargets = new Set(objectRefsIn(steps).filter((r) => r.ref === 'target' && r.filter.zone === 'graveyard').map((r) => (r as { id: number }).id));
+      const one = exiled.length === 1 && exiled[0].do === 'exile' && exiled[0].what.ref === 'target' && of.ref === 'target' && exiled[0].what.id === of.id;
+      if (!one || graveyardTargets.size !== 1) throw new NotScriptable('"the exiled card" of more than one card, or of none exiled');
+    }
+  }
+}
+
+/** Every object reference (`ref`) said in `value`. */
+function objectRefsIn(value: unknown, out: Extract<Amount, { of: unknown }>['of'][] = []): Extract<Amount, { of: unknown }>['of'][] {
+  if (Array.isArray(value)) for (const v of value) objectRefsIn(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.ref === 'string') out.push(o as unknown as Extract<Amount, { of: unknown }>['of']);
+    for (const v of Object.values(o)) objectRefsIn(v, out);
+  }
+  return out;
+}
