@@ -3,9 +3,9 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: amounts of a target card exiled from a graveyard', () => {
   test('"the exiled card\'s toughness" and "its power" after exiling a target card from a graveyard are Targeted$, not TargetedLKI$', () => {
-    assert.deepStrictEqual(script("Test Rot Feast {2}{B}{G}\nSorcery\nExile target creature card from a graveyard, then you gain X life, where X is the exiled card's toughness."), [
-      'A:SP$ ChangeZone | Cost$ 2 B G | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBGainLife',
-      'SVar:X:Targeted$CardToughness',
+    assert.deepStrictEqual(script("Test Grave Harvest {1}{B}{G}\nSorcery\nExile target creature card from a graveyard. You gain X life, where X is the exiled card's power."), [
+      'A:SP$ ChangeZone | Cost$ 1 B G | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Creature | SubAbility$ DBGainLife',
+      'SVar:X:Targeted$CardPower',
       'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
     ]);
     assert.ok(script('Test Grave Toll {1}{B}\nInstant\nExile target creature card from a graveyard. Target player loses life equal to its power.').includes('SVar:X:Targeted$CardPower'));
@@ -16,8 +16,8 @@ suite('Forge scripts: amounts of a target card exiled from a graveyard', () => {
 
 suite('Forge scripts: "the power of the creature that died"', () => {
   test('is TriggeredCard$CardPower in a trigger on a creature dying', () => {
-    const lines = script('Test Wake {3}{B}\nEnchantment\nWhenever a creature you control dies, target opponent loses X life, where X is the power of the creature that died.');
-    assert.ok(lines.includes('SVar:X:TriggeredCard$CardPower'), lines.join('\n'));
+    const lines = script('Test Mourning Bell {2}{W}\nArtifact\nWhenever a creature you control dies, you gain life equal to the toughness of the creature that died.');
+    assert.ok(lines.includes('SVar:X:TriggeredCard$CardToughness'), lines.join('\n'));
   });
 });
 

@@ -3,10 +3,10 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: the mana value of the spell countered', () => {
   test('"that spell\'s mana value" after "Counter target spell" is remembered by the counter (Count$RememberedNumber), then forgotten', () => {
-    assert.deepStrictEqual(script("Test Recycling {2}{U}{U}\nInstant\nCounter target spell. You gain X life, where X is that spell's mana value."), [
-      'A:SP$ Counter | Cost$ 2 U U | TargetType$ Spell | ValidTgts$ Card | RememberCounteredCMC$ True | SubAbility$ DBGainLife',
+    assert.deepStrictEqual(script("Test Quell {1}{U}{U}\nInstant\nCounter target spell. Each opponent loses X life, where X is that spell's mana value."), [
+      'A:SP$ Counter | Cost$ 1 U U | TargetType$ Spell | ValidTgts$ Card | RememberCounteredCMC$ True | SubAbility$ DBLoseLife',
       'SVar:X:Count$RememberedNumber',
-      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X | SubAbility$ DBCleanup',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ X | SubAbility$ DBCleanup',
       'SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True',
     ]);
   });

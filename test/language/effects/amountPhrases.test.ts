@@ -17,14 +17,14 @@ suite('effect model: "the exiled card" of a target card exiled from a graveyard'
 
 suite('effect model: "the power of the creature that died"', () => {
   test('in a trigger on a creature dying, it is the power of the trigger\'s object', () => {
-    const [e] = effectsOf('Test Wake {3}{B}\nEnchantment\nWhenever a creature you control dies, target opponent loses X life, where X is the toughness of the creature that died.');
+    const [e] = effectsOf('Test Mourning Bell {2}{W}\nArtifact\nWhenever a creature you control dies, each opponent loses X life, where X is the toughness of the creature that died.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const lose = e.steps?.[0];
     assert.deepStrictEqual(lose?.do === 'loseLife' && lose.amount, { count: 'toughness', of: { ref: 'triggered', what: 'object' } });
   });
 
   test('in a trigger on a creature entering, or in a spell, it stays unread', () => {
-    assert.ok(effectsOf('Test Wake {3}{B}\nEnchantment\nWhenever a creature you control enters, target opponent loses X life, where X is the power of the creature that died.')[0].unknown);
+    assert.ok(effectsOf('Test Mourning Bell {2}{W}\nArtifact\nWhenever a creature you control enters, each opponent loses X life, where X is the power of the creature that died.')[0].unknown);
     assert.ok(instant('Target opponent loses X life, where X is the power of the creature that died.').unknown);
   });
 });

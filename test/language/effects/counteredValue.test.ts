@@ -16,11 +16,16 @@ suite('effect model: the mana value of the spell countered, of "the artifact" de
     assert.ok(instant("Draw X cards, where X is that spell's mana value.").unknown);
   });
 
-  test('"Destroy target artifact. … equal to the artifact\'s mana value" is the target\'s mana value', () => {
-    const [e] = effectsOf("Test Scrapper {1}{R}\nCreature — Goblin\n{2}, {T}: Destroy target artifact. You gain life equal to the artifact's mana value.\n1/1");
+  test('"Destroy target enchantment. … equal to the enchantment\'s mana value" is the target\'s mana value, named by its kind', () => {
+    const [e] = effectsOf("Test Hex Breaker {1}{W}\nCreature — Human Cleric\n{3}{W}, {T}: Destroy target enchantment. You gain life equal to the enchantment's mana value.\n1/3");
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [destroy, gain] = e.steps ?? [];
     assert.ok(destroy?.do === 'destroy' && gain?.do === 'gainLife', JSON.stringify(e.steps));
-    assert.deepStrictEqual(gain.amount, { count: 'manaValue', of: destroy.what, byKind: 'artifact' });
+    assert.deepStrictEqual(gain.amount, { count: 'manaValue', of: destroy.what, byKind: 'enchantment' });
+  });
+
+  test('"the artifact\'s mana value" stays unread when the cost sacrificed an artifact too (either could be meant)', () => {
+    const [, spell] = effectsOf("Test Scrap Toll {2}{R}\nInstant\nAs an additional cost to cast this spell, sacrifice an artifact.\nDestroy target artifact. Target player loses life equal to the artifact's mana value.");
+    assert.ok(spell.unknown, JSON.stringify(spell.steps));
   });
 });
