@@ -59,3 +59,9 @@ suite('Forge scripts: "the exiled card" of a graveyard target', () => {
     assert.ok(!counts("Test Regrowth Rite {2}{G}\nSorcery\nReturn target creature card from your graveyard to your hand. Each opponent loses life equal to the exiled card's toughness.", /Targeted\$/));
   });
 });
+
+suite('Forge scripts: "its" after "the sacrificed creature" of a cost', () => {
+  test('a target\'s amount said "its" beside the sacrificed creature\'s: not written', () => {
+    assert.ok(!counts("Test Grim Pact {3}{B}\nSorcery\nAs an additional cost to cast this spell, sacrifice a creature.\nTarget creature gets -X/-X until end of turn, where X is the sacrificed creature's toughness. Each opponent loses life equal to its power.", /Targeted/));
+  });
+});

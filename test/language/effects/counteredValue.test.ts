@@ -12,6 +12,13 @@ suite('effect model: the mana value of the spell countered, of "the artifact" de
     assert.ok(instant("Counter target spell. Put X +1/+1 counters on target creature you control, where X is that spell's mana value.").unknown);
   });
 
+  test('"that spell\'s mana value" after a step that does not counter the spell is not "countered"', () => {
+    const e = instant("Return target spell to its owner's hand. Each opponent loses X life, where X is that spell's mana value.");
+    const [back, lose] = e.steps ?? [];
+    assert.ok(back && lose?.do === 'loseLife', JSON.stringify(e));
+    assert.ok(!('countered' in lose.amount), JSON.stringify(lose.amount));
+  });
+
   test('"that spell\'s mana value" with no spell targeted before stays unread', () => {
     assert.ok(instant("Draw X cards, where X is that spell's mana value.").unknown);
   });

@@ -40,12 +40,17 @@ function exiles(s: Step): boolean {
  * Throws `NotScriptable` when an amount of the ability's steps names an object ambiguously: "the sacrificed creature",
  * "the discarded card", "the exiled card" of the cost when a step sacrifices, discards or exiles too; "the exiled card"
  * of a graveyard target not exiled by exactly one step, or with another graveyard target; "the artifact" when a step
- * creates a token of that kind (a Treasure is an artifact) or sacrifices.
+ * creates a token of that kind (a Treasure is an artifact) or sacrifices; a target's amount ("its toughness") beside the
+ * cost's object's.
  */
 export function checkPaidAmounts(steps: Step[]): void {
   const amounts = objectAmountsIn(steps);
   if (amounts.length === 0) return;
   const all = [...steps, ...steps.flatMap((s) => ('win' in s ? [...s.win, ...(('lose' in s && s.lose) || [])] : 'then' in s ? s.then : []))];
+  // "… where X is the sacrificed creature's power. You gain life equal to its toughness.": "its" may be the sacrificed
+  // creature's as much as the target's.
+  const paid = amounts.some((a) => a.of.ref === 'sacrificed' || a.of.ref === 'paid');
+  if (paid && amounts.some((a) => a.of.ref === 'target' && !a.byKind && !a.exiledCard && !a.countered)) throw new NotScriptable('"its" after "the sacrificed (discarded, exiled) card" of the cost');
   for (const a of amounts) {
     if (a.of.ref === 'sacrificed' && all.some(sacrifices)) throw new NotScriptable('"the sacrificed" object when a step sacrifices too');
     if (a.of.ref === 'paid' && all.some(a.of.how === 'discarded' ? discards : exiles)) throw new NotScriptable(`"the ${a.of.how} card" when a step ${a.of.how === 'discarded' ? 'discards' : 'exiles'} too`);

@@ -104,8 +104,9 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   } else if (ctx.thatSpell && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
     return { count: 'manaValue', of: ctx.thatSpell };
   } else if (ctx.it?.ref === 'target' && ctx.it.filter.zone === 'stack' && ctx.it.max === 1 && ctx.it.filter.alts.every((a) => a.noun === 'Spell') && c.takeAny("that spell's converted mana cost", "that spell's mana value")) {
-    // "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's mana value": the target spell.
-    return { count: 'manaValue', of: ctx.it, countered: true };
+    // "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's mana value": the target spell
+    // (`countered` when a step before countered it, not when it was returned or copied).
+    return ctx.it === ctx.counteredSpell ? { count: 'manaValue', of: ctx.it, countered: true } : { count: 'manaValue', of: ctx.it };
   } else if (c.take('your life total')) {
     return { count: 'lifeTotal', player: { ref: 'you' } };
   } else if (c.take('your devotion to')) {

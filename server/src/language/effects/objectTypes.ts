@@ -78,7 +78,8 @@ export type Amount =
       /** Said after what is dealt the damage ("deals damage to target creature equal to the number of Mountains you control"). */
       afterTarget?: true }
   /**
-   * `countered`: "that spell's mana value" of the target spell a counter step before countered (said so, not "its");
+   * `countered`: "that spell's mana value" of the target spell a counter step before countered (said so, not "its"; set
+   * only after a step that counters it);
    * `byKind`: "the artifact's mana value" of the target named by that kind word (`artifact`); `exiledCard`: "the exiled card's power" of a
    * target card in a graveyard (the export checks one step exiled it, and no other object can be meant).
    */

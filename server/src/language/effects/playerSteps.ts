@@ -211,7 +211,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const source = c.take('from an artifact source') ? 'Artifact' : 'Card';
     return [{ do: 'counter', what: { ref: 'target', filter: { alts: [{ noun: source, props: [] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: true }];
   }
-  if (c.take('counter')) return [{ do: 'counter', what: need(readObjectRef(c, ctx), c, 'what is countered') }];
+  if (c.take('counter')) {
+    const what = need(readObjectRef(c, ctx), c, 'what is countered');
+    // "Counter target spell. … that spell's mana value": the spell this step counters.
+    ctx.counteredSpell = what;
+    return [{ do: 'counter', what }];
+  }
   const group = readPreventAllGroup(c);
   if (group) return [group];
   if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];

@@ -31,6 +31,8 @@ export interface ReadContext {
   triggerSubject?: Ref;
   /** True when the trigger's subject is on the battlefield as the ability resolves (it entered, attacked or blocked). */
   subjectOnBattlefield?: boolean;
+  /** The spell a step before countered ("Counter target spell. … that spell's mana value"). */
+  counteredSpell?: Ref;
   /** True in a trigger on a creature (creatures only) dying: "the creature that died" is the object of its event. */
   creatureDied?: boolean;
   /** "When enchanted creature dies, return that card to the battlefield": the card that died, in its graveyard. */
