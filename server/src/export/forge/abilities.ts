@@ -108,12 +108,12 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   // 2 of Forge's scripts of it; its one script of "its mana value" after a counter counts `Targeted$CardManaCost`).
   checkPaidAmounts(steps);
   const counteredIds = new Set(objectAmountsIn(steps).flatMap((a) => (a.countered && a.of.ref === 'target' ? [a.of.id] : [])));
-  const countered = steps.find((s) => s.do === 'counter' && s.what.ref === 'target' && counteredIds.has(s.what.id));
+  const countered = steps.flatMap((s) => (s.do === 'counter' && s.what.ref === 'target' && counteredIds.has(s.what.id) ? [{ step: s, id: s.what.id }] : []))[0];
   if (countered && (cant || remembering.length > 0)) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
   // "Counter target spell unless its controller pays {3}. … that spell's mana value": paid, the spell is not countered
   // and Forge remembers nothing (its amount 0), where the words still name the spell: not written.
-  if (countered?.unless) throw new NotScriptable('"that spell\'s mana value" after a counter its controller may pay to stop');
-  if (countered?.do === 'counter' && countered.what.ref === 'target') ctx.counteredValue = countered.what.id;
+  if (countered?.step.unless) throw new NotScriptable('"that spell\'s mana value" after a counter its controller may pay to stop');
+  if (countered) ctx.counteredValue = countered.id;
   const effects = stepEffects(steps, ctx);
   return remembering.length > 0 || cant || countered ? [...effects, clearRemembered] : effects;
 }

@@ -98,6 +98,15 @@ function aboutItself(e: AbilityEffect, faceName: string): boolean {
 }
 
 /**
+ * Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
+ * (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
+ * `linkedWords`: another ability's words of them; `ownLinkedWords`: the ability's own (its own "the exiled card", of the
+ * target it exiles, is not another's).
+ */
+const linkedWords = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i;
+const ownLinkedWords = /\bexiled with\b|\bexiled cards\b|\bimprinted\b/i;
+
+/**
  * An instant's or sorcery's lines of text are one spell ability (a cantrip's `Draw a card.` line is its last step):
  * they become one effect whose steps are all of theirs. When a line cannot be read, none of them is scripted.
  */
@@ -186,10 +195,6 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   let scripted = 0;
   const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
   const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
-  // Linked abilities (607.2a): when another ability speaks of the cards this one exiles, Forge's scripts remember them
-  // (RememberTargets$, Imprint$) for it; the export writes neither, so an exiling ability of such a card is left out.
-  // An ability's own "the exiled card" (of the target it exiles) is not another's.
-  const linkedWords = /\bexiled with\b|\bthe exiled card|\bexiled cards?\b|\bimprinted\b/i;
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
   const chapters = chain.filter((e) => e.kind === 'chapter');
@@ -216,7 +221,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
     try {
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
-      const linked = face.text.some((t) => t !== effect.ability.ability.text && linkedWords.test(t)) || /\bexiled with\b|\bexiled cards\b|\bimprinted\b/i.test(effect.ability.ability.text);
+      const linked = face.text.some((t) => t !== effect.ability.ability.text && linkedWords.test(t)) || ownLinkedWords.test(effect.ability.ability.text);
       if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile') || (st.do === 'mill' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
       // remember the token it creates (RememberCopied$, RememberTokens$).

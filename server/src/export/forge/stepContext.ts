@@ -2,7 +2,7 @@
  * What the Forge compiler knows while it writes an ability's steps (`StepContext`), the shape of one written effect, and
  * amounts as Forge says them (a number, or an SVar that counts: `Count$Valid Creature.YouCtrl`, `Count$xPaid`).
  */
-import type { Alternative, Amount, CostPart, Step } from '../../language/effects/types.js';
+import type { Alternative, Amount, CostPart, Ref, Step } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -119,6 +119,22 @@ export interface StepContext {
 /** Forge's colour names of the model's colour letters (`W` → `White`), the filters' table. */
 export { colorNames as colorWords } from './valid.js';
 
+/**
+ * Whose power, toughness or mana value Forge counts, by the object the amount names: `Targeted` (`TargetedLKI` when
+ * `lki`), the card itself as `self` says, `Sacrificed`, the card a cost discarded or exiled ("the discarded card's mana
+ * value": `Discarded` / `Exiled`, all 4 of Forge's scripts of a cost's card), the trigger's object; undefined otherwise.
+ */
+function countedObject(of: Ref, lki: boolean, self: string, triggered: string | undefined): string | undefined {
+  switch (of.ref) {
+    case 'target': return lki ? 'TargetedLKI' : 'Targeted';
+    case 'self': return self;
+    case 'sacrificed': return 'Sacrificed';
+    case 'paid': return of.how === 'discarded' ? 'Discarded' : 'Exiled';
+    case 'triggered': return triggered;
+    default: return undefined;
+  }
+}
+
 /** An amount as a number or the name of an SVar that counts it. */
 export function amountOf(a: Amount, ctx: StepContext): string {
   if ('n' in a) return String(a.n);
@@ -203,8 +219,6 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // too (1 equivalent, no wrong). Forge's `Sacrificed$` counts what a cost sacrificed only: an object sacrificed by a
       // step ("you may sacrifice a creature. If you do, … the sacrificed creature's power") is not written.
       if (a.of.ref === 'sacrificed' && !ctx.costSacrificed) throw new NotScriptable('an amount of an object sacrificed by a step, not a cost');
-      // "equal to the discarded card's mana value", "the exiled card's power" of the one card the cost discarded or
-      // exiled: Forge's `Discarded$` / `Exiled$` (all 4 of its scripts of a cost's card).
       // The mana value of the spell whose casting triggered the ability: Forge's `TriggerCount$CastSACMC` (4 of 4).
       if (a.of.ref === 'triggered' && a.of.what === 'spell') {
         if (a.count !== 'manaValue' || !ctx.inTrigger) throw new NotScriptable("a spell's power or toughness");
@@ -215,7 +229,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // was destroyed or moved too (13 of 13 such scripts).
       // A target card in a graveyard has no battlefield state to remember: `Targeted$` after it was exiled (2 of 2 of Forge's scripts).
       const lki = a.of.ref === 'target' && ctx.gone.has(a.of.id) && a.count !== 'manaValue' && a.of.filter.zone !== 'graveyard';
-      const of = a.of.ref === 'target' ? (lki ? 'TargetedLKI' : 'Targeted') : a.of.ref === 'self' ? self : a.of.ref === 'sacrificed' ? 'Sacrificed' : a.of.ref === 'paid' ? (a.of.how === 'discarded' ? 'Discarded' : 'Exiled') : a.of.ref === 'triggered' && ctx.triggered ? ctx.triggered : undefined;
+      const of = countedObject(a.of, lki, self, ctx.triggered);
       if (!of) throw new NotScriptable('an amount Forge cannot count');
       return ctx.svar('X', of === 'Count' ? `Count$${prop}` : `${of}$${prop}`);
     }
