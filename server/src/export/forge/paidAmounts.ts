@@ -3,7 +3,7 @@
  * value", "the exiled card's toughness", "the artifact's mana value", "that spell's mana value"): written only when the
  * words can name one object, as Forge counts it (exact or nothing).
  */
-import type { Amount, Step } from '../../language/effects/types.js';
+import type { Amount, Ref, Step } from '../../language/effects/types.js';
 import { NotScriptable } from './valid.js';
 
 /** An amount of one object: its power, toughness or mana value. */
@@ -59,7 +59,7 @@ export function checkPaidAmounts(steps: Step[]): void {
     if (a.exiledCard) {
       const of = a.of;
       const exiled = all.filter(exiles);
-      const graveyardTargets = new Set(objectRefsIn(steps).filter((r) => r.ref === 'target' && r.filter.zone === 'graveyard').map((r) => (r as { id: number }).id));
+      const graveyardTargets = new Set(objectRefsIn(steps).flatMap((r) => (r.ref === 'target' && r.filter.zone === 'graveyard' ? [r.id] : [])));
       const one = exiled.length === 1 && exiled[0].do === 'exile' && exiled[0].what.ref === 'target' && of.ref === 'target' && exiled[0].what.id === of.id;
       if (!one || graveyardTargets.size !== 1) throw new NotScriptable('"the exiled card" of more than one card, or of none exiled');
     }
@@ -67,11 +67,11 @@ export function checkPaidAmounts(steps: Step[]): void {
 }
 
 /** Every object reference (`ref`) said in `value`. */
-function objectRefsIn(value: unknown, out: Extract<Amount, { of: unknown }>['of'][] = []): Extract<Amount, { of: unknown }>['of'][] {
+function objectRefsIn(value: unknown, out: Ref[] = []): Ref[] {
   if (Array.isArray(value)) for (const v of value) objectRefsIn(v, out);
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    if (typeof o.ref === 'string') out.push(o as unknown as Extract<Amount, { of: unknown }>['of']);
+    if (typeof o.ref === 'string') out.push(o as unknown as Ref);
     for (const v of Object.values(o)) objectRefsIn(v, out);
   }
   return out;
