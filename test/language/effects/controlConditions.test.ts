@@ -25,6 +25,14 @@ suite('effect model: conditions on what you (or defending player) control', () =
     assert.strictEqual(t.trigger!.condition && 'youControl' in t.trigger!.condition && t.trigger!.condition.youControl.alts.length, 2);
   });
 
+  test('"as long as you control another Soldier" is described with "another", not "an other"', () => {
+    const e = creature('Pact Warden gets +1/+0 as long as you control another Soldier.');
+    assert.strictEqual(e.unknown, undefined);
+    const text = describeEffect(e).join('\n');
+    assert.match(text, /as long as you control another Soldier/);
+    assert.doesNotMatch(text, /an other|a other/);
+  });
+
   test('other pairs of kinds stay unread as conditions', () => {
     assert.ok(creature('Pact Warden has lifelink as long as you control an artifact or enchantment.').unknown);
     assert.ok(creature('Pact Warden has lifelink as long as you control two or more white or black permanents.').unknown);

@@ -192,8 +192,9 @@ export function describeWard(k: KeywordEffect): string | undefined {
   return `keyword Ward: whenever this permanent (~) becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays ${cost} (702.21a)`;
 }
 
-/** A noun phrase with its indefinite article, `a` or `an` by its first letter (`an Elf card`, `a Wurm`). */
+/** A noun phrase with its indefinite article, `a` or `an` by its first letter (`an Elf card`, `a Wurm`; `another Spirit`). */
 export function withArticle(phrase: string): string {
+  if (/^other\b/i.test(phrase)) return `an${phrase}`;
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
