@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: counters distributed among targets', () => {
   test('"Distribute three +1/+1 counters among one, two, or three target artifact creatures you control" is PutCounter with DividedAsYouChoose$', () => {
@@ -138,6 +138,7 @@ suite('Forge scripts: any number of target opponents each discard their hands', 
 
   test('"each … unless they pay" of several target players is not written (one payment would stop it for all)', () => {
     assert.deepStrictEqual(script('Tollgate Curse {2}{B}\nSorcery\nAny number of target opponents each sacrifice an artifact unless they pay {3}.'), []);
+    assert.ok(forgeNotScripted('Tollgate Curse {2}{B}\nSorcery\nAny number of target opponents each sacrifice an artifact unless they pay {3}.').some((r) => r.includes('several targets, each paying for themselves')));
     assert.deepStrictEqual(script('Tollgate Hex {2}{B}\nSorcery\nAny number of target opponents each lose 2 life unless they sacrifice an enchantment.'), []);
   });
 });

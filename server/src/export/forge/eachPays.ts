@@ -11,6 +11,8 @@ import { renderParams } from './writer.js';
 
 /** The RepeatEach effect of a step whose players each may pay; `effect`: the step written for all of them at once. */
 export function eachPaysEffect(step: Step, effect: ForgeEffect, ctx: StepContext): ForgeEffect {
+  // Several targets each paying for themselves: Forge's `ValidTgts$` would sit inside the repeated sub-ability.
+  if (step.unless!.payer.ref === 'target') throw new NotScriptable('"unless they pay" of several targets, each paying for themselves (not written yet)');
   const payers = definedOf(step.unless!.payer, ctx.triggered);
   if (!ctx.cost) throw new NotScriptable('a cost after "unless"');
   if (!effect.params.some(([k, v]) => k === 'Defined' && v === payers)) throw new NotScriptable('"unless they pay" of a step not done by each of them');
