@@ -17,7 +17,8 @@ suite('Forge export: "if this spell was kicked with its {…} kicker"', () => {
   });
 
   test('"…, it deals 5 damage to that creature instead" of one of two kicker costs is not written (Count$Kicked counts either)', () => {
-    assert.ok(notScripted('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nMire Writ deals 1 damage to target creature. If this spell was kicked with its {3}{G} kicker, Mire Writ deals 5 damage to that creature instead.').length > 0);
+    assert.ok(notScripted('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nMire Writ deals 1 damage to target creature. If this spell was kicked with its {3}{G} kicker, Mire Writ deals 5 damage to that creature instead.')
+      .some((r) => r.includes('of a card with another kicker cost')));
     assert.ok(!script('Mire Writ {1}{R}\nInstant\nKicker {1}{B} and/or {3}{G}\nYou draw a card. If this spell was kicked with its {1}{B} kicker, draw three cards instead.').some((l) => l.includes('Count$Kicked')));
   });
 
@@ -28,6 +29,14 @@ suite('Forge export: "if this spell was kicked with its {…} kicker"', () => {
       ['"kicked with its … kicker" of a card without one Kicker keyword (none, or two on lines of their own): not written yet']);
     assert.deepStrictEqual(notScripted('Mire Writ {1}{B}\nSorcery\nKicker {1}{B}\nTarget player discards a card. If this spell was kicked with its {2}{B} kicker, you gain 2 life.'),
       ['"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have']);
+  });
+
+  test('"…, it deals 4 damage to that creature instead" of the one kicker cost is Count$Kicked; of another cost, not written', () => {
+    const lines = script('Cinder Nudge {R}\nInstant\nKicker {2}{R}\nCinder Nudge deals 1 damage to target creature. If this spell was kicked with its {2}{R} kicker, it deals 4 damage to that creature instead.');
+    assert.ok(lines.some((l) => l.startsWith('A:SP$ DealDamage') && l.includes('NumDmg$ X')), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$Kicked.4.1'), lines.join('\n'));
+    assert.ok(notScripted('Cinder Nudge {R}\nInstant\nKicker {2}{R}\nCinder Nudge deals 1 damage to target creature. If this spell was kicked with its {1}{G} kicker, it deals 4 damage to that creature instead.')
+      .some((r) => r.includes('of a card with another kicker cost')));
   });
 
   test('inside a mode, the cost\'s place in the keyword too', () => {

@@ -21,11 +21,15 @@ suite('effect model: "if this spell was kicked with its {…} kicker" (702.33d, 
     assert.ok(spell.unknown);
   });
 
-  test('"…, draw three cards instead" of one kicker cost stays unread (the amount would count either kicker)', () => {
+  test('"…, draw three cards instead" of one kicker cost is an amount that keeps the cost (the export counts it only of a card with that one cost)', () => {
     const after = writ('You draw a card. If this spell was kicked with its {3}{G} kicker, draw three cards instead.').find((e) => e.kind === 'spell')!;
-    assert.strictEqual(after.unknown?.text, 'instead.');
+    assert.strictEqual(after.unknown, undefined);
+    const draw = after.steps!.find((s) => s.do === 'draw');
+    assert.deepStrictEqual(draw && 'amount' in draw ? draw.amount : undefined, { count: 'ifElse', condition: { kicked: true, with: ['3', 'G'] }, then: 3, else: 1 });
+    assert.match(describeEffect(after).join('\n'), /3 if this spell was kicked with its \{3\}\{G\} kicker, otherwise 1/);
     const first = writ('Mire Writ deals 1 damage to target creature. If this spell was kicked with its {1}{B} kicker, instead Mire Writ deals 4 damage to that creature.').find((e) => e.kind === 'spell')!;
-    assert.ok(first.unknown, describeEffect(first).join('\n'));
+    assert.strictEqual(first.unknown, undefined);
+    assert.match(describeEffect(first).join('\n'), /4 if this spell was kicked with its \{1\}\{B\} kicker, otherwise 1/);
   });
 
   test('"the life lost this way" of a loss under the other kicker cost is not read', () => {

@@ -145,7 +145,7 @@ export function describeAmount(a: Amount): string {
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter, true)}`;
     case 'ifElse': {
       const c = a.condition;
-      const said = 'kicked' in c ? 'this spell was kicked' : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeStepState(c);
+      const said = 'kicked' in c ? `this spell was kicked${c.with ? ` with its ${c.with.map((b) => `{${b}}`).join('')} kicker` : ''}` : 'revolt' in c || 'creatureDied' in c || 'attacked' in c ? describeCondition(c) : describeStepState(c);
       return `${a.then} if ${said}, otherwise ${a.else}`;
     }
     default: return `the ${a.count} of ${describeRef(a.of)}`;

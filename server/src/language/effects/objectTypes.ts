@@ -130,7 +130,7 @@ export type Amount =
    * "Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 … instead.": one number
    * if the condition holds as the step resolves, another if not.
    */
-  | { count: 'ifElse'; condition: { kicked: true } | StepState | EntryCondition; then: number; else: number };
+  | { count: 'ifElse'; condition: { kicked: true; with?: string[] } | StepState | EntryCondition; then: number; else: number };
 
 /** Who or what a step acts on. */
 export type Ref =

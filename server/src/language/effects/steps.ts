@@ -238,9 +238,10 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     const clause = readClause(c, ctx, said);
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
-    // (Nor after "kicked with its {1}{R} kicker": the merged amount would count either kicker.)
-    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs && !kickedWith
-      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true } : ifState, insteadFirst)
+    // (After "kicked with its {1}{R} kicker" the merged amount keeps the cost: the export counts it only of a card with
+    // that one kicker cost.)
+    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs
+      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true, ...(kickedWith ? { with: kickedWith } : {}) } : ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
     if (insteadFirst && !instead) throw new Unread(from.source.slice(from.at).trim(), 'not read: what is done instead');

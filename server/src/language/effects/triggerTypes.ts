@@ -79,8 +79,9 @@ export interface Trigger {
 export type Condition =
   | { youControl: Filter; compare: 'GE' | 'EQ' | 'LE'; count: number }
   | { spellsLastTurn: 'none' | 'twoOrMore' }
-  /** "if it was kicked" (702.33d), of the card itself entering. */
-  | { kicked: true }
+  /** "if it was kicked" (702.33d), of the card itself entering; `with`: "kicked with its {1}{R} kicker" (a step's
+   * "… instead"), that cost's symbols. */
+  | { kicked: true; with?: string[] }
   /** "if you gained 5 or more life this turn". */
   | { lifeGainedThisTurn: number }
   /** "if you have no cards in hand", "if that player has two or fewer cards in hand" (`that player`: the trigger's player). */
