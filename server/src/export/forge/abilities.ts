@@ -35,7 +35,7 @@ import { checkChosenTypeSteps, chosenTypeAnimate } from './chosenType.js';
 import { triggeredLines } from './triggeredAbility.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { NotScriptable, validOf } from './valid.js';
-import { checkPaidAmounts, objectAmountsIn } from './paidAmounts.js';
+import { checkPaidAmounts } from './paidAmounts.js';
 import { clean, FaceWriter, renderParams } from './writer.js';
 import { replacementLines } from './replacementLines.js';
 import { activationPhases, castTimingParams } from './timingParams.js';
@@ -106,8 +106,7 @@ export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
   // "Counter target spell. … where X is that spell's mana value": the counter remembers the mana value of what it
   // countered (`RememberCounteredCMC$ True`), counted as `Count$RememberedNumber` and forgotten after the last step (2 of
   // 2 of Forge's scripts of it; its one script of "its mana value" after a counter counts `Targeted$CardManaCost`).
-  checkPaidAmounts(steps);
-  const counteredIds = new Set(objectAmountsIn(steps).flatMap((a) => (a.countered && a.of.ref === 'target' ? [a.of.id] : [])));
+  const counteredIds = new Set(checkPaidAmounts(steps).flatMap((a) => (a.countered && a.of.ref === 'target' ? [a.of.id] : [])));
   const countered = steps.flatMap((s) => (s.do === 'counter' && s.what.ref === 'target' && counteredIds.has(s.what.id) ? [{ step: s, id: s.what.id }] : []))[0];
   if (countered && (cant || remembering.length > 0)) throw new NotScriptable('cards remembered twice in one ability (Forge would remember them together)');
   // "Counter target spell unless its controller pays {3}. … that spell's mana value": paid, the spell is not countered

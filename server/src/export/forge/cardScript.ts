@@ -196,6 +196,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
   const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
+  const linkedLines = face.text.filter((t) => linkedWords.test(t));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
   const chapters = chain.filter((e) => e.kind === 'chapter');
   let tributeWritten = false;
@@ -221,7 +222,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     }
     try {
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
-      const linked = face.text.some((t) => t !== effect.ability.ability.text && linkedWords.test(t)) || ownLinkedWords.test(effect.ability.ability.text);
+      const linked = linkedLines.some((t) => t !== effect.ability.ability.text) || ownLinkedWords.test(effect.ability.ability.text);
       if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile') || (st.do === 'mill' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
       // remember the token it creates (RememberCopied$, RememberTokens$).

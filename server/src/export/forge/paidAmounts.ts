@@ -41,16 +41,17 @@ function exiles(s: Step): boolean {
  * "the discarded card", "the exiled card" of the cost when a step sacrifices, discards or exiles too; "the exiled card"
  * of a graveyard target not exiled by exactly one step, or with another graveyard target; "the artifact" when a step
  * creates a token of that kind (a Treasure is an artifact) or sacrifices; a target's amount ("its toughness") beside the
- * cost's object's.
+ * cost's object's. Returns the amounts it read (`objectAmountsIn`), for the caller's own checks.
  */
-export function checkPaidAmounts(steps: Step[]): void {
+export function checkPaidAmounts(steps: Step[]): ObjectAmount[] {
   const amounts = objectAmountsIn(steps);
-  if (amounts.length === 0) return;
+  if (amounts.length === 0) return amounts;
   const all = [...steps, ...steps.flatMap((s) => ('win' in s ? [...s.win, ...(('lose' in s && s.lose) || [])] : 'then' in s ? s.then : []))];
   // "… where X is the sacrificed creature's power. You gain life equal to its toughness.": "its" may be the sacrificed
   // creature's as much as the target's.
   const paid = amounts.some((a) => a.of.ref === 'sacrificed' || a.of.ref === 'paid');
   if (paid && amounts.some((a) => a.of.ref === 'target' && !a.byKind && !a.exiledCard && !a.countered)) throw new NotScriptable('"its" after "the sacrificed (discarded, exiled) card" of the cost');
+  const graveyardTargets = new Set(objectRefsIn(steps).flatMap((r) => (r.ref === 'target' && r.filter.zone === 'graveyard' ? [r.id] : [])));
   for (const a of amounts) {
     if (a.of.ref === 'sacrificed' && all.some(sacrifices)) throw new NotScriptable('"the sacrificed" object when a step sacrifices too');
     if (a.of.ref === 'paid' && all.some(a.of.how === 'discarded' ? discards : exiles)) throw new NotScriptable(`"the ${a.of.how} card" when a step ${a.of.how === 'discarded' ? 'discards' : 'exiles'} too`);
@@ -59,11 +60,11 @@ export function checkPaidAmounts(steps: Step[]): void {
     if (a.exiledCard) {
       const of = a.of;
       const exiled = all.filter(exiles);
-      const graveyardTargets = new Set(objectRefsIn(steps).flatMap((r) => (r.ref === 'target' && r.filter.zone === 'graveyard' ? [r.id] : [])));
       const one = exiled.length === 1 && exiled[0].do === 'exile' && exiled[0].what.ref === 'target' && of.ref === 'target' && exiled[0].what.id === of.id;
       if (!one || graveyardTargets.size !== 1) throw new NotScriptable('"the exiled card" of more than one card, or of none exiled');
     }
   }
+  return amounts;
 }
 
 /** Every object reference (`ref`) said in `value`. */

@@ -15,8 +15,6 @@ import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { affectedOf } from './staticAffected.js';
 import { asLongAsParams } from './staticConditions.js';
-// stepConditions.ts reads these here (they moved to staticConditions.ts).
-export { isMetalcraft, yoursParams } from './staticConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';

@@ -9,7 +9,7 @@ import { forgeCounter } from './counters.js';
 import { insteadParams } from './insteadConditions.js';
 import { colorWords, type Params, type StepContext } from './stepContext.js';
 import { namesTarget, targetsIn } from './stepParams.js';
-import { isMetalcraft, yoursParams } from './statics.js';
+import { isMetalcraft, yoursParams } from './staticConditions.js';
 import { NotScriptable, validOf } from './valid.js';
 
 /** The parameters of a step's conditions; `first`: the step is the ability's first; `before`: the ability's steps before it. */

@@ -7,7 +7,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { type ReadContext, readDividedTargets } from './refs.js';
-import type { Ref, Step } from './types.js';
+import type { Amount, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
 /**
@@ -39,13 +39,17 @@ export function readSacrificeAny(c: Cursor, ctx: ReadContext): Step[] | undefine
   return [{ do: 'sacrificeAny', filter }];
 }
 
+/** The amount "that much" stands for where it is the number of permanents just sacrificed ("sacrifice any number of …"). */
+export function sacrificedCount(ctx: ReadContext): Amount | undefined {
+  return ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'sacrificedThisWay' ? ctx.thatMuch : undefined;
+}
+
 /**
  * After a clause is read: "that much" is the number sacrificed only in the clause right after "sacrifice any number of …"
  * ("Sacrifice any number of creatures. Target player loses 2 life. You gain that much life." is not of them).
  */
 export function endSacrificedCount(clause: Step[], ctx: ReadContext): void {
-  const sacrificed = ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'sacrificedThisWay';
-  if (sacrificed && !clause.some((s) => s.do === 'sacrificeAny')) ctx.thatMuch = undefined;
+  if (sacrificedCount(ctx) && !clause.some((s) => s.do === 'sacrificeAny')) ctx.thatMuch = undefined;
 }
 
 /**

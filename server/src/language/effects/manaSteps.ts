@@ -5,6 +5,7 @@
 import { readCounterKind } from './counters.js';
 import { readAmountOf, readCountersOn, readNumberOf } from './amountReaders.js';
 import { type ReadContext } from './refs.js';
+import { sacrificedCount } from './anyNumberSteps.js';
 import { readForEach } from './stepPhrases.js';
 import { readSteps } from './steps.js';
 import type { CostPart, Ref, Step } from './types.js';
@@ -100,7 +101,7 @@ export function readAddMana(c: Cursor, ctx: ReadContext, who?: Ref): Step[] | un
     return c.reset(at), undefined;
   }
   // "Sacrifice any number of lands, then add that much {C}": one symbol for each permanent sacrificed.
-  const thatMuch = ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'sacrificedThisWay' && c.take('that much') ? ctx.thatMuch : undefined;
+  const thatMuch = sacrificedCount(ctx) && c.take('that much') ? ctx.thatMuch : undefined;
   const symbols: string[] = [];
   while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
   if (thatMuch) return symbols.length === 1 && end() ? [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times: thatMuch }] : (c.reset(at), undefined);
