@@ -3,9 +3,11 @@
  * first step is optional is asked first (`OptionalDecider$`); the steps after "if you do" are then the chain's own when
  * the optional step is always done once chosen — damage dealt to or life lost by the ability's only target (were that
  * target gone, the ability would do nothing at all, 608.2b). Forge's scripts of it write the chain so (`DB$ DealDamage | ValidTgts$
- * Creature | … | SubAbility$ DBPump`, 6 of the 6 of a permanent or player as the target).
+ * Creature | … | SubAbility$ DBPump`, 6 of the 6 of a permanent or player as the target). So too a draw: "you may draw a
+ * card. If you do, discard a card" is `OptionalDecider$ You` and `DB$ Draw | SubAbility$ DBDiscard` in all 10 of Forge's
+ * scripts of a trigger's "you may draw … If you do" (no condition, no card remembered).
  */
-import type { Step } from '../../language/effects/types.js';
+import type { Step, Trigger } from '../../language/effects/types.js';
 import type { StepContext } from './stepContext.js';
 import { namesTarget, targetsIn } from './stepParams.js';
 import { NotScriptable } from './valid.js';
@@ -17,14 +19,26 @@ export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
   // A card in a graveyard exiled or returned "if you do": Forge's scripts remember it and check (2 of 2), not written.
   const only = [...targetsIn(all).values()];
   const oneTarget = only.length === 1 && only[0].min === 1 && only[0].max === 1 && !only[0].filter.zone && namesTarget(first);
-  // "You may draw a card. If you do, discard a card": Forge's scripts chain it so too (5 of 5), but measured, the form
-  // would add 4 equivalent and 2 wrong abilities (the trigger's own spellings: an equipped creature's damage, a "you may"
-  // of a card that died), above the share a new form may add; not written yet (measured again at 15867a1: the same).
   // Only a step that is done whenever it is chosen and its target is legal: damage dealt, life lost. Tapping an untapped
   // target, untapping a tapped one or destroying an indestructible one may be chosen and not done (701.26, 702.12b).
   const alwaysDone = first.do === 'damage' || first.do === 'loseLife';
+  // A draw is done whenever it is chosen (of a trigger whose own spelling is Forge's one way: see checkDrawIfYouDo).
+  const drawn = first.do === 'draw';
   // Every step after the optional one is "if you do": Forge's `OptionalDecider$` asks once for the whole chain.
   const allAfter = all.slice(1).every((s) => s.ifYouDo);
-  if (ctx.inTrigger && ctx.optional && chained && allAfter && oneTarget && alwaysDone) return;
+  if (ctx.inTrigger && ctx.optional && chained && allAfter && ((oneTarget && alwaysDone) || drawn)) return;
   throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
+}
+
+/**
+ * Throws for a trigger's "you may draw … If you do, …" whose trigger Forge's scripts of it spell otherwise than ours: of
+ * the card itself dying or leaving (who decides, Forge's scripts say two ways: `TriggeredCardController` in 15 of 31,
+ * `You` in 16), of the equipped or enchanted creature (`Creature.EquippedBy`, `Creature.AttachedBy`, `Card.AttachedBy`,
+ * `Card.EquippedBy` in Forge's 8 scripts of an equipped creature's combat damage).
+ */
+export function checkDrawIfYouDo(trigger: Trigger, steps: Step[]): void {
+  if (steps[0]?.do !== 'draw' || !steps[0].optional || !steps[1]?.ifYouDo) return;
+  const self = trigger.subject.ref === 'self' && (trigger.event === 'dies' || trigger.event === 'leaves');
+  const attached = trigger.subject.ref === 'equipped' || trigger.subject.ref === 'enchanted';
+  if (self || attached) throw new NotScriptable('"if you do" after "you may draw" of a card that died or an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)');
 }

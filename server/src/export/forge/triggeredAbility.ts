@@ -10,6 +10,7 @@ import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
 import { eachOfPairTrigger } from './eachOfPair.js';
+import { checkDrawIfYouDo } from './ifYouDo.js';
 import { triggeredCharm } from './modal.js';
 import type { Params, StepContext } from './stepContext.js';
 import { triggerParams } from './triggers.js';
@@ -99,6 +100,7 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   // "You may tap target creature. Draw a card.": Forge's `OptionalDecider$` asks once for the whole chain, so a step done
   // either way after the optional one would be skipped with it.
   if (optional && steps.some((s) => !s.optional && !s.ifYouDo)) throw new NotScriptable('a step done whether or not the "you may" step before it is chosen (Forge would skip both)');
+  checkDrawIfYouDo(effect.trigger!, steps);
   // "you may sacrifice it at end of combat": the choice is the delayed ability's, made as it resolves (603.7), not the trigger's.
   if (optional && steps[0].delayed) throw new NotScriptable('a "you may" of a delayed step (chosen as it resolves)');
   // "that creature's controller may draw a card": that player decides (`OptionalDecider$ TriggeredCardController`).
