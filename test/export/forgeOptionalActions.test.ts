@@ -93,6 +93,13 @@ suite('Forge scripts: "if you do" after a trigger\'s "you may draw"', () => {
     ]);
   });
 
+  test('a search done "if you do" is not the optional search: no ShuffleNonMandatory$', () => {
+    assert.deepStrictEqual(script('Quarry Owl {2}{G}\nCreature — Bird\nWhenever Quarry Owl attacks, you may draw a card. If you do, search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\n1/3').slice(1), [
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1 | SubAbility$ DBChangeZone',
+    ]);
+  });
+
   test('of the card itself dying, or of an equipped creature, not written (Forge spells those triggers several ways)', () => {
     const reason = '"if you do" after "you may draw" of a card that died or an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)';
     assert.deepStrictEqual(forgeNotScripted('Scrap Gull {2}{U}\nCreature — Bird\nWhen Scrap Gull dies, you may draw a card. If you do, discard a card.\n2/1'), [reason]);

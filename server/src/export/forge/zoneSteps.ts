@@ -194,8 +194,9 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       if (named && (!ctx.faceName || ctx.selfZone === 'Graveyard')) throw new NotScriptable('cards named ~ (not written yet)');
       p.push(['ChangeType', named ? `Card.named${ctx.faceName!.replace(/,/g, ';')}` : validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
       if (step.tapped) p.push(['Tapped', 'True']);
-      // A search the player may decline (an optional trigger) shuffles even when nothing is found.
-      if (ctx.optional) p.push(['ShuffleNonMandatory', 'True']);
+      // A search the player may decline (an optional trigger) shuffles even when nothing is found; not one done "if you
+      // do" after the step the player chose (Forge's one script of it, a search after "you may exile it").
+      if (ctx.optional && !step.ifYouDo) p.push(['ShuffleNonMandatory', 'True']);
       // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory; not
       // one the player chose to make ("you may pay 2 life. If you do, search …", 2 of 2 such triggers).
       if (!ctx.optional && !ctx.paid && !step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
