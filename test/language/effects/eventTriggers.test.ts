@@ -57,6 +57,17 @@ suite('effect model: triggers on events of the game', () => {
     assert.ok(trigger('When Test Beast enters the battlefield, destroy target artifact that player controls.').unknown);
   });
 
+  test('"each creature that player controls" after a combat damage trigger is every creature of the player dealt damage', () => {
+    const e = trigger('Whenever Test Beast deals combat damage to a player, Test Beast deals 1 damage to each creature that player controls.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [step] = e.steps!;
+    if (step.do !== 'damage') return assert.fail(step.do);
+    assert.deepStrictEqual(step.to, { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'thatPlayer' }] }] } });
+    assert.match(describeEffect(e)[1], /each creature that player controls/);
+    // With no player the trigger names, "that player" is no one: not read.
+    assert.ok(trigger('When Test Beast enters the battlefield, tap all lands that player controls.').unknown);
+  });
+
   test('"When you control no Forests, sacrifice ~" is a state trigger (603.8) on the count of what you control', () => {
     const e = trigger('When you control no Forests, sacrifice Test Beast.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

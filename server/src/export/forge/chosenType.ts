@@ -35,7 +35,7 @@ export function becomeChosenTypeChoice(step: ChosenType): ForgeEffect {
 /** The effect after `ChooseType`: the object becomes the chosen type. */
 export function chosenTypeAnimate(step: ChosenType, ctx: StepContext): ForgeEffect {
   const p: Params = [];
-  const all = allValid(step.what);
+  const all = allValid(step.what, ctx);
   if (all) p.push(['ValidCards', all]);
   else if (step.what.ref !== 'self') objectParams(step.what, ctx, p);
   p.push(['Types', 'ChosenType']);

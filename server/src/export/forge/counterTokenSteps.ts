@@ -14,7 +14,7 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
   const p: Params = [];
   switch (step.do) {
     case 'counters': {
-      const all = allValid(step.what);
+      const all = allValid(step.what, ctx);
       // Forge's scripts put counters on "each other creature" as StrictlyOther (not this object, whatever zone it is in).
       // Whose they are comes first there (`Creature.YouCtrl+StrictlyOther`, 6 of 8 such lists in Forge's scripts).
       const strictly = (valid: string): string => valid.split(',').map((alt) => alt.replace(/\+?\bOther\b\+?(YouCtrl|OppCtrl)\b/, '+$1+Other').replace(/\.\+/, '.')).map((alt) => alt.replace(/(?<=[.+])Other(?=[+,]|$)/g, 'StrictlyOther')).join(',');

@@ -21,7 +21,7 @@ export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepCont
     const cards = { ...step.to.filter, alts: step.to.filter.alts.filter((a) => !players.includes(a)) };
     return { api: 'DamageAll', params: [['ValidCards', validOf(cards)], ['ValidPlayers', players.map((a) => (a.noun === 'Opponent' ? 'Player.Opponent' : 'Player')).join(',')], ['NumDmg', amountOf(step.amount, ctx)]] };
   }
-  const all = allValid(step.to);
+  const all = allValid(step.to, ctx);
   if (all) {
     if (step.source.ref !== 'self') throw new NotScriptable('damage to each object from another source');
     return { api: 'DamageAll', params: [['ValidCards', all], ['NumDmg', amountOf(step.amount, ctx)]] };
@@ -69,7 +69,7 @@ function dividedAmongAny(to: Ref & { ref: 'target' }, ctx: StepContext, p: Param
 /** "Target creature gets +2/+2 and gains flying until end of turn", "Creatures you control get +1/+0", protection. */
 export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
   const p: Params = [];
-  const all = allValid(step.what);
+  const all = allValid(step.what, ctx);
   // Gaining protection from a colour until end of turn is Forge's Protection effect (`Gains$ red`).
   const protection = step.keywords.map((k) => /^Protection from (white|blue|black|red|green|the color of your choice)$/.exec(k)?.[1]);
   if (!all && step.keywords.length > 0 && protection.every((x) => x) && !step.power && !step.toughness && !step.rules?.length && step.duration === 'turn') {

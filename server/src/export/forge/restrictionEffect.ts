@@ -23,7 +23,7 @@ export function isRestrictionOfAll(step: Extract<Step, { do: 'pump' }>): boolean
 
 /** The effect of a restriction on every object of a kind for the turn (see isRestrictionOfAll). */
 export function restrictionOfAllEffect(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
-  const affected = allValid(step.what)!;
+  const affected = allValid(step.what, ctx)!;
   if (step.duration !== 'turn' || step.rules!.length !== 1) throw new NotScriptable('a restriction on every object of a kind, other than one for the turn');
   // In a sub-ability or a mode of a charm: not written yet (measured, Forge's 2 charms of it differ from ours elsewhere).
   if (!ctx.top || ctx.inMode || !ctx.faceName) throw new NotScriptable(`a restriction on every object of a kind in ${ctx.inTrigger ? 'a triggered ability' : 'a sub-ability or a mode'} (not written yet)`);

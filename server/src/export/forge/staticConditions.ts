@@ -31,10 +31,7 @@ export function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   // A keyword of the card itself: the card with it counted (`Count$Valid Card.Self+withDefender`, `GE1`), as Forge's script of it.
   if ('selfHas' in a) return [['CheckSVar', w.svar('X', `Count$Valid Card.Self+${validOf({ alts: [{ noun: 'Card', props: [{ is: 'keyword', keyword: a.selfHas }] }] }).replace(/^Card\./, '')}`)], ['SVarCompare', 'GE1']];
   // What defending player controls, counted as all of Forge's scripts of it count it (`Count$Valid Artifact.DefenderCtrl`).
-  if ('defenderControls' in a) {
-    const valid = validOf(a.defenderControls, false, { counted: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
-    return [['CheckSVar', w.svar('X', `Count$Valid ${valid}`)], ['SVarCompare', 'GE1']];
-  }
+  if ('defenderControls' in a) return [['CheckSVar', w.svar('X', `Count$Valid ${defenderValid(a.defenderControls, true)}`)], ['SVarCompare', 'GE1']];
   if ('turn' in a) return [['Condition', a.turn === 'yours' ? 'PlayerTurn' : 'NotPlayerTurn']];
   if ('yours' in a) return yoursParams(a, w);
   if (isMoreCondition(a)) return moreConditionParams(a, w, c.affected.ref);
@@ -47,6 +44,11 @@ export function asLongAsParams(c: Continuous, w: FaceWriter): Params {
   // "As long as you control a Teferi planeswalker": Forge's scripts all test a planeswalker's presence with `IsPresent$`.
   if (a.compare === 'GE' && a.count === 1 && a.youControl.alts[0].noun === 'Planeswalker') return [['IsPresent', validOf(a.youControl)]];
   return [['CheckSVar', w.svar('X', `Count$Valid ${validOf(a.youControl, false, { counted: true })}`)], ['SVarCompare', `${a.compare}${a.count}`]];
+}
+
+/** Objects of a kind defending player controls, in Forge's words (`Artifact.DefenderCtrl`, `Land.Snow+DefenderCtrl`). */
+function defenderValid(filter: Filter, counted: boolean): string {
+  return validOf(filter, false, { counted }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
 }
 
 /** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */
@@ -81,7 +83,9 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     return [['PlayerTurn', 'True']];
   }
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
-  if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something');
+  // "Activate only if defending player controls a snow land": the objects present (`IsPresent$ Land.Snow+DefenderCtrl`,
+  // as both of Forge's scripts of it test what defending player controls).
+  if ('defenderControls' in a) return [['IsPresent', defenderValid(a.defenderControls, false)]];
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if ('selfType' in a || 'selfHas' in a) throw new NotScriptable('"activate only if" it is of a type or has a keyword');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);

@@ -60,8 +60,9 @@ export interface StepContext {
   /**
    * True in a trigger of the card itself attacking: what defending player controls, counted, is Forge's `DefenderCtrl`
    * (`Count$Valid Land.DefenderCtrl`, as Forge's one script of it). Of every such object (`ValidCards$ Creature.DefenderCtrl`,
-   * 4 of 4) and of a target (`ValidTgts$ Creature.DefenderCtrl`, 14 of 14) not written yet — measured, +2 equivalent and
-   * +1 wrong, and +2 equivalent and +6 wrong: the attack triggers' own two-way spellings (`TriggerZones$`, `Creature.Self`,
+   * 4 of 4) and of a target (`ValidTgts$ Creature.DefenderCtrl`, 16 of 16 with `AttackerUnblocked`) not written yet —
+   * measured again, +2 equivalent and +1 wrong, and +3 equivalent and +6 wrong: the attack triggers' own two-way
+   * spellings (`TriggerZones$` of a tap, 4 of Forge's 10, of a `DamageAll` 2 of 3, of a bounce 6 of 9; `Creature.Self`;
    * `Defined$ Self` of another step) come out wrong.
    */
   defenderCtrl?: boolean;

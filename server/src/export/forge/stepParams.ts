@@ -155,9 +155,14 @@ export function saysOther(value: unknown): boolean {
   return Object.values(value).some(saysOther);
 }
 
-/** Objects of an `each`/`all` reference: cards on the battlefield only. */
-export function allValid(ref: Ref): string | undefined {
+/**
+ * Objects of an `each`/`all` reference: cards on the battlefield only. `ctx`: the step's context, where what the
+ * trigger's player controls has a word of Forge's (`ValidCards$ Creature.DefenderCtrl` of the player the card itself
+ * dealt combat damage to, as Forge's scripts of it write it, 2 of 2). What defending player controls where the card
+ * itself attacks: not written yet (see `StepContext.defenderCtrl`).
+ */
+export function allValid(ref: Ref, ctx?: StepContext): string | undefined {
   if (ref.ref !== 'each' || isPlayerFilter(ref.filter)) return undefined;
   if (ref.filter.alts.some((a) => a.noun === 'Player' || a.noun === 'Opponent')) throw new NotScriptable('every object and every player at once');
-  return validOf(ref.filter);
+  return validOf(ref.filter, false, { thatPlayerCtrl: ctx?.thatPlayerCtrl });
 }

@@ -108,7 +108,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'damage': return writeDamage(step, ctx);
     case 'tap':
     case 'untap': {
-      const all = allValid(step.what);
+      const all = allValid(step.what, ctx);
       const api = step.do === 'tap' ? 'Tap' : 'Untap';
       if (all) return { api: `${api}All`, params: [['ValidCards', all]] };
       // "Untap up to four lands": the player chooses them as it resolves (`UntapUpTo$`, as all 4 of Forge's scripts of it).
@@ -131,7 +131,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     // count of lands).
     case 'loseKeywords':
       // Every object of a kind: AnimateAll with RemoveKeywords$, as all 3 of Forge's scripts of "All creatures lose …".
-      if (allValid(step.what)) return { api: 'AnimateAll', params: [['ValidCards', allValid(step.what)!], ['RemoveKeywords', step.keywords.join(' & ')]] };
+      if (allValid(step.what, ctx)) return { api: 'AnimateAll', params: [['ValidCards', allValid(step.what, ctx)!], ['RemoveKeywords', step.keywords.join(' & ')]] };
       if (step.what.ref === 'target' && !ctx.declared.has(step.what.id)) throw new NotScriptable('a target that loses keywords, chosen by that step (not written yet)');
       objectParams(step.what, ctx, p);
       return { api: 'Debuff', params: [...p, ['Keywords', step.keywords.join(' & ')]] };

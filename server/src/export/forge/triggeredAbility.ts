@@ -124,9 +124,10 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
     ctx.defenderCtrl = (effect.trigger!.event === 'attacks' || effect.trigger!.event === 'attacksUnblocked') && effect.trigger!.subject.ref === 'self';
     // The player the card itself dealt combat damage to is its defending player: what that player controls, counted, is
-    // Forge's `DefenderCtrl` (as both of its scripts of it count it). Of a target that player controls, not written yet —
-    // measured, `DefenderCtrl` there (14 of Forge's 16 such scripts) adds 3 equivalent and 2 wrong abilities (the
-    // triggers' own two-way `TriggerZones$`; one leaves out "you may").
+    // Forge's `DefenderCtrl` (as both of its scripts of it count it), and so are all such objects (`ValidCards$`,
+    // `AllValid$`: 2 of 2; its `GainControl` of them is not written). Of a target that player controls, not written yet — measured again, `DefenderCtrl` there (12
+    // of Forge's 13 such scripts; `TargetsWithDefinedController$ TriggeredTarget` in 1) adds 3 equivalent and 3 wrong
+    // abilities (that other spelling, the triggers' own two-way `TriggerZones$`; one leaves out "you may").
     if (effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self') ctx.thatPlayerCtrl = 'DefenderCtrl';
     ctx.atStep = effect.trigger!.event === 'phase';
     ctx.eachOfPair = !!eachOf;

@@ -14,7 +14,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
   const p: Params = [];
   switch (step.do) {
     case 'destroy': {
-      const all = allValid(step.what);
+      const all = allValid(step.what, ctx);
       if (all) p.push(['ValidCards', all]);
       else objectParams(step.what, ctx, p);
       if (step.noRegenerate) p.push(['NoRegen', 'True']);
@@ -23,7 +23,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     case 'exile':
     case 'bounce': {
       const destination = step.do === 'exile' ? 'Exile' : 'Hand';
-      const all = allValid(step.what);
+      const all = allValid(step.what, ctx);
       if (all) return { api: 'ChangeZoneAll', params: [['ChangeType', all], ['Origin', 'Battlefield'], ['Destination', destination]] };
       if (step.what.ref === 'chosen') {
         // "Return a land you control to its owner's hand": a hidden choice of the ability's controller, which must be made.

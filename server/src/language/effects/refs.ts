@@ -112,10 +112,19 @@ export function readTarget(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (!filter) return c.reset(at), undefined;
   if (another) for (const alt of filter.alts) alt.props.unshift({ is: 'other' });
   // "target artifact that player controls": the trigger's player ("Whenever ~ deals combat damage to a player").
-  if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && !filter.alts.some((a) => a.props.some((p) => p.is === 'controller')) && c.take('that player controls')) {
-    for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
-  }
+  ofThatPlayer(c, ctx, filter);
   return { ref: 'target', filter, min, max, id: ctx.ids.next++, another, ...(x ? { x } : {}), ...(upToX ? { upTo: { x: true as const } } : {}) };
+}
+
+/**
+ * "… that player controls" after a filter on the battlefield: what the trigger's player controls ("Whenever ~ deals combat
+ * damage to a player, destroy target artifact (each creature) that player controls"). True if read (the filter gains it).
+ */
+function ofThatPlayer(c: Cursor, ctx: ReadContext, filter: Filter): boolean {
+  if (filter.zone || ctx.thatPlayer?.ref !== 'triggered' || ctx.thatPlayer.what !== 'player' || filter.alts.some((a) => a.props.some((p) => p.is === 'controller'))) return false;
+  if (!c.take('that player controls')) return false;
+  for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'thatPlayer' });
+  return true;
 }
 
 /**
@@ -227,6 +236,8 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.takeAny('each', 'all')) {
     const filter = readFilter(c);
     if (filter && !filter.zone) {
+      // "each creature that player controls", "all artifacts that player controls": the trigger's player's.
+      if (ofThatPlayer(c, ctx, filter)) return { ref: 'each', filter };
       // `Destroy all creatures and lands.`, `all artifacts, creatures, and enchantments.`: every object of each kind, when
       // the sentence ends there (a condition after the last kind could be said of it alone or of all of them).
       const joint = c.mark();
