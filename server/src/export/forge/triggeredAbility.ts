@@ -128,6 +128,10 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     // `AllValid$`: 2 of 2; its `GainControl` of them is not written). Of a target that player controls, not written yet — measured again, `DefenderCtrl` there (12
     // of Forge's 13 such scripts; `TargetsWithDefinedController$ TriggeredTarget` in 1) adds 3 equivalent and 3 wrong
     // abilities (that other spelling, the triggers' own two-way `TriggerZones$`; one leaves out "you may").
+    // A target that player controls, of the equipped creature's combat damage (`DefenderCtrl`, 2 of Forge's 2 scripts with an
+    // enchanted creature's) or of damage dealt otherwise (`TargetsWithDefinedController$ TriggeredTarget`, 3 of 3): not
+    // written yet — measured, +0 equivalent and +2 wrong (the triggers' own spellings: `Creature.EquippedBy` 4 of 5,
+    // `ValidTarget$ Player.Opponent` 1 of 17).
     if (effect.trigger!.event === 'combatDamageToPlayer' && effect.trigger!.subject.ref === 'self') ctx.thatPlayerCtrl = 'DefenderCtrl';
     ctx.atStep = effect.trigger!.event === 'phase';
     ctx.eachOfPair = !!eachOf;
