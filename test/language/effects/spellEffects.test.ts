@@ -42,7 +42,7 @@ suite('effect model: spell effects read whole', () => {
   test('a revealed hand whose chosen card the words do not pin down stays unread', () => {
     assert.ok(unread('Target player reveals their hand. You choose a nonland card with converted mana cost X or less from it. That player discards that card.'));
     assert.ok(unread('Target player reveals their hand. You choose two cards from it. That player discards those cards.'));
-    assert.ok(unread('Target player reveals their hand. You choose a nonland card from it. Exile that card.'));
+    assert.ok(unread("Target player reveals their hand. You choose a nonland card from it. Put that card on top of its owner's library."));
   });
 
   test('negated adjectives listed with commas all hold, the colour first', () => {

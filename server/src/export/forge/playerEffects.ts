@@ -120,8 +120,23 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       p.push(['DefinedPlayer', 'Targeted'], ['Chooser', 'Targeted'], ['Origin', 'Graveyard'], ['Destination', 'Exile'], ['ChangeType', 'Card'], ['ChangeNum', amountOf(step.amount, ctx)], ['Mandatory', 'True'], ['Hidden', 'True']);
       return { api: 'ChangeZone', params: p };
     case 'lookAtHand':
+      // Looked at or revealed, Forge's RevealHand of that player (all of its scripts of either alone).
       playerParams(step.who, ctx, p);
       return { api: 'RevealHand', params: p };
+    case 'exileFromHand': {
+      // Forge's ChangeZone from that player's hand, you choosing (`DefinedPlayer$` the player, `Chooser$ You`):
+      // `Mandatory$ True` in a spell (7 of its 8 scripts of a card chosen from a hand and moved), none in a trigger (its
+      // 4 scripts of it).
+      // Of the player a combat damage trigger names: not written yet (measured, Forge's one script of it writes
+      // `TriggerZones$` on that trigger, which its other such triggers leave out).
+      if (step.who.ref === 'triggered') throw new NotScriptable("exiling a card chosen from the hand of the trigger's player (not written yet)");
+      playerParams(step.who, ctx, p);
+      const params: Params = p.map(([k, v]) => (k === 'Defined' ? ['DefinedPlayer', v] : [k, v]));
+      if (params.some(([k]) => k === 'ValidTgts')) params.push(['DefinedPlayer', 'Targeted']);
+      params.push(['Origin', 'Hand'], ['Destination', 'Exile'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
+      if (!ctx.inTrigger) params.push(['Mandatory', 'True']);
+      return { api: 'ChangeZone', params };
+    }
     case 'extraTurn':
       playerParams(step.who, ctx, p, false);
       p.push(['NumTurns', '1']);

@@ -3,7 +3,7 @@
  * and the imperative said to the ability's controller (`Destroy target creature.`, `Create a 1/1 …`, `Return …`).
  */
 import { readCounterKind } from './counters.js';
-import { readFilter, readNumber, simpleFilter } from './filters.js';
+import { readFilter, readNumber } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readExilesTop, readExileTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
@@ -26,6 +26,7 @@ import { readRevealSomeDiscard } from './revealedDiscard.js';
 import { readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
+import { readLookAtHand, readRevealsHand } from './handLooks.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -79,6 +80,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     }
     return [{ do: 'discard', who, amount, how }];
   }
+  const revealed = third ? readRevealsHand(c, who) : undefined;
+  if (revealed) return revealed;
   if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
   const revealedDiscard = third && who.ref === 'target' ? readRevealSomeDiscard(c, who) : undefined;
   if (revealedDiscard) return revealedDiscard;
@@ -235,12 +238,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'preventNext', amount, to, ...(combat ? { combat } : {}) }];
   }
   if (c.take('look at the top')) return readDig(c, ctx);
-  // "Look at target player's hand." / "… target opponent's hand.": a targeted player, that player again afterwards.
-  if (c.at("look at target player's|opponent's hand")) {
-    c.take('look at target');
-    const noun = c.next() === "player's" ? 'Player' : 'Opponent';
-    c.next();
-    return [{ do: 'lookAtHand', who: (ctx.thatPlayer = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ }) }];
+  if (c.at('look at')) {
+    const at = c.mark();
+    c.take('look at');
+    const looked = readLookAtHand(c, ctx);
+    if (looked) return looked;
+    c.reset(at);
   }
   if (c.take('reveal the top')) return readRevealAll(c, ctx);
   if (c.at('reveal any number of')) return readRevealAny(c, ctx);

@@ -106,8 +106,11 @@ export type Step = (
   /** "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your
    * hand.": the revealed card goes `to` if it is of the kind, `otherwise` if not. */
   | { do: 'revealTopCard'; filter: Filter; to: 'battlefield' | 'hand'; otherwise: 'hand' | 'graveyard' }
-  /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. */
-  | { do: 'lookAtHand'; who: Ref }
+  /** "Look at target player's hand.": the player sees the cards; nothing else happens to them. `reveal`: "Target player
+   * reveals their hand." (every player sees them, 701.16a). */
+  | { do: 'lookAtHand'; who: Ref; reveal?: true }
+  /** "Target opponent reveals their hand. You choose a nonland card from it. Exile that card." (`filter`: the card chosen). */
+  | { do: 'exileFromHand'; who: Ref; filter?: Filter }
   /** "Target player exiles a card from their graveyard", "… two cards from their hand": the player chooses that many of
    * their own cards there and exiles them. */
   | { do: 'exileOwnCards'; who: Ref; amount: Amount; from: 'hand' | 'graveyard' }

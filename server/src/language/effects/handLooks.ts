@@ -1,0 +1,78 @@
+/**
+ * Looking at a player's hand and taking a card from it: "Look at target player's hand", "… that player's hand", "… its
+ * controller's hand", "Look at target player's hand and choose a card from it. That player discards that card.",
+ * "Target player … reveals their hand.", "Target opponent reveals their hand. You choose a nonland card from it. Exile
+ * that card." (701.16a: revealing shows the cards to every player; looking shows them to one).
+ */
+import { readFilter, simpleFilter } from './filters.js';
+import type { ReadContext } from './refs.js';
+import type { Filter, Ref, Step } from './types.js';
+import type { Cursor } from './words.js';
+
+/** The end of a sentence or of the ability. */
+const ends = (c: Cursor, ahead = 0): boolean => c.peek(ahead) === '' || c.peek(ahead) === '.';
+
+/**
+ * After `look at`: whose hand (a target player or opponent, the player an earlier step or the trigger named, the controller
+ * of the object an earlier step named), then either the end of the sentence or `and choose a [nonland] card from it. That
+ * player discards that card.` Undefined (nothing taken) for any other words.
+ */
+export function readLookAtHand(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  let who: Ref | undefined;
+  if (c.at("target player's|opponent's hand")) {
+    c.next();
+    const noun = c.next() === "player's" ? 'Player' : 'Opponent';
+    who = ctx.thatPlayer = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ };
+  } else if (ctx.thatPlayer && c.take("that player's")) who = ctx.thatPlayer;
+  else if (ctx.it && c.take("its controller's")) who = ctx.thatPlayer = { ref: 'controller', of: ctx.it };
+  if (!who || !c.take('hand')) return c.reset(at), undefined;
+  if (ends(c)) return [{ do: 'lookAtHand', who }];
+  if (c.take('and choose')) {
+    const filter = readOneCard(c);
+    if (filter && c.take('from it . that player discards that card')) return [discardOf(who, filter)];
+  }
+  c.reset(at);
+  return undefined;
+}
+
+/**
+ * After a player (the subject): `reveals their hand` as the whole step ("Target player loses 1 life and reveals their
+ * hand."), or `reveals their hand. You choose a [nonland] card from it. Exile that card.` / `… from it and exile that
+ * card.` / `… That player exiles that card.` Undefined for other words (a discard after it is librarySteps' reading).
+ */
+export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
+  if (!c.at('reveals their hand')) return undefined;
+  const at = c.mark();
+  c.take('reveals their hand');
+  if (c.take('. you choose')) {
+    const filter = readOneCard(c);
+    if (filter && c.take('from it') && c.takeAny('. exile that card', 'and exile that card', '. that player exiles that card')) return [{ do: 'exileFromHand', who, ...cardOf(filter) }];
+    c.reset(at);
+    return undefined;
+  }
+  // Alone: the next sentence stands on its own (one that counts or takes the revealed cards is not read).
+  if (c.done || (c.peek() === '.' && ends(c, 1))) return [{ do: 'lookAtHand', who, reveal: true }];
+  c.reset(at);
+  return undefined;
+}
+
+/** `a [nonland] card` / `an instant card`: one card of a kind, with no X and no zone; undefined (position kept) otherwise. */
+function readOneCard(c: Cursor): Filter | undefined {
+  const at = c.mark();
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  const plain = filter && !filter.plural && !filter.zone && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && !a.props.some((p) => p.is === 'stat' && p.value === 'X'));
+  if (plain) return filter;
+  c.reset(at);
+  return undefined;
+}
+
+/** The card's filter, left out when any card will do. */
+function cardOf(filter: Filter): { filter?: Filter } {
+  const any = filter.alts.length === 1 && filter.alts[0].noun === 'Card' && filter.alts[0].props.length === 0;
+  return any ? {} : { filter: { ...filter, zone: 'hand' } };
+}
+
+function discardOf(who: Ref, filter: Filter): Step {
+  return { do: 'discard', who, amount: { n: 1 }, how: 'reveal', ...cardOf(filter) };
+}

@@ -1,0 +1,37 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
+
+suite('Forge scripts: looking at a hand and taking a card from it', () => {
+  test('a hand looked at or revealed is RevealHand of that player (the trigger\'s, a target\'s, a targeted object\'s controller)', () => {
+    assert.deepStrictEqual(script("Hand Mole {2}{U}\nCreature — Mole\nAt the beginning of each opponent's upkeep, look at that player's hand.\n1/3"), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ RevealHand | Defined$ TriggeredPlayer',
+    ]);
+    assert.deepStrictEqual(script("Glance Bolt {1}{U}\nInstant\nTap target creature. Look at its controller's hand."), [
+      'A:SP$ Tap | Cost$ 1 U | ValidTgts$ Creature | SubAbility$ DBRevealHand',
+      'SVar:DBRevealHand:DB$ RevealHand | Defined$ TargetedController',
+    ]);
+    assert.deepStrictEqual(script('Pry Agent {U}{B}\nCreature — Rogue\n{1}, {T}: Target player loses 2 life and reveals their hand.\n1/1'), [
+      'A:AB$ LoseLife | Cost$ 1 T | ValidTgts$ Player | LifeAmount$ 2 | SubAbility$ DBRevealHand',
+      'SVar:DBRevealHand:DB$ RevealHand | Defined$ Targeted',
+    ]);
+  });
+
+  test('"Look at target player\'s hand and choose a card from it. That player discards that card." is Discard RevealYouChoose', () => {
+    assert.deepStrictEqual(script("Pry Surgeon {B}\nCreature — Rogue\n{B}, Sacrifice Pry Surgeon: Look at target player's hand and choose a nonland card from it. That player discards that card.\n1/1"), [
+      'A:AB$ Discard | Cost$ B Sac<1/CARDNAME> | ValidTgts$ Player | NumCards$ 1 | Mode$ RevealYouChoose | DiscardValid$ Card.nonLand',
+    ]);
+  });
+
+  test('a card chosen from a revealed hand and exiled is ChangeZone from that hand, you choosing; Mandatory$ in a spell only', () => {
+    assert.deepStrictEqual(script('Mind Robber {1}{B}{B}\nSorcery\nTarget player reveals their hand. You choose an artifact or enchantment card from it. Exile that card.'), [
+      'A:SP$ ChangeZone | Cost$ 1 B B | ValidTgts$ Player | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Exile | Chooser$ You | ChangeType$ Artifact,Enchantment | ChangeNum$ 1 | Mandatory$ True',
+    ]);
+    assert.deepStrictEqual(script('Robber Ghoul {2}{B}\nCreature — Zombie\nWhen Robber Ghoul enters the battlefield, target opponent reveals their hand. You choose a red or blue creature card from it and exile that card.\n2/2'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZone | ValidTgts$ Opponent | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Exile | Chooser$ You | ChangeType$ Creature.Red,Creature.Blue | ChangeNum$ 1',
+    ]);
+    // The player a combat damage trigger names: not written yet.
+    assert.match(forgeNotScripted('Robber Shade {3}{U}\nCreature — Shade\nWhenever Robber Shade deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card.\n2/2').join('\n'), /not written yet/);
+  });
+});
