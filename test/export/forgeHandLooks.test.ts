@@ -32,6 +32,12 @@ suite('Forge scripts: looking at a hand and taking a card from it', () => {
       'SVar:TrigEffect:DB$ ChangeZone | ValidTgts$ Opponent | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Exile | Chooser$ You | ChangeType$ Creature.Red,Creature.Blue | ChangeNum$ 1',
     ]);
     // The player a combat damage trigger names: not written yet.
-    assert.match(forgeNotScripted('Robber Shade {3}{U}\nCreature — Shade\nWhenever Robber Shade deals combat damage to a player, that player reveals their hand. You choose a card from it. That player exiles that card.\n2/2').join('\n'), /not written yet/);
+    assert.match(forgeNotScripted('Robber Shade {3}{U}\nCreature — Shade\nWhenever Robber Shade deals combat damage to a player, that player reveals their hand. You choose a nonland card from it. That player exiles that card.\n2/2').join('\n'), /not written yet/);
+  });
+
+  test('a card chosen from a revealed hand put into its library Nth from the top is ChangeZone to Library with LibraryPosition$ N-1', () => {
+    assert.deepStrictEqual(script('Memory Slip {2}{B}\nSorcery\nTarget opponent reveals their hand. You choose a creature card from it. That player puts that card into their library second from the top.'), [
+      'A:SP$ ChangeZone | Cost$ 2 B | ValidTgts$ Opponent | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Library | Chooser$ You | ChangeType$ Creature | ChangeNum$ 1 | LibraryPosition$ 1 | Mandatory$ True',
+    ]);
   });
 });

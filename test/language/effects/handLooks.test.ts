@@ -38,10 +38,18 @@ suite('effect model: looking at a hand and taking a card from it', () => {
       const [e] = effectsOf(text);
       assert.ok(!e.unknown, JSON.stringify(e.unknown));
       const [s] = e.steps!;
-      assert.ok(s.do === 'exileFromHand' && s.who.ref === 'target' && s.filter?.alts.length === 2);
+      assert.ok(s.do === 'fromRevealedHand' && s.who.ref === 'target' && s.filter?.alts.length === 2);
       assert.match(describeEffect(e).join('\n'), /reveals their hand; you choose a .*artifact.* from it; it is exiled/);
     }
     assert.ok(effectsOf('Mind Peeker {B}\nSorcery\nTarget opponent reveals their hand. You choose a card with mana value X from it. Exile that card.')[0].unknown);
     assert.ok(effectsOf('Mind Peeker {B}\nSorcery\nTarget opponent reveals their hand. You choose a creature card from it. Put that card on top of its owner\'s library.')[0].unknown);
+  });
+
+  test('"That player puts that card into their library second from the top." puts the chosen card there (position 1)', () => {
+    const [e] = effectsOf('Memory Slip {2}{B}\nSorcery\nTarget opponent reveals their hand. You choose a creature card from it. That player puts that card into their library second from the top.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'fromRevealedHand' && s.libraryPosition === 1);
+    assert.match(describeEffect(e).join('\n'), /into their library, 1 card\(s\) from the top/);
   });
 });

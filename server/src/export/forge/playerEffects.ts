@@ -123,8 +123,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // Looked at or revealed, Forge's RevealHand of that player (all of its scripts of either alone).
       playerParams(step.who, ctx, p);
       return { api: 'RevealHand', params: p };
-    case 'exileFromHand': {
-      // Forge's ChangeZone from that player's hand, you choosing (`DefinedPlayer$` the player, `Chooser$ You`):
+    case 'fromRevealedHand': {
+      // Forge's ChangeZone from that player's hand to exile or a place in their library (`LibraryPosition$`, 0 the top),
+      // you choosing (`DefinedPlayer$` the player, `Chooser$ You`):
       // `Mandatory$ True` in a spell (7 of its 8 scripts of a card chosen from a hand and moved), none in a trigger (its
       // 4 scripts of it).
       // Of the player a combat damage trigger names: not written yet (measured, Forge's one script of it writes
@@ -133,7 +134,8 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       playerParams(step.who, ctx, p);
       const params: Params = p.map(([k, v]) => (k === 'Defined' ? ['DefinedPlayer', v] : [k, v]));
       if (params.some(([k]) => k === 'ValidTgts')) params.push(['DefinedPlayer', 'Targeted']);
-      params.push(['Origin', 'Hand'], ['Destination', 'Exile'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
+      params.push(['Origin', 'Hand'], ['Destination', step.libraryPosition === undefined ? 'Exile' : 'Library'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
+      if (step.libraryPosition !== undefined) params.push(['LibraryPosition', String(step.libraryPosition)]);
       if (!ctx.inTrigger) params.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params };
     }

@@ -9,6 +9,8 @@ import type { ReadContext } from './refs.js';
 import type { Filter, Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
 /** The end of a sentence or of the ability. */
 const ends = (c: Cursor, ahead = 0): boolean => c.peek(ahead) === '' || c.peek(ahead) === '.';
 
@@ -39,7 +41,7 @@ export function readLookAtHand(c: Cursor, ctx: ReadContext): Step[] | undefined 
 /**
  * After a player (the subject): `reveals their hand` as the whole step ("Target player loses 1 life and reveals their
  * hand."), or `reveals their hand. You choose a [nonland] card from it. Exile that card.` / `… from it and exile that
- * card.` / `… That player exiles that card.` Undefined for other words (a discard after it is librarySteps' reading).
+ * card.` / `… That player exiles that card.` / `… That player puts that card into their library third from the top.` Undefined for other words (a discard after it is librarySteps' reading).
  */
 export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
   if (!c.at('reveals their hand')) return undefined;
@@ -47,7 +49,15 @@ export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
   c.take('reveals their hand');
   if (c.take('. you choose')) {
     const filter = readOneCard(c);
-    if (filter && c.take('from it') && c.takeAny('. exile that card', 'and exile that card', '. that player exiles that card')) return [{ do: 'exileFromHand', who, ...cardOf(filter) }];
+    if (filter && c.take('from it')) {
+      if (c.takeAny('. exile that card', 'and exile that card', '. that player exiles that card')) return [{ do: 'fromRevealedHand', who, ...cardOf(filter) }];
+      // "That player puts that card into their library third from the top." (the first from the top is position 0).
+      const nth = c.take('. that player puts that card into their library') ? ordinals.indexOf(c.peek()) : -1;
+      if (nth > 0 && c.at(`${ordinals[nth]} from the top`)) {
+        c.take(`${ordinals[nth]} from the top`);
+        return [{ do: 'fromRevealedHand', who, ...cardOf(filter), libraryPosition: nth }];
+      }
+    }
     c.reset(at);
     return undefined;
   }
