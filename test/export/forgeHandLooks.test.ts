@@ -40,4 +40,11 @@ suite('Forge scripts: looking at a hand and taking a card from it', () => {
       'A:SP$ ChangeZone | Cost$ 2 B | ValidTgts$ Opponent | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Library | Chooser$ You | ChangeType$ Creature | ChangeNum$ 1 | LibraryPosition$ 1 | Mandatory$ True',
     ]);
   });
+
+  test('a card chosen "from that player\'s graveyard or hand and exile it" is ChangeZone from Hand,Graveyard', () => {
+    assert.deepStrictEqual(script("Past Erased {2}{B}\nSorcery\nTarget player reveals their hand. You choose a creature card from that player's graveyard or hand and exile it.\nDraw a card."), [
+      'A:SP$ ChangeZone | Cost$ 2 B | ValidTgts$ Player | DefinedPlayer$ Targeted | Origin$ Hand,Graveyard | Destination$ Exile | Chooser$ You | ChangeType$ Creature | ChangeNum$ 1 | Mandatory$ True | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
 });

@@ -52,4 +52,12 @@ suite('effect model: looking at a hand and taking a card from it', () => {
     assert.ok(s.do === 'fromRevealedHand' && s.libraryPosition === 1);
     assert.match(describeEffect(e).join('\n'), /into their library, 1 card\(s\) from the top/);
   });
+
+  test('"You choose a <kind> card from that player\'s graveyard or hand and exile it." takes the card from either zone', () => {
+    const [e] = effectsOf("Past Erased {2}{B}\nSorcery\nTarget player reveals their hand. You choose a creature card from that player's graveyard or hand and exile it.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'fromRevealedHand' && s.orGraveyard && s.filter?.zone === 'hand');
+    assert.match(describeEffect(e).join('\n'), /from their graveyard or hand; it is exiled/);
+  });
 });

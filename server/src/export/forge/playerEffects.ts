@@ -134,7 +134,7 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       playerParams(step.who, ctx, p);
       const params: Params = p.map(([k, v]) => (k === 'Defined' ? ['DefinedPlayer', v] : [k, v]));
       if (params.some(([k]) => k === 'ValidTgts')) params.push(['DefinedPlayer', 'Targeted']);
-      params.push(['Origin', 'Hand'], ['Destination', step.libraryPosition === undefined ? 'Exile' : 'Library'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
+      params.push(['Origin', step.orGraveyard ? 'Hand,Graveyard' : 'Hand'], ['Destination', step.libraryPosition === undefined ? 'Exile' : 'Library'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
       if (step.libraryPosition !== undefined) params.push(['LibraryPosition', String(step.libraryPosition)]);
       if (!ctx.inTrigger) params.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params };

@@ -118,7 +118,7 @@ export function describeStep(s: Step): string {
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
       case 'exileOwnCards': return `${describeRef(s.who)} exiles ${describeAmount(s.amount)} card(s) from their ${s.from}`;
       case 'lookAtHand': return s.reveal ? `${describeRef(s.who)} reveals their hand` : `look at ${describeRef(s.who)}'s hand`;
-      case 'fromRevealedHand': return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; ${s.libraryPosition === undefined ? 'it is exiled' : `they put it into their library, ${s.libraryPosition} card(s) from the top`}`;
+      case 'fromRevealedHand': return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from ${s.orGraveyard ? 'their graveyard or hand' : 'it'}; ${s.libraryPosition === undefined ? 'it is exiled' : `they put it into their library, ${s.libraryPosition} card(s) from the top`}`;
       case 'impulse': {
         const until = { turn: 'until end of turn', endOfYourNextTurn: 'until the end of your next turn', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until the beginning of your next upkeep' }[s.duration];
         return `exile the top ${describeAmount(s.amount)} card(s) of your library; you may play them ${until}`;

@@ -41,13 +41,16 @@ export function readLookAtHand(c: Cursor, ctx: ReadContext): Step[] | undefined 
 /**
  * After a player (the subject): `reveals their hand` as the whole step ("Target player loses 1 life and reveals their
  * hand."), or `reveals their hand. You choose a [nonland] card from it. Exile that card.` / `… from it and exile that
- * card.` / `… That player exiles that card.` / `… That player puts that card into their library third from the top.` Undefined for other words (a discard after it is librarySteps' reading).
+ * card.` / `… That player exiles that card.` / `… from that player's graveyard or hand and exile it.` / `… That player puts
+ * that card into their library third from the top.` Undefined for other words (a discard after it is librarySteps' reading).
  */
 export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
   if (!c.at('reveals their hand')) return undefined;
   const at = c.mark();
   c.take('reveals their hand');
   if (c.take('. you choose')) {
+    const either = who.ref === 'target' ? readEitherZone(c) : undefined;
+    if (either) return [{ do: 'fromRevealedHand', who, ...cardOf(either), orGraveyard: true }];
     const filter = readOneCard(c);
     if (filter && c.take('from it')) {
       if (c.takeAny('. exile that card', 'and exile that card', '. that player exiles that card')) return [{ do: 'fromRevealedHand', who, ...cardOf(filter) }];
@@ -71,8 +74,24 @@ export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
 function readOneCard(c: Cursor): Filter | undefined {
   const at = c.mark();
   const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
-  const plain = filter && !filter.plural && !filter.zone && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && !a.props.some((p) => p.is === 'stat' && p.value === 'X'));
-  if (plain) return filter;
+  if (filter && plainCard(filter)) return filter;
+  c.reset(at);
+  return undefined;
+}
+
+/** One card of a kind, in no zone, with no X. */
+function plainCard(filter: Filter): boolean {
+  return !filter.plural && !filter.zone && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && !a.props.some((p) => p.is === 'stat' && p.value === 'X'));
+}
+
+/** `a nonland card from that player's graveyard or hand and exile it`: the card's kind (its zones left to the step). */
+function readEitherZone(c: Cursor): Filter | undefined {
+  const at = c.mark();
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (filter && filter.zone === 'graveyard' && filter.zoneOwner === 'target' && c.take('or hand and exile it')) {
+    const { zone: _zone, zoneOwner: _owner, ...kind } = filter;
+    if (plainCard(kind)) return kind;
+  }
   c.reset(at);
   return undefined;
 }

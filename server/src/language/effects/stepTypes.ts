@@ -110,8 +110,9 @@ export type Step = (
    * reveals their hand." (every player sees them, 701.16a). */
   | { do: 'lookAtHand'; who: Ref; reveal?: true }
   /** "Target opponent reveals their hand. You choose a nonland card from it. Exile that card." (`filter`: the card chosen);
-   * `libraryPosition`: "That player puts that card into their library third from the top." instead (0: the top). */
-  | { do: 'fromRevealedHand'; who: Ref; filter?: Filter; libraryPosition?: number }
+   * `libraryPosition`: "That player puts that card into their library third from the top." instead (0: the top);
+   * `orGraveyard`: "… a nonland card from that player's graveyard or hand and exile it" (from either zone). */
+  | { do: 'fromRevealedHand'; who: Ref; filter?: Filter; libraryPosition?: number; orGraveyard?: true }
   /** "Target player exiles a card from their graveyard", "… two cards from their hand": the player chooses that many of
    * their own cards there and exiles them. */
   | { do: 'exileOwnCards'; who: Ref; amount: Amount; from: 'hand' | 'graveyard' }
