@@ -31,6 +31,8 @@ suite('Forge scripts: looking at a hand and taking a card from it', () => {
       'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ ChangeZone | ValidTgts$ Opponent | DefinedPlayer$ Targeted | Origin$ Hand | Destination$ Exile | Chooser$ You | ChangeType$ Creature.Red,Creature.Blue | ChangeNum$ 1',
     ]);
+    // "the exiled card" beside a cost that exiles too: either card, not written.
+    assert.match(forgeNotScripted("Mind Robber {1}{B}{B}\nSorcery\nAs an additional cost to cast this spell, exile a card from your graveyard.\nTarget player reveals their hand. You choose an artifact card from it. Exile that card. You gain life equal to the exiled card's mana value.").join('\n'), /the exiled card/);
     // The player a combat damage trigger names: not written yet.
     assert.match(forgeNotScripted('Robber Shade {3}{U}\nCreature — Shade\nWhenever Robber Shade deals combat damage to a player, that player reveals their hand. You choose a nonland card from it. That player exiles that card.\n2/2').join('\n'), /not written yet/);
   });
