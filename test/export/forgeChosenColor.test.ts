@@ -20,4 +20,10 @@ suite('Forge export: "of the chosen color"', () => {
     assert.deepStrictEqual(notScripted('Hue Warden {2}{W}\nCreature — Human Knight\n{W}, {T}: Destroy target permanent of the chosen color.\n2/2'), ['"of the chosen color" on a card that chooses no color as it enters']);
     assert.deepStrictEqual(notScripted('Hue Scarecrow {3}\nArtifact Creature — Scarecrow\nFlying\nAs Hue Scarecrow enters the battlefield, choose a color.\nWhen you control no permanents of the chosen color, sacrifice Hue Scarecrow.\n2/3'), ['a state trigger of the chosen color (not written yet)']);
   });
+
+  test('mana of the chosen color is Forge\'s `Produced$ Chosen`; on a card that chose no color it stays unread', () => {
+    const lines = script('Tinted Lamp {2}\nArtifact\nAs Tinted Lamp enters the battlefield, choose a color.\n{1}, {T}: Add one mana of the chosen color.');
+    assert.ok(lines.includes('A:AB$ Mana | Cost$ 1 T | Produced$ Chosen'), lines.join('\n'));
+    assert.deepStrictEqual(notScripted('Tinted Lamp {2}\nArtifact\n{1}, {T}: Add one mana of the chosen color.'), ['cardtext cannot read "Add one mana of the chosen color."']);
+  });
 });

@@ -44,6 +44,9 @@ export function forgeProduced(effect: string, counted = false): string | undefin
   const choice = /^Add \{([WUBRGC])\}(?:, \{([WUBRGC])\})*,? or \{([WUBRGC])\}\.$/.exec(text);
   if (choice) return `Produced$ Combo ${[...text.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1]).join(' ')}`;
   if (/^Add one mana of any colou?r\.$/.test(text)) return 'Produced$ Any';
+  // "Add one mana of the chosen color.": the colour the card's `ChooseColor` set as it entered (Forge's `Chosen`, its one
+  // script of a mana ability of it); the model reads it only on a card that chose one.
+  if (/^Add one mana of the chosen colou?r\.$/.test(text)) return 'Produced$ Chosen';
   // "Add X mana of any one color" / "in any combination of colors" (of {G} and/or {W}), "Add an amount of {G}": the
   // mana of an amount the ability's `Amount$` says.
   const x = /^Add (?:X mana (of any one colou?r|in any combination of colou?rs|in any combination of \{([WUBRG])\} and\/or \{([WUBRG])\})|an amount of \{([WUBRGC])\})\.$/.exec(text);
