@@ -15,6 +15,12 @@ const colors: Record<string, string> = wordTable({ white: 'White', blue: 'Blue',
  */
 export const chosenColorProtection = 'Protection:Card.ChosenColor:Protection from ChosenColor';
 
+/**
+ * "have protection from creatures of the chosen type" (the creature type chosen as the permanent entered): the keyword's
+ * long form of creatures, as Forge's one script of it.
+ */
+export const chosenTypeProtection = 'Protection:Creature.ChosenType:Protection from ChosenType';
+
 /** One `Protection from <colour>` keyword with the source it does not remove. */
 export function protectionKeepingSource(keyword: string): string {
   if (keyword === 'Protection from the chosen color') return `${chosenColorProtection}:Card.CardUID_HostCardUID`;

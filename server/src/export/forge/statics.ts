@@ -12,7 +12,7 @@ import { forgeCounter } from './counters.js';
 import { upkeepKeyword } from './upkeepGrants.js';
 import { cantTargetLine } from './cantTarget.js';
 import { grantedAffected, grantedParams } from './grantedAbilities.js';
-import { chosenColorProtection, protectionKeepingSource } from './protectionKeeps.js';
+import { chosenColorProtection, chosenTypeProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { affectedOf } from './staticAffected.js';
 import { asLongAsParams } from './staticConditions.js';
 import { amountOf, type Params, type StepContext } from './stepContext.js';
@@ -153,7 +153,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   const amount = c.forEach || c.forEachCounter ? forEachSVar(c, w) : undefined;
   if (c.power) p.push(['AddPower', amount?.power ?? String(c.power)]);
   if (c.toughness) p.push(['AddToughness', amount?.toughness ?? String(c.toughness)]);
-  const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords.map((k) => (k === 'Protection from the chosen color' ? chosenColorProtection : k));
+  const keywords = c.protectionKeepsSource ? c.keywords.map(protectionKeepingSource) : c.keywords.map((k) => (k === 'Protection from the chosen color' ? chosenColorProtection : k === 'Protection from creatures of the chosen type' ? chosenTypeProtection : k));
   if (c.upkeep) keywords.push(upkeepKeyword(c.upkeep, face));
   if (keywords.length > 0) p.push(['AddKeyword', keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.join(' & ')]);

@@ -25,6 +25,8 @@ function readHas(c: Cursor, ctx: ReadContext, effect: Continuous): Continuous | 
   if (granted) return { ...effect, granted };
   // "has protection from the chosen color": the colour chosen as the permanent entered (the export checks it chose one).
   if (c.take('protection from the chosen color')) return { ...effect, keywords: ['Protection from the chosen color'] };
+  // "have protection from creatures of the chosen type": the creature type chosen as the permanent entered (likewise).
+  if (c.take('protection from creatures of the chosen type')) return { ...effect, keywords: ['Protection from creatures of the chosen type'] };
   const keywords = readKeywords(c);
   if (!keywords) return undefined;
   effect.keywords = keywords;
