@@ -35,6 +35,12 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     if (r.prevent.combat) p.push(['IsCombat', 'True']);
     return [`R:${renderParams(p)} | Description$ ${desc}`];
   }
+  if (r.prevent?.to === 'enchanted') {
+    // An Aura's, as Forge's scripts of it (2 of 2): `ValidTarget$ Creature.EnchantedBy`, the sources as a valid.
+    if (!face.subtypes.includes('Aura')) throw new NotScriptable('a prevention of damage to "enchanted creature" on a card that is no Aura');
+    const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'Creature.EnchantedBy'], ['ValidSource', validOf(r.prevent.by)]];
+    return [`R:${renderParams(p)} | Description$ ${desc}`];
+  }
   if (r.prevent) {
     // A plane's or vanguard's prevention works from the command zone, which `ActiveZones$ Battlefield` would never see.
     if (face.commandZone) throw new NotScriptable('a prevention effect of a card in the command zone');

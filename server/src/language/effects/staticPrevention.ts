@@ -50,6 +50,13 @@ export function readStaticPrevention(c: Cursor, ctx: ReadContext, out: AbilityEf
           out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [`Prevent all ${damage} that would be dealt to CARDNAME.`] }];
           return true;
         }
+      } else if (combat === undefined && c.take('to enchanted creature by sources of the chosen color')) {
+        // An Aura's: of the colour it chose as it entered (614.12; the export checks it chose one).
+        if ((c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'enchanted', by: { alts: [{ noun: 'Card', props: [{ is: 'chosenColor' }] }], plural: true } } };
+          return true;
+        }
       } else if (c.take('to you')) {
         if ((c.take('.'), c.done)) {
           out.kind = 'replacement';
