@@ -194,6 +194,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   let spell = false;
   let scripted = 0;
   const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
+  const choosesPlayer = effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player');
   const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const linkedLines = face.text.filter((t) => linkedWords.test(t));
@@ -243,6 +244,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       if (ofChosenColor && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
       if (effect.continuous?.some((c) => c.chosenLandType) && !effects.some((e) => e.replacement?.choose === 'basicLandType')) throw new NotScriptable('"the chosen type" of a land on a card that chooses no basic land type as it enters');
       if (effect.continuous?.some((c) => c.maxHandSize?.of === 'chosenPlayer') && !effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player')) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
+      if (JSON.stringify(effect.continuous ?? []).includes('"ref":"chosenPlayer"') && !choosesPlayer) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
       if (effect.continuous?.some((c) => c.chosenNameLock) && !effects.some((e) => e.replacement?.choose === 'cardName' || e.replacement?.choose === 'nonlandCardName')) throw new NotScriptable('"the chosen name" on a card that chooses no card name as it enters');
       if (effect.continuous?.some((c) => c.keywords.includes('Protection from creatures of the chosen type')) && !choosesCreatureType) throw new NotScriptable('"protection from creatures of the chosen type" on a card that chooses no creature type as it enters');
       if (ofChosenColor && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');

@@ -293,6 +293,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
     }
     case 'cardsInHand':
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
+      // The hand of the player the card chose as it entered (`ChoosePlayer`): `Count$InChosenHand`, as Forge's scripts of it.
+      if (a.player.ref === 'chosenPlayer') return ctx.svar('X', 'Count$InChosenHand');
       // The hand of the player whose step it is.
       if (a.player.ref === 'triggered' && ctx.activePlayer) return ctx.svar('X', 'TriggeredPlayer$CardsInHand');
       // The hand of a target player ("… to target player equal to the number of cards in that player's hand"): Forge's

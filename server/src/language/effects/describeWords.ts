@@ -110,6 +110,7 @@ export function describeRef(r: Ref): string {
     case 'owner': return `the owner of ${describeRef(r.of)}`;
     case 'chosen': return `${r.upTo ? 'up to ' : ''}${describeAmount(r.amount)} ${describeFilter(r.filter, !('n' in r.amount && r.amount.n === 1))} (chosen by ${describeRef(r.by)})`;
     case 'defending': return 'the defending player';
+    case 'chosenPlayer': return 'the player chosen as this card entered';
     case 'sacrificed': return 'the object sacrificed to pay the cost';
     case 'paid': return `the card ${r.how} to pay the cost`;
   }

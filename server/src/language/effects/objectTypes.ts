@@ -154,7 +154,9 @@ export type Ref =
   | { ref: 'sacrificed' }
   /** The one card the ability's cost discarded or exiled (`the discarded card's mana value`), as it last existed. */
   | { ref: 'paid'; how: 'discarded' | 'exiled' }
-  | { ref: 'defending' };
+  | { ref: 'defending' }
+  /** "the chosen player": the player the card chose as it entered (614.12; the export checks it chose one). */
+  | { ref: 'chosenPlayer' };
 
 /** How long a step's effect lasts. */
 /** `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card untaps or leaves the battlefield). */

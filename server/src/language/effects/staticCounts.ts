@@ -47,7 +47,9 @@ export function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] 
   }
   const times = c.take('twice') ? 2 : 1;
   if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
-  const amount: Amount | undefined = c.take('basic land types among lands you control') ? { count: 'domain' } : readNumberOf(c, ctx);
+  const amount: Amount | undefined = c.take('basic land types among lands you control') ? { count: 'domain' }
+    // "cards in the chosen player's hand": of the player the card chose as it entered.
+    : c.take("cards in the chosen player's hand") ? { count: 'cardsInHand', player: { ref: 'chosenPlayer' } } : readNumberOf(c, ctx);
   if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
   return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
 }

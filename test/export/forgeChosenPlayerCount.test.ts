@@ -1,0 +1,24 @@
+import * as assert from 'node:assert';
+import { parseDocument } from '../../server/src/language/document.js';
+import { readCardEffects } from '../../server/src/language/effects/read.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+const shade = 'Grudge Shade {2}{B}\nCreature — Shade\nMenace\nAs Grudge Shade enters the battlefield, choose an opponent.\nGrudge Shade\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.\n*/*';
+
+suite('Forge export: a power and toughness of the cards in the chosen player\'s hand', () => {
+  test('the model counts the hand of the player chosen as the card entered', () => {
+    const defines = readCardEffects(parseDocument(shade).chunks.find((c) => c.model)!.model!).faces[0].find((e) => e.continuous?.[0].defines)!;
+    assert.deepStrictEqual(defines.continuous?.[0].defines, { power: true, toughness: true, amount: { count: 'cardsInHand', player: { ref: 'chosenPlayer' } }, plus: 0, times: 1 });
+  });
+
+  test('it is `Count$InChosenHand`, the hand of the player the card\'s ChoosePlayer chose as it entered', () => {
+    const lines = script(shade);
+    assert.ok(lines.includes('SVar:ChooseOnEntering:DB$ ChoosePlayer | Defined$ You | Choices$ Player.Opponent'), lines.join('\n'));
+    assert.ok(lines.includes('S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X | SetToughness$ X'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$InChosenHand'), lines.join('\n'));
+  });
+
+  test('on a card that chooses no player as it enters it is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Grudge Shade {2}{B}\nCreature — Shade\nGrudge Shade\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.\n*/*'), ['"the chosen player" on a card that chooses no player as it enters']);
+  });
+});
