@@ -116,6 +116,12 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     // "~ has protection from the chosen color" is no keyword of its own: a static of `Card.Self`, as both of Forge's scripts.
     const chosenProtection = c.keywords.length === 1 && c.keywords[0] === 'Protection from the chosen color' && c.rules.length === 0 && c.power === undefined;
     if (chosenProtection) return [`S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ ${chosenColorProtection} | Description$ ${desc}`];
+    // "~ is the chosen type in addition to its other types" (the creature type chosen as it entered), alone: as Forge's one
+    // script of it, a characteristic-defining static that works in every zone.
+    const { affected: _self, keywords: _k, rules: _r, addedType, ...others } = c;
+    if (addedType && typeof addedType !== 'string' && c.keywords.length === 0 && c.rules.length === 0 && Object.keys(others).length === 0) {
+      return [`S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | AddType$ ChosenType | Description$ ${desc}`];
+    }
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
