@@ -175,6 +175,8 @@ export function definedOf(ref: Ref, triggered?: string): string {
     case 'equipped': return 'Equipped';
     case 'target': return 'Targeted';
     case 'defending': return 'DefendingPlayer';
+    // The player the card's `ChoosePlayer` chose as it entered.
+    case 'chosenPlayer': return 'ChosenPlayer';
     case 'each':
       if (ref.filter.alts.length === 1 && ref.filter.alts[0].props.length === 0) {
         if (ref.filter.alts[0].noun === 'Opponent') return 'Player.Opponent';

@@ -268,6 +268,8 @@ export function readPlayer(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('each player')) return { ref: 'each', filter: simpleFilter('Player') };
   if (c.take('each opponent')) return { ref: 'each', filter: simpleFilter('Opponent') };
   if (c.take('defending player')) return { ref: 'defending' };
+  // "the chosen player": the player the card chose as it entered (the export checks it chose one).
+  if (c.take('the chosen player')) return { ref: 'chosenPlayer' };
   if (c.take('that player') && ctx.thatPlayer) return ctx.thatPlayer;
   // "if that player has no cards in hand, they lose 2 life", "unless they pay {2}": that player again.
   if (ctx.thatPlayer && c.take('they')) return ctx.thatPlayer;

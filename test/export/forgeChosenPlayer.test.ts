@@ -5,7 +5,7 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 
 const shade = 'Grudge Shade {2}{B}\nCreature — Shade\nMenace\nAs Grudge Shade enters the battlefield, choose an opponent.\nGrudge Shade\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.\n*/*';
 
-suite('Forge export: a power and toughness of the cards in the chosen player\'s hand', () => {
+suite('Forge export: the player chosen as the card entered', () => {
   test('the model counts the hand of the player chosen as the card entered', () => {
     const defines = readCardEffects(parseDocument(shade).chunks.find((c) => c.model)!.model!).faces[0].find((e) => e.continuous?.[0].defines)!;
     assert.deepStrictEqual(defines.continuous?.[0].defines, { power: true, toughness: true, amount: { count: 'cardsInHand', player: { ref: 'chosenPlayer' } }, plus: 0, times: 1 });
@@ -20,5 +20,13 @@ suite('Forge export: a power and toughness of the cards in the chosen player\'s 
 
   test('on a card that chooses no player as it enters it is left out with a reason', () => {
     assert.deepStrictEqual(notScripted('Grudge Shade {2}{B}\nCreature — Shade\nGrudge Shade\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.\n*/*'), ['"the chosen player" on a card that chooses no player as it enters']);
+  });
+
+  test('"the chosen player" as a step\'s player is Forge\'s `Defined$ ChosenPlayer`; on a card that chose none it is left out', () => {
+    const knight = 'Feud Knight {2}{R}{W}\nCreature — Human Knight\nAs Feud Knight enters the battlefield, choose a player.\nWhenever Feud Knight attacks, it deals 1 damage to the chosen player.\n3/2';
+    const lines = script(knight);
+    assert.ok(lines.includes('SVar:ChooseOnEntering:DB$ ChoosePlayer | Defined$ You | Choices$ Player'), lines.join('\n'));
+    assert.ok(lines.some((l) => l.includes('DB$ DealDamage | Defined$ ChosenPlayer | NumDmg$ 1')), lines.join('\n'));
+    assert.deepStrictEqual(notScripted(knight.replace('As Feud Knight enters the battlefield, choose a player.\n', '')), ['"the chosen player" on a card that chooses no player as it enters']);
   });
 });
