@@ -26,4 +26,10 @@ suite('Forge export: "of the chosen color"', () => {
     assert.ok(lines.includes('A:AB$ Mana | Cost$ 1 T | Produced$ Chosen'), lines.join('\n'));
     assert.deepStrictEqual(notScripted('Tinted Lamp {2}\nArtifact\n{1}, {T}: Add one mana of the chosen color.'), ['cardtext cannot read "Add one mana of the chosen color."']);
   });
+
+  test('"Whenever a source of the chosen color deals damage to you" is a DamageDone trigger of `Card.ChosenColor`', () => {
+    const lines = script('Hue Ward {2}{W}\nEnchantment\nAs Hue Ward enters the battlefield, choose a color.\nWhenever a source of the chosen color deals damage to you, you gain 2 life.');
+    assert.ok(lines.some((l) => l.startsWith('T:Mode$ DamageDone | ValidSource$ Card.ChosenColor | ValidTarget$ You')), lines.join('\n'));
+    assert.deepStrictEqual(notScripted('Hue Ward {2}{W}\nEnchantment\nWhenever a source of the chosen color deals damage to you, you gain 2 life.'), ['"of the chosen color" on a card that chooses no color as it enters']);
+  });
 });

@@ -22,6 +22,11 @@ import { Cursor, Unread, type Word } from './words.js';
 /** The subject of an event: `~`, `~ or another creature`, `a creature you control`, `another creature`. */
 function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: boolean; oneOrMore?: boolean } | undefined {
   const at = c.mark();
+  // "Whenever a source of the chosen color deals damage to you": any object of the colour the card chose as it entered
+  // (the export checks it chose one).
+  if (c.at('a source of the chosen color deals damage to you') && c.take('a source of the chosen color')) {
+    return { subject: { ref: 'each', filter: { alts: [{ noun: 'Card', props: [{ is: 'chosenColor' }] }] } } };
+  }
   if (c.take('~ or another')) {
     const filter = readFilter(c);
     if (filter) {
