@@ -29,4 +29,17 @@ suite('Forge export: the player chosen as the card entered', () => {
     assert.ok(lines.some((l) => l.includes('DB$ DealDamage | Defined$ ChosenPlayer | NumDmg$ 1')), lines.join('\n'));
     assert.deepStrictEqual(notScripted(knight.replace('As Feud Knight enters the battlefield, choose a player.\n', '')), ['"the chosen player" on a card that chooses no player as it enters']);
   });
+
+  test('"At the beginning of the chosen player\'s upkeep" is `ValidPlayer$ Player.Chosen`, "that player" the chosen one', () => {
+    const clamp = 'Mind Clamp {2}\nArtifact\nAs Mind Clamp enters the battlefield, choose an opponent.\nAt the beginning of the chosen player\'s upkeep, Mind Clamp deals X damage to that player, where X is the number of cards in their hand minus 3.';
+    const lines = script(clamp);
+    assert.ok(lines.includes('T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player.Chosen | TriggerZones$ Battlefield | Execute$ TrigEffect'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:TrigEffect:DB$ DealDamage | Defined$ ChosenPlayer | NumDmg$ X'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$InChosenHand/Minus.3'), lines.join('\n'));
+    assert.deepStrictEqual(notScripted(clamp.replace('As Mind Clamp enters the battlefield, choose an opponent.\n', '')), ['"the chosen player" on a card that chooses no player as it enters']);
+  });
+
+  test('a hand "minus" a number of another player than the chosen one is left out with a reason', () => {
+    assert.deepStrictEqual(notScripted('Mind Clamp {2}\nArtifact\nAt the beginning of each opponent\'s upkeep, Mind Clamp deals X damage to that player, where X is the number of cards in their hand minus 3.'), ['a count of a hand minus a number']);
+  });
 });

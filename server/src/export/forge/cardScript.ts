@@ -249,7 +249,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       if (ofChosenColor && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
       if (effect.continuous?.some((c) => c.chosenLandType) && !effects.some((e) => e.replacement?.choose === 'basicLandType')) throw new NotScriptable('"the chosen type" of a land on a card that chooses no basic land type as it enters');
       if (effect.continuous?.some((c) => c.maxHandSize?.of === 'chosenPlayer') && !effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player')) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
-      if (modelText(effect).includes('"ref":"chosenPlayer"') && !choosesPlayer) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
+      if (/"ref":"chosenPlayer"|"whose":"chosenPlayer"/.test(modelText(effect)) && !choosesPlayer) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
       if (effect.continuous?.some((c) => c.chosenNameLock) && !effects.some((e) => e.replacement?.choose === 'cardName' || e.replacement?.choose === 'nonlandCardName')) throw new NotScriptable('"the chosen name" on a card that chooses no card name as it enters');
       if (effect.continuous?.some((c) => c.keywords.includes('Protection from creatures of the chosen type')) && !choosesCreatureType) throw new NotScriptable('"protection from creatures of the chosen type" on a card that chooses no creature type as it enters');
       if (ofChosenColor && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');

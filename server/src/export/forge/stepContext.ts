@@ -292,6 +292,11 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       return a.each ? ctx.svar('Z', `SVar$${n}/Times.${a.each}`) : n;
     }
     case 'cardsInHand':
+      // "… minus 4" (`/Minus.4`): of the chosen player's hand only, as Forge's one script of it.
+      if (a.minus) {
+        if (a.player.ref !== 'chosenPlayer') throw new NotScriptable('a count of a hand minus a number');
+        return ctx.svar('X', `Count$InChosenHand/Minus.${a.minus}`);
+      }
       if (a.player.ref === 'you') return ctx.svar('X', 'Count$InYourHand');
       // The hand of the player the card chose as it entered (`ChoosePlayer`): `Count$InChosenHand`, as Forge's scripts of it.
       if (a.player.ref === 'chosenPlayer') return ctx.svar('X', 'Count$InChosenHand');

@@ -208,6 +208,7 @@ function eventParams(t: Trigger): TriggerLines {
       else if (t.whose === 'player') p.push(['ValidPlayer', 'Player']);
       else if (t.whose === 'enchantedController') p.push(['ValidPlayer', 'EnchantedController']);
       else if (t.whose === 'enchantedPlayer') p.push(['ValidPlayer', 'Player.EnchantedBy']);
+      else if (t.whose === 'chosenPlayer') p.push(['ValidPlayer', 'Player.Chosen']);
       else if (t.whose === undefined) throw new NotScriptable('whose step it is');
       // Of the card's own combat, Forge's scripts name any player's (`ValidPlayer$ Player`, all 4 of its scripts of it).
       if (t.condition && 'selfAttackedOrBlocked' in t.condition) p.push(['ValidPlayer', 'Player']);

@@ -78,6 +78,14 @@ export function readAmountOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   if (c.take('the number of experience counters you have')) return { count: 'yourCounters', counter: 'experience' };
   if (c.take('the number of')) {
     const amount = readCountersOn(c, ctx, true) ?? readNumberOf(c, ctx);
+    // "the number of cards in their hand minus 4": so many fewer.
+    if (amount && 'count' in amount && amount.count === 'cardsInHand' && c.at('minus')) {
+      const m = c.mark();
+      c.next();
+      const minus = readNumber(c);
+      if (minus !== undefined) return { ...amount, minus };
+      c.reset(m);
+    }
     if (amount) return amount;
   } else if ((c.at("that creature's power|toughness") || c.at('its power|toughness')) && (ctx.it ?? triggeredObject(ctx))) {
     // "you gain life equal to that creature's power" in a trigger on another creature: the object of its event.

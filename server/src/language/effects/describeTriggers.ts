@@ -76,7 +76,7 @@ function describeEvent(t: Trigger): string {
     const phase = phaseNames[t.phase ?? ''] ?? t.phase;
     if (t.phase === 'endCombat' && t.whose === 'each') return 'at end of combat (each combat)';
     if (t.whose === 'enchantedController') return `at the beginning of the ${phase} of the enchanted permanent's controller`;
-    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : 'each';
+    const whose = t.whose === 'you' ? 'your' : t.whose === 'opponent' ? "each opponent's" : t.whose === 'player' ? "each player's" : t.whose === 'enchantedPlayer' ? "the enchanted player's" : t.whose === 'chosenPlayer' ? "the chosen player's" : 'each';
     return `at the beginning of ${whose} ${phase}`;
   }
   if (t.event === 'state' && t.state) return `when ${youControl(t.state.compare, t.state.count, t.state.youControl)} (a state trigger)`;

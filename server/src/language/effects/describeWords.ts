@@ -133,7 +133,7 @@ export function describeAmount(a: Amount): string {
     case 'counters': return `${a.each ? `${a.each} times ` : ''}the number of ${counterText(a.counter)} counters on ${describeRef(a.of)}`;
     case 'power': case 'toughness': return `the ${a.count} of ${describeRef(a.of)}`;
     case 'manaValue': return `the mana value of ${describeRef(a.of)}`;
-    case 'cardsInHand': return `the number of cards in ${handOf(a.player)}`;
+    case 'cardsInHand': return `the number of cards in ${handOf(a.player)}${a.minus ? ` minus ${a.minus}` : ''}`;
     case 'eventDamage': return 'that much (the damage dealt)';
     case 'blockers': return `the number of creatures blocking ${describeRef(a.of)}`;
     case 'lifeLostThisWay': return 'the life lost this way';

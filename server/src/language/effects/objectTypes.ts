@@ -104,7 +104,7 @@ export type Amount =
   | { count: 'colorsSpent' }
   /** "for each time ~ was kicked" (702.33c, multikicker): how many times its kicker cost was paid; `each`: so much each time. */
   | { count: 'timesKicked'; each?: number }
-  | { count: 'cardsInHand'; player: Ref }
+  | { count: 'cardsInHand'; player: Ref; /** "… minus 4": so many fewer (the amount may be below 0). */ minus?: number }
   | { count: 'lifeLost' | 'damageDealt'; of: Ref }
   /** "that much": the damage of the trigger's event ("Whenever ~ is dealt damage, it deals that much damage to …"). */
   | { count: 'eventDamage' }

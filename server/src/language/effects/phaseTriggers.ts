@@ -19,6 +19,8 @@ export function readPhaseTrigger(c: Cursor): Trigger | undefined {
   let whose: Trigger['whose'];
   // A Curse's "enchanted player's upkeep" (the player the Aura is attached to).
   if (c.take("enchanted player's")) whose = 'enchantedPlayer';
+  // "the chosen player's upkeep": of the player the card chose as it entered (the export checks it chose one).
+  else if (c.take("the chosen player's")) whose = 'chosenPlayer';
   else if (c.take('your')) whose = 'you';
   else if (c.take('each opponent\'s')) whose = 'opponent';
   else if (c.take('each player\'s')) whose = 'player';

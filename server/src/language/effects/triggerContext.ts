@@ -38,7 +38,8 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     context.tapped = subject.ref !== 'each' ? undefined : isKind(subject.filter, 'land') ? 'land' : isKind(subject.filter, 'permanent') ? 'permanent' : undefined;
   }
   // "At the beginning of each player's upkeep, that player …": the player whose step it is.
-  if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = { ref: 'triggered', what: 'player' };
+  // Of the chosen player's step: that player is the chosen one (Forge's `ChosenPlayer`).
+  if (t.event === 'phase' && t.whose !== 'you') context.thatPlayer = t.whose === 'chosenPlayer' ? { ref: 'chosenPlayer' } : { ref: 'triggered', what: 'player' };
   // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
   if (t.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
   // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's

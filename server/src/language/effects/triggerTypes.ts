@@ -21,7 +21,7 @@ export interface Trigger {
   subject: Ref;
   /** For `phase`: which step or phase, and whose. */
   phase?: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombatMain' | 'endCombat';
-  whose?: 'you' | 'each' | 'opponent' | 'player' | 'enchantedController' | 'enchantedPlayer';
+  whose?: 'you' | 'each' | 'opponent' | 'player' | 'enchantedController' | 'enchantedPlayer' | 'chosenPlayer';
   /** For `cast`: who casts and what spells. */
   spell?: Filter;
   /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
