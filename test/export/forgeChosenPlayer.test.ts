@@ -42,4 +42,12 @@ suite('Forge export: the player chosen as the card entered', () => {
   test('a hand "minus" a number of another player than the chosen one is left out with a reason', () => {
     assert.deepStrictEqual(notScripted('Mind Clamp {2}\nArtifact\nAt the beginning of each opponent\'s upkeep, Mind Clamp deals X damage to that player, where X is the number of cards in their hand minus 3.'), ['a count of a hand minus a number']);
   });
+
+  test('a power of the cards of a kind in the chosen player\'s graveyard is `Count$ValidGraveyard <kind>+ChosenCtrl`', () => {
+    const wraith = 'Grave Wraith {2}{B}\nCreature — Spirit\nAs Grave Wraith enters the battlefield, choose an opponent.\nGrave Wraith\'s power is equal to 2 plus the number of red instant cards in the chosen player\'s graveyard.\n*/3';
+    const lines = script(wraith);
+    assert.ok(lines.includes('S:Mode$ Continuous | EffectZone$ All | CharacteristicDefining$ True | SetPower$ X'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$ValidGraveyard Instant.Red+ChosenCtrl/Plus.2'), lines.join('\n'));
+    assert.deepStrictEqual(notScripted(wraith.replace('As Grave Wraith enters the battlefield, choose an opponent.\n', '')), ['"the chosen player" on a card that chooses no player as it enters']);
+  });
 });

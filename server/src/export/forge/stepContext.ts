@@ -178,6 +178,12 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       }
       // Every card in your graveyard: Forge's own count of them.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'you' && a.filter.alts.length === 1 && alt.noun === 'Card' && alt.props.length === 0) return ctx.svar('X', 'Count$InYourYard');
+      // Cards of a kind in the graveyard of the player the card chose as it entered: `Count$ValidGraveyard
+      // Creature.Green+ChosenCtrl`, as Forge's one script of it.
+      if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'chosenPlayer' && a.filter.alts.length === 1) {
+        const kind = validOf({ ...a.filter, zoneOwner: undefined });
+        return ctx.svar('X', `Count$ValidGraveyard ${kind}${kind.includes('.') ? '+' : '.'}ChosenCtrl`);
+      }
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
       // "for each Island you control" in a spell or an activated ability: Forge's `Count$TypeYouCtrl` of one card type or
       // subtype (its draws, life and P/T changes: 11 of 12 such scripts; triggers count `Valid`).

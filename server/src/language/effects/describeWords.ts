@@ -64,7 +64,7 @@ function alternative(a: Alternative, plural = false): string {
 /** A filter in words: `nonblack creature`, `artifact or enchantment`, `creature card in your graveyard`. */
 export function describeFilter(f: Filter, plural = false): string {
   // A spell is on the stack by definition: "target spell", not "target spell in a stack".
-  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : f.zoneOwner === 'single' ? 'a single' : 'a'} ${f.zone}` : '';
+  const zone = f.zone && f.zone !== 'battlefield' && f.zone !== 'stack' ? ` in ${f.zoneOwner === 'you' ? 'your' : f.zoneOwner === 'opponent' ? "an opponent's" : f.zoneOwner === 'single' ? 'a single' : f.zoneOwner === 'chosenPlayer' ? "the chosen player's" : 'a'} ${f.zone}` : '';
   // Spells of card types, their conditions said once: "instant or sorcery spell you control".
   const post = (a: Alternative) => a.props.filter((p) => !before.has(p.is)).map(property).join(' ');
   if (f.zone === 'stack' && f.alts.every((a) => a.noun !== 'Spell' && post(a) === post(f.alts[0]))) {

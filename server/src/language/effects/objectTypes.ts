@@ -56,7 +56,7 @@ export interface Filter {
   /** The zone the objects are in when not the battlefield (cards in a graveyard, spells on the stack). */
   zone?: Zone;
   /** Whose zone (`your graveyard`, `a graveyard`; `single`: "target cards from a single graveyard", all of one player's). */
-  zoneOwner?: 'you' | 'any' | 'opponent' | 'target' | 'single';
+  zoneOwner?: 'you' | 'any' | 'opponent' | 'target' | 'single' | /** "in the chosen player's graveyard" (of a characteristic-defining count only). */ 'chosenPlayer';
   /** The text names the objects in the plural (`creatures`, `Elves`): "every such object" when no determiner says otherwise. */
   plural?: boolean;
 }

@@ -49,9 +49,23 @@ export function readDefines(c: Cursor, ctx: ReadContext): Continuous['defines'] 
   if (!c.take('the number of')) throw new Unread(c.rest(), 'not read: the number its power or toughness is');
   const amount: Amount | undefined = c.take('basic land types among lands you control') ? { count: 'domain' }
     // "cards in the chosen player's hand": of the player the card chose as it entered.
-    : c.take("cards in the chosen player's hand") ? { count: 'cardsInHand', player: { ref: 'chosenPlayer' } } : readNumberOf(c, ctx);
+    : c.take("cards in the chosen player's hand") ? { count: 'cardsInHand', player: { ref: 'chosenPlayer' } } : chosenGraveyard(c) ?? readNumberOf(c, ctx);
   if (!amount) throw new Unread(c.rest(), 'not read: what is counted');
   return { power: which !== 'toughness', toughness: which !== 'power', amount, plus, times };
+}
+
+/**
+ * `green creature cards in the chosen player's graveyard`: cards of a kind in the graveyard of the player the card chose as
+ * it entered (the export checks it chose one); undefined (the cursor where it was) otherwise.
+ */
+function chosenGraveyard(c: Cursor): Amount | undefined {
+  const at = c.mark();
+  const filter = readFilter(c);
+  if (filter?.plural && !filter.zone && filter.alts.every((a) => a.noun === 'Card') && c.take("in the chosen player's graveyard")) {
+    return { count: 'objects', filter: { ...filter, zone: 'graveyard', zoneOwner: 'chosenPlayer' } };
+  }
+  c.reset(at);
+  return undefined;
 }
 
 /**
