@@ -107,12 +107,13 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
 /**
  * The objects of a sacrifice or return cost, described as Forge's scripts describe those with conditions
  * (`Creature.Other/another creature`, `Island.untapped/untapped Island`), except a bare colour or type
- * (`Creature.Black`, `Goblin`): the words are the card's own.
+ * (`Creature.Black`, `Goblin`) or the creature type chosen as the card entered (`Creature.ChosenType`, Forge's one script of
+ * it): the words are the card's own.
  */
 function described(filter: Filter, words: string | undefined): string {
   const valid = costValid(filter);
   const props = filter.alts.length === 1 ? filter.alts[0].props : [];
   const several = filter.alts.length > 1;
-  const withWords = words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type') && !props[0].not) && valid.includes('.')));
+  const withWords = words && (several || (props.length > 0 && !(props.length === 1 && (props[0].is === 'color' || props[0].is === 'type' || props[0].is === 'chosenType') && !('not' in props[0] && props[0].not)) && valid.includes('.')));
   return withWords ? `${valid}/${words}` : valid;
 }
