@@ -10,7 +10,7 @@ suite('Forge scripts: triggers on events of the game', () => {
   });
 
   test('forms read exactly but not written yet (Forge spells them more than one way) are listed as not scripted', () => {
-    assert.match(notScripted('Test Rogue {1}{U}\nCreature — Human Rogue\nWhenever Test Rogue deals combat damage to a player, you may discard a card. If you do, draw a card.\n2/1').join('\n'), /"if you do" after "you may sacrifice, discard or return" \(not written yet\)/);
+    assert.match(notScripted('Test Rogue {1}{U}\nCreature — Human Rogue\nWhenever Test Rogue blocks, you may discard two cards. If you do, draw a card.\n2/1').join('\n'), /"if you do" after "you may sacrifice, discard or return" \(not written yet\)/);
     assert.match(notScripted('Test Ox {3}{G}\nCreature — Ox\nWhenever Test Ox attacks, target attacking creature gets +1/+0 until end of turn for each other attacking Ox.\n2/3').join('\n'), /a P\/T change for each object in a triggered ability \(not written yet\)/);
   });
 

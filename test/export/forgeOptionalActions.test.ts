@@ -100,9 +100,36 @@ suite('Forge scripts: "if you do" after a trigger\'s "you may draw"', () => {
     ]);
   });
 
-  test('of the card itself dying, or of an equipped creature, not written (Forge spells those triggers several ways)', () => {
-    const reason = '"if you do" after "you may draw" of a card that died or an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)';
-    assert.deepStrictEqual(forgeNotScripted('Scrap Gull {2}{U}\nCreature — Bird\nWhen Scrap Gull dies, you may draw a card. If you do, discard a card.\n2/1'), [reason]);
-    assert.deepStrictEqual(forgeNotScripted('Scholar\'s Lens {1}\nArtifact — Equipment\nWhenever equipped creature deals combat damage to a player, you may draw a card. If you do, discard a card.\nEquip {2}'), [reason]);
+  test('a search for a card done "if you do" must find one: Mandatory$ True (after a draw, after damage dealt)', () => {
+    assert.deepStrictEqual(script('Root Seer {2}{G}\nCreature — Elf Druid\nWhenever Root Seer attacks, you may draw a card. If you do, search your library for a card, put that card into your hand, then shuffle.\n2/2').slice(1), [
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card | ChangeNum$ 1 | Mandatory$ True',
+      'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1 | SubAbility$ DBChangeZone',
+    ]);
+    assert.deepStrictEqual(script('Cinder Hound {3}{R}\nCreature — Dog\nWhenever Cinder Hound blocks, you may have it deal 1 damage to target player. If you do, search your library for a card, put it into your hand, then shuffle.\n3/2').slice(1), [
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card | ChangeNum$ 1 | Mandatory$ True',
+      'SVar:TrigEffect:DB$ DealDamage | ValidTgts$ Player | NumDmg$ 1 | SubAbility$ DBChangeZone',
+    ]);
+  });
+
+  suite('of the card itself leaving the battlefield, or of an equipped or enchanted creature, not written (Forge spells those triggers several ways)', () => {
+    const reason = '"if you do" after "you may draw" of the card itself leaving the battlefield or of an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)';
+    test('"When ~ dies"', () => {
+      assert.deepStrictEqual(forgeNotScripted('Brine Gull {2}{U}\nCreature — Bird\nWhen Brine Gull dies, you may draw two cards. If you do, you lose 2 life.\n2/1'), [reason]);
+    });
+    test('"When ~ leaves the battlefield"', () => {
+      assert.deepStrictEqual(forgeNotScripted('Fen Lantern {3}\nArtifact\nWhen Fen Lantern leaves the battlefield, you may draw a card. If you do, each opponent loses 1 life.'), [reason]);
+    });
+    test('"Whenever ~ or another Bird you control dies" (its first trigger is the card itself dying)', () => {
+      assert.deepStrictEqual(forgeNotScripted('Hollow Wren {1}{B}\nCreature — Bird\nWhenever Hollow Wren or another Bird you control dies, you may draw a card. If you do, you lose 1 life.\n1/1'), [reason]);
+    });
+    test('"When you sacrifice ~"', () => {
+      assert.deepStrictEqual(forgeNotScripted('Ember Kite {1}{R}\nCreature — Bird\nWhen you sacrifice Ember Kite, you may draw two cards. If you do, discard a card at random.\n1/1'), [reason]);
+    });
+    test('an Equipment\'s "Whenever equipped creature attacks"', () => {
+      assert.deepStrictEqual(forgeNotScripted('Wayfarer\'s Quill {1}\nArtifact — Equipment\nWhenever equipped creature attacks, you may draw a card. If you do, put a card from your hand on the bottom of your library.\nEquip {1}{U}'), [reason]);
+    });
+    test('an Aura\'s "Whenever enchanted creature deals combat damage to a player"', () => {
+      assert.deepStrictEqual(forgeNotScripted('Sage\'s Burden {1}{U}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature deals combat damage to a player, you may draw two cards. If you do, you lose 1 life.'), [reason]);
+    });
   });
 });

@@ -27,18 +27,26 @@ export function checkIfYouDo(all: Step[], i: number, ctx: StepContext): void {
   // Every step after the optional one is "if you do": Forge's `OptionalDecider$` asks once for the whole chain.
   const allAfter = all.slice(1).every((s) => s.ifYouDo);
   if (ctx.inTrigger && ctx.optional && chained && allAfter && ((oneTarget && alwaysDone) || drawn)) return;
-  throw new NotScriptable(all.slice(0, i).every((x) => x.ifYouDo || x.do === 'draw') ? '"if you do" after "you may draw" (not written yet)' : '"if you do" after a "you may" step (not written yet)');
+  throw new NotScriptable('"if you do" after a "you may" step (not written yet)');
 }
 
 /**
  * Throws for a trigger's "you may draw … If you do, …" whose trigger Forge's scripts of it spell otherwise than ours: of
- * the card itself dying or leaving (who decides, Forge's scripts say two ways: `TriggeredCardController` in 15 of 31,
+ * the card itself dying or leaving the battlefield, in any words ("When ~ dies", "~ or another creature dies", "enters or
+ * leaves", "When you sacrifice ~": who decides, Forge's scripts say two ways: `TriggeredCardController` in 15 of 31,
  * `You` in 16), of the equipped or enchanted creature (`Creature.EquippedBy`, `Creature.AttachedBy`, `Card.AttachedBy`,
  * `Card.EquippedBy` in Forge's 8 scripts of an equipped creature's combat damage).
  */
 export function checkDrawIfYouDo(trigger: Trigger, steps: Step[]): void {
   if (steps[0]?.do !== 'draw' || !steps[0].optional || !steps[1]?.ifYouDo) return;
-  const self = trigger.subject.ref === 'self' && (trigger.event === 'dies' || trigger.event === 'leaves');
+  const self = selfLeaves(trigger);
   const attached = trigger.subject.ref === 'equipped' || trigger.subject.ref === 'enchanted';
-  if (self || attached) throw new NotScriptable('"if you do" after "you may draw" of a card that died or an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)');
+  if (self || attached) throw new NotScriptable('"if you do" after "you may draw" of the card itself leaving the battlefield or of an equipped or enchanted creature (not written yet: Forge spells the trigger several ways)');
+}
+
+/** Whether the trigger's event may be the card itself leaving the battlefield (dying, sacrificed, or any other way). */
+function selfLeaves(t: Trigger): boolean {
+  if (t.orDies || t.orLeaves) return true;
+  const itself = t.subject.ref === 'self' || t.orSelf === true;
+  return itself && (t.event === 'dies' || t.event === 'leaves' || t.event === 'sacrificed');
 }

@@ -194,12 +194,15 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       if (named && (!ctx.faceName || ctx.selfZone === 'Graveyard')) throw new NotScriptable('cards named ~ (not written yet)');
       p.push(['ChangeType', named ? `Card.named${ctx.faceName!.replace(/,/g, ';')}` : validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
       if (step.tapped) p.push(['Tapped', 'True']);
-      // A search the player may decline (an optional trigger) shuffles even when nothing is found; not one done "if you
-      // do" after the step the player chose (Forge's one script of it, a search after "you may exile it").
+      // Forge's scripts write `ShuffleNonMandatory$` of a search the player may decline (an optional trigger: "you may
+      // search …"); Forge reads it only when the player can't search (a "can't search libraries" effect): the library is
+      // then not shuffled. Not of a search done "if you do" after the step the player chose, which is not declined
+      // (Forge's one script of it, a search after "you may exile it").
       if (ctx.optional && !step.ifYouDo) p.push(['ShuffleNonMandatory', 'True']);
       // Forge's scripts mark a search for any card that must find one ("Search your library for a card") Mandatory; not
-      // one the player chose to make ("you may pay 2 life. If you do, search …", 2 of 2 such triggers).
-      if (!ctx.optional && !ctx.paid && !step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
+      // one the player chose to make ("you may pay 2 life. If you do, search …", 2 of 2 such triggers). A search done "if
+      // you do" after the trigger's chosen step is not chosen again: it must find a card (701.23a; no stated quality, 701.23b).
+      if ((!ctx.optional || step.ifYouDo) && !ctx.paid && !step.upTo && step.filter.alts.length === 1 && step.filter.alts[0].noun === 'Card' && step.filter.alts[0].props.length === 0) p.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params: p };
     }
     case 'putFromHand': {
