@@ -47,7 +47,7 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
     tapped = c.take('tapped');
   } else throw new Unread(c.rest(), 'not read: where the cards go');
   // The older words "you may search …, and put it into your hand. If you do, shuffle your library.": the shuffle follows
-  // the search whenever it is made (701.19b), as "then shuffle" says.
+  // the search whenever it is made (701.23), as "then shuffle" says.
   const shuffle = c.take(', then shuffle your library') || c.take(', then shuffle') || c.take('. then shuffle your library') || c.take('. then shuffle');
   const older = !shuffle && c.take('. if you do , shuffle your library');
   if (!shuffle && !older) throw new Unread(c.rest(), 'not read: the shuffle');
