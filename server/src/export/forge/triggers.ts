@@ -76,9 +76,13 @@ function eventParams(t: Trigger): TriggerLines {
   // ChangesZone and a TurnFaceUp (2 of 2); measured, 2 equivalent and 2 written otherwise (a target's conditions in
   // the order the fewer of its scripts use, `Creature.YouCtrl+Other`), above the share a new form may add.
   if (t.orTurnedFaceUp) throw new NotScriptable('"enters the battlefield or is turned face up" (not written yet)');
-  // Heroic (`SpellCast | TargetsValid$ Card.Self`, 19 of 19 of Forge's scripts): measured again, 14 equivalent and 4 written
-  // otherwise (the pumps and counters of its effects, which Forge's scripts spell two ways).
-  if (t.targetsSelf) throw new NotScriptable('a spell that targets the card (heroic; not written yet)');
+  // Heroic: a spell you cast with the card itself among its targets, no `ValidCard$` of any spell (`SpellCast |
+  // ValidActivatingPlayer$ You | TargetsValid$ Card.Self`, on the battlefield: 19 of Forge's 19 scripts of it). What its
+  // effects Forge spells two ways is left out in triggeredAbility.ts.
+  if (t.targetsSelf) {
+    const valid = validOf(t.spell!);
+    return { lines: [[['Mode', 'SpellCast'], ...(valid === 'Card' ? [] : [['ValidCard', valid] as [string, string]]), ['ValidActivatingPlayer', 'You'], ['TargetsValid', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+  }
   // "When you cast this spell": the card itself cast, a trigger from the stack — no trigger zone (18 of Forge's 20
   // scripts of it; 2 more are its own static bookkeeping).
   if (t.event === 'cast' && t.subject.ref === 'self') return { lines: [[['Mode', 'SpellCast'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
