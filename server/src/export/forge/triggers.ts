@@ -184,6 +184,10 @@ function eventParams(t: Trigger): TriggerLines {
       // Forge's scripts name the battlefield here too, the card itself included (a face-down card has no abilities).
       return { lines: withSelf((v) => [['Mode', 'TurnFaceUp'], ['ValidCard', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredCard' };
     case 'becomesTarget':
+      // "Whenever a creature becomes the target of a spell or ability": read exactly, not written yet. Forge's scripts name
+      // the creature two ways (on the battlefield, `Card.Creature+inZoneBattlefield`, in 4 of 5; `Creature` in 1):
+      // measured, 1 equivalent and 2 written otherwise.
+      if (t.subject.ref === 'each') throw new NotScriptable('a creature of a kind becoming the target of a spell or ability (not written yet: Forge spells it two ways)');
       return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'combatDamageToCreature':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };

@@ -54,6 +54,9 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     if (t.subject.ref === 'self' && !t.orSelf) context.thatCreature = { ref: 'triggered', what: 'object' };
     else if (/\bthat creature\b/i.test(effectText)) throw new Unread(effectText, 'not read: which creature "that creature" is');
   }
+  // "When enchanted creature (a creature) becomes the target of a spell or ability, destroy that creature": the creature
+  // targeted, the object of the event.
+  if (t.event === 'becomesTarget' && !t.orSelf && (subject.ref === 'enchanted' || (subject.ref === 'each' && isKind(subject.filter, 'creature')))) context.thatCreature = { ref: 'triggered', what: 'object' };
   // "Whenever ~ deals (combat) damage to a player, that player …": the player dealt damage.
   if (t.event === 'combatDamageToPlayer' || t.event === 'damageToPlayer' || t.event === 'damageToOpponent') context.thatPlayer = { ref: 'triggered', what: 'player' };
   // "Whenever ~ (a Beast) becomes blocked, it gets +1/+1 … for each creature blocking it": the attacker blocked.
