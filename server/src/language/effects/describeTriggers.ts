@@ -113,7 +113,8 @@ function describeEvent(t: Trigger): string {
   }
   if (t.event === 'putIntoGraveyard') {
     const whose = t.subject.ref === 'each' ? t.subject.filter.alts[0]?.props.find((p) => p.is === 'owner') : undefined;
-    const graveyard = whose?.is === 'owner' ? (whose.who === 'you' ? 'your graveyard' : "an opponent's graveyard") : 'a graveyard';
+    // "From your library" is read of your own graveyard only (a card goes to its owner's graveyard, 404.2).
+    const graveyard = whose?.is === 'owner' ? (whose.who === 'you' ? 'your graveyard' : "an opponent's graveyard") : t.from === 'library' ? 'your graveyard' : 'a graveyard';
     return `when ${describeRef(t.subject)} is put into ${graveyard} ${t.from === 'library' ? 'from your library' : 'from anywhere'}`;
   }
   // "Whenever a creature dies" (each such event), not "when each creature dies".
