@@ -290,12 +290,19 @@ function eventParams(t: Trigger): TriggerLines {
       // 702.110b: the creature the card sacrificed for its exploit ability, as all 8 of Forge's scripts of it.
       return { lines: [[['Mode', 'Exploited'], ['ValidCard', 'Creature'], ['ValidSource', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
     case 'exerted':
+      // "Whenever you exert a creature": read exactly, not written yet. Forge's scripts write it one way (`Exerted |
+      // ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield`, 4 of 4), but measured, 2 equivalent and 1 written
+      // otherwise (damage to each opponent, which 8 of Forge's 36 scripts of it spell `DamageAll`, as that one does).
+      if (t.subject.ref === 'each') throw new NotScriptable('a creature you exert (not written yet)');
       return { lines: [[['Mode', 'Exerted'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
     // 701.25a: Forge's scripts write a scheme set in motion one way (`Mode$ SetInMotion | ValidCard$ Card.Self |
     // TriggerZones$ Command`, 29 of 31) but what the schemes do in ways of their own (an effect's `Name$`, `YouOwn`):
     // measured, writing it would add 3 equivalent and 5 wrong abilities.
     case 'setInMotion':
       throw new NotScriptable('a scheme set in motion (not written yet: what schemes do is spelled their own way)');
+    // "Whenever you surveil": Forge's Surveil of you, on the battlefield (2 of its 3 scripts; the third triggers from the graveyard).
+    case 'surveil':
+      return { lines: [[['Mode', 'Surveil'], ['ValidPlayer', 'You'], ['TriggerZones', 'Battlefield']]] };
     case 'planarChaos':
       return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
     default:

@@ -17,6 +17,7 @@ const events: Record<Trigger['event'], string> = {
   damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
   countersPut: 'has counters put on it', tapsForMana: 'is tapped for mana',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
+  surveil: 'surveils',
 };
 const phaseNames: Record<string, string> = wordTable({ upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' });
 
@@ -94,6 +95,8 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'drawCard') return `whenever ${t.subject.ref === 'you' ? 'you draw' : t.subject.ref === 'each' && t.subject.filter.alts[0].noun === 'Opponent' ? 'an opponent draws' : 'a player draws'} a card (once for each card)`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  if (t.event === 'surveil') return 'whenever you surveil (once for each surveil, 701.25)';
+  if (t.event === 'exerted' && t.subject.ref === 'each') return "whenever you exert a creature you control (it won't untap during your next untap step, 701.43)";
   if (t.event === 'dealtDamage' && t.subject.ref === 'you') return `whenever you're dealt ${t.combat ? 'combat ' : ''}damage (once for all the damage dealt at one time)`;
   if (t.event === 'cycle' && t.subject.ref === 'each') return 'whenever a player cycles a card';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;

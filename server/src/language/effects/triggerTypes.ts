@@ -11,6 +11,8 @@ export interface Trigger {
     | 'planarChaos' | 'damageToCreature' | 'damageToOpponent' | 'setInMotion' | 'exploits' | 'state' | 'damageToYou' | 'combatDamageToYou' | 'taps' | 'untaps'
     /** The card itself exerted as it attacks (701.43: "You may exert ~ as it attacks. When you do, …"). */
     | 'exerted'
+    /** "Whenever you surveil" (701.25). */
+    | 'surveil'
     /** "When you sacrifice ~" (of the card itself). */
     | 'sacrificed'
     /** "Whenever enchanted land is tapped for mana", "Whenever a player taps a land for mana" (106.12). */

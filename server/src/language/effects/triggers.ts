@@ -84,6 +84,10 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
     else if (c.take('you sacrifice ~')) trigger = { event: 'sacrificed', subject: { ref: 'self' } };
     else if (c.at('you sacrifice') && (trigger = readYouSacrifice(c))) { /* another permanent, a creature, a Clue */ }
     else if (c.take('you gain life')) trigger = { event: 'gainLife', subject: { ref: 'you' } };
+    // 701.43: "Whenever you exert a creature" (exerting is done by its controller, so a creature you control).
+    else if (c.take('you exert a creature')) trigger = { event: 'exerted', subject: { ref: 'each', filter: { alts: [{ noun: 'Creature', props: [{ is: 'controller', who: 'you' }] }] } } };
+    // 701.25: "Whenever you surveil" (once for each surveil, whatever the number of cards).
+    else if (c.take('you surveil')) trigger = { event: 'surveil', subject: { ref: 'you' } };
     // "Whenever you're dealt damage": once for all the damage dealt to you at one time.
     else if (c.takeAny("you're dealt damage", 'you are dealt damage')) trigger = { event: 'dealtDamage', subject: { ref: 'you' } };
     else if (c.takeAny("you're dealt combat damage", 'you are dealt combat damage')) trigger = { event: 'dealtDamage', subject: { ref: 'you' }, combat: true };
