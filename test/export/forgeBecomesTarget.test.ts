@@ -16,4 +16,18 @@ suite('Forge scripts: a creature becoming the target of a spell or ability', () 
     assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), []);
     assert.match(notScripted(card).join('\n'), /a creature of a kind becoming the target of a spell or ability \(not written yet: Forge spells it two ways\)/);
   });
+
+  test('the card itself becoming the target of an Aura spell, or of a spell an opponent controls, names the source (SourceType$ Spell)', () => {
+    assert.deepStrictEqual(script('Test Hermit {1}{G}\nCreature — Elf Druid\nWhenever Test Hermit becomes the target of an Aura spell, you gain 3 life.\n1/1'), [
+      'T:Mode$ BecomesTarget | ValidTarget$ Card.Self | ValidSource$ Aura | SourceType$ Spell | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 3',
+    ]);
+    assert.deepStrictEqual(script('Test Smasher {4}\nCreature — Eldrazi\nWhenever Test Smasher becomes the target of a spell an opponent controls, you gain 1 life.\n5/5'), [
+      'T:Mode$ BecomesTarget | ValidTarget$ Card.Self | ValidSource$ Card.OppCtrl | SourceType$ Spell | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+    const theirs = 'Test Moss {3}{G}\nCreature — Plant\nWhenever Test Moss becomes the target of a spell or ability an opponent controls, you gain 1 life.\n2/4';
+    assert.deepStrictEqual(script(theirs).filter((l) => l.startsWith('T:')), []);
+    assert.match(notScripted(theirs).join('\n'), /a spell or ability an opponent controls" \(not written yet: Forge spells it two ways\)/);
+  });
 });

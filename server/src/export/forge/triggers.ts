@@ -191,6 +191,7 @@ function eventParams(t: Trigger): TriggerLines {
       // the creature two ways (on the battlefield, `Card.Creature+inZoneBattlefield`, in 4 of 5; `Creature` in 1):
       // measured, 1 equivalent and 2 written otherwise.
       if (t.subject.ref === 'each') throw new NotScriptable('a creature of a kind becoming the target of a spell or ability (not written yet: Forge spells it two ways)');
+      if (t.bySpell || t.byOpponent) return targetSourceLines(t);
       return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'combatDamageToCreature':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
@@ -308,4 +309,19 @@ function eventParams(t: Trigger): TriggerLines {
     default:
       throw new NotScriptable(`a trigger Forge's export does not write yet (${t.event})`);
   }
+}
+
+/**
+ * The card itself becoming the target of a spell of a kind: Forge's `ValidSource$ … | SourceType$ Spell` (an Aura spell,
+ * a spell an opponent controls: 1 of 1 of its scripts of each). Of "a spell or ability an opponent controls", read
+ * exactly, not written yet: Forge's scripts name the source two ways (`Card.OppCtrl`, and the spell and both kinds of
+ * ability one by one).
+ */
+function targetSourceLines(t: Trigger): TriggerLines {
+  if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('another object becoming the target of a spell of a kind (not written yet)');
+  if (!t.bySpell) throw new NotScriptable('"becomes the target of a spell or ability an opponent controls" (not written yet: Forge spells it two ways)');
+  const anySpell = t.bySpell.alts.length === 1 && t.bySpell.alts[0].noun === 'Spell' && t.bySpell.alts[0].props.length === 0;
+  if (anySpell !== !!t.byOpponent) throw new NotScriptable(anySpell ? 'the target of any spell (not written yet)' : 'the target of a spell of a kind an opponent controls (not written yet)');
+  const source = anySpell ? 'Card.OppCtrl' : validOf(t.bySpell);
+  return { lines: [[['Mode', 'BecomesTarget'], ['ValidTarget', 'Card.Self'], ['ValidSource', source], ['SourceType', 'Spell'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredTarget' };
 }

@@ -132,6 +132,13 @@ function describeEvent(t: Trigger): string {
   // Only a creature dies (700.4): an artifact, an enchantment, a land or the enchanted permanent "is put into a graveyard
   // from the battlefield".
   const creature = t.subject.ref === 'each' ? isKind(t.subject.filter, 'creature') : t.subject.ref !== 'enchanted';
-  const event = t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : t.event === 'dies' && !creature ? 'is put into a graveyard from the battlefield' : events[t.event];
+  const event = t.event === 'becomesTarget' ? targetedBy(t) : t.event === 'dealtDamage' && t.combat ? 'is dealt combat damage' : t.event === 'dies' && !creature ? 'is put into a graveyard from the battlefield' : events[t.event];
   return `${t.subject.ref === 'each' ? 'whenever' : 'when'} ${t.orSelf ? 'this card or ' : ''}${subject} ${event}${also}${others}${by}${t.oneOrMore ? ' (once for the group)' : ''}`;
+}
+
+/** "becomes the target of a spell or ability", "… of an Aura spell", "… an opponent controls". */
+function targetedBy(t: Trigger): string {
+  const kind = t.bySpell ? describeFilter(t.bySpell) : '';
+  const by = t.bySpell ? `${withArticle(/\bspell$/.test(kind) ? kind : `${kind} spell`)} (not an ability)` : 'a spell or ability';
+  return `becomes the target of ${by}${t.byOpponent ? ' an opponent controls' : ''}`;
 }

@@ -36,8 +36,13 @@ export interface Trigger {
   orTurnedFaceUp?: boolean;
   /** For `cast`: "a spell that targets ~" (heroic), a spell with the card itself among its targets. */
   targetsSelf?: boolean;
-  /** For `discard` of the card itself: "a spell or ability an opponent controls causes you to discard ~" (701.8). */
+  /**
+   * For `discard` of the card itself: "a spell or ability an opponent controls causes you to discard ~" (701.8); for
+   * `becomesTarget`: "… the target of a spell or ability an opponent controls".
+   */
   byOpponent?: boolean;
+  /** For `becomesTarget`: "the target of a spell" / "of an Aura spell": spells of that kind only, not abilities. */
+  bySpell?: Filter;
   /** For `countersPut`: the kind of counter (`P1P1`), and "you put" (counters you put, not any player). */
   counter?: string;
   byYou?: boolean;

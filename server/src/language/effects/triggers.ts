@@ -8,6 +8,7 @@ import { subtypesByType } from '../data/rulesData.js';
 import { readAttacked, readBlockTrigger } from './combatTriggers.js';
 import { readCountersPut } from './counterTriggers.js';
 import { readSpellBothColors } from './castSpells.js';
+import { readBecomesTarget } from './becomesTargetTriggers.js';
 import { readDiscardTrigger } from './discardTriggers.js';
 import { readDrawTrigger } from './drawTriggers.js';
 import { readFilter, simpleFilter } from './filters.js';
@@ -182,7 +183,7 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         // "Whenever ~ deals combat damage" (to anything: once for all it deals in one combat damage step, 510.2).
         else if (c.at('deals combat damage') && c.peek(3) === '' && c.take('deals combat damage')) trigger = { event: 'dealsCombatDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
-        else if (c.take('becomes the target of a spell or ability')) trigger = { event: 'becomesTarget', subject: s, orSelf };
+        else if ((trigger = readBecomesTarget(c, s, orSelf))) { /* of a spell or ability, of a spell of a kind, an opponent's */ }
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };
         else if (c.take('is dealt combat damage')) trigger = { event: 'dealtDamage', subject: s, orSelf, combat: true };
       }
