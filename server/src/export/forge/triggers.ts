@@ -304,6 +304,14 @@ function eventParams(t: Trigger): TriggerLines {
     // "Whenever you surveil": Forge's Surveil of you, on the battlefield (2 of its 3 scripts; the third triggers from the graveyard).
     case 'surveil':
       return { lines: [[['Mode', 'Surveil'], ['ValidPlayer', 'You'], ['TriggerZones', 'Battlefield']]] };
+    // Of the card itself: Forge's BecomeMonstrous on the battlefield (2 of 2 of its scripts).
+    case 'monstrous':
+      return { lines: [[['Mode', 'BecomeMonstrous'], ['ValidCard', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
+    // "When this creature transforms into ~": read exactly, not written yet. Forge's scripts write it one way (`Transformed
+    // | ValidCard$ Card.Self`, no trigger zone, 6 of 6), but measured, 2 equivalent and 2 written otherwise (the
+    // transformed face's "each other creature" as `StrictlyOther`, an exile until it leaves remembered as it moves).
+    case 'transformed':
+      throw new NotScriptable('the card itself transforming (not written yet)');
     case 'planarChaos':
       return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
     default:

@@ -17,7 +17,7 @@ const events: Record<Trigger['event'], string> = {
   damageToCreature: 'deals damage to a creature', damageToOpponent: 'deals damage to an opponent', setInMotion: 'is set in motion', exploits: 'exploits a creature', sacrificed: 'is sacrificed by you', damageToYou: 'deals damage to you', combatDamageToYou: 'deals combat damage to you', taps: 'becomes tapped', untaps: 'becomes untapped',
   countersPut: 'has counters put on it', tapsForMana: 'is tapped for mana',
   exerted: 'is exerted as it attacks (you may exert it; it won\'t untap during your next untap step)',
-  surveil: 'surveils',
+  surveil: 'surveils', monstrous: 'becomes monstrous (701.37b)', transformed: 'transforms into this face (~)',
 };
 const phaseNames: Record<string, string> = wordTable({ upkeep: 'upkeep', draw: 'draw step', end: 'end step', combat: 'combat', precombatMain: 'precombat main phase', endCombat: 'end of combat' });
 

@@ -13,6 +13,10 @@ export interface Trigger {
     | 'exerted'
     /** "Whenever you surveil" (701.25). */
     | 'surveil'
+    /** "When ~ becomes monstrous" (701.37b), of the card itself. */
+    | 'monstrous'
+    /** "When this creature transforms into ~" (701.28), of the card itself: the face with this ability turned up. */
+    | 'transformed'
     /** "When you sacrifice ~" (of the card itself). */
     | 'sacrificed'
     /** "Whenever enchanted land is tapped for mana", "Whenever a player taps a land for mana" (106.12). */

@@ -183,6 +183,10 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         // "Whenever ~ deals combat damage" (to anything: once for all it deals in one combat damage step, 510.2).
         else if (c.at('deals combat damage') && c.peek(3) === '' && c.take('deals combat damage')) trigger = { event: 'dealsCombatDamage', subject: s, orSelf };
         else if (c.take('is turned face up')) trigger = { event: 'turnedFaceUp', subject: s, orSelf };
+        // 701.37b: "When ~ becomes monstrous" (its monstrosity ability resolved and it became monstrous).
+        else if (s.ref === 'self' && !orSelf && c.take('becomes monstrous')) trigger = { event: 'monstrous', subject: s };
+        // 701.28: "When this creature transforms into ~" (a face of a double-faced card, ~ being that face).
+        else if (s.ref === 'self' && !orSelf && c.take('transforms into ~')) trigger = { event: 'transformed', subject: s };
         else if ((trigger = readBecomesTarget(c, s, orSelf))) { /* of a spell or ability, of a spell of a kind, an opponent's */ }
         else if (c.take('is dealt damage') || c.take('are dealt damage')) trigger = { event: 'dealtDamage', subject: s, orSelf };
         else if (c.take('is dealt combat damage')) trigger = { event: 'dealtDamage', subject: s, orSelf, combat: true };
