@@ -7,7 +7,7 @@ import type { Step } from '../../language/effects/types.js';
 import { describeStep } from '../../language/effects/describe.js';
 import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams } from './stepParams.js';
-import { definedOf, NotScriptable, validOf } from './valid.js';
+import { colorNames, definedOf, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
@@ -145,9 +145,17 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.duration !== 'turn') throw new NotScriptable('a chosen colour for another duration');
       return { api: 'ChooseColor', params: [['Defined', 'You']] };
     case 'copySpell':
+      // "Copy that spell" after a cast trigger: the spell's ability on the stack (`TriggeredSpellAbility`, all 5 of Forge's
+      // scripts of a cast trigger's copy).
+      if (step.what.ref === 'triggered' && step.what.what === 'spell') {
+        if (!ctx.inTrigger) throw new NotScriptable('a copy of "that spell" outside a trigger');
+        return { api: 'CopySpellAbility', params: [['Defined', 'TriggeredSpellAbility']] };
+      }
       // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (3 abilities leave it unsaid).
       p.push(['TargetType', 'Spell']);
       objectParams(step.what, ctx, p);
+      // "…, except that the copy is red": its colour instead of the spell's (Forge's one script of it).
+      if (step.color) p.push(['CopyIsColor', colorNames[step.color]], ['OverwriteColors', 'True']);
       return { api: 'CopySpellAbility', params: p };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');

@@ -3,20 +3,27 @@
  * is put on the stack and its controller may choose new targets for it (707.10c); read only with that sentence, which
  * every such card prints. Of a permanent (707.2, 111.2): "Create a token that's a copy of target creature you control."
  */
+import { colorLetters } from './filterWords.js';
 import { isKind, type ReadContext, readObjectRef } from './refs.js';
 import type { Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
-/** `copy target instant or sorcery spell [you control]. You may choose new targets for the copy.`, or undefined. */
+/**
+ * `copy target instant or sorcery spell [you control][, except that the copy is <colour>]. You may choose new targets for
+ * the copy.` (707.10; "except" sets a copiable value of the copy, 707.10c, 707.9b), or `copy that spell. …` after a cast
+ * trigger (the spell whose casting triggered the ability); else undefined.
+ */
 export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
-  if (!c.at('copy target')) return undefined;
+  const that = ctx.thatSpell && c.at('copy that spell') ? ctx.thatSpell : undefined;
+  if (!c.at('copy target') && !that) return undefined;
   const at = c.mark();
   c.next();
-  const what = readObjectRef(c, ctx);
-  const spells = what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack';
-  if (!spells) return c.reset(at), undefined;
+  const what = that ? (c.i += 2, that) : readObjectRef(c, ctx);
+  const spells = that || (what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack');
+  if (!what || !spells) return c.reset(at), undefined;
+  const color = !that && c.at(', except that the copy is') && colorLetters[c.peek(6)] ? (c.i += 7, colorLetters[c.peek(-1)]) : undefined;
   if (!c.take('. you may choose new targets for the copy')) throw new Unread(c.rest(), 'not read: a copy without "you may choose new targets for the copy"');
-  return [{ do: 'copySpell', what }];
+  return [color ? { do: 'copySpell', what, color } : { do: 'copySpell', what }];
 }
 
 /**

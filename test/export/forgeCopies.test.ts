@@ -1,0 +1,16 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: copies of spells', () => {
+  test('"…, except that the copy is green." is CopySpellAbility with CopyIsColor$ and OverwriteColors$', () => {
+    assert.deepStrictEqual(script('Verdant Echo {1}{G}{G}\nInstant\nCopy target instant or sorcery spell, except that the copy is green. You may choose new targets for the copy.'), [
+      'A:SP$ CopySpellAbility | Cost$ 1 G G | TargetType$ Spell | ValidTgts$ Instant,Sorcery | CopyIsColor$ Green | OverwriteColors$ True',
+    ]);
+  });
+
+  test('"you may copy that spell" after a cast trigger copies the triggered spell ability (Defined$ TriggeredSpellAbility)', () => {
+    const lines = script('Chorus Engine {5}{U}{U}\nArtifact\nWhenever you cast an instant spell, you may copy that spell. You may choose new targets for the copy.');
+    assert.match(lines[0], /^T:Mode\$ SpellCast \| ValidCard\$ Instant \| ValidActivatingPlayer\$ You .*OptionalDecider\$ You/);
+    assert.match(lines[1], /^SVar:\w+:DB\$ CopySpellAbility \| Defined\$ TriggeredSpellAbility$/);
+  });
+});
