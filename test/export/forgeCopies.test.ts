@@ -14,3 +14,11 @@ suite('Forge scripts: copies of spells', () => {
     assert.match(lines[1], /^SVar:\w+:DB\$ CopySpellAbility \| Defined\$ TriggeredSpellAbility$/);
   });
 });
+
+suite('Forge scripts: copies of abilities', () => {
+  test('"Copy target triggered ability you control." is CopySpellAbility of TargetType$ Triggered', () => {
+    assert.deepStrictEqual(script('Echo Coil {3}\nArtifact\n{1}{U}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.'), [
+      'A:AB$ CopySpellAbility | Cost$ 1 U T | TargetType$ Triggered | ValidTgts$ Card.YouCtrl',
+    ]);
+  });
+});

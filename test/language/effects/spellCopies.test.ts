@@ -25,3 +25,14 @@ suite('effect model: copies of a spell (707.10)', () => {
     assert.ok(ability('{3}: Copy that spell. You may choose new targets for the copy.').unknown);
   });
 });
+
+suite('effect model: a copy of a triggered ability (707.10)', () => {
+  test('"Copy target triggered ability you control." is a copy step of an ability whose source you control', () => {
+    const e = ability('{3}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.', 'Artifact');
+    assert.deepStrictEqual(e.steps!.map((s) => s.do === 'copySpell' && s.ability), ['triggered']);
+    assert.match(describeEffect(e).join('\n'), /copy target triggered ability you control; you may choose new targets for the copy/);
+    // An opponent's, or without the sentence about new targets: not read.
+    assert.ok(ability('{3}, {T}: Copy target triggered ability an opponent controls. You may choose new targets for the copy.', 'Artifact').unknown);
+    assert.ok(ability('{3}, {T}: Copy target triggered ability you control.', 'Artifact').unknown);
+  });
+});

@@ -58,7 +58,8 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
     }
     case 'copyPermanent':
       // A copy of the card itself (`Defined$ Self`) only in an activated ability, as Forge's scripts of it there (2 of 2, no
-      // `NumCopies$`). In a trigger they add `NumCopies$ 1` (3 of 4); measured, 3 triggers written, 3 different: not written.
+      // `NumCopies$`). In a trigger they add `NumCopies$ 1` (3 of 4); measured with it, +1 equivalent and +2 wrong (one
+      // without it, one of "equipped creature", which Forge's scripts spell two ways as a damage source): not written.
       if (step.what.ref === 'self' && (ctx.inTrigger || ctx.inSpell)) throw new NotScriptable(`a token that's a copy of the card itself in a ${ctx.inSpell ? 'spell' : 'triggered ability'} (not written yet)`);
       // Of the trigger's object: measured, Forge's one script of it asks "you may pay" first, unlike its 8 other scripts of
       // a payment for a step on an entering object (triggeredAbility.ts): not written yet.

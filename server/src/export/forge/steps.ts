@@ -152,7 +152,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         return { api: 'CopySpellAbility', params: [['Defined', 'TriggeredSpellAbility']] };
       }
       // `TargetType$ Spell`, as 7 of Forge's 10 scripts of "Copy target instant or sorcery spell" (3 abilities leave it unsaid).
-      p.push(['TargetType', 'Spell']);
+      // A triggered ability: `TargetType$ Triggered` of its source (Forge's one script of it).
+      p.push(['TargetType', step.ability ? 'Triggered' : 'Spell']);
       objectParams(step.what, ctx, p);
       // "…, except that the copy is red": its colour instead of the spell's (Forge's one script of it).
       if (step.color) p.push(['CopyIsColor', colorNames[step.color]], ['OverwriteColors', 'True']);

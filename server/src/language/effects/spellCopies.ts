@@ -11,9 +11,14 @@ import { type Cursor, Unread } from './words.js';
 /**
  * `copy target instant or sorcery spell [you control][, except that the copy is <colour>]. You may choose new targets for
  * the copy.` (707.10; "except" sets a copiable value of the copy, 707.10c, 707.9b), or `copy that spell. …` after a cast
- * trigger (the spell whose casting triggered the ability); else undefined.
+ * trigger (the spell whose casting triggered the ability), or `copy target triggered ability you control. …`; else
+ * undefined.
  */
 export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  // "Copy target triggered ability you control." (707.10: an ability on the stack; its source's controller is its own).
+  if (c.take('copy target triggered ability you control . you may choose new targets for the copy')) {
+    return [{ do: 'copySpell', what: { ref: 'target', filter: { alts: [{ noun: 'Card', props: [{ is: 'controller', who: 'you' }] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: 'triggered' }];
+  }
   const that = ctx.thatSpell && c.at('copy that spell') ? ctx.thatSpell : undefined;
   if (!c.at('copy target') && !that) return undefined;
   const at = c.mark();
