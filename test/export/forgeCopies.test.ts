@@ -8,6 +8,12 @@ suite('Forge scripts: copies of spells', () => {
     ]);
   });
 
+  test('"The controller of target instant or sorcery spell copies it." names that player the copy\'s (Controller$ TargetedController)', () => {
+    assert.deepStrictEqual(script('Mirror Broker {1}{U}\nCreature — Human Rogue\n{3}{U}, {T}: The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy.\n1/3'), [
+      'A:AB$ CopySpellAbility | Cost$ 3 U T | TargetType$ Spell | ValidTgts$ Instant,Sorcery | Controller$ TargetedController',
+    ]);
+  });
+
   test('"you may copy that spell" after a cast trigger copies the triggered spell ability (Defined$ TriggeredSpellAbility)', () => {
     const lines = script('Chorus Engine {5}{U}{U}\nArtifact\nWhenever you cast an instant spell, you may copy that spell. You may choose new targets for the copy.');
     assert.match(lines[0], /^T:Mode\$ SpellCast \| ValidCard\$ Instant \| ValidActivatingPlayer\$ You .*OptionalDecider\$ You/);

@@ -26,6 +26,17 @@ suite('effect model: copies of a spell (707.10)', () => {
   });
 });
 
+suite('effect model: a copy that another player makes (707.10)', () => {
+  test('"The controller of target instant or sorcery spell copies it." is a copy step its controller makes', () => {
+    const e = ability('{1}{U}{U}, {T}: The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy.', 'Artifact');
+    assert.deepStrictEqual(e.steps!.map((s) => s.do === 'copySpell' && s.byController), [true]);
+    assert.match(describeEffect(e).join('\n'), /its controller copies target instant or sorcery spell/);
+    // Of a permanent, or without the sentence about new targets: not read.
+    assert.ok(ability('{1}{U}{U}, {T}: The controller of target creature copies it. That player may choose new targets for the copy.', 'Artifact').unknown);
+    assert.ok(ability('{1}{U}{U}, {T}: The controller of target instant or sorcery spell copies it.', 'Artifact').unknown);
+  });
+});
+
 suite('effect model: a copy of a triggered ability (707.10)', () => {
   test('"Copy target triggered ability you control." is a copy step of an ability whose source you control', () => {
     const e = ability('{3}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.', 'Artifact');

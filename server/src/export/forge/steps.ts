@@ -157,6 +157,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.what, ctx, p);
       // "…, except that the copy is red": its colour instead of the spell's (Forge's one script of it).
       if (step.color) p.push(['CopyIsColor', colorNames[step.color]], ['OverwriteColors', 'True']);
+      // "The controller of target … spell copies it": that player controls the copy (Forge's one script of it).
+      if (step.byController) p.push(['Controller', 'TargetedController']);
       return { api: 'CopySpellAbility', params: p };
     case 'counter':
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');

@@ -95,7 +95,7 @@ export function describeStep(s: Step): string {
         const counted = 'count' in s.amount;
         return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.named ? ` named ${t.name}` : ''}${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability ${grantedText(g, 'this token')}`).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}${s.exileAtEndStep ? '; exile the token(s) at the beginning of the next end step' : ''}`;
       }
-      case 'copySpell': return `copy ${s.ability ? 'target triggered ability you control' : describeRef(s.what)}${s.color ? `, except that the copy is ${colorNames[s.color]}` : ''}; you may choose new targets for the copy`;
+      case 'copySpell': return `${s.byController ? 'its controller copies' : 'copy'} ${s.ability ? 'target triggered ability you control' : describeRef(s.what)}${s.color ? `, except that the copy is ${colorNames[s.color]}` : ''}; you may choose new targets for the copy`;
       case 'copyPermanent': return `create a token that's a copy of ${describeRef(s.what)}`;
       case 'counter': {
         if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;

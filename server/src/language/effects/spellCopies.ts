@@ -11,13 +11,23 @@ import { type Cursor, Unread } from './words.js';
 /**
  * `copy target instant or sorcery spell [you control][, except that the copy is <colour>]. You may choose new targets for
  * the copy.` (707.10; "except" sets a copiable value of the copy, 707.10c, 707.9b), or `copy that spell. …` after a cast
- * trigger (the spell whose casting triggered the ability), or `copy target triggered ability you control. …`; else
+ * trigger (the spell whose casting triggered the ability), `copy target triggered ability you control. …`, or `the
+ * controller of target instant or sorcery spell copies it. That player may choose new targets for the copy.`; else
  * undefined.
  */
 export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
   // "Copy target triggered ability you control." (707.10: an ability on the stack; its source's controller is its own).
   if (c.take('copy target triggered ability you control . you may choose new targets for the copy')) {
     return [{ do: 'copySpell', what: { ref: 'target', filter: { alts: [{ noun: 'Card', props: [{ is: 'controller', who: 'you' }] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: 'triggered' }];
+  }
+  // "The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy."
+  if (c.at('the controller of target')) {
+    const at = c.mark();
+    c.i += 3;
+    const what = readObjectRef(c, ctx);
+    const spell = what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack';
+    if (spell && c.take('copies it . that player may choose new targets for the copy')) return [{ do: 'copySpell', what, byController: true }];
+    return c.reset(at), undefined;
   }
   const that = ctx.thatSpell && c.at('copy that spell') ? ctx.thatSpell : undefined;
   if (!c.at('copy target') && !that) return undefined;

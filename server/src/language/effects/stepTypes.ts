@@ -89,8 +89,8 @@ export type Step = (
    * destination instead of the graveyard); `ability`: "counter target activated ability" (from a source of `what`'s kind). */
   /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10); `color`: "except that the
    * copy is red" (the copy's colour, 707.10c); `ability`: "Copy target triggered ability you control." (`what`: the
-   * ability's source). */
-  | { do: 'copySpell'; what: Ref; color?: ColorLetter; ability?: 'triggered' }
+   * ability's source); `byController`: "The controller of target … spell copies it." (that player controls the copy). */
+  | { do: 'copySpell'; what: Ref; color?: ColorLetter; ability?: 'triggered'; byController?: boolean }
   /** "Create a token that's a copy of target creature you control." (707.2: the token copies the permanent's copiable values). */
   | { do: 'copyPermanent'; what: Ref }
   | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean }
