@@ -97,4 +97,12 @@ suite('effect model: "as long as" of the state of the game around the card', () 
     assert.deepStrictEqual(describeEffect(ward), ['static: the enchanted permanent has indestructible', 'static: the enchanted permanent has hexproof, as long as the enchanted permanent is a Mountain']);
     assert.strictEqual(describeState({ attachedIs: [{ is: 'color', color: 'B' }, { is: 'keyword', keyword: 'Flying' }], to: 'equipped' }), 'the equipped creature is black and has flying');
   });
+
+  test('descriptions: what defending player controls takes "an" before a vowel ("an Island", "an untapped creature")', () => {
+    const lantern = last('Glacier Lantern', 'Artifact', '{2}, {T}: Untap target creature. Activate only if defending player controls an Island.');
+    assert.match(describeEffect(lantern).join('\n'), /only if defending player controls an Island/);
+    assert.strictEqual(describeState({ defenderControls: { alts: [{ noun: 'Artifact', props: [] }] } }), 'defending player controls an artifact');
+    assert.strictEqual(describeState({ defenderControls: { alts: [{ noun: 'Creature', props: [{ is: 'state', state: 'untapped' }] }] } }), 'defending player controls an untapped creature');
+    assert.strictEqual(describeState({ defenderControls: { alts: [{ noun: 'Land', props: [{ is: 'supertype', type: 'Snow' }] }] } }), 'defending player controls a snow land');
+  });
 });

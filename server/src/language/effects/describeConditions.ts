@@ -77,7 +77,7 @@ export function describeState(a: StaticCondition, permanent = false): string {
   if ('selfHas' in a) return `${self(a.byName)} has ${a.selfHas.toLowerCase()}`;
   if ('selfType' in a) return `${self(a.byName)} is ${a.selfType === 'Creature' ? 'a creature' : withArticle(a.selfType)}`;
   if ('selfCounters' in a) return `${self(a.byName)} has ${a.selfCounters.count === 1 ? 'a' : `${a.selfCounters.count} or more`} ${counterText(a.selfCounters.counter)} counter${a.selfCounters.count === 1 ? '' : 's'} on it`;
-  if ('defenderControls' in a) return `defending player controls a ${describeFilter(a.defenderControls)}`;
+  if ('defenderControls' in a) return `defending player controls ${withArticle(describeFilter(a.defenderControls))}`;
   if ('attachedIs' in a) {
     const object = `the ${a.to} ${a.permanent || permanent ? 'permanent' : 'creature'}`;
     const keywords = a.attachedIs.flatMap((p) => (p.is === 'keyword' ? [p.keyword.toLowerCase()] : []));
