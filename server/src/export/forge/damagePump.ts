@@ -82,9 +82,9 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   }
   // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
   // ability in Forge's scripts (restrictionEffect.ts).
-  if (isRestrictionOfAll(step)) return restrictionOfAllEffect(step, ctx);
+  if (isRestrictionOfAll(step, ctx)) return restrictionOfAllEffect(step, ctx);
   // A switch of power and toughness is a keyword of each (Forge's one script of it: `PumpAll | KW$ HIDDEN …`).
-  if (rulesOfAll(step)) throw new NotScriptable('a restriction on every object of a kind');
+  if (rulesOfAll(step, ctx)) throw new NotScriptable('a restriction on every object of a kind');
   // "… deals 4 damage to target creature. It can't be regenerated this turn.": Forge's one script of it names the
   // parent's target (`Defined$ ParentTarget`), not `Targeted`: not written yet.
   if (step.rules?.includes("CARDNAME can't be regenerated.") && step.what.ref === 'target' && ctx.declared.has(step.what.id)) throw new NotScriptable('"it can\'t be regenerated" of a target named before (not written yet)');

@@ -11,14 +11,17 @@ import type { ForgeEffect, StepContext } from './stepContext.js';
 import { allValid } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 
-/** True when `step` gives every object of a kind rules (restrictions), not only the switch of power and toughness. */
-export function rulesOfAll(step: Extract<Step, { do: 'pump' }>): boolean {
-  return !!allValid(step.what) && (step.rules?.length ?? 0) > 0 && !(step.rules!.length === 1 && step.rules![0] === switchedRule);
+/**
+ * True when `step` gives every object of a kind rules (restrictions), not only the switch of power and toughness.
+ * `ctx`: the step's context, where what the trigger's player controls has a word of Forge's (see `allValid`).
+ */
+export function rulesOfAll(step: Extract<Step, { do: 'pump' }>, ctx?: StepContext): boolean {
+  return !!allValid(step.what, ctx) && (step.rules?.length ?? 0) > 0 && !(step.rules!.length === 1 && step.rules![0] === switchedRule);
 }
 
 /** Whether `step` is a restriction on every object of a kind for the turn, and nothing else. */
-export function isRestrictionOfAll(step: Extract<Step, { do: 'pump' }>): boolean {
-  return rulesOfAll(step) && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent;
+export function isRestrictionOfAll(step: Extract<Step, { do: 'pump' }>, ctx?: StepContext): boolean {
+  return rulesOfAll(step, ctx) && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent;
 }
 
 /** The effect of a restriction on every object of a kind for the turn (see isRestrictionOfAll). */

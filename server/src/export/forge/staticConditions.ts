@@ -83,9 +83,13 @@ export function onlyIfParams(a: StaticCondition, w: FaceWriter): Params {
     return [['PlayerTurn', 'True']];
   }
   if ('attachedIs' in a) throw new NotScriptable('"activate only if" the enchanted or equipped creature is of a kind');
-  // "Activate only if defending player controls a snow land": the objects present (`IsPresent$ Land.Snow+DefenderCtrl`,
-  // as both of Forge's scripts of it test what defending player controls).
-  if ('defenderControls' in a) return [['IsPresent', defenderValid(a.defenderControls, false)]];
+  // "Activate only if defending player controls a snow land": not exact in Forge. Its `DefenderCtrl` is the defending
+  // player of the source, or of the creature it is attached to, as an attacker (CardProperty:
+  // `getDefendingPlayerRelatedTo`), with no fallback; `IsPresent$` is tested with the ability's host as source, so a
+  // host that is not attacking (an artifact, a land, a creature in the opponent's combat) could never activate it.
+  // Both of Forge's scripts of it (`IsPresent$ … DefenderCtrl`) have that bug; `DefendingPlayerCtrl` is false in the
+  // beginning of combat step (it asks whether the player is attacked), which already has a defending player (506.2).
+  if ('defenderControls' in a) throw new NotScriptable('"activate only if" defending player controls something (Forge names that player only while the card itself attacks)');
   if ('selfCounters' in a) throw new NotScriptable('"activate only if" it has counters on it');
   if ('selfType' in a || 'selfHas' in a) throw new NotScriptable('"activate only if" it is of a type or has a keyword');
   if (isMoreCondition(a)) return moreOnlyIfParams(a, w);
