@@ -120,14 +120,15 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       p.push(['DefinedPlayer', 'Targeted'], ['Chooser', 'Targeted'], ['Origin', 'Graveyard'], ['Destination', 'Exile'], ['ChangeType', 'Card'], ['ChangeNum', amountOf(step.amount, ctx)], ['Mandatory', 'True'], ['Hidden', 'True']);
       return { api: 'ChangeZone', params: p };
     case 'lookAtHand':
-      // Looked at or revealed, Forge's RevealHand of that player (all of its scripts of either alone).
+      // Looked at or revealed, Forge's RevealHand of that player (all of its scripts of either alone; none writes the
+      // `Look$ True` newer Forge has for a hand only you see).
       playerParams(step.who, ctx, p);
       return { api: 'RevealHand', params: p };
     case 'fromRevealedHand': {
       // Forge's ChangeZone from that player's hand to exile or a place in their library (`LibraryPosition$`, 0 the top),
-      // you choosing (`DefinedPlayer$` the player, `Chooser$ You`):
-      // `Mandatory$ True` in a spell (7 of its 8 scripts of a card chosen from a hand and moved), none in a trigger (its
-      // 4 scripts of it).
+      // you choosing (`DefinedPlayer$` the player, `Chooser$ You`), `Mandatory$ True` ("you choose": a card of the kind
+      // must be chosen if there is one; without it Forge's hidden ChangeZone lets the chooser take none). Also in a
+      // trigger, where Forge's scripts of it leave it out (measured: -1 equivalent, +1 wrong, Lifebane Zombie).
       // Of the player a combat damage trigger names: not written yet (measured, Forge's one script of it writes
       // `TriggerZones$` on that trigger, which its other such triggers leave out).
       if (step.who.ref === 'triggered') throw new NotScriptable("exiling a card chosen from the hand of the trigger's player (not written yet)");
@@ -136,7 +137,7 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       if (params.some(([k]) => k === 'ValidTgts')) params.push(['DefinedPlayer', 'Targeted']);
       params.push(['Origin', step.orGraveyard ? 'Hand,Graveyard' : 'Hand'], ['Destination', step.libraryPosition === undefined ? 'Exile' : 'Library'], ['Chooser', 'You'], ['ChangeType', step.filter ? validOf(step.filter) : 'Card'], ['ChangeNum', '1']);
       if (step.libraryPosition !== undefined) params.push(['LibraryPosition', String(step.libraryPosition)]);
-      if (!ctx.inTrigger) params.push(['Mandatory', 'True']);
+      params.push(['Mandatory', 'True']);
       return { api: 'ChangeZone', params };
     }
     case 'extraTurn':

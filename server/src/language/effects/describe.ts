@@ -13,6 +13,7 @@ import { colorNames, describeAmount, describeCastKeyword, describeCards, describ
 import { describeCondition, describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepConditions, describeAltCost } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
+import { ordinals } from './handLooks.js';
 import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
 
 const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' });
@@ -38,7 +39,7 @@ export function describeStep(s: Step): string {
       }
       case 'discard':
         if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
-        if (s.how === 'reveal') return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
+        if (s.how === 'reveal') return `${s.looked ? `look at ${describeRef(s.who)}'s hand` : `${describeRef(s.who)} reveals their hand`}; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
       case 'wholeGraveyard':
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
@@ -118,7 +119,7 @@ export function describeStep(s: Step): string {
       case 'rearrange': return `look at the top ${describeAmount(s.amount)} card(s) of your library and put them back in any order`;
       case 'exileOwnCards': return `${describeRef(s.who)} exiles ${describeAmount(s.amount)} card(s) from their ${s.from}`;
       case 'lookAtHand': return s.reveal ? `${describeRef(s.who)} reveals their hand` : `look at ${describeRef(s.who)}'s hand`;
-      case 'fromRevealedHand': return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from ${s.orGraveyard ? 'their graveyard or hand' : 'it'}; ${s.libraryPosition === undefined ? 'it is exiled' : `they put it into their library, ${s.libraryPosition} card(s) from the top`}`;
+      case 'fromRevealedHand': return `${describeRef(s.who)} reveals their hand; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from ${s.orGraveyard ? 'their graveyard or hand' : 'it'}; ${s.libraryPosition === undefined ? 'it is exiled' : `they put it into their library ${ordinals[s.libraryPosition]} from the top`}`;
       case 'impulse': {
         const until = { turn: 'until end of turn', endOfYourNextTurn: 'until the end of your next turn', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until the beginning of your next upkeep' }[s.duration];
         return `exile the top ${describeAmount(s.amount)} card(s) of your library; you may play them ${until}`;

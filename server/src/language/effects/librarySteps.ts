@@ -1,6 +1,6 @@
 /**
  * Steps of a player's library, hand and graveyard: searching, looking at the top cards, milling in the older words, a
- * revealed hand a card is chosen from, a whole graveyard exiled.
+ * whole graveyard exiled.
  */
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import { readCount } from './amountReaders.js';
@@ -99,27 +99,6 @@ export function readMillWords(c: Cursor): Amount | undefined {
   if (amount && c.takeAny('of your library into your graveyard', 'of their library into their graveyard', 'of his or her library into his or her graveyard')) return amount;
   c.reset(at);
   return undefined;
-}
-
-/**
- * After a targeted player: `reveals their hand. You choose a [nonland] card from it. That player discards that card.`
- * The card chosen is one card of any kind the words name; anything else (an X in the filter, more cards) stays unread.
- */
-export function readRevealYouChoose(c: Cursor, who: Ref): Step[] {
-  const at = c.mark();
-  c.take('reveals their hand . you choose');
-  const one = c.takeAny('a', 'an');
-  const filter = one ? readFilter(c) : undefined;
-  if (!filter || filter.plural || filter.zone || !c.take('from it . that player discards that card')) {
-    c.reset(at);
-    throw new Unread(c.rest(), 'not read: which card of the revealed hand is discarded');
-  }
-  if (filter.alts.some((a) => a.props.some((p) => p.is === 'stat' && p.value === 'X') || a.noun === 'Player' || a.noun === 'Opponent')) {
-    c.reset(at);
-    throw new Unread(c.rest(), 'not read: an X in the card chosen from the revealed hand');
-  }
-  const any = filter.alts.length === 1 && filter.alts[0].noun === 'Card' && filter.alts[0].props.length === 0;
-  return [{ do: 'discard', who, amount: { n: 1 }, how: 'reveal', ...(any ? {} : { filter: { ...filter, zone: 'hand' as const } }) }];
 }
 
 /**

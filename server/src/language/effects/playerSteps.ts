@@ -10,7 +10,7 @@ import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
-import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealsTop, readRevealYouChoose, readSearch, readSearchTheirs } from './librarySteps.js';
+import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealsTop, readSearch, readSearchTheirs } from './librarySteps.js';
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
@@ -22,7 +22,7 @@ import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
 import { readDistribute, readSacrificeAny, readShufflesTheirCards, readTapAny } from './anyNumberSteps.js';
-import { readRevealSomeDiscard } from './revealedDiscard.js';
+import { readDiscard, readRevealSomeDiscard } from './revealedDiscard.js';
 import { readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
@@ -65,24 +65,9 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (mana) return mana;
   const status = readPlayerStatus(c, who, third);
   if (status) return status;
-  if (v('discard')) {
-    // "Any number of target opponents each discard their hands": each their own.
-    if (c.take('their hand') || c.take('your hand') || (who.ref === 'target' && who.max > 1 && c.take('their hands'))) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
-    const cards = readCards(c, ctx.thatMuch);
-    const how = c.take('at random') ? 'random' : 'choice';
-    // "discards a card for each Swamp you control", "… for each Zubera that died this turn": one card for each. For
-    // each counter on the card: not read (measured, Forge's one script of it counts a sacrificed card's otherwise).
-    const at = c.mark();
-    const amount = how === 'choice' && 'n' in cards && cards.n === 1 ? (readForEach(c, ctx, cards, false, who) ?? cards) : cards;
-    if ('count' in amount && amount.count === 'counters') {
-      c.reset(at);
-      throw new Unread(c.rest(), 'not read: a discard for each counter');
-    }
-    return [{ do: 'discard', who, amount, how }];
-  }
+  if (v('discard')) return readDiscard(c, ctx, who);
   const revealed = third ? readRevealsHand(c, who) : undefined;
   if (revealed) return revealed;
-  if (third && who.ref === 'target' && c.at('reveals their hand . you choose')) return readRevealYouChoose(c, who);
   const revealedDiscard = third && who.ref === 'target' ? readRevealSomeDiscard(c, who) : undefined;
   if (revealedDiscard) return revealedDiscard;
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];

@@ -39,8 +39,15 @@ import { defineX, readWhereX, whereX } from './whereClause.js';
 function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?: boolean } = {}): Step[] {
   const steps = readPlainClause(c, ctx, said);
   const last = steps[steps.length - 1];
+  const beforeUnless = c.mark();
   const unless = readUnless(c, ctx, last && 'who' in last ? last.who : undefined);
   if (unless && !last) throw new Unread(c.rest(), 'not read: "unless" with no step before it');
+  // "You choose a card from it. Exile that card unless that player pays 3 life.": the player decides once the card is
+  // chosen (118.12a); Forge's UnlessCost$ asks before the whole effect, before the card is chosen or the hand seen.
+  if (unless && (last.do === 'fromRevealedHand' || (last.do === 'discard' && last.how === 'reveal'))) {
+    c.reset(beforeUnless);
+    throw new Unread(c.rest(), 'not read: "unless" after a card chosen from a revealed hand (Forge asks for the payment before the choice)');
+  }
   if (unless) last.unless = unless;
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
   const at = c.mark();
