@@ -11,3 +11,19 @@ suite('Forge scripts: "Prevent all (combat) damage target creature would deal th
     ]);
   });
 });
+
+suite('Forge scripts: "~ becomes a … creature … Prevent all damage that would be dealt to him this turn"', () => {
+  const walker = "Test Vanguard {2}{W}{W}\nLegendary Planeswalker — Test\n+1: You gain 2 life.\n−3: Destroy target tapped creature.\n0: Until end of turn, Test Vanguard becomes a 5/3 Human Knight creature with vigilance that's still a planeswalker. Prevent all damage that would be dealt to him this turn.\nLoyalty: 4";
+  test('an Animate of the card with a Pump of the shield keyword, the last of three loyalty abilities marked the ultimate', () => {
+    const lines = script(walker);
+    assert.deepStrictEqual(lines.slice(-2), [
+      'A:AB$ Animate | Cost$ AddCounter<0/LOYALTY> | Planeswalker$ True | Ultimate$ True | Defined$ Self | Power$ 5 | Toughness$ 3 | Types$ Creature,Human,Knight | Keywords$ Vigilance | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Self | KW$ Prevent all damage that would be dealt to CARDNAME.',
+    ]);
+  });
+
+  test('of two loyalty abilities, a last one that costs no more than the other is not the ultimate', () => {
+    const lines = script('Test Duelist {1}{R}\nLegendary Planeswalker — Test\n0: Test Duelist deals 1 damage to any target.\n0: You gain 1 life.\nLoyalty: 3');
+    assert.deepStrictEqual(lines.filter((l) => l.includes('Ultimate')), []);
+  });
+});

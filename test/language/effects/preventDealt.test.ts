@@ -19,3 +19,14 @@ suite('effect model: "Prevent all (combat) damage <object> would deal this turn"
     assert.ok(effectsOf('Test Zealot {2}{W}\nCreature — Human\n{W}: Prevent all combat damage Test Zealot would deal this turn.\n2/2')[0].unknown);
   });
 });
+
+suite('effect model: "Prevent all damage that would be dealt to him this turn"', () => {
+  test('"him" or "her" in a loyalty ability is the card itself (a card\'s rules text says it of no other object)', () => {
+    const e = effectsOf("Test Marshal {3}{W}\nLegendary Planeswalker — Test\n0: Until end of turn, Test Marshal becomes a 3/5 Human Knight creature that's still a planeswalker. Prevent all damage that would be dealt to her this turn.\nLoyalty: 3")[0];
+    assert.deepStrictEqual(e.steps?.[1], { do: 'pump', what: { ref: 'self' }, keywords: [], duration: 'turn', prevent: { combat: false, dealt: 'to' } });
+  });
+
+  test('of damage "him" would deal, it is not read', () => {
+    assert.ok(effectsOf("Test Marshal {3}{W}\nLegendary Planeswalker — Test\n0: Until end of turn, Test Marshal becomes a 3/5 Human Knight creature that's still a planeswalker. Prevent all damage him would deal this turn.\nLoyalty: 3")[0].unknown);
+  });
+});

@@ -17,7 +17,8 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const combat = c.take('combat');
   if (!c.take('damage')) return c.reset(at), undefined;
   const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
-  const what = dealt && readObjectRef(c, ctx);
+  // "… to him this turn" after "~ becomes a … creature": a card's rules text says "him" or "her" of the card itself only.
+  const what = dealt && (dealt === 'to' && (!ctx.it || ctx.it.ref === 'self') && (c.take('him') || c.take('her')) ? { ref: 'self' as const } : readObjectRef(c, ctx));
   // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
   // Effect), and a spell's is a static ability of an Effect.
   const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));
