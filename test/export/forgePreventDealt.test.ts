@@ -27,3 +27,13 @@ suite('Forge scripts: "~ becomes a … creature … Prevent all damage that woul
     assert.deepStrictEqual(lines.filter((l) => l.includes('Ultimate')), []);
   });
 });
+
+suite('Forge scripts: "Until your next turn, prevent all damage target permanent would deal"', () => {
+  test('a Pump of the shield keyword until your next turn', () => {
+    const lines = script('Test Tidecaller {2}{U}{U}\nLegendary Planeswalker — Test\n+1: Until your next turn, prevent all combat damage target creature would deal.\n−2: Until your next turn, prevent all damage that would be dealt to and dealt by target artifact an opponent controls.\nLoyalty: 4');
+    assert.deepStrictEqual(lines, [
+      'A:AB$ Pump | Cost$ AddCounter<1/LOYALTY> | Planeswalker$ True | ValidTgts$ Creature | KW$ Prevent all combat damage that would be dealt by CARDNAME. | UntilYourNextTurn$ True',
+      'A:AB$ Pump | Cost$ SubCounter<2/LOYALTY> | Planeswalker$ True | Ultimate$ True | ValidTgts$ Artifact.OppCtrl | KW$ Prevent all damage that would be dealt to and dealt by CARDNAME. | UntilYourNextTurn$ True',
+    ]);
+  });
+});

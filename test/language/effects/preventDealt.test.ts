@@ -30,3 +30,18 @@ suite('effect model: "Prevent all damage that would be dealt to him this turn"',
     assert.ok(effectsOf("Test Marshal {3}{W}\nLegendary Planeswalker — Test\n0: Until end of turn, Test Marshal becomes a 3/5 Human Knight creature that's still a planeswalker. Prevent all damage him would deal this turn.\nLoyalty: 3")[0].unknown);
   });
 });
+
+suite('effect model: "Until your next turn, prevent all damage …"', () => {
+  const walker = (line: string) => effectsOf(`Test Tidecaller {2}{U}{U}\nLegendary Planeswalker — Test\n${line}\nLoyalty: 4`)[0];
+  test('a shield the target has until your next turn (611.2a), said in words', () => {
+    const e = walker('+1: Until your next turn, prevent all combat damage target creature would deal.');
+    assert.deepStrictEqual(e.steps, [{ do: 'pump', what: { ref: 'target', filter: { alts: [{ noun: 'Creature', props: [] }] }, min: 1, max: 1, id: 0, another: false }, keywords: [], duration: 'untilYourNextTurn', prevent: { combat: true, dealt: 'by' } }]);
+    assert.match(describeEffect(e).join('\n'), /until your next turn/);
+    const both = walker('−2: Until your next turn, prevent all damage that would be dealt to and dealt by target artifact an opponent controls.');
+    assert.deepStrictEqual(both.steps?.[0].do === 'pump' && [both.steps[0].duration, both.steps[0].prevent], ['untilYourNextTurn', { combat: false, dealt: 'toAndBy' }]);
+  });
+
+  test('"this turn" besides it is not read', () => {
+    assert.ok(walker('+1: Until your next turn, prevent all damage target creature would deal this turn.').unknown);
+  });
+});

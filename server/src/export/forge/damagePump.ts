@@ -118,6 +118,11 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
     if (ctx.inTrigger) throw new NotScriptable('detain in a triggered ability (not written yet)');
     p.push(['UntilYourNextTurn', 'True']);
   }
+  // "Until your next turn, prevent all damage target permanent would deal": the shield keyword until then (2 of 2).
+  else if (step.duration === 'untilYourNextTurn' && step.prevent && !step.rules?.length && !step.power && !step.toughness && step.keywords.length === 0) {
+    if (ctx.inTrigger) throw new NotScriptable('a shield until your next turn in a triggered ability (not written yet)');
+    p.push(['UntilYourNextTurn', 'True']);
+  }
   else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
   return { api: all ? 'PumpAll' : 'Pump', params: p };
 }

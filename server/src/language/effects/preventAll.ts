@@ -13,7 +13,9 @@ import type { Cursor } from './words.js';
  */
 export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   const at = c.mark();
-  if (!c.take('prevent all')) return undefined;
+  // "Until your next turn, prevent all damage target permanent would deal." (611.2a: it lasts until your next turn begins).
+  const untilYourNextTurn = c.take('until your next turn ,');
+  if (!c.take('prevent all')) return c.reset(at), undefined;
   const combat = c.take('combat');
   if (!c.take('damage')) return c.reset(at), undefined;
   const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
@@ -26,8 +28,9 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   // "… <object> would deal this turn": of a target only (Forge's 5 scripts of it); the card's own in a trigger, Forge's
   // one script of it writes without the `Defined$ Self` its other trigger pumps of the card have: not read yet.
   if (dealt === 'would deal' && what.ref !== 'target') return c.reset(at), undefined;
-  if (!c.take(dealt === 'would deal' ? 'would deal this turn' : 'this turn')) return c.reset(at), undefined;
-  return { do: 'pump', what, keywords: [], duration: 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
+  if (dealt === 'would deal' && !c.take('would deal')) return c.reset(at), undefined;
+  if (!untilYourNextTurn && !c.take('this turn')) return c.reset(at), undefined;
+  return { do: 'pump', what, keywords: [], duration: untilYourNextTurn ? 'untilYourNextTurn' : 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
 }
 
 /** A plural group of permanents or players ("creatures you control", "attacking creatures", "players"): not cards in a
