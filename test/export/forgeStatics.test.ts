@@ -218,6 +218,17 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     ]);
   });
 
+  test('noncombat damage to other objects: a DamageDone replacement naming them (ValidTarget$, IsCombat$ False)', () => {
+    assert.deepStrictEqual(script('Quiet Plate {3}\nArtifact — Equipment\nPrevent all noncombat damage that would be dealt to equipped creature.\nEquip {1}'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ Card.EquippedBy | IsCombat$ False', 'K:Equip:1',
+    ]);
+    assert.deepStrictEqual(script('Quiet Ward {1}{W}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to artifact creatures you control.'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ Creature.Artifact+YouCtrl | IsCombat$ False',
+    ]);
+    // All damage to them: Forge's scripts spell it two ways (a replacement, a keyword of each): not read.
+    assert.ok(notScripted('Quiet Ward {1}{W}{W}\nEnchantment\nPrevent all damage that would be dealt to artifact creatures you control.').length > 0);
+  });
+
   test('to you, on a plane or a vanguard (in the command zone, not on the battlefield): not written', () => {
     assert.deepStrictEqual(notScripted('Calm Vale\nPlane — Testland\nPrevent all combat damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
     assert.deepStrictEqual(notScripted('Calm Guide\nVanguard\nPrevent all damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);

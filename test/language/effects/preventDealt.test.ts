@@ -45,3 +45,15 @@ suite('effect model: "Until your next turn, prevent all damage …"', () => {
     assert.ok(walker('+1: Until your next turn, prevent all damage target creature would deal this turn.').unknown);
   });
 });
+
+suite('effect model: "Prevent all noncombat damage that would be dealt to <other objects>"', () => {
+  test('a replacement of noncombat damage to them (615.1a), said in words', () => {
+    const e = effectsOf('Test Bulwark {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to Soldiers you control.')[0];
+    assert.deepStrictEqual(e.replacement, { prevent: { to: 'others', what: { ref: 'each', filter: { alts: [{ noun: 'Soldier', props: [{ is: 'controller', who: 'you' }] }], plural: true } }, combat: false } });
+    assert.match(describeEffect(e).join('\n'), /prevent all noncombat damage that would be dealt to/);
+  });
+
+  test('of one object but the equipped creature, it is not read', () => {
+    assert.ok(effectsOf('Test Bulwark {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to target creature.')[0].unknown);
+  });
+});

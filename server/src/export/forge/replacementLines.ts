@@ -41,6 +41,12 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     const p: Params = [['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', 'Creature.EnchantedBy'], ['ValidSource', validOf(r.prevent.by)]];
     return [`R:${renderParams(p)} | Description$ ${desc}`];
   }
+  if (r.prevent?.to === 'others') {
+    if (face.commandZone) throw new NotScriptable('a prevention effect of a card in the command zone');
+    // As Forge's scripts of noncombat damage to other objects (2 of 2): `ValidTarget$` names them, `IsCombat$ False`.
+    const to = r.prevent.what.ref === 'equipped' ? 'Card.EquippedBy' : validOf(r.prevent.what.filter);
+    return [`R:${renderParams([['Event', 'DamageDone'], ['ActiveZones', 'Battlefield'], ['Prevent', 'True'], ['ValidTarget', to], ['IsCombat', 'False']])} | Description$ ${desc}`];
+  }
   if (r.prevent) {
     // A plane's or vanguard's prevention works from the command zone, which `ActiveZones$ Battlefield` would never see.
     if (face.commandZone) throw new NotScriptable('a prevention effect of a card in the command zone');

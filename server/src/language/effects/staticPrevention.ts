@@ -64,8 +64,17 @@ export function readStaticPrevention(c: Cursor, ctx: ReadContext, out: AbilityEf
           return true;
         }
       }
-      // To other objects ("to creatures you control") Forge's scripts write it two ways (a `DamageDone` replacement in 3, a
-      // keyword of each creature in 2): not read.
+      // Noncombat damage to other objects: a `DamageDone` replacement (Forge's 2 of 2 scripts of it; it has no such keyword).
+      if (combat === false && c.take('to')) {
+        const what = readAffected(c, ctx)?.ref;
+        if (what && (what.ref === 'equipped' || (what.ref === 'each' && what.filter.plural)) && (c.take('.'), c.done)) {
+          out.kind = 'replacement';
+          out.replacement = { prevent: { to: 'others', what, combat } };
+          return true;
+        }
+      }
+      // All or combat damage to other objects ("to creatures you control") Forge's scripts write two ways (a `DamageDone`
+      // replacement in 3, a keyword of each creature in 2): not read.
     }
     throw new Unread(c.rest(), 'not read: what damage is prevented');
   }

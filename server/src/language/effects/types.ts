@@ -137,7 +137,9 @@ export interface AbilityEffect {
       /** "Prevent all (combat) damage that would be dealt to ~ by enchanted creatures" (615.1a: of those sources only). */
       | { to: 'selfBy'; by: Filter; combat?: boolean }
       /** "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color" (an Aura's). */
-      | { to: 'enchanted'; by: Filter };
+      | { to: 'enchanted'; by: Filter }
+      /** "Prevent all noncombat damage that would be dealt to creatures you control / to equipped creature" (615.1a). */
+      | { to: 'others'; what: { ref: 'equipped' } | { ref: 'each'; filter: Filter }; combat: false };
     /**
      * "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (707.5, 614.1c): what it may copy,
      * and the exceptions to the copy (707.9b): "except it's 7/7" (its base P/T), "… it has haste", "… it's a Ninja in
