@@ -229,6 +229,19 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
     assert.ok(notScripted('Quiet Ward {1}{W}{W}\nEnchantment\nPrevent all damage that would be dealt to artifact creatures you control.').length > 0);
   });
 
+  test('to the card, replaced by counters as many as the damage: counters on what it would have been dealt to (Defined$ ReplacedTarget)', () => {
+    assert.deepStrictEqual(script('Scale Wyrm {4}{B}\nCreature — Wurm\nIf damage would be dealt to Scale Wyrm, prevent that damage. Put a -1/-1 counter on Scale Wyrm for each 1 damage prevented this way.\n6/6'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBCounters | PreventionEffect$ True',
+      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ PutCounter | Defined$ ReplacedTarget | CounterType$ M1M1 | CounterNum$ X',
+    ]);
+    assert.deepStrictEqual(script('Moss Colossus {X}{G}{G}\nCreature — Elemental\nIf damage would be dealt to Moss Colossus, prevent that damage and remove that many +1/+1 counters from it.\n1/1'), [
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBCounters | PreventionEffect$ True',
+      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ RemoveCounter | Defined$ ReplacedTarget | CounterType$ P1P1 | CounterNum$ X',
+    ]);
+    // To "another creature you control": Forge's one script of it spells its ValidTarget$ the other way round: not read.
+    assert.ok(notScripted('Moss Keeper {2}{G}\nEnchantment\nIf damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.').length > 0);
+  });
+
   test('to you, on a plane or a vanguard (in the command zone, not on the battlefield): not written', () => {
     assert.deepStrictEqual(notScripted('Calm Vale\nPlane — Testland\nPrevent all combat damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);
     assert.deepStrictEqual(notScripted('Calm Guide\nVanguard\nPrevent all damage that would be dealt to you.'), ['a prevention effect of a card in the command zone']);

@@ -57,3 +57,13 @@ suite('effect model: "Prevent all noncombat damage that would be dealt to <other
     assert.ok(effectsOf('Test Bulwark {2}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to target creature.')[0].unknown);
   });
 });
+
+suite('effect model: "If damage would be dealt to ~, prevent that damage" and counters as many as the damage', () => {
+  test('put for each 1 damage prevented, or "that many" removed (615.5), said in words', () => {
+    const put = effectsOf('Test Hulk {5}{B}\nCreature — Horror\nIf damage would be dealt to Test Hulk, prevent that damage. Put a -1/-1 counter on Test Hulk for each 1 damage prevented this way.\n7/7')[0];
+    assert.deepStrictEqual(put.replacement, { prevent: { to: 'perDamage', what: { ref: 'self' }, counter: 'M1M1', action: 'put' } });
+    assert.match(describeEffect(put).join('\n'), /put a -1\/-1 counter on it for each 1 damage prevented/);
+    const remove = effectsOf('Test Hulk {X}{G}\nCreature — Beast\nIf damage would be dealt to Test Hulk, prevent that damage and remove that many +1/+1 counters from it.\n0/0')[0];
+    assert.deepStrictEqual(remove.replacement, { prevent: { to: 'perDamage', what: { ref: 'self' }, counter: 'P1P1', action: 'remove' } });
+  });
+});

@@ -28,6 +28,14 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
     const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);
     return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
   }
+  if (r.prevent?.to === 'perDamage') {
+    // As Forge's 3 of 3 scripts of it: the damage replaced by counters on the object it would have been dealt to
+    // (`Defined$ ReplacedTarget`), as many as the damage (`ReplaceCount$DamageAmount`).
+    const { counter, action } = r.prevent;
+    const amount = w.svar('X', 'ReplaceCount$DamageAmount');
+    const counters = w.svar('DBCounters', `DB$ ${action === 'put' ? 'PutCounter' : 'RemoveCounter'} | Defined$ ReplacedTarget | CounterType$ ${forgeCounter(counter)} | CounterNum$ ${amount}`);
+    return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${counters} | PreventionEffect$ True | Description$ ${desc}`];
+  }
   if (r.prevent?.to === 'selfBy') {
     // As 3 of Forge's 4 scripts of damage to the card by a group of creatures: `ValidTarget$ Creature.Self`, no zone named.
     if (!face.types.includes('Creature')) throw new NotScriptable('a prevention of damage to a noncreature card by a group');

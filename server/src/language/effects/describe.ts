@@ -259,6 +259,7 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (prevent?.to === 'self') return [`replacement: prevent all damage that would be dealt to this card (~), and remove a ${counterText(prevent.removeCounter)} counter from it instead`];
   if (prevent?.to === 'enchanted') return ['replacement: prevent all damage that would be dealt to enchanted creature by sources of the color chosen as this card entered'];
   if (prevent?.to === 'selfBy') return [`replacement: prevent all ${prevent.combat ? 'combat ' : ''}damage that would be dealt to this card (~) by ${describeFilter(prevent.by, true)}`];
+  if (prevent?.to === 'perDamage') return [`replacement: prevent all damage that would be dealt to this card (~), and ${prevent.action === 'put' ? `put a ${counterText(prevent.counter)} counter on it for each 1 damage prevented` : `remove that many ${counterText(prevent.counter)} counters from it`} instead`];
   if (prevent?.to === 'others') return [`replacement: prevent all noncombat damage that would be dealt to ${describeRef(prevent.what)}`];
   if (prevent) {
     const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';

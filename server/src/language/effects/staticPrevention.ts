@@ -15,6 +15,12 @@ import { type Cursor, Unread } from './words.js';
  * when it does not start as one; throws Unread when it starts as one and says more than this reads.
  */
 export function readStaticPrevention(c: Cursor, ctx: ReadContext, out: AbilityEffect): boolean {
+  const perDamage = readPerDamage(c);
+  if (perDamage) {
+    out.kind = 'replacement';
+    out.replacement = { prevent: perDamage };
+    return true;
+  }
   // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a, then what the text adds).
   if (c.take('if damage would be dealt to ~ , prevent that damage .') || c.take('if ~ would be dealt damage , prevent that damage and')) {
     const counter = c.take('remove a') ? readCounterKind(c) : undefined;
@@ -79,4 +85,28 @@ export function readStaticPrevention(c: Cursor, ctx: ReadContext, out: AbilityEf
     throw new Unread(c.rest(), 'not read: what damage is prevented');
   }
   return false;
+}
+
+/**
+ * "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this way." and "If damage would be dealt to ~, prevent that damage and remove that
+ * many +1/+1 counters from it." (615.1a, 615.5: the counters are as many as the damage prevented); the cursor where it was
+ * when the ability is not one of these.
+ */
+function readPerDamage(c: Cursor): Extract<NonNullable<NonNullable<AbilityEffect['replacement']>['prevent']>, { to: 'perDamage' }> | undefined {
+  const at = c.mark();
+  if (!c.take('if damage would be dealt to')) return undefined;
+  // Of the card itself only: "another creature you control" (Forge's one script of it) spells its `ValidTarget$` the
+  // other way round from `validOf` (`Creature.YouCtrl+Other`): measured +0 equivalent, +1 wrong, not read.
+  if (!c.take('~') || !c.take(', prevent that damage')) return c.reset(at), undefined;
+  const what = { ref: 'self' as const };
+  if (c.take('and remove that many')) {
+    const counter = readCounterKind(c);
+    if (counter && c.take('counters from it') && (c.take('.'), c.done)) return { to: 'perDamage', what, counter, action: 'remove' };
+    return c.reset(at), undefined;
+  }
+  if (!c.take('. put a')) return c.reset(at), undefined;
+  const counter = readCounterKind(c);
+  if (!counter || !c.take('counter on ~')) return c.reset(at), undefined;
+  if (!c.take('for each 1 damage prevented this way') || (c.take('.'), !c.done)) return c.reset(at), undefined;
+  return { to: 'perDamage', what, counter, action: 'put' };
 }

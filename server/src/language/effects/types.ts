@@ -138,6 +138,12 @@ export interface AbilityEffect {
       | { to: 'selfBy'; by: Filter; combat?: boolean }
       /** "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color" (an Aura's). */
       | { to: 'enchanted'; by: Filter }
+      /**
+       * "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this way."
+       * (`put`), "… prevent that damage and remove that many +1/+1 counters from it." (`remove`): counters on the object the
+       * damage would have been dealt to, as many as the damage.
+       */
+      | { to: 'perDamage'; what: { ref: 'self' }; counter: string; action: 'put' | 'remove' }
       /** "Prevent all noncombat damage that would be dealt to creatures you control / to equipped creature" (615.1a). */
       | { to: 'others'; what: { ref: 'equipped' } | { ref: 'each'; filter: Filter }; combat: false };
     /**
