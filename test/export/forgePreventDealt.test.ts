@@ -37,3 +37,11 @@ suite('Forge scripts: "Until your next turn, prevent all damage target permanent
     ]);
   });
 });
+
+suite('Forge scripts: "Prevent all combat damage that would be dealt this turn by target …"', () => {
+  test('a Pump of the shield keyword, as with "this turn" said last', () => {
+    assert.deepStrictEqual(script('Test Lullaby {1}{W}\nCreature — Human Bard\n{2}{W}: Prevent all combat damage that would be dealt this turn by target blocking creature.\n1/3'), [
+      'A:AB$ Pump | Cost$ 2 W | ValidTgts$ Creature.blocking | KW$ Prevent all combat damage that would be dealt by CARDNAME.',
+    ]);
+  });
+});

@@ -67,3 +67,12 @@ suite('effect model: "If damage would be dealt to ~, prevent that damage" and co
     assert.deepStrictEqual(remove.replacement, { prevent: { to: 'perDamage', what: { ref: 'self' }, counter: 'P1P1', action: 'remove' } });
   });
 });
+
+suite('effect model: "Prevent all (combat) damage that would be dealt this turn by / to <object>"', () => {
+  test('"this turn" said before the object is the same shield; alone after it, a Fog still', () => {
+    const e = instant('Prevent all combat damage that would be dealt this turn by target blocking creature.', '{W}');
+    assert.deepStrictEqual(e.steps?.[0].do === 'pump' && [e.steps[0].what.ref, e.steps[0].prevent], ['target', { combat: true, dealt: 'by' }]);
+    assert.deepStrictEqual(instant('Prevent all combat damage that would be dealt this turn.', '{G}').steps, [{ do: 'preventCombatDamage' }]);
+    assert.ok(instant('Prevent all damage that would be dealt this turn to target creature this turn.', '{W}').unknown);
+  });
+});

@@ -207,7 +207,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   const group = readPreventAllGroup(c);
   if (group) return [group];
-  if (c.take('prevent all combat damage that would be dealt this turn')) return [{ do: 'preventCombatDamage' }];
+  const fogAt = c.mark();
+  // "… this turn by target creature" after it is one object's shield (readPreventAll).
+  if (c.take('prevent all combat damage that would be dealt this turn')) {
+    if (c.done || c.peek() === '.' || !c.at('by|to')) return [{ do: 'preventCombatDamage' }];
+    c.reset(fogAt);
+  }
   const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
   if (shield) return [shield];
   if (c.take('prevent the next')) {

@@ -18,7 +18,10 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   if (!c.take('prevent all')) return c.reset(at), undefined;
   const combat = c.take('combat');
   if (!c.take('damage')) return c.reset(at), undefined;
-  const dealt = !c.take('that would be dealt') ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
+  const saidDealt = c.take('that would be dealt');
+  // "… that would be dealt this turn by target attacking creature": "this turn" said before the object.
+  const turnFirst = saidDealt && !untilYourNextTurn && c.take('this turn');
+  const dealt = !saidDealt ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
   // "… to him this turn" after "~ becomes a … creature": a card's rules text says "him" or "her" of the card itself only.
   const what = dealt && (dealt === 'to' && (!ctx.it || ctx.it.ref === 'self') && (c.take('him') || c.take('her')) ? { ref: 'self' as const } : readObjectRef(c, ctx));
   // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
@@ -29,7 +32,7 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   // one script of it writes without the `Defined$ Self` its other trigger pumps of the card have: not read yet.
   if (dealt === 'would deal' && what.ref !== 'target') return c.reset(at), undefined;
   if (dealt === 'would deal' && !c.take('would deal')) return c.reset(at), undefined;
-  if (!untilYourNextTurn && !c.take('this turn')) return c.reset(at), undefined;
+  if (!untilYourNextTurn && !turnFirst && !c.take('this turn')) return c.reset(at), undefined;
   return { do: 'pump', what, keywords: [], duration: untilYourNextTurn ? 'untilYourNextTurn' : 'turn', prevent: { combat, dealt: dealt === 'would deal' ? 'by' : dealt } };
 }
 
