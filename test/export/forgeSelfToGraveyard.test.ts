@@ -16,4 +16,14 @@ suite('Forge scripts: the card itself put into a graveyard', () => {
     assert.deepStrictEqual(script(card).filter((l) => l.startsWith('T:')), []);
     assert.match(notScripted(card).join('\n'), /the card itself put into a graveyard from anywhere \(not written yet\)/);
   });
+
+  test('a step on the card itself after it went from your library to your graveyard moves it from the graveyard', () => {
+    assert.deepStrictEqual(script('Test Driftseed {1}{G}\nSorcery\nWhen Test Driftseed is put into your graveyard from your library, exile it and you gain 2 life.\nTest Driftseed deals 2 damage to any target.').filter((l) => l.startsWith('SVar:Trig') || l.startsWith('SVar:DB')), [
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
+      'SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Exile | SubAbility$ DBGainLife',
+    ]);
+    assert.deepStrictEqual(script('Test Wanderkelp {3}{U}\nCreature — Plant Spirit\nWhen Test Wanderkelp is put into your graveyard from your library, return Test Wanderkelp to its owner\'s hand.\n2/4').filter((l) => l.startsWith('SVar:Trig')), [
+      'SVar:TrigEffect:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard | Destination$ Hand',
+    ]);
+  });
 });

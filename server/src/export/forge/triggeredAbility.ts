@@ -76,14 +76,15 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   if (/"cmp":"EQ","value":"X"/.test(said)) throw new NotScriptable('a target "with mana value X" whose X the trigger pays (Forge chooses targets before it is paid)');
   // Battalion's "~ gets +2/+2": Forge's scripts spell the card's own P/T change two ways (`Defined$ Self | NumAtt$ 2` in 1
   // of 3, no `Defined$` and `NumAtt$ +2` in 2): not written yet.
-  if (effect.trigger!.withOthers !== undefined && allSteps(effect).some((st) => st.do === 'pump' && st.what.ref === 'self' && (st.power !== undefined || st.toughness !== undefined))) {
+  const ownPT = allSteps(effect).some((st) => st.do === 'pump' && st.what.ref === 'self' && (st.power !== undefined || st.toughness !== undefined));
+  if (effect.trigger!.withOthers !== undefined && ownPT) {
     throw new NotScriptable("battalion's P/T change of the card itself (not written yet: Forge spells it two ways)");
   }
   // Heroic's effects that Forge's scripts spell two ways: the card's own P/T change (`NumAtt$ 2` in 25 of the 34 pumps of
   // the card itself its triggers name by numbers, `+2` in 9; heroic's one is signed), a counter on it (`Defined$ Self` in
   // 4 of its 5 heroic scripts of it, none in 1), a payment as it resolves (`OptionalDecider$` in 10 of the 19 cast
   // triggers with one): measured, each would add a wrong; not written yet.
-  if (effect.trigger!.targetsSelf && (effect.payToDo || allSteps(effect).some((st) => (st.do === 'pump' && st.what.ref === 'self' && (st.power !== undefined || st.toughness !== undefined)) || (st.do === 'counters' && st.what.ref === 'self')))) {
+  if (effect.trigger!.targetsSelf && (effect.payToDo || ownPT || allSteps(effect).some((st) => st.do === 'counters' && st.what.ref === 'self'))) {
     throw new NotScriptable("heroic's P/T change of the card itself, a counter on it or a payment (not written yet: Forge spells them two ways)");
   }
   // "When you cast this spell, take an extra turn" / "…, return target creature card from your graveyard": measured, Forge's
@@ -166,6 +167,9 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
       ctx.selfPresent = true;
       ctx.triggeredZone = 'Graveyard';
     }
+    // "When ~ is put into your graveyard from your library": the card is in the graveyard as the trigger resolves
+    // (Forge's scripts of it: `Origin$ Graveyard`), as when it died.
+    if (effect.trigger!.event === 'putIntoGraveyard' && effect.trigger!.subject.ref === 'self' && effect.trigger!.from === 'library') ctx.selfZone = 'Graveyard';
     if (effect.trigger!.event === 'dies' && effect.trigger!.subject.ref === 'self') {
       ctx.selfZone = 'Graveyard';
       // An ability paid for as it resolves is its payer's: "you" is Forge's default there (and where the trigger leaves
