@@ -8,6 +8,7 @@ import { blockByParams } from './blockTriggers.js';
 import { conditionParams } from './triggerConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
+import { becomesTargetLines, heroicLines, keywordActionLines } from './targetActionTriggers.js';
 import { theCardConditionLines } from './theCardConditions.js';
 import { NotScriptable, validOf } from './valid.js';
 import { wordTable } from '../../language/effects/wordTable.js';
@@ -76,13 +77,7 @@ function eventParams(t: Trigger): TriggerLines {
   // ChangesZone and a TurnFaceUp (2 of 2); measured, 2 equivalent and 2 written otherwise (a target's conditions in
   // the order the fewer of its scripts use, `Creature.YouCtrl+Other`), above the share a new form may add.
   if (t.orTurnedFaceUp) throw new NotScriptable('"enters the battlefield or is turned face up" (not written yet)');
-  // Heroic: a spell you cast with the card itself among its targets, no `ValidCard$` of any spell (`SpellCast |
-  // ValidActivatingPlayer$ You | TargetsValid$ Card.Self`, on the battlefield: 19 of Forge's 19 scripts of it). What its
-  // effects Forge spells two ways is left out in triggeredAbility.ts.
-  if (t.targetsSelf) {
-    const valid = validOf(t.spell!);
-    return { lines: [[['Mode', 'SpellCast'], ...(valid === 'Card' ? [] : [['ValidCard', valid] as [string, string]]), ['ValidActivatingPlayer', 'You'], ['TargetsValid', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
-  }
+  if (t.targetsSelf) return heroicLines(t);
   // "When you cast this spell": the card itself cast, a trigger from the stack — no trigger zone (18 of Forge's 20
   // scripts of it; 2 more are its own static bookkeeping).
   if (t.event === 'cast' && t.subject.ref === 'self') return { lines: [[['Mode', 'SpellCast'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
@@ -187,12 +182,7 @@ function eventParams(t: Trigger): TriggerLines {
       // Forge's scripts name the battlefield here too, the card itself included (a face-down card has no abilities).
       return { lines: withSelf((v) => [['Mode', 'TurnFaceUp'], ['ValidCard', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredCard' };
     case 'becomesTarget':
-      // "Whenever a creature becomes the target of a spell or ability": read exactly, not written yet. Forge's scripts name
-      // the creature two ways (on the battlefield, `Card.Creature+inZoneBattlefield`, in 4 of 5; `Creature` in 1):
-      // measured, 1 equivalent and 2 written otherwise.
-      if (t.subject.ref === 'each') throw new NotScriptable('a creature of a kind becoming the target of a spell or ability (not written yet: Forge spells it two ways)');
-      if (t.bySpell || t.byOpponent) return targetSourceLines(t);
-      return { lines: withSelf((v) => [['Mode', 'BecomesTarget'], ['ValidTarget', v], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+      return becomesTargetLines(t, withSelf);
     case 'combatDamageToCreature':
       return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
     case 'dealtDamage': {
@@ -290,46 +280,12 @@ function eventParams(t: Trigger): TriggerLines {
     case 'exploits':
       // 702.110b: the creature the card sacrificed for its exploit ability, as all 8 of Forge's scripts of it.
       return { lines: [[['Mode', 'Exploited'], ['ValidCard', 'Creature'], ['ValidSource', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
-    case 'exerted':
-      // "Whenever you exert a creature": read exactly, not written yet. Forge's scripts write it one way (`Exerted |
-      // ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield`, 4 of 4), but measured, 2 equivalent and 1 written
-      // otherwise (damage to each opponent, which 8 of Forge's 36 scripts of it spell `DamageAll`, as that one does).
-      if (t.subject.ref === 'each') throw new NotScriptable('a creature you exert (not written yet)');
-      return { lines: [[['Mode', 'Exerted'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
-    // 701.25a: Forge's scripts write a scheme set in motion one way (`Mode$ SetInMotion | ValidCard$ Card.Self |
-    // TriggerZones$ Command`, 29 of 31) but what the schemes do in ways of their own (an effect's `Name$`, `YouOwn`):
-    // measured, writing it would add 3 equivalent and 5 wrong abilities.
-    case 'setInMotion':
-      throw new NotScriptable('a scheme set in motion (not written yet: what schemes do is spelled their own way)');
-    // "Whenever you surveil": Forge's Surveil of you, on the battlefield (2 of its 3 scripts; the third triggers from the graveyard).
-    case 'surveil':
-      return { lines: [[['Mode', 'Surveil'], ['ValidPlayer', 'You'], ['TriggerZones', 'Battlefield']]] };
-    // Of the card itself: Forge's BecomeMonstrous on the battlefield (2 of 2 of its scripts).
-    case 'monstrous':
-      return { lines: [[['Mode', 'BecomeMonstrous'], ['ValidCard', 'Card.Self'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
-    // "When this creature transforms into ~": read exactly, not written yet. Forge's scripts write it one way (`Transformed
-    // | ValidCard$ Card.Self`, no trigger zone, 6 of 6), but measured, 2 equivalent and 2 written otherwise (the
-    // transformed face's "each other creature" as `StrictlyOther`, an exile until it leaves remembered as it moves).
-    case 'transformed':
-      throw new NotScriptable('the card itself transforming (not written yet)');
     case 'planarChaos':
       return { lines: [[['Mode', 'PlanarDice'], ['Result', 'Chaos'], ['TriggerZones', 'Command']]] };
-    default:
+    default: {
+      const action = keywordActionLines(t);
+      if (action) return action;
       throw new NotScriptable(`a trigger Forge's export does not write yet (${t.event})`);
+    }
   }
-}
-
-/**
- * The card itself becoming the target of a spell of a kind: Forge's `ValidSource$ … | SourceType$ Spell` (an Aura spell,
- * a spell an opponent controls: 1 of 1 of its scripts of each). Of "a spell or ability an opponent controls", read
- * exactly, not written yet: Forge's scripts name the source two ways (`Card.OppCtrl`, and the spell and both kinds of
- * ability one by one).
- */
-function targetSourceLines(t: Trigger): TriggerLines {
-  if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('another object becoming the target of a spell of a kind (not written yet)');
-  if (!t.bySpell) throw new NotScriptable('"becomes the target of a spell or ability an opponent controls" (not written yet: Forge spells it two ways)');
-  const anySpell = t.bySpell.alts.length === 1 && t.bySpell.alts[0].noun === 'Spell' && t.bySpell.alts[0].props.length === 0;
-  if (anySpell !== !!t.byOpponent) throw new NotScriptable(anySpell ? 'the target of any spell (not written yet)' : 'the target of a spell of a kind an opponent controls (not written yet)');
-  const source = anySpell ? 'Card.OppCtrl' : validOf(t.bySpell);
-  return { lines: [[['Mode', 'BecomesTarget'], ['ValidTarget', 'Card.Self'], ['ValidSource', source], ['SourceType', 'Spell'], ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredTarget' };
 }
