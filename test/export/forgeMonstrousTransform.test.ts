@@ -3,7 +3,7 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 
 suite('Forge scripts: "becomes monstrous" and "transforms into ~" of the card itself', () => {
   test('"When ~ becomes monstrous" is BecomeMonstrous of the card itself, on the battlefield', () => {
-    const lines = script('Test Wyrm {3}{R}\nCreature — Dragon\n{5}{R}{R}: Monstrosity 2.\nWhen Test Wyrm becomes monstrous, you gain 3 life.\n4/4');
+    const lines = script('Test Wyrm {3}{R}\nCreature — Dragon\n{3}{R}, Sacrifice another creature: Monstrosity 4.\nWhen Test Wyrm becomes monstrous, you gain 3 life.\n4/4');
     assert.deepStrictEqual(lines.filter((l) => l.startsWith('T:') || l.startsWith('SVar:Trig')), [
       'T:Mode$ BecomeMonstrous | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 3',

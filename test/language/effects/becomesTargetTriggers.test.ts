@@ -36,5 +36,7 @@ suite('effect model: an object becoming the target of a spell or ability', () =>
     assert.match(describeEffect(theirs)[0], /becomes the target of a spell or ability an opponent controls/);
     const spell = trigger('Test Smasher {4}\nCreature — Eldrazi\nWhenever Test Smasher becomes the target of a spell an opponent controls, you gain 1 life.\n5/5');
     assert.deepStrictEqual([spell.trigger?.byOpponent, spell.trigger?.bySpell], [true, { alts: [{ noun: 'Spell', props: [] }] }]);
+    // "(not an ability)" closes the phrase, not splitting "a spell an opponent controls".
+    assert.match(describeEffect(spell)[0], /becomes the target of a spell an opponent controls \(not an ability\)/);
   });
 });

@@ -19,7 +19,8 @@ suite('effect model: "becomes monstrous" and "transforms into ~" of the card its
     const transformed = trigger('When this creature transforms into Test Wyrm, you gain 3 life.');
     assert.ok(!transformed.unknown, JSON.stringify(transformed.unknown));
     assert.deepStrictEqual(transformed.trigger, { event: 'transformed', subject: { ref: 'self' } });
-    assert.match(describeEffect(transformed)[0], /transforms into this face \(~\)/);
+    // ~ is the face it transforms into, so the card that transforms is not named ~ too.
+    assert.match(describeEffect(transformed)[0], /when this card transforms into this face \(~\)/);
   });
 
   test('of another object, neither is read', () => {

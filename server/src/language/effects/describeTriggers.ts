@@ -95,6 +95,8 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'drawCard') return `whenever ${t.subject.ref === 'you' ? 'you draw' : t.subject.ref === 'each' && t.subject.filter.alts[0].noun === 'Opponent' ? 'an opponent draws' : 'a player draws'} a card (once for each card)`;
   if (t.event === 'planarChaos') return 'whenever you roll {CHAOS} on the planar die';
   if (t.event === 'gainLife' && t.subject.ref === 'you') return 'whenever you gain life';
+  // "When this creature transforms into ~": ~ names the face it transforms into, not the card that transforms.
+  if (t.event === 'transformed') return 'when this card transforms into this face (~)';
   if (t.event === 'surveil') return 'whenever you surveil (once for each surveil, 701.25)';
   if (t.event === 'exerted' && t.subject.ref === 'each') return "whenever you exert a creature you control (it won't untap during your next untap step, 701.43)";
   if (t.event === 'dealtDamage' && t.subject.ref === 'you') return `whenever you're dealt ${t.combat ? 'combat ' : ''}damage (once for all the damage dealt at one time)`;
@@ -112,7 +114,7 @@ function describeEvent(t: Trigger): string {
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
     const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
     if (isBothColors(t.spell!)) return `whenever ${caster} a spell that's both ${kind.split(' ').join(' and ')}`;
-    return `whenever ${caster} a ${kind ? `${kind} ` : ''}spell${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}${t.turn ? ` during ${t.turn === 'yours' ? 'your' : "an opponent's"} turn` : ''}`;
+    return `whenever ${caster} ${withArticle(`${kind ? `${kind} ` : ''}spell`)}${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}${t.turn ? ` during ${t.turn === 'yours' ? 'your' : "an opponent's"} turn` : ''}`;
   }
   if (t.event === 'putIntoGraveyard') {
     const whose = t.subject.ref === 'each' ? t.subject.filter.alts[0]?.props.find((p) => p.is === 'owner') : undefined;
@@ -139,6 +141,6 @@ function describeEvent(t: Trigger): string {
 /** "becomes the target of a spell or ability", "… of an Aura spell", "… an opponent controls". */
 function targetedBy(t: Trigger): string {
   const kind = t.bySpell ? describeFilter(t.bySpell) : '';
-  const by = t.bySpell ? `${withArticle(/\bspell$/.test(kind) ? kind : `${kind} spell`)} (not an ability)` : 'a spell or ability';
-  return `becomes the target of ${by}${t.byOpponent ? ' an opponent controls' : ''}`;
+  const by = t.bySpell ? withArticle(/\bspell$/.test(kind) ? kind : `${kind} spell`) : 'a spell or ability';
+  return `becomes the target of ${by}${t.byOpponent ? ' an opponent controls' : ''}${t.bySpell ? ' (not an ability)' : ''}`;
 }
