@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+import { describedAll, forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge export: "of the chosen color"', () => {
   test('a target of the chosen color is Forge\'s `ChosenColor`, set by the ChooseColor the card runs as it enters', () => {
@@ -30,6 +30,7 @@ suite('Forge export: "of the chosen color"', () => {
   test('"Whenever a source of the chosen color deals damage to you" is a DamageDone trigger of `Card.ChosenColor`', () => {
     const lines = script('Hue Ward {2}{W}\nEnchantment\nAs Hue Ward enters the battlefield, choose a color.\nWhenever a source of the chosen color deals damage to you, you gain 2 life.');
     assert.ok(lines.some((l) => l.startsWith('T:Mode$ DamageDone | ValidSource$ Card.ChosenColor | ValidTarget$ You')), lines.join('\n'));
+    assert.match(describedAll('Hue Ward {2}{W}\nEnchantment\nAs Hue Ward enters the battlefield, choose a color.\nWhenever a source of the chosen color deals damage to you, you gain 2 life.'), /whenever a source of the color chosen as this card entered deals damage to you/);
     assert.deepStrictEqual(notScripted('Hue Ward {2}{W}\nEnchantment\nWhenever a source of the chosen color deals damage to you, you gain 2 life.'), ['"of the chosen color" on a card that chooses no color as it enters']);
   });
 });

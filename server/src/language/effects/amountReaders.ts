@@ -15,6 +15,12 @@ export function readCount(c: Cursor): Amount | undefined {
   return n === undefined ? undefined : { n };
 }
 
+/** Whether the text before the cursor names each of several players ("to each opponent"; not "each opponent's upkeep"). */
+function afterEachPlayer(c: Cursor): boolean {
+  const word = c.w[c.i];
+  return !!word && /\beach (?:other )?(?:opponent|player)s?\b(?!')/i.test(word.source.slice(0, word.at));
+}
+
 /**
  * After `the number of`: `cards in your hand`, `cards in their hand` / `in that player's hand` (a trigger's player),
  * `<filter>` (`Elves you control`, `untapped lands they control`, `Swamps that player controls`); undefined otherwise.
@@ -22,7 +28,8 @@ export function readCount(c: Cursor): Amount | undefined {
 export function readNumberOf(c: Cursor, ctx: ReadContext): Amount | undefined {
   const at = c.mark();
   if (c.take('cards in your hand')) return { count: 'cardsInHand', player: { ref: 'you' } };
-  if (ctx.thatPlayer && (c.take('cards in their hand') || c.take("cards in that player's hand"))) return { count: 'cardsInHand', player: ctx.thatPlayer };
+  // After "each opponent" / "each player" in the sentence, "their hand" is each one's own: not the trigger's player.
+  if (ctx.thatPlayer && !afterEachPlayer(c) && (c.take('cards in their hand') || c.take("cards in that player's hand"))) return { count: 'cardsInHand', player: ctx.thatPlayer };
   const filter = readFilter(c);
   if (!filter) return c.reset(at), undefined;
   if (!filter.zone && ctx.thatPlayer?.ref === 'triggered' && ctx.thatPlayer.what === 'player' && (c.take('they control') || c.take('that player controls'))) {

@@ -59,7 +59,7 @@ export function describeContinuous(c: Continuous): string {
     return `${describeRef(c.affected)}: its ${which} ${plus}${c.defines.times === 2 ? 'twice ' : ''}${counted(c.defines.amount)} (in every zone)`;
   }
   if (c.chosenNameLock) return c.chosenNameLock === 'cast' ? "spells with the card name chosen as this card entered can't be cast" : `activated abilities of sources with the card name chosen as this card entered can't be activated${c.chosenNameLock === 'activateNonMana' ? ' (mana abilities can)' : ''}`;
-  if (c.maxHandSize) return `${{ you: 'your', opponents: "each opponent's", chosenPlayer: "the player chosen as this card entered's" }[c.maxHandSize.of]} maximum hand size ${'set' in c.maxHandSize ? `is ${c.maxHandSize.set}` : `is ${c.maxHandSize.raise < 0 ? 'reduced' : 'increased'} by ${Math.abs(c.maxHandSize.raise)}`}`;
+  if (c.maxHandSize) return `${{ you: 'your', opponents: "each opponent's", chosenPlayer: "the chosen player's (chosen as this card entered)" }[c.maxHandSize.of]} maximum hand size ${'set' in c.maxHandSize ? `is ${c.maxHandSize.set}` : `is ${c.maxHandSize.raise < 0 ? 'reduced' : 'increased'} by ${Math.abs(c.maxHandSize.raise)}`}`;
   if (c.castWithFlash) return `you may cast ${describeFilter(c.castWithFlash, true)} as though they had flash (any time you could cast an instant)`;
   if (c.topCardSeenBy) return c.topCardSeenBy === 'you' ? 'you may look at the top card of your library any time' : 'the top card of your library is revealed (every player may look at it)';
   const each = c.forEachCounter ? ` for each ${counterText(c.forEachCounter)} counter on this card (~)` : c.forEach ? ` for each ${eachWords(c.forEach)}` : '';

@@ -99,6 +99,8 @@ function describeEvent(t: Trigger): string {
   if (t.event === 'transformed') return 'when this card transforms into this face (~)';
   if (t.event === 'surveil') return 'whenever you surveil (once for each surveil, 701.25)';
   if (t.event === 'exerted' && t.subject.ref === 'each') return "whenever you exert a creature you control (it won't untap during your next untap step, 701.43)";
+  // "Whenever a source of the chosen color deals damage to you": any object, a token or an emblem too, not only a card.
+  if (t.event === 'damageToYou' && t.subject.ref === 'each' && t.subject.filter.alts.length === 1 && t.subject.filter.alts[0].noun === 'Card' && t.subject.filter.alts[0].props.length === 1 && t.subject.filter.alts[0].props[0].is === 'chosenColor') return 'whenever a source of the color chosen as this card entered deals damage to you';
   if (t.event === 'dealtDamage' && t.subject.ref === 'you') return `whenever you're dealt ${t.combat ? 'combat ' : ''}damage (once for all the damage dealt at one time)`;
   if (t.event === 'cycle' && t.subject.ref === 'each') return 'whenever a player cycles a card';
   if (t.event === 'cycle' && t.subject.ref === 'self') return `when you cycle this card (~)${t.orDies ? ' or it dies' : ''}`;

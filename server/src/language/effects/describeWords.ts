@@ -162,7 +162,7 @@ export function youControl(compare: 'GE' | 'EQ' | 'LE', count: number, filter: F
 
 /** Whose hand, as said: `your hand`, `target opponent's hand`. */
 export function handOf(player: Ref): string {
-  return player.ref === 'you' ? 'your hand' : `${describeRef(player)}'s hand`;
+  return player.ref === 'you' ? 'your hand' : player.ref === 'chosenPlayer' ? 'the hand of the player chosen as this card entered' : `${describeRef(player)}'s hand`;
 }
 
 /**
