@@ -3,7 +3,7 @@ import { parseDocument } from '../../server/src/language/document.js';
 import { readCardEffects } from '../../server/src/language/effects/read.js';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
-const bulwark = 'Hue Bulwark {2}{W}\nEnchantment — Aura\nEnchant creature\nAs Hue Bulwark enters the battlefield, choose a color.\nEnchanted creature gets +1/+0.\nPrevent all damage that would be dealt to enchanted creature by sources of the chosen color.';
+const bulwark = 'Hue Bulwark {1}{W}\nEnchantment — Aura\nEnchant creature you control\nAs Hue Bulwark enters the battlefield, choose a color.\nWhen Hue Bulwark enters the battlefield, scry 1.\nPrevent all damage that would be dealt to enchanted creature by sources of the chosen color.';
 
 suite('Forge export: damage to enchanted creature by sources of the chosen color prevented', () => {
   test('the model reads it as a replacement of damage to enchanted creature, by cards of the chosen color', () => {
@@ -18,6 +18,6 @@ suite('Forge export: damage to enchanted creature by sources of the chosen color
   });
 
   test('on an Aura that chooses no color as it enters it is left out with a reason', () => {
-    assert.deepStrictEqual(notScripted('Hue Bulwark {2}{W}\nEnchantment — Aura\nEnchant creature\nPrevent all damage that would be dealt to enchanted creature by sources of the chosen color.'), ['"of the chosen color" on a card that chooses no color as it enters']);
+    assert.deepStrictEqual(notScripted(bulwark.replace('As Hue Bulwark enters the battlefield, choose a color.\n', '')), ['"of the chosen color" on a card that chooses no color as it enters']);
   });
 });

@@ -3,7 +3,7 @@ import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './
 
 suite('Forge export: the creature type chosen as the card entered', () => {
   test('"~ is the chosen type in addition to its other types", alone, is a characteristic-defining static of the card in every zone adding Forge\'s `ChosenType`', () => {
-    const lines = script('Mimic Totem {3}\nArtifact Creature — Construct\nAs Mimic Totem enters the battlefield, choose a creature type.\nMimic Totem is the chosen type in addition to its other types.\nWhenever another creature of the chosen type enters the battlefield under your control, you gain 1 life.\n1/3');
+    const lines = script('Mimic Totem {3}\nArtifact Creature — Construct\nReach\nAs Mimic Totem enters the battlefield, choose a creature type.\nMimic Totem is the chosen type in addition to its other types.\nWhen Mimic Totem dies, draw a card.\n1/3');
     assert.ok(lines.includes('S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | AddType$ ChosenType'), lines.join('\n'));
   });
 
@@ -13,7 +13,9 @@ suite('Forge export: the creature type chosen as the card entered', () => {
   });
 
   test('"Sacrifice a creature of the chosen type" is `Sac<1/Creature.ChosenType>`, without words, as a bare type', () => {
-    const lines = script('Tribal Catapult {4}\nArtifact\nAs Tribal Catapult enters the battlefield, choose a creature type.\n{2}, {T}, Sacrifice a creature of the chosen type: Tribal Catapult deals 2 damage to any target.');
-    assert.ok(lines.some((l) => l.startsWith('A:AB$ DealDamage | Cost$ 2 T Sac<1/Creature.ChosenType> |')), lines.join('\n'));
+    const lines = script('Tribal Catapult {4}\nArtifact\nAs Tribal Catapult enters the battlefield, choose a creature type.\n{1}{B}, Sacrifice a creature of the chosen type: You gain 3 life and scry 1.');
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ GainLife | Cost$ 1 B Sac<1/Creature.ChosenType> |')), lines.join('\n'));
+    const two = script('Tribal Catapult {4}\nArtifact\nAs Tribal Catapult enters the battlefield, choose a creature type.\n{1}{B}, Sacrifice two creatures of the chosen type: Draw two cards.');
+    assert.ok(two.some((l) => l.startsWith('A:AB$ Draw | Cost$ 1 B Sac<2/Creature.ChosenType> |')), two.join('\n'));
   });
 });

@@ -9,6 +9,7 @@ import type { ExportCard, ExportFace } from '../setModel.js';
 import { colorWord, displayLines, Warnings } from '../text.js';
 import { abilityLines, type FaceInfo } from './abilities.js';
 import { costOf, forgeCost, forgeSymbol } from './costs.js';
+import { checkEnteredChoices } from './enteredChoices.js';
 import { keywordLine } from './keywords.js';
 import { overloadLines } from './overload.js';
 import { sagaLines } from './saga.js';
@@ -23,16 +24,6 @@ import { clean, FaceWriter } from './writer.js';
 const alternateModes: Partial<Record<string, string>> = {
   split: 'Split', aftermath: 'Split', flip: 'Flip', transform: 'DoubleFaced', meld: 'Meld', double_faced_token: 'DoubleFaced',
 };
-
-/** True when an ability's model speaks of "the chosen type" (a filter's `chosenType`) or of another choice (`chosenColor`). */
-function chosenType(e: AbilityEffect, prop = 'chosenType'): boolean {
-  return modelText(e).includes(`"is":"${prop}"`);
-}
-
-/** The parts of an ability's model that may name a choice the card made as it entered, as JSON. */
-function modelText(e: AbilityEffect): string {
-  return JSON.stringify([e.steps, e.modes, e.continuous, e.costChange, e.cost, e.trigger, e.restrictions, e.additionalCost, e.payToDo, e.enchant, e.replacement]);
-}
 
 /** Layouts whose second face the 2020 engine cannot hold: only the first face is written. */
 const firstFaceOnly: Partial<Record<string, string>> = { adventure: 'an adventure', modal_dfc: 'a modal double-faced card' };
@@ -202,9 +193,6 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
   const nounOf = (e: AbilityEffect) => (ofVehicle && e.continuous?.some((c) => c.affected.ref === 'enchanted' && c.affected.permanent) ? 'Card' : enchantNoun);
   let spell = false;
   let scripted = 0;
-  const choosesCreatureType = effects.some((e) => e.replacement?.choose === 'creatureType');
-  const choosesPlayer = effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player');
-  const choosesColor = effects.some((e) => e.replacement?.choose === 'color');
   const chain = spellChain(effects, out, face.name, face.types.includes('Instant') || face.types.includes('Sorcery'));
   const linkedLines = face.text.filter((t) => linkedWords.test(t));
   const additionalCost = chain.find((e) => e.kind === 'spell' && e.additionalCost)?.additionalCost;
@@ -237,27 +225,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
       // remember the token it creates (RememberCopied$, RememberTokens$).
       if (steps.some((st) => st.do === 'token' || st.do === 'copyPermanent') && face.text.some((t) => t !== effect.ability.ability.text && /\bthe tokens?\b/i.test(t))) throw new NotScriptable('creates a token another of its abilities refers to (linked abilities, 607.2a)');
-      // "of the chosen type" is the creature type the card chose as it entered (Forge's `ChosenType`, set by its
-      // `ChooseType` as it enters): a card that chooses no creature type that way (a card type, a choice it does not say)
-      // would count a type never chosen.
-      // An ability that chooses a creature type itself ("Choose a creature type. …") sets the card's one chosen type: on a
-      // card that chose one as it entered, it would change that one too.
-      const choosesNow = effect.steps?.some((s) => s.do === 'chooseType') ?? false;
-      if (choosesNow && choosesCreatureType) throw new NotScriptable('a creature type chosen by an ability of a card that chose one as it entered');
-      if (effect.steps?.some((s) => s.do === 'preventNextFromSource' && s.chosenColor) && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
-      if (effect.continuous?.some((c) => c.keywords.includes('Protection from the chosen color')) && !choosesColor) throw new NotScriptable('"protection from the chosen color" on a card that chooses no color as it enters');
-      // "of the chosen color" is Forge's `ChosenColor`, the colour its `ChooseColor` set as the card entered.
-      // A state trigger of it ("When you control no permanents of the chosen color"): Forge's one script of it counts them
-      // in an SVar (`CheckSVar$`), unlike its other state triggers' `IsPresent$`: not written yet.
-      const ofChosenColor = chosenType(effect, 'chosenColor');
-      if (ofChosenColor && effect.trigger?.event === 'state') throw new NotScriptable('a state trigger of the chosen color (not written yet)');
-      if (effect.continuous?.some((c) => c.chosenLandType) && !effects.some((e) => e.replacement?.choose === 'basicLandType')) throw new NotScriptable('"the chosen type" of a land on a card that chooses no basic land type as it enters');
-      if (effect.continuous?.some((c) => c.maxHandSize?.of === 'chosenPlayer') && !effects.some((e) => e.replacement?.choose === 'opponent' || e.replacement?.choose === 'player')) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
-      if (/"ref":"chosenPlayer"|"whose":"chosenPlayer"|"zoneOwner":"chosenPlayer"/.test(modelText(effect)) && !choosesPlayer) throw new NotScriptable('"the chosen player" on a card that chooses no player as it enters');
-      if (effect.continuous?.some((c) => c.chosenNameLock) && !effects.some((e) => e.replacement?.choose === 'cardName' || e.replacement?.choose === 'nonlandCardName')) throw new NotScriptable('"the chosen name" on a card that chooses no card name as it enters');
-      if (effect.continuous?.some((c) => c.keywords.includes('Protection from creatures of the chosen type')) && !choosesCreatureType) throw new NotScriptable('"protection from creatures of the chosen type" on a card that chooses no creature type as it enters');
-      if (ofChosenColor && !choosesColor) throw new NotScriptable('"of the chosen color" on a card that chooses no color as it enters');
-      if (!choosesCreatureType && !choosesNow && chosenType(effect)) throw new NotScriptable('"of the chosen type" on a card that chooses no creature type as it enters');
+      checkEnteredChoices(effect, effects);
       let written = effect.level ? bandLines(effect, effects.filter((e) => e.band === effect), info, w)
         : effect.keyword?.name === 'Tribute' && !effect.fromReminder ? tributeLines(effect, chain, info, w)
         : effect.keyword?.name === 'Overload' && !effect.fromReminder ? overloadLines(effect, chain, info, w, nounOf(effect)) : abilityLines(effect, info, w, nounOf(effect));

@@ -80,12 +80,29 @@ function grantedTrigger(g: GrantedAbility, face: FaceInfo, w: FaceWriter): strin
   return w.svar('Trig', lines[0].slice(2));
 }
 
+/** Whether a granted ability speaks of a choice it does not make itself ("the chosen player", "of the chosen color"). */
+function namesChoice(g: GrantedAbility): boolean {
+  // "Choose a creature type", "becomes the color of your choice": the ability makes the choice it reads.
+  if (g.steps.some((s) => s.do.startsWith('choose') || s.do.startsWith('becomeChosen'))) return false;
+  // The model's marks of a choice made as the card entered (`"is":"chosenColor"`, `"ref":"chosenPlayer"`); a cost's
+  // `"ref":"chosen"` is an object its payer chooses, no such choice.
+  return /chosen(?:Color|Type|Player|LandType|Graveyard)\b|"produced":"[^"]*\bchosen colou?r/.test(JSON.stringify([g.steps, g.cost, g.trigger])) || /\bthe chosen\b/i.test(g.text);
+}
+
 /**
  * `AddAbility$` with the SVar of each activated ability the effect grants, `AddTrigger$` with each triggered one, and
  * `AddSVar$` with the SVars those use (all 4 of Forge's scripts of a granted ability with a sub-ability or a count name
  * them so). The card's own grant to itself names none: the SVars are its own already.
  */
 export function grantedParams(c: Continuous, face: FaceInfo, w: FaceWriter): Params {
+  // "the chosen color / type / player" in quotes is the choice of the card that grants it, but Forge builds a granted
+  // ability on the object that gets it (`AbilityFactory.getAbility(…, affectedCard, …)`) and substitutes no choice into
+  // `AddAbility$` / `AddTrigger$` (only into `AddKeyword$` / `AddType$`): `Chosen`, `ChosenPlayer`, `ChosenColor` would
+  // read that object's own choice, which it never made. A grant that makes its own choice ("becomes the color of your
+  // choice") reads it on that object, as it should; so does the card's own grant to itself.
+  for (const g of c.granted!) {
+    if (c.affected.ref !== 'self' && namesChoice(g)) throw new NotScriptable('"the chosen …" in an ability in quotes (Forge reads the choice of the object that gets it)');
+  }
   const abilities = c.granted!.filter((g) => !g.trigger).flatMap((g) => grantedSVar(g, face, w, c.affected.ref === 'enchanted'));
   const triggers = c.granted!.filter((g) => g.trigger).map((g) => grantedTrigger(g, face, w));
   // The card's own triggered ability while a condition holds, with nothing else it gets: Forge's script of it writes a

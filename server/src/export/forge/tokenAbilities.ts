@@ -27,7 +27,8 @@ export function tokenAbilities(token: TokenSpec, ctx: StepContext): string {
     const effect = g.text.slice(g.text.indexOf(':') + 1).trim();
     const produced = forgeProducedLines(effect, false);
     // One mana of one symbol, as all of Forge's scripts of it ("Add {C}{C}" says its own `Amount$`: not written yet).
-    if (!produced || produced.length !== 1 || /\bAmount\$/.test(produced[0]) || !/\bProduced\$ \S+(?: \||$)/.test(produced[0])) throw new NotScriptable('the mana an ability in quotes adds');
+    // "the chosen color" would be the token's own choice, which it never made (Forge's `Produced$ Chosen` reads its host).
+    if (!produced || produced.length !== 1 || produced[0].startsWith('Produced$ Chosen') || /\bAmount\$/.test(produced[0]) || !/\bProduced\$ \S+(?: \||$)/.test(produced[0])) throw new NotScriptable('the mana an ability in quotes adds');
     // "{T}: Add {G}." on a token: `Cost$ T` without `Amount$`, as Forge's 2 scripts of it (a card's own mana ability too).
     if (tap) return ctx.svar('ABMana', `AB$ Mana | Cost$ T | ${produced[0]} | SpellDescription$ ${clean(effect)}`);
     return ctx.svar('ABMana', `AB$ Mana | Cost$ Sac<1/CARDNAME> | ${produced[0]} | Amount$ 1 | SpellDescription$ ${clean(effect)}`);
