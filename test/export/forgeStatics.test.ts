@@ -219,8 +219,9 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
   });
 
   test('noncombat damage to other objects: a DamageDone replacement naming them (ValidTarget$, IsCombat$ False)', () => {
-    assert.deepStrictEqual(script('Quiet Plate {3}\nArtifact — Equipment\nPrevent all noncombat damage that would be dealt to equipped creature.\nEquip {1}'), [
-      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ Card.EquippedBy | IsCombat$ False', 'K:Equip:1',
+    assert.deepStrictEqual(script('Ashen Bracers {1}{W}\nArtifact — Equipment\nEquipped creature has vigilance.\nPrevent all noncombat damage that would be dealt to equipped creature.\nEquip {3}'), [
+      'S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddKeyword$ Vigilance',
+      'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ Card.EquippedBy | IsCombat$ False', 'K:Equip:3',
     ]);
     assert.deepStrictEqual(script('Quiet Ward {1}{W}{W}\nEnchantment\nPrevent all noncombat damage that would be dealt to artifact creatures you control.'), [
       'R:Event$ DamageDone | ActiveZones$ Battlefield | Prevent$ True | ValidTarget$ Creature.Artifact+YouCtrl | IsCombat$ False',
@@ -230,16 +231,16 @@ suite('Forge scripts of a permanent\'s damage prevention', () => {
   });
 
   test('to the card, replaced by counters as many as the damage: counters on what it would have been dealt to (Defined$ ReplacedTarget)', () => {
-    assert.deepStrictEqual(script('Scale Wyrm {4}{B}\nCreature — Wurm\nIf damage would be dealt to Scale Wyrm, prevent that damage. Put a -1/-1 counter on Scale Wyrm for each 1 damage prevented this way.\n6/6'), [
+    assert.deepStrictEqual(script('Charge Golem {5}\nArtifact Creature — Golem\nIf damage would be dealt to Charge Golem, prevent that damage. Put a charge counter on Charge Golem for each 1 damage prevented this way.\n3/5'), [
       'R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBCounters | PreventionEffect$ True',
-      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ PutCounter | Defined$ ReplacedTarget | CounterType$ M1M1 | CounterNum$ X',
+      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ PutCounter | Defined$ ReplacedTarget | CounterType$ CHARGE | CounterNum$ X',
     ]);
-    assert.deepStrictEqual(script('Moss Colossus {X}{G}{G}\nCreature — Elemental\nIf damage would be dealt to Moss Colossus, prevent that damage and remove that many +1/+1 counters from it.\n1/1'), [
-      'R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBCounters | PreventionEffect$ True',
-      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ RemoveCounter | Defined$ ReplacedTarget | CounterType$ P1P1 | CounterNum$ X',
+    assert.deepStrictEqual(script('Hourglass Wall {2}{U}\nCreature — Wall\nDefender\nIf damage would be dealt to Hourglass Wall, prevent that damage and remove that many time counters from it.\n0/4'), [
+      'K:Defender', 'R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ DBCounters | PreventionEffect$ True',
+      'SVar:X:ReplaceCount$DamageAmount', 'SVar:DBCounters:DB$ RemoveCounter | Defined$ ReplacedTarget | CounterType$ TIME | CounterNum$ X',
     ]);
-    // To "another creature you control": Forge's one script of it spells its ValidTarget$ the other way round: not read.
-    assert.ok(notScripted('Moss Keeper {2}{G}\nEnchantment\nIf damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.').length > 0);
+    // To "another … you control": Forge's one script of it spells its ValidTarget$ the other way round: not read.
+    assert.ok(notScripted('Kindly Shepherd {1}{G}{W}\nCreature — Human Druid\nIf damage would be dealt to another Elf you control, prevent that damage. Put a +1/+1 counter on that Elf for each 1 damage prevented this way.\n2/3').length > 0);
   });
 
   test('to you, on a plane or a vanguard (in the command zone, not on the battlefield): not written', () => {

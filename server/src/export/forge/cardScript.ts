@@ -59,7 +59,8 @@ function oracle(face: ExportFace): string {
 
 /**
  * The last loyalty ability when no other (but a −X) costs as much loyalty (a planeswalker's ultimate), and the last of three
- * or more whatever it costs (Forge's scripts mark the last of three or four: 68 of 68, a "+0" last among them).
+ * or more when it costs 0 or less (Forge's scripts mark the last of three or four: 68 of 68, each a "0" or a minus; none
+ * ends on a plus, which is left to the first rule).
  */
 function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined {
   const loyalty = effects.filter((e) => e.kind === 'loyalty' && e.cost?.[0]?.pay === 'loyalty');
@@ -68,7 +69,7 @@ function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined {
     return c.pay === 'loyalty' ? (c.amount === 'X' ? -Infinity : c.amount) : 0;
   };
   const last = loyalty[loyalty.length - 1];
-  if (loyalty.length >= 3) return last;
+  if (loyalty.length >= 3 && amount(last) <= 0) return last;
   // An earlier −X ability does not count against it (Forge's scripts mark the last −8 after a −X: 3 of 3).
   if (!last || amount(last) >= 0 || loyalty.slice(0, -1).some((e) => amount(e) !== -Infinity && amount(e) <= amount(last))) return undefined;
   return last;

@@ -14,7 +14,7 @@ import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRev
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
-import { readPreventAll, readPreventAllGroup } from './preventAll.js';
+import { readPreventAllStep } from './preventAll.js';
 import { readCount, readEqualTo } from './amountReaders.js';
 import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
@@ -205,15 +205,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     ctx.counteredSpell = what;
     return [{ do: 'counter', what }];
   }
-  const group = readPreventAllGroup(c);
-  if (group) return [group];
-  const fogAt = c.mark();
-  // "… this turn by target creature" after it is one object's shield (readPreventAll).
-  if (c.take('prevent all combat damage that would be dealt this turn')) {
-    if (c.done || c.peek() === '.' || !c.at('by|to')) return [{ do: 'preventCombatDamage' }];
-    c.reset(fogAt);
-  }
-  const shield = readPreventAll(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
+  const shield = readPreventAllStep(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
   if (shield) return [shield];
   if (c.take('prevent the next')) {
     const amount = need(readCount(c), c, 'how much damage is prevented');

@@ -7,6 +7,22 @@ import { type ReadContext, readObjectRef } from './refs.js';
 import type { Filter, Step } from './types.js';
 import type { Cursor } from './words.js';
 
+/** True of a step making the card itself a creature ("~ becomes a 6/6 … creature"), after which "him" / "her" is the card. */
+export const makesSelfCreature = (s: Step | undefined): boolean => s?.do === 'animate' && s.what.ref === 'self' && s.types.includes('Creature');
+
+/** A "Prevent all …" step: of a group, a Fog ("Prevent all combat damage that would be dealt this turn."), or one object's shield. */
+export function readPreventAllStep(c: Cursor, ctx: ReadContext): Step | undefined {
+  const group = readPreventAllGroup(c);
+  if (group) return group;
+  const at = c.mark();
+  // "… this turn by target creature" after it is one object's shield (readPreventAll).
+  if (c.take('prevent all combat damage that would be dealt this turn')) {
+    if (c.done || c.peek() === '.' || !c.at('by|to')) return { do: 'preventCombatDamage' };
+    c.reset(at);
+  }
+  return readPreventAll(c, ctx);
+}
+
 /**
  * "Prevent all (combat) damage that would be dealt to / by / to and dealt by <object> this turn" (615.1a), and "Prevent all
  * (combat) damage <object> would deal this turn" (the damage it deals: the same shield as "dealt by").
@@ -22,8 +38,9 @@ export function readPreventAll(c: Cursor, ctx: ReadContext): Step | undefined {
   // "… that would be dealt this turn by target attacking creature": "this turn" said before the object.
   const turnFirst = saidDealt && !untilYourNextTurn && c.take('this turn');
   const dealt = !saidDealt ? 'would deal' : c.take('to and dealt by') ? 'toAndBy' : c.take('by') ? 'by' : c.take('to') ? 'to' : undefined;
-  // "… to him this turn" after "~ becomes a … creature": a card's rules text says "him" or "her" of the card itself only.
-  const what = dealt && (dealt === 'to' && (!ctx.it || ctx.it.ref === 'self') && (c.take('him') || c.take('her')) ? { ref: 'self' as const } : readObjectRef(c, ctx));
+  // "… to him this turn" right after "~ becomes a … creature" (the card itself, as in all of the corpus's forms of it);
+  // "him" after a player, on a spell, an Aura or in a trigger is not read.
+  const what = dealt && (dealt === 'to' && ctx.selfBecameCreature && (c.take('him') || c.take('her')) ? { ref: 'self' as const } : readObjectRef(c, ctx));
   // Of permanents only: Forge's shield is a keyword of a card, which a player given it ignores (a player's shield is an
   // Effect), and a spell's is a static ability of an Effect.
   const player = what && (what.ref === 'target' || what.ref === 'each') && (!!what.filter.zone || what.filter.alts.some((a) => ['Player', 'Opponent', 'Spell', 'Card', 'Source'].includes(a.noun)));

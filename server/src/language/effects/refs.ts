@@ -70,6 +70,8 @@ export interface ReadContext {
   selfColorless?: boolean;
   /** True when the card itself has subtypes or supertypes (`Aura`, `Legendary`): "~ becomes a 3/3 Knight creature" is not read of it. */
   selfTyped?: boolean;
+  /** True right after a step of the ability that makes the card itself a creature ("~ becomes a 6/6 … creature"): "him" / "her" is it. */
+  selfBecameCreature?: boolean;
 }
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });

@@ -22,6 +22,7 @@ import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
 import { endSacrificedCount } from './anyNumberSteps.js';
+import { makesSelfCreature } from './preventAll.js';
 import { type ReadContext, readTargetPlayersEach, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
@@ -242,7 +243,9 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   let ifThatIs: Step['ifThatIs'];
   while (!c.done) {
     const from = c.w[c.i];
+    ctx.selfBecameCreature = makesSelfCreature(steps.at(-1));
     const clause = readClause(c, ctx, said);
+    ctx.selfBecameCreature = false;
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
     // (After "kicked with its {1}{R} kicker" the merged amount keeps the cost: the export counts it only of a card with
