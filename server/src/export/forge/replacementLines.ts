@@ -12,6 +12,10 @@ import { tappedUnlessLine } from './tappedUnless.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 
+/** Damage to the card itself prevented and replaced by the sub-ability `svar` (`PreventionEffect$ True`). */
+const selfPrevention = (svar: string, desc: string) =>
+  `R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${svar} | PreventionEffect$ True | Description$ ${desc}`;
+
 /** The lines of a replacement effect of the card, or NotScriptable. */
 export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, desc: string): string[] {
   const r = effect.replacement!;
@@ -25,16 +29,14 @@ export function replacementLines(effect: AbilityEffect, face: FaceInfo, w: FaceW
   if (r.tappedUnless) return [tappedUnlessLine(r.tappedUnless, w, desc)];
   if (r.prevent?.to === 'self') {
     // As all of Forge's scripts of it: the damage replaced by removing the counter (`PreventionEffect$ True`).
-    const remove = w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`);
-    return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${remove} | PreventionEffect$ True | Description$ ${desc}`];
+    return [selfPrevention(w.svar('DBRemoveCounters', `DB$ RemoveCounter | Defined$ Self | CounterType$ ${forgeCounter(r.prevent.removeCounter)} | CounterNum$ 1`), desc)];
   }
   if (r.prevent?.to === 'perDamage') {
     // As Forge's 3 of 3 scripts of it: the damage replaced by counters on the object it would have been dealt to
     // (`Defined$ ReplacedTarget`), as many as the damage (`ReplaceCount$DamageAmount`).
     const { counter, action } = r.prevent;
     const amount = w.svar('X', 'ReplaceCount$DamageAmount');
-    const counters = w.svar('DBCounters', `DB$ ${action === 'put' ? 'PutCounter' : 'RemoveCounter'} | Defined$ ReplacedTarget | CounterType$ ${forgeCounter(counter)} | CounterNum$ ${amount}`);
-    return [`R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ Card.Self | ReplaceWith$ ${counters} | PreventionEffect$ True | Description$ ${desc}`];
+    return [selfPrevention(w.svar('DBCounters', `DB$ ${action === 'put' ? 'PutCounter' : 'RemoveCounter'} | Defined$ ReplacedTarget | CounterType$ ${forgeCounter(counter)} | CounterNum$ ${amount}`), desc)];
   }
   if (r.prevent?.to === 'selfBy') {
     // As 3 of Forge's 4 scripts of damage to the card by a group of creatures: `ValidTarget$ Creature.Self`, no zone named.
