@@ -4,7 +4,7 @@
  * on an ability and by `cardtext explain NAME --cards FILE`.
  */
 import { counterText } from './counters.js';
-import type { AbilityEffect, Amount, Step } from './types.js';
+import type { AbilityEffect, Step } from './types.js';
 import type { GrantedAbility } from './staticTypes.js';
 import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
@@ -15,6 +15,7 @@ import { describeCastTiming, describeCost, describeCostChange, describePayToDo, 
 import { wordTable } from './wordTable.js';
 import { ordinals } from './handLooks.js';
 import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
+import { perObject, roman, saidForEach, unlessTimes } from './describeAmounts.js';
 
 const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', whileSelfTapped: 'for as long as this card (~) remains tapped' });
 
@@ -96,7 +97,10 @@ export function describeStep(s: Step): string {
         const counted = 'count' in s.amount;
         return `${s.who ? `${describeRef(s.who)} creates` : 'create'} ${counted ? '' : `${describeAmount(s.amount)} `}${s.tapped ? 'tapped ' : ''}${pt}${colors} ${[...t.subtypes, ...t.types.map((x) => x.toLowerCase())].join(' ')} token(s)${t.named ? ` named ${t.name}` : ''}${t.keywords.length > 0 ? ` with ${t.keywords.join(', ').toLowerCase()}` : ''}${t.predefined ? ` (${t.predefined.rule}: with "${t.predefined.text}")` : ''}${(t.abilities ?? []).map((g) => ` with the ability ${grantedText(g, 'this token')}`).join(' and')}${counted ? `, as many as ${describeAmount(s.amount)}` : ''}${s.attacking ? ', attacking' : ''}${s.size ? `, where X (its power and toughness) is ${describeAmount(s.size)}` : ''}${s.exileAtEndStep ? '; exile the token(s) at the beginning of the next end step' : ''}`;
       }
-      case 'copySpell': return `${s.byController ? 'its controller copies' : 'copy'} ${s.ability ? 'target triggered ability you control' : describeRef(s.what)}${s.color ? `, except that the copy is ${colorNames[s.color]}` : ''}; you may choose new targets for the copy`;
+      case 'copySpell':
+        // 707.10c: the copy's controller (the spell's, when it copies it) may choose new targets.
+        if (s.byController) return `the controller of ${describeRef(s.what)} copies it; that player may choose new targets for the copy`;
+        return `copy ${s.ability ? 'target triggered ability you control' : describeRef(s.what)}${s.color ? `, except that the copy is ${colorNames[s.color]}` : ''}; you may choose new targets for the copy`;
       case 'copyPermanent': return `create a token that's a copy of ${describeRef(s.what)}`;
       case 'counter': {
         if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;
@@ -200,36 +204,12 @@ export function describeStep(s: Step): string {
   return may + body + unless + later + exile + noRegenerate;
 }
 
-/** An amount as the card says it: "a card for each Elf you control" when it said "for each", else "3 card(s)". */
-function perObject(a: Amount, one: string, unit: string): string {
-  if (!saidForEach(a)) return `${describeAmount(a)} ${unit}`;
-  return `${'each' in a && a.each ? one.replace(/^(a|1)\b/, String(a.each)).replace(/card$/, 'cards') : one} for each ${eachWords(a)}`;
-}
-
-/** Whether an amount is said "… for each …" ("a card for each Elf you control", "for each time it was kicked"). */
-function saidForEach(a: Amount): boolean {
-  return 'count' in a && (a.count === 'timesKicked' || a.count === 'domain' || a.count === 'colorsSpent' || a.count === 'creaturesDied' || ((a.count === 'objects' || a.count === 'counters') && !!a.forEach));
-}
-
 /** "target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1 until end of turn". */
 function describeBaseStats(s: Extract<Step, { do: 'animate' }>): string {
   const colors = s.colors.map((l) => colorNames[l]).join(' and ');
   const becomes = s.subtypes.length > 0 ? `becomes a ${colors ? `${colors} ` : ''}${s.subtypes.join(' ')} with` : 'has';
   const gains = s.keywords.length ? ` and gains ${s.keywords.join(', ').toLowerCase()}` : '';
   return `${describeRef(s.what)} ${s.losesAbilities ? 'loses all abilities and ' : ''}${becomes} base power and toughness ${s.power}/${s.toughness}${gains} ${durations[s.duration]}`;
-}
-
-/** How many times an "unless" cost is paid: "for each card revealed this way", ", where X is …". */
-function unlessTimes(u: NonNullable<Step['unless']>): string {
-  if (!u.times) return '';
-  if ('count' in u.times && u.times.count === 'revealedThisWay') return ' for each card revealed this way';
-  return u.cost.some((c) => c.pay === 'mana' && c.symbols.includes('X')) ? `, where X is ${describeAmount(u.times)}` : ` for each ${eachWords(u.times)}`;
-}
-
-const romanNumerals = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
-/** A chapter number as printed on a Saga (`3` → `III`). */
-function roman(n: number): string {
-  return romanNumerals[n] ?? String(n);
 }
 
 /**

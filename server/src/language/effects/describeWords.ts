@@ -105,7 +105,7 @@ export function describeRef(r: Ref): string {
     case 'you': return 'you';
     case 'enchanted': return 'the enchanted permanent';
     case 'equipped': return 'the equipped creature';
-    case 'triggered': return r.what === 'player' ? 'that player' : 'that object (of the trigger)';
+    case 'triggered': return r.what === 'player' ? 'that player' : r.what === 'spell' ? 'that spell (the spell cast)' : 'that object (of the trigger)';
     case 'controller': return `the controller of ${describeRef(r.of)}`;
     case 'owner': return `the owner of ${describeRef(r.of)}`;
     case 'chosen': return `${r.upTo ? 'up to ' : ''}${describeAmount(r.amount)} ${describeFilter(r.filter, !('n' in r.amount && r.amount.n === 1))} (chosen by ${describeRef(r.by)})`;

@@ -21,22 +21,24 @@ export function readCopySpell(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'copySpell', what: { ref: 'target', filter: { alts: [{ noun: 'Card', props: [{ is: 'controller', who: 'you' }] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: 'triggered' }];
   }
   // "The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy."
-  if (c.at('the controller of target')) {
-    const at = c.mark();
-    c.i += 3;
+  const at = c.mark();
+  if (c.take('the controller of')) {
     const what = readObjectRef(c, ctx);
     const spell = what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack';
     if (spell && c.take('copies it . that player may choose new targets for the copy')) return [{ do: 'copySpell', what, byController: true }];
     return c.reset(at), undefined;
   }
-  const that = ctx.thatSpell && c.at('copy that spell') ? ctx.thatSpell : undefined;
-  if (!c.at('copy target') && !that) return undefined;
-  const at = c.mark();
-  c.next();
-  const what = that ? (c.i += 2, that) : readObjectRef(c, ctx);
+  // "Copy that spell" is the spell cast only while no earlier step named another spell ("Counter target instant spell.
+  // Copy that spell." copies the target): not read then.
+  const otherSpell = ctx.counteredSpell || (ctx.it?.ref === 'target' && ctx.it.filter.zone === 'stack');
+  const that = ctx.thatSpell && !otherSpell && c.take('copy that spell') ? ctx.thatSpell : undefined;
+  const what = that ?? (c.take('copy') && c.at('target') ? readObjectRef(c, ctx) : undefined);
   const spells = that || (what?.ref === 'target' && what.min === 1 && what.max === 1 && what.filter.zone === 'stack');
   if (!what || !spells) return c.reset(at), undefined;
-  const color = !that && c.at(', except that the copy is') && colorLetters[c.peek(6)] ? (c.i += 7, colorLetters[c.peek(-1)]) : undefined;
+  // "…, except that the copy is red": one colour word (707.9b).
+  const colorAt = c.mark();
+  const color = !that && c.take(', except that the copy is') ? colorLetters[c.next()] : undefined;
+  if (!color) c.reset(colorAt);
   if (!c.take('. you may choose new targets for the copy')) throw new Unread(c.rest(), 'not read: a copy without "you may choose new targets for the copy"');
   return [color ? { do: 'copySpell', what, color } : { do: 'copySpell', what }];
 }
