@@ -53,9 +53,9 @@ export function readTokenCopy(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const ofThat = c.at("a token that's a copy of that creature|artifact|permanent");
   if (!c.at("a token that's a copy of target") && !c.at("a token that's a copy of ~") && !ofThat) return undefined;
   const at = c.mark();
-  c.i += 6;
+  c.take("a token that's a copy of");
   const ofTrigger = ofThat && ctx.zoneChanged && !ctx.it && ctx.triggerFilter && isKind(ctx.triggerFilter, c.peek(1));
-  const what = ofTrigger ? (c.i += 2, ctx.zoneChanged) : ofThat ? undefined : readObjectRef(c, ctx);
+  const what = ofTrigger ? (c.take('that'), c.next(), ctx.zoneChanged) : ofThat ? undefined : readObjectRef(c, ctx);
   const one = what?.ref === 'self' || (what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone) || ofTrigger;
   if (!what || !one || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
   return [{ do: 'copyPermanent', what }];
