@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { stepContext } from '../../server/src/export/forge/abilities.js';
 import { NotScriptable } from '../../server/src/export/forge/notScriptable.js';
-import { amountOf } from '../../server/src/export/forge/stepContext.js';
+import { amountOf } from '../../server/src/export/forge/amountOf.js';
 import { FaceWriter } from '../../server/src/export/forge/writer.js';
 import { forgeAbilityLines as script } from './exportHelpers.js';
 

@@ -5,7 +5,8 @@
  */
 import type { Ref, Step } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
-import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams, tokenParams } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 

@@ -5,7 +5,8 @@
 import type { Ref, Step } from '../../language/effects/types.js';
 import { attacksDespiteDefender, mustBeBlocked, mustBeBlockedIfAble, skipNextUntap } from '../../language/effects/objectSteps.js';
 import { switchedRule } from '../../language/effects/keywordActions.js';
-import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { byCastSpellValue, ptParams } from './ptAmounts.js';

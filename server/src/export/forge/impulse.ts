@@ -7,7 +7,8 @@
  * (`ForgetOnMoved$ Exile`): with `ExileOnMoved`, playing one of the cards would end the permission for the others.
  */
 import type { Step } from '../../language/effects/types.js';
-import { amountOf, type ForgeEffect, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type ForgeEffect, type StepContext } from './stepContext.js';
 
 type Impulse = Extract<Step, { do: 'impulse' }>;
 

@@ -7,7 +7,8 @@ import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProduced, forgeProducedLines, forgeReflected } from './mana.js';
 import { onlyIfParams } from './staticConditions.js';
-import { amountOf, type Params } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type Params } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 

@@ -5,7 +5,8 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import { forgeProduced } from './mana.js';
-import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { objectParams, playerParams } from './stepParams.js';
 import { NotScriptable, validOf } from './valid.js';
 

@@ -4,7 +4,8 @@
  * `NumAtt$ +X | NumDef$ +X` with the count in the SVar X.
  */
 import type { Amount, Step } from '../../language/effects/types.js';
-import { amountOf, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type StepContext } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 
 type Pump = Extract<Step, { do: 'pump' }>;

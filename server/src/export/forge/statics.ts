@@ -15,7 +15,8 @@ import { grantedAffected, grantedParams } from './grantedAbilities.js';
 import { chosenColorProtection, chosenTypeProtection, protectionKeepingSource } from './protectionKeeps.js';
 import { affectedOf } from './staticAffected.js';
 import { asLongAsParams } from './staticConditions.js';
-import { amountOf, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
 

@@ -118,4 +118,3 @@ export interface StepContext {
 /** Forge's colour names of the model's colour letters (`W` → `White`), the filters' table. */
 export { colorNames as colorWords } from './valid.js';
 
-export { amountOf } from './amountOf.js';

@@ -3,7 +3,8 @@
  * after and for named objects and players, `ValidCards$` of an "each"), P/T changes, tokens.
  */
 import type { Amount, Ref, TokenSpec } from '../../language/effects/types.js';
-import { amountOf, colorWords, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { colorWords, type Params, type StepContext } from './stepContext.js';
 import { predefinedTokenAbilities } from './predefinedTokens.js';
 import { tokenAbilities } from './tokenAbilities.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';

@@ -5,7 +5,8 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import { describeStep } from '../../language/effects/describe.js';
-import { amountOf, colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams } from './stepParams.js';
 import { colorNames, definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';

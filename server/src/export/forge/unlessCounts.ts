@@ -3,7 +3,8 @@
  * and "… pays {X}, where X is your devotion to blue" are both `UnlessCost$ X`, the count in the SVar X.
  */
 import type { Amount } from '../../language/effects/types.js';
-import { amountOf, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type StepContext } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 
 /** Counts written: measured alone, these added 5 equivalent abilities and no wrong one. */

@@ -5,7 +5,8 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import { flickerExile } from './flicker.js';
-import { amountOf, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import { amountOf } from './amountOf.js';
+import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { allValid, objectParams, targetParams } from './stepParams.js';
 import { NotScriptable, validOf } from './valid.js';
 
