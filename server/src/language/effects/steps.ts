@@ -7,7 +7,6 @@
  * This module joins clauses into an effect (`, then`, `and`, sentences, "if you do", "where X is"); the verbs are read
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
-import { readIfCant } from './ifCant.js';
 import { readPlayerTurnRule } from './playerTurnRules.js';
 import { readFilter } from './filters.js';
 import { readChosenTypeFirst } from './chooseTypeFirst.js';
@@ -16,7 +15,8 @@ import { readRevealedIf } from './revealedIf.js';
 import { readCoinFlip } from './coinFlip.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
-import { readIfCountersOnIt, readIfItsColor, readIfNoCounters, readIfState, readKickedWith } from './ifStates.js';
+import { readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
+import { applyConditions, readSentenceStart, type SentenceConditions } from './sentenceConditions.js';
 import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
@@ -26,7 +26,6 @@ import { makesSelfCreature } from './preventAll.js';
 import { type ReadContext, readTargetPlayersEach, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
 import { readYouControl } from './triggers.js';
-import { readIfThatIs } from './thatIs.js';
 import { checkThisWay } from './thisWay.js';
 import { readTokenExiledAtEnd, readTokenHas } from './tokenAbilities.js';
 import { Cursor, Unread, type Word } from './words.js';
@@ -220,27 +219,21 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   let sentenceBefore: Step[] = [];
   // Changes of a step said before ("… instead if …"), made once the whole text is read.
   const merges: (() => void)[] = [];
-  let ifYouDo = false;
-  let ifCant = false;
-  let ifKicked = false;
-  let kickedWith: string[] | undefined;
-  let ifYouControl: Step['ifYouControl'];
+  let k: SentenceConditions = {};
   // "Threshold — If seven or more cards are in your graveyard, instead destroy that creature." (the spell's line before changed).
   const swapped = spellLine ? readInsteadSteps(c, ctx.ids.spellSteps ?? [], ctx, readSteps) : undefined;
   if (swapped) return swapped;
-  let ifState = spellLine ? readIfState(c) : undefined;
+  k.ifState = spellLine ? readIfState(c) : undefined;
   // A spell's line "If you control four or fewer lands, search …": its steps only if you control such objects as the spell
   // resolves (a spell has no intervening "if", 603.4; a trigger's "if" after its event is read with the trigger).
   const ifAt = c.mark();
-  if (spellLine && !ifState && c.take('if')) {
-    ifYouControl = readYouControl(c, true);
-    if (!ifYouControl || !c.take(',')) ifYouControl = undefined, c.reset(ifAt);
+  if (spellLine && !k.ifState && c.take('if')) {
+    k.ifYouControl = readYouControl(c, true);
+    if (!k.ifYouControl || !c.take(',')) k.ifYouControl = undefined, c.reset(ifAt);
   }
   // "If this spell was kicked, instead search your library for two basic land cards, …": "instead" said first.
-  let insteadFirst = !!ifState && c.take('instead');
-  let ifNoCounters = ifState ? undefined : readIfNoCounters(c, ctx);
-  let ifCountersOn: Step['ifCountersOn'];
-  let ifThatIs: Step['ifThatIs'];
+  let insteadFirst = !!k.ifState && c.take('instead');
+  k.ifNoCounters = k.ifState ? undefined : readIfNoCounters(c, ctx);
   while (!c.done) {
     const from = c.w[c.i];
     ctx.selfBecameCreature = makesSelfCreature(steps.at(-1));
@@ -250,15 +243,15 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
     // (After "kicked with its {1}{R} kicker" the merged amount keeps the cost: the export counts it only of a card with
     // that one kicker cost.)
-    const merge = sentence.length === 0 && !ifYouControl && !ifYouDo && !ifCant && !ifNoCounters && !ifCountersOn && !ifThatIs
-      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], ifKicked ? { kicked: true, ...(kickedWith ? { with: kickedWith } : {}) } : ifState, insteadFirst)
+    const merge = sentence.length === 0 && !k.ifYouControl && !k.ifYouDo && !k.ifCant && !k.ifNoCounters && !k.ifCountersOn && !k.ifThatIs
+      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], k.ifKicked ? { kicked: true, ...(k.kickedWith ? { with: k.kickedWith } : {}) } : k.ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
     if (insteadFirst && !instead) throw new Unread(from.source.slice(from.at).trim(), 'not read: what is done instead');
     if (merge) merges.push(merge);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
-    if (sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo && !ifCant && c.at('if you')) {
+    if (sentence.length === 0 && !k.ifYouControl && !k.ifState && !k.ifKicked && !k.ifYouDo && !k.ifCant && c.at('if you')) {
       const at = c.mark();
       c.next();
       const trailing = readYouControl(c);
@@ -266,67 +259,24 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       else c.reset(at);
     }
     // "Put a +1/+1 counter on equipped creature if it's blue.": of the step's object, as it resolves.
-    const itsColor = sentence.length === 0 && !ifYouControl && !ifState && !ifKicked && !ifYouDo ? readIfItsColor(c, clause) : undefined;
+    const itsColor = sentence.length === 0 && !k.ifYouControl && !k.ifState && !k.ifKicked && !k.ifYouDo ? readIfItsColor(c, clause) : undefined;
     if (itsColor) clause[0].ifItsColor = itsColor;
     // "Draw a card and gain 1 life at the beginning of the next turn's upkeep": the delay would be of both clauses.
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
-    if (ifYouDo) for (const s of clause) s.ifYouDo = true;
-    if (ifCant) for (const s of clause) s.ifNoneSacrificed = true;
-    if (ifKicked) for (const s of clause) s.ifKicked = true;
-    if (kickedWith) for (const s of clause) s.ifKickedWith = kickedWith;
-    if (ifYouControl) for (const s of clause) s.ifYouControl = ifYouControl;
-    if (ifState) for (const s of clause) s.ifState = ifState;
-    if (ifNoCounters) for (const s of clause) s.ifNoCountersOnSelf = ifNoCounters;
-    if (ifCountersOn) for (const s of clause) s.ifCountersOn = ifCountersOn;
-    if (ifThatIs) for (const s of clause) s.ifThatIs = ifThatIs;
+    applyConditions(clause, k);
     if (!instead) steps.push(...clause), sentence.push(...clause);
     endSacrificedCount(clause, ctx);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
       said.subject = undefined;
-      ifYouDo = false;
-      ifCant = false;
       if ((readTokenHas(c, sentence, ctx) || readTokenExiledAtEnd(c, sentence)) && c.done) break;
       // After a sentence creating a token, "it" ("they") is that token, which no step can name yet: left unread, not the card.
       if (sentence.some((st) => st.do === 'token' || st.do === 'copyPermanent') && /^(?:[^.]*\s)?(?:it|its|they|them|their)(?=[\s.,]|$)/i.test(c.rest())) throw new Unread(c.rest(), 'not read: "it" after a token is created (the token)');
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
       if (swappedIn) steps.push(...swappedIn);
       if (swappedIn) break;
-      // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It deals" after it is the
-      // spell, if the sentence before had it deal damage (read as `~`); another "it" is not read.
-      ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
-      kickedWith = ifKicked ? undefined : readKickedWith(c);
-      if (kickedWith) ifKicked = true;
-      if (ifKicked && c.at('it deals') && sentence.some((s) => s.do === 'damage' && s.source?.ref === 'self')) c.w[c.i] = { ...c.w[c.i], t: '~' };
-      if (ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
-      // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
-      // untapped land, …": a later sentence's steps only if you control such objects as they resolve.
-      ifYouControl = undefined;
-      ifNoCounters = undefined;
-      const at = c.mark();
-      if (!ifKicked && (c.take('if') || c.take('then if'))) {
-        ifYouControl = readYouControl(c, true);
-        if (!ifYouControl || !c.take(',')) {
-          ifYouControl = undefined;
-          c.reset(at);
-        }
-      }
-      ifState = !ifKicked && !ifYouControl ? readIfState(c) : undefined;
-      insteadFirst = (ifKicked || !!ifState) && c.take('instead');
-      if (!ifKicked && !ifYouControl && !ifState) ifNoCounters = readIfNoCounters(c, ctx);
-      ifCountersOn = !ifKicked && !ifYouControl && !ifState && !ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
-      ifThatIs = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn ? readIfThatIs(c, ctx) : undefined;
-      // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
-      // 2 life.": the rest of the effect only if the player did what the sentence before let them do (608.2c) — a
-      // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to
-      // sacrifice, a target gone), which the step's `ifYouDo` leaves to whoever writes it.
-      if (c.at('if you do ,')) {
-        if (sentence.length === 0 || !sentence.every((s) => s.optional)) throw new Unread(c.rest(), 'not read: what "if you do" depends on');
-        c.take('if you do ,');
-        ifYouDo = true;
-      }
-      ifCant = !ifKicked && !ifYouControl && !ifState && !ifNoCounters && !ifCountersOn && !ifThatIs && !ifYouDo && readIfCant(c, sentence);
+      ({ k, insteadFirst } = readSentenceStart(c, ctx, sentence));
       // "… If that creature would die this turn, exile it instead.", "… If that spell is countered this way, exile it …".
       if (readInsteadSentence(c, sentence)) {
         c.take('.');
