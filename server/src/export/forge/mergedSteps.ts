@@ -3,6 +3,7 @@
  * requirement, an animation with one, gaining control with untapping and haste (Threaten).
  */
 import { mustBeBlocked, mustBeBlockedIfAble } from '../../language/effects/objectSteps.js';
+import { isConditional } from '../../language/effects/stepConditionKeys.js';
 import type { Ref, Step } from '../../language/effects/types.js';
 
 /** A step with what Forge writes into its one effect: `GainControl`'s `Untap$ True` and `AddKWs$`, `Animate`'s `HiddenKeywords$`. */
@@ -20,7 +21,7 @@ export function merged(steps: Step[]): ControlStep[] {
   const same = (a: Ref, b: Ref) => a === b || (a.ref === 'target' && b.ref === 'target' && a.id === b.id);
   // Steps folded into one must say nothing of their own that the other would lose or take on ("you may", "unless …", a
   // condition: "If that creature is a Spirit, untap it." after gaining control would untap it always).
-  const plain = (x: Step) => !x.optional && !x.unless && !x.ifYouDo && !x.ifNoneSacrificed && !x.ifKicked && !x.ifYouControl && !x.ifNoCountersOnSelf && !x.ifCountersOn && !x.ifItsColor && !x.ifThatIs && !x.ifState && !x.instead;
+  const plain = (x: Step) => !x.optional && !x.unless && !isConditional(x) && !x.instead;
   const out: ControlStep[] = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];

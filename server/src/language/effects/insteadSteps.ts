@@ -9,6 +9,7 @@ import { readStateCondition } from './conditions.js';
 import { mergeInstead, shape } from './insteadAmounts.js';
 import type { ReadContext } from './refs.js';
 import type { EntryCondition, StaticCondition } from './staticTypes.js';
+import { isConditional } from './stepConditionKeys.js';
 import type { Step } from './types.js';
 import { readThisTurn } from './moreConditions.js';
 import { readYouControl } from './triggers.js';
@@ -33,7 +34,7 @@ function readCondition(c: Cursor): StaticCondition | EntryCondition | undefined 
 
 /** A step that has no condition of its own, is done now and is not a choice. */
 function plain(s: Step): boolean {
-  return !s.ifState && !s.ifYouControl && !s.ifKicked && !s.ifYouDo && !s.ifNoneSacrificed && !s.instead && !s.ifCountersOn && !s.ifItsColor && !s.ifThatIs && !s.ifNoCountersOnSelf && !s.delayed && !s.optional;
+  return !isConditional(s) && !s.instead && !s.delayed && !s.optional;
 }
 
 /** No sentence ends among the words, but for "… that creature. It can't be regenerated." (read with the destroy). */

@@ -3,6 +3,7 @@
  * "… equal to the damage dealt this way" (after damage the spell dealt).
  */
 import type { Step } from './types.js';
+import { conditionKeys } from './stepConditionKeys.js';
 import { Unread } from './words.js';
 
 /**
@@ -26,8 +27,13 @@ export function checkThisWay(steps: Step[]): void {
     // A step that may not happen (a cost paid to stop it, a condition the gain does not share) would leave the count of
     // an earlier one (Forge's `AFLifeLost` keeps the last one): not read.
     const shared = (key: 'ifKickedWith' | 'ifYouControl' | 'ifThatIs') => JSON.stringify(before[key]) === JSON.stringify(s[key]);
-    const conditional = before.unless || before.optional || before.ifYouDo || before.ifNoneSacrificed || (before.ifKicked && (!s.ifKicked || !shared('ifKickedWith'))) || before.ifNoCountersOnSelf || before.ifCountersOn || before.ifItsColor || before.ifState
-      || (before.ifYouControl && !shared('ifYouControl')) || (before.ifThatIs && !shared('ifThatIs'));
+    // (A condition the later step shares — the same kicker, "if you control …", "if that … was …" — is no such step.)
+    const sharedBy: Partial<Record<(typeof conditionKeys)[number], () => boolean>> = {
+      ifKicked: () => !!s.ifKicked && shared('ifKickedWith'),
+      ifYouControl: () => shared('ifYouControl'),
+      ifThatIs: () => shared('ifThatIs'),
+    };
+    const conditional = before.unless || before.optional || conditionKeys.some((key) => before[key] && !sharedBy[key]?.());
     if (conditional) throw new Unread(words, `not read: "${words}" after a step that may not happen`);
   });
 }
