@@ -1,0 +1,44 @@
+/**
+ * Two kinds of ability whose Forge lines depend on the card's other abilities: a planeswalker's ultimate (`Ultimate$ True`,
+ * an AI hint Forge's scripts give the last loyalty ability) and a leveler's band (one conditional static ability per
+ * `LEVEL` line, 711.2).
+ */
+import type { AbilityEffect } from '../../language/effects/types.js';
+import type { FaceInfo } from './abilities.js';
+import { keywordLine } from './keywords.js';
+import { NotScriptable } from './valid.js';
+import { clean, type FaceWriter } from './writer.js';
+
+/**
+ * The last loyalty ability when no other (but a −X) costs as much loyalty (a planeswalker's ultimate), and the last of three
+ * or more when it costs 0 or less (Forge's scripts mark the last of three or four: 68 of 68, each a "0" or a minus; none
+ * ends on a plus, which is left to the first rule).
+ */
+export function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined {
+  const loyalty = effects.filter((e) => e.kind === 'loyalty' && e.cost?.[0]?.pay === 'loyalty');
+  const amount = (e: AbilityEffect) => {
+    const c = e.cost![0];
+    return c.pay === 'loyalty' ? (c.amount === 'X' ? -Infinity : c.amount) : 0;
+  };
+  const last = loyalty[loyalty.length - 1];
+  if (loyalty.length >= 3 && amount(last) <= 0) return last;
+  // An earlier −X ability does not count against it (Forge's scripts mark the last −8 after a −X: 3 of 3).
+  if (!last || amount(last) >= 0 || loyalty.slice(0, -1).some((e) => amount(e) !== -Infinity && amount(e) <= amount(last))) return undefined;
+  return last;
+}
+
+/** A leveler's band as Forge's conditional static ability (`SetPower$`, `AddKeyword$`, `CheckSVar$`). */
+export function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
+  const level = band.level!;
+  const keywords = members.map((m) => {
+    if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
+    return keywordLine(m.keyword, face, face.declarations).slice(2);
+  });
+  const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
+  const check = w.svar(level.max !== undefined ? 'X' : 'Y', `Count$Valid Card.Self+${range}`);
+  const p = ['Mode$ Continuous', 'Affected$ Card.Self'];
+  if (level.power !== undefined) p.push(`SetPower$ ${level.power}`, `SetToughness$ ${level.toughness}`);
+  if (keywords.length > 0) p.push(`AddKeyword$ ${keywords.join(' & ')}`);
+  p.push(`CheckSVar$ ${check}`, 'SVarCompare$ EQ1', `Description$ ${clean(band.ability.ability.text)}`);
+  return [`S:${p.join(' | ')}`];
+}
