@@ -6,7 +6,8 @@
  */
 import { asHolder } from '../../language/effects/granted.js';
 import type { Continuous, GrantedAbility, Step } from '../../language/effects/types.js';
-import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
+import { type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProducedLines } from './mana.js';
 import type { Params } from './stepContext.js';

@@ -3,7 +3,8 @@
  * colour or type other lands could produce.
  */
 import type { AbilityEffect } from '../../language/effects/types.js';
-import { effectsOf, type FaceInfo, stepContext } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
+import { type FaceInfo, stepContext } from './abilities.js';
 import { costOf } from './costs.js';
 import { forgeProduced, forgeProducedLines, forgeReflected } from './mana.js';
 import { onlyIfParams } from './staticConditions.js';

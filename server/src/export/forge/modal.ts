@@ -4,7 +4,7 @@
  * a triggered ability executes `DB$ Charm` (its SVar `TrigCharm`), as Forge's scripts of each write them.
  */
 import type { AbilityEffect } from '../../language/effects/types.js';
-import { effectsOf } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
 import type { Params, StepContext } from './stepContext.js';
 import { clean, type FaceWriter, renderParams } from './writer.js';
 

@@ -6,7 +6,8 @@
  * none: a Saga with a chapter left out would skip it.
  */
 import type { AbilityEffect } from '../../language/effects/types.js';
-import { effectsOf, type FaceInfo, stepContext, unreadReason } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
+import { type FaceInfo, stepContext, unreadReason } from './abilities.js';
 import { NotScriptable } from './valid.js';
 import { clean, type FaceWriter } from './writer.js';
 

@@ -7,7 +7,7 @@
  */
 import { asHolder } from '../../language/effects/granted.js';
 import type { GrantedAbility, TokenSpec } from '../../language/effects/types.js';
-import { effectsOf } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
 import { forgeProducedLines } from './mana.js';
 import type { StepContext } from './stepContext.js';
 import { NotScriptable } from './valid.js';

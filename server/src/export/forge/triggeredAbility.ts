@@ -6,7 +6,8 @@
 import { allSteps } from '../../language/effects/read.js';
 import type { AbilityEffect, Ref, Step, Trigger } from '../../language/effects/types.js';
 import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
-import { type FaceInfo, effectsOf, paysX, stepContext } from './abilities.js';
+import { effectsOf } from './abilityEffects.js';
+import { type FaceInfo, paysX, stepContext } from './abilities.js';
 import { blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
 import { eachOfPairTrigger } from './eachOfPair.js';
