@@ -24,4 +24,21 @@ suite('Forge scripts: emblems a loyalty ability gives', () => {
   test('explain says the player gets an emblem and what it does', () => {
     assert.match(describedAll(walker('−6: You get an emblem with "Creatures you control get +1/+1 and have vigilance."')), /you get an emblem \(an object in the command zone, 114\.1\) with: each creature you control gets \+1\/\+1 and has vigilance/);
   });
+
+  test('an emblem granting a keyword to three or more card types you control lists each type as yours', () => {
+    const lines = script(walker('−7: You get an emblem with "Artifacts, creatures, and lands you control have shroud."'));
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ Effect') && /Stackable\$ False/.test(l)), lines.join('\n'));
+    assert.ok(lines.includes('SVar:STEmblem:Mode$ Continuous | EffectZone$ Command | Affected$ Artifact.YouCtrl,Creature.YouCtrl,Land.YouCtrl | AffectedZone$ Battlefield | AddKeyword$ Shroud'), lines.join('\n'));
+    assert.match(describedAll(walker('−7: You get an emblem with "Artifacts, creatures, and lands you control have shroud."')), /emblem .* with: each artifact you control or creature you control or land you control has shroud/);
+  });
+
+  test('a static on a list of card types you control is one continuous effect on each of them', () => {
+    const lines = script('Lantern Ward {1}{W}\nEnchantment\nArtifacts, enchantments, and lands you control have hexproof.');
+    assert.deepStrictEqual(lines, ['S:Mode$ Continuous | Affected$ Artifact.YouCtrl,Enchantment.YouCtrl,Land.YouCtrl | AddKeyword$ Hexproof']);
+  });
+
+  test('a list of types with an adjective before the last one is not read as that list', () => {
+    const lines = script('Lantern Ward {1}{W}\nEnchantment\nArtifacts, enchantments, and tapped lands you control have hexproof.');
+    assert.ok(!lines.some((l) => /Hexproof/.test(l)), lines.join('\n'));
+  });
 });

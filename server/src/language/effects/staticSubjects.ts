@@ -19,7 +19,8 @@ export function readAffected(c: Cursor, ctx: ReadContext): { ref: Ref; plural: b
   c.reset(at);
   const filter = readFilter(c);
   if (filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.noun !== 'Card' && a.noun !== 'Spell')) {
-    return { ref: { ref: 'each', filter: c.at('and') ? readBoth(c, filter) : filter }, plural: true };
+    const list = c.at(',') ? readList(c, filter) : undefined;
+    return { ref: { ref: 'each', filter: list ?? (c.at('and') ? readBoth(c, filter) : filter) }, plural: true };
   }
   c.reset(at);
   return undefined;
@@ -49,6 +50,34 @@ function readBoth(c: Cursor, first: Filter): Filter {
     return first;
   }
   return { alts: [...first.alts.map((a) => ({ ...a, props: [...a.props, ...owners[0]] })), ...second.alts], plural: true };
+}
+
+/**
+ * `Artifacts, creatures, enchantments, and lands you control`: three or more card types of permanents, each affected;
+ * whose they are, said once after the last, is all's. Only bare card types before the last (no adjective that might be
+ * of one kind or of all), the list closed by ", and"; undefined (the cursor back at the first comma) otherwise.
+ */
+function readList(c: Cursor, first: Filter): Filter | undefined {
+  const at = c.mark();
+  // The filter reader takes the list's first kinds itself ("Artifacts, creatures, enchantments"), stopping at ", and".
+  const parts: Filter[] = [first];
+  let last: Filter | undefined;
+  while (c.take(',')) {
+    const closing = c.take('and');
+    const part = readFilter(c);
+    if (!part) break;
+    if (closing) { last = part; break; }
+    parts.push(part);
+  }
+  const typesOnly = (f: Filter) => !f.zone && f.plural && f.alts.every((a) => bothTypes.has(a.noun));
+  const bare = (f: Filter) => f.alts.every((a) => a.props.length === 0);
+  const owners = last?.alts.map((a) => a.props) ?? [];
+  const ownersOnly = owners.every((o) => o.every((p) => p.is === 'controller' || p.is === 'owner') && JSON.stringify(o) === JSON.stringify(owners[0]));
+  if (!last || parts.flatMap((f) => f.alts).length < 2 || !parts.every((f) => typesOnly(f) && bare(f)) || !typesOnly(last) || !ownersOnly) {
+    c.reset(at);
+    return undefined;
+  }
+  return { alts: [...parts.flatMap((f) => f.alts.map((a) => ({ ...a, props: [...owners[0]] }))), ...last.alts], plural: true };
 }
 
 /** What `read` reads of the words before the next comma (all of them), the cursor then at the comma; undefined otherwise. */
