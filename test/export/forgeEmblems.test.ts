@@ -41,4 +41,16 @@ suite('Forge scripts: emblems a loyalty ability gives', () => {
     const lines = script('Lantern Ward {1}{W}\nEnchantment\nArtifacts, enchantments, and tapped lands you control have hexproof.');
     assert.ok(!lines.some((l) => /Hexproof/.test(l)), lines.join('\n'));
   });
+
+  test('an emblem saying which spells your opponents can\'t cast is a CantBeCast static of the command zone, not stackable', () => {
+    const lines = script(walker('−8: You get an emblem with "Your opponents can\'t cast artifact spells."'));
+    assert.ok(lines.some((l) => l.startsWith('A:AB$ Effect') && /Name\$ Emblem - Mira, Lantern Keeper \| StaticAbilities\$ STEmblem \| Stackable\$ False \| Duration\$ Permanent/.test(l)), lines.join('\n'));
+    assert.ok(lines.includes('SVar:STEmblem:Mode$ CantBeCast | ValidCard$ Artifact | Caster$ Opponent | EffectZone$ Command'), lines.join('\n'));
+    assert.match(describedAll(walker('−8: You get an emblem with "Your opponents can\'t cast artifact spells."')), /emblem .* with: each opponent can't cast artifact spells/);
+  });
+
+  test('an emblem keeping your opponents from casting spells only during your turn stays unwritten', () => {
+    const reasons = forgeNotScripted(walker('−8: You get an emblem with "Your opponents can\'t cast spells during your turn."'));
+    assert.ok(reasons.some((r) => /emblem/.test(r)), reasons.join('\n'));
+  });
 });

@@ -14,6 +14,7 @@ const written = new Set(['affected', 'power', 'toughness', 'keywords', 'rules'])
 
 /** An emblem's continuous effect on objects as a static of the command zone (`EffectZone$ Command | AffectedZone$ Battlefield`). */
 function emblemStatic(c: Continuous, desc: string): string {
+  if (c.cantCast) return emblemCantCast(c, desc);
   const extra = Object.entries(c).some(([k, v]) => !written.has(k) && v !== undefined);
   if (extra || c.affected.ref !== 'each' || c.affected.filter.zone || c.rules.length > 0) throw new NotScriptable('an emblem\'s ability other than "get +N/+N" or keywords of objects you control');
   if (c.power === undefined && c.keywords.length === 0) throw new NotScriptable('an emblem\'s ability that does nothing Forge can say');
@@ -22,6 +23,19 @@ function emblemStatic(c: Continuous, desc: string): string {
   if (c.toughness) p.push(['AddToughness', String(c.toughness)]);
   if (c.keywords.length > 0) p.push(['AddKeyword', c.keywords.join(' & ')]);
   return `Mode$ Continuous | ${renderParams(p)} | Description$ ${desc}`;
+}
+
+/**
+ * "Your opponents can't cast noncreature spells": a `CantBeCast` static of the command zone (`Caster$ Opponent`, `You`
+ * for yours), as Forge's one script of an emblem of it and its 3 of a card's own (staticRules.ts) write it.
+ */
+function emblemCantCast(c: Continuous, desc: string): string {
+  const extra = Object.entries(c).some(([k, v]) => !['affected', 'keywords', 'rules', 'cantCast'].includes(k) && v !== undefined);
+  const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'each' && c.affected.filter.alts.length === 1 && c.affected.filter.alts[0].noun === 'Opponent' && c.affected.filter.alts[0].props.length === 0 ? 'Opponent' : undefined;
+  if (extra || !caster || c.keywords.length > 0 || c.rules.length > 0 || c.cantCast!.duringYourTurn) throw new NotScriptable('an emblem\'s rule for spells other than "<players> can\'t cast <spells>"');
+  const [alt] = c.cantCast!.spells.alts;
+  const valid = alt.noun === 'Spell' ? validOf({ alts: [{ noun: 'Card', props: alt.props }] }) : validOf(c.cantCast!.spells);
+  return `Mode$ CantBeCast | ValidCard$ ${valid} | Caster$ ${caster} | EffectZone$ Command | Description$ ${desc}`;
 }
 
 /** The effect of an `emblem` step: only as a loyalty ability's own effect (the `A:` line), as Forge's scripts write it. */
