@@ -43,6 +43,13 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // Forge's ChangeZoneAll of every card there, as all of its scripts of each. Shuffled into the library: `Card.YouOwn`
       // of yours (4 of 4), a target's or each player's `Card` named by `Defined$` / `ValidTgts$`. Exiled: `Card`, of a
       // target (`ValidTgts$ Player`) or of all graveyards (no player named).
+      // Cards of some kinds from every graveyard (each player's own, to the battlefield under their owners' control): the
+      // kinds alone, no player named (Forge's 4 of 4 scripts returning them, 3 of 3 exiling them).
+      if (step.filter) {
+        if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
+        return { api: 'ChangeZoneAll', params: [['ChangeType', validOf(step.filter, false, { bareInZone: true })], ['Origin', 'Graveyard'], ['Destination', step.to === 'exile' ? 'Exile' : 'Battlefield']] };
+      }
+      if (step.to === 'battlefield') throw new NotScriptable('a whole graveyard returned to the battlefield');
       if (step.to === 'exile') {
         if (step.who.ref === 'target') objectParams(step.who, ctx, p);
         else if (step.who.ref !== 'each') throw new NotScriptable("exiling another player's graveyard");

@@ -10,6 +10,7 @@ import { readImpulse } from './impulse.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
+import { readEachReturnsAll, readExileAllCardsOf } from './graveyardCards.js';
 import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRevealAll, readRevealsTop, readSearch, readSearchTheirs } from './librarySteps.js';
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
@@ -72,6 +73,8 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   if (revealedDiscard) return revealedDiscard;
   if (v('mill')) return [{ do: 'mill', who, amount: readCards(c, ctx.thatMuch) }];
   if (third && c.take('shuffles their graveyard into their library')) return [{ do: 'wholeGraveyard', who, to: 'library' }];
+  const returned = third ? readEachReturnsAll(c, who) : undefined;
+  if (returned) return returned;
   if (!third && who.ref === 'you' && c.take('put a card from your hand on top of your library')) return [{ do: 'handToTop' }];
   const toBottom = !third && who.ref === 'you' ? readHandToBottom(c) : undefined;
   if (toBottom) return toBottom;
@@ -148,7 +151,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'destroy', what }];
   }
   if (c.take('exile')) {
-    const graveyards = readExileGraveyards(c, ctx);
+    const graveyards = readExileGraveyards(c, ctx) ?? readExileAllCardsOf(c);
     if (graveyards) return graveyards;
     const impulse = readImpulse(c);
     if (impulse) {

@@ -1,0 +1,35 @@
+/**
+ * Every card of some kind in graveyards moved at once, chosen by no one: "exile all creature cards from all
+ * graveyards", "each player returns all artifact cards from their graveyard to the battlefield".
+ */
+import { readFilter, simpleFilter } from './filters.js';
+import type { Filter, Ref, Step } from './types.js';
+import type { Cursor } from './words.js';
+
+/** `<type> cards` with nothing said of them but their types and colours (no zone read yet), or undefined. */
+function readPlainCards(c: Cursor): Filter | undefined {
+  const at = c.mark();
+  const filter = readFilter(c);
+  const plain = filter?.plural && !filter.zone && filter.alts.every((a) => a.noun === 'Card' && a.props.length > 0 && a.props.every((p) => (p.is === 'type' || p.is === 'color') && !p.not));
+  if (!plain) return c.reset(at), undefined;
+  return { ...filter, zone: 'graveyard' };
+}
+
+/** After "exile": `all <type> cards from all graveyards`, ending the sentence; or undefined. */
+export function readExileAllCardsOf(c: Cursor): Step[] | undefined {
+  const at = c.mark();
+  if (!c.take('all')) return undefined;
+  const filter = readPlainCards(c);
+  if (!filter || !c.take('from all graveyards') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return [{ do: 'wholeGraveyard', who: { ref: 'each', filter: simpleFilter('Player') }, to: 'exile', filter }];
+}
+
+/** After "each player": `returns all <type> cards from their graveyard to the battlefield`; or undefined. */
+export function readEachReturnsAll(c: Cursor, who: Ref): Step[] | undefined {
+  if (who.ref !== 'each' || who.filter.alts.length !== 1 || who.filter.alts[0].noun !== 'Player' || who.filter.alts[0].props.length > 0) return undefined;
+  const at = c.mark();
+  if (!c.take('returns all')) return undefined;
+  const filter = readPlainCards(c);
+  if (!filter || !c.take('from their graveyard to the battlefield') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  return [{ do: 'wholeGraveyard', who, to: 'battlefield', filter }];
+}

@@ -1,0 +1,27 @@
+import * as assert from 'node:assert';
+import { describeEffect } from '../../../server/src/language/effects/describe.js';
+import { instant } from './effectHelpers.js';
+
+suite('effect model: every card of some kinds moved from graveyards', () => {
+  test('"Each player returns all enchantment cards from their graveyard to the battlefield" moves each player\'s own cards of that kind', () => {
+    const e = instant('Each player returns all enchantment cards from their graveyard to the battlefield.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'battlefield' && s.who.ref === 'each' && s.filter?.zone === 'graveyard');
+    assert.match(describeEffect(e).join('\n'), /each player returns all enchantment cards from their graveyard to the battlefield/);
+    // Of one player, to the hand, or of cards with more said of them: not this step.
+    assert.ok(instant('Each opponent returns all enchantment cards from their graveyard to the battlefield.').unknown);
+    assert.ok(instant('Each player returns all green creature cards from their graveyard to their hand.').unknown);
+    assert.ok(instant('Each player returns all creature cards with power 3 or greater from their graveyard to the battlefield.').unknown);
+  });
+
+  test('"Exile all land cards from all graveyards" exiles every card of that kind there', () => {
+    const e = instant('Exile all land cards from all graveyards. Scry 1.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'exile' && s.who.ref === 'each' && s.filter?.alts[0].props.some((p) => p.is === 'type' && p.type === 'Land'));
+    assert.match(describeEffect(e).join('\n'), /exile all land cards from all graveyards/);
+    // From one player's graveyard: not this step yet.
+    assert.ok(instant("Exile all land cards from target player's graveyard. Scry 1.").unknown);
+  });
+});
