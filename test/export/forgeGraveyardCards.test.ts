@@ -17,4 +17,13 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
       'SVar:DBScry:DB$ Scry | ScryNum$ 1',
     ]);
   });
+
+  test('"Return all <kind> cards from your graveyard to your hand" is ChangeZoneAll of the kind you own', () => {
+    assert.deepStrictEqual(script('Rust Bell {2}\nArtifact\n{2}, {T}, Sacrifice Rust Bell: Return all artifact cards from your graveyard to your hand.'), [
+      'A:AB$ ChangeZoneAll | Cost$ 2 T Sac<1/CARDNAME> | ChangeType$ Artifact.YouOwn | Origin$ Graveyard | Destination$ Hand',
+    ]);
+    assert.deepStrictEqual(script('Verdant Recall {3}{G}\nSorcery\nReturn all green creature cards from your graveyard to your hand.'), [
+      'A:SP$ ChangeZoneAll | Cost$ 3 G | ChangeType$ Creature.Green+YouOwn | Origin$ Graveyard | Destination$ Hand',
+    ]);
+  });
 });

@@ -24,4 +24,14 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     // From one player's graveyard: not this step yet.
     assert.ok(instant("Exile all land cards from target player's graveyard. Scry 1.").unknown);
   });
+
+  test('"Return all artifact cards from your graveyard to your hand" returns every card of that kind you own there', () => {
+    const e = instant('Return all artifact cards from your graveyard to your hand.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'hand' && s.who.ref === 'you' && s.filter?.zone === 'graveyard');
+    assert.match(describeEffect(e).join('\n'), /return all artifact cards from your graveyard to your hand/);
+    // To the battlefield, or with more after it: not this step yet.
+    assert.ok(instant('Return all artifact cards from your graveyard to the battlefield.').unknown);
+  });
 });

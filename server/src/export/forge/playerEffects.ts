@@ -45,11 +45,17 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // target (`ValidTgts$ Player`) or of all graveyards (no player named).
       // Cards of some kinds from every graveyard (each player's own, to the battlefield under their owners' control): the
       // kinds alone, no player named (Forge's 4 of 4 scripts returning them, 3 of 3 exiling them).
+      // Of your own graveyard to your hand: the kinds you own (`Enchantment.YouOwn`, Forge's 2 of 2 scripts of it).
+      if (step.filter && step.to === 'hand' && step.who.ref === 'you') {
+        const owned = validOf(step.filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}YouOwn`).join(',');
+        return { api: 'ChangeZoneAll', params: [['ChangeType', owned], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
+      }
       if (step.filter) {
         if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
+        if (step.to === 'hand' || step.to === 'library') throw new NotScriptable('cards of a kind moved from every graveyard to a hand or library');
         return { api: 'ChangeZoneAll', params: [['ChangeType', validOf(step.filter, false, { bareInZone: true })], ['Origin', 'Graveyard'], ['Destination', step.to === 'exile' ? 'Exile' : 'Battlefield']] };
       }
-      if (step.to === 'battlefield') throw new NotScriptable('a whole graveyard returned to the battlefield');
+      if (step.to === 'battlefield' || step.to === 'hand') throw new NotScriptable('a whole graveyard returned to the battlefield or a hand');
       if (step.to === 'exile') {
         if (step.who.ref === 'target') objectParams(step.who, ctx, p);
         else if (step.who.ref !== 'each') throw new NotScriptable("exiling another player's graveyard");

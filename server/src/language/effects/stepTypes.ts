@@ -41,7 +41,7 @@ export type Step = (
    * into their library" (701.20a; `to: 'library'`); "Exile all cards from all graveyards" (`who`: each player) / "… from
    * target player's graveyard" (`to: 'exile'`).
    */
-  | { do: 'wholeGraveyard'; who: Ref; to: 'library' | 'exile' | 'battlefield'; /** Only the cards of these kinds (`all creature cards`); else every card. */ filter?: Filter }
+  | { do: 'wholeGraveyard'; who: Ref; to: 'library' | 'exile' | 'battlefield' | 'hand'; /** Only the cards of these kinds (`all creature cards`); else every card. */ filter?: Filter }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
