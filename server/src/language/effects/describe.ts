@@ -87,6 +87,7 @@ export function describeStep(s: Step): string {
       }
       case 'counters':
         if (s.what.ref === 'target' && s.what.divided) return `distribute ${describeAmount(s.amount)} ${counterText(s.counter)} counters among ${s.what.max === 2 ? 'one or two' : `one to ${s.what.max}`} target ${describeFilter(s.what.filter, true)}, divided as you choose`;
+        if (s.upTo) return `put up to ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}, to no more than ${s.upTo.maxTotal} in all`;
         return `put ${describeAmount(s.amount)} ${counterText(s.counter)} counter(s) on ${describeRef(s.what)}`;
       case 'removeCounters':
         if ('count' in s.amount && s.amount.count === 'counters' && s.amount.counter === s.counter && !s.amount.each) return `remove all ${counterText(s.counter)} counters from ${describeRef(s.what)}`;

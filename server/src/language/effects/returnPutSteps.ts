@@ -65,6 +65,8 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
 /** After "put": counters on an object, or an object on top or bottom of a library or onto the battlefield. */
 export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const at = c.mark();
+  const upTo = readUpToCounters(c, ctx);
+  if (upTo) return upTo;
   // "put that many +1/+1 counters on ~": the damage of the trigger's event.
   const amount = ctx.thatMuch && c.take('that many') ? ctx.thatMuch : readCount(c);
   const counter = amount ? readCounterKind(c) : undefined;
@@ -94,4 +96,27 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
     return [{ do: 'return', what, to: 'battlefield', tapped, underYourControl: true, put: true }];
   }
   return undefined;
+}
+
+/**
+ * "Put up to X +1/+0 counters on ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater than
+ * four.": counters on the card itself, as many as its controller chooses up to the amount, with a cap on the total of
+ * that kind the next sentence says (its only reading here). Without that cap, "up to" is not read.
+ */
+function readUpToCounters(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  const at = c.mark();
+  if (!c.take('up to')) return undefined;
+  const amount = readCount(c);
+  const counter = amount ? readCounterKind(c) : undefined;
+  if (!amount || !counter) return c.reset(at), undefined;
+  c.next();
+  if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
+  const what = need(readObjectRef(c, ctx), c, 'what gets counters');
+  if (what.ref !== 'self' || !c.take(". this ability can't cause the total number of")) throw new Unread(c.rest(), 'not read: up to a number of counters, with no cap on their total');
+  if (readCounterKind(c) !== counter) throw new Unread(c.rest(), 'not read: a cap on counters of another kind');
+  c.next();
+  const capped = c.take('on') ? readObjectRef(c, ctx) : undefined;
+  if (capped?.ref !== 'self' || !c.take('to be greater than')) throw new Unread(c.rest(), 'not read: a cap on the counters of another object');
+  const maxTotal = need(readNumber(c), c, 'the greatest number of counters');
+  return [{ do: 'counters', what, counter, amount, upTo: { maxTotal } }];
 }

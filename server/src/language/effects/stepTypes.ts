@@ -76,7 +76,12 @@ export type Step = (
     /** "gets +X/+X …, where X is its power": what X (or −X) stands for; without it, X is paid with the cost. */
     x?: Amount;
   }
-  | { do: 'counters'; what: Ref; counter: string; amount: Amount }
+  | {
+    do: 'counters'; what: Ref; counter: string; amount: Amount;
+    /** "Put up to X +1/+0 counters on ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater
+     * than seven.": any number from 0 to the amount, and no more than `maxTotal` of that kind on it afterwards. */
+    upTo?: { maxTotal: number };
+  }
   /** "Remove a +1/+1 counter from ~", "remove two time counters from it": a number of counters of one named kind (122.1). */
   | { do: 'removeCounters'; what: Ref; counter: string; amount: Amount }
   /** `who`: "target opponent creates …" (111.2: the player who creates a token controls it); without it, you. */
