@@ -9,3 +9,12 @@ suite('Forge scripts: up to a number of counters on the card itself, with a cap 
     ]);
   });
 });
+
+suite('Forge scripts: counters on two targets in one sentence', () => {
+  test('"… and a +1/+1 counter on another target creature" is a second PutCounter with TargetUnique$', () => {
+    assert.deepStrictEqual(script('Twin Grafting {2}{G}\nSorcery\nPut three +1/+1 counters on target creature and a +1/+1 counter on another target creature.'), [
+      'A:SP$ PutCounter | Cost$ 2 G | ValidTgts$ Creature | CounterType$ P1P1 | CounterNum$ 3 | SubAbility$ DBPutCounter',
+      'SVar:DBPutCounter:DB$ PutCounter | ValidTgts$ Creature | TargetUnique$ True | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+  });
+});

@@ -17,3 +17,17 @@ suite('effect model: up to a number of counters, with a cap on their total', () 
     assert.ok(effectsOf(mole(" This ability can't cause the total number of +1/+0 counters on Gearwork Mole to be greater than five."))[0].unknown);
   });
 });
+
+suite('effect model: counters on two targets in one sentence', () => {
+  test('"… on target creature and a +1/+1 counter on another target creature": a second counters step on a target other than the first (115.3)', () => {
+    const [e] = effectsOf('Twin Grafting {2}{G}\nSorcery\nPut three +1/+1 counters on target creature and a +1/+1 counter on another target creature.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.map((s) => s.do === 'counters' && s.what.ref === 'target' ? [s.amount, !!s.what.unique, s.what.filter.alts[0].props.length] : s.do), [[{ n: 3 }, false, 0], [{ n: 1 }, true, 0]]);
+  });
+
+  test('without "another", the second target may be the first one', () => {
+    const [e] = effectsOf('Bog Festering {B}\nInstant\nPut a -1/-1 counter on target creature and two -1/-1 counters on up to one target Zombie.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps?.map((s) => s.do === 'counters' && s.what.ref === 'target' ? [s.amount, !!s.what.unique, s.what.min, s.what.max] : s.do), [[{ n: 1 }, false, 1, 1], [{ n: 2 }, false, 0, 1]]);
+  });
+});

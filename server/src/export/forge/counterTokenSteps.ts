@@ -26,6 +26,8 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
       // So of the card the cost discarded or exiled (measured: its one script writes `Defined$ Self`, +1 wrong).
       if (step.what.ref === 'self' && 'of' in step.amount && step.amount.of.ref === 'paid') throw new NotScriptable(`counters on the card itself by an amount of the card its cost ${step.amount.of.how} (not written yet: Forge spells the card two ways)`);
       targetParams('PutCounter', step.what, ctx, p);
+      // "… on another target creature": not a target chosen before it (Forge's scripts mark the later step only).
+      if (step.what.ref === 'target' && step.what.unique) p.push(['TargetUnique', 'True']);
       p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Put up to X … counters on ~. This ability can't cause the total number … to be greater than seven.": Forge's
       // scripts of it name the card (`Defined$ Self`, 3 of 3; the model reads the cap only of the card itself).

@@ -135,7 +135,7 @@ export type Amount =
 /** Who or what a step acts on. */
 export type Ref =
   /** Targets of the ability: `target creature`, `up to two target creatures`, `any target`. */
-  | { ref: 'target'; filter: Filter; min: number; max: number; id: number; another?: boolean; divided?: boolean; /** "X target creatures": as many targets as the X chosen (min 0, max any). */ x?: boolean; /** "up to X target creatures": at most that amount (X, or what "where X is …" says; `max` Infinity). */ upTo?: Amount }
+  | { ref: 'target'; filter: Filter; min: number; max: number; id: number; another?: boolean; /** "… and two +1/+1 counters on another target creature": an object other than the targets before it in the sentence (115.3). */ unique?: boolean; divided?: boolean; /** "X target creatures": as many targets as the X chosen (min 0, max any). */ x?: boolean; /** "up to X target creatures": at most that amount (X, or what "where X is …" says; `max` Infinity). */ upTo?: Amount }
   /** The object whose ability this is (`~`, `this creature`). */
   | { ref: 'self' }
   /** Every object (or player) that matches: `each creature`, `all creatures`, `each opponent`. */

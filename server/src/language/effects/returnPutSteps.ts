@@ -74,7 +74,8 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
     c.next();
     if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
     const what = need(readObjectRef(c, ctx), c, 'what gets counters');
-    return [{ do: 'counters', what, counter, amount }];
+    const first: Step = { do: 'counters', what, counter, amount };
+    return what.ref === 'target' ? [first, ...readMoreCounters(c, ctx)] : [first];
   }
   c.reset(at);
   const thatCard = readThatCard(c, ctx, 'put');
@@ -119,4 +120,24 @@ function readUpToCounters(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (capped?.ref !== 'self' || !c.take('to be greater than')) throw new Unread(c.rest(), 'not read: a cap on the counters of another object');
   const maxTotal = need(readNumber(c), c, 'the greatest number of counters');
   return [{ do: 'counters', what, counter, amount, upTo: { maxTotal } }];
+}
+
+/**
+ * "Put two +1/+1 counters on target creature and two +1/+1 counters on another target creature", "… and a +1/+1 counter
+ * on up to one target Merfolk": the counters on a second target ("another": not the first, 115.3). None if not so.
+ */
+function readMoreCounters(c: Cursor, ctx: ReadContext): Step[] {
+  const at = c.mark();
+  if (!c.take('and')) return [];
+  const amount = readCount(c);
+  const counter = amount ? readCounterKind(c) : undefined;
+  if (amount && counter) {
+    c.next();
+    const on = c.take('on');
+    const unique = on && c.take('another');
+    const what = on ? readObjectRef(c, ctx) : undefined;
+    if (what?.ref === 'target' && !what.another) return [{ do: 'counters', what: unique ? { ...what, unique: true } : what, counter, amount }];
+  }
+  c.reset(at);
+  return [];
 }
