@@ -2,6 +2,7 @@
  * The steps after "create": a token that's a copy of a target (spellCopies.ts), tokens numbered by what the text counts
  * (numberedTokens.ts), or tokens of a kind the text defines (111.1, 111.4), with "for each" of cards counted.
  */
+import { readNumber } from './filters.js';
 import { readNumbered } from './numberedTokens.js';
 import { type ReadContext } from './refs.js';
 import { readTokenCopy } from './spellCopies.js';
@@ -15,6 +16,12 @@ export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
   if (copy) return copy;
   const numbered = readNumbered(c, ctx);
   if (numbered) return [numbered];
+  // "… create twelve of those tokens instead": the tokens the step before made, another number of them (the sentence's
+  // "instead" makes it one step whose number depends on the condition: insteadAmounts.ts).
+  const before = c.mark();
+  const n = ctx.lastTokens ? readNumber(c) : undefined;
+  if (n !== undefined && ctx.lastTokens && c.take('of those tokens')) return [{ ...ctx.lastTokens, amount: { n } }];
+  c.reset(before);
   const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');
   // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
   // hand": one token per card. "for each land you control" is not read yet: Forge's scripts count permanents you
@@ -32,5 +39,7 @@ export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
     c.reset(at);
     throw new Unread(c.rest(), 'not read yet: a token for each counter');
   }
-  return [{ do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) }];
+  const step: Step = { do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) };
+  ctx.lastTokens = step;
+  return [step];
 }

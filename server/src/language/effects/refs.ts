@@ -72,6 +72,8 @@ export interface ReadContext {
   selfTyped?: boolean;
   /** True right after a step of the ability that makes the card itself a creature ("~ becomes a 6/6 … creature"): "him" / "her" is it. */
   selfBecameCreature?: boolean;
+  /** The tokens the last "create" step made ("If this spell was kicked, create twelve of those tokens instead"). */
+  lastTokens?: Extract<Step, { do: 'token' }>;
 }
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });
