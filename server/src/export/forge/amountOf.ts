@@ -219,8 +219,8 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // one compares EQ0 with the numbers swapped). Measured without metalcraft: +1 equivalent, +1 wrong, raising the
       // wrong share: not written yet.
       const yours = 'yours' in c && c.compare === 'GE' ? { graveyardCards: c.count === 7 && 'Threshold', graveyardCardTypes: c.count === 4 && 'Delirium' }[c.yours as string] : undefined;
-      const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'creatureDied' in c ? 'Morbid' : yours || undefined;
-      if (!name || (['Kicked', 'IfCastInOwnMainPhase'].includes(name) && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
+      const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'castFromGraveyard' in c ? 'wasCastFromGraveyard' : 'creatureDied' in c ? 'Morbid' : yours || undefined;
+      if (!name || (['Kicked', 'IfCastInOwnMainPhase', 'wasCastFromGraveyard'].includes(name) && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
       // "kicked with its {1}{R} kicker, … instead": Forge's count is of either kicker, so only of a card with that one cost.
       if ('kicked' in c && c.with && (ctx.kickers?.length !== 1 || ctx.kickers[0].join(' ') !== c.with.join(' '))) throw new NotScriptable('"kicked with its … kicker, … instead" of a card with another kicker cost (Forge\'s count is of either: not written yet)');
       return ctx.svar('X', `Count$${name}.${a.then}.${a.else}`);

@@ -72,6 +72,7 @@ export function stepConditionParams(s: Step, first: boolean, ctx: StepContext, b
  * ConditionSVarCompare$ GE2` of spell mastery's count, as all of Forge's scripts of it).
  */
 function stateParams(a: StepState, ctx: StepContext): Params {
+  if ('castFromGraveyard' in a) throw new NotScriptable('"if this spell was cast from a graveyard" on a step (not written yet)');
   if ('castInMainPhase' in a) {
     if (!ctx.inSpell) throw new NotScriptable('"if you cast this spell during your main phase" outside a spell');
     return [['ConditionPlayerTurn', 'True'], ['ConditionPhases', 'Main1,Main2'], ['ConditionDefined', 'Self'], ['ConditionPresent', 'Card.wasCast']];

@@ -64,6 +64,7 @@ export function describeStepState(a: StepState): string {
   if ('presence' in a) return `you revealed ${withArticle(`${a.presence} card`)} or controlled ${withArticle(a.presence)} as you cast this spell`;
   // Each kind is read with "you control" in it (its controller): said once, before both.
   if ('youControlEach' in a) return `you control ${a.youControlEach.map((f) => withArticle(describeFilter(withoutController(f)))).join(' and ')}`;
+  if ('castFromGraveyard' in a) return 'this spell was cast from a graveyard';
   return 'castInMainPhase' in a ? 'you cast this spell during your main phase' : describeState(a);
 }
 

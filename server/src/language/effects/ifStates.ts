@@ -20,7 +20,7 @@ import { colorLetters } from './filterWords.js';
  * ("If it's attacking, …"): not read here.
  */
 function isStepState(s: StepState): boolean {
-  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'presence' in s || 'youControlEach' in s;
+  return 'turn' in s || 'yours' in s || 'castInMainPhase' in s || 'castFromGraveyard' in s || 'presence' in s || 'youControlEach' in s;
 }
 
 /** `you control a blue permanent and a black permanent ,`: each of two kinds, one object of each (no zone, no "other"). */
@@ -48,7 +48,8 @@ export function readIfState(c: Cursor): StepState | undefined {
   if (!(c.take('if') || c.take('then if'))) return undefined;
   const both = readYouControlEach(c);
   if (both) return both;
-  const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true } : readPresenceCondition(c) ?? readStateCondition(c);
+  const state: StepState | undefined = c.take('you cast this spell during your main phase') || c.take('you cast ~ during your main phase') ? { castInMainPhase: true }
+    : c.take('this spell was cast from a graveyard') || c.take('~ was cast from a graveyard') ? { castFromGraveyard: true } : readPresenceCondition(c) ?? readStateCondition(c);
   if (!state || !isStepState(state) || !c.take(',')) return c.reset(at), undefined;
   return state;
 }

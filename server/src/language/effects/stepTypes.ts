@@ -302,4 +302,4 @@ export type Step = (
  */
 /** `presence`: "if you revealed a Dragon card or controlled a Dragon as you cast this spell" (its optional reveal). */
 /** `youControlEach`: "if you control a blue permanent and a black permanent", one of each kind (each you control). */
-export type StepState = StaticCondition | { castInMainPhase: true } | { presence: string } | { youControlEach: Filter[] };
+export type StepState = StaticCondition | { castInMainPhase: true } | { castFromGraveyard: true } | { presence: string } | { youControlEach: Filter[] };
