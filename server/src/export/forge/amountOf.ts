@@ -218,7 +218,9 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // What you control: Forge's `Count$Compare Y GE1.10.5` (Y `Count$Valid Creature.powerGE4+YouCtrl`, 3 of its 4 scripts;
       // one compares EQ0 with the numbers swapped). Measured without metalcraft: +1 equivalent, +1 wrong, raising the
       // wrong share: not written yet.
-      const yours = 'yours' in c && c.compare === 'GE' ? { graveyardCards: c.count === 7 && 'Threshold', graveyardCardTypes: c.count === 4 && 'Delirium' }[c.yours as string] : undefined;
+      const yours = 'yours' in c && c.compare === 'GE' ? { graveyardCards: c.count === 7 && 'Threshold', graveyardCardTypes: c.count === 4 && 'Delirium' }[c.yours as string]
+        // Fateful hour (5 or less life): `Count$FatefulHour.5.2`.
+        : 'yours' in c && c.yours === 'life' && c.compare === 'LE' && c.count === 5 ? 'FatefulHour' : undefined;
       const name = 'kicked' in c ? 'Kicked' : 'castInMainPhase' in c ? 'IfCastInOwnMainPhase' : 'castFromGraveyard' in c ? 'wasCastFromGraveyard' : 'creatureDied' in c ? 'Morbid' : yours || undefined;
       if (!name || (['Kicked', 'IfCastInOwnMainPhase', 'wasCastFromGraveyard'].includes(name) && !ctx.inSpell)) throw new NotScriptable('a number that depends on this condition (not written yet)');
       // "kicked with its {1}{R} kicker, … instead": Forge's count is of either kicker, so only of a card with that one cost.

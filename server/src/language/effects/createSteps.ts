@@ -18,9 +18,11 @@ export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
   if (numbered) return [numbered];
   // "… create twelve of those tokens instead": the tokens the step before made, another number of them (the sentence's
   // "instead" makes it one step whose number depends on the condition: insteadAmounts.ts).
+  // (Of a spell's line before: "Fateful hour — If you have 5 or less life, create five of those tokens instead.")
   const before = c.mark();
-  const n = ctx.lastTokens ? readNumber(c) : undefined;
-  if (n !== undefined && ctx.lastTokens && c.take('of those tokens')) return [{ ...ctx.lastTokens, amount: { n } }];
+  const last = ctx.lastTokens ?? [...ctx.ids.spellSteps ?? []].reverse().find((s): s is Extract<Step, { do: 'token' }> => s.do === 'token');
+  const n = last ? readNumber(c) : undefined;
+  if (n !== undefined && last && c.take('of those tokens')) return [{ ...last, amount: { n } }];
   c.reset(before);
   const t = need(readToken(c, undefined, ctx.thatMuch), c, 'a token');
   // "Create a 1/1 green Saproling creature token for each creature card in your graveyard" / "… for each card in your
