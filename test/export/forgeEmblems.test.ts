@@ -43,14 +43,15 @@ suite('Forge scripts: emblems a loyalty ability gives', () => {
   });
 
   test('an emblem saying which spells your opponents can\'t cast is a CantBeCast static of the command zone, not stackable', () => {
-    const lines = script(walker('−8: You get an emblem with "Your opponents can\'t cast artifact spells."'));
+    const sealer = walker('−5: You get an emblem with "Each opponent can\'t cast enchantment spells."');
+    const lines = script(sealer);
     assert.ok(lines.some((l) => l.startsWith('A:AB$ Effect') && /Name\$ Emblem - Mira, Lantern Keeper \| StaticAbilities\$ STEmblem \| Stackable\$ False \| Duration\$ Permanent/.test(l)), lines.join('\n'));
-    assert.ok(lines.includes('SVar:STEmblem:Mode$ CantBeCast | ValidCard$ Artifact | Caster$ Opponent | EffectZone$ Command'), lines.join('\n'));
-    assert.match(describedAll(walker('−8: You get an emblem with "Your opponents can\'t cast artifact spells."')), /emblem .* with: each opponent can't cast artifact spells/);
+    assert.ok(lines.includes('SVar:STEmblem:Mode$ CantBeCast | ValidCard$ Enchantment | Caster$ Opponent | EffectZone$ Command'), lines.join('\n'));
+    assert.match(describedAll(sealer), /emblem .* with: each opponent can't cast enchantment spells/);
   });
 
-  test('an emblem keeping your opponents from casting spells only during your turn stays unwritten', () => {
-    const reasons = forgeNotScripted(walker('−8: You get an emblem with "Your opponents can\'t cast spells during your turn."'));
-    assert.ok(reasons.some((r) => /emblem/.test(r)), reasons.join('\n'));
+  test('an emblem keeping your opponents from casting spells only during your turn stays unwritten, as a rule for spells Forge\'s emblems are not written with', () => {
+    const reasons = forgeNotScripted(walker('−6: You get an emblem with "Each opponent can\'t cast creature spells during your turn."'));
+    assert.ok(reasons.includes('an emblem\'s rule for spells other than "<players> can\'t cast <spells>"'), reasons.join('\n'));
   });
 });

@@ -3,11 +3,14 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   test('"Each player returns all <kind> cards from their graveyard to the battlefield" is ChangeZoneAll of the kind alone', () => {
-    assert.deepStrictEqual(script('Grave Tide {3}{B}{B}\nSorcery\nEach player returns all enchantment cards from their graveyard to the battlefield.'), [
-      'A:SP$ ChangeZoneAll | Cost$ 3 B B | ChangeType$ Enchantment | Origin$ Graveyard | Destination$ Battlefield',
+    assert.deepStrictEqual(script("Hollow Vigil {2}{G}{G}\nCreature — Elemental\nWhen Hollow Vigil dies, each player returns all land cards from their graveyard to the battlefield.\n3/3"), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Land | Origin$ Graveyard | Destination$ Battlefield',
     ]);
-    assert.deepStrictEqual(script('Dusk Choir {2}{W}{B}\nSorcery\nEach player returns all white creature cards from their graveyard to the battlefield.'), [
-      'A:SP$ ChangeZoneAll | Cost$ 2 W B | ChangeType$ Creature.White | Origin$ Graveyard | Destination$ Battlefield',
+    assert.deepStrictEqual(script('Dusk Choir {2}{W}{B}\nSorcery\nChoose one —\n• Each player returns all white creature cards from their graveyard to the battlefield.\n• You gain 5 life.'), [
+      'A:SP$ Charm | Cost$ 2 W B | Choices$ DBChoice,DBChoice2 | CharmNum$ 1',
+      'SVar:DBChoice:DB$ ChangeZoneAll | ChangeType$ Creature.White | Origin$ Graveyard | Destination$ Battlefield',
+      'SVar:DBChoice2:DB$ GainLife | LifeAmount$ 5',
     ]);
   });
 
@@ -19,11 +22,14 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   });
 
   test('"Return all <kind> cards from your graveyard to your hand" is ChangeZoneAll of the kind you own', () => {
-    assert.deepStrictEqual(script('Rust Bell {2}\nArtifact\n{2}, {T}, Sacrifice Rust Bell: Return all artifact cards from your graveyard to your hand.'), [
-      'A:AB$ ChangeZoneAll | Cost$ 2 T Sac<1/CARDNAME> | ChangeType$ Artifact.YouOwn | Origin$ Graveyard | Destination$ Hand',
+    assert.deepStrictEqual(script('Scrapwing Heron {3}{U}\nArtifact Creature — Bird\nFlying\nWhen Scrapwing Heron dies, return all Equipment cards from your graveyard to your hand.\n2/2'), [
+      'K:Flying',
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Equipment.YouOwn | Origin$ Graveyard | Destination$ Hand',
     ]);
-    assert.deepStrictEqual(script('Verdant Recall {3}{G}\nSorcery\nReturn all green creature cards from your graveyard to your hand.'), [
-      'A:SP$ ChangeZoneAll | Cost$ 3 G | ChangeType$ Creature.Green+YouOwn | Origin$ Graveyard | Destination$ Hand',
+    assert.deepStrictEqual(script('Rummage Hook {1}{B}\nInstant\nReturn all black creature cards from your graveyard to your hand. Each opponent loses 1 life.'), [
+      'A:SP$ ChangeZoneAll | Cost$ 1 B | ChangeType$ Creature.Black+YouOwn | Origin$ Graveyard | Destination$ Hand | SubAbility$ DBLoseLife',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 1',
     ]);
   });
 });

@@ -28,14 +28,14 @@ suite('effect model: emblems (114.1)', () => {
     assert.ok(loyalty('−6: You get an emblem with "Creatures you control get +1/+1." Draw a card.').unknown);
   });
 
-  test('an emblem\'s static on "Artifacts, creatures, enchantments, and lands you control" affects each of those types you control', () => {
-    const e = loyalty('−9: You get an emblem with "Artifacts, creatures, enchantments, and lands you control have hexproof."');
+  test('an emblem\'s static on a list of three card types "you control" affects each of those types you control, in the list\'s order', () => {
+    const e = loyalty('−7: You get an emblem with "Enchantments, lands, and creatures you control have protection from black."');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps![0];
     if (step.do !== 'emblem') return assert.fail(step.do);
     const affected = step.continuous[0].affected;
     if (affected.ref !== 'each') return assert.fail(affected.ref);
-    assert.deepStrictEqual(affected.filter.alts.map((a) => a.noun), ['Artifact', 'Creature', 'Enchantment', 'Land']);
+    assert.deepStrictEqual(affected.filter.alts.map((a) => a.noun), ['Enchantment', 'Land', 'Creature']);
     assert.ok(affected.filter.alts.every((a) => a.props.some((p) => p.is === 'controller' && p.who === 'you')));
   });
 });

@@ -3,14 +3,14 @@ import { describeEffect } from '../../../server/src/language/effects/describe.js
 import { instant } from './effectHelpers.js';
 
 suite('effect model: every card of some kinds moved from graveyards', () => {
-  test('"Each player returns all enchantment cards from their graveyard to the battlefield" moves each player\'s own cards of that kind', () => {
-    const e = instant('Each player returns all enchantment cards from their graveyard to the battlefield.');
+  test('"Each player returns all <kind> cards from their graveyard to the battlefield" moves each player\'s own cards of that kind', () => {
+    const e = instant('Each player returns all Aura cards from their graveyard to the battlefield. You gain 3 life.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     assert.ok(s.do === 'wholeGraveyard' && s.to === 'battlefield' && s.who.ref === 'each' && s.filter?.zone === 'graveyard');
-    assert.match(describeEffect(e).join('\n'), /each player returns all enchantment cards from their graveyard to the battlefield/);
+    assert.match(describeEffect(e).join('\n'), /each player returns all Aura cards from their graveyard to the battlefield\n.*you gain 3 life/);
     // Of one player, to the hand, or of cards with more said of them: not this step.
-    assert.ok(instant('Each opponent returns all enchantment cards from their graveyard to the battlefield.').unknown);
+    assert.ok(instant('Each opponent returns all Aura cards from their graveyard to the battlefield.').unknown);
     assert.ok(instant('Each player returns all green creature cards from their graveyard to their hand.').unknown);
     assert.ok(instant('Each player returns all creature cards with power 3 or greater from their graveyard to the battlefield.').unknown);
   });
@@ -25,13 +25,13 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     assert.ok(instant("Exile all land cards from target player's graveyard. Scry 1.").unknown);
   });
 
-  test('"Return all artifact cards from your graveyard to your hand" returns every card of that kind you own there', () => {
-    const e = instant('Return all artifact cards from your graveyard to your hand.');
+  test('"Return all <kind> cards from your graveyard to your hand" returns every card of that kind you own there', () => {
+    const e = instant('Return all Equipment cards from your graveyard to your hand. You lose 2 life.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     assert.ok(s.do === 'wholeGraveyard' && s.to === 'hand' && s.who.ref === 'you' && s.filter?.zone === 'graveyard');
-    assert.match(describeEffect(e).join('\n'), /return all artifact cards from your graveyard to your hand/);
-    // To the battlefield, or with more after it: not this step yet.
-    assert.ok(instant('Return all artifact cards from your graveyard to the battlefield.').unknown);
+    assert.match(describeEffect(e).join('\n'), /return all Equipment cards from your graveyard to your hand\n.*you lose 2 life/);
+    // To the battlefield: not this step yet.
+    assert.ok(instant('Return all Equipment cards from your graveyard to the battlefield.').unknown);
   });
 });
