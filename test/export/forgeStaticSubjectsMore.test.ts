@@ -1,4 +1,6 @@
 import * as assert from 'node:assert';
+import type { Filter } from '../../server/src/language/effects/types.js';
+import { cantCastValid } from '../../server/src/export/forge/staticRules.js';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge export: more static subjects and effects', () => {
@@ -79,6 +81,13 @@ suite('Forge export: more static subjects and effects', () => {
     assert.deepStrictEqual(script("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYour opponents can't cast spells during your turn."), ['S:Mode$ CantBeCast | ValidCard$ Card | Condition$ PlayerTurn | Caster$ Opponent']);
     assert.deepStrictEqual(script("Hush Warden {1}{W}\nCreature — Human Cleric\n2/3\nYou can't cast noncreature spells."), ['S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You']);
     assert.deepStrictEqual(script("Hush Brand {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature's controller can't cast artifact spells.").filter((l) => l.startsWith('S:')), ['S:Mode$ CantBeCast | ValidCard$ Artifact | Caster$ EnchantedController']);
+  });
+
+  test('the spells of "can\'t cast <spells>", a card\'s rule or an emblem\'s, are one ValidCard$: "spells" are of any card, a card type is itself', () => {
+    const spells = (noun: string, props: Filter['alts'][number]['props'] = []): Filter => ({ alts: [{ noun, props }], plural: true, zone: 'stack' });
+    assert.strictEqual(cantCastValid(spells('Spell')), 'Card');
+    assert.strictEqual(cantCastValid(spells('Spell', [{ is: 'type', type: 'Artifact', not: true }])), 'Card.nonArtifact');
+    assert.strictEqual(cantCastValid(spells('Sorcery')), 'Sorcery');
   });
 
   test('lands played from your graveyard (MayPlay$ from the graveyard) and entering creatures that trigger nothing (GlobalRule$)', () => {

@@ -4,11 +4,20 @@
  * (`CantBeCast | NumLimitEachTurn$ 1`), casting the card for nothing while two counts hold (`Alternative Cost:0`), spells
  * cast as though they had flash (`WithFlash$ You`).
  */
-import type { Continuous } from '../../language/effects/types.js';
+import type { Continuous, Filter } from '../../language/effects/types.js';
 import { typeAdjectives } from '../../language/effects/filterWords.js';
 import { colorWords } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
+
+/**
+ * The spells of a "can't cast <spells>" rule as `CantBeCast`'s `ValidCard$` (a card's static and an emblem's alike): Forge
+ * has no "spell" type, so "spells" and "noncreature spells" are of `Card` (`Card.nonCreature`), a card type its own name.
+ */
+export function cantCastValid(spells: Filter): string {
+  const [alt] = spells.alts;
+  return alt.noun === 'Spell' ? validOf({ alts: [{ noun: 'Card', props: alt.props }] }) : validOf(spells);
+}
 
 /** The lines of one of the module's abilities, or undefined when the effect is none of them. */
 export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] | undefined {
@@ -41,9 +50,7 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
   if (c.cantCast) {
     const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'enchanted' ? 'EnchantedController' : c.affected.ref === 'each' && c.affected.filter.alts[0].noun === 'Opponent' ? 'Opponent' : undefined;
     if (!caster || c.asLongAs) throw new NotScriptable('spells these players can\'t cast');
-    const [alt] = c.cantCast.spells.alts;
-    const valid = alt.noun === 'Spell' ? validOf({ alts: [{ noun: 'Card', props: alt.props }] }) : validOf(c.cantCast.spells);
-    return [`S:Mode$ CantBeCast | ValidCard$ ${valid}${c.cantCast.duringYourTurn ? ' | Condition$ PlayerTurn' : ''} | Caster$ ${caster} | Description$ ${desc}`];
+    return [`S:Mode$ CantBeCast | ValidCard$ ${cantCastValid(c.cantCast.spells)}${c.cantCast.duringYourTurn ? ' | Condition$ PlayerTurn' : ''} | Caster$ ${caster} | Description$ ${desc}`];
   }
   // The chosen name (Forge's `NamedCard`, set by its `NameCard` as the card entered): `CantBeCast` of spells, `CantBeActivated`
   // of abilities (`NonMana$ True` for "unless they're mana abilities"), as all of Forge's scripts of each.
