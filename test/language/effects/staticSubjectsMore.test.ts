@@ -113,4 +113,11 @@ suite('effect model: more static subjects and effects', () => {
     const [, permanent] = effectsOf("Stoneblood Rite {2}{R}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent is a 4/2 red Elemental creature. It's still a land.");
     assert.ok(permanent.unknown, JSON.stringify(permanent.continuous));
   });
+
+  test('a permanent that doesn\'t untap is said to stay tapped during its own controller\'s untap step, whoever controls the ability', () => {
+    const [theirs] = effectsOf("Rimebound Idol {4}\nArtifact\nEnchantments, creatures, and lands your opponents control don't untap during their controllers' untap steps.");
+    assert.strictEqual(describeEffect(theirs).join('\n'), "static: each enchantment an opponent controls or creature an opponent controls or land an opponent controls doesn't untap during its controller's untap step");
+    const [, chained] = effectsOf("Frostlock Chain {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -2/-0 and doesn't untap during its controller's untap step.");
+    assert.strictEqual(describeEffect(chained).join('\n'), "static: the enchanted permanent gets -2/+0 and doesn't untap during its controller's untap step");
+  });
 });

@@ -6,6 +6,7 @@ import { counterText } from './counters.js';
 import { mayFlashWords } from './flash.js';
 import type { Amount, Continuous } from './types.js';
 import { mustBeBlocked } from './objectSteps.js';
+import { skipUntap } from './turnRestrictions.js';
 import { colorNames, describeAmount, describeFilter, describeRef, handOf, withArticle } from './describeWords.js';
 import { describeState } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
@@ -48,6 +49,9 @@ export const ruleWords: Record<string, string> = wordTable({
   [mustBeBlocked]: 'must be blocked by all creatures able to block it',
   "CARDNAME's power and toughness are switched": 'has its power and toughness switched',
   'CARDNAME can block an additional creature each combat.': 'can block an additional creature',
+  // Forge's "your" is each object's controller, who need not be the ability's ("Lands your opponents control don't untap
+  // during their controllers' untap steps").
+  [skipUntap]: "doesn't untap during its controller's untap step",
 });
 
 /** One continuous effect in words ("each creature you control gets +1/+1 and has flying"). */
