@@ -31,7 +31,11 @@ export function writeCounterTokenStep(step: Step, ctx: StepContext): ForgeEffect
       p.push(['CounterType', forgeCounter(step.counter)], ['CounterNum', amountOf(step.amount, ctx)]);
       // "Put up to X … counters on ~. This ability can't cause the total number … to be greater than seven.": Forge's
       // scripts of it name the card (`Defined$ Self`, 3 of 3; the model reads the cap only of the card itself).
-      if (step.upTo) p.push(['Defined', 'Self'], ['UpTo', 'True'], ['MaxFromEffect', String(step.upTo.maxTotal)]);
+      if (step.upTo) {
+        // targetParams names the card already in a trigger: once only.
+        if (!p.some(([k]) => k === 'Defined')) p.push(['Defined', 'Self']);
+        p.push(['UpTo', 'True'], ['MaxFromEffect', String(step.upTo.maxTotal)]);
+      }
       // "Distribute three +1/+1 counters among one, two, or three target creatures": the division chosen with the targets.
       if (step.what.ref === 'target' && step.what.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);
       // "Whenever another creature dies, put a counter on ~": not when ~ died with it (Forge: only while it is there).

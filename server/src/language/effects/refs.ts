@@ -6,7 +6,7 @@
 import { subtypesByType } from '../data/rulesData.js';
 import { readFilter, readNumber, simpleFilter } from './filters.js';
 import type { Amount, Filter, Ref, Step } from './types.js';
-import type { Cursor } from './words.js';
+import { Unread, type Cursor } from './words.js';
 
 /** What the reader keeps while it reads one ability: its targets so far and what `it` means. */
 export interface ReadContext {
@@ -72,6 +72,9 @@ export interface ReadContext {
   selfTyped?: boolean;
   /** True right after a step of the ability that makes the card itself a creature ("~ becomes a 6/6 … creature"): "him" / "her" is it. */
   selfBecameCreature?: boolean;
+  /** True after a step on two targets ("… on target creature and … on another target creature"): "it", "that creature",
+   * "those creatures" may name either or both, not read. */
+  itAmbiguous?: boolean;
   /** The tokens the last "create" step made ("If this spell was kicked, create twelve of those tokens instead"). */
   lastTokens?: Extract<Step, { do: 'token' }>;
 }
@@ -205,6 +208,9 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
   if (c.take('~')) {
     if (ctx.itOnceSelfNamed && !ctx.it) ctx.it = { ref: 'self' };
     return { ref: 'self' };
+  }
+  if (ctx.itAmbiguous && (c.at('it|them|its|their') || c.at('that creature|permanent|player') || c.at('those creatures|permanents') || c.at("that creature's") || c.at("those creatures'"))) {
+    throw new Unread(c.rest(), 'not read: "it" or "those" after a step on two targets');
   }
   if (c.take('enchanted creature')) return { ref: 'enchanted' };
   if (c.take('enchanted permanent') || c.take('enchanted land') || c.take('enchanted artifact')) return { ref: 'enchanted', permanent: true };

@@ -134,9 +134,15 @@ function readMoreCounters(c: Cursor, ctx: ReadContext): Step[] {
   if (amount && counter) {
     c.next();
     const on = c.take('on');
-    const unique = on && c.take('another');
+    // "… on up to one other target creature": readTarget takes "other" as a filter only of more than one target.
+    const unique = on && (c.take('another') || c.at('up to one other target'));
     const what = on ? readObjectRef(c, ctx) : undefined;
-    if (what?.ref === 'target' && !what.another) return [{ do: 'counters', what: unique ? { ...what, unique: true } : what, counter, amount }];
+    if (what?.ref === 'target' && !what.another) {
+      // "Those creatures (That creature) gain(s) …" after it: both targets or either — Forge's `Targeted` is the last one only.
+      ctx.it = undefined;
+      ctx.itAmbiguous = true;
+      return [{ do: 'counters', what: unique ? { ...what, unique: true } : what, counter, amount }];
+    }
   }
   c.reset(at);
   return [];
