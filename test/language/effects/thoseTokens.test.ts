@@ -2,12 +2,12 @@ import * as assert from 'node:assert';
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: "N of those tokens instead"', () => {
-  test('"If this spell was kicked, create seven of those tokens instead": one token step, its number seven if kicked, else three', () => {
-    const e = effectsOf('Rally the Hamlet {1}{W}{W}\nSorcery\nKicker {4}\nCreate three 1/1 white Soldier creature tokens. If this spell was kicked, create seven of those tokens instead.').find((x) => x.steps?.length);
+  test('"If this spell was kicked, create four of those tokens instead": one token step, its number four if kicked, else two; the next sentence its own step', () => {
+    const e = effectsOf('Hoard Call {2}{R}\nSorcery\nKicker {3}{R}\nCreate two Treasure tokens. If this spell was kicked, create four of those tokens instead. Draw a card.').find((x) => x.steps?.length);
     assert.ok(e && !e.unknown, JSON.stringify(e?.unknown));
-    assert.strictEqual(e.steps!.length, 1);
+    assert.deepStrictEqual(e.steps!.map((s) => s.do), ['token', 'draw']);
     const step = e.steps![0] as { do: string; amount: { count?: string; then?: number; else?: number } };
-    assert.deepStrictEqual([step.do, step.amount.count, step.amount.then, step.amount.else], ['token', 'ifElse', 7, 3]);
+    assert.deepStrictEqual([step.do, step.amount.count, step.amount.then, step.amount.else], ['token', 'ifElse', 4, 2]);
   });
 
   test('"those tokens" with no token created before is not read', () => {
