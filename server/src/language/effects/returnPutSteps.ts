@@ -10,7 +10,7 @@ import { type ReadContext, readObjectRef } from './refs.js';
 import { readThatCard } from './thatCardSteps.js';
 import { readRandomReturn } from './randomReturn.js';
 import { readReturnAllYours } from './graveyardCards.js';
-import type { Step } from './types.js';
+import type { Amount, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
 /** After "return": what returns and where (`target creature to its owner's hand`, `that card to the battlefield`). */
@@ -67,15 +67,10 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const at = c.mark();
   const upTo = readUpToCounters(c, ctx);
   if (upTo) return upTo;
-  // "put that many +1/+1 counters on ~": the damage of the trigger's event.
-  const amount = ctx.thatMuch && c.take('that many') ? ctx.thatMuch : readCount(c);
-  const counter = amount ? readCounterKind(c) : undefined;
-  if (amount && counter) {
-    c.next();
-    if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
-    const what = need(readObjectRef(c, ctx), c, 'what gets counters');
-    const first: Step = { do: 'counters', what, counter, amount };
-    return what.ref === 'target' ? [first, ...readMoreCounters(c, ctx)] : [first];
+  const counters = readCountersOn(c, ctx, true);
+  if (counters) {
+    const first: Step = { do: 'counters', ...counters };
+    return counters.what.ref === 'target' ? [first, ...readMoreCounters(c, ctx)] : [first];
   }
   c.reset(at);
   const thatCard = readThatCard(c, ctx, 'put');
@@ -100,6 +95,20 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
 }
 
 /**
+ * "<amount> <kind> counter(s) on <object>" after "put" (after "put up to"): none, the cursor left where it stopped, when
+ * no amount of a kind of counter comes next. `thatMany`: "that many" is the amount of the trigger's event ("put that
+ * many +1/+1 counters on ~", the damage dealt).
+ */
+function readCountersOn(c: Cursor, ctx: ReadContext, thatMany: boolean): { amount: Amount; counter: string; what: Ref } | undefined {
+  const amount = thatMany && ctx.thatMuch && c.take('that many') ? ctx.thatMuch : readCount(c);
+  const counter = amount ? readCounterKind(c) : undefined;
+  if (!amount || !counter) return undefined;
+  c.next();
+  if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
+  return { amount, counter, what: need(readObjectRef(c, ctx), c, 'what gets counters') };
+}
+
+/**
  * "Put up to X +1/+0 counters on ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater than
  * four.": counters on the card itself, as many as its controller chooses up to the amount, with a cap on the total of
  * that kind the next sentence says (its only reading here). Without that cap, "up to" is not read.
@@ -107,12 +116,9 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
 function readUpToCounters(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const at = c.mark();
   if (!c.take('up to')) return undefined;
-  const amount = readCount(c);
-  const counter = amount ? readCounterKind(c) : undefined;
-  if (!amount || !counter) return c.reset(at), undefined;
-  c.next();
-  if (!c.take('on')) throw new Unread(c.rest(), 'not read: where the counters go');
-  const what = need(readObjectRef(c, ctx), c, 'what gets counters');
+  const counters = readCountersOn(c, ctx, false);
+  if (!counters) return c.reset(at), undefined;
+  const { amount, counter, what } = counters;
   if (what.ref !== 'self' || !c.take(". this ability can't cause the total number of")) throw new Unread(c.rest(), 'not read: up to a number of counters, with no cap on their total');
   if (readCounterKind(c) !== counter) throw new Unread(c.rest(), 'not read: a cap on counters of another kind');
   c.next();
