@@ -23,12 +23,14 @@ suite('effect model: counters on two targets in one sentence', () => {
     const [e] = effectsOf('Grafted Rivalry {1}{B}{G}\nInstant\nPut two +1/+1 counters on target creature you control and a -1/-1 counter on another target creature.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.map((s) => s.do === 'counters' && s.what.ref === 'target' ? [s.counter, s.amount, !!s.what.unique, s.what.filter.alts[0].props.length] : s.do), [['P1P1', { n: 2 }, false, 1], ['M1M1', { n: 1 }, true, 0]]);
+    assert.match(describeEffect(e).join('\n'), /put 1 -1\/-1 counter\(s\) on another target creature$/);
   });
 
   test('"… on up to one other target creature": the second target is another one too', () => {
     const [e] = effectsOf('Shared Burden {1}{W}\nSorcery\nPut a shield counter on target creature and a +1/+1 counter on up to one other target creature.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.steps?.map((s) => s.do === 'counters' && s.what.ref === 'target' ? [s.amount, !!s.what.unique, s.what.min, s.what.max] : s.do), [[{ n: 1 }, false, 1, 1], [{ n: 1 }, true, 0, 1]]);
+    assert.match(describeEffect(e).join('\n'), /put 1 \+1\/\+1 counter\(s\) on up to 1 other target creature$/);
   });
 
   test('without "another", the second target may be the first one', () => {

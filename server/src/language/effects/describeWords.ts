@@ -87,6 +87,11 @@ export function dividedWords(r: Ref): string {
 
 /** A reference in words: `target creature`, `up to two target creatures`, `each opponent`, `this card`. */
 export function describeRef(r: Ref): string {
+  // "… on another target creature": a target other than those chosen before it (115.3).
+  if (r.ref === 'target' && r.unique) {
+    const words = describeRef({ ...r, unique: false });
+    return words.startsWith('target ') ? `another ${words}` : words.replace(/\btarget\b/, 'other target');
+  }
   switch (r.ref) {
     case 'target': {
       const anyTarget = r.filter.alts.length === 3 && ['Creature', 'Player', 'Planeswalker'].every((n) => r.filter.alts.some((a) => a.noun === n && a.props.length === 0));
