@@ -44,8 +44,9 @@ export function parseForgeScript(text: string): ForgeFace[] {
     else if (key === 'A' && value.startsWith('AB$ Mana ')) {
       const produced = /\| Produced\$ ([^|]+?)(?: \||$)/.exec(value)?.[1];
       if (!produced) throw new Error(`a mana ability that produces nothing: ${value}`);
-      // `Any`, and `Combo Any` ("two mana in any combination of colors"): the five colours.
-      const letters = produced.replace(/^Combo /, '').split(' ').flatMap((l) => (l === 'Any' ? ['W', 'U', 'B', 'R', 'G'] : [l]));
+      // `Any`, `Combo Any` ("two mana in any combination of colors") and `Chosen` ("one mana of the chosen color", a
+      // colour chosen as the card entered): the five colours.
+      const letters = produced.replace(/^Combo /, '').split(' ').flatMap((l) => (l === 'Any' || l === 'Chosen' ? ['W', 'U', 'B', 'R', 'G'] : [l]));
       face.produced.push([...new Set(letters)]);
     } else if (key === 'A' && value.startsWith('AB$ ManaReflected ')) {
       // "one mana of any color (type) that a land you control could produce": what the lands make, any of the colours.
