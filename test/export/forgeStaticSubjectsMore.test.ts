@@ -1,6 +1,6 @@
 import * as assert from 'node:assert';
 import type { Filter } from '../../server/src/language/effects/types.js';
-import { cantCastValid } from '../../server/src/export/forge/staticRules.js';
+import { cantCastCaster, cantCastValid } from '../../server/src/export/forge/staticRules.js';
 import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge export: more static subjects and effects', () => {
@@ -88,6 +88,14 @@ suite('Forge export: more static subjects and effects', () => {
     assert.strictEqual(cantCastValid(spells('Spell')), 'Card');
     assert.strictEqual(cantCastValid(spells('Spell', [{ is: 'type', type: 'Artifact', not: true }])), 'Card.nonArtifact');
     assert.strictEqual(cantCastValid(spells('Sorcery')), 'Sorcery');
+  });
+
+  test('who can\'t cast: "you" is You, "your opponents" Opponent; opponents said to be of a kind, or opponents and others, are neither', () => {
+    const players = (alts: Filter['alts']): { ref: 'each'; filter: Filter } => ({ ref: 'each', filter: { alts, plural: true } });
+    assert.strictEqual(cantCastCaster({ ref: 'you' }), 'You');
+    assert.strictEqual(cantCastCaster(players([{ noun: 'Opponent', props: [] }])), 'Opponent');
+    assert.strictEqual(cantCastCaster(players([{ noun: 'Opponent', props: [{ is: 'other' }] }])), undefined);
+    assert.strictEqual(cantCastCaster(players([{ noun: 'Opponent', props: [] }, { noun: 'Player', props: [] }])), undefined);
   });
 
   test('lands played from your graveyard (MayPlay$ from the graveyard) and entering creatures that trigger nothing (GlobalRule$)', () => {

@@ -8,7 +8,7 @@ import type { Continuous, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { renderParams } from './writer.js';
-import { cantCastValid } from './staticRules.js';
+import { cantCastCaster, cantCastValid } from './staticRules.js';
 
 /** The parts of a continuous effect an emblem's static is written with; any other makes it unwritten. */
 const written = new Set(['affected', 'power', 'toughness', 'keywords', 'rules']);
@@ -32,7 +32,7 @@ function emblemStatic(c: Continuous, desc: string): string {
  */
 function emblemCantCast(c: Continuous, desc: string): string {
   const extra = Object.entries(c).some(([k, v]) => !['affected', 'keywords', 'rules', 'cantCast'].includes(k) && v !== undefined);
-  const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'each' && c.affected.filter.alts.length === 1 && c.affected.filter.alts[0].noun === 'Opponent' && c.affected.filter.alts[0].props.length === 0 ? 'Opponent' : undefined;
+  const caster = cantCastCaster(c.affected);
   if (extra || !caster || c.keywords.length > 0 || c.rules.length > 0 || c.cantCast!.duringYourTurn) throw new NotScriptable('an emblem\'s rule for spells other than "<players> can\'t cast <spells>"');
   return `Mode$ CantBeCast | ValidCard$ ${cantCastValid(c.cantCast!.spells)} | Caster$ ${caster} | EffectZone$ Command | Description$ ${desc}`;
 }

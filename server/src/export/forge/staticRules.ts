@@ -10,6 +10,13 @@ import { colorWords } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
+/** Forge's `Caster$` of "You can't cast …" (`You`) and "Your opponents can't cast …" (`Opponent`: the opponents, nothing said of them). */
+export function cantCastCaster(who: Continuous['affected']): 'You' | 'Opponent' | undefined {
+  if (who.ref === 'you') return 'You';
+  const [alt, ...more] = who.ref === 'each' ? who.filter.alts : [];
+  return alt && more.length === 0 && alt.noun === 'Opponent' && alt.props.length === 0 ? 'Opponent' : undefined;
+}
+
 /**
  * The spells of a "can't cast <spells>" rule as `CantBeCast`'s `ValidCard$` (a card's static and an emblem's alike): Forge
  * has no "spell" type, so "spells" and "noncreature spells" are of `Card` (`Card.nonCreature`), a card type its own name.
@@ -48,7 +55,7 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
   // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
   // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
   if (c.cantCast) {
-    const caster = c.affected.ref === 'you' ? 'You' : c.affected.ref === 'enchanted' ? 'EnchantedController' : c.affected.ref === 'each' && c.affected.filter.alts[0].noun === 'Opponent' ? 'Opponent' : undefined;
+    const caster = c.affected.ref === 'enchanted' ? 'EnchantedController' : cantCastCaster(c.affected);
     if (!caster || c.asLongAs) throw new NotScriptable('spells these players can\'t cast');
     return [`S:Mode$ CantBeCast | ValidCard$ ${cantCastValid(c.cantCast.spells)}${c.cantCast.duringYourTurn ? ' | Condition$ PlayerTurn' : ''} | Caster$ ${caster} | Description$ ${desc}`];
   }

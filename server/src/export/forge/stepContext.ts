@@ -1,6 +1,6 @@
 /**
  * What the Forge compiler knows while it writes an ability's steps (`StepContext`) and the shape of one written effect.
- * Amounts as Forge says them (a number, or an SVar that counts) are in amountOf.ts, re-exported here.
+ * Amounts as Forge says them (a number, or an SVar that counts) are in amountOf.ts.
  */
 import type { CostPart, Step } from '../../language/effects/types.js';
 

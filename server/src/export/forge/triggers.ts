@@ -128,12 +128,12 @@ function eventParams(t: Trigger): TriggerLines {
       return { lines: [[['Mode', taps ? 'Taps' : 'Untaps'], ...(v === 'Permanent' ? [] : [['ValidCard', v] as [string, string]]), ['TriggerZones', 'Battlefield']]], triggered: 'TriggeredCard' };
     }
     case 'putIntoGraveyard':
-      // "When ~ is put into a graveyard from anywhere": read exactly, not written yet. Forge's scripts spell the card itself
-      // two ways (`Creature.Self` 6 of 8, `Card.Self` 2 of 8): measured, either spelling would add 4 equivalent and 2
-      // wrong abilities (or 2 and 4), above the 3% a new form may add.
       // "When ~ is put into your graveyard from your library": the card itself from the library, no trigger zone (2 of 2
       // of Forge's scripts of it).
       if (t.subject.ref === 'self' && !t.orSelf && t.from === 'library') return { lines: [[['Mode', 'ChangesZone'], ['Origin', 'Library'], ['Destination', 'Graveyard'], ['ValidCard', 'Card.Self']]], triggered: 'TriggeredCard' };
+      // "When ~ is put into a graveyard from anywhere": read exactly, not written yet. Forge's scripts spell the card itself
+      // two ways (`Creature.Self` 6 of 8, `Card.Self` 2 of 8): measured, either spelling would add 4 equivalent and 2
+      // wrong abilities (or 2 and 4), above the 3% a new form may add.
       if (t.subject.ref === 'self' || t.orSelf) throw new NotScriptable('the card itself put into a graveyard from anywhere (not written yet)');
       // "Whenever a land card is put into your graveyard from your library": Forge's one script of it names the cards
       // `Land.YouCtrl`; not written.

@@ -20,7 +20,9 @@ export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
   // "instead" makes it one step whose number depends on the condition: insteadAmounts.ts).
   // (Of a spell's line before: "Fateful hour — If you have 5 or less life, create five of those tokens instead.")
   const before = c.mark();
-  const last = ctx.lastTokens ?? [...ctx.ids.spellSteps ?? []].reverse().find((s): s is Extract<Step, { do: 'token' }> => s.do === 'token');
+  // Only after one token step: after two kinds of tokens, "those tokens" might be of either or both.
+  const spellTokens = (ctx.ids.spellSteps ?? []).filter((s): s is Extract<Step, { do: 'token' }> => s.do === 'token');
+  const last = ctx.lastTokens ? (ctx.severalTokens ? undefined : ctx.lastTokens) : spellTokens.length === 1 ? spellTokens[0] : undefined;
   const n = last ? readNumber(c) : undefined;
   if (n !== undefined && last && c.take('of those tokens')) return [{ ...last, amount: { n } }];
   c.reset(before);
@@ -42,6 +44,7 @@ export function readCreate(c: Cursor, ctx: ReadContext): Step[] {
     throw new Unread(c.rest(), 'not read yet: a token for each counter');
   }
   const step: Step = { do: 'token', amount, token: t.token, tapped: t.tapped || undefined, ...(t.attacking ? { attacking: true } : {}) };
+  if (ctx.lastTokens) ctx.severalTokens = true;
   ctx.lastTokens = step;
   return [step];
 }

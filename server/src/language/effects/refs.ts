@@ -77,6 +77,8 @@ export interface ReadContext {
   itAmbiguous?: boolean;
   /** The tokens the last "create" step made ("If this spell was kicked, create twelve of those tokens instead"). */
   lastTokens?: Extract<Step, { do: 'token' }>;
+  /** More than one token step was read in this ability ("those tokens" might then be of either or both). */
+  severalTokens?: boolean;
 }
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });

@@ -237,8 +237,12 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   while (!c.done) {
     const from = c.w[c.i];
     ctx.selfBecameCreature = makesSelfCreature(steps.at(-1));
-    const clause = readClause(c, ctx, said);
-    ctx.selfBecameCreature = false;
+    let clause: Step[];
+    try {
+      clause = readClause(c, ctx, said);
+    } finally {
+      ctx.selfBecameCreature = false;
+    }
     // "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn." (also of a spell's line before).
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
     // (After "kicked with its {1}{R} kicker" the merged amount keeps the cost: the export counts it only of a card with
