@@ -23,7 +23,7 @@ export function readAttach(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const equipment = what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone && what.filter.alts.length === 1 && what.filter.alts[0].noun === 'Equipment';
   const to = equipment && c.take('to') ? readObjectRef(c, ctx) : undefined;
   const onto = to?.ref === 'self' || (to?.ref === 'target' && to.min === 1 && to.max === 1 && !to.filter.zone);
-  if (what && to && onto && (c.done || c.peek() === '.')) {
+  if (what && to && onto && c.atSentenceEnd) {
     ctx.it = undefined;
     return [{ do: 'attachEquipment', what, to }];
   }

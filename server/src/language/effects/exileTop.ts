@@ -11,7 +11,6 @@ import type { Ref, Step } from './types.js';
 import type { Cursor } from './words.js';
 
 /** True at the end of the sentence (the cursor on its full stop, or at the end). */
-const ends = (c: Cursor): boolean => c.done || c.peek() === '.';
 
 /**
  * After an imperative `exile`: `the top N cards of your library` (you), `… of target player's (opponent's) library` (that
@@ -28,7 +27,7 @@ export function readExileTop(c: Cursor, ctx: ReadContext): Step | undefined {
     c.take('library');
     who = { ref: 'target', filter: simpleFilter(noun), min: 1, max: 1, id: ctx.ids.next++ };
   }
-  if (!amount || !who || !ends(c)) return c.reset(at), undefined;
+  if (!amount || !who || !c.atSentenceEnd) return c.reset(at), undefined;
   if (who.ref === 'target') ctx.thatPlayer = who;
   ctx.it = undefined;
   return { do: 'mill', who, amount, to: 'exile' };
@@ -38,7 +37,7 @@ export function readExileTop(c: Cursor, ctx: ReadContext): Step | undefined {
 export function readExilesTop(c: Cursor, ctx: ReadContext, who: Ref): Step | undefined {
   const at = c.mark();
   const amount = c.take('exiles') ? readTopCards(c) : undefined;
-  if (!amount || !c.takeAny('of their library', 'of his or her library') || !ends(c)) return c.reset(at), undefined;
+  if (!amount || !c.takeAny('of their library', 'of his or her library') || !c.atSentenceEnd) return c.reset(at), undefined;
   ctx.it = undefined;
   return { do: 'mill', who, amount, to: 'exile' };
 }

@@ -19,7 +19,7 @@ export function readFlicker(c: Cursor, ctx: ReadContext, what: Ref): Step | unde
   if (!(c.take(', then return') || c.take('. return')) || !c.takeAny('it', 'that card') || !c.take('to the battlefield under')) return c.reset(at), undefined;
   const control = c.take("its owner's control") ? 'owner' : c.take('your control') ? 'you' : undefined;
   const endStep = !!control && c.take('at the beginning of the next end step');
-  if (!control || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!control || !c.atSentenceEnd) return c.reset(at), undefined;
   // The card that returns is a new object (400.7): "it" after this step is not read.
   ctx.it = undefined;
   return { do: 'flicker', what, control, ...(endStep ? { returnAt: 'nextEndStep' as const } : {}) };

@@ -23,7 +23,7 @@ export function readExileAllCardsOf(c: Cursor): Step[] | undefined {
   const at = c.mark();
   if (!c.take('all')) return undefined;
   const filter = readPlainCards(c);
-  if (!filter || !c.take('from all graveyards') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!filter || !c.take('from all graveyards') || !c.atSentenceEnd) return c.reset(at), undefined;
   return [{ do: 'wholeGraveyard', who: { ref: 'each', filter: simpleFilter('Player') }, to: 'exile', filter }];
 }
 
@@ -33,7 +33,7 @@ export function readEachReturnsAll(c: Cursor, who: Ref): Step[] | undefined {
   const at = c.mark();
   if (!c.take('returns all')) return undefined;
   const filter = readPlainCards(c);
-  if (!filter || !c.take('from their graveyard to the battlefield') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!filter || !c.take('from their graveyard to the battlefield') || !c.atSentenceEnd) return c.reset(at), undefined;
   return [{ do: 'wholeGraveyard', who, to: 'battlefield', filter }];
 }
 
@@ -42,6 +42,6 @@ export function readReturnAllYours(c: Cursor): Step[] | undefined {
   const at = c.mark();
   if (!c.take('all')) return undefined;
   const filter = readPlainCards(c, true);
-  if (!filter || !c.take('to your hand') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!filter || !c.take('to your hand') || !c.atSentenceEnd) return c.reset(at), undefined;
   return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'hand', filter }];
 }

@@ -13,9 +13,6 @@ import { type Cursor, Unread } from './words.js';
 /** A place in a library counted from the top (`ordinals[0]` the top card). */
 export const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
 
-/** The end of a sentence or of the ability. */
-const ends = (c: Cursor, ahead = 0): boolean => c.peek(ahead) === '' || c.peek(ahead) === '.';
-
 /**
  * After `look at`: whose hand (a target player or opponent, the player an earlier step or the trigger named, the controller
  * of the object an earlier step named), then either the end of the sentence or `and choose a [nonland] card from it. That
@@ -32,7 +29,7 @@ export function readLookAtHand(c: Cursor, ctx: ReadContext): Step[] | undefined 
   } else if (thatPlayer && c.take("that player's")) who = thatPlayer;
   else if (ctx.it && c.take("its controller's")) who = ctx.thatPlayer = { ref: 'controller', of: ctx.it };
   if (who && c.take('hand')) {
-    if (ends(c)) return [{ do: 'lookAtHand', who }];
+    if (c.atSentenceEnd) return [{ do: 'lookAtHand', who }];
     const filter = c.take('and choose') ? readOneCard(c) : undefined;
     if (filter && c.take('from it . that player discards that card')) return [discardOf(who, filter, true)];
   }
@@ -77,7 +74,7 @@ export function readRevealsHand(c: Cursor, who: Ref): Step[] | undefined {
     return undefined;
   }
   // Alone: only at the end of the ability (a next sentence, which may count or take the revealed cards, is not read).
-  if (c.done || (c.peek() === '.' && ends(c, 1))) return [{ do: 'lookAtHand', who, reveal: true }];
+  if (c.done || (c.peek() === '.' && ['', '.'].includes(c.peek(1)))) return [{ do: 'lookAtHand', who, reveal: true }];
   c.reset(at);
   return undefined;
 }

@@ -30,6 +30,6 @@ export function readImpulse(c: Cursor): Step | undefined {
     if (duration) break;
   }
   if (!duration && c.take('you may play') && them.some((t) => c.take(t)) && c.take('this turn')) duration = 'turn';
-  if (!duration || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!duration || !c.atSentenceEnd) return c.reset(at), undefined;
   return { do: 'impulse', amount, duration };
 }

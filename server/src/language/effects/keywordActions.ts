@@ -40,7 +40,7 @@ export function readKeywordAction(c: Cursor, ctx: ReadContext): Step[] | undefin
     const at = c.mark();
     c.i += 3;
     const n = c.take('card of your library') ? 1 : readNumber(c);
-    if (n !== undefined && (n === 1 || c.take('cards of your library')) && (c.done || c.peek() === '.')) {
+    if (n !== undefined && (n === 1 || c.take('cards of your library')) && c.atSentenceEnd) {
       ctx.it = undefined;
       return [{ do: 'manifest', amount: n }];
     }

@@ -82,7 +82,7 @@ export function readSearchTheirs(c: Cursor, ctx: ReadContext): Step[] {
     }
   }
   const shuffled = to && (c.take('. then that player shuffles their library') || c.take('. then the player shuffles their library') || c.take(', then that player shuffles their library'));
-  if (!amount || !filter || !to || !shuffled || !(c.done || c.peek() === '.')) {
+  if (!amount || !filter || !to || !shuffled || !c.atSentenceEnd) {
     c.reset(at);
     throw new Unread(c.rest(), "not read: a search of another player's library");
   }
@@ -157,7 +157,7 @@ export function readDig(c: Cursor, ctx: ReadContext): Step[] {
  */
 export function readRevealsTop(c: Cursor, ctx: ReadContext, who: Ref): Step | undefined {
   const at = c.mark();
-  if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (who.ref !== 'target' || !c.takeAny('reveals the top card of their library', 'reveals the top card of his or her library') || !c.atSentenceEnd) return c.reset(at), undefined;
   ctx.it = undefined;
   return { do: 'peek', amount: { n: 1 }, who, reveal: true };
 }
@@ -202,7 +202,7 @@ function revealOne(c: Cursor, look: Amount): Step | undefined {
   const filter = c.take('put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
   const kinds = filter?.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent' && a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype'));
   if (!filter || filter.plural || filter.zone || !kinds || !c.take('from among them into your hand')) return c.reset(at), undefined;
-  if (!(c.take('and the rest into your graveyard') || c.take('. put the rest into your graveyard')) || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!(c.take('and the rest into your graveyard') || c.take('. put the rest into your graveyard')) || !c.atSentenceEnd) return c.reset(at), undefined;
   return { do: 'dig', look, take: 1, filter: { ...filter, zone: 'library' }, reveal: true, ...(mayTake ? { mayTake: true as const } : {}), rest: 'graveyard' };
 }
 
@@ -219,7 +219,7 @@ function readRevealTopCard(c: Cursor, ctx: ReadContext): Step[] {
   const place = (): 'battlefield' | 'hand' | 'graveyard' | undefined => (c.take('onto the battlefield') ? 'battlefield' : c.take('into your hand') ? 'hand' : c.take('into your graveyard') ? 'graveyard' : undefined);
   const to = filter && kinds && c.take(', put it') ? place() : undefined;
   const otherwise = to && c.take('. otherwise , put it') ? place() : undefined;
-  if (!filter || filter.plural || filter.zone || !to || to === 'graveyard' || !otherwise || otherwise === 'battlefield' || otherwise === to || !(c.done || c.peek() === '.')) {
+  if (!filter || filter.plural || filter.zone || !to || to === 'graveyard' || !otherwise || otherwise === 'battlefield' || otherwise === to || !c.atSentenceEnd) {
     c.reset(at);
     throw new Unread(c.rest(), 'not read: what is done with the revealed card');
   }
@@ -255,7 +255,7 @@ export function readExileOwnCards(c: Cursor, who: Ref): Step[] | undefined {
   c.take('exiles');
   const amount = readCount(c);
   const from = amount && c.takeAny('cards', 'card') && c.take('from their') ? (c.take('graveyard') ? 'graveyard' : c.take('hand') ? 'hand' : undefined) : undefined;
-  if (amount && from && (c.done || c.peek() === '.' || c.peek() === 'and')) return [{ do: 'exileOwnCards', who, amount, from }];
+  if (amount && from && (c.atSentenceEnd || c.peek() === 'and')) return [{ do: 'exileOwnCards', who, amount, from }];
   c.reset(at);
   return undefined;
 }
@@ -271,6 +271,6 @@ export function readExileGraveyards(c: Cursor, ctx: ReadContext): Step[] | undef
   if (c.take('all graveyards')) who = { ref: 'each', filter: simpleFilter('Player') };
   else if (c.take("target player's graveyard")) who = { ref: 'target', filter: simpleFilter('Player'), min: 1, max: 1, id: ctx.ids.next++ };
   else if (c.take("target opponent's graveyard")) who = { ref: 'target', filter: simpleFilter('Opponent'), min: 1, max: 1, id: ctx.ids.next++ };
-  if (!who || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!who || !c.atSentenceEnd) return c.reset(at), undefined;
   return [{ do: 'wholeGraveyard', who, to: 'exile' }];
 }

@@ -91,27 +91,26 @@ export function readAddMana(c: Cursor, ctx: ReadContext, who?: Ref): Step[] | un
   }
   // "an additional {B}" (of a trigger on a land tapped for mana): mana besides the land's own.
   c.take('an additional');
-  const end = (): boolean => c.done || c.peek() === '.';
   const several = ['two', 'three', 'four', 'five'].find((n) => c.at(`${n} mana`));
   if (several) {
     c.next();
     c.next();
     const how = ['of any one color', 'in any combination of colors'].find((h) => c.take(h));
-    if (how && end()) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1, ...pool }];
+    if (how && c.atSentenceEnd) return [{ do: 'mana', produced: `Add ${several} mana ${how}.`, amount: 1, ...pool }];
     return c.reset(at), undefined;
   }
   // "Sacrifice any number of lands, then add that much {C}": one symbol for each permanent sacrificed.
   const thatMuch = sacrificedCount(ctx) && c.take('that much') ? ctx.thatMuch : undefined;
   const symbols: string[] = [];
   while (/^\{[wubrgc]\}$/.test(c.peek())) symbols.push(c.next().toUpperCase());
-  if (thatMuch) return symbols.length === 1 && end() ? [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times: thatMuch }] : (c.reset(at), undefined);
+  if (thatMuch) return symbols.length === 1 && c.atSentenceEnd ? [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times: thatMuch }] : (c.reset(at), undefined);
   const distinct = new Set(symbols).size;
   // All of one colour, or each a different colour (Forge's `Produced$ W U B R G`).
-  if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && end()) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, ...pool }];
+  if (symbols.length > 0 && (distinct === 1 || distinct === symbols.length) && c.atSentenceEnd) return [{ do: 'mana', produced: `Add ${symbols.join('')}.`, amount: 1, ...pool }];
   // "Add {B} for each creature card in your graveyard": one symbol, that many times.
   if (symbols.length === 1 && c.at('for each')) {
     const times = readForEach(c, ctx, { n: 1 }, true, who);
-    if (times && end()) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times }];
+    if (times && c.atSentenceEnd) return [{ do: 'mana', produced: `Add ${symbols[0]}.`, amount: 1, ...pool, times }];
   }
   return c.reset(at), undefined;
 }

@@ -16,6 +16,6 @@ export function readNumbered(c: Cursor, ctx: ReadContext): Step | undefined {
   if (!c.take('a number of')) return undefined;
   const t = readToken(c, { n: 2 });
   const amount = t && !t.tapped && c.take('equal to') ? readAmountOf(c, ctx) : undefined;
-  if (!t || !amount || !('count' in amount) || amount.count !== 'devotion' || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!t || !amount || !('count' in amount) || amount.count !== 'devotion' || !c.atSentenceEnd) return c.reset(at), undefined;
   return { do: 'token', amount, token: t.token };
 }

@@ -94,7 +94,7 @@ function damageThenAmount(c: Cursor, ctx: ReadContext, source: Ref): Step[] {
   if (source.ref === 'target' && source.max === 1 && c.at('itself equal to its power')) {
     c.take('itself');
     const power = readEqualTo(c, { ...ctx, it: source });
-    if (power && (c.done || c.peek() === '.')) return [{ do: 'damage', amount: power, to: source, source }];
+    if (power && c.atSentenceEnd) return [{ do: 'damage', amount: power, to: source, source }];
     throw new Unread(c.rest(), 'not read: the damage a creature deals to itself');
   }
   const to = need(readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');

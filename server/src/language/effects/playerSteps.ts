@@ -130,7 +130,7 @@ function secondTarget(c: Cursor, ctx: ReadContext, first: Ref): Ref | undefined 
   const at = c.mark();
   c.next();
   const second = readTarget(c, ctx);
-  if (second?.ref !== 'target' || second.filter.zone || second.min !== 1 || second.max !== 1 || !(c.done || c.peek() === '.')) {
+  if (second?.ref !== 'target' || second.filter.zone || second.min !== 1 || second.max !== 1 || !c.atSentenceEnd) {
     c.reset(at);
     return undefined;
   }

@@ -15,7 +15,7 @@ const spellKinds: Record<string, string> = { creature: 'Creature', instant: 'Ins
 export function readPlayerTurnRule(c: Cursor, ctx: ReadContext): Step | undefined {
   const at = c.mark();
   const step = ruleOf(c, ctx);
-  if (step && (c.done || c.peek() === '.')) return step;
+  if (step && c.atSentenceEnd) return step;
   c.reset(at);
   return undefined;
 }

@@ -17,7 +17,7 @@ export function readPreventAllStep(c: Cursor, ctx: ReadContext): Step | undefine
   const at = c.mark();
   // "… this turn by target creature" after it is one object's shield (readPreventAll).
   if (c.take('prevent all combat damage that would be dealt this turn')) {
-    if (c.done || c.peek() === '.' || !c.at('by|to')) return { do: 'preventCombatDamage' };
+    if (c.atSentenceEnd || !c.at('by|to')) return { do: 'preventCombatDamage' };
     c.reset(at);
   }
   return readPreventAll(c, ctx);
@@ -77,7 +77,7 @@ export function readPreventAllGroup(c: Cursor): Step | undefined {
     if (!by || by.alts.some((a) => a.noun === 'Player') || !c.take('would deal')) return c.reset(at), undefined;
     step.by = by;
     if (c.take('to') && !readTo(c, step)) return c.reset(at), undefined;
-    return c.take('this turn') && (c.done || c.peek() === '.') ? step : (c.reset(at), undefined);
+    return c.take('this turn') && c.atSentenceEnd ? step : (c.reset(at), undefined);
   }
   const turnFirst = c.take('this turn');
   if (c.take('to')) {
@@ -86,13 +86,13 @@ export function readPreventAllGroup(c: Cursor): Step | undefined {
       c.take('this turn by');
       step.by = readGroup(c);
       if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
-      return c.done || c.peek() === '.' ? step : (c.reset(at), undefined);
+      return c.atSentenceEnd ? step : (c.reset(at), undefined);
     }
   } else if (c.take('by')) {
     step.by = readGroup(c);
     if (!step.by || step.by.alts.some((a) => a.noun === 'Player')) return c.reset(at), undefined;
   } else return c.reset(at), undefined;
-  if (turnFirst === c.take('this turn') || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (turnFirst === c.take('this turn') || !c.atSentenceEnd) return c.reset(at), undefined;
   return step;
 }
 

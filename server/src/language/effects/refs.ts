@@ -257,7 +257,7 @@ export function readObjectRef(c: Cursor, ctx: ReadContext): Ref | undefined {
         const more = readFilter(c);
         const plain = (f: typeof filter) => f.alts.every((a) => a.props.every((p) => p.is === 'color' || p.is === 'type' || p.is === 'supertype' || p.is === 'state'));
         // A word before the first kind could be said of both (`all white creatures and artifacts`): the first kind is bare.
-        if (more && more.plural && !more.zone && filter.alts.every((a) => a.props.length === 0) && plain(more) && (c.done || c.peek() === '.')) return { ref: 'each', filter: { ...filter, alts: [...filter.alts, ...more.alts] } };
+        if (more && more.plural && !more.zone && filter.alts.every((a) => a.props.length === 0) && plain(more) && c.atSentenceEnd) return { ref: 'each', filter: { ...filter, alts: [...filter.alts, ...more.alts] } };
         c.reset(joint);
       }
       return { ref: 'each', filter };

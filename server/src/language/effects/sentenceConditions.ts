@@ -12,32 +12,15 @@ import { readYouControl } from './triggers.js';
 import type { Step } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
-/** What a sentence's steps are done only if. */
-export interface SentenceConditions {
-  ifYouDo?: boolean;
-  ifCant?: boolean;
-  ifKicked?: boolean;
-  kickedWith?: string[];
-  ifYouControl?: Step['ifYouControl'];
-  ifState?: Step['ifState'];
-  ifNoCounters?: Step['ifNoCountersOnSelf'];
-  ifCountersOn?: Step['ifCountersOn'];
-  ifThatIs?: Step['ifThatIs'];
-}
+/** The step fields a sentence's conditions set (stepConditionKeys.ts names these with the step's own "if it's blue"). */
+const sentenceKeys = ['ifYouDo', 'ifNoneSacrificed', 'ifKicked', 'ifKickedWith', 'ifYouControl', 'ifState', 'ifNoCountersOnSelf', 'ifCountersOn', 'ifThatIs'] as const;
+
+/** What a sentence's steps are done only if: the fields each of its steps takes. */
+export type SentenceConditions = Pick<Step, (typeof sentenceKeys)[number]>;
 
 /** Gives each step of a clause the conditions of its sentence. */
 export function applyConditions(clause: Step[], k: SentenceConditions): void {
-  for (const s of clause) {
-    if (k.ifYouDo) s.ifYouDo = true;
-    if (k.ifCant) s.ifNoneSacrificed = true;
-    if (k.ifKicked) s.ifKicked = true;
-    if (k.kickedWith) s.ifKickedWith = k.kickedWith;
-    if (k.ifYouControl) s.ifYouControl = k.ifYouControl;
-    if (k.ifState) s.ifState = k.ifState;
-    if (k.ifNoCounters) s.ifNoCountersOnSelf = k.ifNoCounters;
-    if (k.ifCountersOn) s.ifCountersOn = k.ifCountersOn;
-    if (k.ifThatIs) s.ifThatIs = k.ifThatIs;
-  }
+  for (const s of clause) for (const key of sentenceKeys) if (k[key]) Object.assign(s, { [key]: k[key] });
 }
 
 /**
@@ -49,8 +32,8 @@ export function readSentenceStart(c: Cursor, ctx: ReadContext, sentence: Step[])
   // "If this spell was kicked, draw two cards." (702.33d) — a sentence of more than the first. "It deals" after it is the
   // spell, if the sentence before had it deal damage (read as `~`); another "it" is not read.
   k.ifKicked = c.take('if ~ was kicked ,') || c.take('if this spell was kicked ,');
-  k.kickedWith = k.ifKicked ? undefined : readKickedWith(c);
-  if (k.kickedWith) k.ifKicked = true;
+  k.ifKickedWith = k.ifKicked ? undefined : readKickedWith(c);
+  if (k.ifKickedWith) k.ifKicked = true;
   if (k.ifKicked && c.at('it deals') && sentence.some((s) => s.do === 'damage' && s.source?.ref === 'self')) c.w[c.i] = { ...c.w[c.i], t: '~' };
   if (k.ifKicked && c.at('it')) throw new Unread(c.rest(), 'not read: "it" after "if this spell was kicked"');
   // "If you control a Wizard, draw a card." / "If you control no artifacts, discard a card." / "Then if you control an
@@ -65,9 +48,9 @@ export function readSentenceStart(c: Cursor, ctx: ReadContext, sentence: Step[])
   }
   k.ifState = !k.ifKicked && !k.ifYouControl ? readIfState(c) : undefined;
   const insteadFirst = (k.ifKicked || !!k.ifState) && c.take('instead');
-  if (!k.ifKicked && !k.ifYouControl && !k.ifState) k.ifNoCounters = readIfNoCounters(c, ctx);
-  k.ifCountersOn = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCounters ? readIfCountersOnIt(c, ctx) : undefined;
-  k.ifThatIs = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCounters && !k.ifCountersOn ? readIfThatIs(c, ctx) : undefined;
+  if (!k.ifKicked && !k.ifYouControl && !k.ifState) k.ifNoCountersOnSelf = readIfNoCounters(c, ctx);
+  k.ifCountersOn = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCountersOnSelf ? readIfCountersOnIt(c, ctx) : undefined;
+  k.ifThatIs = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCountersOnSelf && !k.ifCountersOn ? readIfThatIs(c, ctx) : undefined;
   // "You may draw a card. If you do, discard a card.", "You may exile target card from a graveyard. If you do, you gain
   // 2 life.": the rest of the effect only if the player did what the sentence before let them do (608.2c) — a
   // player who chose to draw always drew; another "you may" may be chosen and still not be done (no creature to
@@ -77,6 +60,6 @@ export function readSentenceStart(c: Cursor, ctx: ReadContext, sentence: Step[])
     c.take('if you do ,');
     k.ifYouDo = true;
   }
-  k.ifCant = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCounters && !k.ifCountersOn && !k.ifThatIs && !k.ifYouDo && readIfCant(c, sentence);
+  k.ifNoneSacrificed = !k.ifKicked && !k.ifYouControl && !k.ifState && !k.ifNoCountersOnSelf && !k.ifCountersOn && !k.ifThatIs && !k.ifYouDo && readIfCant(c, sentence);
   return { k, insteadFirst };
 }

@@ -57,6 +57,6 @@ export function readTokenCopy(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const ofTrigger = ofThat && ctx.zoneChanged && !ctx.it && ctx.triggerFilter && isKind(ctx.triggerFilter, c.peek(1));
   const what = ofTrigger ? (c.take('that'), c.next(), ctx.zoneChanged) : ofThat ? undefined : readObjectRef(c, ctx);
   const one = what?.ref === 'self' || (what?.ref === 'target' && what.min === 1 && what.max === 1 && !what.filter.zone) || ofTrigger;
-  if (!what || !one || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!what || !one || !c.atSentenceEnd) return c.reset(at), undefined;
   return [{ do: 'copyPermanent', what }];
 }

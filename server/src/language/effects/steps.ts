@@ -52,12 +52,12 @@ function readClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plural?:
   // "Draw a card at the beginning of the next turn's upkeep." (603.7a): the clause is done later, by a delayed trigger.
   const at = c.mark();
   if (c.take("at the beginning of the next turn's upkeep")) {
-    if (c.done || c.peek() === '.') for (const s of steps) s.delayed = 'nextTurnUpkeep';
+    if (c.atSentenceEnd) for (const s of steps) s.delayed = 'nextTurnUpkeep';
     else c.reset(at);
   } else if (c.take('at end of combat')) {
     // "When ~ blocks, destroy it at end of combat." (511.2: "at end of combat" abilities trigger as the end of combat
     // step begins): done later, by a delayed trigger.
-    if (c.done || c.peek() === '.') for (const s of steps) s.delayed = 'endOfCombat';
+    if (c.atSentenceEnd) for (const s of steps) s.delayed = 'endOfCombat';
     else c.reset(at);
   }
   return steps;
@@ -189,7 +189,7 @@ function othersMay(c: Cursor, ctx: ReadContext, player: Ref): Step[] | undefined
   const steps = playerVerb(c, ctx, player, false);
   // "may draw a card and lose 1 life": the rest is that player's too, and optional with the draw; not read here (the
   // sentence would go on as yours).
-  if (!steps || steps.length !== 1 || steps[0].do !== 'draw' || !(c.done || c.peek() === '.')) return c.reset(at), undefined;
+  if (!steps || steps.length !== 1 || steps[0].do !== 'draw' || !c.atSentenceEnd) return c.reset(at), undefined;
   return steps.map((s) => ({ ...s, optional: true, optionalBy: player }));
 }
 
@@ -233,7 +233,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
   }
   // "If this spell was kicked, instead search your library for two basic land cards, …": "instead" said first.
   let insteadFirst = !!k.ifState && c.take('instead');
-  k.ifNoCounters = k.ifState ? undefined : readIfNoCounters(c, ctx);
+  k.ifNoCountersOnSelf = k.ifState ? undefined : readIfNoCounters(c, ctx);
   while (!c.done) {
     const from = c.w[c.i];
     ctx.selfBecameCreature = makesSelfCreature(steps.at(-1));
@@ -247,19 +247,19 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     // (Not after another condition of the sentence — "If you do, …", counters on it —, which the merge would drop.)
     // (After "kicked with its {1}{R} kicker" the merged amount keeps the cost: the export counts it only of a card with
     // that one kicker cost.)
-    const merge = sentence.length === 0 && !k.ifYouControl && !k.ifYouDo && !k.ifCant && !k.ifNoCounters && !k.ifCountersOn && !k.ifThatIs
-      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], k.ifKicked ? { kicked: true, ...(k.kickedWith ? { with: k.kickedWith } : {}) } : k.ifState, insteadFirst)
+    const merge = sentence.length === 0 && !k.ifYouControl && !k.ifYouDo && !k.ifNoneSacrificed && !k.ifNoCountersOnSelf && !k.ifCountersOn && !k.ifThatIs
+      ? readInstead(c, clause, sentenceBefore.length > 0 ? sentenceBefore : steps.length === 0 && spellLine ? ctx.ids.spellSteps ?? [] : [], k.ifKicked ? { kicked: true, ...(k.ifKickedWith ? { with: k.ifKickedWith } : {}) } : k.ifState, insteadFirst)
       : undefined;
     const instead = !!merge;
     if (insteadFirst && !instead) throw new Unread(from.source.slice(from.at).trim(), 'not read: what is done instead');
     if (merge) merges.push(merge);
     // "Discard a card if you don't control an Ogre.": a sentence of one clause, done only if the condition holds as it
     // resolves (the condition last; not an intervening "if", 603.4).
-    if (sentence.length === 0 && !k.ifYouControl && !k.ifState && !k.ifKicked && !k.ifYouDo && !k.ifCant && c.at('if you')) {
+    if (sentence.length === 0 && !k.ifYouControl && !k.ifState && !k.ifKicked && !k.ifYouDo && !k.ifNoneSacrificed && c.at('if you')) {
       const at = c.mark();
       c.next();
       const trailing = readYouControl(c);
-      if (trailing && (c.done || c.peek() === '.')) for (const s of clause) s.ifYouControl = trailing;
+      if (trailing && c.atSentenceEnd) for (const s of clause) s.ifYouControl = trailing;
       else c.reset(at);
     }
     // "Put a +1/+1 counter on equipped creature if it's blue.": of the step's object, as it resolves.

@@ -19,7 +19,7 @@ export function readTokenHas(c: Cursor, sentence: Step[], ctx: ReadContext): boo
   if (!c.take(one ? 'it has' : 'they have')) return false;
   const granted = readGranted(c, ctx);
   // The quote ends the sentence (its period inside the quotes).
-  if (!granted || !(c.done || c.peek() === '.' || /^[A-Z(]/.test(c.raw()))) return c.reset(at), false;
+  if (!granted || !(c.atSentenceEnd || /^[A-Z(]/.test(c.raw()))) return c.reset(at), false;
   c.take('.');
   last.token = { ...last.token, abilities: granted };
   return true;

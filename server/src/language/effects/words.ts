@@ -96,6 +96,11 @@ export class Cursor {
     return this.i >= this.w.length;
   }
 
+  /** True at the end of the words or of a sentence (the next word a full stop). */
+  get atSentenceEnd(): boolean {
+    return this.done || this.peek() === '.';
+  }
+
   /** True if the next words are `phrase` (space-separated; `a|an` accepts either). */
   at(phrase: string): boolean {
     const parts = phrase.split(' ');
