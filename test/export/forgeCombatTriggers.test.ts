@@ -139,4 +139,16 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(notScripted(card('Mossback Surveyor', 'tap target creature defending player controls.')), ['what defending player controls (not written yet)']);
     assert.deepStrictEqual(notScripted(card('a creature you control', 'it gets +X/+0 until end of turn, where X is the number of Forests defending player controls.')), ['what defending player controls (not written yet)']);
   });
+  test('"Whenever enchanted creature attacks or blocks" is Attacks and Blocks of it on the battlefield, each line naming the creature its own way', () => {
+    assert.deepStrictEqual(script('Test Grudge {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 2 life.'), [
+      'K:Enchant creature',
+      'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature',
+      'T:Mode$ Attacks | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'T:Mode$ Blocks | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect2',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredAttackerController | LifeAmount$ 2',
+      'SVar:TrigEffect2:DB$ LoseLife | Defined$ TriggeredBlockerController | LifeAmount$ 2',
+    ]);
+    // Its "blocks or becomes blocked": Forge's scripts spell the trigger's zone two ways.
+    assert.match(notScripted('Test Bulwark {G}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature blocks or becomes blocked, you gain 2 life.').join('\n'), /two events of another object/);
+  });
 });

@@ -86,6 +86,13 @@ function eventParams(t: Trigger): TriggerLines {
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
   // the effect (which names the card itself, not an object of either event).
   if (t.orAttacks || t.event === 'attacksOrBlocks' || t.event === 'blocksOrBlocked') {
+    // "Whenever enchanted creature attacks or blocks": Forge's Attacks and Blocks of it, on the battlefield (4 of 4 of
+    // its scripts of it), the creature named by each line's own word. Its "blocks or becomes blocked" is not written yet:
+    // Forge's scripts of it name the battlefield in 1 of 2.
+    if (t.subject.ref === 'enchanted' && !t.orSelf && !t.orAttacks && t.event === 'attacksOrBlocks') {
+      const [attacks, blocks] = (['attacks', 'blocks'] as const).map((event) => eventParams({ ...t, event }).lines[0]);
+      return { lines: [attacks, blocks], lineTriggered: ['TriggeredAttacker', 'TriggeredBlocker'] };
+    }
     if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('two events of another object');
     // "blocks or becomes blocked": Forge's Blocks and AttackerBlocked (2 of 2 of its scripts of it).
     const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : t.event === 'blocksOrBlocked' ? ['blocks', 'becomesBlocked'] : ['attacks', 'blocks'];
