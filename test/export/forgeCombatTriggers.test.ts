@@ -151,4 +151,10 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     // Its "blocks or becomes blocked": Forge's scripts spell the trigger's zone two ways.
     assert.match(notScripted('Test Bulwark {G}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature blocks or becomes blocked, you gain 2 life.').join('\n'), /two events of another object/);
   });
+  test('a cast trigger of a spell of three colours listed with commas is SpellCast of any of them', () => {
+    assert.deepStrictEqual(script('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, or red spell, you gain 1 life.\n1/1'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.Blue,Card.Black,Card.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+    ]);
+  });
 });

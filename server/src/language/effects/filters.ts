@@ -12,6 +12,28 @@ import { readSuffixes } from './filterSuffixes.js';
 export { colorLetters, filterKeywords, readNumber, subtypeOf, withSetSubtypes } from './filterWords.js';
 
 /** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
+/**
+ * `blue, black, or red spell`, `white, blue, black or red spell`: three or more colours listed with commas, one object of
+ * any of them (the cursor moved past the list); undefined (the cursor unmoved) otherwise.
+ */
+function colorList(c: Cursor): string[] | undefined {
+  const colors: string[] = [];
+  let k = 0;
+  while (colorLetters[c.peek(k)] && c.peek(k + 1) === ',') {
+    colors.push(colorLetters[c.peek(k)]);
+    k += 2;
+  }
+  if (colors.length === 0) return undefined;
+  const or = (at: number): number => (c.peek(at) === 'or' ? 1 : c.peek(at) === 'and' && c.peek(at + 1) === 'or' ? 2 : 0);
+  // Without the serial comma, the next-to-last colour stands before "or".
+  if (colorLetters[c.peek(k)] && or(k + 1)) colors.push(colorLetters[c.peek(k++)]);
+  const skip = or(k);
+  if (!skip || !colorLetters[c.peek(k + skip)] || colors.length < 2) return undefined;
+  colors.push(colorLetters[c.peek(k + skip)]);
+  c.i += k + skip + 1;
+  return colors;
+}
+
 function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]): void {
   const start = props.length;
   let listed = false;
@@ -28,7 +50,10 @@ function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]
     // `red or green spell`, `white or black creature`, `blue and/or black creatures` (the slash is not a word): one
     // object of either colour.
     const andOr = c.peek(1) === 'and' && c.peek(2) === 'or' ? 1 : 0;
-    if (colorLetters[w] && c.peek(1 + andOr) === 'or' && colorLetters[c.peek(2 + andOr)]) {
+    const colorsListed = colorList(c);
+    if (colorsListed) {
+      alternatives.push(colorsListed.map((color) => ({ is: 'color', color }) as Property));
+    } else if (colorLetters[w] && c.peek(1 + andOr) === 'or' && colorLetters[c.peek(2 + andOr)]) {
       alternatives.push([{ is: 'color', color: colorLetters[w] }, { is: 'color', color: colorLetters[c.peek(2 + andOr)] }]);
       c.i += 3 + andOr;
     } else if (colorLetters[w]) {
