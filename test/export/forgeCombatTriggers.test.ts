@@ -157,4 +157,11 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
     ]);
   });
+  test('another creature\'s combat damage to a creature is DamageDone of it on the battlefield; "it" is the source', () => {
+    assert.deepStrictEqual(script('Test Trophy Hall {2}{G}\nEnchantment\nWhenever a creature you control deals combat damage to a creature, you may put a charge counter on Test Trophy Hall.'), [
+      'T:Mode$ DamageDone | ValidSource$ Creature.YouCtrl | ValidTarget$ Creature | CombatDamage$ True | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1',
+    ]);
+    assert.deepStrictEqual(script('Test Trophy Hall {2}{G}\nEnchantment\nWhenever a Wolf you control deals combat damage to a creature, it gets +1/+0 until end of turn.')[1], 'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredSource | NumAtt$ +1');
+  });
 });

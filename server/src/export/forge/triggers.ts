@@ -191,7 +191,9 @@ function eventParams(t: Trigger): TriggerLines {
     case 'becomesTarget':
       return becomesTargetLines(t, withSelf);
     case 'combatDamageToCreature':
-      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+      // The trigger's object is the creature dealt damage of the card's own damage ("destroy that creature"), the source
+      // of another creature's ("Whenever a creature you control deals combat damage to a creature, it …").
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['CombatDamage', 'True'], ['TriggerZones', 'Battlefield']]), triggered: t.subject.ref === 'self' && !t.orSelf ? 'TriggeredTarget' : 'TriggeredSource' };
     case 'dealtDamage': {
       // Forge's "is dealt damage" triggers once for all the damage dealt at one time (DamageDoneOnce), as the rule does;
       // "you're dealt damage" of you (`ValidTarget$ You`).
@@ -248,7 +250,7 @@ function eventParams(t: Trigger): TriggerLines {
       if (t.orSelf) throw new NotScriptable('damage dealt by the card or another object, one trigger (not written yet)');
       if (t.subject.ref === 'self' && t.event === 'damageToOpponent') throw new NotScriptable("the card's own damage to an opponent (not written yet)");
       if (t.event === 'damageToOpponent') return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Opponent'], ['TriggerZones', 'Battlefield']]), triggeredPlayer: 'TriggeredTarget' };
-      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['TriggerZones', 'Battlefield']]), triggered: 'TriggeredTarget' };
+      return { lines: withSelf((v) => [['Mode', 'DamageDone'], ['ValidSource', v], ['ValidTarget', 'Creature'], ['TriggerZones', 'Battlefield']]), triggered: t.subject.ref === 'self' && !t.orSelf ? 'TriggeredTarget' : 'TriggeredSource' };
     case 'dealsDamage':
       // Forge's DamageDealtOnce: once for all the damage the source deals at one time. Of a spell (a source on the stack),
       // Forge's scripts use another mode: not written.

@@ -43,10 +43,10 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature": the enchanted one.
   if (t.whose === 'enchantedController') context.thatCreature = { ref: 'enchanted' };
   // "Whenever ~ deals combat damage to a creature, destroy that creature": the creature dealt damage (of the card's
-  // own damage only: with another subject, "that creature" could be either).
+  // own damage only: with another subject, "that creature" could be either; an effect that does not say it is read).
   if (t.event === 'combatDamageToCreature' || t.event === 'damageToCreature') {
-    if (t.subject.ref !== 'self' || t.orSelf) throw new Unread(effectText, 'not read: which creature "that creature" is');
-    context.thatCreature = { ref: 'triggered', what: 'object' };
+    if (t.subject.ref === 'self' && !t.orSelf) context.thatCreature = { ref: 'triggered', what: 'object' };
+    else if (/\bthat creature\b/i.test(effectText)) throw new Unread(effectText, 'not read: which creature "that creature" is');
   }
   // "Whenever ~ blocks or becomes blocked by a creature, … that creature": the other creature of the block.
   // (of the card's own blocks only: with another subject, "that creature" could be either).
