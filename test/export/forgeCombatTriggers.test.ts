@@ -152,9 +152,9 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.match(notScripted('Test Bulwark {G}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature blocks or becomes blocked, you gain 2 life.').join('\n'), /two events of another object/);
   });
   test('a cast trigger of a spell of three colours listed with commas is SpellCast of any of them', () => {
-    assert.deepStrictEqual(script('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, or red spell, you gain 1 life.\n1/1'), [
+    assert.deepStrictEqual(script('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, or red spell, you gain 2 life.\n1/1'), [
       'T:Mode$ SpellCast | ValidCard$ Card.Blue,Card.Black,Card.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 1',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
     ]);
   });
   test('another creature\'s combat damage to a creature is DamageDone of it on the battlefield; "it" is the source', () => {
@@ -163,5 +163,12 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
       'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1',
     ]);
     assert.deepStrictEqual(script('Test Trophy Hall {2}{G}\nEnchantment\nWhenever a Wolf you control deals combat damage to a creature, it gets +1/+0 until end of turn.')[1], 'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredSource | NumAtt$ +1');
+  });
+  test('"Whenever you cast a … spell or a … enters the battlefield under your control" is SpellCast and ChangesZone lines sharing the effect', () => {
+    assert.deepStrictEqual(script('Test Rod {2}\nArtifact\nWhenever you cast a blue spell or an Island enters the battlefield under your control, you gain 2 life.'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.Blue | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Island.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    ]);
   });
 });

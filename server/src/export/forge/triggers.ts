@@ -240,7 +240,11 @@ function eventParams(t: Trigger): TriggerLines {
       const valid = from ? validOf(t.spell!).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${from}`).join(',') : validOf(t.spell!);
       // "during your turn" / "during an opponent's turn": Forge's `PlayerTurn$` / `OpponentTurn$` (8 of 8 of its scripts).
       const turn: Params = t.turn ? [[t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']] : [];
-      return { lines: [[['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield'], ...turn]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
+      const cast: Params = [['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield'], ...turn];
+      // "… or a Plains enters the battlefield under your control": a ChangesZone line of it too, from any zone, on the
+      // battlefield (2 of 2 of Forge's scripts of it); the effect names neither object (see triggerContext).
+      if (t.orEnters) return { lines: [cast, [['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Battlefield'], ['ValidCard', validOf(t.orEnters)], ['TriggerZones', 'Battlefield']]] };
+      return { lines: [cast], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
     }
     case 'damageToCreature':
     case 'damageToOpponent':

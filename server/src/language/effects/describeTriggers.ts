@@ -116,7 +116,7 @@ function describeEvent(t: Trigger): string {
     // The spell is on the stack by definition: "a noncreature spell", not "a noncreature in a stack spell".
     const kind = describeFilter({ ...t.spell!, zone: undefined }).replace(/(^| )spell$/, '');
     if (isBothColors(t.spell!)) return `whenever ${caster} a spell that's both ${kind.split(' ').join(' and ')}`;
-    return `whenever ${caster} ${withArticle(`${kind ? `${kind} ` : ''}spell`)}${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}${t.turn ? ` during ${t.turn === 'yours' ? 'your' : "an opponent's"} turn` : ''}`;
+    return `whenever ${caster} ${withArticle(`${kind ? `${kind} ` : ''}spell`)}${t.targetsSelf ? ' that targets this card (~)' : ''}${t.castFrom === 'graveyard' ? ' from your graveyard' : t.castFrom === 'exile' ? ' from exile' : ''}${t.turn ? ` during ${t.turn === 'yours' ? 'your' : "an opponent's"} turn` : ''}${t.orEnters ? ` or ${withArticle(describeFilter(t.orEnters))} enters the battlefield` : ''}`;
   }
   if (t.event === 'putIntoGraveyard') {
     const whose = t.subject.ref === 'each' ? t.subject.filter.alts[0]?.props.find((p) => p.is === 'owner') : undefined;

@@ -17,6 +17,9 @@ export const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked
 /** Sets what the effect's words refer to in `context`; `effectText` is named when it cannot be read. */
 export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
   const subject = t.subject;
+  // "Whenever you cast a white spell or a Plains enters the battlefield under your control": the spell or the land, not
+  // read where the effect names either.
+  if (t.orEnters && /\b(it|its|that)\b/i.test(effectText)) throw new Unread(effectText, 'not read: which object of the two events the effect names');
   // "When enchanted land becomes tapped, destroy it": Forge names the card that became tapped (its controller too).
   // Of a bestow card's "Whenever ~ or enchanted creature attacks", "it" is whichever attacked: the object of the event.
   if ((subject.ref === 'enchanted' || subject.ref === 'equipped') && t.event !== 'taps' && !t.orSelf) context.triggerSubject = subject;

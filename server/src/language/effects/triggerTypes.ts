@@ -30,6 +30,9 @@ export interface Trigger {
   whose?: 'you' | 'each' | 'opponent' | 'player' | 'enchantedController' | 'enchantedPlayer' | 'chosenPlayer';
   /** For `cast`: who casts and what spells. */
   spell?: Filter;
+  /** "Whenever you cast a white spell or a Plains enters the battlefield under your control": a permanent of a kind
+   * entering the battlefield, a second event of a cast trigger (the filter says whose). */
+  orEnters?: Filter;
   /** "Whenever ~ enters the battlefield or attacks": a second event that triggers the same ability. */
   orAttacks?: boolean;
   /** "When ~ enters the battlefield or dies": the card itself entering, or dying. */

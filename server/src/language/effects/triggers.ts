@@ -126,6 +126,16 @@ export function readTrigger(w: Word[], ctx: ReadContext): Trigger {
         else if (who === 'you' && c.take('from exile')) trigger.castFrom = 'exile';
         // "during your turn" / "during an opponent's turn": whose turn the spell is cast in.
         else if (c.takeAny('during your turn', "during an opponent's turn")) trigger.turn = c.w[c.i - 2].t === 'your' ? 'yours' : 'opponents';
+        // "… or a Plains enters the battlefield under your control": a second event, of a permanent of a kind.
+        else if (who === 'you' && c.peek() === 'or' && (c.peek(1) === 'a' || c.peek(1) === 'an')) {
+          const at = c.mark();
+          c.i += 2;
+          const entering = readFilter(c);
+          if (entering && !entering.zone && c.take('enters the battlefield under your control')) {
+            addController({ ref: 'each', filter: entering }, 'you');
+            trigger.orEnters = entering;
+          } else c.reset(at);
+        }
       }
     } else if (!(trigger = readCountersPut(c, (cc) => readSubject(cc, ctx)?.subject) ?? readPlayerTapsForMana(c) ?? readDiscardTrigger(c) ?? readDrawTrigger(c))) {
       const start = c.i;
