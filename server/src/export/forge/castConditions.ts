@@ -1,5 +1,5 @@
 /**
- * Intervening ifs about how the card itself was cast (kicked, cast from your hand, its tribute, its presence) as the
+ * Intervening ifs about how the card itself was cast (kicked, cast for its surge cost, cast from your hand, its tribute, its presence) as the
  * parameters of Forge's trigger line: some are written on the trigger's card (`Card.Self+kicked`, triggers.ts), tribute's
  * with its keyword (tribute.ts), presence's as `Presence$`.
  */
@@ -8,11 +8,11 @@ import type { Params } from './stepContext.js';
 import { NotScriptable } from './valid.js';
 
 /** A condition of how the card was cast. */
-export type CastCondition = Extract<Condition, { kicked: true } | { castFromHand: true } | { tributeNotPaid: true } | { presence: string } | { manaNotSpent: string }>;
+export type CastCondition = Extract<Condition, { kicked: true } | { costPaid: string } | { castFromHand: true } | { tributeNotPaid: true } | { presence: string } | { manaNotSpent: string }>;
 
 /** True for a condition of how the card itself was cast. */
 export function isCastCondition(c: Condition): c is CastCondition {
-  return 'kicked' in c || 'castFromHand' in c || 'tributeNotPaid' in c || 'presence' in c || 'manaNotSpent' in c;
+  return 'kicked' in c || 'costPaid' in c || 'castFromHand' in c || 'tributeNotPaid' in c || 'presence' in c || 'manaNotSpent' in c;
 }
 
 /** The trigger line's parameters of a condition of how the card was cast (none for those written on its card). */

@@ -99,7 +99,7 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   // scripts of it makes the return an ability costing {0} (`AB$ ChangeZone | Cost$ 0`); measured, 3 equivalent and 1 wrong.
   const attached = effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped';
   if (attached && allSteps(effect).some((st) => st.do === 'return' && st.to === 'hand' && st.what.ref === 'triggered')) throw new NotScriptable('the enchanted permanent\'s card returned to its owner\'s hand (not written yet)');
-  const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value));
+  const t = triggerParams(effect.trigger!, (base, value) => w.svar(base, value), face.kickers);
   // "If you control a blue permanent and a black permanent, … instead" of "if you control a blue or black permanent":
   // the trigger checks the count of the two kinds its steps compare (see eachOfPair.ts).
   const eachOf = eachOfPairTrigger(effect, (base, value) => w.svar(base, value));

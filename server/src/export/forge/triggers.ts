@@ -31,8 +31,17 @@ function validCard(t: Trigger): { valid: string; self: boolean } {
   throw new NotScriptable('what the trigger watches');
 }
 
-/** The trigger's lines' parameters (with its intervening "if", its SVars added by `svar`) and the names of its object and player. */
-export function triggerParams(t: Trigger, svar: (base: string, value: string) => string): TriggerLines {
+/** Forge's property of a kicked card (`kicked`), of "kicked with its {1}{G} kicker" only when that is its one kicker cost. */
+function kickedProperty(cost: string[] | undefined, kickers: string[][] | undefined): string {
+  if (cost && (kickers?.length !== 1 || kickers[0].join(' ') !== cost.join(' '))) throw new NotScriptable('"kicked with its … kicker" of a cost the card\'s Kicker keyword does not have');
+  return 'kicked';
+}
+
+/**
+ * The trigger's lines' parameters (with its intervening "if", its SVars added by `svar`) and the names of its object and
+ * player; `kickers`, the card's kicker costs (of "if it was kicked with its {1}{G} kicker").
+ */
+export function triggerParams(t: Trigger, svar: (base: string, value: string) => string, kickers?: string[][]): TriggerLines {
   const base = eventParams(t);
   const condition = conditionParams(t, svar);
   // Battalion (the card itself and at least N other creatures attack): Forge's count of the other attacking creatures as
@@ -50,10 +59,21 @@ export function triggerParams(t: Trigger, svar: (base: string, value: string) =>
   }
   const ofTheCard = theCardConditionLines(t, base, condition);
   if (ofTheCard) return ofTheCard;
-  if (t.condition && 'kicked' in t.condition) {
+  if (t.condition && ('kicked' in t.condition || 'costPaid' in t.condition)) {
     // "When ~ enters the battlefield, if it was kicked": the card itself, kicked (`Card.Self+kicked`).
-    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" of another event');
-    return { ...base, lines: base.lines.map((l) => l.map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v}+kicked`] : [k, v]))) };
+    if (t.event !== 'enters' || t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('"if it was kicked" or "if its … cost was paid" of another event');
+    const c = t.condition;
+    // "if its surge cost was paid": read exactly, not written yet. Forge's scripts name the card `Card.Self+surged`
+    // (`+madness`, `+spectacle`; prowl `+prowled` from `Origin$ Stack`), 5 of 5; measured, 3 equivalent and 2 written
+    // otherwise, both by their effects' spellings (a pump of all `NumAtt$ 1`, as 25 of Forge's 163 PumpAll scripts; a search
+    // of the target opponent's library with `DefinedPlayer$`/`Chooser$`, as 1 of its 10).
+    if ('costPaid' in c) throw new NotScriptable(`"if its ${c.costPaid} cost was paid" (not written yet)`);
+    // "… kicked with its {1}{G} kicker": read exactly, not written yet. Forge's scripts name one of the two costs by its
+    // place in the card's Kicker keyword (`Card.Self+kicked 2`, 4 of 4); measured, 2 equivalent and 2 written otherwise
+    // (a script whose Kicker keyword lists the costs in the reverse of the printed order, so its numbers are swapped).
+    if (c.with && kickers && kickers.length > 1) throw new NotScriptable('"if it was kicked with its … kicker" of a card with two kicker costs (not written yet)');
+    const property = kickedProperty(c.with, kickers);
+    return { ...base, lines: base.lines.map((l) => l.map(([k, v]): [string, string] => (k === 'ValidCard' ? [k, `${v}+${property}`] : [k, v]))) };
   }
   // A condition's own parameter stands for the event's (`TriggerZones$ Graveyard` of a card in your graveyard).
   return { ...base, lines: base.lines.map((l) => [...l.filter(([k]) => !condition.some(([key]) => key === k)), ...condition]) };

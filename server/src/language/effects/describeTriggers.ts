@@ -32,7 +32,8 @@ const comparisons = { GE: 'or more', LE: 'or fewer' } as const;
 
 /** An intervening "if" (also the condition of the counters a permanent enters with) in words, without the `if`. */
 export function describeCondition(c: Condition): string {
-  if ('kicked' in c) return 'it was kicked';
+  if ('kicked' in c) return `it was kicked${c.with ? ` with its ${c.with.map((b) => `{${b}}`).join('')} kicker` : ''}`;
+  if ('costPaid' in c) return `its ${c.costPaid} cost was paid (it was cast for that cost)`;
   if ('tributeNotPaid' in c) return "tribute wasn't paid (no opponent put its +1/+1 counters on it)";
   if ('presence' in c) return `you revealed ${withArticle(`${c.presence} card`)} or controlled ${withArticle(c.presence)} as you cast it`;
   if ('lifeGainedThisTurn' in c) return c.lifeGainedThisTurn === 1 ? 'you gained life this turn' : `you gained ${c.lifeGainedThisTurn} or more life this turn`;

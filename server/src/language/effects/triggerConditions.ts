@@ -68,6 +68,24 @@ function readOnBattlefield(c: Cursor): Condition | undefined {
   return atLeast > 0 ? { onBattlefield: filter, atLeast } : { noneOnBattlefield: filter };
 }
 
+/** After "if it was kicked with its": `{1}{G} kicker` (702.33d, one of the card's two kicker costs), that cost's symbols. */
+function readKickerCost(c: Cursor): Condition | undefined {
+  const symbols: string[] = [];
+  while (!c.done && /^\{[^}]+\}$/.test(c.peek())) symbols.push(c.next().slice(1, -1).toUpperCase());
+  return symbols.length > 0 && c.take('kicker') ? { kicked: true, with: symbols } : undefined;
+}
+
+/** The alternative costs "if its … cost was paid" names (702.66 madness, 702.76 prowl, 702.117 surge, 702.137 spectacle). */
+const paidCosts = ['madness', 'prowl', 'surge', 'spectacle'] as const;
+
+/** After "if its": `surge cost was paid` (of the card itself entering: the spell was cast for that cost). */
+function readCostPaid(c: Cursor): Condition | undefined {
+  const cost = paidCosts.find((k) => c.at(k));
+  if (!cost) return undefined;
+  c.next();
+  return c.take('cost was paid') ? { costPaid: cost } : undefined;
+}
+
 /**
  * An intervening "if" at the start of a triggered ability's effect (603.4), up to its comma: `if you control an
  * Island`, `if you control three or more creatures`, `if you control no Swamps`, a werewolf's spell counts, `if ~ is
@@ -82,7 +100,9 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   let condition: Condition | undefined;
   if (c.take('no spells were cast last turn')) condition = { spellsLastTurn: 'none' };
   else if (c.take('a player cast two or more spells last turn')) condition = { spellsLastTurn: 'twoOrMore' };
+  else if (c.take('it was kicked with its') || c.take('~ was kicked with its')) condition = readKickerCost(c);
   else if (c.take('it was kicked') || c.take('~ was kicked')) condition = { kicked: true };
+  else if (c.take('its')) condition = readCostPaid(c);
   else if (c.take("tribute wasn't paid") || c.take('tribute was not paid')) condition = { tributeNotPaid: true };
   else if (c.at('you revealed')) condition = readPresenceCondition(c);
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };

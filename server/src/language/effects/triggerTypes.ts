@@ -154,6 +154,8 @@ export type Condition =
    * it (601.2h), which never changes afterwards — the step is done only then.
    */
   | { manaNotSpent: ColorLetter }
+  /** "if its surge cost was paid" (of the card itself entering): it was cast for that alternative cost. */
+  | { costPaid: 'madness' | 'prowl' | 'surge' | 'spectacle' }
   /** "if tribute wasn't paid" (702.104b), of the card itself entering: no opponent put its tribute counters on it. */
   | { tributeNotPaid: true }
   /** "if you revealed a Dragon card or controlled a Dragon as you cast ~" (of a card with the optional reveal Forge calls presence). */
