@@ -21,6 +21,13 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
     ]);
   });
 
+  test('"Exile all <kind> cards from your graveyard" is ChangeZoneAll of the kind you control', () => {
+    assert.deepStrictEqual(script('Ossuary Gnawer {2}{B}\nCreature — Rat\nWhen Ossuary Gnawer enters the battlefield, exile all instant cards from your graveyard.\n3/1'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Instant.YouCtrl | Origin$ Graveyard | Destination$ Exile',
+    ]);
+  });
+
   test('"Return all <kind> cards from your graveyard to your hand" is ChangeZoneAll of the kind you own', () => {
     assert.deepStrictEqual(script('Scrapwing Heron {3}{U}\nArtifact Creature — Bird\nFlying\nWhen Scrapwing Heron dies, return all Equipment cards from your graveyard to your hand.\n2/2'), [
       'K:Flying',

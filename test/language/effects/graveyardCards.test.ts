@@ -25,6 +25,16 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     assert.ok(instant("Exile all land cards from target player's graveyard. Scry 1.").unknown);
   });
 
+  test('"Exile all <kind> cards from your graveyard" exiles every card of that kind in your own graveyard', () => {
+    const e = instant('Exile all artifact cards from your graveyard. Draw a card.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'exile' && s.who.ref === 'you' && s.filter?.alts[0].props.some((p) => p.is === 'type' && p.type === 'Artifact'));
+    assert.match(describeEffect(e).join('\n'), /exile all artifact cards from your graveyard/);
+    // Cards with more said of them than their kinds: not this step.
+    assert.ok(instant('Exile all artifact cards with mana value 2 or less from your graveyard. Draw a card.').unknown);
+  });
+
   test('"Return all <kind> cards from your graveyard to your hand" returns every card of that kind you own there', () => {
     const e = instant('Return all Equipment cards from your graveyard to your hand. You lose 2 life.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));

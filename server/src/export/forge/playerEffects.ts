@@ -50,6 +50,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
         const owned = validOf(step.filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}YouOwn`).join(',');
         return { api: 'ChangeZoneAll', params: [['ChangeType', owned], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
       }
+      // Exiled from your own graveyard: the kinds you control (`Creature.YouCtrl`, as Forge's one script of it).
+      if (step.filter && step.to === 'exile' && step.who.ref === 'you') {
+        const yours = validOf(step.filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}YouCtrl`).join(',');
+        return { api: 'ChangeZoneAll', params: [['ChangeType', yours], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
+      }
       if (step.filter) {
         if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
         if (step.to === 'hand' || step.to === 'library') throw new NotScriptable('cards of a kind moved from every graveyard to a hand or library');

@@ -1,6 +1,6 @@
 /**
  * Every card of some kind in graveyards moved at once, chosen by no one: "exile all creature cards from all
- * graveyards", "each player returns all artifact cards from their graveyard to the battlefield", "return all enchantment
+ * graveyards", "exile all creature cards from your graveyard", "each player returns all artifact cards from their graveyard to the battlefield", "return all enchantment
  * cards from your graveyard to your hand".
  */
 import { readFilter, simpleFilter } from './filters.js';
@@ -18,13 +18,17 @@ function readPlainCards(c: Cursor, yours = false): Filter | undefined {
   return { ...filter, zone: 'graveyard', zoneOwner: undefined };
 }
 
-/** After "exile": `all <type> cards from all graveyards`, ending the sentence; or undefined. */
+/** After "exile": `all <type> cards from all graveyards` / `… from your graveyard`, ending the sentence; or undefined. */
 export function readExileAllCardsOf(c: Cursor): Step[] | undefined {
   const at = c.mark();
   if (!c.take('all')) return undefined;
-  const filter = readPlainCards(c);
-  if (!filter || !c.take('from all graveyards') || !c.atSentenceEnd) return c.reset(at), undefined;
-  return [{ do: 'wholeGraveyard', who: { ref: 'each', filter: simpleFilter('Player') }, to: 'exile', filter }];
+  const all = readPlainCards(c);
+  if (all && c.take('from all graveyards') && c.atSentenceEnd) return [{ do: 'wholeGraveyard', who: { ref: 'each', filter: simpleFilter('Player') }, to: 'exile', filter: all }];
+  c.reset(at);
+  c.take('all');
+  const yours = readPlainCards(c, true);
+  if (yours && c.atSentenceEnd) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'exile', filter: yours }];
+  return c.reset(at), undefined;
 }
 
 /** After "each player": `returns all <type> cards from their graveyard to the battlefield`; or undefined. */
