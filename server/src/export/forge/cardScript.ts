@@ -188,7 +188,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     try {
       const steps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
       const linked = linkedLines.some((t) => t !== effect.ability.ability.text) || ownLinkedWords.test(effect.ability.ability.text);
-      if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile') || (st.do === 'mill' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
+      if (linked && steps.some((st) => st.do === 'exile' || (st.do === 'wholeGraveyard' && st.to === 'exile') || st.do === 'wholeLibrary' || (st.do === 'mill' && st.to === 'exile'))) throw new NotScriptable('exiles cards another of its abilities refers to (linked abilities, 607.2a)');
       // So too a token another ability speaks of ("When ~ leaves the battlefield, exile the token."): Forge's scripts
       // remember the token it creates (RememberCopied$, RememberTokens$).
       if (steps.some((st) => st.do === 'token' || st.do === 'copyPermanent') && face.text.some((t) => t !== effect.ability.ability.text && /\bthe tokens?\b/i.test(t))) throw new NotScriptable('creates a token another of its abilities refers to (linked abilities, 607.2a)');

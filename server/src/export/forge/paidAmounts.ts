@@ -33,7 +33,7 @@ function discards(s: Step): boolean {
 /** Whether a step exiles cards (then "the exiled card" could be its). */
 function exiles(s: Step): boolean {
   return s.do === 'exile' || s.do === 'impulse' || s.do === 'exileOwnCards' || s.do === 'flicker' || (s.do === 'mill' && s.to === 'exile')
-    || (s.do === 'wholeGraveyard' && s.to === 'exile') || (s.do === 'searchTheirs' && s.to === 'exile') || (s.do === 'counter' && s.to === 'exile')
+    || (s.do === 'wholeGraveyard' && s.to === 'exile') || s.do === 'wholeLibrary' || (s.do === 'searchTheirs' && s.to === 'exile') || (s.do === 'counter' && s.to === 'exile')
     || (s.do === 'fromRevealedHand' && s.libraryPosition === undefined);
 }
 

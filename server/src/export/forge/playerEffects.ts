@@ -69,6 +69,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       if (step.who.ref !== 'you') playerParams(step.who, ctx, p);
       p.push(['ChangeType', step.who.ref === 'you' ? 'Card.YouOwn' : 'Card'], ['Origin', 'Graveyard'], ['Destination', 'Library'], ['Shuffle', 'True']);
       return { api: 'ChangeZoneAll', params: p };
+    case 'wholeLibrary':
+      // Forge's ChangeZoneAll of the cards you own there (`Card.YouOwn`, both of its scripts of it), face down with
+      // `ExileFaceDown$ True`.
+      if (step.who.ref !== 'you') throw new NotScriptable("exiling another player's library");
+      return { api: 'ChangeZoneAll', params: [['ChangeType', 'Card.YouOwn'], ['Origin', 'Library'], ['Destination', 'Exile'], ...(step.faceDown ? [['ExileFaceDown', 'True'] as [string, string]] : [])] };
     case 'mill':
       // The trigger's player ("that player exiles the top ten cards of their library", "defending player exiles …"):
       // measured, Forge's 2 scripts of it differ from the export on their trigger lines (`TriggerZones$`,

@@ -47,6 +47,7 @@ export function describeStep(s: Step): string {
         if (s.filter) return s.to === 'exile' ? `exile all ${describeFilter({ ...s.filter, zone: undefined }, true)} from ${s.who.ref === 'you' ? 'your graveyard' : 'all graveyards'}` : `${describeRef(s.who)} returns all ${describeFilter({ ...s.filter, zone: undefined }, true)} from their graveyard to the battlefield`;
         if (s.to === 'exile') return s.who.ref === 'each' ? 'exile all cards from all graveyards' : `exile all cards from ${describeRef(s.who)}'s graveyard`;
         return s.who.ref === 'you' ? 'shuffle your graveyard into your library' : `${describeRef(s.who)} shuffles their graveyard into their library`;
+      case 'wholeLibrary': return `exile all cards from your library${s.faceDown ? ' face down' : ''}`;
       case 'mill':
         // Said as the card's imperative says it, whoever's library ("exile the top 2 card(s) of target opponent's
         // library"); an amount counted or chosen by a condition after it ("…, where N is the number of cards in your hand").

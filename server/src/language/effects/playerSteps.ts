@@ -153,6 +153,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('exile')) {
     const graveyards = readExileGraveyards(c, ctx) ?? readExileAllCardsOf(c);
     if (graveyards) return graveyards;
+    if (c.take('all cards from your library')) return [{ do: 'wholeLibrary', who: { ref: 'you' }, to: 'exile', ...(c.take('face down') ? { faceDown: true as const } : {}) }];
     const impulse = readImpulse(c);
     if (impulse) {
       // "It" after it would be the exiled card, which Forge remembers only for the effect: not read.
@@ -268,7 +269,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.at("search target player's library for") || c.at("search target opponent's library for")) return readSearchTheirs(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
   if (c.take('shuffle')) {
-    if (c.take('your graveyard into your library')) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }];
+    if (c.take('your graveyard into your library') || c.take('all cards from your graveyard into your library')) return [{ do: 'wholeGraveyard', who: { ref: 'you' }, to: 'library' }];
     const what = readObjectRef(c, ctx);
     if (what && c.takeAny("into its owner's library", "into their owner's library")) return [{ do: 'shuffleIntoLibrary', what }];
     // "Shuffle any number of target creature cards from your graveyard into your library": target cards of your own graveyard.

@@ -42,6 +42,8 @@ export type Step = (
    * target player's graveyard" (`to: 'exile'`).
    */
   | { do: 'wholeGraveyard'; who: Ref; to: 'library' | 'exile' | 'battlefield' | 'hand'; /** Only the cards of these kinds (`all creature cards`); else every card. */ filter?: Filter }
+  /** "Exile all cards from your library" (`faceDown`: "… face down", 406.3): every card of it, chosen by no one. */
+  | { do: 'wholeLibrary'; who: Ref; to: 'exile'; faceDown?: true }
   | { do: 'gainLife' | 'loseLife'; who: Ref; amount: Amount }
   /** "you win the game" / "you lose the game" (104.2b, 104.3a). */
   | { do: 'winGame' | 'loseGame'; who: Ref }
