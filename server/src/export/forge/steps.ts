@@ -25,6 +25,7 @@ import { eachPaysEffect } from './eachPays.js';
 import { endOfCombatStep } from './endOfCombat.js';
 import { countedUnlessCost } from './unlessCounts.js';
 import { writeDamage, writePump } from './damagePump.js';
+import { otherHandToTop } from './handToTop.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -212,6 +213,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       objectParams(step.what, ctx, p);
       return { api: 'Phases', params: p };
     case 'handToTop':
+      if (step.who) return otherHandToTop(step.who, ctx);
       // On the bottom: any kind of card, counted (2 of 2 of Forge's scripts of it).
       if (step.bottom) return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['LibraryPosition', '-1'], ['ChangeNum', String(step.amount ?? 1)], ['Mandatory', 'True']] };
       // As Forge's 3 scripts of it: a mandatory ChangeZone of one card of the hand.

@@ -156,7 +156,7 @@ export function describeStep(s: Step): string {
         return `prevent all ${s.combat ? 'combat ' : ''}damage that would be dealt this turn${to ? ` to ${to}` : ''}${s.by ? ` by ${describeFilter(s.by, true)}` : ''}`;
       }
       case 'emblem': return `you get an emblem (an object in the command zone, 114.1) with: ${s.continuous.map(describeContinuous).join('; ')}`;
-      case 'handToTop': return s.bottom ? `put ${s.amount ?? 1} card(s) from your hand on the bottom of your library` : 'put a card from your hand on top of your library';
+      case 'handToTop': return s.who ? `${describeRef(s.who)} puts a card from their hand on top of their library` : s.bottom ? `put ${s.amount ?? 1} card(s) from your hand on the bottom of your library` : 'put a card from your hand on top of your library';
       case 'sacrificeAny': return `sacrifice any number of ${describeFilter(s.filter, true)}`;
       case 'tapAny': return `tap any number of ${describeFilter(s.filter, true)}`;
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;

@@ -76,6 +76,7 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
   const returned = third ? readEachReturnsAll(c, who) : undefined;
   if (returned) return returned;
   if (!third && who.ref === 'you' && c.take('put a card from your hand on top of your library')) return [{ do: 'handToTop' }];
+  if (third && c.take('puts a card from their hand on top of their library')) return [{ do: 'handToTop', who }];
   const toBottom = !third && who.ref === 'you' ? readHandToBottom(c) : undefined;
   if (toBottom) return toBottom;
   if (c.at(third ? 'puts the top' : 'put the top')) {

@@ -155,9 +155,10 @@ export type Step = (
   | { do: 'sacrificeAny'; filter: Filter }
   /**
    * "put a card from your hand on top of your library": the player chooses which one (a card of their own hand); `amount`
-   * and `bottom`: "put two cards from your hand on the bottom of your library in any order".
+   * and `bottom`: "put two cards from your hand on the bottom of your library in any order"; `who`: another player
+   * ("target opponent puts a card from their hand on top of their library", "each player puts …"), who chooses it.
    */
-  | { do: 'handToTop'; amount?: number; bottom?: true }
+  | { do: 'handToTop'; amount?: number; bottom?: true; who?: Ref }
   /** "You become the monarch" (724). */
   | { do: 'monarch' }
   /** "Take an extra turn after this one" (500.7). */
