@@ -25,7 +25,7 @@ import { checkPaidAmounts } from './paidAmounts.js';
 
 /** Steps whose Forge effect makes the card remember cards until the ability's last step (a `Cleanup` forgets them). */
 const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'tapAny', 'sacrificeAny']);
-const remembers = (s: Step): boolean => rememberingSteps.has(s.do);
+const remembers = (s: Step): boolean => rememberingSteps.has(s.do) || (s.do === 'discard' && !!s.ofDrawn);
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {
@@ -86,6 +86,10 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx, all.slice(0, i)));
     if (s.do === 'sacrifice' && all[i + 1]?.ifNoneSacrificed) e.params.push(['RememberSacrificed', 'True']);
+    // "Draw three cards, then discard one of them": the draw remembers what it drew (`RememberDrawn$ True`).
+    const next = all[i + 1];
+    if (s.do === 'draw' && next?.do === 'discard' && next.ofDrawn) e.params.push(['RememberDrawn', 'True']);
+    if (s.do === 'discard' && s.ofDrawn && all[i - 1]?.do !== 'draw') throw new NotScriptable('"one of them" of cards not drawn by the step before');
     if (s.do === 'counter' && s.what.ref === 'target' && ctx.counteredValue === s.what.id) e.params.push(['RememberCounteredCMC', 'True']);
     const mapped = s.do === 'damage' ? damageMapEffects(e, i, all) : undefined;
     if (mapped) return mapped;

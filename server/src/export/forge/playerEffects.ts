@@ -38,6 +38,8 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
         if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
       }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
+      // "…, then discard one of them": one of the cards the draw before remembered (both of Forge's scripts of it).
+      if (step.ofDrawn) p.push(['DiscardValid', 'Card.IsRemembered']);
       return { api: 'Discard', params: p };
     case 'wholeGraveyard':
       // Forge's ChangeZoneAll of every card there, as all of its scripts of each. Shuffled into the library: `Card.YouOwn`

@@ -39,6 +39,7 @@ export function describeStep(s: Step): string {
         return 'count' in s.amount && !saidForEach(s.amount) ? `${draw} cards equal to ${describeAmount(s.amount)}` : `${draw} ${perObject(s.amount, 'a card', 'card(s)')}`;
       }
       case 'discard':
+        if (s.ofDrawn) return 'discard one of the cards drawn this way';
         if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
         if (s.how === 'reveal') return `${s.looked ? `look at ${describeRef(s.who)}'s hand` : `${describeRef(s.who)} reveals their hand`}; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
         return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;

@@ -50,6 +50,10 @@ export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean
     // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
     const one = c.at('a card for each');
     const amount = readCards(c, ctx.thatMuch);
+    // "Draw three cards, then discard one of them": a card of those just drawn.
+    if (!third && who.ref === 'you' && 'n' in amount && amount.n >= 2 && c.take(', then discard one of them')) {
+      return [{ do: 'draw', who, amount }, { do: 'discard', who, amount: { n: 1 }, how: 'choice', ofDrawn: true }];
+    }
     return [{ do: 'draw', who, amount: (one ? readForEach(c, ctx, amount, true, who) : undefined) ?? amount }];
   }
   if (v('gain')) {
