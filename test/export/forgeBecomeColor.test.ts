@@ -17,6 +17,13 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
     ]);
   });
 
+  test('a land that becomes a basic land type with no duration is `Permanent$ True`', () => {
+    assert.deepStrictEqual(script('Tide Colossus {4}{U}\nCreature — Giant\nWhen Tide Colossus dies, target land becomes an Island.\n4/4'), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Animate | ValidTgts$ Land | Types$ Island | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True | Permanent$ True',
+    ]);
+  });
+
   test('a creature type is Animate with Types$ and RemoveCreatureTypes$', () => {
     assert.deepStrictEqual(script('Taunter {1}{R}{R}\nCreature — Orc\n{1}{R}: Target creature becomes a Peasant until end of turn.\n3/1'), [
       'A:AB$ Animate | Cost$ 1 R | ValidTgts$ Creature | Types$ Peasant | RemoveCreatureTypes$ True',

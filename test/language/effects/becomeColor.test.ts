@@ -40,6 +40,14 @@ suite('effect model: an object that becomes a colour or a creature type until en
     assert.match(describeEffect(blue).join('\n'), /target creature becomes blue in addition to its other colors until end of turn/);
   });
 
+  test('"target land becomes an Island" with no duration is for good (611.2a); a creature type with none is not read', () => {
+    const [land] = effects('Tide Colossus {4}{U}\nCreature — Giant\nWhen Tide Colossus dies, target land becomes an Island.\n4/4');
+    assert.ok(!land.unknown, JSON.stringify(land.unknown));
+    assert.deepStrictEqual(land.steps![0].do === 'becomeType' && [land.steps![0].kind, land.steps![0].type, land.steps![0].duration], ['Land', 'Island', 'permanent']);
+    assert.match(describeEffect(land).join('\n'), /target land becomes an Island \(its only land type, with only that type's mana ability\) permanently/);
+    assert.ok(effects('Taunter {1}{R}{R}\nCreature — Orc\n{1}{R}: Target creature becomes a Peasant.\n3/1')[0].unknown);
+  });
+
   test('"~ becomes all colors until end of turn" is all five colours', () => {
     const [e] = effects('Junk Basket {3}\nArtifact Creature — Golem\n{3}: Junk Basket becomes all colors until end of turn.\n2/1');
     assert.deepStrictEqual(e.steps![0].do === 'becomeColor' && e.steps![0].colors, ['W', 'U', 'B', 'R', 'G']);

@@ -16,6 +16,8 @@ export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeTy
     p.push(['Types', step.type]);
     if (step.kind === 'Creature') p.push(['RemoveCreatureTypes', 'True']);
     if (step.kind === 'Land') p.push(['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
+    // For good: `Permanent$ True` (Forge's one script of a land that becomes a Swamp with no duration).
+    if (step.duration === 'permanent') p.push(['Permanent', 'True']);
   } else {
     p.push(['Colors', step.colors.length === 0 ? 'Colorless' : step.colors.map((l) => colorWords[l]).join(',')]);
     if (!step.addition) p.push(['OverwriteColors', 'True']);

@@ -4,7 +4,7 @@
  * until end of turn", "Target permanent becomes an artifact in addition to its other types until end of turn".
  */
 import { subtypesByType } from '../data/rulesData.js';
-import { colorNames } from './describeWords.js';
+import { colorNames, withArticle } from './describeWords.js';
 import { colorLetters } from './filters.js';
 import { readDuration } from './stepPhrases.js';
 import type { ColorLetter, Duration, Ref, Step } from './types.js';
@@ -39,9 +39,11 @@ export function readBecomeColorOrType(c: Cursor, what: Ref, lead: Duration | und
     const kind = subtypesByType.Creature.includes(raw) && allOf(what, 'Creature') ? 'Creature' : basicLandTypes.includes(raw) && allOf(what, 'Land') ? 'Land' : raw === 'artifact' ? 'Card' : undefined;
     c.next();
     const addition = c.take('in addition to its other types');
-    const duration = lead ?? readDuration(c);
+    // "Target land becomes a Swamp." with no duration: for good (611.2a, an effect of a resolving ability lasts
+    // indefinitely unless it says otherwise).
+    const duration = lead ?? readDuration(c) ?? (kind === 'Land' && !addition && c.atSentenceEnd ? 'permanent' : undefined);
     // An artifact "in addition" only: without it the permanent would lose its other card types (205.1a).
-    if (kind && duration === 'turn' && addition === (kind === 'Card')) step = { do: 'becomeType', what, kind, type: kind === 'Card' ? 'Artifact' : raw, duration };
+    if (kind && (duration === 'turn' || (duration === 'permanent' && kind === 'Land')) && addition === (kind === 'Card')) step = { do: 'becomeType', what, kind, type: kind === 'Card' ? 'Artifact' : raw, duration };
   }
   if (!step) return c.reset(at), undefined;
   return step;
@@ -56,7 +58,7 @@ function allOf(what: Ref, noun: string): boolean {
 export function describeBecome(s: Extract<Step, { do: 'becomeColor' | 'becomeType' }>, what: string, duration: string): string {
   if (s.do === 'becomeType') {
     const only = s.kind === 'Creature' ? ' (its only creature type)' : s.kind === 'Land' ? ' (its only land type, with only that type\'s mana ability)' : ' in addition to its other types';
-    return `${what} becomes ${s.kind === 'Card' ? 'an artifact' : `a ${s.type}`}${only} ${duration}`;
+    return `${what} becomes ${s.kind === 'Card' ? 'an artifact' : withArticle(s.type)}${only} ${duration}`;
   }
   if (s.colors.length === 5) return `${what} becomes all colors ${duration}`;
   const colors = s.colors.length === 0 ? 'colorless' : s.colors.map((l) => colorNames[l]).join(' and ');
