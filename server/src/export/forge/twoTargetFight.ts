@@ -1,0 +1,51 @@
+/**
+ * "Target creature you control fights target creature you don't control" — one step with two targets of its own, in a
+ * spell or an activated ability. Forge targets the first with an empty `Pump` and the second on the `Fight` after it
+ * (`Defined$ ParentTarget`), "another target creature" there with `TargetUnique$ True` (7 of 7 of its scripts of it);
+ * "Target creature fights another target creature" (both targets alike) is one `Fight` with two targets (2 of 2).
+ */
+import type { Filter, Ref, Step } from '../../language/effects/types.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
+import { objectParams } from './stepParams.js';
+
+type Fight = Extract<Step, { do: 'fight' }>;
+type Target = Extract<Ref, { ref: 'target' }>;
+
+/** One plain target, not named by an earlier step. */
+function freshTarget(ref: Ref, ctx: StepContext): ref is Target {
+  return ref.ref === 'target' && !ctx.declared.has(ref.id) && ref.min === 1 && ref.max === 1 && !ref.upTo && !ref.x && !ref.divided && !ref.unique && !ref.filter.zone;
+}
+
+/** The filter without "other" (other than the first target, not than the card itself); undefined if it never said it. */
+function withoutOther(filter: Filter): Filter | undefined {
+  if (!filter.alts.some((a) => a.props.some((p) => p.is === 'other'))) return undefined;
+  return { ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'other') })) };
+}
+
+/** True for a fight step Forge writes as `fightOfTwoTargets` writes it: two fresh targets, nothing else said of the step. */
+export function isFightOfTwoTargets(step: Step, ctx: StepContext): step is Fight {
+  if (step.do !== 'fight' || ctx.inTrigger) return false;
+  if (Object.keys(step).some((k) => !['do', 'what', 'other'].includes(k))) return false;
+  if (!freshTarget(step.what, ctx) || !freshTarget(step.other, ctx)) return false;
+  // "Target creature you control fights another target creature you control": the first said "other" of the card itself.
+  return !withoutOther(step.what.filter);
+}
+
+/** The Forge effects of a fight of two fresh targets (see the file's comment). */
+export function fightOfTwoTargets(step: Fight, ctx: StepContext): ForgeEffect[] {
+  const what = step.what as Target;
+  const them = step.other as Target;
+  const other = withoutOther(them.filter);
+  if (other && JSON.stringify(other) === JSON.stringify(what.filter)) {
+    const p: Params = [];
+    objectParams({ ...what, min: 2, max: 2 }, ctx, p);
+    ctx.declared.add(them.id);
+    return [{ api: 'Fight', params: p }];
+  }
+  const first: Params = [];
+  objectParams(what, ctx, first);
+  const second: Params = [['Defined', 'ParentTarget']];
+  objectParams(other ? { ...them, filter: other } : them, ctx, second);
+  if (other) second.push(['TargetUnique', 'True']);
+  return [{ api: 'Pump', params: first }, { api: 'Fight', params: second }];
+}
