@@ -8,7 +8,6 @@ import type { Filter, Ref, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { objectParams } from './stepParams.js';
 
-type Fight = Extract<Step, { do: 'fight' }>;
 type Target = Extract<Ref, { ref: 'target' }>;
 
 /** One plain target, not named by an earlier step. */
@@ -22,8 +21,8 @@ function withoutOther(filter: Filter): Filter | undefined {
   return { ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'other') })) };
 }
 
-/** True for a fight step Forge writes as `fightOfTwoTargets` writes it: two fresh targets, nothing else said of the step. */
-export function isFightOfTwoTargets(step: Step, ctx: StepContext): step is Fight {
+/** True for a fight step of two fresh targets, nothing else said of the step. */
+function isFightOfTwoTargets(step: Step, ctx: StepContext): boolean {
   if (step.do !== 'fight' || ctx.inTrigger) return false;
   if (Object.keys(step).some((k) => !['do', 'what', 'other'].includes(k))) return false;
   if (!freshTarget(step.what, ctx) || !freshTarget(step.other, ctx)) return false;
@@ -31,8 +30,9 @@ export function isFightOfTwoTargets(step: Step, ctx: StepContext): step is Fight
   return !withoutOther(step.what.filter);
 }
 
-/** The Forge effects of a fight of two fresh targets (see the file's comment). */
-export function fightOfTwoTargets(step: Fight, ctx: StepContext): ForgeEffect[] {
+/** The Forge effects of a fight of two fresh targets (see the file's comment); undefined for any other step. */
+export function fightOfTwoTargets(step: Step, ctx: StepContext): ForgeEffect[] | undefined {
+  if (step.do !== 'fight' || !isFightOfTwoTargets(step, ctx)) return undefined;
   const what = step.what as Target;
   const them = step.other as Target;
   const other = withoutOther(them.filter);
