@@ -24,6 +24,7 @@ import { NotScriptable } from './valid.js';
 import { checkPaidAmounts } from './paidAmounts.js';
 import { fightOfTwoTargets } from './twoTargetFight.js';
 import { anotherTargetBite } from './anotherTargetBite.js';
+import { becomeAuraEffects } from './becomeAura.js';
 
 /** Steps whose Forge effect makes the card remember cards until the ability's last step (a `Cleanup` forgets them). */
 const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'tapAny', 'sacrificeAny']);
@@ -69,8 +70,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
     if (s.do === 'revealTopIf' && Object.keys(s).every((k) => ['do', 'filter', 'then'].includes(k))) return revealedIfEffects(s, ctx, effectsOf);
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
-    const twoTargets = fightOfTwoTargets(s, ctx) ?? anotherTargetBite(s, ctx);
-    if (twoTargets) return twoTargets;
+    const whole = fightOfTwoTargets(s, ctx) ?? anotherTargetBite(s, ctx) ?? becomeAuraEffects(s, ctx);
+    if (whole) return whole;
     const e = forgeStep(s, ctx);
     if (s.untap) e.params.push(['Untap', 'True']);
     if (s.haste) e.params.push(['AddKWs', s.haste.join(' & ')]);

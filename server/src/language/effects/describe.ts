@@ -171,6 +171,7 @@ export function describeStep(s: Step): string {
       case 'preventNext': return `prevent the next ${describeAmount(s.amount)} ${s.combat ? 'combat ' : ''}damage that would be dealt to ${describeRef(s.to)}${dividedWords(s.to)} this turn`;
       case 'phaseOut': return `${describeRef(s.what)} phases out (treated as though it doesn't exist until its controller's next untap step)`;
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
+      case 'becomeAura': return `the card loses this ability and becomes an Aura enchantment with enchant creature (no longer a creature), attached to ${describeRef(s.onto)}, until its controller pays {${s.revertCost.join('}{')}} to end this effect`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;
       case 'gainControl': return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'searchTheirs': {

@@ -183,6 +183,11 @@ export type Step = (
    * the rest of the turn (playerTurnRules.ts). */
   | { do: 'gameTurnRule'; rule: 'noPrevention' | 'enterTapped' }
   | { do: 'fight'; what: Ref; other: Ref }
+  /**
+   * "~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay
+   * {R} to end this effect." (the Licids): for good, until its controller pays `revertCost` (mana symbols, upper-cased).
+   */
+  | { do: 'becomeAura'; onto: Ref; revertCost: string[] }
   /** "~ phases out." (702.26): it is treated as though it doesn't exist until its controller's next untap step. */
   | { do: 'phaseOut'; what: Ref }
   /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
