@@ -69,7 +69,16 @@ function readUntilEndOfTurn(c: Cursor, ctx: ReadContext): Step[] {
   const at = c.mark();
   const subject = readObjectRef(c, ctx);
   const steps = subject ? objectVerb(c, ctx, subject, 'turn') : undefined;
-  if (steps) return steps;
+  if (steps) {
+    // "Until end of turn, target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1":
+    // the duration said first is that of each object's clause the sentence joins.
+    const and = c.mark();
+    const other = c.take('and') && c.at('target') ? readObjectRef(c, ctx) : undefined;
+    const more = other ? objectVerb(c, ctx, other, 'turn') : undefined;
+    if (more && c.atSentenceEnd) return [...steps, ...more];
+    c.reset(and);
+    return steps;
+  }
   c.reset(at);
   const filter = readFilter(c);
   const each = filter && !filter.zone && filter.plural && filter.alts.every((a) => a.noun !== 'Player' && a.noun !== 'Opponent') ? objectVerb(c, ctx, { ref: 'each', filter }, 'turn') : undefined;
