@@ -81,6 +81,7 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
     } else p.push(['Gains', protection.join(',')]);
     return { api: 'Protection', params: p };
   }
+  if (step.of) return targetPlayersObjectsPump(step, ctx);
   // Restrictions on every object of a kind ("Monocolored creatures can't block this turn") are an Effect with a static
   // ability in Forge's scripts (restrictionEffect.ts).
   if (isRestrictionOfAll(step, ctx)) return restrictionOfAllEffect(step, ctx);
@@ -126,4 +127,19 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
   }
   else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
   return { api: all ? 'PumpAll' : 'Pump', params: p };
+}
+
+/**
+ * "Creatures (Lands) target player controls don't untap during their next untap step": a `PumpAll` targeting the player
+ * (`ValidTgts$ Player | ValidCards$ Creature.TargetedPlayerCtrl`) with the hidden keyword for good (2 of 2 of Forge's
+ * scripts of it). Another change of what a target player controls is not written yet: Forge's scripts of "creatures target
+ * player controls get -1/-1" leave the controller out (`ValidCards$ Creature`).
+ */
+function targetPlayersObjectsPump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext): ForgeEffect {
+  const only = step.rules?.length === 1 && step.rules[0] === skipNextUntap && step.duration === 'permanent' && !step.power && !step.toughness && step.keywords.length === 0 && !step.prevent && !step.x && !step.forEach;
+  if (!only || step.of?.ref !== 'target' || ctx.declared.has(step.of.id)) throw new NotScriptable('a change of every object a target player controls, other than skipping its next untap (not written yet)');
+  const p: Params = [];
+  objectParams(step.of, ctx, p);
+  p.push(['ValidCards', allValid(step.what, ctx)!], ['KW', `HIDDEN ${skipNextUntap}`], ['Permanent', 'True']);
+  return { api: 'PumpAll', params: p };
 }

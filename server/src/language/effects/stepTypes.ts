@@ -77,6 +77,9 @@ export type Step = (
     forEach?: Amount;
     /** "gets +X/+X …, where X is its power": what X (or −X) stands for; without it, X is paid with the cost. */
     x?: Amount;
+    /** "Creatures target player controls don't untap …": the target player whose objects `what` is (its filter's
+     * `controller: 'target'`), targeted by this step. */
+    of?: Ref;
   }
   | {
     do: 'counters'; what: Ref; counter: string; amount: Amount;

@@ -14,6 +14,7 @@ import { readClash } from './clash.js';
 import { readRevealedIf } from './revealedIf.js';
 import { readCoinFlip } from './coinFlip.js';
 import { readBecomeAura } from './becomeAura.js';
+import { readTargetPlayersObjects } from './targetPlayersObjects.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
@@ -220,7 +221,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps) ?? readBecomeAura(w, ctx);
+  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps) ?? readBecomeAura(w, ctx) ?? readTargetPlayersObjects(w, ctx);
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
