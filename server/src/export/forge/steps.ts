@@ -58,7 +58,9 @@ function writeStep(step: Step, ctx: StepContext): ForgeEffect {
     const spellController = step.do === 'counter' && payer.ref === 'controller' && payer.of === step.what;
     const thatPlayer = payer.ref === 'triggered' && payer.what === 'player';
     if (thatPlayer && !ctx.triggeredPayer) throw new NotScriptable('who pays the "unless" cost');
-    if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : thatPlayer ? ctx.triggeredPayer! : definedOf(payer, ctx.triggered)]);
+    // "unless any player pays": Forge's `UnlessPayer$ Player` (4 of 4 of its scripts of it) asks each player in turn.
+    if (step.unless.any) effect.params.push(['UnlessPayer', 'Player']);
+    else if (!spellController) effect.params.push(['UnlessPayer', payer.ref === 'you' ? 'You' : thatPlayer ? ctx.triggeredPayer! : definedOf(payer, ctx.triggered)]);
   }
   return effect;
 }

@@ -142,6 +142,9 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (!lead && c.takeAny('deals', 'deal')) return damageSteps(c, ctx, what);
   if (plural) c.take('each');
   if (c.takeAny('gets', 'get')) {
+    // "That creature gets an additional +4/+4 until end of turn": a change of its own, added to the one the text gave the
+    // same object before (613.4c); of other objects ("Zombie creatures you control get an additional …") not read yet.
+    if (what === ctx.it && what.ref === 'target') c.take('an additional');
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');

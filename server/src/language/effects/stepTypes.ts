@@ -269,7 +269,8 @@ export type Step = (
    * mana); `each`: "each opponent sacrifices a permanent unless they pay {1}" —
    * `payer` is the step's players, each of whom may pay for themself.
    */
-  unless?: { cost: CostPart[]; payer: Ref; times?: Amount; each?: boolean };
+  /** `any`: "unless any player pays {2}" — each player in turn may pay, and one payment is enough (`payer`: each player). */
+  unless?: { cost: CostPart[]; payer: Ref; times?: Amount; each?: boolean; any?: boolean };
   /** "Draw a card at the beginning of the next turn's upkeep." (603.7a): done by a delayed triggered ability. */
   delayed?: 'nextTurnUpkeep' | 'endOfCombat';
   /** "If this spell was kicked, draw two cards." (702.33d): the step happens only if the spell was kicked. */

@@ -37,6 +37,13 @@ export function readUnless(c: Cursor, ctx: ReadContext, who?: Ref): Step['unless
     c.reset(at);
     throw new Unread(c.rest(), 'not read: a cost each of several targets may pay');
   }
+  // "unless any player pays {2}" (the Rhystic cards): each player in turn may pay, and one payment stops the step.
+  if (c.take('any player pays')) {
+    const symbols = readSymbols(c);
+    if (symbols.length > 0 && symbols.every((s) => /^([WUBRGCX]|\d+)$/.test(s))) return { cost: [{ pay: 'mana', symbols }], payer: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }] } }, any: true };
+    c.reset(at);
+    throw new Unread(c.rest(), 'not read: the cost after "unless any player pays"');
+  }
   const payer = readPlayer(c, ctx);
   if (!payer) return c.reset(at), undefined;
   if (c.takeAny('pay', 'pays')) {
