@@ -8,7 +8,7 @@ import type { Step } from '../../language/effects/types.js';
 import { flickerReturn } from './flicker.js';
 import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
-import { revealedIfEffects, revealedToHand } from './peekReveal.js';
+import { revealedIfEffects, revealedSharingEffects, revealedToHand } from './peekReveal.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { merged } from './mergedSteps.js';
 import { splitInsteadNumbers } from './insteadNumbers.js';
@@ -27,7 +27,7 @@ import { anotherTargetBite } from './anotherTargetBite.js';
 import { becomeAuraEffects } from './becomeAura.js';
 
 /** Steps whose Forge effect makes the card remember cards until the ability's last step (a `Cleanup` forgets them). */
-const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'tapAny', 'sacrificeAny']);
+const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'revealSharingType', 'tapAny', 'sacrificeAny']);
 const remembers = (s: Step): boolean => rememberingSteps.has(s.do) || (s.do === 'discard' && !!s.ofDrawn);
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
@@ -69,6 +69,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
     if (s.do === 'revealTopIf' && Object.keys(s).every((k) => ['do', 'filter', 'then'].includes(k))) return revealedIfEffects(s, ctx, effectsOf);
+    // (Its "you may" is the trigger's, left as an undefined key.)
+    if (s.do === 'revealSharingType' && Object.entries(s).every(([k, v]) => v === undefined || ['do', 'then'].includes(k))) return revealedSharingEffects(s, ctx, effectsOf);
     ctx.top = i === 0 && (((!ctx.inTrigger || !!ctx.paid) && !ctx.inSub) || !!ctx.inMode);
     const whole = fightOfTwoTargets(s, ctx) ?? anotherTargetBite(s, ctx) ?? becomeAuraEffects(s, ctx);
     if (whole) return whole;

@@ -46,3 +46,24 @@ export function revealedIfEffects(step: RevealTopIf, ctx: StepContext, effectsOf
   }
   return [dig, ...then];
 }
+
+type RevealSharingType = Extract<Step, { do: 'revealSharingType' }>;
+
+/**
+ * Kinship ("… If it shares a creature type with ~, you may reveal it. If you do, each opponent loses 2 life.") as all 4
+ * of Forge's scripts of it write it: a `PeekAndReveal` of the top card revealed only if it shares a creature type with
+ * the card (`RevealValid$ Card.sharesCreatureTypeWith | RevealOptional$ True`) and remembered, then each step done only
+ * if a card was remembered (`ConditionDefined$ Remembered | ConditionPresent$ Card | ConditionCompare$ EQ1`); the
+ * ability's last step is a `Cleanup` of the card's memory. "Each opponent" in those steps is not written yet: the 3
+ * scripts of it spell it two ways (`Defined$ Opponent` 2, `Player.Opponent` 1; measured, 1 equivalent and 2 wrong).
+ */
+export function revealedSharingEffects(step: RevealSharingType, ctx: StepContext, effectsOf: (steps: Step[], ctx: StepContext) => ForgeEffect[]): ForgeEffect[] {
+  const peek: ForgeEffect = { api: 'PeekAndReveal', params: [['PeekAmount', '1'], ['RevealValid', 'Card.sharesCreatureTypeWith'], ['RevealOptional', 'True'], ['RememberRevealed', 'True']] };
+  const then = effectsOf(step.then, { ...ctx, inSub: true, inMode: false, top: false });
+  for (const e of then) {
+    if (e.api === 'Cleanup' || e.params.some(([k]) => k.startsWith('Condition'))) throw new NotScriptable('a step with a condition of its own after a card revealed for kinship');
+    if (e.params.some(([k, v]) => k === 'Defined' && v === 'Player.Opponent')) throw new NotScriptable('"each opponent" after a card revealed for kinship (not written yet: Forge\'s scripts of it spell it two ways)');
+    e.params.push(['ConditionDefined', 'Remembered'], ['ConditionPresent', 'Card'], ['ConditionCompare', 'EQ1']);
+  }
+  return [peek, ...then];
+}

@@ -162,6 +162,7 @@ export function describeStep(s: Step): string {
       case 'tapAny': return `tap any number of ${describeFilter(s.filter, true)}`;
       case 'revealAny': return `reveal any number of ${describeFilter(s.filter, true)}`;
       case 'revealTopIf': return `reveal the top card of your library; if it's ${withArticle(describeCards({ ...s.filter, zone: undefined }))}, ${s.then.map(describeStep).join(', then ')}`;
+      case 'revealSharingType': return `look at the top card of your library; if it shares a creature type with this card, you may reveal it; if you do, ${s.then.map(describeStep).join(', then ')}`;
       case 'clash': return `clash with an opponent; if you win, ${s.win.map(describeStep).join(', then ')}`;
       case 'flipCoin': return `flip a coin; if you win the flip, ${s.win.map(describeStep).join(', then ')}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
       case 'preventNextFromSource': {

@@ -150,6 +150,9 @@ export type Step = (
   /** "Reveal the top card of your library. If it's a land card, ~ gets +1/+1 until end of turn.": the card stays on top;
    * `then` happens only if it is of the kind (`filter`). */
   | { do: 'revealTopIf'; filter: Filter; then: Step[] }
+  /** Kinship: "look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do,
+   * …": the card stays on top; `then` happens only if it was revealed. */
+  | { do: 'revealSharingType'; then: Step[] }
   /** "Reveal any number of blue cards in your hand." (701.16a): as many such cards as the player chooses. */
   | { do: 'revealAny'; filter: Filter }
   /** "Tap any number of untapped creatures you control.": as many of them as the player chooses, none included. */
