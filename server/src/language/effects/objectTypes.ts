@@ -160,4 +160,4 @@ export type Ref =
 
 /** How long a step's effect lasts. */
 /** `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card untaps or leaves the battlefield). */
-export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'whileSelfTapped';
+export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'untilYourNextUpkeep' | 'whileSelfTapped';

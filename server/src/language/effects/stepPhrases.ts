@@ -68,10 +68,14 @@ export function readPT(c: Cursor): { power: number | 'X' | '-X'; toughness: numb
   return { power: part(m[1], m[2]), toughness: part(m[3], m[4]) };
 }
 
-/** `until end of turn`, `this turn`, `until your next turn`, `for as long as you control ~`, `for as long as ~ remains tapped`. */
+/**
+ * `until end of turn`, `this turn`, `until your next turn`, `until your next upkeep` (the older words for "until the
+ * beginning of your next upkeep"), `for as long as you control ~`, `for as long as ~ remains tapped`.
+ */
 export function readDuration(c: Cursor): Duration | undefined {
   if (c.take('until end of turn') || c.take('this turn')) return 'turn';
   if (c.take('until your next turn')) return 'untilYourNextTurn';
+  if (c.take('until your next upkeep')) return 'untilYourNextUpkeep';
   if (c.take('for as long as you control ~')) return 'whileControlled';
   if (c.take('for as long as ~ remains tapped')) return 'whileSelfTapped';
   return undefined;
