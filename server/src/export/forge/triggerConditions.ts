@@ -5,6 +5,7 @@
 import type { Trigger } from '../../language/effects/types.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 import { castConditionParams, isCastCondition } from './castConditions.js';
+import { mostControllingPlayer } from './mostControl.js';
 import type { Params } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -23,6 +24,7 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
   // "if you have four or more creature cards in your graveyard": Forge's one script of it names the graveyard's player.
   if ('graveyardAtLeast' in c) return [['IsPresent', validOf(c.graveyardAtLeast, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['PresentCompare', `GE${c.count}`]];
+  if ('playerControlsMost' in c) return [['CheckDefinedPlayer', mostControllingPlayer(c.playerControlsMost)]];
   if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];
   // Delirium: Forge's `Delirium$ True` (all 4 of Forge's scripts of such a trigger).

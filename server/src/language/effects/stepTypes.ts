@@ -198,7 +198,8 @@ export type Step = (
   | { do: 'phaseOut'; what: Ref }
   /** "It explores." (701.44): the creature reveals its controller's top card; a land goes to the hand, else a +1/+1 counter. */
   | { do: 'explore'; what: Ref }
-  | { do: 'gainControl'; what: Ref; duration: Duration }
+  /** "gain control of …"; `toMost`: "the player who controls the most creatures gains control of ~" (that player, not you). */
+  | { do: 'gainControl'; what: Ref; duration: Duration; toMost?: Filter }
   /** "You may put a creature card from your hand onto the battlefield": one such card, or none (the choice is the step's). */
   | { do: 'putFromHand'; filter: Filter; tapped?: boolean; /** "Each player may put a land card from their hand onto the battlefield": each player, in turn order. */ eachPlayer?: true }
   /** "~ becomes a 3/3 green Elemental creature with trample until end of turn. It's still a land." (205.1b): types added. */

@@ -13,6 +13,7 @@ import { readChosenTypeFirst } from './chooseTypeFirst.js';
 import { readClash } from './clash.js';
 import { readRevealedIf } from './revealedIf.js';
 import { readKinship } from './kinship.js';
+import { readMostControls } from './mostControl.js';
 import { readCoinFlip } from './coinFlip.js';
 import { readBecomeAura } from './becomeAura.js';
 import { readTargetPlayersObjects } from './targetPlayersObjects.js';
@@ -222,7 +223,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps) ?? readKinship(w, ctx, readSteps) ?? readBecomeAura(w, ctx) ?? readTargetPlayersObjects(w, ctx);
+  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps) ?? readKinship(w, ctx, readSteps) ?? readMostControls(w, ctx) ?? readBecomeAura(w, ctx) ?? readTargetPlayersObjects(w, ctx);
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];

@@ -31,6 +31,13 @@ function readHandOrLife(c: Cursor, who: 'you' | 'thatPlayer'): Condition | undef
   return undefined;
 }
 
+/** After `a player controls more`: `creatures than each other player` (one kind, on the battlefield); undefined otherwise. */
+function readPlayerControlsMost(c: Cursor): Condition | undefined {
+  const filter = readFilter(c);
+  if (!filter || filter.zone || !filter.plural || filter.alts.length !== 1 || filter.alts[0].props.some((p) => p.is === 'controller') || !c.take('than each other player')) return undefined;
+  return { playerControlsMost: filter };
+}
+
 /** After `that player controls`: `a Plains`, `a nonblack, nonland permanent` (one kind, on the battlefield); undefined otherwise. */
 function readThatPlayerControls(c: Cursor): Condition | undefined {
   const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
@@ -131,6 +138,7 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   else if (c.take('you have')) condition = readHandOrLife(c, 'you');
   else if (c.take('that player has')) condition = readHandOrLife(c, 'thatPlayer');
   else if (c.take('that player controls')) condition = readThatPlayerControls(c);
+  else if (c.take('a player controls more')) condition = readPlayerControlsMost(c);
   else condition = readYouControl(c);
   if (!condition || !c.take(',')) return c.reset(at), undefined;
   return condition;

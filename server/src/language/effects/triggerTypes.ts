@@ -123,6 +123,8 @@ export type Condition =
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */
   | { onBattlefield: Filter; atLeast: number }
+  /** "if a player controls more creatures than each other player" (one player controls strictly the most of them). */
+  | { playerControlsMost: Filter }
   /** "if you have four or more creature cards in your graveyard". */
   | { graveyardAtLeast: Filter; count: number }
   /** "if there are fewer than six creature cards in your graveyard". */
