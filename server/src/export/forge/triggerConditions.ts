@@ -24,6 +24,15 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
   // "if you have four or more creature cards in your graveyard": Forge's one script of it names the graveyard's player.
   if ('graveyardAtLeast' in c) return [['IsPresent', validOf(c.graveyardAtLeast, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['PresentCompare', `GE${c.count}`]];
+  // "if ~ dealt damage to an opponent this turn": the card itself so (`Card.Self+dealtDamageToOppThisTurn`, Forge's one script of it).
+  if ('selfDealtDamageToOpponent' in c) return [['IsPresent', 'Card.Self+dealtDamageToOppThisTurn']];
+  // "if a planeswalker entered the battlefield under your control this turn": Forge's count of the permanents of the kind
+  // that entered this turn (`Count$ThisTurnEntered_Battlefield_Planeswalker.YouCtrl`, both of its scripts of it).
+  if ('enteredUnderYourControl' in c) {
+    const kind = validOf(c.enteredUnderYourControl);
+    if (!/^[A-Z][A-Za-z]*$/.test(kind)) throw new NotScriptable('a permanent of a kind with more than a type entered this turn');
+    return [['CheckSVar', svar('X', `Count$ThisTurnEntered_Battlefield_${kind}.YouCtrl`)], ['SVarCompare', 'GE1']];
+  }
   if ('playerControlsMost' in c) return [['CheckDefinedPlayer', mostControllingPlayer(c.playerControlsMost)]];
   if ('onBattlefield' in c) return [['IsPresent', validOf(c.onBattlefield)], ['PresentCompare', `GE${c.atLeast}`]];
   if ('monarch' in c) return [['CheckDefinedPlayer', c.monarch === 'you' ? 'You.isMonarch' : 'Opponent.isMonarch']];

@@ -38,6 +38,14 @@ function readPlayerControlsMost(c: Cursor): Condition | undefined {
   return { playerControlsMost: filter };
 }
 
+/** `a planeswalker entered the battlefield under your control this turn` (one kind); undefined (cursor unmoved) otherwise. */
+function readEnteredThisTurn(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (!filter || filter.zone || filter.plural || filter.alts.length !== 1 || filter.alts[0].props.length > 0 || !c.take('entered the battlefield under your control this turn')) return c.reset(at), undefined;
+  return { enteredUnderYourControl: filter };
+}
+
 /** After `that player controls`: `a Plains`, `a nonblack, nonland permanent` (one kind, on the battlefield); undefined otherwise. */
 function readThatPlayerControls(c: Cursor): Condition | undefined {
   const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
@@ -128,6 +136,8 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
     if (n !== undefined && c.take('or more life this turn')) condition = { lifeGainedThisTurn: n };
   }
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
+  else if (c.take('~ dealt damage to an opponent this turn')) condition = { selfDealtDamageToOpponent: true };
+  else if ((condition = readEnteredThisTurn(c))) { /* "if a planeswalker entered the battlefield under your control this turn" */ }
   else if (c.take('~ is in your graveyard')) condition = { selfInYourGraveyard: true };
   else if (c.take('~ is in the command zone')) condition = { selfInCommandZone: true };
   else if (c.take('~ is an enchantment')) condition = { selfIs: 'Enchantment' };

@@ -29,7 +29,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     // The subject is still on the battlefield after entering it or a combat event, not after dying or leaving (303.4g).
     context.subjectOnBattlefield = t.event === 'enters' || onBattlefieldEvents.has(t.event) || undefined;
   }
-  if (t.subject.ref === 'self' || (t.condition && 'selfAttackedOrBlocked' in t.condition)) context.it = { ref: 'self' };
+  if (t.subject.ref === 'self' || (t.condition && ('selfAttackedOrBlocked' in t.condition || 'selfDealtDamageToOpponent' in t.condition))) context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
   else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
   // "Whenever enchanted land is tapped for mana, its controller adds …", "Whenever a player taps a land for mana, … that

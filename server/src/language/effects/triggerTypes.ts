@@ -123,6 +123,10 @@ export type Condition =
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */
   | { onBattlefield: Filter; atLeast: number }
+  /** "if ~ dealt damage to an opponent this turn" (any damage, to any opponent). */
+  | { selfDealtDamageToOpponent: true }
+  /** "if a planeswalker entered the battlefield under your control this turn" (one or more of the kind). */
+  | { enteredUnderYourControl: Filter }
   /** "if a player controls more creatures than each other player" (one player controls strictly the most of them). */
   | { playerControlsMost: Filter }
   /** "if you have four or more creature cards in your graveyard". */
