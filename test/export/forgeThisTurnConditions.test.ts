@@ -13,4 +13,13 @@ suite('Forge scripts: intervening "if"s of what happened this turn', () => {
     assert.match(lines[0], /CheckSVar\$ X \| SVarCompare\$ GE1/);
     assert.ok(lines.includes('SVar:X:Count$ThisTurnEntered_Battlefield_Artifact.YouCtrl'), lines.join('\n'));
   });
+
+  test('a +1/+1 counter put on your permanent this turn is Forge\'s count of them (CheckSVar$ alone); cards drawn this turn Count$YouDrewThisTurn', () => {
+    const counted = script('Brass Herald {1}{W}\nCreature — Human Soldier\nAt the beginning of your end step, if a +1/+1 counter was put on a permanent under your control this turn, you gain 2 life.\n1/3');
+    assert.match(counted[0], /\| CheckSVar\$ X \| Execute/);
+    assert.ok(counted.includes('SVar:X:Count$CountersAddedToPermYouCtrl P1P1'), counted.join('\n'));
+    const drew = script('Lore Keeper Idol {3}\nArtifact\nAt the beginning of your end step, if you drew three or more cards this turn, each opponent loses 2 life.');
+    assert.match(drew[0], /CheckSVar\$ X \| SVarCompare\$ GE3/);
+    assert.ok(drew.includes('SVar:X:Count$YouDrewThisTurn'), drew.join('\n'));
+  });
 });

@@ -18,4 +18,14 @@ suite('effect model: intervening "if"s of what happened this turn', () => {
     assert.deepStrictEqual(e.trigger?.condition, { enteredUnderYourControl: { alts: [{ noun: 'Artifact', props: [] }] } });
     assert.match(describeEffect(e).join('\n'), /an artifact entered the battlefield under your control this turn/);
   });
+
+  test('"if a +1/+1 counter was put on a permanent under your control this turn" and "if you drew two or more cards this turn" are read', () => {
+    const counted = effectsOf('Brass Herald {1}{W}\nCreature — Human Soldier\nAt the beginning of your end step, if a +1/+1 counter was put on a permanent under your control this turn, you gain 2 life.\n1/3').at(-1)!;
+    assert.ok(!counted.unknown, JSON.stringify(counted.unknown));
+    assert.deepStrictEqual(counted.trigger?.condition, { counterPutOnYoursThisTurn: 'P1P1' });
+    const drew = effectsOf('Lore Keeper Idol {3}\nArtifact\nAt the beginning of your end step, if you drew three or more cards this turn, each opponent loses 2 life.').at(-1)!;
+    assert.ok(!drew.unknown, JSON.stringify(drew.unknown));
+    assert.deepStrictEqual(drew.trigger?.condition, { drewThisTurn: 3 });
+    assert.match(describeEffect(drew).join('\n'), /you drew 3 or more cards this turn/);
+  });
 });

@@ -24,6 +24,11 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   if ('inYourGraveyard' in c) return [['IsPresent', validOf(c.inYourGraveyard, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentCompare', `LT${c.fewerThan}`]];
   // "if you have four or more creature cards in your graveyard": Forge's one script of it names the graveyard's player.
   if ('graveyardAtLeast' in c) return [['IsPresent', validOf(c.graveyardAtLeast, false, { bareInZone: true })], ['PresentZone', 'Graveyard'], ['PresentPlayer', 'You'], ['PresentCompare', `GE${c.count}`]];
+  // "if a +1/+1 counter was put on a permanent under your control this turn": Forge's count of such counters this turn,
+  // checked with the comparison's default (1 or more), as its one script of it.
+  if ('counterPutOnYoursThisTurn' in c) return [['CheckSVar', svar('X', `Count$CountersAddedToPermYouCtrl ${c.counterPutOnYoursThisTurn}`)]];
+  // "if you drew two or more cards this turn": Forge's count of the cards you drew this turn (its one script of it).
+  if ('drewThisTurn' in c) return [['CheckSVar', svar('X', 'Count$YouDrewThisTurn')], ['SVarCompare', `GE${c.drewThisTurn}`]];
   // "if ~ dealt damage to an opponent this turn": the card itself so (`Card.Self+dealtDamageToOppThisTurn`, Forge's one script of it).
   if ('selfDealtDamageToOpponent' in c) return [['IsPresent', 'Card.Self+dealtDamageToOppThisTurn']];
   // "if a planeswalker entered the battlefield under your control this turn": Forge's count of the permanents of the kind

@@ -123,6 +123,10 @@ export type Condition =
   | { noneOnBattlefield: Filter }
   /** "if there are seven or more lands on the battlefield" (anyone's). */
   | { onBattlefield: Filter; atLeast: number }
+  /** "if a +1/+1 counter was put on a permanent under your control this turn" (one or more, of that kind). */
+  | { counterPutOnYoursThisTurn: string }
+  /** "if you drew two or more cards this turn". */
+  | { drewThisTurn: number }
   /** "if ~ dealt damage to an opponent this turn" (any damage, to any opponent). */
   | { selfDealtDamageToOpponent: true }
   /** "if a planeswalker entered the battlefield under your control this turn" (one or more of the kind). */
