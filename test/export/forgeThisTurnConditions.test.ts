@@ -22,4 +22,10 @@ suite('Forge scripts: intervening "if"s of what happened this turn', () => {
     assert.match(drew[0], /CheckSVar\$ X \| SVarCompare\$ GE3/);
     assert.ok(drew.includes('SVar:X:Count$YouDrewThisTurn'), drew.join('\n'));
   });
+
+  test('"if you didn\'t lose life this turn" is Count$LifeYouLostThisTurn EQ0', () => {
+    const lines = script("Unbroken Vigil {W}\nEnchantment\nAt the beginning of your end step, if you didn't lose life this turn, draw a card.");
+    assert.match(lines[0], /CheckSVar\$ X \| SVarCompare\$ EQ0/);
+    assert.ok(lines.includes('SVar:X:Count$LifeYouLostThisTurn'), lines.join('\n'));
+  });
 });

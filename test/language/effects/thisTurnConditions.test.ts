@@ -28,4 +28,11 @@ suite('effect model: intervening "if"s of what happened this turn', () => {
     assert.deepStrictEqual(drew.trigger?.condition, { drewThisTurn: 3 });
     assert.match(describeEffect(drew).join('\n'), /you drew 3 or more cards this turn/);
   });
+
+  test('"if you didn\'t lose life this turn" is read', () => {
+    const e = effectsOf("Unbroken Vigil {W}\nEnchantment\nAt the beginning of your end step, if you didn't lose life this turn, draw a card.").at(-1)!;
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { noLifeLostThisTurn: true });
+    assert.match(describeEffect(e).join('\n'), /you didn't lose life this turn/);
+  });
 });

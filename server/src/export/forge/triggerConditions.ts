@@ -27,6 +27,8 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   // "if a +1/+1 counter was put on a permanent under your control this turn": Forge's count of such counters this turn,
   // checked with the comparison's default (1 or more), as its one script of it.
   if ('counterPutOnYoursThisTurn' in c) return [['CheckSVar', svar('X', `Count$CountersAddedToPermYouCtrl ${c.counterPutOnYoursThisTurn}`)]];
+  // "if you didn't lose life this turn": Forge's count of the life you lost this turn, none (its one script of it).
+  if ('noLifeLostThisTurn' in c) return [['CheckSVar', svar('X', 'Count$LifeYouLostThisTurn')], ['SVarCompare', 'EQ0']];
   // "if you drew two or more cards this turn": Forge's count of the cards you drew this turn (its one script of it).
   if ('drewThisTurn' in c) return [['CheckSVar', svar('X', 'Count$YouDrewThisTurn')], ['SVarCompare', `GE${c.drewThisTurn}`]];
   // "if ~ dealt damage to an opponent this turn": the card itself so (`Card.Self+dealtDamageToOppThisTurn`, Forge's one script of it).

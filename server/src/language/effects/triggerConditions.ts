@@ -138,6 +138,7 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   else if (c.take('~ is tapped')) condition = { selfTapped: true };
   else if (c.take('~ dealt damage to an opponent this turn')) condition = { selfDealtDamageToOpponent: true };
   else if (c.take('a +1/+1 counter was put on a permanent under your control this turn')) condition = { counterPutOnYoursThisTurn: 'P1P1' };
+  else if (c.take("you didn't lose life this turn") || c.take('you did not lose life this turn')) condition = { noLifeLostThisTurn: true };
   else if (c.take('you drew')) {
     const n = readNumber(c);
     if (n !== undefined && c.take('or more cards this turn')) condition = { drewThisTurn: n };

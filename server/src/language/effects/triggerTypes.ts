@@ -125,6 +125,8 @@ export type Condition =
   | { onBattlefield: Filter; atLeast: number }
   /** "if a +1/+1 counter was put on a permanent under your control this turn" (one or more, of that kind). */
   | { counterPutOnYoursThisTurn: string }
+  /** "if you didn't lose life this turn". */
+  | { noLifeLostThisTurn: true }
   /** "if you drew two or more cards this turn". */
   | { drewThisTurn: number }
   /** "if ~ dealt damage to an opponent this turn" (any damage, to any opponent). */
