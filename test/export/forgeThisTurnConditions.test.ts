@@ -28,4 +28,10 @@ suite('Forge scripts: intervening "if"s of what happened this turn', () => {
     assert.match(lines[0], /CheckSVar\$ X \| SVarCompare\$ EQ0/);
     assert.ok(lines.includes('SVar:X:Count$LifeYouLostThisTurn'), lines.join('\n'));
   });
+
+  test('that player\'s domain is Count$DomainActivePlayer', () => {
+    const lines = script("Mosaic Ward {3}\nArtifact\nAt the beginning of each opponent's upkeep, if there are three or more basic land types among lands that player controls, that player loses 1 life.");
+    assert.match(lines[0], /ValidPlayer\$ Opponent .*CheckSVar\$ X \| SVarCompare\$ GE3/);
+    assert.ok(lines.includes('SVar:X:Count$DomainActivePlayer'), lines.join('\n'));
+  });
 });

@@ -35,4 +35,10 @@ suite('effect model: intervening "if"s of what happened this turn', () => {
     assert.deepStrictEqual(e.trigger?.condition, { noLifeLostThisTurn: true });
     assert.match(describeEffect(e).join('\n'), /you didn't lose life this turn/);
   });
+
+  test('"if there are N or more basic land types among lands that player controls" is that player\'s domain', () => {
+    const e = effectsOf("Mosaic Ward {3}\nArtifact\nAt the beginning of each opponent's upkeep, if there are three or more basic land types among lands that player controls, that player loses 1 life.").at(-1)!;
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { thatPlayerDomain: 3 });
+  });
 });

@@ -83,6 +83,11 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
     if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');
   };
+  // That player's domain: Forge's count of the basic land types among the active player's lands (its one script of it).
+  if ('thatPlayerDomain' in c) {
+    thatPlayer('thatPlayer');
+    return [['CheckSVar', svar('X', 'Count$DomainActivePlayer')], ['SVarCompare', `GE${c.thatPlayerDomain}`]];
+  }
   if ('cardsInHand' in c) {
     thatPlayer(c.cardsInHand);
     // Forge's scripts count the active player's hand with an SVar, and yours with a present-card check.

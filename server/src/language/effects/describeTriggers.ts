@@ -40,6 +40,7 @@ export function describeCondition(c: Condition): string {
   if ('spellsLastTurn' in c) return c.spellsLastTurn === 'none' ? 'no spells were cast last turn' : 'a player cast two or more spells last turn';
   if ('noneOnBattlefield' in c) return `no ${describeFilter(c.noneOnBattlefield)} is on the battlefield`;
   if ('counterPutOnYoursThisTurn' in c) return `${withArticle(counterText(c.counterPutOnYoursThisTurn))} counter was put on a permanent you control this turn`;
+  if ('thatPlayerDomain' in c) return `there are ${c.thatPlayerDomain} or more basic land types among lands that player controls`;
   if ('noLifeLostThisTurn' in c) return "you didn't lose life this turn";
   if ('drewThisTurn' in c) return `you drew ${c.drewThisTurn} or more cards this turn`;
   if ('selfDealtDamageToOpponent' in c) return 'this card (~) dealt damage to an opponent this turn';

@@ -46,6 +46,14 @@ function readEnteredThisTurn(c: Cursor): Condition | undefined {
   return { enteredUnderYourControl: filter };
 }
 
+/** `there are four or more basic land types among lands that player controls` (domain); undefined (cursor unmoved) otherwise. */
+function readThatPlayerDomain(c: Cursor): Condition | undefined {
+  const at = c.mark();
+  const n = c.take('there are') ? readNumber(c) : undefined;
+  if (n === undefined || !c.take('or more basic land types among lands that player controls')) return c.reset(at), undefined;
+  return { thatPlayerDomain: n };
+}
+
 /** After `that player controls`: `a Plains`, `a nonblack, nonland permanent` (one kind, on the battlefield); undefined otherwise. */
 function readThatPlayerControls(c: Cursor): Condition | undefined {
   const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
@@ -121,6 +129,7 @@ export function readCondition(c: Cursor, itSelf = false): Condition | undefined 
   else if (c.take("tribute wasn't paid") || c.take('tribute was not paid')) condition = { tributeNotPaid: true };
   else if (c.at('you revealed')) condition = readPresenceCondition(c);
   else if (c.take('there are four or more card types among cards in your graveyard')) condition = { delirium: true };
+  else if ((condition = readThatPlayerDomain(c))) { /* "if there are four or more basic land types among lands that player controls" */ }
   else if (c.at('no') || c.at('there are')) condition = readOnBattlefield(c);
   else if (c.take("you're the monarch") || c.take('you are the monarch')) condition = { monarch: 'you' };
   else if (c.take('an opponent is the monarch')) condition = { monarch: 'opponent' };

@@ -125,6 +125,8 @@ export type Condition =
   | { onBattlefield: Filter; atLeast: number }
   /** "if a +1/+1 counter was put on a permanent under your control this turn" (one or more, of that kind). */
   | { counterPutOnYoursThisTurn: string }
+  /** "if there are four or more basic land types among lands that player controls" (that player's domain). */
+  | { thatPlayerDomain: number }
   /** "if you didn't lose life this turn". */
   | { noLifeLostThisTurn: true }
   /** "if you drew two or more cards this turn". */
