@@ -1,7 +1,7 @@
 import * as assert from 'node:assert';
 import { forgeAbilityLines as script } from './exportHelpers.js';
 
-suite('Forge scripts: intervening "if"s of what happened this turn', () => {
+suite('Forge scripts: intervening "if"s of what happened this turn, a player\'s domain, what you control other than the card', () => {
   test('"if ~ dealt damage to an opponent this turn" is IsPresent$ Card.Self+dealtDamageToOppThisTurn', () => {
     const lines = script('Dune Skulker {1}{B}\nCreature — Human Rogue\nAt the beginning of your end step, if Dune Skulker dealt damage to an opponent this turn, put two +1/+1 counters on it.\n2/1');
     assert.match(lines[0], /^T:Mode\$ Phase \| Phase\$ End of Turn \| ValidPlayer\$ You \| TriggerZones\$ Battlefield \| IsPresent\$ Card\.Self\+dealtDamageToOppThisTurn \|/);
@@ -33,5 +33,10 @@ suite('Forge scripts: intervening "if"s of what happened this turn', () => {
     const lines = script("Mosaic Ward {3}\nArtifact\nAt the beginning of each opponent's upkeep, if there are three or more basic land types among lands that player controls, that player loses 1 life.");
     assert.match(lines[0], /ValidPlayer\$ Opponent .*CheckSVar\$ X \| SVarCompare\$ GE3/);
     assert.ok(lines.includes('SVar:X:Count$DomainActivePlayer'), lines.join('\n'));
+  });
+
+  test('"if you control no Bats other than ~" is IsPresent$ Bat.Other+YouCtrl | PresentCompare$ EQ0', () => {
+    const lines = script('Roost Keeper {3}{B}\nCreature — Bat\nAt the beginning of your upkeep, if you control no Bats other than Roost Keeper, create a 1/1 black Bat creature token with flying.\n2/2');
+    assert.match(lines[0], /IsPresent\$ Bat\.Other\+YouCtrl \| PresentCompare\$ EQ0/);
   });
 });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert';
 import { describeEffect } from '../../../server/src/language/effects/describe.js';
 import { effectsOf } from './effectHelpers.js';
 
-suite('effect model: intervening "if"s of what happened this turn', () => {
+suite('effect model: intervening "if"s of what happened this turn, a player\'s domain, what you control other than the card', () => {
   test('"if ~ dealt damage to an opponent this turn" is of the card itself, which "it" then names', () => {
     const e = effectsOf('Dune Skulker {1}{B}\nCreature — Human Rogue\nAt the beginning of your end step, if Dune Skulker dealt damage to an opponent this turn, put two +1/+1 counters on it.\n2/1').at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
@@ -40,5 +40,11 @@ suite('effect model: intervening "if"s of what happened this turn', () => {
     const e = effectsOf("Mosaic Ward {3}\nArtifact\nAt the beginning of each opponent's upkeep, if there are three or more basic land types among lands that player controls, that player loses 1 life.").at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.trigger?.condition, { thatPlayerDomain: 3 });
+  });
+
+  test('"if you control no Bats other than ~" is as "no other Bats"', () => {
+    const e = effectsOf('Roost Keeper {3}{B}\nCreature — Bat\nAt the beginning of your upkeep, if you control no Bats other than Roost Keeper, create a 1/1 black Bat creature token with flying.\n2/2').at(-1)!;
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition && 'youControl' in e.trigger.condition && e.trigger.condition.youControl.alts[0].props, [{ is: 'other' }, { is: 'controller', who: 'you' }]);
   });
 });
