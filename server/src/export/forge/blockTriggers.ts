@@ -39,6 +39,16 @@ export function blockByParams(t: Trigger): { lines: Params[]; triggered?: string
 }
 
 /**
+ * "Whenever enchanted creature attacks or blocks": Forge's Attacks and Blocks of it, on the battlefield (4 of 4 of its
+ * scripts of it), the creature named by each line's own word; `line` makes one event's line. Its "blocks or becomes
+ * blocked" is not written yet: Forge's scripts of it name the battlefield in 1 of 2.
+ */
+export function enchantedAttacksOrBlocks(t: Trigger, line: (t: Trigger) => Params): { lines: Params[]; lineTriggered: string[] } {
+  const [attacks, blocks] = (['attacks', 'blocks'] as const).map((event) => line({ ...t, event }));
+  return { lines: [attacks, blocks], lineTriggered: ['TriggeredAttacker', 'TriggeredBlocker'] };
+}
+
+/**
  * Throws when the effect of "blocks or becomes blocked by a creature" names "that creature" as it resolves: Forge's scripts
  * name it, line by line, as the attacker and the blocker (`TriggeredAttacker`, `TriggeredBlocker`, 3 of 4) or as their last
  * known copies (`TriggeredAttackerLKICopy`, 1 of 4): measured, writing the former adds 6 equivalent and 2 wrong abilities,

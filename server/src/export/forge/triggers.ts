@@ -4,7 +4,8 @@
  */
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
-import { blockByParams } from './blockTriggers.js';
+import { blockByParams, enchantedAttacksOrBlocks } from './blockTriggers.js';
+import { castLines } from './castTriggers.js';
 import { conditionParams } from './triggerConditions.js';
 import { forgeCounter } from './counters.js';
 import { cycledLines, drawnLines, sacrificedLines } from './playerActionTriggers.js';
@@ -106,13 +107,7 @@ function eventParams(t: Trigger): TriggerLines {
   // Two events of the card itself ("enters the battlefield or attacks", "attacks or blocks"): one line for each, sharing
   // the effect (which names the card itself, not an object of either event).
   if (t.orAttacks || t.event === 'attacksOrBlocks' || t.event === 'blocksOrBlocked') {
-    // "Whenever enchanted creature attacks or blocks": Forge's Attacks and Blocks of it, on the battlefield (4 of 4 of
-    // its scripts of it), the creature named by each line's own word. Its "blocks or becomes blocked" is not written yet:
-    // Forge's scripts of it name the battlefield in 1 of 2.
-    if (t.subject.ref === 'enchanted' && !t.orSelf && !t.orAttacks && t.event === 'attacksOrBlocks') {
-      const [attacks, blocks] = (['attacks', 'blocks'] as const).map((event) => eventParams({ ...t, event }).lines[0]);
-      return { lines: [attacks, blocks], lineTriggered: ['TriggeredAttacker', 'TriggeredBlocker'] };
-    }
+    if (t.subject.ref === 'enchanted' && !t.orSelf && !t.orAttacks && t.event === 'attacksOrBlocks') return enchantedAttacksOrBlocks(t, (e) => eventParams(e).lines[0]);
     if (t.subject.ref !== 'self' || t.orSelf) throw new NotScriptable('two events of another object');
     // "blocks or becomes blocked": Forge's Blocks and AttackerBlocked (2 of 2 of its scripts of it).
     const [first, second]: Trigger['event'][] = t.orAttacks ? [t.event, 'attacks'] : t.event === 'blocksOrBlocked' ? ['blocks', 'becomesBlocked'] : ['attacks', 'blocks'];
@@ -248,24 +243,8 @@ function eventParams(t: Trigger): TriggerLines {
       p.push(['TriggerZones', 'Battlefield']);
       return { lines: [p], triggeredPlayer: 'TriggeredPlayer' };
     }
-    case 'cast': {
-      // "Whenever you cast your second spell each turn": Forge's count of the spells you cast this turn, and
-      // `NoResolvingCheck$` (the count is not checked again as it resolves), as both of its scripts of it.
-      if (t.nth === 2 && t.whose === 'you') return { lines: [[['Mode', 'SpellCast'], ['ValidCard', 'Card.YouCtrl'], ['TriggerZones', 'Battlefield'], ['NoResolvingCheck', 'True']]], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
-      if (t.nth !== undefined) throw new NotScriptable('the nth spell cast this turn');
-      // "Whenever a player casts …": Forge's scripts leave the caster out (any player is the default).
-      const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
-      // Cast from a graveyard or from exile: Forge's card property `wasCastFrom<Zone>` on each kind of spell.
-      const from = t.castFrom === 'graveyard' ? 'wasCastFromGraveyard' : t.castFrom === 'exile' ? 'wasCastFromExile' : undefined;
-      const valid = from ? validOf(t.spell!).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${from}`).join(',') : validOf(t.spell!);
-      // "during your turn" / "during an opponent's turn": Forge's `PlayerTurn$` / `OpponentTurn$` (8 of 8 of its scripts).
-      const turn: Params = t.turn ? [[t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']] : [];
-      const cast: Params = [['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield'], ...turn];
-      // "… or a Plains enters the battlefield under your control": a ChangesZone line of it too, from any zone, on the
-      // battlefield (2 of 2 of Forge's scripts of it); the effect names neither object (see triggerContext).
-      if (t.orEnters) return { lines: [cast, [['Mode', 'ChangesZone'], ['Origin', 'Any'], ['Destination', 'Battlefield'], ['ValidCard', validOf(t.orEnters)], ['TriggerZones', 'Battlefield']]] };
-      return { lines: [cast], triggered: 'TriggeredCard', triggeredPlayer: 'TriggeredActivator' };
-    }
+    case 'cast':
+      return castLines(t);
     case 'damageToCreature':
     case 'damageToOpponent':
       // Of the card's own damage to a creature, Forge's scripts name the battlefield (`TriggerZones$`, 3 of 4): measured,
