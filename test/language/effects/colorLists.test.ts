@@ -13,20 +13,29 @@ function effects(text: string): AbilityEffect[] {
 const colorsOf = (e: AbilityEffect): unknown => e.trigger?.spell?.alts.map((a) => a.props);
 
 suite('Effects: three or more colours listed with commas', () => {
-  test('"a blue, black, or red spell" is a spell of any of the three colours; explain lists them', () => {
-    const [trigger] = effects('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, or red spell, put a +1/+1 counter on Prism Votary.\n1/1');
-    assert.deepStrictEqual(colorsOf(trigger), [[{ is: 'color', color: 'U' }], [{ is: 'color', color: 'B' }], [{ is: 'color', color: 'R' }]]);
+  test('"a green, white, or blue spell" is a spell of any of the three colours; explain lists them', () => {
+    const [trigger] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever a player casts a green, white, or blue spell, Test Loom gets +1/+1 until end of turn.\n1/1');
+    assert.deepStrictEqual(colorsOf(trigger), [[{ is: 'color', color: 'G' }], [{ is: 'color', color: 'W' }], [{ is: 'color', color: 'U' }]]);
+    assert.match(describeEffect(trigger)[0], /green/);
     assert.match(describeEffect(trigger)[0], /blue/);
-    assert.match(describeEffect(trigger)[0], /red/);
   });
 
   test('before another card type the list is every listed colour of that type', () => {
-    const [typed] = effects('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever a player casts a white, green, or black creature spell, you gain 1 life.\n1/1');
+    const [typed] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever a player casts a white, green, or black creature spell, you gain 1 life.\n1/1');
     assert.deepStrictEqual(typed.trigger?.spell?.alts, ['W', 'G', 'B'].map((color) => ({ noun: 'Creature', props: [{ is: 'color', color }] })));
   });
 
-  test('"black, red, and green" (every colour at once) is not read as a choice', () => {
-    const [token] = effects('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, and red spell, you gain 1 life.\n1/1');
-    assert.notDeepStrictEqual(colorsOf(token), [[{ is: 'color', color: 'U' }], [{ is: 'color', color: 'B' }], [{ is: 'color', color: 'R' }]]);
+  test('"blue, black, and red" (every colour at once) is not read as a choice: the trigger is unknown', () => {
+    const [all] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever you cast a blue, black, and red spell, you gain 1 life.\n1/1');
+    assert.strictEqual(all.trigger, undefined);
+    assert.strictEqual(all.unknown?.text, 'blue, black, and red spell');
+  });
+
+  test('without the serial comma the list is read in a target, not in a cast trigger', () => {
+    const [spell] = effects('Test Purge {2}{B}\nSorcery\nDestroy target white, blue or black creature.');
+    assert.deepStrictEqual(spell.steps?.[0], { do: 'destroy', what: { ref: 'target', filter: { alts: ['W', 'U', 'B'].map((color) => ({ noun: 'Creature', props: [{ is: 'color', color }] })) }, min: 1, max: 1, id: 0, another: false } });
+    const [trigger] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever you cast a white, blue or black spell, scry 1.\n1/1');
+    assert.strictEqual(trigger.trigger, undefined);
+    assert.ok(trigger.unknown);
   });
 });

@@ -11,10 +11,11 @@ import { readSuffixes } from './filterSuffixes.js';
 
 export { colorLetters, filterKeywords, readNumber, subtypeOf, withSetSubtypes } from './filterWords.js';
 
-/** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
 /**
- * `blue, black, or red spell`, `white, blue, black or red spell`: three or more colours listed with commas, one object of
- * any of them (the cursor moved past the list); undefined (the cursor unmoved) otherwise.
+ * `blue, black, or red spell`, `white, blue or black creature`: three or more colours listed with commas, one object of
+ * any of them (the cursor moved past the list); undefined (the cursor unmoved) otherwise. (A cast trigger's own reading
+ * of its spell does not take the list without the serial comma: "Whenever you cast a white, blue or black spell" is not
+ * read.)
  */
 function colorList(c: Cursor): string[] | undefined {
   const colors: string[] = [];
@@ -34,6 +35,7 @@ function colorList(c: Cursor): string[] | undefined {
   return colors;
 }
 
+/** Adjectives before a noun: colours, `non-` words, supertypes, states, `other`, subtypes, type adjectives. */
 function readAdjectives(c: Cursor, props: Property[], alternatives: Property[][]): void {
   const start = props.length;
   let listed = false;
