@@ -140,35 +140,45 @@ suite('Forge scripts: attack, block and cast triggers naming the other side or t
     assert.deepStrictEqual(notScripted(card('a creature you control', 'it gets +X/+0 until end of turn, where X is the number of Forests defending player controls.')), ['what defending player controls (not written yet)']);
   });
   test('"Whenever enchanted creature attacks or blocks" is Attacks and Blocks of it on the battlefield, each line naming the creature its own way', () => {
-    assert.deepStrictEqual(script('Test Grudge {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks or blocks, its controller loses 2 life.'), [
+    assert.deepStrictEqual(script("Test Rust {1}{B}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks or blocks, that creature's controller mills three cards."), [
       'K:Enchant creature',
       'A:SP$ Attach | Cost$ 1 B | ValidTgts$ Creature',
       'T:Mode$ Attacks | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'T:Mode$ Blocks | ValidCard$ Card.AttachedBy | TriggerZones$ Battlefield | Execute$ TrigEffect2',
-      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredAttackerController | LifeAmount$ 2',
-      'SVar:TrigEffect2:DB$ LoseLife | Defined$ TriggeredBlockerController | LifeAmount$ 2',
+      'SVar:TrigEffect:DB$ Mill | Defined$ TriggeredAttackerController | NumCards$ 3',
+      'SVar:TrigEffect2:DB$ Mill | Defined$ TriggeredBlockerController | NumCards$ 3',
     ]);
+    // "Defending player": Forge's `DefendingPlayer` of an Aura is none when the enchanted creature blocks.
+    const hex = (effect: string): string => `Test Hex {1}{R}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature attacks or blocks, ${effect}`;
+    assert.deepStrictEqual(notScripted(hex('Test Hex deals 1 damage to defending player.')), ['the defending player of "enchanted creature attacks or blocks" (Forge names none when it blocks)']);
+    assert.deepStrictEqual(notScripted(hex('defending player mills a card.')), ['the defending player of "enchanted creature attacks or blocks" (Forge names none when it blocks)']);
     // Its "blocks or becomes blocked": Forge's scripts spell the trigger's zone two ways.
     assert.match(notScripted('Test Bulwark {G}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature blocks or becomes blocked, you gain 2 life.').join('\n'), /two events of another object/);
   });
   test('a cast trigger of a spell of three colours listed with commas is SpellCast of any of them', () => {
-    assert.deepStrictEqual(script('Prism Votary {1}{G}\nCreature — Elf Druid\nWhenever you cast a blue, black, or red spell, you gain 2 life.\n1/1'), [
-      'T:Mode$ SpellCast | ValidCard$ Card.Blue,Card.Black,Card.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    assert.deepStrictEqual(script('Test Kiln {3}\nArtifact\nWhenever an opponent casts a white, green, or black spell, scry 1.'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.White,Card.Green,Card.Black | ValidActivatingPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Scry | ScryNum$ 1',
     ]);
   });
   test('another creature\'s combat damage to a creature is DamageDone of it on the battlefield; "it" is the source', () => {
-    assert.deepStrictEqual(script('Test Trophy Hall {2}{G}\nEnchantment\nWhenever a creature you control deals combat damage to a creature, you may put a charge counter on Test Trophy Hall.'), [
-      'T:Mode$ DamageDone | ValidSource$ Creature.YouCtrl | ValidTarget$ Creature | CombatDamage$ True | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ PutCounter | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1',
+    assert.deepStrictEqual(script('Test Lodge {2}{W}\nEnchantment\nWhenever a Knight you control deals combat damage to a creature, each opponent loses 1 life.'), [
+      'T:Mode$ DamageDone | ValidSource$ Knight.YouCtrl | ValidTarget$ Creature | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 1',
     ]);
-    assert.deepStrictEqual(script('Test Trophy Hall {2}{G}\nEnchantment\nWhenever a Wolf you control deals combat damage to a creature, it gets +1/+0 until end of turn.')[1], 'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredSource | NumAtt$ +1');
+    assert.deepStrictEqual(script('Test Lodge {2}{W}\nEnchantment\nWhenever a Wolf you control deals combat damage to a creature, it gets +1/+0 until end of turn.')[1], 'SVar:TrigEffect:DB$ Pump | Defined$ TriggeredSource | NumAtt$ +1');
+  });
+  test('another creature\'s damage to a creature, combat or not: "it" is the source (TriggeredSource)', () => {
+    assert.deepStrictEqual(script('Test Forge {1}{R}\nEnchantment\nWhenever a Goblin you control deals damage to a creature, untap it.'), [
+      'T:Mode$ DamageDone | ValidSource$ Goblin.YouCtrl | ValidTarget$ Creature | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ Untap | Defined$ TriggeredSource',
+    ]);
   });
   test('"Whenever you cast a … spell or a … enters the battlefield under your control" is SpellCast and ChangesZone lines sharing the effect', () => {
-    assert.deepStrictEqual(script('Test Rod {2}\nArtifact\nWhenever you cast a blue spell or an Island enters the battlefield under your control, you gain 2 life.'), [
-      'T:Mode$ SpellCast | ValidCard$ Card.Blue | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Island.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ GainLife | LifeAmount$ 2',
+    assert.deepStrictEqual(script('Test Shrine {3}\nArtifact\nWhenever you cast a red spell or a Mountain enters the battlefield under your control, each opponent loses 1 life.'), [
+      'T:Mode$ SpellCast | ValidCard$ Card.Red | ValidActivatingPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Mountain.YouCtrl | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 1',
     ]);
   });
 });

@@ -49,6 +49,19 @@ export function enchantedAttacksOrBlocks(t: Trigger, line: (t: Trigger) => Param
 }
 
 /**
+ * Throws when the effect of "enchanted creature attacks or blocks" names a player other than the controllers of the
+ * creature named line by line: Forge's `DefendingPlayer` of an Aura is the defending player of the creature it enchants
+ * as an attacker, none when that creature blocks (where, by the card, the defending player is the blocker's controller).
+ */
+export function attacksOrBlocksStepsScriptable(t: Trigger, steps: Step[]): void {
+  if (t.subject.ref !== 'enchanted' || t.event !== 'attacksOrBlocks') return;
+  const said = JSON.stringify(steps);
+  if (said.includes('"ref":"defending"') || said.includes('"who":"defending"') || said.includes('"what":"player"')) {
+    throw new NotScriptable('the defending player of "enchanted creature attacks or blocks" (Forge names none when it blocks)');
+  }
+}
+
+/**
  * Throws when the effect of "blocks or becomes blocked by a creature" names "that creature" as it resolves: Forge's scripts
  * name it, line by line, as the attacker and the blocker (`TriggeredAttacker`, `TriggeredBlocker`, 3 of 4) or as their last
  * known copies (`TriggeredAttackerLKICopy`, 1 of 4): measured, writing the former adds 6 equivalent and 2 wrong abilities,

@@ -8,7 +8,7 @@ import type { AbilityEffect, Ref, Step, Trigger } from '../../language/effects/t
 import { onBattlefieldEvents } from '../../language/effects/triggerContext.js';
 import { effectsOf } from './abilityEffects.js';
 import { type FaceInfo, paysX, stepContext } from './abilities.js';
-import { blockPairStepsScriptable } from './blockTriggers.js';
+import { attacksOrBlocksStepsScriptable, blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
 import { eachOfPairTrigger } from './eachOfPair.js';
 import { checkDrawIfYouDo } from './ifYouDo.js';
@@ -94,7 +94,9 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   if (effect.trigger!.event === 'cast' && effect.trigger!.subject.ref === 'self' && allSteps(effect).some((st) => st.do === 'extraTurn' || (st.do === 'return' && st.what.ref === 'target'))) {
     throw new NotScriptable('an extra turn or a card returned from a graveyard when the card itself is cast (not written yet: Forge spells them two ways)');
   }
-  blockPairStepsScriptable(effect.trigger!, [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])]);
+  const allModeSteps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
+  blockPairStepsScriptable(effect.trigger!, allModeSteps);
+  attacksOrBlocksStepsScriptable(effect.trigger!, allModeSteps);
   // "When enchanted creature dies, return that card to its owner's hand": read exactly, not written yet — one of Forge's 4
   // scripts of it makes the return an ability costing {0} (`AB$ ChangeZone | Cost$ 0`); measured, 3 equivalent and 1 wrong.
   const attached = effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped';
