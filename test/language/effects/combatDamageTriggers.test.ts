@@ -33,10 +33,10 @@ suite('effect model: combat damage triggers', () => {
     assert.notStrictEqual(trigger('Whenever Test Beast deals combat damage to a planeswalker, draw a card.').trigger?.event, 'dealsCombatDamage');
   });
   test('another creature\'s combat damage to a creature is read where the effect does not say "that creature" (which could be either)', () => {
-    const e = trigger('Whenever a creature you control deals combat damage to a creature, you may put a charge counter on Test Beast.', 'Enchantment', '');
+    const e = trigger('Whenever a Knight you control deals combat damage to a creature, each opponent loses 1 life.', 'Enchantment', '');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.strictEqual(e.trigger?.event, 'combatDamageToCreature');
-    assert.match(describeEffect(e)[0], /whenever a creature you control deals combat damage to a creature/);
-    assert.ok(trigger('Whenever a creature you control deals combat damage to a creature, tap that creature.', 'Enchantment', '').unknown);
+    assert.match(describeEffect(e)[0], /whenever a Knight you control deals combat damage to a creature/);
+    assert.ok(trigger('Whenever a Knight you control deals combat damage to a creature, that creature gets -1/-1 until end of turn.', 'Enchantment', '').unknown);
   });
 });
