@@ -11,7 +11,7 @@ import { readKeywords } from './stepPhrases.js';
 import { readGranted, readGrantedUpkeep } from './granted.js';
 import type { Continuous, Ref } from './types.js';
 import { controlledByYou } from './staticSubjects.js';
-import { readCounted, readCounterOnSelf, readWhereX } from './staticCounts.js';
+import { readAttached, readCounted, readCounterOnSelf, readWhereX } from './staticCounts.js';
 import { byLength } from './staticRestrictions.js';
 import type { Cursor } from './words.js';
 
@@ -51,7 +51,7 @@ export function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: R
     // `gets +1/+1 for each artifact you control`: so much for each object counted.
     if (c.take('for each')) {
       const counter = readCounterOnSelf(c, affected);
-      const counted = counter ? undefined : readCounted(c);
+      const counted = counter ? undefined : readAttached(readCounted(c), c, affected);
       if (counter) effect.forEachCounter = counter;
       else if (!counted) return undefined;
       else effect.forEach = counted;

@@ -21,6 +21,16 @@ export function readCounted(c: Cursor): Amount | undefined {
   return { count: 'objects', filter };
 }
 
+/**
+ * `for each Aura attached to it` (`… attached to ~`), of what the card itself gets: the objects counted are attached to the
+ * card itself ("it" is the card only when the card is what gets the bonus).
+ */
+export function readAttached(counted: Amount | undefined, c: Cursor, affected: Ref): Amount | undefined {
+  if (!counted || !('count' in counted) || counted.count !== 'objects' || counted.onBattlefield) return counted;
+  if (!c.take('attached to ~') && !(affected.ref === 'self' && c.take('attached to it'))) return counted;
+  return { ...counted, filter: { ...counted.filter, alts: counted.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'attachedToSelf' as const }] })) } };
+}
+
 /** `age counter on ~` (`… on it` when the card itself is what gets it): the kind counted on the card itself. */
 export function readCounterOnSelf(c: Cursor, affected: Ref): string | undefined {
   const at = c.mark();
