@@ -14,7 +14,7 @@ export function characteristicParams(c: Continuous): Params {
   if (c.basePT) p.push(['SetPower', String(c.basePT.power)], ['SetToughness', String(c.basePT.toughness)]);
   // A land that becomes a creature: `AddType$ Creature & Ooze`, as all 3 of Forge's scripts of "… It's still a land.".
   if (c.landCreature) p.push(['AddType', ['Creature', ...c.landCreature].join(' & ')]);
-  if (c.landType) p.push(['AddType', c.landType], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
+  if (c.landType) p.push(['AddType', c.landType.join(' & ')], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   // The chosen basic land type: `AddType$ ChosenType` with the land types replaced, as Forge's one script of it.
   if (c.chosenLandType) p.push(['AddType', 'ChosenType'], ['RemoveLandTypes', 'True'], ['RemoveIntrinsicAbilities', 'True']);
   if (c.addedLandType) p.push(['AddType', c.addedLandType]);

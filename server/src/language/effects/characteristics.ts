@@ -23,13 +23,18 @@ export function readBasePT(c: Cursor): Continuous['basePT'] | undefined {
   return { power: Number(m[1]), toughness: Number(m[2]) };
 }
 
-/** After `Enchanted land is`: `an Island` (305.7). The land type; undefined (the cursor where it was) otherwise. */
-export function readLandType(c: Cursor): string | undefined {
+/**
+ * After `Enchanted land is`: `an Island`, `a Mountain, Forest, and Plains` (305.7); after `All Mountains are` (`plural`):
+ * `Plains`, `Islands`. The land types; undefined (the cursor where it was) otherwise.
+ */
+export function readLandType(c: Cursor, plural = false): string[] | undefined {
   const at = c.mark();
-  if (!c.takeAny('a', 'an')) return undefined;
-  const type = basicLandTypes.find((t) => c.take(t));
-  if (!type || c.at('in addition')) return c.reset(at), undefined;
-  return type[0].toUpperCase() + type.slice(1);
+  if (!plural && !c.takeAny('a', 'an')) return undefined;
+  const one = () => basicLandTypes.find((t) => (plural && t !== 'plains' ? c.take(`${t}s`) : c.take(t)));
+  const types = [one()];
+  while (types[types.length - 1] && (c.take(', and') || c.take(',') || c.take('and'))) types.push(one());
+  if (types.some((t) => !t) || c.at('in addition')) return c.reset(at), undefined;
+  return (types as string[]).map((t) => t[0].toUpperCase() + t.slice(1));
 }
 
 /** After `Each land is`: `a Swamp in addition to its other land types` (a land type added, 305.7). Undefined otherwise. */

@@ -82,6 +82,11 @@ export function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: R
   const landType = affected.ref === 'enchanted' && c.take('is') ? readLandType(c) : undefined;
   if (landType) return { ...effect, landType };
   c.reset(before);
+  // `All Mountains are Plains`, `Nonbasic lands are Mountains` (305.7), of lands only.
+  const lands = affected.ref === 'each' && affected.filter.alts.every((a) => a.noun === 'Land' || subtypesByType.Land.includes(a.noun));
+  const landTypes = lands && plural && c.take('are') ? readLandType(c, true) : undefined;
+  if (landTypes) return { ...effect, landType: landTypes };
+  c.reset(before);
   // Only of a land (305.7): "Enchanted creature is the chosen type" names a creature type, which this does not read.
   if (affected.ref === 'enchanted' && c.peek(-1) === 'land' && c.take('is the chosen type') && (c.take('.'), c.done)) return { ...effect, chosenLandType: true };
   c.reset(before);

@@ -75,8 +75,11 @@ export interface Continuous {
   notCreature?: true;
   /** "has base power and toughness 0/2" (613.4b: its base P/T set). */
   basePT?: { power: number; toughness: number };
-  /** "Enchanted land is an Island" (305.7: the land type replaces its land types and the abilities they gave it). */
-  landType?: string;
+  /**
+   * "Enchanted land is an Island", "… a Mountain, Forest, and Plains", "All Mountains are Plains" (305.7: the land types
+   * replace its land types and the abilities they gave it).
+   */
+  landType?: string[];
   /** "Enchanted land is the chosen type" (305.7): the basic land type chosen as the card entered, as `landType` does. */
   chosenLandType?: true;
   /** "Each land is a Swamp in addition to its other land types". */
