@@ -3,7 +3,7 @@
  * an AI hint Forge's scripts give the last loyalty ability) and a leveler's band (one conditional static ability per
  * `LEVEL` line, 711.2).
  */
-import type { AbilityEffect } from '../../language/effects/types.js';
+import type { AbilityEffect, Continuous } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { keywordLine } from './keywords.js';
 import { NotScriptable } from './valid.js';
@@ -30,15 +30,27 @@ export function ultimateOf(effects: AbilityEffect[]): AbilityEffect | undefined 
 /** A leveler's band as Forge's conditional static ability (`SetPower$`, `AddKeyword$`, `CheckSVar$`). */
 export function bandLines(band: AbilityEffect, members: AbilityEffect[], face: FaceInfo, w: FaceWriter): string[] {
   const level = band.level!;
-  const keywords = members.map((m) => {
-    if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
-    return keywordLine(m.keyword, face, face.declarations).slice(2);
-  });
+  const keywords: string[] = [];
+  const rules: string[] = [];
+  for (const m of members) {
+    // "~ can't be blocked": a restriction of the card itself, `AddHiddenKeyword$ Unblockable` (Forge's one script of one).
+    const own = m.continuous?.length === 1 ? m.continuous[0] : undefined;
+    if (own && !m.steps?.length && !m.trigger && !m.cost && isRuleOnly(own)) rules.push(...own.rules);
+    else if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
+    else keywords.push(keywordLine(m.keyword, face, face.declarations).slice(2));
+  }
   const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
   const check = w.svar(level.max !== undefined ? 'X' : 'Y', `Count$Valid Card.Self+${range}`);
   const p = ['Mode$ Continuous', 'Affected$ Card.Self'];
   if (level.power !== undefined) p.push(`SetPower$ ${level.power}`, `SetToughness$ ${level.toughness}`);
   if (keywords.length > 0) p.push(`AddKeyword$ ${keywords.join(' & ')}`);
+  if (rules.length > 0) p.push(`AddHiddenKeyword$ ${rules.join(' & ')}`);
   p.push(`CheckSVar$ ${check}`, 'SVarCompare$ EQ1', `Description$ ${clean(band.ability.ability.text)}`);
   return [`S:${p.join(' | ')}`];
+}
+
+/** A continuous effect that is only restrictions of the card itself, with no condition ("~ can't be blocked"). */
+function isRuleOnly(c: Continuous): boolean {
+  const { affected, rules, keywords, ...rest } = c;
+  return affected.ref === 'self' && rules.length > 0 && keywords.length === 0 && Object.values(rest).every((v) => v === undefined);
 }
