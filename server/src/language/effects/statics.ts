@@ -122,7 +122,9 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
   if (!asLongAs && (affected.ref.ref === 'enchanted' || affected.ref.ref === 'equipped') && (c.at("as long as it's") || c.at('as long as it is'))) {
     const at = c.mark();
     c.i += c.at("as long as it's") ? 4 : 5;
-    const quality = readQuality(c);
+    // `… as long as it's untapped`: a state of that creature (Forge: `Creature.EnchantedBy+untapped`).
+    const state = (['untapped', 'tapped', 'attacking', 'blocking'] as const).find((s) => c.at(s) && ['.', ''].includes(c.peek(1)) && c.take(s));
+    const quality = state ? [{ is: 'state' as const, state }] : readQuality(c);
     if (quality) asLongAs = { attachedIs: quality, to: affected.ref.ref };
     else c.reset(at);
   }
