@@ -10,4 +10,10 @@ suite('Forge scripts of "as long as it\'s untapped" of an enchanted or equipped 
       'S:Mode$ Continuous | Affected$ Card.EquippedBy+blocking | AddToughness$ 2', 'K:Equip:1',
     ]);
   });
+
+  test('"can\'t block if it\'s red": Creature.EnchantedBy+Red with the restriction', () => {
+    assert.deepStrictEqual(script("Tar Snare {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't block if it's red.").slice(2), [
+      "S:Mode$ Continuous | Affected$ Creature.EnchantedBy+Red | AddHiddenKeyword$ CARDNAME can't block.",
+    ]);
+  });
 });

@@ -21,4 +21,10 @@ suite('effect model: "as long as it\'s untapped" of an enchanted or equipped cre
   test('"Otherwise, it gets …" after a state is not read (no negated state)', () => {
     assert.ok(last("Fury Wrap {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 as long as it's attacking. Otherwise, it gets -1/-1.").unknown);
   });
+
+  test('"can\'t block if it\'s red": "if" of a quality of that creature, as "as long as"', () => {
+    const e = last("Tar Snare {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't block if it's red.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { attachedIs: [{ is: 'color', color: 'R' }], to: 'enchanted' });
+  });
 });

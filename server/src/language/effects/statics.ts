@@ -119,9 +119,11 @@ export function readStatic(w: Word[], ctx: ReadContext, out: AbilityEffect): voi
     asLongAs = { ...you, compare: 'EQ', count: 0 };
   }
   // `Enchanted creature gets +2/+2 as long as it's a Human`: "it" is the creature the Aura or Equipment is attached to.
-  if (!asLongAs && (affected.ref.ref === 'enchanted' || affected.ref.ref === 'equipped') && (c.at("as long as it's") || c.at('as long as it is'))) {
+  // `Enchanted creature can't block if it's black`: "if" of a quality, as "as long as" (a static ability's condition).
+  const ifIts = !asLongAs && (affected.ref.ref === 'enchanted' || affected.ref.ref === 'equipped') && c.at("if it's") && ['.', ''].includes(c.peek(3));
+  if (!asLongAs && (affected.ref.ref === 'enchanted' || affected.ref.ref === 'equipped') && (c.at("as long as it's") || c.at('as long as it is') || ifIts)) {
     const at = c.mark();
-    c.i += c.at("as long as it's") ? 4 : 5;
+    c.i += ifIts ? 2 : c.at("as long as it's") ? 4 : 5;
     // `… as long as it's untapped`: a state of that creature (Forge: `Creature.EnchantedBy+untapped`).
     const state = (['untapped', 'tapped', 'attacking', 'blocking'] as const).find((s) => c.at(s) && ['.', ''].includes(c.peek(1)) && c.take(s));
     const quality = state ? [{ is: 'state' as const, state }] : readQuality(c);
