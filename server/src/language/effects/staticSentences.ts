@@ -145,7 +145,7 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
     }
     throw new Unread(c.rest(), 'not read: which creature must be blocked');
   }
-  if (c.take('you control enchanted creature') || c.take('you control enchanted permanent') || c.take('you control enchanted land') || c.take('you control enchanted artifact')) {
+  if (['creature', 'permanent', 'land', 'artifact creature', 'artifact', 'enchantment'].some((noun) => c.take(`you control enchanted ${noun}`))) {
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
     out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];

@@ -1,0 +1,13 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts of "You control enchanted artifact creature (enchantment)"', () => {
+  test('GainControl$ You of Card.EnchantedBy', () => {
+    assert.deepStrictEqual(script('Gear Thief {3}{U}\nEnchantment — Aura\nEnchant artifact creature\nYou control enchanted artifact creature.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | GainControl$ You',
+    ]);
+    assert.deepStrictEqual(script('Charm Thief {1}{U}{U}\nEnchantment — Aura\nEnchant enchantment\nYou control enchanted enchantment.').slice(2), [
+      'S:Mode$ Continuous | Affected$ Card.EnchantedBy | GainControl$ You',
+    ]);
+  });
+});
