@@ -12,7 +12,7 @@ function last(text: string): AbilityEffect {
 suite('effect model: "You control enchanted …" of more kinds of Aura', () => {
   test('"enchanted artifact creature" and "enchanted enchantment" are the enchanted permanent, controlled by you', () => {
     for (const [enchant, noun] of [['artifact creature', 'artifact creature'], ['enchantment', 'enchantment']]) {
-      const e = last(`Gear Thief {3}{U}\nEnchantment — Aura\nEnchant ${enchant}\nYou control enchanted ${noun}.`);
+      const e = last(`Gear Thief {3}{U}\nEnchantment — Aura\nEnchant ${enchant}\nWhen Gear Thief enters the battlefield, scry 1.\nYou control enchanted ${noun}.`);
       assert.ok(!e.unknown, JSON.stringify(e.unknown));
       assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }]);
     }
