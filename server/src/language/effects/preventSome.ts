@@ -1,7 +1,7 @@
 /**
  * A prevention shield that always stands (615.1a, 615.7): "If a white source would deal damage to you, prevent 2 of that
  * damage", "If a source would deal damage to equipped creature, prevent 2 of that damage", "If a source an opponent
- * controls would deal damage to you, prevent 1 of that damage".
+ * controls would deal damage to you, prevent 1 of that damage", "If an artifact would deal damage to you, …".
  */
 import { colorLetters, readFilter, readNumber } from './filters.js';
 import type { Continuous, Ref } from './types.js';
@@ -14,7 +14,8 @@ export function readPreventSome(c: Cursor): Continuous | undefined {
   const color = colorLetters[c.peek()];
   if (color) c.next();
   const artifact = !color && c.take('artifact');
-  if (!c.take('source')) return c.reset(at), undefined;
+  // "If an artifact would deal damage to you": an artifact source, the word "source" left out.
+  if (!c.take('source') && !(artifact && c.at('would deal damage'))) return c.reset(at), undefined;
   const opponents = !color && !artifact && c.take('an opponent controls');
   if (!c.take('would deal damage to')) return c.reset(at), undefined;
   let to: Ref | undefined = c.take('you') ? { ref: 'you' } : c.take('equipped creature') ? { ref: 'equipped' } : c.take('enchanted creature') ? { ref: 'enchanted' } : undefined;
