@@ -29,6 +29,8 @@ export interface Continuous {
   control?: 'you';
   /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
   attacksOnlyIfDefenderControls?: Filter;
+  /** For the card itself: it can't attack unless defending player is the monarch (724, 508.1c). */
+  attacksOnlyIfDefenderIsMonarch?: true;
   /** For the card itself: it can't attack if defending player controls one of these (508.1c). */
   cantAttackIfDefenderControls?: Filter;
   /** For the card itself: the creatures that can't block it (509.1b). */
