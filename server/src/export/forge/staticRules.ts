@@ -54,6 +54,11 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
   if (c.noEntryTriggers && !c.asLongAs) return [`S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger. | Description$ ${desc}`];
   // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
   // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
+  // "Players can't play lands": `S:Mode$ CantPlayLand`, nothing more, as Forge's one script of it.
+  if (c.cantPlayLands) {
+    if (c.asLongAs || c.affected.ref !== 'each') throw new NotScriptable('players who can\'t play lands');
+    return [`S:Mode$ CantPlayLand | Description$ ${desc}`];
+  }
   if (c.cantCast) {
     const caster = c.affected.ref === 'enchanted' ? 'EnchantedController' : cantCastCaster(c.affected);
     if (!caster || c.asLongAs) throw new NotScriptable('spells these players can\'t cast');

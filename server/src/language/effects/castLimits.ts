@@ -40,6 +40,14 @@ export function readCastLimit(c: Cursor): Continuous | undefined {
   return undefined;
 }
 
+/** "Players can't play lands." (305.1): no player may play a land; undefined (the cursor where it was) otherwise. */
+export function readCantPlayLands(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  if (c.take("players can't play lands") && (c.take('.'), c.done)) return { affected: { ref: 'each', filter: { alts: [{ noun: 'Player', props: [] }], plural: true } }, keywords: [], rules: [], cantPlayLands: true };
+  c.reset(at);
+  return undefined;
+}
+
 /** Who can't cast the spells: you, your opponents, the enchanted creature's controller. */
 const cantCasters: [string, Ref][] = [
   ['you', { ref: 'you' }],

@@ -96,6 +96,7 @@ export function describeContinuous(c: Continuous): string {
   }
   if (c.playLandsFromGraveyard) return 'you may play land cards from your graveyard';
   if (c.noEntryTriggers) return "creatures entering the battlefield don't cause abilities to trigger (a rule of the game)";
+  if (c.cantPlayLands) return "players can't play lands";
   if (c.cantCast) return `${c.affected.ref === 'enchanted' ? "the enchanted creature's controller" : describeRef(c.affected)} can't cast ${describeFilter(c.cantCast.spells, true)}${c.cantCast.duringYourTurn ? ' during your turn' : ''}`;
   if (c.castLimit) parts.push(`can't cast more than ${c.castLimit === 1 ? 'one spell' : `${c.castLimit} spells`} each turn`);
   if (c.noMaxHandSize) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} no maximum hand size`);

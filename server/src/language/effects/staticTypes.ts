@@ -118,6 +118,8 @@ export interface Continuous {
   freeCastIf?: { opponentControls: Filter; youControl: Filter };
   /** "You can't cast noncreature spells", "… during your turn": the spells the players (`affected`; `enchanted`: its controller) can't cast. */
   cantCast?: { spells: Filter; duringYourTurn?: true };
+  /** "Players can't play lands" (305.1). */
+  cantPlayLands?: true;
   /** "Each player can't cast more than one spell each turn": the most spells each of the players (`affected`) may cast a turn. */
   castLimit?: number;
   /**

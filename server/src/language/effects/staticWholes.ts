@@ -5,7 +5,7 @@
  * permanent of a subtype that is a creature too. Tried in this order before the general "X gets/has …" reader of statics.ts.
  */
 import { readAttackTax } from './attackTaxes.js';
-import { readCantCast, readCastLimit } from './castLimits.js';
+import { readCantCast, readCantPlayLands, readCastLimit } from './castLimits.js';
 import { readMaxHandSize, readNoMaxHandSize } from './characteristics.js';
 import { readFilter } from './filters.js';
 import { singularSubtype } from './filterWords.js';
@@ -82,5 +82,5 @@ export function readWholeStatic(c: Cursor): Continuous | undefined {
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c) ?? readAttachedBecomesCreature(c);
+  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readCantPlayLands(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c) ?? readAttachedBecomesCreature(c);
 }
