@@ -97,6 +97,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.asLongAs || face.commandZone) throw new NotScriptable('who may look at the top card of your library, with a condition or from the command zone');
     return [`S:Mode$ Continuous | Affected$ Card.TopLibrary+YouCtrl | AffectedZone$ Library | MayLookAt$ ${c.topCardSeenBy === 'you' ? 'You' : 'Player'} | Description$ ${desc}`];
   }
+  // "~ is all colors": characteristic-defining, in every zone (604.3), as Forge's script of it.
+  if (c.allColors) {
+    if (c.affected.ref !== 'self' || c.asLongAs) throw new NotScriptable('"is all colors" of other objects or with a condition');
+    return [`S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | SetColor$ All | Description$ ${desc}`];
+  }
   const own = ruleLines(c, w, desc);
   if (own) return own;
   if (c.cantTarget) return [cantTargetLine(c, face, desc)];

@@ -110,6 +110,7 @@ export function describeContinuous(c: Continuous): string {
     const of = t.sourceColors ? `${t.sourceColors.map((k) => colorNames[k]).join(' or ')} ` : t.sourceType ? `${t.sourceType} ` : '';
     parts.push(`can't be the target of ${color ? `${color} spells or abilities from ${color} sources` : `${of}spells${t.spellsOnly ? '' : ' or abilities'}${t.opponents ? ' your opponents control' : ''}`}`);
   }
+  if (c.allColors) parts.push('is all colors (in every zone)');
   if (c.attacksOnlyIfDefenderIsMonarch) parts.push("can't attack unless defending player is the monarch");
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);

@@ -32,6 +32,12 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   if (lock) return (out.continuous = [lock]), true;
   // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
   // land` (508.1c: a restriction on attacking).
+  // `~ is all colors.`: a characteristic-defining ability (604.3, 105.2).
+  if (c.take('~ is all colors')) {
+    if (!(c.take('.'), c.done)) throw new Unread(c.rest(), 'not read: the rest of the ability');
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], allColors: true }];
+    return true;
+  }
   // `~ can't attack unless defending player is the monarch` (724, 508.1c).
   if (c.take("~ can't attack unless defending player is the monarch")) {
     if (!(c.take('.'), c.done)) throw new Unread(c.rest(), 'not read: the rest of the ability');

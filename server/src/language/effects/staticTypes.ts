@@ -29,6 +29,8 @@ export interface Continuous {
   control?: 'you';
   /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
   attacksOnlyIfDefenderControls?: Filter;
+  /** "~ is all colors": the card's colours, defined in every zone (604.3). */
+  allColors?: true;
   /** For the card itself: it can't attack unless defending player is the monarch (724, 508.1c). */
   attacksOnlyIfDefenderIsMonarch?: true;
   /** For the card itself: it can't attack if defending player controls one of these (508.1c). */
