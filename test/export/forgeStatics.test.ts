@@ -160,11 +160,12 @@ suite('Forge scripts of "as long as" the creature an Aura or Equipment is attach
     assert.deepStrictEqual(script('Crown Blade {1}\nArtifact — Equipment\nAs long as equipped creature is legendary, it has hexproof.\nEquip {1}')[0], 'S:Mode$ Continuous | Affected$ Card.EquippedBy+Legendary | AddKeyword$ Hexproof');
   });
 
-  test('"As long as ~ is untapped, other Elves … get +1/+1" counts the card in that state (CheckSVar$ … EQ1); "as long as it\'s untapped" of another object is not read', () => {
+  test('"As long as ~ is untapped, other Elves … get +1/+1" counts the card in that state (CheckSVar$ … EQ1); "as long as it\'s untapped" of an Aura is its creature\'s', () => {
     assert.deepStrictEqual(script('Grove Sentinel {2}{G}\nCreature — Elf\nAs long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.\n1/1'), [
       'S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+untapped',
     ]);
-    assert.ok(notScripted('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').length > 0);
+    // Of an Aura, "it" is the enchanted creature: its state in `Affected$`, never the card's own `Card.Self+untapped`.
+    assert.deepStrictEqual(script('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').slice(2), ['S:Mode$ Continuous | Affected$ Creature.EnchantedBy+untapped | AddKeyword$ Shroud']);
   });
 });
 
