@@ -27,7 +27,7 @@ export function characteristicParams(c: Continuous): Params {
   if (c.loses) p.push(['RemoveKeyword', c.loses.join(' & ')]);
   if (c.noMaxHandSize) p.push(['SetMaxHandSize', 'Unlimited']);
   // "… and is black": `SetColor$ Black`, as all 4 of Forge's scripts of it.
-  if (c.setColor) p.push(['SetColor', ({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' } as const)[c.setColor]]);
+  if (c.setColor) p.push(['SetColor', ({ W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', colorless: 'Colorless' } as const)[c.setColor]]);
   return p;
 }
 

@@ -72,6 +72,10 @@ export function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: R
   }
   // `All creatures are black.` (105.3: the colour replaces their others).
   if (plural && affected.ref === 'each' && c.at('are') && colorLetters[c.peek(1)] && (c.peek(2) === '.' || c.peek(2) === '')) return c.next(), { ...effect, setColor: colorLetters[c.next()] };
+  // `All permanents are colorless.` (105.2c); `All nonland permanents are legendary.` (205.4: a supertype added).
+  const ends = c.peek(2) === '.' || c.peek(2) === '';
+  if (plural && affected.ref === 'each' && ends && c.take('are colorless')) return { ...effect, setColor: 'colorless' };
+  if (plural && affected.ref === 'each' && ends && c.take('are legendary')) return { ...effect, addedType: 'Legendary' };
   // `Enchanted land is an Island`, `Creatures your opponents control lose flying and can't have or gain flying`.
   const before = c.mark();
   // "… It's still a land." of an enchanted land (or Forest …) only: not of "Enchanted creature" or "Enchanted permanent".

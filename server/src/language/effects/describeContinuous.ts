@@ -76,13 +76,14 @@ export function describeContinuous(c: Continuous): string {
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase().replace(/:(\d+)$/, ' $1'))).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));
   if (c.control) parts.push('is controlled by you');
-  if (c.setColor) parts.push(`is ${colorNames[c.setColor]} (and no other color)`);
+  if (c.setColor) parts.push(c.setColor === 'colorless' ? 'is colorless' : `is ${colorNames[c.setColor]} (and no other color)`);
   if (c.landCreature) parts.push(`is ${withArticle(c.landCreature.join(' '))} creature (still a land)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
   if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
   if (c.landType) parts.push(`is ${withArticle(c.landType.length === 1 ? c.landType[0] : `${c.landType.slice(0, -1).join(', ')} and ${c.landType[c.landType.length - 1]}`)} (and no other land type)`);
   if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep${c.upkeep.text.startsWith('{') ? ' ' : '—'}${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
-  if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(typeAdjectives.has(c.addedType) ? c.addedType.toLowerCase() : c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
+  if (c.addedType === 'Legendary') parts.push('is legendary in addition to its other types');
+  else if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(typeAdjectives.has(c.addedType) ? c.addedType.toLowerCase() : c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
   if (c.addedLandType) parts.push(`is ${withArticle(c.addedLandType)} in addition to its other land types`);
   if (c.losesKeyword) parts.push(`loses ${c.losesKeyword.toLowerCase()} and can't have or gain it`);
   if (c.loses) parts.push(`loses ${c.loses.map((k) => k.toLowerCase()).join(', ')}`);

@@ -74,7 +74,7 @@ export interface Continuous {
   /** "Creatures your opponents control enter the battlefield tapped" (of `each` object of a kind, as it enters). */
   entersTapped?: true;
   /** "gets +3/+1 and is black": its colour, replacing its others (105.3, 613.1d). */
-  setColor?: ColorLetter;
+  setColor?: ColorLetter | /** "All permanents are colorless" (105.2c). */ 'colorless';
   /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */
   notCreature?: true;
   /** "has base power and toughness 0/2" (613.4b: its base P/T set). */
