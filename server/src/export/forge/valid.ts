@@ -100,6 +100,7 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     // Forge's own words (6 of 6 and 2 of 2 of its scripts).
     case 'damagedThisTurn': return 'wasDealtDamageThisTurn';
     case 'namedSelf': throw new NotScriptable('cards named ~ (not written yet)');
+    case 'named': return `named${p.name}`;
     case 'dealtDamageThisTurn': return 'dealtDamageThisTurn';
   }
 }

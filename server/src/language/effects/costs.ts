@@ -180,12 +180,28 @@ export function readCostText(text: string): CostPart[] {
 
 /** The parts of an activated ability's cost; `names`: the card's names, longest first (a cost may name the card). */
 export function readCost(ability: ActivatedAbility, names: string[]): CostPart[] {
-  return ability.cost.parts.flatMap((p) => {
+  const out: CostPart[] = [];
+  let sacrificing = false;
+  for (const p of ability.cost.parts) {
+    const text = costText(ability, p, names).trim();
     // "Remove three quest counters from ~ and sacrifice it": two costs paid together, the counters first (601.2h).
-    const both = p.partKind === 'remove' ? /^(remove .+ from ~) and sacrifice (?:it|~)$/i.exec(costText(ability, p, names).trim()) : null;
-    if (both) return [readPartText('remove', both[1], []), { pay: 'sacrifice' as const, what: { ref: 'self' as const }, amount: 1 }];
-    return [readPart(ability, p, names)];
-  });
+    const both = p.partKind === 'remove' ? /^(remove .+ from ~) and sacrifice (?:it|~)$/i.exec(text) : null;
+    // "Sacrifice a red creature, a green creature, and a white creature", "Sacrifice a Swamp and a Forest": a list of
+    // objects after one verb, each a sacrifice of its own.
+    const listed: RegExpExecArray | null = sacrificing && p.partKind === 'other' ? /^(?:and\s+)?(an?\s+.+)$/i.exec(text) : null;
+    sacrificing = p.partKind === 'sacrifice' || listed !== null;
+    if (both) out.push(readPartText('remove', both[1], []), { pay: 'sacrifice', what: { ref: 'self' }, amount: 1 });
+    else if (listed) out.push(...sacrificeList(listed[1]));
+    else if (p.partKind === 'sacrifice') out.push(...sacrificeList(text.replace(/^sacrifice\s+/i, '')));
+    else out.push(readPart(ability, p, names));
+  }
+  return out;
+}
+
+/** `a Swamp and a Forest`, `a white creature`: one sacrifice of one object each (`~` alone: the card itself). */
+function sacrificeList(text: string): CostPart[] {
+  const items = /^an?\s/i.test(text) ? text.split(/\s+and\s+(?=an?\s)/i) : [text];
+  return items.map((item) => readPartText('sacrifice', `Sacrifice ${item}`, []));
 }
 
 /**

@@ -35,6 +35,7 @@ function property(p: Property): string {
     case 'attachedToSelf': return 'attached to this card (~)';
     case 'damagedThisTurn': return 'that was dealt damage this turn';
     case 'namedSelf': return 'named ~';
+    case 'named': return `named ${p.name}`;
     case 'dealtDamageThisTurn': return 'that dealt damage this turn';
   }
 }

@@ -21,6 +21,7 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
+    else if (c.peek() === 'named' && readName(c, props)) continue;
     // Words after "attached to a creature (you control)" would be the creature's, not the Aura's: none are read.
     else if (c.at('attached to a creature|permanent')) return void props.push(readAttachedTo(c));
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });
@@ -51,6 +52,25 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     else if (!filter.zone && readZone(c, filter)) continue;
     else return;
   }
+}
+
+/** Words inside a card's name that are not capitalized: `Prince of Thralls`, `Tree of the Ages`. */
+const nameJoints = new Set(['of', 'the', 'from', 'to', 'in', 'on']);
+
+/**
+ * `named Prince of Thralls`: another card's name, its capitalized words (and `of`, `the` between two of them), up to a
+ * comma, a full stop or a lower-case word. A name followed by `or` or by a comma (`named Ajani, Inspiring Leader`,
+ * `named A or B`) is not read: where the name ends is unsure.
+ */
+function readName(c: Cursor, props: Property[]): boolean {
+  const at = c.mark();
+  c.next();
+  const name: string[] = [];
+  const capital = (k: number): boolean => /^\p{Lu}/u.test(c.raw(k));
+  while (capital(0) || (name.length > 0 && nameJoints.has(c.raw(0)) && capital(1))) name.push(c.raw(0)), c.next();
+  if (name.length === 0 || c.peek() === ',' || c.peek() === 'or') return c.reset(at), false;
+  props.push({ is: 'named', name: name.join(' ') });
+  return true;
 }
 
 /** `with a fuse counter on it`, `with +1/+1 counters on them`: an object with a counter of a kind on it. */

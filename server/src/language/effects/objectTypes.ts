@@ -43,7 +43,9 @@ export type Property =
   /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
   | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' }
   /** "named ~": a card with the card's own name (201.2). */
-  | { is: 'namedSelf' };
+  | { is: 'namedSelf' }
+  /** "named Sphinx Sovereign": a card with that name (201.2), as the text spells it. */
+  | { is: 'named'; name: string };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {

@@ -1,0 +1,22 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+suite('Forge scripts: sacrifices listed after one verb, and a search for a card by its name', () => {
+  test('three sacrifices are three Sac<1/…> costs, the named card is Card.named<name>', () => {
+    assert.deepStrictEqual(script('Harbinger of Omens {3}{R}\nCreature — Human Cleric\n{1}{R}, {T}, Sacrifice a blue creature, a red creature, and a black creature: Search your library for a card named Lantern of Ages and put it onto the battlefield. Then shuffle.\n2/2'), [
+      'A:AB$ ChangeZone | Cost$ 1 R T Sac<1/Creature.Blue> Sac<1/Creature.Red> Sac<1/Creature.Black> | Origin$ Library | Destination$ Battlefield | ChangeType$ Card.namedLantern of Ages | ChangeNum$ 1',
+    ]);
+  });
+
+  test('"Sacrifice an Island and a Mountain" returning the card from the graveyard', () => {
+    assert.deepStrictEqual(script('Tidewreck Shaman {2}{U}{R}\nCreature — Merfolk Shaman\nSacrifice an Island and a Mountain: Return Tidewreck Shaman from your graveyard to your hand.\n3/3'), [
+      'A:AB$ ChangeZone | Cost$ Sac<1/Island> Sac<1/Mountain> | ActivationZone$ Graveyard | Origin$ Graveyard | Destination$ Hand',
+    ]);
+  });
+
+  test('creatures named another name, in a static: Creature.named<name>', () => {
+    assert.deepStrictEqual(script('Bog Sentinel {2}{B}\nCreature — Zombie\nCreatures named Marsh Rat get +1/+1.\n2/2'), [
+      'S:Mode$ Continuous | Affected$ Creature.namedMarsh Rat | AddPower$ 1 | AddToughness$ 1',
+    ]);
+  });
+});
