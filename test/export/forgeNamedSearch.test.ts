@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: sacrifices listed after one verb, and a search for a card by its name', () => {
   test('three sacrifices are three Sac<1/…> costs, the named card is Card.named<name>', () => {
@@ -18,5 +18,19 @@ suite('Forge scripts: sacrifices listed after one verb, and a search for a card 
     assert.deepStrictEqual(script('Bog Sentinel {2}{B}\nCreature — Zombie\nCreatures named Marsh Rat get +1/+1.\n2/2'), [
       'S:Mode$ Continuous | Affected$ Creature.namedMarsh Rat | AddPower$ 1 | AddToughness$ 1',
     ]);
+  });
+});
+
+suite('Forge scripts: a target put into its owner\'s library second or third from the top', () => {
+  test('"second from the top" is LibraryPosition$ 1', () => {
+    assert.deepStrictEqual(script("Undertow Lapse {3}{U}\nInstant\nPut target nonland permanent into its owner's library second from the top."), [
+      'A:SP$ ChangeZone | Cost$ 3 U | Origin$ Battlefield | Destination$ Library | LibraryPosition$ 1 | ValidTgts$ Permanent.nonLand',
+    ]);
+  });
+
+  test('its controller after it went into the library is not written, with the reason', () => {
+    const card = "Undertow Lapse {1}{W}\nInstant\nPut target creature into its owner's library third from the top. Its controller draws a card.";
+    assert.deepStrictEqual(script(card), []);
+    assert.match(forgeNotScripted(card).join('\n'), /put into its owner's library \(Forge's scripts name that player two ways\)/);
   });
 });

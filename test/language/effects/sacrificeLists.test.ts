@@ -48,3 +48,13 @@ suite('effect model: a list of objects sacrificed as a cost, and cards named by 
     assert.ok(!JSON.stringify(e.steps ?? []).includes('"named"'));
   });
 });
+
+suite('effect model: into its owner\'s library some cards from the top', () => {
+  test('"third from the top" is on top with two cards above it', () => {
+    const [e] = effects("Undertow Lapse {3}{U}\nInstant\nPut target creature into its owner's library third from the top.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.strictEqual(e.steps?.[0].do, 'putOnLibrary');
+    assert.match(JSON.stringify(e.steps?.[0]), /"position":"top","depth":2/);
+    assert.match(describeEffect(e).join('\n'), /third from the top of its owner's library/);
+  });
+});

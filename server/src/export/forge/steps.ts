@@ -33,10 +33,21 @@ export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
   // A spell is not on the battlefield: its "other creatures" and "another target creature" are other than an object the
   // text named before (Zombies, the first target), which Forge's `Other` (other than this card) does not say.
   if (ctx.inSpell && saysOther(step)) throw new NotScriptable('"other" objects in a spell (other than what it named before)');
+  // The controller of a target already put into its owner's library: Forge's scripts name that player two ways
+  // (`TargetedController` in 2, `RememberLKI$ True` then `RememberedController` in 1). Not written.
+  for (const [id, how] of ctx.gone) if (how === 'putOnLibrary' && namesPlayerOf(step, id)) throw new NotScriptable("the controller of a target put into its owner's library (Forge's scripts name that player two ways)");
   const effect = writeStep(step, ctx);
   const moved = step.do === 'destroy' || step.do === 'exile' || step.do === 'flicker' || step.do === 'bounce' || step.do === 'putOnLibrary' ? step.what : undefined;
   if (moved?.ref === 'target') ctx.gone.set(moved.id, step.do);
   return effect;
+}
+
+/** Whether a step names the controller or owner of target `id` anywhere in it. */
+function namesPlayerOf(value: unknown, id: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as { ref?: unknown; of?: { ref?: unknown; id?: unknown } };
+  if ((o.ref === 'controller' || o.ref === 'owner') && o.of?.ref === 'target' && o.of.id === id) return true;
+  return Object.values(value).some((v) => namesPlayerOf(v, id));
 }
 
 function writeStep(step: Step, ctx: StepContext): ForgeEffect {

@@ -113,7 +113,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       }
       p.push(['Destination', 'Library']);
       const single = step.what.ref === 'target' && step.what.max === 1;
-      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || !single))) p.push(['LibraryPosition', step.position === 'top' ? '0' : '-1']);
+      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || !single))) p.push(['LibraryPosition', step.position === 'top' ? String(step.depth ?? 0) : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       // One target card of your graveyard put on the bottom: Forge's scripts count it (`ChangeNum$ 1`, 2 of 2).
       if (yourCard && step.position === 'bottom' && single) p.push(['ChangeNum', '1']);

@@ -67,7 +67,7 @@ export function describeStep(s: Step): string {
       case 'exile': return `exile ${describeRef(s.what)}${s.until ? ' until this card (~) leaves the battlefield (then it returns under its owner\'s control)' : ''}`;
       case 'flicker': return `exile ${describeRef(s.what)}, then return it to the battlefield under ${s.control === 'you' ? 'your' : "its owner's"} control${s.returnAt ? ' at the beginning of the next end step' : ''} (as a new object)`;
       case 'bounce': return `return ${describeRef(s.what)} to its owner's hand`;
-      case 'putOnLibrary': return `put ${describeRef(s.what)} on the ${s.position} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
+      case 'putOnLibrary': return `put ${describeRef(s.what)} ${s.depth ? `${['second', 'third'][s.depth - 1]} from the top` : `on the ${s.position}`} of ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'shuffleIntoLibrary':
         if (s.owner && s.what.ref === 'target') return `${describeRef(s.owner)} shuffles up to ${s.what.max} target cards from their graveyard into their library`;
         return `shuffle ${describeRef(s.what)} into ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;

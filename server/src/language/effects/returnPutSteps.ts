@@ -78,6 +78,11 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const what = readObjectRef(c, ctx);
   if (what && c.takeAny("on top of its owner's library", "on top of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'top' }];
   if (what && c.takeAny("on the bottom of its owner's library", "on the bottom of their owner's library")) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
+  // "Put target creature into its owner's library second from the top" (401.4: one card above it).
+  const into = c.mark();
+  const depth = what && c.take("into its owner's library") ? ['second', 'third'].indexOf(c.next()) + 1 : 0;
+  if (what && depth > 0 && c.take('from the top')) return [{ do: 'putOnLibrary', what, position: 'top', depth }];
+  c.reset(into);
   // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
   const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
   if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];

@@ -58,7 +58,8 @@ export type Step = (
    */
   | { do: 'flicker'; what: Ref; control: 'owner' | 'you'; returnAt?: 'nextEndStep' }
   | { do: 'bounce'; what: Ref }
-  | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
+  /** `depth`: "second (third) from the top", the number of cards left above it (1, 2); on top when unsaid. */
+  | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom'; depth?: number }
   /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
   | { do: 'shuffleIntoLibrary'; what: Ref; /** "Target player shuffles up to three target cards from their graveyard into their library": that player (a target), whose graveyard the cards are in. */ owner?: Ref }
   /** `attachedTo`: an Aura returned "to the battlefield attached to that creature" (303.4f: the trigger's creature). */
