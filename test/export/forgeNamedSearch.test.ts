@@ -34,3 +34,12 @@ suite('Forge scripts: a target put into its owner\'s library second or third fro
     assert.match(forgeNotScripted(card).join('\n'), /put into its owner's library \(Forge's scripts name that player two ways\)/);
   });
 });
+
+suite('Forge scripts: two cards searched for, one onto the battlefield and the other into your hand', () => {
+  test('two ChangeZones of one card each, the library shuffled after the second', () => {
+    assert.deepStrictEqual(script('Rootway Survey {3}{G}\nSorcery\nSearch your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.'), [
+      'A:SP$ ChangeZone | Cost$ 3 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True | NoShuffle$ True | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic | ChangeNum$ 1',
+    ]);
+  });
+});

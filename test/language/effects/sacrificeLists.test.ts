@@ -58,3 +58,18 @@ suite('effect model: into its owner\'s library some cards from the top', () => {
     assert.match(describeEffect(e).join('\n'), /third from the top of its owner's library/);
   });
 });
+
+suite('effect model: one card found onto the battlefield, the other into your hand', () => {
+  test('"put one onto the battlefield tapped and the other into your hand" is one search of up to two, split', () => {
+    const [e] = effects('Rootway Survey {3}{G}\nSorcery\nSearch your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps ?? [];
+    assert.ok(s.do === 'search' && s.other === 'hand' && s.to === 'battlefield' && s.tapped && s.upTo);
+    assert.match(describeEffect(e).join('\n'), /put one onto the battlefield tapped and the other into your hand, then shuffle/);
+  });
+
+  test('of up to three cards it stays unread', () => {
+    const [e] = effects('Rootway Survey {3}{G}\nSorcery\nSearch your library for up to three basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.');
+    assert.ok(e.unknown);
+  });
+});

@@ -10,6 +10,7 @@ import { checkIfYouDo } from './ifYouDo.js';
 import { clearRemembered, impulsePlay } from './impulse.js';
 import { revealedIfEffects, revealedSharingEffects, revealedToHand } from './peekReveal.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
+import { otherSearched } from './zoneSteps.js';
 import { merged } from './mergedSteps.js';
 import { splitInsteadNumbers } from './insteadNumbers.js';
 import { stepConditionParams } from './stepConditions.js';
@@ -102,6 +103,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (mapped) return mapped;
     if (s.do === 'impulse') return [e, impulsePlay(s, ctx)];
     if (s.do === 'peekToHand') return [e, revealedToHand(s)];
+    if (s.do === 'search' && s.other) return [e, otherSearched(e)];
     if (s.do === 'tapAny') return [e, { api: 'Tap', params: [['Defined', 'Remembered']] }];
     if (s.do === 'shuffleIntoLibrary' && s.owner) {
       if (i !== 0 || e.params.some(([k]) => k.startsWith('Condition'))) throw new NotScriptable("a player's target cards shuffled after another step or only sometimes");

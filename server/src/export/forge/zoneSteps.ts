@@ -193,8 +193,12 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       const named = step.filter.alts.length === 1 && only.noun === 'Card' && only.props.length === 1 && only.props[0].is === 'namedSelf';
       // Of a card that died, Forge's script leaves its "you may" to the search (no `OptionalDecider$`, 1 of 1): not written.
       if (named && (!ctx.faceName || ctx.selfZone === 'Graveyard')) throw new NotScriptable('cards named ~ (not written yet)');
-      p.push(['ChangeType', named ? `Card.named${ctx.faceName!.replace(/,/g, ';')}` : validOf(step.filter)], ['ChangeNum', amountOf(step.amount, ctx)]);
+      // "put one onto the battlefield tapped and the other into your hand": Forge's scripts search twice, one card each,
+      // the library shuffled after the second (`NoShuffle$ True` on the first; 2 of 2), see `otherSearched`.
+      if (step.other && ctx.optional) throw new NotScriptable('a search "you may" make, one card put onto the battlefield and the other into your hand');
+      p.push(['ChangeType', named ? `Card.named${ctx.faceName!.replace(/,/g, ';')}` : validOf(step.filter)], ['ChangeNum', step.other ? '1' : amountOf(step.amount, ctx)]);
       if (step.tapped) p.push(['Tapped', 'True']);
+      if (step.other) p.push(['NoShuffle', 'True']);
       // Forge's scripts write `ShuffleNonMandatory$` of a search the player may decline (an optional trigger: "you may
       // search …"); Forge reads it only when the player can't search (a "can't search libraries" effect): the library is
       // then not shuffled. Not of a search done "if you do" after the step the player chose, which is not declined
@@ -221,4 +225,10 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
     default:
       return undefined;
   }
+}
+
+/** The second search of "put one onto the battlefield tapped and the other into your hand": the other card, to the hand. */
+export function otherSearched(first: ForgeEffect): ForgeEffect {
+  const changeType = first.params.find(([k]) => k === 'ChangeType')![1];
+  return { api: 'ChangeZone', params: [['Origin', 'Library'], ['Destination', 'Hand'], ['ChangeType', changeType], ['ChangeNum', '1']] };
 }

@@ -183,7 +183,9 @@ export function describeStep(s: Step): string {
         const cards = many ? `${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, true)}` : withArticle(describeCards({ ...s.filter, zone: undefined }));
         return `search ${describeRef(s.who)}'s library for ${cards}, ${put}, then that player shuffles`;
       }
-      case 'search': return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
+      case 'search':
+        if (s.other) return `search your library for up to two ${describeCards({ ...s.filter, zone: undefined }, true)}, put one onto the battlefield${s.tapped ? ' tapped' : ''} and the other into your hand, then shuffle`;
+        return `search your library for ${s.upTo ? 'up to ' : ''}${describeAmount(s.amount)} ${describeCards({ ...s.filter, zone: undefined }, !('n' in s.amount && s.amount.n === 1))}, ${s.to === 'libraryTop' ? `${s.reveal ? 'reveal it, ' : ''}shuffle, then put it on top of your library` : `put ${s.amount && 'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'} ${s.to === 'hand' ? 'into your hand' : `onto the battlefield${s.tapped ? ' tapped' : ''}`}, then shuffle`}`;
       case 'putFromHand': return `${s.eachPlayer ? 'each player may' : 'you may'} put ${withArticle(describeCards({ ...s.filter, zone: undefined }))} from ${s.eachPlayer ? 'their' : 'your'} hand onto the battlefield${s.tapped ? ' tapped' : ''}`;
       case 'animate': {
         if (s.types.length === 0) return describeBaseStats(s);

@@ -38,6 +38,12 @@ export function readSearch(c: Cursor, ctx: ReadContext): Step[] {
     return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'libraryTop', reveal: reveal || undefined }];
   }
   c.take('and');
+  // "…, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle."
+  const two = upTo && 'n' in amount && amount.n === 2;
+  if (two && c.take('put one onto the battlefield tapped and the other into your hand')) {
+    if (!c.take(', then shuffle') && !c.take('. then shuffle your library') && !c.take('. then shuffle')) throw new Unread(c.rest(), 'not read: the shuffle');
+    return [{ do: 'search', who: { ref: 'you' }, filter: { ...filter, zone: 'library' }, amount, upTo, to: 'battlefield', tapped: true, reveal: reveal || undefined, other: 'hand' }];
+  }
   if (!c.take('put it') && !c.take('put them') && !c.take('put that card') && !c.take('put those cards')) throw new Unread(c.rest(), 'not read: where the cards go');
   let to: 'hand' | 'battlefield';
   let tapped = false;

@@ -218,7 +218,9 @@ export type Step = (
    * that player shuffles their library.": you search another player's library; what you find is exiled, put onto the
    * battlefield under your control, or put into that player's graveyard (701.23). */
   | { do: 'searchTheirs'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'exile' | 'battlefield' | 'graveyard' }
-  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true }
+  | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true;
+    /** "put one onto the battlefield tapped and the other into your hand": one of two cards found goes `to`, the other here. */
+    other?: 'hand' }
   | { do: 'mana'; produced: string; amount: number; /** "Add {B} for each Swamp you control": that many times. */ times?: Amount; /** "that player adds {G}{G}": the player whose mana pool it goes to (you if absent). */ who?: Ref;
       /**
        * "Add X mana of any one color, where X is the number of Allies you control", "Add an amount of {G} equal to your
