@@ -226,7 +226,7 @@ suite('Forge scripts: library and graveyard steps of spells and activated abilit
     assert.match(described('Twin Smash {1}{R}\nSorcery\nDestroy target artifact and target enchantment.'), /1\. destroy target artifact\n.*2\. destroy target enchantment/);
     // Words after the second target, and "it" after two targets, stay unread.
     assert.match(forgeNotScripted('Twin Doubt {1}{R}\nSorcery\nDestroy target artifact and target enchantment. It can\'t be regenerated.').join('\n'), /cannot read/);
-    assert.match(forgeNotScripted('Twin Shove {1}{U}\nSorcery\nReturn target creature and target land to their owners\' hands.').join('\n'), /cannot read/);
+    assert.match(forgeNotScripted('Twin Shove {1}{U}\nSorcery\nReturn target creature and target land to their owners\' hands. Its controller draws a card.').join('\n'), /cannot read/);
   });
 
   test('"Create a … token for each creature card in your graveyard" (or card in your hand) is TokenAmount$ of that count', () => {

@@ -43,3 +43,30 @@ suite('Forge scripts: two cards searched for, one onto the battlefield and the o
     ]);
   });
 });
+
+suite('Forge scripts: targets returned to hands and exiled from graveyards', () => {
+  test('"target creature and target land to their owners\' hands": two ChangeZones, one target each', () => {
+    assert.deepStrictEqual(script("Undertow Sweep {2}{U}{U}\nInstant\nReturn target artifact and target creature to their owners' hands."), [
+      'A:SP$ ChangeZone | Cost$ 2 U U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Artifact | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature',
+    ]);
+  });
+
+  test('two targets with conditions are not written, with the reason', () => {
+    const card = "Undertow Sweep {2}{U}{U}\nInstant\nReturn target creature you control and target creature you don't control to their owners' hands.";
+    assert.deepStrictEqual(script(card), []);
+    assert.match(forgeNotScripted(card).join('\n'), /two targets returned to their owners' hands, with conditions/);
+  });
+
+  test('"target creature you own to your hand" is a bounce of a creature you own', () => {
+    assert.deepStrictEqual(script('Homeward Tide {1}{U}\nInstant\nReturn target artifact you own to your hand.'), [
+      'A:SP$ ChangeZone | Cost$ 1 U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Artifact.YouOwn',
+    ]);
+  });
+
+  test('"up to three target cards from graveyards": cards of any graveyard', () => {
+    assert.deepStrictEqual(script('Ashen Sweep {B}\nInstant\nExile up to three target cards from graveyards.'), [
+      'A:SP$ ChangeZone | Cost$ B | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Card | TargetMin$ 0 | TargetMax$ 3',
+    ]);
+  });
+});

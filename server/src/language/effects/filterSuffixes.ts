@@ -98,6 +98,12 @@ function readZone(c: Cursor, filter: Filter): boolean {
     filter.zoneOwner = 'any';
     return true;
   }
+  // "up to two target cards from graveyards": each from any graveyard, as "from a graveyard" of one.
+  if (filter.plural && c.take('from graveyards')) {
+    filter.zone = 'graveyard';
+    filter.zoneOwner = 'any';
+    return true;
+  }
   // "up to three target cards from a single graveyard" (115.3: the targets all in one player's graveyard).
   if (filter.plural && c.take('from a single graveyard')) {
     filter.zone = 'graveyard';

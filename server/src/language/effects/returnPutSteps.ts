@@ -53,6 +53,16 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const inZone = what.ref === 'target' && what.filter.zone;
   // "… target creatures … to their owner's hand" (an older printing's words): each to its owner's hand.
   if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
+  // "Return target creature you own to your hand": its owner's hand is yours.
+  const owned = what.ref === 'target' && what.filter.alts.every((a) => a.props.some((p) => p.is === 'owner' && p.who === 'you'));
+  if (!inZone && owned && c.take('to your hand')) return [{ do: 'bounce', what }];
+  // "Return target creature and target land to their owners' hands": two targets, each bounced.
+  const second = !inZone && what.ref === 'target' && what.max === 1 && c.at('and target') ? (c.next(), readObjectRef(c, ctx)) : undefined;
+  if (second?.ref === 'target' && second.max === 1 && !second.filter.zone && c.take("to their owners' hands")) {
+    ctx.it = undefined;
+    return [{ do: 'bounce', what }, { do: 'bounce', what: second }];
+  }
+  if (second) throw new Unread(c.rest(), 'not read: where the two targets return');
   if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];
   if (inZone && c.take('to the battlefield')) {
     const tapped = c.take('tapped');
