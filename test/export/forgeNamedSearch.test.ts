@@ -70,3 +70,17 @@ suite('Forge scripts: targets returned to hands and exiled from graveyards', () 
     ]);
   });
 });
+
+suite('Forge scripts: up to N target cards of a graveyard put on top of a library', () => {
+  test('"up to two target creature cards from your graveyard on top of your library" in a spell says the top', () => {
+    assert.deepStrictEqual(script('Recall the Fallen {1}{W}\nInstant\nPut up to two target creature cards from your graveyard on top of your library.'), [
+      'A:SP$ ChangeZone | Cost$ 1 W | Origin$ Graveyard | Destination$ Library | LibraryPosition$ 0 | ValidTgts$ Creature.YouCtrl | TargetMin$ 0 | TargetMax$ 2',
+    ]);
+  });
+
+  test('"… from an opponent\'s graveyard on top of their library in any order": their cards, on top', () => {
+    assert.deepStrictEqual(script("Grave Mischief {U}\nSorcery\nPut up to two target cards from an opponent's graveyard on top of their library in any order."), [
+      'A:SP$ ChangeZone | Cost$ U | Origin$ Graveyard | Destination$ Library | LibraryPosition$ 0 | ValidTgts$ Card.OppOwn | TargetMin$ 0 | TargetMax$ 2',
+    ]);
+  });
+});

@@ -98,7 +98,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       else if (step.what.ref === 'self' && ctx.inSpell) p.push(['Origin', 'Stack']);
       else p.push(['Origin', fromZone ?? 'Battlefield']);
       // A target card of your own graveyard: Forge's scripts leave the top (the default) unsaid in an activated ability (4
-      // of 4) and for any number of targets (3 of 3), and say it for one target in a spell (2 of 2).
+      // of 4) and for any number of targets (3 of 3), and say it in a spell for one target (2 of 2) or up to three (1 of 1).
       const yourCard = step.what.ref === 'target' && fromZone === 'Graveyard' && step.what.filter.zoneOwner === 'you';
       if (yourCard && ctx.inTrigger) {
         // When the card itself enters, "you may put target … card from your graveyard on top of your library": Forge's
@@ -113,7 +113,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       }
       p.push(['Destination', 'Library']);
       const single = step.what.ref === 'target' && step.what.max === 1;
-      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || !single))) p.push(['LibraryPosition', step.position === 'top' ? String(step.depth ?? 0) : '-1']);
+      const anyNumber = step.what.ref === 'target' && step.what.max === Infinity;
+      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || anyNumber))) p.push(['LibraryPosition', step.position === 'top' ? String(step.depth ?? 0) : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       // One target card of your graveyard put on the bottom: Forge's scripts count it (`ChangeNum$ 1`, 2 of 2).
       if (yourCard && step.position === 'bottom' && single) p.push(['ChangeNum', '1']);

@@ -94,8 +94,15 @@ export function readPut(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (what && depth > 0 && c.take('from the top')) return [{ do: 'putOnLibrary', what, position: 'top', depth }];
   c.reset(into);
   // "Put target creature card from your graveyard on top of your library": one target card of your own graveyard.
-  const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || (what.min === 0 && what.max === Infinity));
+  const yours = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'you' && ((what.min === 1 && what.max === 1) || what.min === 0);
   if (yours && c.take('on top of your library')) return [{ do: 'putOnLibrary', what, position: 'top' }];
+  // "Put up to three target cards from an opponent's graveyard on top of their library in any order" (the order theirs
+  // to choose as the cards' owner puts them there, 401.4).
+  const theirs = what?.ref === 'target' && what.filter.zone === 'graveyard' && what.filter.zoneOwner === 'opponent';
+  if (theirs && c.take('on top of their library')) {
+    c.take('in any order');
+    return [{ do: 'putOnLibrary', what, position: 'top' }];
+  }
   if (yours && c.take('on the bottom of your library')) return [{ do: 'putOnLibrary', what, position: 'bottom' }];
   // "Put target creature card from a graveyard onto the battlefield [under your control]": the card returns from its
   // graveyard to the battlefield, as "return … to the battlefield" says it, under your control whether said or not
