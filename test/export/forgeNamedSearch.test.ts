@@ -84,3 +84,12 @@ suite('Forge scripts: up to N target cards of a graveyard put on top of a librar
     ]);
   });
 });
+
+suite('Forge scripts: "that player" after a permanent returned to its owner\'s hand', () => {
+  test('"Then that player discards a card." is the target\'s owner (TargetedOwner)', () => {
+    assert.deepStrictEqual(script("Rebound Jolt {2}{U}{B}\nInstant\nReturn target creature to its owner's hand. Then that player discards a card."), [
+      'A:SP$ ChangeZone | Cost$ 2 U B | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature | SubAbility$ DBDiscard',
+      'SVar:DBDiscard:DB$ Discard | Defined$ TargetedOwner | NumCards$ 1 | Mode$ TgtChoose',
+    ]);
+  });
+});

@@ -52,6 +52,11 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   ctx.it = what;
   const inZone = what.ref === 'target' && what.filter.zone;
   // "… target creatures … to their owner's hand" (an older printing's words): each to its owner's hand.
+  // "Return target permanent to its owner's hand. Then that player discards a card.": "that player" is its owner.
+  if (!inZone && what.ref === 'target' && what.max === 1 && !ctx.thatPlayer && c.take("to its owner's hand")) {
+    ctx.thatPlayer = { ref: 'owner', of: what };
+    return [{ do: 'bounce', what }];
+  }
   if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
   // "Return target creature you own to your hand": its owner's hand is yours.
   const owned = what.ref === 'target' && what.filter.alts.every((a) => a.props.some((p) => p.is === 'owner' && p.who === 'you'));

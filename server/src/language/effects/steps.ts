@@ -293,6 +293,8 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
       const swappedIn = readInsteadSteps(c, sentence, ctx, readSteps);
       if (swappedIn) steps.push(...swappedIn);
       if (swappedIn) break;
+      // "Then that player discards a card.": the sentence follows the one before, as its steps do.
+      if (c.at('then that player')) c.take('then');
       ({ k, insteadFirst } = readSentenceStart(c, ctx, sentence));
       // "… If that creature would die this turn, exile it instead.", "… If that spell is countered this way, exile it …".
       if (readInsteadSentence(c, sentence)) {
