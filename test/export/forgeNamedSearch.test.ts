@@ -93,3 +93,11 @@ suite('Forge scripts: "that player" after a permanent returned to its owner\'s h
     ]);
   });
 });
+
+suite('Forge scripts: a target with the greatest power', () => {
+  test('"target creature with the greatest power among creatures on the battlefield" is Creature.greatestPower', () => {
+    assert.deepStrictEqual(script('Bring Low {1}{W}{W}\nInstant\nDestroy target creature with the greatest power among creatures on the battlefield.'), [
+      'A:SP$ Destroy | Cost$ 1 W W | ValidTgts$ Creature.greatestPower',
+    ]);
+  });
+});

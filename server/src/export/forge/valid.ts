@@ -101,6 +101,7 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     case 'damagedThisTurn': return 'wasDealtDamageThisTurn';
     case 'namedSelf': throw new NotScriptable('cards named ~ (not written yet)');
     case 'named': return `named${p.name}`;
+    case 'greatestPower': return 'greatestPower';
     case 'dealtDamageThisTurn': return 'dealtDamageThisTurn';
   }
 }

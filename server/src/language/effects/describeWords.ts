@@ -36,6 +36,7 @@ function property(p: Property): string {
     case 'damagedThisTurn': return 'that was dealt damage this turn';
     case 'namedSelf': return 'named ~';
     case 'named': return `named ${p.name}`;
+    case 'greatestPower': return 'with the greatest power among creatures on the battlefield';
     case 'dealtDamageThisTurn': return 'that dealt damage this turn';
   }
 }

@@ -22,6 +22,7 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
     else if (c.peek() === 'named' && readName(c, props)) continue;
+    else if (c.take('with the greatest power among creatures on the battlefield')) props.push({ is: 'greatestPower' });
     // Words after "attached to a creature (you control)" would be the creature's, not the Aura's: none are read.
     else if (c.at('attached to a creature|permanent')) return void props.push(readAttachedTo(c));
     else if (c.take("you don't control")) props.push({ is: 'controller', who: 'notYou' });

@@ -45,7 +45,9 @@ export type Property =
   /** "named ~": a card with the card's own name (201.2). */
   | { is: 'namedSelf' }
   /** "named Sphinx Sovereign": a card with that name (201.2), as the text spells it. */
-  | { is: 'named'; name: string };
+  | { is: 'named'; name: string }
+  /** "with the greatest power among creatures on the battlefield" (tied ones each qualify). */
+  | { is: 'greatestPower' };
 
 /** One kind of object a filter accepts: a noun (card type, subtype, `Permanent`, `Card`, `Spell`, `Player`…) and conditions. */
 export interface Alternative {
