@@ -308,7 +308,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // `NewController$ You` in 2 of them, without in 3): not written yet.
       if (step.what.ref === 'each' && !isPlayerFilter(step.what.filter)) throw new NotScriptable('gaining control of every object of a kind (not written yet: Forge\'s scripts of it spell it two ways, with and without NewController$ You)');
       objectParams(step.what, ctx, p);
-      if (step.toMost) p.push(['NewController', mostControllingPlayer(step.toMost)]);
+      if (step.toMost) p.push(['NewController', mostControllingPlayer(step.toMost, ctx)]);
       if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
       else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
       return { api: 'GainControl', params: p };

@@ -11,6 +11,7 @@ import { type FaceInfo, paysX, stepContext } from './abilities.js';
 import { attacksOrBlocksStepsScriptable, blockPairStepsScriptable } from './blockTriggers.js';
 import { costOf } from './costs.js';
 import { eachOfPairTrigger } from './eachOfPair.js';
+import { checkMostControlSteps } from './mostControl.js';
 import { checkDrawIfYouDo } from './ifYouDo.js';
 import { triggeredCharm } from './modal.js';
 import type { Params, StepContext } from './stepContext.js';
@@ -97,6 +98,7 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
   const allModeSteps = [...(effect.steps ?? []), ...(effect.modes?.choices.flat() ?? [])];
   blockPairStepsScriptable(effect.trigger!, allModeSteps);
   attacksOrBlocksStepsScriptable(effect.trigger!, allModeSteps);
+  checkMostControlSteps(effect.trigger, allModeSteps);
   // "When enchanted creature dies, return that card to its owner's hand": read exactly, not written yet — one of Forge's 4
   // scripts of it makes the return an ability costing {0} (`AB$ ChangeZone | Cost$ 0`); measured, 3 equivalent and 1 wrong.
   const attached = effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped';
