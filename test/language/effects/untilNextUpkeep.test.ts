@@ -4,10 +4,10 @@ import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: "until your next upkeep"', () => {
   test('a keyword gained until your next upkeep lasts that long', () => {
-    const e = effectsOf('Briarback Genie {2}{G}{G}\nCreature — Djinn\nAt the beginning of your upkeep, target creature an opponent controls gains swampwalk until your next upkeep.\n5/4').at(-1)!;
+    const e = effectsOf('Tidecaller Adept {1}{U}\nCreature — Merfolk Wizard\n{1}{U}, {T}: Target creature you control gains shroud until your next upkeep.\n1/2').at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const step = e.steps?.[0];
     assert.ok(step?.do === 'pump' && step.duration === 'untilYourNextUpkeep', JSON.stringify(step));
-    assert.match(describeEffect(e).join('\n'), /gains swampwalk until your next upkeep/);
+    assert.match(describeEffect(e).join('\n'), /gains shroud until your next upkeep/);
   });
 });

@@ -125,8 +125,10 @@ export function writePump(step: Extract<Step, { do: 'pump' }>, ctx: StepContext)
     if (ctx.inTrigger) throw new NotScriptable('a shield until your next turn in a triggered ability (not written yet)');
     p.push(['UntilYourNextTurn', 'True']);
   }
-  // Keywords "until your next upkeep": Forge's `UntilYourNextUpkeep$ True` (both of its scripts of a pump of it).
-  else if (step.duration === 'untilYourNextUpkeep' && step.keywords.length > 0 && !step.rules?.length && !step.power && !step.toughness && !step.prevent) p.push(['UntilYourNextUpkeep', 'True']);
+  // Keywords "until your next upkeep": Forge's `UntilYourNextUpkeep$ True` (both of its scripts of a pump of it). Of a
+  // single Pump only: the engine's PumpAllEffect does not read the key (its pump would end with the turn). Not of
+  // protection, which Forge gives by its Protection effect, not as a keyword.
+  else if (step.duration === 'untilYourNextUpkeep' && !all && step.keywords.length > 0 && !step.keywords.some((k) => /^Protection\b/i.test(k)) && !step.rules?.length && !step.power && !step.toughness && !step.prevent) p.push(['UntilYourNextUpkeep', 'True']);
   else if (step.duration !== 'turn') throw new NotScriptable('a pump that lasts other than until end of turn');
   return { api: all ? 'PumpAll' : 'Pump', params: p };
 }
