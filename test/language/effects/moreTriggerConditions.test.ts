@@ -3,20 +3,28 @@ import { describeEffect } from '../../../server/src/language/effects/describe.js
 import { effectsOf } from './effectHelpers.js';
 
 suite('effect model: intervening "if"s of what happened this turn, a player\'s domain, what you control other than the card', () => {
-  test('"if ~ dealt damage to an opponent this turn" is of the card itself, which "it" then names', () => {
-    const e = effectsOf('Dune Skulker {1}{B}\nCreature — Human Rogue\nAt the beginning of your end step, if Dune Skulker dealt damage to an opponent this turn, put two +1/+1 counters on it.\n2/1').at(-1)!;
+  test('"if ~ dealt damage to an opponent this turn" is of the card itself, which "it" of a step\'s trigger names', () => {
+    const e = effectsOf('Gloam Raider {1}{U}{B}\nCreature — Vampire Pirate\nFlying\nAt the beginning of your end step, if Gloam Raider dealt damage to an opponent this turn, it gets +0/+2 until end of turn and you scry 1.\n3/1').at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.trigger?.condition, { selfDealtDamageToOpponent: true });
     const step = e.steps?.[0];
-    assert.deepStrictEqual(step?.do === 'counters' && step.what, { ref: 'self' });
+    assert.deepStrictEqual(step?.do === 'pump' && step.what, { ref: 'self' });
     assert.match(describeEffect(e).join('\n'), /dealt damage to an opponent this turn/);
   });
 
-  test('"if an artifact entered the battlefield under your control this turn" is a kind that entered', () => {
-    const e = effectsOf('Vow of the Spark {2}{W}\nLegendary Enchantment\nAt the beginning of your end step, if an artifact entered the battlefield under your control this turn, draw a card.').at(-1)!;
+  test('after "if ~ dealt damage to an opponent this turn", "it" of a creature dying is the creature that died', () => {
+    const e = effectsOf('Cinder Tollkeeper {2}{R}\nCreature — Goblin Shaman\nWhenever a creature an opponent controls dies, if Cinder Tollkeeper dealt damage to an opponent this turn, exile it.\n2/2').at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.trigger?.condition, { enteredUnderYourControl: { alts: [{ noun: 'Artifact', props: [] }] } });
-    assert.match(describeEffect(e).join('\n'), /an artifact entered the battlefield under your control this turn/);
+    const step = e.steps?.[0];
+    assert.deepStrictEqual(step?.do === 'exile' && step.what, { ref: 'triggered', what: 'object' });
+    assert.doesNotMatch(describeEffect(e).join('\n'), /exile this card/);
+  });
+
+  test('"if an enchantment entered the battlefield under your control this turn" is a kind that entered', () => {
+    const e = effectsOf('Hoard Sentinel {3}{W}\nArtifact Creature — Golem\nAt the beginning of your end step, if an enchantment entered the battlefield under your control this turn, scry 2.\n2/5').at(-1)!;
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.trigger?.condition, { enteredUnderYourControl: { alts: [{ noun: 'Enchantment', props: [] }] } });
+    assert.match(describeEffect(e).join('\n'), /an enchantment entered the battlefield under your control this turn/);
   });
 
   test('"if a +1/+1 counter was put on a permanent under your control this turn" and "if you drew two or more cards this turn" are read', () => {
@@ -46,5 +54,10 @@ suite('effect model: intervening "if"s of what happened this turn, a player\'s d
     const e = effectsOf('Roost Keeper {3}{B}\nCreature — Bat\nAt the beginning of your upkeep, if you control no Bats other than Roost Keeper, create a 1/1 black Bat creature token with flying.\n2/2').at(-1)!;
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.trigger?.condition && 'youControl' in e.trigger.condition && e.trigger.condition.youControl.alts[0].props, [{ is: 'other' }, { is: 'controller', who: 'you' }]);
+  });
+
+  test('"no other Bats other than ~" is not read (no "other other")', () => {
+    const e = effectsOf('Nightwing Loft {2}{B}\nEnchantment\nAt the beginning of your end step, if you control no other Bats other than Nightwing Loft, you lose 1 life.').at(-1)!;
+    assert.ok(e.unknown);
   });
 });

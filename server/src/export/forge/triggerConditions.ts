@@ -5,7 +5,7 @@
 import type { Trigger } from '../../language/effects/types.js';
 import { wordTable } from '../../language/effects/wordTable.js';
 import { castConditionParams, isCastCondition } from './castConditions.js';
-import { mostControllingPlayer } from './mostControl.js';
+import { mostControllingPlayer, singleTypeValid } from './mostControl.js';
 import type { Params } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 
@@ -36,8 +36,7 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   // "if a planeswalker entered the battlefield under your control this turn": Forge's count of the permanents of the kind
   // that entered this turn (`Count$ThisTurnEntered_Battlefield_Planeswalker.YouCtrl`, both of its scripts of it).
   if ('enteredUnderYourControl' in c) {
-    const kind = validOf(c.enteredUnderYourControl);
-    if (!/^[A-Z][A-Za-z]*$/.test(kind)) throw new NotScriptable('a permanent of a kind with more than a type entered this turn');
+    const kind = singleTypeValid(c.enteredUnderYourControl, 'a permanent that entered this turn');
     return [['CheckSVar', svar('X', `Count$ThisTurnEntered_Battlefield_${kind}.YouCtrl`)], ['SVarCompare', 'GE1']];
   }
   if ('playerControlsMost' in c) return [['CheckDefinedPlayer', mostControllingPlayer(c.playerControlsMost)]];
@@ -79,9 +78,11 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   // "if ~ is an enchantment" (enchanted, monstrous, renowned): the card itself so, as Forge's scripts of them
   // (`Card.Self+Enchantment`, 7 of 7; `+enchanted`, `+IsMonstrous`, `+IsRenowned`, 1 of 1 each).
   if ('selfIs' in c) return [['IsPresent', `Card.Self+${selfStates[c.selfIs]}`]];
-  // "that player" of a step's trigger is the active player (Forge's `ActivePlayer`); of another event, not written.
+  // "that player" of a step's trigger that names a player ("each player's upkeep", "each opponent's end step") is the
+  // active player (Forge's `ActivePlayer`); of "each end step", "each combat" or another event, not written (it refers
+  // to no one).
   const thatPlayer = (who: 'you' | 'thatPlayer'): void => {
-    if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === 'you')) throw new NotScriptable('"that player" of this event in the condition');
+    if (who === 'thatPlayer' && (t.event !== 'phase' || t.whose === undefined || t.whose === 'you' || t.whose === 'each')) throw new NotScriptable('"that player" of this event in the condition');
   };
   // That player's domain: Forge's count of the basic land types among the active player's lands (its one script of it).
   if ('thatPlayerDomain' in c) {

@@ -29,7 +29,10 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
     // The subject is still on the battlefield after entering it or a combat event, not after dying or leaving (303.4g).
     context.subjectOnBattlefield = t.event === 'enters' || onBattlefieldEvents.has(t.event) || undefined;
   }
-  if (t.subject.ref === 'self' || (t.condition && ('selfAttackedOrBlocked' in t.condition || 'selfDealtDamageToOpponent' in t.condition))) context.it = { ref: 'self' };
+  // "At the beginning of your end step, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it": the card
+  // itself, of a step's trigger only (an event with an object of its own, a creature dying, names that one).
+  const selfOfCondition = !!t.condition && ('selfAttackedOrBlocked' in t.condition || ('selfDealtDamageToOpponent' in t.condition && t.event === 'phase'));
+  if (t.subject.ref === 'self' || selfOfCondition) context.it = { ref: 'self' };
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
   else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
   // "Whenever enchanted land is tapped for mana, its controller adds …", "Whenever a player taps a land for mana, … that

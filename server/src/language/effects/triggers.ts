@@ -263,7 +263,8 @@ export function readYouControl(c: Cursor, fewer = false): Extract<Condition, { y
   const pair = !!filter && compare === 'GE' && count === 1 && !other && isColorPair(filter);
   if (!filter || filter.zone || (filter.alts.length !== 1 && !pair)) return c.reset(at), undefined;
   // "no Thopters other than ~": as "no other Thopters".
-  if (!other && filter.alts.length === 1 && c.take('other than ~')) other = true;
+  // (Not after an "other" of the filter's own: "no other Bats other than ~" is not read.)
+  if (!other && filter.alts.length === 1 && !filter.alts[0].props.some((p) => p.is === 'other') && c.take('other than ~')) other = true;
   if (other) filter.alts[0].props.unshift({ is: 'other' });
   for (const alt of filter.alts) alt.props.push({ is: 'controller', who: 'you' });
   return { youControl: filter, compare, count };
