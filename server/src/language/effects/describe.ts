@@ -174,9 +174,7 @@ export function describeStep(s: Step): string {
       case 'fight': return `${describeRef(s.what)} fights ${describeRef(s.other)}`;
       case 'becomeAura': return `the card loses this ability and becomes an Aura enchantment with enchant creature (no longer a creature), attached to ${describeRef(s.onto)}, until its controller pays {${s.revertCost.join('}{')}} to end this effect`;
       case 'explore': return `${describeRef(s.what)} explores (its controller reveals the top card of their library: a land card goes to their hand; otherwise the creature gets a +1/+1 counter and the card may go to the graveyard)`;
-      case 'gainControl':
-        if (s.toMost) return `the player who controls the most ${describeFilter(s.toMost, true)} gains control of ${describeRef(s.what)} ${durations[s.duration]}`;
-        return `gain control of ${describeRef(s.what)} ${durations[s.duration]}`;
+      case 'gainControl': return `${s.toMost ? `the player who controls the most ${describeFilter(s.toMost, true)} gains` : 'gain'} control of ${describeRef(s.what)} ${durations[s.duration]}`;
       case 'searchTheirs': {
         const many = !('n' in s.amount && s.amount.n === 1) || s.upTo;
         const put = { exile: `exile ${many ? 'them' : 'it'}`, battlefield: `put ${many ? 'them' : 'it'} onto the battlefield under your control`, graveyard: `put ${many ? 'them' : 'it'} into that player's graveyard` }[s.to];
