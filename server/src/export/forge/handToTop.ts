@@ -12,8 +12,11 @@ export function otherHandToTop(who: Ref, ctx: StepContext): ForgeEffect {
   const common: [string, string][] = [['Origin', 'Hand'], ['Destination', 'Library'], ['LibraryPosition', '0'], ['ChangeType', 'Card'], ['ChangeNum', '1'], ['Mandatory', 'True']];
   // Each player, each choosing from their own hand (`DefinedPlayer$ Player`, Forge's one script of it).
   if (who.ref === 'each' && who.filter.alts.length === 1 && who.filter.alts[0].noun === 'Player' && who.filter.alts[0].props.length === 0) return { api: 'ChangeZone', params: [...common, ['DefinedPlayer', 'Player']] };
-  // A target opponent, who chooses (`Chooser$ Opponent`, Forge's one script of it).
   if (who.ref === 'target' && who.filter.alts.length === 1 && who.filter.alts[0].noun === 'Opponent' && who.filter.alts[0].props.length === 0) {
+    // An opponent targeted earlier in the ability: a hidden-zone ChangeZone reads `Defined$` as cards, so the player is
+    // `DefinedPlayer$`, and that player chooses (as Forge's scripts of a named player's hand: Widespread Panic).
+    if (ctx.declared.has(who.id)) return { api: 'ChangeZone', params: [['DefinedPlayer', 'Targeted'], ...common, ['Chooser', 'Targeted']] };
+    // A fresh target opponent, who chooses (`Chooser$ Opponent`, Forge's one script of it).
     const p: [string, string][] = [];
     objectParams(who, ctx, p);
     return { api: 'ChangeZone', params: [...p, ...common, ['Chooser', 'Opponent']] };
