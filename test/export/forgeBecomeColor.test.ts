@@ -18,9 +18,9 @@ suite('Forge scripts: an object that becomes a colour or a creature type until e
   });
 
   test('a land that becomes a basic land type with no duration is `Permanent$ True`', () => {
-    assert.deepStrictEqual(script('Tide Colossus {4}{U}\nCreature — Giant\nWhen Tide Colossus dies, target land becomes an Island.\n4/4'), [
-      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ Animate | ValidTgts$ Land | Types$ Island | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True | Permanent$ True',
+    assert.deepStrictEqual(script('Tide Colossus {4}{U}\nCreature — Giant\n{3}{U}, Sacrifice Tide Colossus: Target nonbasic land becomes an Island. Draw a card.\n4/4'), [
+      'A:AB$ Animate | Cost$ 3 U Sac<1/CARDNAME> | ValidTgts$ Land.nonBasic | Types$ Island | RemoveLandTypes$ True | RemoveIntrinsicAbilities$ True | Permanent$ True | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
   });
 

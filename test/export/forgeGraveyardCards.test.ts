@@ -22,9 +22,9 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   });
 
   test('"Exile all <kind> cards from your graveyard" is ChangeZoneAll of the kind you control', () => {
-    assert.deepStrictEqual(script('Ossuary Gnawer {2}{B}\nCreature — Rat\nWhen Ossuary Gnawer enters the battlefield, exile all instant cards from your graveyard.\n3/1'), [
-      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Instant.YouCtrl | Origin$ Graveyard | Destination$ Exile',
+    assert.deepStrictEqual(script('Ossuary Gnawer {2}{B}\nCreature — Rat\n{1}{B}, {T}: Exile all instant cards from your graveyard. Each opponent loses 1 life.\n3/1'), [
+      'A:AB$ ChangeZoneAll | Cost$ 1 B T | ChangeType$ Instant.YouCtrl | Origin$ Graveyard | Destination$ Exile | SubAbility$ DBLoseLife',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 1',
     ]);
   });
 

@@ -15,8 +15,8 @@ suite('effect model: "exile all cards from your library" (every card of it, chos
   });
 
   test('"shuffle all cards from your graveyard into your library" is the whole graveyard shuffled in', () => {
-    const e = instant('Exile all cards from your library, then shuffle all cards from your graveyard into your library.');
+    const e = instant('Draw a card, then shuffle all cards from your graveyard into your library. Exile all cards from your library.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps!.map((s) => s.do), ['wholeLibrary', 'wholeGraveyard']);
+    assert.deepStrictEqual(e.steps!.map((s) => s.do), ['draw', 'wholeGraveyard', 'wholeLibrary']);
   });
 });
