@@ -3,7 +3,7 @@
  * life, skipped steps, poison and energy, looking at and ordering cards of a library or hand, extra turns, the monarch,
  * winning and losing the game, and mana a step adds. Undefined for every other step (steps.ts writes those).
  */
-import type { Step } from '../../language/effects/types.js';
+import type { Filter, Step } from '../../language/effects/types.js';
 import { forgeProduced } from './mana.js';
 import { amountOf } from './amountOf.js';
 import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
@@ -49,13 +49,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // kinds alone, no player named (Forge's 4 of 4 scripts returning them, 3 of 3 exiling them).
       // Of your own graveyard to your hand: the kinds you own (`Enchantment.YouOwn`, Forge's 2 of 2 scripts of it).
       if (step.filter && step.to === 'hand' && step.who.ref === 'you') {
-        const owned = validOf(step.filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}YouOwn`).join(',');
-        return { api: 'ChangeZoneAll', params: [['ChangeType', owned], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
+        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(step.filter, 'YouOwn')], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
       }
       // Exiled from your own graveyard: the kinds you control (`Creature.YouCtrl`, as Forge's one script of it).
       if (step.filter && step.to === 'exile' && step.who.ref === 'you') {
-        const yours = validOf(step.filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}YouCtrl`).join(',');
-        return { api: 'ChangeZoneAll', params: [['ChangeType', yours], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
+        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(step.filter, 'YouCtrl')], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
       }
       if (step.filter) {
         if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
@@ -206,4 +204,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
     default:
       return undefined;
   }
+}
+
+/** The card kinds of `filter` in a graveyard, each also with the property `prop` (`Creature.YouCtrl`, `Zombie.Black+YouOwn`). */
+function kindsWith(filter: Filter, prop: string): string {
+  return validOf(filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${prop}`).join(',');
 }
