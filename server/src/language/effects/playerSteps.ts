@@ -16,9 +16,9 @@ import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAllStep } from './preventAll.js';
-import { readCount, readEqualTo } from './amountReaders.js';
+import { readCount } from './amountReaders.js';
 import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
-import { readCards, readDuration, readForEach, readLife, readToken } from './stepPhrases.js';
+import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
 import { readChooseType } from './chosenType.js';
 import { readRevealAny } from './revealAny.js';
@@ -27,6 +27,7 @@ import { readDiscard, readRevealSomeDiscard } from './revealedDiscard.js';
 import { readPut, readReturn } from './returnPutSteps.js';
 import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
+import { readDraw } from './drawSteps.js';
 import { readLookAtHand, readRevealsHand } from './handLooks.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
@@ -34,28 +35,7 @@ import { Cursor, need, Unread } from './words.js';
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
   const v = (base: string) => c.take(third ? (base.endsWith('h') ? `${base}es` : `${base}s`) : base);
-  if (v('draw')) {
-    if (c.take('an additional card')) return [{ do: 'draw', who, amount: { n: 1 } }];
-    // "draws two additional cards" (of a draw step's trigger): that many cards besides the step's own draw.
-    const at = c.mark();
-    const extra = readNumber(c);
-    if (extra !== undefined && c.take('additional cards')) return [{ do: 'draw', who, amount: { n: extra } }];
-    c.reset(at);
-    // "Draw cards equal to the sacrificed creature's power", "… equal to the greatest power among creatures you control":
-    // as many cards as the amount is as the step resolves.
-    if (c.at('cards equal to')) {
-      c.next();
-      return [{ do: 'draw', who, amount: need(readEqualTo(c, ctx), c, 'how many cards') }];
-    }
-    // "Draw a card for each Elf you control / creature card in your graveyard": one card for each object counted.
-    const one = c.at('a card for each');
-    const amount = readCards(c, ctx.thatMuch);
-    // "Draw three cards, then discard one of them": a card of those just drawn.
-    if (!third && who.ref === 'you' && 'n' in amount && amount.n >= 2 && c.take(', then discard one of them')) {
-      return [{ do: 'draw', who, amount }, { do: 'discard', who, amount: { n: 1 }, how: 'choice', ofDrawn: true }];
-    }
-    return [{ do: 'draw', who, amount: (one ? readForEach(c, ctx, amount, true, who) : undefined) ?? amount }];
-  }
+  if (v('draw')) return readDraw(c, ctx, who, third);
   if (v('gain')) {
     if (c.at('control of')) return undefined;
     return [{ do: 'gainLife', who, amount: readLife(c, ctx, who) }];
