@@ -121,6 +121,12 @@ function kickersOf(effects: AbilityEffect[]): string[][] | undefined {
   return keyword?.costs ?? (keyword?.mana ? [keyword.mana] : undefined);
 }
 
+/** True if a cost of the face has X: its mana cost, an ability's cost (mana, loyalty, counters), a keyword's cost. */
+function facePaysX(face: ExportFace, effects: AbilityEffect[]): boolean {
+  const isX = (p: CostPart) => (p.pay === 'mana' && p.symbols.includes('X')) || ('amount' in p && p.amount === 'X');
+  return face.cost.includes('X') || effects.some((e) => e.cost?.some(isX) || e.keyword?.mana?.includes('X') || e.keyword?.costs?.some((c) => c.includes('X')));
+}
+
 function faceScript(card: ExportCard, face: ExportFace, index: number, effects: AbilityEffect[], warnings: Warnings, out: CardScript): string[] {
   const lines = [`Name:${face.name}`];
   const cost = face.cost.filter((b) => {
@@ -146,7 +152,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     faceDown: effects.some((e) => ['Morph', 'Megamorph', 'Disguise'].includes(e.keyword?.name ?? '')),
     splitDefines: effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.toughness)) && effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.power)),
   };
-  const w = new FaceWriter(face.name);
+  const w = new FaceWriter(face.name, facePaysX(face, effects));
   const enchant = effects.find((e) => e.enchant)?.enchant;
   // What an Aura's static abilities affect: `Creature.EnchantedBy` for Enchant creature (and Auras without the keyword),
   // `Card.EnchantedBy` when it may enchant several kinds of permanent or is a creature with bestow. "Enchant creature or

@@ -13,6 +13,13 @@ export function renderParams(params: Params): string {
   return params.map(([k, v]) => `${k}$ ${v}`).join(' | ');
 }
 
+/**
+ * The values of an SVar X that are the X of a cost (mana paid, chosen, or read from its targets). Forge announces a
+ * cost's X only when the card's SVar X is `Count$xPaid` and otherwise works X out from the SVar X, so on a face that
+ * pays X no other amount may be named X.
+ */
+const costX = new Set(['Count$xPaid', 'XChoice', 'Targeted$CardManaCost', 'Targeted$Amount']);
+
 /** The lines and SVars of one face's script. */
 export class FaceWriter {
   readonly lines: string[] = [];
@@ -20,13 +27,15 @@ export class FaceWriter {
   private readonly pending: [string, string][] = [];
   private snapshot = new Map<string, string>();
 
-  constructor(readonly faceName: string) {}
+  /** `paysX`: a cost of the face has X (its mana cost, an ability's cost, a keyword's). */
+  constructor(readonly faceName: string, private readonly paysX = false) {}
 
   /** Adds an SVar holding `value` (reusing one that holds the same value) and returns its name. */
   svar(base: string, value: string): string {
-    for (const [name, held] of this.svars) if (held === value && name.replace(/\d+$/, '') === base) return name;
-    let name = base;
-    for (let n = 2; this.svars.has(name); n++) name = `${base}${n}`;
+    const notX = this.paysX && base === 'X' && !costX.has(value);
+    for (const [name, held] of this.svars) if (held === value && name.replace(/\d+$/, '') === base && !(notX && name === 'X')) return name;
+    let name = notX ? `${base}2` : base;
+    for (let n = notX ? 3 : 2; this.svars.has(name); n++) name = `${base}${n}`;
     this.svars.set(name, value);
     this.pending.push([name, value]);
     return name;

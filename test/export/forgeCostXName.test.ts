@@ -1,0 +1,27 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script } from './exportHelpers.js';
+
+// Forge announces the X of a cost only when the card's SVar X is `Count$xPaid`; any other SVar X would be taken as the
+// X to pay. On a face whose cost has X, another amount gets another name.
+suite('Forge scripts: the X of a cost keeps the SVar name X', () => {
+  test('a power dealt as damage is X2 when the spell also gains X life', () => {
+    const lines = script('Ember Reckoning {X}{R}\nSorcery\nTarget Goblin you control deals damage equal to its power to another target creature. You gain X life.');
+    assert.ok(lines.includes('SVar:X2:ParentTargeted$CardPower'), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$xPaid'), lines.join('\n'));
+    assert.ok(lines.some((l) => /NumDmg\$ X2\b/.test(l)) && lines.some((l) => /LifeAmount\$ X\b(?!2)/.test(l)), lines.join('\n'));
+  });
+
+  test('a count of permanents is X2 in an activated ability with {X} in its cost', () => {
+    const lines = script('Tally Keeper {2}{G}\nCreature — Elf Druid\n1/3\n{X}{G}, {T}: Draw cards equal to the number of Elves you control. You gain X life.');
+    assert.ok(lines.includes('SVar:X2:Count$Valid Elf.YouCtrl') || lines.some((l) => /^SVar:X2:Count\$TypeYouCtrl\.Elf/.test(l)), lines.join('\n'));
+    assert.ok(lines.includes('SVar:X:Count$xPaid'), lines.join('\n'));
+    assert.ok(lines.some((l) => /NumCards\$ X2\b/.test(l)) && lines.some((l) => /LifeAmount\$ X\b(?!2)/.test(l)), lines.join('\n'));
+  });
+
+  test('so too on a face whose mana cost has X, and not on a face without X', () => {
+    const withX = script('Grove Surveyor {X}{G}{U}\nCreature — Elf Scout\n0/0\nThis creature enters with a +1/+1 counter on it for each Forest you control.');
+    assert.ok(!withX.some((l) => /^SVar:X:(?!Count\$xPaid)/.test(l)), withX.join('\n'));
+    const withoutX = script('Lantern Tally {1}{W}\nSorcery\nYou gain life equal to the number of Clerics you control.');
+    assert.ok(withoutX.some((l) => /^SVar:X:Count\$/.test(l)), withoutX.join('\n'));
+  });
+});
