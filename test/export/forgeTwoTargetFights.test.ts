@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
 
 suite('Forge scripts: a fight of two targets of its own', () => {
   test('the first target is an empty Pump\'s, the second the Fight\'s after it (Defined$ ParentTarget)', () => {
@@ -14,15 +14,43 @@ suite('Forge scripts: a fight of two targets of its own', () => {
   });
 
   test('"another target creature" is other than the first target (TargetUnique$), not than the card itself', () => {
-    assert.deepStrictEqual(script('Arena Grudge {R}{G}\nSorcery\nTarget Beast you control fights another target creature.'), [
-      'A:SP$ Pump | Cost$ R G | ValidTgts$ Beast.YouCtrl | SubAbility$ DBFight',
-      'SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature | TargetUnique$ True',
+    assert.deepStrictEqual(script('Arena Grudge {R}{G}\nSorcery\nTarget Treefolk you control fights another target creature. You gain 2 life.'), [
+      'A:SP$ Pump | Cost$ R G | ValidTgts$ Treefolk.YouCtrl | SubAbility$ DBFight',
+      'SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature | TargetUnique$ True | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
     ]);
   });
 
   test('two targets alike ("target creature fights another target creature") are one Fight of two targets', () => {
-    assert.deepStrictEqual(script('Bitter Rivalry {4}{R}\nSorcery\nTarget attacking creature fights another target attacking creature.'), [
-      'A:SP$ Fight | Cost$ 4 R | ValidTgts$ Creature.attacking | TargetMin$ 2 | TargetMax$ 2',
+    assert.deepStrictEqual(script('Bitter Rivalry {4}{R}\nInstant\nTarget tapped creature fights another target tapped creature.\nCycling {2}'), [
+      'A:SP$ Fight | Cost$ 4 R | ValidTgts$ Creature.tapped | TargetMin$ 2 | TargetMax$ 2',
+      'K:Cycling:2',
     ]);
+  });
+
+  test('a target that may be other than a creature is not written (701.14b; Forge\'s Fight checks only a Defined$ one)', () => {
+    const reason = 'a fight with a target that may not be a creature (Forge\'s Fight would have it fight, 701.14b)';
+    for (const card of [
+      'Gorge Brawl {3}{G}\nSorcery\nTarget Ape you control fights target creature or planeswalker an opponent controls.',
+      'Scrap Bout {1}{R}\nInstant\nTarget creature you control fights target artifact.',
+      'Horn Rally {2}{G}\nSorcery\nPut two +1/+1 counters on target creature you control. It fights target permanent you don\'t control.',
+    ]) {
+      assert.deepStrictEqual(script(card), [], card);
+      assert.deepStrictEqual(notScripted(card), [reason], card);
+    }
+    const both = 'Rival Sparks {1}{R}{G}\nSorcery\nTarget creature or planeswalker fights another target creature or planeswalker.';
+    assert.deepStrictEqual(script(both), []);
+  });
+
+  test('"another target" after an earlier step\'s target is not written (TargetUnique$ would exclude that one too)', () => {
+    const card = 'Crowd Favorite {2}{G}\nInstant\nTarget creature gets +2/+2 until end of turn. Target Boar you control fights another target creature.';
+    assert.deepStrictEqual(script(card), []);
+    assert.strictEqual(notScripted(card).length, 1);
+  });
+
+  test('in a triggered ability it is not written', () => {
+    const card = 'Pit Keeper {3}{G}\nCreature — Troll\nWhenever this creature attacks, target Troll you control fights target creature defending player controls.\n4/4';
+    assert.deepStrictEqual(script(card), []);
+    assert.deepStrictEqual(notScripted(card), ['a fight of two targets of its own, not written in this form']);
   });
 });

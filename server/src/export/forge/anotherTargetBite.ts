@@ -6,17 +6,10 @@
  * To a target of another kind ("target creature you don't control") not written yet: Forge's scripts of it write it two
  * ways (6 of 8 with a `ConditionPresent$ Creature` on the first target, 2 without).
  */
-import type { Filter, Ref, Step } from '../../language/effects/types.js';
+import type { Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { objectParams } from './stepParams.js';
-
-type Target = Extract<Ref, { ref: 'target' }>;
-
-function plainTarget(ref: Ref): ref is Target {
-  return ref.ref === 'target' && ref.min === 1 && ref.max === 1 && !ref.upTo && !ref.x && !ref.divided && !ref.unique && !ref.filter.zone;
-}
-
-const saysOther = (f: Filter) => f.alts.some((a) => a.props.some((p) => p.is === 'other'));
+import { earlierTargets, plainTarget, saysOther, type Target } from './twoTargets.js';
 
 /** True for a damage step written as a bite of another target (see the file's comment). */
 function isAnotherTargetBite(step: Step, ctx: StepContext): boolean {
@@ -26,6 +19,8 @@ function isAnotherTargetBite(step: Step, ctx: StepContext): boolean {
   if (!plainTarget(source) || !plainTarget(to) || ctx.declared.has(to.id) || saysOther(source.filter) || !saysOther(to.filter)) return false;
   // Only "another" alone says the second is other than the first: of a kind also said of its controller it is not written.
   if (to.filter.alts.some((a) => a.props.some((p) => p.is !== 'other'))) return false;
+  // TargetUnique$ keeps the second other than every earlier target, not only the first: not written after another one.
+  if (earlierTargets(ctx, source.id)) return false;
   return 'count' in amount && amount.count === 'power' && amount.of.ref === 'target' && amount.of.id === source.id && !amount.byKind;
 }
 

@@ -27,6 +27,7 @@ import { endOfCombatStep } from './endOfCombat.js';
 import { countedUnlessCost } from './unlessCounts.js';
 import { writeDamage, writePump } from './damagePump.js';
 import { otherHandToTop } from './handToTop.js';
+import { checkFighters } from './twoTargets.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -274,6 +275,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       else throw new NotScriptable('exploring other than the card itself, a target or a creature that entered');
       return { api: 'Explore', params: p };
     case 'fight':
+      checkFighters(step.what, step.other, ctx);
       // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.
       if (step.what.ref === 'self' && ctx.selfEntered) p.push(['Defined', 'TriggeredCardLKICopy']);
       else objectParams(step.what, ctx, p);

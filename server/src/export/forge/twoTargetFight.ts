@@ -4,21 +4,14 @@
  * (`Defined$ ParentTarget`), "another target creature" there with `TargetUnique$ True` (7 of 7 of its scripts of it);
  * "Target creature fights another target creature" (both targets alike) is one `Fight` with two targets (2 of 2).
  */
-import type { Filter, Ref, Step } from '../../language/effects/types.js';
+import type { Ref, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { objectParams } from './stepParams.js';
-
-type Target = Extract<Ref, { ref: 'target' }>;
+import { allCreatures, earlierTargets, plainTarget, saysOther, withoutOther, type Target } from './twoTargets.js';
 
 /** One plain target, not named by an earlier step. */
 function freshTarget(ref: Ref, ctx: StepContext): ref is Target {
-  return ref.ref === 'target' && !ctx.declared.has(ref.id) && ref.min === 1 && ref.max === 1 && !ref.upTo && !ref.x && !ref.divided && !ref.unique && !ref.filter.zone;
-}
-
-/** The filter without "other" (other than the first target, not than the card itself); undefined if it never said it. */
-function withoutOther(filter: Filter): Filter | undefined {
-  if (!filter.alts.some((a) => a.props.some((p) => p.is === 'other'))) return undefined;
-  return { ...filter, alts: filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'other') })) };
+  return plainTarget(ref) && !ctx.declared.has(ref.id);
 }
 
 /** True for a fight step of two fresh targets, nothing else said of the step. */
@@ -26,8 +19,12 @@ function isFightOfTwoTargets(step: Step, ctx: StepContext): boolean {
   if (step.do !== 'fight' || ctx.inTrigger) return false;
   if (Object.keys(step).some((k) => !['do', 'what', 'other'].includes(k))) return false;
   if (!freshTarget(step.what, ctx) || !freshTarget(step.other, ctx)) return false;
+  // Both are targets of the Fight in one of its forms, the second in the other: each must be a creature (701.14b).
+  if (!allCreatures(step.what.filter) || !allCreatures(step.other.filter)) return false;
+  // "Another target creature" (TargetUnique$) after an earlier step's target would be other than that one too.
+  if (saysOther(step.other.filter) && earlierTargets(ctx)) return false;
   // "Target creature you control fights another target creature you control": the first said "other" of the card itself.
-  return !withoutOther(step.what.filter);
+  return !saysOther(step.what.filter);
 }
 
 /** The Forge effects of a fight of two fresh targets (see the file's comment); undefined for any other step. */
