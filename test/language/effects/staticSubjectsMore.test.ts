@@ -118,6 +118,6 @@ suite('effect model: more static subjects and effects', () => {
     const [theirs] = effectsOf("Rimebound Idol {4}\nArtifact\nEnchantments, creatures, and lands your opponents control don't untap during their controllers' untap steps.");
     assert.strictEqual(describeEffect(theirs).join('\n'), "static: each enchantment an opponent controls or creature an opponent controls or land an opponent controls doesn't untap during its controller's untap step");
     const [, chained] = effectsOf("Frostlock Chain {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets -2/-0 and doesn't untap during its controller's untap step.");
-    assert.strictEqual(describeEffect(chained).join('\n'), "static: the enchanted permanent gets -2/+0 and doesn't untap during its controller's untap step");
+    assert.strictEqual(describeEffect(chained).join('\n'), "static: the enchanted permanent gets -2/-0 and doesn't untap during its controller's untap step");
   });
 });

@@ -13,8 +13,8 @@ import { wordTable } from './wordTable.js';
 import { typeAdjectives } from './filterWords.js';
 import { grantedText } from './describe.js';
 
-/** A P/T change with its sign (`+1`, `-2`, `+X`); `+0` when not given. */
-export const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
+/** A P/T change with its sign (`+1`, `-2`, `+X`, `-0` as the card writes it: read as the number -0); `+0` when not given. */
+export const signed = (v: number | 'X' | '-X' | undefined): string => (v === undefined ? '+0' : typeof v === 'number' ? (Object.is(v, -0) ? '-0' : v >= 0 ? `+${v}` : String(v)) : v === 'X' ? '+X' : '-X');
 
 /** What one "for each" counts, as the card says it: `Elf you control`, `age counter on ~`, `time it was kicked`. */
 export function eachWords(a: Amount): string {
