@@ -9,9 +9,9 @@ suite('Forge scripts: "unless any player pays …" and "an additional" P/T chang
   });
 
   test('"that creature gets an additional +N/+N": a Pump of its own of the same target', () => {
-    assert.deepStrictEqual(script('Feral Surge {G}\nInstant\nTarget creature gets +2/+0 until end of turn. That creature gets an additional +3/+3 until end of turn unless any player pays {3}.'), [
-      'A:SP$ Pump | Cost$ G | ValidTgts$ Creature | NumAtt$ +2 | SubAbility$ DBPump',
-      'SVar:DBPump:DB$ Pump | Defined$ Targeted | NumAtt$ +3 | NumDef$ +3 | UnlessCost$ 3 | UnlessPayer$ Player',
+    assert.deepStrictEqual(script('Feral Surge {G}\nInstant\nTarget Elf gets +1/+0 and gains trample until end of turn. That creature gets an additional +2/+2 until end of turn unless any player pays {3}.'), [
+      'A:SP$ Pump | Cost$ G | ValidTgts$ Elf | NumAtt$ +1 | KW$ Trample | SubAbility$ DBPump',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | NumAtt$ +2 | NumDef$ +2 | UnlessCost$ 3 | UnlessPayer$ Player',
     ]);
   });
 });

@@ -5,7 +5,8 @@ import { readCardEffects } from '../../../server/src/language/effects/read.js';
 
 suite('effect model: objects a target player controls skip their next untap', () => {
   test('"Artifacts target player controls don\'t untap during that player\'s next untap step": each such artifact, the player targeted by the step', () => {
-    const model = parseDocument('Still Soil {1}{U}\nSorcery\nArtifacts target player controls don\'t untap during that player\'s next untap step.').chunks.find((c) => c.model)!.model!;
+    // The sentence is the reader's fixed wording; the card around it is invented.
+    const model = parseDocument('Still Soil {4}{U}\nInstant\nArtifacts target player controls don\'t untap during that player\'s next untap step.\nFlashback {3}{U}{U}').chunks.find((c) => c.model)!.model!;
     const [e] = readCardEffects(model).faces[0];
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [step] = e.steps ?? [];
