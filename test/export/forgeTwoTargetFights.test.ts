@@ -51,6 +51,6 @@ suite('Forge scripts: a fight of two targets of its own', () => {
   test('in a triggered ability it is not written', () => {
     const card = 'Pit Keeper {3}{G}\nCreature — Troll\nWhenever this creature attacks, target Troll you control fights target creature defending player controls.\n4/4';
     assert.deepStrictEqual(script(card), []);
-    assert.deepStrictEqual(notScripted(card), ['a fight of two targets of its own, not written in this form']);
+    assert.deepStrictEqual(notScripted(card), ['two targets in one step']);
   });
 });

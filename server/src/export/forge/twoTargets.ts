@@ -46,13 +46,8 @@ export function earlierTargets(ctx: StepContext, except?: number): boolean {
   return [...ctx.declared].some((id) => id !== except);
 }
 
-/**
- * Of a fight written as one `Fight` ("It fights target creature you don't control"): throws unless each fighter it
- * targets is a creature whatever is chosen, and unless one of them is named before (two targets of its own are
- * twoTargetFight.ts's, which leaves the others unwritten).
- */
+/** Of a fight written as one `Fight` ("It fights target creature you don't control"): throws unless each fighter it targets is a creature whatever is chosen. */
 export function checkFighters(what: Ref, other: Ref, ctx: StepContext): void {
   const fresh = [what, other].filter((r): r is Target => r.ref === 'target' && !ctx.declared.has(r.id));
   if (fresh.some((r) => !allCreatures(r.filter))) throw new NotScriptable('a fight with a target that may not be a creature (Forge\'s Fight would have it fight, 701.14b)');
-  if (fresh.length === 2) throw new NotScriptable('a fight of two targets of its own, not written in this form');
 }

@@ -9,14 +9,7 @@
  */
 import { readPlayerTurnRule } from './playerTurnRules.js';
 import { readFilter } from './filters.js';
-import { readChosenTypeFirst } from './chooseTypeFirst.js';
-import { readClash } from './clash.js';
-import { readRevealedIf } from './revealedIf.js';
-import { readKinship } from './kinship.js';
-import { readMostControls } from './mostControl.js';
-import { readCoinFlip } from './coinFlip.js';
-import { readBecomeAura } from './becomeAura.js';
-import { readTargetPlayersObjects } from './targetPlayersObjects.js';
+import { readWholeEffect } from './wholeEffects.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
@@ -223,7 +216,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     defineX(steps, readWhereX(where.clause, ctx));
     return steps;
   }
-  const whole = readCoinFlip(w, ctx, readSteps) ?? readChosenTypeFirst(w, ctx, readSteps) ?? readClash(w, ctx, readSteps, spellLine) ?? readRevealedIf(w, ctx, readSteps) ?? readKinship(w, ctx, readSteps) ?? readMostControls(w, ctx) ?? readBecomeAura(w, ctx) ?? readTargetPlayersObjects(w, ctx);
+  const whole = readWholeEffect(w, ctx, readSteps, spellLine);
   if (whole) return whole;
   const c = new Cursor(w);
   const steps: Step[] = [];
