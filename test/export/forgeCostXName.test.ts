@@ -18,6 +18,15 @@ suite('Forge scripts: the X of a cost keeps the SVar name X', () => {
     assert.ok(lines.some((l) => /NumCards\$ X2\b/.test(l)) && lines.some((l) => /LifeAmount\$ X\b(?!2)/.test(l)), lines.join('\n'));
   });
 
+  test('a count of permanents is X2 in a spell with {X} in its mana cost', () => {
+    assert.deepStrictEqual(script('Tally of Hands {X}{U}\nSorcery\nDraw cards equal to the number of Wizards you control. You gain X life.'), [
+      'A:SP$ Draw | Cost$ X U | Defined$ You | NumCards$ X2 | SubAbility$ DBGainLife',
+      'SVar:X2:Count$Valid Wizard.YouCtrl',
+      'SVar:X:Count$xPaid',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X',
+    ]);
+  });
+
   test('so too on a face whose mana cost has X, and not on a face without X', () => {
     const withX = script('Grove Surveyor {X}{G}{U}\nCreature — Elf Scout\n0/0\nThis creature enters with a +1/+1 counter on it for each Forest you control.');
     assert.ok(!withX.some((l) => /^SVar:X:(?!Count\$xPaid)/.test(l)), withX.join('\n'));
