@@ -105,7 +105,7 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         // scripts name the graveyard's owner through the trigger (`TargetsWithDefinedController$ TriggeredCardController`,
         // the card's controller, who is "you") and leave the top unsaid (3 of its 4 such scripts; of a card that died, 1
         // of 2, whose "you may" Forge's scripts also ask otherwise). Others stay unwritten.
-        if (!ctx.optional || !ctx.selfEntered || step.position !== 'top' || step.what.ref !== 'target' || step.what.max !== 1 || step.what.min !== 1) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
+        if (!ctx.optional || !ctx.selfEntered || step.position !== 'top' || step.depth || step.what.ref !== 'target' || step.what.max !== 1 || step.what.min !== 1) throw new NotScriptable('a card put from your graveyard on your library by a trigger');
         p.push(['Destination', 'Library']);
         targetParams('ChangeZone', { ...step.what, filter: { ...step.what.filter, zoneOwner: undefined } }, ctx, p);
         p.push(['TargetsWithDefinedController', 'TriggeredCardController']);
@@ -114,7 +114,8 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
       p.push(['Destination', 'Library']);
       const single = step.what.ref === 'target' && step.what.max === 1;
       const anyNumber = step.what.ref === 'target' && step.what.max === Infinity;
-      if (!(yourCard && step.position === 'top' && (!ctx.inSpell || anyNumber))) p.push(['LibraryPosition', step.position === 'top' ? String(step.depth ?? 0) : '-1']);
+      // ("Second from the top" is never the default: its depth is always said.)
+      if (!(yourCard && step.position === 'top' && !step.depth && (!ctx.inSpell || anyNumber))) p.push(['LibraryPosition', step.position === 'top' ? String(step.depth ?? 0) : '-1']);
       if (!(step.what.ref === 'self' && ctx.selfZone)) targetParams('ChangeZone', step.what, ctx, p);
       // One target card of your graveyard put on the bottom: Forge's scripts count it (`ChangeNum$ 1`, 2 of 2).
       if (yourCard && step.position === 'bottom' && single) p.push(['ChangeNum', '1']);
