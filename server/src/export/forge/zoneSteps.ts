@@ -229,8 +229,12 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
   }
 }
 
-/** The second search of "put one onto the battlefield tapped and the other into your hand": the other card, to the hand. */
+/**
+ * The second search of "put one onto the battlefield tapped and the other into your hand": the other card, to the hand,
+ * under the first's conditions (Forge resolves a SubAbility even when its parent's condition fails).
+ */
 export function otherSearched(first: ForgeEffect): ForgeEffect {
   const changeType = first.params.find(([k]) => k === 'ChangeType')![1];
-  return { api: 'ChangeZone', params: [['Origin', 'Library'], ['Destination', 'Hand'], ['ChangeType', changeType], ['ChangeNum', '1']] };
+  const conditions = first.params.filter(([k]) => k.startsWith('Condition'));
+  return { api: 'ChangeZone', params: [['Origin', 'Library'], ['Destination', 'Hand'], ['ChangeType', changeType], ['ChangeNum', '1'], ...conditions] };
 }
