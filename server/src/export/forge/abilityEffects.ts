@@ -70,7 +70,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // "Return target nonland permanent you control and target …": Forge's scripts order such a target's words otherwise
     // (`Permanent.YouCtrl+nonLand`, 3 of 3) than the export's `nonLand+YouCtrl`; of two bounced targets, only plain kinds
     // ("target creature and target land") are written (measured: 1 equivalent, 1 wrong with conditions).
-    if (s.do === 'bounce' && s.what.ref === 'target' && (all[i + 1]?.do === 'bounce' || all[i - 1]?.do === 'bounce') && s.what.filter.alts.some((a) => a.props.some((p) => p.is !== 'type'))) throw new NotScriptable('two targets returned to their owners\' hands, with conditions (not written yet)');
+    if (s.do === 'bounce' && s.pair && s.what.ref === 'target' && s.what.filter.alts.some((a) => a.props.some((p) => p.is !== 'type'))) throw new NotScriptable('two targets returned to their owners\' hands, with conditions (not written yet)');
     if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
     if (s.do === 'revealTopIf' && Object.keys(s).every((k) => ['do', 'filter', 'then'].includes(k))) return revealedIfEffects(s, ctx, effectsOf);

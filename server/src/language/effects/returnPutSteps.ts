@@ -65,7 +65,7 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const second = !inZone && what.ref === 'target' && what.max === 1 && c.at('and target') ? (c.next(), readObjectRef(c, ctx)) : undefined;
   if (second?.ref === 'target' && second.max === 1 && !second.filter.zone && c.take("to their owners' hands")) {
     ctx.it = undefined;
-    return [{ do: 'bounce', what }, { do: 'bounce', what: second }];
+    return [{ do: 'bounce', what, pair: true }, { do: 'bounce', what: second, pair: true }];
   }
   if (second) throw new Unread(c.rest(), 'not read: where the two targets return');
   if (inZone && c.takeAny('to your hand', "to its owner's hand", "to their owner's hand")) return [{ do: 'return', what, to: 'hand' }];

@@ -57,7 +57,8 @@ export type Step = (
    * new object); `returnAt`: "… at the beginning of the next end step" (603.7a: a delayed triggered ability returns it).
    */
   | { do: 'flicker'; what: Ref; control: 'owner' | 'you'; returnAt?: 'nextEndStep' }
-  | { do: 'bounce'; what: Ref }
+  /** `pair`: one of "target A and target B to their owners' hands" (two targets of one sentence, each bounced). */
+  | { do: 'bounce'; what: Ref; pair?: true }
   /** `depth`: "second (third) from the top", the number of cards left above it (1, 2); on top when unsaid. */
   | { do: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom'; depth?: number }
   /** "Shuffle ~ into its owner's library" (701.20a: put into the library, which is then shuffled). */
