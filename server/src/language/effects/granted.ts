@@ -4,7 +4,7 @@
  * the ability. Read whole or not at all: a triggered ability in quotes, or a restriction on activating it, is not read.
  */
 import { costNamesAnother, oneSacrificed, readCostText } from './costs.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, namesPlayer } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readSteps } from './steps.js';
 import { triggerContext } from './triggerContext.js';
@@ -62,6 +62,7 @@ function readGrantedTrigger(text: string, ctx: ReadContext): GrantedAbility {
   const self = (s: string): string => asHolder(s, '~');
   const context: ReadContext = { ids: ctx.ids, selfNouns: [], it: { ref: 'self' } };
   const trigger = readTrigger(words(self(text.slice(0, comma))), context);
+  context.triggerNamesPlayer = namesPlayer(text.slice(0, comma));
   const effect = self(text.slice(comma + 2).trim());
   triggerContext(trigger, context, effect);
   return { cost: [], steps: readSteps(words(effect), context), text, trigger };

@@ -7,7 +7,7 @@ import type { KeywordAbility } from '../ast.js';
 import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { readCostText } from './costs.js';
 import { readFilter } from './filters.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, namesPlayer } from './refs.js';
 import { readRestrictions } from './restrictions.js';
 import { readStatic } from './statics.js';
 import { readSteps } from './steps.js';
@@ -92,6 +92,7 @@ export function readSetKeyword(ability: KeywordAbility, out: AbilityEffect, a: A
   if (trigger) {
     out.kind = 'triggered';
     out.trigger = readTrigger(words(`${trigger[1]}${trigger[2]}`), context);
+    context.triggerNamesPlayer = namesPlayer(trigger[2]);
     if (out.trigger.subject.ref !== 'self') throw new Unread(plain, 'not read: a set keyword that triggers on another object');
     out.steps = readSteps(words(trigger[3]), context);
   } else if (colon > 0 && /^(?:(?:\{[^}]+\})+|[A-Z][^.:]*)(?:,\s*[^:]+)?$/.test(plain.slice(0, colon))) {

@@ -9,7 +9,7 @@ import type { AbilityModel, CardModel } from '../model/cardModel.js';
 import { costNamesAnother, onePaidCard, oneSacrificed, readCost, readCostText, readForecastCost, readLoyaltyCost } from './costs.js';
 import { withSetSubtypes } from './filters.js';
 import { readIfYouDont, unlessYouPay } from './ifYouDont.js';
-import type { ReadContext } from './refs.js';
+import { type ReadContext, namesPlayer } from './refs.js';
 import { readManaSteps } from './manaSteps.js';
 import { readRestrictions } from './restrictions.js';
 import { readEmblem } from './emblems.js';
@@ -136,6 +136,7 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
         const [from, to] = span(t, t.condition.range);
         const context = ctx();
         out.trigger = readTrigger(words(readableText(t, from, to)), context);
+        context.triggerNamesPlayer = namesPlayer(readableText(t, from, to));
         let effectText = selfPossessive(readableText(t, span(t, t.effect.range)[0]), cardNames(card, a));
         // "you may pay {2}. If you do, …" (or "When you do, …", a reflexive trigger, 603.12): a cost paid as it resolves.
         const pay = /^you may pay ((?:\{[^}]+\})+|\d+ life)\. (If|When) you do, (.+)$/is.exec(effectText.trim());

@@ -79,7 +79,12 @@ export interface ReadContext {
   lastTokens?: Extract<Step, { do: 'token' }>;
   /** More than one token step was read in this ability ("those tokens" might then be of either or both). */
   severalTokens?: boolean;
+  /** In a triggered ability whose trigger names (or implies) a player of its own: "that player" may be that one. */
+  triggerNamesPlayer?: boolean;
 }
+
+/** True when a trigger's words name or imply a player ("Whenever an opponent draws", "your upkeep", "~ attacks"). */
+export const namesPlayer = (trigger: string): boolean => /\b(?:you|your|players?|opponents?|controller|owner|attacks?|blocks?|damage)\b/i.test(trigger);
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });
 

@@ -52,10 +52,13 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   ctx.it = what;
   const inZone = what.ref === 'target' && what.filter.zone;
   // "… target creatures … to their owner's hand" (an older printing's words): each to its owner's hand.
-  // "Return target permanent to its owner's hand. Then that player discards a card.": "that player" is its owner.
-  if (!inZone && what.ref === 'target' && what.max === 1 && !ctx.thatPlayer && c.take("to its owner's hand")) {
-    ctx.thatPlayer = { ref: 'owner', of: what };
-    return [{ do: 'bounce', what }];
+  // "Return target permanent to its owner's hand. Then that player discards a card.": "that player" is its owner, where
+  // no other player was named before (by the effect, or by the trigger: "Whenever an opponent draws a card, …").
+  if (!inZone && what.ref === 'target' && what.max === 1 && c.at("to its owner's hand")) {
+    const playerBefore = ctx.thatPlayer || ctx.triggerNamesPlayer || c.w.slice(0, c.i).some((w) => /^(?:players?|opponents?|controllers?|owners?)(?:'s?)?$/i.test(w.t));
+    // After an earlier bounce bound "that player" to its owner, it could be either owner: not read.
+    if (ctx.thatPlayer?.ref === 'owner' && ctx.thatPlayer.of.ref === 'target') ctx.thatPlayer = undefined;
+    if (!playerBefore) ctx.thatPlayer = { ref: 'owner', of: what };
   }
   if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
   // "Return target creature you own to your hand": its owner's hand is yours.
