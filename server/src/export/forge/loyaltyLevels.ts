@@ -4,6 +4,7 @@
  * `LEVEL` line, 711.2).
  */
 import type { AbilityEffect, Continuous } from '../../language/effects/types.js';
+import { mustBeBlocked } from '../../language/effects/objectSteps.js';
 import type { FaceInfo } from './abilities.js';
 import { keywordLine } from './keywords.js';
 import { NotScriptable } from './valid.js';
@@ -35,8 +36,13 @@ export function bandLines(band: AbilityEffect, members: AbilityEffect[], face: F
   for (const m of members) {
     // "~ can't be blocked": a restriction of the card itself, `AddHiddenKeyword$ Unblockable` (Forge's one script of one).
     const own = m.continuous?.length === 1 ? m.continuous[0] : undefined;
-    if (own && !m.steps?.length && !m.trigger && !m.cost && isRuleOnly(own)) rules.push(...own.rules);
-    else if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
+    if (own && !m.steps?.length && !m.trigger && !m.cost && isRuleOnly(own)) {
+      for (const r of own.rules) {
+        if (hiddenKeywords.has(r)) rules.push(r);
+        else if (grantedKeywords.has(r)) keywords.push(r);
+        else throw new NotScriptable('a rule of a level band that Forge does not check as a hidden keyword');
+      }
+    } else if (m.kind !== 'keyword' || !m.keyword) throw new NotScriptable('an ability of a level band that is not a keyword');
     else keywords.push(keywordLine(m.keyword, face, face.declarations).slice(2));
   }
   const range = level.max !== undefined ? `counters_GE${level.min}_LEVEL+counters_LE${level.max}_LEVEL` : `counters_GE${level.min}_LEVEL`;
@@ -48,6 +54,26 @@ export function bandLines(band: AbilityEffect, members: AbilityEffect[], face: F
   p.push(`CheckSVar$ ${check}`, 'SVarCompare$ EQ1', `Description$ ${clean(band.ability.ability.text)}`);
   return [`S:${p.join(' | ')}`];
 }
+
+/**
+ * The restrictions Forge's engine checks on a card as hidden keywords (`hasKeyword` in its combat and untap code), each
+ * written with `AddHiddenKeyword$` by Forge's own scripts (from 1 to 51 of them each): only these work in a band's
+ * `AddHiddenKeyword$`. Others (a prevention rule, "can't attack alone") are nothing there.
+ */
+const hiddenKeywords = new Set([
+  'Unblockable', "CARDNAME can't block.", "CARDNAME can't attack.", "CARDNAME can't attack or block.", mustBeBlocked,
+  "CARDNAME doesn't untap during your untap step.", 'CARDNAME attacks each combat if able.', 'CARDNAME blocks each combat if able.',
+  'CARDNAME can block an additional creature each combat.', 'CARDNAME can block any number of creatures.', 'CARDNAME can block only creatures with flying.',
+  "CARDNAME can attack as though it didn't have defender.", 'CARDNAME can attack as though it had haste.', 'CantBeBlockedByAmount GT1',
+  'CARDNAME assigns combat damage equal to its toughness rather than its power',
+]);
+
+/**
+ * Rules Forge makes a replacement effect of only when they are a real keyword (CardFactoryUtil): `AddKeyword$`, as both of
+ * Forge's scripts that grant "Prevent all damage that would be dealt to CARDNAME." in a static. Its "combat damage" form
+ * is granted so by none of them: not written.
+ */
+const grantedKeywords = new Set(['Prevent all damage that would be dealt to CARDNAME.']);
 
 /** A continuous effect that is only restrictions of the card itself, with no condition ("~ can't be blocked"). */
 function isRuleOnly(c: Continuous): boolean {
