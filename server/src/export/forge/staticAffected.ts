@@ -14,6 +14,9 @@ import { NotScriptable, validOf } from './valid.js';
  * opponents are `Opponent` in all of theirs).
  */
 function eachAffected(c: Continuous, filter: Filter): string {
+  // "All cards are legendary", "All creature cards are colorless": cards in every zone, where Forge's `Affected$` is of the
+  // battlefield only.
+  if (!filter.zone && filter.alts.some((a) => a.noun === 'Card')) throw new NotScriptable('an effect on cards in every zone (Forge\'s Affected$ is of permanents)');
   const valid = validOf(filter, true);
   return valid === 'Opponent' && c.keywords.length === 1 && c.keywords[0] === "You can't gain life." ? 'Player.Opponent' : valid;
 }
