@@ -15,7 +15,7 @@ suite('effect model: a basic land type chosen as the card enters (614.12, 305.7)
     assert.deepStrictEqual(choose.replacement, { choose: 'basicLandType' });
     assert.strictEqual(describeEffect(choose).join('\n'), 'replacement: as this card enters the battlefield, you choose a basic land type');
     assert.strictEqual(is.continuous?.[0].chosenLandType, true);
-    assert.ok(describeEffect(is).join('\n').includes('is the basic land type chosen as this card entered (and no other land type)'), describeEffect(is).join('\n'));
+    assert.ok(describeEffect(is).join('\n').includes('is the basic land type chosen as this card entered (and no other land type) and loses its other abilities'), describeEffect(is).join('\n'));
   });
 
   test('"Enchanted land is the chosen type" with more words after it stays unread', () => {

@@ -47,7 +47,7 @@ suite('effect model: more static forms', () => {
     assert.deepStrictEqual(wrap.continuous![0].basePT, { power: 0, toughness: 2 });
     const sea = last('Sea Touch', 'Enchantment — Aura\nEnchant land', 'Enchanted land is an Island.');
     assert.deepStrictEqual(sea.continuous![0].landType, ['Island']);
-    assert.deepStrictEqual(describeEffect(sea), ['static: the enchanted permanent is an Island (and no other land type)']);
+    assert.deepStrictEqual(describeEffect(sea), ['static: the enchanted permanent is an Island (and no other land type) and loses its other abilities']);
     assert.strictEqual(last('Ground Law', 'Creature — Elf', 'Creatures your opponents control lose flying and can\'t have or gain flying.', '2/2').continuous![0].losesKeyword, 'Flying');
     const hand = last('Big Hand', 'Artifact', 'You have no maximum hand size.');
     assert.deepStrictEqual([hand.continuous![0].affected, hand.continuous![0].noMaxHandSize], [{ ref: 'you' }, true]);

@@ -79,8 +79,9 @@ export function describeContinuous(c: Continuous): string {
   if (c.setColor) parts.push(c.setColor === 'colorless' ? 'is colorless' : `is ${colorNames[c.setColor]} (and no other color)`);
   if (c.landCreature) parts.push(`is ${withArticle(c.landCreature.join(' '))} creature (still a land)`);
   if (c.basePT) parts.push(`has base power and toughness ${c.basePT.power}/${c.basePT.toughness}`);
-  if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type)');
-  if (c.landType) parts.push(`is ${withArticle(c.landType.length === 1 ? c.landType[0] : `${c.landType.slice(0, -1).join(', ')} and ${c.landType[c.landType.length - 1]}`)} (and no other land type)`);
+  // 305.7: a land whose land types are replaced also loses the abilities of its rules text.
+  if (c.chosenLandType) parts.push('is the basic land type chosen as this card entered (and no other land type) and loses its other abilities');
+  if (c.landType) parts.push(`is ${withArticle(c.landType.length === 1 ? c.landType[0] : `${c.landType.slice(0, -1).join(', ')} and ${c.landType[c.landType.length - 1]}`)} (and no other land type) and loses its other abilities`);
   if (c.upkeep) parts.push(c.upkeep.cumulative ? `has cumulative upkeep${c.upkeep.text.startsWith('{') ? ' ' : '—'}${c.upkeep.text}` : `has "At the beginning of your upkeep, sacrifice this unless you pay ${c.upkeep.text}"`);
   if (c.addedType === 'Legendary') parts.push('is legendary in addition to its other types');
   else if (c.addedType) parts.push(`is ${typeof c.addedType === 'string' ? withArticle(typeAdjectives.has(c.addedType) ? c.addedType.toLowerCase() : c.addedType) : 'the creature type chosen as this card entered'} in addition to its other types`);
