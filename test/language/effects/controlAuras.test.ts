@@ -10,11 +10,12 @@ function last(text: string): AbilityEffect {
 }
 
 suite('effect model: "You control enchanted …" of more kinds of Aura', () => {
-  test('"enchanted artifact creature" and "enchanted enchantment" are the enchanted permanent, controlled by you', () => {
-    for (const [enchant, noun] of [['artifact creature', 'artifact creature'], ['enchantment', 'enchantment']]) {
-      const e = last(`Gear Thief {3}{U}\nEnchantment — Aura\nEnchant ${enchant}\nWhen Gear Thief enters the battlefield, scry 1.\nYou control enchanted ${noun}.`);
-      assert.ok(!e.unknown, JSON.stringify(e.unknown));
-      assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }]);
-    }
+  test('"enchanted artifact creature" and "enchanted enchantment" are the enchanted permanent, controlled by you, of the kind named', () => {
+    const cog = last('Cog Puppeteer {3}{U}\nEnchantment — Aura\nFlash\nEnchant artifact creature\nYou control enchanted artifact creature.');
+    assert.ok(!cog.unknown, JSON.stringify(cog.unknown));
+    assert.deepStrictEqual(cog.continuous, [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you', controlledAs: { alts: [{ noun: 'Creature', props: [{ is: 'type', type: 'Artifact' }] }] } }]);
+    const heist = last('Glamour Heist {2}{U}{U}\nEnchantment — Aura\nEnchant enchantment\nWhen Glamour Heist enters the battlefield, draw a card.\nYou control enchanted enchantment.');
+    assert.ok(!heist.unknown, JSON.stringify(heist.unknown));
+    assert.deepStrictEqual(heist.continuous?.[0].controlledAs, { alts: [{ noun: 'Enchantment', props: [] }] });
   });
 });

@@ -50,6 +50,8 @@ export interface FaceInfo {
   faceDown?: boolean;
   /** The face defines its power in one ability and its toughness in another (Forge's scripts write them as one line). */
   splitDefines?: boolean;
+  /** What the face's Aura enchants (its Enchant keyword). */
+  enchant?: AbilityEffect['enchant'];
 }
 
 /**

@@ -151,6 +151,7 @@ function faceScript(card: ExportCard, face: ExportFace, index: number, effects: 
     lastCounterTrigger: effects.some((e) => /\bremove the last\b[^.]*\bcounters? from\b/i.test(e.ability.ability.text)),
     faceDown: effects.some((e) => ['Morph', 'Megamorph', 'Disguise'].includes(e.keyword?.name ?? '')),
     splitDefines: effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.toughness)) && effects.some((e) => e.continuous?.some((c) => c.defines && !c.defines.power)),
+    enchant: effects.find((e) => e.enchant)?.enchant,
   };
   const w = new FaceWriter(face.name, facePaysX(face, effects));
   const enchant = effects.find((e) => e.enchant)?.enchant;

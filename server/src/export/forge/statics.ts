@@ -88,6 +88,20 @@ function definesParams(d: NonNullable<Continuous['defines']>, face: FaceInfo, w:
   return p;
 }
 
+/**
+ * Whether "You control enchanted <kind>" names every permanent the Aura may enchant: the Enchant line's noun (or
+ * "permanent"), with no quality the Enchant line lacks ("enchanted artifact creature" of an Aura with enchant creature
+ * is of some of them only).
+ */
+function namesEnchanted(kind: Filter, enchant: Filter | undefined): boolean {
+  const [k, ...more] = kind.alts;
+  // With no Enchant line, an Aura of creatures: bestow's (702.103b) or a licid's "becomes an Aura with enchant creature".
+  const [e, ...others] = enchant?.alts ?? [{ noun: 'Creature', props: [] }];
+  if (!k || !e || more.length > 0 || others.length > 0) return false;
+  if (k.noun === 'Permanent' && k.props.length === 0) return true;
+  return k.noun === e.noun && k.props.every((p) => e.props.some((q) => JSON.stringify(p) === JSON.stringify(q)));
+}
+
 /** A static ability's continuous effect as its lines (`desc`: the ability's text, as its description). */
 export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchantNoun: string, desc: string): string[] {
   if (c.defines) return [`S:Mode$ Continuous | ${renderParams(definesParams(c.defines, face, w))} | Description$ ${desc}`];
@@ -176,7 +190,10 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   if (keywords.length > 0) p.push(['AddKeyword', keywords.join(' & ')]);
   if (c.rules.length > 0) p.push(['AddHiddenKeyword', c.rules.join(' & ')]);
   p.push(...granted);
-  if (c.control) p.push(['GainControl', 'You']);
+  if (c.control) {
+    if (c.controlledAs && !namesEnchanted(c.controlledAs, face.enchant)) throw new NotScriptable('control of an enchanted permanent of another kind than the Aura enchants');
+    p.push(['GainControl', 'You']);
+  }
   // All of Forge's scripts of "~ isn't a creature" (the gods of Theros) remove its creature types with it.
   if (c.notCreature) p.push(['RemoveType', 'Creature'], ['RemoveCreatureTypes', 'True']);
   p.push(...characteristicParams(c));

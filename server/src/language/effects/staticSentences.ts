@@ -14,13 +14,20 @@ import { readTappedUnless } from './replacements.js';
 import { readForEach } from './stepPhrases.js';
 import { readThisTurn } from './moreConditions.js';
 import { readPresenceCondition } from './revealOrPay.js';
-import type { AbilityEffect, EntryChoice, EntryCondition } from './types.js';
+import type { AbilityEffect, EntryChoice, EntryCondition, Alternative } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
 /** What `As ~ enters the battlefield, choose …` reads (longest first). */
 const entryChoices: [string, EntryChoice][] = [
   ['a color', 'color'], ['a creature type', 'creatureType'], ['a basic land type', 'basicLandType'], ['an opponent', 'opponent'], ['a player', 'player'],
   ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
+];
+
+/** The kinds "You control enchanted …" names (longest first), as the Enchant line's filter reads them. */
+const controlledKinds: [string, Alternative][] = [
+  ['creature', { noun: 'Creature', props: [] }], ['permanent', { noun: 'Permanent', props: [] }], ['land', { noun: 'Land', props: [] }],
+  ['artifact creature', { noun: 'Creature', props: [{ is: 'type', type: 'Artifact' }] }], ['artifact', { noun: 'Artifact', props: [] }],
+  ['enchantment', { noun: 'Enchantment', props: [] }],
 ];
 
 /**
@@ -157,10 +164,11 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
     }
     throw new Unread(c.rest(), 'not read: which creature must be blocked');
   }
-  if (['creature', 'permanent', 'land', 'artifact creature', 'artifact', 'enchantment'].some((noun) => c.take(`you control enchanted ${noun}`))) {
+  const controlled = controlledKinds.find(([words]) => c.take(`you control enchanted ${words}`));
+  if (controlled) {
     c.take('.');
     if (!c.done) throw new Unread(c.rest(), 'not read: the rest of the ability');
-    out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you' }];
+    out.continuous = [{ affected: { ref: 'enchanted' }, keywords: [], rules: [], control: 'you', controlledAs: { alts: [controlled[1]] } }];
     return true;
   }
   // `Creature spells you control can't be countered` (the spells on the stack, 101.2).

@@ -27,6 +27,8 @@ export interface Continuous {
   /** Restrictions and rules that Forge writes as hidden keywords (`CARDNAME can't block.`). */
   rules: string[];
   control?: 'you';
+  /** "You control enchanted artifact creature": the kind the text names the enchanted permanent by (the export checks it against the Enchant line). */
+  controlledAs?: Filter;
   /** For the card itself: it can't attack unless defending player controls one of these (508.1c). */
   attacksOnlyIfDefenderControls?: Filter;
   /** "~ is all colors": the card's colours, defined in every zone (604.3). */
