@@ -37,8 +37,6 @@ const controlledKinds: [string, Alternative][] = [
 export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   const lock = readChosenNameLock(c);
   if (lock) return (out.continuous = [lock]), true;
-  // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
-  // land` (508.1c: a restriction on attacking).
   // `~ is all colors.`: a characteristic-defining ability (604.3, 105.2).
   if (c.take('~ is all colors')) {
     if (!(c.take('.'), c.done)) throw new Unread(c.rest(), 'not read: the rest of the ability');
@@ -51,6 +49,8 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
     out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attacksOnlyIfDefenderIsMonarch: true }];
     return true;
   }
+  // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
+  // land` (508.1c: a restriction on attacking).
   const unless = c.take("~ can't attack unless defending player controls");
   if (unless || c.take("~ can't attack if defending player controls")) {
     const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
