@@ -3,7 +3,7 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts of "~ is all colors."', () => {
   test('a characteristic-defining static of every zone: SetColor$ All', () => {
-    assert.deepStrictEqual(script('Prism Runner {4}\nArtifact Creature — Shapeshifter\nPrism Runner is all colors.\n2/2'), [
+    assert.deepStrictEqual(script('Spectrum Wisp {1}{W}{U}\nCreature — Spirit\nFlying\nSpectrum Wisp is all colors.\n1/3').filter((l) => l.startsWith('S:')), [
       'S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | SetColor$ All',
     ]);
   });

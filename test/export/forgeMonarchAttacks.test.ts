@@ -3,7 +3,7 @@ import { forgeAbilityLines as script } from './exportHelpers.js';
 
 suite('Forge scripts of "~ can\'t attack unless defending player is the monarch"', () => {
   test('S:Mode$ CantAttack of Card.Self with UnlessDefender$ isMonarch', () => {
-    assert.deepStrictEqual(script("Crown Brute {2}{R}\nCreature — Ogre\nCrown Brute can't attack unless defending player is the monarch.\n4/3"), [
+    assert.deepStrictEqual(script("Throne Jackal {1}{B}\nCreature — Jackal\nMenace\nThrone Jackal can't attack unless defending player is the monarch.\n3/2").filter((l) => l.startsWith('S:')), [
       'S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch',
     ]);
   });
