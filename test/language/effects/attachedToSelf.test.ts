@@ -12,7 +12,7 @@ function first(text: string): AbilityEffect {
 
 suite('effect model: "for each Aura attached to it" of the card itself', () => {
   test('"~ gets +1/+0 for each Aura attached to it" counts the Auras attached to the card itself, described so', () => {
-    const e = first('Thornveil Dancer {1}{G}\nCreature — Elf\nThornveil Dancer gets +1/+0 for each Aura attached to it.\n1/2');
+    const e = first('Charmbound Hulk {4}{G}\nCreature — Beast\nCharmbound Hulk gets +1/+0 for each Aura attached to it.\n3/3');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     assert.deepStrictEqual(e.continuous?.[0].forEach, { count: 'objects', filter: { alts: [{ noun: 'Aura', props: [{ is: 'attachedToSelf' }] }] } });
     assert.match(describeEffect(e).join('\n'), /for each Aura attached to this card \(~\)/);

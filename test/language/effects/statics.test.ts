@@ -102,7 +102,7 @@ suite('effect model: static abilities that count and cost changes', () => {
   test('what is not read exactly stays unknown: a coloured cost change, a count of something else', () => {
     const [colored] = effects('Dawn Idol {2}\nArtifact\nWhite spells you cast cost {W} less to cast.');
     assert.ok(colored.unknown);
-    const [attached] = effects('Knight of Charms {2}{W}\nCreature — Human Knight\nKnight of Charms gets +1/+1 for each Aura and Equipment attached to it.\n2/2');
+    const [attached] = effects('Rigged Marauder {3}{R}\nCreature — Human Pirate\nRigged Marauder gets +1/+0 for each Equipment and Aura attached to it.\n2/2');
     assert.ok(attached.unknown);
   });
 

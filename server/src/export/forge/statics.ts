@@ -62,7 +62,7 @@ function countOf(count: Amount, per: number, w: FaceWriter): string {
   // "for each Aura attached to it": `Count$Valid Aura.Attached` (`/Times.2`), as all 3 of Forge's scripts of one kind; its
   // one script of "Aura and Equipment" names them in the other order: not written.
   const attached = 'count' in count && count.count === 'objects' && count.filter.alts.some((a) => a.props.some((p) => p.is === 'attachedToSelf'));
-  if (attached && (count.filter.alts.length > 1 || count.filter.alts[0].props.length > 1)) throw new NotScriptable('"for each" of objects of several kinds attached to the card');
+  if (attached && (count.filter.alts.length > 1 || count.filter.alts[0].props.length > 1)) throw new NotScriptable('"for each" of objects attached to the card of several kinds or with a quality');
   if ('count' in count && count.count === 'objects' && !everyones && !attached) {
     if (count.filter.alts.some((a) => !countedNouns.has(a.noun) || a.props.some((p) => p.is === 'other' || (p.is === 'type' && !countedNouns.has(p.type))))) {
       throw new NotScriptable('"for each" of a subtype or of "other" objects in a static ability (Forge\'s scripts spell its count many ways)');
