@@ -165,7 +165,7 @@ suite('Forge scripts of "as long as" the creature an Aura or Equipment is attach
       'S:Mode$ Continuous | Affected$ Creature.Elf+Other+YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X | SVarCompare$ EQ1', 'SVar:X:Count$Valid Card.Self+untapped',
     ]);
     // Of an Aura, "it" is the enchanted creature: its state in `Affected$`, never the card's own `Card.Self+untapped`.
-    assert.deepStrictEqual(script('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it\'s untapped.').slice(2), ['S:Mode$ Continuous | Affected$ Creature.EnchantedBy+untapped | AddKeyword$ Shroud']);
+    assert.deepStrictEqual(script('Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 as long as it\'s untapped.').slice(2), ['S:Mode$ Continuous | Affected$ Creature.EnchantedBy+untapped | AddPower$ 1 | AddToughness$ 1']);
   });
 });
 

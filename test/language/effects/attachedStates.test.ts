@@ -12,19 +12,19 @@ function last(text: string): AbilityEffect {
 
 suite('effect model: "as long as it\'s untapped" of an enchanted or equipped creature', () => {
   test('a state of the creature the Aura is attached to, described so', () => {
-    const e = last("Dusk Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has hexproof as long as it's untapped.");
+    const e = last("Drowsy Ward {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +0/+3 as long as it's tapped.");
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { attachedIs: [{ is: 'state', state: 'untapped' }], to: 'enchanted' });
-    assert.match(describeEffect(e).join('\n'), /untapped/);
+    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { attachedIs: [{ is: 'state', state: 'tapped' }], to: 'enchanted' });
+    assert.match(describeEffect(e).join('\n'), /tapped/);
   });
 
   test('"Otherwise, it gets …" after a state is not read (no negated state)', () => {
-    assert.ok(last("Fury Wrap {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 as long as it's attacking. Otherwise, it gets -1/-1.").unknown);
+    assert.ok(last("Odd Wrap {R}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has first strike as long as it's attacking. Otherwise, it has defender.").unknown);
   });
 
-  test('"can\'t block if it\'s red": "if" of a quality of that creature, as "as long as"', () => {
-    const e = last("Tar Snare {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't block if it's red.");
+  test('"has flying if it\'s blue": "if" of a quality of that creature, as "as long as"', () => {
+    const e = last("Sky Lure {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has flying if it's blue.");
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { attachedIs: [{ is: 'color', color: 'R' }], to: 'enchanted' });
+    assert.deepStrictEqual(e.continuous?.[0].asLongAs, { attachedIs: [{ is: 'color', color: 'U' }], to: 'enchanted' });
   });
 });

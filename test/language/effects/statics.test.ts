@@ -126,7 +126,7 @@ suite('effect model: static abilities that count and cost changes', () => {
   test('"as long as ~ is untapped" may condition other objects; "as long as it\'s untapped" of an Aura is its creature\'s state, not the card\'s', () => {
     const sentinel = only('Grove Sentinel', 'Creature — Elf', 'As long as Grove Sentinel is untapped, other Elf creatures you control get +1/+1.', '1/1');
     assert.deepStrictEqual(sentinel.continuous![0].asLongAs, { selfIs: 'untapped', byName: true });
-    const [, cloak] = effects("Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has shroud as long as it's untapped.");
+    const [, cloak] = effects("Veil Cloak {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 as long as it's untapped.");
     assert.deepStrictEqual(cloak.continuous![0].asLongAs, { attachedIs: [{ is: 'state', state: 'untapped' }], to: 'enchanted' });
   });
 
