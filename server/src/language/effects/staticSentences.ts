@@ -14,13 +14,21 @@ import { readTappedUnless } from './replacements.js';
 import { readForEach } from './stepPhrases.js';
 import { readThisTurn } from './moreConditions.js';
 import { readPresenceCondition } from './revealOrPay.js';
-import type { AbilityEffect, EntryChoice, EntryCondition, Alternative } from './types.js';
+import type { AbilityEffect, Alternative, Continuous, EntryChoice, EntryCondition } from './types.js';
 import { type Cursor, Unread } from './words.js';
 
 /** What `As ~ enters the battlefield, choose …` reads (longest first). */
 const entryChoices: [string, EntryChoice][] = [
   ['a color', 'color'], ['a creature type', 'creatureType'], ['a basic land type', 'basicLandType'], ['an opponent', 'opponent'], ['a player', 'player'],
   ['a nonland card name', 'nonlandCardName'], ['a card name', 'cardName'], ['a number', 'number'],
+];
+
+/** Whole sentences of the card itself, each one fact of its continuous effect (nothing may follow them). */
+const selfFacts: [string, Partial<Continuous>][] = [
+  // A characteristic-defining ability (604.3, 105.2).
+  ['~ is all colors', { allColors: true }],
+  // 724, 508.1c.
+  ["~ can't attack unless defending player is the monarch", { attacksOnlyIfDefenderIsMonarch: true }],
 ];
 
 /** The kinds "You control enchanted …" names (longest first), as the Enchant line's filter reads them. */
@@ -37,16 +45,10 @@ const controlledKinds: [string, Alternative][] = [
 export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
   const lock = readChosenNameLock(c);
   if (lock) return (out.continuous = [lock]), true;
-  // `~ is all colors.`: a characteristic-defining ability (604.3, 105.2).
-  if (c.take('~ is all colors')) {
+  for (const [phrase, fact] of selfFacts) {
+    if (!c.take(phrase)) continue;
     if (!(c.take('.'), c.done)) throw new Unread(c.rest(), 'not read: the rest of the ability');
-    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], allColors: true }];
-    return true;
-  }
-  // `~ can't attack unless defending player is the monarch` (724, 508.1c).
-  if (c.take("~ can't attack unless defending player is the monarch")) {
-    if (!(c.take('.'), c.done)) throw new Unread(c.rest(), 'not read: the rest of the ability');
-    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attacksOnlyIfDefenderIsMonarch: true }];
+    out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], ...fact }];
     return true;
   }
   // `~ can't attack unless defending player controls an Island`, `~ can't attack if defending player controls an untapped
