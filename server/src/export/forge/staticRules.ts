@@ -52,13 +52,13 @@ export function ruleLines(c: Continuous, w: FaceWriter, desc: string): string[] 
   // scripts of it; creatures entering that trigger nothing, Forge's rule of the game (`GlobalRule$`, both of its scripts).
   if (c.playLandsFromGraveyard && !c.asLongAs) return [`S:Mode$ Continuous | Affected$ Land.YouOwn | MayPlay$ True | AffectedZone$ Graveyard | Description$ ${desc}`];
   if (c.noEntryTriggers && !c.asLongAs) return [`S:Mode$ Continuous | GlobalRule$ Creatures entering the battlefield don't cause abilities to trigger. | Description$ ${desc}`];
-  // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
-  // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
   // "Players can't play lands": `S:Mode$ CantPlayLand`, nothing more, as Forge's one script of it.
   if (c.cantPlayLands) {
     if (c.asLongAs || c.affected.ref !== 'each') throw new NotScriptable('players who can\'t play lands');
     return [`S:Mode$ CantPlayLand | Description$ ${desc}`];
   }
+  // Spells some players can't cast: `S:Mode$ CantBeCast | ValidCard$ Card.nonCreature | Caster$ You` (`Opponent`, the
+  // enchanted creature's `EnchantedController`; during your turn `Condition$ PlayerTurn`), as all 3 of Forge's scripts of it.
   if (c.cantCast) {
     const caster = c.affected.ref === 'enchanted' ? 'EnchantedController' : cantCastCaster(c.affected);
     if (!caster || c.asLongAs) throw new NotScriptable('spells these players can\'t cast');

@@ -148,9 +148,9 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     }
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
-    // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     // Forge's script of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch`.
     if (c.attacksOnlyIfDefenderIsMonarch) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch | Description$ ${desc}`];
+    // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
     if (c.attacksOnlyIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ ${validOf(c.attacksOnlyIfDefenderControls)} | Description$ ${desc}`];
     // All 3 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | IfDefenderControls$ Land.untapped`.
     if (c.cantAttackIfDefenderControls) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | IfDefenderControls$ ${validOf(c.cantAttackIfDefenderControls)} | Description$ ${desc}`];
