@@ -53,4 +53,19 @@ suite('Forge scripts: a fight of two targets of its own', () => {
     assert.deepStrictEqual(script(card), []);
     assert.deepStrictEqual(notScripted(card), ['two targets in one step']);
   });
+
+  test('"It fights another target creature" after a step that targets it: other than that target (TargetUnique$), not than the card', () => {
+    assert.deepStrictEqual(script('Thornhide Goad {2}{G}\nCreature — Beast\n{G}: Target creature you control gets +1/+0 until end of turn. It fights another target creature.\n2/2'), [
+      'A:AB$ Pump | Cost$ G | ValidTgts$ Creature.YouCtrl | NumAtt$ +1 | SubAbility$ DBFight',
+      'SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature | TargetUnique$ True',
+    ]);
+    const trigger = script('Thornhide Brute {3}{G}\nCreature — Beast\nWhen this creature enters, target creature you control gets +1/+1 until end of turn. It fights another target creature.\n3/3');
+    assert.ok(trigger.includes('SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature | TargetUnique$ True'), trigger.join('\n'));
+  });
+
+  test('"It fights another target creature" after another earlier target is not written (TargetUnique$ would exclude that one too)', () => {
+    const card = 'Thornhide Bully {3}{G}\nCreature — Beast\n{1}{G}: Tap target artifact. Target creature you control gets +1/+0 until end of turn. It fights another target creature.\n3/3';
+    assert.deepStrictEqual(script(card), []);
+    assert.strictEqual(notScripted(card).length, 1);
+  });
 });

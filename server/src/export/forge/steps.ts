@@ -28,6 +28,7 @@ import { countedUnlessCost } from './unlessCounts.js';
 import { writeDamage, writePump } from './damagePump.js';
 import { otherHandToTop } from './handToTop.js';
 import { checkFighters } from './twoTargets.js';
+import { anotherFighter } from './twoTargetFight.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -279,7 +280,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // The card that just entered fights as it entered: Forge's scripts name it TriggeredCardLKICopy there.
       if (step.what.ref === 'self' && ctx.selfEntered) p.push(['Defined', 'TriggeredCardLKICopy']);
       else objectParams(step.what, ctx, p);
-      objectParams(step.other, ctx, p);
+      if (!anotherFighter(step.what, step.other, ctx, p)) objectParams(step.other, ctx, p);
       // "It fights target creature": with a target of its own, `Targeted` would be that new target; the earlier
       // one is the parent's (`ParentTarget`).
       if (p.some(([k]) => k === 'ValidTgts')) {

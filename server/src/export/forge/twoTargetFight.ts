@@ -7,6 +7,7 @@
 import type { Ref, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { objectParams } from './stepParams.js';
+import { NotScriptable } from './valid.js';
 import { allCreatures, earlierTargets, plainTarget, saysOther, withoutOther, type Target } from './twoTargets.js';
 
 /** One plain target, not named by an earlier step. */
@@ -45,4 +46,20 @@ export function fightOfTwoTargets(step: Step, ctx: StepContext): ForgeEffect[] |
   objectParams(other ? { ...them, filter: other } : them, ctx, second);
   if (other) second.push(['TargetUnique', 'True']);
   return [{ api: 'Pump', params: first }, { api: 'Fight', params: second }];
+}
+
+/**
+ * "Target creature you control gets +1/+0 until end of turn. It fights another target creature.": the second target is
+ * other than the earlier one (`TargetUnique$ True`, as the bite of the same shape), not than the card itself (`Other`).
+ * Written only when no other earlier target exists (TargetUnique$ would exclude it too); true if `Fight`'s second target
+ * is "another" of something other than the card itself (its params are then written into `p`).
+ */
+export function anotherFighter(what: Ref, other: Ref, ctx: StepContext, p: Params): boolean {
+  if (other.ref !== 'target' || !saysOther(other.filter) || what.ref === 'self') return false;
+  if (!plainTarget(what) || !ctx.declared.has(what.id) || !plainTarget(other) || earlierTargets(ctx, what.id)) {
+    throw new NotScriptable('"another target" other than an object other than the card itself (not written unless Forge\'s TargetUnique$ says it)');
+  }
+  objectParams({ ...other, filter: withoutOther(other.filter)! }, ctx, p);
+  p.push(['TargetUnique', 'True']);
+  return true;
 }
