@@ -68,4 +68,17 @@ suite('Forge scripts: a fight of two targets of its own', () => {
     assert.deepStrictEqual(script(card), []);
     assert.strictEqual(notScripted(card).length, 1);
   });
+
+  test('"another target" in a mode chosen together with a mode that targets is not written (TargetUnique$ would exclude its target)', () => {
+    for (const card of [
+      'Twin Scuffle {2}{G}\nSorcery\nChoose one or both —\n• Untap target creature.\n• Target creature you control fights another target creature.',
+      'Twin Tactics {1}{G}\nInstant\nChoose one or both —\n• Tap target creature.\n• Target creature you control deals damage equal to its power to another target creature.',
+    ]) {
+      assert.deepStrictEqual(script(card), [], card);
+      assert.strictEqual(notScripted(card).length, 1, card);
+    }
+    // Only one mode chosen, or the other mode targets nothing: written.
+    assert.ok(script('Twin Scuffle {2}{G}\nSorcery\nChoose one —\n• Untap target creature.\n• Target creature you control fights another target creature.').some((l) => l.includes('TargetUnique$ True')));
+    assert.ok(script('Twin Tactics {1}{G}\nInstant\nChoose one or both —\n• You gain 3 life.\n• Target creature you control deals damage equal to its power to another target creature.').some((l) => l.includes('TargetUnique$ True')));
+  });
 });

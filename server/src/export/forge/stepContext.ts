@@ -69,6 +69,11 @@ export interface StepContext {
    * line does (Forge's scripts of a mode that puts counters on the card leave `Defined$ Self` out, 3 of 3).
    */
   inMode?: boolean;
+  /**
+   * True in a mode of a modal ability that can be chosen with another mode that has a target: Forge chains the chosen
+   * modes as sub-abilities, and its `TargetUnique$` keeps a target other than those of the other modes too.
+   */
+  otherModeTargets?: boolean;
   /** True where every step is a sub-ability (a mode of a modal spell, under Forge's `Charm`; what a mana ability does besides adding mana). */
   inSub?: boolean;
   /**

@@ -39,11 +39,19 @@ export function allCreatures(filter: Filter): boolean {
 }
 
 /**
- * True if an earlier step of the ability targets something other than `except`: Forge's `TargetUnique$` keeps a target
- * other than every earlier target of the ability, where "another target" is other than only the step's first one.
+ * True if an earlier step of the ability targets something other than `except`, or a mode that can be chosen with this
+ * one targets something: Forge's `TargetUnique$` keeps a target other than every earlier target of the ability (of
+ * the other chosen modes too), where "another target" is other than only the step's first one.
  */
 export function earlierTargets(ctx: StepContext, except?: number): boolean {
-  return [...ctx.declared].some((id) => id !== except);
+  return ctx.otherModeTargets === true || [...ctx.declared].some((id) => id !== except);
+}
+
+/** True if some step (or anything in it) targets something. */
+export function hasTarget(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if ((value as { ref?: unknown }).ref === 'target') return true;
+  return Object.values(value).some(hasTarget);
 }
 
 /** Of a fight written as one `Fight` ("It fights target creature you don't control"): throws unless each fighter it targets is a creature whatever is chosen. */
