@@ -33,4 +33,14 @@ suite('Forge scripts: the X of a cost keeps the SVar name X', () => {
     const withoutX = script('Lantern Tally {1}{W}\nSorcery\nYou gain life equal to the number of Clerics you control.');
     assert.ok(withoutX.some((l) => /^SVar:X:Count\$/.test(l)), withoutX.join('\n'));
   });
+
+  test('a target\'s mana value is X2 on a face that pays X (only the X paid, chosen or of X targets is named X)', () => {
+    assert.deepStrictEqual(script('Tide Reckoning {X}{U}\nSorcery\nReturn target creature to its owner\'s hand. You gain life equal to its mana value. Draw X cards.'), [
+      'A:SP$ ChangeZone | Cost$ X U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature | SubAbility$ DBGainLife',
+      'SVar:X2:Targeted$CardManaCost',
+      'SVar:X:Count$xPaid',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ X2 | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ X',
+    ]);
+  });
 });

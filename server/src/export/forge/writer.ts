@@ -14,11 +14,12 @@ export function renderParams(params: Params): string {
 }
 
 /**
- * The values of an SVar X that are the X of a cost (mana paid, chosen, or read from its targets). Forge announces a
- * cost's X only when the card's SVar X is `Count$xPaid` and otherwise works X out from the SVar X, so on a face that
- * pays X no other amount may be named X.
+ * The values of an SVar X that are the X of a cost (mana paid, chosen, or the number of targets of "X target
+ * creatures", stepParams.ts). Forge announces a cost's X only when the card's SVar X is `Count$xPaid` and otherwise
+ * works X out from the SVar X, so on a face that pays X no other amount may be named X. (The X of "mana value X" read
+ * from a target, `Targeted$CardManaCost`, is defined as X on purpose by abilities.ts, not through `svar`.)
  */
-const costX = new Set(['Count$xPaid', 'XChoice', 'Targeted$CardManaCost', 'Targeted$Amount']);
+const costX = new Set(['Count$xPaid', 'XChoice', 'Targeted$Amount']);
 
 /** The lines and SVars of one face's script. */
 export class FaceWriter {
