@@ -4,7 +4,7 @@
 import type { Alternative, Amount, Ref } from '../../language/effects/types.js';
 import { forgeCounter } from './counters.js';
 import type { StepContext } from './stepContext.js';
-import { NotScriptable, validOf } from './valid.js';
+import { kindsWith, NotScriptable, validOf } from './valid.js';
 
 /**
  * Whose power, toughness or mana value Forge counts, by the object the amount names: `Targeted` (`TargetedLKI` when
@@ -67,8 +67,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // Cards of a kind in the graveyard of the player the card chose as it entered: `Count$ValidGraveyard
       // Creature.Green+ChosenCtrl`, as Forge's one script of it.
       if (a.filter.zone === 'graveyard' && a.filter.zoneOwner === 'chosenPlayer' && a.filter.alts.length === 1) {
-        const kind = validOf({ ...a.filter, zoneOwner: undefined });
-        return ctx.svar('X', `Count$ValidGraveyard ${kind}${kind.includes('.') ? '+' : '.'}ChosenCtrl`);
+        return ctx.svar('X', `Count$ValidGraveyard ${kindsWith(validOf({ ...a.filter, zoneOwner: undefined }), 'ChosenCtrl')}`);
       }
       if (a.filter.zone) throw new NotScriptable('a count of cards in a zone');
       // "for each Island you control" in a spell or an activated ability: Forge's `Count$TypeYouCtrl` of one card type or

@@ -5,7 +5,7 @@
 import type { Trigger } from '../../language/effects/types.js';
 import type { Params } from './stepContext.js';
 import type { TriggerLines } from './triggers.js';
-import { NotScriptable, validOf } from './valid.js';
+import { kindsWith, NotScriptable, validOf } from './valid.js';
 
 /** The lines of "Whenever you (an opponent, a player) cast …" of a spell other than the card itself. */
 export function castLines(t: Trigger): TriggerLines {
@@ -17,7 +17,7 @@ export function castLines(t: Trigger): TriggerLines {
   const player: Params = t.whose === 'you' ? [['ValidActivatingPlayer', 'You']] : t.whose === 'opponent' ? [['ValidActivatingPlayer', 'Opponent']] : [];
   // Cast from a graveyard or from exile: Forge's card property `wasCastFrom<Zone>` on each kind of spell.
   const from = t.castFrom === 'graveyard' ? 'wasCastFromGraveyard' : t.castFrom === 'exile' ? 'wasCastFromExile' : undefined;
-  const valid = from ? validOf(t.spell!).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${from}`).join(',') : validOf(t.spell!);
+  const valid = from ? kindsWith(validOf(t.spell!), from) : validOf(t.spell!);
   // "during your turn" / "during an opponent's turn": Forge's `PlayerTurn$` / `OpponentTurn$` (8 of 8 of its scripts).
   const turn: Params = t.turn ? [[t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']] : [];
   const cast: Params = [['Mode', 'SpellCast'], ['ValidCard', valid], ...player, ['TriggerZones', 'Battlefield'], ...turn];

@@ -3,12 +3,12 @@
  * life, skipped steps, poison and energy, looking at and ordering cards of a library or hand, extra turns, the monarch,
  * winning and losing the game, and mana a step adds. Undefined for every other step (steps.ts writes those).
  */
-import type { Filter, Step } from '../../language/effects/types.js';
+import type { Step } from '../../language/effects/types.js';
 import { forgeProduced } from './mana.js';
 import { amountOf } from './amountOf.js';
 import { type ForgeEffect, type Params, type StepContext } from './stepContext.js';
 import { objectParams, playerParams } from './stepParams.js';
-import { NotScriptable, validOf } from './valid.js';
+import { kindsWith, NotScriptable, validOf } from './valid.js';
 
 /** One player step as one Forge effect, or undefined when the step is not one of this module's. */
 export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | undefined {
@@ -49,11 +49,11 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // kinds alone, no player named (Forge's 4 of 4 scripts returning them, 3 of 3 exiling them).
       // Of your own graveyard to your hand: the kinds you own (`Enchantment.YouOwn`, Forge's 2 of 2 scripts of it).
       if (step.filter && step.to === 'hand' && step.who.ref === 'you') {
-        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(step.filter, 'YouOwn')], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
+        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(validOf(step.filter, false, { bareInZone: true }), 'YouOwn')], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
       }
       // Exiled from your own graveyard: the kinds you control (`Creature.YouCtrl`, as Forge's one script of it).
       if (step.filter && step.to === 'exile' && step.who.ref === 'you') {
-        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(step.filter, 'YouCtrl')], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
+        return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(validOf(step.filter, false, { bareInZone: true }), 'YouCtrl')], ['Origin', 'Graveyard'], ['Destination', 'Exile']] };
       }
       if (step.filter) {
         if (step.who.ref !== 'each') throw new NotScriptable("cards of a kind from one player's graveyard (not written yet)");
@@ -206,7 +206,3 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
   }
 }
 
-/** The card kinds of `filter` in a graveyard, each also with the property `prop` (`Creature.YouCtrl`, `Zombie.Black+YouOwn`). */
-function kindsWith(filter: Filter, prop: string): string {
-  return validOf(filter, false, { bareInZone: true }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${prop}`).join(',');
-}

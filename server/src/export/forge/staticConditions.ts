@@ -9,7 +9,7 @@ import { forgeCounter } from './counters.js';
 import { isMoreCondition, moreConditionParams, moreOnlyIfParams } from './moreConditions.js';
 import { gameStateParams, isGameStateCondition } from './stateConditions.js';
 import type { Params } from './stepContext.js';
-import { NotScriptable, validOf } from './valid.js';
+import { kindsWith, NotScriptable, validOf } from './valid.js';
 import type { FaceWriter } from './writer.js';
 
 /**
@@ -48,7 +48,7 @@ export function asLongAsParams(c: Continuous, w: FaceWriter): Params {
 
 /** Objects of a kind defending player controls, in Forge's words (`Artifact.DefenderCtrl`, `Land.Snow+DefenderCtrl`). */
 function defenderValid(filter: Filter, counted: boolean): string {
-  return validOf(filter, false, { counted }).split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}DefenderCtrl`).join(',');
+  return kindsWith(validOf(filter, false, { counted }), 'DefenderCtrl');
 }
 
 /** Three or more artifacts you control: the engine's own metalcraft test (the ability word itself means nothing, 207.2c). */

@@ -165,6 +165,14 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
   }).join(',');
 }
 
+/**
+ * Each kind of a Forge `Valid` list (`Creature,Artifact.Black`) also with the property `prop`: `Creature.YouCtrl`,
+ * `Artifact.Black+YouCtrl`.
+ */
+export function kindsWith(valid: string, prop: string): string {
+  return valid.split(',').map((v) => `${v}${v.includes('.') ? '+' : '.'}${prop}`).join(',');
+}
+
 /** True if a filter names players (targets that are players take `Player`/`Opponent`). */
 export function isPlayerFilter(filter: Filter): boolean {
   return filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent');
