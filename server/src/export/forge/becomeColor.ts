@@ -1,7 +1,8 @@
-/** An object that becomes a colour or a type until end of turn: Forge's Animate without a P/T. */
+/** An object that becomes a colour, a type or a creature: Forge's Animate. */
 import type { Step } from '../../language/effects/types.js';
 import { colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
-import { targetParams } from './stepParams.js';
+import { objectParams, targetParams } from './stepParams.js';
+import { NotScriptable } from './valid.js';
 
 /**
  * As Forge's scripts of them: "becomes white (colorless) until end of turn": `Colors$ White | OverwriteColors$ True`
@@ -22,5 +23,36 @@ export function becomeEffect(step: Extract<Step, { do: 'becomeColor' | 'becomeTy
     p.push(['Colors', step.colors.length === 0 ? 'Colorless' : step.colors.map((l) => colorWords[l]).join(',')]);
     if (!step.addition) p.push(['OverwriteColors', 'True']);
   }
+  return { api: 'Animate', params: p };
+}
+
+/**
+ * "… becomes the color of your choice until end of turn": the Animate after Forge's ChooseColor (`Colors$ ChosenColor |
+ * OverwriteColors$ True`, as all 7 of its scripts of it). A spell among the targets is not written.
+ */
+export function chosenColorAnimate(step: Extract<Step, { do: 'becomeChosenColor' }>, ctx: StepContext): ForgeEffect {
+  if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Card')) throw new NotScriptable('a spell becoming a colour');
+  const p: Params = [];
+  objectParams(step.what, ctx, p);
+  p.push(['Colors', 'ChosenColor'], ['OverwriteColors', 'True']);
+  return { api: 'Animate', params: p };
+}
+
+/** "~ becomes a 3/3 Elemental creature with haste until end of turn": Forge's Animate with a P/T. */
+export function animateEffect(step: Extract<Step, { do: 'animate' }>, ctx: StepContext): ForgeEffect {
+  const p: Params = [];
+  // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
+  if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
+  targetParams('Animate', step.what, ctx, p);
+  p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)]);
+  if (step.types.length + step.subtypes.length > 0) p.push(['Types', [...step.types, ...step.subtypes].join(',')]);
+  if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
+  // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
+  if (step.replacesColors) p.push(['OverwriteColors', 'True']);
+  if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
+  if (step.replacesTypes) p.push(['RemoveCardTypes', 'True']);
+  if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
+  if (step.losesAbilities) p.push(['RemoveAllAbilities', 'True']);
+  if (step.duration === 'permanent') p.push(['Permanent', 'True']);
   return { api: 'Animate', params: p };
 }

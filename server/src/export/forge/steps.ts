@@ -3,11 +3,11 @@
  * write it: `Draw | NumCards$ 2`, `DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 3`,
  * `PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +1`. What Forge cannot say exactly throws `NotScriptable`.
  */
-import { mostControllingPlayer } from './mostControl.js';
 import type { Step } from '../../language/effects/types.js';
 import { describeStep } from '../../language/effects/describe.js';
+import { mostControllingPlayer } from './mostControl.js';
 import { amountOf } from './amountOf.js';
-import { colorWords, type ForgeEffect, type Params, type StepContext } from './stepContext.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams } from './stepParams.js';
 import { colorNames, definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 import { impulseExile } from './impulse.js';
@@ -18,7 +18,7 @@ import { emblemEffect } from './emblems.js';
 import { chooseSource } from './sourceShield.js';
 import { becomeChosenTypeChoice, typeChoice } from './chosenType.js';
 import { renderParams } from './writer.js';
-import { becomeEffect } from './becomeColor.js';
+import { animateEffect, becomeEffect } from './becomeColor.js';
 import { writeZoneStep } from './zoneSteps.js';
 import { writePlayerStep } from './playerEffects.js';
 import { writeCounterTokenStep } from './counterTokenSteps.js';
@@ -103,18 +103,6 @@ function delayedStep(step: Step, ctx: StepContext): ForgeEffect {
     api: 'DelayedTrigger',
     params: [['Mode', 'Phase'], ['Phase', 'Upkeep'], ['ValidPlayer', 'Player'], ['Execute', execute], ['TriggerDescription', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]],
   };
-}
-
-/**
- * "… becomes the color of your choice until end of turn": the Animate after Forge's ChooseColor (`Colors$ ChosenColor |
- * OverwriteColors$ True`, as all 7 of its scripts of it). A spell among the targets is not written.
- */
-export function chosenColorAnimate(step: Extract<Step, { do: 'becomeChosenColor' }>, ctx: StepContext): ForgeEffect {
-  if (step.what.ref === 'target' && step.what.filter.alts.some((a) => a.noun === 'Spell' || a.noun === 'Card')) throw new NotScriptable('a spell becoming a colour');
-  const p: Params = [];
-  objectParams(step.what, ctx, p);
-  p.push(['Colors', 'ChosenColor'], ['OverwriteColors', 'True']);
-  return { api: 'Animate', params: p };
 }
 
 function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -288,22 +276,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
         if (at >= 0) p[at] = ['Defined', 'ParentTarget'];
       }
       return { api: 'Fight', params: p };
-    case 'animate': {
-      // Forge's Animate adds the types and keywords until end of turn (`Permanent$ True`: for good).
-      if (step.duration !== 'turn' && step.duration !== 'permanent') throw new NotScriptable('an object that becomes a creature for another duration');
-      targetParams('Animate', step.what, ctx, p);
-      p.push(['Power', String(step.power)], ['Toughness', String(step.toughness)]);
-      if (step.types.length + step.subtypes.length > 0) p.push(['Types', [...step.types, ...step.subtypes].join(',')]);
-      if (step.colors.length > 0) p.push(['Colors', step.colors.map((l) => colorWords[l]).join(',')]);
-      // Forge adds the colours unless told to overwrite them (of a colourless card itself the same).
-      if (step.replacesColors) p.push(['OverwriteColors', 'True']);
-      if (step.replacesCreatureTypes) p.push(['RemoveCreatureTypes', 'True']);
-      if (step.replacesTypes) p.push(['RemoveCardTypes', 'True']);
-      if (step.keywords.length > 0) p.push(['Keywords', step.keywords.join(' & ')]);
-      if (step.losesAbilities) p.push(['RemoveAllAbilities', 'True']);
-      if (step.duration === 'permanent') p.push(['Permanent', 'True']);
-      return { api: 'Animate', params: p };
-    }
+    case 'animate': return animateEffect(step, ctx);
     // "Manifest the top card of your library.": as all of Forge's scripts of it that do nothing more with the card.
     case 'manifest': return { api: 'Manifest', params: [['Amount', String(step.amount)], ['Defined', 'TopOfLibrary']] };
     case 'gainControl':
