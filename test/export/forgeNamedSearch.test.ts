@@ -158,6 +158,17 @@ suite('Forge scripts: "that player" after a permanent returned to its owner\'s h
       assert.match(forgeNotScripted(card).join('\n'), /cannot read "That player/, card);
     }
   });
+  test('a player named between the bounce and "that player" is the nearer one: its controller, or not read', () => {
+    assert.deepStrictEqual(script("Omicron Bouncer {2}{U}\nInstant\nReturn target creature to its owner's hand. Its controller loses 2 life. That player discards a card."), [
+      'A:SP$ ChangeZone | Cost$ 2 U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature | SubAbility$ DBLoseLife',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ TargetedController | LifeAmount$ 2 | SubAbility$ DBDiscard',
+      'SVar:DBDiscard:DB$ Discard | Defined$ TargetedController | NumCards$ 1 | Mode$ TgtChoose',
+    ]);
+    const delta = "Delta Bouncer {2}{U}\nSorcery\nReturn target creature to its owner's hand. Each opponent loses 1 life. That player discards a card.";
+    assert.ok(!script(delta).some((l) => /TargetedOwner/.test(l)), delta);
+    assert.match(forgeNotScripted(delta).join('\n'), /cannot read "That player/);
+  });
+
 });
 
 suite('Forge scripts: a target with the greatest power', () => {

@@ -83,8 +83,8 @@ export interface ReadContext {
   triggerNamesPlayer?: boolean;
 }
 
-/** True when a trigger's words name or imply a player ("Whenever an opponent draws", "your upkeep", "~ attacks"). */
-export const namesPlayer = (trigger: string): boolean => /\b(?:you|your|players?|opponents?|controller|owner|attacks?|blocks?|damage)\b/i.test(trigger);
+/** True when words name or imply a player: a trigger's ("Whenever an opponent draws", "your upkeep", "~ attacks") or an effect's before "that player". */
+export const namesPlayer = (trigger: string): boolean => /\b(?:you|your|players?|opponents?|controllers?|owners?|attacks?|blocks?|damage)\b/i.test(trigger);
 
 const anyTarget = (): Filter => ({ alts: [{ noun: 'Creature', props: [] }, { noun: 'Player', props: [] }, { noun: 'Planeswalker', props: [] }] });
 

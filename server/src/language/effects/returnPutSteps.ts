@@ -6,7 +6,7 @@
 import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readCount } from './amountReaders.js';
-import { type ReadContext, readObjectRef } from './refs.js';
+import { type ReadContext, namesPlayer, readObjectRef } from './refs.js';
 import { readThatCard } from './thatCardSteps.js';
 import { readRandomReturn } from './randomReturn.js';
 import { readReturnAllYours } from './graveyardCards.js';
@@ -53,12 +53,14 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
   const inZone = what.ref === 'target' && what.filter.zone;
   // "… target creatures … to their owner's hand" (an older printing's words): each to its owner's hand.
   // "Return target permanent to its owner's hand. Then that player discards a card.": "that player" is its owner, where
-  // no other player was named before (by the effect, or by the trigger: "Whenever an opponent draws a card, …").
+  // no other player was named before (by the effect, or by the trigger: "Whenever an opponent draws a card, …") and the
+  // very next clause is "(then) that player …" (a player named in between would be the nearer one).
+  const thatPlayerNext = c.at("to its owner's hand .|, that player") || c.at("to its owner's hand .|, then that player");
   if (!inZone && what.ref === 'target' && what.max === 1 && c.at("to its owner's hand")) {
-    const playerBefore = ctx.thatPlayer || ctx.triggerNamesPlayer || c.w.slice(0, c.i).some((w) => /^(?:players?|opponents?|controllers?|owners?)(?:'s?)?$/i.test(w.t));
+    const playerBefore = ctx.thatPlayer || ctx.triggerNamesPlayer || namesPlayer(c.w.slice(0, c.i).map((w) => w.t).join(' '));
     // After an earlier bounce bound "that player" to its owner, it could be either owner: not read.
     if (ctx.thatPlayer?.ref === 'owner' && ctx.thatPlayer.of.ref === 'target') ctx.thatPlayer = undefined;
-    if (!playerBefore) ctx.thatPlayer = { ref: 'owner', of: what };
+    if (!playerBefore && thatPlayerNext) ctx.thatPlayer = { ref: 'owner', of: what };
   }
   if (!inZone && c.takeAny("to its owner's hand", "to their owners' hands", "to its owners' hand", "to their owner's hand")) return [{ do: 'bounce', what }];
   // "Return target creature you own to your hand": its owner's hand is yours.
