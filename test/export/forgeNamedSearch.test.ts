@@ -169,6 +169,15 @@ suite('Forge scripts: "that player" after a permanent returned to its owner\'s h
     assert.match(forgeNotScripted(delta).join('\n'), /cannot read "That player/);
   });
 
+  test('an exert trigger ("as it attacks") or an intervening "if" naming a player: "that player" is not read', () => {
+    for (const card of [
+      "Epsilon Exerter {2}{U}\nCreature — Human Warrior\nYou may exert this creature as it attacks. When you do, return target creature to its owner's hand. That player loses 1 life.\n2/2",
+      "Psi Watcher {2}{U}\nCreature — Human Wizard\nWhen this creature enters, if you control two or more Islands, return target creature to its owner's hand. That player loses 1 life.\n2/2",
+    ]) {
+      assert.ok(!script(card).some((l) => /TargetedOwner/.test(l)), card);
+      assert.match(forgeNotScripted(card).join('\n'), /cannot read "That player/, card);
+    }
+  });
 });
 
 suite('Forge scripts: a target with the greatest power', () => {

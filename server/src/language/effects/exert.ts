@@ -21,6 +21,8 @@ export function readExert(text: string, out: AbilityEffect, context: ReadContext
   }
   out.kind = 'triggered';
   out.trigger = { event: 'exerted', subject: { ref: 'self' } };
+  // "as it attacks": the defending player may be "that player", as in "Whenever ~ attacks, …" (namesPlayer).
+  context.triggerNamesPlayer = true;
   triggerContext(out.trigger, context, m[1]);
   out.steps = readSteps(words(m[1]), context);
   return true;

@@ -170,6 +170,8 @@ function readOneAbility(a: AbilityModel, card: CardModel, ids: ReadContext['ids'
           // The card's own combat is asked at end of combat; after it dies (or at another step) it says nothing certain.
           if ('selfAttackedOrBlocked' in condition && !(out.trigger.event === 'phase' && out.trigger.phase === 'endCombat')) throw new Unread(effectText, 'not read: "if ~ attacked or blocked this combat" outside an "at end of combat" trigger');
           out.trigger.condition = condition;
+          // "Whenever a creature dies, if a player cast …, …": the condition's player may be "that player" too.
+          context.triggerNamesPlayer ||= namesPlayer(effectWords.slice(0, c.i).map((w) => w.t).join(' '));
           effectWords = effectWords.slice(c.i);
         }
         triggerContext(out.trigger, context, effectText);
