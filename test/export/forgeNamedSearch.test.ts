@@ -180,6 +180,13 @@ suite('Forge scripts: "that player" after a permanent returned to its owner\'s h
   });
 });
 
+suite('Forge scripts: "an additional +N/+N" and a controller said twice', () => {
+  test('"Target creature gets an additional +2/+2" with no earlier change of it is not read', () => {
+    const card = 'Alpha Pumper {G}\nInstant\nTarget creature gets an additional +2/+2 until end of turn.';
+    assert.deepStrictEqual(script(card), []);
+    assert.match(forgeNotScripted(card).join('\n'), /an additional/);
+  });
+
 suite('Forge scripts: a target with the greatest power', () => {
   test('"target creature with the greatest power among creatures on the battlefield" is Creature.greatestPower', () => {
     assert.deepStrictEqual(script('Humble the Mighty {2}{W}\nSorcery\nExile target creature with the greatest power among creatures on the battlefield. Draw a card.'), [

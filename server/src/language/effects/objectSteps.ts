@@ -144,7 +144,10 @@ export function objectVerb(c: Cursor, ctx: ReadContext, what: Ref, lead?: Durati
   if (c.takeAny('gets', 'get')) {
     // "That creature gets an additional +4/+4 until end of turn": a change of its own, added to the one the text gave the
     // same object before (613.4c); of other objects ("Zombie creatures you control get an additional …") not read yet.
-    if (what === ctx.it && what.ref === 'target') c.take('an additional');
+    // "Target creature gets an additional …" (a target this sentence names) has no earlier change: not read.
+    const sentence = c.w.slice(0, c.i).map((w) => w.t);
+    const named = sentence.slice(sentence.lastIndexOf('.') + 1).includes('target');
+    if (what === ctx.it && what.ref === 'target' && !named) c.take('an additional');
     const pt = need(readPT(c), c, 'a P/T change');
     let keywords: string[] = [];
     if (c.take('and gains') || c.take('and gain')) keywords = need(readKeywords(c), c, 'keywords');
