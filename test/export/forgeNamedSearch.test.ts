@@ -158,6 +158,7 @@ suite('Forge scripts: "that player" after a permanent returned to its owner\'s h
       assert.match(forgeNotScripted(card).join('\n'), /cannot read "That player/, card);
     }
   });
+
   test('a player named between the bounce and "that player" is the nearer one: its controller, or not read', () => {
     assert.deepStrictEqual(script("Omicron Bouncer {2}{U}\nInstant\nReturn target creature to its owner's hand. Its controller loses 2 life. That player discards a card."), [
       'A:SP$ ChangeZone | Cost$ 2 U | Origin$ Battlefield | Destination$ Hand | ValidTgts$ Creature | SubAbility$ DBLoseLife',
@@ -186,6 +187,12 @@ suite('Forge scripts: "an additional +N/+N" and a controller said twice', () => 
     assert.deepStrictEqual(script(card), []);
     assert.match(forgeNotScripted(card).join('\n'), /an additional/);
   });
+
+  test('"a Forest you control enters the battlefield under your control" is Forest.YouCtrl once', () => {
+    const lines = script('Gamma Forester {2}{G}\nCreature — Elf\nWhenever you cast a green spell or a Forest you control enters the battlefield under your control, you gain 1 life.\n2/2');
+    assert.ok(lines.some((l) => l.includes('ValidCard$ Forest.YouCtrl |')), lines.join('\n'));
+  });
+});
 
 suite('Forge scripts: a target with the greatest power', () => {
   test('"target creature with the greatest power among creatures on the battlefield" is Creature.greatestPower', () => {

@@ -56,7 +56,8 @@ function readSubject(c: Cursor, ctx: ReadContext): { subject: Ref; orSelf?: bool
 
 /** `under your control` after `enters the battlefield`: the filter's controller is you. */
 function addController(subject: Ref, who: 'you' | 'opponent'): void {
-  if (subject.ref === 'each') for (const alt of subject.filter.alts) alt.props.push({ is: 'controller', who });
+  // "a Forest you control enters the battlefield under your control": said once already, not added twice.
+  if (subject.ref === 'each') for (const alt of subject.filter.alts) if (!alt.props.some((p) => p.is === 'controller' && p.who === who)) alt.props.push({ is: 'controller', who });
 }
 
 /** Subtypes a spell may have (creature, kindred, spell, artifact, enchantment and planeswalker types). */
