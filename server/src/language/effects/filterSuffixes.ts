@@ -55,13 +55,14 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
   }
 }
 
-/** Words inside a card's name that are not capitalized: `Prince of Thralls`, `Tree of the Ages`. */
+/** Words inside a card's name that are not capitalized: `Prince of Thralls`, `Heart of Kiran`. */
 const nameJoints = new Set(['of', 'the', 'from', 'to', 'in', 'on']);
 
 /**
- * `named Prince of Thralls`: another card's name, its capitalized words (and `of`, `the` between two of them), up to a
- * comma, a full stop or a lower-case word. A name followed by `or` or by a comma (`named Ajani, Inspiring Leader`,
- * `named A or B`) is not read: where the name ends is unsure.
+ * `named Prince of Thralls`: another card's name, its capitalized words (and ONE joint word such as `of` or `the`
+ * between two of them), up to a comma, a full stop or a lower-case word. Two joint words in a row (`named Tree of the
+ * Ages`) end the name at the first, and the rest is left unread. A name followed by `or` or by a comma (`named Ajani,
+ * Inspiring Leader`, `named A or B`) is not read: where the name ends is unsure.
  */
 function readName(c: Cursor, props: Property[]): boolean {
   const at = c.mark();
