@@ -117,9 +117,7 @@ export function describeStep(s: Step): string {
       case 'becomeColor': case 'becomeType': return describeBecome(s, describeRef(s.what), durations[s.duration]);
       case 'becomeChosenColor': return `${describeRef(s.what)} becomes the color of your choice ${durations[s.duration]}`;
       case 'scry': case 'surveil': return `${s.do} ${describeAmount(s.amount)}`;
-      case 'peek':
-        if (s.reveal && s.who) return `${describeRef(s.who)} reveals the top ${describeAmount(s.amount)} card(s) of their library`;
-        return `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
+      case 'peek': return s.reveal && s.who ? `${describeRef(s.who)} reveals the top ${describeAmount(s.amount)} card(s) of their library` : `look at the top ${describeAmount(s.amount)} card(s) of ${s.who ? `${describeRef(s.who)}'s` : 'your'} library`;
       case 'revealTopCard': {
         const place = { battlefield: 'onto the battlefield', hand: 'into your hand', graveyard: 'into your graveyard' };
         return `reveal the top card of your library; if it's ${withArticle(describeCards({ ...s.filter, zone: undefined }))}, put it ${place[s.to]}, otherwise ${place[s.otherwise]}`;
