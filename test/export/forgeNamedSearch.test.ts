@@ -57,10 +57,10 @@ suite('Forge scripts: a target put into its owner\'s library second or third fro
 
 suite('Forge scripts: two cards searched for, one onto the battlefield and the other into your hand', () => {
   test('two ChangeZones of one card each, the library shuffled after the second', () => {
-    assert.deepStrictEqual(script("Wayfinder's Cache {2}{G}{G}\nSorcery\nYou gain 3 life. Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle."), [
-      'A:SP$ GainLife | Cost$ 2 G G | LifeAmount$ 3 | SubAbility$ DBChangeZone',
-      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Battlefield | ChangeType$ Land.Basic | ChangeNum$ 1 | Tapped$ True | NoShuffle$ True | SubAbility$ DBChangeZone2',
-      'SVar:DBChangeZone2:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic | ChangeNum$ 1',
+    assert.deepStrictEqual(script('Grove Cartographer {3}{G}\nSorcery\nSearch your library for up to two Forest cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle. You gain 3 life.'), [
+      'A:SP$ ChangeZone | Cost$ 3 G | Origin$ Library | Destination$ Battlefield | ChangeType$ Forest | ChangeNum$ 1 | Tapped$ True | NoShuffle$ True | SubAbility$ DBChangeZone',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Forest | ChangeNum$ 1 | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 3',
     ]);
   });
 
@@ -196,9 +196,8 @@ suite('Forge scripts: "an additional +N/+N" and a controller said twice', () => 
 
 suite('Forge scripts: a target with the greatest power', () => {
   test('"target creature with the greatest power among creatures on the battlefield" is Creature.greatestPower', () => {
-    assert.deepStrictEqual(script('Humble the Mighty {2}{W}\nSorcery\nExile target creature with the greatest power among creatures on the battlefield. Draw a card.'), [
-      'A:SP$ ChangeZone | Cost$ 2 W | Origin$ Battlefield | Destination$ Exile | ValidTgts$ Creature.greatestPower | SubAbility$ DBDraw',
-      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    assert.deepStrictEqual(script('Tallest Hush {1}{B}\nInstant\nTarget creature with the greatest power among creatures on the battlefield gets -3/-3 until end of turn.'), [
+      'A:SP$ Pump | Cost$ 1 B | ValidTgts$ Creature.greatestPower | NumAtt$ -3 | NumDef$ -3',
     ]);
   });
 });
