@@ -103,6 +103,8 @@ function property(p: Property, inZone: boolean, style: ValidStyle): string {
     case 'named': return `named${p.name}`;
     case 'greatestPower': return 'greatestPower';
     case 'dealtDamageThisTurn': return 'dealtDamageThisTurn';
+    case 'dealtDamageToYouThisTurn': return 'dealtDamageToYouThisTurn';
+    case 'enteredThisTurn': return 'enteredBattlefieldThisTurn';
   }
 }
 

@@ -38,6 +38,8 @@ function property(p: Property): string {
     case 'named': return `named ${p.name}`;
     case 'greatestPower': return 'with the greatest power among creatures on the battlefield';
     case 'dealtDamageThisTurn': return 'that dealt damage this turn';
+    case 'dealtDamageToYouThisTurn': return 'that dealt damage to you this turn';
+    case 'enteredThisTurn': return 'that entered the battlefield this turn';
   }
 }
 

@@ -20,6 +20,10 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     else if (c.take('blocking ~')) props.push({ is: 'blockingSelf' });
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
+    else if (c.take('that dealt damage to you this turn')) props.push({ is: 'dealtDamageToYouThisTurn' });
+    else if (c.take('that entered the battlefield this turn')) props.push({ is: 'enteredThisTurn' });
+    // "that's one or more colors": not colorless (105.2).
+    else if (c.take("that's one or more colors")) props.push({ is: 'colorless', not: true });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
     else if (c.peek() === 'named' && readName(c, props)) continue;
     else if (c.take('with the greatest power among creatures on the battlefield')) props.push({ is: 'greatestPower' });

@@ -42,6 +42,10 @@ export type Property =
   | { is: 'attachedToSelf' }
   /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
   | { is: 'damagedThisTurn' | 'dealtDamageThisTurn' }
+  /** "that dealt damage to you this turn": a source of damage dealt to you this turn. */
+  | { is: 'dealtDamageToYouThisTurn' }
+  /** "that entered the battlefield this turn": a permanent that came onto the battlefield this turn (603.6a). */
+  | { is: 'enteredThisTurn' }
   /** "named ~": a card with the card's own name (201.2). */
   | { is: 'namedSelf' }
   /** "named Sphinx Sovereign": a card with that name (201.2), as the text spells it. */
