@@ -22,6 +22,10 @@ export function castTimingParams(t: CastTiming): Params {
     if (!(t.ifYouControl.compare === 'GE' && t.ifYouControl.count === 1)) p.push(['PresentCompare', `${t.ifYouControl.compare}${t.ifYouControl.count}`]);
   }
   if (t.turn) p.push([t.turn === 'yours' ? 'PlayerTurn' : 'OpponentTurn', 'True']);
+  // "… and only if you've been attacked this step": Forge has no such check and says it as an opponent's turn (5 of 5 of
+  // its scripts): in a two-player game, that step of an opponent's turn has attackers (508.8), attacking you or a
+  // permanent of yours.
+  if (t.attackedThisStep) p.push(['OpponentTurn', 'True']);
   if (t.during) {
     p.push(['ActivationPhases', {
       combat: 'BeginCombat->EndCombat', combatBeforeBlockers: 'BeginCombat->Declare Attackers', combatAfterBlockers: 'Declare Blockers->EndCombat',

@@ -34,6 +34,7 @@ export function readCastTiming(text: string): CastTiming {
   if (out.turn) c.take('and only');
   const phase = castPhases.find(([words]) => c.take(words));
   if (phase) out.during = phase[1];
+  if (out.during === 'declareAttackers' && !out.turn && c.take("and only if you've been attacked this step")) out.attackedThisStep = true;
   if (!out.turn) turn();
   if (!c.done || (!out.turn && !out.during)) throw new Unread(text, 'not read: when the spell may be cast');
   return out;

@@ -56,7 +56,7 @@ export function describeCastTiming(t: CastTiming): string {
     declareAttackers: 'during the declare attackers step', declareBlockers: 'during the declare blockers step', beforeAttackers: 'before attackers are declared', beforeBlockers: 'before blockers are declared',
   }[t.during] : '';
   const turn = t.turn ? (t.turn === 'yours' ? 'during your turn' : "during an opponent's turn") : '';
-  return `cast only ${[turn, during].filter(Boolean).join(', ')}`;
+  return `cast only ${[turn, during].filter(Boolean).join(', ')}${t.attackedThisStep ? " and only if you've been attacked this step" : ''}`;
 }
 
 /** A step's condition (a static ability's, or "you cast this spell during your main phase"), as a sentence says it. */

@@ -67,6 +67,8 @@ export interface CastTiming {
   during?: 'combat' | 'combatBeforeBlockers' | 'combatAfterBlockers' | 'declareAttackers' | 'declareBlockers' | 'beforeAttackers' | 'beforeBlockers';
   /** "Cast this spell only if you control two or more Vampires": objects you control as it is cast. */
   ifYouControl?: Extract<Condition, { youControl: Filter }>;
+  /** "… during the declare attackers step and only if you've been attacked this step" (506.2: attacked by a player's creatures). */
+  attackedThisStep?: true;
 }
 
 /** Limits on when an activated ability may be activated. */
