@@ -18,6 +18,7 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     else if (c.take('that are enchanted') || c.take("that's enchanted")) props.unshift({ is: 'state', state: 'enchanted' });
     else if (c.take('dealt damage by ~ this turn')) props.push({ is: 'damagedBySelf' });
     else if (c.take('blocking ~')) props.push({ is: 'blockingSelf' });
+    else if (c.take('~ is blocking')) props.push({ is: 'blockedBySelf' });
     else if (c.take('that was dealt damage this turn') || c.take('that were dealt damage this turn')) props.push({ is: 'damagedThisTurn' });
     else if (c.take('that dealt damage this turn')) props.push({ is: 'dealtDamageThisTurn' });
     else if (c.take('that dealt damage to you this turn')) props.push({ is: 'dealtDamageToYouThisTurn' });

@@ -48,6 +48,8 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
     let to = need(readEachOfUpTo(c, ctx) ?? readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
     if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
       to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockingSelf' as const }] })) } };
+    } else if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take("it's blocking")) {
+      to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockedBySelf' as const }] })) } };
     }
     if (player && to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature' && a.props.length === 0) && c.take('that player controls')) {
       to = { ref: 'each', filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [{ is: 'controller', who: 'target' }] })) } };

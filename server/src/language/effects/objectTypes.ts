@@ -38,6 +38,8 @@ export type Property =
   | { is: 'damagedBySelf' }
   /** "blocking ~": a creature blocking the card itself (509.1). */
   | { is: 'blockingSelf' }
+  /** "target creature ~ is blocking" / "target creature it's blocking": a creature the card itself blocks (509.1). */
+  | { is: 'blockedBySelf' }
   /** "(an Aura or Equipment) attached to ~": attached to the card itself (303.4, 301.5). */
   | { is: 'attachedToSelf' }
   /** "that was dealt damage this turn" / "that dealt damage this turn": damage dealt to it, or by it, this turn. */
