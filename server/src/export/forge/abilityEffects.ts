@@ -30,7 +30,7 @@ import { becomeAuraEffects } from './becomeAura.js';
 
 /** Steps whose Forge effect makes the card remember cards until the ability's last step (a `Cleanup` forgets them). */
 const rememberingSteps = new Set<Step['do']>(['impulse', 'revealAny', 'peekToHand', 'revealTopIf', 'revealSharingType', 'tapAny', 'sacrificeAny']);
-const remembers = (s: Step): boolean => rememberingSteps.has(s.do) || (s.do === 'discard' && !!s.ofDrawn);
+const remembers = (s: Step): boolean => rememberingSteps.has(s.do) || (s.do === 'discard' && (!!s.ofDrawn || !!s.counted));
 
 /** The Forge effects of an ability's steps (merged where Forge writes one effect), with their conditions. */
 export function effectsOf(steps: Step[], ctx: StepContext): ForgeEffect[] {

@@ -174,7 +174,7 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       // as it resolved; a permanent may have dealt damage before.
       if (!ctx.inSpell) throw new NotScriptable('"the damage dealt this way" of a permanent (Forge counts all it dealt this turn)');
       return ctx.svar('X', 'Count$TotalDamageDoneByThisTurn');
-    case 'revealedThisWay': case 'sacrificedThisWay':
+    case 'revealedThisWay': case 'sacrificedThisWay': case 'discardedThisWay':
       // The cards the ability remembered as it revealed (sacrificed) them.
       return ctx.svar('X', 'Remembered$Amount');
     case 'tappedThisWay': {

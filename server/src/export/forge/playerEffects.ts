@@ -28,7 +28,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       return { api: 'Draw', params: p };
     case 'discard':
       playerParams(step.who, ctx, p);
-      if (step.how === 'hand') p.push(['Mode', 'Hand']);
+      // Its cards counted by the draw after it ("then draw that many cards"): remembered (`Remembered$Amount`), as
+      // Forge's scripts of it.
+      if (step.how === 'hand') p.push(['Mode', 'Hand'], ...(step.counted ? [['RememberDiscarded', 'True'] as [string, string]] : []));
       else if (step.how === 'reveal') {
         p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', 'RevealYouChoose']);
         // "reveals three cards from their hand": Forge's RevealNumber$ (all 5 of its scripts of it); X of them revealed,

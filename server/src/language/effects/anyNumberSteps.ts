@@ -50,6 +50,8 @@ export function sacrificedCount(ctx: ReadContext): Amount | undefined {
  */
 export function endSacrificedCount(clause: Step[], ctx: ReadContext): void {
   if (sacrificedCount(ctx) && !clause.some((s) => s.do === 'sacrificeAny')) ctx.thatMuch = undefined;
+  // Likewise the cards discarded by "Discard all the cards in your hand": counted only by the draw of the clause after it.
+  if (ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'discardedThisWay' && !clause.some((s) => s.do === 'discard' && s.counted)) ctx.thatMuch = undefined;
 }
 
 /**

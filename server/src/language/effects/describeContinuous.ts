@@ -30,6 +30,7 @@ export function eachWords(a: Amount): string {
     case 'blockers': return `creature blocking ${describeRef(a.of)}`;
     case 'tappedThisWay': return 'creature tapped this way';
     case 'sacrificedThisWay': return 'permanent sacrificed this way';
+    case 'discardedThisWay': return 'card discarded this way';
     default: return describeAmount(a);
   }
 }

@@ -151,6 +151,7 @@ export function describeAmount(a: Amount): string {
     case 'damageDealtThisWay': return 'the damage dealt this way';
     case 'revealedThisWay': return 'the number of cards revealed this way';
     case 'sacrificedThisWay': return 'the number of permanents sacrificed this way';
+    case 'discardedThisWay': return 'the number of cards discarded this way';
     case 'tappedThisWay': return `${a.each ? `${a.each} times ` : ''}the number of creatures tapped this way`;
     case 'lifeTotal': return a.player.ref === 'you' ? 'your life total' : `${describeRef(a.player)}'s life total`;
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;

@@ -132,6 +132,8 @@ export type Amount =
   | { count: 'tappedThisWay'; each?: number }
   /** "that much" after "Sacrifice any number of lands": the permanents a `sacrificeAny` step before sacrificed. */
   | { count: 'sacrificedThisWay' }
+  /** "that many" after "Discard all the cards in your hand, then draw …": the cards a counted discard step before discarded. */
+  | { count: 'discardedThisWay' }
   /** "your life total". */
   | { count: 'lifeTotal'; player: Ref }
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */

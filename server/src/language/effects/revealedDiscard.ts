@@ -12,6 +12,13 @@ import { Cursor, Unread } from './words.js';
 
 /** After `discard`/`discards` (the player `who`): how many cards, at random or chosen, or the whole hand. */
 export function readDiscard(c: Cursor, ctx: ReadContext, who: Ref): Step[] {
+  // "Discard all the cards in your hand, then draw that many cards": "that many" is the number discarded (only in
+  // the draw right after it, see endSacrificedCount).
+  if (who.ref === 'you' && !ctx.thatMuch && c.at('all the cards in your hand , then draw that many cards')) {
+    c.take('all the cards in your hand');
+    ctx.thatMuch = { count: 'discardedThisWay' };
+    return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand', counted: true }];
+  }
   // "Any number of target opponents each discard their hands": each their own.
   if (c.take('their hand') || c.take('your hand') || (who.ref === 'target' && who.max > 1 && c.take('their hands'))) return [{ do: 'discard', who, amount: { n: 0 }, how: 'hand' }];
   const cards = readCards(c, ctx.thatMuch);

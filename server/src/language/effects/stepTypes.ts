@@ -32,7 +32,7 @@ export type Step = (
   | { do: 'draw'; who: Ref; amount: Amount }
   /** `reveal`: "reveals their hand. You choose a [nonland] card from it. That player discards that card." (`filter`: the card chosen);
    * `revealed`: "reveals three cards from their hand and you choose one of them" (the player reveals only that many). */
-  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter; revealed?: Amount; /** "Look at target player's hand and choose …": only you see the hand. */ looked?: true; /** "Draw three cards, then discard one of them": one of the cards the step before drew. */ ofDrawn?: true }
+  | { do: 'discard'; who: Ref; amount: Amount; how: 'choice' | 'random' | 'hand' | 'reveal'; filter?: Filter; revealed?: Amount; /** "Look at target player's hand and choose …": only you see the hand. */ looked?: true; /** "Draw three cards, then discard one of them": one of the cards the step before drew. */ ofDrawn?: true; /** "Discard all the cards in your hand, then draw that many cards": the discarded cards are counted (`discardedThisWay`). */ counted?: true }
   /** `to`: "Exile the top card of your library", "Target opponent exiles the top two cards of their library" (the cards go to
    * exile instead of the graveyard). */
   | { do: 'mill'; who: Ref; amount: Amount; to?: 'exile' }
