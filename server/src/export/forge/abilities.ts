@@ -166,6 +166,7 @@ function writeAbility(effect: AbilityEffect, face: FaceInfo, w: FaceWriter, ench
       ctx.loyaltyX = !manaX && effect.cost!.some((p) => (p.pay === 'loyalty' || p.pay === 'removeCounters') && p.amount === 'X');
       ctx.selfSacrificed = effect.cost!.some((p) => p.pay === 'sacrifice' && p.what.ref === 'self');
       ctx.costSacrificed = effect.cost!.some((p) => p.pay === 'sacrifice');
+      ctx.costTapped = effect.cost!.some((p) => p.pay === 'tap');
       const head: Params = [['Cost', costOf(effect.cost!, face.declarations)]];
       if (x && ctx.loyaltyX) w.svar('X', 'XChoice');
       else if (x && effect.cost!.some((p) => p.pay !== 'mana')) w.svar('X', 'Count$xPaid');

@@ -95,6 +95,8 @@ export interface StepContext {
   fromHand?: boolean;
   /** The ability's own cost sacrificed an object: "the sacrificed creature's power" is Forge's `Sacrificed$`. */
   costSacrificed?: boolean;
+  /** The card's own activated ability has {T} in its cost ("… and ~ remains tapped" begins with the card tapped). */
+  costTapped?: boolean;
   /** The amount of a mana ability's mana ("Add an amount of {B} equal to the sacrificed artifact's mana value"). */
   manaAmount?: boolean;
   /** Where the trigger's object is when the trigger resolves, if it left the battlefield (another creature died). */

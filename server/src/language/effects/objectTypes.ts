@@ -173,5 +173,6 @@ export type Ref =
   | { ref: 'chosenPlayer' };
 
 /** How long a step's effect lasts. */
+/** `whileControlledAndTapped`: "for as long as you control ~ and ~ remains tapped" (of gaining control only). */
 /** `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card untaps or leaves the battlefield). */
-export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'untilYourNextUpkeep' | 'whileSelfTapped';
+export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'untilYourNextUpkeep' | 'whileSelfTapped' | 'whileControlledAndTapped';
