@@ -10,6 +10,7 @@ import { amountOf } from './amountOf.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams } from './stepParams.js';
 import { colorNames, definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+import type { Filter } from '../../language/effects/objectTypes.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
@@ -171,6 +172,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       // A spell an earlier step targeted ("counter that spell instead") is `Defined$ Targeted` alone, as Forge's script of it.
       objectParams(step.what, ctx, p);
       if (!p.some(([k]) => k === 'Defined')) p.unshift(['TargetType', step.ability ? 'Activated' : 'Spell']);
+      if (step.targeting) p.push(['TargetValidTargeting', targetingValid(step.targeting)]);
       // Where the countered card goes instead of its owner's graveyard, as all of Forge's scripts of it name it.
       if (step.to) p.push(['Destination', step.to === 'exile' ? 'Exile' : step.to === 'libraryTop' ? 'TopOfLibrary' : 'BottomOfLibrary']);
       return { api: 'Counter', params: p };
@@ -298,4 +300,17 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     default:
       throw new NotScriptable(`a step Forge's export does not write yet (${(step as Step).do})`);
   }
+}
+
+/**
+ * "Counter target spell that targets a permanent you control": the permanent it targets (`+inZoneBattlefield`, as all 6
+ * of Forge's scripts of a permanent or a creature/enchantment with no controller), or the card itself (`Card.Self`).
+ */
+function targetingValid(targeting: Filter | 'self'): string {
+  if (targeting === 'self') return 'Card.Self';
+  const valid = validOf(targeting);
+  // A type alone, or "a permanent you control"; "a creature you control": Forge's two scripts spell it two ways (with and
+  // without the zone), and more qualities are not written.
+  if (!/^[A-Za-z]+$/.test(valid) && valid !== 'Permanent.YouCtrl') throw new NotScriptable('what a countered spell targets, with a quality (Forge\'s scripts spell it two ways)');
+  return `${valid}${valid.includes('.') ? '+' : '.'}inZoneBattlefield`;
 }

@@ -110,7 +110,8 @@ export function describeStep(s: Step): string {
       case 'counter': {
         if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;
         const to = s.to === 'exile' ? 'exile it' : s.to === 'libraryTop' ? "put it on top of its owner's library" : s.to === 'libraryBottom' ? "put it on the bottom of its owner's library" : '';
-        return `counter ${describeRef(s.what)}${to ? `; if it is countered this way, ${to} instead of into its owner's graveyard` : ''}`;
+        const targeting = s.targeting === 'self' ? ' that targets this card' : s.targeting ? ` that targets ${withArticle(describeFilter(s.targeting))}` : '';
+        return `counter ${describeRef(s.what)}${targeting}${to ? `; if it is countered this way, ${to} instead of into its owner's graveyard` : ''}`;
       }
       case 'chooseType': return 'choose a creature type';
       case 'becomeChosenType': return `${describeRef(s.what)} becomes the ${s.kind.toLowerCase()} type of your choice${s.except ? ` (other than ${s.except})` : ''}${s.addition ? ' in addition to its other types' : ''} ${durations[s.duration]}`;

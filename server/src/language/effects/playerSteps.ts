@@ -31,6 +31,7 @@ import { readDraw } from './drawSteps.js';
 import { readLookAtHand, readRevealsHand } from './handLooks.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
+import type { Filter } from './objectTypes.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
@@ -192,7 +193,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const what = need(readObjectRef(c, ctx), c, 'what is countered');
     // "Counter target spell. … that spell's mana value": the spell this step counters.
     ctx.counteredSpell = what;
-    return [{ do: 'counter', what }];
+    const targeting = what.ref === 'target' ? readTargeting(c) : undefined;
+    return [{ do: 'counter', what, ...(targeting ? { targeting } : {}) }];
   }
   const shield = readPreventAllStep(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
   if (shield) return [shield];
@@ -282,5 +284,21 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     const duration = c.take('for as long as you control ~ and ~ remains tapped') ? 'whileControlledAndTapped' : (readDuration(c) ?? 'permanent');
     return [{ do: 'gainControl', what, duration }];
   }
+  return undefined;
+}
+
+/**
+ * "… spell that targets a permanent you control" / "that targets ~": the one object the countered spell must target
+ * (a permanent, 109.2), read as one singular filter outside any zone, or the card itself.
+ */
+const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
+
+function readTargeting(c: Cursor): Filter | 'self' | undefined {
+  const at = c.mark();
+  if (!c.take('that targets')) return undefined;
+  if (c.take('~')) return 'self';
+  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
+  if (filter && filter.alts.length === 1 && permanentNouns.has(filter.alts[0]!.noun) && !filter.plural && !filter.zone && c.at('.')) return filter;
+  c.reset(at);
   return undefined;
 }

@@ -1,0 +1,25 @@
+import * as assert from 'node:assert';
+import { forgeAbilityLines as script, forgeNotScripted as notScripted } from './exportHelpers.js';
+
+suite('Forge scripts: "Counter target spell that targets …" (TargetValidTargeting$)', () => {
+  test('a permanent you control, or a permanent type, is on the battlefield (+inZoneBattlefield)', () => {
+    assert.deepStrictEqual(script('Warding Rebuke {1}{W}\nInstant\nCounter target sorcery spell that targets a permanent you control.'), [
+      'A:SP$ Counter | Cost$ 1 W | TargetType$ Spell | ValidTgts$ Sorcery | TargetValidTargeting$ Permanent.YouCtrl+inZoneBattlefield',
+    ]);
+    assert.deepStrictEqual(script('Shelter Pulse {W}{U}\nInstant\nCounter target spell that targets a land. Draw a card.'), [
+      'A:SP$ Counter | Cost$ W U | TargetType$ Spell | ValidTgts$ Card | TargetValidTargeting$ Land.inZoneBattlefield | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+  });
+
+  test('"that targets ~" in an activated ability is Card.Self', () => {
+    assert.deepStrictEqual(script('Glade Warden {2}{G}\nCreature — Elf\n{1}{G}, {T}: Counter target spell that targets Glade Warden.\n2/2'), [
+      'A:AB$ Counter | Cost$ 1 G T | TargetType$ Spell | ValidTgts$ Card | TargetValidTargeting$ Card.Self',
+    ]);
+  });
+
+  test('a creature you control or another quality is not written (Forge spells it two ways)', () => {
+    assert.match(notScripted('Shell Guard {U}\nCreature — Crab\nSacrifice Shell Guard: Counter target spell that targets a creature you control.\n1/3').join('\n'), /spell it two ways/);
+    assert.match(notScripted('Mirror Curtain {U}\nInstant\nCounter target spell that targets a green creature.').join('\n'), /spell it two ways/);
+  });
+});
