@@ -22,4 +22,15 @@ suite('Forge scripts: "Counter target spell that targets …" (TargetValidTarget
     assert.match(notScripted('Shell Guard {U}\nCreature — Crab\nSacrifice Shell Guard: Counter target spell that targets a creature you control.\n1/3').join('\n'), /spell it two ways/);
     assert.match(notScripted('Mirror Curtain {U}\nInstant\nCounter target spell that targets a green creature.').join('\n'), /spell it two ways/);
   });
+
+  test('"Counter target activated or triggered ability" is TargetType$ Activated,Triggered of any card; more words after it are not', () => {
+    assert.deepStrictEqual(script('Quiet Word {U}{U}\nInstant\nCounter target activated or triggered ability. Draw a card.'), [
+      'A:SP$ Counter | Cost$ U U | TargetType$ Activated,Triggered | ValidTgts$ Card | SubAbility$ DBDraw',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+    ]);
+    assert.deepStrictEqual(script('Hush Idol {2}\nArtifact\n{2}, {T}, Sacrifice Hush Idol: Counter target activated or triggered ability.'), [
+      'A:AB$ Counter | Cost$ 2 T Sac<1/CARDNAME> | TargetType$ Activated,Triggered | ValidTgts$ Card',
+    ]);
+    assert.match(notScripted('Quiet Word {U}\nInstant\nCounter target activated or triggered ability from an artifact source.').join('\n'), /cannot read/);
+  });
 });

@@ -171,7 +171,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.what.ref !== 'target') throw new NotScriptable('countering a spell that is not targeted');
       // A spell an earlier step targeted ("counter that spell instead") is `Defined$ Targeted` alone, as Forge's script of it.
       objectParams(step.what, ctx, p);
-      if (!p.some(([k]) => k === 'Defined')) p.unshift(['TargetType', step.ability ? 'Activated' : 'Spell']);
+      if (!p.some(([k]) => k === 'Defined')) p.unshift(['TargetType', step.triggered ? 'Activated,Triggered' : step.ability ? 'Activated' : 'Spell']);
       if (step.targeting) p.push(['TargetValidTargeting', targetingValid(step.targeting)]);
       // Where the countered card goes instead of its owner's graveyard, as all of Forge's scripts of it name it.
       if (step.to) p.push(['Destination', step.to === 'exile' ? 'Exile' : step.to === 'libraryTop' ? 'TopOfLibrary' : 'BottomOfLibrary']);

@@ -108,7 +108,7 @@ export function describeStep(s: Step): string {
         return `copy ${s.ability ? 'target triggered ability you control' : describeRef(s.what)}${s.color ? `, except that the copy is ${colorNames[s.color]}` : ''}; you may choose new targets for the copy`;
       case 'copyPermanent': return `create a token that's a copy of ${describeRef(s.what)}`;
       case 'counter': {
-        if (s.ability) return `counter target activated ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;
+        if (s.ability) return `counter target activated ${s.triggered ? 'or triggered ' : ''}ability${s.what.ref === 'target' && s.what.filter.alts[0]?.noun !== 'Card' ? ` from an ${describeFilter(s.what.filter)} source` : ''}`;
         const to = s.to === 'exile' ? 'exile it' : s.to === 'libraryTop' ? "put it on top of its owner's library" : s.to === 'libraryBottom' ? "put it on the bottom of its owner's library" : '';
         const targeting = s.targeting === 'self' ? ' that targets this card' : s.targeting ? ` that targets ${withArticle(describeFilter(s.targeting))}` : '';
         return `counter ${describeRef(s.what)}${targeting}${to ? `; if it is countered this way, ${to} instead of into its owner's graveyard` : ''}`;

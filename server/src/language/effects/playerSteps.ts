@@ -184,6 +184,10 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   }
   const copy = readCopySpell(c, ctx);
   if (copy) return copy;
+  if (c.take('counter target activated or triggered ability')) {
+    // 701.5a: an activated ability (not a mana ability, 605.3b) or a triggered one on the stack, of any source.
+    return [{ do: 'counter', what: { ref: 'target', filter: { alts: [{ noun: 'Card', props: [] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: true, triggered: true }];
+  }
   if (c.take('counter target activated ability')) {
     // 701.5a, 605.3b: an activated ability on the stack (a mana ability never is); "from an artifact source": its source's kind.
     const source = c.take('from an artifact source') ? 'Artifact' : 'Card';

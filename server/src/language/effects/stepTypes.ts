@@ -105,7 +105,7 @@ export type Step = (
   | { do: 'copySpell'; what: Ref; color?: ColorLetter; ability?: 'triggered'; byController?: boolean }
   /** "Create a token that's a copy of target creature you control." (707.2: the token copies the permanent's copiable values). */
   | { do: 'copyPermanent'; what: Ref }
-  | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean; /** "that targets …": what the spell must target. */ targeting?: Filter | 'self' }
+  | { do: 'counter'; what: Ref; to?: 'exile' | 'libraryTop' | 'libraryBottom'; ability?: boolean; /** "activated or triggered ability". */ triggered?: true; /** "that targets …": what the spell must target. */ targeting?: Filter | 'self' }
   | { do: 'scry' | 'surveil'; amount: Amount }
   /** "Look at the top four cards of your library, then put them back in any order." (401.4: the player orders them). */
   | { do: 'rearrange'; amount: Amount }
