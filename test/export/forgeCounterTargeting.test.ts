@@ -34,3 +34,17 @@ suite('Forge scripts: "Counter target spell that targets …" (TargetValidTarget
     assert.match(notScripted('Quiet Word {U}\nInstant\nCounter target activated or triggered ability from an artifact source.').join('\n'), /cannot read/);
   });
 });
+
+suite('Forge scripts: "Each other … enters the battlefield with an additional +1/+1 counter on it" (K:ETBReplacement)', () => {
+  test('it is ETBReplacement:Other of PutCounter on the ReplacedCard, Mandatory on the battlefield, of the kind', () => {
+    assert.deepStrictEqual(script('Warren Chief {2}{B}\nCreature — Goblin\nEach other Goblin creature you control enters the battlefield with an additional +1/+1 counter on it.\n2/2'), [
+      'K:ETBReplacement:Other:AddExtraCounter:Mandatory:Battlefield:Creature.Goblin+Other+YouCtrl',
+      'SVar:AddExtraCounter:DB$ PutCounter | ETB$ True | Defined$ ReplacedCard | CounterType$ P1P1 | CounterNum$ 1',
+    ]);
+  });
+
+  test('without "other" (the card itself among them, 614.12) or with a condition it is not written', () => {
+    assert.match(notScripted('Warren Chief {2}{B}\nCreature — Goblin\nEach creature you control enters with an additional +1/+1 counter on it.\n2/2').join('\n'), /the card itself among them/);
+    assert.ok(notScripted('Warren Chief {2}{B}\nCreature — Goblin\nAs long as you control a Swamp, each other Goblin creature you control enters the battlefield with an additional +1/+1 counter on it.\n2/2').length > 0);
+  });
+});

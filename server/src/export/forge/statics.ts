@@ -135,6 +135,15 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
   }
   // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
   // Forge's scripts of it.
+  // One more counter on each other permanent of a kind as it enters (614.1c): the replacement keyword of `ETBReplacement`
+  // with its kind (`Mandatory:Battlefield:Creature.Rogue+Other+YouCtrl`), as both of Forge's scripts of it.
+  if (c.entersWithCounter && c.affected.ref === 'each') {
+    if (c.asLongAs || face.commandZone) throw new NotScriptable('an additional counter as permanents enter, with a condition');
+    // Without "other", the card's own entering is one of them too (614.12), which a battlefield replacement does not see.
+    if (!c.affected.filter.alts.every((a) => a.props.some((p) => p.is === 'other'))) throw new NotScriptable('an additional counter on permanents entering, the card itself among them');
+    const put = w.svar('AddExtraCounter', `DB$ PutCounter | ETB$ True | Defined$ ReplacedCard | CounterType$ ${forgeCounter(c.entersWithCounter)} | CounterNum$ 1`);
+    return [`K:ETBReplacement:Other:${put}:Mandatory:Battlefield:${validOf(c.affected.filter, true)}`];
+  }
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.forEachCounter && !c.paired) {
     // "~ has protection from the chosen color" is no keyword of its own: a static of `Card.Self`, as both of Forge's scripts.

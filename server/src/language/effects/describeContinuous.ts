@@ -106,6 +106,7 @@ export function describeContinuous(c: Continuous): string {
   for (const g of c.granted ?? []) parts.push(`has the ability ${grantedText(g, 'the object that has it')}`);
   if (c.notCreature) parts.push("isn't a creature");
   if (c.entersTapped) parts.push('enters the battlefield tapped');
+  if (c.entersWithCounter) parts.push(`enters the battlefield with an additional ${counterText(c.entersWithCounter)} counter on it`);
   if (c.cantAttackYou) parts.push(`can't attack you${c.cantAttackYou.planeswalkers ? ' or planeswalkers you control' : ''}`);
   if (c.cantTarget) {
     const color = c.cantTarget.source && describeFilter({ alts: [{ noun: 'Card', props: [c.cantTarget.source] }] }).replace(/ card$/, '');

@@ -4,6 +4,7 @@
  * a Giant card from your hand. If you don't, …`, `~ enters the battlefield tapped unless you control a Mountain or a
  * Plains.`; and other permanents entering tapped (`Creatures your opponents control enter the battlefield tapped.`).
  */
+import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import type { Continuous, Filter, TappedUnless } from './types.js';
 import type { Cursor } from './words.js';
@@ -89,6 +90,23 @@ export function readOthersEnterTapped(c: Cursor): Continuous | undefined {
   const nouns = alts.every((a) => !['Player', 'Opponent', 'Card', 'Spell'].includes(a.noun));
   if (nouns && (c.take('enter the battlefield tapped') || c.take('enter tapped')) && (c.take('.'), c.done)) {
     return { affected: { ref: 'each', filter }, keywords: [], rules: [], entersTapped: true };
+  }
+  return c.reset(at), undefined;
+}
+
+/**
+ * "Each other Rogue creature you control enters the battlefield with an additional +1/+1 counter on it." (614.1c): one
+ * counter of a kind more on each permanent of a kind as it enters, or undefined (the cursor where it was).
+ */
+export function readOthersEnterWithCounter(c: Cursor): Continuous | undefined {
+  const at = c.mark();
+  if (!c.take('each')) return undefined;
+  const filter = readFilter(c);
+  const entered = filter && !filter.plural && !filter.zone && filter.alts.length === 1 && !['Player', 'Opponent', 'Card', 'Spell'].includes(filter.alts[0]!.noun)
+    && (c.take('enters the battlefield with an additional') || c.take('enters with an additional'));
+  const counter = entered ? readCounterKind(c) : undefined;
+  if (filter && counter && c.take('counter on it') && (c.take('.'), c.done)) {
+    return { affected: { ref: 'each', filter: { ...filter, plural: true } }, keywords: [], rules: [], entersWithCounter: counter };
   }
   return c.reset(at), undefined;
 }

@@ -75,6 +75,8 @@ export interface Continuous {
   cantAttackYou?: { planeswalkers: boolean };
   /** "Creatures your opponents control enter the battlefield tapped" (of `each` object of a kind, as it enters). */
   entersTapped?: true;
+  /** "Each other Rogue creature you control enters the battlefield with an additional +1/+1 counter on it": its kind. */
+  entersWithCounter?: string;
   /** "gets +3/+1 and is black": its colour, replacing its others (105.3, 613.1d). */
   setColor?: ColorLetter | /** "All permanents are colorless" (105.2c). */ 'colorless';
   /** "~ isn't a creature" (of the card itself, with a condition: a god of Theros while your devotion is low). */

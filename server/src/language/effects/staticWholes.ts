@@ -11,7 +11,7 @@ import { readFilter } from './filters.js';
 import { singularSubtype } from './filterWords.js';
 import { readFreeCast, readMayFlash } from './flash.js';
 import { readPreventSome } from './preventSome.js';
-import { readOthersEnterTapped } from './replacements.js';
+import { readOthersEnterTapped, readOthersEnterWithCounter } from './replacements.js';
 import { readCantAttackYou, readCantBeTargeted, readCantTarget } from './targeting.js';
 import type { Continuous } from './types.js';
 import type { Cursor } from './words.js';
@@ -82,5 +82,5 @@ export function readWholeStatic(c: Cursor): Continuous | undefined {
   if (freeCastIf) return { affected: { ref: 'self' }, keywords: [], rules: [], freeCastIf };
   const flash = readMayFlash(c);
   if (flash) return { affected: { ref: 'self' }, keywords: [], rules: [flash] };
-  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readCantPlayLands(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c) ?? readAttachedBecomesCreature(c);
+  return readCantTarget(c) ?? readCantBeTargeted(c) ?? readCantAttackYou(c) ?? readOthersEnterTapped(c) ?? readOthersEnterWithCounter(c) ?? readAttackTax(c) ?? readPreventSome(c) ?? readCastLimit(c) ?? readCantCast(c) ?? readCantPlayLands(c) ?? readNoMax(c) ?? readMaxHandSize(c) ?? readTopCardSeen(c) ?? readCastWithFlash(c) ?? readPlayLandsFromGraveyard(c) ?? readNoEntryTriggers(c) ?? readAttachedBecomesCreature(c);
 }
