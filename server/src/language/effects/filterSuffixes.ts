@@ -26,6 +26,9 @@ export function readSuffixes(c: Cursor, filter: Filter, props: Property[]): void
     // "that's one or more colors": not colorless (105.2).
     else if (c.take("that's one or more colors")) props.push({ is: 'colorless', not: true });
     else if (c.take('named ~')) props.push({ is: 'namedSelf' });
+    // "target permanent other than ~": as "another target permanent" (Forge's `Permanent.Other`; after an "other" of
+    // the filter's own, the filter is not read: filters.ts).
+    else if (!props.some((p) => p.is === 'other') && c.take('other than ~')) props.unshift({ is: 'other' });
     else if (c.peek() === 'named' && readName(c, props)) continue;
     else if (c.take('with the greatest power among creatures on the battlefield')) props.push({ is: 'greatestPower' });
     // Words after "attached to a creature (you control)" would be the creature's, not the Aura's: none are read.

@@ -257,8 +257,11 @@ export function readFilter(c: Cursor): Filter | undefined {
   // A keyword after a list of nouns belongs to the last one (`artifact, enchantment, or creature with flying`: a
   // creature with flying); whose the objects are and their numbers belong to all (`artifact or creature an opponent controls`).
   const last = groups[groups.length - 1];
+  // "(another (target)) creature other than ~" says "other" twice: not read.
+  const back = (k: number) => c.peek(at - k - c.mark());
+  const another = back(1) === 'another' || (back(1) === 'target' && back(2) === 'another');
   for (const g of groups) {
-    if (g.states.length > 1) {
+    if (g.states.length > 1 || (shared.some((p) => p.is === 'other') && (another || g.alt.props.some((p) => p.is === 'other')))) {
       c.reset(at);
       return undefined;
     }
