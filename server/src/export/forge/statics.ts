@@ -4,7 +4,7 @@
  * P/T (`CharacteristicDefining$ True | SetPower$ X`), and the `K:` lines Forge uses for a card's restrictions on itself;
  * the conditions (and "Activate only if …") are staticConditions.ts's. Exact or nothing: `NotScriptable` otherwise.
  */
-import type { Amount, Continuous, Filter } from '../../language/effects/types.js';
+import type { Amount, Continuous, Filter, Property } from '../../language/effects/types.js';
 import type { FaceInfo } from './abilities.js';
 import { characteristicParams, changesCharacteristics } from './characteristics.js';
 import { ruleLines } from './staticRules.js';
@@ -19,6 +19,11 @@ import { amountOf } from './amountOf.js';
 import { type Params, type StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { type FaceWriter, renderParams } from './writer.js';
+
+/** A combat state or a combat relation (506.4): attacking, blocking, blocked or unblocked. */
+function inCombat(p: Property): boolean {
+  return (p.is === 'state' && ['attacking', 'blocking', 'unblocked', 'blocked'].includes(p.state)) || p.is === 'blockingSelf' || p.is === 'blockedBySelf';
+}
 
 /** The creatures that can't block a card, as Forge names them (`Creature.Wall`, `Creature.powerLE2`). */
 function unblockers(filter: Filter): string {
@@ -133,17 +138,19 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     const more = rest.power !== undefined || rest.keywords.length > 0 || rest.rules.length > 0 || rest.granted || rest.control || changesCharacteristics(rest) || rest.unblockableBy;
     return more ? [...staticLines(rest, face, w, enchantNoun, desc), line] : [`${line} | Description$ ${desc}`];
   }
-  // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
-  // Forge's scripts of it.
   // One more counter on each other permanent of a kind as it enters (614.1c): the replacement keyword of `ETBReplacement`
   // with its kind (`Mandatory:Battlefield:Creature.Rogue+Other+YouCtrl`), as both of Forge's scripts of it.
   if (c.entersWithCounter && c.affected.ref === 'each') {
     if (c.asLongAs || face.commandZone) throw new NotScriptable('an additional counter as permanents enter, with a condition');
     // Without "other", the card's own entering is one of them too (614.12), which a battlefield replacement does not see.
     if (!c.affected.filter.alts.every((a) => a.props.some((p) => p.is === 'other'))) throw new NotScriptable('an additional counter on permanents entering, the card itself among them');
+    // A permanent joins combat only after it has entered (506.3, 508.8), so Forge's replacement never sees it attacking or blocking.
+    if (c.affected.filter.alts.some((a) => a.props.some(inCombat))) throw new NotScriptable('an additional counter on entering permanents that are attacking or blocking');
     const put = w.svar('AddExtraCounter', `DB$ PutCounter | ETB$ True | Defined$ ReplacedCard | CounterType$ ${forgeCounter(c.entersWithCounter)} | CounterNum$ 1`);
     return [`K:ETBReplacement:Other:${put}:Mandatory:Battlefield:${validOf(c.affected.filter, true)}`];
   }
+  // Other permanents entering tapped: `S:Mode$ ETBTapped | ValidCard$ Artifact.OppCtrl,Creature.OppCtrl`, as all 8 of
+  // Forge's scripts of it.
   if (c.entersTapped && c.affected.ref === 'each') return [`S:Mode$ ETBTapped | ValidCard$ ${validOf(c.affected.filter, true)} | Description$ ${desc}`];
   if (c.affected.ref === 'self' && !c.asLongAs && !c.forEach && !c.forEachCounter && !c.paired) {
     // "~ has protection from the chosen color" is no keyword of its own: a static of `Card.Self`, as both of Forge's scripts.
