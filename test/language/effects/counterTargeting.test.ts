@@ -3,7 +3,7 @@ import { instant } from './effectHelpers.js';
 
 suite('effect model: "Counter target spell that targets …" (what the countered spell must target)', () => {
   test('a permanent type, with "you control" or not, is the targeting filter of the counter step', () => {
-    const e = instant('Counter target sorcery spell that targets a permanent you control.');
+    const e = instant('Counter target instant spell that targets a permanent you control. You gain 2 life.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [counter] = e.steps ?? [];
     assert.ok(counter?.do === 'counter' && counter.targeting && counter.targeting !== 'self', JSON.stringify(e.steps));

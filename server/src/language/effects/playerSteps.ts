@@ -29,9 +29,9 @@ import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
 import { readDraw } from './drawSteps.js';
 import { readLookAtHand, readRevealsHand } from './handLooks.js';
+import type { Filter } from './objectTypes.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
-import type { Filter } from './objectTypes.js';
 
 /** A verb phrase whose subject is a player (`you`, `target player`, `each opponent`). */
 export function playerVerb(c: Cursor, ctx: ReadContext, who: Ref, third: boolean): Step[] | undefined {
@@ -291,12 +291,12 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   return undefined;
 }
 
+const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
+
 /**
  * "… spell that targets a permanent you control" / "that targets ~": the one object the countered spell must target
  * (a permanent, 109.2), read as one singular filter outside any zone, or the card itself.
  */
-const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
-
 function readTargeting(c: Cursor): Filter | 'self' | undefined {
   const at = c.mark();
   if (!c.take('that targets')) return undefined;
