@@ -28,9 +28,9 @@ suite('effect model: what a permanent did this turn, and having a color', () => 
   });
 
   test('"target permanent that\'s one or more colors" is a target that is not colorless (105.2)', () => {
-    const e = spell("Destroy target permanent that's one or more colors.");
+    const e = spell("Tap target permanent that's one or more colors. It doesn't untap during its controller's next untap step.");
     const step = e.steps?.[0];
-    assert.ok(step?.do === 'destroy' && step.what.ref === 'target', JSON.stringify(e.unknown ?? e.steps));
+    assert.ok(step && 'what' in step && typeof step.what === 'object' && 'ref' in step.what && step.what.ref === 'target' && 'filter' in step.what, JSON.stringify(e.unknown ?? e.steps));
     assert.deepStrictEqual(step.what.filter.alts, [{ noun: 'Permanent', props: [{ is: 'colorless', not: true }] }]);
   });
 });

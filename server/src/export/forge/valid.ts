@@ -149,6 +149,12 @@ export function validOf(filter: Filter, continuous = false, style: ValidStyle = 
     // "a historic spell" is Forge's `Card.Historic` (all 5 of its cast triggers); of a permanent or a card elsewhere, not
     // written yet — measured, its one such ability of the corpus is written otherwise (`Historic+YouCtrl+Other`).
     if (noun !== 'Spell' && props.some((p) => p.is === 'historic')) throw new NotScriptable('"historic" of a permanent or a card (not written yet)');
+    // Forge's `enteredBattlefieldThisTurn` is true of a card that entered its present zone this turn, whatever the zone
+    // (a card discarded or milled this turn in a graveyard), and a card that left the battlefield is a new object
+    // (400.7) that dealt no damage: both written of permanents only.
+    if ((zone || noun === 'Spell' || filter.zone === 'stack') && props.some((p) => p.is === 'enteredThisTurn' || p.is === 'dealtDamageToYouThisTurn')) {
+      throw new NotScriptable('"that entered the battlefield (dealt damage to you) this turn" of a card not on the battlefield');
+    }
     if (noun === 'Spell') noun = 'Card';
     if (noun === 'Opponent' || noun === 'Player') {
       if (props.length > 0) throw new NotScriptable('a player with conditions');

@@ -46,10 +46,11 @@ function damageSteps(c: Cursor, ctx: ReadContext, source: Ref, chained = false, 
     // else is "it" yet (no earlier object, no other trigger subject: "whenever a creature you control becomes blocked").
     const itIsSelf = (!ctx.it || ctx.it.ref === 'self') && (!ctx.triggerSubject || ctx.triggerSubject.ref === 'self');
     let to = need(readEachOfUpTo(c, ctx) ?? readPlayer(c, ctx) ?? readObjectRef(c, ctx), c, 'what is dealt damage');
-    if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take('blocking it')) {
-      to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockingSelf' as const }] })) } };
-    } else if (itIsSelf && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature') && c.take("it's blocking")) {
-      to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'blockedBySelf' as const }] })) } };
+    // Not after the card left the battlefield ("When ~ dies, it deals 2 damage to target creature it's blocking"): it is
+    // then out of combat (506.4), and Forge's `blockingSource` / `blockedBySource` name no creature.
+    if (itIsSelf && !ctx.selfLeft && source.ref === 'self' && to.ref === 'target' && to.filter.alts.every((a) => a.noun === 'Creature')) {
+      const rel = c.take('blocking it') ? 'blockingSelf' as const : c.take("it's blocking") ? 'blockedBySelf' as const : undefined;
+      if (rel) to = { ...to, filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: rel }] })) } };
     }
     if (player && to.ref === 'each' && !to.filter.zone && to.filter.alts.every((a) => a.noun === 'Creature' && a.props.length === 0) && c.take('that player controls')) {
       to = { ref: 'each', filter: { ...to.filter, alts: to.filter.alts.map((a) => ({ ...a, props: [{ is: 'controller', who: 'target' }] })) } };

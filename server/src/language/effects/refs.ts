@@ -31,6 +31,9 @@ export interface ReadContext {
   triggerSubject?: Ref;
   /** True when the trigger's subject is on the battlefield as the ability resolves (it entered, attacked or blocked). */
   subjectOnBattlefield?: boolean;
+  /** In a trigger on the card itself dying, leaving the battlefield or being put into a graveyard: the card is no longer
+   * on the battlefield as the ability resolves (nor in combat, 506.4). */
+  selfLeft?: boolean;
   /** The spell a step before countered ("Counter target spell. … that spell's mana value"). */
   counteredSpell?: Ref;
   /** True in a trigger on a creature (creatures only) dying: "the creature that died" is the object of its event. */

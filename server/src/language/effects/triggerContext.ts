@@ -14,6 +14,9 @@ const damageEvents = new Set<Trigger['event']>(['dealtDamage', 'dealsDamage', 'd
 /** Trigger events after which the card that is their subject is still on the battlefield as the trigger resolves. */
 export const onBattlefieldEvents = new Set<string>(['attacks', 'attacksUnblocked', 'blocks', 'attacksOrBlocks', 'blocksOrBlocked', 'becomesBlocked', 'combatDamageToPlayer', 'damageToPlayer']);
 
+/** Trigger events after which the card that is their subject has left the battlefield. */
+const leftEvents = new Set<Trigger['event']>(['dies', 'leaves', 'putIntoGraveyard', 'sacrificed']);
+
 /** Sets what the effect's words refer to in `context`; `effectText` is named when it cannot be read. */
 export function triggerContext(t: Trigger, context: ReadContext, effectText: string): void {
   const subject = t.subject;
@@ -33,6 +36,7 @@ export function triggerContext(t: Trigger, context: ReadContext, effectText: str
   // itself, of a step's trigger only (an event with an object of its own, a creature dying, names that one).
   const selfOfCondition = !!t.condition && ('selfAttackedOrBlocked' in t.condition || ('selfDealtDamageToOpponent' in t.condition && t.event === 'phase'));
   if (t.subject.ref === 'self' || selfOfCondition) context.it = { ref: 'self' };
+  if (t.subject.ref === 'self' && (leftEvents.has(t.event) || t.orDies || t.orLeaves)) context.selfLeft = true;
   // "Whenever enchanted land becomes tapped, its controller loses 2 life": the permanent that became tapped.
   else if (t.event === 'taps' && subject.ref === 'enchanted' && !t.orSelf) context.it = { ref: 'triggered', what: 'object' };
   // "Whenever enchanted land is tapped for mana, its controller adds …", "Whenever a player taps a land for mana, … that
