@@ -10,6 +10,7 @@ suite('effect model: "discard all the cards in your hand, then draw that many ca
       { do: 'discard', who: { ref: 'you' }, amount: { n: 0 }, how: 'hand', counted: true },
       { do: 'draw', who: { ref: 'you' }, amount: { count: 'discardedThisWay' } },
     ]);
+    assert.match(describeEffect(e).join('\n'), /you discard your hand/);
     assert.match(describeEffect(e).join('\n'), /draw cards equal to the number of cards discarded this way/);
   });
 

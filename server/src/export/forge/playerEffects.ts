@@ -3,6 +3,7 @@
  * life, skipped steps, poison and energy, looking at and ordering cards of a library or hand, extra turns, the monarch,
  * winning and losing the game, and mana a step adds. Undefined for every other step (steps.ts writes those).
  */
+import { isConditional } from '../../language/effects/stepConditionKeys.js';
 import type { Step } from '../../language/effects/types.js';
 import { forgeProduced } from './mana.js';
 import { amountOf } from './amountOf.js';
@@ -28,9 +29,10 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       return { api: 'Draw', params: p };
     case 'discard':
       playerParams(step.who, ctx, p);
-      // Its cards counted by the draw after it ("then draw that many cards"): remembered (`Remembered$Amount`), as
-      // Forge's scripts of it.
-      if (step.how === 'hand') p.push(['Mode', 'Hand'], ...(step.counted ? [['RememberDiscarded', 'True'] as [string, string]] : []));
+      // "If you have two or more cards in hand, discard all the cards in your hand, then draw that many cards": Forge checks
+      // the sentence's condition again on the draw, after the hand is gone, and would draw nothing. Not written.
+      if (step.counted && (isConditional(step) || step.instead)) throw new NotScriptable('discarding your hand and drawing that many cards under a condition (Forge would check it again after the discard)');
+      if (step.how === 'hand') p.push(['Mode', 'Hand']);
       else if (step.how === 'reveal') {
         p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', 'RevealYouChoose']);
         // "reveals three cards from their hand": Forge's RevealNumber$ (all 5 of its scripts of it); X of them revealed,
@@ -40,6 +42,9 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
         if (step.filter) p.push(['DiscardValid', validOf(step.filter)]);
       }
       else p.push(['NumCards', amountOf(step.amount, ctx)], ['Mode', step.how === 'random' ? 'Random' : 'TgtChoose']);
+      // Its cards counted by the draw after it ("then draw that many cards"): remembered (`Remembered$Amount`), as
+      // Forge's scripts of it.
+      if (step.counted) p.push(['RememberDiscarded', 'True']);
       // "…, then discard one of them": one of the cards the draw before remembered (both of Forge's scripts of it).
       if (step.ofDrawn) p.push(['DiscardValid', 'Card.IsRemembered']);
       return { api: 'Discard', params: p };

@@ -289,8 +289,8 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.toMost) p.push(['NewController', mostControllingPlayer(step.toMost, ctx)]);
       if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
       // Control lost once the card untaps, leaves the battlefield or changes controller, as all 5 of Forge's scripts of it.
-      // Only where {T} is the ability's cost: a card untapped as the effect would begin makes it do nothing (611.2b),
-      // where Forge would give control until the card next untaps.
+      // A card untapped as the effect would begin makes it do nothing (611.2b), as in Forge (its GainControl returns early
+      // with `Untap` and the card untapped). Written only where {T} is the ability's cost, the only kind Forge's scripts have.
       else if (step.duration === 'whileControlledAndTapped') {
         if (!ctx.costTapped) throw new NotScriptable('control for as long as the card remains tapped, outside an ability that taps it');
         p.push(['LoseControl', 'Untap,LeavesPlay,LoseControl']);

@@ -46,9 +46,10 @@ export function sacrificedCount(ctx: ReadContext): Amount | undefined {
 
 /**
  * After a clause is read: "that much" is the number sacrificed only in the clause right after "sacrifice any number of …"
- * ("Sacrifice any number of creatures. Target player loses 2 life. You gain that much life." is not of them).
+ * ("Sacrifice any number of creatures. Target player loses 2 life. You gain that much life." is not of them), and the
+ * number discarded only in the clause right after "discard all the cards in your hand".
  */
-export function endSacrificedCount(clause: Step[], ctx: ReadContext): void {
+export function endClauseCount(clause: Step[], ctx: ReadContext): void {
   if (sacrificedCount(ctx) && !clause.some((s) => s.do === 'sacrificeAny')) ctx.thatMuch = undefined;
   // Likewise the cards discarded by "Discard all the cards in your hand": counted only by the draw of the clause after it.
   if (ctx.thatMuch && 'count' in ctx.thatMuch && ctx.thatMuch.count === 'discardedThisWay' && !clause.some((s) => s.do === 'discard' && s.counted)) ctx.thatMuch = undefined;

@@ -42,7 +42,7 @@ export function describeStep(s: Step): string {
         if (s.ofDrawn) return 'discard one of the cards drawn this way';
         if (s.revealed) return `${describeRef(s.who)} reveals ${describeAmount(s.revealed)} cards from their hand; you choose ${describeAmount(s.amount)} of them; they discard ${'n' in s.amount && s.amount.n === 1 ? 'it' : 'them'}`;
         if (s.how === 'reveal') return `${s.looked ? `look at ${describeRef(s.who)}'s hand` : `${describeRef(s.who)} reveals their hand`}; you choose ${s.filter ? `a ${describeFilter({ ...s.filter, zone: undefined })}` : 'a card'} from it; they discard it`;
-        return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? 'their hand' : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
+        return `${describeRef(s.who)} discard${s.who.ref === 'you' ? '' : 's'} ${s.how === 'hand' ? (s.who.ref === 'you' ? 'your hand' : 'their hand') : `${perObject(s.amount, 'a card', 'card(s)')}${s.how === 'random' ? ' at random' : ''}`}`;
       case 'wholeGraveyard':
         if (s.filter && s.to === 'hand') return `return all ${describeFilter({ ...s.filter, zone: undefined }, true)} from your graveyard to your hand`;
         if (s.filter) return s.to === 'exile' ? `exile all ${describeFilter({ ...s.filter, zone: undefined }, true)} from ${s.who.ref === 'you' ? 'your graveyard' : 'all graveyards'}` : `${describeRef(s.who)} returns all ${describeFilter({ ...s.filter, zone: undefined }, true)} from their graveyard to the battlefield`;

@@ -172,7 +172,9 @@ export type Ref =
   /** "the chosen player": the player the card chose as it entered (614.12; the export checks it chose one). */
   | { ref: 'chosenPlayer' };
 
-/** How long a step's effect lasts. */
-/** `whileControlledAndTapped`: "for as long as you control ~ and ~ remains tapped" (of gaining control only). */
-/** `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card untaps or leaves the battlefield). */
+/**
+ * How long a step's effect lasts. `whileSelfTapped`: "for as long as ~ remains tapped" (611.2b: it ends once the card
+ * untaps or leaves the battlefield); `whileControlledAndTapped`: "for as long as you control ~ and ~ remains tapped" (of
+ * gaining control only).
+ */
 export type Duration = 'turn' | 'permanent' | 'whileControlled' | 'untilLeaves' | 'untilYourNextTurn' | 'untilYourNextUpkeep' | 'whileSelfTapped' | 'whileControlledAndTapped';

@@ -13,7 +13,7 @@ import { Cursor, Unread } from './words.js';
 /** After `discard`/`discards` (the player `who`): how many cards, at random or chosen, or the whole hand. */
 export function readDiscard(c: Cursor, ctx: ReadContext, who: Ref): Step[] {
   // "Discard all the cards in your hand, then draw that many cards": "that many" is the number discarded (only in
-  // the draw right after it, see endSacrificedCount).
+  // the draw right after it, see endClauseCount).
   if (who.ref === 'you' && !ctx.thatMuch && c.at('all the cards in your hand , then draw that many cards')) {
     c.take('all the cards in your hand');
     ctx.thatMuch = { count: 'discardedThisWay' };

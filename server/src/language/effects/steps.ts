@@ -18,7 +18,7 @@ import { readInstead } from './insteadAmounts.js';
 import { readInsteadSentence } from './insteadSentences.js';
 import { readInsteadSteps } from './insteadSteps.js';
 import { readUnless } from './unlessCosts.js';
-import { endSacrificedCount } from './anyNumberSteps.js';
+import { endClauseCount } from './anyNumberSteps.js';
 import { makesSelfCreature } from './preventAll.js';
 import { type ReadContext, readTargetPlayersEach, readObjectRef, readPlayer } from './refs.js';
 import type { Ref, Step } from './types.js';
@@ -275,7 +275,7 @@ export function readSteps(w: Word[], ctx: ReadContext, spellLine = false): Step[
     if (sentence.length > 0 && clause.some((s) => s.delayed)) throw new Unread(from.source.slice(from.at).trim(), 'not read: a delay said of more than one clause');
     applyConditions(clause, k);
     if (!instead) steps.push(...clause), sentence.push(...clause);
-    endSacrificedCount(clause, ctx);
+    endClauseCount(clause, ctx);
     if (c.done) break;
     // A new sentence names its subject again.
     if (c.take('.')) {
