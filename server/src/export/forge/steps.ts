@@ -5,11 +5,10 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import { describeStep } from '../../language/effects/describe.js';
-import { mostControllingPlayer } from './mostControl.js';
 import { amountOf } from './amountOf.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { allValid, namesTarget, objectParams, playerParams, saysOther, targetParams } from './stepParams.js';
-import { colorNames, definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
+import { colorNames, definedOf, NotScriptable, validOf } from './valid.js';
 import type { Filter } from '../../language/effects/objectTypes.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
@@ -30,6 +29,7 @@ import { writeDamage, writePump } from './damagePump.js';
 import { otherHandToTop } from './handToTop.js';
 import { checkFighters } from './twoTargets.js';
 import { anotherFighter } from './twoTargetFight.js';
+import { gainControlEffect } from './gainControl.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -281,22 +281,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'animate': return animateEffect(step, ctx);
     // "Manifest the top card of your library.": as all of Forge's scripts of it that do nothing more with the card.
     case 'manifest': return { api: 'Manifest', params: [['Amount', String(step.amount)], ['Defined', 'TopOfLibrary']] };
-    case 'gainControl':
-      // "Gain control of all artifacts that player controls": Forge's `AllValid$`, which its scripts spell two ways (with
-      // `NewController$ You` in 2 of them, without in 3): not written yet.
-      if (step.what.ref === 'each' && !isPlayerFilter(step.what.filter)) throw new NotScriptable('gaining control of every object of a kind (not written yet: Forge\'s scripts of it spell it two ways, with and without NewController$ You)');
-      objectParams(step.what, ctx, p);
-      if (step.toMost) p.push(['NewController', mostControllingPlayer(step.toMost, ctx)]);
-      if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
-      // Control lost once the card untaps, leaves the battlefield or changes controller, as all 5 of Forge's scripts of it.
-      // A card untapped as the effect would begin makes it do nothing (611.2b), as in Forge (its GainControl returns early
-      // with `Untap` and the card untapped). Written only where {T} is the ability's cost, the only kind Forge's scripts have.
-      else if (step.duration === 'whileControlledAndTapped') {
-        if (!ctx.costTapped) throw new NotScriptable('control for as long as the card remains tapped, outside an ability that taps it');
-        p.push(['LoseControl', 'Untap,LeavesPlay,LoseControl']);
-      }
-      else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
-      return { api: 'GainControl', params: p };
+    case 'gainControl': return gainControlEffect(step, ctx, p);
     default:
       throw new NotScriptable(`a step Forge's export does not write yet (${(step as Step).do})`);
   }
