@@ -110,7 +110,9 @@ export function costOf(parts: CostPart[], declarations: Declarations): string {
  * (`Creature.Black`, `Goblin`) or the creature type chosen as the card entered (`Creature.ChosenType`, Forge's one script of
  * it): the words are the card's own.
  */
-function described(filter: Filter, words: string | undefined): string {
+function described(filter: Filter, text: string | undefined): string {
+  // "a creature other than ~" as Forge's scripts word "another creature" (the prompt would show a bare "~").
+  const words = text?.replace(/^(?:an? )?(.+) other than ~$/, 'another $1');
   const valid = costValid(filter);
   const props = filter.alts.length === 1 ? filter.alts[0].props : [];
   const several = filter.alts.length > 1;

@@ -33,6 +33,8 @@ export function restrictionOfAllEffect(step: Extract<Step, { do: 'pump' }>, ctx:
   // Of the creatures your opponents control, Forge's scripts spell it three ways (with and without the effect's name and
   // `AffectedZone$`); of those you control, its one script names the effect `CARDNAME Effect`: neither written yet.
   if (/OppCtrl|YouDontCtrl|YouCtrl/.test(affected)) throw new NotScriptable('a restriction on every object a player controls (not written yet: Forge spells it several ways)');
+  // Forge's `Other` in the effect's static names what is not the effect itself, in the command zone: every creature.
+  if (/[.+]Other\b/.test(affected)) throw new NotScriptable('a restriction on every other object of a kind (Forge\'s Other would be other than the effect)');
   const text = describeStep(step);
   const stat = [
     'Mode$ Continuous', `Affected$ ${affected}`, 'AffectedZone$ Battlefield', `AddHiddenKeyword$ ${step.rules![0]}`, 'EffectZone$ Command',

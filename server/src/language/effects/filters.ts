@@ -257,9 +257,10 @@ export function readFilter(c: Cursor): Filter | undefined {
   // A keyword after a list of nouns belongs to the last one (`artifact, enchantment, or creature with flying`: a
   // creature with flying); whose the objects are and their numbers belong to all (`artifact or creature an opponent controls`).
   const last = groups[groups.length - 1];
-  // "(another (target)) creature other than ~" says "other" twice: not read.
-  const back = (k: number) => c.peek(at - k - c.mark());
-  const another = back(1) === 'another' || (back(1) === 'target' && back(2) === 'another');
+  // "(another / other (target)) creature other than ~" says "other" twice: not read.
+  const back = (k: number): string | undefined => c.w[at - k]?.t;
+  const other = (t: string | undefined): boolean => t === 'another' || t === 'other';
+  const another = other(back(1)) || (back(1) === 'target' && other(back(2)));
   for (const g of groups) {
     if (g.states.length > 1 || (shared.some((p) => p.is === 'other') && (another || g.alt.props.some((p) => p.is === 'other')))) {
       c.reset(at);

@@ -1,0 +1,28 @@
+/**
+ * "Gain control of …" as Forge's `GainControl`: whose it becomes (the player who controls the most of a kind) and for
+ * how long (`LoseControl$`). What Forge cannot say exactly throws `NotScriptable`.
+ */
+import type { Step } from '../../language/effects/types.js';
+import { mostControllingPlayer } from './mostControl.js';
+import type { ForgeEffect, Params, StepContext } from './stepContext.js';
+import { objectParams } from './stepParams.js';
+import { isPlayerFilter, NotScriptable } from './valid.js';
+
+/** A `gainControl` step as Forge's `GainControl`, its parameters added to `p` (the step's own, already begun). */
+export function gainControlEffect(step: Extract<Step, { do: 'gainControl' }>, ctx: StepContext, p: Params): ForgeEffect {
+  // "Gain control of all artifacts that player controls": Forge's `AllValid$`, which its scripts spell two ways (with
+  // `NewController$ You` in 2 of them, without in 3): not written yet.
+  if (step.what.ref === 'each' && !isPlayerFilter(step.what.filter)) throw new NotScriptable('gaining control of every object of a kind (not written yet: Forge\'s scripts of it spell it two ways, with and without NewController$ You)');
+  objectParams(step.what, ctx, p);
+  if (step.toMost) p.push(['NewController', mostControllingPlayer(step.toMost, ctx)]);
+  if (step.duration === 'turn') p.push(['LoseControl', 'EOT']);
+  // Control lost once the card untaps, leaves the battlefield or changes controller, as all 5 of Forge's scripts of it.
+  // A card untapped as the effect would begin makes it do nothing (611.2b), as in Forge (its GainControl returns early
+  // with `Untap` and the card untapped). Written only where {T} is the ability's cost, the only kind Forge's scripts have.
+  else if (step.duration === 'whileControlledAndTapped') {
+    if (!ctx.costTapped) throw new NotScriptable('control for as long as the card remains tapped, outside an ability that taps it');
+    p.push(['LoseControl', 'Untap,LeavesPlay,LoseControl']);
+  }
+  else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
+  return { api: 'GainControl', params: p };
+}
