@@ -8,8 +8,8 @@
  */
 import type { Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
-import { objectParams } from './stepParams.js';
-import { earlierTargets, plainTarget, saysOther, type Target } from './twoTargets.js';
+import { objectParams, saysOther } from './stepParams.js';
+import { earlierTargets, plainTarget, type Target } from './twoTargets.js';
 
 /** True for a damage step written as a bite of another target (see the file's comment). */
 function isAnotherTargetBite(step: Step, ctx: StepContext): boolean {

@@ -6,7 +6,7 @@
 import type { AbilityEffect } from '../../language/effects/types.js';
 import { effectsOf } from './abilityEffects.js';
 import type { Params, StepContext } from './stepContext.js';
-import { hasTarget } from './twoTargets.js';
+import { namesTarget } from './stepParams.js';
 import { clean, type FaceWriter, renderParams } from './writer.js';
 
 /** Each mode's text, its reminder text left out and the face's name as CARDNAME: how Forge offers the choice. */
@@ -30,7 +30,7 @@ export function charmParams(effect: AbilityEffect, faceName: string, w: FaceWrit
     const ctx = context();
     ctx.inSub = true;
     ctx.inMode = true;
-    if (modes.max > 1 && modes.choices.some((other, j) => j !== i && hasTarget(other))) ctx.otherModeTargets = true;
+    if (modes.max > 1 && modes.choices.some((other, j) => j !== i && namesTarget(other))) ctx.otherModeTargets = true;
     const name = w.reserve('DBChoice');
     w.define(name, w.chain(effectsOf(steps, ctx), 'DB', [], texts[i] ? [['SpellDescription', texts[i]]] : []));
     return name;

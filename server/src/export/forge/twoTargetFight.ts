@@ -6,9 +6,9 @@
  */
 import type { Ref, Step } from '../../language/effects/types.js';
 import type { ForgeEffect, Params, StepContext } from './stepContext.js';
-import { objectParams } from './stepParams.js';
+import { objectParams, saysOther } from './stepParams.js';
 import { NotScriptable } from './valid.js';
-import { allCreatures, earlierTargets, plainTarget, saysOther, withoutOther, type Target } from './twoTargets.js';
+import { allCreatures, earlierTargets, plainTarget, withoutOther, type Target } from './twoTargets.js';
 
 /** One plain target, not named by an earlier step. */
 function freshTarget(ref: Ref, ctx: StepContext): ref is Target {

@@ -6,6 +6,7 @@
 import { subtypesByType } from '../../language/data/rulesData.js';
 import type { Filter, Ref } from '../../language/effects/types.js';
 import type { StepContext } from './stepContext.js';
+import { saysOther } from './stepParams.js';
 import { NotScriptable } from './valid.js';
 
 /** A target of a step. */
@@ -14,11 +15,6 @@ export type Target = Extract<Ref, { ref: 'target' }>;
 /** One plain target: exactly one, on the battlefield, not "up to", "X", "divided" or "different". */
 export function plainTarget(ref: Ref): ref is Target {
   return ref.ref === 'target' && ref.min === 1 && ref.max === 1 && !ref.upTo && !ref.x && !ref.divided && !ref.unique && !ref.filter.zone;
-}
-
-/** True if some kind of the filter says "other" ("another target creature"). */
-export function saysOther(filter: Filter): boolean {
-  return filter.alts.some((a) => a.props.some((p) => p.is === 'other'));
 }
 
 /** The filter without "other" (other than the first target, not than the card itself); undefined if it never said it. */
@@ -45,13 +41,6 @@ export function allCreatures(filter: Filter): boolean {
  */
 export function earlierTargets(ctx: StepContext, except?: number): boolean {
   return ctx.otherModeTargets === true || [...ctx.declared].some((id) => id !== except);
-}
-
-/** True if some step (or anything in it) targets something. */
-export function hasTarget(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if ((value as { ref?: unknown }).ref === 'target') return true;
-  return Object.values(value).some(hasTarget);
 }
 
 /** Of a fight written as one `Fight` ("It fights target creature you don't control"): throws unless each fighter it targets is a creature whatever is chosen. */
