@@ -1,5 +1,5 @@
 import * as assert from 'node:assert';
-import { forgeAbilityLines as script } from './exportHelpers.js';
+import { forgeAbilityLines as script, forgeNotScripted } from './exportHelpers.js';
 
 suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   test('"Each player returns all <kind> cards from their graveyard to the battlefield" is ChangeZoneAll of the kind alone', () => {
@@ -38,5 +38,20 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
       'A:SP$ ChangeZoneAll | Cost$ 1 B | ChangeType$ Creature.Black+YouOwn | Origin$ Graveyard | Destination$ Hand | SubAbility$ DBLoseLife',
       'SVar:DBLoseLife:DB$ LoseLife | Defined$ Player.Opponent | LifeAmount$ 1',
     ]);
+  });
+
+  test('"all <kind> and <kind> cards" of all graveyards is ChangeZoneAll of both kinds', () => {
+    assert.deepStrictEqual(script('Ashen Censor {2}{W}\nCreature — Human Cleric\nWhen Ashen Censor enters the battlefield, exile all creature and planeswalker cards from all graveyards.\n2/3'), [
+      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Creature,Planeswalker | Origin$ Graveyard | Destination$ Exile',
+    ]);
+    assert.deepStrictEqual(script("Tide of Relics {3}{W}{W}\nSorcery\nReturn all land and artifact cards from all graveyards to the battlefield under their owners' control. You gain 2 life."), [
+      'A:SP$ ChangeZoneAll | Cost$ 3 W W | ChangeType$ Land,Artifact | Origin$ Graveyard | Destination$ Battlefield | SubAbility$ DBGainLife',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
+    ]);
+  });
+
+  test('"Return all <kind> and <kind> cards from your graveyard to your hand" is read but not written yet', () => {
+    assert.match(forgeNotScripted('Spellbinder Lens {3}{U}\nArtifact\n{4}, {T}: Return all instant and sorcery cards from your graveyard to your hand.').join('\n'), /two kinds returned from your graveyard/);
   });
 });

@@ -44,4 +44,32 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     // To the battlefield: not this step yet.
     assert.ok(instant('Return all Equipment cards from your graveyard to the battlefield.').unknown);
   });
+
+  test('"all <kind> and <kind> cards" is the cards of either kind, each kind as it would be read alone', () => {
+    const e = instant('Exile all creature and planeswalker cards from all graveyards. Scry 2.');
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'exile' && s.who.ref === 'each');
+    assert.deepStrictEqual(s.filter?.alts.map((a) => a.props), [[{ is: 'type', type: 'Creature' }], [{ is: 'type', type: 'Planeswalker' }]]);
+    assert.match(describeEffect(e).join('\n'), /exile all creature cards or planeswalker cards from all graveyards/);
+    const yours = instant('Return all instant and sorcery cards from your graveyard to your hand. You lose 1 life.');
+    assert.ok(!yours.unknown, JSON.stringify(yours.unknown));
+    assert.strictEqual(yours.steps![0].do === 'wholeGraveyard' && yours.steps![0].filter?.alts.length, 2);
+    // The same kind twice, a colour, or more said of the second kind: not read.
+    assert.ok(instant('Exile all creature and creature cards from all graveyards.').unknown);
+    assert.ok(instant('Exile all artifact and green cards from all graveyards.').unknown);
+    assert.ok(instant('Exile all artifact and enchantment cards with mana value 3 or less from all graveyards.').unknown);
+  });
+
+  test('"Return all <kind> cards from all graveyards to the battlefield under their owners\' control" is each player\'s cards of the kind', () => {
+    const e = instant("Return all land and creature cards from all graveyards to the battlefield under their owners' control. You gain 4 life.");
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    const [s] = e.steps!;
+    assert.ok(s.do === 'wholeGraveyard' && s.to === 'battlefield' && s.who.ref === 'each' && s.filter?.alts.length === 2);
+    assert.match(describeEffect(e).join('\n'), /each player returns all land cards or creature cards from their graveyard to the battlefield\n.*you gain 4 life/);
+    // Under your control, to their owners' hands, tapped: not this step.
+    assert.ok(instant('Return all land cards from all graveyards to the battlefield under your control.').unknown);
+    assert.ok(instant("Return all land cards from all graveyards to their owners' hands.").unknown);
+    assert.ok(instant("Return all land cards from all graveyards to the battlefield tapped under their owners' control.").unknown);
+  });
 });

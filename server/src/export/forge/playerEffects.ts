@@ -56,6 +56,10 @@ export function writePlayerStep(step: Step, ctx: StepContext): ForgeEffect | und
       // kinds alone, no player named (Forge's 4 of 4 scripts returning them, 3 of 3 exiling them).
       // Of your own graveyard to your hand: the kinds you own (`Enchantment.YouOwn`, Forge's 2 of 2 scripts of it).
       if (step.filter && step.to === 'hand' && step.who.ref === 'you') {
+        // "… all instant and sorcery cards from your graveyard to your hand": read exactly, not written yet. Forge's one
+        // script of it (`Instant.YouOwn,Sorcery.YouOwn`) names its activation's condition `Card.Artifact+YouCtrl`, as 3 of
+        // its 14 scripts of such a condition (11 the type first): measured, +0 equivalent and +1 wrong.
+        if (step.filter.alts.length > 1) throw new NotScriptable('cards of two kinds returned from your graveyard to your hand (not written yet)');
         return { api: 'ChangeZoneAll', params: [['ChangeType', kindsWith(validOf(step.filter, false, { bareInZone: true }), 'YouOwn')], ['Origin', 'Graveyard'], ['Destination', 'Hand']] };
       }
       // Exiled from your own graveyard: the kinds you control (`Creature.YouCtrl`, as Forge's one script of it).

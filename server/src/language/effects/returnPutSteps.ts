@@ -9,7 +9,7 @@ import { readCount } from './amountReaders.js';
 import { type ReadContext, namesPlayer, readObjectRef } from './refs.js';
 import { readThatCard } from './thatCardSteps.js';
 import { readRandomReturn } from './randomReturn.js';
-import { readReturnAllYours } from './graveyardCards.js';
+import { readReturnAll } from './graveyardCards.js';
 import type { Amount, Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -34,7 +34,7 @@ export function readReturn(c: Cursor, ctx: ReadContext): Step[] | undefined {
     ctx.it = ctx.triggerSubject = ctx.thatCard = undefined;
     return [{ do: 'return', what, to: 'battlefield', tapped: tapped || undefined, underYourControl: yours || undefined }];
   }
-  const thatCard = readThatCard(c, ctx, 'return') ?? readRandomReturn(c) ?? readReturnAllYours(c);
+  const thatCard = readThatCard(c, ctx, 'return') ?? readRandomReturn(c) ?? readReturnAll(c);
   if (thatCard) return thatCard;
   const what = need(readObjectRef(c, ctx), c, 'what is returned');
   // `Return ~ from your graveyard to the battlefield/your hand` (an ability of the card in the graveyard).
