@@ -31,6 +31,12 @@ export function gainControlEffect(step: Extract<Step, { do: 'gainControl' }>, ct
     if (!ctx.inTrigger) throw new NotScriptable('control for as long as you control the card, in an activated ability (not written yet: Forge lists its conditions two ways)');
     p.push(['LoseControl', 'LeavesPlay,LoseControl']);
   }
+  // "… for as long as ~ remains on the battlefield": control lost once the card leaves it (`LeavesPlay`, as both of
+  // Forge's scripts of it). A spell is never on the battlefield: not written.
+  else if (step.duration === 'untilLeaves') {
+    if (ctx.inSpell) throw new NotScriptable('control for as long as a spell remains on the battlefield');
+    p.push(['LoseControl', 'LeavesPlay']);
+  }
   else if (step.duration !== 'permanent') throw new NotScriptable('control for another duration');
   return { api: 'GainControl', params: p };
 }

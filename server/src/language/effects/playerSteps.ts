@@ -285,7 +285,9 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('gain control of')) {
     const what = need(readObjectRef(c, ctx), c, 'what you gain control of');
     // "… for as long as you control ~ and ~ remains tapped" (of the card that may stay tapped: 611.2b).
-    const duration = c.take('for as long as you control ~ and ~ remains tapped') ? 'whileControlledAndTapped' : (readDuration(c) ?? 'permanent');
+    // "… for as long as ~ remains on the battlefield": until the card leaves it (an effect that ends once it has left).
+    const duration = c.take('for as long as you control ~ and ~ remains tapped') ? 'whileControlledAndTapped'
+      : c.take('for as long as ~ remains on the battlefield') ? 'untilLeaves' : (readDuration(c) ?? 'permanent');
     return [{ do: 'gainControl', what, duration }];
   }
   return undefined;
