@@ -24,9 +24,10 @@ export function gainControlEffect(step: Extract<Step, { do: 'gainControl' }>, ct
     p.push(['LoseControl', 'Untap,LeavesPlay,LoseControl']);
   }
   // "… for as long as you control ~" in a triggered ability: control lost once the card leaves the battlefield or
-  // changes controller (`LeavesPlay,LoseControl`, as Forge's scripts of such triggers: 2 of 3, the third `LoseControl,
-  // LeavesPlay` on an unblocked attacker's trigger not written). Of an activated ability, not written yet: its scripts
-  // list the two two ways (2 of 3 as above), measured +2 equivalent and +1 wrong.
+  // changes controller (`LeavesPlay,LoseControl`, as Forge's scripts of such triggers: 2 of 4; the other 2,
+  // `LoseControl,LeavesPlay`, an unblocked attacker's and an end of combat's gain of every blocker, are not written).
+  // Of an activated ability, not written yet: its scripts list the two two ways (2 of 3 as above); measured, +1
+  // equivalent and +2 wrong (that order, a target's `Vampire` spelled `Creature.Vampire`).
   else if (step.duration === 'whileControlled') {
     if (!ctx.inTrigger) throw new NotScriptable('control for as long as you control the card, in an activated ability (not written yet: Forge lists its conditions two ways)');
     p.push(['LoseControl', 'LeavesPlay,LoseControl']);
