@@ -26,10 +26,14 @@ export function gainControlEffect(step: Extract<Step, { do: 'gainControl' }>, ct
   // "… for as long as you control ~" in a triggered ability: control lost once the card leaves the battlefield or
   // changes controller (`LeavesPlay,LoseControl`, as Forge's scripts of such triggers: 2 of 4; the other 2,
   // `LoseControl,LeavesPlay`, an unblocked attacker's and an end of combat's gain of every blocker, are not written).
-  // Of an activated ability, not written yet: its scripts list the two two ways (2 of 3 as above); measured, +1
-  // equivalent and +2 wrong (that order, a target's `Vampire` spelled `Creature.Vampire`).
+  // Of an activated ability, not written yet: its scripts list the two conditions two ways (2 of 3 as above); measured,
+  // +1 equivalent and +2 wrong (that order, a target's `Vampire` spelled `Creature.Vampire`). Of a trigger that does
+  // not trigger from the battlefield (a cast trigger: the spell is yours on the stack), not written: Forge's
+  // GainControl does nothing while the card is off the battlefield.
   else if (step.duration === 'whileControlled') {
+    if (ctx.inSpell) throw new NotScriptable('control for as long as you control the card, in a spell (not written yet)');
     if (!ctx.inTrigger) throw new NotScriptable('control for as long as you control the card, in an activated ability (not written yet: Forge lists its conditions two ways)');
+    if (ctx.selfOffBattlefield) throw new NotScriptable('control for as long as you control the card, in a trigger of the card off the battlefield (Forge\'s GainControl does nothing there)');
     p.push(['LoseControl', 'LeavesPlay,LoseControl']);
   }
   // "… for as long as ~ remains on the battlefield": control lost once the card leaves it (`LeavesPlay`, as both of

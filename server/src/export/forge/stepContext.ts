@@ -81,6 +81,12 @@ export interface StepContext {
    * beginning of your upkeep, if ~ is in your graveyard (the command zone), exile it").
    */
   selfZone?: 'Graveyard' | 'Command';
+  /**
+   * True in a trigger that does not trigger from the battlefield: of the card itself cast (on the stack), cycled or
+   * discarded, put into a graveyard from the library, in a graveyard or the command zone. A leaves-the-battlefield
+   * trigger ("when ~ dies") is the permanent's own (603.10a) and is not one.
+   */
+  selfOffBattlefield?: boolean;
   /** Forge's word for the card itself in `selfZone`, when not the trigger's `TriggeredCard` (`Self` of a step's trigger). */
   selfZoneDefined?: string;
   /** A trigger on the card itself entering the battlefield. */

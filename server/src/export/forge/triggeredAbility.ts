@@ -157,6 +157,9 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
       ctx.selfZoneDefined = 'Self';
       ctx.selfOnBattlefield = false;
     }
+    const own = effect.trigger!.subject.ref === 'self';
+    const offEvent = effect.trigger!.event === 'cast' || effect.trigger!.event === 'cycle' || effect.trigger!.event === 'discard' || effect.trigger!.event === 'putIntoGraveyard';
+    ctx.selfOffBattlefield = (own && offEvent) || !!face.commandZone || ctx.selfZoneDefined === 'Self';
     // At the enchanted permanent's controller's step, Forge's scripts name that player by the trigger's own word.
     if (effect.trigger!.event === 'phase' && effect.trigger!.whose === 'enchantedController') ctx.triggeredPayer = 'EnchantedController';
     ctx.optional = optional;
