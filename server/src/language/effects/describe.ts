@@ -17,7 +17,7 @@ import { ordinals } from './handLooks.js';
 import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
 import { perObject, roman, saidForEach, unlessTimes } from './describeAmounts.js';
 
-const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'until this leaves the battlefield', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until your next upkeep', whileSelfTapped: 'for as long as this card (~) remains tapped', whileControlledAndTapped: 'for as long as you control this card (~) and it remains tapped' });
+const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'for as long as this card (~) remains on the battlefield', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until your next upkeep', whileSelfTapped: 'for as long as this card (~) remains tapped', whileControlledAndTapped: 'for as long as you control this card (~) and it remains tapped' });
 
 /** One step in words. */
 export function describeStep(s: Step): string {
