@@ -41,17 +41,36 @@ suite('Forge scripts: every card of some kinds moved from graveyards', () => {
   });
 
   test('"all <kind> and <kind> cards" of all graveyards is ChangeZoneAll of both kinds', () => {
-    assert.deepStrictEqual(script('Ashen Censor {2}{W}\nCreature — Human Cleric\nWhen Ashen Censor enters the battlefield, exile all creature and planeswalker cards from all graveyards.\n2/3'), [
-      'T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigEffect',
-      'SVar:TrigEffect:DB$ ChangeZoneAll | ChangeType$ Creature,Planeswalker | Origin$ Graveyard | Destination$ Exile',
+    assert.deepStrictEqual(script('Grave Sifter Sigil {1}\nArtifact\n{2}, {T}, Sacrifice Grave Sifter Sigil: Draw a card, then exile all instant and sorcery cards from all graveyards.'), [
+      'A:AB$ Draw | Cost$ 2 T Sac<1/CARDNAME> | Defined$ You | NumCards$ 1 | SubAbility$ DBChangeZoneAll',
+      'SVar:DBChangeZoneAll:DB$ ChangeZoneAll | ChangeType$ Instant,Sorcery | Origin$ Graveyard | Destination$ Exile',
     ]);
-    assert.deepStrictEqual(script("Tide of Relics {3}{W}{W}\nSorcery\nReturn all land and artifact cards from all graveyards to the battlefield under their owners' control. You gain 2 life."), [
-      'A:SP$ ChangeZoneAll | Cost$ 3 W W | ChangeType$ Land,Artifact | Origin$ Graveyard | Destination$ Battlefield | SubAbility$ DBGainLife',
-      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 2',
+    assert.deepStrictEqual(script("Ember Vault Keeper {3}{R}\nCreature — Dwarf Artificer\nWhen Ember Vault Keeper dies, you lose 2 life. Return all artifact and land cards from all graveyards to the battlefield under their owners' control.\n3/2"), [
+      'T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | TriggerController$ TriggeredCardController | Execute$ TrigEffect',
+      'SVar:DBChangeZoneAll:DB$ ChangeZoneAll | ChangeType$ Artifact,Land | Origin$ Graveyard | Destination$ Battlefield',
+      'SVar:TrigEffect:DB$ LoseLife | LifeAmount$ 2 | SubAbility$ DBChangeZoneAll',
+    ]);
+  });
+
+  test('"Exile all <kind> and <kind> cards from your graveyard" is ChangeZoneAll of both kinds you control', () => {
+    assert.deepStrictEqual(script('Ashwind Purge {1}{B}\nInstant\nTarget player loses 2 life. Exile all artifact and enchantment cards from your graveyard.'), [
+      'A:SP$ LoseLife | Cost$ 1 B | ValidTgts$ Player | LifeAmount$ 2 | SubAbility$ DBChangeZoneAll',
+      'SVar:DBChangeZoneAll:DB$ ChangeZoneAll | ChangeType$ Artifact.YouCtrl,Enchantment.YouCtrl | Origin$ Graveyard | Destination$ Exile',
+    ]);
+  });
+
+  test('"Each player returns all <kind> and <kind> cards from their graveyard to the battlefield", of card types or subtypes', () => {
+    assert.deepStrictEqual(script('Rattling Reunion {5}{B}{B}\nSorcery\nYou lose 3 life. Each player returns all artifact and creature cards from their graveyard to the battlefield.'), [
+      'A:SP$ LoseLife | Cost$ 5 B B | Defined$ You | LifeAmount$ 3 | SubAbility$ DBChangeZoneAll',
+      'SVar:DBChangeZoneAll:DB$ ChangeZoneAll | ChangeType$ Artifact,Creature | Origin$ Graveyard | Destination$ Battlefield',
+    ]);
+    assert.deepStrictEqual(script('Forgehall Recall {2}{W}\nSorcery\nScry 2. Each player returns all Equipment and Aura cards from their graveyard to the battlefield.'), [
+      'A:SP$ Scry | Cost$ 2 W | ScryNum$ 2 | SubAbility$ DBChangeZoneAll',
+      'SVar:DBChangeZoneAll:DB$ ChangeZoneAll | ChangeType$ Equipment,Aura | Origin$ Graveyard | Destination$ Battlefield',
     ]);
   });
 
   test('"Return all <kind> and <kind> cards from your graveyard to your hand" is read but not written yet', () => {
-    assert.match(forgeNotScripted('Spellbinder Lens {3}{U}\nArtifact\n{4}, {T}: Return all instant and sorcery cards from your graveyard to your hand.').join('\n'), /two kinds returned from your graveyard/);
+    assert.match(forgeNotScripted('Lantern of Remnants {4}\nArtifact\n{3}, {T}, Exile Lantern of Remnants: Return all creature and land cards from your graveyard to your hand.').join('\n'), /two kinds returned from your graveyard/);
   });
 });

@@ -46,15 +46,20 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
   });
 
   test('"all <kind> and <kind> cards" is the cards of either kind, each kind as it would be read alone', () => {
-    const e = instant('Exile all creature and planeswalker cards from all graveyards. Scry 2.');
+    const e = instant('Exile all instant and sorcery cards from all graveyards. Scry 2.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
     const [s] = e.steps!;
     assert.ok(s.do === 'wholeGraveyard' && s.to === 'exile' && s.who.ref === 'each');
-    assert.deepStrictEqual(s.filter?.alts.map((a) => a.props), [[{ is: 'type', type: 'Creature' }], [{ is: 'type', type: 'Planeswalker' }]]);
-    assert.match(describeEffect(e).join('\n'), /exile all creature cards or planeswalker cards from all graveyards/);
-    const yours = instant('Return all instant and sorcery cards from your graveyard to your hand. You lose 1 life.');
+    assert.deepStrictEqual(s.filter?.alts.map((a) => a.props), [[{ is: 'type', type: 'Instant' }], [{ is: 'type', type: 'Sorcery' }]]);
+    assert.match(describeEffect(e).join('\n'), /exile all instant cards or sorcery cards from all graveyards/);
+    const yours = instant('You lose 1 life. Return all land and creature cards from your graveyard to your hand.');
     assert.ok(!yours.unknown, JSON.stringify(yours.unknown));
-    assert.strictEqual(yours.steps![0].do === 'wholeGraveyard' && yours.steps![0].filter?.alts.length, 2);
+    assert.strictEqual(yours.steps![1].do === 'wholeGraveyard' && yours.steps![1].filter?.alts.length, 2);
+    // Two subtypes are two kinds as well.
+    const subtypes = instant('Scry 1. Each player returns all Equipment and Aura cards from their graveyard to the battlefield.');
+    assert.ok(!subtypes.unknown, JSON.stringify(subtypes.unknown));
+    const sub = subtypes.steps![1];
+    assert.deepStrictEqual(sub.do === 'wholeGraveyard' && sub.filter?.alts.map((a) => a.props), [[{ is: 'type', type: 'Equipment' }], [{ is: 'type', type: 'Aura' }]]);
     // The same kind twice, a colour, or more said of the second kind: not read.
     assert.ok(instant('Exile all creature and creature cards from all graveyards.').unknown);
     assert.ok(instant('Exile all artifact and green cards from all graveyards.').unknown);
