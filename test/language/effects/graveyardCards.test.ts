@@ -63,6 +63,8 @@ suite('effect model: every card of some kinds moved from graveyards', () => {
     // The same kind twice, a colour, or more said of the second kind: not read.
     assert.ok(instant('Exile all creature and creature cards from all graveyards.').unknown);
     assert.ok(instant('Exile all artifact and green cards from all graveyards.').unknown);
+    // A plural first kind ("artifacts and creature cards" may be the artifacts on the battlefield): not read.
+    assert.ok(instant('Exile all artifacts and creature cards from all graveyards.').unknown);
     assert.ok(instant('Exile all artifact and enchantment cards with mana value 3 or less from all graveyards.').unknown);
   });
 
