@@ -17,6 +17,7 @@ import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
 import { readPreventAllStep } from './preventAll.js';
 import { readCount } from './amountReaders.js';
+import { readCounter } from './counterSpells.js';
 import { type ReadContext, readDividedTargets, readObjectRef, readPlayer, readTarget } from './refs.js';
 import { readCards, readDuration, readLife, readToken } from './stepPhrases.js';
 import { readPlayerStatus } from './playerStatus.js';
@@ -29,7 +30,6 @@ import { readSourceShield } from './sourceShield.js';
 import { readHandToBottom } from './randomReturn.js';
 import { readDraw } from './drawSteps.js';
 import { readLookAtHand, readRevealsHand } from './handLooks.js';
-import type { Filter } from './objectTypes.js';
 import type { Ref, Step } from './types.js';
 import { Cursor, need, Unread } from './words.js';
 
@@ -188,18 +188,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
     // 701.5a: an activated ability (not a mana ability, 605.3b) or a triggered one on the stack, of any source.
     return [{ do: 'counter', what: { ref: 'target', filter: { alts: [{ noun: 'Card', props: [] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: true, triggered: true }];
   }
-  if (c.take('counter target activated ability')) {
-    // 701.5a, 605.3b: an activated ability on the stack (a mana ability never is); "from an artifact source": its source's kind.
-    const source = c.take('from an artifact source') ? 'Artifact' : 'Card';
-    return [{ do: 'counter', what: { ref: 'target', filter: { alts: [{ noun: source, props: [] }] }, min: 1, max: 1, id: ctx.ids.next++ }, ability: true }];
-  }
-  if (c.take('counter')) {
-    const what = need(readObjectRef(c, ctx), c, 'what is countered');
-    // "Counter target spell. … that spell's mana value": the spell this step counters.
-    ctx.counteredSpell = what;
-    const targeting = what.ref === 'target' ? readTargeting(c) : undefined;
-    return [{ do: 'counter', what, ...(targeting ? { targeting } : {}) }];
-  }
+  const countered = readCounter(c, ctx);
+  if (countered) return countered;
   const shield = readPreventAllStep(c, ctx) ?? readMustBeBlocked(c, ctx) ?? readSourceShield(c, ctx);
   if (shield) return [shield];
   if (c.take('prevent the next')) {
@@ -290,21 +280,5 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       : c.take('for as long as ~ remains on the battlefield') ? 'untilLeaves' : (readDuration(c) ?? 'permanent');
     return [{ do: 'gainControl', what, duration }];
   }
-  return undefined;
-}
-
-const permanentNouns = new Set(['Permanent', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle']);
-
-/**
- * "… spell that targets a permanent you control" / "that targets ~": the one object the countered spell must target
- * (a permanent, 109.2), read as one singular filter outside any zone, or the card itself.
- */
-function readTargeting(c: Cursor): Filter | 'self' | undefined {
-  const at = c.mark();
-  if (!c.take('that targets')) return undefined;
-  if (c.take('~')) return 'self';
-  const filter = c.takeAny('a', 'an') ? readFilter(c) : undefined;
-  if (filter && filter.alts.length === 1 && permanentNouns.has(filter.alts[0]!.noun) && !filter.plural && !filter.zone && c.at('.')) return filter;
-  c.reset(at);
   return undefined;
 }
