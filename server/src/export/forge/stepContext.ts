@@ -93,6 +93,8 @@ export interface StepContext {
   selfEntered?: boolean;
   /** A trigger on an object (the card itself or another) entering the battlefield. */
   entered?: boolean;
+  /** A trigger whose return of the card itself from the graveyard Forge's scripts name (`Defined$ Self`; see zoneSteps.ts). */
+  namesReturnedSelf?: boolean;
   /** A trigger on a permanent tapped for mana (its mana, a mana ability of its own, 605.1b). */
   tappedForMana?: boolean;
   /** The card itself was sacrificed to pay the ability's cost: its characteristics are as it last existed. */

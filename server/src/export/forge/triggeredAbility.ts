@@ -166,6 +166,8 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     ctx.paid = !!pay;
     ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks && !effect.trigger!.orTurnedFaceUp && !effect.trigger!.orLeaves;
     ctx.entered = effect.trigger!.event === 'enters';
+    const ofAttachedCreature = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
+    ctx.namesReturnedSelf = !ctx.entered && !ofAttachedCreature;
     ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';
     // "At the beginning of the end step" (each player's), unconditional (a haste creature's drawback): not "your end
     // step" nor "if no creatures are on the battlefield", which Forge's scripts write otherwise.

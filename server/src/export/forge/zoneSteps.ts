@@ -55,11 +55,12 @@ export function writeZoneStep(step: Step, ctx: StepContext): ForgeEffect | undef
         if (ctx.selfZone === 'Command') throw new NotScriptable('returning the card itself from the command zone');
         // "… attached to that creature": the trigger's creature, the card named (`Defined$ Self | … | AttachedTo$
         // TriggeredCard`, 3 of 3 of Forge's scripts of it). Forge's other triggers that return the card name it too (19 of
-        // 26), but measured, naming it there would turn 4 equivalent abilities of the corpus into 2: left unsaid.
+        // 26), but not those on a permanent entering (5 of 6) nor on the enchanted creature dying (1 of 3): named in
+        // every other trigger (a step, a cast, damage, a surveil, another creature dying: 14 of 15), unsaid there.
         if (step.attachedTo) {
           if (step.attachedTo.ref !== 'triggered' || !ctx.triggered) throw new NotScriptable('what the returned Aura is attached to');
           p.push(['Defined', 'Self']);
-        }
+        } else if (ctx.namesReturnedSelf) p.push(['Defined', 'Self']);
         p.push(['Origin', 'Graveyard'], ['Destination', step.to === 'hand' ? 'Hand' : 'Battlefield']);
         if (step.tapped) p.push(['Tapped', 'True']);
         if (step.attachedTo) p.push(['AttachedTo', ctx.triggered!]);
