@@ -25,6 +25,18 @@ suite('Effects: three or more colours listed with commas', () => {
     assert.deepStrictEqual(typed.trigger?.spell?.alts, ['W', 'G', 'B'].map((color) => ({ noun: 'Creature', props: [{ is: 'color', color }] })));
   });
 
+  test('four colours listed end the trigger condition after the list, not at its first comma', () => {
+    const [trigger] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever a player casts a red, green, white, or black spell, you gain 2 life.\n1/1');
+    assert.deepStrictEqual(colorsOf(trigger), [[{ is: 'color', color: 'R' }], [{ is: 'color', color: 'G' }], [{ is: 'color', color: 'W' }], [{ is: 'color', color: 'B' }]]);
+    assert.deepStrictEqual(trigger.steps, [{ do: 'gainLife', who: { ref: 'you' }, amount: { n: 2 } }]);
+  });
+
+  test('an effect of three words and a list after the condition is not taken into it', () => {
+    const [enters] = effects('Test Loom {1}{G}\nCreature — Elf\nWhen Test Loom enters the battlefield, exile target artifact, enchantment, or land card from a graveyard.\n1/1');
+    assert.strictEqual(enters.trigger?.event, 'enters');
+    assert.strictEqual(enters.steps?.[0].do, 'exile');
+  });
+
   test('"blue, black, and red" (every colour at once) is not read as a choice: the trigger is unknown', () => {
     const [all] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever you cast a blue, black, and red spell, you gain 1 life.\n1/1');
     assert.strictEqual(all.trigger, undefined);

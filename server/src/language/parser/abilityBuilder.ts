@@ -186,12 +186,21 @@ function conditionEnd(items: Item[], names: string[][]): number {
     }
   }
   const commas = items.map((it, i) => (typeOf(it) === 'Comma' && !inName.has(i) ? i : -1)).filter((i) => i >= 0);
+  // The comma at `commas[k]` is followed by a short item of a list: a few words, then a comma before "or"/"and"; or one
+  // word before another such item ("blue" in "white, blue, black, or red spell").
+  const inList = (k: number): boolean => {
+    const next = commas[k + 1] ?? items.length;
+    const segment = items.slice(commas[k] + 1, next);
+    if (segment.length > 3 || !segment.every((it) => typeOf(it) === 'Word')) return false;
+    const after = lower(items[next + 1]);
+    return after === 'or' || after === 'and' || after === 'and/or' || (segment.length === 1 && k + 1 < commas.length && inList(k + 1));
+  };
   for (let k = 0; k < commas.length; k++) {
     const c = commas[k];
     const next = commas[k + 1] ?? items.length;
     const segment = items.slice(c + 1, next);
     const firstWord = lower(segment[0]);
-    const shortItem = segment.length <= 3 && segment.every((it) => typeOf(it) === 'Word') && (lower(items[next + 1]) === 'or' || lower(items[next + 1]) === 'and' || lower(items[next + 1]) === 'and/or');
+    const shortItem = inList(k);
     const listTail = (firstWord === 'or' || firstWord === 'and') && k > 0 && commas[k - 1] >= c - 4;
     if (!shortItem && !listTail) return c;
   }
