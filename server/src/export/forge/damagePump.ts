@@ -37,7 +37,9 @@ export function writeDamage(step: Extract<Step, { do: 'damage' }>, ctx: StepCont
   // A target as the source must be an earlier step's (Forge's `Targeted` would be this step's own target).
   if (step.source.ref === 'target' && !ctx.declared.has(step.source.id)) throw new NotScriptable('a target that deals damage (Forge names it only after an earlier step targets it)');
   if (step.to.ref === 'target' && step.to.divided && step.to.max === Infinity) dividedAmongAny(step.to, ctx, p);
-  else objectParams(step.to, ctx, p);
+  // Damage from the card itself to a target defending player controls, where it attacks: `Creature.DefenderCtrl`, no
+  // trigger zone (2 of 2 of Forge's scripts of it; its other steps of such a target: see `StepContext.defenderCtrl`).
+  else objectParams(step.to, ctx, p, !!ctx.defenderTarget && step.source.ref === 'self');
   if (step.source.ref === 'target' && p.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('a target that deals damage to another target');
   p.push(['NumDmg', amountOf(step.amount, ctx)]);
   if (step.to.ref === 'target' && step.to.divided) p.push(['DividedAsYouChoose', amountOf(step.amount, ctx)]);

@@ -58,12 +58,19 @@ export interface StepContext {
   /**
    * True in a trigger of the card itself attacking: what defending player controls, counted, is Forge's `DefenderCtrl`
    * (`Count$Valid Land.DefenderCtrl`, as Forge's one script of it). Of every such object (`ValidCards$ Creature.DefenderCtrl`,
-   * 4 of 4) and of a target (`ValidTgts$ Creature.DefenderCtrl`, 16 of 16 with `AttackerUnblocked`) not written yet —
+   * 4 of 4) and of a target (`ValidTgts$ Creature.DefenderCtrl`, 16 of 16 with `AttackerUnblocked`) not written yet
+   * but for the card's own damage (`defenderTarget`) —
    * measured again, +2 equivalent and +1 wrong, and +3 equivalent and +6 wrong: the attack triggers' own two-way
    * spellings (`TriggerZones$` of a tap, 4 of Forge's 10, of a `DamageAll` 2 of 3, of a bounce 6 of 9; `Creature.Self`;
    * `Defined$ Self` of another step) come out wrong.
    */
   defenderCtrl?: boolean;
+  /**
+   * True where `defenderCtrl` is and the trigger does one thing: its damage from the card itself to a target defending
+   * player controls is written (`ValidTgts$ Creature.DefenderCtrl`; the one two-step script of it, an exchange of damage,
+   * names the card otherwise).
+   */
+  defenderTarget?: boolean;
   /**
    * True in a mode of a modal ability (a `Charm` choice): its first effect stands for the ability as an ability's own
    * line does (Forge's scripts of a mode that puts counters on the card leave `Defined$ Self` out, 3 of 3).

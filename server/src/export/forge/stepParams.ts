@@ -9,8 +9,11 @@ import { predefinedTokenAbilities } from './predefinedTokens.js';
 import { tokenAbilities } from './tokenAbilities.js';
 import { definedOf, isPlayerFilter, NotScriptable, validOf } from './valid.js';
 
-/** Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after. */
-export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
+/**
+ * Target parameters (`ValidTgts$`, `TargetMin$`/`TargetMax$`) for a reference's first use; `Defined$` after.
+ * `defenderCtrl`: what defending player controls is Forge's `DefenderCtrl` in the target (the card itself attacks).
+ */
+export function objectParams(ref: Ref, ctx: StepContext, params: Params, defenderCtrl = false): void {
   if (ref.ref === 'target') {
     if (ctx.declared.has(ref.id)) {
       params.push(['Defined', 'Targeted']);
@@ -18,7 +21,7 @@ export function objectParams(ref: Ref, ctx: StepContext, params: Params): void {
     }
     if (params.some(([k]) => k === 'ValidTgts')) throw new NotScriptable('two targets in one step');
     ctx.declared.add(ref.id);
-    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : undefined })]);
+    params.push(['ValidTgts', validOf(ref.filter, false, { bareInZone: true, thatPlayerCtrl: ctx.activePlayer ? 'ActivePlayerCtrl' : undefined, defenderCtrl })]);
     // "up to X target …": at most that amount (`TargetMax$` its count: all 4 of Forge's scripts of it). In a mode, not
     // written yet: measured, its one modal ability differs from Forge's script in another mode's words.
     if (ref.upTo && ctx.inMode) throw new NotScriptable('up to X targets in a mode (not written yet)');

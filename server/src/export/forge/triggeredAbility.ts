@@ -136,6 +136,7 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     if (effect.trigger!.event === 'attacks' && effect.trigger!.subject.ref !== 'self') ctx.defending = 'TriggeredDefendingPlayer';
     ctx.activePlayer = effect.trigger!.event === 'phase' && effect.trigger!.whose !== 'you';
     ctx.defenderCtrl = (effect.trigger!.event === 'attacks' || effect.trigger!.event === 'attacksUnblocked') && effect.trigger!.subject.ref === 'self';
+    ctx.defenderTarget = ctx.defenderCtrl && steps.length === 1 && !effect.modes;
     // The player the card itself dealt combat damage to is its defending player: what that player controls, counted, is
     // Forge's `DefenderCtrl` (as both of its scripts of it count it), and so are all such objects (`ValidCards$`,
     // `AllValid$`: 2 of 2; its `GainControl` of them is not written). Of a target that player controls, not written yet — measured again, `DefenderCtrl` there (12
