@@ -124,6 +124,10 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       targetParams(api, step.what, ctx, p);
       return { api, params: p };
     }
+    // 506.4: Forge's RemoveFromCombat of the object (its scripts of a target and of "it" after another step of it).
+    case 'removeFromCombat':
+      objectParams(step.what, ctx, p);
+      return { api: 'RemoveFromCombat', params: p };
     case 'goad':
       // Forge's Goad effect of its target (all of its scripts of goad).
       objectParams(step.what, ctx, p);

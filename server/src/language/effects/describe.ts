@@ -73,6 +73,7 @@ export function describeStep(s: Step): string {
         return `shuffle ${describeRef(s.what)} into ${s.what.ref === 'target' && s.what.filter.zoneOwner === 'you' ? 'your' : "its owner's"} library`;
       case 'return': return `return ${s.atRandom && s.what.ref === 'chosen' ? `${describeAmount(s.what.amount)} ${describeFilter(s.what.filter, !('n' in s.what.amount && s.what.amount.n === 1))} chosen at random` : describeRef(s.what)} to ${s.to === 'hand' ? (s.what.ref === 'triggered' ? "its owner's hand" : 'your hand') : `the battlefield${s.tapped ? ' tapped' : ''}${s.underYourControl ? ' under your control' : ''}${s.attachedTo ? ` attached to ${describeRef(s.attachedTo)}` : ''}`}`;
       case 'tap': case 'untap': return `${s.do} ${describeRef(s.what)}`;
+      case 'removeFromCombat': return `remove ${describeRef(s.what)} from combat`;
       case 'tapOrUntap': return `tap or untap ${describeRef(s.what)}`;
       case 'goad': return `goad ${describeRef(s.what)} (until your next turn it attacks each combat if able, and a player other than you if able)`;
       case 'loseKeywords': return `${describeRef(s.what)} loses ${s.keywords.join(', ').toLowerCase()} until end of turn`;

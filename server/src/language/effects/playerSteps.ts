@@ -229,6 +229,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('distribute')) return readDistribute(c, ctx);
   // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
   if (c.take('remove')) {
+    const removed = readRemovedFromCombat(c, ctx);
+    if (removed) return removed;
     // "Remove all vortex counters from ~": as many as there are on it (the count of that kind on the object).
     if (c.take('all')) {
       const counter = readCounterKind(c);
@@ -280,5 +282,21 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       : c.take('for as long as ~ remains on the battlefield') ? 'untilLeaves' : (readDuration(c) ?? 'permanent');
     return [{ do: 'gainControl', what, duration }];
   }
+  return undefined;
+}
+
+/**
+ * After "remove": "target attacking creature from combat", "it from combat" (506.4: an object removed from combat stops
+ * being an attacking or blocking creature), or undefined (the cursor unmoved).
+ */
+function readRemovedFromCombat(c: Cursor, ctx: ReadContext): Step[] | undefined {
+  if (!['target', 'it', '~', 'that'].includes(c.peek())) return undefined;
+  const at = c.mark();
+  const what = readObjectRef(c, ctx);
+  if (what && what.ref !== 'each' && c.take('from combat')) {
+    if (what.ref === 'target') ctx.it = what;
+    return [{ do: 'removeFromCombat', what }];
+  }
+  c.reset(at);
   return undefined;
 }

@@ -67,6 +67,8 @@ export type Step = (
   /** `put`: said "put target creature card from a graveyard onto the battlefield" (the same return in other words). */
   | { do: 'return'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean; underYourControl?: boolean; attachedTo?: Ref; put?: true; /** "a Zombie card at random": the chosen cards picked by chance. */ atRandom?: true }
   | { do: 'tap' | 'untap'; what: Ref }
+  /** "Remove target attacking creature from combat" (506.4: it stops being an attacking or blocking creature). */
+  | { do: 'removeFromCombat'; what: Ref }
   /** "You may tap or untap target permanent": the player chooses which as it resolves. */
   | { do: 'tapOrUntap'; what: Ref }
   /** "goad target creature" (701.38a): until your next turn it attacks each combat if able, a player other than you if able. */
