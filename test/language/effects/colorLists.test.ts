@@ -37,6 +37,19 @@ suite('Effects: three or more colours listed with commas', () => {
     assert.strictEqual(enters.steps?.[0].do, 'exile');
   });
 
+  test('a list of one-word items that opens the effect is not taken into the condition, three items as four', () => {
+    for (const text of [
+      'Test Drover {2}{W}\nCreature — Human\nWhenever Test Drover attacks, Humans, Elves, and Dwarves you control get +1/+1 until end of turn.\n2/2',
+      'Test Drover {2}{W}\nCreature — Human\nAt the beginning of combat on your turn, white, blue, and red creatures you control get +1/+0 until end of turn.\n2/2',
+      'Test Drover {2}{W}\nCreature — Human\nWhen Test Drover dies, Goblins, Elves, Orcs, and Kithkin you control gain haste until end of turn.\n2/2',
+    ]) {
+      const [trigger] = effects(text);
+      assert.ok(trigger.trigger, text);
+      assert.strictEqual(trigger.unknown?.reason, 'not read: what happens', text);
+      assert.match(trigger.unknown?.text ?? '', /^(Humans|white|Goblins), /);
+    }
+  });
+
   test('"blue, black, and red" (every colour at once) is not read as a choice: the trigger is unknown', () => {
     const [all] = effects('Test Loom {1}{G}\nCreature — Elf\nWhenever you cast a blue, black, and red spell, you gain 1 life.\n1/1');
     assert.strictEqual(all.trigger, undefined);

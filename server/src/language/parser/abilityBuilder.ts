@@ -187,13 +187,17 @@ function conditionEnd(items: Item[], names: string[][]): number {
   }
   const commas = items.map((it, i) => (typeOf(it) === 'Comma' && !inName.has(i) ? i : -1)).filter((i) => i >= 0);
   // The comma at `commas[k]` is followed by a short item of a list: a few words, then a comma before "or"/"and"; or one
-  // word before another such item ("blue" in "white, blue, black, or red spell").
+  // word before another such item ("blue" in "white, blue, black, or red spell"). That chain of one-word items only goes
+  // on a list begun inside the condition: the word before the comma follows "a"/"an" or another list comma; otherwise the
+  // comma ends the condition and the list opens the effect ("Whenever ~ attacks, Humans, Elves, and Dwarves you control …").
+  const chained = (k: number): boolean => ['a', 'an'].includes(lower(items[commas[k] - 2])) || commas[k - 1] === commas[k] - 2;
   const inList = (k: number): boolean => {
     const next = commas[k + 1] ?? items.length;
     const segment = items.slice(commas[k] + 1, next);
     if (segment.length > 3 || !segment.every((it) => typeOf(it) === 'Word')) return false;
     const after = lower(items[next + 1]);
-    return after === 'or' || after === 'and' || after === 'and/or' || (segment.length === 1 && k + 1 < commas.length && inList(k + 1));
+    if (after === 'or' || after === 'and' || after === 'and/or') return true;
+    return segment.length === 1 && k + 1 < commas.length && chained(k) && inList(k + 1);
   };
   for (let k = 0; k < commas.length; k++) {
     const c = commas[k];
