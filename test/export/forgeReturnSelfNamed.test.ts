@@ -6,8 +6,8 @@ const execute = (card: string): string | undefined => script(card).find((l) => l
 suite('Forge scripts: a trigger returning the card itself from the graveyard names it', () => {
   test('a cast trigger names the card it returns (Defined$ Self), offered or paid for', () => {
     assert.strictEqual(
-      execute('Test Ember Wisp {1}{R}\nCreature — Elemental Spirit\nWhenever you cast an artifact spell, you may return Test Ember Wisp from your graveyard to your hand.\n2/1'),
-      'SVar:TrigEffect:DB$ ChangeZone | Defined$ Self | Origin$ Graveyard | Destination$ Hand',
+      execute('Test Ember Wisp {1}{R}\nCreature — Elemental Spirit\nWhenever you cast an instant or sorcery spell, you may return Test Ember Wisp from your graveyard to the battlefield tapped.\n2/1'),
+      'SVar:TrigEffect:DB$ ChangeZone | Defined$ Self | Origin$ Graveyard | Destination$ Battlefield | Tapped$ True',
     );
     assert.strictEqual(
       execute('Test Gale Wisp {2}{W}\nCreature — Spirit\nWhenever an opponent casts a blue spell, you may pay {1}. If you do, return Test Gale Wisp from your graveyard to the battlefield.\n2/2'),
@@ -17,12 +17,12 @@ suite('Forge scripts: a trigger returning the card itself from the graveyard nam
 
   test('a trigger on a permanent entering and an Aura\'s on its creature dying leave it unsaid, as an activated ability does', () => {
     assert.strictEqual(
-      execute('Test Tide Wisp {1}{U}\nCreature — Spirit\nWhenever an Island enters the battlefield under your control, return Test Tide Wisp from your graveyard to your hand.\n1/2'),
-      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand',
+      execute('Test Tide Wisp {1}{U}\nCreature — Spirit\nWhenever a creature token enters the battlefield under your control, return Test Tide Wisp from your graveyard to the battlefield.\n1/2'),
+      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Battlefield',
     );
-    assert.strictEqual(
-      execute('Test Bone Ward {1}{B}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature dies, return Test Bone Ward from your graveyard to your hand.'),
-      'SVar:TrigEffect:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand',
+    assert.ok(
+      script('Test Bone Ward {1}{B}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature has menace.\nWhen enchanted creature dies, you gain 2 life and return Test Bone Ward from your graveyard to your hand.')
+        .includes('SVar:DBChangeZone:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand'),
     );
     assert.deepStrictEqual(
       script('Test Grave Wisp {3}{B}\nCreature — Spirit\n{2}{B}: Return Test Grave Wisp from your graveyard to your hand.\n2/2'),
