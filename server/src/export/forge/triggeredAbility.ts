@@ -167,6 +167,7 @@ export function triggeredLines(effect: AbilityEffect | GrantedTriggerEffect, fac
     ctx.paid = !!pay;
     ctx.selfEntered = effect.trigger!.event === 'enters' && effect.trigger!.subject.ref === 'self' && !effect.trigger!.orSelf && !effect.trigger!.orAttacks && !effect.trigger!.orTurnedFaceUp && !effect.trigger!.orLeaves;
     ctx.entered = effect.trigger!.event === 'enters';
+    // An Aura's or Equipment's trigger on the creature it is attached to dying or leaving: the card returned is left unsaid.
     const ofAttachedCreature = (effect.trigger!.event === 'dies' || effect.trigger!.event === 'leaves') && (effect.trigger!.subject.ref === 'enchanted' || effect.trigger!.subject.ref === 'equipped');
     ctx.namesReturnedSelf = !ctx.entered && !ofAttachedCreature;
     ctx.tappedForMana = effect.trigger!.event === 'tapsForMana';

@@ -2,7 +2,6 @@
  * Steps whose subject is a player (`you draw a card`, `target player discards two cards`, `each opponent loses 1 life`)
  * and the imperative said to the ability's controller (`Destroy target creature.`, `Create a 1/1 …`, `Return …`).
  */
-import { readCounterKind } from './counters.js';
 import { readFilter, readNumber } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readExilesTop, readExileTop } from './exileTop.js';
@@ -15,6 +14,7 @@ import { readDig, readExileGraveyards, readExileOwnCards, readMillWords, readRev
 import { readAttach } from './attachSteps.js';
 import { readCreate } from './createSteps.js';
 import { readMustBeBlocked } from './objectSteps.js';
+import { readRemove } from './removeSteps.js';
 import { readPreventAllStep } from './preventAll.js';
 import { readCount } from './amountReaders.js';
 import { readCounter } from './counterSpells.js';
@@ -227,27 +227,7 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('return')) return readReturn(c, ctx);
   if (c.take('put')) return readPut(c, ctx);
   if (c.take('distribute')) return readDistribute(c, ctx);
-  // "Remove a -1/-1 counter from ~", "remove two time counters from it": a number of counters of one named kind.
-  if (c.take('remove')) {
-    const removed = readRemovedFromCombat(c, ctx);
-    if (removed) return removed;
-    // "Remove all vortex counters from ~": as many as there are on it (the count of that kind on the object).
-    if (c.take('all')) {
-      const counter = readCounterKind(c);
-      if (!counter) return undefined;
-      c.next();
-      if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
-      const what = need(readObjectRef(c, ctx), c, 'what loses counters');
-      return [{ do: 'removeCounters', what, counter, amount: { count: 'counters', counter, of: what } }];
-    }
-    const amount = readCount(c);
-    const counter = amount ? readCounterKind(c) : undefined;
-    if (!amount || !counter) return undefined;
-    c.next();
-    if (!c.take('from')) throw new Unread(c.rest(), 'not read: where the counters are removed from');
-    const what = need(readObjectRef(c, ctx), c, 'what loses counters');
-    return [{ do: 'removeCounters', what, counter, amount }];
-  }
+  if (c.take('remove')) return readRemove(c, ctx);
   if (c.take('search your library for')) return readSearch(c, ctx);
   if (c.at("search target player's library for") || c.at("search target opponent's library for")) return readSearchTheirs(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
@@ -282,21 +262,5 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
       : c.take('for as long as ~ remains on the battlefield') ? 'untilLeaves' : (readDuration(c) ?? 'permanent');
     return [{ do: 'gainControl', what, duration }];
   }
-  return undefined;
-}
-
-/**
- * After "remove": "target attacking creature from combat", "it from combat" (506.4: an object removed from combat stops
- * being an attacking or blocking creature), or undefined (the cursor unmoved).
- */
-function readRemovedFromCombat(c: Cursor, ctx: ReadContext): Step[] | undefined {
-  if (!['target', 'it', '~', 'that'].includes(c.peek())) return undefined;
-  const at = c.mark();
-  const what = readObjectRef(c, ctx);
-  if (what && what.ref !== 'each' && c.take('from combat')) {
-    if (what.ref === 'target') ctx.it = what;
-    return [{ do: 'removeFromCombat', what }];
-  }
-  c.reset(at);
   return undefined;
 }
