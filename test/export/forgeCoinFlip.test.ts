@@ -18,8 +18,38 @@ suite('Forge scripts: flipping a coin', () => {
     ]);
   });
 
-  test('a triggered flip is not written', () => {
+  test('a triggered flip with only a won outcome is not written', () => {
     assert.match(forgeNotScripted('Test Doll {2}\nArtifact Creature — Construct\nWhenever Test Doll deals combat damage to a creature, flip a coin. If you win the flip, you gain 1 life.\n1/1').join('\n'), /coin flip in a triggered ability/);
+  });
+
+  test('"Flip a coin. If you lose the flip, …" alone is FlipACoin with only LoseSubAbility$', () => {
+    assert.deepStrictEqual(script('Test Fuse {R}\nSorcery\nFlip a coin. If you lose the flip, Test Fuse deals 4 damage to you.'), [
+      'A:SP$ FlipACoin | Cost$ R | LoseSubAbility$ DBDealDamage',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ You | NumDmg$ 4',
+    ]);
+  });
+
+  test('a triggered flip with a lost outcome is written, the flipper unnamed', () => {
+    assert.deepStrictEqual(script('Test Gremlin {2}{R}\nCreature — Gremlin\nAt the beginning of your end step, flip a coin. If you lose the flip, sacrifice Test Gremlin.\n4/3'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:DBSacrifice:DB$ Sacrifice | Defined$ Self',
+      'SVar:TrigEffect:DB$ FlipACoin | LoseSubAbility$ DBSacrifice',
+    ]);
+    assert.deepStrictEqual(script('Test Bettor {1}{R}\nEnchantment\nAt the beginning of your upkeep, flip a coin. If you win the flip, you gain 3 life. If you lose the flip, sacrifice Test Bettor.'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
+      'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 3',
+      'SVar:DBSacrifice:DB$ Sacrifice | Defined$ Self',
+      'SVar:TrigEffect:DB$ FlipACoin | WinSubAbility$ DBGainLife | LoseSubAbility$ DBSacrifice',
+    ]);
+  });
+
+  test('a flip\'s outcome returning the card itself to hand leaves it unnamed (a ChangeZone moves its host)', () => {
+    assert.deepStrictEqual(script('Test Skipper {1}{U}\nCreature — Faerie\nWhenever Test Skipper attacks, flip a coin. If you lose the flip, return Test Skipper to its owner\'s hand and you lose 1 life.\n2/1'), [
+      'T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigEffect',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ 1',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | SubAbility$ DBLoseLife',
+      'SVar:TrigEffect:DB$ FlipACoin | LoseSubAbility$ DBChangeZone',
+    ]);
   });
 
   test('a flip with a target is not written yet', () => {

@@ -15,4 +15,23 @@ suite('effect model: flipping a coin', () => {
     }]);
     assert.match(describeEffect(e).join('\n'), /flip a coin; if you win the flip, you draw 2 card\(s\); if you lose the flip, you lose 2 life/);
   });
+
+  test('"Flip a coin. If you lose the flip, …" alone: nothing on a won flip, the lost flip\'s steps', () => {
+    const model = parseDocument('Test Lantern {2}\nArtifact\n{1}, {T}: Flip a coin. If you lose the flip, you lose 3 life. Draw a card.').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [
+      { do: 'flipCoin', win: [], lose: [{ do: 'loseLife', who: { ref: 'you' }, amount: { n: 3 } }] },
+      { do: 'draw', who: { ref: 'you' }, amount: { n: 1 } },
+    ]);
+    const text = describeEffect(e).join('\n');
+    assert.match(text, /flip a coin; if you lose the flip, you lose 3 life/);
+    assert.doesNotMatch(text, /win the flip/);
+  });
+
+  test('"Flip a coin." with no outcome is not a flip step', () => {
+    const model = parseDocument('Test Penny {1}\nArtifact\n{T}: Flip a coin. Draw a card.').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!(e.steps ?? []).some((s) => s.do === 'flipCoin'));
+  });
 });

@@ -13,15 +13,28 @@ type Flip = Extract<Step, { do: 'flipCoin' }>;
 
 /** The effect of a `flipCoin` step; `effectsOf` writes each outcome's steps. */
 export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: Step[], ctx: StepContext) => ForgeEffect[]): ForgeEffect {
-  // A triggered flip: measured, both such scripts it would write (of the corpus's cards) name the flipper (`Defined$ You`,
-  // which 17 of Forge's 21 triggered flips leave out): no equivalent gained, 2 wrong. Not written yet.
-  if (ctx.inTrigger) throw new NotScriptable('a coin flip in a triggered ability (not written yet)');
+  // A triggered flip with only a won outcome: Forge's scripts of it name the flipper (`Defined$ You`, 2 of 2), those with a
+  // lost outcome never do (6 of 6). Measured, the former: no equivalent gained, 2 wrong. Not written yet.
+  if (ctx.inTrigger && !step.lose) throw new NotScriptable('a coin flip in a triggered ability (not written yet)');
   // Forge's scripts of a flip with a target choose it on the FlipACoin line (3 of 3), the outcome naming it `Targeted`:
   // measured, the 2 such abilities this would write (of the corpus's cards) differ from Forge's in the outcome's own
   // spelling (a pump of the target unsigned, `NumAtt$ 1`): 0 equivalent, 2 wrong. Not written yet.
   if (namesTarget(step)) throw new NotScriptable('a coin flip with a target (not written yet)');
-  const outcome = (steps: Step[]): string => outcomeChain(steps, ctx, effectsOf);
-  return { api: 'FlipACoin', params: [['WinSubAbility', outcome(step.win)], ...(step.lose ? [['LoseSubAbility', outcome(step.lose)] as [string, string]] : [])] };
+  const outcome = (steps: Step[]): string => outcomeChain(steps, ctx, (st, c) => effectsOf(st, c).map(hostBounced));
+  const params: [string, string][] = [];
+  if (step.win.length) params.push(['WinSubAbility', outcome(step.win)]);
+  if (step.lose?.length) params.push(['LoseSubAbility', outcome(step.lose)]);
+  return { api: 'FlipACoin', params };
+}
+
+/**
+ * A flip's outcome returning the card itself to its owner's hand: Forge's scripts of it leave the card unnamed (2 of 2;
+ * a `ChangeZone` without `Defined$` moves its host), where its other self-bounces name it half the time (14 of 30).
+ */
+function hostBounced(e: ForgeEffect): ForgeEffect {
+  const is = (k: string, v: string): boolean => e.params.some(([pk, pv]) => pk === k && pv === v);
+  if (e.api !== 'ChangeZone' || !is('Defined', 'Self') || !is('Origin', 'Battlefield') || !is('Destination', 'Hand') || e.params.length !== 3) return e;
+  return { ...e, params: e.params.filter(([k]) => k !== 'Defined') };
 }
 
 /**

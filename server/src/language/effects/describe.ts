@@ -164,7 +164,7 @@ export function describeStep(s: Step): string {
       case 'revealTopIf': return `reveal the top card of your library; if it's ${withArticle(describeCards({ ...s.filter, zone: undefined }))}, ${s.then.map(describeStep).join(', then ')}`;
       case 'revealSharingType': return `look at the top card of your library; if it shares a creature type with this card, you may reveal it; if you do, ${s.then.map(describeStep).join(', then ')}`;
       case 'clash': return `clash with an opponent; if you win, ${s.win.map(describeStep).join(', then ')}`;
-      case 'flipCoin': return `flip a coin; if you win the flip, ${s.win.map(describeStep).join(', then ')}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
+      case 'flipCoin': return `flip a coin${s.win.length ? `; if you win the flip, ${s.win.map(describeStep).join(', then ')}` : ''}${s.lose ? `; if you lose the flip, ${s.lose.map(describeStep).join(', then ')}` : ''}`;
       case 'preventNextFromSource': {
         const kind = [...(s.colors ? [s.colors.map((l) => colorNames[l]).join(' or ')] : []), ...(s.type ? [s.type.toLowerCase()] : []), 'source'].join(' ');
         return `the next time ${withArticle(kind)} of your choice${s.chosenColor ? ' of the chosen color' : ''} would deal damage${s.toYou ? ' to you' : s.to ? ` to ${describeRef(s.to)}` : ''} this turn, prevent that damage`;
