@@ -13,6 +13,7 @@ import type { Filter } from '../../language/effects/objectTypes.js';
 import { impulseExile } from './impulse.js';
 import { peekAndReveal } from './peekReveal.js';
 import { preventAllEffect } from './prevention.js';
+import { untapSkipsEffect } from './untapSkips.js';
 import { playerTurnRuleEffect } from './playerTurnRules.js';
 import { emblemEffect } from './emblems.js';
 import { chooseSource } from './sourceShield.js';
@@ -212,6 +213,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
     case 'preventAll':
       return preventAllEffect(step, ctx);
     case 'playerTurnRule': case 'gameTurnRule': return playerTurnRuleEffect(step, ctx);
+    case 'skipNextUntapAll': return untapSkipsEffect(step, ctx);
     case 'emblem':
       return emblemEffect(step, ctx);
     case 'chooseType':

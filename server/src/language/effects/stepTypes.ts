@@ -192,6 +192,9 @@ export type Step = (
   /** "Damage can't be prevented this turn", "Permanents enter the battlefield tapped this turn": a rule of the game for
    * the rest of the turn (playerTurnRules.ts). */
   | { do: 'gameTurnRule'; rule: 'noPrevention' | 'enterTapped' }
+  /** "Lands you control don't untap during your next untap step" (502.3): every permanent of the filter's kinds then, for
+   * that one untap step (untapSkips.ts). */
+  | { do: 'skipNextUntapAll'; filter: Filter }
   | { do: 'fight'; what: Ref; other: Ref }
   /**
    * "~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay

@@ -8,6 +8,7 @@
  * by playerSteps (a player's or the controller's), objectSteps (an object's) and librarySteps.
  */
 import { readPlayerTurnRule } from './playerTurnRules.js';
+import { readUntapSkips } from './untapSkips.js';
 import { readFilter } from './filters.js';
 import { readWholeEffect } from './wholeEffects.js';
 import { objectVerb } from './objectSteps.js';
@@ -101,7 +102,7 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plu
     return theirs;
   }
   c.reset(at);
-  const turnRule = readPlayerTurnRule(c, ctx);
+  const turnRule = readPlayerTurnRule(c, ctx) ?? readUntapSkips(c);
   if (turnRule) return [turnRule];
   const subjectPlayer = readPlayer(c, ctx);
   if (subjectPlayer) {
