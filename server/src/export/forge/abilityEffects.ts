@@ -68,6 +68,9 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // The shield's source is chosen by its first effect and used by the next: a condition, cost or delay on the step is not written.
     if (s.do === 'preventNextFromSource' && Object.keys(s).some((k) => !['do', 'colors', 'type', 'chosenColor', 'toYou', 'to'].includes(k))) throw new NotScriptable('a shield against a chosen source, done only sometimes');
     if (s.do === 'chooseType') checkChosenTypeSteps(all);
+    // "… loses half their life, rounded up. … the life lost this way": Forge's one script of it starts `AFLifeLost` at the
+    // halved total where its 11 others of the life lost start it at 0 (LoseLife sets it): not written.
+    if (s.do === 'loseLife' && 'halfUp' in s.amount && JSON.stringify(all.slice(i + 1)).includes('"lifeLostThisWay"')) throw new NotScriptable('the life lost this way after half a life total (not written yet)');
     // "Return target nonland permanent you control and target …": Forge's scripts order such a target's words otherwise
     // (`Permanent.YouCtrl+nonLand`, 3 of 3) than the export's `nonLand+YouCtrl`; of two bounced targets, only plain kinds
     // ("target creature and target land") are written (measured: 1 equivalent, 1 wrong with conditions).

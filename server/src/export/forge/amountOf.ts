@@ -198,6 +198,14 @@ export function amountOf(a: Amount, ctx: StepContext): string {
       if (a.player.ref === 'target') return ctx.svar('X', 'TargetedPlayer$CardsInHand');
       throw new NotScriptable("a count of another player's hand");
     case 'lifeTotal':
+      // Half a life total, rounded up: Forge's `/HalfUp` of the player's total, as all 8 of its scripts of it, `Count$YourLifeTotal`
+      // of yours, `TriggeredPlayer$LifeTotal` (`TriggeredTarget$`) of the trigger's player, `Count$TargetedLifeTotal` of a target.
+      if (a.halfUp) {
+        if (a.player.ref === 'you') return ctx.svar('X', 'Count$YourLifeTotal/HalfUp');
+        if (a.player.ref === 'target') return ctx.svar('X', 'Count$TargetedLifeTotal/HalfUp');
+        if (a.player.ref === 'triggered' && a.player.what === 'player' && (ctx.triggeredPlayer === 'TriggeredPlayer' || ctx.triggeredPlayer === 'TriggeredTarget')) return ctx.svar('X', `${ctx.triggeredPlayer}$LifeTotal/HalfUp`);
+        throw new NotScriptable("half another player's life total");
+      }
       // Read exactly, not written yet: Forge counts it as `Count$YourLifeTotal` (16 scripts), but measured, it would
       // write 1 equivalent and 1 wrong ability (the comparator reads Forge's `SubCounter<9/LOYALTY>` with an SVar Y in
       // it), above the 3% a new form may add.

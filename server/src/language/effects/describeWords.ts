@@ -153,7 +153,10 @@ export function describeAmount(a: Amount): string {
     case 'sacrificedThisWay': return 'the number of permanents sacrificed this way';
     case 'discardedThisWay': return 'the number of cards discarded this way';
     case 'tappedThisWay': return `${a.each ? `${a.each} times ` : ''}the number of creatures tapped this way`;
-    case 'lifeTotal': return a.player.ref === 'you' ? 'your life total' : `${describeRef(a.player)}'s life total`;
+    case 'lifeTotal': {
+      const total = a.player.ref === 'you' ? 'your life total' : `${describeRef(a.player)}'s life total`;
+      return a.halfUp ? `half ${total}, rounded up` : total;
+    }
     case 'devotion': return `your devotion to ${a.colors.join(' and ').toLowerCase()}`;
     case 'greatestPower': case 'greatestToughness': return `the greatest ${a.count === 'greatestPower' ? 'power' : 'toughness'} among ${describeFilter(a.filter, true)}`;
     case 'ifElse': {

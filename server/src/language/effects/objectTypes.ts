@@ -134,8 +134,8 @@ export type Amount =
   | { count: 'sacrificedThisWay' }
   /** "that many" after "Discard all the cards in your hand, then draw …": the cards a counted discard step before discarded. */
   | { count: 'discardedThisWay' }
-  /** "your life total". */
-  | { count: 'lifeTotal'; player: Ref }
+  /** "your life total"; `halfUp`: "half your (their) life, rounded up" (107.1a). */
+  | { count: 'lifeTotal'; player: Ref; halfUp?: true }
   /** "your devotion to black" (700.5): the mana symbols of those colours among the mana costs of permanents you control. */
   | { count: 'devotion'; colors: string[] }
   /** "the greatest power among creatures you control": the largest power (toughness) among the objects a filter allows. */

@@ -164,6 +164,8 @@ export function readToken(c: Cursor, counted?: Amount, thatMany?: Amount): { amo
 export function readLife(c: Cursor, ctx: ReadContext, subject?: Ref): Amount {
   if (c.take('life')) return need(readEqualTo(c, ctx), c, 'how much life');
   if (ctx.thatMuch && c.take('that much life')) return ctx.thatMuch;
+  // "you lose half your life, rounded up", "that player loses half their life, rounded up" (107.1a): of the player who loses it.
+  if (subject && c.take(`half ${subject.ref === 'you' ? 'your' : 'their'} life , rounded up`)) return { count: 'lifeTotal', player: subject, halfUp: true };
   const amount = need(readCount(c), c, 'an amount of life');
   if (!c.take('life')) throw new Unread(c.rest(), 'not read: life');
   return readForEach(c, ctx, amount, true, subject) ?? amount;
