@@ -128,10 +128,15 @@ suite('Forge scripts: "at the beginning of" triggers', () => {
       'SVar:Morbid:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature',
       'SVar:TrigEffect:DB$ Draw | Defined$ You | NumCards$ 1',
     ]);
-    // Raid is read (and shown) but not written yet.
+    // Raid of a step: a count of the attackers you declared this turn; of another event read (and shown) but not written yet.
+    assert.deepStrictEqual(script('Test Corsair {1}{U}\nCreature — Human Pirate\nRaid — At the beginning of your end step, if you attacked with a creature this turn, scry 2.\n2/1'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | CheckSVar$ X | Execute$ TrigEffect',
+      'SVar:X:Count$AttackersDeclared',
+      'SVar:TrigEffect:DB$ Scry | ScryNum$ 2',
+    ]);
     const raid = 'Dune Raider {2}{R}\nCreature — Human Warrior\nRaid — When Dune Raider enters the battlefield, if you attacked this turn, draw a card.\n2/2';
     assert.match(describedFirst(raid), /if you attacked with a creature this turn/);
-    assert.deepStrictEqual(forgeNotScripted(raid), ['"if you attacked this turn" (raid; not written yet)']);
+    assert.deepStrictEqual(forgeNotScripted(raid), ['"if you attacked this turn" (raid) of another event than a step (not written yet)']);
     assert.match(describedFirst('Carrion Hound {2}{B}\nCreature — Dog\nMorbid — When Carrion Hound enters the battlefield, if a creature died this turn, draw a card.\n2/2'), /enters the battlefield, if a creature died this turn/);
   });
 

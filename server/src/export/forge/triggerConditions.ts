@@ -51,10 +51,12 @@ export function conditionParams(t: Trigger, svar: (base: string, value: string) 
   // Revolt: Forge's `Revolt$ True` (all 6 of Forge's scripts of such a trigger).
   if ('revolt' in c) return [['Revolt', 'True']];
   // Morbid: Forge's count of the creatures put into a graveyard from the battlefield this turn (all 4 of its scripts).
-  // Raid: read exactly, not written yet. Forge's scripts count the attackers you declared this turn (`CheckSVar$` of
-  // `Count$AttackersDeclared`, 6 of 6), but measured, the form would add 3 equivalent and 2 wrong abilities (an end step
-  // trigger its script leaves without `ValidPlayer$`, a target spelled otherwise), above the share a new form may add.
-  if ('attacked' in c) throw new NotScriptable('"if you attacked this turn" (raid; not written yet)');
+  // Raid: Forge's scripts count the attackers you declared this turn (`CheckSVar$` of `Count$AttackersDeclared`, 6 of 6).
+  // Written of a beginning-of-step trigger only: of other events, measured, a target spelled otherwise (not written yet).
+  if ('attacked' in c) {
+    if (t.event !== 'phase') throw new NotScriptable('"if you attacked this turn" (raid) of another event than a step (not written yet)');
+    return [['CheckSVar', svar('X', 'Count$AttackersDeclared')]];
+  }
   if ('creatureDied' in c) return [['CheckSVar', svar('Morbid', 'Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature')], ['SVarCompare', 'GE1']];
   // "if you lost life last turn": Forge's count of the life its controller lost last turn (both of its scripts of it).
   if ('lifeLostLastTurn' in c) return [['CheckSVar', svar('X', 'Count$Controller$LifeLostLastTurn')], ['SVarCompare', 'GE1']];
