@@ -63,4 +63,14 @@ suite('Forge scripts: flipping a coin', () => {
       'SVar:DBGainLife:DB$ GainLife | LifeAmount$ 3 | SubAbility$ DBDraw',
     ]);
   });
+
+  test('a trigger\'s "you may flip a coin" is its OptionalDecider$; outside a trigger it is not written', () => {
+    assert.deepStrictEqual(script('Test Blob {1}{R}\nCreature — Ooze\nAt the beginning of your end step, you may flip a coin. If you win the flip, put a +1/+1 counter on Test Blob. If you lose the flip, Test Blob deals 1 damage to you.\n1/1'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:DBPutCounter:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ You | NumDmg$ 1',
+      'SVar:TrigEffect:DB$ FlipACoin | WinSubAbility$ DBPutCounter | LoseSubAbility$ DBDealDamage',
+    ]);
+    assert.ok(forgeNotScripted('Test Urn {2}\nArtifact\n{1}, {T}: You may flip a coin. If you lose the flip, sacrifice Test Urn.').length > 0);
+  });
 });

@@ -34,4 +34,11 @@ suite('effect model: flipping a coin', () => {
     const [e] = readCardEffects(model).faces[0];
     assert.ok(!(e.steps ?? []).some((s) => s.do === 'flipCoin'));
   });
+
+  test('"You may flip a coin. …": the whole flip optional', () => {
+    const model = parseDocument('Test Blob {1}{R}\nCreature — Ooze\nAt the beginning of your end step, you may flip a coin. If you lose the flip, sacrifice Test Blob.\n1/1').chunks.find((c) => c.model)!.model!;
+    const [e] = readCardEffects(model).faces[0];
+    assert.ok(!e.unknown, JSON.stringify(e.unknown));
+    assert.deepStrictEqual(e.steps, [{ do: 'flipCoin', win: [], lose: [{ do: 'sacrifice', who: { ref: 'you' }, what: { ref: 'self' } }], optional: true }]);
+  });
 });

@@ -75,7 +75,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     // (`Permanent.YouCtrl+nonLand`, 3 of 3) than the export's `nonLand+YouCtrl`; of two bounced targets, only plain kinds
     // ("target creature and target land") are written (measured: 1 equivalent, 1 wrong with conditions).
     if (s.do === 'bounce' && s.pair && s.what.ref === 'target' && s.what.filter.alts.some((a) => a.props.some((p) => p.is !== 'type'))) throw new NotScriptable('two targets returned to their owners\' hands, with conditions (not written yet)');
-    if (s.do === 'flipCoin' && Object.keys(s).every((k) => ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
+    // (A trigger's "you may flip a coin" is its `OptionalDecider$`, left as an undefined key.)
+    if (s.do === 'flipCoin' && Object.entries(s).every(([k, v]) => v === undefined || ['do', 'win', 'lose'].includes(k))) return [coinFlipEffect(s, ctx, effectsOf)];
     if (s.do === 'clash' && Object.keys(s).every((k) => ['do', 'win'].includes(k))) return [clashEffect(s, ctx, effectsOf)];
     if (s.do === 'revealTopIf' && Object.keys(s).every((k) => ['do', 'filter', 'then'].includes(k))) return revealedIfEffects(s, ctx, effectsOf);
     // (Its "you may" is the trigger's, left as an undefined key.)

@@ -22,8 +22,10 @@ function sentenceEnd(w: Word[], i: number): number {
  * you win the flip," or "Flip a coin. If you lose the flip,".
  */
 export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[], ctx: ReadContext) => Step[]): Step[] | undefined {
-  if (!phraseAt(w, 0, flip) || !(phraseAt(w, flip.length, win) || phraseAt(w, flip.length, lose))) return undefined;
-  let next = flip.length;
+  // "You may flip a coin.": the whole flip is optional (a trigger's "you may").
+  const may = phraseAt(w, 0, ['you', 'may']) ? 2 : 0;
+  if (!phraseAt(w, may, flip) || !(phraseAt(w, may + flip.length, win) || phraseAt(w, may + flip.length, lose))) return undefined;
+  let next = may + flip.length;
   let won: Step[] = [];
   if (phraseAt(w, next, win)) {
     const winEnd = sentenceEnd(w, next + win.length);
@@ -36,7 +38,7 @@ export function readCoinFlip(w: Word[], ctx: ReadContext, readSteps: (w: Word[],
     lost = readSteps(w.slice(next + lose.length, loseEnd), ctx);
     next = loseEnd + 1;
   }
-  const flipped: Step = { do: 'flipCoin', win: won, ...(lost ? { lose: lost } : {}) };
+  const flipped: Step = { do: 'flipCoin', win: won, ...(lost ? { lose: lost } : {}), ...(may ? { optional: true } : {}) };
   // A sentence after them happens whatever the flip: a step of its own.
   return next < w.length ? [flipped, ...readSteps(w.slice(next), ctx)] : [flipped];
 }
