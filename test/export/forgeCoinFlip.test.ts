@@ -30,10 +30,11 @@ suite('Forge scripts: flipping a coin', () => {
   });
 
   test('a triggered flip with a lost outcome is written, the flipper unnamed', () => {
-    assert.deepStrictEqual(script('Test Gremlin {2}{R}\nCreature — Gremlin\nAt the beginning of your end step, flip a coin. If you lose the flip, sacrifice Test Gremlin.\n4/3'), [
+    assert.deepStrictEqual(script('Test Gremlin {1}{R}{R}\nCreature — Gremlin\nAt the beginning of your end step, flip a coin. If you lose the flip, Test Gremlin deals 2 damage to you and you discard a card.\n3/3'), [
       'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
-      'SVar:DBSacrifice:DB$ Sacrifice | Defined$ Self',
-      'SVar:TrigEffect:DB$ FlipACoin | LoseSubAbility$ DBSacrifice',
+      'SVar:DBDiscard:DB$ Discard | Defined$ You | NumCards$ 1 | Mode$ TgtChoose',
+      'SVar:DBDealDamage:DB$ DealDamage | Defined$ You | NumDmg$ 2 | SubAbility$ DBDiscard',
+      'SVar:TrigEffect:DB$ FlipACoin | LoseSubAbility$ DBDealDamage',
     ]);
     assert.deepStrictEqual(script('Test Bettor {1}{R}\nEnchantment\nAt the beginning of your upkeep, flip a coin. If you win the flip, you gain 3 life. If you lose the flip, sacrifice Test Bettor.'), [
       'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigEffect',
@@ -65,12 +66,21 @@ suite('Forge scripts: flipping a coin', () => {
   });
 
   test('a trigger\'s "you may flip a coin" is its OptionalDecider$; outside a trigger it is not written', () => {
-    assert.deepStrictEqual(script('Test Blob {1}{R}\nCreature — Ooze\nAt the beginning of your end step, you may flip a coin. If you win the flip, put a +1/+1 counter on Test Blob. If you lose the flip, Test Blob deals 1 damage to you.\n1/1'), [
-      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
-      'SVar:DBPutCounter:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1',
-      'SVar:DBDealDamage:DB$ DealDamage | Defined$ You | NumDmg$ 1',
-      'SVar:TrigEffect:DB$ FlipACoin | WinSubAbility$ DBPutCounter | LoseSubAbility$ DBDealDamage',
+    assert.deepStrictEqual(script('Test Seeker {3}{B}\nCreature — Demon\nAt the beginning of your upkeep, you may flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 4 life.\n3/2'), [
+      'T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 2',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ 4',
+      'SVar:TrigEffect:DB$ FlipACoin | WinSubAbility$ DBDraw | LoseSubAbility$ DBLoseLife',
     ]);
-    assert.ok(forgeNotScripted('Test Urn {2}\nArtifact\n{1}, {T}: You may flip a coin. If you lose the flip, sacrifice Test Urn.').length > 0);
+    assert.match(forgeNotScripted('Test Urn {2}\nArtifact\n{1}, {T}: You may flip a coin. If you lose the flip, sacrifice Test Urn.').join('\n'), /coin flip done later or only sometimes/);
+  });
+
+  test('a trigger\'s "you may flip a coin" leaves the outcomes whole: a won flip\'s search is Mandatory$ (701.23b)', () => {
+    assert.deepStrictEqual(script('Test Oracle {2}{B}{B}\nCreature — Demon Cleric\nAt the beginning of your end step, you may flip a coin. If you win the flip, search your library for a card, put that card into your hand, then shuffle. If you lose the flip, you lose 5 life.\n4/3'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigEffect',
+      'SVar:DBChangeZone:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Card | ChangeNum$ 1 | Mandatory$ True',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ 5',
+      'SVar:TrigEffect:DB$ FlipACoin | WinSubAbility$ DBChangeZone | LoseSubAbility$ DBLoseLife',
+    ]);
   });
 });

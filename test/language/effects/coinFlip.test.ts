@@ -36,9 +36,14 @@ suite('effect model: flipping a coin', () => {
   });
 
   test('"You may flip a coin. …": the whole flip optional', () => {
-    const model = parseDocument('Test Blob {1}{R}\nCreature — Ooze\nAt the beginning of your end step, you may flip a coin. If you lose the flip, sacrifice Test Blob.\n1/1').chunks.find((c) => c.model)!.model!;
+    const model = parseDocument('Test Seeker {3}{B}\nCreature — Demon\nAt the beginning of your upkeep, you may flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 4 life.\n3/2').chunks.find((c) => c.model)!.model!;
     const [e] = readCardEffects(model).faces[0];
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    assert.deepStrictEqual(e.steps, [{ do: 'flipCoin', win: [], lose: [{ do: 'sacrifice', who: { ref: 'you' }, what: { ref: 'self' } }], optional: true }]);
+    assert.deepStrictEqual(e.steps, [{
+      do: 'flipCoin',
+      win: [{ do: 'draw', who: { ref: 'you' }, amount: { n: 2 } }],
+      lose: [{ do: 'loseLife', who: { ref: 'you' }, amount: { n: 4 } }],
+      optional: true,
+    }]);
   });
 });

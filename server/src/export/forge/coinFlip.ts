@@ -20,7 +20,10 @@ export function coinFlipEffect(step: Flip, ctx: StepContext, effectsOf: (steps: 
   // measured, the 2 such abilities this would write (of the corpus's cards) differ from Forge's in the outcome's own
   // spelling (a pump of the target unsigned, `NumAtt$ 1`): 0 equivalent, 2 wrong. Not written yet.
   if (namesTarget(step)) throw new NotScriptable('a coin flip with a target (not written yet)');
-  const outcome = (steps: Step[]): string => outcomeChain(steps, ctx, (st, c) => effectsOf(st, c).map(hostBounced));
+  // A trigger's "you may flip a coin" makes the flip optional, not its outcomes: once flipped, a won flip's search finds a
+  // card if one is there (701.23b), as with no "you may".
+  const outcomeCtx: StepContext = { ...ctx, optional: undefined };
+  const outcome = (steps: Step[]): string => outcomeChain(steps, outcomeCtx, (st, c) => effectsOf(st, c).map(hostBounced));
   const params: [string, string][] = [];
   if (step.win.length) params.push(['WinSubAbility', outcome(step.win)]);
   if (step.lose?.length) params.push(['LoseSubAbility', outcome(step.lose)]);
