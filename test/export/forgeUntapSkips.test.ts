@@ -25,6 +25,6 @@ suite('Forge scripts: permanents you control skipping your next untap step', () 
   });
 
   test('of your opponents\' lands it is not written', () => {
-    assert.ok(forgeNotScripted('Test Chill {U}\nInstant\nLands your opponents control don\'t untap during their next untap step.').length > 0);
+    assert.match(forgeNotScripted('Test Chill {U}\nInstant\nArtifacts and creatures your opponents control don\'t untap during their next untap step.').join('\n'), /cannot read "Artifacts and creatures your opponents/);
   });
 });
