@@ -19,20 +19,22 @@ suite('Forge scripts: losing half a life total', () => {
   });
 
   test('the trigger\'s player: the player whose upkeep it is, or the player dealt damage', () => {
-    assert.deepStrictEqual(script('Test Blight {3}{B}\nEnchantment\nAt the beginning of each opponent\'s draw step, that player loses half their life, rounded up.'), [
-      'T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    assert.deepStrictEqual(script('Test Wither {2}{B}{B}\nEnchantment\nAt the beginning of each opponent\'s end step, that player discards a card, then loses half their life, rounded up.'), [
+      'T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ Opponent | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:X:TriggeredPlayer$LifeTotal/HalfUp',
-      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ X',
+      'SVar:DBLoseLife:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ X',
+      'SVar:TrigEffect:DB$ Discard | Defined$ TriggeredPlayer | NumCards$ 1 | Mode$ TgtChoose | SubAbility$ DBLoseLife',
     ]);
-    assert.deepStrictEqual(script('Test Leech {2}{B}\nCreature — Leech\nWhenever a Vampire you control deals combat damage to a player, that player loses half their life, rounded up.\n1/3'), [
-      'T:Mode$ DamageDone | ValidSource$ Vampire.YouCtrl | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
+    assert.deepStrictEqual(script('Test Ghoul {1}{B}{B}\nCreature — Zombie Rogue\nWhenever a Rogue you control deals combat damage to a player, that player loses half their life, rounded up, then you draw a card.\n2/2'), [
+      'T:Mode$ DamageDone | ValidSource$ Rogue.YouCtrl | ValidTarget$ Player | CombatDamage$ True | TriggerZones$ Battlefield | Execute$ TrigEffect',
       'SVar:X:TriggeredTarget$LifeTotal/HalfUp',
-      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredTarget | LifeAmount$ X',
+      'SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ 1',
+      'SVar:TrigEffect:DB$ LoseLife | Defined$ TriggeredTarget | LifeAmount$ X | SubAbility$ DBDraw',
     ]);
   });
 
   test('each opponent\'s half, or the life lost this way after it, is not written', () => {
     assert.match(forgeNotScripted('Test Plague {B}\nInstant\nEach opponent loses half their life, rounded up.').join('\n'), /half another player's life total/);
-    assert.match(forgeNotScripted('Test Siphon {3}{B}\nSorcery\nTarget opponent loses half their life, rounded up. You gain life equal to the life lost this way.').join('\n'), /life lost this way after half a life total/);
+    assert.match(forgeNotScripted('Test Siphon {4}{B}{B}\nSorcery\nTarget opponent loses half their life, rounded up. Test Siphon deals damage equal to the life lost this way to up to one target creature.').join('\n'), /life lost this way after half a life total/);
   });
 });

@@ -17,9 +17,9 @@ suite('effect model: losing half a life total', () => {
   });
 
   test('"that player loses half their life, rounded up": of the player who loses it', () => {
-    const e = effectOf('Test Blight {3}{B}\nEnchantment\nAt the beginning of each opponent\'s draw step, that player loses half their life, rounded up.');
+    const e = effectOf('Test Wither {2}{B}{B}\nEnchantment\nAt the beginning of each opponent\'s end step, that player discards a card, then loses half their life, rounded up.');
     assert.ok(!e.unknown, JSON.stringify(e.unknown));
-    const [step] = e.steps!;
+    const step = e.steps![1];
     assert.ok(step.do === 'loseLife' && 'count' in step.amount && step.amount.count === 'lifeTotal' && step.amount.halfUp);
     assert.deepStrictEqual(step.amount.player, step.who);
   });
