@@ -23,7 +23,7 @@ import { checkChosenTypeSteps, chosenTypeAnimate } from './chosenType.js';
 import { returnWhenSelfLeaves } from './untilLeaves.js';
 import { otherSearched } from './zoneSteps.js';
 import { NotScriptable } from './valid.js';
-import { checkPaidAmounts } from './paidAmounts.js';
+import { amountsCounting, checkPaidAmounts } from './paidAmounts.js';
 import { fightOfTwoTargets } from './twoTargetFight.js';
 import { anotherTargetBite } from './anotherTargetBite.js';
 import { becomeAuraEffects } from './becomeAura.js';
@@ -70,7 +70,7 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
     if (s.do === 'chooseType') checkChosenTypeSteps(all);
     // "… loses half their life, rounded up. … the life lost this way": Forge's one script of it starts `AFLifeLost` at the
     // halved total where its 11 others of the life lost start it at 0 (LoseLife sets it): not written.
-    if (s.do === 'loseLife' && 'halfUp' in s.amount && JSON.stringify(all.slice(i + 1)).includes('"lifeLostThisWay"')) throw new NotScriptable('the life lost this way after half a life total (not written yet)');
+    if (s.do === 'loseLife' && 'halfUp' in s.amount && amountsCounting(all.slice(i + 1), 'lifeLostThisWay').length > 0) throw new NotScriptable('the life lost this way after half a life total (not written yet)');
     // "Return target nonland permanent you control and target …": Forge's scripts order such a target's words otherwise
     // (`Permanent.YouCtrl+nonLand`, 3 of 3) than the export's `nonLand+YouCtrl`; of two bounced targets, only plain kinds
     // ("target creature and target land") are written (measured: 1 equivalent, 1 wrong with conditions).

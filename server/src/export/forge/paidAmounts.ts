@@ -20,6 +20,20 @@ export function objectAmountsIn(value: unknown, out: ObjectAmount[] = []): Objec
   return out;
 }
 
+/** An amount counted by a word of the rules ("the life lost this way"): the `count` kinds of `Amount`. */
+export type CountKind = Extract<Amount, { count: string }>['count'];
+
+/** Every amount of kind `count` said in `value` (steps, with their sub-steps and conditions). */
+export function amountsCounting<C extends CountKind>(value: unknown, count: C, out: Extract<Amount, { count: C }>[] = []): Extract<Amount, { count: C }>[] {
+  if (Array.isArray(value)) for (const v of value) amountsCounting(v, count, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.count === count) out.push(o as unknown as Extract<Amount, { count: C }>);
+    for (const v of Object.values(o)) amountsCounting(v, count, out);
+  }
+  return out;
+}
+
 /** Whether a step sacrifices objects (then "the sacrificed creature" could be its, not the cost's). */
 function sacrifices(s: Step): boolean {
   return s.do === 'sacrifice' || s.do === 'sacrificeAny';
