@@ -4,7 +4,7 @@
  * Re-exported by types.ts.
  */
 import type { EntryCondition } from './staticTypes.js';
-import type { StepState } from './stepTypes.js';
+import type { StepState } from './stepModifiers.js';
 
 /** A colour letter of WUBRG. */
 export type ColorLetter = 'W' | 'U' | 'B' | 'R' | 'G';

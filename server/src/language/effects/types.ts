@@ -12,6 +12,7 @@ import type { Condition, Trigger } from './triggerTypes.js';
 
 export type * from './objectTypes.js';
 export type * from './stepTypes.js';
+export type * from './stepModifiers.js';
 export type * from './triggerTypes.js';
 export type * from './staticTypes.js';
 
