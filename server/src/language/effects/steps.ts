@@ -11,6 +11,7 @@ import { readPlayerTurnRule } from './playerTurnRules.js';
 import { readUntapSkips } from './untapSkips.js';
 import { readFilter } from './filters.js';
 import { readWholeEffect } from './wholeEffects.js';
+import { readEachPutsFromHand, readPutFromHand } from './handToBattlefield.js';
 import { objectVerb } from './objectSteps.js';
 import { imperative, playerVerb } from './playerSteps.js';
 import { readIfItsColor, readIfNoCounters, readIfState } from './ifStates.js';
@@ -163,26 +164,6 @@ function readPlainClause(c: Cursor, ctx: ReadContext, said: { subject?: Ref; plu
   }
   c.reset(at);
   throw new Unread(c.rest(), 'not read: what happens');
-}
-
-/** After "each player": `may put a(n) <kind> card from their hand onto the battlefield (tapped)`, the sentence ending there. */
-function readEachPutsFromHand(c: Cursor): Step | undefined {
-  const at = c.mark();
-  const filter = c.take('may put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
-  if (!filter || filter.zone || filter.plural || !filter.alts.every((a) => a.props.every((p) => p.is === 'type' || p.is === 'color' || p.is === 'supertype')) || !c.take('from their hand onto the battlefield')) return c.reset(at), undefined;
-  const tapped = c.take('tapped');
-  if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
-  return { do: 'putFromHand', filter: { ...filter, zone: 'hand' }, tapped: tapped || undefined, eachPlayer: true };
-}
-
-/** `put a(n) <kind> card from your hand onto the battlefield (tapped)`, the sentence ending there. */
-function readPutFromHand(c: Cursor): Step | undefined {
-  const at = c.mark();
-  const filter = c.take('put') && c.takeAny('a', 'an') ? readFilter(c) : undefined;
-  if (!filter || filter.zone !== 'hand' || filter.zoneOwner !== 'you' || filter.plural || !c.take('onto the battlefield')) return c.reset(at), undefined;
-  const tapped = c.take('tapped');
-  if (!c.done && c.peek() !== '.') return c.reset(at), undefined;
-  return { do: 'putFromHand', filter, tapped: tapped || undefined };
 }
 
 /**
