@@ -10,12 +10,13 @@ import { skipNextUntap, skipUntap } from './objectSteps.js';
 import { describeBecome } from './becomeColor.js';
 import { describeGameTurnRule, describePlayerTurnRule } from './playerTurnRules.js';
 import { colorNames, describeAmount, describeCastKeyword, describeCards, describeFilter, describeMana, describeRef, describeWard, dividedWords, withArticle } from './describeWords.js';
-import { describeCondition, describeTrigger } from './describeTriggers.js';
+import { describeTrigger } from './describeTriggers.js';
 import { describeCastTiming, describeCost, describeCostChange, describePayToDo, describeState, describeStepConditions, describeAltCost } from './describeConditions.js';
 import { wordTable } from './wordTable.js';
 import { ordinals } from './handLooks.js';
 import { describeContinuous, eachWords, ruleWords, signed } from './describeContinuous.js';
 import { perObject, roman, saidForEach, unlessTimes } from './describeAmounts.js';
+import { describeReplacement } from './describeReplacements.js';
 
 const durations: Record<string, string> = wordTable({ turn: 'until end of turn', permanent: 'permanently', whileControlled: 'for as long as you control this', untilLeaves: 'for as long as this card (~) remains on the battlefield', untilYourNextTurn: 'until your next turn', untilYourNextUpkeep: 'until your next upkeep', whileSelfTapped: 'for as long as this card (~) remains tapped', whileControlledAndTapped: 'for as long as you control this card (~) and it remains tapped' });
 
@@ -245,32 +246,8 @@ export function describeEffect(e: AbilityEffect): string[] {
   if (e.keyword) return [`keyword ${e.keyword.name}${e.keyword.variant && e.keyword.variant !== 'any' ? ` (${e.keyword.variant})` : ''}${e.keyword.parameter ? ` ${e.keyword.parameter}` : ''}${e.keyword.costs ? ` with costs ${e.keyword.costs.map((c) => c.map((s) => `{${s}}`).join('')).join(' and/or ')}` : e.keyword.mana ? ` with cost ${e.keyword.mana.map((s) => `{${s}}`).join('')}` : ''}${e.enchant ? ` — enchants ${describeFilter(e.enchant)}` : ''}`];
   if (e.exert && !e.trigger) return ["you may exert this card (~) as it attacks (it won't untap during your next untap step)"];
   if (e.level) return [`level ${e.level.min}${e.level.max !== undefined ? `–${e.level.max}` : '+'}${e.level.power !== undefined ? `: ${e.level.power}/${e.level.toughness}` : ''}`];
-  const prevent = e.replacement?.prevent;
-  if (prevent?.to === 'self') return [`replacement: prevent all damage that would be dealt to this card (~), and remove a ${counterText(prevent.removeCounter)} counter from it instead`];
-  if (prevent?.to === 'enchanted') return ['replacement: prevent all damage that would be dealt to enchanted creature by sources of the color chosen as this card entered'];
-  if (prevent?.to === 'selfBy') return [`replacement: prevent all ${prevent.combat ? 'combat ' : ''}damage that would be dealt to this card (~) by ${describeFilter(prevent.by, true)}`];
-  if (prevent?.to === 'perDamage') return [`replacement: prevent all damage that would be dealt to this card (~), and ${prevent.action === 'put' ? `put a ${counterText(prevent.counter)} counter on it for each 1 damage prevented` : `remove that many ${counterText(prevent.counter)} counters from it`} instead`];
-  if (prevent?.to === 'others') return [`replacement: prevent all noncombat damage that would be dealt to ${describeRef(prevent.what)}`];
-  if (prevent) {
-    const damage = prevent.combat === true ? 'combat damage' : prevent.combat === false ? 'noncombat damage' : 'damage';
-    return [`replacement: prevent all ${damage} that would be dealt to you`];
-  }
-  const clone = e.replacement?.clone;
-  if (clone) {
-    const except = [clone.power !== undefined ? `its base power and toughness are ${clone.power}/${clone.toughness}` : '', clone.keywords ? `it has ${clone.keywords.join(', ').toLowerCase()}` : '', clone.addTypes ? `it is also a ${clone.addTypes.join(' ')}` : ''].filter(Boolean);
-    return [`replacement: you may have this card enter the battlefield as a copy of a ${describeFilter(clone.filter)} on the battlefield${except.length > 0 ? `, except ${except.join(' and ')}` : ''}`];
-  }
-  if (e.replacement?.entersTapped && e.replacement.counters) return [`replacement: this card enters the battlefield tapped with ${e.replacement.counters.amount} ${counterText(e.replacement.counters.counter)} counter(s)`];
-  if (e.replacement?.entersTapped) return ['replacement: this card enters the battlefield tapped'];
-  const unless = e.replacement?.tappedUnless;
-  if (unless) {
-    const why = 'payLife' in unless ? `you pay ${unless.payLife} life as it enters` : 'reveal' in unless ? `you reveal a ${unless.reveal.join(' or ')} card from your hand as it enters`
-      : 'controlCount' in unless ? `you control ${unless.count} or ${unless.compare === 'GE' ? 'more' : 'fewer'} ${describeFilter(unless.controlCount)}` : `you control a ${unless.control.join(' or a ')}`;
-    return [`replacement: this card enters the battlefield tapped unless ${why}`];
-  }
-  if (e.replacement?.choose) return [`replacement: as this card enters the battlefield, you choose ${{ color: 'a color', creatureType: 'a creature type', basicLandType: 'a basic land type', opponent: 'an opponent', player: 'a player', cardName: 'a card name', nonlandCardName: 'a nonland card name', number: 'a number' }[e.replacement.choose]}`];
-  const counters = e.replacement?.counters;
-  if (counters) return [`replacement: ${counters.ifKicked ? 'if it was kicked, ' : ''}this card enters the battlefield with ${counters.forEach ? `a ${counterText(counters.counter)} counter for each ${eachWords(counters.forEach)} (counted as it enters)` : `${counters.amount === 'X' ? 'X (paid with its cost)' : counters.amount} ${counterText(counters.counter)} counter(s)`}${counters.ifThisTurn ? ` if ${describeCondition(counters.ifThisTurn)}` : ''}`];
+  const replacement = describeReplacement(e);
+  if (replacement) return replacement;
   if (e.continuous) return e.continuous.map((c) => `static: ${describeContinuous(c)}`);
   if (e.costChange) return [`static: ${describeCostChange(e.costChange)}`];
   const head = e.trigger ? `triggered — ${describeTrigger(e.trigger)}${e.payToDo ? `; you may ${describePayToDo(e.payToDo)}, and ${e.reflexive ? 'when you do (a reflexive trigger: its targets chosen then)' : 'if you do'}:` : ''}` : e.cost ? `${e.kind === 'mana' ? 'mana ability' : e.kind === 'loyalty' ? 'loyalty ability' : 'activated'} — cost ${e.cost.map(describeCost).join(', ')}`
