@@ -31,6 +31,7 @@ import { otherHandToTop } from './handToTop.js';
 import { checkFighters } from './twoTargets.js';
 import { anotherFighter } from './twoTargetFight.js';
 import { gainControlEffect } from './gainControl.js';
+import { anyNumberEffect } from './anyNumberEffects.js';
 
 /** One step as one Forge effect (and what it moves off the battlefield, for the steps after it). */
 export function forgeStep(step: Step, ctx: StepContext): ForgeEffect {
@@ -230,23 +231,7 @@ function writeOwnStep(step: Step, ctx: StepContext): ForgeEffect {
       if (step.bottom) return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['LibraryPosition', '-1'], ['ChangeNum', String(step.amount ?? 1)], ['Mandatory', 'True']] };
       // As Forge's 3 scripts of it: a mandatory ChangeZone of one card of the hand.
       return { api: 'ChangeZone', params: [['Origin', 'Hand'], ['Destination', 'Library'], ['ChangeType', 'Card'], ['ChangeNum', '1'], ['Mandatory', 'True']] };
-    case 'tapAny': {
-      // Forge's scripts of it (4 of 4): the player chooses among them (`ChooseCard`, at most as many as they control,
-      // tapped or not), the card remembers the chosen, a `Tap` of them follows (abilities.ts) and a `Cleanup` ends the ability.
-      const all = { ...step.filter, alts: step.filter.alts.map((a) => ({ ...a, props: a.props.filter((p) => p.is !== 'state') })) };
-      return { api: 'ChooseCard', params: [['Defined', 'You'], ['MinAmount', '0'], ['Amount', amountOf({ count: 'objects', filter: all }, ctx)], ['Choices', validOf(step.filter)], ['ChoiceZone', 'Battlefield'], ['RememberChosen', 'True']] };
-    }
-    case 'sacrificeAny': {
-      // Forge's scripts of it (3 of 3): an optional Sacrifice of up to every such permanent you control, remembered (their
-      // number is `Remembered$Amount`) until a `Cleanup` ends the ability.
-      if (step.filter.alts.some((a) => a.props.some((p) => p.is === 'controller'))) throw new NotScriptable('sacrificing any number of permanents named with their controller');
-      const yours = { ...step.filter, alts: step.filter.alts.map((a) => ({ ...a, props: [...a.props, { is: 'controller' as const, who: 'you' as const }] })) };
-      return { api: 'Sacrifice', params: [['Defined', 'You'], ['Amount', amountOf({ count: 'objects', filter: yours }, ctx)], ['SacValid', validOf(step.filter)], ['RememberSacrificed', 'True'], ['Optional', 'True']] };
-    }
-    case 'revealAny':
-      // Forge's scripts of it (7 of 7): the cards revealed are remembered (`Remembered$Amount` counts them), forgotten by a
-      // `Cleanup` after the ability's last step.
-      return { api: 'Reveal', params: [['Defined', 'You'], ['RevealValid', validOf({ alts: step.filter.alts })], ['AnyNumber', 'True'], ['RememberRevealed', 'True']] };
+    case 'tapAny': case 'sacrificeAny': case 'revealAny': return anyNumberEffect(step, ctx);
     case 'flipCoin':
       // Written whole by the ability's steps (`coinFlipEffect`); here only as a delayed or conditional step.
       throw new NotScriptable('a coin flip done later or only sometimes');
