@@ -10,15 +10,17 @@ import { NotScriptable, validOf } from './valid.js';
 
 /**
  * The objects or players an effect on each of a kind affects (`Creature.YouCtrl`, `Player`, `Opponent`); your opponents'
- * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it (its other rules for your
- * opponents are `Opponent` in all of theirs).
+ * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it, and so is their untap limit (its
+ * other rules for your opponents are `Opponent` in all of theirs).
  */
 function eachAffected(c: Continuous, filter: Filter): string {
   // "All cards are legendary", "All creature cards are colorless": cards in every zone, where Forge's `Affected$` is of the
   // battlefield only.
   if (!filter.zone && filter.alts.some((a) => a.noun === 'Card')) throw new NotScriptable('an effect on cards in every zone (Forge\'s Affected$ is of permanents)');
   const valid = validOf(filter, true);
-  return valid === 'Opponent' && c.keywords.length === 1 && c.keywords[0] === "You can't gain life." ? 'Player.Opponent' : valid;
+  // Your opponents' untap limit too (`UntapAdjust:Permanent:2`, Forge's one script of it).
+  const playerOpponent = c.keywords.length === 1 && (c.keywords[0] === "You can't gain life." || c.keywords[0].startsWith('UntapAdjust:'));
+  return valid === 'Opponent' && playerOpponent ? 'Player.Opponent' : valid;
 }
 
 /** The card itself, with the state or type its condition names (`Card.Self+equipped`, `Creature.Self`, `Card.Self+Wall`). */

@@ -41,7 +41,18 @@ function counted(a: Amount): string {
 }
 
 /** Players' rules Forge names by a word of its own, in the text's words. */
-const playerRuleWords: Record<string, string> = wordTable({ CantSearchLibrary: "You can't search libraries.", 'AdjustLandPlays:1': 'You may play an additional land on each of your turns.' });
+const playerRuleWords: Record<string, string> = wordTable({
+  CantSearchLibrary: "You can't search libraries.",
+  'AdjustLandPlays:1': 'You may play an additional land on each of your turns.',
+  'DamageLifeThreshold:1': 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
+});
+
+/** A player's rule in words: Forge's word for it, or its untap limit (`UntapAdjust:Artifact:1`), or the keyword itself. */
+function playerRuleText(k: string): string | undefined {
+  const untap = /^UntapAdjust:(\w+):(\d+)$/.exec(k);
+  if (untap) return `You can't untap more than ${untap[2]} ${untap[1].toLowerCase()}${untap[2] === '1' ? '' : 's'} during your untap step.`;
+  return playerRuleWords[k];
+}
 
 /** Rules whose keyword does not start with the object's name, in words said of the object. */
 export const ruleWords: Record<string, string> = wordTable({
@@ -71,8 +82,8 @@ export function describeContinuous(c: Continuous): string {
   if (c.power !== undefined || c.toughness !== undefined) parts.push(`gets ${signed(c.power)}/${signed(c.toughness)}${each}`);
   const player = c.affected.ref === 'you' || (c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent'));
   // A rule for players is a sentence of its own (`follows the rule "You can't gain life."`).
-  if (player && c.keywords.some((k) => / /.test(k) || playerRuleWords[k])) {
-    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${playerRuleWords[k] ?? k}"`).join(' and ')}`;
+  if (player && c.keywords.some((k) => / /.test(k) || playerRuleText(k))) {
+    return `${describeRef(c.affected)} ${c.affected.ref === 'you' ? 'follow' : 'follows'} the rule ${c.keywords.map((k) => `"${playerRuleText(k) ?? k}"`).join(' and ')}`;
   }
   if (c.keywords.length > 0) parts.push(`${c.affected.ref === 'you' ? 'have' : 'has'} ${c.keywords.map((k) => (k.includes('CARDNAME') ? `"${k.replace(/CARDNAME/g, 'it')}"` : k.toLowerCase().replace(/:(\d+)$/, ' $1'))).join(', ')}`);
   for (const r of c.rules) parts.push(ruleWords[r] ?? mayFlashWords(r) ?? (r.startsWith('CARDNAME ') ? r.replace(/^CARDNAME /, '').replace(/\.$/, '') : r.startsWith('May be blocked ') ? r.replace(/\.$/, '').toLowerCase() : `has "${r.replace(/CARDNAME/g, 'it')}"`));

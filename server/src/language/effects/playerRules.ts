@@ -32,7 +32,31 @@ const playerSentences: [string, Who, string][] = ([
   // 305.2: more land plays (Forge: one more as `AdjustLandPlays:1`, any number as its own sentence).
   ['you may play an additional land on each of your turns', 'you', 'AdjustLandPlays:1'],
   ['you may play any number of lands on each of your turns', 'you', 'You may play any number of additional lands on each of your turns.'],
+  // 120.3/614.1: Forge's engine keyword of it (its one script of each).
+  ['damage that would reduce your life total to less than 1 reduces it to 1 instead', 'you', 'DamageLifeThreshold:1'],
+  // 500.7/614.10: an extra turn skipped (Forge's two scripts of it, one for each player and one for opponents).
+  ['if a player would begin an extra turn , that player skips that turn instead', 'players', 'If you would begin an extra turn, skip that turn instead.'],
+  ['if an opponent would begin an extra turn , that player skips that turn instead', 'opponents', 'If you would begin an extra turn, skip that turn instead.'],
 ] as [string, Who, string][]).sort((a, b) => b[0].length - a[0].length);
+
+/** The number words of an untap limit and the kinds of permanents it counts (Forge's `UntapAdjust:Kind:N`). */
+const untapNumbers: Record<string, number> = { one: 1, two: 2, three: 3 };
+const untapKinds: Record<string, string> = { artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', land: 'Land', lands: 'Land', permanent: 'Permanent', permanents: 'Permanent' };
+
+/**
+ * 502.3: "Players can't untap more than one artifact during their untap steps", "Your opponents can't untap more than two
+ * permanents during their untap steps": Forge's engine keyword `UntapAdjust:Artifact:1` (its three scripts of it).
+ */
+function readUntapLimit(c: Cursor): [string, Who, string] | undefined {
+  const at = c.mark();
+  const who: Who | undefined = c.take('players') ? 'players' : c.take('your opponents') ? 'opponents' : undefined;
+  if (!who || !c.take("can't untap more than")) return c.reset(at), undefined;
+  const n = untapNumbers[c.peek() ?? ''];
+  const kind = n !== undefined ? untapKinds[c.peek(1) ?? ''] : undefined;
+  // "one artifact", "two artifacts": the noun agrees with the number.
+  if (!kind || (n === 1) !== !/s$/.test(c.peek(1) ?? '') || (c.next(), c.next(), !c.take('during their untap steps'))) return c.reset(at), undefined;
+  return ['', who, `UntapAdjust:${kind}:${n}`];
+}
 
 /** The players a rule is for. */
 function playersOf(who: Who): Ref {
@@ -48,7 +72,7 @@ export function readPlayerRules(c: Cursor): Continuous[] | undefined {
   const at = c.mark();
   const rules: Continuous[] = [];
   do {
-    const rule = playerSentences.find(([phrase]) => c.take(phrase));
+    const rule = playerSentences.find(([phrase]) => c.take(phrase)) ?? readUntapLimit(c);
     if (!rule) return c.reset(at), undefined;
     rules.push({ affected: playersOf(rule[1]), keywords: [rule[2]], rules: [] });
   } while (c.take('and'));
