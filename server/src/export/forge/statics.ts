@@ -121,6 +121,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.affected.ref !== 'self' || c.asLongAs) throw new NotScriptable('"is all colors" of other objects or with a condition');
     return [`S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | SetColor$ All | Description$ ${desc}`];
   }
+  if (c.cantBlockOf && (c.affected.ref !== 'self' || c.asLongAs || c.forEach || c.forEachCounter || c.paired || c.inGraveyard || face.commandZone)) throw new NotScriptable('the creatures the card itself can\'t block, with a condition');
   const own = ruleLines(c, w, desc);
   if (own) return own;
   if (c.cantTarget) return [cantTargetLine(c, face, desc)];
@@ -163,6 +164,15 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
       return [`S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | AddType$ ChosenType | Description$ ${desc}`];
     }
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
+    // "~ can't block creatures with power 2 or greater": `K:CantBlock Creature.powerGE2:creatures with power 2 or greater`,
+    // the attackers and then the card's own words for them, as all 5 of Forge's scripts of the sentence alone.
+    if (c.cantBlockOf) {
+      const words = /^CARDNAME can't block ([^.,"]+)\.$/.exec(desc);
+      if (!words || c.rules.length > 0 || c.unblockableBy) throw new NotScriptable('the creatures the card itself can\'t block, with more in the sentence');
+      return [`K:CantBlock ${unblockers(c.cantBlockOf)}:${words[1]}`];
+    }
+    // Its own restrictions beside it ("~ can't block and can't be blocked by Walls") would be lost from the one keyword.
+    if (c.unblockableBy && c.rules.length > 0) throw new NotScriptable('"can\'t be blocked by …" with another restriction of the card itself');
     if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
     // Forge's script of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch`.
     if (c.attacksOnlyIfDefenderIsMonarch) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch | Description$ ${desc}`];

@@ -3,6 +3,7 @@
  * `is black`, `is an Island`, and what a clause after "and" adds to the one before it.
  */
 import { readUnblockableBy } from './blockers.js';
+import { readFilter } from './filters.js';
 import { readAddedLandType, readAddedType, readBasePT, readLandCreature, readLandType, readLosesKeyword } from './characteristics.js';
 import { colorLetters } from './filters.js';
 import { subtypesByType } from '../data/rulesData.js';
@@ -114,6 +115,14 @@ export function readContinuous(c: Cursor, affected: Ref, plural: boolean, ctx: R
     c.i += 3;
     const unblockableBy = readUnblockableBy(c);
     if (unblockableBy) return { ...effect, unblockableBy };
+    c.reset(at);
+  }
+  // `~ can't block creatures with power 2 or greater`, `~ can't block Humans` (509.1a): the card itself, one kind of attacker.
+  if (affected.ref === 'self' && !plural && c.at("can't block") && c.peek(2) !== '.') {
+    const at = c.mark();
+    c.i += 2;
+    const attackers = readFilter(c);
+    if (attackers && attackers.plural && !attackers.zone) return { ...effect, cantBlockOf: attackers };
     c.reset(at);
   }
   // `Creatures with mountainwalk can be blocked as though they didn't have mountainwalk` (702.14: a landwalk ignored).
