@@ -30,6 +30,16 @@ function unblockers(filter: Filter): string {
   return filter.alts.map((a) => (a.noun === 'Creature' ? validOf({ alts: [a] }) : validOf({ alts: [{ noun: 'Creature', props: [{ is: 'type', type: a.noun }, ...a.props] }] }))).join(',');
 }
 
+/**
+ * The creatures that can't block the card itself, in its keyword: artifact creatures are `Artifact.Creature`, as both of
+ * Forge's scripts of "~ can't be blocked by artifact creatures" write them; others as `unblockers`.
+ */
+function ownUnblockers(filter: Filter): string {
+  const [a] = filter.alts;
+  const artifactCreatures = filter.alts.length === 1 && a.noun === 'Creature' && a.props.length === 1 && a.props[0].is === 'type' && a.props[0].type === 'Artifact';
+  return artifactCreatures ? 'Artifact.Creature' : unblockers(filter);
+}
+
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
 export function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
   const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, countsValid: true, declared: new Set(), gone: new Map(), svar: (base, value) => w.svar(base, value + suffix) };
@@ -173,7 +183,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     }
     // Its own restrictions beside it ("~ can't block and can't be blocked by Walls") would be lost from the one keyword.
     if (c.unblockableBy && c.rules.length > 0) throw new NotScriptable('"can\'t be blocked by …" with another restriction of the card itself');
-    if (c.unblockableBy) return [`K:CantBeBlockedBy ${unblockers(c.unblockableBy)}`];
+    if (c.unblockableBy) return [`K:CantBeBlockedBy ${ownUnblockers(c.unblockableBy)}`];
     // Forge's script of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch`.
     if (c.attacksOnlyIfDefenderIsMonarch) return [`S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefender$ isMonarch | Description$ ${desc}`];
     // All 15 of Forge's scripts of it: `S:Mode$ CantAttack | ValidCard$ Card.Self | UnlessDefenderControls$ Island`.
