@@ -44,4 +44,6 @@ export const selfSentences: [string, string][] = [
   ["creatures with power less than ~'s power can't block it", "Creatures with power less than CARDNAME's power can't block it."],
   ['this spell can\'t be countered', "CARDNAME can't be countered."],
   ["you may have ~ assign its combat damage as though it weren't blocked", "You may have CARDNAME assign its combat damage as though it weren't blocked."],
+  // 701.15: a regeneration shield that is always there (Forge's keyword of it, both of its scripts).
+  ['if ~ would be destroyed , regenerate it', 'If CARDNAME would be destroyed, regenerate it.'],
 ];
