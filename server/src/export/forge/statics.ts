@@ -40,6 +40,22 @@ function ownUnblockers(filter: Filter): string {
   return artifactCreatures ? 'Artifact.Creature' : unblockers(filter);
 }
 
+/** The opposite comparison of a number (`GE3` is not `LT3`). */
+const oppositeCompare: Record<string, string> = { GE: 'LT', GT: 'LE', LE: 'GT', LT: 'GE' };
+
+/**
+ * The creatures an Equipment that "can be attached only to a creature with power 3 or greater" can't equip, as Forge's
+ * keyword names them (`CantEquip:Creature.powerLT3`, both of its scripts of it): a creature with one power or toughness
+ * bound only.
+ */
+function notAttachable(filter: Filter, face: FaceInfo): string {
+  const [a] = filter.alts;
+  const stat = filter.alts.length === 1 && a.noun === 'Creature' && a.props.length === 1 && a.props[0].is === 'stat' ? a.props[0] : undefined;
+  const opposite = stat && typeof stat.value === 'number' && (stat.stat === 'power' || stat.stat === 'toughness') ? oppositeCompare[stat.cmp] : undefined;
+  if (!stat || !opposite || !face.subtypes.includes('Equipment')) throw new NotScriptable('what an Equipment can be attached to, other than a creature with a power or toughness bound');
+  return validOf({ alts: [{ noun: 'Creature', props: [{ ...stat, cmp: opposite } as typeof stat] }] });
+}
+
 /** A count as an SVar (`Count$Valid Artifact.YouCtrl`), with Forge's arithmetic after it (`/Times.2`, `/Plus.1`). */
 export function countSVar(a: Amount, w: FaceWriter, suffix: string): string {
   const ctx: StepContext = { inTrigger: false, top: false, inSpell: false, xPaid: false, countsValid: true, declared: new Set(), gone: new Map(), svar: (base, value) => w.svar(base, value + suffix) };
@@ -131,6 +147,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.affected.ref !== 'self' || c.asLongAs) throw new NotScriptable('"is all colors" of other objects or with a condition');
     return [`S:Mode$ Continuous | EffectZone$ All | Affected$ Card.Self | CharacteristicDefining$ True | SetColor$ All | Description$ ${desc}`];
   }
+  if (c.attachOnlyTo && (c.affected.ref !== 'self' || c.asLongAs || c.rules.length > 0 || c.keywords.length > 0)) throw new NotScriptable('what the card can be attached to, with more');
   if (c.cantBlockOf && (c.affected.ref !== 'self' || c.asLongAs || c.forEach || c.forEachCounter || c.paired || c.inGraveyard || face.commandZone)) throw new NotScriptable('the creatures the card itself can\'t block, with a condition');
   const own = ruleLines(c, w, desc);
   if (own) return own;
@@ -176,6 +193,7 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     // "~ can't block creatures with power 2 or greater": `K:CantBlock Creature.powerGE2:creatures with power 2 or greater`,
     // the attackers and then the card's own words for them, as all 5 of Forge's scripts of the sentence alone.
+    if (c.attachOnlyTo) return [`K:CantEquip:${notAttachable(c.attachOnlyTo, face)}`];
     if (c.cantBlockOf) {
       const words = /^CARDNAME can't block ([^.,"]+)\.$/.exec(desc);
       if (!words || c.rules.length > 0 || c.unblockableBy) throw new NotScriptable('the creatures the card itself can\'t block, with more in the sentence');

@@ -73,6 +73,15 @@ export function readStaticSentence(c: Cursor, out: AbilityEffect): boolean {
     }
     c.reset(0);
   }
+  // `~ can be attached only to a creature with power 3 or greater` (301.5c: what the Equipment may equip).
+  if (c.take('~ can be attached only to a')) {
+    const filter = readFilter(c);
+    if (filter && !filter.plural && !filter.zone && (c.take('.'), c.done)) {
+      out.continuous = [{ affected: { ref: 'self' }, keywords: [], rules: [], attachOnlyTo: filter }];
+      return true;
+    }
+    c.reset(0);
+  }
   // `~ can't be blocked except by Walls` (509.1b): every creature that is not one can't block it.
   if (c.take("~ can't be blocked")) {
     const filter = c.at('except by') ? readUnblockableBy(c) : undefined;

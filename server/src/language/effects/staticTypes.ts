@@ -39,6 +39,8 @@ export interface Continuous {
   cantAttackIfDefenderControls?: Filter;
   /** For the card itself: the creatures that can't block it (509.1b). */
   unblockableBy?: Filter;
+  /** For the card itself, an Equipment: the only objects it can be attached to (301.5c). */
+  attachOnlyTo?: Filter;
   /** For the card itself: the attacking creatures it can't block (509.1a: `~ can't block creatures with power 2 or greater`). */
   cantBlockOf?: Filter;
   /** "As long as …" (611.3a: the effect applies only while it holds). */
