@@ -119,6 +119,9 @@ export function keywordLine(k: KeywordEffect, holder: KeywordHolder, declaration
   if (name === 'Protection' && parameter) {
     const from = /^from (\w+)$/.exec(parameter);
     if (from && (colors.has(from[1]) || ['artifacts', 'creatures', 'enchantments', 'everything'].includes(from[1]) || pluralSubtype(from[1]))) return `K:Protection ${parameter}`;
+    // Forge's own keywords of these (702.16: protection from a quality of colour), as its one script of each.
+    if (from && ['monocolored', 'multicolored'].includes(from[1])) return `K:Protection ${parameter}`;
+    if (parameter === 'from all colors') return 'K:Protection from all colors';
     throw new NotScriptable(`protection ${parameter}`);
   }
   if (name === 'Enchant' && parameter) return `K:Enchant ${parameter}`;
