@@ -9,4 +9,9 @@ suite('Forge scripts of the creatures that can\'t block the card itself', () => 
   test('artifact creatures with another quality keep the kind first (Creature.Artifact+withFlying)', () => {
     assert.deepStrictEqual(script("Copper Foal {3}\nArtifact Creature — Horse\nCopper Foal can't be blocked by artifact creatures with flying.\n3/1"), ['K:CantBeBlockedBy Creature.Artifact+withFlying']);
   });
+
+  test('"nonartifact creatures" (or another negated type) is not the artifact creatures: Creature.nonArtifact', () => {
+    assert.deepStrictEqual(script("Tin Whelp {2}\nArtifact Creature — Dog\nTin Whelp can't be blocked by nonartifact creatures.\n2/1"), ['K:CantBeBlockedBy Creature.nonArtifact']);
+    assert.deepStrictEqual(script("Tin Whelp {2}\nArtifact Creature — Dog\nTin Whelp can't be blocked by nonenchantment creatures.\n2/1"), ['K:CantBeBlockedBy Creature.nonEnchantment']);
+  });
 });

@@ -32,11 +32,12 @@ function unblockers(filter: Filter): string {
 
 /**
  * The creatures that can't block the card itself, in its keyword: artifact creatures are `Artifact.Creature`, as both of
- * Forge's scripts of "~ can't be blocked by artifact creatures" write them; others as `unblockers`.
+ * Forge's scripts of "~ can't be blocked by artifact creatures" write them; others ("nonartifact creatures":
+ * `Creature.nonArtifact`) as `unblockers`.
  */
 function ownUnblockers(filter: Filter): string {
   const [a] = filter.alts;
-  const artifactCreatures = filter.alts.length === 1 && a.noun === 'Creature' && a.props.length === 1 && a.props[0].is === 'type' && a.props[0].type === 'Artifact';
+  const artifactCreatures = filter.alts.length === 1 && a.noun === 'Creature' && a.props.length === 1 && a.props[0].is === 'type' && a.props[0].type === 'Artifact' && !a.props[0].not;
   return artifactCreatures ? 'Artifact.Creature' : unblockers(filter);
 }
 
