@@ -193,10 +193,11 @@ export function staticLines(c: Continuous, face: FaceInfo, w: FaceWriter, enchan
     }
     if (c.power !== undefined || c.keywords.length > 0 || c.control || c.granted || c.upkeep || c.cantAttackYou || c.notCreature || changesCharacteristics(c)) throw new NotScriptable('a static ability of the card on itself');
     // "~ can't block creatures with power 2 or greater": `K:CantBlock Creature.powerGE2:creatures with power 2 or greater`,
-    // the attackers and then the card's own words for them, as all 5 of Forge's scripts of the sentence alone.
+    // the attackers and then the card's own words for them, as all 5 of Forge's scripts of the sentence alone ("This
+    // creature can't block …" the same: the words are those after "can't block").
     if (c.attachOnlyTo) return [`K:CantEquip:${notAttachable(c.attachOnlyTo, face)}`];
     if (c.cantBlockOf) {
-      const words = /^CARDNAME can't block ([^.,"]+)\.$/.exec(desc);
+      const words = /^(?:CARDNAME|This creature) can't block ([^.,"]+)\.$/.exec(desc);
       if (!words || c.rules.length > 0 || c.unblockableBy) throw new NotScriptable('the creatures the card itself can\'t block, with more in the sentence');
       return [`K:CantBlock ${unblockers(c.cantBlockOf)}:${words[1]}`];
     }
