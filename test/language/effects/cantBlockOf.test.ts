@@ -11,10 +11,10 @@ function only(text: string): AbilityEffect {
 }
 
 suite('effect model: the attackers the card itself can\'t block', () => {
-  test('"~ can\'t block creatures with power 4 or greater" names the attackers it can\'t block', () => {
-    const e = only("Shy Troll can't block creatures with power 4 or greater.");
-    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], cantBlockOf: { alts: [{ noun: 'Creature', props: [{ is: 'stat', stat: 'power', cmp: 'GE', value: 4 }] }], plural: true } }]);
-    assert.match(describeEffect(e).join(' '), /can't block creatures with power ≥ 4/);
+  test('"~ can\'t block creatures with toughness 5 or greater" names the attackers it can\'t block', () => {
+    const e = only("Shy Troll can't block creatures with toughness 5 or greater.");
+    assert.deepStrictEqual(e.continuous, [{ affected: { ref: 'self' }, keywords: [], rules: [], cantBlockOf: { alts: [{ noun: 'Creature', props: [{ is: 'stat', stat: 'toughness', cmp: 'GE', value: 5 }] }], plural: true } }]);
+    assert.match(describeEffect(e).join(' '), /can't block creatures with toughness ≥ 5/);
   });
 
   test('"~ can\'t block Goblins" is read; "~ can\'t block." stays the plain restriction; "… this turn" is not read', () => {

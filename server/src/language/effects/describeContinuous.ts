@@ -130,7 +130,7 @@ export function describeContinuous(c: Continuous): string {
   if (c.attacksOnlyIfDefenderControls) parts.push(`can't attack unless defending player controls a ${describeFilter(c.attacksOnlyIfDefenderControls)}`);
   if (c.cantAttackIfDefenderControls) parts.push(`can't attack if defending player controls a ${describeFilter(c.cantAttackIfDefenderControls)}`);
   if (c.unblockableBy) parts.push(`can't be blocked by ${describeFilter(c.unblockableBy, true)}`);
-  if (c.attachOnlyTo) parts.push(`can be attached only to ${describeFilter(c.attachOnlyTo)}`);
+  if (c.attachOnlyTo) parts.push(`can be attached only to ${withArticle(describeFilter(c.attachOnlyTo))}`);
   if (c.cantBlockOf) parts.push(`can't block ${describeFilter(c.cantBlockOf, true)}`);
   if (c.paired) return `this card (~) and the creature paired with it each ${parts.join(' and ').replace(/^has /, 'have ').replace(/^gets /, 'get ')}, as long as they are paired`;
   const keeps = c.protectionKeepsSource ? ' (this effect does not remove this card)' : '';
