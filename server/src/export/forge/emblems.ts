@@ -9,6 +9,7 @@ import type { ForgeEffect, Params, StepContext } from './stepContext.js';
 import { NotScriptable, validOf } from './valid.js';
 import { renderParams } from './writer.js';
 import { cantCastCaster, cantCastValid } from './staticRules.js';
+import { eachAffected } from './staticAffected.js';
 
 /** The parts of a continuous effect an emblem's static is written with; any other makes it unwritten. */
 const written = new Set(['affected', 'power', 'toughness', 'keywords', 'rules']);
@@ -17,12 +18,11 @@ const written = new Set(['affected', 'power', 'toughness', 'keywords', 'rules'])
 function emblemStatic(c: Continuous, desc: string): string {
   if (c.cantCast) return emblemCantCast(c, desc);
   const extra = Object.entries(c).some(([k, v]) => !written.has(k) && v !== undefined);
-  // A player's untap limit: of players, no zone (`Affected$ Player.Opponent`, Forge's one script of an emblem of it).
-  const who = c.affected;
-  const players = who.ref === 'each' && who.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent');
-  if (who.ref === 'each' && players && !extra && c.power === undefined && c.rules.length === 0 && c.keywords.length === 1 && c.keywords[0].startsWith('UntapAdjust:')) {
-    const valid = validOf(who.filter, true);
-    return `Mode$ Continuous | EffectZone$ Command | Affected$ ${valid === 'Opponent' ? 'Player.Opponent' : valid} | AddKeyword$ ${c.keywords[0]} | Description$ ${desc}`;
+  // A player's untap limit: of players, no zone (`Affected$ Player.Opponent`, Forge's one script of an emblem of it), its
+  // players named as a card's own static names them.
+  const untapLimit = c.keywords.length === 1 && c.keywords[0].startsWith('UntapAdjust:') && c.power === undefined && c.toughness === undefined && c.rules.length === 0;
+  if (untapLimit && !extra && c.affected.ref === 'each' && c.affected.filter.alts.every((a) => a.noun === 'Player' || a.noun === 'Opponent')) {
+    return `Mode$ Continuous | EffectZone$ Command | Affected$ ${eachAffected(c, c.affected.filter)} | AddKeyword$ ${c.keywords[0]} | Description$ ${desc}`;
   }
   if (extra || c.affected.ref !== 'each' || c.affected.filter.zone || c.rules.length > 0) throw new NotScriptable('an emblem\'s ability other than "get +N/+N" or keywords of objects you control');
   if (c.power === undefined && c.keywords.length === 0) throw new NotScriptable('an emblem\'s ability that does nothing Forge can say');

@@ -13,7 +13,7 @@ import { NotScriptable, validOf } from './valid.js';
  * "You can't gain life." is `Player.Opponent`, as both of Forge's scripts of it write it, and so is their untap limit (its
  * other rules for your opponents are `Opponent` in all of theirs).
  */
-function eachAffected(c: Continuous, filter: Filter): string {
+export function eachAffected(c: Continuous, filter: Filter): string {
   // "All cards are legendary", "All creature cards are colorless": cards in every zone, where Forge's `Affected$` is of the
   // battlefield only.
   if (!filter.zone && filter.alts.some((a) => a.noun === 'Card')) throw new NotScriptable('an effect on cards in every zone (Forge\'s Affected$ is of permanents)');

@@ -51,10 +51,12 @@ function readUntapLimit(c: Cursor): [string, Who, string] | undefined {
   const at = c.mark();
   const who: Who | undefined = c.take('players') ? 'players' : c.take('your opponents') ? 'opponents' : undefined;
   if (!who || !c.take("can't untap more than")) return c.reset(at), undefined;
-  const n = untapNumbers[c.peek() ?? ''];
-  const kind = n !== undefined ? untapKinds[c.peek(1) ?? ''] : undefined;
+  const n = untapNumbers[c.next()];
+  const noun = c.next();
+  const kind = untapKinds[noun];
   // "one artifact", "two artifacts": the noun agrees with the number.
-  if (!kind || (n === 1) !== !/s$/.test(c.peek(1) ?? '') || (c.next(), c.next(), !c.take('during their untap steps'))) return c.reset(at), undefined;
+  const agrees = (n === 1) === !noun.endsWith('s');
+  if (n === undefined || !kind || !agrees || !c.take('during their untap steps')) return c.reset(at), undefined;
   return ['', who, `UntapAdjust:${kind}:${n}`];
 }
 
