@@ -98,7 +98,8 @@ function stepEffects(steps: Step[], ctx: StepContext): ForgeEffect[] {
       if (i !== all.length - 1 || all.some(remembers)) throw new NotScriptable('a creature dealt damage this way exiled if it would die, before other steps');
       e.params.push(['RememberDamaged', 'True'], ['ReplaceDyingDefined', 'Remembered']);
     }
-    if (s.optional && s.do !== 'tapOrUntap') throw new NotScriptable('"you may" inside an effect');
+    // "You may search your library and/or graveyard for a card named …": the search's own `Optional$` (namedSearch.ts).
+    if (s.optional && s.do !== 'tapOrUntap' && s.do !== 'searchLibraryAndGraveyard') throw new NotScriptable('"you may" inside an effect');
     // "You may draw a card. If you do, discard a card.": written when Forge's chain says it without a condition.
     if (s.ifYouDo) checkIfYouDo(all, i, ctx);
     e.params.push(...stepConditionParams(s, i === 0, ctx, all.slice(0, i)));

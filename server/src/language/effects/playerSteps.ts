@@ -6,6 +6,7 @@ import { readFilter, readNumber } from './filters.js';
 import { readFlicker } from './flicker.js';
 import { readExilesTop, readExileTop } from './exileTop.js';
 import { readImpulse } from './impulse.js';
+import { readNamedSearch } from './namedSearch.js';
 import { readKeywordAction } from './keywordActions.js';
 import { readCopySpell } from './spellCopies.js';
 import { readAddMana } from './manaSteps.js';
@@ -229,6 +230,8 @@ export function imperative(c: Cursor, ctx: ReadContext): Step[] | undefined {
   if (c.take('distribute')) return readDistribute(c, ctx);
   if (c.take('remove')) return readRemove(c, ctx);
   if (c.take('search your library for')) return readSearch(c, ctx);
+  if (c.take('search your library and or graveyard for') || c.take('search your graveyard and or library for')) return readNamedSearch(c, true);
+  if (c.take('search your library and graveyard for')) return readNamedSearch(c, false);
   if (c.at("search target player's library for") || c.at("search target opponent's library for")) return readSearchTheirs(c, ctx);
   // "Shuffle ~ into its owner's library" (701.20a); not "shuffle your library" (no object named).
   if (c.take('shuffle')) {

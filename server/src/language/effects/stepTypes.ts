@@ -223,6 +223,11 @@ export type Step = (
    * that player shuffles their library.": you search another player's library; what you find is exiled, put onto the
    * battlefield under your control, or put into that player's graveyard (701.23). */
   | { do: 'searchTheirs'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'exile' | 'battlefield' | 'graveyard' }
+  /**
+   * "Search your library and/or graveyard for a card named Mu Yanling, reveal it, and put it into your hand. If you search
+   * your library this way, shuffle it." (701.23): a card of that name from either zone (or both) into your hand.
+   */
+  | { do: 'searchLibraryAndGraveyard'; filter: Filter }
   | { do: 'search'; who: Ref; filter: Filter; amount: Amount; upTo: boolean; to: 'hand' | 'battlefield' | 'libraryTop'; tapped?: boolean; reveal?: boolean; /** The older words of its shuffle, "If you do, shuffle your library." */ shuffleIfYouDo?: true;
     /** "put one onto the battlefield tapped and the other into your hand": one of two cards found goes `to`, the other here. */
     other?: 'hand' }
